@@ -1,0 +1,52 @@
+import { TOKEN_STORAGE_KEY, type ApiFailure } from '@paylink/shared';
+
+/** An API error carrying the server's error envelope (message, code, details). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: Partial<ApiFailure>,
+  ) {
+    super(body.error ?? `Request failed with status ${status}`);
+  }
+}
+
+export function getToken(): string | null {
+  return localStorage.getItem(TOKEN_STORAGE_KEY);
+}
+
+export function setToken(token: string | null): void {
+  if (token) localStorage.setItem(TOKEN_STORAGE_KEY, token);
+  else localStorage.removeItem(TOKEN_STORAGE_KEY);
+}
+
+/** Paths that answer 401 as part of their normal flow and must not bounce the page to /login. */
+const NO_REDIRECT_ON_401 = ['/api/auth/login', '/api/auth/register', '/api/auth/google'];
+
+/**
+ * Calls the API with the stored bearer token and unwraps `{ success, data }`.
+ * SPEC section 8: any 401 removes the stored token and sends the whole page to /login.
+ */
+export async function api<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+  const token = getToken();
+  const headers: Record<string, string> = {};
+  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const res = await fetch(path, {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    signal: init.signal,
+  });
+  const body = (await res.json().catch(() => ({}))) as { success?: boolean; data?: T } & Partial<ApiFailure>;
+  if (res.status === 401 && !NO_REDIRECT_ON_401.includes(path)) {
+    setToken(null);
+    if (window.location.pathname !== '/login') window.location.assign('/login');
+  }
+  if (!res.ok || body.success === false) throw new ApiError(res.status, body);
+  return body.data as T;
+}
+
+/** The server's error text when present, else the screen's fallback (SPEC section 8). */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.body.error ? error.body.error : fallback;
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { MSG } from './messages';
+
+const email = z.string({ error: MSG.emailRequired }).trim().min(1, MSG.emailRequired).email(MSG.invalidEmail);
+
+/** The registration password rule (also used by password reset). */
+export const newPasswordSchema = z
+  .string({ error: MSG.passwordRequired })
+  .min(1, MSG.passwordRequired)
+  .min(8, MSG.passwordMin8)
+  .regex(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/, MSG.passwordComplexity);
+
+export const loginSchema = z.object({
+  email,
+  password: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).min(6, MSG.passwordMin6),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const registerSchema = z.object({
+  email,
+  password: newPasswordSchema,
+  walletAddress: z.string().trim().optional(),
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+function withConfirmation<T extends z.ZodObject<{ password: typeof newPasswordSchema }>>(schema: T) {
+  return schema
+    .extend({ confirmPassword: z.string({ error: MSG.confirmPasswordRequired }).min(1, MSG.confirmPasswordRequired) })
+    .refine((v) => v.password === v.confirmPassword, { message: MSG.passwordsMustMatch, path: ['confirmPassword'] });
+}
+
+export const registerFormSchema = withConfirmation(z.object({ email, password: newPasswordSchema }));
+export type RegisterFormValues = z.infer<typeof registerFormSchema>;
+
+export const forgotPasswordSchema = z.object({ email });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+export const resetPasswordSchema = z.object({
+  token: z.string().min(1, 'Reset token is required'),
+  password: newPasswordSchema,
+});
+export const resetPasswordFormSchema = withConfirmation(z.object({ password: newPasswordSchema }));
+export type ResetPasswordFormValues = z.infer<typeof resetPasswordFormSchema>;
+
+export const verifyEmailSchema = z.object({ token: z.string().min(1, MSG.noVerificationToken) });

@@ -1,0 +1,36 @@
+/** Business constants from SPEC section 9. */
+export const SIGNUP_CREDITS = 5;
+export const CREDITS_PER_PAYMENT_LINK = 1;
+export const LOW_CREDITS_THRESHOLD = 5;
+export const PAYMENTS_PAGE_SIZE = 10;
+export const DASHBOARD_RECENT_PAYMENTS = 5;
+export const TOKEN_STORAGE_KEY = 'token';
+export const AUTH_CHECK_DELAY_MS = 200;
+export const REDIRECT_AFTER_VERIFY_MS = 3000;
+export const TOAST_DURATION_MS = 4000;
+export const LOGIN_ERROR_TOAST_MS = 6000;
+export const QR_WIDTH_PX = 300;
+export const QR_MARGIN = 2;
+export const LABEL_MAX = 100;
+export const MESSAGE_MAX = 200;
+export const AMOUNT_MAX = 1_000_000;
+export const COPY_INDICATOR_MS = 2000;
+export const VERIFY_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+export const PAYMENT_EXPIRY_DEFAULT_S = 24 * 60 * 60;
+export const PAYMENT_EXPIRY_MIN_S = 5 * 60;
+export const PAYMENT_EXPIRY_MAX_S = 30 * 24 * 60 * 60;
+export const HOSTED_PAGE_POLL_MS = 3000;
+export const HOSTED_PAGE_POLL_STOP_MS = 600_000;
+
+export const USER_STATUSES = ['ACTIVE', 'INACTIVE', 'SUSPENDED'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export const SUBSCRIPTION_TIERS = ['STARTER', 'GROWTH', 'ENTERPRISE'] as const;
+export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
+
+export const PAYMENT_STATUSES = ['PENDING', 'COMPLETED', 'EXPIRED', 'FAILED'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const PAYMENT_EVENT_TYPES = ['payment.created', 'payment.completed', 'payment.failed', 'payment.expired'] as const;
+export type PaymentEventType = (typeof PAYMENT_EVENT_TYPES)[number];

@@ -1,0 +1,33 @@
+/** Machine-readable error codes shared by the API and the web app. */
+export const ERROR_CODES = [
+  'VALIDATION_ERROR',
+  'BAD_REQUEST',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'EMAIL_TAKEN',
+  'EMAIL_NOT_VERIFIED',
+  'ACCOUNT_DISABLED',
+  'INVALID_CREDENTIALS',
+  'INVALID_TOKEN',
+  'INSUFFICIENT_CREDITS',
+  'RATE_LIMITED',
+  'UNSUPPORTED_NETWORK',
+  'WALLET_REQUIRED',
+  'INTERNAL_ERROR',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export interface ApiSuccess<T> {
+  success: true;
+  data: T;
+}
+export interface ApiFailure {
+  success: false;
+  error: string;
+  code: ErrorCode;
+  details?: { msg: string; path: string }[];
+  emailNotVerified?: boolean;
+}
+export type ApiResponse<T> = ApiSuccess<T> | ApiFailure;

@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import {
+  AMOUNT_MAX,
+  LABEL_MAX,
+  MESSAGE_MAX,
+  PAYMENT_EXPIRY_MAX_S,
+  PAYMENT_EXPIRY_MIN_S,
+  PAYMENT_STATUSES,
+  type PaymentStatus,
+} from './constants';
+import { isSolanaAddress } from './addresses';
+import { MSG } from './messages';
+
+const METADATA_MAX_KEYS = 50;
+const METADATA_MAX_BYTES = 8 * 1024;
+
+/** Amount as the API accepts it: a plain decimal string or a JSON number, turned into a decimal string. */
+export const amountInputSchema = z
+  .union([z.string(), z.number()], { error: 'Amount is required' })
+  .transform((v) => (typeof v === 'number' ? numberToPlainDecimal(v) : v.trim()))
+  .refine((v) => v !== '', 'Amount is required')
+  .refine((v) => /^\d+(\.\d+)?$/.test(v), 'Amount must be a plain decimal number such as 0.1')
+  .refine((v) => Number(v) > 0, 'Amount must be greater than 0')
+  .refine((v) => Number(v) <= AMOUNT_MAX, `Amount must be at most ${AMOUNT_MAX.toLocaleString('en-US')}`);
+
+/** JSON numbers reach us as doubles: write them without exponent so 1e-3 is rejected only when sent as text. */
+function numberToPlainDecimal(value: number): string {
+  if (!Number.isFinite(value)) return String(value);
+  const text = String(value);
+  return /e/i.test(text) ? value.toFixed(20).replace(/\.?0+$/, '') : text;
+}
+
+export const createPaymentLinkSchema = z.object({
+  amount: amountInputSchema,
+  currency: z.string().trim().toUpperCase().default('SOL'),
+  network: z.string().trim().toLowerCase().default('solana'),
+  label: z.string({ error: 'Label is required' }).trim().min(1, 'Label is required').max(LABEL_MAX, `Label must be at most ${LABEL_MAX} characters`),
+  message: z.string().trim().max(MESSAGE_MAX, `Message must be at most ${MESSAGE_MAX} characters`).optional().nullable(),
+  walletAddress: z
+    .string()
+    .trim()
+    .optional()
+    .nullable()
+    .refine((v) => !v || isSolanaAddress(v), MSG.invalidSolana),
+  reference: z.string().trim().max(100, 'Reference must be at most 100 characters').optional().nullable(),
+  webhookUrl: z.string().trim().url('Webhook URL must be a valid URL').optional().nullable(),
+  metadata: z
+    .record(z.string(), z.unknown())
+    .optional()
+    .nullable()
+    .refine((v) => !v || Object.keys(v).length <= METADATA_MAX_KEYS, `Metadata may have at most ${METADATA_MAX_KEYS} keys`)
+    .refine(
+      (v) => !v || new TextEncoder().encode(JSON.stringify(v)).length <= METADATA_MAX_BYTES,
+      'Metadata must be at most 8 KB',
+    ),
+  expiresIn: z
+    .number()
+    .int()
+    .min(PAYMENT_EXPIRY_MIN_S, 'expiresIn must be at least 300 seconds')
+    .max(PAYMENT_EXPIRY_MAX_S, 'expiresIn must be at most 30 days')
+    .optional(),
+});
+export type CreatePaymentLinkInput = z.input<typeof createPaymentLinkSchema>;
+
+/** The create-payment form (SPEC section 5). */
+export const createPaymentFormSchema = z.object({
+  network: z.string().min(1, 'Network is required'),
+  amount: z
+    .string()
+    .min(1, 'Amount is required')
+    .refine((v) => v.trim() === '' || !Number.isNaN(Number(v)), 'Amount must be a number')
+    .refine((v) => Number(v) >= 0, 'Amount cannot be negative'),
+  currency: z.string().min(1, 'Currency is required'),
+  label: z.string().trim().min(1, 'Label is required').max(LABEL_MAX, `Label must be at most ${LABEL_MAX} characters`),
+  message: z.string().max(MESSAGE_MAX, `Message must be at most ${MESSAGE_MAX} characters`),
+  walletAddress: z.string().trim().min(1, 'Recipient wallet address is required'),
+});
+export type CreatePaymentFormValues = z.infer<typeof createPaymentFormSchema>;
+
+export const listPaymentsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  status: z.enum(PAYMENT_STATUSES).optional(),
+});
+
+/** A payment as the merchant API returns it (SPEC section 3). */
+export interface Payment {
+  id: string;
+  label: string;
+  message: string | null;
+  amount: string;
+  amountReceived: string | null;
+  currency: string;
+  network: string;
+  status: PaymentStatus;
+  createdAt: string;
+  updatedAt: string;
+  expiresAt: string;
+  solanaPayUrl: string;
+  recipientAddress: string;
+  reference: string;
+  merchantReference: string | null;
+  transactionSignature: string | null;
+  transactionHash: string | null;
+  payerAddress: string | null;
+  metadata: Record<string, unknown> | null;
+  qrCodeData: string;
+  webhookUrl: string | null;
+  completedAt: string | null;
+  verifiedAt: string | null;
+  failureReason: string | null;
+  paidLate: boolean;
+  overpaid: boolean;
+}
+
+/** What a customer may see of a payment (public status endpoint and hosted page). */
+export type PublicPayment = Pick<
+  Payment,
+  | 'id'
+  | 'amount'
+  | 'currency'
+  | 'network'
+  | 'label'
+  | 'message'
+  | 'status'
+  | 'solanaPayUrl'
+  | 'qrCodeData'
+  | 'recipientAddress'
+  | 'expiresAt'
+  | 'createdAt'
+  | 'transactionSignature'
+  | 'verifiedAt'
+  | 'failureReason'
+>;
+
+export interface Pagination {
+  page: number;
+  limit: number;
+  total: number;
+  totalPages: number;
+}
+
+export interface PaymentStats {
+  totalPayments: number;
+  byStatus: Record<PaymentStatus, number>;
+  received: Record<string, string>;
+  thisMonth: { created: number; completed: number };
+}
+
+export interface PaymentBalance {
+  credits: number;
+  received: Record<string, string>;
+}

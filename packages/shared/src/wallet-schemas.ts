@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { isBitcoinAddress, isEthereumAddress, isSolanaAddress } from './addresses';
+import { MSG } from './messages';
+
+/** Empty strings (and missing values) mean "no address" and become null. */
+function optionalAddress(isValid: (value: string) => boolean, message: string) {
+  return z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : typeof v === 'string' ? v.trim() : (v ?? null)),
+    z.string().refine(isValid, message).nullable(),
+  );
+}
+
+export const solanaAddressSchema = z.string().trim().refine(isSolanaAddress, MSG.invalidSolana);
+
+export const walletsSchema = z
+  .object({
+    walletAddress: optionalAddress(isSolanaAddress, MSG.invalidSolana),
+    btcAddress: optionalAddress(isBitcoinAddress, MSG.invalidBitcoin),
+    ethAddress: optionalAddress(isEthereumAddress, MSG.invalidEthereum),
+  })
+  .refine((v) => v.walletAddress !== null || v.btcAddress !== null || v.ethAddress !== null, {
+    message: MSG.atLeastOneWallet,
+    path: ['walletAddress'],
+  });
+export type WalletsInput = z.input<typeof walletsSchema>;
+export type Wallets = z.output<typeof walletsSchema>;
+
+export const walletSchema = z.object({ walletAddress: solanaAddressSchema });
