@@ -1,0 +1,32 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Pagination, Payment, PaymentStatus } from '@paylink/shared';
+import { api } from '../../../lib/api-client';
+
+const LIST_POLL_MS = 5000;
+
+export interface PaymentsQuery {
+  page: number;
+  limit: number;
+  status?: PaymentStatus;
+}
+
+export interface PaymentsPage {
+  payments: Payment[];
+  pagination: Pagination;
+}
+
+export function getPayments({ page, limit, status }: PaymentsQuery): Promise<PaymentsPage> {
+  const params = new URLSearchParams({ page: String(page), limit: String(limit) });
+  if (status) params.set('status', status);
+  return api<PaymentsPage>(`/api/payments/payments?${params}`);
+}
+
+/** One page of the merchant's payments; polls while any shown payment is still PENDING. */
+export function usePayments(query: PaymentsQuery) {
+  return useQuery({
+    queryKey: ['payments', 'list', query],
+    queryFn: () => getPayments(query),
+    placeholderData: keepPreviousData,
+    refetchInterval: (q) => (q.state.data?.payments.some((p) => p.status === 'PENDING') ? LIST_POLL_MS : false),
+  });
+}

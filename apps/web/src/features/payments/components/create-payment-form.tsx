@@ -1,0 +1,135 @@
+import type { ReactNode, SelectHTMLAttributes } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { createPaymentFormSchema, type CreatePaymentFormValues } from '@paylink/shared';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import type { SupportedTokens } from '../api/get-supported-tokens';
+
+const DEFAULT_NETWORK = 'solana';
+const DEFAULT_CURRENCY = 'SOL';
+
+const WALLET_HINTS: Record<string, string> = {
+  solana: 'Solana address: Base58, about 44 characters',
+  bitcoin: 'Bitcoin address: Base58Check, 26-35 characters',
+  ethereum: 'Ethereum address: hex, 42 characters starting with 0x',
+};
+
+interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  id: string;
+  label: string;
+  error?: string;
+  children: ReactNode;
+}
+
+function SelectField({ id, label, error, children, ...rest }: SelectFieldProps) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-700">
+        {label}
+      </label>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        className="block w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm shadow-sm focus:outline-none focus:ring-2 focus:ring-indigo-500"
+        {...rest}
+      >
+        {children}
+      </select>
+      {error && <p className="mt-1 text-xs text-red-600">{error}</p>}
+    </div>
+  );
+}
+
+interface CreatePaymentFormProps {
+  supported: SupportedTokens;
+  /** The merchant's saved Solana wallet, the default recipient. */
+  savedWallet: string;
+  /** True without a user or with fewer than 1 credit. */
+  blocked: boolean;
+  isSubmitting: boolean;
+  onSubmit: (values: CreatePaymentFormValues) => void;
+}
+
+/** The create-payment form (SPEC section 5); the parent remounts it to clear it. */
+export function CreatePaymentForm({ supported, savedWallet, blocked, isSubmitting, onSubmit }: CreatePaymentFormProps) {
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    control,
+    formState: { errors },
+  } = useForm<CreatePaymentFormValues>({
+    resolver: zodResolver(createPaymentFormSchema),
+    defaultValues: {
+      network: DEFAULT_NETWORK,
+      amount: '',
+      currency: DEFAULT_CURRENCY,
+      label: '',
+      message: '',
+      walletAddress: savedWallet,
+    },
+  });
+  const network = useWatch({ control, name: 'network' });
+  const tokens = supported.tokens[network] ?? [];
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4" data-testid="create-payment-form">
+      <SelectField
+        id="create-network"
+        label="Network"
+        error={errors.network?.message}
+        {...register('network', {
+          onChange: (e: { target: { value: string } }) => {
+            setValue('currency', supported.tokens[e.target.value]?.[0]?.symbol ?? '');
+            setValue('walletAddress', '');
+          },
+        })}
+      >
+        {Object.entries(supported.networks).map(([key, info]) => (
+          <option key={key} value={key}>
+            {info.name}
+          </option>
+        ))}
+      </SelectField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Input
+          id="create-amount"
+          label="Amount"
+          type="number"
+          inputMode="decimal"
+          step="0.000000001"
+          placeholder="0.1"
+          error={errors.amount?.message}
+          {...register('amount')}
+        />
+        <SelectField id="create-currency" label="Currency" error={errors.currency?.message} {...register('currency')}>
+          {tokens.map((token) => (
+            <option key={token.symbol} value={token.symbol}>
+              {token.symbol} ({token.name})
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <Input id="create-label" label="Label" placeholder="Order #1234" error={errors.label?.message} {...register('label')} />
+      <Input
+        id="create-message"
+        label="Message (optional)"
+        placeholder="Thanks for your purchase!"
+        error={errors.message?.message}
+        {...register('message')}
+      />
+      <Input
+        id="create-wallet"
+        label="Recipient Wallet Address"
+        placeholder="Wallet that receives the payment"
+        hint={WALLET_HINTS[network]}
+        error={errors.walletAddress?.message}
+        {...register('walletAddress')}
+      />
+      <Button type="submit" className="w-full" isLoading={isSubmitting} disabled={blocked} data-testid="create-submit">
+        {isSubmitting ? 'Creating...' : 'Create Payment Link'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,178 @@
+import { useEffect, type ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { MSG, QR_WIDTH_PX, type Payment } from '@paylink/shared';
+import { useAppConfig } from '../../../lib/app-config';
+import { explorerTxUrl } from '../api/explorer-tx-url';
+import { isNotFound, usePayment } from '../api/get-payment';
+import { CopyButton } from './copy-button';
+import { PaymentStatusBadge } from './payment-status-badge';
+
+function formatDate(iso: string): string {
+  return new Date(iso).toLocaleString('en-US');
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm font-medium text-gray-500">{label}</dt>
+      <dd className="mt-1 text-sm text-gray-900">{children}</dd>
+    </div>
+  );
+}
+
+function CopyableValue({ value, thing, testId }: { value: string; thing: string; testId: string }) {
+  return (
+    <div className="flex items-center gap-2">
+      <code data-testid={testId} className="min-w-0 flex-1 break-all rounded bg-gray-50 px-2 py-1 font-mono text-xs">
+        {value}
+      </code>
+      <CopyButton value={value} thing={thing} testId={`copy-${testId}`} />
+    </div>
+  );
+}
+
+export function PaymentDetailPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { data: payment, isPending, isError, error } = usePayment(id);
+  const loadFailed = isError && !payment && !isNotFound(error);
+
+  useEffect(() => {
+    if (!loadFailed) return;
+    toast.error('Failed to load payment details');
+    navigate('/payments');
+  }, [loadFailed, navigate]);
+
+  if (isPending || loadFailed) {
+    return (
+      <p className="py-12 text-center text-gray-500" data-testid="payment-loading">
+        Loading payment...
+      </p>
+    );
+  }
+  if (!payment) {
+    return (
+      <div className="py-12 text-center" data-testid="payment-not-found">
+        <p className="text-lg font-medium text-gray-900">{MSG.paymentNotFound}</p>
+        <Link to="/payments" className="mt-3 inline-block text-sm font-medium text-indigo-600 hover:underline">
+          Back to payments
+        </Link>
+      </div>
+    );
+  }
+  return <PaymentDetail payment={payment} />;
+}
+
+function PaymentDetail({ payment }: { payment: Payment }) {
+  const { data: config } = useAppConfig();
+  const signature = payment.transactionSignature ?? payment.transactionHash;
+  const completedAt = payment.completedAt ?? payment.verifiedAt ?? payment.updatedAt;
+  const hasMetadata = payment.metadata !== null && Object.keys(payment.metadata).length > 0;
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <Link to="/payments" className="text-sm text-indigo-600 hover:underline">
+            ← Back to payments
+          </Link>
+          <h1 className="mt-1 text-2xl font-bold text-gray-900" data-testid="payment-label">
+            {payment.label}
+          </h1>
+          {payment.message && <p className="text-gray-600">{payment.message}</p>}
+        </div>
+        <PaymentStatusBadge status={payment.status} />
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <section className="space-y-6 rounded-lg border border-gray-200 bg-white p-6 lg:col-span-2">
+          <div className="text-3xl font-bold text-gray-900" data-testid="payment-amount">
+            {payment.amount} {payment.currency}
+          </div>
+
+          {payment.status === 'FAILED' && payment.failureReason && (
+            <p className="rounded-md bg-red-50 p-3 text-sm text-red-700" data-testid="payment-failure-reason">
+              {payment.failureReason}
+            </p>
+          )}
+          {payment.paidLate && (
+            <p className="rounded-md bg-yellow-50 p-3 text-sm text-yellow-800" data-testid="payment-paid-late">
+              This payment arrived after the link had expired.
+            </p>
+          )}
+          {payment.overpaid && (
+            <p className="rounded-md bg-yellow-50 p-3 text-sm text-yellow-800" data-testid="payment-overpaid">
+              The customer paid more than requested
+              {payment.amountReceived ? ` (received ${payment.amountReceived} ${payment.currency})` : ''}.
+            </p>
+          )}
+
+          <dl className="grid gap-4 sm:grid-cols-2">
+            <Field label="Created">
+              <span data-testid="payment-created-at">{formatDate(payment.createdAt)}</span>
+            </Field>
+            {payment.status === 'COMPLETED' && completedAt && (
+              <Field label="Completed">
+                <span data-testid="payment-completed-at">{formatDate(completedAt)}</span>
+              </Field>
+            )}
+            <Field label="Expires">{formatDate(payment.expiresAt)}</Field>
+            <Field label="Network">{payment.network}</Field>
+          </dl>
+
+          <dl className="space-y-4">
+            <Field label="Recipient address">
+              <CopyableValue value={payment.recipientAddress} thing="Recipient address" testId="recipient-address" />
+            </Field>
+            {signature && (
+              <Field label="Transaction signature">
+                <CopyableValue value={signature} thing="Transaction signature" testId="transaction-signature" />
+                {config && (
+                  <a
+                    href={explorerTxUrl(signature, config)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    data-testid="explorer-link"
+                    className="mt-2 inline-block text-sm font-medium text-indigo-600 hover:underline"
+                  >
+                    View on Solana Explorer ↗
+                  </a>
+                )}
+              </Field>
+            )}
+            <Field label="Payment URL">
+              <CopyableValue value={payment.solanaPayUrl} thing="Payment URL" testId="payment-url" />
+              <a
+                href={payment.solanaPayUrl}
+                data-testid="open-payment-url"
+                className="mt-2 inline-block text-sm font-medium text-indigo-600 hover:underline"
+              >
+                Open payment URL
+              </a>
+            </Field>
+            {hasMetadata && (
+              <Field label="Metadata">
+                <pre data-testid="payment-metadata" className="overflow-x-auto rounded bg-gray-50 p-3 font-mono text-xs">
+                  {JSON.stringify(payment.metadata, null, 2)}
+                </pre>
+              </Field>
+            )}
+          </dl>
+        </section>
+
+        <section className="flex flex-col items-center rounded-lg border border-gray-200 bg-white p-6">
+          <h2 className="mb-4 text-lg font-semibold text-gray-900">QR Code</h2>
+          <img
+            src={payment.qrCodeData}
+            alt={`QR code for ${payment.label}`}
+            width={QR_WIDTH_PX}
+            height={QR_WIDTH_PX}
+            data-testid="qr-image"
+            className="h-auto max-w-full"
+          />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { toast } from 'sonner';
+import { QR_WIDTH_PX } from '@paylink/shared';
+import { Button } from '../../../components/ui/button';
+import type { CreatedPaymentLink } from '../api/create-payment-link';
+import { CopyButton } from './copy-button';
+import { PaymentStatusBadge } from './payment-status-badge';
+
+interface PaymentLinkResultProps {
+  result: CreatedPaymentLink | null;
+  onCreateAnother: () => void;
+}
+
+function downloadQr(qrCodeData: string, paymentId: string) {
+  const link = document.createElement('a');
+  link.href = qrCodeData;
+  link.download = `${paymentId}.png`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  toast.success('QR code downloaded!');
+}
+
+export function PaymentLinkResult({ result, onCreateAnother }: PaymentLinkResultProps) {
+  if (!result) {
+    return (
+      <div
+        data-testid="result-placeholder"
+        className="flex h-full min-h-80 flex-col items-center justify-center rounded-xl border-2 border-dashed border-gray-300 p-8 text-center"
+      >
+        <p className="text-lg font-semibold text-gray-900">Ready to Generate</p>
+        <p className="mt-1 text-sm text-gray-500">Fill in the form to create a payment link and its QR code.</p>
+      </div>
+    );
+  }
+
+  const { payment, recipientWallet } = result;
+  return (
+    <div data-testid="payment-result" className="space-y-5 rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
+      <div className="flex justify-center">
+        <img
+          src={payment.qrCodeData}
+          alt={`QR code for ${payment.label}`}
+          width={QR_WIDTH_PX}
+          height={QR_WIDTH_PX}
+          data-testid="qr-image"
+          className="h-auto max-w-full"
+        />
+      </div>
+      <div>
+        <p className="text-sm font-medium text-gray-500">Payment URL</p>
+        <div className="mt-1 flex items-center gap-2">
+          <code data-testid="payment-url" className="min-w-0 flex-1 break-all rounded bg-gray-50 px-2 py-1 font-mono text-xs">
+            {payment.solanaPayUrl}
+          </code>
+          <CopyButton value={payment.solanaPayUrl} thing="Payment URL" testId="copy-payment-url" />
+        </div>
+      </div>
+      <dl className="grid grid-cols-2 gap-4 text-sm">
+        <div>
+          <dt className="font-medium text-gray-500">Amount</dt>
+          <dd className="mt-1 font-semibold text-gray-900" data-testid="result-amount">
+            {payment.amount} {payment.currency}
+          </dd>
+        </div>
+        <div>
+          <dt className="font-medium text-gray-500">Status</dt>
+          <dd className="mt-1">
+            <PaymentStatusBadge status={payment.status} />
+          </dd>
+        </div>
+        <div className="col-span-2">
+          <dt className="font-medium text-gray-500">Recipient wallet</dt>
+          <dd className="mt-1 break-all font-mono text-xs text-gray-900" data-testid="result-recipient">
+            {recipientWallet}
+          </dd>
+        </div>
+      </dl>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" onClick={() => downloadQr(payment.qrCodeData, payment.id)} data-testid="download-qr">
+          Download QR
+        </Button>
+        <a
+          href={`/payments/${payment.id}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-testid="view-details"
+          className="inline-flex items-center justify-center rounded-lg border border-gray-300 bg-white px-4 py-2 text-sm font-medium text-gray-700 hover:bg-gray-50"
+        >
+          View Details
+        </a>
+        <Button onClick={onCreateAnother} data-testid="create-another">
+          Create Another Payment Link
+        </Button>
+      </div>
+    </div>
+  );
+}

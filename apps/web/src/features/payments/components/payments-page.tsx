@@ -1,0 +1,133 @@
+import { useState, useSyncExternalStore } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { PAYMENT_STATUSES, PAYMENTS_PAGE_SIZE, type PaymentStatus } from '@paylink/shared';
+import { usePayments } from '../api/get-payments';
+import { PaginationControls } from './pagination-controls';
+import { PaymentCards, PaymentsTable } from './payment-list-items';
+
+const DESKTOP_QUERY = '(min-width: 768px)';
+
+/** Table on desktop, cards on mobile; only one is rendered so each row exists once in the page. */
+function useIsDesktop(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const media = window.matchMedia(DESKTOP_QUERY);
+      media.addEventListener('change', onChange);
+      return () => media.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(DESKTOP_QUERY).matches,
+  );
+}
+
+function parseStatus(value: string | null): PaymentStatus | undefined {
+  return PAYMENT_STATUSES.find((s) => s === value);
+}
+
+export function PaymentsPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
+  const status = parseStatus(searchParams.get('status'));
+  const [search, setSearch] = useState('');
+  const isDesktop = useIsDesktop();
+  const { data, isPending, isError, refetch } = usePayments({ page, limit: PAYMENTS_PAGE_SIZE, status });
+
+  function update(next: { page?: number; status?: PaymentStatus }) {
+    const params = new URLSearchParams();
+    if (next.page && next.page > 1) params.set('page', String(next.page));
+    if (next.status) params.set('status', next.status);
+    setSearchParams(params);
+  }
+
+  const term = search.trim().toLowerCase();
+  const shown = (data?.payments ?? []).filter(
+    (p) => !term || p.label.toLowerCase().includes(term) || (p.message ?? '').toLowerCase().includes(term),
+  );
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-bold text-gray-900">Payment Links</h1>
+        <Link
+          to="/create-payment"
+          className="rounded-md bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700"
+        >
+          Create Payment Link
+        </Link>
+      </div>
+
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <div className="flex-1">
+          <label htmlFor="payments-search" className="mb-1 block text-sm font-medium text-gray-700">
+            Search
+          </label>
+          <input
+            id="payments-search"
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="Search by label or message"
+            data-testid="payments-search"
+            className="w-full rounded-md border border-gray-300 px-3 py-2 text-sm"
+          />
+        </div>
+        <div>
+          <label htmlFor="payments-status" className="mb-1 block text-sm font-medium text-gray-700">
+            Status
+          </label>
+          <select
+            id="payments-status"
+            value={status ?? ''}
+            onChange={(e) => update({ page: 1, status: parseStatus(e.target.value) })}
+            data-testid="payments-status-filter"
+            className="w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm sm:w-48"
+          >
+            <option value="">All statuses</option>
+            {PAYMENT_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      {isPending ? (
+        <p className="py-12 text-center text-gray-500" data-testid="payments-loading">
+          Loading payments...
+        </p>
+      ) : isError && !data ? (
+        <div className="rounded-lg border border-red-200 bg-red-50 p-6 text-center" data-testid="payments-error">
+          <p className="text-red-700">Failed to load payments</p>
+          <button type="button" onClick={() => refetch()} className="mt-3 text-sm font-medium text-red-700 underline">
+            Try again
+          </button>
+        </div>
+      ) : shown.length === 0 ? (
+        <div className="rounded-lg border border-dashed border-gray-300 bg-white p-10 text-center" data-testid="payments-empty">
+          {term ? (
+            <p className="text-gray-600">No payments on this page match your search.</p>
+          ) : (
+            <>
+              <p className="text-gray-600">{status ? `No ${status} payments.` : 'No payment links yet.'}</p>
+              <Link to="/create-payment" className="mt-3 inline-block text-sm font-medium text-indigo-600 hover:underline">
+                Create your first payment link
+              </Link>
+            </>
+          )}
+        </div>
+      ) : isDesktop ? (
+        <PaymentsTable payments={shown} />
+      ) : (
+        <PaymentCards payments={shown} />
+      )}
+
+      {data && (
+        <PaginationControls
+          page={data.pagination.page}
+          totalPages={data.pagination.totalPages}
+          onChange={(p) => update({ page: p, status })}
+        />
+      )}
+    </div>
+  );
+}
