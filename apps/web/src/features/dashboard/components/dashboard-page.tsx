@@ -1,0 +1,134 @@
+import { Link } from 'react-router';
+import { LOW_CREDITS_THRESHOLD, toFixedDecimal } from '@paylink/shared';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { useAuth } from '../../auth/use-auth';
+import { usePaymentStats } from '../api/get-payment-stats';
+import { useRecentPayments } from '../api/get-recent-payments';
+import { RecentPayments } from './recent-payments';
+import { StatCard } from './stat-card';
+
+const QUICK_ACTIONS = [
+  { to: '/create-payment', title: 'Create Payment Link', text: 'Request SOL or USDC with a link and QR code' },
+  { to: '/payments', title: 'View Payments', text: 'Track the status of your payment links' },
+  { to: '/settings', title: 'Wallet & Credits', text: 'Set your wallets and buy credits' },
+  { to: '/api-docs', title: 'API Docs', text: 'Create links from your own store' },
+];
+
+const TIPS = [
+  'Each payment link uses 1 credit.',
+  'Share the payment URL or QR code; customers pay from any Solana Pay wallet.',
+  'Payment statuses update on their own once the transaction is confirmed on chain.',
+  'Use an API key from Settings to create payment links from your store.',
+];
+
+export function DashboardPage() {
+  const { user } = useAuth();
+  const stats = usePaymentStats();
+  const recent = useRecentPayments();
+  const credits = user?.transactionCredits ?? 0;
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold text-gray-900">Dashboard</h1>
+        <p className="text-gray-600" data-testid="welcome">
+          Welcome back{user ? `, ${user.email}` : ''}! Here is an overview of your payment links.
+        </p>
+      </div>
+
+      {user && !user.walletAddress && (
+        <div className="rounded-lg border border-yellow-200 bg-yellow-50 p-4" data-testid="wallet-warning" role="alert">
+          <p className="font-medium text-yellow-900">Set up your wallet address</p>
+          <p className="mt-1 text-sm text-yellow-800">Add a Solana wallet address to receive payments from your payment links.</p>
+          <Link to="/settings" className="mt-2 inline-block text-sm font-medium text-yellow-900 underline">
+            Go to Settings
+          </Link>
+        </div>
+      )}
+
+      <Card className="flex flex-wrap items-center justify-between gap-4 p-5">
+        <div>
+          <p className="text-sm font-medium text-gray-500">Available Credits</p>
+          <p className="mt-1 text-3xl font-bold text-gray-900" data-testid="dashboard-credits">
+            {credits}
+          </p>
+          {credits < LOW_CREDITS_THRESHOLD && <p className="text-sm text-yellow-700">You are running low on credits.</p>}
+        </div>
+        {credits < LOW_CREDITS_THRESHOLD && (
+          <ButtonLink to="/settings" data-testid="buy-credits">
+            Buy Credits
+          </ButtonLink>
+        )}
+      </Card>
+
+      {stats.isPending || recent.isPending ? (
+        <Spinner label="Loading..." className="py-12" />
+      ) : stats.isError || recent.isError ? (
+        <div className="rounded-lg border border-red-200 bg-red-50 p-6 text-center" data-testid="dashboard-error">
+          <p className="text-red-700">Failed to load dashboard data</p>
+          <Button
+            variant="outline"
+            size="sm"
+            className="mt-3"
+            onClick={() => {
+              void stats.refetch();
+              void recent.refetch();
+            }}
+          >
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <StatCard title="Total Payments" value={stats.data.totalPayments} testId="stat-total-payments" />
+            <StatCard title="Completed" value={stats.data.byStatus.COMPLETED} testId="stat-completed" />
+            <StatCard title="Pending" value={stats.data.byStatus.PENDING} testId="stat-pending" />
+            <StatCard
+              title="Total Received"
+              value={`${toFixedDecimal(stats.data.received.SOL ?? '0', 3)} SOL`}
+              note={<span data-testid="stat-total-received-usdc">{toFixedDecimal(stats.data.received.USDC ?? '0', 2)} USDC</span>}
+              testId="stat-total-received"
+            />
+          </div>
+          <Card className="p-5">
+            <p className="text-sm font-medium text-gray-500">Usage this month</p>
+            <p className="mt-1 text-gray-900">
+              <span className="text-2xl font-bold" data-testid="usage-this-month">
+                {stats.data.thisMonth.created}
+              </span>{' '}
+              payment {stats.data.thisMonth.created === 1 ? 'link' : 'links'} created this month
+            </p>
+          </Card>
+          <RecentPayments payments={recent.data} />
+        </>
+      )}
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card>
+          <CardHeader title="Quick Actions" />
+          <CardContent className="grid gap-3 sm:grid-cols-2">
+            {QUICK_ACTIONS.map((action) => (
+              <Link key={action.to} to={action.to} className="rounded-lg border border-gray-200 p-4 hover:border-indigo-300 hover:bg-indigo-50">
+                <p className="font-medium text-gray-900">{action.title}</p>
+                <p className="mt-1 text-xs text-gray-500">{action.text}</p>
+              </Link>
+            ))}
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader title="Tips" />
+          <CardContent>
+            <ul className="list-disc space-y-2 pl-5 text-sm text-gray-700">
+              {TIPS.map((tip) => (
+                <li key={tip}>{tip}</li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}
