@@ -1,0 +1,6 @@
+import type { User } from '@paylink/shared';
+import { api } from '../../../lib/api-client';
+
+export function getMe(): Promise<{ user: User }> {
+  return api<{ user: User }>('/api/auth/me');
+}

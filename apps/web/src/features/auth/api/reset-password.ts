@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export interface ResetPasswordInput {
+  token: string;
+  password: string;
+}
+
+export function resetPassword(input: ResetPasswordInput): Promise<unknown> {
+  return api('/api/auth/reset-password', { method: 'POST', body: input });
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: resetPassword });
+}

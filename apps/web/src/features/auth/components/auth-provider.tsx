@@ -1,0 +1,122 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { AUTH_CHECK_DELAY_MS, type AuthResult, type LoginInput, type RegisterInput, type User } from '@paylink/shared';
+import { ApiError, getToken, setToken } from '../../../lib/api-client';
+import { getMe } from '../api/get-me';
+import { register as registerRequest } from '../api/register';
+import { signIn, signInWithGoogle } from '../api/sign-in';
+import { AuthContext, type AuthContextValue } from '../use-auth';
+
+function isProfile(data: unknown): data is { user: User } {
+  const user = (data as { user?: Partial<User> } | null)?.user;
+  return typeof user?.id === 'string' && typeof user.email === 'string';
+}
+
+function isAuthRejection(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 401 || error.status === 403);
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [token, setTokenState] = useState<string | null>(getToken);
+  const [user, setUser] = useState<User | null>(null);
+  const [isLoading, setIsLoading] = useState(true);
+
+  const clearAuth = useCallback(() => {
+    setToken(null);
+    setTokenState(null);
+    setUser(null);
+  }, []);
+
+  const signedIn = useCallback((result: AuthResult) => {
+    setToken(result.token);
+    setTokenState(result.token);
+    setUser(result.user);
+    return result.user;
+  }, []);
+
+  useEffect(() => {
+    let cancelled = false;
+    const timer = setTimeout(() => {
+      if (!getToken()) {
+        setIsLoading(false);
+        return;
+      }
+      getMe()
+        .then((data) => {
+          // A malformed profile only ends loading; the token stays for the next attempt.
+          if (!cancelled && isProfile(data)) setUser(data.user);
+        })
+        .catch((error: unknown) => {
+          // Only a rejected token signs out; a network or server hiccup keeps it.
+          if (!cancelled && isAuthRejection(error)) clearAuth();
+        })
+        .finally(() => {
+          if (!cancelled) setIsLoading(false);
+        });
+    }, AUTH_CHECK_DELAY_MS);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [clearAuth]);
+
+  const login = useCallback(
+    async (input: LoginInput) => {
+      try {
+        return signedIn(await signIn(input));
+      } catch (error) {
+        clearAuth();
+        throw error;
+      }
+    },
+    [signedIn, clearAuth],
+  );
+
+  const loginWithGoogle = useCallback(
+    async (credential: string) => {
+      try {
+        return signedIn(await signInWithGoogle(credential));
+      } catch (error) {
+        clearAuth();
+        throw error;
+      }
+    },
+    [signedIn, clearAuth],
+  );
+
+  const register = useCallback(
+    async (input: RegisterInput) => {
+      const result = await registerRequest(input);
+      if ('token' in result) signedIn(result);
+      return result;
+    },
+    [signedIn],
+  );
+
+  const refreshUser = useCallback(async () => {
+    try {
+      const data = await getMe();
+      if (isProfile(data)) setUser(data.user);
+    } catch (error) {
+      // Callers refresh after their own action succeeded; a failed refresh must not turn that into an error.
+      if (isAuthRejection(error)) clearAuth();
+    }
+  }, [clearAuth]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      user,
+      token,
+      isAuthenticated: user !== null && token !== null,
+      isLoading,
+      login,
+      loginWithGoogle,
+      register,
+      logout: clearAuth,
+      refreshUser,
+      updateUser: setUser,
+    }),
+    [user, token, isLoading, login, loginWithGoogle, register, clearAuth, refreshUser],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

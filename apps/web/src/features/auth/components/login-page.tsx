@@ -1,0 +1,71 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { LOGIN_ERROR_TOAST_MS, MSG, loginSchema, type LoginInput } from '@paylink/shared';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useAuth } from '../use-auth';
+import { AuthPageShell } from './auth-page-shell';
+import { GoogleSignInButton } from './google-sign-in-button';
+
+function showLoginError(error: unknown) {
+  if (error instanceof ApiError && error.body.emailNotVerified) {
+    toast.error(error.body.error ?? MSG.emailNotVerified, { duration: LOGIN_ERROR_TOAST_MS });
+    return;
+  }
+  toast.error(errorMessage(error, 'Failed to sign in'));
+}
+
+export function LoginPage() {
+  const { login } = useAuth();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+
+  // GuestRoute moves the user on once signed in (to the page they came from, else /dashboard).
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await login(values);
+      toast.success('Welcome back!');
+    } catch (error) {
+      showLoginError(error);
+    }
+  });
+
+  return (
+    <AuthPageShell
+      title="Sign in to your account"
+      subtitle={
+        <>
+          Or{' '}
+          <Link to="/register" className="font-medium text-indigo-600 hover:underline">
+            create a new account
+          </Link>
+        </>
+      }
+      footer={
+        <Link to="/" className="hover:underline">
+          ← Back to home
+        </Link>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="login-form">
+        <Input label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <Input label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+        <div className="flex justify-end">
+          <Link to="/forgot-password" className="text-sm font-medium text-indigo-600 hover:underline">
+            Forgot your password?
+          </Link>
+        </div>
+        <Button type="submit" className="w-full" isLoading={isSubmitting} data-testid="login-submit">
+          {isSubmitting ? 'Signing in...' : 'Sign in'}
+        </Button>
+      </form>
+      <GoogleSignInButton mode="signin" />
+    </AuthPageShell>
+  );
+}

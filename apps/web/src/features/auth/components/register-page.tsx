@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { SIGNUP_CREDITS, registerFormSchema, type RegisterFormValues } from '@paylink/shared';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useAuth } from '../use-auth';
+import { AuthPageShell } from './auth-page-shell';
+import { GoogleSignInButton } from './google-sign-in-button';
+import { PasswordRequirements } from './password-requirements';
+
+// registerFormSchema checks the email at runtime, but its inferred type in @paylink/shared loses the
+// email field (the generic in withConfirmation), so the form states its fields itself.
+type RegisterFields = RegisterFormValues & { email: string };
+const resolver = zodResolver(registerFormSchema) as unknown as Resolver<RegisterFields>;
+
+function showRegisterError(error: unknown) {
+  const details = error instanceof ApiError ? error.body.details : undefined;
+  if (details?.length) {
+    for (const detail of details) toast.error(detail.msg);
+    return;
+  }
+  toast.error(errorMessage(error, 'Failed to create account'));
+}
+
+export function RegisterPage() {
+  const { register: signUp } = useAuth();
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterFields>({
+    resolver,
+    defaultValues: { email: '', password: '', confirmPassword: '' },
+  });
+  const password = useWatch({ control, name: 'password' });
+
+  // A result with a token signs the user in, and GuestRoute then moves them to /dashboard.
+  const onSubmit = handleSubmit(async ({ email, password }) => {
+    try {
+      const result = await signUp({ email, password });
+      if ('requiresEmailVerification' in result) {
+        toast.success('Account created! Please check your email to verify.');
+        setPendingEmail(result.email);
+      } else {
+        toast.success('Account created successfully! Welcome to the product!');
+      }
+    } catch (error) {
+      showRegisterError(error);
+    }
+  });
+
+  if (pendingEmail) {
+    return (
+      <AuthPageShell title="Check your email">
+        <div className="space-y-4 text-center" data-testid="check-email">
+          <p className="text-sm text-gray-600">
+            We sent a verification link to{' '}
+            <strong className="text-gray-900" data-testid="check-email-address">
+              {pendingEmail}
+            </strong>
+            . Click the link in that email to activate your account, then sign in.
+          </p>
+          <ButtonLink to="/login" className="w-full">
+            Go to Login
+          </ButtonLink>
+        </div>
+      </AuthPageShell>
+    );
+  }
+
+  return (
+    <AuthPageShell
+      title="Create your account"
+      subtitle={
+        <>
+          Already have an account?{' '}
+          <Link to="/login" className="font-medium text-indigo-600 hover:underline">
+            Sign in
+          </Link>
+        </>
+      }
+      footer={
+        <Link to="/" className="hover:underline">
+          ← Back to home
+        </Link>
+      }
+    >
+      <div className="mb-4 rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-800" data-testid="welcome-bonus">
+        🎁 Welcome bonus: get {SIGNUP_CREDITS} free credits when you sign up!
+      </div>
+      <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="register-form">
+        <Input label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <Input label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
+        <Input
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <PasswordRequirements password={password} />
+        <Button type="submit" className="w-full" isLoading={isSubmitting} data-testid="register-submit">
+          {isSubmitting ? 'Creating account...' : 'Create account'}
+        </Button>
+      </form>
+      <GoogleSignInButton mode="signup" />
+    </AuthPageShell>
+  );
+}

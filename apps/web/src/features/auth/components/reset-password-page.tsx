@@ -1,0 +1,105 @@
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { REDIRECT_AFTER_VERIFY_MS, resetPasswordFormSchema, type ResetPasswordFormValues } from '@paylink/shared';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { errorMessage } from '../../../lib/api-client';
+import { useResetPassword } from '../api/reset-password';
+import { AuthPageShell } from './auth-page-shell';
+import { PasswordRequirements } from './password-requirements';
+
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+
+  if (!token) {
+    return (
+      <AuthPageShell title="Invalid Reset Link">
+        <div className="space-y-4 text-center" data-testid="reset-invalid">
+          <p className="text-sm text-gray-600">This password reset link is invalid or incomplete.</p>
+          <ButtonLink to="/forgot-password" className="w-full">
+            Request a new reset link
+          </ButtonLink>
+        </div>
+      </AuthPageShell>
+    );
+  }
+  return <ResetPasswordForm token={token} />;
+}
+
+function ResetPasswordForm({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm<ResetPasswordFormValues>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const password = useWatch({ control, name: 'password' });
+
+  useEffect(() => {
+    if (!reset.isSuccess) return;
+    const timer = setTimeout(() => navigate('/login', { replace: true }), REDIRECT_AFTER_VERIFY_MS);
+    return () => clearTimeout(timer);
+  }, [reset.isSuccess, navigate]);
+
+  const onSubmit = handleSubmit(({ password: newPassword }) =>
+    reset.mutate(
+      { token, password: newPassword },
+      {
+        onSuccess: () => toast.success('Password reset successfully!'),
+        onError: (error) => toast.error(errorMessage(error, 'Failed to reset password. The link may have expired.')),
+      },
+    ),
+  );
+
+  if (reset.isSuccess) {
+    return (
+      <AuthPageShell title="Password Reset Complete">
+        <div className="space-y-4 text-center" data-testid="reset-success">
+          <p className="text-4xl text-green-600" aria-hidden="true">
+            ✓
+          </p>
+          <p className="text-sm text-gray-600">You can now sign in with your new password.</p>
+          <p className="text-sm text-gray-600">Redirecting to login in {REDIRECT_AFTER_VERIFY_MS / 1000} seconds...</p>
+          <ButtonLink to="/login" className="w-full">
+            Go to Login
+          </ButtonLink>
+        </div>
+      </AuthPageShell>
+    );
+  }
+
+  return (
+    <AuthPageShell
+      title="Set a new password"
+      footer={
+        <Link to="/login" className="font-medium text-indigo-600 hover:underline">
+          ← Back to login
+        </Link>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="reset-password-form">
+        <Input label="New Password" type="password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
+        <Input
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <PasswordRequirements password={password} />
+        <Button type="submit" className="w-full" isLoading={reset.isPending} data-testid="reset-password-submit">
+          {reset.isPending ? 'Resetting...' : 'Reset password'}
+        </Button>
+      </form>
+    </AuthPageShell>
+  );
+}

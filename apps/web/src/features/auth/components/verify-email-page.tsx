@@ -1,0 +1,81 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { MSG, REDIRECT_AFTER_VERIFY_MS } from '@paylink/shared';
+import { ButtonLink } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { useVerifyEmail } from '../api/verify-email';
+import { AuthPageShell } from './auth-page-shell';
+
+function verificationError(error: unknown): string {
+  if (error instanceof ApiError) return error.body.error ?? 'Verification failed';
+  return 'Failed to verify email. The link may have expired or is invalid.';
+}
+
+export function VerifyEmailPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const navigate = useNavigate();
+  const verification = useVerifyEmail();
+  const { mutate } = verification;
+  const sent = useRef(false);
+
+  useEffect(() => {
+    // The token is single-use, so StrictMode's second effect run must not send it again.
+    if (!token || sent.current) return;
+    sent.current = true;
+    mutate(token, {
+      onSuccess: () => toast.success('Email verified successfully!'),
+      onError: () => toast.error('Email verification failed'),
+    });
+  }, [token, mutate]);
+
+  useEffect(() => {
+    if (!verification.isSuccess) return;
+    const timer = setTimeout(() => navigate('/login', { replace: true }), REDIRECT_AFTER_VERIFY_MS);
+    return () => clearTimeout(timer);
+  }, [verification.isSuccess, navigate]);
+
+  if (verification.isSuccess) {
+    return (
+      <AuthPageShell title="Email Verification">
+        <div className="space-y-4 text-center" data-testid="verify-success">
+          <p className="text-4xl text-green-600" aria-hidden="true">
+            ✓
+          </p>
+          <p className="font-medium text-gray-900">Your email address has been verified.</p>
+          <p className="text-sm text-gray-600">Redirecting to login in {REDIRECT_AFTER_VERIFY_MS / 1000} seconds...</p>
+          <ButtonLink to="/login" className="w-full">
+            Go to Login
+          </ButtonLink>
+        </div>
+      </AuthPageShell>
+    );
+  }
+
+  if (!token || verification.isError) {
+    return (
+      <AuthPageShell title="Email Verification">
+        <div className="space-y-4 text-center" data-testid="verify-error">
+          <p className="text-4xl text-red-600" aria-hidden="true">
+            ✕
+          </p>
+          <p role="alert" className="font-medium text-gray-900">
+            {token ? verificationError(verification.error) : MSG.noVerificationToken}
+          </p>
+          <p className="text-sm text-gray-600">Sign in to get a new verification link sent to your email.</p>
+          <ButtonLink to="/login" className="w-full">
+            Go to Login
+          </ButtonLink>
+        </div>
+      </AuthPageShell>
+    );
+  }
+
+  return (
+    <AuthPageShell title="Email Verification">
+      <Spinner label="Verifying your email..." className="py-6" data-testid="verify-pending" />
+    </AuthPageShell>
+  );
+}

@@ -1,0 +1,30 @@
+import { createContext, useContext } from 'react';
+import type { LoginInput, RegisterInput, User } from '@paylink/shared';
+import type { RegisterResult } from './api/register';
+
+/** SPEC section 4: the client's auth state and the actions that change it. */
+export interface AuthContextValue {
+  user: User | null;
+  token: string | null;
+  isAuthenticated: boolean;
+  /** True until the stored token has been checked against /api/auth/me. */
+  isLoading: boolean;
+  /** Signs in and stores the token; on failure clears auth and rethrows the ApiError. */
+  login: (input: LoginInput) => Promise<User>;
+  loginWithGoogle: (credential: string) => Promise<User>;
+  /** Signs in at once unless the result asks for email verification; rethrows failures. */
+  register: (input: RegisterInput) => Promise<RegisterResult>;
+  logout: () => void;
+  /** Reloads the profile (for example the credits count). Never rejects: a failed refresh keeps the current user. */
+  refreshUser: () => Promise<void>;
+  /** Replaces the user with one an API call has just returned. */
+  updateUser: (user: User) => void;
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}

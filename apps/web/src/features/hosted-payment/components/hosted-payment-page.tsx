@@ -1,0 +1,3 @@
+export function HostedPaymentPage() {
+  return null;
+}
