@@ -1,0 +1,271 @@
+import { EventEmitter } from 'node:events';
+import { FailedTransactionMetadata, LiteSVM, type TransactionMetadata } from 'litesvm';
+import {
+  appendTransactionMessageInstructions,
+  createTransactionMessage,
+  getAddressDecoder,
+  getBase58Decoder,
+  getBase64Decoder,
+  getCompiledTransactionMessageDecoder,
+  getCompiledTransactionMessageEncoder,
+  getTransactionEncoder,
+  pipe,
+  setTransactionMessageFeePayerSigner,
+  setTransactionMessageLifetimeUsingBlockhash,
+  signTransactionMessageWithSigners,
+  some,
+  none,
+  type Address,
+  type Blockhash,
+  type Instruction,
+  type Transaction,
+} from '@solana/kit';
+import { getTransferSolInstruction } from '@solana-program/system';
+import {
+  findAssociatedTokenPda,
+  getCreateAssociatedTokenIdempotentInstruction,
+  getMintDecoder,
+  getMintEncoder,
+  getMintToInstruction,
+  TOKEN_PROGRAM_ADDRESS,
+} from '@solana-program/token';
+import { getAddMemoInstruction } from '@solana-program/memo';
+import { randomBytes } from 'node:crypto';
+import { createChainIndex, type ChainIndex } from './chain-index.ts';
+import { localAuthority } from './local-authority.ts';
+import { RpcError } from './rpc-error.ts';
+import { tokenBalances } from './token-balances.ts';
+import { transactionErrorJson } from './transaction-error-json.ts';
+import type { TransactionRecord } from './transaction-record.ts';
+import { LOCAL_USDC_DECIMALS, LOCAL_USDC_MINT } from './usdc-mint.ts';
+import { transactionMemo } from './transaction-memo.ts';
+
+const FAUCET_LAMPORTS = 10n ** 18n;
+const LAMPORTS_PER_SIGNATURE = 5000;
+/** Real clusters keep a blockhash valid for about 150 blocks; clients compute expiry from this. */
+export const BLOCKHASH_VALIDITY_SLOTS = 150n;
+
+export interface ChainState {
+  svm: Uint8Array;
+  records: TransactionRecord[];
+}
+
+export interface SimulationResult {
+  err: unknown;
+  logs: string[];
+  unitsConsumed: number;
+}
+
+export interface Chain {
+  svm: LiteSVM;
+  index: ChainIndex;
+  events: EventEmitter<{ transaction: [TransactionRecord]; slot: [bigint] }>;
+  slot(): bigint;
+  send(transaction: Transaction, opts: { skipPreflight: boolean }): string;
+  simulate(transaction: Transaction, opts: { sigVerify: boolean; replaceRecentBlockhash: boolean }): SimulationResult;
+  airdrop(address: Address, lamports: bigint): Promise<string>;
+  tokenAirdrop(mint: Address, owner: Address, amount: bigint): Promise<string>;
+  createMint(decimals: number): Promise<Address>;
+  state(): ChainState;
+}
+
+/** A LiteSVM chain plus the index and faucet the RPC server needs; fresh, or restored from a saved state. */
+export async function createChain(saved?: ChainState): Promise<Chain> {
+  // History 0: LiteSVM's own history holds only a few entries; duplicates are rejected through the index.
+  const svm = saved ? LiteSVM.fromBytes(saved.svm) : new LiteSVM().withTransactionHistory(0n);
+  const index = createChainIndex(saved?.records);
+  const events = new EventEmitter<{ transaction: [TransactionRecord]; slot: [bigint] }>();
+  const authority = await localAuthority();
+  if (!saved) {
+    svm.warpToSlot(1n);
+    svm.setAccount({
+      address: authority.address as never,
+      lamports: FAUCET_LAMPORTS as never,
+      programAddress: '11111111111111111111111111111111' as never,
+      executable: false,
+      data: new Uint8Array(),
+      space: 0n,
+    });
+    putMint(LOCAL_USDC_MINT as Address, LOCAL_USDC_DECIMALS);
+  }
+
+  function putMint(address: Address, decimals: number) {
+    const data = new Uint8Array(
+      getMintEncoder().encode({
+        mintAuthority: some(authority.address),
+        supply: 0n,
+        decimals,
+        isInitialized: true,
+        freezeAuthority: none(),
+      }),
+    );
+    svm.setAccount({
+      address: address as never,
+      lamports: svm.minimumBalanceForRentExemption(BigInt(data.length)) as never,
+      programAddress: TOKEN_PROGRAM_ADDRESS as never,
+      executable: false,
+      data,
+      space: BigInt(data.length),
+    });
+  }
+
+  const slot = () => svm.getClock().slot;
+
+  function setClockToNow() {
+    const clock = svm.getClock();
+    clock.unixTimestamp = BigInt(Math.floor(Date.now() / 1000));
+    svm.setClock(clock);
+  }
+
+  function balances(keys: readonly string[]): bigint[] {
+    return keys.map((key) => svm.getBalance(key as never) ?? 0n);
+  }
+
+  function send(transaction: Transaction, { skipPreflight }: { skipPreflight: boolean }): string {
+    const signatureBytes = Object.values(transaction.signatures)[0];
+    if (!signatureBytes || signatureBytes.every((byte) => byte === 0)) {
+      throw new RpcError(-32003, 'Transaction signature verification failure');
+    }
+    const signature = getBase58Decoder().decode(signatureBytes);
+    if (index.get(signature)) throw preflightError('AlreadyProcessed', [], 0);
+    const message = getCompiledTransactionMessageDecoder().decode(transaction.messageBytes);
+    if (message.version === 1 || ('addressTableLookups' in message && message.addressTableLookups?.length)) {
+      throw new RpcError(-32602, 'Version 1 messages and address lookup tables are not supported by the local chain');
+    }
+    const accountKeys = message.staticAccounts.map(String);
+    setClockToNow();
+    if (!skipPreflight) {
+      const simulated = runSimulation(transaction);
+      if (simulated instanceof FailedTransactionMetadata) throw failedPreflight(simulated);
+    }
+    const preBalances = balances(accountKeys);
+    const preTokenBalances = tokenBalances(svm, accountKeys);
+    const result = runSend(transaction);
+    const postBalances = balances(accountKeys);
+    const failed = result instanceof FailedTransactionMetadata;
+    // A transaction that failed before charging its fee never lands on a real cluster either.
+    if (failed && preBalances[0] === postBalances[0]) throw failedPreflight(result);
+    const meta: TransactionMetadata = failed ? result.meta() : result;
+    const currentSlot = slot();
+    const record: TransactionRecord = {
+      signature,
+      slot: Number(currentSlot),
+      blockTime: Number(svm.getClock().unixTimestamp),
+      version: message.version === 'legacy' ? 'legacy' : 0,
+      wire: getBase64Decoder().decode(getTransactionEncoder().encode(transaction)),
+      accountKeys,
+      err: failed ? transactionErrorJson(result.err()) : null,
+      logs: meta.logs(),
+      fee: failed ? Number(preBalances[0]! - postBalances[0]!) : LAMPORTS_PER_SIGNATURE * message.header.numSignerAccounts,
+      computeUnits: Number(meta.computeUnitsConsumed()),
+      memo: transactionMemo(message),
+      preBalances,
+      postBalances,
+      preTokenBalances,
+      postTokenBalances: tokenBalances(svm, accountKeys),
+    };
+    index.add(record);
+    // One transaction per slot keeps ordering by slot meaningful for clients.
+    svm.warpToSlot(currentSlot + 1n);
+    events.emit('transaction', record);
+    events.emit('slot', currentSlot + 1n);
+    return signature;
+  }
+
+  // LiteSVM bundles its own @solana/kit (v8); the wire shape of Transaction is identical to kit 6's.
+  const runSend = (transaction: Transaction) => svm.sendTransaction(transaction as never);
+  const runSimulation = (transaction: Transaction) => svm.simulateTransaction(transaction as never);
+
+  function simulate(
+    transaction: Transaction,
+    { sigVerify, replaceRecentBlockhash }: { sigVerify: boolean; replaceRecentBlockhash: boolean },
+  ): SimulationResult {
+    let candidate = transaction;
+    if (replaceRecentBlockhash) {
+      const message = getCompiledTransactionMessageDecoder().decode(transaction.messageBytes);
+      const messageBytes = getCompiledTransactionMessageEncoder().encode({
+        ...message,
+        lifetimeToken: svm.latestBlockhash(),
+      });
+      candidate = { ...transaction, messageBytes: messageBytes as Transaction['messageBytes'] };
+    }
+    svm.withSigverify(sigVerify);
+    try {
+      const result = runSimulation(candidate);
+      if (result instanceof FailedTransactionMetadata) {
+        const meta = result.meta();
+        return { err: transactionErrorJson(result.err()), logs: meta.logs(), unitsConsumed: Number(meta.computeUnitsConsumed()) };
+      }
+      const meta = result.meta();
+      return { err: null, logs: meta.logs(), unitsConsumed: Number(meta.computeUnitsConsumed()) };
+    } finally {
+      svm.withSigverify(true);
+    }
+  }
+
+  async function sendFromAuthority(instructions: Instruction[]): Promise<string> {
+    // The memo keeps repeated identical faucet requests from producing the same signature.
+    const nonce = getAddMemoInstruction({ memo: `localnet faucet ${index.records().length}` });
+    const message = pipe(
+      createTransactionMessage({ version: 'legacy' }),
+      (m) => setTransactionMessageFeePayerSigner(authority, m),
+      (m) =>
+        setTransactionMessageLifetimeUsingBlockhash(
+          { blockhash: svm.latestBlockhash() as Blockhash, lastValidBlockHeight: slot() + BLOCKHASH_VALIDITY_SLOTS },
+          m,
+        ),
+      (m) => appendTransactionMessageInstructions([...instructions, nonce], m),
+    );
+    return send(await signTransactionMessageWithSigners(message), { skipPreflight: false });
+  }
+
+  return {
+    svm,
+    index,
+    events,
+    slot,
+    send,
+    simulate,
+    airdrop: (address, lamports) =>
+      sendFromAuthority([getTransferSolInstruction({ source: authority, destination: address, amount: lamports })]),
+    async tokenAirdrop(mint, owner, amount) {
+      const mintAccount = svm.getAccount(mint as never);
+      const decoded =
+        mintAccount.exists && mintAccount.programAddress === TOKEN_PROGRAM_ADDRESS
+          ? getMintDecoder().decode(mintAccount.data.slice(0, 82))
+          : undefined;
+      if (decoded?.mintAuthority.__option !== 'Some' || decoded.mintAuthority.value !== authority.address) {
+        throw new RpcError(-32602, `Invalid param: the local chain does not hold the mint authority of ${mint}`);
+      }
+      const [ata] = await findAssociatedTokenPda({ owner, mint, tokenProgram: TOKEN_PROGRAM_ADDRESS });
+      return sendFromAuthority([
+        getCreateAssociatedTokenIdempotentInstruction({ payer: authority, ata, owner, mint }),
+        getMintToInstruction({ mint, token: ata, mintAuthority: authority, amount }),
+      ]);
+    },
+    async createMint(decimals) {
+      const address = getAddressDecoder().decode(randomBytes(32));
+      putMint(address, decimals);
+      return address;
+    },
+    state: () => ({ svm: svm.toBytes(), records: [...index.records()] }),
+  };
+}
+
+function failedPreflight(failed: FailedTransactionMetadata): RpcError {
+  const meta = failed.meta();
+  const err = transactionErrorJson(failed.err());
+  if (err === 'SignatureFailure') return new RpcError(-32003, 'Transaction signature verification failure');
+  return preflightError(err, meta.logs(), Number(meta.computeUnitsConsumed()));
+}
+
+function preflightError(err: unknown, logs: string[], unitsConsumed: number): RpcError {
+  const reason = typeof err === 'string' ? err : JSON.stringify(err);
+  return new RpcError(-32002, `Transaction simulation failed: ${reason}`, {
+    err,
+    logs,
+    accounts: null,
+    unitsConsumed,
+    returnData: null,
+  });
+}

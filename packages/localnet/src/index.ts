@@ -1,0 +1,13 @@
+export { startLocalnet, type Localnet, type LocalnetOptions } from './start-localnet.ts';
+export { LOCAL_USDC_MINT, LOCAL_USDC_DECIMALS } from './usdc-mint.ts';
+export { payTransferRequest, PayTransferRequestError } from './pay-transfer-request.ts';
+export {
+  sendTestTransfer,
+  TestTransferError,
+  type TestTransferOptions,
+  type TestTransferResult,
+  type TestTransferToken,
+} from './send-test-transfer.ts';
+export { createTestMint } from './create-test-mint.ts';
+export { requestTokenAirdrop } from './request-token-airdrop.ts';
+export { callLocalnet, LocalnetCallError } from './call-localnet.ts';

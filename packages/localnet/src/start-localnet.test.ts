@@ -1,0 +1,215 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  address,
+  airdropFactory,
+  appendTransactionMessageInstructions,
+  createSolanaRpc,
+  createSolanaRpcSubscriptions,
+  createTransactionMessage,
+  generateKeyPairSigner,
+  getBase64EncodedWireTransaction,
+  getSignatureFromTransaction,
+  lamports,
+  pipe,
+  sendAndConfirmTransactionFactory,
+  setTransactionMessageFeePayerSigner,
+  setTransactionMessageLifetimeUsingBlockhash,
+  signTransactionMessageWithSigners,
+  type Signature,
+} from '@solana/kit';
+import { getTransferSolInstruction } from '@solana-program/system';
+import { findReference, validateTransfer, ValidateTransferError } from '@solana/pay';
+import { LOCAL_USDC_MINT, sendTestTransfer, startLocalnet, type Localnet } from './index.ts';
+
+const SOL = 1_000_000_000n;
+let localnet: Localnet | undefined;
+
+afterEach(async () => {
+  await localnet?.close();
+  localnet = undefined;
+});
+
+async function start(dataDir?: string) {
+  localnet = await startLocalnet({ port: 0, dataDir });
+  return {
+    rpc: createSolanaRpc(localnet.rpcUrl),
+    rpcSubscriptions: createSolanaRpcSubscriptions(localnet.wsUrl),
+  };
+}
+
+describe('startLocalnet', () => {
+  it('airdrops SOL through kit and confirms over the WebSocket', async () => {
+    const { rpc, rpcSubscriptions } = await start();
+    const wallet = await generateKeyPairSigner();
+    await airdropFactory({ rpc, rpcSubscriptions })({
+      recipientAddress: wallet.address,
+      lamports: lamports(2n * SOL),
+      commitment: 'confirmed',
+    });
+    const { value } = await rpc.getBalance(wallet.address).send();
+    expect(value).toBe(2n * SOL);
+  });
+
+  it('finds a SOL payment by reference and validates it', async () => {
+    const { rpc } = await start();
+    const recipient = (await generateKeyPairSigner()).address;
+    const reference = (await generateKeyPairSigner()).address;
+    const sent = await sendTestTransfer({
+      rpcUrl: localnet!.rpcUrl,
+      recipient,
+      amount: SOL / 2n,
+      token: 'SOL',
+      references: [reference],
+      memo: 'order-1',
+    });
+    expect(sent.err).toBeNull();
+    const found = await findReference(rpc, reference, { commitment: 'confirmed' });
+    expect(found.signature).toBe(sent.signature);
+    expect(found.memo).toBe('[7] order-1');
+    await validateTransfer(rpc, found.signature, { recipient, amount: 0.5, reference, memo: 'order-1' });
+    await expect(validateTransfer(rpc, found.signature, { recipient, amount: 0.6, reference })).rejects.toThrow(
+      ValidateTransferError,
+    );
+  });
+
+  it('validates a USDC transferChecked and rejects an underpayment', async () => {
+    const { rpc } = await start();
+    const recipient = (await generateKeyPairSigner()).address;
+    const reference = (await generateKeyPairSigner()).address;
+    const usdc = { mint: LOCAL_USDC_MINT, decimals: 6 };
+    const paid = await sendTestTransfer({ rpcUrl: localnet!.rpcUrl, recipient, amount: 12_500_000n, token: usdc, references: [reference] });
+    expect(paid.err).toBeNull();
+    const found = await findReference(rpc, reference);
+    await validateTransfer(rpc, found.signature, { recipient, amount: 12.5, splToken: address(LOCAL_USDC_MINT), reference });
+
+    const underpaidReference = (await generateKeyPairSigner()).address;
+    const underpaid = await sendTestTransfer({
+      rpcUrl: localnet!.rpcUrl,
+      recipient,
+      amount: 12_000_000n,
+      token: usdc,
+      references: [underpaidReference],
+    });
+    await expect(
+      validateTransfer(rpc, underpaid.signature as Signature, {
+        recipient,
+        amount: 12.5,
+        splToken: address(LOCAL_USDC_MINT),
+        reference: underpaidReference,
+      }),
+    ).rejects.toThrow('amount not transferred');
+
+    const parsed = await rpc
+      .getTransaction(found.signature, { encoding: 'jsonParsed', maxSupportedTransactionVersion: 0 })
+      .send();
+    const last = parsed!.transaction.message.instructions.at(-1) as { parsed: { type: string; info: { tokenAmount: { amount: string } } } };
+    expect(last.parsed.type).toBe('transferChecked');
+    expect(last.parsed.info.tokenAmount.amount).toBe('12500000');
+  });
+
+  it('shows a failed transaction with its error and answers v0 without maxSupportedTransactionVersion with -32015', async () => {
+    const { rpc } = await start();
+    const recipient = (await generateKeyPairSigner()).address;
+    const reference = (await generateKeyPairSigner()).address;
+    const failed = await sendTestTransfer({ rpcUrl: localnet!.rpcUrl, recipient, amount: SOL, token: 'SOL', references: [reference], fail: true });
+    expect(failed.err).not.toBeNull();
+    const [info] = await rpc.getSignaturesForAddress(reference).send();
+    expect(info!.err).toEqual(failed.err);
+    const tx = await rpc.getTransaction(info!.signature, { maxSupportedTransactionVersion: 0 }).send();
+    expect(tx!.meta!.err).toEqual(failed.err);
+    expect(tx!.meta!.fee).toBe(5000n);
+    await expect(rpc.getTransaction(info!.signature).send()).rejects.toMatchObject({ context: { __code: -32015 } });
+  });
+
+  it('rejects a failing transaction in preflight without charging a fee, and rejects duplicates', async () => {
+    const { rpc, rpcSubscriptions } = await start();
+    const payer = await generateKeyPairSigner();
+    await airdropFactory({ rpc, rpcSubscriptions })({ recipientAddress: payer.address, lamports: lamports(SOL), commitment: 'confirmed' });
+    const { value: blockhash } = await rpc.getLatestBlockhash().send();
+    const build = (amount: bigint) =>
+      pipe(
+        createTransactionMessage({ version: 0 }),
+        (m) => setTransactionMessageFeePayerSigner(payer, m),
+        (m) => setTransactionMessageLifetimeUsingBlockhash(blockhash, m),
+        (m) => appendTransactionMessageInstructions([getTransferSolInstruction({ source: payer, destination: address('11111111111111111111111111111112'), amount })], m),
+      );
+    const tooMuch = await signTransactionMessageWithSigners(build(5n * SOL));
+    const sendAndConfirm = sendAndConfirmTransactionFactory({ rpc, rpcSubscriptions });
+    await expect(sendAndConfirm(tooMuch, { commitment: 'confirmed' })).rejects.toMatchObject({ context: { __code: -32002 } });
+    expect((await rpc.getBalance(payer.address).send()).value).toBe(SOL);
+
+    const ok = await signTransactionMessageWithSigners(build(SOL / 10n));
+    await sendAndConfirm(ok, { commitment: 'confirmed' });
+    const status = await rpc.getSignatureStatuses([getSignatureFromTransaction(ok)]).send();
+    expect(status.value[0]!.err).toBeNull();
+    await expect(sendAndConfirm(ok, { commitment: 'confirmed' })).rejects.toMatchObject({ context: { __code: -32002 } });
+  });
+
+  it('pages getSignaturesForAddress with before, until and limit, newest first', async () => {
+    const { rpc } = await start();
+    const recipient = (await generateKeyPairSigner()).address;
+    const reference = (await generateKeyPairSigner()).address;
+    const sent: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      sent.push((await sendTestTransfer({ rpcUrl: localnet!.rpcUrl, recipient, amount: SOL / 100n, token: 'SOL', references: [reference] })).signature);
+    }
+    const all = await rpc.getSignaturesForAddress(reference).send();
+    expect(all.map((s) => s.signature)).toEqual([...sent].reverse());
+    const page = await rpc.getSignaturesForAddress(reference, { before: sent[3] as Signature, until: sent[0] as Signature, limit: 5 }).send();
+    expect(page.map((s) => s.signature)).toEqual([sent[2], sent[1]]);
+    expect((await rpc.getSignaturesForAddress(reference, { limit: 1 }).send()).map((s) => s.signature)).toEqual([sent[3]]);
+    expect(all[0]!.slot).toBeGreaterThan(all[1]!.slot);
+  });
+
+  it('keeps balances and history across a restart from its data directory', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'localnet-'));
+    try {
+      const recipient = (await generateKeyPairSigner()).address;
+      const reference = (await generateKeyPairSigner()).address;
+      await start(dataDir);
+      const sent = await sendTestTransfer({ rpcUrl: localnet!.rpcUrl, recipient, amount: SOL / 4n, token: 'SOL', references: [reference] });
+      await localnet!.close();
+
+      const { rpc } = await start(dataDir);
+      expect((await rpc.getBalance(recipient).send()).value).toBe(SOL / 4n);
+      const found = await findReference(rpc, reference);
+      expect(found.signature).toBe(sent.signature);
+      await validateTransfer(rpc, found.signature, { recipient, amount: 0.25, reference });
+      const later = await sendTestTransfer({ rpcUrl: localnet!.rpcUrl, recipient, amount: SOL / 4n, token: 'SOL', references: [reference] });
+      expect(later.err).toBeNull();
+      expect((await rpc.getBalance(recipient).send()).value).toBe(SOL / 2n);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('notifies a signature subscription when the transaction lands', async () => {
+    const { rpc, rpcSubscriptions } = await start();
+    const payer = await generateKeyPairSigner();
+    await airdropFactory({ rpc, rpcSubscriptions })({ recipientAddress: payer.address, lamports: lamports(SOL), commitment: 'confirmed' });
+    const { value: blockhash } = await rpc.getLatestBlockhash().send();
+    const transaction = await signTransactionMessageWithSigners(
+      pipe(
+        createTransactionMessage({ version: 0 }),
+        (m) => setTransactionMessageFeePayerSigner(payer, m),
+        (m) => setTransactionMessageLifetimeUsingBlockhash(blockhash, m),
+        (m) => appendTransactionMessageInstructions([getTransferSolInstruction({ source: payer, destination: address('11111111111111111111111111111112'), amount: 1_000_000n })], m),
+      ),
+    );
+    const abort = new AbortController();
+    const notifications = await rpcSubscriptions
+      .signatureNotifications(getSignatureFromTransaction(transaction), { commitment: 'confirmed' })
+      .subscribe({ abortSignal: abort.signal });
+    await rpc.sendTransaction(getBase64EncodedWireTransaction(transaction), { encoding: 'base64' }).send();
+    for await (const notification of notifications) {
+      expect(notification.value.err).toBeNull();
+      break;
+    }
+    abort.abort();
+  });
+    expect(url.protocol).toBe('solana:');
+  });
+});

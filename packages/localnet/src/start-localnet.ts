@@ -1,0 +1,107 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { WebSocketServer } from 'ws';
+import { createChain } from './create-chain.ts';
+import { handleRpcRequest } from './handle-rpc-request.ts';
+import { loadChainState } from './load-chain-state.ts';
+import { rpcMethods } from './rpc-methods.ts';
+import { saveChainState } from './save-chain-state.ts';
+import { serveSubscriptions } from './serve-subscriptions.ts';
+
+export interface LocalnetOptions {
+  port?: number;
+  wsPort?: number;
+  host?: string;
+  /** Persistence directory; omit for an in-memory chain. */
+  dataDir?: string;
+  logger?: { info(msg: string): void };
+}
+
+export interface Localnet {
+  rpcUrl: string;
+  wsUrl: string;
+  close(): Promise<void>;
+}
+
+const DEFAULT_PORT = 8899;
+/** Saves are batched so a burst of transactions costs one snapshot, not one per send. */
+const SAVE_DELAY_MS = 250;
+
+/**
+ * Starts a local Solana JSON-RPC server (HTTP plus PubSub WebSocket) on LiteSVM.
+ * Port 0 picks free ports; the WebSocket defaults to the HTTP port + 1.
+ */
+export async function startLocalnet(opts: LocalnetOptions = {}): Promise<Localnet> {
+  const host = opts.host ?? '127.0.0.1';
+  const port = opts.port ?? DEFAULT_PORT;
+  const { dataDir } = opts;
+  const chain = await createChain(dataDir ? loadChainState(dataDir) : undefined);
+  const methods = rpcMethods(chain);
+
+  let saveTimer: NodeJS.Timeout | undefined;
+  const save = () => {
+    saveTimer = undefined;
+    if (dataDir) saveChainState(dataDir, chain.state());
+  };
+  if (dataDir) {
+    chain.events.on('transaction', () => {
+      saveTimer ??= setTimeout(save, SAVE_DELAY_MS);
+    });
+  }
+
+  const http = createServer(async (request, response) => {
+    response.setHeader('access-control-allow-origin', '*');
+    response.setHeader('access-control-allow-headers', '*');
+    response.setHeader('access-control-allow-methods', 'POST, GET, OPTIONS');
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204).end();
+      return;
+    }
+    if (request.method === 'GET') {
+      response.writeHead(request.url === '/health' ? 200 : 405, { 'content-type': 'text/plain' }).end('ok');
+      return;
+    }
+    const body = await handleRpcRequest(methods, await readBody(request));
+    response.writeHead(200, { 'content-type': 'application/json' }).end(body);
+  });
+  await listen(http, port, host);
+  const httpPort = (http.address() as AddressInfo).port;
+
+  const wsPort = opts.wsPort ?? (port === 0 ? 0 : httpPort + 1);
+  const wss = new WebSocketServer({ port: wsPort, host });
+  await new Promise<void>((resolve, reject) => {
+    wss.once('listening', resolve);
+    wss.once('error', reject);
+  });
+  serveSubscriptions(wss, chain);
+
+  const rpcUrl = `http://${host}:${httpPort}`;
+  const wsUrl = `ws://${host}:${(wss.address() as AddressInfo).port}`;
+  opts.logger?.info(`Local Solana chain: RPC ${rpcUrl}, WebSocket ${wsUrl}${dataDir ? `, state in ${dataDir}` : ' (in memory)'}`);
+
+  return {
+    rpcUrl,
+    wsUrl,
+    async close() {
+      for (const client of wss.clients) client.terminate();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+      http.closeAllConnections();
+      await new Promise<void>((resolve) => http.close(() => resolve()));
+      if (saveTimer) clearTimeout(saveTimer);
+      save();
+    },
+  };
+}
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+}
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
