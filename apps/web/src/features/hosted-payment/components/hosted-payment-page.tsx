@@ -1,3 +1,220 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { toast } from 'sonner';
+import { MSG, NETWORK_NAMES, QR_WIDTH_PX, type Network, type PublicPayment } from '@paylink/shared';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { useAppConfig } from '../../../lib/app-config';
+import { explorerTxUrl } from '../api/explorer-tx-url';
+import { isNotFound, usePublicPayment } from '../api/get-public-payment';
+import { usePayWithTestWallet } from '../api/pay-with-test-wallet';
+import { ExpiryCountdown } from './expiry-countdown';
+
+const AUTO_CLOSE_MS = 2000;
+const TICK_MS = 1000;
+
+const FAILED_TEXT = 'The payment could not be processed. Please try again.';
+const EXPIRED_TEXT = 'This payment link has expired. Please create a new payment.';
+
+type Flow = 'waiting' | 'completed' | 'failed' | 'expired';
+
+const isEmbedded = window.parent !== window;
+const isPopup = window.opener !== null;
+
+function networkName(network: string): string {
+  return NETWORK_NAMES[network as Network] ?? network;
+}
+
+/** The current time, ticking every second while `active`. */
+function useNow(active: boolean): number {
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    if (!active) return;
+    const timer = setInterval(() => setNow(Date.now()), TICK_MS);
+    return () => clearInterval(timer);
+  }, [active]);
+  return now;
+}
+
+function flowOf(payment: PublicPayment, now: number): Flow {
+  if (payment.status === 'COMPLETED') return 'completed';
+  if (payment.status === 'FAILED') return 'failed';
+  if (payment.status === 'EXPIRED' || new Date(payment.expiresAt).getTime() <= now) return 'expired';
+  return 'waiting';
+}
+
+const STATUS_CLASSES: Record<string, string> = {
+  'Payment Completed': 'bg-green-100 text-green-800',
+  'Payment Failed': 'bg-red-100 text-red-800',
+  'Payment Expired': 'bg-red-100 text-red-800',
+  'Waiting for Payment': 'bg-yellow-100 text-yellow-800',
+};
+
+function Shell({ status, children }: { status: string; children: ReactNode }) {
+  return (
+    <main className="flex min-h-dvh items-start justify-center bg-gray-50 px-4 py-6 sm:items-center">
+      <div className="w-full max-w-md rounded-2xl bg-white p-6 text-center shadow-lg">
+        <h1 className="text-xl font-bold text-gray-900">Complete Your Payment</h1>
+        <p
+          role="status"
+          data-testid="hosted-status"
+          className={`mt-2 inline-block rounded-full px-3 py-1 text-sm font-medium ${STATUS_CLASSES[status] ?? 'bg-gray-100 text-gray-700'}`}
+        >
+          {status}
+        </p>
+        {children}
+      </div>
+    </main>
+  );
+}
+
 export function HostedPaymentPage() {
-  return null;
+  const { id = '' } = useParams();
+  const { data: payment, isPending, error, reload } = usePublicPayment(id);
+
+  if (isPending) {
+    return (
+      <Shell status="Loading">
+        <div className="flex justify-center py-12 text-indigo-600">
+          <Spinner size="lg" />
+        </div>
+      </Shell>
+    );
+  }
+  if (!payment) {
+    return (
+      <Shell status={isNotFound(error) ? MSG.paymentNotFound : 'Error'}>
+        {!isNotFound(error) && (
+          <div className="py-8">
+            <p className="text-gray-700" data-testid="hosted-error">
+              Failed to load payment
+            </p>
+            <Button variant="outline" className="mt-4" onClick={reload} data-testid="hosted-retry">
+              Retry
+            </Button>
+          </div>
+        )}
+      </Shell>
+    );
+  }
+  return <HostedPayment payment={payment} onRetry={reload} />;
+}
+
+function HostedPayment({ payment, onRetry }: { payment: PublicPayment; onRetry: () => void }) {
+  const now = useNow(payment.status === 'PENDING');
+  const flow = flowOf(payment, now);
+  const { data: config } = useAppConfig();
+  const testPay = usePayWithTestWallet(payment.id);
+  const notified = useRef<{ completed: boolean; failed: boolean }>({ completed: false, failed: false });
+
+  // Tell an embedding page about the outcome once; SPEC section 3 (window message to parent).
+  useEffect(() => {
+    if (!isEmbedded) return;
+    if (payment.status === 'COMPLETED' && !notified.current.completed) {
+      notified.current.completed = true;
+      window.parent.postMessage({ type: 'PAYMENT_COMPLETED', paymentId: payment.id }, '*');
+    }
+    if ((payment.status === 'FAILED' || payment.status === 'EXPIRED') && !notified.current.failed) {
+      notified.current.failed = true;
+      const error = payment.failureReason ?? (payment.status === 'EXPIRED' ? 'Payment expired' : 'Payment verification failed');
+      window.parent.postMessage({ type: 'PAYMENT_FAILED', paymentId: payment.id, error }, '*');
+    }
+  }, [payment.status, payment.id, payment.failureReason]);
+
+  useEffect(() => {
+    if (flow !== 'completed' || !(isEmbedded || isPopup)) return;
+    const timer = setTimeout(() => window.close(), AUTO_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [flow]);
+
+  const summary = (
+    <div className="mt-4 space-y-1">
+      <p className="font-medium text-gray-900" data-testid="hosted-label">
+        {payment.label}
+      </p>
+      {payment.message && <p className="text-sm text-gray-600">{payment.message}</p>}
+      <p className="pt-2 text-3xl font-bold text-gray-900" data-testid="hosted-amount">
+        {payment.amount} {payment.currency}
+      </p>
+      <p className="text-sm text-gray-500">Network: {networkName(payment.network)}</p>
+    </div>
+  );
+
+  if (flow === 'completed') {
+    return (
+      <Shell status="Payment Completed">
+        {summary}
+        <div className="mt-6 rounded-xl bg-green-50 p-5" data-testid="hosted-completed">
+          <p className="text-sm text-green-700">Your payment has been received and confirmed. Thank you!</p>
+          {payment.transactionSignature && config && (
+            <a
+              href={explorerTxUrl(payment.transactionSignature, config)}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-testid="explorer-link"
+              className="mt-3 inline-block text-sm font-medium text-green-800 underline"
+            >
+              View transaction on Solana Explorer
+            </a>
+          )}
+          {(isEmbedded || isPopup) && <p className="mt-3 text-xs text-green-700">This window will close automatically.</p>}
+        </div>
+      </Shell>
+    );
+  }
+
+  if (flow === 'failed' || flow === 'expired') {
+    const title = flow === 'failed' ? 'Payment Failed' : 'Payment Expired';
+    return (
+      <Shell status={title}>
+        {summary}
+        <div className="mt-6 rounded-xl bg-red-50 p-5" data-testid="hosted-failed">
+          <p className="text-sm text-red-700" data-testid="hosted-error">
+            {flow === 'failed' ? (payment.failureReason ?? FAILED_TEXT) : EXPIRED_TEXT}
+          </p>
+          <Button variant="outline" className="mt-4" onClick={onRetry} data-testid="hosted-retry">
+            Retry
+          </Button>
+        </div>
+      </Shell>
+    );
+  }
+
+  return (
+    <Shell status="Waiting for Payment">
+      {summary}
+      <img
+        src={payment.qrCodeData}
+        alt="Solana Pay QR code"
+        width={QR_WIDTH_PX}
+        height={QR_WIDTH_PX}
+        data-testid="qr-image"
+        className="mx-auto mt-4 h-auto w-full max-w-[300px]"
+      />
+      <ExpiryCountdown remainingMs={new Date(payment.expiresAt).getTime() - now} />
+      <a
+        href={payment.solanaPayUrl}
+        data-testid="open-wallet"
+        className="mt-4 flex w-full items-center justify-center rounded-lg bg-indigo-600 px-5 py-3 font-medium text-white hover:bg-indigo-700"
+      >
+        Open Wallet App
+      </a>
+      {config?.localChain && (
+        <Button
+          variant="outline"
+          className="mt-3 w-full"
+          isLoading={testPay.isPending}
+          onClick={() => testPay.mutate(undefined, { onError: (err) => toast.error(errorMessage(err, 'Test payment failed')) })}
+          data-testid="pay-test-wallet"
+        >
+          Pay with local test wallet
+        </Button>
+      )}
+      <div className="mt-5 flex items-center justify-center gap-2 text-sm text-gray-600">
+        <Spinner size="sm" />
+        <span>Scan the QR code or open your wallet app to pay.</span>
+      </div>
+    </Shell>
+  );
 }
