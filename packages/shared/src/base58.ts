@@ -20,3 +20,18 @@ export function base58Decode(input: string): Uint8Array | null {
   }
   return Uint8Array.from(bytes);
 }
+
+export function base58Encode(bytes: Uint8Array): string {
+  let value = 0n;
+  for (const b of bytes) value = (value << 8n) | BigInt(b);
+  let out = '';
+  while (value > 0n) {
+    out = ALPHABET[Number(value % 58n)] + out;
+    value /= 58n;
+  }
+  for (const b of bytes) {
+    if (b !== 0) break;
+    out = `1${out}`;
+  }
+  return out;
+}

@@ -1,0 +1,16 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from './config/app-config';
+import type { Database } from './db/client';
+import type { Deps } from './deps';
+import { loadJwtKey } from './modules/auth/jwt-key';
+import { createMailer } from './modules/email/mailer';
+
+export async function createDeps(database: Database, config: AppConfig, log: FastifyBaseLogger): Promise<Deps> {
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    devOutbox: config.devOutbox,
+    log: (msg) => log.info(msg),
+  });
+  return { db: database.db, config, mailer, jwtKey: await loadJwtKey(database.db, config.jwtSecret), log };
+}

@@ -1,0 +1,30 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { authTokens } from '../../db/schema';
+import { hashToken, newSecretToken } from '../../lib/hash-token';
+
+type Kind = 'verify_email' | 'reset_password';
+
+/** Creates a single-use token; only its hash is stored. Returns the raw token for the email link. */
+export async function issueAuthToken(db: Db, userId: string, kind: Kind, ttlMs: number): Promise<string> {
+  const token = newSecretToken();
+  await db.insert(authTokens).values({ userId, kind, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttlMs) });
+  return token;
+}
+
+/** Marks a valid token used and returns its user id; null when unknown, expired or already used. Atomic: two uses race, one wins. */
+export async function consumeAuthToken(db: Db, token: string, kind: Kind): Promise<string | null> {
+  const [row] = await db
+    .update(authTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(authTokens.tokenHash, hashToken(token)),
+        eq(authTokens.kind, kind),
+        isNull(authTokens.usedAt),
+        gt(authTokens.expiresAt, new Date()),
+      ),
+    )
+    .returning({ userId: authTokens.userId });
+  return row?.userId ?? null;
+}

@@ -1,0 +1,63 @@
+import { eq, or } from 'drizzle-orm';
+import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { SIGNUP_CREDITS, type AuthResult } from '@paylink/shared';
+import type { Deps } from '../../deps';
+import { users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { newId } from '../../lib/ids';
+import { changeCredits } from '../credits/change-credits';
+import { assertCanSignIn } from './assert-can-sign-in';
+import { countPayments } from './count-payments';
+import { signSessionToken } from './session-token';
+import { toUserDto } from './user-dto';
+
+const keySets = new Map<string, JWTVerifyGetKey>();
+
+function googleKeys(jwksUrl: string): JWTVerifyGetKey {
+  let keys = keySets.get(jwksUrl);
+  if (!keys) {
+    keys = createRemoteJWKSet(new URL(jwksUrl));
+    keySets.set(jwksUrl, keys);
+  }
+  return keys;
+}
+
+/**
+ * Google Identity Services sign-in: verifies the ID token's signature, audience and issuer, then signs in the
+ * account with that Google subject or verified email, creating it (with signup credits) when new.
+ */
+export async function googleSignIn(deps: Deps, credential: string): Promise<AuthResult> {
+  const { clientId, jwksUrl } = deps.config.google;
+  if (!clientId) throw new AppError('BAD_REQUEST', 'Google sign-in is not enabled on this server', 400);
+  const claims = await jwtVerify(credential, googleKeys(jwksUrl), {
+    audience: clientId,
+    issuer: ['https://accounts.google.com', 'accounts.google.com'],
+  })
+    .then((r) => r.payload)
+    .catch(() => {
+      throw new AppError('INVALID_TOKEN', 'Google Sign-In was unsuccessful. Please try again.', 401);
+    });
+  const email = typeof claims.email === 'string' ? claims.email.toLowerCase() : null;
+  if (!email || claims.email_verified !== true || !claims.sub) {
+    throw new AppError('INVALID_TOKEN', 'Your Google account has no verified email address.', 401);
+  }
+  const sub = claims.sub;
+
+  const user = await deps.db.transaction(async (tx) => {
+    const [existing] = await tx.select().from(users).where(or(eq(users.googleSub, sub), eq(users.email, email)));
+    if (existing) {
+      const [updated] = await tx
+        .update(users)
+        .set({ googleSub: sub, emailVerifiedAt: existing.emailVerifiedAt ?? new Date(), updatedAt: new Date() })
+        .where(eq(users.id, existing.id))
+        .returning();
+      return updated!;
+    }
+    const [created] = await tx.insert(users).values({ id: newId('usr'), email, googleSub: sub, emailVerifiedAt: new Date() }).returning();
+    const balance = await changeCredits(tx, { userId: created!.id, delta: SIGNUP_CREDITS, reason: 'signup_bonus', referenceId: created!.id });
+    return { ...created!, transactionCredits: balance };
+  });
+  assertCanSignIn(user);
+  const token = await signSessionToken(deps.jwtKey, user.id, deps.config.jwtTtl);
+  return { token, user: toUserDto(user, await countPayments(deps.db, user.id)) };
+}

@@ -1,0 +1,34 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import { MSG } from '@paylink/shared';
+import type { Db } from '../../db/client';
+import { creditLedger, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+
+export type CreditReason = 'signup_bonus' | 'payment_link' | 'api_call' | 'purchase' | 'admin_adjustment' | 'monthly_reset';
+
+/**
+ * Moves a user's credits by `delta` and appends the ledger row, in the caller's transaction.
+ * A debit only happens when the balance covers it (checked in the UPDATE itself, so concurrent
+ * debits can never take the balance below zero). Returns the new balance.
+ */
+export async function changeCredits(
+  tx: Db,
+  opts: { userId: string; delta: number; reason: CreditReason; referenceId?: string | null },
+): Promise<number> {
+  const condition =
+    opts.delta < 0 ? and(eq(users.id, opts.userId), gte(users.transactionCredits, -opts.delta)) : eq(users.id, opts.userId);
+  const [row] = await tx
+    .update(users)
+    .set({ transactionCredits: sql`${users.transactionCredits} + ${opts.delta}`, updatedAt: new Date() })
+    .where(condition)
+    .returning({ balance: users.transactionCredits });
+  if (!row) throw new AppError('INSUFFICIENT_CREDITS', MSG.insufficientCredits, 402);
+  await tx.insert(creditLedger).values({
+    userId: opts.userId,
+    delta: opts.delta,
+    balanceAfter: row.balance,
+    reason: opts.reason,
+    referenceId: opts.referenceId ?? null,
+  });
+  return row.balance;
+}

@@ -1,0 +1,32 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Deps } from '../deps';
+import { AppError } from '../lib/app-error';
+import { authenticateSession } from '../modules/auth/authenticate-session';
+import type { UserRow } from '../modules/auth/user-dto';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user?: UserRow;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  return header.slice('Bearer '.length).trim() || null;
+}
+
+/** preHandler for signed-in routes: sets request.user or answers 401. */
+export function requireSession(deps: Deps) {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    const token = bearerToken(request);
+    if (!token) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.', 401);
+    request.user = await authenticateSession(deps, token);
+  };
+}
+
+/** The signed-in user of a route guarded by requireSession. */
+export function currentUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.', 401);
+  return request.user;
+}

@@ -1,0 +1,79 @@
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+  verifyEmailSchema,
+  walletSchema,
+  walletsSchema,
+} from '@paylink/shared';
+import type { Deps } from '../deps';
+import { currentUser, requireSession } from '../plugins/authenticate';
+import { googleSignIn } from '../modules/auth/google-sign-in';
+import { loginUser } from '../modules/auth/login-user';
+import { registerUser } from '../modules/auth/register-user';
+import { requestPasswordReset } from '../modules/auth/request-password-reset';
+import { resetPassword } from '../modules/auth/reset-password';
+import { updateWallets } from '../modules/auth/update-wallets';
+import { verifyEmail } from '../modules/auth/verify-email';
+import { countPayments } from '../modules/auth/count-payments';
+import { toUserDto } from '../modules/auth/user-dto';
+
+export function authRoutes(deps: Deps, opts: { emailRateLimitPerHour: number }): FastifyPluginAsyncZod {
+  return async (app) => {
+    // Routes that send email are limited per IP so they cannot be used to flood inboxes.
+    const emailLimit = { rateLimit: { max: opts.emailRateLimitPerHour, timeWindow: '1 hour' } };
+
+    app.post('/register', { schema: { body: registerSchema }, config: emailLimit }, async (request, reply) => {
+      const data = await registerUser(deps, request.body);
+      return reply.status(201).send({ success: true, data });
+    });
+
+    app.post('/login', { schema: { body: loginSchema } }, async (request) => {
+      return { success: true, data: await loginUser(deps, request.body, request.ip) };
+    });
+
+    app.post('/google', { schema: { body: z.object({ credential: z.string().min(1, 'Google credential is required') }) } }, async (request) => {
+      return { success: true, data: await googleSignIn(deps, request.body.credential) };
+    });
+
+    app.post('/verify-email', { schema: { body: verifyEmailSchema } }, async (request) => {
+      await verifyEmail(deps, request.body.token);
+      return { success: true, data: { message: 'Email verified successfully!' } };
+    });
+
+    app.post('/forgot-password', { schema: { body: forgotPasswordSchema }, config: emailLimit }, async (request) => {
+      await requestPasswordReset(deps, request.body.email);
+      return {
+        success: true,
+        data: { message: 'If an account exists for this email, a password reset link has been sent. It expires in 1 hour.' },
+      };
+    });
+
+    app.post('/reset-password', { schema: { body: resetPasswordSchema } }, async (request) => {
+      await resetPassword(deps, request.body.token, request.body.password);
+      return { success: true, data: { message: 'Password reset successfully!' } };
+    });
+
+    app.register(async (scope) => {
+      const signedIn = scope.withTypeProvider<ZodTypeProvider>();
+      signedIn.addHook('preHandler', requireSession(deps));
+
+      signedIn.get('/me', async (request) => {
+        const user = currentUser(request);
+        return { success: true, data: { user: toUserDto(user, await countPayments(deps.db, user.id)) } };
+      });
+
+      signedIn.put('/wallet', { schema: { body: walletSchema } }, async (request) => {
+        const user = await updateWallets(deps, currentUser(request).id, { walletAddress: request.body.walletAddress });
+        return { success: true, data: { user } };
+      });
+
+      signedIn.put('/wallets', { schema: { body: walletsSchema } }, async (request) => {
+        return { success: true, data: { user: await updateWallets(deps, currentUser(request).id, request.body) } };
+      });
+    });
+  };
+}

@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startLocalnet, type Localnet } from '@paylink/localnet';
+import { buildAppConfig } from './config/app-config';
+import { ConfigError, loadEnv } from './config/env';
+import { openDatabase } from './db/client';
+import { createDeps } from './create-deps';
+import { buildApp } from './app';
+import { createLogger } from './logger';
+import { startWorker } from './worker';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+function roleFromArgs(fallback: 'all' | 'api' | 'worker') {
+  const arg = process.argv.find((a) => a.startsWith('--role='))?.slice('--role='.length);
+  if (arg && !['all', 'api', 'worker'].includes(arg)) throw new ConfigError(`Invalid --role "${arg}": use all, api or worker`);
+  return (arg as 'all' | 'api' | 'worker' | undefined) ?? fallback;
+}
+
+/** Starts the product: local chain (when no SOLANA_RPC_URL), database with migrations, API + web, worker. */
+async function main() {
+  const env = loadEnv();
+  const role = roleFromArgs(env.ROLE);
+  const log = createLogger(env.LOG_LEVEL, process.stdout.isTTY);
+
+  let localnet: Localnet | undefined;
+  if (!env.SOLANA_RPC_URL) {
+    localnet = await startLocalnet({ port: env.LOCALNET_PORT, dataDir: path.join(path.resolve(env.DATA_DIR), 'localnet') });
+    log.info(`local Solana chain: RPC ${localnet.rpcUrl}  WebSocket ${localnet.wsUrl}`);
+  }
+  const rpcUrl = env.SOLANA_RPC_URL ?? localnet!.rpcUrl;
+  const wsUrl = env.SOLANA_WS_URL ?? localnet?.wsUrl ?? rpcUrl.replace(/^http/, 'ws');
+  const config = buildAppConfig(env, { rpcUrl, wsUrl, local: localnet !== undefined });
+
+  const database = await openDatabase(
+    env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
+  );
+  log.info(`database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}/pglite`}, migrated`);
+  const deps = await createDeps(database, config, log);
+
+  const stops: (() => Promise<void>)[] = [];
+  if (role === 'all' || role === 'api') {
+    const app = await buildApp(deps, { webDist: path.resolve(here, '../../web/dist') });
+    await app.listen({ port: env.PORT, host: env.HOST });
+    stops.push(() => app.close());
+    log.info(`Paylink is running: open ${config.appUrl} (API health: ${config.appUrl}/api/health)`);
+  }
+  if (role === 'all' || role === 'worker') {
+    const worker = startWorker(deps);
+    stops.push(() => worker.stop());
+    log.info('background worker started');
+  }
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info(`${signal}: shutting down`);
+    for (const stop of stops.reverse()) await stop().catch((err: unknown) => log.error({ err }, 'shutdown step failed'));
+    await database.close();
+    await localnet?.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError) console.error(err.message);
+  else console.error(err);
+  process.exit(1);
+});

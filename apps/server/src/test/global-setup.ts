@@ -1,0 +1,39 @@
+import { writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { migratedPgliteSnapshot, openDatabase } from '../db/client';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteSnapshot: string;
+    postgresTemplateUrl: string | null;
+  }
+}
+
+/**
+ * Migrates once per run: a PGlite snapshot every test file loads (~0.5 s instead of ~3 s to create),
+ * or, with TEST_DATABASE_URL, a template database each test file copies with CREATE DATABASE ... TEMPLATE.
+ */
+export default async function setup(project: TestProject) {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    const templateUrl = new URL(adminUrl);
+    templateUrl.pathname = '/paylink_test_template';
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query('drop database if exists paylink_test_template with (force)');
+    await admin.query('create database paylink_test_template');
+    await admin.end();
+    const database = await openDatabase({ kind: 'postgres', url: templateUrl.toString() });
+    await database.close();
+    project.provide('postgresTemplateUrl', templateUrl.toString());
+    project.provide('pgliteSnapshot', '');
+    return;
+  }
+  const file = path.join(os.tmpdir(), `paylink-pglite-${process.pid}.tar`);
+  await writeFile(file, Buffer.from(await (await migratedPgliteSnapshot()).arrayBuffer()));
+  project.provide('pgliteSnapshot', file);
+  project.provide('postgresTemplateUrl', null);
+}

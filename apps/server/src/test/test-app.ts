@@ -1,0 +1,64 @@
+import pino from 'pino';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { buildAppConfig } from '../config/app-config';
+import { loadEnv } from '../config/env';
+import { createDeps } from '../create-deps';
+import type { Database } from '../db/client';
+import type { Deps } from '../deps';
+import { startSmtpCapture, type SmtpCapture } from './smtp-capture';
+import { createTestDatabase } from './test-database';
+
+export interface TestContext {
+  app: FastifyInstance;
+  deps: Deps;
+  database: Database;
+  smtp: SmtpCapture;
+  close(): Promise<void>;
+}
+
+/** Builds the real app on a fresh database with email going to a real local SMTP server. */
+export async function createTestContext(
+  env: Record<string, string> = {},
+  chain = { rpcUrl: 'http://127.0.0.1:1', wsUrl: 'ws://127.0.0.1:1', local: true },
+): Promise<TestContext> {
+  const smtp = await startSmtpCapture();
+  const database = await createTestDatabase();
+  const config = buildAppConfig(
+    loadEnv({ APP_URL: 'http://localhost:8080', SMTP_URL: smtp.url, DEV_OUTBOX: 'false', LOGIN_RATE_LIMIT: '5', ...env }),
+    chain,
+  );
+  const deps = await createDeps(database, config, pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }));
+  const app = await buildApp(deps, { emailRateLimitPerHour: 1000 });
+  await app.ready();
+  return {
+    app,
+    deps,
+    database,
+    smtp,
+    async close() {
+      await app.close();
+      await database.close();
+      await smtp.close();
+    },
+  };
+}
+
+export const STRONG_PASSWORD = 'Str0ngPassw0rd';
+let counter = 0;
+export function uniqueEmail(tag = 'user'): string {
+  counter += 1;
+  return `${tag}-${Date.now()}-${counter}@example.com`;
+}
+
+/** Registers and signs in a user with verification off; returns the bearer token and user. */
+export async function signUp(ctx: TestContext, email = uniqueEmail()): Promise<{ token: string; userId: string; email: string }> {
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email, password: STRONG_PASSWORD } });
+  const body = res.json();
+  if (!body.data?.token) throw new Error(`signUp expected a token (REQUIRE_EMAIL_VERIFICATION=false): ${res.body}`);
+  return { token: body.data.token, userId: body.data.user.id, email };
+}
+
+export function bearer(token: string) {
+  return { authorization: `Bearer ${token}` };
+}
