@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../../features/auth/use-auth';
 import { cn } from '../../lib/cn';
 
@@ -18,7 +17,6 @@ const NAV_ITEMS = [
  */
 export function AppLayout() {
   const { user, logout } = useAuth();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
@@ -27,10 +25,8 @@ export function AppLayout() {
   const credits = user?.transactionCredits ?? 0;
 
   function handleLogout() {
-    logout();
-    // Cached screens belong to the account that just left.
-    queryClient.clear();
     navigate('/login', { replace: true });
+    logout();
   }
 
   return (
@@ -60,8 +56,9 @@ export function AppLayout() {
         id="app-sidebar"
         data-testid="sidebar"
         className={cn(
-          'fixed inset-y-0 left-0 z-50 flex w-64 flex-col border-r border-gray-200 bg-white transition-transform md:translate-x-0',
-          menuOpen ? 'translate-x-0' : '-translate-x-full',
+          'fixed inset-y-0 left-0 z-50 flex w-64 flex-col border-r border-gray-200 bg-white transition-[transform,visibility] md:translate-x-0',
+          // Hidden, not just moved off-screen, so a closed mobile menu is out of the tab order.
+          menuOpen ? 'translate-x-0' : '-translate-x-full max-md:invisible',
         )}
       >
         <div className="flex items-center justify-between px-6 py-5">

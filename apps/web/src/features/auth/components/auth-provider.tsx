@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { AUTH_CHECK_DELAY_MS, type AuthResult, type LoginInput, type RegisterInput, type User } from '@paylink/shared';
 import { ApiError, getToken, setToken } from '../../../lib/api-client';
 import { getMe } from '../api/get-me';
@@ -19,6 +20,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [token, setTokenState] = useState<string | null>(getToken);
   const [user, setUser] = useState<User | null>(null);
   const [isLoading, setIsLoading] = useState(true);
+  const queryClient = useQueryClient();
 
   const clearAuth = useCallback(() => {
     setToken(null);
@@ -26,12 +28,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setUser(null);
   }, []);
 
-  const signedIn = useCallback((result: AuthResult) => {
-    setToken(result.token);
-    setTokenState(result.token);
-    setUser(result.user);
-    return result.user;
-  }, []);
+  const signedIn = useCallback(
+    (result: AuthResult) => {
+      // Cached screens may belong to the previous account. Clearing now, while only public screens
+      // are mounted, avoids refetching them without a token as clearing at logout would.
+      queryClient.clear();
+      setToken(result.token);
+      setTokenState(result.token);
+      setUser(result.user);
+      return result.user;
+    },
+    [queryClient],
+  );
 
   useEffect(() => {
     let cancelled = false;
