@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { MSG, QR_WIDTH_PX, type Payment } from '@paylink/shared';
+import { MSG, NETWORK_NAMES, QR_WIDTH_PX, type Network, type Payment } from '@paylink/shared';
 import { useAppConfig } from '../../../lib/app-config';
 import { explorerTxUrl } from '../api/explorer-tx-url';
 import { isNotFound, usePayment } from '../api/get-payment';
@@ -118,7 +118,7 @@ function PaymentDetail({ payment }: { payment: Payment }) {
               </Field>
             )}
             <Field label="Expires">{formatDate(payment.expiresAt)}</Field>
-            <Field label="Network">{payment.network}</Field>
+            <Field label="Network">{NETWORK_NAMES[payment.network as Network] ?? payment.network}</Field>
           </dl>
 
           <dl className="space-y-4">
