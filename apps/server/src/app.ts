@@ -8,6 +8,7 @@ import type { Deps } from './deps';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { authRoutes } from './routes/auth-routes';
+import { paymentRoutes } from './routes/payment-routes';
 import { systemRoutes } from './routes/system-routes';
 
 export interface AppOptions {
@@ -27,6 +28,8 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
 
   await app.register(systemRoutes(deps), { prefix: '/api' });
   await app.register(authRoutes(deps, { emailRateLimitPerHour: opts.emailRateLimitPerHour ?? 20 }), { prefix: '/api/auth' });
+
+  await app.register(paymentRoutes(deps), { prefix: '/api/payments' });
 
   const webDist = opts.webDist;
   if (webDist && existsSync(path.join(webDist, 'index.html'))) {

@@ -220,11 +220,11 @@ describe('wallets', () => {
 describe('credits ledger', () => {
   it('keeps every user balance equal to the sum of their ledger rows', async () => {
     await registerAndVerify();
-    const rows = await ctx.deps.db.execute(sql`
+    const rows = (await ctx.deps.db.execute(sql`
       select u.id, u.transaction_credits, coalesce(sum(l.delta), 0)::int as ledger
-      from users u left join credit_ledger l on l.user_id = u.id group by u.id`);
+      from users u left join credit_ledger l on l.user_id = u.id group by u.id`)) as unknown as { rows: { transaction_credits: number; ledger: number }[] };
     expect(rows.rows.length).toBeGreaterThan(0);
-    for (const row of rows.rows as { transaction_credits: number; ledger: number }[]) expect(row.transaction_credits).toBe(row.ledger);
+    for (const row of rows.rows) expect(row.transaction_credits).toBe(row.ledger);
   });
 });
 

@@ -1,0 +1,31 @@
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Pagination, Payment, PaymentStatus } from '@paylink/shared';
+import type { Db } from '../../db/client';
+import { payments } from '../../db/schema';
+import { toPaymentDto } from './payment-dto';
+
+/** One page of a merchant's own payments, newest first. */
+export async function listPayments(
+  db: Db,
+  userId: string,
+  query: { page: number; limit: number; status?: PaymentStatus },
+): Promise<{ payments: Payment[]; pagination: Pagination }> {
+  const filters: SQL[] = [eq(payments.userId, userId)];
+  if (query.status) filters.push(eq(payments.status, query.status));
+  const where = and(...filters);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(payments)
+      .where(where)
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ n: count() }).from(payments).where(where),
+  ]);
+  const n = total?.n ?? 0;
+  return {
+    payments: rows.map(toPaymentDto),
+    pagination: { page: query.page, limit: query.limit, total: n, totalPages: Math.ceil(n / query.limit) },
+  };
+}

@@ -1,0 +1,65 @@
+import { formatAmount, SOLANA_TOKENS, type Payment, type PublicPayment } from '@paylink/shared';
+import type { payments } from '../../db/schema';
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+export function tokenDecimals(currency: string): number {
+  const token = SOLANA_TOKENS.find((t) => t.symbol === currency);
+  if (!token) throw new Error(`unknown token ${currency}`);
+  return token.decimals;
+}
+
+export function toPaymentDto(row: PaymentRow): Payment {
+  const decimals = tokenDecimals(row.currency);
+  const completedAt = row.completedAt?.toISOString() ?? null;
+  return {
+    id: row.id,
+    label: row.label,
+    message: row.message,
+    amount: formatAmount(row.amount, decimals),
+    amountReceived: row.amountReceived === null ? null : formatAmount(row.amountReceived, decimals),
+    currency: row.currency,
+    network: row.network,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    solanaPayUrl: row.solanaPayUrl,
+    recipientAddress: row.recipientAddress,
+    reference: row.reference,
+    merchantReference: row.merchantReference,
+    transactionSignature: row.transactionSignature,
+    transactionHash: row.transactionSignature,
+    payerAddress: row.payerAddress,
+    metadata: row.metadata ?? null,
+    qrCodeData: row.qrCodeData,
+    webhookUrl: row.webhookUrl,
+    completedAt,
+    verifiedAt: completedAt,
+    failureReason: row.failureReason,
+    paidLate: row.paidLate,
+    overpaid: row.overpaid,
+  };
+}
+
+/** Only what a paying customer may see: never metadata, webhook URL or merchant data. */
+export function toPublicPayment(row: PaymentRow): PublicPayment {
+  const p = toPaymentDto(row);
+  return {
+    id: p.id,
+    amount: p.amount,
+    currency: p.currency,
+    network: p.network,
+    label: p.label,
+    message: p.message,
+    status: p.status,
+    solanaPayUrl: p.solanaPayUrl,
+    qrCodeData: p.qrCodeData,
+    recipientAddress: p.recipientAddress,
+    expiresAt: p.expiresAt,
+    createdAt: p.createdAt,
+    transactionSignature: p.transactionSignature,
+    verifiedAt: p.verifiedAt,
+    failureReason: p.failureReason,
+  };
+}

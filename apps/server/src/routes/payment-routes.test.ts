@@ -1,0 +1,218 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { PNG } from 'pngjs';
+import jsQR from 'jsqr';
+import { parseURL, type TransferRequestURL } from '@solana/pay';
+import { MAINNET_USDC_MINT, MSG } from '@paylink/shared';
+import { creditLedger, paymentEvents, users } from '../db/schema';
+import { bearer, createTestContext, signUp, type TestContext } from '../test/test-app';
+
+const WALLET = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
+const OTHER_WALLET = 'HN7cABqLq46Es1jh92dQQisAq662SmxELLLsHHe4YWrH';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({ REQUIRE_EMAIL_VERIFICATION: 'false' });
+});
+afterAll(() => ctx.close());
+
+async function merchant(credits?: number) {
+  const m = await signUp(ctx);
+  await ctx.app.inject({ method: 'PUT', url: '/api/auth/wallet', headers: bearer(m.token), payload: { walletAddress: WALLET } });
+  if (credits !== undefined) await ctx.deps.db.update(users).set({ transactionCredits: credits }).where(eq(users.id, m.userId));
+  return m;
+}
+
+function create(token: string, payload: Record<string, unknown>) {
+  return ctx.app.inject({ method: 'POST', url: '/api/payments/payment-link', headers: bearer(token), payload: { label: 'Order', ...payload } });
+}
+
+describe('creating a payment link', () => {
+  it.each([
+    [{ amount: '0' }, 'Amount must be greater than 0'],
+    [{ amount: '-1' }, 'Amount must be a plain decimal number such as 0.1'],
+    [{ amount: '1e-3' }, 'Amount must be a plain decimal number such as 0.1'],
+    [{ amount: 'abc' }, 'Amount must be a plain decimal number such as 0.1'],
+    [{ amount: '1000000.1' }, 'Amount must be at most 1,000,000'],
+    [{ amount: '0.0000001', currency: 'USDC' }, 'Amount has more than 6 decimal places for USDC'],
+    [{ amount: '0.0000000001' }, 'Amount has more than 9 decimal places for SOL'],
+    [{ amount: '1', label: '' }, 'Label is required'],
+    [{ amount: '1', label: 'x'.repeat(101) }, 'Label must be at most 100 characters'],
+    [{ amount: '1', message: 'x'.repeat(201) }, 'Message must be at most 200 characters'],
+    [{ amount: '1', currency: 'BTC' }, 'Currency "BTC" is not supported on solana. Supported: SOL, USDC'],
+    [{ amount: '1', network: 'bitcoin', currency: 'BTC' }, 'Network "bitcoin" is not supported. Supported networks: solana'],
+    [{ amount: '1', walletAddress: 'not-a-wallet' }, MSG.invalidSolana],
+    [{ amount: '1', webhookUrl: 'http://example.com/hook' }, 'Webhook URL must use https'],
+    [{ amount: '1', webhookUrl: 'nope' }, 'Webhook URL must be a valid URL'],
+    [{ amount: '1', metadata: Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`k${i}`, i])) }, 'Metadata may have at most 50 keys'],
+    [{ amount: '1', metadata: { big: 'x'.repeat(9000) } }, 'Metadata must be at most 8 KB'],
+    [{ amount: '1', expiresIn: 60 }, 'expiresIn must be at least 300 seconds'],
+  ])('rejects %j with "%s" and spends no credit', async (payload, message) => {
+    const m = await merchant();
+    const res = await create(m.token, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, error: message });
+    const [user] = await ctx.deps.db.select().from(users).where(eq(users.id, m.userId));
+    expect(user!.transactionCredits).toBe(5);
+  });
+
+  it('needs a recipient wallet', async () => {
+    const m = await signUp(ctx);
+    const res = await create(m.token, { amount: '1' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('Please set a Solana wallet address in Settings');
+  });
+
+  it('needs a session', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/payments/payment-link', payload: { amount: '1', label: 'x' } });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('creates a SOL link whose URL round-trips through @solana/pay parseURL and whose QR decodes to it', async () => {
+    const m = await merchant();
+    const res = await create(m.token, { amount: '0.1', label: 'Coffee & cake', message: 'Table #4, thanks!', metadata: { orderId: 'A1' } });
+    expect(res.statusCode).toBe(201);
+    const { payment, recipientWallet } = res.json().data;
+    expect(recipientWallet).toBe(WALLET);
+    expect(payment).toMatchObject({ amount: '0.1', currency: 'SOL', network: 'solana', status: 'PENDING', recipientAddress: WALLET, metadata: { orderId: 'A1' } });
+    expect(payment.id).toMatch(/^pay_[1-9A-HJ-NP-Za-km-z]{16,}$/);
+    expect(new Date(payment.expiresAt).getTime() - new Date(payment.createdAt).getTime()).toBe(24 * 3600 * 1000);
+
+    const parsed = parseURL(payment.solanaPayUrl) as TransferRequestURL;
+    expect(parsed.recipient).toBe(WALLET);
+    expect(String(parsed.amount)).toBe('0.1');
+    expect(parsed.splToken).toBeUndefined();
+    expect(parsed.reference?.map(String)).toEqual([payment.reference]);
+    expect(parsed.label).toBe('Coffee & cake');
+    expect(parsed.message).toBe('Table #4, thanks!');
+    expect(parsed.memo).toBe(payment.id);
+
+    const png = PNG.sync.read(Buffer.from(payment.qrCodeData.replace(/^data:image\/png;base64,/, ''), 'base64'));
+    expect(png.width).toBe(300);
+    expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data).toBe(payment.solanaPayUrl);
+  });
+
+  it('creates a USDC link with the configured mint', async () => {
+    const m = await merchant();
+    const res = await create(m.token, { amount: 716844.32, currency: 'usdc', walletAddress: OTHER_WALLET, expiresIn: 600 });
+    const { payment } = res.json().data;
+    expect(payment.amount).toBe('716844.32');
+    expect(payment.recipientAddress).toBe(OTHER_WALLET);
+    const parsed = parseURL(payment.solanaPayUrl) as TransferRequestURL;
+    expect(String(parsed.splToken)).toBe(MAINNET_USDC_MINT);
+    expect(String(parsed.amount)).toBe('716844.32');
+  });
+
+  it.each([
+    ['0.000000001', 'SOL', '0.000000001'],
+    ['1000000', 'SOL', '1000000'],
+    ['716844.32', 'USDC', '716844.32'],
+    ['0.1', 'SOL', '0.1'],
+    ['0.100000000', 'SOL', '0.1'],
+    ['000012.5', 'USDC', '12.5'],
+  ])('keeps %s %s exact (%s) in the API and the URL', async (amount, currency, expected) => {
+    const m = await merchant();
+    const res = await create(m.token, { amount, currency });
+    const { payment } = res.json().data;
+    expect(payment.amount).toBe(expected);
+    expect(payment.solanaPayUrl).toContain(`amount=${expected}&`);
+    const again = await ctx.app.inject({ method: 'GET', url: `/api/payments/payments/${payment.id}`, headers: bearer(m.token) });
+    expect(again.json().data.payment.amount).toBe(expected);
+  });
+
+  it('spends one credit per link with a ledger row and a payment.created event; 402 at zero', async () => {
+    const m = await merchant(1);
+    const first = await create(m.token, { amount: '1' });
+    expect(first.statusCode).toBe(201);
+    const second = await create(m.token, { amount: '1' });
+    expect(second.statusCode).toBe(402);
+    expect(second.json()).toMatchObject({ success: false, error: MSG.insufficientCredits, code: 'INSUFFICIENT_CREDITS' });
+    const ledger = await ctx.deps.db.select().from(creditLedger).where(eq(creditLedger.userId, m.userId));
+    expect(ledger.filter((l) => l.reason === 'payment_link').map((l) => l.referenceId)).toEqual([first.json().data.payment.id]);
+    const events = await ctx.deps.db.select().from(paymentEvents).where(eq(paymentEvents.userId, m.userId));
+    expect(events.map((e) => e.type)).toEqual(['payment.created']);
+  });
+
+  it('creates exactly 5 links from 50 concurrent requests with 5 credits, never going below zero', async () => {
+    const m = await merchant();
+    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => create(m.token, { amount: '0.01', label: `c${i}` })));
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(5);
+    expect(codes.filter((c) => c === 402)).toHaveLength(45);
+    const [user] = await ctx.deps.db.select().from(users).where(eq(users.id, m.userId));
+    expect(user!.transactionCredits).toBe(0);
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/payments/payments?limit=100', headers: bearer(m.token) });
+    expect(list.json().data.pagination.total).toBe(5);
+    const ledger = await ctx.deps.db.select().from(creditLedger).where(eq(creditLedger.userId, m.userId));
+    expect(ledger.reduce((sum, l) => sum + l.delta, 0)).toBe(0);
+  });
+});
+
+describe('reading payments', () => {
+  it('lists only the caller’s payments, newest first, with pagination and a status filter', async () => {
+    const m = await merchant(30);
+    const other = await merchant();
+    await create(other.token, { amount: '1' });
+    const ids: string[] = [];
+    for (let i = 0; i < 12; i += 1) ids.push((await create(m.token, { amount: `${i + 1}`, label: `L${i}` })).json().data.payment.id);
+
+    const page1 = (await ctx.app.inject({ method: 'GET', url: '/api/payments/payments?page=1&limit=10', headers: bearer(m.token) })).json().data;
+    expect(page1.pagination).toEqual({ page: 1, limit: 10, total: 12, totalPages: 2 });
+    expect(page1.payments.map((p: { id: string }) => p.id)).toEqual(ids.slice().reverse().slice(0, 10));
+    const page2 = (await ctx.app.inject({ method: 'GET', url: '/api/payments/payments?page=2&limit=10', headers: bearer(m.token) })).json().data;
+    expect(page2.payments).toHaveLength(2);
+
+    const completed = (await ctx.app.inject({ method: 'GET', url: '/api/payments/payments?status=COMPLETED', headers: bearer(m.token) })).json().data;
+    expect(completed.pagination.total).toBe(0);
+    const pending = (await ctx.app.inject({ method: 'GET', url: '/api/payments/payments?status=PENDING', headers: bearer(m.token) })).json().data;
+    expect(pending.pagination.total).toBe(12);
+
+    for (const q of ['limit=101', 'page=0', 'status=PAID', 'limit=abc']) {
+      const bad = await ctx.app.inject({ method: 'GET', url: `/api/payments/payments?${q}`, headers: bearer(m.token) });
+      expect(bad.statusCode, q).toBe(400);
+    }
+  });
+
+  it('answers another merchant’s payment with the same 404 as a missing one', async () => {
+    const owner = await merchant();
+    const intruder = await merchant();
+    const { payment } = (await create(owner.token, { amount: '1' })).json().data;
+    const foreign = await ctx.app.inject({ method: 'GET', url: `/api/payments/payments/${payment.id}`, headers: bearer(intruder.token) });
+    const missing = await ctx.app.inject({ method: 'GET', url: '/api/payments/payments/pay_doesnotexist', headers: bearer(intruder.token) });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual(missing.json());
+    expect(foreign.json().error).toBe('Payment not found');
+  });
+
+  it('shows customers only public fields', async () => {
+    const m = await merchant();
+    const { payment } = (await create(m.token, { amount: '2', metadata: { secret: 1 }, webhookUrl: 'https://shop.example/hook' })).json().data;
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/payments/${payment.id}` });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data).toMatchObject({ id: payment.id, amount: '2', status: 'PENDING', solanaPayUrl: payment.solanaPayUrl });
+    expect(data.metadata).toBeUndefined();
+    expect(data.webhookUrl).toBeUndefined();
+    expect(data.reference).toBeUndefined();
+    expect(res.headers['x-frame-options']).toBeUndefined();
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/payments/pay_nope' })).json()).toMatchObject({ success: false, error: 'Payment not found' });
+  });
+
+  it('reports stats, balance and supported tokens', async () => {
+    const m = await merchant();
+    await create(m.token, { amount: '1' });
+    await create(m.token, { amount: '2', currency: 'USDC' });
+    const stats = (await ctx.app.inject({ method: 'GET', url: '/api/payments/stats', headers: bearer(m.token) })).json().data;
+    expect(stats).toEqual({
+      totalPayments: 2,
+      byStatus: { PENDING: 2, COMPLETED: 0, EXPIRED: 0, FAILED: 0 },
+      received: { SOL: '0', USDC: '0' },
+      thisMonth: { created: 2, completed: 0 },
+    });
+    const balance = (await ctx.app.inject({ method: 'GET', url: '/api/payments/balance', headers: bearer(m.token) })).json().data;
+    expect(balance).toEqual({ credits: 3, received: { SOL: '0', USDC: '0' } });
+    const tokens = (await ctx.app.inject({ method: 'GET', url: '/api/payments/supported-tokens' })).json().data;
+    expect(tokens.tokens.solana.map((t: { symbol: string }) => t.symbol)).toEqual(['SOL', 'USDC']);
+    expect(tokens.networks).toEqual({ solana: { name: 'Solana', tokens: ['SOL', 'USDC'] } });
+  });
+});

@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createPaymentLinkSchema, listPaymentsQuerySchema } from '@paylink/shared';
+import type { Deps } from '../deps';
+import { currentUser, requireSession } from '../plugins/authenticate';
+import { createPaymentLink } from '../modules/payments/create-payment-link';
+import { getPayment } from '../modules/payments/get-payment';
+import { listPayments } from '../modules/payments/list-payments';
+import { toPaymentDto, toPublicPayment } from '../modules/payments/payment-dto';
+import { paymentBalance, paymentStats } from '../modules/payments/payment-stats';
+import { supportedNetworks, supportedTokens } from '../modules/payments/supported-tokens';
+
+const idParams = z.object({ id: z.string().min(1).max(64) });
+
+export function paymentRoutes(deps: Deps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/supported-tokens', async () => ({
+      success: true,
+      data: { tokens: supportedTokens(deps.config.usdcMint), networks: supportedNetworks(deps.config.usdcMint) },
+    }));
+
+    app.register(async (scope) => {
+      const merchant = scope.withTypeProvider<ZodTypeProvider>();
+      merchant.addHook('preHandler', requireSession(deps));
+
+      merchant.post('/payment-link', { schema: { body: createPaymentLinkSchema } }, async (request, reply) => {
+        const data = await createPaymentLink(deps, currentUser(request), request.body);
+        return reply.status(201).send({ success: true, data });
+      });
+
+      merchant.get('/payments', { schema: { querystring: listPaymentsQuerySchema } }, async (request) => ({
+        success: true,
+        data: await listPayments(deps.db, currentUser(request).id, request.query),
+      }));
+
+      merchant.get('/payments/:id', { schema: { params: idParams } }, async (request) => ({
+        success: true,
+        data: { payment: toPaymentDto(await getPayment(deps.db, request.params.id, currentUser(request).id)) },
+      }));
+
+      merchant.get('/stats', async (request) => ({ success: true, data: await paymentStats(deps.db, currentUser(request).id) }));
+      merchant.get('/balance', async (request) => ({ success: true, data: await paymentBalance(deps.db, currentUser(request).id) }));
+    });
+
+    // Public: what a paying customer may see (documented merchant API, hosted payment page).
+    app.get('/:id', { schema: { params: idParams } }, async (request) => ({
+      success: true,
+      data: toPublicPayment(await getPayment(deps.db, request.params.id)),
+    }));
+  };
+}
