@@ -99,7 +99,7 @@ export function AppLayout() {
               {user?.email.charAt(0).toUpperCase()}
             </span>
             <div className="min-w-0">
-              <p className="truncate text-sm font-medium text-gray-900" data-testid="user-email">
+              <p className="truncate text-sm font-medium text-gray-900" title={user?.email} data-testid="user-email">
                 {user?.email}
               </p>
               <p className="text-xs text-gray-500">

@@ -92,7 +92,7 @@ export function RegisterPage() {
       }
     >
       <div className="mb-4 rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-800" data-testid="welcome-bonus">
-        🎁 Welcome bonus: get {SIGNUP_CREDITS} free credits when you sign up!
+        Welcome bonus: get {SIGNUP_CREDITS} free credits when you sign up!
       </div>
       <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="register-form">
         <Input label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
