@@ -60,7 +60,7 @@ CREATE TABLE "payments" (
 	"failure_reason" text,
 	"paid_late" boolean DEFAULT false NOT NULL,
 	"overpaid" boolean DEFAULT false NOT NULL,
-	"last_seen_signature" text,
+	"reference_checked_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "payments_reference_unique" UNIQUE("reference"),
@@ -91,6 +91,12 @@ CREATE TABLE "users" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "users_email_unique" UNIQUE("email"),
 	CONSTRAINT "users_google_sub_unique" UNIQUE("google_sub")
+);
+--> statement-breakpoint
+CREATE TABLE "watch_cursors" (
+	"address" text PRIMARY KEY NOT NULL,
+	"last_signature" text,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "auth_tokens" ADD CONSTRAINT "auth_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

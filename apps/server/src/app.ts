@@ -31,14 +31,12 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
 
   await app.register(paymentRoutes(deps), { prefix: '/api/payments' });
 
-  const webDist = opts.webDist;
-  if (webDist && existsSync(path.join(webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
-    // The web app routes in the browser: any non-API GET that is not a file gets index.html.
-    app.setNotFoundHandler((request, reply) => {
-      if (request.method === 'GET' && !request.url.startsWith('/api/')) return reply.type('text/html').sendFile('index.html');
-      return reply.status(404).send({ success: false, error: `Route ${request.method} ${request.url} not found`, code: 'NOT_FOUND' });
-    });
-  }
+  // The web app routes in the browser: any non-API GET that is not a file gets index.html.
+  const webDist = opts.webDist && existsSync(path.join(opts.webDist, 'index.html')) ? opts.webDist : undefined;
+  if (webDist) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    if (webDist && request.method === 'GET' && !request.url.startsWith('/api/')) return reply.type('text/html').sendFile('index.html');
+    return reply.status(404).send({ success: false, error: `Route ${request.method} ${request.url} not found`, code: 'NOT_FOUND' });
+  });
   return app;
 }

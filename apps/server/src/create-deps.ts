@@ -3,7 +3,9 @@ import type { AppConfig } from './config/app-config';
 import type { Database } from './db/client';
 import type { Deps } from './deps';
 import { loadJwtKey } from './modules/auth/jwt-key';
+import { solanaRpc } from './modules/chain/solana-rpc';
 import { createMailer } from './modules/email/mailer';
+import { createPaymentNotifier } from './modules/payments/payment-notifier';
 
 export async function createDeps(database: Database, config: AppConfig, log: FastifyBaseLogger): Promise<Deps> {
   const mailer = createMailer({
@@ -12,5 +14,13 @@ export async function createDeps(database: Database, config: AppConfig, log: Fas
     devOutbox: config.devOutbox,
     log: (msg) => log.info(msg),
   });
-  return { db: database.db, config, mailer, jwtKey: await loadJwtKey(database.db, config.jwtSecret), log };
+  return {
+    db: database.db,
+    config,
+    mailer,
+    jwtKey: await loadJwtKey(database.db, config.jwtSecret),
+    log,
+    rpc: solanaRpc(config.solana.rpcUrl),
+    notifier: createPaymentNotifier(),
+  };
 }

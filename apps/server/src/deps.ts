@@ -1,13 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config/app-config';
 import type { Db } from './db/client';
+import type { SolanaRpc } from './modules/chain/solana-rpc';
 import type { Mailer } from './modules/email/mailer';
+import type { PaymentNotifier } from './modules/payments/payment-notifier';
 
-/** Everything a use case may need, passed explicitly (no container): database, settings, mail, signing key, log. */
+/** Everything a use case may need, passed explicitly (no container): database, settings, mail, chain, signing key, log. */
 export interface Deps {
   db: Db;
   config: AppConfig;
   mailer: Mailer;
   jwtKey: Uint8Array;
   log: FastifyBaseLogger;
+  rpc: SolanaRpc;
+  notifier: PaymentNotifier;
 }

@@ -23,13 +23,11 @@ export const registerSchema = z.object({
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
-function withConfirmation<T extends z.ZodObject<{ password: typeof newPasswordSchema }>>(schema: T) {
-  return schema
-    .extend({ confirmPassword: z.string({ error: MSG.confirmPasswordRequired }).min(1, MSG.confirmPasswordRequired) })
-    .refine((v) => v.password === v.confirmPassword, { message: MSG.passwordsMustMatch, path: ['confirmPassword'] });
-}
+const confirmPassword = z.string({ error: MSG.confirmPasswordRequired }).min(1, MSG.confirmPasswordRequired);
+const passwordsMatch = (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword;
+const mismatch = { message: MSG.passwordsMustMatch, path: ['confirmPassword'] };
 
-export const registerFormSchema = withConfirmation(z.object({ email, password: newPasswordSchema }));
+export const registerFormSchema = z.object({ email, password: newPasswordSchema, confirmPassword }).refine(passwordsMatch, mismatch);
 export type RegisterFormValues = z.infer<typeof registerFormSchema>;
 
 export const forgotPasswordSchema = z.object({ email });
@@ -39,7 +37,7 @@ export const resetPasswordSchema = z.object({
   token: z.string().min(1, 'Reset token is required'),
   password: newPasswordSchema,
 });
-export const resetPasswordFormSchema = withConfirmation(z.object({ password: newPasswordSchema }));
+export const resetPasswordFormSchema = z.object({ password: newPasswordSchema, confirmPassword }).refine(passwordsMatch, mismatch);
 export type ResetPasswordFormValues = z.infer<typeof resetPasswordFormSchema>;
 
 export const verifyEmailSchema = z.object({ token: z.string().min(1, MSG.noVerificationToken) });

@@ -113,7 +113,8 @@ export const payments = pgTable(
     failureReason: text('failure_reason'),
     paidLate: boolean('paid_late').notNull().default(false),
     overpaid: boolean('overpaid').notNull().default(false),
-    lastSeenSignature: text('last_seen_signature'),
+    /** When the reference sweep last asked the chain about this link's reference key. */
+    referenceCheckedAt: timestamp('reference_checked_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -139,3 +140,10 @@ export const paymentEvents = pgTable(
   },
   (t) => [index('payment_events_payment_idx').on(t.paymentId), uniqueIndex('payment_events_once_uq').on(t.paymentId, t.type)],
 );
+
+/** Per watched address (recipient wallet or token account): the newest signature already processed. */
+export const watchCursors = pgTable('watch_cursors', {
+  address: text('address').primaryKey(),
+  lastSignature: text('last_signature'),
+  updatedAt: updatedAt(),
+});

@@ -31,7 +31,4 @@ export function registerErrorHandler(app: FastifyInstance): void {
     return reply.status(500).send({ success: false, error: 'Something went wrong on our side. Please try again.', code: 'INTERNAL_ERROR' });
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    return reply.status(404).send({ success: false, error: `Route ${request.method} ${request.url} not found`, code: 'NOT_FOUND' });
-  });
 }

@@ -9,6 +9,8 @@ import { listPayments } from '../modules/payments/list-payments';
 import { toPaymentDto, toPublicPayment } from '../modules/payments/payment-dto';
 import { paymentBalance, paymentStats } from '../modules/payments/payment-stats';
 import { supportedNetworks, supportedTokens } from '../modules/payments/supported-tokens';
+import { payWithTestWallet } from '../modules/payments/pay-with-test-wallet';
+import { streamPayment } from './payment-stream';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 
@@ -47,5 +49,17 @@ export function paymentRoutes(deps: Deps): FastifyPluginAsyncZod {
       success: true,
       data: toPublicPayment(await getPayment(deps.db, request.params.id)),
     }));
+
+    app.get('/:id/events', { schema: { params: idParams } }, async (request, reply) => {
+      await streamPayment(deps, request.params.id, reply);
+    });
+
+    // Offline demo only: pays a link from the local chain's faucet so the whole flow can be seen without a wallet.
+    if (deps.config.solana.localChain) {
+      app.post('/:id/test-pay', { schema: { params: idParams }, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request) => ({
+        success: true,
+        data: await payWithTestWallet(deps, request.params.id),
+      }));
+    }
   };
 }

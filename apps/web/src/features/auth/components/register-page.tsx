@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -12,10 +12,6 @@ import { AuthPageShell } from './auth-page-shell';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { PasswordRequirements } from './password-requirements';
 
-// registerFormSchema checks the email at runtime, but its inferred type in @paylink/shared loses the
-// email field (the generic in withConfirmation), so the form states its fields itself.
-type RegisterFields = RegisterFormValues & { email: string };
-const resolver = zodResolver(registerFormSchema) as unknown as Resolver<RegisterFields>;
 
 function showRegisterError(error: unknown) {
   const details = error instanceof ApiError ? error.body.details : undefined;
@@ -34,8 +30,8 @@ export function RegisterPage() {
     handleSubmit,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<RegisterFields>({
-    resolver,
+  } = useForm<RegisterFormValues>({
+    resolver: zodResolver(registerFormSchema),
     defaultValues: { email: '', password: '', confirmPassword: '' },
   });
   const password = useWatch({ control, name: 'password' });

@@ -1,0 +1,71 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { paymentEvents, payments } from '../../db/schema';
+import { newId } from '../../lib/ids';
+import type { TransferVerdict } from '../chain/validate-transfer';
+import { paymentEventData } from './payment-event-data';
+
+/**
+ * Applies what the chain says about one transaction to one payment, under a row lock, with its event in the
+ * same transaction. Safe to call any number of times from any number of workers: a COMPLETED payment never
+ * changes again, a signature completes at most one payment, and each event type is written once per payment.
+ * Returns true when the payment changed.
+ */
+export async function recordVerdict(
+  db: Db,
+  input: { paymentId: string; signature: string; slot: bigint; verdict: TransferVerdict; now: Date },
+): Promise<boolean> {
+  const { paymentId, signature, verdict, now } = input;
+  return db.transaction(async (tx) => {
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+    if (!payment || payment.status === 'COMPLETED') return false;
+
+    if (verdict.ok) {
+      const [usedElsewhere] = await tx
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(eq(payments.transactionSignature, signature), ne(payments.id, paymentId)));
+      if (usedElsewhere) return false;
+      const [updated] = await tx
+        .update(payments)
+        .set({
+          status: 'COMPLETED',
+          transactionSignature: signature,
+          payerAddress: verdict.payer,
+          amountReceived: verdict.amountReceived,
+          slot: input.slot,
+          completedAt: now,
+          failureReason: null,
+          paidLate: payment.status === 'EXPIRED' || now > payment.expiresAt,
+          overpaid: verdict.overpaid,
+          updatedAt: now,
+        })
+        .where(eq(payments.id, paymentId))
+        .returning();
+      await tx
+        .insert(paymentEvents)
+        .values({ id: newId('evt'), paymentId, userId: payment.userId, type: 'payment.completed', data: paymentEventData(updated!) })
+        .onConflictDoNothing();
+      return true;
+    }
+
+    // A transaction that cannot pay the link fails a link still waiting; an expired link stays expired.
+    if (payment.status !== 'PENDING') return false;
+    const [updated] = await tx
+      .update(payments)
+      .set({
+        status: 'FAILED',
+        failureReason: verdict.reason,
+        amountReceived: verdict.amountReceived,
+        payerAddress: verdict.payer,
+        updatedAt: now,
+      })
+      .where(eq(payments.id, paymentId))
+      .returning();
+    await tx
+      .insert(paymentEvents)
+      .values({ id: newId('evt'), paymentId, userId: payment.userId, type: 'payment.failed', data: paymentEventData(updated!) })
+      .onConflictDoNothing();
+    return true;
+  });
+}

@@ -1,0 +1,218 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestMint, LOCAL_USDC_MINT, payTransferRequest, sendTestTransfer, startLocalnet, type Localnet } from '@paylink/localnet';
+import { base58Encode, type Payment } from '@paylink/shared';
+import { paymentEvents, payments, users } from '../../db/schema';
+import { bearer, createTestContext, signUp, type TestContext } from '../../test/test-app';
+import { watchPayments, type WatchOptions } from './watch-payments';
+
+let chain: Localnet;
+let ctx: TestContext;
+
+beforeAll(async () => {
+  chain = await startLocalnet({ port: 0 });
+  ctx = await createTestContext({ REQUIRE_EMAIL_VERIFICATION: 'false' }, { rpcUrl: chain.rpcUrl, wsUrl: chain.wsUrl, local: true });
+});
+afterAll(async () => {
+  await ctx.close();
+  await chain.close();
+});
+
+const randomAddress = () => base58Encode(randomBytes(32));
+
+function tick(overrides: Partial<WatchOptions> = {}) {
+  return watchPayments(ctx.deps.db, { rpc: ctx.deps.rpc, commitment: 'confirmed', lateWindowMs: 7 * 86_400_000, ...overrides });
+}
+
+async function newLink(body: Record<string, unknown>): Promise<Payment> {
+  const m = await signUp(ctx);
+  await ctx.deps.db.update(users).set({ transactionCredits: 50 }).where(eq(users.id, m.userId));
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/payments/payment-link',
+    headers: bearer(m.token),
+    payload: { label: 'Order', walletAddress: randomAddress(), ...body },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data.payment;
+}
+
+async function row(id: string) {
+  const [p] = await ctx.deps.db.select().from(payments).where(eq(payments.id, id));
+  return p!;
+}
+
+async function events(id: string) {
+  return (await ctx.deps.db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, id))).map((e) => e.type).sort();
+}
+
+describe('payment watcher on a real local chain', () => {
+  it('completes a SOL link paid exactly, once, with one payment.completed event', async () => {
+    const link = await newLink({ amount: '0.25' });
+    const paid = await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.solanaPayUrl });
+    expect(paid.err).toBeNull();
+    await tick();
+    await tick();
+    const p = await row(link.id);
+    expect(p).toMatchObject({ status: 'COMPLETED', transactionSignature: paid.signature, payerAddress: paid.payer, amountReceived: 250_000_000n, overpaid: false, paidLate: false });
+    expect(p.completedAt).not.toBeNull();
+    expect(await events(link.id)).toEqual(['payment.completed', 'payment.created']);
+  });
+
+  it('completes a USDC link paid exactly', async () => {
+    const link = await newLink({ amount: '12.5', currency: 'USDC' });
+    const paid = await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.solanaPayUrl });
+    await tick();
+    expect(await row(link.id)).toMatchObject({ status: 'COMPLETED', transactionSignature: paid.signature, amountReceived: 12_500_000n });
+  });
+
+  it('completes an overpaid link with overpaid set', async () => {
+    const link = await newLink({ amount: '1', currency: 'USDC' });
+    await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.solanaPayUrl, amountOverride: 1_500_000n });
+    await tick();
+    expect(await row(link.id)).toMatchObject({ status: 'COMPLETED', overpaid: true, amountReceived: 1_500_000n });
+  });
+
+  it('fails an underpaid link with the received amount', async () => {
+    const link = await newLink({ amount: '0.5' });
+    await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.solanaPayUrl, amountOverride: 100_000_000n });
+    await tick();
+    expect(await row(link.id)).toMatchObject({ status: 'FAILED', failureReason: 'underpaid', amountReceived: 100_000_000n });
+    expect(await events(link.id)).toEqual(['payment.created', 'payment.failed']);
+  });
+
+  it('fails a USDC link paid with another 6-decimal mint', async () => {
+    const link = await newLink({ amount: '5', currency: 'USDC' });
+    const fake = await createTestMint({ rpcUrl: chain.rpcUrl, decimals: 6 });
+    await sendTestTransfer({ rpcUrl: chain.rpcUrl, recipient: link.recipientAddress, amount: 5_000_000n, token: { mint: fake, decimals: 6 }, references: [link.reference] });
+    await tick();
+    expect(await row(link.id)).toMatchObject({ status: 'FAILED', failureReason: 'wrong_token' });
+  });
+
+  it('fails a link whose reference rides on a transfer to someone else', async () => {
+    const link = await newLink({ amount: '0.1' });
+    await sendTestTransfer({ rpcUrl: chain.rpcUrl, recipient: randomAddress(), amount: 100_000_000n, token: 'SOL', references: [link.reference] });
+    await tick();
+    expect(await row(link.id)).toMatchObject({ status: 'FAILED', failureReason: 'wrong_recipient' });
+  });
+
+  it('fails a link when the referencing transaction failed on chain', async () => {
+    const link = await newLink({ amount: '0.1' });
+    const sent = await sendTestTransfer({ rpcUrl: chain.rpcUrl, recipient: link.recipientAddress, amount: 100_000_000n, token: 'SOL', references: [link.reference], fail: true });
+    expect(sent.err).not.toBeNull();
+    await tick();
+    expect(await row(link.id)).toMatchObject({ status: 'FAILED', failureReason: 'transaction_failed' });
+  });
+
+  it('lets one signature complete only one of two links it references', async () => {
+    const a = await newLink({ amount: '0.2' });
+    const [b] = await ctx.deps.db
+      .update(payments)
+      .set({ recipientAddress: a.recipientAddress, amount: 200_000_000n })
+      .where(eq(payments.id, (await newLink({ amount: '0.2' })).id))
+      .returning();
+    await sendTestTransfer({ rpcUrl: chain.rpcUrl, recipient: a.recipientAddress, amount: 200_000_000n, token: 'SOL', references: [a.reference, b!.reference] });
+    await tick();
+    const statuses = [(await row(a.id)).status, (await row(b!.id)).status].sort();
+    expect(statuses).toEqual(['COMPLETED', 'PENDING']);
+  });
+
+  it('leaves a link PENDING when a transfer to its wallet carries no reference', async () => {
+    const link = await newLink({ amount: '0.1' });
+    await sendTestTransfer({ rpcUrl: chain.rpcUrl, recipient: link.recipientAddress, amount: 100_000_000n, token: 'SOL', references: [] });
+    await tick();
+    expect((await row(link.id)).status).toBe('PENDING');
+  });
+
+  it('expires an unpaid link, then completes it as paid late', async () => {
+    const link = await newLink({ amount: '0.3', expiresIn: 300 });
+    const later = new Date(Date.now() + 301_000);
+    await tick({ now: () => later });
+    expect((await row(link.id)).status).toBe('EXPIRED');
+    expect(await events(link.id)).toEqual(['payment.created', 'payment.expired']);
+
+    await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.solanaPayUrl });
+    await tick({ now: () => later });
+    expect(await row(link.id)).toMatchObject({ status: 'COMPLETED', paidLate: true });
+    expect(await events(link.id)).toEqual(['payment.completed', 'payment.created', 'payment.expired']);
+  });
+
+  it('stops watching links past the late-payment window', async () => {
+    const link = await newLink({ amount: '0.3', expiresIn: 300 });
+    const muchLater = new Date(Date.now() + 8 * 86_400_000);
+    await tick({ now: () => muchLater });
+    await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.solanaPayUrl });
+    await tick({ now: () => muchLater });
+    expect((await row(link.id)).status).toBe('EXPIRED');
+  });
+
+  it('completes a payment exactly once when two workers race', async () => {
+    const link = await newLink({ amount: '0.4' });
+    await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.solanaPayUrl });
+    await Promise.all([tick(), tick(), tick()]);
+    expect((await row(link.id)).status).toBe('COMPLETED');
+    const completed = (await ctx.deps.db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, link.id))).filter((e) => e.type === 'payment.completed');
+    expect(completed).toHaveLength(1);
+  });
+
+  it('loses nothing when the worker dies between finding and recording a payment', async () => {
+    const link = await newLink({ amount: '0.6' });
+    await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.solanaPayUrl });
+    await expect(
+      tick({
+        beforeRecord: (id) => {
+          if (id === link.id) throw new Error('killed');
+        },
+      }),
+    ).rejects.toThrow('killed');
+    expect((await row(link.id)).status).toBe('PENDING');
+    await tick();
+    expect((await row(link.id)).status).toBe('COMPLETED');
+    expect(await events(link.id)).toEqual(['payment.completed', 'payment.created']);
+  });
+
+  it('pays through the hosted page test wallet and streams the change over SSE', async () => {
+    const link = await newLink({ amount: '0.05' });
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = ctx.app.server.address() as { port: number };
+    const controller = new AbortController();
+    const stream = await fetch(`http://127.0.0.1:${port}/api/payments/${link.id}/events`, { signal: controller.signal });
+    expect(stream.headers.get('content-type')).toContain('text/event-stream');
+    const reader = stream.body!.getReader();
+    const decoder = new TextDecoder();
+    let buffer = '';
+    const nextEvent = async () => {
+      while (!buffer.includes('\n\n')) buffer += decoder.decode((await reader.read()).value);
+      const [event, ...rest] = buffer.split('\n\n');
+      buffer = rest.join('\n\n');
+      return JSON.parse(event!.replace(/^data: /, ''));
+    };
+    expect((await nextEvent()).status).toBe('PENDING');
+
+    const pay = await ctx.app.inject({ method: 'POST', url: `/api/payments/${link.id}/test-pay` });
+    expect(pay.statusCode, pay.body).toBe(200);
+    const report = await tick({ onChange: (id) => ctx.deps.notifier.notify(id) });
+    expect(report.changed).toContain(link.id);
+    const update = await nextEvent();
+    expect(update).toMatchObject({ status: 'COMPLETED', transactionSignature: pay.json().data.signature });
+    expect(update.metadata).toBeUndefined();
+    controller.abort();
+  });
+
+  it('reports in stats what completed links received', async () => {
+    const m = await signUp(ctx);
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/payments/payment-link', headers: bearer(m.token), payload: { label: 'x', amount: '0.123456789', walletAddress: randomAddress() } });
+    await payTransferRequest({ rpcUrl: chain.rpcUrl, url: res.json().data.payment.solanaPayUrl });
+    await tick();
+    const stats = (await ctx.app.inject({ method: 'GET', url: '/api/payments/stats', headers: bearer(m.token) })).json().data;
+    expect(stats.received).toEqual({ SOL: '0.123456789', USDC: '0' });
+    expect(stats.byStatus.COMPLETED).toBe(1);
+  });
+});
+
+describe('USDC mint config', () => {
+  it('uses the local chain USDC mint, the real mainnet address', () => {
+    expect(LOCAL_USDC_MINT).toBe(ctx.deps.config.usdcMint);
+  });
+});
