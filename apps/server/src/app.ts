@@ -35,7 +35,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   const webDist = opts.webDist && existsSync(path.join(opts.webDist, 'index.html')) ? opts.webDist : undefined;
   if (webDist) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
   app.setNotFoundHandler((request, reply) => {
-    if (webDist && request.method === 'GET' && !request.url.startsWith('/api/')) return reply.type('text/html').sendFile('index.html');
+    if (webDist && (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/')) return reply.type('text/html').sendFile('index.html');
     return reply.status(404).send({ success: false, error: `Route ${request.method} ${request.url} not found`, code: 'NOT_FOUND' });
   });
   return app;
