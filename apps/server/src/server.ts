@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startLocalnet, type Localnet } from '@paylink/localnet';
@@ -19,6 +20,7 @@ function roleFromArgs(fallback: 'all' | 'api' | 'worker') {
 
 /** Starts the product: local chain (when no SOLANA_RPC_URL), database with migrations, API + web, worker. */
 async function main() {
+  if (existsSync('.env')) process.loadEnvFile('.env');
   const env = loadEnv();
   const role = roleFromArgs(env.ROLE);
   const log = createLogger(env.LOG_LEVEL, process.stdout.isTTY);
