@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BTC_WALLET, ETH_WALLET, PASSWORD, SOLANA_WALLET, apiClient, uniqueEmail } from './support/api';
+import { launchBrowser, type TestBrowser } from './support/browser';
+import { startProduct, type Product } from './support/start-product';
+import { signInThroughUi, waitForPath, waitForTestIdText } from './support/ui';
+
+// Issue 2: accounts — register, verify by email, sign in, wallets, sign out, password reset.
+describe('accounts (real product, real browser, real SMTP)', () => {
+  let product: Product;
+  let browser: TestBrowser;
+
+  beforeAll(async () => {
+    product = await startProduct();
+    browser = await launchBrowser({ origin: product.baseUrl });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  it('a new user registers, verifies the emailed link, signs in, saves wallets and signs out', async () => {
+    const { baseUrl, smtp } = product;
+    const email = uniqueEmail('signup');
+    const page = await browser.newPage();
+
+    await page.goto(`${baseUrl}/register`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm Password').fill(PASSWORD);
+    await page.getByTestId('register-submit').click();
+
+    await page.getByTestId('check-email').waitFor();
+    await waitForTestIdText(page, 'check-email-address', email);
+
+    // Not verified yet: signing in is refused.
+    await expect(apiClient(baseUrl).login(email)).rejects.toThrow(/403|verif/i);
+
+    const mail = await smtp.waitForEmail(email, 'Verify');
+    const link = smtp.linkIn(mail, `${baseUrl}/verify-email?token=`);
+    await page.goto(link);
+    await page.getByTestId('verify-success').waitFor();
+    await page.getByText('Email verified successfully!').waitFor();
+    await waitForPath(page, '/login', 10_000); // automatic redirect after 3 s
+
+    await signInThroughUi(page, baseUrl, email);
+    await waitForTestIdText(page, 'credits-count', '5');
+    await waitForTestIdText(page, 'user-email', email);
+
+    // Settings → Wallet tab: a bad Solana address is refused in the form.
+    await page.goto(`${baseUrl}/settings`);
+    await page.getByTestId('settings-tab-wallet').click();
+    await page.getByTestId('wallet-tab').waitFor();
+    const solana = page.getByLabel('Solana Wallet Address');
+    await solana.fill('not-a-solana-address');
+    await page.getByTestId('save-wallets').click();
+    await page.getByText('Please enter a valid Solana wallet address').waitFor();
+    expect(await solana.getAttribute('aria-invalid')).toBe('true');
+
+    await solana.fill(SOLANA_WALLET);
+    await page.getByLabel('Bitcoin Wallet Address').fill(BTC_WALLET);
+    await page.getByLabel('Ethereum Wallet Address').fill(ETH_WALLET);
+    await page.getByTestId('save-wallets').click();
+    await page.getByText('Wallet addresses updated successfully!').waitFor();
+    expect(await page.getByText('Please enter a valid Solana wallet address').count()).toBe(0);
+
+    // Saved on the server: a reload shows them again.
+    await page.reload();
+    await page.getByTestId('wallet-tab').waitFor();
+    expect(new URL(page.url()).searchParams.get('tab')).toBe('wallet');
+    expect(await page.getByLabel('Solana Wallet Address').inputValue()).toBe(SOLANA_WALLET);
+    expect(await page.getByLabel('Bitcoin Wallet Address').inputValue()).toBe(BTC_WALLET);
+    expect(await page.getByLabel('Ethereum Wallet Address').inputValue()).toBe(ETH_WALLET);
+    const { user } = await apiClient(baseUrl).login(email);
+    expect(user.walletAddress).toBe(SOLANA_WALLET);
+
+    // Sign out → /login; the token is gone and protected pages bounce back to /login.
+    await page.getByTestId('logout-button').click();
+    await waitForPath(page, '/login');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await page.goto(`${baseUrl}/settings`);
+    await waitForPath(page, '/login');
+    await page.getByTestId('login-form').waitFor();
+    await page.close();
+  });
+
+  it('a user resets a forgotten password through the emailed link and signs in with the new one', async () => {
+    const { baseUrl, smtp } = product;
+    const api = apiClient(baseUrl);
+    const email = uniqueEmail('reset');
+    const newPassword = 'N3wPassword!reset';
+
+    // An existing, verified account.
+    await api.register(email);
+    const verify = smtp.linkIn(await smtp.waitForEmail(email, 'Verify'), `${baseUrl}/verify-email?token=`);
+    const token = new URL(verify).searchParams.get('token');
+    const verified = await fetch(`${baseUrl}/api/auth/verify-email`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ token }),
+    });
+    expect(verified.status).toBe(200);
+    await api.login(email);
+
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}/login`);
+    await page.getByText('Forgot your password?').click();
+    await waitForPath(page, '/forgot-password');
+    const before = smtp.received.length;
+    await page.getByLabel('Email').fill(email);
+    await page.getByTestId('forgot-password-submit').click();
+    await page.getByTestId('reset-email-sent').waitFor();
+    await page.getByText('Password reset email sent!').waitFor();
+
+    const mail = await smtp.waitForEmail(email, 'Reset', 15_000, before);
+    const link = smtp.linkIn(mail, `${baseUrl}/reset-password?token=`);
+    await page.goto(link);
+    await page.getByTestId('reset-password-form').waitFor();
+    await page.getByLabel('New Password').fill(newPassword);
+    await page.getByLabel('Confirm Password').fill(newPassword);
+    await page.getByTestId('reset-password-submit').click();
+    await page.getByText('Password reset successfully!').waitFor();
+    await page.getByTestId('reset-success').waitFor();
+    await waitForPath(page, '/login', 10_000);
+
+    await signInThroughUi(page, baseUrl, email, newPassword);
+    await waitForTestIdText(page, 'user-email', email);
+    // The old password no longer works.
+    await expect(api.login(email, PASSWORD)).rejects.toThrow(/401/);
+    await page.close();
+  });
+});

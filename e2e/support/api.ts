@@ -1,0 +1,62 @@
+import type { Page } from 'playwright-core';
+
+/** Fresh, valid test data. */
+export const SOLANA_WALLET = 'So11111111111111111111111111111111111111112';
+export const SOLANA_WALLET_2 = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
+export const BTC_WALLET = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
+export const ETH_WALLET = '0x742d35Cc6634C0532925a3b844Bc454e4438f44e';
+export const PASSWORD = 'Passw0rd!e2e';
+
+let counter = 0;
+export function uniqueEmail(tag: string): string {
+  counter += 1;
+  return `${tag}-${Date.now().toString(36)}-${counter}@example.test`;
+}
+
+async function call<T>(baseUrl: string, method: string, path: string, body?: unknown, token?: string): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const res = await fetch(`${baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const json = (await res.json().catch(() => ({}))) as { success?: boolean; data?: T; error?: string };
+  if (!res.ok || json.success === false) throw new Error(`${method} ${path} -> ${res.status}: ${JSON.stringify(json)}`);
+  return json.data as T;
+}
+
+export interface ApiUser {
+  id: string;
+  email: string;
+  transactionCredits: number;
+  walletAddress: string | null;
+}
+export interface ApiPayment {
+  id: string;
+  label: string;
+  amount: string;
+  currency: string;
+  status: string;
+  solanaPayUrl: string;
+}
+
+export function apiClient(baseUrl: string) {
+  return {
+    /** Registers (REQUIRE_EMAIL_VERIFICATION=false gives a token straight away). */
+    register: (email: string, password = PASSWORD) =>
+      call<{ token?: string; user?: ApiUser; requiresEmailVerification?: boolean }>(baseUrl, 'POST', '/api/auth/register', { email, password }),
+    login: (email: string, password = PASSWORD) => call<{ token: string; user: ApiUser }>(baseUrl, 'POST', '/api/auth/login', { email, password }),
+    setWallets: (token: string, wallets: { walletAddress?: string | null; btcAddress?: string | null; ethAddress?: string | null }) =>
+      call<{ user: ApiUser }>(baseUrl, 'PUT', '/api/auth/wallets', wallets, token),
+    createLink: (token: string, input: { amount: string; currency?: string; label: string; message?: string; walletAddress?: string }) =>
+      call<{ payment: ApiPayment }>(baseUrl, 'POST', '/api/payments/payment-link', input, token),
+    listPayments: (token: string, query = '') =>
+      call<{ payments: ApiPayment[] }>(baseUrl, 'GET', `/api/payments/payments${query}`, undefined, token),
+    publicPayment: (id: string) => call<ApiPayment>(baseUrl, 'GET', `/api/payments/${encodeURIComponent(id)}`),
+    testPay: (id: string) => call<{ signature: string }>(baseUrl, 'POST', `/api/payments/${encodeURIComponent(id)}/test-pay`),
+  };
+}
+
+/** Signs a browser tab in by putting the session token where the web app keeps it (localStorage 'token'). */
+export async function signInWithToken(page: Page, baseUrl: string, token: string): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.evaluate((t) => localStorage.setItem('token', t), token);
+}

@@ -1,0 +1,32 @@
+import type { Page } from 'playwright-core';
+import { PASSWORD } from './api';
+
+/** Waits until the page's path (without query) is `path`. */
+export async function waitForPath(page: Page, path: string, timeout = 15_000): Promise<void> {
+  await page.waitForURL((url) => url.pathname === path, { timeout });
+}
+
+/** Waits until the element with this test id shows exactly `text` (trimmed). */
+export async function waitForTestIdText(page: Page, testId: string, text: string, timeout = 15_000): Promise<void> {
+  const locator = page.getByTestId(testId);
+  await locator.waitFor({ timeout });
+  try {
+    await page.waitForFunction(
+      ({ id, expected }) => document.querySelector(`[data-testid="${id}"]`)?.textContent?.trim() === expected,
+      { id: testId, expected: text },
+      { timeout },
+    );
+  } catch {
+    throw new Error(`[data-testid=${testId}] shows ${JSON.stringify(await locator.first().textContent())}, expected ${JSON.stringify(text)}`);
+  }
+}
+
+/** Signs in through /login and waits for the signed-in shell. */
+export async function signInThroughUi(page: Page, baseUrl: string, email: string, password = PASSWORD): Promise<void> {
+  if (new URL(page.url() === 'about:blank' ? baseUrl : page.url()).pathname !== '/login') await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByTestId('login-submit').click();
+  await waitForPath(page, '/dashboard');
+  await page.getByTestId('credits-count').waitFor();
+}
