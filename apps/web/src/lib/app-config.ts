@@ -6,6 +6,8 @@ export interface AppConfig {
   googleClientId: string | null;
   landingUrl: string;
   explorerCluster: string;
+  /** The RPC the server watches; the explorer needs it to show a transaction on a custom (local) cluster. */
+  rpcUrl: string;
   localChain: boolean;
   supportEmail: string;
 }

@@ -1,14 +1,7 @@
 import { Link } from 'react-router';
-import type { Payment, PaymentStatus } from '@paylink/shared';
-import { Badge, type BadgeProps } from '../../../components/ui/badge';
+import type { Payment } from '@paylink/shared';
+import { PaymentStatusBadge } from '../../../components/ui/payment-status-badge';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
-
-const STATUS_TONES: Record<PaymentStatus, NonNullable<BadgeProps['tone']>> = {
-  PENDING: 'yellow',
-  COMPLETED: 'green',
-  EXPIRED: 'gray',
-  FAILED: 'red',
-};
 
 export function RecentPayments({ payments }: { payments: Payment[] }) {
   return (
@@ -46,9 +39,7 @@ export function RecentPayments({ payments }: { payments: Payment[] }) {
                     <span className="text-sm font-semibold text-gray-900">
                       {payment.amount} {payment.currency}
                     </span>
-                    <Badge tone={STATUS_TONES[payment.status]} data-testid="payment-status">
-                      {payment.status}
-                    </Badge>
+                    <PaymentStatusBadge status={payment.status} />
                   </div>
                 </Link>
               </li>

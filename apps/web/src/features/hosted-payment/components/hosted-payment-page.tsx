@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useAppConfig } from '../../../lib/app-config';
-import { explorerTxUrl } from '../api/explorer-tx-url';
+import { explorerTxUrl } from '../../../lib/explorer-tx-url';
 import { isNotFound, usePublicPayment } from '../api/get-public-payment';
 import { usePayWithTestWallet } from '../api/pay-with-test-wallet';
 import { ExpiryCountdown } from './expiry-countdown';

@@ -3,10 +3,10 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { MSG, NETWORK_NAMES, QR_WIDTH_PX, type Network, type Payment } from '@paylink/shared';
 import { useAppConfig } from '../../../lib/app-config';
-import { explorerTxUrl } from '../api/explorer-tx-url';
+import { explorerTxUrl } from '../../../lib/explorer-tx-url';
 import { isNotFound, usePayment } from '../api/get-payment';
 import { CopyButton } from './copy-button';
-import { PaymentStatusBadge } from './payment-status-badge';
+import { PaymentStatusBadge } from '../../../components/ui/payment-status-badge';
 
 function formatDate(iso: string): string {
   return new Date(iso).toLocaleString('en-US');

@@ -3,7 +3,7 @@ import { QR_WIDTH_PX } from '@paylink/shared';
 import { Button } from '../../../components/ui/button';
 import type { CreatedPaymentLink } from '../api/create-payment-link';
 import { CopyButton } from './copy-button';
-import { PaymentStatusBadge } from './payment-status-badge';
+import { PaymentStatusBadge } from '../../../components/ui/payment-status-badge';
 
 interface PaymentLinkResultProps {
   result: CreatedPaymentLink | null;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Payment } from '@paylink/shared';
 import { CopyButton } from './copy-button';
-import { PaymentStatusBadge } from './payment-status-badge';
+import { PaymentStatusBadge } from '../../../components/ui/payment-status-badge';
 
 function formatDate(iso: string): string {
   return new Date(iso).toLocaleString('en-US');

@@ -1,5 +1,5 @@
 import type { PaymentStatus } from '@paylink/shared';
-import { Badge, type BadgeProps } from '../../../components/ui/badge';
+import { Badge, type BadgeProps } from './badge';
 
 const STATUS_TONES: Record<PaymentStatus, NonNullable<BadgeProps['tone']>> = {
   PENDING: 'yellow',
