@@ -1,0 +1,164 @@
+import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import Fastify from 'fastify';
+import pino from 'pino';
+import { count, eq } from 'drizzle-orm';
+import { base58Encode } from '@paylink/shared';
+import { buildApp } from '../apps/server/src/app.ts';
+import { buildAppConfig } from '../apps/server/src/config/app-config.ts';
+import { loadEnv } from '../apps/server/src/config/env.ts';
+import { createDeps } from '../apps/server/src/create-deps.ts';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { payments } from '../apps/server/src/db/schema.ts';
+import { newId } from '../apps/server/src/lib/ids.ts';
+import { changeCredits } from '../apps/server/src/modules/credits/change-credits.ts';
+import { qrCodeData } from '../apps/server/src/modules/payments/qr-code-data.ts';
+import { solanaPayUrl } from '../apps/server/src/modules/payments/solana-pay-url.ts';
+
+// HTTP throughput of link creation and link reads: the real app (auth, validation, QR, credit spend in a
+// transaction, event row) against a bare Fastify route doing the one equivalent query on the same
+// in-memory PGlite handle. autocannon runs in this process too, so the numbers include its CPU cost.
+
+interface AutocannonResult {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number; average: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  duration: number;
+}
+type Autocannon = (opts: {
+  url: string;
+  connections: number;
+  duration: number;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+}) => Promise<AutocannonResult>;
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
+const CREDITS = 10_000_000;
+
+const database = await openDatabase({ kind: 'pglite' });
+const config = buildAppConfig(
+  loadEnv({ REQUIRE_EMAIL_VERIFICATION: 'false', DEV_OUTBOX: 'false', LOG_LEVEL: 'silent', APP_URL: 'http://127.0.0.1:8080' }),
+  { rpcUrl: 'http://127.0.0.1:1', wsUrl: 'ws://127.0.0.1:1', local: false },
+);
+const deps = await createDeps(database, config, pino({ level: 'silent' }));
+const app = await buildApp(deps);
+await app.listen({ host: '127.0.0.1', port: 0 });
+const productUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
+  const res = await fetch(`${productUrl}${path}`, {
+    method,
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = (await res.json()) as { success: boolean; data: T };
+  if (!res.ok || !json.success) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+  return json.data;
+}
+
+// Merchant: registered through the API, wallet set through the API, credits through the product's own
+// credit function (balance + ledger row in one transaction, so the ledger invariant still holds).
+const wallet = base58Encode(randomBytes(32));
+const { token, user } = await api<{ token: string; user: { id: string } }>('POST', '/api/auth/register', {
+  email: `bench-${Date.now()}@example.com`,
+  password: 'Str0ngPassw0rd',
+});
+await api('PUT', '/api/auth/wallet', { walletAddress: wallet }, token);
+await deps.db.transaction((tx) => changeCredits(tx, { userId: user.id, delta: CREDITS, reason: 'admin_adjustment' }));
+
+const linkBody = JSON.stringify({ amount: '1.5', currency: 'USDC', label: 'Bench order', message: 'Thanks' });
+const { payment: onePayment } = await api<{ payment: { id: string } }>('POST', '/api/payments/payment-link', JSON.parse(linkBody), token);
+
+// Bare: the same INSERT into payments (same table, indexes and row size: a real QR data URL computed once)
+// and the same SELECT by id, with no auth, validation, QR rendering, credit spend or event row.
+const sampleUrl = solanaPayUrl({ recipient: wallet, amount: '1.5', splToken: config.usdcMint, reference: base58Encode(randomBytes(32)), label: 'Bench order', message: 'Thanks', memo: newId('pay') });
+const sampleQr = await qrCodeData(sampleUrl);
+const json = (v: unknown) => JSON.stringify(v, (_k, x) => (typeof x === 'bigint' ? x.toString() : x));
+const bare = Fastify();
+bare.post('/insert', async (_req, reply) => {
+  const now = new Date();
+  const [row] = await deps.db
+    .insert(payments)
+    .values({
+      id: newId('pay'),
+      userId: user.id,
+      label: 'Bench order',
+      message: 'Thanks',
+      amount: 1_500_000n,
+      currency: 'USDC',
+      network: 'solana',
+      mint: config.usdcMint,
+      recipientAddress: wallet,
+      reference: base58Encode(randomBytes(32)),
+      solanaPayUrl: sampleUrl,
+      qrCodeData: sampleQr,
+      expiresAt: new Date(now.getTime() + 3_600_000),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  return reply.status(201).type('application/json').send(json({ success: true, data: { payment: row } }));
+});
+bare.get<{ Params: { id: string } }>('/payments/:id', async (req, reply) => {
+  const [row] = await deps.db.select().from(payments).where(eq(payments.id, req.params.id));
+  if (!row) return reply.status(404).send({ success: false });
+  return reply.type('application/json').send(json({ success: true, data: { payment: row } }));
+});
+await bare.listen({ host: '127.0.0.1', port: 0 });
+const bareUrl = `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}`;
+
+interface Row {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  total: number;
+  bad: number;
+}
+async function run(name: string, url: string, method: 'GET' | 'POST', body?: string, auth?: string): Promise<Row> {
+  const opts = {
+    url,
+    method,
+    connections: CONNECTIONS,
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(auth ? { authorization: `Bearer ${auth}` } : {}) },
+    body,
+  };
+  if (WARMUP_SECONDS > 0) await autocannon({ ...opts, duration: WARMUP_SECONDS });
+  const r = await autocannon({ ...opts, duration: SECONDS });
+  const row = { name, rps: r.requests.total / r.duration, p50: r.latency.p50, p99: r.latency.p99, total: r.requests.total, bad: r.non2xx + r.errors + r.timeouts };
+  console.log(`  ${name}: ${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.total} requests, ${row.bad} non-2xx/errors`);
+  return row;
+}
+
+console.log(`payment-links bench: ${CONNECTIONS} connections, ${SECONDS} s per run (+${WARMUP_SECONDS} s warm-up), in-memory PGlite, node ${process.version}`);
+const createProduct = await run('create  product', `${productUrl}/api/payments/payment-link`, 'POST', linkBody, token);
+const createBare = await run('create  bare   ', `${bareUrl}/insert`, 'POST', '{}');
+const readProduct = await run('read    product', `${productUrl}/api/payments/payments/${onePayment.id}`, 'GET', undefined, token);
+const readBare = await run('read    bare   ', `${bareUrl}/payments/${onePayment.id}`, 'GET');
+
+const pad = (s: string | number, n: number) => String(s).padStart(n);
+const fmt = (x: number) => (x >= 100 ? x.toFixed(0) : x.toFixed(2));
+console.log('');
+console.log(`${'operation'.padEnd(22)}${pad('req/s', 9)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('errors', 8)}`);
+for (const r of [createProduct, createBare, readProduct, readBare]) {
+  console.log(`${r.name.trim().padEnd(22)}${pad(fmt(r.rps), 9)}${pad(r.p50, 9)}${pad(r.p99, 9)}${pad(r.bad, 8)}`);
+}
+for (const [what, p, b] of [['create', createProduct, createBare], ['read', readProduct, readBare]] as const) {
+  console.log(
+    `${`${what} product/bare`.padEnd(22)}${pad(fmt(p.rps / b.rps), 9)}${pad(fmt(p.p50 / Math.max(b.p50, 1)), 9)}${pad(fmt(p.p99 / Math.max(b.p99, 1)), 9)}`,
+  );
+}
+const [rows] = await deps.db.select({ n: count() }).from(payments);
+console.log(`\npayments rows at the end: ${rows?.n}`);
+
+await app.close();
+await bare.close();
+await database.close();
