@@ -7,11 +7,11 @@ import { createTestContext, type TestContext } from '../../test/test-app';
 const CLIENT_ID = 'paylink-test.apps.googleusercontent.com';
 let ctx: TestContext;
 let jwks: Server;
-let privateKey: CryptoKey;
+let privateKey: Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
 
 beforeAll(async () => {
   const pair = await generateKeyPair('RS256');
-  privateKey = pair.privateKey as CryptoKey;
+  privateKey = pair.privateKey;
   const jwk = { ...(await exportJWK(pair.publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
   jwks = createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys: [jwk] })));
   await new Promise<void>((resolve) => jwks.listen(0, '127.0.0.1', resolve));

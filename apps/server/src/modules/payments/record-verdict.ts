@@ -2,7 +2,9 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paymentEvents, payments } from '../../db/schema';
 import { newId } from '../../lib/ids';
+import type { PaymentEventType } from '@paylink/shared';
 import type { TransferVerdict } from '../chain/validate-transfer';
+import type { PaymentRow } from './payment-dto';
 import { paymentEventData } from './payment-event-data';
 
 /**
@@ -26,46 +28,39 @@ export async function recordVerdict(
         .from(payments)
         .where(and(eq(payments.transactionSignature, signature), ne(payments.id, paymentId)));
       if (usedElsewhere) return false;
-      const [updated] = await tx
-        .update(payments)
-        .set({
-          status: 'COMPLETED',
-          transactionSignature: signature,
-          payerAddress: verdict.payer,
-          amountReceived: verdict.amountReceived,
-          slot: input.slot,
-          completedAt: now,
-          failureReason: null,
-          paidLate: payment.status === 'EXPIRED' || now > payment.expiresAt,
-          overpaid: verdict.overpaid,
-          updatedAt: now,
-        })
-        .where(eq(payments.id, paymentId))
-        .returning();
-      await tx
-        .insert(paymentEvents)
-        .values({ id: newId('evt'), paymentId, userId: payment.userId, type: 'payment.completed', data: paymentEventData(updated!) })
-        .onConflictDoNothing();
+      await transition(tx, payment, 'payment.completed', {
+        status: 'COMPLETED',
+        transactionSignature: signature,
+        payerAddress: verdict.payer,
+        amountReceived: verdict.amountReceived,
+        slot: input.slot,
+        completedAt: now,
+        failureReason: null,
+        paidLate: payment.status === 'EXPIRED' || now > payment.expiresAt,
+        overpaid: verdict.overpaid,
+        updatedAt: now,
+      });
       return true;
     }
 
     // A transaction that cannot pay the link fails a link still waiting; an expired link stays expired.
     if (payment.status !== 'PENDING') return false;
-    const [updated] = await tx
-      .update(payments)
-      .set({
-        status: 'FAILED',
-        failureReason: verdict.reason,
-        amountReceived: verdict.amountReceived,
-        payerAddress: verdict.payer,
-        updatedAt: now,
-      })
-      .where(eq(payments.id, paymentId))
-      .returning();
-    await tx
-      .insert(paymentEvents)
-      .values({ id: newId('evt'), paymentId, userId: payment.userId, type: 'payment.failed', data: paymentEventData(updated!) })
-      .onConflictDoNothing();
+    await transition(tx, payment, 'payment.failed', {
+      status: 'FAILED',
+      failureReason: verdict.reason,
+      amountReceived: verdict.amountReceived,
+      payerAddress: verdict.payer,
+      updatedAt: now,
+    });
     return true;
   });
+}
+
+/** Updates the payment and writes the event of that transition (once per payment and type) in the same transaction. */
+async function transition(tx: Db, payment: PaymentRow, type: PaymentEventType, changes: Partial<PaymentRow>): Promise<void> {
+  const [updated] = await tx.update(payments).set(changes).where(eq(payments.id, payment.id)).returning();
+  await tx
+    .insert(paymentEvents)
+    .values({ id: newId('evt'), paymentId: payment.id, userId: payment.userId, type, data: paymentEventData(updated!) })
+    .onConflictDoNothing();
 }
