@@ -1,0 +1,173 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { payTransferRequest } from '@paylink/localnet';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SOLANA_WALLET_2, apiClient, signInWithToken, uniqueEmail } from './support/api';
+import { launchBrowser, type TestBrowser } from './support/browser';
+import { startProduct, type Product } from './support/start-product';
+import { waitForTestIdText } from './support/ui';
+
+declare global {
+  interface Window {
+    __messages: { data: unknown; origin: string }[];
+    __sameDocument?: boolean;
+  }
+}
+
+/**
+ * A merchant's page on another origin (another port) that embeds the hosted payment page and records
+ * every message it receives. `host` 127.0.0.1 makes it same-site with the product; "localhost" makes it cross-site.
+ */
+async function startEmbeddingSite(paymentPageUrl: string, host: '127.0.0.1' | 'localhost') {
+  const html = `<!doctype html>
+<html><head><meta charset="utf-8"><title>Shop checkout</title></head>
+<body>
+  <h1>Shop checkout</h1>
+  <script>
+    window.__messages = [];
+    window.addEventListener('message', (e) => window.__messages.push({ data: e.data, origin: e.origin }));
+  </script>
+  <iframe id="paylink" src="${paymentPageUrl}" width="480" height="760" title="Paylink payment"></iframe>
+</body></html>`;
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    res.end(html);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://${host}:${port}/checkout.html`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+// Issue 5: the hosted payment page — live status, local test wallet, iframe postMessage.
+describe('hosted payment page (real product, real chain, real browser)', () => {
+  let product: Product;
+  let browser: TestBrowser;
+  let api: ReturnType<typeof apiClient>;
+  let merchantToken: string;
+
+  beforeAll(async () => {
+    product = await startProduct({ env: { REQUIRE_EMAIL_VERIFICATION: 'false' } });
+    browser = await launchBrowser({ origin: product.baseUrl });
+    api = apiClient(product.baseUrl);
+    const registered = await api.register(uniqueEmail('shop'));
+    merchantToken = registered.token!;
+    await api.setWallets(merchantToken, { walletAddress: SOLANA_WALLET_2 });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  it('the customer pays with the local test wallet and the page turns to Payment Completed without a reload', async () => {
+    const { baseUrl } = product;
+    const { payment } = await api.createLink(merchantToken, { amount: '0.25', currency: 'SOL', label: 'Hosted order', message: 'See you soon' });
+
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}/payment/${payment.id}`);
+    await waitForTestIdText(page, 'hosted-status', 'Waiting for Payment');
+    await waitForTestIdText(page, 'hosted-label', 'Hosted order');
+    await waitForTestIdText(page, 'hosted-amount', '0.25 SOL');
+    await page.getByTestId('qr-image').waitFor();
+    expect(await page.getByTestId('open-wallet').getAttribute('href')).toBe(payment.solanaPayUrl);
+
+    await page.evaluate(() => (window.__sameDocument = true));
+    const payButton = page.getByTestId('pay-test-wallet');
+    await payButton.waitFor();
+    expect((await payButton.textContent())?.trim()).toBe('Pay with local test wallet');
+    const started = Date.now();
+    await payButton.click();
+    await waitForTestIdText(page, 'hosted-status', 'Payment Completed', 15_000);
+    const tookMs = Date.now() - started;
+    expect(await page.evaluate(() => window.__sameDocument), 'the page must update in place, not reload').toBe(true);
+    await page.getByTestId('hosted-completed').waitFor();
+    await page.getByText('Your payment has been received and confirmed. Thank you!').waitFor();
+    expect(await page.getByTestId('explorer-link').getAttribute('href')).toMatch(/^https:\/\/explorer\.solana\.com\/tx\//);
+    expect(await page.getByTestId('pay-test-wallet').count()).toBe(0);
+    console.info(`hosted page showed Payment Completed ${tookMs} ms after the click`);
+
+    // The merchant sees it completed in /payments.
+    const merchant = await browser.newPage();
+    await signInWithToken(merchant, baseUrl, merchantToken);
+    await merchant.goto(`${baseUrl}/payments?status=COMPLETED`);
+    const row = merchant.locator(`[data-testid="payment-row"][data-payment-id="${payment.id}"]`);
+    await row.waitFor();
+    expect((await row.getByTestId('payment-status').textContent())?.trim()).toBe('COMPLETED');
+    await merchant.goto(`${baseUrl}/payments/${payment.id}`);
+    await waitForTestIdText(merchant, 'payment-status', 'COMPLETED');
+    await merchant.getByTestId('transaction-signature').waitFor();
+    await merchant.getByTestId('payment-completed-at').waitFor();
+    await merchant.close();
+    await page.close();
+  });
+
+  it('an embedding page on another origin receives PAYMENT_COMPLETED from the iframe when a wallet pays', async () => {
+    const { baseUrl, rpcUrl } = product;
+    const { payment } = await api.createLink(merchantToken, { amount: '0.1', currency: 'SOL', label: 'Embedded order' });
+    const site = await startEmbeddingSite(`${baseUrl}/payment/${payment.id}`, '127.0.0.1');
+    const page = await browser.newPage();
+    try {
+      await page.goto(site.url);
+      expect(new URL(page.url()).origin).not.toBe(baseUrl);
+      const frame = page.frameLocator('#paylink');
+      await frame.getByTestId('hosted-status').filter({ hasText: 'Waiting for Payment' }).waitFor();
+      expect(await page.evaluate(() => window.__messages.length)).toBe(0);
+
+      // A wallet pays the Solana Pay URL on the product's chain (what `npm run wallet` does).
+      await payTransferRequest({ rpcUrl, url: payment.solanaPayUrl });
+
+      await frame.getByTestId('hosted-status').filter({ hasText: 'Payment Completed' }).waitFor({ timeout: 15_000 });
+      await page.waitForFunction(() => window.__messages.some((m) => (m.data as { type?: string })?.type === 'PAYMENT_COMPLETED'), null, {
+        timeout: 10_000,
+      });
+      const messages = await page.evaluate(() => window.__messages);
+      const completed = messages.filter((m) => (m.data as { type?: string })?.type === 'PAYMENT_COMPLETED');
+      expect(completed).toEqual([{ data: { type: 'PAYMENT_COMPLETED', paymentId: payment.id }, origin: baseUrl }]);
+      expect(messages.some((m) => (m.data as { type?: string })?.type === 'PAYMENT_FAILED')).toBe(false);
+      expect((await api.publicPayment(payment.id)).status).toBe('COMPLETED');
+    } finally {
+      await page.close();
+      await site.close();
+    }
+  });
+
+  // KNOWN BUG (reported, not in e2e/'s scope to fix): embedded on a *cross-site* page (here "localhost" vs the
+  // product on 127.0.0.1) in a browser that blocks third-party storage (this Chromium by default; Chrome in
+  // incognito or with "Block third-party cookies"), reading localStorage throws SecurityError, the app crashes
+  // on start (apps/web/src/lib/api-client.ts getToken, called from AuthProvider) and the iframe stays blank.
+  // it.fails keeps the suite green while the bug exists; when it is fixed this turns red: change it to it().
+  it.fails('KNOWN BUG: the hosted page renders inside a cross-site iframe', async () => {
+    const { baseUrl } = product;
+    const { payment } = await api.createLink(merchantToken, { amount: '0.2', currency: 'SOL', label: 'Cross-site order' });
+    const site = await startEmbeddingSite(`${baseUrl}/payment/${payment.id}`, 'localhost');
+    const page = await browser.newPage();
+    try {
+      await page.goto(site.url);
+      await page
+        .frameLocator('#paylink')
+        .getByTestId('hosted-status')
+        .filter({ hasText: 'Waiting for Payment' })
+        .waitFor({ timeout: 5_000 });
+    } finally {
+      await page.close();
+      await site.close();
+    }
+  });
+
+  it('a USDC link paid by a wallet on the local chain is completed', async () => {
+    const { payment } = await api.createLink(merchantToken, { amount: '3.5', currency: 'USDC', label: 'USDC order' });
+    const page = await browser.newPage();
+    await page.goto(`${product.baseUrl}/payment/${payment.id}`);
+    await waitForTestIdText(page, 'hosted-amount', '3.5 USDC');
+    await waitForTestIdText(page, 'hosted-status', 'Waiting for Payment');
+    await payTransferRequest({ rpcUrl: product.rpcUrl, url: payment.solanaPayUrl });
+    await waitForTestIdText(page, 'hosted-status', 'Payment Completed', 15_000);
+    await page.close();
+  });
+});
