@@ -96,6 +96,7 @@ CREATE TABLE "users" (
 CREATE TABLE "watch_cursors" (
 	"address" text PRIMARY KEY NOT NULL,
 	"last_signature" text,
+	"fingerprint" text,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

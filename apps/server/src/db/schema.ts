@@ -144,5 +144,7 @@ export const paymentEvents = pgTable(
 export const watchCursors = pgTable('watch_cursors', {
   address: text('address').primaryKey(),
   lastSignature: text('last_signature'),
+  /** lamports and data of the account when last read; unchanged means no new transfer, so no signature query. */
+  fingerprint: text('fingerprint'),
   updatedAt: updatedAt(),
 });

@@ -7,7 +7,6 @@ import type { SolanaRpc } from '../chain/solana-rpc';
 import { allAccountKeys, type TransactionJson } from '../chain/transaction-json';
 import { validateTransfer, type ExpectedTransfer } from '../chain/validate-transfer';
 import { expirePayments } from './expire-payments';
-import type { PaymentRow } from './payment-dto';
 import { recordVerdict } from './record-verdict';
 
 export interface WatchOptions {
@@ -17,6 +16,8 @@ export interface WatchOptions {
   lateWindowMs: number;
   /** Links whose reference key is asked about directly per tick (finds transfers sent to the wrong place). */
   referenceSweepSize?: number;
+  /** Parallel RPC requests at most. */
+  concurrency?: number;
   now?: () => Date;
   onChange?: (paymentId: string) => void;
   /** Test seam: runs between finding a payment on chain and recording it. */
@@ -32,6 +33,9 @@ export interface TickReport {
 
 const PAGE = 1000;
 const MAX_PAGES = 10;
+const ACCOUNTS_PER_CALL = 100;
+/** Signatures older than the watched links (minus this margin for clock skew) cannot pay them. */
+const HISTORY_MARGIN_MS = 5 * 60 * 1000;
 
 const ataCache = new Map<string, string>();
 async function tokenAccount(owner: string, mint: string): Promise<string> {
@@ -44,7 +48,18 @@ async function tokenAccount(owner: string, mint: string): Promise<string> {
   return ata;
 }
 
-async function expectedTransfer(p: PaymentRow): Promise<ExpectedTransfer> {
+const watchedColumns = {
+  id: payments.id,
+  amount: payments.amount,
+  mint: payments.mint,
+  recipientAddress: payments.recipientAddress,
+  reference: payments.reference,
+  createdAt: payments.createdAt,
+  referenceCheckedAt: payments.referenceCheckedAt,
+};
+type WatchedPayment = { [K in keyof typeof watchedColumns]: (typeof payments.$inferSelect)[K] };
+
+async function expectedTransfer(p: WatchedPayment): Promise<ExpectedTransfer> {
   return {
     recipient: p.recipientAddress,
     amount: p.amount,
@@ -53,19 +68,32 @@ async function expectedTransfer(p: PaymentRow): Promise<ExpectedTransfer> {
   };
 }
 
+/** Runs `fn` over `items` with at most `limit` in flight. */
+async function forEachLimited<T>(items: readonly T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) await fn(items[next++]!);
+  });
+  await Promise.all(lanes);
+}
+
 /**
- * One pass of the payment watcher. RPC cost per tick: one getSignaturesForAddress per distinct watched
- * address (recipient wallet for SOL links, recipient token account for USDC links) from its cursor, plus
- * one per link in a small rotating reference sweep, plus one getTransaction per new signature. Cursors
- * only move after every signature found this tick is recorded, so a crash mid-tick re-reads, never skips.
+ * One pass of the payment watcher; see README "Strategy and RPC cost per tick". Per tick: one
+ * getMultipleAccounts per 100 watched addresses (recipient wallet for SOL links, recipient token account
+ * for USDC links); getSignaturesForAddress from the stored cursor only for addresses whose account changed;
+ * a small rotating sweep of getSignaturesForAddress(reference) for transfers sent to the wrong place; one
+ * getTransaction per new signature. Cursors move only when every signature found this tick was loaded and
+ * recorded, so a crash or a lagging RPC node makes the next tick re-read, never skip.
  */
 export async function watchPayments(db: Db, opts: WatchOptions): Promise<TickReport> {
   const now = opts.now?.() ?? new Date();
+  const concurrency = opts.concurrency ?? 8;
   const changed = await expirePayments(db, now);
+  changed.forEach((id) => opts.onChange?.(id));
   const report: TickReport = { watchedPayments: 0, watchedAddresses: 0, rpcCalls: 0, changed };
 
   const candidates = await db
-    .select()
+    .select(watchedColumns)
     .from(payments)
     .where(
       and(
@@ -74,42 +102,59 @@ export async function watchPayments(db: Db, opts: WatchOptions): Promise<TickRep
       ),
     );
   report.watchedPayments = candidates.length;
-  if (candidates.length === 0) return finish();
+  if (candidates.length === 0) return report;
 
   const byReference = new Map(candidates.map((p) => [p.reference, p]));
-  const addresses = new Set<string>();
-  for (const p of candidates) addresses.add(p.mint ? await tokenAccount(p.recipientAddress, p.mint) : p.recipientAddress);
-  report.watchedAddresses = addresses.size;
-
-  const cursorRows = await db.select().from(watchCursors).where(inArray(watchCursors.address, [...addresses]));
-  const cursors = new Map(cursorRows.map((c) => [c.address, c.lastSignature]));
-  const found = new Map<string, bigint>();
-  const newCursors: { address: string; lastSignature: string }[] = [];
-
-  for (const watched of addresses) {
-    const newest = await signaturesSince(watched, cursors.get(watched) ?? null, found);
-    if (newest) newCursors.push({ address: watched, lastSignature: newest });
+  const oldestLink = new Map<string, number>();
+  for (const p of candidates) {
+    const watched = p.mint ? await tokenAccount(p.recipientAddress, p.mint) : p.recipientAddress;
+    oldestLink.set(watched, Math.min(oldestLink.get(watched) ?? Infinity, p.createdAt.getTime()));
   }
+  const addresses = [...oldestLink.keys()];
+  report.watchedAddresses = addresses.length;
+
+  const stored = new Map(
+    (await db.select().from(watchCursors).where(inArray(watchCursors.address, addresses))).map((c) => [c.address, c]),
+  );
+  const fingerprints = await accountFingerprints(addresses);
+  const changedAddresses = addresses.filter((a) => stored.get(a)?.fingerprint !== fingerprints.get(a));
+
+  const found = new Map<string, bigint>();
+  const newCursors: { address: string; lastSignature: string | null; fingerprint: string }[] = [];
+  await forEachLimited(changedAddresses, concurrency, async (watched) => {
+    const since = oldestLink.get(watched)! - HISTORY_MARGIN_MS;
+    const newest = await signaturesSince(watched, stored.get(watched)?.lastSignature ?? null, since, found);
+    newCursors.push({ address: watched, lastSignature: newest ?? stored.get(watched)?.lastSignature ?? null, fingerprint: fingerprints.get(watched)! });
+  });
 
   const sweep = [...candidates]
     .sort((a, b) => (a.referenceCheckedAt?.getTime() ?? 0) - (b.referenceCheckedAt?.getTime() ?? 0))
-    .slice(0, opts.referenceSweepSize ?? 25);
-  for (const p of sweep) {
+    .slice(0, opts.referenceSweepSize ?? 10);
+  await forEachLimited(sweep, concurrency, async (p) => {
     report.rpcCalls += 1;
     const sigs = await opts.rpc.getSignaturesForAddress(address(p.reference), { limit: 20, commitment: opts.commitment }).send();
     for (const s of sigs) found.set(s.signature, s.slot);
-  }
+  });
   if (sweep.length > 0) {
     await db.update(payments).set({ referenceCheckedAt: now }).where(inArray(payments.id, sweep.map((p) => p.id)));
   }
 
   const alreadyUsed = await usedSignatures(db, [...found.keys()]);
-  for (const [sig, slot] of found) {
-    if (alreadyUsed.has(sig)) continue;
+  const toLoad = [...found.keys()].filter((sig) => !alreadyUsed.has(sig));
+  const loaded = new Map<string, TransactionJson>();
+  let missing = 0;
+  await forEachLimited(toLoad, concurrency, async (sig) => {
     report.rpcCalls += 1;
     const tx = (await opts.rpc
       .getTransaction(toSignature(sig), { encoding: 'json', maxSupportedTransactionVersion: 0, commitment: opts.commitment })
       .send()) as unknown as TransactionJson | null;
+    if (tx) loaded.set(sig, tx);
+    else missing += 1;
+  });
+
+  // Recorded one at a time, in the order found, so the database sees the same sequence as the chain.
+  for (const sig of toLoad) {
+    const tx = loaded.get(sig);
     if (!tx) continue;
     for (const key of allAccountKeys(tx)) {
       const payment = byReference.get(key);
@@ -117,27 +162,43 @@ export async function watchPayments(db: Db, opts: WatchOptions): Promise<TickRep
       const verdict = validateTransfer(tx, await expectedTransfer(payment));
       if (!verdict) continue;
       await opts.beforeRecord?.(payment.id);
-      if (await recordVerdict(db, { paymentId: payment.id, signature: sig, slot: tx.slot ?? slot, verdict, now })) {
+      if (await recordVerdict(db, { paymentId: payment.id, signature: sig, slot: tx.slot ?? found.get(sig)!, verdict, now })) {
         report.changed.push(payment.id);
+        opts.onChange?.(payment.id);
       }
     }
   }
 
-  for (const c of newCursors) {
-    await db
-      .insert(watchCursors)
-      .values({ ...c, updatedAt: now })
-      .onConflictDoUpdate({ target: watchCursors.address, set: { lastSignature: c.lastSignature, updatedAt: now } });
+  // A signature the node listed but could not return yet must be read again next tick: keep the cursors.
+  if (missing === 0) {
+    for (const c of newCursors) {
+      await db
+        .insert(watchCursors)
+        .values({ ...c, updatedAt: now })
+        .onConflictDoUpdate({ target: watchCursors.address, set: { lastSignature: c.lastSignature, fingerprint: c.fingerprint, updatedAt: now } });
+    }
   }
-  return finish();
+  return report;
 
-  function finish() {
-    report.changed.forEach((id) => opts.onChange?.(id));
-    return report;
+  /** lamports + data of each address (or "none"): an unchanged account has no new transfer into it. */
+  async function accountFingerprints(list: string[]): Promise<Map<string, string>> {
+    const result = new Map<string, string>();
+    const chunks = Array.from({ length: Math.ceil(list.length / ACCOUNTS_PER_CALL) }, (_, i) => list.slice(i * ACCOUNTS_PER_CALL, (i + 1) * ACCOUNTS_PER_CALL));
+    await forEachLimited(chunks, concurrency, async (chunk) => {
+      report.rpcCalls += 1;
+      const { value } = await opts.rpc
+        .getMultipleAccounts(chunk.map((a) => address(a)), { encoding: 'base64', commitment: opts.commitment })
+        .send();
+      chunk.forEach((a, i) => {
+        const account = value[i];
+        result.set(a, account ? `${account.lamports}:${account.data[0]}` : 'none');
+      });
+    });
+    return result;
   }
 
-  /** Signatures newer than the cursor (paging backwards with `before`), newest first; returns the newest. */
-  async function signaturesSince(watched: string, cursor: string | null, into: Map<string, bigint>): Promise<string | null> {
+  /** Signatures newer than the cursor and the watched links (paging back with `before`); returns the newest. */
+  async function signaturesSince(watched: string, cursor: string | null, sinceMs: number, into: Map<string, bigint>): Promise<string | null> {
     let before: Signature | undefined;
     let newest: string | null = null;
     for (let page = 0; page < MAX_PAGES; page += 1) {
@@ -150,9 +211,16 @@ export async function watchPayments(db: Db, opts: WatchOptions): Promise<TickRep
           ...(before ? { before } : {}),
         })
         .send();
-      for (const s of batch) into.set(s.signature, s.slot);
       newest ??= batch[0]?.signature ?? null;
-      if (batch.length < PAGE) break;
+      let reachedOld = false;
+      for (const s of batch) {
+        if (s.blockTime !== null && Number(s.blockTime) * 1000 < sinceMs) {
+          reachedOld = true;
+          break;
+        }
+        into.set(s.signature, s.slot);
+      }
+      if (reachedOld || batch.length < PAGE) break;
       before = batch.at(-1)!.signature;
     }
     return newest;
@@ -167,4 +235,3 @@ async function usedSignatures(db: Db, sigs: string[]): Promise<Set<string>> {
     .where(and(isNotNull(payments.transactionSignature), inArray(payments.transactionSignature, sigs)));
   return new Set(rows.map((r) => r.sig!));
 }
-
