@@ -14,6 +14,7 @@ describe('accounts (real product, real browser, real SMTP)', () => {
     browser = await launchBrowser({ origin: product.baseUrl });
   });
   afterAll(async () => {
+    if (browser?.errors.length) console.info(`browser errors:\n${browser.errors.join('\n')}`);
     await browser?.close();
     await product?.stop();
   });
@@ -81,6 +82,7 @@ describe('accounts (real product, real browser, real SMTP)', () => {
     await waitForPath(page, '/login');
     await page.getByTestId('login-form').waitFor();
     await page.close();
+    expect(browser.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
   });
 
   it('a user resets a forgotten password through the emailed link and signs in with the new one', async () => {
@@ -127,5 +129,6 @@ describe('accounts (real product, real browser, real SMTP)', () => {
     // The old password no longer works.
     await expect(api.login(email, PASSWORD)).rejects.toThrow(/401/);
     await page.close();
+    expect(browser.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
   });
 });

@@ -39,6 +39,7 @@ describe('payment links (real product, real browser)', () => {
     browser = await launchBrowser({ origin: product.baseUrl });
   });
   afterAll(async () => {
+    if (browser?.errors.length) console.info(`browser errors:\n${browser.errors.join('\n')}`);
     await browser?.close();
     await product?.stop();
   });
@@ -165,5 +166,6 @@ describe('payment links (real product, real browser)', () => {
     expect((await api.listPayments(token, '?limit=100')).payments).toHaveLength(5);
     await expect(api.createLink(token, { amount: '1', label: 'One too many' })).rejects.toThrow(/402/);
     await page.close();
+    expect(browser.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
   });
 });
