@@ -10,13 +10,23 @@ export class ApiError extends Error {
   }
 }
 
+// Browsers that block third-party storage throw on any localStorage access inside a cross-site iframe
+// (the hosted payment page embedded by a merchant): there is simply no session there.
 export function getToken(): string | null {
-  return localStorage.getItem(TOKEN_STORAGE_KEY);
+  try {
+    return localStorage.getItem(TOKEN_STORAGE_KEY);
+  } catch {
+    return null;
+  }
 }
 
 export function setToken(token: string | null): void {
-  if (token) localStorage.setItem(TOKEN_STORAGE_KEY, token);
-  else localStorage.removeItem(TOKEN_STORAGE_KEY);
+  try {
+    if (token) localStorage.setItem(TOKEN_STORAGE_KEY, token);
+    else localStorage.removeItem(TOKEN_STORAGE_KEY);
+  } catch {
+    // No storage available (see getToken): nothing to remember.
+  }
 }
 
 /** Paths that answer 401 as part of their normal flow and must not bounce the page to /login. */
