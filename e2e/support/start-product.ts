@@ -4,7 +4,8 @@ import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startSmtpCapture, type SmtpCapture } from './smtp-capture';
+// The same real SMTP capture the server's API tests use.
+import { startSmtpCapture, type SmtpCapture } from '../../apps/server/src/test/smtp-capture';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
