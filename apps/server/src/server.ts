@@ -23,6 +23,9 @@ async function main() {
   if (existsSync('.env')) process.loadEnvFile('.env');
   const env = loadEnv();
   const role = roleFromArgs(env.ROLE);
+  if (role !== 'all' && !env.DATABASE_URL) {
+    throw new ConfigError(`--role=${role} needs DATABASE_URL: the embedded database lives inside one process, so API and worker cannot be split without PostgreSQL`);
+  }
   const log = createLogger(env.LOG_LEVEL, process.stdout.isTTY);
 
   let localnet: Localnet | undefined;
