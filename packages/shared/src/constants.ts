@@ -34,3 +34,21 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const PAYMENT_EVENT_TYPES = ['payment.created', 'payment.completed', 'payment.failed', 'payment.expired'] as const;
 export type PaymentEventType = (typeof PAYMENT_EVENT_TYPES)[number];
+
+/** Why a transaction referencing a link could not pay it (stored as payments.failure_reason). */
+export const FAILURE_REASONS = ['transaction_failed', 'wrong_token', 'wrong_recipient', 'underpaid', 'not_a_transfer'] as const;
+export type FailureReason = (typeof FAILURE_REASONS)[number];
+
+const FAILURE_TEXT: Record<FailureReason, string> = {
+  transaction_failed: 'The payment transaction failed on the blockchain.',
+  wrong_token: 'The payment was sent in a different token than requested.',
+  wrong_recipient: 'The payment was sent to a different address than the merchant’s.',
+  underpaid: 'Less than the requested amount was received.',
+  not_a_transfer: 'The transaction did not contain a valid transfer.',
+};
+
+/** A sentence for people (merchant screens, hosted page, iframe message) from a stored failure reason. */
+export function failureReasonText(reason: string | null): string | null {
+  if (!reason) return null;
+  return FAILURE_TEXT[reason as FailureReason] ?? reason;
+}

@@ -1,5 +1,5 @@
 import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
-import { base58Decode } from '@paylink/shared';
+import { base58Decode, type FailureReason } from '@paylink/shared';
 import { allAccountKeys, type TransactionJson } from './transaction-json';
 
 const SYSTEM_PROGRAM = '11111111111111111111111111111111';
@@ -17,7 +17,6 @@ export type TransferVerdict =
   | { ok: true; amountReceived: bigint; payer: string; overpaid: boolean }
   | { ok: false; reason: FailureReason; amountReceived: bigint | null; payer: string | null };
 
-export type FailureReason = 'transaction_failed' | 'wrong_token' | 'wrong_recipient' | 'underpaid' | 'not_a_transfer';
 
 /**
  * Checks a confirmed transaction against a payment link the way Solana Pay's validateTransfer does, with

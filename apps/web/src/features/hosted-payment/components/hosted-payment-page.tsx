@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { toast } from 'sonner';
-import { MSG, NETWORK_NAMES, QR_WIDTH_PX, type Network, type PublicPayment } from '@paylink/shared';
+import { failureReasonText, MSG, NETWORK_NAMES, QR_WIDTH_PX, type Network, type PublicPayment } from '@paylink/shared';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
@@ -117,7 +117,7 @@ function HostedPayment({ payment, onRetry }: { payment: PublicPayment; onRetry: 
     }
     if ((payment.status === 'FAILED' || payment.status === 'EXPIRED') && !notified.current.failed) {
       notified.current.failed = true;
-      const error = payment.failureReason ?? (payment.status === 'EXPIRED' ? 'Payment expired' : 'Payment verification failed');
+      const error = failureReasonText(payment.failureReason) ?? (payment.status === 'EXPIRED' ? 'Payment expired' : 'Payment verification failed');
       window.parent.postMessage({ type: 'PAYMENT_FAILED', paymentId: payment.id, error }, '*');
     }
   }, [payment.status, payment.id, payment.failureReason]);
@@ -171,7 +171,7 @@ function HostedPayment({ payment, onRetry }: { payment: PublicPayment; onRetry: 
         {summary}
         <div className="mt-6 rounded-xl bg-red-50 p-5" data-testid="hosted-failed">
           <p className="text-sm text-red-700" data-testid="hosted-error">
-            {flow === 'failed' ? (payment.failureReason ?? FAILED_TEXT) : EXPIRED_TEXT}
+            {flow === 'failed' ? (failureReasonText(payment.failureReason) ?? FAILED_TEXT) : EXPIRED_TEXT}
           </p>
           <Button variant="outline" className="mt-4" onClick={onRetry} data-testid="hosted-retry">
             Retry

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { MSG, NETWORK_NAMES, QR_WIDTH_PX, type Network, type Payment } from '@paylink/shared';
+import { failureReasonText, MSG, NETWORK_NAMES, QR_WIDTH_PX, type Network, type Payment } from '@paylink/shared';
 import { useAppConfig } from '../../../lib/app-config';
 import { explorerTxUrl } from '../../../lib/explorer-tx-url';
 import { isNotFound, usePayment } from '../api/get-payment';
@@ -93,7 +93,8 @@ function PaymentDetail({ payment }: { payment: Payment }) {
 
           {payment.status === 'FAILED' && payment.failureReason && (
             <p className="rounded-md bg-red-50 p-3 text-sm text-red-700" data-testid="payment-failure-reason">
-              {payment.failureReason}
+              {failureReasonText(payment.failureReason)}
+              {payment.failureReason === 'underpaid' && payment.amountReceived !== null && ` Received ${payment.amountReceived} ${payment.currency}.`}
             </p>
           )}
           {payment.paidLate && (
