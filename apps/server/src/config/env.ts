@@ -36,7 +36,7 @@ const envSchema = z.object({
   SOLANA_COMMITMENT: z.enum(['confirmed', 'finalized']).default('confirmed'),
   LOCALNET_PORT: z.coerce.number().int().min(0).max(65535).default(8899),
   USDC_MINT: z.string().default(MAINNET_USDC_MINT),
-  WATCH_INTERVAL_MS: z.coerce.number().int().min(50).default(2000),
+  WATCH_INTERVAL_MS: z.coerce.number().int().min(50).default(1000),
   LATE_PAYMENT_WINDOW_DAYS: z.coerce.number().min(0).default(7),
   ALLOW_INSECURE_WEBHOOKS: bool(false),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),

@@ -129,7 +129,7 @@ export async function watchPayments(db: Db, opts: WatchOptions): Promise<TickRep
 
   const sweep = [...candidates]
     .sort((a, b) => (a.referenceCheckedAt?.getTime() ?? 0) - (b.referenceCheckedAt?.getTime() ?? 0))
-    .slice(0, opts.referenceSweepSize ?? 10);
+    .slice(0, opts.referenceSweepSize ?? 5);
   await forEachLimited(sweep, concurrency, async (p) => {
     report.rpcCalls += 1;
     const sigs = await opts.rpc.getSignaturesForAddress(address(p.reference), { limit: 20, commitment: opts.commitment }).send();
