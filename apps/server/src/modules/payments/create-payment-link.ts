@@ -39,7 +39,7 @@ export async function createPaymentLink(deps: Deps, user: { id: string; walletAd
     message: body.message,
     memo: id,
   });
-  const qr = await qrCodeData(url);
+  const qr = qrCodeData(url);
   const now = new Date();
 
   const row = await deps.db.transaction(async (tx) => {
