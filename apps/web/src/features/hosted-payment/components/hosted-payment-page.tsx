@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { toast } from 'sonner';
-import { failureReasonText, MSG, NETWORK_NAMES, QR_WIDTH_PX, type Network, type PublicPayment } from '@paylink/shared';
+import { failureReasonText, MSG, NETWORK_NAMES, type Network, type PublicPayment } from '@paylink/shared';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
@@ -10,6 +10,7 @@ import { explorerTxUrl } from '../../../lib/explorer-tx-url';
 import { isNotFound, usePublicPayment } from '../api/get-public-payment';
 import { usePayWithTestWallet } from '../api/pay-with-test-wallet';
 import { ExpiryCountdown } from './expiry-countdown';
+import { QrImage } from '../../../components/ui/qr-image';
 
 const AUTO_CLOSE_MS = 2000;
 const TICK_MS = 1000;
@@ -184,14 +185,7 @@ function HostedPayment({ payment, onRetry }: { payment: PublicPayment; onRetry: 
   return (
     <Shell status="Waiting for Payment">
       {summary}
-      <img
-        src={payment.qrCodeData}
-        alt="Solana Pay QR code"
-        width={QR_WIDTH_PX}
-        height={QR_WIDTH_PX}
-        data-testid="qr-image"
-        className="mx-auto mt-4 h-auto w-full max-w-[300px]"
-      />
+      <QrImage src={payment.qrCodeData} alt="Solana Pay QR code" className="mx-auto mt-4 w-full max-w-[300px]" />
       <ExpiryCountdown remainingMs={new Date(payment.expiresAt).getTime() - now} />
       <a
         href={payment.solanaPayUrl}

@@ -1,12 +1,13 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { failureReasonText, MSG, NETWORK_NAMES, QR_WIDTH_PX, type Network, type Payment } from '@paylink/shared';
+import { failureReasonText, MSG, NETWORK_NAMES, type Network, type Payment } from '@paylink/shared';
 import { useAppConfig } from '../../../lib/app-config';
 import { explorerTxUrl } from '../../../lib/explorer-tx-url';
 import { isNotFound, usePayment } from '../api/get-payment';
 import { CopyButton } from './copy-button';
 import { PaymentStatusBadge } from '../../../components/ui/payment-status-badge';
+import { QrImage } from '../../../components/ui/qr-image';
 
 function formatDate(iso: string): string {
   return new Date(iso).toLocaleString('en-US');
@@ -164,14 +165,7 @@ function PaymentDetail({ payment }: { payment: Payment }) {
 
         <section className="flex flex-col items-center rounded-lg border border-gray-200 bg-white p-6">
           <h2 className="mb-4 text-lg font-semibold text-gray-900">QR Code</h2>
-          <img
-            src={payment.qrCodeData}
-            alt={`QR code for ${payment.label}`}
-            width={QR_WIDTH_PX}
-            height={QR_WIDTH_PX}
-            data-testid="qr-image"
-            className="h-auto max-w-full"
-          />
+          <QrImage src={payment.qrCodeData} alt={`QR code for ${payment.label}`} />
         </section>
       </div>
     </div>

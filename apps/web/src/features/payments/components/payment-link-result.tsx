@@ -1,9 +1,9 @@
 import { toast } from 'sonner';
-import { QR_WIDTH_PX } from '@paylink/shared';
 import { Button } from '../../../components/ui/button';
 import type { CreatedPaymentLink } from '../api/create-payment-link';
 import { CopyButton } from './copy-button';
 import { PaymentStatusBadge } from '../../../components/ui/payment-status-badge';
+import { QrImage } from '../../../components/ui/qr-image';
 
 interface PaymentLinkResultProps {
   result: CreatedPaymentLink | null;
@@ -37,14 +37,7 @@ export function PaymentLinkResult({ result, onCreateAnother }: PaymentLinkResult
   return (
     <div data-testid="payment-result" className="space-y-5 rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
       <div className="flex justify-center">
-        <img
-          src={payment.qrCodeData}
-          alt={`QR code for ${payment.label}`}
-          width={QR_WIDTH_PX}
-          height={QR_WIDTH_PX}
-          data-testid="qr-image"
-          className="h-auto max-w-full"
-        />
+        <QrImage src={payment.qrCodeData} alt={`QR code for ${payment.label}`} />
       </div>
       <div>
         <p className="text-sm font-medium text-gray-500">Payment URL</p>

@@ -1,6 +1,5 @@
-import { Link } from 'react-router';
 import type { Payment } from '@paylink/shared';
-import { CopyButton } from './copy-button';
+import { PaymentRowActions } from './payment-row-actions';
 import { PaymentStatusBadge } from '../../../components/ui/payment-status-badge';
 
 function formatDate(iso: string): string {
@@ -35,16 +34,7 @@ export function PaymentsTable({ payments }: { payments: Payment[] }) {
               </td>
               <td className="whitespace-nowrap px-4 py-3 text-gray-500">{formatDate(payment.createdAt)}</td>
               <td className="px-4 py-3">
-                <div className="flex items-center justify-end gap-2">
-                  <CopyButton value={payment.solanaPayUrl} thing="Payment URL" testId="copy-payment-url" />
-                  <Link
-                    to={`/payments/${payment.id}`}
-                    data-testid="payment-details-link"
-                    className="rounded-md px-2.5 py-1 text-xs font-medium text-indigo-600 hover:bg-indigo-50"
-                  >
-                    Details
-                  </Link>
-                </div>
+                <PaymentRowActions payment={payment} className="flex items-center justify-end gap-2" />
               </td>
             </tr>
           ))}
@@ -75,16 +65,7 @@ export function PaymentCards({ payments }: { payments: Payment[] }) {
             {payment.amount} {payment.currency}
           </div>
           <div className="text-xs text-gray-500">{formatDate(payment.createdAt)}</div>
-          <div className="mt-3 flex items-center gap-2">
-            <CopyButton value={payment.solanaPayUrl} thing="Payment URL" testId="copy-payment-url" />
-            <Link
-              to={`/payments/${payment.id}`}
-              data-testid="payment-details-link"
-              className="rounded-md px-2.5 py-1 text-xs font-medium text-indigo-600 hover:bg-indigo-50"
-            >
-              Details
-            </Link>
-          </div>
+          <PaymentRowActions payment={payment} className="mt-3 flex items-center gap-2" />
         </li>
       ))}
     </ul>

@@ -13,6 +13,17 @@ export interface WalletTabProps {
   onSaved: (user: User) => void;
 }
 
+const WALLET_FIELDS = [
+  { name: 'walletAddress', label: 'Solana Wallet Address', placeholder: 'Your Solana wallet address', hint: 'Base58 format, about 44 characters' },
+  {
+    name: 'btcAddress',
+    label: 'Bitcoin Wallet Address',
+    placeholder: 'Your Bitcoin wallet address',
+    hint: 'Base58Check format, 26-35 characters (or bech32 starting with bc1)',
+  },
+  { name: 'ethAddress', label: 'Ethereum Wallet Address', placeholder: '0x...', hint: 'Hex format, 42 characters starting with 0x' },
+] as const;
+
 export function WalletTab({ user, onSaved }: WalletTabProps) {
   const update = useUpdateWallets();
   const {
@@ -47,33 +58,18 @@ export function WalletTab({ user, onSaved }: WalletTabProps) {
       />
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="space-y-5">
-          <Input
-            label="Solana Wallet Address"
-            placeholder="Your Solana wallet address"
-            autoComplete="off"
-            spellCheck={false}
-            hint="Base58 format, about 44 characters"
-            error={errors.walletAddress?.message}
-            {...register('walletAddress')}
-          />
-          <Input
-            label="Bitcoin Wallet Address"
-            placeholder="Your Bitcoin wallet address"
-            autoComplete="off"
-            spellCheck={false}
-            hint="Base58Check format, 26-35 characters (or bech32 starting with bc1)"
-            error={errors.btcAddress?.message}
-            {...register('btcAddress')}
-          />
-          <Input
-            label="Ethereum Wallet Address"
-            placeholder="0x..."
-            autoComplete="off"
-            spellCheck={false}
-            hint="Hex format, 42 characters starting with 0x"
-            error={errors.ethAddress?.message}
-            {...register('ethAddress')}
-          />
+          {WALLET_FIELDS.map((field) => (
+            <Input
+              key={field.name}
+              label={field.label}
+              placeholder={field.placeholder}
+              autoComplete="off"
+              spellCheck={false}
+              hint={field.hint}
+              error={errors[field.name]?.message}
+              {...register(field.name)}
+            />
+          ))}
           <Button type="submit" isLoading={update.isPending} data-testid="save-wallets">
             {update.isPending ? 'Saving...' : 'Save Wallet Addresses'}
           </Button>
