@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'sonner';
 import { TOAST_DURATION_MS } from '@paylink/shared';
-import { AuthProvider } from '../features/auth/components/auth-provider';
+import { AuthProvider } from '../lib/auth/auth-provider';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },

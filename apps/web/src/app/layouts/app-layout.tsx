@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
-import { useAuth } from '../../features/auth/use-auth';
+import { useAuth } from '../../lib/auth/use-auth';
 import { cn } from '../../lib/cn';
 
 const NAV_ITEMS = [

@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/api-client';
 import { useAppConfig } from '../../../lib/app-config';
-import { useAuth } from '../use-auth';
+import { useAuth } from '../../../lib/auth/use-auth';
 
 const GOOGLE_SCRIPT_URL = 'https://accounts.google.com/gsi/client';
 

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation, type Location } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
-import { useAuth } from '../use-auth';
+import { useAuth } from '../../../lib/auth/use-auth';
 
 function returnPath(state: unknown): string {
   const from = (state as { from?: Location } | null)?.from;

@@ -6,7 +6,7 @@ import { LOGIN_ERROR_TOAST_MS, MSG, loginSchema, type LoginInput } from '@paylin
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { useAuth } from '../use-auth';
+import { useAuth } from '../../../lib/auth/use-auth';
 import { AuthPageShell } from './auth-page-shell';
 import { GoogleSignInButton } from './google-sign-in-button';
 

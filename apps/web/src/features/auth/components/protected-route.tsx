@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
-import { useAuth } from '../use-auth';
+import { useAuth } from '../../../lib/auth/use-auth';
 
 /** Renders the child routes for signed-in users; others go to /login, which sends them back here afterwards. */
 export function ProtectedRoute() {

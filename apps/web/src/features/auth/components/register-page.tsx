@@ -7,7 +7,7 @@ import { SIGNUP_CREDITS, registerFormSchema, type RegisterFormValues } from '@pa
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { useAuth } from '../use-auth';
+import { useAuth } from '../../../lib/auth/use-auth';
 import { AuthPageShell } from './auth-page-shell';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { PasswordRequirements } from './password-requirements';

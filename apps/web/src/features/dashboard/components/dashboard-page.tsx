@@ -3,7 +3,7 @@ import { LOW_CREDITS_THRESHOLD, toFixedDecimal } from '@paylink/shared';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import { useAuth } from '../../auth/use-auth';
+import { useAuth } from '../../../lib/auth/use-auth';
 import { usePaymentStats } from '../api/get-payment-stats';
 import { useRecentPayments } from '../api/get-recent-payments';
 import { RecentPayments } from './recent-payments';

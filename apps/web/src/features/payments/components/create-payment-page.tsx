@@ -4,7 +4,7 @@ import { CREDITS_PER_PAYMENT_LINK, MSG, type CreatePaymentFormValues } from '@pa
 import { ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { useAuth } from '../../auth/use-auth';
+import { useAuth } from '../../../lib/auth/use-auth';
 import { useCreatePaymentLink, type CreatedPaymentLink } from '../api/create-payment-link';
 import { useSupportedTokens } from '../api/get-supported-tokens';
 import { CreatePaymentForm } from './create-payment-form';

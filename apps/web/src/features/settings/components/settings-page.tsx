@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { CREDITS_PER_PAYMENT_LINK } from '@paylink/shared';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
-import { useAuth } from '../../auth/use-auth';
+import { useAuth } from '../../../lib/auth/use-auth';
 import { AccountTab } from './account-tab';
 import { ComingSoonTab } from './coming-soon-tab';
 import { WalletTab } from './wallet-tab';

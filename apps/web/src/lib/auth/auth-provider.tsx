@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { AUTH_CHECK_DELAY_MS, type AuthResult, type LoginInput, type RegisterInput, type User } from '@paylink/shared';
-import { ApiError, getToken, setToken } from '../../../lib/api-client';
-import { getMe } from '../api/get-me';
-import { register as registerRequest } from '../api/register';
-import { signIn, signInWithGoogle } from '../api/sign-in';
-import { AuthContext, type AuthContextValue } from '../use-auth';
+import { ApiError, getToken, setToken } from '../api-client';
+import { getMe } from './get-me';
+import { register as registerRequest } from './register';
+import { signIn, signInWithGoogle } from './sign-in';
+import { AuthContext, type AuthContextValue } from './use-auth';
 
 function isProfile(data: unknown): data is { user: User } {
   const user = (data as { user?: Partial<User> } | null)?.user;

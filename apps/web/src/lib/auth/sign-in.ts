@@ -1,5 +1,5 @@
 import type { AuthResult, LoginInput } from '@paylink/shared';
-import { api } from '../../../lib/api-client';
+import { api } from '../api-client';
 
 export function signIn(input: LoginInput): Promise<AuthResult> {
   return api<AuthResult>('/api/auth/login', { method: 'POST', body: input });

@@ -1,5 +1,5 @@
 import type { AuthResult, RegisterInput } from '@paylink/shared';
-import { api } from '../../../lib/api-client';
+import { api } from '../api-client';
 
 /** Registration either signs the user in at once or asks them to verify their email first. */
 export type RegisterResult = AuthResult | { requiresEmailVerification: true; email: string };

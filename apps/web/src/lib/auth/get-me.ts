@@ -1,5 +1,5 @@
 import type { User } from '@paylink/shared';
-import { api } from '../../../lib/api-client';
+import { api } from '../api-client';
 
 export function getMe(): Promise<{ user: User }> {
   return api<{ user: User }>('/api/auth/me');

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { LoginInput, RegisterInput, User } from '@paylink/shared';
-import type { RegisterResult } from './api/register';
+import type { RegisterResult } from './register';
 
 /** SPEC section 4: the client's auth state and the actions that change it. */
 export interface AuthContextValue {
