@@ -19,12 +19,14 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
+    // Named per run, so two test runs against one server do not drop each other's template.
+    const templateName = `paylink_test_template_${process.pid}`;
     const templateUrl = new URL(adminUrl);
-    templateUrl.pathname = '/paylink_test_template';
+    templateUrl.pathname = `/${templateName}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    await admin.query('drop database if exists paylink_test_template with (force)');
-    await admin.query('create database paylink_test_template');
+    await admin.query(`drop database if exists ${templateName} with (force)`);
+    await admin.query(`create database ${templateName}`);
     await admin.end();
     const database = await openDatabase({ kind: 'postgres', url: templateUrl.toString() });
     await database.close();

@@ -11,9 +11,9 @@ export async function createTestDatabase(): Promise<Database> {
     const name = `paylink_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await admin.connect();
-    await admin.query(`create database ${name} template paylink_test_template`);
-    await admin.end();
     const url = new URL(templateUrl);
+    await admin.query(`create database ${name} template ${url.pathname.slice(1)}`);
+    await admin.end();
     url.pathname = `/${name}`;
     return openDatabase({ kind: 'postgres', url: url.toString() });
   }
