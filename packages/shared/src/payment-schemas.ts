@@ -10,18 +10,22 @@ import {
 } from './constants';
 import { isSolanaAddress } from './addresses';
 import { MSG } from './messages';
+import { compareDecimal, parseAmount } from './money';
+import { SOLANA_TOKENS } from './tokens';
 
 const METADATA_MAX_KEYS = 50;
 const METADATA_MAX_BYTES = 8 * 1024;
+
+const PLAIN_DECIMAL = /^\d+(\.\d+)?$/;
 
 /** Amount as the API accepts it: a plain decimal string or a JSON number, turned into a decimal string. */
 export const amountInputSchema = z
   .union([z.string(), z.number()], { error: 'Amount is required' })
   .transform((v) => (typeof v === 'number' ? numberToPlainDecimal(v) : v.trim()))
   .refine((v) => v !== '', 'Amount is required')
-  .refine((v) => /^\d+(\.\d+)?$/.test(v), 'Amount must be a plain decimal number such as 0.1')
-  .refine((v) => Number(v) > 0, 'Amount must be greater than 0')
-  .refine((v) => Number(v) <= AMOUNT_MAX, `Amount must be at most ${AMOUNT_MAX.toLocaleString('en-US')}`);
+  .refine((v) => PLAIN_DECIMAL.test(v), 'Amount must be a plain decimal number such as 0.1')
+  .refine((v) => !PLAIN_DECIMAL.test(v) || compareDecimal(v, '0') > 0, 'Amount must be greater than 0')
+  .refine((v) => !PLAIN_DECIMAL.test(v) || compareDecimal(v, String(AMOUNT_MAX)) <= 0, `Amount must be at most ${AMOUNT_MAX.toLocaleString('en-US')}`);
 
 /** JSON numbers reach us as doubles: write them without exponent so 1e-3 is rejected only when sent as text. */
 function numberToPlainDecimal(value: number): string {
@@ -59,6 +63,12 @@ export const createPaymentLinkSchema = z.object({
     .min(PAYMENT_EXPIRY_MIN_S, 'expiresIn must be at least 300 seconds')
     .max(PAYMENT_EXPIRY_MAX_S, 'expiresIn must be at most 30 days')
     .optional(),
+}).superRefine((body, ctx) => {
+  // The token's decimals bound the amount's: 0.0000001 USDC cannot be paid.
+  const token = body.network === 'solana' ? SOLANA_TOKENS.find((t) => t.symbol === body.currency) : undefined;
+  if (!token || !PLAIN_DECIMAL.test(body.amount)) return;
+  const parsed = parseAmount(body.amount, token.decimals);
+  if (!parsed.ok) ctx.addIssue({ code: 'custom', path: ['amount'], message: `${parsed.reason} for ${token.symbol}` });
 });
 export type CreatePaymentLinkInput = z.input<typeof createPaymentLinkSchema>;
 
