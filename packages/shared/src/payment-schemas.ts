@@ -5,7 +5,9 @@ import {
   MESSAGE_MAX,
   PAYMENT_EXPIRY_MAX_S,
   PAYMENT_EXPIRY_MIN_S,
+  FAILURE_REASONS,
   PAYMENT_STATUSES,
+  TRANSFER_OUTCOMES,
   type PaymentStatus,
 } from './constants';
 import { isSolanaAddress } from './addresses';
@@ -91,7 +93,30 @@ export const listPaymentsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(10),
   status: z.enum(PAYMENT_STATUSES).optional(),
+  /** Only links that owe the customer a refund: an excess transfer, or FAILED after money arrived. */
+  attention: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
 });
+
+/** Local chain only: the test wallet pays the link, or `amount` of it (a partial payment). */
+export const testPayBodySchema = z.object({ amount: amountInputSchema.optional() }).nullish();
+
+/** One confirmed transaction that carried a link's reference (merchant view). */
+export const paymentTransferSchema = z.object({
+  signature: z.string(),
+  /** Decimal string in the transfer's own token; null when the token is not one we know. */
+  amount: z.string().nullable(),
+  currency: z.string().nullable(),
+  outcome: z.enum(TRANSFER_OUTCOMES),
+  reason: z.enum(FAILURE_REASONS).nullable(),
+  payer: z.string().nullable(),
+  /** Slot as a decimal string (u64). */
+  slot: z.string(),
+  blockTime: z.string().nullable(),
+});
+export type PaymentTransfer = z.infer<typeof paymentTransferSchema>;
 
 /** A payment as the merchant API returns it (SPEC section 3). */
 export interface Payment {
@@ -121,10 +146,17 @@ export interface Payment {
   failureReason: string | null;
   paidLate: boolean;
   overpaid: boolean;
+  /** The link owes the customer money back: an excess transfer, or FAILED after money arrived. */
+  needsRefund: boolean;
+}
+
+/** The merchant's view of one payment: every transfer, oldest first. */
+export interface PaymentDetail extends Payment {
+  transfers: PaymentTransfer[];
 }
 
 /** What a customer may see of a payment (public status endpoint and hosted page). */
-export type PublicPayment = Pick<
+export type PublicPaymentBase = Pick<
   Payment,
   | 'id'
   | 'amount'
@@ -142,6 +174,15 @@ export type PublicPayment = Pick<
   | 'verifiedAt'
   | 'failureReason'
 >;
+export type PublicPayment = PublicPaymentBase & {
+  amountReceived: string;
+  amountRemaining: string;
+  /** While open and partly paid: a Solana Pay URL and QR for what is left (same reference). */
+  remainingSolanaPayUrl: string | null;
+  remainingQrCodeData: string | null;
+  /** While open: why the latest rejected transfer could not pay the link (never who sent it). */
+  rejectedReason: string | null;
+};
 
 export interface Pagination {
   page: number;
