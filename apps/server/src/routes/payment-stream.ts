@@ -1,8 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { HOSTED_PAGE_POLL_STOP_MS } from '@paylink/shared';
 import type { Deps } from '../deps';
-import { getPayment } from '../modules/payments/get-payment';
-import { toPublicPayment } from '../modules/payments/payment-dto';
+import { getPublicPayment } from '../modules/payments/get-public-payment';
 
 const RECHECK_MS = 1000;
 
@@ -11,7 +10,7 @@ const RECHECK_MS = 1000;
  * through the notifier at once; a one-second database re-read covers workers in other processes.
  */
 export async function streamPayment(deps: Deps, id: string, reply: FastifyReply): Promise<void> {
-  const first = await getPayment(deps.db, id);
+  const first = await getPublicPayment(deps.db, id);
   reply.hijack();
   const res = reply.raw;
   res.writeHead(200, {
@@ -27,11 +26,11 @@ export async function streamPayment(deps: Deps, id: string, reply: FastifyReply)
     last = payload;
     res.write(`data: ${payload}\n\n`);
   };
-  send(JSON.stringify(toPublicPayment(first)));
+  send(JSON.stringify(first));
 
   const refresh = async () => {
     try {
-      send(JSON.stringify(toPublicPayment(await getPayment(deps.db, id))));
+      send(JSON.stringify(await getPublicPayment(deps.db, id)));
     } catch (err) {
       deps.log.warn({ err, paymentId: id }, 'payment stream refresh failed');
     }

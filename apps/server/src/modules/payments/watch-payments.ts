@@ -1,13 +1,13 @@
 import { address, signature as toSignature, type Signature } from '@solana/kit';
 import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
-import { and, gt, inArray, isNotNull } from 'drizzle-orm';
+import { and, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payments, watchCursors } from '../../db/schema';
 import type { SolanaRpc } from '../chain/solana-rpc';
 import { allAccountKeys, type TransactionJson } from '../chain/transaction-json';
-import { validateTransfer, type ExpectedTransfer } from '../chain/validate-transfer';
+import type { ExpectedTransfer } from '../chain/validate-transfer';
 import { expirePayments } from './expire-payments';
-import { recordVerdict } from './record-verdict';
+import { recordedSignatures, recordTransactions, type RecordableLink } from './record-transactions';
 
 export interface WatchOptions {
   rpc: SolanaRpc;
@@ -50,7 +50,7 @@ async function tokenAccount(owner: string, mint: string): Promise<string> {
 
 const watchedColumns = {
   id: payments.id,
-  amount: payments.amount,
+  currency: payments.currency,
   mint: payments.mint,
   recipientAddress: payments.recipientAddress,
   reference: payments.reference,
@@ -62,7 +62,6 @@ type WatchedPayment = { [K in keyof typeof watchedColumns]: (typeof payments.$in
 async function expectedTransfer(p: WatchedPayment): Promise<ExpectedTransfer> {
   return {
     recipient: p.recipientAddress,
-    amount: p.amount,
     reference: p.reference,
     spl: p.mint ? { mint: p.mint, recipientTokenAccount: await tokenAccount(p.recipientAddress, p.mint) } : undefined,
   };
@@ -97,7 +96,8 @@ export async function watchPayments(db: Db, opts: WatchOptions): Promise<TickRep
     .from(payments)
     .where(
       and(
-        inArray(payments.status, ['PENDING', 'EXPIRED', 'FAILED']),
+        // COMPLETED too: a second payment is excess the merchant must see and refund.
+        inArray(payments.status, ['PENDING', 'EXPIRED', 'FAILED', 'COMPLETED']),
         gt(payments.expiresAt, new Date(now.getTime() - opts.lateWindowMs)),
       ),
     );
@@ -139,7 +139,7 @@ export async function watchPayments(db: Db, opts: WatchOptions): Promise<TickRep
     await db.update(payments).set({ referenceCheckedAt: now }).where(inArray(payments.id, sweep.map((p) => p.id)));
   }
 
-  const alreadyUsed = await usedSignatures(db, [...found.keys()]);
+  const alreadyUsed = await recordedSignatures(db, [...found.keys()]);
   const toLoad = [...found.keys()].filter((sig) => !alreadyUsed.has(sig));
   const loaded = new Map<string, TransactionJson>();
   let missing = 0;
@@ -152,22 +152,16 @@ export async function watchPayments(db: Db, opts: WatchOptions): Promise<TickRep
     else missing += 1;
   });
 
-  // Recorded one at a time, in the order found, so the database sees the same sequence as the chain.
-  for (const sig of toLoad) {
+  const transactions = toLoad.flatMap((sig) => {
     const tx = loaded.get(sig);
-    if (!tx) continue;
-    for (const key of allAccountKeys(tx)) {
-      const payment = byReference.get(key);
-      if (!payment) continue;
-      const verdict = validateTransfer(tx, await expectedTransfer(payment));
-      if (!verdict) continue;
-      await opts.beforeRecord?.(payment.id);
-      if (await recordVerdict(db, { paymentId: payment.id, signature: sig, slot: tx.slot ?? found.get(sig)!, verdict, now })) {
-        report.changed.push(payment.id);
-        opts.onChange?.(payment.id);
-      }
-    }
+    return tx ? [{ signature: sig, slot: tx.slot ?? found.get(sig)!, index: null, tx }] : [];
+  });
+  const links = new Map<string, RecordableLink>();
+  for (const key of new Set(transactions.flatMap((t) => allAccountKeys(t.tx)))) {
+    const p = byReference.get(key);
+    if (p) links.set(key, { paymentId: p.id, currency: p.currency, expected: await expectedTransfer(p) });
   }
+  report.changed.push(...(await recordTransactions(db, { links, transactions, now }, opts)));
 
   // A signature the node listed but could not return yet must be read again next tick: keep the cursors.
   if (missing === 0) {
@@ -225,13 +219,4 @@ export async function watchPayments(db: Db, opts: WatchOptions): Promise<TickRep
     }
     return newest;
   }
-}
-
-async function usedSignatures(db: Db, sigs: string[]): Promise<Set<string>> {
-  if (sigs.length === 0) return new Set();
-  const rows = await db
-    .select({ sig: payments.transactionSignature })
-    .from(payments)
-    .where(and(isNotNull(payments.transactionSignature), inArray(payments.transactionSignature, sigs)));
-  return new Set(rows.map((r) => r.sig!));
 }
