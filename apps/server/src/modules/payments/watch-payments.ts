@@ -1,6 +1,6 @@
 import { address, signature as toSignature } from '@solana/kit';
 import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
-import { and, asc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payments, watchCursors } from '../../db/schema';
 import { watchBacklog } from '../chain/schema';
@@ -29,6 +29,8 @@ export interface WatchOptions {
 export interface TickReport {
   watchedPayments: number;
   watchedAddresses: number;
+  /** The watched addresses, those of the newest links first (what the WebSocket wake-up subscribes to). */
+  addresses: string[];
   rpcCalls: number;
   changed: string[];
   /** Addresses whose signature listing failed this tick (their cursor stays; the others move on). */
@@ -103,7 +105,7 @@ export async function watchPayments(db: Db, opts: WatchOptions): Promise<TickRep
   const concurrency = opts.concurrency ?? 8;
   const changed = await expirePayments(db, now);
   changed.forEach((id) => opts.onChange?.(id));
-  const report: TickReport = { watchedPayments: 0, watchedAddresses: 0, rpcCalls: 0, changed, failedAddresses: 0, failedLoads: 0 };
+  const report: TickReport = { watchedPayments: 0, watchedAddresses: 0, addresses: [], rpcCalls: 0, changed, failedAddresses: 0, failedLoads: 0 };
 
   const candidates = await db
     .select(watchedColumns)
@@ -113,7 +115,8 @@ export async function watchPayments(db: Db, opts: WatchOptions): Promise<TickRep
         inArray(payments.status, ['PENDING', 'EXPIRED', 'FAILED']),
         gt(payments.expiresAt, new Date(now.getTime() - opts.lateWindowMs)),
       ),
-    );
+    )
+    .orderBy(desc(payments.createdAt));
   report.watchedPayments = candidates.length;
   const byReference = new Map(candidates.map((p) => [p.reference, p]));
   const oldestLink = new Map<string, number>();
@@ -122,6 +125,7 @@ export async function watchPayments(db: Db, opts: WatchOptions): Promise<TickRep
     oldestLink.set(watched, Math.min(oldestLink.get(watched) ?? Infinity, p.createdAt.getTime()));
   }
   const addresses = [...oldestLink.keys()];
+  report.addresses = addresses;
   report.watchedAddresses = addresses.length;
 
   const chunks = Array.from({ length: Math.ceil(addresses.length / ACCOUNTS_PER_CALL) }, (_, i) =>
