@@ -54,7 +54,7 @@ describe('worker', () => {
     const worker = startWorker(ctx.deps, { rpc: counting.rpc });
     try {
       // The tick at start learns the link's recipient and subscribes to it; connecting wakes a second one.
-      await expect.poll(counting.ticks).toBeGreaterThanOrEqual(2);
+      await expect.poll(counting.ticks, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
       const ticksBefore = counting.ticks();
       const completed = changeOf(link.id);
       await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.solanaPayUrl });

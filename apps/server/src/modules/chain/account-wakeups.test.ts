@@ -38,21 +38,23 @@ describe('account wake-ups over the PubSub WebSocket', () => {
     let wakes = 0;
     wakeups = accountWakeups({ url: node.url, commitment: 'confirmed', onWake: () => (wakes += 1), log: silent });
     wakeups.watch(['A', 'B']);
-    await expect.poll(node.subscribed).toEqual(['A', 'B']);
+    await expect.poll(node.subscribed, { timeout: 10_000 }).toEqual(['A', 'B']);
     expect(node.requests[0]!.params[1]).toEqual({ encoding: 'base64', commitment: 'confirmed' });
     const afterConnect = wakes;
     expect(afterConnect).toBe(1);
 
     node.sockets[0]!.send(JSON.stringify({ jsonrpc: '2.0', method: 'accountNotification', params: { subscription: 100, result: {} } }));
-    await expect.poll(() => wakes).toBe(afterConnect + 1);
+    await expect.poll(() => wakes, { timeout: 10_000 }).toBe(afterConnect + 1);
 
     wakeups.watch(['B', 'C']);
-    await expect.poll(() => node.requests.map((r) => r.method)).toEqual(['accountSubscribe', 'accountSubscribe', 'accountUnsubscribe', 'accountSubscribe']);
+    await expect
+      .poll(() => node.requests.map((r) => r.method), { timeout: 10_000 })
+      .toEqual(['accountSubscribe', 'accountSubscribe', 'accountUnsubscribe', 'accountSubscribe']);
     expect(node.requests[2]!.params).toEqual([100]);
 
     node.sockets[0]!.terminate();
-    await expect.poll(() => node.sockets.length, { timeout: 5000 }).toBe(2);
-    await expect.poll(() => node.subscribed().slice(3)).toEqual(['B', 'C']);
+    await expect.poll(() => node.sockets.length, { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => node.subscribed().slice(3), { timeout: 10_000 }).toEqual(['B', 'C']);
     // Whatever changed while the socket was down is caught by the tick this wake-up runs.
     expect(wakes).toBe(afterConnect + 2);
   });
