@@ -15,6 +15,8 @@ export interface AppConfig {
   supportEmail: string;
   google: { clientId?: string; jwksUrl: string };
   loginRateLimit: number;
+  /** Live status streams (Server-Sent Events) open at once, per client IP and in all, across API processes. */
+  streamLimits: { perIp: number; total: number };
   allowInsecureWebhooks: boolean;
   usdcMint: string;
   solana: {
@@ -46,6 +48,7 @@ export function buildAppConfig(env: Env, chain: { rpcUrl: string; wsUrl: string;
     supportEmail: env.SUPPORT_EMAIL,
     google: { clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL },
     loginRateLimit: env.LOGIN_RATE_LIMIT,
+    streamLimits: { perIp: env.STREAM_LIMIT_PER_IP, total: env.STREAM_LIMIT_TOTAL },
     allowInsecureWebhooks: env.ALLOW_INSECURE_WEBHOOKS,
     usdcMint: env.USDC_MINT,
     solana: {

@@ -40,6 +40,8 @@ const envSchema = z.object({
   LATE_PAYMENT_WINDOW_DAYS: z.coerce.number().min(0).default(7),
   ALLOW_INSECURE_WEBHOOKS: bool(false),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  STREAM_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
+  STREAM_LIMIT_TOTAL: z.coerce.number().int().min(1).default(2000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

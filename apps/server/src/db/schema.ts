@@ -163,5 +163,11 @@ export const watchCursors = pgTable('watch_cursors', {
   lastSignature: text('last_signature'),
   /** lamports and data of the account when last read; unchanged means no new transfer, so no signature query. */
   fingerprint: text('fingerprint'),
+  /**
+   * A scan that ran out of its per-tick page budget: the newest signature it saw (the next cursor) and the
+   * oldest one it reached (where the next tick goes on, back towards `last_signature`). Both null otherwise.
+   */
+  scanHead: text('scan_head'),
+  scanBefore: text('scan_before'),
   updatedAt: updatedAt(),
 });

@@ -10,11 +10,13 @@ import { listPayments } from '../modules/payments/list-payments';
 import { paymentBalance, paymentStats } from '../modules/payments/payment-stats';
 import { supportedNetworks, supportedTokens } from '../modules/payments/supported-tokens';
 import { payWithTestWallet } from '../modules/payments/pay-with-test-wallet';
+import { paymentChangesStreams } from './payment-changes-stream';
 import { streamPayment } from './payment-stream';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 
 export function paymentRoutes(deps: Deps): FastifyPluginAsyncZod {
+  const streamPaymentChanges = paymentChangesStreams(deps);
   return async (app) => {
     app.get('/supported-tokens', async () => ({
       success: true,
@@ -40,6 +42,11 @@ export function paymentRoutes(deps: Deps): FastifyPluginAsyncZod {
         data: { payment: await getPaymentDetail(deps.db, request.params.id, currentUser(request).id) },
       }));
 
+      // Server-Sent Events: which of the merchant's payments changed, as it happens (see payment-changes-stream).
+      merchant.get('/changes', async (request, reply) => {
+        await streamPaymentChanges(currentUser(request).id, request, reply);
+      });
+
       merchant.get('/stats', async (request) => ({ success: true, data: await paymentStats(deps.db, currentUser(request).id) }));
       merchant.get('/balance', async (request) => ({ success: true, data: await paymentBalance(deps.db, currentUser(request).id) }));
     });
@@ -51,7 +58,7 @@ export function paymentRoutes(deps: Deps): FastifyPluginAsyncZod {
     }));
 
     app.get('/:id/events', { schema: { params: idParams } }, async (request, reply) => {
-      await streamPayment(deps, request.params.id, reply);
+      await streamPayment(deps, request.params.id, request, reply);
     });
 
     // Offline demo only: pays a link from the local chain's faucet so the whole flow can be seen without a wallet.

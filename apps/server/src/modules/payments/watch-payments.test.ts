@@ -6,7 +6,9 @@ import { base58Encode, type Payment } from '@paylink/shared';
 import { paymentEvents, payments, users } from '../../db/schema';
 import { bearer, createTestContext, signUp, type TestContext } from '../../test/test-app';
 import { paymentTransfers } from './schema';
-import { watchPayments, type WatchOptions } from './watch-payments';
+import { lamports, address as toAddress } from '@solana/kit';
+import type { SolanaRpc } from '../chain/solana-rpc';
+import { TRANSACTIONS_PER_ADDRESS, watchPayments, type WatchOptions } from './watch-payments';
 
 let chain: Localnet;
 let ctx: TestContext;
@@ -297,6 +299,83 @@ describe('payment watcher on a real local chain', () => {
     const stats = (await ctx.app.inject({ method: 'GET', url: '/api/payments/stats', headers: bearer(m.token) })).json().data;
     expect(stats.received).toEqual({ SOL: '0.123456789', USDC: '0' });
     expect(stats.byStatus.COMPLETED).toBe(1);
+  });
+});
+
+/** The test RPC, with getTransaction counted per signature and answering null for the signatures in `hidden`. */
+function instrumentedRpc(hidden: Set<string>) {
+  const fetched = new Map<string, number>();
+  const rpc = new Proxy(ctx.deps.rpc, {
+    get(target, prop, receiver) {
+      const value = Reflect.get(target, prop, receiver) as unknown;
+      if (prop !== 'getTransaction' || typeof value !== 'function') return value;
+      return (sig: string, config: unknown) => {
+        fetched.set(sig, (fetched.get(sig) ?? 0) + 1);
+        if (hidden.has(sig)) return { send: async () => null };
+        return (value as (...a: unknown[]) => unknown).call(target, sig, config);
+      };
+    },
+  }) as SolanaRpc;
+  return { rpc, fetched, total: () => [...fetched.values()].reduce((a, b) => a + b, 0) };
+}
+
+describe('a busy recipient or a slow node cannot hold anyone else back', () => {
+  it("completes another merchant's link on the next tick while one recipient receives 2,000 unrelated transfers", async () => {
+    const busy = await newLink({ amount: '0.2' });
+    await tick();
+    const flood = Array.from({ length: 2000 }, (_, i) => i);
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        while (next < flood.length) {
+          next += 1;
+          await ctx.deps.rpc.requestAirdrop(toAddress(busy.recipientAddress), lamports(1_000_000n)).send();
+        }
+      }),
+    );
+    const other = await newLink({ amount: '0.1' });
+    await payTransferRequest({ rpcUrl: chain.rpcUrl, url: other.solanaPayUrl });
+    const paidBusy = await payTransferRequest({ rpcUrl: chain.rpcUrl, url: busy.solanaPayUrl });
+
+    const counted = instrumentedRpc(new Set());
+    await tick({ rpc: counted.rpc });
+    expect((await row(other.id)).status).toBe('COMPLETED');
+    expect((await row(busy.id)).status).toBe('PENDING');
+    // The busy address loaded no more than its budget this tick, the other address its one transaction.
+    expect(counted.total()).toBeLessThanOrEqual(TRANSACTIONS_PER_ADDRESS + 1);
+
+    // The busy merchant's own payment is found once its backlog is worked through, a budget per tick.
+    let ticks = 1;
+    while ((await row(busy.id)).status === 'PENDING' && ticks < 40) {
+      await tick({ rpc: counted.rpc });
+      ticks += 1;
+    }
+    expect(await row(busy.id)).toMatchObject({ status: 'COMPLETED', transactionSignature: paidBusy.signature });
+    expect(ticks).toBeLessThanOrEqual(Math.ceil(2001 / TRANSACTIONS_PER_ADDRESS) + 1);
+    expect(Math.max(...counted.fetched.values())).toBe(1);
+  }, 120_000);
+
+  it('retries a transaction the node cannot return yet on its own, without holding back other links', async () => {
+    const slow = await newLink({ amount: '0.15' });
+    const fine = await newLink({ amount: '0.16' });
+    const paidSlow = await payTransferRequest({ rpcUrl: chain.rpcUrl, url: slow.solanaPayUrl });
+    const paidFine = await payTransferRequest({ rpcUrl: chain.rpcUrl, url: fine.solanaPayUrl });
+    const lagging = instrumentedRpc(new Set([paidSlow.signature]));
+
+    const first = await tick({ rpc: lagging.rpc });
+    expect(first.failedLoads).toBe(1);
+    expect((await row(fine.id)).status).toBe('COMPLETED');
+    expect((await row(slow.id)).status).toBe('PENDING');
+
+    // Still missing on the next attempt, after its backoff; the fine link's transaction is never asked for again.
+    await tick({ rpc: lagging.rpc, now: () => new Date(Date.now() + 5_000) });
+    expect(lagging.fetched.get(paidSlow.signature)).toBe(2);
+    expect(lagging.fetched.get(paidFine.signature)).toBe(1);
+
+    const caughtUp = instrumentedRpc(new Set());
+    await tick({ rpc: caughtUp.rpc, now: () => new Date(Date.now() + 60_000) });
+    expect(await row(slow.id)).toMatchObject({ status: 'COMPLETED', transactionSignature: paidSlow.signature });
+    expect(caughtUp.fetched.has(paidFine.signature)).toBe(false);
   });
 });
 
