@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
+  check,
   bigserial,
   boolean,
   index,
@@ -110,6 +112,8 @@ export const payments = pgTable(
     slot: bigint('slot', { mode: 'bigint' }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     failureReason: text('failure_reason'),
+    /** 'link' for a merchant's payment link; 'credit_purchase' for a merchant buying credits (kept out of merchant lists and stats). */
+    purpose: text('purpose').$type<'link' | 'credit_purchase'>().notNull().default('link'),
     paidLate: boolean('paid_late').notNull().default(false),
     overpaid: boolean('overpaid').notNull().default(false),
     /** When the reference sweep last asked the chain about this link's reference key. */
@@ -120,6 +124,7 @@ export const payments = pgTable(
   (t) => [
     index('payments_user_created_idx').on(t.userId, t.createdAt),
     index('payments_watch_idx').on(t.status, t.expiresAt),
+    check('payments_purpose_ck', sql`${t.purpose} in ('link', 'credit_purchase')`),
   ],
 );
 
