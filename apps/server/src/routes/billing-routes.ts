@@ -4,6 +4,7 @@ import type { Deps } from '../deps';
 import { currentUser, requireSession } from '../plugins/authenticate';
 import { applyStripeEvent } from '../modules/billing/apply-stripe-event';
 import { createCardCheckout } from '../modules/billing/create-card-checkout';
+import { createCryptoPurchase } from '../modules/billing/create-crypto-purchase';
 import { getCreditsOverview } from '../modules/billing/get-credits-overview';
 import { verifyStripeEvent } from '../modules/billing/verify-stripe-event';
 
@@ -20,6 +21,10 @@ export function purchaseRoutes(deps: Deps): FastifyPluginAsyncZod {
       signedIn.post('/purchase-credits', { schema: { body: purchaseCreditsSchema }, config: limit }, async (request) => {
         const { url, sessionId } = await createCardCheckout(deps, currentUser(request), request.body);
         return { success: true, data: { url, sessionId } };
+      });
+
+      signedIn.post('/purchase-credits-crypto', { schema: { body: purchaseCreditsSchema }, config: limit }, async (request, reply) => {
+        return reply.status(201).send({ success: true, data: await createCryptoPurchase(deps, currentUser(request), request.body) });
       });
     });
   };

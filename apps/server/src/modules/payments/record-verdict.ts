@@ -4,6 +4,7 @@ import { paymentEvents, payments } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import type { PaymentEventType } from '@paylink/shared';
 import type { TransferVerdict } from '../chain/validate-transfer';
+import { fulfillCryptoPurchase } from '../billing/fulfill-crypto-purchase';
 import type { PaymentRow } from './payment-dto';
 import { paymentEventData } from './payment-event-data';
 
@@ -40,6 +41,7 @@ export async function recordVerdict(
         overpaid: verdict.overpaid,
         updatedAt: now,
       });
+      await fulfillCryptoPurchase(tx, payment, now); // Billing: a paid credit purchase adds its credits here, in this transaction, exactly once.
       return true;
     }
 
