@@ -89,3 +89,11 @@ export interface CreditHistoryEntry {
   method: 'card' | 'crypto' | null;
   status: string;
 }
+
+/** SPEC section 9: the crypto purchase modal and the thank-you page. */
+export const CRYPTO_PURCHASE_COUNTDOWN_S = 600;
+export const CRYPTO_PURCHASE_POLL_MS = 5000;
+export const CRYPTO_PURCHASE_SUCCESS_CALLBACK_MS = 2000;
+export const CRYPTO_PURCHASE_REDIRECT_MS = 1500;
+export const THANK_YOU_PROFILE_DELAY_MS = 1000;
+export const CUSTOM_CREDITS_DEFAULT = 5;
