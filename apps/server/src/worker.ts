@@ -1,4 +1,5 @@
 import type { Deps } from './deps';
+import { endLapsedPlans } from './modules/billing/end-lapsed-plans';
 import { watchPayments, type WatchOptions } from './modules/payments/watch-payments';
 
 export interface Worker {
@@ -8,7 +9,8 @@ export interface Worker {
 const MAX_BACKOFF_MS = 30_000;
 
 /**
- * The background worker: the payment watcher runs here on its own interval, never inside a request.
+ * The background worker: the payment watcher (and the end of lapsed crypto-paid plans) runs here on its own
+ * interval, never inside a request.
  * RPC or database errors are logged and retried with exponential backoff; they never stop the worker.
  */
 export function startWorker(deps: Deps, overrides: Partial<WatchOptions> = {}): Worker {
@@ -28,6 +30,8 @@ export function startWorker(deps: Deps, overrides: Partial<WatchOptions> = {}): 
         ...overrides,
       });
       if (report.changed.length > 0) deps.log.info({ changed: report.changed }, 'payments updated from chain');
+      const lapsed = await endLapsedPlans(deps.db);
+      if (lapsed > 0) deps.log.info({ lapsed }, 'monthly plans paid in crypto ended after their billing month');
       delay = interval;
     } catch (err) {
       delay = Math.min(delay * 2, MAX_BACKOFF_MS);

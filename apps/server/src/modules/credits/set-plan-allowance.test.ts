@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { creditLedger, users } from '../../db/schema';
 import { createTestContext, signUp, type TestContext } from '../../test/test-app';
+import { endLapsedPlans } from '../billing/end-lapsed-plans';
 import { changeCredits } from './change-credits';
 import { planAllowances } from './schema';
 import { endPlanAllowance, setPlanAllowance } from './set-plan-allowance';
@@ -84,5 +85,23 @@ describe('credits: plan allowance and purchased credits', () => {
     expect(s.plan).toBeLessThanOrEqual(s.total);
     expect(s.sum).toBe(s.total);
     expect(results.filter(Boolean).length).toBe(s.ledger.filter((r) => r.reason === 'payment_link').length);
+  });
+});
+
+describe('a monthly plan paid without a subscription', () => {
+  it('ends when its billing month passes unrenewed: allowance removed, tier ended, purchased credits kept', async () => {
+    const { userId } = await signUp(ctx);
+    const periodEnd = new Date(Date.now() + 1000);
+    await ctx.deps.db.transaction(async (tx) => {
+      await setPlanAllowance(tx, { userId, planName: 'starter', monthlyCredits: 10, periodEnd, reason: 'plan_credits', referenceId: 'p4' });
+      await tx.update(users).set({ subscriptionTier: 'STARTER', subscriptionStatus: 'ACTIVE' }).where(eq(users.id, userId));
+    });
+    expect(await endLapsedPlans(ctx.deps.db, new Date(periodEnd.getTime() - 1))).toBe(0);
+    const later = new Date(periodEnd.getTime() + 1);
+    const [first, second] = await Promise.all([endLapsedPlans(ctx.deps.db, later), endLapsedPlans(ctx.deps.db, later)]);
+    expect(first + second).toBe(1);
+    expect(await state(userId)).toMatchObject({ total: 5, plan: 0 });
+    const [u] = await ctx.deps.db.select().from(users).where(eq(users.id, userId));
+    expect(u).toMatchObject({ subscriptionTier: null, subscriptionStatus: 'EXPIRED' });
   });
 });
