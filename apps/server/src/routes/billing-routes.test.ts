@@ -125,6 +125,15 @@ describe('card purchases through Stripe Checkout', () => {
     expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/purchase-credits', payload: { package: 'starter' } })).statusCode).toBe(401);
   });
 
+  it('marks an abandoned session failed when Stripe expires it', async () => {
+    const { token } = await signUp(ctx);
+    await checkout(token, { package: 'pay-as-you-go', credits: 10 });
+    const sessionId = `cs_test_${sessionCounter}`;
+    await deliver(event('checkout.session.expired', { id: sessionId, object: 'checkout.session' }));
+    const [purchase] = await ctx.deps.db.select().from(creditPurchases).where(eq(creditPurchases.stripeSessionId, sessionId));
+    expect(purchase!.status).toBe('FAILED');
+  });
+
   it('rejects an event with a bad signature (400) and credits nothing', async () => {
     const payload = event('checkout.session.completed', { id: 'cs_none', object: 'checkout.session', payment_status: 'paid' });
     const forged = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_wrong' });
@@ -144,6 +153,7 @@ describe('card purchases through Stripe Checkout', () => {
     expect(replies.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect(replies.filter((r) => r.json().data.duplicate === false)).toHaveLength(1);
     expect((await deliver(event('checkout.session.completed', session))).statusCode).toBe(200);
+    expect((await deliver(event('checkout.session.expired', { id: sessionId, object: 'checkout.session' }))).statusCode).toBe(200);
     expect(await userState(userId)).toMatchObject({ credits: 55, tier: null });
     const rows = await ctx.deps.db.select().from(creditLedger).where(and(eq(creditLedger.userId, userId), eq(creditLedger.reason, 'purchase')));
     expect(rows).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
@@ -37,7 +37,10 @@ export async function applyStripeEvent(db: Db, event: Stripe.Event, now = new Da
         break;
       case 'checkout.session.expired':
       case 'checkout.session.async_payment_failed':
-        await tx.update(creditPurchases).set({ status: 'FAILED' }).where(eq(creditPurchases.stripeSessionId, event.data.object.id));
+        await tx
+          .update(creditPurchases)
+          .set({ status: 'FAILED' })
+          .where(and(eq(creditPurchases.stripeSessionId, event.data.object.id), eq(creditPurchases.status, 'PENDING')));
         break;
       case 'invoice.paid':
         await renewFromInvoice(tx, event.data.object);
