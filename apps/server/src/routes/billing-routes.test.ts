@@ -141,6 +141,13 @@ describe('card purchases through Stripe Checkout', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, error: 'Invalid Stripe signature' });
     expect((await deliver(payload, 'garbage')).statusCode).toBe(400);
+    const secret = ctx.deps.config.stripe.webhookSecret;
+    ctx.deps.config.stripe.webhookSecret = undefined;
+    try {
+      expect((await deliver(payload)).json()).toMatchObject({ success: false, error: 'Stripe webhooks are not configured', code: 'SERVICE_UNAVAILABLE' });
+    } finally {
+      ctx.deps.config.stripe.webhookSecret = secret;
+    }
   });
 
   it('credits a completed session exactly once when the event arrives 5 times at once, and again under a new event id', async () => {

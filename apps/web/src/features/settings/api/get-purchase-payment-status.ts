@@ -6,7 +6,7 @@ export function getPurchasePayment(id: string): Promise<PublicPayment> {
   return api<PublicPayment>(`/api/payments/${encodeURIComponent(id)}`);
 }
 
-/** The crypto purchase's payment status, polled every 5 s while it waits (SPEC section 4); errors are only logged. */
+/** The crypto purchase's payment status, polled every 5 s while it is pending (SPEC section 4); errors are only logged. */
 export function usePurchasePaymentStatus(id: string, waiting: boolean) {
   return useQuery({
     queryKey: ['purchase-payment', id],
@@ -15,7 +15,7 @@ export function usePurchasePaymentStatus(id: string, waiting: boolean) {
         console.warn('Payment status check failed', error);
         throw error;
       }),
-    refetchInterval: waiting ? CRYPTO_PURCHASE_POLL_MS : false,
+    refetchInterval: (q) => (waiting && (q.state.data === undefined || q.state.data.status === 'PENDING') ? CRYPTO_PURCHASE_POLL_MS : false),
     retry: false,
   });
 }
