@@ -8,6 +8,8 @@ import type { Deps } from './deps';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { authRoutes } from './routes/auth-routes';
+import { billingPublicRoutes } from './routes/billing-public-routes';
+import { purchaseRoutes, stripeWebhookRoutes } from './routes/billing-routes';
 import { paymentRoutes } from './routes/payment-routes';
 import { systemRoutes } from './routes/system-routes';
 
@@ -30,6 +32,9 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   await app.register(authRoutes(deps, { emailRateLimitPerHour: opts.emailRateLimitPerHour ?? 20 }), { prefix: '/api/auth' });
 
   await app.register(paymentRoutes(deps), { prefix: '/api/payments' });
+  await app.register(billingPublicRoutes(deps), { prefix: '/api/admin' });
+  await app.register(purchaseRoutes(deps), { prefix: '/api/auth' });
+  await app.register(stripeWebhookRoutes(deps), { prefix: '/api/webhooks' });
 
   // The web app routes in the browser: any non-API GET that is not a file gets index.html.
   const webDist = opts.webDist && existsSync(path.join(opts.webDist, 'index.html')) ? opts.webDist : undefined;

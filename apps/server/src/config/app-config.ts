@@ -29,6 +29,8 @@ export interface AppConfig {
   };
   watchIntervalMs: number;
   latePaymentWindowMs: number;
+  stripe: { secretKey?: string; webhookSecret?: string; apiBase?: string };
+  platformSolanaWallet?: string;
 }
 
 export function buildAppConfig(env: Env, chain: { rpcUrl: string; wsUrl: string; local: boolean }): AppConfig {
@@ -60,5 +62,7 @@ export function buildAppConfig(env: Env, chain: { rpcUrl: string; wsUrl: string;
     },
     watchIntervalMs: env.WATCH_INTERVAL_MS,
     latePaymentWindowMs: env.LATE_PAYMENT_WINDOW_DAYS * 24 * 60 * 60 * 1000,
+    stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiBase: env.STRIPE_API_BASE },
+    platformSolanaWallet: env.PLATFORM_SOLANA_WALLET,
   };
 }

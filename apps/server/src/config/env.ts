@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAINNET_USDC_MINT } from '@paylink/shared';
+import { isSolanaAddress, MAINNET_USDC_MINT } from '@paylink/shared';
 
 const bool = (fallback: boolean) =>
   z
@@ -39,6 +39,14 @@ const envSchema = z.object({
   WATCH_INTERVAL_MS: z.coerce.number().int().min(50).default(1000),
   LATE_PAYMENT_WINDOW_DAYS: z.coerce.number().min(0).default(7),
   ALLOW_INSECURE_WEBHOOKS: bool(false),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Where the Stripe SDK sends its requests (protocol, host and port are taken from it); tests use a local server. */
+  STRIPE_API_BASE: optionalString.pipe(z.url().optional()),
+  /** The platform treasury that receives crypto credit purchases; unset on the local chain: one is generated and kept. */
+  PLATFORM_SOLANA_WALLET: optionalString.pipe(
+    z.string().refine(isSolanaAddress, 'must be a Solana address').optional(),
+  ),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   STREAM_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   STREAM_LIMIT_TOTAL: z.coerce.number().int().min(1).default(2000),
