@@ -3,10 +3,12 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type TestBrowser } from './support/browser';
+import { kilobytes, measurePageWeight } from './support/page-weight';
 import { startProduct, type Product } from './support/start-product';
 import { waitForPath } from './support/ui';
 
 const PLANS_PATH = '/api/admin/subscription-plans/public';
+const LANDING_BUDGET_GZIP_BYTES = 50 * 1024;
 
 const STUB_PLANS = [
   { id: 'p2', name: 'starter', displayName: 'Starter', description: 'For growing shops', credits: 100, price: '10.00', currency: 'USD', features: ['100 links a month', 'API access'], isMonthly: true, sortOrder: 1 },
@@ -143,6 +145,32 @@ describe('landing page (real product, real browser)', () => {
       expect(await page.locator('#plans').isHidden()).toBe(true);
       await page.close();
     }
+  });
+
+  it('loads under 50 KB of JavaScript and CSS (gzip)', async () => {
+    const page = await browser.newPage();
+    const weight = await measurePageWeight(page, product.landingUrl);
+    console.info(`landing page: ${kilobytes(weight.gzipBytes)} gzip JS+CSS in ${weight.files.length} files`);
+    expect(weight.files.map((f) => new URL(f.url).pathname).sort()).toEqual(['/assets/plans.js', '/assets/styles.css']);
+    expect(weight.gzipBytes).toBeLessThanOrEqual(LANDING_BUDGET_GZIP_BYTES);
+    await page.close();
+  });
+
+  it("without GOOGLE_CLIENT_ID there is no Google button and Google's script is never requested", async () => {
+    const page = await browser.newPage();
+    const googleRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).hostname.endsWith('google.com')) googleRequests.push(request.url());
+    });
+    for (const path of ['/register', '/login']) {
+      await page.goto(`${product.baseUrl}${path}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await page.getByTestId('google-sign-in').count(), path).toBe(0);
+      expect(await page.getByText('or', { exact: true }).count(), path).toBe(0);
+    }
+    expect(googleRequests).toEqual([]);
+    await page.close();
   });
 
   it('has no accessibility violations (labels, alt texts, contrast) and fits a 360 px screen', async () => {
