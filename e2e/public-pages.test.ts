@@ -85,6 +85,35 @@ describe('light public pages (real product, real browser)', () => {
     await page.close();
   });
 
+  it('a failed test-wallet payment shows the error as a toast (the toaster runs on the light runtime too)', async () => {
+    const { payment } = await api.createLink(merchantToken, { amount: '0.6', currency: 'SOL', label: 'Toast order' });
+    const page = await browser.newPage();
+    await page.route('**/test-pay', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false, error: 'Local chain is busy', code: 'UNAVAILABLE' }) }),
+    );
+    await page.goto(`${product.baseUrl}/payment/${payment.id}`);
+    await page.getByTestId('pay-test-wallet').click();
+    await page.locator('[data-sonner-toast]').filter({ hasText: 'Local chain is busy' }).waitFor();
+    await waitForTestIdText(page, 'hosted-status', 'Waiting for Payment');
+    await page.close();
+  });
+
+  it('without the live stream the page polls and still turns to Payment Completed', async () => {
+    const { payment } = await api.createLink(merchantToken, { amount: '0.7', currency: 'SOL', label: 'Polled order' });
+    const page = await browser.newPage();
+    await page.route('**/events', (route) => route.abort());
+    const statusReads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === `/api/payments/${payment.id}`) statusReads.push(request.url());
+    });
+    await page.goto(`${product.baseUrl}/payment/${payment.id}`);
+    await waitForTestIdText(page, 'hosted-status', 'Waiting for Payment');
+    await api.testPay(payment.id);
+    await waitForTestIdText(page, 'hosted-status', 'Payment Completed', 20_000);
+    expect(statusReads.length).toBeGreaterThan(0);
+    await page.close();
+  });
+
   it("a label cannot break out of the page's data block", async () => {
     const label = '</script><script>window.__pwned=true</script>';
     const { payment } = await api.createLink(merchantToken, { amount: '0.5', currency: 'SOL', label });
