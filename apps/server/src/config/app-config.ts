@@ -4,6 +4,7 @@ import type { Env } from './env';
 /** Settings derived from the environment that modules and routes read; built once at start. */
 export interface AppConfig {
   appUrl: string;
+  /** Public URL of the landing page; by default APP_URL's host on LANDING_PORT (SPEC section 2). */
   landingUrl: string;
   dataDir: string;
   requireEmailVerification: boolean;
@@ -36,7 +37,7 @@ export interface AppConfig {
 export function buildAppConfig(env: Env, chain: { rpcUrl: string; wsUrl: string; local: boolean }): AppConfig {
   const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   const landing = new URL(appUrl);
-  landing.port = '3000';
+  landing.port = String(env.LANDING_PORT);
   return {
     appUrl,
     landingUrl: env.LANDING_URL ?? landing.origin,

@@ -16,6 +16,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   APP_URL: optionalString.pipe(z.url().optional()),
+  /** The landing page's own listener (roles all and api); `/` of the app sends visitors there. */
+  LANDING_PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   LANDING_URL: optionalString.pipe(z.url().optional()),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString,

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { THANK_YOU_PROFILE_DELAY_MS } from '@paylink/shared';
-import { ButtonLink } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button-link';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth/use-auth';
