@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Payment } from '@paylink/shared';
+import type { PaymentDetail } from '@paylink/shared';
 import { api, ApiError } from '../../../lib/api-client';
 
 const DETAIL_POLL_MS = 3000;
 
-export async function getPayment(id: string): Promise<Payment> {
-  const data = await api<{ payment: Payment }>(`/api/payments/payments/${encodeURIComponent(id)}`);
+export async function getPayment(id: string): Promise<PaymentDetail> {
+  const data = await api<{ payment: PaymentDetail }>(`/api/payments/payments/${encodeURIComponent(id)}`);
   return data.payment;
 }
 
@@ -13,7 +13,7 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
 
-/** One payment; polls while it is PENDING so the page shows the status change without a reload. */
+/** One payment with its transfers; polls while it is PENDING so the page shows the status change without a reload. */
 export function usePayment(id: string) {
   return useQuery({
     queryKey: ['payments', 'detail', id],
