@@ -201,7 +201,7 @@ describe('payment watcher on a real local chain', () => {
     await tick();
     expect((await row(link.id)).status).toBe('PENDING');
     await tick({ now: () => new Date(Date.now() + 301_000) });
-    expect(await row(link.id)).toMatchObject({ status: 'FAILED', failureReason: 'wrong_recipient', amountReceived: null });
+    expect(await row(link.id)).toMatchObject({ status: 'FAILED', failureReason: 'wrong_recipient', amountReceived: null, needsRefund: false });
   });
 
   it('lets one signature complete only one of two links it references', async () => {
