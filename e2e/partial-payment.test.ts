@@ -1,3 +1,4 @@
+import { sendTestTransfer } from '@paylink/localnet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOLANA_WALLET_2, apiClient, signInWithToken, uniqueEmail } from './support/api';
 import { launchBrowser, type TestBrowser } from './support/browser';
@@ -60,6 +61,28 @@ describe('partial payment (real product, real chain, real browser)', () => {
     expect(await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-outcome')))).toEqual(['counted', 'counted']);
     expect(await merchant.getByTestId('payment-refund-due').count()).toBe(0);
     await merchant.close();
+    expect(browser.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+  });
+
+  it('says why a transfer did not count and keeps the QR while the link stays open', async () => {
+    const { baseUrl, rpcUrl } = product;
+    const { payment } = await api.createLink(merchantToken, { amount: '0.04', currency: 'SOL', label: 'Careful order' });
+    const reference = new URL(payment.solanaPayUrl.replace('solana:', 'https://x/')).searchParams.get('reference')!;
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}/payment/${payment.id}`);
+    await waitForTestIdText(page, 'hosted-status', 'Waiting for Payment');
+
+    // A transaction carrying the link's reference that fails on chain (anyone can send one: the reference is public).
+    await sendTestTransfer({ rpcUrl, recipient: SOLANA_WALLET_2, amount: 10_000n, token: 'SOL', references: [reference], fail: true });
+    await waitForTestIdText(
+      page,
+      'hosted-rejected',
+      'A transfer for this payment did not count: The payment transaction failed on the blockchain. Please pay again with the QR code below.',
+    );
+    await waitForTestIdText(page, 'hosted-status', 'Waiting for Payment');
+    await page.getByTestId('qr-image').waitFor();
+    expect(await page.getByTestId('open-wallet').getAttribute('href')).toBe(payment.solanaPayUrl);
+    await page.close();
     expect(browser.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
   });
 });
