@@ -19,7 +19,7 @@ export interface AppOptions {
 
 /** The root plugin: external plugins, then app plugins, then routes (fastify/demo boot order). */
 export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ loggerInstance: deps.log, trustProxy: true, bodyLimit: 64 * 1024 }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({ loggerInstance: deps.log, trustProxy: deps.config.trustProxy, bodyLimit: 64 * 1024 }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(rateLimit, { global: false });

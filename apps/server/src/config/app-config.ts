@@ -10,6 +10,10 @@ export interface AppConfig {
   jwtSecret?: string;
   jwtTtl: string;
   devOutbox: boolean;
+  /** True only in offline mode (embedded local chain, no SMTP, no PostgreSQL), where nobody else can read the outbox. */
+  offline: boolean;
+  /** Fastify's trustProxy: false, the proxy addresses allowed to set X-Forwarded-For, or a hop count (as a function of the hop). */
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   smtpUrl?: string;
   mailFrom: string;
   supportEmail: string;
@@ -31,6 +35,7 @@ export interface AppConfig {
 
 export function buildAppConfig(env: Env, chain: { rpcUrl: string; wsUrl: string; local: boolean }): AppConfig {
   const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const offline = chain.local && !env.SMTP_URL && !env.DATABASE_URL;
   const landing = new URL(appUrl);
   landing.port = '3000';
   return {
@@ -40,7 +45,9 @@ export function buildAppConfig(env: Env, chain: { rpcUrl: string; wsUrl: string;
     requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
     jwtSecret: env.JWT_SECRET,
     jwtTtl: env.JWT_TTL,
-    devOutbox: env.DEV_OUTBOX ?? (!env.SMTP_URL && !env.DATABASE_URL),
+    devOutbox: env.DEV_OUTBOX ?? offline,
+    offline,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     supportEmail: env.SUPPORT_EMAIL,
@@ -58,4 +65,13 @@ export function buildAppConfig(env: Env, chain: { rpcUrl: string; wsUrl: string;
     watchIntervalMs: env.WATCH_INTERVAL_MS,
     latePaymentWindowMs: env.LATE_PAYMENT_WINDOW_DAYS * 24 * 60 * 60 * 1000,
   };
+}
+
+function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
+  if (!value || value === 'false') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value.split(',').map((v) => v.trim());
 }

@@ -10,7 +10,8 @@ import {
   walletsSchema,
 } from '@paylink/shared';
 import type { Deps } from '../deps';
-import { currentUser, requireSession } from '../plugins/authenticate';
+import { currentSessionId, currentUser, requireSession } from '../plugins/authenticate';
+import { endAllSessions, endSession } from '../modules/auth/end-sessions';
 import { googleSignIn } from '../modules/auth/google-sign-in';
 import { loginUser } from '../modules/auth/login-user';
 import { registerUser } from '../modules/auth/register-user';
@@ -53,7 +54,7 @@ export function authRoutes(deps: Deps, opts: { emailRateLimitPerHour: number }):
     });
 
     app.post('/reset-password', { schema: { body: resetPasswordSchema } }, async (request) => {
-      await resetPassword(deps, request.body.token, request.body.password);
+      await resetPassword(deps, { ...request.body, ip: request.ip });
       return { success: true, data: { message: 'Password reset successfully!' } };
     });
 
@@ -64,6 +65,16 @@ export function authRoutes(deps: Deps, opts: { emailRateLimitPerHour: number }):
       signedIn.get('/me', async (request) => {
         const user = currentUser(request);
         return { success: true, data: { user: toUserDto(user, await countPayments(deps.db, user.id)) } };
+      });
+
+      signedIn.post('/logout', async (request) => {
+        await endSession(deps.db, currentSessionId(request));
+        return { success: true, data: { message: 'Signed out.' } };
+      });
+
+      signedIn.post('/logout-all', async (request) => {
+        await endAllSessions(deps.db, currentUser(request).id);
+        return { success: true, data: { message: 'Signed out of all devices.' } };
       });
 
       signedIn.put('/wallet', { schema: { body: walletSchema } }, async (request) => {
