@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  confirmWalletChangeSchema,
   forgotPasswordSchema,
   loginSchema,
   registerSchema,
@@ -12,6 +13,7 @@ import {
 import type { Deps } from '../deps';
 import { currentSessionId, currentUser, requireSession } from '../plugins/authenticate';
 import { endAllSessions, endSession } from '../modules/auth/end-sessions';
+import { confirmWalletChange } from '../modules/auth/confirm-wallet-change';
 import { googleSignIn } from '../modules/auth/google-sign-in';
 import { loginUser } from '../modules/auth/login-user';
 import { registerUser } from '../modules/auth/register-user';
@@ -58,6 +60,10 @@ export function authRoutes(deps: Deps, opts: { emailRateLimitPerHour: number }):
       return { success: true, data: { message: 'Password reset successfully!' } };
     });
 
+    app.post('/confirm-wallet-change', { schema: { body: confirmWalletChangeSchema } }, async (request) => {
+      return { success: true, data: { user: await confirmWalletChange(deps, request.body.token), message: 'Your new payout address is saved.' } };
+    });
+
     app.register(async (scope) => {
       const signedIn = scope.withTypeProvider<ZodTypeProvider>();
       signedIn.addHook('preHandler', requireSession(deps));
@@ -77,13 +83,15 @@ export function authRoutes(deps: Deps, opts: { emailRateLimitPerHour: number }):
         return { success: true, data: { message: 'Signed out of all devices.' } };
       });
 
-      signedIn.put('/wallet', { schema: { body: walletSchema } }, async (request) => {
-        const user = await updateWallets(deps, currentUser(request).id, { walletAddress: request.body.walletAddress });
-        return { success: true, data: { user } };
+      // 202 when the change waits for the emailed confirmation (accounts without a password).
+      signedIn.put('/wallet', { schema: { body: walletSchema } }, async (request, reply) => {
+        const data = await updateWallets(deps, currentUser(request), request.body);
+        return reply.status(data.confirmationSent ? 202 : 200).send({ success: true, data });
       });
 
-      signedIn.put('/wallets', { schema: { body: walletsSchema } }, async (request) => {
-        return { success: true, data: { user: await updateWallets(deps, currentUser(request).id, request.body) } };
+      signedIn.put('/wallets', { schema: { body: walletsSchema } }, async (request, reply) => {
+        const data = await updateWallets(deps, currentUser(request), request.body);
+        return reply.status(data.confirmationSent ? 202 : 200).send({ success: true, data });
       });
     });
   };

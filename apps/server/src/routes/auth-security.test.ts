@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, like, sql } from 'drizzle-orm';
-import { rateLimitCounters } from '../db/schema';
+import { rateLimitCounters, users } from '../db/schema';
 import { bearer, createTestContext, STRONG_PASSWORD, uniqueEmail, type TestContext } from '../test/test-app';
 
 let ctx: TestContext;
@@ -195,5 +195,65 @@ describe('dev outbox and public config', () => {
     } finally {
       await offline.close();
     }
+  });
+});
+
+describe('changing a payout address that is already set', () => {
+  const SOL_A = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
+  const SOL_B = 'So11111111111111111111111111111111111111112';
+  const put = (token: string, payload: object, url = '/api/auth/wallets') => ctx.app.inject({ method: 'PUT', url, payload, headers: bearer(token) });
+
+  it('sets the first wallet without a password, then asks for the current password and emails the account', async () => {
+    const email = await verifiedAccount();
+    const token = await signIn(email);
+    expect((await put(token, { walletAddress: SOL_A }, '/api/auth/wallet')).statusCode).toBe(200);
+
+    const missing = await put(token, { walletAddress: SOL_B, btcAddress: null, ethAddress: null });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ success: false, passwordRequired: true });
+    const wrong = await put(token, { walletAddress: SOL_B }, '/api/auth/wallet');
+    expect(wrong.statusCode).toBe(400);
+    const guessed = await put(token, { walletAddress: SOL_B, currentPassword: 'Att4ckerGuess' }, '/api/auth/wallet');
+    expect(guessed.statusCode).toBe(403);
+    expect(guessed.json().error).toBe('Your current password is incorrect.');
+    expect((await me(token)).json().data.user.walletAddress).toBe(SOL_A);
+
+    const before = ctx.smtp.received.length;
+    const ok = await put(token, { walletAddress: SOL_B, btcAddress: null, ethAddress: null, currentPassword: STRONG_PASSWORD });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data.user.walletAddress).toBe(SOL_B);
+    const mail = await ctx.smtp.waitForEmail(email, 'payout address was changed', 15_000, before);
+    expect(mail.text).toContain(`Solana payout address: ${SOL_B}`);
+  });
+
+  it('limits current-password guesses', async () => {
+    const email = await verifiedAccount();
+    const token = await signIn(email);
+    await put(token, { walletAddress: SOL_A }, '/api/auth/wallet');
+    for (let i = 0; i < 5; i += 1) expect((await put(token, { walletAddress: SOL_B, currentPassword: `Guess${i}xx1` }, '/api/auth/wallet')).statusCode).toBe(403);
+    expect((await put(token, { walletAddress: SOL_B, currentPassword: STRONG_PASSWORD }, '/api/auth/wallet')).statusCode).toBe(429);
+  });
+
+  it('confirms the change by an emailed single-use link for an account without a password', async () => {
+    const email = await verifiedAccount();
+    const token = await signIn(email);
+    await put(token, { walletAddress: SOL_A }, '/api/auth/wallet');
+    await ctx.deps.db.update(users).set({ passwordHash: null }).where(eq(users.email, email));
+
+    const before = ctx.smtp.received.length;
+    const pending = await put(token, { walletAddress: SOL_B, btcAddress: null, ethAddress: null });
+    expect(pending.statusCode).toBe(202);
+    expect(pending.json().data).toMatchObject({ confirmationSent: true, user: { walletAddress: SOL_A, hasPassword: false } });
+    const mail = await ctx.smtp.waitForEmail(email, 'Confirm your new Paylink payout address', 15_000, before);
+    const link = new URL(ctx.smtp.linkIn(mail, 'http://localhost:8080/confirm-wallet-change'));
+    const confirmToken = link.searchParams.get('token')!;
+
+    expect((await post('/api/auth/confirm-wallet-change', { token: 'forged' })).statusCode).toBe(400);
+    const confirmed = await post('/api/auth/confirm-wallet-change', { token: confirmToken });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().data.user.walletAddress).toBe(SOL_B);
+    expect((await me(token)).json().data.user.walletAddress).toBe(SOL_B);
+    expect((await post('/api/auth/confirm-wallet-change', { token: confirmToken })).json().code).toBe('INVALID_TOKEN');
+    await ctx.smtp.waitForEmail(email, 'payout address was changed', 15_000, before);
   });
 });
