@@ -12,6 +12,7 @@ import {
 } from '@paylink/shared';
 import type { Deps } from '../deps';
 import { currentSessionId, currentUser, requireSession } from '../plugins/authenticate';
+import { limitPerIp } from '../plugins/ip-rate-limit';
 import { endAllSessions, endSession } from '../modules/auth/end-sessions';
 import { confirmWalletChange } from '../modules/auth/confirm-wallet-change';
 import { googleSignIn } from '../modules/auth/google-sign-in';
@@ -27,9 +28,9 @@ import { toUserDto } from '../modules/auth/user-dto';
 export function authRoutes(deps: Deps, opts: { emailRateLimitPerHour: number }): FastifyPluginAsyncZod {
   return async (app) => {
     // Routes that send email are limited per IP so they cannot be used to flood inboxes.
-    const emailLimit = { rateLimit: { max: opts.emailRateLimitPerHour, timeWindow: '1 hour' } };
+    const emailLimit = limitPerIp(deps, 'email', { max: opts.emailRateLimitPerHour, windowMs: 60 * 60 * 1000 });
 
-    app.post('/register', { schema: { body: registerSchema }, config: emailLimit }, async (request, reply) => {
+    app.post('/register', { schema: { body: registerSchema }, preHandler: emailLimit }, async (request, reply) => {
       const data = await registerUser(deps, request.body);
       return reply.status(201).send({ success: true, data });
     });
@@ -47,7 +48,7 @@ export function authRoutes(deps: Deps, opts: { emailRateLimitPerHour: number }):
       return { success: true, data: { message: 'Email verified successfully!' } };
     });
 
-    app.post('/forgot-password', { schema: { body: forgotPasswordSchema }, config: emailLimit }, async (request) => {
+    app.post('/forgot-password', { schema: { body: forgotPasswordSchema }, preHandler: emailLimit }, async (request) => {
       await requestPasswordReset(deps, request.body.email);
       return {
         success: true,

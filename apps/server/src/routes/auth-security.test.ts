@@ -257,3 +257,23 @@ describe('changing a payout address that is already set', () => {
     await ctx.smtp.waitForEmail(email, 'payout address was changed', 15_000, before);
   });
 });
+
+describe('email-sending routes', () => {
+  it('are limited per IP with counters in the database, shared by every API process', async () => {
+    const limited = await createTestContext({}, undefined, { emailRateLimitPerHour: 2 });
+    try {
+      const forgot = (ip: string) =>
+        limited.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: uniqueEmail('flood') }, remoteAddress: ip });
+      expect((await forgot('203.0.113.60')).statusCode).toBe(200);
+      expect((await forgot('203.0.113.60')).statusCode).toBe(200);
+      const third = await forgot('203.0.113.60');
+      expect(third.statusCode).toBe(429);
+      expect(third.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+      expect((await forgot('203.0.113.61')).statusCode).toBe(200);
+      const [row] = await limited.deps.db.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, 'email:ip:203.0.113.60'));
+      expect(row!.count).toBe(3);
+    } finally {
+      await limited.close();
+    }
+  });
+});
