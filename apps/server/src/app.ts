@@ -5,7 +5,9 @@ import fastifyStatic from '@fastify/static';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from './deps';
-import { registerErrorHandler } from './plugins/error-handler';
+import { handleError, notFound, registerErrorHandler } from './plugins/error-handler';
+import { registerInputGuard } from './plugins/input-guard';
+import { requestLogSerializers } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { authRoutes } from './routes/auth-routes';
 import { billingPublicRoutes } from './routes/billing-public-routes';
@@ -22,12 +24,22 @@ export interface AppOptions {
 
 /** The root plugin: external plugins, then app plugins, then routes (fastify/demo boot order). */
 export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ loggerInstance: deps.log, trustProxy: true, bodyLimit: 64 * 1024 }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({
+    loggerInstance: deps.log.child({}, { serializers: requestLogSerializers }),
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 64 * 1024,
+    // Errors raised before routing (a malformed or over-long URL) get the same error shape as every other.
+    frameworkErrors: handleError,
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // The API speaks JSON only: any other body type is a 415, never parsed as something a route did not expect.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
+  await registerSecurityHeaders(app, { https: deps.config.appUrl.startsWith('https:') });
   await app.register(rateLimit, { global: false });
   registerErrorHandler(app);
-  registerSecurityHeaders(app);
+  registerInputGuard(app);
 
   await app.register(systemRoutes(deps), { prefix: '/api' });
   await app.register(authRoutes(deps, { emailRateLimitPerHour: opts.emailRateLimitPerHour ?? 20 }), { prefix: '/api/auth' });
@@ -45,7 +57,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   if (hostedPage && existsSync(hostedPage)) await app.register(hostedPaymentPageRoutes(deps, readFileSync(hostedPage, 'utf8')));
   app.setNotFoundHandler((request, reply) => {
     if (webDist && (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/')) return reply.type('text/html').sendFile('index.html');
-    return reply.status(404).send({ success: false, error: `Route ${request.method} ${request.url} not found`, code: 'NOT_FOUND' });
+    return notFound(request, reply);
   });
   return app;
 }

@@ -14,6 +14,7 @@ export async function createDeps(database: Database, config: AppConfig, log: Fas
     from: config.mailFrom,
     devOutbox: config.devOutbox,
     log: (msg) => log.info(msg),
+    warn: (msg) => log.warn(msg),
   });
   await seedBilling(database.db);
   return {

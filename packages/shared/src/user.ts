@@ -13,6 +13,8 @@ export interface User {
   isAdmin: boolean;
   status: UserStatus;
   emailVerified: boolean;
+  /** False for accounts that only sign in with Google: changing a payout address is then confirmed by email. */
+  hasPassword: boolean;
   createdAt: string;
   totalPayments: number;
 }

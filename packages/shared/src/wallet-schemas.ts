@@ -12,11 +12,15 @@ function optionalAddress(isValid: (value: string) => boolean, message: string) {
 
 export const solanaAddressSchema = z.string().trim().refine(isSolanaAddress, MSG.invalidSolana);
 
+/** Required (by the server) when an address that is already set changes and the account has a password. */
+const currentPassword = z.string().max(200).optional();
+
 export const walletsSchema = z
   .object({
     walletAddress: optionalAddress(isSolanaAddress, MSG.invalidSolana),
     btcAddress: optionalAddress(isBitcoinAddress, MSG.invalidBitcoin),
     ethAddress: optionalAddress(isEthereumAddress, MSG.invalidEthereum),
+    currentPassword,
   })
   .refine((v) => v.walletAddress !== null || v.btcAddress !== null || v.ethAddress !== null, {
     message: MSG.atLeastOneWallet,
@@ -25,4 +29,6 @@ export const walletsSchema = z
 export type WalletsInput = z.input<typeof walletsSchema>;
 export type Wallets = z.output<typeof walletsSchema>;
 
-export const walletSchema = z.object({ walletAddress: solanaAddressSchema });
+export const walletSchema = z.object({ walletAddress: solanaAddressSchema, currentPassword });
+
+export const confirmWalletChangeSchema = z.object({ token: z.string().min(1, 'Confirmation token is required') });

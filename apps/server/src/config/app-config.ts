@@ -11,6 +11,10 @@ export interface AppConfig {
   jwtSecret?: string;
   jwtTtl: string;
   devOutbox: boolean;
+  /** True only in offline mode (embedded local chain, no SMTP, no PostgreSQL), where nobody else can read the outbox. */
+  offline: boolean;
+  /** Fastify's trustProxy: false, the proxy addresses allowed to set X-Forwarded-For, or a hop count (as a function of the hop). */
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   smtpUrl?: string;
   mailFrom: string;
   supportEmail: string;
@@ -36,6 +40,7 @@ export interface AppConfig {
 
 export function buildAppConfig(env: Env, chain: { rpcUrl: string; wsUrl: string; local: boolean }): AppConfig {
   const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const offline = chain.local && !env.SMTP_URL && !env.DATABASE_URL;
   const landing = new URL(appUrl);
   landing.port = String(env.LANDING_PORT);
   return {
@@ -45,7 +50,9 @@ export function buildAppConfig(env: Env, chain: { rpcUrl: string; wsUrl: string;
     requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
     jwtSecret: env.JWT_SECRET,
     jwtTtl: env.JWT_TTL,
-    devOutbox: env.DEV_OUTBOX ?? (!env.SMTP_URL && !env.DATABASE_URL),
+    devOutbox: env.DEV_OUTBOX ?? offline,
+    offline,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     supportEmail: env.SUPPORT_EMAIL,
@@ -66,4 +73,13 @@ export function buildAppConfig(env: Env, chain: { rpcUrl: string; wsUrl: string;
     stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiBase: env.STRIPE_API_BASE },
     platformSolanaWallet: env.PLATFORM_SOLANA_WALLET,
   };
+}
+
+function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
+  if (!value || value === 'false') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value.split(',').map((v) => v.trim());
 }

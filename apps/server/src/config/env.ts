@@ -12,6 +12,9 @@ const optionalString = z
   .optional()
   .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
 
+const PROXY_ADDRESS = String.raw`(?:[0-9a-fA-F.:]+(?:/\d+)?|loopback|linklocal|uniquelocal)`;
+const PROXY_LIST = new RegExp(String.raw`^(?:false|\d+|${PROXY_ADDRESS}(?:\s*,\s*${PROXY_ADDRESS})*)$`);
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
@@ -27,8 +30,18 @@ const envSchema = z.object({
   REQUIRE_EMAIL_VERIFICATION: bool(true),
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Paylink <no-reply@paylink.local>'),
-  /** Unset: on for the embedded default (no SMTP_URL and no DATABASE_URL), off otherwise. */
+  /** Unset: on only in offline mode (embedded local chain, no SMTP_URL, no DATABASE_URL); `true` forces it on (with a warning). */
   DEV_OUTBOX: z.enum(['true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === 'true')),
+  /**
+   * Which proxies may set X-Forwarded-For: unset/false trusts none (the socket address is the client),
+   * a number trusts that many hops, otherwise a comma-separated list of proxy addresses or CIDR ranges.
+   */
+  TRUST_PROXY: optionalString.pipe(
+    z
+      .string()
+      .regex(PROXY_LIST, 'must be false, a hop count, or a comma-separated list of proxy addresses (IP, CIDR, loopback, linklocal, uniquelocal)')
+      .optional(),
+  ),
   SUPPORT_EMAIL: z.string().default('support@paylink.local'),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),

@@ -6,7 +6,8 @@ export function publicClientConfig(config: AppConfig) {
     googleClientId: config.google.clientId ?? null,
     landingUrl: config.landingUrl,
     explorerCluster: config.solana.explorerCluster,
-    rpcUrl: config.solana.rpcUrl,
+    // A hosted provider's URL usually embeds its API key; only the embedded local chain's is public.
+    rpcUrl: config.solana.localChain ? config.solana.rpcUrl : null,
     localChain: config.solana.localChain,
     supportEmail: config.supportEmail,
   };

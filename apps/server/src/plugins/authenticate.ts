@@ -7,6 +7,8 @@ import type { UserRow } from '../modules/auth/user-dto';
 declare module 'fastify' {
   interface FastifyRequest {
     user?: UserRow;
+    /** The raw id of the server-side session a session-authenticated request uses (logout ends it). */
+    sessionId?: string;
   }
 }
 
@@ -16,12 +18,14 @@ export function bearerToken(request: FastifyRequest): string | null {
   return header.slice('Bearer '.length).trim() || null;
 }
 
-/** preHandler for signed-in routes: sets request.user or answers 401. */
+/** preHandler for signed-in routes: sets request.user and request.sessionId, or answers 401. */
 export function requireSession(deps: Deps) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const token = bearerToken(request);
     if (!token) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.', 401);
-    request.user = await authenticateSession(deps, token);
+    const { user, sessionId } = await authenticateSession(deps, token);
+    request.user = user;
+    request.sessionId = sessionId;
   };
 }
 
@@ -35,5 +39,14 @@ export function currentUser(request: FastifyRequest): UserRow {
 export async function optionalUser(deps: Deps, request: FastifyRequest): Promise<UserRow | null> {
   const token = bearerToken(request);
   if (!token) return null;
-  return authenticateSession(deps, token).catch(() => null);
+  return authenticateSession(deps, token).then(
+    (session) => session.user,
+    () => null,
+  );
+}
+
+/** The session of a route guarded by requireSession (not set for other kinds of authentication). */
+export function currentSessionId(request: FastifyRequest): string {
+  if (!request.sessionId) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.', 401);
+  return request.sessionId;
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  confirmWalletChangeSchema,
   forgotPasswordSchema,
   loginSchema,
   registerSchema,
@@ -10,7 +11,10 @@ import {
   walletsSchema,
 } from '@paylink/shared';
 import type { Deps } from '../deps';
-import { currentUser, requireSession } from '../plugins/authenticate';
+import { currentSessionId, currentUser, requireSession } from '../plugins/authenticate';
+import { limitPerIp } from '../plugins/ip-rate-limit';
+import { endAllSessions, endSession } from '../modules/auth/end-sessions';
+import { confirmWalletChange } from '../modules/auth/confirm-wallet-change';
 import { googleSignIn } from '../modules/auth/google-sign-in';
 import { loginUser } from '../modules/auth/login-user';
 import { registerUser } from '../modules/auth/register-user';
@@ -24,9 +28,9 @@ import { toUserDto } from '../modules/auth/user-dto';
 export function authRoutes(deps: Deps, opts: { emailRateLimitPerHour: number }): FastifyPluginAsyncZod {
   return async (app) => {
     // Routes that send email are limited per IP so they cannot be used to flood inboxes.
-    const emailLimit = { rateLimit: { max: opts.emailRateLimitPerHour, timeWindow: '1 hour' } };
+    const emailLimit = limitPerIp(deps, 'email', { max: opts.emailRateLimitPerHour, windowMs: 60 * 60 * 1000 });
 
-    app.post('/register', { schema: { body: registerSchema }, config: emailLimit }, async (request, reply) => {
+    app.post('/register', { schema: { body: registerSchema }, preHandler: emailLimit }, async (request, reply) => {
       const data = await registerUser(deps, request.body);
       return reply.status(201).send({ success: true, data });
     });
@@ -44,7 +48,7 @@ export function authRoutes(deps: Deps, opts: { emailRateLimitPerHour: number }):
       return { success: true, data: { message: 'Email verified successfully!' } };
     });
 
-    app.post('/forgot-password', { schema: { body: forgotPasswordSchema }, config: emailLimit }, async (request) => {
+    app.post('/forgot-password', { schema: { body: forgotPasswordSchema }, preHandler: emailLimit }, async (request) => {
       await requestPasswordReset(deps, request.body.email);
       return {
         success: true,
@@ -53,8 +57,12 @@ export function authRoutes(deps: Deps, opts: { emailRateLimitPerHour: number }):
     });
 
     app.post('/reset-password', { schema: { body: resetPasswordSchema } }, async (request) => {
-      await resetPassword(deps, request.body.token, request.body.password);
+      await resetPassword(deps, { ...request.body, ip: request.ip });
       return { success: true, data: { message: 'Password reset successfully!' } };
+    });
+
+    app.post('/confirm-wallet-change', { schema: { body: confirmWalletChangeSchema } }, async (request) => {
+      return { success: true, data: { user: await confirmWalletChange(deps, request.body.token), message: 'Your new payout address is saved.' } };
     });
 
     app.register(async (scope) => {
@@ -66,13 +74,25 @@ export function authRoutes(deps: Deps, opts: { emailRateLimitPerHour: number }):
         return { success: true, data: { user: toUserDto(user, await countPayments(deps.db, user.id)) } };
       });
 
-      signedIn.put('/wallet', { schema: { body: walletSchema } }, async (request) => {
-        const user = await updateWallets(deps, currentUser(request).id, { walletAddress: request.body.walletAddress });
-        return { success: true, data: { user } };
+      signedIn.post('/logout', async (request) => {
+        await endSession(deps.db, currentSessionId(request));
+        return { success: true, data: { message: 'Signed out.' } };
       });
 
-      signedIn.put('/wallets', { schema: { body: walletsSchema } }, async (request) => {
-        return { success: true, data: { user: await updateWallets(deps, currentUser(request).id, request.body) } };
+      signedIn.post('/logout-all', async (request) => {
+        await endAllSessions(deps.db, currentUser(request).id);
+        return { success: true, data: { message: 'Signed out of all devices.' } };
+      });
+
+      // 202 when the change waits for the emailed confirmation (accounts without a password).
+      signedIn.put('/wallet', { schema: { body: walletSchema } }, async (request, reply) => {
+        const data = await updateWallets(deps, currentUser(request), request.body);
+        return reply.status(data.confirmationSent ? 202 : 200).send({ success: true, data });
+      });
+
+      signedIn.put('/wallets', { schema: { body: walletsSchema } }, async (request, reply) => {
+        const data = await updateWallets(deps, currentUser(request), request.body);
+        return reply.status(data.confirmationSent ? 202 : 200).send({ success: true, data });
       });
     });
   };

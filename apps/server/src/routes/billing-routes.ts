@@ -33,6 +33,7 @@ export function purchaseRoutes(deps: Deps): FastifyPluginAsyncZod {
 /** POST /api/webhooks/stripe: the signature is checked on the exact bytes Stripe sent, so this scope keeps JSON raw. */
 export function stripeWebhookRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
+    app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
     app.post('/stripe', { bodyLimit: 1024 * 1024 }, async (request) => {
       const signature = request.headers['stripe-signature'];

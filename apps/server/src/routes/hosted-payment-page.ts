@@ -5,6 +5,7 @@ import { publicClientConfig } from '../config/public-client-config';
 import type { Deps } from '../deps';
 import { AppError } from '../lib/app-error';
 import { escapeHtml } from '../lib/escape-html';
+import { routeHeaders } from '../plugins/security-headers';
 import { getPublicPayment } from '../modules/payments/get-public-payment';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
@@ -51,7 +52,8 @@ export function renderHostedPaymentPage(template: string, data: { paymentId: str
 /** GET /payment/:id: the hosted payment page customers open (and merchants embed), served with its data. */
 export function hostedPaymentPageRoutes(deps: Deps, template: string): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/payment/:id', { schema: { params: idParams } }, async (request, reply) => {
+    // The one page other sites may frame: exactly /payment/<id> (a deeper path falls through to the app, unframable).
+    app.get('/payment/:id(^[A-Za-z0-9_-]+$)', { schema: { params: idParams }, helmet: routeHeaders.embeddable }, async (request, reply) => {
       const paymentId = request.params.id;
       const payment = await getPublicPayment(deps.db, paymentId).catch((err: unknown) => {
         if (err instanceof AppError && err.status === 404) return null;

@@ -194,7 +194,8 @@ describe('reading payments', () => {
     expect(data.metadata).toBeUndefined();
     expect(data.webhookUrl).toBeUndefined();
     expect(data.reference).toBeUndefined();
-    expect(res.headers['x-frame-options']).toBeUndefined();
+    // Only the hosted page /payment/:id may be framed, never the API behind it.
+    expect(res.headers['x-frame-options']).toBe('DENY');
     expect((await ctx.app.inject({ method: 'GET', url: '/api/payments/pay_nope' })).json()).toMatchObject({ success: false, error: 'Payment not found' });
   });
 

@@ -14,7 +14,7 @@ let base: string;
 let worker: PaymentNotifier;
 
 beforeAll(async () => {
-  ctx = await createTestContext({ REQUIRE_EMAIL_VERIFICATION: 'false', STREAM_LIMIT_PER_IP: '2', STREAM_LIMIT_TOTAL: '3' });
+  ctx = await createTestContext({ REQUIRE_EMAIL_VERIFICATION: 'false', STREAM_LIMIT_PER_IP: '2', STREAM_LIMIT_TOTAL: '3', TRUST_PROXY: '127.0.0.1' });
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(ctx.app.server.address() as { port: number }).port}`;
   worker = ctx.database.kind === 'postgres' ? createPaymentNotifier(ctx.database, pino({ level: 'silent' })) : ctx.deps.notifier;

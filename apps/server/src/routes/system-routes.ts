@@ -1,7 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { publicClientConfig } from '../config/public-client-config';
 import type { Deps } from '../deps';
+import { AppError } from '../lib/app-error';
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/** Both the socket and the client address (after trusted proxies) must be this machine: a local reverse proxy is not enough. */
+function fromLoopback(request: FastifyRequest): boolean {
+  return LOOPBACK.has(request.socket.remoteAddress ?? '') && LOOPBACK.has(request.ip);
+}
 
 /** Health, public client configuration and (when DEV_OUTBOX is on) the dev email outbox. */
 export function systemRoutes(deps: Deps): FastifyPluginAsyncZod {
@@ -15,7 +24,15 @@ export function systemRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     const outbox = deps.mailer.outbox;
     if (outbox) {
-      app.get('/dev/outbox', async () => ({ success: true, data: { emails: outbox() } }));
+      if (!deps.config.offline) {
+        deps.log.warn(
+          'DEV_OUTBOX=true outside offline mode: every email (with its password-reset and verification links) is readable at /api/dev/outbox from this machine. Never use this in production.',
+        );
+      }
+      app.get('/dev/outbox', async (request) => {
+        if (!fromLoopback(request)) throw new AppError('NOT_FOUND', `Route GET ${request.url} not found`, 404);
+        return { success: true, data: { emails: outbox() } };
+      });
     }
   };
 }

@@ -1,6 +1,6 @@
 import pino from 'pino';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type AppOptions } from '../app';
 import { buildAppConfig } from '../config/app-config';
 import { loadEnv } from '../config/env';
 import { createDeps } from '../create-deps';
@@ -21,6 +21,7 @@ export interface TestContext {
 export async function createTestContext(
   env: Record<string, string> = {},
   chain = { rpcUrl: 'http://127.0.0.1:1', wsUrl: 'ws://127.0.0.1:1', local: true },
+  appOptions: AppOptions & { log?: pino.Logger } = {},
 ): Promise<TestContext> {
   const smtp = await startSmtpCapture();
   const database = await createTestDatabase();
@@ -28,8 +29,9 @@ export async function createTestContext(
     loadEnv({ APP_URL: 'http://localhost:8080', SMTP_URL: smtp.url, DEV_OUTBOX: 'false', LOGIN_RATE_LIMIT: '5', ...env }),
     chain,
   );
-  const deps = await createDeps(database, config, pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }));
-  const app = await buildApp(deps, { emailRateLimitPerHour: 1000 });
+  const { log, ...options } = appOptions;
+  const deps = await createDeps(database, config, log ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }));
+  const app = await buildApp(deps, { emailRateLimitPerHour: 1000, ...options });
   await app.ready();
   return {
     app,

@@ -17,6 +17,10 @@ export const router = createBrowserRouter([
   { path: '/verify-email', lazy: () => import('../features/auth/components/verify-email-page').then((m) => ({ Component: m.VerifyEmailPage })) },
   { path: '/forgot-password', lazy: () => import('../features/auth/components/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })) },
   { path: '/reset-password', lazy: () => import('../features/auth/components/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })) },
+  {
+    path: '/confirm-wallet-change',
+    lazy: () => import('../features/settings/components/confirm-wallet-change-page').then((m) => ({ Component: m.ConfirmWalletChangePage })),
+  },
   { path: '/api-docs', lazy: () => import('../features/api-docs/components/api-docs-page').then((m) => ({ Component: m.ApiDocsPage })) },
   {
     element: <ProtectedRoute />,

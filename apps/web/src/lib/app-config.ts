@@ -6,8 +6,8 @@ export interface AppConfig {
   googleClientId: string | null;
   landingUrl: string;
   explorerCluster: string;
-  /** The RPC the server watches; the explorer needs it to show a transaction on a custom (local) cluster. */
-  rpcUrl: string;
+  /** The embedded local chain's RPC (the explorer needs it for a custom cluster); null for a provider, whose URL holds its API key. */
+  rpcUrl: string | null;
   localChain: boolean;
   supportEmail: string;
 }

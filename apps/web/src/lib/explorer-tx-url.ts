@@ -7,7 +7,7 @@ export function explorerTxUrl(signature: string, config: ExplorerConfig): string
   const base = `https://explorer.solana.com/tx/${encodeURIComponent(signature)}`;
   if (config.explorerCluster === 'mainnet-beta') return base;
   if (config.explorerCluster === 'custom') {
-    return `${base}?cluster=custom&customUrl=${encodeURIComponent(config.rpcUrl)}`;
+    return config.rpcUrl ? `${base}?cluster=custom&customUrl=${encodeURIComponent(config.rpcUrl)}` : `${base}?cluster=custom`;
   }
   return `${base}?cluster=${encodeURIComponent(config.explorerCluster)}`;
 }

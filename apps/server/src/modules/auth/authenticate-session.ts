@@ -1,15 +1,24 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { hashToken } from '../../lib/hash-token';
+import { sessions } from './schema';
 import { readSessionToken } from './session-token';
 import type { UserRow } from './user-dto';
 
-/** Resolves a bearer session token to its user; a deleted, suspended or inactive user's token stops working at once. */
-export async function authenticateSession(deps: Deps, token: string): Promise<UserRow> {
-  const userId = await readSessionToken(deps.jwtKey, token);
-  if (!userId) throw new AppError('UNAUTHORIZED', 'Your session has expired. Please sign in again.', 401);
-  const [user] = await deps.db.select().from(users).where(eq(users.id, userId));
-  if (!user || user.status !== 'ACTIVE') throw new AppError('UNAUTHORIZED', 'Your session is no longer valid. Please sign in again.', 401);
-  return user;
+/**
+ * Resolves a bearer session token to its user and session id. The session must still exist on the server
+ * (not logged out, not ended by a password reset) and the user must be active: suspension or deletion ends access at once.
+ */
+export async function authenticateSession(deps: Deps, token: string): Promise<{ user: UserRow; sessionId: string }> {
+  const claims = await readSessionToken(deps.jwtKey, token);
+  if (!claims) throw new AppError('UNAUTHORIZED', 'Your session has expired. Please sign in again.', 401);
+  const [row] = await deps.db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.idHash, hashToken(claims.sessionId)), eq(sessions.userId, claims.userId), gt(sessions.expiresAt, new Date())));
+  if (!row || row.user.status !== 'ACTIVE') throw new AppError('UNAUTHORIZED', 'Your session is no longer valid. Please sign in again.', 401);
+  return { user: row.user, sessionId: claims.sessionId };
 }

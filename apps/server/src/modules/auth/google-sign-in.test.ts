@@ -2,6 +2,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+import { eq } from 'drizzle-orm';
+import { MSG } from '@paylink/shared';
+import { users } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
 const CLIENT_ID = 'paylink-test.apps.googleusercontent.com';
@@ -51,5 +54,29 @@ describe('Google sign-in', () => {
     const bad = await google('not-a-jwt');
     expect(bad.statusCode).toBe(401);
     expect(bad.json().error).toBe('Google Sign-In was unsuccessful. Please try again.');
+  });
+});
+
+describe('Google sign-in into an account someone registered first', () => {
+  const post = (url: string, payload: object) => ctx.app.inject({ method: 'POST', url, payload });
+
+  it('drops the unverified password, its sessions and its wallet; the registrant cannot sign in with their password', async () => {
+    const email = `victim-${Date.now()}@example.com`;
+    const wallet = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
+    expect((await post('/api/auth/register', { email, password: 'Att4ckerPass', walletAddress: wallet })).statusCode).toBe(201);
+    const signedIn = await google(await idToken({ sub: `google-victim-${Date.now()}`, email, email_verified: true }));
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().data.user).toMatchObject({ email, emailVerified: true, walletAddress: null });
+    const attacker = await post('/api/auth/login', { email, password: 'Att4ckerPass' });
+    expect(attacker.statusCode).toBe(401);
+    expect(attacker.json().error).toBe(MSG.invalidCredentials);
+  });
+
+  it('links a verified password account and keeps its password', async () => {
+    const email = `linked-${Date.now()}@example.com`;
+    expect((await post('/api/auth/register', { email, password: 'Own3rPassword' })).statusCode).toBe(201);
+    await ctx.deps.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.email, email));
+    expect((await google(await idToken({ sub: `google-linked-${Date.now()}`, email, email_verified: true }))).statusCode).toBe(200);
+    expect((await post('/api/auth/login', { email, password: 'Own3rPassword' })).statusCode).toBe(200);
   });
 });

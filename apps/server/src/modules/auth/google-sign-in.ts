@@ -8,7 +8,8 @@ import { newId } from '../../lib/ids';
 import { changeCredits } from '../credits/change-credits';
 import { assertCanSignIn } from './assert-can-sign-in';
 import { countPayments } from './count-payments';
-import { signSessionToken } from './session-token';
+import { createSession } from './create-session';
+import { dropUnverifiedRegistrant, UNVERIFIED_REGISTRANT_FIELDS } from './drop-unverified-registrant';
 import { toUserDto } from './user-dto';
 
 const keySets = new Map<string, JWTVerifyGetKey>();
@@ -46,9 +47,18 @@ export async function googleSignIn(deps: Deps, credential: string): Promise<Auth
   const user = await deps.db.transaction(async (tx) => {
     const [existing] = await tx.select().from(users).where(or(eq(users.googleSub, sub), eq(users.email, email)));
     if (existing) {
+      // An account whose email was never verified may have been registered by someone else ahead of the owner
+      // (pre-hijack): Google proves the owner now, so drop what that registrant could still use or profit from.
+      const takeover = existing.emailVerifiedAt === null;
+      if (takeover) await dropUnverifiedRegistrant(tx, existing.id);
       const [updated] = await tx
         .update(users)
-        .set({ googleSub: sub, emailVerifiedAt: existing.emailVerifiedAt ?? new Date(), updatedAt: new Date() })
+        .set({
+          googleSub: sub,
+          emailVerifiedAt: existing.emailVerifiedAt ?? new Date(),
+          updatedAt: new Date(),
+          ...(takeover ? UNVERIFIED_REGISTRANT_FIELDS : {}),
+        })
         .where(eq(users.id, existing.id))
         .returning();
       return updated!;
@@ -58,6 +68,6 @@ export async function googleSignIn(deps: Deps, credential: string): Promise<Auth
     return { ...created!, transactionCredits: balance };
   });
   assertCanSignIn(user);
-  const token = await signSessionToken(deps.jwtKey, user.id, deps.config.jwtTtl);
+  const token = await createSession(deps.db, deps, user.id);
   return { token, user: toUserDto(user, await countPayments(deps.db, user.id)) };
 }

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { SIGNUP_CREDITS, VERIFY_TOKEN_TTL_MS, isSolanaAddress, MSG, type AuthResult, type RegisterInput } from '@paylink/shared';
 import type { Deps } from '../../deps';
 import { users } from '../../db/schema';
@@ -8,8 +9,10 @@ import { changeCredits } from '../credits/change-credits';
 import { verificationEmail } from '../email/templates';
 import { issueAuthToken } from './auth-tokens';
 import { hashPassword } from './password';
-import { signSessionToken } from './session-token';
+import { createSession } from './create-session';
 import { toUserDto } from './user-dto';
+
+const emailTaken = () => new AppError('EMAIL_TAKEN', 'An account with this email already exists', 409);
 
 export type RegisterResult = { requiresEmailVerification: true; email: string } | AuthResult;
 
@@ -18,6 +21,9 @@ export async function registerUser(deps: Deps, input: RegisterInput): Promise<Re
   const email = input.email.toLowerCase();
   const walletAddress = input.walletAddress ? input.walletAddress : null;
   if (walletAddress && !isSolanaAddress(walletAddress)) throw new AppError('VALIDATION_ERROR', MSG.invalidSolana, 400);
+  // The cheap duplicate check runs before the costly hash; the unique index still settles a race.
+  const [taken] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (taken) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
   const verify = deps.config.requireEmailVerification;
 
@@ -32,7 +38,7 @@ export async function registerUser(deps: Deps, input: RegisterInput): Promise<Re
       return { user: { ...user!, transactionCredits: balance }, token };
     })
     .catch((err: unknown) => {
-      if (isUniqueViolation(err)) throw new AppError('EMAIL_TAKEN', 'An account with this email already exists', 409);
+      if (isUniqueViolation(err)) throw emailTaken();
       throw err;
     });
 
@@ -43,6 +49,6 @@ export async function registerUser(deps: Deps, input: RegisterInput): Promise<Re
     });
     return { requiresEmailVerification: true, email };
   }
-  const token = await signSessionToken(deps.jwtKey, created.user.id, deps.config.jwtTtl);
+  const token = await createSession(deps.db, deps, created.user.id);
   return { token, user: toUserDto(created.user, 0) };
 }

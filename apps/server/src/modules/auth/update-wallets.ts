@@ -1,16 +1,69 @@
-import { eq } from 'drizzle-orm';
-import type { User, Wallets } from '@paylink/shared';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { User } from '@paylink/shared';
 import type { Deps } from '../../deps';
-import { users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { hashToken, newSecretToken } from '../../lib/hash-token';
+import { confirmWalletChangeEmail } from '../email/templates';
+import { applyWalletChange } from './apply-wallet-change';
+import { countAttempt, forgiveAttempt, rateLimited } from './attempt-counters';
 import { countPayments } from './count-payments';
-import { toUserDto } from './user-dto';
+import { verifyPassword } from './password';
+import { describeChanges, payoutAddresses, replacedAddresses, type PayoutAddresses } from './payout-addresses';
+import { walletChangeRequests } from './schema';
+import { toUserDto, type UserRow } from './user-dto';
 
-/** Saves the receiving wallets (already validated; null clears one). Only the fields given are changed. */
-export async function updateWallets(deps: Deps, userId: string, wallets: Partial<Wallets>): Promise<User> {
-  const [user] = await deps.db
-    .update(users)
-    .set({ ...wallets, updatedAt: new Date() })
-    .where(eq(users.id, userId))
-    .returning();
-  return toUserDto(user!, await countPayments(deps.db, userId));
+const CONFIRM_TTL_MS = 60 * 60 * 1000;
+const PASSWORD_WINDOW_MS = 15 * 60 * 1000;
+
+export interface UpdateWalletsResult {
+  user: User;
+  /** True when the change waits for the emailed confirmation link (accounts without a password). */
+  confirmationSent: boolean;
+}
+
+/**
+ * Saves the receiving addresses (already validated; null clears one; only the fields given change). Setting a
+ * first address needs nothing more, but replacing or removing one that is set, which redirects the merchant's
+ * money, needs the current password (guesses limited like sign-in), or for an account without a password, a
+ * confirmation link sent to its email. Every such change is announced to the account's email.
+ */
+export async function updateWallets(deps: Deps, user: UserRow, input: PayoutAddresses & { currentPassword?: string }): Promise<UpdateWalletsResult> {
+  const changes = payoutAddresses(input);
+  const replaced = replacedAddresses(user, changes);
+  if (replaced.length > 0 && user.passwordHash === null) {
+    await requestConfirmation(deps, user, changes, replaced);
+    return { user: toUserDto(user, await countPayments(deps.db, user.id)), confirmationSent: true };
+  }
+  if (replaced.length > 0) await assertCurrentPassword(deps, user, input.currentPassword);
+  const updated = await applyWalletChange(deps, deps.db, user.id, changes);
+  return { user: toUserDto(updated, await countPayments(deps.db, user.id)), confirmationSent: false };
+}
+
+async function assertCurrentPassword(deps: Deps, user: UserRow, password: string | undefined): Promise<void> {
+  if (!password) {
+    throw new AppError('VALIDATION_ERROR', 'Enter your current password to change a payout address that is already set.', 400, { passwordRequired: true });
+  }
+  const key = `wallet-password:${user.id}`;
+  const counts = await countAttempt(deps.db, [key], PASSWORD_WINDOW_MS);
+  if (counts[key]!.count > deps.config.loginRateLimit) {
+    throw rateLimited((minutes) => `Too many wrong passwords. Try again in ${minutes} minute(s).`, [counts[key]!]);
+  }
+  // 403, not 401: the session is fine, only this confirmation failed.
+  if (!(await verifyPassword(user.passwordHash, password))) throw new AppError('INVALID_CREDENTIALS', 'Your current password is incorrect.', 403);
+  await forgiveAttempt(deps.db, [key]);
+}
+
+async function requestConfirmation(deps: Deps, user: UserRow, changes: PayoutAddresses, replaced: ReturnType<typeof replacedAddresses>) {
+  const token = newSecretToken();
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(walletChangeRequests)
+      .set({ usedAt: new Date() })
+      .where(and(eq(walletChangeRequests.userId, user.id), isNull(walletChangeRequests.usedAt)));
+    await tx.insert(walletChangeRequests).values({ userId: user.id, tokenHash: hashToken(token), changes, expiresAt: new Date(Date.now() + CONFIRM_TTL_MS) });
+  });
+  const link = `${deps.config.appUrl}/confirm-wallet-change?token=${encodeURIComponent(token)}`;
+  await deps.mailer.send(confirmWalletChangeEmail(user.email, describeChanges(changes, replaced), link)).catch((err: unknown) => {
+    deps.log.error({ err }, 'could not send the wallet change confirmation email');
+  });
 }

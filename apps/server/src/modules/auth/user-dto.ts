@@ -17,6 +17,7 @@ export function toUserDto(row: UserRow, totalPayments: number): User {
     isAdmin: row.isAdmin,
     status: row.status as UserStatus,
     emailVerified: row.emailVerifiedAt !== null,
+    hasPassword: row.passwordHash !== null,
     createdAt: row.createdAt.toISOString(),
     totalPayments,
   };

@@ -15,3 +15,19 @@ export function passwordResetEmail(to: string, link: string): EmailMessage {
     text: `Someone asked to reset the password of your Paylink account.\n\nChoose a new password with this link (valid for 1 hour, usable once):\n\n${link}\n\nIf it was not you, ignore this email: your password stays the same.\n`,
   };
 }
+
+export function walletChangedEmail(to: string, changes: string[], supportEmail: string): EmailMessage {
+  return {
+    to,
+    subject: 'Your Paylink payout address was changed',
+    text: `The payout addresses of your Paylink account were changed:\n\n${changes.join('\n')}\n\nNew payments are sent there from now on.\n\nIf this was not you, reset your password at once (this signs out every device), set your addresses again, and contact ${supportEmail}.\n`,
+  };
+}
+
+export function confirmWalletChangeEmail(to: string, changes: string[], link: string): EmailMessage {
+  return {
+    to,
+    subject: 'Confirm your new Paylink payout address',
+    text: `Someone signed in to your Paylink account asked to change its payout addresses:\n\n${changes.join('\n')}\n\nConfirm the change with this link (valid for 1 hour, usable once):\n\n${link}\n\nIf it was not you, ignore this email: nothing changes. Then sign out of all devices in Settings.\n`,
+  };
+}

@@ -5,6 +5,7 @@ import { ApiError, getToken, setToken } from '../api-client';
 import { getMe } from './get-me';
 import { register as registerRequest } from './register';
 import { signIn, signInWithGoogle } from './sign-in';
+import { signOut, signOutEverywhere } from './sign-out';
 import { AuthContext, type AuthContextValue } from './use-auth';
 
 function isProfile(data: unknown): data is { user: User } {
@@ -100,6 +101,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [signedIn],
   );
 
+  const logout = useCallback(() => {
+    // The request reads the token before it is cleared; signing out locally never waits for the server.
+    if (getToken()) void signOut().catch(() => undefined);
+    clearAuth();
+  }, [clearAuth]);
+
+  const logoutAll = useCallback(async () => {
+    await signOutEverywhere();
+    clearAuth();
+  }, [clearAuth]);
+
   const refreshUser = useCallback(async () => {
     try {
       const data = await getMe();
@@ -119,11 +131,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       login,
       loginWithGoogle,
       register,
-      logout: clearAuth,
+      logout,
+      logoutAll,
       refreshUser,
       updateUser: setUser,
     }),
-    [user, token, isLoading, login, loginWithGoogle, register, clearAuth, refreshUser],
+    [user, token, isLoading, login, loginWithGoogle, register, logout, logoutAll, refreshUser],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

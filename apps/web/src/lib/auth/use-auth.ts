@@ -14,7 +14,10 @@ export interface AuthContextValue {
   loginWithGoogle: (credential: string) => Promise<User>;
   /** Signs in at once unless the result asks for email verification; rethrows failures. */
   register: (input: RegisterInput) => Promise<RegisterResult>;
+  /** Ends this session on the server (best effort) and forgets the token at once. */
   logout: () => void;
+  /** Ends every session of the account on the server, then forgets the token; rejects (keeping the session) when the server refuses. */
+  logoutAll: () => Promise<void>;
   /** Reloads the profile (for example the credits count). Never rejects: a failed refresh keeps the current user. */
   refreshUser: () => Promise<void>;
   /** Replaces the user with one an API call has just returned. */

@@ -2,8 +2,14 @@ import { useMutation } from '@tanstack/react-query';
 import type { User, Wallets } from '@paylink/shared';
 import { api } from '../../../lib/api-client';
 
-export function updateWallets(wallets: Wallets): Promise<{ user: User }> {
-  return api<{ user: User }>('/api/auth/wallets', { method: 'PUT', body: wallets });
+/** `confirmationSent`: the change waits for the link emailed to an account without a password. */
+export interface UpdateWalletsResult {
+  user: User;
+  confirmationSent: boolean;
+}
+
+export function updateWallets(wallets: Wallets): Promise<UpdateWalletsResult> {
+  return api<UpdateWalletsResult>('/api/auth/wallets', { method: 'PUT', body: wallets });
 }
 
 export function useUpdateWallets() {

@@ -1,5 +1,11 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
 import type { User, UserStatus } from '@paylink/shared';
 import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth/use-auth';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 
@@ -11,6 +17,34 @@ const STATUS: Record<UserStatus, { text: string; tone: 'green' | 'gray' | 'red' 
 
 function memberSince(createdAt: string): string {
   return new Date(createdAt).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+}
+
+function SignOutEverywhere() {
+  const { logoutAll } = useAuth();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+
+  async function handleClick() {
+    setPending(true);
+    try {
+      await logoutAll();
+      toast.success('Signed out of all devices.');
+      navigate('/login', { replace: true });
+    } catch (error) {
+      toast.error(errorMessage(error, 'Failed to sign out of all devices'));
+      setPending(false);
+    }
+  }
+
+  return (
+    <div>
+      <p className="mb-1 text-sm font-medium text-gray-700">Sessions</p>
+      <p className="mb-3 text-sm text-gray-500">Signs you out everywhere, including this browser. Use it if you signed in on a device you no longer control.</p>
+      <Button type="button" variant="outline" isLoading={pending} onClick={() => void handleClick()} data-testid="logout-all-button">
+        Sign out of all devices
+      </Button>
+    </div>
+  );
 }
 
 export function AccountTab({ user }: { user: User }) {
@@ -32,6 +66,7 @@ export function AccountTab({ user }: { user: User }) {
             {memberSince(user.createdAt)}
           </p>
         </div>
+        <SignOutEverywhere />
       </CardContent>
     </Card>
   );

@@ -24,11 +24,22 @@ const WALLET_FIELDS = [
   { name: 'ethAddress', label: 'Ethereum Wallet Address', placeholder: '0x...', hint: 'Hex format, 42 characters starting with 0x' },
 ] as const;
 
+/** True when the form replaces or removes an address the account already has (not when it sets a first one). */
+function replacesSetAddress(user: User, values: WalletsInput): boolean {
+  return WALLET_FIELDS.some(({ name }) => {
+    const saved = user[name];
+    const typed = typeof values[name] === 'string' ? (values[name] as string).trim() : null;
+    return saved !== null && (typed || null) !== saved;
+  });
+}
+
 export function WalletTab({ user, onSaved }: WalletTabProps) {
   const update = useUpdateWallets();
   const {
     register,
     handleSubmit,
+    watch,
+    resetField,
     formState: { errors },
   } = useForm<WalletsInput, unknown, Wallets>({
     resolver: zodResolver(walletsSchema),
@@ -36,13 +47,23 @@ export function WalletTab({ user, onSaved }: WalletTabProps) {
       walletAddress: user.walletAddress ?? '',
       btcAddress: user.btcAddress ?? '',
       ethAddress: user.ethAddress ?? '',
+      currentPassword: '',
     },
   });
 
+  // Replacing a payout address redirects the merchant's money, so the server asks for proof: the current
+  // password, or for an account without one (Google sign-in), a confirmation link sent by email.
+  const needsProof = replacesSetAddress(user, watch());
+
   // walletsSchema turns empty fields into null, which is how the API is told to remove an address.
   const onSubmit = handleSubmit((wallets) =>
-    update.mutate(wallets, {
+    update.mutate(needsProof && user.hasPassword ? wallets : { ...wallets, currentPassword: undefined }, {
       onSuccess: (data) => {
+        resetField('currentPassword');
+        if (data.confirmationSent) {
+          toast.success(`Check ${user.email} to confirm the new payout address.`);
+          return;
+        }
         onSaved(data.user);
         toast.success('Wallet addresses updated successfully!');
       },
@@ -70,6 +91,21 @@ export function WalletTab({ user, onSaved }: WalletTabProps) {
               {...register(field.name)}
             />
           ))}
+          {needsProof && user.hasPassword && (
+            <Input
+              label="Current Password"
+              type="password"
+              autoComplete="current-password"
+              hint="Required to change an address that is already set"
+              data-testid="wallet-current-password"
+              {...register('currentPassword')}
+            />
+          )}
+          {needsProof && !user.hasPassword && (
+            <p className="text-sm text-gray-600" data-testid="wallet-confirm-by-email">
+              We will email {user.email} a link to confirm this change; your addresses stay the same until you open it.
+            </p>
+          )}
           <Button type="submit" isLoading={update.isPending} data-testid="save-wallets">
             {update.isPending ? 'Saving...' : 'Save Wallet Addresses'}
           </Button>
