@@ -153,7 +153,7 @@ export async function watchPayments(db: Db, opts: WatchOptions): Promise<TickRep
 
   async function scan(watched: string, cursor: WatchCursor | undefined, fingerprint: string | null, oldestMs: number) {
     try {
-      report.rpcCalls += await scanSignatures(db, opts.rpc, {
+      const calls = await scanSignatures(db, opts.rpc, {
         address: watched,
         cursor,
         fingerprint,
@@ -161,6 +161,7 @@ export async function watchPayments(db: Db, opts: WatchOptions): Promise<TickRep
         commitment: opts.commitment,
         now,
       });
+      report.rpcCalls += calls;
     } catch {
       // This address is read again next tick from its unchanged cursor; the others go on.
       report.failedAddresses += 1;
