@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { base58Encode, type Payment } from '@paylink/shared';
 import { payments } from '../db/schema';
+import { streamLeases } from '../modules/live/schema';
 import { createPaymentNotifier, type PaymentNotifier } from '../modules/payments/payment-notifier';
 import { bearer, createTestContext, signUp, type TestContext } from '../test/test-app';
 
@@ -57,9 +58,11 @@ async function open(path: string, headers: Record<string, string> = {}) {
   return { res, next, close: () => controller.abort() };
 }
 
+const openLeases = async () => (await ctx.deps.db.select({ n: count() }).from(streamLeases))[0]!.n;
+
 /** Leases are released when the server sees the socket close; wait until every lease is gone. */
 async function allClosed() {
-  await expect.poll(async () => (await ctx.deps.db.execute('select count(*)::int as n from stream_leases')).rows[0], { timeout: 10_000 }).toEqual({ n: 0 });
+  await expect.poll(openLeases, { timeout: 10_000 }).toBe(0);
 }
 
 describe('live status streams', () => {
@@ -108,7 +111,7 @@ describe('live status streams', () => {
     expect(overTotal.res.status).toBe(429);
 
     first.close();
-    await expect.poll(async () => (await ctx.deps.db.execute('select count(*)::int as n from stream_leases')).rows[0], { timeout: 10_000 }).toEqual({ n: 2 });
+    await expect.poll(openLeases, { timeout: 10_000 }).toBe(2);
     const again = await open(path);
     expect(again.res.status).toBe(200);
     for (const s of [second, elsewhere, again]) s.close();
