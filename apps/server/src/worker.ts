@@ -10,28 +10,24 @@ const MAX_BACKOFF_MS = 30_000;
 
 /**
  * The background worker: the payment watcher runs here on its own interval, never inside a request. When the
- * chain's WebSocket says a watched account changed, a tick limited to that recipient's links runs at once;
- * the full tick keeps its interval as the safety net (a wake-up never delays it).
+ * chain's WebSocket says a watched account changed, a tick limited to that recipient's links runs at once, even
+ * during a full tick; the full tick keeps its interval as the safety net (a wake-up never delays it).
  * RPC or database errors are logged and retried with exponential backoff; they never stop the worker.
  */
 export function startWorker(deps: Deps, overrides: Partial<WatchOptions> = {}): Worker {
   const interval = deps.config.watchIntervalMs;
   let delay = interval;
   let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let busy = false;
+  let full: Promise<void> | undefined;
+  let woke: Promise<void> | undefined;
+  let fullRequested = false;
   let stopped = false;
-  let nextFullTickAt = 0;
   /** Recipient wallet of each subscribed account, from the last full tick. */
   let recipientOf = new Map<string, string>();
-  /** Recipients whose accounts changed since they were last read; null: anything may have changed (reconnected). */
-  let woken: Set<string> | null = new Set();
+  /** Recipients whose accounts changed and have not been read since. */
+  let woken = new Set<string>();
 
-  const tick = async () => {
-    busy = true;
-    const full = woken === null || woken.size === 0 || Date.now() >= nextFullTickAt;
-    const onlyRecipients = full ? undefined : [...woken!];
-    woken = new Set();
+  const tick = async (onlyRecipients?: string[]) => {
     try {
       const report = await watchPayments(deps.db, {
         rpc: deps.rpc,
@@ -41,7 +37,7 @@ export function startWorker(deps: Deps, overrides: Partial<WatchOptions> = {}): 
         onlyRecipients,
         ...overrides,
       });
-      if (full) {
+      if (!onlyRecipients) {
         recipientOf = report.watched;
         wakeups.watch([...report.watched.keys()]);
       }
@@ -53,39 +49,55 @@ export function startWorker(deps: Deps, overrides: Partial<WatchOptions> = {}): 
     } catch (err) {
       delay = Math.min(delay * 2, MAX_BACKOFF_MS);
       deps.log.warn({ err, retryInMs: delay }, 'payment watcher tick failed');
-    } finally {
-      if (full || delay !== interval) nextFullTickAt = Date.now() + delay;
-      busy = false;
     }
   };
 
-  const run = () => {
+  // Two lanes, so a wake-up never waits for a full tick (both are safe to run at once: recording is idempotent
+  // under a row lock, and a cursor written twice only makes a later tick re-read).
+  const runFull = () => {
     clearTimeout(timer);
-    if (!busy) running = tick().finally(schedule);
+    if (full) {
+      fullRequested = true;
+      return;
+    }
+    fullRequested = false;
+    full = tick().finally(() => {
+      full = undefined;
+      if (stopped) return;
+      if (fullRequested && delay === interval) runFull();
+      else timer = setTimeout(runFull, delay);
+    });
   };
-  const schedule = () => {
-    clearTimeout(timer);
-    if (stopped) return;
-    // Wake-ups that came in during the tick are read at once, unless ticks are failing and backing off.
-    const pendingWake = woken === null || woken.size > 0;
-    timer = setTimeout(run, pendingWake && delay === interval ? 0 : Math.max(0, nextFullTickAt - Date.now()));
+  const runWoken = () => {
+    if (woke || woken.size === 0 || stopped || delay !== interval) return;
+    const recipients = [...woken];
+    woken = new Set();
+    woke = tick(recipients).finally(() => {
+      woke = undefined;
+      runWoken();
+    });
   };
+  /** A watched account changed (address), or the socket (re)connected and anything may have changed (none). */
   const wake = (address?: string) => {
+    if (stopped) return;
     const recipient = address === undefined ? undefined : recipientOf.get(address);
-    if (recipient === undefined) woken = null;
-    else woken?.add(recipient);
-    if (!stopped && delay === interval) run();
+    if (recipient === undefined) {
+      if (delay === interval) runFull();
+      return;
+    }
+    woken.add(recipient);
+    runWoken();
   };
 
   const wakeups = accountWakeups({ url: deps.config.solana.wsUrl, commitment: deps.config.solana.commitment, onWake: wake, log: deps.log });
-  run();
+  runFull();
 
   return {
     async stop() {
       stopped = true;
       clearTimeout(timer);
       wakeups.close();
-      await running;
+      await Promise.all([full, woke]);
     },
   };
 }
