@@ -19,7 +19,8 @@ import { startWorker } from '../apps/server/src/worker.ts';
 // (a) Confirmation-to-API latency: links created through the API, paid on the local chain, the real worker
 //     watching; time from payTransferRequest resolving (transfer confirmed) to the public API saying COMPLETED.
 // (b) Watcher cost at scale: N pending links across W recipient wallets inserted directly, then watchPayments
-//     ticks with RPC calls counted by method and tick duration.
+//     ticks with RPC calls counted by method and tick duration, then the real worker (default settings,
+//     WebSocket wake-ups on) left idle for a while: RPC calls per minute.
 
 const PART = process.env.BENCH_PART ?? 'all'; // a | b | all
 const PAYMENTS = Number(process.env.BENCH_PAYMENTS ?? 100);
@@ -29,6 +30,7 @@ const POLL_MS = Number(process.env.BENCH_POLL_MS ?? 20);
 const PENDING = Number(process.env.BENCH_PENDING ?? 10_000);
 const WALLETS = Number(process.env.BENCH_WALLETS ?? 100);
 const TICKS = Number(process.env.BENCH_TICKS ?? 2);
+const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 30);
 /** 1: store a real QR PNG data URL in every synthetic row (what production rows carry) instead of a placeholder. */
 const REAL_QR = process.env.BENCH_REAL_QR === '1';
 
@@ -183,6 +185,7 @@ async function confirmationLatency() {
   console.log(`    getTransaction repeated for an already-fetched signature: ${counted.refetches()}`);
 
   await app.close();
+  await deps.notifier.close();
   await database.close();
 }
 
@@ -239,5 +242,16 @@ async function tickCost() {
         `watchedAddresses ${report.watchedAddresses}, changed ${report.changed.length}, by method ${JSON.stringify(counted.take())}`,
     );
   }
+
+  const worker = startWorker(deps, { rpc: counted.rpc });
+  await sleep(IDLE_SECONDS * 1000);
+  await worker.stop();
+  const idle = counted.take();
+  const idleCalls = Object.values(idle).reduce((a, b) => a + b, 0);
+  console.log(
+    `    idle worker (WATCH_INTERVAL_MS=${config.watchIntervalMs}, WebSocket wake-ups on) for ${IDLE_SECONDS} s: ${idleCalls} RPC calls = ` +
+      `${((idleCalls * 60) / IDLE_SECONDS).toFixed(0)} per minute (${(((idle.getMultipleAccounts ?? 0) * 60) / IDLE_SECONDS / Math.ceil((WALLETS * 2) / 100)).toFixed(0)} ticks per minute); ${JSON.stringify(idle)}`,
+  );
+  await deps.notifier.close();
   await database.close();
 }

@@ -6,6 +6,7 @@ import {
   getAddressDecoder,
   getBase58Decoder,
   getBase64Decoder,
+  getBase64Encoder,
   getCompiledTransactionMessageDecoder,
   getCompiledTransactionMessageEncoder,
   getTransactionEncoder,
@@ -36,11 +37,13 @@ import { localAuthority } from './local-authority.ts';
 import { RpcError } from './rpc-error.ts';
 import { tokenBalances } from './token-balances.ts';
 import { transactionErrorJson } from './transaction-error-json.ts';
+import type { LogEntry, LoggedAccount } from './transaction-log.ts';
 import type { TransactionRecord } from './transaction-record.ts';
 import { LOCAL_USDC_DECIMALS, LOCAL_USDC_MINT } from './usdc-mint.ts';
 import { transactionMemo } from './transaction-memo.ts';
 
 const FAUCET_LAMPORTS = 10n ** 18n;
+const SYSTEM_PROGRAM = '11111111111111111111111111111111';
 const LAMPORTS_PER_SIGNATURE = 5000;
 /** Real clusters keep a blockhash valid for about 150 blocks; clients compute expiry from this. */
 export const BLOCKHASH_VALIDITY_SLOTS = 150n;
@@ -59,7 +62,8 @@ export interface SimulationResult {
 export interface Chain {
   svm: LiteSVM;
   index: ChainIndex;
-  events: EventEmitter<{ transaction: [TransactionRecord]; slot: [bigint] }>;
+  /** `transaction` and `accounts` (set outside any transaction) fire before the change is reported to anyone. */
+  events: EventEmitter<ChainEvents>;
   slot(): bigint;
   send(transaction: Transaction, opts: { skipPreflight: boolean }): string;
   simulate(transaction: Transaction, opts: { sigVerify: boolean; replaceRecentBlockhash: boolean }): SimulationResult;
@@ -67,21 +71,27 @@ export interface Chain {
   tokenAirdrop(mint: Address, owner: Address, amount: bigint): Promise<string>;
   createMint(decimals: number): Promise<Address>;
   state(): ChainState;
+  /** The accounts as they stand now, in the change log's shape. */
+  loggedAccounts(addresses: readonly string[]): LoggedAccount[];
+  /** Applies a change read back from the log (after the snapshot it follows). */
+  replay(entry: LogEntry): void;
 }
+
+type ChainEvents = { transaction: [TransactionRecord]; accounts: [string[]]; slot: [bigint] };
 
 /** A LiteSVM chain plus the index and faucet the RPC server needs; fresh, or restored from a saved state. */
 export async function createChain(saved?: ChainState): Promise<Chain> {
   // History 0: LiteSVM's own history holds only a few entries; duplicates are rejected through the index.
   const svm = saved ? LiteSVM.fromBytes(saved.svm) : new LiteSVM().withTransactionHistory(0n);
   const index = createChainIndex(saved?.records);
-  const events = new EventEmitter<{ transaction: [TransactionRecord]; slot: [bigint] }>();
+  const events = new EventEmitter<ChainEvents>();
   const authority = await localAuthority();
   if (!saved) {
     svm.warpToSlot(1n);
     svm.setAccount({
       address: authority.address as never,
       lamports: FAUCET_LAMPORTS as never,
-      programAddress: '11111111111111111111111111111111' as never,
+      programAddress: SYSTEM_PROGRAM as never,
       executable: false,
       data: new Uint8Array(),
       space: 0n,
@@ -246,9 +256,39 @@ export async function createChain(saved?: ChainState): Promise<Chain> {
     async createMint(decimals) {
       const address = getAddressDecoder().decode(randomBytes(32));
       putMint(address, decimals);
+      events.emit('accounts', [address]);
       return address;
     },
     state: () => ({ svm: svm.toBytes(), records: [...index.records()] }),
+    loggedAccounts: (addresses) =>
+      [...new Set(addresses)].map((address) => {
+        const account = svm.getAccount(address as never);
+        return account.exists
+          ? {
+              address,
+              lamports: String(account.lamports),
+              owner: account.programAddress as string,
+              executable: account.executable,
+              data: getBase64Decoder().decode(new Uint8Array(account.data)),
+            }
+          : { address, lamports: '0', owner: SYSTEM_PROGRAM, executable: false, data: '' };
+      }),
+    replay(entry) {
+      if (entry.record && index.get(entry.record.signature)) return;
+      for (const account of entry.accounts) {
+        const data = new Uint8Array(getBase64Encoder().encode(account.data));
+        svm.setAccount({
+          address: account.address as never,
+          lamports: BigInt(account.lamports) as never,
+          programAddress: account.owner as never,
+          executable: account.executable,
+          data,
+          space: BigInt(data.length),
+        });
+      }
+      if (entry.record) index.add(entry.record);
+      if (BigInt(entry.slot) > slot()) svm.warpToSlot(BigInt(entry.slot));
+    },
   };
 }
 

@@ -6,6 +6,8 @@ import { handleRpcRequest } from './handle-rpc-request.ts';
 import { loadChainState } from './load-chain-state.ts';
 import { rpcMethods } from './rpc-methods.ts';
 import { saveChainState } from './save-chain-state.ts';
+import { openTransactionLog, readTransactionLog, type TransactionLog } from './transaction-log.ts';
+import type { TransactionRecord } from './transaction-record.ts';
 import { serveSubscriptions } from './serve-subscriptions.ts';
 
 export interface LocalnetOptions {
@@ -24,12 +26,17 @@ export interface Localnet {
 }
 
 const DEFAULT_PORT = 8899;
-/** Saves are batched so a burst of transactions costs one snapshot, not one per send. */
-const SAVE_DELAY_MS = 250;
+/**
+ * Snapshots are batched: every change is already in the fsync'd log before anyone hears of it, so the snapshot
+ * only bounds how much log a restart replays.
+ */
+const SNAPSHOT_DELAY_MS = 5000;
 
 /**
  * Starts a local Solana JSON-RPC server (HTTP plus PubSub WebSocket) on LiteSVM.
  * Port 0 picks free ports; the WebSocket defaults to the HTTP port + 1.
+ * With a dataDir nothing confirmed is ever lost: each transaction is appended to a log and fsync'd before its
+ * signature is returned or notified; a start loads the last snapshot and replays the log after it.
  */
 export async function startLocalnet(opts: LocalnetOptions = {}): Promise<Localnet> {
   const host = opts.host ?? '127.0.0.1';
@@ -38,15 +45,25 @@ export async function startLocalnet(opts: LocalnetOptions = {}): Promise<Localne
   const chain = await createChain(dataDir ? loadChainState(dataDir) : undefined);
   const methods = rpcMethods(chain);
 
-  let saveTimer: NodeJS.Timeout | undefined;
-  const save = () => {
-    saveTimer = undefined;
-    if (dataDir) saveChainState(dataDir, chain.state());
+  let snapshotTimer: NodeJS.Timeout | undefined;
+  let log: TransactionLog | undefined;
+  const snapshot = () => {
+    snapshotTimer = undefined;
+    if (!dataDir || !log) return;
+    saveChainState(dataDir, chain.state());
+    log.reset();
   };
   if (dataDir) {
-    chain.events.on('transaction', () => {
-      saveTimer ??= setTimeout(save, SAVE_DELAY_MS);
-    });
+    readTransactionLog(dataDir).forEach((entry) => chain.replay(entry));
+    const opened = openTransactionLog(dataDir);
+    log = opened;
+    const append = (record: TransactionRecord | null, accounts: string[]) => {
+      opened.append({ record, slot: String(chain.slot()), accounts: chain.loggedAccounts(accounts) });
+      snapshotTimer ??= setTimeout(snapshot, SNAPSHOT_DELAY_MS);
+    };
+    // First listeners: the change is durable before any subscriber or RPC reply learns of it.
+    chain.events.prependListener('transaction', (record) => append(record, record.accountKeys));
+    chain.events.prependListener('accounts', (addresses) => append(null, addresses));
   }
 
   const http = createServer(async (request, response) => {
@@ -87,8 +104,9 @@ export async function startLocalnet(opts: LocalnetOptions = {}): Promise<Localne
       await new Promise<void>((resolve) => wss.close(() => resolve()));
       http.closeAllConnections();
       await new Promise<void>((resolve) => http.close(() => resolve()));
-      if (saveTimer) clearTimeout(saveTimer);
-      save();
+      clearTimeout(snapshotTimer);
+      snapshot();
+      log?.close();
     },
   };
 }

@@ -58,13 +58,11 @@ async function open(path: string, headers: Record<string, string> = {}) {
   return { res, next, close: () => controller.abort() };
 }
 
-async function leaseCount(): Promise<number> {
-  return (await ctx.deps.db.select({ n: count() }).from(streamLeases))[0]!.n;
-}
+const openLeases = async () => (await ctx.deps.db.select({ n: count() }).from(streamLeases))[0]!.n;
 
 /** Leases are released when the server sees the socket close; wait until every lease is gone. */
 async function allClosed() {
-  await expect.poll(leaseCount, { timeout: 10_000 }).toBe(0);
+  await expect.poll(openLeases, { timeout: 10_000 }).toBe(0);
 }
 
 describe('live status streams', () => {
@@ -113,7 +111,7 @@ describe('live status streams', () => {
     expect(overTotal.res.status).toBe(429);
 
     first.close();
-    await expect.poll(leaseCount, { timeout: 10_000 }).toBe(2);
+    await expect.poll(openLeases, { timeout: 10_000 }).toBe(2);
     const again = await open(path);
     expect(again.res.status).toBe(200);
     for (const s of [second, elsewhere, again]) s.close();

@@ -4,8 +4,11 @@ export interface AccountWakeupsOptions {
   /** The RPC node's PubSub WebSocket (SOLANA_WS_URL, or the local chain's). */
   url: string;
   commitment: 'confirmed' | 'finalized';
-  /** Called when a watched account changes, and after every (re)connection, since changes may have been missed. */
-  onWake: () => void;
+  /**
+   * Called with the address when a watched account changes, and without one after every (re)connection, since
+   * any account may have changed meanwhile.
+   */
+  onWake: (address?: string) => void;
   log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 }
 
@@ -78,7 +81,8 @@ export function accountWakeups(opts: AccountWakeupsOptions): AccountWakeups {
         return;
       }
       if (message.method === 'accountNotification') {
-        opts.onWake();
+        const id = (message as { params?: { subscription?: unknown } }).params?.subscription;
+        opts.onWake([...subscribed].find(([, subscription]) => subscription === id)?.[0]);
         return;
       }
       const address = message.id === undefined ? undefined : pending.get(message.id);

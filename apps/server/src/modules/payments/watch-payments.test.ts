@@ -375,6 +375,15 @@ describe('a busy recipient or a slow node cannot hold anyone else back', () => {
     expect(Math.max(...counted.fetched.values())).toBe(1);
   }, 120_000);
 
+  it("reads only the woken recipient's links on a wake-up tick, however many other links are open", async () => {
+    const woken = await newLink({ amount: '0.07' });
+    await newLink({ amount: '0.08' });
+    await payTransferRequest({ rpcUrl: chain.rpcUrl, url: woken.solanaPayUrl });
+    const report = await tick({ onlyRecipients: [woken.recipientAddress] });
+    expect(report).toMatchObject({ watchedPayments: 1, watchedAddresses: 1, changed: [woken.id] });
+    expect((await row(woken.id)).status).toBe('COMPLETED');
+  });
+
   it('retries a transaction the node cannot return yet on its own, without holding back other links', async () => {
     const slow = await newLink({ amount: '0.15' });
     const fine = await newLink({ amount: '0.16' });

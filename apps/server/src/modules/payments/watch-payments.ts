@@ -18,6 +18,11 @@ export interface WatchOptions {
   lateWindowMs: number;
   /** Links whose reference key is asked about directly per tick (finds transfers sent to the wrong place). */
   referenceSweepSize?: number;
+  /**
+   * Only the links paid to these recipient wallets (a WebSocket wake-up for their accounts): no reference sweep,
+   * and a tick that costs what the change costs, however many other links are open.
+   */
+  onlyRecipients?: readonly string[];
   /** Parallel RPC requests at most. */
   concurrency?: number;
   now?: () => Date;
@@ -29,8 +34,8 @@ export interface WatchOptions {
 export interface TickReport {
   watchedPayments: number;
   watchedAddresses: number;
-  /** The watched addresses, those of the newest links first (what the WebSocket wake-up subscribes to). */
-  addresses: string[];
+  /** Watched address → its recipient wallet, those of the newest links first (what the WebSocket wake-up subscribes to). */
+  watched: Map<string, string>;
   rpcCalls: number;
   changed: string[];
   /** Addresses whose signature listing failed this tick (their cursor stays; the others move on). */
@@ -102,9 +107,10 @@ async function forEachLimited<T>(items: readonly T[], limit: number, fn: (item: 
 export async function watchPayments(db: Db, opts: WatchOptions): Promise<TickReport> {
   const now = opts.now?.() ?? new Date();
   const concurrency = opts.concurrency ?? 8;
-  const changed = await expirePayments(db, now);
+  // Expiry and backlog clean-up belong to the full tick; a wake-up tick only reads what changed.
+  const changed = opts.onlyRecipients ? [] : await expirePayments(db, now);
   changed.forEach((id) => opts.onChange?.(id));
-  const report: TickReport = { watchedPayments: 0, watchedAddresses: 0, addresses: [], rpcCalls: 0, changed, failedAddresses: 0, failedLoads: 0 };
+  const report: TickReport = { watchedPayments: 0, watchedAddresses: 0, watched: new Map(), rpcCalls: 0, changed, failedAddresses: 0, failedLoads: 0 };
 
   const candidates = await db
     .select(watchedColumns)
@@ -114,6 +120,7 @@ export async function watchPayments(db: Db, opts: WatchOptions): Promise<TickRep
         // COMPLETED too: a second payment is excess the merchant must see and refund.
         inArray(payments.status, ['PENDING', 'EXPIRED', 'FAILED', 'COMPLETED']),
         gt(payments.expiresAt, new Date(now.getTime() - opts.lateWindowMs)),
+        opts.onlyRecipients ? inArray(payments.recipientAddress, [...opts.onlyRecipients]) : undefined,
       ),
     )
     .orderBy(desc(payments.createdAt));
@@ -123,9 +130,9 @@ export async function watchPayments(db: Db, opts: WatchOptions): Promise<TickRep
   for (const p of candidates) {
     const watched = p.mint ? await tokenAccount(p.recipientAddress, p.mint) : p.recipientAddress;
     oldestLink.set(watched, Math.min(oldestLink.get(watched) ?? Infinity, p.createdAt.getTime()));
+    if (!report.watched.has(watched)) report.watched.set(watched, p.recipientAddress);
   }
   const addresses = [...oldestLink.keys()];
-  report.addresses = addresses;
   report.watchedAddresses = addresses.length;
 
   const chunks = Array.from({ length: Math.ceil(addresses.length / ACCOUNTS_PER_CALL) }, (_, i) =>
@@ -141,7 +148,7 @@ export async function watchPayments(db: Db, opts: WatchOptions): Promise<TickRep
 
   const sweep = [...candidates]
     .sort((a, b) => (a.referenceCheckedAt?.getTime() ?? 0) - (b.referenceCheckedAt?.getTime() ?? 0))
-    .slice(0, opts.referenceSweepSize ?? 5);
+    .slice(0, opts.onlyRecipients ? 0 : (opts.referenceSweepSize ?? 5));
   if (sweep.length > 0) {
     const cursors = await cursorsOf(db, sweep.map((p) => p.reference));
     await forEachLimited(sweep, concurrency, (p) => scan(p.reference, cursors.get(p.reference), null, p.createdAt.getTime()));
@@ -153,7 +160,7 @@ export async function watchPayments(db: Db, opts: WatchOptions): Promise<TickRep
 
   async function scan(watched: string, cursor: WatchCursor | undefined, fingerprint: string | null, oldestMs: number) {
     try {
-      report.rpcCalls += await scanSignatures(db, opts.rpc, {
+      const calls = await scanSignatures(db, opts.rpc, {
         address: watched,
         cursor,
         fingerprint,
@@ -161,6 +168,7 @@ export async function watchPayments(db: Db, opts: WatchOptions): Promise<TickRep
         commitment: opts.commitment,
         now,
       });
+      report.rpcCalls += calls;
     } catch {
       // This address is read again next tick from its unchanged cursor; the others go on.
       report.failedAddresses += 1;
@@ -169,7 +177,7 @@ export async function watchPayments(db: Db, opts: WatchOptions): Promise<TickRep
 
   /** Loads the due backlog (a budget per address, in turns), records it in chain order, removes what is done. */
   async function loadBacklog() {
-    await db.delete(watchBacklog).where(lt(watchBacklog.foundAt, new Date(now.getTime() - opts.lateWindowMs)));
+    if (!opts.onlyRecipients) await db.delete(watchBacklog).where(lt(watchBacklog.foundAt, new Date(now.getTime() - opts.lateWindowMs)));
     const ranked = db
       .select({
         signature: watchBacklog.signature,
