@@ -10,6 +10,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { authRoutes } from './routes/auth-routes';
 import { paymentRoutes } from './routes/payment-routes';
 import { systemRoutes } from './routes/system-routes';
+import { webhookRoutes } from './routes/webhook-routes';
 
 export interface AppOptions {
   /** Built web app to serve (apps/web/dist); omitted in API-only tests. */
@@ -30,6 +31,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   await app.register(authRoutes(deps, { emailRateLimitPerHour: opts.emailRateLimitPerHour ?? 20 }), { prefix: '/api/auth' });
 
   await app.register(paymentRoutes(deps), { prefix: '/api/payments' });
+  await app.register(webhookRoutes(deps), { prefix: '/api/webhooks' });
 
   // The web app routes in the browser: any non-API GET that is not a file gets index.html.
   const webDist = opts.webDist && existsSync(path.join(opts.webDist, 'index.html')) ? opts.webDist : undefined;

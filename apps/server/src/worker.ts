@@ -1,4 +1,6 @@
 import type { Deps } from './deps';
+import { deliverWebhooksJob } from './jobs/deliver-webhooks';
+import { runJobLoop } from './jobs/run-job-loop';
 import { watchPayments, type WatchOptions } from './modules/payments/watch-payments';
 
 export interface Worker {
@@ -42,12 +44,14 @@ export function startWorker(deps: Deps, overrides: Partial<WatchOptions> = {}): 
     }, delay);
   };
   running = tick().finally(schedule);
+  const webhooks = runJobLoop(deps, deliverWebhooksJob(), deps.config.webhooks.pollIntervalMs);
 
   return {
     async stop() {
       stopped = true;
       clearTimeout(timer);
       await running;
+      await webhooks.stop();
     },
   };
 }

@@ -9,3 +9,5 @@ export * from './auth-schemas';
 export * from './wallet-schemas';
 export * from './payment-schemas';
 export * from './user';
+export * from './webhook-schemas';
+export * from './verify-webhook-signature';

@@ -16,6 +16,11 @@ export interface AppConfig {
   google: { clientId?: string; jwksUrl: string };
   loginRateLimit: number;
   allowInsecureWebhooks: boolean;
+  webhooks: {
+    /** Deliver to loopback, private, link-local, CGNAT and metadata addresses (off in production). */
+    allowPrivate: boolean;
+    pollIntervalMs: number;
+  };
   usdcMint: string;
   solana: {
     rpcUrl: string;
@@ -47,6 +52,7 @@ export function buildAppConfig(env: Env, chain: { rpcUrl: string; wsUrl: string;
     google: { clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL },
     loginRateLimit: env.LOGIN_RATE_LIMIT,
     allowInsecureWebhooks: env.ALLOW_INSECURE_WEBHOOKS,
+    webhooks: { allowPrivate: env.WEBHOOK_ALLOW_PRIVATE ?? chain.local, pollIntervalMs: env.WEBHOOK_POLL_INTERVAL_MS },
     usdcMint: env.USDC_MINT,
     solana: {
       rpcUrl: chain.rpcUrl,

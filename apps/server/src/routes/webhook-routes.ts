@@ -1,0 +1,80 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { listWebhookDeliveriesQuerySchema, replayFailedWebhooksSchema, sendTestWebhookSchema, setWebhookEndpointSchema } from '@paylink/shared';
+import type { Deps } from '../deps';
+import { currentUser, requireSession } from '../plugins/authenticate';
+import { getWebhookDelivery } from '../modules/webhooks/get-webhook-delivery';
+import { listWebhookDeliveries } from '../modules/webhooks/list-webhook-deliveries';
+import { replayFailedWebhooks, resendWebhookDelivery } from '../modules/webhooks/requeue-deliveries';
+import { resumeWebhookEndpoint } from '../modules/webhooks/resume-webhook-endpoint';
+import { rotateWebhookSecret } from '../modules/webhooks/rotate-webhook-secret';
+import { sendTestWebhook } from '../modules/webhooks/send-test-webhook';
+import { setWebhookUrl } from '../modules/webhooks/set-webhook-url';
+import { webhookEndpoint } from '../modules/webhooks/webhook-endpoint';
+import { toEndpointDto } from '../modules/webhooks/webhook-dtos';
+
+export const deliveryParams = z.object({ id: z.string().min(1).max(64) });
+
+/**
+ * POST /deliveries/:id/resend for any scope whose preHandler sets request.user (session here; the merchant
+ * API can mount the same route under API-key auth).
+ */
+export function resendDeliveryRoute(deps: Deps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post('/deliveries/:id/resend', { schema: { params: deliveryParams } }, async (request) => ({
+      success: true,
+      data: { delivery: await resendWebhookDelivery(deps.db, currentUser(request).id, request.params.id) },
+    }));
+  };
+}
+
+/** Settings → Webhooks: endpoint, secret, test event, delivery log, resend and replay, resume. */
+export function webhookRoutes(deps: Deps, authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void> = requireSession(deps)): FastifyPluginAsyncZod {
+  return async (scope) => {
+    const app = scope.withTypeProvider<ZodTypeProvider>();
+    app.addHook('preHandler', authenticate);
+
+    app.get('/endpoint', async (request) => ({
+      success: true,
+      data: { endpoint: toEndpointDto(await webhookEndpoint(deps.db, currentUser(request).id), new Date()) },
+    }));
+
+    app.put('/endpoint', { schema: { body: setWebhookEndpointSchema } }, async (request) => ({
+      success: true,
+      data: { endpoint: await setWebhookUrl(deps, currentUser(request).id, request.body.url) },
+    }));
+
+    app.post('/endpoint/rotate-secret', async (request) => ({
+      success: true,
+      data: { endpoint: await rotateWebhookSecret(deps.db, currentUser(request).id) },
+    }));
+
+    app.post('/endpoint/resume', async (request) => ({
+      success: true,
+      data: await resumeWebhookEndpoint(deps.db, currentUser(request).id),
+    }));
+
+    app.post('/endpoint/test', { schema: { body: sendTestWebhookSchema }, config: { rateLimit: { max: 20, timeWindow: '1 minute' } } }, async (request) => ({
+      success: true,
+      data: { result: await sendTestWebhook(deps, currentUser(request).id, request.body.url) },
+    }));
+
+    app.get('/deliveries', { schema: { querystring: listWebhookDeliveriesQuerySchema } }, async (request) => ({
+      success: true,
+      data: { deliveries: await listWebhookDeliveries(deps.db, currentUser(request).id, request.query) },
+    }));
+
+    app.get('/deliveries/:id', { schema: { params: deliveryParams } }, async (request) => ({
+      success: true,
+      data: { delivery: await getWebhookDelivery(deps.db, currentUser(request).id, request.params.id) },
+    }));
+
+    app.post('/deliveries/replay', { schema: { body: replayFailedWebhooksSchema } }, async (request) => ({
+      success: true,
+      data: await replayFailedWebhooks(deps.db, currentUser(request).id, new Date(request.body.since)),
+    }));
+
+    await app.register(resendDeliveryRoute(deps));
+  };
+}
