@@ -6,6 +6,7 @@ import { useAppConfig } from '../../../lib/app-config';
 import { explorerTxUrl } from '../../../lib/explorer-tx-url';
 import { isNotFound, usePayment } from '../api/get-payment';
 import { CopyButton } from './copy-button';
+import { PaymentWebhookDeliveries } from './payment-webhook-deliveries';
 import { PaymentStatusBadge } from '../../../components/ui/payment-status-badge';
 import { QrImage } from '../../../components/ui/qr-image';
 
@@ -168,6 +169,7 @@ function PaymentDetail({ payment }: { payment: Payment }) {
           <QrImage src={payment.qrCodeData} alt={`QR code for ${payment.label}`} />
         </section>
       </div>
+      <PaymentWebhookDeliveries paymentId={payment.id} />
     </div>
   );
 }

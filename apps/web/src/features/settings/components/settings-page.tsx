@@ -6,12 +6,14 @@ import { useAuth } from '../../../lib/auth/use-auth';
 import { AccountTab } from './account-tab';
 import { ComingSoonTab } from './coming-soon-tab';
 import { WalletTab } from './wallet-tab';
+import { WebhooksTab } from './webhooks-tab';
 
 const TABS = [
   { id: 'account', label: 'Account' },
   { id: 'wallet', label: 'Wallet' },
   { id: 'credits', label: 'Credits' },
   { id: 'api', label: 'API Integration' },
+  { id: 'webhooks', label: 'Webhooks' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
@@ -66,6 +68,7 @@ export function SettingsPage() {
           </ComingSoonTab>
         )}
         {active === 'api' && <ComingSoonTab title="API Integration" />}
+        {active === 'webhooks' && <WebhooksTab />}
       </div>
     </div>
   );
