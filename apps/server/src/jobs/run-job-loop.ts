@@ -1,8 +1,6 @@
 import type { Deps } from '../deps';
 
 export interface JobLoop {
-  /** Runs a round soon instead of waiting for the interval (for example right after a payment changed). */
-  wake(): void;
   stop(): Promise<void>;
 }
 
@@ -17,7 +15,6 @@ export function runJobLoop(deps: Deps, job: { id: string; handler: (deps: Deps) 
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let stopped = false;
-  let woken = false;
 
   const tick = async () => {
     try {
@@ -29,10 +26,7 @@ export function runJobLoop(deps: Deps, job: { id: string; handler: (deps: Deps) 
     }
   };
   const schedule = () => {
-    running = undefined;
     if (stopped) return;
-    if (woken) delay = 0;
-    woken = false;
     timer = setTimeout(() => {
       running = tick().finally(schedule);
     }, delay);
@@ -40,14 +34,6 @@ export function runJobLoop(deps: Deps, job: { id: string; handler: (deps: Deps) 
   running = tick().finally(schedule);
 
   return {
-    wake() {
-      if (running) {
-        woken = true;
-        return;
-      }
-      clearTimeout(timer);
-      if (!stopped) running = tick().finally(schedule);
-    },
     async stop() {
       stopped = true;
       clearTimeout(timer);

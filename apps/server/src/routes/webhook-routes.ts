@@ -14,7 +14,7 @@ import { setWebhookUrl } from '../modules/webhooks/set-webhook-url';
 import { webhookEndpoint } from '../modules/webhooks/webhook-endpoint';
 import { toEndpointDto } from '../modules/webhooks/webhook-dtos';
 
-export const deliveryParams = z.object({ id: z.string().min(1).max(64) });
+const deliveryParams = z.object({ id: z.string().min(1).max(64) });
 
 /**
  * POST /deliveries/:id/resend for any scope whose preHandler sets request.user (session here; the merchant

@@ -8,7 +8,9 @@ import { createDeps } from '../../create-deps';
 import { bearer, createTestContext, signUp, type TestContext } from '../../test/test-app';
 import { startWebhookReceiver, type ReceivedWebhook, type WebhookAnswer, type WebhookReceiver } from '../../test/webhook-receiver';
 import { recordVerdict } from '../payments/record-verdict';
+import { claimDueDeliveries } from './claim-due-deliveries';
 import { deliverDueWebhooks } from './deliver-due-webhooks';
+import { enqueueWebhookEvents } from './enqueue-webhook-events';
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from './schema';
 
 let ctx: TestContext;
@@ -233,6 +235,22 @@ describe('webhook delivery to a real local receiver', () => {
     expect((await deliveriesOf(link.id))[0]).toMatchObject({ status: 'succeeded', attempts: 2 });
   });
 
+  it('sends again after a worker died between claiming and recording (at-least-once, after the lease)', async () => {
+    const m = await merchant();
+    const path = newPath();
+    const link = await newLink(m.token, `${receiver.url}${path}`);
+    await enqueueWebhookEvents(ctx.deps.db, now);
+    const claimed = await claimDueDeliveries(ctx.deps.db, { now, leaseMs: 60_000, limit: 100 });
+    expect(claimed.map((c) => c.event_id)).toContain((await deliveriesOf(link.id))[0]!.eventId);
+    // The claiming worker is gone. Others leave the delivery alone until its lease ends, then send it.
+    await deliver();
+    expect(at(path)).toHaveLength(0);
+    now = new Date(now.getTime() + 61_000);
+    await deliver();
+    expect(at(path)).toHaveLength(1);
+    expect((await deliveriesOf(link.id))[0]).toMatchObject({ status: 'succeeded', attempts: 1 });
+  });
+
   it('never sends one attempt twice when two workers run at once', async () => {
     const m = await merchant();
     const path = newPath(() => ({ status: 200, delayMs: 20 }));
@@ -243,6 +261,17 @@ describe('webhook delivery to a real local receiver', () => {
     const eventIds = at(path).map((r) => r.headers['paylink-event-id']);
     expect(eventIds).toHaveLength(12);
     expect(new Set(eventIds).size).toBe(12);
+  });
+
+  it('in production mode refuses a link URL that resolves to a private address and logs why, sending nothing', async () => {
+    const m = await merchant();
+    const path = newPath();
+    const link = await newLink(m.token, `http://localhost:${receiver.port}${path}`);
+    const production = { ...ctx.deps, config: { ...ctx.deps.config, webhooks: { ...ctx.deps.config.webhooks, allowPrivate: false } } };
+    await deliver(production);
+    expect(at(path)).toHaveLength(0);
+    const [delivery] = await deliveriesOf(link.id);
+    expect(delivery).toMatchObject({ status: 'pending', attempts: 1, lastStatusCode: null, lastError: expect.stringMatching(/^refused: localhost resolves to non-public address/) });
   });
 
   it('signs with both secrets for 24 hours after a rotation, then only the new one', async () => {
