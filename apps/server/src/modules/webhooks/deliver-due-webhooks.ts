@@ -44,8 +44,13 @@ export async function deliverDueWebhooks(deps: Deps, opts: DeliverOptions = {}):
         allowInsecure: deps.config.allowInsecureWebhooks,
         timeoutMs,
       });
-      const { pausedEndpoint } = await recordAttempt(deps.db, { deliveryId: delivery.id, userId: delivery.user_id, url: delivery.url, result, attemptedAt, now: clock() });
-      if (pausedEndpoint) await emailPaused(deps, delivery.user_id);
+      try {
+        const { pausedEndpoint } = await recordAttempt(deps.db, { deliveryId: delivery.id, userId: delivery.user_id, url: delivery.url, result, attemptedAt, now: clock() });
+        if (pausedEndpoint) await emailPaused(deps, delivery.user_id);
+      } catch (err) {
+        // The others in the batch still get recorded; this one is attempted again when its lease ends.
+        deps.log.error({ err, deliveryId: delivery.id }, 'could not record a webhook attempt');
+      }
     }),
   );
   return { enqueued, attempted: claimed.length, more };

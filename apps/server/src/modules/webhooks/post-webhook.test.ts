@@ -43,6 +43,13 @@ describe('SSRF guard', () => {
     expect(result.error ?? '').not.toMatch(/^refused/);
   });
 
+  it('keeps a binary answer storable: NUL characters are dropped from the snippet', async () => {
+    const binary = await startWebhookReceiver(() => ({ status: 200, body: 'a\u0000b' }));
+    const result = await postWebhook(`${binary.url}/hook`, '{}', {}, development);
+    await binary.close();
+    expect(result.responseBody).toBe('ab');
+  });
+
   it('refuses plain http unless ALLOW_INSECURE_WEBHOOKS=true', async () => {
     const result = await postWebhook(`http://127.0.0.1:${receiver.port}/hook`, '{}', {}, { ...development, allowInsecure: false });
     expect(result.error).toBe('refused: webhook URLs must use https');

@@ -112,7 +112,8 @@ export async function postWebhook(
       let size = 0;
       const done = () => {
         const snippet = Buffer.concat(chunks).subarray(0, WEBHOOK_RESPONSE_SNIPPET_BYTES);
-        const text = new TextDecoder('utf-8', { fatal: false }).decode(snippet);
+        // PostgreSQL text cannot hold NUL characters; a binary answer is kept readable without them.
+        const text = new TextDecoder('utf-8', { fatal: false }).decode(snippet).replaceAll('\u0000', '');
         const ok = statusCode !== null && statusCode >= 200 && statusCode < 300;
         // The snippet may end in a cut multi-byte character; keep it within the byte limit after decoding.
         const bounded = Buffer.byteLength(text) > WEBHOOK_RESPONSE_SNIPPET_BYTES ? text.slice(0, -1) : text;
