@@ -24,7 +24,7 @@ import { startWorker } from '../apps/server/src/worker.ts';
 const PART = process.env.BENCH_PART ?? 'all'; // a | b | all
 const PAYMENTS = Number(process.env.BENCH_PAYMENTS ?? 100);
 const PAY_CONCURRENCY = Number(process.env.BENCH_PAY_CONCURRENCY ?? 4);
-const WATCH_INTERVAL_MS = process.env.BENCH_WATCH_INTERVAL_MS ?? '200';
+const WATCH_INTERVAL_MS = process.env.BENCH_WATCH_INTERVAL_MS ?? '1000';
 const POLL_MS = Number(process.env.BENCH_POLL_MS ?? 20);
 const PENDING = Number(process.env.BENCH_PENDING ?? 10_000);
 const WALLETS = Number(process.env.BENCH_WALLETS ?? 100);

@@ -12,7 +12,7 @@ import { users } from '../apps/server/src/db/schema.ts';
 import { newId } from '../apps/server/src/lib/ids.ts';
 import { changeCredits } from '../apps/server/src/modules/credits/change-credits.ts';
 import { createPaymentLink } from '../apps/server/src/modules/payments/create-payment-link.ts';
-import { recordVerdict } from '../apps/server/src/modules/payments/record-verdict.ts';
+import { payLink } from '../apps/server/src/test/pay-link.ts';
 import { deliverDueWebhooks } from '../apps/server/src/modules/webhooks/deliver-due-webhooks.ts';
 import { setWebhookUrl } from '../apps/server/src/modules/webhooks/set-webhook-url.ts';
 import { deliverWebhooksJob } from '../apps/server/src/jobs/deliver-webhooks.ts';
@@ -20,7 +20,7 @@ import { runJobLoop } from '../apps/server/src/jobs/run-job-loop.ts';
 
 // (a) Throughput: BENCH_DELIVERIES payment.created events are queued, then the worker's rounds send them to a
 // local receiver (HTTP on 127.0.0.1) as fast as they go. (b) Latency: the real job loop runs at its default
-// poll interval while BENCH_COMPLETIONS links complete one by one; each completion's webhook arrival is timed.
+// poll interval while BENCH_COMPLETIONS links complete one by one (a counted transfer of the full amount); each completion's webhook arrival is timed.
 // In-memory PGlite unless BENCH_DATABASE_URL points at PostgreSQL.
 
 const DELIVERIES = Number(process.env.BENCH_DELIVERIES ?? 2000);
@@ -90,13 +90,7 @@ const loop = runJobLoop(deps, deliverWebhooksJob(), POLL_MS);
 await new Promise((r) => setTimeout(r, 2000)); // the payment.created events go out first
 const completedAt = new Map<string, number>();
 for (const id of links) {
-  await recordVerdict(deps.db, {
-    paymentId: id,
-    signature: base58Encode(randomBytes(64)),
-    slot: 1n,
-    verdict: { ok: true, amountReceived: 1_000_000_000n, payer: wallet, overpaid: false },
-    now: new Date(),
-  });
+  await payLink(deps.db, id, 1_000_000_000n);
   completedAt.set(id, epochNow());
   await new Promise((r) => setTimeout(r, 37)); // spread completions over the poll interval
 }

@@ -21,6 +21,6 @@ export async function createDeps(database: Database, config: AppConfig, log: Fas
     jwtKey: await loadJwtKey(database.db, config.jwtSecret),
     log,
     rpc: solanaRpc(config.solana.rpcUrl),
-    notifier: createPaymentNotifier(),
+    notifier: createPaymentNotifier(database, log),
   };
 }

@@ -62,6 +62,7 @@ async function main() {
     stopping = true;
     log.info(`${signal}: shutting down`);
     for (const stop of stops.reverse()) await stop().catch((err: unknown) => log.error({ err }, 'shutdown step failed'));
+    await deps.notifier.close();
     await database.close();
     await localnet?.close();
     process.exit(0);

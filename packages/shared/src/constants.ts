@@ -32,12 +32,27 @@ export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
 export const PAYMENT_STATUSES = ['PENDING', 'COMPLETED', 'EXPIRED', 'FAILED'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-export const PAYMENT_EVENT_TYPES = ['payment.created', 'payment.completed', 'payment.failed', 'payment.expired'] as const;
+export const PAYMENT_EVENT_TYPES = [
+  'payment.created',
+  'payment.completed',
+  'payment.failed',
+  'payment.expired',
+  'payment.partially_paid',
+  'payment.excess_received',
+] as const;
 export type PaymentEventType = (typeof PAYMENT_EVENT_TYPES)[number];
+/** Events a payment has at most once (the others, partial and excess payments, can repeat). */
+export const ONCE_PER_PAYMENT_EVENTS = ['payment.created', 'payment.completed', 'payment.failed', 'payment.expired'] as const;
+
+/** What a confirmed transaction carrying a link's reference did for that link (payment_transfers.outcome). */
+export const TRANSFER_OUTCOMES = ['counted', 'rejected', 'excess'] as const;
+export type TransferOutcome = (typeof TRANSFER_OUTCOMES)[number];
 
 /** Why a transaction referencing a link could not pay it (stored as payments.failure_reason). */
-export const FAILURE_REASONS = ['transaction_failed', 'wrong_token', 'wrong_recipient', 'underpaid', 'not_a_transfer'] as const;
+export const FAILURE_REASONS = ['transaction_failed', 'wrong_token', 'wrong_recipient', 'underpaid', 'not_a_transfer', 'already_used'] as const;
 export type FailureReason = (typeof FAILURE_REASONS)[number];
+/** Why a transfer was rejected (payment_transfers.reason): every failure reason but underpaid, which is about a whole link. */
+export type RejectReason = Exclude<FailureReason, 'underpaid'>;
 
 const FAILURE_TEXT: Record<FailureReason, string> = {
   transaction_failed: 'The payment transaction failed on the blockchain.',
@@ -45,6 +60,7 @@ const FAILURE_TEXT: Record<FailureReason, string> = {
   wrong_recipient: 'The payment was sent to a different address than the merchant’s.',
   underpaid: 'Less than the requested amount was received.',
   not_a_transfer: 'The transaction did not contain a valid transfer.',
+  already_used: 'The transaction already paid another payment link.',
 };
 
 /** A sentence for people (merchant screens, hosted page, iframe message) from a stored failure reason. */

@@ -9,5 +9,6 @@ export * from './auth-schemas';
 export * from './wallet-schemas';
 export * from './payment-schemas';
 export * from './user';
+export * from './billing-schemas';
 export * from './webhook-schemas';
 export * from './verify-webhook-signature';

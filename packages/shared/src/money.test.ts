@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, parseAmount, toFixedDecimal } from './money';
+import { compareDecimal, formatAmount, parseAmount, toFixedDecimal } from './money';
 
 describe('money helpers', () => {
   it.each([
@@ -25,5 +25,13 @@ describe('money helpers', () => {
     expect(toFixedDecimal('1.23456', 3)).toBe('1.235');
     expect(toFixedDecimal('0', 3)).toBe('0.000');
     expect(toFixedDecimal('999.9996', 3)).toBe('1000.000');
+  });
+
+  it('compares decimal strings exactly, beyond what a double can tell apart', () => {
+    expect(compareDecimal('0.10', '0.1')).toBe(0);
+    expect(compareDecimal('1000000.000000000000000001', '1000000')).toBe(1);
+    expect(compareDecimal('0.000000000000000000001', '0')).toBe(1);
+    expect(compareDecimal('0.00', '0')).toBe(0);
+    expect(compareDecimal('999999.999999999', '1000000')).toBe(-1);
   });
 });

@@ -35,3 +35,13 @@ export function toFixedDecimal(amount: string, places: number): string {
   const [w, f = ''] = text.split('.');
   return `${sign}${w}${places > 0 ? `.${f.padEnd(places, '0')}` : ''}`;
 }
+
+/** Orders two plain decimal strings ("0.10" vs "0.1" are equal) by integer arithmetic on their digits, never floats. */
+export function compareDecimal(a: string, b: string): -1 | 0 | 1 {
+  const [aWhole = '0', aFraction = ''] = a.split('.');
+  const [bWhole = '0', bFraction = ''] = b.split('.');
+  const places = Math.max(aFraction.length, bFraction.length);
+  const x = BigInt(aWhole + aFraction.padEnd(places, '0'));
+  const y = BigInt(bWhole + bFraction.padEnd(places, '0'));
+  return x < y ? -1 : x > y ? 1 : 0;
+}

@@ -5,23 +5,29 @@ import {
   MESSAGE_MAX,
   PAYMENT_EXPIRY_MAX_S,
   PAYMENT_EXPIRY_MIN_S,
+  FAILURE_REASONS,
   PAYMENT_STATUSES,
+  TRANSFER_OUTCOMES,
   type PaymentStatus,
 } from './constants';
 import { isSolanaAddress } from './addresses';
 import { MSG } from './messages';
+import { compareDecimal, parseAmount } from './money';
+import { SOLANA_TOKENS } from './tokens';
 
 const METADATA_MAX_KEYS = 50;
 const METADATA_MAX_BYTES = 8 * 1024;
+
+const PLAIN_DECIMAL = /^\d+(\.\d+)?$/;
 
 /** Amount as the API accepts it: a plain decimal string or a JSON number, turned into a decimal string. */
 export const amountInputSchema = z
   .union([z.string(), z.number()], { error: 'Amount is required' })
   .transform((v) => (typeof v === 'number' ? numberToPlainDecimal(v) : v.trim()))
   .refine((v) => v !== '', 'Amount is required')
-  .refine((v) => /^\d+(\.\d+)?$/.test(v), 'Amount must be a plain decimal number such as 0.1')
-  .refine((v) => Number(v) > 0, 'Amount must be greater than 0')
-  .refine((v) => Number(v) <= AMOUNT_MAX, `Amount must be at most ${AMOUNT_MAX.toLocaleString('en-US')}`);
+  .refine((v) => PLAIN_DECIMAL.test(v), 'Amount must be a plain decimal number such as 0.1')
+  .refine((v) => !PLAIN_DECIMAL.test(v) || compareDecimal(v, '0') > 0, 'Amount must be greater than 0')
+  .refine((v) => !PLAIN_DECIMAL.test(v) || compareDecimal(v, String(AMOUNT_MAX)) <= 0, `Amount must be at most ${AMOUNT_MAX.toLocaleString('en-US')}`);
 
 /** JSON numbers reach us as doubles: write them without exponent so 1e-3 is rejected only when sent as text. */
 function numberToPlainDecimal(value: number): string {
@@ -59,6 +65,12 @@ export const createPaymentLinkSchema = z.object({
     .min(PAYMENT_EXPIRY_MIN_S, 'expiresIn must be at least 300 seconds')
     .max(PAYMENT_EXPIRY_MAX_S, 'expiresIn must be at most 30 days')
     .optional(),
+}).superRefine((body, ctx) => {
+  // The token's decimals bound the amount's: 0.0000001 USDC cannot be paid.
+  const token = body.network === 'solana' ? SOLANA_TOKENS.find((t) => t.symbol === body.currency) : undefined;
+  if (!token || !PLAIN_DECIMAL.test(body.amount)) return;
+  const parsed = parseAmount(body.amount, token.decimals);
+  if (!parsed.ok) ctx.addIssue({ code: 'custom', path: ['amount'], message: `${parsed.reason} for ${token.symbol}` });
 });
 export type CreatePaymentLinkInput = z.input<typeof createPaymentLinkSchema>;
 
@@ -81,7 +93,30 @@ export const listPaymentsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(10),
   status: z.enum(PAYMENT_STATUSES).optional(),
+  /** Only links that owe the customer a refund: an excess transfer, or FAILED after money arrived. */
+  attention: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
 });
+
+/** Local chain only: the test wallet pays the link, or `amount` of it (a partial payment). */
+export const testPayBodySchema = z.object({ amount: amountInputSchema.optional() }).nullish();
+
+/** One confirmed transaction that carried a link's reference (merchant view). */
+export const paymentTransferSchema = z.object({
+  signature: z.string(),
+  /** Decimal string in the transfer's own token; null when the token is not one we know. */
+  amount: z.string().nullable(),
+  currency: z.string().nullable(),
+  outcome: z.enum(TRANSFER_OUTCOMES),
+  reason: z.enum(FAILURE_REASONS).nullable(),
+  payer: z.string().nullable(),
+  /** Slot as a decimal string (u64). */
+  slot: z.string(),
+  blockTime: z.string().nullable(),
+});
+export type PaymentTransfer = z.infer<typeof paymentTransferSchema>;
 
 /** A payment as the merchant API returns it (SPEC section 3). */
 export interface Payment {
@@ -111,10 +146,17 @@ export interface Payment {
   failureReason: string | null;
   paidLate: boolean;
   overpaid: boolean;
+  /** The link owes the customer money back: an excess transfer, or FAILED after money arrived. */
+  needsRefund: boolean;
+}
+
+/** The merchant's view of one payment: every transfer, oldest first. */
+export interface PaymentDetail extends Payment {
+  transfers: PaymentTransfer[];
 }
 
 /** What a customer may see of a payment (public status endpoint and hosted page). */
-export type PublicPayment = Pick<
+export type PublicPaymentBase = Pick<
   Payment,
   | 'id'
   | 'amount'
@@ -132,6 +174,15 @@ export type PublicPayment = Pick<
   | 'verifiedAt'
   | 'failureReason'
 >;
+export type PublicPayment = PublicPaymentBase & {
+  amountReceived: string;
+  amountRemaining: string;
+  /** While open and partly paid: a Solana Pay URL and QR for what is left (same reference). */
+  remainingSolanaPayUrl: string | null;
+  remainingQrCodeData: string | null;
+  /** While open: why the latest rejected transfer could not pay the link (never who sent it). */
+  rejectedReason: string | null;
+};
 
 export interface Pagination {
   page: number;

@@ -44,6 +44,8 @@ const envSchema = z.object({
   WEBHOOK_ALLOW_PRIVATE: boolOrUnset,
   WEBHOOK_POLL_INTERVAL_MS: z.coerce.number().int().min(50).default(500),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  STREAM_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
+  STREAM_LIMIT_TOTAL: z.coerce.number().int().min(1).default(2000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -16,6 +16,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The server's URL (PostgreSQL only): other processes share it, so notifications go through LISTEN/NOTIFY. */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -31,7 +33,7 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
     const pool = new pg.Pool({ connectionString: source.url, max: 10 });
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return { db: db as unknown as Db, kind: 'postgres', url: source.url, close: () => pool.end() };
   }
   if (source.dataDir) mkdirSync(source.dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir: source.dataDir, loadDataDir: source.loadDataDir });

@@ -1,5 +1,8 @@
+import { sql } from 'drizzle-orm';
+import { FAILURE_REASONS, ONCE_PER_PAYMENT_EVENTS, PAYMENT_EVENT_TYPES, PAYMENT_STATUSES, type FailureReason, type PaymentStatus } from '@paylink/shared';
 import {
   bigint,
+  check,
   bigserial,
   boolean,
   index,
@@ -10,6 +13,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+/** A SQL list of string constants for check constraints: the same lists the TypeScript types come from. */
+export const quoted = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -102,16 +108,18 @@ export const payments = pgTable(
     qrCodeData: text('qr_code_data').notNull(),
     webhookUrl: text('webhook_url'),
     metadata: jsonb('metadata').$type<Record<string, unknown>>(),
-    status: text('status').$type<'PENDING' | 'COMPLETED' | 'EXPIRED' | 'FAILED'>().notNull().default('PENDING'),
+    status: text('status').$type<PaymentStatus>().notNull().default('PENDING'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     transactionSignature: text('transaction_signature').unique(),
     payerAddress: text('payer_address'),
     amountReceived: bigint('amount_received', { mode: 'bigint' }),
     slot: bigint('slot', { mode: 'bigint' }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
-    failureReason: text('failure_reason'),
+    failureReason: text('failure_reason').$type<FailureReason>(),
     paidLate: boolean('paid_late').notNull().default(false),
     overpaid: boolean('overpaid').notNull().default(false),
+    /** Owes the customer money back: an excess transfer arrived, or it FAILED after money arrived. */
+    needsRefund: boolean('needs_refund').notNull().default(false),
     /** When the reference sweep last asked the chain about this link's reference key. */
     referenceCheckedAt: timestamp('reference_checked_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -120,6 +128,8 @@ export const payments = pgTable(
   (t) => [
     index('payments_user_created_idx').on(t.userId, t.createdAt),
     index('payments_watch_idx').on(t.status, t.expiresAt),
+    check('payments_status_check', sql.raw(`${t.status.name} in (${quoted(PAYMENT_STATUSES)})`)),
+    check('payments_failure_reason_check', sql.raw(`${t.failureReason.name} in (${quoted(FAILURE_REASONS)})`)),
   ],
 );
 
@@ -137,7 +147,14 @@ export const paymentEvents = pgTable(
     data: jsonb('data').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('payment_events_payment_idx').on(t.paymentId), uniqueIndex('payment_events_once_uq').on(t.paymentId, t.type)],
+  (t) => [
+    index('payment_events_payment_idx').on(t.paymentId),
+    // Created, completed, failed and expired happen once per payment; partial and excess payments can repeat.
+    uniqueIndex('payment_events_once_uq')
+      .on(t.paymentId, t.type)
+      .where(sql.raw(`${t.type.name} in (${quoted(ONCE_PER_PAYMENT_EVENTS)})`)),
+    check('payment_events_type_check', sql.raw(`${t.type.name} in (${quoted(PAYMENT_EVENT_TYPES)})`)),
+  ],
 );
 
 /** Per watched address (recipient wallet or token account): the newest signature already processed. */
@@ -146,5 +163,11 @@ export const watchCursors = pgTable('watch_cursors', {
   lastSignature: text('last_signature'),
   /** lamports and data of the account when last read; unchanged means no new transfer, so no signature query. */
   fingerprint: text('fingerprint'),
+  /**
+   * A scan that ran out of its per-tick page budget: the newest signature it saw (the next cursor) and the
+   * oldest one it reached (where the next tick goes on, back towards `last_signature`). Both null otherwise.
+   */
+  scanHead: text('scan_head'),
+  scanBefore: text('scan_before'),
   updatedAt: updatedAt(),
 });

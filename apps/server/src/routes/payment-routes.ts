@@ -1,20 +1,22 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createPaymentLinkSchema, listPaymentsQuerySchema } from '@paylink/shared';
+import { createPaymentLinkSchema, listPaymentsQuerySchema, testPayBodySchema } from '@paylink/shared';
 import type { Deps } from '../deps';
 import { currentUser, requireSession } from '../plugins/authenticate';
 import { createPaymentLink } from '../modules/payments/create-payment-link';
-import { getPayment } from '../modules/payments/get-payment';
+import { getPaymentDetail } from '../modules/payments/get-payment-detail';
+import { getPublicPayment } from '../modules/payments/get-public-payment';
 import { listPayments } from '../modules/payments/list-payments';
-import { toPaymentDto, toPublicPayment } from '../modules/payments/payment-dto';
 import { paymentBalance, paymentStats } from '../modules/payments/payment-stats';
 import { supportedNetworks, supportedTokens } from '../modules/payments/supported-tokens';
 import { payWithTestWallet } from '../modules/payments/pay-with-test-wallet';
+import { paymentChangesStreams } from './payment-changes-stream';
 import { streamPayment } from './payment-stream';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 
 export function paymentRoutes(deps: Deps): FastifyPluginAsyncZod {
+  const streamPaymentChanges = paymentChangesStreams(deps);
   return async (app) => {
     app.get('/supported-tokens', async () => ({
       success: true,
@@ -37,8 +39,13 @@ export function paymentRoutes(deps: Deps): FastifyPluginAsyncZod {
 
       merchant.get('/payments/:id', { schema: { params: idParams } }, async (request) => ({
         success: true,
-        data: { payment: toPaymentDto(await getPayment(deps.db, request.params.id, currentUser(request).id)) },
+        data: { payment: await getPaymentDetail(deps.db, request.params.id, currentUser(request).id) },
       }));
+
+      // Server-Sent Events: which of the merchant's payments changed, as it happens (see payment-changes-stream).
+      merchant.get('/changes', async (request, reply) => {
+        await streamPaymentChanges(currentUser(request).id, request, reply);
+      });
 
       merchant.get('/stats', async (request) => ({ success: true, data: await paymentStats(deps.db, currentUser(request).id) }));
       merchant.get('/balance', async (request) => ({ success: true, data: await paymentBalance(deps.db, currentUser(request).id) }));
@@ -47,19 +54,23 @@ export function paymentRoutes(deps: Deps): FastifyPluginAsyncZod {
     // Public: what a paying customer may see (documented merchant API, hosted payment page).
     app.get('/:id', { schema: { params: idParams } }, async (request) => ({
       success: true,
-      data: toPublicPayment(await getPayment(deps.db, request.params.id)),
+      data: await getPublicPayment(deps.db, request.params.id),
     }));
 
     app.get('/:id/events', { schema: { params: idParams } }, async (request, reply) => {
-      await streamPayment(deps, request.params.id, reply);
+      await streamPayment(deps, request.params.id, request, reply);
     });
 
     // Offline demo only: pays a link from the local chain's faucet so the whole flow can be seen without a wallet.
     if (deps.config.solana.localChain) {
-      app.post('/:id/test-pay', { schema: { params: idParams }, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request) => ({
-        success: true,
-        data: await payWithTestWallet(deps, request.params.id),
-      }));
+      app.post(
+        '/:id/test-pay',
+        { schema: { params: idParams, body: testPayBodySchema }, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+        async (request) => ({
+          success: true,
+          data: await payWithTestWallet(deps, request.params.id, request.body?.amount),
+        }),
+      );
     }
   };
 }

@@ -1,51 +1,30 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HOSTED_PAGE_POLL_STOP_MS } from '@paylink/shared';
 import type { Deps } from '../deps';
-import { getPayment } from '../modules/payments/get-payment';
-import { toPublicPayment } from '../modules/payments/payment-dto';
-
-const RECHECK_MS = 1000;
+import { getPublicPayment } from '../modules/payments/get-public-payment';
+import { openEventStream } from './event-stream';
 
 /**
- * Server-Sent Events: the public payment now and again whenever it changes. Same-process changes arrive
- * through the notifier at once; a one-second database re-read covers workers in other processes.
+ * Server-Sent Events: the public payment now, and again each time the notifier says it changed (LISTEN/NOTIFY
+ * across processes on PostgreSQL, in-process on the embedded database). No periodic re-read.
  */
-export async function streamPayment(deps: Deps, id: string, reply: FastifyReply): Promise<void> {
-  const first = await getPayment(deps.db, id);
-  reply.hijack();
-  const res = reply.raw;
-  res.writeHead(200, {
-    'Content-Type': 'text/event-stream',
-    'Cache-Control': 'no-cache, no-transform',
-    Connection: 'keep-alive',
-    'X-Accel-Buffering': 'no',
-    'Content-Security-Policy': 'frame-ancestors *',
+export async function streamPayment(deps: Deps, id: string, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const first = await getPublicPayment(deps.db, id);
+  const stream = await openEventStream(deps, request, reply, {
+    maxMs: HOSTED_PAGE_POLL_STOP_MS,
+    headers: { 'Content-Security-Policy': 'frame-ancestors *' },
   });
-  let last = '';
-  const send = (payload: string) => {
-    if (payload === last) return;
-    last = payload;
-    res.write(`data: ${payload}\n\n`);
+  stream.send(first);
+  // Re-reads run one after another, so a slower read can never send an older state after a newer one.
+  let reading = Promise.resolve();
+  const refresh = () => {
+    reading = reading.then(async () => {
+      try {
+        stream.send(await getPublicPayment(deps.db, id));
+      } catch (err) {
+        deps.log.warn({ err, paymentId: id }, 'payment stream refresh failed');
+      }
+    });
   };
-  send(JSON.stringify(toPublicPayment(first)));
-
-  const refresh = async () => {
-    try {
-      send(JSON.stringify(toPublicPayment(await getPayment(deps.db, id))));
-    } catch (err) {
-      deps.log.warn({ err, paymentId: id }, 'payment stream refresh failed');
-    }
-  };
-  const unsubscribe = deps.notifier.subscribe(id, () => void refresh());
-  const poll = setInterval(() => void refresh(), RECHECK_MS);
-  const ping = setInterval(() => res.write(': ping\n\n'), 15_000);
-  const close = () => {
-    unsubscribe();
-    clearInterval(poll);
-    clearInterval(ping);
-    clearTimeout(limit);
-    res.end();
-  };
-  const limit = setTimeout(close, HOSTED_PAGE_POLL_STOP_MS);
-  res.on('close', close);
+  stream.onClose(deps.notifier.subscribe(id, refresh));
 }

@@ -38,6 +38,7 @@ export async function createTestContext(
     smtp,
     async close() {
       await app.close();
+      await deps.notifier.close();
       await database.close();
       await smtp.close();
     },

@@ -1,23 +1,36 @@
-import { and, eq, lte } from 'drizzle-orm';
+import { and, desc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { paymentEvents, payments } from '../../db/schema';
-import { newId } from '../../lib/ids';
-import { paymentEventData } from './payment-event-data';
+import { payments } from '../../db/schema';
+import { applyPaymentTransition } from './apply-payment-transition';
+import { expiryEvent, isRejectedValue, PAYMENT_TRANSITIONS } from './payment-transitions';
+import { paymentTransfers } from './schema';
 
-/** PENDING links past their expiry become EXPIRED, each with one payment.expired event, in one transaction. */
+/**
+ * PENDING links past their expiry end: EXPIRED when nothing arrived, FAILED when money arrived that does not
+ * pay them (underpaid, or only rejected transfers of real value). Each link in its own transaction under its
+ * row lock, with its event; a link paid meanwhile by another worker is left alone.
+ */
 export async function expirePayments(db: Db, now: Date): Promise<string[]> {
-  return db.transaction(async (tx) => {
-    const expired = await tx
-      .update(payments)
-      .set({ status: 'EXPIRED', updatedAt: now })
-      .where(and(eq(payments.status, 'PENDING'), lte(payments.expiresAt, now)))
-      .returning();
-    if (expired.length > 0) {
-      await tx
-        .insert(paymentEvents)
-        .values(expired.map((p) => ({ id: newId('evt'), paymentId: p.id, userId: p.userId, type: 'payment.expired', data: paymentEventData(p) })))
-        .onConflictDoNothing();
-    }
-    return expired.map((p) => p.id);
-  });
+  const due = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.status, 'PENDING'), lte(payments.expiresAt, now)));
+  const changed: string[] = [];
+  for (const { id } of due) {
+    const done = await db.transaction(async (tx) => {
+      const [payment] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
+      if (!payment || payment.status !== 'PENDING') return false;
+      const rejected = await tx
+        .select({ reason: paymentTransfers.reason, amount: paymentTransfers.amount })
+        .from(paymentTransfers)
+        .where(and(eq(paymentTransfers.paymentId, id), eq(paymentTransfers.outcome, 'rejected')))
+        .orderBy(desc(paymentTransfers.slot));
+      const ofValue = rejected.find(isRejectedValue);
+      const event = expiryEvent(payment.amountReceived ?? 0n, ofValue !== undefined);
+      await applyPaymentTransition(tx, payment, PAYMENT_TRANSITIONS.PENDING[event], { rejectedReason: ofValue?.reason ?? null, now });
+      return true;
+    });
+    if (done) changed.push(id);
+  }
+  return changed;
 }

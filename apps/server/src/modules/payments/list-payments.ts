@@ -8,10 +8,11 @@ import { toPaymentDto } from './payment-dto';
 export async function listPayments(
   db: Db,
   userId: string,
-  query: { page: number; limit: number; status?: PaymentStatus },
+  query: { page: number; limit: number; status?: PaymentStatus; attention?: boolean },
 ): Promise<{ payments: Payment[]; pagination: Pagination }> {
   const filters: SQL[] = [eq(payments.userId, userId)];
   if (query.status) filters.push(eq(payments.status, query.status));
+  if (query.attention) filters.push(eq(payments.needsRefund, true));
   const where = and(...filters);
   const [rows, [total]] = await Promise.all([
     db

@@ -1,14 +1,25 @@
 import { payTransferRequest } from '@paylink/localnet';
+import { parseAmount } from '@paylink/shared';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { getPayment } from './get-payment';
+import { tokenDecimals } from './payment-dto';
 
-/** Local chain only: a throwaway payer funded by the faucet pays the link's Solana Pay URL, as a wallet would. */
-export async function payWithTestWallet(deps: Deps, paymentId: string): Promise<{ signature: string }> {
+/**
+ * Local chain only: a throwaway payer funded by the faucet pays the link's Solana Pay URL, as a wallet would;
+ * with `amount`, only that much (a partial payment, to try the lifecycle from the hosted page).
+ */
+export async function payWithTestWallet(deps: Deps, paymentId: string, amount?: string): Promise<{ signature: string }> {
   if (!deps.config.solana.localChain) throw new AppError('FORBIDDEN', 'The test wallet only exists on the local chain', 403);
   const payment = await getPayment(deps.db, paymentId);
   if (payment.status === 'COMPLETED') throw new AppError('CONFLICT', 'This payment is already completed', 409);
-  const result = await payTransferRequest({ rpcUrl: deps.config.solana.rpcUrl, url: payment.solanaPayUrl });
+  let amountOverride: bigint | undefined;
+  if (amount !== undefined) {
+    const parsed = parseAmount(amount, tokenDecimals(payment.currency));
+    if (!parsed.ok) throw new AppError('VALIDATION_ERROR', `${parsed.reason} for ${payment.currency}`, 400);
+    amountOverride = parsed.value;
+  }
+  const result = await payTransferRequest({ rpcUrl: deps.config.solana.rpcUrl, url: payment.solanaPayUrl, amountOverride });
   if (result.err) throw new AppError('BAD_REQUEST', 'The test payment failed on the local chain', 400);
   return { signature: result.signature };
 }

@@ -1,4 +1,4 @@
-import { formatAmount, SOLANA_TOKENS, type Payment, type PublicPayment } from '@paylink/shared';
+import { formatAmount, SOLANA_TOKENS, type Payment, type PublicPaymentBase } from '@paylink/shared';
 import type { payments } from '../../db/schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -39,11 +39,12 @@ export function toPaymentDto(row: PaymentRow): Payment {
     failureReason: row.failureReason,
     paidLate: row.paidLate,
     overpaid: row.overpaid,
+    needsRefund: row.needsRefund,
   };
 }
 
 /** Only what a paying customer may see: never metadata, webhook URL or merchant data. */
-export function toPublicPayment(row: PaymentRow): PublicPayment {
+export function toPublicPayment(row: PaymentRow): PublicPaymentBase {
   const p = toPaymentDto(row);
   return {
     id: p.id,

@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { createTestMint, LOCAL_USDC_MINT, payTransferRequest, sendTestTransfer, startLocalnet, type Localnet } from '@paylink/localnet';
 import { base58Encode, type Payment } from '@paylink/shared';
 import { paymentEvents, payments, users } from '../../db/schema';
 import { bearer, createTestContext, signUp, type TestContext } from '../../test/test-app';
-import { watchPayments, type WatchOptions } from './watch-payments';
+import { paymentTransfers } from './schema';
+import { lamports, address as toAddress } from '@solana/kit';
+import type { SolanaRpc } from '../chain/solana-rpc';
+import { TRANSACTIONS_PER_ADDRESS, watchPayments, type WatchOptions } from './watch-payments';
 
 let chain: Localnet;
 let ctx: TestContext;
@@ -25,7 +28,7 @@ function tick(overrides: Partial<WatchOptions> = {}) {
   return watchPayments(ctx.deps.db, { rpc: ctx.deps.rpc, commitment: 'confirmed', lateWindowMs: 7 * 86_400_000, ...overrides });
 }
 
-async function newLink(body: Record<string, unknown>): Promise<Payment> {
+async function newLink(body: Record<string, unknown>): Promise<Payment & { merchantToken: string }> {
   const m = await signUp(ctx);
   await ctx.deps.db.update(users).set({ transactionCredits: 50 }).where(eq(users.id, m.userId));
   const res = await ctx.app.inject({
@@ -35,12 +38,20 @@ async function newLink(body: Record<string, unknown>): Promise<Payment> {
     payload: { label: 'Order', walletAddress: randomAddress(), ...body },
   });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json().data.payment;
+  return { ...res.json().data.payment, merchantToken: m.token };
 }
 
 async function row(id: string) {
   const [p] = await ctx.deps.db.select().from(payments).where(eq(payments.id, id));
   return p!;
+}
+
+async function transfers(id: string) {
+  return ctx.deps.db.select().from(paymentTransfers).where(eq(paymentTransfers.paymentId, id)).orderBy(asc(paymentTransfers.slot));
+}
+
+async function eventsInOrder(id: string) {
+  return (await ctx.deps.db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, id)).orderBy(asc(paymentEvents.createdAt))).map((e) => e.type);
 }
 
 async function events(id: string) {
@@ -74,35 +85,115 @@ describe('payment watcher on a real local chain', () => {
     expect(await row(link.id)).toMatchObject({ status: 'COMPLETED', overpaid: true, amountReceived: 1_500_000n });
   });
 
-  it('fails an underpaid link with the received amount', async () => {
+  it('adds up partial payments: 0.03 + 0.02 of 0.05 SOL completes with two counted transfers', async () => {
+    const link = await newLink({ amount: '0.05' });
+    await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.solanaPayUrl, amountOverride: 30_000_000n });
+    await tick();
+    expect(await row(link.id)).toMatchObject({ status: 'PENDING', amountReceived: 30_000_000n, transactionSignature: null });
+    const shown = (await ctx.app.inject({ method: 'GET', url: `/api/payments/${link.id}` })).json().data;
+    expect(shown).toMatchObject({ status: 'PENDING', amountReceived: '0.03', amountRemaining: '0.02', rejectedReason: null });
+    expect(shown.remainingSolanaPayUrl).toContain('amount=0.02&');
+    expect(shown.remainingSolanaPayUrl).toContain(`reference=${link.reference}`);
+    expect(shown.remainingQrCodeData).toMatch(/^data:image\/png;base64,/);
+    expect(JSON.stringify(shown)).not.toContain((await transfers(link.id))[0]!.payer);
+    // The customer pays the rest from the new QR: same reference, remaining amount.
+    const second = await payTransferRequest({ rpcUrl: chain.rpcUrl, url: shown.remainingSolanaPayUrl });
+    await tick();
+    expect(await row(link.id)).toMatchObject({ status: 'COMPLETED', amountReceived: 50_000_000n, transactionSignature: second.signature, overpaid: false });
+    expect((await transfers(link.id)).map((t) => [t.outcome, t.amount])).toEqual([
+      ['counted', 30_000_000n],
+      ['counted', 20_000_000n],
+    ]);
+    expect(await eventsInOrder(link.id)).toEqual(['payment.created', 'payment.partially_paid', 'payment.completed']);
+  });
+
+  it('keeps a link PENDING when a stranger sends dust with its reference', async () => {
     const link = await newLink({ amount: '0.5' });
-    await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.solanaPayUrl, amountOverride: 100_000_000n });
+    // The wallet exists already (a new account could not take 1 lamport: rent), as a merchant's would.
+    await sendTestTransfer({ rpcUrl: chain.rpcUrl, recipient: link.recipientAddress, amount: 10_000_000n, token: 'SOL', references: [] });
+    await sendTestTransfer({ rpcUrl: chain.rpcUrl, recipient: link.recipientAddress, amount: 1n, token: 'SOL', references: [link.reference] });
     await tick();
-    expect(await row(link.id)).toMatchObject({ status: 'FAILED', failureReason: 'underpaid', amountReceived: 100_000_000n });
-    expect(await events(link.id)).toEqual(['payment.created', 'payment.failed']);
+    expect(await row(link.id)).toMatchObject({ status: 'PENDING', amountReceived: 1n, failureReason: null });
+    expect((await transfers(link.id)).map((t) => [t.outcome, t.amount])).toEqual([['counted', 1n]]);
   });
 
-  it('fails a USDC link paid with another 6-decimal mint', async () => {
-    const link = await newLink({ amount: '5', currency: 'USDC' });
-    const fake = await createTestMint({ rpcUrl: chain.rpcUrl, decimals: 6 });
-    await sendTestTransfer({ rpcUrl: chain.rpcUrl, recipient: link.recipientAddress, amount: 5_000_000n, token: { mint: fake, decimals: 6 }, references: [link.reference] });
-    await tick();
-    expect(await row(link.id)).toMatchObject({ status: 'FAILED', failureReason: 'wrong_token' });
-  });
-
-  it('fails a link whose reference rides on a transfer to someone else', async () => {
-    const link = await newLink({ amount: '0.1' });
-    await sendTestTransfer({ rpcUrl: chain.rpcUrl, recipient: randomAddress(), amount: 100_000_000n, token: 'SOL', references: [link.reference] });
-    await tick();
-    expect(await row(link.id)).toMatchObject({ status: 'FAILED', failureReason: 'wrong_recipient' });
-  });
-
-  it('fails a link when the referencing transaction failed on chain', async () => {
+  it('keeps a link PENDING when a failing transaction carries its reference', async () => {
     const link = await newLink({ amount: '0.1' });
     const sent = await sendTestTransfer({ rpcUrl: chain.rpcUrl, recipient: link.recipientAddress, amount: 100_000_000n, token: 'SOL', references: [link.reference], fail: true });
     expect(sent.err).not.toBeNull();
     await tick();
-    expect(await row(link.id)).toMatchObject({ status: 'FAILED', failureReason: 'transaction_failed' });
+    expect((await row(link.id)).status).toBe('PENDING');
+    expect((await transfers(link.id)).map((t) => [t.outcome, t.reason])).toEqual([['rejected', 'transaction_failed']]);
+    const shown = (await ctx.app.inject({ method: 'GET', url: `/api/payments/${link.id}` })).json().data;
+    expect(shown).toMatchObject({ status: 'PENDING', rejectedReason: 'transaction_failed', amountReceived: '0', amountRemaining: '0.1' });
+  });
+
+  it('completes a USDC link paid with another mint first, then the right one, listing the rejected transfer', async () => {
+    const link = await newLink({ amount: '5', currency: 'USDC' });
+    const fake = await createTestMint({ rpcUrl: chain.rpcUrl, decimals: 6 });
+    await sendTestTransfer({ rpcUrl: chain.rpcUrl, recipient: link.recipientAddress, amount: 5_000_000n, token: { mint: fake, decimals: 6 }, references: [link.reference] });
+    await tick();
+    expect((await row(link.id)).status).toBe('PENDING');
+    const paid = await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.solanaPayUrl });
+    await tick();
+    expect(await row(link.id)).toMatchObject({ status: 'COMPLETED', transactionSignature: paid.signature, amountReceived: 5_000_000n });
+    const detail = (await ctx.app.inject({ method: 'GET', url: `/api/payments/payments/${link.id}`, headers: bearer(link.merchantToken) })).json().data.payment;
+    expect(detail.transfers).toEqual([
+      expect.objectContaining({ outcome: 'rejected', reason: 'wrong_token', amount: null, currency: null }),
+      expect.objectContaining({ outcome: 'counted', reason: null, amount: '5', currency: 'USDC', signature: paid.signature, payer: paid.payer }),
+    ]);
+  });
+
+  it('records a second full payment as excess, owed back to the customer', async () => {
+    const link = await newLink({ amount: '0.07' });
+    const first = await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.solanaPayUrl });
+    await tick();
+    await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.solanaPayUrl });
+    await tick();
+    expect(await row(link.id)).toMatchObject({ status: 'COMPLETED', transactionSignature: first.signature, amountReceived: 70_000_000n, needsRefund: true });
+    expect((await transfers(link.id)).map((t) => t.outcome)).toEqual(['counted', 'excess']);
+    expect(await eventsInOrder(link.id)).toEqual(['payment.created', 'payment.completed', 'payment.excess_received']);
+    const attention = (await ctx.app.inject({ method: 'GET', url: '/api/payments/payments?attention=true', headers: bearer(link.merchantToken) })).json().data;
+    expect(attention.payments.map((p: Payment) => p.id)).toEqual([link.id]);
+  });
+
+  it('records a valid payment then junk found in the same tick in chain order: completed, never failed', async () => {
+    const link = await newLink({ amount: '0.08' });
+    const paid = await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.solanaPayUrl });
+    await sendTestTransfer({ rpcUrl: chain.rpcUrl, recipient: link.recipientAddress, amount: 10_000n, token: 'SOL', references: [link.reference], fail: true });
+    await sendTestTransfer({ rpcUrl: chain.rpcUrl, recipient: randomAddress(), amount: 10_000_000n, token: 'SOL', references: [link.reference] });
+    await tick();
+    expect(await row(link.id)).toMatchObject({ status: 'COMPLETED', transactionSignature: paid.signature });
+    expect((await transfers(link.id)).map((t) => [t.outcome, t.reason])).toEqual([
+      ['counted', null],
+      ['rejected', 'transaction_failed'],
+      ['rejected', 'wrong_recipient'],
+    ]);
+    expect(await eventsInOrder(link.id)).toEqual(['payment.created', 'payment.completed']);
+  });
+
+  it('fails an underpaid link at expiry with the amount received, and completes it when the rest arrives late', async () => {
+    const link = await newLink({ amount: '0.5', expiresIn: 300 });
+    await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.solanaPayUrl, amountOverride: 100_000_000n });
+    await tick();
+    expect((await row(link.id)).status).toBe('PENDING');
+    const later = new Date(Date.now() + 301_000);
+    await tick({ now: () => later });
+    expect(await row(link.id)).toMatchObject({ status: 'FAILED', failureReason: 'underpaid', amountReceived: 100_000_000n, needsRefund: true });
+    expect(await eventsInOrder(link.id)).toEqual(['payment.created', 'payment.partially_paid', 'payment.failed']);
+
+    await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.solanaPayUrl, amountOverride: 400_000_000n });
+    await tick({ now: () => later });
+    expect(await row(link.id)).toMatchObject({ status: 'COMPLETED', paidLate: true, failureReason: null, amountReceived: 500_000_000n, needsRefund: false });
+  });
+
+  it('fails a link at expiry when only a transfer to someone else carried its reference', async () => {
+    const link = await newLink({ amount: '0.1', expiresIn: 300 });
+    await sendTestTransfer({ rpcUrl: chain.rpcUrl, recipient: randomAddress(), amount: 100_000_000n, token: 'SOL', references: [link.reference] });
+    await tick();
+    expect((await row(link.id)).status).toBe('PENDING');
+    await tick({ now: () => new Date(Date.now() + 301_000) });
+    expect(await row(link.id)).toMatchObject({ status: 'FAILED', failureReason: 'wrong_recipient', amountReceived: null });
   });
 
   it('lets one signature complete only one of two links it references', async () => {
@@ -208,6 +299,83 @@ describe('payment watcher on a real local chain', () => {
     const stats = (await ctx.app.inject({ method: 'GET', url: '/api/payments/stats', headers: bearer(m.token) })).json().data;
     expect(stats.received).toEqual({ SOL: '0.123456789', USDC: '0' });
     expect(stats.byStatus.COMPLETED).toBe(1);
+  });
+});
+
+/** The test RPC, with getTransaction counted per signature and answering null for the signatures in `hidden`. */
+function instrumentedRpc(hidden: Set<string>) {
+  const fetched = new Map<string, number>();
+  const rpc = new Proxy(ctx.deps.rpc, {
+    get(target, prop, receiver) {
+      const value = Reflect.get(target, prop, receiver) as unknown;
+      if (prop !== 'getTransaction' || typeof value !== 'function') return value;
+      return (sig: string, config: unknown) => {
+        fetched.set(sig, (fetched.get(sig) ?? 0) + 1);
+        if (hidden.has(sig)) return { send: async () => null };
+        return (value as (...a: unknown[]) => unknown).call(target, sig, config);
+      };
+    },
+  }) as SolanaRpc;
+  return { rpc, fetched, total: () => [...fetched.values()].reduce((a, b) => a + b, 0) };
+}
+
+describe('a busy recipient or a slow node cannot hold anyone else back', () => {
+  it("completes another merchant's link on the next tick while one recipient receives 2,000 unrelated transfers", async () => {
+    const busy = await newLink({ amount: '0.2' });
+    await tick();
+    const flood = Array.from({ length: 2000 }, (_, i) => i);
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        while (next < flood.length) {
+          next += 1;
+          await ctx.deps.rpc.requestAirdrop(toAddress(busy.recipientAddress), lamports(1_000_000n)).send();
+        }
+      }),
+    );
+    const other = await newLink({ amount: '0.1' });
+    await payTransferRequest({ rpcUrl: chain.rpcUrl, url: other.solanaPayUrl });
+    const paidBusy = await payTransferRequest({ rpcUrl: chain.rpcUrl, url: busy.solanaPayUrl });
+
+    const counted = instrumentedRpc(new Set());
+    await tick({ rpc: counted.rpc });
+    expect((await row(other.id)).status).toBe('COMPLETED');
+    expect((await row(busy.id)).status).toBe('PENDING');
+    // The busy address loaded no more than its budget this tick, the other address its one transaction.
+    expect(counted.total()).toBeLessThanOrEqual(TRANSACTIONS_PER_ADDRESS + 1);
+
+    // The busy merchant's own payment is found once its backlog is worked through, a budget per tick.
+    let ticks = 1;
+    while ((await row(busy.id)).status === 'PENDING' && ticks < 40) {
+      await tick({ rpc: counted.rpc });
+      ticks += 1;
+    }
+    expect(await row(busy.id)).toMatchObject({ status: 'COMPLETED', transactionSignature: paidBusy.signature });
+    expect(ticks).toBeLessThanOrEqual(Math.ceil(2001 / TRANSACTIONS_PER_ADDRESS) + 1);
+    expect(Math.max(...counted.fetched.values())).toBe(1);
+  }, 120_000);
+
+  it('retries a transaction the node cannot return yet on its own, without holding back other links', async () => {
+    const slow = await newLink({ amount: '0.15' });
+    const fine = await newLink({ amount: '0.16' });
+    const paidSlow = await payTransferRequest({ rpcUrl: chain.rpcUrl, url: slow.solanaPayUrl });
+    const paidFine = await payTransferRequest({ rpcUrl: chain.rpcUrl, url: fine.solanaPayUrl });
+    const lagging = instrumentedRpc(new Set([paidSlow.signature]));
+
+    const first = await tick({ rpc: lagging.rpc });
+    expect(first.failedLoads).toBe(1);
+    expect((await row(fine.id)).status).toBe('COMPLETED');
+    expect((await row(slow.id)).status).toBe('PENDING');
+
+    // Still missing on the next attempt, after its backoff; the fine link's transaction is never asked for again.
+    await tick({ rpc: lagging.rpc, now: () => new Date(Date.now() + 5_000) });
+    expect(lagging.fetched.get(paidSlow.signature)).toBe(2);
+    expect(lagging.fetched.get(paidFine.signature)).toBe(1);
+
+    const caughtUp = instrumentedRpc(new Set());
+    await tick({ rpc: caughtUp.rpc, now: () => new Date(Date.now() + 60_000) });
+    expect(await row(slow.id)).toMatchObject({ status: 'COMPLETED', transactionSignature: paidSlow.signature });
+    expect(caughtUp.fetched.has(paidFine.signature)).toBe(false);
   });
 });
 

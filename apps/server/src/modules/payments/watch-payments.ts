@@ -1,13 +1,15 @@
-import { address, signature as toSignature, type Signature } from '@solana/kit';
+import { address, signature as toSignature } from '@solana/kit';
 import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
-import { and, gt, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payments, watchCursors } from '../../db/schema';
+import { watchBacklog } from '../chain/schema';
 import type { SolanaRpc } from '../chain/solana-rpc';
 import { allAccountKeys, type TransactionJson } from '../chain/transaction-json';
-import { validateTransfer, type ExpectedTransfer } from '../chain/validate-transfer';
+import type { ExpectedTransfer } from '../chain/validate-transfer';
 import { expirePayments } from './expire-payments';
-import { recordVerdict } from './record-verdict';
+import { recordedSignatures, recordTransactions, type FoundTransaction, type RecordableLink } from './record-transactions';
+import { scanSignatures, type WatchCursor } from './scan-signatures';
 
 export interface WatchOptions {
   rpc: SolanaRpc;
@@ -27,13 +29,24 @@ export interface WatchOptions {
 export interface TickReport {
   watchedPayments: number;
   watchedAddresses: number;
+  /** The watched addresses, those of the newest links first (what the WebSocket wake-up subscribes to). */
+  addresses: string[];
   rpcCalls: number;
   changed: string[];
+  /** Addresses whose signature listing failed this tick (their cursor stays; the others move on). */
+  failedAddresses: number;
+  /** Signatures listed but not returned by the node (or the call failed): retried on their own with backoff. */
+  failedLoads: number;
 }
 
-const PAGE = 1000;
-const MAX_PAGES = 10;
 const ACCOUNTS_PER_CALL = 100;
+/** Transactions loaded per address per tick, so one busy address cannot take the whole tick. */
+export const TRANSACTIONS_PER_ADDRESS = 100;
+/** Transactions loaded per tick in all; addresses take turns (each one's oldest first). */
+const TRANSACTIONS_PER_TICK = 1000;
+/** Retry delay of a signature the node could not return: doubles per attempt, up to a minute. */
+const RETRY_BASE_MS = 1000;
+const RETRY_MAX_MS = 60_000;
 /** Signatures older than the watched links (minus this margin for clock skew) cannot pay them. */
 const HISTORY_MARGIN_MS = 5 * 60 * 1000;
 
@@ -50,7 +63,7 @@ async function tokenAccount(owner: string, mint: string): Promise<string> {
 
 const watchedColumns = {
   id: payments.id,
-  amount: payments.amount,
+  currency: payments.currency,
   mint: payments.mint,
   recipientAddress: payments.recipientAddress,
   reference: payments.reference,
@@ -62,7 +75,6 @@ type WatchedPayment = { [K in keyof typeof watchedColumns]: (typeof payments.$in
 async function expectedTransfer(p: WatchedPayment): Promise<ExpectedTransfer> {
   return {
     recipient: p.recipientAddress,
-    amount: p.amount,
     reference: p.reference,
     spl: p.mint ? { mint: p.mint, recipientTokenAccount: await tokenAccount(p.recipientAddress, p.mint) } : undefined,
   };
@@ -78,32 +90,34 @@ async function forEachLimited<T>(items: readonly T[], limit: number, fn: (item: 
 }
 
 /**
- * One pass of the payment watcher; see README "Strategy and RPC cost per tick". Per tick: one
- * getMultipleAccounts per 100 watched addresses (recipient wallet for SOL links, recipient token account
- * for USDC links); getSignaturesForAddress from the stored cursor only for addresses whose account changed;
- * a small rotating sweep of getSignaturesForAddress(reference) for transfers sent to the wrong place; one
- * getTransaction per new signature. Cursors move only when every signature found this tick was loaded and
- * recorded, so a crash or a lagging RPC node makes the next tick re-read, never skip.
+ * One pass of the payment watcher; see README "How the watcher finds payments". Per tick: one
+ * getMultipleAccounts per 100 watched addresses (recipient wallet for SOL links, recipient token account for
+ * USDC links); for each address whose account changed, its new signatures (at most PAGES_PER_ADDRESS pages)
+ * go to the backlog and its cursor moves at once; a small rotating sweep lists the signatures of a few
+ * reference keys the same way (transfers sent to the wrong place); then the due backlog is loaded, at most
+ * TRANSACTIONS_PER_ADDRESS per address, recorded in chain order and removed. A signature the node cannot
+ * return yet stays in the backlog and is retried with backoff, blocking nothing else. A crash at any point
+ * leaves the signature in the backlog, so the next tick re-reads, never skips.
  */
 export async function watchPayments(db: Db, opts: WatchOptions): Promise<TickReport> {
   const now = opts.now?.() ?? new Date();
   const concurrency = opts.concurrency ?? 8;
   const changed = await expirePayments(db, now);
   changed.forEach((id) => opts.onChange?.(id));
-  const report: TickReport = { watchedPayments: 0, watchedAddresses: 0, rpcCalls: 0, changed };
+  const report: TickReport = { watchedPayments: 0, watchedAddresses: 0, addresses: [], rpcCalls: 0, changed, failedAddresses: 0, failedLoads: 0 };
 
   const candidates = await db
     .select(watchedColumns)
     .from(payments)
     .where(
       and(
-        inArray(payments.status, ['PENDING', 'EXPIRED', 'FAILED']),
+        // COMPLETED too: a second payment is excess the merchant must see and refund.
+        inArray(payments.status, ['PENDING', 'EXPIRED', 'FAILED', 'COMPLETED']),
         gt(payments.expiresAt, new Date(now.getTime() - opts.lateWindowMs)),
       ),
-    );
+    )
+    .orderBy(desc(payments.createdAt));
   report.watchedPayments = candidates.length;
-  if (candidates.length === 0) return report;
-
   const byReference = new Map(candidates.map((p) => [p.reference, p]));
   const oldestLink = new Map<string, number>();
   for (const p of candidates) {
@@ -111,127 +125,114 @@ export async function watchPayments(db: Db, opts: WatchOptions): Promise<TickRep
     oldestLink.set(watched, Math.min(oldestLink.get(watched) ?? Infinity, p.createdAt.getTime()));
   }
   const addresses = [...oldestLink.keys()];
+  report.addresses = addresses;
   report.watchedAddresses = addresses.length;
 
-  const stored = new Map(
-    (await db.select().from(watchCursors).where(inArray(watchCursors.address, addresses))).map((c) => [c.address, c]),
+  const chunks = Array.from({ length: Math.ceil(addresses.length / ACCOUNTS_PER_CALL) }, (_, i) =>
+    addresses.slice(i * ACCOUNTS_PER_CALL, (i + 1) * ACCOUNTS_PER_CALL),
   );
-  const fingerprints = await accountFingerprints(addresses);
-  const changedAddresses = addresses.filter((a) => stored.get(a)?.fingerprint !== fingerprints.get(a));
-
-  const found = new Map<string, bigint>();
-  const newCursors: { address: string; lastSignature: string | null; fingerprint: string }[] = [];
-  await forEachLimited(changedAddresses, concurrency, async (watched) => {
-    const since = oldestLink.get(watched)! - HISTORY_MARGIN_MS;
-    const newest = await signaturesSince(watched, stored.get(watched)?.lastSignature ?? null, since, found);
-    newCursors.push({ address: watched, lastSignature: newest ?? stored.get(watched)?.lastSignature ?? null, fingerprint: fingerprints.get(watched)! });
+  await forEachLimited(chunks, concurrency, async (chunk) => {
+    const [fingerprints, cursors] = await Promise.all([accountFingerprints(chunk), cursorsOf(db, chunk)]);
+    const changedAddresses = chunk.filter((a) => cursors.get(a)?.fingerprint !== fingerprints.get(a));
+    await forEachLimited(changedAddresses, concurrency, (watched) =>
+      scan(watched, cursors.get(watched), fingerprints.get(watched)!, oldestLink.get(watched)!),
+    );
   });
 
   const sweep = [...candidates]
     .sort((a, b) => (a.referenceCheckedAt?.getTime() ?? 0) - (b.referenceCheckedAt?.getTime() ?? 0))
     .slice(0, opts.referenceSweepSize ?? 5);
-  await forEachLimited(sweep, concurrency, async (p) => {
-    report.rpcCalls += 1;
-    const sigs = await opts.rpc.getSignaturesForAddress(address(p.reference), { limit: 20, commitment: opts.commitment }).send();
-    for (const s of sigs) found.set(s.signature, s.slot);
-  });
   if (sweep.length > 0) {
+    const cursors = await cursorsOf(db, sweep.map((p) => p.reference));
+    await forEachLimited(sweep, concurrency, (p) => scan(p.reference, cursors.get(p.reference), null, p.createdAt.getTime()));
     await db.update(payments).set({ referenceCheckedAt: now }).where(inArray(payments.id, sweep.map((p) => p.id)));
   }
 
-  const alreadyUsed = await usedSignatures(db, [...found.keys()]);
-  const toLoad = [...found.keys()].filter((sig) => !alreadyUsed.has(sig));
-  const loaded = new Map<string, TransactionJson>();
-  let missing = 0;
-  await forEachLimited(toLoad, concurrency, async (sig) => {
-    report.rpcCalls += 1;
-    const tx = (await opts.rpc
-      .getTransaction(toSignature(sig), { encoding: 'json', maxSupportedTransactionVersion: 0, commitment: opts.commitment })
-      .send()) as unknown as TransactionJson | null;
-    if (tx) loaded.set(sig, tx);
-    else missing += 1;
-  });
-
-  // Recorded one at a time, in the order found, so the database sees the same sequence as the chain.
-  for (const sig of toLoad) {
-    const tx = loaded.get(sig);
-    if (!tx) continue;
-    for (const key of allAccountKeys(tx)) {
-      const payment = byReference.get(key);
-      if (!payment) continue;
-      const verdict = validateTransfer(tx, await expectedTransfer(payment));
-      if (!verdict) continue;
-      await opts.beforeRecord?.(payment.id);
-      if (await recordVerdict(db, { paymentId: payment.id, signature: sig, slot: tx.slot ?? found.get(sig)!, verdict, now })) {
-        report.changed.push(payment.id);
-        opts.onChange?.(payment.id);
-      }
-    }
-  }
-
-  // A signature the node listed but could not return yet must be read again next tick: keep the cursors.
-  if (missing === 0) {
-    for (const c of newCursors) {
-      await db
-        .insert(watchCursors)
-        .values({ ...c, updatedAt: now })
-        .onConflictDoUpdate({ target: watchCursors.address, set: { lastSignature: c.lastSignature, fingerprint: c.fingerprint, updatedAt: now } });
-    }
-  }
+  await loadBacklog();
   return report;
+
+  async function scan(watched: string, cursor: WatchCursor | undefined, fingerprint: string | null, oldestMs: number) {
+    try {
+      report.rpcCalls += await scanSignatures(db, opts.rpc, {
+        address: watched,
+        cursor,
+        fingerprint,
+        sinceMs: oldestMs - HISTORY_MARGIN_MS,
+        commitment: opts.commitment,
+        now,
+      });
+    } catch {
+      // This address is read again next tick from its unchanged cursor; the others go on.
+      report.failedAddresses += 1;
+    }
+  }
+
+  /** Loads the due backlog (a budget per address, in turns), records it in chain order, removes what is done. */
+  async function loadBacklog() {
+    await db.delete(watchBacklog).where(lt(watchBacklog.foundAt, new Date(now.getTime() - opts.lateWindowMs)));
+    const ranked = db
+      .select({
+        signature: watchBacklog.signature,
+        slot: watchBacklog.slot,
+        attempts: watchBacklog.attempts,
+        turn: sql<number>`row_number() over (partition by ${watchBacklog.address} order by ${watchBacklog.slot}, ${watchBacklog.signature})`.as('turn'),
+      })
+      .from(watchBacklog)
+      .where(lte(watchBacklog.nextAttemptAt, now))
+      .as('ranked');
+    const due = await db
+      .select()
+      .from(ranked)
+      .where(lte(ranked.turn, TRANSACTIONS_PER_ADDRESS))
+      .orderBy(asc(ranked.turn), asc(ranked.slot))
+      .limit(TRANSACTIONS_PER_TICK);
+
+    // A signature some link already recorded (a cursor re-read after a crash) needs no second load.
+    const done = await recordedSignatures(db, due.map((row) => row.signature));
+    if (done.size > 0) await db.delete(watchBacklog).where(inArray(watchBacklog.signature, [...done]));
+
+    const loaded: FoundTransaction[] = [];
+    await forEachLimited(due.filter((row) => !done.has(row.signature)), concurrency, async (row) => {
+      report.rpcCalls += 1;
+      const tx = await opts.rpc
+        .getTransaction(toSignature(row.signature), { encoding: 'json', maxSupportedTransactionVersion: 0, commitment: opts.commitment })
+        .send()
+        .then((t) => t as unknown as TransactionJson | null)
+        .catch(() => null);
+      if (tx) {
+        loaded.push({ signature: row.signature, slot: tx.slot ?? row.slot, index: null, tx });
+        return;
+      }
+      report.failedLoads += 1;
+      const delay = Math.min(RETRY_BASE_MS * 2 ** row.attempts, RETRY_MAX_MS);
+      await db
+        .update(watchBacklog)
+        .set({ attempts: row.attempts + 1, nextAttemptAt: new Date(now.getTime() + delay) })
+        .where(eq(watchBacklog.signature, row.signature));
+    });
+
+    // Every watched link whose reference a transaction carries learns what it did for it, in chain order
+    // (recordTransactions sorts), whatever order the RPC listed or returned them in. Removed only once recorded.
+    const links = new Map<string, RecordableLink>();
+    for (const key of new Set(loaded.flatMap((t) => allAccountKeys(t.tx)))) {
+      const p = byReference.get(key);
+      if (p) links.set(key, { paymentId: p.id, currency: p.currency, expected: await expectedTransfer(p) });
+    }
+    report.changed.push(...(await recordTransactions(db, { links, transactions: loaded, now }, opts)));
+    if (loaded.length > 0) await db.delete(watchBacklog).where(inArray(watchBacklog.signature, loaded.map((t) => t.signature)));
+  }
 
   /** lamports + data of each address (or "none"): an unchanged account has no new transfer into it. */
   async function accountFingerprints(list: string[]): Promise<Map<string, string>> {
-    const result = new Map<string, string>();
-    const chunks = Array.from({ length: Math.ceil(list.length / ACCOUNTS_PER_CALL) }, (_, i) => list.slice(i * ACCOUNTS_PER_CALL, (i + 1) * ACCOUNTS_PER_CALL));
-    await forEachLimited(chunks, concurrency, async (chunk) => {
-      report.rpcCalls += 1;
-      const { value } = await opts.rpc
-        .getMultipleAccounts(chunk.map((a) => address(a)), { encoding: 'base64', commitment: opts.commitment })
-        .send();
-      chunk.forEach((a, i) => {
-        const account = value[i];
-        result.set(a, account ? `${account.lamports}:${account.data[0]}` : 'none');
-      });
-    });
-    return result;
-  }
-
-  /** Signatures newer than the cursor and the watched links (paging back with `before`); returns the newest. */
-  async function signaturesSince(watched: string, cursor: string | null, sinceMs: number, into: Map<string, bigint>): Promise<string | null> {
-    let before: Signature | undefined;
-    let newest: string | null = null;
-    for (let page = 0; page < MAX_PAGES; page += 1) {
-      report.rpcCalls += 1;
-      const batch = await opts.rpc
-        .getSignaturesForAddress(address(watched), {
-          limit: PAGE,
-          commitment: opts.commitment,
-          ...(cursor ? { until: toSignature(cursor) } : {}),
-          ...(before ? { before } : {}),
-        })
-        .send();
-      newest ??= batch[0]?.signature ?? null;
-      let reachedOld = false;
-      for (const s of batch) {
-        if (s.blockTime !== null && Number(s.blockTime) * 1000 < sinceMs) {
-          reachedOld = true;
-          break;
-        }
-        into.set(s.signature, s.slot);
-      }
-      if (reachedOld || batch.length < PAGE) break;
-      before = batch.at(-1)!.signature;
-    }
-    return newest;
+    report.rpcCalls += 1;
+    const { value } = await opts.rpc
+      .getMultipleAccounts(list.map((a) => address(a)), { encoding: 'base64', commitment: opts.commitment })
+      .send();
+    return new Map(list.map((a, i) => [a, value[i] ? `${value[i].lamports}:${value[i].data[0]}` : 'none']));
   }
 }
 
-async function usedSignatures(db: Db, sigs: string[]): Promise<Set<string>> {
-  if (sigs.length === 0) return new Set();
-  const rows = await db
-    .select({ sig: payments.transactionSignature })
-    .from(payments)
-    .where(and(isNotNull(payments.transactionSignature), inArray(payments.transactionSignature, sigs)));
-  return new Set(rows.map((r) => r.sig!));
+async function cursorsOf(db: Db, list: string[]): Promise<Map<string, WatchCursor>> {
+  const rows = await db.select().from(watchCursors).where(inArray(watchCursors.address, list));
+  return new Map(rows.map((c) => [c.address, c]));
 }

@@ -6,8 +6,8 @@ import { base58Encode, verifyWebhookSignature, type Payment } from '@paylink/sha
 import { users } from '../../db/schema';
 import { createDeps } from '../../create-deps';
 import { bearer, createTestContext, signUp, type TestContext } from '../../test/test-app';
+import { payLink } from '../../test/pay-link';
 import { startWebhookReceiver, type ReceivedWebhook, type WebhookAnswer, type WebhookReceiver } from '../../test/webhook-receiver';
-import { recordVerdict } from '../payments/record-verdict';
 import { claimDueDeliveries } from './claim-due-deliveries';
 import { deliverDueWebhooks } from './deliver-due-webhooks';
 import { enqueueWebhookEvents } from './enqueue-webhook-events';
@@ -56,16 +56,6 @@ async function newLink(token: string, webhookUrl?: string): Promise<Payment> {
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data.payment;
-}
-
-function complete(paymentId: string) {
-  return recordVerdict(ctx.deps.db, {
-    paymentId,
-    signature: base58Encode(randomBytes(64)),
-    slot: 1n,
-    verdict: { ok: true, amountReceived: 1_500_000_000n, payer: base58Encode(randomBytes(32)), overpaid: false },
-    now: new Date(),
-  });
 }
 
 async function secretOf(userId: string) {
@@ -187,12 +177,13 @@ describe('webhook delivery to a real local receiver', () => {
     expect(delivery).toMatchObject({ status: 'pending', lastStatusCode: 302, lastError: 'HTTP 302' });
   });
 
-  it('sends a link’s events in order: payment.completed waits while payment.created is still failing', async () => {
+  it('sends a link’s events in order: later events wait while payment.created is still failing', async () => {
     const m = await merchant();
     let healthy = false;
     const path = newPath(() => (healthy ? { status: 200 } : { status: 503 }));
     const link = await newLink(m.token, `${receiver.url}${path}`);
-    await complete(link.id);
+    await payLink(ctx.deps.db, link.id, 500_000_000n);
+    await payLink(ctx.deps.db, link.id, 1_000_000_000n);
     await deliver();
     now = new Date(now.getTime() + 7 * HOUR);
     await deliver();
@@ -202,8 +193,12 @@ describe('webhook delivery to a real local receiver', () => {
     now = new Date(now.getTime() + 7 * HOUR);
     await deliver();
     await deliver();
-    expect(at(path).map((r) => JSON.parse(r.rawBody).event_type)).toEqual(['payment.created', 'payment.created', 'payment.created', 'payment.completed']);
-    const completed = JSON.parse(at(path)[3]!.rawBody);
+    await deliver();
+    expect(at(path).map((r) => JSON.parse(r.rawBody).event_type)).toEqual(['payment.created', 'payment.created', 'payment.created', 'payment.partially_paid', 'payment.completed']);
+    const partial = JSON.parse(at(path)[3]!.rawBody);
+    expect(partial.data.payment).toMatchObject({ status: 'PENDING', amount_received: '0.5' });
+    expect(partial.data.transfer).toMatchObject({ amount: '0.5', currency: 'SOL' });
+    const completed = JSON.parse(at(path)[4]!.rawBody);
     expect(completed.data.payment).toMatchObject({ status: 'COMPLETED', amount_received: '1.5', completed_at: expect.any(String), transaction_signature: expect.any(String) });
   });
 

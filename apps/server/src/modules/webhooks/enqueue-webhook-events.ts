@@ -15,7 +15,7 @@ interface NewEvent {
   type: string;
   payment_id: string;
   user_id: string;
-  data: { payment?: unknown } | string;
+  data: Record<string, unknown> | string;
   created_at: Date | string;
   email: string;
   url: string | null;
@@ -54,13 +54,14 @@ export async function enqueueWebhookEvents(db: Db, now: Date): Promise<number> {
     .values(
       events.map((e) => {
         const createdAt = new Date(e.created_at);
-        const data = typeof e.data === 'string' ? (JSON.parse(e.data) as { payment?: unknown }) : e.data;
+        const data = typeof e.data === 'string' ? (JSON.parse(e.data) as Record<string, unknown>) : e.data;
         const body = JSON.stringify({
           event_type: e.type,
           type: e.type,
           event_id: e.id,
           created_at: createdAt.toISOString(),
-          data: { payment: data.payment, user: { id: e.user_id, email: e.email } },
+          // The event's data as the payments code froze it (payment, and the transfer for transfer events), plus the merchant.
+          data: { ...data, user: { id: e.user_id, email: e.email } },
         });
         return {
           id: newId('whd'),

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth/use-auth';
 import { cn } from '../../lib/cn';
+import { useLivePaymentChanges } from '../../lib/use-live-payment-changes';
 
 const NAV_ITEMS = [
   { to: '/dashboard', label: 'Dashboard', testId: 'nav-dashboard' },
@@ -17,6 +18,7 @@ const NAV_ITEMS = [
  */
 export function AppLayout() {
   const { user, logout } = useAuth();
+  useLivePaymentChanges();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);

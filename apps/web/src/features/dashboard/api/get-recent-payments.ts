@@ -7,12 +7,9 @@ export async function getRecentPayments(): Promise<Payment[]> {
   return data.payments;
 }
 
-const LIVE_POLL_MS = 5000;
-
 export function useRecentPayments() {
   return useQuery({
     queryKey: ['payments', 'recent'],
     queryFn: getRecentPayments,
-    refetchInterval: (q) => (q.state.data?.some((p) => p.status === 'PENDING') ? LIVE_POLL_MS : false),
   });
 }

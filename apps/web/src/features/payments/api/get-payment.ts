@@ -2,8 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import type { Payment } from '@paylink/shared';
 import { api, ApiError } from '../../../lib/api-client';
 
-const DETAIL_POLL_MS = 3000;
-
 export async function getPayment(id: string): Promise<Payment> {
   const data = await api<{ payment: Payment }>(`/api/payments/payments/${encodeURIComponent(id)}`);
   return data.payment;
@@ -13,12 +11,11 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
 
-/** One payment; polls while it is PENDING so the page shows the status change without a reload. */
+/** One payment; re-read when the change feed (lib/use-live-payment-changes) says it changed. */
 export function usePayment(id: string) {
   return useQuery({
     queryKey: ['payments', 'detail', id],
     queryFn: () => getPayment(id),
     retry: (failures, error) => !isNotFound(error) && failures < 1,
-    refetchInterval: (q) => (q.state.data?.status === 'PENDING' ? DETAIL_POLL_MS : false),
   });
 }

@@ -2,8 +2,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Pagination, Payment, PaymentStatus } from '@paylink/shared';
 import { api } from '../../../lib/api-client';
 
-const LIST_POLL_MS = 5000;
-
 export interface PaymentsQuery {
   page: number;
   limit: number;
@@ -21,12 +19,11 @@ export function getPayments({ page, limit, status }: PaymentsQuery): Promise<Pay
   return api<PaymentsPage>(`/api/payments/payments?${params}`);
 }
 
-/** One page of the merchant's payments; polls while any shown payment is still PENDING. */
+/** One page of the merchant's payments; re-read when the change feed (lib/use-live-payment-changes) says a payment changed. */
 export function usePayments(query: PaymentsQuery) {
   return useQuery({
     queryKey: ['payments', 'list', query],
     queryFn: () => getPayments(query),
     placeholderData: keepPreviousData,
-    refetchInterval: (q) => (q.state.data?.payments.some((p) => p.status === 'PENDING') ? LIST_POLL_MS : false),
   });
 }

@@ -1,0 +1,80 @@
+import { eq } from 'drizzle-orm';
+import type { RejectReason } from '@paylink/shared';
+import type { Db } from '../../db/client';
+import { paymentEvents, payments } from '../../db/schema';
+import { newId } from '../../lib/ids';
+import type { PaymentRow } from './payment-dto';
+import { paymentEventData } from './payment-event-data';
+import type { Step } from './payment-transitions';
+import { paymentTransfers } from './schema';
+import { transferAmount } from './transfer-dto';
+
+/** A confirmed transaction carrying the link's reference, as the recorder classified it. */
+export interface TransferInput {
+  signature: string;
+  amount: bigint | null;
+  mint: string | null;
+  currency: string | null;
+  payer: string | null;
+  reason: RejectReason | null;
+  slot: bigint;
+  txIndex: number | null;
+  blockTime: Date | null;
+}
+
+/**
+ * The one place a payment changes state (and so the one place it becomes COMPLETED): inside the caller's
+ * transaction, which holds the payment row locked, it writes the transfer row, the new status and fields,
+ * and the step's event with the payment as it now is. Returns the updated row.
+ */
+export async function applyPaymentTransition(
+  tx: Db,
+  payment: PaymentRow,
+  step: Step,
+  input: { transfer?: TransferInput; rejectedReason?: RejectReason | null; now: Date },
+): Promise<PaymentRow> {
+  const { transfer, now } = input;
+  const changes: Partial<PaymentRow> = { status: step.to, updatedAt: now };
+  // A late top-up that completes a FAILED link settles it; a duplicate payment is owed back whatever came before.
+  if (step.outcome === 'excess' || step.to === 'FAILED') changes.needsRefund = true;
+  else if (step.complete) changes.needsRefund = false;
+  if (step.count && transfer?.amount) changes.amountReceived = (payment.amountReceived ?? 0n) + transfer.amount;
+  if (step.complete && transfer) {
+    Object.assign(changes, {
+      transactionSignature: transfer.signature,
+      payerAddress: transfer.payer,
+      slot: transfer.slot,
+      completedAt: now,
+      failureReason: null,
+      paidLate: step.complete.paidLate,
+      overpaid: step.complete.overpaid,
+    });
+  }
+  if (step.failure === 'underpaid') changes.failureReason = 'underpaid';
+  if (step.failure === 'rejected_reason') changes.failureReason = input.rejectedReason ?? null;
+
+  if (transfer && step.outcome) {
+    await tx.insert(paymentTransfers).values({
+      id: newId('trf'),
+      paymentId: payment.id,
+      outcome: step.outcome,
+      ...transfer,
+      reason: step.outcome === 'rejected' ? transfer.reason : null,
+    });
+  }
+  const [updated] = await tx.update(payments).set(changes).where(eq(payments.id, payment.id)).returning();
+  if (step.event) {
+    const data = paymentEventData(updated!);
+    await tx
+      .insert(paymentEvents)
+      .values({
+        id: newId('evt'),
+        paymentId: payment.id,
+        userId: payment.userId,
+        type: step.event,
+        data: transfer ? { ...data, transfer: { signature: transfer.signature, amount: transferAmount(transfer.amount, transfer.currency), currency: transfer.currency } } : data,
+      })
+      .onConflictDoNothing();
+  }
+  return updated!;
+}

@@ -1,0 +1,49 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { formatAmount, type PublicPayment } from '@paylink/shared';
+import type { Db } from '../../db/client';
+import { getPayment } from './get-payment';
+import { tokenDecimals, toPublicPayment } from './payment-dto';
+import { qrCodeData } from './qr-code-data';
+import { paymentTransfers } from './schema';
+import { solanaPayUrl } from './solana-pay-url';
+
+/**
+ * What a paying customer sees (public status endpoint, its stream, the hosted page): the link, what arrived
+ * and what is left, and while it is open a Solana Pay URL and QR for the rest and why the latest rejected
+ * transfer did not count. Never the payer's address or merchant data.
+ */
+export async function getPublicPayment(db: Db, id: string): Promise<PublicPayment> {
+  const row = await getPayment(db, id);
+  const decimals = tokenDecimals(row.currency);
+  const received = row.amountReceived ?? 0n;
+  const remaining = row.status === 'COMPLETED' || received >= row.amount ? 0n : row.amount - received;
+  const open = row.status === 'PENDING';
+  const [rejected] = open
+    ? await db
+        .select({ reason: paymentTransfers.reason })
+        .from(paymentTransfers)
+        .where(and(eq(paymentTransfers.paymentId, id), eq(paymentTransfers.outcome, 'rejected')))
+        .orderBy(desc(paymentTransfers.slot))
+        .limit(1)
+    : [];
+  const remainingUrl =
+    open && received > 0n
+      ? solanaPayUrl({
+          recipient: row.recipientAddress,
+          amount: formatAmount(remaining, decimals),
+          splToken: row.mint ?? undefined,
+          reference: row.reference,
+          label: row.label,
+          message: row.message,
+          memo: row.id,
+        })
+      : null;
+  return {
+    ...toPublicPayment(row),
+    amountReceived: formatAmount(received, decimals),
+    amountRemaining: formatAmount(remaining, decimals),
+    remainingSolanaPayUrl: remainingUrl,
+    remainingQrCodeData: remainingUrl && qrCodeData(remainingUrl),
+    rejectedReason: rejected?.reason ?? null,
+  };
+}

@@ -1,0 +1,118 @@
+import type { PaymentEventType, PaymentStatus, RejectReason, TransferOutcome } from '@paylink/shared';
+
+/**
+ * The payment lifecycle as data (BTCPay's invoice states, plus per-link transfers): for each state and
+ * event, the next state and what to write. Pure: the recording code (apply-payment-transition.ts) locks
+ * the row, classifies what happened with `transferEvent` / `expiryEvent`, looks the step up here and applies it.
+ */
+export type LifecycleEvent =
+  /** A counted transfer that leaves the link short. */
+  | 'counted_partial'
+  /** A counted transfer that brings what the link received to exactly its amount. */
+  | 'counted_complete'
+  /** A counted transfer that brings it above its amount. */
+  | 'counted_over'
+  /** A transfer that cannot pay the link (failed, wrong token, wrong recipient...). */
+  | 'rejected'
+  /** Expiry time reached: nothing arrived. */
+  | 'expiry_nothing'
+  /** Expiry time reached: counted money arrived, but not enough. */
+  | 'expiry_underpaid'
+  /** Expiry time reached: nothing counted, but rejected transfers moved real value (wrong token or recipient). */
+  | 'expiry_rejected_value';
+
+export const LIFECYCLE_EVENTS: readonly LifecycleEvent[] = [
+  'counted_partial',
+  'counted_complete',
+  'counted_over',
+  'rejected',
+  'expiry_nothing',
+  'expiry_underpaid',
+  'expiry_rejected_value',
+];
+
+export interface Step {
+  to: PaymentStatus;
+  /** How the transfer is stored (transfer events only). */
+  outcome?: TransferOutcome;
+  /** The transfer's amount adds to amountReceived. */
+  count?: true;
+  /** The transfer completes the link: it becomes transactionSignature; paidLate when the link had expired. */
+  complete?: { paidLate: boolean; overpaid: boolean };
+  /** failureReason after the step: 'underpaid', or the reason of the rejected transfer that moved value. */
+  failure?: 'underpaid' | 'rejected_reason';
+  event: PaymentEventType | null;
+}
+
+const partial = (to: PaymentStatus, event: PaymentEventType): Step => ({ to, outcome: 'counted', count: true, failure: to === 'FAILED' ? 'underpaid' : undefined, event });
+const completes = (paidLate: boolean, overpaid: boolean): Step => ({
+  to: 'COMPLETED',
+  outcome: 'counted',
+  count: true,
+  complete: { paidLate, overpaid },
+  event: 'payment.completed',
+});
+const excess: Step = { to: 'COMPLETED', outcome: 'excess', event: 'payment.excess_received' };
+const stays = (to: PaymentStatus): Step => ({ to, event: null });
+const rejectedIn = (to: PaymentStatus): Step => ({ to, outcome: 'rejected', event: null });
+
+export const PAYMENT_TRANSITIONS: Record<PaymentStatus, Record<LifecycleEvent, Step>> = {
+  // Open: strangers cannot close it; partial payments add up; it ends at full payment or at expiry.
+  PENDING: {
+    counted_partial: partial('PENDING', 'payment.partially_paid'),
+    counted_complete: completes(false, false),
+    counted_over: completes(false, true),
+    rejected: rejectedIn('PENDING'),
+    expiry_nothing: { to: 'EXPIRED', event: 'payment.expired' },
+    expiry_underpaid: { to: 'FAILED', failure: 'underpaid', event: 'payment.failed' },
+    expiry_rejected_value: { to: 'FAILED', failure: 'rejected_reason', event: 'payment.failed' },
+  },
+  // Expired with nothing received: a late full payment completes it; a late partial one is money to refund.
+  EXPIRED: {
+    counted_partial: partial('FAILED', 'payment.failed'),
+    counted_complete: completes(true, false),
+    counted_over: completes(true, true),
+    rejected: rejectedIn('EXPIRED'),
+    expiry_nothing: stays('EXPIRED'),
+    expiry_underpaid: stays('EXPIRED'),
+    expiry_rejected_value: stays('EXPIRED'),
+  },
+  // Failed after money arrived: late top-ups still add up and complete it within the late window.
+  FAILED: {
+    counted_partial: partial('FAILED', 'payment.partially_paid'),
+    counted_complete: completes(true, false),
+    counted_over: completes(true, true),
+    rejected: rejectedIn('FAILED'),
+    expiry_nothing: stays('FAILED'),
+    expiry_underpaid: stays('FAILED'),
+    expiry_rejected_value: stays('FAILED'),
+  },
+  // Paid in full: it never changes again; more money is a duplicate payment the merchant owes back.
+  COMPLETED: {
+    counted_partial: excess,
+    counted_complete: excess,
+    counted_over: excess,
+    rejected: rejectedIn('COMPLETED'),
+    expiry_nothing: stays('COMPLETED'),
+    expiry_underpaid: stays('COMPLETED'),
+    expiry_rejected_value: stays('COMPLETED'),
+  },
+};
+
+/** Which event a transfer is for a link that has `received` of `amount` so far. */
+export function transferEvent(link: { amount: bigint; received: bigint }, transfer: { outcome: 'counted' | 'rejected'; amount: bigint | null }): LifecycleEvent {
+  if (transfer.outcome === 'rejected') return 'rejected';
+  const total = link.received + (transfer.amount ?? 0n);
+  return total < link.amount ? 'counted_partial' : total === link.amount ? 'counted_complete' : 'counted_over';
+}
+
+/** Rejected transfers that moved real value to someone: the merchant must hear of them (FAILED, not EXPIRED). */
+export function isRejectedValue(transfer: { reason: RejectReason | null; amount: bigint | null }): boolean {
+  return (transfer.reason === 'wrong_token' || transfer.reason === 'wrong_recipient') && (transfer.amount ?? 0n) > 0n;
+}
+
+/** Which event expiry is for a link that received `received` (counted) and, if any, a rejected transfer of value. */
+export function expiryEvent(received: bigint, rejectedValue: boolean): LifecycleEvent {
+  if (received > 0n) return 'expiry_underpaid';
+  return rejectedValue ? 'expiry_rejected_value' : 'expiry_nothing';
+}

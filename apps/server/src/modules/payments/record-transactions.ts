@@ -1,0 +1,117 @@
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { SOLANA_TOKENS } from '@paylink/shared';
+import type { Db } from '../../db/client';
+import { payments } from '../../db/schema';
+import { allAccountKeys, type TransactionJson } from '../chain/transaction-json';
+import { validateTransfer, type ExpectedTransfer, type TransferCheck } from '../chain/validate-transfer';
+import { applyPaymentTransition } from './apply-payment-transition';
+import { PAYMENT_TRANSITIONS, transferEvent } from './payment-transitions';
+import { paymentTransfers } from './schema';
+
+/** A confirmed transaction the watcher found, with where it sits on the chain. */
+export interface FoundTransaction {
+  signature: string;
+  slot: bigint;
+  /** Position in its block when known; transactions of one slot without it keep the order given. */
+  index: number | null;
+  tx: TransactionJson;
+}
+
+/** A watched link: what a transaction must do to pay it. */
+export interface RecordableLink {
+  paymentId: string;
+  currency: string;
+  expected: ExpectedTransfer;
+}
+
+export interface RecordHooks {
+  onChange?: (paymentId: string) => void;
+  /** Test seam: runs between finding a payment's transaction and recording it. */
+  beforeRecord?: (paymentId: string) => void | Promise<void>;
+}
+
+/** Chain order: slot, then position in the block; never the order an RPC listed signatures in. */
+export function chainOrder(a: FoundTransaction, b: FoundTransaction): number {
+  if (a.slot !== b.slot) return a.slot < b.slot ? -1 : 1;
+  return a.index === null || b.index === null ? 0 : a.index - b.index;
+}
+
+/**
+ * Records what the watcher found, in chain order, for every watched link whose reference each transaction
+ * carries: one transfer per (link, signature), each under the link's row lock with its status change and
+ * event. Re-processing the same transactions is a no-op. Returns the links that changed.
+ */
+export async function recordTransactions(
+  db: Db,
+  input: { links: ReadonlyMap<string, RecordableLink>; transactions: readonly FoundTransaction[]; now: Date },
+  hooks: RecordHooks = {},
+): Promise<string[]> {
+  const changed: string[] = [];
+  for (const found of [...input.transactions].sort(chainOrder)) {
+    for (const key of allAccountKeys(found.tx)) {
+      const link = input.links.get(key);
+      if (!link) continue;
+      const check = validateTransfer(found.tx, link.expected);
+      if (!check) continue;
+      await hooks.beforeRecord?.(link.paymentId);
+      if (await recordTransfer(db, { link, found, check, now: input.now })) {
+        changed.push(link.paymentId);
+        hooks.onChange?.(link.paymentId);
+      }
+    }
+  }
+  return changed;
+}
+
+/** Signatures already recorded for some link, which the watcher need not load again. */
+export async function recordedSignatures(db: Db, signatures: string[]): Promise<Set<string>> {
+  if (signatures.length === 0) return new Set();
+  const rows = await db.select({ sig: paymentTransfers.signature }).from(paymentTransfers).where(inArray(paymentTransfers.signature, signatures));
+  return new Set(rows.map((r) => r.sig));
+}
+
+async function recordTransfer(db: Db, input: { link: RecordableLink; found: FoundTransaction; check: TransferCheck; now: Date }): Promise<boolean> {
+  const { link, found, now } = input;
+  return db.transaction(async (tx) => {
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, link.paymentId)).for('update');
+    if (!payment) return false;
+    const [seen] = await tx
+      .select({ id: paymentTransfers.id })
+      .from(paymentTransfers)
+      .where(and(eq(paymentTransfers.paymentId, payment.id), eq(paymentTransfers.signature, found.signature)));
+    if (seen) return false;
+
+    let check = input.check;
+    if (check.outcome === 'counted') {
+      // One transaction carrying two references pays one link, not both.
+      const [countedElsewhere] = await tx
+        .select({ id: paymentTransfers.id })
+        .from(paymentTransfers)
+        .where(and(eq(paymentTransfers.signature, found.signature), ne(paymentTransfers.paymentId, payment.id), ne(paymentTransfers.outcome, 'rejected')));
+      if (countedElsewhere) check = { ...check, outcome: 'rejected', reason: 'already_used' };
+    }
+    const event = transferEvent({ amount: payment.amount, received: payment.amountReceived ?? 0n }, check);
+    await applyPaymentTransition(tx, payment, PAYMENT_TRANSITIONS[payment.status][event], {
+      transfer: {
+        signature: found.signature,
+        amount: check.amount,
+        mint: check.mint,
+        currency: currencyOf(check.mint, link),
+        payer: check.payer,
+        reason: check.outcome === 'rejected' ? check.reason : null,
+        slot: found.slot,
+        txIndex: found.index,
+        blockTime: found.tx.blockTime === null ? null : new Date(Number(found.tx.blockTime) * 1000),
+      },
+      now,
+    });
+    return true;
+  });
+}
+
+/** SOL for native transfers, the link's token for its own mint, a known token by its mainnet mint, else unknown. */
+function currencyOf(mint: string | null, link: RecordableLink): string | null {
+  if (mint === null) return 'SOL';
+  if (mint === link.expected.spl?.mint) return link.currency;
+  return SOLANA_TOKENS.find((t) => t.mint === mint)?.symbol ?? null;
+}

@@ -1,0 +1,21 @@
+import { formatAmount, type PaymentTransfer } from '@paylink/shared';
+import { tokenDecimals } from './payment-dto';
+import type { PaymentTransferRow } from './schema';
+
+/** A transfer's amount as a decimal string in its own token, or null when the token is not one we know. */
+export function transferAmount(amount: bigint | null, currency: string | null): string | null {
+  return amount === null || currency === null ? null : formatAmount(amount, tokenDecimals(currency));
+}
+
+export function toTransferDto(row: PaymentTransferRow): PaymentTransfer {
+  return {
+    signature: row.signature,
+    amount: transferAmount(row.amount, row.currency),
+    currency: row.currency,
+    outcome: row.outcome,
+    reason: row.reason,
+    payer: row.payer,
+    slot: row.slot.toString(),
+    blockTime: row.blockTime?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,60 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Deps } from '../deps';
+import { closeStreamLease, openStreamLease, renewStreamLease } from '../modules/live/stream-leases';
+
+export interface EventStream {
+  /** Sends `payload` as one event, unless it is the same as the last one sent. */
+  send(payload: unknown): void;
+  /** Runs when the stream ends (client gone, time limit reached or server closing). */
+  onClose(fn: () => void): void;
+}
+
+const PING_MS = 15_000;
+
+/**
+ * Opens a Server-Sent Events response, within the caps on open streams (429 past them, in the usual error
+ * shape, since the lease is taken before the response starts). Keeps the connection alive with a comment
+ * every 15 s, which also renews the stream's lease, and ends it after `maxMs`.
+ */
+export async function openEventStream(
+  deps: Deps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  opts: { maxMs: number; headers?: Record<string, string> },
+): Promise<EventStream> {
+  const leaseId = await openStreamLease(deps.db, { ip: request.ip, now: new Date(), ...deps.config.streamLimits });
+  reply.hijack();
+  const res = reply.raw;
+  res.writeHead(200, {
+    'Content-Type': 'text/event-stream',
+    'Cache-Control': 'no-cache, no-transform',
+    Connection: 'keep-alive',
+    'X-Accel-Buffering': 'no',
+    ...opts.headers,
+  });
+  const closers: (() => void)[] = [];
+  let last = '';
+  let closed = false;
+  const ping = setInterval(() => {
+    res.write(': ping\n\n');
+    renewStreamLease(deps.db, leaseId, new Date()).catch((err: unknown) => deps.log.warn({ err }, 'stream lease renewal failed'));
+  }, PING_MS);
+  const limit = setTimeout(() => res.end(), opts.maxMs);
+  res.on('close', () => {
+    if (closed) return;
+    closed = true;
+    clearInterval(ping);
+    clearTimeout(limit);
+    closers.forEach((fn) => fn());
+    closeStreamLease(deps.db, leaseId).catch((err: unknown) => deps.log.warn({ err }, 'stream lease release failed'));
+  });
+  return {
+    send(payload) {
+      const text = JSON.stringify(payload);
+      if (closed || text === last) return;
+      last = text;
+      res.write(`data: ${text}\n\n`);
+    },
+    onClose: (fn) => closers.push(fn),
+  };
+}

@@ -1,0 +1,47 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Deps } from '../deps';
+import { paymentOwner } from '../modules/payments/payment-owner';
+import { openEventStream, type EventStream } from './event-stream';
+
+/** A signed-in page stays open for hours; the browser reconnects (and re-reads) after this. */
+const MAX_STREAM_MS = 60 * 60 * 1000;
+
+/**
+ * The signed-in merchant's live feed: `{ paymentId }` each time one of their payments changes, or
+ * `{ paymentId: null }` when changes may have been missed (the notification channel reconnected), so the
+ * dashboard and payment pages re-read only what changed, when it changed. One owner lookup per change,
+ * shared by every open stream of this process.
+ */
+export function paymentChangesStreams(deps: Deps) {
+  const byUser = new Map<string, Set<EventStream>>();
+  let unsubscribe: (() => void) | undefined;
+
+  const dispatch = async (paymentId: string | null) => {
+    if (paymentId === null) {
+      for (const streams of byUser.values()) streams.forEach((s) => s.send({ paymentId: null, at: Date.now() }));
+      return;
+    }
+    const owner = await paymentOwner(deps.db, paymentId).catch((err: unknown) => {
+      deps.log.warn({ err, paymentId }, 'payment owner lookup failed');
+      return undefined;
+    });
+    byUser.get(owner ?? '')?.forEach((s) => s.send({ paymentId, at: Date.now() }));
+  };
+
+  return async function streamPaymentChanges(userId: string, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const stream = await openEventStream(deps, request, reply, { maxMs: MAX_STREAM_MS });
+    stream.send({ paymentId: null, at: Date.now() });
+    unsubscribe ??= deps.notifier.subscribeAll((id) => void dispatch(id));
+    let streams = byUser.get(userId);
+    if (!streams) byUser.set(userId, (streams = new Set()));
+    streams.add(stream);
+    stream.onClose(() => {
+      streams.delete(stream);
+      if (streams.size === 0) byUser.delete(userId);
+      if (byUser.size === 0) {
+        unsubscribe?.();
+        unsubscribe = undefined;
+      }
+    });
+  };
+}

@@ -1,0 +1,122 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import pino from 'pino';
+import { base58Encode, type Payment } from '@paylink/shared';
+import { payments } from '../db/schema';
+import { streamLeases } from '../modules/live/schema';
+import { createPaymentNotifier, type PaymentNotifier } from '../modules/payments/payment-notifier';
+import { bearer, createTestContext, signUp, type TestContext } from '../test/test-app';
+
+let ctx: TestContext;
+let base: string;
+/** Where a worker in another process would send its notifications from (on PGlite there is only one process). */
+let worker: PaymentNotifier;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ REQUIRE_EMAIL_VERIFICATION: 'false', STREAM_LIMIT_PER_IP: '2', STREAM_LIMIT_TOTAL: '3' });
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(ctx.app.server.address() as { port: number }).port}`;
+  worker = ctx.database.kind === 'postgres' ? createPaymentNotifier(ctx.database, pino({ level: 'silent' })) : ctx.deps.notifier;
+});
+afterAll(async () => {
+  if (worker !== ctx.deps.notifier) await worker.close();
+  await ctx.close();
+});
+
+async function newLink(token: string): Promise<Payment> {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/payments/payment-link',
+    headers: bearer(token),
+    payload: { label: 'Order', amount: '0.5', walletAddress: base58Encode(randomBytes(32)) },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data.payment;
+}
+
+/** Opens an SSE stream; `next()` resolves with the next event's JSON. */
+async function open(path: string, headers: Record<string, string> = {}) {
+  const controller = new AbortController();
+  const res = await fetch(`${base}${path}`, { headers, signal: controller.signal });
+  if (!res.headers.get('content-type')?.includes('text/event-stream')) return { res, next: undefined, close: () => controller.abort() };
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  const next = async () => {
+    for (;;) {
+      const end = buffer.indexOf('\n\n');
+      if (end >= 0) {
+        const event = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        if (event.startsWith('data: ')) return JSON.parse(event.slice(6));
+        continue;
+      }
+      buffer += decoder.decode((await reader.read()).value);
+    }
+  };
+  return { res, next, close: () => controller.abort() };
+}
+
+async function leaseCount(): Promise<number> {
+  return (await ctx.deps.db.select({ n: count() }).from(streamLeases))[0]!.n;
+}
+
+/** Leases are released when the server sees the socket close; wait until every lease is gone. */
+async function allClosed() {
+  await expect.poll(leaseCount, { timeout: 10_000 }).toBe(0);
+}
+
+describe('live status streams', () => {
+  it('pushes a change recorded elsewhere as soon as it is notified', async () => {
+    const m = await signUp(ctx);
+    const link = await newLink(m.token);
+    const stream = await open(`/api/payments/${link.id}/events`);
+    expect((await stream.next!()).status).toBe('PENDING');
+    await ctx.deps.db.update(payments).set({ status: 'EXPIRED' }).where(eq(payments.id, link.id));
+    worker.notify(link.id);
+    expect((await stream.next!()).status).toBe('EXPIRED');
+    stream.close();
+    await allClosed();
+  });
+
+  it("tells a signed-in merchant which of their payments changed, and nothing about other merchants' payments", async () => {
+    const m = await signUp(ctx);
+    const other = await signUp(ctx);
+    const mine = await newLink(m.token);
+    const theirs = await newLink(other.token);
+    const feed = await open('/api/payments/changes', bearer(m.token));
+    expect((await feed.next!()).paymentId).toBeNull();
+    worker.notify(theirs.id);
+    worker.notify(mine.id);
+    expect((await feed.next!()).paymentId).toBe(mine.id);
+    feed.close();
+
+    const anonymous = await open('/api/payments/changes');
+    expect(anonymous.res.status).toBe(401);
+    await allClosed();
+  });
+
+  it('caps open streams per IP and in total with a 429 in the usual error shape, and frees a slot on close', async () => {
+    const m = await signUp(ctx);
+    const link = await newLink(m.token);
+    const path = `/api/payments/${link.id}/events`;
+    const first = await open(path);
+    const second = await open(path);
+    const third = await open(path);
+    expect(third.res.status).toBe(429);
+    expect(await third.res.json()).toMatchObject({ success: false, code: 'RATE_LIMITED', error: expect.stringMatching(/Too many live status pages/) });
+
+    const elsewhere = await open(path, { 'x-forwarded-for': '203.0.113.7' });
+    expect(elsewhere.res.status).toBe(200);
+    const overTotal = await open(path, { 'x-forwarded-for': '203.0.113.8' });
+    expect(overTotal.res.status).toBe(429);
+
+    first.close();
+    await expect.poll(leaseCount, { timeout: 10_000 }).toBe(2);
+    const again = await open(path);
+    expect(again.res.status).toBe(200);
+    for (const s of [second, elsewhere, again]) s.close();
+    await allClosed();
+  });
+});

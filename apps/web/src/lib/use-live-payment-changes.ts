@@ -1,0 +1,65 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { getToken } from './api-client';
+
+const RECONNECT_MIN_MS = 1000;
+const RECONNECT_MAX_MS = 30_000;
+
+/**
+ * Keeps the signed-in merchant's payment data fresh by notification: the server's change feed
+ * (`GET /api/payments/changes`, Server-Sent Events read through fetch so the bearer token can be sent) says
+ * which payment changed, and only then are the payment queries re-read. Reconnects with backoff; a
+ * (re)connection re-reads everything once, since changes may have been missed meanwhile.
+ */
+export function useLivePaymentChanges(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const controller = new AbortController();
+    let delay = RECONNECT_MIN_MS;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+
+    const refresh = (paymentId: string | null) => {
+      void queryClient.invalidateQueries({ queryKey: ['payment-stats'] });
+      if (paymentId === null) {
+        void queryClient.invalidateQueries({ queryKey: ['payments'] });
+        return;
+      }
+      void queryClient.invalidateQueries({ queryKey: ['payments', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: ['payments', 'recent'] });
+      void queryClient.invalidateQueries({ queryKey: ['payments', 'detail', paymentId] });
+    };
+
+    const connect = async () => {
+      const token = getToken();
+      if (!token) return;
+      try {
+        const res = await fetch('/api/payments/changes', { headers: { Authorization: `Bearer ${token}` }, signal: controller.signal });
+        if (!res.ok || !res.body) throw new Error(`change feed: ${res.status}`);
+        delay = RECONNECT_MIN_MS;
+        const reader = res.body.getReader();
+        const decoder = new TextDecoder();
+        let buffer = '';
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          buffer += decoder.decode(value, { stream: true });
+          let end: number;
+          while ((end = buffer.indexOf('\n\n')) >= 0) {
+            const event = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            if (event.startsWith('data: ')) refresh((JSON.parse(event.slice(6)) as { paymentId: string | null }).paymentId);
+          }
+        }
+      } catch {
+        if (controller.signal.aborted) return;
+        delay = Math.min(delay * 2, RECONNECT_MAX_MS);
+      }
+      if (!controller.signal.aborted) timer = setTimeout(() => void connect(), delay);
+    };
+    void connect();
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+    };
+  }, [queryClient]);
+}
