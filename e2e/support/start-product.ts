@@ -18,6 +18,8 @@ export interface StartProductOptions {
 
 export interface Product {
   baseUrl: string;
+  /** The landing page (LANDING_PORT, derived by the product from APP_URL: the app's `/` redirects there). */
+  landingUrl: string;
   rpcUrl: string;
   smtp: SmtpCapture;
   dataDir: string;
@@ -90,12 +92,14 @@ export async function startProduct(options: StartProductOptions = {}): Promise<P
   const smtp = await startSmtpCapture();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'paylink-e2e-'));
   const port = await freePort();
+  const landingPort = await freePort();
   const localnetPort = await freePortPair();
   const baseUrl = `http://127.0.0.1:${port}`;
 
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
+    LANDING_PORT: String(landingPort),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOCALNET_PORT: String(localnetPort),
@@ -107,7 +111,7 @@ export async function startProduct(options: StartProductOptions = {}): Promise<P
     ...options.env,
   };
   // Variables from the developer's shell must not point the product at another chain or database.
-  for (const key of ['SOLANA_RPC_URL', 'SOLANA_WS_URL', 'DATABASE_URL', 'ROLE', 'VITEST', 'VITEST_POOL_ID', 'VITEST_WORKER_ID']) {
+  for (const key of ['SOLANA_RPC_URL', 'SOLANA_WS_URL', 'DATABASE_URL', 'LANDING_URL', 'ROLE', 'VITEST', 'VITEST_POOL_ID', 'VITEST_WORKER_ID']) {
     if (!options.env?.[key]) delete env[key];
   }
 
@@ -162,5 +166,5 @@ export async function startProduct(options: StartProductOptions = {}): Promise<P
 
   const rpcMatch = /local Solana chain: RPC (\S+)/.exec(output);
   const rpcUrl = rpcMatch?.[1] ?? `http://127.0.0.1:${localnetPort}`;
-  return { baseUrl, rpcUrl, smtp, dataDir, logs: () => output, stop };
+  return { baseUrl, landingUrl: `http://127.0.0.1:${landingPort}`, rpcUrl, smtp, dataDir, logs: () => output, stop };
 }

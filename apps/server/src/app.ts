@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -8,6 +8,9 @@ import type { Deps } from './deps';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { authRoutes } from './routes/auth-routes';
+import { billingPublicRoutes } from './routes/billing-public-routes';
+import { purchaseRoutes, stripeWebhookRoutes } from './routes/billing-routes';
+import { hostedPaymentPageRoutes } from './routes/hosted-payment-page';
 import { paymentRoutes } from './routes/payment-routes';
 import { systemRoutes } from './routes/system-routes';
 import { webhookRoutes } from './routes/webhook-routes';
@@ -31,11 +34,17 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   await app.register(authRoutes(deps, { emailRateLimitPerHour: opts.emailRateLimitPerHour ?? 20 }), { prefix: '/api/auth' });
 
   await app.register(paymentRoutes(deps), { prefix: '/api/payments' });
+  await app.register(billingPublicRoutes(deps), { prefix: '/api/admin' });
+  await app.register(purchaseRoutes(deps), { prefix: '/api/auth' });
+  await app.register(stripeWebhookRoutes(deps), { prefix: '/api/webhooks' });
   await app.register(webhookRoutes(deps), { prefix: '/api/webhooks' });
 
   // The web app routes in the browser: any non-API GET that is not a file gets index.html.
   const webDist = opts.webDist && existsSync(path.join(opts.webDist, 'index.html')) ? opts.webDist : undefined;
   if (webDist) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  // The hosted payment page is its own small build (payment.html), served with the payment's data in it.
+  const hostedPage = webDist && path.join(webDist, 'payment.html');
+  if (hostedPage && existsSync(hostedPage)) await app.register(hostedPaymentPageRoutes(deps, readFileSync(hostedPage, 'utf8')));
   app.setNotFoundHandler((request, reply) => {
     if (webDist && (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/')) return reply.type('text/html').sendFile('index.html');
     return reply.status(404).send({ success: false, error: `Route ${request.method} ${request.url} not found`, code: 'NOT_FOUND' });

@@ -3,6 +3,7 @@ import type { AppConfig } from './config/app-config';
 import type { Database } from './db/client';
 import type { Deps } from './deps';
 import { loadJwtKey } from './modules/auth/jwt-key';
+import { seedBilling } from './modules/billing/seed-billing';
 import { solanaRpc } from './modules/chain/solana-rpc';
 import { createMailer } from './modules/email/mailer';
 import { createPaymentNotifier } from './modules/payments/payment-notifier';
@@ -14,6 +15,7 @@ export async function createDeps(database: Database, config: AppConfig, log: Fas
     devOutbox: config.devOutbox,
     log: (msg) => log.info(msg),
   });
+  await seedBilling(database.db);
   return {
     db: database.db,
     config,

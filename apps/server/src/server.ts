@@ -7,6 +7,7 @@ import { ConfigError, loadEnv } from './config/env';
 import { openDatabase } from './db/client';
 import { createDeps } from './create-deps';
 import { buildApp } from './app';
+import { buildLandingServer } from './landing-server';
 import { createLogger } from './logger';
 import { startWorker } from './worker';
 
@@ -18,7 +19,7 @@ function roleFromArgs(fallback: 'all' | 'api' | 'worker') {
   return (arg as 'all' | 'api' | 'worker' | undefined) ?? fallback;
 }
 
-/** Starts the product: local chain (when no SOLANA_RPC_URL), database with migrations, API + web, worker. */
+/** Starts the product: local chain (when no SOLANA_RPC_URL), database with migrations, API + web + landing page, worker. */
 async function main() {
   if (existsSync('.env')) process.loadEnvFile('.env');
   const env = loadEnv();
@@ -48,7 +49,10 @@ async function main() {
     const app = await buildApp(deps, { webDist: path.resolve(here, '../../web/dist') });
     await app.listen({ port: env.PORT, host: env.HOST });
     stops.push(() => app.close());
-    log.info(`Paylink is running: open ${config.appUrl} (API health: ${config.appUrl}/api/health)`);
+    const landing = await buildLandingServer({ root: path.resolve(here, '../../landing'), app, config, log });
+    await landing.listen({ port: env.LANDING_PORT, host: env.HOST });
+    stops.push(() => landing.close());
+    log.info(`Paylink is running: landing page ${config.landingUrl}  app ${config.appUrl}  (API health: ${config.appUrl}/api/health)`);
   }
   if (role === 'all' || role === 'worker') {
     const worker = startWorker(deps);

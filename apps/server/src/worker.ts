@@ -2,6 +2,7 @@ import type { Deps } from './deps';
 import { deliverWebhooksJob } from './jobs/deliver-webhooks';
 import { runJobLoop } from './jobs/run-job-loop';
 import { accountWakeups } from './modules/chain/account-wakeups';
+import { endLapsedPlans } from './modules/billing/end-lapsed-plans';
 import { watchPayments, type WatchOptions } from './modules/payments/watch-payments';
 
 export interface Worker {
@@ -11,8 +12,9 @@ export interface Worker {
 const MAX_BACKOFF_MS = 30_000;
 
 /**
- * The background worker: the payment watcher runs here on its own interval, never inside a request, and at
- * once when the chain's WebSocket says a watched account changed (the interval stays as the safety net).
+ * The background worker: the payment watcher (and the end of lapsed crypto-paid plans) runs here on its own
+ * interval, never inside a request, and at once when the chain's WebSocket says a watched account changed
+ * (the interval stays as the safety net).
  * RPC or database errors are logged and retried with exponential backoff; they never stop the worker.
  */
 export function startWorker(deps: Deps, overrides: Partial<WatchOptions> = {}): Worker {
@@ -42,6 +44,8 @@ export function startWorker(deps: Deps, overrides: Partial<WatchOptions> = {}): 
       if (report.failedAddresses + report.failedLoads > 0) {
         deps.log.warn({ failedAddresses: report.failedAddresses, failedLoads: report.failedLoads }, 'payment watcher will retry some reads');
       }
+      const lapsed = await endLapsedPlans(deps.db);
+      if (lapsed > 0) deps.log.info({ lapsed }, 'monthly plans paid in crypto ended after their billing month');
       delay = interval;
     } catch (err) {
       delay = Math.min(delay * 2, MAX_BACKOFF_MS);

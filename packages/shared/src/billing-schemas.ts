@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { SubscriptionTier } from './constants';
 
 /** Who may see a credit-pricing offer (SPEC section 6). PAYASYOUGO_ONLY is an accepted input spelling of PAYG_ONLY. */
@@ -42,3 +43,57 @@ export interface CreditPricing {
   isActive: boolean;
   sortOrder: number;
 }
+
+/** SPEC section 7: POST /api/auth/purchase-credits and /purchase-credits-crypto; `package` is a plan or pricing name. */
+export const purchaseCreditsSchema = z.object({
+  package: z.string({ error: 'Package is required' }).trim().min(1, 'Package is required').max(100),
+  credits: z.number({ error: 'Credits must be a whole number' }).int('Credits must be a whole number').optional(),
+});
+export type PurchaseCreditsInput = z.input<typeof purchaseCreditsSchema>;
+
+export const BILLING_MSG = {
+  cardNotConfigured: 'Card payments are not configured',
+  cryptoNotConfigured: 'Crypto payments are not configured',
+  packageNotFound: 'This credit package is not available',
+  creditsRange: (min: number, max: number) => `Credits must be between ${min} and ${max}`,
+  checkoutFailed: 'Failed to create checkout session',
+} as const;
+
+/** SPEC section 3 "Credit purchase response" (crypto). Amount is a decimal string of USDC. */
+export interface CryptoPurchaseResponse {
+  payment: { id: string; amount: string; currency: string; qrCode: string; solanaPayUrl: string; expiresAt: string };
+  package: { name: string; displayName: string; credits: number; price: string };
+}
+
+/** A user's credits split into the plan allowance (resets monthly) and purchased credits (never expire). */
+export interface CreditsOverview {
+  total: number;
+  planCredits: number;
+  purchasedCredits: number;
+  plan: { name: string; monthlyCredits: number; nextResetAt: string } | null;
+  subscriptionTier: SubscriptionTier | null;
+  subscriptionStatus: string | null;
+  cardPaymentsEnabled: boolean;
+  cryptoPaymentsEnabled: boolean;
+  history: CreditHistoryEntry[];
+}
+
+/** One ledger row that added credits, with the purchase it came from when there is one. */
+export interface CreditHistoryEntry {
+  id: number;
+  date: string;
+  what: string;
+  credits: number;
+  amount: string | null;
+  currency: string | null;
+  method: 'card' | 'crypto' | null;
+  status: string;
+}
+
+/** SPEC section 9: the crypto purchase modal and the thank-you page. */
+export const CRYPTO_PURCHASE_COUNTDOWN_S = 600;
+export const CRYPTO_PURCHASE_POLL_MS = 5000;
+export const CRYPTO_PURCHASE_SUCCESS_CALLBACK_MS = 2000;
+export const CRYPTO_PURCHASE_REDIRECT_MS = 1500;
+export const THANK_YOU_PROFILE_DELAY_MS = 1000;
+export const CUSTOM_CREDITS_DEFAULT = 5;

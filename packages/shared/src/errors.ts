@@ -15,6 +15,8 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'UNSUPPORTED_NETWORK',
   'WALLET_REQUIRED',
+  'SERVICE_UNAVAILABLE',
+  'PAYMENT_PROVIDER_ERROR',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

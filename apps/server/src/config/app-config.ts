@@ -4,6 +4,7 @@ import type { Env } from './env';
 /** Settings derived from the environment that modules and routes read; built once at start. */
 export interface AppConfig {
   appUrl: string;
+  /** Public URL of the landing page; by default APP_URL's host on LANDING_PORT (SPEC section 2). */
   landingUrl: string;
   dataDir: string;
   requireEmailVerification: boolean;
@@ -34,12 +35,14 @@ export interface AppConfig {
   };
   watchIntervalMs: number;
   latePaymentWindowMs: number;
+  stripe: { secretKey?: string; webhookSecret?: string; apiBase?: string };
+  platformSolanaWallet?: string;
 }
 
 export function buildAppConfig(env: Env, chain: { rpcUrl: string; wsUrl: string; local: boolean }): AppConfig {
   const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   const landing = new URL(appUrl);
-  landing.port = '3000';
+  landing.port = String(env.LANDING_PORT);
   return {
     appUrl,
     landingUrl: env.LANDING_URL ?? landing.origin,
@@ -66,5 +69,7 @@ export function buildAppConfig(env: Env, chain: { rpcUrl: string; wsUrl: string;
     },
     watchIntervalMs: env.WATCH_INTERVAL_MS,
     latePaymentWindowMs: env.LATE_PAYMENT_WINDOW_DAYS * 24 * 60 * 60 * 1000,
+    stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiBase: env.STRIPE_API_BASE },
+    platformSolanaWallet: env.PLATFORM_SOLANA_WALLET,
   };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAINNET_USDC_MINT } from '@paylink/shared';
+import { isSolanaAddress, MAINNET_USDC_MINT } from '@paylink/shared';
 
 const boolOrUnset = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -17,6 +17,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   APP_URL: optionalString.pipe(z.url().optional()),
+  /** The landing page's own listener (roles all and api); `/` of the app sends visitors there. */
+  LANDING_PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   LANDING_URL: optionalString.pipe(z.url().optional()),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString,
@@ -43,6 +45,14 @@ const envSchema = z.object({
   /** Unset: true only when the embedded local chain runs (local development), false in production. */
   WEBHOOK_ALLOW_PRIVATE: boolOrUnset,
   WEBHOOK_POLL_INTERVAL_MS: z.coerce.number().int().min(50).default(500),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Where the Stripe SDK sends its requests (protocol, host and port are taken from it); tests use a local server. */
+  STRIPE_API_BASE: optionalString.pipe(z.url().optional()),
+  /** The platform treasury that receives crypto credit purchases; unset on the local chain: one is generated and kept. */
+  PLATFORM_SOLANA_WALLET: optionalString.pipe(
+    z.string().refine(isSolanaAddress, 'must be a Solana address').optional(),
+  ),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   STREAM_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   STREAM_LIMIT_TOTAL: z.coerce.number().int().min(1).default(2000),

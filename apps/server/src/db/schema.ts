@@ -116,6 +116,8 @@ export const payments = pgTable(
     slot: bigint('slot', { mode: 'bigint' }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     failureReason: text('failure_reason').$type<FailureReason>(),
+    /** 'link' for a merchant's payment link; 'credit_purchase' for a merchant buying credits (kept out of merchant lists and stats). */
+    purpose: text('purpose').$type<'link' | 'credit_purchase'>().notNull().default('link'),
     paidLate: boolean('paid_late').notNull().default(false),
     overpaid: boolean('overpaid').notNull().default(false),
     /** Owes the customer money back: an excess transfer arrived, or it FAILED after money arrived. */
@@ -130,6 +132,7 @@ export const payments = pgTable(
     index('payments_watch_idx').on(t.status, t.expiresAt),
     check('payments_status_check', sql.raw(`${t.status.name} in (${quoted(PAYMENT_STATUSES)})`)),
     check('payments_failure_reason_check', sql.raw(`${t.failureReason.name} in (${quoted(FAILURE_REASONS)})`)),
+    check('payments_purpose_ck', sql`${t.purpose} in ('link', 'credit_purchase')`),
   ],
 );
 

@@ -30,3 +30,10 @@ export function currentUser(request: FastifyRequest): UserRow {
   if (!request.user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.', 401);
   return request.user;
 }
+
+/** For public routes that adapt to the caller: the signed-in user when a valid session is sent, else null. */
+export async function optionalUser(deps: Deps, request: FastifyRequest): Promise<UserRow | null> {
+  const token = bearerToken(request);
+  if (!token) return null;
+  return authenticateSession(deps, token).catch(() => null);
+}

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
+import { publicClientConfig } from '../config/public-client-config';
 import type { Deps } from '../deps';
 
 /** Health, public client configuration and (when DEV_OUTBOX is on) the dev email outbox. */
@@ -10,20 +11,7 @@ export function systemRoutes(deps: Deps): FastifyPluginAsyncZod {
       return reply.send({ status: 'ok' });
     });
 
-    app.get('/config', async () => {
-      const { config } = deps;
-      return {
-        success: true,
-        data: {
-          googleClientId: config.google.clientId ?? null,
-          landingUrl: config.landingUrl,
-          explorerCluster: config.solana.explorerCluster,
-          rpcUrl: config.solana.rpcUrl,
-          localChain: config.solana.localChain,
-          supportEmail: config.supportEmail,
-        },
-      };
-    });
+    app.get('/config', async () => ({ success: true, data: publicClientConfig(deps.config) }));
 
     const outbox = deps.mailer.outbox;
     if (outbox) {

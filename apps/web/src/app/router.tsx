@@ -4,7 +4,7 @@ import { ProtectedRoute } from '../features/auth/components/protected-route';
 import { AppLayout } from './layouts/app-layout';
 import { LandingRedirect } from './routes/landing-redirect';
 
-// Pages load on demand, so the hosted payment page a customer opens on a phone ships only what it needs.
+// Pages load on demand. The hosted payment page (/payment/:id) is not here: it has its own entry (payment.html).
 export const router = createBrowserRouter([
   { path: '/', element: <LandingRedirect /> },
   {
@@ -18,7 +18,6 @@ export const router = createBrowserRouter([
   { path: '/forgot-password', lazy: () => import('../features/auth/components/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })) },
   { path: '/reset-password', lazy: () => import('../features/auth/components/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })) },
   { path: '/api-docs', lazy: () => import('../features/api-docs/components/api-docs-page').then((m) => ({ Component: m.ApiDocsPage })) },
-  { path: '/payment/:id', lazy: () => import('../features/hosted-payment/components/hosted-payment-page').then((m) => ({ Component: m.HostedPaymentPage })) },
   {
     element: <ProtectedRoute />,
     children: [
@@ -30,6 +29,7 @@ export const router = createBrowserRouter([
           { path: '/payments/:id', lazy: () => import('../features/payments/components/payment-detail-page').then((m) => ({ Component: m.PaymentDetailPage })) },
           { path: '/create-payment', lazy: () => import('../features/payments/components/create-payment-page').then((m) => ({ Component: m.CreatePaymentPage })) },
           { path: '/settings', lazy: () => import('../features/settings/components/settings-page').then((m) => ({ Component: m.SettingsPage })) },
+          { path: '/thank-you', lazy: () => import('../features/billing/components/thank-you-page').then((m) => ({ Component: m.ThankYouPage })) },
         ],
       },
     ],

@@ -1,8 +1,8 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payments } from '../../db/schema';
 
 export async function countPayments(db: Db, userId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(payments).where(eq(payments.userId, userId));
+  const [row] = await db.select({ n: count() }).from(payments).where(and(eq(payments.userId, userId), eq(payments.purpose, 'link')));
   return row?.n ?? 0;
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { payments, users } from '../../db/schema';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -61,3 +62,50 @@ export const creditPricing = pgTable(
     check('credit_pricing_tier_ck', sql`${t.subscriptionTier} is null or ${t.subscriptionTier} in ('STARTER', 'GROWTH', 'ENTERPRISE')`),
   ],
 );
+
+/**
+ * One credit purchase (card through Stripe Checkout, or crypto through a payment link to the treasury).
+ * It is fulfilled at most once: the status moves from PENDING to COMPLETED in the same transaction as the
+ * ledger row, and a Stripe session or a payment belongs to one purchase only.
+ */
+export const creditPurchases = pgTable(
+  'credit_purchases',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    method: text('method').$type<'card' | 'crypto'>().notNull(),
+    /** 'plan' (subscription_plans.name) or 'pricing' (credit_pricing.name); names are kept, offers may change later. */
+    packageKind: text('package_kind').$type<'plan' | 'pricing'>().notNull(),
+    packageName: text('package_name').notNull(),
+    displayName: text('display_name').notNull(),
+    credits: integer('credits').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'bigint' }).notNull(),
+    currency: text('currency').notNull().default('USD'),
+    /** Set for a monthly plan: the tier it grants. */
+    tier: text('tier'),
+    status: text('status').$type<'PENDING' | 'COMPLETED' | 'FAILED'>().notNull().default('PENDING'),
+    stripeSessionId: text('stripe_session_id').unique(),
+    paymentId: text('payment_id')
+      .unique()
+      .references(() => payments.id, { onDelete: 'set null' }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('credit_purchases_user_idx').on(t.userId, t.createdAt),
+    check('credit_purchases_method_ck', sql`${t.method} in ('card', 'crypto')`),
+    check('credit_purchases_kind_ck', sql`${t.packageKind} in ('plan', 'pricing')`),
+    check('credit_purchases_status_ck', sql`${t.status} in ('PENDING', 'COMPLETED', 'FAILED')`),
+    check('credit_purchases_credits_ck', sql`${t.credits} >= 1`),
+    check('credit_purchases_amount_ck', sql`${t.amountCents} >= 0`),
+  ],
+);
+
+/** Stripe events already handled: the insert happens in the transaction that applies the event, so each applies once. */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  createdAt: createdAt(),
+});

@@ -3,13 +3,23 @@ import { MSG } from '@paylink/shared';
 import type { Db } from '../../db/client';
 import { creditLedger, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { planAllowances } from './schema';
 
-export type CreditReason = 'signup_bonus' | 'payment_link' | 'api_call' | 'purchase' | 'admin_adjustment' | 'monthly_reset';
+export type CreditReason =
+  | 'signup_bonus'
+  | 'payment_link'
+  | 'api_call'
+  | 'purchase'
+  | 'admin_adjustment'
+  | 'plan_credits'
+  | 'monthly_reset'
+  | 'plan_ended';
 
 /**
  * Moves a user's credits by `delta` and appends the ledger row, in the caller's transaction.
  * A debit only happens when the balance covers it (checked in the UPDATE itself, so concurrent
- * debits can never take the balance below zero). Returns the new balance.
+ * debits can never take the balance below zero). A debit spends the monthly plan allowance first (it is
+ * replaced at the next reset), then purchased credits (they never expire). Returns the new balance.
  */
 export async function changeCredits(
   tx: Db,
@@ -23,6 +33,13 @@ export async function changeCredits(
     .where(condition)
     .returning({ balance: users.transactionCredits });
   if (!row) throw new AppError('INSUFFICIENT_CREDITS', MSG.insufficientCredits, 402);
+  if (opts.delta < 0) {
+    // Same lock order as every other writer (users row first), so this cannot deadlock with a reset.
+    await tx
+      .update(planAllowances)
+      .set({ remaining: sql`greatest(${planAllowances.remaining} + ${opts.delta}, 0)`, updatedAt: new Date() })
+      .where(eq(planAllowances.userId, opts.userId));
+  }
   await tx.insert(creditLedger).values({
     userId: opts.userId,
     delta: opts.delta,

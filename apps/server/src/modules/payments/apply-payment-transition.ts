@@ -3,6 +3,7 @@ import type { RejectReason } from '@paylink/shared';
 import type { Db } from '../../db/client';
 import { paymentEvents, payments } from '../../db/schema';
 import { newId } from '../../lib/ids';
+import { fulfillCryptoPurchase } from '../billing/fulfill-crypto-purchase';
 import type { PaymentRow } from './payment-dto';
 import { paymentEventData } from './payment-event-data';
 import type { Step } from './payment-transitions';
@@ -63,6 +64,8 @@ export async function applyPaymentTransition(
     });
   }
   const [updated] = await tx.update(payments).set(changes).where(eq(payments.id, payment.id)).returning();
+  // A paid credit purchase adds its credits here, in the transaction that completes it, exactly once.
+  if (step.complete) await fulfillCryptoPurchase(tx, updated!, now);
   if (step.event) {
     const data = paymentEventData(updated!);
     await tx

@@ -6,7 +6,8 @@ import { paymentEvents, payments } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { changeCredits } from '../credits/change-credits';
-import { toPaymentDto } from './payment-dto';
+import type { Db } from '../../db/client';
+import { toPaymentDto, type PaymentRow } from './payment-dto';
 import { qrCodeData } from './qr-code-data';
 import { solanaPayUrl } from './solana-pay-url';
 import { resolveToken } from './supported-tokens';
@@ -14,11 +15,23 @@ import { paymentEventData } from './payment-event-data';
 
 export type CreatePaymentLinkBody = z.output<typeof createPaymentLinkSchema>;
 
+/** A link a merchant pays to the platform to buy credits: it costs no credit and stays out of merchant lists. */
+export interface CreditPurchaseLink {
+  purpose: 'credit_purchase';
+  /** Runs in the link's transaction (records the purchase the link pays for). */
+  onCreated: (tx: Db, payment: PaymentRow) => Promise<void>;
+}
+
 /**
  * Creates a payment link for a merchant: spends exactly one credit in the same transaction as the insert
- * (no credit, no link), gives it a fresh Solana Pay reference key, URL and QR, and records payment.created.
+ * (no credit, no link; a credit purchase link costs none), gives it a fresh Solana Pay reference key, URL and QR, and records payment.created.
  */
-export async function createPaymentLink(deps: Deps, user: { id: string; walletAddress: string | null }, body: CreatePaymentLinkBody) {
+export async function createPaymentLink(
+  deps: Deps,
+  user: { id: string; walletAddress: string | null },
+  body: CreatePaymentLinkBody,
+  purchase?: CreditPurchaseLink,
+) {
   const token = resolveToken(deps.config.usdcMint, body.network, body.currency);
   const parsed = parseAmount(body.amount, token.decimals);
   if (!parsed.ok) throw new AppError('VALIDATION_ERROR', `${parsed.reason} for ${token.symbol}`, 400);
@@ -43,7 +56,7 @@ export async function createPaymentLink(deps: Deps, user: { id: string; walletAd
   const now = new Date();
 
   const row = await deps.db.transaction(async (tx) => {
-    await changeCredits(tx, { userId: user.id, delta: -1, reason: 'payment_link', referenceId: id });
+    if (!purchase) await changeCredits(tx, { userId: user.id, delta: -1, reason: 'payment_link', referenceId: id });
     const [inserted] = await tx
       .insert(payments)
       .values({
@@ -62,12 +75,14 @@ export async function createPaymentLink(deps: Deps, user: { id: string; walletAd
         qrCodeData: qr,
         webhookUrl: body.webhookUrl || null,
         metadata: body.metadata ?? null,
+        purpose: purchase?.purpose ?? 'link',
         expiresAt: new Date(now.getTime() + (body.expiresIn ?? PAYMENT_EXPIRY_DEFAULT_S) * 1000),
         createdAt: now,
         updatedAt: now,
       })
       .returning();
     await tx.insert(paymentEvents).values({ id: newId('evt'), paymentId: id, userId: user.id, type: 'payment.created', data: paymentEventData(inserted!) });
+    await purchase?.onCreated(tx, inserted!);
     return inserted!;
   });
   return { payment: toPaymentDto(row), recipientWallet: recipient };

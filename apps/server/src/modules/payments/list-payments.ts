@@ -4,13 +4,13 @@ import type { Db } from '../../db/client';
 import { payments } from '../../db/schema';
 import { toPaymentDto } from './payment-dto';
 
-/** One page of a merchant's own payments, newest first. */
+/** One page of a merchant's own payment links (not their credit purchases), newest first. */
 export async function listPayments(
   db: Db,
   userId: string,
   query: { page: number; limit: number; status?: PaymentStatus; attention?: boolean },
 ): Promise<{ payments: Payment[]; pagination: Pagination }> {
-  const filters: SQL[] = [eq(payments.userId, userId)];
+  const filters: SQL[] = [eq(payments.userId, userId), eq(payments.purpose, 'link')];
   if (query.status) filters.push(eq(payments.status, query.status));
   if (query.attention) filters.push(eq(payments.needsRefund, true));
   const where = and(...filters);

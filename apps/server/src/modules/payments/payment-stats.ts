@@ -4,12 +4,12 @@ import type { Db } from '../../db/client';
 import { payments, users } from '../../db/schema';
 import { tokenDecimals } from './payment-dto';
 
-/** Amounts received per token (completed links only), as exact decimal strings. */
+/** Amounts received per token (completed links only; credit purchases are the merchant paying us), as exact decimal strings. */
 async function receivedByToken(db: Db, userId: string): Promise<Record<string, string>> {
   const rows = await db
     .select({ currency: payments.currency, total: sql<string>`coalesce(sum(${payments.amountReceived}), 0)::text` })
     .from(payments)
-    .where(and(eq(payments.userId, userId), eq(payments.status, 'COMPLETED')))
+    .where(and(eq(payments.userId, userId), eq(payments.purpose, 'link'), eq(payments.status, 'COMPLETED')))
     .groupBy(payments.currency);
   const received: Record<string, string> = { SOL: '0', USDC: '0' };
   for (const row of rows) received[row.currency] = formatAmount(BigInt(row.total), tokenDecimals(row.currency));
@@ -22,7 +22,7 @@ export async function paymentStats(db: Db, userId: string, now = new Date()): Pr
     db
       .select({ status: payments.status, n: sql<number>`count(*)::int` })
       .from(payments)
-      .where(eq(payments.userId, userId))
+      .where(and(eq(payments.userId, userId), eq(payments.purpose, 'link')))
       .groupBy(payments.status),
     db
       .select({
@@ -30,7 +30,7 @@ export async function paymentStats(db: Db, userId: string, now = new Date()): Pr
         completed: sql<number>`count(*) filter (where ${payments.status} = 'COMPLETED')::int`,
       })
       .from(payments)
-      .where(and(eq(payments.userId, userId), gte(payments.createdAt, monthStart))),
+      .where(and(eq(payments.userId, userId), eq(payments.purpose, 'link'), gte(payments.createdAt, monthStart))),
     receivedByToken(db, userId),
   ]);
   const byStatus = Object.fromEntries(PAYMENT_STATUSES.map((s) => [s, 0])) as Record<PaymentStatus, number>;

@@ -1,5 +1,4 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { Link, type LinkProps } from 'react-router';
 import { cn } from '../../lib/cn';
 import { Spinner } from './spinner';
 
@@ -20,7 +19,7 @@ const SIZES: Record<Size, string> = {
   lg: 'px-5 py-3 text-base',
 };
 
-function buttonClasses(variant: Variant, size: Size, className?: string): string {
+export function buttonClasses(variant: Variant, size: Size, className?: string): string {
   return cn(
     'inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors',
     'focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-50',
@@ -30,7 +29,7 @@ function buttonClasses(variant: Variant, size: Size, className?: string): string
   );
 }
 
-interface StyleProps {
+export interface StyleProps {
   variant?: Variant;
   size?: Size;
 }
@@ -48,9 +47,4 @@ export function Button({ variant = 'primary', size = 'md', isLoading = false, di
       {children}
     </button>
   );
-}
-
-/** A router link that looks like a Button. */
-export function ButtonLink({ variant = 'primary', size = 'md', className, ...rest }: LinkProps & StyleProps) {
-  return <Link className={buttonClasses(variant, size, className)} {...rest} />;
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { MSG, REDIRECT_AFTER_VERIFY_MS } from '@paylink/shared';
-import { ButtonLink } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button-link';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useVerifyEmail } from '../api/verify-email';

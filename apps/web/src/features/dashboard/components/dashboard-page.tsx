@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { LOW_CREDITS_THRESHOLD, toFixedDecimal } from '@paylink/shared';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button-link';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth/use-auth';

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { HOSTED_PAGE_POLL_MS, HOSTED_PAGE_POLL_STOP_MS, type PublicPayment } from '@paylink/shared';
 import { api, ApiError } from '../../../lib/api-client';
+
+const RETRY_DELAY_MS = 1000;
 
 export function getPublicPayment(id: string): Promise<PublicPayment> {
   return api<PublicPayment>(`/api/payments/${encodeURIComponent(id)}`);
@@ -11,9 +12,47 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
 
+/** Payments the server put into the page's HTML (null: it has no such payment), so the first render needs no request. */
+const provided = new Map<string, PublicPayment | null>();
+
+export function providePublicPayment(id: string, payment: PublicPayment | null): void {
+  provided.set(id, payment);
+}
+
+/** Pages that changed a payment (the test-wallet button) ask every view of it to fetch it again. */
+const refreshListeners = new Map<string, Set<() => void>>();
+
+export function refreshPublicPayment(id: string): void {
+  refreshListeners.get(id)?.forEach((listener) => listener());
+}
+
+const notFoundError = new ApiError(404, { success: false, error: 'Payment not found', code: 'NOT_FOUND' });
+
 /** Without EventSource support the page polls from the start. */
 function streamlessStart(): number | null {
   return typeof EventSource === 'undefined' ? Date.now() : null;
+}
+
+/** One fetch, retried once after a second unless the payment does not exist. */
+async function fetchWithRetry(id: string): Promise<PublicPayment> {
+  try {
+    return await getPublicPayment(id);
+  } catch (error) {
+    if (isNotFound(error)) throw error;
+    await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
+    return getPublicPayment(id);
+  }
+}
+
+interface PaymentState {
+  data?: PublicPayment;
+  error: unknown;
+}
+
+function initialState(id: string): PaymentState {
+  if (!provided.has(id)) return { error: null };
+  const payment = provided.get(id);
+  return payment ? { data: payment, error: null } : { error: notFoundError };
 }
 
 /**
@@ -22,27 +61,48 @@ function streamlessStart(): number | null {
  * `reload` fetches the status again and restarts the live updates.
  */
 export function usePublicPayment(id: string) {
-  const queryClient = useQueryClient();
+  const [state, setState] = useState<PaymentState>(() => initialState(id));
+  // Each increment is one fetch; 0 means "none yet", skipped when the page's HTML brought the payment.
+  const [fetchRequest, setFetchRequest] = useState(() => (provided.has(id) ? 0 : 1));
   const [pollingSince, setPollingSince] = useState(streamlessStart);
   const [streamAttempt, setStreamAttempt] = useState(0);
+  const pending = state.data?.status === 'PENDING';
 
-  const query = useQuery({
-    queryKey: ['public-payment', id],
-    queryFn: () => getPublicPayment(id),
-    retry: (failures, error) => !isNotFound(error) && failures < 1,
-    refetchInterval: (q) =>
-      pollingSince !== null && q.state.data?.status === 'PENDING' && Date.now() - pollingSince < HOSTED_PAGE_POLL_STOP_MS
-        ? HOSTED_PAGE_POLL_MS
-        : false,
-  });
-  const pending = query.data?.status === 'PENDING';
+  useEffect(() => {
+    if (fetchRequest === 0) return;
+    let active = true;
+    fetchWithRetry(id).then(
+      (data) => active && setState({ data, error: null }),
+      (error: unknown) => active && setState((s) => ({ data: s.data, error })),
+    );
+    return () => {
+      active = false;
+    };
+  }, [id, fetchRequest]);
+
+  useEffect(() => {
+    const listeners = refreshListeners.get(id) ?? new Set();
+    const listener = () => setFetchRequest((n) => n + 1);
+    listeners.add(listener);
+    refreshListeners.set(id, listeners);
+    return () => {
+      listeners.delete(listener);
+    };
+  }, [id]);
+
+  // Polling fallback: one fetch every 3 s after each answer while the payment is pending.
+  useEffect(() => {
+    if (pollingSince === null || !pending || Date.now() - pollingSince >= HOSTED_PAGE_POLL_STOP_MS) return;
+    const timer = setTimeout(() => setFetchRequest((n) => n + 1), HOSTED_PAGE_POLL_MS);
+    return () => clearTimeout(timer);
+  }, [pollingSince, pending, state]);
 
   useEffect(() => {
     if (!pending || typeof EventSource === 'undefined') return;
     const source = new EventSource(`/api/payments/${encodeURIComponent(id)}/events`);
     source.onmessage = (event: MessageEvent<string>) => {
       try {
-        queryClient.setQueryData<PublicPayment>(['public-payment', id], JSON.parse(event.data) as PublicPayment);
+        setState({ data: JSON.parse(event.data) as PublicPayment, error: null });
       } catch {
         // A malformed event is ignored; the next one (or the polling fallback) brings the status.
       }
@@ -52,14 +112,13 @@ export function usePublicPayment(id: string) {
       setPollingSince(Date.now());
     };
     return () => source.close();
-  }, [id, pending, streamAttempt, queryClient]);
+  }, [id, pending, streamAttempt]);
 
-  const { refetch } = query;
   const reload = useCallback(() => {
     setPollingSince(streamlessStart());
     setStreamAttempt((n) => n + 1);
-    void refetch();
-  }, [refetch]);
+    setFetchRequest((n) => n + 1);
+  }, []);
 
-  return { ...query, reload };
+  return { data: state.data, error: state.error, isPending: !state.data && !state.error, reload };
 }

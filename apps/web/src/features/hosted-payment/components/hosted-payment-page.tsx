@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useParams } from 'react-router';
 import { toast } from 'sonner';
 import { failureReasonText, MSG, NETWORK_NAMES, type Network, type PublicPayment } from '@paylink/shared';
 import { Button } from '../../../components/ui/button';
@@ -70,8 +69,7 @@ function Shell({ status, children }: { status: string; children: ReactNode }) {
   );
 }
 
-export function HostedPaymentPage() {
-  const { id = '' } = useParams();
+export function HostedPaymentPage({ id }: { id: string }) {
   const { data: payment, isPending, error, reload } = usePublicPayment(id);
 
   if (isPending) {

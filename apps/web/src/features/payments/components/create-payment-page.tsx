@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { CREDITS_PER_PAYMENT_LINK, MSG, type CreatePaymentFormValues } from '@paylink/shared';
-import { ButtonLink } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button-link';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/use-auth';

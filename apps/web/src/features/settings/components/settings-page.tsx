@@ -1,10 +1,10 @@
 import { useSearchParams } from 'react-router';
-import { CREDITS_PER_PAYMENT_LINK } from '@paylink/shared';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { AccountTab } from './account-tab';
 import { ComingSoonTab } from './coming-soon-tab';
+import { CreditsTab } from './credits-tab';
 import { WalletTab } from './wallet-tab';
 import { WebhooksTab } from './webhooks-tab';
 
@@ -59,14 +59,7 @@ export function SettingsPage() {
       <div role="tabpanel" id="settings-panel" aria-labelledby={`settings-tab-${active}`}>
         {active === 'account' && <AccountTab user={user} />}
         {active === 'wallet' && <WalletTab user={user} onSaved={updateUser} />}
-        {active === 'credits' && (
-          <ComingSoonTab title="Credits">
-            <p>
-              Current balance: <strong className="text-gray-900">{user.transactionCredits}</strong>{' '}
-              {user.transactionCredits === 1 ? 'credit' : 'credits'}. Each payment link uses {CREDITS_PER_PAYMENT_LINK} credit.
-            </p>
-          </ComingSoonTab>
-        )}
+        {active === 'credits' && <CreditsTab />}
         {active === 'api' && <ComingSoonTab title="API Integration" />}
         {active === 'webhooks' && <WebhooksTab />}
       </div>

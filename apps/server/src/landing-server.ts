@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { SIGNUP_CREDITS } from '@paylink/shared';
+import type { AppConfig } from './config/app-config';
+import { escapeHtml } from './lib/escape-html';
+import { registerErrorHandler } from './plugins/error-handler';
+
+/** API paths the landing page reads; forwarded to the app in this process, so the browser stays same-origin (no CORS). */
+const FORWARDED_API_PATHS = ['/api/admin/subscription-plans/public'];
+
+// The landing page loads only its own files and talks only to its own origin; it is never framed.
+const LANDING_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; " +
+  "base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+export interface LandingServerOptions {
+  /** apps/landing: index.html (a template) and assets/. */
+  root: string;
+  /** The app, to which the forwarded API paths go through `inject`. */
+  app: FastifyInstance;
+  config: AppConfig;
+  log: FastifyBaseLogger;
+}
+
+/** index.html with the app's URL, the support address and the signup credits filled in (HTML-escaped). */
+export function renderLandingPage(template: string, config: Pick<AppConfig, 'appUrl' | 'supportEmail'>): string {
+  const values: Record<string, string> = { APP_URL: config.appUrl, SUPPORT_EMAIL: config.supportEmail, SIGNUP_CREDITS: String(SIGNUP_CREDITS) };
+  return template.replace(/%([A-Z_]+)%/g, (match, key: string) => (key in values ? escapeHtml(values[key]!) : match));
+}
+
+/** The landing page's own listener (LANDING_PORT): the page, its assets, and the few API reads it needs. */
+export async function buildLandingServer(opts: LandingServerOptions): Promise<FastifyInstance> {
+  const html = renderLandingPage(readFileSync(path.join(opts.root, 'index.html'), 'utf8'), opts.config);
+  const landing = Fastify({ loggerInstance: opts.log.child({ server: 'landing' }), trustProxy: true });
+  registerErrorHandler(landing);
+  landing.addHook('onSend', async (_request, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    reply.header('X-Frame-Options', 'DENY');
+    reply.header('Content-Security-Policy', LANDING_CSP);
+  });
+
+  await landing.register(fastifyStatic, { root: path.join(opts.root, 'assets'), prefix: '/assets/', index: false });
+  landing.get('/', async (_request, reply) => reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html));
+
+  for (const url of FORWARDED_API_PATHS) {
+    landing.get(url, async (request, reply) => {
+      const res = await opts.app.inject({ method: 'GET', url, remoteAddress: request.ip, headers: { accept: 'application/json' } });
+      const contentType = res.headers['content-type'];
+      if (contentType) reply.type(String(contentType));
+      return reply.status(res.statusCode).send(res.body);
+    });
+  }
+
+  landing.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ success: false, error: `Route ${request.method} ${request.url} not found`, code: 'NOT_FOUND' }),
+  );
+  return landing;
+}

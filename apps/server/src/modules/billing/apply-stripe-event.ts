@@ -1,0 +1,105 @@
+import { and, eq } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { planAllowances } from '../credits/schema';
+import { endPlanAllowance, setPlanAllowance } from '../credits/set-plan-allowance';
+import { fulfillPurchase, oneMonthAfter } from './fulfill-purchase';
+import { creditPurchases, stripeEvents } from './schema';
+
+const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
+
+/** Stripe subscription statuses as users.subscription_status; only ACTIVE counts as a subscriber (SPEC section 6). */
+const SUBSCRIPTION_STATUS: Record<Stripe.Subscription.Status, string> = {
+  active: 'ACTIVE',
+  trialing: 'ACTIVE',
+  past_due: 'PAST_DUE',
+  unpaid: 'UNPAID',
+  incomplete: 'INCOMPLETE',
+  incomplete_expired: 'EXPIRED',
+  canceled: 'CANCELLED',
+  paused: 'PAUSED',
+};
+
+/**
+ * Applies one verified Stripe event in a single transaction whose first write records the event id: a second
+ * delivery (even at the same moment, on another process) finds the id taken and changes nothing.
+ * Returns false for a duplicate.
+ */
+export async function applyStripeEvent(db: Db, event: Stripe.Event, now = new Date()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const fresh = await tx.insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning();
+    if (fresh.length === 0) return false;
+    switch (event.type) {
+      case 'checkout.session.completed':
+      case 'checkout.session.async_payment_succeeded':
+        await completeSession(tx, event.data.object, now);
+        break;
+      case 'checkout.session.expired':
+      case 'checkout.session.async_payment_failed':
+        await tx
+          .update(creditPurchases)
+          .set({ status: 'FAILED' })
+          .where(and(eq(creditPurchases.stripeSessionId, event.data.object.id), eq(creditPurchases.status, 'PENDING')));
+        break;
+      case 'invoice.paid':
+        await renewFromInvoice(tx, event.data.object);
+        break;
+      case 'customer.subscription.updated':
+      case 'customer.subscription.deleted':
+        await updateSubscription(tx, event.data.object, event.type === 'customer.subscription.deleted', now);
+        break;
+    }
+    return true;
+  });
+}
+
+/** A paid session completes its purchase (once: fulfillPurchase moves PENDING → COMPLETED under the row lock). */
+async function completeSession(tx: Db, session: Stripe.Checkout.Session, now: Date) {
+  if (session.payment_status === 'unpaid') return; // an async method: async_payment_succeeded will follow
+  const [purchase] = await tx.select({ id: creditPurchases.id }).from(creditPurchases).where(eq(creditPurchases.stripeSessionId, session.id));
+  if (!purchase) return;
+  await fulfillPurchase(tx, { purchaseId: purchase.id }, { now, stripeSubscriptionId: idOf(session.subscription) });
+}
+
+/** The subscription an invoice bills (the field moved between Stripe API versions; events use the account's version). */
+function invoiceSubscriptionId(invoice: Stripe.Invoice): string | null {
+  const legacy = (invoice as Stripe.Invoice & { subscription?: string | { id: string } | null }).subscription;
+  return idOf(invoice.parent?.subscription_details?.subscription) ?? idOf(legacy);
+}
+
+/** A renewal (not the first invoice, which the checkout session already credited) starts a new billing month. */
+async function renewFromInvoice(tx: Db, invoice: Stripe.Invoice) {
+  if (invoice.billing_reason !== 'subscription_cycle' || !invoice.id) return;
+  const subscriptionId = invoiceSubscriptionId(invoice);
+  if (!subscriptionId) return;
+  const [allowance] = await tx.select().from(planAllowances).where(eq(planAllowances.stripeSubscriptionId, subscriptionId));
+  if (!allowance) return;
+  const periodEnd = invoice.lines.data[0]?.period.end;
+  await setPlanAllowance(tx, {
+    userId: allowance.userId,
+    planName: allowance.planName,
+    monthlyCredits: allowance.monthlyCredits,
+    periodEnd: periodEnd ? new Date(periodEnd * 1000) : oneMonthAfter(allowance.periodEnd),
+    reason: 'monthly_reset',
+    referenceId: invoice.id,
+  });
+  await tx.update(users).set({ subscriptionStatus: 'ACTIVE', updatedAt: new Date() }).where(eq(users.id, allowance.userId));
+}
+
+/**
+ * Status changes follow Stripe; a deleted (or finally expired) subscription ends the tier and the plan allowance.
+ * Only the subscription that granted the user's current plan may change it (a late event about an older one cannot).
+ */
+async function updateSubscription(tx: Db, subscription: Stripe.Subscription, deleted: boolean, now: Date) {
+  const [allowance] = await tx.select({ userId: planAllowances.userId }).from(planAllowances).where(eq(planAllowances.stripeSubscriptionId, subscription.id));
+  if (!allowance) return;
+  const { userId } = allowance;
+  const status = deleted ? 'CANCELLED' : SUBSCRIPTION_STATUS[subscription.status];
+  const ended = deleted || subscription.status === 'canceled' || subscription.status === 'incomplete_expired';
+  if (ended) await endPlanAllowance(tx, { userId, referenceId: subscription.id });
+  await tx
+    .update(users)
+    .set({ subscriptionStatus: status, ...(ended && { subscriptionTier: null }), updatedAt: now })
+    .where(eq(users.id, userId));
+}

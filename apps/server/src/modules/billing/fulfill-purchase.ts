@@ -1,0 +1,48 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { changeCredits } from '../credits/change-credits';
+import { setPlanAllowance } from '../credits/set-plan-allowance';
+import { creditPurchases } from './schema';
+
+export type PurchaseRow = typeof creditPurchases.$inferSelect;
+
+/** One billing month from `from` (same day next month, clamped by Date to the month's length). */
+export function oneMonthAfter(from: Date): Date {
+  const next = new Date(from);
+  next.setUTCMonth(next.getUTCMonth() + 1);
+  return next;
+}
+
+/**
+ * Completes a pending purchase exactly once, in the caller's transaction: the status moves PENDING → COMPLETED
+ * under the row lock (a second delivery finds nothing to move), then a monthly plan starts its allowance and
+ * sets the subscription tier, and anything else adds purchased credits. Returns false when already done.
+ */
+export async function fulfillPurchase(
+  tx: Db,
+  where: { purchaseId: string },
+  opts: { now: Date; periodEnd?: Date; stripeSubscriptionId?: string | null },
+): Promise<boolean> {
+  const [purchase] = await tx
+    .update(creditPurchases)
+    .set({ status: 'COMPLETED', completedAt: opts.now })
+    .where(and(eq(creditPurchases.id, where.purchaseId), eq(creditPurchases.status, 'PENDING')))
+    .returning();
+  if (!purchase) return false;
+  if (purchase.tier) {
+    await setPlanAllowance(tx, {
+      userId: purchase.userId,
+      planName: purchase.packageName,
+      monthlyCredits: purchase.credits,
+      periodEnd: opts.periodEnd ?? oneMonthAfter(opts.now),
+      reason: 'plan_credits',
+      referenceId: purchase.id,
+      stripeSubscriptionId: opts.stripeSubscriptionId,
+    });
+    await tx.update(users).set({ subscriptionTier: purchase.tier, subscriptionStatus: 'ACTIVE', updatedAt: opts.now }).where(eq(users.id, purchase.userId));
+  } else {
+    await changeCredits(tx, { userId: purchase.userId, delta: purchase.credits, reason: 'purchase', referenceId: purchase.id });
+  }
+  return true;
+}

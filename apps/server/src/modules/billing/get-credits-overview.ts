@@ -1,0 +1,60 @@
+import { and, desc, eq, notInArray } from 'drizzle-orm';
+import type { CreditHistoryEntry, CreditsOverview, SubscriptionTier } from '@paylink/shared';
+import type { Deps } from '../../deps';
+import { creditLedger, users } from '../../db/schema';
+import { planAllowances } from '../credits/schema';
+import { centsToDecimal } from './billing-dto';
+import { creditPurchases } from './schema';
+import { stripeClient } from './stripe-client';
+import { treasuryWallet } from './treasury-wallet';
+
+const HISTORY_LIMIT = 50;
+
+const LEDGER_TEXT: Record<string, string> = {
+  signup_bonus: 'Welcome bonus',
+  admin_adjustment: 'Adjustment by support',
+  monthly_reset: 'Monthly plan credits renewed',
+  plan_ended: 'Plan ended: unused monthly credits removed',
+};
+
+/**
+ * The Credits tab: the balance split into the plan allowance (resets each billing month) and purchased credits
+ * (never expire), and the history of every ledger row that was not a spend, with its purchase when it had one.
+ */
+export async function getCreditsOverview(deps: Deps, userId: string): Promise<CreditsOverview> {
+  const [[user], [allowance], rows, treasury] = await Promise.all([
+    deps.db.select().from(users).where(eq(users.id, userId)),
+    deps.db.select().from(planAllowances).where(eq(planAllowances.userId, userId)),
+    deps.db
+      .select({ ledger: creditLedger, purchase: creditPurchases })
+      .from(creditLedger)
+      .leftJoin(creditPurchases, and(eq(creditPurchases.id, creditLedger.referenceId), eq(creditPurchases.userId, creditLedger.userId)))
+      .where(and(eq(creditLedger.userId, userId), notInArray(creditLedger.reason, ['payment_link', 'api_call'])))
+      .orderBy(desc(creditLedger.id))
+      .limit(HISTORY_LIMIT),
+    treasuryWallet(deps),
+  ]);
+  const total = user?.transactionCredits ?? 0;
+  const planCredits = Math.min(allowance?.remaining ?? 0, total);
+  const history: CreditHistoryEntry[] = rows.map(({ ledger, purchase }) => ({
+    id: ledger.id,
+    date: ledger.createdAt.toISOString(),
+    what: purchase ? purchase.displayName : (LEDGER_TEXT[ledger.reason] ?? ledger.reason),
+    credits: ledger.delta,
+    amount: purchase ? centsToDecimal(purchase.amountCents) : null,
+    currency: purchase?.currency ?? null,
+    method: purchase?.method ?? null,
+    status: purchase?.status ?? 'COMPLETED',
+  }));
+  return {
+    total,
+    planCredits,
+    purchasedCredits: total - planCredits,
+    plan: allowance ? { name: allowance.planName, monthlyCredits: allowance.monthlyCredits, nextResetAt: allowance.periodEnd.toISOString() } : null,
+    subscriptionTier: (user?.subscriptionTier ?? null) as SubscriptionTier | null,
+    subscriptionStatus: user?.subscriptionStatus ?? null,
+    cardPaymentsEnabled: stripeClient(deps.config) !== null,
+    cryptoPaymentsEnabled: treasury !== null,
+    history,
+  };
+}

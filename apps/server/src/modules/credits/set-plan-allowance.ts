@@ -1,0 +1,60 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { changeCredits, type CreditReason } from './change-credits';
+import { planAllowances } from './schema';
+
+/** Locks the user row first: every credits writer takes the users row before plan_allowances. */
+async function lockAllowance(tx: Db, userId: string) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  const [allowance] = await tx.select().from(planAllowances).where(eq(planAllowances.userId, userId)).for('update');
+  return allowance;
+}
+
+/**
+ * Starts or renews a monthly plan's allowance: whatever is left of the previous month is replaced (not added
+ * to) by the plan's credits, with one ledger row for the difference. Purchased credits are untouched.
+ * Call inside the caller's transaction; the (reason, referenceId) ledger key makes a replay fail loudly.
+ */
+export async function setPlanAllowance(
+  tx: Db,
+  opts: {
+    userId: string;
+    planName: string;
+    monthlyCredits: number;
+    periodEnd: Date;
+    reason: Extract<CreditReason, 'plan_credits' | 'monthly_reset'>;
+    referenceId: string;
+    stripeSubscriptionId?: string | null;
+  },
+): Promise<void> {
+  const previous = await lockAllowance(tx, opts.userId);
+  await changeCredits(tx, {
+    userId: opts.userId,
+    delta: opts.monthlyCredits - (previous?.remaining ?? 0),
+    reason: opts.reason,
+    referenceId: opts.referenceId,
+  });
+  const values = {
+    planName: opts.planName,
+    monthlyCredits: opts.monthlyCredits,
+    remaining: opts.monthlyCredits,
+    periodEnd: opts.periodEnd,
+    stripeSubscriptionId: opts.stripeSubscriptionId ?? previous?.stripeSubscriptionId ?? null,
+    updatedAt: new Date(),
+  };
+  await tx
+    .insert(planAllowances)
+    .values({ userId: opts.userId, ...values })
+    .onConflictDoUpdate({ target: planAllowances.userId, set: values });
+}
+
+/** Ends a plan: its unspent allowance leaves the balance (ledger row 'plan_ended'); purchased credits stay. */
+export async function endPlanAllowance(tx: Db, opts: { userId: string; referenceId: string }): Promise<void> {
+  const allowance = await lockAllowance(tx, opts.userId);
+  if (!allowance) return;
+  if (allowance.remaining > 0) {
+    await changeCredits(tx, { userId: opts.userId, delta: -allowance.remaining, reason: 'plan_ended', referenceId: opts.referenceId });
+  }
+  await tx.delete(planAllowances).where(eq(planAllowances.userId, opts.userId));
+}

@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { purchaseCreditsSchema } from '@paylink/shared';
+import type { Deps } from '../deps';
+import { currentUser, requireSession } from '../plugins/authenticate';
+import { applyStripeEvent } from '../modules/billing/apply-stripe-event';
+import { createCardCheckout } from '../modules/billing/create-card-checkout';
+import { createCryptoPurchase } from '../modules/billing/create-crypto-purchase';
+import { getCreditsOverview } from '../modules/billing/get-credits-overview';
+import { verifyStripeEvent } from '../modules/billing/verify-stripe-event';
+
+/** Signed-in purchase calls under /api/auth (SPEC section 7). */
+export function purchaseRoutes(deps: Deps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.register(async (scope) => {
+      const signedIn = scope.withTypeProvider<ZodTypeProvider>();
+      signedIn.addHook('preHandler', requireSession(deps));
+      const limit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+
+      signedIn.get('/credits', async (request) => ({ success: true, data: await getCreditsOverview(deps, currentUser(request).id) }));
+
+      signedIn.post('/purchase-credits', { schema: { body: purchaseCreditsSchema }, config: limit }, async (request) => {
+        const { url, sessionId } = await createCardCheckout(deps, currentUser(request), request.body);
+        return { success: true, data: { url, sessionId } };
+      });
+
+      signedIn.post('/purchase-credits-crypto', { schema: { body: purchaseCreditsSchema }, config: limit }, async (request, reply) => {
+        return reply.status(201).send({ success: true, data: await createCryptoPurchase(deps, currentUser(request), request.body) });
+      });
+    });
+  };
+}
+
+/** POST /api/webhooks/stripe: the signature is checked on the exact bytes Stripe sent, so this scope keeps JSON raw. */
+export function stripeWebhookRoutes(deps: Deps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    app.post('/stripe', { bodyLimit: 1024 * 1024 }, async (request) => {
+      const signature = request.headers['stripe-signature'];
+      const event = verifyStripeEvent(deps.config, request.body as Buffer, typeof signature === 'string' ? signature : undefined);
+      const applied = await applyStripeEvent(deps.db, event);
+      return { success: true, data: { received: true, duplicate: !applied } };
+    });
+  };
+}

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { payTransferRequest, startLocalnet, type Localnet } from '@paylink/localnet';
+import { creditLedger, payments, users } from '../db/schema';
+import { fulfillCryptoPurchase } from '../modules/billing/fulfill-crypto-purchase';
+import { watchPayments } from '../modules/payments/watch-payments';
+import { bearer, createTestContext, signUp, type TestContext } from '../test/test-app';
+
+let chain: Localnet;
+let ctx: TestContext;
+
+beforeAll(async () => {
+  chain = await startLocalnet({ port: 0 });
+  ctx = await createTestContext({ REQUIRE_EMAIL_VERIFICATION: 'false' }, { rpcUrl: chain.rpcUrl, wsUrl: chain.wsUrl, local: true });
+});
+afterAll(async () => {
+  await ctx.close();
+  await chain.close();
+});
+
+const tick = (now?: Date) =>
+  watchPayments(ctx.deps.db, { rpc: ctx.deps.rpc, commitment: 'confirmed', lateWindowMs: 7 * 86_400_000, ...(now ? { now: () => now } : {}) });
+
+async function buy(token: string, payload: Record<string, unknown>) {
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/purchase-credits-crypto', headers: bearer(token), payload });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data;
+}
+
+async function credits(userId: string) {
+  const [u] = await ctx.deps.db.select().from(users).where(eq(users.id, userId));
+  return u!.transactionCredits;
+}
+
+describe('crypto credit purchases on the local chain', () => {
+  it('creates a USDC link to the platform treasury at 1 USDC per USD, free of charge and out of merchant lists', async () => {
+    const { token, userId } = await signUp(ctx);
+    const data = await buy(token, { package: 'pay-as-you-go', credits: 120 });
+    expect(data.package).toMatchObject({ name: 'pay-as-you-go', credits: 120, price: '12' });
+    expect(data.payment).toMatchObject({ amount: '12', currency: 'USDC' });
+    expect(data.payment.qrCode).toMatch(/^data:image\/png;base64,/);
+    expect(data.payment.solanaPayUrl).toContain('amount=12');
+    const again = await buy(token, { package: 'growth' });
+    expect(again.package).toMatchObject({ credits: 2000, price: '59' });
+    const [a, b] = await Promise.all(
+      [data.payment.id, again.payment.id].map(async (id: string) => (await ctx.deps.db.select().from(payments).where(eq(payments.id, id)))[0]!),
+    );
+    expect(a!.recipientAddress).toBe(b!.recipientAddress);
+    expect(a!.purpose).toBe('credit_purchase');
+    expect(await credits(userId)).toBe(5);
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/payments/payments', headers: bearer(token) });
+    expect(list.json().data.pagination.total).toBe(0);
+    const stats = await ctx.app.inject({ method: 'GET', url: '/api/payments/stats', headers: bearer(token) });
+    expect(stats.json().data.totalPayments).toBe(0);
+    const bad = await ctx.app.inject({ method: 'POST', url: '/api/auth/purchase-credits-crypto', headers: bearer(token), payload: { package: 'pay-as-you-go', credits: 2 } });
+    expect(bad.json()).toMatchObject({ success: false, error: 'Credits must be between 5 and 1000' });
+  });
+
+  it('adds the credits once when a real USDC transfer pays the link, in the same transaction as COMPLETED', async () => {
+    const { token, userId } = await signUp(ctx);
+    const { payment } = await buy(token, { package: 'pay-as-you-go', credits: 30 });
+    const paid = await payTransferRequest({ rpcUrl: chain.rpcUrl, url: payment.solanaPayUrl });
+    expect(paid.err).toBeNull();
+    await tick();
+    await tick();
+    const [row] = await ctx.deps.db.select().from(payments).where(eq(payments.id, payment.id));
+    expect(row!.status).toBe('COMPLETED');
+    expect(await credits(userId)).toBe(35);
+    await ctx.deps.db.transaction((tx) => fulfillCryptoPurchase(tx, row!, new Date()));
+    expect(await credits(userId)).toBe(35);
+    const ledger = await ctx.deps.db.select().from(creditLedger).where(and(eq(creditLedger.userId, userId), eq(creditLedger.reason, 'purchase')));
+    expect(ledger).toHaveLength(1);
+    const overview = (await ctx.app.inject({ method: 'GET', url: '/api/auth/credits', headers: bearer(token) })).json().data;
+    expect(overview.history[0]).toMatchObject({ what: 'Pay as you go', credits: 30, amount: '3', method: 'crypto', status: 'COMPLETED' });
+    const pub = (await ctx.app.inject({ method: 'GET', url: `/api/payments/${payment.id}` })).json().data;
+    expect(pub.status).toBe('COMPLETED');
+  });
+
+  it('a monthly plan bought in crypto starts the plan allowance and tier', async () => {
+    const { token, userId } = await signUp(ctx);
+    const { payment } = await buy(token, { package: 'starter' });
+    await payTransferRequest({ rpcUrl: chain.rpcUrl, url: payment.solanaPayUrl });
+    await tick();
+    const [u] = await ctx.deps.db.select().from(users).where(eq(users.id, userId));
+    expect(u).toMatchObject({ transactionCredits: 505, subscriptionTier: 'STARTER', subscriptionStatus: 'ACTIVE' });
+    const overview = (await ctx.app.inject({ method: 'GET', url: '/api/auth/credits', headers: bearer(token) })).json().data;
+    expect(overview).toMatchObject({ planCredits: 500, purchasedCredits: 5, plan: { name: 'starter' } });
+  });
+
+  it('adds nothing for an underpaid transfer: the link waits for the rest, then shows FAILED when it expires', async () => {
+    const { token, userId } = await signUp(ctx);
+    const { payment } = await buy(token, { package: 'pay-as-you-go', credits: 50 });
+    await payTransferRequest({ rpcUrl: chain.rpcUrl, url: payment.solanaPayUrl, amountOverride: 4_000_000n });
+    await tick();
+    const open = (await ctx.app.inject({ method: 'GET', url: `/api/payments/${payment.id}` })).json().data;
+    expect(open).toMatchObject({ status: 'PENDING', amountReceived: '4', amountRemaining: '1' });
+    expect(await credits(userId)).toBe(5);
+    await tick(new Date(new Date(payment.expiresAt ?? open.expiresAt).getTime() + 1000));
+    const pub = (await ctx.app.inject({ method: 'GET', url: `/api/payments/${payment.id}` })).json().data;
+    expect(pub).toMatchObject({ status: 'FAILED', failureReason: 'underpaid' });
+    expect(await credits(userId)).toBe(5);
+  });
+});

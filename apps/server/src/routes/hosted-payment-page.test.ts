@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import type { PublicPayment } from '@paylink/shared';
+import { renderHostedPaymentPage } from './hosted-payment-page';
+
+const TEMPLATE = '<div id="root"><!--payment-markup--></div><!--payment-data--><script type="module" src="/assets/payment.js"></script>';
+
+const payment: PublicPayment = {
+  id: 'pay_1',
+  amount: '1.5',
+  currency: 'SOL',
+  network: 'solana',
+  label: '</script><script>alert(1)</script>',
+  message: 'Tom & <b>Jerry</b>',
+  status: 'PENDING',
+  solanaPayUrl: 'solana:abc?amount=1.5&label=x',
+  qrCodeData: 'data:image/png;base64,AAAA',
+  recipientAddress: 'abc',
+  expiresAt: new Date(Date.now() + 60_000).toISOString(),
+  createdAt: new Date().toISOString(),
+  transactionSignature: null,
+  verifiedAt: null,
+  failureReason: null,
+  amountReceived: '0',
+  amountRemaining: '1.5',
+  remainingSolanaPayUrl: null,
+  remainingQrCodeData: null,
+  rejectedReason: null,
+};
+const config = { googleClientId: null, landingUrl: 'http://localhost:3000', explorerCluster: 'custom' as const, rpcUrl: 'http://127.0.0.1:8899', localChain: true, supportEmail: 's@x' };
+
+describe('hosted payment page HTML', () => {
+  it('carries the data as JSON that no label can end early, and the essentials HTML-escaped', () => {
+    const html = renderHostedPaymentPage(TEMPLATE, { paymentId: payment.id, payment, config });
+    const block = /<script type="application\/json" id="payment-data">(.*?)<\/script>/s.exec(html)?.[1];
+    expect(block).toBeDefined();
+    expect(block).not.toMatch(/[<>]/);
+    expect(JSON.parse(block!)).toEqual({ paymentId: payment.id, payment, config });
+    expect(html.match(/<script/g)).toHaveLength(2);
+    expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).toContain('Tom &amp; &lt;b&gt;Jerry&lt;/b&gt;');
+    expect(html).toContain('1.5 SOL');
+    expect(html).toContain('href="solana:abc?amount=1.5&amp;label=x"');
+    expect(html).toContain('src="data:image/png;base64,AAAA"');
+  });
+
+  it('shows no QR code once the payment cannot be paid, and nothing for a missing one', () => {
+    const paid = renderHostedPaymentPage(TEMPLATE, { paymentId: payment.id, payment: { ...payment, status: 'COMPLETED' }, config });
+    expect(paid).toContain('1.5 SOL');
+    expect(paid).not.toContain('Open Wallet App');
+    const missing = renderHostedPaymentPage(TEMPLATE, { paymentId: 'nope', payment: null, config });
+    expect(missing).toContain('<div id="root"></div>');
+    expect(missing).toContain('"payment":null');
+  });
+});

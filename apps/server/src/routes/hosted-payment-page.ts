@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { NETWORK_NAMES, QR_WIDTH_PX, type Network, type PublicPayment } from '@paylink/shared';
+import { publicClientConfig } from '../config/public-client-config';
+import type { Deps } from '../deps';
+import { AppError } from '../lib/app-error';
+import { escapeHtml } from '../lib/escape-html';
+import { getPublicPayment } from '../modules/payments/get-public-payment';
+
+const idParams = z.object({ id: z.string().min(1).max(64) });
+
+/** JSON that cannot end its <script> element or open a comment: `<`, `>`, `&` and line separators become \u escapes. */
+function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/**
+ * The essentials (what to pay, and while it can be paid the QR code and wallet link) as plain markup, so a
+ * customer on a slow phone sees them before any script runs; the page's script then renders over it.
+ * The classes are the hosted page component's own, so the built CSS styles them.
+ */
+function essentialsMarkup(payment: PublicPayment): string {
+  const payable = payment.status === 'PENDING' && new Date(payment.expiresAt).getTime() > Date.now();
+  const network = NETWORK_NAMES[payment.network as Network] ?? payment.network;
+  return `<main class="flex min-h-dvh items-start justify-center bg-gray-50 px-4 py-6 sm:items-center">
+<div class="w-full max-w-md rounded-2xl bg-white p-6 text-center shadow-lg">
+<h1 class="text-xl font-bold text-gray-900">Complete Your Payment</h1>
+<div class="mt-4 space-y-1">
+<p class="font-medium text-gray-900">${escapeHtml(payment.label)}</p>
+${payment.message ? `<p class="text-sm text-gray-600">${escapeHtml(payment.message)}</p>` : ''}
+<p class="pt-2 text-3xl font-bold text-gray-900">${escapeHtml(payment.amount)} ${escapeHtml(payment.currency)}</p>
+<p class="text-sm text-gray-500">Network: ${escapeHtml(network)}</p>
+</div>
+${
+  payable
+    ? `<img src="${escapeHtml(payment.remainingQrCodeData ?? payment.qrCodeData)}" alt="Solana Pay QR code" width="${QR_WIDTH_PX}" height="${QR_WIDTH_PX}" class="h-auto max-w-full mx-auto mt-4 w-full max-w-[300px]">
+<a href="${escapeHtml(payment.remainingSolanaPayUrl ?? payment.solanaPayUrl)}" class="mt-4 flex w-full items-center justify-center rounded-lg bg-indigo-600 px-5 py-3 font-medium text-white hover:bg-indigo-700">Open Wallet App</a>`
+    : ''
+}
+</div>
+</main>`;
+}
+
+/** payment.html (the hosted page's own build) with the payment's public data and its essentials filled in. */
+export function renderHostedPaymentPage(template: string, data: { paymentId: string; payment: PublicPayment | null; config: ReturnType<typeof publicClientConfig> }): string {
+  return template
+    .replace('<!--payment-markup-->', data.payment ? essentialsMarkup(data.payment) : '')
+    .replace('<!--payment-data-->', `<script type="application/json" id="payment-data">${jsonForScript(data)}</script>`);
+}
+
+/** GET /payment/:id: the hosted payment page customers open (and merchants embed), served with its data. */
+export function hostedPaymentPageRoutes(deps: Deps, template: string): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/payment/:id', { schema: { params: idParams } }, async (request, reply) => {
+      const paymentId = request.params.id;
+      const payment = await getPublicPayment(deps.db, paymentId).catch((err: unknown) => {
+        if (err instanceof AppError && err.status === 404) return null;
+        throw err;
+      });
+      const html = renderHostedPaymentPage(template, { paymentId, payment, config: publicClientConfig(deps.config) });
+      return reply
+        .status(payment ? 200 : 404)
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-store')
+        .send(html);
+    });
+  };
+}

@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CreditsOverview } from '@paylink/shared';
+import { api } from '../../../lib/api-client';
+
+export function getCreditsOverview(): Promise<CreditsOverview> {
+  return api<CreditsOverview>('/api/auth/credits');
+}
+
+export function useCreditsOverview() {
+  return useQuery({ queryKey: ['credits-overview'], queryFn: getCreditsOverview });
+}

@@ -1,0 +1,144 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import {
+  CRYPTO_PURCHASE_COUNTDOWN_S,
+  CRYPTO_PURCHASE_REDIRECT_MS,
+  CRYPTO_PURCHASE_SUCCESS_CALLBACK_MS,
+  type CryptoPurchaseResponse,
+} from '@paylink/shared';
+import { Button } from '../../../components/ui/button';
+import { QrImage } from '../../../components/ui/qr-image';
+import { Spinner } from '../../../components/ui/spinner';
+import { usePurchasePaymentStatus } from '../api/get-purchase-payment-status';
+
+type View = 'pending' | 'completed' | 'failed' | 'expired';
+
+function formatCountdown(seconds: number): string {
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+export interface CryptoPurchaseModalProps {
+  purchase: CryptoPurchaseResponse;
+  onClose: () => void;
+  /** Runs 2 s after the payment completes (refresh the profile and the credits). */
+  onSuccess: () => void;
+}
+
+/**
+ * SPEC sections 2, 4 and 8: QR, amount, credits, a 10:00 countdown, Open Wallet App, a waiting spinner; the
+ * status is polled every 5 s and the modal ends in completed, failed or expired. After success it calls
+ * onSuccess after 2 s and goes to /thank-you?payment=success 1.5 s later.
+ */
+export function CryptoPurchaseModal({ purchase, onClose, onSuccess }: CryptoPurchaseModalProps) {
+  const navigate = useNavigate();
+  const { payment } = purchase;
+  const [startedAt] = useState(() => Date.now());
+  const [now, setNow] = useState(startedAt);
+  const secondsLeft = Math.max(0, CRYPTO_PURCHASE_COUNTDOWN_S - Math.floor((now - startedAt) / 1000));
+  const expired = secondsLeft === 0;
+  const onSuccessRef = useRef(onSuccess);
+  useEffect(() => {
+    onSuccessRef.current = onSuccess;
+  });
+  const status = usePurchasePaymentStatus(payment.id, !expired).data?.status;
+  const view: View = status === 'COMPLETED' ? 'completed' : status === 'FAILED' ? 'failed' : expired || status === 'EXPIRED' ? 'expired' : 'pending';
+
+  useEffect(() => {
+    if (view !== 'pending') return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [view]);
+
+  useEffect(() => {
+    if (view === 'failed') toast.error('Payment failed: Payment verification failed');
+    if (view === 'expired') toast.error('Payment failed: Payment expired');
+    if (view !== 'completed') return;
+    toast.success(`Payment completed! ${purchase.package.credits} credits have been added to your account.`);
+    let redirect: ReturnType<typeof setTimeout> | undefined;
+    const callback = setTimeout(() => {
+      onSuccessRef.current();
+      redirect = setTimeout(() => void navigate('/thank-you?payment=success'), CRYPTO_PURCHASE_REDIRECT_MS);
+    }, CRYPTO_PURCHASE_SUCCESS_CALLBACK_MS);
+    return () => {
+      clearTimeout(callback);
+      clearTimeout(redirect);
+    };
+  }, [view, navigate, purchase.package.credits]);
+
+  return (
+    <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/50 p-4">
+      <div role="dialog" aria-modal="true" aria-labelledby="crypto-purchase-title" data-testid="crypto-purchase-modal" className="w-full max-w-md rounded-xl bg-white p-6 shadow-xl">
+        <div className="flex items-start justify-between">
+          <h2 id="crypto-purchase-title" className="text-lg font-semibold text-gray-900">
+            Pay with Crypto
+          </h2>
+          <button type="button" onClick={onClose} aria-label="Close" className="text-gray-400 hover:text-gray-600">
+            ✕
+          </button>
+        </div>
+
+        {view === 'pending' && (
+          <div className="mt-4 space-y-4 text-center">
+            <QrImage src={payment.qrCode} alt="Solana Pay QR code" className="mx-auto w-full max-w-[300px]" />
+            <div>
+              <p className="text-2xl font-semibold text-gray-900" data-testid="purchase-amount">
+                {payment.amount} {payment.currency}
+              </p>
+              <p className="text-sm text-gray-600" data-testid="purchase-credits">
+                {purchase.package.credits} credits · {purchase.package.displayName}
+              </p>
+            </div>
+            <p className="text-sm text-gray-600">
+              Payment expires in{' '}
+              <span className="font-mono font-semibold text-gray-900" data-testid="purchase-countdown">
+                {formatCountdown(secondsLeft)}
+              </span>
+            </p>
+            <a
+              href={payment.solanaPayUrl}
+              className="inline-flex w-full items-center justify-center rounded-lg bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700"
+            >
+              Open Wallet App
+            </a>
+            <Spinner size="sm" label="Waiting for payment..." className="mx-auto" />
+            <p className="text-xs text-gray-500">Scan the QR code with a Solana wallet. Credits are added once the payment is confirmed on the blockchain.</p>
+          </div>
+        )}
+
+        {view === 'completed' && (
+          <div className="mt-6 space-y-2 text-center" data-testid="purchase-completed">
+            <p className="text-4xl text-green-600" aria-hidden="true">
+              ✓
+            </p>
+            <h3 className="text-lg font-semibold text-gray-900">Payment Completed!</h3>
+            <p className="text-sm text-gray-600">{purchase.package.credits} credits have been added to your account.</p>
+            <Spinner size="sm" label="Redirecting..." className="mx-auto" />
+          </div>
+        )}
+
+        {view === 'failed' && (
+          <div className="mt-6 space-y-3 text-center" data-testid="purchase-failed">
+            <h3 className="text-lg font-semibold text-red-700">Payment Failed</h3>
+            <p className="text-sm text-gray-600">The payment could not be processed. Please try again.</p>
+            <p className="text-xs text-gray-500">Payment verification failed</p>
+            <Button variant="outline" onClick={onClose}>
+              Close
+            </Button>
+          </div>
+        )}
+
+        {view === 'expired' && (
+          <div className="mt-6 space-y-3 text-center" data-testid="purchase-expired">
+            <h3 className="text-lg font-semibold text-gray-900">Payment Expired</h3>
+            <p className="text-sm text-gray-600">This payment link has expired. Please create a new payment.</p>
+            <p className="text-xs text-gray-500">Payment expired</p>
+            <Button variant="outline" onClick={onClose}>
+              Close
+            </Button>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

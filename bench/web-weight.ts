@@ -1,0 +1,47 @@
+import type { Page } from 'playwright-core';
+import { SOLANA_WALLET_2, apiClient, uniqueEmail } from '../e2e/support/api';
+import { launchBrowser } from '../e2e/support/browser';
+import { kilobytes, measurePageWeight } from '../e2e/support/page-weight';
+import { startProduct } from '../e2e/support/start-product';
+import { waitForTestIdText } from '../e2e/support/ui';
+
+// What a browser downloads (JavaScript and CSS, gzipped) for each public page and the merchant app's first
+// screens, measured in Chromium against the real product built as `npm start` builds it. Each page is opened
+// in a fresh browser profile, so nothing comes from the cache of an earlier page.
+const product = await startProduct({ env: { REQUIRE_EMAIL_VERIFICATION: 'false', LOG_LEVEL: 'warn' } });
+try {
+  const api = apiClient(product.baseUrl);
+  const { token } = await api.register(uniqueEmail('weight'));
+  await api.setWallets(token!, { walletAddress: SOLANA_WALLET_2 });
+  const { payment } = await api.createLink(token!, { amount: '0.1', currency: 'SOL', label: 'Weight' });
+
+  const pages: { name: string; url: string; ready: (page: Page) => Promise<unknown>; budget?: number; signedIn?: boolean }[] = [
+    { name: 'landing page (LANDING_PORT /)', url: product.landingUrl, ready: (p) => p.getByRole('heading', { level: 1 }).waitFor(), budget: 50 * 1024 },
+    {
+      name: 'hosted payment page (/payment/:id)',
+      url: `${product.baseUrl}/payment/${payment.id}`,
+      ready: (p) => waitForTestIdText(p, 'hosted-status', 'Waiting for Payment'),
+      budget: 60 * 1024,
+    },
+    { name: 'merchant app, signed out (/login)', url: `${product.baseUrl}/login`, ready: (p) => p.getByTestId('login-form').waitFor() },
+    { name: 'merchant app, signed in (/dashboard)', url: `${product.baseUrl}/dashboard`, ready: (p) => p.getByTestId('credits-count').waitFor(), signedIn: true },
+  ];
+
+  console.log('\nJavaScript + CSS downloaded per page (gzip, as Chromium loaded it):\n');
+  console.log(`${'page'.padEnd(40)} ${'files'.padStart(5)} ${'raw'.padStart(10)} ${'gzip'.padStart(10)}  budget`);
+  for (const { name, url, ready, budget, signedIn } of pages) {
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.newPage();
+      if (signedIn) await page.addInitScript((t) => localStorage.setItem('token', t), token!);
+      const weight = await measurePageWeight(page, url, ready);
+      const raw = weight.files.reduce((sum, f) => sum + f.bytes, 0);
+      const verdict = budget === undefined ? '' : `${kilobytes(budget)} ${weight.gzipBytes <= budget ? 'ok' : 'OVER'}`;
+      console.log(`${name.padEnd(40)} ${String(weight.files.length).padStart(5)} ${kilobytes(raw).padStart(10)} ${kilobytes(weight.gzipBytes).padStart(10)}  ${verdict}`);
+    } finally {
+      await browser.close();
+    }
+  }
+} finally {
+  await product.stop();
+}

@@ -1,0 +1,108 @@
+import { payTransferRequest } from '@paylink/localnet';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, signInWithToken, uniqueEmail } from './support/api';
+import { launchBrowser, type TestBrowser } from './support/browser';
+import { startProduct, type Product } from './support/start-product';
+import { waitForPath, waitForTestIdText } from './support/ui';
+
+// Issue 13: buying credits in crypto from Settings → Credits, and the /thank-you page.
+describe('credit purchases (real product, real chain, real browser)', () => {
+  let product: Product;
+  let browser: TestBrowser;
+  let api: ReturnType<typeof apiClient>;
+
+  beforeAll(async () => {
+    product = await startProduct({ env: { REQUIRE_EMAIL_VERIFICATION: 'false' } });
+    browser = await launchBrowser({ origin: product.baseUrl });
+    api = apiClient(product.baseUrl);
+  });
+  afterAll(async () => {
+    if (browser?.errors.length) console.info(`browser errors:\n${browser.errors.join('\n')}`);
+    await browser?.close();
+    await product?.stop();
+  });
+
+  it('buys 20 pay-as-you-go credits in USDC with the local test wallet and lands on /thank-you with the new balance', async () => {
+    const { baseUrl } = product;
+    const { token } = await api.register(uniqueEmail('buyer'));
+    const page = await browser.newPage();
+    await signInWithToken(page, baseUrl, token!);
+    await page.goto(`${baseUrl}/settings?tab=credits`);
+
+    await waitForTestIdText(page, 'credits-total', '5 credits');
+    await waitForTestIdText(page, 'credits-purchased', '5');
+    await waitForTestIdText(page, 'card-disabled-note', 'Card payments are not configured');
+    const payg = page.getByTestId('pricing-pay-as-you-go');
+    expect(await payg.getByRole('button', { name: 'Pay with Card' }).isDisabled()).toBe(true);
+    await page.getByTestId('plan-starter').getByText('Most Popular').waitFor();
+
+    await page.getByTestId('pricing-pay-as-you-go-credits').fill('2');
+    await payg.getByText('Credits must be between 5 and 1000').waitFor();
+    await page.getByTestId('pricing-pay-as-you-go-credits').fill('20');
+    await payg.getByText('Total: $2.00').waitFor();
+
+    const created = page.waitForResponse((r) => r.url().endsWith('/api/auth/purchase-credits-crypto'));
+    await payg.getByRole('button', { name: 'Pay with Crypto (USDC)' }).click();
+    const { data } = (await (await created).json()) as { data: { payment: { id: string } } };
+    const modal = page.getByTestId('crypto-purchase-modal');
+    await modal.waitFor();
+    await waitForTestIdText(page, 'purchase-amount', '2 USDC');
+    await waitForTestIdText(page, 'purchase-credits', '20 credits · Pay as you go');
+    expect(await page.getByTestId('purchase-countdown').textContent()).toMatch(/^(10:00|9:5\d)$/);
+    expect(await modal.getByText('Open Wallet App').getAttribute('href')).toMatch(/^solana:/);
+    await modal.getByText('Waiting for payment...').waitFor();
+
+    await api.testPay(data.payment.id);
+    await page.getByTestId('purchase-completed').waitFor({ timeout: 20_000 });
+    await waitForPath(page, '/thank-you', 20_000);
+    expect(new URL(page.url()).searchParams.get('payment')).toBe('success');
+    await page.getByRole('heading', { name: 'Thank You!' }).waitFor();
+    await waitForTestIdText(page, 'thank-you-balance', '25 credits');
+    await page.getByText('Payment successful! Credits have been added to your account.').waitFor();
+
+    await page.goto(`${baseUrl}/settings?tab=credits`);
+    await waitForTestIdText(page, 'credits-total', '25 credits');
+    const history = page.getByTestId('purchase-history');
+    await history.getByText('Pay as you go').waitFor();
+    await history.getByText('Crypto (USDC)').waitFor();
+    await page.close();
+    expect(browser.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+  });
+
+  it('an underpaid transfer adds nothing and the modal shows the failed view', async () => {
+    const { baseUrl, rpcUrl } = product;
+    const { token } = await api.register(uniqueEmail('underpayer'));
+    const page = await browser.newPage();
+    await signInWithToken(page, baseUrl, token!);
+    await page.goto(`${baseUrl}/settings?tab=credits`);
+    await waitForTestIdText(page, 'credits-total', '5 credits');
+    const created = page.waitForResponse((r) => r.url().endsWith('/api/auth/purchase-credits-crypto'));
+    await page.getByTestId('pricing-pay-as-you-go').getByRole('button', { name: 'Pay with Crypto (USDC)' }).click();
+    const { data } = (await (await created).json()) as { data: { payment: { solanaPayUrl: string } } };
+
+    await payTransferRequest({ rpcUrl, url: data.payment.solanaPayUrl, amountOverride: 100_000n });
+    const failed = page.getByTestId('purchase-failed');
+    await failed.waitFor({ timeout: 20_000 });
+    await failed.getByText('Payment Failed').waitFor();
+    await failed.getByText('The payment could not be processed. Please try again.').waitFor();
+    await page.getByText('Payment failed: Payment verification failed').waitFor();
+    await failed.getByRole('button', { name: 'Close' }).click();
+    await waitForTestIdText(page, 'credits-total', '5 credits');
+    await page.close();
+  });
+
+  it('shows the cancelled page after a cancelled checkout', async () => {
+    const { baseUrl } = product;
+    const { token } = await api.register(uniqueEmail('canceller'));
+    const page = await browser.newPage();
+    await signInWithToken(page, baseUrl, token!);
+    await page.goto(`${baseUrl}/thank-you?payment=cancelled`);
+    await page.getByRole('heading', { name: 'Payment Cancelled' }).waitFor();
+    await page.getByText('Your payment was cancelled. No charges were made to your account.').waitFor();
+    await page.getByText('Payment was cancelled.', { exact: true }).waitFor();
+    expect(await page.getByRole('link', { name: 'Try Again' }).getAttribute('href')).toBe('/settings?tab=credits');
+    await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+    await waitForPath(page, '/dashboard');
+    await page.close();
+  });
+});
