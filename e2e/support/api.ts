@@ -51,7 +51,9 @@ export function apiClient(baseUrl: string) {
     listPayments: (token: string, query = '') =>
       call<{ payments: ApiPayment[] }>(baseUrl, 'GET', `/api/payments/payments${query}`, undefined, token),
     publicPayment: (id: string) => call<ApiPayment>(baseUrl, 'GET', `/api/payments/${encodeURIComponent(id)}`),
-    testPay: (id: string) => call<{ signature: string }>(baseUrl, 'POST', `/api/payments/${encodeURIComponent(id)}/test-pay`),
+    /** Local chain only: pays what is left of the link, or `amount` of it (a partial payment). */
+    testPay: (id: string, amount?: string) =>
+      call<{ signature: string }>(baseUrl, 'POST', `/api/payments/${encodeURIComponent(id)}/test-pay`, amount === undefined ? undefined : { amount }),
   };
 }
 

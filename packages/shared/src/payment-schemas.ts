@@ -93,7 +93,7 @@ export const listPaymentsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(10),
   status: z.enum(PAYMENT_STATUSES).optional(),
-  /** Only links that owe the customer a refund: an excess transfer, or FAILED after money arrived. */
+  /** Only links that owe the customer a refund: an excess transfer, or FAILED after money reached the merchant. */
   attention: z
     .enum(['true', 'false'])
     .optional()
@@ -146,7 +146,7 @@ export interface Payment {
   failureReason: string | null;
   paidLate: boolean;
   overpaid: boolean;
-  /** The link owes the customer money back: an excess transfer, or FAILED after money arrived. */
+  /** The link owes the customer money back: an excess transfer, or FAILED after money reached the merchant. */
   needsRefund: boolean;
 }
 

@@ -36,9 +36,6 @@ export async function applyPaymentTransition(
 ): Promise<PaymentRow> {
   const { transfer, now } = input;
   const changes: Partial<PaymentRow> = { status: step.to, updatedAt: now };
-  // A late top-up that completes a FAILED link settles it; a duplicate payment is owed back whatever came before.
-  if (step.outcome === 'excess' || step.to === 'FAILED') changes.needsRefund = true;
-  else if (step.complete) changes.needsRefund = false;
   if (step.count && transfer?.amount) changes.amountReceived = (payment.amountReceived ?? 0n) + transfer.amount;
   if (step.complete && transfer) {
     Object.assign(changes, {
@@ -53,6 +50,11 @@ export async function applyPaymentTransition(
   }
   if (step.failure === 'underpaid') changes.failureReason = 'underpaid';
   if (step.failure === 'rejected_reason') changes.failureReason = input.rejectedReason ?? null;
+  // Money the merchant holds but the link does not keep is owed back: a duplicate payment, or a FAILED link's
+  // underpayment or wrong token (a transfer to someone else never reached the merchant). A late top-up settles it.
+  if (step.outcome === 'excess') changes.needsRefund = true;
+  else if (step.to === 'FAILED') changes.needsRefund = (changes.failureReason ?? payment.failureReason) !== 'wrong_recipient';
+  else if (step.complete) changes.needsRefund = false;
 
   if (transfer && step.outcome) {
     await tx.insert(paymentTransfers).values({

@@ -107,6 +107,16 @@ describe('payment watcher on a real local chain', () => {
     expect(await eventsInOrder(link.id)).toEqual(['payment.created', 'payment.partially_paid', 'payment.completed']);
   });
 
+  it('records two payments found in one tick in chain order: the later one completes the link', async () => {
+    const link = await newLink({ amount: '0.05' });
+    const first = await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.solanaPayUrl, amountOverride: 30_000_000n });
+    const second = await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.solanaPayUrl, amountOverride: 20_000_000n });
+    await tick();
+    expect(await row(link.id)).toMatchObject({ status: 'COMPLETED', transactionSignature: second.signature });
+    expect((await transfers(link.id)).map((t) => t.signature)).toEqual([first.signature, second.signature]);
+    expect(await eventsInOrder(link.id)).toEqual(['payment.created', 'payment.partially_paid', 'payment.completed']);
+  });
+
   it('keeps a link PENDING when a stranger sends dust with its reference', async () => {
     const link = await newLink({ amount: '0.5' });
     // The wallet exists already (a new account could not take 1 lamport: rent), as a merchant's would.
@@ -193,7 +203,7 @@ describe('payment watcher on a real local chain', () => {
     await tick();
     expect((await row(link.id)).status).toBe('PENDING');
     await tick({ now: () => new Date(Date.now() + 301_000) });
-    expect(await row(link.id)).toMatchObject({ status: 'FAILED', failureReason: 'wrong_recipient', amountReceived: null });
+    expect(await row(link.id)).toMatchObject({ status: 'FAILED', failureReason: 'wrong_recipient', amountReceived: null, needsRefund: false });
   });
 
   it('lets one signature complete only one of two links it references', async () => {
@@ -245,6 +255,16 @@ describe('payment watcher on a real local chain', () => {
     expect((await row(link.id)).status).toBe('COMPLETED');
     const completed = (await ctx.deps.db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, link.id))).filter((e) => e.type === 'payment.completed');
     expect(completed).toHaveLength(1);
+  });
+
+  it('adds partial payments up exactly once when workers race', async () => {
+    const link = await newLink({ amount: '0.09' });
+    await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.solanaPayUrl, amountOverride: 20_000_000n });
+    await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.solanaPayUrl, amountOverride: 30_000_000n });
+    await Promise.all([tick(), tick(), tick()]);
+    expect(await row(link.id)).toMatchObject({ status: 'PENDING', amountReceived: 50_000_000n });
+    expect(await transfers(link.id)).toHaveLength(2);
+    expect(await eventsInOrder(link.id)).toEqual(['payment.created', 'payment.partially_paid', 'payment.partially_paid']);
   });
 
   it('loses nothing when the worker dies between finding and recording a payment', async () => {

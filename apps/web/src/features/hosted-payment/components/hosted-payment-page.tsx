@@ -9,6 +9,8 @@ import { explorerTxUrl } from '../../../lib/explorer-tx-url';
 import { isNotFound, usePublicPayment } from '../api/get-public-payment';
 import { usePayWithTestWallet } from '../api/pay-with-test-wallet';
 import { ExpiryCountdown } from './expiry-countdown';
+import { PartialPaymentNotice } from './partial-payment-notice';
+import { RejectedTransferNotice } from './rejected-transfer-notice';
 import { QrImage } from '../../../components/ui/qr-image';
 
 const AUTO_CLOSE_MS = 2000;
@@ -183,10 +185,12 @@ function HostedPayment({ payment, onRetry }: { payment: PublicPayment; onRetry: 
   return (
     <Shell status="Waiting for Payment">
       {summary}
-      <QrImage src={payment.qrCodeData} alt="Solana Pay QR code" className="mx-auto mt-4 w-full max-w-[300px]" />
+      <PartialPaymentNotice payment={payment} />
+      <RejectedTransferNotice payment={payment} />
+      <QrImage src={payment.remainingQrCodeData ?? payment.qrCodeData} alt="Solana Pay QR code" className="mx-auto mt-4 w-full max-w-[300px]" />
       <ExpiryCountdown remainingMs={new Date(payment.expiresAt).getTime() - now} />
       <a
-        href={payment.solanaPayUrl}
+        href={payment.remainingSolanaPayUrl ?? payment.solanaPayUrl}
         data-testid="open-wallet"
         className="mt-4 flex w-full items-center justify-center rounded-lg bg-indigo-600 px-5 py-3 font-medium text-white hover:bg-indigo-700"
       >

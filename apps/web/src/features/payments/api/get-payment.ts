@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Payment } from '@paylink/shared';
+import type { PaymentDetail } from '@paylink/shared';
 import { api, ApiError } from '../../../lib/api-client';
 
-export async function getPayment(id: string): Promise<Payment> {
-  const data = await api<{ payment: Payment }>(`/api/payments/payments/${encodeURIComponent(id)}`);
+export async function getPayment(id: string): Promise<PaymentDetail> {
+  const data = await api<{ payment: PaymentDetail }>(`/api/payments/payments/${encodeURIComponent(id)}`);
   return data.payment;
 }
 
@@ -11,7 +11,7 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
 
-/** One payment; re-read when the change feed (lib/use-live-payment-changes) says it changed. */
+/** One payment with its transfers; re-read when the change feed (lib/use-live-payment-changes) says it changed. */
 export function usePayment(id: string) {
   return useQuery({
     queryKey: ['payments', 'detail', id],

@@ -6,6 +6,8 @@ export interface PaymentsQuery {
   page: number;
   limit: number;
   status?: PaymentStatus;
+  /** Only links that owe a refund (excess received, or FAILED after money arrived). */
+  attention?: boolean;
 }
 
 export interface PaymentsPage {
@@ -13,9 +15,10 @@ export interface PaymentsPage {
   pagination: Pagination;
 }
 
-export function getPayments({ page, limit, status }: PaymentsQuery): Promise<PaymentsPage> {
+export function getPayments({ page, limit, status, attention }: PaymentsQuery): Promise<PaymentsPage> {
   const params = new URLSearchParams({ page: String(page), limit: String(limit) });
   if (status) params.set('status', status);
+  if (attention) params.set('attention', 'true');
   return api<PaymentsPage>(`/api/payments/payments?${params}`);
 }
 

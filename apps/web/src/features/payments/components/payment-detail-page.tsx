@@ -1,11 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { failureReasonText, MSG, NETWORK_NAMES, type Network, type Payment } from '@paylink/shared';
+import { failureReasonText, MSG, NETWORK_NAMES, type Network, type PaymentDetail } from '@paylink/shared';
 import { useAppConfig } from '../../../lib/app-config';
 import { explorerTxUrl } from '../../../lib/explorer-tx-url';
 import { isNotFound, usePayment } from '../api/get-payment';
 import { CopyButton } from './copy-button';
+import { PaymentTransfers } from './payment-transfers';
 import { PaymentWebhookDeliveries } from './payment-webhook-deliveries';
 import { PaymentStatusBadge } from '../../../components/ui/payment-status-badge';
 import { QrImage } from '../../../components/ui/qr-image';
@@ -63,10 +64,10 @@ export function PaymentDetailPage() {
       </div>
     );
   }
-  return <PaymentDetail payment={payment} />;
+  return <PaymentDetailView payment={payment} />;
 }
 
-function PaymentDetail({ payment }: { payment: Payment }) {
+function PaymentDetailView({ payment }: { payment: PaymentDetail }) {
   const { data: config } = useAppConfig();
   const signature = payment.transactionSignature ?? payment.transactionHash;
   const completedAt = payment.completedAt ?? payment.verifiedAt ?? payment.updatedAt;
@@ -93,6 +94,11 @@ function PaymentDetail({ payment }: { payment: Payment }) {
             {payment.amount} {payment.currency}
           </div>
 
+          {payment.needsRefund && (
+            <p className="rounded-md bg-orange-50 p-3 text-sm font-medium text-orange-800" data-testid="payment-refund-due">
+              Refund due: money arrived that this link does not keep. See the transfers below.
+            </p>
+          )}
           {payment.status === 'FAILED' && payment.failureReason && (
             <p className="rounded-md bg-red-50 p-3 text-sm text-red-700" data-testid="payment-failure-reason">
               {failureReasonText(payment.failureReason)}
@@ -169,6 +175,7 @@ function PaymentDetail({ payment }: { payment: Payment }) {
           <QrImage src={payment.qrCodeData} alt={`QR code for ${payment.label}`} />
         </section>
       </div>
+      <PaymentTransfers transfers={payment.transfers} />
       <PaymentWebhookDeliveries paymentId={payment.id} />
     </div>
   );

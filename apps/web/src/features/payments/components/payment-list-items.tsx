@@ -6,6 +6,15 @@ function formatDate(iso: string): string {
   return new Date(iso).toLocaleString('en-US');
 }
 
+function RefundFlag({ payment }: { payment: Payment }) {
+  if (!payment.needsRefund) return null;
+  return (
+    <div className="mt-1 text-xs font-medium text-orange-700" data-testid="payment-refund-flag">
+      Refund due
+    </div>
+  );
+}
+
 export function PaymentsTable({ payments }: { payments: Payment[] }) {
   return (
     <div className="overflow-hidden rounded-lg border border-gray-200 bg-white">
@@ -31,6 +40,7 @@ export function PaymentsTable({ payments }: { payments: Payment[] }) {
               </td>
               <td className="px-4 py-3">
                 <PaymentStatusBadge status={payment.status} />
+                <RefundFlag payment={payment} />
               </td>
               <td className="whitespace-nowrap px-4 py-3 text-gray-500">{formatDate(payment.createdAt)}</td>
               <td className="px-4 py-3">
@@ -59,7 +69,10 @@ export function PaymentCards({ payments }: { payments: Payment[] }) {
               <div className="truncate font-medium text-gray-900">{payment.label}</div>
               {payment.message && <div className="truncate text-sm text-gray-500">{payment.message}</div>}
             </div>
-            <PaymentStatusBadge status={payment.status} />
+            <div className="text-right">
+              <PaymentStatusBadge status={payment.status} />
+              <RefundFlag payment={payment} />
+            </div>
           </div>
           <div className="mt-2 text-lg font-semibold text-gray-900">
             {payment.amount} {payment.currency}

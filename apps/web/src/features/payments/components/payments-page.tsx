@@ -27,14 +27,16 @@ export function PaymentsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
   const status = parseStatus(searchParams.get('status'));
+  const attention = searchParams.get('attention') === 'true';
   const [search, setSearch] = useState('');
   const isDesktop = useIsDesktop();
-  const { data, isPending, isError, refetch } = usePayments({ page, limit: PAYMENTS_PAGE_SIZE, status });
+  const { data, isPending, isError, refetch } = usePayments({ page, limit: PAYMENTS_PAGE_SIZE, status, attention });
 
-  function update(next: { page?: number; status?: PaymentStatus }) {
+  function update(next: { page?: number; status?: PaymentStatus; attention?: boolean }) {
     const params = new URLSearchParams();
     if (next.page && next.page > 1) params.set('page', String(next.page));
     if (next.status) params.set('status', next.status);
+    if (next.attention) params.set('attention', 'true');
     setSearchParams(params);
   }
 
@@ -77,7 +79,7 @@ export function PaymentsPage() {
           <select
             id="payments-status"
             value={status ?? ''}
-            onChange={(e) => update({ page: 1, status: parseStatus(e.target.value) })}
+            onChange={(e) => update({ page: 1, status: parseStatus(e.target.value), attention })}
             data-testid="payments-status-filter"
             className="w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm sm:w-48"
           >
@@ -89,6 +91,15 @@ export function PaymentsPage() {
             ))}
           </select>
         </div>
+        <label className="flex items-center gap-2 self-end pb-2 text-sm text-gray-700">
+          <input
+            type="checkbox"
+            checked={attention}
+            onChange={(e) => update({ page: 1, status, attention: e.target.checked })}
+            data-testid="payments-attention-filter"
+          />
+          Needs attention (refund due)
+        </label>
       </div>
 
       {isPending ? (
@@ -108,7 +119,7 @@ export function PaymentsPage() {
             <p className="text-gray-600">No payments on this page match your search.</p>
           ) : (
             <>
-              <p className="text-gray-600">{status ? `No ${status} payments.` : 'No payment links yet.'}</p>
+              <p className="text-gray-600">{attention ? 'No payments need attention.' : status ? `No ${status} payments.` : 'No payment links yet.'}</p>
               <Link to="/create-payment" className="mt-3 inline-block text-sm font-medium text-indigo-600 hover:underline">
                 Create your first payment link
               </Link>
@@ -125,7 +136,7 @@ export function PaymentsPage() {
         <PaginationControls
           page={data.pagination.page}
           totalPages={data.pagination.totalPages}
-          onChange={(p) => update({ page: p, status })}
+          onChange={(p) => update({ page: p, status, attention })}
         />
       )}
     </div>
