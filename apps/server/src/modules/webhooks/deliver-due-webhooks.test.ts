@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { base58Encode, verifyWebhookSignature, type Payment } from '@paylink/shared';
-import { users } from '../../db/schema';
+import { paymentEvents, users } from '../../db/schema';
 import { createDeps } from '../../create-deps';
 import { bearer, createTestContext, signUp, type TestContext } from '../../test/test-app';
 import { payLink } from '../../test/pay-link';
@@ -77,6 +77,18 @@ async function deliveriesOf(paymentId: string) {
 }
 
 describe('webhook delivery to a real local receiver', () => {
+  // First in the file, while no delivery exists yet: as on an existing database when webhooks are deployed.
+  it('does not send events older than the 3-day retry window (no flood of stale events)', async () => {
+    const m = await merchant();
+    const path = newPath();
+    const old = await newLink(m.token, `${receiver.url}${path}`);
+    await ctx.deps.db.update(paymentEvents).set({ createdAt: new Date(Date.now() - 4 * 24 * HOUR) }).where(eq(paymentEvents.paymentId, old.id));
+    const fresh = await newLink(m.token, `${receiver.url}${path}`);
+    await deliver();
+    expect(at(path).map((r) => JSON.parse(r.rawBody).data.payment.id)).toEqual([fresh.id]);
+    expect(await deliveriesOf(old.id)).toEqual([]);
+  });
+
   it('sends a signed payment.created the receiver can verify, with the SPEC payload and headers', async () => {
     const m = await merchant();
     const path = newPath();

@@ -25,6 +25,8 @@ interface NewEvent {
  * payment_events is the transactional outbox: the payments code writes each event in the status change's
  * transaction. This turns events that have no delivery yet into one delivery each (any event type), with the
  * body frozen so event_id and content stay the same across retries. Safe to run from several workers at once.
+ * Events older than the 3-day retry window are never picked up, so deploying webhooks on an existing database
+ * (or a worker that was down for days) does not flood receivers with stale events.
  * Returns how many deliveries it created.
  */
 export async function enqueueWebhookEvents(db: Db, now: Date): Promise<number> {
@@ -35,9 +37,9 @@ export async function enqueueWebhookEvents(db: Db, now: Date): Promise<number> {
     join payments p on p.id = e.payment_id
     join users u on u.id = e.user_id
     left join webhook_endpoints ep on ep.user_id = e.user_id
-    where e.created_at >= coalesce(
+    where e.created_at >= greatest(
             (select max(d.event_created_at) from webhook_deliveries d) - make_interval(secs => ${COMMIT_SKEW_MS / 1000}),
-            '-infinity'::timestamptz)
+            now() - make_interval(secs => ${WEBHOOK_RETRY_WINDOW_MS / 1000}))
       and not exists (select 1 from webhook_deliveries d where d.event_id = e.id)
     order by e.created_at, e.id
     limit ${ENQUEUE_BATCH}`);
