@@ -78,3 +78,13 @@ export const webhookTestResultSchema = z.object({
   responseBody: z.string().nullable(),
 });
 export type WebhookTestResult = z.infer<typeof webhookTestResultSchema>;
+
+/** Response bodies of the webhook routes (`{ success: true, data }`), declared by the routes and their OpenAPI. */
+const ok = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
+export const webhookEndpointResponseSchema = ok(z.object({ endpoint: webhookEndpointSchema }));
+export const webhookResumeResponseSchema = ok(z.object({ endpoint: webhookEndpointSchema, requeued: z.number().int() }));
+export const webhookTestResponseSchema = ok(z.object({ result: webhookTestResultSchema }));
+export const webhookDeliveriesResponseSchema = ok(z.object({ deliveries: z.array(webhookDeliverySchema) }));
+export const webhookDeliveryResponseSchema = ok(z.object({ delivery: webhookDeliverySchema }));
+export const webhookDeliveryDetailResponseSchema = ok(z.object({ delivery: webhookDeliveryDetailSchema }));
+export const webhookReplayResponseSchema = ok(z.object({ requeued: z.number().int() }));
