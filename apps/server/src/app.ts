@@ -15,6 +15,7 @@ import { purchaseRoutes, stripeWebhookRoutes } from './routes/billing-routes';
 import { hostedPaymentPageRoutes } from './routes/hosted-payment-page';
 import { paymentRoutes } from './routes/payment-routes';
 import { systemRoutes } from './routes/system-routes';
+import { webhookRoutes } from './routes/webhook-routes';
 
 export interface AppOptions {
   /** Built web app to serve (apps/web/dist); omitted in API-only tests. */
@@ -48,6 +49,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   await app.register(billingPublicRoutes(deps), { prefix: '/api/admin' });
   await app.register(purchaseRoutes(deps), { prefix: '/api/auth' });
   await app.register(stripeWebhookRoutes(deps), { prefix: '/api/webhooks' });
+  await app.register(webhookRoutes(deps), { prefix: '/api/webhooks' });
 
   // The web app routes in the browser: any non-API GET that is not a file gets index.html.
   const webDist = opts.webDist && existsSync(path.join(opts.webDist, 'index.html')) ? opts.webDist : undefined;

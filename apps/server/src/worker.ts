@@ -1,4 +1,6 @@
 import type { Deps } from './deps';
+import { deliverWebhooksJob } from './jobs/deliver-webhooks';
+import { runJobLoop } from './jobs/run-job-loop';
 import { accountWakeups } from './modules/chain/account-wakeups';
 import { endLapsedPlans } from './modules/billing/end-lapsed-plans';
 import { watchPayments, type WatchOptions } from './modules/payments/watch-payments';
@@ -95,6 +97,7 @@ export function startWorker(deps: Deps, overrides: Partial<WatchOptions> = {}): 
 
   const wakeups = accountWakeups({ url: deps.config.solana.wsUrl, commitment: deps.config.solana.commitment, onWake: wake, log: deps.log });
   runFull();
+  const webhooks = runJobLoop(deps, deliverWebhooksJob(), deps.config.webhooks.pollIntervalMs);
 
   return {
     async stop() {
@@ -102,6 +105,7 @@ export function startWorker(deps: Deps, overrides: Partial<WatchOptions> = {}): 
       clearTimeout(timer);
       wakeups.close();
       await Promise.all([full, woke]);
+      await webhooks.stop();
     },
   };
 }

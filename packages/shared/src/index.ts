@@ -10,3 +10,5 @@ export * from './wallet-schemas';
 export * from './payment-schemas';
 export * from './user';
 export * from './billing-schemas';
+export * from './webhook-schemas';
+export * from './verify-webhook-signature';

@@ -23,6 +23,11 @@ export interface AppConfig {
   /** Live status streams (Server-Sent Events) open at once, per client IP and in all, across API processes. */
   streamLimits: { perIp: number; total: number };
   allowInsecureWebhooks: boolean;
+  webhooks: {
+    /** Deliver to loopback, private, link-local, CGNAT and metadata addresses (off in production). */
+    allowPrivate: boolean;
+    pollIntervalMs: number;
+  };
   usdcMint: string;
   solana: {
     rpcUrl: string;
@@ -60,6 +65,7 @@ export function buildAppConfig(env: Env, chain: { rpcUrl: string; wsUrl: string;
     loginRateLimit: env.LOGIN_RATE_LIMIT,
     streamLimits: { perIp: env.STREAM_LIMIT_PER_IP, total: env.STREAM_LIMIT_TOTAL },
     allowInsecureWebhooks: env.ALLOW_INSECURE_WEBHOOKS,
+    webhooks: { allowPrivate: env.WEBHOOK_ALLOW_PRIVATE ?? chain.local, pollIntervalMs: env.WEBHOOK_POLL_INTERVAL_MS },
     usdcMint: env.USDC_MINT,
     solana: {
       rpcUrl: chain.rpcUrl,

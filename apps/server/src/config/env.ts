@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { isSolanaAddress, MAINNET_USDC_MINT } from '@paylink/shared';
 
-const bool = (fallback: boolean) =>
-  z
-    .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
-    .optional()
-    .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes'].includes(v)));
+const boolOrUnset = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .optional()
+  .transform((v) => (v === undefined ? undefined : ['true', '1', 'yes'].includes(v)));
+
+const bool = (fallback: boolean) => boolOrUnset.transform((v) => v ?? fallback);
 
 const optionalString = z
   .string()
@@ -54,6 +55,9 @@ const envSchema = z.object({
   WATCH_INTERVAL_MS: z.coerce.number().int().min(50).default(1000),
   LATE_PAYMENT_WINDOW_DAYS: z.coerce.number().min(0).default(7),
   ALLOW_INSECURE_WEBHOOKS: bool(false),
+  /** Unset: true only when the embedded local chain runs (local development), false in production. */
+  WEBHOOK_ALLOW_PRIVATE: boolOrUnset,
+  WEBHOOK_POLL_INTERVAL_MS: z.coerce.number().int().min(50).default(500),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   /** Where the Stripe SDK sends its requests (protocol, host and port are taken from it); tests use a local server. */

@@ -156,6 +156,8 @@ export const paymentEvents = pgTable(
   },
   (t) => [
     index('payment_events_payment_idx').on(t.paymentId),
+    // The webhook outbox reads new events by time.
+    index('payment_events_created_idx').on(t.createdAt),
     // Created, completed, failed and expired happen once per payment; partial and excess payments can repeat.
     uniqueIndex('payment_events_once_uq')
       .on(t.paymentId, t.type)

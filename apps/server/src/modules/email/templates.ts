@@ -31,3 +31,11 @@ export function confirmWalletChangeEmail(to: string, changes: string[], link: st
     text: `Someone signed in to your Paylink account asked to change its payout addresses:\n\n${changes.join('\n')}\n\nConfirm the change with this link (valid for 1 hour, usable once):\n\n${link}\n\nIf it was not you, ignore this email: nothing changes. Then sign out of all devices in Settings.\n`,
   };
 }
+
+export function webhooksPausedEmail(to: string, settingsLink: string): EmailMessage {
+  return {
+    to,
+    subject: 'Your Paylink webhooks are paused',
+    text: `Every webhook delivery to your endpoint has failed for 3 days, so Paylink has paused deliveries.\n\nNothing is lost: events keep being recorded and wait for you. Fix your endpoint, then press Resume in Settings → Webhooks to send what is pending:\n\n${settingsLink}\n`,
+  };
+}

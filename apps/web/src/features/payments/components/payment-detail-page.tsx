@@ -7,6 +7,7 @@ import { explorerTxUrl } from '../../../lib/explorer-tx-url';
 import { isNotFound, usePayment } from '../api/get-payment';
 import { CopyButton } from './copy-button';
 import { PaymentTransfers } from './payment-transfers';
+import { PaymentWebhookDeliveries } from './payment-webhook-deliveries';
 import { PaymentStatusBadge } from '../../../components/ui/payment-status-badge';
 import { QrImage } from '../../../components/ui/qr-image';
 
@@ -175,6 +176,7 @@ function PaymentDetailView({ payment }: { payment: PaymentDetail }) {
         </section>
       </div>
       <PaymentTransfers transfers={payment.transfers} />
+      <PaymentWebhookDeliveries paymentId={payment.id} />
     </div>
   );
 }

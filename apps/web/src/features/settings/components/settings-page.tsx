@@ -6,12 +6,14 @@ import { AccountTab } from './account-tab';
 import { ComingSoonTab } from './coming-soon-tab';
 import { CreditsTab } from './credits-tab';
 import { WalletTab } from './wallet-tab';
+import { WebhooksTab } from './webhooks-tab';
 
 const TABS = [
   { id: 'account', label: 'Account' },
   { id: 'wallet', label: 'Wallet' },
   { id: 'credits', label: 'Credits' },
   { id: 'api', label: 'API Integration' },
+  { id: 'webhooks', label: 'Webhooks' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
@@ -59,6 +61,7 @@ export function SettingsPage() {
         {active === 'wallet' && <WalletTab user={user} onSaved={updateUser} />}
         {active === 'credits' && <CreditsTab />}
         {active === 'api' && <ComingSoonTab title="API Integration" />}
+        {active === 'webhooks' && <WebhooksTab />}
       </div>
     </div>
   );

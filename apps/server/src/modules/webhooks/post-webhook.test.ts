@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startWebhookReceiver, type WebhookReceiver } from '../../test/webhook-receiver';
+import { postWebhook } from './post-webhook';
+import { isPublicAddress } from './public-address';
+
+let receiver: WebhookReceiver;
+beforeAll(async () => {
+  receiver = await startWebhookReceiver();
+});
+afterAll(() => receiver.close());
+
+const production = { allowPrivate: false, allowInsecure: true, timeoutMs: 2000 };
+const development = { allowPrivate: true, allowInsecure: true, timeoutMs: 2000 };
+
+describe('SSRF guard', () => {
+  it.each([
+    ['loopback', 'http://127.0.0.1:PORT/hook'],
+    ['10/8', 'http://10.1.2.3:PORT/hook'],
+    ['cloud metadata', 'http://169.254.169.254/latest/meta-data/'],
+    ['IPv6 loopback', 'http://[::1]:PORT/hook'],
+    ['IPv4-mapped IPv6 loopback', 'http://[::ffff:127.0.0.1]:PORT/hook'],
+    ['a hostname resolving to 127.0.0.1', 'http://localhost:PORT/hook'],
+  ])('refuses %s in production, before connecting', async (_name, url) => {
+    const before = receiver.received.length;
+    const result = await postWebhook(url.replace('PORT', String(receiver.port)), '{}', {}, production);
+    expect(result.statusCode).toBeNull();
+    expect(result.error).toMatch(/^refused: /);
+    expect(receiver.received.length).toBe(before);
+  });
+
+  it.each([
+    ['loopback', 'http://127.0.0.1:PORT/hook'],
+    ['a hostname resolving to 127.0.0.1', 'http://localhost:PORT/hook'],
+  ])('delivers to %s with WEBHOOK_ALLOW_PRIVATE=true', async (_name, url) => {
+    const before = receiver.received.length;
+    const result = await postWebhook(url.replace('PORT', String(receiver.port)), '{"a":1}', {}, development);
+    expect(result).toMatchObject({ statusCode: 200, error: null, responseBody: 'ok' });
+    expect(receiver.received.length).toBe(before + 1);
+  });
+
+  it('with WEBHOOK_ALLOW_PRIVATE=true a 10/8 address is attempted, not refused', async () => {
+    const result = await postWebhook('http://10.255.255.1:9/hook', '{}', {}, { ...development, timeoutMs: 200 });
+    expect(result.error ?? '').not.toMatch(/^refused/);
+  });
+
+  it('keeps a binary answer storable: NUL characters are dropped from the snippet', async () => {
+    const binary = await startWebhookReceiver(() => ({ status: 200, body: 'a\u0000b' }));
+    const result = await postWebhook(`${binary.url}/hook`, '{}', {}, development);
+    await binary.close();
+    expect(result.responseBody).toBe('ab');
+  });
+
+  it('refuses plain http unless ALLOW_INSECURE_WEBHOOKS=true', async () => {
+    const result = await postWebhook(`http://127.0.0.1:${receiver.port}/hook`, '{}', {}, { ...development, allowInsecure: false });
+    expect(result.error).toBe('refused: webhook URLs must use https');
+  });
+
+  it('classifies addresses with ipaddr.js: only public unicast passes', () => {
+    for (const ip of ['127.0.0.1', '10.0.0.1', '172.16.5.4', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '::1', 'fd00:ec2::254', 'fe80::1', '::ffff:10.0.0.1', '224.0.0.1']) {
+      expect(isPublicAddress(ip), ip).toBe(false);
+    }
+    for (const ip of ['93.184.216.34', '8.8.8.8', '2606:4700:4700::1111']) expect(isPublicAddress(ip), ip).toBe(true);
+  });
+});

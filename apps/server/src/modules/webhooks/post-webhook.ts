@@ -1,0 +1,136 @@
+import dns from 'node:dns';
+import http from 'node:http';
+import https from 'node:https';
+import net, { type LookupFunction } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import { WEBHOOK_RESPONSE_SNIPPET_BYTES } from '@paylink/shared';
+import { isPublicAddress } from './public-address';
+
+export interface PostWebhookOptions {
+  allowPrivate: boolean;
+  allowInsecure: boolean;
+  timeoutMs: number;
+}
+
+export interface PostWebhookResult {
+  statusCode: number | null;
+  error: string | null;
+  durationMs: number;
+  /** The first 4 KB of the response body. */
+  responseBody: string | null;
+}
+
+class RefusedAddress extends Error {}
+
+/**
+ * Resolves the host and refuses it when any of its addresses is not public; the socket then connects to the
+ * address checked here, so a second DNS answer (rebinding) can never point the connection elsewhere.
+ */
+function guardedLookup(allowPrivate: boolean): LookupFunction {
+  return (hostname, options, callback) => {
+    dns.lookup(hostname, { all: true, family: options.family, hints: options.hints }, (err, addresses) => {
+      if (err) return callback(err, '', 0);
+      const refused = allowPrivate ? undefined : addresses.find((a) => !isPublicAddress(a.address));
+      if (refused) return callback(new RefusedAddress(`refused: ${hostname} resolves to non-public address ${refused.address}`), '', 0);
+      const first = addresses[0];
+      if (!first) return callback(Object.assign(new Error(`no address for ${hostname}`), { code: 'ENOTFOUND' }), '', 0);
+      if (options.all) return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, addresses);
+      return callback(null, first.address, first.family);
+    });
+  };
+}
+
+const agents = new Map<string, http.Agent>();
+function agentFor(protocol: 'http:' | 'https:', allowPrivate: boolean): http.Agent {
+  const key = `${protocol}${allowPrivate}`;
+  let agent = agents.get(key);
+  if (!agent) {
+    const lookup = guardedLookup(allowPrivate);
+    agent = protocol === 'https:' ? new https.Agent({ lookup, keepAlive: false }) : new http.Agent({ lookup, keepAlive: false });
+    agents.set(key, agent);
+  }
+  return agent;
+}
+
+/** Why a URL must not be called at all (scheme, literal private address), or null. */
+export function refusedUrlReason(url: URL, opts: Pick<PostWebhookOptions, 'allowPrivate' | 'allowInsecure'>): string | null {
+  if (url.protocol !== 'https:' && !(opts.allowInsecure && url.protocol === 'http:')) return 'refused: webhook URLs must use https';
+  if (url.username || url.password) return 'refused: credentials in the URL are not allowed';
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  // An IP literal never goes through lookup, so it is checked here.
+  if (!opts.allowPrivate && net.isIP(host) !== 0 && !isPublicAddress(host)) return `refused: ${host} is not a public address`;
+  return null;
+}
+
+/**
+ * POSTs one webhook: 2xx within the timeout is success; redirects are not followed (a 3xx is a failure);
+ * at most 4 KB of the answer is read. Never throws: every outcome is a result to store.
+ */
+export async function postWebhook(
+  target: string,
+  body: string,
+  headers: Record<string, string>,
+  opts: PostWebhookOptions,
+): Promise<PostWebhookResult> {
+  const started = performance.now();
+  const elapsed = () => Math.round(performance.now() - started);
+  let url: URL;
+  try {
+    url = new URL(target);
+  } catch {
+    return { statusCode: null, error: 'invalid URL', durationMs: 0, responseBody: null };
+  }
+  const refused = refusedUrlReason(url, opts);
+  if (refused) return { statusCode: null, error: refused, durationMs: 0, responseBody: null };
+
+  const protocol = url.protocol as 'http:' | 'https:';
+  const send = protocol === 'https:' ? https.request : http.request;
+  return new Promise<PostWebhookResult>((resolve) => {
+    let settled = false;
+    const finish = (result: Omit<PostWebhookResult, 'durationMs'>) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      resolve({ ...result, durationMs: elapsed() });
+    };
+    const request = send(url, {
+      method: 'POST',
+      agent: agentFor(protocol, opts.allowPrivate),
+      headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body).toString() },
+    });
+    const timer = setTimeout(() => {
+      request.destroy();
+      finish({ statusCode: null, error: `timed out after ${opts.timeoutMs / 1000} s`, responseBody: null });
+    }, opts.timeoutMs);
+
+    request.on('error', (err: NodeJS.ErrnoException) => {
+      finish({ statusCode: null, error: err instanceof RefusedAddress ? err.message : (err.code ?? err.message), responseBody: null });
+    });
+    request.on('response', (response) => {
+      const statusCode = response.statusCode ?? null;
+      const chunks: Buffer[] = [];
+      let size = 0;
+      const done = () => {
+        const snippet = Buffer.concat(chunks).subarray(0, WEBHOOK_RESPONSE_SNIPPET_BYTES);
+        // PostgreSQL text cannot hold NUL characters; a binary answer is kept readable without them.
+        const text = new TextDecoder('utf-8', { fatal: false }).decode(snippet).replaceAll('\u0000', '');
+        const ok = statusCode !== null && statusCode >= 200 && statusCode < 300;
+        // The snippet may end in a cut multi-byte character; keep it within the byte limit after decoding.
+        const bounded = Buffer.byteLength(text) > WEBHOOK_RESPONSE_SNIPPET_BYTES ? text.slice(0, -1) : text;
+        finish({ statusCode, error: ok ? null : `HTTP ${statusCode}`, responseBody: bounded });
+      };
+      response.on('data', (chunk: Buffer) => {
+        if (size >= WEBHOOK_RESPONSE_SNIPPET_BYTES) return;
+        chunks.push(chunk);
+        size += chunk.length;
+        if (size >= WEBHOOK_RESPONSE_SNIPPET_BYTES) {
+          done();
+          response.destroy();
+        }
+      });
+      response.on('end', done);
+      response.on('error', done);
+    });
+    request.end(body);
+  });
+}

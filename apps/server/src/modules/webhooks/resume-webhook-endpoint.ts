@@ -1,0 +1,24 @@
+import { and, eq } from 'drizzle-orm';
+import { WEBHOOK_RETRY_WINDOW_MS } from '@paylink/shared';
+import type { Db } from '../../db/client';
+import { webhookDeliveries, webhookEndpoints } from './schema';
+import { webhookEndpoint } from './webhook-endpoint';
+import { toEndpointDto } from './webhook-dtos';
+
+/** Un-pauses the endpoint and makes everything still pending due now, with a fresh 3-day retry window. */
+export async function resumeWebhookEndpoint(db: Db, userId: string, now = new Date()) {
+  await webhookEndpoint(db, userId);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(webhookEndpoints)
+      .set({ pausedAt: null, failingSince: null, updatedAt: now })
+      .where(eq(webhookEndpoints.userId, userId))
+      .returning();
+    const requeued = await tx
+      .update(webhookDeliveries)
+      .set({ nextAttemptAt: now, retryUntil: new Date(now.getTime() + WEBHOOK_RETRY_WINDOW_MS), updatedAt: now })
+      .where(and(eq(webhookDeliveries.userId, userId), eq(webhookDeliveries.status, 'pending')))
+      .returning({ id: webhookDeliveries.id });
+    return { endpoint: toEndpointDto(row!, now), requeued: requeued.length };
+  });
+}

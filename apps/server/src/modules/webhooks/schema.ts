@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { paymentEvents, payments, users } from '../../db/schema';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+
+/** One per merchant: the default URL, the signing secret (and the previous one during a rotation), pause state. */
+export const webhookEndpoints = pgTable('webhook_endpoints', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  url: text('url'),
+  secret: text('secret').notNull(),
+  /** Still signs deliveries for 24 hours after rotatedAt, so receivers can switch without downtime. */
+  previousSecret: text('previous_secret'),
+  rotatedAt: timestamptz('rotated_at'),
+  /** First failure of an unbroken run of failures (any success clears it); 3 days of it pauses the endpoint. */
+  failingSince: timestamptz('failing_since'),
+  pausedAt: timestamptz('paused_at'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+export const DELIVERY_STATUSES = ['pending', 'succeeded', 'failed', 'no_endpoint'] as const;
+
+/**
+ * One per event (payment_events is the transactional outbox; the worker turns each new event into one delivery).
+ * The body is frozen at creation, so event_id and content stay the same across retries and resends.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: text('id').primaryKey(),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => paymentEvents.id, { onDelete: 'cascade' }),
+    eventType: text('event_type').notNull(),
+    /** When the event happened: the order in which one link's events go out. */
+    eventCreatedAt: timestamptz('event_created_at').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    /** The link's webhookUrl, else the merchant's default; null when neither exists ("no endpoint"). */
+    url: text('url'),
+    body: text('body').notNull(),
+    status: text('status').$type<(typeof DELIVERY_STATUSES)[number]>().notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** Due time of the next attempt; while an attempt is in flight, the end of its lease. */
+    nextAttemptAt: timestamptz('next_attempt_at'),
+    /** Retries stop after this (3 days after the first try, or after a resend or resume). */
+    retryUntil: timestamptz('retry_until'),
+    lastAttemptAt: timestamptz('last_attempt_at'),
+    lastStatusCode: integer('last_status_code'),
+    lastError: text('last_error'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('webhook_deliveries_event_uq').on(t.eventId),
+    index('webhook_deliveries_due_idx').on(t.status, t.nextAttemptAt),
+    index('webhook_deliveries_payment_idx').on(t.paymentId, t.eventCreatedAt),
+    index('webhook_deliveries_user_idx').on(t.userId, t.eventCreatedAt),
+    index('webhook_deliveries_event_created_idx').on(t.eventCreatedAt),
+    check('webhook_deliveries_status_ck', sql`${t.status} in ('pending', 'succeeded', 'failed', 'no_endpoint')`),
+    check('webhook_deliveries_attempts_ck', sql`${t.attempts} >= 0`),
+  ],
+);
+
+/** Every attempt, kept for the delivery log: when, where, what came back (response snippet up to 4 KB). */
+export const webhookAttempts = pgTable(
+  'webhook_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    deliveryId: text('delivery_id')
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+    attemptedAt: timestamptz('attempted_at').notNull(),
+    url: text('url').notNull(),
+    statusCode: integer('status_code'),
+    error: text('error'),
+    durationMs: integer('duration_ms').notNull(),
+    responseBody: text('response_body'),
+  },
+  (t) => [index('webhook_attempts_delivery_idx').on(t.deliveryId, t.attemptedAt), check('webhook_attempts_body_ck', sql`octet_length(${t.responseBody}) <= 4096`)],
+);

@@ -1,0 +1,30 @@
+import { eq } from 'drizzle-orm';
+import { WEBHOOK_TIMEOUT_MS, type WebhookTestResult } from '@paylink/shared';
+import type { Deps } from '../../deps';
+import { users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { newId } from '../../lib/ids';
+import { postWebhook } from './post-webhook';
+import { webhookEndpoint } from './webhook-endpoint';
+import { signingSecrets, webhookHeaders } from './webhook-signature';
+import { assertWebhookUrlScheme } from './webhook-url-rule';
+
+/**
+ * "Send test event": a signed `ping` to the given URL (else the merchant's default), sent now under the same
+ * rules as real deliveries (SSRF guard, 10 s, no redirects, 4 KB), answering what the receiver said.
+ */
+export async function sendTestWebhook(deps: Deps, userId: string, url: string | undefined, now = new Date()): Promise<WebhookTestResult> {
+  const endpoint = await webhookEndpoint(deps.db, userId);
+  const target = url ?? endpoint.url;
+  if (!target) throw new AppError('BAD_REQUEST', 'Set a webhook URL first', 400);
+  assertWebhookUrlScheme(deps.config, target);
+  const [user] = await deps.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, userId));
+  const eventId = newId('evt');
+  const body = JSON.stringify({ event_type: 'ping', type: 'ping', event_id: eventId, created_at: now.toISOString(), data: { user } });
+  const result = await postWebhook(target, body, webhookHeaders(signingSecrets(endpoint, now), body, eventId, now), {
+    allowPrivate: deps.config.webhooks.allowPrivate,
+    allowInsecure: deps.config.allowInsecureWebhooks,
+    timeoutMs: WEBHOOK_TIMEOUT_MS,
+  });
+  return { url: target, ok: result.error === null, ...result };
+}

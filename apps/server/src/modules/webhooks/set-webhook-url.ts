@@ -1,0 +1,14 @@
+import { eq } from 'drizzle-orm';
+import type { Deps } from '../../deps';
+import { webhookEndpoints } from './schema';
+import { webhookEndpoint } from './webhook-endpoint';
+import { toEndpointDto } from './webhook-dtos';
+import { assertWebhookUrlScheme } from './webhook-url-rule';
+
+/** Sets (or clears, with null) the merchant's default webhook URL, used by links without their own. */
+export async function setWebhookUrl(deps: Pick<Deps, 'db' | 'config'>, userId: string, url: string | null, now = new Date()) {
+  if (url) assertWebhookUrlScheme(deps.config, url);
+  await webhookEndpoint(deps.db, userId);
+  const [row] = await deps.db.update(webhookEndpoints).set({ url, updatedAt: now }).where(eq(webhookEndpoints.userId, userId)).returning();
+  return toEndpointDto(row!, now);
+}

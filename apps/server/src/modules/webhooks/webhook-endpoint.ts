@@ -1,0 +1,18 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { webhookEndpoints } from './schema';
+import type { EndpointRow } from './webhook-signature';
+
+export function newWebhookSecret(): string {
+  return `whsec_${randomBytes(24).toString('base64url')}`;
+}
+
+/** The merchant's endpoint settings, created with a fresh signing secret the first time they are needed. */
+export async function webhookEndpoint(db: Db, userId: string): Promise<EndpointRow> {
+  const [existing] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.userId, userId));
+  if (existing) return existing;
+  await db.insert(webhookEndpoints).values({ userId, secret: newWebhookSecret() }).onConflictDoNothing();
+  const [row] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.userId, userId));
+  return row!;
+}

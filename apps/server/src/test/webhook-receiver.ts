@@ -1,0 +1,49 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface ReceivedWebhook {
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  rawBody: string;
+}
+
+export type WebhookAnswer = { status: number; body?: string; headers?: Record<string, string>; delayMs?: number };
+
+/** A real HTTP server on 127.0.0.1 that keeps every request it receives and answers what the test tells it. */
+export async function startWebhookReceiver(answer: (request: ReceivedWebhook, index: number) => WebhookAnswer = () => ({ status: 200, body: 'ok' })) {
+  const received: ReceivedWebhook[] = [];
+  let respond = answer;
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const request = { path: req.url ?? '/', headers: req.headers, rawBody: Buffer.concat(chunks).toString('utf8') };
+      received.push(request);
+      const a = respond(request, received.length - 1);
+      const send = () => {
+        if (res.destroyed) return;
+        res.writeHead(a.status, a.headers ?? { 'content-type': 'text/plain' });
+        res.end(a.body ?? '');
+      };
+      if (a.delayMs) setTimeout(send, a.delayMs);
+      else send();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    received,
+    answer(next: typeof answer) {
+      respond = next;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export type WebhookReceiver = Awaited<ReturnType<typeof startWebhookReceiver>>;
