@@ -7,7 +7,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Deps } from './deps';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { apiKeyRoutes } from './routes/api-key-routes';
 import { authRoutes } from './routes/auth-routes';
+import { merchantApiRoutes } from './routes/merchant-api-routes';
 import { paymentRoutes } from './routes/payment-routes';
 import { systemRoutes } from './routes/system-routes';
 
@@ -29,7 +31,9 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   await app.register(systemRoutes(deps), { prefix: '/api' });
   await app.register(authRoutes(deps, { emailRateLimitPerHour: opts.emailRateLimitPerHour ?? 20 }), { prefix: '/api/auth' });
 
+  await app.register(apiKeyRoutes(deps), { prefix: '/api/auth' });
   await app.register(paymentRoutes(deps), { prefix: '/api/payments' });
+  await app.register(merchantApiRoutes(deps), { prefix: '/api/v1' });
 
   // The web app routes in the browser: any non-API GET that is not a file gets index.html.
   const webDist = opts.webDist && existsSync(path.join(opts.webDist, 'index.html')) ? opts.webDist : undefined;

@@ -9,3 +9,4 @@ export * from './auth-schemas';
 export * from './wallet-schemas';
 export * from './payment-schemas';
 export * from './user';
+export * from './merchant-api-schemas';

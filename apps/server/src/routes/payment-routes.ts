@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { createPaymentLinkSchema, listPaymentsQuerySchema } from '@paylink/shared';
 import type { Deps } from '../deps';
 import { currentUser, requireSession } from '../plugins/authenticate';
+import { requireSessionOrApiKey } from '../plugins/authenticate-api-key';
 import { createPaymentLink } from '../modules/payments/create-payment-link';
 import { getPayment } from '../modules/payments/get-payment';
 import { listPayments } from '../modules/payments/list-payments';
@@ -21,14 +22,15 @@ export function paymentRoutes(deps: Deps): FastifyPluginAsyncZod {
       data: { tokens: supportedTokens(deps.config.usdcMint), networks: supportedNetworks(deps.config.usdcMint) },
     }));
 
+    // The dashboard (session) and integrations (API key, SPEC section 7) create links through the same route.
+    app.post('/payment-link', { schema: { body: createPaymentLinkSchema }, preHandler: requireSessionOrApiKey(deps) }, async (request, reply) => {
+      const data = await createPaymentLink(deps, currentUser(request), request.body, request.apiKeyId ? 'api_call' : 'payment_link');
+      return reply.status(201).send({ success: true, data });
+    });
+
     app.register(async (scope) => {
       const merchant = scope.withTypeProvider<ZodTypeProvider>();
       merchant.addHook('preHandler', requireSession(deps));
-
-      merchant.post('/payment-link', { schema: { body: createPaymentLinkSchema } }, async (request, reply) => {
-        const data = await createPaymentLink(deps, currentUser(request), request.body);
-        return reply.status(201).send({ success: true, data });
-      });
 
       merchant.get('/payments', { schema: { querystring: listPaymentsQuerySchema } }, async (request) => ({
         success: true,

@@ -5,7 +5,7 @@ import type { Deps } from '../../deps';
 import { paymentEvents, payments } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
-import { changeCredits } from '../credits/change-credits';
+import { changeCredits, type CreditReason } from '../credits/change-credits';
 import { toPaymentDto } from './payment-dto';
 import { qrCodeData } from './qr-code-data';
 import { solanaPayUrl } from './solana-pay-url';
@@ -17,8 +17,14 @@ export type CreatePaymentLinkBody = z.output<typeof createPaymentLinkSchema>;
 /**
  * Creates a payment link for a merchant: spends exactly one credit in the same transaction as the insert
  * (no credit, no link), gives it a fresh Solana Pay reference key, URL and QR, and records payment.created.
+ * Through an API key the same credit is booked as the call's `api_call` (one credit in total, not two).
  */
-export async function createPaymentLink(deps: Deps, user: { id: string; walletAddress: string | null }, body: CreatePaymentLinkBody) {
+export async function createPaymentLink(
+  deps: Deps,
+  user: { id: string; walletAddress: string | null },
+  body: CreatePaymentLinkBody,
+  creditReason: Extract<CreditReason, 'payment_link' | 'api_call'> = 'payment_link',
+) {
   const token = resolveToken(deps.config.usdcMint, body.network, body.currency);
   const parsed = parseAmount(body.amount, token.decimals);
   if (!parsed.ok) throw new AppError('VALIDATION_ERROR', `${parsed.reason} for ${token.symbol}`, 400);
@@ -43,7 +49,7 @@ export async function createPaymentLink(deps: Deps, user: { id: string; walletAd
   const now = new Date();
 
   const row = await deps.db.transaction(async (tx) => {
-    await changeCredits(tx, { userId: user.id, delta: -1, reason: 'payment_link', referenceId: id });
+    await changeCredits(tx, { userId: user.id, delta: -1, reason: creditReason, referenceId: id });
     const [inserted] = await tx
       .insert(payments)
       .values({
