@@ -15,6 +15,8 @@ export interface AppConfig {
   supportEmail: string;
   google: { clientId?: string; jwksUrl: string };
   loginRateLimit: number;
+  rateLimits: { apiKeyPer15Min: number; dashboardPer15Min: number };
+  redisUrl?: string;
   allowInsecureWebhooks: boolean;
   usdcMint: string;
   solana: {
@@ -46,6 +48,8 @@ export function buildAppConfig(env: Env, chain: { rpcUrl: string; wsUrl: string;
     supportEmail: env.SUPPORT_EMAIL,
     google: { clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL },
     loginRateLimit: env.LOGIN_RATE_LIMIT,
+    rateLimits: { apiKeyPer15Min: env.API_RATE_LIMIT, dashboardPer15Min: env.DASHBOARD_RATE_LIMIT },
+    redisUrl: env.REDIS_URL,
     allowInsecureWebhooks: env.ALLOW_INSECURE_WEBHOOKS,
     usdcMint: env.USDC_MINT,
     solana: {

@@ -40,6 +40,11 @@ const envSchema = z.object({
   LATE_PAYMENT_WINDOW_DAYS: z.coerce.number().min(0).default(7),
   ALLOW_INSECURE_WEBHOOKS: bool(false),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Requests per 15 minutes per API key (SPEC section 9) and per signed-in dashboard user. */
+  API_RATE_LIMIT: z.coerce.number().int().min(1).default(100),
+  DASHBOARD_RATE_LIMIT: z.coerce.number().int().min(1).default(1000),
+  /** Keep rate-limit counters in Redis instead of the database. */
+  REDIS_URL: optionalString.pipe(z.url().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -3,6 +3,7 @@ import type { Deps } from '../deps';
 import { AppError } from '../lib/app-error';
 import { authenticateApiKey } from '../modules/api-keys/authenticate-api-key';
 import { bearerToken, requireSession } from './authenticate';
+import { limitApiKey } from './rate-limits';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,9 +20,9 @@ export function apiKeyOf(request: FastifyRequest): string | null {
   return bearer?.startsWith('pl_') ? bearer : null;
 }
 
-/** preHandler for the merchant API: sets request.user and request.apiKeyId, or answers 401/403. */
+/** preHandler for the merchant API: sets request.user and request.apiKeyId, or answers 401/403, then counts the key's rate limit. */
 export function requireApiKey(deps: Deps) {
-  return async (request: FastifyRequest, _reply: FastifyReply) => {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     const apiKey = apiKeyOf(request);
     if (!apiKey) {
       throw new AppError('UNAUTHORIZED', 'An API key is required: send Authorization: Bearer <key> or X-API-Key: <key>.', 401);
@@ -29,6 +30,7 @@ export function requireApiKey(deps: Deps) {
     const { user, apiKeyId } = await authenticateApiKey(deps.db, apiKey);
     request.user = user;
     request.apiKeyId = apiKeyId;
+    await limitApiKey(request, reply, apiKeyId);
   };
 }
 
