@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from './deps';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerIdempotency } from './plugins/idempotency';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { apiKeyRoutes } from './routes/api-key-routes';
@@ -29,6 +30,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   await registerRateLimits(app, deps);
+  registerIdempotency(app, deps);
 
   await app.register(systemRoutes(deps), { prefix: '/api' });
   await app.register(authRoutes(deps, { emailRateLimitPerHour: opts.emailRateLimitPerHour ?? 20 }), { prefix: '/api/auth' });

@@ -4,6 +4,7 @@ import { createPaymentLinkSchema, listPaymentLinksQuerySchema } from '@paylink/s
 import type { Deps } from '../deps';
 import { currentUser } from '../plugins/authenticate';
 import { requireApiKey } from '../plugins/authenticate-api-key';
+import { idempotent } from '../plugins/idempotency';
 import { createPaymentLink } from '../modules/payments/create-payment-link';
 import { getPaymentLink } from '../modules/merchant-api/get-payment-link';
 import { listPaymentLinks } from '../modules/merchant-api/list-payment-links';
@@ -15,7 +16,7 @@ export function merchantApiRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('preHandler', requireApiKey(deps));
 
-    app.post('/payment-links', { schema: { body: createPaymentLinkSchema } }, async (request, reply) => {
+    app.post('/payment-links', { schema: { body: createPaymentLinkSchema }, preHandler: idempotent(deps) }, async (request, reply) => {
       const data = await createPaymentLink(deps, currentUser(request), request.body, 'api_call');
       return reply.status(201).send({ success: true, data });
     });

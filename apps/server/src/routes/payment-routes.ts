@@ -4,6 +4,7 @@ import { createPaymentLinkSchema, listPaymentsQuerySchema } from '@paylink/share
 import type { Deps } from '../deps';
 import { currentUser, requireSession } from '../plugins/authenticate';
 import { requireSessionOrApiKey } from '../plugins/authenticate-api-key';
+import { idempotent } from '../plugins/idempotency';
 import { createPaymentLink } from '../modules/payments/create-payment-link';
 import { getPayment } from '../modules/payments/get-payment';
 import { listPayments } from '../modules/payments/list-payments';
@@ -23,7 +24,7 @@ export function paymentRoutes(deps: Deps): FastifyPluginAsyncZod {
     }));
 
     // The dashboard (session) and integrations (API key, SPEC section 7) create links through the same route.
-    app.post('/payment-link', { schema: { body: createPaymentLinkSchema }, preHandler: requireSessionOrApiKey(deps) }, async (request, reply) => {
+    app.post('/payment-link', { schema: { body: createPaymentLinkSchema }, preHandler: [requireSessionOrApiKey(deps), idempotent(deps)] }, async (request, reply) => {
       const data = await createPaymentLink(deps, currentUser(request), request.body, request.apiKeyId ? 'api_call' : 'payment_link');
       return reply.status(201).send({ success: true, data });
     });
