@@ -12,6 +12,7 @@ import { toPaymentDto, toPublicPayment } from '../modules/payments/payment-dto';
 import { paymentBalance, paymentStats } from '../modules/payments/payment-stats';
 import { supportedNetworks, supportedTokens } from '../modules/payments/supported-tokens';
 import { payWithTestWallet } from '../modules/payments/pay-with-test-wallet';
+import { paymentQrPng } from '../modules/payments/payment-qr-png';
 import { streamPayment } from './payment-stream';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
@@ -52,6 +53,12 @@ export function paymentRoutes(deps: Deps): FastifyPluginAsyncZod {
       success: true,
       data: toPublicPayment(await getPayment(deps.db, request.params.id)),
     }));
+
+    // The link's QR image, rendered on demand; a link's URL never changes, so caches may keep it.
+    app.get('/:id/qr.png', { schema: { params: idParams } }, async (request, reply) => {
+      const png = await paymentQrPng(deps.db, request.params.id);
+      return reply.type('image/png').header('Cache-Control', 'public, max-age=86400, immutable').send(png);
+    });
 
     app.get('/:id/events', { schema: { params: idParams } }, async (request, reply) => {
       await streamPayment(deps, request.params.id, reply);

@@ -7,7 +7,6 @@ import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { changeCredits, type CreditReason } from '../credits/change-credits';
 import { toPaymentDto } from './payment-dto';
-import { qrCodeData } from './qr-code-data';
 import { solanaPayUrl } from './solana-pay-url';
 import { resolveToken } from './supported-tokens';
 import { paymentEventData } from './payment-event-data';
@@ -16,7 +15,7 @@ export type CreatePaymentLinkBody = z.output<typeof createPaymentLinkSchema>;
 
 /**
  * Creates a payment link for a merchant: spends exactly one credit in the same transaction as the insert
- * (no credit, no link), gives it a fresh Solana Pay reference key, URL and QR, and records payment.created.
+ * (no credit, no link), gives it a fresh Solana Pay reference key and URL, and records payment.created.
  * Through an API key the same credit is booked as the call's `api_call` (one credit in total, not two).
  */
 export async function createPaymentLink(
@@ -45,7 +44,6 @@ export async function createPaymentLink(
     message: body.message,
     memo: id,
   });
-  const qr = qrCodeData(url);
   const now = new Date();
 
   const row = await deps.db.transaction(async (tx) => {
@@ -65,7 +63,6 @@ export async function createPaymentLink(
         reference,
         merchantReference: body.reference || null,
         solanaPayUrl: url,
-        qrCodeData: qr,
         webhookUrl: body.webhookUrl || null,
         metadata: body.metadata ?? null,
         expiresAt: new Date(now.getTime() + (body.expiresIn ?? PAYMENT_EXPIRY_DEFAULT_S) * 1000),

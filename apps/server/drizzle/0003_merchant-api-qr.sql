@@ -1,0 +1,1 @@
+ALTER TABLE "payments" DROP COLUMN "qr_code_data";
