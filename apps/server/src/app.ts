@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Deps } from './deps';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerIdempotency } from './plugins/idempotency';
+import { openApiRoute, registerOpenApi } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { apiKeyRoutes } from './routes/api-key-routes';
@@ -31,8 +32,10 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   registerSecurityHeaders(app);
   await registerRateLimits(app, deps);
   registerIdempotency(app, deps);
+  await registerOpenApi(app, deps);
 
   await app.register(systemRoutes(deps), { prefix: '/api' });
+  openApiRoute(app);
   await app.register(authRoutes(deps, { emailRateLimitPerHour: opts.emailRateLimitPerHour ?? 20 }), { prefix: '/api/auth' });
 
   await app.register(apiKeyRoutes(deps), { prefix: '/api/auth' });

@@ -7,11 +7,3 @@ export const listPaymentLinksQuerySchema = z.object({
   starting_after: z.string().min(1).max(64).optional(),
   status: z.enum(PAYMENT_STATUSES).optional(),
 });
-
-/** Api key info (SPEC section 3). */
-export interface ApiKeyInfo {
-  hasApiKey: boolean;
-  apiKeyMasked: string | null;
-  creditsRemaining: number;
-  totalApiCalls: number;
-}

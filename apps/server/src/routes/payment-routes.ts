@@ -1,10 +1,19 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createPaymentLinkSchema, listPaymentsQuerySchema } from '@paylink/shared';
+import {
+  createdPaymentLinkSchema,
+  createPaymentLinkSchema,
+  errorResponseSchema,
+  listPaymentsQuerySchema,
+  paymentSchema,
+  publicPaymentSchema,
+  successSchema,
+} from '@paylink/shared';
 import type { Deps } from '../deps';
 import { currentUser, requireSession } from '../plugins/authenticate';
 import { requireSessionOrApiKey } from '../plugins/authenticate-api-key';
 import { idempotent } from '../plugins/idempotency';
+import { API_KEY_SECURITY, SESSION_SECURITY } from '../plugins/openapi';
 import { createPaymentLink } from '../modules/payments/create-payment-link';
 import { getPayment } from '../modules/payments/get-payment';
 import { listPayments } from '../modules/payments/list-payments';
@@ -13,19 +22,38 @@ import { paymentBalance, paymentStats } from '../modules/payments/payment-stats'
 import { supportedNetworks, supportedTokens } from '../modules/payments/supported-tokens';
 import { payWithTestWallet } from '../modules/payments/pay-with-test-wallet';
 import { paymentQrPng } from '../modules/payments/payment-qr-png';
+import { idempotencyHeaders } from './merchant-api-routes';
 import { streamPayment } from './payment-stream';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
+const errors = { '4xx': errorResponseSchema };
+const tokenSchema = z.object({ symbol: z.string(), name: z.string(), decimals: z.number().int(), mint: z.string().optional() });
+const supportedTokensSchema = z.object({
+  tokens: z.record(z.string(), z.array(tokenSchema)),
+  networks: z.record(z.string(), z.object({ name: z.string(), tokens: z.array(z.string()) })),
+});
+const dashboard = { tags: ['Dashboard'], security: SESSION_SECURITY };
 
 export function paymentRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/supported-tokens', async () => ({
-      success: true,
+    app.get(
+      '/supported-tokens',
+      { schema: { tags: ['Public'], summary: 'Networks and tokens this server can verify', response: { 200: successSchema(supportedTokensSchema) } } },
+      async () => ({
+      success: true as const,
       data: { tokens: supportedTokens(deps.config.usdcMint), networks: supportedNetworks(deps.config.usdcMint) },
-    }));
+    }),
+    );
 
     // The dashboard (session) and integrations (API key, SPEC section 7) create links through the same route.
-    app.post('/payment-link', { schema: { body: createPaymentLinkSchema }, preHandler: [requireSessionOrApiKey(deps), idempotent(deps)] }, async (request, reply) => {
+    const createDoc = {
+      tags: ['Payment links'],
+      summary: 'Create a payment link (dashboard or API key)',
+      description: 'Costs one credit. With an API key this is the same call as POST /api/v1/payment-links.',
+      security: [...API_KEY_SECURITY, ...SESSION_SECURITY],
+    };
+    const createResponse = { 201: successSchema(createdPaymentLinkSchema), ...errors };
+    app.post('/payment-link', { schema: { ...createDoc, headers: idempotencyHeaders, body: createPaymentLinkSchema, response: createResponse }, preHandler: [requireSessionOrApiKey(deps), idempotent(deps)] }, async (request, reply) => {
       const data = await createPaymentLink(deps, currentUser(request), request.body, request.apiKeyId ? 'api_call' : 'payment_link');
       return reply.status(201).send({ success: true, data });
     });
@@ -34,39 +62,47 @@ export function paymentRoutes(deps: Deps): FastifyPluginAsyncZod {
       const merchant = scope.withTypeProvider<ZodTypeProvider>();
       merchant.addHook('preHandler', requireSession(deps));
 
-      merchant.get('/payments', { schema: { querystring: listPaymentsQuerySchema } }, async (request) => ({
+      merchant.get('/payments', { schema: { ...dashboard, summary: 'Your payments, by page', querystring: listPaymentsQuerySchema } }, async (request) => ({
         success: true,
         data: await listPayments(deps.db, currentUser(request).id, request.query),
       }));
 
-      merchant.get('/payments/:id', { schema: { params: idParams } }, async (request) => ({
-        success: true,
+      merchant.get(
+        '/payments/:id',
+        { schema: { ...dashboard, summary: 'One of your payments', params: idParams, response: { 200: successSchema(z.object({ payment: paymentSchema })), ...errors } } },
+        async (request) => ({
+        success: true as const,
         data: { payment: toPaymentDto(await getPayment(deps.db, request.params.id, currentUser(request).id)) },
-      }));
+      }),
+      );
 
-      merchant.get('/stats', async (request) => ({ success: true, data: await paymentStats(deps.db, currentUser(request).id) }));
-      merchant.get('/balance', async (request) => ({ success: true, data: await paymentBalance(deps.db, currentUser(request).id) }));
+      merchant.get('/stats', { schema: { ...dashboard, summary: 'Your payment statistics' } }, async (request) => ({ success: true, data: await paymentStats(deps.db, currentUser(request).id) }));
+      merchant.get('/balance', { schema: { ...dashboard, summary: 'Your credits and amounts received' } }, async (request) => ({ success: true, data: await paymentBalance(deps.db, currentUser(request).id) }));
     });
 
     // Public: what a paying customer may see (documented merchant API, hosted payment page).
-    app.get('/:id', { schema: { params: idParams } }, async (request) => ({
-      success: true,
+    app.get(
+      '/:id',
+      { schema: { tags: ['Public'], summary: 'Payment status (public)', params: idParams, response: { 200: successSchema(publicPaymentSchema), ...errors } } },
+      async (request) => ({
+      success: true as const,
       data: toPublicPayment(await getPayment(deps.db, request.params.id)),
-    }));
+    }),
+    );
 
     // The link's QR image, rendered on demand; a link's URL never changes, so caches may keep it.
-    app.get('/:id/qr.png', { schema: { params: idParams } }, async (request, reply) => {
+    app.get('/:id/qr.png', { schema: { tags: ['Public'], summary: 'QR code of the link (image/png, 300 px; cacheable)', params: idParams } }, async (request, reply) => {
       const png = await paymentQrPng(deps.db, request.params.id);
       return reply.type('image/png').header('Cache-Control', 'public, max-age=86400, immutable').send(png);
     });
 
-    app.get('/:id/events', { schema: { params: idParams } }, async (request, reply) => {
+    app.get('/:id/events', { schema: { tags: ['Public'], summary: 'Live status (Server-Sent Events of the public payment)', params: idParams } }, async (request, reply) => {
       await streamPayment(deps, request.params.id, reply);
     });
 
     // Offline demo only: pays a link from the local chain's faucet so the whole flow can be seen without a wallet.
     if (deps.config.solana.localChain) {
-      app.post('/:id/test-pay', { schema: { params: idParams }, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request) => ({
+      app.post('/:id/test-pay', { schema: { tags: ['Public'], summary: 'Local chain only: pay the link from the test wallet', params: idParams }, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request) => ({
         success: true,
         data: await payWithTestWallet(deps, request.params.id),
       }));
