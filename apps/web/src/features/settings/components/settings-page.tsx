@@ -4,6 +4,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { AccountTab } from './account-tab';
+import { ApiTab } from './api-tab';
 import { ComingSoonTab } from './coming-soon-tab';
 import { WalletTab } from './wallet-tab';
 
@@ -65,7 +66,7 @@ export function SettingsPage() {
             </p>
           </ComingSoonTab>
         )}
-        {active === 'api' && <ComingSoonTab title="API Integration" />}
+        {active === 'api' && <ApiTab user={user} />}
       </div>
     </div>
   );
