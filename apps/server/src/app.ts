@@ -12,6 +12,7 @@ import { registerRateLimits } from './plugins/rate-limits';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { apiKeyRoutes } from './routes/api-key-routes';
 import { authRoutes } from './routes/auth-routes';
+import { embedRoutes } from './routes/embed-routes';
 import { merchantApiRoutes } from './routes/merchant-api-routes';
 import { paymentRoutes } from './routes/payment-routes';
 import { systemRoutes } from './routes/system-routes';
@@ -41,6 +42,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   await app.register(apiKeyRoutes(deps), { prefix: '/api/auth' });
   await app.register(paymentRoutes(deps), { prefix: '/api/payments' });
   await app.register(merchantApiRoutes(deps), { prefix: '/api/v1' });
+  await app.register(embedRoutes);
 
   // The web app routes in the browser: any non-API GET that is not a file gets index.html.
   const webDist = opts.webDist && existsSync(path.join(opts.webDist, 'index.html')) ? opts.webDist : undefined;

@@ -84,10 +84,11 @@ export function paymentRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.get(
       '/:id',
       { schema: { tags: ['Public'], summary: 'Payment status (public)', params: idParams, response: { 200: successSchema(publicPaymentSchema), ...errors } } },
-      async (request) => ({
-      success: true as const,
-      data: toPublicPayment(await getPayment(deps.db, request.params.id)),
-    }),
+      async (request, reply) => {
+        // Public data, read cross-origin by the /embed.js button on merchants' pages.
+        void reply.header('Access-Control-Allow-Origin', '*');
+        return { success: true as const, data: toPublicPayment(await getPayment(deps.db, request.params.id)) };
+      },
     );
 
     // The link's QR image, rendered on demand; a link's URL never changes, so caches may keep it.

@@ -18,6 +18,7 @@ export const router = createBrowserRouter([
   { path: '/forgot-password', lazy: () => import('../features/auth/components/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })) },
   { path: '/reset-password', lazy: () => import('../features/auth/components/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })) },
   { path: '/api-docs', lazy: () => import('../features/api-docs/components/api-docs-page').then((m) => ({ Component: m.ApiDocsPage })) },
+  { path: '/api-examples', lazy: () => import('../features/api-docs/components/api-examples-page').then((m) => ({ Component: m.ApiExamplesPage })) },
   { path: '/payment/:id', lazy: () => import('../features/hosted-payment/components/hosted-payment-page').then((m) => ({ Component: m.HostedPaymentPage })) },
   {
     element: <ProtectedRoute />,
