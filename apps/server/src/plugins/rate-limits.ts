@@ -45,7 +45,8 @@ export async function registerRateLimits(app: FastifyInstance, deps: Deps): Prom
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
 
   // A session is recognised from its signature alone here; requireSession still re-reads the user on the route.
-  app.addHook('onRequest', async (request, reply) => {
+  // preHandler, not onRequest: counting before the body is read made concurrent POSTs on PGlite crawl (bench).
+  app.addHook('preHandler', async (request, reply) => {
     const token = bearerToken(request);
     if (!token || token.startsWith('pl_') || !request.url.startsWith('/api/')) return;
     const userId = await readSessionToken(deps.jwtKey, token);

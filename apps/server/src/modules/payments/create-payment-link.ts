@@ -47,7 +47,6 @@ export async function createPaymentLink(
   const now = new Date();
 
   const row = await deps.db.transaction(async (tx) => {
-    await changeCredits(tx, { userId: user.id, delta: -1, reason: creditReason, referenceId: id });
     const [inserted] = await tx
       .insert(payments)
       .values({
@@ -71,6 +70,9 @@ export async function createPaymentLink(
       })
       .returning();
     await tx.insert(paymentEvents).values({ id: newId('evt'), paymentId: id, userId: user.id, type: 'payment.created', data: paymentEventData(inserted!) });
+    // The debit comes last: it locks the merchant's user row, which every link creation of that merchant needs,
+    // so it is held only until the commit. No credit, and the inserts above roll back with it.
+    await changeCredits(tx, { userId: user.id, delta: -1, reason: creditReason, referenceId: id });
     return inserted!;
   });
   return { payment: toPaymentDto(row), recipientWallet: recipient };
