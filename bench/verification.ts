@@ -12,7 +12,6 @@ import { payments, users } from '../apps/server/src/db/schema.ts';
 import { newId } from '../apps/server/src/lib/ids.ts';
 import type { SolanaRpc } from '../apps/server/src/modules/chain/solana-rpc.ts';
 import { changeCredits } from '../apps/server/src/modules/credits/change-credits.ts';
-import { qrCodeData } from '../apps/server/src/modules/payments/qr-code-data.ts';
 import { watchPayments } from '../apps/server/src/modules/payments/watch-payments.ts';
 import { startWorker } from '../apps/server/src/worker.ts';
 
@@ -31,8 +30,6 @@ const PENDING = Number(process.env.BENCH_PENDING ?? 10_000);
 const WALLETS = Number(process.env.BENCH_WALLETS ?? 100);
 const TICKS = Number(process.env.BENCH_TICKS ?? 2);
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 30);
-/** 1: store a real QR PNG data URL in every synthetic row (what production rows carry) instead of a placeholder. */
-const REAL_QR = process.env.BENCH_REAL_QR === '1';
 
 const randomAddress = () => base58Encode(randomBytes(32));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -198,7 +195,6 @@ async function tickCost() {
 
   const wallets = Array.from({ length: WALLETS }, randomAddress);
   const placeholderUrl = `solana:${wallets[0]}?amount=1&reference=${randomAddress()}&label=Bench&memo=${newId('pay')}`;
-  const qr = REAL_QR ? await qrCodeData(placeholderUrl) : 'data:image/png;base64,';
   const now = Date.now();
   const insertStart = performance.now();
   const BATCH = 500;
@@ -219,7 +215,6 @@ async function tickCost() {
         recipientAddress: wallets[i % WALLETS]!,
         reference: randomAddress(),
         solanaPayUrl: placeholderUrl,
-        qrCodeData: qr,
         expiresAt: new Date(now + 3_600_000 + i),
         createdAt: new Date(now),
         updatedAt: new Date(now),
@@ -229,7 +224,7 @@ async function tickCost() {
   }
   console.log(
     `\n(b) inserted ${PENDING} pending links (${usdc} USDC, ${PENDING - usdc} SOL) across ${WALLETS} recipient wallets in ` +
-      `${((performance.now() - insertStart) / 1000).toFixed(1)} s; qr_code_data ${qr.length} chars per row${REAL_QR ? ' (real PNG)' : ' (placeholder)'}`,
+      `${((performance.now() - insertStart) / 1000).toFixed(1)} s`,
   );
 
   const counted = countingRpc(deps.rpc);

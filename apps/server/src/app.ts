@@ -8,11 +8,17 @@ import type { Deps } from './deps';
 import { handleError, notFound, registerErrorHandler } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
 import { requestLogSerializers } from './plugins/request-log';
+import { registerIdempotency } from './plugins/idempotency';
+import { openApiRoute, registerOpenApi } from './plugins/openapi';
+import { registerRateLimits } from './plugins/rate-limits';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { apiKeyRoutes } from './routes/api-key-routes';
 import { authRoutes } from './routes/auth-routes';
 import { billingPublicRoutes } from './routes/billing-public-routes';
 import { purchaseRoutes, stripeWebhookRoutes } from './routes/billing-routes';
 import { hostedPaymentPageRoutes } from './routes/hosted-payment-page';
+import { embedRoutes } from './routes/embed-routes';
+import { merchantApiRoutes } from './routes/merchant-api-routes';
 import { paymentRoutes } from './routes/payment-routes';
 import { systemRoutes } from './routes/system-routes';
 import { webhookRoutes } from './routes/webhook-routes';
@@ -41,15 +47,22 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   await app.register(rateLimit, { global: false });
   registerErrorHandler(app);
   registerInputGuard(app);
+  await registerRateLimits(app, deps);
+  registerIdempotency(app, deps);
+  await registerOpenApi(app, deps);
 
   await app.register(systemRoutes(deps), { prefix: '/api' });
+  openApiRoute(app);
   await app.register(authRoutes(deps, { emailRateLimitPerHour: opts.emailRateLimitPerHour ?? 20 }), { prefix: '/api/auth' });
 
+  await app.register(apiKeyRoutes(deps), { prefix: '/api/auth' });
   await app.register(paymentRoutes(deps), { prefix: '/api/payments' });
   await app.register(billingPublicRoutes(deps), { prefix: '/api/admin' });
   await app.register(purchaseRoutes(deps), { prefix: '/api/auth' });
   await app.register(stripeWebhookRoutes(deps), { prefix: '/api/webhooks' });
   await app.register(webhookRoutes(deps), { prefix: '/api/webhooks' });
+  await app.register(merchantApiRoutes(deps), { prefix: '/api/v1' });
+  await app.register(embedRoutes);
 
   // The web app routes in the browser: any non-API GET that is not a file gets index.html.
   const webDist = opts.webDist && existsSync(path.join(opts.webDist, 'index.html')) ? opts.webDist : undefined;

@@ -9,6 +9,7 @@ import { createDeps } from './create-deps';
 import { buildApp } from './app';
 import { buildLandingServer } from './landing-server';
 import { createLogger } from './logger';
+import { seedDemoMerchant } from './modules/api-keys/seed-demo-merchant';
 import { startWorker } from './worker';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -43,6 +44,10 @@ async function main() {
   );
   log.info(`database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}/pglite`}, migrated`);
   const deps = await createDeps(database, config, log);
+  if (localnet && !env.DATABASE_URL) {
+    const demo = await seedDemoMerchant(database.db);
+    log.info(`demo merchant (active STARTER plan, API access): ${demo.email} / ${demo.password}`);
+  }
 
   const stops: (() => Promise<void>)[] = [];
   if (role === 'all' || role === 'api') {

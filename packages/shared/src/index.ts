@@ -12,3 +12,5 @@ export * from './user';
 export * from './billing-schemas';
 export * from './webhook-schemas';
 export * from './verify-webhook-signature';
+export * from './merchant-api-schemas';
+export * from './api-response-schemas';

@@ -18,5 +18,10 @@ export const MSG = {
   insufficientCredits: 'Insufficient credits. Please purchase more credits.',
   needOneCredit: 'You need at least 1 credit to create a payment link.',
   paymentNotFound: 'Payment not found',
+  revokeApiKeyConfirm: 'Are you sure you want to revoke your API key? This will break any existing integrations.',
+  apiKeyGenerated: 'API key generated successfully!',
+  apiKeyRevoked: 'API key revoked successfully',
+  apiKeyGenerateFailed: 'Failed to generate API key',
+  apiKeyRevokeFailed: 'Failed to revoke API key',
   noVerificationToken: 'No verification token provided',
 } as const;

@@ -69,6 +69,11 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   STREAM_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   STREAM_LIMIT_TOTAL: z.coerce.number().int().min(1).default(2000),
+  /** Requests per 15 minutes per API key (SPEC section 9) and per signed-in dashboard user. */
+  API_RATE_LIMIT: z.coerce.number().int().min(1).default(100),
+  DASHBOARD_RATE_LIMIT: z.coerce.number().int().min(1).default(1000),
+  /** Keep rate-limit counters in Redis instead of the database. */
+  REDIS_URL: optionalString.pipe(z.url().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

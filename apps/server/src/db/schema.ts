@@ -109,7 +109,6 @@ export const payments = pgTable(
     reference: text('reference').notNull().unique(),
     merchantReference: text('merchant_reference'),
     solanaPayUrl: text('solana_pay_url').notNull(),
-    qrCodeData: text('qr_code_data').notNull(),
     webhookUrl: text('webhook_url'),
     metadata: jsonb('metadata').$type<Record<string, unknown>>(),
     status: text('status').$type<PaymentStatus>().notNull().default('PENDING'),

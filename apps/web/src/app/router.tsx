@@ -22,6 +22,7 @@ export const router = createBrowserRouter([
     lazy: () => import('../features/settings/components/confirm-wallet-change-page').then((m) => ({ Component: m.ConfirmWalletChangePage })),
   },
   { path: '/api-docs', lazy: () => import('../features/api-docs/components/api-docs-page').then((m) => ({ Component: m.ApiDocsPage })) },
+  { path: '/api-examples', lazy: () => import('../features/api-docs/components/api-examples-page').then((m) => ({ Component: m.ApiExamplesPage })) },
   {
     element: <ProtectedRoute />,
     children: [

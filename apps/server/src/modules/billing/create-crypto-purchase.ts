@@ -38,20 +38,22 @@ export async function createCryptoPurchase(deps: Deps, buyer: Buyer, input: Purc
       expiresIn: CRYPTO_PURCHASE_EXPIRY_S,
     },
     {
-      purpose: 'credit_purchase',
-      onCreated: async (tx, link) => {
-        await tx.insert(creditPurchases).values({
-          id: purchaseId,
-          userId: buyer.id,
-          method: 'crypto',
-          packageKind: pkg.kind,
-          packageName: pkg.name,
-          displayName: pkg.displayName,
-          credits: pkg.credits,
-          amountCents: pkg.amountCents,
-          tier: pkg.tier,
-          paymentId: link.id,
-        });
+      purchase: {
+        purpose: 'credit_purchase',
+        onCreated: async (tx, link) => {
+          await tx.insert(creditPurchases).values({
+            id: purchaseId,
+            userId: buyer.id,
+            method: 'crypto',
+            packageKind: pkg.kind,
+            packageName: pkg.name,
+            displayName: pkg.displayName,
+            credits: pkg.credits,
+            amountCents: pkg.amountCents,
+            tier: pkg.tier,
+            paymentId: link.id,
+          });
+        },
       },
     },
   );

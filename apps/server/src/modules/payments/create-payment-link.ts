@@ -5,10 +5,10 @@ import type { Deps } from '../../deps';
 import { paymentEvents, payments } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
-import { changeCredits } from '../credits/change-credits';
+import { changeCredits, type CreditReason } from '../credits/change-credits';
+import { assertWebhookUrlScheme } from '../webhooks/webhook-url-rule';
 import type { Db } from '../../db/client';
 import { toPaymentDto, type PaymentRow } from './payment-dto';
-import { qrCodeData } from './qr-code-data';
 import { solanaPayUrl } from './solana-pay-url';
 import { resolveToken } from './supported-tokens';
 import { paymentEventData } from './payment-event-data';
@@ -24,22 +24,22 @@ export interface CreditPurchaseLink {
 
 /**
  * Creates a payment link for a merchant: spends exactly one credit in the same transaction as the insert
- * (no credit, no link; a credit purchase link costs none), gives it a fresh Solana Pay reference key, URL and QR, and records payment.created.
+ * (no credit, no link; a credit purchase link costs none), gives it a fresh Solana Pay reference key and URL, and
+ * records payment.created. Through an API key the same credit is booked as the call's `api_call` (one credit in
+ * total, not two).
  */
 export async function createPaymentLink(
   deps: Deps,
   user: { id: string; walletAddress: string | null },
   body: CreatePaymentLinkBody,
-  purchase?: CreditPurchaseLink,
+  options: { creditReason?: Extract<CreditReason, 'payment_link' | 'api_call'>; purchase?: CreditPurchaseLink } = {},
 ) {
   const token = resolveToken(deps.config.usdcMint, body.network, body.currency);
   const parsed = parseAmount(body.amount, token.decimals);
   if (!parsed.ok) throw new AppError('VALIDATION_ERROR', `${parsed.reason} for ${token.symbol}`, 400);
   const recipient = body.walletAddress || user.walletAddress;
   if (!recipient) throw new AppError('WALLET_REQUIRED', 'Please set a Solana wallet address in Settings', 400);
-  if (body.webhookUrl && !body.webhookUrl.startsWith('https://') && !(deps.config.allowInsecureWebhooks && body.webhookUrl.startsWith('http://'))) {
-    throw new AppError('VALIDATION_ERROR', 'Webhook URL must use https', 400);
-  }
+  if (body.webhookUrl) assertWebhookUrlScheme(deps.config, body.webhookUrl);
 
   const id = newId('pay');
   const reference = base58Encode(randomBytes(32));
@@ -52,11 +52,9 @@ export async function createPaymentLink(
     message: body.message,
     memo: id,
   });
-  const qr = qrCodeData(url);
   const now = new Date();
 
   const row = await deps.db.transaction(async (tx) => {
-    if (!purchase) await changeCredits(tx, { userId: user.id, delta: -1, reason: 'payment_link', referenceId: id });
     const [inserted] = await tx
       .insert(payments)
       .values({
@@ -72,17 +70,19 @@ export async function createPaymentLink(
         reference,
         merchantReference: body.reference || null,
         solanaPayUrl: url,
-        qrCodeData: qr,
         webhookUrl: body.webhookUrl || null,
         metadata: body.metadata ?? null,
-        purpose: purchase?.purpose ?? 'link',
+        purpose: options.purchase?.purpose ?? 'link',
         expiresAt: new Date(now.getTime() + (body.expiresIn ?? PAYMENT_EXPIRY_DEFAULT_S) * 1000),
         createdAt: now,
         updatedAt: now,
       })
       .returning();
     await tx.insert(paymentEvents).values({ id: newId('evt'), paymentId: id, userId: user.id, type: 'payment.created', data: paymentEventData(inserted!) });
-    await purchase?.onCreated(tx, inserted!);
+    await options.purchase?.onCreated(tx, inserted!);
+    // The debit comes last: it locks the merchant's user row, which every link creation of that merchant needs,
+    // so it is held only until the commit. No credit, and the inserts above roll back with it.
+    if (!options.purchase) await changeCredits(tx, { userId: user.id, delta: -1, reason: options.creditReason ?? 'payment_link', referenceId: id });
     return inserted!;
   });
   return { payment: toPaymentDto(row), recipientWallet: recipient };

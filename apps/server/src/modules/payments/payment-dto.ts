@@ -1,5 +1,6 @@
 import { formatAmount, SOLANA_TOKENS, type Payment, type PublicPaymentBase } from '@paylink/shared';
 import type { payments } from '../../db/schema';
+import { qrCodeData } from './qr-code-data';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -32,7 +33,10 @@ export function toPaymentDto(row: PaymentRow): Payment {
     transactionHash: row.transactionSignature,
     payerAddress: row.payerAddress,
     metadata: row.metadata ?? null,
-    qrCodeData: row.qrCodeData,
+    // Rendered only when read (serialised), so DTOs built for event payloads never pay for a QR.
+    get qrCodeData() {
+      return qrCodeData(row.solanaPayUrl);
+    },
     webhookUrl: row.webhookUrl,
     completedAt,
     verifiedAt: completedAt,

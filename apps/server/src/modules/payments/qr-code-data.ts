@@ -14,11 +14,11 @@ function chunk(type: string, data: Buffer): Buffer {
 }
 
 /**
- * The QR image of a payment URL as a PNG data URL: 300 px wide, margin 2, black on white (SPEC section 9).
+ * The QR image of a payment URL as a PNG: 300 px wide, margin 2, black on white (SPEC section 9).
  * The `qrcode` package computes the symbol; the PNG is written here as 8-bit grayscale, which is several
- * times cheaper than its RGBA renderer and keeps link creation from blocking the event loop for long.
+ * times cheaper than its RGBA renderer.
  */
-export function qrCodeData(text: string): string {
+function renderQrPng(text: string): Buffer {
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const size = modules.size;
   // Same geometry as the qrcode renderer: the quiet zone and modules scale to exactly QR_WIDTH_PX.
@@ -45,6 +45,29 @@ export function qrCodeData(text: string): string {
   header.writeUInt32BE(width, 4);
   header[8] = 8; // bit depth
   header[9] = 0; // grayscale
-  const png = Buffer.concat([PNG_SIGNATURE, chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
-  return `data:image/png;base64,${png.toString('base64')}`;
+  return Buffer.concat([PNG_SIGNATURE, chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+// QR images are rendered when asked for, never stored (a PNG is ~5.6 KB per row). A payment URL never changes,
+// so a small per-process LRU (a pure function's cache, not shared state) serves the hosted page's repeated reads.
+const CACHE_SIZE = 500;
+const cache = new Map<string, Buffer>();
+
+/** The QR PNG of a payment URL, from the LRU cache when recently rendered. */
+export function qrCodePng(text: string): Buffer {
+  const hit = cache.get(text);
+  if (hit) {
+    cache.delete(text);
+    cache.set(text, hit);
+    return hit;
+  }
+  const png = renderQrPng(text);
+  cache.set(text, png);
+  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  return png;
+}
+
+/** The same image as a PNG data URL (`qrCodeData` in API responses). */
+export function qrCodeData(text: string): string {
+  return `data:image/png;base64,${qrCodePng(text).toString('base64')}`;
 }

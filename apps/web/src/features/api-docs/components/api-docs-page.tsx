@@ -1,20 +1,162 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import { SAMPLES } from '../samples';
+import { ApiKeyPanel } from './api-key-panel';
+import { CodeBlock } from './code-block';
+import { EndpointReference } from './endpoint-reference';
 
+const SECTIONS = [
+  { id: 'overview', label: 'Overview' },
+  { id: 'authentication', label: 'Authentication' },
+  { id: 'endpoints', label: 'Endpoints' },
+  { id: 'webhooks', label: 'Webhooks' },
+  { id: 'ecommerce', label: 'E-commerce Guide' },
+  { id: 'merchant-integration', label: 'Merchant Integration' },
+  { id: 'webview', label: 'WebView Integration' },
+  { id: 'examples', label: 'Examples' },
+] as const;
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section id={id} className="scroll-mt-6 space-y-4" data-testid={`docs-section-${id}`}>
+      <h2 className="text-xl font-semibold text-gray-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+const P = ({ children }: { children: ReactNode }) => <p className="text-sm leading-relaxed text-gray-700">{children}</p>;
+const C = ({ children }: { children: ReactNode }) => <code className="rounded bg-gray-100 px-1 font-mono text-xs">{children}</code>;
+
+const PAYLOAD = `{
+  "event_type": "payment.completed",
+  "event_id": "evt_…",
+  "created_at": "2026-11-22T10:00:00.000Z",
+  "data": {
+    "payment": { "id": "pay_…", "amount": "1.5", "currency": "USDC", "status": "COMPLETED",
+                 "transaction_signature": "5x…", "completed_at": "2026-11-22T10:00:00.000Z", "metadata": { "orderId": "1042" } },
+    "user": { "id": "usr_…", "email": "you@example.com" }
+  }
+}`;
+
+/** /api-docs: the integration guide (SPEC section 2), samples from files a test runs, reference from OpenAPI. */
 export function ApiDocsPage() {
   return (
-    <main className="mx-auto max-w-3xl px-4 py-12">
-      <Card>
-        <CardHeader title="API Documentation" description="Create payment links from your own store, app or backend." />
-        <CardContent className="space-y-3 text-sm text-gray-600">
-          <p>The full integration guide is coming soon.</p>
-          <p>
-            <Link to="/dashboard" className="font-medium text-indigo-600 hover:underline">
-              Go to Dashboard
+    <div className="mx-auto flex max-w-6xl gap-8 px-4 py-8">
+      <nav aria-label="API documentation" className="sticky top-6 hidden h-fit w-52 shrink-0 md:block">
+        <Link to="/dashboard" className="mb-4 block text-sm font-medium text-indigo-600 hover:underline">
+          ← Dashboard
+        </Link>
+        <ul className="space-y-1">
+          {SECTIONS.map((s) => (
+            <li key={s.id}>
+              <a href={`#${s.id}`} className="block rounded px-2 py-1 text-sm text-gray-700 hover:bg-gray-100" data-testid={`docs-nav-${s.id}`}>
+                {s.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main className="min-w-0 flex-1 space-y-12">
+        <header className="space-y-3">
+          <h1 className="text-3xl font-semibold text-gray-900">API Documentation</h1>
+          <ApiKeyPanel />
+        </header>
+
+        <Section id="overview" title="Overview">
+          <P>
+            Create Solana Pay payment links from your store, app or backend. Your customer pays in SOL or USDC; the link turns{' '}
+            <C>COMPLETED</C> only when the chain shows a confirmed transfer that pays it. Every response is <C>{'{ success: true, data }'}</C> or{' '}
+            <C>{'{ success: false, error, code }'}</C>; amounts are decimal strings.
+          </P>
+          <P>
+            Each successful API call costs one credit (creating a link costs one in total); with none left the answer is 402{' '}
+            <C>Insufficient credits. Please purchase more credits.</C> Limits: 100 requests per 15 minutes per key; every response carries{' '}
+            <C>RateLimit-Limit</C>, <C>RateLimit-Remaining</C> and <C>RateLimit-Reset</C>, and a 429 carries <C>Retry-After</C>.
+          </P>
+        </Section>
+
+        <Section id="authentication" title="Authentication">
+          <P>
+            Generate a key in{' '}
+            <Link to="/settings?tab=api" className="font-medium text-indigo-600 hover:underline">
+              Settings → API Integration
+            </Link>{' '}
+            (monthly plans). Send it as <C>Authorization: Bearer pl_live_…</C> or <C>X-API-Key: pl_live_…</C>. Keys start with <C>pl_test_</C> on a
+            server that runs on the local test chain. Keep the key on your server: never in a web page or a mobile app.
+          </P>
+          <P>
+            Retrying a POST is safe with an <C>Idempotency-Key</C> header: the same key and body return the first response for 24 hours (with{' '}
+            <C>Idempotent-Replayed: true</C>) and create nothing; the same key with another body is a 422.
+          </P>
+        </Section>
+
+        <Section id="endpoints" title="Endpoints">
+          <CodeBlock title="curl" code={SAMPLES.curl()} testId="sample-curl" />
+          <EndpointReference />
+        </Section>
+
+        <Section id="webhooks" title="Webhooks">
+          <P>
+            Set <C>webhookUrl</C> when you create a link. Events: <C>payment.created</C>, <C>payment.completed</C>, <C>payment.failed</C>,{' '}
+            <C>payment.expired</C>. Each delivery is signed with <C>Paylink-Signature: t=&lt;unix&gt;,v1=&lt;hex HMAC-SHA256&gt;</C>; verify it on the raw
+            body and ignore repeated <C>event_id</C>s.
+          </P>
+          <CodeBlock title="Payload" code={PAYLOAD} />
+          <CodeBlock title="Node webhook handler" code={SAMPLES.webhookHandler()} />
+        </Section>
+
+        <Section id="ecommerce" title="E-commerce Guide">
+          <ol className="list-decimal space-y-1 pl-5 text-sm text-gray-700">
+            <li>Get an API key from Settings, API Integration.</li>
+            <li>Add a backend endpoint that creates the link with your key (below).</li>
+            <li>At checkout, send the customer to the hosted page, embed it, or use the payment button.</li>
+            <li>Fulfil the order in your webhook handler when <C>payment.completed</C> arrives.</li>
+          </ol>
+          <CodeBlock title="Node backend (checkout proxy)" code={SAMPLES.nodeBackend()} testId="sample-node" />
+          <CodeBlock title="Currency conversion" code={SAMPLES.currencyConversion()} />
+          <h3 className="font-semibold text-gray-900">Testing checklist</h3>
+          <ul className="list-disc space-y-1 pl-5 text-sm text-gray-700">
+            <li>Create a link with a <C>pl_test_</C> key on a local server and pay it with the test wallet on its hosted page.</li>
+            <li>Your webhook handler rejects a wrong signature and handles the same event twice only once.</li>
+            <li>A retried checkout (same Idempotency-Key) returns the same link.</li>
+            <li>Expired and failed payments show a clear message; a 402 (no credits) and a 429 (rate limit) are handled.</li>
+            <li>The key is never sent to the browser.</li>
+          </ul>
+        </Section>
+
+        <Section id="merchant-integration" title="Merchant Integration">
+          <P>The single-script payment button: one tag on any page, the modal shows the QR, amount, label and an Open Wallet link.</P>
+          <CodeBlock title="Payment button (/embed.js)" code={SAMPLES.embedButton()} testId="sample-embed" />
+          <P>
+            Or embed the hosted page; it tells the parent window <C>{"{ type: 'PAYMENT_COMPLETED', paymentId }"}</C> or{' '}
+            <C>{"{ type: 'PAYMENT_FAILED', paymentId, error }"}</C>.
+          </P>
+          <CodeBlock title="React iframe component" code={SAMPLES.iframeCheckout()} />
+          <CodeBlock title="WooCommerce gateway (sketch)" code={SAMPLES.woocommerce()} />
+        </Section>
+
+        <Section id="webview" title="WebView Integration">
+          <P>
+            In a mobile app, open <C>/payment/&lt;id&gt;</C> in a WebView. The flow: Loading → Waiting for Payment → Payment Completed (or Payment
+            Failed / Expired). 1. your backend creates the link; 2. the app opens the hosted page; 3. the customer pays from a wallet; 4. the page
+            reports the result; 5. your backend confirms it by webhook or status call.
+          </P>
+          <CodeBlock title="React Native" code={SAMPLES.reactNative()} />
+          <CodeBlock title="Flutter" code={SAMPLES.flutter()} />
+          <CodeBlock title="Swift (iOS)" code={SAMPLES.swift()} />
+        </Section>
+
+        <Section id="examples" title="Examples">
+          <P>
+            Runnable examples with copy buttons are on the{' '}
+            <Link to="/api-examples" className="font-medium text-indigo-600 hover:underline">
+              examples page
             </Link>
-          </p>
-        </CardContent>
-      </Card>
-    </main>
+            . Tip: the demo merchant of a local server has a plan and credits, so you can try everything offline.
+          </P>
+        </Section>
+      </main>
+    </div>
   );
 }

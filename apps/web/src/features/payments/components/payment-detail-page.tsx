@@ -5,7 +5,7 @@ import { failureReasonText, MSG, NETWORK_NAMES, type Network, type PaymentDetail
 import { useAppConfig } from '../../../lib/app-config';
 import { explorerTxUrl } from '../../../lib/explorer-tx-url';
 import { isNotFound, usePayment } from '../api/get-payment';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '../../../components/ui/copy-button';
 import { PaymentTransfers } from './payment-transfers';
 import { PaymentWebhookDeliveries } from './payment-webhook-deliveries';
 import { PaymentStatusBadge } from '../../../components/ui/payment-status-badge';

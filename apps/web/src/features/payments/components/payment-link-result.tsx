@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import type { CreatedPaymentLink } from '../api/create-payment-link';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '../../../components/ui/copy-button';
 import { PaymentStatusBadge } from '../../../components/ui/payment-status-badge';
 import { QrImage } from '../../../components/ui/qr-image';
 

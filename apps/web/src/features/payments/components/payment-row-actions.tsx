@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Payment } from '@paylink/shared';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '../../../components/ui/copy-button';
 
 /** Copy-URL and details actions of one payment, in the desktop table and the mobile cards alike. */
 export function PaymentRowActions({ payment, className }: { payment: Payment; className: string }) {

@@ -3,7 +3,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { AccountTab } from './account-tab';
-import { ComingSoonTab } from './coming-soon-tab';
+import { ApiTab } from './api-tab';
 import { CreditsTab } from './credits-tab';
 import { WalletTab } from './wallet-tab';
 import { WebhooksTab } from './webhooks-tab';
@@ -60,7 +60,7 @@ export function SettingsPage() {
         {active === 'account' && <AccountTab user={user} />}
         {active === 'wallet' && <WalletTab user={user} onSaved={updateUser} />}
         {active === 'credits' && <CreditsTab />}
-        {active === 'api' && <ComingSoonTab title="API Integration" />}
+        {active === 'api' && <ApiTab user={user} />}
         {active === 'webhooks' && <WebhooksTab />}
       </div>
     </div>

@@ -1,0 +1,28 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { hashToken } from '../../lib/hash-token';
+import type { UserRow } from '../auth/user-dto';
+import { assertApiAccess } from './assert-api-access';
+import { apiKeys } from './schema';
+
+export const API_KEY_PATTERN = /^pl_(live|test)_[1-9A-HJ-NP-Za-km-z]+$/;
+
+/**
+ * Resolves an API key to its merchant and key id. A revoked or replaced key, a suspended or inactive user
+ * and a user without an active monthly plan are all refused on this very request (the user row is re-read).
+ */
+export async function authenticateApiKey(db: Db, apiKey: string): Promise<{ user: UserRow; apiKeyId: string }> {
+  const [row] = API_KEY_PATTERN.test(apiKey)
+    ? await db
+        .select({ user: users, apiKeyId: apiKeys.id })
+        .from(apiKeys)
+        .innerJoin(users, eq(users.id, apiKeys.userId))
+        .where(and(eq(apiKeys.keyHash, hashToken(apiKey)), isNull(apiKeys.revokedAt)))
+    : [];
+  if (!row) throw new AppError('UNAUTHORIZED', 'Invalid API key. Generate a key in Settings → API Integration.', 401);
+  if (row.user.status !== 'ACTIVE') throw new AppError('ACCOUNT_DISABLED', 'This account is disabled; its API key no longer works.', 403);
+  assertApiAccess(row.user);
+  return row;
+}

@@ -1,0 +1,33 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { base58Encode } from '@paylink/shared';
+import type { Db } from '../../db/client';
+import { hashToken } from '../../lib/hash-token';
+import { newId } from '../../lib/ids';
+import type { UserRow } from '../auth/user-dto';
+import { assertApiAccess } from './assert-api-access';
+import { apiKeys } from './schema';
+
+/** `pl_live_abcd…wxyz`: enough to recognise a key, far too little to use it. */
+export function maskApiKey(apiKey: string): string {
+  const prefixEnd = apiKey.indexOf('_', 3) + 1;
+  return `${apiKey.slice(0, prefixEnd + 4)}…${apiKey.slice(-4)}`;
+}
+
+/**
+ * Issues a new key (shown to the caller once, stored as a hash) and revokes the previous one in the same
+ * transaction, so the old key stops working the moment the new one exists.
+ */
+export async function generateApiKey(db: Db, user: UserRow, opts: { testMode: boolean }): Promise<{ apiKey: string; apiKeyMasked: string }> {
+  assertApiAccess(user);
+  const apiKey = `pl_${opts.testMode ? 'test' : 'live'}_${base58Encode(randomBytes(24))}`;
+  const apiKeyMasked = maskApiKey(apiKey);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(apiKeys)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(apiKeys.userId, user.id), isNull(apiKeys.revokedAt)));
+    await tx.insert(apiKeys).values({ id: newId('key'), userId: user.id, keyHash: hashToken(apiKey), masked: apiKeyMasked });
+  });
+  return { apiKey, apiKeyMasked };
+}

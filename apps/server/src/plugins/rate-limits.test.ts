@@ -1,0 +1,105 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { users } from '../db/schema';
+import { bearer, createTestContext, signUp, type TestContext } from '../test/test-app';
+
+let ctx: TestContext;
+let second: FastifyInstance;
+beforeAll(async () => {
+  ctx = await createTestContext({ REQUIRE_EMAIL_VERIFICATION: 'false', DASHBOARD_RATE_LIMIT: '30' });
+  // A second API instance on the same database: it shares nothing with the first but the database.
+  second = await buildApp(ctx.deps);
+  await second.ready();
+});
+afterAll(async () => {
+  await second.close();
+  await ctx.close();
+});
+
+async function keyFor(c: TestContext) {
+  const m = await signUp(c);
+  await c.deps.db.update(users).set({ transactionCredits: 500, subscriptionTier: 'STARTER', subscriptionStatus: 'ACTIVE' }).where(eq(users.id, m.userId));
+  const res = await c.app.inject({ method: 'POST', url: '/api/auth/generate-api-key', headers: bearer(m.token) });
+  return { ...m, apiKey: res.json().data.apiKey as string };
+}
+
+describe('API key rate limit: 100 requests per 15 minutes, shared by every API instance', () => {
+  it('answers the 101st call with 429, Retry-After and the error shape, whichever instance serves it', async () => {
+    const m = await keyFor(ctx);
+    const other = await keyFor(ctx);
+    for (let i = 1; i <= 100; i += 1) {
+      const app = i % 2 === 0 ? second : ctx.app;
+      const res = await app.inject({ method: 'GET', url: '/api/v1/payment-links', headers: { 'x-api-key': m.apiKey } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['ratelimit-limit']).toBe('100');
+      expect(res.headers['ratelimit-remaining']).toBe(String(100 - i));
+      expect(Number(res.headers['ratelimit-reset'])).toBeGreaterThan(0);
+    }
+    for (const app of [ctx.app, second]) {
+      const res = await app.inject({ method: 'POST', url: '/api/v1/payment-links', headers: { authorization: `Bearer ${m.apiKey}` }, payload: { amount: '1', label: 'x' } });
+      expect(res.statusCode).toBe(429);
+      expect(res.json()).toMatchObject({ success: false, code: 'RATE_LIMITED', error: expect.stringContaining('100 requests per 15 minutes per API key') });
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      expect(res.headers['ratelimit-remaining']).toBe('0');
+    }
+    const [u] = await ctx.deps.db.select({ c: users.transactionCredits }).from(users).where(eq(users.id, m.userId));
+    expect(u!.c).toBe(400); // refused calls cost nothing
+    // Another key has its own window.
+    const res = await second.inject({ method: 'GET', url: '/api/v1/payment-links', headers: { 'x-api-key': other.apiKey } });
+    expect(res.headers['ratelimit-remaining']).toBe('99');
+  });
+
+  it('gives signed-in dashboard calls their own per-user limit', async () => {
+    const m = await signUp(ctx);
+    for (let i = 1; i <= 30; i += 1) {
+      const res = await (i % 2 ? ctx.app : second).inject({ method: 'GET', url: '/api/auth/me', headers: bearer(m.token) });
+      expect(res.statusCode).toBe(200);
+    }
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/payments/stats', headers: bearer(m.token) });
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+    expect(res.headers['retry-after']).toBeDefined();
+  });
+});
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+const REDIS_SERVER = '/usr/bin/redis-server';
+describe.runIf(existsSync(REDIS_SERVER))('with REDIS_URL the counters live in Redis', () => {
+  let redis: ChildProcess;
+  let a: TestContext;
+  let b: TestContext;
+  beforeAll(async () => {
+    const port = await freePort();
+    redis = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    const env = { REQUIRE_EMAIL_VERIFICATION: 'false', REDIS_URL: `redis://127.0.0.1:${port}`, API_RATE_LIMIT: '5' };
+    a = await createTestContext(env);
+    b = await createTestContext(env);
+  });
+  afterAll(async () => {
+    await a.close();
+    await b.close();
+    redis.kill();
+  });
+
+  it('counts one key across instances in Redis', async () => {
+    const m = await keyFor(a);
+    const call = (c: TestContext) => c.app.inject({ method: 'GET', url: '/api/v1/payment-links', headers: { 'x-api-key': m.apiKey } });
+    for (let i = 1; i <= 5; i += 1) expect((await call(a)).statusCode).toBe(200);
+    expect((await call(a)).statusCode).toBe(429);
+    // b has its own database, so the key is unknown there: the refusal above came from the Redis counter.
+    expect((await call(b)).statusCode).toBe(401);
+  });
+});

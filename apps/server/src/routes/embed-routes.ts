@@ -1,0 +1,13 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyPluginAsync } from 'fastify';
+
+const EMBED_JS = readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../static/embed.js'));
+
+/** GET /embed.js: the single-script payment button merchants put on any page (any origin). */
+export const embedRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/embed.js', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('application/javascript; charset=utf-8').header('Cache-Control', 'public, max-age=300').send(EMBED_JS),
+  );
+};

@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createdPaymentLinkSchema,
+  createPaymentLinkSchema,
+  errorResponseSchema,
+  listPaymentLinksQuerySchema,
+  paymentLinkListSchema,
+  paymentSchema,
+  successSchema,
+} from '@paylink/shared';
+import type { Deps } from '../deps';
+import { currentUser } from '../plugins/authenticate';
+import { requireApiKey } from '../plugins/authenticate-api-key';
+import { idempotent } from '../plugins/idempotency';
+import { API_KEY_SECURITY } from '../plugins/openapi';
+import { createPaymentLink } from '../modules/payments/create-payment-link';
+import { getPaymentLink } from '../modules/merchant-api/get-payment-link';
+import { listPaymentLinks } from '../modules/merchant-api/list-payment-links';
+
+const idParams = z.object({ id: z.string().min(1).max(64) });
+export const idempotencyHeaders = z.object({
+  'idempotency-key': z.string().max(255).optional().meta({ description: 'Retry safely: the same key and body replay the first response for 24 hours' }),
+});
+const doc = { tags: ['Payment links'], security: API_KEY_SECURITY };
+
+/** The documented merchant API under /api/v1: API key only, one credit per successful call. */
+export function merchantApiRoutes(deps: Deps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('preHandler', requireApiKey(deps));
+
+    app.post(
+      '/payment-links',
+      {
+        schema: {
+          ...doc,
+          summary: 'Create a payment link',
+          description: 'Costs one credit. Same body as the dashboard, plus metadata (returned with the link and in webhooks).',
+          headers: idempotencyHeaders,
+          body: createPaymentLinkSchema,
+          response: { 201: successSchema(createdPaymentLinkSchema), '4xx': errorResponseSchema },
+        },
+        preHandler: idempotent(deps),
+      },
+      async (request, reply) => {
+        const data = await createPaymentLink(deps, currentUser(request), request.body, { creditReason: 'api_call' });
+        return reply.status(201).send({ success: true, data });
+      },
+    );
+
+    app.get(
+      '/payment-links',
+      {
+        schema: {
+          ...doc,
+          summary: 'List your payment links',
+          description: 'Newest first. Cursor pagination: pass the last id of a page as starting_after.',
+          querystring: listPaymentLinksQuerySchema,
+          response: { 200: successSchema(paymentLinkListSchema), '4xx': errorResponseSchema },
+        },
+      },
+      async (request) => ({ success: true as const, data: await listPaymentLinks(deps.db, currentUser(request).id, request.query) }),
+    );
+
+    app.get(
+      '/payment-links/:id',
+      {
+        schema: {
+          ...doc,
+          summary: 'Retrieve a payment link',
+          params: idParams,
+          response: { 200: successSchema(z.object({ payment: paymentSchema })), '4xx': errorResponseSchema },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: { payment: await getPaymentLink(deps.db, currentUser(request).id, request.params.id) },
+      }),
+    );
+  };
+}

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { PAYMENT_STATUSES } from './constants';
+import { ERROR_CODES } from './errors';
+import { paymentTransferSchema } from './payment-schemas';
+
+/**
+ * Response shapes of the public and merchant API, as zod: routes declare them (so replies are checked against
+ * them) and the OpenAPI document at /api/openapi.json is generated from them.
+ */
+
+export const errorResponseSchema = z
+  .looseObject({
+    success: z.literal(false),
+    error: z.string().meta({ description: 'A sentence for people', examples: ['Insufficient credits. Please purchase more credits.'] }),
+    code: z.enum(ERROR_CODES).meta({ description: 'Stable machine-readable code', examples: ['INSUFFICIENT_CREDITS'] }),
+    details: z.array(z.object({ msg: z.string(), path: z.string() })).optional().meta({ description: 'Validation errors, one per field' }),
+  })
+  .meta({ id: 'Error', description: 'Every error: a 4xx for bad input, never a 500 for it' });
+
+export function successSchema<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.literal(true), data });
+}
+
+const nullableString = z.string().nullable();
+const isoDate = z.string().meta({ format: 'date-time', examples: ['2026-11-22T10:00:00.000Z'] });
+
+// A strict object: the serializer sends exactly these fields, so a field added to the Payment DTO must be added here.
+export const paymentSchema = z
+  .object({
+    id: z.string().meta({ examples: ['pay_7Hq3YvJ8kLmN2pQrStUvWx'] }),
+    label: z.string().meta({ examples: ['Order #1042'] }),
+    message: nullableString,
+    amount: z.string().meta({ description: 'Decimal string in the token unit (never a float)', examples: ['1.5'] }),
+    amountReceived: nullableString,
+    currency: z.string().meta({ examples: ['USDC'] }),
+    network: z.string().meta({ examples: ['solana'] }),
+    status: z.enum(PAYMENT_STATUSES),
+    createdAt: isoDate,
+    updatedAt: isoDate,
+    expiresAt: isoDate,
+    solanaPayUrl: z.string().meta({ examples: ['solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=1.5&spl-token=EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v&reference=…'] }),
+    recipientAddress: z.string(),
+    reference: z.string().meta({ description: 'Solana Pay reference key of this link' }),
+    merchantReference: nullableString.meta({ description: 'Your own reference (the `reference` you sent)' }),
+    transactionSignature: nullableString,
+    transactionHash: nullableString,
+    payerAddress: nullableString,
+    metadata: z.record(z.string(), z.unknown()).nullable(),
+    qrCodeData: z.string().meta({ description: 'QR PNG as a data URL (also at /api/payments/{id}/qr.png)' }),
+    webhookUrl: nullableString,
+    completedAt: nullableString,
+    verifiedAt: nullableString,
+    failureReason: nullableString,
+    paidLate: z.boolean(),
+    overpaid: z.boolean(),
+    needsRefund: z.boolean().meta({ description: 'The link owes the customer money back: an excess transfer, or FAILED after money arrived' }),
+  })
+  .meta({ id: 'Payment' });
+
+export const paymentDetailSchema = paymentSchema
+  .extend({ transfers: z.array(paymentTransferSchema).meta({ description: 'Every confirmed transaction that carried the link’s reference, oldest first' }) })
+  .meta({ id: 'PaymentDetail' });
+
+export const publicPaymentSchema = paymentSchema
+  .pick({
+    id: true,
+    amount: true,
+    currency: true,
+    network: true,
+    label: true,
+    message: true,
+    status: true,
+    solanaPayUrl: true,
+    qrCodeData: true,
+    recipientAddress: true,
+    expiresAt: true,
+    createdAt: true,
+    transactionSignature: true,
+    verifiedAt: true,
+    failureReason: true,
+  })
+  .extend({
+    amountReceived: z.string().meta({ description: 'Sum of counted transfers (decimal string)', examples: ['0.03'] }),
+    amountRemaining: z.string().meta({ description: 'What is left to pay (decimal string)', examples: ['0.02'] }),
+    remainingSolanaPayUrl: nullableString.meta({ description: 'While open and partly paid: a Solana Pay URL for what is left (same reference)' }),
+    remainingQrCodeData: nullableString,
+    rejectedReason: nullableString.meta({ description: 'While open: why the latest rejected transfer did not count' }),
+  })
+  .meta({ id: 'PublicPayment', description: 'What a paying customer may see: never metadata, webhook URL or merchant data' });
+
+export const createdPaymentLinkSchema = z.object({ payment: paymentSchema, recipientWallet: z.string() });
+
+export const paymentLinkListSchema = z.object({
+  payments: z.array(paymentSchema),
+  hasMore: z.boolean().meta({ description: 'Pass the last id as starting_after for the next page' }),
+});
+
+export const apiKeyInfoSchema = z.object({
+  hasApiKey: z.boolean(),
+  apiKeyMasked: z.string().nullable().meta({ examples: ['pl_live_4fQk…x9Za'] }),
+  creditsRemaining: z.number().int(),
+  totalApiCalls: z.number().int(),
+});
+
+/** Api key info (SPEC section 3). */
+export type ApiKeyInfo = z.infer<typeof apiKeyInfoSchema>;
+
+export const generatedApiKeySchema = z.object({
+  apiKey: z.string().meta({ description: 'Shown once; store it on your server', examples: ['pl_live_4fQkT7bW2nRcYd8sLpVhJm3xE9Za'] }),
+  apiKeyMasked: z.string(),
+  message: z.string(),
+});
+
+export const messageSchema = z.object({ message: z.string() });
