@@ -6,6 +6,7 @@ import { buildAppConfig } from './config/app-config';
 import { ConfigError, loadEnv } from './config/env';
 import { openDatabase } from './db/client';
 import { createDeps } from './create-deps';
+import { promoteAdminEmail } from './modules/admin/promote-admin-email';
 import { buildApp } from './app';
 import { createLogger } from './logger';
 import { startWorker } from './worker';
@@ -42,6 +43,7 @@ async function main() {
   );
   log.info(`database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}/pglite`}, migrated`);
   const deps = await createDeps(database, config, log);
+  if (await deps.db.transaction((tx) => promoteAdminEmail(tx, config.adminEmail))) log.info(`ADMIN_EMAIL: ${config.adminEmail} is now an admin`);
 
   const stops: (() => Promise<void>)[] = [];
   if (role === 'all' || role === 'api') {

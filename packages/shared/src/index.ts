@@ -10,3 +10,4 @@ export * from './wallet-schemas';
 export * from './payment-schemas';
 export * from './user';
 export * from './billing-schemas';
+export * from './admin-schemas';

@@ -12,12 +12,15 @@ function optionalAddress(isValid: (value: string) => boolean, message: string) {
 
 export const solanaAddressSchema = z.string().trim().refine(isSolanaAddress, MSG.invalidSolana);
 
+/** The three receiving addresses, each optional and validated (also used by the admin user editor). */
+export const walletFields = {
+  walletAddress: optionalAddress(isSolanaAddress, MSG.invalidSolana),
+  btcAddress: optionalAddress(isBitcoinAddress, MSG.invalidBitcoin),
+  ethAddress: optionalAddress(isEthereumAddress, MSG.invalidEthereum),
+};
+
 export const walletsSchema = z
-  .object({
-    walletAddress: optionalAddress(isSolanaAddress, MSG.invalidSolana),
-    btcAddress: optionalAddress(isBitcoinAddress, MSG.invalidBitcoin),
-    ethAddress: optionalAddress(isEthereumAddress, MSG.invalidEthereum),
-  })
+  .object(walletFields)
   .refine((v) => v.walletAddress !== null || v.btcAddress !== null || v.ethAddress !== null, {
     message: MSG.atLeastOneWallet,
     path: ['walletAddress'],

@@ -13,6 +13,8 @@ export interface AppConfig {
   smtpUrl?: string;
   mailFrom: string;
   supportEmail: string;
+  /** ADMIN_EMAIL, lower-cased. */
+  adminEmail?: string;
   google: { clientId?: string; jwksUrl: string };
   loginRateLimit: number;
   allowInsecureWebhooks: boolean;
@@ -44,6 +46,7 @@ export function buildAppConfig(env: Env, chain: { rpcUrl: string; wsUrl: string;
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     supportEmail: env.SUPPORT_EMAIL,
+    adminEmail: env.ADMIN_EMAIL?.toLowerCase(),
     google: { clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL },
     loginRateLimit: env.LOGIN_RATE_LIMIT,
     allowInsecureWebhooks: env.ALLOW_INSECURE_WEBHOOKS,

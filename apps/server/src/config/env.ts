@@ -40,6 +40,8 @@ const envSchema = z.object({
   LATE_PAYMENT_WINDOW_DAYS: z.coerce.number().min(0).default(7),
   ALLOW_INSECURE_WEBHOOKS: bool(false),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** The account with this email is made admin at start (if it exists) and when it registers. */
+  ADMIN_EMAIL: optionalString.pipe(z.email('must be an email address').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
