@@ -30,6 +30,7 @@ export const router = createBrowserRouter([
           { path: '/payments/:id', lazy: () => import('../features/payments/components/payment-detail-page').then((m) => ({ Component: m.PaymentDetailPage })) },
           { path: '/create-payment', lazy: () => import('../features/payments/components/create-payment-page').then((m) => ({ Component: m.CreatePaymentPage })) },
           { path: '/settings', lazy: () => import('../features/settings/components/settings-page').then((m) => ({ Component: m.SettingsPage })) },
+          { path: '/admin', lazy: () => import('../features/admin/components/admin-page').then((m) => ({ Component: m.AdminPage })) },
         ],
       },
     ],
