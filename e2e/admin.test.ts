@@ -80,6 +80,8 @@ describe('admin area (real product, real browser)', () => {
       (email) => document.querySelector(`[data-email="${email}"] [data-testid="admin-user-credits"]`)?.textContent?.trim() === '15',
       merchantEmail,
     );
+    // The adjustment shows in the recent activity, with the default reason.
+    await page.getByTestId('admin-recent-activity').getByText('+10 credits · Manual admin adjustment').waitFor();
     // The admin's own row has no delete or adjust button.
     await page.getByTestId('admin-user-search').fill(ADMIN_EMAIL);
     const adminRow = page.locator(`[data-testid="admin-user-row"][data-email="${ADMIN_EMAIL}"]`);

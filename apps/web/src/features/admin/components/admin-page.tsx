@@ -10,6 +10,7 @@ import { useAdminAnalytics } from '../api/analytics';
 import { ActivityChart } from './activity-chart';
 import { PlansTab } from './plans-tab';
 import { PricingTab } from './pricing-tab';
+import { RecentActivityCard } from './recent-activity-card';
 import { UsersTab } from './users-tab';
 
 const TABS = [
@@ -85,6 +86,7 @@ export function AdminPage() {
             ))}
           </div>
           {data && <ActivityChart days={data.daily} />}
+          <RecentActivityCard />
         </>
       )}
 
