@@ -5,7 +5,8 @@ import type { UserRow } from '../auth/user-dto';
 import { subscriptionPlans } from '../billing/schema';
 import { toPlanDto } from './billing-dto';
 import { recordAudit } from './record-audit';
-import { rethrowNameTaken, usdCents } from './usd-cents';
+import { rethrowNameTaken } from './rethrow-name-taken';
+import { usdCents } from './usd-cents';
 
 export async function createPlan(db: Db, admin: UserRow, input: PlanValues & { name: string }): Promise<SubscriptionPlan> {
   return db

@@ -5,7 +5,8 @@ import type { UserRow } from '../auth/user-dto';
 import { creditPricing } from '../billing/schema';
 import { toPricingDto } from './billing-dto';
 import { recordAudit } from './record-audit';
-import { rethrowNameTaken, usdCents } from './usd-cents';
+import { rethrowNameTaken } from './rethrow-name-taken';
+import { usdCents } from './usd-cents';
 
 export async function createPricing(db: Db, admin: UserRow, input: PricingValues & { name: string }): Promise<CreditPricing> {
   return db
