@@ -27,13 +27,12 @@ export function ActivityChart({ days }: { days: AdminAnalytics['daily'] }) {
           </div>
         }
       />
-      <CardContent className="overflow-x-auto">
+      <CardContent>
         <svg
           role="img"
           aria-label={`Signups and payments per day, last 30 days: ${total.signups} signups, ${total.payments} payments`}
-          width={days.length * DAY_WIDTH}
-          height={HEIGHT + 20}
-          className="block"
+          viewBox={`0 0 ${days.length * DAY_WIDTH} ${HEIGHT + 20}`}
+          className="block w-full max-w-3xl"
         >
           {days.map((d, i) => {
             const x = i * DAY_WIDTH;

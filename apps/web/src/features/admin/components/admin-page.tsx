@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { ADMIN_MSG } from '@paylink/shared';
+import { ADMIN_MSG, toFixedDecimal } from '@paylink/shared';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
@@ -56,7 +56,7 @@ export function AdminPage() {
     { title: 'Total Users', value: data?.totalUsers.toLocaleString('en-US'), testId: 'admin-total-users' },
     { title: 'Total Payments', value: data?.totalPayments.toLocaleString('en-US'), testId: 'admin-total-payments' },
     { title: 'Credits Issued', value: data?.totalCreditsIssued.toLocaleString('en-US'), testId: 'admin-credits-issued' },
-    { title: 'Total Revenue', value: data ? `$${data.totalRevenue}` : undefined, testId: 'admin-total-revenue' },
+    { title: 'Total Revenue', value: data ? `$${toFixedDecimal(data.totalRevenue, 2)}` : undefined, testId: 'admin-total-revenue' },
   ];
 
   return (
