@@ -120,7 +120,7 @@ describe('admin area (real product, real browser)', () => {
     await page.getByTestId('edit-user-status').selectOption('SUSPENDED');
     await page.getByTestId('edit-user-submit').click();
     await page.getByText('User updated successfully').waitFor();
-    await waitForTestIdText(page, 'admin-user-status', 'SUSPENDED');
+    await victimRow.getByTestId('admin-user-status').getByText('SUSPENDED').waitFor();
     const refused = await apiCall(baseUrl, 'GET', '/api/auth/me', victim.token!);
     expect(refused.status).toBe(401);
     await expect(api.login(victimEmail)).rejects.toThrow(/403/);
