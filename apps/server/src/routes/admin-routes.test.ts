@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { ADMIN_MSG, MSG } from '@paylink/shared';
 import { creditLedger, payments, users } from '../db/schema';
 import { adminAuditLog } from '../modules/admin/schema';
 import { promoteAdminEmail } from '../modules/admin/promote-admin-email';
 import { createAdmin } from '../modules/admin/create-admin';
+import { registerErrorHandler } from '../plugins/error-handler';
+import { adminRoutes } from './admin-routes';
 import { bearer, createTestContext, signUp, STRONG_PASSWORD, uniqueEmail, type TestContext } from '../test/test-app';
 
 const ADMIN_EMAIL = 'boss@paylink.test';
@@ -85,6 +89,27 @@ describe('who is an admin', () => {
     expect([200, 400, 404]).toContain(res.statusCode);
     expect(res.json().code).not.toBe('FORBIDDEN');
     expect(res.json().code).not.toBe('UNAUTHORIZED');
+  });
+
+  it('the guard covers only the admin plugin: a sibling public route under /api/admin stays public', async () => {
+    // The layout billing's public plan and pricing lists use: their own plugin under the same prefix.
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    registerErrorHandler(app);
+    await app.register(adminRoutes(ctx.deps), { prefix: '/api/admin' });
+    await app.register(
+      async (pub) => {
+        pub.get('/subscription-plans/public', async () => ({ success: true, data: { plans: [] } }));
+      },
+      { prefix: '/api/admin' },
+    );
+    try {
+      expect((await app.inject({ method: 'GET', url: '/api/admin/subscription-plans/public' })).statusCode).toBe(200);
+      expect((await app.inject({ method: 'GET', url: '/api/admin/subscription-plans' })).statusCode).toBe(401);
+    } finally {
+      await app.close();
+    }
   });
 
   it('ADMIN_EMAIL: the account becomes admin when it registers, and an existing one at start', async () => {
