@@ -13,6 +13,7 @@ import { openApiRoute, registerOpenApi } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { apiKeyRoutes } from './routes/api-key-routes';
+import { adminRoutes } from './routes/admin-routes';
 import { authRoutes } from './routes/auth-routes';
 import { billingPublicRoutes } from './routes/billing-public-routes';
 import { purchaseRoutes, stripeWebhookRoutes } from './routes/billing-routes';
@@ -63,6 +64,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   await app.register(webhookRoutes(deps), { prefix: '/api/webhooks' });
   await app.register(merchantApiRoutes(deps), { prefix: '/api/v1' });
   await app.register(embedRoutes);
+  await app.register(adminRoutes(deps), { prefix: '/api/admin' });
 
   // The web app routes in the browser: any non-API GET that is not a file gets index.html.
   const webDist = opts.webDist && existsSync(path.join(opts.webDist, 'index.html')) ? opts.webDist : undefined;

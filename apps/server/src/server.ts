@@ -6,6 +6,7 @@ import { buildAppConfig } from './config/app-config';
 import { ConfigError, loadEnv } from './config/env';
 import { openDatabase } from './db/client';
 import { createDeps } from './create-deps';
+import { promoteAdminEmail } from './modules/admin/promote-admin-email';
 import { buildApp } from './app';
 import { buildLandingServer } from './landing-server';
 import { createLogger } from './logger';
@@ -48,6 +49,7 @@ async function main() {
     const demo = await seedDemoMerchant(database.db);
     log.info(`demo merchant (active STARTER plan, API access): ${demo.email} / ${demo.password}`);
   }
+  if (await deps.db.transaction((tx) => promoteAdminEmail(tx, config.adminEmail))) log.info(`ADMIN_EMAIL: ${config.adminEmail} is now an admin`);
 
   const stops: (() => Promise<void>)[] = [];
   if (role === 'all' || role === 'api') {

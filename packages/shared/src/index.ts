@@ -14,3 +14,4 @@ export * from './webhook-schemas';
 export * from './verify-webhook-signature';
 export * from './merchant-api-schemas';
 export * from './api-response-schemas';
+export * from './admin-schemas';

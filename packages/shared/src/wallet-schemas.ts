@@ -12,14 +12,19 @@ function optionalAddress(isValid: (value: string) => boolean, message: string) {
 
 export const solanaAddressSchema = z.string().trim().refine(isSolanaAddress, MSG.invalidSolana);
 
+/** The three receiving addresses, each optional and validated (also used by the admin user editor). */
+export const walletFields = {
+  walletAddress: optionalAddress(isSolanaAddress, MSG.invalidSolana),
+  btcAddress: optionalAddress(isBitcoinAddress, MSG.invalidBitcoin),
+  ethAddress: optionalAddress(isEthereumAddress, MSG.invalidEthereum),
+};
+
 /** Required (by the server) when an address that is already set changes and the account has a password. */
 const currentPassword = z.string().max(200).optional();
 
 export const walletsSchema = z
   .object({
-    walletAddress: optionalAddress(isSolanaAddress, MSG.invalidSolana),
-    btcAddress: optionalAddress(isBitcoinAddress, MSG.invalidBitcoin),
-    ethAddress: optionalAddress(isEthereumAddress, MSG.invalidEthereum),
+    ...walletFields,
     currentPassword,
   })
   .refine((v) => v.walletAddress !== null || v.btcAddress !== null || v.ethAddress !== null, {

@@ -18,6 +18,8 @@ export interface AppConfig {
   smtpUrl?: string;
   mailFrom: string;
   supportEmail: string;
+  /** ADMIN_EMAIL, lower-cased. */
+  adminEmail?: string;
   google: { clientId?: string; jwksUrl: string };
   loginRateLimit: number;
   /** Live status streams (Server-Sent Events) open at once, per client IP and in all, across API processes. */
@@ -63,6 +65,7 @@ export function buildAppConfig(env: Env, chain: { rpcUrl: string; wsUrl: string;
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     supportEmail: env.SUPPORT_EMAIL,
+    adminEmail: env.ADMIN_EMAIL?.toLowerCase(),
     google: { clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL },
     loginRateLimit: env.LOGIN_RATE_LIMIT,
     streamLimits: { perIp: env.STREAM_LIMIT_PER_IP, total: env.STREAM_LIMIT_TOTAL },

@@ -74,6 +74,8 @@ const envSchema = z.object({
   DASHBOARD_RATE_LIMIT: z.coerce.number().int().min(1).default(1000),
   /** Keep rate-limit counters in Redis instead of the database. */
   REDIS_URL: optionalString.pipe(z.url().optional()),
+  /** The account with this email is made admin at start (if it exists) and when it registers. */
+  ADMIN_EMAIL: optionalString.pipe(z.email('must be an email address').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -96,9 +96,8 @@ export const payments = pgTable(
   'payments',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the merchant's account is deleted: the payment stays for accounting, detached from the person. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     label: text('label').notNull(),
     message: text('message'),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
@@ -146,9 +145,8 @@ export const paymentEvents = pgTable(
     paymentId: text('payment_id')
       .notNull()
       .references(() => payments.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the merchant's account is deleted (the events stay with their payment). */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     type: text('type').notNull(),
     data: jsonb('data').notNull(),
     createdAt: createdAt(),

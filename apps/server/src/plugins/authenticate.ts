@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps';
+import { ADMIN_MSG } from '@paylink/shared';
 import { AppError } from '../lib/app-error';
 import { authenticateSession } from '../modules/auth/authenticate-session';
 import type { UserRow } from '../modules/auth/user-dto';
@@ -49,4 +50,16 @@ export async function optionalUser(deps: Deps, request: FastifyRequest): Promise
 export function currentSessionId(request: FastifyRequest): string {
   if (!request.sessionId) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.', 401);
   return request.sessionId;
+}
+
+/**
+ * onRequest guard for the admin routes: a session (401 without one; a suspended or inactive admin's
+ * session is refused like any other) and users.is_admin (403). Nothing else, such as the email, makes an admin.
+ */
+export function requireAdmin(deps: Deps) {
+  const session = requireSession(deps);
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    await session(request, reply);
+    if (!currentUser(request).isAdmin) throw new AppError('FORBIDDEN', ADMIN_MSG.adminRequired, 403);
+  };
 }

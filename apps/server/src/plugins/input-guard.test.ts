@@ -1,5 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema';
 import { createTestContext, signUp, type TestContext } from '../test/test-app';
 
 /**
@@ -12,7 +14,10 @@ let routes: { method: string; url: string }[];
 
 beforeAll(async () => {
   ctx = await createTestContext({ REQUIRE_EMAIL_VERIFICATION: 'false' });
-  token = (await signUp(ctx)).token;
+  // An admin, so the admin routes' guard lets the fuzzed input through to validation.
+  const admin = await signUp(ctx);
+  await ctx.deps.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.userId));
+  token = admin.token;
   routes = listRoutes(ctx.app.printRoutes({ commonPrefix: false }));
 });
 afterAll(() => ctx.close());

@@ -35,6 +35,7 @@ export const router = createBrowserRouter([
           { path: '/create-payment', lazy: () => import('../features/payments/components/create-payment-page').then((m) => ({ Component: m.CreatePaymentPage })) },
           { path: '/settings', lazy: () => import('../features/settings/components/settings-page').then((m) => ({ Component: m.SettingsPage })) },
           { path: '/thank-you', lazy: () => import('../features/billing/components/thank-you-page').then((m) => ({ Component: m.ThankYouPage })) },
+          { path: '/admin', lazy: () => import('../features/admin/components/admin-page').then((m) => ({ Component: m.AdminPage })) },
         ],
       },
     ],

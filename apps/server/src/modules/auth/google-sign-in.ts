@@ -5,6 +5,7 @@ import type { Deps } from '../../deps';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
+import { promoteAdminEmail } from '../admin/promote-admin-email';
 import { changeCredits } from '../credits/change-credits';
 import { assertCanSignIn } from './assert-can-sign-in';
 import { countPayments } from './count-payments';
@@ -65,7 +66,8 @@ export async function googleSignIn(deps: Deps, credential: string): Promise<Auth
     }
     const [created] = await tx.insert(users).values({ id: newId('usr'), email, googleSub: sub, emailVerifiedAt: new Date() }).returning();
     const balance = await changeCredits(tx, { userId: created!.id, delta: SIGNUP_CREDITS, reason: 'signup_bonus', referenceId: created!.id });
-    return { ...created!, transactionCredits: balance };
+    const isAdmin = await promoteAdminEmail(tx, deps.config.adminEmail, email);
+    return { ...created!, transactionCredits: balance, isAdmin };
   });
   assertCanSignIn(user);
   const token = await createSession(deps.db, deps, user.id);

@@ -5,6 +5,7 @@ import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { isUniqueViolation } from '../../lib/pg-errors';
+import { promoteAdminEmail } from '../admin/promote-admin-email';
 import { changeCredits } from '../credits/change-credits';
 import { verificationEmail } from '../email/templates';
 import { issueAuthToken } from './auth-tokens';
@@ -35,7 +36,8 @@ export async function registerUser(deps: Deps, input: RegisterInput): Promise<Re
         .returning();
       const balance = await changeCredits(tx, { userId: user!.id, delta: SIGNUP_CREDITS, reason: 'signup_bonus', referenceId: user!.id });
       const token = verify ? await issueAuthToken(tx, user!.id, 'verify_email', VERIFY_TOKEN_TTL_MS) : null;
-      return { user: { ...user!, transactionCredits: balance }, token };
+      const isAdmin = await promoteAdminEmail(tx, deps.config.adminEmail, email);
+      return { user: { ...user!, transactionCredits: balance, isAdmin }, token };
     })
     .catch((err: unknown) => {
       if (isUniqueViolation(err)) throw emailTaken();

@@ -11,6 +11,7 @@ const NAV_ITEMS = [
   { to: '/api-docs', label: 'API Docs', testId: 'nav-api-docs' },
   { to: '/settings', label: 'Settings', testId: 'nav-settings' },
 ];
+const ADMIN_NAV_ITEM = { to: '/admin', label: 'Admin', testId: 'nav-admin' };
 
 /**
  * The signed-in shell. There is one sidebar element for every screen size (fixed on desktop,
@@ -25,6 +26,8 @@ export function AppLayout() {
   // Tied to the path it was opened on, so following a link closes the mobile menu.
   const menuOpen = menuOpenAt === pathname;
   const credits = user?.transactionCredits ?? 0;
+  // Only a convenience: the server refuses every admin call from a non-admin.
+  const navItems = user?.isAdmin ? [...NAV_ITEMS, ADMIN_NAV_ITEM] : NAV_ITEMS;
 
   function handleLogout() {
     navigate('/login', { replace: true });
@@ -75,7 +78,7 @@ export function AppLayout() {
           </button>
         </div>
         <nav aria-label="Main" className="flex-1 space-y-1 px-3">
-          {NAV_ITEMS.map((item) => (
+          {navItems.map((item) => (
             <NavLink
               key={item.to}
               to={item.to}

@@ -1,0 +1,43 @@
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { UserRow } from '../auth/user-dto';
+import { changeCredits } from '../credits/change-credits';
+import { findUserOr404 } from './get-user';
+import { adminLedgerReference, recordAudit } from './record-audit';
+
+/**
+ * Adds (positive) or deducts (negative) credits. The user row is locked first, so a deduction larger
+ * than the balance is a clear 400 instead of a negative balance, even against concurrent spending.
+ */
+export async function adjustCredits(
+  db: Db,
+  admin: UserRow,
+  input: { userId: string; adjustment: number; reason: string },
+): Promise<{ transactionCredits: number }> {
+  return db.transaction(async (tx) => {
+    const user = await findUserOr404(tx, input.userId, { lock: true });
+    const balance = user.transactionCredits + input.adjustment;
+    if (balance < 0) {
+      throw new AppError(
+        'BAD_REQUEST',
+        `Cannot deduct ${-input.adjustment} credits: the user has only ${user.transactionCredits}. Credits cannot go below 0.`,
+        400,
+      );
+    }
+    const auditId = await recordAudit(tx, {
+      admin,
+      action: 'credits.adjust',
+      targetType: 'user',
+      targetId: user.id,
+      before: { transactionCredits: user.transactionCredits },
+      after: { transactionCredits: balance, adjustment: input.adjustment, reason: input.reason },
+    });
+    const credits = await changeCredits(tx, {
+      userId: user.id,
+      delta: input.adjustment,
+      reason: 'admin_adjustment',
+      referenceId: adminLedgerReference(admin.id, auditId),
+    });
+    return { transactionCredits: credits };
+  });
+}

@@ -1,0 +1,40 @@
+import { formatAmount, type CreditPricing, type PricingAllowedFor, type SubscriptionPlan, type SubscriptionTier } from '@paylink/shared';
+import type { creditPricing, subscriptionPlans } from '../billing/schema';
+
+export type PlanRow = typeof subscriptionPlans.$inferSelect;
+export type PricingRow = typeof creditPricing.$inferSelect;
+
+/** Prices are stored as integer cents and shown as exact decimal strings. */
+export function toPlanDto(row: PlanRow): SubscriptionPlan {
+  return {
+    id: row.id,
+    name: row.name,
+    displayName: row.displayName,
+    description: row.description,
+    credits: row.credits,
+    price: formatAmount(row.priceCents, 2),
+    currency: row.currency,
+    features: row.features,
+    isActive: row.isActive,
+    sortOrder: row.sortOrder,
+    isMonthly: row.isMonthly,
+    tier: row.tier as SubscriptionTier | null,
+  };
+}
+
+export function toPricingDto(row: PricingRow): CreditPricing {
+  return {
+    id: row.id,
+    name: row.name,
+    displayName: row.displayName,
+    description: row.description,
+    pricePerCredit: formatAmount(row.pricePerCreditCents, 2),
+    currency: row.currency,
+    minCredits: row.minCredits,
+    maxCredits: row.maxCredits,
+    allowedFor: row.allowedFor as PricingAllowedFor,
+    subscriptionTier: row.subscriptionTier as SubscriptionTier | null,
+    isActive: row.isActive,
+    sortOrder: row.sortOrder,
+  };
+}

@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import { SIGNUP_CREDITS } from '@paylink/shared';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { newId } from '../../lib/ids';
+import { hashPassword } from '../auth/password';
+import { changeCredits } from '../credits/change-credits';
+import { userSnapshot } from './get-user';
+import { recordAudit } from './record-audit';
+
+/**
+ * `npm run admin -- create`: makes a verified, active admin with this email and password, creating the
+ * account (with the usual signup credits) or promoting an existing one (its password is replaced).
+ */
+export async function createAdmin(db: Db, input: { email: string; password: string }): Promise<{ id: string; created: boolean }> {
+  const email = input.email.toLowerCase();
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select().from(users).where(eq(users.email, email)).for('update');
+    if (existing) {
+      const [after] = await tx
+        .update(users)
+        .set({ isAdmin: true, passwordHash, status: 'ACTIVE', emailVerifiedAt: existing.emailVerifiedAt ?? new Date(), updatedAt: new Date() })
+        .where(eq(users.id, existing.id))
+        .returning();
+      await recordAudit(tx, {
+        admin: null,
+        action: 'user.promote',
+        targetType: 'user',
+        targetId: existing.id,
+        before: userSnapshot(existing),
+        after: { ...userSnapshot(after!), via: 'npm run admin' },
+      });
+      return { id: existing.id, created: false };
+    }
+    const [user] = await tx
+      .insert(users)
+      .values({ id: newId('usr'), email, passwordHash, isAdmin: true, emailVerifiedAt: new Date() })
+      .returning();
+    const balance = await changeCredits(tx, { userId: user!.id, delta: SIGNUP_CREDITS, reason: 'signup_bonus', referenceId: user!.id });
+    await recordAudit(tx, {
+      admin: null,
+      action: 'user.create',
+      targetType: 'user',
+      targetId: user!.id,
+      after: { ...userSnapshot({ ...user!, transactionCredits: balance }), via: 'npm run admin' },
+    });
+    return { id: user!.id, created: true };
+  });
+}

@@ -1,0 +1,36 @@
+import type { PlanValues, SubscriptionPlan } from '@paylink/shared';
+import type { Db } from '../../db/client';
+import { newId } from '../../lib/ids';
+import type { UserRow } from '../auth/user-dto';
+import { subscriptionPlans } from '../billing/schema';
+import { toPlanDto } from './billing-dto';
+import { recordAudit } from './record-audit';
+import { rethrowNameTaken } from './rethrow-name-taken';
+import { usdCents } from './usd-cents';
+
+export async function createPlan(db: Db, admin: UserRow, input: PlanValues & { name: string }): Promise<SubscriptionPlan> {
+  return db
+    .transaction(async (tx) => {
+      const [row] = await tx
+        .insert(subscriptionPlans)
+        .values({
+          id: newId('pln'),
+          name: input.name,
+          displayName: input.displayName!,
+          description: input.description!,
+          credits: input.credits,
+          priceCents: usdCents(input.price),
+          currency: input.currency,
+          features: input.features,
+          isActive: input.isActive,
+          sortOrder: input.sortOrder,
+          isMonthly: input.isMonthly,
+          tier: input.tier ?? null,
+        })
+        .returning();
+      const plan = toPlanDto(row!);
+      await recordAudit(tx, { admin, action: 'plan.create', targetType: 'plan', targetId: plan.id, after: plan });
+      return plan;
+    })
+    .catch(rethrowNameTaken);
+}

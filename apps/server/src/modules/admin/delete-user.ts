@@ -1,0 +1,23 @@
+import { eq } from 'drizzle-orm';
+import { ADMIN_MSG } from '@paylink/shared';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { UserRow } from '../auth/user-dto';
+import { findUserOr404, userSnapshot } from './get-user';
+import { recordAudit } from './record-audit';
+
+/**
+ * Deletes an account with its ledger, tokens and (through the foreign keys) anything else it owns.
+ * Its payments stay for accounting: their user_id becomes null, so they no longer point at a person.
+ * Sessions end at once, because every request re-reads its user. Admin accounts are kept: the flag must go first.
+ */
+export async function deleteUser(db: Db, admin: UserRow, id: string): Promise<void> {
+  if (id === admin.id) throw new AppError('BAD_REQUEST', ADMIN_MSG.cannotDeleteSelf, 400);
+  await db.transaction(async (tx) => {
+    const before = await findUserOr404(tx, id, { lock: true });
+    if (before.isAdmin) throw new AppError('BAD_REQUEST', ADMIN_MSG.cannotDeleteAdmin, 400);
+    await recordAudit(tx, { admin, action: 'user.delete', targetType: 'user', targetId: id, before: userSnapshot(before) });
+    await tx.delete(users).where(eq(users.id, id));
+  });
+}

@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm';
+import { ADMIN_MSG, type AdminUpdateUser, type User } from '@paylink/shared';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { countPayments } from '../auth/count-payments';
+import { toUserDto, type UserRow } from '../auth/user-dto';
+import { changeCredits } from '../credits/change-credits';
+import { findUserOr404, userSnapshot } from './get-user';
+import { adminLedgerReference, recordAudit } from './record-audit';
+
+/**
+ * Saves an admin's edit of a user. A new credits figure becomes a ledger row for the difference, so
+ * the balance always equals the ledger. An admin can neither drop their own admin flag nor lock
+ * themselves out (suspend or deactivate their own account).
+ */
+export async function updateUser(db: Db, admin: UserRow, id: string, input: AdminUpdateUser): Promise<User> {
+  if (id === admin.id && input.isAdmin === false) throw new AppError('BAD_REQUEST', ADMIN_MSG.cannotRemoveOwnAdmin, 400);
+  if (id === admin.id && input.status !== undefined && input.status !== 'ACTIVE') throw new AppError('BAD_REQUEST', ADMIN_MSG.cannotDisableSelf, 400);
+
+  const updated = await db.transaction(async (tx) => {
+    const before = await findUserOr404(tx, id, { lock: true });
+    const { transactionCredits, ...fields } = input;
+    const [row] = await tx
+      .update(users)
+      .set({ ...fields, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning();
+    const delta = transactionCredits === undefined ? 0 : transactionCredits - before.transactionCredits;
+    const after = { ...row!, transactionCredits: before.transactionCredits + delta };
+    const auditId = await recordAudit(tx, {
+      admin,
+      action: 'user.update',
+      targetType: 'user',
+      targetId: id,
+      before: userSnapshot(before),
+      after: userSnapshot(after),
+    });
+    if (delta !== 0) {
+      await changeCredits(tx, { userId: id, delta, reason: 'admin_adjustment', referenceId: adminLedgerReference(admin.id, auditId) });
+    }
+    return after;
+  });
+  return toUserDto(updated, await countPayments(db, id));
+}

@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import type { RecentActivity } from '@paylink/shared';
+import { api } from '../../../lib/api-client';
+
+export function getRecentActivity(): Promise<RecentActivity> {
+  return api<RecentActivity>('/api/admin/recent-activity');
+}
+
+export function useRecentActivity() {
+  return useQuery({ queryKey: ['admin', 'recent-activity'], queryFn: getRecentActivity });
+}

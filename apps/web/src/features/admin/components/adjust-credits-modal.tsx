@@ -1,0 +1,77 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { ADMIN_MSG, type User } from '@paylink/shared';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Modal } from '../../../components/ui/modal';
+import { errorMessage } from '../../../lib/api-client';
+import { useAdjustCredits } from '../api/users';
+
+const QUICK_AMOUNTS = [-10, -100, 10, 100];
+
+/** A whole, non-zero number of credits typed by the admin, or null. */
+function parseAdjustment(text: string): number | null {
+  if (!/^[+-]?\d+$/.test(text.trim())) return null;
+  const value = Number(text.trim());
+  return Number.isSafeInteger(value) && value !== 0 ? value : null;
+}
+
+export function AdjustCreditsModal({ user, onClose }: { user: User; onClose: () => void }) {
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string>();
+  const adjust = useAdjustCredits();
+
+  async function handleSubmit(e: FormEvent) {
+    e.preventDefault();
+    const adjustment = parseAdjustment(amount);
+    if (adjustment === null) {
+      setError(ADMIN_MSG.validNumber);
+      toast.error(ADMIN_MSG.validNumber);
+      return;
+    }
+    try {
+      await adjust.mutateAsync({ userId: user.id, adjustment, reason: reason.trim() || ADMIN_MSG.defaultAdjustmentReason });
+      toast.success(adjustment > 0 ? 'Credits added successfully' : 'Credits deducted successfully');
+      onClose();
+    } catch (err) {
+      toast.error(errorMessage(err, 'Failed to adjust credits'));
+    }
+  }
+
+  return (
+    <Modal title="Adjust Credits" onClose={onClose} testId="adjust-credits-modal">
+      <form onSubmit={(e) => void handleSubmit(e)} className="space-y-4" noValidate>
+        <p className="text-sm text-gray-600">
+          {user.email} has <strong className="text-gray-900">{user.transactionCredits}</strong> credits. A positive number adds credits, a
+          negative one deducts them.
+        </p>
+        <div className="flex flex-wrap gap-2">
+          {QUICK_AMOUNTS.map((n) => (
+            <Button key={n} size="sm" variant="outline" onClick={() => (setAmount(String(n)), setError(undefined))} data-testid={`quick-adjust-${n}`}>
+              {n > 0 ? `+${n}` : n}
+            </Button>
+          ))}
+        </div>
+        <Input
+          label="Adjustment"
+          inputMode="numeric"
+          value={amount}
+          onChange={(e) => (setAmount(e.target.value), setError(undefined))}
+          error={error}
+          placeholder="e.g. 50 or -20"
+          data-testid="adjust-amount"
+        />
+        <Input label="Reason (optional)" value={reason} onChange={(e) => setReason(e.target.value)} placeholder={ADMIN_MSG.defaultAdjustmentReason} />
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" isLoading={adjust.isPending} data-testid="adjust-submit">
+            Apply
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

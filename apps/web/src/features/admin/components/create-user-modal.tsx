@@ -1,0 +1,66 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { ADMIN_MSG, SIGNUP_CREDITS } from '@paylink/shared';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Modal } from '../../../components/ui/modal';
+import { errorMessage } from '../../../lib/api-client';
+import { useCreateUser } from '../api/users';
+
+export function CreateUserModal({ onClose }: { onClose: () => void }) {
+  const [form, setForm] = useState({ email: '', password: '', walletAddress: '', isAdmin: false, transactionCredits: String(SIGNUP_CREDITS) });
+  const create = useCreateUser();
+  const set = (patch: Partial<typeof form>) => setForm((f) => ({ ...f, ...patch }));
+
+  async function handleSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (!form.email.trim() || !form.password) {
+      toast.error(ADMIN_MSG.emailAndPasswordRequired);
+      return;
+    }
+    try {
+      await create.mutateAsync({ ...form, transactionCredits: form.transactionCredits.trim() === '' ? undefined : form.transactionCredits });
+      toast.success('User created successfully');
+      onClose();
+    } catch (err) {
+      toast.error(errorMessage(err, 'Failed to create user'));
+    }
+  }
+
+  return (
+    <Modal title="Create User" onClose={onClose} testId="create-user-modal">
+      <form onSubmit={(e) => void handleSubmit(e)} className="space-y-4" noValidate>
+        <Input label="Email" type="email" value={form.email} onChange={(e) => set({ email: e.target.value })} data-testid="create-user-email" />
+        <Input
+          label="Password"
+          type="password"
+          hint="At least 6 characters"
+          value={form.password}
+          onChange={(e) => set({ password: e.target.value })}
+          data-testid="create-user-password"
+        />
+        <Input label="Solana wallet (optional)" value={form.walletAddress} onChange={(e) => set({ walletAddress: e.target.value })} />
+        <Input
+          label="Initial credits"
+          type="number"
+          min={0}
+          step={1}
+          value={form.transactionCredits}
+          onChange={(e) => set({ transactionCredits: e.target.value })}
+        />
+        <label className="flex items-center gap-2 text-sm text-gray-700">
+          <input type="checkbox" checked={form.isAdmin} onChange={(e) => set({ isAdmin: e.target.checked })} /> Admin
+        </label>
+        <p className="text-xs text-gray-500">The account is created with its email already verified.</p>
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" isLoading={create.isPending} data-testid="create-user-submit">
+            Create User
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
