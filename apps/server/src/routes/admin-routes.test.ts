@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { ADMIN_MSG, MSG } from '@paylink/shared';
 import { creditLedger, payments, users } from '../db/schema';
 import { adminAuditLog } from '../modules/admin/schema';
+import { creditPurchases } from '../modules/billing/schema';
 import { promoteAdminEmail } from '../modules/admin/promote-admin-email';
 import { createAdmin } from '../modules/admin/create-admin';
 import { registerErrorHandler } from '../plugins/error-handler';
@@ -457,14 +458,20 @@ describe('analytics, recent activity and the audit log', () => {
   it('counts users, payments, credits issued, purchase revenue, payments by status and signups per day', async () => {
     const before = (await call('GET', '/api/admin/analytics', admin.token)).json().data;
     const buyer = await signUp(ctx);
-    await ctx.deps.db.insert(creditLedger).values({ userId: buyer.userId, delta: 40, balanceAfter: 45, reason: 'purchase', referenceId: `test-${buyer.userId}` });
-    await ctx.deps.db.update(users).set({ transactionCredits: 45 }).where(and(eq(users.id, buyer.userId)));
+    await ctx.deps.db.insert(creditLedger).values({ userId: buyer.userId, delta: 400, balanceAfter: 405, reason: 'purchase', referenceId: `test-${buyer.userId}` });
+    await ctx.deps.db.update(users).set({ transactionCredits: 405 }).where(and(eq(users.id, buyer.userId)));
+    const purchase = { userId: buyer.userId, packageKind: 'pricing' as const, packageName: 'pay-as-you-go', displayName: 'Pay as you go', credits: 400 };
+    await ctx.deps.db.insert(creditPurchases).values([
+      { ...purchase, id: `pur_a${buyer.userId}`, method: 'card', amountCents: 4000n, status: 'COMPLETED' },
+      // Not paid: no revenue.
+      { ...purchase, id: `pur_b${buyer.userId}`, method: 'crypto', amountCents: 9900n, status: 'PENDING' },
+    ]);
 
     const res = await call('GET', '/api/admin/analytics', admin.token);
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data.totalUsers).toBe(before.totalUsers + 1);
-    expect(data.totalCreditsIssued).toBe(before.totalCreditsIssued + 45);
+    expect(data.totalCreditsIssued).toBe(before.totalCreditsIssued + 405);
     expect(Number(data.totalRevenue) - Number(before.totalRevenue)).toBe(40);
     expect(Object.keys(data.paymentsByStatus)).toEqual(['PENDING', 'COMPLETED', 'EXPIRED', 'FAILED']);
     expect(data.daily).toHaveLength(30);
@@ -473,7 +480,7 @@ describe('analytics, recent activity and the audit log', () => {
 
     const activity = (await call('GET', '/api/admin/recent-activity', admin.token)).json().data;
     expect(activity.signups[0]).toMatchObject({ id: buyer.userId });
-    expect(activity.purchases[0]).toMatchObject({ userId: buyer.userId, credits: 40 });
+    expect(activity.purchases[0]).toMatchObject({ userId: buyer.userId, credits: 400 });
   });
 
   it('reads the audit log newest first with who, what, when, before and after', async () => {

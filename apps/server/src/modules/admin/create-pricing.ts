@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { newId } from '../../lib/ids';
 import type { UserRow } from '../auth/user-dto';
 import { creditPricing } from '../billing/schema';
-import { toPricingDto } from './billing-dto';
+import { toPricingDto } from '../billing/billing-dto';
 import { recordAudit } from './record-audit';
 import { rethrowNameTaken } from './rethrow-name-taken';
 import { usdCents } from './usd-cents';

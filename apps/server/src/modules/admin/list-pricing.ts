@@ -2,7 +2,7 @@ import { asc } from 'drizzle-orm';
 import type { CreditPricing } from '@paylink/shared';
 import type { Db } from '../../db/client';
 import { creditPricing } from '../billing/schema';
-import { toPricingDto } from './billing-dto';
+import { toPricingDto } from '../billing/billing-dto';
 
 /** Every credit-pricing offer, active or not, in display order. */
 export async function listPricing(db: Db): Promise<CreditPricing[]> {

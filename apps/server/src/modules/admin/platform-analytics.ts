@@ -2,15 +2,9 @@ import { count, eq, gt, gte, sql } from 'drizzle-orm';
 import { formatAmount, PAYMENT_STATUSES, type AdminAnalytics, type PaymentStatus } from '@paylink/shared';
 import type { Db } from '../../db/client';
 import { creditLedger, payments, users } from '../../db/schema';
+import { creditPurchases } from '../billing/schema';
 
 const DAYS = 30;
-
-/**
- * Revenue, in USD cents, of credit purchases. The purchase records with their card and crypto amounts
- * belong to billing; until they are here, revenue is read from the ledger rows of reason 'purchase'
- * valued at the spec's default price of 1 USD per credit (README "Admin" states this definition).
- */
-const USD_CENTS_PER_PURCHASED_CREDIT = 100n;
 
 /** The last DAYS calendar days (UTC) as YYYY-MM-DD, oldest first, ending today. */
 function lastDays(now: Date): string[] {
@@ -33,7 +27,8 @@ export async function platformAnalytics(db: Db, now = new Date()): Promise<Admin
     db.select({ n: count() }).from(users),
     db.select({ n: count() }).from(payments),
     db.select({ n: sql<string>`coalesce(sum(${creditLedger.delta}), 0)` }).from(creditLedger).where(gt(creditLedger.delta, 0)),
-    db.select({ n: sql<string>`coalesce(sum(${creditLedger.delta}), 0)` }).from(creditLedger).where(eq(creditLedger.reason, 'purchase')),
+    // Revenue: what completed card and crypto credit purchases were paid, in USD cents (README "Admin").
+    db.select({ n: sql<string>`coalesce(sum(${creditPurchases.amountCents}), 0)` }).from(creditPurchases).where(eq(creditPurchases.status, 'COMPLETED')),
     db.select({ status: payments.status, n: count() }).from(payments).groupBy(payments.status),
     perDay(db, users, since),
     perDay(db, payments, since),
@@ -44,7 +39,7 @@ export async function platformAnalytics(db: Db, now = new Date()): Promise<Admin
     totalUsers: userCount?.n ?? 0,
     totalPayments: paymentCount?.n ?? 0,
     totalCreditsIssued: Number(issued?.n ?? 0),
-    totalRevenue: formatAmount(BigInt(purchased?.n ?? 0) * USD_CENTS_PER_PURCHASED_CREDIT, 2),
+    totalRevenue: formatAmount(BigInt(purchased?.n ?? 0), 2),
     paymentsByStatus,
     daily: days.map((date) => ({ date, signups: signups.get(date) ?? 0, payments: links.get(date) ?? 0 })),
   };

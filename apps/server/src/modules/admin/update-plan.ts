@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { UserRow } from '../auth/user-dto';
 import { subscriptionPlans } from '../billing/schema';
-import { toPlanDto } from './billing-dto';
+import { toPlanDto } from '../billing/billing-dto';
 import { recordAudit } from './record-audit';
 import { usdCents } from './usd-cents';
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { UserRow } from '../auth/user-dto';
 import { creditPricing } from '../billing/schema';
-import { toPricingDto } from './billing-dto';
+import { toPricingDto } from '../billing/billing-dto';
 import { recordAudit } from './record-audit';
 import { usdCents } from './usd-cents';
 

@@ -30,9 +30,12 @@ export async function fulfillPurchase(
     .where(and(eq(creditPurchases.id, where.purchaseId), eq(creditPurchases.status, 'PENDING')))
     .returning();
   if (!purchase) return false;
+  // The buyer's account was deleted meanwhile: the purchase stays (revenue), there is no one to credit.
+  const userId = purchase.userId;
+  if (!userId) return true;
   if (purchase.tier) {
     await setPlanAllowance(tx, {
-      userId: purchase.userId,
+      userId,
       planName: purchase.packageName,
       monthlyCredits: purchase.credits,
       periodEnd: opts.periodEnd ?? oneMonthAfter(opts.now),
@@ -40,9 +43,9 @@ export async function fulfillPurchase(
       referenceId: purchase.id,
       stripeSubscriptionId: opts.stripeSubscriptionId,
     });
-    await tx.update(users).set({ subscriptionTier: purchase.tier, subscriptionStatus: 'ACTIVE', updatedAt: opts.now }).where(eq(users.id, purchase.userId));
+    await tx.update(users).set({ subscriptionTier: purchase.tier, subscriptionStatus: 'ACTIVE', updatedAt: opts.now }).where(eq(users.id, userId));
   } else {
-    await changeCredits(tx, { userId: purchase.userId, delta: purchase.credits, reason: 'purchase', referenceId: purchase.id });
+    await changeCredits(tx, { userId, delta: purchase.credits, reason: 'purchase', referenceId: purchase.id });
   }
   return true;
 }

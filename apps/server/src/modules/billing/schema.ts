@@ -72,9 +72,8 @@ export const creditPurchases = pgTable(
   'credit_purchases',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the buyer's account is deleted: the purchase stays for accounting (revenue), detached from them. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     method: text('method').$type<'card' | 'crypto'>().notNull(),
     /** 'plan' (subscription_plans.name) or 'pricing' (credit_pricing.name); names are kept, offers may change later. */
     packageKind: text('package_kind').$type<'plan' | 'pricing'>().notNull(),
