@@ -2,12 +2,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyPluginAsync } from 'fastify';
+import { routeHeaders } from '../plugins/security-headers';
 
 const EMBED_JS = readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../static/embed.js'));
 
 /** GET /embed.js: the single-script payment button merchants put on any page (any origin). */
 export const embedRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/embed.js', { schema: { hide: true } }, async (_request, reply) =>
+  // Loaded by other sites' pages: a cross-origin resource policy, not the app's same-origin one.
+  app.get('/embed.js', { schema: { hide: true }, helmet: routeHeaders.crossOrigin }, async (_request, reply) =>
     reply.type('application/javascript; charset=utf-8').header('Cache-Control', 'public, max-age=300').send(EMBED_JS),
   );
 };

@@ -15,6 +15,7 @@ import { currentUser, requireSession } from '../plugins/authenticate';
 import { requireSessionOrApiKey } from '../plugins/authenticate-api-key';
 import { idempotent } from '../plugins/idempotency';
 import { API_KEY_SECURITY, SESSION_SECURITY } from '../plugins/openapi';
+import { routeHeaders } from '../plugins/security-headers';
 import { createPaymentLink } from '../modules/payments/create-payment-link';
 import { getPaymentDetail } from '../modules/payments/get-payment-detail';
 import { getPublicPayment } from '../modules/payments/get-public-payment';
@@ -100,7 +101,7 @@ export function paymentRoutes(deps: Deps): FastifyPluginAsyncZod {
     );
 
     // The link's QR image, rendered on demand; a link's URL never changes, so caches may keep it.
-    app.get('/:id/qr.png', { schema: { tags: ['Public'], summary: 'QR code of the link (image/png, 300 px; cacheable)', params: idParams } }, async (request, reply) => {
+    app.get('/:id/qr.png', { schema: { tags: ['Public'], summary: 'QR code of the link (image/png, 300 px; cacheable)', params: idParams }, helmet: routeHeaders.crossOrigin }, async (request, reply) => {
       const png = await paymentQrPng(deps.db, request.params.id);
       return reply.type('image/png').header('Cache-Control', 'public, max-age=86400, immutable').send(png);
     });

@@ -41,8 +41,14 @@ export function CryptoPurchaseModal({ purchase, onClose, onSuccess }: CryptoPurc
   useEffect(() => {
     onSuccessRef.current = onSuccess;
   });
-  const status = usePurchasePaymentStatus(payment.id, !expired).data?.status;
-  const view: View = status === 'COMPLETED' ? 'completed' : status === 'FAILED' ? 'failed' : expired || status === 'EXPIRED' ? 'expired' : 'pending';
+  const live = usePurchasePaymentStatus(payment.id, !expired).data;
+  const status = live?.status;
+  // Money that arrived but does not pay the package in full is a failed purchase once time is up, not an expired one.
+  const moneyArrived = live !== undefined && live.amountReceived !== '0';
+  const view: View =
+    status === 'COMPLETED' ? 'completed' : status === 'FAILED' ? 'failed' : expired || status === 'EXPIRED' ? (moneyArrived ? 'failed' : 'expired') : 'pending';
+  // A partial payment: the QR and wallet link ask for what is left (same reference, so it all adds up).
+  const partial = live?.status === 'PENDING' && live.remainingSolanaPayUrl ? live : undefined;
 
   useEffect(() => {
     if (view !== 'pending') return;
@@ -80,7 +86,13 @@ export function CryptoPurchaseModal({ purchase, onClose, onSuccess }: CryptoPurc
 
         {view === 'pending' && (
           <div className="mt-4 space-y-4 text-center">
-            <QrImage src={payment.qrCode} alt="Solana Pay QR code" className="mx-auto w-full max-w-[300px]" />
+            {partial && (
+              <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-800" data-testid="purchase-partial">
+                Received {partial.amountReceived} {payment.currency}. Pay the remaining {partial.amountRemaining} {payment.currency} to complete your
+                purchase.
+              </p>
+            )}
+            <QrImage src={partial?.remainingQrCodeData ?? payment.qrCode} alt="Solana Pay QR code" className="mx-auto w-full max-w-[300px]" />
             <div>
               <p className="text-2xl font-semibold text-gray-900" data-testid="purchase-amount">
                 {payment.amount} {payment.currency}
@@ -96,7 +108,7 @@ export function CryptoPurchaseModal({ purchase, onClose, onSuccess }: CryptoPurc
               </span>
             </p>
             <a
-              href={payment.solanaPayUrl}
+              href={partial?.remainingSolanaPayUrl ?? payment.solanaPayUrl}
               className="inline-flex w-full items-center justify-center rounded-lg bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700"
             >
               Open Wallet App
