@@ -8,6 +8,7 @@ import {
   paymentLinkListSchema,
   paymentSchema,
   successSchema,
+  webhookDeliveryResponseSchema,
 } from '@paylink/shared';
 import type { Deps } from '../deps';
 import { currentUser } from '../plugins/authenticate';
@@ -17,6 +18,7 @@ import { API_KEY_SECURITY } from '../plugins/openapi';
 import { createPaymentLink } from '../modules/payments/create-payment-link';
 import { getPaymentLink } from '../modules/merchant-api/get-payment-link';
 import { listPaymentLinks } from '../modules/merchant-api/list-payment-links';
+import { resendDeliveryWithApiKey } from '../modules/merchant-api/resend-webhook-delivery';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 export const idempotencyHeaders = z.object({
@@ -75,6 +77,24 @@ export function merchantApiRoutes(deps: Deps): FastifyPluginAsyncZod {
       async (request) => ({
         success: true as const,
         data: { payment: await getPaymentLink(deps.db, currentUser(request).id, request.params.id) },
+      }),
+    );
+
+    app.post(
+      '/webhooks/deliveries/:id/resend',
+      {
+        schema: {
+          tags: ['Webhooks'],
+          security: API_KEY_SECURITY,
+          summary: 'Resend a webhook delivery',
+          description: 'Queues the same event (same event_id) for one more attempt, like Resend in Settings → Webhooks. Costs one credit.',
+          params: idParams,
+          response: { 200: webhookDeliveryResponseSchema, '4xx': errorResponseSchema },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: { delivery: await resendDeliveryWithApiKey(deps.db, currentUser(request).id, request.params.id) },
       }),
     );
   };

@@ -146,6 +146,36 @@ describe('webhook settings API', () => {
     expect(after).toMatchObject({ status: 'succeeded', attempts: failed.attempts + 1, eventId: failed.eventId });
   });
 
+  it('resends a delivery through the merchant API with an API key, for one credit', async () => {
+    const m = await merchant();
+    await ctx.deps.db.update(users).set({ subscriptionTier: 'STARTER', subscriptionStatus: 'ACTIVE' }).where(eq(users.id, m.userId));
+    const key = (await ctx.app.inject({ method: 'POST', url: '/api/auth/generate-api-key', headers: bearer(m.token) })).json().data.apiKey as string;
+    await api(m.token, 'PUT', '/endpoint', { url: `${receiver.url}/by-key` });
+    const link = await newLink(m.token);
+    now = new Date();
+    await deliver();
+    const [sent] = (await api(m.token, 'GET', `/deliveries?paymentId=${link.id}`)).json().data.deliveries;
+    expect(sent).toMatchObject({ status: 'succeeded', attempts: 1 });
+
+    const creditsBefore = (await ctx.deps.db.select().from(users).where(eq(users.id, m.userId)))[0]!.transactionCredits;
+    const url = `/api/v1/webhooks/deliveries/${sent.id}/resend`;
+    const res = await ctx.app.inject({ method: 'POST', url, headers: { 'x-api-key': key } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.delivery).toMatchObject({ id: sent.id, status: 'pending', eventId: sent.eventId });
+    expect((await ctx.deps.db.select().from(users).where(eq(users.id, m.userId)))[0]!.transactionCredits).toBe(creditsBefore - 1);
+    now = new Date();
+    await deliver();
+    expect((await api(m.token, 'GET', `/deliveries/${sent.id}`)).json().data.delivery).toMatchObject({ status: 'succeeded', attempts: 2 });
+
+    // Another merchant's delivery is a 404 and costs nothing; a session token is not an API key.
+    const other = await merchant();
+    await ctx.deps.db.update(users).set({ subscriptionTier: 'STARTER', subscriptionStatus: 'ACTIVE' }).where(eq(users.id, other.userId));
+    const otherKey = (await ctx.app.inject({ method: 'POST', url: '/api/auth/generate-api-key', headers: bearer(other.token) })).json().data.apiKey as string;
+    expect((await ctx.app.inject({ method: 'POST', url, headers: { 'x-api-key': otherKey } })).statusCode).toBe(404);
+    expect((await ctx.deps.db.select().from(users).where(eq(users.id, other.userId)))[0]!.transactionCredits).toBe(100);
+    expect((await ctx.app.inject({ method: 'POST', url, headers: bearer(m.token) })).statusCode).toBe(401);
+  });
+
   it('replays every failed delivery since a time', async () => {
     const m = await merchant();
     failing.add('/replay');
