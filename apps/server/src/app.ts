@@ -2,7 +2,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from './deps';
 import { handleError, notFound, registerErrorHandler } from './plugins/error-handler';
@@ -45,7 +44,6 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
   await registerSecurityHeaders(app, { https: deps.config.appUrl.startsWith('https:') });
-  await app.register(rateLimit, { global: false });
   registerErrorHandler(app);
   registerInputGuard(app);
   await registerRateLimits(app, deps);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { purchaseCreditsSchema } from '@paylink/shared';
 import type { Deps } from '../deps';
+import { limitPerIp } from '../plugins/ip-rate-limit';
 import { currentUser, requireSession } from '../plugins/authenticate';
 import { applyStripeEvent } from '../modules/billing/apply-stripe-event';
 import { createCardCheckout } from '../modules/billing/create-card-checkout';
@@ -14,16 +15,17 @@ export function purchaseRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.register(async (scope) => {
       const signedIn = scope.withTypeProvider<ZodTypeProvider>();
       signedIn.addHook('preHandler', requireSession(deps));
-      const limit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+      // Each purchase call creates a checkout session or a payment link: limited per client IP, counted in the database.
+      const limit = limitPerIp(deps, 'purchase', { max: 30, windowMs: 60_000 });
 
       signedIn.get('/credits', async (request) => ({ success: true, data: await getCreditsOverview(deps, currentUser(request).id) }));
 
-      signedIn.post('/purchase-credits', { schema: { body: purchaseCreditsSchema }, config: limit }, async (request) => {
+      signedIn.post('/purchase-credits', { schema: { body: purchaseCreditsSchema }, preHandler: limit }, async (request) => {
         const { url, sessionId } = await createCardCheckout(deps, currentUser(request), request.body);
         return { success: true, data: { url, sessionId } };
       });
 
-      signedIn.post('/purchase-credits-crypto', { schema: { body: purchaseCreditsSchema }, config: limit }, async (request, reply) => {
+      signedIn.post('/purchase-credits-crypto', { schema: { body: purchaseCreditsSchema }, preHandler: limit }, async (request, reply) => {
         return reply.status(201).send({ success: true, data: await createCryptoPurchase(deps, currentUser(request), request.body) });
       });
     });
