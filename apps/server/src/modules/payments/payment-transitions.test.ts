@@ -10,6 +10,9 @@ const EXPECTED: Record<PaymentStatus, Record<LifecycleEvent, Expected>> = {
     counted_partial: ['PENDING', 'counted', 'payment.partially_paid', { count: true, failure: undefined }],
     counted_complete: ['COMPLETED', 'counted', 'payment.completed', { count: true, complete: { paidLate: false, overpaid: false } }],
     counted_over: ['COMPLETED', 'counted', 'payment.completed', { count: true, complete: { paidLate: false, overpaid: true } }],
+    late_partial: ['FAILED', 'counted', 'payment.failed', { count: true, failure: 'underpaid' }],
+    late_complete: ['COMPLETED', 'counted', 'payment.completed', { complete: { paidLate: true, overpaid: false } }],
+    late_over: ['COMPLETED', 'counted', 'payment.completed', { complete: { paidLate: true, overpaid: true } }],
     rejected: ['PENDING', 'rejected', null],
     expiry_nothing: ['EXPIRED', undefined, 'payment.expired'],
     expiry_underpaid: ['FAILED', undefined, 'payment.failed', { failure: 'underpaid' }],
@@ -17,8 +20,11 @@ const EXPECTED: Record<PaymentStatus, Record<LifecycleEvent, Expected>> = {
   },
   EXPIRED: {
     counted_partial: ['FAILED', 'counted', 'payment.failed', { count: true, failure: 'underpaid' }],
-    counted_complete: ['COMPLETED', 'counted', 'payment.completed', { complete: { paidLate: true, overpaid: false } }],
-    counted_over: ['COMPLETED', 'counted', 'payment.completed', { complete: { paidLate: true, overpaid: true } }],
+    counted_complete: ['COMPLETED', 'counted', 'payment.completed', { complete: { paidLate: false, overpaid: false } }],
+    counted_over: ['COMPLETED', 'counted', 'payment.completed', { complete: { paidLate: false, overpaid: true } }],
+    late_partial: ['FAILED', 'counted', 'payment.failed', { count: true, failure: 'underpaid' }],
+    late_complete: ['COMPLETED', 'counted', 'payment.completed', { complete: { paidLate: true, overpaid: false } }],
+    late_over: ['COMPLETED', 'counted', 'payment.completed', { complete: { paidLate: true, overpaid: true } }],
     rejected: ['EXPIRED', 'rejected', null],
     expiry_nothing: ['EXPIRED', undefined, null],
     expiry_underpaid: ['EXPIRED', undefined, null],
@@ -26,8 +32,11 @@ const EXPECTED: Record<PaymentStatus, Record<LifecycleEvent, Expected>> = {
   },
   FAILED: {
     counted_partial: ['FAILED', 'counted', 'payment.partially_paid', { count: true, failure: 'underpaid' }],
-    counted_complete: ['COMPLETED', 'counted', 'payment.completed', { complete: { paidLate: true, overpaid: false } }],
-    counted_over: ['COMPLETED', 'counted', 'payment.completed', { complete: { paidLate: true, overpaid: true } }],
+    counted_complete: ['COMPLETED', 'counted', 'payment.completed', { complete: { paidLate: false, overpaid: false } }],
+    counted_over: ['COMPLETED', 'counted', 'payment.completed', { complete: { paidLate: false, overpaid: true } }],
+    late_partial: ['FAILED', 'counted', 'payment.partially_paid', { count: true, failure: 'underpaid' }],
+    late_complete: ['COMPLETED', 'counted', 'payment.completed', { complete: { paidLate: true, overpaid: false } }],
+    late_over: ['COMPLETED', 'counted', 'payment.completed', { complete: { paidLate: true, overpaid: true } }],
     rejected: ['FAILED', 'rejected', null],
     expiry_nothing: ['FAILED', undefined, null],
     expiry_underpaid: ['FAILED', undefined, null],
@@ -37,6 +46,9 @@ const EXPECTED: Record<PaymentStatus, Record<LifecycleEvent, Expected>> = {
     counted_partial: ['COMPLETED', 'excess', 'payment.excess_received', { count: undefined }],
     counted_complete: ['COMPLETED', 'excess', 'payment.excess_received', { count: undefined }],
     counted_over: ['COMPLETED', 'excess', 'payment.excess_received', { count: undefined }],
+    late_partial: ['COMPLETED', 'excess', 'payment.excess_received', { count: undefined }],
+    late_complete: ['COMPLETED', 'excess', 'payment.excess_received', { count: undefined }],
+    late_over: ['COMPLETED', 'excess', 'payment.excess_received', { count: undefined }],
     rejected: ['COMPLETED', 'rejected', null],
     expiry_nothing: ['COMPLETED', undefined, null],
     expiry_underpaid: ['COMPLETED', undefined, null],
@@ -48,7 +60,7 @@ describe('payment transition table', () => {
   const cases = PAYMENT_STATUSES.flatMap((state) => LIFECYCLE_EVENTS.map((event) => [state, event] as const));
 
   it('has a step for every state and event', () => {
-    expect(cases).toHaveLength(4 * 7);
+    expect(cases).toHaveLength(4 * 10);
     for (const [state, event] of cases) expect(PAYMENT_TRANSITIONS[state][event], `${state} + ${event}`).toBeDefined();
   });
 
@@ -89,12 +101,35 @@ describe('payment transition table', () => {
 });
 
 describe('classifying what happened', () => {
+  const expiresAt = new Date('2026-11-22T12:00:00Z');
+  const onTime = new Date('2026-11-22T12:00:00Z');
+  const after = new Date('2026-11-22T12:00:01Z');
+
   it('tells partial, complete and over payments apart by the running total', () => {
-    const link = { amount: 50n, received: 30n };
-    expect(transferEvent(link, { outcome: 'counted', amount: 10n })).toBe('counted_partial');
-    expect(transferEvent(link, { outcome: 'counted', amount: 20n })).toBe('counted_complete');
-    expect(transferEvent(link, { outcome: 'counted', amount: 21n })).toBe('counted_over');
-    expect(transferEvent(link, { outcome: 'rejected', amount: 1000n })).toBe('rejected');
+    const link = { amount: 50n, received: 30n, status: 'PENDING', expiresAt } as const;
+    expect(transferEvent(link, { outcome: 'counted', amount: 10n, blockTime: onTime })).toBe('counted_partial');
+    expect(transferEvent(link, { outcome: 'counted', amount: 20n, blockTime: onTime })).toBe('counted_complete');
+    expect(transferEvent(link, { outcome: 'counted', amount: 21n, blockTime: onTime })).toBe('counted_over');
+    expect(transferEvent(link, { outcome: 'rejected', amount: 1000n, blockTime: onTime })).toBe('rejected');
+  });
+
+  it('decides late from the block time, whatever the state the link is recorded in', () => {
+    const paid = { outcome: 'counted', amount: 50n } as const;
+    for (const status of ['PENDING', 'EXPIRED', 'FAILED'] as const) {
+      const link = { amount: 50n, received: 0n, status, expiresAt };
+      expect(transferEvent(link, { ...paid, blockTime: onTime }), status).toBe('counted_complete');
+      expect(transferEvent(link, { ...paid, blockTime: after }), status).toBe('late_complete');
+      expect(transferEvent(link, { ...paid, amount: 10n, blockTime: after }), status).toBe('late_partial');
+      expect(transferEvent(link, { ...paid, amount: 60n, blockTime: after }), status).toBe('late_over');
+    }
+    expect(transferEvent({ amount: 50n, received: 0n, status: 'EXPIRED', expiresAt }, { outcome: 'rejected', amount: 50n, blockTime: after })).toBe('rejected');
+  });
+
+  it('without a block time, counts a transfer late once the link is no longer PENDING', () => {
+    const paid = { outcome: 'counted', amount: 50n, blockTime: null } as const;
+    expect(transferEvent({ amount: 50n, received: 0n, status: 'PENDING', expiresAt }, paid)).toBe('counted_complete');
+    expect(transferEvent({ amount: 50n, received: 0n, status: 'EXPIRED', expiresAt }, paid)).toBe('late_complete');
+    expect(transferEvent({ amount: 50n, received: 10n, status: 'FAILED', expiresAt }, paid)).toBe('late_over');
   });
 
   it('expires with nothing, underpaid, or only rejected transfers of real value', () => {

@@ -6,12 +6,16 @@ import type { PaymentEventType, PaymentStatus, RejectReason, TransferOutcome } f
  * the row, classifies what happened with `transferEvent` / `expiryEvent`, looks the step up here and applies it.
  */
 export type LifecycleEvent =
-  /** A counted transfer that leaves the link short. */
+  /** A counted transfer made by the link's expiry (its block time) that leaves the link short. */
   | 'counted_partial'
-  /** A counted transfer that brings what the link received to exactly its amount. */
+  /** A counted transfer made by the expiry that brings what the link received to exactly its amount. */
   | 'counted_complete'
-  /** A counted transfer that brings it above its amount. */
+  /** A counted transfer made by the expiry that brings it above its amount. */
   | 'counted_over'
+  /** The same three for a transfer made after the expiry: they pay the link late. */
+  | 'late_partial'
+  | 'late_complete'
+  | 'late_over'
   /** A transfer that cannot pay the link (failed, wrong token, wrong recipient...). */
   | 'rejected'
   /** Expiry time reached: nothing arrived. */
@@ -25,6 +29,9 @@ export const LIFECYCLE_EVENTS: readonly LifecycleEvent[] = [
   'counted_partial',
   'counted_complete',
   'counted_over',
+  'late_partial',
+  'late_complete',
+  'late_over',
   'rejected',
   'expiry_nothing',
   'expiry_underpaid',
@@ -37,7 +44,7 @@ export interface Step {
   outcome?: TransferOutcome;
   /** The transfer's amount adds to amountReceived. */
   count?: true;
-  /** The transfer completes the link: it becomes transactionSignature; paidLate when the link had expired. */
+  /** The transfer completes the link: it becomes transactionSignature; paidLate when it was made after the expiry. */
   complete?: { paidLate: boolean; overpaid: boolean };
   /** failureReason after the step: 'underpaid', or the reason of the rejected transfer that moved value. */
   failure?: 'underpaid' | 'rejected_reason';
@@ -57,21 +64,29 @@ const stays = (to: PaymentStatus): Step => ({ to, event: null });
 const rejectedIn = (to: PaymentStatus): Step => ({ to, outcome: 'rejected', event: null });
 
 export const PAYMENT_TRANSITIONS: Record<PaymentStatus, Record<LifecycleEvent, Step>> = {
-  // Open: strangers cannot close it; partial payments add up; it ends at full payment or at expiry.
+  // Open: strangers cannot close it; partial payments add up; it ends at full payment or at expiry. A transfer
+  // made after the expiry, recorded before the expiry ran, ends it as it would have ended EXPIRED.
   PENDING: {
     counted_partial: partial('PENDING', 'payment.partially_paid'),
     counted_complete: completes(false, false),
     counted_over: completes(false, true),
+    late_partial: partial('FAILED', 'payment.failed'),
+    late_complete: completes(true, false),
+    late_over: completes(true, true),
     rejected: rejectedIn('PENDING'),
     expiry_nothing: { to: 'EXPIRED', event: 'payment.expired' },
     expiry_underpaid: { to: 'FAILED', failure: 'underpaid', event: 'payment.failed' },
     expiry_rejected_value: { to: 'FAILED', failure: 'rejected_reason', event: 'payment.failed' },
   },
-  // Expired with nothing received: a late full payment completes it; a late partial one is money to refund.
+  // Expired with nothing received: a full payment completes it (on time if made by the expiry, recorded after
+  // it); a partial one is money to refund.
   EXPIRED: {
     counted_partial: partial('FAILED', 'payment.failed'),
-    counted_complete: completes(true, false),
-    counted_over: completes(true, true),
+    counted_complete: completes(false, false),
+    counted_over: completes(false, true),
+    late_partial: partial('FAILED', 'payment.failed'),
+    late_complete: completes(true, false),
+    late_over: completes(true, true),
     rejected: rejectedIn('EXPIRED'),
     expiry_nothing: stays('EXPIRED'),
     expiry_underpaid: stays('EXPIRED'),
@@ -80,8 +95,11 @@ export const PAYMENT_TRANSITIONS: Record<PaymentStatus, Record<LifecycleEvent, S
   // Failed after money arrived: late top-ups still add up and complete it within the late window.
   FAILED: {
     counted_partial: partial('FAILED', 'payment.partially_paid'),
-    counted_complete: completes(true, false),
-    counted_over: completes(true, true),
+    counted_complete: completes(false, false),
+    counted_over: completes(false, true),
+    late_partial: partial('FAILED', 'payment.partially_paid'),
+    late_complete: completes(true, false),
+    late_over: completes(true, true),
     rejected: rejectedIn('FAILED'),
     expiry_nothing: stays('FAILED'),
     expiry_underpaid: stays('FAILED'),
@@ -92,6 +110,9 @@ export const PAYMENT_TRANSITIONS: Record<PaymentStatus, Record<LifecycleEvent, S
     counted_partial: excess,
     counted_complete: excess,
     counted_over: excess,
+    late_partial: excess,
+    late_complete: excess,
+    late_over: excess,
     rejected: rejectedIn('COMPLETED'),
     expiry_nothing: stays('COMPLETED'),
     expiry_underpaid: stays('COMPLETED'),
@@ -99,11 +120,20 @@ export const PAYMENT_TRANSITIONS: Record<PaymentStatus, Record<LifecycleEvent, S
   },
 };
 
-/** Which event a transfer is for a link that has `received` of `amount` so far. */
-export function transferEvent(link: { amount: bigint; received: bigint }, transfer: { outcome: 'counted' | 'rejected'; amount: bigint | null }): LifecycleEvent {
+/**
+ * Which event a transfer is for a link that has `received` of `amount` so far. Late is decided by the chain, not
+ * by when the watcher noticed: the transfer's block time after `expiresAt`; without a block time, a link that is
+ * no longer PENDING.
+ */
+export function transferEvent(
+  link: { amount: bigint; received: bigint; status: PaymentStatus; expiresAt: Date },
+  transfer: { outcome: 'counted' | 'rejected'; amount: bigint | null; blockTime: Date | null },
+): LifecycleEvent {
   if (transfer.outcome === 'rejected') return 'rejected';
+  const late = transfer.blockTime ? transfer.blockTime > link.expiresAt : link.status !== 'PENDING';
   const total = link.received + (transfer.amount ?? 0n);
-  return total < link.amount ? 'counted_partial' : total === link.amount ? 'counted_complete' : 'counted_over';
+  const share = total < link.amount ? 'partial' : total === link.amount ? 'complete' : 'over';
+  return `${late ? 'late' : 'counted'}_${share}`;
 }
 
 /** Rejected transfers that moved real value to someone: the merchant must hear of them (FAILED, not EXPIRED). */

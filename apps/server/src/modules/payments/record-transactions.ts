@@ -90,7 +90,8 @@ async function recordTransfer(db: Db, input: { link: RecordableLink; found: Foun
         .where(and(eq(paymentTransfers.signature, found.signature), ne(paymentTransfers.paymentId, payment.id), ne(paymentTransfers.outcome, 'rejected')));
       if (countedElsewhere) check = { ...check, outcome: 'rejected', reason: 'already_used' };
     }
-    const event = transferEvent({ amount: payment.amount, received: payment.amountReceived ?? 0n }, check);
+    const blockTime = found.tx.blockTime === null ? null : new Date(Number(found.tx.blockTime) * 1000);
+    const event = transferEvent({ ...payment, received: payment.amountReceived ?? 0n }, { ...check, blockTime });
     await applyPaymentTransition(tx, payment, PAYMENT_TRANSITIONS[payment.status][event], {
       transfer: {
         signature: found.signature,
@@ -101,7 +102,7 @@ async function recordTransfer(db: Db, input: { link: RecordableLink; found: Foun
         reason: check.outcome === 'rejected' ? check.reason : null,
         slot: found.slot,
         txIndex: found.index,
-        blockTime: found.tx.blockTime === null ? null : new Date(Number(found.tx.blockTime) * 1000),
+        blockTime,
       },
       now,
     });

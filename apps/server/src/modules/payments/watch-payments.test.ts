@@ -46,6 +46,11 @@ async function row(id: string) {
   return p!;
 }
 
+/** Moves a link's expiry a few seconds into the past, so what the chain confirms from now on (block time) is late. */
+async function expireNow(id: string) {
+  await ctx.deps.db.update(payments).set({ expiresAt: new Date(Date.now() - 5_000) }).where(eq(payments.id, id));
+}
+
 async function transfers(id: string) {
   return ctx.deps.db.select().from(paymentTransfers).where(eq(paymentTransfers.paymentId, id)).orderBy(asc(paymentTransfers.slot));
 }
@@ -187,13 +192,13 @@ describe('payment watcher on a real local chain', () => {
     await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.solanaPayUrl, amountOverride: 100_000_000n });
     await tick();
     expect((await row(link.id)).status).toBe('PENDING');
-    const later = new Date(Date.now() + 301_000);
-    await tick({ now: () => later });
+    await expireNow(link.id);
+    await tick();
     expect(await row(link.id)).toMatchObject({ status: 'FAILED', failureReason: 'underpaid', amountReceived: 100_000_000n, needsRefund: true });
     expect(await eventsInOrder(link.id)).toEqual(['payment.created', 'payment.partially_paid', 'payment.failed']);
 
     await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.solanaPayUrl, amountOverride: 400_000_000n });
-    await tick({ now: () => later });
+    await tick();
     expect(await row(link.id)).toMatchObject({ status: 'COMPLETED', paidLate: true, failureReason: null, amountReceived: 500_000_000n, needsRefund: false });
   });
 
@@ -228,15 +233,32 @@ describe('payment watcher on a real local chain', () => {
 
   it('expires an unpaid link, then completes it as paid late', async () => {
     const link = await newLink({ amount: '0.3', expiresIn: 300 });
-    const later = new Date(Date.now() + 301_000);
-    await tick({ now: () => later });
+    await expireNow(link.id);
+    await tick();
     expect((await row(link.id)).status).toBe('EXPIRED');
     expect(await events(link.id)).toEqual(['payment.created', 'payment.expired']);
 
     await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.solanaPayUrl });
-    await tick({ now: () => later });
+    await tick();
     expect(await row(link.id)).toMatchObject({ status: 'COMPLETED', paidLate: true });
     expect(await events(link.id)).toEqual(['payment.completed', 'payment.created', 'payment.expired']);
+  });
+
+  it('completes a link paid before its expiry but first seen after it: on time, never expired', async () => {
+    const link = await newLink({ amount: '0.3', expiresIn: 300 });
+    await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.solanaPayUrl });
+    await tick({ now: () => new Date(Date.now() + 301_000) });
+    expect(await row(link.id)).toMatchObject({ status: 'COMPLETED', paidLate: false, amountReceived: 300_000_000n });
+    expect(await eventsInOrder(link.id)).toEqual(['payment.created', 'payment.completed']);
+  });
+
+  it('completes a link paid after its expiry, found by a wake-up tick before the expiry ran, as paid late', async () => {
+    const link = await newLink({ amount: '0.3', expiresIn: 300 });
+    await expireNow(link.id);
+    await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.solanaPayUrl });
+    await tick({ onlyRecipients: [link.recipientAddress] });
+    expect(await row(link.id)).toMatchObject({ status: 'COMPLETED', paidLate: true });
+    expect(await eventsInOrder(link.id)).toEqual(['payment.created', 'payment.completed']);
   });
 
   it('stops watching links past the late-payment window', async () => {

@@ -100,17 +100,15 @@ async function forEachLimited<T>(items: readonly T[], limit: number, fn: (item: 
  * USDC links); for each address whose account changed, its new signatures (at most PAGES_PER_ADDRESS pages)
  * go to the backlog and its cursor moves at once; a small rotating sweep lists the signatures of a few
  * reference keys the same way (transfers sent to the wrong place); then the due backlog is loaded, at most
- * TRANSACTIONS_PER_ADDRESS per address, recorded in chain order and removed. A signature the node cannot
+ * TRANSACTIONS_PER_ADDRESS per address, recorded in chain order and removed; last, a full tick expires the
+ * PENDING links past their expiry that are still unpaid. A signature the node cannot
  * return yet stays in the backlog and is retried with backoff, blocking nothing else. A crash at any point
  * leaves the signature in the backlog, so the next tick re-reads, never skips.
  */
 export async function watchPayments(db: Db, opts: WatchOptions): Promise<TickReport> {
   const now = opts.now?.() ?? new Date();
   const concurrency = opts.concurrency ?? 8;
-  // Expiry and backlog clean-up belong to the full tick; a wake-up tick only reads what changed.
-  const changed = opts.onlyRecipients ? [] : await expirePayments(db, now);
-  changed.forEach((id) => opts.onChange?.(id));
-  const report: TickReport = { watchedPayments: 0, watchedAddresses: 0, watched: new Map(), rpcCalls: 0, changed, failedAddresses: 0, failedLoads: 0 };
+  const report: TickReport = { watchedPayments: 0, watchedAddresses: 0, watched: new Map(), rpcCalls: 0, changed: [], failedAddresses: 0, failedLoads: 0 };
 
   const candidates = await db
     .select(watchedColumns)
@@ -156,6 +154,13 @@ export async function watchPayments(db: Db, opts: WatchOptions): Promise<TickRep
   }
 
   await loadBacklog();
+  // Expiry comes last, after what this tick found is recorded: a link paid before its expiry but noticed after it
+  // completes on time instead of expiring first. It belongs to the full tick; a wake-up tick only reads what changed.
+  if (!opts.onlyRecipients) {
+    const expired = await expirePayments(db, now);
+    expired.forEach((id) => opts.onChange?.(id));
+    report.changed.push(...expired);
+  }
   return report;
 
   async function scan(watched: string, cursor: WatchCursor | undefined, fingerprint: string | null, oldestMs: number) {
