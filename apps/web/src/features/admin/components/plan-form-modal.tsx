@@ -6,6 +6,7 @@ import { Input } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api-client';
 import { useSavePlan } from '../api/plans';
+import { CheckboxField, FormActions } from './form-fields';
 
 const NAME_PATTERN = /^[a-z0-9_-]+$/;
 
@@ -94,22 +95,13 @@ export function PlanFormModal({ plan, onClose }: { plan?: SubscriptionPlan; onCl
           </Button>
           <p className="text-xs text-gray-500">Empty rows are not saved.</p>
         </fieldset>
-        <div className="flex gap-6 text-sm text-gray-700">
-          <label className="flex items-center gap-2">
-            <input type="checkbox" checked={form.isActive} onChange={(e) => set({ isActive: e.target.checked })} /> Active
-          </label>
-          <label className="flex items-center gap-2">
-            <input type="checkbox" checked={form.isMonthly} onChange={(e) => set({ isMonthly: e.target.checked })} /> Monthly
-          </label>
+        <div className="flex gap-6">
+          <CheckboxField label="Active" checked={form.isActive} onChange={(isActive) => set({ isActive })} />
+          <CheckboxField label="Monthly" checked={form.isMonthly} onChange={(isMonthly) => set({ isMonthly })} />
         </div>
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" isLoading={save.isPending} data-testid="plan-submit">
-            {plan ? 'Save Plan' : 'Create Plan'}
-          </Button>
-        </div>
+        <FormActions onCancel={onClose} isPending={save.isPending} submitTestId="plan-submit">
+          {plan ? 'Save Plan' : 'Create Plan'}
+        </FormActions>
       </form>
     </Modal>
   );
