@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
 
 const selectClass = 'block w-full rounded-lg border border-gray-300 px-3 py-2 text-sm shadow-sm focus:outline-none focus:ring-2 focus:ring-indigo-500';
 
@@ -35,6 +36,35 @@ export function SelectField({
         ))}
       </select>
     </div>
+  );
+}
+
+/** The name (identifier, fixed once created) and display name of a plan or pricing. */
+export function NameFields({
+  name,
+  displayName,
+  isEdit,
+  testIdPrefix,
+  onChange,
+}: {
+  name: string;
+  displayName: string;
+  isEdit: boolean;
+  testIdPrefix: string;
+  onChange: (patch: { name?: string; displayName?: string }) => void;
+}) {
+  return (
+    <>
+      <Input
+        label="Name (identifier)"
+        value={name}
+        readOnly={isEdit}
+        hint={isEdit ? 'The name cannot be changed.' : 'Lowercase letters, numbers, hyphens and underscores.'}
+        onChange={(e) => onChange({ name: e.target.value })}
+        data-testid={`${testIdPrefix}-name`}
+      />
+      <Input label="Display name" value={displayName} onChange={(e) => onChange({ displayName: e.target.value })} data-testid={`${testIdPrefix}-display-name`} />
+    </>
   );
 }
 

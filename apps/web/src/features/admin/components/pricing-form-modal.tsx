@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { ADMIN_MSG, PRICING_ALLOWED_FOR, SUBSCRIPTION_TIERS, type CreditPricing, type PricingAllowedFor, type SubscriptionTier } from '@paylink/shared';
+import { ADMIN_MSG, OFFER_NAME_PATTERN, PRICING_ALLOWED_FOR, SUBSCRIPTION_TIERS, type CreditPricing, type PricingAllowedFor, type SubscriptionTier } from '@paylink/shared';
 import { Input } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api-client';
 import { useSavePricing } from '../api/pricing';
-import { CheckboxField, FormActions, SelectField } from './form-fields';
+import { CheckboxField, FormActions, NameFields, SelectField } from './form-fields';
 
-const NAME_PATTERN = /^[a-z0-9_-]+$/;
 
 /** Create (SPEC section 9 defaults: 1 per credit, 5-1000, allowed ALL) or edit a pricing; the name never changes. */
 export function PricingFormModal({ pricing, onClose }: { pricing?: CreditPricing; onClose: () => void }) {
@@ -32,7 +31,7 @@ export function PricingFormModal({ pricing, onClose }: { pricing?: CreditPricing
       toast.error(ADMIN_MSG.pricingRequired);
       return;
     }
-    if (!NAME_PATTERN.test(form.name.trim())) {
+    if (!OFFER_NAME_PATTERN.test(form.name.trim())) {
       toast.error(ADMIN_MSG.namePattern);
       return;
     }
@@ -48,15 +47,7 @@ export function PricingFormModal({ pricing, onClose }: { pricing?: CreditPricing
   return (
     <Modal title={pricing ? 'Edit Pricing' : 'Create Pricing'} onClose={onClose} testId="pricing-form-modal">
       <form onSubmit={(e) => void handleSubmit(e)} className="space-y-4" noValidate>
-        <Input
-          label="Name (identifier)"
-          value={form.name}
-          readOnly={pricing !== undefined}
-          hint={pricing ? 'The name cannot be changed.' : 'Lowercase letters, numbers, hyphens and underscores.'}
-          onChange={(e) => set({ name: e.target.value })}
-          data-testid="pricing-name"
-        />
-        <Input label="Display name" value={form.displayName} onChange={(e) => set({ displayName: e.target.value })} data-testid="pricing-display-name" />
+        <NameFields name={form.name} displayName={form.displayName} isEdit={pricing !== undefined} testIdPrefix="pricing" onChange={set} />
         <Input label="Description (optional)" value={form.description} onChange={(e) => set({ description: e.target.value })} />
         <div className="grid grid-cols-3 gap-3">
           <Input
