@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, PASSWORD, signInWithToken, uniqueEmail } from './support/api';
-import { launchBrowser, type TestBrowser } from './support/browser';
-import { startProduct, type Product } from './support/start-product';
+import { describe, expect, it } from 'vitest';
+import { PASSWORD, signInWithToken, uniqueEmail } from './support/api';
 import { signInThroughUi, waitForPath, waitForTestIdText } from './support/ui';
+import { productAndBrowser } from './support/suite';
 
 const ADMIN_EMAIL = 'owner-e2e@example.test';
 
@@ -16,24 +15,13 @@ async function apiCall(baseUrl: string, method: string, path: string, token: str
 
 // Issue 14: the admin area, with the admin role enforced by the server.
 describe('admin area (real product, real browser)', () => {
-  let product: Product;
-  let browser: TestBrowser;
-
-  beforeAll(async () => {
-    product = await startProduct({ env: { REQUIRE_EMAIL_VERIFICATION: 'false', ADMIN_EMAIL } });
-    browser = await launchBrowser({ origin: product.baseUrl });
-  });
-  afterAll(async () => {
-    if (browser?.errors.length) console.info(`browser errors:\n${browser.errors.join('\n')}`);
-    await browser?.close();
-    await product?.stop();
-  });
+  const suite = productAndBrowser({ ADMIN_EMAIL });
 
   it('a non-admin sees Access Denied and no Admin link, and the API refuses them', async () => {
-    const { baseUrl } = product;
+    const { baseUrl } = suite.product;
     const email = uniqueEmail('admin-lookalike');
-    const { token } = await apiClient(baseUrl).register(email);
-    const page = await browser.newPage();
+    const { token } = await suite.api.register(email);
+    const page = await suite.browser.newPage();
     await signInWithToken(page, baseUrl, token!);
     await page.goto(`${baseUrl}/admin`);
     await page.getByTestId('admin-access-denied').waitFor();
@@ -46,8 +34,8 @@ describe('admin area (real product, real browser)', () => {
   });
 
   it('an admin finds a user, adjusts credits, creates a plan, edits a pricing and suspends a user', async () => {
-    const { baseUrl } = product;
-    const api = apiClient(baseUrl);
+    const { baseUrl } = suite.product;
+    const { api } = suite;
     // ADMIN_EMAIL makes this account an admin when it registers.
     const admin = await api.register(ADMIN_EMAIL);
     const merchantEmail = uniqueEmail('merchant');
@@ -58,7 +46,7 @@ describe('admin area (real product, real browser)', () => {
     const created = await apiCall(baseUrl, 'POST', '/api/admin/credit-pricing', admin.token!, { name: pricingName, displayName: 'Bulk credits' });
     expect(created.status).toBe(201);
 
-    const page = await browser.newPage();
+    const page = await suite.browser.newPage();
     await signInThroughUi(page, baseUrl, ADMIN_EMAIL, PASSWORD);
     await page.getByTestId('nav-admin').click();
     await waitForPath(page, '/admin');

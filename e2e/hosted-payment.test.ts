@@ -1,11 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { payTransferRequest } from '@paylink/localnet';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SOLANA_WALLET_2, apiClient, signInWithToken, uniqueEmail } from './support/api';
-import { launchBrowser, type TestBrowser } from './support/browser';
-import { startProduct, type Product } from './support/start-product';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { registerMerchant, signInWithToken } from './support/api';
 import { waitForTestIdText } from './support/ui';
+import { productAndBrowser } from './support/suite';
 
 declare global {
   interface Window {
@@ -47,30 +46,18 @@ async function startEmbeddingSite(paymentPageUrl: string, host: '127.0.0.1' | 'l
 
 // Issue 5: the hosted payment page — live status, local test wallet, iframe postMessage.
 describe('hosted payment page (real product, real chain, real browser)', () => {
-  let product: Product;
-  let browser: TestBrowser;
-  let api: ReturnType<typeof apiClient>;
+  const suite = productAndBrowser();
   let merchantToken: string;
 
   beforeAll(async () => {
-    product = await startProduct({ env: { REQUIRE_EMAIL_VERIFICATION: 'false' } });
-    browser = await launchBrowser({ origin: product.baseUrl });
-    api = apiClient(product.baseUrl);
-    const registered = await api.register(uniqueEmail('shop'));
-    merchantToken = registered.token!;
-    await api.setWallets(merchantToken, { walletAddress: SOLANA_WALLET_2 });
-  });
-  afterAll(async () => {
-    if (browser?.errors.length) console.info(`browser errors:\n${browser.errors.join('\n')}`);
-    await browser?.close();
-    await product?.stop();
+    merchantToken = (await registerMerchant(suite.api, 'shop')).token;
   });
 
   it('the customer pays with the local test wallet and the page turns to Payment Completed without a reload', async () => {
-    const { baseUrl } = product;
-    const { payment } = await api.createLink(merchantToken, { amount: '0.25', currency: 'SOL', label: 'Hosted order', message: 'See you soon' });
+    const { baseUrl } = suite.product;
+    const { payment } = await suite.api.createLink(merchantToken, { amount: '0.25', currency: 'SOL', label: 'Hosted order', message: 'See you soon' });
 
-    const page = await browser.newPage();
+    const page = await suite.browser.newPage();
     await page.goto(`${baseUrl}/payment/${payment.id}`);
     await waitForTestIdText(page, 'hosted-status', 'Waiting for Payment');
     await waitForTestIdText(page, 'hosted-label', 'Hosted order');
@@ -94,7 +81,7 @@ describe('hosted payment page (real product, real chain, real browser)', () => {
     console.info(`hosted page showed Payment Completed ${tookMs} ms after the click`);
 
     // The merchant sees it completed in /payments.
-    const merchant = await browser.newPage();
+    const merchant = await suite.browser.newPage();
     await signInWithToken(merchant, baseUrl, merchantToken);
     await merchant.goto(`${baseUrl}/payments?status=COMPLETED`);
     const row = merchant.locator(`[data-testid="payment-row"][data-payment-id="${payment.id}"]`);
@@ -106,14 +93,14 @@ describe('hosted payment page (real product, real chain, real browser)', () => {
     await merchant.getByTestId('payment-completed-at').waitFor();
     await merchant.close();
     await page.close();
-    expect(browser.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+    expect(suite.browser.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
   });
 
   it('an embedding page on another origin receives PAYMENT_COMPLETED from the iframe when a wallet pays', async () => {
-    const { baseUrl, rpcUrl } = product;
-    const { payment } = await api.createLink(merchantToken, { amount: '0.1', currency: 'SOL', label: 'Embedded order' });
+    const { baseUrl, rpcUrl } = suite.product;
+    const { payment } = await suite.api.createLink(merchantToken, { amount: '0.1', currency: 'SOL', label: 'Embedded order' });
     const site = await startEmbeddingSite(`${baseUrl}/payment/${payment.id}`, '127.0.0.1');
-    const page = await browser.newPage();
+    const page = await suite.browser.newPage();
     try {
       await page.goto(site.url);
       expect(new URL(page.url()).origin).not.toBe(baseUrl);
@@ -132,21 +119,21 @@ describe('hosted payment page (real product, real chain, real browser)', () => {
       const completed = messages.filter((m) => (m.data as { type?: string })?.type === 'PAYMENT_COMPLETED');
       expect(completed).toEqual([{ data: { type: 'PAYMENT_COMPLETED', paymentId: payment.id }, origin: baseUrl }]);
       expect(messages.some((m) => (m.data as { type?: string })?.type === 'PAYMENT_FAILED')).toBe(false);
-      expect((await api.publicPayment(payment.id)).status).toBe('COMPLETED');
+      expect((await suite.api.publicPayment(payment.id)).status).toBe('COMPLETED');
     } finally {
       await page.close();
       await site.close();
     }
-    expect(browser.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+    expect(suite.browser.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
   });
 
   // Embedded on a cross-site page ("localhost" vs the product on 127.0.0.1), this Chromium blocks third-party
   // storage: reading localStorage throws, and the page must still work without a session.
   it('the hosted page renders and reports PAYMENT_COMPLETED inside a cross-site iframe', async () => {
-    const { baseUrl, rpcUrl } = product;
-    const { payment } = await api.createLink(merchantToken, { amount: '0.2', currency: 'SOL', label: 'Cross-site order' });
+    const { baseUrl, rpcUrl } = suite.product;
+    const { payment } = await suite.api.createLink(merchantToken, { amount: '0.2', currency: 'SOL', label: 'Cross-site order' });
     const site = await startEmbeddingSite(`${baseUrl}/payment/${payment.id}`, 'localhost');
-    const page = await browser.newPage();
+    const page = await suite.browser.newPage();
     try {
       await page.goto(site.url);
       const frame = page.frameLocator('#paylink');
@@ -161,18 +148,18 @@ describe('hosted payment page (real product, real chain, real browser)', () => {
       await page.close();
       await site.close();
     }
-    expect(browser.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+    expect(suite.browser.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
   });
 
   it('a USDC link paid by a wallet on the local chain is completed', async () => {
-    const { payment } = await api.createLink(merchantToken, { amount: '3.5', currency: 'USDC', label: 'USDC order' });
-    const page = await browser.newPage();
-    await page.goto(`${product.baseUrl}/payment/${payment.id}`);
+    const { payment } = await suite.api.createLink(merchantToken, { amount: '3.5', currency: 'USDC', label: 'USDC order' });
+    const page = await suite.browser.newPage();
+    await page.goto(`${suite.product.baseUrl}/payment/${payment.id}`);
     await waitForTestIdText(page, 'hosted-amount', '3.5 USDC');
     await waitForTestIdText(page, 'hosted-status', 'Waiting for Payment');
-    await payTransferRequest({ rpcUrl: product.rpcUrl, url: payment.solanaPayUrl });
+    await payTransferRequest({ rpcUrl: suite.product.rpcUrl, url: payment.solanaPayUrl });
     await waitForTestIdText(page, 'hosted-status', 'Payment Completed', 15_000);
     await page.close();
-    expect(browser.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+    expect(suite.browser.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
   });
 });

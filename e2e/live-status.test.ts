@@ -1,38 +1,24 @@
 import { payTransferRequest } from '@paylink/localnet';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SOLANA_WALLET_2, apiClient, signInWithToken, uniqueEmail } from './support/api';
-import { launchBrowser, type TestBrowser } from './support/browser';
-import { startProduct, type Product } from './support/start-product';
+import { describe, expect, it } from 'vitest';
+import { registerMerchant, signInWithToken } from './support/api';
 import { waitForTestIdText } from './support/ui';
+import { productAndBrowser } from './support/suite';
 
 // Issue 9: the merchant's pages learn of a payment by notification (the change feed), without polling or a reload.
 describe('merchant pages update live (real product, real chain, real browser)', () => {
-  let product: Product;
-  let browser: TestBrowser;
-
-  beforeAll(async () => {
-    product = await startProduct({ env: { REQUIRE_EMAIL_VERIFICATION: 'false' } });
-    browser = await launchBrowser({ origin: product.baseUrl });
-  });
-  afterAll(async () => {
-    if (browser?.errors.length) console.info(`browser errors:\n${browser.errors.join('\n')}`);
-    await browser?.close();
-    await product?.stop();
-  });
+  const suite = productAndBrowser();
 
   it('the dashboard and the payment page turn COMPLETED when the customer pays, in place', async () => {
-    const { baseUrl } = product;
-    const api = apiClient(baseUrl);
-    const { token } = await api.register(uniqueEmail('live'));
-    await api.setWallets(token!, { walletAddress: SOLANA_WALLET_2 });
-    const { payment } = await api.createLink(token!, { amount: '0.02', currency: 'SOL', label: 'Live order' });
+    const { baseUrl } = suite.product;
+    const { token } = await registerMerchant(suite.api, 'live');
+    const { payment } = await suite.api.createLink(token, { amount: '0.02', currency: 'SOL', label: 'Live order' });
 
-    const detail = await browser.newPage();
-    await signInWithToken(detail, baseUrl, token!);
+    const detail = await suite.browser.newPage();
+    await signInWithToken(detail, baseUrl, token);
     await detail.goto(`${baseUrl}/payments/${payment.id}`);
     await waitForTestIdText(detail, 'payment-status', 'PENDING');
-    const dashboard = await browser.newPage();
-    await signInWithToken(dashboard, baseUrl, token!);
+    const dashboard = await suite.browser.newPage();
+    await signInWithToken(dashboard, baseUrl, token);
     await dashboard.goto(`${baseUrl}/dashboard`);
     await waitForTestIdText(dashboard, 'stat-pending', '1');
     for (const page of [detail, dashboard]) await page.evaluate(() => ((window as { __sameDocument?: boolean }).__sameDocument = true));
@@ -43,7 +29,7 @@ describe('merchant pages update live (real product, real chain, real browser)', 
     await new Promise((r) => setTimeout(r, 6000));
     expect(reads).toEqual([]);
 
-    await payTransferRequest({ rpcUrl: product.rpcUrl, url: payment.solanaPayUrl });
+    await payTransferRequest({ rpcUrl: suite.product.rpcUrl, url: payment.solanaPayUrl });
     await waitForTestIdText(detail, 'payment-status', 'COMPLETED');
     await detail.getByTestId('transaction-signature').waitFor();
     await waitForTestIdText(dashboard, 'stat-completed', '1');
@@ -51,6 +37,6 @@ describe('merchant pages update live (real product, real chain, real browser)', 
     for (const page of [detail, dashboard]) {
       expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument), 'updated in place, not reloaded').toBe(true);
     }
-    expect(browser.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+    expect(suite.browser.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
   });
 });

@@ -1,41 +1,29 @@
 import { sendTestTransfer } from '@paylink/localnet';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SOLANA_WALLET_2, apiClient, signInWithToken, uniqueEmail } from './support/api';
-import { launchBrowser, type TestBrowser } from './support/browser';
-import { startProduct, type Product } from './support/start-product';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SOLANA_WALLET_2, registerMerchant, signInWithToken } from './support/api';
 import { waitForTestIdText } from './support/ui';
+import { productAndBrowser } from './support/suite';
 
 // Issue 9: partial payments add up; the hosted page asks for the rest, the merchant sees every transfer.
 describe('partial payment (real product, real chain, real browser)', () => {
-  let product: Product;
-  let browser: TestBrowser;
-  let api: ReturnType<typeof apiClient>;
+  const suite = productAndBrowser();
   let merchantToken: string;
 
   beforeAll(async () => {
-    product = await startProduct({ env: { REQUIRE_EMAIL_VERIFICATION: 'false' } });
-    browser = await launchBrowser({ origin: product.baseUrl });
-    api = apiClient(product.baseUrl);
-    merchantToken = (await api.register(uniqueEmail('partial'))).token!;
-    await api.setWallets(merchantToken, { walletAddress: SOLANA_WALLET_2 });
-  });
-  afterAll(async () => {
-    if (browser?.errors.length) console.info(`browser errors:\n${browser.errors.join('\n')}`);
-    await browser?.close();
-    await product?.stop();
+    merchantToken = (await registerMerchant(suite.api, 'partial')).token;
   });
 
   it('shows what is left with a new QR after a partial payment, completes when the rest is paid, and lists both transfers', async () => {
-    const { baseUrl } = product;
-    const { payment } = await api.createLink(merchantToken, { amount: '0.05', currency: 'SOL', label: 'Split order' });
+    const { baseUrl } = suite.product;
+    const { payment } = await suite.api.createLink(merchantToken, { amount: '0.05', currency: 'SOL', label: 'Split order' });
 
-    const page = await browser.newPage();
+    const page = await suite.browser.newPage();
     await page.goto(`${baseUrl}/payment/${payment.id}`);
     await waitForTestIdText(page, 'hosted-status', 'Waiting for Payment');
     const firstQr = await page.getByTestId('qr-image').getAttribute('src');
     expect(await page.getByTestId('hosted-partial').count()).toBe(0);
 
-    await api.testPay(payment.id, '0.03');
+    await suite.api.testPay(payment.id, '0.03');
     await waitForTestIdText(page, 'hosted-amount-remaining', '0.02');
     await waitForTestIdText(page, 'hosted-amount-received', '0.03');
     await waitForTestIdText(page, 'hosted-status', 'Waiting for Payment');
@@ -50,7 +38,7 @@ describe('partial payment (real product, real chain, real browser)', () => {
     await waitForTestIdText(page, 'hosted-status', 'Payment Completed');
     await page.close();
 
-    const merchant = await browser.newPage();
+    const merchant = await suite.browser.newPage();
     await signInWithToken(merchant, baseUrl, merchantToken);
     await merchant.goto(`${baseUrl}/payments/${payment.id}`);
     await waitForTestIdText(merchant, 'payment-status', 'COMPLETED');
@@ -61,14 +49,14 @@ describe('partial payment (real product, real chain, real browser)', () => {
     expect(await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-outcome')))).toEqual(['counted', 'counted']);
     expect(await merchant.getByTestId('payment-refund-due').count()).toBe(0);
     await merchant.close();
-    expect(browser.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+    expect(suite.browser.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
   });
 
   it('says why a transfer did not count and keeps the QR while the link stays open', async () => {
-    const { baseUrl, rpcUrl } = product;
-    const { payment } = await api.createLink(merchantToken, { amount: '0.04', currency: 'SOL', label: 'Careful order' });
+    const { baseUrl, rpcUrl } = suite.product;
+    const { payment } = await suite.api.createLink(merchantToken, { amount: '0.04', currency: 'SOL', label: 'Careful order' });
     const reference = new URL(payment.solanaPayUrl.replace('solana:', 'https://x/')).searchParams.get('reference')!;
-    const page = await browser.newPage();
+    const page = await suite.browser.newPage();
     await page.goto(`${baseUrl}/payment/${payment.id}`);
     await waitForTestIdText(page, 'hosted-status', 'Waiting for Payment');
 
@@ -83,6 +71,6 @@ describe('partial payment (real product, real chain, real browser)', () => {
     await page.getByTestId('qr-image').waitFor();
     expect(await page.getByTestId('open-wallet').getAttribute('href')).toBe(payment.solanaPayUrl);
     await page.close();
-    expect(browser.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+    expect(suite.browser.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
   });
 });

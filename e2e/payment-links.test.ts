@@ -1,10 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SOLANA_WALLET_2, apiClient, uniqueEmail } from './support/api';
-import { launchBrowser, type TestBrowser } from './support/browser';
-import { startProduct, type Product } from './support/start-product';
+import { describe, expect, it } from 'vitest';
+import { SOLANA_WALLET_2, uniqueEmail } from './support/api';
 import { signInThroughUi, waitForPath, waitForTestIdText } from './support/ui';
+import { productAndBrowser } from './support/suite';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -31,27 +30,16 @@ async function createThroughForm(
 
 // Issue 4: payment links — create SOL and USDC links, QR + URL, download, details, list, credits.
 describe('payment links (real product, real browser)', () => {
-  let product: Product;
-  let browser: TestBrowser;
-
-  beforeAll(async () => {
-    product = await startProduct({ env: { REQUIRE_EMAIL_VERIFICATION: 'false' } });
-    browser = await launchBrowser({ origin: product.baseUrl });
-  });
-  afterAll(async () => {
-    if (browser?.errors.length) console.info(`browser errors:\n${browser.errors.join('\n')}`);
-    await browser?.close();
-    await product?.stop();
-  });
+  const suite = productAndBrowser();
 
   it('a merchant creates SOL and USDC links, downloads the QR, finds them, and runs out of credits', async () => {
-    const { baseUrl } = product;
-    const api = apiClient(baseUrl);
+    const { baseUrl } = suite.product;
+    const { api } = suite;
     const email = uniqueEmail('merchant');
     const registered = await api.register(email);
     expect(registered.token, 'REQUIRE_EMAIL_VERIFICATION=false signs the user in at once').toBeTruthy();
 
-    const page = await browser.newPage();
+    const page = await suite.browser.newPage();
     await signInThroughUi(page, baseUrl, email);
     await waitForTestIdText(page, 'credits-count', '5');
 
@@ -166,6 +154,6 @@ describe('payment links (real product, real browser)', () => {
     expect((await api.listPayments(token, '?limit=100')).payments).toHaveLength(5);
     await expect(api.createLink(token, { amount: '1', label: 'One too many' })).rejects.toThrow(/402/);
     await page.close();
-    expect(browser.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+    expect(suite.browser.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
   });
 });

@@ -1,34 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, SOLANA_WALLET, SOLANA_WALLET_2, apiClient, signInWithToken, uniqueEmail } from './support/api';
-import { launchBrowser, type TestBrowser } from './support/browser';
-import { startProduct, type Product } from './support/start-product';
+import { describe, expect, it } from 'vitest';
+import { PASSWORD, SOLANA_WALLET, SOLANA_WALLET_2, registerMerchant, signInWithToken } from './support/api';
 import { waitForPath } from './support/ui';
+import { productAndBrowser } from './support/suite';
 
 // Issue 10: security hardening as a merchant sees it — payout changes need the password, sign out everywhere.
 describe('account security (real product, real browser)', () => {
-  let product: Product;
-  let browser: TestBrowser;
-
-  beforeAll(async () => {
-    product = await startProduct({ env: { REQUIRE_EMAIL_VERIFICATION: 'false' } });
-    browser = await launchBrowser({ origin: product.baseUrl });
-  });
-  afterAll(async () => {
-    if (browser?.errors.length) console.info(`browser errors:\n${browser.errors.join('\n')}`);
-    await browser?.close();
-    await product?.stop();
-  });
+  const suite = productAndBrowser();
 
   it('changing a set Solana address asks for the current password; "Sign out of all devices" ends every session', async () => {
-    const { baseUrl, smtp } = product;
-    const api = apiClient(baseUrl);
-    const email = uniqueEmail('secure');
-    const { token } = await api.register(email);
-    await api.setWallets(token!, { walletAddress: SOLANA_WALLET });
+    const { baseUrl, smtp } = suite.product;
+    const { api } = suite;
+    const { email, token } = await registerMerchant(api, 'secure', SOLANA_WALLET);
     const otherDevice = (await api.login(email)).token;
 
-    const page = await browser.newPage();
-    await signInWithToken(page, baseUrl, token!);
+    const page = await suite.browser.newPage();
+    await signInWithToken(page, baseUrl, token);
     await page.goto(`${baseUrl}/settings?tab=wallet`);
     await page.getByTestId('wallet-tab').waitFor();
     expect(await page.getByTestId('wallet-current-password').count()).toBe(0);
@@ -52,6 +38,6 @@ describe('account security (real product, real browser)', () => {
     const me = await fetch(`${baseUrl}/api/auth/me`, { headers: { authorization: `Bearer ${otherDevice}` } });
     expect(me.status).toBe(401);
     await page.close();
-    expect(browser.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+    expect(suite.browser.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
   });
 });

@@ -57,6 +57,19 @@ export function apiClient(baseUrl: string) {
   };
 }
 
+/** Registers a new merchant (a unique email from `tag`) and saves its Solana payout wallet. */
+export async function registerMerchant(
+  api: ReturnType<typeof apiClient>,
+  tag: string,
+  walletAddress = SOLANA_WALLET_2,
+): Promise<{ email: string; token: string }> {
+  const email = uniqueEmail(tag);
+  const { token } = await api.register(email);
+  if (!token) throw new Error('registration gave no token: is REQUIRE_EMAIL_VERIFICATION=false?');
+  await api.setWallets(token, { walletAddress });
+  return { email, token };
+}
+
 /** Signs a browser tab in by putting the session token where the web app keeps it (localStorage 'token'). */
 export async function signInWithToken(page: Page, baseUrl: string, token: string): Promise<void> {
   await page.goto(`${baseUrl}/login`);

@@ -129,8 +129,11 @@ const planFields = {
   tier,
 };
 
+/** A plan's or pricing's name (its identifier): lowercase letters, numbers, hyphens and underscores. */
+export const OFFER_NAME_PATTERN = /^[a-z0-9_-]+$/;
+
 function nameRule(v: { name?: string }, ctx: z.RefinementCtx) {
-  if (v.name && !/^[a-z0-9_-]+$/.test(v.name)) ctx.addIssue({ code: 'custom', message: ADMIN_MSG.namePattern, path: ['name'] });
+  if (v.name && !OFFER_NAME_PATTERN.test(v.name)) ctx.addIssue({ code: 'custom', message: ADMIN_MSG.namePattern, path: ['name'] });
 }
 
 /** Plan create and edit (on edit a name, when sent, must equal the stored one: checked by the use case). */

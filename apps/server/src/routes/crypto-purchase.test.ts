@@ -1,25 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { payTransferRequest, startLocalnet, type Localnet } from '@paylink/localnet';
+import { payTransferRequest, type Localnet } from '@paylink/localnet';
 import { creditLedger, payments, users } from '../db/schema';
 import { fulfillCryptoPurchase } from '../modules/billing/fulfill-crypto-purchase';
-import { watchPayments } from '../modules/payments/watch-payments';
-import { bearer, createTestContext, signUp, type TestContext } from '../test/test-app';
+import { startChainTestContext, watchTick } from '../test/local-chain';
+import { bearer, signUp, type TestContext } from '../test/test-app';
 
 let chain: Localnet;
 let ctx: TestContext;
+let close: () => Promise<void>;
+beforeAll(async () => ({ chain, ctx, close } = await startChainTestContext()));
+afterAll(() => close());
 
-beforeAll(async () => {
-  chain = await startLocalnet({ port: 0 });
-  ctx = await createTestContext({ REQUIRE_EMAIL_VERIFICATION: 'false' }, { rpcUrl: chain.rpcUrl, wsUrl: chain.wsUrl, local: true });
-});
-afterAll(async () => {
-  await ctx.close();
-  await chain.close();
-});
-
-const tick = (now?: Date) =>
-  watchPayments(ctx.deps.db, { rpc: ctx.deps.rpc, commitment: 'confirmed', lateWindowMs: 7 * 86_400_000, ...(now ? { now: () => now } : {}) });
+const tick = (now?: Date) => watchTick(ctx, now ? { now: () => now } : {});
 
 async function buy(token: string, payload: Record<string, unknown>) {
   const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/purchase-credits-crypto', headers: bearer(token), payload });

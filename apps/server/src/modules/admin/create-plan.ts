@@ -4,9 +4,9 @@ import { newId } from '../../lib/ids';
 import type { UserRow } from '../auth/user-dto';
 import { subscriptionPlans } from '../billing/schema';
 import { toPlanDto } from '../billing/billing-dto';
+import { planColumns } from './offer-columns';
 import { recordAudit } from './record-audit';
 import { rethrowNameTaken } from './rethrow-name-taken';
-import { usdCents } from './usd-cents';
 
 export async function createPlan(db: Db, admin: UserRow, input: PlanValues & { name: string }): Promise<SubscriptionPlan> {
   return db
@@ -16,15 +16,7 @@ export async function createPlan(db: Db, admin: UserRow, input: PlanValues & { n
         .values({
           id: newId('pln'),
           name: input.name,
-          displayName: input.displayName!,
-          description: input.description!,
-          credits: input.credits,
-          priceCents: usdCents(input.price),
-          currency: input.currency,
-          features: input.features,
-          isActive: input.isActive,
-          sortOrder: input.sortOrder,
-          isMonthly: input.isMonthly,
+          ...planColumns(input),
           tier: input.tier ?? null,
         })
         .returning();

@@ -4,9 +4,9 @@ import { newId } from '../../lib/ids';
 import type { UserRow } from '../auth/user-dto';
 import { creditPricing } from '../billing/schema';
 import { toPricingDto } from '../billing/billing-dto';
+import { pricingColumns } from './offer-columns';
 import { recordAudit } from './record-audit';
 import { rethrowNameTaken } from './rethrow-name-taken';
-import { usdCents } from './usd-cents';
 
 export async function createPricing(db: Db, admin: UserRow, input: PricingValues & { name: string }): Promise<CreditPricing> {
   return db
@@ -16,16 +16,9 @@ export async function createPricing(db: Db, admin: UserRow, input: PricingValues
         .values({
           id: newId('prc'),
           name: input.name,
-          displayName: input.displayName!,
+          ...pricingColumns(input),
           description: input.description || null,
-          pricePerCreditCents: usdCents(input.pricePerCredit),
-          currency: input.currency,
-          minCredits: input.minCredits,
-          maxCredits: input.maxCredits,
-          allowedFor: input.allowedFor,
           subscriptionTier: input.subscriptionTier ?? null,
-          isActive: input.isActive,
-          sortOrder: input.sortOrder,
         })
         .returning();
       const pricing = toPricingDto(row!);

@@ -5,8 +5,8 @@ import { AppError } from '../../lib/app-error';
 import type { UserRow } from '../auth/user-dto';
 import { subscriptionPlans } from '../billing/schema';
 import { toPlanDto } from '../billing/billing-dto';
+import { planColumns } from './offer-columns';
 import { recordAudit } from './record-audit';
-import { usdCents } from './usd-cents';
 
 /** Saves a plan edit; the name is its identifier and never changes (sending a different one is a 400). */
 export async function updatePlan(db: Db, admin: UserRow, id: string, input: PlanValues): Promise<SubscriptionPlan> {
@@ -17,15 +17,7 @@ export async function updatePlan(db: Db, admin: UserRow, id: string, input: Plan
     const [row] = await tx
       .update(subscriptionPlans)
       .set({
-        displayName: input.displayName!,
-        description: input.description!,
-        credits: input.credits,
-        priceCents: usdCents(input.price),
-        currency: input.currency,
-        features: input.features,
-        isActive: input.isActive,
-        sortOrder: input.sortOrder,
-        isMonthly: input.isMonthly,
+        ...planColumns(input),
         ...(input.tier !== undefined && { tier: input.tier }),
         updatedAt: new Date(),
       })

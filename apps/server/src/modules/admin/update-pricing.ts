@@ -5,8 +5,8 @@ import { AppError } from '../../lib/app-error';
 import type { UserRow } from '../auth/user-dto';
 import { creditPricing } from '../billing/schema';
 import { toPricingDto } from '../billing/billing-dto';
+import { pricingColumns } from './offer-columns';
 import { recordAudit } from './record-audit';
-import { usdCents } from './usd-cents';
 
 /** Saves a pricing edit; the name never changes (sending a different one is a 400). */
 export async function updatePricing(db: Db, admin: UserRow, id: string, input: PricingValues): Promise<CreditPricing> {
@@ -17,16 +17,9 @@ export async function updatePricing(db: Db, admin: UserRow, id: string, input: P
     const [row] = await tx
       .update(creditPricing)
       .set({
-        displayName: input.displayName!,
+        ...pricingColumns(input),
         ...(input.description !== undefined && { description: input.description || null }),
-        pricePerCreditCents: usdCents(input.pricePerCredit),
-        currency: input.currency,
-        minCredits: input.minCredits,
-        maxCredits: input.maxCredits,
-        allowedFor: input.allowedFor,
         ...(input.subscriptionTier !== undefined && { subscriptionTier: input.subscriptionTier }),
-        isActive: input.isActive,
-        sortOrder: input.sortOrder,
         updatedAt: new Date(),
       })
       .where(eq(creditPricing.id, id))

@@ -1,32 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import { createTestMint, LOCAL_USDC_MINT, payTransferRequest, sendTestTransfer, startLocalnet, type Localnet } from '@paylink/localnet';
+import { createTestMint, LOCAL_USDC_MINT, payTransferRequest, sendTestTransfer, type Localnet } from '@paylink/localnet';
 import { base58Encode, type Payment } from '@paylink/shared';
 import { paymentEvents, payments, users } from '../../db/schema';
-import { bearer, createTestContext, signUp, type TestContext } from '../../test/test-app';
+import { startChainTestContext, watchTick } from '../../test/local-chain';
+import { bearer, signUp, type TestContext } from '../../test/test-app';
 import { paymentTransfers } from './schema';
 import { lamports, address as toAddress } from '@solana/kit';
 import type { SolanaRpc } from '../chain/solana-rpc';
-import { TRANSACTIONS_PER_ADDRESS, watchPayments, type WatchOptions } from './watch-payments';
+import { TRANSACTIONS_PER_ADDRESS, type WatchOptions } from './watch-payments';
 
 let chain: Localnet;
 let ctx: TestContext;
-
-beforeAll(async () => {
-  chain = await startLocalnet({ port: 0 });
-  ctx = await createTestContext({ REQUIRE_EMAIL_VERIFICATION: 'false' }, { rpcUrl: chain.rpcUrl, wsUrl: chain.wsUrl, local: true });
-});
-afterAll(async () => {
-  await ctx.close();
-  await chain.close();
-});
+let close: () => Promise<void>;
+beforeAll(async () => ({ chain, ctx, close } = await startChainTestContext()));
+afterAll(() => close());
 
 const randomAddress = () => base58Encode(randomBytes(32));
 
-function tick(overrides: Partial<WatchOptions> = {}) {
-  return watchPayments(ctx.deps.db, { rpc: ctx.deps.rpc, commitment: 'confirmed', lateWindowMs: 7 * 86_400_000, ...overrides });
-}
+const tick = (overrides: Partial<WatchOptions> = {}) => watchTick(ctx, overrides);
 
 async function newLink(body: Record<string, unknown>): Promise<Payment & { merchantToken: string }> {
   const m = await signUp(ctx);

@@ -6,6 +6,7 @@ import { Input } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api-client';
 import { useAdjustCredits } from '../api/users';
+import { FormActions } from './form-fields';
 
 const QUICK_AMOUNTS = [-10, -100, 10, 100];
 
@@ -63,14 +64,9 @@ export function AdjustCreditsModal({ user, onClose }: { user: User; onClose: () 
           data-testid="adjust-amount"
         />
         <Input label="Reason (optional)" value={reason} onChange={(e) => setReason(e.target.value)} placeholder={ADMIN_MSG.defaultAdjustmentReason} />
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" isLoading={adjust.isPending} data-testid="adjust-submit">
-            Apply
-          </Button>
-        </div>
+        <FormActions onCancel={onClose} isPending={adjust.isPending} submitTestId="adjust-submit">
+          Apply
+        </FormActions>
       </form>
     </Modal>
   );

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { ADMIN_MSG, SIGNUP_CREDITS } from '@paylink/shared';
-import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api-client';
 import { useCreateUser } from '../api/users';
+import { CheckboxField, FormActions } from './form-fields';
 
 export function CreateUserModal({ onClose }: { onClose: () => void }) {
   const [form, setForm] = useState({ email: '', password: '', walletAddress: '', isAdmin: false, transactionCredits: String(SIGNUP_CREDITS) });
@@ -48,18 +48,11 @@ export function CreateUserModal({ onClose }: { onClose: () => void }) {
           value={form.transactionCredits}
           onChange={(e) => set({ transactionCredits: e.target.value })}
         />
-        <label className="flex items-center gap-2 text-sm text-gray-700">
-          <input type="checkbox" checked={form.isAdmin} onChange={(e) => set({ isAdmin: e.target.checked })} /> Admin
-        </label>
+        <CheckboxField label="Admin" checked={form.isAdmin} onChange={(isAdmin) => set({ isAdmin })} />
         <p className="text-xs text-gray-500">The account is created with its email already verified.</p>
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" isLoading={create.isPending} data-testid="create-user-submit">
-            Create User
-          </Button>
-        </div>
+        <FormActions onCancel={onClose} isPending={create.isPending} submitTestId="create-user-submit">
+          Create User
+        </FormActions>
       </form>
     </Modal>
   );

@@ -1,14 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { ADMIN_MSG, SUBSCRIPTION_TIERS, USER_STATUSES, type SubscriptionTier, type User, type UserStatus } from '@paylink/shared';
-import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { useUpdateUser } from '../api/users';
-
-const selectClass = 'block w-full rounded-lg border border-gray-300 px-3 py-2 text-sm shadow-sm focus:outline-none focus:ring-2 focus:ring-indigo-500';
+import { CheckboxField, FormActions, SelectField } from './form-fields';
 
 /** Edits a user. The admin checkbox is not offered on one's own account (the server refuses that change too). */
 export function EditUserModal({ user, isSelf, onClose }: { user: User; isSelf: boolean; onClose: () => void }) {
@@ -46,24 +44,14 @@ export function EditUserModal({ user, isSelf, onClose }: { user: User; isSelf: b
   return (
     <Modal title={`Edit User: ${user.email}`} onClose={onClose} testId="edit-user-modal">
       <form onSubmit={(e) => void handleSubmit(e)} className="space-y-4" noValidate>
-        <div>
-          <label htmlFor="edit-user-status" className="mb-1 block text-sm font-medium text-gray-700">
-            Status
-          </label>
-          <select
-            id="edit-user-status"
-            className={selectClass}
-            value={form.status}
-            onChange={(e) => set({ status: e.target.value as UserStatus })}
-            data-testid="edit-user-status"
-          >
-            {USER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="edit-user-status"
+          label="Status"
+          value={form.status}
+          options={USER_STATUSES}
+          onChange={(status) => set({ status: status as UserStatus })}
+          testId="edit-user-status"
+        />
         <Input label="Solana wallet" value={form.walletAddress} onChange={(e) => set({ walletAddress: e.target.value })} />
         <Input label="Bitcoin wallet" value={form.btcAddress} onChange={(e) => set({ btcAddress: e.target.value })} />
         <Input label="Ethereum wallet" value={form.ethAddress} onChange={(e) => set({ ethAddress: e.target.value })} />
@@ -77,39 +65,22 @@ export function EditUserModal({ user, isSelf, onClose }: { user: User; isSelf: b
           hint="A change is recorded in the credits ledger."
         />
         <div className="grid grid-cols-2 gap-3">
-          <div>
-            <label htmlFor="edit-user-tier" className="mb-1 block text-sm font-medium text-gray-700">
-              Subscription tier
-            </label>
-            <select
-              id="edit-user-tier"
-              className={selectClass}
-              value={form.subscriptionTier ?? ''}
-              onChange={(e) => set({ subscriptionTier: e.target.value === '' ? null : (e.target.value as SubscriptionTier) })}
-            >
-              <option value="">None</option>
-              {SUBSCRIPTION_TIERS.map((t) => (
-                <option key={t} value={t}>
-                  {t}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id="edit-user-tier"
+            label="Subscription tier"
+            value={form.subscriptionTier ?? ''}
+            options={SUBSCRIPTION_TIERS}
+            emptyLabel="None"
+            onChange={(tier) => set({ subscriptionTier: tier === '' ? null : (tier as SubscriptionTier) })}
+          />
           <Input label="Subscription status" value={form.subscriptionStatus} onChange={(e) => set({ subscriptionStatus: e.target.value })} placeholder="ACTIVE" />
         </div>
         {!isSelf && (
-          <label className="flex items-center gap-2 text-sm text-gray-700">
-            <input type="checkbox" checked={form.isAdmin} onChange={(e) => set({ isAdmin: e.target.checked })} data-testid="edit-user-admin" /> Admin
-          </label>
+          <CheckboxField label="Admin" checked={form.isAdmin} onChange={(isAdmin) => set({ isAdmin })} testId="edit-user-admin" />
         )}
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" isLoading={update.isPending} data-testid="edit-user-submit">
-            Save Changes
-          </Button>
-        </div>
+        <FormActions onCancel={onClose} isPending={update.isPending} submitTestId="edit-user-submit">
+          Save Changes
+        </FormActions>
       </form>
     </Modal>
   );

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { ADMIN_MSG, type SubscriptionPlan } from '@paylink/shared';
+import { ADMIN_MSG, OFFER_NAME_PATTERN, type SubscriptionPlan } from '@paylink/shared';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api-client';
 import { useSavePlan } from '../api/plans';
+import { CheckboxField, FormActions, NameFields } from './form-fields';
 
-const NAME_PATTERN = /^[a-z0-9_-]+$/;
 
 /** Create (SPEC section 9 defaults: 100 credits, price 10, USD, active, sort 0) or edit a plan; the name never changes. */
 export function PlanFormModal({ plan, onClose }: { plan?: SubscriptionPlan; onClose: () => void }) {
@@ -32,7 +32,7 @@ export function PlanFormModal({ plan, onClose }: { plan?: SubscriptionPlan; onCl
       toast.error(ADMIN_MSG.planRequired);
       return;
     }
-    if (!NAME_PATTERN.test(form.name.trim())) {
+    if (!OFFER_NAME_PATTERN.test(form.name.trim())) {
       toast.error(ADMIN_MSG.namePattern);
       return;
     }
@@ -51,15 +51,7 @@ export function PlanFormModal({ plan, onClose }: { plan?: SubscriptionPlan; onCl
   return (
     <Modal title={plan ? 'Edit Plan' : 'Create Plan'} onClose={onClose} testId="plan-form-modal">
       <form onSubmit={(e) => void handleSubmit(e)} className="space-y-4" noValidate>
-        <Input
-          label="Name (identifier)"
-          value={form.name}
-          readOnly={plan !== undefined}
-          hint={plan ? 'The name cannot be changed.' : 'Lowercase letters, numbers, hyphens and underscores.'}
-          onChange={(e) => set({ name: e.target.value })}
-          data-testid="plan-name"
-        />
-        <Input label="Display name" value={form.displayName} onChange={(e) => set({ displayName: e.target.value })} data-testid="plan-display-name" />
+        <NameFields name={form.name} displayName={form.displayName} isEdit={plan !== undefined} testIdPrefix="plan" onChange={set} />
         <Input label="Description" value={form.description} onChange={(e) => set({ description: e.target.value })} data-testid="plan-description" />
         <div className="grid grid-cols-3 gap-3">
           <Input label="Credits" type="number" min={1} step={1} value={form.credits} onChange={(e) => set({ credits: e.target.value })} data-testid="plan-credits" />
@@ -94,22 +86,13 @@ export function PlanFormModal({ plan, onClose }: { plan?: SubscriptionPlan; onCl
           </Button>
           <p className="text-xs text-gray-500">Empty rows are not saved.</p>
         </fieldset>
-        <div className="flex gap-6 text-sm text-gray-700">
-          <label className="flex items-center gap-2">
-            <input type="checkbox" checked={form.isActive} onChange={(e) => set({ isActive: e.target.checked })} /> Active
-          </label>
-          <label className="flex items-center gap-2">
-            <input type="checkbox" checked={form.isMonthly} onChange={(e) => set({ isMonthly: e.target.checked })} /> Monthly
-          </label>
+        <div className="flex gap-6">
+          <CheckboxField label="Active" checked={form.isActive} onChange={(isActive) => set({ isActive })} />
+          <CheckboxField label="Monthly" checked={form.isMonthly} onChange={(isMonthly) => set({ isMonthly })} />
         </div>
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" isLoading={save.isPending} data-testid="plan-submit">
-            {plan ? 'Save Plan' : 'Create Plan'}
-          </Button>
-        </div>
+        <FormActions onCancel={onClose} isPending={save.isPending} submitTestId="plan-submit">
+          {plan ? 'Save Plan' : 'Create Plan'}
+        </FormActions>
       </form>
     </Modal>
   );
