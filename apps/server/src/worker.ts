@@ -98,12 +98,15 @@ export function startWorker(deps: Deps, overrides: Partial<WatchOptions> = {}): 
   const wakeups = accountWakeups({ url: deps.config.solana.wsUrl, commitment: deps.config.solana.commitment, onWake: wake, log: deps.log });
   runFull();
   const webhooks = runJobLoop(deps, deliverWebhooksJob(), deps.config.webhooks.pollIntervalMs);
+  // A payment that changed has just written its event: deliver it now rather than at the next poll.
+  const stopWebhookWakeups = deps.notifier.subscribeAll(() => webhooks.wake());
 
   return {
     async stop() {
       stopped = true;
       clearTimeout(timer);
       wakeups.close();
+      stopWebhookWakeups();
       await Promise.all([full, woke]);
       await webhooks.stop();
     },

@@ -1,22 +1,27 @@
 import type { Deps } from '../deps';
 
 export interface JobLoop {
+  /** Runs a round now (or right after the current one), instead of waiting for the interval. */
+  wake(): void;
   stop(): Promise<void>;
 }
 
 const MAX_BACKOFF_MS = 30_000;
 
 /**
- * Runs a job's handler every `intervalMs`, at once again while it reports more work, with exponential backoff
- * (up to 30 s) on errors, which are logged and never stop the worker.
+ * Runs a job's handler every `intervalMs`, at once again while it reports more work or when woken, with
+ * exponential backoff (up to 30 s) on errors, which are logged and never stop the worker. The interval is the
+ * safety net: a wake-up that is missed (another process, a dropped notification) only costs that much delay.
  */
 export function runJobLoop(deps: Deps, job: { id: string; handler: (deps: Deps) => Promise<{ more: boolean }> }, intervalMs: number): JobLoop {
   let delay = intervalMs;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
+  let wakeRequested = false;
   let stopped = false;
 
   const tick = async () => {
+    wakeRequested = false;
     try {
       const { more } = await job.handler(deps);
       delay = more ? 0 : intervalMs;
@@ -25,15 +30,27 @@ export function runJobLoop(deps: Deps, job: { id: string; handler: (deps: Deps) 
       deps.log.warn({ err, job: job.id, retryInMs: delay }, 'job round failed');
     }
   };
+  const run = () => {
+    running = tick().finally(() => {
+      running = undefined;
+      schedule();
+    });
+  };
   const schedule = () => {
     if (stopped) return;
-    timer = setTimeout(() => {
-      running = tick().finally(schedule);
-    }, delay);
+    // A wake-up during a round starts the next one at once, unless errors are backing off.
+    timer = setTimeout(run, wakeRequested && delay <= intervalMs ? 0 : delay);
   };
-  running = tick().finally(schedule);
+  run();
 
   return {
+    wake() {
+      if (stopped) return;
+      wakeRequested = true;
+      if (running || delay > intervalMs) return;
+      clearTimeout(timer);
+      run();
+    },
     async stop() {
       stopped = true;
       clearTimeout(timer);
