@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { ADMIN_MSG, MSG } from '@paylink/shared';
+import { ADMIN_MSG, MSG, toFixedDecimal } from '@paylink/shared';
 import { creditLedger, payments, users } from '../db/schema';
 import { adminAuditLog } from '../modules/admin/schema';
 import { creditPurchases } from '../modules/billing/schema';
@@ -472,7 +472,9 @@ describe('analytics, recent activity and the audit log', () => {
     const data = res.json().data;
     expect(data.totalUsers).toBe(before.totalUsers + 1);
     expect(data.totalCreditsIssued).toBe(before.totalCreditsIssued + 405);
-    expect(Number(data.totalRevenue) - Number(before.totalRevenue)).toBe(40);
+    // Money stays out of Number: compare in integer cents.
+    const cents = (usd: string) => BigInt(toFixedDecimal(usd, 2).replace('.', ''));
+    expect(cents(data.totalRevenue) - cents(before.totalRevenue)).toBe(4000n);
     expect(Object.keys(data.paymentsByStatus)).toEqual(['PENDING', 'COMPLETED', 'EXPIRED', 'FAILED']);
     expect(data.daily).toHaveLength(30);
     expect(data.daily.at(-1).date).toBe(new Date().toISOString().slice(0, 10));

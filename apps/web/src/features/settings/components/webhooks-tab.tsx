@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import type { WebhookEndpoint, WebhookTestResult } from '@paylink/shared';
 import { Button } from '../../../components/ui/button';
+import { CopyButton } from '../../../components/ui/copy-button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
@@ -71,15 +72,6 @@ function EndpointCard({ endpoint }: { endpoint: WebhookEndpoint }) {
     });
   };
 
-  const copySecret = async () => {
-    try {
-      await navigator.clipboard.writeText(endpoint.secret);
-      toast.success('Signing secret copied to clipboard!');
-    } catch {
-      toast.error('Failed to copy to clipboard');
-    }
-  };
-
   return (
     <Card>
       <CardHeader
@@ -108,9 +100,7 @@ function EndpointCard({ endpoint }: { endpoint: WebhookEndpoint }) {
             <code data-testid="webhook-secret" className="min-w-0 flex-1 break-all rounded bg-gray-50 px-2 py-1 font-mono text-xs">
               {endpoint.secret}
             </code>
-            <Button variant="outline" size="sm" onClick={copySecret} data-testid="copy-webhook-secret">
-              Copy
-            </Button>
+            <CopyButton value={endpoint.secret} thing="Signing secret" testId="copy-webhook-secret" />
             <Button
               variant="outline"
               size="sm"
