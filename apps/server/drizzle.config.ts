@@ -1,8 +1,8 @@
 import { defineConfig } from 'drizzle-kit';
 
-// Core tables live in src/db/schema.ts; each domain module owns its own tables in src/modules/<domain>/schema.ts.
+// Each domain module owns its tables in src/modules/<domain>/schema.ts; src/db/tables.ts collects them all.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/db/schema.ts', './src/modules/*/schema.ts'],
+  schema: './src/db/tables.ts',
   out: './drizzle',
 });

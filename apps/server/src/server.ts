@@ -6,7 +6,7 @@ import { buildAppConfig } from './config/app-config';
 import { ConfigError, loadEnv } from './config/env';
 import { openDatabase } from './db/client';
 import { createDeps } from './create-deps';
-import { promoteAdminEmail } from './modules/admin/promote-admin-email';
+import { promoteAdminEmail } from './modules/accounts/promote-admin-email';
 import { buildApp } from './app';
 import { buildLandingServer } from './landing-server';
 import { createLogger } from './logger';

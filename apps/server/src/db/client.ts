@@ -8,7 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import * as schema from './schema';
+import * as schema from './tables';
 
 /** The one database handle type: PGlite and node-postgres both give a Drizzle PgDatabase; transactions are one too. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -3,7 +3,7 @@ import type { Deps } from '../deps';
 import { ADMIN_MSG } from '@paylink/shared';
 import { AppError } from '../lib/app-error';
 import { authenticateSession } from '../modules/auth/authenticate-session';
-import type { UserRow } from '../modules/auth/user-dto';
+import type { UserRow } from '../modules/accounts/user-dto';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { users } from '../db/schema';
+import { users } from '../modules/accounts/schema';
 import { createTestContext, signUp, type TestContext } from '../test/test-app';
 
 /**

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { users } from '../db/schema';
+import { users } from '../modules/accounts/schema';
 import { bearer, createTestContext, signUp, type TestContext } from '../test/test-app';
 
 let ctx: TestContext;

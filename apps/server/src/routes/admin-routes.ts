@@ -49,7 +49,7 @@ export function adminRoutes(deps: Deps): FastifyPluginAsyncZod {
     }));
 
     app.post('/users', { schema: { body: adminCreateUserSchema } }, async (request, reply) => {
-      const user = await createUser(db, currentUser(request), request.body);
+      const user = await createUser(db, currentUser(request), request.body, deps.config.adminEmail);
       return reply.status(201).send({ success: true, data: { user } });
     });
 

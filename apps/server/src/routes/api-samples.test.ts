@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { users } from '../db/schema';
+import { users } from '../modules/accounts/schema';
 import { bearer, createTestContext, signUp, type TestContext } from '../test/test-app';
 
 // The samples the docs pages show (apps/web/api-samples) run here, as written, against a listening server.

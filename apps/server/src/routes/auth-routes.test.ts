@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { MSG } from '@paylink/shared';
-import { authTokens, creditLedger, users } from '../db/schema';
+import { authTokens, users } from '../modules/accounts/schema';
+import { creditLedger } from '../modules/credits/schema';
 import { bearer, createTestContext, STRONG_PASSWORD, uniqueEmail, type TestContext } from '../test/test-app';
 
 let ctx: TestContext;

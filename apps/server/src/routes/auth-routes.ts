@@ -23,7 +23,7 @@ import { resetPassword } from '../modules/auth/reset-password';
 import { updateWallets } from '../modules/auth/update-wallets';
 import { verifyEmail } from '../modules/auth/verify-email';
 import { countPayments } from '../modules/auth/count-payments';
-import { toUserDto } from '../modules/auth/user-dto';
+import { toUserDto } from '../modules/accounts/user-dto';
 
 export function authRoutes(deps: Deps, opts: { emailRateLimitPerHour: number }): FastifyPluginAsyncZod {
   return async (app) => {

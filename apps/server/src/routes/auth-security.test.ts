@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, like, sql } from 'drizzle-orm';
-import { rateLimitCounters, users } from '../db/schema';
+import { rateLimitCounters } from '../db/schema';
+import { users } from '../modules/accounts/schema';
 import { bearer, createTestContext, STRONG_PASSWORD, uniqueEmail, type TestContext } from '../test/test-app';
 
 let ctx: TestContext;

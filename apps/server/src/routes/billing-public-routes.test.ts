@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { users } from '../db/schema';
+import { users } from '../modules/accounts/schema';
 import { creditPricing } from '../modules/billing/schema';
 import { seedBilling } from '../modules/billing/seed-billing';
 import { bearer, createTestContext, signUp, type TestContext } from '../test/test-app';

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { creditLedger, users } from '../db/schema';
+import { creditLedger } from '../modules/credits/schema';
+import { users } from '../modules/accounts/schema';
 import { creditPurchases } from '../modules/billing/schema';
 import { bearer, createTestContext, signUp, type TestContext } from '../test/test-app';
 

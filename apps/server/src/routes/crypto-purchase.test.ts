@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { payTransferRequest, type Localnet } from '@paylink/localnet';
-import { creditLedger, payments, users } from '../db/schema';
+import { creditLedger } from '../modules/credits/schema';
+import { payments } from '../db/schema';
+import { users } from '../modules/accounts/schema';
 import { fulfillCryptoPurchase } from '../modules/billing/fulfill-crypto-purchase';
 import { startChainTestContext, watchTick } from '../test/local-chain';
 import { bearer, signUp, type TestContext } from '../test/test-app';

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { MSG } from '@paylink/shared';
-import { creditLedger, users } from '../db/schema';
+import { creditLedger } from '../modules/credits/schema';
+import { users } from '../modules/accounts/schema';
 import { PLAN_REQUIRED_MESSAGE } from '../modules/api-keys/assert-api-access';
 import { DEMO_MERCHANT, seedDemoMerchant } from '../modules/api-keys/seed-demo-merchant';
 import { bearer, createTestContext, signUp, type TestContext } from '../test/test-app';

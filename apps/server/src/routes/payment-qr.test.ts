@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { PNG } from 'pngjs';
 import jsQR from 'jsqr';
-import { users } from '../db/schema';
+import { users } from '../modules/accounts/schema';
 import { bearer, createTestContext, signUp, type TestContext } from '../test/test-app';
 
 let ctx: TestContext;

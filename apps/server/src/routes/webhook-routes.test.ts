@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { base58Encode } from '@paylink/shared';
-import { users } from '../db/schema';
+import { users } from '../modules/accounts/schema';
 import { deliverDueWebhooks } from '../modules/webhooks/deliver-due-webhooks';
 import { bearer, createTestContext, signUp, type TestContext } from '../test/test-app';
 import { startWebhookReceiver, type WebhookReceiver } from '../test/webhook-receiver';

@@ -1,9 +1,9 @@
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { UserRow } from '../auth/user-dto';
+import type { UserRow } from '../accounts/user-dto';
 import { changeCredits } from '../credits/change-credits';
 import { findUserOr404 } from './get-user';
-import { adminLedgerReference, recordAudit } from './record-audit';
+import { adminLedgerReference, recordAudit } from '../audit/record-audit';
 
 /**
  * Adds (positive) or deducts (negative) credits. The user row is locked first, so a deduction larger

@@ -1,12 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { SIGNUP_CREDITS } from '@paylink/shared';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
-import { newId } from '../../lib/ids';
-import { hashPassword } from '../auth/password';
-import { changeCredits } from '../credits/change-credits';
-import { userSnapshot } from './get-user';
-import { recordAudit } from './record-audit';
+import { users } from '../accounts/schema';
+import { hashPassword } from '../accounts/password';
+import { createAccount } from '../accounts/create-account';
+import { userSnapshot } from '../accounts/user-dto';
+import { recordAudit } from '../audit/record-audit';
 
 /**
  * `npm run admin -- create`: makes a verified, active admin with this email and password, creating the
@@ -33,18 +31,14 @@ export async function createAdmin(db: Db, input: { email: string; password: stri
       });
       return { id: existing.id, created: false };
     }
-    const [user] = await tx
-      .insert(users)
-      .values({ id: newId('usr'), email, passwordHash, isAdmin: true, emailVerifiedAt: new Date() })
-      .returning();
-    const balance = await changeCredits(tx, { userId: user!.id, delta: SIGNUP_CREDITS, reason: 'signup_bonus', referenceId: user!.id });
+    const user = await createAccount(tx, { email, passwordHash, isAdmin: true, verified: true });
     await recordAudit(tx, {
       admin: null,
       action: 'user.create',
       targetType: 'user',
-      targetId: user!.id,
-      after: { ...userSnapshot({ ...user!, transactionCredits: balance }), via: 'npm run admin' },
+      targetId: user.id,
+      after: { ...userSnapshot(user), via: 'npm run admin' },
     });
-    return { id: user!.id, created: true };
+    return { id: user.id, created: true };
   });
 }

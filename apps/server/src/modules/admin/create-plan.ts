@@ -1,11 +1,11 @@
 import type { PlanValues, SubscriptionPlan } from '@paylink/shared';
 import type { Db } from '../../db/client';
 import { newId } from '../../lib/ids';
-import type { UserRow } from '../auth/user-dto';
+import type { UserRow } from '../accounts/user-dto';
 import { subscriptionPlans } from '../billing/schema';
 import { toPlanDto } from '../billing/billing-dto';
 import { planColumns } from './offer-columns';
-import { recordAudit } from './record-audit';
+import { recordAudit } from '../audit/record-audit';
 import { rethrowNameTaken } from './rethrow-name-taken';
 
 export async function createPlan(db: Db, admin: UserRow, input: PlanValues & { name: string }): Promise<SubscriptionPlan> {

@@ -1,11 +1,11 @@
 import type { CreditPricing, PricingValues } from '@paylink/shared';
 import type { Db } from '../../db/client';
 import { newId } from '../../lib/ids';
-import type { UserRow } from '../auth/user-dto';
+import type { UserRow } from '../accounts/user-dto';
 import { creditPricing } from '../billing/schema';
 import { toPricingDto } from '../billing/billing-dto';
 import { pricingColumns } from './offer-columns';
-import { recordAudit } from './record-audit';
+import { recordAudit } from '../audit/record-audit';
 import { rethrowNameTaken } from './rethrow-name-taken';
 
 export async function createPricing(db: Db, admin: UserRow, input: PricingValues & { name: string }): Promise<CreditPricing> {

@@ -1,32 +1,29 @@
 import type { AdminCreateUser, User } from '@paylink/shared';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { newId } from '../../lib/ids';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import { hashPassword } from '../auth/password';
-import { toUserDto, type UserRow } from '../auth/user-dto';
+import { hashPassword } from '../accounts/password';
+import { toUserDto, type UserRow } from '../accounts/user-dto';
 import { changeCredits } from '../credits/change-credits';
-import { userSnapshot } from './get-user';
-import { adminLedgerReference, recordAudit } from './record-audit';
+import { createAccount } from '../accounts/create-account';
+import { userSnapshot } from '../accounts/user-dto';
+import { adminLedgerReference, recordAudit } from '../audit/record-audit';
 
 /** Creates a verified account; its starting credits are a ledger row tied to the audit row of the creation. */
-export async function createUser(db: Db, admin: UserRow, input: AdminCreateUser): Promise<User> {
+export async function createUser(db: Db, admin: UserRow, input: AdminCreateUser, adminEmail?: string): Promise<User> {
   const passwordHash = await hashPassword(input.password);
   const created = await db
     .transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({
-          id: newId('usr'),
-          email: input.email,
-          passwordHash,
-          walletAddress: input.walletAddress,
-          isAdmin: input.isAdmin,
-          emailVerifiedAt: new Date(),
-        })
-        .returning();
-      const row = { ...user!, transactionCredits: input.transactionCredits };
+      const user = await createAccount(tx, {
+        email: input.email,
+        passwordHash,
+        walletAddress: input.walletAddress,
+        isAdmin: input.isAdmin,
+        verified: true,
+        adminEmail,
+        credits: null,
+      });
+      const row = { ...user, transactionCredits: input.transactionCredits };
       const auditId = await recordAudit(tx, { admin, action: 'user.create', targetType: 'user', targetId: row.id, after: userSnapshot(row) });
       if (input.transactionCredits > 0) {
         await changeCredits(tx, {

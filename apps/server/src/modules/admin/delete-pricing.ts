@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { ADMIN_MSG, type CreditPricing } from '@paylink/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { UserRow } from '../auth/user-dto';
+import type { UserRow } from '../accounts/user-dto';
 import { creditPricing } from '../billing/schema';
 import { toPricingDto } from '../billing/billing-dto';
-import { recordAudit } from './record-audit';
+import { recordAudit } from '../audit/record-audit';
 
 /** Deletes a credit-pricing offer and returns what it was. */
 export async function deletePricing(db: Db, admin: UserRow, id: string): Promise<CreditPricing> {

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { ADMIN_MSG } from '@paylink/shared';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { users } from '../accounts/schema';
 import { AppError } from '../../lib/app-error';
-import type { UserRow } from '../auth/user-dto';
-import { findUserOr404, userSnapshot } from './get-user';
-import { recordAudit } from './record-audit';
+import type { UserRow } from '../accounts/user-dto';
+import { findUserOr404 } from './get-user';
+import { userSnapshot } from '../accounts/user-dto';
+import { recordAudit } from '../audit/record-audit';
 
 /**
  * Deletes an account with its ledger, tokens and (through the foreign keys) anything else it owns.

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { ADMIN_MSG, type User } from '@paylink/shared';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { users } from '../accounts/schema';
 import { AppError } from '../../lib/app-error';
 import { countPayments } from '../auth/count-payments';
-import { toUserDto, type UserRow } from '../auth/user-dto';
+import { toUserDto, type UserRow } from '../accounts/user-dto';
 
 /** A user row by id, optionally locked for the rest of the caller's transaction; 404 when missing. */
 export async function findUserOr404(tx: Db, id: string, opts: { lock?: boolean } = {}): Promise<UserRow> {
@@ -16,10 +16,4 @@ export async function findUserOr404(tx: Db, id: string, opts: { lock?: boolean }
 
 export async function getUser(db: Db, id: string): Promise<User> {
   return toUserDto(await findUserOr404(db, id), await countPayments(db, id));
-}
-
-/** What the audit log keeps of a user: the API's view without the payments count (never secrets). */
-export function userSnapshot(row: UserRow): Omit<User, 'totalPayments'> {
-  const { totalPayments: _omitted, ...rest } = toUserDto(row, 0);
-  return rest;
 }

@@ -1,8 +1,9 @@
 import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { AdminUserList, AdminUsersQuery } from '@paylink/shared';
 import type { Db } from '../../db/client';
-import { payments, users } from '../../db/schema';
-import { toUserDto } from '../auth/user-dto';
+import { payments } from '../../db/schema';
+import { users } from '../accounts/schema';
+import { toUserDto } from '../accounts/user-dto';
 
 /** `%`, `_` and `\` typed in the search box are literal characters, not patterns. */
 function containsPattern(text: string): string {

@@ -1,7 +1,9 @@
 import { count, eq, gt, gte, sql } from 'drizzle-orm';
 import { formatAmount, PAYMENT_STATUSES, type AdminAnalytics, type PaymentStatus } from '@paylink/shared';
 import type { Db } from '../../db/client';
-import { creditLedger, payments, users } from '../../db/schema';
+import { creditLedger } from '../credits/schema';
+import { payments } from '../../db/schema';
+import { users } from '../accounts/schema';
 import { creditPurchases } from '../billing/schema';
 
 const DAYS = 30;

@@ -1,9 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
 import { formatAmount, type RecentActivity } from '@paylink/shared';
 import type { Db } from '../../db/client';
-import { creditLedger, payments, users } from '../../db/schema';
+import { creditLedger } from '../credits/schema';
+import { payments } from '../../db/schema';
+import { users } from '../accounts/schema';
 import { tokenDecimals } from '../payments/payment-dto';
-import { adminAuditLog } from './schema';
+import { adminAuditLog } from '../audit/schema';
 
 const LATEST = 10;
 

@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { ADMIN_MSG, type PlanValues, type SubscriptionPlan } from '@paylink/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { UserRow } from '../auth/user-dto';
+import type { UserRow } from '../accounts/user-dto';
 import { subscriptionPlans } from '../billing/schema';
 import { toPlanDto } from '../billing/billing-dto';
 import { planColumns } from './offer-columns';
-import { recordAudit } from './record-audit';
+import { recordAudit } from '../audit/record-audit';
 
 /** Saves a plan edit; the name is its identifier and never changes (sending a different one is a 400). */
 export async function updatePlan(db: Db, admin: UserRow, id: string, input: PlanValues): Promise<SubscriptionPlan> {

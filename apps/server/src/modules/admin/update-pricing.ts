@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { ADMIN_MSG, type CreditPricing, type PricingValues } from '@paylink/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { UserRow } from '../auth/user-dto';
+import type { UserRow } from '../accounts/user-dto';
 import { creditPricing } from '../billing/schema';
 import { toPricingDto } from '../billing/billing-dto';
 import { pricingColumns } from './offer-columns';
-import { recordAudit } from './record-audit';
+import { recordAudit } from '../audit/record-audit';
 
 /** Saves a pricing edit; the name never changes (sending a different one is a 400). */
 export async function updatePricing(db: Db, admin: UserRow, id: string, input: PricingValues): Promise<CreditPricing> {

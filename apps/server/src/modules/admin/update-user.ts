@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { ADMIN_MSG, type AdminUpdateUser, type User } from '@paylink/shared';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { users } from '../accounts/schema';
 import { AppError } from '../../lib/app-error';
 import { countPayments } from '../auth/count-payments';
-import { toUserDto, type UserRow } from '../auth/user-dto';
+import { toUserDto, type UserRow } from '../accounts/user-dto';
 import { changeCredits } from '../credits/change-credits';
-import { findUserOr404, userSnapshot } from './get-user';
-import { adminLedgerReference, recordAudit } from './record-audit';
+import { findUserOr404 } from './get-user';
+import { userSnapshot } from '../accounts/user-dto';
+import { adminLedgerReference, recordAudit } from '../audit/record-audit';
 
 /**
  * Saves an admin's edit of a user. A new credits figure becomes a ledger row for the difference, so

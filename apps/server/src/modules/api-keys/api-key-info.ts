@@ -1,8 +1,8 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { ApiKeyInfo } from '@paylink/shared';
 import type { Db } from '../../db/client';
-import { creditLedger } from '../../db/schema';
-import type { UserRow } from '../auth/user-dto';
+import { creditLedger } from '../credits/schema';
+import type { UserRow } from '../accounts/user-dto';
 import { apiKeys } from './schema';
 
 /** SPEC section 3 "Api key info"; totalApiCalls is derived from the ledger, where each paid API call is one row. */

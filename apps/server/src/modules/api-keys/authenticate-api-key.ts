@@ -1,9 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { users } from '../accounts/schema';
 import { AppError } from '../../lib/app-error';
 import { hashToken } from '../../lib/hash-token';
-import type { UserRow } from '../auth/user-dto';
+import type { UserRow } from '../accounts/user-dto';
 import { assertApiAccess } from './assert-api-access';
 import { apiKeys } from './schema';
 

@@ -4,7 +4,7 @@ import { base58Encode } from '@paylink/shared';
 import type { Db } from '../../db/client';
 import { hashToken } from '../../lib/hash-token';
 import { newId } from '../../lib/ids';
-import type { UserRow } from '../auth/user-dto';
+import type { UserRow } from '../accounts/user-dto';
 import { assertApiAccess } from './assert-api-access';
 import { apiKeys } from './schema';
 

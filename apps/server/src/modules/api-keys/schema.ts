@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from '../../db/schema';
+import { users } from '../accounts/schema';
 
 /**
  * Merchant API keys (Medusa's model): only the SHA-256 of the secret is stored, with a masked display form;

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
-import { newId } from '../../lib/ids';
-import { hashPassword } from '../auth/password';
-import { changeCredits } from '../credits/change-credits';
+import { users } from '../accounts/schema';
+import { isUniqueViolation } from '../../lib/pg-errors';
+import { hashPassword } from '../accounts/password';
+import { createAccount } from '../accounts/create-account';
 
 /** The offline demo merchant (embedded default only): sign in with these to try the API at once. */
 export const DEMO_MERCHANT = {
@@ -21,22 +21,20 @@ export async function seedDemoMerchant(db: Db): Promise<typeof DEMO_MERCHANT> {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_MERCHANT.email));
   if (existing) return DEMO_MERCHANT;
   const passwordHash = await hashPassword(DEMO_MERCHANT.password);
-  await db.transaction(async (tx) => {
-    const [user] = await tx
-      .insert(users)
-      .values({
-        id: newId('usr'),
+  await db
+    .transaction((tx) =>
+      createAccount(tx, {
         email: DEMO_MERCHANT.email,
         passwordHash,
         walletAddress: DEMO_MERCHANT.walletAddress,
-        subscriptionTier: 'STARTER',
-        subscriptionStatus: 'ACTIVE',
-        emailVerifiedAt: new Date(),
-      })
-      .onConflictDoNothing({ target: users.email })
-      .returning({ id: users.id });
-    if (!user) return;
-    await changeCredits(tx, { userId: user.id, delta: DEMO_MERCHANT.credits, reason: 'admin_adjustment', referenceId: `demo-seed:${user.id}` });
-  });
+        verified: true,
+        plan: { tier: 'STARTER', status: 'ACTIVE' },
+        credits: { delta: DEMO_MERCHANT.credits, reason: 'admin_adjustment', referencePrefix: 'demo-seed' },
+      }),
+    )
+    .catch((err: unknown) => {
+      // Another process seeded it first.
+      if (!isUniqueViolation(err)) throw err;
+    });
   return DEMO_MERCHANT;
 }

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
-import { users } from '../../db/schema';
+import { users } from '../accounts/schema';
 import { walletChangedEmail } from '../email/templates';
 import { describeChanges, replacedAddresses, type PayoutAddresses } from './payout-addresses';
-import type { UserRow } from './user-dto';
+import type { UserRow } from '../accounts/user-dto';
 
 /** Writes the addresses and, when one that was set is replaced or removed, tells the account by email. */
 export async function applyWalletChange(deps: Deps, db: Db, userId: string, changes: PayoutAddresses): Promise<UserRow> {

@@ -1,11 +1,11 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import { users } from '../../db/schema';
+import { users } from '../accounts/schema';
 import { AppError } from '../../lib/app-error';
 import { hashToken } from '../../lib/hash-token';
-import { sessions } from './schema';
+import { sessions } from '../accounts/schema';
 import { readSessionToken } from './session-token';
-import type { UserRow } from './user-dto';
+import type { UserRow } from '../accounts/user-dto';
 
 /**
  * Resolves a bearer session token to its user and session id. The session must still exist on the server

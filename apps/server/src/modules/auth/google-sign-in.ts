@@ -1,17 +1,15 @@
 import { eq, or } from 'drizzle-orm';
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
-import { SIGNUP_CREDITS, type AuthResult } from '@paylink/shared';
+import type { AuthResult } from '@paylink/shared';
 import type { Deps } from '../../deps';
-import { users } from '../../db/schema';
+import { users } from '../accounts/schema';
 import { AppError } from '../../lib/app-error';
-import { newId } from '../../lib/ids';
-import { promoteAdminEmail } from '../admin/promote-admin-email';
-import { changeCredits } from '../credits/change-credits';
+import { createAccount } from '../accounts/create-account';
 import { assertCanSignIn } from './assert-can-sign-in';
 import { countPayments } from './count-payments';
 import { createSession } from './create-session';
 import { dropUnverifiedRegistrant, UNVERIFIED_REGISTRANT_FIELDS } from './drop-unverified-registrant';
-import { toUserDto } from './user-dto';
+import { toUserDto } from '../accounts/user-dto';
 
 const keySets = new Map<string, JWTVerifyGetKey>();
 
@@ -64,10 +62,7 @@ export async function googleSignIn(deps: Deps, credential: string): Promise<Auth
         .returning();
       return updated!;
     }
-    const [created] = await tx.insert(users).values({ id: newId('usr'), email, googleSub: sub, emailVerifiedAt: new Date() }).returning();
-    const balance = await changeCredits(tx, { userId: created!.id, delta: SIGNUP_CREDITS, reason: 'signup_bonus', referenceId: created!.id });
-    const isAdmin = await promoteAdminEmail(tx, deps.config.adminEmail, email);
-    return { ...created!, transactionCredits: balance, isAdmin };
+    return createAccount(tx, { email, googleSub: sub, verified: true, adminEmail: deps.config.adminEmail });
   });
   assertCanSignIn(user);
   const token = await createSession(deps.db, deps, user.id);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { appSecrets } from '../../db/schema';
+import { appSecrets } from '../accounts/schema';
 import { newSecretToken } from '../../lib/hash-token';
 
 /**

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { MSG, type AuthResult, type LoginInput } from '@paylink/shared';
 import type { Deps } from '../../deps';
-import { users } from '../../db/schema';
+import { users } from '../accounts/schema';
 import { AppError } from '../../lib/app-error';
 import { clearCounters, countAttempt, deleteExpiredCounters, forgiveAttempt, rateLimited, type Counter } from './attempt-counters';
-import { verifyPassword } from './password';
+import { verifyPassword } from '../accounts/password';
 import { createSession } from './create-session';
 import { assertCanSignIn } from './assert-can-sign-in';
 import { countPayments } from './count-payments';
-import { toUserDto } from './user-dto';
+import { toUserDto } from '../accounts/user-dto';
 
 const WINDOW_MS = 15 * 60 * 1000;
 

@@ -1,23 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { SIGNUP_CREDITS, VERIFY_TOKEN_TTL_MS, isSolanaAddress, MSG, type AuthResult, type RegisterInput } from '@paylink/shared';
+import { VERIFY_TOKEN_TTL_MS, isSolanaAddress, MSG, type AuthResult, type RegisterInput } from '@paylink/shared';
 import type { Deps } from '../../deps';
-import { users } from '../../db/schema';
+import { users } from '../accounts/schema';
 import { AppError } from '../../lib/app-error';
-import { newId } from '../../lib/ids';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import { promoteAdminEmail } from '../admin/promote-admin-email';
-import { changeCredits } from '../credits/change-credits';
+import { createAccount } from '../accounts/create-account';
 import { verificationEmail } from '../email/templates';
 import { issueAuthToken } from './auth-tokens';
-import { hashPassword } from './password';
+import { hashPassword } from '../accounts/password';
 import { createSession } from './create-session';
-import { toUserDto } from './user-dto';
+import { toUserDto } from '../accounts/user-dto';
 
 const emailTaken = () => new AppError('EMAIL_TAKEN', 'An account with this email already exists', 409);
 
 export type RegisterResult = { requiresEmailVerification: true; email: string } | AuthResult;
 
-/** Creates the account with its signup credits (as a ledger row) and either emails a verification link or signs in. */
+/** Creates the account (createAccount: signup credits, ADMIN_EMAIL once verified) and either emails a verification link or signs in. */
 export async function registerUser(deps: Deps, input: RegisterInput): Promise<RegisterResult> {
   const email = input.email.toLowerCase();
   const walletAddress = input.walletAddress ? input.walletAddress : null;
@@ -30,14 +28,9 @@ export async function registerUser(deps: Deps, input: RegisterInput): Promise<Re
 
   const created = await deps.db
     .transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({ id: newId('usr'), email, passwordHash, walletAddress, emailVerifiedAt: verify ? null : new Date() })
-        .returning();
-      const balance = await changeCredits(tx, { userId: user!.id, delta: SIGNUP_CREDITS, reason: 'signup_bonus', referenceId: user!.id });
-      const token = verify ? await issueAuthToken(tx, user!.id, 'verify_email', VERIFY_TOKEN_TTL_MS) : null;
-      const isAdmin = await promoteAdminEmail(tx, deps.config.adminEmail, email);
-      return { user: { ...user!, transactionCredits: balance, isAdmin }, token };
+      const user = await createAccount(tx, { email, passwordHash, walletAddress, verified: !verify, adminEmail: deps.config.adminEmail });
+      const token = verify ? await issueAuthToken(tx, user.id, 'verify_email', VERIFY_TOKEN_TTL_MS) : null;
+      return { user, token };
     })
     .catch((err: unknown) => {
       if (isUniqueViolation(err)) throw emailTaken();

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import { users } from '../../db/schema';
+import { users } from '../accounts/schema';
 import { AppError } from '../../lib/app-error';
 import { countAttempt, forgiveAttempt, rateLimited } from './attempt-counters';
 import { consumeAuthToken, isAuthTokenUsable, voidAuthTokens } from './auth-tokens';
 import { dropUnverifiedRegistrant, UNVERIFIED_REGISTRANT_FIELDS } from './drop-unverified-registrant';
 import { endAllSessions } from './end-sessions';
-import { hashPassword } from './password';
+import { hashPassword } from '../accounts/password';
 
 const WINDOW_MS = 15 * 60 * 1000;
 const tooMany = (minutes: number) => `Too many attempts with invalid reset links. Try again in ${minutes} minute(s).`;

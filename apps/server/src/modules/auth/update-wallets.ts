@@ -7,10 +7,10 @@ import { confirmWalletChangeEmail } from '../email/templates';
 import { applyWalletChange } from './apply-wallet-change';
 import { countAttempt, forgiveAttempt, rateLimited } from './attempt-counters';
 import { countPayments } from './count-payments';
-import { verifyPassword } from './password';
+import { verifyPassword } from '../accounts/password';
 import { describeChanges, payoutAddresses, replacedAddresses, type PayoutAddresses } from './payout-addresses';
 import { walletChangeRequests } from './schema';
-import { toUserDto, type UserRow } from './user-dto';
+import { toUserDto, type UserRow } from '../accounts/user-dto';
 
 const CONFIRM_TTL_MS = 60 * 60 * 1000;
 const PASSWORD_WINDOW_MS = 15 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import { users } from '../../db/schema';
+import { users } from '../accounts/schema';
 import { AppError } from '../../lib/app-error';
 import { consumeAuthToken } from './auth-tokens';
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { users } from '../accounts/schema';
 import { planAllowances } from '../credits/schema';
 import { endPlanAllowance, setPlanAllowance } from '../credits/set-plan-allowance';
 import { fulfillPurchase, oneMonthAfter } from './fulfill-purchase';

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { users } from '../accounts/schema';
 import { planAllowances } from '../credits/schema';
 import { endPlanAllowance } from '../credits/set-plan-allowance';
 

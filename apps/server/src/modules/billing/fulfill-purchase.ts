@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { users } from '../accounts/schema';
 import { changeCredits } from '../credits/change-credits';
 import { setPlanAllowance } from '../credits/set-plan-allowance';
 import { creditPurchases } from './schema';

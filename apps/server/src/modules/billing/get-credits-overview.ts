@@ -1,7 +1,8 @@
 import { and, desc, eq, notInArray } from 'drizzle-orm';
 import type { CreditHistoryEntry, CreditsOverview, SubscriptionTier } from '@paylink/shared';
 import type { Deps } from '../../deps';
-import { creditLedger, users } from '../../db/schema';
+import { creditLedger } from '../credits/schema';
+import { users } from '../accounts/schema';
 import { planAllowances } from '../credits/schema';
 import { centsToDecimal } from './billing-dto';
 import { creditPurchases } from './schema';

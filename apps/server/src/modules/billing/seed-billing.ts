@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
-import { appSecrets } from '../../db/schema';
+import { appSecrets } from '../accounts/schema';
 import { creditPricing, subscriptionPlans } from './schema';
 
 /** The plan the web app marks 'Most Popular' carries this feature line (admins may move it to another plan). */

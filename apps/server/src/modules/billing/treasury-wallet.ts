@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { generateKeyPairSigner } from '@solana/kit';
 import type { Deps } from '../../deps';
-import { appSecrets } from '../../db/schema';
+import { appSecrets } from '../accounts/schema';
 
 /**
  * Where crypto credit purchases are paid: PLATFORM_SOLANA_WALLET, or on the local chain an address generated

@@ -1,9 +1,9 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { MSG } from '@paylink/shared';
 import type { Db } from '../../db/client';
-import { creditLedger, users } from '../../db/schema';
+import { users } from '../accounts/schema';
 import { AppError } from '../../lib/app-error';
-import { planAllowances } from './schema';
+import { creditLedger, planAllowances } from './schema';
 
 export type CreditReason =
   | 'signup_bonus'

@@ -1,6 +1,28 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../../db/schema';
+import { bigserial, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../db/columns';
+import { users } from '../accounts/schema';
+
+/** Append-only: users.transaction_credits always equals the sum of a user's rows, written in the same transaction. */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    reason: text('reason').notNull(),
+    referenceId: text('reference_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('credit_ledger_user_idx').on(t.userId),
+    uniqueIndex('credit_ledger_reason_reference_uq').on(t.reason, t.referenceId),
+  ],
+);
+
 
 /**
  * The part of a user's credits that comes from a monthly plan: it is spent first and replaced (not added to)

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import { creditLedger, users } from '../../db/schema';
+import { users } from '../accounts/schema';
 import { createTestContext, signUp, type TestContext } from '../../test/test-app';
 import { endLapsedPlans } from '../billing/end-lapsed-plans';
 import { changeCredits } from './change-credits';
-import { planAllowances } from './schema';
+import { creditLedger, planAllowances } from './schema';
 import { endPlanAllowance, setPlanAllowance } from './set-plan-allowance';
 
 let ctx: TestContext;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { users } from '../accounts/schema';
 import { changeCredits, type CreditReason } from './change-credits';
 import { planAllowances } from './schema';
 

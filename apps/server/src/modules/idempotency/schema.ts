@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../../db/schema';
+import { users } from '../accounts/schema';
 
 /**
  * Stripe-style idempotency: the first response to a POST carrying an Idempotency-Key, per merchant and key,

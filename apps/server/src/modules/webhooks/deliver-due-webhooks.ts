@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { WEBHOOK_TIMEOUT_MS } from '@paylink/shared';
 import type { Deps } from '../../deps';
-import { users } from '../../db/schema';
+import { users } from '../accounts/schema';
 import { webhooksPausedEmail } from '../email/templates';
 import { claimDueDeliveries } from './claim-due-deliveries';
 import { ENQUEUE_BATCH, enqueueWebhookEvents } from './enqueue-webhook-events';

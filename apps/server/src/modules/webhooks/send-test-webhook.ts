@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { WEBHOOK_TIMEOUT_MS, type WebhookTestResult } from '@paylink/shared';
 import type { Deps } from '../../deps';
-import { users } from '../../db/schema';
+import { users } from '../accounts/schema';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { postWebhook } from './post-webhook';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import type { UserRow } from '../auth/user-dto';
+import type { UserRow } from '../accounts/user-dto';
 import { adminAuditLog } from './schema';
 
 export type AuditAction =

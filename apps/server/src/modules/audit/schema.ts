@@ -1,5 +1,5 @@
 import { bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../../db/schema';
+import { users } from '../accounts/schema';
 
 /**
  * One row per admin action (who, what, when, before/after). The admin's email is copied so the

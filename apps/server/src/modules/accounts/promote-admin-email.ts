@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
-import { userSnapshot } from './get-user';
-import { recordAudit } from './record-audit';
+import { users } from './schema';
+import { userSnapshot } from './user-dto';
+import { recordAudit } from '../audit/record-audit';
 
 /**
  * ADMIN_EMAIL: makes the account with that email an admin, if it exists and is not one yet (at start,

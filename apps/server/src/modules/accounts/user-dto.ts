@@ -1,5 +1,5 @@
 import type { SubscriptionTier, User, UserStatus } from '@paylink/shared';
-import type { users } from '../../db/schema';
+import type { users } from './schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -21,4 +21,10 @@ export function toUserDto(row: UserRow, totalPayments: number): User {
     createdAt: row.createdAt.toISOString(),
     totalPayments,
   };
+}
+
+/** What the audit log keeps of a user: the API's view without the payments count (never secrets). */
+export function userSnapshot(row: UserRow): Omit<User, 'totalPayments'> {
+  const { totalPayments: _omitted, ...rest } = toUserDto(row, 0);
+  return rest;
 }

@@ -1,0 +1,17 @@
+/**
+ * Every table of the app: each module owns its tables in `modules/<domain>/schema.ts`; this collection is what the
+ * database client and drizzle-kit (drizzle.config.ts) see.
+ */
+export * from './schema';
+export * from '../modules/accounts/schema';
+export * from '../modules/api-keys/schema';
+export * from '../modules/audit/schema';
+export * from '../modules/auth/schema';
+export * from '../modules/billing/schema';
+export * from '../modules/chain/schema';
+export * from '../modules/credits/schema';
+export * from '../modules/idempotency/schema';
+export * from '../modules/live/schema';
+export * from '../modules/payments/schema';
+export * from '../modules/rate-limits/schema';
+export * from '../modules/webhooks/schema';

@@ -1,0 +1,61 @@
+import { bigserial, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from '../../db/columns';
+
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash'),
+  googleSub: text('google_sub').unique(),
+  walletAddress: text('wallet_address'),
+  btcAddress: text('btc_address'),
+  ethAddress: text('eth_address'),
+  transactionCredits: integer('transaction_credits').notNull().default(0),
+  subscriptionTier: text('subscription_tier'),
+  subscriptionStatus: text('subscription_status'),
+  isAdmin: boolean('is_admin').notNull().default(false),
+  status: text('status').notNull().default('ACTIVE'),
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'verify_email' | 'reset_password'>().notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('auth_tokens_user_idx').on(t.userId)],
+);
+
+/** Small settings the app generates itself (for example the JWT secret when none is configured). */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
+
+/**
+ * Server-side sessions: the session JWT carries a random session id, stored here only as its SHA-256 hash.
+ * Deleting a row signs that device out at once (logout, logout-all, password reset, Google takeover of an unverified account).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
