@@ -10,7 +10,7 @@ import { buildAppConfig } from '../apps/server/src/config/app-config.ts';
 import { loadEnv } from '../apps/server/src/config/env.ts';
 import { createDeps } from '../apps/server/src/create-deps.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { payments, users } from '../apps/server/src/db/schema.ts';
+import { payments, users } from '../apps/server/src/db/tables.ts';
 import { newId } from '../apps/server/src/lib/ids.ts';
 import { changeCredits } from '../apps/server/src/modules/credits/change-credits.ts';
 import { solanaPayUrl } from '../apps/server/src/modules/payments/solana-pay-url.ts';

@@ -9,6 +9,7 @@ export * from './auth-schemas';
 export * from './wallet-schemas';
 export * from './payment-schemas';
 export * from './user';
+export * from './has-active-plan';
 export * from './billing-schemas';
 export * from './webhook-schemas';
 export * from './verify-webhook-signature';

@@ -3,7 +3,6 @@ import { FAILURE_REASONS, ONCE_PER_PAYMENT_EVENTS, PAYMENT_EVENT_TYPES, PAYMENT_
 import {
   bigint,
   check,
-  bigserial,
   boolean,
   index,
   integer,

@@ -1,21 +1,12 @@
-import { SUBSCRIPTION_TIERS } from '@paylink/shared';
+import { hasActivePlan, type PlanHolder } from '@paylink/shared';
 import type { creditPricing, subscriptionPlans } from './schema';
 
 /** Who is looking at the offers: a signed-in user's subscription fields, or null for an anonymous visitor. */
-export type Viewer = { subscriptionTier: string | null; subscriptionStatus: string | null } | null;
-
-/** SPEC section 6: a subscriber has tier STARTER, GROWTH or ENTERPRISE and status ACTIVE. */
-export function isSubscriber(viewer: Viewer): boolean {
-  return (
-    viewer !== null &&
-    (SUBSCRIPTION_TIERS as readonly (string | null)[]).includes(viewer.subscriptionTier) &&
-    viewer.subscriptionStatus === 'ACTIVE'
-  );
-}
+export type Viewer = PlanHolder | null;
 
 /** Active plans; monthly plans are hidden from current subscribers. */
 export function planVisibleTo(plan: Pick<typeof subscriptionPlans.$inferSelect, 'isActive' | 'isMonthly'>, viewer: Viewer): boolean {
-  return plan.isActive && !(plan.isMonthly && isSubscriber(viewer));
+  return plan.isActive && !(plan.isMonthly && hasActivePlan(viewer));
 }
 
 /**
@@ -27,7 +18,7 @@ export function pricingVisibleTo(
   viewer: Viewer,
 ): boolean {
   if (!pricing.isActive) return false;
-  const subscriber = isSubscriber(viewer);
+  const subscriber = hasActivePlan(viewer);
   if (pricing.allowedFor === 'MONTHLY_ONLY' && !subscriber) return false;
   if (pricing.allowedFor === 'PAYG_ONLY' && subscriber) return false;
   if (pricing.subscriptionTier && !(subscriber && viewer?.subscriptionTier === pricing.subscriptionTier)) return false;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { SUBSCRIPTION_TIERS } from '@paylink/shared';
+import { hasActivePlan } from '@paylink/shared';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useApiKeyInfo } from '../../../lib/api-key-info';
@@ -8,7 +8,7 @@ import { useAuth } from '../../../lib/auth/use-auth';
 /** The signed-in user's masked key with copy, or the way to get one (SPEC section 2). */
 export function ApiKeyPanel() {
   const { user, isLoading } = useAuth();
-  const access = !!user && (SUBSCRIPTION_TIERS as readonly string[]).includes(user.subscriptionTier ?? '') && user.subscriptionStatus === 'ACTIVE';
+  const access = hasActivePlan(user);
   const info = useApiKeyInfo(access);
 
   if (isLoading) return <Spinner size="sm" label="Loading..." />;

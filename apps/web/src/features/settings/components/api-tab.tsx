@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { MSG, SUBSCRIPTION_TIERS, type User } from '@paylink/shared';
+import { MSG, hasActivePlan, type User } from '@paylink/shared';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { CopyButton } from '../../../components/ui/copy-button';
@@ -10,13 +10,9 @@ import { errorMessage } from '../../../lib/api-client';
 import { useApiKeyInfo } from '../../../lib/api-key-info';
 import { useGenerateApiKey, useRevokeApiKey } from '../api/api-key';
 
-function hasApiAccess(user: User): boolean {
-  return (SUBSCRIPTION_TIERS as readonly string[]).includes(user.subscriptionTier ?? '') && user.subscriptionStatus === 'ACTIVE';
-}
-
 /** Settings → API Integration: generate (shown once), masked afterwards, revoke (SPEC sections 2 and 4). */
 export function ApiTab({ user }: { user: User }) {
-  const access = hasApiAccess(user);
+  const access = hasActivePlan(user);
   const info = useApiKeyInfo(access);
   const generate = useGenerateApiKey();
   const revoke = useRevokeApiKey();
