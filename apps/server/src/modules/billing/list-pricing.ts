@@ -1,8 +1,8 @@
 import { asc } from 'drizzle-orm';
 import type { CreditPricing } from '@paylink/shared';
 import type { Db } from '../../db/client';
-import { creditPricing } from '../billing/schema';
-import { toPricingDto } from '../billing/billing-dto';
+import { creditPricing } from './schema';
+import { toPricingDto } from './billing-dto';
 
 /** Every credit-pricing offer, active or not, in display order. */
 export async function listPricing(db: Db): Promise<CreditPricing[]> {

@@ -1,8 +1,8 @@
 import { asc } from 'drizzle-orm';
 import type { SubscriptionPlan } from '@paylink/shared';
 import type { Db } from '../../db/client';
-import { subscriptionPlans } from '../billing/schema';
-import { toPlanDto } from '../billing/billing-dto';
+import { subscriptionPlans } from './schema';
+import { toPlanDto } from './billing-dto';
 
 /** Every plan, active or not, in display order. */
 export async function listPlans(db: Db): Promise<SubscriptionPlan[]> {
