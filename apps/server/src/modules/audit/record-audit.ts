@@ -1,5 +1,4 @@
 import type { Db } from '../../db/client';
-import type { UserRow } from '../accounts/user-dto';
 import { adminAuditLog } from './schema';
 
 export type AuditAction =
@@ -17,7 +16,7 @@ export type AuditAction =
 
 export interface AuditInput {
   /** The acting admin; null when the system acts (ADMIN_EMAIL, the admin command). */
-  admin: Pick<UserRow, 'id' | 'email'> | null;
+  admin: { id: string; email: string } | null;
   action: AuditAction;
   targetType: 'user' | 'plan' | 'pricing';
   targetId: string | null;
