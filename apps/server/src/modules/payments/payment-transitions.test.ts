@@ -1,102 +1,159 @@
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_STATUSES, type PaymentEventType, type PaymentStatus, type TransferOutcome } from '@paylink/shared';
-import { expiryEvent, isRejectedValue, LIFECYCLE_EVENTS, PAYMENT_TRANSITIONS, transferEvent, type LifecycleEvent } from './payment-transitions';
+import { ONCE_PER_PAYMENT_EVENTS, PAYMENT_STATUSES, type PaymentEventType, type PaymentStatus } from '@paylink/shared';
+import { expiryEvent, isRejectedValue, LIFECYCLE_EVENTS, PAYMENT_TRANSITIONS, transferEvent, type Step } from './payment-transitions';
 
-type Expected = [to: PaymentStatus, outcome: TransferOutcome | undefined, event: PaymentEventType | null, extra?: Record<string, unknown>];
+/** A small seeded generator (mulberry32), so a failing sequence can be replayed from its seed. */
+function random(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return { int: (n: number) => Math.floor(next() * n), pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]! };
+}
 
-/** The whole lifecycle, written out once more by hand: every state and every event. */
-const EXPECTED: Record<PaymentStatus, Record<LifecycleEvent, Expected>> = {
-  PENDING: {
-    counted_partial: ['PENDING', 'counted', 'payment.partially_paid', { count: true, failure: undefined }],
-    counted_complete: ['COMPLETED', 'counted', 'payment.completed', { count: true, complete: { paidLate: false, overpaid: false } }],
-    counted_over: ['COMPLETED', 'counted', 'payment.completed', { count: true, complete: { paidLate: false, overpaid: true } }],
-    late_partial: ['FAILED', 'counted', 'payment.failed', { count: true, failure: 'underpaid' }],
-    late_complete: ['COMPLETED', 'counted', 'payment.completed', { complete: { paidLate: true, overpaid: false } }],
-    late_over: ['COMPLETED', 'counted', 'payment.completed', { complete: { paidLate: true, overpaid: true } }],
-    rejected: ['PENDING', 'rejected', null],
-    expiry_nothing: ['EXPIRED', undefined, 'payment.expired'],
-    expiry_underpaid: ['FAILED', undefined, 'payment.failed', { failure: 'underpaid' }],
-    expiry_rejected_value: ['FAILED', undefined, 'payment.failed', { failure: 'rejected_reason' }],
-  },
-  EXPIRED: {
-    counted_partial: ['FAILED', 'counted', 'payment.failed', { count: true, failure: 'underpaid' }],
-    counted_complete: ['COMPLETED', 'counted', 'payment.completed', { complete: { paidLate: false, overpaid: false } }],
-    counted_over: ['COMPLETED', 'counted', 'payment.completed', { complete: { paidLate: false, overpaid: true } }],
-    late_partial: ['FAILED', 'counted', 'payment.failed', { count: true, failure: 'underpaid' }],
-    late_complete: ['COMPLETED', 'counted', 'payment.completed', { complete: { paidLate: true, overpaid: false } }],
-    late_over: ['COMPLETED', 'counted', 'payment.completed', { complete: { paidLate: true, overpaid: true } }],
-    rejected: ['EXPIRED', 'rejected', null],
-    expiry_nothing: ['EXPIRED', undefined, null],
-    expiry_underpaid: ['EXPIRED', undefined, null],
-    expiry_rejected_value: ['EXPIRED', undefined, null],
-  },
-  FAILED: {
-    counted_partial: ['FAILED', 'counted', 'payment.partially_paid', { count: true, failure: 'underpaid' }],
-    counted_complete: ['COMPLETED', 'counted', 'payment.completed', { complete: { paidLate: false, overpaid: false } }],
-    counted_over: ['COMPLETED', 'counted', 'payment.completed', { complete: { paidLate: false, overpaid: true } }],
-    late_partial: ['FAILED', 'counted', 'payment.partially_paid', { count: true, failure: 'underpaid' }],
-    late_complete: ['COMPLETED', 'counted', 'payment.completed', { complete: { paidLate: true, overpaid: false } }],
-    late_over: ['COMPLETED', 'counted', 'payment.completed', { complete: { paidLate: true, overpaid: true } }],
-    rejected: ['FAILED', 'rejected', null],
-    expiry_nothing: ['FAILED', undefined, null],
-    expiry_underpaid: ['FAILED', undefined, null],
-    expiry_rejected_value: ['FAILED', undefined, null],
-  },
-  COMPLETED: {
-    counted_partial: ['COMPLETED', 'excess', 'payment.excess_received', { count: undefined }],
-    counted_complete: ['COMPLETED', 'excess', 'payment.excess_received', { count: undefined }],
-    counted_over: ['COMPLETED', 'excess', 'payment.excess_received', { count: undefined }],
-    late_partial: ['COMPLETED', 'excess', 'payment.excess_received', { count: undefined }],
-    late_complete: ['COMPLETED', 'excess', 'payment.excess_received', { count: undefined }],
-    late_over: ['COMPLETED', 'excess', 'payment.excess_received', { count: undefined }],
-    rejected: ['COMPLETED', 'rejected', null],
-    expiry_nothing: ['COMPLETED', undefined, null],
-    expiry_underpaid: ['COMPLETED', undefined, null],
-    expiry_rejected_value: ['COMPLETED', undefined, null],
-  },
-};
+type Action =
+  | { kind: 'transfer'; outcome: 'counted' | 'rejected'; amount: bigint; late: boolean; rejectedValue: boolean }
+  | { kind: 'expiry' };
 
-describe('payment transition table', () => {
-  const cases = PAYMENT_STATUSES.flatMap((state) => LIFECYCLE_EVENTS.map((event) => [state, event] as const));
+/** What a link looks like after a sequence of chain transfers and expiry runs, driven only by the table. */
+interface Run {
+  status: PaymentStatus;
+  received: bigint;
+  excess: bigint;
+  rejected: bigint;
+  sent: bigint;
+  rejectedValue: boolean;
+  events: PaymentEventType[];
+  completions: number;
+}
 
-  it('has a step for every state and event', () => {
-    expect(cases).toHaveLength(4 * 10);
-    for (const [state, event] of cases) expect(PAYMENT_TRANSITIONS[state][event], `${state} + ${event}`).toBeDefined();
+const expiresAt = new Date('2026-11-22T12:00:00Z');
+const onTime = new Date('2026-11-22T11:59:00Z');
+const late = new Date('2026-11-22T12:01:00Z');
+
+/** Applies each action the way apply-payment-transition.ts does: classify, look the step up, apply it. */
+function play(amount: bigint, actions: Action[], check: (run: Run, step: Step, action: Action, before: Run) => void): Run {
+  let run: Run = { status: 'PENDING', received: 0n, excess: 0n, rejected: 0n, sent: 0n, rejectedValue: false, events: [], completions: 0 };
+  for (const action of actions) {
+    const before = run;
+    const event =
+      action.kind === 'expiry'
+        ? expiryEvent(run.received, run.rejectedValue)
+        : transferEvent(
+            { amount, received: run.received, status: run.status, expiresAt },
+            { outcome: action.outcome, amount: action.amount, blockTime: action.late ? late : onTime },
+          );
+    const step = PAYMENT_TRANSITIONS[run.status][event];
+    run = { ...run, status: step.to, events: step.event ? [...run.events, step.event] : run.events };
+    if (action.kind === 'transfer') {
+      run.sent += action.amount;
+      if (step.outcome === 'counted') run.received += action.amount;
+      else if (step.outcome === 'excess') run.excess += action.amount;
+      else if (step.outcome === 'rejected') {
+        run.rejected += action.amount;
+        run.rejectedValue ||= action.rejectedValue;
+      }
+    }
+    if (step.complete) run.completions += 1;
+    check(run, step, action, before);
+  }
+  return run;
+}
+
+function generatedActions(rng: ReturnType<typeof random>, amount: bigint): Action[] {
+  return Array.from({ length: 1 + rng.int(10) }, (): Action => {
+    if (rng.int(5) === 0) return { kind: 'expiry' };
+    const share = rng.pick([1n, amount / 3n, amount / 2n, amount - 1n, amount, amount + 1n, 2n * amount]);
+    return { kind: 'transfer', outcome: rng.int(4) === 0 ? 'rejected' : 'counted', amount: share, late: rng.int(3) === 0, rejectedValue: rng.int(2) === 0 };
+  });
+}
+
+const ONCE = new Set<PaymentEventType>(ONCE_PER_PAYMENT_EVENTS);
+const SEQUENCES = 3000;
+
+describe('payment transition table: properties over generated event sequences', () => {
+  const sequences = Array.from({ length: SEQUENCES }, (_, seed) => {
+    const rng = random(seed + 1);
+    const amount = BigInt(3 + rng.int(1_000_000));
+    return { seed: seed + 1, amount, actions: generatedActions(rng, amount) };
   });
 
-  it.each(cases)('%s + %s', (state, event) => {
-    const [to, outcome, emitted, extra = {}] = EXPECTED[state][event];
-    const step = PAYMENT_TRANSITIONS[state][event];
-    const { count, complete, failure } = step;
-    expect({ to: step.to, outcome: step.outcome, event: step.event, count, complete, failure }).toEqual({
-      to,
-      outcome,
-      event: emitted,
-      count: outcome === 'counted' ? true : undefined,
-      complete: undefined,
-      failure: undefined,
-      ...extra,
-    });
+  it('reaches every state from PENDING, through the table and through generated sequences', () => {
+    const reached = new Set<PaymentStatus>(['PENDING']);
+    const queue: PaymentStatus[] = ['PENDING'];
+    for (let state = queue.shift(); state; state = queue.shift()) {
+      for (const event of LIFECYCLE_EVENTS) {
+        const { to } = PAYMENT_TRANSITIONS[state][event];
+        if (!reached.has(to)) queue.push(to);
+        reached.add(to);
+      }
+    }
+    expect([...reached].sort()).toEqual([...PAYMENT_STATUSES].sort());
+    const ended = new Set(sequences.map(({ amount, actions }) => play(amount, actions, () => {}).status));
+    expect([...ended].sort()).toEqual([...PAYMENT_STATUSES].sort());
   });
 
-  it('never leaves COMPLETED and never fails a link before its expiry', () => {
-    for (const event of LIFECYCLE_EVENTS) expect(PAYMENT_TRANSITIONS.COMPLETED[event].to).toBe('COMPLETED');
-    expect(PAYMENT_TRANSITIONS.PENDING.rejected.to).toBe('PENDING');
-    expect(PAYMENT_TRANSITIONS.PENDING.counted_partial.to).toBe('PENDING');
+  it('lets terminal states absorb: COMPLETED never changes; expiry never moves or announces an ended link', () => {
+    for (const event of LIFECYCLE_EVENTS) expect(PAYMENT_TRANSITIONS.COMPLETED[event].to, event).toBe('COMPLETED');
+    for (const { seed, amount, actions } of sequences) {
+      play(amount, actions, (run, step, action, before) => {
+        if (before.status === 'COMPLETED') expect(run.status, `seed ${seed}`).toBe('COMPLETED');
+        if (action.kind === 'expiry' && before.status !== 'PENDING') expect({ to: step.to, event: step.event }, `seed ${seed}`).toEqual({ to: before.status, event: null });
+        // Only expiry or a late transfer ends an open link short; strangers' transfers never close it.
+        if (before.status === 'PENDING' && run.status !== 'PENDING' && run.status !== 'COMPLETED') {
+          expect(action.kind === 'expiry' || (action.kind === 'transfer' && action.late && action.outcome === 'counted'), `seed ${seed}`).toBe(true);
+        }
+      });
+    }
   });
 
-  it('emits completed, failed and expired at most once along any path', () => {
-    const once: PaymentEventType[] = ['payment.completed', 'payment.failed', 'payment.expired'];
+  it('never loses or double-counts money: every transfer lands in exactly one of counted, excess or rejected', () => {
+    for (const { seed, amount, actions } of sequences) {
+      const end = play(amount, actions, (run, step, action, before) => {
+        if (action.kind === 'expiry') {
+          expect(step.outcome, `seed ${seed}`).toBeUndefined();
+          expect(run.received, `seed ${seed}`).toBe(before.received);
+          return;
+        }
+        expect(step.outcome, `seed ${seed}: a transfer is always stored`).toBeDefined();
+        expect(step.count === true, `seed ${seed}`).toBe(step.outcome === 'counted');
+        // A link completes exactly when what it counted reaches its amount, and counts nothing after that.
+        expect(run.status === 'COMPLETED', `seed ${seed}`).toBe(run.received >= amount || before.status === 'COMPLETED');
+        if (before.status === 'COMPLETED') expect(run.received, `seed ${seed}`).toBe(before.received);
+        if (step.complete) expect(step.complete.overpaid, `seed ${seed}`).toBe(run.received > amount);
+        if (step.failure === 'underpaid') expect(run.received > 0n && run.received < amount, `seed ${seed}`).toBe(true);
+      });
+      expect(end.received + end.excess + end.rejected, `seed ${seed}`).toBe(end.sent);
+      expect(end.completions, `seed ${seed}`).toBe(end.status === 'COMPLETED' ? 1 : 0);
+    }
+  });
+
+  it('emits each once-per-payment event at most once, and payment.expired only for a link that received nothing', () => {
+    for (const { seed, amount, actions } of sequences) {
+      const end = play(amount, actions, (run, step) => {
+        if (step.event === 'payment.expired') expect(run.received, `seed ${seed}`).toBe(0n);
+      });
+      const once = end.events.filter((e) => ONCE.has(e));
+      expect(new Set(once).size, `seed ${seed}: ${once.join(' → ')}`).toBe(once.length);
+      expect(end.events.includes('payment.completed'), `seed ${seed}`).toBe(end.status === 'COMPLETED');
+    }
+  });
+
+  it('holds the same along every path of up to four table events from each state', () => {
     const walk = (state: PaymentStatus, seen: PaymentEventType[], depth: number) => {
       if (depth === 0) return;
       for (const event of LIFECYCLE_EVENTS) {
         const step = PAYMENT_TRANSITIONS[state][event];
-        const emitted = step.event && once.includes(step.event) ? [...seen, step.event] : seen;
+        const emitted = step.event && ONCE.has(step.event) ? [...seen, step.event] : seen;
         expect(new Set(emitted).size, emitted.join(' → ')).toBe(emitted.length);
         walk(step.to, emitted, depth - 1);
       }
     };
-    walk('PENDING', [], 5);
+    walk('PENDING', [], 4);
   });
 });
 
