@@ -4,7 +4,7 @@ import type { Database } from './db/client';
 import type { Deps } from './deps';
 import { loadJwtKey } from './modules/auth/jwt-key';
 import { seedBilling } from './modules/billing/seed-billing';
-import { solanaRpc } from './modules/chain/solana-rpc';
+import { solanaRpc } from './modules/chains/solana/solana-rpc';
 import { createMailer } from './modules/email/mailer';
 import { createPaymentNotifier } from './modules/payments/payment-notifier';
 

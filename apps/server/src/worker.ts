@@ -1,7 +1,7 @@
 import type { Deps } from './deps';
 import { deliverWebhooksJob } from './jobs/deliver-webhooks';
 import { runJobLoop } from './jobs/run-job-loop';
-import { accountWakeups } from './modules/chain/account-wakeups';
+import { accountWakeups } from './modules/chains/solana/account-wakeups';
 import { endLapsedPlans } from './modules/billing/end-lapsed-plans';
 import { watchPayments, type WatchOptions } from './modules/payments/watch-payments';
 
@@ -46,6 +46,9 @@ export function startWorker(deps: Deps, overrides: Partial<WatchOptions> = {}): 
         wakeups.watch([...report.watched.keys()]);
       }
       if (report.changed.length > 0) deps.log.info({ changed: report.changed }, 'payments updated from chain');
+      for (const q of report.quarantined) {
+        deps.log.error({ signature: q.signature, error: q.error }, 'payment watcher quarantined a transaction it could not record; retrying with backoff');
+      }
       if (report.failedAddresses + report.failedLoads > 0) {
         deps.log.warn({ failedAddresses: report.failedAddresses, failedLoads: report.failedLoads }, 'payment watcher will retry some reads');
       }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
-import { creditLedger, payments, users } from '../db/schema';
+import { creditLedger, users } from '../db/schema';
+import { payments } from '../modules/payments/schema';
 import { idempotencyKeys } from '../modules/idempotency/schema';
 import { bearer, createTestContext, signUp, type TestContext } from '../test/test-app';
 

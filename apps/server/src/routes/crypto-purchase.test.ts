@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { payTransferRequest, type Localnet } from '@paylink/localnet';
-import { creditLedger, payments, users } from '../db/schema';
+import { creditLedger, users } from '../db/schema';
+import { payments } from '../modules/payments/schema';
 import { fulfillCryptoPurchase } from '../modules/billing/fulfill-crypto-purchase';
 import { startChainTestContext, watchTick } from '../test/local-chain';
 import { bearer, signUp, type TestContext } from '../test/test-app';

@@ -4,7 +4,8 @@ import { PNG } from 'pngjs';
 import jsQR from 'jsqr';
 import { parseURL, type TransferRequestURL } from '@solana/pay';
 import { MAINNET_USDC_MINT, MSG } from '@paylink/shared';
-import { creditLedger, paymentEvents, users } from '../db/schema';
+import { creditLedger, users } from '../db/schema';
+import { paymentEvents } from '../modules/payments/schema';
 import { bearer, createTestContext, signUp, type TestContext } from '../test/test-app';
 
 const WALLET = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';

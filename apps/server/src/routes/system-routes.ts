@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { publicClientConfig } from '../config/public-client-config';
 import type { Deps } from '../deps';
 import { AppError } from '../lib/app-error';
+import { countQuarantined } from '../modules/payments/watch-payments';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -16,8 +16,8 @@ function fromLoopback(request: FastifyRequest): boolean {
 export function systemRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/health', async (_request, reply) => {
-      await deps.db.execute(sql`select 1`);
-      return reply.send({ status: 'ok' });
+      // Quarantined: transactions the watcher could not record (kept and retried; see README "Quarantine").
+      return reply.send({ status: 'ok', watcher: { quarantined: await countQuarantined(deps.db) } });
     });
 
     app.get('/config', async () => ({ success: true, data: publicClientConfig(deps.config) }));

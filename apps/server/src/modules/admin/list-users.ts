@@ -1,7 +1,8 @@
 import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { AdminUserList, AdminUsersQuery } from '@paylink/shared';
 import type { Db } from '../../db/client';
-import { payments, users } from '../../db/schema';
+import { users } from '../../db/schema';
+import { payments } from '../payments/schema';
 import { toUserDto } from '../auth/user-dto';
 
 /** `%`, `_` and `\` typed in the search box are literal characters, not patterns. */

@@ -1,7 +1,8 @@
 import { count, eq, gt, gte, sql } from 'drizzle-orm';
 import { formatAmount, PAYMENT_STATUSES, type AdminAnalytics, type PaymentStatus } from '@paylink/shared';
 import type { Db } from '../../db/client';
-import { creditLedger, payments, users } from '../../db/schema';
+import { creditLedger, users } from '../../db/schema';
+import { payments } from '../payments/schema';
 import { creditPurchases } from '../billing/schema';
 
 const DAYS = 30;

@@ -1,7 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import { formatAmount, type RecentActivity } from '@paylink/shared';
 import type { Db } from '../../db/client';
-import { creditLedger, payments, users } from '../../db/schema';
+import { creditLedger, users } from '../../db/schema';
+import { payments } from '../payments/schema';
 import { tokenDecimals } from '../payments/payment-dto';
 import { adminAuditLog } from './schema';
 

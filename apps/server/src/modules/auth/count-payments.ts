@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { payments } from '../../db/schema';
+import { payments } from '../payments/schema';
 
 export async function countPayments(db: Db, userId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(payments).where(and(eq(payments.userId, userId), eq(payments.purpose, 'link')));

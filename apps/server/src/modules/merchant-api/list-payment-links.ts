@@ -1,7 +1,7 @@
 import { and, desc, eq, lt, or, type SQL } from 'drizzle-orm';
 import type { Payment, PaymentStatus } from '@paylink/shared';
 import type { Db } from '../../db/client';
-import { payments } from '../../db/schema';
+import { payments } from '../payments/schema';
 import { AppError } from '../../lib/app-error';
 import { chargeApiCall } from '../api-keys/charge-api-call';
 import { toPaymentDto } from '../payments/payment-dto';

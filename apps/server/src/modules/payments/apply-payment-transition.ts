@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { RejectReason } from '@paylink/shared';
 import type { Db } from '../../db/client';
-import { paymentEvents, payments } from '../../db/schema';
+import { paymentEvents, paymentTransfers, payments } from './schema';
 import { newId } from '../../lib/ids';
 import { fulfillCryptoPurchase } from '../billing/fulfill-crypto-purchase';
 import type { PaymentRow } from './payment-dto';
 import { paymentEventData } from './payment-event-data';
 import type { Step } from './payment-transitions';
-import { paymentTransfers } from './schema';
 import { transferAmount } from './transfer-dto';
 
 /** A confirmed transaction carrying the link's reference, as the recorder classified it. */

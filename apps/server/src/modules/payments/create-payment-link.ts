@@ -2,14 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { base58Encode, formatAmount, parseAmount, PAYMENT_EXPIRY_DEFAULT_S, type createPaymentLinkSchema } from '@paylink/shared';
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
-import { paymentEvents, payments } from '../../db/schema';
+import { paymentEvents, payments } from './schema';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { changeCredits, type CreditReason } from '../credits/change-credits';
 import { assertWebhookUrlScheme } from '../webhooks/webhook-url-rule';
 import type { Db } from '../../db/client';
 import { toPaymentDto, type PaymentRow } from './payment-dto';
-import { solanaPayUrl } from './solana-pay-url';
+import { solanaPayUrl } from '../chains/solana/solana-pay-url';
 import { resolveToken } from './supported-tokens';
 import { paymentEventData } from './payment-event-data';
 

@@ -1,9 +1,8 @@
 import { and, desc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { payments } from '../../db/schema';
+import { paymentTransfers, payments } from './schema';
 import { applyPaymentTransition } from './apply-payment-transition';
 import { expiryEvent, isRejectedValue, PAYMENT_TRANSITIONS } from './payment-transitions';
-import { paymentTransfers } from './schema';
 
 /**
  * PENDING links past their expiry end: EXPIRED when nothing arrived, FAILED when money arrived that does not

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Pagination, Payment, PaymentStatus } from '@paylink/shared';
 import type { Db } from '../../db/client';
-import { payments } from '../../db/schema';
+import { payments } from './schema';
 import { toPaymentDto } from './payment-dto';
 
 /** One page of a merchant's own payment links (not their credit purchases), newest first. */

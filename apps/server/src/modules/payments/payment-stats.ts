@@ -1,7 +1,8 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { formatAmount, PAYMENT_STATUSES, type PaymentBalance, type PaymentStats, type PaymentStatus } from '@paylink/shared';
 import type { Db } from '../../db/client';
-import { payments, users } from '../../db/schema';
+import { users } from '../../db/schema';
+import { payments } from './schema';
 import { tokenDecimals } from './payment-dto';
 
 /** Amounts received per token (completed links only; credit purchases are the merchant paying us), as exact decimal strings. */

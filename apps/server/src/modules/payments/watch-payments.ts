@@ -1,15 +1,15 @@
 import { address, signature as toSignature } from '@solana/kit';
 import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
-import { and, asc, desc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { payments, watchCursors } from '../../db/schema';
-import { watchBacklog } from '../chain/schema';
-import type { SolanaRpc } from '../chain/solana-rpc';
-import { allAccountKeys, type TransactionJson } from '../chain/transaction-json';
-import type { ExpectedTransfer } from '../chain/validate-transfer';
+import { payments, watchCursors } from './schema';
+import { watchBacklog } from '../chains/solana/schema';
+import type { SolanaRpc } from '../chains/solana/solana-rpc';
+import { allAccountKeys, type TransactionJson } from '../chains/solana/transaction-json';
+import type { ExpectedTransfer } from '../chains/solana/transfer-effect';
 import { expirePayments } from './expire-payments';
 import { recordedSignatures, recordTransactions, type FoundTransaction, type RecordableLink } from './record-transactions';
-import { scanSignatures, type WatchCursor } from './scan-signatures';
+import { scanSignatures, type WatchCursor } from '../chains/solana/scan-signatures';
 
 export interface WatchOptions {
   rpc: SolanaRpc;
@@ -42,6 +42,8 @@ export interface TickReport {
   failedAddresses: number;
   /** Signatures listed but not returned by the node (or the call failed): retried on their own with backoff. */
   failedLoads: number;
+  /** Signatures whose recording threw this tick, with the error: quarantined in the backlog and retried with backoff. */
+  quarantined: { signature: string; error: string }[];
 }
 
 const ACCOUNTS_PER_CALL = 100;
@@ -77,12 +79,8 @@ const watchedColumns = {
 };
 type WatchedPayment = { [K in keyof typeof watchedColumns]: (typeof payments.$inferSelect)[K] };
 
-async function expectedTransfer(p: WatchedPayment): Promise<ExpectedTransfer> {
-  return {
-    recipient: p.recipientAddress,
-    reference: p.reference,
-    spl: p.mint ? { mint: p.mint, recipientTokenAccount: await tokenAccount(p.recipientAddress, p.mint) } : undefined,
-  };
+function expectedTransfer(p: WatchedPayment): ExpectedTransfer {
+  return { recipient: p.recipientAddress, reference: p.reference, mint: p.mint };
 }
 
 /** Runs `fn` over `items` with at most `limit` in flight. */
@@ -108,7 +106,7 @@ async function forEachLimited<T>(items: readonly T[], limit: number, fn: (item: 
 export async function watchPayments(db: Db, opts: WatchOptions): Promise<TickReport> {
   const now = opts.now?.() ?? new Date();
   const concurrency = opts.concurrency ?? 8;
-  const report: TickReport = { watchedPayments: 0, watchedAddresses: 0, watched: new Map(), rpcCalls: 0, changed: [], failedAddresses: 0, failedLoads: 0 };
+  const report: TickReport = { watchedPayments: 0, watchedAddresses: 0, watched: new Map(), rpcCalls: 0, changed: [], failedAddresses: 0, failedLoads: 0, quarantined: [] };
 
   const candidates = await db
     .select(watchedColumns)
@@ -217,11 +215,7 @@ export async function watchPayments(db: Db, opts: WatchOptions): Promise<TickRep
         return;
       }
       report.failedLoads += 1;
-      const delay = Math.min(RETRY_BASE_MS * 2 ** row.attempts, RETRY_MAX_MS);
-      await db
-        .update(watchBacklog)
-        .set({ attempts: row.attempts + 1, nextAttemptAt: new Date(now.getTime() + delay) })
-        .where(eq(watchBacklog.signature, row.signature));
+      await retryLater(row, null);
     });
 
     // Every watched link whose reference a transaction carries learns what it did for it, in chain order
@@ -229,10 +223,27 @@ export async function watchPayments(db: Db, opts: WatchOptions): Promise<TickRep
     const links = new Map<string, RecordableLink>();
     for (const key of new Set(loaded.flatMap((t) => allAccountKeys(t.tx)))) {
       const p = byReference.get(key);
-      if (p) links.set(key, { paymentId: p.id, currency: p.currency, expected: await expectedTransfer(p) });
+      if (p) links.set(key, { paymentId: p.id, currency: p.currency, expected: expectedTransfer(p) });
     }
-    report.changed.push(...(await recordTransactions(db, { links, transactions: loaded, now }, opts)));
-    if (loaded.length > 0) await db.delete(watchBacklog).where(inArray(watchBacklog.signature, loaded.map((t) => t.signature)));
+    const recorded = await recordTransactions(db, { links, transactions: loaded, now }, opts);
+    report.changed.push(...recorded.changed);
+    const attemptsOf = new Map(due.map((row) => [row.signature, row.attempts]));
+    for (const [signature, err] of recorded.failed) {
+      const error = err instanceof Error ? err.message : String(err);
+      report.quarantined.push({ signature, error });
+      await retryLater({ signature, attempts: attemptsOf.get(signature) ?? 0 }, error);
+    }
+    const finished = loaded.map((t) => t.signature).filter((signature) => !recorded.failed.has(signature));
+    if (finished.length > 0) await db.delete(watchBacklog).where(inArray(watchBacklog.signature, finished));
+  }
+
+  /** Keeps a signature in the backlog for a later attempt, with doubling delay (and the error when quarantined). */
+  async function retryLater(row: { signature: string; attempts: number }, error: string | null) {
+    const delay = Math.min(RETRY_BASE_MS * 2 ** row.attempts, RETRY_MAX_MS);
+    await db
+      .update(watchBacklog)
+      .set({ attempts: row.attempts + 1, nextAttemptAt: new Date(now.getTime() + delay), lastError: error })
+      .where(eq(watchBacklog.signature, row.signature));
   }
 
   /** lamports + data of each address (or "none"): an unchanged account has no new transfer into it. */
@@ -243,6 +254,12 @@ export async function watchPayments(db: Db, opts: WatchOptions): Promise<TickRep
       .send();
     return new Map(list.map((a, i) => [a, value[i] ? `${value[i].lamports}:${value[i].data[0]}` : 'none']));
   }
+}
+
+/** Signatures kept in quarantine (recording them threw), for operators: health reports the count. */
+export async function countQuarantined(db: Db): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(watchBacklog).where(isNotNull(watchBacklog.lastError));
+  return row?.n ?? 0;
 }
 
 async function cursorsOf(db: Db, list: string[]): Promise<Map<string, WatchCursor>> {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { paymentEvents, payments, users } from '../../db/schema';
+import { users } from '../../db/schema';
+import { paymentEvents, payments } from '../payments/schema';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
