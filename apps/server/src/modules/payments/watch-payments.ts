@@ -229,7 +229,8 @@ export async function watchPayments(db: Db, opts: WatchOptions): Promise<TickRep
     report.changed.push(...recorded.changed);
     const attemptsOf = new Map(due.map((row) => [row.signature, row.attempts]));
     for (const [signature, err] of recorded.failed) {
-      const error = err instanceof Error ? err.message : String(err);
+      // Drizzle wraps a database error ("Failed query: ...") around the one worth reading.
+      const error = err instanceof Error ? (err.cause instanceof Error ? err.cause.message : err.message) : String(err);
       report.quarantined.push({ signature, error });
       await retryLater({ signature, attempts: attemptsOf.get(signature) ?? 0 }, error);
     }
