@@ -1,9 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { payTransferRequest, type Localnet } from '@paylink/localnet';
+import { base58Encode } from '@paylink/shared';
 import { creditLedger, users } from '../db/schema';
 import { payments } from '../modules/payments/schema';
 import { fulfillCryptoPurchase } from '../modules/billing/fulfill-crypto-purchase';
+import { enqueueWebhookEvents } from '../modules/webhooks/enqueue-webhook-events';
+import { webhookDeliveries } from '../modules/webhooks/schema';
 import { startChainTestContext, watchTick } from '../test/local-chain';
 import { bearer, signUp, type TestContext } from '../test/test-app';
 
@@ -48,6 +52,35 @@ describe('crypto credit purchases on the local chain', () => {
     expect(stats.json().data.totalPayments).toBe(0);
     const bad = await ctx.app.inject({ method: 'POST', url: '/api/auth/purchase-credits-crypto', headers: bearer(token), payload: { package: 'pay-as-you-go', credits: 2 } });
     expect(bad.json()).toMatchObject({ success: false, error: 'Credits must be between 5 and 1000' });
+  });
+
+  it('keeps a paid credit purchase out of the merchant API list, dashboard list, stats and webhooks', async () => {
+    const { token, userId } = await signUp(ctx);
+    await ctx.deps.db.update(users).set({ transactionCredits: 20, subscriptionTier: 'STARTER', subscriptionStatus: 'ACTIVE' }).where(eq(users.id, userId));
+    const apiKey = (await ctx.app.inject({ method: 'POST', url: '/api/auth/generate-api-key', headers: bearer(token) })).json().data.apiKey as string;
+    const link = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/payment-links',
+      headers: { 'x-api-key': apiKey },
+      payload: { label: 'Order', amount: '0.1', walletAddress: base58Encode(randomBytes(32)) },
+    });
+    expect(link.statusCode, link.body).toBe(201);
+    const { payment } = await buy(token, { package: 'pay-as-you-go', credits: 10 });
+    await payTransferRequest({ rpcUrl: chain.rpcUrl, url: payment.solanaPayUrl });
+    await tick();
+    expect((await ctx.deps.db.select().from(payments).where(eq(payments.id, payment.id)))[0]!.status).toBe('COMPLETED');
+
+    const v1 = (await ctx.app.inject({ method: 'GET', url: '/api/v1/payment-links', headers: { 'x-api-key': apiKey } })).json().data;
+    expect(v1.payments.map((p: { id: string }) => p.id)).toEqual([link.json().data.payment.id]);
+    const dashboard = (await ctx.app.inject({ method: 'GET', url: '/api/payments/payments', headers: bearer(token) })).json().data;
+    expect(dashboard.pagination.total).toBe(1);
+    const stats = (await ctx.app.inject({ method: 'GET', url: '/api/payments/stats', headers: bearer(token) })).json().data;
+    expect(stats).toMatchObject({ totalPayments: 1 });
+
+    // Every event of the merchant's links gets a delivery (with or without an endpoint); the purchase's none.
+    await enqueueWebhookEvents(ctx.deps.db, new Date());
+    const deliveries = await ctx.deps.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.userId, userId));
+    expect(deliveries.map((d) => d.paymentId)).toEqual([link.json().data.payment.id]);
   });
 
   it('adds the credits once when a real USDC transfer pays the link, in the same transaction as COMPLETED', async () => {
