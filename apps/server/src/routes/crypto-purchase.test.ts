@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { payTransferRequest, type Localnet } from '@paylink/localnet';
-import { base58Encode } from '@paylink/shared';
+import { base58Encode, BILLING_MSG } from '@paylink/shared';
 import { creditLedger, users } from '../db/schema';
 import { payments } from '../modules/payments/schema';
 import { fulfillCryptoPurchase } from '../modules/billing/fulfill-crypto-purchase';
@@ -83,6 +83,35 @@ describe('crypto credit purchases on the local chain', () => {
     expect(deliveries.map((d) => d.paymentId)).toEqual([link.json().data.payment.id]);
   });
 
+  it('holds at most 3 open purchase links per account: the same package returns its open link, a fourth is a 409', async () => {
+    const { token } = await signUp(ctx);
+    const first = await buy(token, { package: 'pay-as-you-go', credits: 10 });
+    const again = await ctx.app.inject({ method: 'POST', url: '/api/auth/purchase-credits-crypto', headers: bearer(token), payload: { package: 'pay-as-you-go', credits: 10 } });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.payment).toMatchObject({ id: first.payment.id, solanaPayUrl: first.payment.solanaPayUrl, amount: '1' });
+    await buy(token, { package: 'pay-as-you-go', credits: 20 });
+    await buy(token, { package: 'growth' });
+    const fourth = await ctx.app.inject({ method: 'POST', url: '/api/auth/purchase-credits-crypto', headers: bearer(token), payload: { package: 'starter' } });
+    expect(fourth.statusCode).toBe(409);
+    expect(fourth.json()).toEqual({ success: false, code: 'CONFLICT', error: BILLING_MSG.tooManyOpenCryptoPurchases(3) });
+    // An expired link no longer counts.
+    await ctx.deps.db.update(payments).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(payments.id, first.payment.id));
+    await buy(token, { package: 'starter' });
+  });
+
+  it('credits a purchase paid late within an hour at the quoted price; later, the money is owed back and nothing is credited', async () => {
+    for (const [lateBy, credited] of [[30 * 60_000, true], [2 * 3600_000, false]] as const) {
+      const { token, userId } = await signUp(ctx);
+      const { payment } = await buy(token, { package: 'pay-as-you-go', credits: 10 });
+      await ctx.deps.db.update(payments).set({ expiresAt: new Date(Date.now() - lateBy) }).where(eq(payments.id, payment.id));
+      await payTransferRequest({ rpcUrl: chain.rpcUrl, url: payment.solanaPayUrl });
+      await tick();
+      const [row] = await ctx.deps.db.select().from(payments).where(eq(payments.id, payment.id));
+      expect(row, `late by ${lateBy} ms`).toMatchObject({ status: 'COMPLETED', paidLate: true, needsRefund: !credited });
+      expect(await credits(userId)).toBe(credited ? 15 : 5);
+    }
+  });
+
   it('adds the credits once when a real USDC transfer pays the link, in the same transaction as COMPLETED', async () => {
     const { token, userId } = await signUp(ctx);
     const { payment } = await buy(token, { package: 'pay-as-you-go', credits: 30 });
@@ -93,7 +122,7 @@ describe('crypto credit purchases on the local chain', () => {
     const [row] = await ctx.deps.db.select().from(payments).where(eq(payments.id, payment.id));
     expect(row!.status).toBe('COMPLETED');
     expect(await credits(userId)).toBe(35);
-    await ctx.deps.db.transaction((tx) => fulfillCryptoPurchase(tx, row!, new Date()));
+    await ctx.deps.db.transaction((tx) => fulfillCryptoPurchase(tx, row!, { paidAt: row!.completedAt!, now: new Date() }));
     expect(await credits(userId)).toBe(35);
     const ledger = await ctx.deps.db.select().from(creditLedger).where(and(eq(creditLedger.userId, userId), eq(creditLedger.reason, 'purchase')));
     expect(ledger).toHaveLength(1);
