@@ -7,7 +7,6 @@ import { watchBacklog } from '../chains/solana/schema';
 import type { SolanaRpc } from '../chains/solana/solana-rpc';
 import { allAccountKeys, type TransactionJson } from '../chains/solana/transaction-json';
 import type { ExpectedTransfer } from '../chains/solana/transfer-effect';
-import { expirePayments } from './expire-payments';
 import { recordedSignatures, recordTransactions, type FoundTransaction, type RecordableLink } from './record-transactions';
 import { scanSignatures, type WatchCursor } from '../chains/solana/scan-signatures';
 
@@ -23,6 +22,11 @@ export interface WatchOptions {
    * and a tick that costs what the change costs, however many other links are open.
    */
   onlyRecipients?: readonly string[];
+  /**
+   * Only the PENDING links past their expiry (the expiry job reads the chain for them first, so a link paid
+   * before its expiry but not yet noticed completes on time instead of expiring). No reference sweep either.
+   */
+  onlyExpiring?: boolean;
   /** Parallel RPC requests at most. */
   concurrency?: number;
   now?: () => Date;
@@ -93,15 +97,16 @@ async function forEachLimited<T>(items: readonly T[], limit: number, fn: (item: 
 }
 
 /**
- * One pass of the payment watcher; see README "How the watcher finds payments". Per tick: one
- * getMultipleAccounts per 100 watched addresses (recipient wallet for SOL links, recipient token account for
- * USDC links); for each address whose account changed, its new signatures (at most PAGES_PER_ADDRESS pages)
- * go to the backlog and its cursor moves at once; a small rotating sweep lists the signatures of a few
- * reference keys the same way (transfers sent to the wrong place); then the due backlog is loaded, at most
- * TRANSACTIONS_PER_ADDRESS per address, recorded in chain order and removed; last, a full tick expires the
- * PENDING links past their expiry that are still unpaid. A signature the node cannot
- * return yet stays in the backlog and is retried with backoff, blocking nothing else. A crash at any point
- * leaves the signature in the backlog, so the next tick re-reads, never skips.
+ * One pass of the payment watcher; see README "How the watcher finds payments". Candidates → scan to backlog
+ * → record: the watched links (candidates); one getMultipleAccounts per 100 watched addresses (recipient
+ * wallet for SOL links, recipient token account for USDC links); for each address whose account changed, its
+ * new signatures (at most PAGES_PER_ADDRESS pages) go to the backlog and its cursor moves at once; a small
+ * rotating sweep lists the signatures of a few reference keys the same way (transfers sent to the wrong
+ * place); then the due backlog is loaded, at most TRANSACTIONS_PER_ADDRESS per address, recorded in chain order
+ * (each (link, signature) in its own transaction) and removed. A signature the node cannot return yet, or whose
+ * recording throws (quarantine), stays in the backlog and is retried with backoff, blocking nothing else. A
+ * crash at any point leaves the signature in the backlog, so the next tick re-reads, never skips. Expiry is its
+ * own job (jobs/expire-payments.ts).
  */
 export async function watchPayments(db: Db, opts: WatchOptions): Promise<TickReport> {
   const now = opts.now?.() ?? new Date();
@@ -114,7 +119,9 @@ export async function watchPayments(db: Db, opts: WatchOptions): Promise<TickRep
     .where(
       and(
         // COMPLETED too: a second payment is excess the merchant must see and refund.
-        inArray(payments.status, ['PENDING', 'EXPIRED', 'FAILED', 'COMPLETED']),
+        opts.onlyExpiring
+          ? and(eq(payments.status, 'PENDING'), lte(payments.expiresAt, now))
+          : inArray(payments.status, ['PENDING', 'EXPIRED', 'FAILED', 'COMPLETED']),
         gt(payments.expiresAt, new Date(now.getTime() - opts.lateWindowMs)),
         opts.onlyRecipients ? inArray(payments.recipientAddress, [...opts.onlyRecipients]) : undefined,
       ),
@@ -144,7 +151,7 @@ export async function watchPayments(db: Db, opts: WatchOptions): Promise<TickRep
 
   const sweep = [...candidates]
     .sort((a, b) => (a.referenceCheckedAt?.getTime() ?? 0) - (b.referenceCheckedAt?.getTime() ?? 0))
-    .slice(0, opts.onlyRecipients ? 0 : (opts.referenceSweepSize ?? 5));
+    .slice(0, opts.onlyRecipients || opts.onlyExpiring ? 0 : (opts.referenceSweepSize ?? 5));
   if (sweep.length > 0) {
     const cursors = await cursorsOf(db, sweep.map((p) => p.reference));
     await forEachLimited(sweep, concurrency, (p) => scan(p.reference, cursors.get(p.reference), null, p.createdAt.getTime()));
@@ -152,13 +159,6 @@ export async function watchPayments(db: Db, opts: WatchOptions): Promise<TickRep
   }
 
   await loadBacklog();
-  // Expiry comes last, after what this tick found is recorded: a link paid before its expiry but noticed after it
-  // completes on time instead of expiring first. It belongs to the full tick; a wake-up tick only reads what changed.
-  if (!opts.onlyRecipients) {
-    const expired = await expirePayments(db, now);
-    expired.forEach((id) => opts.onChange?.(id));
-    report.changed.push(...expired);
-  }
   return report;
 
   async function scan(watched: string, cursor: WatchCursor | undefined, fingerprint: string | null, oldestMs: number) {
@@ -180,7 +180,7 @@ export async function watchPayments(db: Db, opts: WatchOptions): Promise<TickRep
 
   /** Loads the due backlog (a budget per address, in turns), records it in chain order, removes what is done. */
   async function loadBacklog() {
-    if (!opts.onlyRecipients) await db.delete(watchBacklog).where(lt(watchBacklog.foundAt, new Date(now.getTime() - opts.lateWindowMs)));
+    if (!opts.onlyRecipients && !opts.onlyExpiring) await db.delete(watchBacklog).where(lt(watchBacklog.foundAt, new Date(now.getTime() - opts.lateWindowMs)));
     const ranked = db
       .select({
         signature: watchBacklog.signature,
