@@ -180,7 +180,11 @@ export async function watchPayments(db: Db, opts: WatchOptions): Promise<TickRep
 
   /** Loads the due backlog (a budget per address, in turns), records it in chain order, removes what is done. */
   async function loadBacklog() {
-    if (!opts.onlyRecipients && !opts.onlyExpiring) await db.delete(watchBacklog).where(lt(watchBacklog.foundAt, new Date(now.getTime() - opts.lateWindowMs)));
+    const partial = opts.onlyRecipients !== undefined || opts.onlyExpiring === true;
+    // A partial tick loads only the backlog of what it watches (its addresses and its links' reference keys).
+    const own = partial ? [...addresses, ...candidates.map((p) => p.reference)] : null;
+    if (own?.length === 0) return;
+    if (!partial) await db.delete(watchBacklog).where(lt(watchBacklog.foundAt, new Date(now.getTime() - opts.lateWindowMs)));
     const ranked = db
       .select({
         signature: watchBacklog.signature,
@@ -189,7 +193,7 @@ export async function watchPayments(db: Db, opts: WatchOptions): Promise<TickRep
         turn: sql<number>`row_number() over (partition by ${watchBacklog.address} order by ${watchBacklog.slot}, ${watchBacklog.signature})`.as('turn'),
       })
       .from(watchBacklog)
-      .where(lte(watchBacklog.nextAttemptAt, now))
+      .where(and(lte(watchBacklog.nextAttemptAt, now), own ? inArray(watchBacklog.address, own) : undefined))
       .as('ranked');
     const due = await db
       .select()
