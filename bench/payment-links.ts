@@ -13,7 +13,7 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { payments, users } from '../apps/server/src/db/tables.ts';
 import { newId } from '../apps/server/src/lib/ids.ts';
 import { changeCredits } from '../apps/server/src/modules/credits/change-credits.ts';
-import { solanaPayUrl } from '../apps/server/src/modules/payments/solana-pay-url.ts';
+import { solanaPayUrl } from '../apps/server/src/modules/chains/solana/solana-pay-url.ts';
 
 // HTTP throughput of link creation and link reads: the real app (auth, rate limit, validation, QR, credit spend
 // in a transaction, event row) against a bare Fastify route doing the one equivalent query on the same

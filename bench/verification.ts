@@ -10,7 +10,7 @@ import { createDeps } from '../apps/server/src/create-deps.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { payments, users } from '../apps/server/src/db/tables.ts';
 import { newId } from '../apps/server/src/lib/ids.ts';
-import type { SolanaRpc } from '../apps/server/src/modules/chain/solana-rpc.ts';
+import type { SolanaRpc } from '../apps/server/src/modules/chains/solana/solana-rpc.ts';
 import { changeCredits } from '../apps/server/src/modules/credits/change-credits.ts';
 import { watchPayments } from '../apps/server/src/modules/payments/watch-payments.ts';
 import { startWorker } from '../apps/server/src/worker.ts';

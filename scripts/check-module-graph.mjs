@@ -23,10 +23,6 @@ for (const mod of readdirSync(root)) {
   edges.set(mod, targets);
 }
 
-// Payments calls billing's credit-purchase fulfilment directly until completion handlers are registered per purpose
-// (issue 24, payment side); remove this entry when that lands.
-const knownCycles = new Set(['billing -> payments -> billing']);
-
 const cycles = [];
 const state = new Map();
 function visit(mod, trail) {
@@ -39,9 +35,8 @@ function visit(mod, trail) {
 }
 for (const mod of edges.keys()) if (!state.has(mod)) visit(mod, [mod]);
 
-const unexpected = cycles.filter((cycle) => !knownCycles.has(cycle));
-if (unexpected.length > 0) {
-  console.error(`Module dependency cycles in apps/server/src/modules:\n  ${unexpected.join('\n  ')}`);
+if (cycles.length > 0) {
+  console.error(`Module dependency cycles in apps/server/src/modules:\n  ${cycles.join('\n  ')}`);
   process.exit(1);
 }
-console.log(`module graph: ${edges.size} modules, no cycles${cycles.length ? ` beyond the known ${cycles.join(', ')}` : ''}`);
+console.log(`module graph: ${edges.size} modules, no cycles`);

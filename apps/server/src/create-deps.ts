@@ -3,9 +3,11 @@ import type { AppConfig } from './config/app-config';
 import type { Database } from './db/client';
 import type { Deps } from './deps';
 import { loadJwtKey } from './modules/auth/jwt-key';
+import { fulfillCryptoPurchase } from './modules/billing/fulfill-crypto-purchase';
 import { seedBilling } from './modules/billing/seed-billing';
-import { solanaRpc } from './modules/chain/solana-rpc';
+import { solanaRpc } from './modules/chains/solana/solana-rpc';
 import { createMailer } from './modules/email/mailer';
+import { registerCompletionHandler } from './modules/payments/completion-handlers';
 import { createPaymentNotifier } from './modules/payments/payment-notifier';
 
 export async function createDeps(database: Database, config: AppConfig, log: FastifyBaseLogger): Promise<Deps> {
@@ -17,6 +19,8 @@ export async function createDeps(database: Database, config: AppConfig, log: Fas
     warn: (msg) => log.warn(msg),
   });
   await seedBilling(database.db);
+  // Payments know no billing: billing tells them what completing a credit purchase means.
+  registerCompletionHandler('credit_purchase', fulfillCryptoPurchase);
   return {
     db: database.db,
     config,

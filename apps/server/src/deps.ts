@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config/app-config';
 import type { Db } from './db/client';
-import type { SolanaRpc } from './modules/chain/solana-rpc';
+import type { SolanaRpc } from './modules/chains/solana/solana-rpc';
 import type { Mailer } from './modules/email/mailer';
 import type { PaymentNotifier } from './modules/payments/payment-notifier';
 

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { payTransferRequest, startLocalnet, type Localnet } from '@paylink/localnet';
 import { base58Encode, type Payment } from '@paylink/shared';
-import { payments } from './db/schema';
-import type { SolanaRpc } from './modules/chain/solana-rpc';
+import { payments } from './modules/payments/schema';
+import type { SolanaRpc } from './modules/chains/solana/solana-rpc';
 import { bearer, createTestContext, signUp, type TestContext } from './test/test-app';
 import { startWorker } from './worker';
 

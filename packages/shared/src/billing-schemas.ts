@@ -57,7 +57,11 @@ export const BILLING_MSG = {
   packageNotFound: 'This credit package is not available',
   creditsRange: (min: number, max: number) => `Credits must be between ${min} and ${max}`,
   checkoutFailed: 'Failed to create checkout session',
+  tooManyOpenCryptoPurchases: (max: number) =>
+    `You already have ${max} crypto purchases waiting for payment. Pay one or wait until it expires (10 minutes).`,
 } as const;
+/** Open (unpaid, unexpired) crypto purchase links one account may hold at once: each is watched on chain for free. */
+export const MAX_OPEN_CRYPTO_PURCHASES = 3;
 
 /** SPEC section 3 "Credit purchase response" (crypto). Amount is a decimal string of USDC. */
 export interface CryptoPurchaseResponse {

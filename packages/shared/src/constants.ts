@@ -44,6 +44,10 @@ export type PaymentEventType = (typeof PAYMENT_EVENT_TYPES)[number];
 /** Events a payment has at most once (the others, partial and excess payments, can repeat). */
 export const ONCE_PER_PAYMENT_EVENTS = ['payment.created', 'payment.completed', 'payment.failed', 'payment.expired'] as const;
 
+/** What a payment is for: a merchant's payment link, or the merchant buying credits (never shown as the merchant's link). */
+export const PAYMENT_PURPOSES = ['link', 'credit_purchase'] as const;
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+
 /** What a confirmed transaction carrying a link's reference did for that link (payment_transfers.outcome). */
 export const TRANSFER_OUTCOMES = ['counted', 'rejected', 'excess'] as const;
 export type TransferOutcome = (typeof TRANSFER_OUTCOMES)[number];

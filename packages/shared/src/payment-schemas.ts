@@ -109,6 +109,10 @@ export const paymentTransferSchema = z.object({
   /** Decimal string in the transfer's own token; null when the token is not one we know. */
   amount: z.string().nullable(),
   currency: z.string().nullable(),
+  /** The full amount in base units (u64 as a decimal string), readable even for a token we do not know; null when nothing readable moved. */
+  baseUnits: z.string().nullable(),
+  /** The token's mint; null for SOL. */
+  mint: z.string().nullable(),
   outcome: z.enum(TRANSFER_OUTCOMES),
   reason: z.enum(FAILURE_REASONS).nullable(),
   payer: z.string().nullable(),

@@ -8,7 +8,7 @@ export * from '../modules/api-keys/schema';
 export * from '../modules/audit/schema';
 export * from '../modules/auth/schema';
 export * from '../modules/billing/schema';
-export * from '../modules/chain/schema';
+export * from '../modules/chains/solana/schema';
 export * from '../modules/credits/schema';
 export * from '../modules/idempotency/schema';
 export * from '../modules/live/schema';

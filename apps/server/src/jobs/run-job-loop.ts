@@ -1,4 +1,5 @@
 import type { Deps } from '../deps';
+import type { Job } from './job';
 
 export interface JobLoop {
   /** Runs a round now (or right after the current one), instead of waiting for the interval. */
@@ -13,7 +14,7 @@ const MAX_BACKOFF_MS = 30_000;
  * exponential backoff (up to 30 s) on errors, which are logged and never stop the worker. The interval is the
  * safety net: a wake-up that is missed (another process, a dropped notification) only costs that much delay.
  */
-export function runJobLoop(deps: Deps, job: { id: string; handler: (deps: Deps) => Promise<{ more: boolean }> }, intervalMs: number): JobLoop {
+export function runJobLoop(deps: Deps, job: Job, intervalMs: number): JobLoop {
   let delay = intervalMs;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;

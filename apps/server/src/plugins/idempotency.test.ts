@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { creditLedger } from '../modules/credits/schema';
-import { payments } from '../db/schema';
 import { users } from '../modules/accounts/schema';
+import { payments } from '../modules/payments/schema';
 import { idempotencyKeys } from '../modules/idempotency/schema';
 import { bearer, createTestContext, signUp, type TestContext } from '../test/test-app';
 

@@ -4,7 +4,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { ADMIN_MSG, MSG, toFixedDecimal } from '@paylink/shared';
 import { creditLedger } from '../modules/credits/schema';
-import { payments } from '../db/schema';
+import { payments } from '../modules/payments/schema';
 import { users } from '../modules/accounts/schema';
 import { adminAuditLog } from '../modules/audit/schema';
 import { creditPurchases } from '../modules/billing/schema';

@@ -26,7 +26,9 @@ export function purchaseRoutes(deps: Deps): FastifyPluginAsyncZod {
       });
 
       signedIn.post('/purchase-credits-crypto', { schema: { body: purchaseCreditsSchema }, preHandler: limit }, async (request, reply) => {
-        return reply.status(201).send({ success: true, data: await createCryptoPurchase(deps, currentUser(request), request.body) });
+        const { reused, ...data } = await createCryptoPurchase(deps, currentUser(request), request.body);
+        // The same package asked again while its link is open: that link, not a new one.
+        return reply.status(reused ? 200 : 201).send({ success: true, data });
       });
     });
   };

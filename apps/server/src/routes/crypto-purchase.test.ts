@@ -1,10 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { payTransferRequest, type Localnet } from '@paylink/localnet';
+import { base58Encode, BILLING_MSG } from '@paylink/shared';
 import { creditLedger } from '../modules/credits/schema';
-import { payments } from '../db/schema';
 import { users } from '../modules/accounts/schema';
+import { payments } from '../modules/payments/schema';
 import { fulfillCryptoPurchase } from '../modules/billing/fulfill-crypto-purchase';
+import { enqueueWebhookEvents } from '../modules/webhooks/enqueue-webhook-events';
+import { webhookDeliveries } from '../modules/webhooks/schema';
 import { startChainTestContext, watchTick } from '../test/local-chain';
 import { bearer, signUp, type TestContext } from '../test/test-app';
 
@@ -51,6 +55,64 @@ describe('crypto credit purchases on the local chain', () => {
     expect(bad.json()).toMatchObject({ success: false, error: 'Credits must be between 5 and 1000' });
   });
 
+  it('keeps a paid credit purchase out of the merchant API list, dashboard list, stats and webhooks', async () => {
+    const { token, userId } = await signUp(ctx);
+    await ctx.deps.db.update(users).set({ transactionCredits: 20, subscriptionTier: 'STARTER', subscriptionStatus: 'ACTIVE' }).where(eq(users.id, userId));
+    const apiKey = (await ctx.app.inject({ method: 'POST', url: '/api/auth/generate-api-key', headers: bearer(token) })).json().data.apiKey as string;
+    const link = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/payment-links',
+      headers: { 'x-api-key': apiKey },
+      payload: { label: 'Order', amount: '0.1', walletAddress: base58Encode(randomBytes(32)) },
+    });
+    expect(link.statusCode, link.body).toBe(201);
+    const { payment } = await buy(token, { package: 'pay-as-you-go', credits: 10 });
+    await payTransferRequest({ rpcUrl: chain.rpcUrl, url: payment.solanaPayUrl });
+    await tick();
+    expect((await ctx.deps.db.select().from(payments).where(eq(payments.id, payment.id)))[0]!.status).toBe('COMPLETED');
+
+    const v1 = (await ctx.app.inject({ method: 'GET', url: '/api/v1/payment-links', headers: { 'x-api-key': apiKey } })).json().data;
+    expect(v1.payments.map((p: { id: string }) => p.id)).toEqual([link.json().data.payment.id]);
+    const dashboard = (await ctx.app.inject({ method: 'GET', url: '/api/payments/payments', headers: bearer(token) })).json().data;
+    expect(dashboard.pagination.total).toBe(1);
+    const stats = (await ctx.app.inject({ method: 'GET', url: '/api/payments/stats', headers: bearer(token) })).json().data;
+    expect(stats).toMatchObject({ totalPayments: 1 });
+
+    // Every event of the merchant's links gets a delivery (with or without an endpoint); the purchase's none.
+    await enqueueWebhookEvents(ctx.deps.db, new Date());
+    const deliveries = await ctx.deps.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.userId, userId));
+    expect(deliveries.map((d) => d.paymentId)).toEqual([link.json().data.payment.id]);
+  });
+
+  it('holds at most 3 open purchase links per account: the same package returns its open link, a fourth is a 409', async () => {
+    const { token } = await signUp(ctx);
+    const first = await buy(token, { package: 'pay-as-you-go', credits: 10 });
+    const again = await ctx.app.inject({ method: 'POST', url: '/api/auth/purchase-credits-crypto', headers: bearer(token), payload: { package: 'pay-as-you-go', credits: 10 } });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.payment).toMatchObject({ id: first.payment.id, solanaPayUrl: first.payment.solanaPayUrl, amount: '1' });
+    await buy(token, { package: 'pay-as-you-go', credits: 20 });
+    await buy(token, { package: 'growth' });
+    const fourth = await ctx.app.inject({ method: 'POST', url: '/api/auth/purchase-credits-crypto', headers: bearer(token), payload: { package: 'starter' } });
+    expect(fourth.statusCode).toBe(409);
+    expect(fourth.json()).toEqual({ success: false, code: 'CONFLICT', error: BILLING_MSG.tooManyOpenCryptoPurchases(3) });
+    // An expired link no longer counts.
+    await ctx.deps.db.update(payments).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(payments.id, first.payment.id));
+    await buy(token, { package: 'starter' });
+  });
+
+  it('credits a purchase paid late within an hour at the quoted price; later, the money is owed back and nothing is credited', async () => {
+    for (const [lateBy, credited] of [[30 * 60_000, true], [2 * 3600_000, false]] as const) {
+      const { token, userId } = await signUp(ctx);
+      const { payment } = await buy(token, { package: 'pay-as-you-go', credits: 10 });
+      await ctx.deps.db.update(payments).set({ expiresAt: new Date(Date.now() - lateBy) }).where(eq(payments.id, payment.id));
+      await payTransferRequest({ rpcUrl: chain.rpcUrl, url: payment.solanaPayUrl });
+      await tick();
+      const [row] = await ctx.deps.db.select().from(payments).where(eq(payments.id, payment.id));
+      expect(row, `late by ${lateBy} ms`).toMatchObject({ status: 'COMPLETED', paidLate: true, needsRefund: !credited });
+      expect(await credits(userId)).toBe(credited ? 15 : 5);
+    }
+  });
+
   it('adds the credits once when a real USDC transfer pays the link, in the same transaction as COMPLETED', async () => {
     const { token, userId } = await signUp(ctx);
     const { payment } = await buy(token, { package: 'pay-as-you-go', credits: 30 });
@@ -61,7 +123,7 @@ describe('crypto credit purchases on the local chain', () => {
     const [row] = await ctx.deps.db.select().from(payments).where(eq(payments.id, payment.id));
     expect(row!.status).toBe('COMPLETED');
     expect(await credits(userId)).toBe(35);
-    await ctx.deps.db.transaction((tx) => fulfillCryptoPurchase(tx, row!, new Date()));
+    await ctx.deps.db.transaction((tx) => fulfillCryptoPurchase(tx, row!, { paidAt: row!.completedAt!, now: new Date() }));
     expect(await credits(userId)).toBe(35);
     const ledger = await ctx.deps.db.select().from(creditLedger).where(and(eq(creditLedger.userId, userId), eq(creditLedger.reason, 'purchase')));
     expect(ledger).toHaveLength(1);

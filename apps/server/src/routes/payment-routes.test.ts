@@ -5,8 +5,8 @@ import jsQR from 'jsqr';
 import { parseURL, type TransferRequestURL } from '@solana/pay';
 import { MAINNET_USDC_MINT, MSG } from '@paylink/shared';
 import { creditLedger } from '../modules/credits/schema';
-import { paymentEvents } from '../db/schema';
 import { users } from '../modules/accounts/schema';
+import { paymentEvents } from '../modules/payments/schema';
 import { bearer, createTestContext, signUp, type TestContext } from '../test/test-app';
 
 const WALLET = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';

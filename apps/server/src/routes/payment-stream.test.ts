@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { base58Encode, type Payment } from '@paylink/shared';
-import { payments } from '../db/schema';
+import { payments } from '../modules/payments/schema';
 import { streamLeases } from '../modules/live/schema';
 import { createPaymentNotifier, type PaymentNotifier } from '../modules/payments/payment-notifier';
 import { bearer, createTestContext, signUp, type TestContext } from '../test/test-app';

@@ -4,6 +4,7 @@ import { publicClientConfig } from '../config/public-client-config';
 import type { Deps } from '../deps';
 import { AppError } from '../lib/app-error';
 import { pingDatabase } from '../modules/health/ping-database';
+import { countQuarantined } from '../modules/payments/watch-payments';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -17,7 +18,8 @@ export function systemRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/health', async (_request, reply) => {
       await pingDatabase(deps.db);
-      return reply.send({ status: 'ok' });
+      // Quarantined: transactions the watcher could not record (kept and retried; see README "Quarantine").
+      return reply.send({ status: 'ok', watcher: { quarantined: await countQuarantined(deps.db) } });
     });
 
     app.get('/config', async () => ({ success: true, data: publicClientConfig(deps.config) }));

@@ -1,4 +1,5 @@
 import { startLocalnet, type Localnet } from '@paylink/localnet';
+import { expirePayments } from '../modules/payments/expire-payments';
 import { watchPayments, type WatchOptions } from '../modules/payments/watch-payments';
 import { createTestContext, type TestContext } from './test-app';
 
@@ -16,7 +17,16 @@ export async function startChainTestContext(): Promise<{ chain: Localnet; ctx: T
   };
 }
 
-/** One pass of the payment watcher over the app's database (confirmed commitment, a week's late window). */
-export function watchTick(ctx: TestContext, overrides: Partial<WatchOptions> = {}) {
-  return watchPayments(ctx.deps.db, { rpc: ctx.deps.rpc, commitment: 'confirmed', lateWindowMs: 7 * 86_400_000, ...overrides });
+/**
+ * One pass of the payment watcher over the app's database (confirmed commitment, a week's late window), then,
+ * unless it is a wake-up tick, what the expiry job does: the links past their expiry read once more and expired.
+ */
+export async function watchTick(ctx: TestContext, overrides: Partial<WatchOptions> = {}) {
+  const opts: WatchOptions = { rpc: ctx.deps.rpc, commitment: 'confirmed', lateWindowMs: 7 * 86_400_000, ...overrides };
+  const report = await watchPayments(ctx.deps.db, opts);
+  if (opts.onlyRecipients) return report;
+  await watchPayments(ctx.deps.db, { ...opts, onlyExpiring: true });
+  const expired = await expirePayments(ctx.deps.db, opts.now?.() ?? new Date());
+  expired.forEach((id) => opts.onChange?.(id));
+  return { ...report, changed: [...report.changed, ...expired] };
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { base58Encode } from '@paylink/shared';
 import type { Db } from '../db/client';
-import { payments } from '../db/schema';
+import { payments } from '../modules/payments/schema';
 import { applyPaymentTransition } from '../modules/payments/apply-payment-transition';
 import { PAYMENT_TRANSITIONS, transferEvent } from '../modules/payments/payment-transitions';
 

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { AdminUserList, AdminUsersQuery } from '@paylink/shared';
 import type { Db } from '../../db/client';
-import { payments } from '../../db/schema';
+import { payments } from '../payments/schema';
 import { users } from '../accounts/schema';
 import { toUserDto } from '../accounts/user-dto';
 

@@ -2,7 +2,7 @@ import { count, eq, gt, gte, sql } from 'drizzle-orm';
 import { formatAmount, PAYMENT_STATUSES, type AdminAnalytics, type PaymentStatus } from '@paylink/shared';
 import type { Db } from '../../db/client';
 import { creditLedger } from '../credits/schema';
-import { payments } from '../../db/schema';
+import { payments } from '../payments/schema';
 import { users } from '../accounts/schema';
 import { creditPurchases } from '../billing/schema';
 

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { formatAmount, type RecentActivity } from '@paylink/shared';
 import type { Db } from '../../db/client';
 import { creditLedger } from '../credits/schema';
-import { payments } from '../../db/schema';
+import { payments } from '../payments/schema';
 import { users } from '../accounts/schema';
 import { tokenDecimals } from '../payments/payment-dto';
 import { adminAuditLog } from '../audit/schema';

@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { User } from '@paylink/shared';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
+import { assertPayableRecipient } from '../chains/solana/assert-payable-recipient';
 import { hashToken, newSecretToken } from '../../lib/hash-token';
 import { confirmWalletChangeEmail } from '../email/templates';
 import { applyWalletChange } from './apply-wallet-change';
@@ -29,6 +30,7 @@ export interface UpdateWalletsResult {
  */
 export async function updateWallets(deps: Deps, user: UserRow, input: PayoutAddresses & { currentPassword?: string }): Promise<UpdateWalletsResult> {
   const changes = payoutAddresses(input);
+  if (changes.walletAddress) await assertPayableRecipient(deps.rpc, changes.walletAddress);
   const replaced = replacedAddresses(user, changes);
   if (replaced.length > 0 && user.passwordHash === null) {
     await requestConfirmation(deps, user, changes, replaced);

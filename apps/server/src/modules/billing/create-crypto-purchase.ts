@@ -1,8 +1,13 @@
-import { BILLING_MSG, type CryptoPurchaseResponse, type PurchaseCreditsInput } from '@paylink/shared';
+import { and, eq, gt, ne } from 'drizzle-orm';
+import { BILLING_MSG, MAX_OPEN_CRYPTO_PURCHASES, type CryptoPurchaseResponse, type PurchaseCreditsInput } from '@paylink/shared';
+import type { Db } from '../../db/client';
+import { users } from '../accounts/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { createPaymentLink } from '../payments/create-payment-link';
+import { qrCodeData } from '../payments/qr-code-data';
+import { payments } from '../payments/schema';
 import { centsToDecimal } from './billing-dto';
 import { resolvePackage } from './resolve-package';
 import { creditPurchases } from './schema';
@@ -13,17 +18,50 @@ const CRYPTO_PURCHASE_EXPIRY_S = 600;
 
 type Buyer = { id: string; subscriptionTier: string | null; subscriptionStatus: string | null };
 
+/** The buyer's purchase links still open for payment (PENDING, before their expiry), newest first. */
+function openPurchases(db: Db, buyerId: string, now: Date, exceptPaymentId?: string) {
+  return db
+    .select({ payment: payments, packageName: creditPurchases.packageName, credits: creditPurchases.credits })
+    .from(creditPurchases)
+    .innerJoin(payments, eq(payments.id, creditPurchases.paymentId))
+    .where(
+      and(
+        eq(creditPurchases.userId, buyerId),
+        eq(payments.status, 'PENDING'),
+        gt(payments.expiresAt, now),
+        exceptPaymentId ? ne(payments.id, exceptPaymentId) : undefined,
+      ),
+    )
+    .orderBy(payments.createdAt);
+}
+
 /**
  * Starts a crypto purchase: a USDC payment link (1 USDC per USD) to the platform treasury, verified by the same
  * watcher as merchant links, with its pending purchase recorded in the same transaction. The watcher's
- * completion adds the credits (fulfillCryptoPurchase).
+ * completion adds the credits (fulfillCryptoPurchase). Each open link is watched for free, so an account holds
+ * at most MAX_OPEN_CRYPTO_PURCHASES: asking again for a package already open returns that link (`reused`), and
+ * past the limit it is a 409 (checked under the buyer's row lock, so concurrent requests cannot pass it together).
  */
-export async function createCryptoPurchase(deps: Deps, buyer: Buyer, input: PurchaseCreditsInput): Promise<CryptoPurchaseResponse> {
+export async function createCryptoPurchase(
+  deps: Deps,
+  buyer: Buyer,
+  input: PurchaseCreditsInput,
+): Promise<CryptoPurchaseResponse & { reused: boolean }> {
   const treasury = await treasuryWallet(deps);
   if (!treasury) throw new AppError('SERVICE_UNAVAILABLE', BILLING_MSG.cryptoNotConfigured, 503);
   const pkg = await resolvePackage(deps.db, buyer, input);
   if (pkg.amountCents === 0n) throw new AppError('VALIDATION_ERROR', 'A free package cannot be paid in crypto', 400);
   const price = centsToDecimal(pkg.amountCents);
+  const pkgOut = { name: pkg.name, displayName: pkg.displayName, credits: pkg.credits, price };
+  const open = await openPurchases(deps.db, buyer.id, new Date());
+  const same = open.find((o) => o.packageName === pkg.name && o.credits === pkg.credits);
+  if (same) {
+    const p = same.payment;
+    const payment = { id: p.id, amount: price, currency: p.currency, qrCode: qrCodeData(p.solanaPayUrl), solanaPayUrl: p.solanaPayUrl, expiresAt: p.expiresAt.toISOString() };
+    return { payment, package: pkgOut, reused: true };
+  }
+  const tooMany = () => new AppError('CONFLICT', BILLING_MSG.tooManyOpenCryptoPurchases(MAX_OPEN_CRYPTO_PURCHASES), 409);
+  if (open.length >= MAX_OPEN_CRYPTO_PURCHASES) throw tooMany();
   const purchaseId = newId('pur');
   const { payment } = await createPaymentLink(
     deps,
@@ -41,6 +79,9 @@ export async function createCryptoPurchase(deps: Deps, buyer: Buyer, input: Purc
       purchase: {
         purpose: 'credit_purchase',
         onCreated: async (tx, link) => {
+          await tx.select({ id: users.id }).from(users).where(eq(users.id, buyer.id)).for('update');
+          const others = await openPurchases(tx, buyer.id, link.createdAt, link.id);
+          if (others.length >= MAX_OPEN_CRYPTO_PURCHASES) throw tooMany();
           await tx.insert(creditPurchases).values({
             id: purchaseId,
             userId: buyer.id,
@@ -66,6 +107,7 @@ export async function createCryptoPurchase(deps: Deps, buyer: Buyer, input: Purc
       solanaPayUrl: payment.solanaPayUrl,
       expiresAt: payment.expiresAt,
     },
-    package: { name: pkg.name, displayName: pkg.displayName, credits: pkg.credits, price },
+    package: pkgOut,
+    reused: false,
   };
 }

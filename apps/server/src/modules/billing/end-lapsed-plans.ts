@@ -8,23 +8,29 @@ import { endPlanAllowance } from '../credits/set-plan-allowance';
  * A monthly plan paid without a Stripe subscription (in crypto) covers one billing month: once its period ends
  * unrenewed, the unused allowance leaves the balance, the tier ends and the status becomes EXPIRED (no more API
  * access). Stripe subscriptions are left to Stripe's own renewal and cancellation events. Safe to run from
- * several workers: each user is re-checked under its row locks. Returns how many plans ended.
+ * several workers: each user is re-checked under its row locks. One user whose plan cannot end is reported to
+ * `onError` and retried next round; the others go on. Returns how many plans ended.
  */
-export async function endLapsedPlans(db: Db, now = new Date()): Promise<number> {
+export async function endLapsedPlans(db: Db, now = new Date(), onError: (userId: string, err: unknown) => void = () => {}): Promise<number> {
   const lapsed = await db
     .select({ userId: planAllowances.userId })
     .from(planAllowances)
     .where(and(lt(planAllowances.periodEnd, now), isNull(planAllowances.stripeSubscriptionId)));
   let ended = 0;
   for (const { userId } of lapsed) {
-    const done = await db.transaction(async (tx) => {
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-      const [allowance] = await tx.select().from(planAllowances).where(eq(planAllowances.userId, userId)).for('update');
-      if (!allowance || allowance.stripeSubscriptionId || allowance.periodEnd >= now) return false;
-      await endPlanAllowance(tx, { userId, referenceId: `${userId}:${allowance.periodEnd.toISOString()}` });
-      await tx.update(users).set({ subscriptionTier: null, subscriptionStatus: 'EXPIRED', updatedAt: now }).where(eq(users.id, userId));
-      return true;
-    });
+    const done = await db
+      .transaction(async (tx) => {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+        const [allowance] = await tx.select().from(planAllowances).where(eq(planAllowances.userId, userId)).for('update');
+        if (!allowance || allowance.stripeSubscriptionId || allowance.periodEnd >= now) return false;
+        await endPlanAllowance(tx, { userId, referenceId: `${userId}:${allowance.periodEnd.toISOString()}` });
+        await tx.update(users).set({ subscriptionTier: null, subscriptionStatus: 'EXPIRED', updatedAt: now }).where(eq(users.id, userId));
+        return true;
+      })
+      .catch((err: unknown) => {
+        onError(userId, err);
+        return false;
+      });
     if (done) ended += 1;
   }
   return ended;

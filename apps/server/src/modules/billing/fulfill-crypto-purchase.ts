@@ -1,14 +1,20 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { CompletionHandler } from '../payments/completion-handlers';
 import { creditPurchases } from './schema';
 import { fulfillPurchase } from './fulfill-purchase';
 
+/** A purchase paid after its 10-minute window is still credited at the quoted price within this long. */
+export const LATE_PURCHASE_GRACE_MS = 60 * 60 * 1000;
+
 /**
- * Called in the transaction that marks a payment COMPLETED: when the payment is a crypto credit purchase, its
- * credits are added there. Idempotent (the purchase moves PENDING → COMPLETED once), a no-op for merchant links.
+ * The completion handler of crypto credit purchases (registered for purpose `credit_purchase`), run in the
+ * transaction that marks the payment COMPLETED: the purchase's credits are added there, once (the purchase
+ * moves PENDING → COMPLETED once). Paid more than an hour after the window closed, the quote no longer holds:
+ * nothing is credited and the money is owed back.
  */
-export async function fulfillCryptoPurchase(tx: Db, payment: { id: string; purpose: string }, now: Date): Promise<void> {
-  if (payment.purpose !== 'credit_purchase') return;
+export const fulfillCryptoPurchase: CompletionHandler = async (tx, payment, { paidAt, now }) => {
+  if (paidAt.getTime() > payment.expiresAt.getTime() + LATE_PURCHASE_GRACE_MS) return { owedBack: true };
   const [purchase] = await tx.select({ id: creditPurchases.id }).from(creditPurchases).where(eq(creditPurchases.paymentId, payment.id));
   if (purchase) await fulfillPurchase(tx, { purchaseId: purchase.id }, { now });
-}
+  return { owedBack: false };
+};

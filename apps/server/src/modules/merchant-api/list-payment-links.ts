@@ -1,10 +1,11 @@
 import { and, desc, eq, lt, or, type SQL } from 'drizzle-orm';
 import type { Payment, PaymentStatus } from '@paylink/shared';
 import type { Db } from '../../db/client';
-import { payments } from '../../db/schema';
+import { payments } from '../payments/schema';
 import { AppError } from '../../lib/app-error';
 import { chargeApiCall } from '../api-keys/charge-api-call';
 import { toPaymentDto } from '../payments/payment-dto';
+import { merchantLinks } from '../payments/merchant-links';
 
 export interface ListPaymentLinksQuery {
   limit: number;
@@ -18,13 +19,13 @@ export interface ListPaymentLinksQuery {
  */
 export function listPaymentLinks(db: Db, userId: string, query: ListPaymentLinksQuery): Promise<{ payments: Payment[]; hasMore: boolean }> {
   return db.transaction(async (tx) => {
-    const filters: SQL[] = [eq(payments.userId, userId)];
+    const filters: SQL[] = [merchantLinks(userId)];
     if (query.status) filters.push(eq(payments.status, query.status));
     if (query.starting_after) {
       const [cursor] = await tx
         .select({ id: payments.id, createdAt: payments.createdAt })
         .from(payments)
-        .where(and(eq(payments.id, query.starting_after), eq(payments.userId, userId)));
+        .where(and(eq(payments.id, query.starting_after), merchantLinks(userId)));
       if (!cursor) throw new AppError('VALIDATION_ERROR', `starting_after: no payment link ${query.starting_after}`, 400);
       filters.push(or(lt(payments.createdAt, cursor.createdAt), and(eq(payments.createdAt, cursor.createdAt), lt(payments.id, cursor.id)))!);
     }

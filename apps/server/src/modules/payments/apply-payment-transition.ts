@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { RejectReason } from '@paylink/shared';
 import type { Db } from '../../db/client';
-import { paymentEvents, payments } from '../../db/schema';
+import { paymentEvents, paymentTransfers, payments } from './schema';
 import { newId } from '../../lib/ids';
-import { fulfillCryptoPurchase } from '../billing/fulfill-crypto-purchase';
+import { runCompletionHandler } from './completion-handlers';
 import type { PaymentRow } from './payment-dto';
 import { paymentEventData } from './payment-event-data';
 import type { Step } from './payment-transitions';
-import { paymentTransfers } from './schema';
 import { transferAmount } from './transfer-dto';
 
 /** A confirmed transaction carrying the link's reference, as the recorder classified it. */
@@ -65,9 +64,13 @@ export async function applyPaymentTransition(
       reason: step.outcome === 'rejected' ? transfer.reason : null,
     });
   }
-  const [updated] = await tx.update(payments).set(changes).where(eq(payments.id, payment.id)).returning();
-  // A paid credit purchase adds its credits here, in the transaction that completes it, exactly once.
-  if (step.complete) await fulfillCryptoPurchase(tx, updated!, now);
+  let [updated] = await tx.update(payments).set(changes).where(eq(payments.id, payment.id)).returning();
+  // The purpose's module acts here, in the transaction that completes the payment, exactly once (billing adds
+  // a credit purchase's credits); money it can no longer honour is owed back.
+  if (step.complete) {
+    const { owedBack } = await runCompletionHandler(tx, updated!, { paidAt: transfer?.blockTime ?? now, now });
+    if (owedBack) [updated] = await tx.update(payments).set({ needsRefund: true }).where(eq(payments.id, payment.id)).returning();
+  }
   if (step.event) {
     const data = paymentEventData(updated!);
     await tx

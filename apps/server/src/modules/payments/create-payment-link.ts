@@ -2,14 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { base58Encode, formatAmount, parseAmount, PAYMENT_EXPIRY_DEFAULT_S, type createPaymentLinkSchema } from '@paylink/shared';
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
-import { paymentEvents, payments } from '../../db/schema';
+import { paymentEvents, payments } from './schema';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { changeCredits, type CreditReason } from '../credits/change-credits';
-import { assertWebhookUrlScheme } from '../webhooks/webhook-url-rule';
+import { assertWebhookUrlScheme } from '../../lib/webhook-url-rule';
 import type { Db } from '../../db/client';
 import { toPaymentDto, type PaymentRow } from './payment-dto';
-import { solanaPayUrl } from './solana-pay-url';
+import { assertPayableRecipient } from '../chains/solana/assert-payable-recipient';
+import { solanaPayUrl } from '../chains/solana/solana-pay-url';
 import { resolveToken } from './supported-tokens';
 import { paymentEventData } from './payment-event-data';
 
@@ -40,6 +41,8 @@ export async function createPaymentLink(
   const recipient = body.walletAddress || user.walletAddress;
   if (!recipient) throw new AppError('WALLET_REQUIRED', 'Please set a Solana wallet address in Settings', 400);
   if (body.webhookUrl) assertWebhookUrlScheme(deps.config, body.webhookUrl);
+  // The saved wallet was checked when it was saved; only an address given for this link costs an RPC call.
+  if (recipient !== user.walletAddress) await assertPayableRecipient(deps.rpc, recipient);
 
   const id = newId('pay');
   const reference = base58Encode(randomBytes(32));

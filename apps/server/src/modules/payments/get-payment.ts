@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { MSG } from '@paylink/shared';
 import type { Db } from '../../db/client';
-import { payments } from '../../db/schema';
+import { payments } from './schema';
 import { AppError } from '../../lib/app-error';
 import type { PaymentRow } from './payment-dto';
 

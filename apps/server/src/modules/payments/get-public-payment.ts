@@ -5,7 +5,7 @@ import { getPayment } from './get-payment';
 import { tokenDecimals, toPublicPayment } from './payment-dto';
 import { qrCodeData } from './qr-code-data';
 import { paymentTransfers } from './schema';
-import { solanaPayUrl } from './solana-pay-url';
+import { solanaPayUrl } from '../chains/solana/solana-pay-url';
 
 /**
  * What a paying customer sees (public status endpoint, its stream, the hosted page): the link, what arrived

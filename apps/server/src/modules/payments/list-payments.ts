@@ -1,8 +1,9 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Pagination, Payment, PaymentStatus } from '@paylink/shared';
 import type { Db } from '../../db/client';
-import { payments } from '../../db/schema';
+import { payments } from './schema';
 import { toPaymentDto } from './payment-dto';
+import { merchantLinks } from './merchant-links';
 
 /** One page of a merchant's own payment links (not their credit purchases), newest first. */
 export async function listPayments(
@@ -10,7 +11,7 @@ export async function listPayments(
   userId: string,
   query: { page: number; limit: number; status?: PaymentStatus; attention?: boolean },
 ): Promise<{ payments: Payment[]; pagination: Pagination }> {
-  const filters: SQL[] = [eq(payments.userId, userId), eq(payments.purpose, 'link')];
+  const filters: SQL[] = [merchantLinks(userId)];
   if (query.status) filters.push(eq(payments.status, query.status));
   if (query.attention) filters.push(eq(payments.needsRefund, true));
   const where = and(...filters);

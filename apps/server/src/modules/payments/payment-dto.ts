@@ -1,5 +1,5 @@
 import { formatAmount, SOLANA_TOKENS, type Payment, type PublicPaymentBase } from '@paylink/shared';
-import type { payments } from '../../db/schema';
+import type { payments } from './schema';
 import { qrCodeData } from './qr-code-data';
 
 export type PaymentRow = typeof payments.$inferSelect;

@@ -1,16 +1,17 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { formatAmount, PAYMENT_STATUSES, type PaymentBalance, type PaymentStats, type PaymentStatus } from '@paylink/shared';
 import type { Db } from '../../db/client';
-import { payments } from '../../db/schema';
+import { payments } from './schema';
 import { users } from '../accounts/schema';
 import { tokenDecimals } from './payment-dto';
+import { merchantLinks } from './merchant-links';
 
 /** Amounts received per token (completed links only; credit purchases are the merchant paying us), as exact decimal strings. */
 async function receivedByToken(db: Db, userId: string): Promise<Record<string, string>> {
   const rows = await db
     .select({ currency: payments.currency, total: sql<string>`coalesce(sum(${payments.amountReceived}), 0)::text` })
     .from(payments)
-    .where(and(eq(payments.userId, userId), eq(payments.purpose, 'link'), eq(payments.status, 'COMPLETED')))
+    .where(and(merchantLinks(userId), eq(payments.status, 'COMPLETED')))
     .groupBy(payments.currency);
   const received: Record<string, string> = { SOL: '0', USDC: '0' };
   for (const row of rows) received[row.currency] = formatAmount(BigInt(row.total), tokenDecimals(row.currency));
@@ -23,7 +24,7 @@ export async function paymentStats(db: Db, userId: string, now = new Date()): Pr
     db
       .select({ status: payments.status, n: sql<number>`count(*)::int` })
       .from(payments)
-      .where(and(eq(payments.userId, userId), eq(payments.purpose, 'link')))
+      .where(merchantLinks(userId))
       .groupBy(payments.status),
     db
       .select({
@@ -31,7 +32,7 @@ export async function paymentStats(db: Db, userId: string, now = new Date()): Pr
         completed: sql<number>`count(*) filter (where ${payments.status} = 'COMPLETED')::int`,
       })
       .from(payments)
-      .where(and(eq(payments.userId, userId), eq(payments.purpose, 'link'), gte(payments.createdAt, monthStart))),
+      .where(and(merchantLinks(userId), gte(payments.createdAt, monthStart))),
     receivedByToken(db, userId),
   ]);
   const byStatus = Object.fromEntries(PAYMENT_STATUSES.map((s) => [s, 0])) as Record<PaymentStatus, number>;

@@ -1,12 +1,11 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { SOLANA_TOKENS } from '@paylink/shared';
 import type { Db } from '../../db/client';
-import { payments } from '../../db/schema';
-import { allAccountKeys, type TransactionJson } from '../chain/transaction-json';
-import { validateTransfer, type ExpectedTransfer, type TransferCheck } from '../chain/validate-transfer';
+import { paymentTransfers, payments } from './schema';
+import { allAccountKeys, type TransactionJson } from '../chains/solana/transaction-json';
+import { transferEffect, type ExpectedTransfer, type TransferCheck } from '../chains/solana/transfer-effect';
 import { applyPaymentTransition } from './apply-payment-transition';
 import { PAYMENT_TRANSITIONS, transferEvent } from './payment-transitions';
-import { paymentTransfers } from './schema';
 
 /** A confirmed transaction the watcher found, with where it sits on the chain. */
 export interface FoundTransaction {
@@ -36,31 +35,44 @@ export function chainOrder(a: FoundTransaction, b: FoundTransaction): number {
   return a.index === null || b.index === null ? 0 : a.index - b.index;
 }
 
+export interface RecordReport {
+  /** Links that changed. */
+  changed: string[];
+  /** Signatures whose recording threw for some link (quarantined by the caller), with the first error. */
+  failed: Map<string, unknown>;
+}
+
 /**
  * Records what the watcher found, in chain order, for every watched link whose reference each transaction
- * carries: one transfer per (link, signature), each under the link's row lock with its status change and
- * event. Re-processing the same transactions is a no-op. Returns the links that changed.
+ * carries: one transfer per (link, signature), each in its own transaction under the link's row lock with its
+ * status change and event. One that throws is reported in `failed` and skipped: it never stops the others.
+ * Re-processing the same transactions is a no-op, so retrying a quarantined signature records only what is missing.
  */
 export async function recordTransactions(
   db: Db,
   input: { links: ReadonlyMap<string, RecordableLink>; transactions: readonly FoundTransaction[]; now: Date },
   hooks: RecordHooks = {},
-): Promise<string[]> {
-  const changed: string[] = [];
+): Promise<RecordReport> {
+  const report: RecordReport = { changed: [], failed: new Map() };
   for (const found of [...input.transactions].sort(chainOrder)) {
     for (const key of allAccountKeys(found.tx)) {
       const link = input.links.get(key);
       if (!link) continue;
-      const check = validateTransfer(found.tx, link.expected);
-      if (!check) continue;
+      // A crash here (the test seam) is the process dying, not a bad transaction: it propagates.
       await hooks.beforeRecord?.(link.paymentId);
-      if (await recordTransfer(db, { link, found, check, now: input.now })) {
-        changed.push(link.paymentId);
-        hooks.onChange?.(link.paymentId);
+      try {
+        const check = transferEffect(found.tx, link.expected);
+        if (!check) continue;
+        if (await recordTransfer(db, { link, found, check, now: input.now })) {
+          report.changed.push(link.paymentId);
+          hooks.onChange?.(link.paymentId);
+        }
+      } catch (err) {
+        if (!report.failed.has(found.signature)) report.failed.set(found.signature, err);
       }
     }
   }
-  return changed;
+  return report;
 }
 
 /** Signatures already recorded for some link, which the watcher need not load again. */
@@ -113,6 +125,6 @@ async function recordTransfer(db: Db, input: { link: RecordableLink; found: Foun
 /** SOL for native transfers, the link's token for its own mint, a known token by its mainnet mint, else unknown. */
 function currencyOf(mint: string | null, link: RecordableLink): string | null {
   if (mint === null) return 'SOL';
-  if (mint === link.expected.spl?.mint) return link.currency;
+  if (mint === link.expected.mint) return link.currency;
   return SOLANA_TOKENS.find((t) => t.mint === mint)?.symbol ?? null;
 }

@@ -12,6 +12,8 @@ export function toTransferDto(row: PaymentTransferRow): PaymentTransfer {
     signature: row.signature,
     amount: transferAmount(row.amount, row.currency),
     currency: row.currency,
+    baseUnits: row.amount?.toString() ?? null,
+    mint: row.mint,
     outcome: row.outcome,
     reason: row.reason,
     payer: row.payer,

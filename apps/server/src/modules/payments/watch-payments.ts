@@ -1,15 +1,14 @@
 import { address, signature as toSignature } from '@solana/kit';
 import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
-import { and, asc, desc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { payments, watchCursors } from '../../db/schema';
-import { watchBacklog } from '../chain/schema';
-import type { SolanaRpc } from '../chain/solana-rpc';
-import { allAccountKeys, type TransactionJson } from '../chain/transaction-json';
-import type { ExpectedTransfer } from '../chain/validate-transfer';
-import { expirePayments } from './expire-payments';
+import { payments, watchCursors } from './schema';
+import { watchBacklog } from '../chains/solana/schema';
+import type { SolanaRpc } from '../chains/solana/solana-rpc';
+import { allAccountKeys, type TransactionJson } from '../chains/solana/transaction-json';
+import type { ExpectedTransfer } from '../chains/solana/transfer-effect';
 import { recordedSignatures, recordTransactions, type FoundTransaction, type RecordableLink } from './record-transactions';
-import { scanSignatures, type WatchCursor } from './scan-signatures';
+import { scanSignatures, type WatchCursor } from '../chains/solana/scan-signatures';
 
 export interface WatchOptions {
   rpc: SolanaRpc;
@@ -23,6 +22,11 @@ export interface WatchOptions {
    * and a tick that costs what the change costs, however many other links are open.
    */
   onlyRecipients?: readonly string[];
+  /**
+   * Only the PENDING links past their expiry (the expiry job reads the chain for them first, so a link paid
+   * before its expiry but not yet noticed completes on time instead of expiring). No reference sweep either.
+   */
+  onlyExpiring?: boolean;
   /** Parallel RPC requests at most. */
   concurrency?: number;
   now?: () => Date;
@@ -42,6 +46,8 @@ export interface TickReport {
   failedAddresses: number;
   /** Signatures listed but not returned by the node (or the call failed): retried on their own with backoff. */
   failedLoads: number;
+  /** Signatures whose recording threw this tick, with the error: quarantined in the backlog and retried with backoff. */
+  quarantined: { signature: string; error: string }[];
 }
 
 const ACCOUNTS_PER_CALL = 100;
@@ -77,12 +83,8 @@ const watchedColumns = {
 };
 type WatchedPayment = { [K in keyof typeof watchedColumns]: (typeof payments.$inferSelect)[K] };
 
-async function expectedTransfer(p: WatchedPayment): Promise<ExpectedTransfer> {
-  return {
-    recipient: p.recipientAddress,
-    reference: p.reference,
-    spl: p.mint ? { mint: p.mint, recipientTokenAccount: await tokenAccount(p.recipientAddress, p.mint) } : undefined,
-  };
+function expectedTransfer(p: WatchedPayment): ExpectedTransfer {
+  return { recipient: p.recipientAddress, reference: p.reference, mint: p.mint };
 }
 
 /** Runs `fn` over `items` with at most `limit` in flight. */
@@ -95,20 +97,21 @@ async function forEachLimited<T>(items: readonly T[], limit: number, fn: (item: 
 }
 
 /**
- * One pass of the payment watcher; see README "How the watcher finds payments". Per tick: one
- * getMultipleAccounts per 100 watched addresses (recipient wallet for SOL links, recipient token account for
- * USDC links); for each address whose account changed, its new signatures (at most PAGES_PER_ADDRESS pages)
- * go to the backlog and its cursor moves at once; a small rotating sweep lists the signatures of a few
- * reference keys the same way (transfers sent to the wrong place); then the due backlog is loaded, at most
- * TRANSACTIONS_PER_ADDRESS per address, recorded in chain order and removed; last, a full tick expires the
- * PENDING links past their expiry that are still unpaid. A signature the node cannot
- * return yet stays in the backlog and is retried with backoff, blocking nothing else. A crash at any point
- * leaves the signature in the backlog, so the next tick re-reads, never skips.
+ * One pass of the payment watcher; see README "How the watcher finds payments". Candidates → scan to backlog
+ * → record: the watched links (candidates); one getMultipleAccounts per 100 watched addresses (recipient
+ * wallet for SOL links, recipient token account for USDC links); for each address whose account changed, its
+ * new signatures (at most PAGES_PER_ADDRESS pages) go to the backlog and its cursor moves at once; a small
+ * rotating sweep lists the signatures of a few reference keys the same way (transfers sent to the wrong
+ * place); then the due backlog is loaded, at most TRANSACTIONS_PER_ADDRESS per address, recorded in chain order
+ * (each (link, signature) in its own transaction) and removed. A signature the node cannot return yet, or whose
+ * recording throws (quarantine), stays in the backlog and is retried with backoff, blocking nothing else. A
+ * crash at any point leaves the signature in the backlog, so the next tick re-reads, never skips. Expiry is its
+ * own job (jobs/expire-payments.ts).
  */
 export async function watchPayments(db: Db, opts: WatchOptions): Promise<TickReport> {
   const now = opts.now?.() ?? new Date();
   const concurrency = opts.concurrency ?? 8;
-  const report: TickReport = { watchedPayments: 0, watchedAddresses: 0, watched: new Map(), rpcCalls: 0, changed: [], failedAddresses: 0, failedLoads: 0 };
+  const report: TickReport = { watchedPayments: 0, watchedAddresses: 0, watched: new Map(), rpcCalls: 0, changed: [], failedAddresses: 0, failedLoads: 0, quarantined: [] };
 
   const candidates = await db
     .select(watchedColumns)
@@ -116,7 +119,9 @@ export async function watchPayments(db: Db, opts: WatchOptions): Promise<TickRep
     .where(
       and(
         // COMPLETED too: a second payment is excess the merchant must see and refund.
-        inArray(payments.status, ['PENDING', 'EXPIRED', 'FAILED', 'COMPLETED']),
+        opts.onlyExpiring
+          ? and(eq(payments.status, 'PENDING'), lte(payments.expiresAt, now))
+          : inArray(payments.status, ['PENDING', 'EXPIRED', 'FAILED', 'COMPLETED']),
         gt(payments.expiresAt, new Date(now.getTime() - opts.lateWindowMs)),
         opts.onlyRecipients ? inArray(payments.recipientAddress, [...opts.onlyRecipients]) : undefined,
       ),
@@ -146,7 +151,7 @@ export async function watchPayments(db: Db, opts: WatchOptions): Promise<TickRep
 
   const sweep = [...candidates]
     .sort((a, b) => (a.referenceCheckedAt?.getTime() ?? 0) - (b.referenceCheckedAt?.getTime() ?? 0))
-    .slice(0, opts.onlyRecipients ? 0 : (opts.referenceSweepSize ?? 5));
+    .slice(0, opts.onlyRecipients || opts.onlyExpiring ? 0 : (opts.referenceSweepSize ?? 5));
   if (sweep.length > 0) {
     const cursors = await cursorsOf(db, sweep.map((p) => p.reference));
     await forEachLimited(sweep, concurrency, (p) => scan(p.reference, cursors.get(p.reference), null, p.createdAt.getTime()));
@@ -154,13 +159,6 @@ export async function watchPayments(db: Db, opts: WatchOptions): Promise<TickRep
   }
 
   await loadBacklog();
-  // Expiry comes last, after what this tick found is recorded: a link paid before its expiry but noticed after it
-  // completes on time instead of expiring first. It belongs to the full tick; a wake-up tick only reads what changed.
-  if (!opts.onlyRecipients) {
-    const expired = await expirePayments(db, now);
-    expired.forEach((id) => opts.onChange?.(id));
-    report.changed.push(...expired);
-  }
   return report;
 
   async function scan(watched: string, cursor: WatchCursor | undefined, fingerprint: string | null, oldestMs: number) {
@@ -182,7 +180,11 @@ export async function watchPayments(db: Db, opts: WatchOptions): Promise<TickRep
 
   /** Loads the due backlog (a budget per address, in turns), records it in chain order, removes what is done. */
   async function loadBacklog() {
-    if (!opts.onlyRecipients) await db.delete(watchBacklog).where(lt(watchBacklog.foundAt, new Date(now.getTime() - opts.lateWindowMs)));
+    const partial = opts.onlyRecipients !== undefined || opts.onlyExpiring === true;
+    // A partial tick loads only the backlog of what it watches (its addresses and its links' reference keys).
+    const own = partial ? [...addresses, ...candidates.map((p) => p.reference)] : null;
+    if (own?.length === 0) return;
+    if (!partial) await db.delete(watchBacklog).where(lt(watchBacklog.foundAt, new Date(now.getTime() - opts.lateWindowMs)));
     const ranked = db
       .select({
         signature: watchBacklog.signature,
@@ -191,7 +193,7 @@ export async function watchPayments(db: Db, opts: WatchOptions): Promise<TickRep
         turn: sql<number>`row_number() over (partition by ${watchBacklog.address} order by ${watchBacklog.slot}, ${watchBacklog.signature})`.as('turn'),
       })
       .from(watchBacklog)
-      .where(lte(watchBacklog.nextAttemptAt, now))
+      .where(and(lte(watchBacklog.nextAttemptAt, now), own ? inArray(watchBacklog.address, own) : undefined))
       .as('ranked');
     const due = await db
       .select()
@@ -217,11 +219,7 @@ export async function watchPayments(db: Db, opts: WatchOptions): Promise<TickRep
         return;
       }
       report.failedLoads += 1;
-      const delay = Math.min(RETRY_BASE_MS * 2 ** row.attempts, RETRY_MAX_MS);
-      await db
-        .update(watchBacklog)
-        .set({ attempts: row.attempts + 1, nextAttemptAt: new Date(now.getTime() + delay) })
-        .where(eq(watchBacklog.signature, row.signature));
+      await retryLater(row, null);
     });
 
     // Every watched link whose reference a transaction carries learns what it did for it, in chain order
@@ -229,10 +227,28 @@ export async function watchPayments(db: Db, opts: WatchOptions): Promise<TickRep
     const links = new Map<string, RecordableLink>();
     for (const key of new Set(loaded.flatMap((t) => allAccountKeys(t.tx)))) {
       const p = byReference.get(key);
-      if (p) links.set(key, { paymentId: p.id, currency: p.currency, expected: await expectedTransfer(p) });
+      if (p) links.set(key, { paymentId: p.id, currency: p.currency, expected: expectedTransfer(p) });
     }
-    report.changed.push(...(await recordTransactions(db, { links, transactions: loaded, now }, opts)));
-    if (loaded.length > 0) await db.delete(watchBacklog).where(inArray(watchBacklog.signature, loaded.map((t) => t.signature)));
+    const recorded = await recordTransactions(db, { links, transactions: loaded, now }, opts);
+    report.changed.push(...recorded.changed);
+    const attemptsOf = new Map(due.map((row) => [row.signature, row.attempts]));
+    for (const [signature, err] of recorded.failed) {
+      // Drizzle wraps a database error ("Failed query: ...") around the one worth reading.
+      const error = err instanceof Error ? (err.cause instanceof Error ? err.cause.message : err.message) : String(err);
+      report.quarantined.push({ signature, error });
+      await retryLater({ signature, attempts: attemptsOf.get(signature) ?? 0 }, error);
+    }
+    const finished = loaded.map((t) => t.signature).filter((signature) => !recorded.failed.has(signature));
+    if (finished.length > 0) await db.delete(watchBacklog).where(inArray(watchBacklog.signature, finished));
+  }
+
+  /** Keeps a signature in the backlog for a later attempt, with doubling delay (and the error when quarantined). */
+  async function retryLater(row: { signature: string; attempts: number }, error: string | null) {
+    const delay = Math.min(RETRY_BASE_MS * 2 ** row.attempts, RETRY_MAX_MS);
+    await db
+      .update(watchBacklog)
+      .set({ attempts: row.attempts + 1, nextAttemptAt: new Date(now.getTime() + delay), lastError: error })
+      .where(eq(watchBacklog.signature, row.signature));
   }
 
   /** lamports + data of each address (or "none"): an unchanged account has no new transfer into it. */
@@ -243,6 +259,12 @@ export async function watchPayments(db: Db, opts: WatchOptions): Promise<TickRep
       .send();
     return new Map(list.map((a, i) => [a, value[i] ? `${value[i].lamports}:${value[i].data[0]}` : 'none']));
   }
+}
+
+/** Signatures kept in quarantine (recording them threw), for operators: health reports the count. */
+export async function countQuarantined(db: Db): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(watchBacklog).where(isNotNull(watchBacklog.lastError));
+  return row?.n ?? 0;
 }
 
 async function cursorsOf(db: Db, list: string[]): Promise<Map<string, WatchCursor>> {

@@ -5,6 +5,8 @@ import { queryRows } from '../../lib/query-rows';
 import { newWebhookSecret } from './webhook-endpoint';
 import { webhookDeliveries, webhookEndpoints } from './schema';
 import { WEBHOOK_RETRY_WINDOW_MS } from '@paylink/shared';
+import { merchantLinks } from '../payments/merchant-links';
+import { payments } from '../payments/schema';
 
 /** Events committed up to this long after a newer one are still picked up (transactions commit out of order). */
 const COMMIT_SKEW_MS = 10 * 60 * 1000;
@@ -32,9 +34,9 @@ interface NewEvent {
 export async function enqueueWebhookEvents(db: Db, now: Date): Promise<number> {
   const events = await queryRows<NewEvent>(db, sql`
     select e.id, e.type, e.payment_id, e.user_id, e.data, e.created_at, u.email,
-           coalesce(p.webhook_url, ep.url) as url
+           coalesce(${payments.webhookUrl}, ep.url) as url
     from payment_events e
-    join payments p on p.id = e.payment_id
+    join ${payments} on ${payments.id} = e.payment_id and ${merchantLinks()}
     join users u on u.id = e.user_id
     left join webhook_endpoints ep on ep.user_id = e.user_id
     where e.created_at >= greatest(

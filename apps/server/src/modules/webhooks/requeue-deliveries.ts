@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { WEBHOOK_RETRY_WINDOW_MS } from '@paylink/shared';
 import type { Db } from '../../db/client';
-import { payments } from '../../db/schema';
+import { payments } from '../payments/schema';
 import { AppError } from '../../lib/app-error';
 import { webhookDeliveries, webhookEndpoints } from './schema';
 import { toDeliveryDto } from './webhook-dtos';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { paymentEvents, payments } from '../../db/schema';
+import { paymentEvents, payments } from '../payments/schema';
 import { users } from '../accounts/schema';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });

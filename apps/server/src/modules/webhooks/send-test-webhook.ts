@@ -7,7 +7,7 @@ import { newId } from '../../lib/ids';
 import { postWebhook } from './post-webhook';
 import { webhookEndpoint } from './webhook-endpoint';
 import { signingSecrets, webhookHeaders } from './webhook-signature';
-import { assertWebhookUrlScheme } from './webhook-url-rule';
+import { assertWebhookUrlScheme } from '../../lib/webhook-url-rule';
 
 /**
  * "Send test event": a signed `ping` to the given URL (else the merchant's default), sent now under the same

@@ -3,7 +3,7 @@ import type { Deps } from '../../deps';
 import { webhookEndpoints } from './schema';
 import { webhookEndpoint } from './webhook-endpoint';
 import { toEndpointDto } from './webhook-dtos';
-import { assertWebhookUrlScheme } from './webhook-url-rule';
+import { assertWebhookUrlScheme } from '../../lib/webhook-url-rule';
 
 /** Sets (or clears, with null) the merchant's default webhook URL, used by links without their own. */
 export async function setWebhookUrl(deps: Pick<Deps, 'db' | 'config'>, userId: string, url: string | null, now = new Date()) {

@@ -37,7 +37,7 @@ export function PaymentTransfers({ transfers }: { transfers: PaymentTransfer[] }
                 <tr key={t.signature} data-testid="payment-transfer" data-outcome={t.outcome}>
                   <td className="whitespace-nowrap py-2 pr-4 text-gray-500">{t.blockTime ? new Date(t.blockTime).toLocaleString('en-US') : `slot ${t.slot}`}</td>
                   <td className="whitespace-nowrap py-2 pr-4 font-medium text-gray-900" data-testid="payment-transfer-amount">
-                    {t.amount === null ? 'Unknown token' : `${t.amount} ${t.currency}`}
+                    {t.amount !== null ? `${t.amount} ${t.currency}` : t.baseUnits !== null ? `${t.baseUnits} base units of an unknown token` : 'Unknown token'}
                   </td>
                   <td className="py-2 pr-4">
                     <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${OUTCOME_TEXT[t.outcome].className}`}>{OUTCOME_TEXT[t.outcome].label}</span>

@@ -1,5 +1,5 @@
-import type { AppConfig } from '../../config/app-config';
-import { AppError } from '../../lib/app-error';
+import type { AppConfig } from '../config/app-config';
+import { AppError } from './app-error';
 
 /** Webhook URLs use https (http only with ALLOW_INSECURE_WEBHOOKS=true, for development). */
 export function assertWebhookUrlScheme(config: Pick<AppConfig, 'allowInsecureWebhooks'>, url: string): void {

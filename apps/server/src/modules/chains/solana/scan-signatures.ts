@@ -1,8 +1,8 @@
 import { address as toAddress, signature as toSignature, type Signature } from '@solana/kit';
-import type { Db } from '../../db/client';
-import { watchCursors } from '../../db/schema';
-import type { SolanaRpc } from '../chain/solana-rpc';
-import { watchBacklog } from '../chain/schema';
+import type { Db } from '../../../db/client';
+import { watchCursors } from '../../payments/schema';
+import type { SolanaRpc } from './solana-rpc';
+import { watchBacklog } from './schema';
 
 export type WatchCursor = typeof watchCursors.$inferSelect;
 

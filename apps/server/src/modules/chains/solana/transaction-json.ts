@@ -14,6 +14,8 @@ export interface TransactionJson {
     signatures: readonly string[];
     message: {
       accountKeys: readonly string[];
+      /** The first `numRequiredSignatures` account keys signed the transaction. */
+      header?: { numRequiredSignatures: number };
       instructions: readonly { programIdIndex: number; accounts: readonly number[]; data: string }[];
     };
   };

@@ -1,0 +1,41 @@
+import type { Deps } from '../deps';
+import { watchPayments, type TickReport, type WatchOptions } from '../modules/payments/watch-payments';
+import type { Job } from './job';
+
+/** The watcher's settings from config, with test overrides (RPC, clock...). */
+export function watchOptions(deps: Deps, overrides: Partial<WatchOptions> = {}): WatchOptions {
+  return {
+    rpc: deps.rpc,
+    commitment: deps.config.solana.commitment,
+    lateWindowMs: deps.config.latePaymentWindowMs,
+    onChange: (id) => deps.notifier.notify(id),
+    ...overrides,
+  };
+}
+
+/** Logs what a watch round did: changes, quarantined transactions (error level: an operator should look), retries. */
+export function logWatchReport(deps: Deps, job: string, report: TickReport): void {
+  if (report.changed.length > 0) deps.log.info({ job, changed: report.changed }, 'payments updated from chain');
+  for (const q of report.quarantined) {
+    deps.log.error({ job, signature: q.signature, error: q.error }, 'payment watcher quarantined a transaction it could not record; retrying with backoff');
+  }
+  if (report.failedAddresses + report.failedLoads > 0) {
+    deps.log.warn({ job, failedAddresses: report.failedAddresses, failedLoads: report.failedLoads }, 'payment watcher will retry some reads');
+  }
+}
+
+/**
+ * The full watch tick (every WATCH_INTERVAL_MS): every watched link's addresses, the reference sweep, the
+ * backlog. `onWatched` receives the watched address → recipient map, which the WebSocket wake-ups subscribe to.
+ */
+export function watchPaymentsJob(opts: { overrides?: Partial<WatchOptions>; onWatched: (watched: Map<string, string>) => void }): Job {
+  return {
+    id: 'watch-payments',
+    async handler(deps) {
+      const report = await watchPayments(deps.db, watchOptions(deps, opts.overrides));
+      opts.onWatched(report.watched);
+      logWatchReport(deps, 'watch-payments', report);
+      return { more: false };
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { allAccountKeys, type TokenBalanceJson, type TransactionJson } from './transaction-json';
+
+/**
+ * What `owner` gained in one token within a transaction, in base units (negative when it lost): for SOL
+ * (`mint` null) the change of its lamport balance; for an SPL token the summed change of every token account
+ * of that mint the owner holds (pre/post token balances), including one created in the same transaction.
+ * Balances, not instructions: it counts a transfer however the wallet laid the transaction out (guards, memos,
+ * compute budget, version 0 with loaded addresses, or a program moving the funds in an inner instruction).
+ */
+export function netGain(tx: TransactionJson, owner: string, mint: string | null): bigint {
+  const meta = tx.meta;
+  if (!meta) return 0n;
+  if (mint === null) {
+    const index = allAccountKeys(tx).indexOf(owner);
+    return index < 0 ? 0n : BigInt(meta.postBalances[index] ?? 0n) - BigInt(meta.preBalances[index] ?? 0n);
+  }
+  const held = (list: readonly TokenBalanceJson[] | null | undefined) =>
+    (list ?? []).filter((b) => b.owner === owner && b.mint === mint).reduce((sum, b) => sum + BigInt(b.uiTokenAmount.amount), 0n);
+  return held(meta.postTokenBalances) - held(meta.preTokenBalances);
+}
+
+/** Every (owner, mint) whose holdings grew in the transaction, with the gain; SOL gains per account as mint null. */
+export function gains(tx: TransactionJson): { owner: string; mint: string | null; amount: bigint }[] {
+  const meta = tx.meta;
+  if (!meta) return [];
+  const result: { owner: string; mint: string | null; amount: bigint }[] = [];
+  const pairs = new Map<string, { owner: string; mint: string }>();
+  for (const b of [...(meta.preTokenBalances ?? []), ...(meta.postTokenBalances ?? [])]) {
+    if (b.owner !== undefined) pairs.set(`${b.owner}:${b.mint}`, { owner: b.owner, mint: b.mint });
+  }
+  for (const { owner, mint } of pairs.values()) {
+    const amount = netGain(tx, owner, mint);
+    if (amount > 0n) result.push({ owner, mint, amount });
+  }
+  const tokenAccounts = new Set([...(meta.preTokenBalances ?? []), ...(meta.postTokenBalances ?? [])].map((b) => b.accountIndex));
+  allAccountKeys(tx).forEach((key, index) => {
+    // A token account's lamports are its rent, not a payment; its tokens are counted above.
+    if (tokenAccounts.has(index)) return;
+    const amount = BigInt(meta.postBalances[index] ?? 0n) - BigInt(meta.preBalances[index] ?? 0n);
+    if (amount > 0n) result.push({ owner: key, mint: null, amount });
+  });
+  return result;
+}
