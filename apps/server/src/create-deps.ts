@@ -7,6 +7,7 @@ import { seedBilling } from './modules/billing/seed-billing';
 import { solanaRpc } from './modules/chain/solana-rpc';
 import { createMailer } from './modules/email/mailer';
 import { createPaymentNotifier } from './modules/payments/payment-notifier';
+import { createRateLimits } from './modules/rate-limits/rate-limits';
 
 export async function createDeps(database: Database, config: AppConfig, log: FastifyBaseLogger): Promise<Deps> {
   const mailer = createMailer({
@@ -25,5 +26,6 @@ export async function createDeps(database: Database, config: AppConfig, log: Fas
     log,
     rpc: solanaRpc(config.solana.rpcUrl),
     notifier: createPaymentNotifier(database, log),
+    rateLimits: createRateLimits(config, database.db),
   };
 }

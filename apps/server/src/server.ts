@@ -74,6 +74,7 @@ async function main() {
     log.info(`${signal}: shutting down`);
     for (const stop of stops.reverse()) await stop().catch((err: unknown) => log.error({ err }, 'shutdown step failed'));
     await deps.notifier.close();
+    await deps.rateLimits.close();
     await database.close();
     await localnet?.close();
     process.exit(0);

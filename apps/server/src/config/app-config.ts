@@ -24,7 +24,7 @@ export interface AppConfig {
   loginRateLimit: number;
   /** Live status streams (Server-Sent Events) open at once, per client IP and in all, across API processes. */
   streamLimits: { perIp: number; total: number };
-  rateLimits: { apiKeyPer15Min: number; dashboardPer15Min: number };
+  rateLimits: { apiPer15Min: number; dashboardPer15Min: number; emailPerHour: number };
   redisUrl?: string;
   allowInsecureWebhooks: boolean;
   webhooks: {
@@ -69,7 +69,7 @@ export function buildAppConfig(env: Env, chain: { rpcUrl: string; wsUrl: string;
     google: { clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL },
     loginRateLimit: env.LOGIN_RATE_LIMIT,
     streamLimits: { perIp: env.STREAM_LIMIT_PER_IP, total: env.STREAM_LIMIT_TOTAL },
-    rateLimits: { apiKeyPer15Min: env.API_RATE_LIMIT, dashboardPer15Min: env.DASHBOARD_RATE_LIMIT },
+    rateLimits: { apiPer15Min: env.API_RATE_LIMIT, dashboardPer15Min: env.DASHBOARD_RATE_LIMIT, emailPerHour: env.EMAIL_RATE_LIMIT },
     redisUrl: env.REDIS_URL,
     allowInsecureWebhooks: env.ALLOW_INSECURE_WEBHOOKS,
     webhooks: { allowPrivate: env.WEBHOOK_ALLOW_PRIVATE ?? chain.local, pollIntervalMs: env.WEBHOOK_POLL_INTERVAL_MS },

@@ -72,6 +72,7 @@ const envSchema = z.object({
   /** Requests per 15 minutes per API key (SPEC section 9) and per signed-in dashboard user. */
   API_RATE_LIMIT: z.coerce.number().int().min(1).default(100),
   DASHBOARD_RATE_LIMIT: z.coerce.number().int().min(1).default(1000),
+  EMAIL_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   /** Keep rate-limit counters in Redis instead of the database. */
   REDIS_URL: optionalString.pipe(z.url().optional()),
   /** The account with this email is made admin at start (if it exists) and when it registers. */

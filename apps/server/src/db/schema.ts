@@ -81,17 +81,6 @@ export const appSecrets = pgTable('app_secrets', {
   createdAt: createdAt(),
 });
 
-/** Fixed-window counters for rate limits that must hold across API processes (sign-in and reset attempts). */
-export const rateLimitCounters = pgTable(
-  'rate_limit_counters',
-  {
-    key: text('key').primaryKey(),
-    count: integer('count').notNull(),
-    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [index('rate_limit_counters_reset_idx').on(t.resetAt)],
-);
-
 export const payments = pgTable(
   'payments',
   {

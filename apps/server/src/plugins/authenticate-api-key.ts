@@ -3,7 +3,7 @@ import type { Deps } from '../deps';
 import { AppError } from '../lib/app-error';
 import { authenticateApiKey } from '../modules/api-keys/authenticate-api-key';
 import { bearerToken, requireSession } from './authenticate';
-import { limitApiKey } from './rate-limits';
+import { limitApiMerchant } from './rate-limits';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -30,7 +30,7 @@ export function requireApiKey(deps: Deps) {
     const { user, apiKeyId } = await authenticateApiKey(deps.db, apiKey);
     request.user = user;
     request.apiKeyId = apiKeyId;
-    await limitApiKey(request, reply, apiKeyId);
+    await limitApiMerchant(deps, reply, user.id);
   };
 }
 
