@@ -49,7 +49,10 @@ async function main() {
     const demo = await seedDemoMerchant(database.db);
     log.info(`demo merchant (active STARTER plan, API access): ${demo.email} / ${demo.password}`);
   }
-  if (await deps.db.transaction((tx) => promoteAdminEmail(tx, config.adminEmail))) log.info(`ADMIN_EMAIL: ${config.adminEmail} is now an admin`);
+  // Only where a verified address means a proven one (see promoteAdminIfVerified).
+  if (config.requireEmailVerification && (await deps.db.transaction((tx) => promoteAdminEmail(tx, config.adminEmail)))) {
+    log.info(`ADMIN_EMAIL: ${config.adminEmail} is now an admin`);
+  }
 
   const stops: (() => Promise<void>)[] = [];
   if (role === 'all' || role === 'api') {

@@ -5,7 +5,7 @@ import type { Deps } from '../../deps';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
-import { promoteAdminEmail } from '../admin/promote-admin-email';
+import { promoteAdminIfVerified } from '../admin/promote-admin-email';
 import { changeCredits } from '../credits/change-credits';
 import { assertCanSignIn } from './assert-can-sign-in';
 import { countPayments } from './count-payments';
@@ -62,11 +62,13 @@ export async function googleSignIn(deps: Deps, credential: string): Promise<Auth
         })
         .where(eq(users.id, existing.id))
         .returning();
-      return updated!;
+      // Google has just proven the address.
+      const promoted = await promoteAdminIfVerified(tx, updated!, deps.config);
+      return { ...updated!, isAdmin: updated!.isAdmin || promoted };
     }
     const [created] = await tx.insert(users).values({ id: newId('usr'), email, googleSub: sub, emailVerifiedAt: new Date() }).returning();
     const balance = await changeCredits(tx, { userId: created!.id, delta: SIGNUP_CREDITS, reason: 'signup_bonus', referenceId: created!.id });
-    const isAdmin = await promoteAdminEmail(tx, deps.config.adminEmail, email);
+    const isAdmin = await promoteAdminIfVerified(tx, created!, deps.config);
     return { ...created!, transactionCredits: balance, isAdmin };
   });
   assertCanSignIn(user);

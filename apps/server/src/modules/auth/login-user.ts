@@ -9,6 +9,7 @@ import { createSession } from './create-session';
 import { assertCanSignIn } from './assert-can-sign-in';
 import { countPayments } from './count-payments';
 import { toUserDto } from './user-dto';
+import { promoteAdminIfVerified } from '../admin/promote-admin-email';
 
 const tooMany = (minutes: number) =>
   `Too many failed sign-in attempts. Try again in ${minutes} minute(s), or use "Forgot password" to get a reset link by email.`;
@@ -39,6 +40,8 @@ export async function loginUser(deps: Deps, input: LoginInput, ip: string): Prom
   if (!user.emailVerifiedAt && deps.config.requireEmailVerification) {
     throw new AppError('EMAIL_NOT_VERIFIED', MSG.emailNotVerified, 403, { emailNotVerified: true });
   }
+  // A first verified sign-in of ADMIN_EMAIL; without required verification, emailVerifiedAt proves nothing.
+  const promoted = deps.config.requireEmailVerification && (await deps.db.transaction((tx) => promoteAdminIfVerified(tx, user, deps.config)));
   const token = await createSession(deps.db, deps, user.id);
-  return { token, user: toUserDto(user, await countPayments(deps.db, user.id)) };
+  return { token, user: toUserDto({ ...user, isAdmin: user.isAdmin || promoted }, await countPayments(deps.db, user.id)) };
 }

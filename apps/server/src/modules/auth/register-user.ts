@@ -5,7 +5,6 @@ import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import { promoteAdminEmail } from '../admin/promote-admin-email';
 import { changeCredits } from '../credits/change-credits';
 import { verificationEmail } from '../email/templates';
 import { issueAuthToken } from './auth-tokens';
@@ -35,9 +34,11 @@ export async function registerUser(deps: Deps, input: RegisterInput): Promise<Re
         .values({ id: newId('usr'), email, passwordHash, walletAddress, emailVerifiedAt: verify ? null : new Date() })
         .returning();
       const balance = await changeCredits(tx, { userId: user!.id, delta: SIGNUP_CREDITS, reason: 'signup_bonus', referenceId: user!.id });
-      const token = verify ? await issueAuthToken(tx, user!.id, 'verify_email', VERIFY_TOKEN_TTL_MS) : null;
-      const isAdmin = await promoteAdminEmail(tx, deps.config.adminEmail, email);
-      return { user: { ...user!, transactionCredits: balance, isAdmin }, token };
+      // ADMIN_EMAIL becomes an admin only once the address is proven, so it gets a verification link even
+      // when verification is not required.
+      const proveAdmin = email === deps.config.adminEmail;
+      const token = verify || proveAdmin ? await issueAuthToken(tx, user!.id, 'verify_email', VERIFY_TOKEN_TTL_MS) : null;
+      return { user: { ...user!, transactionCredits: balance }, token };
     })
     .catch((err: unknown) => {
       if (isUniqueViolation(err)) throw emailTaken();
@@ -49,8 +50,8 @@ export async function registerUser(deps: Deps, input: RegisterInput): Promise<Re
     await deps.mailer.send(verificationEmail(email, link)).catch((err: unknown) => {
       deps.log.error({ err }, 'could not send the verification email');
     });
-    return { requiresEmailVerification: true, email };
   }
+  if (verify) return { requiresEmailVerification: true, email };
   const token = await createSession(deps.db, deps, created.user.id);
   return { token, user: toUserDto(created.user, 0) };
 }

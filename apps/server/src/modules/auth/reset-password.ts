@@ -3,6 +3,7 @@ import type { Deps } from '../../deps';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { enforceRateLimit } from '../rate-limits/consume-rate-limit';
+import { promoteAdminIfVerified } from '../admin/promote-admin-email';
 import { consumeAuthToken, isAuthTokenUsable, voidAuthTokens } from './auth-tokens';
 import { dropUnverifiedRegistrant, UNVERIFIED_REGISTRANT_FIELDS } from './drop-unverified-registrant';
 import { endAllSessions } from './end-sessions';
@@ -30,10 +31,13 @@ export async function resetPassword(deps: Deps, input: { token: string; password
     if (takeover) await dropUnverifiedRegistrant(tx, userId);
     await endAllSessions(tx, userId);
     await voidAuthTokens(tx, userId, 'reset_password');
-    await tx
+    const [updated] = await tx
       .update(users)
       .set({ ...(takeover ? UNVERIFIED_REGISTRANT_FIELDS : {}), passwordHash, emailVerifiedAt: user?.verifiedAt ?? new Date(), updatedAt: new Date() })
-      .where(eq(users.id, userId));
+      .where(eq(users.id, userId))
+      .returning();
+    // The reset link proves the address.
+    await promoteAdminIfVerified(tx, updated!, deps.config);
   });
   await deps.rateLimits.reset.reward(input.ip, 1);
 }
