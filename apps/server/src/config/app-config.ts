@@ -24,6 +24,8 @@ export interface AppConfig {
   loginRateLimit: number;
   /** Live status streams (Server-Sent Events) open at once, per client IP and in all, across API processes. */
   streamLimits: { perIp: number; total: number };
+  /** Keep-alive comment interval of live streams; each ping also re-checks a signed-in stream's session. */
+  streamPingMs: number;
   rateLimits: { apiPer15Min: number; dashboardPer15Min: number; emailPerHour: number };
   redisUrl?: string;
   allowInsecureWebhooks: boolean;
@@ -69,6 +71,7 @@ export function buildAppConfig(env: Env, chain: { rpcUrl: string; wsUrl: string;
     google: { clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL },
     loginRateLimit: env.LOGIN_RATE_LIMIT,
     streamLimits: { perIp: env.STREAM_LIMIT_PER_IP, total: env.STREAM_LIMIT_TOTAL },
+    streamPingMs: env.STREAM_PING_MS,
     rateLimits: { apiPer15Min: env.API_RATE_LIMIT, dashboardPer15Min: env.DASHBOARD_RATE_LIMIT, emailPerHour: env.EMAIL_RATE_LIMIT },
     redisUrl: env.REDIS_URL,
     allowInsecureWebhooks: env.ALLOW_INSECURE_WEBHOOKS,
