@@ -45,7 +45,7 @@ async function main() {
   );
   log.info(`database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}/pglite`}, migrated`);
   const deps = await createDeps(database, config, log);
-  if (localnet && !env.DATABASE_URL) {
+  if (config.offline) {
     const demo = await seedDemoMerchant(database.db);
     log.info(`demo merchant (active STARTER plan, API access): ${demo.email} / ${demo.password}`);
   }

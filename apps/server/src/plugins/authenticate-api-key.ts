@@ -27,7 +27,7 @@ export function requireApiKey(deps: Deps) {
     if (!apiKey) {
       throw new AppError('UNAUTHORIZED', 'An API key is required: send Authorization: Bearer <key> or X-API-Key: <key>.', 401);
     }
-    const { user, apiKeyId } = await authenticateApiKey(deps.db, apiKey);
+    const { user, apiKeyId } = await authenticateApiKey(deps.db, apiKey, deps.config);
     request.user = user;
     request.apiKeyId = apiKeyId;
     await limitApiMerchant(deps, reply, user.id);

@@ -112,7 +112,7 @@ export function paymentRoutes(deps: Deps): FastifyPluginAsyncZod {
     });
 
     // Offline demo only: pays a link from the local chain's faucet so the whole flow can be seen without a wallet.
-    if (deps.config.solana.localChain) {
+    if (deps.config.offline) {
       app.post(
         '/:id/test-pay',
         {
