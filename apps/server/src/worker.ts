@@ -97,7 +97,9 @@ export function startWorker(deps: Deps, overrides: Partial<WatchOptions> = {}): 
 
   const wakeups = accountWakeups({ url: deps.config.solana.wsUrl, commitment: deps.config.solana.commitment, onWake: wake, log: deps.log });
   runFull();
-  const webhooks = runJobLoop(deps, deliverWebhooksJob(), deps.config.webhooks.pollIntervalMs);
+  // A sender that frees up claims the next delivery at once.
+  const webhookJob = deliverWebhooksJob(deps, {}, () => webhooks.wake());
+  const webhooks = runJobLoop(deps, webhookJob, deps.config.webhooks.pollIntervalMs);
   // A payment that changed has just written its event: deliver it now rather than at the next poll.
   const stopWebhookWakeups = deps.notifier.subscribeAll(() => webhooks.wake());
 
@@ -109,6 +111,7 @@ export function startWorker(deps: Deps, overrides: Partial<WatchOptions> = {}): 
       stopWebhookWakeups();
       await Promise.all([full, woke]);
       await webhooks.stop();
+      await webhookJob.idle();
     },
   };
 }
