@@ -36,8 +36,11 @@ describe('admin area (real product, real browser)', () => {
   it('an admin finds a user, adjusts credits, creates a plan, edits a pricing and suspends a user', async () => {
     const { baseUrl } = suite.product;
     const { api } = suite;
-    // ADMIN_EMAIL makes this account an admin when it registers.
+    // ADMIN_EMAIL becomes an admin once its owner proves the address with the emailed link.
     const admin = await api.register(ADMIN_EMAIL);
+    const mail = await suite.product.smtp.waitForEmail(ADMIN_EMAIL, 'Verify');
+    const verifyToken = new URL(suite.product.smtp.linkIn(mail, `${baseUrl}/verify-email`)).searchParams.get('token');
+    expect((await apiCall(baseUrl, 'POST', '/api/auth/verify-email', admin.token!, { token: verifyToken })).status).toBe(200);
     const merchantEmail = uniqueEmail('merchant');
     await api.register(merchantEmail);
     const victimEmail = uniqueEmail('victim');

@@ -26,7 +26,6 @@ import { webhookRoutes } from './routes/webhook-routes';
 export interface AppOptions {
   /** Built web app to serve (apps/web/dist); omitted in API-only tests. */
   webDist?: string;
-  emailRateLimitPerHour?: number;
 }
 
 /** The root plugin: external plugins, then app plugins, then routes (fastify/demo boot order). */
@@ -46,13 +45,13 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   await registerSecurityHeaders(app, { https: deps.config.appUrl.startsWith('https:') });
   registerErrorHandler(app);
   registerInputGuard(app);
-  await registerRateLimits(app, deps);
+  registerRateLimits(app, deps);
   registerIdempotency(app, deps);
   await registerOpenApi(app, deps);
 
   await app.register(systemRoutes(deps), { prefix: '/api' });
   openApiRoute(app);
-  await app.register(authRoutes(deps, { emailRateLimitPerHour: opts.emailRateLimitPerHour ?? 20 }), { prefix: '/api/auth' });
+  await app.register(authRoutes(deps), { prefix: '/api/auth' });
 
   await app.register(apiKeyRoutes(deps), { prefix: '/api/auth' });
   await app.register(paymentRoutes(deps), { prefix: '/api/payments' });

@@ -9,6 +9,7 @@ import { solanaRpc } from './modules/chains/solana/solana-rpc';
 import { createMailer } from './modules/email/mailer';
 import { registerCompletionHandler } from './modules/payments/completion-handlers';
 import { createPaymentNotifier } from './modules/payments/payment-notifier';
+import { createRateLimits } from './modules/rate-limits/rate-limits';
 
 export async function createDeps(database: Database, config: AppConfig, log: FastifyBaseLogger): Promise<Deps> {
   const mailer = createMailer({
@@ -29,5 +30,6 @@ export async function createDeps(database: Database, config: AppConfig, log: Fas
     log,
     rpc: solanaRpc(config.solana.rpcUrl),
     notifier: createPaymentNotifier(database, log),
+    rateLimits: createRateLimits(config, database.db),
   };
 }

@@ -4,6 +4,7 @@ import type { Db } from './db/client';
 import type { SolanaRpc } from './modules/chains/solana/solana-rpc';
 import type { Mailer } from './modules/email/mailer';
 import type { PaymentNotifier } from './modules/payments/payment-notifier';
+import type { RateLimits } from './modules/rate-limits/rate-limits';
 
 /** Everything a use case may need, passed explicitly (no container): database, settings, mail, chain, signing key, log. */
 export interface Deps {
@@ -14,4 +15,6 @@ export interface Deps {
   log: FastifyBaseLogger;
   rpc: SolanaRpc;
   notifier: PaymentNotifier;
+  /** Every rate limit, on the shared store (database or Redis). */
+  rateLimits: RateLimits;
 }

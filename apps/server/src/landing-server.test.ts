@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { buildLandingServer } from './landing-server';
 import { createTestContext, type TestContext } from './test/test-app';
 
@@ -50,5 +50,22 @@ describe('landing server (LANDING_PORT)', () => {
   it('the default landing URL is APP_URL on LANDING_PORT', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/config' });
     expect(res.json().data.landingUrl).toBe('https://pay.example.com:3000');
+  });
+
+  it('follows TRUST_PROXY for the client IP it passes on, instead of trusting every proxy', async () => {
+    const echo = Fastify();
+    echo.get('/api/admin/subscription-plans/public', async (request) => ({ ip: request.ip }));
+    const asSeen = async (trustProxy: TestContext['deps']['config']['trustProxy']) => {
+      const server = await buildLandingServer({ root: landingRoot, app: echo, config: { ...ctx.deps.config, trustProxy }, log: ctx.deps.log });
+      try {
+        const res = await server.inject({ method: 'GET', url: '/api/admin/subscription-plans/public', remoteAddress: '203.0.113.5', headers: { 'x-forwarded-for': '198.51.100.7' } });
+        return res.json().ip as string;
+      } finally {
+        await server.close();
+      }
+    };
+    expect(await asSeen(false)).toBe('203.0.113.5');
+    expect(await asSeen(['203.0.113.5'])).toBe('198.51.100.7');
+    await echo.close();
   });
 });

@@ -33,7 +33,8 @@ export function renderLandingPage(template: string, config: Pick<AppConfig, 'app
 /** The landing page's own listener (LANDING_PORT): the page, its assets, and the few API reads it needs. */
 export async function buildLandingServer(opts: LandingServerOptions): Promise<FastifyInstance> {
   const html = renderLandingPage(readFileSync(path.join(opts.root, 'index.html'), 'utf8'), opts.config);
-  const landing = Fastify({ loggerInstance: opts.log.child({ server: 'landing' }), trustProxy: true });
+  // The client IP (passed on to the app's limits) honours TRUST_PROXY exactly as the API does, never any proxy.
+  const landing = Fastify({ loggerInstance: opts.log.child({ server: 'landing' }), trustProxy: opts.config.trustProxy });
   registerErrorHandler(landing);
   landing.addHook('onSend', async (_request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');

@@ -45,11 +45,14 @@ async function main() {
   );
   log.info(`database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}/pglite`}, migrated`);
   const deps = await createDeps(database, config, log);
-  if (localnet && !env.DATABASE_URL) {
+  if (config.offline) {
     const demo = await seedDemoMerchant(database.db);
     log.info(`demo merchant (active STARTER plan, API access): ${demo.email} / ${demo.password}`);
   }
-  if (await deps.db.transaction((tx) => promoteAdminEmail(tx, config.adminEmail))) log.info(`ADMIN_EMAIL: ${config.adminEmail} is now an admin`);
+  // Only where a verified address means a proven one (see promoteAdminIfVerified).
+  if (config.requireEmailVerification && (await deps.db.transaction((tx) => promoteAdminEmail(tx, config.adminEmail)))) {
+    log.info(`ADMIN_EMAIL: ${config.adminEmail} is now an admin`);
+  }
 
   const stops: (() => Promise<void>)[] = [];
   if (role === 'all' || role === 'api') {
@@ -74,6 +77,7 @@ async function main() {
     log.info(`${signal}: shutting down`);
     for (const stop of stops.reverse()) await stop().catch((err: unknown) => log.error({ err }, 'shutdown step failed'));
     await deps.notifier.close();
+    await deps.rateLimits.close();
     await database.close();
     await localnet?.close();
     process.exit(0);

@@ -23,6 +23,8 @@ export function startWorker(deps: Deps, overrides: Partial<WatchOptions> = {}): 
   let recipientOf = new Map<string, string>();
 
   const woken = watchWokenRecipientsJob(overrides);
+  // A sender that frees up claims the next delivery at once.
+  const webhookJob = deliverWebhooksJob(deps, {}, () => loops.webhooks.wake());
   const loops = {
     full: runJobLoop(
       deps,
@@ -38,7 +40,7 @@ export function startWorker(deps: Deps, overrides: Partial<WatchOptions> = {}): 
     woken: runJobLoop(deps, woken, interval),
     expire: runJobLoop(deps, expirePaymentsJob(overrides), interval),
     plans: runJobLoop(deps, endLapsedPlansJob(), END_LAPSED_PLANS_INTERVAL_MS),
-    webhooks: runJobLoop(deps, deliverWebhooksJob(), deps.config.webhooks.pollIntervalMs),
+    webhooks: runJobLoop(deps, webhookJob, deps.config.webhooks.pollIntervalMs),
   };
 
   /** A watched account changed (address), or the socket (re)connected and anything may have changed (none). */
@@ -57,6 +59,7 @@ export function startWorker(deps: Deps, overrides: Partial<WatchOptions> = {}): 
       wakeups.close();
       stopWebhookWakeups();
       await Promise.all(Object.values(loops).map((loop) => loop.stop()));
+      await webhookJob.idle();
     },
   };
 }

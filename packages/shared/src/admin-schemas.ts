@@ -194,8 +194,11 @@ export const auditLogQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 
+/** A user in the admin list: `reviewReason` is set when an admin must look (a card refund or dispute left credits owed). */
+export type AdminUserListItem = User & { reviewReason: string | null };
+
 export interface AdminUserList {
-  users: User[];
+  users: AdminUserListItem[];
   pagination: Pagination;
 }
 

@@ -12,7 +12,6 @@ export * from './user';
 export * from './has-active-plan';
 export * from './billing-schemas';
 export * from './webhook-schemas';
-export * from './verify-webhook-signature';
 export * from './merchant-api-schemas';
 export * from './api-response-schemas';
 export * from './admin-schemas';

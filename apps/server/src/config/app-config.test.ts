@@ -5,14 +5,25 @@ import { loadEnv } from './env';
 const chain = (local: boolean) => ({ rpcUrl: 'http://127.0.0.1:8899', wsUrl: 'ws://127.0.0.1:8900', local });
 
 describe('WEBHOOK_ALLOW_PRIVATE', () => {
-  it('defaults to false in production (an external RPC) and true only with the embedded local chain', () => {
+  it('defaults to true only offline (embedded chain and embedded database), false otherwise', () => {
     expect(buildAppConfig(loadEnv({}), chain(false)).webhooks.allowPrivate).toBe(false);
     expect(buildAppConfig(loadEnv({}), chain(true)).webhooks.allowPrivate).toBe(true);
+    expect(buildAppConfig(loadEnv({ DATABASE_URL: 'postgres://db.example/paylink' }), chain(true)).webhooks.allowPrivate).toBe(false);
   });
 
   it('follows an explicit setting either way', () => {
     expect(buildAppConfig(loadEnv({ WEBHOOK_ALLOW_PRIVATE: 'false' }), chain(true)).webhooks.allowPrivate).toBe(false);
     expect(buildAppConfig(loadEnv({ WEBHOOK_ALLOW_PRIVATE: 'true' }), chain(false)).webhooks.allowPrivate).toBe(true);
     expect(() => loadEnv({ WEBHOOK_ALLOW_PRIVATE: 'maybe' })).toThrow(/WEBHOOK_ALLOW_PRIVATE: must be true or false/);
+  });
+});
+
+describe('offline mode: the embedded chain and the embedded database, both', () => {
+  it('is on only with both; the dev outbox follows it and cannot be forced on elsewhere', () => {
+    expect(buildAppConfig(loadEnv({}), chain(true))).toMatchObject({ offline: true, devOutbox: true });
+    expect(buildAppConfig(loadEnv({ SMTP_URL: 'smtp://127.0.0.1:2525' }), chain(true))).toMatchObject({ offline: true, devOutbox: false });
+    expect(buildAppConfig(loadEnv({ DATABASE_URL: 'postgres://db.example/paylink' }), chain(true))).toMatchObject({ offline: false, devOutbox: false });
+    expect(buildAppConfig(loadEnv({}), chain(false))).toMatchObject({ offline: false, devOutbox: false });
+    expect(buildAppConfig(loadEnv({ DEV_OUTBOX: 'true' }), chain(false)).devOutbox).toBe(false);
   });
 });

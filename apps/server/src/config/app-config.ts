@@ -11,7 +11,11 @@ export interface AppConfig {
   jwtSecret?: string;
   jwtTtl: string;
   devOutbox: boolean;
-  /** True only in offline mode (embedded local chain, no SMTP, no PostgreSQL), where nobody else can read the outbox. */
+  /**
+   * Offline mode: the embedded local chain AND the embedded database. The one switch for the features that must
+   * never reach a real deployment: test-pay, the demo merchant, `pl_test_` keys, the dev outbox and the
+   * WEBHOOK_ALLOW_PRIVATE default.
+   */
   offline: boolean;
   /** Fastify's trustProxy: false, the proxy addresses allowed to set X-Forwarded-For, or a hop count (as a function of the hop). */
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
@@ -24,7 +28,9 @@ export interface AppConfig {
   loginRateLimit: number;
   /** Live status streams (Server-Sent Events) open at once, per client IP and in all, across API processes. */
   streamLimits: { perIp: number; total: number };
-  rateLimits: { apiKeyPer15Min: number; dashboardPer15Min: number };
+  /** Keep-alive comment interval of live streams; each ping also re-checks a signed-in stream's session. */
+  streamPingMs: number;
+  rateLimits: { apiPer15Min: number; dashboardPer15Min: number; emailPerHour: number };
   redisUrl?: string;
   allowInsecureWebhooks: boolean;
   webhooks: {
@@ -49,7 +55,7 @@ export interface AppConfig {
 
 export function buildAppConfig(env: Env, chain: { rpcUrl: string; wsUrl: string; local: boolean }): AppConfig {
   const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
-  const offline = chain.local && !env.SMTP_URL && !env.DATABASE_URL;
+  const offline = chain.local && !env.DATABASE_URL;
   const landing = new URL(appUrl);
   landing.port = String(env.LANDING_PORT);
   return {
@@ -59,7 +65,7 @@ export function buildAppConfig(env: Env, chain: { rpcUrl: string; wsUrl: string;
     requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
     jwtSecret: env.JWT_SECRET,
     jwtTtl: env.JWT_TTL,
-    devOutbox: env.DEV_OUTBOX ?? offline,
+    devOutbox: offline && (env.DEV_OUTBOX ?? !env.SMTP_URL),
     offline,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     smtpUrl: env.SMTP_URL,
@@ -69,10 +75,11 @@ export function buildAppConfig(env: Env, chain: { rpcUrl: string; wsUrl: string;
     google: { clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL },
     loginRateLimit: env.LOGIN_RATE_LIMIT,
     streamLimits: { perIp: env.STREAM_LIMIT_PER_IP, total: env.STREAM_LIMIT_TOTAL },
-    rateLimits: { apiKeyPer15Min: env.API_RATE_LIMIT, dashboardPer15Min: env.DASHBOARD_RATE_LIMIT },
+    streamPingMs: env.STREAM_PING_MS,
+    rateLimits: { apiPer15Min: env.API_RATE_LIMIT, dashboardPer15Min: env.DASHBOARD_RATE_LIMIT, emailPerHour: env.EMAIL_RATE_LIMIT },
     redisUrl: env.REDIS_URL,
     allowInsecureWebhooks: env.ALLOW_INSECURE_WEBHOOKS,
-    webhooks: { allowPrivate: env.WEBHOOK_ALLOW_PRIVATE ?? chain.local, pollIntervalMs: env.WEBHOOK_POLL_INTERVAL_MS },
+    webhooks: { allowPrivate: env.WEBHOOK_ALLOW_PRIVATE ?? offline, pollIntervalMs: env.WEBHOOK_POLL_INTERVAL_MS },
     usdcMint: env.USDC_MINT,
     solana: {
       rpcUrl: chain.rpcUrl,

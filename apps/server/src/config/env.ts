@@ -69,9 +69,11 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   STREAM_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   STREAM_LIMIT_TOTAL: z.coerce.number().int().min(1).default(2000),
+  STREAM_PING_MS: z.coerce.number().int().min(10).default(15_000),
   /** Requests per 15 minutes per API key (SPEC section 9) and per signed-in dashboard user. */
   API_RATE_LIMIT: z.coerce.number().int().min(1).default(100),
   DASHBOARD_RATE_LIMIT: z.coerce.number().int().min(1).default(1000),
+  EMAIL_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   /** Keep rate-limit counters in Redis instead of the database. */
   REDIS_URL: optionalString.pipe(z.url().optional()),
   /** The account with this email is made admin at start (if it exists) and when it registers. */

@@ -3,7 +3,7 @@ import type { Deps } from '../deps';
 import { AppError } from '../lib/app-error';
 import { authenticateApiKey } from '../modules/api-keys/authenticate-api-key';
 import { bearerToken, requireSession } from './authenticate';
-import { limitApiKey } from './rate-limits';
+import { limitApiMerchant } from './rate-limits';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -27,10 +27,10 @@ export function requireApiKey(deps: Deps) {
     if (!apiKey) {
       throw new AppError('UNAUTHORIZED', 'An API key is required: send Authorization: Bearer <key> or X-API-Key: <key>.', 401);
     }
-    const { user, apiKeyId } = await authenticateApiKey(deps.db, apiKey);
+    const { user, apiKeyId } = await authenticateApiKey(deps.db, apiKey, deps.config);
     request.user = user;
     request.apiKeyId = apiKeyId;
-    await limitApiKey(request, reply, apiKeyId);
+    await limitApiMerchant(deps, reply, user.id);
   };
 }
 

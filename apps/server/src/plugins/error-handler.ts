@@ -43,7 +43,6 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   // A value the database cannot store (out of range, malformed) is bad input, not our failure.
   if (isDataException(error)) return send(reply, 400, 'VALIDATION_ERROR', 'A value in the request is not valid.');
   const status = (error as { statusCode?: number }).statusCode ?? 500;
-  if (status === 429) return send(reply, 429, 'RATE_LIMITED', 'Too many requests. Please slow down and try again shortly.');
   if (status >= 400 && status < 500) return send(reply, status, status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', error.message);
   request.log.error({ err: error }, 'unhandled error');
   return send(reply, 500, 'INTERNAL_ERROR', 'Something went wrong on our side. Please try again.');

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -97,6 +98,30 @@ describe('fuzzing every route', () => {
         [413],
       );
     }
+  });
+
+  it('answers a 12 MB POST with 413 before its body is sent, over real HTTP, and stays healthy', async () => {
+    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), '127.0.0.1', () => {
+        // Only the headers and 1 KB of the announced 12 MB: the answer must not wait for the rest.
+        socket.write(`POST /api/payments/payment-link HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${12 * 1024 * 1024}\r\n\r\n`);
+        socket.write('{"label":"' + 'x'.repeat(1024));
+      });
+      let text = '';
+      socket.on('data', (chunk) => {
+        text += chunk.toString();
+        if (text.includes('\r\n\r\n')) {
+          socket.destroy();
+          resolve(text);
+        }
+      });
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 413/);
+    const health = await fetch(`${address}/api/health`);
+    expect(health.status).toBe(200);
   });
 
   it('creates a payment link with a NUL in its label as a 400, not a 500', async () => {

@@ -28,7 +28,7 @@ async function keyFor(c: TestContext) {
   return { ...m, apiKey: res.json().data.apiKey as string };
 }
 
-describe('API key rate limit: 100 requests per 15 minutes, shared by every API instance', () => {
+describe('API rate limit: 100 requests per 15 minutes per merchant, shared by every API instance', () => {
   it('answers the 101st call with 429, Retry-After and the error shape, whichever instance serves it', async () => {
     const m = await keyFor(ctx);
     const other = await keyFor(ctx);
@@ -43,15 +43,19 @@ describe('API key rate limit: 100 requests per 15 minutes, shared by every API i
     for (const app of [ctx.app, second]) {
       const res = await app.inject({ method: 'POST', url: '/api/v1/payment-links', headers: { authorization: `Bearer ${m.apiKey}` }, payload: { amount: '1', label: 'x' } });
       expect(res.statusCode).toBe(429);
-      expect(res.json()).toMatchObject({ success: false, code: 'RATE_LIMITED', error: expect.stringContaining('100 requests per 15 minutes per API key') });
+      expect(res.json()).toMatchObject({ success: false, code: 'RATE_LIMITED', error: expect.stringContaining('100 requests per 15 minutes per merchant') });
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
       expect(res.headers['ratelimit-remaining']).toBe('0');
     }
     const [u] = await ctx.deps.db.select({ c: users.transactionCredits }).from(users).where(eq(users.id, m.userId));
     expect(u!.c).toBe(400); // refused calls cost nothing
-    // Another key has its own window.
+    // Another merchant has its own window.
     const res = await second.inject({ method: 'GET', url: '/api/v1/payment-links', headers: { 'x-api-key': other.apiKey } });
     expect(res.headers['ratelimit-remaining']).toBe('99');
+    // A new key is no new window: the limit belongs to the merchant, not to the key.
+    const fresh = await ctx.app.inject({ method: 'POST', url: '/api/auth/generate-api-key', headers: bearer(m.token) });
+    const withNewKey = await ctx.app.inject({ method: 'GET', url: '/api/v1/payment-links', headers: { 'x-api-key': fresh.json().data.apiKey } });
+    expect(withNewKey.statusCode).toBe(429);
   });
 
   it('gives signed-in dashboard calls their own per-user limit', async () => {
@@ -64,6 +68,37 @@ describe('API key rate limit: 100 requests per 15 minutes, shared by every API i
     expect(res.statusCode).toBe(429);
     expect(res.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
     expect(res.headers['retry-after']).toBeDefined();
+  });
+});
+
+describe('webhook operations that send or re-arm deliveries are limited per account', () => {
+  let hooks: TestContext;
+  beforeAll(async () => {
+    hooks = await createTestContext({ REQUIRE_EMAIL_VERIFICATION: 'false', ALLOW_INSECURE_WEBHOOKS: 'true', WEBHOOK_ALLOW_PRIVATE: 'true' });
+  });
+  afterAll(() => hooks.close());
+  const call = (token: string, url: string, payload?: object) => hooks.app.inject({ method: 'POST', url, headers: bearer(token), payload });
+  it('test: 10 per minute, then the one 429 with Retry-After', async () => {
+    const m = await signUp(hooks);
+    // An unreachable URL: the test send fails fast, which still counts.
+    for (let i = 0; i < 10; i += 1) expect((await call(m.token, '/api/webhooks/endpoint/test', { url: 'http://127.0.0.1:1/hook' })).statusCode).toBe(200);
+    const refused = await call(m.token, '/api/webhooks/endpoint/test', { url: 'http://127.0.0.1:1/hook' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ success: false, code: 'RATE_LIMITED', error: expect.any(String) });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Another account is not affected.
+    expect((await call((await signUp(hooks)).token, '/api/webhooks/endpoint/test', { url: 'http://127.0.0.1:1/hook' })).statusCode).toBe(200);
+  });
+
+  it('resume: 5 per 15 minutes; replay: 5 per hour; resend: 30 per hour', async () => {
+    const m = await signUp(hooks);
+    for (let i = 0; i < 5; i += 1) expect((await call(m.token, '/api/webhooks/endpoint/resume')).statusCode).not.toBe(429);
+    expect((await call(m.token, '/api/webhooks/endpoint/resume')).statusCode).toBe(429);
+    const since = new Date(Date.now() - 3_600_000).toISOString();
+    for (let i = 0; i < 5; i += 1) expect((await call(m.token, '/api/webhooks/deliveries/replay', { since })).statusCode).not.toBe(429);
+    expect((await call(m.token, '/api/webhooks/deliveries/replay', { since })).statusCode).toBe(429);
+    for (let i = 0; i < 30; i += 1) expect((await call(m.token, '/api/webhooks/deliveries/whd_missing/resend')).statusCode).toBe(404);
+    expect((await call(m.token, '/api/webhooks/deliveries/whd_missing/resend')).statusCode).toBe(429);
   });
 });
 
@@ -101,5 +136,13 @@ describe.runIf(existsSync(REDIS_SERVER))('with REDIS_URL the counters live in Re
     expect((await call(a)).statusCode).toBe(429);
     // b has its own database, so the key is unknown there: the refusal above came from the Redis counter.
     expect((await call(b)).statusCode).toBe(401);
+  });
+
+  it('keeps the sign-in throttle in Redis too', async () => {
+    const login = () => a.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'nobody@example.com', password: 'WrongPass1' }, remoteAddress: '203.0.113.9' });
+    for (let i = 0; i < 5; i += 1) expect((await login()).statusCode).toBe(401);
+    const refused = await login();
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

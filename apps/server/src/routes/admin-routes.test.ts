@@ -115,8 +115,14 @@ describe('who is an admin', () => {
     }
   });
 
-  it('ADMIN_EMAIL: the account becomes admin when it registers, and an existing one at start', async () => {
+  it('ADMIN_EMAIL: registering the address proves nothing; the account becomes admin once its link is used', async () => {
     const registered = await signUp(ctx, ADMIN_EMAIL.toUpperCase());
+    expect((await call('GET', '/api/auth/me', registered.token)).json().data.user.isAdmin).toBe(false);
+    expect((await call('GET', '/api/admin/analytics', registered.token)).statusCode).toBe(403);
+    // Verification is not required here, but ADMIN_EMAIL still gets a link to prove the address.
+    const mail = await ctx.smtp.waitForEmail(ADMIN_EMAIL, 'Verify');
+    const token = new URL(ctx.smtp.linkIn(mail, 'http://localhost:8080/verify-email')).searchParams.get('token');
+    expect((await call('POST', '/api/auth/verify-email', undefined, { token })).statusCode).toBe(200);
     expect((await call('GET', '/api/admin/analytics', registered.token)).statusCode).toBe(200);
     const audit = await lastAudit('user.promote');
     expect(audit).toMatchObject({ targetId: registered.userId, adminId: null });
@@ -125,6 +131,26 @@ describe('who is an admin', () => {
     expect(await ctx.deps.db.transaction((tx) => promoteAdminEmail(tx, later.email))).toBe(true);
     expect((await call('GET', '/api/admin/users', later.token)).statusCode).toBe(200);
     expect(await ctx.deps.db.transaction((tx) => promoteAdminEmail(tx, later.email))).toBe(false);
+  });
+
+  it('ADMIN_EMAIL with verification required: the unverified row is never flagged; the first verified sign-in is admin', async () => {
+    const email = uniqueEmail('verified-boss');
+    const strict = await createTestContext({ REQUIRE_EMAIL_VERIFICATION: 'true', ADMIN_EMAIL: email });
+    try {
+      const reg = await strict.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email, password: STRONG_PASSWORD } });
+      expect(reg.json().data).toMatchObject({ requiresEmailVerification: true });
+      const [row] = await strict.deps.db.select().from(users).where(eq(users.email, email));
+      expect(row!.isAdmin).toBe(false);
+      // Not even at a start while unverified.
+      expect(await strict.deps.db.transaction((tx) => promoteAdminEmail(tx, email))).toBe(false);
+      const mail = await strict.smtp.waitForEmail(email, 'Verify');
+      const token = new URL(strict.smtp.linkIn(mail, 'http://localhost:8080/verify-email')).searchParams.get('token');
+      expect((await strict.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } })).statusCode).toBe(200);
+      const login = await strict.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: STRONG_PASSWORD } });
+      expect(login.json().data.user.isAdmin).toBe(true);
+    } finally {
+      await strict.close();
+    }
   });
 
   it('npm run admin -- create: creates a verified admin who can sign in, or promotes an existing account', async () => {

@@ -25,7 +25,7 @@ export function apiKeyRoutes(deps: Deps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const data = await generateApiKey(deps.db, currentUser(request), { testMode: deps.config.solana.localChain });
+        const data = await generateApiKey(deps.db, currentUser(request), { testMode: deps.config.offline });
         return reply.status(201).send({ success: true, data: { ...data, message: MSG.apiKeyGenerated } });
       },
     );

@@ -12,7 +12,7 @@ import {
 } from '@paylink/shared';
 import type { Deps } from '../deps';
 import { currentSessionId, currentUser, requireSession } from '../plugins/authenticate';
-import { limitPerIp } from '../plugins/ip-rate-limit';
+import { limitPerIp } from '../plugins/rate-limits';
 import { endAllSessions, endSession } from '../modules/auth/end-sessions';
 import { confirmWalletChange } from '../modules/auth/confirm-wallet-change';
 import { googleSignIn } from '../modules/auth/google-sign-in';
@@ -25,10 +25,10 @@ import { verifyEmail } from '../modules/auth/verify-email';
 import { countPayments } from '../modules/auth/count-payments';
 import { toUserDto } from '../modules/accounts/user-dto';
 
-export function authRoutes(deps: Deps, opts: { emailRateLimitPerHour: number }): FastifyPluginAsyncZod {
+export function authRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     // Routes that send email are limited per IP so they cannot be used to flood inboxes.
-    const emailLimit = limitPerIp(deps, 'email', { max: opts.emailRateLimitPerHour, windowMs: 60 * 60 * 1000 });
+    const emailLimit = limitPerIp(deps, 'email');
 
     app.post('/register', { schema: { body: registerSchema }, preHandler: emailLimit }, async (request, reply) => {
       const data = await registerUser(deps, request.body);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, like, sql } from 'drizzle-orm';
-import { rateLimitCounters } from '../db/schema';
+import { count, eq, like } from 'drizzle-orm';
 import { users } from '../modules/accounts/schema';
+import { loginUser } from '../modules/auth/login-user';
+import { rateLimitBuckets } from '../modules/rate-limits/schema';
 import { bearer, createTestContext, STRONG_PASSWORD, uniqueEmail, type TestContext } from '../test/test-app';
 
 let ctx: TestContext;
@@ -104,8 +105,8 @@ describe('login throttle', () => {
     const statuses = answers.map((a) => a.statusCode);
     expect(statuses.filter((s) => s === 401)).toHaveLength(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(15);
-    const [pair] = await ctx.deps.db.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, `login:acct-ip:${email}|${ip}`));
-    expect(pair!.count).toBe(20);
+    const [byIp] = await ctx.deps.db.select().from(rateLimitBuckets).where(eq(rateLimitBuckets.key, `loginIp:${ip}`));
+    expect(byIp!.points).toBe(20);
     // Even the right password is refused from the locked IP.
     expect((await post('/api/auth/login', { email, password: STRONG_PASSWORD }, { ip })).statusCode).toBe(429);
   });
@@ -137,10 +138,20 @@ describe('login throttle', () => {
     expect(spoofed.statusCode).toBe(429);
   });
 
-  it('deletes expired counters', async () => {
-    await ctx.deps.db.insert(rateLimitCounters).values({ key: 'login:ip:stale', count: 3, resetAt: sql`now() - interval '1 minute'` });
-    await signIn(await verifiedAccount());
-    expect(await ctx.deps.db.select().from(rateLimitCounters).where(like(rateLimitCounters.key, '%stale%'))).toEqual([]);
+  it('10,000 failures with random emails from one IP leave a bounded number of counter rows', async () => {
+    const ip = '203.0.113.77';
+    const rows = async () => (await ctx.deps.db.select({ n: count() }).from(rateLimitBuckets).where(like(rateLimitBuckets.key, `%${ip}%`)))[0]!.n;
+    const refusals: string[] = [];
+    for (let i = 0; i < 10_000; i += 1) {
+      const email = `random-${i}-${Math.random().toString(36).slice(2)}@example.com`;
+      await loginUser(ctx.deps, { email, password: 'WrongPass1' }, ip).catch((err: { code: string }) => refusals.push(err.code));
+    }
+    expect(refusals.filter((c) => c === 'RATE_LIMITED')).toHaveLength(10_000 - 5);
+    // One per-IP row, plus a (account, IP) row for each of the LOGIN_RATE_LIMIT (5) attempts let through;
+    // the per-account rows of those 5 emails are keyed by email alone.
+    expect(await rows()).toBe(1 + 5);
+    const accountRows = await ctx.deps.db.select({ n: count() }).from(rateLimitBuckets).where(like(rateLimitBuckets.key, 'loginAccount:random-%'));
+    expect(accountRows[0]!.n).toBe(5);
   });
 });
 
@@ -261,7 +272,7 @@ describe('changing a payout address that is already set', () => {
 
 describe('email-sending routes', () => {
   it('are limited per IP with counters in the database, shared by every API process', async () => {
-    const limited = await createTestContext({}, undefined, { emailRateLimitPerHour: 2 });
+    const limited = await createTestContext({ EMAIL_RATE_LIMIT: '2' });
     try {
       const forgot = (ip: string) =>
         limited.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: uniqueEmail('flood') }, remoteAddress: ip });
@@ -271,8 +282,8 @@ describe('email-sending routes', () => {
       expect(third.statusCode).toBe(429);
       expect(third.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
       expect((await forgot('203.0.113.61')).statusCode).toBe(200);
-      const [row] = await limited.deps.db.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, 'email:ip:203.0.113.60'));
-      expect(row!.count).toBe(3);
+      const [row] = await limited.deps.db.select().from(rateLimitBuckets).where(eq(rateLimitBuckets.key, 'email:203.0.113.60'));
+      expect(row!.points).toBe(3);
     } finally {
       await limited.close();
     }

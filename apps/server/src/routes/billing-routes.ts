@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { purchaseCreditsSchema } from '@paylink/shared';
 import type { Deps } from '../deps';
-import { limitPerIp } from '../plugins/ip-rate-limit';
+import { limitPerIp } from '../plugins/rate-limits';
 import { currentUser, requireSession } from '../plugins/authenticate';
 import { applyStripeEvent } from '../modules/billing/apply-stripe-event';
 import { createCardCheckout } from '../modules/billing/create-card-checkout';
@@ -15,8 +15,8 @@ export function purchaseRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.register(async (scope) => {
       const signedIn = scope.withTypeProvider<ZodTypeProvider>();
       signedIn.addHook('preHandler', requireSession(deps));
-      // Each purchase call creates a checkout session or a payment link: limited per client IP, counted in the database.
-      const limit = limitPerIp(deps, 'purchase', { max: 30, windowMs: 60_000 });
+      // Each purchase call creates a checkout session or a payment link: limited per client IP on the shared limiter.
+      const limit = limitPerIp(deps, 'purchase');
 
       signedIn.get('/credits', async (request) => ({ success: true, data: await getCreditsOverview(deps, currentUser(request).id) }));
 

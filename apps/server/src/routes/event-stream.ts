@@ -9,18 +9,17 @@ export interface EventStream {
   onClose(fn: () => void): void;
 }
 
-const PING_MS = 15_000;
-
 /**
  * Opens a Server-Sent Events response, within the caps on open streams (429 past them, in the usual error
  * shape, since the lease is taken before the response starts). Keeps the connection alive with a comment
- * every 15 s, which also renews the stream's lease, and ends it after `maxMs`.
+ * every STREAM_PING_MS (15 s), which also renews the stream's lease and, with `stillAllowed`, ends the stream
+ * as soon as its reader may no longer see it (logged out, suspended); it ends after `maxMs` in any case.
  */
 export async function openEventStream(
   deps: Deps,
   request: FastifyRequest,
   reply: FastifyReply,
-  opts: { maxMs: number; headers?: Record<string, string> },
+  opts: { maxMs: number; headers?: Record<string, string>; stillAllowed?: () => Promise<boolean> },
 ): Promise<EventStream> {
   const leaseId = await openStreamLease(deps.db, { ip: request.ip, now: new Date(), ...deps.config.streamLimits });
   reply.hijack();
@@ -38,7 +37,11 @@ export async function openEventStream(
   const ping = setInterval(() => {
     res.write(': ping\n\n');
     renewStreamLease(deps.db, leaseId, new Date()).catch((err: unknown) => deps.log.warn({ err }, 'stream lease renewal failed'));
-  }, PING_MS);
+    opts.stillAllowed?.().then(
+      (allowed) => allowed || res.end(),
+      (err: unknown) => deps.log.warn({ err }, 'stream session check failed'),
+    );
+  }, deps.config.streamPingMs);
   const limit = setTimeout(() => res.end(), opts.maxMs);
   res.on('close', () => {
     if (closed) return;

@@ -51,4 +51,15 @@ describe('hosted payment page HTML', () => {
     expect(missing).toContain('<div id="root"></div>');
     expect(missing).toContain('"payment":null');
   });
+
+  it('keeps merchant text with $ patterns as written (no replacement-string expansion)', () => {
+    for (const label of ['Shop $` order', "Shop $' order", 'Shop $& order', 'Shop $$ order', 'Shop $<x> $1']) {
+      const html = renderHostedPaymentPage(TEMPLATE, { paymentId: payment.id, payment: { ...payment, label, message: label }, config });
+      const block = /<script type="application\/json" id="payment-data">(.*?)<\/script>/s.exec(html)?.[1];
+      expect(JSON.parse(block!).payment.label).toBe(label);
+      expect(html.match(/<script/g)).toHaveLength(2);
+      expect(html.startsWith('<div id="root">')).toBe(true);
+      expect(html.endsWith('<script type="module" src="/assets/payment.js"></script>')).toBe(true);
+    }
+  });
 });

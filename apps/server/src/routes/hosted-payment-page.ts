@@ -42,11 +42,14 @@ ${
 </main>`;
 }
 
-/** payment.html (the hosted page's own build) with the payment's public data and its essentials filled in. */
+/**
+ * payment.html (the hosted page's own build) with the payment's public data and its essentials filled in.
+ * Replacer functions, not replacement strings: merchant text may hold `$&`, `` $` `` or `$'`, which a string would expand.
+ */
 export function renderHostedPaymentPage(template: string, data: { paymentId: string; payment: PublicPayment | null; config: ReturnType<typeof publicClientConfig> }): string {
-  return template
-    .replace('<!--payment-markup-->', data.payment ? essentialsMarkup(data.payment) : '')
-    .replace('<!--payment-data-->', `<script type="application/json" id="payment-data">${jsonForScript(data)}</script>`);
+  const markup = data.payment ? essentialsMarkup(data.payment) : '';
+  const script = `<script type="application/json" id="payment-data">${jsonForScript(data)}</script>`;
+  return template.replace('<!--payment-markup-->', () => markup).replace('<!--payment-data-->', () => script);
 }
 
 /** GET /payment/:id: the hosted payment page customers open (and merchants embed), served with its data. */

@@ -11,6 +11,7 @@ import {
   webhookDeliveryResponseSchema,
 } from '@paylink/shared';
 import type { Deps } from '../deps';
+import { limitPerAccount } from '../plugins/rate-limits';
 import { currentUser } from '../plugins/authenticate';
 import { requireApiKey } from '../plugins/authenticate-api-key';
 import { idempotent } from '../plugins/idempotency';
@@ -91,6 +92,7 @@ export function merchantApiRoutes(deps: Deps): FastifyPluginAsyncZod {
           params: idParams,
           response: { 200: webhookDeliveryResponseSchema, '4xx': errorResponseSchema },
         },
+        preHandler: limitPerAccount(deps, 'webhookResend'),
       },
       async (request) => ({
         success: true as const,

@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps';
+import { authenticateSession } from '../modules/auth/authenticate-session';
 import { paymentOwner } from '../modules/payments/payment-owner';
+import { bearerToken } from '../plugins/authenticate';
 import { openEventStream, type EventStream } from './event-stream';
 
 /** A signed-in page stays open for hours; the browser reconnects (and re-reads) after this. */
@@ -29,7 +31,10 @@ export function paymentChangesStreams(deps: Deps) {
   };
 
   return async function streamPaymentChanges(userId: string, request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const stream = await openEventStream(deps, request, reply, { maxMs: MAX_STREAM_MS });
+    // The session is checked again on every ping: logout, logout-all and suspension end the feed.
+    const token = bearerToken(request) ?? '';
+    const stillAllowed = () => authenticateSession(deps, token).then(() => true, () => false);
+    const stream = await openEventStream(deps, request, reply, { maxMs: MAX_STREAM_MS, stillAllowed });
     stream.send({ paymentId: null, at: Date.now() });
     unsubscribe ??= deps.notifier.subscribeAll((id) => void dispatch(id));
     let streams = byUser.get(userId);

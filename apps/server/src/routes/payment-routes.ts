@@ -14,7 +14,7 @@ import type { Deps } from '../deps';
 import { currentUser, requireSession } from '../plugins/authenticate';
 import { requireSessionOrApiKey } from '../plugins/authenticate-api-key';
 import { idempotent } from '../plugins/idempotency';
-import { limitPerIp } from '../plugins/ip-rate-limit';
+import { limitPerIp } from '../plugins/rate-limits';
 import { API_KEY_SECURITY, SESSION_SECURITY } from '../plugins/openapi';
 import { routeHeaders } from '../plugins/security-headers';
 import { createPaymentLink } from '../modules/payments/create-payment-link';
@@ -112,13 +112,13 @@ export function paymentRoutes(deps: Deps): FastifyPluginAsyncZod {
     });
 
     // Offline demo only: pays a link from the local chain's faucet so the whole flow can be seen without a wallet.
-    if (deps.config.solana.localChain) {
+    if (deps.config.offline) {
       app.post(
         '/:id/test-pay',
         {
           schema: { tags: ['Public'], summary: 'Local chain only: pay the link (or `amount` of it) from the test wallet', params: idParams, body: testPayBodySchema },
-          // Spends faucet funds on the local chain: limited per client IP, counted in the database.
-          preHandler: limitPerIp(deps, 'test-pay', { max: 30, windowMs: 60_000 }),
+          // Spends faucet funds on the local chain: limited per client IP on the shared limiter.
+          preHandler: limitPerIp(deps, 'testPay'),
         },
         async (request) => ({
           success: true,

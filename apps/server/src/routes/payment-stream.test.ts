@@ -4,6 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { base58Encode, type Payment } from '@paylink/shared';
 import { payments } from '../modules/payments/schema';
+import { users } from '../modules/accounts/schema';
 import { streamLeases } from '../modules/live/schema';
 import { createPaymentNotifier, type PaymentNotifier } from '../modules/payments/payment-notifier';
 import { bearer, createTestContext, signUp, type TestContext } from '../test/test-app';
@@ -14,7 +15,7 @@ let base: string;
 let worker: PaymentNotifier;
 
 beforeAll(async () => {
-  ctx = await createTestContext({ REQUIRE_EMAIL_VERIFICATION: 'false', STREAM_LIMIT_PER_IP: '2', STREAM_LIMIT_TOTAL: '3', TRUST_PROXY: '127.0.0.1' });
+  ctx = await createTestContext({ REQUIRE_EMAIL_VERIFICATION: 'false', STREAM_LIMIT_PER_IP: '2', STREAM_LIMIT_TOTAL: '3', TRUST_PROXY: '127.0.0.1', STREAM_PING_MS: '50' });
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(ctx.app.server.address() as { port: number }).port}`;
   worker = ctx.database.kind === 'postgres' ? createPaymentNotifier(ctx.database, pino({ level: 'silent' })) : ctx.deps.notifier;
@@ -55,7 +56,11 @@ async function open(path: string, headers: Record<string, string> = {}) {
       buffer += decoder.decode((await reader.read()).value);
     }
   };
-  return { res, next, close: () => controller.abort() };
+  /** Resolves when the server ends the stream (pings are skipped). */
+  const ended = async () => {
+    for (;;) if ((await reader.read()).done) return true;
+  };
+  return { res, next, ended, close: () => controller.abort() };
 }
 
 const openLeases = async () => (await ctx.deps.db.select({ n: count() }).from(streamLeases))[0]!.n;
@@ -92,6 +97,22 @@ describe('live status streams', () => {
 
     const anonymous = await open('/api/payments/changes');
     expect(anonymous.res.status).toBe(401);
+    await allClosed();
+  });
+
+  it('ends the merchant feed when its session ends: logout, logout-all, suspension', async () => {
+    const ends: Record<string, (m: { token: string; userId: string }) => Promise<unknown>> = {
+      logout: (m) => ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(m.token) }),
+      'logout-all': (m) => ctx.app.inject({ method: 'POST', url: '/api/auth/logout-all', headers: bearer(m.token) }),
+      suspension: (m) => ctx.deps.db.update(users).set({ status: 'SUSPENDED' }).where(eq(users.id, m.userId)),
+    };
+    for (const end of Object.values(ends)) {
+      const m = await signUp(ctx);
+      const feed = await open('/api/payments/changes', bearer(m.token));
+      expect((await feed.next!()).paymentId).toBeNull();
+      await end(m);
+      expect(await feed.ended!()).toBe(true);
+    }
     await allClosed();
   });
 

@@ -26,11 +26,6 @@ export function systemRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     const outbox = deps.mailer.outbox;
     if (outbox) {
-      if (!deps.config.offline) {
-        deps.log.warn(
-          'DEV_OUTBOX=true outside offline mode: every email (with its password-reset and verification links) is readable at /api/dev/outbox from this machine. Never use this in production.',
-        );
-      }
       app.get('/dev/outbox', async (request) => {
         if (!fromLoopback(request)) throw new AppError('NOT_FOUND', `Route GET ${request.url} not found`, 404);
         return { success: true, data: { emails: outbox() } };

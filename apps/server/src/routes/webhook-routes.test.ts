@@ -1,3 +1,4 @@
+import { Webhook } from 'standardwebhooks';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -77,6 +78,8 @@ describe('webhook settings API', () => {
     const ping = receiver.received.at(-1)!;
     expect(JSON.parse(ping.rawBody)).toMatchObject({ event_type: 'ping', type: 'ping', data: { user: { id: m.userId, email: m.email } } });
     expect(ping.headers['paylink-signature']).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
+    const secret = (await api(m.token, 'GET', '/endpoint')).json().data.endpoint.secret as string;
+    expect(new Webhook(secret).verify(ping.rawBody, ping.headers as Record<string, string>)).toMatchObject({ event_type: 'ping' });
 
     failing.add('/ping-down');
     const down = await api(m.token, 'POST', '/endpoint/test', { url: `${receiver.url}/ping-down` });

@@ -16,6 +16,7 @@ import {
 } from '@paylink/shared';
 import type { Deps } from '../deps';
 import { currentUser, requireSession } from '../plugins/authenticate';
+import { limitPerAccount } from '../plugins/rate-limits';
 import { getWebhookDelivery } from '../modules/webhooks/get-webhook-delivery';
 import { listWebhookDeliveries } from '../modules/webhooks/list-webhook-deliveries';
 import { replayFailedWebhooks, resendWebhookDelivery } from '../modules/webhooks/requeue-deliveries';
@@ -34,7 +35,7 @@ const deliveryParams = z.object({ id: z.string().min(1).max(64) });
  */
 export function resendDeliveryRoute(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post('/deliveries/:id/resend', { schema: { params: deliveryParams, response: { 200: webhookDeliveryResponseSchema } } }, async (request) => ({
+    app.post('/deliveries/:id/resend', { schema: { params: deliveryParams, response: { 200: webhookDeliveryResponseSchema } }, preHandler: limitPerAccount(deps, 'webhookResend') }, async (request) => ({
       success: true as const,
       data: { delivery: await resendWebhookDelivery(deps.db, currentUser(request).id, request.params.id) },
     }));
@@ -62,12 +63,12 @@ export function webhookRoutes(deps: Deps, authenticate: (request: FastifyRequest
       data: { endpoint: await rotateWebhookSecret(deps.db, currentUser(request).id) },
     }));
 
-    app.post('/endpoint/resume', { schema: { response: { 200: webhookResumeResponseSchema } } }, async (request) => ({
+    app.post('/endpoint/resume', { schema: { response: { 200: webhookResumeResponseSchema } }, preHandler: limitPerAccount(deps, 'webhookResume') }, async (request) => ({
       success: true as const,
       data: await resumeWebhookEndpoint(deps.db, currentUser(request).id),
     }));
 
-    app.post('/endpoint/test', { schema: { body: sendTestWebhookSchema, response: { 200: webhookTestResponseSchema } }, config: { rateLimit: { max: 20, timeWindow: '1 minute' } } }, async (request) => ({
+    app.post('/endpoint/test', { schema: { body: sendTestWebhookSchema, response: { 200: webhookTestResponseSchema } }, preHandler: limitPerAccount(deps, 'webhookTest') }, async (request) => ({
       success: true as const,
       data: { result: await sendTestWebhook(deps, currentUser(request).id, request.body.url) },
     }));
@@ -82,7 +83,7 @@ export function webhookRoutes(deps: Deps, authenticate: (request: FastifyRequest
       data: { delivery: await getWebhookDelivery(deps.db, currentUser(request).id, request.params.id) },
     }));
 
-    app.post('/deliveries/replay', { schema: { body: replayFailedWebhooksSchema, response: { 200: webhookReplayResponseSchema } } }, async (request) => ({
+    app.post('/deliveries/replay', { schema: { body: replayFailedWebhooksSchema, response: { 200: webhookReplayResponseSchema } }, preHandler: limitPerAccount(deps, 'webhookReplay') }, async (request) => ({
       success: true as const,
       data: await replayFailedWebhooks(deps.db, currentUser(request).id, new Date(request.body.since)),
     }));

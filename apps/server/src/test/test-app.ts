@@ -26,12 +26,12 @@ export async function createTestContext(
   const smtp = await startSmtpCapture();
   const database = await createTestDatabase();
   const config = buildAppConfig(
-    loadEnv({ APP_URL: 'http://localhost:8080', SMTP_URL: smtp.url, DEV_OUTBOX: 'false', LOGIN_RATE_LIMIT: '5', ...env }),
+    loadEnv({ APP_URL: 'http://localhost:8080', SMTP_URL: smtp.url, DEV_OUTBOX: 'false', LOGIN_RATE_LIMIT: '5', EMAIL_RATE_LIMIT: '1000', ...env }),
     chain,
   );
   const { log, ...options } = appOptions;
   const deps = await createDeps(database, config, log ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }));
-  const app = await buildApp(deps, { emailRateLimitPerHour: 1000, ...options });
+  const app = await buildApp(deps, options);
   await app.ready();
   return {
     app,
@@ -41,6 +41,7 @@ export async function createTestContext(
     async close() {
       await app.close();
       await deps.notifier.close();
+      await deps.rateLimits.close();
       await database.close();
       await smtp.close();
     },

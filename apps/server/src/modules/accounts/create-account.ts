@@ -2,7 +2,7 @@ import { SIGNUP_CREDITS, type SubscriptionTier } from '@paylink/shared';
 import type { Db } from '../../db/client';
 import { newId } from '../../lib/ids';
 import { changeCredits, type CreditReason } from '../credits/change-credits';
-import { promoteAdminEmail } from './promote-admin-email';
+import { promoteAdminIfVerified } from './promote-admin-email';
 import { users } from './schema';
 import type { UserRow } from './user-dto';
 
@@ -14,7 +14,7 @@ export interface NewAccount {
   /** The email is proven (Google, the admin command, an admin, or no verification required). */
   verified: boolean;
   isAdmin?: boolean;
-  /** ADMIN_EMAIL: an account with this email is created an admin, but only when it is created verified. */
+  /** ADMIN_EMAIL: an account with this email is created an admin, but only when it is created proven (never at registration). */
   adminEmail?: string;
   plan?: { tier: SubscriptionTier; status: 'ACTIVE' };
   /**
@@ -51,6 +51,6 @@ export async function createAccount(tx: Db, input: NewAccount): Promise<UserRow>
     const referenceId = credits.referencePrefix ? `${credits.referencePrefix}:${user.id}` : user.id;
     user = { ...user, transactionCredits: await changeCredits(tx, { userId: user.id, delta: credits.delta, reason: credits.reason, referenceId }) };
   }
-  if (input.verified && !user.isAdmin && (await promoteAdminEmail(tx, input.adminEmail, email))) user = { ...user, isAdmin: true };
+  if (!user.isAdmin && (await promoteAdminIfVerified(tx, user, { adminEmail: input.adminEmail }))) user = { ...user, isAdmin: true };
   return user;
 }

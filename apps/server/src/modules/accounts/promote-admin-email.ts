@@ -1,20 +1,20 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { AppConfig } from '../../config/app-config';
 import type { Db } from '../../db/client';
 import { users } from './schema';
 import { userSnapshot } from './user-dto';
 import { recordAudit } from '../audit/record-audit';
 
 /**
- * ADMIN_EMAIL: makes the account with that email an admin, if it exists and is not one yet (at start,
- * and inside the registration transaction). With `onlyEmail`, does nothing unless it is that address.
- * Returns true when the account is an admin afterwards because of this call.
+ * ADMIN_EMAIL: makes the account with that email an admin, if it exists, its address is verified and it is not
+ * one yet. Returns true when the account is an admin afterwards because of this call.
  */
-export async function promoteAdminEmail(tx: Db, adminEmail: string | undefined, onlyEmail?: string): Promise<boolean> {
-  if (!adminEmail || (onlyEmail !== undefined && onlyEmail.toLowerCase() !== adminEmail)) return false;
+export async function promoteAdminEmail(tx: Db, adminEmail: string | undefined): Promise<boolean> {
+  if (!adminEmail) return false;
   const [before] = await tx
     .select()
     .from(users)
-    .where(and(eq(users.email, adminEmail), eq(users.isAdmin, false)))
+    .where(and(eq(users.email, adminEmail), eq(users.isAdmin, false), isNotNull(users.emailVerifiedAt)))
     .for('update');
   if (!before) return false;
   const [after] = await tx.update(users).set({ isAdmin: true, updatedAt: new Date() }).where(eq(users.id, before.id)).returning();
@@ -27,4 +27,14 @@ export async function promoteAdminEmail(tx: Db, adminEmail: string | undefined, 
     after: { ...userSnapshot(after!), via: 'ADMIN_EMAIL' },
   });
   return true;
+}
+
+/**
+ * Promotes `user` when it holds ADMIN_EMAIL and has just proven the address: call it only where that proof
+ * happens (an email verification or reset link used, a Google sign-in, or a sign-in while verification is
+ * required), never for an account that merely registered. Registering the address proves nothing.
+ */
+export async function promoteAdminIfVerified(tx: Db, user: { email: string; emailVerifiedAt: Date | null }, config: Pick<AppConfig, 'adminEmail'>): Promise<boolean> {
+  if (!config.adminEmail || user.email.toLowerCase() !== config.adminEmail || !user.emailVerifiedAt) return false;
+  return promoteAdminEmail(tx, config.adminEmail);
 }

@@ -15,6 +15,8 @@ export const users = pgTable('users', {
   isAdmin: boolean('is_admin').notNull().default(false),
   status: text('status').notNull().default('ACTIVE'),
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  /** Set when an admin must look at the account (a card refund or dispute took back more credits than it had left). */
+  reviewReason: text('review_reason'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -33,7 +33,7 @@ export async function listUsers(db: Db, query: AdminUsersQuery): Promise<AdminUs
   const byUser = new Map(counts.map((c) => [c.userId, c.n]));
   const n = total?.n ?? 0;
   return {
-    users: rows.map((r) => toUserDto(r, byUser.get(r.id) ?? 0)),
+    users: rows.map((r) => ({ ...toUserDto(r, byUser.get(r.id) ?? 0), reviewReason: r.reviewReason })),
     pagination: { page: query.page, limit: query.limit, total: n, totalPages: Math.ceil(n / query.limit) },
   };
 }

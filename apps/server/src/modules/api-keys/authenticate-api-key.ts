@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import type { AppConfig } from '../../config/app-config';
 import type { Db } from '../../db/client';
 import { users } from '../accounts/schema';
 import { AppError } from '../../lib/app-error';
@@ -12,8 +13,12 @@ export const API_KEY_PATTERN = /^pl_(live|test)_[1-9A-HJ-NP-Za-km-z]+$/;
 /**
  * Resolves an API key to its merchant and key id. A revoked or replaced key, a suspended or inactive user
  * and a user without an active monthly plan are all refused on this very request (the user row is re-read).
+ * A `pl_test_` key works in offline mode only: a data dir moved to a real chain must not keep accepting it.
  */
-export async function authenticateApiKey(db: Db, apiKey: string): Promise<{ user: UserRow; apiKeyId: string }> {
+export async function authenticateApiKey(db: Db, apiKey: string, config: Pick<AppConfig, 'offline'>): Promise<{ user: UserRow; apiKeyId: string }> {
+  if (apiKey.startsWith('pl_test_') && !config.offline) {
+    throw new AppError('UNAUTHORIZED', 'Test API keys (pl_test_) work only in offline mode. Generate a live key in Settings → API Integration.', 401);
+  }
   const [row] = API_KEY_PATTERN.test(apiKey)
     ? await db
         .select({ user: users, apiKeyId: apiKeys.id })

@@ -5,6 +5,7 @@ import type { Deps } from '../../deps';
 import { users } from '../accounts/schema';
 import { AppError } from '../../lib/app-error';
 import { createAccount } from '../accounts/create-account';
+import { promoteAdminIfVerified } from '../accounts/promote-admin-email';
 import { assertCanSignIn } from './assert-can-sign-in';
 import { countPayments } from './count-payments';
 import { createSession } from './create-session';
@@ -60,7 +61,9 @@ export async function googleSignIn(deps: Deps, credential: string): Promise<Auth
         })
         .where(eq(users.id, existing.id))
         .returning();
-      return updated!;
+      // Google has just proven the address.
+      const promoted = await promoteAdminIfVerified(tx, updated!, deps.config);
+      return { ...updated!, isAdmin: updated!.isAdmin || promoted };
     }
     return createAccount(tx, { email, googleSub: sub, verified: true, adminEmail: deps.config.adminEmail });
   });

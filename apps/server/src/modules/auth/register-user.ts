@@ -28,8 +28,11 @@ export async function registerUser(deps: Deps, input: RegisterInput): Promise<Re
 
   const created = await deps.db
     .transaction(async (tx) => {
-      const user = await createAccount(tx, { email, passwordHash, walletAddress, verified: !verify, adminEmail: deps.config.adminEmail });
-      const token = verify ? await issueAuthToken(tx, user.id, 'verify_email', VERIFY_TOKEN_TTL_MS) : null;
+      // Registering proves nothing: ADMIN_EMAIL is promoted only once the address is proven (verification link),
+      // so that address gets a verification link even when verification is not required.
+      const user = await createAccount(tx, { email, passwordHash, walletAddress, verified: !verify });
+      const proveAdmin = email === deps.config.adminEmail;
+      const token = verify || proveAdmin ? await issueAuthToken(tx, user.id, 'verify_email', VERIFY_TOKEN_TTL_MS) : null;
       return { user, token };
     })
     .catch((err: unknown) => {
@@ -42,8 +45,8 @@ export async function registerUser(deps: Deps, input: RegisterInput): Promise<Re
     await deps.mailer.send(verificationEmail(email, link)).catch((err: unknown) => {
       deps.log.error({ err }, 'could not send the verification email');
     });
-    return { requiresEmailVerification: true, email };
   }
+  if (verify) return { requiresEmailVerification: true, email };
   const token = await createSession(deps.db, deps, created.user.id);
   return { token, user: toUserDto(created.user, 0) };
 }

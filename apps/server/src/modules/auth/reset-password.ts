@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { users } from '../accounts/schema';
 import { AppError } from '../../lib/app-error';
-import { countAttempt, forgiveAttempt, rateLimited } from './attempt-counters';
+import { enforceRateLimit } from '../rate-limits/consume-rate-limit';
+import { promoteAdminIfVerified } from '../accounts/promote-admin-email';
 import { consumeAuthToken, isAuthTokenUsable, voidAuthTokens } from './auth-tokens';
 import { dropUnverifiedRegistrant, UNVERIFIED_REGISTRANT_FIELDS } from './drop-unverified-registrant';
 import { endAllSessions } from './end-sessions';
 import { hashPassword } from '../accounts/password';
 
-const WINDOW_MS = 15 * 60 * 1000;
 const tooMany = (minutes: number) => `Too many attempts with invalid reset links. Try again in ${minutes} minute(s).`;
 const invalidLink = () => new AppError('INVALID_TOKEN', 'This reset link is invalid or has expired.', 400);
 
@@ -20,9 +20,7 @@ const invalidLink = () => new AppError('INVALID_TOKEN', 'This reset link is inva
  */
 export async function resetPassword(deps: Deps, input: { token: string; password: string; ip: string }): Promise<void> {
   const { token, password } = input;
-  const ipKey = `reset:ip:${input.ip}`;
-  const counts = await countAttempt(deps.db, [ipKey], WINDOW_MS);
-  if (counts[ipKey]!.count > deps.config.loginRateLimit) throw rateLimited(tooMany, [counts[ipKey]!]);
+  await enforceRateLimit(deps.rateLimits.reset, input.ip, tooMany);
   if (!(await isAuthTokenUsable(deps.db, token, 'reset_password'))) throw invalidLink();
   const passwordHash = await hashPassword(password);
   await deps.db.transaction(async (tx) => {
@@ -33,10 +31,13 @@ export async function resetPassword(deps: Deps, input: { token: string; password
     if (takeover) await dropUnverifiedRegistrant(tx, userId);
     await endAllSessions(tx, userId);
     await voidAuthTokens(tx, userId, 'reset_password');
-    await tx
+    const [updated] = await tx
       .update(users)
       .set({ ...(takeover ? UNVERIFIED_REGISTRANT_FIELDS : {}), passwordHash, emailVerifiedAt: user?.verifiedAt ?? new Date(), updatedAt: new Date() })
-      .where(eq(users.id, userId));
+      .where(eq(users.id, userId))
+      .returning();
+    // The reset link proves the address.
+    await promoteAdminIfVerified(tx, updated!, deps.config);
   });
-  await forgiveAttempt(deps.db, [ipKey]);
+  await deps.rateLimits.reset.reward(input.ip, 1);
 }

@@ -6,7 +6,7 @@ import { assertPayableRecipient } from '../chains/solana/assert-payable-recipien
 import { hashToken, newSecretToken } from '../../lib/hash-token';
 import { confirmWalletChangeEmail } from '../email/templates';
 import { applyWalletChange } from './apply-wallet-change';
-import { countAttempt, forgiveAttempt, rateLimited } from './attempt-counters';
+import { enforceRateLimit } from '../rate-limits/consume-rate-limit';
 import { countPayments } from './count-payments';
 import { verifyPassword } from '../accounts/password';
 import { describeChanges, payoutAddresses, replacedAddresses, type PayoutAddresses } from './payout-addresses';
@@ -14,7 +14,6 @@ import { walletChangeRequests } from './schema';
 import { toUserDto, type UserRow } from '../accounts/user-dto';
 
 const CONFIRM_TTL_MS = 60 * 60 * 1000;
-const PASSWORD_WINDOW_MS = 15 * 60 * 1000;
 
 export interface UpdateWalletsResult {
   user: User;
@@ -45,14 +44,10 @@ async function assertCurrentPassword(deps: Deps, user: UserRow, password: string
   if (!password) {
     throw new AppError('VALIDATION_ERROR', 'Enter your current password to change a payout address that is already set.', 400, { passwordRequired: true });
   }
-  const key = `wallet-password:${user.id}`;
-  const counts = await countAttempt(deps.db, [key], PASSWORD_WINDOW_MS);
-  if (counts[key]!.count > deps.config.loginRateLimit) {
-    throw rateLimited((minutes) => `Too many wrong passwords. Try again in ${minutes} minute(s).`, [counts[key]!]);
-  }
+  await enforceRateLimit(deps.rateLimits.walletPassword, user.id, (minutes) => `Too many wrong passwords. Try again in ${minutes} minute(s).`);
   // 403, not 401: the session is fine, only this confirmation failed.
   if (!(await verifyPassword(user.passwordHash, password))) throw new AppError('INVALID_CREDENTIALS', 'Your current password is incorrect.', 403);
-  await forgiveAttempt(deps.db, [key]);
+  await deps.rateLimits.walletPassword.reward(user.id, 1);
 }
 
 async function requestConfirmation(deps: Deps, user: UserRow, changes: PayoutAddresses, replaced: ReturnType<typeof replacedAddresses>) {

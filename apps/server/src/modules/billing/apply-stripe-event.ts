@@ -5,6 +5,7 @@ import { users } from '../accounts/schema';
 import { planAllowances } from '../credits/schema';
 import { endPlanAllowance, setPlanAllowance } from '../credits/set-plan-allowance';
 import { fulfillPurchase, oneMonthAfter } from './fulfill-purchase';
+import { reversePurchase } from './reverse-purchase';
 import { creditPurchases, stripeEvents } from './schema';
 
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
@@ -45,6 +46,12 @@ export async function applyStripeEvent(db: Db, event: Stripe.Event, now = new Da
       case 'invoice.paid':
         await renewFromInvoice(tx, event.data.object);
         break;
+      case 'charge.refunded':
+        await refundCharge(tx, event.data.object);
+        break;
+      case 'charge.dispute.created':
+        await disputeCharge(tx, event.data.object);
+        break;
       case 'customer.subscription.updated':
       case 'customer.subscription.deleted':
         await updateSubscription(tx, event.data.object, event.type === 'customer.subscription.deleted', now);
@@ -59,7 +66,23 @@ async function completeSession(tx: Db, session: Stripe.Checkout.Session, now: Da
   if (session.payment_status === 'unpaid') return; // an async method: async_payment_succeeded will follow
   const [purchase] = await tx.select({ id: creditPurchases.id }).from(creditPurchases).where(eq(creditPurchases.stripeSessionId, session.id));
   if (!purchase) return;
+  const paymentIntentId = idOf(session.payment_intent);
+  if (paymentIntentId) await tx.update(creditPurchases).set({ stripePaymentIntentId: paymentIntentId }).where(eq(creditPurchases.id, purchase.id));
   await fulfillPurchase(tx, { purchaseId: purchase.id }, { now, stripeSubscriptionId: idOf(session.subscription) });
+}
+
+/** A fully refunded charge takes its purchase back; a partial refund leaves the credits and asks an admin to look. */
+async function refundCharge(tx: Db, charge: Stripe.Charge) {
+  const paymentIntentId = idOf(charge.payment_intent);
+  if (!paymentIntentId) return;
+  await reversePurchase(tx, { paymentIntentId, why: charge.refunded ? 'refund' : 'partial refund' });
+}
+
+/** A dispute takes the purchase back at once (the money is held by the bank until it is settled). */
+async function disputeCharge(tx: Db, dispute: Stripe.Dispute) {
+  const paymentIntentId = idOf(dispute.payment_intent);
+  if (!paymentIntentId) return;
+  await reversePurchase(tx, { paymentIntentId, why: 'dispute' });
 }
 
 /** The subscription an invoice bills (the field moved between Stripe API versions; events use the account's version). */

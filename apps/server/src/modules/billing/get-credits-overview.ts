@@ -16,6 +16,7 @@ const LEDGER_TEXT: Record<string, string> = {
   admin_adjustment: 'Adjustment by support',
   monthly_reset: 'Monthly plan credits renewed',
   plan_ended: 'Plan ended: unused monthly credits removed',
+  purchase_reversed: 'Card payment refunded or disputed: purchased credits taken back',
 };
 
 /**
@@ -40,7 +41,7 @@ export async function getCreditsOverview(deps: Deps, userId: string): Promise<Cr
   const history: CreditHistoryEntry[] = rows.map(({ ledger, purchase }) => ({
     id: ledger.id,
     date: ledger.createdAt.toISOString(),
-    what: purchase ? purchase.displayName : (LEDGER_TEXT[ledger.reason] ?? ledger.reason),
+    what: purchase && ledger.reason !== 'purchase_reversed' ? purchase.displayName : (LEDGER_TEXT[ledger.reason] ?? ledger.reason),
     credits: ledger.delta,
     amount: purchase ? centsToDecimal(purchase.amountCents) : null,
     currency: purchase?.currency ?? null,

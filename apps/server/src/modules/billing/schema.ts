@@ -85,8 +85,11 @@ export const creditPurchases = pgTable(
     currency: text('currency').notNull().default('USD'),
     /** Set for a monthly plan: the tier it grants. */
     tier: text('tier'),
-    status: text('status').$type<'PENDING' | 'COMPLETED' | 'FAILED'>().notNull().default('PENDING'),
+    /** REVERSED: a card refund or dispute took the purchase back (once, whichever came first). */
+    status: text('status').$type<'PENDING' | 'COMPLETED' | 'FAILED' | 'REVERSED'>().notNull().default('PENDING'),
     stripeSessionId: text('stripe_session_id').unique(),
+    /** The card payment behind a completed Checkout session; refunds and disputes name it. */
+    stripePaymentIntentId: text('stripe_payment_intent_id').unique(),
     paymentId: text('payment_id')
       .unique()
       .references(() => payments.id, { onDelete: 'set null' }),
@@ -97,7 +100,7 @@ export const creditPurchases = pgTable(
     index('credit_purchases_user_idx').on(t.userId, t.createdAt),
     check('credit_purchases_method_ck', sql`${t.method} in ('card', 'crypto')`),
     check('credit_purchases_kind_ck', sql`${t.packageKind} in ('plan', 'pricing')`),
-    check('credit_purchases_status_ck', sql`${t.status} in ('PENDING', 'COMPLETED', 'FAILED')`),
+    check('credit_purchases_status_ck', sql`${t.status} in ('PENDING', 'COMPLETED', 'FAILED', 'REVERSED')`),
     check('credit_purchases_credits_ck', sql`${t.credits} >= 1`),
     check('credit_purchases_amount_ck', sql`${t.amountCents} >= 0`),
   ],

@@ -13,7 +13,8 @@ export type CreditReason =
   | 'admin_adjustment'
   | 'plan_credits'
   | 'monthly_reset'
-  | 'plan_ended';
+  | 'plan_ended'
+  | 'purchase_reversed';
 
 /**
  * Moves a user's credits by `delta` and appends the ledger row, in the caller's transaction.

@@ -32,6 +32,15 @@ export function confirmWalletChangeEmail(to: string, changes: string[], link: st
   };
 }
 
+/** A receiver answered 410 Gone: its endpoint is disabled at once. */
+export function webhooksGoneEmail(to: string, settingsLink: string): EmailMessage {
+  return {
+    to,
+    subject: 'Your Paylink webhook endpoint answered 410 Gone',
+    text: `Your webhook endpoint answered 410 Gone, which says it no longer exists, so Paylink has paused deliveries to it.\n\nNothing is lost: events keep being recorded and wait for you. Set a working URL (or fix the endpoint), then press Resume in Settings → Webhooks to send what is pending:\n\n${settingsLink}\n`,
+  };
+}
+
 export function webhooksPausedEmail(to: string, settingsLink: string): EmailMessage {
   return {
     to,

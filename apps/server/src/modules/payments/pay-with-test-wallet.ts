@@ -10,7 +10,7 @@ import { tokenDecimals } from './payment-dto';
  * the remaining amount, or with `amount` only that much (a partial payment, to try the lifecycle by hand).
  */
 export async function payWithTestWallet(deps: Deps, paymentId: string, amount?: string): Promise<{ signature: string }> {
-  if (!deps.config.solana.localChain) throw new AppError('FORBIDDEN', 'The test wallet only exists on the local chain', 403);
+  if (!deps.config.offline) throw new AppError('FORBIDDEN', 'The test wallet only exists in offline mode', 403);
   const payment = await getPayment(deps.db, paymentId);
   if (payment.status === 'COMPLETED') throw new AppError('CONFLICT', 'This payment is already completed', 409);
   // Like a wallet scanning the hosted page's QR: what is left after partial payments.

@@ -12,9 +12,12 @@ export interface RateLimitRule {
   durationS: number;
 }
 
-/** A fixed-window limiter shared by every process using the same store (never process memory). */
-export function createRateLimiter(store: RateLimitStore, rule: RateLimitRule): RateLimiterAbstract {
+/**
+ * A fixed-window limiter shared by every process using the same store (never process memory). `purge` turns on
+ * the library's own timer that deletes windows over for an hour; one limiter per store is enough for the table.
+ */
+export function createRateLimiter(store: RateLimitStore, rule: RateLimitRule, purge = false): RateLimiterAbstract {
   const common = { keyPrefix: rule.keyPrefix, points: rule.points, duration: rule.durationS };
   if (store.kind === 'redis') return new RateLimiterRedis({ ...common, storeClient: store.redis });
-  return new RateLimiterDrizzle({ ...common, storeClient: store.db, schema: rateLimitBuckets });
+  return new RateLimiterDrizzle({ ...common, storeClient: store.db, schema: rateLimitBuckets, clearExpiredByTimeout: purge });
 }

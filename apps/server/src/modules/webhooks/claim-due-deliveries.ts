@@ -11,29 +11,46 @@ export interface ClaimedDelivery {
 }
 
 /**
- * Claims up to `limit` due deliveries for one attempt each: rows are locked with FOR UPDATE SKIP LOCKED and
- * their next attempt moved to the end of a lease in the same statement, so no other worker can pick them until
- * this attempt is recorded (or the lease runs out after a crash: at-least-once). A delivery waits while an
- * earlier event of the same link is still pending, so one link's events go out in the order they happened,
- * and while the merchant's endpoint is paused.
+ * Claims up to `limit` due deliveries for one attempt each, fairly: round-robin across endpoints (each merchant's
+ * oldest due delivery first, then every merchant's second, ...), and never more than `perEndpoint` in flight for
+ * one endpoint, counting those other workers hold. So 200 deliveries waiting on a hanging receiver take at most
+ * `perEndpoint` senders, and another merchant's delivery is claimed in the same round.
+ *
+ * A claimed row's next attempt moves to the end of its lease (and in_flight_until with it) in the UPDATE, whose
+ * WHERE is re-checked under the row lock: two workers picking the same row cannot both claim it, and a worker
+ * that dies leaves the row to be attempted again after the lease (at-least-once). A delivery waits while an
+ * earlier event of the same link is still pending (order per link), while its endpoint is paused, and while its
+ * endpoint's breaker is open.
  */
-export async function claimDueDeliveries(db: Db, input: { now: Date; leaseMs: number; limit: number }): Promise<ClaimedDelivery[]> {
+export async function claimDueDeliveries(db: Db, input: { now: Date; leaseMs: number; limit: number; perEndpoint: number }): Promise<ClaimedDelivery[]> {
+  if (input.limit <= 0) return [];
   const leaseEnd = new Date(input.now.getTime() + input.leaseMs);
   return queryRows<ClaimedDelivery>(db, sql`
-    with due as (
-      select d.id from webhook_deliveries d
+    with in_flight as (
+      select user_id, count(*)::int as n from webhook_deliveries
+      where status = 'pending' and in_flight_until > ${input.now}
+      group by user_id
+    ),
+    ranked as (
+      select d.id, d.user_id, d.next_attempt_at,
+        row_number() over (partition by d.user_id order by d.next_attempt_at, d.id) as turn
+      from webhook_deliveries d
       where d.status = 'pending' and d.next_attempt_at <= ${input.now}
         and not exists (
-          select 1 from webhook_endpoints ep where ep.user_id = d.user_id and ep.paused_at is not null)
+          select 1 from webhook_endpoints ep where ep.user_id = d.user_id
+            and (ep.paused_at is not null or ep.breaker_until > ${input.now}))
         and not exists (
           select 1 from webhook_deliveries earlier
           where earlier.payment_id = d.payment_id and earlier.status = 'pending'
             and (earlier.event_created_at, earlier.event_id) < (d.event_created_at, d.event_id))
-      order by d.next_attempt_at
+    ),
+    picked as (
+      select r.id from ranked r left join in_flight f on f.user_id = r.user_id
+      where r.turn <= ${input.perEndpoint} - coalesce(f.n, 0)
+      order by r.turn, r.next_attempt_at, r.id
       limit ${input.limit}
-      for update of d skip locked
     )
-    update webhook_deliveries d set next_attempt_at = ${leaseEnd}, updated_at = ${input.now}
-    from due where d.id = due.id and d.status = 'pending' and d.next_attempt_at <= ${input.now}
+    update webhook_deliveries d set next_attempt_at = ${leaseEnd}, in_flight_until = ${leaseEnd}, updated_at = ${input.now}
+    from picked where d.id = picked.id and d.status = 'pending' and d.next_attempt_at <= ${input.now}
     returning d.id, d.event_id, d.user_id, d.url, d.body`);
 }

@@ -1,16 +1,20 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
-import { base58Encode, verifyWebhookSignature, type Payment } from '@paylink/shared';
-import { users } from '../accounts/schema';
+import { Webhook } from 'standardwebhooks';
+import { base58Encode, type Payment } from '@paylink/shared';
 import { paymentEvents } from '../payments/schema';
+import { users } from '../accounts/schema';
 import { createDeps } from '../../create-deps';
 import { bearer, createTestContext, signUp, type TestContext } from '../../test/test-app';
 import { payLink } from '../../test/pay-link';
 import { startWebhookReceiver, type ReceivedWebhook, type WebhookAnswer, type WebhookReceiver } from '../../test/webhook-receiver';
 import { claimDueDeliveries } from './claim-due-deliveries';
-import { deliverDueWebhooks } from './deliver-due-webhooks';
+import { createWebhookPool, deliverDueWebhooks } from './deliver-due-webhooks';
+import { BREAKER_THRESHOLD } from './record-attempt';
 import { enqueueWebhookEvents } from './enqueue-webhook-events';
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from './schema';
 
@@ -64,7 +68,24 @@ async function secretOf(userId: string) {
   return endpoint!.secret;
 }
 
-/** The receiver's own check, written independently of the product's signing code. */
+/** Standard Webhooks, checked with the official `standardwebhooks` library exactly as a merchant would. */
+function standardVerified(request: ReceivedWebhook, secret: string): boolean {
+  try {
+    new Webhook(secret).verify(request.rawBody, request.headers as Record<string, string>);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether one of the space-separated Standard Webhooks signatures is the library's own for `secret` (any timestamp). */
+function signedBy(request: ReceivedWebhook, secret: string): boolean {
+  const [id, timestamp] = [String(request.headers['webhook-id']), Number(request.headers['webhook-timestamp'])];
+  const expected = new Webhook(secret).sign(id, new Date(timestamp * 1000), request.rawBody);
+  return String(request.headers['webhook-signature']).split(' ').includes(expected);
+}
+
+/** The legacy Paylink-Signature, checked independently of the product's signing code. */
 function independentlyVerified(request: ReceivedWebhook, secret: string): boolean {
   const header = String(request.headers['paylink-signature']);
   const t = /(?:^|,)t=(\d+)/.exec(header)?.[1];
@@ -102,8 +123,11 @@ describe('webhook delivery to a real local receiver', () => {
     expect(secret).toMatch(/^whsec_/);
     expect(independentlyVerified(request!, secret)).toBe(true);
     expect(independentlyVerified(request!, `${secret}x`)).toBe(false);
-    expect(await verifyWebhookSignature({ rawBody: request!.rawBody, signatureHeader: String(request!.headers['paylink-signature']), secret, now })).toEqual({ ok: true, timestamp: expect.any(Number) });
-    expect((await verifyWebhookSignature({ rawBody: request!.rawBody, signatureHeader: String(request!.headers['paylink-signature']), secret, now: new Date(now.getTime() + 301_000) })).ok).toBe(false);
+    expect(request!.headers).toMatchObject({ 'webhook-id': JSON.parse(request!.rawBody).event_id, 'webhook-timestamp': expect.stringMatching(/^\d+$/) });
+    expect(request!.headers['webhook-signature']).toMatch(/^v1,[A-Za-z0-9+/]{43}=$/);
+    expect(standardVerified(request!, secret)).toBe(true);
+    expect(standardVerified(request!, `whsec_${randomBytes(24).toString('base64')}`)).toBe(false);
+    expect(standardVerified({ ...request!, rawBody: request!.rawBody.replace('payment.created', 'payment.completed') }, secret)).toBe(false);
 
     const body = JSON.parse(request!.rawBody);
     expect(body).toEqual({
@@ -248,7 +272,7 @@ describe('webhook delivery to a real local receiver', () => {
     const path = newPath();
     const link = await newLink(m.token, `${receiver.url}${path}`);
     await enqueueWebhookEvents(ctx.deps.db, now);
-    const claimed = await claimDueDeliveries(ctx.deps.db, { now, leaseMs: 60_000, limit: 100 });
+    const claimed = await claimDueDeliveries(ctx.deps.db, { now, leaseMs: 60_000, limit: 100, perEndpoint: 100 });
     expect(claimed.map((c) => c.event_id)).toContain((await deliveriesOf(link.id))[0]!.eventId);
     // The claiming worker is gone. Others leave the delivery alone until its lease ends, then send it.
     await deliver();
@@ -264,8 +288,8 @@ describe('webhook delivery to a real local receiver', () => {
     const path = newPath(() => ({ status: 200, delayMs: 20 }));
     const links = [];
     for (let i = 0; i < 12; i += 1) links.push(await newLink(m.token, `${receiver.url}${path}`));
-    await Promise.all([deliver(), deliver(), deliver()]);
-    await Promise.all([deliver(), deliver()]);
+    // Several workers at once, round after round (each endpoint has at most 4 in flight, so it takes a few).
+    for (let round = 0; round < 5; round += 1) await Promise.all([deliver(), deliver(), deliver()]);
     const eventIds = at(path).map((r) => r.headers['paylink-event-id']);
     expect(eventIds).toHaveLength(12);
     expect(new Set(eventIds).size).toBe(12);
@@ -295,6 +319,9 @@ describe('webhook delivery to a real local receiver', () => {
     await deliver();
     const [during] = at(path);
     expect(String(during!.headers['paylink-signature']).match(/v1=/g)).toHaveLength(2);
+    expect(String(during!.headers['webhook-signature']).split(' ')).toHaveLength(2);
+    expect(signedBy(during!, current)).toBe(true);
+    expect(signedBy(during!, previous)).toBe(true);
     expect(independentlyVerified(during!, current)).toBe(true);
     expect(independentlyVerified(during!, previous)).toBe(true);
 
@@ -303,7 +330,87 @@ describe('webhook delivery to a real local receiver', () => {
     await deliver();
     const after = at(path)[1]!;
     expect(String(after.headers['paylink-signature']).match(/v1=/g)).toHaveLength(1);
+    expect(String(after.headers['webhook-signature']).split(' ')).toHaveLength(1);
+    expect(signedBy(after, current)).toBe(true);
+    expect(signedBy(after, previous)).toBe(false);
     expect(independentlyVerified(after, current)).toBe(true);
     expect(independentlyVerified(after, previous)).toBe(false);
+  });
+});
+
+describe('fair delivery: one merchant cannot slow another', () => {
+  it('claims round-robin across endpoints within a cap per endpoint, counting what is in flight', async () => {
+    const noisy = await merchant();
+    const quiet = await merchant();
+    for (let i = 0; i < 12; i += 1) await newLink(noisy.token, `${receiver.url}${newPath()}`);
+    const quietLink = await newLink(quiet.token, `${receiver.url}${newPath()}`);
+    await enqueueWebhookEvents(ctx.deps.db, now);
+    const first = await claimDueDeliveries(ctx.deps.db, { now, leaseMs: 60_000, limit: 6, perEndpoint: 3 });
+    expect(first.filter((d) => d.user_id === noisy.userId)).toHaveLength(3);
+    expect(first.map((d) => d.event_id)).toContain((await deliveriesOf(quietLink.id))[0]!.eventId);
+    // The noisy endpoint's 3 are still in flight: nothing more of it is claimed.
+    const second = await claimDueDeliveries(ctx.deps.db, { now, leaseMs: 60_000, limit: 6, perEndpoint: 3 });
+    expect(second.filter((d) => d.user_id === noisy.userId)).toHaveLength(0);
+    // Leave the rest to the other tests: the leases end well before their clocks.
+    now = new Date(now.getTime() + 61_000);
+    await deliver();
+  });
+
+  it("delivers another merchant's webhook while one endpoint hangs with many due deliveries", async () => {
+    const hanging = createServer(() => undefined);
+    await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
+    const hangUrl = `http://127.0.0.1:${(hanging.address() as AddressInfo).port}/hook`;
+    const noisy = await merchant();
+    const quiet = await merchant();
+    for (let i = 0; i < 20; i += 1) await newLink(noisy.token, hangUrl);
+    const path = newPath();
+    const quietLink = await newLink(quiet.token, `${receiver.url}${path}`);
+    const pool = createWebhookPool(ctx.deps, { now: () => now, timeoutMs: 60_000, firstByteTimeoutMs: 60_000, concurrency: 8, perEndpoint: 2 });
+    const round = await pool.round();
+    expect(round.attempted).toBeLessThanOrEqual(3);
+    // The quiet merchant's delivery is recorded while the noisy endpoint's attempts are still hanging.
+    await expect.poll(async () => (await deliveriesOf(quietLink.id))[0]?.status, { timeout: 10_000 }).toBe('succeeded');
+    expect(at(path)).toHaveLength(1);
+    const stillHanging = await ctx.deps.db.select().from(webhookDeliveries).where(and(eq(webhookDeliveries.userId, noisy.userId), eq(webhookDeliveries.attempts, 0)));
+    expect(stillHanging.length).toBeGreaterThanOrEqual(18);
+    hanging.closeAllConnections();
+    await pool.idle();
+    hanging.close();
+  });
+
+  it('opens a per-endpoint breaker after repeated failures, and a success closes it', async () => {
+    const m = await merchant();
+    const path = newPath(() => ({ status: 500, body: 'down' }));
+    for (let i = 0; i < BREAKER_THRESHOLD; i += 1) await newLink(m.token, `${receiver.url}${path}`);
+    for (let i = 0; i < 3; i += 1) await deliver();
+    const [endpoint] = await ctx.deps.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.userId, m.userId));
+    expect(endpoint!.consecutiveFailures).toBeGreaterThanOrEqual(BREAKER_THRESHOLD);
+    expect(endpoint!.breakerUntil!.getTime()).toBeGreaterThan(now.getTime());
+    // While open, even a due delivery of this endpoint is not claimed; another merchant's is.
+    const before = at(path).length;
+    now = new Date(now.getTime() + 25_000);
+    await deliver();
+    expect(at(path)).toHaveLength(before);
+    answers.set(path, () => ({ status: 200, body: 'ok' }));
+    now = new Date(now.getTime() + 11 * 60_000);
+    await deliver();
+    const [closed] = await ctx.deps.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.userId, m.userId));
+    expect(closed).toMatchObject({ consecutiveFailures: 0, breakerUntil: null });
+  });
+
+  it('a receiver answering 410 Gone disables its endpoint and emails the merchant', async () => {
+    const m = await merchant();
+    const path = newPath(() => ({ status: 410, body: 'gone' }));
+    const link = await newLink(m.token, `${receiver.url}${path}`);
+    await newLink(m.token, `${receiver.url}${path}`);
+    await deliver();
+    const [endpoint] = await ctx.deps.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.userId, m.userId));
+    expect(endpoint).toMatchObject({ pausedReason: 'gone', pausedAt: expect.any(Date) });
+    expect((await deliveriesOf(link.id))[0]).toMatchObject({ status: 'failed', lastStatusCode: 410 });
+    await ctx.smtp.waitForEmail(m.email, '410 Gone');
+    const sent = at(path).length;
+    now = new Date(now.getTime() + HOUR);
+    await deliver();
+    expect(at(path)).toHaveLength(sent);
   });
 });

@@ -2,11 +2,11 @@ import { eq, inArray } from 'drizzle-orm';
 import { WEBHOOK_TIMEOUT_MS } from '@paylink/shared';
 import type { Deps } from '../../deps';
 import { users } from '../accounts/schema';
-import { webhooksPausedEmail } from '../email/templates';
-import { claimDueDeliveries } from './claim-due-deliveries';
+import { webhooksGoneEmail, webhooksPausedEmail } from '../email/templates';
+import { claimDueDeliveries, type ClaimedDelivery } from './claim-due-deliveries';
 import { ENQUEUE_BATCH, enqueueWebhookEvents } from './enqueue-webhook-events';
 import { postWebhook } from './post-webhook';
-import { recordAttempt } from './record-attempt';
+import { recordAttempt, type PauseReason } from './record-attempt';
 import { webhookEndpoints } from './schema';
 import { signingSecrets, webhookHeaders } from './webhook-signature';
 
@@ -14,53 +14,96 @@ export interface DeliverOptions {
   /** The clock; tests move it to run retries, give-ups and pauses days later. */
   now?: () => Date;
   timeoutMs?: number;
-  batchSize?: number;
+  connectTimeoutMs?: number;
+  firstByteTimeoutMs?: number;
+  /** Senders working at once in this process. */
+  concurrency?: number;
+  /** Deliveries of one endpoint in flight at once, across all workers. */
+  perEndpoint?: number;
+}
+
+export interface WebhookPool {
+  /**
+   * Turns new events into deliveries and claims as many due ones as there are free senders (fairly, see
+   * claim-due-deliveries), starting them without waiting. `settled` resolves when this round's attempts are
+   * recorded; `more` says another round is due now.
+   */
+  round(): Promise<{ enqueued: number; attempted: number; more: boolean; settled: Promise<void> }>;
+  /** Resolves when no attempt is in flight. */
+  idle(): Promise<void>;
 }
 
 /**
- * One round of the webhook worker: new events become deliveries, then due deliveries are claimed and sent
- * (in parallel), and each attempt is recorded. `more` says a full batch was handled, so another round is due now.
+ * The webhook senders of one worker: a pool of `concurrency` (32) senders kept busy across rounds, so a slow
+ * receiver holds only its own senders (at most `perEndpoint`, 4) while everyone else's deliveries keep going.
+ * `onSettled` runs after each recorded attempt, so the job loop can claim again as soon as a sender is free.
  */
-export async function deliverDueWebhooks(deps: Deps, opts: DeliverOptions = {}): Promise<{ enqueued: number; attempted: number; more: boolean }> {
+export function createWebhookPool(deps: Deps, opts: DeliverOptions = {}, onSettled: () => void = () => undefined): WebhookPool {
   const clock = opts.now ?? (() => new Date());
   const timeoutMs = opts.timeoutMs ?? WEBHOOK_TIMEOUT_MS;
-  const enqueued = await enqueueWebhookEvents(deps.db, clock());
-  const limit = opts.batchSize ?? 50;
-  const claimed = await claimDueDeliveries(deps.db, { now: clock(), leaseMs: timeoutMs + 30_000, limit });
-  const more = enqueued === ENQUEUE_BATCH || claimed.length === limit;
-  if (claimed.length === 0) return { enqueued, attempted: 0, more };
+  const concurrency = opts.concurrency ?? 32;
+  const perEndpoint = opts.perEndpoint ?? 4;
+  const inFlight = new Set<Promise<void>>();
 
-  const userIds = [...new Set(claimed.map((d) => d.user_id))];
-  const endpoints = new Map(
-    (await deps.db.select().from(webhookEndpoints).where(inArray(webhookEndpoints.userId, userIds))).map((e) => [e.userId, e]),
-  );
-  await Promise.all(
-    claimed.map(async (delivery) => {
-      const endpoint = endpoints.get(delivery.user_id)!;
+  async function send(delivery: ClaimedDelivery, endpoint: typeof webhookEndpoints.$inferSelect | undefined): Promise<void> {
+    try {
       const attemptedAt = clock();
-      const headers = webhookHeaders(signingSecrets(endpoint, attemptedAt), delivery.body, delivery.event_id, attemptedAt);
-      const result = await postWebhook(delivery.url, delivery.body, headers, {
+      const secrets = endpoint ? signingSecrets(endpoint, attemptedAt) : [];
+      const result = await postWebhook(delivery.url, delivery.body, webhookHeaders(secrets, delivery.body, delivery.event_id, attemptedAt), {
         allowPrivate: deps.config.webhooks.allowPrivate,
         allowInsecure: deps.config.allowInsecureWebhooks,
         timeoutMs,
+        connectTimeoutMs: opts.connectTimeoutMs,
+        firstByteTimeoutMs: opts.firstByteTimeoutMs,
       });
-      try {
-        const { pausedEndpoint } = await recordAttempt(deps.db, { deliveryId: delivery.id, userId: delivery.user_id, url: delivery.url, result, attemptedAt, now: clock() });
-        if (pausedEndpoint) await emailPaused(deps, delivery.user_id);
-      } catch (err) {
-        // The others in the batch still get recorded; this one is attempted again when its lease ends.
-        deps.log.error({ err, deliveryId: delivery.id }, 'could not record a webhook attempt');
-      }
-    }),
-  );
-  return { enqueued, attempted: claimed.length, more };
+      const { pausedEndpoint } = await recordAttempt(deps.db, { deliveryId: delivery.id, userId: delivery.user_id, url: delivery.url, result, attemptedAt, now: clock() });
+      if (pausedEndpoint) await emailPaused(deps, delivery.user_id, pausedEndpoint);
+    } catch (err) {
+      // The others still get recorded; this one is attempted again when its lease ends.
+      deps.log.error({ err, deliveryId: delivery.id }, 'could not record a webhook attempt');
+    }
+  }
+
+  return {
+    async round() {
+      const enqueued = await enqueueWebhookEvents(deps.db, clock());
+      const free = concurrency - inFlight.size;
+      const claimed = await claimDueDeliveries(deps.db, { now: clock(), leaseMs: timeoutMs + 30_000, limit: free, perEndpoint });
+      const more = enqueued === ENQUEUE_BATCH || (free > 0 && claimed.length === free);
+      if (claimed.length === 0) return { enqueued, attempted: 0, more, settled: Promise.resolve() };
+      const userIds = [...new Set(claimed.map((d) => d.user_id))];
+      const endpoints = new Map(
+        (await deps.db.select().from(webhookEndpoints).where(inArray(webhookEndpoints.userId, userIds))).map((e) => [e.userId, e]),
+      );
+      const started = claimed.map((delivery) => {
+        const attempt = send(delivery, endpoints.get(delivery.user_id)).finally(() => {
+          inFlight.delete(attempt);
+          onSettled();
+        });
+        inFlight.add(attempt);
+        return attempt;
+      });
+      return { enqueued, attempted: claimed.length, more, settled: Promise.all(started).then(() => undefined) };
+    },
+    async idle() {
+      while (inFlight.size > 0) await Promise.all(inFlight);
+    },
+  };
 }
 
-async function emailPaused(deps: Deps, userId: string) {
+/** One round whose attempts are all recorded before it returns (tests, the bench, a one-off run). */
+export async function deliverDueWebhooks(deps: Deps, opts: DeliverOptions = {}): Promise<{ enqueued: number; attempted: number; more: boolean }> {
+  const { settled, ...round } = await createWebhookPool(deps, opts).round();
+  await settled;
+  return round;
+}
+
+async function emailPaused(deps: Deps, userId: string, reason: PauseReason) {
   const [user] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
   if (!user) return;
+  const link = `${deps.config.appUrl}/settings?tab=webhooks`;
   try {
-    await deps.mailer.send(webhooksPausedEmail(user.email, `${deps.config.appUrl}/settings?tab=webhooks`));
+    await deps.mailer.send(reason === 'gone' ? webhooksGoneEmail(user.email, link) : webhooksPausedEmail(user.email, link));
   } catch (err) {
     deps.log.error({ err, userId }, 'could not send the webhooks-paused email');
   }

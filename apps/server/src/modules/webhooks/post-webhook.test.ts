@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWebhookReceiver, type WebhookReceiver } from '../../test/webhook-receiver';
 import { postWebhook } from './post-webhook';
@@ -41,6 +43,26 @@ describe('SSRF guard', () => {
   it('with WEBHOOK_ALLOW_PRIVATE=true a 10/8 address is attempted, not refused', async () => {
     const result = await postWebhook('http://10.255.255.1:9/hook', '{}', {}, { ...development, timeoutMs: 200 });
     expect(result.error ?? '').not.toMatch(/^refused/);
+  });
+
+  it('separates the timeouts: connect, first byte, and the whole attempt', async () => {
+    // Accepts the connection and never answers: the first-byte limit ends it, not the total.
+    const silent = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const port = (silent.address() as AddressInfo).port;
+    const hung = await postWebhook(`http://127.0.0.1:${port}/hook`, '{}', {}, { ...development, timeoutMs: 5000, firstByteTimeoutMs: 100 });
+    expect(hung).toMatchObject({ statusCode: null, error: 'no response within 0.1 s' });
+    // Headers come at once but the body never ends: the total limit ends it.
+    const trickle = createServer((_req, res) => {
+      res.writeHead(200);
+      res.write('x');
+    });
+    await new Promise<void>((resolve) => trickle.listen(0, '127.0.0.1', resolve));
+    const slow = await postWebhook(`http://127.0.0.1:${(trickle.address() as AddressInfo).port}/hook`, '{}', {}, { ...development, timeoutMs: 300, firstByteTimeoutMs: 100 });
+    expect(slow).toMatchObject({ statusCode: null, error: 'timed out after 0.3 s' });
+    silent.closeAllConnections();
+    trickle.closeAllConnections();
+    await Promise.all([new Promise((r) => silent.close(r)), new Promise((r) => trickle.close(r))]);
   });
 
   it('keeps a binary answer storable: NUL characters are dropped from the snippet', async () => {

@@ -9,8 +9,16 @@ import { isPublicAddress } from './public-address';
 export interface PostWebhookOptions {
   allowPrivate: boolean;
   allowInsecure: boolean;
+  /** The whole attempt (10 s in production). */
   timeoutMs: number;
+  /** Until the TCP connection is up (3 s by default). */
+  connectTimeoutMs?: number;
+  /** From the request sent to the first byte of the answer (5 s by default). */
+  firstByteTimeoutMs?: number;
 }
+
+export const CONNECT_TIMEOUT_MS = 3_000;
+export const FIRST_BYTE_TIMEOUT_MS = 5_000;
 
 export interface PostWebhookResult {
   statusCode: number | null;
@@ -63,7 +71,7 @@ export function refusedUrlReason(url: URL, opts: Pick<PostWebhookOptions, 'allow
 }
 
 /**
- * POSTs one webhook: 2xx within the timeout is success; redirects are not followed (a 3xx is a failure);
+ * POSTs one webhook: 2xx within the timeouts (connect 3 s, first byte 5 s, 10 s in all) is success; redirects are not followed (a 3xx is a failure);
  * at most 4 KB of the answer is read. Never throws: every outcome is a result to store.
  */
 export async function postWebhook(
@@ -87,26 +95,44 @@ export async function postWebhook(
   const send = protocol === 'https:' ? https.request : http.request;
   return new Promise<PostWebhookResult>((resolve) => {
     let settled = false;
+    const timers: NodeJS.Timeout[] = [];
     const finish = (result: Omit<PostWebhookResult, 'durationMs'>) => {
       if (settled) return;
       settled = true;
-      clearTimeout(timer);
+      timers.forEach(clearTimeout);
       resolve({ ...result, durationMs: elapsed() });
+    };
+    const giveUpAfter = (ms: number, error: string) => {
+      const timer = setTimeout(() => {
+        request.destroy();
+        finish({ statusCode: null, error, responseBody: null });
+      }, ms);
+      timers.push(timer);
+      return timer;
     };
     const request = send(url, {
       method: 'POST',
       agent: agentFor(protocol, opts.allowPrivate),
       headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body).toString() },
     });
-    const timer = setTimeout(() => {
-      request.destroy();
-      finish({ statusCode: null, error: `timed out after ${opts.timeoutMs / 1000} s`, responseBody: null });
-    }, opts.timeoutMs);
+    giveUpAfter(opts.timeoutMs, `timed out after ${opts.timeoutMs / 1000} s`);
+    const connectMs = Math.min(opts.connectTimeoutMs ?? CONNECT_TIMEOUT_MS, opts.timeoutMs);
+    const firstByteMs = Math.min(opts.firstByteTimeoutMs ?? FIRST_BYTE_TIMEOUT_MS, opts.timeoutMs);
+    const connecting = giveUpAfter(connectMs, `could not connect within ${connectMs / 1000} s`);
+    let waiting: NodeJS.Timeout | undefined;
+    request.on('socket', (socket) => {
+      socket.once('connect', () => {
+        clearTimeout(connecting);
+        waiting = giveUpAfter(firstByteMs, `no response within ${firstByteMs / 1000} s`);
+      });
+    });
 
     request.on('error', (err: NodeJS.ErrnoException) => {
       finish({ statusCode: null, error: err instanceof RefusedAddress ? err.message : (err.code ?? err.message), responseBody: null });
     });
     request.on('response', (response) => {
+      clearTimeout(connecting);
+      clearTimeout(waiting);
       const statusCode = response.statusCode ?? null;
       const chunks: Buffer[] = [];
       let size = 0;

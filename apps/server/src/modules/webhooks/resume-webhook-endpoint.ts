@@ -5,13 +5,17 @@ import { webhookDeliveries, webhookEndpoints } from './schema';
 import { webhookEndpoint } from './webhook-endpoint';
 import { toEndpointDto } from './webhook-dtos';
 
-/** Un-pauses the endpoint and makes everything still pending due now, with a fresh 3-day retry window. */
+/**
+ * Un-pauses the endpoint (and closes its breaker) and makes everything still pending due now, with a fresh 3-day
+ * retry window. Re-arming many at once cannot starve others: claims are round-robin across endpoints with a cap
+ * per endpoint (claim-due-deliveries).
+ */
 export async function resumeWebhookEndpoint(db: Db, userId: string, now = new Date()) {
   await webhookEndpoint(db, userId);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(webhookEndpoints)
-      .set({ pausedAt: null, failingSince: null, updatedAt: now })
+      .set({ pausedAt: null, pausedReason: null, failingSince: null, consecutiveFailures: 0, breakerUntil: null, updatedAt: now })
       .where(eq(webhookEndpoints.userId, userId))
       .returning();
     const requeued = await tx

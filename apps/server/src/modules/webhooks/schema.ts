@@ -18,6 +18,11 @@ export const webhookEndpoints = pgTable('webhook_endpoints', {
   /** First failure of an unbroken run of failures (any success clears it); 3 days of it pauses the endpoint. */
   failingSince: timestamptz('failing_since'),
   pausedAt: timestamptz('paused_at'),
+  /** Why deliveries are paused: 'failing' (3 days of failures) or 'gone' (the receiver answered 410 Gone). */
+  pausedReason: text('paused_reason'),
+  /** The breaker: failures in a row, and until when no delivery of this endpoint is claimed after too many. */
+  consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+  breakerUntil: timestamptz('breaker_until'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
@@ -51,6 +56,8 @@ export const webhookDeliveries = pgTable(
     attempts: integer('attempts').notNull().default(0),
     /** Due time of the next attempt; while an attempt is in flight, the end of its lease. */
     nextAttemptAt: timestamptz('next_attempt_at'),
+    /** Set while an attempt is in flight (the end of its lease): the per-endpoint cap counts these. */
+    inFlightUntil: timestamptz('in_flight_until'),
     /** Retries stop after this (3 days after the first try, or after a resend or resume). */
     retryUntil: timestamptz('retry_until'),
     lastAttemptAt: timestamptz('last_attempt_at'),

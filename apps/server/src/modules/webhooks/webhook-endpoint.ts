@@ -4,8 +4,9 @@ import type { Db } from '../../db/client';
 import { webhookEndpoints } from './schema';
 import type { EndpointRow } from './webhook-signature';
 
+/** `whsec_` + 24 random bytes in standard base64, the form Standard Webhooks libraries decode. */
 export function newWebhookSecret(): string {
-  return `whsec_${randomBytes(24).toString('base64url')}`;
+  return `whsec_${randomBytes(24).toString('base64')}`;
 }
 
 /** The merchant's endpoint settings, created with a fresh signing secret the first time they are needed. */

@@ -10,19 +10,35 @@ export function signingSecrets(endpoint: Pick<EndpointRow, 'secret' | 'previousS
   return overlap ? [endpoint.secret, endpoint.previousSecret!] : [endpoint.secret];
 }
 
-/** `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<body>")>` with one v1 per secret. */
-export function signatureHeader(secrets: string[], body: string, now: Date): string {
-  const t = Math.floor(now.getTime() / 1000);
-  const v1 = secrets.map((secret) => `v1=${createHmac('sha256', secret).update(`${t}.${body}`).digest('hex')}`);
-  return [`t=${t}`, ...v1].join(',');
+/** The key bytes of a `whsec_<base64>` secret (Standard Webhooks); secrets made before it used base64url, also read here. */
+function secretBytes(secret: string): Buffer {
+  return Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
+}
+
+/**
+ * Standard Webhooks (standardwebhooks.com): `v1,<base64 HMAC-SHA256(secret bytes, "<id>.<timestamp>.<body>")>`,
+ * one per secret, space-separated during a rotation.
+ */
+export function standardSignature(secrets: string[], eventId: string, timestampS: number, body: string): string {
+  return secrets.map((secret) => `v1,${createHmac('sha256', secretBytes(secret)).update(`${eventId}.${timestampS}.${body}`).digest('base64')}`).join(' ');
+}
+
+/** Legacy `Paylink-Signature`: `t=<unix seconds>,v1=<hex HMAC-SHA256(secret string, "<t>.<body>")>`, one v1 per secret. */
+export function legacySignature(secrets: string[], timestampS: number, body: string): string {
+  const v1 = secrets.map((secret) => `v1=${createHmac('sha256', secret).update(`${timestampS}.${body}`).digest('hex')}`);
+  return [`t=${timestampS}`, ...v1].join(',');
 }
 
 export const WEBHOOK_USER_AGENT = 'Paylink-Webhooks/1.0';
 
 export function webhookHeaders(secrets: string[], body: string, eventId: string, now: Date): Record<string, string> {
+  const timestampS = Math.floor(now.getTime() / 1000);
   return {
     'user-agent': WEBHOOK_USER_AGENT,
+    'webhook-id': eventId,
+    'webhook-timestamp': String(timestampS),
+    'webhook-signature': standardSignature(secrets, eventId, timestampS, body),
     'paylink-event-id': eventId,
-    'paylink-signature': signatureHeader(secrets, body, now),
+    'paylink-signature': legacySignature(secrets, timestampS, body),
   };
 }

@@ -9,6 +9,8 @@ import flutter from '../../../api-samples/flutter-webview.dart?raw';
 import swift from '../../../api-samples/swift-webview.swift?raw';
 import currencyConversion from '../../../api-samples/currency-conversion.mjs?raw';
 import webhookHandler from '../../../api-samples/webhook-handler.mjs?raw';
+import webhookHandlerPython from '../../../api-samples/webhook-handler.py?raw';
+import webhookHandlerPhp from '../../../api-samples/webhook-handler.php?raw';
 
 /** Placeholders in the samples become this server's own address, so they work as copied. */
 function here(sample: string): string {
@@ -27,4 +29,6 @@ export const SAMPLES = {
   swift: () => swift,
   currencyConversion: () => currencyConversion,
   webhookHandler: () => webhookHandler,
+  webhookHandlerPython: () => webhookHandlerPython,
+  webhookHandlerPhp: () => webhookHandlerPhp,
 };

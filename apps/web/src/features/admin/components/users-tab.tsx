@@ -109,6 +109,13 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
                         Admin
                       </Badge>
                     )}
+                    {u.reviewReason && (
+                      <span title={u.reviewReason}>
+                        <Badge tone="red" className="ml-2" data-testid="admin-user-review">
+                          Needs review
+                        </Badge>
+                      </span>
+                    )}
                   </td>
                   <td className="px-6 py-3" data-testid="admin-user-credits">
                     {u.transactionCredits}

@@ -99,11 +99,16 @@ export function ApiDocsPage() {
         <Section id="webhooks" title="Webhooks">
           <P>
             Set <C>webhookUrl</C> when you create a link. Events: <C>payment.created</C>, <C>payment.completed</C>, <C>payment.failed</C>,{' '}
-            <C>payment.expired</C>. Each delivery is signed with <C>Paylink-Signature: t=&lt;unix&gt;,v1=&lt;hex HMAC-SHA256&gt;</C>; verify it on the raw
-            body and ignore repeated <C>event_id</C>s.
+            <C>payment.expired</C>. Each delivery is signed per Standard Webhooks (standardwebhooks.com): <C>webhook-id</C> (the{' '}
+            <C>event_id</C>), <C>webhook-timestamp</C> and <C>webhook-signature: v1,&lt;base64 HMAC-SHA256&gt;</C>, keyed with your{' '}
+            <C>whsec_</C> secret. Verify the raw body with the official library for your language and ignore repeated <C>event_id</C>s. During a
+            secret rotation the header carries both signatures for 24 hours. The older <C>Paylink-Signature</C> header is still sent for
+            existing integrations (legacy).
           </P>
           <CodeBlock title="Payload" code={PAYLOAD} />
-          <CodeBlock title="Node webhook handler" code={SAMPLES.webhookHandler()} />
+          <CodeBlock title="Node webhook handler (standardwebhooks)" code={SAMPLES.webhookHandler()} />
+          <CodeBlock title="Python (standardwebhooks)" code={SAMPLES.webhookHandlerPython()} />
+          <CodeBlock title="PHP (standard-webhooks/standard-webhooks)" code={SAMPLES.webhookHandlerPhp()} />
         </Section>
 
         <Section id="ecommerce" title="E-commerce Guide">

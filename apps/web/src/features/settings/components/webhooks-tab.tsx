@@ -76,7 +76,7 @@ function EndpointCard({ endpoint }: { endpoint: WebhookEndpoint }) {
     <Card>
       <CardHeader
         title="Webhooks"
-        description="Paylink POSTs every payment event to the link's webhook URL, or else to this default URL, signed with your secret (Paylink-Signature header)."
+        description="Paylink POSTs every payment event to the link's webhook URL, or else to this default URL, signed with your secret per Standard Webhooks (webhook-signature header; see API docs)."
       />
       <CardContent className="space-y-6">
         <form onSubmit={onSave} noValidate className="flex flex-wrap items-end gap-3">

@@ -1,0 +1,59 @@
+import { Redis } from 'ioredis';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { AppConfig } from '../../config/app-config';
+import type { Db } from '../../db/client';
+import { createRateLimiter, type RateLimitRule, type RateLimitStore } from './create-rate-limiter';
+
+const MINUTE = 60;
+
+/** Every limit in the product, as data: what is counted (the key the caller passes), how many, per how long. */
+function rules(config: AppConfig) {
+  const login = config.loginRateLimit;
+  return {
+    /** Sign-in failures per client IP, per (account, IP) and per account (see login-user). */
+    loginIp: { points: login, durationS: 15 * MINUTE },
+    loginPair: { points: login, durationS: 15 * MINUTE },
+    loginAccount: { points: login, durationS: 15 * MINUTE },
+    /** Invalid reset links per client IP. */
+    reset: { points: login, durationS: 15 * MINUTE },
+    /** Wrong current passwords when changing a payout address, per account. */
+    walletPassword: { points: login, durationS: 15 * MINUTE },
+    /** Requests that send an email (register, forgot password), per client IP. */
+    email: { points: config.rateLimits.emailPerHour, durationS: 60 * MINUTE },
+    /** Test-wallet payments (they spend faucet funds), per client IP. */
+    testPay: { points: 30, durationS: MINUTE },
+    /** Credit purchases (each opens a checkout or a payment link), per client IP. */
+    purchase: { points: 30, durationS: MINUTE },
+    /** The merchant API, per merchant (every key of an account shares it). */
+    api: { points: config.rateLimits.apiPer15Min, durationS: 15 * MINUTE },
+    /** The signed-in dashboard, per account. */
+    dashboard: { points: config.rateLimits.dashboardPer15Min, durationS: 15 * MINUTE },
+    /** Webhook operations that make the server send or re-arm deliveries, per account. */
+    webhookTest: { points: 10, durationS: MINUTE },
+    webhookResume: { points: 5, durationS: 15 * MINUTE },
+    webhookReplay: { points: 5, durationS: 60 * MINUTE },
+    webhookResend: { points: 30, durationS: 60 * MINUTE },
+  } satisfies Record<string, Omit<RateLimitRule, 'keyPrefix'>>;
+}
+
+export type RateLimitName = keyof ReturnType<typeof rules>;
+export type RateLimits = Record<RateLimitName, RateLimiterAbstract> & { close(): Promise<void> };
+
+/**
+ * Builds every limiter on the one shared store: the database's `rate_limit_buckets` (PGlite or PostgreSQL), or
+ * Redis when REDIS_URL is set, so a limit holds across all API processes.
+ */
+export function createRateLimits(config: AppConfig, db: Db): RateLimits {
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  const store: RateLimitStore = redis ? { kind: 'redis', redis } : { kind: 'db', db };
+  const entries = Object.entries(rules(config)).map(([name, rule], i) => [
+    name,
+    createRateLimiter(store, { keyPrefix: name, ...rule }, i === 0),
+  ]);
+  return {
+    ...(Object.fromEntries(entries) as Record<RateLimitName, RateLimiterAbstract>),
+    async close() {
+      if (redis) await redis.quit();
+    },
+  };
+}
