@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { WebhookDeliveryStatusBadge } from '../../../components/ui/webhook-delivery-status-badge';
+import { WebhookDeliveryStatusBadge } from './webhook-delivery-status-badge';
 import { Spinner } from '../../../components/ui/spinner';
 import { ErrorState } from '../../../components/ui/error-state';
 import { errorMessage } from '../../../lib/api-client';

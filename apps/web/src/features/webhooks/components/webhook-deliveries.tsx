@@ -5,7 +5,7 @@ import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { Table } from '../../../components/ui/table';
-import { WebhookDeliveryStatusBadge } from '../../../components/ui/webhook-delivery-status-badge';
+import { WebhookDeliveryStatusBadge } from './webhook-delivery-status-badge';
 import { ErrorState } from '../../../components/ui/error-state';
 import { errorMessage } from '../../../lib/api-client';
 import { useReplayFailedWebhooks, useWebhookDeliveries } from '../api/webhook-deliveries';

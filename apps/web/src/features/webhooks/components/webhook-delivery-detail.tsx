@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useResendWebhook, useWebhookDelivery } from '../api/webhook-deliveries';
-import { WebhookDeliveryStatusBadge } from '../../../components/ui/webhook-delivery-status-badge';
+import { WebhookDeliveryStatusBadge } from './webhook-delivery-status-badge';
 import { ErrorState } from '../../../components/ui/error-state';
 
 /** One delivery: what is sent (request body), every attempt with the receiver's answer, and Resend. */
