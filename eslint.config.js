@@ -16,6 +16,51 @@ function serverBoundaries(layers) {
   }));
 }
 
+/**
+ * The web app's layers (Bulletproof React): app → features → components and lib. A feature never imports
+ * another feature (the app composes them), and components/ and lib/ never import a feature or the app, so
+ * neither is a back door between features. Imports are relative, so the patterns are written per folder
+ * depth: `depth` is how many folders below apps/web/src the file sits (features/<f>/components/x.tsx is 3).
+ */
+const WEB_SRC = 'apps/web/src';
+const up = (n) => `^(\\.\\./){${n}}`;
+const layerMessage = {
+  feature: 'A web feature never imports another feature: compose them in apps/web/src/app (routes, layouts).',
+  app: 'Only the app layer (apps/web/src/app) imports the app; features, components and lib sit below it.',
+  shared: 'components/ and lib/ are shared by every feature and never import a feature or the app.',
+};
+function webLayerBlocks() {
+  const blocks = [];
+  for (let depth = 2; depth <= 4; depth++) {
+    const file = `${WEB_SRC}/features/*/${'*/'.repeat(depth - 2)}*.{ts,tsx}`;
+    blocks.push({
+      files: [file],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              // Up to features/ and then down into a folder: another feature.
+              { regex: `${up(depth - 1)}(?!\\.\\./)[^/]+/`, message: layerMessage.feature },
+              { regex: `${up(depth)}app/`, message: layerMessage.app },
+            ],
+          },
+        ],
+      },
+    });
+  }
+  for (let depth = 1; depth <= 3; depth++) {
+    const files = ['components', 'lib'].map((dir) => `${WEB_SRC}/${dir}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`);
+    blocks.push({
+      files,
+      rules: {
+        'no-restricted-imports': ['error', { patterns: [{ regex: `${up(depth)}(features|app)/`, message: layerMessage.shared }] }],
+      },
+    });
+  }
+  return blocks;
+}
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/server/drizzle/**'] },
   js.configs.recommended,
@@ -25,6 +70,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  ...webLayerBlocks(),
   {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -22,6 +22,14 @@ import { merchantApiRoutes } from './routes/merchant-api-routes';
 import { paymentRoutes } from './routes/payment-routes';
 import { systemRoutes } from './routes/system-routes';
 import { webhookRoutes } from './routes/webhook-routes';
+
+/**
+ * Vite names everything under assets/ by its content hash, so a browser may keep it for a year without asking
+ * again; HTML (and any other unhashed file) is revalidated on every load so a new build is seen at once.
+ */
+export function cacheControlFor(relativePath: string): string {
+  return relativePath.startsWith(`assets${path.sep}`) || relativePath.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
 
 export interface AppOptions {
   /** Built web app to serve (apps/web/dist); omitted in API-only tests. */
@@ -65,12 +73,32 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
 
   // The web app routes in the browser: any non-API GET that is not a file gets index.html.
   const webDist = opts.webDist && existsSync(path.join(opts.webDist, 'index.html')) ? opts.webDist : undefined;
-  if (webDist) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  if (webDist) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      // The build writes x.br and x.gz beside each file (apps/web/vite.config.ts); the best one accepted is sent.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        res.setHeader('Cache-Control', cacheControlFor(path.relative(webDist, filePath)));
+        res.setHeader('Vary', 'Accept-Encoding');
+      },
+    });
+  }
   // The hosted payment page is its own small build (payment.html), served with the payment's data in it.
   const hostedPage = webDist && path.join(webDist, 'payment.html');
   if (hostedPage && existsSync(hostedPage)) await app.register(hostedPaymentPageRoutes(deps, readFileSync(hostedPage, 'utf8')));
+  // Pages the build prerendered (login.html, register.html) are sent for their path; any other gets index.html.
+  const prerendered = new Set(
+    webDist ? readdirSync(webDist).filter((f) => f.endsWith('.html') && f !== 'index.html' && f !== 'payment.html').map((f) => `/${f.slice(0, -5)}`) : [],
+  );
   app.setNotFoundHandler((request, reply) => {
-    if (webDist && (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/')) return reply.type('text/html').sendFile('index.html');
+    if (webDist && (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/')) {
+      const pathname = request.url.split('?')[0]!;
+      return reply.type('text/html').sendFile(prerendered.has(pathname) ? `${pathname.slice(1)}.html` : 'index.html');
+    }
     return notFound(request, reply);
   });
   return app;

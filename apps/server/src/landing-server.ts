@@ -1,9 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import fastifyStatic from '@fastify/static';
 import { SIGNUP_CREDITS } from '@paylink/shared';
 import type { AppConfig } from './config/app-config';
+import { precompressText, sendCompressedText } from './lib/compressed-text';
 import { escapeHtml } from './lib/escape-html';
 import { registerErrorHandler } from './plugins/error-handler';
 
@@ -14,6 +15,12 @@ const FORWARDED_API_PATHS = ['/api/admin/subscription-plans/public'];
 const LANDING_CSP =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; " +
   "base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+const ASSET_TYPES: Record<string, string> = {
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.svg': 'image/svg+xml',
+};
 
 export interface LandingServerOptions {
   /** apps/landing: index.html (a template) and assets/. */
@@ -43,8 +50,22 @@ export async function buildLandingServer(opts: LandingServerOptions): Promise<Fa
     reply.header('Content-Security-Policy', LANDING_CSP);
   });
 
-  await landing.register(fastifyStatic, { root: path.join(opts.root, 'assets'), prefix: '/assets/', index: false });
-  landing.get('/', async (_request, reply) => reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html));
+  // The page and its few assets are small and fixed: each is compressed once here and revalidated by ETag
+  // (the assets are not content-hashed, so a browser asks again on each load and gets a 304 when unchanged).
+  const page = precompressText(html);
+  landing.get('/', async (request, reply) => sendCompressedText(request, reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache'), page));
+  const assetsDir = path.join(opts.root, 'assets');
+  for (const name of readdirSync(assetsDir)) {
+    const type = ASSET_TYPES[path.extname(name)];
+    if (!type) throw new Error(`landing asset ${name}: add its content type to ASSET_TYPES`);
+    const body = precompressText(readFileSync(path.join(assetsDir, name)));
+    const etag = `"${createHash('sha256').update(body.identity).digest('base64url').slice(0, 22)}"`;
+    landing.get(`/assets/${name}`, async (request, reply) => {
+      reply.type(type).header('Cache-Control', 'no-cache').header('ETag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      return sendCompressedText(request, reply, body);
+    });
+  }
 
   for (const url of FORWARDED_API_PATHS) {
     landing.get(url, async (request, reply) => {

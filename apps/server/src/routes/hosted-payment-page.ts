@@ -4,6 +4,7 @@ import { NETWORK_NAMES, QR_WIDTH_PX, type Network, type PublicPayment } from '@p
 import { publicClientConfig } from '../config/public-client-config';
 import type { Deps } from '../deps';
 import { AppError } from '../lib/app-error';
+import { sendCompressedText } from '../lib/compressed-text';
 import { escapeHtml } from '../lib/escape-html';
 import { routeHeaders } from '../plugins/security-headers';
 import { getPublicPayment } from '../modules/payments/get-public-payment';
@@ -63,11 +64,11 @@ export function hostedPaymentPageRoutes(deps: Deps, template: string): FastifyPl
         throw err;
       });
       const html = renderHostedPaymentPage(template, { paymentId, payment, config: publicClientConfig(deps.config) });
-      return reply
+      reply
         .status(payment ? 200 : 404)
         .type('text/html; charset=utf-8')
-        .header('Cache-Control', 'no-store')
-        .send(html);
+        .header('Cache-Control', 'no-store');
+      return sendCompressedText(request, reply, html);
     });
   };
 }

@@ -31,9 +31,9 @@ export const router = createBrowserRouter([
         children: [
           { path: '/dashboard', lazy: () => import('../features/dashboard/components/dashboard-page').then((m) => ({ Component: m.DashboardPage })) },
           { path: '/payments', lazy: () => import('../features/payments/components/payments-page').then((m) => ({ Component: m.PaymentsPage })) },
-          { path: '/payments/:id', lazy: () => import('../features/payments/components/payment-detail-page').then((m) => ({ Component: m.PaymentDetailPage })) },
+          { path: '/payments/:id', lazy: () => import('./routes/payment-detail-route').then((m) => ({ Component: m.PaymentDetailRoute })) },
           { path: '/create-payment', lazy: () => import('../features/payments/components/create-payment-page').then((m) => ({ Component: m.CreatePaymentPage })) },
-          { path: '/settings', lazy: () => import('../features/settings/components/settings-page').then((m) => ({ Component: m.SettingsPage })) },
+          { path: '/settings', lazy: () => import('./routes/settings-route').then((m) => ({ Component: m.SettingsRoute })) },
           { path: '/thank-you', lazy: () => import('../features/billing/components/thank-you-page').then((m) => ({ Component: m.ThankYouPage })) },
           { path: '/admin', lazy: () => import('../features/admin/components/admin-page').then((m) => ({ Component: m.AdminPage })) },
         ],

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth/use-auth';
 import { cn } from '../../lib/cn';
-import { useLivePaymentChanges } from '../../lib/use-live-payment-changes';
+import { useLivePaymentChanges } from '../use-live-payment-changes';
 
 const NAV_ITEMS = [
   { to: '/dashboard', label: 'Dashboard', testId: 'nav-dashboard' },

@@ -1,12 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { adminKeys } from './query-keys';
 
 /**
  * The admin CRUD endpoints for one kind of offer (subscription plans, credit pricing): GET `path` answers
  * `{ [listField]: Item[] }`, POST `path` creates, PUT `path/:id` updates, DELETE `path/:id` deletes.
  */
 export function offerApi<Item, Input>(path: string, listField: string) {
-  const queryKey = ['admin', listField];
+  const queryKey = adminKeys.offers(listField);
 
   function useList() {
     return useQuery({ queryKey, queryFn: async () => (await api<Record<string, Item[]>>(path))[listField] ?? [] });

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdjustCreditsInput, AdminCreateUserInput, AdminUserList, User } from '@paylink/shared';
 import { api } from '../../../lib/api-client';
+import { adminKeys } from './query-keys';
 
 export const ADMIN_USERS_PAGE_SIZE = 10;
 
@@ -11,7 +12,7 @@ export function getAdminUsers(params: { search: string; page: number }): Promise
 }
 
 export function useAdminUsers(params: { search: string; page: number }) {
-  return useQuery({ queryKey: ['admin', 'users', params], queryFn: () => getAdminUsers(params), placeholderData: keepPreviousData });
+  return useQuery({ queryKey: adminKeys.users(params), queryFn: () => getAdminUsers(params), placeholderData: keepPreviousData });
 }
 
 /** The editable fields of PUT /api/admin/users/:id (the server ignores the rest of the user object). */
@@ -29,7 +30,7 @@ export interface UserEdit {
 /** After any change the list, the figures and the signed-in user's own view may be stale. */
 function useInvalidateAdmin() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: ['admin'] });
+  return () => client.invalidateQueries({ queryKey: adminKeys.all });
 }
 
 export function useCreateUser() {

@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { ADMIN_MSG, toFixedDecimal } from '@paylink/shared';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { ErrorState } from '../../../components/ui/error-state';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { cn } from '../../../lib/cn';
@@ -67,12 +68,7 @@ export function AdminPage() {
       </div>
 
       {analytics.isError ? (
-        <Card className="p-6 text-center text-sm text-red-700" data-testid="admin-load-error">
-          <p>{errorMessage(analytics.error, ADMIN_MSG.loadFailed)}</p>
-          <button type="button" className="mt-3 font-medium text-indigo-600 hover:underline" onClick={() => void analytics.refetch()}>
-            Try again
-          </button>
-        </Card>
+        <ErrorState variant="block" data-testid="admin-load-error" message={errorMessage(analytics.error, ADMIN_MSG.loadFailed)} onRetry={() => void analytics.refetch()} />
       ) : (
         <>
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

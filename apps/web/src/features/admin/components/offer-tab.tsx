@@ -6,6 +6,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { ErrorState } from '../../../components/ui/error-state';
 import { errorMessage } from '../../../lib/api-client';
 
 interface Offer {
@@ -62,12 +63,7 @@ export function OfferTab<Item extends Offer>(props: OfferTabProps<Item>) {
       {list.isPending ? (
         <Spinner label={props.loadingLabel} className="py-12" />
       ) : list.isError ? (
-        <div className="px-6 py-12 text-center text-sm text-red-700">
-          <p>{errorMessage(list.error, ADMIN_MSG.loadFailed)}</p>
-          <button type="button" className="mt-3 font-medium text-indigo-600 hover:underline" onClick={() => void list.refetch()}>
-            Try again
-          </button>
-        </div>
+        <ErrorState variant="block" className="m-6" message={errorMessage(list.error, ADMIN_MSG.loadFailed)} onRetry={() => void list.refetch()} />
       ) : list.data.length === 0 ? (
         <p className="px-6 py-12 text-center text-sm text-gray-500">{props.emptyText}</p>
       ) : (

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ADMIN_MSG } from '@paylink/shared';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { ErrorState } from '../../../components/ui/error-state';
 import { errorMessage } from '../../../lib/api-client';
 import { useRecentActivity } from '../api/recent-activity';
 
@@ -26,7 +27,7 @@ export function RecentActivityCard() {
         {activity.isPending ? (
           <Spinner label="Loading activity..." className="py-6" />
         ) : activity.isError ? (
-          <p className="py-6 text-center text-sm text-red-700">{errorMessage(activity.error, ADMIN_MSG.loadFailed)}</p>
+          <ErrorState className="py-6" message={errorMessage(activity.error, ADMIN_MSG.loadFailed)} onRetry={() => void activity.refetch()} />
         ) : (
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             <Column title="Signups" empty={activity.data.signups.length === 0}>

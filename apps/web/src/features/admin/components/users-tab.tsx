@@ -6,6 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
+import { Table } from '../../../components/ui/table';
+import { ErrorState } from '../../../components/ui/error-state';
 import { errorMessage } from '../../../lib/api-client';
 import { useAdminUsers, useDeleteUser } from '../api/users';
 import { AdjustCreditsModal } from './adjust-credits-modal';
@@ -76,77 +78,79 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
       {users.isPending ? (
         <Spinner label="Loading users..." className="py-12" />
       ) : users.isError ? (
-        <div className="px-6 py-12 text-center text-sm text-red-700" data-testid="admin-users-error">
-          <p>{errorMessage(users.error, ADMIN_MSG.loadFailed)}</p>
-          <button type="button" className="mt-3 font-medium text-indigo-600 hover:underline" onClick={() => void users.refetch()}>
-            Try again
-          </button>
-        </div>
+        <ErrorState
+          variant="block"
+          className="m-6"
+          data-testid="admin-users-error"
+          message={errorMessage(users.error, ADMIN_MSG.loadFailed)}
+          onRetry={() => void users.refetch()}
+        />
       ) : list && list.users.length === 0 ? (
         <p className="px-6 py-12 text-center text-sm text-gray-500" data-testid="admin-users-empty">
           {search ? `No users match "${search}".` : 'No users yet.'}
         </p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="min-w-full divide-y divide-gray-200 text-sm">
-            <thead className="bg-gray-50 text-left text-xs font-medium uppercase tracking-wide text-gray-500">
-              <tr>
-                <th className="px-6 py-3">Email</th>
-                <th className="px-6 py-3">Credits</th>
-                <th className="px-6 py-3">Status</th>
-                <th className="px-6 py-3">Plan</th>
-                <th className="px-6 py-3">Joined</th>
-                <th className="px-6 py-3 text-right">Actions</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-gray-100">
-              {list?.users.map((u) => (
-                <tr key={u.id} data-testid="admin-user-row" data-email={u.email}>
-                  <td className="px-6 py-3">
-                    <span className="font-medium text-gray-900">{u.email}</span>
-                    {u.isAdmin && (
-                      <Badge tone="blue" className="ml-2">
-                        Admin
-                      </Badge>
-                    )}
-                    {u.reviewReason && (
-                      <span title={u.reviewReason}>
-                        <Badge tone="red" className="ml-2" data-testid="admin-user-review">
-                          Needs review
-                        </Badge>
-                      </span>
-                    )}
-                  </td>
-                  <td className="px-6 py-3" data-testid="admin-user-credits">
-                    {u.transactionCredits}
-                  </td>
-                  <td className="px-6 py-3">
-                    <Badge tone={STATUS_TONE[u.status]} data-testid="admin-user-status">
-                      {u.status}
+        <Table
+          variant="boxed"
+          columns={[
+            {
+              header: 'Email',
+              cell: (u) => (
+                <>
+                  <span className="font-medium text-gray-900">{u.email}</span>
+                  {u.isAdmin && (
+                    <Badge tone="blue" className="ml-2">
+                      Admin
                     </Badge>
-                  </td>
-                  <td className="px-6 py-3 text-gray-600">{u.subscriptionTier ?? '—'}</td>
-                  <td className="px-6 py-3 text-gray-600">{new Date(u.createdAt).toLocaleDateString('en-US')}</td>
-                  <td className="space-x-2 whitespace-nowrap px-6 py-3 text-right">
-                    <Button size="sm" variant="outline" onClick={() => setDialog({ kind: 'edit', user: u })} data-testid="admin-edit-user">
-                      Edit
-                    </Button>
-                    {!u.isAdmin && (
-                      <>
-                        <Button size="sm" variant="outline" onClick={() => setDialog({ kind: 'adjust', user: u })} data-testid="admin-adjust-credits">
-                          Adjust Credits
-                        </Button>
-                        <Button size="sm" variant="danger" onClick={() => void handleDelete(u)} data-testid="admin-delete-user">
-                          Delete
-                        </Button>
-                      </>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                  )}
+                  {u.reviewReason && (
+                    <span title={u.reviewReason}>
+                      <Badge tone="red" className="ml-2" data-testid="admin-user-review">
+                        Needs review
+                      </Badge>
+                    </span>
+                  )}
+                </>
+              ),
+            },
+            { header: 'Credits', cell: (u) => <span data-testid="admin-user-credits">{u.transactionCredits}</span> },
+            {
+              header: 'Status',
+              cell: (u) => (
+                <Badge tone={STATUS_TONE[u.status]} data-testid="admin-user-status">
+                  {u.status}
+                </Badge>
+              ),
+            },
+            { header: 'Plan', cell: (u) => u.subscriptionTier ?? '—', className: 'text-gray-600' },
+            { header: 'Joined', cell: (u) => new Date(u.createdAt).toLocaleDateString('en-US'), className: 'text-gray-600' },
+            {
+              header: 'Actions',
+              align: 'right',
+              className: 'space-x-2 whitespace-nowrap',
+              cell: (u) => (
+                <>
+                  <Button size="sm" variant="outline" onClick={() => setDialog({ kind: 'edit', user: u })} data-testid="admin-edit-user">
+                    Edit
+                  </Button>
+                  {!u.isAdmin && (
+                    <>
+                      <Button size="sm" variant="outline" onClick={() => setDialog({ kind: 'adjust', user: u })} data-testid="admin-adjust-credits">
+                        Adjust Credits
+                      </Button>
+                      <Button size="sm" variant="danger" onClick={() => void handleDelete(u)} data-testid="admin-delete-user">
+                        Delete
+                      </Button>
+                    </>
+                  )}
+                </>
+              ),
+            },
+          ]}
+          rows={list?.users ?? []}
+          rowKey={(u) => u.id}
+          rowProps={(u) => ({ 'data-testid': 'admin-user-row', 'data-email': u.email })}
+        />
       )}
 
       {list && list.pagination.totalPages > 1 && (

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { apiDocsKeys } from './query-keys';
 
 export interface OpenApiOperation {
   summary?: string;
@@ -14,7 +15,7 @@ export interface OpenApiDocument {
 /** The server's generated OpenAPI document (the endpoint reference is rendered from it). */
 export function useOpenApi() {
   return useQuery({
-    queryKey: ['openapi'],
+    queryKey: apiDocsKeys.openapi(),
     queryFn: async () => {
       const res = await fetch('/api/openapi.json');
       if (!res.ok) throw new Error(`Failed to load the API reference (${res.status})`);

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { hasActivePlan } from '@paylink/shared';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { Spinner } from '../../../components/ui/spinner';
+import { ErrorState } from '../../../components/ui/error-state';
 import { useApiKeyInfo } from '../../../lib/api-key-info';
 import { useAuth } from '../../../lib/auth/use-auth';
 
@@ -38,7 +39,7 @@ export function ApiKeyPanel() {
     );
   }
   if (info.isLoading) return <Spinner size="sm" label="Loading your key..." />;
-  if (info.isError) return <p className="text-sm text-red-700">Failed to load your API key.</p>;
+  if (info.isError) return <ErrorState message="Failed to load your API key." onRetry={() => void info.refetch()} />;
   if (!info.data?.hasApiKey || !info.data.apiKeyMasked) {
     return (
       <p className="text-sm text-gray-600">

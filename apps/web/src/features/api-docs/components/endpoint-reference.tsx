@@ -1,5 +1,5 @@
-import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { ErrorState } from '../../../components/ui/error-state';
 import { useOpenApi } from '../api/get-openapi';
 
 const SHOWN_TAGS = ['Payment links', 'Public', 'API keys'];
@@ -15,14 +15,7 @@ export function EndpointReference() {
   const doc = useOpenApi();
   if (doc.isLoading) return <Spinner label="Loading the API reference..." />;
   if (doc.isError || !doc.data) {
-    return (
-      <div role="alert" className="space-y-2 text-sm text-red-700">
-        <p>{doc.error instanceof Error ? doc.error.message : 'Failed to load the API reference'}</p>
-        <Button variant="outline" size="sm" onClick={() => void doc.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <ErrorState message={doc.error instanceof Error ? doc.error.message : 'Failed to load the API reference'} onRetry={() => void doc.refetch()} />;
   }
   const operations = Object.entries(doc.data.paths).flatMap(([path, item]) =>
     Object.entries(item)

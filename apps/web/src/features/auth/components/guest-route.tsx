@@ -1,5 +1,6 @@
 import { Navigate, Outlet, useLocation, type Location } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
+import { getToken } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/use-auth';
 
 function returnPath(state: unknown): string {
@@ -14,7 +15,8 @@ function returnPath(state: unknown): string {
 export function GuestRoute() {
   const { isAuthenticated, isLoading } = useAuth();
   const location = useLocation();
-  if (isLoading) return <Spinner label="Loading..." className="min-h-screen justify-center" data-testid="auth-loading" />;
+  // Without a stored token the check can only end signed out: the page shows at once, not after the check's delay.
+  if (isLoading && getToken()) return <Spinner label="Loading..." className="min-h-screen justify-center" data-testid="auth-loading" />;
   if (isAuthenticated) return <Navigate to={returnPath(location.state)} replace />;
   return <Outlet />;
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PaymentStats } from '@paylink/shared';
 import { api } from '../../../lib/api-client';
+import { dashboardKeys } from './query-keys';
 
 export function getPaymentStats(): Promise<PaymentStats> {
   return api<PaymentStats>('/api/payments/stats');
@@ -10,7 +11,7 @@ export function getPaymentStats(): Promise<PaymentStats> {
 
 export function usePaymentStats() {
   return useQuery({
-    queryKey: ['payment-stats'],
+    queryKey: dashboardKeys.stats(),
     queryFn: getPaymentStats,
   });
 }

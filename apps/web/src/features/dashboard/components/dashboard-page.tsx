@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { LOW_CREDITS_THRESHOLD, toFixedDecimal } from '@paylink/shared';
-import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import { ErrorState } from '../../../components/ui/error-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { usePaymentStats } from '../api/get-payment-stats';
@@ -67,20 +67,15 @@ export function DashboardPage() {
       {stats.isPending || recent.isPending ? (
         <Spinner label="Loading..." className="py-12" />
       ) : stats.isError || recent.isError ? (
-        <div className="rounded-lg border border-red-200 bg-red-50 p-6 text-center" data-testid="dashboard-error">
-          <p className="text-red-700">Failed to load dashboard data</p>
-          <Button
-            variant="outline"
-            size="sm"
-            className="mt-3"
-            onClick={() => {
-              void stats.refetch();
-              void recent.refetch();
-            }}
-          >
-            Try again
-          </Button>
-        </div>
+        <ErrorState
+          variant="block"
+          data-testid="dashboard-error"
+          message="Failed to load dashboard data"
+          onRetry={() => {
+            void stats.refetch();
+            void recent.refetch();
+          }}
+        />
       ) : (
         <>
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Payment } from '@paylink/shared';
 import { api } from '../../../lib/api-client';
+import { paymentKeys } from './query-keys';
 
 export interface CreatePaymentLinkBody {
   /** The decimal string the merchant typed; never converted to a float. */
@@ -25,9 +26,7 @@ export function useCreatePaymentLink() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createPaymentLink,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['payments'] });
-      void queryClient.invalidateQueries({ queryKey: ['payment-stats'] });
-    },
+    // The dashboard's queries are its own and are read again when it mounts (or when the change feed says so).
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentKeys.all }),
   });
 }

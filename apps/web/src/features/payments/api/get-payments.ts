@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Pagination, Payment, PaymentStatus } from '@paylink/shared';
 import { api } from '../../../lib/api-client';
+import { paymentKeys } from './query-keys';
 
 export interface PaymentsQuery {
   page: number;
@@ -22,10 +23,10 @@ export function getPayments({ page, limit, status, attention }: PaymentsQuery): 
   return api<PaymentsPage>(`/api/payments/payments?${params}`);
 }
 
-/** One page of the merchant's payments; re-read when the change feed (lib/use-live-payment-changes) says a payment changed. */
+/** One page of the merchant's payments; re-read when the change feed (app/use-live-payment-changes) says a payment changed. */
 export function usePayments(query: PaymentsQuery) {
   return useQuery({
-    queryKey: ['payments', 'list', query],
+    queryKey: paymentKeys.list(query),
     queryFn: () => getPayments(query),
     placeholderData: keepPreviousData,
   });

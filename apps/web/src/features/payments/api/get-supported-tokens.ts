@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { FALLBACK_TOKENS, NETWORK_NAMES, NETWORKS, type TokenInfo } from '@paylink/shared';
 import { api } from '../../../lib/api-client';
+import { paymentKeys } from './query-keys';
 
 export interface SupportedTokens {
   tokens: Record<string, TokenInfo[]>;
@@ -20,5 +21,5 @@ export function getSupportedTokens(): Promise<SupportedTokens> {
 }
 
 export function useSupportedTokens() {
-  return useQuery({ queryKey: ['supported-tokens'], queryFn: getSupportedTokens, staleTime: Infinity });
+  return useQuery({ queryKey: paymentKeys.supportedTokens(), queryFn: getSupportedTokens, staleTime: Infinity });
 }

@@ -7,7 +7,6 @@ import { explorerTxUrl } from '../../../lib/explorer-tx-url';
 import { isNotFound, usePayment } from '../api/get-payment';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { PaymentTransfers } from './payment-transfers';
-import { PaymentWebhookDeliveries } from './payment-webhook-deliveries';
 import { PaymentStatusBadge } from '../../../components/ui/payment-status-badge';
 import { QrImage } from '../../../components/ui/qr-image';
 
@@ -35,7 +34,12 @@ function CopyableValue({ value, thing, testId }: { value: string; thing: string;
   );
 }
 
-export function PaymentDetailPage() {
+export interface PaymentDetailPageProps {
+  /** The link's webhook deliveries, from the webhooks feature (the app composes the two). */
+  webhookDeliveries: (paymentId: string) => ReactNode;
+}
+
+export function PaymentDetailPage({ webhookDeliveries }: PaymentDetailPageProps) {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const { data: payment, isPending, isError, error } = usePayment(id);
@@ -64,10 +68,10 @@ export function PaymentDetailPage() {
       </div>
     );
   }
-  return <PaymentDetailView payment={payment} />;
+  return <PaymentDetailView payment={payment} webhookDeliveries={webhookDeliveries} />;
 }
 
-function PaymentDetailView({ payment }: { payment: PaymentDetail }) {
+function PaymentDetailView({ payment, webhookDeliveries }: { payment: PaymentDetail } & PaymentDetailPageProps) {
   const { data: config } = useAppConfig();
   const signature = payment.transactionSignature ?? payment.transactionHash;
   const completedAt = payment.completedAt ?? payment.verifiedAt ?? payment.updatedAt;
@@ -176,7 +180,7 @@ function PaymentDetailView({ payment }: { payment: PaymentDetail }) {
         </section>
       </div>
       <PaymentTransfers transfers={payment.transfers} />
-      <PaymentWebhookDeliveries paymentId={payment.id} />
+      {webhookDeliveries(payment.id)}
     </div>
   );
 }

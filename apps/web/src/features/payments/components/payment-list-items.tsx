@@ -1,6 +1,7 @@
 import type { Payment } from '@paylink/shared';
 import { PaymentRowActions } from './payment-row-actions';
 import { PaymentStatusBadge } from '../../../components/ui/payment-status-badge';
+import { Table, type TableColumn } from '../../../components/ui/table';
 
 function formatDate(iso: string): string {
   return new Date(iso).toLocaleString('en-US');
@@ -15,42 +16,40 @@ function RefundFlag({ payment }: { payment: Payment }) {
   );
 }
 
+const COLUMNS: TableColumn<Payment>[] = [
+  {
+    header: 'Label',
+    cell: (payment) => (
+      <>
+        <div className="font-medium text-gray-900">{payment.label}</div>
+        {payment.message && <div className="max-w-xs truncate text-gray-500">{payment.message}</div>}
+      </>
+    ),
+  },
+  { header: 'Amount', cell: (payment) => `${payment.amount} ${payment.currency}`, className: 'whitespace-nowrap font-medium text-gray-900' },
+  {
+    header: 'Status',
+    cell: (payment) => (
+      <>
+        <PaymentStatusBadge status={payment.status} />
+        <RefundFlag payment={payment} />
+      </>
+    ),
+  },
+  { header: 'Created', cell: (payment) => formatDate(payment.createdAt), className: 'whitespace-nowrap text-gray-500' },
+  { header: 'Actions', align: 'right', cell: (payment) => <PaymentRowActions payment={payment} className="flex items-center justify-end gap-2" /> },
+];
+
 export function PaymentsTable({ payments }: { payments: Payment[] }) {
   return (
-    <div className="overflow-hidden rounded-lg border border-gray-200 bg-white">
-      <table className="min-w-full divide-y divide-gray-200 text-sm">
-        <thead className="bg-gray-50 text-left text-xs font-medium uppercase tracking-wide text-gray-500">
-          <tr>
-            <th className="px-4 py-3">Label</th>
-            <th className="px-4 py-3">Amount</th>
-            <th className="px-4 py-3">Status</th>
-            <th className="px-4 py-3">Created</th>
-            <th className="px-4 py-3 text-right">Actions</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-gray-100">
-          {payments.map((payment) => (
-            <tr key={payment.id} data-testid="payment-row" data-payment-id={payment.id}>
-              <td className="px-4 py-3">
-                <div className="font-medium text-gray-900">{payment.label}</div>
-                {payment.message && <div className="max-w-xs truncate text-gray-500">{payment.message}</div>}
-              </td>
-              <td className="whitespace-nowrap px-4 py-3 font-medium text-gray-900">
-                {payment.amount} {payment.currency}
-              </td>
-              <td className="px-4 py-3">
-                <PaymentStatusBadge status={payment.status} />
-                <RefundFlag payment={payment} />
-              </td>
-              <td className="whitespace-nowrap px-4 py-3 text-gray-500">{formatDate(payment.createdAt)}</td>
-              <td className="px-4 py-3">
-                <PaymentRowActions payment={payment} className="flex items-center justify-end gap-2" />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table
+      variant="boxed"
+      className="rounded-lg border border-gray-200 bg-white"
+      columns={COLUMNS}
+      rows={payments}
+      rowKey={(payment) => payment.id}
+      rowProps={(payment) => ({ 'data-testid': 'payment-row', 'data-payment-id': payment.id })}
+    />
   );
 }
 

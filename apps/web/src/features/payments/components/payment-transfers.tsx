@@ -1,5 +1,6 @@
 import { failureReasonText, type PaymentTransfer } from '@paylink/shared';
-import { useAppConfig } from '../../../lib/app-config';
+import { Table, type TableColumn } from '../../../components/ui/table';
+import { useAppConfig, type AppConfig } from '../../../lib/app-config';
 import { explorerTxUrl } from '../../../lib/explorer-tx-url';
 
 const OUTCOME_TEXT: Record<PaymentTransfer['outcome'], { label: string; className: string }> = {
@@ -9,6 +10,39 @@ const OUTCOME_TEXT: Record<PaymentTransfer['outcome'], { label: string; classNam
 };
 
 const short = (value: string) => `${value.slice(0, 6)}…${value.slice(-6)}`;
+
+function transferColumns(config: AppConfig | undefined): TableColumn<PaymentTransfer>[] {
+  return [
+    { header: 'Time', cell: (t) => (t.blockTime ? new Date(t.blockTime).toLocaleString('en-US') : `slot ${t.slot}`), className: 'whitespace-nowrap text-gray-500' },
+    {
+      header: 'Amount',
+      cell: (t) => <span data-testid="payment-transfer-amount">{t.amount !== null ? `${t.amount} ${t.currency}` : t.baseUnits !== null ? `${t.baseUnits} base units of an unknown token` : 'Unknown token'}</span>,
+      className: 'whitespace-nowrap font-medium text-gray-900',
+    },
+    {
+      header: 'Outcome',
+      cell: (t) => (
+        <>
+          <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${OUTCOME_TEXT[t.outcome].className}`}>{OUTCOME_TEXT[t.outcome].label}</span>
+          {t.reason && <p className="mt-1 text-xs text-gray-600">{failureReasonText(t.reason)}</p>}
+        </>
+      ),
+    },
+    {
+      header: 'Signature',
+      cell: (t) =>
+        config ? (
+          <a href={explorerTxUrl(t.signature, config)} target="_blank" rel="noopener noreferrer" className="text-indigo-600 hover:underline" title={t.signature}>
+            {short(t.signature)} ↗
+          </a>
+        ) : (
+          <span title={t.signature}>{short(t.signature)}</span>
+        ),
+      className: 'font-mono text-xs',
+    },
+    { header: 'Payer', cell: (t) => <span title={t.payer ?? undefined}>{t.payer ? short(t.payer) : '—'}</span>, className: 'font-mono text-xs text-gray-600' },
+  ];
+}
 
 /** Every confirmed transaction that carried the link's reference, oldest first, with what it did for the link. */
 export function PaymentTransfers({ transfers }: { transfers: PaymentTransfer[] }) {
@@ -21,45 +55,13 @@ export function PaymentTransfers({ transfers }: { transfers: PaymentTransfer[] }
           No transfer has carried this link’s reference yet.
         </p>
       ) : (
-        <div className="mt-3 overflow-x-auto">
-          <table className="min-w-full divide-y divide-gray-200 text-sm">
-            <thead className="text-left text-xs font-medium uppercase tracking-wide text-gray-500">
-              <tr>
-                <th className="py-2 pr-4">Time</th>
-                <th className="py-2 pr-4">Amount</th>
-                <th className="py-2 pr-4">Outcome</th>
-                <th className="py-2 pr-4">Signature</th>
-                <th className="py-2">Payer</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-gray-100">
-              {transfers.map((t) => (
-                <tr key={t.signature} data-testid="payment-transfer" data-outcome={t.outcome}>
-                  <td className="whitespace-nowrap py-2 pr-4 text-gray-500">{t.blockTime ? new Date(t.blockTime).toLocaleString('en-US') : `slot ${t.slot}`}</td>
-                  <td className="whitespace-nowrap py-2 pr-4 font-medium text-gray-900" data-testid="payment-transfer-amount">
-                    {t.amount !== null ? `${t.amount} ${t.currency}` : t.baseUnits !== null ? `${t.baseUnits} base units of an unknown token` : 'Unknown token'}
-                  </td>
-                  <td className="py-2 pr-4">
-                    <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${OUTCOME_TEXT[t.outcome].className}`}>{OUTCOME_TEXT[t.outcome].label}</span>
-                    {t.reason && <p className="mt-1 text-xs text-gray-600">{failureReasonText(t.reason)}</p>}
-                  </td>
-                  <td className="py-2 pr-4 font-mono text-xs">
-                    {config ? (
-                      <a href={explorerTxUrl(t.signature, config)} target="_blank" rel="noopener noreferrer" className="text-indigo-600 hover:underline" title={t.signature}>
-                        {short(t.signature)} ↗
-                      </a>
-                    ) : (
-                      <span title={t.signature}>{short(t.signature)}</span>
-                    )}
-                  </td>
-                  <td className="py-2 font-mono text-xs text-gray-600" title={t.payer ?? undefined}>
-                    {t.payer ? short(t.payer) : '—'}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table
+          className="mt-3"
+          columns={transferColumns(config)}
+          rows={transfers}
+          rowKey={(t) => t.signature}
+          rowProps={(t) => ({ 'data-testid': 'payment-transfer', 'data-outcome': t.outcome })}
+        />
       )}
     </section>
   );

@@ -4,6 +4,7 @@ import { PAYMENT_STATUSES, PAYMENTS_PAGE_SIZE, type PaymentStatus } from '@payli
 import { usePayments } from '../api/get-payments';
 import { PaginationControls } from './pagination-controls';
 import { PaymentCards, PaymentsTable } from './payment-list-items';
+import { ErrorState } from '../../../components/ui/error-state';
 
 const DESKTOP_QUERY = '(min-width: 768px)';
 
@@ -107,12 +108,7 @@ export function PaymentsPage() {
           Loading payments...
         </p>
       ) : isError && !data ? (
-        <div className="rounded-lg border border-red-200 bg-red-50 p-6 text-center" data-testid="payments-error">
-          <p className="text-red-700">Failed to load payments</p>
-          <button type="button" onClick={() => refetch()} className="mt-3 text-sm font-medium text-red-700 underline">
-            Try again
-          </button>
-        </div>
+        <ErrorState variant="block" data-testid="payments-error" message="Failed to load payments" onRetry={() => void refetch()} />
       ) : shown.length === 0 ? (
         <div className="rounded-lg border border-dashed border-gray-300 bg-white p-10 text-center" data-testid="payments-empty">
           {term ? (

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { Spinner } from '../../../components/ui/spinner';
+import { ErrorState } from '../../../components/ui/error-state';
 import { errorMessage } from '../../../lib/api-client';
 import { useApiKeyInfo } from '../../../lib/api-key-info';
 import { useGenerateApiKey, useRevokeApiKey } from '../api/api-key';
@@ -67,12 +68,7 @@ export function ApiTab({ user }: { user: User }) {
         ) : info.isLoading ? (
           <Spinner label="Loading..." />
         ) : info.isError ? (
-          <div className="space-y-2" role="alert">
-            <p className="text-red-700">{errorMessage(info.error, 'Failed to load your API key')}</p>
-            <Button variant="outline" size="sm" onClick={() => void info.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <ErrorState message={errorMessage(info.error, 'Failed to load your API key')} onRetry={() => void info.refetch()} />
         ) : (
           <>
             {newKey && (

@@ -6,6 +6,7 @@ import { CopyButton } from '../../../components/ui/copy-button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
+import { ErrorState } from '../../../components/ui/error-state';
 import { errorMessage } from '../../../lib/api-client';
 import { useResumeWebhooks, useRotateWebhookSecret, useSendTestWebhook, useSetWebhookUrl, useWebhookEndpoint } from '../api/webhook-endpoint';
 import { WebhookDeliveries } from './webhook-deliveries';
@@ -16,14 +17,12 @@ export function WebhooksTab() {
   if (endpoint.isPending) return <Spinner label="Loading webhook settings..." className="py-12" />;
   if (endpoint.isError) {
     return (
-      <Card data-testid="webhooks-error">
-        <CardContent className="space-y-3 text-sm text-red-700">
-          <p>{errorMessage(endpoint.error, 'Failed to load webhook settings')}</p>
-          <Button variant="outline" size="sm" onClick={() => endpoint.refetch()}>
-            Try again
-          </Button>
-        </CardContent>
-      </Card>
+      <ErrorState
+        variant="block"
+        data-testid="webhooks-error"
+        message={errorMessage(endpoint.error, 'Failed to load webhook settings')}
+        onRetry={() => void endpoint.refetch()}
+      />
     );
   }
   return (

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { WebhookDelivery } from '@paylink/shared';
 import { api } from '../../../lib/api-client';
+import { webhookKeys } from './query-keys';
 
 const LIVE_POLL_MS = 3000;
 
@@ -11,7 +12,7 @@ export function getPaymentWebhooks(paymentId: string): Promise<WebhookDelivery[]
 /** The webhook deliveries of one link, refreshed while any is pending. */
 export function usePaymentWebhooks(paymentId: string) {
   return useQuery({
-    queryKey: ['webhooks', 'deliveries', 'payment', paymentId],
+    queryKey: webhookKeys.paymentDeliveries(paymentId),
     queryFn: () => getPaymentWebhooks(paymentId),
     refetchInterval: (q) => (q.state.data?.some((d) => d.status === 'pending') ? LIVE_POLL_MS : false),
   });

@@ -1,15 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WebhookEndpoint, WebhookTestResult } from '@paylink/shared';
 import { api } from '../../../lib/api-client';
-
-const ENDPOINT_KEY = ['webhooks', 'endpoint'] as const;
+import { webhookKeys } from './query-keys';
 
 export function getWebhookEndpoint(): Promise<WebhookEndpoint> {
   return api<{ endpoint: WebhookEndpoint }>('/api/webhooks/endpoint').then((d) => d.endpoint);
 }
 
 export function useWebhookEndpoint() {
-  return useQuery({ queryKey: ENDPOINT_KEY, queryFn: getWebhookEndpoint });
+  return useQuery({ queryKey: webhookKeys.endpoint(), queryFn: getWebhookEndpoint });
 }
 
 /** Any change to the endpoint settings answers the new settings; the cached copy is replaced with them. */
@@ -17,7 +16,7 @@ function useEndpointMutation<T>(mutationFn: (input: T) => Promise<WebhookEndpoin
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: (endpoint) => queryClient.setQueryData(ENDPOINT_KEY, endpoint),
+    onSuccess: (endpoint) => queryClient.setQueryData(webhookKeys.endpoint(), endpoint),
   });
 }
 
@@ -36,8 +35,8 @@ export function useResumeWebhooks() {
   return useMutation({
     mutationFn: () => api<{ endpoint: WebhookEndpoint; requeued: number }>('/api/webhooks/endpoint/resume', { method: 'POST' }),
     onSuccess: (data) => {
-      queryClient.setQueryData(ENDPOINT_KEY, data.endpoint);
-      return queryClient.invalidateQueries({ queryKey: ['webhooks', 'deliveries'] });
+      queryClient.setQueryData(webhookKeys.endpoint(), data.endpoint);
+      return queryClient.invalidateQueries({ queryKey: webhookKeys.deliveries() });
     },
   });
 }

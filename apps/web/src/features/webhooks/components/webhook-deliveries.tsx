@@ -4,7 +4,9 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
-import { WebhookDeliveryStatusBadge } from '../../../components/ui/webhook-delivery-status-badge';
+import { Table } from '../../../components/ui/table';
+import { WebhookDeliveryStatusBadge } from './webhook-delivery-status-badge';
+import { ErrorState } from '../../../components/ui/error-state';
 import { errorMessage } from '../../../lib/api-client';
 import { useReplayFailedWebhooks, useWebhookDeliveries } from '../api/webhook-deliveries';
 import { WebhookDeliveryDetail } from './webhook-delivery-detail';
@@ -23,9 +25,7 @@ export function WebhookDeliveries() {
         <ReplayForm />
         {deliveries.isPending && <Spinner label="Loading deliveries..." className="py-6" />}
         {deliveries.isError && (
-          <p className="text-sm text-red-700" data-testid="deliveries-error">
-            {errorMessage(deliveries.error, 'Failed to load deliveries')}
-          </p>
+          <ErrorState data-testid="deliveries-error" message={errorMessage(deliveries.error, 'Failed to load deliveries')} onRetry={() => void deliveries.refetch()} />
         )}
         {deliveries.data?.length === 0 && (
           <p className="py-6 text-center text-sm text-gray-500" data-testid="deliveries-empty">
@@ -33,38 +33,28 @@ export function WebhookDeliveries() {
           </p>
         )}
         {deliveries.data && deliveries.data.length > 0 && (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm" data-testid="deliveries-table">
-              <thead className="text-xs uppercase text-gray-500">
-                <tr>
-                  <th className="py-2 pr-3">Event</th>
-                  <th className="py-2 pr-3">Link</th>
-                  <th className="py-2 pr-3">Status</th>
-                  <th className="py-2 pr-3">Attempts</th>
-                  <th className="py-2 pr-3">Next retry</th>
-                  <th className="py-2" />
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-gray-100">
-                {deliveries.data.map((d) => (
-                  <tr key={d.id} data-testid="delivery-row" data-delivery-id={d.id}>
-                    <td className="py-2 pr-3 font-mono text-xs">{d.eventType}</td>
-                    <td className="py-2 pr-3 font-mono text-xs">{d.paymentId}</td>
-                    <td className="py-2 pr-3">
-                      <WebhookDeliveryStatusBadge status={d.status} />
-                    </td>
-                    <td className="py-2 pr-3">{d.attempts}</td>
-                    <td className="py-2 pr-3 text-xs">{when(d.nextAttemptAt)}</td>
-                    <td className="py-2 text-right">
-                      <Button variant="ghost" size="sm" data-testid="open-delivery" onClick={() => setOpenId(openId === d.id ? null : d.id)}>
-                        {openId === d.id ? 'Hide' : 'Attempts'}
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Table
+            data-testid="deliveries-table"
+            columns={[
+              { header: 'Event', cell: (d) => d.eventType, className: 'font-mono text-xs' },
+              { header: 'Link', cell: (d) => d.paymentId, className: 'font-mono text-xs' },
+              { header: 'Status', cell: (d) => <WebhookDeliveryStatusBadge status={d.status} /> },
+              { header: 'Attempts', cell: (d) => d.attempts },
+              { header: 'Next retry', cell: (d) => when(d.nextAttemptAt), className: 'text-xs' },
+              {
+                header: '',
+                align: 'right',
+                cell: (d) => (
+                  <Button variant="ghost" size="sm" data-testid="open-delivery" onClick={() => setOpenId(openId === d.id ? null : d.id)}>
+                    {openId === d.id ? 'Hide' : 'Attempts'}
+                  </Button>
+                ),
+              },
+            ]}
+            rows={deliveries.data}
+            rowKey={(d) => d.id}
+            rowProps={(d) => ({ 'data-testid': 'delivery-row', 'data-delivery-id': d.id })}
+          />
         )}
         {openId && <WebhookDeliveryDetail id={openId} />}
       </CardContent>

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { getToken } from './api-client';
+import { dashboardKeys } from '../features/dashboard/api/query-keys';
+import { paymentKeys } from '../features/payments/api/query-keys';
+import { getToken } from '../lib/api-client';
 
 const RECONNECT_MIN_MS = 1000;
 const RECONNECT_MAX_MS = 30_000;
@@ -8,7 +10,8 @@ const RECONNECT_MAX_MS = 30_000;
 /**
  * Keeps the signed-in merchant's payment data fresh by notification: the server's change feed
  * (`GET /api/payments/changes`, Server-Sent Events read through fetch so the bearer token can be sent) says
- * which payment changed, and only then are the payment queries re-read. Reconnects with backoff; a
+ * which payment changed, and only then are the payments' and the dashboard's queries re-read (this hook lives in
+ * the app layer because it spans both features). Reconnects with backoff; a
  * (re)connection re-reads everything once, since changes may have been missed meanwhile.
  */
 export function useLivePaymentChanges(): void {
@@ -19,14 +22,13 @@ export function useLivePaymentChanges(): void {
     let timer: ReturnType<typeof setTimeout> | undefined;
 
     const refresh = (paymentId: string | null) => {
-      void queryClient.invalidateQueries({ queryKey: ['payment-stats'] });
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
       if (paymentId === null) {
-        void queryClient.invalidateQueries({ queryKey: ['payments'] });
+        void queryClient.invalidateQueries({ queryKey: paymentKeys.all });
         return;
       }
-      void queryClient.invalidateQueries({ queryKey: ['payments', 'list'] });
-      void queryClient.invalidateQueries({ queryKey: ['payments', 'recent'] });
-      void queryClient.invalidateQueries({ queryKey: ['payments', 'detail', paymentId] });
+      void queryClient.invalidateQueries({ queryKey: paymentKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: paymentKeys.detail(paymentId) });
     };
 
     const connect = async () => {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import { WebhookDeliveryStatusBadge } from '../../../components/ui/webhook-delivery-status-badge';
+import { WebhookDeliveryStatusBadge } from './webhook-delivery-status-badge';
 import { Spinner } from '../../../components/ui/spinner';
+import { ErrorState } from '../../../components/ui/error-state';
 import { errorMessage } from '../../../lib/api-client';
 import { usePaymentWebhooks } from '../api/get-payment-webhooks';
 
@@ -16,7 +17,7 @@ export function PaymentWebhookDeliveries({ paymentId }: { paymentId: string }) {
         </Link>
       </div>
       {deliveries.isPending && <Spinner label="Loading webhooks..." />}
-      {deliveries.isError && <p className="text-sm text-red-700">{errorMessage(deliveries.error, 'Failed to load webhooks')}</p>}
+      {deliveries.isError && <ErrorState message={errorMessage(deliveries.error, 'Failed to load webhooks')} onRetry={() => void deliveries.refetch()} />}
       {deliveries.data?.length === 0 && <p className="text-sm text-gray-500">No webhook events for this link yet.</p>}
       {deliveries.data && deliveries.data.length > 0 && (
         <ul className="divide-y divide-gray-100 text-sm">

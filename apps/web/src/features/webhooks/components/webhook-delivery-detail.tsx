@@ -3,14 +3,15 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useResendWebhook, useWebhookDelivery } from '../api/webhook-deliveries';
-import { WebhookDeliveryStatusBadge } from '../../../components/ui/webhook-delivery-status-badge';
+import { WebhookDeliveryStatusBadge } from './webhook-delivery-status-badge';
+import { ErrorState } from '../../../components/ui/error-state';
 
 /** One delivery: what is sent (request body), every attempt with the receiver's answer, and Resend. */
 export function WebhookDeliveryDetail({ id }: { id: string }) {
   const delivery = useWebhookDelivery(id);
   const resend = useResendWebhook();
   if (delivery.isPending) return <Spinner label="Loading attempts..." className="py-6" />;
-  if (delivery.isError) return <p className="text-sm text-red-700">{errorMessage(delivery.error, 'Failed to load the delivery')}</p>;
+  if (delivery.isError) return <ErrorState message={errorMessage(delivery.error, 'Failed to load the delivery')} onRetry={() => void delivery.refetch()} />;
   const d = delivery.data;
   return (
     <section className="space-y-3 rounded-lg border border-gray-200 p-4" data-testid="delivery-detail">

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WebhookDelivery, WebhookDeliveryDetail } from '@paylink/shared';
 import { api } from '../../../lib/api-client';
+import { webhookKeys } from './query-keys';
 
 const LIVE_POLL_MS = 3000;
 const RECENT = 20;
@@ -12,7 +13,7 @@ export function getWebhookDeliveries(): Promise<WebhookDelivery[]> {
 /** The recent deliveries; refreshed every few seconds while any is still pending. */
 export function useWebhookDeliveries() {
   return useQuery({
-    queryKey: ['webhooks', 'deliveries', 'recent'],
+    queryKey: webhookKeys.recentDeliveries(),
     queryFn: getWebhookDeliveries,
     refetchInterval: (q) => (q.state.data?.some((d) => d.status === 'pending') ? LIVE_POLL_MS : false),
   });
@@ -24,7 +25,7 @@ export function getWebhookDelivery(id: string): Promise<WebhookDeliveryDetail> {
 
 export function useWebhookDelivery(id: string) {
   return useQuery({
-    queryKey: ['webhooks', 'deliveries', 'detail', id],
+    queryKey: webhookKeys.delivery(id),
     queryFn: () => getWebhookDelivery(id),
     refetchInterval: (q) => (q.state.data?.status === 'pending' ? LIVE_POLL_MS : false),
   });
@@ -34,7 +35,7 @@ export function useResendWebhook() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api<{ delivery: WebhookDelivery }>(`/api/webhooks/deliveries/${encodeURIComponent(id)}/resend`, { method: 'POST' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['webhooks', 'deliveries'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: webhookKeys.deliveries() }),
   });
 }
 
@@ -42,6 +43,6 @@ export function useReplayFailedWebhooks() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (since: string) => api<{ requeued: number }>('/api/webhooks/deliveries/replay', { method: 'POST', body: { since } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['webhooks', 'deliveries'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: webhookKeys.deliveries() }),
   });
 }

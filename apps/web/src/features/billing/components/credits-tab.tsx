@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { BILLING_MSG, CREDITS_PER_PAYMENT_LINK, type CryptoPurchaseResponse, type PurchaseCreditsInput } from '@paylink/shared';
-import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { ErrorState } from '../../../components/ui/error-state';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { useCreditOffers } from '../api/get-credit-offers';
@@ -13,17 +13,7 @@ import { useCardPurchase, useCryptoPurchase } from '../api/purchase-credits';
 import { PlanCard, PricingCard, type PurchaseActions } from './credit-offer-cards';
 import { CryptoPurchaseModal } from './crypto-purchase-modal';
 import { PurchaseHistory } from './purchase-history';
-
-function ErrorState({ text, onRetry }: { text: string; onRetry: () => void }) {
-  return (
-    <div className="space-y-3 text-sm text-red-700" role="alert">
-      <p>{text}</p>
-      <Button variant="outline" size="sm" onClick={onRetry}>
-        Try again
-      </Button>
-    </div>
-  );
-}
+import { billingKeys } from '../api/query-keys';
 
 /** Settings → Credits: balance (plan allowance and purchased credits apart), how credits work, offers, history. */
 export function CreditsTab() {
@@ -66,8 +56,7 @@ export function CreditsTab() {
 
   const refreshCredits = () => {
     void refreshUser();
-    void queryClient.invalidateQueries({ queryKey: ['credits-overview'] });
-    void queryClient.invalidateQueries({ queryKey: ['credit-offers'] });
+    void queryClient.invalidateQueries({ queryKey: billingKeys.all });
   };
 
   return (
@@ -76,7 +65,7 @@ export function CreditsTab() {
         <CardHeader title="Credit balance" />
         <CardContent>
           {overview.isPending && <Spinner label="Loading..." className="py-6" />}
-          {overview.isError && <ErrorState text="Failed to load your credits" onRetry={() => void overview.refetch()} />}
+          {overview.isError && <ErrorState message="Failed to load your credits" onRetry={() => void overview.refetch()} />}
           {overview.data && (
             <div className="space-y-3">
               <p className="text-3xl font-semibold text-gray-900" data-testid="credits-total">
@@ -133,7 +122,7 @@ export function CreditsTab() {
             <p className="rounded-lg bg-yellow-50 p-3 text-sm text-yellow-800">{BILLING_MSG.cryptoNotConfigured}</p>
           )}
           {offers.isPending && <Spinner label="Loading..." className="py-6" />}
-          {offers.isError && <ErrorState text="Failed to load pricing information" onRetry={() => void offers.refetch()} />}
+          {offers.isError && <ErrorState message="Failed to load pricing information" onRetry={() => void offers.refetch()} />}
           {offers.data && offers.data.plans.length === 0 && offers.data.pricings.length === 0 && (
             <p className="text-sm text-gray-500">No credit packages are available right now.</p>
           )}
@@ -164,7 +153,7 @@ export function CreditsTab() {
         <CardHeader title="Purchase history" />
         <CardContent>
           {overview.isPending && <Spinner label="Loading..." className="py-6" />}
-          {overview.isError && <ErrorState text="Failed to load your purchase history" onRetry={() => void overview.refetch()} />}
+          {overview.isError && <ErrorState message="Failed to load your purchase history" onRetry={() => void overview.refetch()} />}
           {overview.data && <PurchaseHistory entries={overview.data.history} />}
         </CardContent>
       </Card>

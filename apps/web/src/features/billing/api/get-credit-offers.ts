@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CreditPricing, SubscriptionPlan } from '@paylink/shared';
 import { api } from '../../../lib/api-client';
+import { billingKeys } from './query-keys';
 
 export interface CreditOffers {
   plans: SubscriptionPlan[];
@@ -17,5 +18,5 @@ export async function getCreditOffers(): Promise<CreditOffers> {
 }
 
 export function useCreditOffers() {
-  return useQuery({ queryKey: ['credit-offers'], queryFn: getCreditOffers });
+  return useQuery({ queryKey: billingKeys.offers(), queryFn: getCreditOffers });
 }

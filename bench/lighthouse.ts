@@ -1,0 +1,68 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { SOLANA_WALLET_2, apiClient, uniqueEmail } from '../e2e/support/api';
+import { startProduct } from '../e2e/support/start-product';
+
+// Lighthouse (mobile preset: a mid-range phone on slow 4G, simulated throttling) on the signed-out /login and
+// on the hosted payment page, against the real product built and served as `npm start` serves it.
+// Each page runs BENCH_RUNS times in a fresh Chromium; the median run is printed. Numbers, never asserted.
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage', '--no-first-run'];
+
+interface Run {
+  score: number;
+  lcpMs: number;
+  fcpMs: number;
+  tbtMs: number;
+  transferBytes: number;
+}
+
+async function audit(url: string): Promise<Run> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      lcpMs: value('largest-contentful-paint'),
+      fcpMs: value('first-contentful-paint'),
+      tbtMs: value('total-blocking-time'),
+      transferBytes: value('total-byte-weight'),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+const product = await startProduct({ env: { REQUIRE_EMAIL_VERIFICATION: 'false', LOG_LEVEL: 'warn' } });
+try {
+  const api = apiClient(product.baseUrl);
+  const { token } = await api.register(uniqueEmail('lighthouse'));
+  await api.setWallets(token!, { walletAddress: SOLANA_WALLET_2 });
+  const { payment } = await api.createLink(token!, { amount: '0.1', currency: 'SOL', label: 'Lighthouse' });
+
+  const pages = [
+    { name: 'merchant app, signed out (/login)', url: `${product.baseUrl}/login`, goal: 'perf ≥ 95, LCP ≤ 2.0 s' },
+    { name: 'hosted payment page (/payment/:id)', url: `${product.baseUrl}/payment/${payment.id}`, goal: 'LCP ≤ 1.2 s' },
+  ];
+
+  console.log(`\nLighthouse 12, mobile preset, median of ${RUNS} run(s):\n`);
+  console.log(`${'page'.padEnd(38)} ${'perf'.padStart(4)} ${'LCP'.padStart(8)} ${'FCP'.padStart(8)} ${'TBT'.padStart(7)} ${'bytes'.padStart(9)}  goal`);
+  for (const { name, url, goal } of pages) {
+    const runs: Run[] = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await audit(url));
+    runs.sort((a, b) => a.lcpMs - b.lcpMs);
+    const m = runs[Math.floor(runs.length / 2)]!;
+    const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+    console.log(
+      `${name.padEnd(38)} ${String(m.score).padStart(4)} ${s(m.lcpMs).padStart(8)} ${s(m.fcpMs).padStart(8)} ${`${Math.round(m.tbtMs)} ms`.padStart(7)} ${`${(m.transferBytes / 1024).toFixed(1)} KB`.padStart(9)}  ${goal}`,
+    );
+    console.log(`${''.padEnd(38)} all runs: perf ${runs.map((r) => r.score).join(', ')}; LCP ${runs.map((r) => s(r.lcpMs)).join(', ')}`);
+  }
+} finally {
+  await product.stop();
+}
