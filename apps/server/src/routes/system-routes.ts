@@ -1,9 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { successSchema } from '@paylink/shared';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { publicClientConfig } from '../config/public-client-config';
 import type { Deps } from '../deps';
 import { AppError } from '../lib/app-error';
+import { NO_SECURITY, replies } from '../plugins/openapi';
+
+const doc = { tags: ['System'], security: NO_SECURITY };
+const clientConfigSchema = z.object({
+  googleClientId: z.string().nullable(),
+  landingUrl: z.string(),
+  explorerCluster: z.enum(['mainnet-beta', 'devnet', 'testnet', 'custom']),
+  rpcUrl: z.string().nullable(),
+  localChain: z.boolean(),
+  supportEmail: z.string(),
+});
+const outboxSchema = z.object({ emails: z.array(z.object({ to: z.string(), subject: z.string(), text: z.string(), sentAt: z.string() })) });
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -15,12 +29,12 @@ function fromLoopback(request: FastifyRequest): boolean {
 /** Health, public client configuration and (when DEV_OUTBOX is on) the dev email outbox. */
 export function systemRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/health', async (_request, reply) => {
+    app.get('/health', { schema: { ...doc, summary: 'Liveness: the server answers and reaches its database', response: replies({ 200: z.object({ status: z.literal('ok') }) }) } }, async (_request, reply) => {
       await deps.db.execute(sql`select 1`);
       return reply.send({ status: 'ok' });
     });
 
-    app.get('/config', async () => ({ success: true, data: publicClientConfig(deps.config) }));
+    app.get('/config', { schema: { ...doc, summary: 'Settings the web app reads', response: replies({ 200: successSchema(clientConfigSchema) }) } }, async () => ({ success: true as const, data: publicClientConfig(deps.config) }));
 
     const outbox = deps.mailer.outbox;
     if (outbox) {
@@ -29,9 +43,9 @@ export function systemRoutes(deps: Deps): FastifyPluginAsyncZod {
           'DEV_OUTBOX=true outside offline mode: every email (with its password-reset and verification links) is readable at /api/dev/outbox from this machine. Never use this in production.',
         );
       }
-      app.get('/dev/outbox', async (request) => {
+      app.get('/dev/outbox', { schema: { ...doc, summary: 'DEV_OUTBOX only, from this machine: the last emails sent', response: replies({ 200: successSchema(outboxSchema) }, 404) } }, async (request) => {
         if (!fromLoopback(request)) throw new AppError('NOT_FOUND', `Route GET ${request.url} not found`, 404);
-        return { success: true, data: { emails: outbox() } };
+        return { success: true as const, data: { emails: outbox() } };
       });
     }
   };

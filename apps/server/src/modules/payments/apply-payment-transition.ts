@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { RejectReason } from '@paylink/shared';
+import type { RejectReason, WebhookTransfer } from '@paylink/shared';
 import type { Db } from '../../db/client';
 import { paymentEvents, payments } from '../../db/schema';
 import { newId } from '../../lib/ids';
@@ -77,7 +77,7 @@ export async function applyPaymentTransition(
         paymentId: payment.id,
         userId: payment.userId,
         type: step.event,
-        data: transfer ? { ...data, transfer: { signature: transfer.signature, amount: transferAmount(transfer.amount, transfer.currency), currency: transfer.currency } } : data,
+        data: transfer ? { ...data, transfer: { signature: transfer.signature, amount: transferAmount(transfer.amount, transfer.currency), currency: transfer.currency } satisfies WebhookTransfer } : data,
       })
       .onConflictDoNothing();
   }
