@@ -11,7 +11,6 @@ export * from './payment-schemas';
 export * from './user';
 export * from './billing-schemas';
 export * from './webhook-schemas';
-export * from './verify-webhook-signature';
 export * from './merchant-api-schemas';
 export * from './api-response-schemas';
 export * from './admin-schemas';

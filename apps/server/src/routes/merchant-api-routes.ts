@@ -39,7 +39,7 @@ export function merchantApiRoutes(deps: Deps): FastifyPluginAsyncZod {
           description: 'Costs one credit. Same body as the dashboard, plus metadata (returned with the link and in webhooks).',
           headers: idempotencyHeaders,
           body: createPaymentLinkSchema,
-          response: replies({ 201: successSchema(createdPaymentLinkSchema) }, API_KEY_ERRORS, 409),
+          response: replies({ 201: successSchema(createdPaymentLinkSchema) }, API_KEY_ERRORS, 409, 422),
         },
         preHandler: idempotent(deps),
       },

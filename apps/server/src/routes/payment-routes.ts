@@ -62,7 +62,7 @@ export function paymentRoutes(deps: Deps): FastifyPluginAsyncZod {
       description: 'Costs one credit. With an API key this is the same call as POST /api/v1/payment-links.',
       security: [...API_KEY_SECURITY, ...SESSION_SECURITY],
     };
-    const createResponse = replies({ 201: successSchema(createdPaymentLinkSchema) }, API_KEY_ERRORS, 409);
+    const createResponse = replies({ 201: successSchema(createdPaymentLinkSchema) }, API_KEY_ERRORS, 409, 422);
     app.post('/payment-link', { schema: { ...createDoc, headers: idempotencyHeaders, body: createPaymentLinkSchema, response: createResponse }, preHandler: [requireSessionOrApiKey(deps), idempotent(deps)] }, async (request, reply) => {
       const data = await createPaymentLink(deps, currentUser(request), request.body, { creditReason: request.apiKeyId ? 'api_call' : 'payment_link' });
       return reply.status(201).send({ success: true, data });
