@@ -1,4 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+// @paylink/client is published as a dist build; tests use its source (tsconfig resolves it through the
+// `@paylink/source` export condition).
+const resolve = { alias: { '@paylink/client': fileURLToPath(new URL('./packages/client/src/index.ts', import.meta.url)) } };
 
 export default defineConfig({
   test: {
@@ -6,6 +11,7 @@ export default defineConfig({
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
       { test: { name: 'localnet', root: 'packages/localnet', include: ['src/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 60_000 } },
       {
+        resolve,
         test: {
           name: 'server',
           root: 'apps/server',
@@ -15,7 +21,7 @@ export default defineConfig({
           globalSetup: ['./src/test/global-setup.ts'],
         },
       },
-      { test: { name: 'e2e', root: 'e2e', include: ['**/*.test.ts'], testTimeout: 180_000, hookTimeout: 180_000, fileParallelism: false } },
+      { resolve, test: { name: 'e2e', root: 'e2e', include: ['**/*.test.ts'], testTimeout: 180_000, hookTimeout: 180_000, fileParallelism: false } },
     ],
   },
 });

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPaylinkClient, PaylinkError, unwrap } from '@paylink/client';
 import { MSG } from '@paylink/shared';
 import { DEMO_MERCHANT } from '../apps/server/src/modules/api-keys/seed-demo-merchant';
 import { apiClient, signInWithToken } from './support/api';
@@ -80,8 +81,10 @@ describe('merchant API in the browser (real product, real chain)', () => {
     await page.getByText(MSG.apiKeyRevoked).waitFor();
     await page.getByTestId('api-key-none').waitFor();
     expect(confirmation).toBe(MSG.revokeApiKeyConfirm);
-    const res = await fetch(`${product.baseUrl}/api/v1/payment-links`, { headers: { 'x-api-key': fullKey } });
-    expect(res.status).toBe(401);
+    const revoked = createPaylinkClient({ baseUrl: product.baseUrl, apiKey: fullKey });
+    const refused = await unwrap(revoked.GET('/api/v1/payment-links', {})).catch((err: unknown) => err);
+    expect(refused).toBeInstanceOf(PaylinkError);
+    expect(refused).toMatchObject({ status: 401 });
     await page.close();
   });
 
@@ -98,6 +101,11 @@ describe('merchant API in the browser (real product, real chain)', () => {
     await page.getByTestId('docs-nav-webhooks').click();
     expect(new URL(page.url()).hash).toBe('#webhooks');
     await page.getByTestId('endpoint-reference').getByText('/api/v1/payment-links/{id}').waitFor();
+    // The webhook events come from the same document (its OpenAPI 3.1 webhooks section), payload included.
+    const events = page.getByTestId('webhook-events');
+    await events.getByText('payment.partially_paid').click();
+    await events.getByText('amount_received').waitFor();
+    await events.getByText('paylink-signature', { exact: true }).waitFor();
     await page.getByTestId('docs-nav-examples').click();
     await page.getByTestId('docs-section-examples').getByRole('link', { name: 'examples page' }).click();
     await page.getByTestId('example-node').waitFor();
@@ -106,14 +114,9 @@ describe('merchant API in the browser (real product, real chain)', () => {
 
   it('the embed button on another origin opens the modal and reports completion after a test-wallet payment', async () => {
     const api = apiClient(product.baseUrl);
-    const keyRes = await fetch(`${product.baseUrl}/api/auth/generate-api-key`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
-    const apiKey = ((await keyRes.json()) as { data: { apiKey: string } }).data.apiKey;
-    const created = await fetch(`${product.baseUrl}/api/v1/payment-links`, {
-      method: 'POST',
-      headers: { 'x-api-key': apiKey, 'content-type': 'application/json' },
-      body: JSON.stringify({ amount: '0.2', currency: 'SOL', label: 'Embedded button order' }),
-    });
-    const payment = ((await created.json()) as { data: { payment: { id: string; solanaPayUrl: string } } }).data.payment;
+    const { apiKey } = await unwrap(createPaylinkClient({ baseUrl: product.baseUrl, sessionToken: token }).POST('/api/auth/generate-api-key'));
+    const merchant = createPaylinkClient({ baseUrl: product.baseUrl, apiKey });
+    const { payment } = await unwrap(merchant.POST('/api/v1/payment-links', { body: { amount: '0.2', currency: 'SOL', label: 'Embedded button order' } }));
 
     const shop = await startShop(product.baseUrl, payment.id);
     const page = await browser.newPage();

@@ -34,6 +34,8 @@ export function cacheControlFor(relativePath: string): string {
 export interface AppOptions {
   /** Built web app to serve (apps/web/dist); omitted in API-only tests. */
   webDist?: string;
+  /** Called on the new instance before anything is registered (the tests install their contract check here). */
+  instrument?: (app: FastifyInstance) => void;
 }
 
 /** The root plugin: external plugins, then app plugins, then routes (fastify/demo boot order). */
@@ -45,6 +47,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
     // Errors raised before routing (a malformed or over-long URL) get the same error shape as every other.
     frameworkErrors: handleError,
   }).withTypeProvider<ZodTypeProvider>();
+  opts.instrument?.(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON only: any other body type is a 415, never parsed as something a route did not expect.

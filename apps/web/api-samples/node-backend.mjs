@@ -1,27 +1,16 @@
-/* global fetch */
-// A checkout backend in plain Node (18+), no dependencies: your shop calls it; it calls Paylink with your key.
+// A checkout backend in Node (20+) with the typed client: your shop calls it; it calls Paylink with your key.
+//   npm install @paylink/client
 //   PAYLINK_URL=http://localhost:8080 PAYLINK_API_KEY=pl_... node node-backend.mjs
 import http from 'node:http';
+import { createPaylinkClient, unwrap } from '@paylink/client';
 
 const PAYLINK_URL = process.env.PAYLINK_URL ?? 'http://localhost:8080';
 const API_KEY = process.env.PAYLINK_API_KEY;
 const PORT = Number(process.env.PORT ?? 3001);
 if (!API_KEY) throw new Error('Set PAYLINK_API_KEY (Settings → API Integration)');
 
-async function paylink(method, path, body, idempotencyKey) {
-  const res = await fetch(`${PAYLINK_URL}${path}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${API_KEY}`,
-      ...(body ? { 'Content-Type': 'application/json' } : {}),
-      ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = await res.json();
-  if (!json.success) throw Object.assign(new Error(json.error), { status: res.status, code: json.code });
-  return json.data;
-}
+// Retries a 429 after its Retry-After; with the same Idempotency-Key, a retry never makes a second link.
+const paylink = createPaylinkClient({ baseUrl: PAYLINK_URL, apiKey: API_KEY });
 
 async function readJson(req) {
   let raw = '';
@@ -40,11 +29,11 @@ const server = http.createServer(async (req, res) => {
     if (req.method === 'POST' && req.url === '/checkout') {
       const { orderId, amount, currency = 'USDC' } = await readJson(req);
       // The order id as Idempotency-Key: a retried checkout never creates (or pays for) a second link.
-      const { payment } = await paylink(
-        'POST',
-        '/api/v1/payment-links',
-        { amount: String(amount), currency, label: `Order #${orderId}`, metadata: { orderId: String(orderId) } },
-        `order-${orderId}`,
+      const { payment } = await unwrap(
+        paylink.POST('/api/v1/payment-links', {
+          params: { header: { 'idempotency-key': `order-${orderId}` } },
+          body: { amount: String(amount), currency, label: `Order #${orderId}`, metadata: { orderId: String(orderId) } },
+        }),
       );
       return send(res, 201, {
         paymentId: payment.id,
@@ -56,7 +45,7 @@ const server = http.createServer(async (req, res) => {
     // GET /orders/<paymentId>/status → PENDING | COMPLETED | EXPIRED | FAILED
     const match = /^\/orders\/([\w-]+)\/status$/.exec(req.url ?? '');
     if (req.method === 'GET' && match) {
-      const { payment } = await paylink('GET', `/api/v1/payment-links/${match[1]}`);
+      const { payment } = await unwrap(paylink.GET('/api/v1/payment-links/{id}', { params: { path: { id: match[1] } } }));
       return send(res, 200, { status: payment.status, paidAt: payment.completedAt });
     }
     send(res, 404, { error: 'Not found' });

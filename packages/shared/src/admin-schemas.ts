@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { canonicalAllowedFor, type PricingAllowedFor } from './billing-schemas';
-import { SUBSCRIPTION_TIERS, USER_STATUSES, type PaymentStatus, type UserStatus } from './constants';
+import { PAYMENT_STATUSES, SUBSCRIPTION_TIERS, USER_STATUSES } from './constants';
 import { MSG } from './messages';
 import { parseAmount } from './money';
-import type { Pagination } from './payment-schemas';
-import type { User } from './user';
+import { paginationSchema } from './payment-schemas';
+import { userSchema } from './user';
 import { walletFields } from './wallet-schemas';
 
 /** Admin texts from SPEC sections 5 and 8 (word for word where the spec gives them). */
@@ -195,44 +195,55 @@ export const auditLogQuerySchema = z.object({
 });
 
 /** A user in the admin list: `reviewReason` is set when an admin must look (a card refund or dispute left credits owed). */
-export type AdminUserListItem = User & { reviewReason: string | null };
-
-export interface AdminUserList {
-  users: AdminUserListItem[];
-  pagination: Pagination;
-}
+export const adminUserListItemSchema = userSchema.extend({ reviewReason: z.string().nullable() });
+export type AdminUserListItem = z.infer<typeof adminUserListItemSchema>;
+export const adminUserListSchema = z.object({ users: z.array(adminUserListItemSchema), pagination: paginationSchema });
+export type AdminUserList = z.infer<typeof adminUserListSchema>;
 
 /** GET /api/admin/analytics. totalRevenue is USD as a decimal string (README "Admin" defines it). */
-export interface AdminAnalytics {
-  totalUsers: number;
-  totalPayments: number;
-  totalCreditsIssued: number;
-  totalRevenue: string;
-  paymentsByStatus: Record<PaymentStatus, number>;
+export const adminAnalyticsSchema = z.object({
+  totalUsers: z.number().int(),
+  totalPayments: z.number().int(),
+  totalCreditsIssued: z.number().int(),
+  totalRevenue: z.string(),
+  paymentsByStatus: z.record(z.enum(PAYMENT_STATUSES), z.number().int()),
   /** The last 30 days (UTC), oldest first, every day present. */
-  daily: { date: string; signups: number; payments: number }[];
-}
+  daily: z.array(z.object({ date: z.string(), signups: z.number().int(), payments: z.number().int() })),
+});
+export type AdminAnalytics = z.infer<typeof adminAnalyticsSchema>;
 
-export interface RecentActivity {
-  signups: { id: string; email: string; status: UserStatus; createdAt: string }[];
-  links: { id: string; label: string; amount: string; currency: string; status: PaymentStatus; merchantEmail: string | null; createdAt: string }[];
-  purchases: { userId: string; email: string; credits: number; createdAt: string }[];
-  adjustments: { adminEmail: string | null; userId: string | null; adjustment: number; reason: string; createdAt: string }[];
-}
+export const recentActivitySchema = z.object({
+  signups: z.array(z.object({ id: z.string(), email: z.string(), status: z.enum(USER_STATUSES), createdAt: z.string() })),
+  links: z.array(
+    z.object({
+      id: z.string(),
+      label: z.string(),
+      amount: z.string(),
+      currency: z.string(),
+      status: z.enum(PAYMENT_STATUSES),
+      merchantEmail: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+  purchases: z.array(z.object({ userId: z.string(), email: z.string(), credits: z.number().int(), createdAt: z.string() })),
+  adjustments: z.array(
+    z.object({ adminEmail: z.string().nullable(), userId: z.string().nullable(), adjustment: z.number().int(), reason: z.string(), createdAt: z.string() }),
+  ),
+});
+export type RecentActivity = z.infer<typeof recentActivitySchema>;
 
-export interface AuditEntry {
-  id: number;
-  adminId: string | null;
-  adminEmail: string | null;
-  action: string;
-  targetType: string;
-  targetId: string | null;
-  before: unknown;
-  after: unknown;
-  createdAt: string;
-}
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  adminId: z.string().nullable(),
+  adminEmail: z.string().nullable(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-export interface AuditLogPage {
-  entries: AuditEntry[];
-  pagination: Pagination;
-}
+export const auditLogPageSchema = z.object({ entries: z.array(auditEntrySchema), pagination: paginationSchema });
+export type AuditLogPage = z.infer<typeof auditLogPageSchema>;

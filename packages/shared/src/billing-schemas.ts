@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SubscriptionTier } from './constants';
+import { SUBSCRIPTION_TIERS } from './constants';
 
 /** Who may see a credit-pricing offer (SPEC section 6). PAYASYOUGO_ONLY is an accepted input spelling of PAYG_ONLY. */
 export const PRICING_ALLOWED_FOR = ['ALL', 'MONTHLY_ONLY', 'PAYG_ONLY'] as const;
@@ -13,36 +13,42 @@ export function canonicalAllowedFor(value: string): PricingAllowedFor | null {
 }
 
 /** SPEC section 3 "Subscription plan" as the API returns it; price is a decimal string (USD). */
-export interface SubscriptionPlan {
-  id: string;
-  name: string;
-  displayName: string;
-  description: string;
-  credits: number;
-  price: string;
-  currency: string;
-  features: string[];
-  isActive: boolean;
-  sortOrder: number;
-  isMonthly: boolean;
-  tier: SubscriptionTier | null;
-}
+export const subscriptionPlanSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    displayName: z.string(),
+    description: z.string(),
+    credits: z.number().int(),
+    price: z.string(),
+    currency: z.string(),
+    features: z.array(z.string()),
+    isActive: z.boolean(),
+    sortOrder: z.number().int(),
+    isMonthly: z.boolean(),
+    tier: z.enum(SUBSCRIPTION_TIERS).nullable(),
+  })
+  .meta({ id: 'SubscriptionPlan' });
+export type SubscriptionPlan = z.infer<typeof subscriptionPlanSchema>;
 
 /** SPEC section 3 "Credit pricing" as the API returns it; pricePerCredit is a decimal string (USD). */
-export interface CreditPricing {
-  id: string;
-  name: string;
-  displayName: string;
-  description: string | null;
-  pricePerCredit: string;
-  currency: string;
-  minCredits: number;
-  maxCredits: number;
-  allowedFor: PricingAllowedFor;
-  subscriptionTier: SubscriptionTier | null;
-  isActive: boolean;
-  sortOrder: number;
-}
+export const creditPricingSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    displayName: z.string(),
+    description: z.string().nullable(),
+    pricePerCredit: z.string(),
+    currency: z.string(),
+    minCredits: z.number().int(),
+    maxCredits: z.number().int(),
+    allowedFor: z.enum(PRICING_ALLOWED_FOR),
+    subscriptionTier: z.enum(SUBSCRIPTION_TIERS).nullable(),
+    isActive: z.boolean(),
+    sortOrder: z.number().int(),
+  })
+  .meta({ id: 'CreditPricing' });
+export type CreditPricing = z.infer<typeof creditPricingSchema>;
 
 /** SPEC section 7: POST /api/auth/purchase-credits and /purchase-credits-crypto; `package` is a plan or pricing name. */
 export const purchaseCreditsSchema = z.object({
@@ -64,35 +70,38 @@ export const BILLING_MSG = {
 export const MAX_OPEN_CRYPTO_PURCHASES = 3;
 
 /** SPEC section 3 "Credit purchase response" (crypto). Amount is a decimal string of USDC. */
-export interface CryptoPurchaseResponse {
-  payment: { id: string; amount: string; currency: string; qrCode: string; solanaPayUrl: string; expiresAt: string };
-  package: { name: string; displayName: string; credits: number; price: string };
-}
-
-/** A user's credits split into the plan allowance (resets monthly) and purchased credits (never expire). */
-export interface CreditsOverview {
-  total: number;
-  planCredits: number;
-  purchasedCredits: number;
-  plan: { name: string; monthlyCredits: number; nextResetAt: string } | null;
-  subscriptionTier: SubscriptionTier | null;
-  subscriptionStatus: string | null;
-  cardPaymentsEnabled: boolean;
-  cryptoPaymentsEnabled: boolean;
-  history: CreditHistoryEntry[];
-}
+export const cryptoPurchaseResponseSchema = z.object({
+  payment: z.object({ id: z.string(), amount: z.string(), currency: z.string(), qrCode: z.string(), solanaPayUrl: z.string(), expiresAt: z.string() }),
+  package: z.object({ name: z.string(), displayName: z.string(), credits: z.number().int(), price: z.string() }),
+});
+export type CryptoPurchaseResponse = z.infer<typeof cryptoPurchaseResponseSchema>;
 
 /** One ledger row that added credits, with the purchase it came from when there is one. */
-export interface CreditHistoryEntry {
-  id: number;
-  date: string;
-  what: string;
-  credits: number;
-  amount: string | null;
-  currency: string | null;
-  method: 'card' | 'crypto' | null;
-  status: string;
-}
+export const creditHistoryEntrySchema = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  what: z.string(),
+  credits: z.number().int(),
+  amount: z.string().nullable(),
+  currency: z.string().nullable(),
+  method: z.enum(['card', 'crypto']).nullable(),
+  status: z.string(),
+});
+export type CreditHistoryEntry = z.infer<typeof creditHistoryEntrySchema>;
+
+/** A user's credits split into the plan allowance (resets monthly) and purchased credits (never expire). */
+export const creditsOverviewSchema = z.object({
+  total: z.number().int(),
+  planCredits: z.number().int(),
+  purchasedCredits: z.number().int(),
+  plan: z.object({ name: z.string(), monthlyCredits: z.number().int(), nextResetAt: z.string() }).nullable(),
+  subscriptionTier: z.enum(SUBSCRIPTION_TIERS).nullable(),
+  subscriptionStatus: z.string().nullable(),
+  cardPaymentsEnabled: z.boolean(),
+  cryptoPaymentsEnabled: z.boolean(),
+  history: z.array(creditHistoryEntrySchema),
+});
+export type CreditsOverview = z.infer<typeof creditsOverviewSchema>;
 
 /** SPEC section 9: the crypto purchase modal and the thank-you page. */
 export const CRYPTO_PURCHASE_COUNTDOWN_S = 600;

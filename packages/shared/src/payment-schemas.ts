@@ -188,21 +188,20 @@ export type PublicPayment = PublicPaymentBase & {
   rejectedReason: string | null;
 };
 
-export interface Pagination {
-  page: number;
-  limit: number;
-  total: number;
-  totalPages: number;
-}
+export const paginationSchema = z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int(), totalPages: z.number().int() });
+export type Pagination = z.infer<typeof paginationSchema>;
 
-export interface PaymentStats {
-  totalPayments: number;
-  byStatus: Record<PaymentStatus, number>;
-  received: Record<string, string>;
-  thisMonth: { created: number; completed: number };
-}
+const countByStatus = z.record(z.enum(PAYMENT_STATUSES), z.number().int());
+/** Decimal strings by currency. */
+const amountsByCurrency = z.record(z.string(), z.string());
 
-export interface PaymentBalance {
-  credits: number;
-  received: Record<string, string>;
-}
+export const paymentStatsSchema = z.object({
+  totalPayments: z.number().int(),
+  byStatus: countByStatus,
+  received: amountsByCurrency,
+  thisMonth: z.object({ created: z.number().int(), completed: z.number().int() }),
+});
+export type PaymentStats = z.infer<typeof paymentStatsSchema>;
+
+export const paymentBalanceSchema = z.object({ credits: z.number().int(), received: amountsByCurrency });
+export type PaymentBalance = z.infer<typeof paymentBalanceSchema>;

@@ -1,25 +1,27 @@
-import type { SubscriptionTier, UserStatus } from './constants';
+import { z } from 'zod';
+import { SUBSCRIPTION_TIERS, USER_STATUSES } from './constants';
 
 /** The User as the API returns it (SPEC section 3). */
-export interface User {
-  id: string;
-  email: string;
-  walletAddress: string | null;
-  btcAddress: string | null;
-  ethAddress: string | null;
-  transactionCredits: number;
-  subscriptionTier: SubscriptionTier | null;
-  subscriptionStatus: string | null;
-  isAdmin: boolean;
-  status: UserStatus;
-  emailVerified: boolean;
-  /** False for accounts that only sign in with Google: changing a payout address is then confirmed by email. */
-  hasPassword: boolean;
-  createdAt: string;
-  totalPayments: number;
-}
+export const userSchema = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    walletAddress: z.string().nullable(),
+    btcAddress: z.string().nullable(),
+    ethAddress: z.string().nullable(),
+    transactionCredits: z.number().int(),
+    subscriptionTier: z.enum(SUBSCRIPTION_TIERS).nullable(),
+    subscriptionStatus: z.string().nullable(),
+    isAdmin: z.boolean(),
+    status: z.enum(USER_STATUSES),
+    emailVerified: z.boolean(),
+    /** False for accounts that only sign in with Google: changing a payout address is then confirmed by email. */
+    hasPassword: z.boolean(),
+    createdAt: z.string(),
+    totalPayments: z.number().int(),
+  })
+  .meta({ id: 'User' });
+export type User = z.infer<typeof userSchema>;
 
-export interface AuthResult {
-  token: string;
-  user: User;
-}
+export const authResultSchema = z.object({ token: z.string(), user: userSchema });
+export type AuthResult = z.infer<typeof authResultSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_STATUSES, type PaymentEventType } from './constants';
 
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'succeeded', 'failed', 'no_endpoint'] as const;
 export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
@@ -88,3 +89,86 @@ export const webhookDeliveriesResponseSchema = ok(z.object({ deliveries: z.array
 export const webhookDeliveryResponseSchema = ok(z.object({ delivery: webhookDeliverySchema }));
 export const webhookDeliveryDetailResponseSchema = ok(z.object({ delivery: webhookDeliveryDetailSchema }));
 export const webhookReplayResponseSchema = ok(z.object({ requeued: z.number().int() }));
+
+/**
+ * The bodies Paylink POSTs to webhook endpoints. The sender builds them with these types and the OpenAPI
+ * document's `webhooks` section is generated from these schemas, so what is documented is what is sent.
+ */
+const isoDateTime = z.string().meta({ format: 'date-time', examples: ['2026-11-22T10:00:00.000Z'] });
+export const webhookUserSchema = z.object({ id: z.string(), email: z.string() });
+export const webhookPaymentSchema = z.object({
+  id: z.string().meta({ examples: ['pay_7Hq3YvJ8kLmN2pQrStUvWx'] }),
+  amount: z.string().meta({ description: 'Decimal string in the token unit' }),
+  amount_received: z.string().nullable().meta({ description: 'Sum of counted transfers (decimal string), null before any' }),
+  currency: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  reference: z.string().nullable().meta({ description: 'Your own reference (the `reference` you sent)' }),
+  transaction_signature: z.string().nullable(),
+  completed_at: z.string().nullable(),
+  failure_reason: z.string().nullable(),
+  metadata: z.record(z.string(), z.unknown()).nullable(),
+});
+export type WebhookPayment = z.infer<typeof webhookPaymentSchema>;
+export const webhookTransferSchema = z.object({
+  signature: z.string(),
+  amount: z.string().nullable().meta({ description: 'Decimal string in the transfer’s own token; null when the token is unknown' }),
+  currency: z.string().nullable(),
+});
+export type WebhookTransfer = z.infer<typeof webhookTransferSchema>;
+
+function eventSchema<T extends string, D extends z.ZodType>(type: T, data: D) {
+  return z.object({
+    event_type: z.literal(type),
+    type: z.literal(type).meta({ description: 'Same as event_type' }),
+    event_id: z.string().meta({ description: 'Unique per event and the same on every retry: use it to drop duplicates', examples: ['evt_3kPq9TnV2xYb'] }),
+    created_at: isoDateTime,
+    data,
+  });
+}
+const paymentData = z.object({ payment: webhookPaymentSchema, user: webhookUserSchema });
+const transferData = paymentData.extend({ transfer: webhookTransferSchema.meta({ description: 'The transaction that caused the event' }) });
+
+/**
+ * Every event a payment sends, by type, with a description for the document. Completion, failure and the
+ * partial/excess events may carry the transfer that caused them. Adding an event is one line here (and its
+ * type in PAYMENT_EVENT_TYPES).
+ */
+export const paymentWebhookEvents = {
+  'payment.created': { summary: 'A payment link was created', schema: eventSchema('payment.created', paymentData) },
+  'payment.completed': { summary: 'The link is paid in full', schema: eventSchema('payment.completed', paymentData.extend({ transfer: webhookTransferSchema.optional() })) },
+  'payment.failed': { summary: 'The link failed (wrong token, underpaid at expiry…)', schema: eventSchema('payment.failed', paymentData.extend({ transfer: webhookTransferSchema.optional() })) },
+  'payment.expired': { summary: 'The link expired unpaid', schema: eventSchema('payment.expired', paymentData) },
+  'payment.partially_paid': { summary: 'A transfer paid part of the link', schema: eventSchema('payment.partially_paid', transferData) },
+  'payment.excess_received': { summary: 'A transfer arrived beyond the amount (owed back to the customer)', schema: eventSchema('payment.excess_received', transferData) },
+} satisfies Record<PaymentEventType, { summary: string; schema: z.ZodType }>;
+export type PaymentWebhookEvent = z.infer<(typeof paymentWebhookEvents)[PaymentEventType]['schema']>;
+
+/** "Send test event" in Settings → Webhooks. */
+export const pingWebhookEventSchema = eventSchema('ping', z.object({ user: webhookUserSchema }));
+export type PingWebhookEvent = z.infer<typeof pingWebhookEventSchema>;
+
+/** Every webhook Paylink sends, keyed by event type, as the document lists them. */
+export const webhookEvents = {
+  ...paymentWebhookEvents,
+  ping: { summary: 'Test event sent from Settings → Webhooks', schema: pingWebhookEventSchema },
+};
+export type WebhookEventType = keyof typeof webhookEvents;
+export type WebhookEvent = PaymentWebhookEvent | PingWebhookEvent;
+
+/**
+ * Headers on every webhook request. Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature) and the
+ * legacy Paylink-Signature sign the same body; verify either (`@paylink/client` verifies both).
+ */
+export const WEBHOOK_SIGNATURE_HEADERS = {
+  'webhook-id': { required: false, description: 'Standard Webhooks: the event_id of the body' },
+  'webhook-timestamp': { required: false, description: 'Standard Webhooks: unix seconds when this attempt was signed' },
+  'webhook-signature': {
+    required: false,
+    description: 'Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256(key, "<webhook-id>.<webhook-timestamp>.<raw body>")>`, key = base64 part of the whsec_ secret; one per active secret',
+  },
+  'paylink-signature': {
+    required: true,
+    description: 'Legacy: `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`, one v1 per active secret during a rotation',
+  },
+  'paylink-event-id': { required: true, description: 'The event_id of the body' },
+} as const;

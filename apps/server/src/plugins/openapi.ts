@@ -1,12 +1,70 @@
 import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import type { OpenAPIV3_1 } from 'openapi-types';
+import { z } from 'zod';
+import { errorResponseSchema, webhookEvents, WEBHOOK_SIGNATURE_HEADERS } from '@paylink/shared';
 import type { Deps } from '../deps';
 
-/** Security requirement of routes that take an API key (either header works). */
+/** Security requirement of an operation: API key (either header works), session, or none (`[]`). */
 type Security = { [scheme: string]: string[] }[];
 export const API_KEY_SECURITY: Security = [{ bearerApiKey: [] }, { headerApiKey: [] }];
 export const SESSION_SECURITY: Security = [{ session: [] }];
+export const NO_SECURITY: Security = [];
+/** Public, but a session changes the answer. */
+export const OPTIONAL_SESSION_SECURITY: Security = [{}, ...SESSION_SECURITY];
+
+/** Statuses any route may answer: bad input (400), a body too large or not JSON (413, 415), rate limited (429). */
+const ALWAYS = [400, 413, 415, 429] as const;
+type ErrorStatus = 401 | 402 | 403 | 404 | 409 | 422 | 502 | 503;
+/** What signed-in routes add: no or a bad session (401), a disabled account (403). */
+export const SESSION_ERRORS = [401, 403] as const;
+/** What API-key routes add: no or a bad key (401), no credits left (402), no active plan or a disabled account (403). */
+export const API_KEY_ERRORS = [401, 402, 403] as const;
+
+/**
+ * A route's `response` declaration: its success schemas plus the error shape for every error status it can answer
+ * (those any route may answer are always included). The contract check in the tests fails on a status not declared.
+ */
+export function replies<S extends Record<number, unknown>>(success: S, ...errors: (ErrorStatus | readonly ErrorStatus[])[]) {
+  const statuses = [...ALWAYS, ...errors.flat()];
+  return { ...success, ...(Object.fromEntries(statuses.map((status) => [status, errorResponseSchema])) as Record<ErrorStatus, typeof errorResponseSchema>) };
+}
+
+/** A non-JSON answer (image, event stream, HTML, CSV), declared with its content type (bytes or text, any shape). */
+export function nonJson(contentType: string, description: string) {
+  return { description, content: { [contentType]: { schema: z.unknown().meta({ description }) } } };
+}
+
+/** The OpenAPI `webhooks` section: one POST per event Paylink sends, with its body schema and signature headers. */
+export function webhooksSection(): Record<string, OpenAPIV3_1.PathItemObject> {
+  const headers = Object.entries(WEBHOOK_SIGNATURE_HEADERS).map(([name, { description, required }]) => ({
+    in: 'header' as const,
+    name,
+    required,
+    description,
+    schema: { type: 'string' as const },
+  }));
+  return Object.fromEntries(
+    Object.entries(webhookEvents).map(([type, { summary, schema }]) => {
+      const { $schema: _, ...body } = z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'output' });
+      return [
+        type,
+        {
+          post: {
+            operationId: `webhook_${type.replace('.', '_')}`,
+            tags: ['Webhooks'],
+            summary,
+            description: 'POSTed to the link’s webhookUrl, else to your endpoint in Settings → Webhooks.',
+            parameters: headers,
+            requestBody: { required: true, content: { 'application/json': { schema: body as never } } },
+            responses: { '2XX': { description: 'Received. Any other answer (or none within 10 s) is retried with backoff for 3 days.' } },
+          },
+        },
+      ];
+    }),
+  );
+}
 
 /**
  * The OpenAPI 3.1 document, generated from the routes' zod schemas (so it cannot drift from what the server
@@ -27,9 +85,14 @@ export async function registerOpenApi(app: FastifyInstance, deps: Deps): Promise
       servers: [{ url: deps.config.appUrl }],
       tags: [
         { name: 'Payment links', description: 'Merchant API (API key)' },
+        { name: 'Webhooks', description: 'Webhook settings and delivery log, and the events Paylink sends' },
         { name: 'Public', description: 'No authentication: what a paying customer sees' },
+        { name: 'Account', description: 'Sign-up, sign-in and the signed-in account' },
         { name: 'Dashboard', description: 'Signed-in merchant (session token)' },
         { name: 'API keys', description: 'Manage your API key (session token)' },
+        { name: 'Billing', description: 'Plans, credit packs and purchases' },
+        { name: 'Admin', description: 'Platform administration (admin session)' },
+        { name: 'System', description: 'Health and client configuration' },
       ],
       components: {
         securitySchemes: {
@@ -38,6 +101,7 @@ export async function registerOpenApi(app: FastifyInstance, deps: Deps): Promise
           session: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Session token from /api/auth/login' },
         },
       },
+      webhooks: webhooksSection(),
     },
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,

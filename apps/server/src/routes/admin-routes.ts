@@ -2,6 +2,15 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import {
   adjustCreditsSchema,
+  adminAnalyticsSchema,
+  adminUserListSchema,
+  auditLogPageSchema,
+  creditPricingSchema,
+  messageSchema,
+  recentActivitySchema,
+  subscriptionPlanSchema,
+  successSchema,
+  userSchema,
   adminCreateUserSchema,
   adminUpdateUserSchema,
   adminUsersQuerySchema,
@@ -13,6 +22,7 @@ import {
 } from '@paylink/shared';
 import type { Deps } from '../deps';
 import { currentUser, requireAdmin } from '../plugins/authenticate';
+import { replies, SESSION_ERRORS, SESSION_SECURITY } from '../plugins/openapi';
 import { adjustCredits } from '../modules/admin/adjust-credits';
 import { createPlan } from '../modules/admin/create-plan';
 import { createPricing } from '../modules/admin/create-pricing';
@@ -32,6 +42,11 @@ import { updatePricing } from '../modules/admin/update-pricing';
 import { updateUser } from '../modules/admin/update-user';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
+const doc = { tags: ['Admin'], security: SESSION_SECURITY };
+const user = successSchema(z.object({ user: userSchema }));
+const plan = successSchema(z.object({ plan: subscriptionPlanSchema }));
+const pricing = successSchema(z.object({ pricing: creditPricingSchema }));
+const adjusted = successSchema(z.object({ user: z.object({ id: z.string(), transactionCredits: z.number().int() }) }));
 
 /**
  * The admin API under /api/admin. Registered as its own encapsulated plugin, so the admin guard
@@ -43,75 +58,75 @@ export function adminRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.addHook('onRequest', requireAdmin(deps));
     const { db } = deps;
 
-    app.get('/users', { schema: { querystring: adminUsersQuerySchema } }, async (request) => ({
-      success: true,
+    app.get('/users', { schema: { ...doc, summary: 'List users', querystring: adminUsersQuerySchema, response: replies({ 200: successSchema(adminUserListSchema) }, SESSION_ERRORS) } }, async (request) => ({
+      success: true as const,
       data: await listUsers(db, request.query),
     }));
 
-    app.post('/users', { schema: { body: adminCreateUserSchema } }, async (request, reply) => {
+    app.post('/users', { schema: { ...doc, summary: 'Create a user', body: adminCreateUserSchema, response: replies({ 201: user }, SESSION_ERRORS, 409) } }, async (request, reply) => {
       const user = await createUser(db, currentUser(request), request.body, deps.config.adminEmail);
-      return reply.status(201).send({ success: true, data: { user } });
+      return reply.status(201).send({ success: true as const, data: { user } });
     });
 
-    app.get('/users/:id', { schema: { params: idParams } }, async (request) => ({
-      success: true,
+    app.get('/users/:id', { schema: { ...doc, summary: 'One user', params: idParams, response: replies({ 200: user }, SESSION_ERRORS, 404) } }, async (request) => ({
+      success: true as const,
       data: { user: await getUser(db, request.params.id) },
     }));
 
-    app.put('/users/:id', { schema: { params: idParams, body: adminUpdateUserSchema } }, async (request) => ({
-      success: true,
+    app.put('/users/:id', { schema: { ...doc, summary: 'Update a user', params: idParams, body: adminUpdateUserSchema, response: replies({ 200: user }, SESSION_ERRORS, 404, 409) } }, async (request) => ({
+      success: true as const,
       data: { user: await updateUser(db, currentUser(request), request.params.id, request.body) },
     }));
 
-    app.delete('/users/:id', { schema: { params: idParams } }, async (request) => {
+    app.delete('/users/:id', { schema: { ...doc, summary: 'Delete a user', params: idParams, response: replies({ 200: successSchema(messageSchema) }, SESSION_ERRORS, 404, 409) } }, async (request) => {
       await deleteUser(db, currentUser(request), request.params.id);
-      return { success: true, data: { message: 'User deleted successfully' } };
+      return { success: true as const, data: { message: 'User deleted successfully' } };
     });
 
-    app.post('/adjust-credits', { schema: { body: adjustCreditsSchema } }, async (request) => ({
-      success: true,
+    app.post('/adjust-credits', { schema: { ...doc, summary: 'Add or remove credits (audited)', body: adjustCreditsSchema, response: replies({ 200: adjusted }, SESSION_ERRORS, 404, 409) } }, async (request) => ({
+      success: true as const,
       data: { user: { id: request.body.userId, ...(await adjustCredits(db, currentUser(request), request.body)) } },
     }));
 
-    app.get('/subscription-plans', async () => ({ success: true, data: { plans: await listPlans(db) } }));
+    app.get('/subscription-plans', { schema: { ...doc, summary: 'Every subscription plan', response: replies({ 200: successSchema(z.object({ plans: z.array(subscriptionPlanSchema) })) }, SESSION_ERRORS) } }, async () => ({ success: true as const, data: { plans: await listPlans(db) } }));
 
-    app.post('/subscription-plans', { schema: { body: planInputSchema } }, async (request, reply) => {
+    app.post('/subscription-plans', { schema: { ...doc, summary: 'Create a plan', body: planInputSchema, response: replies({ 201: plan }, SESSION_ERRORS, 409) } }, async (request, reply) => {
       const plan = await createPlan(db, currentUser(request), { ...request.body, name: request.body.name! });
-      return reply.status(201).send({ success: true, data: { plan } });
+      return reply.status(201).send({ success: true as const, data: { plan } });
     });
 
-    app.put('/subscription-plans/:id', { schema: { params: idParams, body: planUpdateSchema } }, async (request) => ({
-      success: true,
+    app.put('/subscription-plans/:id', { schema: { ...doc, summary: 'Update a plan', params: idParams, body: planUpdateSchema, response: replies({ 200: plan }, SESSION_ERRORS, 404, 409) } }, async (request) => ({
+      success: true as const,
       data: { plan: await updatePlan(db, currentUser(request), request.params.id, request.body) },
     }));
 
-    app.delete('/subscription-plans/:id', { schema: { params: idParams } }, async (request) => ({
-      success: true,
+    app.delete('/subscription-plans/:id', { schema: { ...doc, summary: 'Delete (deactivate) a plan', params: idParams, response: replies({ 200: plan }, SESSION_ERRORS, 404, 409) } }, async (request) => ({
+      success: true as const,
       data: { plan: await deletePlan(db, currentUser(request), request.params.id) },
     }));
 
-    app.get('/credit-pricing', async () => ({ success: true, data: { pricings: await listPricing(db) } }));
+    app.get('/credit-pricing', { schema: { ...doc, summary: 'Every credit pack', response: replies({ 200: successSchema(z.object({ pricings: z.array(creditPricingSchema) })) }, SESSION_ERRORS) } }, async () => ({ success: true as const, data: { pricings: await listPricing(db) } }));
 
-    app.post('/credit-pricing', { schema: { body: pricingInputSchema } }, async (request, reply) => {
+    app.post('/credit-pricing', { schema: { ...doc, summary: 'Create a credit pack', body: pricingInputSchema, response: replies({ 201: pricing }, SESSION_ERRORS, 409) } }, async (request, reply) => {
       const pricing = await createPricing(db, currentUser(request), { ...request.body, name: request.body.name! });
-      return reply.status(201).send({ success: true, data: { pricing } });
+      return reply.status(201).send({ success: true as const, data: { pricing } });
     });
 
-    app.put('/credit-pricing/:id', { schema: { params: idParams, body: pricingUpdateSchema } }, async (request) => ({
-      success: true,
+    app.put('/credit-pricing/:id', { schema: { ...doc, summary: 'Update a credit pack', params: idParams, body: pricingUpdateSchema, response: replies({ 200: pricing }, SESSION_ERRORS, 404, 409) } }, async (request) => ({
+      success: true as const,
       data: { pricing: await updatePricing(db, currentUser(request), request.params.id, request.body) },
     }));
 
-    app.delete('/credit-pricing/:id', { schema: { params: idParams } }, async (request) => ({
-      success: true,
+    app.delete('/credit-pricing/:id', { schema: { ...doc, summary: 'Delete (deactivate) a credit pack', params: idParams, response: replies({ 200: pricing }, SESSION_ERRORS, 404, 409) } }, async (request) => ({
+      success: true as const,
       data: { pricing: await deletePricing(db, currentUser(request), request.params.id) },
     }));
 
-    app.get('/analytics', async () => ({ success: true, data: await platformAnalytics(db) }));
-    app.get('/recent-activity', async () => ({ success: true, data: await recentActivity(db) }));
+    app.get('/analytics', { schema: { ...doc, summary: 'Platform analytics', response: replies({ 200: successSchema(adminAnalyticsSchema) }, SESSION_ERRORS) } }, async () => ({ success: true as const, data: await platformAnalytics(db) }));
+    app.get('/recent-activity', { schema: { ...doc, summary: 'Recent sign-ups, links, purchases and adjustments', response: replies({ 200: successSchema(recentActivitySchema) }, SESSION_ERRORS) } }, async () => ({ success: true as const, data: await recentActivity(db) }));
 
-    app.get('/audit-log', { schema: { querystring: auditLogQuerySchema } }, async (request) => ({
-      success: true,
+    app.get('/audit-log', { schema: { ...doc, summary: 'The admin audit log', querystring: auditLogQuerySchema, response: replies({ 200: successSchema(auditLogPageSchema) }, SESSION_ERRORS) } }, async (request) => ({
+      success: true as const,
       data: await listAuditLog(db, request.query),
     }));
   };

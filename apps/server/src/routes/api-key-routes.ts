@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiKeyInfoSchema, errorResponseSchema, generatedApiKeySchema, messageSchema, MSG, successSchema } from '@paylink/shared';
+import { apiKeyInfoSchema, generatedApiKeySchema, messageSchema, MSG, successSchema } from '@paylink/shared';
 import type { Deps } from '../deps';
 import { currentUser, requireSession } from '../plugins/authenticate';
-import { SESSION_SECURITY } from '../plugins/openapi';
+import { replies, SESSION_ERRORS, SESSION_SECURITY } from '../plugins/openapi';
 import { apiKeyInfo } from '../modules/api-keys/api-key-info';
 import { generateApiKey } from '../modules/api-keys/generate-api-key';
 import { revokeApiKey } from '../modules/api-keys/revoke-api-key';
@@ -21,7 +21,7 @@ export function apiKeyRoutes(deps: Deps): FastifyPluginAsyncZod {
           ...doc,
           summary: 'Generate (or replace) your API key',
           description: 'Needs an active monthly plan. The key is shown once; the previous key stops working at once.',
-          response: { 201: successSchema(generatedApiKeySchema), '4xx': errorResponseSchema },
+          response: replies({ 201: successSchema(generatedApiKeySchema) }, SESSION_ERRORS),
         },
       },
       async (request, reply) => {
@@ -32,13 +32,13 @@ export function apiKeyRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.get(
       '/api-key-info',
-      { schema: { ...doc, summary: 'Your API key (masked) and usage', response: { 200: successSchema(apiKeyInfoSchema), '4xx': errorResponseSchema } } },
+      { schema: { ...doc, summary: 'Your API key (masked) and usage', response: replies({ 200: successSchema(apiKeyInfoSchema) }, SESSION_ERRORS) } },
       async (request) => ({ success: true as const, data: await apiKeyInfo(deps.db, currentUser(request)) }),
     );
 
     app.delete(
       '/revoke-api-key',
-      { schema: { ...doc, summary: 'Revoke your API key', response: { 200: successSchema(messageSchema), '4xx': errorResponseSchema } } },
+      { schema: { ...doc, summary: 'Revoke your API key', response: replies({ 200: successSchema(messageSchema) }, SESSION_ERRORS) } },
       async (request) => {
         await revokeApiKey(deps.db, currentUser(request).id);
         return { success: true as const, data: { message: MSG.apiKeyRevoked } };

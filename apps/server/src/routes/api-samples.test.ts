@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../modules/accounts/schema';
+import { webhookHeaders } from '../modules/webhooks/webhook-signature';
 import { bearer, createTestContext, signUp, type TestContext } from '../test/test-app';
 
 // The samples the docs pages show (apps/web/api-samples) run here, as written, against a listening server.
@@ -20,7 +21,9 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 function startSample(file: string, env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [path.join(SAMPLES, file)], { env: { ...process.env, ...env, PORT: '0' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  // @paylink/client from its source (tsx, and the condition its package.json maps to src), as published it is dist.
+  const args = ['--conditions=@paylink/source', '--import', 'tsx', path.join(SAMPLES, file)];
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env, PORT: '0' }, stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     child.on('exit', (code) => reject(new Error(`${file} exited with ${code}`)));
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -56,6 +59,24 @@ describe('the Node backend sample', () => {
       const link = (await ctx.app.inject({ method: 'GET', url: `/api/payments/payments/${created.paymentId}`, headers: bearer(m.token) })).json().data.payment;
       expect(link).toMatchObject({ amount: '12.5', currency: 'USDC', label: 'Order #1042', metadata: { orderId: '1042' } });
       expect((await fetch(created.qrCodeUrl)).headers.get('content-type')).toBe('image/png');
+    } finally {
+      child.kill();
+    }
+  });
+});
+
+describe('the webhook handler sample', () => {
+  it('accepts a webhook signed by the server and refuses one whose body was changed', async () => {
+    const secret = 'whsec_c2FtcGxlLXNlY3JldC1mb3ItdGhlLXRlc3Q';
+    const { child, url } = await startSample('webhook-handler.mjs', { PAYLINK_WEBHOOK_SECRET: secret });
+    try {
+      const now = new Date();
+      const body = JSON.stringify({ type: 'ping', event_type: 'ping', event_id: 'evt_sample', created_at: now.toISOString(), data: { user: { id: 'u', email: 'e@example.com' } } });
+      const headers = webhookHeaders([secret], body, 'evt_sample', now);
+      const ok = await fetch(url, { method: 'POST', headers, body });
+      expect([ok.status, await ok.text()]).toEqual([200, 'ok']);
+      const tampered = await fetch(url, { method: 'POST', headers, body: body.replace('evt_sample', 'evt_other') });
+      expect([tampered.status, await tampered.text()]).toEqual([400, 'no matching signature']);
     } finally {
       child.kill();
     }

@@ -7,12 +7,17 @@ import {
   registerSchema,
   resetPasswordSchema,
   verifyEmailSchema,
+  authResultSchema,
+  messageSchema,
+  successSchema,
+  userSchema,
   walletSchema,
   walletsSchema,
 } from '@paylink/shared';
 import type { Deps } from '../deps';
 import { currentSessionId, currentUser, requireSession } from '../plugins/authenticate';
 import { limitPerIp } from '../plugins/rate-limits';
+import { NO_SECURITY, replies, SESSION_ERRORS, SESSION_SECURITY } from '../plugins/openapi';
 import { endAllSessions, endSession } from '../modules/auth/end-sessions';
 import { confirmWalletChange } from '../modules/auth/confirm-wallet-change';
 import { googleSignIn } from '../modules/auth/google-sign-in';
@@ -25,74 +30,80 @@ import { verifyEmail } from '../modules/auth/verify-email';
 import { countPayments } from '../modules/auth/count-payments';
 import { toUserDto } from '../modules/accounts/user-dto';
 
+const open = { tags: ['Account'], security: NO_SECURITY };
+const signedInDoc = { tags: ['Account'], security: SESSION_SECURITY };
+const message = successSchema(messageSchema);
+const registered = successSchema(z.union([authResultSchema, z.object({ requiresEmailVerification: z.literal(true), email: z.string() })]));
+const walletsChanged = successSchema(z.object({ user: userSchema, confirmationSent: z.boolean() }));
+
 export function authRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     // Routes that send email are limited per IP so they cannot be used to flood inboxes.
     const emailLimit = limitPerIp(deps, 'email');
 
-    app.post('/register', { schema: { body: registerSchema }, preHandler: emailLimit }, async (request, reply) => {
+    app.post('/register', { schema: { ...open, summary: 'Create an account', body: registerSchema, response: replies({ 201: registered }, 409) }, preHandler: emailLimit }, async (request, reply) => {
       const data = await registerUser(deps, request.body);
-      return reply.status(201).send({ success: true, data });
+      return reply.status(201).send({ success: true as const, data });
     });
 
-    app.post('/login', { schema: { body: loginSchema } }, async (request) => {
-      return { success: true, data: await loginUser(deps, request.body, request.ip) };
+    app.post('/login', { schema: { ...open, summary: 'Sign in with email and password', body: loginSchema, response: replies({ 200: successSchema(authResultSchema) }, 401, 403) } }, async (request) => {
+      return { success: true as const, data: await loginUser(deps, request.body, request.ip) };
     });
 
-    app.post('/google', { schema: { body: z.object({ credential: z.string().min(1, 'Google credential is required') }) } }, async (request) => {
-      return { success: true, data: await googleSignIn(deps, request.body.credential) };
+    app.post('/google', { schema: { ...open, summary: 'Sign in with Google', body: z.object({ credential: z.string().min(1, 'Google credential is required') }), response: replies({ 200: successSchema(authResultSchema) }, 401, 403, 503) } }, async (request) => {
+      return { success: true as const, data: await googleSignIn(deps, request.body.credential) };
     });
 
-    app.post('/verify-email', { schema: { body: verifyEmailSchema } }, async (request) => {
+    app.post('/verify-email', { schema: { ...open, summary: 'Confirm an email address', body: verifyEmailSchema, response: replies({ 200: message }) } }, async (request) => {
       await verifyEmail(deps, request.body.token);
-      return { success: true, data: { message: 'Email verified successfully!' } };
+      return { success: true as const, data: { message: 'Email verified successfully!' } };
     });
 
-    app.post('/forgot-password', { schema: { body: forgotPasswordSchema }, preHandler: emailLimit }, async (request) => {
+    app.post('/forgot-password', { schema: { ...open, summary: 'Email a password reset link', body: forgotPasswordSchema, response: replies({ 200: message }) }, preHandler: emailLimit }, async (request) => {
       await requestPasswordReset(deps, request.body.email);
       return {
-        success: true,
+        success: true as const,
         data: { message: 'If an account exists for this email, a password reset link has been sent. It expires in 1 hour.' },
       };
     });
 
-    app.post('/reset-password', { schema: { body: resetPasswordSchema } }, async (request) => {
+    app.post('/reset-password', { schema: { ...open, summary: 'Set a new password with the emailed token', body: resetPasswordSchema, response: replies({ 200: message }) } }, async (request) => {
       await resetPassword(deps, { ...request.body, ip: request.ip });
-      return { success: true, data: { message: 'Password reset successfully!' } };
+      return { success: true as const, data: { message: 'Password reset successfully!' } };
     });
 
-    app.post('/confirm-wallet-change', { schema: { body: confirmWalletChangeSchema } }, async (request) => {
-      return { success: true, data: { user: await confirmWalletChange(deps, request.body.token), message: 'Your new payout address is saved.' } };
+    app.post('/confirm-wallet-change', { schema: { ...open, summary: 'Confirm a payout address change with the emailed token', body: confirmWalletChangeSchema, response: replies({ 200: successSchema(z.object({ user: userSchema, message: z.string() })) }) } }, async (request) => {
+      return { success: true as const, data: { user: await confirmWalletChange(deps, request.body.token), message: 'Your new payout address is saved.' } };
     });
 
     app.register(async (scope) => {
       const signedIn = scope.withTypeProvider<ZodTypeProvider>();
       signedIn.addHook('preHandler', requireSession(deps));
 
-      signedIn.get('/me', async (request) => {
+      signedIn.get('/me', { schema: { ...signedInDoc, summary: 'The signed-in user', response: replies({ 200: successSchema(z.object({ user: userSchema })) }, SESSION_ERRORS) } }, async (request) => {
         const user = currentUser(request);
-        return { success: true, data: { user: toUserDto(user, await countPayments(deps.db, user.id)) } };
+        return { success: true as const, data: { user: toUserDto(user, await countPayments(deps.db, user.id)) } };
       });
 
-      signedIn.post('/logout', async (request) => {
+      signedIn.post('/logout', { schema: { ...signedInDoc, summary: 'End this session', response: replies({ 200: message }, SESSION_ERRORS) } }, async (request) => {
         await endSession(deps.db, currentSessionId(request));
-        return { success: true, data: { message: 'Signed out.' } };
+        return { success: true as const, data: { message: 'Signed out.' } };
       });
 
-      signedIn.post('/logout-all', async (request) => {
+      signedIn.post('/logout-all', { schema: { ...signedInDoc, summary: 'End every session of this account', response: replies({ 200: message }, SESSION_ERRORS) } }, async (request) => {
         await endAllSessions(deps.db, currentUser(request).id);
-        return { success: true, data: { message: 'Signed out of all devices.' } };
+        return { success: true as const, data: { message: 'Signed out of all devices.' } };
       });
 
       // 202 when the change waits for the emailed confirmation (accounts without a password).
-      signedIn.put('/wallet', { schema: { body: walletSchema } }, async (request, reply) => {
+      signedIn.put('/wallet', { schema: { ...signedInDoc, summary: 'Set the Solana payout address (202: waits for the emailed confirmation)', body: walletSchema, response: replies({ 200: walletsChanged, 202: walletsChanged }, SESSION_ERRORS) } }, async (request, reply) => {
         const data = await updateWallets(deps, currentUser(request), request.body);
-        return reply.status(data.confirmationSent ? 202 : 200).send({ success: true, data });
+        return reply.status(data.confirmationSent ? 202 : 200).send({ success: true as const, data });
       });
 
-      signedIn.put('/wallets', { schema: { body: walletsSchema } }, async (request, reply) => {
+      signedIn.put('/wallets', { schema: { ...signedInDoc, summary: 'Set the payout addresses (202: waits for the emailed confirmation)', body: walletsSchema, response: replies({ 200: walletsChanged, 202: walletsChanged }, SESSION_ERRORS) } }, async (request, reply) => {
         const data = await updateWallets(deps, currentUser(request), request.body);
-        return reply.status(data.confirmationSent ? 202 : 200).send({ success: true, data });
+        return reply.status(data.confirmationSent ? 202 : 200).send({ success: true as const, data });
       });
     });
   };

@@ -1,8 +1,12 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { purchaseCreditsSchema } from '@paylink/shared';
+import { z } from 'zod';
+import { creditsOverviewSchema, cryptoPurchaseResponseSchema, purchaseCreditsSchema, successSchema } from '@paylink/shared';
 import type { Deps } from '../deps';
 import { limitPerIp } from '../plugins/rate-limits';
 import { currentUser, requireSession } from '../plugins/authenticate';
+import { NO_SECURITY, replies, SESSION_ERRORS, SESSION_SECURITY } from '../plugins/openapi';
+
+const doc = { tags: ['Billing'], security: SESSION_SECURITY };
 import { applyStripeEvent } from '../modules/billing/apply-stripe-event';
 import { createCardCheckout } from '../modules/billing/create-card-checkout';
 import { createCryptoPurchase } from '../modules/billing/create-crypto-purchase';
@@ -18,18 +22,41 @@ export function purchaseRoutes(deps: Deps): FastifyPluginAsyncZod {
       // Each purchase call creates a checkout session or a payment link: limited per client IP on the shared limiter.
       const limit = limitPerIp(deps, 'purchase');
 
-      signedIn.get('/credits', async (request) => ({ success: true, data: await getCreditsOverview(deps, currentUser(request).id) }));
+      signedIn.get('/credits', { schema: { ...doc, summary: 'Your credits, plan and purchase history', response: replies({ 200: successSchema(creditsOverviewSchema) }, SESSION_ERRORS) } }, async (request) => ({ success: true as const, data: await getCreditsOverview(deps, currentUser(request).id) }));
 
-      signedIn.post('/purchase-credits', { schema: { body: purchaseCreditsSchema }, preHandler: limit }, async (request) => {
+      signedIn.post(
+        '/purchase-credits',
+        {
+          schema: {
+            ...doc,
+            summary: 'Buy credits by card: a Stripe Checkout session to redirect to',
+            body: purchaseCreditsSchema,
+            response: replies({ 200: successSchema(z.object({ url: z.string(), sessionId: z.string() })) }, SESSION_ERRORS, 404, 502, 503),
+          },
+          preHandler: limit,
+        },
+        async (request) => {
         const { url, sessionId } = await createCardCheckout(deps, currentUser(request), request.body);
-        return { success: true, data: { url, sessionId } };
+        return { success: true as const, data: { url, sessionId } };
       });
 
-      signedIn.post('/purchase-credits-crypto', { schema: { body: purchaseCreditsSchema }, preHandler: limit }, async (request, reply) => {
-        const { reused, ...data } = await createCryptoPurchase(deps, currentUser(request), request.body);
-        // The same package asked again while its link is open: that link, not a new one.
-        return reply.status(reused ? 200 : 201).send({ success: true, data });
-      });
+      signedIn.post(
+        '/purchase-credits-crypto',
+        {
+          schema: {
+            ...doc,
+            summary: 'Buy credits in USDC: a payment link to pay (the open one again for a package already open)',
+            body: purchaseCreditsSchema,
+            response: replies({ 200: successSchema(cryptoPurchaseResponseSchema), 201: successSchema(cryptoPurchaseResponseSchema) }, SESSION_ERRORS, 404, 409, 503),
+          },
+          preHandler: limit,
+        },
+        async (request, reply) => {
+          const { reused, ...data } = await createCryptoPurchase(deps, currentUser(request), request.body);
+          // The same package asked again while its link is open: that link, not a new one.
+          return reply.status(reused ? 200 : 201).send({ success: true as const, data });
+        },
+      );
     });
   };
 }
@@ -39,11 +66,23 @@ export function stripeWebhookRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-    app.post('/stripe', { bodyLimit: 1024 * 1024 }, async (request) => {
+    app.post(
+      '/stripe',
+      {
+        bodyLimit: 1024 * 1024,
+        schema: {
+          tags: ['Billing'],
+          security: NO_SECURITY,
+          summary: 'Stripe events (signed with Stripe-Signature)',
+          response: replies({ 200: successSchema(z.object({ received: z.literal(true), duplicate: z.boolean() })) }, 503),
+        },
+      },
+      async (request) => {
       const signature = request.headers['stripe-signature'];
       const event = verifyStripeEvent(deps.config, request.body as Buffer, typeof signature === 'string' ? signature : undefined);
       const applied = await applyStripeEvent(deps.db, event);
-      return { success: true, data: { received: true, duplicate: !applied } };
-    });
+      return { success: true as const, data: { received: true as const, duplicate: !applied } };
+      },
+    );
   };
 }

@@ -6,6 +6,7 @@ import type { Deps } from '../deps';
 import { AppError } from '../lib/app-error';
 import { sendCompressedText } from '../lib/compressed-text';
 import { escapeHtml } from '../lib/escape-html';
+import { NO_SECURITY, nonJson, replies } from '../plugins/openapi';
 import { routeHeaders } from '../plugins/security-headers';
 import { getPublicPayment } from '../modules/payments/get-public-payment';
 
@@ -57,7 +58,16 @@ export function renderHostedPaymentPage(template: string, data: { paymentId: str
 export function hostedPaymentPageRoutes(deps: Deps, template: string): FastifyPluginAsyncZod {
   return async (app) => {
     // The one page other sites may frame: exactly /payment/<id> (a deeper path falls through to the app, unframable).
-    app.get('/payment/:id(^[A-Za-z0-9_-]+$)', { schema: { params: idParams }, helmet: routeHeaders.embeddable }, async (request, reply) => {
+    app.get('/payment/:id(^[A-Za-z0-9_-]+$)', {
+        schema: {
+          tags: ['Public'],
+          security: NO_SECURITY,
+          summary: 'The hosted payment page (HTML; may be framed by any site)',
+          params: idParams,
+          response: replies({ 200: nonJson('text/html', 'The payment page'), 404: nonJson('text/html', 'The page, saying the link does not exist') }),
+        },
+        helmet: routeHeaders.embeddable,
+      }, async (request, reply) => {
       const paymentId = request.params.id;
       const payment = await getPublicPayment(deps.db, paymentId).catch((err: unknown) => {
         if (err instanceof AppError && err.status === 404) return null;

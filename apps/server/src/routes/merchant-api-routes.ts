@@ -3,7 +3,6 @@ import { z } from 'zod';
 import {
   createdPaymentLinkSchema,
   createPaymentLinkSchema,
-  errorResponseSchema,
   listPaymentLinksQuerySchema,
   paymentLinkListSchema,
   paymentSchema,
@@ -15,7 +14,7 @@ import { limitPerAccount } from '../plugins/rate-limits';
 import { currentUser } from '../plugins/authenticate';
 import { requireApiKey } from '../plugins/authenticate-api-key';
 import { idempotent } from '../plugins/idempotency';
-import { API_KEY_SECURITY } from '../plugins/openapi';
+import { API_KEY_ERRORS, API_KEY_SECURITY, replies } from '../plugins/openapi';
 import { createPaymentLink } from '../modules/payments/create-payment-link';
 import { getPaymentLink } from '../modules/merchant-api/get-payment-link';
 import { listPaymentLinks } from '../modules/merchant-api/list-payment-links';
@@ -41,7 +40,7 @@ export function merchantApiRoutes(deps: Deps): FastifyPluginAsyncZod {
           description: 'Costs one credit. Same body as the dashboard, plus metadata (returned with the link and in webhooks).',
           headers: idempotencyHeaders,
           body: createPaymentLinkSchema,
-          response: { 201: successSchema(createdPaymentLinkSchema), '4xx': errorResponseSchema },
+          response: replies({ 201: successSchema(createdPaymentLinkSchema) }, API_KEY_ERRORS, 409, 422),
         },
         preHandler: idempotent(deps),
       },
@@ -59,7 +58,7 @@ export function merchantApiRoutes(deps: Deps): FastifyPluginAsyncZod {
           summary: 'List your payment links',
           description: 'Newest first. Cursor pagination: pass the last id of a page as starting_after.',
           querystring: listPaymentLinksQuerySchema,
-          response: { 200: successSchema(paymentLinkListSchema), '4xx': errorResponseSchema },
+          response: replies({ 200: successSchema(paymentLinkListSchema) }, API_KEY_ERRORS),
         },
       },
       async (request) => ({ success: true as const, data: await listPaymentLinks(deps.db, currentUser(request).id, request.query) }),
@@ -72,7 +71,7 @@ export function merchantApiRoutes(deps: Deps): FastifyPluginAsyncZod {
           ...doc,
           summary: 'Retrieve a payment link',
           params: idParams,
-          response: { 200: successSchema(z.object({ payment: paymentSchema })), '4xx': errorResponseSchema },
+          response: replies({ 200: successSchema(z.object({ payment: paymentSchema })) }, API_KEY_ERRORS, 404),
         },
       },
       async (request) => ({
@@ -90,7 +89,7 @@ export function merchantApiRoutes(deps: Deps): FastifyPluginAsyncZod {
           summary: 'Resend a webhook delivery',
           description: 'Queues the same event (same event_id) for one more attempt, like Resend in Settings → Webhooks. Costs one credit.',
           params: idParams,
-          response: { 200: webhookDeliveryResponseSchema, '4xx': errorResponseSchema },
+          response: replies({ 200: webhookDeliveryResponseSchema }, API_KEY_ERRORS, 404),
         },
         preHandler: limitPerAccount(deps, 'webhookResend'),
       },

@@ -3,9 +3,12 @@ import { z } from 'zod';
 import {
   createdPaymentLinkSchema,
   createPaymentLinkSchema,
-  errorResponseSchema,
   listPaymentsQuerySchema,
+  paymentBalanceSchema,
   paymentDetailSchema,
+  paymentSchema,
+  paymentStatsSchema,
+  paginationSchema,
   publicPaymentSchema,
   successSchema,
   testPayBodySchema,
@@ -15,7 +18,7 @@ import { currentUser, requireSession } from '../plugins/authenticate';
 import { requireSessionOrApiKey } from '../plugins/authenticate-api-key';
 import { idempotent } from '../plugins/idempotency';
 import { limitPerIp } from '../plugins/rate-limits';
-import { API_KEY_SECURITY, SESSION_SECURITY } from '../plugins/openapi';
+import { API_KEY_ERRORS, API_KEY_SECURITY, NO_SECURITY, nonJson, replies, SESSION_ERRORS, SESSION_SECURITY } from '../plugins/openapi';
 import { routeHeaders } from '../plugins/security-headers';
 import { createPaymentLink } from '../modules/payments/create-payment-link';
 import { getPaymentDetail } from '../modules/payments/get-payment-detail';
@@ -30,20 +33,22 @@ import { idempotencyHeaders } from './merchant-api-routes';
 import { streamPayment } from './payment-stream';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
-const errors = { '4xx': errorResponseSchema };
 const tokenSchema = z.object({ symbol: z.string(), name: z.string(), decimals: z.number().int(), mint: z.string().optional() });
 const supportedTokensSchema = z.object({
   tokens: z.record(z.string(), z.array(tokenSchema)),
   networks: z.record(z.string(), z.object({ name: z.string(), tokens: z.array(z.string()) })),
 });
+const testPayResultSchema = z.object({ signature: z.string() });
 const dashboard = { tags: ['Dashboard'], security: SESSION_SECURITY };
+const publicDoc = { tags: ['Public'], security: NO_SECURITY };
+const eventStream = nonJson('text/event-stream', 'Server-Sent Events');
 
 export function paymentRoutes(deps: Deps): FastifyPluginAsyncZod {
   const streamPaymentChanges = paymentChangesStreams(deps);
   return async (app) => {
     app.get(
       '/supported-tokens',
-      { schema: { tags: ['Public'], summary: 'Networks and tokens this server can verify', response: { 200: successSchema(supportedTokensSchema) } } },
+      { schema: { ...publicDoc, summary: 'Networks and tokens this server can verify', response: replies({ 200: successSchema(supportedTokensSchema) }) } },
       async () => ({
       success: true as const,
       data: { tokens: supportedTokens(deps.config.usdcMint), networks: supportedNetworks(deps.config.usdcMint) },
@@ -57,7 +62,7 @@ export function paymentRoutes(deps: Deps): FastifyPluginAsyncZod {
       description: 'Costs one credit. With an API key this is the same call as POST /api/v1/payment-links.',
       security: [...API_KEY_SECURITY, ...SESSION_SECURITY],
     };
-    const createResponse = { 201: successSchema(createdPaymentLinkSchema), ...errors };
+    const createResponse = replies({ 201: successSchema(createdPaymentLinkSchema) }, API_KEY_ERRORS, 409, 422);
     app.post('/payment-link', { schema: { ...createDoc, headers: idempotencyHeaders, body: createPaymentLinkSchema, response: createResponse }, preHandler: [requireSessionOrApiKey(deps), idempotent(deps)] }, async (request, reply) => {
       const data = await createPaymentLink(deps, currentUser(request), request.body, { creditReason: request.apiKeyId ? 'api_call' : 'payment_link' });
       return reply.status(201).send({ success: true, data });
@@ -67,14 +72,24 @@ export function paymentRoutes(deps: Deps): FastifyPluginAsyncZod {
       const merchant = scope.withTypeProvider<ZodTypeProvider>();
       merchant.addHook('preHandler', requireSession(deps));
 
-      merchant.get('/payments', { schema: { ...dashboard, summary: 'Your payments, by page', querystring: listPaymentsQuerySchema } }, async (request) => ({
-        success: true,
+      merchant.get(
+        '/payments',
+        {
+          schema: {
+            ...dashboard,
+            summary: 'Your payments, by page',
+            querystring: listPaymentsQuerySchema,
+            response: replies({ 200: successSchema(z.object({ payments: z.array(paymentSchema), pagination: paginationSchema })) }, SESSION_ERRORS),
+          },
+        },
+        async (request) => ({
+        success: true as const,
         data: await listPayments(deps.db, currentUser(request).id, request.query),
       }));
 
       merchant.get(
         '/payments/:id',
-        { schema: { ...dashboard, summary: 'One of your payments, with every transfer', params: idParams, response: { 200: successSchema(z.object({ payment: paymentDetailSchema })), ...errors } } },
+        { schema: { ...dashboard, summary: 'One of your payments, with every transfer', params: idParams, response: replies({ 200: successSchema(z.object({ payment: paymentDetailSchema })) }, SESSION_ERRORS, 404) } },
         async (request) => ({
           success: true as const,
           data: { payment: await getPaymentDetail(deps.db, request.params.id, currentUser(request).id) },
@@ -82,18 +97,18 @@ export function paymentRoutes(deps: Deps): FastifyPluginAsyncZod {
       );
 
       // Server-Sent Events: which of the merchant's payments changed, as it happens (see payment-changes-stream).
-      merchant.get('/changes', { schema: { ...dashboard, summary: 'Live feed of your payments that change (Server-Sent Events)' } }, async (request, reply) => {
+      merchant.get('/changes', { schema: { ...dashboard, summary: 'Live feed of your payments that change (Server-Sent Events)', response: replies({ 200: eventStream }, SESSION_ERRORS) } }, async (request, reply) => {
         await streamPaymentChanges(currentUser(request).id, request, reply);
       });
 
-      merchant.get('/stats', { schema: { ...dashboard, summary: 'Your payment statistics' } }, async (request) => ({ success: true, data: await paymentStats(deps.db, currentUser(request).id) }));
-      merchant.get('/balance', { schema: { ...dashboard, summary: 'Your credits and amounts received' } }, async (request) => ({ success: true, data: await paymentBalance(deps.db, currentUser(request).id) }));
+      merchant.get('/stats', { schema: { ...dashboard, summary: 'Your payment statistics', response: replies({ 200: successSchema(paymentStatsSchema) }, SESSION_ERRORS) } }, async (request) => ({ success: true as const, data: await paymentStats(deps.db, currentUser(request).id) }));
+      merchant.get('/balance', { schema: { ...dashboard, summary: 'Your credits and amounts received', response: replies({ 200: successSchema(paymentBalanceSchema) }, SESSION_ERRORS) } }, async (request) => ({ success: true as const, data: await paymentBalance(deps.db, currentUser(request).id) }));
     });
 
     // Public: what a paying customer may see (documented merchant API, hosted payment page).
     app.get(
       '/:id',
-      { schema: { tags: ['Public'], summary: 'Payment status (public)', params: idParams, response: { 200: successSchema(publicPaymentSchema), ...errors } } },
+      { schema: { ...publicDoc, summary: 'Payment status (public)', params: idParams, response: replies({ 200: successSchema(publicPaymentSchema) }, 404) } },
       async (request, reply) => {
         // Public data, read cross-origin by the /embed.js button on merchants' pages.
         void reply.header('Access-Control-Allow-Origin', '*');
@@ -102,12 +117,12 @@ export function paymentRoutes(deps: Deps): FastifyPluginAsyncZod {
     );
 
     // The link's QR image, rendered on demand; a link's URL never changes, so caches may keep it.
-    app.get('/:id/qr.png', { schema: { tags: ['Public'], summary: 'QR code of the link (image/png, 300 px; cacheable)', params: idParams }, helmet: routeHeaders.crossOrigin }, async (request, reply) => {
+    app.get('/:id/qr.png', { schema: { ...publicDoc, summary: 'QR code of the link (image/png, 300 px; cacheable)', params: idParams, response: replies({ 200: nonJson('image/png', 'QR code, 300 px') }, 404) }, helmet: routeHeaders.crossOrigin }, async (request, reply) => {
       const png = await paymentQrPng(deps.db, request.params.id);
       return reply.type('image/png').header('Cache-Control', 'public, max-age=86400, immutable').send(png);
     });
 
-    app.get('/:id/events', { schema: { tags: ['Public'], summary: 'Live status (Server-Sent Events of the public payment)', params: idParams } }, async (request, reply) => {
+    app.get('/:id/events', { schema: { ...publicDoc, summary: 'Live status (Server-Sent Events of the public payment)', params: idParams, response: replies({ 200: eventStream }, 404) } }, async (request, reply) => {
       await streamPayment(deps, request.params.id, request, reply);
     });
 
@@ -116,12 +131,18 @@ export function paymentRoutes(deps: Deps): FastifyPluginAsyncZod {
       app.post(
         '/:id/test-pay',
         {
-          schema: { tags: ['Public'], summary: 'Local chain only: pay the link (or `amount` of it) from the test wallet', params: idParams, body: testPayBodySchema },
+          schema: {
+            ...publicDoc,
+            summary: 'Local chain only: pay the link (or `amount` of it) from the test wallet',
+            params: idParams,
+            body: testPayBodySchema,
+            response: replies({ 200: successSchema(testPayResultSchema) }, 404, 409),
+          },
           // Spends faucet funds on the local chain: limited per client IP on the shared limiter.
           preHandler: limitPerIp(deps, 'testPay'),
         },
         async (request) => ({
-          success: true,
+          success: true as const,
           data: await payWithTestWallet(deps, request.params.id, request.body?.amount),
         }),
       );

@@ -1,10 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { successSchema } from '@paylink/shared';
 import type { FastifyRequest } from 'fastify';
 import { publicClientConfig } from '../config/public-client-config';
 import type { Deps } from '../deps';
 import { AppError } from '../lib/app-error';
 import { pingDatabase } from '../modules/health/ping-database';
 import { countQuarantined } from '../modules/payments/watch-payments';
+import { NO_SECURITY, replies } from '../plugins/openapi';
+
+const doc = { tags: ['System'], security: NO_SECURITY };
+const clientConfigSchema = z.object({
+  googleClientId: z.string().nullable(),
+  landingUrl: z.string(),
+  explorerCluster: z.enum(['mainnet-beta', 'devnet', 'testnet', 'custom']),
+  rpcUrl: z.string().nullable(),
+  localChain: z.boolean(),
+  supportEmail: z.string(),
+});
+const outboxSchema = z.object({ emails: z.array(z.object({ to: z.string(), subject: z.string(), text: z.string(), sentAt: z.string() })) });
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -16,19 +30,29 @@ function fromLoopback(request: FastifyRequest): boolean {
 /** Health, public client configuration and (when DEV_OUTBOX is on) the dev email outbox. */
 export function systemRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/health', async (_request, reply) => {
-      await pingDatabase(deps.db);
-      // Quarantined: transactions the watcher could not record (kept and retried; see README "Quarantine").
-      return reply.send({ status: 'ok', watcher: { quarantined: await countQuarantined(deps.db) } });
-    });
+    app.get(
+      '/health',
+      {
+        schema: {
+          ...doc,
+          summary: 'Health: the server answers and reaches its database; transactions the watcher keeps in quarantine',
+          response: replies({ 200: z.object({ status: z.literal('ok'), watcher: z.object({ quarantined: z.number().int() }) }) }),
+        },
+      },
+      async (_request, reply) => {
+        await pingDatabase(deps.db);
+        // Quarantined: transactions the watcher could not record (kept and retried; see README "Quarantine").
+        return reply.send({ status: 'ok' as const, watcher: { quarantined: await countQuarantined(deps.db) } });
+      },
+    );
 
-    app.get('/config', async () => ({ success: true, data: publicClientConfig(deps.config) }));
+    app.get('/config', { schema: { ...doc, summary: 'Settings the web app reads', response: replies({ 200: successSchema(clientConfigSchema) }) } }, async () => ({ success: true as const, data: publicClientConfig(deps.config) }));
 
     const outbox = deps.mailer.outbox;
     if (outbox) {
-      app.get('/dev/outbox', async (request) => {
+      app.get('/dev/outbox', { schema: { ...doc, summary: 'DEV_OUTBOX only, from this machine: the last emails sent', response: replies({ 200: successSchema(outboxSchema) }, 404) } }, async (request) => {
         if (!fromLoopback(request)) throw new AppError('NOT_FOUND', `Route GET ${request.url} not found`, 404);
-        return { success: true, data: { emails: outbox() } };
+        return { success: true as const, data: { emails: outbox() } };
       });
     }
   };

@@ -17,6 +17,7 @@ import {
 import type { Deps } from '../deps';
 import { currentUser, requireSession } from '../plugins/authenticate';
 import { limitPerAccount } from '../plugins/rate-limits';
+import { replies, SESSION_ERRORS, SESSION_SECURITY } from '../plugins/openapi';
 import { getWebhookDelivery } from '../modules/webhooks/get-webhook-delivery';
 import { listWebhookDeliveries } from '../modules/webhooks/list-webhook-deliveries';
 import { replayFailedWebhooks, resendWebhookDelivery } from '../modules/webhooks/requeue-deliveries';
@@ -28,6 +29,7 @@ import { webhookEndpoint } from '../modules/webhooks/webhook-endpoint';
 import { toEndpointDto } from '../modules/webhooks/webhook-dtos';
 
 const deliveryParams = z.object({ id: z.string().min(1).max(64) });
+const doc = { tags: ['Webhooks'], security: SESSION_SECURITY };
 
 /**
  * POST /deliveries/:id/resend for any scope whose preHandler sets request.user (session here; the merchant
@@ -35,10 +37,17 @@ const deliveryParams = z.object({ id: z.string().min(1).max(64) });
  */
 export function resendDeliveryRoute(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post('/deliveries/:id/resend', { schema: { params: deliveryParams, response: { 200: webhookDeliveryResponseSchema } }, preHandler: limitPerAccount(deps, 'webhookResend') }, async (request) => ({
-      success: true as const,
-      data: { delivery: await resendWebhookDelivery(deps.db, currentUser(request).id, request.params.id) },
-    }));
+    app.post(
+      '/deliveries/:id/resend',
+      {
+        schema: { ...doc, summary: 'Resend a delivery (same event_id)', params: deliveryParams, response: replies({ 200: webhookDeliveryResponseSchema }, SESSION_ERRORS, 404) },
+        preHandler: limitPerAccount(deps, 'webhookResend'),
+      },
+      async (request) => ({
+        success: true as const,
+        data: { delivery: await resendWebhookDelivery(deps.db, currentUser(request).id, request.params.id) },
+      }),
+    );
   };
 }
 
@@ -48,42 +57,42 @@ export function webhookRoutes(deps: Deps, authenticate: (request: FastifyRequest
     const app = scope.withTypeProvider<ZodTypeProvider>();
     app.addHook('preHandler', authenticate);
 
-    app.get('/endpoint', { schema: { response: { 200: webhookEndpointResponseSchema } } }, async (request) => ({
+    app.get('/endpoint', { schema: { ...doc, summary: 'Your webhook endpoint and signing secret', response: replies({ 200: webhookEndpointResponseSchema }, SESSION_ERRORS) } }, async (request) => ({
       success: true as const,
       data: { endpoint: toEndpointDto(await webhookEndpoint(deps.db, currentUser(request).id), new Date()) },
     }));
 
-    app.put('/endpoint', { schema: { body: setWebhookEndpointSchema, response: { 200: webhookEndpointResponseSchema } } }, async (request) => ({
+    app.put('/endpoint', { schema: { ...doc, summary: 'Set (or clear) your webhook URL', body: setWebhookEndpointSchema, response: replies({ 200: webhookEndpointResponseSchema }, SESSION_ERRORS) } }, async (request) => ({
       success: true as const,
       data: { endpoint: await setWebhookUrl(deps, currentUser(request).id, request.body.url) },
     }));
 
-    app.post('/endpoint/rotate-secret', { schema: { response: { 200: webhookEndpointResponseSchema } } }, async (request) => ({
+    app.post('/endpoint/rotate-secret', { schema: { ...doc, summary: 'Rotate the signing secret (the previous one keeps signing for 24 hours)', response: replies({ 200: webhookEndpointResponseSchema }, SESSION_ERRORS) } }, async (request) => ({
       success: true as const,
       data: { endpoint: await rotateWebhookSecret(deps.db, currentUser(request).id) },
     }));
 
-    app.post('/endpoint/resume', { schema: { response: { 200: webhookResumeResponseSchema } }, preHandler: limitPerAccount(deps, 'webhookResume') }, async (request) => ({
+    app.post('/endpoint/resume', { schema: { ...doc, summary: 'Resume a paused endpoint and requeue its failed deliveries', response: replies({ 200: webhookResumeResponseSchema }, SESSION_ERRORS) }, preHandler: limitPerAccount(deps, 'webhookResume') }, async (request) => ({
       success: true as const,
       data: await resumeWebhookEndpoint(deps.db, currentUser(request).id),
     }));
 
-    app.post('/endpoint/test', { schema: { body: sendTestWebhookSchema, response: { 200: webhookTestResponseSchema } }, preHandler: limitPerAccount(deps, 'webhookTest') }, async (request) => ({
+    app.post('/endpoint/test', { schema: { ...doc, summary: 'Send a signed test event (ping) now', body: sendTestWebhookSchema, response: replies({ 200: webhookTestResponseSchema }, SESSION_ERRORS) }, preHandler: limitPerAccount(deps, 'webhookTest') }, async (request) => ({
       success: true as const,
       data: { result: await sendTestWebhook(deps, currentUser(request).id, request.body.url) },
     }));
 
-    app.get('/deliveries', { schema: { querystring: listWebhookDeliveriesQuerySchema, response: { 200: webhookDeliveriesResponseSchema } } }, async (request) => ({
+    app.get('/deliveries', { schema: { ...doc, summary: 'Your delivery log, newest first', querystring: listWebhookDeliveriesQuerySchema, response: replies({ 200: webhookDeliveriesResponseSchema }, SESSION_ERRORS) } }, async (request) => ({
       success: true as const,
       data: { deliveries: await listWebhookDeliveries(deps.db, currentUser(request).id, request.query) },
     }));
 
-    app.get('/deliveries/:id', { schema: { params: deliveryParams, response: { 200: webhookDeliveryDetailResponseSchema } } }, async (request) => ({
+    app.get('/deliveries/:id', { schema: { ...doc, summary: 'One delivery with its body and every attempt', params: deliveryParams, response: replies({ 200: webhookDeliveryDetailResponseSchema }, SESSION_ERRORS, 404) } }, async (request) => ({
       success: true as const,
       data: { delivery: await getWebhookDelivery(deps.db, currentUser(request).id, request.params.id) },
     }));
 
-    app.post('/deliveries/replay', { schema: { body: replayFailedWebhooksSchema, response: { 200: webhookReplayResponseSchema } }, preHandler: limitPerAccount(deps, 'webhookReplay') }, async (request) => ({
+    app.post('/deliveries/replay', { schema: { ...doc, summary: 'Requeue every failed delivery since a time', body: replayFailedWebhooksSchema, response: replies({ 200: webhookReplayResponseSchema }, SESSION_ERRORS) }, preHandler: limitPerAccount(deps, 'webhookReplay') }, async (request) => ({
       success: true as const,
       data: await replayFailedWebhooks(deps.db, currentUser(request).id, new Date(request.body.since)),
     }));

@@ -6,6 +6,7 @@ import { loadEnv } from '../config/env';
 import { createDeps } from '../create-deps';
 import type { Database } from '../db/client';
 import type { Deps } from '../deps';
+import { createContractCheck } from './contract-check';
 import { startSmtpCapture, type SmtpCapture } from './smtp-capture';
 import { createTestDatabase } from './test-database';
 
@@ -17,7 +18,10 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** Builds the real app on a fresh database with email going to a real local SMTP server. */
+/**
+ * Builds the real app on a fresh database with email going to a real local SMTP server. Every answer goes
+ * through the contract check (see contract-check.ts); close() fails when any answer broke the OpenAPI document.
+ */
 export async function createTestContext(
   env: Record<string, string> = {},
   chain = { rpcUrl: 'http://127.0.0.1:1', wsUrl: 'ws://127.0.0.1:1', local: true },
@@ -31,7 +35,8 @@ export async function createTestContext(
   );
   const { log, ...options } = appOptions;
   const deps = await createDeps(database, config, log ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }));
-  const app = await buildApp(deps, options);
+  const contract = createContractCheck();
+  const app = await buildApp(deps, { ...options, instrument: contract.install });
   await app.ready();
   return {
     app,
@@ -44,6 +49,7 @@ export async function createTestContext(
       await deps.rateLimits.close();
       await database.close();
       await smtp.close();
+      if (contract.violations.length > 0) throw new Error(`Answers that break the OpenAPI document:\n${[...new Set(contract.violations)].join('\n')}`);
     },
   };
 }

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { webhookViolation } from './contract-check';
 
 export interface ReceivedWebhook {
   path: string;
@@ -9,9 +10,16 @@ export interface ReceivedWebhook {
 
 export type WebhookAnswer = { status: number; body?: string; headers?: Record<string, string>; delayMs?: number };
 
-/** A real HTTP server on 127.0.0.1 that keeps every request it receives and answers what the test tells it. */
-export async function startWebhookReceiver(answer: (request: ReceivedWebhook, index: number) => WebhookAnswer = () => ({ status: 200, body: 'ok' })) {
+/**
+ * A real HTTP server on 127.0.0.1 that keeps every request it receives and answers what the test tells it. Every
+ * body is checked against the OpenAPI document's webhooks section; close() fails when one did not match.
+ */
+export async function startWebhookReceiver(
+  answer: (request: ReceivedWebhook, index: number) => WebhookAnswer = () => ({ status: 200, body: 'ok' }),
+  opts: { checkContract: boolean } = { checkContract: true },
+) {
   const received: ReceivedWebhook[] = [];
+  const violations: string[] = [];
   let respond = answer;
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -19,6 +27,8 @@ export async function startWebhookReceiver(answer: (request: ReceivedWebhook, in
     req.on('end', () => {
       const request = { path: req.url ?? '/', headers: req.headers, rawBody: Buffer.concat(chunks).toString('utf8') };
       received.push(request);
+      const violation = opts.checkContract ? webhookViolation(req.headers, request.rawBody) : null;
+      if (violation) violations.push(violation);
       const a = respond(request, received.length - 1);
       const send = () => {
         if (res.destroyed) return;
@@ -38,11 +48,14 @@ export async function startWebhookReceiver(answer: (request: ReceivedWebhook, in
     answer(next: typeof answer) {
       respond = next;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
+    violations,
+    async close() {
+      await new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
-      }),
+      });
+      if (violations.length > 0) throw new Error(`Webhooks that break the OpenAPI document:\n${[...new Set(violations)].join('\n')}`);
+    },
   };
 }
 

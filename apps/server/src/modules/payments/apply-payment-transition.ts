@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { RejectReason } from '@paylink/shared';
+import type { RejectReason, WebhookTransfer } from '@paylink/shared';
 import type { Db } from '../../db/client';
 import { paymentEvents, paymentTransfers, payments } from './schema';
 import { newId } from '../../lib/ids';
@@ -80,7 +80,7 @@ export async function applyPaymentTransition(
         paymentId: payment.id,
         userId: payment.userId,
         type: step.event,
-        data: transfer ? { ...data, transfer: { signature: transfer.signature, amount: transferAmount(transfer.amount, transfer.currency), currency: transfer.currency } } : data,
+        data: transfer ? { ...data, transfer: { signature: transfer.signature, amount: transferAmount(transfer.amount, transfer.currency), currency: transfer.currency } satisfies WebhookTransfer } : data,
       })
       .onConflictDoNothing();
   }

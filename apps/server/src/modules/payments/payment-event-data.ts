@@ -1,8 +1,9 @@
+import type { WebhookPayment } from '@paylink/shared';
 import type { PaymentRow } from './payment-dto';
 import { toPaymentDto } from './payment-dto';
 
 /** The payment part of an event (SPEC section 3 webhook payload), frozen at the moment of the transition. */
-export function paymentEventData(row: PaymentRow) {
+export function paymentEventData(row: PaymentRow): { payment: WebhookPayment } {
   const p = toPaymentDto(row);
   return {
     payment: {

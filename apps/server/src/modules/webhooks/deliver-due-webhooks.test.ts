@@ -4,6 +4,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
+import { verifyWebhook } from '@paylink/client';
 import { Webhook } from 'standardwebhooks';
 import { base58Encode, type Payment } from '@paylink/shared';
 import { paymentEvents } from '../payments/schema';
@@ -128,6 +129,9 @@ describe('webhook delivery to a real local receiver', () => {
     expect(standardVerified(request!, secret)).toBe(true);
     expect(standardVerified(request!, `whsec_${randomBytes(24).toString('base64')}`)).toBe(false);
     expect(standardVerified({ ...request!, rawBody: request!.rawBody.replace('payment.created', 'payment.completed') }, secret)).toBe(false);
+    // The verifier merchants get in @paylink/client accepts it, and refuses it once it is stale.
+    expect(await verifyWebhook({ rawBody: request!.rawBody, headers: request!.headers, secret, now })).toMatchObject({ ok: true, event: { type: 'payment.created' } });
+    expect((await verifyWebhook({ rawBody: request!.rawBody, headers: request!.headers, secret, now: new Date(now.getTime() + 301_000) })).ok).toBe(false);
 
     const body = JSON.parse(request!.rawBody);
     expect(body).toEqual({

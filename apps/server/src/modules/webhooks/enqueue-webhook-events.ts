@@ -4,7 +4,7 @@ import { newId } from '../../lib/ids';
 import { queryRows } from '../../lib/query-rows';
 import { newWebhookSecret } from './webhook-endpoint';
 import { webhookDeliveries, webhookEndpoints } from './schema';
-import { WEBHOOK_RETRY_WINDOW_MS } from '@paylink/shared';
+import { WEBHOOK_RETRY_WINDOW_MS, type PaymentWebhookEvent } from '@paylink/shared';
 import { merchantLinks } from '../payments/merchant-links';
 import { payments } from '../payments/schema';
 
@@ -14,7 +14,7 @@ export const ENQUEUE_BATCH = 500;
 
 interface NewEvent {
   id: string;
-  type: string;
+  type: PaymentWebhookEvent['type'];
   payment_id: string;
   user_id: string;
   data: Record<string, unknown> | string;
@@ -59,14 +59,15 @@ export async function enqueueWebhookEvents(db: Db, now: Date): Promise<number> {
       events.map((e) => {
         const createdAt = new Date(e.created_at);
         const data = typeof e.data === 'string' ? (JSON.parse(e.data) as Record<string, unknown>) : e.data;
-        const body = JSON.stringify({
+        // The event's data as the payments code froze it (payment, and the transfer for transfer events), plus the merchant.
+        const event = {
           event_type: e.type,
           type: e.type,
           event_id: e.id,
           created_at: createdAt.toISOString(),
-          // The event's data as the payments code froze it (payment, and the transfer for transfer events), plus the merchant.
           data: { ...data, user: { id: e.user_id, email: e.email } },
-        });
+        } as PaymentWebhookEvent;
+        const body = JSON.stringify(event);
         return {
           id: newId('whd'),
           eventId: e.id,

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { WEBHOOK_TIMEOUT_MS, type WebhookTestResult } from '@paylink/shared';
+import { WEBHOOK_TIMEOUT_MS, type PingWebhookEvent, type WebhookTestResult } from '@paylink/shared';
 import type { Deps } from '../../deps';
 import { users } from '../accounts/schema';
 import { AppError } from '../../lib/app-error';
@@ -20,7 +20,8 @@ export async function sendTestWebhook(deps: Deps, userId: string, url: string | 
   assertWebhookUrlScheme(deps.config, target);
   const [user] = await deps.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, userId));
   const eventId = newId('evt');
-  const body = JSON.stringify({ event_type: 'ping', type: 'ping', event_id: eventId, created_at: now.toISOString(), data: { user } });
+  const event: PingWebhookEvent = { event_type: 'ping', type: 'ping', event_id: eventId, created_at: now.toISOString(), data: { user: user! } };
+  const body = JSON.stringify(event);
   const result = await postWebhook(target, body, webhookHeaders(signingSecrets(endpoint, now), body, eventId, now), {
     allowPrivate: deps.config.webhooks.allowPrivate,
     allowInsecure: deps.config.allowInsecureWebhooks,

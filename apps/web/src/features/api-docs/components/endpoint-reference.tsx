@@ -1,6 +1,7 @@
 import { Spinner } from '../../../components/ui/spinner';
 import { ErrorState } from '../../../components/ui/error-state';
-import { useOpenApi } from '../api/get-openapi';
+import { useOpenApi, type OpenApiOperation } from '../api/get-openapi';
+import { WebhookEvents } from './webhook-events';
 
 const SHOWN_TAGS = ['Payment links', 'Public', 'API keys'];
 const METHOD_COLORS: Record<string, string> = {
@@ -10,7 +11,13 @@ const METHOD_COLORS: Record<string, string> = {
   put: 'bg-amber-100 text-amber-800',
 };
 
-/** Endpoints as the server's OpenAPI document describes them; the full document is linked for tools. */
+function who(op: OpenApiOperation): string {
+  const security = op.security ?? [];
+  if (security.length === 0 || security.some((s) => Object.keys(s).length === 0)) return 'public';
+  return security.some((s) => 'bearerApiKey' in s) ? 'API key' : 'signed in';
+}
+
+/** Endpoints and webhook events as the server's OpenAPI document describes them; the full document is linked for tools. */
 export function EndpointReference() {
   const doc = useOpenApi();
   if (doc.isLoading) return <Spinner label="Loading the API reference..." />;
@@ -38,13 +45,14 @@ export function EndpointReference() {
             <div className="flex flex-wrap items-center gap-2">
               <span className={`rounded px-2 py-0.5 font-mono text-xs font-semibold uppercase ${METHOD_COLORS[method] ?? 'bg-gray-100'}`}>{method}</span>
               <code className="font-mono text-sm text-gray-900">{path}</code>
-              <span className="text-xs text-gray-500">{op.security?.some((s) => 'bearerApiKey' in s) ? 'API key' : op.security ? 'signed in' : 'public'}</span>
+              <span className="text-xs text-gray-500">{who(op)}</span>
             </div>
             {op.summary && <p className="text-sm text-gray-700">{op.summary}</p>}
             {op.description && <p className="text-xs text-gray-500">{op.description}</p>}
           </li>
         ))}
       </ul>
+      <WebhookEvents webhooks={doc.data.webhooks ?? {}} />
     </div>
   );
 }
