@@ -7,6 +7,8 @@ import { seedBilling } from './modules/billing/seed-billing';
 import { solanaRpc } from './modules/chain/solana-rpc';
 import { createMailer } from './modules/email/mailer';
 import { createPaymentNotifier } from './modules/payments/payment-notifier';
+import { httpPriceSource } from './modules/pricing/http-price-source';
+import { offlinePriceSource, parseOfflinePrices } from './modules/pricing/offline-price-source';
 
 export async function createDeps(database: Database, config: AppConfig, log: FastifyBaseLogger): Promise<Deps> {
   const mailer = createMailer({
@@ -25,5 +27,6 @@ export async function createDeps(database: Database, config: AppConfig, log: Fas
     log,
     rpc: solanaRpc(config.solana.rpcUrl),
     notifier: createPaymentNotifier(database, log),
+    prices: config.pricing.feedUrl ? httpPriceSource(config.pricing.feedUrl) : offlinePriceSource(parseOfflinePrices(config.pricing.offlinePrices)),
   };
 }

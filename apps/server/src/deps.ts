@@ -4,6 +4,7 @@ import type { Db } from './db/client';
 import type { SolanaRpc } from './modules/chain/solana-rpc';
 import type { Mailer } from './modules/email/mailer';
 import type { PaymentNotifier } from './modules/payments/payment-notifier';
+import type { PriceSource } from './modules/pricing/price-source';
 
 /** Everything a use case may need, passed explicitly (no container): database, settings, mail, chain, signing key, log. */
 export interface Deps {
@@ -14,4 +15,6 @@ export interface Deps {
   log: FastifyBaseLogger;
   rpc: SolanaRpc;
   notifier: PaymentNotifier;
+  /** Prices for links priced in USD/EUR: the HTTP feed when PRICE_FEED_URL is set, else the offline prices. */
+  prices: PriceSource;
 }

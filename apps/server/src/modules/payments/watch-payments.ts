@@ -8,7 +8,7 @@ import type { SolanaRpc } from '../chain/solana-rpc';
 import { allAccountKeys, type TransactionJson } from '../chain/transaction-json';
 import type { ExpectedTransfer } from '../chain/validate-transfer';
 import { expirePayments } from './expire-payments';
-import { recordedSignatures, recordTransactions, type FoundTransaction, type RecordableLink } from './record-transactions';
+import { recordedSignatures, recordTransactions, type FoundTransaction, type RecordableLink, type RecordHooks } from './record-transactions';
 import { scanSignatures, type WatchCursor } from './scan-signatures';
 
 export interface WatchOptions {
@@ -29,6 +29,7 @@ export interface WatchOptions {
   onChange?: (paymentId: string) => void;
   /** Test seam: runs between finding a payment on chain and recording it. */
   beforeRecord?: (paymentId: string) => void | Promise<void>;
+  pricing?: RecordHooks['pricing'];
 }
 
 export interface TickReport {
