@@ -30,12 +30,17 @@ export function divideDecimal(a: string, b: string, places: number): string {
   return fromScaled((numerator * 2n + denominator) / (denominator * 2n), places);
 }
 
-/** Token base units worth `priceCents` at `rate` (fiat per whole token), rounded UP so the merchant is never short. */
-export function fiatToTokenUnits(priceCents: bigint, rate: string, decimals: number): bigint {
-  const r = toScaled(rate);
-  if (r.n === 0n) throw new Error('rate is zero');
-  const numerator = priceCents * 10n ** BigInt(decimals + r.scale);
-  const denominator = 100n * r.n;
+/**
+ * Token base units worth `priceCents` of a fiat currency, rounded UP so the merchant is never short. The rate is
+ * the exact ratio tokenUsd / fiatUsd (fiatUsd 1 for USD), so no rounding of a rate leaks into the amount.
+ */
+export function fiatToTokenUnits(priceCents: bigint, tokenUsd: string, decimals: number, fiatUsd = '1'): bigint {
+  const t = toScaled(tokenUsd);
+  const f = toScaled(fiatUsd);
+  if (t.n === 0n) throw new Error('token price is zero');
+  // priceCents/100 * (f.n/10^f.scale) / (t.n/10^t.scale) * 10^decimals
+  const numerator = priceCents * f.n * 10n ** BigInt(decimals + t.scale);
+  const denominator = 100n * t.n * 10n ** BigInt(f.scale);
   return (numerator + denominator - 1n) / denominator;
 }
 

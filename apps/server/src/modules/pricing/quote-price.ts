@@ -44,6 +44,6 @@ export async function quotePrice(
     source: usd.source,
     quotedAt: now,
     expiresAt: new Date(now.getTime() + input.ttlMs),
-    payAmount: fiatToTokenUnits(input.priceCents, rate, token.decimals),
+    payAmount: fiatToTokenUnits(input.priceCents, tokenUsd, token.decimals, fiatUsd),
   };
 }
