@@ -99,9 +99,15 @@ export const createPaymentFormSchema = z.object({
     .refine((v) => v.trim() === '' || !Number.isNaN(Number(v)), 'Amount must be a number')
     .refine((v) => Number(v) >= 0, 'Amount cannot be negative'),
   currency: z.string().min(1, 'Currency is required'),
+  /** Priced in USD/EUR: the tokens the customer may pay in. */
+  payCurrencies: z.array(z.string()),
   label: z.string().trim().min(1, 'Label is required').max(LABEL_MAX, `Label must be at most ${LABEL_MAX} characters`),
   message: z.string().max(MESSAGE_MAX, `Message must be at most ${MESSAGE_MAX} characters`),
   walletAddress: z.string().trim().min(1, 'Recipient wallet address is required'),
+}).superRefine((values, ctx) => {
+  if (isFiatCurrency(values.currency) && values.payCurrencies.length === 0) {
+    ctx.addIssue({ code: 'custom', path: ['payCurrencies'], message: 'Choose at least one token the customer can pay with' });
+  }
 });
 export type CreatePaymentFormValues = z.infer<typeof createPaymentFormSchema>;
 

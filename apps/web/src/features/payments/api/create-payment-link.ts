@@ -5,7 +5,9 @@ import { api } from '../../../lib/api-client';
 export interface CreatePaymentLinkBody {
   /** The decimal string the merchant typed; never converted to a float. */
   amount: string;
+  /** A token, or USD/EUR (then `payCurrencies` names the tokens the customer may pay in). */
   currency: string;
+  payCurrencies?: string[];
   network: string;
   label: string;
   message?: string;
