@@ -81,7 +81,7 @@ const envSchema = z.object({
   /** Offline USD prices replacing the defaults (SOL=250, ETH=3000, EUR=1.08), e.g. "SOL=180,EUR=1.1". */
   OFFLINE_PRICES: optionalString,
   /** How long a fiat-priced link's token amount is held (the hosted page's countdown). */
-  QUOTE_TTL_SECONDS: z.coerce.number().int().min(60).max(24 * 60 * 60).default(600),
+  QUOTE_TTL_SECONDS: z.coerce.number().int().min(10).max(24 * 60 * 60).default(600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

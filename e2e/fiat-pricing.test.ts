@@ -1,0 +1,52 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { registerMerchant } from './support/api';
+import { waitForTestIdText } from './support/ui';
+import { productAndBrowser } from './support/suite';
+
+// Issue 21: a link priced in USD, paid in the token the customer picks, at a quote that renews when its countdown ends.
+describe('fiat-priced link on the hosted page (real product, real chain, real browser)', () => {
+  // A short quote so the countdown's end (and the renewal it triggers) happens within the test.
+  const suite = productAndBrowser({ QUOTE_TTL_SECONDS: '10' });
+  let merchantToken: string;
+
+  beforeAll(async () => {
+    merchantToken = (await registerMerchant(suite.api, 'fiat')).token;
+  });
+
+  it('shows the price and token amount, switches token, renews the quote when the countdown ends, and completes', async () => {
+    const { baseUrl } = suite.product;
+    const { payment } = await suite.api.createLink(merchantToken, { amount: '25', currency: 'USD', payCurrencies: ['SOL', 'USDC'], label: 'Fiat order' });
+    expect(payment).toMatchObject({ amount: '25.00', currency: 'USD', payAmount: '0.1', payCurrency: 'SOL' });
+
+    const page = await suite.browser.newPage();
+    await page.goto(`${baseUrl}/payment/${payment.id}`);
+    await waitForTestIdText(page, 'hosted-status', 'Waiting for Payment');
+    await waitForTestIdText(page, 'hosted-amount', '25.00 USD');
+    await waitForTestIdText(page, 'hosted-pay-amount', '0.1 SOL');
+    expect(await page.getByTestId('countdown').textContent()).toMatch(/^Payment expires in 00:(10|0\d)$/);
+    expect(await page.getByRole('group', { name: 'Pay with' }).count()).toBe(1);
+    expect(await page.getByRole('radio', { name: 'SOL' }).isChecked()).toBe(true);
+
+    // The customer switches to USDC: a fresh quote in USDC, and the wallet link asks for 25 USDC.
+    await page.getByText('USDC', { exact: true }).click();
+    await waitForTestIdText(page, 'hosted-pay-amount', '25 USDC');
+    expect(await page.getByRole('radio', { name: 'USDC' }).isChecked()).toBe(true);
+    expect(await page.getByTestId('open-wallet').getAttribute('href')).toMatch(/amount=25&spl-token=/);
+
+    // The countdown ends with nothing paid: the page asks for a new quote on its own, and counts down again.
+    const before = (await suite.api.publicPayment(payment.id)).quote!.expiresAt;
+    const renewal = await page.waitForResponse((res) => res.url().endsWith(`/api/payments/${payment.id}/quote`) && res.request().method() === 'POST', { timeout: 20_000 });
+    expect(renewal.status()).toBe(200);
+    const after = (await suite.api.publicPayment(payment.id)).quote!.expiresAt;
+    expect(new Date(after).getTime()).toBeGreaterThan(new Date(before).getTime());
+    await page.waitForFunction(() => /Payment expires in 00:(10|0[1-9])/.test(document.querySelector('[data-testid="countdown"]')?.textContent ?? ''));
+    await waitForTestIdText(page, 'hosted-pay-amount', '25 USDC');
+
+    await page.getByTestId('pay-test-wallet').click();
+    await waitForTestIdText(page, 'hosted-status', 'Payment Completed', 30_000);
+    // Once paid, the quote is fixed: no token switcher any more.
+    expect(await page.getByTestId('token-switcher').count()).toBe(0);
+    await page.close();
+    expect(suite.browser.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+  });
+});
