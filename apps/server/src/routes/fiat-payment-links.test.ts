@@ -71,7 +71,7 @@ describe('links priced in USD and EUR', () => {
     expect(unknown.json().error).toBe('Currency "GBP" is not supported on solana. Supported: SOL, USDC, USD, EUR');
     const token = await create(m.token, { amount: '5', currency: 'USD', payCurrencies: ['SOL', 'DOGE'] });
     expect(token.statusCode).toBe(400);
-    expect(token.json().error).toMatch(/Currency "DOGE" is not supported on solana. Supported: SOL, USDC/);
+    expect(token.json().error).toBe('Currency "DOGE" is not supported on solana. Supported: SOL, USDC');
     const none = await create(m.token, { amount: '5', currency: 'USD' });
     expect(none.statusCode).toBe(400);
     expect(none.json().error).toMatch(/needs payCurrency or payCurrencies/);
