@@ -1,5 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { registerMerchant } from './support/api';
+import { registerMerchant, signInWithToken } from './support/api';
 import { waitForTestIdText } from './support/ui';
 import { productAndBrowser } from './support/suite';
 
@@ -46,6 +47,31 @@ describe('fiat-priced link on the hosted page (real product, real chain, real br
     await waitForTestIdText(page, 'hosted-status', 'Payment Completed', 30_000);
     // Once paid, the quote is fixed: no token switcher any more.
     expect(await page.getByTestId('token-switcher').count()).toBe(0);
+    await page.close();
+    expect(suite.browser.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+  });
+
+  it('creates a EUR-priced link from the form and exports it in the CSV from Payment Links', async () => {
+    const { baseUrl } = suite.product;
+    const page = await suite.browser.newPage();
+    await signInWithToken(page, baseUrl, merchantToken);
+    await page.goto(`${baseUrl}/create-payment`);
+    await page.getByTestId('create-payment-form').waitFor();
+    await page.getByLabel('Amount').fill('10.80');
+    await page.getByLabel('Currency').selectOption('EUR');
+    // Both tokens are offered and ticked; the customer will choose. Keep only USDC here.
+    await page.getByRole('group', { name: 'Customer pays with' }).waitFor();
+    await page.getByRole('checkbox', { name: 'SOL' }).uncheck();
+    await page.getByLabel('Label', { exact: true }).fill('=EUR order');
+    await page.getByTestId('create-submit').click();
+    await waitForTestIdText(page, 'result-amount', '10.80 EUR= 11.664 USDC at 0.925925925926 EUR/USDC');
+
+    await page.goto(`${baseUrl}/payments`);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-csv').click()]);
+    expect(download.suggestedFilename()).toMatch(/^paylink-payments-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await readFile((await download.path())!, 'utf8');
+    expect(csv.startsWith('\uFEFFid,created_at,status,label,amount,currency,pay_amount,pay_currency,rate,')).toBe(true);
+    expect(csv).toMatch(/,PENDING,'=EUR order,10\.80,EUR,11\.664,USDC,0\.925925925926,0,,,,0\r\n/);
     await page.close();
     expect(suite.browser.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
   });
