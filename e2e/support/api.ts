@@ -34,6 +34,9 @@ export interface ApiPayment {
   label: string;
   amount: string;
   currency: string;
+  payAmount: string;
+  payCurrency: string;
+  quote: { rate: string; source: string; quotedAt: string; expiresAt: string } | null;
   status: string;
   solanaPayUrl: string;
 }
@@ -46,7 +49,7 @@ export function apiClient(baseUrl: string) {
     login: (email: string, password = PASSWORD) => call<{ token: string; user: ApiUser }>(baseUrl, 'POST', '/api/auth/login', { email, password }),
     setWallets: (token: string, wallets: { walletAddress?: string | null; btcAddress?: string | null; ethAddress?: string | null }) =>
       call<{ user: ApiUser }>(baseUrl, 'PUT', '/api/auth/wallets', wallets, token),
-    createLink: (token: string, input: { amount: string; currency?: string; label: string; message?: string; walletAddress?: string }) =>
+    createLink: (token: string, input: { amount: string; currency?: string; payCurrencies?: string[]; label: string; message?: string; walletAddress?: string }) =>
       call<{ payment: ApiPayment }>(baseUrl, 'POST', '/api/payments/payment-link', input, token),
     listPayments: (token: string, query = '') =>
       call<{ payments: ApiPayment[] }>(baseUrl, 'GET', `/api/payments/payments${query}`, undefined, token),

@@ -5,6 +5,13 @@ ALTER TABLE "credit_purchases" DROP CONSTRAINT "credit_purchases_status_ck";--> 
 ALTER TABLE "payments" ALTER COLUMN "amount" SET DATA TYPE numeric(20, 0);--> statement-breakpoint
 ALTER TABLE "payments" ALTER COLUMN "amount_received" SET DATA TYPE numeric(20, 0);--> statement-breakpoint
 ALTER TABLE "payment_transfers" ALTER COLUMN "amount" SET DATA TYPE numeric(20, 0);--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "price_cents" bigint;--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "price_currency" text;--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "pay_currencies" jsonb;--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "quote_rate" text;--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "quote_source" text;--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "quoted_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "quote_expires_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "review_reason" text;--> statement-breakpoint
 ALTER TABLE "credit_purchases" ADD COLUMN "stripe_payment_intent_id" text;--> statement-breakpoint
 ALTER TABLE "watch_backlog" ADD COLUMN "last_error" text;--> statement-breakpoint

@@ -10,6 +10,8 @@ import { createMailer } from './modules/email/mailer';
 import { registerCompletionHandler } from './modules/payments/completion-handlers';
 import { createPaymentNotifier } from './modules/payments/payment-notifier';
 import { createRateLimits } from './modules/rate-limits/rate-limits';
+import { httpPriceSource } from './modules/pricing/http-price-source';
+import { offlinePriceSource, parseOfflinePrices } from './modules/pricing/offline-price-source';
 
 export async function createDeps(database: Database, config: AppConfig, log: FastifyBaseLogger): Promise<Deps> {
   const mailer = createMailer({
@@ -31,5 +33,6 @@ export async function createDeps(database: Database, config: AppConfig, log: Fas
     rpc: solanaRpc(config.solana.rpcUrl),
     notifier: createPaymentNotifier(database, log),
     rateLimits: createRateLimits(config, database.db),
+    prices: config.pricing.feedUrl ? httpPriceSource(config.pricing.feedUrl) : offlinePriceSource(parseOfflinePrices(config.pricing.offlinePrices)),
   };
 }

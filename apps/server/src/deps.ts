@@ -5,6 +5,7 @@ import type { SolanaRpc } from './modules/chains/solana/solana-rpc';
 import type { Mailer } from './modules/email/mailer';
 import type { PaymentNotifier } from './modules/payments/payment-notifier';
 import type { RateLimits } from './modules/rate-limits/rate-limits';
+import type { PriceSource } from './modules/pricing/price-source';
 
 /** Everything a use case may need, passed explicitly (no container): database, settings, mail, chain, signing key, log. */
 export interface Deps {
@@ -17,4 +18,6 @@ export interface Deps {
   notifier: PaymentNotifier;
   /** Every rate limit, on the shared store (database or Redis). */
   rateLimits: RateLimits;
+  /** Prices for links priced in USD/EUR: the HTTP feed when PRICE_FEED_URL is set, else the offline prices. */
+  prices: PriceSource;
 }

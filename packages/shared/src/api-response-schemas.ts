@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAYMENT_STATUSES } from './constants';
 import { ERROR_CODES } from './errors';
 import { paymentTransferSchema } from './payment-schemas';
+import { quoteSchema } from './pricing';
 
 /**
  * Response shapes of the public and merchant API, as zod: routes declare them (so replies are checked against
@@ -30,9 +31,13 @@ export const paymentSchema = z
     id: z.string().meta({ examples: ['pay_7Hq3YvJ8kLmN2pQrStUvWx'] }),
     label: z.string().meta({ examples: ['Order #1042'] }),
     message: nullableString,
-    amount: z.string().meta({ description: 'Decimal string in the token unit (never a float)', examples: ['1.5'] }),
-    amountReceived: nullableString,
-    currency: z.string().meta({ examples: ['USDC'] }),
+    amount: z.string().meta({ description: 'Decimal string as priced, in the token or in USD/EUR (never a float)', examples: ['1.5'] }),
+    amountReceived: nullableString.meta({ description: 'In the pay token' }),
+    currency: z.string().meta({ description: 'As priced: a token (SOL, USDC...) or USD/EUR', examples: ['USDC'] }),
+    payAmount: z.string().meta({ description: 'What the customer pays, in payCurrency, rounded up to its decimals', examples: ['0.1'] }),
+    payCurrency: z.string().meta({ examples: ['SOL'] }),
+    payCurrencies: z.array(z.string()).meta({ description: 'Tokens the customer may choose from on the hosted page' }),
+    quote: quoteSchema.nullable().meta({ description: 'Links priced in USD/EUR: the rate behind payAmount; null for token-priced links' }),
     network: z.string().meta({ examples: ['solana'] }),
     status: z.enum(PAYMENT_STATUSES),
     createdAt: isoDate,
@@ -66,6 +71,10 @@ export const publicPaymentSchema = paymentSchema
     id: true,
     amount: true,
     currency: true,
+    payAmount: true,
+    payCurrency: true,
+    payCurrencies: true,
+    quote: true,
     network: true,
     label: true,
     message: true,

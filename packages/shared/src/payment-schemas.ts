@@ -14,6 +14,7 @@ import { isSolanaAddress } from './addresses';
 import { MSG } from './messages';
 import { compareDecimal, parseAmount } from './money';
 import { SOLANA_TOKENS } from './tokens';
+import { FIAT_AMOUNT_MIN, FIAT_DECIMALS, isFiatCurrency, type Quote } from './pricing';
 
 const METADATA_MAX_KEYS = 50;
 const METADATA_MAX_BYTES = 8 * 1024;
@@ -39,6 +40,10 @@ function numberToPlainDecimal(value: number): string {
 export const createPaymentLinkSchema = z.object({
   amount: amountInputSchema,
   currency: z.string().trim().toUpperCase().default('SOL'),
+  /** Priced in USD or EUR: the one token the customer pays in... */
+  payCurrency: z.string().trim().toUpperCase().optional(),
+  /** ...or the tokens the customer may choose from on the hosted page (the first is quoted first). */
+  payCurrencies: z.array(z.string().trim().toUpperCase()).min(1, 'payCurrencies must name at least one token').max(10).optional(),
   network: z.string().trim().toLowerCase().default('solana'),
   label: z.string({ error: 'Label is required' }).trim().min(1, 'Label is required').max(LABEL_MAX, `Label must be at most ${LABEL_MAX} characters`),
   message: z.string().trim().max(MESSAGE_MAX, `Message must be at most ${MESSAGE_MAX} characters`).optional().nullable(),
@@ -66,6 +71,17 @@ export const createPaymentLinkSchema = z.object({
     .max(PAYMENT_EXPIRY_MAX_S, 'expiresIn must be at most 30 days')
     .optional(),
 }).superRefine((body, ctx) => {
+  if (isFiatCurrency(body.currency)) {
+    if (!PLAIN_DECIMAL.test(body.amount)) return;
+    if (parseAmount(body.amount, FIAT_DECIMALS).ok === false) ctx.addIssue({ code: 'custom', path: ['amount'], message: `A ${body.currency} amount has at most 2 decimal places` });
+    else if (compareDecimal(body.amount, FIAT_AMOUNT_MIN) < 0) ctx.addIssue({ code: 'custom', path: ['amount'], message: `Amount must be at least ${FIAT_AMOUNT_MIN} ${body.currency}` });
+    if (!body.payCurrency && !body.payCurrencies) ctx.addIssue({ code: 'custom', path: ['payCurrency'], message: `A link priced in ${body.currency} needs payCurrency or payCurrencies (the token the customer pays in)` });
+    if (body.payCurrency && body.payCurrencies) ctx.addIssue({ code: 'custom', path: ['payCurrencies'], message: 'Send payCurrency or payCurrencies, not both' });
+    return;
+  }
+  if (body.payCurrency || body.payCurrencies) {
+    ctx.addIssue({ code: 'custom', path: ['payCurrency'], message: 'payCurrency and payCurrencies apply only to links priced in USD or EUR' });
+  }
   // The token's decimals bound the amount's: 0.0000001 USDC cannot be paid.
   const token = body.network === 'solana' ? SOLANA_TOKENS.find((t) => t.symbol === body.currency) : undefined;
   if (!token || !PLAIN_DECIMAL.test(body.amount)) return;
@@ -83,9 +99,15 @@ export const createPaymentFormSchema = z.object({
     .refine((v) => v.trim() === '' || !Number.isNaN(Number(v)), 'Amount must be a number')
     .refine((v) => Number(v) >= 0, 'Amount cannot be negative'),
   currency: z.string().min(1, 'Currency is required'),
+  /** Priced in USD/EUR: the tokens the customer may pay in. */
+  payCurrencies: z.array(z.string()),
   label: z.string().trim().min(1, 'Label is required').max(LABEL_MAX, `Label must be at most ${LABEL_MAX} characters`),
   message: z.string().max(MESSAGE_MAX, `Message must be at most ${MESSAGE_MAX} characters`),
   walletAddress: z.string().trim().min(1, 'Recipient wallet address is required'),
+}).superRefine((values, ctx) => {
+  if (isFiatCurrency(values.currency) && values.payCurrencies.length === 0) {
+    ctx.addIssue({ code: 'custom', path: ['payCurrencies'], message: 'Choose at least one token the customer can pay with' });
+  }
 });
 export type CreatePaymentFormValues = z.infer<typeof createPaymentFormSchema>;
 
@@ -128,8 +150,17 @@ export interface Payment {
   label: string;
   message: string | null;
   amount: string;
+  /** In the pay token. */
   amountReceived: string | null;
+  /** As priced: a token, or USD/EUR. */
   currency: string;
+  /** What the chain must receive: the token amount (equal to amount/currency for a link priced in a token). */
+  payAmount: string;
+  payCurrency: string;
+  /** The tokens the customer may pay in (one for a token-priced link). */
+  payCurrencies: string[];
+  /** For a link priced in USD/EUR: the rate that turned its price into payAmount; null otherwise. */
+  quote: Quote | null;
   network: string;
   status: PaymentStatus;
   createdAt: string;
@@ -165,6 +196,10 @@ export type PublicPaymentBase = Pick<
   | 'id'
   | 'amount'
   | 'currency'
+  | 'payAmount'
+  | 'payCurrency'
+  | 'payCurrencies'
+  | 'quote'
   | 'network'
   | 'label'
   | 'message'

@@ -98,9 +98,14 @@ const isoDateTime = z.string().meta({ format: 'date-time', examples: ['2026-11-2
 export const webhookUserSchema = z.object({ id: z.string(), email: z.string() });
 export const webhookPaymentSchema = z.object({
   id: z.string().meta({ examples: ['pay_7Hq3YvJ8kLmN2pQrStUvWx'] }),
-  amount: z.string().meta({ description: 'Decimal string in the token unit' }),
-  amount_received: z.string().nullable().meta({ description: 'Sum of counted transfers (decimal string), null before any' }),
-  currency: z.string(),
+  amount: z.string().meta({ description: 'The price as a decimal string: in the token, or in USD/EUR for a link priced in fiat' }),
+  amount_received: z.string().nullable().meta({ description: 'Sum of counted transfers (decimal string, in pay_currency), null before any' }),
+  currency: z.string().meta({ description: 'The currency of `amount`: a token, or USD/EUR' }),
+  pay_amount: z.string().meta({ description: 'What the customer sends, in pay_currency (equals amount for a link priced in a token)' }),
+  pay_currency: z.string(),
+  rate: z.string().nullable().meta({ description: 'Fiat per token of the quote, for a link priced in USD/EUR' }),
+  rate_source: z.string().nullable(),
+  quoted_at: z.string().nullable(),
   status: z.enum(PAYMENT_STATUSES),
   reference: z.string().nullable().meta({ description: 'Your own reference (the `reference` you sent)' }),
   transaction_signature: z.string().nullable(),

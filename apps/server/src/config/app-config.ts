@@ -51,6 +51,7 @@ export interface AppConfig {
   latePaymentWindowMs: number;
   stripe: { secretKey?: string; webhookSecret?: string; apiBase?: string };
   platformSolanaWallet?: string;
+  pricing: { feedUrl?: string; offlinePrices?: string; quoteTtlMs: number };
 }
 
 export function buildAppConfig(env: Env, chain: { rpcUrl: string; wsUrl: string; local: boolean }): AppConfig {
@@ -92,6 +93,7 @@ export function buildAppConfig(env: Env, chain: { rpcUrl: string; wsUrl: string;
     latePaymentWindowMs: env.LATE_PAYMENT_WINDOW_DAYS * 24 * 60 * 60 * 1000,
     stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiBase: env.STRIPE_API_BASE },
     platformSolanaWallet: env.PLATFORM_SOLANA_WALLET,
+    pricing: { feedUrl: env.PRICE_FEED_URL, offlinePrices: env.OFFLINE_PRICES, quoteTtlMs: env.QUOTE_TTL_SECONDS * 1000 },
   };
 }
 

@@ -78,6 +78,12 @@ const envSchema = z.object({
   REDIS_URL: optionalString.pipe(z.url().optional()),
   /** The account with this email is made admin at start (if it exists) and when it registers. */
   ADMIN_EMAIL: optionalString.pipe(z.email('must be an email address').optional()),
+  /** A CoinGecko-compatible price API (README, Pricing); unset: the fixed offline prices. */
+  PRICE_FEED_URL: optionalString.pipe(z.url().optional()),
+  /** Offline USD prices replacing the defaults (SOL=250, ETH=3000, EUR=1.08), e.g. "SOL=180,EUR=1.1". */
+  OFFLINE_PRICES: optionalString,
+  /** How long a fiat-priced link's token amount is held (the hosted page's countdown). */
+  QUOTE_TTL_SECONDS: z.coerce.number().int().min(10).max(24 * 60 * 60).default(600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

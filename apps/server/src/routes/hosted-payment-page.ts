@@ -32,6 +32,7 @@ function essentialsMarkup(payment: PublicPayment): string {
 <p class="font-medium text-gray-900">${escapeHtml(payment.label)}</p>
 ${payment.message ? `<p class="text-sm text-gray-600">${escapeHtml(payment.message)}</p>` : ''}
 <p class="pt-2 text-3xl font-bold text-gray-900">${escapeHtml(payment.amount)} ${escapeHtml(payment.currency)}</p>
+${payment.quote ? `<p class="text-lg font-semibold text-gray-700">${escapeHtml(payment.payAmount)} ${escapeHtml(payment.payCurrency)}</p>` : ''}
 <p class="text-sm text-gray-500">Network: ${escapeHtml(network)}</p>
 </div>
 ${

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import {
   createdPaymentLinkSchema,
   createPaymentLinkSchema,
+  exportPageQuerySchema,
+  exportPageSchema,
   listPaymentLinksQuerySchema,
   paymentLinkListSchema,
   paymentSchema,
@@ -19,6 +21,7 @@ import { createPaymentLink } from '../modules/payments/create-payment-link';
 import { getPaymentLink } from '../modules/merchant-api/get-payment-link';
 import { listPaymentLinks } from '../modules/merchant-api/list-payment-links';
 import { resendDeliveryWithApiKey } from '../modules/merchant-api/resend-webhook-delivery';
+import { exportPage } from '../modules/exports/export-rows';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 export const idempotencyHeaders = z.object({
@@ -40,7 +43,7 @@ export function merchantApiRoutes(deps: Deps): FastifyPluginAsyncZod {
           description: 'Costs one credit. Same body as the dashboard, plus metadata (returned with the link and in webhooks).',
           headers: idempotencyHeaders,
           body: createPaymentLinkSchema,
-          response: replies({ 201: successSchema(createdPaymentLinkSchema) }, API_KEY_ERRORS, 409, 422),
+          response: replies({ 201: successSchema(createdPaymentLinkSchema) }, API_KEY_ERRORS, 409, 422, 503),
         },
         preHandler: idempotent(deps),
       },
@@ -62,6 +65,24 @@ export function merchantApiRoutes(deps: Deps): FastifyPluginAsyncZod {
         },
       },
       async (request) => ({ success: true as const, data: await listPaymentLinks(deps.db, currentUser(request).id, request.query) }),
+    );
+
+    app.get(
+      '/payment-links/export',
+      {
+        schema: {
+          ...doc,
+          summary: 'Export your payment links for accounting',
+          description: 'The rows of GET /api/payments/export.csv as JSON, oldest first. Cursor pagination: pass the last id of a page as starting_after.',
+          querystring: exportPageQuerySchema,
+          response: replies({ 200: successSchema(exportPageSchema) }, API_KEY_ERRORS),
+        },
+      },
+      async (request) => {
+        const { limit, starting_after: startingAfter, ...filters } = request.query;
+        const rows = await exportPage(deps.db, currentUser(request).id, { ...filters, limit: limit + 1, startingAfter });
+        return { success: true as const, data: { rows: rows.slice(0, limit), hasMore: rows.length > limit } };
+      },
     );
 
     app.get(

@@ -41,7 +41,7 @@ describe('creating a payment link', () => {
     [{ amount: '1', label: '' }, 'Label is required'],
     [{ amount: '1', label: 'x'.repeat(101) }, 'Label must be at most 100 characters'],
     [{ amount: '1', message: 'x'.repeat(201) }, 'Message must be at most 200 characters'],
-    [{ amount: '1', currency: 'BTC' }, 'Currency "BTC" is not supported on solana. Supported: SOL, USDC'],
+    [{ amount: '1', currency: 'BTC' }, 'Currency "BTC" is not supported on solana. Supported: SOL, USDC, USD, EUR'],
     [{ amount: '1', network: 'bitcoin', currency: 'BTC' }, 'Network "bitcoin" is not supported. Supported networks: solana'],
     [{ amount: '1', walletAddress: 'not-a-wallet' }, MSG.invalidSolana],
     [{ amount: '1', webhookUrl: 'http://example.com/hook' }, 'Webhook URL must use https'],

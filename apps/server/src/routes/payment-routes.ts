@@ -1,8 +1,10 @@
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   createdPaymentLinkSchema,
   createPaymentLinkSchema,
+  exportQuerySchema,
   listPaymentsQuerySchema,
   paymentBalanceSchema,
   paymentDetailSchema,
@@ -10,6 +12,7 @@ import {
   paymentStatsSchema,
   paginationSchema,
   publicPaymentSchema,
+  renewQuoteBodySchema,
   successSchema,
   testPayBodySchema,
 } from '@paylink/shared';
@@ -31,6 +34,9 @@ import { paymentChangesStreams } from './payment-changes-stream';
 import { paymentQrPng } from '../modules/payments/payment-qr-png';
 import { idempotencyHeaders } from './merchant-api-routes';
 import { streamPayment } from './payment-stream';
+import { exportAll, EXPORT_COLUMNS, exportCells } from '../modules/exports/export-rows';
+import { csvLine } from '../modules/exports/csv-line';
+import { renewQuote } from '../modules/pricing/renew-quote';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const tokenSchema = z.object({ symbol: z.string(), name: z.string(), decimals: z.number().int(), mint: z.string().optional() });
@@ -62,11 +68,41 @@ export function paymentRoutes(deps: Deps): FastifyPluginAsyncZod {
       description: 'Costs one credit. With an API key this is the same call as POST /api/v1/payment-links.',
       security: [...API_KEY_SECURITY, ...SESSION_SECURITY],
     };
-    const createResponse = replies({ 201: successSchema(createdPaymentLinkSchema) }, API_KEY_ERRORS, 409, 422);
+    const createResponse = replies({ 201: successSchema(createdPaymentLinkSchema) }, API_KEY_ERRORS, 409, 422, 503);
     app.post('/payment-link', { schema: { ...createDoc, headers: idempotencyHeaders, body: createPaymentLinkSchema, response: createResponse }, preHandler: [requireSessionOrApiKey(deps), idempotent(deps)] }, async (request, reply) => {
       const data = await createPaymentLink(deps, currentUser(request), request.body, { creditReason: request.apiKeyId ? 'api_call' : 'payment_link' });
       return reply.status(201).send({ success: true, data });
     });
+
+    // Accounting export: one CSV row per link, streamed page by page (never the whole range in memory).
+    app.get(
+      '/export.csv',
+      {
+        schema: {
+          tags: ['Payment links'],
+          summary: 'Export your payment links as CSV (dashboard or API key)',
+          description: `text/csv (UTF-8 with BOM, RFC 4180, formula cells neutralised), oldest first. Columns: ${EXPORT_COLUMNS.join(', ')}. Same rows as JSON: GET /api/v1/payment-links/export.`,
+          security: [...API_KEY_SECURITY, ...SESSION_SECURITY],
+          querystring: exportQuerySchema,
+          response: replies({ 200: nonJson('text/csv', 'The CSV file (UTF-8 with BOM)') }, API_KEY_ERRORS),
+        },
+        preHandler: requireSessionOrApiKey(deps),
+      },
+      async (request, reply) => {
+        const userId = currentUser(request).id;
+        async function* lines() {
+          yield `\uFEFF${csvLine(EXPORT_COLUMNS)}`;
+          for await (const row of exportAll(deps.db, userId, request.query)) yield csvLine(exportCells(row));
+        }
+        const day = new Date().toISOString().slice(0, 10);
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('Content-Disposition', `attachment; filename="paylink-payments-${day}.csv"`)
+          .header('Cache-Control', 'no-store')
+          // A stream is sent as is (Fastify never serialises streams); the 200 schema documents the CSV text.
+          .send(Readable.from(lines()) as unknown as string);
+      },
+    );
 
     app.register(async (scope) => {
       const merchant = scope.withTypeProvider<ZodTypeProvider>();
@@ -121,6 +157,23 @@ export function paymentRoutes(deps: Deps): FastifyPluginAsyncZod {
       const png = await paymentQrPng(deps.db, request.params.id);
       return reply.type('image/png').header('Cache-Control', 'public, max-age=86400, immutable').send(png);
     });
+
+    // A fresh quote for a link priced in USD/EUR (hosted page: countdown ended, or the customer switched token).
+    app.post(
+      '/:id/quote',
+      {
+        schema: {
+          ...publicDoc,
+          summary: 'Renew the quote of a link priced in USD/EUR (public)',
+          description: 'While nothing has arrived: a fresh rate, in payCurrency when given (one of the accepted tokens). 409 once money has arrived (the quote is then fixed); 503 when no current price can be had.',
+          params: idParams,
+          body: renewQuoteBodySchema,
+          response: replies({ 200: successSchema(publicPaymentSchema) }, 404, 409, 503),
+        },
+        preHandler: limitPerIp(deps, 'quote'),
+      },
+      async (request) => ({ success: true as const, data: await renewQuote(deps, request.params.id, request.body?.payCurrency) }),
+    );
 
     app.get('/:id/events', { schema: { ...publicDoc, summary: 'Live status (Server-Sent Events of the public payment)', params: idParams, response: replies({ 200: eventStream }, 404) } }, async (request, reply) => {
       await streamPayment(deps, request.params.id, request, reply);

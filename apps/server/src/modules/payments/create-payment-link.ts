@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { base58Encode, formatAmount, parseAmount, PAYMENT_EXPIRY_DEFAULT_S, type createPaymentLinkSchema } from '@paylink/shared';
+import { base58Encode, FIAT_CURRENCIES, FIAT_DECIMALS, formatAmount, isFiatCurrency, parseAmount, PAYMENT_EXPIRY_DEFAULT_S, type createPaymentLinkSchema } from '@paylink/shared';
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import { paymentEvents, payments } from './schema';
@@ -13,6 +13,8 @@ import { assertPayableRecipient } from '../chains/solana/assert-payable-recipien
 import { solanaPayUrl } from '../chains/solana/solana-pay-url';
 import { resolveToken } from './supported-tokens';
 import { paymentEventData } from './payment-event-data';
+import { quotePrice } from '../pricing/quote-price';
+import { quotedLinkFields } from '../pricing/quoted-link-fields';
 
 export type CreatePaymentLinkBody = z.output<typeof createPaymentLinkSchema>;
 
@@ -35,9 +37,13 @@ export async function createPaymentLink(
   body: CreatePaymentLinkBody,
   options: { creditReason?: Extract<CreditReason, 'payment_link' | 'api_call'>; purchase?: CreditPurchaseLink } = {},
 ) {
-  const token = resolveToken(deps.config.usdcMint, body.network, body.currency);
-  const parsed = parseAmount(body.amount, token.decimals);
-  if (!parsed.ok) throw new AppError('VALIDATION_ERROR', `${parsed.reason} for ${token.symbol}`, 400);
+  const fiat = isFiatCurrency(body.currency) ? body.currency : null;
+  // Priced in USD/EUR: every accepted token must be one we verify; the first is quoted now, the hosted page may switch.
+  const payCurrencies = fiat ? [...new Set(body.payCurrencies ?? [body.payCurrency!])] : null;
+  const token = resolveToken(deps.config.usdcMint, body.network, payCurrencies?.[0] ?? body.currency, FIAT_CURRENCIES);
+  for (const symbol of payCurrencies ?? []) resolveToken(deps.config.usdcMint, body.network, symbol);
+  const parsed = parseAmount(body.amount, fiat ? FIAT_DECIMALS : token.decimals);
+  if (!parsed.ok) throw new AppError('VALIDATION_ERROR', `${parsed.reason} for ${fiat ?? token.symbol}`, 400);
   const recipient = body.walletAddress || user.walletAddress;
   if (!recipient) throw new AppError('WALLET_REQUIRED', 'Please set a Solana wallet address in Settings', 400);
   if (body.webhookUrl) assertWebhookUrlScheme(deps.config, body.webhookUrl);
@@ -46,16 +52,18 @@ export async function createPaymentLink(
 
   const id = newId('pay');
   const reference = base58Encode(randomBytes(32));
-  const url = solanaPayUrl({
-    recipient,
-    amount: formatAmount(parsed.value, token.decimals),
-    splToken: token.mint,
-    reference,
-    label: body.label,
-    message: body.message,
-    memo: id,
-  });
   const now = new Date();
+  const quote = fiat ? await quotePrice(deps.prices, { priceCents: parsed.value, fiat, token, now, ttlMs: deps.config.pricing.quoteTtlMs }) : null;
+  const link = { id, recipientAddress: recipient, reference, label: body.label, message: body.message || null };
+  // What the chain must see: the token amount as priced, or the fiat price turned into the token at the quote.
+  const payFields = quote
+    ? { ...quotedLinkFields(link, token, quote), priceCents: parsed.value, priceCurrency: fiat, payCurrencies }
+    : {
+        amount: parsed.value,
+        currency: token.symbol,
+        mint: token.mint ?? null,
+        solanaPayUrl: solanaPayUrl({ recipient, amount: formatAmount(parsed.value, token.decimals), splToken: token.mint, reference, label: body.label, message: body.message, memo: id }),
+      };
 
   const row = await deps.db.transaction(async (tx) => {
     const [inserted] = await tx
@@ -65,14 +73,11 @@ export async function createPaymentLink(
         userId: user.id,
         label: body.label,
         message: body.message || null,
-        amount: parsed.value,
-        currency: token.symbol,
+        ...payFields,
         network: body.network,
-        mint: token.mint ?? null,
         recipientAddress: recipient,
         reference,
         merchantReference: body.reference || null,
-        solanaPayUrl: url,
         webhookUrl: body.webhookUrl || null,
         metadata: body.metadata ?? null,
         purpose: options.purchase?.purpose ?? 'link',

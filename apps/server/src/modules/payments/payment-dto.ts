@@ -1,4 +1,4 @@
-import { formatAmount, SOLANA_TOKENS, type Payment, type PublicPaymentBase } from '@paylink/shared';
+import { formatAmount, formatFiat, SOLANA_TOKENS, type Payment, type PublicPaymentBase, type Quote } from '@paylink/shared';
 import type { payments } from './schema';
 import { qrCodeData } from './qr-code-data';
 
@@ -10,16 +10,29 @@ export function tokenDecimals(currency: string): number {
   return token.decimals;
 }
 
+/** The quote of a link priced in USD/EUR (null for a token-priced link). */
+function quoteOf(row: PaymentRow): Quote | null {
+  if (row.priceCents === null || !row.quoteRate || !row.quoteSource || !row.quotedAt || !row.quoteExpiresAt) return null;
+  return { rate: row.quoteRate, source: row.quoteSource, quotedAt: row.quotedAt.toISOString(), expiresAt: row.quoteExpiresAt.toISOString() };
+}
+
+/** `amount`/`currency` as priced (a token, or cents of USD/EUR); `payAmount`/`payCurrency` what the chain must see. */
 export function toPaymentDto(row: PaymentRow): Payment {
   const decimals = tokenDecimals(row.currency);
   const completedAt = row.completedAt?.toISOString() ?? null;
+  const payAmount = formatAmount(row.amount, decimals);
+  const fiat = row.priceCents !== null && row.priceCurrency ? { amount: row.priceCents, currency: row.priceCurrency } : null;
   return {
     id: row.id,
     label: row.label,
     message: row.message,
-    amount: formatAmount(row.amount, decimals),
+    amount: fiat ? formatFiat(fiat.amount) : payAmount,
     amountReceived: row.amountReceived === null ? null : formatAmount(row.amountReceived, decimals),
-    currency: row.currency,
+    currency: fiat?.currency ?? row.currency,
+    payAmount,
+    payCurrency: row.currency,
+    payCurrencies: row.payCurrencies ?? [row.currency],
+    quote: quoteOf(row),
     network: row.network,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
@@ -54,6 +67,10 @@ export function toPublicPayment(row: PaymentRow): PublicPaymentBase {
     id: p.id,
     amount: p.amount,
     currency: p.currency,
+    payAmount: p.payAmount,
+    payCurrency: p.payCurrency,
+    payCurrencies: p.payCurrencies,
+    quote: p.quote,
     network: p.network,
     label: p.label,
     message: p.message,

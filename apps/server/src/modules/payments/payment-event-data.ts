@@ -11,6 +11,12 @@ export function paymentEventData(row: PaymentRow): { payment: WebhookPayment } {
       amount: p.amount,
       amount_received: p.amountReceived,
       currency: p.currency,
+      // A link priced in USD/EUR: amount/currency above are the fiat price; what the chain saw and the rate used.
+      pay_amount: p.payAmount,
+      pay_currency: p.payCurrency,
+      rate: p.quote?.rate ?? null,
+      rate_source: p.quote?.source ?? null,
+      quoted_at: p.quote?.quotedAt ?? null,
       status: p.status,
       reference: p.merchantReference,
       transaction_signature: p.transactionSignature,

@@ -4,6 +4,8 @@ import type { Db } from '../../db/client';
 import { paymentTransfers, payments } from './schema';
 import { allAccountKeys, type TransactionJson } from '../chains/solana/transaction-json';
 import { transferEffect, type ExpectedTransfer, type TransferCheck } from '../chains/solana/transfer-effect';
+import type { PriceSource } from '../pricing/price-source';
+import { requoteIfExpired } from '../pricing/requote-link';
 import { applyPaymentTransition } from './apply-payment-transition';
 import { PAYMENT_TRANSITIONS, transferEvent } from './payment-transitions';
 
@@ -27,6 +29,8 @@ export interface RecordHooks {
   onChange?: (paymentId: string) => void;
   /** Test seam: runs between finding a payment's transaction and recording it. */
   beforeRecord?: (paymentId: string) => void | Promise<void>;
+  /** Re-values fiat-priced links paid after their quote (and its grace) expired; without it their quote stands. */
+  pricing?: { prices: PriceSource; quoteTtlMs: number };
 }
 
 /** Chain order: slot, then position in the block; never the order an RPC listed signatures in. */
@@ -63,7 +67,7 @@ export async function recordTransactions(
       try {
         const check = transferEffect(found.tx, link.expected);
         if (!check) continue;
-        if (await recordTransfer(db, { link, found, check, now: input.now })) {
+        if (await recordTransfer(db, { link, found, check, now: input.now, pricing: hooks.pricing })) {
           report.changed.push(link.paymentId);
           hooks.onChange?.(link.paymentId);
         }
@@ -82,15 +86,18 @@ export async function recordedSignatures(db: Db, signatures: string[]): Promise<
   return new Set(rows.map((r) => r.sig));
 }
 
-async function recordTransfer(db: Db, input: { link: RecordableLink; found: FoundTransaction; check: TransferCheck; now: Date }): Promise<boolean> {
+async function recordTransfer(
+  db: Db,
+  input: { link: RecordableLink; found: FoundTransaction; check: TransferCheck; now: Date; pricing: RecordHooks['pricing'] },
+): Promise<boolean> {
   const { link, found, now } = input;
   return db.transaction(async (tx) => {
-    const [payment] = await tx.select().from(payments).where(eq(payments.id, link.paymentId)).for('update');
-    if (!payment) return false;
+    const [locked] = await tx.select().from(payments).where(eq(payments.id, link.paymentId)).for('update');
+    if (!locked) return false;
     const [seen] = await tx
       .select({ id: paymentTransfers.id })
       .from(paymentTransfers)
-      .where(and(eq(paymentTransfers.paymentId, payment.id), eq(paymentTransfers.signature, found.signature)));
+      .where(and(eq(paymentTransfers.paymentId, locked.id), eq(paymentTransfers.signature, found.signature)));
     if (seen) return false;
 
     let check = input.check;
@@ -99,10 +106,12 @@ async function recordTransfer(db: Db, input: { link: RecordableLink; found: Foun
       const [countedElsewhere] = await tx
         .select({ id: paymentTransfers.id })
         .from(paymentTransfers)
-        .where(and(eq(paymentTransfers.signature, found.signature), ne(paymentTransfers.paymentId, payment.id), ne(paymentTransfers.outcome, 'rejected')));
+        .where(and(eq(paymentTransfers.signature, found.signature), ne(paymentTransfers.paymentId, locked.id), ne(paymentTransfers.outcome, 'rejected')));
       if (countedElsewhere) check = { ...check, outcome: 'rejected', reason: 'already_used' };
     }
     const blockTime = found.tx.blockTime === null ? null : new Date(Number(found.tx.blockTime) * 1000);
+    const payment =
+      check.outcome === 'counted' && input.pricing ? await requoteIfExpired(tx, locked, blockTime ?? now, input.pricing.prices, input.pricing.quoteTtlMs) : locked;
     const event = transferEvent({ ...payment, received: payment.amountReceived ?? 0n }, { ...check, blockTime });
     await applyPaymentTransition(tx, payment, PAYMENT_TRANSITIONS[payment.status][event], {
       transfer: {

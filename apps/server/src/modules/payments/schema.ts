@@ -51,6 +51,17 @@ export const payments = pgTable(
     overpaid: boolean('overpaid').notNull().default(false),
     /** Owes the customer money back: an excess transfer arrived, or it FAILED after money arrived. */
     needsRefund: boolean('needs_refund').notNull().default(false),
+    /**
+     * Links priced in USD/EUR (modules/pricing): the price in cents and its currency, the tokens the customer may
+     * pay in, and the quote that turned the price into `amount` of `currency` (the pay token). Null when priced in a token.
+     */
+    priceCents: bigint('price_cents', { mode: 'bigint' }),
+    priceCurrency: text('price_currency'),
+    payCurrencies: jsonb('pay_currencies').$type<string[]>(),
+    quoteRate: text('quote_rate'),
+    quoteSource: text('quote_source'),
+    quotedAt: timestamp('quoted_at', { withTimezone: true }),
+    quoteExpiresAt: timestamp('quote_expires_at', { withTimezone: true }),
     /** When the reference sweep last asked the chain about this link's reference key. */
     referenceCheckedAt: timestamp('reference_checked_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -15,8 +15,8 @@ export function supportedNetworks(usdcMint: string) {
   );
 }
 
-/** The token a link is paid in, or a clear 400 naming what is supported. */
-export function resolveToken(usdcMint: string, network: string, currency: string): TokenInfo {
+/** The token a link is paid in, or a clear 400 naming what is supported (`alsoSupported`: other accepted currencies, e.g. USD). */
+export function resolveToken(usdcMint: string, network: string, currency: string, alsoSupported: readonly string[] = []): TokenInfo {
   const byNetwork = supportedTokens(usdcMint);
   const tokens = byNetwork[network];
   if (!tokens) {
@@ -24,7 +24,7 @@ export function resolveToken(usdcMint: string, network: string, currency: string
   }
   const token = tokens.find((t) => t.symbol === currency);
   if (!token) {
-    throw new AppError('VALIDATION_ERROR', `Currency "${currency}" is not supported on ${network}. Supported: ${tokens.map((t) => t.symbol).join(', ')}`, 400);
+    throw new AppError('VALIDATION_ERROR', `Currency "${currency}" is not supported on ${network}. Supported: ${[...tokens.map((t) => t.symbol), ...alsoSupported].join(', ')}`, 400);
   }
   return token;
 }

@@ -7,7 +7,7 @@ import { watchBacklog } from '../chains/solana/schema';
 import type { SolanaRpc } from '../chains/solana/solana-rpc';
 import { allAccountKeys, type TransactionJson } from '../chains/solana/transaction-json';
 import type { ExpectedTransfer } from '../chains/solana/transfer-effect';
-import { recordedSignatures, recordTransactions, type FoundTransaction, type RecordableLink } from './record-transactions';
+import { recordedSignatures, recordTransactions, type FoundTransaction, type RecordableLink, type RecordHooks } from './record-transactions';
 import { scanSignatures, type WatchCursor } from '../chains/solana/scan-signatures';
 
 export interface WatchOptions {
@@ -33,6 +33,7 @@ export interface WatchOptions {
   onChange?: (paymentId: string) => void;
   /** Test seam: runs between finding a payment on chain and recording it. */
   beforeRecord?: (paymentId: string) => void | Promise<void>;
+  pricing?: RecordHooks['pricing'];
 }
 
 export interface TickReport {

@@ -22,6 +22,8 @@ function rules(config: AppConfig) {
     email: { points: config.rateLimits.emailPerHour, durationS: 60 * MINUTE },
     /** Test-wallet payments (they spend faucet funds), per client IP. */
     testPay: { points: 30, durationS: MINUTE },
+    // Public quote renewals of links priced in USD/EUR, per client IP (each may call the price feed).
+    quote: { points: 30, durationS: MINUTE },
     /** Credit purchases (each opens a checkout or a payment link), per client IP. */
     purchase: { points: 30, durationS: MINUTE },
     /** The merchant API, per merchant (every key of an account shares it). */

@@ -12,12 +12,15 @@ import { ExpiryCountdown } from './expiry-countdown';
 import { PartialPaymentNotice } from './partial-payment-notice';
 import { RejectedTransferNotice } from './rejected-transfer-notice';
 import { QrImage } from '../../../components/ui/qr-image';
+import { quoteIsOpen, useQuote } from '../api/renew-quote';
+import { TokenSwitcher } from './token-switcher';
 
 const AUTO_CLOSE_MS = 2000;
 const TICK_MS = 1000;
 
 const FAILED_TEXT = 'The payment could not be processed. Please try again.';
 const EXPIRED_TEXT = 'This payment link has expired. Please create a new payment.';
+const PRICE_UNAVAILABLE_TEXT = 'The price cannot be shown right now.';
 
 type Flow = 'waiting' | 'completed' | 'failed' | 'expired';
 
@@ -107,6 +110,8 @@ function HostedPayment({ payment, onRetry }: { payment: PublicPayment; onRetry: 
   const flow = flowOf(payment, now);
   const { data: config } = useAppConfig();
   const testPay = usePayWithTestWallet(payment.id);
+  const quote = useQuote(payment, now);
+  const openQuote = quoteIsOpen(payment);
   const notified = useRef<{ completed: boolean; failed: boolean }>({ completed: false, failed: false });
 
   // Tell an embedding page about the outcome once; SPEC section 3 (window message to parent).
@@ -138,6 +143,11 @@ function HostedPayment({ payment, onRetry }: { payment: PublicPayment; onRetry: 
       <p className="pt-2 text-3xl font-bold text-gray-900" data-testid="hosted-amount">
         {payment.amount} {payment.currency}
       </p>
+      {payment.quote && (
+        <p className="text-lg font-semibold text-gray-700" data-testid="hosted-pay-amount">
+          {payment.payAmount} {payment.payCurrency}
+        </p>
+      )}
       <p className="text-sm text-gray-500">Network: {networkName(payment.network)}</p>
     </div>
   );
@@ -182,13 +192,30 @@ function HostedPayment({ payment, onRetry }: { payment: PublicPayment; onRetry: 
     );
   }
 
+  // A fiat price is held only for its quote's time: the countdown is the quote's while it can still be renewed.
+  const countdownEnd = Math.min(new Date(payment.expiresAt).getTime(), openQuote && payment.quote ? new Date(payment.quote.expiresAt).getTime() : Infinity);
+  if (openQuote && quote.failed) {
+    return (
+      <Shell status="Waiting for Payment">
+        {summary}
+        <div className="mt-6 rounded-xl bg-yellow-50 p-5" role="alert" data-testid="price-unavailable">
+          <p className="text-sm text-yellow-800">{PRICE_UNAVAILABLE_TEXT}</p>
+          <Button variant="outline" className="mt-4" isLoading={quote.isRenewing} onClick={() => quote.renew()} data-testid="price-retry">
+            Retry
+          </Button>
+        </div>
+      </Shell>
+    );
+  }
+
   return (
     <Shell status="Waiting for Payment">
       {summary}
+      {openQuote && payment.payCurrencies.length > 1 && <TokenSwitcher payment={payment} disabled={quote.isRenewing} onSwitch={(symbol) => quote.renew(symbol)} />}
       <PartialPaymentNotice payment={payment} />
       <RejectedTransferNotice payment={payment} />
       <QrImage src={payment.remainingQrCodeData ?? payment.qrCodeData} alt="Solana Pay QR code" className="mx-auto mt-4 w-full max-w-[300px]" />
-      <ExpiryCountdown remainingMs={new Date(payment.expiresAt).getTime() - now} />
+      <ExpiryCountdown remainingMs={countdownEnd - now} />
       <a
         href={payment.remainingSolanaPayUrl ?? payment.solanaPayUrl}
         data-testid="open-wallet"

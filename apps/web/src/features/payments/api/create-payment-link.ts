@@ -6,7 +6,9 @@ import { paymentKeys } from './query-keys';
 export interface CreatePaymentLinkBody {
   /** The decimal string the merchant typed; never converted to a float. */
   amount: string;
+  /** A token, or USD/EUR (then `payCurrencies` names the tokens the customer may pay in). */
   currency: string;
+  payCurrencies?: string[];
   network: string;
   label: string;
   message?: string;

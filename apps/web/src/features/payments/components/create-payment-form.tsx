@@ -1,7 +1,7 @@
 import type { ReactNode, SelectHTMLAttributes } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { createPaymentFormSchema, type CreatePaymentFormValues } from '@paylink/shared';
+import { createPaymentFormSchema, FIAT_CURRENCIES, isFiatCurrency, type CreatePaymentFormValues } from '@paylink/shared';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import type { SupportedTokens } from '../api/get-supported-tokens';
@@ -65,12 +65,14 @@ export function CreatePaymentForm({ supported, savedWallet, blocked, isSubmittin
       network: DEFAULT_NETWORK,
       amount: '',
       currency: DEFAULT_CURRENCY,
+      payCurrencies: (supported.tokens[DEFAULT_NETWORK] ?? []).map((t) => t.symbol),
       label: '',
       message: '',
       walletAddress: savedWallet,
     },
   });
   const network = useWatch({ control, name: 'network' });
+  const currency = useWatch({ control, name: 'currency' });
   const tokens = supported.tokens[network] ?? [];
 
   return (
@@ -81,7 +83,9 @@ export function CreatePaymentForm({ supported, savedWallet, blocked, isSubmittin
         error={errors.network?.message}
         {...register('network', {
           onChange: (e: { target: { value: string } }) => {
-            setValue('currency', supported.tokens[e.target.value]?.[0]?.symbol ?? '');
+            const networkTokens = supported.tokens[e.target.value] ?? [];
+            setValue('currency', networkTokens[0]?.symbol ?? '');
+            setValue('payCurrencies', networkTokens.map((t) => t.symbol));
             setValue('walletAddress', '');
           },
         })}
@@ -104,13 +108,37 @@ export function CreatePaymentForm({ supported, savedWallet, blocked, isSubmittin
           {...register('amount')}
         />
         <SelectField id="create-currency" label="Currency" error={errors.currency?.message} {...register('currency')}>
-          {tokens.map((token) => (
-            <option key={token.symbol} value={token.symbol}>
-              {token.symbol} ({token.name})
-            </option>
-          ))}
+          <optgroup label="Tokens">
+            {tokens.map((token) => (
+              <option key={token.symbol} value={token.symbol}>
+                {token.symbol} ({token.name})
+              </option>
+            ))}
+          </optgroup>
+          <optgroup label="Priced in (paid in a token)">
+            {FIAT_CURRENCIES.map((fiat) => (
+              <option key={fiat} value={fiat}>
+                {fiat}
+              </option>
+            ))}
+          </optgroup>
         </SelectField>
       </div>
+      {isFiatCurrency(currency) && (
+        <fieldset data-testid="create-pay-currencies">
+          <legend className="mb-1 block text-sm font-medium text-gray-700">Customer pays with</legend>
+          <div className="flex flex-wrap gap-4">
+            {tokens.map((token) => (
+              <label key={token.symbol} className="flex items-center gap-2 text-sm text-gray-700">
+                <input type="checkbox" value={token.symbol} className="h-4 w-4 rounded border-gray-300" {...register('payCurrencies')} />
+                {token.symbol}
+              </label>
+            ))}
+          </div>
+          <p className="mt-1 text-xs text-gray-500">The customer pays the equivalent in the token they pick, at a rate held while the payment page counts down.</p>
+          {errors.payCurrencies && <p className="mt-1 text-xs text-red-600">{errors.payCurrencies.message}</p>}
+        </fieldset>
+      )}
       <Input id="create-label" label="Label" placeholder="Order #1234" error={errors.label?.message} {...register('label')} />
       <Input
         id="create-message"

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { CREDITS_PER_PAYMENT_LINK, MSG, type CreatePaymentFormValues } from '@paylink/shared';
+import { CREDITS_PER_PAYMENT_LINK, isFiatCurrency, MSG, type CreatePaymentFormValues } from '@paylink/shared';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -26,6 +26,7 @@ export function CreatePaymentPage() {
       {
         amount: values.amount.trim(),
         currency: values.currency,
+        payCurrencies: isFiatCurrency(values.currency) ? values.payCurrencies : undefined,
         network: values.network,
         label: values.label.trim(),
         message: message || undefined,

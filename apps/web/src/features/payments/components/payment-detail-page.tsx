@@ -96,6 +96,12 @@ function PaymentDetailView({ payment, webhookDeliveries }: { payment: PaymentDet
         <section className="space-y-6 rounded-lg border border-gray-200 bg-white p-6 lg:col-span-2">
           <div className="text-3xl font-bold text-gray-900" data-testid="payment-amount">
             {payment.amount} {payment.currency}
+            {payment.quote && (
+              <p className="mt-1 text-sm font-normal text-gray-600" data-testid="payment-pay-amount">
+                Paid in {payment.payAmount} {payment.payCurrency} at {payment.quote.rate} {payment.currency}/{payment.payCurrency} (quoted{' '}
+                {new Date(payment.quote.quotedAt).toLocaleString()}, source {payment.quote.source})
+              </p>
+            )}
           </div>
 
           {payment.needsRefund && (
@@ -106,7 +112,7 @@ function PaymentDetailView({ payment, webhookDeliveries }: { payment: PaymentDet
           {payment.status === 'FAILED' && payment.failureReason && (
             <p className="rounded-md bg-red-50 p-3 text-sm text-red-700" data-testid="payment-failure-reason">
               {failureReasonText(payment.failureReason)}
-              {payment.failureReason === 'underpaid' && payment.amountReceived !== null && ` Received ${payment.amountReceived} ${payment.currency}.`}
+              {payment.failureReason === 'underpaid' && payment.amountReceived !== null && ` Received ${payment.amountReceived} ${payment.payCurrency}.`}
             </p>
           )}
           {payment.paidLate && (
@@ -117,7 +123,7 @@ function PaymentDetailView({ payment, webhookDeliveries }: { payment: PaymentDet
           {payment.overpaid && (
             <p className="rounded-md bg-yellow-50 p-3 text-sm text-yellow-800" data-testid="payment-overpaid">
               The customer paid more than requested
-              {payment.amountReceived ? ` (received ${payment.amountReceived} ${payment.currency})` : ''}.
+              {payment.amountReceived ? ` (received ${payment.amountReceived} ${payment.payCurrency})` : ''}.
             </p>
           )}
 

@@ -53,6 +53,11 @@ export function PaymentLinkResult({ result, onCreateAnother }: PaymentLinkResult
           <dt className="font-medium text-gray-500">Amount</dt>
           <dd className="mt-1 font-semibold text-gray-900" data-testid="result-amount">
             {payment.amount} {payment.currency}
+            {payment.quote && (
+              <span className="block text-xs font-normal text-gray-500" data-testid="result-pay-amount">
+                = {payment.payAmount} {payment.payCurrency} at {payment.quote.rate} {payment.currency}/{payment.payCurrency}
+              </span>
+            )}
           </dd>
         </div>
         <div>

@@ -1,6 +1,10 @@
 import { useState, useSyncExternalStore } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PAYMENT_STATUSES, PAYMENTS_PAGE_SIZE, type PaymentStatus } from '@paylink/shared';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api-client';
+import { useExportPaymentsCsv } from '../api/export-payments-csv';
 import { usePayments } from '../api/get-payments';
 import { PaginationControls } from './pagination-controls';
 import { PaymentCards, PaymentsTable } from './payment-list-items';
@@ -32,6 +36,7 @@ export function PaymentsPage() {
   const [search, setSearch] = useState('');
   const isDesktop = useIsDesktop();
   const { data, isPending, isError, refetch } = usePayments({ page, limit: PAYMENTS_PAGE_SIZE, status, attention });
+  const exportCsv = useExportPaymentsCsv();
 
   function update(next: { page?: number; status?: PaymentStatus; attention?: boolean }) {
     const params = new URLSearchParams();
@@ -50,12 +55,22 @@ export function PaymentsPage() {
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-bold text-gray-900">Payment Links</h1>
-        <Link
-          to="/create-payment"
-          className="rounded-md bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700"
-        >
-          Create Payment Link
-        </Link>
+        <div className="flex gap-2">
+          <Button
+            variant="outline"
+            isLoading={exportCsv.isPending}
+            onClick={() => exportCsv.mutate({ status }, { onError: (err) => toast.error(errorMessage(err, 'Export failed')) })}
+            data-testid="export-csv"
+          >
+            Export CSV
+          </Button>
+          <Link
+            to="/create-payment"
+            className="rounded-md bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700"
+          >
+            Create Payment Link
+          </Link>
+        </div>
       </div>
 
       <div className="flex flex-col gap-3 sm:flex-row">

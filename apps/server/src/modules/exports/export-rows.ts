@@ -1,0 +1,113 @@
+import { and, asc, eq, gt, gte, inArray, lt, ne, or, type SQL } from 'drizzle-orm';
+import { formatFiat, type ExportRow, type PaymentStatus } from '@paylink/shared';
+import type { Db } from '../../db/client';
+import { payments } from '../payments/schema';
+import { AppError } from '../../lib/app-error';
+import { tokenDecimals, toPaymentDto } from '../payments/payment-dto';
+import { paymentTransfers } from '../payments/schema';
+import { tokenUnitsToFiatCents } from '../pricing/decimal-math';
+
+export interface ExportFilters {
+  from?: string;
+  to?: string;
+  status?: PaymentStatus;
+}
+
+/** The CSV's columns, in order (README, Export). */
+export const EXPORT_COLUMNS = [
+  'id',
+  'created_at',
+  'status',
+  'label',
+  'amount',
+  'currency',
+  'pay_amount',
+  'pay_currency',
+  'rate',
+  'amount_received',
+  'fiat_value_at_completion',
+  'transactions',
+  'payer',
+  'refunded_amount',
+] as const;
+
+export function exportCells(row: ExportRow): string[] {
+  return [
+    row.id,
+    row.createdAt,
+    row.status,
+    row.label,
+    row.amount,
+    row.currency,
+    row.payAmount,
+    row.payCurrency,
+    row.rate ?? '',
+    row.amountReceived,
+    row.fiatValueAtCompletion ?? '',
+    row.transactions.join(' '),
+    row.payer ?? '',
+    row.refundedAmount,
+  ];
+}
+
+/**
+ * One page of a merchant's links for accounting, oldest first by (created_at, id), after `startingAfter` (a link id
+ * of theirs). Pages are what the CSV streams and what /api/v1 returns, so neither holds a year of links in memory.
+ */
+export async function exportPage(db: Db, userId: string, input: ExportFilters & { limit: number; startingAfter?: string }): Promise<ExportRow[]> {
+  const filters: SQL[] = [eq(payments.userId, userId), eq(payments.purpose, 'link')];
+  if (input.from) filters.push(gte(payments.createdAt, new Date(input.from)));
+  if (input.to) filters.push(lt(payments.createdAt, new Date(input.to)));
+  if (input.status) filters.push(eq(payments.status, input.status));
+  if (input.startingAfter) {
+    const [cursor] = await db
+      .select({ createdAt: payments.createdAt, id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.id, input.startingAfter), eq(payments.userId, userId), eq(payments.purpose, 'link')));
+    if (!cursor) throw new AppError('VALIDATION_ERROR', 'starting_after must be the id of one of your payment links', 400);
+    filters.push(or(gt(payments.createdAt, cursor.createdAt), and(eq(payments.createdAt, cursor.createdAt), gt(payments.id, cursor.id)))!);
+  }
+  const rows = await db.select().from(payments).where(and(...filters)).orderBy(asc(payments.createdAt), asc(payments.id)).limit(input.limit);
+  if (rows.length === 0) return [];
+  // Money that reached the merchant (counted and excess transfers), in chain order.
+  const transfers = await db
+    .select({ paymentId: paymentTransfers.paymentId, signature: paymentTransfers.signature, payer: paymentTransfers.payer })
+    .from(paymentTransfers)
+    .where(and(inArray(paymentTransfers.paymentId, rows.map((r) => r.id)), ne(paymentTransfers.outcome, 'rejected')))
+    .orderBy(asc(paymentTransfers.slot), asc(paymentTransfers.createdAt));
+  const byPayment = new Map<string, typeof transfers>();
+  for (const t of transfers) byPayment.set(t.paymentId, [...(byPayment.get(t.paymentId) ?? []), t]);
+  return rows.map((row) => {
+    const p = toPaymentDto(row);
+    const own = byPayment.get(row.id) ?? [];
+    const received = row.amountReceived ?? 0n;
+    const fiatCents = row.status === 'COMPLETED' && row.quoteRate ? tokenUnitsToFiatCents(received, row.quoteRate, tokenDecimals(row.currency)) : null;
+    return {
+      id: p.id,
+      createdAt: p.createdAt,
+      status: p.status,
+      label: p.label,
+      amount: p.amount,
+      currency: p.currency,
+      payAmount: p.payAmount,
+      payCurrency: p.payCurrency,
+      rate: p.quote?.rate ?? null,
+      amountReceived: p.amountReceived ?? '0',
+      fiatValueAtCompletion: fiatCents === null ? null : formatFiat(fiatCents),
+      transactions: own.map((t) => t.signature),
+      payer: p.payerAddress ?? own[0]?.payer ?? null,
+      refundedAmount: '0',
+    };
+  });
+}
+
+/** Every page in turn, for streaming. */
+export async function* exportAll(db: Db, userId: string, filters: ExportFilters, pageSize = 500): AsyncGenerator<ExportRow> {
+  let startingAfter: string | undefined;
+  for (;;) {
+    const page = await exportPage(db, userId, { ...filters, limit: pageSize, startingAfter });
+    yield* page;
+    if (page.length < pageSize) return;
+    startingAfter = page[page.length - 1]!.id;
+  }
+}

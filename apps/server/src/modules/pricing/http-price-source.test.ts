@@ -1,0 +1,75 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SOLANA_TOKENS } from '@paylink/shared';
+import { httpPriceSource, PRICE_CACHE_MS } from './http-price-source';
+import { quotePrice } from './quote-price';
+
+/** A CoinGecko-compatible feed on a random local port whose answer each test sets. */
+let server: Server;
+let baseUrl: string;
+let answer: { status: number; body: unknown } = { status: 200, body: {} };
+const requests: string[] = [];
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    requests.push(req.url ?? '');
+    res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v3`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const SOL = SOLANA_TOKENS.find((t) => t.symbol === 'SOL')!;
+const feed = (updatedAt: Date) => {
+  const at = Math.floor(updatedAt.getTime() / 1000);
+  return { solana: { usd: 200.5, eur: 185.648148, last_updated_at: at }, ethereum: { usd: 3100, eur: 2870.37, last_updated_at: at } };
+};
+
+describe('HTTP price source (CoinGecko-compatible)', () => {
+  it('quotes from the feed, asking for SOL and ETH in USD and EUR, and caches the answer', async () => {
+    let now = new Date('2026-11-23T12:00:00Z');
+    answer = { status: 200, body: feed(now) };
+    requests.length = 0;
+    const source = httpPriceSource(baseUrl, () => now);
+    const q = await quotePrice(source, { priceCents: 20_050n, fiat: 'USD', token: SOL, now, ttlMs: 600_000 });
+    expect(q).toMatchObject({ rate: '200.5', source: expect.stringMatching(/^127\.0\.0\.1:\d+$/), payAmount: 1_000_000_000n });
+    expect(requests).toEqual(['/api/v3/simple/price?ids=solana,ethereum&vs_currencies=usd,eur&include_last_updated_at=true']);
+    const prices = await source.usdPrices();
+    expect(prices.prices).toMatchObject({ SOL: '200.5', ETH: '3100', EUR: '1.08' });
+    expect(requests).toHaveLength(1);
+    now = new Date(now.getTime() + PRICE_CACHE_MS);
+    await source.usdPrices();
+    expect(requests).toHaveLength(2);
+  });
+
+  it('refuses a price older than 5 minutes with a 503', async () => {
+    const now = new Date('2026-11-23T12:00:00Z');
+    answer = { status: 200, body: feed(new Date(now.getTime() - 6 * 60_000)) };
+    const source = httpPriceSource(baseUrl, () => now);
+    await expect(quotePrice(source, { priceCents: 100n, fiat: 'USD', token: SOL, now, ttlMs: 600_000 })).rejects.toMatchObject({ status: 503 });
+  });
+
+  it('answers 503 when the feed fails, answers nonsense, or is down', async () => {
+    const now = new Date();
+    const ask = () => quotePrice(httpPriceSource(baseUrl, () => now), { priceCents: 100n, fiat: 'EUR', token: SOL, now, ttlMs: 600_000 });
+    answer = { status: 500, body: { error: 'boom' } };
+    await expect(ask()).rejects.toMatchObject({ status: 503 });
+    answer = { status: 200, body: { solana: { usd: 'lots' } } };
+    await expect(ask()).rejects.toMatchObject({ status: 503 });
+    const down = httpPriceSource('http://127.0.0.1:1/api/v3', () => now);
+    await expect(quotePrice(down, { priceCents: 100n, fiat: 'USD', token: SOL, now, ttlMs: 600_000 })).rejects.toMatchObject({ status: 503 });
+  });
+
+  it('bridges a short outage with the cached prices while they are fresh, never after 5 minutes', async () => {
+    let now = new Date('2026-11-23T12:00:00Z');
+    answer = { status: 200, body: feed(now) };
+    const source = httpPriceSource(baseUrl, () => now);
+    await source.usdPrices();
+    answer = { status: 503, body: {} };
+    now = new Date(now.getTime() + 2 * 60_000);
+    await expect(source.usdPrices()).resolves.toMatchObject({ prices: { SOL: '200.5' } });
+    now = new Date(now.getTime() + 4 * 60_000);
+    await expect(quotePrice(source, { priceCents: 100n, fiat: 'USD', token: SOL, now, ttlMs: 600_000 })).rejects.toMatchObject({ status: 503 });
+  });
+});

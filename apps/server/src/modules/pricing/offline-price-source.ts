@@ -1,0 +1,23 @@
+import { isPlainDecimal } from './decimal-math';
+import type { PriceSource } from './price-source';
+
+/** The spec's example rates (1 SOL = 250 USD) plus ETH and EUR/USD: the embedded default, so `npm start` quotes with no setting. */
+export const DEFAULT_OFFLINE_PRICES: Readonly<Record<string, string>> = { SOL: '250', ETH: '3000', EUR: '1.08' };
+
+/** OFFLINE_PRICES="SOL=180.5,EUR=1.1": USD prices that replace (or add to) the defaults. */
+export function parseOfflinePrices(text: string | undefined): Record<string, string> {
+  const prices: Record<string, string> = { ...DEFAULT_OFFLINE_PRICES };
+  for (const part of (text ?? '').split(',').map((p) => p.trim()).filter(Boolean)) {
+    const [symbol, value] = part.split('=').map((s) => s.trim());
+    if (!symbol || !value || !isPlainDecimal(value) || /^0*\.?0*$/.test(value)) {
+      throw new Error(`OFFLINE_PRICES: "${part}" must look like SOL=250 (a positive USD price)`);
+    }
+    prices[symbol.toUpperCase()] = value;
+  }
+  return prices;
+}
+
+/** Fixed prices, always current: the offline/demo source. */
+export function offlinePriceSource(prices: Readonly<Record<string, string>>, now: () => Date = () => new Date()): PriceSource {
+  return { usdPrices: async () => ({ prices, at: now(), source: 'offline' }) };
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { SOLANA_TOKENS, type TokenInfo } from '@paylink/shared';
+import { AppError } from '../../lib/app-error';
+import { divideDecimal, fiatToTokenUnits, tokenUnitsToFiatCents } from './decimal-math';
+import { DEFAULT_OFFLINE_PRICES, offlinePriceSource, parseOfflinePrices } from './offline-price-source';
+import type { PriceSource } from './price-source';
+import { quotePrice } from './quote-price';
+import { needsRequote } from './quote-ruling';
+
+const SOL = SOLANA_TOKENS.find((t) => t.symbol === 'SOL')!;
+const USDC = SOLANA_TOKENS.find((t) => t.symbol === 'USDC')!;
+const ETH: TokenInfo = { symbol: 'ETH', name: 'Ether', decimals: 18 };
+const now = new Date('2026-11-23T12:00:00Z');
+const offline = offlinePriceSource(DEFAULT_OFFLINE_PRICES, () => now);
+const quote = (source: PriceSource, priceCents: bigint, fiat: 'USD' | 'EUR', token: TokenInfo) => quotePrice(source, { priceCents, fiat, token, now, ttlMs: 600_000 });
+
+describe('quotes from the offline prices', () => {
+  it('prices 25 USD at 1 SOL = 250 USD as 0.1 SOL, locked for the TTL', async () => {
+    const q = await quote(offline, 2500n, 'USD', SOL);
+    expect(q).toMatchObject({ rate: '250', source: 'offline', payAmount: 100_000_000n });
+    expect(q.quotedAt).toEqual(now);
+    expect(q.expiresAt).toEqual(new Date(now.getTime() + 600_000));
+  });
+
+  it('values USDC at 1 USD and ETH at 3,000 USD', async () => {
+    expect((await quote(offline, 1999n, 'USD', USDC)).payAmount).toBe(19_990_000n);
+    expect((await quote(offline, 300_000n, 'USD', ETH)).payAmount).toBe(10n ** 18n);
+  });
+
+  it('goes through EUR/USD = 1.08 for EUR prices', async () => {
+    const q = await quote(offline, 1000n, 'EUR', USDC);
+    expect(q.rate).toBe('0.925925925926');
+    // 10 EUR = 10.80 USD exactly: the amount comes from the exact ratio, not from the rate rounded to 12 places.
+    expect(q.payAmount).toBe(10_800_000n);
+    expect((await quote(offline, 10_000n, 'EUR', SOL)).payAmount).toBe(432_000_000n);
+  });
+
+  it('rounds up at the token decimals, never down', async () => {
+    const thirds = offlinePriceSource(parseOfflinePrices('SOL=3'), () => now);
+    // 1 USD at 3 USD per SOL = 0.3333333333... SOL: 333,333,334 lamports, so the merchant is never short.
+    expect((await quote(thirds, 100n, 'USD', SOL)).payAmount).toBe(333_333_334n);
+    expect(fiatToTokenUnits(1n, '7', 6)).toBe(1429n);
+    expect(fiatToTokenUnits(700n, '7', 6)).toBe(1_000_000n);
+  });
+
+  it('is overridable by OFFLINE_PRICES and refuses bad entries', () => {
+    expect(parseOfflinePrices('SOL=180.5, eur=1.1')).toEqual({ SOL: '180.5', ETH: '3000', EUR: '1.1' });
+    expect(parseOfflinePrices(undefined)).toEqual(DEFAULT_OFFLINE_PRICES);
+    expect(() => parseOfflinePrices('SOL=abc')).toThrow(/SOL=250/);
+    expect(() => parseOfflinePrices('SOL=0')).toThrow();
+  });
+});
+
+describe('never a made-up rate', () => {
+  it('answers 503 when the price is older than 5 minutes', async () => {
+    const stale = offlinePriceSource(DEFAULT_OFFLINE_PRICES, () => new Date(now.getTime() - 5 * 60_000 - 1));
+    await expect(quote(stale, 2500n, 'USD', SOL)).rejects.toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE', message: expect.stringMatching(/price cannot be shown right now/) });
+  });
+
+  it('answers 503 when the source has no price for the token', async () => {
+    const noEth = offlinePriceSource({ SOL: '250', EUR: '1.08' }, () => now);
+    await expect(quote(noEth, 2500n, 'USD', ETH)).rejects.toBeInstanceOf(AppError);
+  });
+});
+
+describe('the quote rule for late payments', () => {
+  const link = { priceCents: 2500n, quoteExpiresAt: now, amountReceived: null };
+  it('keeps the quote up to 2 minutes after it expired, then re-values', () => {
+    expect(needsRequote(link, new Date(now.getTime() - 1000))).toBe(false);
+    expect(needsRequote(link, new Date(now.getTime() + 120_000))).toBe(false);
+    expect(needsRequote(link, new Date(now.getTime() + 120_001))).toBe(true);
+  });
+  it('never re-values once money has arrived, nor a token-priced link', () => {
+    const late = new Date(now.getTime() + 3_600_000);
+    expect(needsRequote({ ...link, amountReceived: 1n }, late)).toBe(false);
+    expect(needsRequote({ priceCents: null, quoteExpiresAt: null, amountReceived: null }, late)).toBe(false);
+  });
+});
+
+describe('decimal arithmetic', () => {
+  it('divides and converts without floats', () => {
+    expect(divideDecimal('250', '1.08', 12)).toBe('231.481481481481');
+    expect(divideDecimal('1', '3', 4)).toBe('0.3333');
+    expect(divideDecimal('2', '3', 4)).toBe('0.6667');
+    expect(tokenUnitsToFiatCents(100_000_000n, '250', 9)).toBe(2500n);
+    expect(tokenUnitsToFiatCents(12_345n, '1', 6)).toBe(1n);
+  });
+});
