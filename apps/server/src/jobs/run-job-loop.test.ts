@@ -1,10 +1,18 @@
 import pino from 'pino';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Deps } from '../deps';
 import { runJobLoop } from './run-job-loop';
 
 const deps = { log: pino({ level: 'silent' }) } as unknown as Deps;
 const HOUR = 3_600_000;
+
+// The loop's timers are faked: each test counts rounds as the clock is moved, instead of sleeping and hoping.
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('job loop', () => {
   it('runs a round when woken instead of waiting for its interval, and once more after a wake-up during a round', async () => {
@@ -23,25 +31,33 @@ describe('job loop', () => {
       },
       HOUR,
     );
-    await expect.poll(() => rounds).toBe(1);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(rounds).toBe(1);
 
     loop.wake();
-    await expect.poll(() => rounds).toBe(2);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(rounds).toBe(2);
 
     block = true;
     loop.wake();
-    await expect.poll(() => rounds).toBe(3);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(rounds).toBe(3);
     // Two wake-ups while the round runs: one more round after it, not two.
     block = false;
     loop.wake();
     loop.wake();
     release();
-    await expect.poll(() => rounds).toBe(4);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.advanceTimersByTimeAsync(0);
     expect(rounds).toBe(4);
+    await vi.advanceTimersByTimeAsync(HOUR - 1);
+    expect(rounds).toBe(4);
+    // The interval stays the safety net.
+    await vi.advanceTimersByTimeAsync(1);
+    expect(rounds).toBe(5);
+
     await loop.stop();
     loop.wake();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(rounds).toBe(4);
+    await vi.advanceTimersByTimeAsync(3 * HOUR);
+    expect(rounds).toBe(5);
   });
 });

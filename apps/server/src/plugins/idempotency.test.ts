@@ -5,6 +5,7 @@ import { users } from '../modules/accounts/schema';
 import { payments } from '../modules/payments/schema';
 import { idempotencyKeys } from '../modules/idempotency/schema';
 import { bearer, createTestContext, signUp, type TestContext } from '../test/test-app';
+import { behindLockBarrier } from '../test/lock-barrier';
 
 const WALLET = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
 
@@ -70,11 +71,14 @@ describe('Idempotency-Key on POST /api/v1/payment-links', () => {
 
   it('creates one link and spends one credit for concurrent duplicates; the others get 409 or the replay', async () => {
     const m = await merchant();
-    const results = await Promise.all(
-      Array.from({ length: 8 }, () =>
-        ctx.app.inject({ method: 'POST', url: '/api/v1/payment-links', headers: { authorization: `Bearer ${m.apiKey}`, 'idempotency-key': 'race' }, payload: body }),
+    const { result: results, waiting } = await behindLockBarrier(ctx.database, m.userId, 2, () =>
+      Promise.all(
+        Array.from({ length: 8 }, () =>
+          ctx.app.inject({ method: 'POST', url: '/api/v1/payment-links', headers: { authorization: `Bearer ${m.apiKey}`, 'idempotency-key': 'race' }, payload: body }),
+        ),
       ),
     );
+    if (ctx.database.kind === 'postgres') expect(waiting, 'duplicates in flight together').toBeGreaterThanOrEqual(2);
     const created = results.filter((r) => r.statusCode === 201 && r.headers['idempotent-replayed'] === undefined);
     expect(created).toHaveLength(1);
     for (const r of results) {

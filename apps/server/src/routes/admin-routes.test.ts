@@ -13,6 +13,7 @@ import { createAdmin } from '../modules/admin/create-admin';
 import { registerErrorHandler } from '../plugins/error-handler';
 import { adminRoutes } from './admin-routes';
 import { bearer, createTestContext, signUp, STRONG_PASSWORD, uniqueEmail, type TestContext } from '../test/test-app';
+import { behindLockBarrier } from '../test/lock-barrier';
 
 const ADMIN_EMAIL = 'boss@paylink.test';
 let ctx: TestContext;
@@ -361,9 +362,10 @@ describe('adjust credits', () => {
 
   it('concurrent deductions never overdraw', async () => {
     const target = await signUp(ctx);
-    const results = await Promise.all(
-      Array.from({ length: 8 }, () => call('POST', '/api/admin/adjust-credits', admin.token, { userId: target.userId, adjustment: -2 })),
+    const { result: results, waiting } = await behindLockBarrier(ctx.database, target.userId, 2, () =>
+      Promise.all(Array.from({ length: 8 }, () => call('POST', '/api/admin/adjust-credits', admin.token, { userId: target.userId, adjustment: -2 }))),
     );
+    if (ctx.database.kind === 'postgres') expect(waiting, 'deductions in flight together').toBeGreaterThanOrEqual(2);
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(2);
     const [row] = await ctx.deps.db.select().from(users).where(eq(users.id, target.userId));
     expect(row!.transactionCredits).toBe(1);

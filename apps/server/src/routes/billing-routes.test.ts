@@ -8,6 +8,7 @@ import { creditLedger } from '../modules/credits/schema';
 import { users } from '../modules/accounts/schema';
 import { creditPurchases } from '../modules/billing/schema';
 import { bearer, createTestContext, signUp, type TestContext } from '../test/test-app';
+import { behindLockBarrier } from '../test/lock-barrier';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 let ctx: TestContext;
@@ -158,7 +159,8 @@ describe('card purchases through Stripe Checkout', () => {
     const sessionId = `cs_test_${sessionCounter}`;
     const session = { id: sessionId, object: 'checkout.session', payment_status: 'paid', mode: 'payment', amount_total: 500 };
     const payload = event('checkout.session.completed', session);
-    const replies = await Promise.all(Array.from({ length: 5 }, () => deliver(payload)));
+    const { result: replies, waiting } = await behindLockBarrier(ctx.database, userId, 2, () => Promise.all(Array.from({ length: 5 }, () => deliver(payload))));
+    if (ctx.database.kind === 'postgres') expect(waiting, 'deliveries in flight together').toBeGreaterThanOrEqual(2);
     expect(replies.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect(replies.filter((r) => r.json().data.duplicate === false)).toHaveLength(1);
     expect((await deliver(event('checkout.session.completed', session))).statusCode).toBe(200);

@@ -8,6 +8,7 @@ import { creditLedger } from '../modules/credits/schema';
 import { users } from '../modules/accounts/schema';
 import { paymentEvents } from '../modules/payments/schema';
 import { bearer, createTestContext, signUp, type TestContext } from '../test/test-app';
+import { behindLockBarrier } from '../test/lock-barrier';
 
 const WALLET = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
 const OTHER_WALLET = 'HN7cABqLq46Es1jh92dQQisAq662SmxELLLsHHe4YWrH';
@@ -137,7 +138,10 @@ describe('creating a payment link', () => {
 
   it('creates exactly 5 links from 50 concurrent requests with 5 credits, never going below zero', async () => {
     const m = await merchant();
-    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => create(m.token, { amount: '0.01', label: `c${i}` })));
+    const { result: results, waiting } = await behindLockBarrier(ctx.database, m.userId, 2, () =>
+      Promise.all(Array.from({ length: 50 }, (_, i) => create(m.token, { amount: '0.01', label: `c${i}` }))),
+    );
+    if (ctx.database.kind === 'postgres') expect(waiting, 'requests in flight together').toBeGreaterThanOrEqual(2);
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(5);
     expect(codes.filter((c) => c === 402)).toHaveLength(45);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { users } from '../accounts/schema';
 import { createTestContext, signUp, type TestContext } from '../../test/test-app';
+import { behindLockBarrier } from '../../test/lock-barrier';
 import { endLapsedPlans } from '../billing/end-lapsed-plans';
 import { changeCredits } from './change-credits';
 import { creditLedger, planAllowances } from './schema';
@@ -70,16 +71,20 @@ describe('credits: plan allowance and purchased credits', () => {
     await ctx.deps.db.transaction((tx) =>
       setPlanAllowance(tx, { userId, planName: 'starter', monthlyCredits: 10, periodEnd: nextMonth(), reason: 'plan_credits', referenceId: 'p3' }),
     );
-    const spends = Array.from({ length: 30 }, (_, i) =>
-      ctx.deps.db.transaction((tx) => changeCredits(tx, { userId, delta: -1, reason: 'payment_link', referenceId: `s${i}` })).then(
-        () => true,
-        () => false,
-      ),
-    );
-    const reset = ctx.deps.db.transaction((tx) =>
-      setPlanAllowance(tx, { userId, planName: 'starter', monthlyCredits: 10, periodEnd: nextMonth(), reason: 'monthly_reset', referenceId: 'in_3' }),
-    );
-    const [results] = await Promise.all([Promise.all(spends), reset]);
+    const { result: results, waiting } = await behindLockBarrier(ctx.database, userId, 2, async () => {
+      const spends = Array.from({ length: 30 }, (_, i) =>
+        ctx.deps.db.transaction((tx) => changeCredits(tx, { userId, delta: -1, reason: 'payment_link', referenceId: `s${i}` })).then(
+          () => true,
+          () => false,
+        ),
+      );
+      const reset = ctx.deps.db.transaction((tx) =>
+        setPlanAllowance(tx, { userId, planName: 'starter', monthlyCredits: 10, periodEnd: nextMonth(), reason: 'monthly_reset', referenceId: 'in_3' }),
+      );
+      const [spent] = await Promise.all([Promise.all(spends), reset]);
+      return spent;
+    });
+    if (ctx.database.kind === 'postgres') expect(waiting).toBeGreaterThanOrEqual(2);
     const s = await state(userId);
     expect(s.total).toBeGreaterThanOrEqual(0);
     expect(s.plan).toBeLessThanOrEqual(s.total);
