@@ -12,6 +12,7 @@ import { createTestContext, type TestContext } from './test/test-app';
 const webDist = mkdtempSync(path.join(os.tmpdir(), 'paylink-web-'));
 const files: Record<string, string> = {
   'index.html': '<!doctype html><div id="root"></div><script type="module" src="/assets/index-Ab12Cd34.js"></script>',
+  'login.html': `<!doctype html><div id="root"><form data-testid="login-form">${'<input disabled="">'.repeat(100)}</form></div>`,
   'assets/index-Ab12Cd34.js': `console.log(${JSON.stringify('the merchant app '.repeat(200))});`,
 };
 mkdirSync(path.join(webDist, 'assets'));
@@ -65,8 +66,19 @@ describe('served bytes: compression and caching', () => {
     expect(plain.body).toBe(files[url.slice(1)]);
   });
 
-  it('sends the app HTML (any client route) compressed and revalidated on every load', async () => {
-    for (const url of ['/login', '/dashboard', '/index.html']) {
+  it('sends a prerendered page for its own path (query string or not), compressed and revalidated', async () => {
+    for (const url of ['/login', '/login?next=%2Fsettings']) {
+      const res = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': BROWSER } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(decoded(res), url).toBe(files['login.html']);
+    }
+  });
+
+  it('sends the app HTML (any other client route) compressed and revalidated on every load', async () => {
+    for (const url of ['/dashboard', '/register', '/login/extra', '/index.html']) {
       const res = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': BROWSER } });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type'], url).toContain('text/html');
