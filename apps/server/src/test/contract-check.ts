@@ -1,8 +1,9 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { OpenAPIV3_1 } from 'openapi-types';
-import { webhooksSection } from '../plugins/openapi';
+import { RECORDED_EXAMPLES_DIR, webhooksSection, type RecordedExample } from '../plugins/openapi';
 
 type Responses = Record<string, OpenAPIV3_1.ResponseObject>;
 
@@ -53,7 +54,10 @@ export function createContractCheck() {
       validate = ajv.compile({ $ref: ref });
       validators.set(ref, validate);
     }
-    return validate(JSON.parse(payload)) ? null : `${method} ${path} ${status} does not match its schema: ${describe(validate.errors)}`;
+    const body: unknown = JSON.parse(payload);
+    if (!validate(body)) return `${method} ${path} ${status} does not match its schema: ${describe(validate.errors)}`;
+    if (process.env.RECORD_OPENAPI_EXAMPLES === '1') record({ method: verb, path, status: key, body });
+    return null;
   }
 
   return {
@@ -71,6 +75,17 @@ export function createContractCheck() {
       });
     },
   };
+}
+
+/** Keeps the first real answer of each operation and status as its documented example (test files run in parallel: first write wins). */
+function record(example: RecordedExample): void {
+  mkdirSync(RECORDED_EXAMPLES_DIR, { recursive: true });
+  const name = `${example.method}${example.path}_${example.status}`.replace(/[^\w.-]+/g, '_');
+  try {
+    writeFileSync(new URL(`${name}.json`, RECORDED_EXAMPLES_DIR), `${JSON.stringify(example, null, 2)}\n`, { flag: 'wx' });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  }
 }
 
 let webhookValidators: Map<string, ValidateFunction> | undefined;
