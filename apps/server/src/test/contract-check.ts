@@ -88,17 +88,33 @@ function record(example: RecordedExample): void {
   }
 }
 
-let webhookValidators: Map<string, ValidateFunction> | undefined;
+interface WebhookContract {
+  section: ReturnType<typeof webhooksSection>;
+  validators: Map<string, ValidateFunction>;
+}
+let webhookContract: WebhookContract | undefined;
+
+/**
+ * Built once per process, before the first delivery (the receiver runs in the test's own process, and deliveries
+ * in tests time out after 1 s).
+ */
+export function prepareWebhookContract(): WebhookContract {
+  if (webhookContract) return webhookContract;
+  const section = webhooksSection();
+  const ajv = newAjv();
+  const validators = new Map(
+    Object.entries(section).map(([type, item]) => {
+      const body = item.post!.requestBody as OpenAPIV3_1.RequestBodyObject;
+      return [type, ajv.compile(body.content['application/json']!.schema as object)];
+    }),
+  );
+  webhookContract = { section, validators };
+  return webhookContract;
+}
 
 /** Checks one webhook body (and its signature headers) against the document's `webhooks` section; null when it matches. */
 export function webhookViolation(headers: Record<string, string | string[] | undefined>, rawBody: string): string | null {
-  const section = webhooksSection();
-  webhookValidators ??= new Map(
-    Object.entries(section).map(([type, item]) => {
-      const body = item.post!.requestBody as OpenAPIV3_1.RequestBodyObject;
-      return [type, newAjv().compile(body.content['application/json']!.schema as object)];
-    }),
-  );
+  const { section, validators } = prepareWebhookContract();
   let body: { type?: unknown };
   try {
     body = JSON.parse(rawBody) as { type?: unknown };
@@ -106,7 +122,7 @@ export function webhookViolation(headers: Record<string, string | string[] | und
     return `webhook body is not JSON: ${rawBody.slice(0, 100)}`;
   }
   const type = String(body.type);
-  const validate = webhookValidators.get(type);
+  const validate = validators.get(type);
   if (!validate) return `webhook event ${type} is not in the document's webhooks section`;
   if (!validate(body)) return `webhook ${type} does not match its schema: ${describe(validate.errors)}`;
   for (const parameter of section[type]!.post!.parameters as OpenAPIV3_1.ParameterObject[]) {
