@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import SwaggerParser from '@apidevtools/swagger-parser';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { PAYMENT_EVENT_TYPES } from '@paylink/shared';
 import { createTestContext, type TestContext } from '../test/test-app';
@@ -106,5 +108,27 @@ describe('the contract of every operation', () => {
     expect(headers).toEqual(expect.arrayContaining(['webhook-id', 'webhook-timestamp', 'webhook-signature', 'paylink-signature']));
     const body = (completed.post!.requestBody as OpenAPIV3_1.RequestBodyObject).content['application/json']!.schema as OpenAPIV3_1.SchemaObject;
     expect(body.properties?.event_type).toMatchObject({ const: 'payment.completed' });
+  });
+});
+
+describe('the examples', () => {
+  it('are real answers recorded from the tests, each matching the schema of its operation and status', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as OpenAPIV3_1.Document;
+    const ajv = new Ajv2020({ strict: false });
+    addFormats.default(ajv);
+    ajv.addSchema(doc as object, 'openapi');
+    let checked = 0;
+    for (const [path, item] of Object.entries(doc.paths ?? {})) {
+      for (const [method, op] of Object.entries(item ?? {}) as [string, OpenAPIV3_1.OperationObject][]) {
+        for (const [status, response] of Object.entries(op.responses ?? {}) as [string, OpenAPIV3_1.ResponseObject][]) {
+          const recorded = response.content?.['application/json']?.examples?.recorded as OpenAPIV3_1.ExampleObject | undefined;
+          if (!recorded) continue;
+          const pointer = ['paths', path, method, 'responses', status, 'content', 'application/json', 'schema'].map((p) => p.replaceAll('~', '~0').replaceAll('/', '~1')).join('/');
+          expect(ajv.validate({ $ref: `openapi#/${pointer}` }, recorded.value), `${method} ${path} ${status}`).toBe(true);
+          checked += 1;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(20);
   });
 });

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
@@ -66,11 +67,41 @@ export function webhooksSection(): Record<string, OpenAPIV3_1.PathItemObject> {
   );
 }
 
+/** Real answers captured by the contract check from test runs (RECORD_OPENAPI_EXAMPLES=1), one file per operation and status. */
+export const RECORDED_EXAMPLES_DIR = new URL('../../openapi-examples/', import.meta.url);
+export interface RecordedExample {
+  method: string;
+  path: string;
+  status: string;
+  body: unknown;
+}
+
+function recordedExamples(): RecordedExample[] {
+  let files: string[];
+  try {
+    files = readdirSync(RECORDED_EXAMPLES_DIR).filter((f) => f.endsWith('.json'));
+  } catch {
+    return [];
+  }
+  return files.map((f) => JSON.parse(readFileSync(new URL(f, RECORDED_EXAMPLES_DIR), 'utf8')) as RecordedExample);
+}
+
+/** Puts each recorded answer into its operation's response as an example (answers of routes gone since are skipped). */
+function withExamples(document: OpenAPIV3_1.Document, examples: RecordedExample[]): OpenAPIV3_1.Document {
+  for (const example of examples) {
+    const operation = document.paths?.[example.path]?.[example.method as OpenAPIV3_1.HttpMethods];
+    const media = (operation?.responses?.[example.status] as OpenAPIV3_1.ResponseObject | undefined)?.content?.['application/json'];
+    if (media) media.examples = { ...media.examples, recorded: { summary: 'A real answer, captured from the test suite', value: example.body } };
+  }
+  return document;
+}
+
 /**
  * The OpenAPI 3.1 document, generated from the routes' zod schemas (so it cannot drift from what the server
  * validates and sends). Registered before the routes, whose declarations it collects; served at /api/openapi.json.
  */
 export async function registerOpenApi(app: FastifyInstance, deps: Deps): Promise<void> {
+  const examples = recordedExamples();
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -104,7 +135,7 @@ export async function registerOpenApi(app: FastifyInstance, deps: Deps): Promise
       webhooks: webhooksSection(),
     },
     transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (input) => withExamples(jsonSchemaTransformObject(input) as OpenAPIV3_1.Document, examples) as never,
   });
 }
 

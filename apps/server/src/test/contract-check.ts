@@ -1,8 +1,9 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { OpenAPIV3_1 } from 'openapi-types';
-import { webhooksSection } from '../plugins/openapi';
+import { RECORDED_EXAMPLES_DIR, webhooksSection, type RecordedExample } from '../plugins/openapi';
 
 type Responses = Record<string, OpenAPIV3_1.ResponseObject>;
 
@@ -53,7 +54,10 @@ export function createContractCheck() {
       validate = ajv.compile({ $ref: ref });
       validators.set(ref, validate);
     }
-    return validate(JSON.parse(payload)) ? null : `${method} ${path} ${status} does not match its schema: ${describe(validate.errors)}`;
+    const body: unknown = JSON.parse(payload);
+    if (!validate(body)) return `${method} ${path} ${status} does not match its schema: ${describe(validate.errors)}`;
+    if (process.env.RECORD_OPENAPI_EXAMPLES === '1') record({ method: verb, path, status: key, body });
+    return null;
   }
 
   return {
@@ -73,17 +77,44 @@ export function createContractCheck() {
   };
 }
 
-let webhookValidators: Map<string, ValidateFunction> | undefined;
+/** Keeps the first real answer of each operation and status as its documented example (test files run in parallel: first write wins). */
+function record(example: RecordedExample): void {
+  mkdirSync(RECORDED_EXAMPLES_DIR, { recursive: true });
+  const name = `${example.method}${example.path}_${example.status}`.replace(/[^\w.-]+/g, '_');
+  try {
+    writeFileSync(new URL(`${name}.json`, RECORDED_EXAMPLES_DIR), `${JSON.stringify(example, null, 2)}\n`, { flag: 'wx' });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  }
+}
+
+interface WebhookContract {
+  section: ReturnType<typeof webhooksSection>;
+  validators: Map<string, ValidateFunction>;
+}
+let webhookContract: WebhookContract | undefined;
+
+/**
+ * Built once per process, before the first delivery (the receiver runs in the test's own process, and deliveries
+ * in tests time out after 1 s).
+ */
+export function prepareWebhookContract(): WebhookContract {
+  if (webhookContract) return webhookContract;
+  const section = webhooksSection();
+  const ajv = newAjv();
+  const validators = new Map(
+    Object.entries(section).map(([type, item]) => {
+      const body = item.post!.requestBody as OpenAPIV3_1.RequestBodyObject;
+      return [type, ajv.compile(body.content['application/json']!.schema as object)];
+    }),
+  );
+  webhookContract = { section, validators };
+  return webhookContract;
+}
 
 /** Checks one webhook body (and its signature headers) against the document's `webhooks` section; null when it matches. */
 export function webhookViolation(headers: Record<string, string | string[] | undefined>, rawBody: string): string | null {
-  const section = webhooksSection();
-  webhookValidators ??= new Map(
-    Object.entries(section).map(([type, item]) => {
-      const body = item.post!.requestBody as OpenAPIV3_1.RequestBodyObject;
-      return [type, newAjv().compile(body.content['application/json']!.schema as object)];
-    }),
-  );
+  const { section, validators } = prepareWebhookContract();
   let body: { type?: unknown };
   try {
     body = JSON.parse(rawBody) as { type?: unknown };
@@ -91,7 +122,7 @@ export function webhookViolation(headers: Record<string, string | string[] | und
     return `webhook body is not JSON: ${rawBody.slice(0, 100)}`;
   }
   const type = String(body.type);
-  const validate = webhookValidators.get(type);
+  const validate = validators.get(type);
   if (!validate) return `webhook event ${type} is not in the document's webhooks section`;
   if (!validate(body)) return `webhook ${type} does not match its schema: ${describe(validate.errors)}`;
   for (const parameter of section[type]!.post!.parameters as OpenAPIV3_1.ParameterObject[]) {

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { webhookViolation } from './contract-check';
+import { prepareWebhookContract, webhookViolation } from './contract-check';
 
 export interface ReceivedWebhook {
   path: string;
@@ -18,6 +18,7 @@ export async function startWebhookReceiver(
   answer: (request: ReceivedWebhook, index: number) => WebhookAnswer = () => ({ status: 200, body: 'ok' }),
   opts: { checkContract: boolean } = { checkContract: true },
 ) {
+  if (opts.checkContract) prepareWebhookContract();
   const received: ReceivedWebhook[] = [];
   const violations: string[] = [];
   let respond = answer;
