@@ -165,10 +165,10 @@ export type WebhookEvent = PaymentWebhookEvent | PingWebhookEvent;
  * legacy Paylink-Signature sign the same body; verify either (`@paylink/client` verifies both).
  */
 export const WEBHOOK_SIGNATURE_HEADERS = {
-  'webhook-id': { required: false, description: 'Standard Webhooks: the event_id of the body' },
-  'webhook-timestamp': { required: false, description: 'Standard Webhooks: unix seconds when this attempt was signed' },
+  'webhook-id': { required: true, description: 'Standard Webhooks: the event_id of the body' },
+  'webhook-timestamp': { required: true, description: 'Standard Webhooks: unix seconds when this attempt was signed' },
   'webhook-signature': {
-    required: false,
+    required: true,
     description: 'Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256(key, "<webhook-id>.<webhook-timestamp>.<raw body>")>`, key = base64 part of the whsec_ secret; one per active secret',
   },
   'paylink-signature': {
