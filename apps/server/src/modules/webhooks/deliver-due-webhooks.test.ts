@@ -35,7 +35,8 @@ beforeEach(() => {
   now = new Date();
 });
 
-const deliver = (deps = ctx.deps) => deliverDueWebhooks(deps, { now: () => now, timeoutMs: 1000 });
+// Enough senders that one round reaches every endpoint with due work (other tests' merchants included).
+const deliver = (deps = ctx.deps) => deliverDueWebhooks(deps, { now: () => now, timeoutMs: 1000, concurrency: 500 });
 const at = (path: string) => receiver.received.filter((r) => r.path === path);
 let paths = 0;
 function newPath(answer?: (r: ReceivedWebhook, index: number) => WebhookAnswer): string {
