@@ -13,19 +13,21 @@ import { newId } from '../apps/server/src/lib/ids.ts';
 import { changeCredits } from '../apps/server/src/modules/credits/change-credits.ts';
 import { createPaymentLink } from '../apps/server/src/modules/payments/create-payment-link.ts';
 import { payLink } from '../apps/server/src/test/pay-link.ts';
-import { deliverDueWebhooks } from '../apps/server/src/modules/webhooks/deliver-due-webhooks.ts';
 import { setWebhookUrl } from '../apps/server/src/modules/webhooks/set-webhook-url.ts';
 import { deliverWebhooksJob } from '../apps/server/src/jobs/deliver-webhooks.ts';
 import { runJobLoop } from '../apps/server/src/jobs/run-job-loop.ts';
 
-// (a) Throughput: BENCH_DELIVERIES payment.created events are queued, then the worker's rounds send them to a
-// local receiver (HTTP on 127.0.0.1) as fast as they go. (b) Latency: the real job loop runs at its default
-// poll interval while BENCH_COMPLETIONS links complete one by one (a counted transfer of the full amount); each completion's webhook arrival is timed.
+// (a) Throughput: BENCH_DELIVERIES payment.created events are queued, then the real job loop (the fair pool)
+// sends them to a local receiver (HTTP on 127.0.0.1) as fast as they go. (b) Latency: the job loop runs at its
+// default poll interval while BENCH_COMPLETIONS links complete one by one (a counted transfer of the full
+// amount); each completion's webhook arrival is timed. (c) Noisy neighbour: the same while another merchant's
+// endpoint accepts connections and never answers, with BENCH_NOISY (200) deliveries due to it.
 // In-memory PGlite unless BENCH_DATABASE_URL points at PostgreSQL.
 
 const DELIVERIES = Number(process.env.BENCH_DELIVERIES ?? 2000);
 const COMPLETIONS = Number(process.env.BENCH_COMPLETIONS ?? 100);
 const POLL_MS = Number(process.env.WEBHOOK_POLL_INTERVAL_MS ?? 500);
+const NOISY = Number(process.env.BENCH_NOISY ?? 200);
 
 const database = await openDatabase(process.env.BENCH_DATABASE_URL ? { kind: 'postgres', url: process.env.BENCH_DATABASE_URL } : { kind: 'pglite' });
 const config = buildAppConfig(
@@ -46,16 +48,19 @@ const RECEIVER = `
       process.stdout.write(JSON.stringify({ type: body.event_type, id: body.data.payment.id, at: performance.timeOrigin + performance.now() }) + '\\n');
     });
   });
-  server.listen(0, '127.0.0.1', () => process.stdout.write(JSON.stringify({ port: server.address().port }) + '\\n'));
+  // The noisy neighbour's endpoint: accepts every connection and never answers.
+  const hang = http.createServer(() => {});
+  server.listen(0, '127.0.0.1', () => hang.listen(0, '127.0.0.1', () =>
+    process.stdout.write(JSON.stringify({ port: server.address().port, hangPort: hang.address().port }) + '\\n')));
 `;
 const child = spawn(process.execPath, ['--input-type=module', '-e', RECEIVER], { stdio: ['ignore', 'pipe', 'inherit'] });
 const lines = createInterface({ input: child.stdout! });
 const arrivals = new Map<string, number>();
 let received = 0;
-const port = await new Promise<number>((resolve) => {
+const { port, hangPort } = await new Promise<{ port: number; hangPort: number }>((resolve) => {
   lines.on('line', (line) => {
-    const msg = JSON.parse(line) as { port?: number; type?: string; id?: string; at?: number };
-    if (msg.port) return resolve(msg.port);
+    const msg = JSON.parse(line) as { port?: number; hangPort?: number; type?: string; id?: string; at?: number };
+    if (msg.port) return resolve({ port: msg.port, hangPort: msg.hangPort! });
     received += 1;
     if (msg.type === 'payment.completed') arrivals.set(msg.id!, msg.at!);
   });
@@ -63,47 +68,64 @@ const port = await new Promise<number>((resolve) => {
 const receiverUrl = `http://127.0.0.1:${port}`;
 const epochNow = () => performance.timeOrigin + performance.now();
 
-const userId = newId('usr');
-const wallet = base58Encode(randomBytes(32));
-await deps.db.insert(users).values({ id: userId, email: `bench-${userId}@example.com`, walletAddress: wallet });
-await changeCredits(deps.db, { userId, delta: DELIVERIES + COMPLETIONS, reason: 'signup_bonus', referenceId: userId });
-await setWebhookUrl(deps, userId, `${receiverUrl}/hook`);
+async function merchant(url: string, credits: number) {
+  const id = newId('usr');
+  const walletAddress = base58Encode(randomBytes(32));
+  await deps.db.insert(users).values({ id, email: `bench-${id}@example.com`, walletAddress });
+  await changeCredits(deps.db, { userId: id, delta: credits, reason: 'signup_bonus', referenceId: id });
+  await setWebhookUrl(deps, id, url);
+  return async () => (await createPaymentLink(deps, { id, walletAddress }, { amount: '1', currency: 'SOL', network: 'solana', label: 'Bench' })).payment.id;
+}
+const newLink = await merchant(`${receiverUrl}/hook`, DELIVERIES + 2 * COMPLETIONS);
 
-const newLink = async () => (await createPaymentLink(deps, { id: userId, walletAddress: wallet }, { amount: '1', currency: 'SOL', network: 'solana', label: 'Bench' })).payment.id;
+// The worker's real job loop; a sender that frees up wakes it (as in worker.ts).
+function startWorker() {
+  const job = deliverWebhooksJob(deps, {}, () => loop.wake());
+  const loop = runJobLoop(deps, job, POLL_MS);
+  return { wake: () => loop.wake(), stop: async () => (await loop.stop(), await job.idle()) };
+}
 
 // (a) throughput
 for (let i = 0; i < DELIVERIES; i += 1) await newLink();
 const before = received;
 const started = performance.now();
-let rounds = 0;
-while (received - before < DELIVERIES) {
-  await deliverDueWebhooks(deps, { batchSize: 50 });
-  rounds += 1;
-}
+const sender = startWorker();
+while (received - before < DELIVERIES) await new Promise((r) => setTimeout(r, 10));
 const seconds = (performance.now() - started) / 1000;
-console.log(`(a) ${DELIVERIES} deliveries in ${seconds.toFixed(2)} s: ${(DELIVERIES / seconds).toFixed(0)} deliveries/s (${rounds} rounds of up to 50, ${database.kind})`);
+await sender.stop();
+console.log(`(a) ${DELIVERIES} deliveries to one endpoint in ${seconds.toFixed(2)} s: ${(DELIVERIES / seconds).toFixed(0)} deliveries/s (${database.kind})`);
+
+/** Completes COMPLETIONS links one by one while the worker runs; the completion -> arrival times, sorted. */
+async function completionLatencies(): Promise<number[]> {
+  const links: string[] = [];
+  for (let i = 0; i < COMPLETIONS; i += 1) links.push(await newLink());
+  const worker = startWorker();
+  await new Promise((r) => setTimeout(r, 2000)); // the payment.created events go out first
+  const completedAt = new Map<string, number>();
+  for (const id of links) {
+    await payLink(deps.db, id, 1_000_000_000n);
+    completedAt.set(id, epochNow());
+    // What the worker does when the notifier reports a changed payment (worker.ts); the poll stays the safety net.
+    worker.wake();
+    await new Promise((r) => setTimeout(r, 37)); // spread completions over the poll interval
+  }
+  const deadline = performance.now() + 30_000;
+  while (links.some((id) => !arrivals.has(id)) && performance.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  await worker.stop();
+  return links.filter((id) => arrivals.has(id)).map((id) => arrivals.get(id)! - completedAt.get(id)!).sort((x, y) => x - y);
+}
+const report = (label: string, latencies: number[]) => {
+  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!;
+  console.log(`${label} over ${latencies.length}/${COMPLETIONS} payments, poll ${POLL_MS} ms: p50 ${pct(50).toFixed(0)} ms, p95 ${pct(95).toFixed(0)} ms, max ${latencies.at(-1)!.toFixed(0)} ms`);
+};
 
 // (b) completion -> arrival
-const links: string[] = [];
-for (let i = 0; i < COMPLETIONS; i += 1) links.push(await newLink());
-const loop = runJobLoop(deps, deliverWebhooksJob(), POLL_MS);
-await new Promise((r) => setTimeout(r, 2000)); // the payment.created events go out first
-const completedAt = new Map<string, number>();
-for (const id of links) {
-  await payLink(deps.db, id, 1_000_000_000n);
-  completedAt.set(id, epochNow());
-  // What the worker does when the notifier reports a changed payment (worker.ts); the poll stays the safety net.
-  loop.wake();
-  await new Promise((r) => setTimeout(r, 37)); // spread completions over the poll interval
-}
-const deadline = performance.now() + 30_000;
-while (arrivals.size < COMPLETIONS && performance.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-await loop.stop();
-const latencies = links.filter((id) => arrivals.has(id)).map((id) => arrivals.get(id)! - completedAt.get(id)!).sort((x, y) => x - y);
-const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!;
-console.log(
-  `(b) completion -> webhook arrival over ${latencies.length}/${COMPLETIONS} payments, woken on each change, poll ${POLL_MS} ms: p50 ${pct(50).toFixed(0)} ms, p95 ${pct(95).toFixed(0)} ms, max ${latencies.at(-1)!.toFixed(0)} ms`,
-);
+report('(b) completion -> webhook arrival, woken on each change,', await completionLatencies());
+
+// (c) the same while another merchant's endpoint hangs with NOISY deliveries due
+const noisyLink = await merchant(`http://127.0.0.1:${hangPort}/hook`, NOISY);
+for (let i = 0; i < NOISY; i += 1) await noisyLink();
+report(`(c) noisy neighbour (${NOISY} due to an endpoint that never answers): completion -> arrival,`, await completionLatencies());
 
 child.kill();
 await database.close();

@@ -23,7 +23,7 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const deliver = () => deliverDueWebhooks(ctx.deps, { now: () => now, timeoutMs: 1000 });
+const deliver = () => deliverDueWebhooks(ctx.deps, { now: () => now, timeoutMs: 1000, concurrency: 500 });
 
 async function merchant() {
   const m = await signUp(ctx);

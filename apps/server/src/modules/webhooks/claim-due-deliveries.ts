@@ -26,29 +26,35 @@ export async function claimDueDeliveries(db: Db, input: { now: Date; leaseMs: nu
   if (input.limit <= 0) return [];
   const leaseEnd = new Date(input.now.getTime() + input.leaseMs);
   return queryRows<ClaimedDelivery>(db, sql`
-    with in_flight as (
-      select user_id, count(*)::int as n from webhook_deliveries
-      where status = 'pending' and in_flight_until > ${input.now}
-      group by user_id
-    ),
-    ranked as (
-      select d.id, d.user_id, d.next_attempt_at,
-        row_number() over (partition by d.user_id order by d.next_attempt_at, d.id) as turn
-      from webhook_deliveries d
+    with endpoints as (
+      select distinct d.user_id from webhook_deliveries d
       where d.status = 'pending' and d.next_attempt_at <= ${input.now}
         and not exists (
           select 1 from webhook_endpoints ep where ep.user_id = d.user_id
             and (ep.paused_at is not null or ep.breaker_until > ${input.now}))
-        and not exists (
-          select 1 from webhook_deliveries earlier
-          where earlier.payment_id = d.payment_id and earlier.status = 'pending'
-            and (earlier.event_created_at, earlier.event_id) < (d.event_created_at, d.event_id))
+    ),
+    open_slots as (
+      select e.user_id, ${input.perEndpoint} - (
+        select count(*)::int from webhook_deliveries f
+        where f.user_id = e.user_id and f.status = 'pending' and f.in_flight_until > ${input.now}) as slots
+      from endpoints e
+    ),
+    ranked as (
+      select c.id, c.next_attempt_at, c.turn from open_slots o
+      cross join lateral (
+        select d.id, d.next_attempt_at, row_number() over (order by d.next_attempt_at, d.id) as turn
+        from webhook_deliveries d
+        where d.user_id = o.user_id and d.status = 'pending' and d.next_attempt_at <= ${input.now}
+          and not exists (
+            select 1 from webhook_deliveries earlier
+            where earlier.payment_id = d.payment_id and earlier.status = 'pending'
+              and (earlier.event_created_at, earlier.event_id) < (d.event_created_at, d.event_id))
+        order by d.next_attempt_at, d.id
+        limit greatest(o.slots, 0)
+      ) c
     ),
     picked as (
-      select r.id from ranked r left join in_flight f on f.user_id = r.user_id
-      where r.turn <= ${input.perEndpoint} - coalesce(f.n, 0)
-      order by r.turn, r.next_attempt_at, r.id
-      limit ${input.limit}
+      select id from ranked order by turn, next_attempt_at, id limit ${input.limit}
     )
     update webhook_deliveries d set next_attempt_at = ${leaseEnd}, in_flight_until = ${leaseEnd}, updated_at = ${input.now}
     from picked where d.id = picked.id and d.status = 'pending' and d.next_attempt_at <= ${input.now}

@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import pino from 'pino';
 import { verifyWebhook } from '@paylink/client';
 import { Webhook } from 'standardwebhooks';
@@ -37,7 +37,8 @@ beforeEach(() => {
   now = new Date();
 });
 
-const deliver = (deps = ctx.deps) => deliverDueWebhooks(deps, { now: () => now, timeoutMs: 1000 });
+// Enough senders that one round reaches every endpoint with due work (other tests' merchants included).
+const deliver = (deps = ctx.deps) => deliverDueWebhooks(deps, { now: () => now, timeoutMs: 1000, concurrency: 500 });
 const at = (path: string) => receiver.received.filter((r) => r.path === path);
 let paths = 0;
 function newPath(answer?: (r: ReceivedWebhook, index: number) => WebhookAnswer): string {
@@ -369,9 +370,11 @@ describe('fair delivery: one merchant cannot slow another', () => {
     for (let i = 0; i < 20; i += 1) await newLink(noisy.token, hangUrl);
     const path = newPath();
     const quietLink = await newLink(quiet.token, `${receiver.url}${path}`);
-    const pool = createWebhookPool(ctx.deps, { now: () => now, timeoutMs: 60_000, firstByteTimeoutMs: 60_000, concurrency: 8, perEndpoint: 2 });
-    const round = await pool.round();
-    expect(round.attempted).toBeLessThanOrEqual(3);
+    const pool = createWebhookPool(ctx.deps, { now: () => now, timeoutMs: 60_000, firstByteTimeoutMs: 60_000, concurrency: 500, perEndpoint: 2 });
+    await pool.round();
+    // Only the cap's worth of the noisy endpoint's deliveries hold senders.
+    const noisyInFlight = await ctx.deps.db.select().from(webhookDeliveries).where(and(eq(webhookDeliveries.userId, noisy.userId), isNotNull(webhookDeliveries.inFlightUntil)));
+    expect(noisyInFlight).toHaveLength(2);
     // The quiet merchant's delivery is recorded while the noisy endpoint's attempts are still hanging.
     await expect.poll(async () => (await deliveriesOf(quietLink.id))[0]?.status, { timeout: 10_000 }).toBe('succeeded');
     expect(at(path)).toHaveLength(1);

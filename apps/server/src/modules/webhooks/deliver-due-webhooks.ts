@@ -35,14 +35,14 @@ export interface WebhookPool {
 
 /**
  * The webhook senders of one worker: a pool of `concurrency` (32) senders kept busy across rounds, so a slow
- * receiver holds only its own senders (at most `perEndpoint`, 4) while everyone else's deliveries keep going.
- * `onSettled` runs after each recorded attempt, so the job loop can claim again as soon as a sender is free.
+ * receiver holds only its own senders (at most `perEndpoint`, 8) while everyone else's deliveries keep going.
+ * `onSettled` runs when a round's attempts are all recorded, so the job loop claims again at once.
  */
 export function createWebhookPool(deps: Deps, opts: DeliverOptions = {}, onSettled: () => void = () => undefined): WebhookPool {
   const clock = opts.now ?? (() => new Date());
   const timeoutMs = opts.timeoutMs ?? WEBHOOK_TIMEOUT_MS;
   const concurrency = opts.concurrency ?? 32;
-  const perEndpoint = opts.perEndpoint ?? 4;
+  const perEndpoint = opts.perEndpoint ?? 8;
   const inFlight = new Set<Promise<void>>();
 
   async function send(delivery: ClaimedDelivery, endpoint: typeof webhookEndpoints.$inferSelect | undefined): Promise<void> {
@@ -76,14 +76,13 @@ export function createWebhookPool(deps: Deps, opts: DeliverOptions = {}, onSettl
         (await deps.db.select().from(webhookEndpoints).where(inArray(webhookEndpoints.userId, userIds))).map((e) => [e.userId, e]),
       );
       const started = claimed.map((delivery) => {
-        const attempt = send(delivery, endpoints.get(delivery.user_id)).finally(() => {
-          inFlight.delete(attempt);
-          onSettled();
-        });
+        const attempt = send(delivery, endpoints.get(delivery.user_id)).finally(() => inFlight.delete(attempt));
         inFlight.add(attempt);
         return attempt;
       });
-      return { enqueued, attempted: claimed.length, more, settled: Promise.all(started).then(() => undefined) };
+      // One wake-up per finished batch, not per attempt: a round costs queries, and PGlite runs them one at a time.
+      const settled = Promise.all(started).then(() => onSettled());
+      return { enqueued, attempted: claimed.length, more, settled };
     },
     async idle() {
       while (inFlight.size > 0) await Promise.all(inFlight);
