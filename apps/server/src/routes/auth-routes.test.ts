@@ -215,7 +215,7 @@ describe('credits ledger', () => {
 describe('system', () => {
   it('answers health once migrated and refuses framing of the dashboard', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.json()).toEqual({ status: 'ok' });
+    expect(res.json()).toEqual({ status: 'ok', watcher: { quarantined: 0 } });
     expect(res.headers['x-frame-options']).toBe('DENY');
   });
 
