@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config/app-config';
 import type { Database } from './db/client';
 import type { Deps } from './deps';
+import { createSessionCache } from './modules/auth/session-cache';
 import { loadJwtKey } from './modules/auth/jwt-key';
 import { seedBilling } from './modules/billing/seed-billing';
 import { solanaRpc } from './modules/chain/solana-rpc';
@@ -25,5 +26,6 @@ export async function createDeps(database: Database, config: AppConfig, log: Fas
     log,
     rpc: solanaRpc(config.solana.rpcUrl),
     notifier: createPaymentNotifier(database, log),
+    sessionCache: createSessionCache(database, config.sessionCacheMs),
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config/app-config';
 import type { Db } from './db/client';
+import type { SessionCache } from './modules/auth/session-cache';
 import type { SolanaRpc } from './modules/chain/solana-rpc';
 import type { Mailer } from './modules/email/mailer';
 import type { PaymentNotifier } from './modules/payments/payment-notifier';
@@ -14,4 +15,5 @@ export interface Deps {
   log: FastifyBaseLogger;
   rpc: SolanaRpc;
   notifier: PaymentNotifier;
+  sessionCache: SessionCache;
 }

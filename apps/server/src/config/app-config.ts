@@ -26,6 +26,8 @@ export interface AppConfig {
   streamLimits: { perIp: number; total: number };
   rateLimits: { apiKeyPer15Min: number; dashboardPer15Min: number };
   redisUrl?: string;
+  sessionCacheMs: number;
+  metricsToken?: string;
   allowInsecureWebhooks: boolean;
   webhooks: {
     /** Deliver to loopback, private, link-local, CGNAT and metadata addresses (off in production). */
@@ -71,6 +73,8 @@ export function buildAppConfig(env: Env, chain: { rpcUrl: string; wsUrl: string;
     streamLimits: { perIp: env.STREAM_LIMIT_PER_IP, total: env.STREAM_LIMIT_TOTAL },
     rateLimits: { apiKeyPer15Min: env.API_RATE_LIMIT, dashboardPer15Min: env.DASHBOARD_RATE_LIMIT },
     redisUrl: env.REDIS_URL,
+    sessionCacheMs: env.SESSION_CACHE_MS,
+    metricsToken: env.METRICS_TOKEN,
     allowInsecureWebhooks: env.ALLOW_INSECURE_WEBHOOKS,
     webhooks: { allowPrivate: env.WEBHOOK_ALLOW_PRIVATE ?? chain.local, pollIntervalMs: env.WEBHOOK_POLL_INTERVAL_MS },
     usdcMint: env.USDC_MINT,

@@ -76,6 +76,10 @@ const envSchema = z.object({
   REDIS_URL: optionalString.pipe(z.url().optional()),
   /** The account with this email is made admin at start (if it exists) and when it registers. */
   ADMIN_EMAIL: optionalString.pipe(z.email('must be an email address').optional()),
+  /** How long a validated session is reused without reading the database (0 turns the cache off). */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+  /** Bearer token for GET /metrics (Prometheus); unset, the endpoint does not exist. */
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -22,8 +22,7 @@ import { requestPasswordReset } from '../modules/auth/request-password-reset';
 import { resetPassword } from '../modules/auth/reset-password';
 import { updateWallets } from '../modules/auth/update-wallets';
 import { verifyEmail } from '../modules/auth/verify-email';
-import { countPayments } from '../modules/auth/count-payments';
-import { toUserDto } from '../modules/auth/user-dto';
+import { signedInUserDto } from '../modules/auth/count-payments';
 
 export function authRoutes(deps: Deps, opts: { emailRateLimitPerHour: number }): FastifyPluginAsyncZod {
   return async (app) => {
@@ -70,8 +69,7 @@ export function authRoutes(deps: Deps, opts: { emailRateLimitPerHour: number }):
       signedIn.addHook('preHandler', requireSession(deps));
 
       signedIn.get('/me', async (request) => {
-        const user = currentUser(request);
-        return { success: true, data: { user: toUserDto(user, await countPayments(deps.db, user.id)) } };
+        return { success: true, data: { user: await signedInUserDto(deps.db, currentUser(request)) } };
       });
 
       signedIn.post('/logout', async (request) => {
