@@ -7,6 +7,8 @@ import { loadJwtKey } from './modules/auth/jwt-key';
 import { seedBilling } from './modules/billing/seed-billing';
 import { solanaRpc } from './modules/chain/solana-rpc';
 import { createMailer } from './modules/email/mailer';
+import { createMetrics } from './modules/metrics/metrics';
+import { metricsGauges } from './modules/metrics/metrics-gauges';
 import { createPaymentNotifier } from './modules/payments/payment-notifier';
 
 export async function createDeps(database: Database, config: AppConfig, log: FastifyBaseLogger): Promise<Deps> {
@@ -18,13 +20,15 @@ export async function createDeps(database: Database, config: AppConfig, log: Fas
     warn: (msg) => log.warn(msg),
   });
   await seedBilling(database.db);
+  const metrics = createMetrics(metricsGauges(database));
   return {
     db: database.db,
     config,
     mailer,
     jwtKey: await loadJwtKey(database.db, config.jwtSecret),
     log,
-    rpc: solanaRpc(config.solana.rpcUrl),
+    rpc: solanaRpc(config.solana.rpcUrl, metrics.rpcCall),
+    metrics,
     notifier: createPaymentNotifier(database, log),
     sessionCache: createSessionCache(database, config.sessionCacheMs),
   };

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config/app-config';
 import type { Db } from './db/client';
 import type { SessionCache } from './modules/auth/session-cache';
+import type { Metrics } from './modules/metrics/metrics';
 import type { SolanaRpc } from './modules/chain/solana-rpc';
 import type { Mailer } from './modules/email/mailer';
 import type { PaymentNotifier } from './modules/payments/payment-notifier';
@@ -16,4 +17,5 @@ export interface Deps {
   rpc: SolanaRpc;
   notifier: PaymentNotifier;
   sessionCache: SessionCache;
+  metrics: Metrics;
 }

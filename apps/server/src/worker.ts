@@ -32,6 +32,8 @@ export function startWorker(deps: Deps, overrides: Partial<WatchOptions> = {}): 
   let woken = new Set<string>();
 
   const tick = async (onlyRecipients?: string[]) => {
+    const job = onlyRecipients ? 'watch-payments-wakeup' : 'watch-payments';
+    const started = performance.now();
     try {
       const report = await watchPayments(deps.db, {
         rpc: deps.rpc,
@@ -52,7 +54,9 @@ export function startWorker(deps: Deps, overrides: Partial<WatchOptions> = {}): 
       const lapsed = await endLapsedPlans(deps.db);
       if (lapsed > 0) deps.log.info({ lapsed }, 'monthly plans paid in crypto ended after their billing month');
       delay = interval;
+      deps.metrics.jobRound(job, (performance.now() - started) / 1000, false);
     } catch (err) {
+      deps.metrics.jobRound(job, (performance.now() - started) / 1000, true);
       delay = Math.min(delay * 2, MAX_BACKOFF_MS);
       deps.log.warn({ err, retryInMs: delay }, 'payment watcher tick failed');
     }

@@ -30,12 +30,14 @@ export async function registerOpenApi(app: FastifyInstance, deps: Deps): Promise
         { name: 'Public', description: 'No authentication: what a paying customer sees' },
         { name: 'Dashboard', description: 'Signed-in merchant (session token)' },
         { name: 'API keys', description: 'Manage your API key (session token)' },
+        { name: 'System', description: 'Health checks for load balancers, metrics for Prometheus' },
       ],
       components: {
         securitySchemes: {
           bearerApiKey: { type: 'http', scheme: 'bearer', description: 'Authorization: Bearer pl_live_… (your API key)' },
           headerApiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
           session: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Session token from /api/auth/login' },
+          metricsToken: { type: 'http', scheme: 'bearer', description: 'Authorization: Bearer <METRICS_TOKEN>' },
         },
       },
     },

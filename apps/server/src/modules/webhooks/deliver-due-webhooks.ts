@@ -6,7 +6,7 @@ import { webhooksPausedEmail } from '../email/templates';
 import { claimDueDeliveries } from './claim-due-deliveries';
 import { ENQUEUE_BATCH, enqueueWebhookEvents } from './enqueue-webhook-events';
 import { postWebhook } from './post-webhook';
-import { recordAttempt } from './record-attempt';
+import { attemptSucceeded, recordAttempt } from './record-attempt';
 import { webhookEndpoints } from './schema';
 import { signingSecrets, webhookHeaders } from './webhook-signature';
 
@@ -44,6 +44,7 @@ export async function deliverDueWebhooks(deps: Deps, opts: DeliverOptions = {}):
         allowInsecure: deps.config.allowInsecureWebhooks,
         timeoutMs,
       });
+      deps.metrics.webhookAttempt(attemptSucceeded(result) ? 'succeeded' : 'failed', (clock().getTime() - new Date(delivery.event_created_at).getTime()) / 1000);
       try {
         const { pausedEndpoint } = await recordAttempt(deps.db, { deliveryId: delivery.id, userId: delivery.user_id, url: delivery.url, result, attemptedAt, now: clock() });
         if (pausedEndpoint) await emailPaused(deps, delivery.user_id);
