@@ -49,7 +49,9 @@ const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
 const CREDITS = 10_000_000;
 
 const DATABASE_URL = process.env.DATABASE_URL;
-const database = await openDatabase(DATABASE_URL ? { kind: 'postgres', url: DATABASE_URL } : { kind: 'pglite' });
+// The pool as DATABASE_POOL_SIZE sets it in the product (default 10).
+const POOL = Number(process.env.DATABASE_POOL_SIZE ?? 10);
+const database = await openDatabase(DATABASE_URL ? { kind: 'postgres', url: DATABASE_URL, poolSize: POOL } : { kind: 'pglite' });
 // Rate limits stay on (their counter is part of every request's cost) but high enough never to refuse.
 const config = buildAppConfig(
   loadEnv({

@@ -25,6 +25,8 @@ const envSchema = z.object({
   LANDING_URL: optionalString.pipe(z.url().optional()),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString,
+  /** Connections each process keeps to PostgreSQL at most (a link creation holds one for its transaction). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   JWT_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   JWT_TTL: z.string().default('7d'),

@@ -50,7 +50,7 @@ function notificationHub() {
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 export type DatabaseSource =
-  | { kind: 'postgres'; url: string }
+  | { kind: 'postgres'; url: string; poolSize?: number }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 /** Opens the database (PostgreSQL when a URL is given, else embedded PGlite) and applies pending migrations. */
@@ -80,7 +80,7 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
         ready.then((client) => callback(null, client), (err: Error) => callback(err));
       }
     }
-    const pool = new pg.Pool({ connectionString: source.url, max: 10, Client: ListeningClient as unknown as typeof pg.Client });
+    const pool = new pg.Pool({ connectionString: source.url, max: source.poolSize ?? 10, Client: ListeningClient as unknown as typeof pg.Client });
     pool.on('remove', () => void (listeningClients = Math.max(0, listeningClients - 1)));
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder });
