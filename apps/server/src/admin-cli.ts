@@ -26,7 +26,7 @@ async function main() {
 
   const env = loadEnv();
   const database = await openDatabase(
-    env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: path.join(path.resolve(env.DATA_DIR), 'pglite') },
+    env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE } : { kind: 'pglite', dataDir: path.join(path.resolve(env.DATA_DIR), 'pglite') },
   );
   try {
     const result = await createAdmin(database.db, parsed.data);

@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Deps } from './deps';
 import { handleError, notFound, registerErrorHandler } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
+import { registerMetrics } from './routes/metrics-route';
 import { requestLogSerializers } from './plugins/request-log';
 import { registerIdempotency } from './plugins/idempotency';
 import { openApiRoute, registerOpenApi } from './plugins/openapi';
@@ -56,6 +57,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   await registerSecurityHeaders(app, { https: deps.config.appUrl.startsWith('https:') });
   registerErrorHandler(app);
   registerInputGuard(app);
+  registerMetrics(app, deps);
   registerRateLimits(app, deps);
   registerIdempotency(app, deps);
   await registerOpenApi(app, deps);

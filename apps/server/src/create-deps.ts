@@ -2,12 +2,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config/app-config';
 import type { Database } from './db/client';
 import type { Deps } from './deps';
+import { createSessionCache } from './modules/auth/session-cache';
 import { loadJwtKey } from './modules/auth/jwt-key';
 import { fulfillCryptoPurchase } from './modules/billing/fulfill-crypto-purchase';
 import { seedBilling } from './modules/billing/seed-billing';
 import { solanaRpc } from './modules/chains/solana/solana-rpc';
 import { createMailer } from './modules/email/mailer';
 import { registerCompletionHandler } from './modules/payments/completion-handlers';
+import { createMetrics } from './modules/metrics/metrics';
+import { metricsGauges } from './modules/metrics/metrics-gauges';
 import { createPaymentNotifier } from './modules/payments/payment-notifier';
 import { createRateLimits } from './modules/rate-limits/rate-limits';
 import { httpPriceSource } from './modules/pricing/http-price-source';
@@ -24,15 +27,18 @@ export async function createDeps(database: Database, config: AppConfig, log: Fas
   await seedBilling(database.db);
   // Payments know no billing: billing tells them what completing a credit purchase means.
   registerCompletionHandler('credit_purchase', fulfillCryptoPurchase);
+  const metrics = createMetrics(metricsGauges(database));
   return {
     db: database.db,
     config,
     mailer,
     jwtKey: await loadJwtKey(database.db, config.jwtSecret),
     log,
-    rpc: solanaRpc(config.solana.rpcUrl),
+    rpc: solanaRpc(config.solana.rpcUrl, metrics.rpcCall),
+    metrics,
     notifier: createPaymentNotifier(database, log),
     rateLimits: createRateLimits(config, database.db),
     prices: config.pricing.feedUrl ? httpPriceSource(config.pricing.feedUrl) : offlinePriceSource(parseOfflinePrices(config.pricing.offlinePrices)),
+    sessionCache: createSessionCache(database, config.sessionCacheMs),
   };
 }

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config/app-config';
 import type { Db } from './db/client';
+import type { SessionCache } from './modules/auth/session-cache';
+import type { Metrics } from './modules/metrics/metrics';
 import type { SolanaRpc } from './modules/chains/solana/solana-rpc';
 import type { Mailer } from './modules/email/mailer';
 import type { PaymentNotifier } from './modules/payments/payment-notifier';
@@ -20,4 +22,6 @@ export interface Deps {
   rateLimits: RateLimits;
   /** Prices for links priced in USD/EUR: the HTTP feed when PRICE_FEED_URL is set, else the offline prices. */
   prices: PriceSource;
+  sessionCache: SessionCache;
+  metrics: Metrics;
 }

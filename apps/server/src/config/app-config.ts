@@ -32,6 +32,8 @@ export interface AppConfig {
   streamPingMs: number;
   rateLimits: { apiPer15Min: number; dashboardPer15Min: number; emailPerHour: number };
   redisUrl?: string;
+  sessionCacheMs: number;
+  metricsToken?: string;
   allowInsecureWebhooks: boolean;
   webhooks: {
     /** Deliver to loopback, private, link-local, CGNAT and metadata addresses (off in production). */
@@ -79,6 +81,8 @@ export function buildAppConfig(env: Env, chain: { rpcUrl: string; wsUrl: string;
     streamPingMs: env.STREAM_PING_MS,
     rateLimits: { apiPer15Min: env.API_RATE_LIMIT, dashboardPer15Min: env.DASHBOARD_RATE_LIMIT, emailPerHour: env.EMAIL_RATE_LIMIT },
     redisUrl: env.REDIS_URL,
+    sessionCacheMs: env.SESSION_CACHE_MS,
+    metricsToken: env.METRICS_TOKEN,
     allowInsecureWebhooks: env.ALLOW_INSECURE_WEBHOOKS,
     webhooks: { allowPrivate: env.WEBHOOK_ALLOW_PRIVATE ?? offline, pollIntervalMs: env.WEBHOOK_POLL_INTERVAL_MS },
     usdcMint: env.USDC_MINT,

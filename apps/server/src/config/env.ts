@@ -25,6 +25,8 @@ const envSchema = z.object({
   LANDING_URL: optionalString.pipe(z.url().optional()),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString,
+  /** Connections each process keeps to PostgreSQL at most (a link creation holds one for its transaction). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   JWT_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   JWT_TTL: z.string().default('7d'),
@@ -84,6 +86,10 @@ const envSchema = z.object({
   OFFLINE_PRICES: optionalString,
   /** How long a fiat-priced link's token amount is held (the hosted page's countdown). */
   QUOTE_TTL_SECONDS: z.coerce.number().int().min(10).max(24 * 60 * 60).default(600),
+  /** How long a validated session is reused without reading the database (0 turns the cache off). */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+  /** Bearer token for GET /metrics (Prometheus); unset, the endpoint does not exist. */
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -23,10 +23,13 @@ export function runJobLoop(deps: Deps, job: Job, intervalMs: number): JobLoop {
 
   const tick = async () => {
     wakeRequested = false;
+    const started = performance.now();
     try {
       const { more } = await job.handler(deps);
+      deps.metrics.jobRound(job.id, (performance.now() - started) / 1000, false);
       delay = more ? 0 : intervalMs;
     } catch (err) {
+      deps.metrics.jobRound(job.id, (performance.now() - started) / 1000, true);
       delay = Math.min(Math.max(delay, intervalMs) * 2, MAX_BACKOFF_MS);
       deps.log.warn({ err, job: job.id, retryInMs: delay }, 'job round failed');
     }

@@ -3,11 +3,12 @@ import type { Deps } from '../deps';
 import { ADMIN_MSG } from '@paylink/shared';
 import { AppError } from '../lib/app-error';
 import { authenticateSession } from '../modules/auth/authenticate-session';
-import type { UserRow } from '../modules/accounts/user-dto';
+import type { SessionUser } from '../modules/auth/session-cache';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    user?: UserRow;
+    /** Up to SESSION_CACHE_MS old: its credit balance is not to be trusted (read it from the database). */
+    user?: SessionUser;
     /** The raw id of the server-side session a session-authenticated request uses (logout ends it). */
     sessionId?: string;
   }
@@ -31,13 +32,13 @@ export function requireSession(deps: Deps) {
 }
 
 /** The signed-in user of a route guarded by requireSession. */
-export function currentUser(request: FastifyRequest): UserRow {
+export function currentUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.', 401);
   return request.user;
 }
 
 /** For public routes that adapt to the caller: the signed-in user when a valid session is sent, else null. */
-export async function optionalUser(deps: Deps, request: FastifyRequest): Promise<UserRow | null> {
+export async function optionalUser(deps: Deps, request: FastifyRequest): Promise<SessionUser | null> {
   const token = bearerToken(request);
   if (!token) return null;
   return authenticateSession(deps, token).then(

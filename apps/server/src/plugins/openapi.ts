@@ -123,13 +123,14 @@ export async function registerOpenApi(app: FastifyInstance, deps: Deps): Promise
         { name: 'API keys', description: 'Manage your API key (session token)' },
         { name: 'Billing', description: 'Plans, credit packs and purchases' },
         { name: 'Admin', description: 'Platform administration (admin session)' },
-        { name: 'System', description: 'Health and client configuration' },
+        { name: 'System', description: 'Health checks for load balancers, client configuration, metrics for Prometheus' },
       ],
       components: {
         securitySchemes: {
           bearerApiKey: { type: 'http', scheme: 'bearer', description: 'Authorization: Bearer pl_live_… (your API key)' },
           headerApiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
           session: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Session token from /api/auth/login' },
+          metricsToken: { type: 'http', scheme: 'bearer', description: 'Authorization: Bearer <METRICS_TOKEN>' },
         },
       },
       webhooks: webhooksSection(),

@@ -27,8 +27,7 @@ import { requestPasswordReset } from '../modules/auth/request-password-reset';
 import { resetPassword } from '../modules/auth/reset-password';
 import { updateWallets } from '../modules/auth/update-wallets';
 import { verifyEmail } from '../modules/auth/verify-email';
-import { countPayments } from '../modules/auth/count-payments';
-import { toUserDto } from '../modules/accounts/user-dto';
+import { signedInUserDto } from '../modules/auth/count-payments';
 
 const open = { tags: ['Account'], security: NO_SECURITY };
 const signedInDoc = { tags: ['Account'], security: SESSION_SECURITY };
@@ -81,8 +80,7 @@ export function authRoutes(deps: Deps): FastifyPluginAsyncZod {
       signedIn.addHook('preHandler', requireSession(deps));
 
       signedIn.get('/me', { schema: { ...signedInDoc, summary: 'The signed-in user', response: replies({ 200: successSchema(z.object({ user: userSchema })) }, SESSION_ERRORS) } }, async (request) => {
-        const user = currentUser(request);
-        return { success: true as const, data: { user: toUserDto(user, await countPayments(deps.db, user.id)) } };
+        return { success: true as const, data: { user: await signedInUserDto(deps.db, currentUser(request)) } };
       });
 
       signedIn.post('/logout', { schema: { ...signedInDoc, summary: 'End this session', response: replies({ 200: message }, SESSION_ERRORS) } }, async (request) => {

@@ -20,6 +20,7 @@ const clientConfigSchema = z.object({
 });
 const outboxSchema = z.object({ emails: z.array(z.object({ to: z.string(), subject: z.string(), text: z.string(), sentAt: z.string() })) });
 
+
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 /** Both the socket and the client address (after trusted proxies) must be this machine: a local reverse proxy is not enough. */
@@ -30,19 +31,36 @@ function fromLoopback(request: FastifyRequest): boolean {
 /** Health, public client configuration and (when DEV_OUTBOX is on) the dev email outbox. */
 export function systemRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
+    // Liveness: the process answers (no dependency is asked, so a database outage never gets it restarted).
+    // Readiness: it can serve requests, the database answers; a load balancer sends traffic only while this is 200.
+    // While shutting down, Fastify answers 503 to both, so the balancer drains the instance first.
+    const ok = z.object({ status: z.literal('ok') });
+    app.get('/health/live', { schema: { ...doc, summary: 'Liveness: the process is up', response: replies({ 200: ok }) } }, async () => ({ status: 'ok' as const }));
+    const ready = async () => {
+      try {
+        await pingDatabase(deps.db);
+      } catch (err) {
+        deps.log.warn({ err }, 'readiness: the database does not answer');
+        throw new AppError('SERVICE_UNAVAILABLE', 'The database is not reachable.', 503);
+      }
+    };
+    app.get('/health/ready', { schema: { ...doc, summary: 'Readiness: the database answers', response: replies({ 200: ok }, 503) } }, async () => {
+      await ready();
+      return { status: 'ok' as const };
+    });
     app.get(
       '/health',
       {
         schema: {
           ...doc,
-          summary: 'Health: the server answers and reaches its database; transactions the watcher keeps in quarantine',
-          response: replies({ 200: z.object({ status: z.literal('ok'), watcher: z.object({ quarantined: z.number().int() }) }) }),
+          summary: 'Readiness, with the count of transactions the watcher keeps in quarantine',
+          response: replies({ 200: z.object({ status: z.literal('ok'), watcher: z.object({ quarantined: z.number().int() }) }) }, 503),
         },
       },
-      async (_request, reply) => {
-        await pingDatabase(deps.db);
+      async () => {
+        await ready();
         // Quarantined: transactions the watcher could not record (kept and retried; see README "Quarantine").
-        return reply.send({ status: 'ok' as const, watcher: { quarantined: await countQuarantined(deps.db) } });
+        return { status: 'ok' as const, watcher: { quarantined: await countQuarantined(deps.db) } };
       },
     );
 

@@ -1,9 +1,8 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { MSG } from '@paylink/shared';
 import type { Db } from '../../db/client';
-import { users } from '../accounts/schema';
 import { AppError } from '../../lib/app-error';
-import { creditLedger, planAllowances } from './schema';
+import { queryRows } from '../../lib/query-rows';
 
 export type CreditReason =
   | 'signup_bonus'
@@ -26,27 +25,27 @@ export async function changeCredits(
   tx: Db,
   opts: { userId: string; delta: number; reason: CreditReason; referenceId?: string | null },
 ): Promise<number> {
-  const condition =
-    opts.delta < 0 ? and(eq(users.id, opts.userId), gte(users.transactionCredits, -opts.delta)) : eq(users.id, opts.userId);
-  const [row] = await tx
-    .update(users)
-    .set({ transactionCredits: sql`${users.transactionCredits} + ${opts.delta}`, updatedAt: new Date() })
-    .where(condition)
-    .returning({ balance: users.transactionCredits });
+  const now = new Date();
+  const debit = opts.delta < 0;
+  // One statement, one round trip: the balance update (its WHERE is the overdraft check), the allowance and the
+  // ledger row only happen when it matched. The users row is locked first, as by every other writer, so this
+  // cannot deadlock with a reset.
+  const [row] = await queryRows<{ balance: number }>(
+    tx,
+    sql`
+    with moved as (
+      update users set transaction_credits = transaction_credits + ${opts.delta}, updated_at = ${now}
+      where id = ${opts.userId} ${debit ? sql`and transaction_credits >= ${-opts.delta}` : sql``}
+      returning transaction_credits as balance
+    ), allowance as (
+      update plan_allowances set remaining = greatest(remaining + ${opts.delta}, 0), updated_at = ${now}
+      where user_id = ${opts.userId} and ${debit} and exists (select 1 from moved)
+    ), ledger as (
+      insert into credit_ledger (user_id, delta, balance_after, reason, reference_id, created_at)
+      select ${opts.userId}, ${opts.delta}, balance, ${opts.reason}, ${opts.referenceId ?? null}, ${now} from moved
+    )
+    select balance from moved`,
+  );
   if (!row) throw new AppError('INSUFFICIENT_CREDITS', MSG.insufficientCredits, 402);
-  if (opts.delta < 0) {
-    // Same lock order as every other writer (users row first), so this cannot deadlock with a reset.
-    await tx
-      .update(planAllowances)
-      .set({ remaining: sql`greatest(${planAllowances.remaining} + ${opts.delta}, 0)`, updatedAt: new Date() })
-      .where(eq(planAllowances.userId, opts.userId));
-  }
-  await tx.insert(creditLedger).values({
-    userId: opts.userId,
-    delta: opts.delta,
-    balanceAfter: row.balance,
-    reason: opts.reason,
-    referenceId: opts.referenceId ?? null,
-  });
-  return row.balance;
+  return Number(row.balance);
 }

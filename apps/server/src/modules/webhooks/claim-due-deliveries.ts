@@ -8,6 +8,8 @@ export interface ClaimedDelivery {
   user_id: string;
   url: string;
   body: string;
+  /** When the event happened (delivery latency is measured from it). */
+  event_created_at: Date | string;
 }
 
 /**
@@ -58,5 +60,5 @@ export async function claimDueDeliveries(db: Db, input: { now: Date; leaseMs: nu
     )
     update webhook_deliveries d set next_attempt_at = ${leaseEnd}, in_flight_until = ${leaseEnd}, updated_at = ${input.now}
     from picked where d.id = picked.id and d.status = 'pending' and d.next_attempt_at <= ${input.now}
-    returning d.id, d.event_id, d.user_id, d.url, d.body`);
+    returning d.id, d.event_id, d.user_id, d.url, d.body, d.event_created_at`);
 }

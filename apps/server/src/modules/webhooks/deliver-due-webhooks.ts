@@ -6,7 +6,7 @@ import { webhooksGoneEmail, webhooksPausedEmail } from '../email/templates';
 import { claimDueDeliveries, type ClaimedDelivery } from './claim-due-deliveries';
 import { ENQUEUE_BATCH, enqueueWebhookEvents } from './enqueue-webhook-events';
 import { postWebhook } from './post-webhook';
-import { recordAttempt, type PauseReason } from './record-attempt';
+import { attemptSucceeded, recordAttempt, type PauseReason } from './record-attempt';
 import { webhookEndpoints } from './schema';
 import { signingSecrets, webhookHeaders } from './webhook-signature';
 
@@ -56,6 +56,7 @@ export function createWebhookPool(deps: Deps, opts: DeliverOptions = {}, onSettl
         connectTimeoutMs: opts.connectTimeoutMs,
         firstByteTimeoutMs: opts.firstByteTimeoutMs,
       });
+      deps.metrics.webhookAttempt(attemptSucceeded(result) ? 'succeeded' : 'failed', (clock().getTime() - new Date(delivery.event_created_at).getTime()) / 1000);
       const { pausedEndpoint } = await recordAttempt(deps.db, { deliveryId: delivery.id, userId: delivery.user_id, url: delivery.url, result, attemptedAt, now: clock() });
       if (pausedEndpoint) await emailPaused(deps, delivery.user_id, pausedEndpoint);
     } catch (err) {

@@ -29,7 +29,7 @@ export async function recordAttempt(
   input: { deliveryId: string; userId: string; url: string; result: PostWebhookResult; attemptedAt: Date; now: Date },
 ): Promise<{ pausedEndpoint: PauseReason | null }> {
   const { result, now } = input;
-  const ok = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300 && result.error === null;
+  const ok = attemptSucceeded(result);
   const gone = result.statusCode === 410;
   return db.transaction(async (tx) => {
     await tx.insert(webhookAttempts).values({
@@ -82,4 +82,9 @@ export async function recordAttempt(
       .where(eq(webhookEndpoints.userId, input.userId));
     return { pausedEndpoint: pause };
   });
+}
+
+/** A 2xx answer without a transport error. */
+export function attemptSucceeded(result: PostWebhookResult): boolean {
+  return result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300 && result.error === null;
 }

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { payments } from '../modules/payments/schema';
+import { bearer, createTestContext, signUp, type TestContext } from '../test/test-app';
+
+const TOKEN = 'metrics-token-0123456789abcdef';
+
+describe('GET /metrics', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext({ REQUIRE_EMAIL_VERIFICATION: 'false', METRICS_TOKEN: TOKEN });
+  });
+  afterAll(() => ctx.close());
+
+  it('refuses a missing or wrong token with the error shape', async () => {
+    for (const headers of [{}, bearer('wrong-token'), bearer(`${TOKEN}x`)]) {
+      const res = await ctx.app.inject({ method: 'GET', url: '/metrics', headers });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ success: false, code: 'UNAUTHORIZED' });
+    }
+  });
+
+  it('reports requests by route pattern, RPC calls and errors by method, job rounds, backlog and webhook queue', async () => {
+    const user = await signUp(ctx);
+    await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(user.token) });
+    await ctx.app.inject({ method: 'GET', url: '/api/payments/pay_doesnotexist' });
+    // The test chain URL answers nothing: the call fails and is counted as an error of its method.
+    await ctx.deps.rpc.getSlot().send().catch(() => undefined);
+    ctx.deps.metrics.jobRound('watch-payments', 0.02, false);
+    ctx.deps.metrics.webhookAttempt('succeeded', 0.3);
+
+    const res = await ctx.app.inject({ method: 'GET', url: '/metrics', headers: bearer(TOKEN) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    const text = res.body;
+    expect(text).toMatch(/paylink_http_request_duration_seconds_count\{method="GET",route="\/api\/auth\/me",status="200"\} 1/);
+    expect(text).toMatch(/paylink_http_request_duration_seconds_count\{method="GET",route="\/api\/payments\/:id",status="404"\} 1/);
+    expect(text).not.toContain('pay_doesnotexist');
+    expect(text).toMatch(/paylink_rpc_errors_total\{method="getSlot"\} 1/);
+    expect(text).toMatch(/paylink_rpc_call_duration_seconds_count\{method="getSlot",outcome="error"\} 1/);
+    expect(text).toMatch(/paylink_job_round_duration_seconds_count\{job="watch-payments",outcome="ok"\} 1/);
+    expect(text).toMatch(/paylink_webhook_delivery_latency_seconds_count\{outcome="succeeded"\} 1/);
+    const [pending] = await ctx.deps.db.select({ n: count() }).from(payments).where(eq(payments.status, 'PENDING'));
+    expect(text).toMatch(new RegExp(`paylink_payment_backlog\\{state="pending"\\} ${pending!.n}\\b`));
+    expect(text).toMatch(/paylink_webhook_queue_depth \d+/);
+    expect(text).toMatch(/process_cpu_seconds_total/);
+    if (ctx.database.kind === 'postgres') expect(text).toMatch(/paylink_db_pool_connections\{state="total"\} \d+/);
+  });
+});
+
+describe('without METRICS_TOKEN', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx.close());
+
+  it('has no /metrics route', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/metrics', headers: bearer(TOKEN) });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('health', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+
+  it('liveness and readiness answer 200 while the database answers', async () => {
+    for (const url of ['/api/health/live', '/api/health/ready', '/api/health']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ status: 'ok' });
+    }
+  });
+
+  it('without the database: readiness 503 in the error shape, liveness still 200', async () => {
+    await ctx.database.close();
+    const ready = await ctx.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toMatchObject({ success: false, code: 'SERVICE_UNAVAILABLE' });
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+    await ctx.app.close();
+    await ctx.smtp.close();
+  });
+});

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pino from 'pino';
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { buildApp } from '../app';
+import { createDeps } from '../create-deps';
+import { openDatabase, type Database } from '../db/client';
+import { users } from '../modules/accounts/schema';
+import { changeCredits } from '../modules/credits/change-credits';
+import { bearer, createTestContext, signUp, STRONG_PASSWORD, uniqueEmail, type TestContext } from '../test/test-app';
+
+// Two app instances on one database, each with its own session cache (on PostgreSQL its own connection pool, as two
+// processes would have). A session revoked through one must stop working on both: on the instance that revoked it
+// before its reply, on the other as soon as the revocation's NOTIFY arrives (awaited here, never slept for).
+let ctx: TestContext;
+let other: { app: FastifyInstance; database: Database };
+
+beforeAll(async () => {
+  ctx = await createTestContext({ REQUIRE_EMAIL_VERIFICATION: 'false', SESSION_CACHE_MS: '60000' });
+  const database = ctx.database.url ? await openDatabase({ kind: 'postgres', url: ctx.database.url }) : ctx.database;
+  const deps = await createDeps(database, ctx.deps.config, pino({ level: 'silent' }));
+  other = { app: await buildApp(deps), database };
+  await other.app.ready();
+});
+afterAll(async () => {
+  await other.app.close();
+  if (other.database !== ctx.database) await other.database.close();
+  await ctx.close();
+});
+
+const me = (app: FastifyInstance, token: string) => app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+/** Resolves when the other instance has heard a revocation for `userId`. */
+const heardOnOther = (userId: string) =>
+  new Promise<void>((resolve) => {
+    const stop = other.database.onNotification('session_revocations', (id) => {
+      if (id !== userId) return;
+      stop();
+      resolve();
+    });
+  });
+/** Both instances have validated (and cached) the session. */
+async function warm(token: string) {
+  for (const app of [ctx.app, other.app]) for (let i = 0; i < 2; i++) expect((await me(app, token)).statusCode).toBe(200);
+}
+
+describe('cached sessions end at once on every instance', () => {
+  it('logout through one instance: 401 on it at once and on the other once notified', async () => {
+    const user = await signUp(ctx);
+    await warm(user.token);
+    const heard = heardOnOther(user.userId);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(user.token) })).statusCode).toBe(200);
+    expect((await me(ctx.app, user.token)).statusCode).toBe(401);
+    await heard;
+    expect((await me(other.app, user.token)).statusCode).toBe(401);
+  });
+
+  it('logout-all ends every device of the user on both instances, and nobody else', async () => {
+    const user = await signUp(ctx);
+    const second = (await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: STRONG_PASSWORD } })).json().data.token as string;
+    const bystander = await signUp(ctx);
+    for (const token of [user.token, second, bystander.token]) await warm(token);
+    const heard = heardOnOther(user.userId);
+    expect((await other.app.inject({ method: 'POST', url: '/api/auth/logout-all', headers: bearer(second) })).statusCode).toBe(200);
+    expect((await me(other.app, user.token)).statusCode).toBe(401);
+    await heard;
+    for (const token of [user.token, second]) for (const app of [ctx.app, other.app]) expect((await me(app, token)).statusCode).toBe(401);
+    for (const app of [ctx.app, other.app]) expect((await me(app, bystander.token)).statusCode).toBe(200);
+  });
+
+  it('password reset ends the sessions', async () => {
+    const user = await signUp(ctx);
+    await warm(user.token);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } })).statusCode).toBe(200);
+    const mail = await ctx.smtp.waitForEmail(user.email);
+    const resetToken = new URL(ctx.smtp.linkIn(mail, 'http://localhost:8080/reset-password')).searchParams.get('token')!;
+    const heard = heardOnOther(user.userId);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token: resetToken, password: 'N3wPassword!' } })).statusCode).toBe(200);
+    expect((await me(ctx.app, user.token)).statusCode).toBe(401);
+    await heard;
+    expect((await me(other.app, user.token)).statusCode).toBe(401);
+  });
+
+  it('suspension by an admin on one instance ends access on both; a wallet change is seen on both', async () => {
+    const admin = await signUp(ctx, uniqueEmail('admin'));
+    await ctx.deps.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.userId));
+    const user = await signUp(ctx);
+    await warm(user.token);
+
+    const wallet = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
+    const heardWallet = heardOnOther(user.userId);
+    expect((await ctx.app.inject({ method: 'PUT', url: '/api/auth/wallet', headers: bearer(user.token), payload: { walletAddress: wallet } })).statusCode).toBe(200);
+    await heardWallet;
+    expect((await me(other.app, user.token)).json().data.user.walletAddress).toBe(wallet);
+
+    const heard = heardOnOther(user.userId);
+    const suspend = await ctx.app.inject({ method: 'PUT', url: `/api/admin/users/${user.userId}`, headers: bearer(admin.token), payload: { status: 'SUSPENDED' } });
+    expect(suspend.statusCode).toBe(200);
+    expect((await me(ctx.app, user.token)).statusCode).toBe(401);
+    await heard;
+    expect((await me(other.app, user.token)).statusCode).toBe(401);
+  });
+
+  it('a credit change does not revoke, and /me still shows the balance of the moment', async () => {
+    const user = await signUp(ctx);
+    await warm(user.token);
+    const before = (await me(other.app, user.token)).json().data.user.transactionCredits as number;
+    await ctx.deps.db.transaction((tx) => changeCredits(tx, { userId: user.userId, delta: 7, reason: 'admin_adjustment' }));
+    expect((await me(other.app, user.token)).json().data.user.transactionCredits).toBe(before + 7);
+  });
+});
