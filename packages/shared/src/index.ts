@@ -15,3 +15,4 @@ export * from './verify-webhook-signature';
 export * from './merchant-api-schemas';
 export * from './api-response-schemas';
 export * from './admin-schemas';
+export * from './eip681';
