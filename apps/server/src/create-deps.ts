@@ -5,6 +5,7 @@ import type { Deps } from './deps';
 import { loadJwtKey } from './modules/auth/jwt-key';
 import { seedBilling } from './modules/billing/seed-billing';
 import { solanaRpc } from './modules/chain/solana-rpc';
+import { evmClients } from './modules/chains/evm/evm-clients';
 import { createMailer } from './modules/email/mailer';
 import { createPaymentNotifier } from './modules/payments/payment-notifier';
 
@@ -24,6 +25,7 @@ export async function createDeps(database: Database, config: AppConfig, log: Fas
     jwtKey: await loadJwtKey(database.db, config.jwtSecret),
     log,
     rpc: solanaRpc(config.solana.rpcUrl),
+    evm: evmClients(config),
     notifier: createPaymentNotifier(database, log),
   };
 }

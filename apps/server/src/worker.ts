@@ -1,6 +1,7 @@
 import type { Deps } from './deps';
 import { deliverWebhooksJob } from './jobs/deliver-webhooks';
 import { runJobLoop } from './jobs/run-job-loop';
+import { watchEvmPaymentsJob } from './jobs/watch-evm-payments';
 import { accountWakeups } from './modules/chain/account-wakeups';
 import { endLapsedPlans } from './modules/billing/end-lapsed-plans';
 import { watchPayments, type WatchOptions } from './modules/payments/watch-payments';
@@ -98,6 +99,7 @@ export function startWorker(deps: Deps, overrides: Partial<WatchOptions> = {}): 
   const wakeups = accountWakeups({ url: deps.config.solana.wsUrl, commitment: deps.config.solana.commitment, onWake: wake, log: deps.log });
   runFull();
   const webhooks = runJobLoop(deps, deliverWebhooksJob(), deps.config.webhooks.pollIntervalMs);
+  const evmWatcher = Object.keys(deps.config.evm).length > 0 ? runJobLoop(deps, watchEvmPaymentsJob(), deps.config.watchIntervalMs) : undefined;
   // A payment that changed has just written its event: deliver it now rather than at the next poll.
   const stopWebhookWakeups = deps.notifier.subscribeAll(() => webhooks.wake());
 
@@ -109,6 +111,7 @@ export function startWorker(deps: Deps, overrides: Partial<WatchOptions> = {}): 
       stopWebhookWakeups();
       await Promise.all([full, woke]);
       await webhooks.stop();
+      await evmWatcher?.stop();
     },
   };
 }

@@ -16,3 +16,4 @@ export * from './merchant-api-schemas';
 export * from './api-response-schemas';
 export * from './admin-schemas';
 export * from './eip681';
+export * from './unmatched-transfer-schemas';

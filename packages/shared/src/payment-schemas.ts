@@ -10,10 +10,10 @@ import {
   TRANSFER_OUTCOMES,
   type PaymentStatus,
 } from './constants';
-import { isSolanaAddress } from './addresses';
+import { isEthereumAddress, isSolanaAddress } from './addresses';
 import { MSG } from './messages';
 import { compareDecimal, parseAmount } from './money';
-import { SOLANA_TOKENS } from './tokens';
+import { FALLBACK_TOKENS, isEvmNetwork, SOLANA_TOKENS } from './tokens';
 
 const METADATA_MAX_KEYS = 50;
 const METADATA_MAX_BYTES = 8 * 1024;
@@ -42,12 +42,8 @@ export const createPaymentLinkSchema = z.object({
   network: z.string().trim().toLowerCase().default('solana'),
   label: z.string({ error: 'Label is required' }).trim().min(1, 'Label is required').max(LABEL_MAX, `Label must be at most ${LABEL_MAX} characters`),
   message: z.string().trim().max(MESSAGE_MAX, `Message must be at most ${MESSAGE_MAX} characters`).optional().nullable(),
-  walletAddress: z
-    .string()
-    .trim()
-    .optional()
-    .nullable()
-    .refine((v) => !v || isSolanaAddress(v), MSG.invalidSolana),
+  /** Checked against the network below: a Solana address, or an EVM address (its EIP-55 checksum on the server). */
+  walletAddress: z.string().trim().optional().nullable(),
   reference: z.string().trim().max(100, 'Reference must be at most 100 characters').optional().nullable(),
   webhookUrl: z.string().trim().url('Webhook URL must be a valid URL').optional().nullable(),
   metadata: z
@@ -66,8 +62,15 @@ export const createPaymentLinkSchema = z.object({
     .max(PAYMENT_EXPIRY_MAX_S, 'expiresIn must be at most 30 days')
     .optional(),
 }).superRefine((body, ctx) => {
+  if (body.walletAddress) {
+    const evm = isEvmNetwork(body.network);
+    if (evm ? !isEthereumAddress(body.walletAddress) : !isSolanaAddress(body.walletAddress)) {
+      ctx.addIssue({ code: 'custom', path: ['walletAddress'], message: evm ? MSG.invalidEthereum : MSG.invalidSolana });
+    }
+  }
   // The token's decimals bound the amount's: 0.0000001 USDC cannot be paid.
-  const token = body.network === 'solana' ? SOLANA_TOKENS.find((t) => t.symbol === body.currency) : undefined;
+  const tokens = body.network === 'solana' ? SOLANA_TOKENS : isEvmNetwork(body.network) ? FALLBACK_TOKENS[body.network] : [];
+  const token = tokens.find((t) => t.symbol === body.currency);
   if (!token || !PLAIN_DECIMAL.test(body.amount)) return;
   const parsed = parseAmount(body.amount, token.decimals);
   if (!parsed.ok) ctx.addIssue({ code: 'custom', path: ['amount'], message: `${parsed.reason} for ${token.symbol}` });
@@ -131,7 +134,14 @@ export interface Payment {
   createdAt: string;
   updatedAt: string;
   expiresAt: string;
-  solanaPayUrl: string;
+  /** Solana links only (the same as paymentUrl); null on EVM networks. */
+  solanaPayUrl: string | null;
+  /** What a wallet opens: Solana Pay on Solana, EIP-681 on Ethereum and Base. */
+  paymentUrl: string;
+  /** The exact decimal amount the customer sends: the amount on Solana, plus the link's unique offset on EVM. */
+  payAmount: string;
+  /** EVM networks: the chain id; null on Solana. */
+  chainId: number | null;
   recipientAddress: string;
   reference: string;
   merchantReference: string | null;
@@ -166,6 +176,9 @@ export type PublicPaymentBase = Pick<
   | 'message'
   | 'status'
   | 'solanaPayUrl'
+  | 'paymentUrl'
+  | 'payAmount'
+  | 'chainId'
   | 'qrCodeData'
   | 'recipientAddress'
   | 'expiresAt'

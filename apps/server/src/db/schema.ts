@@ -8,6 +8,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   text,
   timestamp,
@@ -19,6 +20,8 @@ export const quoted = (values: readonly string[]) => values.map((v) => `'${v}'`)
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** Token base units up to uint256 (wei amounts pass u64 at about 18 ETH). */
+export const baseUnits = (name: string) => numeric(name, { precision: 78, scale: 0, mode: 'bigint' });
 
 export const users = pgTable('users', {
   id: text('id').primaryKey(),
@@ -100,13 +103,16 @@ export const payments = pgTable(
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     label: text('label').notNull(),
     message: text('message'),
-    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    amount: baseUnits('amount').notNull(),
+    /** EVM links: the amount plus this link's unique offset, what the customer sends (base units); null on Solana. */
+    payAmount: baseUnits('pay_amount'),
     currency: text('currency').notNull(),
     network: text('network').notNull(),
     mint: text('mint'),
     recipientAddress: text('recipient_address').notNull(),
     reference: text('reference').notNull().unique(),
     merchantReference: text('merchant_reference'),
+    /** The link's payment URL: Solana Pay on Solana, EIP-681 on EVM networks. */
     solanaPayUrl: text('solana_pay_url').notNull(),
     webhookUrl: text('webhook_url'),
     metadata: jsonb('metadata').$type<Record<string, unknown>>(),
@@ -114,7 +120,7 @@ export const payments = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     transactionSignature: text('transaction_signature').unique(),
     payerAddress: text('payer_address'),
-    amountReceived: bigint('amount_received', { mode: 'bigint' }),
+    amountReceived: baseUnits('amount_received'),
     slot: bigint('slot', { mode: 'bigint' }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     failureReason: text('failure_reason').$type<FailureReason>(),

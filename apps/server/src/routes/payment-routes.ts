@@ -31,10 +31,16 @@ import { streamPayment } from './payment-stream';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const errors = { '4xx': errorResponseSchema };
-const tokenSchema = z.object({ symbol: z.string(), name: z.string(), decimals: z.number().int(), mint: z.string().optional() });
+const tokenSchema = z.object({
+  symbol: z.string(),
+  name: z.string(),
+  decimals: z.number().int(),
+  mint: z.string().optional().meta({ description: 'Solana: the token mint (none for SOL)' }),
+  contract: z.string().optional().meta({ description: 'EVM: the token contract (none for ETH)' }),
+});
 const supportedTokensSchema = z.object({
   tokens: z.record(z.string(), z.array(tokenSchema)),
-  networks: z.record(z.string(), z.object({ name: z.string(), tokens: z.array(z.string()) })),
+  networks: z.record(z.string(), z.object({ name: z.string(), tokens: z.array(z.string()), chainId: z.number().int().optional().meta({ description: 'EVM networks: the chain id' }) })),
 });
 const dashboard = { tags: ['Dashboard'], security: SESSION_SECURITY };
 
@@ -46,7 +52,7 @@ export function paymentRoutes(deps: Deps): FastifyPluginAsyncZod {
       { schema: { tags: ['Public'], summary: 'Networks and tokens this server can verify', response: { 200: successSchema(supportedTokensSchema) } } },
       async () => ({
       success: true as const,
-      data: { tokens: supportedTokens(deps.config.usdcMint), networks: supportedNetworks(deps.config.usdcMint) },
+      data: { tokens: supportedTokens(deps.config), networks: supportedNetworks(deps.config) },
     }),
     );
 
@@ -112,7 +118,7 @@ export function paymentRoutes(deps: Deps): FastifyPluginAsyncZod {
     });
 
     // Offline demo only: pays a link from the local chain's faucet so the whole flow can be seen without a wallet.
-    if (deps.config.solana.localChain) {
+    if (deps.config.solana.localChain || Object.values(deps.config.evm).some((net) => net.localChain)) {
       app.post(
         '/:id/test-pay',
         {

@@ -63,7 +63,7 @@ export async function createCryptoPurchase(deps: Deps, buyer: Buyer, input: Purc
       amount: payment.amount,
       currency: payment.currency,
       qrCode: payment.qrCodeData,
-      solanaPayUrl: payment.solanaPayUrl,
+      solanaPayUrl: payment.paymentUrl,
       expiresAt: payment.expiresAt,
     },
     package: { name: pkg.name, displayName: pkg.displayName, credits: pkg.credits, price },

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { paymentEvents, payments } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { fulfillCryptoPurchase } from '../billing/fulfill-crypto-purchase';
+import { releaseAmountOffset } from '../chains/evm/release-amount-offset';
 import type { PaymentRow } from './payment-dto';
 import { paymentEventData } from './payment-event-data';
 import type { Step } from './payment-transitions';
@@ -66,6 +67,8 @@ export async function applyPaymentTransition(
     });
   }
   const [updated] = await tx.update(payments).set(changes).where(eq(payments.id, payment.id)).returning();
+  // An EVM link that is no longer open frees its unique amount for the recipient's next link.
+  if (payment.status === 'PENDING' && step.to !== 'PENDING') await releaseAmountOffset(tx, payment.id);
   // A paid credit purchase adds its credits here, in the transaction that completes it, exactly once.
   if (step.complete) await fulfillCryptoPurchase(tx, updated!, now);
   if (step.event) {

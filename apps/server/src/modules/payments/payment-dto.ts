@@ -1,13 +1,15 @@
-import { formatAmount, SOLANA_TOKENS, type Payment, type PublicPaymentBase } from '@paylink/shared';
+import { EVM_NETWORK_INFO, formatAmount, isEvmNetwork, type Payment, type PublicPaymentBase } from '@paylink/shared';
 import type { payments } from '../../db/schema';
 import { qrCodeData } from './qr-code-data';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
+const DECIMALS: Record<string, number> = { SOL: 9, USDC: 6, ETH: 18 };
+
 export function tokenDecimals(currency: string): number {
-  const token = SOLANA_TOKENS.find((t) => t.symbol === currency);
-  if (!token) throw new Error(`unknown token ${currency}`);
-  return token.decimals;
+  const decimals = DECIMALS[currency];
+  if (decimals === undefined) throw new Error(`unknown token ${currency}`);
+  return decimals;
 }
 
 export function toPaymentDto(row: PaymentRow): Payment {
@@ -25,7 +27,10 @@ export function toPaymentDto(row: PaymentRow): Payment {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
-    solanaPayUrl: row.solanaPayUrl,
+    solanaPayUrl: row.network === 'solana' ? row.solanaPayUrl : null,
+    paymentUrl: row.solanaPayUrl,
+    payAmount: formatAmount(row.payAmount ?? row.amount, decimals),
+    chainId: isEvmNetwork(row.network) ? EVM_NETWORK_INFO[row.network].chainId : null,
     recipientAddress: row.recipientAddress,
     reference: row.reference,
     merchantReference: row.merchantReference,
@@ -59,6 +64,9 @@ export function toPublicPayment(row: PaymentRow): PublicPaymentBase {
     message: p.message,
     status: p.status,
     solanaPayUrl: p.solanaPayUrl,
+    paymentUrl: p.paymentUrl,
+    payAmount: p.payAmount,
+    chainId: p.chainId,
     qrCodeData: p.qrCodeData,
     recipientAddress: p.recipientAddress,
     expiresAt: p.expiresAt,

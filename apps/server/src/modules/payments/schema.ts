@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { FAILURE_REASONS, TRANSFER_OUTCOMES, type RejectReason, type TransferOutcome } from '@paylink/shared';
-import { payments, quoted } from '../../db/schema';
+import { baseUnits, payments, quoted } from '../../db/schema';
 
 /**
  * Every confirmed transaction that carries a link's reference, once per link, with what it did for the link.
@@ -19,7 +19,7 @@ export const paymentTransfers = pgTable(
     /** Why a rejected transfer could not pay the link; null for counted and excess transfers. */
     reason: text('reason').$type<RejectReason>(),
     /** Base units of the token moved (mint null = SOL), null when the transaction moved nothing readable. */
-    amount: bigint('amount', { mode: 'bigint' }),
+    amount: baseUnits('amount'),
     mint: text('mint'),
     /** SOL or USDC; null for a token we do not know (its amount is then not shown as a decimal). */
     currency: text('currency'),

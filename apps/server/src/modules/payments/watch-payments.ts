@@ -117,6 +117,8 @@ export async function watchPayments(db: Db, opts: WatchOptions): Promise<TickRep
       and(
         // COMPLETED too: a second payment is excess the merchant must see and refund.
         inArray(payments.status, ['PENDING', 'EXPIRED', 'FAILED', 'COMPLETED']),
+        // EVM links have their own watcher (jobs/watch-evm-payments.ts).
+        eq(payments.network, 'solana'),
         gt(payments.expiresAt, new Date(now.getTime() - opts.lateWindowMs)),
         opts.onlyRecipients ? inArray(payments.recipientAddress, [...opts.onlyRecipients]) : undefined,
       ),
