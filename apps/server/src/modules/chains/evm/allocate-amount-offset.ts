@@ -36,11 +36,10 @@ export async function allocateAmountOffset(
   }
   // Crowded: ask which slots are free now, and take the first one nobody took meanwhile.
   const free = await queryRows<{ offset: number }>(tx, sql`
-    select s.offset from generate_series(1, ${MAX_OFFSET_STEPS}) as s(offset)
-    where not exists (
-      select 1 from ${evmAmountOffsets} o
-      where o.network = ${base.network} and o.asset = ${base.asset} and o.recipient = ${base.recipient} and o.offset = s.offset
-    )
+    select n as offset from generate_series(1, ${MAX_OFFSET_STEPS}) as n
+    except
+    select offset_steps from ${evmAmountOffsets}
+    where network = ${base.network} and asset = ${base.asset} and recipient = ${base.recipient}
     limit 50`);
   for (const { offset } of free) {
     if (await take(Number(offset))) return link.amount + BigInt(offset) * step;

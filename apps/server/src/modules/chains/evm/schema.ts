@@ -18,7 +18,7 @@ export const evmAmountOffsets = pgTable(
     /** Recipient address in lower case. */
     recipient: text('recipient').notNull(),
     /** In offset steps (1 step = 1 USDC base unit, or 1 gwei for ETH), from 1 to the network's limit. */
-    offset: integer('offset').notNull(),
+    offset: integer('offset_steps').notNull(),
   },
   (t) => [uniqueIndex('evm_amount_offsets_slot_uq').on(t.network, t.asset, t.recipient, t.offset)],
 );

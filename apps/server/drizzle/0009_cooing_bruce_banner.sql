@@ -24,7 +24,7 @@ CREATE TABLE "evm_amount_offsets" (
 	"network" text NOT NULL,
 	"asset" text NOT NULL,
 	"recipient" text NOT NULL,
-	"offset" integer NOT NULL
+	"offset_steps" integer NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "evm_watch_cursors" (
@@ -42,4 +42,4 @@ ALTER TABLE "unmatched_transfers" ADD CONSTRAINT "unmatched_transfers_payment_id
 ALTER TABLE "evm_amount_offsets" ADD CONSTRAINT "evm_amount_offsets_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "unmatched_transfers_transfer_uq" ON "unmatched_transfers" USING btree ("network","signature","position");--> statement-breakpoint
 CREATE INDEX "unmatched_transfers_user_idx" ON "unmatched_transfers" USING btree ("user_id","status","created_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "evm_amount_offsets_slot_uq" ON "evm_amount_offsets" USING btree ("network","asset","recipient","offset");
+CREATE UNIQUE INDEX "evm_amount_offsets_slot_uq" ON "evm_amount_offsets" USING btree ("network","asset","recipient","offset_steps");
