@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { failureReasonText, MSG, NETWORK_NAMES, type Network, type PaymentDetail } from '@paylink/shared';
 import { useAppConfig } from '../../../lib/app-config';
-import { explorerTxUrl } from '../../../lib/explorer-tx-url';
+import { txExplorer } from '../../../lib/tx-explorer';
 import { isNotFound, usePayment } from '../api/get-payment';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { PaymentTransfers } from './payment-transfers';
@@ -69,6 +69,7 @@ export function PaymentDetailPage() {
 
 function PaymentDetailView({ payment }: { payment: PaymentDetail }) {
   const { data: config } = useAppConfig();
+  const explorer = config ? txExplorer(payment.network, config) : null;
   const signature = payment.transactionSignature ?? payment.transactionHash;
   const completedAt = payment.completedAt ?? payment.verifiedAt ?? payment.updatedAt;
   const hasMetadata = payment.metadata !== null && Object.keys(payment.metadata).length > 0;
@@ -137,23 +138,23 @@ function PaymentDetailView({ payment }: { payment: PaymentDetail }) {
             {signature && (
               <Field label="Transaction signature">
                 <CopyableValue value={signature} thing="Transaction signature" testId="transaction-signature" />
-                {config && (
+                {explorer && (
                   <a
-                    href={explorerTxUrl(signature, config)}
+                    href={explorer.url(signature)}
                     target="_blank"
                     rel="noopener noreferrer"
                     data-testid="explorer-link"
                     className="mt-2 inline-block text-sm font-medium text-indigo-600 hover:underline"
                   >
-                    View on Solana Explorer ↗
+                    View on {explorer.name} ↗
                   </a>
                 )}
               </Field>
             )}
             <Field label="Payment URL">
-              <CopyableValue value={payment.solanaPayUrl} thing="Payment URL" testId="payment-url" />
+              <CopyableValue value={payment.paymentUrl} thing="Payment URL" testId="payment-url" />
               <a
-                href={payment.solanaPayUrl}
+                href={payment.paymentUrl}
                 data-testid="open-payment-url"
                 className="mt-2 inline-block text-sm font-medium text-indigo-600 hover:underline"
               >
@@ -175,7 +176,7 @@ function PaymentDetailView({ payment }: { payment: PaymentDetail }) {
           <QrImage src={payment.qrCodeData} alt={`QR code for ${payment.label}`} />
         </section>
       </div>
-      <PaymentTransfers transfers={payment.transfers} />
+      <PaymentTransfers transfers={payment.transfers} network={payment.network} />
       <PaymentWebhookDeliveries paymentId={payment.id} />
     </div>
   );

@@ -1,6 +1,6 @@
 import { failureReasonText, type PaymentTransfer } from '@paylink/shared';
 import { useAppConfig } from '../../../lib/app-config';
-import { explorerTxUrl } from '../../../lib/explorer-tx-url';
+import { txExplorer } from '../../../lib/tx-explorer';
 
 const OUTCOME_TEXT: Record<PaymentTransfer['outcome'], { label: string; className: string }> = {
   counted: { label: 'Counted', className: 'bg-green-100 text-green-800' },
@@ -11,8 +11,9 @@ const OUTCOME_TEXT: Record<PaymentTransfer['outcome'], { label: string; classNam
 const short = (value: string) => `${value.slice(0, 6)}…${value.slice(-6)}`;
 
 /** Every confirmed transaction that carried the link's reference, oldest first, with what it did for the link. */
-export function PaymentTransfers({ transfers }: { transfers: PaymentTransfer[] }) {
+export function PaymentTransfers({ transfers, network }: { transfers: PaymentTransfer[]; network: string }) {
   const { data: config } = useAppConfig();
+  const explorer = config ? txExplorer(network, config) : null;
   return (
     <section className="rounded-lg border border-gray-200 bg-white p-6" data-testid="payment-transfers">
       <h2 className="text-lg font-semibold text-gray-900">Transfers</h2>
@@ -44,8 +45,8 @@ export function PaymentTransfers({ transfers }: { transfers: PaymentTransfer[] }
                     {t.reason && <p className="mt-1 text-xs text-gray-600">{failureReasonText(t.reason)}</p>}
                   </td>
                   <td className="py-2 pr-4 font-mono text-xs">
-                    {config ? (
-                      <a href={explorerTxUrl(t.signature, config)} target="_blank" rel="noopener noreferrer" className="text-indigo-600 hover:underline" title={t.signature}>
+                    {explorer ? (
+                      <a href={explorer.url(t.signature)} target="_blank" rel="noopener noreferrer" className="text-indigo-600 hover:underline" title={t.signature}>
                         {short(t.signature)} ↗
                       </a>
                     ) : (
