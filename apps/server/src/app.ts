@@ -57,7 +57,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
 
   await app.register(apiKeyRoutes(deps), { prefix: '/api/auth' });
   await app.register(paymentRoutes(deps), { prefix: '/api/payments' });
-  await app.register(unmatchedTransferRoutes(deps), { prefix: '/api/payments/unmatched-transfers' });
+  await app.register(unmatchedTransferRoutes(deps), { prefix: '/api/payments' });
   await app.register(billingPublicRoutes(deps), { prefix: '/api/admin' });
   await app.register(purchaseRoutes(deps), { prefix: '/api/auth' });
   await app.register(stripeWebhookRoutes(deps), { prefix: '/api/webhooks' });

@@ -18,13 +18,13 @@ export function unmatchedTransferRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.addHook('preHandler', requireSession(deps));
 
     app.get(
-      '/',
+      '/unmatched-transfers',
       { schema: { ...doc, summary: 'Transfers to your wallets that paid no link', querystring: listUnmatchedQuerySchema, response: { 200: successSchema(unmatchedTransferListSchema), ...errors } } },
       async (request) => ({ success: true as const, data: await listUnmatchedTransfers(deps.db, currentUser(request).id, request.query) }),
     );
 
     app.post(
-      '/:id/assign',
+      '/unmatched-transfers/:id/assign',
       {
         schema: {
           ...doc,
@@ -42,7 +42,7 @@ export function unmatchedTransferRoutes(deps: Deps): FastifyPluginAsyncZod {
     );
 
     app.post(
-      '/:id/dismiss',
+      '/unmatched-transfers/:id/dismiss',
       { schema: { ...doc, summary: 'Hide an unmatched transfer', params: idParams, response: { 200: successSchema(z.object({ transfer: unmatchedTransferSchema })), ...errors } } },
       async (request) => ({ success: true as const, data: { transfer: await dismissUnmatchedTransfer(deps.db, currentUser(request).id, request.params.id) } }),
     );
