@@ -7,6 +7,7 @@ import { loadJwtKey } from './modules/auth/jwt-key';
 import { fulfillCryptoPurchase } from './modules/billing/fulfill-crypto-purchase';
 import { seedBilling } from './modules/billing/seed-billing';
 import { solanaRpc } from './modules/chains/solana/solana-rpc';
+import { evmClients } from './modules/chains/evm/evm-clients';
 import { createMailer } from './modules/email/mailer';
 import { registerCompletionHandler } from './modules/payments/completion-handlers';
 import { createMetrics } from './modules/metrics/metrics';
@@ -36,6 +37,7 @@ export async function createDeps(database: Database, config: AppConfig, log: Fas
     log,
     rpc: solanaRpc(config.solana.rpcUrl, metrics.rpcCall),
     metrics,
+    evm: evmClients(config),
     notifier: createPaymentNotifier(database, log),
     rateLimits: createRateLimits(config, database.db),
     prices: config.pricing.feedUrl ? httpPriceSource(config.pricing.feedUrl) : offlinePriceSource(parseOfflinePrices(config.pricing.offlinePrices)),

@@ -4,6 +4,7 @@ import type { Db } from './db/client';
 import type { SessionCache } from './modules/auth/session-cache';
 import type { Metrics } from './modules/metrics/metrics';
 import type { SolanaRpc } from './modules/chains/solana/solana-rpc';
+import type { EvmClients } from './modules/chains/evm/evm-clients';
 import type { Mailer } from './modules/email/mailer';
 import type { PaymentNotifier } from './modules/payments/payment-notifier';
 import type { RateLimits } from './modules/rate-limits/rate-limits';
@@ -17,6 +18,8 @@ export interface Deps {
   jwtKey: Uint8Array;
   log: FastifyBaseLogger;
   rpc: SolanaRpc;
+  /** JSON-RPC clients of the offered EVM networks. */
+  evm: EvmClients;
   notifier: PaymentNotifier;
   /** Every rate limit, on the shared store (database or Redis). */
   rateLimits: RateLimits;

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startLocalnet, type Localnet } from '@paylink/localnet';
-import { buildAppConfig } from './config/app-config';
+import { EVM_NETWORK_INFO, EVM_NETWORKS } from '@paylink/shared';
+import { startEvmLocalnet, startLocalnet, type EvmLocalnet, type Localnet } from '@paylink/localnet';
+import { buildAppConfig, wantsEvmLocalChain, type EvmLocalChains } from './config/app-config';
 import { ConfigError, loadEnv } from './config/env';
 import { openDatabase } from './db/client';
 import { createDeps } from './create-deps';
@@ -21,7 +22,7 @@ function roleFromArgs(fallback: 'all' | 'api' | 'worker') {
   return (arg as 'all' | 'api' | 'worker' | undefined) ?? fallback;
 }
 
-/** Starts the product: local chain (when no SOLANA_RPC_URL), database with migrations, API + web + landing page, worker. */
+/** Starts the product: local chains (Solana when no SOLANA_RPC_URL; Ethereum and Base when their RPC URL is unset), database with migrations, API + web + landing page, worker. */
 async function main() {
   if (existsSync('.env')) process.loadEnvFile('.env');
   const env = loadEnv();
@@ -38,7 +39,17 @@ async function main() {
   }
   const rpcUrl = env.SOLANA_RPC_URL ?? localnet!.rpcUrl;
   const wsUrl = env.SOLANA_WS_URL ?? localnet?.wsUrl ?? rpcUrl.replace(/^http/, 'ws');
-  const config = buildAppConfig(env, { rpcUrl, wsUrl, local: localnet !== undefined });
+  // One Anvil per EVM network without an RPC URL: Ethereum on EVM_LOCALNET_PORT, Base on the next port.
+  const evmLocalnets: EvmLocalnet[] = [];
+  const evmLocal: EvmLocalChains = {};
+  for (const [i, network] of EVM_NETWORKS.entries()) {
+    if (!wantsEvmLocalChain(env, network)) continue;
+    const chain = await startEvmLocalnet({ port: env.EVM_LOCALNET_PORT + i, chainId: EVM_NETWORK_INFO[network].chainId, dataDir: path.join(path.resolve(env.DATA_DIR), 'evm') });
+    evmLocalnets.push(chain);
+    evmLocal[network] = { rpcUrl: chain.rpcUrl, usdcAddress: chain.usdcAddress };
+    log.info(`local ${network} chain (Anvil, chain id ${chain.chainId}): RPC ${chain.rpcUrl}  USDC test token ${chain.usdcAddress}`);
+  }
+  const config = buildAppConfig(env, { rpcUrl, wsUrl, local: localnet !== undefined }, evmLocal);
 
   const database = await openDatabase(
     env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE } : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
@@ -80,6 +91,7 @@ async function main() {
     await deps.rateLimits.close();
     await database.close();
     await localnet?.close();
+    for (const chain of evmLocalnets) await chain.close();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

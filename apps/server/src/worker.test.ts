@@ -57,7 +57,7 @@ describe('worker', () => {
       await expect.poll(counting.ticks, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
       const ticksBefore = counting.ticks();
       const completed = changeOf(link.id);
-      await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.solanaPayUrl });
+      await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.paymentUrl });
       await completed;
       const [row] = await ctx.deps.db.select().from(payments).where(eq(payments.id, link.id));
       expect(row!.status).toBe('COMPLETED');

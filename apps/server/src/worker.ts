@@ -5,6 +5,7 @@ import { expirePaymentsJob } from './jobs/expire-payments';
 import { runJobLoop } from './jobs/run-job-loop';
 import { watchPaymentsJob } from './jobs/watch-payments';
 import { watchWokenRecipientsJob } from './jobs/watch-woken-recipients';
+import { watchEvmPaymentsJob } from './jobs/watch-evm-payments';
 import { accountWakeups } from './modules/chains/solana/account-wakeups';
 import type { WatchOptions } from './modules/payments/watch-payments';
 
@@ -41,6 +42,8 @@ export function startWorker(deps: Deps, overrides: Partial<WatchOptions> = {}): 
     expire: runJobLoop(deps, expirePaymentsJob(overrides), interval),
     plans: runJobLoop(deps, endLapsedPlansJob(), END_LAPSED_PLANS_INTERVAL_MS),
     webhooks: runJobLoop(deps, webhookJob, deps.config.webhooks.pollIntervalMs),
+    // Ethereum and Base (each network fails on its own inside the job); none when no EVM network is configured.
+    evm: Object.keys(deps.config.evm).length > 0 ? runJobLoop(deps, watchEvmPaymentsJob(), deps.config.watchIntervalMs) : undefined,
   };
 
   /** A watched account changed (address), or the socket (re)connected and anything may have changed (none). */
@@ -58,7 +61,7 @@ export function startWorker(deps: Deps, overrides: Partial<WatchOptions> = {}): 
     async stop() {
       wakeups.close();
       stopWebhookWakeups();
-      await Promise.all(Object.values(loops).map((loop) => loop.stop()));
+      await Promise.all(Object.values(loops).map((loop) => loop?.stop()));
       await webhookJob.idle();
     },
   };

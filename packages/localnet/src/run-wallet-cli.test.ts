@@ -1,7 +1,8 @@
 import { afterEach, expect, it } from 'vitest';
 import { createSolanaRpc, generateKeyPairSigner, address, type Signature } from '@solana/kit';
 import { encodeURL, findReference, validateTransfer } from '@solana/pay';
-import { LOCAL_USDC_MINT, startLocalnet, type Localnet } from './index.ts';
+import { encodeEip681Url } from '@paylink/shared';
+import { freePort, LOCAL_EVM_USDC_ADDRESS, LOCAL_USDC_MINT, startEvmLocalnet, startLocalnet, usdcTestTokenAbi, type Localnet } from './index.ts';
 import { runWalletCli } from './run-wallet-cli.ts';
 
 let localnet: Localnet | undefined;
@@ -42,4 +43,20 @@ it('prints usage for unknown commands', async () => {
   const lines: string[] = [];
   expect(await runWalletCli(['dance'], 'http://127.0.0.1:1', (line) => lines.push(line))).toBe(2);
   expect(lines[0]).toContain('Usage');
+});
+
+it('pays an EIP-681 USDC URL on the local Base chain found from the URL’s chain id', async () => {
+  const port = await freePort();
+  const chain = await startEvmLocalnet({ port, chainId: 8453 });
+  try {
+    const recipient = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+    const url = encodeEip681Url({ kind: 'token', chainId: 8453, token: LOCAL_EVM_USDC_ADDRESS, recipient, amount: 1_230_000n });
+    const lines: string[] = [];
+    const code = await runWalletCli(['pay', url], 'http://127.0.0.1:1', (line) => lines.push(line), { EVM_LOCALNET_PORT: String(port - 1) });
+    expect(code).toBe(0);
+    expect(lines.at(-1)).toBe('result: confirmed');
+    expect(await chain.client.readContract({ address: LOCAL_EVM_USDC_ADDRESS, abi: usdcTestTokenAbi, functionName: 'balanceOf', args: [recipient] })).toBe(1_230_000n);
+  } finally {
+    await chain.close();
+  }
 });

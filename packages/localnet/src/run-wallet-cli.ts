@@ -1,16 +1,32 @@
 import { address, createSolanaRpc } from '@solana/kit';
 import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
+import { payEip681Request } from './evm/pay-eip681-request.ts';
 import { payTransferRequest } from './pay-transfer-request.ts';
 import { LOCAL_USDC_MINT } from './usdc-mint.ts';
 
 const USAGE = `Usage:
   npm run wallet -- pay "<solana: transfer request URL>"
+  npm run wallet -- pay "<ethereum: EIP-681 URL>"
   npm run wallet -- balance <address>
-The RPC is SOLANA_RPC_URL, or http://127.0.0.1:8899.`;
+The RPC is SOLANA_RPC_URL, or http://127.0.0.1:8899; for ethereum: URLs the local chain of the URL's chain id:
+ETHEREUM_RPC_URL or http://127.0.0.1:8545 for chain 1, BASE_RPC_URL or http://127.0.0.1:8546 for chain 8453.`;
+
+/** The local EVM chains' default RPCs by chain id (EVM_LOCALNET_PORT and the next port). */
+function evmRpcUrl(url: string, env: Record<string, string | undefined>): string {
+  const base = Number(env.EVM_LOCALNET_PORT || 8545);
+  return /@8453[/?]/.test(url) ? env.BASE_RPC_URL || `http://127.0.0.1:${base + 1}` : env.ETHEREUM_RPC_URL || `http://127.0.0.1:${base}`;
+}
 
 /** The test wallet command; returns the process exit code. */
-export async function runWalletCli(args: string[], rpcUrl: string, print: (line: string) => void): Promise<number> {
+export async function runWalletCli(args: string[], rpcUrl: string, print: (line: string) => void, env: Record<string, string | undefined> = {}): Promise<number> {
   const [command, argument] = args;
+  if (command === 'pay' && argument?.startsWith('ethereum:')) {
+    const result = await payEip681Request({ rpcUrl: evmRpcUrl(argument, env), url: argument });
+    print(`transaction: ${result.hash}`);
+    print(`payer: ${result.payer}`);
+    print(result.success ? 'result: confirmed' : 'result: failed');
+    return result.success ? 0 : 1;
+  }
   if (command === 'pay' && argument) {
     const result = await payTransferRequest({ rpcUrl, url: argument });
     print(`signature: ${result.signature}`);

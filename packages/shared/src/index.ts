@@ -16,3 +16,5 @@ export * from './merchant-api-schemas';
 export * from './api-response-schemas';
 export * from './admin-schemas';
 export * from './pricing';
+export * from './eip681';
+export * from './unmatched-transfer-schemas';

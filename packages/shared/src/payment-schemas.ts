@@ -10,10 +10,10 @@ import {
   TRANSFER_OUTCOMES,
   type PaymentStatus,
 } from './constants';
-import { isSolanaAddress } from './addresses';
+import { isEthereumAddress, isSolanaAddress } from './addresses';
 import { MSG } from './messages';
 import { compareDecimal, parseAmount } from './money';
-import { SOLANA_TOKENS } from './tokens';
+import { FALLBACK_TOKENS, isEvmNetwork, SOLANA_TOKENS } from './tokens';
 import { FIAT_AMOUNT_MIN, FIAT_DECIMALS, isFiatCurrency, type Quote } from './pricing';
 
 const METADATA_MAX_KEYS = 50;
@@ -47,12 +47,8 @@ export const createPaymentLinkSchema = z.object({
   network: z.string().trim().toLowerCase().default('solana'),
   label: z.string({ error: 'Label is required' }).trim().min(1, 'Label is required').max(LABEL_MAX, `Label must be at most ${LABEL_MAX} characters`),
   message: z.string().trim().max(MESSAGE_MAX, `Message must be at most ${MESSAGE_MAX} characters`).optional().nullable(),
-  walletAddress: z
-    .string()
-    .trim()
-    .optional()
-    .nullable()
-    .refine((v) => !v || isSolanaAddress(v), MSG.invalidSolana),
+  /** Checked against the network below: a Solana address, or an EVM address (its EIP-55 checksum on the server). */
+  walletAddress: z.string().trim().optional().nullable(),
   reference: z.string().trim().max(100, 'Reference must be at most 100 characters').optional().nullable(),
   webhookUrl: z.string().trim().url('Webhook URL must be a valid URL').optional().nullable(),
   metadata: z
@@ -71,6 +67,12 @@ export const createPaymentLinkSchema = z.object({
     .max(PAYMENT_EXPIRY_MAX_S, 'expiresIn must be at most 30 days')
     .optional(),
 }).superRefine((body, ctx) => {
+  if (body.walletAddress) {
+    const evm = isEvmNetwork(body.network);
+    if (evm ? !isEthereumAddress(body.walletAddress) : !isSolanaAddress(body.walletAddress)) {
+      ctx.addIssue({ code: 'custom', path: ['walletAddress'], message: evm ? MSG.invalidEthereum : MSG.invalidSolana });
+    }
+  }
   if (isFiatCurrency(body.currency)) {
     if (!PLAIN_DECIMAL.test(body.amount)) return;
     if (parseAmount(body.amount, FIAT_DECIMALS).ok === false) ctx.addIssue({ code: 'custom', path: ['amount'], message: `A ${body.currency} amount has at most 2 decimal places` });
@@ -83,7 +85,8 @@ export const createPaymentLinkSchema = z.object({
     ctx.addIssue({ code: 'custom', path: ['payCurrency'], message: 'payCurrency and payCurrencies apply only to links priced in USD or EUR' });
   }
   // The token's decimals bound the amount's: 0.0000001 USDC cannot be paid.
-  const token = body.network === 'solana' ? SOLANA_TOKENS.find((t) => t.symbol === body.currency) : undefined;
+  const tokens = body.network === 'solana' ? SOLANA_TOKENS : isEvmNetwork(body.network) ? FALLBACK_TOKENS[body.network] : [];
+  const token = tokens.find((t) => t.symbol === body.currency);
   if (!token || !PLAIN_DECIMAL.test(body.amount)) return;
   const parsed = parseAmount(body.amount, token.decimals);
   if (!parsed.ok) ctx.addIssue({ code: 'custom', path: ['amount'], message: `${parsed.reason} for ${token.symbol}` });
@@ -154,7 +157,7 @@ export interface Payment {
   amountReceived: string | null;
   /** As priced: a token, or USD/EUR. */
   currency: string;
-  /** What the chain must receive: the token amount (equal to amount/currency for a link priced in a token). */
+  /** What the chain must receive: the token amount (equal to amount/currency for a link priced in a token), plus on EVM networks the link's unique offset. */
   payAmount: string;
   payCurrency: string;
   /** The tokens the customer may pay in (one for a token-priced link). */
@@ -166,7 +169,12 @@ export interface Payment {
   createdAt: string;
   updatedAt: string;
   expiresAt: string;
-  solanaPayUrl: string;
+  /** Solana links only (the same as paymentUrl); null on EVM networks. */
+  solanaPayUrl: string | null;
+  /** What a wallet opens: Solana Pay on Solana, EIP-681 on Ethereum and Base. */
+  paymentUrl: string;
+  /** EVM networks: the chain id; null on Solana. */
+  chainId: number | null;
   recipientAddress: string;
   reference: string;
   merchantReference: string | null;
@@ -205,6 +213,8 @@ export type PublicPaymentBase = Pick<
   | 'message'
   | 'status'
   | 'solanaPayUrl'
+  | 'paymentUrl'
+  | 'chainId'
   | 'qrCodeData'
   | 'recipientAddress'
   | 'expiresAt'

@@ -1,5 +1,21 @@
 import path from 'node:path';
+import { EVM_NETWORK_INFO, EVM_NETWORKS, type EvmNetwork } from '@paylink/shared';
 import type { Env } from './env';
+
+/** One EVM network Paylink offers: its RPC, chain, USDC contract and confirmation depth. */
+export interface EvmNetworkConfig {
+  rpcUrl: string;
+  chainId: number;
+  usdcAddress: string;
+  confirmations: number;
+  /** The embedded Anvil chain (enables the test wallet). */
+  localChain: boolean;
+  /** Block explorer base URL; null on a local chain. */
+  explorerUrl: string | null;
+}
+
+/** The embedded local EVM chains that were started, by network. */
+export type EvmLocalChains = Partial<Record<EvmNetwork, { rpcUrl: string; usdcAddress: string }>>;
 
 /** Settings derived from the environment that modules and routes read; built once at start. */
 export interface AppConfig {
@@ -49,6 +65,8 @@ export interface AppConfig {
     localChain: boolean;
     explorerCluster: 'mainnet-beta' | 'devnet' | 'testnet' | 'custom';
   };
+  /** The EVM networks offered: those with an RPC URL or a local chain. */
+  evm: Partial<Record<EvmNetwork, EvmNetworkConfig>>;
   watchIntervalMs: number;
   latePaymentWindowMs: number;
   stripe: { secretKey?: string; webhookSecret?: string; apiBase?: string };
@@ -56,7 +74,7 @@ export interface AppConfig {
   pricing: { feedUrl?: string; offlinePrices?: string; quoteTtlMs: number };
 }
 
-export function buildAppConfig(env: Env, chain: { rpcUrl: string; wsUrl: string; local: boolean }): AppConfig {
+export function buildAppConfig(env: Env, chain: { rpcUrl: string; wsUrl: string; local: boolean }, evmLocal: EvmLocalChains = {}): AppConfig {
   const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   const offline = chain.local && !env.DATABASE_URL;
   const landing = new URL(appUrl);
@@ -93,6 +111,7 @@ export function buildAppConfig(env: Env, chain: { rpcUrl: string; wsUrl: string;
       localChain: chain.local,
       explorerCluster: env.SOLANA_CLUSTER ?? (chain.local ? 'custom' : 'mainnet-beta'),
     },
+    evm: evmNetworks(env, evmLocal),
     watchIntervalMs: env.WATCH_INTERVAL_MS,
     latePaymentWindowMs: env.LATE_PAYMENT_WINDOW_DAYS * 24 * 60 * 60 * 1000,
     stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiBase: env.STRIPE_API_BASE },
@@ -108,4 +127,44 @@ function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
     return (_address, hop) => hop < hops;
   }
   return value.split(',').map((v) => v.trim());
+}
+
+const EVM_ENV = {
+  ethereum: { rpcUrl: 'ETHEREUM_RPC_URL', usdc: 'ETHEREUM_USDC_ADDRESS', confirmations: 'ETHEREUM_CONFIRMATIONS' },
+  base: { rpcUrl: 'BASE_RPC_URL', usdc: 'BASE_USDC_ADDRESS', confirmations: 'BASE_CONFIRMATIONS' },
+} as const satisfies Record<EvmNetwork, Record<string, keyof Env>>;
+
+/** Whether the server should start the embedded chain for `network`: no RPC URL and EVM_LOCALNET on (by default when Solana is local). */
+export function wantsEvmLocalChain(env: Env, network: EvmNetwork): boolean {
+  return !env[EVM_ENV[network].rpcUrl] && (env.EVM_LOCALNET ?? !env.SOLANA_RPC_URL);
+}
+
+function evmNetworks(env: Env, local: EvmLocalChains): AppConfig['evm'] {
+  const networks: AppConfig['evm'] = {};
+  for (const network of EVM_NETWORKS) {
+    const keys = EVM_ENV[network];
+    const info = EVM_NETWORK_INFO[network];
+    const rpcUrl = env[keys.rpcUrl];
+    const localChain = local[network];
+    if (rpcUrl) {
+      networks[network] = {
+        rpcUrl,
+        chainId: info.chainId,
+        usdcAddress: env[keys.usdc] ?? info.usdc,
+        confirmations: env[keys.confirmations] ?? info.confirmations,
+        localChain: false,
+        explorerUrl: info.explorer,
+      };
+    } else if (localChain) {
+      networks[network] = {
+        rpcUrl: localChain.rpcUrl,
+        chainId: info.chainId,
+        usdcAddress: localChain.usdcAddress,
+        confirmations: env[keys.confirmations] ?? 1,
+        localChain: true,
+        explorerUrl: null,
+      };
+    }
+  }
+  return networks;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isSolanaAddress, MAINNET_USDC_MINT } from '@paylink/shared';
+import { isEthereumAddress, isSolanaAddress, MAINNET_USDC_MINT } from '@paylink/shared';
 
 const boolOrUnset = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -54,6 +54,19 @@ const envSchema = z.object({
   SOLANA_COMMITMENT: z.enum(['confirmed', 'finalized']).default('confirmed'),
   LOCALNET_PORT: z.coerce.number().int().min(0).max(65535).default(8899),
   USDC_MINT: z.string().default(MAINNET_USDC_MINT),
+  /** Ethereum and Base JSON-RPC endpoints (any provider); unset: the embedded local chain when EVM_LOCALNET is on. */
+  ETHEREUM_RPC_URL: optionalString.pipe(z.url().optional()),
+  BASE_RPC_URL: optionalString.pipe(z.url().optional()),
+  /** Start the embedded Anvil chains for networks without an RPC URL. Unset: on when Solana runs locally too (no SOLANA_RPC_URL). */
+  EVM_LOCALNET: boolOrUnset,
+  /** Ethereum's local chain listens here, Base's on the next port. */
+  EVM_LOCALNET_PORT: z.coerce.number().int().min(1).max(65534).default(8545),
+  /** USDC contracts; default the official ones (the local chains always use their test token). */
+  ETHEREUM_USDC_ADDRESS: optionalString.pipe(z.string().refine(isEthereumAddress, 'must be an Ethereum address').optional()),
+  BASE_USDC_ADDRESS: optionalString.pipe(z.string().refine(isEthereumAddress, 'must be an Ethereum address').optional()),
+  /** Blocks a transfer must be under before it counts (the block holding it is 1); defaults per network in README, 1 locally. */
+  ETHEREUM_CONFIRMATIONS: z.coerce.number().int().min(1).max(1000).optional(),
+  BASE_CONFIRMATIONS: z.coerce.number().int().min(1).max(1000).optional(),
   WATCH_INTERVAL_MS: z.coerce.number().int().min(50).default(1000),
   LATE_PAYMENT_WINDOW_DAYS: z.coerce.number().min(0).default(7),
   ALLOW_INSECURE_WEBHOOKS: bool(false),

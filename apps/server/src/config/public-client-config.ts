@@ -9,6 +9,10 @@ export function publicClientConfig(config: AppConfig) {
     // A hosted provider's URL usually embeds its API key; only the embedded local chain's is public.
     rpcUrl: config.solana.localChain ? config.solana.rpcUrl : null,
     localChain: config.solana.localChain,
+    /** Per offered EVM network: its chain id, block explorer (null on a local chain) and whether it is the local chain. */
+    evm: Object.fromEntries(
+      Object.entries(config.evm).map(([network, net]) => [network, { chainId: net.chainId, explorerUrl: net.explorerUrl, localChain: net.localChain }]),
+    ),
     supportEmail: config.supportEmail,
   };
 }

@@ -17,6 +17,8 @@ const payment: PublicPayment = {
   message: 'Tom & <b>Jerry</b>',
   status: 'PENDING',
   solanaPayUrl: 'solana:abc?amount=1.5&label=x',
+  paymentUrl: 'solana:abc?amount=1.5&label=x',
+  chainId: null,
   qrCodeData: 'data:image/png;base64,AAAA',
   recipientAddress: 'abc',
   expiresAt: new Date(Date.now() + 60_000).toISOString(),
@@ -30,7 +32,7 @@ const payment: PublicPayment = {
   remainingQrCodeData: null,
   rejectedReason: null,
 };
-const config = { googleClientId: null, landingUrl: 'http://localhost:3000', explorerCluster: 'custom' as const, rpcUrl: 'http://127.0.0.1:8899', localChain: true, supportEmail: 's@x' };
+const config = { googleClientId: null, landingUrl: 'http://localhost:3000', explorerCluster: 'custom' as const, rpcUrl: 'http://127.0.0.1:8899', localChain: true, evm: {}, supportEmail: 's@x' };
 
 describe('hosted payment page HTML', () => {
   it('carries the data as JSON that no label can end early, and the essentials HTML-escaped', () => {

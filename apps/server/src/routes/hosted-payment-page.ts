@@ -31,14 +31,14 @@ function essentialsMarkup(payment: PublicPayment): string {
 <div class="mt-4 space-y-1">
 <p class="font-medium text-gray-900">${escapeHtml(payment.label)}</p>
 ${payment.message ? `<p class="text-sm text-gray-600">${escapeHtml(payment.message)}</p>` : ''}
-<p class="pt-2 text-3xl font-bold text-gray-900">${escapeHtml(payment.amount)} ${escapeHtml(payment.currency)}</p>
+<p class="pt-2 text-3xl font-bold text-gray-900">${escapeHtml(payment.quote ? payment.amount : payment.payAmount)} ${escapeHtml(payment.currency)}</p>
 ${payment.quote ? `<p class="text-lg font-semibold text-gray-700">${escapeHtml(payment.payAmount)} ${escapeHtml(payment.payCurrency)}</p>` : ''}
 <p class="text-sm text-gray-500">Network: ${escapeHtml(network)}</p>
 </div>
 ${
   payable
-    ? `<img src="${escapeHtml(payment.remainingQrCodeData ?? payment.qrCodeData)}" alt="Solana Pay QR code" width="${QR_WIDTH_PX}" height="${QR_WIDTH_PX}" class="h-auto max-w-full mx-auto mt-4 w-full max-w-[300px]">
-<a href="${escapeHtml(payment.remainingSolanaPayUrl ?? payment.solanaPayUrl)}" class="mt-4 flex w-full items-center justify-center rounded-lg bg-indigo-600 px-5 py-3 font-medium text-white hover:bg-indigo-700">Open Wallet App</a>`
+    ? `<img src="${escapeHtml(payment.remainingQrCodeData ?? payment.qrCodeData)}" alt="${payment.network === 'solana' ? 'Solana Pay QR code' : 'Payment QR code'}" width="${QR_WIDTH_PX}" height="${QR_WIDTH_PX}" class="h-auto max-w-full mx-auto mt-4 w-full max-w-[300px]">
+<a href="${escapeHtml(payment.remainingSolanaPayUrl ?? payment.paymentUrl)}" class="mt-4 flex w-full items-center justify-center rounded-lg bg-indigo-600 px-5 py-3 font-medium text-white hover:bg-indigo-700">Open Wallet App</a>`
     : ''
 }
 </div>

@@ -36,13 +36,19 @@ import { idempotencyHeaders } from './merchant-api-routes';
 import { streamPayment } from './payment-stream';
 import { exportAll, EXPORT_COLUMNS, exportCells } from '../modules/exports/export-rows';
 import { csvLine } from '../modules/exports/csv-line';
-import { renewQuote } from '../modules/pricing/renew-quote';
+import { renewQuote } from '../modules/payments/renew-quote';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
-const tokenSchema = z.object({ symbol: z.string(), name: z.string(), decimals: z.number().int(), mint: z.string().optional() });
+const tokenSchema = z.object({
+  symbol: z.string(),
+  name: z.string(),
+  decimals: z.number().int(),
+  mint: z.string().optional().meta({ description: 'Solana: the token mint (none for SOL)' }),
+  contract: z.string().optional().meta({ description: 'EVM: the token contract (none for ETH)' }),
+});
 const supportedTokensSchema = z.object({
   tokens: z.record(z.string(), z.array(tokenSchema)),
-  networks: z.record(z.string(), z.object({ name: z.string(), tokens: z.array(z.string()) })),
+  networks: z.record(z.string(), z.object({ name: z.string(), tokens: z.array(z.string()), chainId: z.number().int().optional().meta({ description: 'EVM networks: the chain id' }) })),
 });
 const testPayResultSchema = z.object({ signature: z.string() });
 const dashboard = { tags: ['Dashboard'], security: SESSION_SECURITY };
@@ -57,7 +63,7 @@ export function paymentRoutes(deps: Deps): FastifyPluginAsyncZod {
       { schema: { ...publicDoc, summary: 'Networks and tokens this server can verify', response: replies({ 200: successSchema(supportedTokensSchema) }) } },
       async () => ({
       success: true as const,
-      data: { tokens: supportedTokens(deps.config.usdcMint), networks: supportedNetworks(deps.config.usdcMint) },
+      data: { tokens: supportedTokens(deps.config), networks: supportedNetworks(deps.config) },
     }),
     );
 

@@ -1,7 +1,7 @@
 import pino from 'pino';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../app';
-import { buildAppConfig } from '../config/app-config';
+import { buildAppConfig, type EvmLocalChains } from '../config/app-config';
 import { loadEnv } from '../config/env';
 import { createDeps } from '../create-deps';
 import type { Database } from '../db/client';
@@ -26,12 +26,14 @@ export async function createTestContext(
   env: Record<string, string> = {},
   chain = { rpcUrl: 'http://127.0.0.1:1', wsUrl: 'ws://127.0.0.1:1', local: true },
   appOptions: AppOptions & { log?: pino.Logger } = {},
+  evmLocal: EvmLocalChains = {},
 ): Promise<TestContext> {
   const smtp = await startSmtpCapture();
   const database = await createTestDatabase();
   const config = buildAppConfig(
     loadEnv({ APP_URL: 'http://localhost:8080', SMTP_URL: smtp.url, DEV_OUTBOX: 'false', LOGIN_RATE_LIMIT: '5', EMAIL_RATE_LIMIT: '1000', ...env }),
     chain,
+    evmLocal,
   );
   const { log, ...options } = appOptions;
   const deps = await createDeps(database, config, log ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }));

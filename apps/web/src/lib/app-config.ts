@@ -9,6 +9,8 @@ export interface AppConfig {
   /** The embedded local chain's RPC (the explorer needs it for a custom cluster); null for a provider, whose URL holds its API key. */
   rpcUrl: string | null;
   localChain: boolean;
+  /** Offered EVM networks: chain id, block explorer (null on a local chain), and whether it is the local chain. */
+  evm?: Record<string, { chainId: number; explorerUrl: string | null; localChain: boolean }>;
   supportEmail: string;
 }
 

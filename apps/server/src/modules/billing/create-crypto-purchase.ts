@@ -104,7 +104,7 @@ export async function createCryptoPurchase(
       amount: payment.amount,
       currency: payment.currency,
       qrCode: payment.qrCodeData,
-      solanaPayUrl: payment.solanaPayUrl,
+      solanaPayUrl: payment.paymentUrl,
       expiresAt: payment.expiresAt,
     },
     package: pkgOut,

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { paymentEvents, paymentTransfers, payments } from './schema';
 import { newId } from '../../lib/ids';
 import { runCompletionHandler } from './completion-handlers';
+import { releaseAmountOffset } from '../chains/evm/release-amount-offset';
 import type { PaymentRow } from './payment-dto';
 import { paymentEventData } from './payment-event-data';
 import type { Step } from './payment-transitions';
@@ -65,6 +66,8 @@ export async function applyPaymentTransition(
     });
   }
   let [updated] = await tx.update(payments).set(changes).where(eq(payments.id, payment.id)).returning();
+  // An EVM link that is no longer open frees its unique amount for the recipient's next link.
+  if (payment.status === 'PENDING' && step.to !== 'PENDING') await releaseAmountOffset(tx, payment.id);
   // The purpose's module acts here, in the transaction that completes the payment, exactly once (billing adds
   // a credit purchase's credits); money it can no longer honour is owed back.
   if (step.complete) {

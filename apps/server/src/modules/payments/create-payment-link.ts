@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { base58Encode, FIAT_CURRENCIES, FIAT_DECIMALS, formatAmount, isFiatCurrency, parseAmount, PAYMENT_EXPIRY_DEFAULT_S, type createPaymentLinkSchema } from '@paylink/shared';
+import { eq } from 'drizzle-orm';
+import { base58Encode, FIAT_CURRENCIES, FIAT_DECIMALS, formatAmount, isEvmNetwork, isFiatCurrency, parseAmount, PAYMENT_EXPIRY_DEFAULT_S, type createPaymentLinkSchema } from '@paylink/shared';
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import { paymentEvents, payments } from './schema';
@@ -8,13 +9,16 @@ import { newId } from '../../lib/ids';
 import { changeCredits, type CreditReason } from '../credits/change-credits';
 import { assertWebhookUrlScheme } from '../../lib/webhook-url-rule';
 import type { Db } from '../../db/client';
+import { allocateAmountOffset } from '../chains/evm/allocate-amount-offset';
+import { checksumAddress } from '../chains/evm/checksum-address';
+import { evmPaymentUrl } from '../chains/evm/evm-payment-url';
 import { toPaymentDto, type PaymentRow } from './payment-dto';
 import { assertPayableRecipient } from '../chains/solana/assert-payable-recipient';
 import { solanaPayUrl } from '../chains/solana/solana-pay-url';
 import { resolveToken } from './supported-tokens';
 import { paymentEventData } from './payment-event-data';
 import { quotePrice } from '../pricing/quote-price';
-import { quotedLinkFields } from '../pricing/quoted-link-fields';
+import { quotedLinkFields } from './quoted-link-fields';
 
 export type CreatePaymentLinkBody = z.output<typeof createPaymentLinkSchema>;
 
@@ -27,28 +31,32 @@ export interface CreditPurchaseLink {
 
 /**
  * Creates a payment link for a merchant: spends exactly one credit in the same transaction as the insert
- * (no credit, no link; a credit purchase link costs none), gives it a fresh Solana Pay reference key and URL, and
- * records payment.created. Through an API key the same credit is booked as the call's `api_call` (one credit in
+ * (no credit, no link; a credit purchase link costs none), gives it a fresh reference key and its payment URL
+ * (Solana Pay; on EVM networks EIP-681 for the price plus the link's unique offset), and records payment.created. Through an API key the same credit is booked as the call's `api_call` (one credit in
  * total, not two).
  */
 export async function createPaymentLink(
   deps: Deps,
-  user: { id: string; walletAddress: string | null },
+  user: { id: string; walletAddress: string | null; ethAddress?: string | null },
   body: CreatePaymentLinkBody,
   options: { creditReason?: Extract<CreditReason, 'payment_link' | 'api_call'>; purchase?: CreditPurchaseLink } = {},
 ) {
   const fiat = isFiatCurrency(body.currency) ? body.currency : null;
   // Priced in USD/EUR: every accepted token must be one we verify; the first is quoted now, the hosted page may switch.
   const payCurrencies = fiat ? [...new Set(body.payCurrencies ?? [body.payCurrency!])] : null;
-  const token = resolveToken(deps.config.usdcMint, body.network, payCurrencies?.[0] ?? body.currency, FIAT_CURRENCIES);
-  for (const symbol of payCurrencies ?? []) resolveToken(deps.config.usdcMint, body.network, symbol);
+  const token = resolveToken(deps.config, body.network, payCurrencies?.[0] ?? body.currency, FIAT_CURRENCIES);
+  for (const symbol of payCurrencies ?? []) resolveToken(deps.config, body.network, symbol);
   const parsed = parseAmount(body.amount, fiat ? FIAT_DECIMALS : token.decimals);
   if (!parsed.ok) throw new AppError('VALIDATION_ERROR', `${parsed.reason} for ${fiat ?? token.symbol}`, 400);
-  const recipient = body.walletAddress || user.walletAddress;
-  if (!recipient) throw new AppError('WALLET_REQUIRED', 'Please set a Solana wallet address in Settings', 400);
+  const evm = isEvmNetwork(body.network) ? deps.config.evm[body.network] : undefined;
+  let recipient = body.walletAddress || (evm ? user.ethAddress : user.walletAddress);
+  if (!recipient) {
+    throw new AppError('WALLET_REQUIRED', evm ? 'Please set an Ethereum address in Settings' : 'Please set a Solana wallet address in Settings', 400);
+  }
+  if (evm) recipient = checksumAddress(recipient);
   if (body.webhookUrl) assertWebhookUrlScheme(deps.config, body.webhookUrl);
   // The saved wallet was checked when it was saved; only an address given for this link costs an RPC call.
-  if (recipient !== user.walletAddress) await assertPayableRecipient(deps.rpc, recipient);
+  if (!evm && recipient !== user.walletAddress) await assertPayableRecipient(deps.rpc, recipient);
 
   const id = newId('pay');
   const reference = base58Encode(randomBytes(32));
@@ -61,8 +69,8 @@ export async function createPaymentLink(
     : {
         amount: parsed.value,
         currency: token.symbol,
-        mint: token.mint ?? null,
-        solanaPayUrl: solanaPayUrl({ recipient, amount: formatAmount(parsed.value, token.decimals), splToken: token.mint, reference, label: body.label, message: body.message, memo: id }),
+        // EVM links get their EIP-681 URL below, once their unique amount is allocated.
+        solanaPayUrl: evm ? '' : solanaPayUrl({ recipient, amount: formatAmount(parsed.value, token.decimals), splToken: token.mint, reference, label: body.label, message: body.message, memo: id }),
       };
 
   const row = await deps.db.transaction(async (tx) => {
@@ -73,8 +81,9 @@ export async function createPaymentLink(
         userId: user.id,
         label: body.label,
         message: body.message || null,
-        ...payFields,
         network: body.network,
+        mint: token.mint ?? token.contract ?? null,
+        ...payFields,
         recipientAddress: recipient,
         reference,
         merchantReference: body.reference || null,
@@ -86,12 +95,20 @@ export async function createPaymentLink(
         updatedAt: now,
       })
       .returning();
-    await tx.insert(paymentEvents).values({ id: newId('evt'), paymentId: id, userId: user.id, type: 'payment.created', data: paymentEventData(inserted!) });
-    await options.purchase?.onCreated(tx, inserted!);
+    let link = inserted!;
+    if (evm) {
+      // EVM transfers carry no reference: the link's unique pay amount is what identifies it.
+      const payAmount = await allocateAmountOffset(tx, { paymentId: id, network: body.network, currency: token.symbol, asset: token.contract ?? token.symbol, recipient, amount: payFields.amount });
+      const url = evmPaymentUrl({ chainId: evm.chainId, recipient, contract: token.contract ?? null, amount: payAmount });
+      const [priced] = await tx.update(payments).set({ payAmount, solanaPayUrl: url }).where(eq(payments.id, id)).returning();
+      link = priced!;
+    }
+    await tx.insert(paymentEvents).values({ id: newId('evt'), paymentId: id, userId: user.id, type: 'payment.created', data: paymentEventData(link) });
+    await options.purchase?.onCreated(tx, link);
     // The debit comes last: it locks the merchant's user row, which every link creation of that merchant needs,
     // so it is held only until the commit. No credit, and the inserts above roll back with it.
     if (!options.purchase) await changeCredits(tx, { userId: user.id, delta: -1, reason: options.creditReason ?? 'payment_link', referenceId: id });
-    return inserted!;
+    return link;
   });
   return { payment: toPaymentDto(row), recipientWallet: recipient };
 }

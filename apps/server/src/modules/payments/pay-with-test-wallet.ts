@@ -1,24 +1,32 @@
-import { payTransferRequest } from '@paylink/localnet';
-import { parseAmount } from '@paylink/shared';
+import { payEip681Request, payTransferRequest } from '@paylink/localnet';
+import { isEvmNetwork, parseAmount } from '@paylink/shared';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { getPayment } from './get-payment';
 import { tokenDecimals } from './payment-dto';
 
 /**
- * Local chain only: a throwaway payer funded by the faucet pays the link's Solana Pay URL, as a wallet would:
- * the remaining amount, or with `amount` only that much (a partial payment, to try the lifecycle by hand).
+ * Local chains only: a throwaway payer funded by the local chain pays the link's payment URL, as a wallet would:
+ * the remaining amount, or with `amount` only that much (a partial or wrong payment, to try the lifecycle by hand).
  */
 export async function payWithTestWallet(deps: Deps, paymentId: string, amount?: string): Promise<{ signature: string }> {
   if (!deps.config.offline) throw new AppError('FORBIDDEN', 'The test wallet only exists in offline mode', 403);
   const payment = await getPayment(deps.db, paymentId);
+  const evm = isEvmNetwork(payment.network) ? deps.config.evm[payment.network] : undefined;
+  if (!(evm ? evm.localChain : deps.config.solana.localChain)) throw new AppError('FORBIDDEN', 'The test wallet only exists on the local chain', 403);
   if (payment.status === 'COMPLETED') throw new AppError('CONFLICT', 'This payment is already completed', 409);
+  const payAmount = payment.payAmount ?? payment.amount;
   // Like a wallet scanning the hosted page's QR: what is left after partial payments.
-  let amountOverride = payment.amountReceived ? payment.amount - payment.amountReceived : undefined;
+  let amountOverride = payment.amountReceived ? payAmount - payment.amountReceived : undefined;
   if (amount !== undefined) {
     const parsed = parseAmount(amount, tokenDecimals(payment.currency));
     if (!parsed.ok) throw new AppError('VALIDATION_ERROR', `${parsed.reason} for ${payment.currency}`, 400);
     amountOverride = parsed.value;
+  }
+  if (evm) {
+    const result = await payEip681Request({ rpcUrl: evm.rpcUrl, url: payment.solanaPayUrl, amountOverride });
+    if (!result.success) throw new AppError('BAD_REQUEST', 'The test payment failed on the local chain', 400);
+    return { signature: result.hash };
   }
   const result = await payTransferRequest({ rpcUrl: deps.config.solana.rpcUrl, url: payment.solanaPayUrl, amountOverride });
   if (result.err) throw new AppError('BAD_REQUEST', 'The test payment failed on the local chain', 400);

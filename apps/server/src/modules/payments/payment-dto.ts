@@ -1,13 +1,15 @@
-import { formatAmount, formatFiat, SOLANA_TOKENS, type Payment, type PublicPaymentBase, type Quote } from '@paylink/shared';
+import { EVM_NETWORK_INFO, formatAmount, formatFiat, isEvmNetwork, type Payment, type PublicPaymentBase, type Quote } from '@paylink/shared';
 import type { payments } from './schema';
 import { qrCodeData } from './qr-code-data';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
+const DECIMALS: Record<string, number> = { SOL: 9, USDC: 6, ETH: 18 };
+
 export function tokenDecimals(currency: string): number {
-  const token = SOLANA_TOKENS.find((t) => t.symbol === currency);
-  if (!token) throw new Error(`unknown token ${currency}`);
-  return token.decimals;
+  const decimals = DECIMALS[currency];
+  if (decimals === undefined) throw new Error(`unknown token ${currency}`);
+  return decimals;
 }
 
 /** The quote of a link priced in USD/EUR (null for a token-priced link). */
@@ -20,7 +22,8 @@ function quoteOf(row: PaymentRow): Quote | null {
 export function toPaymentDto(row: PaymentRow): Payment {
   const decimals = tokenDecimals(row.currency);
   const completedAt = row.completedAt?.toISOString() ?? null;
-  const payAmount = formatAmount(row.amount, decimals);
+  // On EVM networks the link's unique offset is part of what the customer sends.
+  const payAmount = formatAmount(row.payAmount ?? row.amount, decimals);
   const fiat = row.priceCents !== null && row.priceCurrency ? { amount: row.priceCents, currency: row.priceCurrency } : null;
   return {
     id: row.id,
@@ -38,7 +41,9 @@ export function toPaymentDto(row: PaymentRow): Payment {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
-    solanaPayUrl: row.solanaPayUrl,
+    solanaPayUrl: row.network === 'solana' ? row.solanaPayUrl : null,
+    paymentUrl: row.solanaPayUrl,
+    chainId: isEvmNetwork(row.network) ? EVM_NETWORK_INFO[row.network].chainId : null,
     recipientAddress: row.recipientAddress,
     reference: row.reference,
     merchantReference: row.merchantReference,
@@ -76,6 +81,8 @@ export function toPublicPayment(row: PaymentRow): PublicPaymentBase {
     message: p.message,
     status: p.status,
     solanaPayUrl: p.solanaPayUrl,
+    paymentUrl: p.paymentUrl,
+    chainId: p.chainId,
     qrCodeData: p.qrCodeData,
     recipientAddress: p.recipientAddress,
     expiresAt: p.expiresAt,

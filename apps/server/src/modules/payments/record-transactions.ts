@@ -5,7 +5,7 @@ import { paymentTransfers, payments } from './schema';
 import { allAccountKeys, type TransactionJson } from '../chains/solana/transaction-json';
 import { transferEffect, type ExpectedTransfer, type TransferCheck } from '../chains/solana/transfer-effect';
 import type { PriceSource } from '../pricing/price-source';
-import { requoteIfExpired } from '../pricing/requote-link';
+import { requoteIfExpired } from './requote-link';
 import { applyPaymentTransition } from './apply-payment-transition';
 import { PAYMENT_TRANSITIONS, transferEvent } from './payment-transitions';
 

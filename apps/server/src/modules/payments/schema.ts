@@ -16,7 +16,7 @@ import {
 import { createdAt, updatedAt } from '../../db/columns';
 import { quoted } from '../../db/schema';
 import { users } from '../accounts/schema';
-import { u64 } from '../../db/u64-column';
+import { baseUnits } from '../../db/base-units-column';
 
 
 export const payments = pgTable(
@@ -27,13 +27,16 @@ export const payments = pgTable(
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     label: text('label').notNull(),
     message: text('message'),
-    amount: u64('amount').notNull(),
+    amount: baseUnits('amount').notNull(),
+    /** EVM links: the amount plus this link's unique offset, what the customer sends (base units); null on Solana. */
+    payAmount: baseUnits('pay_amount'),
     currency: text('currency').notNull(),
     network: text('network').notNull(),
     mint: text('mint'),
     recipientAddress: text('recipient_address').notNull(),
     reference: text('reference').notNull().unique(),
     merchantReference: text('merchant_reference'),
+    /** The link's payment URL: Solana Pay on Solana, EIP-681 on EVM networks. */
     solanaPayUrl: text('solana_pay_url').notNull(),
     webhookUrl: text('webhook_url'),
     metadata: jsonb('metadata').$type<Record<string, unknown>>(),
@@ -41,7 +44,7 @@ export const payments = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     transactionSignature: text('transaction_signature').unique(),
     payerAddress: text('payer_address'),
-    amountReceived: u64('amount_received'),
+    amountReceived: baseUnits('amount_received'),
     slot: bigint('slot', { mode: 'bigint' }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     failureReason: text('failure_reason').$type<FailureReason>(),
@@ -133,7 +136,7 @@ export const paymentTransfers = pgTable(
     /** Why a rejected transfer could not pay the link; null for counted and excess transfers. */
     reason: text('reason').$type<RejectReason>(),
     /** Base units of the token moved (mint null = SOL), null when the transaction moved nothing readable. */
-    amount: u64('amount'),
+    amount: baseUnits('amount'),
     mint: text('mint'),
     /** SOL or USDC; null for a token we do not know (its amount is then not shown as a decimal). */
     currency: text('currency'),

@@ -1,23 +1,33 @@
-import { NETWORK_NAMES, SOLANA_TOKENS, type TokenInfo } from '@paylink/shared';
+import { evmTokens, NETWORK_NAMES, SOLANA_TOKENS, type EvmNetwork, type Network, type TokenInfo } from '@paylink/shared';
+import type { AppConfig } from '../../config/app-config';
 import { AppError } from '../../lib/app-error';
 
-/** Only what the watcher can verify on chain is offered: Solana with SOL and USDC (mint from config). */
-export function supportedTokens(usdcMint: string): Record<string, TokenInfo[]> {
-  return { solana: SOLANA_TOKENS.map((t) => (t.symbol === 'USDC' ? { ...t, mint: usdcMint } : { ...t })) };
+/**
+ * Only what the watchers can verify on chain is offered: Solana with SOL and USDC (mint from config), and each
+ * EVM network with an RPC URL or a local chain, with ETH and USDC (contract from config). Bitcoin is not offered.
+ */
+export function supportedTokens(config: Pick<AppConfig, 'usdcMint' | 'evm'>): Record<string, TokenInfo[]> {
+  const tokens: Record<string, TokenInfo[]> = { solana: SOLANA_TOKENS.map((t) => (t.symbol === 'USDC' ? { ...t, mint: config.usdcMint } : { ...t })) };
+  for (const [network, net] of Object.entries(config.evm)) tokens[network] = evmTokens(net.usdcAddress);
+  return tokens;
 }
 
-export function supportedNetworks(usdcMint: string) {
+export function supportedNetworks(config: Pick<AppConfig, 'usdcMint' | 'evm'>) {
   return Object.fromEntries(
-    Object.entries(supportedTokens(usdcMint)).map(([network, tokens]) => [
+    Object.entries(supportedTokens(config)).map(([network, tokens]) => [
       network,
-      { name: NETWORK_NAMES[network as keyof typeof NETWORK_NAMES], tokens: tokens.map((t) => t.symbol) },
+      {
+        name: NETWORK_NAMES[network as Network],
+        tokens: tokens.map((t) => t.symbol),
+        ...(config.evm[network as EvmNetwork] ? { chainId: config.evm[network as EvmNetwork]!.chainId } : {}),
+      },
     ]),
   );
 }
 
 /** The token a link is paid in, or a clear 400 naming what is supported (`alsoSupported`: other accepted currencies, e.g. USD). */
-export function resolveToken(usdcMint: string, network: string, currency: string, alsoSupported: readonly string[] = []): TokenInfo {
-  const byNetwork = supportedTokens(usdcMint);
+export function resolveToken(config: Pick<AppConfig, 'usdcMint' | 'evm'>, network: string, currency: string, alsoSupported: readonly string[] = []): TokenInfo {
+  const byNetwork = supportedTokens(config);
   const tokens = byNetwork[network];
   if (!tokens) {
     throw new AppError('UNSUPPORTED_NETWORK', `Network "${network}" is not supported. Supported networks: ${Object.keys(byNetwork).join(', ')}`, 400);

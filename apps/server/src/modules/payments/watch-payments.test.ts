@@ -59,7 +59,7 @@ async function events(id: string) {
 describe('payment watcher on a real local chain', () => {
   it('completes a SOL link paid exactly, once, with one payment.completed event', async () => {
     const link = await newLink({ amount: '0.25' });
-    const paid = await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.solanaPayUrl });
+    const paid = await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.paymentUrl });
     expect(paid.err).toBeNull();
     await tick();
     await tick();
@@ -71,21 +71,21 @@ describe('payment watcher on a real local chain', () => {
 
   it('completes a USDC link paid exactly', async () => {
     const link = await newLink({ amount: '12.5', currency: 'USDC' });
-    const paid = await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.solanaPayUrl });
+    const paid = await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.paymentUrl });
     await tick();
     expect(await row(link.id)).toMatchObject({ status: 'COMPLETED', transactionSignature: paid.signature, amountReceived: 12_500_000n });
   });
 
   it('completes an overpaid link with overpaid set', async () => {
     const link = await newLink({ amount: '1', currency: 'USDC' });
-    await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.solanaPayUrl, amountOverride: 1_500_000n });
+    await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.paymentUrl, amountOverride: 1_500_000n });
     await tick();
     expect(await row(link.id)).toMatchObject({ status: 'COMPLETED', overpaid: true, amountReceived: 1_500_000n });
   });
 
   it('adds up partial payments: 0.03 + 0.02 of 0.05 SOL completes with two counted transfers', async () => {
     const link = await newLink({ amount: '0.05' });
-    await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.solanaPayUrl, amountOverride: 30_000_000n });
+    await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.paymentUrl, amountOverride: 30_000_000n });
     await tick();
     expect(await row(link.id)).toMatchObject({ status: 'PENDING', amountReceived: 30_000_000n, transactionSignature: null });
     const shown = (await ctx.app.inject({ method: 'GET', url: `/api/payments/${link.id}` })).json().data;
@@ -107,8 +107,8 @@ describe('payment watcher on a real local chain', () => {
 
   it('records two payments found in one tick in chain order: the later one completes the link', async () => {
     const link = await newLink({ amount: '0.05' });
-    const first = await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.solanaPayUrl, amountOverride: 30_000_000n });
-    const second = await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.solanaPayUrl, amountOverride: 20_000_000n });
+    const first = await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.paymentUrl, amountOverride: 30_000_000n });
+    const second = await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.paymentUrl, amountOverride: 20_000_000n });
     await tick();
     expect(await row(link.id)).toMatchObject({ status: 'COMPLETED', transactionSignature: second.signature });
     expect((await transfers(link.id)).map((t) => t.signature)).toEqual([first.signature, second.signature]);
@@ -142,7 +142,7 @@ describe('payment watcher on a real local chain', () => {
     await sendTestTransfer({ rpcUrl: chain.rpcUrl, recipient: link.recipientAddress, amount: 5_000_000n, token: { mint: fake, decimals: 6 }, references: [link.reference] });
     await tick();
     expect((await row(link.id)).status).toBe('PENDING');
-    const paid = await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.solanaPayUrl });
+    const paid = await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.paymentUrl });
     await tick();
     expect(await row(link.id)).toMatchObject({ status: 'COMPLETED', transactionSignature: paid.signature, amountReceived: 5_000_000n });
     const detail = (await ctx.app.inject({ method: 'GET', url: `/api/payments/payments/${link.id}`, headers: bearer(link.merchantToken) })).json().data.payment;
@@ -154,9 +154,9 @@ describe('payment watcher on a real local chain', () => {
 
   it('records a second full payment as excess, owed back to the customer', async () => {
     const link = await newLink({ amount: '0.07' });
-    const first = await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.solanaPayUrl });
+    const first = await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.paymentUrl });
     await tick();
-    await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.solanaPayUrl });
+    await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.paymentUrl });
     await tick();
     expect(await row(link.id)).toMatchObject({ status: 'COMPLETED', transactionSignature: first.signature, amountReceived: 70_000_000n, needsRefund: true });
     expect((await transfers(link.id)).map((t) => t.outcome)).toEqual(['counted', 'excess']);
@@ -167,7 +167,7 @@ describe('payment watcher on a real local chain', () => {
 
   it('records a valid payment then junk found in the same tick in chain order: completed, never failed', async () => {
     const link = await newLink({ amount: '0.08' });
-    const paid = await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.solanaPayUrl });
+    const paid = await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.paymentUrl });
     await sendTestTransfer({ rpcUrl: chain.rpcUrl, recipient: link.recipientAddress, amount: 10_000n, token: 'SOL', references: [link.reference], fail: true });
     await sendTestTransfer({ rpcUrl: chain.rpcUrl, recipient: randomAddress(), amount: 10_000_000n, token: 'SOL', references: [link.reference] });
     await tick();
@@ -182,7 +182,7 @@ describe('payment watcher on a real local chain', () => {
 
   it('fails an underpaid link at expiry with the amount received, and completes it when the rest arrives late', async () => {
     const link = await newLink({ amount: '0.5', expiresIn: 300 });
-    await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.solanaPayUrl, amountOverride: 100_000_000n });
+    await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.paymentUrl, amountOverride: 100_000_000n });
     await tick();
     expect((await row(link.id)).status).toBe('PENDING');
     await expireNow(link.id);
@@ -190,7 +190,7 @@ describe('payment watcher on a real local chain', () => {
     expect(await row(link.id)).toMatchObject({ status: 'FAILED', failureReason: 'underpaid', amountReceived: 100_000_000n, needsRefund: true });
     expect(await eventsInOrder(link.id)).toEqual(['payment.created', 'payment.partially_paid', 'payment.failed']);
 
-    await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.solanaPayUrl, amountOverride: 400_000_000n });
+    await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.paymentUrl, amountOverride: 400_000_000n });
     await tick();
     expect(await row(link.id)).toMatchObject({ status: 'COMPLETED', paidLate: true, failureReason: null, amountReceived: 500_000_000n, needsRefund: false });
   });
@@ -231,7 +231,7 @@ describe('payment watcher on a real local chain', () => {
     expect((await row(link.id)).status).toBe('EXPIRED');
     expect(await events(link.id)).toEqual(['payment.created', 'payment.expired']);
 
-    await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.solanaPayUrl });
+    await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.paymentUrl });
     await tick();
     expect(await row(link.id)).toMatchObject({ status: 'COMPLETED', paidLate: true });
     expect(await events(link.id)).toEqual(['payment.completed', 'payment.created', 'payment.expired']);
@@ -239,7 +239,7 @@ describe('payment watcher on a real local chain', () => {
 
   it('completes a link paid before its expiry but first seen after it: on time, never expired', async () => {
     const link = await newLink({ amount: '0.3', expiresIn: 300 });
-    await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.solanaPayUrl });
+    await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.paymentUrl });
     await tick({ now: () => new Date(Date.now() + 301_000) });
     expect(await row(link.id)).toMatchObject({ status: 'COMPLETED', paidLate: false, amountReceived: 300_000_000n });
     expect(await eventsInOrder(link.id)).toEqual(['payment.created', 'payment.completed']);
@@ -248,7 +248,7 @@ describe('payment watcher on a real local chain', () => {
   it('completes a link paid after its expiry, found by a wake-up tick before the expiry ran, as paid late', async () => {
     const link = await newLink({ amount: '0.3', expiresIn: 300 });
     await expireNow(link.id);
-    await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.solanaPayUrl });
+    await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.paymentUrl });
     await tick({ onlyRecipients: [link.recipientAddress] });
     expect(await row(link.id)).toMatchObject({ status: 'COMPLETED', paidLate: true });
     expect(await eventsInOrder(link.id)).toEqual(['payment.created', 'payment.completed']);
@@ -258,14 +258,14 @@ describe('payment watcher on a real local chain', () => {
     const link = await newLink({ amount: '0.3', expiresIn: 300 });
     const muchLater = new Date(Date.now() + 8 * 86_400_000);
     await tick({ now: () => muchLater });
-    await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.solanaPayUrl });
+    await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.paymentUrl });
     await tick({ now: () => muchLater });
     expect((await row(link.id)).status).toBe('EXPIRED');
   });
 
   it('completes a payment exactly once when two workers race', async () => {
     const link = await newLink({ amount: '0.4' });
-    await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.solanaPayUrl });
+    await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.paymentUrl });
     await Promise.all([tick(), tick(), tick()]);
     expect((await row(link.id)).status).toBe('COMPLETED');
     const completed = (await ctx.deps.db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, link.id))).filter((e) => e.type === 'payment.completed');
@@ -274,8 +274,8 @@ describe('payment watcher on a real local chain', () => {
 
   it('adds partial payments up exactly once when workers race', async () => {
     const link = await newLink({ amount: '0.09' });
-    await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.solanaPayUrl, amountOverride: 20_000_000n });
-    await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.solanaPayUrl, amountOverride: 30_000_000n });
+    await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.paymentUrl, amountOverride: 20_000_000n });
+    await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.paymentUrl, amountOverride: 30_000_000n });
     await Promise.all([tick(), tick(), tick()]);
     expect(await row(link.id)).toMatchObject({ status: 'PENDING', amountReceived: 50_000_000n });
     expect(await transfers(link.id)).toHaveLength(2);
@@ -284,7 +284,7 @@ describe('payment watcher on a real local chain', () => {
 
   it('loses nothing when the worker dies between finding and recording a payment', async () => {
     const link = await newLink({ amount: '0.6' });
-    await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.solanaPayUrl });
+    await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.paymentUrl });
     await expect(
       tick({
         beforeRecord: (id) => {
@@ -329,7 +329,7 @@ describe('payment watcher on a real local chain', () => {
   it('reports in stats what completed links received', async () => {
     const m = await signUp(ctx);
     const res = await ctx.app.inject({ method: 'POST', url: '/api/payments/payment-link', headers: bearer(m.token), payload: { label: 'x', amount: '0.123456789', walletAddress: randomAddress() } });
-    await payTransferRequest({ rpcUrl: chain.rpcUrl, url: res.json().data.payment.solanaPayUrl });
+    await payTransferRequest({ rpcUrl: chain.rpcUrl, url: res.json().data.payment.paymentUrl });
     await tick();
     const stats = (await ctx.app.inject({ method: 'GET', url: '/api/payments/stats', headers: bearer(m.token) })).json().data;
     expect(stats.received).toEqual({ SOL: '0.123456789', USDC: '0' });
@@ -369,8 +369,8 @@ describe('a busy recipient or a slow node cannot hold anyone else back', () => {
       }),
     );
     const other = await newLink({ amount: '0.1' });
-    await payTransferRequest({ rpcUrl: chain.rpcUrl, url: other.solanaPayUrl });
-    const paidBusy = await payTransferRequest({ rpcUrl: chain.rpcUrl, url: busy.solanaPayUrl });
+    await payTransferRequest({ rpcUrl: chain.rpcUrl, url: other.paymentUrl });
+    const paidBusy = await payTransferRequest({ rpcUrl: chain.rpcUrl, url: busy.paymentUrl });
 
     const counted = instrumentedRpc(new Set());
     await tick({ rpc: counted.rpc });
@@ -393,7 +393,7 @@ describe('a busy recipient or a slow node cannot hold anyone else back', () => {
   it("reads only the woken recipient's links on a wake-up tick, however many other links are open", async () => {
     const woken = await newLink({ amount: '0.07' });
     await newLink({ amount: '0.08' });
-    await payTransferRequest({ rpcUrl: chain.rpcUrl, url: woken.solanaPayUrl });
+    await payTransferRequest({ rpcUrl: chain.rpcUrl, url: woken.paymentUrl });
     const report = await tick({ onlyRecipients: [woken.recipientAddress] });
     expect(report).toMatchObject({ watchedPayments: 1, watchedAddresses: 1, changed: [woken.id] });
     expect((await row(woken.id)).status).toBe('COMPLETED');
@@ -402,8 +402,8 @@ describe('a busy recipient or a slow node cannot hold anyone else back', () => {
   it('retries a transaction the node cannot return yet on its own, without holding back other links', async () => {
     const slow = await newLink({ amount: '0.15' });
     const fine = await newLink({ amount: '0.16' });
-    const paidSlow = await payTransferRequest({ rpcUrl: chain.rpcUrl, url: slow.solanaPayUrl });
-    const paidFine = await payTransferRequest({ rpcUrl: chain.rpcUrl, url: fine.solanaPayUrl });
+    const paidSlow = await payTransferRequest({ rpcUrl: chain.rpcUrl, url: slow.paymentUrl });
+    const paidFine = await payTransferRequest({ rpcUrl: chain.rpcUrl, url: fine.paymentUrl });
     const lagging = instrumentedRpc(new Set([paidSlow.signature]));
 
     const first = await tick({ rpc: lagging.rpc });
@@ -437,7 +437,7 @@ describe('nothing on chain stops the watcher', () => {
       references: [target.reference],
     });
     expect(attack.err).toBeNull();
-    await payTransferRequest({ rpcUrl: chain.rpcUrl, url: other.solanaPayUrl });
+    await payTransferRequest({ rpcUrl: chain.rpcUrl, url: other.paymentUrl });
 
     const report = await tick();
     expect(report.quarantined).toEqual([]);
@@ -448,7 +448,7 @@ describe('nothing on chain stops the watcher', () => {
     // The next merchant's payment completes on the next tick, and again on a watcher started afresh over the same database.
     for (const label of ['next tick', 'after a restart']) {
       const next = await newLink({ amount: '0.22', label });
-      await payTransferRequest({ rpcUrl: chain.rpcUrl, url: next.solanaPayUrl });
+      await payTransferRequest({ rpcUrl: chain.rpcUrl, url: next.paymentUrl });
       await watchTick(ctx);
       expect((await row(next.id)).status, label).toBe('COMPLETED');
     }
@@ -468,8 +468,8 @@ describe('nothing on chain stops the watcher', () => {
     );
     await ctx.deps.db.execute(sql.raw('create trigger refuse_transfer before insert on payment_transfers for each row execute function refuse_transfer()'));
     try {
-      await payTransferRequest({ rpcUrl: chain.rpcUrl, url: stuck.solanaPayUrl });
-      await payTransferRequest({ rpcUrl: chain.rpcUrl, url: fine.solanaPayUrl });
+      await payTransferRequest({ rpcUrl: chain.rpcUrl, url: stuck.paymentUrl });
+      await payTransferRequest({ rpcUrl: chain.rpcUrl, url: fine.paymentUrl });
       const report = await tick();
       expect(report.quarantined).toHaveLength(1);
       expect(report.quarantined[0]!.error).toContain('refused by test trigger');

@@ -123,6 +123,8 @@ export async function watchPayments(db: Db, opts: WatchOptions): Promise<TickRep
         opts.onlyExpiring
           ? and(eq(payments.status, 'PENDING'), lte(payments.expiresAt, now))
           : inArray(payments.status, ['PENDING', 'EXPIRED', 'FAILED', 'COMPLETED']),
+        // EVM links have their own watcher (jobs/watch-evm-payments.ts).
+        eq(payments.network, 'solana'),
         gt(payments.expiresAt, new Date(now.getTime() - opts.lateWindowMs)),
         opts.onlyRecipients ? inArray(payments.recipientAddress, [...opts.onlyRecipients]) : undefined,
       ),

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useAppConfig } from '../../../lib/app-config';
-import { explorerTxUrl } from '../../../lib/explorer-tx-url';
+import { txExplorer } from '../../../lib/tx-explorer';
 import { isNotFound, usePublicPayment } from '../api/get-public-payment';
 import { usePayWithTestWallet } from '../api/pay-with-test-wallet';
 import { ExpiryCountdown } from './expiry-countdown';
@@ -109,6 +109,7 @@ function HostedPayment({ payment, onRetry }: { payment: PublicPayment; onRetry: 
   const now = useNow(payment.status === 'PENDING');
   const flow = flowOf(payment, now);
   const { data: config } = useAppConfig();
+  const explorer = config ? txExplorer(payment.network, config) : null;
   const testPay = usePayWithTestWallet(payment.id);
   const quote = useQuote(payment, now);
   const openQuote = quoteIsOpen(payment);
@@ -141,7 +142,7 @@ function HostedPayment({ payment, onRetry }: { payment: PublicPayment; onRetry: 
       </p>
       {payment.message && <p className="text-sm text-gray-600">{payment.message}</p>}
       <p className="pt-2 text-3xl font-bold text-gray-900" data-testid="hosted-amount">
-        {payment.amount} {payment.currency}
+        {payment.payAmount} {payment.currency}
       </p>
       {payment.quote && (
         <p className="text-lg font-semibold text-gray-700" data-testid="hosted-pay-amount">
@@ -158,15 +159,15 @@ function HostedPayment({ payment, onRetry }: { payment: PublicPayment; onRetry: 
         {summary}
         <div className="mt-6 rounded-xl bg-green-50 p-5" data-testid="hosted-completed">
           <p className="text-sm text-green-700">Your payment has been received and confirmed. Thank you!</p>
-          {payment.transactionSignature && config && (
+          {payment.transactionSignature && explorer && (
             <a
-              href={explorerTxUrl(payment.transactionSignature, config)}
+              href={explorer.url(payment.transactionSignature)}
               target="_blank"
               rel="noopener noreferrer"
               data-testid="explorer-link"
               className="mt-3 inline-block text-sm font-medium text-green-800 underline"
             >
-              View transaction on Solana Explorer
+              View transaction on {explorer.name}
             </a>
           )}
           {(isEmbedded || isPopup) && <p className="mt-3 text-xs text-green-700">This window will close automatically.</p>}
@@ -214,16 +215,16 @@ function HostedPayment({ payment, onRetry }: { payment: PublicPayment; onRetry: 
       {openQuote && payment.payCurrencies.length > 1 && <TokenSwitcher payment={payment} disabled={quote.isRenewing} onSwitch={(symbol) => quote.renew(symbol)} />}
       <PartialPaymentNotice payment={payment} />
       <RejectedTransferNotice payment={payment} />
-      <QrImage src={payment.remainingQrCodeData ?? payment.qrCodeData} alt="Solana Pay QR code" className="mx-auto mt-4 w-full max-w-[300px]" />
+      <QrImage src={payment.remainingQrCodeData ?? payment.qrCodeData} alt={payment.network === 'solana' ? 'Solana Pay QR code' : 'Payment QR code'} className="mx-auto mt-4 w-full max-w-[300px]" />
       <ExpiryCountdown remainingMs={countdownEnd - now} />
       <a
-        href={payment.remainingSolanaPayUrl ?? payment.solanaPayUrl}
+        href={payment.remainingSolanaPayUrl ?? payment.paymentUrl}
         data-testid="open-wallet"
         className="mt-4 flex w-full items-center justify-center rounded-lg bg-indigo-600 px-5 py-3 font-medium text-white hover:bg-indigo-700"
       >
         Open Wallet App
       </a>
-      {config?.localChain && (
+      {(payment.network === 'solana' ? config?.localChain : config?.evm?.[payment.network]?.localChain) && (
         <Button
           variant="outline"
           className="mt-3 w-full"

@@ -13,6 +13,7 @@ const WALLET_HINTS: Record<string, string> = {
   solana: 'Solana address: Base58, about 44 characters',
   bitcoin: 'Bitcoin address: Base58Check, 26-35 characters',
   ethereum: 'Ethereum address: hex, 42 characters starting with 0x',
+  base: 'Base (Ethereum) address: hex, 42 characters starting with 0x',
 };
 
 interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
@@ -43,8 +44,8 @@ function SelectField({ id, label, error, children, ...rest }: SelectFieldProps) 
 
 interface CreatePaymentFormProps {
   supported: SupportedTokens;
-  /** The merchant's saved Solana wallet, the default recipient. */
-  savedWallet: string;
+  /** The merchant's saved wallets by network (Solana wallet; Ethereum address for Ethereum and Base): the default recipient. */
+  savedWallets: Record<string, string>;
   /** True without a user or with fewer than 1 credit. */
   blocked: boolean;
   isSubmitting: boolean;
@@ -52,7 +53,7 @@ interface CreatePaymentFormProps {
 }
 
 /** The create-payment form (SPEC section 5); the parent remounts it to clear it. */
-export function CreatePaymentForm({ supported, savedWallet, blocked, isSubmitting, onSubmit }: CreatePaymentFormProps) {
+export function CreatePaymentForm({ supported, savedWallets, blocked, isSubmitting, onSubmit }: CreatePaymentFormProps) {
   const {
     register,
     handleSubmit,
@@ -68,7 +69,7 @@ export function CreatePaymentForm({ supported, savedWallet, blocked, isSubmittin
       payCurrencies: (supported.tokens[DEFAULT_NETWORK] ?? []).map((t) => t.symbol),
       label: '',
       message: '',
-      walletAddress: savedWallet,
+      walletAddress: savedWallets[DEFAULT_NETWORK] ?? '',
     },
   });
   const network = useWatch({ control, name: 'network' });
@@ -86,7 +87,7 @@ export function CreatePaymentForm({ supported, savedWallet, blocked, isSubmittin
             const networkTokens = supported.tokens[e.target.value] ?? [];
             setValue('currency', networkTokens[0]?.symbol ?? '');
             setValue('payCurrencies', networkTokens.map((t) => t.symbol));
-            setValue('walletAddress', '');
+            setValue('walletAddress', savedWallets[e.target.value] ?? '');
           },
         })}
       >

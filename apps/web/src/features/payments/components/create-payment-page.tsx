@@ -81,7 +81,7 @@ export function CreatePaymentPage() {
             <CreatePaymentForm
               key={formKey}
               supported={supported}
-              savedWallet={user?.walletAddress ?? ''}
+              savedWallets={{ solana: user?.walletAddress ?? '', ethereum: user?.ethAddress ?? '', base: user?.ethAddress ?? '' }}
               blocked={user === null || outOfCredits}
               isSubmitting={createLink.isPending}
               onSubmit={submit}

@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { failureReasonText, MSG, NETWORK_NAMES, type Network, type PaymentDetail } from '@paylink/shared';
 import { useAppConfig } from '../../../lib/app-config';
-import { explorerTxUrl } from '../../../lib/explorer-tx-url';
+import { txExplorer } from '../../../lib/tx-explorer';
 import { isNotFound, usePayment } from '../api/get-payment';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { PaymentTransfers } from './payment-transfers';
@@ -73,6 +73,7 @@ export function PaymentDetailPage({ webhookDeliveries }: PaymentDetailPageProps)
 
 function PaymentDetailView({ payment, webhookDeliveries }: { payment: PaymentDetail } & PaymentDetailPageProps) {
   const { data: config } = useAppConfig();
+  const explorer = config ? txExplorer(payment.network, config) : null;
   const signature = payment.transactionSignature ?? payment.transactionHash;
   const completedAt = payment.completedAt ?? payment.verifiedAt ?? payment.updatedAt;
   const hasMetadata = payment.metadata !== null && Object.keys(payment.metadata).length > 0;
@@ -147,23 +148,23 @@ function PaymentDetailView({ payment, webhookDeliveries }: { payment: PaymentDet
             {signature && (
               <Field label="Transaction signature">
                 <CopyableValue value={signature} thing="Transaction signature" testId="transaction-signature" />
-                {config && (
+                {explorer && (
                   <a
-                    href={explorerTxUrl(signature, config)}
+                    href={explorer.url(signature)}
                     target="_blank"
                     rel="noopener noreferrer"
                     data-testid="explorer-link"
                     className="mt-2 inline-block text-sm font-medium text-indigo-600 hover:underline"
                   >
-                    View on Solana Explorer ↗
+                    View on {explorer.name} ↗
                   </a>
                 )}
               </Field>
             )}
             <Field label="Payment URL">
-              <CopyableValue value={payment.solanaPayUrl} thing="Payment URL" testId="payment-url" />
+              <CopyableValue value={payment.paymentUrl} thing="Payment URL" testId="payment-url" />
               <a
-                href={payment.solanaPayUrl}
+                href={payment.paymentUrl}
                 data-testid="open-payment-url"
                 className="mt-2 inline-block text-sm font-medium text-indigo-600 hover:underline"
               >
@@ -185,7 +186,7 @@ function PaymentDetailView({ payment, webhookDeliveries }: { payment: PaymentDet
           <QrImage src={payment.qrCodeData} alt={`QR code for ${payment.label}`} />
         </section>
       </div>
-      <PaymentTransfers transfers={payment.transfers} />
+      <PaymentTransfers transfers={payment.transfers} network={payment.network} />
       {webhookDeliveries(payment.id)}
     </div>
   );

@@ -43,9 +43,9 @@ export function PaymentLinkResult({ result, onCreateAnother }: PaymentLinkResult
         <p className="text-sm font-medium text-gray-500">Payment URL</p>
         <div className="mt-1 flex items-center gap-2">
           <code data-testid="payment-url" className="min-w-0 flex-1 break-all rounded bg-gray-50 px-2 py-1 font-mono text-xs">
-            {payment.solanaPayUrl}
+            {payment.paymentUrl}
           </code>
-          <CopyButton value={payment.solanaPayUrl} thing="Payment URL" testId="copy-payment-url" />
+          <CopyButton value={payment.paymentUrl} thing="Payment URL" testId="copy-payment-url" />
         </div>
       </div>
       <dl className="grid grid-cols-2 gap-4 text-sm">

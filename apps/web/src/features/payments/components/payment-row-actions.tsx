@@ -6,7 +6,7 @@ import { CopyButton } from '../../../components/ui/copy-button';
 export function PaymentRowActions({ payment, className }: { payment: Payment; className: string }) {
   return (
     <div className={className}>
-      <CopyButton value={payment.solanaPayUrl} thing="Payment URL" testId="copy-payment-url" />
+      <CopyButton value={payment.paymentUrl} thing="Payment URL" testId="copy-payment-url" />
       <Link
         to={`/payments/${payment.id}`}
         data-testid="payment-details-link"

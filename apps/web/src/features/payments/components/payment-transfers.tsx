@@ -1,7 +1,7 @@
 import { failureReasonText, type PaymentTransfer } from '@paylink/shared';
 import { Table, type TableColumn } from '../../../components/ui/table';
-import { useAppConfig, type AppConfig } from '../../../lib/app-config';
-import { explorerTxUrl } from '../../../lib/explorer-tx-url';
+import { useAppConfig } from '../../../lib/app-config';
+import { txExplorer } from '../../../lib/tx-explorer';
 
 const OUTCOME_TEXT: Record<PaymentTransfer['outcome'], { label: string; className: string }> = {
   counted: { label: 'Counted', className: 'bg-green-100 text-green-800' },
@@ -11,7 +11,7 @@ const OUTCOME_TEXT: Record<PaymentTransfer['outcome'], { label: string; classNam
 
 const short = (value: string) => `${value.slice(0, 6)}…${value.slice(-6)}`;
 
-function transferColumns(config: AppConfig | undefined): TableColumn<PaymentTransfer>[] {
+function transferColumns(explorer: ReturnType<typeof txExplorer>): TableColumn<PaymentTransfer>[] {
   return [
     { header: 'Time', cell: (t) => (t.blockTime ? new Date(t.blockTime).toLocaleString('en-US') : `slot ${t.slot}`), className: 'whitespace-nowrap text-gray-500' },
     {
@@ -31,8 +31,8 @@ function transferColumns(config: AppConfig | undefined): TableColumn<PaymentTran
     {
       header: 'Signature',
       cell: (t) =>
-        config ? (
-          <a href={explorerTxUrl(t.signature, config)} target="_blank" rel="noopener noreferrer" className="text-indigo-600 hover:underline" title={t.signature}>
+        explorer ? (
+          <a href={explorer.url(t.signature)} target="_blank" rel="noopener noreferrer" className="text-indigo-600 hover:underline" title={t.signature}>
             {short(t.signature)} ↗
           </a>
         ) : (
@@ -45,8 +45,9 @@ function transferColumns(config: AppConfig | undefined): TableColumn<PaymentTran
 }
 
 /** Every confirmed transaction that carried the link's reference, oldest first, with what it did for the link. */
-export function PaymentTransfers({ transfers }: { transfers: PaymentTransfer[] }) {
+export function PaymentTransfers({ transfers, network }: { transfers: PaymentTransfer[]; network: string }) {
   const { data: config } = useAppConfig();
+  const explorer = config ? txExplorer(network, config) : null;
   return (
     <section className="rounded-lg border border-gray-200 bg-white p-6" data-testid="payment-transfers">
       <h2 className="text-lg font-semibold text-gray-900">Transfers</h2>
@@ -57,7 +58,7 @@ export function PaymentTransfers({ transfers }: { transfers: PaymentTransfer[] }
       ) : (
         <Table
           className="mt-3"
-          columns={transferColumns(config)}
+          columns={transferColumns(explorer)}
           rows={transfers}
           rowKey={(t) => t.signature}
           rowProps={(t) => ({ 'data-testid': 'payment-transfer', 'data-outcome': t.outcome })}

@@ -1,7 +1,7 @@
 import { formatAmount, type TokenInfo } from '@paylink/shared';
-import type { PaymentRow } from '../payments/payment-dto';
+import type { PaymentRow } from './payment-dto';
 import { solanaPayUrl } from '../chains/solana/solana-pay-url';
-import type { PriceQuote } from './quote-price';
+import type { PriceQuote } from '../pricing/quote-price';
 
 /** What a quote sets on a fiat-priced link: the token amount the chain must see, its payment URL, and the rate with its source and time. */
 export function quotedLinkFields(
@@ -12,7 +12,7 @@ export function quotedLinkFields(
   return {
     amount: quote.payAmount,
     currency: token.symbol,
-    mint: token.mint ?? null,
+    mint: token.mint ?? token.contract ?? null,
     solanaPayUrl: solanaPayUrl({
       recipient: link.recipientAddress,
       amount: formatAmount(quote.payAmount, token.decimals),

@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import { isFiatCurrency } from '@paylink/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { payments } from '../payments/schema';
-import { tokenDecimals, type PaymentRow } from '../payments/payment-dto';
-import type { PriceSource } from './price-source';
+import { payments } from './schema';
+import { tokenDecimals, type PaymentRow } from './payment-dto';
+import type { PriceSource } from '../pricing/price-source';
 import { quotedLinkFields } from './quoted-link-fields';
-import { quotePrice } from './quote-price';
-import { needsRequote } from './quote-ruling';
+import { quotePrice } from '../pricing/quote-price';
+import { needsRequote } from '../pricing/quote-ruling';
 
 /**
  * Called by the recorder (inside its transaction, the link row locked) before it values a transfer: a fiat-priced

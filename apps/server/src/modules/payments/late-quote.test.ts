@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { payTransferRequest, type Localnet } from '@paylink/localnet';
 import { base58Encode, type Payment } from '@paylink/shared';
-import { payments } from '../payments/schema';
+import { payments } from './schema';
 import { users } from '../accounts/schema';
 import { startChainTestContext, watchTick } from '../../test/local-chain';
 import { bearer, signUp, type TestContext } from '../../test/test-app';
-import { offlinePriceSource, parseOfflinePrices } from './offline-price-source';
+import { offlinePriceSource, parseOfflinePrices } from '../pricing/offline-price-source';
 
 let chain: Localnet;
 let ctx: TestContext;
@@ -39,7 +39,7 @@ describe('a payment after the quote expired (real local chain)', () => {
   it('within 2 minutes of the expiry: accepted at that quote', async () => {
     const link = await fiatLink();
     await quoteExpiredAgo(link.id, 60_000);
-    await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.solanaPayUrl });
+    await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.paymentUrl });
     await watchTick(ctx, { pricing });
     expect(await row(link.id)).toMatchObject({ status: 'COMPLETED', amount: 100_000_000n, amountReceived: 100_000_000n, quoteRate: '250' });
   });
@@ -47,7 +47,7 @@ describe('a payment after the quote expired (real local chain)', () => {
   it('later: valued at the current rate (here a partial payment), and that quote is then fixed', async () => {
     const link = await fiatLink();
     await quoteExpiredAgo(link.id, 5 * 60_000);
-    await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.solanaPayUrl });
+    await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.paymentUrl });
     await watchTick(ctx, { pricing });
     // 25 USD at 200 USD per SOL is 0.125 SOL: the 0.1 SOL sent is a partial payment.
     const p = await row(link.id);

@@ -1,13 +1,13 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { isFiatCurrency, type PublicPayment } from '@paylink/shared';
 import type { Deps } from '../../deps';
-import { payments } from '../payments/schema';
+import { payments } from './schema';
 import { AppError } from '../../lib/app-error';
-import { getPublicPayment } from '../payments/get-public-payment';
-import { paymentTransfers } from '../payments/schema';
-import { resolveToken } from '../payments/supported-tokens';
+import { getPublicPayment } from './get-public-payment';
+import { paymentTransfers } from './schema';
+import { resolveToken } from './supported-tokens';
 import { quotedLinkFields } from './quoted-link-fields';
-import { quotePrice } from './quote-price';
+import { quotePrice } from '../pricing/quote-price';
 
 /**
  * A fresh quote for an open fiat-priced link, in `payCurrency` when given (one of the tokens the merchant accepts),
@@ -24,7 +24,7 @@ export async function renewQuote(deps: Deps, id: string, payCurrency: string | u
   if (!link.payCurrencies.includes(symbol)) {
     throw new AppError('VALIDATION_ERROR', `This payment cannot be paid in ${symbol}. Accepted: ${link.payCurrencies.join(', ')}`, 400);
   }
-  const token = resolveToken(deps.config.usdcMint, link.network, symbol);
+  const token = resolveToken(deps.config, link.network, symbol);
   const quote = await quotePrice(deps.prices, { priceCents: link.priceCents, fiat: link.priceCurrency, token, now, ttlMs: deps.config.pricing.quoteTtlMs });
 
   await deps.db.transaction(async (tx) => {

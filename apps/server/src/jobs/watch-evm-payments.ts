@@ -1,0 +1,40 @@
+import { EVM_NETWORKS } from '@paylink/shared';
+import type { Deps } from '../deps';
+import { watchEvmNetwork } from '../modules/payments/watch-evm-network';
+
+/**
+ * Watches Ethereum and Base (each offered network on its own: one failing RPC never holds up the other) for
+ * confirmed transfers to watched wallets; reports more work while a network is behind its confirmed head.
+ */
+export function watchEvmPaymentsJob(opts: { now?: () => Date } = {}) {
+  return {
+    id: 'watch-evm-payments',
+    handler: async (deps: Deps) => {
+      let more = false;
+      const failures: unknown[] = [];
+      for (const network of EVM_NETWORKS) {
+        const net = deps.config.evm[network];
+        const client = deps.evm[network];
+        if (!net || !client) continue;
+        try {
+          const report = await watchEvmNetwork(deps.db, client, {
+            network,
+            net,
+            lateWindowMs: deps.config.latePaymentWindowMs,
+            now: opts.now?.() ?? new Date(),
+            onChange: (id) => deps.notifier.notify(id),
+          });
+          if (report.changed.length > 0) deps.log.info({ network, changed: report.changed }, 'payments updated from chain');
+          if (report.unmatched > 0) deps.log.info({ network, unmatched: report.unmatched }, 'transfers matching no link listed for their merchants');
+          more ||= report.more;
+        } catch (err) {
+          failures.push(err);
+          deps.log.warn({ err, network }, 'EVM watcher tick failed on this network');
+        }
+      }
+      // Every network failed: let the job loop back off.
+      if (failures.length > 0 && failures.length === Object.keys(deps.config.evm).length) throw failures[0];
+      return { more };
+    },
+  };
+}

@@ -1,0 +1,97 @@
+import { and, desc, eq, gt, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { payments } from './schema';
+import { newId } from '../../lib/ids';
+import { applyPaymentTransition } from './apply-payment-transition';
+import type { PaymentRow } from './payment-dto';
+import { PAYMENT_TRANSITIONS, transferEvent } from './payment-transitions';
+import { paymentTransfers } from './schema';
+import { unmatchedTransfers } from '../unmatched-transfers/schema';
+import type { EvmTransfer } from '../chains/evm/evm-transfer';
+
+/** Block clocks and ours may differ a little: a transfer this much older than a link may still be for it. */
+const CLOCK_SLACK_MS = 60_000;
+
+export type EvmRecordResult = { kind: 'paid'; paymentId: string } | { kind: 'unmatched' } | { kind: 'seen' };
+
+/**
+ * Records one confirmed transfer to a watched wallet, once: to the link it pays, found by its exact pay amount
+ * (the open link first; else the newest link of that amount still in its late window), through the transition
+ * table; or, paying no link, into the owner's unmatched-transfers inbox. Re-recording the same transfer is a no-op.
+ */
+export async function recordEvmTransfer(
+  db: Db,
+  input: { network: string; currency: string; transfer: EvmTransfer; blockTime: Date; owner: string; lateWindowMs: number; now: Date },
+): Promise<EvmRecordResult> {
+  const { transfer: t, network, now } = input;
+  return db.transaction(async (tx) => {
+    const [counted] = await tx.select({ id: paymentTransfers.id }).from(paymentTransfers).where(eq(paymentTransfers.signature, t.hash)).limit(1);
+    if (counted) return { kind: 'seen' };
+    const [listed] = await tx
+      .select({ id: unmatchedTransfers.id })
+      .from(unmatchedTransfers)
+      .where(and(eq(unmatchedTransfers.network, network), eq(unmatchedTransfers.signature, t.hash), eq(unmatchedTransfers.position, t.position)));
+    if (listed) return { kind: 'seen' };
+
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.network, network),
+          eq(payments.currency, input.currency),
+          eq(payments.recipientAddress, t.to),
+          eq(payments.payAmount, t.value),
+          lte(payments.createdAt, new Date(input.blockTime.getTime() + CLOCK_SLACK_MS)),
+          or(eq(payments.status, 'PENDING'), gt(payments.expiresAt, new Date(now.getTime() - input.lateWindowMs))),
+        ),
+      )
+      .orderBy(sql`${payments.status} = 'PENDING' desc`, desc(payments.createdAt))
+      .limit(1)
+      .for('update');
+    if (!payment) {
+      await tx.insert(unmatchedTransfers).values({
+        id: newId('utr'),
+        userId: input.owner,
+        network,
+        currency: input.currency,
+        token: t.asset === 'ETH' ? null : t.asset,
+        recipient: t.to,
+        payer: t.from,
+        amount: t.value,
+        signature: t.hash,
+        position: t.position,
+        block: t.blockNumber,
+        txIndex: t.txIndex,
+        blockTime: input.blockTime,
+      });
+      return { kind: 'unmatched' };
+    }
+    const event = transferEvent(evmLinkState(payment), { outcome: 'counted', amount: t.value, blockTime: input.blockTime });
+    await applyPaymentTransition(tx, payment, PAYMENT_TRANSITIONS[payment.status][event], {
+      transfer: evmTransferInput(t, input.currency, input.blockTime),
+      now,
+    });
+    return { kind: 'paid', paymentId: payment.id };
+  });
+}
+
+/** What a link expects, for the transition table: on EVM its pay amount (the offset is part of the price, not an overpayment). */
+export function evmLinkState(payment: PaymentRow) {
+  return { ...payment, amount: payment.payAmount ?? payment.amount, received: payment.amountReceived ?? 0n };
+}
+
+/** The transfer row of an EVM transfer: the transaction hash is its signature, the block number its slot. */
+export function evmTransferInput(t: { hash: string; value: bigint; asset: string; from: string | null; blockNumber: bigint; txIndex: number | null }, currency: string, blockTime: Date | null) {
+  return {
+    signature: t.hash,
+    amount: t.value,
+    mint: t.asset === 'ETH' ? null : t.asset,
+    currency,
+    payer: t.from,
+    reason: null,
+    slot: t.blockNumber,
+    txIndex: t.txIndex,
+    blockTime,
+  };
+}

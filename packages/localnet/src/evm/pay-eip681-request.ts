@@ -1,0 +1,48 @@
+import { parseEip681Url } from '@paylink/shared';
+import { createPublicClient, createWalletClient, getAddress, http, parseEther, type Hash } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { usdcTestTokenAbi } from './usdc-test-token.ts';
+
+export class PayEip681RequestError extends Error {}
+
+export interface PayEip681Result {
+  hash: Hash;
+  payer: `0x${string}`;
+  /** Whether the transaction succeeded (status of its receipt). */
+  success: boolean;
+}
+
+/** Gas money every throwaway payer gets, plenty for a few transfers. */
+const GAS_FUNDS = parseEther('1');
+
+/**
+ * Local chains only: pays an EIP-681 URL as a wallet would, from a throwaway account the node funds
+ * (anvil_setBalance) and, for a token transfer, that mints the token first (the test token lets anyone mint).
+ * `amountOverride` (base units) pays another amount, to try partial or wrong amounts by hand.
+ */
+export async function payEip681Request(opts: { rpcUrl: string; url: string; amountOverride?: bigint }): Promise<PayEip681Result> {
+  const request = parseEip681Url(opts.url);
+  if (!request) throw new PayEip681RequestError('Not an EIP-681 payment URL this wallet can pay');
+  const transport = http(opts.rpcUrl, { retryCount: 0 });
+  const client = createPublicClient({ transport });
+  const chainId = await client.getChainId();
+  if (chainId !== request.chainId) throw new PayEip681RequestError(`The URL is for chain ${request.chainId}, the node is chain ${chainId}`);
+  const account = privateKeyToAccount(generatePrivateKey());
+  const chain = { id: chainId, name: `local ${chainId}`, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [opts.rpcUrl] } } };
+  const wallet = createWalletClient({ account, chain, transport });
+  const amount = opts.amountOverride ?? request.amount;
+  const recipient = getAddress(request.recipient);
+
+  await client.request({ method: 'anvil_setBalance' as never, params: [account.address, `0x${(GAS_FUNDS + (request.kind === 'native' ? amount : 0n)).toString(16)}`] as never });
+  let hash: Hash;
+  if (request.kind === 'token') {
+    const token = getAddress(request.token);
+    const minted = await wallet.writeContract({ address: token, abi: usdcTestTokenAbi, functionName: 'mint', args: [account.address, amount] });
+    await client.waitForTransactionReceipt({ hash: minted, pollingInterval: 50 });
+    hash = await wallet.writeContract({ address: token, abi: usdcTestTokenAbi, functionName: 'transfer', args: [recipient, amount] });
+  } else {
+    hash = await wallet.sendTransaction({ to: recipient, value: amount });
+  }
+  const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+  return { hash, payer: account.address, success: receipt.status === 'success' };
+}

@@ -1,0 +1,41 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, expect, test } from 'vitest';
+import { encodeEip681Url } from '@paylink/shared';
+import { privateKeyToAccount, generatePrivateKey } from 'viem/accounts';
+import { freePort } from '../free-port.ts';
+import { payEip681Request } from './pay-eip681-request.ts';
+import { startEvmLocalnet } from './start-evm-localnet.ts';
+import { LOCAL_EVM_USDC_ADDRESS, usdcTestTokenAbi } from './usdc-test-token.ts';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'evm-localnet-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+test('a local chain with its chain id and the USDC test token; USDC and ETH paid by URL survive a restart', async () => {
+  const port = await freePort();
+  const recipient = privateKeyToAccount(generatePrivateKey()).address;
+  let chain = await startEvmLocalnet({ port, chainId: 8453, dataDir });
+  try {
+    expect(await chain.client.getChainId()).toBe(8453);
+    const read = (functionName: 'decimals' | 'symbol') => chain.client.readContract({ address: LOCAL_EVM_USDC_ADDRESS, abi: usdcTestTokenAbi, functionName });
+    expect(await read('decimals')).toBe(6);
+    expect(await read('symbol')).toBe('USDC');
+
+    const usdc = await payEip681Request({ rpcUrl: chain.rpcUrl, url: encodeEip681Url({ kind: 'token', chainId: 8453, token: LOCAL_EVM_USDC_ADDRESS, recipient, amount: 2_500_001n }) });
+    expect(usdc.success).toBe(true);
+    const eth = await payEip681Request({ rpcUrl: chain.rpcUrl, url: encodeEip681Url({ kind: 'native', chainId: 8453, recipient, amount: 10n ** 15n + 7n }) });
+    expect(eth.success).toBe(true);
+    await expect(payEip681Request({ rpcUrl: chain.rpcUrl, url: encodeEip681Url({ kind: 'native', chainId: 1, recipient, amount: 1n }) })).rejects.toThrow(/chain 1/);
+  } finally {
+    await chain.close();
+  }
+
+  chain = await startEvmLocalnet({ port, chainId: 8453, dataDir });
+  try {
+    expect(await chain.client.readContract({ address: LOCAL_EVM_USDC_ADDRESS, abi: usdcTestTokenAbi, functionName: 'balanceOf', args: [recipient] })).toBe(2_500_001n);
+    expect(await chain.client.getBalance({ address: recipient })).toBe(10n ** 15n + 7n);
+  } finally {
+    await chain.close();
+  }
+});

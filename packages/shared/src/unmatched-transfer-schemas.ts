@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/** A transfer to one of the merchant's wallets that paid no link (merchant view). */
+export const unmatchedTransferSchema = z
+  .object({
+    id: z.string().meta({ examples: ['utr_7Hq3YvJ8kLmN2pQrStUvWx'] }),
+    network: z.string().meta({ examples: ['ethereum'] }),
+    currency: z.string().meta({ examples: ['USDC'] }),
+    amount: z.string().meta({ description: 'Decimal string in the token unit', examples: ['3'] }),
+    recipient: z.string(),
+    payer: z.string().nullable(),
+    signature: z.string().meta({ description: 'Transaction hash (EVM) or signature (Solana)' }),
+    blockTime: z.string().nullable(),
+    status: z.enum(['open', 'assigned', 'dismissed']),
+    paymentId: z.string().nullable().meta({ description: 'The link it was assigned to' }),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'UnmatchedTransfer' });
+export type UnmatchedTransfer = z.infer<typeof unmatchedTransferSchema>;
+
+export const unmatchedTransferListSchema = z.object({
+  transfers: z.array(unmatchedTransferSchema),
+  /** How many are still open (the dashboard's needs-attention badge). */
+  openCount: z.number().int(),
+});
+
+export const listUnmatchedQuerySchema = z.object({
+  status: z.enum(['open', 'assigned', 'dismissed']).default('open'),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+export const assignUnmatchedBodySchema = z.object({ paymentId: z.string().trim().min(1, 'paymentId is required').max(64) });
