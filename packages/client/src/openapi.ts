@@ -1557,7 +1557,24 @@ export interface paths {
                                     total: number;
                                     totalPages: number;
                                 };
-                                users: components["schemas"]["User"][];
+                                users: {
+                                    btcAddress: string | null;
+                                    createdAt: string;
+                                    email: string;
+                                    emailVerified: boolean;
+                                    ethAddress: string | null;
+                                    hasPassword: boolean;
+                                    id: string;
+                                    isAdmin: boolean;
+                                    reviewReason: string | null;
+                                    /** @enum {string} */
+                                    status: "ACTIVE" | "INACTIVE" | "SUSPENDED";
+                                    subscriptionStatus: string | null;
+                                    subscriptionTier: ("STARTER" | "GROWTH" | "ENTERPRISE") | null;
+                                    totalPayments: number;
+                                    transactionCredits: number;
+                                    walletAddress: string | null;
+                                }[];
                             };
                             /** @enum {boolean} */
                             success: true;
@@ -3186,7 +3203,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Buy credits in USDC: a payment link to pay */
+        /** Buy credits in USDC: a payment link to pay (the open one again for a package already open) */
         post: {
             parameters: {
                 query?: never;
@@ -3203,6 +3220,34 @@ export interface paths {
                 };
             };
             responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                package: {
+                                    credits: number;
+                                    displayName: string;
+                                    name: string;
+                                    price: string;
+                                };
+                                payment: {
+                                    amount: string;
+                                    currency: string;
+                                    expiresAt: string;
+                                    id: string;
+                                    qrCode: string;
+                                    solanaPayUrl: string;
+                                };
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
                 /** @description Default Response */
                 201: {
                     headers: {
@@ -3260,6 +3305,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4010,7 +4064,94 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness: the server answers and reaches its database */
+        /** Readiness, with the count of transactions the watcher keeps in quarantine */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "ok";
+                            watcher: {
+                                quarantined: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness: the process is up */
         get: {
             parameters: {
                 query?: never;
@@ -4061,6 +4202,90 @@ export interface paths {
                 };
                 /** @description Default Response */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Readiness: the database answers */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "ok";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4331,6 +4556,120 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/{id}/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Renew the quote of a link priced in USD/EUR (public)
+         * @description While nothing has arrived: a fresh rate, in payCurrency when given (one of the accepted tokens). 409 once money has arrived (the quote is then fixed); 503 when no current price can be had.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        payCurrency?: string;
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PublicPayment"];
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/balance": {
         parameters: {
             query?: never;
@@ -4520,6 +4859,114 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export your payment links as CSV (dashboard or API key)
+         * @description text/csv (UTF-8 with BOM, RFC 4180, formula cells neutralised), oldest first. Columns: id, created_at, status, label, amount, currency, pay_amount, pay_currency, rate, amount_received, fiat_value_at_completion, transactions, payer, refunded_amount. Same rows as JSON: GET /api/v1/payment-links/export.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Created at or after (ISO date or date-time) */
+                    from?: string;
+                    status?: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
+                    /** @description Created before (ISO date or date-time) */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The CSV file (UTF-8 with BOM) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": unknown;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/payment-link": {
         parameters: {
             query?: never;
@@ -4557,6 +5004,8 @@ export interface paths {
                         } | null;
                         /** @default solana */
                         network?: string;
+                        payCurrencies?: string[];
+                        payCurrency?: string;
                         reference?: string | null;
                         walletAddress?: string | null;
                         webhookUrl?: string | null;
@@ -4654,6 +5103,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5016,13 +5474,18 @@ export interface paths {
                             data: {
                                 networks: {
                                     [key: string]: {
+                                        /** @description EVM networks: the chain id */
+                                        chainId?: number;
                                         name: string;
                                         tokens: string[];
                                     };
                                 };
                                 tokens: {
                                     [key: string]: {
+                                        /** @description EVM: the token contract (none for ETH) */
+                                        contract?: string;
                                         decimals: number;
+                                        /** @description Solana: the token mint (none for SOL) */
                                         mint?: string;
                                         name: string;
                                         symbol: string;
@@ -5074,6 +5537,174 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/unmatched-transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Transfers to your wallets that paid no link */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    status?: "open" | "assigned" | "dismissed";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                openCount: number;
+                                transfers: components["schemas"]["UnmatchedTransfer"][];
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/unmatched-transfers/{id}/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Count an unmatched transfer toward one of your links (partial, complete or excess) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        paymentId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                payment: components["schemas"]["Payment"];
+                                transfer: components["schemas"]["UnmatchedTransfer"];
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/unmatched-transfers/{id}/dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hide an unmatched transfer */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                transfer: components["schemas"]["UnmatchedTransfer"];
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -5215,6 +5846,8 @@ export interface paths {
                         } | null;
                         /** @default solana */
                         network?: string;
+                        payCurrencies?: string[];
+                        payCurrency?: string;
                         reference?: string | null;
                         walletAddress?: string | null;
                         webhookUrl?: string | null;
@@ -5319,6 +5952,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -5399,6 +6041,124 @@ export interface paths {
                 };
                 /** @description Default Response */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payment-links/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export your payment links for accounting
+         * @description The rows of GET /api/payments/export.csv as JSON, oldest first. Cursor pagination: pass the last id of a page as starting_after.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Created at or after (ISO date or date-time) */
+                    from?: string;
+                    limit?: number;
+                    starting_after?: string;
+                    status?: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
+                    /** @description Created before (ISO date or date-time) */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description Pass the last id as starting_after for the next page */
+                                hasMore: boolean;
+                                rows: components["schemas"]["ExportRow"][];
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6863,20 +7623,71 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        ExportRow: {
+            /** @description As priced */
+            amount: string;
+            /** @description In the pay token */
+            amountReceived: string;
+            createdAt: string;
+            currency: string;
+            /** @description Fiat-priced links once completed: what arrived, valued at the quote rate */
+            fiatValueAtCompletion: string | null;
+            id: string;
+            label: string;
+            payAmount: string;
+            payCurrency: string;
+            payer: string | null;
+            /** @description Quote rate (fiat per token) for a fiat-priced link */
+            rate: string | null;
+            refundedAmount: string;
+            /** @enum {string} */
+            status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
+            transactions: string[];
+        };
+        ExportRowInput: {
+            /** @description As priced */
+            amount: string;
+            /** @description In the pay token */
+            amountReceived: string;
+            createdAt: string;
+            currency: string;
+            /** @description Fiat-priced links once completed: what arrived, valued at the quote rate */
+            fiatValueAtCompletion: string | null;
+            id: string;
+            label: string;
+            payAmount: string;
+            payCurrency: string;
+            payer: string | null;
+            /** @description Quote rate (fiat per token) for a fiat-priced link */
+            rate: string | null;
+            refundedAmount: string;
+            /** @enum {string} */
+            status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
+            transactions: string[];
+        };
         Payment: {
             /**
-             * @description Decimal string in the token unit (never a float)
+             * @description Decimal string as priced, in the token or in USD/EUR (never a float)
              * @example 1.5
              */
             amount: string;
+            /** @description In the pay token */
             amountReceived: string | null;
+            /**
+             * @description EVM networks: the chain id (1 Ethereum, 8453 Base); null on Solana
+             * @example 1
+             */
+            chainId: number | null;
             completedAt: string | null;
             /**
              * Format: date-time
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
-            /** @example USDC */
+            /**
+             * @description As priced: a token (SOL, USDC...) or USD/EUR
+             * @example USDC
+             */
             currency: string;
             /**
              * Format: date-time
@@ -6900,14 +7711,33 @@ export interface components {
             network: string;
             overpaid: boolean;
             paidLate: boolean;
+            /**
+             * @description The exact amount the customer sends, in payCurrency: rounded up to its decimals for a link priced in USD/EUR, plus on Ethereum and Base the link’s unique offset
+             * @example 0.1
+             */
+            payAmount: string;
+            /** @description Tokens the customer may choose from on the hosted page */
+            payCurrencies: string[];
+            /** @example SOL */
+            payCurrency: string;
             payerAddress: string | null;
+            /**
+             * @description What a wallet opens: Solana Pay on Solana, EIP-681 on Ethereum and Base
+             * @example ethereum:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48@1/transfer?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8&uint256=10000042
+             */
+            paymentUrl: string;
             /** @description QR PNG as a data URL (also at /api/payments/{id}/qr.png) */
             qrCodeData: string;
+            /** @description Links priced in USD/EUR: the rate behind payAmount; null for token-priced links */
+            quote: components["schemas"]["Quote"] | null;
             recipientAddress: string;
             /** @description Solana Pay reference key of this link */
             reference: string;
-            /** @example solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=1.5&spl-token=EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v&reference=… */
-            solanaPayUrl: string;
+            /**
+             * @description Solana links: the Solana Pay URL (same as paymentUrl); null on EVM networks
+             * @example solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=1.5&spl-token=EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v&reference=…
+             */
+            solanaPayUrl: string | null;
             /** @enum {string} */
             status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
             transactionHash: string | null;
@@ -6922,18 +7752,27 @@ export interface components {
         };
         PaymentDetail: {
             /**
-             * @description Decimal string in the token unit (never a float)
+             * @description Decimal string as priced, in the token or in USD/EUR (never a float)
              * @example 1.5
              */
             amount: string;
+            /** @description In the pay token */
             amountReceived: string | null;
+            /**
+             * @description EVM networks: the chain id (1 Ethereum, 8453 Base); null on Solana
+             * @example 1
+             */
+            chainId: number | null;
             completedAt: string | null;
             /**
              * Format: date-time
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
-            /** @example USDC */
+            /**
+             * @description As priced: a token (SOL, USDC...) or USD/EUR
+             * @example USDC
+             */
             currency: string;
             /**
              * Format: date-time
@@ -6957,14 +7796,33 @@ export interface components {
             network: string;
             overpaid: boolean;
             paidLate: boolean;
+            /**
+             * @description The exact amount the customer sends, in payCurrency: rounded up to its decimals for a link priced in USD/EUR, plus on Ethereum and Base the link’s unique offset
+             * @example 0.1
+             */
+            payAmount: string;
+            /** @description Tokens the customer may choose from on the hosted page */
+            payCurrencies: string[];
+            /** @example SOL */
+            payCurrency: string;
             payerAddress: string | null;
+            /**
+             * @description What a wallet opens: Solana Pay on Solana, EIP-681 on Ethereum and Base
+             * @example ethereum:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48@1/transfer?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8&uint256=10000042
+             */
+            paymentUrl: string;
             /** @description QR PNG as a data URL (also at /api/payments/{id}/qr.png) */
             qrCodeData: string;
+            /** @description Links priced in USD/EUR: the rate behind payAmount; null for token-priced links */
+            quote: components["schemas"]["Quote"] | null;
             recipientAddress: string;
             /** @description Solana Pay reference key of this link */
             reference: string;
-            /** @example solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=1.5&spl-token=EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v&reference=… */
-            solanaPayUrl: string;
+            /**
+             * @description Solana links: the Solana Pay URL (same as paymentUrl); null on EVM networks
+             * @example solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=1.5&spl-token=EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v&reference=…
+             */
+            solanaPayUrl: string | null;
             /** @enum {string} */
             status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
             transactionHash: string | null;
@@ -6972,8 +7830,10 @@ export interface components {
             /** @description Every confirmed transaction that carried the link’s reference, oldest first */
             transfers: {
                 amount: string | null;
+                baseUnits: string | null;
                 blockTime: string | null;
                 currency: string | null;
+                mint: string | null;
                 /** @enum {string} */
                 outcome: "counted" | "rejected" | "excess";
                 payer: string | null;
@@ -6991,18 +7851,27 @@ export interface components {
         };
         PaymentDetailInput: {
             /**
-             * @description Decimal string in the token unit (never a float)
+             * @description Decimal string as priced, in the token or in USD/EUR (never a float)
              * @example 1.5
              */
             amount: string;
+            /** @description In the pay token */
             amountReceived: string | null;
+            /**
+             * @description EVM networks: the chain id (1 Ethereum, 8453 Base); null on Solana
+             * @example 1
+             */
+            chainId: number | null;
             completedAt: string | null;
             /**
              * Format: date-time
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
-            /** @example USDC */
+            /**
+             * @description As priced: a token (SOL, USDC...) or USD/EUR
+             * @example USDC
+             */
             currency: string;
             /**
              * Format: date-time
@@ -7026,14 +7895,33 @@ export interface components {
             network: string;
             overpaid: boolean;
             paidLate: boolean;
+            /**
+             * @description The exact amount the customer sends, in payCurrency: rounded up to its decimals for a link priced in USD/EUR, plus on Ethereum and Base the link’s unique offset
+             * @example 0.1
+             */
+            payAmount: string;
+            /** @description Tokens the customer may choose from on the hosted page */
+            payCurrencies: string[];
+            /** @example SOL */
+            payCurrency: string;
             payerAddress: string | null;
+            /**
+             * @description What a wallet opens: Solana Pay on Solana, EIP-681 on Ethereum and Base
+             * @example ethereum:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48@1/transfer?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8&uint256=10000042
+             */
+            paymentUrl: string;
             /** @description QR PNG as a data URL (also at /api/payments/{id}/qr.png) */
             qrCodeData: string;
+            /** @description Links priced in USD/EUR: the rate behind payAmount; null for token-priced links */
+            quote: components["schemas"]["QuoteInput"] | null;
             recipientAddress: string;
             /** @description Solana Pay reference key of this link */
             reference: string;
-            /** @example solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=1.5&spl-token=EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v&reference=… */
-            solanaPayUrl: string;
+            /**
+             * @description Solana links: the Solana Pay URL (same as paymentUrl); null on EVM networks
+             * @example solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=1.5&spl-token=EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v&reference=…
+             */
+            solanaPayUrl: string | null;
             /** @enum {string} */
             status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
             transactionHash: string | null;
@@ -7041,8 +7929,10 @@ export interface components {
             /** @description Every confirmed transaction that carried the link’s reference, oldest first */
             transfers: {
                 amount: string | null;
+                baseUnits: string | null;
                 blockTime: string | null;
                 currency: string | null;
+                mint: string | null;
                 /** @enum {string} */
                 outcome: "counted" | "rejected" | "excess";
                 payer: string | null;
@@ -7060,18 +7950,27 @@ export interface components {
         };
         PaymentInput: {
             /**
-             * @description Decimal string in the token unit (never a float)
+             * @description Decimal string as priced, in the token or in USD/EUR (never a float)
              * @example 1.5
              */
             amount: string;
+            /** @description In the pay token */
             amountReceived: string | null;
+            /**
+             * @description EVM networks: the chain id (1 Ethereum, 8453 Base); null on Solana
+             * @example 1
+             */
+            chainId: number | null;
             completedAt: string | null;
             /**
              * Format: date-time
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
-            /** @example USDC */
+            /**
+             * @description As priced: a token (SOL, USDC...) or USD/EUR
+             * @example USDC
+             */
             currency: string;
             /**
              * Format: date-time
@@ -7095,14 +7994,33 @@ export interface components {
             network: string;
             overpaid: boolean;
             paidLate: boolean;
+            /**
+             * @description The exact amount the customer sends, in payCurrency: rounded up to its decimals for a link priced in USD/EUR, plus on Ethereum and Base the link’s unique offset
+             * @example 0.1
+             */
+            payAmount: string;
+            /** @description Tokens the customer may choose from on the hosted page */
+            payCurrencies: string[];
+            /** @example SOL */
+            payCurrency: string;
             payerAddress: string | null;
+            /**
+             * @description What a wallet opens: Solana Pay on Solana, EIP-681 on Ethereum and Base
+             * @example ethereum:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48@1/transfer?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8&uint256=10000042
+             */
+            paymentUrl: string;
             /** @description QR PNG as a data URL (also at /api/payments/{id}/qr.png) */
             qrCodeData: string;
+            /** @description Links priced in USD/EUR: the rate behind payAmount; null for token-priced links */
+            quote: components["schemas"]["QuoteInput"] | null;
             recipientAddress: string;
             /** @description Solana Pay reference key of this link */
             reference: string;
-            /** @example solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=1.5&spl-token=EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v&reference=… */
-            solanaPayUrl: string;
+            /**
+             * @description Solana links: the Solana Pay URL (same as paymentUrl); null on EVM networks
+             * @example solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=1.5&spl-token=EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v&reference=…
+             */
+            solanaPayUrl: string | null;
             /** @enum {string} */
             status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
             transactionHash: string | null;
@@ -7118,7 +8036,7 @@ export interface components {
         /** @description What a paying customer may see: never metadata, webhook URL or merchant data */
         PublicPayment: {
             /**
-             * @description Decimal string in the token unit (never a float)
+             * @description Decimal string as priced, in the token or in USD/EUR (never a float)
              * @example 1.5
              */
             amount: string;
@@ -7133,11 +8051,19 @@ export interface components {
              */
             amountRemaining: string;
             /**
+             * @description EVM networks: the chain id (1 Ethereum, 8453 Base); null on Solana
+             * @example 1
+             */
+            chainId: number | null;
+            /**
              * Format: date-time
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
-            /** @example USDC */
+            /**
+             * @description As priced: a token (SOL, USDC...) or USD/EUR
+             * @example USDC
+             */
             currency: string;
             /**
              * Format: date-time
@@ -7152,16 +8078,35 @@ export interface components {
             message: string | null;
             /** @example solana */
             network: string;
+            /**
+             * @description The exact amount the customer sends, in payCurrency: rounded up to its decimals for a link priced in USD/EUR, plus on Ethereum and Base the link’s unique offset
+             * @example 0.1
+             */
+            payAmount: string;
+            /** @description Tokens the customer may choose from on the hosted page */
+            payCurrencies: string[];
+            /** @example SOL */
+            payCurrency: string;
+            /**
+             * @description What a wallet opens: Solana Pay on Solana, EIP-681 on Ethereum and Base
+             * @example ethereum:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48@1/transfer?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8&uint256=10000042
+             */
+            paymentUrl: string;
             /** @description QR PNG as a data URL (also at /api/payments/{id}/qr.png) */
             qrCodeData: string;
+            /** @description Links priced in USD/EUR: the rate behind payAmount; null for token-priced links */
+            quote: components["schemas"]["Quote"] | null;
             recipientAddress: string;
             /** @description While open: why the latest rejected transfer did not count */
             rejectedReason: string | null;
             remainingQrCodeData: string | null;
             /** @description While open and partly paid: a Solana Pay URL for what is left (same reference) */
             remainingSolanaPayUrl: string | null;
-            /** @example solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=1.5&spl-token=EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v&reference=… */
-            solanaPayUrl: string;
+            /**
+             * @description Solana links: the Solana Pay URL (same as paymentUrl); null on EVM networks
+             * @example solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=1.5&spl-token=EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v&reference=…
+             */
+            solanaPayUrl: string | null;
             /** @enum {string} */
             status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
             transactionSignature: string | null;
@@ -7170,7 +8115,7 @@ export interface components {
         /** @description What a paying customer may see: never metadata, webhook URL or merchant data */
         PublicPaymentInput: {
             /**
-             * @description Decimal string in the token unit (never a float)
+             * @description Decimal string as priced, in the token or in USD/EUR (never a float)
              * @example 1.5
              */
             amount: string;
@@ -7185,11 +8130,19 @@ export interface components {
              */
             amountRemaining: string;
             /**
+             * @description EVM networks: the chain id (1 Ethereum, 8453 Base); null on Solana
+             * @example 1
+             */
+            chainId: number | null;
+            /**
              * Format: date-time
              * @example 2026-11-22T10:00:00.000Z
              */
             createdAt: string;
-            /** @example USDC */
+            /**
+             * @description As priced: a token (SOL, USDC...) or USD/EUR
+             * @example USDC
+             */
             currency: string;
             /**
              * Format: date-time
@@ -7204,20 +8157,77 @@ export interface components {
             message: string | null;
             /** @example solana */
             network: string;
+            /**
+             * @description The exact amount the customer sends, in payCurrency: rounded up to its decimals for a link priced in USD/EUR, plus on Ethereum and Base the link’s unique offset
+             * @example 0.1
+             */
+            payAmount: string;
+            /** @description Tokens the customer may choose from on the hosted page */
+            payCurrencies: string[];
+            /** @example SOL */
+            payCurrency: string;
+            /**
+             * @description What a wallet opens: Solana Pay on Solana, EIP-681 on Ethereum and Base
+             * @example ethereum:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48@1/transfer?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8&uint256=10000042
+             */
+            paymentUrl: string;
             /** @description QR PNG as a data URL (also at /api/payments/{id}/qr.png) */
             qrCodeData: string;
+            /** @description Links priced in USD/EUR: the rate behind payAmount; null for token-priced links */
+            quote: components["schemas"]["QuoteInput"] | null;
             recipientAddress: string;
             /** @description While open: why the latest rejected transfer did not count */
             rejectedReason: string | null;
             remainingQrCodeData: string | null;
             /** @description While open and partly paid: a Solana Pay URL for what is left (same reference) */
             remainingSolanaPayUrl: string | null;
-            /** @example solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=1.5&spl-token=EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v&reference=… */
-            solanaPayUrl: string;
+            /**
+             * @description Solana links: the Solana Pay URL (same as paymentUrl); null on EVM networks
+             * @example solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=1.5&spl-token=EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v&reference=…
+             */
+            solanaPayUrl: string | null;
             /** @enum {string} */
             status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
             transactionSignature: string | null;
             verifiedAt: string | null;
+        };
+        Quote: {
+            /**
+             * Format: date-time
+             * @description The token amount is held until then (plus 2 minutes of grace)
+             */
+            expiresAt: string;
+            /** Format: date-time */
+            quotedAt: string;
+            /**
+             * @description Price of one pay token in the priced currency (decimal string)
+             * @example 250
+             */
+            rate: string;
+            /**
+             * @description Where the rate came from
+             * @example offline
+             */
+            source: string;
+        };
+        QuoteInput: {
+            /**
+             * Format: date-time
+             * @description The token amount is held until then (plus 2 minutes of grace)
+             */
+            expiresAt: string;
+            /** Format: date-time */
+            quotedAt: string;
+            /**
+             * @description Price of one pay token in the priced currency (decimal string)
+             * @example 250
+             */
+            rate: string;
+            /**
+             * @description Where the rate came from
+             * @example offline
+             */
+            source: string;
         };
         SubscriptionPlan: {
             credits: number;
@@ -7246,6 +8256,52 @@ export interface components {
             price: string;
             sortOrder: number;
             tier: ("STARTER" | "GROWTH" | "ENTERPRISE") | null;
+        };
+        UnmatchedTransfer: {
+            /**
+             * @description Decimal string in the token unit
+             * @example 3
+             */
+            amount: string;
+            blockTime: string | null;
+            createdAt: string;
+            /** @example USDC */
+            currency: string;
+            /** @example utr_7Hq3YvJ8kLmN2pQrStUvWx */
+            id: string;
+            /** @example ethereum */
+            network: string;
+            payer: string | null;
+            /** @description The link it was assigned to */
+            paymentId: string | null;
+            recipient: string;
+            /** @description Transaction hash (EVM) or signature (Solana) */
+            signature: string;
+            /** @enum {string} */
+            status: "open" | "assigned" | "dismissed";
+        };
+        UnmatchedTransferInput: {
+            /**
+             * @description Decimal string in the token unit
+             * @example 3
+             */
+            amount: string;
+            blockTime: string | null;
+            createdAt: string;
+            /** @example USDC */
+            currency: string;
+            /** @example utr_7Hq3YvJ8kLmN2pQrStUvWx */
+            id: string;
+            /** @example ethereum */
+            network: string;
+            payer: string | null;
+            /** @description The link it was assigned to */
+            paymentId: string | null;
+            recipient: string;
+            /** @description Transaction hash (EVM) or signature (Solana) */
+            signature: string;
+            /** @enum {string} */
+            status: "open" | "assigned" | "dismissed";
         };
         User: {
             btcAddress: string | null;
@@ -7299,11 +8355,11 @@ export interface operations {
                 /** @description Legacy: `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`, one v1 per active secret during a rotation */
                 "paylink-signature": string;
                 /** @description Standard Webhooks: the event_id of the body */
-                "webhook-id"?: string;
+                "webhook-id": string;
                 /** @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256(key, "<webhook-id>.<webhook-timestamp>.<raw body>")>`, key = base64 part of the whsec_ secret; one per active secret */
-                "webhook-signature"?: string;
+                "webhook-signature": string;
                 /** @description Standard Webhooks: unix seconds when this attempt was signed */
-                "webhook-timestamp"?: string;
+                "webhook-timestamp": string;
             };
             path?: never;
             cookie?: never;
@@ -7318,11 +8374,12 @@ export interface operations {
                     created_at: string;
                     data: {
                         payment: {
-                            /** @description Decimal string in the token unit */
+                            /** @description The price as a decimal string: in the token, or in USD/EUR for a link priced in fiat */
                             amount: string;
-                            /** @description Sum of counted transfers (decimal string), null before any */
+                            /** @description Sum of counted transfers (decimal string, in pay_currency), null before any */
                             amount_received: string | null;
                             completed_at: string | null;
+                            /** @description The currency of `amount`: a token, or USD/EUR */
                             currency: string;
                             failure_reason: string | null;
                             /** @example pay_7Hq3YvJ8kLmN2pQrStUvWx */
@@ -7330,6 +8387,13 @@ export interface operations {
                             metadata: {
                                 [key: string]: unknown;
                             } | null;
+                            /** @description What the customer sends, in pay_currency (equals amount for a link priced in a token) */
+                            pay_amount: string;
+                            pay_currency: string;
+                            quoted_at: string | null;
+                            /** @description Fiat per token of the quote, for a link priced in USD/EUR */
+                            rate: string | null;
+                            rate_source: string | null;
                             /** @description Your own reference (the `reference` you sent) */
                             reference: string | null;
                             /** @enum {string} */
@@ -7381,11 +8445,11 @@ export interface operations {
                 /** @description Legacy: `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`, one v1 per active secret during a rotation */
                 "paylink-signature": string;
                 /** @description Standard Webhooks: the event_id of the body */
-                "webhook-id"?: string;
+                "webhook-id": string;
                 /** @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256(key, "<webhook-id>.<webhook-timestamp>.<raw body>")>`, key = base64 part of the whsec_ secret; one per active secret */
-                "webhook-signature"?: string;
+                "webhook-signature": string;
                 /** @description Standard Webhooks: unix seconds when this attempt was signed */
-                "webhook-timestamp"?: string;
+                "webhook-timestamp": string;
             };
             path?: never;
             cookie?: never;
@@ -7400,11 +8464,12 @@ export interface operations {
                     created_at: string;
                     data: {
                         payment: {
-                            /** @description Decimal string in the token unit */
+                            /** @description The price as a decimal string: in the token, or in USD/EUR for a link priced in fiat */
                             amount: string;
-                            /** @description Sum of counted transfers (decimal string), null before any */
+                            /** @description Sum of counted transfers (decimal string, in pay_currency), null before any */
                             amount_received: string | null;
                             completed_at: string | null;
+                            /** @description The currency of `amount`: a token, or USD/EUR */
                             currency: string;
                             failure_reason: string | null;
                             /** @example pay_7Hq3YvJ8kLmN2pQrStUvWx */
@@ -7412,6 +8477,13 @@ export interface operations {
                             metadata: {
                                 [key: string]: unknown;
                             } | null;
+                            /** @description What the customer sends, in pay_currency (equals amount for a link priced in a token) */
+                            pay_amount: string;
+                            pay_currency: string;
+                            quoted_at: string | null;
+                            /** @description Fiat per token of the quote, for a link priced in USD/EUR */
+                            rate: string | null;
+                            rate_source: string | null;
                             /** @description Your own reference (the `reference` you sent) */
                             reference: string | null;
                             /** @enum {string} */
@@ -7457,11 +8529,11 @@ export interface operations {
                 /** @description Legacy: `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`, one v1 per active secret during a rotation */
                 "paylink-signature": string;
                 /** @description Standard Webhooks: the event_id of the body */
-                "webhook-id"?: string;
+                "webhook-id": string;
                 /** @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256(key, "<webhook-id>.<webhook-timestamp>.<raw body>")>`, key = base64 part of the whsec_ secret; one per active secret */
-                "webhook-signature"?: string;
+                "webhook-signature": string;
                 /** @description Standard Webhooks: unix seconds when this attempt was signed */
-                "webhook-timestamp"?: string;
+                "webhook-timestamp": string;
             };
             path?: never;
             cookie?: never;
@@ -7476,11 +8548,12 @@ export interface operations {
                     created_at: string;
                     data: {
                         payment: {
-                            /** @description Decimal string in the token unit */
+                            /** @description The price as a decimal string: in the token, or in USD/EUR for a link priced in fiat */
                             amount: string;
-                            /** @description Sum of counted transfers (decimal string), null before any */
+                            /** @description Sum of counted transfers (decimal string, in pay_currency), null before any */
                             amount_received: string | null;
                             completed_at: string | null;
+                            /** @description The currency of `amount`: a token, or USD/EUR */
                             currency: string;
                             failure_reason: string | null;
                             /** @example pay_7Hq3YvJ8kLmN2pQrStUvWx */
@@ -7488,6 +8561,13 @@ export interface operations {
                             metadata: {
                                 [key: string]: unknown;
                             } | null;
+                            /** @description What the customer sends, in pay_currency (equals amount for a link priced in a token) */
+                            pay_amount: string;
+                            pay_currency: string;
+                            quoted_at: string | null;
+                            /** @description Fiat per token of the quote, for a link priced in USD/EUR */
+                            rate: string | null;
+                            rate_source: string | null;
                             /** @description Your own reference (the `reference` you sent) */
                             reference: string | null;
                             /** @enum {string} */
@@ -7540,11 +8620,11 @@ export interface operations {
                 /** @description Legacy: `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`, one v1 per active secret during a rotation */
                 "paylink-signature": string;
                 /** @description Standard Webhooks: the event_id of the body */
-                "webhook-id"?: string;
+                "webhook-id": string;
                 /** @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256(key, "<webhook-id>.<webhook-timestamp>.<raw body>")>`, key = base64 part of the whsec_ secret; one per active secret */
-                "webhook-signature"?: string;
+                "webhook-signature": string;
                 /** @description Standard Webhooks: unix seconds when this attempt was signed */
-                "webhook-timestamp"?: string;
+                "webhook-timestamp": string;
             };
             path?: never;
             cookie?: never;
@@ -7559,11 +8639,12 @@ export interface operations {
                     created_at: string;
                     data: {
                         payment: {
-                            /** @description Decimal string in the token unit */
+                            /** @description The price as a decimal string: in the token, or in USD/EUR for a link priced in fiat */
                             amount: string;
-                            /** @description Sum of counted transfers (decimal string), null before any */
+                            /** @description Sum of counted transfers (decimal string, in pay_currency), null before any */
                             amount_received: string | null;
                             completed_at: string | null;
+                            /** @description The currency of `amount`: a token, or USD/EUR */
                             currency: string;
                             failure_reason: string | null;
                             /** @example pay_7Hq3YvJ8kLmN2pQrStUvWx */
@@ -7571,6 +8652,13 @@ export interface operations {
                             metadata: {
                                 [key: string]: unknown;
                             } | null;
+                            /** @description What the customer sends, in pay_currency (equals amount for a link priced in a token) */
+                            pay_amount: string;
+                            pay_currency: string;
+                            quoted_at: string | null;
+                            /** @description Fiat per token of the quote, for a link priced in USD/EUR */
+                            rate: string | null;
+                            rate_source: string | null;
                             /** @description Your own reference (the `reference` you sent) */
                             reference: string | null;
                             /** @enum {string} */
@@ -7616,11 +8704,11 @@ export interface operations {
                 /** @description Legacy: `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`, one v1 per active secret during a rotation */
                 "paylink-signature": string;
                 /** @description Standard Webhooks: the event_id of the body */
-                "webhook-id"?: string;
+                "webhook-id": string;
                 /** @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256(key, "<webhook-id>.<webhook-timestamp>.<raw body>")>`, key = base64 part of the whsec_ secret; one per active secret */
-                "webhook-signature"?: string;
+                "webhook-signature": string;
                 /** @description Standard Webhooks: unix seconds when this attempt was signed */
-                "webhook-timestamp"?: string;
+                "webhook-timestamp": string;
             };
             path?: never;
             cookie?: never;
@@ -7635,11 +8723,12 @@ export interface operations {
                     created_at: string;
                     data: {
                         payment: {
-                            /** @description Decimal string in the token unit */
+                            /** @description The price as a decimal string: in the token, or in USD/EUR for a link priced in fiat */
                             amount: string;
-                            /** @description Sum of counted transfers (decimal string), null before any */
+                            /** @description Sum of counted transfers (decimal string, in pay_currency), null before any */
                             amount_received: string | null;
                             completed_at: string | null;
+                            /** @description The currency of `amount`: a token, or USD/EUR */
                             currency: string;
                             failure_reason: string | null;
                             /** @example pay_7Hq3YvJ8kLmN2pQrStUvWx */
@@ -7647,6 +8736,13 @@ export interface operations {
                             metadata: {
                                 [key: string]: unknown;
                             } | null;
+                            /** @description What the customer sends, in pay_currency (equals amount for a link priced in a token) */
+                            pay_amount: string;
+                            pay_currency: string;
+                            quoted_at: string | null;
+                            /** @description Fiat per token of the quote, for a link priced in USD/EUR */
+                            rate: string | null;
+                            rate_source: string | null;
                             /** @description Your own reference (the `reference` you sent) */
                             reference: string | null;
                             /** @enum {string} */
@@ -7698,11 +8794,11 @@ export interface operations {
                 /** @description Legacy: `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`, one v1 per active secret during a rotation */
                 "paylink-signature": string;
                 /** @description Standard Webhooks: the event_id of the body */
-                "webhook-id"?: string;
+                "webhook-id": string;
                 /** @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256(key, "<webhook-id>.<webhook-timestamp>.<raw body>")>`, key = base64 part of the whsec_ secret; one per active secret */
-                "webhook-signature"?: string;
+                "webhook-signature": string;
                 /** @description Standard Webhooks: unix seconds when this attempt was signed */
-                "webhook-timestamp"?: string;
+                "webhook-timestamp": string;
             };
             path?: never;
             cookie?: never;
@@ -7717,11 +8813,12 @@ export interface operations {
                     created_at: string;
                     data: {
                         payment: {
-                            /** @description Decimal string in the token unit */
+                            /** @description The price as a decimal string: in the token, or in USD/EUR for a link priced in fiat */
                             amount: string;
-                            /** @description Sum of counted transfers (decimal string), null before any */
+                            /** @description Sum of counted transfers (decimal string, in pay_currency), null before any */
                             amount_received: string | null;
                             completed_at: string | null;
+                            /** @description The currency of `amount`: a token, or USD/EUR */
                             currency: string;
                             failure_reason: string | null;
                             /** @example pay_7Hq3YvJ8kLmN2pQrStUvWx */
@@ -7729,6 +8826,13 @@ export interface operations {
                             metadata: {
                                 [key: string]: unknown;
                             } | null;
+                            /** @description What the customer sends, in pay_currency (equals amount for a link priced in a token) */
+                            pay_amount: string;
+                            pay_currency: string;
+                            quoted_at: string | null;
+                            /** @description Fiat per token of the quote, for a link priced in USD/EUR */
+                            rate: string | null;
+                            rate_source: string | null;
                             /** @description Your own reference (the `reference` you sent) */
                             reference: string | null;
                             /** @enum {string} */
@@ -7781,11 +8885,11 @@ export interface operations {
                 /** @description Legacy: `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`, one v1 per active secret during a rotation */
                 "paylink-signature": string;
                 /** @description Standard Webhooks: the event_id of the body */
-                "webhook-id"?: string;
+                "webhook-id": string;
                 /** @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256(key, "<webhook-id>.<webhook-timestamp>.<raw body>")>`, key = base64 part of the whsec_ secret; one per active secret */
-                "webhook-signature"?: string;
+                "webhook-signature": string;
                 /** @description Standard Webhooks: unix seconds when this attempt was signed */
-                "webhook-timestamp"?: string;
+                "webhook-timestamp": string;
             };
             path?: never;
             cookie?: never;
