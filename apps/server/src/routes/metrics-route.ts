@@ -24,6 +24,8 @@ export function registerMetrics(app: FastifyInstance, deps: Deps): void {
     '/metrics',
     {
       schema: {
+        // Operators' endpoint outside /api: not part of the merchant-facing document (see docs/operations.md).
+        hide: true,
         tags: ['System'],
         summary: 'Prometheus metrics (bearer METRICS_TOKEN)',
         security: [{ metricsToken: [] }],

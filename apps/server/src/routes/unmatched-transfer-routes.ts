@@ -1,15 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { assignUnmatchedBodySchema, errorResponseSchema, listUnmatchedQuerySchema, paymentSchema, successSchema, unmatchedTransferListSchema, unmatchedTransferSchema } from '@paylink/shared';
+import { assignUnmatchedBodySchema, listUnmatchedQuerySchema, paymentSchema, successSchema, unmatchedTransferListSchema, unmatchedTransferSchema } from '@paylink/shared';
 import type { Deps } from '../deps';
 import { assignUnmatchedTransfer } from '../modules/unmatched-transfers/assign-unmatched-transfer';
 import { dismissUnmatchedTransfer } from '../modules/unmatched-transfers/dismiss-unmatched-transfer';
 import { listUnmatchedTransfers } from '../modules/unmatched-transfers/list-unmatched-transfers';
 import { currentUser, requireSession } from '../plugins/authenticate';
-import { SESSION_SECURITY } from '../plugins/openapi';
+import { replies, SESSION_ERRORS, SESSION_SECURITY } from '../plugins/openapi';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
-const errors = { '4xx': errorResponseSchema };
 const doc = { tags: ['Dashboard'], security: SESSION_SECURITY };
 
 /** The merchant's inbox of transfers to their wallets that paid no link: list, assign to a link, dismiss. */
@@ -19,7 +18,7 @@ export function unmatchedTransferRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.get(
       '/unmatched-transfers',
-      { schema: { ...doc, summary: 'Transfers to your wallets that paid no link', querystring: listUnmatchedQuerySchema, response: { 200: successSchema(unmatchedTransferListSchema), ...errors } } },
+      { schema: { ...doc, summary: 'Transfers to your wallets that paid no link', querystring: listUnmatchedQuerySchema, response: replies({ 200: successSchema(unmatchedTransferListSchema) }, SESSION_ERRORS) } },
       async (request) => ({ success: true as const, data: await listUnmatchedTransfers(deps.db, currentUser(request).id, request.query) }),
     );
 
@@ -31,7 +30,7 @@ export function unmatchedTransferRoutes(deps: Deps): FastifyPluginAsyncZod {
           summary: 'Count an unmatched transfer toward one of your links (partial, complete or excess)',
           params: idParams,
           body: assignUnmatchedBodySchema,
-          response: { 200: successSchema(z.object({ transfer: unmatchedTransferSchema, payment: paymentSchema })), ...errors },
+          response: replies({ 200: successSchema(z.object({ transfer: unmatchedTransferSchema, payment: paymentSchema })) }, SESSION_ERRORS, 404, 409),
         },
       },
       async (request) => {
@@ -43,7 +42,7 @@ export function unmatchedTransferRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.post(
       '/unmatched-transfers/:id/dismiss',
-      { schema: { ...doc, summary: 'Hide an unmatched transfer', params: idParams, response: { 200: successSchema(z.object({ transfer: unmatchedTransferSchema })), ...errors } } },
+      { schema: { ...doc, summary: 'Hide an unmatched transfer', params: idParams, response: replies({ 200: successSchema(z.object({ transfer: unmatchedTransferSchema })) }, SESSION_ERRORS, 404, 409) } },
       async (request) => ({ success: true as const, data: { transfer: await dismissUnmatchedTransfer(deps.db, currentUser(request).id, request.params.id) } }),
     );
   };

@@ -29,7 +29,7 @@ export function toPaymentDto(row: PaymentRow): Payment {
     id: row.id,
     label: row.label,
     message: row.message,
-    amount: fiat ? formatFiat(fiat.amount) : payAmount,
+    amount: fiat ? formatFiat(fiat.amount) : formatAmount(row.amount, decimals),
     amountReceived: row.amountReceived === null ? null : formatAmount(row.amountReceived, decimals),
     currency: fiat?.currency ?? row.currency,
     payAmount,
