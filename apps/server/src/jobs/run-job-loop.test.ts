@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Deps } from '../deps';
 import { runJobLoop } from './run-job-loop';
 
-const deps = { log: pino({ level: 'silent' }) } as unknown as Deps;
+const deps = { log: pino({ level: 'silent' }), metrics: { jobRound: () => {} } } as unknown as Deps;
 const HOUR = 3_600_000;
 
 // The loop's timers are faked: each test counts rounds as the clock is moved, instead of sleeping and hoping.
