@@ -103,7 +103,7 @@ describe('merchant API in the browser (real product, real chain)', () => {
     await page.getByTestId('endpoint-reference').getByText('/api/v1/payment-links/{id}').waitFor();
     // The webhook events come from the same document (its OpenAPI 3.1 webhooks section), payload included.
     const events = page.getByTestId('webhook-events');
-    await events.getByText('payment.partially_paid').click();
+    await events.getByText('payment.partially_paid', { exact: true }).click();
     await events.getByText('amount_received').waitFor();
     await events.getByText('paylink-signature', { exact: true }).waitFor();
     await page.getByTestId('docs-nav-examples').click();

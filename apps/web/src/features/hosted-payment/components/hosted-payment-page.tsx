@@ -142,7 +142,8 @@ function HostedPayment({ payment, onRetry }: { payment: PublicPayment; onRetry: 
       </p>
       {payment.message && <p className="text-sm text-gray-600">{payment.message}</p>}
       <p className="pt-2 text-3xl font-bold text-gray-900" data-testid="hosted-amount">
-        {payment.payAmount} {payment.currency}
+        {/* Priced in USD/EUR: the price, with the token amount below; priced in a token: what to send (on EVM, with the link's unique offset). */}
+        {payment.quote ? payment.amount : payment.payAmount} {payment.currency}
       </p>
       {payment.quote && (
         <p className="text-lg font-semibold text-gray-700" data-testid="hosted-pay-amount">
