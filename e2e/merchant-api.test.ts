@@ -104,8 +104,8 @@ describe('merchant API in the browser (real product, real chain)', () => {
     // The webhook events come from the same document (its OpenAPI 3.1 webhooks section), payload included.
     const events = page.getByTestId('webhook-events');
     await events.getByText('payment.partially_paid', { exact: true }).click();
-    await events.getByText('amount_received').waitFor();
-    await events.getByText('paylink-signature', { exact: true }).waitFor();
+    await events.getByText('amount_received', { exact: true }).filter({ visible: true }).first().waitFor();
+    await events.getByText('paylink-signature', { exact: true }).filter({ visible: true }).first().waitFor();
     await page.getByTestId('docs-nav-examples').click();
     await page.getByTestId('docs-section-examples').getByRole('link', { name: 'examples page' }).click();
     await page.getByTestId('example-node').waitFor();
