@@ -3998,6 +3998,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
+                                evm: {
+                                    [key: string]: {
+                                        chainId: number;
+                                        explorerUrl: string | null;
+                                        localChain: boolean;
+                                    };
+                                };
                                 /** @enum {string} */
                                 explorerCluster: "mainnet-beta" | "devnet" | "testnet" | "custom";
                                 googleClientId: string | null;
@@ -4005,6 +4012,7 @@ export interface paths {
                                 localChain: boolean;
                                 rpcUrl: string | null;
                                 supportEmail: string;
+                                testWallet: boolean;
                             };
                             /** @enum {boolean} */
                             success: true;

@@ -1,7 +1,8 @@
+import type { ClientConfig } from '@paylink/shared';
 import type { AppConfig } from './app-config';
 
 /** The settings browsers may read (GET /api/config, and the hosted payment page's HTML). */
-export function publicClientConfig(config: AppConfig) {
+export function publicClientConfig(config: AppConfig): ClientConfig {
   return {
     googleClientId: config.google.clientId ?? null,
     landingUrl: config.landingUrl,
@@ -9,6 +10,7 @@ export function publicClientConfig(config: AppConfig) {
     // A hosted provider's URL usually embeds its API key; only the embedded local chain's is public.
     rpcUrl: config.solana.localChain ? config.solana.rpcUrl : null,
     localChain: config.solana.localChain,
+    testWallet: config.offline,
     /** Per offered EVM network: its chain id, block explorer (null on a local chain) and whether it is the local chain. */
     evm: Object.fromEntries(
       Object.entries(config.evm).map(([network, net]) => [network, { chainId: net.chainId, explorerUrl: net.explorerUrl, localChain: net.localChain }]),

@@ -188,7 +188,7 @@ describe('dev outbox and public config', () => {
       expect(outbox.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
       const config = await hosted.app.inject({ method: 'GET', url: '/api/config' });
       expect(config.body).not.toContain('s3cret');
-      expect(config.json().data).toMatchObject({ rpcUrl: null, localChain: false });
+      expect(config.json().data).toMatchObject({ rpcUrl: null, localChain: false, testWallet: false });
     } finally {
       await hosted.close();
     }
@@ -203,7 +203,7 @@ describe('dev outbox and public config', () => {
       expect(local.statusCode).toBe(200);
       expect(local.json().data.emails[0]).toMatchObject({ to: email, subject: 'Verify your Paylink email address' });
       expect((await offline.app.inject({ method: 'GET', url: '/api/dev/outbox', remoteAddress: '203.0.113.9' })).statusCode).toBe(404);
-      expect((await offline.app.inject({ method: 'GET', url: '/api/config' })).json().data.rpcUrl).toBe('http://127.0.0.1:1');
+      expect((await offline.app.inject({ method: 'GET', url: '/api/config' })).json().data).toMatchObject({ rpcUrl: 'http://127.0.0.1:1', testWallet: true });
     } finally {
       await offline.close();
     }

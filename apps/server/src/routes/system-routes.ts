@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { successSchema } from '@paylink/shared';
+import { clientConfigSchema, successSchema } from '@paylink/shared';
 import type { FastifyRequest } from 'fastify';
 import { publicClientConfig } from '../config/public-client-config';
 import type { Deps } from '../deps';
@@ -10,14 +10,6 @@ import { countQuarantined } from '../modules/payments/watch-payments';
 import { NO_SECURITY, replies } from '../plugins/openapi';
 
 const doc = { tags: ['System'], security: NO_SECURITY };
-const clientConfigSchema = z.object({
-  googleClientId: z.string().nullable(),
-  landingUrl: z.string(),
-  explorerCluster: z.enum(['mainnet-beta', 'devnet', 'testnet', 'custom']),
-  rpcUrl: z.string().nullable(),
-  localChain: z.boolean(),
-  supportEmail: z.string(),
-});
 const outboxSchema = z.object({ emails: z.array(z.object({ to: z.string(), subject: z.string(), text: z.string(), sentAt: z.string() })) });
 
 

@@ -1,18 +1,9 @@
 import { useEffect, useState } from 'react';
+import type { ClientConfig } from '@paylink/shared';
 import { api } from './api-client';
 
 /** Public runtime settings served by GET /api/config. */
-export interface AppConfig {
-  googleClientId: string | null;
-  landingUrl: string;
-  explorerCluster: string;
-  /** The embedded local chain's RPC (the explorer needs it for a custom cluster); null for a provider, whose URL holds its API key. */
-  rpcUrl: string | null;
-  localChain: boolean;
-  /** Offered EVM networks: chain id, block explorer (null on a local chain), and whether it is the local chain. */
-  evm?: Record<string, { chainId: number; explorerUrl: string | null; localChain: boolean }>;
-  supportEmail: string;
-}
+export type AppConfig = ClientConfig;
 
 // The config only changes with a server restart, so one fetch per page load is enough. Plain state rather
 // than a query client: the hosted payment page uses this too and ships without react-query.

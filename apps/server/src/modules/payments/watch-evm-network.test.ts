@@ -64,6 +64,14 @@ describe('EVM links on the embedded Anvil chains', () => {
     expect(data.tokens.ethereum.find((t: { symbol: string }) => t.symbol === 'USDC').contract).toBe(chains.chains.ethereum.usdcAddress);
   });
 
+  it('tells the web app each network, its chain id and that it is the local chain', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/config' });
+    expect(res.json().data.evm).toEqual({
+      ethereum: { chainId: 1, explorerUrl: null, localChain: true },
+      base: { chainId: 8453, explorerUrl: null, localChain: true },
+    });
+  });
+
   it('rejects a mistyped EIP-55 checksum and defaults the recipient to the merchant’s Ethereum address', async () => {
     // A known EIP-55 address with one letter's case flipped (C8 -> c8).
     const res = await ctx.app.inject({

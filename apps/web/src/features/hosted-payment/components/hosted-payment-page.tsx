@@ -225,7 +225,7 @@ function HostedPayment({ payment, onRetry }: { payment: PublicPayment; onRetry: 
       >
         Open Wallet App
       </a>
-      {(payment.network === 'solana' ? config?.localChain : config?.evm?.[payment.network]?.localChain) && (
+      {config?.testWallet && (payment.network === 'solana' ? config.localChain : config.evm[payment.network]?.localChain) && (
         <Button
           variant="outline"
           className="mt-3 w-full"
