@@ -25,6 +25,7 @@ const API_LIMIT = 30;
 /** Every 10th event's first delivery is answered 500, so its redelivery can be checked. */
 const FAIL_EVERY = 10;
 const PASSWORD = 'Cluster-Passw0rd';
+const METRICS_TOKEN = 'cluster-metrics-token-0123456789';
 const WAIT_MS = 5 * 60_000;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -141,10 +142,11 @@ describe('a cluster: 2 API processes and 2 workers on one PostgreSQL, one Solana
         WEBHOOK_ALLOW_PRIVATE: 'true',
         ALLOW_INSECURE_WEBHOOKS: 'true',
         API_RATE_LIMIT: String(API_LIMIT),
+        METRICS_TOKEN,
       },
     });
-    api = cluster.apis.map((p) => p.url!);
-    log(`started: ${[...cluster.apis, ...cluster.workers].map((p) => `${p.name} (pid ${p.child.pid}${p.url ? `, ${p.url}` : ''})`).join(', ')}`);
+    api = cluster.apis.map((p) => p.url);
+    log(`started: ${[...cluster.apis, ...cluster.workers].map((p) => `${p.name} (pid ${p.child.pid}, ${p.url})`).join(', ')}`);
     adminToken = (await data<{ token: string }>(call(api[0]!, 'POST', '/api/auth/login', { body: admin }))).token;
   }, 300_000);
 
@@ -245,6 +247,12 @@ describe('a cluster: 2 API processes and 2 workers on one PostgreSQL, one Solana
     expect(wrong).toEqual([]);
   });
 
+  it('the status stream on API 1 saw the completion a worker recorded', async () => {
+    const link = streamed!;
+    const done = await stream!.waitFor<PublicPayment>((e) => e.id === link.id && e.status === 'COMPLETED', 30_000, 'COMPLETED');
+    expect(done.status).toBe('COMPLETED');
+  });
+
   it('every event reached the receiver with a 2xx, signed; a redelivery carries the same event id and body', async () => {
     const userIds = merchants.map((m) => m.id);
     await waitUntil(
@@ -334,9 +342,17 @@ describe('a cluster: 2 API processes and 2 workers on one PostgreSQL, one Solana
     log(`rate limit ${API_LIMIT}: allowed ${allowed.filter((r) => r.through === 0).length} on API 1 + ${allowed.filter((r) => r.through === 1).length} on API 2, refused ${refused.length}`);
   });
 
-  it('the status stream on API 1 saw the completion a worker recorded', async () => {
-    const link = streamed!;
-    const done = await stream!.waitFor<PublicPayment>((e) => e.id === link.id && e.status === 'COMPLETED', 30_000, 'COMPLETED');
-    expect(done.status).toBe('COMPLETED');
+  it('the surviving worker reports its watcher ticks, RPC calls by method and webhook deliveries on its own /metrics', async () => {
+    const res = await fetch(`${cluster.workers[1]!.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    const count = (pattern: RegExp) => [...text.matchAll(pattern)].reduce((sum, m) => sum + Number(m[1]), 0);
+    const ticks = count(/^paylink_job_round_duration_seconds_count\{job="watch-(?:payments|woken-recipients)",outcome="ok"\} (\d+)$/gm);
+    const transactions = count(/^paylink_rpc_call_duration_seconds_count\{method="getTransaction",outcome="ok"\} (\d+)$/gm);
+    const delivered = count(/^paylink_webhook_delivery_latency_seconds_count\{outcome="succeeded"\} (\d+)$/gm);
+    expect(ticks).toBeGreaterThan(0);
+    expect(transactions).toBeGreaterThan(0);
+    expect(delivered).toBeGreaterThan(0);
+    log(`worker 2 /metrics: ${ticks} watcher ticks, ${transactions} getTransaction calls, ${delivered} webhooks delivered`);
   });
 });

@@ -15,8 +15,8 @@ export type Role = 'api' | 'worker';
 export interface ClusterProcess {
   name: string;
   role: Role;
-  /** The API's base URL (role api). */
-  url: string | null;
+  /** Where it listens: the API (role api), or a worker's health and /metrics (role worker). */
+  url: string;
   child: ChildProcess;
   /** Everything the process printed so far (stdout + stderr). */
   logs(): string;
@@ -146,7 +146,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       const p: ClusterProcess = {
         name: `${role === 'api' ? 'API' : 'worker'} ${index}`,
         role,
-        url: role === 'api' ? `http://127.0.0.1:${port}` : null,
+        url: `http://127.0.0.1:${port}`,
         child,
         logs: () => output,
         exited: new Promise((resolve) => child.once('exit', () => resolve())),
@@ -159,12 +159,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       const deadline = Date.now() + 120_000;
       for (;;) {
         if (!alive(p.child)) throw new Error(`${p.name} exited before it was ready:\n${p.logs()}`);
-        if (p.url) {
-          const ok = await fetch(`${p.url}/api/health/ready`, { signal: AbortSignal.timeout(2_000) }).then((r) => r.ok, () => false);
-          if (ok) return;
-        } else if (p.logs().includes('background worker started')) {
-          return;
-        }
+        const ok = await fetch(`${p.url}/api/health/ready`, { signal: AbortSignal.timeout(2_000) }).then((r) => r.ok, () => false);
+        if (ok) return;
         if (Date.now() > deadline) throw new Error(`${p.name} was not ready in time:\n${p.logs()}`);
         await sleep(200);
       }
