@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { verifyWebhook } from '@paylink/client';
 import { payTransferRequest, startLocalnet, type Localnet } from '@paylink/localnet';
 import { base58Encode } from '@paylink/shared';
@@ -149,6 +149,15 @@ describe('a cluster: 2 API processes and 2 workers on one PostgreSQL, one Solana
     log(`started: ${[...cluster.apis, ...cluster.workers].map((p) => `${p.name} (pid ${p.child.pid}, ${p.url})`).join(', ')}`);
     adminToken = (await data<{ token: string }>(call(api[0]!, 'POST', '/api/auth/login', { body: admin }))).token;
   }, 300_000);
+
+  // A failure shows what the processes complained about (warnings and errors of their JSON logs).
+  afterEach((context) => {
+    if (context.task.result?.state !== 'fail' || !cluster) return;
+    for (const p of [...cluster.apis, ...cluster.workers]) {
+      const complaints = p.logs().split('\n').filter((line) => /"level":(40|50|60)/.test(line) || (line !== '' && !line.startsWith('{')));
+      if (complaints.length > 0) console.error(`--- ${p.name}: last warnings and errors ---\n${complaints.slice(-30).join('\n')}`);
+    }
+  });
 
   afterAll(async () => {
     await stream?.close();
@@ -354,5 +363,13 @@ describe('a cluster: 2 API processes and 2 workers on one PostgreSQL, one Solana
     expect(transactions).toBeGreaterThan(0);
     expect(delivered).toBeGreaterThan(0);
     log(`worker 2 /metrics: ${ticks} watcher ticks, ${transactions} getTransaction calls, ${delivered} webhooks delivered`);
+  });
+
+  it('every process still running stops cleanly on SIGTERM (exit code 0)', async () => {
+    await stream?.close();
+    stream = undefined;
+    const running = [...cluster.apis, cluster.workers[1]!];
+    const codes = await Promise.all(running.map((p) => cluster.terminate(p, 60_000)));
+    expect(Object.fromEntries(running.map((p, i) => [p.name, codes[i]]))).toEqual(Object.fromEntries(running.map((p) => [p.name, 0])));
   });
 });

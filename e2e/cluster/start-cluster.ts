@@ -29,6 +29,8 @@ export interface Cluster {
   workers: ClusterProcess[];
   /** SIGKILL, as a crash or an OOM kill would: no shutdown code runs. */
   kill(process: ClusterProcess): Promise<void>;
+  /** SIGTERM, as an orchestrator stops a process: resolves with its exit code (null if it had to be killed). */
+  terminate(process: ClusterProcess, timeoutMs: number): Promise<number | null>;
   /** A query on the cluster's database (the test's own connection). */
   db: pg.Client;
   stop(): Promise<void>;
@@ -102,6 +104,14 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     async kill(p) {
       signalGroup(p.child, 'SIGKILL');
       await p.exited;
+    },
+    async terminate(p, timeoutMs) {
+      signalGroup(p.child, 'SIGTERM');
+      const done = await Promise.race([p.exited.then(() => true), sleep(timeoutMs).then(() => false)]);
+      if (done) return p.child.exitCode;
+      signalGroup(p.child, 'SIGKILL');
+      await p.exited;
+      return null;
     },
     async stop() {
       await Promise.all(
