@@ -21,7 +21,9 @@ export default defineConfig({
           globalSetup: ['./src/test/global-setup.ts'],
         },
       },
-      { resolve, test: { name: 'e2e', root: 'e2e', include: ['**/*.test.ts'], testTimeout: 180_000, hookTimeout: 180_000, fileParallelism: false } },
+      { resolve, test: { name: 'e2e', root: 'e2e', include: ['**/*.test.ts'], exclude: ['cluster/**', '**/node_modules/**'], testTimeout: 180_000, hookTimeout: 180_000, fileParallelism: false } },
+      // Separate OS processes on a real PostgreSQL (npm run test:cluster, TEST_DATABASE_URL), not part of npm test.
+      { resolve, test: { name: 'cluster', root: 'e2e/cluster', include: ['*.test.ts'], testTimeout: 600_000, hookTimeout: 300_000 } },
     ],
   },
 });

@@ -13,6 +13,7 @@ import { buildLandingServer } from './landing-server';
 import { createLogger } from './logger';
 import { seedDemoMerchant } from './modules/api-keys/seed-demo-merchant';
 import { startWorker } from './worker';
+import { buildWorkerApp } from './worker-app';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -79,6 +80,12 @@ async function main() {
     const worker = startWorker(deps);
     stops.push(() => worker.stop());
     log.info('background worker started');
+  }
+  if (role === 'worker') {
+    const ops = await buildWorkerApp(deps);
+    await ops.listen({ port: env.PORT, host: env.HOST });
+    stops.push(() => ops.close());
+    log.info(`worker health on port ${env.PORT}: /api/health/live, /api/health/ready${config.metricsToken ? ', /metrics' : ''}`);
   }
 
   let stopping = false;

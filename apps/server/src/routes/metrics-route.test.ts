@@ -20,7 +20,7 @@ describe('GET /metrics', () => {
     }
   });
 
-  it('reports requests by route pattern, RPC calls and errors by method, job rounds, backlog and webhook queue', async () => {
+  it('reports requests by route pattern, RPC calls and errors by method, job rounds, backlog, quarantine and webhook queue', async () => {
     const user = await signUp(ctx);
     await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(user.token) });
     await ctx.app.inject({ method: 'GET', url: '/api/payments/pay_doesnotexist' });
@@ -42,6 +42,8 @@ describe('GET /metrics', () => {
     expect(text).toMatch(/paylink_webhook_delivery_latency_seconds_count\{outcome="succeeded"\} 1/);
     const [pending] = await ctx.deps.db.select({ n: count() }).from(payments).where(eq(payments.status, 'PENDING'));
     expect(text).toMatch(new RegExp(`paylink_payment_backlog\\{state="pending"\\} ${pending!.n}\\b`));
+    expect(text).toMatch(/paylink_payment_backlog\{state="quarantined"\} 0/);
+    expect(text).toMatch(/paylink_watch_backlog_signatures 0/);
     expect(text).toMatch(/paylink_webhook_queue_depth \d+/);
     expect(text).toMatch(/process_cpu_seconds_total/);
     if (ctx.database.kind === 'postgres') expect(text).toMatch(/paylink_db_pool_connections\{state="total"\} \d+/);

@@ -2,8 +2,10 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 
 /** Sizes read from the database when Prometheus scrapes (they are shared by every process, so any one can report them). */
 export interface MetricsGauges {
-  /** Pending links the watcher follows, and links it set aside (once the watcher quarantines; absent before). */
-  backlog(): Promise<{ pending: number; quarantined?: number }>;
+  /** Pending links the watcher follows, and transactions it set aside after recording them failed (quarantine). */
+  backlog(): Promise<{ pending: number; quarantined: number }>;
+  /** Transactions the watcher found and has not recorded yet (quarantined ones included). */
+  watchBacklog(): Promise<number>;
   /** Webhook deliveries due now or in flight. */
   webhookQueueDepth(): Promise<number>;
   /** This process's database connections (PostgreSQL pool; none for the embedded database). */
@@ -60,13 +62,21 @@ export function createMetrics(gauges: MetricsGauges): Metrics {
   });
   new Gauge({
     name: 'paylink_payment_backlog',
-    help: 'Links the watcher follows (pending) and links set aside (quarantined)',
+    help: 'Links the watcher follows (pending) and transactions it keeps in quarantine (quarantined)',
     labelNames: ['state'] as const,
     registers: [registry],
     async collect() {
       const { pending, quarantined } = await gauges.backlog();
       this.set({ state: 'pending' }, pending);
-      if (quarantined !== undefined) this.set({ state: 'quarantined' }, quarantined);
+      this.set({ state: 'quarantined' }, quarantined);
+    },
+  });
+  new Gauge({
+    name: 'paylink_watch_backlog_signatures',
+    help: 'Transactions the watcher found and has not recorded yet (quarantined ones included)',
+    registers: [registry],
+    async collect() {
+      this.set(await gauges.watchBacklog());
     },
   });
   new Gauge({

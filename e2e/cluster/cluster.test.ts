@@ -1,0 +1,375 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { verifyWebhook } from '@paylink/client';
+import { payTransferRequest, startLocalnet, type Localnet } from '@paylink/localnet';
+import { base58Encode } from '@paylink/shared';
+import { startWebhookReceiver, type WebhookReceiver } from '../../apps/server/src/test/webhook-receiver';
+import { openEventStream } from './event-stream-reader';
+import { startCluster, type Cluster } from './start-cluster';
+
+/**
+ * Issue 23, a cluster proven in CI: 2 API processes and 2 workers (separate OS processes, README's --role) on one
+ * PostgreSQL, one local Solana chain and one real webhook receiver. 200 links are created through both APIs and
+ * paid on the chain with real signed transactions; one worker is killed with SIGKILL halfway through the payments.
+ * Nothing here waits a fixed time: every wait is for a condition, with a generous limit.
+ */
+
+const MERCHANTS = 10;
+const LINKS_PER_MERCHANT = 20;
+const TOTAL = MERCHANTS * LINKS_PER_MERCHANT;
+const START_CREDITS = 25;
+const KILL_AFTER = TOTAL / 2;
+const PAY_CONCURRENCY = 4;
+/** API_RATE_LIMIT of the cluster: merchant API requests per 15 minutes per merchant. */
+const API_LIMIT = 30;
+/** Every 10th event's first delivery is answered 500, so its redelivery can be checked. */
+const FAIL_EVERY = 10;
+const PASSWORD = 'Cluster-Passw0rd';
+const METRICS_TOKEN = 'cluster-metrics-token-0123456789';
+const WAIT_MS = 5 * 60_000;
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const log = (line: string) => console.log(`[cluster] ${line}`);
+
+interface Reply {
+  status: number;
+  json: { success?: boolean; data?: unknown; code?: string; error?: string } | null;
+}
+
+async function call(base: string, method: string, path: string, opts: { token?: string; apiKey?: string; body?: unknown } = {}): Promise<Reply> {
+  const headers: Record<string, string> = {};
+  if (opts.body !== undefined) headers['content-type'] = 'application/json';
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  if (opts.apiKey) headers['x-api-key'] = opts.apiKey;
+  const res = await fetch(`${base}${path}`, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
+  return { status: res.status, json: (await res.json().catch(() => null)) as Reply['json'] };
+}
+
+async function data<T>(reply: Promise<Reply>, status = 200): Promise<T> {
+  const r = await reply;
+  if (r.status !== status) throw new Error(`expected ${status}, got ${r.status}: ${JSON.stringify(r.json)}`);
+  return r.json!.data as T;
+}
+
+/** Polls `read` until `done` accepts its value; fails with the last value after `timeoutMs`. */
+async function waitUntil<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, timeoutMs = WAIT_MS): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; last: ${JSON.stringify(value)}`);
+    await sleep(250);
+  }
+}
+
+/** Runs `task` over `items`, `concurrency` at a time. */
+async function eachLimited<T>(items: T[], concurrency: number, task: (item: T, index: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        await task(items[i]!, i);
+      }
+    }),
+  );
+}
+
+const randomWallet = () => base58Encode(randomBytes(32));
+
+interface Merchant {
+  id: string;
+  email: string;
+  token: string;
+  secret: string;
+}
+interface Link {
+  id: string;
+  userId: string;
+  solanaPayUrl: string;
+  createdThrough: number;
+}
+interface Receipt {
+  merchant: number;
+  eventId: string;
+  rawBody: string;
+  headers: Record<string, string | string[] | undefined>;
+  receivedAt: Date;
+  status: number;
+}
+interface PublicPayment {
+  id: string;
+  status: string;
+  solanaPayUrl: string;
+  quote: { quotedAt: string; expiresAt: string } | null;
+}
+
+describe('a cluster: 2 API processes and 2 workers on one PostgreSQL, one Solana chain, one webhook receiver', () => {
+  let chain: Localnet;
+  let receiver: WebhookReceiver;
+  let cluster: Cluster;
+  let api: string[];
+  let adminToken: string;
+  const merchants: Merchant[] = [];
+  const links: Link[] = [];
+  const receipts: Receipt[] = [];
+  let stream: Awaited<ReturnType<typeof openEventStream>> | undefined;
+  let streamed: PublicPayment | undefined;
+
+  beforeAll(async () => {
+    chain = await startLocalnet({ port: 0 });
+    let distinct = 0;
+    receiver = await startWebhookReceiver((request) => {
+      const eventId = (JSON.parse(request.rawBody) as { event_id: string }).event_id;
+      const merchant = Number(/^\/m\/(\d+)$/.exec(request.path)?.[1] ?? -1);
+      let status = 200;
+      if (!receipts.some((r) => r.eventId === eventId)) {
+        distinct += 1;
+        if (distinct % FAIL_EVERY === 0) status = 500;
+      }
+      receipts.push({ merchant, eventId, rawBody: request.rawBody, headers: request.headers, receivedAt: new Date(), status });
+      return { status, body: status === 200 ? 'ok' : 'try again' };
+    });
+    const admin = { email: 'cluster-admin@example.test', password: PASSWORD };
+    cluster = await startCluster({
+      apis: 2,
+      workers: 2,
+      solana: { rpcUrl: chain.rpcUrl, wsUrl: chain.wsUrl },
+      admin,
+      env: {
+        REQUIRE_EMAIL_VERIFICATION: 'false',
+        // The receiver is plain HTTP on 127.0.0.1.
+        WEBHOOK_ALLOW_PRIVATE: 'true',
+        ALLOW_INSECURE_WEBHOOKS: 'true',
+        API_RATE_LIMIT: String(API_LIMIT),
+        METRICS_TOKEN,
+      },
+    });
+    api = cluster.apis.map((p) => p.url);
+    log(`started: ${[...cluster.apis, ...cluster.workers].map((p) => `${p.name} (pid ${p.child.pid}, ${p.url})`).join(', ')}`);
+    adminToken = (await data<{ token: string }>(call(api[0]!, 'POST', '/api/auth/login', { body: admin }))).token;
+  }, 300_000);
+
+  // A failure shows what the processes complained about (warnings and errors of their JSON logs).
+  afterEach((context) => {
+    if (context.task.result?.state !== 'fail' || !cluster) return;
+    for (const p of [...cluster.apis, ...cluster.workers]) {
+      const complaints = p.logs().split('\n').filter((line) => /"level":(40|50|60)/.test(line) || (line !== '' && !line.startsWith('{')));
+      if (complaints.length > 0) console.error(`--- ${p.name}: last warnings and errors ---\n${complaints.slice(-30).join('\n')}`);
+    }
+  });
+
+  afterAll(async () => {
+    await stream?.close();
+    await cluster?.stop();
+    await receiver?.close();
+    await chain?.close();
+  }, 120_000);
+
+  /** A merchant created by the admin on one API, signed in on the other. */
+  async function createMerchant(tag: string, credits: number, through: number): Promise<{ id: string; email: string; token: string }> {
+    const email = `${tag}-${randomBytes(3).toString('hex')}@example.test`;
+    const { user } = await data<{ user: { id: string } }>(
+      call(api[through % 2]!, 'POST', '/api/admin/users', { token: adminToken, body: { email, password: PASSWORD, walletAddress: randomWallet(), transactionCredits: credits } }),
+      201,
+    );
+    const { token } = await data<{ token: string }>(call(api[(through + 1) % 2]!, 'POST', '/api/auth/login', { body: { email, password: PASSWORD } }));
+    return { id: user.id, email, token };
+  }
+
+  it(`sets up ${MERCHANTS} merchants (${START_CREDITS} credits each) with a webhook endpoint, through both APIs`, async () => {
+    for (let i = 0; i < MERCHANTS; i++) {
+      const m = await createMerchant(`merchant${i}`, START_CREDITS, i);
+      const { endpoint } = await data<{ endpoint: { secret: string } }>(
+        call(api[i % 2]!, 'PUT', '/api/webhooks/endpoint', { token: m.token, body: { url: `${receiver.url}/m/${i}` } }),
+      );
+      merchants.push({ ...m, secret: endpoint.secret });
+    }
+    expect(merchants).toHaveLength(MERCHANTS);
+  });
+
+  it('a status stream opened on API 1 sees a quote renewed through API 2', async () => {
+    const m = merchants[0]!;
+    const { payment } = await data<{ payment: PublicPayment }>(
+      call(api[1]!, 'POST', '/api/payments/payment-link', { token: m.token, body: { amount: '2.50', currency: 'USD', payCurrency: 'SOL', label: 'cluster 0 (USD)' } }),
+      201,
+    );
+    stream = await openEventStream(`${api[0]}/api/payments/${payment.id}/events`);
+    const first = await stream.waitFor<PublicPayment>((e) => e.id === payment.id, 30_000, 'with the link');
+    await data(call(api[1]!, 'POST', `/api/payments/${payment.id}/quote`, { body: {} }));
+    const renewed = await stream.waitFor<PublicPayment>((e) => e.quote !== null && e.quote.quotedAt !== first.quote!.quotedAt, 30_000, 'with the renewed quote');
+    streamed = renewed;
+    links.push({ id: payment.id, userId: m.id, solanaPayUrl: renewed.solanaPayUrl, createdThrough: 2 });
+    log(`stream on API 1: quote ${first.quote!.quotedAt} -> ${renewed.quote!.quotedAt} renewed through API 2`);
+  });
+
+  it(`creates ${TOTAL} links through both APIs (one credit each)`, async () => {
+    const jobs = Array.from({ length: TOTAL - 1 }, (_, k) => k + 1);
+    await eachLimited(jobs, 8, async (k) => {
+      const m = merchants[k % MERCHANTS]!;
+      const through = k % 2;
+      const { payment } = await data<{ payment: PublicPayment }>(
+        call(api[through]!, 'POST', '/api/payments/payment-link', { token: m.token, body: { amount: '0.01', currency: 'SOL', label: `cluster ${k}` } }),
+        201,
+      );
+      links.push({ id: payment.id, userId: m.id, solanaPayUrl: payment.solanaPayUrl, createdThrough: through + 1 });
+    });
+    expect(links).toHaveLength(TOTAL);
+    log(`${TOTAL} links: ${links.filter((l) => l.createdThrough === 1).length} through API 1, ${links.filter((l) => l.createdThrough === 2).length} through API 2`);
+  });
+
+  it(`pays every link on the chain (real signed transfers), killing worker 1 with SIGKILL after ${KILL_AFTER}`, async () => {
+    let paid = 0;
+    let killing: Promise<void> | undefined;
+    await eachLimited(links, PAY_CONCURRENCY, async (link) => {
+      const result = await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.solanaPayUrl });
+      if (result.err) throw new Error(`payment of ${link.id} failed on chain: ${JSON.stringify(result.err)}`);
+      paid += 1;
+      if (paid === KILL_AFTER) {
+        const done = await cluster.db.query<{ n: number }>(`select count(*)::int as n from payments where status = 'COMPLETED'`);
+        log(`SIGKILL worker 1 (pid ${cluster.workers[0]!.child.pid}) after ${paid} payments sent, ${done.rows[0]!.n} recorded COMPLETED so far`);
+        killing = cluster.kill(cluster.workers[0]!);
+      }
+    });
+    await killing;
+    expect(cluster.workers[0]!.child.signalCode).toBe('SIGKILL');
+    const ids = links.map((l) => l.id);
+    await waitUntil(
+      async () => (await cluster.db.query<{ n: number }>(`select count(*)::int as n from payments where id = any($1) and status = 'COMPLETED'`, [ids])).rows[0]!.n,
+      (n) => n === TOTAL,
+      `${TOTAL} COMPLETED payments`,
+    );
+    expect(cluster.workers[1]!.child.exitCode).toBeNull();
+    log(`all ${TOTAL} COMPLETED; worker 2 still running`);
+  });
+
+  it('every payment is COMPLETED exactly once: one counted transfer, one payment.created and one payment.completed event each', async () => {
+    const { rows } = await cluster.db.query<{ id: string; status: string; counted: number; events: string[] }>(
+      `select p.id, p.status,
+         (select count(*)::int from payment_transfers t where t.payment_id = p.id and t.outcome <> 'rejected') as counted,
+         (select array_agg(e.type order by e.created_at, e.id) from payment_events e where e.payment_id = p.id) as events
+       from payments p where p.id = any($1)`,
+      [links.map((l) => l.id)],
+    );
+    expect(rows).toHaveLength(TOTAL);
+    const wrong = rows.filter((r) => r.status !== 'COMPLETED' || r.counted !== 1 || r.events.join() !== 'payment.created,payment.completed');
+    expect(wrong).toEqual([]);
+  });
+
+  it('the status stream on API 1 saw the completion a worker recorded', async () => {
+    const link = streamed!;
+    const done = await stream!.waitFor<PublicPayment>((e) => e.id === link.id && e.status === 'COMPLETED', 30_000, 'COMPLETED');
+    expect(done.status).toBe('COMPLETED');
+  });
+
+  it('every event reached the receiver with a 2xx, signed; a redelivery carries the same event id and body', async () => {
+    const userIds = merchants.map((m) => m.id);
+    await waitUntil(
+      async () =>
+        (
+          await cluster.db.query<{ events: number; succeeded: number }>(
+            `select (select count(*)::int from payment_events where user_id = any($1)) as events,
+                    (select count(*)::int from webhook_deliveries where user_id = any($1) and status = 'succeeded') as succeeded`,
+            [userIds],
+          )
+        ).rows[0]!,
+      (n) => n.events === TOTAL * 2 && n.succeeded === n.events,
+      'every delivery succeeded',
+    );
+    const { rows: events } = await cluster.db.query<{ id: string; user_id: string }>(`select id, user_id from payment_events where user_id = any($1)`, [userIds]);
+    expect(events).toHaveLength(TOTAL * 2);
+
+    const unverified: string[] = [];
+    for (const r of receipts) {
+      const m = merchants[r.merchant];
+      const check = m ? await verifyWebhook({ rawBody: r.rawBody, headers: r.headers, secret: m.secret, now: r.receivedAt }) : { ok: false, reason: `unknown path` };
+      if (!check.ok) unverified.push(`${r.eventId}: ${check.reason}`);
+    }
+    expect(unverified).toEqual([]);
+
+    const byEvent = new Map<string, Receipt[]>();
+    for (const r of receipts) byEvent.set(r.eventId, [...(byEvent.get(r.eventId) ?? []), r]);
+    const lost = events.filter((e) => !byEvent.get(e.id)?.some((r) => r.status === 200));
+    expect(lost).toEqual([]);
+    const wrongMerchant = events.filter((e) => byEvent.get(e.id)!.some((r) => merchants[r.merchant]?.id !== e.user_id));
+    expect(wrongMerchant).toEqual([]);
+    const redelivered = [...byEvent.values()].filter((rs) => rs.length > 1);
+    const forced = receipts.filter((r) => r.status === 500).length;
+    expect(forced).toBeGreaterThan(0);
+    expect(redelivered.length).toBeGreaterThanOrEqual(forced);
+    for (const rs of redelivered) {
+      expect(new Set(rs.map((r) => r.rawBody)).size).toBe(1);
+      expect(new Set(rs.map((r) => r.headers['webhook-id'])).size).toBe(1);
+    }
+    log(`${events.length} events, ${receipts.length} requests received: ${forced} answered 500 on purpose, ${redelivered.length} events delivered more than once, none lost`);
+  });
+
+  it(`credits are exact: each merchant has ${START_CREDITS} − its links, and the ledger agrees`, async () => {
+    const { rows } = await cluster.db.query<{ id: string; credits: number; ledger: number; spent: number }>(
+      `select u.id, u.transaction_credits as credits,
+         (select coalesce(sum(delta), 0)::int from credit_ledger l where l.user_id = u.id) as ledger,
+         (select count(*)::int from credit_ledger l where l.user_id = u.id and l.reason = 'payment_link') as spent
+       from users u where u.id = any($1)`,
+      [merchants.map((m) => m.id)],
+    );
+    const expected = START_CREDITS - LINKS_PER_MERCHANT;
+    expect(rows.map((r) => ({ ...r, id: undefined }))).toEqual(merchants.map(() => ({ id: undefined, credits: expected, ledger: expected, spent: LINKS_PER_MERCHANT })));
+  });
+
+  it('no double spend: 12 simultaneous creations over both APIs with 5 credits make 5 links and 7 refusals (402)', async () => {
+    const m = await createMerchant('fivecredits', 5, 0);
+    const replies = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => call(api[i % 2]!, 'POST', '/api/payments/payment-link', { token: m.token, body: { amount: '0.01', currency: 'SOL', label: `race ${i}` } })),
+    );
+    expect(replies.map((r) => r.status).sort()).toEqual([...Array(5).fill(201), ...Array(7).fill(402)]);
+    expect(replies.filter((r) => r.status === 402).every((r) => r.json?.success === false && r.json.code === 'INSUFFICIENT_CREDITS')).toBe(true);
+    const { rows } = await cluster.db.query<{ credits: number; ledger: number; links: number }>(
+      `select u.transaction_credits as credits,
+         (select coalesce(sum(delta), 0)::int from credit_ledger l where l.user_id = u.id) as ledger,
+         (select count(*)::int from payments p where p.user_id = u.id) as links
+       from users u where u.id = $1`,
+      [m.id],
+    );
+    expect(rows[0]).toEqual({ credits: 0, ledger: 0, links: 5 });
+  });
+
+  it(`rate limits hold across both APIs: ${API_LIMIT * 2} merchant API calls over both allow exactly API_RATE_LIMIT=${API_LIMIT}, each charged one credit`, async () => {
+    const m = await createMerchant('ratelimited', 100, 1);
+    await data(call(api[0]!, 'PUT', `/api/admin/users/${m.id}`, { token: adminToken, body: { subscriptionTier: 'STARTER', subscriptionStatus: 'ACTIVE' } }));
+    const { apiKey } = await data<{ apiKey: string }>(call(api[1]!, 'POST', '/api/auth/generate-api-key', { token: m.token }), 201);
+    const replies = await Promise.all(
+      Array.from({ length: API_LIMIT * 2 }, async (_, i) => ({ through: i % 2, reply: await call(api[i % 2]!, 'GET', '/api/v1/payment-links', { apiKey }) })),
+    );
+    const allowed = replies.filter((r) => r.reply.status === 200);
+    const refused = replies.filter((r) => r.reply.status === 429);
+    expect(replies.filter((r) => r.reply.status !== 200 && r.reply.status !== 429).map((r) => r.reply)).toEqual([]);
+    expect(allowed).toHaveLength(API_LIMIT);
+    expect(refused.every((r) => r.reply.json?.success === false && r.reply.json.code === 'RATE_LIMITED')).toBe(true);
+    // One credit per successful merchant API call; a refused one costs nothing.
+    const { rows } = await cluster.db.query<{ credits: number }>(`select transaction_credits as credits from users where id = $1`, [m.id]);
+    expect(rows[0]!.credits).toBe(100 - API_LIMIT);
+    log(`rate limit ${API_LIMIT}: allowed ${allowed.filter((r) => r.through === 0).length} on API 1 + ${allowed.filter((r) => r.through === 1).length} on API 2, refused ${refused.length}`);
+  });
+
+  it('the surviving worker reports its watcher ticks, RPC calls by method and webhook deliveries on its own /metrics', async () => {
+    const res = await fetch(`${cluster.workers[1]!.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    const count = (pattern: RegExp) => [...text.matchAll(pattern)].reduce((sum, m) => sum + Number(m[1]), 0);
+    const ticks = count(/^paylink_job_round_duration_seconds_count\{job="watch-(?:payments|woken-recipients)",outcome="ok"\} (\d+)$/gm);
+    const transactions = count(/^paylink_rpc_call_duration_seconds_count\{method="getTransaction",outcome="ok"\} (\d+)$/gm);
+    const delivered = count(/^paylink_webhook_delivery_latency_seconds_count\{outcome="succeeded"\} (\d+)$/gm);
+    expect(ticks).toBeGreaterThan(0);
+    expect(transactions).toBeGreaterThan(0);
+    expect(delivered).toBeGreaterThan(0);
+    log(`worker 2 /metrics: ${ticks} watcher ticks, ${transactions} getTransaction calls, ${delivered} webhooks delivered`);
+  });
+
+  it('every process still running stops cleanly on SIGTERM (exit code 0)', async () => {
+    await stream?.close();
+    stream = undefined;
+    const running = [...cluster.apis, cluster.workers[1]!];
+    const codes = await Promise.all(running.map((p) => cluster.terminate(p, 60_000)));
+    expect(Object.fromEntries(running.map((p, i) => [p.name, codes[i]]))).toEqual(Object.fromEntries(running.map((p) => [p.name, 0])));
+  });
+});
