@@ -8445,6 +8445,8 @@ export interface components {
             payer: string | null;
             /** @description The link it was assigned to */
             paymentId: string | null;
+            /** @description Why it paid no link (null: recorded before reasons were kept) */
+            reason: ("wrong_amount" | "link_ended" | "no_open_link") | null;
             recipient: string;
             /** @description Transaction hash (EVM) or signature (Solana) */
             signature: string;
@@ -8468,6 +8470,8 @@ export interface components {
             payer: string | null;
             /** @description The link it was assigned to */
             paymentId: string | null;
+            /** @description Why it paid no link (null: recorded before reasons were kept) */
+            reason: ("wrong_amount" | "link_ended" | "no_open_link") | null;
             recipient: string;
             /** @description Transaction hash (EVM) or signature (Solana) */
             signature: string;

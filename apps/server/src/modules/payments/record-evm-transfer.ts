@@ -1,4 +1,5 @@
-import { and, desc, eq, gt, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lte, ne, or, sql } from 'drizzle-orm';
+import type { UnmatchedReason } from '@paylink/shared';
 import type { Db } from '../../db/client';
 import { payments } from './schema';
 import { newId } from '../../lib/ids';
@@ -50,6 +51,7 @@ export async function recordEvmTransfer(
       .limit(1)
       .for('update');
     if (!payment) {
+      const reason = await unmatchedReason(tx, { network, currency: input.currency, recipient: t.to, amount: t.value, blockTime: input.blockTime });
       await tx.insert(unmatchedTransfers).values({
         id: newId('utr'),
         userId: input.owner,
@@ -64,6 +66,7 @@ export async function recordEvmTransfer(
         block: t.blockNumber,
         txIndex: t.txIndex,
         blockTime: input.blockTime,
+        reason,
       });
       return { kind: 'unmatched' };
     }
@@ -74,6 +77,22 @@ export async function recordEvmTransfer(
     });
     return { kind: 'paid', paymentId: payment.id };
   });
+}
+
+/** Why a transfer to a watched wallet paid no link: a link asked for exactly this amount but has ended; else whether one was open. */
+async function unmatchedReason(
+  tx: Db,
+  t: { network: string; currency: string; recipient: string; amount: bigint; blockTime: Date },
+): Promise<UnmatchedReason> {
+  const sameWallet = and(eq(payments.network, t.network), eq(payments.currency, t.currency), eq(payments.recipientAddress, t.recipient));
+  const [ended] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(sameWallet, eq(payments.payAmount, t.amount), ne(payments.status, 'PENDING'), lte(payments.createdAt, new Date(t.blockTime.getTime() + CLOCK_SLACK_MS))))
+    .limit(1);
+  if (ended) return 'link_ended';
+  const [open] = await tx.select({ id: payments.id }).from(payments).where(and(sameWallet, eq(payments.status, 'PENDING'))).limit(1);
+  return open ? 'wrong_amount' : 'no_open_link';
 }
 
 /** What a link expects, for the transition table: on EVM its pay amount (the offset is part of the price, not an overpayment). */

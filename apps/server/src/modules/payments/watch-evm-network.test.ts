@@ -9,6 +9,7 @@ import { users } from '../accounts/schema';
 import { startEvmChains } from '../../test/evm-chains';
 import { bearer, createTestContext, signUp, type TestContext } from '../../test/test-app';
 import { evmAmountOffsets } from '../chains/evm/schema';
+import { payments } from './schema';
 import { watchEvmNetwork } from './watch-evm-network';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'evm-watch-'));
@@ -51,7 +52,7 @@ async function detail(id: string) {
 async function inbox() {
   const res = await ctx.app.inject({ method: 'GET', url: '/api/payments/unmatched-transfers', headers: bearer(token) });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as { transfers: { id: string; amount: string; signature: string }[]; openCount: number };
+  return res.json().data as { transfers: { id: string; amount: string; signature: string; reason: string | null }[]; openCount: number };
 }
 
 describe('EVM links on the embedded Anvil chains', () => {
@@ -128,7 +129,7 @@ describe('EVM links on the embedded Anvil chains', () => {
     expect((await detail(link.id)).status).toBe('PENDING');
     const listed = await inbox();
     const entry = listed.transfers.find((t) => t.signature === hash)!;
-    expect(entry).toMatchObject({ amount: '3' });
+    expect(entry).toMatchObject({ amount: '3', reason: 'wrong_amount' });
     expect(listed.openCount).toBeGreaterThan(0);
 
     const assign = await ctx.app.inject({ method: 'POST', url: `/api/payments/unmatched-transfers/${entry.id}/assign`, headers: bearer(token), payload: { paymentId: link.id } });
@@ -144,6 +145,15 @@ describe('EVM links on the embedded Anvil chains', () => {
     const restEntry = (await inbox()).transfers.find((t) => t.signature === rest)!;
     const done = await ctx.app.inject({ method: 'POST', url: `/api/payments/unmatched-transfers/${restEntry.id}/assign`, headers: bearer(token), payload: { paymentId: link.id } });
     expect(done.json().data.payment).toMatchObject({ status: 'COMPLETED', overpaid: false });
+  });
+
+  it('the exact amount of a link that ended past its late window is listed as such', async () => {
+    const link = await create({ amount: '6', network: 'ethereum', currency: 'USDC' });
+    await ctx.deps.db.update(payments).set({ status: 'EXPIRED', expiresAt: new Date(Date.now() - 8 * 86_400_000) }).where(eq(payments.id, link.id));
+    const hash = await testPay(link.id);
+    await tick('ethereum');
+    expect((await detail(link.id)).status).toBe('EXPIRED');
+    expect((await inbox()).transfers.find((t) => t.signature === hash)).toMatchObject({ amount: link.payAmount, reason: 'link_ended' });
   });
 
   it('a transfer in a block replaced before the confirmation depth is forgotten', async () => {
