@@ -5140,7 +5140,9 @@ export interface paths {
                 query?: {
                     attention?: "true" | "false";
                     limit?: number;
+                    network?: "solana" | "bitcoin" | "ethereum" | "base";
                     page?: number;
+                    payCurrency?: string;
                     status?: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
                 };
                 header?: never;

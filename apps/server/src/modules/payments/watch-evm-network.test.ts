@@ -131,6 +131,13 @@ describe('EVM links on the embedded Anvil chains', () => {
     const entry = listed.transfers.find((t) => t.signature === hash)!;
     expect(entry).toMatchObject({ amount: '3', reason: 'wrong_amount' });
     expect(listed.openCount).toBeGreaterThan(0);
+    // The links it could be assigned to: the merchant's links on that network in that token.
+    const candidates = await ctx.app.inject({ method: 'GET', url: '/api/payments/payments?network=ethereum&payCurrency=USDC&limit=100', headers: bearer(token) });
+    const found = candidates.json().data.payments as Payment[];
+    expect(found.map((p) => p.id)).toContain(link.id);
+    expect(found.every((p) => p.network === 'ethereum' && p.payCurrency === 'USDC')).toBe(true);
+    const none = await ctx.app.inject({ method: 'GET', url: '/api/payments/payments?network=base&payCurrency=USDC&limit=100', headers: bearer(token) });
+    expect((none.json().data.payments as Payment[]).map((p) => p.id)).not.toContain(link.id);
 
     const assign = await ctx.app.inject({ method: 'POST', url: `/api/payments/unmatched-transfers/${entry.id}/assign`, headers: bearer(token), payload: { paymentId: link.id } });
     expect(assign.statusCode, assign.body).toBe(200);
