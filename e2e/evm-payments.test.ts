@@ -49,6 +49,34 @@ describe('Ethereum links and the unmatched-transfers inbox (real product, real A
     await waitForTestIdText(page, 'payment-transfer-amount', `${payAmount} USDC`);
   });
 
+  it('a USD-priced link on Base: the customer switches token on the hosted page, gets a new unique amount and wallet link, and pays it', async () => {
+    const { baseUrl } = suite.product;
+    const { token } = await registerMerchant(suite.api, 'evm-fiat');
+    await suite.api.setWallets(token, { ethAddress: ETH_WALLET, currentPassword: PASSWORD });
+    const { payment } = await suite.api.createLink(token, { amount: '30', currency: 'USD', network: 'base', payCurrencies: ['USDC', 'ETH'], label: 'Base order' });
+    expect(payment.paymentUrl).toMatch(/^ethereum:0x[0-9a-fA-F]{40}@8453\/transfer\?/);
+
+    const page = await suite.browser.newPage();
+    await page.goto(`${baseUrl}/payment/${payment.id}`);
+    await waitForTestIdText(page, 'hosted-amount', '30.00 USD');
+    await waitForTestIdText(page, 'hosted-pay-amount', `${payment.payAmount} USDC`);
+    expect(await page.getByTestId('open-wallet').getAttribute('href')).toBe(payment.paymentUrl);
+
+    await page.getByText('ETH', { exact: true }).click();
+    await page.waitForFunction(() => /ETH$/.test(document.querySelector('[data-testid="hosted-pay-amount"]')?.textContent?.trim() ?? ''));
+    const switched = await suite.api.publicPayment(payment.id);
+    expect(switched).toMatchObject({ payCurrency: 'ETH' });
+    // 30 USD at the offline 3,000 USD per ETH, plus a few gwei of offset.
+    expect(switched.payAmount).toMatch(/^0\.01000\d+$/);
+    expect(switched.paymentUrl).toMatch(new RegExp(`^ethereum:${ETH_WALLET}@8453\\?value=\\d+$`));
+    await waitForTestIdText(page, 'hosted-pay-amount', `${switched.payAmount} ETH`);
+    expect(await page.getByTestId('open-wallet').getAttribute('href')).toBe(switched.paymentUrl);
+
+    await page.getByTestId('pay-test-wallet').click();
+    await waitForTestIdText(page, 'hosted-status', 'Payment Completed', 20_000);
+    expect((await suite.api.publicPayment(payment.id)).amountReceived).toBe(switched.payAmount);
+  });
+
   it('a wrong-amount transfer shows in the inbox with the badge; assigned, the link counts it; another is dismissed', async () => {
     const { baseUrl } = suite.product;
     const { token } = await registerMerchant(suite.api, 'evm-inbox');
