@@ -13,7 +13,7 @@ import type { EvmTransfer } from '../chains/evm/evm-transfer';
 /** Block clocks and ours may differ a little: a transfer this much older than a link may still be for it. */
 const CLOCK_SLACK_MS = 60_000;
 
-export type EvmRecordResult = { kind: 'paid'; paymentId: string } | { kind: 'unmatched' } | { kind: 'seen' };
+export type EvmRecordResult = { kind: 'paid'; paymentId: string } | { kind: 'unmatched'; id: string } | { kind: 'seen' };
 
 /**
  * Records one confirmed transfer to a watched wallet, once: to the link it pays, found by its exact pay amount
@@ -52,8 +52,9 @@ export async function recordEvmTransfer(
       .for('update');
     if (!payment) {
       const reason = await unmatchedReason(tx, { network, currency: input.currency, recipient: t.to, amount: t.value, blockTime: input.blockTime });
+      const id = newId('utr');
       await tx.insert(unmatchedTransfers).values({
-        id: newId('utr'),
+        id,
         userId: input.owner,
         network,
         currency: input.currency,
@@ -68,7 +69,7 @@ export async function recordEvmTransfer(
         blockTime: input.blockTime,
         reason,
       });
-      return { kind: 'unmatched' };
+      return { kind: 'unmatched', id };
     }
     const event = transferEvent(evmLinkState(payment), { outcome: 'counted', amount: t.value, blockTime: input.blockTime });
     await applyPaymentTransition(tx, payment, PAYMENT_TRANSITIONS[payment.status][event], {

@@ -47,9 +47,17 @@ async function renew(id: string, payCurrency?: string): Promise<Payment> {
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 }
+/** Ids of the transfers the watcher listed in an inbox (what the job tells the merchant's live feed). */
+const listedIds: string[] = [];
 function tick(network: EvmNetwork, confirmations = 1) {
   const net = ctx.deps.config.evm[network]!;
-  return watchEvmNetwork(ctx.deps.db, ctx.deps.evm[network]!, { network, net: { ...net, confirmations }, lateWindowMs: 7 * 86_400_000, now: new Date() });
+  return watchEvmNetwork(ctx.deps.db, ctx.deps.evm[network]!, {
+    network,
+    net: { ...net, confirmations },
+    lateWindowMs: 7 * 86_400_000,
+    now: new Date(),
+    onUnmatched: (id) => listedIds.push(id),
+  });
 }
 async function detail(id: string) {
   const res = await ctx.app.inject({ method: 'GET', url: `/api/payments/payments/${id}`, headers: bearer(token) });
@@ -136,6 +144,7 @@ describe('EVM links on the embedded Anvil chains', () => {
     const listed = await inbox();
     const entry = listed.transfers.find((t) => t.signature === hash)!;
     expect(entry).toMatchObject({ amount: '3', reason: 'wrong_amount' });
+    expect(listedIds).toContain(entry.id);
     expect(listed.openCount).toBeGreaterThan(0);
     // The links it could be assigned to: the merchant's links on that network in that token.
     const candidates = await ctx.app.inject({ method: 'GET', url: '/api/payments/payments?network=ethereum&payCurrency=USDC&limit=100', headers: bearer(token) });

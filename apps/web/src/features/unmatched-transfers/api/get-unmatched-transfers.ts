@@ -11,20 +11,14 @@ export interface UnmatchedTransferList {
   openCount: number;
 }
 
-/**
- * New entries come from the chain watcher, which tells no one: the list is re-read every half minute and when the
- * tab regains focus. Assigning or dismissing re-reads it at once.
- */
-const REFRESH_MS = 30_000;
-
 export function getUnmatchedTransfers(status: UnmatchedStatus): Promise<UnmatchedTransferList> {
   return api<UnmatchedTransferList>(`/api/payments/unmatched-transfers?status=${status}`);
 }
 
+/** Re-read when the change feed (app/use-live-payment-changes) says a transfer was listed, assigned or dismissed. */
 export function useUnmatchedTransfers(status: UnmatchedStatus = 'open') {
   return useQuery({
     queryKey: unmatchedTransferKeys.list(status),
     queryFn: () => getUnmatchedTransfers(status),
-    refetchInterval: REFRESH_MS,
   });
 }
