@@ -39,6 +39,8 @@ export interface ApiPayment {
   quote: { rate: string; source: string; quotedAt: string; expiresAt: string } | null;
   status: string;
   solanaPayUrl: string;
+  paymentUrl: string;
+  amountReceived: string | null;
 }
 
 export function apiClient(baseUrl: string) {
@@ -47,12 +49,18 @@ export function apiClient(baseUrl: string) {
     register: (email: string, password = PASSWORD) =>
       call<{ token?: string; user?: ApiUser; requiresEmailVerification?: boolean }>(baseUrl, 'POST', '/api/auth/register', { email, password }),
     login: (email: string, password = PASSWORD) => call<{ token: string; user: ApiUser }>(baseUrl, 'POST', '/api/auth/login', { email, password }),
-    setWallets: (token: string, wallets: { walletAddress?: string | null; btcAddress?: string | null; ethAddress?: string | null }) =>
+    setWallets: (token: string, wallets: { walletAddress?: string | null; btcAddress?: string | null; ethAddress?: string | null; currentPassword?: string }) =>
       call<{ user: ApiUser }>(baseUrl, 'PUT', '/api/auth/wallets', wallets, token),
-    createLink: (token: string, input: { amount: string; currency?: string; payCurrencies?: string[]; label: string; message?: string; walletAddress?: string }) =>
+    createLink: (
+      token: string,
+      input: { amount: string; currency?: string; network?: string; payCurrencies?: string[]; label: string; message?: string; walletAddress?: string },
+    ) =>
       call<{ payment: ApiPayment }>(baseUrl, 'POST', '/api/payments/payment-link', input, token),
     listPayments: (token: string, query = '') =>
       call<{ payments: ApiPayment[] }>(baseUrl, 'GET', `/api/payments/payments${query}`, undefined, token),
+    /** The merchant's open transfers that paid no link. */
+    unmatchedTransfers: (token: string) =>
+      call<{ transfers: { id: string; signature: string; amount: string }[]; openCount: number }>(baseUrl, 'GET', '/api/payments/unmatched-transfers', undefined, token),
     publicPayment: (id: string) => call<ApiPayment>(baseUrl, 'GET', `/api/payments/${encodeURIComponent(id)}`),
     /** Local chain only: pays what is left of the link, or `amount` of it (a partial payment). */
     testPay: (id: string, amount?: string) =>

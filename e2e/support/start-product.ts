@@ -21,6 +21,8 @@ export interface Product {
   /** The landing page (LANDING_PORT, derived by the product from APP_URL: the app's `/` redirects there). */
   landingUrl: string;
   rpcUrl: string;
+  /** The embedded Ethereum chain's RPC (Base's is on the next port). */
+  evmRpcUrl: string;
   smtp: SmtpCapture;
   dataDir: string;
   /** Everything the server printed so far (stdout + stderr). */
@@ -94,6 +96,8 @@ export async function startProduct(options: StartProductOptions = {}): Promise<P
   const port = await freePort();
   const landingPort = await freePort();
   const localnetPort = await freePortPair();
+  // The embedded Anvil chains: Ethereum on this port, Base on the next.
+  const evmPort = await freePortPair();
   const baseUrl = `http://127.0.0.1:${port}`;
 
   const env: NodeJS.ProcessEnv = {
@@ -103,6 +107,7 @@ export async function startProduct(options: StartProductOptions = {}): Promise<P
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOCALNET_PORT: String(localnetPort),
+    EVM_LOCALNET_PORT: String(evmPort),
     APP_URL: baseUrl,
     SMTP_URL: smtp.url,
     DEV_OUTBOX: 'false',
@@ -111,7 +116,7 @@ export async function startProduct(options: StartProductOptions = {}): Promise<P
     ...options.env,
   };
   // Variables from the developer's shell must not point the product at another chain or database.
-  for (const key of ['SOLANA_RPC_URL', 'SOLANA_WS_URL', 'DATABASE_URL', 'LANDING_URL', 'ROLE', 'VITEST', 'VITEST_POOL_ID', 'VITEST_WORKER_ID']) {
+  for (const key of ['SOLANA_RPC_URL', 'SOLANA_WS_URL', 'ETHEREUM_RPC_URL', 'BASE_RPC_URL', 'EVM_LOCALNET', 'DATABASE_URL', 'LANDING_URL', 'ROLE', 'VITEST', 'VITEST_POOL_ID', 'VITEST_WORKER_ID']) {
     if (!options.env?.[key]) delete env[key];
   }
 
@@ -166,5 +171,5 @@ export async function startProduct(options: StartProductOptions = {}): Promise<P
 
   const rpcMatch = /local Solana chain: RPC (\S+)/.exec(output);
   const rpcUrl = rpcMatch?.[1] ?? `http://127.0.0.1:${localnetPort}`;
-  return { baseUrl, landingUrl: `http://127.0.0.1:${landingPort}`, rpcUrl, smtp, dataDir, logs: () => output, stop };
+  return { baseUrl, landingUrl: `http://127.0.0.1:${landingPort}`, rpcUrl, evmRpcUrl: `http://127.0.0.1:${evmPort}`, smtp, dataDir, logs: () => output, stop };
 }

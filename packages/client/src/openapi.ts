@@ -5148,7 +5148,9 @@ export interface paths {
                 query?: {
                     attention?: "true" | "false";
                     limit?: number;
+                    network?: "solana" | "bitcoin" | "ethereum" | "base";
                     page?: number;
+                    payCurrency?: string;
                     status?: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
                 };
                 header?: never;
@@ -8453,6 +8455,8 @@ export interface components {
             payer: string | null;
             /** @description The link it was assigned to */
             paymentId: string | null;
+            /** @description Why it paid no link (null: recorded before reasons were kept) */
+            reason: ("wrong_amount" | "link_ended" | "no_open_link") | null;
             recipient: string;
             /** @description Transaction hash (EVM) or signature (Solana) */
             signature: string;
@@ -8476,6 +8480,8 @@ export interface components {
             payer: string | null;
             /** @description The link it was assigned to */
             paymentId: string | null;
+            /** @description Why it paid no link (null: recorded before reasons were kept) */
+            reason: ("wrong_amount" | "link_ended" | "no_open_link") | null;
             recipient: string;
             /** @description Transaction hash (EVM) or signature (Solana) */
             signature: string;

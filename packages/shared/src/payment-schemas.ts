@@ -13,7 +13,7 @@ import {
 import { isEthereumAddress, isSolanaAddress } from './addresses';
 import { MSG } from './messages';
 import { compareDecimal, parseAmount } from './money';
-import { FALLBACK_TOKENS, isEvmNetwork, SOLANA_TOKENS } from './tokens';
+import { FALLBACK_TOKENS, isEvmNetwork, NETWORKS, SOLANA_TOKENS } from './tokens';
 import { FIAT_AMOUNT_MIN, FIAT_DECIMALS, isFiatCurrency, type Quote } from './pricing';
 
 const METADATA_MAX_KEYS = 50;
@@ -123,6 +123,10 @@ export const listPaymentsQuerySchema = z.object({
     .enum(['true', 'false'])
     .optional()
     .transform((v) => v === 'true'),
+  /** Only links on this network. */
+  network: z.enum(NETWORKS).optional(),
+  /** Only links paid in this token (the one quoted, for a link priced in USD/EUR). */
+  payCurrency: z.string().min(1).max(16).optional(),
 });
 
 /** Local chain only: the test wallet pays the link, or `amount` of it (a partial payment). */

@@ -1,5 +1,13 @@
 import { z } from 'zod';
 
+/**
+ * Why a transfer paid no link, as seen when it was recorded: no open link to that wallet in that token asked for
+ * that amount (`wrong_amount`); the link that asked for exactly it had ended, past its late window (`link_ended`);
+ * or no link to that wallet in that token was open (`no_open_link`).
+ */
+export const UNMATCHED_REASONS = ['wrong_amount', 'link_ended', 'no_open_link'] as const;
+export type UnmatchedReason = (typeof UNMATCHED_REASONS)[number];
+
 /** A transfer to one of the merchant's wallets that paid no link (merchant view). */
 export const unmatchedTransferSchema = z
   .object({
@@ -11,6 +19,7 @@ export const unmatchedTransferSchema = z
     payer: z.string().nullable(),
     signature: z.string().meta({ description: 'Transaction hash (EVM) or signature (Solana)' }),
     blockTime: z.string().nullable(),
+    reason: z.enum(UNMATCHED_REASONS).nullable().meta({ description: 'Why it paid no link (null: recorded before reasons were kept)' }),
     status: z.enum(['open', 'assigned', 'dismissed']),
     paymentId: z.string().nullable().meta({ description: 'The link it was assigned to' }),
     createdAt: z.string(),

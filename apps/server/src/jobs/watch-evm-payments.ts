@@ -23,6 +23,7 @@ export function watchEvmPaymentsJob(opts: { now?: () => Date } = {}) {
             lateWindowMs: deps.config.latePaymentWindowMs,
             now: opts.now?.() ?? new Date(),
             onChange: (id) => deps.notifier.notify(id),
+            onUnmatched: (id) => deps.notifier.notify(id),
           });
           if (report.changed.length > 0) deps.log.info({ network, changed: report.changed }, 'payments updated from chain');
           if (report.unmatched > 0) deps.log.info({ network, unmatched: report.unmatched }, 'transfers matching no link listed for their merchants');

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps';
 import { authenticateSession } from '../modules/auth/authenticate-session';
 import { paymentOwner } from '../modules/payments/payment-owner';
+import { UNMATCHED_TRANSFER_ID_PREFIX, unmatchedTransferOwner } from '../modules/unmatched-transfers/unmatched-transfer-owner';
 import { bearerToken } from '../plugins/authenticate';
 import { openEventStream, type EventStream } from './event-stream';
 
@@ -9,7 +10,8 @@ import { openEventStream, type EventStream } from './event-stream';
 const MAX_STREAM_MS = 60 * 60 * 1000;
 
 /**
- * The signed-in merchant's live feed: `{ paymentId }` each time one of their payments changes, or
+ * The signed-in merchant's live feed: `{ paymentId }` each time one of their payments changes,
+ * `{ unmatchedTransferId }` when a transfer to their wallets that paid no link is listed, assigned or dismissed, or
  * `{ paymentId: null }` when changes may have been missed (the notification channel reconnected), so the
  * dashboard and payment pages re-read only what changed, when it changed. One owner lookup per change,
  * shared by every open stream of this process.
@@ -23,11 +25,14 @@ export function paymentChangesStreams(deps: Deps) {
       for (const streams of byUser.values()) streams.forEach((s) => s.send({ paymentId: null, at: Date.now() }));
       return;
     }
-    const owner = await paymentOwner(deps.db, paymentId).catch((err: unknown) => {
-      deps.log.warn({ err, paymentId }, 'payment owner lookup failed');
+    // The same channel says when a transfer that paid no link was listed, assigned or dismissed (the inbox's badge).
+    const transfer = paymentId.startsWith(UNMATCHED_TRANSFER_ID_PREFIX);
+    const owner = await (transfer ? unmatchedTransferOwner : paymentOwner)(deps.db, paymentId).catch((err: unknown) => {
+      deps.log.warn({ err, paymentId }, 'owner lookup of a change failed');
       return undefined;
     });
-    byUser.get(owner ?? '')?.forEach((s) => s.send({ paymentId, at: Date.now() }));
+    const event = transfer ? { unmatchedTransferId: paymentId, at: Date.now() } : { paymentId, at: Date.now() };
+    byUser.get(owner ?? '')?.forEach((s) => s.send(event));
   };
 
   return async function streamPaymentChanges(userId: string, request: FastifyRequest, reply: FastifyReply): Promise<void> {

@@ -6,6 +6,8 @@ import { base58Encode, type Payment } from '@paylink/shared';
 import { payments } from '../modules/payments/schema';
 import { users } from '../modules/accounts/schema';
 import { streamLeases } from '../modules/live/schema';
+import { unmatchedTransfers } from '../modules/unmatched-transfers/schema';
+import { newId } from '../lib/ids';
 import { createPaymentNotifier, type PaymentNotifier } from '../modules/payments/payment-notifier';
 import { bearer, createTestContext, signUp, type TestContext } from '../test/test-app';
 
@@ -97,6 +99,37 @@ describe('live status streams', () => {
 
     const anonymous = await open('/api/payments/changes');
     expect(anonymous.res.status).toBe(401);
+    await allClosed();
+  });
+
+  it("tells a merchant when a transfer to their wallets that paid no link is listed, and nothing about other merchants' transfers", async () => {
+    const m = await signUp(ctx);
+    const other = await signUp(ctx);
+    const listed = async (userId: string) => {
+      const id = newId('utr');
+      await ctx.deps.db.insert(unmatchedTransfers).values({
+        id,
+        userId,
+        network: 'ethereum',
+        currency: 'USDC',
+        token: '0x5dC05dc05dC05Dc05DC05Dc05DC05Dc05dc05dc0',
+        recipient: '0x742d35Cc6634C0532925a3b844Bc454e4438f44e',
+        payer: null,
+        amount: 3_000_000n,
+        signature: `0x${randomBytes(32).toString('hex')}`,
+        position: 0,
+        block: 1n,
+      });
+      return id;
+    };
+    const mine = await listed(m.userId);
+    const theirs = await listed(other.userId);
+    const feed = await open('/api/payments/changes', bearer(m.token));
+    expect((await feed.next!()).paymentId).toBeNull();
+    worker.notify(theirs);
+    worker.notify(mine);
+    expect(await feed.next!()).toMatchObject({ unmatchedTransferId: mine });
+    feed.close();
     await allClosed();
   });
 

@@ -36,6 +36,7 @@ export function unmatchedTransferRoutes(deps: Deps): FastifyPluginAsyncZod {
       async (request) => {
         const data = await assignUnmatchedTransfer(deps.db, currentUser(request).id, request.params.id, request.body.paymentId);
         deps.notifier.notify(data.payment.id);
+        deps.notifier.notify(data.transfer.id);
         return { success: true as const, data };
       },
     );
@@ -43,7 +44,11 @@ export function unmatchedTransferRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.post(
       '/unmatched-transfers/:id/dismiss',
       { schema: { ...doc, summary: 'Hide an unmatched transfer', params: idParams, response: replies({ 200: successSchema(z.object({ transfer: unmatchedTransferSchema })) }, SESSION_ERRORS, 404, 409) } },
-      async (request) => ({ success: true as const, data: { transfer: await dismissUnmatchedTransfer(deps.db, currentUser(request).id, request.params.id) } }),
+      async (request) => {
+        const transfer = await dismissUnmatchedTransfer(deps.db, currentUser(request).id, request.params.id);
+        deps.notifier.notify(transfer.id);
+        return { success: true as const, data: { transfer } };
+      },
     );
   };
 }

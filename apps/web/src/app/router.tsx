@@ -29,9 +29,13 @@ export const router = createBrowserRouter([
       {
         element: <AppLayout />,
         children: [
-          { path: '/dashboard', lazy: () => import('../features/dashboard/components/dashboard-page').then((m) => ({ Component: m.DashboardPage })) },
+          { path: '/dashboard', lazy: () => import('./routes/dashboard-route').then((m) => ({ Component: m.DashboardRoute })) },
           { path: '/payments', lazy: () => import('../features/payments/components/payments-page').then((m) => ({ Component: m.PaymentsPage })) },
           { path: '/payments/:id', lazy: () => import('./routes/payment-detail-route').then((m) => ({ Component: m.PaymentDetailRoute })) },
+          {
+            path: '/unmatched-transfers',
+            lazy: () => import('../features/unmatched-transfers/components/unmatched-transfers-page').then((m) => ({ Component: m.UnmatchedTransfersPage })),
+          },
           { path: '/create-payment', lazy: () => import('../features/payments/components/create-payment-page').then((m) => ({ Component: m.CreatePaymentPage })) },
           { path: '/settings', lazy: () => import('./routes/settings-route').then((m) => ({ Component: m.SettingsRoute })) },
           { path: '/thank-you', lazy: () => import('../features/billing/components/thank-you-page').then((m) => ({ Component: m.ThankYouPage })) },

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { dashboardKeys } from '../features/dashboard/api/query-keys';
 import { paymentKeys } from '../features/payments/api/query-keys';
+import { unmatchedTransferKeys } from '../features/unmatched-transfers/api/query-keys';
 import { getToken } from '../lib/api-client';
 
 const RECONNECT_MIN_MS = 1000;
@@ -10,8 +11,9 @@ const RECONNECT_MAX_MS = 30_000;
 /**
  * Keeps the signed-in merchant's payment data fresh by notification: the server's change feed
  * (`GET /api/payments/changes`, Server-Sent Events read through fetch so the bearer token can be sent) says
- * which payment changed, and only then are the payments' and the dashboard's queries re-read (this hook lives in
- * the app layer because it spans both features). Reconnects with backoff; a
+ * which payment changed, and only then are the payments' and the dashboard's queries re-read; or that a transfer
+ * that paid no link was listed, assigned or dismissed, and the unmatched-transfers inbox is re-read (this hook lives
+ * in the app layer because it spans these features). Reconnects with backoff; a
  * (re)connection re-reads everything once, since changes may have been missed meanwhile.
  */
 export function useLivePaymentChanges(): void {
@@ -25,6 +27,7 @@ export function useLivePaymentChanges(): void {
       void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
       if (paymentId === null) {
         void queryClient.invalidateQueries({ queryKey: paymentKeys.all });
+        void queryClient.invalidateQueries({ queryKey: unmatchedTransferKeys.all });
         return;
       }
       void queryClient.invalidateQueries({ queryKey: paymentKeys.lists() });
@@ -49,7 +52,10 @@ export function useLivePaymentChanges(): void {
           while ((end = buffer.indexOf('\n\n')) >= 0) {
             const event = buffer.slice(0, end);
             buffer = buffer.slice(end + 2);
-            if (event.startsWith('data: ')) refresh((JSON.parse(event.slice(6)) as { paymentId: string | null }).paymentId);
+            if (!event.startsWith('data: ')) continue;
+            const change = JSON.parse(event.slice(6)) as { paymentId?: string | null; unmatchedTransferId?: string };
+            if (change.unmatchedTransferId) void queryClient.invalidateQueries({ queryKey: unmatchedTransferKeys.all });
+            else refresh(change.paymentId ?? null);
           }
         }
       } catch {

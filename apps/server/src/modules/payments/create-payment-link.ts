@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { base58Encode, FIAT_CURRENCIES, FIAT_DECIMALS, formatAmount, isEvmNetwork, isFiatCurrency, parseAmount, PAYMENT_EXPIRY_DEFAULT_S, type createPaymentLinkSchema } from '@paylink/shared';
+import { base58Encode, FIAT_CURRENCIES, FIAT_DECIMALS, isEvmNetwork, isFiatCurrency, parseAmount, PAYMENT_EXPIRY_DEFAULT_S, type createPaymentLinkSchema } from '@paylink/shared';
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import { paymentEvents, payments } from './schema';
@@ -9,12 +9,10 @@ import { newId } from '../../lib/ids';
 import { changeCredits, type CreditReason } from '../credits/change-credits';
 import { assertWebhookUrlScheme } from '../../lib/webhook-url-rule';
 import type { Db } from '../../db/client';
-import { allocateAmountOffset } from '../chains/evm/allocate-amount-offset';
 import { checksumAddress } from '../chains/evm/checksum-address';
-import { evmPaymentUrl } from '../chains/evm/evm-payment-url';
 import { toPaymentDto, type PaymentRow } from './payment-dto';
 import { assertPayableRecipient } from '../chains/solana/assert-payable-recipient';
-import { solanaPayUrl } from '../chains/solana/solana-pay-url';
+import { linkPaymentRequest, solanaLinkUrl } from './link-payment-request';
 import { resolveToken } from './supported-tokens';
 import { paymentEventData } from './payment-event-data';
 import { quotePrice } from '../pricing/quote-price';
@@ -62,16 +60,11 @@ export async function createPaymentLink(
   const reference = base58Encode(randomBytes(32));
   const now = new Date();
   const quote = fiat ? await quotePrice(deps.prices, { priceCents: parsed.value, fiat, token, now, ttlMs: deps.config.pricing.quoteTtlMs }) : null;
-  const link = { id, recipientAddress: recipient, reference, label: body.label, message: body.message || null };
+  const linkFields = { id, network: body.network, recipientAddress: recipient, reference, label: body.label, message: body.message || null };
   // What the chain must see: the token amount as priced, or the fiat price turned into the token at the quote.
   const payFields = quote
-    ? { ...quotedLinkFields(link, token, quote), priceCents: parsed.value, priceCurrency: fiat, payCurrencies }
-    : {
-        amount: parsed.value,
-        currency: token.symbol,
-        // EVM links get their EIP-681 URL below, once their unique amount is allocated.
-        solanaPayUrl: evm ? '' : solanaPayUrl({ recipient, amount: formatAmount(parsed.value, token.decimals), splToken: token.mint, reference, label: body.label, message: body.message, memo: id }),
-      };
+    ? { ...quotedLinkFields(token, quote), priceCents: parsed.value, priceCurrency: fiat, payCurrencies }
+    : { amount: parsed.value, currency: token.symbol };
 
   const row = await deps.db.transaction(async (tx) => {
     const [inserted] = await tx
@@ -84,6 +77,8 @@ export async function createPaymentLink(
         network: body.network,
         mint: token.mint ?? token.contract ?? null,
         ...payFields,
+        // EVM links get their EIP-681 URL below, once their unique amount is allocated.
+        solanaPayUrl: evm ? '' : solanaLinkUrl(linkFields, token, payFields.amount),
         recipientAddress: recipient,
         reference,
         merchantReference: body.reference || null,
@@ -98,9 +93,8 @@ export async function createPaymentLink(
     let link = inserted!;
     if (evm) {
       // EVM transfers carry no reference: the link's unique pay amount is what identifies it.
-      const payAmount = await allocateAmountOffset(tx, { paymentId: id, network: body.network, currency: token.symbol, asset: token.contract ?? token.symbol, recipient, amount: payFields.amount });
-      const url = evmPaymentUrl({ chainId: evm.chainId, recipient, contract: token.contract ?? null, amount: payAmount });
-      const [priced] = await tx.update(payments).set({ payAmount, solanaPayUrl: url }).where(eq(payments.id, id)).returning();
+      const request = await linkPaymentRequest(tx, linkFields, token, payFields.amount, evm.chainId);
+      const [priced] = await tx.update(payments).set(request).where(eq(payments.id, id)).returning();
       link = priced!;
     }
     await tx.insert(paymentEvents).values({ id: newId('evt'), paymentId: id, userId: user.id, type: 'payment.created', data: paymentEventData(link) });

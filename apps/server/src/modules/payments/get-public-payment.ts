@@ -16,7 +16,9 @@ export async function getPublicPayment(db: Db, id: string): Promise<PublicPaymen
   const row = await getPayment(db, id);
   const decimals = tokenDecimals(row.currency);
   const received = row.amountReceived ?? 0n;
-  const remaining = row.status === 'COMPLETED' || received >= row.amount ? 0n : row.amount - received;
+  // On EVM what must arrive is the pay amount (price plus the link's unique offset).
+  const expected = row.payAmount ?? row.amount;
+  const remaining = row.status === 'COMPLETED' || received >= expected ? 0n : expected - received;
   const open = row.status === 'PENDING';
   const [rejected] = open
     ? await db
@@ -26,8 +28,10 @@ export async function getPublicPayment(db: Db, id: string): Promise<PublicPaymen
         .orderBy(desc(paymentTransfers.slot))
         .limit(1)
     : [];
+  // Solana only: the reference finds the rest whatever its amount. An EVM link is found by its exact amount, which
+  // the rest is not: it lands in the merchant's unmatched-transfers inbox, to be assigned.
   const remainingUrl =
-    open && received > 0n
+    open && received > 0n && row.network === 'solana'
       ? solanaPayUrl({
           recipient: row.recipientAddress,
           amount: formatAmount(remaining, decimals),

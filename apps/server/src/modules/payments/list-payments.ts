@@ -9,11 +9,13 @@ import { merchantLinks } from './merchant-links';
 export async function listPayments(
   db: Db,
   userId: string,
-  query: { page: number; limit: number; status?: PaymentStatus; attention?: boolean },
+  query: { page: number; limit: number; status?: PaymentStatus; attention?: boolean; network?: string; payCurrency?: string },
 ): Promise<{ payments: Payment[]; pagination: Pagination }> {
   const filters: SQL[] = [merchantLinks(userId)];
   if (query.status) filters.push(eq(payments.status, query.status));
   if (query.attention) filters.push(eq(payments.needsRefund, true));
+  if (query.network) filters.push(eq(payments.network, query.network));
+  if (query.payCurrency) filters.push(eq(payments.currency, query.payCurrency));
   const where = and(...filters);
   const [rows, [total]] = await Promise.all([
     db

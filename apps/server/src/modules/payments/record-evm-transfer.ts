@@ -1,4 +1,5 @@
-import { and, desc, eq, gt, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lte, ne, or, sql } from 'drizzle-orm';
+import type { UnmatchedReason } from '@paylink/shared';
 import type { Db } from '../../db/client';
 import { payments } from './schema';
 import { newId } from '../../lib/ids';
@@ -12,7 +13,7 @@ import type { EvmTransfer } from '../chains/evm/evm-transfer';
 /** Block clocks and ours may differ a little: a transfer this much older than a link may still be for it. */
 const CLOCK_SLACK_MS = 60_000;
 
-export type EvmRecordResult = { kind: 'paid'; paymentId: string } | { kind: 'unmatched' } | { kind: 'seen' };
+export type EvmRecordResult = { kind: 'paid'; paymentId: string } | { kind: 'unmatched'; id: string } | { kind: 'seen' };
 
 /**
  * Records one confirmed transfer to a watched wallet, once: to the link it pays, found by its exact pay amount
@@ -50,8 +51,10 @@ export async function recordEvmTransfer(
       .limit(1)
       .for('update');
     if (!payment) {
+      const reason = await unmatchedReason(tx, { network, currency: input.currency, recipient: t.to, amount: t.value, blockTime: input.blockTime });
+      const id = newId('utr');
       await tx.insert(unmatchedTransfers).values({
-        id: newId('utr'),
+        id,
         userId: input.owner,
         network,
         currency: input.currency,
@@ -64,8 +67,9 @@ export async function recordEvmTransfer(
         block: t.blockNumber,
         txIndex: t.txIndex,
         blockTime: input.blockTime,
+        reason,
       });
-      return { kind: 'unmatched' };
+      return { kind: 'unmatched', id };
     }
     const event = transferEvent(evmLinkState(payment), { outcome: 'counted', amount: t.value, blockTime: input.blockTime });
     await applyPaymentTransition(tx, payment, PAYMENT_TRANSITIONS[payment.status][event], {
@@ -74,6 +78,22 @@ export async function recordEvmTransfer(
     });
     return { kind: 'paid', paymentId: payment.id };
   });
+}
+
+/** Why a transfer to a watched wallet paid no link: a link asked for exactly this amount but has ended; else whether one was open. */
+async function unmatchedReason(
+  tx: Db,
+  t: { network: string; currency: string; recipient: string; amount: bigint; blockTime: Date },
+): Promise<UnmatchedReason> {
+  const sameWallet = and(eq(payments.network, t.network), eq(payments.currency, t.currency), eq(payments.recipientAddress, t.recipient));
+  const [ended] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(sameWallet, eq(payments.payAmount, t.amount), ne(payments.status, 'PENDING'), lte(payments.createdAt, new Date(t.blockTime.getTime() + CLOCK_SLACK_MS))))
+    .limit(1);
+  if (ended) return 'link_ended';
+  const [open] = await tx.select({ id: payments.id }).from(payments).where(and(sameWallet, eq(payments.status, 'PENDING'))).limit(1);
+  return open ? 'wrong_amount' : 'no_open_link';
 }
 
 /** What a link expects, for the transition table: on EVM its pay amount (the offset is part of the price, not an overpayment). */

@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { isFiatCurrency, type PublicPayment } from '@paylink/shared';
+import { isEvmNetwork, isFiatCurrency, type PublicPayment } from '@paylink/shared';
 import type { Deps } from '../../deps';
 import { payments } from './schema';
 import { AppError } from '../../lib/app-error';
@@ -7,10 +7,11 @@ import { getPublicPayment } from './get-public-payment';
 import { paymentTransfers } from './schema';
 import { resolveToken } from './supported-tokens';
 import { quotedLinkFields } from './quoted-link-fields';
+import { linkPaymentRequest } from './link-payment-request';
 import { quotePrice } from '../pricing/quote-price';
 
 /**
- * A fresh quote for an open fiat-priced link, in `payCurrency` when given (one of the tokens the merchant accepts),
+ * A fresh quote for an open fiat-priced link (on EVM with a new unique pay amount and EIP-681 URL), in `payCurrency` when given (one of the tokens the merchant accepts),
  * while nothing has arrived: after that the quote is fixed. The rate is fetched first, then the link is re-checked
  * and updated under its row lock.
  */
@@ -36,7 +37,9 @@ export async function renewQuote(deps: Deps, id: string, payCurrency: string | u
       .where(and(eq(paymentTransfers.paymentId, id), ne(paymentTransfers.outcome, 'rejected')))
       .limit(1);
     if (arrived || (locked.amountReceived ?? 0n) > 0n) throw new AppError('CONFLICT', 'Money has arrived for this payment: its quote is fixed', 409);
-    await tx.update(payments).set({ ...quotedLinkFields(locked, token, quote), updatedAt: now }).where(eq(payments.id, id));
+    // On EVM the new amount (and maybe token) gets a new unique offset, and the old one is freed.
+    const request = await linkPaymentRequest(tx, locked, token, quote.payAmount, isEvmNetwork(locked.network) ? deps.config.evm[locked.network]?.chainId : undefined);
+    await tx.update(payments).set({ ...quotedLinkFields(token, quote), ...request, updatedAt: now }).where(eq(payments.id, id));
   });
   deps.notifier.notify(id);
   return getPublicPayment(deps.db, id);

@@ -6,6 +6,7 @@ import { payments } from './schema';
 import { tokenDecimals, type PaymentRow } from './payment-dto';
 import type { PriceSource } from '../pricing/price-source';
 import { quotedLinkFields } from './quoted-link-fields';
+import { solanaLinkUrl } from './link-payment-request';
 import { quotePrice } from '../pricing/quote-price';
 import { needsRequote } from '../pricing/quote-ruling';
 
@@ -14,6 +15,7 @@ import { needsRequote } from '../pricing/quote-ruling';
  * link paid too long after its quote expired is re-quoted at the current rate first, so the transfer counts as
  * partial, complete or excess against that. With no current price to be had (feed down or stale), the link's own
  * last quote stands: a real rate, never a guessed one, and a transfer is never held back by a price outage.
+ * Solana only: an EVM transfer pays a link by its exact unique amount, so it is never re-valued.
  */
 export async function requoteIfExpired(tx: Db, link: PaymentRow, paidAt: Date, prices: PriceSource, ttlMs: number): Promise<PaymentRow> {
   if (!needsRequote(link, paidAt) || !link.priceCurrency || !isFiatCurrency(link.priceCurrency)) return link;
@@ -23,6 +25,10 @@ export async function requoteIfExpired(tx: Db, link: PaymentRow, paidAt: Date, p
     throw err;
   });
   if (!quote) return link;
-  const [updated] = await tx.update(payments).set(quotedLinkFields(link, token, quote)).where(eq(payments.id, link.id)).returning();
+  const [updated] = await tx
+    .update(payments)
+    .set({ ...quotedLinkFields(token, quote), solanaPayUrl: solanaLinkUrl(link, token, quote.payAmount) })
+    .where(eq(payments.id, link.id))
+    .returning();
   return updated!;
 }

@@ -9,6 +9,7 @@ import { users } from '../accounts/schema';
 import { startEvmChains } from '../../test/evm-chains';
 import { bearer, createTestContext, signUp, type TestContext } from '../../test/test-app';
 import { evmAmountOffsets } from '../chains/evm/schema';
+import { payments } from './schema';
 import { watchEvmNetwork } from './watch-evm-network';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'evm-watch-'));
@@ -40,9 +41,23 @@ async function testPay(id: string, amount?: string) {
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data.signature as string;
 }
+/** The hosted page's renewal of a fiat-priced link's quote, optionally in another accepted token. */
+async function renew(id: string, payCurrency?: string): Promise<Payment> {
+  const res = await ctx.app.inject({ method: 'POST', url: `/api/payments/${id}/quote`, payload: payCurrency ? { payCurrency } : {} });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+}
+/** Ids of the transfers the watcher listed in an inbox (what the job tells the merchant's live feed). */
+const listedIds: string[] = [];
 function tick(network: EvmNetwork, confirmations = 1) {
   const net = ctx.deps.config.evm[network]!;
-  return watchEvmNetwork(ctx.deps.db, ctx.deps.evm[network]!, { network, net: { ...net, confirmations }, lateWindowMs: 7 * 86_400_000, now: new Date() });
+  return watchEvmNetwork(ctx.deps.db, ctx.deps.evm[network]!, {
+    network,
+    net: { ...net, confirmations },
+    lateWindowMs: 7 * 86_400_000,
+    now: new Date(),
+    onUnmatched: (id) => listedIds.push(id),
+  });
 }
 async function detail(id: string) {
   const res = await ctx.app.inject({ method: 'GET', url: `/api/payments/payments/${id}`, headers: bearer(token) });
@@ -51,7 +66,7 @@ async function detail(id: string) {
 async function inbox() {
   const res = await ctx.app.inject({ method: 'GET', url: '/api/payments/unmatched-transfers', headers: bearer(token) });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as { transfers: { id: string; amount: string; signature: string }[]; openCount: number };
+  return res.json().data as { transfers: { id: string; amount: string; signature: string; reason: string | null }[]; openCount: number };
 }
 
 describe('EVM links on the embedded Anvil chains', () => {
@@ -136,13 +151,26 @@ describe('EVM links on the embedded Anvil chains', () => {
     expect((await detail(link.id)).status).toBe('PENDING');
     const listed = await inbox();
     const entry = listed.transfers.find((t) => t.signature === hash)!;
-    expect(entry).toMatchObject({ amount: '3' });
+    expect(entry).toMatchObject({ amount: '3', reason: 'wrong_amount' });
+    expect(listedIds).toContain(entry.id);
     expect(listed.openCount).toBeGreaterThan(0);
+    // The links it could be assigned to: the merchant's links on that network in that token.
+    const candidates = await ctx.app.inject({ method: 'GET', url: '/api/payments/payments?network=ethereum&payCurrency=USDC&limit=100', headers: bearer(token) });
+    const found = candidates.json().data.payments as Payment[];
+    expect(found.map((p) => p.id)).toContain(link.id);
+    expect(found.every((p) => p.network === 'ethereum' && p.payCurrency === 'USDC')).toBe(true);
+    const none = await ctx.app.inject({ method: 'GET', url: '/api/payments/payments?network=base&payCurrency=USDC&limit=100', headers: bearer(token) });
+    expect((none.json().data.payments as Payment[]).map((p) => p.id)).not.toContain(link.id);
 
     const assign = await ctx.app.inject({ method: 'POST', url: `/api/payments/unmatched-transfers/${entry.id}/assign`, headers: bearer(token), payload: { paymentId: link.id } });
     expect(assign.statusCode, assign.body).toBe(200);
     expect(assign.json().data.payment).toMatchObject({ status: 'PENDING', amountReceived: '3' });
     expect((await inbox()).transfers.find((t) => t.signature === hash)).toBeUndefined();
+    // The customer's page: what is left of the pay amount, and no Solana URL for the rest (an EVM rest pays by its exact amount).
+    const pub = (await ctx.app.inject({ method: 'GET', url: `/api/payments/${link.id}` })).json().data;
+    const left = (parseAmount(link.payAmount, 6) as { value: bigint }).value - 3_000_000n;
+    expect(pub).toMatchObject({ amountReceived: '3', remainingSolanaPayUrl: null, remainingQrCodeData: null });
+    expect(parseAmount(pub.amountRemaining, 6)).toEqual({ ok: true, value: left });
     const again = await ctx.app.inject({ method: 'POST', url: `/api/payments/unmatched-transfers/${entry.id}/assign`, headers: bearer(token), payload: { paymentId: link.id } });
     expect(again.statusCode).toBe(409);
 
@@ -152,6 +180,15 @@ describe('EVM links on the embedded Anvil chains', () => {
     const restEntry = (await inbox()).transfers.find((t) => t.signature === rest)!;
     const done = await ctx.app.inject({ method: 'POST', url: `/api/payments/unmatched-transfers/${restEntry.id}/assign`, headers: bearer(token), payload: { paymentId: link.id } });
     expect(done.json().data.payment).toMatchObject({ status: 'COMPLETED', overpaid: false });
+  });
+
+  it('the exact amount of a link that ended past its late window is listed as such', async () => {
+    const link = await create({ amount: '6', network: 'ethereum', currency: 'USDC' });
+    await ctx.deps.db.update(payments).set({ status: 'EXPIRED', expiresAt: new Date(Date.now() - 8 * 86_400_000) }).where(eq(payments.id, link.id));
+    const hash = await testPay(link.id);
+    await tick('ethereum');
+    expect((await detail(link.id)).status).toBe('EXPIRED');
+    expect((await inbox()).transfers.find((t) => t.signature === hash)).toMatchObject({ amount: link.payAmount, reason: 'link_ended' });
   });
 
   it('a transfer in a block replaced before the confirmation depth is forgotten', async () => {
@@ -176,6 +213,47 @@ describe('EVM links on the embedded Anvil chains', () => {
     const res = await ctx.app.inject({ method: 'POST', url: `/api/payments/unmatched-transfers/${entry.id}/dismiss`, headers: bearer(token) });
     expect(res.json().data.transfer.status).toBe('dismissed');
     expect((await inbox()).transfers.find((t) => t.signature === hash)).toBeUndefined();
+  });
+
+  it('a USD-priced link on Base: each renewed quote frees the old unique amount, takes a new one and rebuilds the EIP-681 URL; the new amount pays it', async () => {
+    const link = await create({ amount: '20', currency: 'USD', payCurrencies: ['USDC', 'ETH'], network: 'base' });
+    expect(link).toMatchObject({ amount: '20.00', currency: 'USD', payCurrency: 'USDC', chainId: 8453, solanaPayUrl: null });
+    expect(link.payAmount).toMatch(/^20\.00\d{1,4}$/);
+    expect(parseEip681Url(link.paymentUrl)).toMatchObject({ kind: 'token', chainId: 8453, token: chains.chains.base.usdcAddress, recipient: wallet, amount: (parseAmount(link.payAmount, 6) as { value: bigint }).value });
+    const offsetOf = async () => ctx.deps.db.select().from(evmAmountOffsets).where(eq(evmAmountOffsets.paymentId, link.id));
+
+    // The customer switches to ETH: a fresh quote, an ETH offset (a few gwei) instead of the USDC one.
+    const toEth = await renew(link.id, 'ETH');
+    expect(toEth).toMatchObject({ payCurrency: 'ETH', chainId: 8453 });
+    const ethAmount = (parseAmount(toEth.payAmount, 18) as { value: bigint }).value;
+    expect(parseEip681Url(toEth.paymentUrl)).toMatchObject({ kind: 'native', chainId: 8453, recipient: wallet, amount: ethAmount });
+    const ethOffset = await offsetOf();
+    expect(ethOffset).toEqual([expect.objectContaining({ asset: 'eth', network: 'base' })]);
+
+    // Back to USDC: the ETH offset is freed, a USDC one taken, the URL rebuilt for the new amount.
+    const back = await renew(link.id, 'USDC');
+    expect(back.payCurrency).toBe('USDC');
+    expect(back.payAmount).toMatch(/^20\.00\d{1,4}$/);
+    expect(parseEip681Url(back.paymentUrl)).toMatchObject({ kind: 'token', token: chains.chains.base.usdcAddress, amount: (parseAmount(back.payAmount, 6) as { value: bigint }).value });
+    expect(await offsetOf()).toEqual([expect.objectContaining({ asset: chains.chains.base.usdcAddress.toLowerCase() })]);
+
+    // The test wallet pays the link's current payment URL: that amount, and only it, completes the link.
+    await testPay(link.id);
+    await tick('base');
+    expect(await detail(link.id)).toMatchObject({ status: 'COMPLETED', overpaid: false, amountReceived: back.payAmount, payCurrency: 'USDC' });
+    expect(await offsetOf()).toEqual([]);
+  });
+
+  it('two USD-priced links with the same price get different pay amounts, and keep them apart across renewals', async () => {
+    const a = await create({ amount: '15', currency: 'USD', payCurrency: 'USDC', network: 'ethereum' });
+    const b = await create({ amount: '15', currency: 'USD', payCurrency: 'USDC', network: 'ethereum' });
+    expect(a.payAmount).not.toBe(b.payAmount);
+    for (let i = 0; i < 3; i++) expect((await renew(a.id)).payAmount).not.toBe(b.payAmount);
+    const renewed = await renew(b.id);
+    await testPay(b.id);
+    await tick('ethereum');
+    expect(await detail(b.id)).toMatchObject({ status: 'COMPLETED', amountReceived: renewed.payAmount });
+    expect((await detail(a.id)).status).toBe('PENDING');
   });
 
   it('a restart of the chains keeps open links, their offsets and the token', async () => {

@@ -32,7 +32,15 @@ export interface EvmWatchReport {
 export async function watchEvmNetwork(
   db: Db,
   client: PublicClient,
-  opts: { network: string; net: Pick<EvmNetworkConfig, 'usdcAddress' | 'confirmations'>; lateWindowMs: number; now: Date; onChange?: (paymentId: string) => void },
+  opts: {
+    network: string;
+    net: Pick<EvmNetworkConfig, 'usdcAddress' | 'confirmations'>;
+    lateWindowMs: number;
+    now: Date;
+    onChange?: (paymentId: string) => void;
+    /** A transfer that paid no link was listed in its merchant's inbox. */
+    onUnmatched?: (id: string) => void;
+  },
 ): Promise<EvmWatchReport> {
   const { network, now } = opts;
   const report: EvmWatchReport = { changed: [], unmatched: 0, more: false };
@@ -76,7 +84,10 @@ export async function watchEvmNetwork(
       if (result.kind === 'paid') {
         report.changed.push(result.paymentId);
         opts.onChange?.(result.paymentId);
-      } else if (result.kind === 'unmatched') report.unmatched += 1;
+      } else if (result.kind === 'unmatched') {
+        report.unmatched += 1;
+        opts.onUnmatched?.(result.id);
+      }
     }
   }
   await db

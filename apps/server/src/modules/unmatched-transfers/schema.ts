@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { UnmatchedReason } from '@paylink/shared';
 import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { baseUnits } from '../../db/base-units-column';
 import { payments } from '../payments/schema';
@@ -33,6 +34,8 @@ export const unmatchedTransfers = pgTable(
     block: bigint('block', { mode: 'bigint' }).notNull(),
     txIndex: integer('tx_index'),
     blockTime: timestamp('block_time', { withTimezone: true }),
+    /** Why it paid no link, when it was recorded. */
+    reason: text('reason').$type<UnmatchedReason>(),
     status: text('status').$type<UnmatchedStatus>().notNull().default('open'),
     paymentId: text('payment_id').references(() => payments.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

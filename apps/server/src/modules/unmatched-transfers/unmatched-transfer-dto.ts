@@ -12,6 +12,7 @@ export function toUnmatchedTransferDto(row: UnmatchedTransferRow): UnmatchedTran
     payer: row.payer,
     signature: row.signature,
     blockTime: row.blockTime?.toISOString() ?? null,
+    reason: row.reason,
     status: row.status,
     paymentId: row.paymentId,
     createdAt: row.createdAt.toISOString(),

@@ -1,17 +1,26 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { OpenTransfersBadge } from '../../features/unmatched-transfers/components/open-transfers-badge';
 import { useAuth } from '../../lib/auth/use-auth';
 import { cn } from '../../lib/cn';
 import { useLivePaymentChanges } from '../use-live-payment-changes';
 
-const NAV_ITEMS = [
-  { to: '/dashboard', label: 'Dashboard', testId: 'nav-dashboard' },
+interface NavItem {
+  to: string;
+  label: string;
+  testId: string;
+  badge?: ReactNode;
+}
+
+const NAV_ITEMS: NavItem[] = [
+  // The needs-attention count of transfers that paid no link; their inbox opens from the dashboard.
+  { to: '/dashboard', label: 'Dashboard', testId: 'nav-dashboard', badge: <OpenTransfersBadge /> },
   { to: '/payments', label: 'Payments', testId: 'nav-payments' },
   { to: '/create-payment', label: 'Create Payment', testId: 'nav-create-payment' },
   { to: '/api-docs', label: 'API Docs', testId: 'nav-api-docs' },
   { to: '/settings', label: 'Settings', testId: 'nav-settings' },
 ];
-const ADMIN_NAV_ITEM = { to: '/admin', label: 'Admin', testId: 'nav-admin' };
+const ADMIN_NAV_ITEM: NavItem = { to: '/admin', label: 'Admin', testId: 'nav-admin' };
 
 /**
  * The signed-in shell. There is one sidebar element for every screen size (fixed on desktop,
@@ -85,12 +94,13 @@ export function AppLayout() {
               data-testid={item.testId}
               className={({ isActive }) =>
                 cn(
-                  'block rounded-lg px-3 py-2 text-sm font-medium',
+                  'flex items-center justify-between rounded-lg px-3 py-2 text-sm font-medium',
                   isActive ? 'bg-indigo-50 text-indigo-700' : 'text-gray-700 hover:bg-gray-100',
                 )
               }
             >
               {item.label}
+              {item.badge}
             </NavLink>
           ))}
         </nav>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LOW_CREDITS_THRESHOLD, toFixedDecimal } from '@paylink/shared';
 import { ButtonLink } from '../../../components/ui/button-link';
@@ -24,7 +25,8 @@ const TIPS = [
   'Use an API key from Settings to create payment links from your store.',
 ];
 
-export function DashboardPage() {
+/** `unmatchedTransfers`: the card of transfers that paid no link (another feature's, given by the app). */
+export function DashboardPage({ unmatchedTransfers }: { unmatchedTransfers?: ReactNode }) {
   const { user } = useAuth();
   const stats = usePaymentStats();
   const recent = useRecentPayments();
@@ -63,6 +65,8 @@ export function DashboardPage() {
           </ButtonLink>
         )}
       </Card>
+
+      {unmatchedTransfers}
 
       {stats.isPending || recent.isPending ? (
         <Spinner label="Loading..." className="py-12" />

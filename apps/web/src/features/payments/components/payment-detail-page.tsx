@@ -103,6 +103,11 @@ function PaymentDetailView({ payment, webhookDeliveries }: { payment: PaymentDet
                 {new Date(payment.quote.quotedAt).toLocaleString()}, source {payment.quote.source})
               </p>
             )}
+            {!payment.quote && payment.payAmount !== payment.amount && (
+              <p className="mt-1 text-sm font-normal text-gray-600" data-testid="payment-pay-amount">
+                Customer sends {payment.payAmount} {payment.payCurrency}, this link’s unique amount
+              </p>
+            )}
           </div>
 
           {payment.needsRefund && (

@@ -53,10 +53,16 @@ export function PaymentLinkResult({ result, onCreateAnother }: PaymentLinkResult
           <dt className="font-medium text-gray-500">Amount</dt>
           <dd className="mt-1 font-semibold text-gray-900" data-testid="result-amount">
             {payment.amount} {payment.currency}
-            {payment.quote && (
+            {payment.quote ? (
               <span className="block text-xs font-normal text-gray-500" data-testid="result-pay-amount">
                 = {payment.payAmount} {payment.payCurrency} at {payment.quote.rate} {payment.currency}/{payment.payCurrency}
               </span>
+            ) : (
+              payment.payAmount !== payment.amount && (
+                <span className="block text-xs font-normal text-gray-500" data-testid="result-pay-amount">
+                  customer sends {payment.payAmount} {payment.payCurrency}, this link’s unique amount
+                </span>
+              )
             )}
           </dd>
         </div>

@@ -1,0 +1,1 @@
+ALTER TABLE "unmatched_transfers" ADD COLUMN "reason" text;
