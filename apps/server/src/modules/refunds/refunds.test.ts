@@ -99,6 +99,8 @@ describe('refunds on the local chain', () => {
     expect(after).toMatchObject({ needsRefund: false, amountOwed: '0', amountRefunded: '0.5' });
     expect(after.transfers[0]!.amountOwed).toBe('0');
     expect(after.refunds).toEqual([expect.objectContaining({ id: refund.id, status: 'COMPLETED', signature: sent.signature })]);
+    const shown = await ctx.app.inject({ method: 'GET', url: `/api/payments/${link.id}` });
+    expect(shown.json().data).toMatchObject({ status: 'COMPLETED', amountReceived: '1.5', amountRefunded: '0.5' });
     const polled = await ctx.app.inject({ method: 'GET', url: `/api/payments/payments/${link.id}/refunds/${refund.id}`, headers: bearer(m.token) });
     expect(polled.json().data.refund).toMatchObject({ status: 'COMPLETED', signature: sent.signature });
 
@@ -143,6 +145,8 @@ describe('refunds on the local chain', () => {
     await payTransferRequest({ rpcUrl: chain.rpcUrl, url: refund.paymentUrl, payer: m.wallet });
     await watch();
     expect(await detail(m, link.id)).toMatchObject({ status: 'COMPLETED', needsRefund: false, amountOwed: '0', amountRefunded: '0.02' });
+    const csv = await ctx.app.inject({ method: 'GET', url: '/api/payments/export.csv', headers: bearer(m.token) });
+    expect(csv.body.split('\r\n').find((line) => line.startsWith(link.id))).toMatch(/,0\.02$/);
   });
 
   it('answers 404 for another merchant’s payment and refund', async () => {
