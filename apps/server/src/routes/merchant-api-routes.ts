@@ -124,7 +124,6 @@ export function merchantApiRoutes(deps: Deps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const refund = await prepareRefund(deps, currentUser(request).id, request.params.id, request.body ?? {}, { charge: true });
-        deps.notifier.notify(refund.paymentId);
         return reply.status(201).send({ success: true, data: { refund } });
       },
     );

@@ -163,7 +163,6 @@ export function paymentRoutes(deps: Deps): FastifyPluginAsyncZod {
         },
         async (request, reply) => {
           const refund = await prepareRefund(deps, currentUser(request).id, request.params.id, request.body ?? {}, { charge: false });
-          deps.notifier.notify(refund.paymentId);
           return reply.status(201).send({ success: true, data: { refund } });
         },
       );

@@ -129,6 +129,8 @@ export async function prepareRefund(deps: Deps, userId: string, paymentId: strin
     if (opts.charge) await chargeApiCall(tx, userId, id);
     return inserted!;
   });
+  // The dashboard's live feed: the link's refunds changed.
+  deps.notifier.notify(row.paymentId);
   return toRefundDto(row);
 }
 
