@@ -1,4 +1,4 @@
-import { createSolanaRpc, type Address } from '@solana/kit';
+import { createSolanaRpc, type Address, type KeyPairSigner } from '@solana/kit';
 import { parseURL } from '@solana/pay';
 import { fetchMint } from '@solana-program/token';
 import { decimalToBaseUnits } from './decimal-to-base-units.ts';
@@ -22,8 +22,10 @@ export async function payTransferRequest(opts: {
   url: string;
   /** Base units to pay instead of the URL's amount, to test under- and overpayment. */
   amountOverride?: bigint;
+  /** Pay from this wallet instead of a throwaway one (a merchant paying a refund from their own wallet). */
+  payer?: KeyPairSigner;
 }): Promise<TestTransferResult> {
-  const { rpcUrl, url, amountOverride } = opts;
+  const { rpcUrl, url, amountOverride, payer } = opts;
   const fields = parseURL(url);
   if (!('recipient' in fields)) throw new PayTransferRequestError('transaction requests (solana:https://...) are not supported');
   const { recipient, splToken, reference, memo } = fields;
@@ -40,6 +42,7 @@ export async function payTransferRequest(opts: {
     token: splToken ? { mint: splToken, decimals } : 'SOL',
     references: reference ? [reference].flat() : [],
     memo,
+    payer,
   });
 }
 

@@ -41,6 +41,8 @@ export interface TestTransferOptions {
   memo?: string;
   /** Make the transfer land on chain and fail (payer underfunded, sent without preflight). */
   fail?: boolean;
+  /** Pay from this wallet (funded like a throwaway one) instead of a fresh one: a merchant paying a refund. */
+  payer?: KeyPairSigner;
 }
 
 export interface TestTransferResult {
@@ -59,7 +61,7 @@ const FEE_BUDGET = 10_000_000n;
 const FAILING_SOL_EXTRA = 10_000n;
 
 /**
- * Sends a SOL or SPL token transfer from a freshly funded throwaway payer on the local chain,
+ * Sends a SOL or SPL token transfer from a freshly funded throwaway payer (or the given one) on the local chain,
  * shaped like a Solana Pay payment: memo just before the transfer, the transfer last, references
  * as extra read-only keys. Failed transfers land with their error, like a real wallet without preflight.
  */
@@ -67,7 +69,7 @@ export async function sendTestTransfer(opts: TestTransferOptions): Promise<TestT
   const { rpcUrl, amount, token, references = [], memo, fail = false } = opts;
   if (fail && token === 'SOL' && amount <= 5000n) throw new TestTransferError('a failing SOL transfer needs more than 5000 lamports');
   const rpc = createSolanaRpc(rpcUrl);
-  const payer = await generateKeyPairSigner();
+  const payer = opts.payer ?? (await generateKeyPairSigner());
   const recipient = opts.recipient as Address;
 
   let transfer: Instruction;

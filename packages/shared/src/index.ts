@@ -19,3 +19,4 @@ export * from './pricing';
 export * from './eip681';
 export * from './unmatched-transfer-schemas';
 export * from './client-config-schema';
+export * from './refund-schemas';

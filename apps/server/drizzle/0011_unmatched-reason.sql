@@ -1,1 +1,0 @@
-ALTER TABLE "unmatched_transfers" ADD COLUMN "reason" text;
