@@ -1,4 +1,4 @@
-import { createSolanaRpc, type Address } from '@solana/kit';
+import { createSolanaRpc, type Address, type KeyPairSigner } from '@solana/kit';
 import { parseURL } from '@solana/pay';
 import { fetchMint } from '@solana-program/token';
 import { decimalToBaseUnits } from './decimal-to-base-units.ts';
@@ -14,16 +14,18 @@ export class PayTransferRequestError extends Error {
 
 /**
  * Pays a Solana Pay transfer-request URL on the given RPC from a freshly funded throwaway payer
- * (SOL from requestAirdrop, tokens from the local faucet), as a wallet would: memo just before the
- * transfer, the transfer last, references as read-only keys.
+ * (SOL from requestAirdrop, tokens from the local faucet), or from `payer`'s own funds, as a wallet would:
+ * memo just before the transfer, the transfer last, references as read-only keys.
  */
 export async function payTransferRequest(opts: {
   rpcUrl: string;
   url: string;
   /** Base units to pay instead of the URL's amount, to test under- and overpayment. */
   amountOverride?: bigint;
+  /** The wallet that pays from its own balance (a merchant's wallet paying a refund). */
+  payer?: KeyPairSigner;
 }): Promise<TestTransferResult> {
-  const { rpcUrl, url, amountOverride } = opts;
+  const { rpcUrl, url, amountOverride, payer } = opts;
   const fields = parseURL(url);
   if (!('recipient' in fields)) throw new PayTransferRequestError('transaction requests (solana:https://...) are not supported');
   const { recipient, splToken, reference, memo } = fields;
@@ -40,6 +42,7 @@ export async function payTransferRequest(opts: {
     token: splToken ? { mint: splToken, decimals } : 'SOL',
     references: reference ? [reference].flat() : [],
     memo,
+    payer,
   });
 }
 
