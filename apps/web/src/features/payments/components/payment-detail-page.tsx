@@ -1,12 +1,16 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { failureReasonText, MSG, NETWORK_NAMES, type Network, type PaymentDetail } from '@paylink/shared';
+import { compareDecimal, failureReasonText, MSG, NETWORK_NAMES, type Network, type PaymentDetail, type PaymentTransfer } from '@paylink/shared';
+import { Button } from '../../../components/ui/button';
 import { useAppConfig } from '../../../lib/app-config';
 import { txExplorer } from '../../../lib/tx-explorer';
 import { isNotFound, usePayment } from '../api/get-payment';
 import { CopyButton } from '../../../components/ui/copy-button';
+import { PaymentRefunds } from './payment-refunds';
 import { PaymentTransfers } from './payment-transfers';
+import { RefundModal, type RefundTarget } from './refund-modal';
+import { linkRefundable, linkRefundDefault, transferRefundable } from '../refundable-amount';
 import { PaymentStatusBadge } from '../../../components/ui/payment-status-badge';
 import { QrImage } from '../../../components/ui/qr-image';
 
@@ -77,6 +81,20 @@ function PaymentDetailView({ payment, webhookDeliveries }: { payment: PaymentDet
   const signature = payment.transactionSignature ?? payment.transactionHash;
   const completedAt = payment.completedAt ?? payment.verifiedAt ?? payment.updatedAt;
   const hasMetadata = payment.metadata !== null && Object.keys(payment.metadata).length > 0;
+  const [refunding, setRefunding] = useState<(RefundTarget & { currency: string }) | null>(null);
+  const refundable = linkRefundable(payment);
+  const owes = compareDecimal(payment.amountOwed, '0') > 0;
+  const refundLink = () =>
+    setRefunding({ amount: linkRefundDefault(payment), refundable, payer: payment.payerAddress, payerUnknown: false, currency: payment.payCurrency });
+  const refundTransfer = (t: PaymentTransfer) =>
+    setRefunding({
+      transferId: t.id,
+      amount: t.amountOwed,
+      refundable: transferRefundable(payment, t),
+      payer: t.payer,
+      payerUnknown: t.payer === null,
+      currency: t.currency ?? payment.payCurrency,
+    });
 
   return (
     <div className="space-y-6">
@@ -90,7 +108,14 @@ function PaymentDetailView({ payment, webhookDeliveries }: { payment: PaymentDet
           </h1>
           {payment.message && <p className="text-gray-600">{payment.message}</p>}
         </div>
-        <PaymentStatusBadge status={payment.status} />
+        <div className="flex items-center gap-3">
+          {compareDecimal(refundable, '0') > 0 && (
+            <Button variant={owes ? 'primary' : 'outline'} onClick={refundLink} data-testid="refund-payment">
+              Refund
+            </Button>
+          )}
+          <PaymentStatusBadge status={payment.status} />
+        </div>
       </div>
 
       <div className="grid gap-6 lg:grid-cols-3">
@@ -109,6 +134,20 @@ function PaymentDetailView({ payment, webhookDeliveries }: { payment: PaymentDet
             <p className="rounded-md bg-orange-50 p-3 text-sm font-medium text-orange-800" data-testid="payment-refund-due">
               Refund due: money arrived that this link does not keep. See the transfers below.
             </p>
+          )}
+          {(owes || compareDecimal(payment.amountRefunded, '0') > 0) && (
+            <dl className="grid gap-4 sm:grid-cols-2">
+              <Field label="Owed to the customer">
+                <span data-testid="payment-amount-owed">
+                  {payment.amountOwed} {payment.payCurrency}
+                </span>
+              </Field>
+              <Field label="Refunded">
+                <span data-testid="payment-amount-refunded">
+                  {payment.amountRefunded} {payment.payCurrency}
+                </span>
+              </Field>
+            </dl>
           )}
           {payment.status === 'FAILED' && payment.failureReason && (
             <p className="rounded-md bg-red-50 p-3 text-sm text-red-700" data-testid="payment-failure-reason">
@@ -186,8 +225,18 @@ function PaymentDetailView({ payment, webhookDeliveries }: { payment: PaymentDet
           <QrImage src={payment.qrCodeData} alt={`QR code for ${payment.label}`} />
         </section>
       </div>
-      <PaymentTransfers transfers={payment.transfers} network={payment.network} />
+      <PaymentTransfers transfers={payment.transfers} network={payment.network} onRefund={refundTransfer} />
+      <PaymentRefunds refunds={payment.refunds} network={payment.network} />
       {webhookDeliveries(payment.id)}
+      {refunding && (
+        <RefundModal
+          paymentId={payment.id}
+          network={payment.network}
+          currency={refunding.currency}
+          target={refunding}
+          onClose={() => setRefunding(null)}
+        />
+      )}
     </div>
   );
 }

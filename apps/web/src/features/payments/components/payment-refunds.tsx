@@ -1,0 +1,70 @@
+import type { Refund, RefundStatus } from '@paylink/shared';
+import { Badge, type BadgeProps } from '../../../components/ui/badge';
+import { Table, type TableColumn } from '../../../components/ui/table';
+import { useAppConfig } from '../../../lib/app-config';
+import { txExplorer } from '../../../lib/tx-explorer';
+
+const STATUS_TONE: Record<RefundStatus, BadgeProps['tone']> = { PENDING: 'yellow', COMPLETED: 'green', EXPIRED: 'gray' };
+
+const short = (value: string) => `${value.slice(0, 6)}…${value.slice(-6)}`;
+
+function refundColumns(explorer: ReturnType<typeof txExplorer>): TableColumn<Refund>[] {
+  return [
+    {
+      header: 'Date',
+      cell: (r) => new Date(r.completedAt ?? r.createdAt).toLocaleString('en-US'),
+      className: 'whitespace-nowrap text-gray-500',
+    },
+    { header: 'Amount', cell: (r) => <span data-testid="payment-refund-amount">{`${r.amount} ${r.currency}`}</span>, className: 'whitespace-nowrap font-medium text-gray-900' },
+    { header: 'To', cell: (r) => <span title={r.to}>{short(r.to)}</span>, className: 'font-mono text-xs text-gray-600' },
+    {
+      header: 'Status',
+      cell: (r) => (
+        <>
+          <Badge tone={STATUS_TONE[r.status]} data-testid="payment-refund-status">
+            {r.status}
+          </Badge>
+          {r.reason && <p className="mt-1 text-xs text-gray-600">{r.reason}</p>}
+        </>
+      ),
+    },
+    {
+      header: 'Signature',
+      cell: (r) =>
+        !r.signature ? (
+          '—'
+        ) : explorer ? (
+          <a href={explorer.url(r.signature)} target="_blank" rel="noopener noreferrer" className="text-indigo-600 hover:underline" title={r.signature}>
+            {short(r.signature)} ↗
+          </a>
+        ) : (
+          <span title={r.signature}>{short(r.signature)}</span>
+        ),
+      className: 'font-mono text-xs',
+    },
+  ];
+}
+
+/** The refunds prepared for a link, newest first, with where each stands. */
+export function PaymentRefunds({ refunds, network }: { refunds: Refund[]; network: string }) {
+  const { data: config } = useAppConfig();
+  const explorer = config ? txExplorer(network, config) : null;
+  return (
+    <section className="rounded-lg border border-gray-200 bg-white p-6" data-testid="payment-refunds">
+      <h2 className="text-lg font-semibold text-gray-900">Refunds</h2>
+      {refunds.length === 0 ? (
+        <p className="mt-3 text-sm text-gray-500" data-testid="payment-refunds-empty">
+          No refund has been prepared for this link.
+        </p>
+      ) : (
+        <Table
+          className="mt-3"
+          columns={refundColumns(explorer)}
+          rows={refunds}
+          rowKey={(r) => r.id}
+          rowProps={(r) => ({ 'data-testid': 'payment-refund', 'data-status': r.status })}
+        />
+      )}
+    </section>
+  );
+}
