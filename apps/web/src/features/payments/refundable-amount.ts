@@ -15,25 +15,32 @@ function decimalDifference(plus: string[], minus: string[]): string {
 /** Refunds that take from what arrived: paid ones, and prepared ones that may still be paid. */
 const holdsMoney = (refund: Refund) => refund.status !== 'EXPIRED';
 
-/** Money that reached the merchant: counted or excess transfers, and rejected ones the server says are owed back. */
-const arrived = (transfer: PaymentTransfer) => transfer.amount !== null && (transfer.outcome !== 'rejected' || transfer.amountOwed !== '0');
+/** What of a transfer reached the merchant's wallet: counted and excess transfers, and a wrong token we know. */
+const arrived = (t: PaymentTransfer) => (t.currency !== null && (t.outcome !== 'rejected' || t.reason === 'wrong_token') ? (t.amount ?? '0') : '0');
 
-/** The most a refund of one transfer may be: its amount minus the refunds of it that are paid or pending. */
-export function transferRefundable(payment: PaymentDetail, transfer: PaymentTransfer): string {
-  const taken = payment.refunds.filter((r) => r.transferId === transfer.id && holdsMoney(r)).map((r) => r.amount);
-  return decimalDifference([transfer.amount ?? '0'], taken);
-}
-
-/** The most a refund of the whole link may be: what arrived in its pay token minus refunds in it that are paid or pending. */
-export function linkRefundable(payment: PaymentDetail): string {
-  const received = payment.transfers.filter((t) => arrived(t) && t.currency === payment.payCurrency).map((t) => t.amount ?? '0');
-  const taken = payment.refunds.filter((r) => r.currency === payment.payCurrency && holdsMoney(r)).map((r) => r.amount);
+/** What arrived in `currency` minus the refunds in it that are paid or pending (the server refuses more: a 400). */
+function refundableIn(payment: PaymentDetail, currency: string): string {
+  const received = payment.transfers.filter((t) => t.currency === currency).map(arrived);
+  const taken = payment.refunds.filter((r) => r.currency === currency && holdsMoney(r)).map((r) => r.amount);
   return decimalDifference(received, taken);
 }
 
-/** What the link's Refund button proposes: what is owed, or for a completed link with nothing owed, everything refundable. */
-export function linkRefundDefault(payment: PaymentDetail): string {
-  const refundable = linkRefundable(payment);
-  if (compareDecimal(payment.amountOwed, '0') > 0 && compareDecimal(payment.amountOwed, refundable) <= 0) return payment.amountOwed;
+/** The most a refund of one transfer may be: what of it arrived minus its paid or pending refunds, within its token's total. */
+export function transferRefundable(payment: PaymentDetail, transfer: PaymentTransfer): string {
+  if (transfer.currency === null) return '0';
+  const taken = payment.refunds.filter((r) => r.transferId === transfer.id && holdsMoney(r)).map((r) => r.amount);
+  const ofTransfer = decimalDifference([arrived(transfer)], taken);
+  const ofToken = refundableIn(payment, transfer.currency);
+  return compareDecimal(ofTransfer, ofToken) <= 0 ? ofTransfer : ofToken;
+}
+
+/** The most a refund of the whole link may be, in its pay token. */
+export function linkRefundable(payment: PaymentDetail): string {
+  return refundableIn(payment, payment.payCurrency);
+}
+
+/** What a Refund button proposes: what is owed (within what may be refunded), or with nothing owed everything refundable. */
+export function refundDefault(owed: string, refundable: string): string {
+  if (compareDecimal(owed, '0') > 0 && compareDecimal(owed, refundable) <= 0) return owed;
   return refundable;
 }

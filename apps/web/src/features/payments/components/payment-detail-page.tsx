@@ -10,7 +10,7 @@ import { CopyButton } from '../../../components/ui/copy-button';
 import { PaymentRefunds } from './payment-refunds';
 import { PaymentTransfers } from './payment-transfers';
 import { RefundModal, type RefundTarget } from './refund-modal';
-import { linkRefundable, linkRefundDefault, transferRefundable } from '../refundable-amount';
+import { linkRefundable, refundDefault, transferRefundable } from '../refundable-amount';
 import { PaymentStatusBadge } from '../../../components/ui/payment-status-badge';
 import { QrImage } from '../../../components/ui/qr-image';
 
@@ -81,20 +81,22 @@ function PaymentDetailView({ payment, webhookDeliveries }: { payment: PaymentDet
   const signature = payment.transactionSignature ?? payment.transactionHash;
   const completedAt = payment.completedAt ?? payment.verifiedAt ?? payment.updatedAt;
   const hasMetadata = payment.metadata !== null && Object.keys(payment.metadata).length > 0;
-  const [refunding, setRefunding] = useState<(RefundTarget & { currency: string }) | null>(null);
+  const [refunding, setRefunding] = useState<RefundTarget | null>(null);
   const refundable = linkRefundable(payment);
   const owes = compareDecimal(payment.amountOwed, '0') > 0;
   const refundLink = () =>
-    setRefunding({ amount: linkRefundDefault(payment), refundable, payer: payment.payerAddress, payerUnknown: false, currency: payment.payCurrency });
-  const refundTransfer = (t: PaymentTransfer) =>
+    setRefunding({ amount: refundDefault(payment.amountOwed, refundable), refundable, payer: payment.payerAddress, payerUnknown: false, currency: payment.payCurrency });
+  const refundTransfer = (t: PaymentTransfer) => {
+    const ofTransfer = transferRefundable(payment, t);
     setRefunding({
       transferId: t.id,
-      amount: t.amountOwed,
-      refundable: transferRefundable(payment, t),
+      amount: refundDefault(t.amountOwed, ofTransfer),
+      refundable: ofTransfer,
       payer: t.payer,
       payerUnknown: t.payer === null,
       currency: t.currency ?? payment.payCurrency,
     });
+  };
 
   return (
     <div className="space-y-6">
@@ -229,13 +231,7 @@ function PaymentDetailView({ payment, webhookDeliveries }: { payment: PaymentDet
       <PaymentRefunds refunds={payment.refunds} network={payment.network} />
       {webhookDeliveries(payment.id)}
       {refunding && (
-        <RefundModal
-          paymentId={payment.id}
-          network={payment.network}
-          currency={refunding.currency}
-          target={refunding}
-          onClose={() => setRefunding(null)}
-        />
+<RefundModal paymentId={payment.id} network={payment.network} target={refunding} onClose={() => setRefunding(null)} />
       )}
     </div>
   );

@@ -1,6 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { compareDecimal, isEthereumAddress, isEvmNetwork, isSolanaAddress, parseAmount, type Refund } from '@paylink/shared';
+import {
+  compareDecimal,
+  isEthereumAddress,
+  isEvmNetwork,
+  isSolanaAddress,
+  parseAmount,
+  REFUND_PAYER_UNKNOWN,
+  REFUND_REASON_MAX,
+  type Refund,
+} from '@paylink/shared';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
@@ -17,6 +26,8 @@ import { useSupportedTokens } from '../api/get-supported-tokens';
 export interface RefundTarget {
   /** The transfer to pay back; absent for the whole link. */
   transferId?: string;
+  /** The token to pay back: the one that arrived. */
+  currency: string;
   /** Pre-filled amount: what is owed, or everything that arrived for a completed link. */
   amount: string;
   /** The most this refund may be: what arrived minus what was already refunded. */
@@ -30,13 +41,12 @@ export interface RefundTarget {
 export interface RefundModalProps {
   paymentId: string;
   network: string;
-  /** The token that arrived (the refund's token). */
-  currency: string;
   target: RefundTarget;
   onClose: () => void;
 }
 
-const NO_PAYER_CODE = 'REFUND_DESTINATION_REQUIRED';
+/** The server's 400 when it cannot tell who paid: its details name the field `to`. */
+const asksForDestination = (error: unknown) => error instanceof ApiError && (error.body.details ?? []).some((d) => d.path === 'to' && d.msg === REFUND_PAYER_UNKNOWN);
 
 /** Stripe-style key: a retried submit replays the first answer. `crypto.randomUUID` needs a secure context, so not it. */
 function newIdempotencyKey(): string {
@@ -69,26 +79,21 @@ function destinationError(to: string, network: string): string | null {
  * The Refund modal: amount, destination and reason; then the refund to pay from the merchant's own wallet (QR,
  * Open Wallet App) and its live status until the watcher sees it paid (COMPLETED) or it lapses (EXPIRED).
  */
-export function RefundModal({ paymentId, network, currency, target, onClose }: RefundModalProps) {
+export function RefundModal({ paymentId, network, target, onClose }: RefundModalProps) {
   const [refund, setRefund] = useState<Refund | null>(null);
   return (
     <Modal title={target.transferId ? 'Refund this transfer' : 'Refund this payment'} onClose={onClose} testId="refund-modal">
       {refund ? (
         <PreparedRefund paymentId={paymentId} network={network} prepared={refund} onPrepareNew={() => setRefund(null)} onClose={onClose} />
       ) : (
-        <RefundForm paymentId={paymentId} network={network} currency={currency} target={target} onPrepared={setRefund} />
+        <RefundForm paymentId={paymentId} network={network} target={target} onPrepared={setRefund} />
       )}
     </Modal>
   );
 }
 
-function RefundForm({
-  paymentId,
-  network,
-  currency,
-  target,
-  onPrepared,
-}: Omit<RefundModalProps, 'onClose'> & { onPrepared: (refund: Refund) => void }) {
+function RefundForm({ paymentId, network, target, onPrepared }: Omit<RefundModalProps, 'onClose'> & { onPrepared: (refund: Refund) => void }) {
+  const { currency } = target;
   const prepare = usePrepareRefund(paymentId);
   const tokens = useSupportedTokens();
   const decimals = tokens.data?.tokens[network]?.find((t) => t.symbol === currency)?.decimals;
@@ -116,7 +121,7 @@ function RefundForm({
         onError: (error) => {
           // An answered request spends its key (the server replays that answer); the next submit is a new request.
           if (error instanceof ApiError && error.status !== 409) setIdempotencyKey(newIdempotencyKey());
-          if (error instanceof ApiError && error.body.code === NO_PAYER_CODE) setAskDestination(true);
+          if (asksForDestination(error)) setAskDestination(true);
           else toast.error(errorMessage(error, 'Failed to prepare the refund'));
         },
       },
@@ -137,8 +142,7 @@ function RefundForm({
       {askDestination ? (
         <>
           <p role="alert" className="rounded-md bg-yellow-50 p-3 text-sm text-yellow-800" data-testid="refund-payer-unknown">
-            We could not tell who paid (for example, a program made the transfer). Check the address with your customer: a refund sent to
-            the wrong address cannot be taken back.
+            {REFUND_PAYER_UNKNOWN} Check it with your customer: a refund sent to the wrong address cannot be taken back.
           </p>
           <Input
             label="Send the refund to"
@@ -161,8 +165,8 @@ function RefundForm({
           <p className="mt-1 text-xs text-gray-500">The wallet that paid.</p>
         </div>
       )}
-      <Input label="Reason (optional)" value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} data-testid="refund-reason" />
-      {prepare.isError && prepare.error instanceof ApiError && prepare.error.body.code !== NO_PAYER_CODE && (
+      <Input label="Reason (optional)" value={reason} maxLength={REFUND_REASON_MAX} onChange={(e) => setReason(e.target.value)} data-testid="refund-reason" />
+      {prepare.isError && !asksForDestination(prepare.error) && (
         <p role="alert" className="text-sm text-red-700" data-testid="refund-error">
           {errorMessage(prepare.error, 'Failed to prepare the refund')}
         </p>
