@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { compareDecimal, failureReasonText, MSG, NETWORK_NAMES, type Network, type PaymentDetail, type PaymentTransfer } from '@paylink/shared';
+import { compareDecimal, failureReasonText, MSG, NETWORK_NAMES, type Network, type PaymentDetail, type PaymentTransfer, type Refund } from '@paylink/shared';
 import { Button } from '../../../components/ui/button';
 import { useAppConfig } from '../../../lib/app-config';
 import { txExplorer } from '../../../lib/tx-explorer';
@@ -75,28 +75,43 @@ export function PaymentDetailPage({ webhookDeliveries }: PaymentDetailPageProps)
   return <PaymentDetailView payment={payment} webhookDeliveries={webhookDeliveries} />;
 }
 
+/** A refund of the whole link: in its pay token, what is owed (or everything refundable), to its payer. */
+function linkTarget(payment: PaymentDetail): RefundTarget {
+  const refundable = linkRefundable(payment);
+  return {
+    currency: payment.payCurrency,
+    amount: refundDefault(payment.amountOwed, refundable),
+    refundable,
+    payer: payment.payerAddress,
+    payerUnknown: false,
+  };
+}
+
+/** A refund of one transfer: in its token, what of it is owed, to whoever paid it (the merchant enters it when nobody knows). */
+function transferTarget(payment: PaymentDetail, transfer: PaymentTransfer): RefundTarget {
+  const refundable = transferRefundable(payment, transfer);
+  return {
+    transferId: transfer.id,
+    currency: transfer.currency ?? payment.payCurrency,
+    amount: refundDefault(transfer.amountOwed, refundable),
+    refundable,
+    payer: transfer.payer,
+    payerUnknown: transfer.payer === null,
+  };
+}
+
 function PaymentDetailView({ payment, webhookDeliveries }: { payment: PaymentDetail } & PaymentDetailPageProps) {
   const { data: config } = useAppConfig();
   const explorer = config ? txExplorer(payment.network, config) : null;
   const signature = payment.transactionSignature ?? payment.transactionHash;
   const completedAt = payment.completedAt ?? payment.verifiedAt ?? payment.updatedAt;
   const hasMetadata = payment.metadata !== null && Object.keys(payment.metadata).length > 0;
-  const [refunding, setRefunding] = useState<RefundTarget | null>(null);
+  // What the refund modal is open for; its target is derived from the payment as it is now (owed, refundable).
+  const [refunding, setRefunding] = useState<{ transferId?: string; pending?: Refund } | null>(null);
   const refundable = linkRefundable(payment);
   const owes = compareDecimal(payment.amountOwed, '0') > 0;
-  const refundLink = () =>
-    setRefunding({ amount: refundDefault(payment.amountOwed, refundable), refundable, payer: payment.payerAddress, payerUnknown: false, currency: payment.payCurrency });
-  const refundTransfer = (t: PaymentTransfer) => {
-    const ofTransfer = transferRefundable(payment, t);
-    setRefunding({
-      transferId: t.id,
-      amount: refundDefault(t.amountOwed, ofTransfer),
-      refundable: ofTransfer,
-      payer: t.payer,
-      payerUnknown: t.payer === null,
-      currency: t.currency ?? payment.payCurrency,
-    });
-  };
+  const refundedTransfer = refunding?.transferId ? payment.transfers.find((t) => t.id === refunding.transferId) : undefined;
+  const refundTarget = refunding && (refundedTransfer ? transferTarget(payment, refundedTransfer) : linkTarget(payment));
 
   return (
     <div className="space-y-6">
@@ -112,7 +127,7 @@ function PaymentDetailView({ payment, webhookDeliveries }: { payment: PaymentDet
         </div>
         <div className="flex items-center gap-3">
           {compareDecimal(refundable, '0') > 0 && (
-            <Button variant={owes ? 'primary' : 'outline'} onClick={refundLink} data-testid="refund-payment">
+            <Button variant={owes ? 'primary' : 'outline'} onClick={() => setRefunding({})} data-testid="refund-payment">
               Refund
             </Button>
           )}
@@ -227,11 +242,21 @@ function PaymentDetailView({ payment, webhookDeliveries }: { payment: PaymentDet
           <QrImage src={payment.qrCodeData} alt={`QR code for ${payment.label}`} />
         </section>
       </div>
-      <PaymentTransfers transfers={payment.transfers} network={payment.network} onRefund={refundTransfer} />
-      <PaymentRefunds refunds={payment.refunds} network={payment.network} />
+      <PaymentTransfers transfers={payment.transfers} network={payment.network} onRefund={(t) => setRefunding({ transferId: t.id })} />
+      <PaymentRefunds
+        refunds={payment.refunds}
+        network={payment.network}
+        onOpen={(refund) => setRefunding({ transferId: refund.transferId ?? undefined, pending: refund })}
+      />
       {webhookDeliveries(payment.id)}
-      {refunding && (
-<RefundModal paymentId={payment.id} network={payment.network} target={refunding} onClose={() => setRefunding(null)} />
+      {refundTarget && (
+        <RefundModal
+          paymentId={payment.id}
+          network={payment.network}
+          target={refundTarget}
+          pending={refunding?.pending}
+          onClose={() => setRefunding(null)}
+        />
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import type { Refund, RefundStatus } from '@paylink/shared';
 import { Badge, type BadgeProps } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
 import { Table, type TableColumn } from '../../../components/ui/table';
 import { useAppConfig } from '../../../lib/app-config';
 import { txExplorer } from '../../../lib/tx-explorer';
@@ -8,7 +9,7 @@ const STATUS_TONE: Record<RefundStatus, BadgeProps['tone']> = { PENDING: 'yellow
 
 const short = (value: string) => `${value.slice(0, 6)}…${value.slice(-6)}`;
 
-function refundColumns(explorer: ReturnType<typeof txExplorer>): TableColumn<Refund>[] {
+function refundColumns(explorer: ReturnType<typeof txExplorer>, onOpen: (refund: Refund) => void): TableColumn<Refund>[] {
   return [
     {
       header: 'Date',
@@ -29,9 +30,13 @@ function refundColumns(explorer: ReturnType<typeof txExplorer>): TableColumn<Ref
       ),
     },
     {
-      header: 'Signature',
+      header: 'Transaction',
       cell: (r) =>
-        !r.signature ? (
+        r.status === 'PENDING' ? (
+          <Button size="sm" variant="outline" onClick={() => onOpen(r)} data-testid="payment-refund-open">
+            Pay it
+          </Button>
+        ) : !r.signature ? (
           '—'
         ) : explorer ? (
           <a href={explorer.url(r.signature)} target="_blank" rel="noopener noreferrer" className="text-indigo-600 hover:underline" title={r.signature}>
@@ -45,8 +50,15 @@ function refundColumns(explorer: ReturnType<typeof txExplorer>): TableColumn<Ref
   ];
 }
 
+export interface PaymentRefundsProps {
+  refunds: Refund[];
+  network: string;
+  /** Opens a PENDING refund's QR and live status again. */
+  onOpen: (refund: Refund) => void;
+}
+
 /** The refunds prepared for a link, newest first, with where each stands. */
-export function PaymentRefunds({ refunds, network }: { refunds: Refund[]; network: string }) {
+export function PaymentRefunds({ refunds, network, onOpen }: PaymentRefundsProps) {
   const { data: config } = useAppConfig();
   const explorer = config ? txExplorer(network, config) : null;
   return (
@@ -59,7 +71,7 @@ export function PaymentRefunds({ refunds, network }: { refunds: Refund[]; networ
       ) : (
         <Table
           className="mt-3"
-          columns={refundColumns(explorer)}
+          columns={refundColumns(explorer, onOpen)}
           rows={refunds}
           rowKey={(r) => r.id}
           rowProps={(r) => ({ 'data-testid': 'payment-refund', 'data-status': r.status })}

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import {
   compareDecimal,
   isEthereumAddress,
@@ -41,7 +40,10 @@ export interface RefundTarget {
 export interface RefundModalProps {
   paymentId: string;
   network: string;
+  /** What to prepare a refund for... */
   target: RefundTarget;
+  /** ...or a refund already prepared and still PENDING, opened again from the link's refunds. */
+  pending?: Refund;
   onClose: () => void;
 }
 
@@ -79,8 +81,8 @@ function destinationError(to: string, network: string): string | null {
  * The Refund modal: amount, destination and reason; then the refund to pay from the merchant's own wallet (QR,
  * Open Wallet App) and its live status until the watcher sees it paid (COMPLETED) or it lapses (EXPIRED).
  */
-export function RefundModal({ paymentId, network, target, onClose }: RefundModalProps) {
-  const [refund, setRefund] = useState<Refund | null>(null);
+export function RefundModal({ paymentId, network, target, pending, onClose }: RefundModalProps) {
+  const [refund, setRefund] = useState<Refund | null>(pending ?? null);
   return (
     <Modal title={target.transferId ? 'Refund this transfer' : 'Refund this payment'} onClose={onClose} testId="refund-modal">
       {refund ? (
@@ -92,7 +94,7 @@ export function RefundModal({ paymentId, network, target, onClose }: RefundModal
   );
 }
 
-function RefundForm({ paymentId, network, target, onPrepared }: Omit<RefundModalProps, 'onClose'> & { onPrepared: (refund: Refund) => void }) {
+function RefundForm({ paymentId, network, target, onPrepared }: Pick<RefundModalProps, 'paymentId' | 'network' | 'target'> & { onPrepared: (refund: Refund) => void }) {
   const { currency } = target;
   const prepare = usePrepareRefund(paymentId);
   const tokens = useSupportedTokens();
@@ -122,7 +124,6 @@ function RefundForm({ paymentId, network, target, onPrepared }: Omit<RefundModal
           // An answered request spends its key (the server replays that answer); the next submit is a new request.
           if (error instanceof ApiError && error.status !== 409) setIdempotencyKey(newIdempotencyKey());
           if (asksForDestination(error)) setAskDestination(true);
-          else toast.error(errorMessage(error, 'Failed to prepare the refund'));
         },
       },
     );
