@@ -5341,6 +5341,358 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/payments/{id}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The refunds of one of your payments, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description Newest first */
+                                refunds: components["schemas"]["Refund"][];
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Prepare a refund of one of your payments
+         * @description Answers 201 with a PENDING refund: a payment URL (and QR) from your wallet to the payer that your wallet pays; the refund watcher completes it once that transaction is confirmed, or it expires after 24 hours. Defaults: amount = what is owed (of the transfer when transferId is given), to = the payer of the transfer. 400 above what arrived minus what is refunded or being refunded, or when the payer cannot be determined (send `to`).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Retry safely: the same key and body replay the first response for 24 hours */
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Decimal string in the refunded token; default: what is owed */
+                        amount?: string | number;
+                        reason?: string;
+                        /** @description Destination address; default: the payer of the transfer */
+                        to?: string;
+                        /** @description The transfer to refund (its `id` in the payment’s transfers) */
+                        transferId?: string;
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                refund: components["schemas"]["Refund"];
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/payments/{id}/refunds/{refundId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One refund of one of your payments (its live status) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    refundId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                refund: components["schemas"]["Refund"];
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/stats": {
         parameters: {
             query?: never;
@@ -6250,6 +6602,271 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payment-links/{id}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the refunds of a payment link
+         * @description Newest first. Free (no credit).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description Newest first */
+                                refunds: components["schemas"]["Refund"][];
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Prepare a refund of a payment link
+         * @description Costs one credit. Answers 201 with a PENDING refund whose paymentUrl your wallet pays (Solana Pay or EIP-681, from the link’s wallet to the payer); it becomes COMPLETED when that transaction is confirmed (event payment.refunded) or EXPIRED after 24 hours unpaid. Defaults: amount = what is owed (of the transfer when transferId is given), to = the payer of the transfer. 400 above what arrived minus what is refunded or being refunded, or when the payer cannot be determined (send `to`).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Retry safely: the same key and body replay the first response for 24 hours */
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Decimal string in the refunded token; default: what is owed */
+                        amount?: string | number;
+                        reason?: string;
+                        /** @description Destination address; default: the payer of the transfer */
+                        to?: string;
+                        /** @description The transfer to refund (its `id` in the payment’s transfers) */
+                        transferId?: string;
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                refund: components["schemas"]["Refund"];
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -7695,6 +8312,26 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "payment.refunded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A refund the merchant prepared was paid from their wallet (can repeat: one per refund)
+         * @description POSTed to the link’s webhookUrl, else to your endpoint in Settings → Webhooks.
+         */
+        post: operations["webhook_payment_refunded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     ping: {
         parameters: {
             query?: never;
@@ -7842,8 +8479,18 @@ export interface components {
              * @example 1.5
              */
             amount: string;
+            /**
+             * @description Still owed back to the customer in payCurrency (decimal string, "0" when nothing): what arrived and the link does not keep, minus completed refunds
+             * @example 0.5
+             */
+            amountOwed: string;
             /** @description In the pay token */
             amountReceived: string | null;
+            /**
+             * @description Paid back by completed refunds, in payCurrency (decimal string)
+             * @example 0
+             */
+            amountRefunded: string;
             /**
              * @description EVM networks: the chain id (1 Ethereum, 8453 Base); null on Solana
              * @example 1
@@ -7876,7 +8523,7 @@ export interface components {
             metadata: {
                 [key: string]: unknown;
             } | null;
-            /** @description The link owes the customer money back: an excess transfer, or FAILED after money arrived */
+            /** @description The link owes the customer money back: an overpayment, an excess transfer, a wrong token, or FAILED after money arrived */
             needsRefund: boolean;
             /** @example solana */
             network: string;
@@ -7927,8 +8574,18 @@ export interface components {
              * @example 1.5
              */
             amount: string;
+            /**
+             * @description Still owed back to the customer in payCurrency (decimal string, "0" when nothing): what arrived and the link does not keep, minus completed refunds
+             * @example 0.5
+             */
+            amountOwed: string;
             /** @description In the pay token */
             amountReceived: string | null;
+            /**
+             * @description Paid back by completed refunds, in payCurrency (decimal string)
+             * @example 0
+             */
+            amountRefunded: string;
             /**
              * @description EVM networks: the chain id (1 Ethereum, 8453 Base); null on Solana
              * @example 1
@@ -7961,7 +8618,7 @@ export interface components {
             metadata: {
                 [key: string]: unknown;
             } | null;
-            /** @description The link owes the customer money back: an excess transfer, or FAILED after money arrived */
+            /** @description The link owes the customer money back: an overpayment, an excess transfer, a wrong token, or FAILED after money arrived */
             needsRefund: boolean;
             /** @example solana */
             network: string;
@@ -7989,6 +8646,8 @@ export interface components {
             recipientAddress: string;
             /** @description Solana Pay reference key of this link */
             reference: string;
+            /** @description Every refund prepared for the link, newest first */
+            refunds: components["schemas"]["Refund"][];
             /**
              * @description Solana links: the Solana Pay URL (same as paymentUrl); null on EVM networks
              * @example solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=1.5&spl-token=EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v&reference=…
@@ -8001,9 +8660,12 @@ export interface components {
             /** @description Every confirmed transaction that carried the link’s reference, oldest first */
             transfers: {
                 amount: string | null;
+                amountOwed: string;
                 baseUnits: string | null;
                 blockTime: string | null;
                 currency: string | null;
+                /** @description Pass it as transferId to refund this transfer */
+                id: string;
                 mint: string | null;
                 /** @enum {string} */
                 outcome: "counted" | "rejected" | "excess";
@@ -8026,8 +8688,18 @@ export interface components {
              * @example 1.5
              */
             amount: string;
+            /**
+             * @description Still owed back to the customer in payCurrency (decimal string, "0" when nothing): what arrived and the link does not keep, minus completed refunds
+             * @example 0.5
+             */
+            amountOwed: string;
             /** @description In the pay token */
             amountReceived: string | null;
+            /**
+             * @description Paid back by completed refunds, in payCurrency (decimal string)
+             * @example 0
+             */
+            amountRefunded: string;
             /**
              * @description EVM networks: the chain id (1 Ethereum, 8453 Base); null on Solana
              * @example 1
@@ -8060,7 +8732,7 @@ export interface components {
             metadata: {
                 [key: string]: unknown;
             } | null;
-            /** @description The link owes the customer money back: an excess transfer, or FAILED after money arrived */
+            /** @description The link owes the customer money back: an overpayment, an excess transfer, a wrong token, or FAILED after money arrived */
             needsRefund: boolean;
             /** @example solana */
             network: string;
@@ -8088,6 +8760,8 @@ export interface components {
             recipientAddress: string;
             /** @description Solana Pay reference key of this link */
             reference: string;
+            /** @description Every refund prepared for the link, newest first */
+            refunds: components["schemas"]["RefundInput"][];
             /**
              * @description Solana links: the Solana Pay URL (same as paymentUrl); null on EVM networks
              * @example solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=1.5&spl-token=EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v&reference=…
@@ -8100,9 +8774,12 @@ export interface components {
             /** @description Every confirmed transaction that carried the link’s reference, oldest first */
             transfers: {
                 amount: string | null;
+                amountOwed: string;
                 baseUnits: string | null;
                 blockTime: string | null;
                 currency: string | null;
+                /** @description Pass it as transferId to refund this transfer */
+                id: string;
                 mint: string | null;
                 /** @enum {string} */
                 outcome: "counted" | "rejected" | "excess";
@@ -8125,8 +8802,18 @@ export interface components {
              * @example 1.5
              */
             amount: string;
+            /**
+             * @description Still owed back to the customer in payCurrency (decimal string, "0" when nothing): what arrived and the link does not keep, minus completed refunds
+             * @example 0.5
+             */
+            amountOwed: string;
             /** @description In the pay token */
             amountReceived: string | null;
+            /**
+             * @description Paid back by completed refunds, in payCurrency (decimal string)
+             * @example 0
+             */
+            amountRefunded: string;
             /**
              * @description EVM networks: the chain id (1 Ethereum, 8453 Base); null on Solana
              * @example 1
@@ -8159,7 +8846,7 @@ export interface components {
             metadata: {
                 [key: string]: unknown;
             } | null;
-            /** @description The link owes the customer money back: an excess transfer, or FAILED after money arrived */
+            /** @description The link owes the customer money back: an overpayment, an excess transfer, a wrong token, or FAILED after money arrived */
             needsRefund: boolean;
             /** @example solana */
             network: string;
@@ -8399,6 +9086,94 @@ export interface components {
              * @example offline
              */
             source: string;
+        };
+        Refund: {
+            /**
+             * @description Decimal string in `currency`
+             * @example 0.5
+             */
+            amount: string;
+            completedAt: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            createdAt: string;
+            /** @example USDC */
+            currency: string;
+            /**
+             * Format: date-time
+             * @description A PENDING refund not paid by then becomes EXPIRED
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            expiresAt: string;
+            /** @example rfd_4kPq9TnV2xYbC7dE8fGh1j */
+            id: string;
+            /** @example solana */
+            network: string;
+            paymentId: string;
+            /**
+             * @description What the merchant’s wallet opens to pay the refund: a Solana Pay URL (with the refund’s reference) or an EIP-681 URL
+             * @example solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=0.5&reference=…&label=Refund%20Order%20%231042&memo=rfd_…
+             */
+            paymentUrl: string;
+            /** @description QR PNG of paymentUrl as a data URL */
+            qrCodeData: string;
+            reason: string | null;
+            /** @description Solana: the reference key the refund’s transaction carries; EVM: an internal id */
+            reference: string;
+            /** @description The transaction that paid the refund (signature or hash), once COMPLETED */
+            signature: string | null;
+            /** @enum {string} */
+            status: "PENDING" | "COMPLETED" | "EXPIRED";
+            /** @description Where the refund goes: the payer, or the address the merchant entered */
+            to: string;
+            /** @description The transfer refunded; null for a refund of the link as a whole */
+            transferId: string | null;
+        };
+        RefundInput: {
+            /**
+             * @description Decimal string in `currency`
+             * @example 0.5
+             */
+            amount: string;
+            completedAt: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            createdAt: string;
+            /** @example USDC */
+            currency: string;
+            /**
+             * Format: date-time
+             * @description A PENDING refund not paid by then becomes EXPIRED
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            expiresAt: string;
+            /** @example rfd_4kPq9TnV2xYbC7dE8fGh1j */
+            id: string;
+            /** @example solana */
+            network: string;
+            paymentId: string;
+            /**
+             * @description What the merchant’s wallet opens to pay the refund: a Solana Pay URL (with the refund’s reference) or an EIP-681 URL
+             * @example solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=0.5&reference=…&label=Refund%20Order%20%231042&memo=rfd_…
+             */
+            paymentUrl: string;
+            /** @description QR PNG of paymentUrl as a data URL */
+            qrCodeData: string;
+            reason: string | null;
+            /** @description Solana: the reference key the refund’s transaction carries; EVM: an internal id */
+            reference: string;
+            /** @description The transaction that paid the refund (signature or hash), once COMPLETED */
+            signature: string | null;
+            /** @enum {string} */
+            status: "PENDING" | "COMPLETED" | "EXPIRED";
+            /** @description Where the refund goes: the payer, or the address the merchant entered */
+            to: string;
+            /** @description The transfer refunded; null for a refund of the link as a whole */
+            transferId: string | null;
         };
         SubscriptionPlan: {
             credits: number;
@@ -9034,6 +9809,105 @@ export interface operations {
                      * @constant
                      */
                     type: "payment.partially_paid";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any other answer (or none within 10 s) is retried with backoff for 3 days. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_payment_refunded: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event_id of the body */
+                "paylink-event-id": string;
+                /** @description Legacy: `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`, one v1 per active secret during a rotation */
+                "paylink-signature": string;
+                /** @description Standard Webhooks: the event_id of the body */
+                "webhook-id": string;
+                /** @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256(key, "<webhook-id>.<webhook-timestamp>.<raw body>")>`, key = base64 part of the whsec_ secret; one per active secret */
+                "webhook-signature": string;
+                /** @description Standard Webhooks: unix seconds when this attempt was signed */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-22T10:00:00.000Z
+                     */
+                    created_at: string;
+                    data: {
+                        payment: {
+                            /** @description The price as a decimal string: in the token, or in USD/EUR for a link priced in fiat */
+                            amount: string;
+                            /** @description Sum of counted transfers (decimal string, in pay_currency), null before any */
+                            amount_received: string | null;
+                            completed_at: string | null;
+                            /** @description The currency of `amount`: a token, or USD/EUR */
+                            currency: string;
+                            failure_reason: string | null;
+                            /** @example pay_7Hq3YvJ8kLmN2pQrStUvWx */
+                            id: string;
+                            metadata: {
+                                [key: string]: unknown;
+                            } | null;
+                            /** @description What the customer sends, in pay_currency (equals amount for a link priced in a token) */
+                            pay_amount: string;
+                            pay_currency: string;
+                            quoted_at: string | null;
+                            /** @description Fiat per token of the quote, for a link priced in USD/EUR */
+                            rate: string | null;
+                            rate_source: string | null;
+                            /** @description Your own reference (the `reference` you sent) */
+                            reference: string | null;
+                            /** @enum {string} */
+                            status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
+                            transaction_signature: string | null;
+                        };
+                        /** @description The refund that was paid */
+                        refund: {
+                            /** @description Decimal string in `currency` */
+                            amount: string;
+                            completed_at: string | null;
+                            created_at: string;
+                            currency: string;
+                            id: string;
+                            reason: string | null;
+                            signature: string | null;
+                            /** @enum {string} */
+                            status: "PENDING" | "COMPLETED" | "EXPIRED";
+                            to: string;
+                            transfer_id: string | null;
+                        };
+                        user: {
+                            email: string;
+                            id: string;
+                        };
+                    };
+                    /**
+                     * @description Unique per event and the same on every retry: use it to drop duplicates
+                     * @example evt_3kPq9TnV2xYb
+                     */
+                    event_id: string;
+                    /** @constant */
+                    event_type: "payment.refunded";
+                    /**
+                     * @description Same as event_type
+                     * @constant
+                     */
+                    type: "payment.refunded";
                 };
             };
         };

@@ -3,6 +3,7 @@ import { PAYMENT_STATUSES } from './constants';
 import { ERROR_CODES } from './errors';
 import { paymentTransferSchema } from './payment-schemas';
 import { quoteSchema } from './pricing';
+import { refundSchema } from './refund-schemas';
 
 /**
  * Response shapes of the public and merchant API, as zod: routes declare them (so replies are checked against
@@ -66,12 +67,17 @@ export const paymentSchema = z
     failureReason: nullableString,
     paidLate: z.boolean(),
     overpaid: z.boolean(),
-    needsRefund: z.boolean().meta({ description: 'The link owes the customer money back: an excess transfer, or FAILED after money arrived' }),
+    needsRefund: z.boolean().meta({ description: 'The link owes the customer money back: an overpayment, an excess transfer, a wrong token, or FAILED after money arrived' }),
+    amountOwed: z.string().meta({ description: 'Still owed back to the customer in payCurrency (decimal string, "0" when nothing): what arrived and the link does not keep, minus completed refunds', examples: ['0.5'] }),
+    amountRefunded: z.string().meta({ description: 'Paid back by completed refunds, in payCurrency (decimal string)', examples: ['0'] }),
   })
   .meta({ id: 'Payment' });
 
 export const paymentDetailSchema = paymentSchema
-  .extend({ transfers: z.array(paymentTransferSchema).meta({ description: 'Every confirmed transaction that carried the link’s reference, oldest first' }) })
+  .extend({
+    transfers: z.array(paymentTransferSchema).meta({ description: 'Every confirmed transaction that carried the link’s reference, oldest first' }),
+    refunds: z.array(refundSchema).meta({ description: 'Every refund prepared for the link, newest first' }),
+  })
   .meta({ id: 'PaymentDetail' });
 
 export const publicPaymentSchema = paymentSchema

@@ -39,9 +39,10 @@ export const PAYMENT_EVENT_TYPES = [
   'payment.expired',
   'payment.partially_paid',
   'payment.excess_received',
+  'payment.refunded',
 ] as const;
 export type PaymentEventType = (typeof PAYMENT_EVENT_TYPES)[number];
-/** Events a payment has at most once (the others, partial and excess payments, can repeat). */
+/** Events a payment has at most once (the others, partial and excess payments and refunds, can repeat). */
 export const ONCE_PER_PAYMENT_EVENTS = ['payment.created', 'payment.completed', 'payment.failed', 'payment.expired'] as const;
 
 /** What a payment is for: a merchant's payment link, or the merchant buying credits (never shown as the merchant's link). */

@@ -18,3 +18,4 @@ export * from './admin-schemas';
 export * from './pricing';
 export * from './eip681';
 export * from './unmatched-transfer-schemas';
+export * from './refund-schemas';

@@ -15,6 +15,7 @@ import { MSG } from './messages';
 import { compareDecimal, parseAmount } from './money';
 import { FALLBACK_TOKENS, isEvmNetwork, SOLANA_TOKENS } from './tokens';
 import { FIAT_AMOUNT_MIN, FIAT_DECIMALS, isFiatCurrency, type Quote } from './pricing';
+import type { Refund } from './refund-schemas';
 
 const METADATA_MAX_KEYS = 50;
 const METADATA_MAX_BYTES = 8 * 1024;
@@ -130,6 +131,7 @@ export const testPayBodySchema = z.object({ amount: amountInputSchema.optional()
 
 /** One confirmed transaction that carried a link's reference (merchant view). */
 export const paymentTransferSchema = z.object({
+  id: z.string().meta({ description: 'Pass it as transferId to refund this transfer' }),
   signature: z.string(),
   /** Decimal string in the transfer's own token; null when the token is not one we know. */
   amount: z.string().nullable(),
@@ -140,7 +142,10 @@ export const paymentTransferSchema = z.object({
   mint: z.string().nullable(),
   outcome: z.enum(TRANSFER_OUTCOMES),
   reason: z.enum(FAILURE_REASONS).nullable(),
+  /** Who paid: the signer who sent it (for SPL, the owner of the source token account); null when it cannot be told (a program moved it). */
   payer: z.string().nullable(),
+  /** What of this transfer is owed back to the payer (decimal string in its own token), after completed refunds; "0" when nothing. */
+  amountOwed: z.string(),
   /** Slot as a decimal string (u64). */
   slot: z.string(),
   blockTime: z.string().nullable(),
@@ -189,13 +194,19 @@ export interface Payment {
   failureReason: string | null;
   paidLate: boolean;
   overpaid: boolean;
-  /** The link owes the customer money back: an excess transfer, or FAILED after money reached the merchant. */
+  /** The link owes the customer money back: an overpayment, an excess transfer, a wrong token, or FAILED after money reached the merchant. */
   needsRefund: boolean;
+  /** What is still owed back in payCurrency (decimal string, "0" when nothing): derived from the transfers and completed refunds. */
+  amountOwed: string;
+  /** What completed refunds paid back in payCurrency (decimal string). */
+  amountRefunded: string;
 }
 
 /** The merchant's view of one payment: every transfer, oldest first. */
 export interface PaymentDetail extends Payment {
   transfers: PaymentTransfer[];
+  /** Every refund prepared for the link, newest first. */
+  refunds: Refund[];
 }
 
 /** What a customer may see of a payment (public status endpoint and hosted page). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_STATUSES, type PaymentEventType } from './constants';
+import { webhookRefundSchema } from './refund-schemas';
 
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'succeeded', 'failed', 'no_endpoint'] as const;
 export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
@@ -145,6 +146,10 @@ export const paymentWebhookEvents = {
   'payment.expired': { summary: 'The link expired unpaid', schema: eventSchema('payment.expired', paymentData) },
   'payment.partially_paid': { summary: 'A transfer paid part of the link', schema: eventSchema('payment.partially_paid', transferData) },
   'payment.excess_received': { summary: 'A transfer arrived beyond the amount (owed back to the customer)', schema: eventSchema('payment.excess_received', transferData) },
+  'payment.refunded': {
+    summary: 'A refund the merchant prepared was paid from their wallet (can repeat: one per refund)',
+    schema: eventSchema('payment.refunded', paymentData.extend({ refund: webhookRefundSchema.meta({ description: 'The refund that was paid' }) })),
+  },
 } satisfies Record<PaymentEventType, { summary: string; schema: z.ZodType }>;
 export type PaymentWebhookEvent = z.infer<(typeof paymentWebhookEvents)[PaymentEventType]['schema']>;
 

@@ -15,5 +15,6 @@ export * from '../modules/idempotency/schema';
 export * from '../modules/live/schema';
 export * from '../modules/payments/schema';
 export * from '../modules/rate-limits/schema';
+export * from '../modules/refunds/schema';
 export * from '../modules/unmatched-transfers/schema';
 export * from '../modules/webhooks/schema';

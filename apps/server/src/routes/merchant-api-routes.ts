@@ -3,11 +3,14 @@ import { z } from 'zod';
 import {
   createdPaymentLinkSchema,
   createPaymentLinkSchema,
+  createRefundBodySchema,
   exportPageQuerySchema,
   exportPageSchema,
   listPaymentLinksQuerySchema,
   paymentLinkListSchema,
   paymentSchema,
+  refundListResponseSchema,
+  refundResponseSchema,
   successSchema,
   webhookDeliveryResponseSchema,
 } from '@paylink/shared';
@@ -22,6 +25,8 @@ import { getPaymentLink } from '../modules/merchant-api/get-payment-link';
 import { listPaymentLinks } from '../modules/merchant-api/list-payment-links';
 import { resendDeliveryWithApiKey } from '../modules/merchant-api/resend-webhook-delivery';
 import { exportPage } from '../modules/exports/export-rows';
+import { prepareRefund } from '../modules/refunds/prepare-refund';
+import { listRefunds } from '../modules/refunds/list-refunds';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 export const idempotencyHeaders = z.object({
@@ -99,6 +104,37 @@ export function merchantApiRoutes(deps: Deps): FastifyPluginAsyncZod {
         success: true as const,
         data: { payment: await getPaymentLink(deps.db, currentUser(request).id, request.params.id) },
       }),
+    );
+
+    app.post(
+      '/payment-links/:id/refunds',
+      {
+        schema: {
+          ...doc,
+          summary: 'Prepare a refund of a payment link',
+          description:
+            'Costs one credit. Answers 201 with a PENDING refund whose paymentUrl your wallet pays (Solana Pay or EIP-681, from the link’s wallet to the payer); it becomes COMPLETED when that transaction is confirmed (event payment.refunded) or EXPIRED after 24 hours unpaid. ' +
+            'Defaults: amount = what is owed (of the transfer when transferId is given), to = the payer of the transfer. 400 above what arrived minus what is refunded or being refunded, or when the payer cannot be determined (send `to`).',
+          params: idParams,
+          headers: idempotencyHeaders,
+          body: createRefundBodySchema,
+          response: replies({ 201: refundResponseSchema }, API_KEY_ERRORS, 404, 409, 422, 503),
+        },
+        preHandler: idempotent(deps),
+      },
+      async (request, reply) => {
+        const refund = await prepareRefund(deps, currentUser(request).id, request.params.id, request.body ?? {}, { charge: true });
+        deps.notifier.notify(refund.paymentId);
+        return reply.status(201).send({ success: true, data: { refund } });
+      },
+    );
+
+    app.get(
+      '/payment-links/:id/refunds',
+      {
+        schema: { ...doc, summary: 'List the refunds of a payment link', description: 'Newest first. Free (no credit).', params: idParams, response: replies({ 200: refundListResponseSchema }, API_KEY_ERRORS, 404) },
+      },
+      async (request) => ({ success: true as const, data: { refunds: await listRefunds(deps.db, currentUser(request).id, request.params.id) } }),
     );
 
     app.post(

@@ -9,6 +9,7 @@ import type { PaymentRow } from './payment-dto';
 import { paymentEventData } from './payment-event-data';
 import type { Step } from './payment-transitions';
 import { transferAmount } from './transfer-dto';
+import { settleOwed } from './settle-owed';
 
 /** A confirmed transaction carrying the link's reference, as the recorder classified it. */
 export interface TransferInput {
@@ -50,11 +51,6 @@ export async function applyPaymentTransition(
   }
   if (step.failure === 'underpaid') changes.failureReason = 'underpaid';
   if (step.failure === 'rejected_reason') changes.failureReason = input.rejectedReason ?? null;
-  // Money the merchant holds but the link does not keep is owed back: a duplicate payment, or a FAILED link's
-  // underpayment or wrong token (a transfer to someone else never reached the merchant). A late top-up settles it.
-  if (step.outcome === 'excess') changes.needsRefund = true;
-  else if (step.to === 'FAILED') changes.needsRefund = (changes.failureReason ?? payment.failureReason) !== 'wrong_recipient';
-  else if (step.complete) changes.needsRefund = false;
 
   if (transfer && step.outcome) {
     await tx.insert(paymentTransfers).values({
@@ -65,17 +61,20 @@ export async function applyPaymentTransition(
       reason: step.outcome === 'rejected' ? transfer.reason : null,
     });
   }
-  let [updated] = await tx.update(payments).set(changes).where(eq(payments.id, payment.id)).returning();
+  const [current] = await tx.update(payments).set(changes).where(eq(payments.id, payment.id)).returning();
+  // Money the merchant holds but the link does not keep is owed back (an overpayment, a duplicate payment, a wrong
+  // token, or what an unpaid link received), derived again from its transfers and refunds; a late top-up settles it.
+  let updated = await settleOwed(tx, current!, payment.purpose === 'credit_purchase' && payment.status === 'COMPLETED' && payment.needsRefund);
   // An EVM link that is no longer open frees its unique amount for the recipient's next link.
   if (payment.status === 'PENDING' && step.to !== 'PENDING') await releaseAmountOffset(tx, payment.id);
   // The purpose's module acts here, in the transaction that completes the payment, exactly once (billing adds
   // a credit purchase's credits); money it can no longer honour is owed back.
   if (step.complete) {
-    const { owedBack } = await runCompletionHandler(tx, updated!, { paidAt: transfer?.blockTime ?? now, now });
-    if (owedBack) [updated] = await tx.update(payments).set({ needsRefund: true }).where(eq(payments.id, payment.id)).returning();
+    const { owedBack } = await runCompletionHandler(tx, updated, { paidAt: transfer?.blockTime ?? now, now });
+    if (owedBack) updated = (await tx.update(payments).set({ needsRefund: true }).where(eq(payments.id, payment.id)).returning())[0]!;
   }
   if (step.event) {
-    const data = paymentEventData(updated!);
+    const data = paymentEventData(updated);
     await tx
       .insert(paymentEvents)
       .values({
@@ -87,5 +86,5 @@ export async function applyPaymentTransition(
       })
       .onConflictDoNothing();
   }
-  return updated!;
+  return updated;
 }

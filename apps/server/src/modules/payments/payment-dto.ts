@@ -62,6 +62,8 @@ export function toPaymentDto(row: PaymentRow): Payment {
     paidLate: row.paidLate,
     overpaid: row.overpaid,
     needsRefund: row.needsRefund,
+    amountOwed: formatAmount(row.amountOwed, decimals),
+    amountRefunded: formatAmount(row.amountRefunded, decimals),
   };
 }
 

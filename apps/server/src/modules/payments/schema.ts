@@ -52,8 +52,16 @@ export const payments = pgTable(
     purpose: text('purpose').$type<PaymentPurpose>().notNull().default('link'),
     paidLate: boolean('paid_late').notNull().default(false),
     overpaid: boolean('overpaid').notNull().default(false),
-    /** Owes the customer money back: an excess transfer arrived, or it FAILED after money arrived. */
+    /**
+     * Owes the customer money back (an overpayment, an excess transfer, a wrong token, or it ended unpaid after money
+     * arrived), until refunds pay it back. With the two amounts below, derived from the transfers and refunds by
+     * settleOwed in every transaction that changes either, never adjusted on their own.
+     */
     needsRefund: boolean('needs_refund').notNull().default(false),
+    /** Still owed back in the link's pay token (base units). */
+    amountOwed: baseUnits('amount_owed').notNull().default(sql`0`),
+    /** Paid back by completed refunds in the link's pay token (base units). */
+    amountRefunded: baseUnits('amount_refunded').notNull().default(sql`0`),
     /**
      * Links priced in USD/EUR (modules/pricing): the price in cents and its currency, the tokens the customer may
      * pay in, and the quote that turned the price into `amount` of `currency` (the pay token). Null when priced in a token.

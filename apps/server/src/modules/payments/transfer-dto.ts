@@ -7,8 +7,10 @@ export function transferAmount(amount: bigint | null, currency: string | null): 
   return amount === null || currency === null ? null : formatAmount(amount, tokenDecimals(currency));
 }
 
-export function toTransferDto(row: PaymentTransferRow): PaymentTransfer {
+/** `owed`: what of the transfer is still owed back (base units of its token), see owedShares. */
+export function toTransferDto(row: PaymentTransferRow, owed: bigint): PaymentTransfer {
   return {
+    id: row.id,
     signature: row.signature,
     amount: transferAmount(row.amount, row.currency),
     currency: row.currency,
@@ -17,6 +19,7 @@ export function toTransferDto(row: PaymentTransferRow): PaymentTransfer {
     outcome: row.outcome,
     reason: row.reason,
     payer: row.payer,
+    amountOwed: transferAmount(owed, row.currency) ?? '0',
     slot: row.slot.toString(),
     blockTime: row.blockTime?.toISOString() ?? null,
   };

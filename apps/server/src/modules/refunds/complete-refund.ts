@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { newId } from '../../lib/ids';
+import { paymentEventData } from '../payments/payment-event-data';
+import { paymentEvents, payments } from '../payments/schema';
+import { settleOwed } from '../payments/settle-owed';
+import { webhookRefund } from './refund-dto';
+import { nextRefundStatus } from './refund-transitions';
+import { refunds, type RefundRow } from './schema';
+
+/**
+ * Records that `signature` paid a refund, once, in its own transaction: the refund becomes COMPLETED, the link's
+ * owed amounts are derived again (needsRefund clears once nothing is owed) and `payment.refunded` is written with
+ * both. The link's row is locked first, as preparing a refund does. A refund no longer PENDING, or a signature
+ * that already paid a refund, changes nothing: replaying it never completes or emits twice. Returns the completed
+ * refund, or null when nothing changed.
+ */
+export async function completeRefund(db: Db, input: { refundId: string; signature: string; now: Date }): Promise<RefundRow | null> {
+  return db.transaction(async (tx) => {
+    const [head] = await tx.select({ paymentId: refunds.paymentId }).from(refunds).where(eq(refunds.id, input.refundId));
+    if (!head) return null;
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, head.paymentId)).for('update');
+    const [refund] = await tx.select().from(refunds).where(eq(refunds.id, input.refundId)).for('update');
+    const to = refund && nextRefundStatus(refund.status, 'paid');
+    if (!payment || !refund || !to) return null;
+    const [used] = await tx.select({ id: refunds.id }).from(refunds).where(eq(refunds.signature, input.signature));
+    if (used) return null;
+
+    const [completed] = await tx
+      .update(refunds)
+      .set({ status: to, signature: input.signature, completedAt: input.now, updatedAt: input.now })
+      .where(eq(refunds.id, refund.id))
+      .returning();
+    const updated = await settleOwed(tx, payment);
+    await tx.insert(paymentEvents).values({
+      id: newId('evt'),
+      paymentId: payment.id,
+      userId: payment.userId,
+      type: 'payment.refunded',
+      data: { ...paymentEventData(updated), refund: webhookRefund(completed!) },
+    });
+    return completed!;
+  });
+}

@@ -1,0 +1,191 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, lte } from 'drizzle-orm';
+import {
+  base58Encode,
+  formatAmount,
+  isEthereumAddress,
+  isEvmNetwork,
+  isSolanaAddress,
+  MSG,
+  parseAmount,
+  REFUND_PAYER_UNKNOWN,
+  REFUND_TTL_MS,
+  type createRefundBodySchema,
+  type EvmNetwork,
+  type Refund,
+} from '@paylink/shared';
+import type { z } from 'zod';
+import type { Deps } from '../../deps';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { newId } from '../../lib/ids';
+import { chargeApiCall } from '../api-keys/charge-api-call';
+import { checksumAddress } from '../chains/evm/checksum-address';
+import { evmPaymentUrl } from '../chains/evm/evm-payment-url';
+import { solanaPayUrl } from '../chains/solana/solana-pay-url';
+import { arrivedAmount, owedShares } from '../payments/amount-owed';
+import { tokenDecimals, type PaymentRow } from '../payments/payment-dto';
+import { payments, type PaymentTransferRow } from '../payments/schema';
+import { transfersInChainOrder } from '../payments/settle-owed';
+import { nextRefundStatus } from './refund-transitions';
+import { toRefundDto } from './refund-dto';
+import { refunds, type RefundRow } from './schema';
+
+export type CreateRefundBody = NonNullable<z.output<typeof createRefundBodySchema>>;
+
+/**
+ * Prepares a refund of one of the merchant's links (404 for anyone else's): the amount (default: what is owed, of
+ * the transfer when one is named), the destination (default: its payer) and a payment URL from the merchant's
+ * wallet to it, with a fresh reference, that the merchant's wallet pays; the refund watcher then completes it.
+ * Under the link's row lock, so what is refunded or reserved by PENDING refunds never exceeds what arrived. Through
+ * the API (`charge`) the call costs one credit, in the same transaction.
+ */
+export async function prepareRefund(deps: Deps, userId: string, paymentId: string, body: CreateRefundBody, opts: { charge: boolean; now?: Date }): Promise<Refund> {
+  const now = opts.now ?? new Date();
+  // EVM: the chain head before the refund exists; its transfer can only be in a later block.
+  const network = await networkOf(deps.db, paymentId);
+  const scannedBlock = isEvmNetwork(network) ? await headBlock(deps, network) : null;
+
+  const row = await deps.db.transaction(async (tx) => {
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.id, paymentId), eq(payments.userId, userId), eq(payments.purpose, 'link')))
+      .for('update');
+    if (!payment) throw new AppError('NOT_FOUND', MSG.paymentNotFound, 404);
+    await lapseExpired(tx, payment.id, now);
+    const transfers = await transfersInChainOrder(tx, payment.id);
+    const existing = await tx.select().from(refunds).where(eq(refunds.paymentId, payment.id));
+
+    const transfer = body.transferId === undefined ? null : transfers.find((t) => t.id === body.transferId);
+    if (transfer === undefined) throw new AppError('NOT_FOUND', 'No such transfer on this payment', 404);
+    const currency = transfer ? transfer.currency : payment.currency;
+    if (currency === null) throw new AppError('VALIDATION_ERROR', 'This transfer moved a token Paylink does not know: refund it from your wallet directly.', 400);
+    const decimals = tokenDecimals(currency);
+    const mint = transfer ? transfer.mint : payment.mint;
+    const live = existing.filter((r) => r.status !== 'EXPIRED');
+    const { cap, owedNow } = limits(payment, transfers, existing, transfer, currency);
+
+    let amount: bigint;
+    if (body.amount !== undefined) {
+      const parsed = parseAmount(body.amount, decimals);
+      if (!parsed.ok) throw new AppError('VALIDATION_ERROR', `${parsed.reason} for ${currency}`, 400);
+      amount = parsed.value;
+      if (amount > cap) {
+        throw new AppError(
+          'VALIDATION_ERROR',
+          cap === 0n
+            ? `Nothing is left to refund: every ${currency} that arrived is refunded or being refunded.`
+            : `A refund cannot exceed what arrived minus what is refunded or being refunded: at most ${formatAmount(cap, decimals)} ${currency}.`,
+          400,
+        );
+      }
+    } else {
+      const pending = live
+        .filter((r) => r.status === 'PENDING' && r.currency === currency && (transfer === null || r.transferId === transfer.id))
+        .reduce((sum, r) => sum + r.amount, 0n);
+      amount = min(owedNow - pending, cap);
+      if (amount <= 0n) {
+        throw new AppError(
+          'VALIDATION_ERROR',
+          pending > 0n
+            ? 'What is owed is already being refunded: pay the pending refund, or wait until it expires.'
+            : 'Nothing is owed back on this payment. To refund it anyway, send the amount.',
+          400,
+        );
+      }
+    }
+
+    const to = destination(payment, transfers, transfer, body.to);
+    const id = newId('rfd');
+    const reference = base58Encode(randomBytes(32));
+    const evm = isEvmNetwork(payment.network) ? deps.config.evm[payment.network] : undefined;
+    if (isEvmNetwork(payment.network) && !evm) throw new AppError('UNSUPPORTED_NETWORK', `${payment.network} is not offered on this server`, 400);
+    const paymentUrl = evm
+      ? evmPaymentUrl({ chainId: evm.chainId, recipient: to, contract: mint, amount })
+      : solanaPayUrl({ recipient: to, amount: formatAmount(amount, decimals), splToken: mint ?? undefined, reference, label: `Refund ${payment.label}`, memo: id });
+    const [inserted] = await tx
+      .insert(refunds)
+      .values({
+        id,
+        paymentId: payment.id,
+        userId,
+        transferId: transfer?.id ?? null,
+        amount,
+        currency,
+        network: payment.network,
+        mint,
+        fromAddress: payment.recipientAddress,
+        toAddress: to,
+        paymentUrl,
+        reference,
+        reason: body.reason || null,
+        scannedBlock,
+        expiresAt: new Date(now.getTime() + REFUND_TTL_MS),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (opts.charge) await chargeApiCall(tx, userId, id);
+    return inserted!;
+  });
+  return toRefundDto(row);
+}
+
+const min = (a: bigint, b: bigint) => (a < b ? a : b);
+
+/**
+ * What may still be refunded in `currency` (what arrived minus completed and pending refunds; of the transfer too
+ * when one is named) and what is owed there now (after completed refunds).
+ */
+function limits(payment: PaymentRow, transfers: PaymentTransferRow[], existing: RefundRow[], transfer: PaymentTransferRow | null, currency: string) {
+  const live = existing.filter((r) => r.status !== 'EXPIRED' && r.currency === currency);
+  const arrived = transfers.filter((t) => t.currency === currency).reduce((sum, t) => sum + arrivedAmount(t), 0n);
+  let cap = arrived - live.reduce((sum, r) => sum + r.amount, 0n);
+  const shares = owedShares({ status: payment.status, price: payment.payAmount ?? payment.amount, currency: payment.currency }, transfers, existing);
+  if (!transfer) {
+    const owedNow = transfers.filter((t) => t.currency === currency).reduce((sum, t) => sum + (shares.byTransfer.get(t.id) ?? 0n), 0n);
+    return { cap: cap > 0n ? cap : 0n, owedNow };
+  }
+  const ofTransfer = arrivedAmount(transfer) - live.filter((r) => r.transferId === transfer.id).reduce((sum, r) => sum + r.amount, 0n);
+  cap = min(cap, ofTransfer);
+  return { cap: cap > 0n ? cap : 0n, owedNow: shares.byTransfer.get(transfer.id) ?? 0n };
+}
+
+/** Where the refund goes: the address given, else the payer of the transfer (of the first owed one, else the link's payer). */
+function destination(payment: PaymentRow, transfers: PaymentTransferRow[], transfer: PaymentTransferRow | null, given: string | undefined): string {
+  const evm = isEvmNetwork(payment.network);
+  if (given !== undefined) {
+    if (evm ? !isEthereumAddress(given) : !isSolanaAddress(given)) {
+      throw new AppError('VALIDATION_ERROR', evm ? MSG.invalidEthereum : MSG.invalidSolana, 400, { details: [{ msg: evm ? MSG.invalidEthereum : MSG.invalidSolana, path: 'to' }] });
+    }
+  }
+  const payer = given ?? (transfer ? transfer.payer : (payment.payerAddress ?? transfers.find((t) => arrivedAmount(t) > 0n)?.payer ?? null));
+  if (!payer) throw new AppError('VALIDATION_ERROR', REFUND_PAYER_UNKNOWN, 400, { details: [{ msg: REFUND_PAYER_UNKNOWN, path: 'to' }] });
+  const to = evm ? checksumAddress(payer) : payer;
+  if (to === payment.recipientAddress) throw new AppError('VALIDATION_ERROR', 'A refund goes to the customer, not to your own wallet.', 400);
+  return to;
+}
+
+/** PENDING refunds past their time stop reserving (the watcher would mark them so on its next round). */
+async function lapseExpired(tx: Db, paymentId: string, now: Date): Promise<void> {
+  await tx
+    .update(refunds)
+    .set({ status: nextRefundStatus('PENDING', 'lapsed')!, updatedAt: now })
+    .where(and(eq(refunds.paymentId, paymentId), eq(refunds.status, 'PENDING'), lte(refunds.expiresAt, now)));
+}
+
+async function networkOf(db: Db, paymentId: string): Promise<string> {
+  const [row] = await db.select({ network: payments.network }).from(payments).where(eq(payments.id, paymentId));
+  return row?.network ?? 'solana';
+}
+
+async function headBlock(deps: Deps, network: EvmNetwork): Promise<bigint> {
+  const client = deps.evm[network];
+  if (!client) throw new AppError('UNSUPPORTED_NETWORK', `${network} is not offered on this server`, 400);
+  try {
+    return await client.getBlockNumber({ cacheTime: 0 });
+  } catch {
+    throw new AppError('SERVICE_UNAVAILABLE', `The ${network} node cannot be reached; try again shortly.`, 503);
+  }
+}
