@@ -26,21 +26,33 @@ function refundableIn(payment: PaymentDetail, currency: string): string {
 }
 
 /** The most a refund of one transfer may be: what of it arrived minus its paid or pending refunds, within its token's total. */
-export function transferRefundable(payment: PaymentDetail, transfer: PaymentTransfer): string {
-  if (transfer.currency === null) return '0';
+function transferRefundable(payment: PaymentDetail, transfer: PaymentTransfer, currency: string): string {
   const taken = payment.refunds.filter((r) => r.transferId === transfer.id && holdsMoney(r)).map((r) => r.amount);
   const ofTransfer = decimalDifference([arrived(transfer)], taken);
-  const ofToken = refundableIn(payment, transfer.currency);
+  const ofToken = refundableIn(payment, currency);
   return compareDecimal(ofTransfer, ofToken) <= 0 ? ofTransfer : ofToken;
 }
 
-/** The most a refund of the whole link may be, in its pay token. */
-export function linkRefundable(payment: PaymentDetail): string {
-  return refundableIn(payment, payment.payCurrency);
+export interface RefundOffer {
+  currency: string;
+  /** What the form proposes: what is owed and not already being refunded, else (nothing owed) everything refundable. */
+  amount: string;
+  /** The most the refund may be (the server refuses more with a 400). */
+  refundable: string;
 }
 
-/** What a Refund button proposes: what is owed (within what may be refunded), or with nothing owed everything refundable. */
-export function refundDefault(owed: string, refundable: string): string {
-  if (compareDecimal(owed, '0') > 0 && compareDecimal(owed, refundable) <= 0) return owed;
-  return refundable;
+/**
+ * What a Refund button offers, as the server decides it: for one transfer (in its token) or for the whole link (in
+ * its pay token). Owed amounts count completed refunds only, so PENDING ones in the same scope are taken off here.
+ */
+export function refundOffer(payment: PaymentDetail, transfer?: PaymentTransfer): RefundOffer {
+  const currency = transfer ? (transfer.currency ?? payment.payCurrency) : payment.payCurrency;
+  const refundable = transfer ? transferRefundable(payment, transfer, currency) : refundableIn(payment, currency);
+  const owed = transfer ? transfer.amountOwed : payment.amountOwed;
+  const pending = payment.refunds
+    .filter((r) => r.status === 'PENDING' && r.currency === currency && (!transfer || r.transferId === transfer.id))
+    .map((r) => r.amount);
+  const stillOwed = decimalDifference([owed], pending);
+  const amount = compareDecimal(stillOwed, '0') > 0 && compareDecimal(stillOwed, refundable) <= 0 ? stillOwed : refundable;
+  return { currency, amount, refundable };
 }

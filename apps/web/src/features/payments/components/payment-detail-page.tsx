@@ -10,7 +10,7 @@ import { CopyButton } from '../../../components/ui/copy-button';
 import { PaymentRefunds } from './payment-refunds';
 import { PaymentTransfers } from './payment-transfers';
 import { RefundModal, type RefundTarget } from './refund-modal';
-import { linkRefundable, refundDefault, transferRefundable } from '../refundable-amount';
+import { refundOffer } from '../refundable-amount';
 import { PaymentStatusBadge } from '../../../components/ui/payment-status-badge';
 import { QrImage } from '../../../components/ui/qr-image';
 
@@ -75,29 +75,11 @@ export function PaymentDetailPage({ webhookDeliveries }: PaymentDetailPageProps)
   return <PaymentDetailView payment={payment} webhookDeliveries={webhookDeliveries} />;
 }
 
-/** A refund of the whole link: in its pay token, what is owed (or everything refundable), to its payer. */
-function linkTarget(payment: PaymentDetail): RefundTarget {
-  const refundable = linkRefundable(payment);
-  return {
-    currency: payment.payCurrency,
-    amount: refundDefault(payment.amountOwed, refundable),
-    refundable,
-    payer: payment.payerAddress,
-    payerUnknown: false,
-  };
-}
-
-/** A refund of one transfer: in its token, what of it is owed, to whoever paid it (the merchant enters it when nobody knows). */
-function transferTarget(payment: PaymentDetail, transfer: PaymentTransfer): RefundTarget {
-  const refundable = transferRefundable(payment, transfer);
-  return {
-    transferId: transfer.id,
-    currency: transfer.currency ?? payment.payCurrency,
-    amount: refundDefault(transfer.amountOwed, refundable),
-    refundable,
-    payer: transfer.payer,
-    payerUnknown: transfer.payer === null,
-  };
+/** A refund of the whole link (to its payer, which the server picks) or of one transfer (to whoever sent it; asked when nobody knows). */
+function refundTarget(payment: PaymentDetail, transfer?: PaymentTransfer): RefundTarget {
+  const offer = refundOffer(payment, transfer);
+  if (!transfer) return { ...offer, payer: payment.payerAddress, payerUnknown: false };
+  return { ...offer, transferId: transfer.id, payer: transfer.payer, payerUnknown: transfer.payer === null };
 }
 
 function PaymentDetailView({ payment, webhookDeliveries }: { payment: PaymentDetail } & PaymentDetailPageProps) {
@@ -108,10 +90,11 @@ function PaymentDetailView({ payment, webhookDeliveries }: { payment: PaymentDet
   const hasMetadata = payment.metadata !== null && Object.keys(payment.metadata).length > 0;
   // What the refund modal is open for; its target is derived from the payment as it is now (owed, refundable).
   const [refunding, setRefunding] = useState<{ transferId?: string; pending?: Refund } | null>(null);
-  const refundable = linkRefundable(payment);
+  const refundable = refundOffer(payment).refundable;
   const owes = compareDecimal(payment.amountOwed, '0') > 0;
   const refundedTransfer = refunding?.transferId ? payment.transfers.find((t) => t.id === refunding.transferId) : undefined;
-  const refundTarget = refunding && (refundedTransfer ? transferTarget(payment, refundedTransfer) : linkTarget(payment));
+  const target = refunding && refundTarget(payment, refundedTransfer);
+  const pendingOf = (transfer: PaymentTransfer) => payment.refunds.find((r) => r.status === 'PENDING' && r.transferId === transfer.id);
 
   return (
     <div className="space-y-6">
@@ -242,18 +225,20 @@ function PaymentDetailView({ payment, webhookDeliveries }: { payment: PaymentDet
           <QrImage src={payment.qrCodeData} alt={`QR code for ${payment.label}`} />
         </section>
       </div>
-      <PaymentTransfers transfers={payment.transfers} network={payment.network} onRefund={(t) => setRefunding({ transferId: t.id })} />
+      <PaymentTransfers transfers={payment.transfers} network={payment.network} hasPendingRefund={(t) => pendingOf(t) !== undefined}
+        onRefund={(t) => setRefunding({ transferId: t.id, pending: pendingOf(t) })}
+      />
       <PaymentRefunds
         refunds={payment.refunds}
         network={payment.network}
         onOpen={(refund) => setRefunding({ transferId: refund.transferId ?? undefined, pending: refund })}
       />
       {webhookDeliveries(payment.id)}
-      {refundTarget && (
+      {target && (
         <RefundModal
           paymentId={payment.id}
           network={payment.network}
-          target={refundTarget}
+          target={target}
           pending={refunding?.pending}
           onClose={() => setRefunding(null)}
         />

@@ -39,13 +39,21 @@ function refundColumns(explorer: ReturnType<typeof txExplorer>, onOpen: (refund:
         ) : !r.signature ? (
           '—'
         ) : explorer ? (
-          <a href={explorer.url(r.signature)} target="_blank" rel="noopener noreferrer" className="text-indigo-600 hover:underline" title={r.signature}>
+          <a
+            href={explorer.url(r.signature)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-mono text-xs text-indigo-600 hover:underline"
+            title={r.signature}
+            data-testid="payment-refund-signature"
+          >
             {short(r.signature)} ↗
           </a>
         ) : (
-          <span title={r.signature}>{short(r.signature)}</span>
+          <span className="font-mono text-xs" title={r.signature} data-testid="payment-refund-signature">
+            {short(r.signature)}
+          </span>
         ),
-      className: 'font-mono text-xs',
     },
   ];
 }

@@ -14,7 +14,10 @@ const short = (value: string) => `${value.slice(0, 6)}…${value.slice(-6)}`;
 
 const isOwed = (t: PaymentTransfer) => t.amountOwed !== '0';
 
-function transferColumns(explorer: ReturnType<typeof txExplorer>, onRefund: (transfer: PaymentTransfer) => void): TableColumn<PaymentTransfer>[] {
+function transferColumns(
+  explorer: ReturnType<typeof txExplorer>,
+  { onRefund, hasPendingRefund }: Pick<PaymentTransfersProps, 'onRefund' | 'hasPendingRefund'>,
+): TableColumn<PaymentTransfer>[] {
   return [
     { header: 'Time', cell: (t) => (t.blockTime ? new Date(t.blockTime).toLocaleString('en-US') : `slot ${t.slot}`), className: 'whitespace-nowrap text-gray-500' },
     {
@@ -59,7 +62,7 @@ function transferColumns(explorer: ReturnType<typeof txExplorer>, onRefund: (tra
             </span>
             {t.currency !== null && (
               <Button size="sm" variant="outline" onClick={() => onRefund(t)} data-testid="refund-transfer">
-                Refund
+                {hasPendingRefund(t) ? 'Refund pending' : 'Refund'}
               </Button>
             )}
           </div>
@@ -73,12 +76,13 @@ function transferColumns(explorer: ReturnType<typeof txExplorer>, onRefund: (tra
 export interface PaymentTransfersProps {
   transfers: PaymentTransfer[];
   network: string;
-  /** Opens the refund modal for a transfer that is owed back. */
+  /** Opens the refund modal for a transfer that is owed back (its PENDING refund, when it has one). */
   onRefund: (transfer: PaymentTransfer) => void;
+  hasPendingRefund: (transfer: PaymentTransfer) => boolean;
 }
 
 /** Every confirmed transaction that carried the link's reference, oldest first, with what it did for the link and what is owed back. */
-export function PaymentTransfers({ transfers, network, onRefund }: PaymentTransfersProps) {
+export function PaymentTransfers({ transfers, network, onRefund, hasPendingRefund }: PaymentTransfersProps) {
   const { data: config } = useAppConfig();
   const explorer = config ? txExplorer(network, config) : null;
   return (
@@ -91,7 +95,7 @@ export function PaymentTransfers({ transfers, network, onRefund }: PaymentTransf
       ) : (
         <Table
           className="mt-3"
-          columns={transferColumns(explorer, onRefund)}
+          columns={transferColumns(explorer, { onRefund, hasPendingRefund })}
           rows={transfers}
           rowKey={(t) => t.signature}
           rowProps={(t) => ({ 'data-testid': 'payment-transfer', 'data-outcome': t.outcome })}

@@ -213,7 +213,7 @@ function PreparedRefund({
 
       {refund.status === 'PENDING' && (
         <>
-          <QrImage src={refund.qrCodeData} alt="QR code of the refund" className="mx-auto w-full max-w-[300px]" />
+          <QrImage src={refund.qrCodeData} alt="QR code of the refund" className="mx-auto w-full max-w-[240px]" />
           <p className="text-sm text-gray-600">Scan it with your wallet: the one that received the payment.</p>
           <a
             href={refund.paymentUrl}
