@@ -60,7 +60,7 @@ describe('refunds (real product, real chain, real browser)', () => {
     expect(url).toMatch(new RegExp(`^solana:${payer}\\?`));
     expect(new URL(url!.replace('solana:', 'https://x/')).searchParams.get('amount')).toBe('0.05');
 
-    // The merchant's wallet pays it from the money it received (as a wallet opening the link would).
+    // The merchant's wallet (the test holds its key) pays the refund URL, as a wallet opening the link would.
     const paid = await payTransferRequest({ rpcUrl, url: url!, payer: merchantWallet });
     expect(paid.err).toBeNull();
     expect(paid.payer).toBe(merchantWallet.address);

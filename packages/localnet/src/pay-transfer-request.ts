@@ -14,15 +14,15 @@ export class PayTransferRequestError extends Error {
 
 /**
  * Pays a Solana Pay transfer-request URL on the given RPC from a freshly funded throwaway payer
- * (SOL from requestAirdrop, tokens from the local faucet), or from `payer`'s own funds, as a wallet would:
- * memo just before the transfer, the transfer last, references as read-only keys.
+ * (SOL from requestAirdrop, tokens from the local faucet), as a wallet would: memo just before the
+ * transfer, the transfer last, references as read-only keys.
  */
 export async function payTransferRequest(opts: {
   rpcUrl: string;
   url: string;
   /** Base units to pay instead of the URL's amount, to test under- and overpayment. */
   amountOverride?: bigint;
-  /** The wallet that pays from its own balance (a merchant's wallet paying a refund). */
+  /** Pay from this wallet instead of a throwaway one (a merchant paying a refund from their own wallet). */
   payer?: KeyPairSigner;
 }): Promise<TestTransferResult> {
   const { rpcUrl, url, amountOverride, payer } = opts;

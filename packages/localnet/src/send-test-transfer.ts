@@ -41,10 +41,7 @@ export interface TestTransferOptions {
   memo?: string;
   /** Make the transfer land on chain and fail (payer underfunded, sent without preflight). */
   fail?: boolean;
-  /**
-   * Pay from this wallet's own balance (a merchant paying a refund from the wallet that received the payment)
-   * instead of from a freshly funded throwaway payer.
-   */
+  /** Pay from this wallet (funded like a throwaway one) instead of a fresh one: a merchant paying a refund. */
   payer?: KeyPairSigner;
 }
 
@@ -64,32 +61,26 @@ const FEE_BUDGET = 10_000_000n;
 const FAILING_SOL_EXTRA = 10_000n;
 
 /**
- * Sends a SOL or SPL token transfer from a freshly funded throwaway payer (or from `payer`'s own funds) on the local chain,
+ * Sends a SOL or SPL token transfer from a freshly funded throwaway payer (or the given one) on the local chain,
  * shaped like a Solana Pay payment: memo just before the transfer, the transfer last, references
  * as extra read-only keys. Failed transfers land with their error, like a real wallet without preflight.
  */
 export async function sendTestTransfer(opts: TestTransferOptions): Promise<TestTransferResult> {
   const { rpcUrl, amount, token, references = [], memo, fail = false } = opts;
   if (fail && token === 'SOL' && amount <= 5000n) throw new TestTransferError('a failing SOL transfer needs more than 5000 lamports');
-  if (fail && opts.payer) throw new TestTransferError('a failing transfer needs a throwaway payer');
   const rpc = createSolanaRpc(rpcUrl);
-  const ownFunds = opts.payer !== undefined;
   const payer = opts.payer ?? (await generateKeyPairSigner());
   const recipient = opts.recipient as Address;
 
   let transfer: Instruction;
   if (token === 'SOL') {
-    if (!ownFunds) {
-      const rent = await rpc.getMinimumBalanceForRentExemption(0n).send();
-      await fund(rpc, payer, fail ? rent + FAILING_SOL_EXTRA : amount + FEE_BUDGET);
-    }
+    const rent = await rpc.getMinimumBalanceForRentExemption(0n).send();
+    await fund(rpc, payer, fail ? rent + FAILING_SOL_EXTRA : amount + FEE_BUDGET);
     transfer = getTransferSolInstruction({ source: payer, destination: recipient, amount });
   } else {
     const mint = token.mint as Address;
-    if (!ownFunds) {
-      await fund(rpc, payer, FEE_BUDGET);
-      await requestTokenAirdrop({ rpcUrl, mint, owner: payer.address, amount: fail ? 0n : amount });
-    }
+    await fund(rpc, payer, FEE_BUDGET);
+    await requestTokenAirdrop({ rpcUrl, mint, owner: payer.address, amount: fail ? 0n : amount });
     const [source] = await findAssociatedTokenPda({ owner: payer.address, mint, tokenProgram: TOKEN_PROGRAM_ADDRESS });
     const [destination] = await findAssociatedTokenPda({ owner: recipient, mint, tokenProgram: TOKEN_PROGRAM_ADDRESS });
     // Created in its own transaction so the payment's pre-token-balances include the recipient, as validateTransfer needs.

@@ -3,10 +3,10 @@ import { expirePayments } from '../modules/payments/expire-payments';
 import { watchPayments, type WatchOptions } from '../modules/payments/watch-payments';
 import { createTestContext, type TestContext } from './test-app';
 
-/** A local chain and the real app watching it (email verification off); `close` stops both. */
-export async function startChainTestContext(): Promise<{ chain: Localnet; ctx: TestContext; close: () => Promise<void> }> {
+/** A local chain and the real app watching it (email verification off, plus `env`); `close` stops both. */
+export async function startChainTestContext(env: Record<string, string> = {}): Promise<{ chain: Localnet; ctx: TestContext; close: () => Promise<void> }> {
   const chain = await startLocalnet({ port: 0 });
-  const ctx = await createTestContext({ REQUIRE_EMAIL_VERIFICATION: 'false' }, { rpcUrl: chain.rpcUrl, wsUrl: chain.wsUrl, local: true });
+  const ctx = await createTestContext({ REQUIRE_EMAIL_VERIFICATION: 'false', ...env }, { rpcUrl: chain.rpcUrl, wsUrl: chain.wsUrl, local: true });
   return {
     chain,
     ctx,

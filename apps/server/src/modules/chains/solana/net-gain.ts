@@ -41,3 +41,27 @@ export function gains(tx: TransactionJson): { owner: string; mint: string | null
   });
   return result;
 }
+
+/**
+ * Who paid `mint` (null = SOL) in a transaction: the owner whose holdings of it shrank the most (for SPL the owner
+ * of the source token account, whoever paid the fee), provided they signed it. Null when nobody lost it or the one
+ * who did never signed (a program moved funds it controls): then nobody can be told to refund to.
+ */
+export function payerOf(tx: TransactionJson, mint: string | null): string | null {
+  const keys = allAccountKeys(tx);
+  const signers = new Set(keys.slice(0, tx.transaction.message.header?.numRequiredSignatures ?? 1));
+  const owners =
+    mint === null
+      ? keys
+      : [...new Set([...(tx.meta?.preTokenBalances ?? []), ...(tx.meta?.postTokenBalances ?? [])].filter((b) => b.mint === mint && b.owner !== undefined).map((b) => b.owner!))];
+  let payer: string | null = null;
+  let largestLoss = 0n;
+  for (const owner of owners) {
+    const loss = -netGain(tx, owner, mint);
+    if (loss > largestLoss) {
+      largestLoss = loss;
+      payer = owner;
+    }
+  }
+  return payer !== null && signers.has(payer) ? payer : null;
+}

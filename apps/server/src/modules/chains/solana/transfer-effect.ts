@@ -1,5 +1,5 @@
 import type { RejectReason } from '@paylink/shared';
-import { gains, netGain } from './net-gain';
+import { gains, netGain, payerOf } from './net-gain';
 import { allAccountKeys, type TransactionJson } from './transaction-json';
 
 /** What pays a link: its reference among the transaction's accounts, and `mint` (null = SOL) arriving at `recipient`. */
@@ -11,7 +11,7 @@ export interface ExpectedTransfer {
 
 /**
  * What one transaction did for one link. `counted`: the recipient's holdings of the link's token grew by
- * `amount`. `rejected`: it cannot pay the link; `amount`/`mint` say what it moved when readable (mint null =
+ * `amount`, paid by `payer` (see payerOf: null when a program moved it). `rejected`: it cannot pay the link; `amount`/`mint` say what it moved when readable (mint null =
  * SOL), so a merchant can see and refund it.
  */
 export type TransferCheck =
@@ -43,7 +43,7 @@ export function transferEffect(tx: TransactionJson, expected: ExpectedTransfer):
   if (signers.includes(expected.recipient)) return reject('not_a_transfer');
 
   const gained = netGain(tx, expected.recipient, expected.mint);
-  if (gained > 0n) return { outcome: 'counted', amount: gained, mint: expected.mint, payer };
+  if (gained > 0n) return { outcome: 'counted', amount: gained, mint: expected.mint, payer: payerOf(tx, expected.mint) };
 
   const all = gains(tx).filter((g) => g.owner !== payer);
   const largest = (list: typeof all) => list.reduce<(typeof all)[number] | undefined>((max, g) => (max && max.amount >= g.amount ? max : g), undefined);

@@ -1,0 +1,24 @@
+import type { Deps } from '../deps';
+import { watchRefunds } from '../modules/refunds/watch-refunds';
+import type { Job } from './job';
+
+/**
+ * Completes refunds the merchants' wallets paid (Solana and EVM) and lapses the ones unpaid for 24 hours; each
+ * refund on its own, one that fails is logged and looked for again next round.
+ */
+export function watchRefundsJob(opts: { now?: () => Date } = {}): Job {
+  return {
+    id: 'watch-refunds',
+    async handler(deps) {
+      const report = await watchRefunds(
+        deps.db,
+        { rpc: deps.rpc, commitment: deps.config.solana.commitment, evm: deps.evm, evmConfig: deps.config.evm },
+        opts.now?.() ?? new Date(),
+      );
+      report.changed.forEach((id) => deps.notifier.notify(id));
+      if (report.changed.length > 0) deps.log.info({ changed: report.changed }, 'refunds completed or expired');
+      for (const f of report.failed) deps.log.warn({ err: f.error, refundId: f.refundId }, 'could not look for a refund on chain; retrying next round');
+      return { more: false };
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import { getAddress, type PublicClient } from 'viem';
+import { confirmedBlock } from './confirmed-block';
+import { findNativeTransfers } from './find-native-transfers';
+import { findTokenTransfers } from './find-token-transfers';
+
+/** Blocks searched per call: logs are cheap per block, ETH needs every block with its transactions. */
+const LOG_BLOCKS = 5_000n;
+const NATIVE_BLOCKS = 50n;
+
+/**
+ * Looks for a confirmed transfer of exactly `amount` of `contract` (null = ETH) from `from` to `to` in the blocks
+ * after `afterBlock`, up to the confirmation depth and at most a bounded range per call. Returns its hash if found,
+ * and the last block searched (where the next call goes on).
+ */
+export async function findEvmPayment(
+  client: PublicClient,
+  opts: { from: string; to: string; contract: string | null; amount: bigint; afterBlock: bigint; confirmations: number },
+): Promise<{ hash: string | null; scannedTo: bigint }> {
+  const confirmed = await confirmedBlock(client, opts.confirmations);
+  const fromBlock = opts.afterBlock + 1n;
+  if (confirmed < fromBlock) return { hash: null, scannedTo: opts.afterBlock };
+  const span = opts.contract ? LOG_BLOCKS : NATIVE_BLOCKS;
+  const toBlock = confirmed - fromBlock >= span ? fromBlock + span - 1n : confirmed;
+  const to = getAddress(opts.to);
+  const transfers = opts.contract
+    ? await findTokenTransfers(client, { token: getAddress(opts.contract), recipients: [to], fromBlock, toBlock })
+    : await findNativeTransfers(client, { recipients: [to], fromBlock, toBlock });
+  const from = getAddress(opts.from);
+  const paid = transfers.find((t) => t.from === from && t.to === to && t.value === opts.amount);
+  return { hash: paid?.hash ?? null, scannedTo: toBlock };
+}

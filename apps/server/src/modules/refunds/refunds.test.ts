@@ -1,0 +1,237 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, eq } from 'drizzle-orm';
+import { generateKeyPairSigner, type KeyPairSigner } from '@solana/kit';
+import { LOCAL_USDC_MINT, payTransferRequest, type Localnet } from '@paylink/localnet';
+import type { Payment, PaymentDetail, Refund } from '@paylink/shared';
+import { users } from '../accounts/schema';
+import { creditLedger } from '../credits/schema';
+import { paymentEvents, paymentTransfers, payments } from '../payments/schema';
+import { startChainTestContext, watchTick } from '../../test/local-chain';
+import { startWebhookReceiver, type WebhookReceiver } from '../../test/webhook-receiver';
+import { bearer, signUp, type TestContext } from '../../test/test-app';
+import { deliverDueWebhooks } from '../webhooks/deliver-due-webhooks';
+import { watchRefunds } from './watch-refunds';
+import { refunds } from './schema';
+
+let chain: Localnet;
+let ctx: TestContext;
+let close: () => Promise<void>;
+let receiver: WebhookReceiver;
+beforeAll(async () => {
+  ({ chain, ctx, close } = await startChainTestContext({ ALLOW_INSECURE_WEBHOOKS: 'true', WEBHOOK_ALLOW_PRIVATE: 'true' }));
+  receiver = await startWebhookReceiver();
+});
+afterAll(async () => {
+  await receiver.close();
+  await close();
+});
+
+const DAY = 24 * 60 * 60 * 1000;
+
+interface Merchant {
+  token: string;
+  userId: string;
+  wallet: KeyPairSigner;
+}
+
+async function merchant(): Promise<Merchant> {
+  const m = await signUp(ctx);
+  await ctx.deps.db.update(users).set({ transactionCredits: 50, subscriptionTier: 'STARTER', subscriptionStatus: 'ACTIVE' }).where(eq(users.id, m.userId));
+  return { ...m, wallet: await generateKeyPairSigner() };
+}
+
+async function newLink(m: Merchant, body: Record<string, unknown>): Promise<Payment> {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/payments/payment-link',
+    headers: bearer(m.token),
+    payload: { label: 'Order 7', walletAddress: m.wallet.address, ...body },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data.payment;
+}
+
+async function detail(m: Merchant, id: string): Promise<PaymentDetail> {
+  const res = await ctx.app.inject({ method: 'GET', url: `/api/payments/payments/${id}`, headers: bearer(m.token) });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data.payment;
+}
+
+function prepare(m: Merchant, id: string, body: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+  return ctx.app.inject({ method: 'POST', url: `/api/payments/payments/${id}/refunds`, headers: { ...bearer(m.token), ...headers }, payload: body });
+}
+
+const watch = (now = new Date()) => watchRefunds(ctx.deps.db, { rpc: ctx.deps.rpc, commitment: 'confirmed', evm: ctx.deps.evm, evmConfig: ctx.deps.config.evm }, now);
+
+async function eventTypes(id: string) {
+  return (await ctx.deps.db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, id)).orderBy(asc(paymentEvents.createdAt))).map((e) => e.type);
+}
+
+describe('refunds on the local chain', () => {
+  it('marks an overpayment as owed, refunds it to the payer from the merchant wallet, and clears needsRefund', async () => {
+    const m = await merchant();
+    const link = await newLink(m, { amount: '1', currency: 'USDC', webhookUrl: `${receiver.url}/refunds` });
+    const paid = await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.paymentUrl, amountOverride: 1_500_000n });
+    await watchTick(ctx);
+
+    const owed = await detail(m, link.id);
+    expect(owed).toMatchObject({ status: 'COMPLETED', needsRefund: true, amountOwed: '0.5', amountRefunded: '0', refunds: [] });
+    expect(owed.transfers).toEqual([expect.objectContaining({ payer: paid.payer, amountOwed: '0.5' })]);
+
+    const res = await prepare(m, link.id, { transferId: owed.transfers[0]!.id, reason: 'Overpaid' });
+    expect(res.statusCode, res.body).toBe(201);
+    const refund: Refund = res.json().data.refund;
+    expect(refund).toMatchObject({ status: 'PENDING', amount: '0.5', currency: 'USDC', network: 'solana', to: paid.payer, reason: 'Overpaid', transferId: owed.transfers[0]!.id, signature: null });
+    expect(refund.qrCodeData).toMatch(/^data:image\/png;base64,/);
+    const url = new URL(refund.paymentUrl);
+    expect(url.pathname).toBe(paid.payer);
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({ amount: '0.5', 'spl-token': LOCAL_USDC_MINT, reference: refund.reference, label: 'Refund Order 7' });
+    expect(new Date(refund.expiresAt).getTime() - new Date(refund.createdAt).getTime()).toBe(DAY);
+
+    // Not paid yet: the watcher leaves it PENDING.
+    await watch();
+    expect((await detail(m, link.id)).refunds).toEqual([expect.objectContaining({ id: refund.id, status: 'PENDING' })]);
+
+    const sent = await payTransferRequest({ rpcUrl: chain.rpcUrl, url: refund.paymentUrl, payer: m.wallet });
+    const report = await watch();
+    expect(report.changed).toContain(link.id);
+    const after = await detail(m, link.id);
+    expect(after).toMatchObject({ needsRefund: false, amountOwed: '0', amountRefunded: '0.5' });
+    expect(after.transfers[0]!.amountOwed).toBe('0');
+    expect(after.refunds).toEqual([expect.objectContaining({ id: refund.id, status: 'COMPLETED', signature: sent.signature })]);
+    const polled = await ctx.app.inject({ method: 'GET', url: `/api/payments/payments/${link.id}/refunds/${refund.id}`, headers: bearer(m.token) });
+    expect(polled.json().data.refund).toMatchObject({ status: 'COMPLETED', signature: sent.signature });
+
+    // Watching again (or the same signature found again) never completes or announces twice.
+    await watch();
+    expect((await eventTypes(link.id)).filter((t) => t === 'payment.refunded')).toHaveLength(1);
+
+    // The webhook, over real HTTP, with data.refund.
+    // One delivery per endpoint at a time, in order: rounds until this link's events are all sent.
+    for (let round = 0; round < 10 && (await deliverDueWebhooks(ctx.deps, { timeoutMs: 2000, concurrency: 50 })).attempted > 0; round++);
+    const hook = receiver.received.map((r) => JSON.parse(r.rawBody)).find((b) => b.type === 'payment.refunded' && b.data.payment.id === link.id);
+    expect(hook.data.refund).toMatchObject({ id: refund.id, amount: '0.5', currency: 'USDC', to: paid.payer, status: 'COMPLETED', signature: sent.signature });
+
+    // What is left to refund is what arrived minus what was refunded.
+    const tooMuch = await prepare(m, link.id, { amount: '1.01' });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR', error: expect.stringContaining('at most 1 USDC') });
+  });
+
+  it('refunds a completed link in full when asked with the amount, and never more than arrived', async () => {
+    const m = await merchant();
+    const link = await newLink(m, { amount: '0.02' });
+    const paid = await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.paymentUrl });
+    await watchTick(ctx);
+    expect(await detail(m, link.id)).toMatchObject({ status: 'COMPLETED', needsRefund: false, amountOwed: '0' });
+
+    const nothing = await prepare(m, link.id);
+    expect(nothing.statusCode).toBe(400);
+    expect(nothing.json().error).toBe('Nothing is owed back on this payment. To refund it anyway, send the amount.');
+    expect((await prepare(m, link.id, { amount: '0.021' })).statusCode).toBe(400);
+
+    const res = await prepare(m, link.id, { amount: '0.02' });
+    expect(res.statusCode, res.body).toBe(201);
+    const refund: Refund = res.json().data.refund;
+    expect(refund).toMatchObject({ amount: '0.02', currency: 'SOL', to: paid.payer });
+    expect(new URL(refund.paymentUrl).searchParams.get('spl-token')).toBeNull();
+    // The pending refund reserves its amount.
+    const reserved = await prepare(m, link.id, { amount: '0.000000001' });
+    expect(reserved.statusCode).toBe(400);
+    expect(reserved.json().error).toContain('Nothing is left to refund');
+
+    await payTransferRequest({ rpcUrl: chain.rpcUrl, url: refund.paymentUrl, payer: m.wallet });
+    await watch();
+    expect(await detail(m, link.id)).toMatchObject({ status: 'COMPLETED', needsRefund: false, amountOwed: '0', amountRefunded: '0.02' });
+  });
+
+  it('answers 404 for another merchant’s payment and refund', async () => {
+    const owner = await merchant();
+    const stranger = await merchant();
+    const link = await newLink(owner, { amount: '0.01' });
+    await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.paymentUrl, amountOverride: 20_000_000n });
+    await watchTick(ctx);
+    expect((await prepare(stranger, link.id)).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/payments/payments/${link.id}/refunds`, headers: bearer(stranger.token) })).statusCode).toBe(404);
+    const own = (await prepare(owner, link.id)).json().data.refund as Refund;
+    expect(own.amount).toBe('0.01');
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/payments/payments/${link.id}/refunds/${own.id}`, headers: bearer(stranger.token) })).statusCode).toBe(404);
+    expect(await ctx.deps.db.select().from(refunds).where(eq(refunds.userId, stranger.userId))).toEqual([]);
+  });
+
+  it('expires an unpaid refund after 24 hours, then prepares a new one', async () => {
+    const m = await merchant();
+    const link = await newLink(m, { amount: '0.01' });
+    await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.paymentUrl, amountOverride: 13_000_000n });
+    await watchTick(ctx);
+    const first = (await prepare(m, link.id)).json().data.refund as Refund;
+    expect(first.amount).toBe('0.003');
+    // What is owed is reserved by the pending refund.
+    expect((await prepare(m, link.id)).json().error).toBe('What is owed is already being refunded: pay the pending refund, or wait until it expires.');
+
+    await watch(new Date(Date.now() + DAY - 60_000));
+    expect((await detail(m, link.id)).refunds[0]).toMatchObject({ id: first.id, status: 'PENDING' });
+    const report = await watch(new Date(Date.now() + DAY + 1000));
+    expect(report.changed).toContain(link.id);
+    const lapsed = await detail(m, link.id);
+    expect(lapsed).toMatchObject({ needsRefund: true, amountOwed: '0.003' });
+    expect(lapsed.refunds[0]).toMatchObject({ id: first.id, status: 'EXPIRED' });
+
+    const second = await prepare(m, link.id);
+    expect(second.statusCode, second.body).toBe(201);
+    expect(second.json().data.refund).toMatchObject({ amount: '0.003', status: 'PENDING' });
+    expect(second.json().data.refund.reference).not.toBe(first.reference);
+    expect(await eventTypes(link.id)).not.toContain('payment.refunded');
+  });
+
+  it('owes what a failed link received, and asks for the destination when the payer is unknown', async () => {
+    const m = await merchant();
+    const link = await newLink(m, { amount: '0.05', expiresIn: 300 });
+    await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.paymentUrl, amountOverride: 10_000_000n });
+    await watchTick(ctx);
+    await watchTick(ctx, { now: () => new Date(Date.now() + 301_000) });
+    const failed = await detail(m, link.id);
+    expect(failed).toMatchObject({ status: 'FAILED', needsRefund: true, amountOwed: '0.01' });
+
+    await ctx.deps.db.update(payments).set({ payerAddress: null }).where(eq(payments.id, link.id));
+    await ctx.deps.db.update(paymentTransfers).set({ payer: null }).where(eq(paymentTransfers.paymentId, link.id));
+    const unknown = await prepare(m, link.id);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ code: 'VALIDATION_ERROR', details: [{ path: 'to' }] });
+    expect((await prepare(m, link.id, { to: 'not-an-address' })).statusCode).toBe(400);
+    const other = await generateKeyPairSigner();
+    const res = await prepare(m, link.id, { to: other.address });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data.refund).toMatchObject({ to: other.address, amount: '0.01' });
+  });
+
+  it('replays the same Idempotency-Key, and the API charges one credit per refund', async () => {
+    const m = await merchant();
+    const link = await newLink(m, { amount: '0.01' });
+    await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.paymentUrl, amountOverride: 15_000_000n });
+    await watchTick(ctx);
+    const key = await ctx.app.inject({ method: 'POST', url: '/api/auth/generate-api-key', headers: bearer(m.token) });
+    const apiKey = key.json().data.apiKey as string;
+    const credits = async () => (await ctx.deps.db.select({ n: users.transactionCredits }).from(users).where(eq(users.id, m.userId)))[0]!.n;
+    const before = await credits();
+
+    const call = () =>
+      ctx.app.inject({ method: 'POST', url: `/api/v1/payment-links/${link.id}/refunds`, headers: { 'x-api-key': apiKey, 'idempotency-key': 'refund-1' }, payload: {} });
+    const first = await call();
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await call();
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json().data.refund.id).toBe(first.json().data.refund.id);
+    expect(await credits()).toBe(before - 1);
+    const charged = await ctx.deps.db.select().from(creditLedger).where(eq(creditLedger.referenceId, first.json().data.refund.id));
+    expect(charged).toHaveLength(1);
+
+    const listed = await ctx.app.inject({ method: 'GET', url: `/api/v1/payment-links/${link.id}/refunds`, headers: { 'x-api-key': apiKey } });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().data.refunds.map((r: Refund) => r.id)).toEqual([first.json().data.refund.id]);
+    expect(await credits()).toBe(before - 1);
+    const v1 = await ctx.app.inject({ method: 'GET', url: `/api/v1/payment-links/${link.id}`, headers: { 'x-api-key': apiKey } });
+    expect(v1.json().data.payment).toMatchObject({ needsRefund: true, amountOwed: '0.005', amountRefunded: '0' });
+  });
+});
