@@ -84,4 +84,46 @@ describe('refunds (real product, real chain, real browser)', () => {
     await page.close();
     expect(suite.browser.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
   });
+
+  it('a completed link refunded in full from the link’s Refund button; a closed modal reopens from the refunds list', async () => {
+    const { baseUrl, rpcUrl } = suite.product;
+    const { payment } = await suite.api.createLink(merchantToken, { amount: '0.02', currency: 'SOL', label: 'Returned order' });
+    await suite.api.testPay(payment.id);
+
+    const page = await suite.browser.newPage();
+    await signInWithToken(page, baseUrl, merchantToken);
+    await page.goto(`${baseUrl}/payments/${payment.id}`);
+    await waitForTestIdText(page, 'payment-status', 'COMPLETED');
+    expect(await page.getByTestId('payment-amount-owed').count()).toBe(0);
+    expect(await page.getByTestId('refund-transfer').count()).toBe(0);
+
+    await page.getByTestId('refund-payment').click();
+    const modal = page.getByTestId('refund-modal');
+    expect(await modal.getByTestId('refund-amount').inputValue()).toBe('0.02');
+    await modal.getByTestId('refund-prepare').click();
+    await modal.locator('[data-testid="refund-prepared"][data-status="PENDING"]').waitFor();
+    const url = await modal.getByRole('link', { name: 'Open Wallet App' }).getAttribute('href');
+    await page.keyboard.press('Escape');
+    await modal.waitFor({ state: 'detached' });
+
+    // Listed while pending; the link's refundable money is all reserved, so no second full refund is offered.
+    await page.locator('[data-testid="payment-refund"][data-status="PENDING"]').waitFor();
+    expect(await page.getByTestId('refund-payment').count()).toBe(0);
+    await page.getByTestId('payment-refund-open').click();
+    await modal.locator('[data-testid="refund-prepared"][data-status="PENDING"]').waitFor();
+    expect(await modal.getByRole('link', { name: 'Open Wallet App' }).getAttribute('href')).toBe(url);
+
+    const paid = await payTransferRequest({ rpcUrl, url: url!, payer: merchantWallet });
+    expect(paid.err).toBeNull();
+    await modal.locator('[data-testid="refund-prepared"][data-status="COMPLETED"]').waitFor();
+    await waitForTestIdText(page, 'refund-signature', paid.signature);
+    await page.keyboard.press('Escape');
+
+    await waitForTestIdText(page, 'payment-amount-refunded', '0.02 SOL');
+    await waitForTestIdText(page, 'payment-amount-owed', '0 SOL');
+    await page.locator('[data-testid="payment-refund"][data-status="COMPLETED"]').waitFor();
+    expect(await page.getByTestId('payment-refund-signature').getAttribute('title')).toBe(paid.signature);
+    await page.close();
+    expect(suite.browser.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+  });
 });
