@@ -237,6 +237,8 @@ export type PublicPaymentBase = Pick<
 export type PublicPayment = PublicPaymentBase & {
   amountReceived: string;
   amountRemaining: string;
+  /** What the merchant's completed refunds paid back to the customer (decimal string in payCurrency). */
+  amountRefunded: string;
   /** While open and partly paid: a Solana Pay URL and QR for what is left (same reference). */
   remainingSolanaPayUrl: string | null;
   remainingQrCodeData: string | null;

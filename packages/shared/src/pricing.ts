@@ -62,7 +62,7 @@ export const exportRowSchema = z
     fiatValueAtCompletion: z.string().nullable().meta({ description: 'Fiat-priced links once completed: what arrived, valued at the quote rate' }),
     transactions: z.array(z.string()),
     payer: z.string().nullable(),
-    refundedAmount: z.string(),
+    refundedAmount: z.string().meta({ description: 'Paid back by completed refunds, in the pay token (decimal string)' }),
   })
   .meta({ id: 'ExportRow' });
 export type ExportRow = z.infer<typeof exportRowSchema>;

@@ -28,6 +28,7 @@ const payment: PublicPayment = {
   failureReason: null,
   amountReceived: '0',
   amountRemaining: '1.5',
+  amountRefunded: '0',
   remainingSolanaPayUrl: null,
   remainingQrCodeData: null,
   rejectedReason: null,

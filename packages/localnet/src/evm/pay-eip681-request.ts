@@ -18,16 +18,17 @@ const GAS_FUNDS = parseEther('1');
 /**
  * Local chains only: pays an EIP-681 URL as a wallet would, from a throwaway account the node funds
  * (anvil_setBalance) and, for a token transfer, that mints the token first (the test token lets anyone mint).
- * `amountOverride` (base units) pays another amount, to try partial or wrong amounts by hand.
+ * `amountOverride` (base units) pays another amount, to try partial or wrong amounts by hand; `privateKey` pays from
+ * that account instead (a merchant paying a refund from their own wallet), funded the same way.
  */
-export async function payEip681Request(opts: { rpcUrl: string; url: string; amountOverride?: bigint }): Promise<PayEip681Result> {
+export async function payEip681Request(opts: { rpcUrl: string; url: string; amountOverride?: bigint; privateKey?: `0x${string}` }): Promise<PayEip681Result> {
   const request = parseEip681Url(opts.url);
   if (!request) throw new PayEip681RequestError('Not an EIP-681 payment URL this wallet can pay');
   const transport = http(opts.rpcUrl, { retryCount: 0 });
   const client = createPublicClient({ transport });
   const chainId = await client.getChainId();
   if (chainId !== request.chainId) throw new PayEip681RequestError(`The URL is for chain ${request.chainId}, the node is chain ${chainId}`);
-  const account = privateKeyToAccount(generatePrivateKey());
+  const account = privateKeyToAccount(opts.privateKey ?? generatePrivateKey());
   const chain = { id: chainId, name: `local ${chainId}`, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [opts.rpcUrl] } } };
   const wallet = createWalletClient({ account, chain, transport });
   const amount = opts.amountOverride ?? request.amount;

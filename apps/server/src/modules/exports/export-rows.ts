@@ -96,7 +96,7 @@ export async function exportPage(db: Db, userId: string, input: ExportFilters & 
       fiatValueAtCompletion: fiatCents === null ? null : formatFiat(fiatCents),
       transactions: own.map((t) => t.signature),
       payer: p.payerAddress ?? own[0]?.payer ?? null,
-      refundedAmount: '0',
+      refundedAmount: p.amountRefunded,
     };
   });
 }

@@ -8,8 +8,8 @@ import { paymentTransfers } from './schema';
 import { solanaPayUrl } from '../chains/solana/solana-pay-url';
 
 /**
- * What a paying customer sees (public status endpoint, its stream, the hosted page): the link, what arrived
- * and what is left, and while it is open a Solana Pay URL and QR for the rest and why the latest rejected
+ * What a paying customer sees (public status endpoint, its stream, the hosted page): the link, what arrived,
+ * what is left and what was refunded, and while it is open a Solana Pay URL and QR for the rest and why the latest rejected
  * transfer did not count. Never the payer's address or merchant data.
  */
 export async function getPublicPayment(db: Db, id: string): Promise<PublicPayment> {
@@ -42,6 +42,7 @@ export async function getPublicPayment(db: Db, id: string): Promise<PublicPaymen
     ...toPublicPayment(row),
     amountReceived: formatAmount(received, decimals),
     amountRemaining: formatAmount(remaining, decimals),
+    amountRefunded: formatAmount(row.amountRefunded, decimals),
     remainingSolanaPayUrl: remainingUrl,
     remainingQrCodeData: remainingUrl && qrCodeData(remainingUrl),
     rejectedReason: rejected?.reason ?? null,

@@ -99,6 +99,8 @@ describe('refunds on the local chain', () => {
     expect(after).toMatchObject({ needsRefund: false, amountOwed: '0', amountRefunded: '0.5' });
     expect(after.transfers[0]!.amountOwed).toBe('0');
     expect(after.refunds).toEqual([expect.objectContaining({ id: refund.id, status: 'COMPLETED', signature: sent.signature })]);
+    const shown = await ctx.app.inject({ method: 'GET', url: `/api/payments/${link.id}` });
+    expect(shown.json().data).toMatchObject({ status: 'COMPLETED', amountReceived: '1.5', amountRefunded: '0.5' });
     const polled = await ctx.app.inject({ method: 'GET', url: `/api/payments/payments/${link.id}/refunds/${refund.id}`, headers: bearer(m.token) });
     expect(polled.json().data.refund).toMatchObject({ status: 'COMPLETED', signature: sent.signature });
 
@@ -141,8 +143,12 @@ describe('refunds on the local chain', () => {
     expect(reserved.json().error).toContain('Nothing is left to refund');
 
     await payTransferRequest({ rpcUrl: chain.rpcUrl, url: refund.paymentUrl, payer: m.wallet });
-    await watch();
+    // Two workers finding it at once: completed and announced once.
+    await Promise.all([watch(), watch()]);
+    expect((await eventTypes(link.id)).filter((t) => t === 'payment.refunded')).toHaveLength(1);
     expect(await detail(m, link.id)).toMatchObject({ status: 'COMPLETED', needsRefund: false, amountOwed: '0', amountRefunded: '0.02' });
+    const csv = await ctx.app.inject({ method: 'GET', url: '/api/payments/export.csv', headers: bearer(m.token) });
+    expect(csv.body.split('\r\n').find((line) => line.startsWith(link.id))).toMatch(/,0\.02$/);
   });
 
   it('answers 404 for another merchant’s payment and refund', async () => {
@@ -203,6 +209,17 @@ describe('refunds on the local chain', () => {
     const res = await prepare(m, link.id, { to: other.address });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().data.refund).toMatchObject({ to: other.address, amount: '0.01' });
+  });
+
+  it('lets only one of two concurrent refunds reserve what is owed', async () => {
+    const m = await merchant();
+    const link = await newLink(m, { amount: '0.01' });
+    await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.paymentUrl, amountOverride: 12_000_000n });
+    await watchTick(ctx);
+    const answers = await Promise.all([prepare(m, link.id), prepare(m, link.id), prepare(m, link.id, { amount: '0.012' })]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 400, 400]);
+    const rows = await ctx.deps.db.select().from(refunds).where(eq(refunds.paymentId, link.id));
+    expect(rows.reduce((sum, r) => sum + r.amount, 0n) <= 12_000_000n).toBe(true);
   });
 
   it('replays the same Idempotency-Key, and the API charges one credit per refund', async () => {

@@ -151,6 +151,11 @@ function HostedPayment({ payment, onRetry }: { payment: PublicPayment; onRetry: 
         </p>
       )}
       <p className="text-sm text-gray-500">Network: {networkName(payment.network)}</p>
+      {payment.amountRefunded !== '0' && (
+        <p className="text-sm text-gray-700" data-testid="hosted-amount-refunded">
+          Refunded: {payment.amountRefunded} {payment.payCurrency}
+        </p>
+      )}
     </div>
   );
 

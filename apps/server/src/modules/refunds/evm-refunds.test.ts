@@ -1,0 +1,73 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { payEip681Request } from '@paylink/localnet';
+import { parseEip681Url, type Payment, type PaymentDetail, type Refund } from '@paylink/shared';
+import { users } from '../accounts/schema';
+import { startEvmChains } from '../../test/evm-chains';
+import { bearer, createTestContext, signUp, type TestContext } from '../../test/test-app';
+import { watchEvmNetwork } from '../payments/watch-evm-network';
+import { watchRefunds } from './watch-refunds';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'evm-refunds-'));
+let chains: Awaited<ReturnType<typeof startEvmChains>>;
+let ctx: TestContext;
+let token: string;
+const merchantKey = generatePrivateKey();
+const wallet = privateKeyToAccount(merchantKey).address;
+
+beforeAll(async () => {
+  chains = await startEvmChains({ dataDir });
+  ctx = await createTestContext({ REQUIRE_EMAIL_VERIFICATION: 'false' }, undefined, {}, chains.local);
+  const m = await signUp(ctx);
+  token = m.token;
+  await ctx.deps.db.update(users).set({ transactionCredits: 100, ethAddress: wallet }).where(eq(users.id, m.userId));
+});
+afterAll(async () => {
+  await ctx.close();
+  await chains.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const rpcUrl = () => chains.chains.ethereum.rpcUrl;
+const tick = () =>
+  watchEvmNetwork(ctx.deps.db, ctx.deps.evm.ethereum!, { network: 'ethereum', net: ctx.deps.config.evm.ethereum!, lateWindowMs: 7 * 86_400_000, now: new Date() });
+const watch = () => watchRefunds(ctx.deps.db, { rpc: ctx.deps.rpc, commitment: 'confirmed', evm: ctx.deps.evm, evmConfig: ctx.deps.config.evm }, new Date());
+
+async function detail(id: string): Promise<PaymentDetail> {
+  return (await ctx.app.inject({ method: 'GET', url: `/api/payments/payments/${id}`, headers: bearer(token) })).json().data.payment;
+}
+
+describe('refunds on the embedded Anvil chain', () => {
+  it('refunds a duplicate USDC payment with an EIP-681 URL, completed by the merchant wallet’s transfer log', async () => {
+    const created = await ctx.app.inject({ method: 'POST', url: '/api/payments/payment-link', headers: bearer(token), payload: { label: 'Order', amount: '3', network: 'ethereum', currency: 'USDC' } });
+    const link: Payment = created.json().data.payment;
+    await payEip681Request({ rpcUrl: rpcUrl(), url: link.paymentUrl });
+    const twice = await payEip681Request({ rpcUrl: rpcUrl(), url: link.paymentUrl });
+    await tick();
+    const owed = await detail(link.id);
+    expect(owed).toMatchObject({ status: 'COMPLETED', needsRefund: true, amountOwed: link.payAmount });
+    const excess = owed.transfers.find((t) => t.outcome === 'excess')!;
+    expect(excess).toMatchObject({ payer: twice.payer, amountOwed: link.payAmount });
+
+    const res = await ctx.app.inject({ method: 'POST', url: `/api/payments/payments/${link.id}/refunds`, headers: bearer(token), payload: { transferId: excess.id } });
+    expect(res.statusCode, res.body).toBe(201);
+    const refund: Refund = res.json().data.refund;
+    expect(refund).toMatchObject({ network: 'ethereum', currency: 'USDC', amount: link.payAmount, to: twice.payer, status: 'PENDING' });
+    expect(parseEip681Url(refund.paymentUrl)).toMatchObject({ kind: 'token', chainId: 1, token: chains.chains.ethereum.usdcAddress, recipient: twice.payer });
+
+    // Someone else sending the payer the same amount is not the refund.
+    await payEip681Request({ rpcUrl: rpcUrl(), url: refund.paymentUrl });
+    await watch();
+    expect((await detail(link.id)).refunds[0]).toMatchObject({ status: 'PENDING' });
+
+    const paid = await payEip681Request({ rpcUrl: rpcUrl(), url: refund.paymentUrl, privateKey: merchantKey });
+    await watch();
+    const after = await detail(link.id);
+    expect(after).toMatchObject({ needsRefund: false, amountOwed: '0', amountRefunded: link.payAmount });
+    expect(after.refunds[0]).toMatchObject({ id: refund.id, status: 'COMPLETED', signature: paid.hash });
+  });
+});
