@@ -92,6 +92,8 @@ function PaymentDetailView({ payment, webhookDeliveries }: { payment: PaymentDet
   const [refunding, setRefunding] = useState<{ transferId?: string; pending?: Refund } | null>(null);
   const refundable = refundOffer(payment).refundable;
   const owes = compareDecimal(payment.amountOwed, '0') > 0;
+  // An open link keeps what it counted (more may complete it): the link as a whole is refunded once it has ended or owes.
+  const offerLinkRefund = compareDecimal(refundable, '0') > 0 && (owes || payment.status !== 'PENDING');
   const refundedTransfer = refunding?.transferId ? payment.transfers.find((t) => t.id === refunding.transferId) : undefined;
   const target = refunding && refundTarget(payment, refundedTransfer);
   const pendingOf = (transfer: PaymentTransfer) => payment.refunds.find((r) => r.status === 'PENDING' && r.transferId === transfer.id);
@@ -109,7 +111,7 @@ function PaymentDetailView({ payment, webhookDeliveries }: { payment: PaymentDet
           {payment.message && <p className="text-gray-600">{payment.message}</p>}
         </div>
         <div className="flex items-center gap-3">
-          {compareDecimal(refundable, '0') > 0 && (
+          {offerLinkRefund && (
             <Button variant={owes ? 'primary' : 'outline'} onClick={() => setRefunding({})} data-testid="refund-payment">
               Refund
             </Button>
