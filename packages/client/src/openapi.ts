@@ -8447,6 +8447,7 @@ export interface components {
             payer: string | null;
             /** @description Quote rate (fiat per token) for a fiat-priced link */
             rate: string | null;
+            /** @description Paid back by completed refunds, in the pay token (decimal string) */
             refundedAmount: string;
             /** @enum {string} */
             status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
@@ -8468,6 +8469,7 @@ export interface components {
             payer: string | null;
             /** @description Quote rate (fiat per token) for a fiat-priced link */
             rate: string | null;
+            /** @description Paid back by completed refunds, in the pay token (decimal string) */
             refundedAmount: string;
             /** @enum {string} */
             status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
@@ -8904,6 +8906,11 @@ export interface components {
              */
             amountReceived: string;
             /**
+             * @description What the merchant’s completed refunds paid back (decimal string, pay token)
+             * @example 0
+             */
+            amountRefunded: string;
+            /**
              * @description What is left to pay (decimal string)
              * @example 0.02
              */
@@ -8982,6 +8989,11 @@ export interface components {
              * @example 0.03
              */
             amountReceived: string;
+            /**
+             * @description What the merchant’s completed refunds paid back (decimal string, pay token)
+             * @example 0
+             */
+            amountRefunded: string;
             /**
              * @description What is left to pay (decimal string)
              * @example 0.02

@@ -1,4 +1,3 @@
-import type { Deps } from '../deps';
 import { watchRefunds } from '../modules/refunds/watch-refunds';
 import type { Job } from './job';
 

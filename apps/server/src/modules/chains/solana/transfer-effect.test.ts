@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { netGain } from './net-gain';
+import { netGain, payerOf } from './net-gain';
 import type { TokenBalanceJson, TransactionJson } from './transaction-json';
 import { transferEffect } from './transfer-effect';
 
@@ -79,6 +79,26 @@ describe('netGain', () => {
       postTokens: [token(2, PAYER, JUNK, 2n ** 64n - 1n - 2n ** 63n), token(3, OTHER, JUNK, 2n ** 63n)],
     });
     expect(netGain(t, OTHER, JUNK)).toBe(2n ** 63n);
+  });
+});
+
+describe('payerOf (where a refund goes)', () => {
+  it('is the owner of the source token account, not the fee payer, for SPL', () => {
+    const relayed = tx({
+      keys: [OTHER, PAYER, ATA_PAYER, ATA_MERCHANT],
+      signers: 2,
+      pre: [10_000n, 0n, 0n, 0n],
+      post: [5_000n, 0n, 0n, 0n],
+      preTokens: [token(2, PAYER, USDC, 9n), token(3, MERCHANT, USDC, 0n)],
+      postTokens: [token(2, PAYER, USDC, 4n), token(3, MERCHANT, USDC, 5n)],
+    });
+    expect(payerOf(relayed, USDC)).toBe(PAYER);
+  });
+
+  it('is the signer who lost the SOL, and unknown when a program moved funds no signer held', () => {
+    expect(payerOf(tx({ keys: [PAYER, MERCHANT], pre: [9n, 0n], post: [4n, 5n] }), null)).toBe(PAYER);
+    // The SOL came out of an account that did not sign (a program's vault): nobody to refund to.
+    expect(payerOf(tx({ keys: [PAYER, OTHER, MERCHANT], pre: [10n, 100n, 0n], post: [9n, 50n, 50n] }), null)).toBeNull();
   });
 });
 
