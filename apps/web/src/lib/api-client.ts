@@ -36,9 +36,12 @@ const NO_REDIRECT_ON_401 = ['/api/auth/login', '/api/auth/register', '/api/auth/
  * Calls the API with the stored bearer token and unwraps `{ success, data }`.
  * SPEC section 8: any 401 removes the stored token and sends the whole page to /login.
  */
-export async function api<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+export async function api<T>(
+  path: string,
+  init: { method?: string; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> } = {},
+): Promise<T> {
   const token = getToken();
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...init.headers };
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   const res = await fetch(path, {

@@ -6,5 +6,6 @@ export const paymentKeys = {
   lists: () => [...paymentKeys.all, 'list'] as const,
   list: (query: PaymentsQuery) => [...paymentKeys.lists(), query] as const,
   detail: (id: string) => [...paymentKeys.all, 'detail', id] as const,
+  refund: (paymentId: string, refundId: string) => [...paymentKeys.detail(paymentId), 'refund', refundId] as const,
   supportedTokens: () => [...paymentKeys.all, 'supported-tokens'] as const,
 };

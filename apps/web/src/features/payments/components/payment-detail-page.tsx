@@ -1,12 +1,16 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { failureReasonText, MSG, NETWORK_NAMES, type Network, type PaymentDetail } from '@paylink/shared';
+import { compareDecimal, failureReasonText, MSG, NETWORK_NAMES, type Network, type PaymentDetail, type PaymentTransfer, type Refund } from '@paylink/shared';
+import { Button } from '../../../components/ui/button';
 import { useAppConfig } from '../../../lib/app-config';
 import { txExplorer } from '../../../lib/tx-explorer';
 import { isNotFound, usePayment } from '../api/get-payment';
 import { CopyButton } from '../../../components/ui/copy-button';
+import { PaymentRefunds } from './payment-refunds';
 import { PaymentTransfers } from './payment-transfers';
+import { RefundModal, type RefundTarget } from './refund-modal';
+import { refundOffer } from '../refundable-amount';
 import { PaymentStatusBadge } from '../../../components/ui/payment-status-badge';
 import { QrImage } from '../../../components/ui/qr-image';
 
@@ -71,12 +75,28 @@ export function PaymentDetailPage({ webhookDeliveries }: PaymentDetailPageProps)
   return <PaymentDetailView payment={payment} webhookDeliveries={webhookDeliveries} />;
 }
 
+/** A refund of the whole link (to its payer, which the server picks) or of one transfer (to whoever sent it; asked when nobody knows). */
+function refundTarget(payment: PaymentDetail, transfer?: PaymentTransfer): RefundTarget {
+  const offer = refundOffer(payment, transfer);
+  if (!transfer) return { ...offer, payer: payment.payerAddress, payerUnknown: false };
+  return { ...offer, transferId: transfer.id, payer: transfer.payer, payerUnknown: transfer.payer === null };
+}
+
 function PaymentDetailView({ payment, webhookDeliveries }: { payment: PaymentDetail } & PaymentDetailPageProps) {
   const { data: config } = useAppConfig();
   const explorer = config ? txExplorer(payment.network, config) : null;
   const signature = payment.transactionSignature ?? payment.transactionHash;
   const completedAt = payment.completedAt ?? payment.verifiedAt ?? payment.updatedAt;
   const hasMetadata = payment.metadata !== null && Object.keys(payment.metadata).length > 0;
+  // What the refund modal is open for; its target is derived from the payment as it is now (owed, refundable).
+  const [refunding, setRefunding] = useState<{ transferId?: string; pending?: Refund } | null>(null);
+  const refundable = refundOffer(payment).refundable;
+  const owes = compareDecimal(payment.amountOwed, '0') > 0;
+  // An open link keeps what it counted (more may complete it): the link as a whole is refunded once it has ended or owes.
+  const offerLinkRefund = compareDecimal(refundable, '0') > 0 && (owes || payment.status !== 'PENDING');
+  const refundedTransfer = refunding?.transferId ? payment.transfers.find((t) => t.id === refunding.transferId) : undefined;
+  const target = refunding && refundTarget(payment, refundedTransfer);
+  const pendingOf = (transfer: PaymentTransfer) => payment.refunds.find((r) => r.status === 'PENDING' && r.transferId === transfer.id);
 
   return (
     <div className="space-y-6">
@@ -90,7 +110,14 @@ function PaymentDetailView({ payment, webhookDeliveries }: { payment: PaymentDet
           </h1>
           {payment.message && <p className="text-gray-600">{payment.message}</p>}
         </div>
-        <PaymentStatusBadge status={payment.status} />
+        <div className="flex items-center gap-3">
+          {offerLinkRefund && (
+            <Button variant={owes ? 'primary' : 'outline'} onClick={() => setRefunding({})} data-testid="refund-payment">
+              Refund
+            </Button>
+          )}
+          <PaymentStatusBadge status={payment.status} />
+        </div>
       </div>
 
       <div className="grid gap-6 lg:grid-cols-3">
@@ -114,6 +141,20 @@ function PaymentDetailView({ payment, webhookDeliveries }: { payment: PaymentDet
             <p className="rounded-md bg-orange-50 p-3 text-sm font-medium text-orange-800" data-testid="payment-refund-due">
               Refund due: money arrived that this link does not keep. See the transfers below.
             </p>
+          )}
+          {(owes || compareDecimal(payment.amountRefunded, '0') > 0) && (
+            <dl className="grid gap-4 sm:grid-cols-2">
+              <Field label="Owed to the customer">
+                <span data-testid="payment-amount-owed">
+                  {payment.amountOwed} {payment.payCurrency}
+                </span>
+              </Field>
+              <Field label="Refunded">
+                <span data-testid="payment-amount-refunded">
+                  {payment.amountRefunded} {payment.payCurrency}
+                </span>
+              </Field>
+            </dl>
           )}
           {payment.status === 'FAILED' && payment.failureReason && (
             <p className="rounded-md bg-red-50 p-3 text-sm text-red-700" data-testid="payment-failure-reason">
@@ -191,8 +232,24 @@ function PaymentDetailView({ payment, webhookDeliveries }: { payment: PaymentDet
           <QrImage src={payment.qrCodeData} alt={`QR code for ${payment.label}`} />
         </section>
       </div>
-      <PaymentTransfers transfers={payment.transfers} network={payment.network} />
+      <PaymentTransfers transfers={payment.transfers} network={payment.network} hasPendingRefund={(t) => pendingOf(t) !== undefined}
+        onRefund={(t) => setRefunding({ transferId: t.id, pending: pendingOf(t) })}
+      />
+      <PaymentRefunds
+        refunds={payment.refunds}
+        network={payment.network}
+        onOpen={(refund) => setRefunding({ transferId: refund.transferId ?? undefined, pending: refund })}
+      />
       {webhookDeliveries(payment.id)}
+      {target && (
+        <RefundModal
+          paymentId={payment.id}
+          network={payment.network}
+          target={target}
+          pending={refunding?.pending}
+          onClose={() => setRefunding(null)}
+        />
+      )}
     </div>
   );
 }

@@ -7,11 +7,12 @@ function formatDate(iso: string): string {
   return new Date(iso).toLocaleString('en-US');
 }
 
+/** Money still owed back to the customer (what the needs-attention filter finds). */
 function RefundFlag({ payment }: { payment: Payment }) {
   if (!payment.needsRefund) return null;
   return (
     <div className="mt-1 text-xs font-medium text-orange-700" data-testid="payment-refund-flag">
-      Refund due
+      Refund due{payment.amountOwed !== '0' && `: ${payment.amountOwed} ${payment.payCurrency}`}
     </div>
   );
 }

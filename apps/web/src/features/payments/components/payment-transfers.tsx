@@ -1,4 +1,5 @@
 import { failureReasonText, type PaymentTransfer } from '@paylink/shared';
+import { Button } from '../../../components/ui/button';
 import { Table, type TableColumn } from '../../../components/ui/table';
 import { useAppConfig } from '../../../lib/app-config';
 import { txExplorer } from '../../../lib/tx-explorer';
@@ -11,7 +12,12 @@ const OUTCOME_TEXT: Record<PaymentTransfer['outcome'], { label: string; classNam
 
 const short = (value: string) => `${value.slice(0, 6)}…${value.slice(-6)}`;
 
-function transferColumns(explorer: ReturnType<typeof txExplorer>): TableColumn<PaymentTransfer>[] {
+const isOwed = (t: PaymentTransfer) => t.amountOwed !== '0';
+
+function transferColumns(
+  explorer: ReturnType<typeof txExplorer>,
+  { onRefund, hasPendingRefund }: Pick<PaymentTransfersProps, 'onRefund' | 'hasPendingRefund'>,
+): TableColumn<PaymentTransfer>[] {
   return [
     { header: 'Time', cell: (t) => (t.blockTime ? new Date(t.blockTime).toLocaleString('en-US') : `slot ${t.slot}`), className: 'whitespace-nowrap text-gray-500' },
     {
@@ -40,12 +46,43 @@ function transferColumns(explorer: ReturnType<typeof txExplorer>): TableColumn<P
         ),
       className: 'font-mono text-xs',
     },
-    { header: 'Payer', cell: (t) => <span title={t.payer ?? undefined}>{t.payer ? short(t.payer) : '—'}</span>, className: 'font-mono text-xs text-gray-600' },
+    { header: 'Payer', cell: (t) => (
+        <span title={t.payer ?? undefined} data-testid="payment-transfer-payer">
+          {t.payer ? short(t.payer) : 'Unknown'}
+        </span>
+      ), className: 'font-mono text-xs text-gray-600' },
+    {
+      header: 'Owed back',
+      align: 'right',
+      cell: (t) =>
+        isOwed(t) ? (
+          <div className="flex items-center justify-end gap-2">
+            <span className="whitespace-nowrap font-medium text-orange-700" data-testid="payment-transfer-owed">
+              {t.amountOwed} {t.currency ?? ''}
+            </span>
+            {t.currency !== null && (
+              <Button size="sm" variant="outline" onClick={() => onRefund(t)} data-testid="refund-transfer">
+                {hasPendingRefund(t) ? 'Refund pending' : 'Refund'}
+              </Button>
+            )}
+          </div>
+        ) : (
+          <span className="text-gray-400">—</span>
+        ),
+    },
   ];
 }
 
-/** Every confirmed transaction that carried the link's reference, oldest first, with what it did for the link. */
-export function PaymentTransfers({ transfers, network }: { transfers: PaymentTransfer[]; network: string }) {
+export interface PaymentTransfersProps {
+  transfers: PaymentTransfer[];
+  network: string;
+  /** Opens the refund modal for a transfer that is owed back (its PENDING refund, when it has one). */
+  onRefund: (transfer: PaymentTransfer) => void;
+  hasPendingRefund: (transfer: PaymentTransfer) => boolean;
+}
+
+/** Every confirmed transaction that carried the link's reference, oldest first, with what it did for the link and what is owed back. */
+export function PaymentTransfers({ transfers, network, onRefund, hasPendingRefund }: PaymentTransfersProps) {
   const { data: config } = useAppConfig();
   const explorer = config ? txExplorer(network, config) : null;
   return (
@@ -58,7 +95,7 @@ export function PaymentTransfers({ transfers, network }: { transfers: PaymentTra
       ) : (
         <Table
           className="mt-3"
-          columns={transferColumns(explorer)}
+          columns={transferColumns(explorer, { onRefund, hasPendingRefund })}
           rows={transfers}
           rowKey={(t) => t.signature}
           rowProps={(t) => ({ 'data-testid': 'payment-transfer', 'data-outcome': t.outcome })}

@@ -1,0 +1,90 @@
+import type { Refund, RefundStatus } from '@paylink/shared';
+import { Badge, type BadgeProps } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Table, type TableColumn } from '../../../components/ui/table';
+import { useAppConfig } from '../../../lib/app-config';
+import { txExplorer } from '../../../lib/tx-explorer';
+
+const STATUS_TONE: Record<RefundStatus, BadgeProps['tone']> = { PENDING: 'yellow', COMPLETED: 'green', EXPIRED: 'gray' };
+
+const short = (value: string) => `${value.slice(0, 6)}…${value.slice(-6)}`;
+
+function refundColumns(explorer: ReturnType<typeof txExplorer>, onOpen: (refund: Refund) => void): TableColumn<Refund>[] {
+  return [
+    {
+      header: 'Date',
+      cell: (r) => new Date(r.completedAt ?? r.createdAt).toLocaleString('en-US'),
+      className: 'whitespace-nowrap text-gray-500',
+    },
+    { header: 'Amount', cell: (r) => <span data-testid="payment-refund-amount">{`${r.amount} ${r.currency}`}</span>, className: 'whitespace-nowrap font-medium text-gray-900' },
+    { header: 'To', cell: (r) => <span title={r.to}>{short(r.to)}</span>, className: 'font-mono text-xs text-gray-600' },
+    {
+      header: 'Status',
+      cell: (r) => (
+        <>
+          <Badge tone={STATUS_TONE[r.status]} data-testid="payment-refund-status">
+            {r.status}
+          </Badge>
+          {r.reason && <p className="mt-1 text-xs text-gray-600">{r.reason}</p>}
+        </>
+      ),
+    },
+    {
+      header: 'Transaction',
+      cell: (r) =>
+        r.status === 'PENDING' ? (
+          <Button size="sm" variant="outline" onClick={() => onOpen(r)} data-testid="payment-refund-open">
+            Pay it
+          </Button>
+        ) : !r.signature ? (
+          '—'
+        ) : explorer ? (
+          <a
+            href={explorer.url(r.signature)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-mono text-xs text-indigo-600 hover:underline"
+            title={r.signature}
+            data-testid="payment-refund-signature"
+          >
+            {short(r.signature)} ↗
+          </a>
+        ) : (
+          <span className="font-mono text-xs" title={r.signature} data-testid="payment-refund-signature">
+            {short(r.signature)}
+          </span>
+        ),
+    },
+  ];
+}
+
+export interface PaymentRefundsProps {
+  refunds: Refund[];
+  network: string;
+  /** Opens a PENDING refund's QR and live status again. */
+  onOpen: (refund: Refund) => void;
+}
+
+/** The refunds prepared for a link, newest first, with where each stands. */
+export function PaymentRefunds({ refunds, network, onOpen }: PaymentRefundsProps) {
+  const { data: config } = useAppConfig();
+  const explorer = config ? txExplorer(network, config) : null;
+  return (
+    <section className="rounded-lg border border-gray-200 bg-white p-6" data-testid="payment-refunds">
+      <h2 className="text-lg font-semibold text-gray-900">Refunds</h2>
+      {refunds.length === 0 ? (
+        <p className="mt-3 text-sm text-gray-500" data-testid="payment-refunds-empty">
+          No refund has been prepared for this link.
+        </p>
+      ) : (
+        <Table
+          className="mt-3"
+          columns={refundColumns(explorer, onOpen)}
+          rows={refunds}
+          rowKey={(r) => r.id}
+          rowProps={(r) => ({ 'data-testid': 'payment-refund', 'data-status': r.status })}
+        />
+      )}
+    </section>
+  );
+}
