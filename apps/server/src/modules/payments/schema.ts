@@ -116,6 +116,11 @@ export const watchCursors = pgTable('watch_cursors', {
    */
   scanHead: text('scan_head'),
   scanBefore: text('scan_before'),
+  /**
+   * A busy wallet (more unrelated traffic than its links are worth, see chains/solana/busy-address.ts): until
+   * then it is not scanned; its links are found by their reference keys instead. Stored so every worker agrees.
+   */
+  busyUntil: timestamp('busy_until', { withTimezone: true }),
   updatedAt: updatedAt(),
 });
 

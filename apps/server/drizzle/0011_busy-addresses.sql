@@ -1,0 +1,1 @@
+ALTER TABLE "watch_cursors" ADD COLUMN "busy_until" timestamp with time zone;
