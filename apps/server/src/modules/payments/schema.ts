@@ -121,6 +121,9 @@ export const watchCursors = pgTable('watch_cursors', {
    * then it is not scanned; its links are found by their reference keys instead. Stored so every worker agrees.
    */
   busyUntil: timestamp('busy_until', { withTimezone: true }),
+  /** Signatures a wallet's scans listed since `window_started_at` (a minute at most): its traffic rate. */
+  signaturesInWindow: integer('signatures_in_window').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }),
   updatedAt: updatedAt(),
 });
 

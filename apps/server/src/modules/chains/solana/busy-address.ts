@@ -12,10 +12,27 @@ export const REFERENCES_PER_BUSY_ADDRESS = 10;
 /** Signatures waiting in the backlog per address at most: a scan lists no more than the room left. */
 export const BACKLOG_CAP_PER_ADDRESS = 1000;
 
-/** Whether a listing (newest first, as getSignaturesForAddress returns it) shows a busy address at `now`. */
-export function isBusyListing(listed: readonly { blockTime: bigint | null }[], now: Date): boolean {
-  const minuteAgo = now.getTime() - 60_000;
-  return listed.filter((s) => s.blockTime !== null && Number(s.blockTime) * 1000 >= minuteAgo).length > BUSY_SIGNATURES_PER_MINUTE;
+const WINDOW_MS = 60_000;
+
+/** Signatures of a listing made within the last minute: old ones (a scan catching up, a probe) are no rate. */
+export function recentSignatures(listed: readonly { blockTime: bigint | null }[], now: Date): number {
+  return listed.filter((s) => s.blockTime === null || Number(s.blockTime) * 1000 > now.getTime() - WINDOW_MS).length;
+}
+
+/**
+ * A wallet's traffic counter after a scan that listed `listed` new signatures of the last minute: counts within a window of one
+ * minute (a new window starts once the last is a minute old); busy as soon as a window holds more than
+ * BUSY_SIGNATURES_PER_MINUTE. Kept on the wallet's cursor, so every worker's scans add to the same count.
+ */
+export function trafficAfterScan(
+  cursor: { signaturesInWindow: number; windowStartedAt: Date | null } | undefined,
+  listed: number,
+  now: Date,
+): { signaturesInWindow: number; windowStartedAt: Date; busy: boolean } {
+  const current = cursor?.windowStartedAt && now.getTime() - cursor.windowStartedAt.getTime() < WINDOW_MS;
+  const signaturesInWindow = (current ? cursor.signaturesInWindow : 0) + listed;
+  const windowStartedAt = current ? cursor.windowStartedAt! : now;
+  return { signaturesInWindow, windowStartedAt, busy: signaturesInWindow > BUSY_SIGNATURES_PER_MINUTE };
 }
 
 /** Busy now: not scanned; its links are found by reference. Null `busyUntil` or past it: scanned (again). */

@@ -2,7 +2,7 @@ import { address as toAddress, signature as toSignature, type Signature } from '
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { watchCursors } from '../../payments/schema';
-import { BUSY_HOLD_MS, isBusyListing } from './busy-address';
+import { BUSY_HOLD_MS, recentSignatures, trafficAfterScan } from './busy-address';
 import type { SolanaRpc } from './solana-rpc';
 import { watchBacklog } from './schema';
 
@@ -49,8 +49,8 @@ export async function scanSignatures(db: Db, rpc: SolanaRpc, input: ScanInput): 
   let head = probe ? null : (cursor?.scanHead ?? null);
   let before = probe ? null : (cursor?.scanBefore ?? null);
   const found: { signature: string; slot: bigint }[] = [];
+  let listed = 0;
   let complete = false;
-  let busy = false;
   let calls = 0;
   while (calls < (probe ? 1 : PAGES_PER_ADDRESS) && found.length < input.room) {
     calls += 1;
@@ -63,7 +63,7 @@ export async function scanSignatures(db: Db, rpc: SolanaRpc, input: ScanInput): 
         ...(before ? { before: toSignature(before) as Signature } : {}),
       })
       .send();
-    if (input.busyCheck && isBusyListing(batch, now)) busy = true;
+    listed += recentSignatures(batch, now);
     head ??= batch[0]?.signature ?? null;
     const fresh = batch.filter((s) => s.blockTime === null || Number(s.blockTime) * 1000 >= input.sinceMs);
     found.push(...fresh.map((s) => ({ signature: s.signature, slot: s.slot })));
@@ -73,13 +73,23 @@ export async function scanSignatures(db: Db, rpc: SolanaRpc, input: ScanInput): 
     }
     before = batch.at(-1)!.signature;
   }
-  // More new signatures than one tick reads (or than the backlog takes) is busy too: a wallet's own links
-  // are then cheaper to find by reference than its traffic is to read.
-  if (input.busyCheck && !complete && !probe) busy = true;
+  // A wallet's traffic rate, counted across scans (and workers) on its cursor. More new signatures than one tick
+  // reads (or than the backlog takes) is busy too: its links are then cheaper to find by reference.
+  const traffic = input.busyCheck ? trafficAfterScan(probe ? undefined : cursor, listed, now) : null;
+  const busy = !!traffic && (traffic.busy || (!complete && !probe));
+  const counter = traffic ? { signaturesInWindow: traffic.signaturesInWindow, windowStartedAt: traffic.windowStartedAt } : {};
 
   if (busy) {
     const references = [...(input.busyCheck?.references ?? [])];
-    const next = { lastSignature: head ?? until, scanHead: null, scanBefore: null, fingerprint: null, busyUntil: new Date(now.getTime() + BUSY_HOLD_MS) };
+    const next = {
+      lastSignature: head ?? until,
+      scanHead: null,
+      scanBefore: null,
+      fingerprint: null,
+      busyUntil: new Date(now.getTime() + BUSY_HOLD_MS),
+      signaturesInWindow: 0,
+      windowStartedAt: null,
+    };
     await db.transaction(async (tx) => {
       await tx.delete(watchBacklog).where(eq(watchBacklog.address, address));
       if (references.length > 0) await tx.delete(watchCursors).where(inArray(watchCursors.address, references));
@@ -91,10 +101,13 @@ export async function scanSignatures(db: Db, rpc: SolanaRpc, input: ScanInput): 
     return { calls, busy };
   }
 
-  const next =
-    complete || probe
-      ? { lastSignature: head ?? until, scanHead: null, scanBefore: null, fingerprint: input.fingerprint, busyUntil: null }
-      : { lastSignature: until, scanHead: head, scanBefore: before, fingerprint: null, busyUntil: null };
+  const next = {
+    ...(complete || probe
+      ? { lastSignature: head ?? until, scanHead: null, scanBefore: null, fingerprint: input.fingerprint }
+      : { lastSignature: until, scanHead: head, scanBefore: before, fingerprint: null }),
+    busyUntil: null,
+    ...counter,
+  };
   await db.transaction(async (tx) => {
     for (let i = 0; i < found.length; i += INSERT_CHUNK) {
       await tx
