@@ -47,7 +47,7 @@ async function customer(): Promise<Keypair> {
 /** What a wallet does with the link's QR: parse the URL, build the transfer with createTransfer, sign and send it. */
 async function payWithReferenceSdk(link: Payment, payer: Keypair): Promise<{ signature: string; request: TransferRequestURL }> {
   const request = parseURL(link.paymentUrl) as TransferRequestURL;
-  const transaction = await createTransfer(connection, payer.publicKey, request);
+  const transaction = await createTransfer(connection, payer.publicKey, { ...request, amount: request.amount! });
   transaction.sign(payer);
   const signature = await connection.sendRawTransaction(transaction.serialize());
   const { value } = await connection.getSignatureStatuses([signature]);
