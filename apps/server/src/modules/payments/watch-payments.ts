@@ -7,6 +7,7 @@ import { watchBacklog } from '../chains/solana/schema';
 import type { SolanaRpc } from '../chains/solana/solana-rpc';
 import { allAccountKeys, type TransactionJson } from '../chains/solana/transaction-json';
 import type { ExpectedTransfer } from '../chains/solana/transfer-effect';
+import { recordUnmatchedTransfers, type WatchedWallet } from './record-unmatched-transfers';
 import { recordedSignatures, recordTransactions, type FoundTransaction, type RecordableLink, type RecordHooks } from './record-transactions';
 import { scanSignatures, type WatchCursor } from '../chains/solana/scan-signatures';
 import { BACKLOG_CAP_PER_ADDRESS, isBusy, REFERENCES_PER_BUSY_ADDRESS } from '../chains/solana/busy-address';
@@ -53,6 +54,8 @@ export interface TickReport {
   failedAddresses: number;
   /** Signatures listed but not returned by the node (or the call failed): retried on their own with backoff. */
   failedLoads: number;
+  /** Transfers into watched wallets that paid no watched link, listed in their owners' unmatched-transfers inbox. */
+  unmatched: number;
   /** Signatures whose recording threw this tick, with the error: quarantined in the backlog and retried with backoff. */
   quarantined: { signature: string; error: string }[];
 }
@@ -87,6 +90,8 @@ const watchedColumns = {
   reference: payments.reference,
   createdAt: payments.createdAt,
   referenceCheckedAt: payments.referenceCheckedAt,
+  userId: payments.userId,
+  purpose: payments.purpose,
 };
 type WatchedPayment = { [K in keyof typeof watchedColumns]: (typeof payments.$inferSelect)[K] };
 
@@ -120,7 +125,7 @@ async function forEachLimited<T>(items: readonly T[], limit: number, fn: (item: 
 export async function watchPayments(db: Db, opts: WatchOptions): Promise<TickReport> {
   const now = opts.now?.() ?? new Date();
   const concurrency = opts.concurrency ?? 8;
-  const report: TickReport = { watchedPayments: 0, watchedAddresses: 0, busyAddresses: 0, watched: new Map(), rpcCalls: 0, changed: [], failedAddresses: 0, failedLoads: 0, quarantined: [] };
+  const report: TickReport = { watchedPayments: 0, watchedAddresses: 0, busyAddresses: 0, watched: new Map(), rpcCalls: 0, changed: [], failedAddresses: 0, failedLoads: 0, unmatched: 0, quarantined: [] };
 
   const candidates = await db
     .select(watchedColumns)
@@ -274,6 +279,13 @@ export async function watchPayments(db: Db, opts: WatchOptions): Promise<TickRep
     }
     const recorded = await recordTransactions(db, { links, transactions: loaded, now }, opts);
     report.changed.push(...recorded.changed);
+    // What reached a watched (calm) wallet without any watched link's reference goes to its owner's inbox.
+    const unmatched = await recordUnmatchedTransfers(db, {
+      transactions: loaded.filter((t) => !allAccountKeys(t.tx).some((key) => byReference.has(key))),
+      wallets: watchedWallets(),
+    });
+    report.unmatched += unmatched.listed;
+    for (const [signature, err] of unmatched.failed) if (!recorded.failed.has(signature)) recorded.failed.set(signature, err);
     const attemptsOf = new Map(due.map((row) => [row.signature, row.attempts]));
     for (const [signature, err] of recorded.failed) {
       // Drizzle wraps a database error ("Failed query: ...") around the one worth reading.
@@ -283,6 +295,17 @@ export async function watchPayments(db: Db, opts: WatchOptions): Promise<TickRep
     }
     const finished = loaded.map((t) => t.signature).filter((signature) => !recorded.failed.has(signature));
     if (finished.length > 0) await db.delete(watchBacklog).where(inArray(watchBacklog.signature, finished));
+  }
+
+  /** Each calm watched address and the owner of its newest link (a merchant's own credit purchases fill no inbox). */
+  function watchedWallets(): Map<string, WatchedWallet> {
+    const wallets = new Map<string, WatchedWallet>();
+    for (const [watched, links] of linksAt) {
+      const newest = links.find((p) => p.purpose === 'link' && p.userId !== null);
+      if (busy.has(watched) || !newest) continue;
+      wallets.set(watched, { recipient: newest.recipientAddress, mint: newest.mint, currency: newest.currency, userId: newest.userId! });
+    }
+    return wallets;
   }
 
   /** Keeps a signature in the backlog for a later attempt, with doubling delay (and the error when quarantined). */
