@@ -169,9 +169,7 @@ export async function watchPayments(db: Db, opts: WatchOptions): Promise<TickRep
     const changedAddresses = chunk.filter((a) => !busy.has(a) && cursors.get(a)?.fingerprint !== fingerprints.get(a));
     await forEachLimited(changedAddresses, concurrency, async (watched) => {
       const links = linksAt.get(watched)!;
-      const turnedBusy = await scan(watched, cursors.get(watched), fingerprints.get(watched)!, links.at(-1)!.createdAt, waiting.get(watched) ?? 0, {
-        references: links.map((p) => p.reference),
-      });
+      const turnedBusy = await scan(watched, cursors.get(watched), fingerprints.get(watched)!, links.at(-1)!.createdAt, waiting.get(watched) ?? 0, true);
       if (turnedBusy) busy.add(watched);
     });
   });
@@ -204,7 +202,7 @@ export async function watchPayments(db: Db, opts: WatchOptions): Promise<TickRep
   return report;
 
   /** Lists an address's new signatures into the backlog (as much as its room there allows); true if it turned out busy. */
-  async function scan(watched: string, cursor: WatchCursor | undefined, fingerprint: string | null, oldest: Date, waiting: number, busyCheck?: { references: string[] }) {
+  async function scan(watched: string, cursor: WatchCursor | undefined, fingerprint: string | null, oldest: Date, waiting: number, busyCheck = false) {
     const room = BACKLOG_CAP_PER_ADDRESS - waiting;
     if (room <= 0) return false;
     try {

@@ -1,5 +1,4 @@
 import { address as toAddress, signature as toSignature, type Signature } from '@solana/kit';
-import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { watchCursors } from '../../payments/schema';
 import { BUSY_HOLD_MS, recentSignatures, trafficAfterScan } from './busy-address';
@@ -18,11 +17,12 @@ export interface ScanInput {
   /** Signatures this address may still add to the backlog (BACKLOG_CAP_PER_ADDRESS minus what waits there). */
   room: number;
   /**
-   * Set for a wallet (not a reference key): the reference keys of its links. When its listing shows it busy,
-   * it is not scanned for BUSY_HOLD_MS; its backlog is dropped and these keys are listed again from their
-   * links' creation, so every payment into it is still found, by reference.
+   * Set for a wallet (not a reference key). When its traffic shows it busy, what this scan listed is not stored
+   * and the wallet is not scanned for BUSY_HOLD_MS: its links' payments are found by their reference keys, whose
+   * own cursors cover every signature carrying them (listed before by a sweep, or to be listed). What already
+   * waits in its backlog is loaded as usual (at most the cap), so nothing is dropped.
    */
-  busyCheck?: { references: readonly string[] };
+  busyCheck?: boolean;
   commitment: 'confirmed' | 'finalized';
   now: Date;
 }
@@ -80,7 +80,6 @@ export async function scanSignatures(db: Db, rpc: SolanaRpc, input: ScanInput): 
   const counter = traffic ? { signaturesInWindow: traffic.signaturesInWindow, windowStartedAt: traffic.windowStartedAt } : {};
 
   if (busy) {
-    const references = [...(input.busyCheck?.references ?? [])];
     const next = {
       lastSignature: head ?? until,
       scanHead: null,
@@ -90,14 +89,10 @@ export async function scanSignatures(db: Db, rpc: SolanaRpc, input: ScanInput): 
       signaturesInWindow: 0,
       windowStartedAt: null,
     };
-    await db.transaction(async (tx) => {
-      await tx.delete(watchBacklog).where(eq(watchBacklog.address, address));
-      if (references.length > 0) await tx.delete(watchCursors).where(inArray(watchCursors.address, references));
-      await tx
-        .insert(watchCursors)
-        .values({ address, ...next, updatedAt: now })
-        .onConflictDoUpdate({ target: watchCursors.address, set: { ...next, updatedAt: now } });
-    });
+    await db
+      .insert(watchCursors)
+      .values({ address, ...next, updatedAt: now })
+      .onConflictDoUpdate({ target: watchCursors.address, set: { ...next, updatedAt: now } });
     return { calls, busy };
   }
 
