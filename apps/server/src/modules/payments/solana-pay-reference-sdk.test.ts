@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js';
 import { createTransfer, findReference, parseURL, validateTransfer, type TransferRequestURL } from '@solana/pay-0.2';
 import { LOCAL_USDC_MINT, requestTokenAirdrop, type Localnet } from '@paylink/localnet';
-import { base58Encode, type Payment } from '@paylink/shared';
+import type { Payment } from '@paylink/shared';
 import { users } from '../accounts/schema';
 import { payments } from './schema';
 import { startChainTestContext, watchTick } from '../../test/local-chain';
@@ -30,7 +29,8 @@ async function newLink(body: Record<string, unknown>): Promise<Payment> {
     method: 'POST',
     url: '/api/payments/payment-link',
     headers: bearer(m.token),
-    payload: { label: 'Order', walletAddress: base58Encode(randomBytes(32)), ...body },
+    // A wallet is a key pair (on the curve): createTransfer refuses a token owner off the curve, as it should.
+    payload: { label: 'Order', walletAddress: Keypair.generate().publicKey.toBase58(), ...body },
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data.payment;
