@@ -10,10 +10,10 @@ import { createDeps } from '../apps/server/src/create-deps.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { payments, users } from '../apps/server/src/db/tables.ts';
 import { newId } from '../apps/server/src/lib/ids.ts';
-import type { SolanaRpc } from '../apps/server/src/modules/chains/solana/solana-rpc.ts';
 import { changeCredits } from '../apps/server/src/modules/credits/change-credits.ts';
 import { watchPayments } from '../apps/server/src/modules/payments/watch-payments.ts';
 import { startWorker } from '../apps/server/src/worker.ts';
+import { countingRpc } from '../apps/server/src/test/counting-rpc.ts';
 
 // (a) Confirmation-to-API latency: links created through the API, paid on the local chain, the real worker
 //     watching; time from payTransferRequest resolving (transfer confirmed) to the public API saying COMPLETED.
@@ -33,36 +33,6 @@ const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 30);
 
 const randomAddress = () => base58Encode(randomBytes(32));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Wraps a kit RPC so every method call is counted by name (the watcher only uses rpc.method(...).send()). */
-function countingRpc(rpc: SolanaRpc) {
-  const calls = new Map<string, number>();
-  /** getTransaction calls per signature, to spot the same transaction being fetched again. */
-  const fetched = new Map<string, number>();
-  const proxy = new Proxy(rpc, {
-    get(target, prop, receiver) {
-      const value = Reflect.get(target, prop, receiver) as unknown;
-      if (typeof prop !== 'string' || typeof value !== 'function') return value;
-      return (...args: unknown[]) => {
-        calls.set(prop, (calls.get(prop) ?? 0) + 1);
-        if (prop === 'getTransaction') fetched.set(String(args[0]), (fetched.get(String(args[0])) ?? 0) + 1);
-        return (value as (...a: unknown[]) => unknown).apply(target, args);
-      };
-    },
-  });
-  return {
-    rpc: proxy,
-    take() {
-      const snapshot = Object.fromEntries([...calls].sort());
-      calls.clear();
-      return snapshot;
-    },
-    /** getTransaction calls for a signature that had already been fetched (since the start). */
-    refetches() {
-      return [...fetched.values()].reduce((sum, n) => sum + n - 1, 0);
-    },
-  };
-}
 
 function percentile(sorted: number[], p: number) {
   if (sorted.length === 0) return NaN;

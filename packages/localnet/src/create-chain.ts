@@ -41,6 +41,7 @@ import type { LogEntry, LoggedAccount } from './transaction-log.ts';
 import type { TransactionRecord } from './transaction-record.ts';
 import { LOCAL_USDC_DECIMALS, LOCAL_USDC_MINT } from './usdc-mint.ts';
 import { transactionMemo } from './transaction-memo.ts';
+import { ADDRESS_LOOKUP_TABLE_PROGRAM, loadedAddresses, lookupTableData } from './lookup-tables.ts';
 
 const FAUCET_LAMPORTS = 10n ** 18n;
 const SYSTEM_PROGRAM = '11111111111111111111111111111111';
@@ -70,6 +71,8 @@ export interface Chain {
   airdrop(address: Address, lamports: bigint): Promise<string>;
   tokenAirdrop(mint: Address, owner: Address, amount: bigint): Promise<string>;
   createMint(decimals: number): Promise<Address>;
+  /** An active address lookup table holding `addresses`, owned by the lookup table program (authority: the faucet). */
+  createLookupTable(addresses: readonly Address[]): Promise<Address>;
   state(): ChainState;
   /** The accounts as they stand now, in the change log's shape. */
   loggedAccounts(addresses: readonly string[]): LoggedAccount[];
@@ -139,10 +142,10 @@ export async function createChain(saved?: ChainState): Promise<Chain> {
     const signature = getBase58Decoder().decode(signatureBytes);
     if (index.get(signature)) throw preflightError('AlreadyProcessed', [], 0);
     const message = getCompiledTransactionMessageDecoder().decode(transaction.messageBytes);
-    if (message.version === 1 || ('addressTableLookups' in message && message.addressTableLookups?.length)) {
-      throw new RpcError(-32602, 'Version 1 messages and address lookup tables are not supported by the local chain');
-    }
-    const accountKeys = message.staticAccounts.map(String);
+    if (message.version === 1) throw new RpcError(-32602, 'Version 1 messages are not supported by the local chain');
+    const loaded = 'addressTableLookups' in message && message.addressTableLookups?.length ? loadedAddresses(svm, message.addressTableLookups) : null;
+    // Balances and the index cover every account the transaction touched, static or loaded from a table.
+    const accountKeys = [...message.staticAccounts.map(String), ...(loaded?.writable ?? []), ...(loaded?.readonly ?? [])];
     setClockToNow();
     if (!skipPreflight) {
       const simulated = runSimulation(transaction);
@@ -164,6 +167,22 @@ export async function createChain(saved?: ChainState): Promise<Chain> {
       version: message.version === 'legacy' ? 'legacy' : 0,
       wire: getBase64Decoder().decode(getTransactionEncoder().encode(transaction)),
       accountKeys,
+      ...(loaded ? { loadedAddresses: loaded } : {}),
+      innerInstructions: meta.innerInstructions().flatMap((list, index) =>
+        list.length === 0
+          ? []
+          : [
+              {
+                index,
+                instructions: list.map((inner) => ({
+                  programIdIndex: inner.instruction().programIdIndex(),
+                  accounts: [...inner.instruction().accounts()],
+                  data: getBase58Decoder().decode(inner.instruction().data()),
+                  stackHeight: inner.stackHeight(),
+                })),
+              },
+            ],
+      ),
       err: failed ? transactionErrorJson(result.err()) : null,
       logs: meta.logs(),
       fee: failed ? Number(preBalances[0]! - postBalances[0]!) : LAMPORTS_PER_SIGNATURE * message.header.numSignerAccounts,
@@ -256,6 +275,20 @@ export async function createChain(saved?: ChainState): Promise<Chain> {
     async createMint(decimals) {
       const address = getAddressDecoder().decode(randomBytes(32));
       putMint(address, decimals);
+      events.emit('accounts', [address]);
+      return address;
+    },
+    async createLookupTable(addresses) {
+      const address = getAddressDecoder().decode(randomBytes(32));
+      const data = lookupTableData(addresses, authority.address);
+      svm.setAccount({
+        address: address as never,
+        lamports: svm.minimumBalanceForRentExemption(BigInt(data.length)) as never,
+        programAddress: ADDRESS_LOOKUP_TABLE_PROGRAM as never,
+        executable: false,
+        data,
+        space: BigInt(data.length),
+      });
       events.emit('accounts', [address]);
       return address;
     },

@@ -10,6 +10,7 @@ export {
 } from './send-test-transfer.ts';
 export { createTestMint } from './create-test-mint.ts';
 export { requestTokenAirdrop } from './request-token-airdrop.ts';
+export { requestAddressLookupTable } from './request-address-lookup-table.ts';
 export { callLocalnet, LocalnetCallError } from './call-localnet.ts';
 export { startEvmLocalnet, type EvmLocalnet, type EvmLocalnetOptions } from './evm/start-evm-localnet.ts';
 export { LOCAL_EVM_USDC_ADDRESS, LOCAL_EVM_USDC_DECIMALS, usdcTestTokenAbi } from './evm/usdc-test-token.ts';

@@ -137,6 +137,10 @@ export function rpcMethods(chain: Chain): Record<string, RpcMethod> {
       chain.tokenAirdrop(LOCAL_USDC_MINT as Address, addressParam(owner), amountParam(amount)),
     requestTokenAirdrop: ([mint, owner, amount]) =>
       chain.tokenAirdrop(addressParam(mint), addressParam(owner), amountParam(amount)),
+    requestAddressLookupTable: ([addresses]) => {
+      if (!Array.isArray(addresses) || addresses.length === 0 || addresses.length > 256) throw invalidParams('expected 1 to 256 addresses');
+      return chain.createLookupTable(addresses.map(addressParam));
+    },
     requestTestMint: ([decimals]) => {
       if (typeof decimals !== 'number' || !Number.isInteger(decimals) || decimals < 0 || decimals > 18) {
         throw invalidParams('expected decimals between 0 and 18');

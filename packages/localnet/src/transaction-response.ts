@@ -27,12 +27,12 @@ export function transactionResponse(
     fee: record.fee,
     preBalances: record.preBalances,
     postBalances: record.postBalances,
-    innerInstructions: [],
+    innerInstructions: record.innerInstructions ?? [],
     logMessages: record.logs,
     preTokenBalances: record.preTokenBalances,
     postTokenBalances: record.postTokenBalances,
     rewards: [],
-    loadedAddresses: { writable: [], readonly: [] },
+    loadedAddresses: record.loadedAddresses ?? { writable: [], readonly: [] },
     computeUnitsConsumed: record.computeUnits,
   };
   const envelope = {
@@ -45,19 +45,29 @@ export function transactionResponse(
   if (encoding === 'base64') return { ...envelope, transaction: [record.wire, 'base64'] };
   const wire = getBase64Encoder().encode(record.wire);
   if (encoding === 'base58') return { ...envelope, transaction: [getBase58Decoder().decode(wire), 'base58'] };
-  return { ...envelope, transaction: decodedTransaction(wire, encoding === 'jsonParsed') };
+  return { ...envelope, transaction: decodedTransaction(wire, encoding === 'jsonParsed', record.loadedAddresses) };
 }
 
-function decodedTransaction(wire: Uint8Array | ReturnType<ReturnType<typeof getBase64Encoder>['encode']>, parsed: boolean) {
+function decodedTransaction(
+  wire: Uint8Array | ReturnType<ReturnType<typeof getBase64Encoder>['encode']>,
+  parsed: boolean,
+  loaded: TransactionRecord['loadedAddresses'],
+) {
   const transaction = getTransactionDecoder().decode(wire);
   const message = getCompiledTransactionMessageDecoder().decode(transaction.messageBytes);
   if (message.version === 1) throw new RpcError(-32602, 'Version 1 transactions are not supported by the local chain');
   const base58 = getBase58Decoder();
   const signatures = Object.values(transaction.signatures).map((bytes) => (bytes ? base58.decode(bytes) : ''));
-  const keys = message.staticAccounts.map(String);
+  const staticKeys = message.staticAccounts.map(String);
+  // Instruction account indexes count the loaded addresses after the static keys.
+  const keys = [...staticKeys, ...(loaded?.writable ?? []), ...(loaded?.readonly ?? [])];
   const { numSignerAccounts, numReadonlySignerAccounts, numReadonlyNonSignerAccounts } = message.header;
   const isWritable = (i: number) =>
-    i < numSignerAccounts ? i < numSignerAccounts - numReadonlySignerAccounts : i < keys.length - numReadonlyNonSignerAccounts;
+    i < numSignerAccounts
+      ? i < numSignerAccounts - numReadonlySignerAccounts
+      : i < staticKeys.length
+        ? i < staticKeys.length - numReadonlyNonSignerAccounts
+        : i < staticKeys.length + (loaded?.writable.length ?? 0);
   const instructions = message.instructions.map((instruction) => {
     const accountIndices = instruction.accountIndices ?? [];
     const data = new Uint8Array(instruction.data ?? []);
@@ -75,9 +85,10 @@ function decodedTransaction(wire: Uint8Array | ReturnType<ReturnType<typeof getB
       data,
     );
   });
+  // jsonParsed lists every key with where it came from; json lists the static keys (loaded ones are in meta).
   const accountKeys = parsed
-    ? keys.map((pubkey, i) => ({ pubkey, signer: i < numSignerAccounts, writable: isWritable(i), source: 'transaction' }))
-    : keys;
+    ? keys.map((pubkey, i) => ({ pubkey, signer: i < numSignerAccounts, writable: isWritable(i), source: i < staticKeys.length ? 'transaction' : 'lookupTable' }))
+    : staticKeys;
   return {
     signatures,
     message: {
@@ -89,7 +100,15 @@ function decodedTransaction(wire: Uint8Array | ReturnType<ReturnType<typeof getB
       },
       recentBlockhash: message.lifetimeToken,
       instructions,
-      ...(message.version === 0 ? { addressTableLookups: [] } : {}),
+      ...(message.version === 0
+        ? {
+            addressTableLookups: (message.addressTableLookups ?? []).map((l) => ({
+              accountKey: l.lookupTableAddress,
+              writableIndexes: [...l.writableIndexes],
+              readonlyIndexes: [...l.readonlyIndexes],
+            })),
+          }
+        : {}),
     },
   };
 }

@@ -3,9 +3,10 @@ import { z } from 'zod';
 /**
  * Why a transfer paid no link, as seen when it was recorded: no open link to that wallet in that token asked for
  * that amount (`wrong_amount`); the link that asked for exactly it had ended, past its late window (`link_ended`);
- * or no link to that wallet in that token was open (`no_open_link`).
+ * no link to that wallet in that token was open (`no_open_link`); or, on Solana, it carried no watched link's reference,
+ * such as an exchange withdrawal (`no_reference`).
  */
-export const UNMATCHED_REASONS = ['wrong_amount', 'link_ended', 'no_open_link'] as const;
+export const UNMATCHED_REASONS = ['wrong_amount', 'link_ended', 'no_open_link', 'no_reference'] as const;
 export type UnmatchedReason = (typeof UNMATCHED_REASONS)[number];
 
 /** A transfer to one of the merchant's wallets that paid no link (merchant view). */

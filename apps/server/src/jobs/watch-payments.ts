@@ -9,6 +9,7 @@ export function watchOptions(deps: Deps, overrides: Partial<WatchOptions> = {}):
     commitment: deps.config.solana.commitment,
     lateWindowMs: deps.config.latePaymentWindowMs,
     onChange: (id) => deps.notifier.notify(id),
+    onUnmatched: (id) => deps.notifier.notify(id),
     pricing: { prices: deps.prices, quoteTtlMs: deps.config.pricing.quoteTtlMs },
     ...overrides,
   };

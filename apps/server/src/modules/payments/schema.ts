@@ -124,6 +124,14 @@ export const watchCursors = pgTable('watch_cursors', {
    */
   scanHead: text('scan_head'),
   scanBefore: text('scan_before'),
+  /**
+   * A busy wallet (more unrelated traffic than its links are worth, see chains/solana/busy-address.ts): until
+   * then it is not scanned; its links are found by their reference keys instead. Stored so every worker agrees.
+   */
+  busyUntil: timestamp('busy_until', { withTimezone: true }),
+  /** Signatures a wallet's scans listed since `window_started_at` (a minute at most): its traffic rate. */
+  signaturesInWindow: integer('signatures_in_window').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }),
   updatedAt: updatedAt(),
 });
 

@@ -5,6 +5,7 @@ import {
   AccountRole,
   address,
   appendTransactionMessageInstructions,
+  compressTransactionMessageUsingAddressLookupTables,
   createTransactionMessage,
   generateKeyPairSigner,
   getBase64EncodedWireTransaction,
@@ -27,7 +28,7 @@ import {
   getTransferInstruction,
   TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token';
-import { LOCAL_USDC_MINT, requestTokenAirdrop, type Localnet } from '@paylink/localnet';
+import { LOCAL_USDC_MINT, requestAddressLookupTable, requestTokenAirdrop, type Localnet } from '@paylink/localnet';
 import { base58Encode, type Payment } from '@paylink/shared';
 import { users } from '../accounts/schema';
 import { startChainTestContext, watchTick } from '../../test/local-chain';
@@ -64,7 +65,7 @@ async function fundedPayer(): Promise<KeyPairSigner> {
   return payer;
 }
 
-async function send(payer: KeyPairSigner, instructions: Instruction[], version: 0 | 'legacy' = 0): Promise<void> {
+async function send(payer: KeyPairSigner, instructions: Instruction[], version: 0 | 'legacy' = 0): Promise<string> {
   const { value: blockhash } = await ctx.deps.rpc.getLatestBlockhash().send();
   const message = pipe(
     createTransactionMessage({ version }),
@@ -72,11 +73,36 @@ async function send(payer: KeyPairSigner, instructions: Instruction[], version: 
     (m) => setTransactionMessageLifetimeUsingBlockhash(blockhash, m),
     (m) => appendTransactionMessageInstructions(instructions, m),
   );
-  const tx = await signTransactionMessageWithSigners(message);
+  return sendSigned(await signTransactionMessageWithSigners(message));
+}
+
+/** A version-0 message whose accounts found in `table` (holding `addresses`) are loaded from it, not listed. */
+async function sendWithLookupTable(payer: KeyPairSigner, instructions: Instruction[], addresses: string[]): Promise<string> {
+  const table = await requestAddressLookupTable({ rpcUrl: chain.rpcUrl, addresses });
+  const { value: blockhash } = await ctx.deps.rpc.getLatestBlockhash().send();
+  const message = pipe(
+    createTransactionMessage({ version: 0 }),
+    (m) => setTransactionMessageFeePayerSigner(payer, m),
+    (m) => setTransactionMessageLifetimeUsingBlockhash(blockhash, m),
+    (m) => appendTransactionMessageInstructions(instructions, m),
+    (m) => compressTransactionMessageUsingAddressLookupTables(m, { [address(table)]: addresses.map((a) => address(a)) }),
+  );
+  return sendSigned(await signTransactionMessageWithSigners(message));
+}
+
+async function sendSigned(tx: Parameters<typeof getBase64EncodedWireTransaction>[0]): Promise<string> {
   await ctx.deps.rpc.sendTransaction(getBase64EncodedWireTransaction(tx), { encoding: 'base64' }).send();
   // The local chain lands a transaction as it is sent; the status confirms it succeeded.
-  const { value } = await ctx.deps.rpc.getSignatureStatuses([getSignatureFromTransaction(tx)]).send();
+  const signature = getSignatureFromTransaction(tx);
+  const { value } = await ctx.deps.rpc.getSignatureStatuses([signature]).send();
   expect(value[0]?.err ?? null).toBeNull();
+  return signature;
+}
+
+/** The transaction as the watcher reads it (json encoding, version 0 allowed). */
+async function fetched(signature: string) {
+  const tx = await ctx.deps.rpc.getTransaction(signature as never, { encoding: 'json', maxSupportedTransactionVersion: 0, commitment: 'confirmed' }).send();
+  return tx!;
 }
 
 const withReference = (ix: Instruction, reference: string): Instruction => ({
@@ -152,5 +178,44 @@ describe('payments laid out the way real wallets sign them complete', () => {
     const [ownAta] = await findAssociatedTokenPda({ owner: payer.address, mint: USDC, tokenProgram: TOKEN_PROGRAM_ADDRESS });
     await send(payer, [solTransfer(payer, trailing), getCreateAssociatedTokenIdempotentInstruction({ payer, ata: ownAta, owner: payer.address, mint: USDC })]);
     await expectCompleted(trailing);
+  });
+});
+
+describe('version-0 messages with address lookup tables, and transfers inside other programs', () => {
+  it('completes a link whose reference is loaded from a lookup table, not listed in the message', async () => {
+    const link = await newLink('SOL', '0.1');
+    const payer = await fundedPayer();
+    const signature = await sendWithLookupTable(payer, [solTransfer(payer, link)], [link.reference]);
+    const tx = await fetched(signature);
+    expect(tx.transaction.message.accountKeys).not.toContain(link.reference);
+    expect(tx.meta!.loadedAddresses!.readonly).toEqual([link.reference]);
+    await expectCompleted(link);
+  });
+
+  it("completes a link whose recipient (SOL) or recipient's token account (USDC) is loaded from a lookup table", async () => {
+    const sol = await newLink('SOL', '0.1');
+    const payer = await fundedPayer();
+    const solSignature = await sendWithLookupTable(payer, [solTransfer(payer, sol)], [sol.recipientAddress]);
+    expect((await fetched(solSignature)).meta!.loadedAddresses!.writable).toEqual([sol.recipientAddress]);
+    await expectCompleted(sol);
+
+    const usdc = await newLink('USDC', '1');
+    const [ata] = await findAssociatedTokenPda({ owner: address(usdc.recipientAddress), mint: USDC, tokenProgram: TOKEN_PROGRAM_ADDRESS });
+    await requestTokenAirdrop({ rpcUrl: chain.rpcUrl, mint: LOCAL_USDC_MINT, owner: usdc.recipientAddress, amount: 0n });
+    const usdcSignature = await sendWithLookupTable(payer, [await usdcTransfer(payer, usdc)], [ata, usdc.reference]);
+    expect((await fetched(usdcSignature)).meta!.loadedAddresses).toEqual({ writable: [ata], readonly: [usdc.reference] });
+    await expectCompleted(usdc);
+  });
+
+  it("reports what programs invoked (inner instructions) and counts the recipient's gain from them: the token account the associated-token program creates", async () => {
+    const link = await newLink('USDC', '1');
+    const payer = await fundedPayer();
+    const signature = await send(payer, [await createRecipientAta(payer, link), await usdcTransfer(payer, link)]);
+    const tx = (await fetched(signature)) as unknown as { meta: { innerInstructions: { index: number; instructions: { programIdIndex: number }[] }[] }; transaction: { message: { accountKeys: string[] } } };
+    const inner = tx.meta.innerInstructions.find((i) => i.index === 0)!;
+    const programs = inner.instructions.map((i) => tx.transaction.message.accountKeys[i.programIdIndex]);
+    expect(programs).toContain('11111111111111111111111111111111');
+    expect(programs).toContain(TOKEN_PROGRAM_ADDRESS);
+    await expectCompleted(link);
   });
 });

@@ -7,9 +7,8 @@ import { users } from '../accounts/schema';
 import { paymentEvents, paymentTransfers, payments } from './schema';
 import { startChainTestContext, watchTick } from '../../test/local-chain';
 import { bearer, signUp, type TestContext } from '../../test/test-app';
-import { lamports, address as toAddress } from '@solana/kit';
 import type { SolanaRpc } from '../chains/solana/solana-rpc';
-import { countQuarantined, TRANSACTIONS_PER_ADDRESS, type WatchOptions } from './watch-payments';
+import { countQuarantined, type WatchOptions } from './watch-payments';
 
 let chain: Localnet;
 let ctx: TestContext;
@@ -354,42 +353,7 @@ function instrumentedRpc(hidden: Set<string>) {
   return { rpc, fetched, total: () => [...fetched.values()].reduce((a, b) => a + b, 0) };
 }
 
-describe('a busy recipient or a slow node cannot hold anyone else back', () => {
-  it("completes another merchant's link on the next tick while one recipient receives 2,000 unrelated transfers", async () => {
-    const busy = await newLink({ amount: '0.2' });
-    await tick();
-    const flood = Array.from({ length: 2000 }, (_, i) => i);
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: 8 }, async () => {
-        while (next < flood.length) {
-          next += 1;
-          await ctx.deps.rpc.requestAirdrop(toAddress(busy.recipientAddress), lamports(1_000_000n)).send();
-        }
-      }),
-    );
-    const other = await newLink({ amount: '0.1' });
-    await payTransferRequest({ rpcUrl: chain.rpcUrl, url: other.paymentUrl });
-    const paidBusy = await payTransferRequest({ rpcUrl: chain.rpcUrl, url: busy.paymentUrl });
-
-    const counted = instrumentedRpc(new Set());
-    await tick({ rpc: counted.rpc });
-    expect((await row(other.id)).status).toBe('COMPLETED');
-    expect((await row(busy.id)).status).toBe('PENDING');
-    // The busy address loaded no more than its budget this tick, the other address its one transaction.
-    expect(counted.total()).toBeLessThanOrEqual(TRANSACTIONS_PER_ADDRESS + 1);
-
-    // The busy merchant's own payment is found once its backlog is worked through, a budget per tick.
-    let ticks = 1;
-    while ((await row(busy.id)).status === 'PENDING' && ticks < 40) {
-      await tick({ rpc: counted.rpc });
-      ticks += 1;
-    }
-    expect(await row(busy.id)).toMatchObject({ status: 'COMPLETED', transactionSignature: paidBusy.signature });
-    expect(ticks).toBeLessThanOrEqual(Math.ceil(2001 / TRANSACTIONS_PER_ADDRESS) + 1);
-    expect(Math.max(...counted.fetched.values())).toBe(1);
-  }, 120_000);
-
+describe('a slow node cannot hold anyone else back', () => {
   it("reads only the woken recipient's links on a wake-up tick, however many other links are open", async () => {
     const woken = await newLink({ amount: '0.07' });
     await newLink({ amount: '0.08' });

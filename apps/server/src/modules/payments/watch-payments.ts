@@ -7,8 +7,10 @@ import { watchBacklog } from '../chains/solana/schema';
 import type { SolanaRpc } from '../chains/solana/solana-rpc';
 import { allAccountKeys, type TransactionJson } from '../chains/solana/transaction-json';
 import type { ExpectedTransfer } from '../chains/solana/transfer-effect';
+import { recordUnmatchedTransfers, type WatchedWallet } from './record-unmatched-transfers';
 import { recordedSignatures, recordTransactions, type FoundTransaction, type RecordableLink, type RecordHooks } from './record-transactions';
 import { scanSignatures, type WatchCursor } from '../chains/solana/scan-signatures';
+import { BACKLOG_CAP_PER_ADDRESS, isBusy, REFERENCES_PER_BUSY_ADDRESS } from '../chains/solana/busy-address';
 
 export interface WatchOptions {
   rpc: SolanaRpc;
@@ -31,6 +33,8 @@ export interface WatchOptions {
   concurrency?: number;
   now?: () => Date;
   onChange?: (paymentId: string) => void;
+  /** A transfer that paid no link was listed in its owner's inbox (the dashboard's badge). */
+  onUnmatched?: (unmatchedTransferId: string) => void;
   /** Test seam: runs between finding a payment on chain and recording it. */
   beforeRecord?: (paymentId: string) => void | Promise<void>;
   pricing?: RecordHooks['pricing'];
@@ -39,7 +43,12 @@ export interface WatchOptions {
 export interface TickReport {
   watchedPayments: number;
   watchedAddresses: number;
-  /** Watched address → its recipient wallet, those of the newest links first (what the WebSocket wake-up subscribes to). */
+  /** Watched wallets found busy (not scanned; their links are found by reference, see chains/solana/busy-address.ts). */
+  busyAddresses: number;
+  /**
+   * Watched address → its recipient wallet, those of the newest links first (what the WebSocket wake-up subscribes
+   * to); busy addresses are left out, since their every change would wake the watcher for nothing.
+   */
   watched: Map<string, string>;
   rpcCalls: number;
   changed: string[];
@@ -47,6 +56,8 @@ export interface TickReport {
   failedAddresses: number;
   /** Signatures listed but not returned by the node (or the call failed): retried on their own with backoff. */
   failedLoads: number;
+  /** Transfers into watched wallets that paid no watched link, listed in their owners' unmatched-transfers inbox. */
+  unmatched: number;
   /** Signatures whose recording threw this tick, with the error: quarantined in the backlog and retried with backoff. */
   quarantined: { signature: string; error: string }[];
 }
@@ -81,6 +92,8 @@ const watchedColumns = {
   reference: payments.reference,
   createdAt: payments.createdAt,
   referenceCheckedAt: payments.referenceCheckedAt,
+  userId: payments.userId,
+  purpose: payments.purpose,
 };
 type WatchedPayment = { [K in keyof typeof watchedColumns]: (typeof payments.$inferSelect)[K] };
 
@@ -103,7 +116,9 @@ async function forEachLimited<T>(items: readonly T[], limit: number, fn: (item: 
  * wallet for SOL links, recipient token account for USDC links); for each address whose account changed, its
  * new signatures (at most PAGES_PER_ADDRESS pages) go to the backlog and its cursor moves at once; a small
  * rotating sweep lists the signatures of a few reference keys the same way (transfers sent to the wrong
- * place); then the due backlog is loaded, at most TRANSACTIONS_PER_ADDRESS per address, recorded in chain order
+ * place); a busy wallet (see chains/solana/busy-address.ts) is not scanned, its links' reference keys are listed
+ * instead (a budget per wallet and tick), and no address holds more than BACKLOG_CAP_PER_ADDRESS signatures in the
+ * backlog (a scan lists only the room left, and goes on from there next tick); then the due backlog is loaded, at most TRANSACTIONS_PER_ADDRESS per address, recorded in chain order
  * (each (link, signature) in its own transaction) and removed. A signature the node cannot return yet, or whose
  * recording throws (quarantine), stays in the backlog and is retried with backoff, blocking nothing else. A
  * crash at any point leaves the signature in the backlog, so the next tick re-reads, never skips. Expiry is its
@@ -112,7 +127,7 @@ async function forEachLimited<T>(items: readonly T[], limit: number, fn: (item: 
 export async function watchPayments(db: Db, opts: WatchOptions): Promise<TickReport> {
   const now = opts.now?.() ?? new Date();
   const concurrency = opts.concurrency ?? 8;
-  const report: TickReport = { watchedPayments: 0, watchedAddresses: 0, watched: new Map(), rpcCalls: 0, changed: [], failedAddresses: 0, failedLoads: 0, quarantined: [] };
+  const report: TickReport = { watchedPayments: 0, watchedAddresses: 0, busyAddresses: 0, watched: new Map(), rpcCalls: 0, changed: [], failedAddresses: 0, failedLoads: 0, unmatched: 0, quarantined: [] };
 
   const candidates = await db
     .select(watchedColumns)
@@ -132,58 +147,88 @@ export async function watchPayments(db: Db, opts: WatchOptions): Promise<TickRep
     .orderBy(desc(payments.createdAt));
   report.watchedPayments = candidates.length;
   const byReference = new Map(candidates.map((p) => [p.reference, p]));
-  const oldestLink = new Map<string, number>();
+  /** Watched address → its links (newest first). */
+  const linksAt = new Map<string, WatchedPayment[]>();
+  const watchedOf = new Map<string, string>();
   for (const p of candidates) {
     const watched = p.mint ? await tokenAccount(p.recipientAddress, p.mint) : p.recipientAddress;
-    oldestLink.set(watched, Math.min(oldestLink.get(watched) ?? Infinity, p.createdAt.getTime()));
+    watchedOf.set(p.id, watched);
+    const links = linksAt.get(watched);
+    if (links) links.push(p);
+    else linksAt.set(watched, [p]);
     if (!report.watched.has(watched)) report.watched.set(watched, p.recipientAddress);
   }
-  const addresses = [...oldestLink.keys()];
+  const addresses = [...linksAt.keys()];
   report.watchedAddresses = addresses.length;
+  const busy = new Set<string>();
 
   const chunks = Array.from({ length: Math.ceil(addresses.length / ACCOUNTS_PER_CALL) }, (_, i) =>
     addresses.slice(i * ACCOUNTS_PER_CALL, (i + 1) * ACCOUNTS_PER_CALL),
   );
   await forEachLimited(chunks, concurrency, async (chunk) => {
-    const [fingerprints, cursors] = await Promise.all([accountFingerprints(chunk), cursorsOf(db, chunk)]);
-    const changedAddresses = chunk.filter((a) => cursors.get(a)?.fingerprint !== fingerprints.get(a));
-    await forEachLimited(changedAddresses, concurrency, (watched) =>
-      scan(watched, cursors.get(watched), fingerprints.get(watched)!, oldestLink.get(watched)!),
-    );
+    const [fingerprints, cursors, waiting] = await Promise.all([accountFingerprints(chunk), cursorsOf(db, chunk), backlogCounts(db, chunk)]);
+    chunk.filter((a) => isBusy(cursors.get(a), now)).forEach((a) => busy.add(a));
+    const changedAddresses = chunk.filter((a) => !busy.has(a) && cursors.get(a)?.fingerprint !== fingerprints.get(a));
+    await forEachLimited(changedAddresses, concurrency, async (watched) => {
+      const links = linksAt.get(watched)!;
+      const turnedBusy = await scan(watched, cursors.get(watched), fingerprints.get(watched)!, links.at(-1)!.createdAt, waiting.get(watched) ?? 0, true);
+      if (turnedBusy) busy.add(watched);
+    });
   });
+  report.busyAddresses = busy.size;
+  busy.forEach((a) => report.watched.delete(a));
 
-  const sweep = [...candidates]
-    .sort((a, b) => (a.referenceCheckedAt?.getTime() ?? 0) - (b.referenceCheckedAt?.getTime() ?? 0))
-    .slice(0, opts.onlyRecipients || opts.onlyExpiring ? 0 : (opts.referenceSweepSize ?? 5));
+  // The rotating sweep (5 links, finds transfers sent to the wrong place), and each busy wallet's links, whose
+  // payments are found only by reference: a budget per busy wallet and tick, least recently checked first.
+  const leastRecentlyChecked = (a: WatchedPayment, b: WatchedPayment) =>
+    (a.referenceCheckedAt?.getTime() ?? 0) - (b.referenceCheckedAt?.getTime() ?? 0) || a.createdAt.getTime() - b.createdAt.getTime();
+  const partial = opts.onlyRecipients !== undefined || opts.onlyExpiring === true;
+  const calm = candidates.filter((p) => !busy.has(watchedOf.get(p.id)!));
+  const sweep = [
+    ...(partial ? [] : [...calm].sort(leastRecentlyChecked).slice(0, opts.referenceSweepSize ?? 5)),
+    // A wake-up tick reads no busy wallet; the expiry tick reads every link it is about to expire.
+    ...[...busy].flatMap((a) =>
+      opts.onlyRecipients ? [] : [...linksAt.get(a)!].sort(leastRecentlyChecked).slice(0, opts.onlyExpiring ? undefined : REFERENCES_PER_BUSY_ADDRESS),
+    ),
+  ];
   if (sweep.length > 0) {
-    const cursors = await cursorsOf(db, sweep.map((p) => p.reference));
-    await forEachLimited(sweep, concurrency, (p) => scan(p.reference, cursors.get(p.reference), null, p.createdAt.getTime()));
+    const keys = sweep.map((p) => p.reference);
+    const [cursors, waiting] = await Promise.all([cursorsOf(db, keys), backlogCounts(db, keys)]);
+    await forEachLimited(sweep, concurrency, async (p) => {
+      await scan(p.reference, cursors.get(p.reference), null, p.createdAt, waiting.get(p.reference) ?? 0);
+    });
     await db.update(payments).set({ referenceCheckedAt: now }).where(inArray(payments.id, sweep.map((p) => p.id)));
   }
 
   await loadBacklog();
   return report;
 
-  async function scan(watched: string, cursor: WatchCursor | undefined, fingerprint: string | null, oldestMs: number) {
+  /** Lists an address's new signatures into the backlog (as much as its room there allows); true if it turned out busy. */
+  async function scan(watched: string, cursor: WatchCursor | undefined, fingerprint: string | null, oldest: Date, waiting: number, busyCheck = false) {
+    const room = BACKLOG_CAP_PER_ADDRESS - waiting;
+    if (room <= 0) return false;
     try {
-      const calls = await scanSignatures(db, opts.rpc, {
+      const scanned = await scanSignatures(db, opts.rpc, {
         address: watched,
         cursor,
         fingerprint,
-        sinceMs: oldestMs - HISTORY_MARGIN_MS,
+        sinceMs: oldest.getTime() - HISTORY_MARGIN_MS,
+        room,
+        busyCheck,
         commitment: opts.commitment,
         now,
       });
-      report.rpcCalls += calls;
+      report.rpcCalls += scanned.calls;
+      return scanned.busy;
     } catch {
       // This address is read again next tick from its unchanged cursor; the others go on.
       report.failedAddresses += 1;
+      return false;
     }
   }
 
   /** Loads the due backlog (a budget per address, in turns), records it in chain order, removes what is done. */
   async function loadBacklog() {
-    const partial = opts.onlyRecipients !== undefined || opts.onlyExpiring === true;
     // A partial tick loads only the backlog of what it watches (its addresses and its links' reference keys).
     const own = partial ? [...addresses, ...candidates.map((p) => p.reference)] : null;
     if (own?.length === 0) return;
@@ -234,6 +279,14 @@ export async function watchPayments(db: Db, opts: WatchOptions): Promise<TickRep
     }
     const recorded = await recordTransactions(db, { links, transactions: loaded, now }, opts);
     report.changed.push(...recorded.changed);
+    // What reached a watched (calm) wallet without any watched link's reference goes to its owner's inbox.
+    const unmatched = await recordUnmatchedTransfers(db, {
+      transactions: loaded.filter((t) => !allAccountKeys(t.tx).some((key) => byReference.has(key))),
+      wallets: watchedWallets(),
+    });
+    report.unmatched += unmatched.listed.length;
+    for (const id of unmatched.listed) opts.onUnmatched?.(id);
+    for (const [signature, err] of unmatched.failed) if (!recorded.failed.has(signature)) recorded.failed.set(signature, err);
     const attemptsOf = new Map(due.map((row) => [row.signature, row.attempts]));
     for (const [signature, err] of recorded.failed) {
       // Drizzle wraps a database error ("Failed query: ...") around the one worth reading.
@@ -243,6 +296,17 @@ export async function watchPayments(db: Db, opts: WatchOptions): Promise<TickRep
     }
     const finished = loaded.map((t) => t.signature).filter((signature) => !recorded.failed.has(signature));
     if (finished.length > 0) await db.delete(watchBacklog).where(inArray(watchBacklog.signature, finished));
+  }
+
+  /** Each calm watched address and the owner of its newest link (a merchant's own credit purchases fill no inbox). */
+  function watchedWallets(): Map<string, WatchedWallet> {
+    const wallets = new Map<string, WatchedWallet>();
+    for (const [watched, links] of linksAt) {
+      const newest = links.find((p) => p.purpose === 'link' && p.userId !== null);
+      if (busy.has(watched) || !newest) continue;
+      wallets.set(watched, { recipient: newest.recipientAddress, mint: newest.mint, currency: newest.currency, userId: newest.userId! });
+    }
+    return wallets;
   }
 
   /** Keeps a signature in the backlog for a later attempt, with doubling delay (and the error when quarantined). */
@@ -268,6 +332,16 @@ export async function watchPayments(db: Db, opts: WatchOptions): Promise<TickRep
 export async function countQuarantined(db: Db): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(watchBacklog).where(isNotNull(watchBacklog.lastError));
   return row?.n ?? 0;
+}
+
+/** Signatures waiting in the backlog per address (those with none are absent). */
+async function backlogCounts(db: Db, list: string[]): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ address: watchBacklog.address, n: sql<number>`count(*)::int` })
+    .from(watchBacklog)
+    .where(inArray(watchBacklog.address, list))
+    .groupBy(watchBacklog.address);
+  return new Map(rows.map((r) => [r.address, r.n]));
 }
 
 async function cursorsOf(db: Db, list: string[]): Promise<Map<string, WatchCursor>> {

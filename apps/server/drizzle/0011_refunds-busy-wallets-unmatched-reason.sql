@@ -28,6 +28,9 @@ CREATE TABLE "refunds" (
 ALTER TABLE "payment_events" DROP CONSTRAINT "payment_events_type_check";--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "amount_owed" numeric(78, 0) DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "amount_refunded" numeric(78, 0) DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "watch_cursors" ADD COLUMN "busy_until" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "watch_cursors" ADD COLUMN "signatures_in_window" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "watch_cursors" ADD COLUMN "window_started_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "unmatched_transfers" ADD COLUMN "reason" text;--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
