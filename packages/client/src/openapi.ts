@@ -9243,7 +9243,7 @@ export interface components {
             /** @description The link it was assigned to */
             paymentId: string | null;
             /** @description Why it paid no link (null: recorded before reasons were kept) */
-            reason: ("wrong_amount" | "link_ended" | "no_open_link") | null;
+            reason: ("wrong_amount" | "link_ended" | "no_open_link" | "no_reference") | null;
             recipient: string;
             /** @description Transaction hash (EVM) or signature (Solana) */
             signature: string;
@@ -9268,7 +9268,7 @@ export interface components {
             /** @description The link it was assigned to */
             paymentId: string | null;
             /** @description Why it paid no link (null: recorded before reasons were kept) */
-            reason: ("wrong_amount" | "link_ended" | "no_open_link") | null;
+            reason: ("wrong_amount" | "link_ended" | "no_open_link" | "no_reference") | null;
             recipient: string;
             /** @description Transaction hash (EVM) or signature (Solana) */
             signature: string;
