@@ -29,7 +29,7 @@ import {
   TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token';
 import { LOCAL_USDC_MINT, requestAddressLookupTable, requestTokenAirdrop, type Localnet } from '@paylink/localnet';
-import { base58Encode, type Payment } from '@paylink/shared';
+import { base58Encode, formatAmount, type Payment } from '@paylink/shared';
 import { users } from '../accounts/schema';
 import { startChainTestContext, watchTick } from '../../test/local-chain';
 import { bearer, signUp, type TestContext } from '../../test/test-app';
@@ -217,5 +217,33 @@ describe('version-0 messages with address lookup tables, and transfers inside ot
     expect(programs).toContain('11111111111111111111111111111111');
     expect(programs).toContain(TOKEN_PROGRAM_ADDRESS);
     await expectCompleted(link);
+  });
+
+  it('counts SOL that a program moved to the recipient on the payer’s behalf (an inner system instruction, no top-level transfer)', async () => {
+    // The recipient is an address owned by a program (a token account the associated-token program is about to
+    // create, as multisig vaults are program-derived): the only SOL it gets is what that program moves to it from
+    // the payer through the system program, inside the transaction.
+    const owner = await generateKeyPairSigner();
+    const [vault] = await findAssociatedTokenPda({ owner: owner.address, mint: USDC, tokenProgram: TOKEN_PROGRAM_ADDRESS });
+    const rent = await ctx.deps.rpc.getMinimumBalanceForRentExemption(165n).send();
+    const m = await signUp(ctx);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments/payment-link',
+      headers: bearer(m.token),
+      payload: { label: 'Order', amount: formatAmount(rent, 9), currency: 'SOL', walletAddress: vault },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const link: Payment = res.json().data.payment;
+    const payer = await fundedPayer();
+    const create = getCreateAssociatedTokenIdempotentInstruction({ payer, ata: vault, owner: owner.address, mint: USDC });
+    const signature = await send(payer, [withReference(create, link.reference)]);
+    const tx = (await fetched(signature)) as unknown as { meta: { innerInstructions: { index: number; instructions: { programIdIndex: number }[] }[] }; transaction: { message: { accountKeys: string[]; instructions: { programIdIndex: number }[] } } };
+    const keys = tx.transaction.message.accountKeys;
+    expect(tx.transaction.message.instructions.map((i) => keys[i.programIdIndex])).not.toContain('11111111111111111111111111111111');
+    expect(tx.meta.innerInstructions[0]!.instructions.map((i) => keys[i.programIdIndex])).toContain('11111111111111111111111111111111');
+    await expectCompleted(link);
+    const [row] = await ctx.deps.db.select().from(payments).where(eq(payments.id, link.id));
+    expect(row!.amountReceived).toBe(rent);
   });
 });
