@@ -8594,6 +8594,11 @@ export interface components {
             /** @description In the pay token */
             amountReceived: string | null;
             /**
+             * @description The most a refund of the link as a whole may be, in payCurrency (decimal string): what arrived minus completed and pending refunds; a larger refund is refused with a 400
+             * @example 0.5
+             */
+            amountRefundable: string;
+            /**
              * @description Paid back by completed refunds, in payCurrency (decimal string)
              * @example 0
              */
@@ -8673,6 +8678,7 @@ export interface components {
             transfers: {
                 amount: string | null;
                 amountOwed: string;
+                amountRefundable: string;
                 baseUnits: string | null;
                 blockTime: string | null;
                 currency: string | null;
@@ -8707,6 +8713,11 @@ export interface components {
             amountOwed: string;
             /** @description In the pay token */
             amountReceived: string | null;
+            /**
+             * @description The most a refund of the link as a whole may be, in payCurrency (decimal string): what arrived minus completed and pending refunds; a larger refund is refused with a 400
+             * @example 0.5
+             */
+            amountRefundable: string;
             /**
              * @description Paid back by completed refunds, in payCurrency (decimal string)
              * @example 0
@@ -8787,6 +8798,7 @@ export interface components {
             transfers: {
                 amount: string | null;
                 amountOwed: string;
+                amountRefundable: string;
                 baseUnits: string | null;
                 blockTime: string | null;
                 currency: string | null;

@@ -75,6 +75,10 @@ export const paymentSchema = z
 
 export const paymentDetailSchema = paymentSchema
   .extend({
+    amountRefundable: z.string().meta({
+      description: 'The most a refund of the link as a whole may be, in payCurrency (decimal string): what arrived minus completed and pending refunds; a larger refund is refused with a 400',
+      examples: ['0.5'],
+    }),
     transfers: z.array(paymentTransferSchema).meta({ description: 'Every confirmed transaction that carried the link’s reference, oldest first' }),
     refunds: z.array(refundSchema).meta({ description: 'Every refund prepared for the link, newest first' }),
   })

@@ -150,6 +150,8 @@ export const paymentTransferSchema = z.object({
   payer: z.string().nullable(),
   /** What of this transfer is owed back to the payer (decimal string in its own token), after completed refunds; "0" when nothing. */
   amountOwed: z.string(),
+  /** The most a refund of this transfer may be (decimal string in its own token): what of it arrived minus its completed and pending refunds, within its token's total; "0" when nothing. */
+  amountRefundable: z.string(),
   /** Slot as a decimal string (u64). */
   slot: z.string(),
   blockTime: z.string().nullable(),
@@ -208,6 +210,8 @@ export interface Payment {
 
 /** The merchant's view of one payment: every transfer, oldest first. */
 export interface PaymentDetail extends Payment {
+  /** The most a refund of the link as a whole may be, in payCurrency: what arrived minus completed and pending refunds. */
+  amountRefundable: string;
   transfers: PaymentTransfer[];
   /** Every refund prepared for the link, newest first. */
   refunds: Refund[];

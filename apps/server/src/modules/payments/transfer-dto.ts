@@ -7,8 +7,11 @@ export function transferAmount(amount: bigint | null, currency: string | null): 
   return amount === null || currency === null ? null : formatAmount(amount, tokenDecimals(currency));
 }
 
-/** `owed`: what of the transfer is still owed back (base units of its token), see owedShares. */
-export function toTransferDto(row: PaymentTransferRow, owed: bigint): PaymentTransfer {
+/**
+ * In base units of the transfer's token: `owed`, what of it is still owed back (see owedShares); `refundable`, the
+ * most a refund of it may be (see refundableAmounts).
+ */
+export function toTransferDto(row: PaymentTransferRow, { owed, refundable }: { owed: bigint; refundable: bigint }): PaymentTransfer {
   return {
     id: row.id,
     signature: row.signature,
@@ -20,6 +23,7 @@ export function toTransferDto(row: PaymentTransferRow, owed: bigint): PaymentTra
     reason: row.reason,
     payer: row.payer,
     amountOwed: transferAmount(owed, row.currency) ?? '0',
+    amountRefundable: transferAmount(refundable, row.currency) ?? '0',
     slot: row.slot.toString(),
     blockTime: row.blockTime?.toISOString() ?? null,
   };

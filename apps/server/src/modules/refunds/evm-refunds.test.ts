@@ -70,4 +70,39 @@ describe('refunds on the embedded Anvil chain', () => {
     expect(after).toMatchObject({ needsRefund: false, amountOwed: '0', amountRefunded: link.payAmount });
     expect(after.refunds[0]).toMatchObject({ id: refund.id, status: 'COMPLETED', signature: paid.hash });
   });
+
+  it('refunds a duplicate ETH payment with a native EIP-681 URL, completed by the merchant wallet’s ETH transfer', async () => {
+    const created = await ctx.app.inject({ method: 'POST', url: '/api/payments/payment-link', headers: bearer(token), payload: { label: 'ETH order', amount: '0.01', network: 'ethereum', currency: 'ETH' } });
+    expect(created.statusCode, created.body).toBe(201);
+    const link: Payment = created.json().data.payment;
+    await payEip681Request({ rpcUrl: rpcUrl(), url: link.paymentUrl });
+    const twice = await payEip681Request({ rpcUrl: rpcUrl(), url: link.paymentUrl });
+    await tick();
+    const owed = await detail(link.id);
+    expect(owed).toMatchObject({ status: 'COMPLETED', needsRefund: true, amountOwed: link.payAmount, payCurrency: 'ETH' });
+    const excess = owed.transfers.find((t) => t.outcome === 'excess')!;
+    expect(excess).toMatchObject({ payer: twice.payer, currency: 'ETH', amountOwed: link.payAmount, amountRefundable: link.payAmount });
+
+    // No amount: what the transfer owes, to its payer, in ETH.
+    const res = await ctx.app.inject({ method: 'POST', url: `/api/payments/payments/${link.id}/refunds`, headers: bearer(token), payload: { transferId: excess.id } });
+    expect(res.statusCode, res.body).toBe(201);
+    const refund: Refund = res.json().data.refund;
+    expect(refund).toMatchObject({ network: 'ethereum', currency: 'ETH', amount: link.payAmount, to: twice.payer, status: 'PENDING' });
+    const request = parseEip681Url(refund.paymentUrl);
+    expect(request).toMatchObject({ kind: 'native', chainId: 1, recipient: twice.payer });
+    expect(request?.amount).toBe(BigInt(excess.baseUnits!));
+
+    // Someone else sending the payer the same ETH is not the refund.
+    await payEip681Request({ rpcUrl: rpcUrl(), url: refund.paymentUrl });
+    await watch();
+    expect((await detail(link.id)).refunds[0]).toMatchObject({ status: 'PENDING' });
+
+    const paid = await payEip681Request({ rpcUrl: rpcUrl(), url: refund.paymentUrl, privateKey: merchantKey });
+    expect(paid).toMatchObject({ payer: wallet, success: true });
+    await watch();
+    const after = await detail(link.id);
+    expect(after).toMatchObject({ needsRefund: false, amountOwed: '0', amountRefunded: link.payAmount });
+    expect(after.refunds[0]).toMatchObject({ id: refund.id, status: 'COMPLETED', signature: paid.hash });
+    expect(after.transfers.find((t) => t.id === excess.id)).toMatchObject({ amountOwed: '0', amountRefundable: '0' });
+  });
 });

@@ -24,6 +24,7 @@ import { checksumAddress } from '../chains/evm/checksum-address';
 import { evmPaymentUrl } from '../chains/evm/evm-payment-url';
 import { solanaPayUrl } from '../chains/solana/solana-pay-url';
 import { arrivedAmount, owedShares } from '../payments/amount-owed';
+import { refundableAmounts } from '../payments/amount-refundable';
 import { tokenDecimals, type PaymentRow } from '../payments/payment-dto';
 import { payments, type PaymentTransferRow } from '../payments/schema';
 import { transfersInChainOrder } from '../payments/settle-owed';
@@ -137,21 +138,17 @@ export async function prepareRefund(deps: Deps, userId: string, paymentId: strin
 const min = (a: bigint, b: bigint) => (a < b ? a : b);
 
 /**
- * What may still be refunded in `currency` (what arrived minus completed and pending refunds; of the transfer too
- * when one is named) and what is owed there now (after completed refunds).
+ * What may still be refunded in `currency` (the cap, see refundableAmounts: of the transfer too when one is named)
+ * and what is owed there now (after completed refunds).
  */
 function limits(payment: PaymentRow, transfers: PaymentTransferRow[], existing: RefundRow[], transfer: PaymentTransferRow | null, currency: string) {
-  const live = existing.filter((r) => r.status !== 'EXPIRED' && r.currency === currency);
-  const arrived = transfers.filter((t) => t.currency === currency).reduce((sum, t) => sum + arrivedAmount(t), 0n);
-  let cap = arrived - live.reduce((sum, r) => sum + r.amount, 0n);
+  const refundable = refundableAmounts(transfers, existing);
   const shares = owedShares({ status: payment.status, price: payment.payAmount ?? payment.amount, currency: payment.currency }, transfers, existing);
   if (!transfer) {
     const owedNow = transfers.filter((t) => t.currency === currency).reduce((sum, t) => sum + (shares.byTransfer.get(t.id) ?? 0n), 0n);
-    return { cap: cap > 0n ? cap : 0n, owedNow };
+    return { cap: refundable.byToken.get(currency) ?? 0n, owedNow };
   }
-  const ofTransfer = arrivedAmount(transfer) - live.filter((r) => r.transferId === transfer.id).reduce((sum, r) => sum + r.amount, 0n);
-  cap = min(cap, ofTransfer);
-  return { cap: cap > 0n ? cap : 0n, owedNow: shares.byTransfer.get(transfer.id) ?? 0n };
+  return { cap: refundable.byTransfer.get(transfer.id) ?? 0n, owedNow: shares.byTransfer.get(transfer.id) ?? 0n };
 }
 
 /** Where the refund goes: the address given, else the payer of the transfer (of the first owed one, else the link's payer). */

@@ -75,8 +75,8 @@ describe('refunds on the local chain', () => {
     await watchTick(ctx);
 
     const owed = await detail(m, link.id);
-    expect(owed).toMatchObject({ status: 'COMPLETED', needsRefund: true, amountOwed: '0.5', amountRefunded: '0', refunds: [] });
-    expect(owed.transfers).toEqual([expect.objectContaining({ payer: paid.payer, amountOwed: '0.5' })]);
+    expect(owed).toMatchObject({ status: 'COMPLETED', needsRefund: true, amountOwed: '0.5', amountRefunded: '0', amountRefundable: '1.5', refunds: [] });
+    expect(owed.transfers).toEqual([expect.objectContaining({ payer: paid.payer, amountOwed: '0.5', amountRefundable: '1.5' })]);
 
     const res = await prepare(m, link.id, { transferId: owed.transfers[0]!.id, reason: 'Overpaid' });
     expect(res.statusCode, res.body).toBe(201);
@@ -90,7 +90,12 @@ describe('refunds on the local chain', () => {
 
     // Not paid yet: the watcher leaves it PENDING.
     await watch();
-    expect((await detail(m, link.id)).refunds).toEqual([expect.objectContaining({ id: refund.id, status: 'PENDING' })]);
+    const reserved = await detail(m, link.id);
+    expect(reserved.refunds).toEqual([expect.objectContaining({ id: refund.id, status: 'PENDING' })]);
+    // The pending refund reserves its amount: the cap the detail shows is the one prepare enforces.
+    expect(reserved).toMatchObject({ amountOwed: '0.5', amountRefundable: '1' });
+    expect(reserved.transfers[0]!.amountRefundable).toBe('1');
+    expect((await prepare(m, link.id, { transferId: owed.transfers[0]!.id, amount: '1.000001' })).statusCode).toBe(400);
 
     const sent = await payTransferRequest({ rpcUrl: chain.rpcUrl, url: refund.paymentUrl, payer: m.wallet });
     const report = await watch();

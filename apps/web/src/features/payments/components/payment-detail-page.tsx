@@ -10,7 +10,7 @@ import { CopyButton } from '../../../components/ui/copy-button';
 import { PaymentRefunds } from './payment-refunds';
 import { PaymentTransfers } from './payment-transfers';
 import { RefundModal, type RefundTarget } from './refund-modal';
-import { refundOffer } from '../refundable-amount';
+import { refundOffer } from '../refund-offer';
 import { PaymentStatusBadge } from '../../../components/ui/payment-status-badge';
 import { QrImage } from '../../../components/ui/qr-image';
 
@@ -90,7 +90,7 @@ function PaymentDetailView({ payment, webhookDeliveries }: { payment: PaymentDet
   const hasMetadata = payment.metadata !== null && Object.keys(payment.metadata).length > 0;
   // What the refund modal is open for; its target is derived from the payment as it is now (owed, refundable).
   const [refunding, setRefunding] = useState<{ transferId?: string; pending?: Refund } | null>(null);
-  const refundable = refundOffer(payment).refundable;
+  const refundable = payment.amountRefundable;
   const owes = compareDecimal(payment.amountOwed, '0') > 0;
   // An open link keeps what it counted (more may complete it): the link as a whole is refunded once it has ended or owes.
   const offerLinkRefund = compareDecimal(refundable, '0') > 0 && (owes || payment.status !== 'PENDING');

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import type { OwedRefund, OwedTransfer } from './amount-owed';
+import { refundableAmounts } from './amount-refundable';
+
+const t = (id: string, outcome: OwedTransfer['outcome'], amount: bigint | null, extra: Partial<OwedTransfer> = {}): OwedTransfer => ({
+  id,
+  outcome,
+  reason: null,
+  amount,
+  currency: 'USDC',
+  ...extra,
+});
+const refund = (amount: bigint, extra: Partial<OwedRefund> = {}): OwedRefund => ({ transferId: null, amount, currency: 'USDC', status: 'COMPLETED', ...extra });
+
+describe('what may still be refunded', () => {
+  it('is what arrived per token minus completed and pending refunds, never expired ones', () => {
+    const transfers = [t('a', 'counted', 100n), t('b', 'excess', 40n), t('w', 'rejected', 9n, { reason: 'wrong_recipient' })];
+    const caps = refundableAmounts(transfers, [refund(30n), refund(20n, { status: 'PENDING' }), refund(70n, { status: 'EXPIRED' })]);
+    expect(caps.byToken.get('USDC')).toBe(90n);
+    expect([...caps.byTransfer]).toEqual([['a', 90n], ['b', 40n], ['w', 0n]]);
+  });
+
+  it('caps a transfer by its own refunds and by its token, and counts a known wrong token in that token', () => {
+    const transfers = [t('a', 'counted', 100n), t('b', 'excess', 40n), t('s', 'rejected', 5n, { reason: 'wrong_token', currency: 'SOL' })];
+    const caps = refundableAmounts(transfers, [refund(30n, { transferId: 'b', status: 'PENDING' }), refund(135n)]);
+    expect(caps.byToken.get('USDC')).toBe(0n);
+    expect(caps.byToken.get('SOL')).toBe(5n);
+    expect([...caps.byTransfer]).toEqual([['a', 0n], ['b', 0n], ['s', 5n]]);
+    expect(refundableAmounts(transfers, [refund(30n, { transferId: 'b' })]).byTransfer.get('b')).toBe(10n);
+  });
+
+  it('offers nothing of a token it cannot value', () => {
+    const caps = refundableAmounts([t('u', 'rejected', 7n, { reason: 'wrong_token', currency: null })], []);
+    expect(caps.byTransfer.get('u')).toBe(0n);
+    expect(caps.byToken.size).toBe(0);
+  });
+});

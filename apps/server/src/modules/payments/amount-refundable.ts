@@ -1,0 +1,35 @@
+import { arrivedAmount, type OwedRefund, type OwedTransfer } from './amount-owed';
+
+export interface RefundableAmounts {
+  /** Per token: what arrived in it minus its completed and pending refunds (never below 0). */
+  byToken: Map<string, bigint>;
+  /** Per transfer, in its own token: what of it arrived minus its completed and pending refunds, within its token's amount. */
+  byTransfer: Map<string, bigint>;
+}
+
+const atLeastZero = (v: bigint) => (v > 0n ? v : 0n);
+
+/**
+ * The refund cap, the one rule both `prepareRefund` (which refuses more with a 400) and the payment detail (which
+ * shows it) use: refunds never exceed what arrived minus what is refunded or being refunded. `refunds` are the
+ * link's refunds as they stand; PENDING ones past their time must already count as EXPIRED.
+ */
+export function refundableAmounts(transfers: readonly OwedTransfer[], refunds: readonly OwedRefund[]): RefundableAmounts {
+  const live = refunds.filter((r) => r.status !== 'EXPIRED');
+  const byToken = new Map<string, bigint>();
+  for (const t of transfers) if (t.currency !== null) byToken.set(t.currency, (byToken.get(t.currency) ?? 0n) + arrivedAmount(t));
+  for (const r of live) byToken.set(r.currency, (byToken.get(r.currency) ?? 0n) - r.amount);
+  for (const [currency, left] of byToken) byToken.set(currency, atLeastZero(left));
+
+  const byTransfer = new Map<string, bigint>();
+  for (const t of transfers) {
+    if (t.currency === null) {
+      byTransfer.set(t.id, 0n);
+      continue;
+    }
+    const ofTransfer = atLeastZero(arrivedAmount(t) - live.filter((r) => r.transferId === t.id).reduce((sum, r) => sum + r.amount, 0n));
+    const ofToken = byToken.get(t.currency) ?? 0n;
+    byTransfer.set(t.id, ofTransfer < ofToken ? ofTransfer : ofToken);
+  }
+  return { byToken, byTransfer };
+}
