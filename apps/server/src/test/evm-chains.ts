@@ -1,6 +1,12 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { freePort, startEvmLocalnet, type EvmLocalnet } from '@paylink/localnet';
 import { EVM_NETWORK_INFO, EVM_NETWORKS, type EvmNetwork } from '@paylink/shared';
 import type { EvmLocalChains } from '../config/app-config';
+import { users } from '../modules/accounts/schema';
+import { createTestContext, signUp } from './test-app';
 
 /** The embedded Anvil chains of both EVM networks on free ports (optionally keeping state in dataDir). */
 export async function startEvmChains(opts: { dataDir?: string; ports?: Partial<Record<EvmNetwork, number>> } = {}) {
@@ -17,6 +23,35 @@ export async function startEvmChains(opts: { dataDir?: string; ports?: Partial<R
     ports: Object.fromEntries(EVM_NETWORKS.map((n) => [n, Number(new URL(chains[n].rpcUrl).port)])) as Record<EvmNetwork, number>,
     async close() {
       for (const chain of Object.values(chains)) await chain.close();
+    },
+  };
+}
+
+/**
+ * Both Anvil chains (state in a fresh temporary folder) and the real app on them, with one signed-up merchant who
+ * has 100 credits and `wallet` as Ethereum payout address; `close` stops the app and the chains and removes the folder.
+ */
+export async function startEvmTestContext(wallet: string) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'evm-test-'));
+  let chains = await startEvmChains({ dataDir });
+  const ctx = await createTestContext({ REQUIRE_EMAIL_VERIFICATION: 'false' }, undefined, {}, chains.local);
+  const merchant = await signUp(ctx);
+  await ctx.deps.db.update(users).set({ transactionCredits: 100, ethAddress: wallet }).where(eq(users.id, merchant.userId));
+  return {
+    chains,
+    ctx,
+    token: merchant.token,
+    /** Stops both chains and starts them again on the same ports and state (what a restart keeps). */
+    async restartChains() {
+      const ports = chains.ports;
+      await chains.close();
+      chains = await startEvmChains({ dataDir, ports });
+      return chains;
+    },
+    async close() {
+      await ctx.close();
+      await chains.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,35 +1,21 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { parseAmount, parseEip681Url, type EvmNetwork, type Payment } from '@paylink/shared';
-import { users } from '../accounts/schema';
-import { startEvmChains } from '../../test/evm-chains';
-import { bearer, createTestContext, signUp, type TestContext } from '../../test/test-app';
+import { startEvmTestContext } from '../../test/evm-chains';
+import { bearer, type TestContext } from '../../test/test-app';
 import { evmAmountOffsets } from '../chains/evm/schema';
 import { payments } from './schema';
 import { watchEvmNetwork } from './watch-evm-network';
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'evm-watch-'));
-let chains: Awaited<ReturnType<typeof startEvmChains>>;
+const wallet = privateKeyToAccount(generatePrivateKey()).address;
+let chains: Awaited<ReturnType<typeof startEvmTestContext>>['chains'];
 let ctx: TestContext;
 let token: string;
-const wallet = privateKeyToAccount(generatePrivateKey()).address;
-
-beforeAll(async () => {
-  chains = await startEvmChains({ dataDir });
-  ctx = await createTestContext({ REQUIRE_EMAIL_VERIFICATION: 'false' }, undefined, {}, chains.local);
-  const m = await signUp(ctx);
-  token = m.token;
-  await ctx.deps.db.update(users).set({ transactionCredits: 100, ethAddress: wallet }).where(eq(users.id, m.userId));
-});
-afterAll(async () => {
-  await ctx.close();
-  await chains.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+let close: () => Promise<void>;
+let restartChains: () => Promise<typeof chains>;
+beforeAll(async () => ({ chains, ctx, token, close, restartChains } = await startEvmTestContext(wallet)));
+afterAll(() => close());
 
 async function create(payload: Record<string, unknown>): Promise<Payment> {
   const res = await ctx.app.inject({ method: 'POST', url: '/api/payments/payment-link', headers: bearer(token), payload: { label: 'Order', ...payload } });
@@ -258,9 +244,7 @@ describe('EVM links on the embedded Anvil chains', () => {
 
   it('a restart of the chains keeps open links, their offsets and the token', async () => {
     const open = await create({ amount: '12', network: 'base', currency: 'USDC' });
-    const ports = chains.ports;
-    await chains.close();
-    chains = await startEvmChains({ dataDir, ports });
+    chains = await restartChains();
     const other = await create({ amount: '12', network: 'base', currency: 'USDC' });
     expect(other.payAmount).not.toBe(open.payAmount);
     await testPay(open.id);

@@ -1,36 +1,20 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { payEip681Request } from '@paylink/localnet';
 import { parseEip681Url, type Payment, type PaymentDetail, type Refund } from '@paylink/shared';
-import { users } from '../accounts/schema';
-import { startEvmChains } from '../../test/evm-chains';
-import { bearer, createTestContext, signUp, type TestContext } from '../../test/test-app';
+import { startEvmTestContext } from '../../test/evm-chains';
+import { bearer, type TestContext } from '../../test/test-app';
 import { watchEvmNetwork } from '../payments/watch-evm-network';
 import { watchRefunds } from './watch-refunds';
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'evm-refunds-'));
-let chains: Awaited<ReturnType<typeof startEvmChains>>;
-let ctx: TestContext;
-let token: string;
 const merchantKey = generatePrivateKey();
 const wallet = privateKeyToAccount(merchantKey).address;
-
-beforeAll(async () => {
-  chains = await startEvmChains({ dataDir });
-  ctx = await createTestContext({ REQUIRE_EMAIL_VERIFICATION: 'false' }, undefined, {}, chains.local);
-  const m = await signUp(ctx);
-  token = m.token;
-  await ctx.deps.db.update(users).set({ transactionCredits: 100, ethAddress: wallet }).where(eq(users.id, m.userId));
-});
-afterAll(async () => {
-  await ctx.close();
-  await chains.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+let chains: Awaited<ReturnType<typeof startEvmTestContext>>['chains'];
+let ctx: TestContext;
+let token: string;
+let close: () => Promise<void>;
+beforeAll(async () => ({ chains, ctx, token, close } = await startEvmTestContext(wallet)));
+afterAll(() => close());
 
 const rpcUrl = () => chains.chains.ethereum.rpcUrl;
 const tick = () =>
