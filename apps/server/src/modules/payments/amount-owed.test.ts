@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { owedShares, type OwedRefund, type OwedTransfer } from './amount-owed';
+import { owedShares } from './amount-owed';
+import { owedRefund as refund, owedTransfer as t } from './owed-fixtures';
 
-const t = (id: string, outcome: OwedTransfer['outcome'], amount: bigint | null, extra: Partial<OwedTransfer> = {}): OwedTransfer => ({
-  id,
-  outcome,
-  reason: null,
-  amount,
-  currency: 'USDC',
-  ...extra,
-});
-const refund = (amount: bigint, extra: Partial<OwedRefund> = {}): OwedRefund => ({ transferId: null, amount, currency: 'USDC', status: 'COMPLETED', ...extra });
 const link = (status: 'PENDING' | 'COMPLETED' | 'EXPIRED' | 'FAILED', price = 100n) => ({ status, price, currency: 'USDC' });
 
 describe('what a link owes back', () => {

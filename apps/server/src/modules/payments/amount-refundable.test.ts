@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { OwedRefund, OwedTransfer } from './amount-owed';
+import { owedRefund as refund, owedTransfer as t } from './owed-fixtures';
 import { refundableAmounts } from './amount-refundable';
-
-const t = (id: string, outcome: OwedTransfer['outcome'], amount: bigint | null, extra: Partial<OwedTransfer> = {}): OwedTransfer => ({
-  id,
-  outcome,
-  reason: null,
-  amount,
-  currency: 'USDC',
-  ...extra,
-});
-const refund = (amount: bigint, extra: Partial<OwedRefund> = {}): OwedRefund => ({ transferId: null, amount, currency: 'USDC', status: 'COMPLETED', ...extra });
 
 describe('what may still be refunded', () => {
   it('is what arrived per token minus completed and pending refunds, never expired ones', () => {
