@@ -5,16 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { allPaymentLinks, createPaylinkClient, PaylinkError, unwrap, verifyWebhook } from '@paylink/client';
 import { users } from './modules/accounts/schema';
-import { bearer, createTestContext, signUp, type TestContext } from './test/test-app';
+import { bearer, createListeningTestContext, signUp, type TestContext } from './test/test-app';
 
 // @paylink/client against the real server over HTTP (its answers pass the contract check like every other).
 let ctx: TestContext;
 let baseUrl: string;
-beforeAll(async () => {
-  ctx = await createTestContext({ REQUIRE_EMAIL_VERIFICATION: 'false' });
-  await ctx.app.listen({ host: '127.0.0.1', port: 0 });
-  baseUrl = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
-});
+beforeAll(async () => ({ ctx, baseUrl } = await createListeningTestContext({ REQUIRE_EMAIL_VERIFICATION: 'false' })));
 afterAll(() => ctx.close());
 
 async function merchantApiKey(): Promise<string> {

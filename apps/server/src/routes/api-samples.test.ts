@@ -1,23 +1,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../modules/accounts/schema';
 import { webhookHeaders } from '../modules/webhooks/webhook-signature';
-import { bearer, createTestContext, signUp, type TestContext } from '../test/test-app';
+import { bearer, createListeningTestContext, signUp, type TestContext } from '../test/test-app';
 
 // The samples the docs pages show (apps/web/api-samples) run here, as written, against a listening server.
 const SAMPLES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/api-samples');
 
 let ctx: TestContext;
 let baseUrl: string;
-beforeAll(async () => {
-  ctx = await createTestContext({ REQUIRE_EMAIL_VERIFICATION: 'false' });
-  await ctx.app.listen({ host: '127.0.0.1', port: 0 });
-  baseUrl = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
-});
+beforeAll(async () => ({ ctx, baseUrl } = await createListeningTestContext({ REQUIRE_EMAIL_VERIFICATION: 'false' })));
 afterAll(() => ctx.close());
 
 function startSample(file: string, env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../app';
@@ -54,6 +55,13 @@ export async function createTestContext(
       if (contract.violations.length > 0) throw new Error(`Answers that break the OpenAPI document:\n${[...new Set(contract.violations)].join('\n')}`);
     },
   };
+}
+
+/** The same app listening on a free port of 127.0.0.1 (for clients that speak real HTTP), with its base URL. */
+export async function createListeningTestContext(env: Record<string, string> = {}): Promise<{ ctx: TestContext; baseUrl: string }> {
+  const ctx = await createTestContext(env);
+  await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+  return { ctx, baseUrl: `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}` };
 }
 
 export const STRONG_PASSWORD = 'Str0ngPassw0rd';

@@ -210,6 +210,13 @@ describe('refunds on the local chain', () => {
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({ code: 'VALIDATION_ERROR', details: [{ path: 'to' }] });
     expect((await prepare(m, link.id, { to: 'not-an-address' })).statusCode).toBe(400);
+    // Malformed input is a shaped 4xx, never a 500.
+    for (const bad of [{ amount: 'abc' }, { amount: '-1' }, { amount: '1e3' }, { amount: 12 }, { transferId: 'trf_missing' }, { reason: 'x'.repeat(201) }, { to: 42 }]) {
+      const answer = await prepare(m, link.id, bad as Record<string, unknown>);
+      expect(answer.statusCode, JSON.stringify(bad)).toBeGreaterThanOrEqual(400);
+      expect(answer.statusCode, JSON.stringify(bad)).toBeLessThan(500);
+      expect(answer.json()).toMatchObject({ success: false, code: expect.any(String) });
+    }
     const other = await generateKeyPairSigner();
     const res = await prepare(m, link.id, { to: other.address });
     expect(res.statusCode, res.body).toBe(201);
