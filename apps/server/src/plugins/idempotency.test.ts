@@ -118,3 +118,31 @@ describe('Idempotency-Key on POST /api/v1/payment-links', () => {
     expect(later.json().data.payment.id).not.toBe(first.json().data.payment.id);
   });
 });
+
+describe('Idempotency-Key is bound to the path, not the route pattern', () => {
+  it("answers 422 when a key used on one link's refunds is sent for another link's, instead of replaying the first", async () => {
+    const m = await merchant();
+    const link = async () =>
+      (await ctx.app.inject({ method: 'POST', url: '/api/v1/payment-links', headers: { 'x-api-key': m.apiKey }, payload: body })).json().data.payment.id as string;
+    const [first, second] = [await link(), await link()];
+    const refund = (id: string) =>
+      ctx.app.inject({ method: 'POST', url: `/api/v1/payment-links/${id}/refunds`, headers: { 'x-api-key': m.apiKey, 'idempotency-key': 'refund-1' }, payload: {} });
+    const answer = await refund(first);
+    expect(answer.statusCode).toBeLessThan(500);
+    // The same key and body on the same path still replays.
+    expect((await refund(first)).headers['idempotent-replayed']).toBe('true');
+    const other = await refund(second);
+    expect(other.statusCode).toBe(422);
+    expect(other.headers['idempotent-replayed']).toBeUndefined();
+    expect(other.json()).toMatchObject({ success: false, code: 'IDEMPOTENCY_KEY_REUSED' });
+  });
+
+  it('ignores the query string', async () => {
+    const m = await merchant();
+    const post = (url: string) =>
+      ctx.app.inject({ method: 'POST', url, headers: { 'x-api-key': m.apiKey, 'idempotency-key': 'q-1' }, payload: body });
+    const first = await post('/api/v1/payment-links');
+    expect((await post('/api/v1/payment-links?x=1')).json()).toEqual(first.json());
+    expect(await state(m.userId)).toMatchObject({ links: 1 });
+  });
+});

@@ -29,12 +29,18 @@ export function idempotent(deps: Deps) {
       throw new AppError('VALIDATION_ERROR', 'Idempotency-Key must be 1 to 255 characters', 400);
     }
     const scope = { userId: currentUser(request).id, key };
-    const start = await beginIdempotentRequest(deps.db, scope, requestFingerprint(request.method, request.routeOptions.url ?? request.url, request.body));
+    const start = await beginIdempotentRequest(deps.db, scope, requestFingerprint(request.method, requestPath(request.url), request.body));
     if (start.kind === 'replay') {
       return reply.header('Idempotent-Replayed', 'true').status(start.status).send(start.body);
     }
     request.idempotency = scope;
   };
+}
+
+/** The path of a request URL without its query string. */
+function requestPath(url: string): string {
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
 }
 
 /** Stores the response of every request that claimed a key (a 5xx releases the key instead, so a retry runs again). */

@@ -13,9 +13,12 @@ export interface IdempotencyScope {
 
 export type IdempotencyStart = { kind: 'new' } | { kind: 'replay'; status: number; body: unknown };
 
-/** What makes two requests "the same": the route and the exact body. */
-export function requestFingerprint(method: string, url: string, body: unknown): string {
-  return createHash('sha256').update(`${method} ${url}\n${JSON.stringify(body ?? null)}`).digest('hex');
+/**
+ * What makes two requests "the same": the method, the concrete path (with its ids, so a key used on one link's
+ * refunds never replays on another link's) and the exact body. The account is the other half of the key's scope.
+ */
+export function requestFingerprint(method: string, path: string, body: unknown): string {
+  return createHash('sha256').update(`${method} ${path}\n${JSON.stringify(body ?? null)}`).digest('hex');
 }
 
 /**
