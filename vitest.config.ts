@@ -9,6 +9,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'scripts', root: 'scripts', include: ['*.test.ts'] } },
       { test: { name: 'localnet', root: 'packages/localnet', include: ['src/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 60_000 } },
       {
         resolve,
