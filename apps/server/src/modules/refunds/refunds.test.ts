@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { generateKeyPairSigner, lamports, type KeyPairSigner } from '@solana/kit';
-import { LOCAL_USDC_MINT, payTransferRequest, type Localnet } from '@paylink/localnet';
+import { createTestMint, LOCAL_USDC_MINT, payTransferRequest, sendTestTransfer, type Localnet } from '@paylink/localnet';
 import { REFUND_EXPIRY_GRACE_MS, REFUND_LATE_WATCH_MS, REFUND_PAYERS_DIFFER, type Payment, type PaymentDetail, type Refund } from '@paylink/shared';
 import { users } from '../accounts/schema';
 import { creditLedger } from '../credits/schema';
@@ -224,7 +224,8 @@ describe('refunds on the local chain', () => {
     await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link2.paymentUrl, amountOverride: 12_000_000n });
     await watchTick(ctx);
     const forgotten = (await prepare(m, link2.id)).json().data.refund as Refund;
-    await watch(expired);
+    await watch(new Date(Date.now() + DAY + REFUND_EXPIRY_GRACE_MS + 1000));
+    expect((await detail(m, link2.id)).refunds[0]).toMatchObject({ id: forgotten.id, status: 'EXPIRED' });
     await payTransferRequest({ rpcUrl: chain.rpcUrl, url: forgotten.paymentUrl, payer: m.wallet });
     await watch(new Date(Date.now() + DAY + REFUND_LATE_WATCH_MS + 1000));
     expect((await detail(m, link2.id)).refunds[0]).toMatchObject({ id: forgotten.id, status: 'EXPIRED' });
@@ -294,6 +295,30 @@ describe('refunds on the local chain', () => {
     const excess = await payTransferRequest({ rpcUrl: chain.rpcUrl, url: exact.paymentUrl, amountOverride: 3_000_000n });
     await watchTick(ctx);
     expect((await prepare(m, exact.id)).json().data.refund).toMatchObject({ to: excess.payer, amount: '0.003' });
+  });
+
+  it('lists a spam token sent with a link’s reference but never owes it, so needsRefund does not stick', async () => {
+    const m = await merchant();
+    const link = await newLink(m, { amount: '0.01' });
+    const spam = await createTestMint({ rpcUrl: chain.rpcUrl, decimals: 6 });
+    const sent = await sendTestTransfer({ rpcUrl: chain.rpcUrl, recipient: m.wallet.address, amount: 9_000_000n, token: { mint: spam, decimals: 6 }, references: [link.reference] });
+    expect(sent.err).toBeNull();
+    await watchTick(ctx);
+    expect(await detail(m, link.id)).toMatchObject({ status: 'PENDING', needsRefund: false });
+    const paid = await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.paymentUrl });
+    await watchTick(ctx);
+    const shown = await detail(m, link.id);
+    expect(shown).toMatchObject({ status: 'COMPLETED', needsRefund: false, amountOwed: '0' });
+    expect(shown.transfers).toEqual([
+      expect.objectContaining({ signature: sent.signature, outcome: 'rejected', reason: 'wrong_token', currency: null, amountOwed: '0', amountRefundable: '0' }),
+      expect.objectContaining({ signature: paid.signature, outcome: 'counted' }),
+    ]);
+    const refused = await prepare(m, link.id, { transferId: shown.transfers[0]!.id });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toContain('a token Paylink does not know');
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/payments/payments?attention=true', headers: bearer(m.token) });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(JSON.stringify(list.json())).not.toContain(link.id);
   });
 
   it('owes what a failed link received, and asks for the destination when the payer is unknown', async () => {
