@@ -36,9 +36,9 @@ export type CreateRefundBody = NonNullable<z.output<typeof createRefundBodySchem
 
 /**
  * Prepares a refund of one of the merchant's links (404 for anyone else's): the amount (default: what is owed, of
- * the transfer when one is named), the destination (default: its payer) and a payment URL from the merchant's
- * wallet to it, with a fresh reference, that the merchant's wallet pays; the refund watcher then completes it.
- * Under the link's row lock, so what is refunded or reserved by PENDING refunds never exceeds what arrived. Through
+ * the transfer when one is named), the destination (default: the one payer of what it refunds, see destination)
+ * and a payment URL from the merchant's wallet to it, with a fresh reference, that the merchant's wallet pays; the
+ * refund watcher then completes it. Under the link's row lock, so what is refunded or reserved by PENDING refunds never exceeds what arrived. Through
  * the API (`charge`) the call costs one credit, in the same transaction.
  */
 export async function prepareRefund(deps: Deps, userId: string, paymentId: string, body: CreateRefundBody, opts: { charge: boolean; now?: Date }): Promise<Refund> {
@@ -142,14 +142,15 @@ const min = (a: bigint, b: bigint) => (a < b ? a : b);
 
 /**
  * What may still be refunded in `currency` (the cap, see refundableAmounts: of the transfer too when one is named)
- * and what is owed there now (after completed refunds).
+ * and what is owed there now (after completed refunds), with the per-transfer figures a whole-link refund's
+ * destination is drawn from.
  */
 function limits(payment: PaymentRow, transfers: PaymentTransferRow[], existing: RefundRow[], transfer: PaymentTransferRow | null, currency: string) {
   const refundable = refundableAmounts(transfers, existing);
   const shares = owedShares({ status: payment.status, price: payment.payAmount ?? payment.amount, currency: payment.currency }, transfers, existing);
   if (!transfer) {
     const owedNow = transfers.filter((t) => t.currency === currency).reduce((sum, t) => sum + (shares.byTransfer.get(t.id) ?? 0n), 0n);
-      return { cap: refundable.byToken.get(currency) ?? 0n, owedNow, shares, refundable };
+    return { cap: refundable.byToken.get(currency) ?? 0n, owedNow, shares, refundable };
   }
   return { cap: refundable.byTransfer.get(transfer.id) ?? 0n, owedNow: shares.byTransfer.get(transfer.id) ?? 0n, shares, refundable };
 }
