@@ -297,6 +297,35 @@ describe('refunds on the local chain', () => {
     expect((await prepare(m, exact.id)).json().data.refund).toMatchObject({ to: excess.payer, amount: '0.003' });
   });
 
+  it('goes on past a transaction that carries a refund’s reference but already paid another refund', async () => {
+    const m = await merchant();
+    const link = await newLink(m, { amount: '0.01' });
+    const customer = await generateKeyPairSigner();
+    for (const amount of [10_000_000n, 5_000_000n, 4_000_000n]) await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.paymentUrl, payer: customer, amountOverride: amount });
+    await watchTick(ctx);
+    const excess = (await detail(m, link.id)).transfers.filter((t) => t.outcome === 'excess');
+    expect(excess).toHaveLength(2);
+    const first = (await prepare(m, link.id, { transferId: excess[0]!.id })).json().data.refund as Refund;
+    const second = (await prepare(m, link.id, { transferId: excess[1]!.id })).json().data.refund as Refund;
+    expect([first.to, second.to]).toEqual([customer.address, customer.address]);
+
+    // One transaction carries both references and pays the first (more than the second asks): it completes one refund, never both.
+    const once = await payTransferRequest({ rpcUrl: chain.rpcUrl, url: `${first.paymentUrl}&reference=${second.reference}`, payer: m.wallet });
+    await watch();
+    expect((await detail(m, link.id)).refunds.map((r) => [r.id, r.status])).toEqual([
+      [second.id, 'PENDING'],
+      [first.id, 'COMPLETED'],
+    ]);
+    const paid = await payTransferRequest({ rpcUrl: chain.rpcUrl, url: second.paymentUrl, payer: m.wallet });
+    await watch();
+    const after = await detail(m, link.id);
+    expect(after.refunds.map((r) => [r.id, r.status, r.signature])).toEqual([
+      [second.id, 'COMPLETED', paid.signature],
+      [first.id, 'COMPLETED', once.signature],
+    ]);
+    expect(after).toMatchObject({ needsRefund: false, amountOwed: '0' });
+  });
+
   it('lists a spam token sent with a link’s reference but never owes it, so needsRefund does not stick', async () => {
     const m = await merchant();
     const link = await newLink(m, { amount: '0.01' });

@@ -4,7 +4,7 @@ import type { AppConfig } from '../../config/app-config';
 import type { Db } from '../../db/client';
 import type { EvmClients } from '../chains/evm/evm-clients';
 import { findEvmPayment } from '../chains/evm/find-evm-payment';
-import { findReferencePayment } from '../chains/solana/find-reference-payment';
+import { findReferencePayments } from '../chains/solana/find-reference-payments';
 import type { SolanaRpc } from '../chains/solana/solana-rpc';
 import { completeRefund } from './complete-refund';
 import { expireRefund } from './expire-refund';
@@ -31,10 +31,21 @@ interface Search {
 }
 
 /**
+ * The first of `candidates` no other refund was completed by: a transaction pays one refund at most, so the search
+ * goes on past one already used (on EVM two refunds of one amount to one payer; on Solana a transaction carrying
+ * two refunds' references).
+ */
+async function firstUnused(db: Db, candidates: string[]): Promise<string | null> {
+  if (candidates.length === 0) return null;
+  const used = await db.select({ signature: refunds.signature }).from(refunds).where(inArray(refunds.signature, candidates));
+  return candidates.find((c) => !used.some((u) => u.signature === c)) ?? null;
+}
+
+/**
  * One round of the refund watcher. Every PENDING refund, and every EXPIRED one still within REFUND_LATE_WATCH_MS
  * of its time, is looked for on its chain (Solana: a transaction carrying its reference that pays the destination
  * at least the amount; EVM: a confirmed transfer of exactly the amount from the merchant's wallet to the
- * destination, after it was prepared, not already used by another refund) and completed in its own transaction:
+ * destination, after it was prepared), not already used by another refund, and completed in its own transaction:
  * a refund paid late is COMPLETED, never left EXPIRED to invite a second one. A PENDING refund found unpaid lapses
  * only once the chain has been searched past its time (see searchedPastTime). A refund that throws is reported and
  * skipped: it never stops the others, and it does not lapse.
@@ -76,14 +87,14 @@ async function searchedPastTime(chains: RefundChains, refund: RefundRow, search:
 
 async function findPayment(db: Db, chains: RefundChains, refund: RefundRow): Promise<Search> {
   if (!isEvmNetwork(refund.network)) {
-    const signature = await findReferencePayment(chains.rpc, {
+    const candidates = await findReferencePayments(chains.rpc, {
       reference: refund.reference,
       recipient: refund.toAddress,
       mint: refund.mint,
       amount: refund.amount,
       commitment: chains.commitment,
     });
-    return { signature, scannedTo: null };
+    return { signature: await firstUnused(db, candidates), scannedTo: null };
   }
   const { client, net } = evmClient(chains, refund.network);
   const found = await findEvmPayment(client, {
@@ -94,9 +105,7 @@ async function findPayment(db: Db, chains: RefundChains, refund: RefundRow): Pro
     afterBlock: refund.scannedBlock ?? 0n,
     confirmations: net.confirmations,
   });
-  const used =
-    found.hashes.length === 0 ? [] : await db.select({ signature: refunds.signature }).from(refunds).where(inArray(refunds.signature, found.hashes));
-  const signature = found.hashes.find((hash) => !used.some((u) => u.signature === hash)) ?? null;
+  const signature = await firstUnused(db, found.hashes);
   // Only transfers already used by other refunds (or none) in these blocks: the next search starts after them.
   if (!signature && found.scannedTo !== refund.scannedBlock) await db.update(refunds).set({ scannedBlock: found.scannedTo }).where(eq(refunds.id, refund.id));
   return { signature, scannedTo: found.scannedTo };
