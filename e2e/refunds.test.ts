@@ -126,4 +126,39 @@ describe('refunds (real product, real chain, real browser)', () => {
     await page.close();
     expect(suite.browser.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
   });
+
+  it('a link paid from two wallets: the link’s Refund shows every destination and its part, and refunds each to its own payer', async () => {
+    const { baseUrl, rpcUrl } = suite.product;
+    const { payment } = await suite.api.createLink(merchantToken, { amount: '0.1', currency: 'SOL', label: 'Two wallets' });
+    // The customer pays 0.099; a stranger adds 0.001 with the reference and so completes the link.
+    const customer = await payTransferRequest({ rpcUrl, url: payment.paymentUrl, amountOverride: 99_000_000n });
+    const stranger = await payTransferRequest({ rpcUrl, url: payment.paymentUrl, amountOverride: 1_000_000n });
+
+    const page = await suite.browser.newPage();
+    await signInWithToken(page, baseUrl, merchantToken);
+    await page.goto(`${baseUrl}/payments/${payment.id}`);
+    await waitForTestIdText(page, 'payment-status', 'COMPLETED');
+    await page.getByTestId('refund-payment').click();
+    const modal = page.getByTestId('refund-modal');
+    expect(await modal.getByTestId('refund-amount').inputValue()).toBe('0.1');
+    await modal.getByTestId('refund-payers-differ').getByText('This payment was paid from more than one wallet').waitFor();
+    const options = modal.getByTestId('refund-destination-option');
+    expect(await options.count()).toBe(2);
+    expect(await options.nth(0).innerText()).toContain('0.099 SOL');
+    expect(await options.nth(0).innerText()).toContain(customer.payer);
+    expect(await options.nth(1).innerText()).toContain('0.001 SOL');
+    expect(await options.nth(1).innerText()).toContain(stranger.payer);
+    expect(await modal.getByTestId('refund-payer').count()).toBe(0);
+
+    await options.nth(0).getByTestId('refund-destination-choose').click();
+    await modal.getByRole('heading', { name: 'Refund this transfer' }).waitFor();
+    await waitForTestIdText(page, 'refund-payer', customer.payer);
+    expect(await modal.getByTestId('refund-amount').inputValue()).toBe('0.099');
+    await modal.getByTestId('refund-prepare').click();
+    await modal.locator('[data-testid="refund-prepared"][data-status="PENDING"]').waitFor();
+    await waitForTestIdText(page, 'refund-destination', customer.payer);
+    await waitForTestIdText(page, 'refund-amount-due', '0.099 SOL');
+    await page.close();
+    expect(suite.browser.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+  });
 });

@@ -8,6 +8,14 @@ export type RefundStatus = (typeof REFUND_STATUSES)[number];
 /** An unpaid refund lapses after this long; a new one can then be prepared. */
 export const REFUND_TTL_MS = 24 * 60 * 60 * 1000;
 export const REFUND_REASON_MAX = 200;
+/**
+ * Past its time, a PENDING refund lapses only after the chain was searched and showed it unpaid this much later
+ * (a transaction signed in time may still land and confirm), and on Ethereum and Base only once the confirmed
+ * blocks searched reach its time.
+ */
+export const REFUND_EXPIRY_GRACE_MS = 10 * 60 * 1000;
+/** An EXPIRED refund is still looked for this long after its time: paid late after all, it becomes COMPLETED. */
+export const REFUND_LATE_WATCH_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * The 400 when no destination can be told (its `details` name the field `to`): the dashboard shows it as a warning
@@ -15,6 +23,14 @@ export const REFUND_REASON_MAX = 200;
  */
 export const REFUND_PAYER_UNKNOWN =
   'The payer of this payment cannot be determined (a program may have moved the funds). Enter the address to refund to.';
+
+/**
+ * The 400 for a refund of the whole link whose transfers came from more than one wallet (a stranger can add to a
+ * customer's payment with its reference): no single destination is right, so the merchant names the transfer or
+ * the address. Its `details` list each wallet and what it sent.
+ */
+export const REFUND_PAYERS_DIFFER =
+  'This payment was paid from more than one wallet: refund each transfer on its own, or enter the address to refund to.';
 
 /**
  * POST …/refunds: every field optional. Without `amount`, what is owed (of the transfer when `transferId` is

@@ -2,8 +2,9 @@ import { watchRefunds } from '../modules/refunds/watch-refunds';
 import type { Job } from './job';
 
 /**
- * Completes refunds the merchants' wallets paid (Solana and EVM) and lapses the ones unpaid for 24 hours; each
- * refund on its own, one that fails is logged and looked for again next round.
+ * Completes refunds the merchants' wallets paid (Solana and EVM), also EXPIRED ones paid late, and lapses the ones
+ * the chain shows unpaid past their 24 hours and grace; each refund on its own, one that fails is logged and looked
+ * for again next round.
  */
 export function watchRefundsJob(opts: { now?: () => Date } = {}): Job {
   return {

@@ -3,6 +3,8 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../modules/accounts/schema';
+import { paymentTransfers, payments } from '../modules/payments/schema';
+import { refunds } from '../modules/refunds/schema';
 import { createTestContext, signUp, type TestContext } from '../test/test-app';
 
 /**
@@ -11,6 +13,7 @@ import { createTestContext, signUp, type TestContext } from '../test/test-app';
  */
 let ctx: TestContext;
 let token: string;
+let adminId: string;
 let routes: { method: string; url: string }[];
 
 beforeAll(async () => {
@@ -19,6 +22,7 @@ beforeAll(async () => {
   const admin = await signUp(ctx);
   await ctx.deps.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.userId));
   token = admin.token;
+  adminId = admin.userId;
   routes = listRoutes(ctx.app.printRoutes({ commonPrefix: false }));
 });
 afterAll(() => ctx.close());
@@ -56,7 +60,7 @@ async function expectErrorShape(request: InjectOptions, statuses?: number[]) {
 describe('fuzzing every route', () => {
   it('finds the routes of every module', () => {
     const urls = routes.map((r) => `${r.method} ${r.url}`);
-    for (const known of ['POST /api/auth/login', 'GET /api/payments/:id', 'PUT /api/auth/wallets', 'GET /api/config', 'POST /api/payments/payment-link']) {
+    for (const known of ['POST /api/auth/login', 'GET /api/payments/:id', 'PUT /api/auth/wallets', 'GET /api/config', 'POST /api/payments/payment-link', 'POST /api/payments/payments/:id/refunds', 'POST /api/v1/payment-links/:id/refunds']) {
       expect(urls).toContain(known);
     }
   });
@@ -135,6 +139,48 @@ describe('fuzzing every route', () => {
       [400],
     );
     expect(res.json().code).toBe('VALIDATION_ERROR');
+  });
+
+  it('answers hostile refund requests on a link with money to refund with a 4xx, never a 500', async () => {
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments/payment-link',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { amount: '0.1', currency: 'SOL', network: 'solana', label: 'Fuzzed refunds', walletAddress: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id: string = created.json().data.payment.id;
+    // Money that arrived from two wallets (written as the watcher would), so requests reach every check.
+    const transfer = (n: number, payer: string) => ({ id: `trf_fuzz_${n}`, paymentId: id, signature: `fuzz-sig-${n}`, outcome: 'excess' as const, amount: 50_000_000n, mint: null, currency: 'SOL', payer, slot: BigInt(n) });
+    await ctx.deps.db.insert(paymentTransfers).values([transfer(1, 'Fuzz1111111111111111111111111111111111111111'), transfer(2, 'Fuzz2222222222222222222222222222222222222222')]);
+    await ctx.deps.db.update(payments).set({ status: 'COMPLETED' }).where(eq(payments.id, id));
+    const hostile = ['', '\u0000', 'x'.repeat(5000), '\ud800', '١٢', '1e3', '-1', 'NaN', 'Infinity', '0', '0.0000000001', '1'.repeat(400), ' 1 ', '0x10'];
+    const values: unknown[] = [...hostile, 12, -1, 1e308, true, null, [], {}, ['0.01'], { amount: '0.01' }];
+    const bodies: unknown[] = [
+      ...['amount', 'transferId', 'to', 'reason'].flatMap((field) => values.map((v) => ({ [field]: v }))),
+      // Two payers: without a transfer or an address, refused.
+      { amount: '0.01' },
+      {},
+      { transferId: 'trf_fuzz_1', amount: '0.06' },
+      { transferId: 'trf_fuzz_1', to: 'trf_fuzz_2' },
+      [],
+      'a string',
+      42,
+    ];
+    for (const payload of bodies) {
+      await expectErrorShape({ method: 'POST', url: `/api/payments/payments/${id}/refunds`, headers: { authorization: `Bearer ${token}` }, payload: payload as InjectOptions['payload'] });
+    }
+    for (const refundId of ['\u0000', 'x'.repeat(5000), 'rfd_missing', '../..']) {
+      await expectErrorShape({ method: 'GET', url: `/api/payments/payments/${id}/refunds/${encodeURIComponent(refundId)}`, headers: { authorization: `Bearer ${token}` } });
+    }
+    await ctx.deps.db.update(users).set({ subscriptionTier: 'STARTER', subscriptionStatus: 'ACTIVE' }).where(eq(users.id, adminId));
+    const generated = await ctx.app.inject({ method: 'POST', url: '/api/auth/generate-api-key', headers: { authorization: `Bearer ${token}` } });
+    expect(generated.statusCode, generated.body).toBe(201);
+    const key = generated.json().data.apiKey as string;
+    for (const idempotencyKey of ['x'.repeat(5000), '\u00e9\u00e9', ' ']) {
+      await expectErrorShape({ method: 'POST', url: `/api/v1/payment-links/${id}/refunds`, headers: { 'x-api-key': key, 'idempotency-key': idempotencyKey }, payload: {} });
+    }
+    expect(await ctx.deps.db.select().from(refunds).where(eq(refunds.paymentId, id))).toEqual([]);
   });
 
   it('answers unknown API routes and methods with the error shape', async () => {

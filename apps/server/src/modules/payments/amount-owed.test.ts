@@ -29,8 +29,10 @@ describe('what a link owes back', () => {
     expect(owedShares(link('COMPLETED'), [t('a', 'counted', 100n), t('b', 'excess', 100n)], [])).toMatchObject({ owed: 100n });
   });
 
-  it('keeps a wrong token it cannot value flagged', () => {
-    expect(owedShares(link('COMPLETED'), [t('a', 'counted', 100n), t('u', 'rejected', 7n, { reason: 'wrong_token', currency: null })], [])).toMatchObject({ owed: 0n, needsRefund: true });
+  it('never owes a token it cannot value (spam sent with the reference), nor flags the link for it', () => {
+    const shares = owedShares(link('COMPLETED'), [t('a', 'counted', 100n), t('u', 'rejected', 7n, { reason: 'wrong_token', currency: null })], []);
+    expect(shares).toMatchObject({ owed: 0n, needsRefund: false });
+    expect(shares.byTransfer.get('u')).toBe(0n);
   });
 
   it('lowers what is owed by completed refunds only: of their transfer, or spread in chain order', () => {

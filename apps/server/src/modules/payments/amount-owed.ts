@@ -32,7 +32,11 @@ export interface OwedShares {
   owed: bigint;
   /** What completed refunds paid back in the link's own token. */
   refunded: bigint;
-  /** Some money is owed in any token, or arrived in a token we cannot value: the merchant must act. */
+  /**
+   * Some money is owed in a token Paylink knows: the merchant must act. A token it does not know (anyone can mint
+   * one and send it with a link's reference) is listed among the transfers but never owed, so spam cannot keep a
+   * link flagged.
+   */
   needsRefund: boolean;
 }
 
@@ -101,7 +105,6 @@ export function owedShares(link: OwedLink, transfers: readonly OwedTransfer[], r
     if (owedHere > 0n) owedAnywhere = true;
     if (t.currency === link.currency) owed += owedHere;
   }
-  const unknownToken = transfers.some((t) => t.outcome === 'rejected' && t.reason === 'wrong_token' && t.currency === null && (t.amount ?? 0n) > 0n);
   const refunded = completed.filter((r) => r.currency === link.currency).reduce((sum, r) => sum + r.amount, 0n);
-  return { byTransfer, owed, refunded, needsRefund: owedAnywhere || unknownToken };
+  return { byTransfer, owed, refunded, needsRefund: owedAnywhere };
 }

@@ -12,7 +12,8 @@ const atLeastZero = (v: bigint) => (v > 0n ? v : 0n);
 /**
  * The refund cap, the one rule both `prepareRefund` (which refuses more with a 400) and the payment detail (which
  * shows it) use: refunds never exceed what arrived minus what is refunded or being refunded. `refunds` are the
- * link's refunds as they stand; PENDING ones past their time must already count as EXPIRED.
+ * link's refunds as they stand: a PENDING one past its time still reserves until the watcher, having searched the
+ * chain, lapses it (so a refund paid at the last minute is never refunded twice).
  */
 export function refundableAmounts(transfers: readonly OwedTransfer[], refunds: readonly OwedRefund[]): RefundableAmounts {
   const live = refunds.filter((r) => r.status !== 'EXPIRED');

@@ -8,8 +8,11 @@ import { refunds } from '../refunds/schema';
 import { paymentTransfers, payments } from './schema';
 import { owedOf } from './settle-owed';
 
-// The custom migration that derives what links written before refunds owe; the database already ran it once (empty).
-const backfill = readFileSync(new URL('../../../drizzle/0012_backfill-owed.sql', import.meta.url), 'utf8');
+// The custom migrations that derive what links written before refunds owe, then clear the flag a token nobody
+// knows set (issue 29); the database already ran them once (empty).
+const migration = (name: string) => readFileSync(new URL(`../../../drizzle/${name}.sql`, import.meta.url), 'utf8');
+const backfill = migration('0012_backfill-owed');
+const spamNeverOwed = migration('0013_spam-never-owed');
 
 let database: Database;
 beforeAll(async () => {
@@ -60,7 +63,10 @@ async function row(id: string) {
   return found!;
 }
 
-const runBackfill = () => database.db.execute(sql.raw(backfill));
+async function runBackfill() {
+  await database.db.execute(sql.raw(backfill));
+  await database.db.execute(sql.raw(spamNeverOwed));
+}
 
 describe('the owed backfill for links written before refunds', () => {
   it('gives old links what settleOwed derives, and runs again without change', async () => {
@@ -82,7 +88,7 @@ describe('the owed backfill for links written before refunds', () => {
       { outcome: 'counted', amount: 1_000_000n },
       { outcome: 'rejected', reason: 'wrong_recipient', amount: 9n },
     ]);
-    await add('exact, plus a token nobody knows', 0n, true, 'COMPLETED', [
+    await add('exact, plus a token nobody knows', 0n, false, 'COMPLETED', [
       { outcome: 'counted', amount: 1_000_000n },
       { outcome: 'rejected', reason: 'wrong_token', amount: 7n, currency: null },
     ]);
@@ -101,6 +107,44 @@ describe('the owed backfill for links written before refunds', () => {
       }
       await runBackfill();
     }
+  });
+
+  it('clears the flag a token nobody knows set on links already settled, and keeps it where money is still owed', async () => {
+    const unknown = { outcome: 'rejected' as const, reason: 'wrong_token' as const, amount: 7n, currency: null };
+    const refunded = async (id: string, amount: bigint, transferId: string | null) =>
+      database.db.insert(refunds).values({
+        id: `rfd_${id}_${transferId ?? 'link'}`,
+        paymentId: id,
+        transferId,
+        amount,
+        currency: 'USDC',
+        network: 'solana',
+        fromAddress: 'merchant',
+        toAddress: 'customer',
+        status: 'COMPLETED',
+        paymentUrl: 'solana:customer',
+        reference: `ref_${id}_${transferId ?? 'link'}`,
+        expiresAt: new Date(),
+      });
+    const overpaid = [{ outcome: 'counted' as const, amount: 1_000_000n }, { outcome: 'excess' as const, amount: 500_000n }, unknown];
+    const refundedExcess = await oldLink('COMPLETED', overpaid, { needsRefund: true });
+    await refunded(refundedExcess, 500_000n, `${refundedExcess}_t1`);
+    const refundedAsAWhole = await oldLink('COMPLETED', overpaid, { needsRefund: true });
+    await refunded(refundedAsAWhole, 500_000n, null);
+    const partlyRefunded = await oldLink('COMPLETED', overpaid, { needsRefund: true });
+    await refunded(partlyRefunded, 400_000n, `${partlyRefunded}_t1`);
+    const stillOwed = await oldLink('FAILED', [{ outcome: 'counted', amount: 300_000n }, unknown], { needsRefund: true });
+    await refunded(stillOwed, 300_000n, `${stillOwed}_t1`);
+
+    for (let pass = 0; pass < 2; pass++) {
+      await database.db.execute(sql.raw(spamNeverOwed));
+      expect((await row(refundedExcess)).needsRefund).toBe(false);
+      expect((await row(refundedAsAWhole)).needsRefund).toBe(false);
+      expect((await row(partlyRefunded)).needsRefund).toBe(true);
+      // A refund of the unknown token's transfer is no refund of the owed one.
+      expect((await row(stillOwed)).needsRefund).toBe(true);
+    }
+    for (const id of [refundedExcess, refundedAsAWhole, partlyRefunded, stillOwed]) expect(await owedOf(database.db, await row(id))).toMatchObject({ needsRefund: (await row(id)).needsRefund });
   });
 
   it('leaves links already settled with a completed refund as they are', async () => {

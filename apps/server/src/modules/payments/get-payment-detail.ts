@@ -11,13 +11,12 @@ import { toTransferDto } from './transfer-dto';
  * what of it is owed back and what may still be refunded (the cap prepareRefund enforces). The refunds are the
  * refunds module's to list (the route adds them).
  */
-export async function getPaymentDetail(db: Db, id: string, userId: string, now = new Date()): Promise<Omit<PaymentDetail, 'refunds'>> {
+export async function getPaymentDetail(db: Db, id: string, userId: string): Promise<Omit<PaymentDetail, 'refunds'>> {
   const row = await getPayment(db, id, userId);
   const [transfers, refundRows] = await Promise.all([transfersInChainOrder(db, row.id), owedRefundsOf(db, row.id)]);
   const owed = await owedOf(db, row, transfers, refundRows);
-  // A PENDING refund past its time no longer reserves anything: prepareRefund lapses it before applying the cap.
-  const standing = refundRows.map((r) => (r.status === 'PENDING' && r.expiresAt <= now ? { ...r, status: 'EXPIRED' as const } : r));
-  const refundable = refundableAmounts(transfers, standing);
+  // A PENDING refund past its time still reserves its amount until the watcher finds it unpaid on chain.
+  const refundable = refundableAmounts(transfers, refundRows);
   return {
     ...toPaymentDto(row),
     amountRefundable: formatAmount(refundable.byToken.get(row.currency) ?? 0n, tokenDecimals(row.currency)),

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { newId } from '../../lib/ids';
 import { paymentTransfers } from './schema';
 import { unmatchedTransfers } from '../unmatched-transfers/schema';
-import { netGain } from '../chains/solana/net-gain';
+import { netGain, payerOf } from '../chains/solana/net-gain';
 import { allAccountKeys } from '../chains/solana/transaction-json';
 import type { FoundTransaction } from './record-transactions';
 
@@ -20,7 +20,7 @@ export interface WatchedWallet {
  * Lists in the owner's unmatched-transfers inbox what the given transactions (found on watched wallets, carrying
  * no watched link's reference: an exchange withdrawal, a link of the past) brought a watched wallet in its token:
  * the recipient's net gain, when the transaction succeeded and the recipient did not sign it (its own transfer
- * is no customer's). Position -1 for SOL, 0 for a token (one net gain per transaction and token). Idempotent
+ * is no customer's). The payer is the signer who lost the token (see payerOf), never a relayer that paid the fee. Position -1 for SOL, 0 for a token (one net gain per transaction and token). Idempotent
  * (unique per network, signature and position), and a signature already counted for a link is never listed.
  * Returns the ids of the transfers listed, and the signatures whose insert threw (the caller retries them).
  */
@@ -56,7 +56,7 @@ export async function recordUnmatchedTransfers(
             currency: wallet.currency,
             token: wallet.mint,
             recipient: wallet.recipient,
-            payer: keys[0] ?? null,
+            payer: payerOf(found.tx, wallet.mint),
             amount,
             signature: found.signature,
             position: wallet.mint === null ? -1 : 0,

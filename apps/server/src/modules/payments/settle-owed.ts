@@ -17,7 +17,7 @@ export function transfersInChainOrder(db: Db, paymentId: string) {
 /** A link's refunds as far as owing and the refund cap go. */
 export function owedRefundsOf(db: Db, paymentId: string) {
   return db
-    .select({ transferId: refunds.transferId, amount: refunds.amount, currency: refunds.currency, status: refunds.status, expiresAt: refunds.expiresAt })
+    .select({ transferId: refunds.transferId, amount: refunds.amount, currency: refunds.currency, status: refunds.status })
     .from(refunds)
     .where(eq(refunds.paymentId, paymentId));
 }

@@ -33,7 +33,8 @@ import { base58Encode, formatAmount, type Payment } from '@paylink/shared';
 import { users } from '../accounts/schema';
 import { startChainTestContext, watchTick } from '../../test/local-chain';
 import { bearer, signUp, type TestContext } from '../../test/test-app';
-import { payments } from './schema';
+import { unmatchedTransfers } from '../unmatched-transfers/schema';
+import { paymentTransfers, payments } from './schema';
 
 let chain: Localnet;
 let ctx: TestContext;
@@ -245,5 +246,40 @@ describe('version-0 messages with address lookup tables, and transfers inside ot
     await expectCompleted(link);
     const [row] = await ctx.deps.db.select().from(payments).where(eq(payments.id, link.id));
     expect(row!.amountReceived).toBe(rent);
+  });
+});
+
+describe('a relayer that pays the fee is never recorded as the payer (where a refund would go)', () => {
+  it('records the signer who lost the token for a rejected transfer, an unmatched one and a relayed SOL dust payment', async () => {
+    const relayer = await fundedPayer();
+    const owner = await fundedPayer();
+
+    // USDC sent with a SOL link's reference: rejected as the wrong token, owed back to whoever sent it.
+    const solLink = await newLink('SOL', '0.1');
+    const rejected = await send(relayer, [await createRecipientAta(relayer, solLink), await usdcTransfer(owner, solLink)]);
+    await watchTick(ctx);
+    const [wrongToken] = await ctx.deps.db.select().from(paymentTransfers).where(eq(paymentTransfers.signature, rejected));
+    expect(wrongToken).toMatchObject({ outcome: 'rejected', reason: 'wrong_token', currency: 'USDC', amount: 1_000_000n, payer: owner.address });
+
+    // USDC without a reference to a watched wallet: listed in its inbox, paid by the owner.
+    const usdcLink = await newLink('USDC', '5');
+    await watchTick(ctx);
+    const [source] = await findAssociatedTokenPda({ owner: owner.address, mint: USDC, tokenProgram: TOKEN_PROGRAM_ADDRESS });
+    const [destination] = await findAssociatedTokenPda({ owner: address(usdcLink.recipientAddress), mint: USDC, tokenProgram: TOKEN_PROGRAM_ADDRESS });
+    const unmatched = await send(relayer, [
+      await createRecipientAta(relayer, usdcLink),
+      getTransferCheckedInstruction({ source, mint: USDC, destination, authority: owner, amount: 250_000n, decimals: 6 }),
+    ]);
+    await watchTick(ctx);
+    const [listed] = await ctx.deps.db.select().from(unmatchedTransfers).where(eq(unmatchedTransfers.signature, unmatched));
+    expect(listed).toMatchObject({ amount: 250_000n, payer: owner.address });
+
+    // One lamport relayed: the relayer lost more (the fee) than the sender, yet the sender paid.
+    const dustLink = await newLink('SOL', '0.1');
+    await ctx.deps.rpc.requestAirdrop(address(dustLink.recipientAddress), lamports(1_000_000_000n)).send();
+    const dust = await send(relayer, [withReference(getTransferSolInstruction({ source: owner, destination: address(dustLink.recipientAddress), amount: 1n }), dustLink.reference)]);
+    await watchTick(ctx);
+    const [counted] = await ctx.deps.db.select().from(paymentTransfers).where(eq(paymentTransfers.signature, dust));
+    expect(counted).toMatchObject({ outcome: 'counted', amount: 1n, payer: owner.address });
   });
 });

@@ -11,8 +11,9 @@ import { refunds, type RefundRow } from './schema';
 /**
  * Records that `signature` paid a refund, once, in its own transaction: the refund becomes COMPLETED, the link's
  * owed amounts are derived again (needsRefund clears once nothing is owed) and `payment.refunded` is written with
- * both. The link's row is locked first, as preparing a refund does. A refund no longer PENDING, or a signature
- * that already paid a refund, changes nothing: replaying it never completes or emits twice. Returns the completed
+ * both. The link's row is locked first, as preparing a refund does. A PENDING refund completes, and so does an
+ * EXPIRED one paid late (see REFUND_TRANSITIONS). A COMPLETED refund, or a signature that already paid a refund,
+ * changes nothing: replaying it never completes or emits twice. Returns the completed
  * refund, or null when nothing changed.
  */
 export async function completeRefund(db: Db, input: { refundId: string; signature: string; now: Date }): Promise<RefundRow | null> {

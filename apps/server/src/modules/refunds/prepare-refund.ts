@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   base58Encode,
   formatAmount,
@@ -9,6 +9,7 @@ import {
   MSG,
   parseAmount,
   REFUND_PAYER_UNKNOWN,
+  REFUND_PAYERS_DIFFER,
   REFUND_TTL_MS,
   type createRefundBodySchema,
   type EvmNetwork,
@@ -23,12 +24,11 @@ import { chargeApiCall } from '../api-keys/charge-api-call';
 import { checksumAddress } from '../chains/evm/checksum-address';
 import { evmPaymentUrl } from '../chains/evm/evm-payment-url';
 import { solanaPayUrl } from '../chains/solana/solana-pay-url';
-import { arrivedAmount, owedShares } from '../payments/amount-owed';
+import { owedShares } from '../payments/amount-owed';
 import { refundableAmounts } from '../payments/amount-refundable';
 import { tokenDecimals, type PaymentRow } from '../payments/payment-dto';
 import { payments, type PaymentTransferRow } from '../payments/schema';
 import { transfersInChainOrder } from '../payments/settle-owed';
-import { nextRefundStatus } from './refund-transitions';
 import { toRefundDto } from './refund-dto';
 import { refunds, type RefundRow } from './schema';
 
@@ -36,9 +36,9 @@ export type CreateRefundBody = NonNullable<z.output<typeof createRefundBodySchem
 
 /**
  * Prepares a refund of one of the merchant's links (404 for anyone else's): the amount (default: what is owed, of
- * the transfer when one is named), the destination (default: its payer) and a payment URL from the merchant's
- * wallet to it, with a fresh reference, that the merchant's wallet pays; the refund watcher then completes it.
- * Under the link's row lock, so what is refunded or reserved by PENDING refunds never exceeds what arrived. Through
+ * the transfer when one is named), the destination (default: the one payer of what it refunds, see destination)
+ * and a payment URL from the merchant's wallet to it, with a fresh reference, that the merchant's wallet pays; the
+ * refund watcher then completes it. Under the link's row lock, so what is refunded or reserved by PENDING refunds never exceeds what arrived. Through
  * the API (`charge`) the call costs one credit, in the same transaction.
  */
 export async function prepareRefund(deps: Deps, userId: string, paymentId: string, body: CreateRefundBody, opts: { charge: boolean; now?: Date }): Promise<Refund> {
@@ -54,7 +54,6 @@ export async function prepareRefund(deps: Deps, userId: string, paymentId: strin
       .where(and(eq(payments.id, paymentId), eq(payments.userId, userId), eq(payments.purpose, 'link')))
       .for('update');
     if (!payment) throw new AppError('NOT_FOUND', MSG.paymentNotFound, 404);
-    await lapseExpired(tx, payment.id, now);
     const transfers = await transfersInChainOrder(tx, payment.id);
     const existing = await tx.select().from(refunds).where(eq(refunds.paymentId, payment.id));
 
@@ -65,7 +64,7 @@ export async function prepareRefund(deps: Deps, userId: string, paymentId: strin
     const decimals = tokenDecimals(currency);
     const mint = transfer ? transfer.mint : payment.mint;
     const live = existing.filter((r) => r.status !== 'EXPIRED');
-    const { cap, owedNow } = limits(payment, transfers, existing, transfer, currency);
+    const { cap, owedNow, shares, refundable } = limits(payment, transfers, existing, transfer, currency);
 
     let amount: bigint;
     if (body.amount !== undefined) {
@@ -97,7 +96,11 @@ export async function prepareRefund(deps: Deps, userId: string, paymentId: strin
       }
     }
 
-    const to = destination(payment, transfers, transfer, body.to);
+    // A refund of the whole link draws on what is owed first; beyond it, on every transfer that may still be refunded.
+    const drawn = transfer
+      ? [transfer]
+      : transfers.filter((t) => t.currency === currency && ((amount <= owedNow ? shares.byTransfer.get(t.id) : refundable.byTransfer.get(t.id)) ?? 0n) > 0n);
+    const to = destination(payment, drawn, body.to, decimals);
     const id = newId('rfd');
     const reference = base58Encode(randomBytes(32));
     const evm = isEvmNetwork(payment.network) ? deps.config.evm[payment.network] : undefined;
@@ -139,39 +142,44 @@ const min = (a: bigint, b: bigint) => (a < b ? a : b);
 
 /**
  * What may still be refunded in `currency` (the cap, see refundableAmounts: of the transfer too when one is named)
- * and what is owed there now (after completed refunds).
+ * and what is owed there now (after completed refunds), with the per-transfer figures a whole-link refund's
+ * destination is drawn from.
  */
 function limits(payment: PaymentRow, transfers: PaymentTransferRow[], existing: RefundRow[], transfer: PaymentTransferRow | null, currency: string) {
   const refundable = refundableAmounts(transfers, existing);
   const shares = owedShares({ status: payment.status, price: payment.payAmount ?? payment.amount, currency: payment.currency }, transfers, existing);
   if (!transfer) {
     const owedNow = transfers.filter((t) => t.currency === currency).reduce((sum, t) => sum + (shares.byTransfer.get(t.id) ?? 0n), 0n);
-    return { cap: refundable.byToken.get(currency) ?? 0n, owedNow };
+    return { cap: refundable.byToken.get(currency) ?? 0n, owedNow, shares, refundable };
   }
-  return { cap: refundable.byTransfer.get(transfer.id) ?? 0n, owedNow: shares.byTransfer.get(transfer.id) ?? 0n };
+  return { cap: refundable.byTransfer.get(transfer.id) ?? 0n, owedNow: shares.byTransfer.get(transfer.id) ?? 0n, shares, refundable };
 }
 
-/** Where the refund goes: the address given, else the payer of the transfer (of the first owed one, else the link's payer). */
-function destination(payment: PaymentRow, transfers: PaymentTransferRow[], transfer: PaymentTransferRow | null, given: string | undefined): string {
+/**
+ * Where the refund goes: the address given, else the one payer of the transfers it draws on (the transfer named,
+ * or for the whole link see `drawn` above), never the link's `payerAddress`: that is whoever completed it, and a
+ * stranger can complete a customer's payment with a dust transfer carrying its reference. Transfers from more than
+ * one wallet (or some from an unknown one): a 400 listing each wallet and what it sent, as one refund has one
+ * destination; the merchant then names the transfer or the address. So a refund never exceeds what its
+ * destination sent (the amount is within what those transfers owe, or may still be refunded).
+ */
+function destination(payment: PaymentRow, drawn: PaymentTransferRow[], given: string | undefined, decimals: number): string {
   const evm = isEvmNetwork(payment.network);
   if (given !== undefined) {
     if (evm ? !isEthereumAddress(given) : !isSolanaAddress(given)) {
       throw new AppError('VALIDATION_ERROR', evm ? MSG.invalidEthereum : MSG.invalidSolana, 400, { details: [{ msg: evm ? MSG.invalidEthereum : MSG.invalidSolana, path: 'to' }] });
     }
   }
-  const payer = given ?? (transfer ? transfer.payer : (payment.payerAddress ?? transfers.find((t) => arrivedAmount(t) > 0n)?.payer ?? null));
+  const payers = new Set(drawn.map((t) => (t.payer === null ? null : evm ? t.payer.toLowerCase() : t.payer)));
+  if (given === undefined && payers.size > 1) {
+    const details = drawn.map((t) => ({ msg: `${t.id}: ${formatAmount(t.amount ?? 0n, decimals)} ${t.currency} from ${t.payer ?? 'an unknown wallet'}`, path: 'transferId' }));
+    throw new AppError('VALIDATION_ERROR', REFUND_PAYERS_DIFFER, 400, { details });
+  }
+  const payer = given ?? drawn[0]?.payer ?? null;
   if (!payer) throw new AppError('VALIDATION_ERROR', REFUND_PAYER_UNKNOWN, 400, { details: [{ msg: REFUND_PAYER_UNKNOWN, path: 'to' }] });
   const to = evm ? checksumAddress(payer) : payer;
   if (to === payment.recipientAddress) throw new AppError('VALIDATION_ERROR', 'A refund goes to the customer, not to your own wallet.', 400);
   return to;
-}
-
-/** PENDING refunds past their time stop reserving (the watcher would mark them so on its next round). */
-async function lapseExpired(tx: Db, paymentId: string, now: Date): Promise<void> {
-  await tx
-    .update(refunds)
-    .set({ status: nextRefundStatus('PENDING', 'lapsed')!, updatedAt: now })
-    .where(and(eq(refunds.paymentId, paymentId), eq(refunds.status, 'PENDING'), lte(refunds.expiresAt, now)));
 }
 
 async function networkOf(db: Db, paymentId: string): Promise<string> {

@@ -4,13 +4,14 @@ import type { RefundStatus } from '@paylink/shared';
 export type RefundEvent = 'paid' | 'lapsed';
 
 /**
- * The refund lifecycle as data: only a PENDING refund moves, to COMPLETED when paid or EXPIRED when it lapses;
- * both are final (a lapsed refund frees what it reserved, and a new one can be prepared).
+ * The refund lifecycle as data: a PENDING refund becomes COMPLETED when paid or EXPIRED when it lapses (it frees
+ * what it reserved, and a new one can be prepared). An EXPIRED refund found paid after all (a transaction that
+ * confirmed late) becomes COMPLETED: the money went out, so it counts. COMPLETED is final.
  */
 export const REFUND_TRANSITIONS: Record<RefundStatus, Partial<Record<RefundEvent, RefundStatus>>> = {
   PENDING: { paid: 'COMPLETED', lapsed: 'EXPIRED' },
   COMPLETED: {},
-  EXPIRED: {},
+  EXPIRED: { paid: 'COMPLETED' },
 };
 
 /** The status after `event`, or null when the refund cannot take it (already final). */

@@ -36,3 +36,34 @@ export function refundOffer(payment: PaymentDetail, transfer?: PaymentTransfer):
   const amount = compareDecimal(stillOwed, '0') > 0 && compareDecimal(stillOwed, refundable) <= 0 ? stillOwed : refundable;
   return { currency, amount, refundable };
 }
+
+/** One part of a refund of the whole link: a transfer it draws on, its payer (null when unknown) and what of it. */
+export interface RefundDestination {
+  transferId: string;
+  payer: string | null;
+  amount: string;
+}
+
+/**
+ * Where a refund of the whole link of `amount` (a valid decimal) would go, per transfer it draws on, as the server
+ * decides: up to what is owed, the transfers that owe; beyond it, every transfer that may still be refunded (in the
+ * link's pay token). One payer among them is the destination; more than one, and the server refuses (a stranger
+ * may have added to the customer's payment): the merchant refunds each transfer, or names the address.
+ */
+export function linkRefundDestinations(payment: PaymentDetail, amount: string): RefundDestination[] {
+  const owedFirst = compareDecimal(amount, payment.amountOwed) <= 0;
+  return payment.transfers
+    .filter((t) => t.currency === payment.payCurrency)
+    .map((t) => ({ transferId: t.id, payer: t.payer, amount: owedFirst ? t.amountOwed : t.amountRefundable }))
+    .filter((d) => compareDecimal(d.amount, '0') > 0);
+}
+
+/** The distinct payers of `destinations` (EVM addresses compared case-insensitively; null = unknown). */
+export function destinationPayers(destinations: RefundDestination[]): (string | null)[] {
+  const seen = new Map<string | null, string | null>();
+  for (const d of destinations) {
+    const key = d.payer === null ? null : d.payer.startsWith('0x') ? d.payer.toLowerCase() : d.payer;
+    if (!seen.has(key)) seen.set(key, d.payer);
+  }
+  return [...seen.values()];
+}

@@ -8,17 +8,18 @@ const LOG_BLOCKS = 5_000n;
 const NATIVE_BLOCKS = 50n;
 
 /**
- * Looks for a confirmed transfer of exactly `amount` of `contract` (null = ETH) from `from` to `to` in the blocks
- * after `afterBlock`, up to the confirmation depth and at most a bounded range per call. Returns its hash if found,
- * and the last block searched (where the next call goes on).
+ * Looks for confirmed transfers of exactly `amount` of `contract` (null = ETH) from `from` to `to` in the blocks
+ * after `afterBlock`, up to the confirmation depth and at most a bounded range per call. Returns the hashes of all
+ * it found, in chain order (the caller skips those already used: two refunds of one amount to one payer are paid
+ * by two transfers), and the last block searched (where the next call goes on).
  */
 export async function findEvmPayment(
   client: PublicClient,
   opts: { from: string; to: string; contract: string | null; amount: bigint; afterBlock: bigint; confirmations: number },
-): Promise<{ hash: string | null; scannedTo: bigint }> {
+): Promise<{ hashes: string[]; scannedTo: bigint }> {
   const confirmed = await confirmedBlock(client, opts.confirmations);
   const fromBlock = opts.afterBlock + 1n;
-  if (confirmed < fromBlock) return { hash: null, scannedTo: opts.afterBlock };
+  if (confirmed < fromBlock) return { hashes: [], scannedTo: opts.afterBlock };
   const span = opts.contract ? LOG_BLOCKS : NATIVE_BLOCKS;
   const toBlock = confirmed - fromBlock >= span ? fromBlock + span - 1n : confirmed;
   const to = getAddress(opts.to);
@@ -26,6 +27,6 @@ export async function findEvmPayment(
     ? await findTokenTransfers(client, { token: getAddress(opts.contract), recipients: [to], fromBlock, toBlock })
     : await findNativeTransfers(client, { recipients: [to], fromBlock, toBlock });
   const from = getAddress(opts.from);
-  const paid = transfers.find((t) => t.from === from && t.to === to && t.value === opts.amount);
-  return { hash: paid?.hash ?? null, scannedTo: toBlock };
+  const paid = transfers.filter((t) => t.from === from && t.to === to && t.value === opts.amount);
+  return { hashes: paid.map((t) => t.hash), scannedTo: toBlock };
 }

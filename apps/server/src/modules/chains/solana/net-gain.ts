@@ -44,7 +44,7 @@ export function gains(tx: TransactionJson): { owner: string; mint: string | null
 
 /**
  * Who paid `mint` (null = SOL) in a transaction: the owner whose holdings of it shrank the most (for SPL the owner
- * of the source token account, whoever paid the fee), provided they signed it. Null when nobody lost it or the one
+ * of the source token account; for SOL not counting the fee the first signer paid), provided they signed it. Null when nobody lost it or the one
  * who did never signed (a program moved funds it controls): then nobody can be told to refund to.
  */
 export function payerOf(tx: TransactionJson, mint: string | null): string | null {
@@ -54,10 +54,12 @@ export function payerOf(tx: TransactionJson, mint: string | null): string | null
     mint === null
       ? keys
       : [...new Set([...(tx.meta?.preTokenBalances ?? []), ...(tx.meta?.postTokenBalances ?? [])].filter((b) => b.mint === mint && b.owner !== undefined).map((b) => b.owner!))];
+  // The fee is no payment: a relayer that paid it for a 1-lamport transfer must not outweigh the sender.
+  const fee = mint === null ? BigInt(tx.meta?.fee ?? 0n) : 0n;
   let payer: string | null = null;
   let largestLoss = 0n;
   for (const owner of owners) {
-    const loss = -netGain(tx, owner, mint);
+    const loss = -netGain(tx, owner, mint) - (owner === keys[0] ? fee : 0n);
     if (loss > largestLoss) {
       largestLoss = loss;
       payer = owner;

@@ -4,6 +4,8 @@ export interface TransactionJson {
   blockTime: bigint | null;
   meta: {
     err: unknown;
+    /** Lamports the fee payer (the first account key) paid for the transaction. */
+    fee?: bigint | number | null;
     preBalances: readonly bigint[];
     postBalances: readonly bigint[];
     preTokenBalances?: readonly TokenBalanceJson[] | null;

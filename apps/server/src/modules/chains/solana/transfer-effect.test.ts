@@ -29,12 +29,14 @@ function tx(opts: {
   postTokens?: TokenBalanceJson[];
   signers?: number;
   err?: unknown;
+  fee?: bigint;
 }): TransactionJson {
   return {
     slot: 1n,
     blockTime: 1n,
     meta: {
       err: opts.err ?? null,
+      fee: opts.fee ?? 0n,
       preBalances: opts.pre,
       postBalances: opts.post,
       preTokenBalances: opts.preTokens ?? [],
@@ -99,6 +101,27 @@ describe('payerOf (where a refund goes)', () => {
     expect(payerOf(tx({ keys: [PAYER, MERCHANT], pre: [9n, 0n], post: [4n, 5n] }), null)).toBe(PAYER);
     // The SOL came out of an account that did not sign (a program's vault): nobody to refund to.
     expect(payerOf(tx({ keys: [PAYER, OTHER, MERCHANT], pre: [10n, 100n, 0n], post: [9n, 50n, 50n] }), null)).toBeNull();
+  });
+
+  it('does not count the fee: a relayer paying 5000 lamports for a 1-lamport transfer is not the payer', () => {
+    const relayed = tx({ keys: [OTHER, PAYER, MERCHANT, REF], signers: 2, fee: 5_000n, pre: [10_000n, 10n, 0n, 0n], post: [5_000n, 9n, 1n, 0n] });
+    expect(payerOf(relayed, null)).toBe(PAYER);
+    expect(transferEffect(relayed, { recipient: MERCHANT, reference: REF, mint: null })).toMatchObject({ outcome: 'counted', payer: PAYER });
+  });
+
+  it('is the token owner for a rejected relayed transfer, and nobody when nothing moved', () => {
+    const relayedUsdc = tx({
+      keys: [OTHER, PAYER, ATA_PAYER, ATA_MERCHANT, REF],
+      signers: 2,
+      fee: 5_000n,
+      pre: [10_000n, 0n, 1n, 1n, 0n],
+      post: [5_000n, 0n, 1n, 1n, 0n],
+      preTokens: [token(2, PAYER, USDC, 9n), token(3, MERCHANT, USDC, 0n)],
+      postTokens: [token(2, PAYER, USDC, 4n), token(3, MERCHANT, USDC, 5n)],
+    });
+    expect(transferEffect(relayedUsdc, { recipient: MERCHANT, reference: REF, mint: null })).toMatchObject({ reason: 'wrong_token', mint: USDC, payer: PAYER });
+    const failed = tx({ keys: [OTHER, PAYER, MERCHANT, REF], signers: 2, fee: 5_000n, err: { InstructionError: [0, 'Custom'] }, pre: [10_000n, 10n, 0n, 0n], post: [5_000n, 10n, 0n, 0n] });
+    expect(transferEffect(failed, { recipient: MERCHANT, reference: REF, mint: null })).toMatchObject({ reason: 'transaction_failed', payer: null });
   });
 });
 

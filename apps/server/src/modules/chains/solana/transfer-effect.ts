@@ -29,13 +29,15 @@ export type TransferCheck =
 export function transferEffect(tx: TransactionJson, expected: ExpectedTransfer): TransferCheck | null {
   const keys = allAccountKeys(tx);
   if (!keys.includes(expected.reference)) return null;
-  const payer = keys[0] ?? null;
+  const feePayer = keys[0] ?? null;
+  // The payer of a rejection is the signer who lost what moved (as for a counted transfer), never the fee payer: a
+  // relayer pays fees for others, and a refund sent to it would go to the wrong party. Nothing moved: nobody paid.
   const reject = (reason: RejectReason, moved?: { amount: bigint; mint: string | null }): TransferCheck => ({
     outcome: 'rejected',
     reason,
     amount: moved?.amount ?? null,
     mint: moved?.mint ?? null,
-    payer,
+    payer: moved ? payerOf(tx, moved.mint) : null,
   });
 
   if (!tx.meta || tx.meta.err !== null) return reject('transaction_failed');
@@ -45,7 +47,7 @@ export function transferEffect(tx: TransactionJson, expected: ExpectedTransfer):
   const gained = netGain(tx, expected.recipient, expected.mint);
   if (gained > 0n) return { outcome: 'counted', amount: gained, mint: expected.mint, payer: payerOf(tx, expected.mint) };
 
-  const all = gains(tx).filter((g) => g.owner !== payer);
+  const all = gains(tx).filter((g) => g.owner !== feePayer);
   const largest = (list: typeof all) => list.reduce<(typeof all)[number] | undefined>((max, g) => (max && max.amount >= g.amount ? max : g), undefined);
   const otherTokenToRecipient = largest(all.filter((g) => g.owner === expected.recipient && g.mint !== expected.mint));
   if (otherTokenToRecipient) return reject('wrong_token', otherTokenToRecipient);

@@ -10,7 +10,7 @@ import { CopyButton } from '../../../components/ui/copy-button';
 import { PaymentRefunds } from './payment-refunds';
 import { PaymentTransfers } from './payment-transfers';
 import { RefundModal, type RefundTarget } from './refund-modal';
-import { refundOffer } from '../refund-offer';
+import { linkRefundDestinations, refundOffer } from '../refund-offer';
 import { PaymentStatusBadge } from '../../../components/ui/payment-status-badge';
 import { QrImage } from '../../../components/ui/qr-image';
 
@@ -75,10 +75,13 @@ export function PaymentDetailPage({ webhookDeliveries }: PaymentDetailPageProps)
   return <PaymentDetailView payment={payment} webhookDeliveries={webhookDeliveries} />;
 }
 
-/** A refund of the whole link (to its payer, which the server picks) or of one transfer (to whoever sent it; asked when nobody knows). */
+/**
+ * A refund of the whole link (to the one payer of the transfers it draws on; every destination shown when they
+ * differ) or of one transfer (to whoever sent it; asked when nobody knows).
+ */
 function refundTarget(payment: PaymentDetail, transfer?: PaymentTransfer): RefundTarget {
   const offer = refundOffer(payment, transfer);
-  if (!transfer) return { ...offer, payer: payment.payerAddress, payerUnknown: false };
+  if (!transfer) return { ...offer, payer: null, payerUnknown: false, destinations: (amount) => linkRefundDestinations(payment, amount) };
   return { ...offer, transferId: transfer.id, payer: transfer.payer, payerUnknown: transfer.payer === null };
 }
 
@@ -243,10 +246,16 @@ function PaymentDetailView({ payment, webhookDeliveries }: { payment: PaymentDet
       {webhookDeliveries(payment.id)}
       {target && (
         <RefundModal
+          // A new form when the merchant switches from the whole link to one of its transfers.
+          key={refunding?.transferId ?? 'link'}
           paymentId={payment.id}
           network={payment.network}
           target={target}
           pending={refunding?.pending}
+          onRefundTransfer={(transferId) => {
+            const chosen = payment.transfers.find((t) => t.id === transferId);
+            setRefunding({ transferId, pending: chosen && pendingOf(chosen) });
+          }}
           onClose={() => setRefunding(null)}
         />
       )}

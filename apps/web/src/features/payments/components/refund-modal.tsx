@@ -6,6 +6,8 @@ import {
   isSolanaAddress,
   parseAmount,
   REFUND_PAYER_UNKNOWN,
+  REFUND_LATE_WATCH_MS,
+  REFUND_PAYERS_DIFFER,
   REFUND_REASON_MAX,
   type Refund,
 } from '@paylink/shared';
@@ -20,6 +22,7 @@ import { txExplorer } from '../../../lib/tx-explorer';
 import { useRefund } from '../api/get-refund';
 import { usePrepareRefund, type PrepareRefundBody } from '../api/prepare-refund';
 import { useSupportedTokens } from '../api/get-supported-tokens';
+import { destinationPayers, type RefundDestination } from '../refund-offer';
 
 /** What the Refund button was pressed for: one transfer, or the link as a whole. */
 export interface RefundTarget {
@@ -31,10 +34,12 @@ export interface RefundTarget {
   amount: string;
   /** The most this refund may be: what arrived minus what was already refunded. */
   refundable: string;
-  /** Who paid, where the refund goes by default; null when the server picks the payer (a refund of the whole link). */
+  /** Who paid the transfer, where its refund goes by default (null for the whole link: see `destinations`). */
   payer: string | null;
   /** The server cannot tell who paid (a program made the transfer): the merchant enters the destination. */
   payerUnknown: boolean;
+  /** The whole link: the transfers a refund of `amount` draws on, each with its payer and part (see linkRefundDestinations). */
+  destinations?: (amount: string) => RefundDestination[];
 }
 
 export interface RefundModalProps {
@@ -44,6 +49,8 @@ export interface RefundModalProps {
   target: RefundTarget;
   /** ...or a refund already prepared and still PENDING, opened again from the link's refunds. */
   pending?: Refund;
+  /** Switches to refunding one transfer (when the whole link was paid from more than one wallet). */
+  onRefundTransfer?: (transferId: string) => void;
   onClose: () => void;
 }
 
@@ -81,20 +88,26 @@ function destinationError(to: string, network: string): string | null {
  * The Refund modal: amount, destination and reason; then the refund to pay from the merchant's own wallet (QR,
  * Open Wallet App) and its live status until the watcher sees it paid (COMPLETED) or it lapses (EXPIRED).
  */
-export function RefundModal({ paymentId, network, target, pending, onClose }: RefundModalProps) {
+export function RefundModal({ paymentId, network, target, pending, onRefundTransfer, onClose }: RefundModalProps) {
   const [refund, setRefund] = useState<Refund | null>(pending ?? null);
   return (
     <Modal title={target.transferId ? 'Refund this transfer' : 'Refund this payment'} onClose={onClose} testId="refund-modal">
       {refund ? (
         <PreparedRefund paymentId={paymentId} network={network} prepared={refund} onPrepareNew={() => setRefund(null)} onClose={onClose} />
       ) : (
-        <RefundForm paymentId={paymentId} network={network} target={target} onPrepared={setRefund} />
+        <RefundForm paymentId={paymentId} network={network} target={target} onPrepared={setRefund} onRefundTransfer={onRefundTransfer} />
       )}
     </Modal>
   );
 }
 
-function RefundForm({ paymentId, network, target, onPrepared }: Pick<RefundModalProps, 'paymentId' | 'network' | 'target'> & { onPrepared: (refund: Refund) => void }) {
+function RefundForm({
+  paymentId,
+  network,
+  target,
+  onPrepared,
+  onRefundTransfer,
+}: Pick<RefundModalProps, 'paymentId' | 'network' | 'target' | 'onRefundTransfer'> & { onPrepared: (refund: Refund) => void }) {
   const { currency } = target;
   const prepare = usePrepareRefund(paymentId);
   const tokens = useSupportedTokens();
@@ -106,7 +119,13 @@ function RefundForm({ paymentId, network, target, onPrepared }: Pick<RefundModal
   const [askDestination, setAskDestination] = useState(target.payerUnknown);
   const [touched, setTouched] = useState(false);
   const amountProblem = refundAmountError(amount, target.refundable, decimals);
-  const destinationProblem = askDestination ? destinationError(to, network) : null;
+  // The whole link: every destination and its part, shown before anything is prepared.
+  const destinations = target.destinations?.(amountProblem ? target.amount : amount.trim()) ?? [];
+  const payers = destinationPayers(destinations);
+  const payersDiffer = payers.length > 1;
+  const payer = target.destinations ? (payers.length === 1 ? payers[0]! : null) : target.payer;
+  const needsAddress = askDestination || payersDiffer || (target.destinations !== undefined && payers.length === 1 && payer === null);
+  const destinationProblem = needsAddress ? destinationError(to, network) : null;
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -114,7 +133,7 @@ function RefundForm({ paymentId, network, target, onPrepared }: Pick<RefundModal
     if (amountProblem || destinationProblem) return;
     const body: PrepareRefundBody = { amount: amount.trim() };
     if (target.transferId) body.transferId = target.transferId;
-    if (askDestination) body.to = to.trim();
+    if (needsAddress) body.to = to.trim();
     if (reason.trim()) body.reason = reason.trim();
     prepare.mutate(
       { body, idempotencyKey },
@@ -140,13 +159,37 @@ function RefundForm({ paymentId, network, target, onPrepared }: Pick<RefundModal
         hint={`Up to ${target.refundable} ${currency}`}
         data-testid="refund-amount"
       />
-      {askDestination ? (
+      {payersDiffer && (
+        <div role="alert" className="space-y-2 rounded-md bg-yellow-50 p-3 text-sm text-yellow-800" data-testid="refund-payers-differ">
+          <p>{REFUND_PAYERS_DIFFER}</p>
+          <ul className="space-y-2">
+            {destinations.map((d) => (
+              <li key={d.transferId} className="flex items-center justify-between gap-3" data-testid="refund-destination-option">
+                <span className="min-w-0">
+                  <span className="block font-medium">
+                    {d.amount} {currency}
+                  </span>
+                  <span className="block break-all font-mono text-xs">{d.payer ?? 'A wallet Paylink cannot tell'}</span>
+                </span>
+                {onRefundTransfer && (
+                  <Button type="button" size="sm" variant="outline" onClick={() => onRefundTransfer(d.transferId)} data-testid="refund-destination-choose">
+                    Refund this transfer
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {needsAddress ? (
         <>
-          <p role="alert" className="rounded-md bg-yellow-50 p-3 text-sm text-yellow-800" data-testid="refund-payer-unknown">
-            {REFUND_PAYER_UNKNOWN} Check it with your customer: a refund sent to the wrong address cannot be taken back.
-          </p>
+          {!payersDiffer && (
+            <p role="alert" className="rounded-md bg-yellow-50 p-3 text-sm text-yellow-800" data-testid="refund-payer-unknown">
+              {REFUND_PAYER_UNKNOWN} Check it with your customer: a refund sent to the wrong address cannot be taken back.
+            </p>
+          )}
           <Input
-            label="Send the refund to"
+            label={payersDiffer ? 'Or send it all to one address' : 'Send the refund to'}
             value={to}
             onChange={(e) => setTo(e.target.value)}
             error={touched ? (destinationProblem ?? undefined) : undefined}
@@ -158,9 +201,9 @@ function RefundForm({ paymentId, network, target, onPrepared }: Pick<RefundModal
       ) : (
         <div className="text-sm">
           <p className="font-medium text-gray-700">Send the refund to</p>
-          {target.payer && (
+          {payer && (
             <p className="mt-1 break-all font-mono text-xs text-gray-900" data-testid="refund-payer">
-              {target.payer}
+              {payer}
             </p>
           )}
           <p className="mt-1 text-xs text-gray-500">The wallet that paid.</p>
@@ -270,7 +313,10 @@ function PreparedRefund({
       {refund.status === 'EXPIRED' && (
         <div className="space-y-3" data-testid="refund-status">
           <h3 className="text-lg font-semibold text-gray-900">EXPIRED</h3>
-          <p className="text-sm text-gray-600">This refund was not paid in time. If money is still owed, prepare a new one.</p>
+          <p className="text-sm text-gray-600">
+            This refund was not paid in time. If money is still owed, prepare a new one. Paid after all? We keep looking for it for{' '}
+            {REFUND_LATE_WATCH_MS / 86_400_000} days and mark it COMPLETED when it arrives.
+          </p>
           <Button onClick={onPrepareNew} data-testid="refund-prepare-new">
             Prepare a new one
           </Button>
