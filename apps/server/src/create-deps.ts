@@ -40,7 +40,9 @@ export async function createDeps(database: Database, config: AppConfig, log: Fas
     evm: evmClients(config),
     notifier: createPaymentNotifier(database, log),
     rateLimits: createRateLimits(config, database.db),
-    prices: config.pricing.feedUrl ? httpPriceSource(config.pricing.feedUrl) : offlinePriceSource(parseOfflinePrices(config.pricing.offlinePrices)),
+    prices: config.pricing.feedUrl
+      ? httpPriceSource(config.pricing.feedUrl, { maxMovePercent: config.pricing.maxMovePercent })
+      : offlinePriceSource(parseOfflinePrices(config.pricing.offlinePrices)),
     sessionCache: createSessionCache(database, config.sessionCacheMs),
   };
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { EVM_NETWORK_INFO, EVM_NETWORKS, type EvmNetwork } from '@paylink/shared';
-import type { Env } from './env';
+import { ConfigError, type Env } from './env';
 
 /** One EVM network Paylink offers: its RPC, chain, USDC contract and confirmation depth. */
 export interface EvmNetworkConfig {
@@ -71,7 +71,7 @@ export interface AppConfig {
   latePaymentWindowMs: number;
   stripe: { secretKey?: string; webhookSecret?: string; apiBase?: string };
   platformSolanaWallet?: string;
-  pricing: { feedUrl?: string; offlinePrices?: string; quoteTtlMs: number };
+  pricing: { feedUrl?: string; offlinePrices?: string; quoteTtlMs: number; maxMovePercent: number };
 }
 
 export function buildAppConfig(env: Env, chain: { rpcUrl: string; wsUrl: string; local: boolean }, evmLocal: EvmLocalChains = {}): AppConfig {
@@ -116,8 +116,26 @@ export function buildAppConfig(env: Env, chain: { rpcUrl: string; wsUrl: string;
     latePaymentWindowMs: env.LATE_PAYMENT_WINDOW_DAYS * 24 * 60 * 60 * 1000,
     stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiBase: env.STRIPE_API_BASE },
     platformSolanaWallet: env.PLATFORM_SOLANA_WALLET,
-    pricing: { feedUrl: env.PRICE_FEED_URL, offlinePrices: env.OFFLINE_PRICES, quoteTtlMs: env.QUOTE_TTL_SECONDS * 1000 },
+    pricing: {
+      feedUrl: priceFeedUrl(env.PRICE_FEED_URL, offline),
+      offlinePrices: env.OFFLINE_PRICES,
+      quoteTtlMs: env.QUOTE_TTL_SECONDS * 1000,
+      maxMovePercent: env.PRICE_MAX_MOVE_PERCENT,
+    },
   };
+}
+
+const LOOPBACK_HOSTS = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;
+
+/**
+ * Prices decide how much a customer pays, so the feed is read over https: plain http only in offline mode or from
+ * this machine (a local proxy or a test's stand-in feed), where nobody on the path can rewrite the answer.
+ */
+function priceFeedUrl(url: string | undefined, offline: boolean): string | undefined {
+  if (!url) return undefined;
+  const { protocol, hostname } = new URL(url);
+  if (protocol === 'https:' || (protocol === 'http:' && (offline || LOOPBACK_HOSTS.test(hostname)))) return url;
+  throw new ConfigError(`Invalid configuration:\n  PRICE_FEED_URL: must be an https:// URL (plain http only in offline mode or on this machine)`);
 }
 
 function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {

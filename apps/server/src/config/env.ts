@@ -93,8 +93,10 @@ const envSchema = z.object({
   REDIS_URL: optionalString.pipe(z.url().optional()),
   /** The account with this email is made admin at start (if it exists) and when it registers. */
   ADMIN_EMAIL: optionalString.pipe(z.email('must be an email address').optional()),
-  /** A CoinGecko-compatible price API (README, Pricing); unset: the fixed offline prices. */
+  /** A CoinGecko-compatible price API (README, Pricing); unset: the fixed offline prices. https outside offline mode (app-config). */
   PRICE_FEED_URL: optionalString.pipe(z.url().optional()),
+  /** A feed price that moved more than this from the last good one is refused like an outage (http-price-source.ts). */
+  PRICE_MAX_MOVE_PERCENT: z.coerce.number().gt(0).max(1000).default(20),
   /** Offline USD prices replacing the defaults (SOL=250, ETH=3000, EUR=1.08), e.g. "SOL=180,EUR=1.1". */
   OFFLINE_PRICES: optionalString,
   /** How long a fiat-priced link's token amount is held (the hosted page's countdown). */
