@@ -44,3 +44,14 @@ describe('PRICE_FEED_URL and PRICE_MAX_MOVE_PERCENT', () => {
     expect(() => loadEnv({ PRICE_MAX_MOVE_PERCENT: '0' })).toThrow(/PRICE_MAX_MOVE_PERCENT/);
   });
 });
+
+describe('the head EVM confirmations count from', () => {
+  it('is the safe head on Base and the latest on Ethereum with real RPCs, the latest on the local chains, unless set', () => {
+    const rpcs = { ETHEREUM_RPC_URL: 'https://eth.example', BASE_RPC_URL: 'https://base.example' };
+    expect(buildAppConfig(loadEnv(rpcs), chain(false)).evm).toMatchObject({ ethereum: { head: 'latest' }, base: { head: 'safe' } });
+    expect(buildAppConfig(loadEnv({ ...rpcs, BASE_HEAD: 'latest', ETHEREUM_HEAD: 'safe' }), chain(false)).evm).toMatchObject({ ethereum: { head: 'safe' }, base: { head: 'latest' } });
+    const local = { rpcUrl: 'http://127.0.0.1:8546', usdcAddress: '0x5dc05dc05dc05dc05dc05dc05dc05dc05dc05dc0' };
+    expect(buildAppConfig(loadEnv({}), chain(true), { base: local }).evm.base?.head).toBe('latest');
+    expect(() => loadEnv({ BASE_HEAD: 'finalized' })).toThrow(/BASE_HEAD/);
+  });
+});

@@ -2,12 +2,21 @@ import path from 'node:path';
 import { EVM_NETWORK_INFO, EVM_NETWORKS, type EvmNetwork } from '@paylink/shared';
 import { ConfigError, type Env } from './env';
 
+/**
+ * Which head a network's confirmations count from: `latest` (the newest block), or `safe`, a block the node
+ * vouches for: on an OP Stack rollup such as Base, an L2 block whose batch is posted to L1, so the sequencer
+ * alone can no longer replace it.
+ */
+export type EvmHead = 'latest' | 'safe';
+
 /** One EVM network Paylink offers: its RPC, chain, USDC contract and confirmation depth. */
 export interface EvmNetworkConfig {
   rpcUrl: string;
   chainId: number;
   usdcAddress: string;
   confirmations: number;
+  /** Where confirmations count from (modules/chains/evm/confirmed-block.ts). */
+  head: EvmHead;
   /** The embedded Anvil chain (enables the test wallet). */
   localChain: boolean;
   /** Block explorer base URL; null on a local chain. */
@@ -148,9 +157,18 @@ function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
 }
 
 const EVM_ENV = {
-  ethereum: { rpcUrl: 'ETHEREUM_RPC_URL', usdc: 'ETHEREUM_USDC_ADDRESS', confirmations: 'ETHEREUM_CONFIRMATIONS' },
-  base: { rpcUrl: 'BASE_RPC_URL', usdc: 'BASE_USDC_ADDRESS', confirmations: 'BASE_CONFIRMATIONS' },
+  ethereum: { rpcUrl: 'ETHEREUM_RPC_URL', usdc: 'ETHEREUM_USDC_ADDRESS', confirmations: 'ETHEREUM_CONFIRMATIONS', head: 'ETHEREUM_HEAD' },
+  base: { rpcUrl: 'BASE_RPC_URL', usdc: 'BASE_USDC_ADDRESS', confirmations: 'BASE_CONFIRMATIONS', head: 'BASE_HEAD' },
 } as const satisfies Record<EvmNetwork, Record<string, keyof Env>>;
+
+/**
+ * Base counts from its safe head: its blocks are signed by one sequencer, which could replace any of them until
+ * their batch is posted to L1 (about a minute or two behind), however deep they are. Ethereum's safe head (the
+ * justified checkpoint) trails by 6 to 13 minutes, while reorgs deeper than a few blocks have not happened since
+ * the merge: its 12 blocks count from the latest head. Anvil's safe head trails by 32 blocks, one per transaction:
+ * the local chains count from the latest head.
+ */
+const DEFAULT_HEAD: Record<EvmNetwork, EvmHead> = { ethereum: 'latest', base: 'safe' };
 
 /** Whether the server should start the embedded chain for `network`: no RPC URL and EVM_LOCALNET on (by default when Solana is local). */
 export function wantsEvmLocalChain(env: Env, network: EvmNetwork): boolean {
@@ -170,6 +188,7 @@ function evmNetworks(env: Env, local: EvmLocalChains): AppConfig['evm'] {
         chainId: info.chainId,
         usdcAddress: env[keys.usdc] ?? info.usdc,
         confirmations: env[keys.confirmations] ?? info.confirmations,
+        head: env[keys.head] ?? DEFAULT_HEAD[network],
         localChain: false,
         explorerUrl: info.explorer,
       };
@@ -179,6 +198,7 @@ function evmNetworks(env: Env, local: EvmLocalChains): AppConfig['evm'] {
         chainId: info.chainId,
         usdcAddress: localChain.usdcAddress,
         confirmations: env[keys.confirmations] ?? 1,
+        head: env[keys.head] ?? 'latest',
         localChain: true,
         explorerUrl: null,
       };

@@ -67,6 +67,9 @@ const envSchema = z.object({
   /** Blocks a transfer must be under before it counts (the block holding it is 1); defaults per network in README, 1 locally. */
   ETHEREUM_CONFIRMATIONS: z.coerce.number().int().min(1).max(1000).optional(),
   BASE_CONFIRMATIONS: z.coerce.number().int().min(1).max(1000).optional(),
+  /** Which head confirmations count from: latest, or safe (posted to L1 on Base); defaults in README, latest locally. */
+  ETHEREUM_HEAD: z.enum(['latest', 'safe']).optional(),
+  BASE_HEAD: z.enum(['latest', 'safe']).optional(),
   WATCH_INTERVAL_MS: z.coerce.number().int().min(50).default(1000),
   LATE_PAYMENT_WINDOW_DAYS: z.coerce.number().min(0).default(7),
   ALLOW_INSECURE_WEBHOOKS: bool(false),

@@ -61,6 +61,7 @@ async function findPayment(db: Db, chains: RefundChains, refund: RefundRow): Pro
     amount: refund.amount,
     afterBlock: refund.scannedBlock ?? 0n,
     confirmations: net.confirmations,
+    head: net.head,
   });
   if (!found.hash && found.scannedTo !== refund.scannedBlock) await db.update(refunds).set({ scannedBlock: found.scannedTo }).where(eq(refunds.id, refund.id));
   return found.hash;
