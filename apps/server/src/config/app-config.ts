@@ -163,7 +163,7 @@ const EVM_ENV = {
 
 /**
  * Base counts from its safe head: its blocks are signed by one sequencer, which could replace any of them until
- * their batch is posted to L1 (about a minute or two behind), however deep they are. Ethereum's safe head (the
+ * their batch is posted to L1 (usually a few minutes behind), however deep they are. Ethereum's safe head (the
  * justified checkpoint) trails by 6 to 13 minutes, while reorgs deeper than a few blocks have not happened since
  * the merge: its 12 blocks count from the latest head. Anvil's safe head trails by 32 blocks, one per transaction:
  * the local chains count from the latest head.
