@@ -4,9 +4,9 @@ import pino from 'pino';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { freePort, payEip681Request, startEvmLocalnet, type EvmLocalnet } from '@paylink/localnet';
 import type { Payment } from '@paylink/shared';
-import { watchEvmPaymentsJob } from '../../../jobs/watch-evm-payments';
-import { users } from '../../accounts/schema';
-import { bearer, createTestContext, signUp, type TestContext } from '../../../test/test-app';
+import { watchEvmPaymentsJob } from './watch-evm-payments';
+import { users } from '../modules/accounts/schema';
+import { bearer, createTestContext, signUp, type TestContext } from '../test/test-app';
 
 const wallet = privateKeyToAccount(generatePrivateKey()).address;
 /** Ethereum's node is chain 1 as configured; "Base" is a node on Base Sepolia (84532), not Base (8453). */
