@@ -73,7 +73,7 @@ describe('HTTP price source (CoinGecko-compatible)', () => {
     await expect(quotePrice(source, { priceCents: 100n, fiat: 'USD', token: SOL, now, ttlMs: 600_000 })).rejects.toMatchObject({ status: 503 });
   });
 
-  it('refuses prices without their last_updated_at, and reports it in health', async () => {
+  it('refuses prices without their last_updated_at or dated in the future, and reports it in health', async () => {
     const now = new Date('2026-11-23T12:00:00Z');
     const body = feed(now);
     delete (body.ethereum as { last_updated_at?: number }).last_updated_at;
@@ -82,6 +82,9 @@ describe('HTTP price source (CoinGecko-compatible)', () => {
     expect(source.health()).toMatchObject({ status: 'unknown', pricesAt: null });
     await expect(quotePrice(source, { priceCents: 100n, fiat: 'USD', token: SOL, now, ttlMs: 600_000 })).rejects.toMatchObject({ status: 503 });
     expect(source.health()).toMatchObject({ status: 'refused', reason: expect.stringContaining('last_updated_at') });
+    // Dated an hour ahead, a price would bridge an outage for an hour: refused too.
+    answer = { status: 200, body: feed(new Date(now.getTime() + 3_600_000)) };
+    await expect(quotePrice(httpPriceSource(baseUrl, { now: () => now }), { priceCents: 100n, fiat: 'USD', token: SOL, now, ttlMs: 600_000 })).rejects.toMatchObject({ status: 503 });
   });
 
   it('refuses a price that moved more than the bound from the last good one, like an outage, until the feed holds it for 5 minutes', async () => {

@@ -7,13 +7,15 @@ const COIN_IDS: Readonly<Record<string, string>> = { SOL: 'solana', ETH: 'ethere
 /** A fetched answer is reused this long before asking again; it is never used once its prices are 5 minutes old. */
 export const PRICE_CACHE_MS = 60_000;
 const TIMEOUT_MS = 5_000;
+/** The feed's clock and ours may differ a little; a price from further in the future would stay "fresh" for too long. */
+const CLOCK_SLACK_MS = 60_000;
 export const DEFAULT_PRICE_MAX_MOVE_PERCENT = 20;
 
 /**
  * A CoinGecko-compatible feed (`GET {base}/simple/price?ids=...&vs_currencies=usd,eur&include_last_updated_at=true`),
  * for example https://api.coingecko.com/api/v3 (public, no key). EUR/USD comes from the same answer (a coin's USD
- * price over its EUR price). Anything missing, malformed, unreachable, without its `last_updated_at` or older than
- * 5 minutes is a PriceUnavailableError: never a guessed rate.
+ * price over its EUR price). Anything missing, malformed, unreachable, without its `last_updated_at`, older than
+ * 5 minutes or dated in the future is a PriceUnavailableError: never a guessed rate.
  *
  * A price that moved more than `maxMovePercent` from the last good one is refused like an outage (a glitching or
  * tampered feed must not reprice every open quote); only when the feed has kept the new level (within the bound of
@@ -53,6 +55,7 @@ export function httpPriceSource(baseUrl: string, opts: { maxMovePercent?: number
       if (typeof coin?.last_updated_at !== 'number' || !Number.isFinite(coin.last_updated_at)) {
         throw new PriceRefusedError(`price feed gives no last_updated_at for ${symbol}`);
       }
+      if (coin.last_updated_at * 1000 > now().getTime() + CLOCK_SLACK_MS) throw new PriceRefusedError(`price feed dates ${symbol} in the future`);
       oldest = Math.min(oldest, coin.last_updated_at * 1000);
     }
     if (!eurUsd) throw new PriceUnavailableError('price feed has no EUR price');
