@@ -4094,7 +4094,6 @@ export interface paths {
                                 [key: string]: {
                                     /** @description What eth_chainId answered */
                                     chainId?: number;
-                                    error?: string;
                                     expected?: number;
                                     /**
                                      * @description verified: eth_chainId is the configured chain, the network is watched; mismatch: another chain, never watched; unchecked: the node has not answered yet

@@ -20,10 +20,7 @@ export function watchEvmPaymentsJob(opts: { now?: () => Date } = {}) {
         const net = deps.config.evm[network];
         const client = clients[network];
         const check = checks[network];
-        if (net && check?.status === 'unchecked') {
-          failures.push(new Error(check.error));
-          deps.log.warn({ network, error: check.error }, 'EVM watcher cannot ask this network its chain id');
-        }
+        if (net && check?.status === 'unchecked') failures.push(new Error(`the ${network} RPC node did not answer eth_chainId`));
         if (!net || !client) continue;
         try {
           const report = await watchEvmNetwork(deps.db, client, {

@@ -46,7 +46,6 @@ export function healthRoutes(deps: Deps): FastifyPluginAsyncZod {
       }),
       chainId: z.number().int().optional().meta({ description: 'What eth_chainId answered' }),
       expected: z.number().int().optional(),
-      error: z.string().optional(),
     });
     app.get(
       '/health',

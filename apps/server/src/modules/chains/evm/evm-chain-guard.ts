@@ -2,11 +2,14 @@ import type { EvmNetwork } from '@paylink/shared';
 import type { AppConfig } from '../../../config/app-config';
 import type { EvmClients } from './evm-clients';
 
-/** What the node behind a network's RPC URL said its chain is (eth_chainId), as readiness reports it. */
+/**
+ * What the node behind a network's RPC URL said its chain is (eth_chainId), as readiness reports it publicly: never
+ * the node's error, which may carry the provider URL and its key (it goes to the log).
+ */
 export type EvmChainCheck =
   | { status: 'verified'; chainId: number }
   | { status: 'mismatch'; expected: number; chainId: number }
-  | { status: 'unchecked'; expected: number; error: string };
+  | { status: 'unchecked'; expected: number };
 
 export interface EvmChainGuard {
   /**
@@ -22,9 +25,9 @@ export interface EvmChainGuard {
  * Refuses to watch a network whose RPC URL points at another chain (a testnet, a fork, a typo): its transfers
  * would complete links and refunds with money that does not exist on the chain the customer and merchant use.
  */
-export function evmChainGuard(networks: AppConfig['evm'], clients: EvmClients, log: { error(obj: object, msg: string): void }): EvmChainGuard {
+export function evmChainGuard(networks: AppConfig['evm'], clients: EvmClients, log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void }): EvmChainGuard {
   const checks: Partial<Record<EvmNetwork, EvmChainCheck>> = Object.fromEntries(
-    Object.entries(networks).map(([network, net]) => [network, { status: 'unchecked', expected: net.chainId, error: 'not asked yet' }]),
+    Object.entries(networks).map(([network, net]) => [network, { status: 'unchecked', expected: net.chainId }]),
   );
   const asking = new Map<EvmNetwork, Promise<void>>();
 
@@ -36,7 +39,8 @@ export function evmChainGuard(networks: AppConfig['evm'], clients: EvmClients, l
         log.error({ network, expected, chainId }, `the ${network} RPC node is on chain ${chainId}, not ${expected}: ${network} is not watched`);
       }
     } catch (err) {
-      checks[network] = { status: 'unchecked', expected, error: (err as Error).message };
+      checks[network] = { status: 'unchecked', expected };
+      log.warn({ err, network }, `the ${network} RPC node did not answer eth_chainId: ${network} is not watched until it does`);
     }
   }
 
