@@ -8,6 +8,7 @@ import { fulfillCryptoPurchase } from './modules/billing/fulfill-crypto-purchase
 import { seedBilling } from './modules/billing/seed-billing';
 import { solanaRpc } from './modules/chains/solana/solana-rpc';
 import { evmClients } from './modules/chains/evm/evm-clients';
+import { evmChainGuard } from './modules/chains/evm/evm-chain-guard';
 import { createMailer } from './modules/email/mailer';
 import { registerCompletionHandler } from './modules/payments/completion-handlers';
 import { createMetrics } from './modules/metrics/metrics';
@@ -29,6 +30,10 @@ export async function createDeps(database: Database, config: AppConfig, log: Fas
   // Payments know no billing: billing tells them what completing a credit purchase means.
   registerCompletionHandler('credit_purchase', fulfillCryptoPurchase);
   const metrics = createMetrics(metricsGauges(database));
+  const evm = evmClients(config);
+  const evmChains = evmChainGuard(config.evm, evm, log);
+  // Asked at start (the watchers ask again for a network whose node did not answer); readiness reports the result.
+  void evmChains.verifiedClients();
   return {
     db: database.db,
     config,
@@ -37,10 +42,13 @@ export async function createDeps(database: Database, config: AppConfig, log: Fas
     log,
     rpc: solanaRpc(config.solana.rpcUrl, metrics.rpcCall),
     metrics,
-    evm: evmClients(config),
+    evm,
+    evmChains,
     notifier: createPaymentNotifier(database, log),
     rateLimits: createRateLimits(config, database.db),
-    prices: config.pricing.feedUrl ? httpPriceSource(config.pricing.feedUrl) : offlinePriceSource(parseOfflinePrices(config.pricing.offlinePrices)),
+    prices: config.pricing.feedUrl
+      ? httpPriceSource(config.pricing.feedUrl, { maxMovePercent: config.pricing.maxMovePercent })
+      : offlinePriceSource(parseOfflinePrices(config.pricing.offlinePrices)),
     sessionCache: createSessionCache(database, config.sessionCacheMs),
   };
 }

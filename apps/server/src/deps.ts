@@ -5,6 +5,7 @@ import type { SessionCache } from './modules/auth/session-cache';
 import type { Metrics } from './modules/metrics/metrics';
 import type { SolanaRpc } from './modules/chains/solana/solana-rpc';
 import type { EvmClients } from './modules/chains/evm/evm-clients';
+import type { EvmChainGuard } from './modules/chains/evm/evm-chain-guard';
 import type { Mailer } from './modules/email/mailer';
 import type { PaymentNotifier } from './modules/payments/payment-notifier';
 import type { RateLimits } from './modules/rate-limits/rate-limits';
@@ -20,6 +21,8 @@ export interface Deps {
   rpc: SolanaRpc;
   /** JSON-RPC clients of the offered EVM networks. */
   evm: EvmClients;
+  /** Which of them answer with their configured chain id: only those are watched. */
+  evmChains: EvmChainGuard;
   notifier: PaymentNotifier;
   /** Every rate limit, on the shared store (database or Redis). */
   rateLimits: RateLimits;

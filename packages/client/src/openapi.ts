@@ -4072,7 +4072,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness, with the count of transactions the watcher keeps in quarantine */
+        /** Readiness, with the watcher quarantine, the price feed and the EVM chain ids */
         get: {
             parameters: {
                 query?: never;
@@ -4089,6 +4089,35 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description Each offered EVM network: whether its RPC node is on the configured chain */
+                            networks: {
+                                [key: string]: {
+                                    /** @description What eth_chainId answered */
+                                    chainId?: number;
+                                    expected?: number;
+                                    /**
+                                     * @description verified: eth_chainId is the configured chain, the network is watched; mismatch: another chain, never watched; unchecked: the node has not answered yet
+                                     * @enum {string}
+                                     */
+                                    status: "verified" | "mismatch" | "unchecked";
+                                };
+                            };
+                            prices: {
+                                /** @description When the last good prices were observed at their origin (ISO 8601) */
+                                pricesAt: string | null;
+                                /** @description Why the newest answer was not used */
+                                reason: string | null;
+                                /**
+                                 * @example offline
+                                 * @example api.coingecko.com
+                                 */
+                                source: string;
+                                /**
+                                 * @description ok: the newest feed answer is in use; refused: the feed answered with prices not trusted (no last_updated_at, over 5 minutes old, or moved beyond PRICE_MAX_MOVE_PERCENT from the last good price); unavailable: the feed could not be read; unknown: not asked yet
+                                 * @enum {string}
+                                 */
+                                status: "ok" | "refused" | "unavailable" | "unknown";
+                            };
                             /** @enum {string} */
                             status: "ok";
                             watcher: {

@@ -1,6 +1,13 @@
 import path from 'node:path';
 import { EVM_NETWORK_INFO, EVM_NETWORKS, type EvmNetwork } from '@paylink/shared';
-import type { Env } from './env';
+import { ConfigError, type Env } from './env';
+
+/**
+ * Which head a network's confirmations count from: `latest` (the newest block), or `safe`, a block the node
+ * vouches for: on an OP Stack rollup such as Base, an L2 block whose batch is posted to L1, so the sequencer
+ * alone can no longer replace it.
+ */
+export type EvmHead = 'latest' | 'safe';
 
 /** One EVM network Paylink offers: its RPC, chain, USDC contract and confirmation depth. */
 export interface EvmNetworkConfig {
@@ -8,6 +15,8 @@ export interface EvmNetworkConfig {
   chainId: number;
   usdcAddress: string;
   confirmations: number;
+  /** Where confirmations count from (modules/chains/evm/confirmed-block.ts). */
+  head: EvmHead;
   /** The embedded Anvil chain (enables the test wallet). */
   localChain: boolean;
   /** Block explorer base URL; null on a local chain. */
@@ -71,7 +80,7 @@ export interface AppConfig {
   latePaymentWindowMs: number;
   stripe: { secretKey?: string; webhookSecret?: string; apiBase?: string };
   platformSolanaWallet?: string;
-  pricing: { feedUrl?: string; offlinePrices?: string; quoteTtlMs: number };
+  pricing: { feedUrl?: string; offlinePrices?: string; quoteTtlMs: number; maxMovePercent: number };
 }
 
 export function buildAppConfig(env: Env, chain: { rpcUrl: string; wsUrl: string; local: boolean }, evmLocal: EvmLocalChains = {}): AppConfig {
@@ -116,8 +125,26 @@ export function buildAppConfig(env: Env, chain: { rpcUrl: string; wsUrl: string;
     latePaymentWindowMs: env.LATE_PAYMENT_WINDOW_DAYS * 24 * 60 * 60 * 1000,
     stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiBase: env.STRIPE_API_BASE },
     platformSolanaWallet: env.PLATFORM_SOLANA_WALLET,
-    pricing: { feedUrl: env.PRICE_FEED_URL, offlinePrices: env.OFFLINE_PRICES, quoteTtlMs: env.QUOTE_TTL_SECONDS * 1000 },
+    pricing: {
+      feedUrl: priceFeedUrl(env.PRICE_FEED_URL, offline),
+      offlinePrices: env.OFFLINE_PRICES,
+      quoteTtlMs: env.QUOTE_TTL_SECONDS * 1000,
+      maxMovePercent: env.PRICE_MAX_MOVE_PERCENT,
+    },
   };
+}
+
+const LOOPBACK_HOSTS = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;
+
+/**
+ * Prices decide how much a customer pays, so the feed is read over https: plain http only in offline mode or from
+ * this machine (a local proxy or a test's stand-in feed), where nobody on the path can rewrite the answer.
+ */
+function priceFeedUrl(url: string | undefined, offline: boolean): string | undefined {
+  if (!url) return undefined;
+  const { protocol, hostname } = new URL(url);
+  if (protocol === 'https:' || (protocol === 'http:' && (offline || LOOPBACK_HOSTS.test(hostname)))) return url;
+  throw new ConfigError(`Invalid configuration:\n  PRICE_FEED_URL: must be an https:// URL (plain http only in offline mode or on this machine)`);
 }
 
 function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
@@ -130,9 +157,18 @@ function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
 }
 
 const EVM_ENV = {
-  ethereum: { rpcUrl: 'ETHEREUM_RPC_URL', usdc: 'ETHEREUM_USDC_ADDRESS', confirmations: 'ETHEREUM_CONFIRMATIONS' },
-  base: { rpcUrl: 'BASE_RPC_URL', usdc: 'BASE_USDC_ADDRESS', confirmations: 'BASE_CONFIRMATIONS' },
+  ethereum: { rpcUrl: 'ETHEREUM_RPC_URL', usdc: 'ETHEREUM_USDC_ADDRESS', confirmations: 'ETHEREUM_CONFIRMATIONS', head: 'ETHEREUM_HEAD' },
+  base: { rpcUrl: 'BASE_RPC_URL', usdc: 'BASE_USDC_ADDRESS', confirmations: 'BASE_CONFIRMATIONS', head: 'BASE_HEAD' },
 } as const satisfies Record<EvmNetwork, Record<string, keyof Env>>;
+
+/**
+ * Base counts from its safe head: its blocks are signed by one sequencer, which could replace any of them until
+ * their batch is posted to L1 (usually a few minutes behind), however deep they are. Ethereum's safe head (the
+ * justified checkpoint) trails by 6 to 13 minutes, while reorgs deeper than a few blocks have not happened since
+ * the merge: its 12 blocks count from the latest head. Anvil's safe head trails by 32 blocks, one per transaction:
+ * the local chains count from the latest head.
+ */
+const DEFAULT_HEAD: Record<EvmNetwork, EvmHead> = { ethereum: 'latest', base: 'safe' };
 
 /** Whether the server should start the embedded chain for `network`: no RPC URL and EVM_LOCALNET on (by default when Solana is local). */
 export function wantsEvmLocalChain(env: Env, network: EvmNetwork): boolean {
@@ -152,6 +188,7 @@ function evmNetworks(env: Env, local: EvmLocalChains): AppConfig['evm'] {
         chainId: info.chainId,
         usdcAddress: env[keys.usdc] ?? info.usdc,
         confirmations: env[keys.confirmations] ?? info.confirmations,
+        head: env[keys.head] ?? DEFAULT_HEAD[network],
         localChain: false,
         explorerUrl: info.explorer,
       };
@@ -161,6 +198,7 @@ function evmNetworks(env: Env, local: EvmLocalChains): AppConfig['evm'] {
         chainId: info.chainId,
         usdcAddress: localChain.usdcAddress,
         confirmations: env[keys.confirmations] ?? 1,
+        head: env[keys.head] ?? 'latest',
         localChain: true,
         explorerUrl: null,
       };

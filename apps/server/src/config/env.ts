@@ -67,6 +67,9 @@ const envSchema = z.object({
   /** Blocks a transfer must be under before it counts (the block holding it is 1); defaults per network in README, 1 locally. */
   ETHEREUM_CONFIRMATIONS: z.coerce.number().int().min(1).max(1000).optional(),
   BASE_CONFIRMATIONS: z.coerce.number().int().min(1).max(1000).optional(),
+  /** Which head confirmations count from: latest, or safe (posted to L1 on Base); defaults in README, latest locally. */
+  ETHEREUM_HEAD: z.enum(['latest', 'safe']).optional(),
+  BASE_HEAD: z.enum(['latest', 'safe']).optional(),
   WATCH_INTERVAL_MS: z.coerce.number().int().min(50).default(1000),
   LATE_PAYMENT_WINDOW_DAYS: z.coerce.number().min(0).default(7),
   ALLOW_INSECURE_WEBHOOKS: bool(false),
@@ -93,8 +96,10 @@ const envSchema = z.object({
   REDIS_URL: optionalString.pipe(z.url().optional()),
   /** The account with this email is made admin at start (if it exists) and when it registers. */
   ADMIN_EMAIL: optionalString.pipe(z.email('must be an email address').optional()),
-  /** A CoinGecko-compatible price API (README, Pricing); unset: the fixed offline prices. */
+  /** A CoinGecko-compatible price API (README, Pricing); unset: the fixed offline prices. https outside offline mode (app-config). */
   PRICE_FEED_URL: optionalString.pipe(z.url().optional()),
+  /** A feed price that moved more than this from the last good one is refused like an outage (http-price-source.ts). */
+  PRICE_MAX_MOVE_PERCENT: z.coerce.number().gt(0).max(1000).default(20),
   /** Offline USD prices replacing the defaults (SOL=250, ETH=3000, EUR=1.08), e.g. "SOL=180,EUR=1.1". */
   OFFLINE_PRICES: optionalString,
   /** How long a fiat-priced link's token amount is held (the hosted page's countdown). */

@@ -4,7 +4,8 @@ import { watchEvmNetwork } from '../modules/payments/watch-evm-network';
 
 /**
  * Watches Ethereum and Base (each offered network on its own: one failing RPC never holds up the other) for
- * confirmed transfers to watched wallets; reports more work while a network is behind its confirmed head.
+ * confirmed transfers to watched wallets; reports more work while a network is behind its confirmed head. Only
+ * networks whose node answered with the configured chain id are watched (evm-chain-guard.ts).
  */
 export function watchEvmPaymentsJob(opts: { now?: () => Date } = {}) {
   return {
@@ -12,9 +13,14 @@ export function watchEvmPaymentsJob(opts: { now?: () => Date } = {}) {
     handler: async (deps: Deps) => {
       let more = false;
       const failures: unknown[] = [];
+      // A network whose node is on another chain is never watched; one whose node did not answer yet is a failure.
+      const clients = await deps.evmChains.verifiedClients();
+      const checks = deps.evmChains.checks();
       for (const network of EVM_NETWORKS) {
         const net = deps.config.evm[network];
-        const client = deps.evm[network];
+        const client = clients[network];
+        const check = checks[network];
+        if (net && check?.status === 'unchecked') failures.push(new Error(`the ${network} RPC node did not answer eth_chainId`));
         if (!net || !client) continue;
         try {
           const report = await watchEvmNetwork(deps.db, client, {

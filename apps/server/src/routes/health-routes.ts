@@ -31,19 +31,52 @@ export function healthRoutes(deps: Deps): FastifyPluginAsyncZod {
       await ready();
       return { status: 'ok' as const };
     });
+    const priceHealth = z.object({
+      status: z.enum(['ok', 'refused', 'unavailable', 'unknown']).meta({
+        description:
+          'ok: the newest feed answer is in use; refused: the feed answered with prices not trusted (no last_updated_at, over 5 minutes old, or moved beyond PRICE_MAX_MOVE_PERCENT from the last good price); unavailable: the feed could not be read; unknown: not asked yet',
+      }),
+      source: z.string().meta({ examples: ['offline', 'api.coingecko.com'] }),
+      pricesAt: z.string().nullable().meta({ description: 'When the last good prices were observed at their origin (ISO 8601)' }),
+      reason: z.string().nullable().meta({ description: 'Why the newest answer was not used' }),
+    });
+    const chainCheck = z.object({
+      status: z.enum(['verified', 'mismatch', 'unchecked']).meta({
+        description: 'verified: eth_chainId is the configured chain, the network is watched; mismatch: another chain, never watched; unchecked: the node has not answered yet',
+      }),
+      chainId: z.number().int().optional().meta({ description: 'What eth_chainId answered' }),
+      expected: z.number().int().optional(),
+    });
     app.get(
       '/health',
       {
         schema: {
           ...doc,
-          summary: 'Readiness, with the count of transactions the watcher keeps in quarantine',
-          response: replies({ 200: z.object({ status: z.literal('ok'), watcher: z.object({ quarantined: z.number().int() }) }) }, 503),
+          summary: 'Readiness, with the watcher quarantine, the price feed and the EVM chain ids',
+          response: replies(
+            {
+              200: z.object({
+                status: z.literal('ok'),
+                watcher: z.object({ quarantined: z.number().int() }),
+                prices: priceHealth,
+                networks: z.record(z.string(), chainCheck).meta({ description: 'Each offered EVM network: whether its RPC node is on the configured chain' }),
+              }),
+            },
+            503,
+          ),
         },
       },
       async () => {
         await ready();
-        // Quarantined: transactions the watcher could not record (kept and retried; see README "Quarantine").
-        return { status: 'ok' as const, watcher: { quarantined: await countQuarantined(deps.db) } };
+        const prices = deps.prices.health();
+        return {
+          status: 'ok' as const,
+          // Quarantined: transactions the watcher could not record (kept and retried; see README "Quarantine").
+          watcher: { quarantined: await countQuarantined(deps.db) },
+          // Reported, not a 503: a price outage only stops new fiat quotes, and a mismatched network only itself.
+          prices: { ...prices, pricesAt: prices.pricesAt?.toISOString() ?? null },
+          networks: deps.evmChains.checks(),
+        };
       },
     );
   };

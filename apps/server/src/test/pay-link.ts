@@ -19,6 +19,7 @@ export async function payLink(db: Db, paymentId: string, amount: bigint, now = n
     await applyPaymentTransition(tx, payment, PAYMENT_TRANSITIONS[payment.status][event], {
       transfer: {
         signature: base58Encode(randomBytes(64)),
+        position: 0,
         amount,
         mint: null,
         currency: 'SOL',

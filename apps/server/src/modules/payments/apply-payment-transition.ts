@@ -14,6 +14,8 @@ import { settleOwed } from './settle-owed';
 /** A confirmed transaction carrying the link's reference, as the recorder classified it. */
 export interface TransferInput {
   signature: string;
+  /** Which transfer of the transaction (see payment_transfers.position): 0 on Solana. */
+  position: number;
   amount: bigint | null;
   mint: string | null;
   currency: string | null;

@@ -26,7 +26,11 @@ export async function recordEvmTransfer(
 ): Promise<EvmRecordResult> {
   const { transfer: t, network, now } = input;
   return db.transaction(async (tx) => {
-    const [counted] = await tx.select({ id: paymentTransfers.id }).from(paymentTransfers).where(eq(paymentTransfers.signature, t.hash)).limit(1);
+    const [counted] = await tx
+      .select({ id: paymentTransfers.id })
+      .from(paymentTransfers)
+      .where(and(eq(paymentTransfers.signature, t.hash), eq(paymentTransfers.position, t.position)))
+      .limit(1);
     if (counted) return { kind: 'seen' };
     const [listed] = await tx
       .select({ id: unmatchedTransfers.id })
@@ -101,10 +105,15 @@ export function evmLinkState(payment: PaymentRow) {
   return { ...payment, amount: payment.payAmount ?? payment.amount, received: payment.amountReceived ?? 0n };
 }
 
-/** The transfer row of an EVM transfer: the transaction hash is its signature, the block number its slot. */
-export function evmTransferInput(t: { hash: string; value: bigint; asset: string; from: string | null; blockNumber: bigint; txIndex: number | null }, currency: string, blockTime: Date | null) {
+/** The transfer row of an EVM transfer: the transaction hash is its signature, the log index its position, the block number its slot. */
+export function evmTransferInput(
+  t: { hash: string; position: number; value: bigint; asset: string; from: string | null; blockNumber: bigint; txIndex: number | null },
+  currency: string,
+  blockTime: Date | null,
+) {
   return {
     signature: t.hash,
+    position: t.position,
     amount: t.value,
     mint: t.asset === 'ETH' ? null : t.asset,
     currency,

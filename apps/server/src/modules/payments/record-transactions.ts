@@ -116,6 +116,7 @@ async function recordTransfer(
     await applyPaymentTransition(tx, payment, PAYMENT_TRANSITIONS[payment.status][event], {
       transfer: {
         signature: found.signature,
+        position: 0,
         amount: check.amount,
         mint: check.mint,
         currency: currencyOf(check.mint, link),

@@ -42,7 +42,8 @@ export const payments = pgTable(
     metadata: jsonb('metadata').$type<Record<string, unknown>>(),
     status: text('status').$type<PaymentStatus>().notNull().default('PENDING'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    transactionSignature: text('transaction_signature').unique(),
+    /** The transaction that completed the link; not unique: one EVM transaction may complete several links (one log each). */
+    transactionSignature: text('transaction_signature'),
     payerAddress: text('payer_address'),
     amountReceived: baseUnits('amount_received'),
     slot: bigint('slot', { mode: 'bigint' }),
@@ -138,7 +139,8 @@ export const watchCursors = pgTable('watch_cursors', {
 
 /**
  * Every confirmed transaction that carries a link's reference, once per link, with what it did for the link.
- * amount_received on the link is the sum of its counted transfers; a signature counts toward one link at most.
+ * amount_received on the link is the sum of its counted transfers; a transfer (signature and position) counts
+ * toward one link at most.
  */
 export const paymentTransfers = pgTable(
   'payment_transfers',
@@ -148,6 +150,12 @@ export const paymentTransfers = pgTable(
       .notNull()
       .references(() => payments.id, { onDelete: 'cascade' }),
     signature: text('signature').notNull(),
+    /**
+     * Which transfer of the transaction: on EVM the token Transfer log's index, -1 for ETH sent by the transaction
+     * itself (one transaction may pay several links through a batch contract); 0 on Solana, where a signature
+     * pays one link at most.
+     */
+    position: integer('position').notNull().default(0),
     outcome: text('outcome').$type<TransferOutcome>().notNull(),
     /** Why a rejected transfer could not pay the link; null for counted and excess transfers. */
     reason: text('reason').$type<RejectReason>(),
@@ -164,8 +172,8 @@ export const paymentTransfers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('payment_transfers_payment_signature_uq').on(t.paymentId, t.signature),
-    uniqueIndex('payment_transfers_counted_once_uq').on(t.signature).where(sql.raw(`${t.outcome.name} <> 'rejected'`)),
+    uniqueIndex('payment_transfers_payment_signature_uq').on(t.paymentId, t.signature, t.position),
+    uniqueIndex('payment_transfers_counted_once_uq').on(t.signature, t.position).where(sql.raw(`${t.outcome.name} <> 'rejected'`)),
     index('payment_transfers_payment_idx').on(t.paymentId, t.slot),
     check('payment_transfers_outcome_check', sql.raw(`${t.outcome.name} in (${quoted(TRANSFER_OUTCOMES)})`)),
     check(

@@ -34,7 +34,7 @@ export async function watchEvmNetwork(
   client: PublicClient,
   opts: {
     network: string;
-    net: Pick<EvmNetworkConfig, 'usdcAddress' | 'confirmations'>;
+    net: Pick<EvmNetworkConfig, 'usdcAddress' | 'confirmations' | 'head'>;
     lateWindowMs: number;
     now: Date;
     onChange?: (paymentId: string) => void;
@@ -44,7 +44,7 @@ export async function watchEvmNetwork(
 ): Promise<EvmWatchReport> {
   const { network, now } = opts;
   const report: EvmWatchReport = { changed: [], unmatched: 0, more: false };
-  const safe = await confirmedBlock(client, opts.net.confirmations);
+  const safe = await confirmedBlock(client, opts.net.confirmations, opts.net.head);
   const [cursor] = await db.select().from(evmWatchCursors).where(eq(evmWatchCursors.network, network));
   const from = cursor ? cursor.lastBlock + 1n : safe > FIRST_LOOKBACK ? safe - FIRST_LOOKBACK : 0n;
   if (from > safe) return report;

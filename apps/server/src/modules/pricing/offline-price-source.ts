@@ -19,5 +19,8 @@ export function parseOfflinePrices(text: string | undefined): Record<string, str
 
 /** Fixed prices, always current: the offline/demo source. */
 export function offlinePriceSource(prices: Readonly<Record<string, string>>, now: () => Date = () => new Date()): PriceSource {
-  return { usdPrices: async () => ({ prices, at: now(), source: 'offline' }) };
+  return {
+    usdPrices: async () => ({ prices, at: now(), source: 'offline' }),
+    health: () => ({ status: 'ok', source: 'offline', pricesAt: now(), reason: null }),
+  };
 }

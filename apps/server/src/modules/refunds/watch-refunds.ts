@@ -104,6 +104,7 @@ async function findPayment(db: Db, chains: RefundChains, refund: RefundRow): Pro
     amount: refund.amount,
     afterBlock: refund.scannedBlock ?? 0n,
     confirmations: net.confirmations,
+    head: net.head,
   });
   const signature = await firstUnused(db, found.hashes);
   // Only transfers already used by other refunds (or none) in these blocks: the next search starts after them.

@@ -25,13 +25,19 @@ export async function assignUnmatchedTransfer(db: Db, userId: string, id: string
     if (payment.network !== transfer.network || payment.currency !== transfer.currency || payment.recipientAddress.toLowerCase() !== transfer.recipient.toLowerCase()) {
       throw new AppError('VALIDATION_ERROR', `This transfer sent ${transfer.currency} on ${transfer.network} to ${transfer.recipient}; the link asks for ${payment.currency} on ${payment.network} to ${payment.recipientAddress}`, 400);
     }
-    const [counted] = await tx.select({ id: paymentTransfers.id }).from(paymentTransfers).where(eq(paymentTransfers.signature, transfer.signature)).limit(1);
-    if (counted) throw new AppError('CONFLICT', 'This transaction already counts toward a link', 409);
+    // EVM: one transaction may carry several transfers (by log index); a Solana signature counts toward one link at most.
+    const position = transfer.network === 'solana' ? 0 : transfer.position;
+    const [counted] = await tx
+      .select({ id: paymentTransfers.id })
+      .from(paymentTransfers)
+      .where(and(eq(paymentTransfers.signature, transfer.signature), eq(paymentTransfers.position, position)))
+      .limit(1);
+    if (counted) throw new AppError('CONFLICT', 'This transfer already counts toward a link', 409);
 
     const event = transferEvent(evmLinkState(payment), { outcome: 'counted', amount: transfer.amount, blockTime: transfer.blockTime });
     const updated = await applyPaymentTransition(tx, payment, PAYMENT_TRANSITIONS[payment.status][event], {
       transfer: evmTransferInput(
-        { hash: transfer.signature, value: transfer.amount, asset: transfer.token ?? 'ETH', from: transfer.payer, blockNumber: transfer.block, txIndex: transfer.txIndex },
+        { hash: transfer.signature, position, value: transfer.amount, asset: transfer.token ?? 'ETH', from: transfer.payer, blockNumber: transfer.block, txIndex: transfer.txIndex },
         transfer.currency,
         transfer.blockTime,
       ),

@@ -1,4 +1,5 @@
 import { getAddress, type PublicClient } from 'viem';
+import type { EvmHead } from '../../../config/app-config';
 import { confirmedBlock } from './confirmed-block';
 import { findNativeTransfers } from './find-native-transfers';
 import { findTokenTransfers } from './find-token-transfers';
@@ -15,9 +16,9 @@ const NATIVE_BLOCKS = 50n;
  */
 export async function findEvmPayment(
   client: PublicClient,
-  opts: { from: string; to: string; contract: string | null; amount: bigint; afterBlock: bigint; confirmations: number },
+  opts: { from: string; to: string; contract: string | null; amount: bigint; afterBlock: bigint; confirmations: number; head: EvmHead },
 ): Promise<{ hashes: string[]; scannedTo: bigint }> {
-  const confirmed = await confirmedBlock(client, opts.confirmations);
+  const confirmed = await confirmedBlock(client, opts.confirmations, opts.head);
   const fromBlock = opts.afterBlock + 1n;
   if (confirmed < fromBlock) return { hashes: [], scannedTo: opts.afterBlock };
   const span = opts.contract ? LOG_BLOCKS : NATIVE_BLOCKS;
