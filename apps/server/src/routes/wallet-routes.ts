@@ -16,7 +16,7 @@ export function walletRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.addHook('preHandler', requireSession(deps));
 
     app.get(
-      '/',
+      '',
       { schema: { ...doc, summary: 'The receiving addresses that belong to your account, and which are proven', response: replies({ 200: successSchema(claimedAddressListSchema) }, SESSION_ERRORS) } },
       async (request) => ({ success: true as const, data: await listClaimedAddresses(deps.db, currentUser(request).id) }),
     );
