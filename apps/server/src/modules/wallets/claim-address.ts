@@ -3,7 +3,7 @@ import { MSG } from '@paylink/shared';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
-import { treasuryWallet } from '../billing/treasury-wallet';
+import { treasuryWallet } from './treasury-wallet';
 import { canonicalAddress } from './canonical-address';
 import { claimedAddresses } from './schema';
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { WalletProof } from '@paylink/shared';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
-import { treasuryWallet } from '../billing/treasury-wallet';
+import { treasuryWallet } from './treasury-wallet';
 import { addressTaken } from './claim-address';
 import { canonicalAddress } from './canonical-address';
 import { proofMessage } from './proof-message';

@@ -3,7 +3,7 @@ import type { ClaimedAddress } from '@paylink/shared';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
-import { forgetPayoutAddress } from '../auth/forget-payout-address';
+import { forgetPayoutAddress } from './forget-payout-address';
 import { toClaimedAddressDto } from './claimed-address-dto';
 import { claimedAddresses, walletProofs } from './schema';
 import { verifyProofSignature } from './verify-proof-signature';
