@@ -7,7 +7,10 @@ import { describeChanges, newlyClaimedAddresses, replacedAddresses, type PayoutA
 import { claimAddress } from '../wallets/claim-address';
 import type { UserRow } from '../accounts/user-dto';
 
-/** Claims the new Solana and Ethereum addresses for the account (409 when another's), writes the addresses and, when one that was set is replaced or removed, tells the account by email. */
+/**
+ * Claims the new Solana and Ethereum addresses for the account (409 when another's), writes the addresses and, when
+ * one that was set is replaced or removed, tells the account by email.
+ */
 export async function applyWalletChange(deps: Deps, db: Db, userId: string, changes: PayoutAddresses): Promise<UserRow> {
   const [before] = await db.select().from(users).where(eq(users.id, userId)).for('update');
   for (const address of newlyClaimedAddresses(before!, changes)) await claimAddress({ db, config: deps.config }, userId, address);
