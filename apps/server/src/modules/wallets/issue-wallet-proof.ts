@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { and, eq, isNotNull, lt, or } from 'drizzle-orm';
 import type { WalletProof } from '@paylink/shared';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
@@ -13,6 +14,7 @@ export const PROOF_TTL_MS = 10 * 60 * 1000;
 /**
  * Issues the message an account signs with a wallet to prove it owns the address: a fresh random nonce, single
  * use, bound to the account and the address, expiring after PROOF_TTL_MS. The treasury is never anyone's (409).
+ * The account's spent and expired requests are dropped meanwhile, so the table holds only live nonces.
  */
 export async function issueWalletProof(deps: Pick<Deps, 'config'> & { db: Db }, userId: string, address: string, now = new Date()): Promise<WalletProof> {
   const treasury = await treasuryWallet(deps);
@@ -21,6 +23,7 @@ export async function issueWalletProof(deps: Pick<Deps, 'config'> & { db: Db }, 
   const nonce = randomBytes(16).toString('hex');
   const expiresAt = new Date(now.getTime() + PROOF_TTL_MS);
   const message = proofMessage(deps.config, { address, nonce, issuedAt: now, expiresAt });
+  await deps.db.delete(walletProofs).where(and(eq(walletProofs.userId, userId), or(isNotNull(walletProofs.usedAt), lt(walletProofs.expiresAt, now))));
   await deps.db.insert(walletProofs).values({ userId, address: canonicalAddress(address), nonce, message, expiresAt, createdAt: now });
   return { address, message, nonce, expiresAt: expiresAt.toISOString() };
 }
