@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ETH_WALLET, PASSWORD, registerMerchant, signInWithToken } from './support/api';
+import { freshEthWallet, freshSolanaWallet, PASSWORD, registerMerchant, signInWithToken } from './support/api';
 import { productAndBrowser } from './support/suite';
 import { waitForPath, waitForTestIdText } from './support/ui';
 
@@ -9,7 +9,9 @@ describe('Ethereum links and the unmatched-transfers inbox (real product, real A
 
   it('a merchant creates an Ethereum USDC link in the form; the customer pays it with the test wallet on the hosted page', async () => {
     const { baseUrl } = suite.product;
-    const { token } = await registerMerchant(suite.api, 'evm-form');
+    // Wallets of its own: an address belongs to one account (issue 29).
+    const ETH_WALLET = freshEthWallet();
+    const { token } = await registerMerchant(suite.api, 'evm-form', freshSolanaWallet());
     await suite.api.setWallets(token, { ethAddress: ETH_WALLET, currentPassword: PASSWORD });
     const page = await suite.browser.newPage();
     await signInWithToken(page, baseUrl, token);
@@ -51,7 +53,9 @@ describe('Ethereum links and the unmatched-transfers inbox (real product, real A
 
   it('a USD-priced link on Base: the customer switches token on the hosted page, gets a new unique amount and wallet link, and pays it', async () => {
     const { baseUrl } = suite.product;
-    const { token } = await registerMerchant(suite.api, 'evm-fiat');
+    // Wallets of its own: an address belongs to one account (issue 29).
+    const ETH_WALLET = freshEthWallet();
+    const { token } = await registerMerchant(suite.api, 'evm-fiat', freshSolanaWallet());
     await suite.api.setWallets(token, { ethAddress: ETH_WALLET, currentPassword: PASSWORD });
     const { payment } = await suite.api.createLink(token, { amount: '30', currency: 'USD', network: 'base', payCurrencies: ['USDC', 'ETH'], label: 'Base order' });
     expect(payment.paymentUrl).toMatch(/^ethereum:0x[0-9a-fA-F]{40}@8453\/transfer\?/);
@@ -79,7 +83,9 @@ describe('Ethereum links and the unmatched-transfers inbox (real product, real A
 
   it('a wrong-amount transfer shows in the inbox with the badge; assigned, the link counts it; another is dismissed', async () => {
     const { baseUrl } = suite.product;
-    const { token } = await registerMerchant(suite.api, 'evm-inbox');
+    // Wallets of its own: an address belongs to one account (issue 29).
+    const ETH_WALLET = freshEthWallet();
+    const { token } = await registerMerchant(suite.api, 'evm-inbox', freshSolanaWallet());
     await suite.api.setWallets(token, { ethAddress: ETH_WALLET, currentPassword: PASSWORD });
     const { payment } = await suite.api.createLink(token, { amount: '9', currency: 'USDC', network: 'ethereum', label: 'Inbox order' });
 

@@ -1,4 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
+import { getAddress } from 'viem';
+import { base58Encode } from '@paylink/shared';
 
 /** Fresh, valid test data. */
 export const SOLANA_WALLET = 'So11111111111111111111111111111111111111112';
@@ -6,6 +9,14 @@ export const SOLANA_WALLET_2 = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
 export const BTC_WALLET = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 export const ETH_WALLET = '0x742d35Cc6634C0532925a3b844Bc454e4438f44e';
 export const PASSWORD = 'Passw0rd!e2e';
+
+/** A receiving address no other merchant of the product has: an address belongs to one account (issue 29). */
+export function freshSolanaWallet(): string {
+  return base58Encode(randomBytes(32));
+}
+export function freshEthWallet(): string {
+  return getAddress(`0x${randomBytes(20).toString('hex')}`);
+}
 
 let counter = 0;
 export function uniqueEmail(tag: string): string {

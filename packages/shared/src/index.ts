@@ -20,3 +20,4 @@ export * from './eip681';
 export * from './unmatched-transfer-schemas';
 export * from './client-config-schema';
 export * from './refund-schemas';
+export * from './wallet-proof-schemas';

@@ -24,4 +24,6 @@ export const MSG = {
   apiKeyGenerateFailed: 'Failed to generate API key',
   apiKeyRevokeFailed: 'Failed to revoke API key',
   noVerificationToken: 'No verification token provided',
+  /** Issue 29: a receiving address belongs to one account. */
+  addressTaken: 'This address is already used by another account',
 } as const;

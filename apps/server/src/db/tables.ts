@@ -17,4 +17,5 @@ export * from '../modules/payments/schema';
 export * from '../modules/rate-limits/schema';
 export * from '../modules/refunds/schema';
 export * from '../modules/unmatched-transfers/schema';
+export * from '../modules/wallets/schema';
 export * from '../modules/webhooks/schema';

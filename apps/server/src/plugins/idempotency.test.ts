@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { base58Encode } from '@paylink/shared';
 import { and, count, eq } from 'drizzle-orm';
 import { creditLedger } from '../modules/credits/schema';
 import { users } from '../modules/accounts/schema';
@@ -6,8 +8,6 @@ import { payments } from '../modules/payments/schema';
 import { idempotencyKeys } from '../modules/idempotency/schema';
 import { bearer, createTestContext, signUp, type TestContext } from '../test/test-app';
 import { behindLockBarrier } from '../test/lock-barrier';
-
-const WALLET = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -19,7 +19,8 @@ async function merchant(credits = 20) {
   const m = await signUp(ctx);
   await ctx.deps.db
     .update(users)
-    .set({ walletAddress: WALLET, transactionCredits: credits, subscriptionTier: 'STARTER', subscriptionStatus: 'ACTIVE' })
+    // A wallet of its own: an address belongs to one account (issue 29).
+    .set({ walletAddress: base58Encode(randomBytes(32)), transactionCredits: credits, subscriptionTier: 'STARTER', subscriptionStatus: 'ACTIVE' })
     .where(eq(users.id, m.userId));
   const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/generate-api-key', headers: bearer(m.token) });
   return { ...m, apiKey: res.json().data.apiKey as string };

@@ -60,7 +60,10 @@ async function expectErrorShape(request: InjectOptions, statuses?: number[]) {
 describe('fuzzing every route', () => {
   it('finds the routes of every module', () => {
     const urls = routes.map((r) => `${r.method} ${r.url}`);
-    for (const known of ['POST /api/auth/login', 'GET /api/payments/:id', 'PUT /api/auth/wallets', 'GET /api/config', 'POST /api/payments/payment-link', 'POST /api/payments/payments/:id/refunds', 'POST /api/v1/payment-links/:id/refunds']) {
+    for (const known of [
+      'POST /api/auth/login', 'GET /api/payments/:id', 'PUT /api/auth/wallets', 'GET /api/config', 'POST /api/payments/payment-link',
+      'POST /api/payments/payments/:id/refunds', 'POST /api/v1/payment-links/:id/refunds', 'POST /api/wallets/proofs', 'POST /api/wallets/proofs/verify', 'GET /api/wallets',
+    ]) {
       expect(urls).toContain(known);
     }
   });
@@ -181,6 +184,27 @@ describe('fuzzing every route', () => {
       await expectErrorShape({ method: 'POST', url: `/api/v1/payment-links/${id}/refunds`, headers: { 'x-api-key': key, 'idempotency-key': idempotencyKey }, payload: {} });
     }
     expect(await ctx.deps.db.select().from(refunds).where(eq(refunds.paymentId, id))).toEqual([]);
+  });
+
+  it('answers malformed wallet proofs with a 4xx, never a 500', async () => {
+    const headers = { authorization: `Bearer ${token}` };
+    const addresses = ['', 'x', '0x' + 'g'.repeat(40), '0x' + 'a'.repeat(39), '1'.repeat(44), 'O'.repeat(44), 'a'.repeat(65), 42, null, ['0x'], { address: 'x' }];
+    for (const address of addresses) {
+      await expectErrorShape({ method: 'POST', url: '/api/wallets/proofs', headers, payload: { address } }, [400]);
+    }
+    await expectErrorShape({ method: 'POST', url: '/api/wallets/proofs', headers, payload: {} }, [400]);
+    const proof = await ctx.app.inject({ method: 'POST', url: '/api/wallets/proofs', headers, payload: { address: '0x52908400098527886E0F7030069857D2E4169EE7' } });
+    const solana = await ctx.app.inject({ method: 'POST', url: '/api/wallets/proofs', headers, payload: { address: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM' } });
+    const signatures = ['', ' ', '0x', '0x' + 'z'.repeat(130), '0x' + 'ab'.repeat(65), '0x' + 'ab'.repeat(64), '1'.repeat(88), 'O'.repeat(88), 'x'.repeat(201), 7, null, ['a'], { s: 1 }];
+    for (const nonce of [proof.json().data.nonce, solana.json().data.nonce]) {
+      for (const signature of signatures) {
+        // Each refusal of a real nonce spends it, so later tries answer 400 INVALID_TOKEN: still the error shape.
+        await expectErrorShape({ method: 'POST', url: '/api/wallets/proofs/verify', headers, payload: { nonce, signature } }, [400]);
+      }
+    }
+    for (const nonce of ['', 'a'.repeat(101), 5, null, {}]) {
+      await expectErrorShape({ method: 'POST', url: '/api/wallets/proofs/verify', headers, payload: { nonce, signature: '0xab' } }, [400]);
+    }
   });
 
   it('answers unknown API routes and methods with the error shape', async () => {

@@ -289,7 +289,7 @@ describe('users', () => {
 
   it('deleting a user removes the account, ledger and session; its payments stay, detached from the user', async () => {
     const target = await signUp(ctx);
-    await call('PUT', '/api/auth/wallet', target.token, { walletAddress: '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU' });
+    await call('PUT', '/api/auth/wallet', target.token, { walletAddress: 'HN7cABqLq46Es1jh92dQQisAq662SmxELLLsHHe4YWrH' });
     const link = await call('POST', '/api/payments/payment-link', target.token, { amount: '1', currency: 'SOL', network: 'solana', label: 'Kept' });
     expect(link.statusCode).toBe(201);
     const paymentId = link.json().data.payment.id;

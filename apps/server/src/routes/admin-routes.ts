@@ -64,7 +64,7 @@ export function adminRoutes(deps: Deps): FastifyPluginAsyncZod {
     }));
 
     app.post('/users', { schema: { ...doc, summary: 'Create a user', body: adminCreateUserSchema, response: replies({ 201: user }, SESSION_ERRORS, 409) } }, async (request, reply) => {
-      const user = await createUser(db, currentUser(request), request.body, deps.config.adminEmail);
+      const user = await createUser(deps, currentUser(request), request.body);
       return reply.status(201).send({ success: true as const, data: { user } });
     });
 
@@ -75,7 +75,7 @@ export function adminRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.put('/users/:id', { schema: { ...doc, summary: 'Update a user', params: idParams, body: adminUpdateUserSchema, response: replies({ 200: user }, SESSION_ERRORS, 404, 409) } }, async (request) => ({
       success: true as const,
-      data: { user: await updateUser(db, currentUser(request), request.params.id, request.body) },
+      data: { user: await updateUser(deps, currentUser(request), request.params.id, request.body) },
     }));
 
     app.delete('/users/:id', { schema: { ...doc, summary: 'Delete a user', params: idParams, response: replies({ 200: successSchema(messageSchema) }, SESSION_ERRORS, 404, 409) } }, async (request) => {

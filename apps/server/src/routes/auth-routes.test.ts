@@ -194,8 +194,10 @@ describe('wallets', () => {
 
   it('saves wallets, clears empty ones, and sets the Solana wallet alone', async () => {
     const { token } = await registerAndVerify();
-    const saved = await put(token, '/api/auth/wallets', { walletAddress: SOL, btcAddress: '', ethAddress: '0x52908400098527886E0F7030069857D2E4169EE7' });
-    expect(saved.json().data.user).toMatchObject({ walletAddress: SOL, btcAddress: null, ethAddress: '0x52908400098527886E0F7030069857D2E4169EE7' });
+    // Addresses of its own: the ones above belong to another account now (issue 29).
+    const [sol, eth] = ['HN7cABqLq46Es1jh92dQQisAq662SmxELLLsHHe4YWrH', '0xde0B295669a9FD93d5F28D9Ec85E40f4cb697BAe'];
+    const saved = await put(token, '/api/auth/wallets', { walletAddress: sol, btcAddress: '', ethAddress: eth });
+    expect(saved.json().data.user).toMatchObject({ walletAddress: sol, btcAddress: null, ethAddress: eth });
     const single = await put(token, '/api/auth/wallet', { walletAddress: 'bad' });
     expect(single.statusCode).toBe(400);
     expect(single.json().error).toBe(MSG.invalidSolana);

@@ -94,12 +94,12 @@ export function authRoutes(deps: Deps): FastifyPluginAsyncZod {
       });
 
       // 202 when the change waits for the emailed confirmation (accounts without a password).
-      signedIn.put('/wallet', { schema: { ...signedInDoc, summary: 'Set the Solana payout address (202: waits for the emailed confirmation)', body: walletSchema, response: replies({ 200: walletsChanged, 202: walletsChanged }, SESSION_ERRORS) } }, async (request, reply) => {
+      signedIn.put('/wallet', { schema: { ...signedInDoc, summary: 'Set the Solana payout address (202: waits for the emailed confirmation)', body: walletSchema, response: replies({ 200: walletsChanged, 202: walletsChanged }, SESSION_ERRORS, 409) } }, async (request, reply) => {
         const data = await updateWallets(deps, currentUser(request), request.body);
         return reply.status(data.confirmationSent ? 202 : 200).send({ success: true as const, data });
       });
 
-      signedIn.put('/wallets', { schema: { ...signedInDoc, summary: 'Set the payout addresses (202: waits for the emailed confirmation)', body: walletsSchema, response: replies({ 200: walletsChanged, 202: walletsChanged }, SESSION_ERRORS) } }, async (request, reply) => {
+      signedIn.put('/wallets', { schema: { ...signedInDoc, summary: 'Set the payout addresses (202: waits for the emailed confirmation)', body: walletsSchema, response: replies({ 200: walletsChanged, 202: walletsChanged }, SESSION_ERRORS, 409) } }, async (request, reply) => {
         const data = await updateWallets(deps, currentUser(request), request.body);
         return reply.status(data.confirmationSent ? 202 : 200).send({ success: true as const, data });
       });

@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { base58Encode } from '@paylink/shared';
 import { count, eq, like } from 'drizzle-orm';
 import { users } from '../modules/accounts/schema';
 import { loginUser } from '../modules/auth/login-user';
@@ -211,8 +213,13 @@ describe('dev outbox and public config', () => {
 });
 
 describe('changing a payout address that is already set', () => {
-  const SOL_A = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
-  const SOL_B = 'So11111111111111111111111111111111111111112';
+  // Fresh addresses per test: an address belongs to one account (issue 29).
+  let SOL_A = '';
+  let SOL_B = '';
+  beforeEach(() => {
+    SOL_A = base58Encode(randomBytes(32));
+    SOL_B = base58Encode(randomBytes(32));
+  });
   const put = (token: string, payload: object, url = '/api/auth/wallets') => ctx.app.inject({ method: 'PUT', url, payload, headers: bearer(token) });
 
   it('sets the first wallet without a password, then asks for the current password and emails the account', async () => {

@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { base58Encode } from '@paylink/shared';
 import { eq } from 'drizzle-orm';
 import { paymentEvents, payments } from '../modules/payments/schema';
 import { users } from '../modules/accounts/schema';
@@ -17,7 +19,8 @@ async function merchant() {
   const m = await signUp(ctx);
   await ctx.deps.db
     .update(users)
-    .set({ walletAddress: WALLET, transactionCredits: 50, subscriptionTier: 'STARTER', subscriptionStatus: 'ACTIVE' })
+    // A wallet of its own: an address belongs to one account (issue 29).
+    .set({ walletAddress: base58Encode(randomBytes(32)), transactionCredits: 50, subscriptionTier: 'STARTER', subscriptionStatus: 'ACTIVE' })
     .where(eq(users.id, m.userId));
   return m;
 }

@@ -1,14 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import { buildApp } from '../app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { MSG } from '@paylink/shared';
+import { base58Encode, MSG } from '@paylink/shared';
 import { creditLedger } from '../modules/credits/schema';
 import { users } from '../modules/accounts/schema';
 import { PLAN_REQUIRED_MESSAGE } from '../modules/api-keys/assert-api-access';
 import { DEMO_MERCHANT, seedDemoMerchant } from '../modules/api-keys/seed-demo-merchant';
 import { bearer, createTestContext, signUp, type TestContext } from '../test/test-app';
 
-const WALLET = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -20,7 +20,8 @@ async function subscriber(credits = 20, plan: { tier: string | null; status: str
   const m = await signUp(ctx);
   await ctx.deps.db
     .update(users)
-    .set({ walletAddress: WALLET, transactionCredits: credits, subscriptionTier: plan.tier, subscriptionStatus: plan.status })
+    // A wallet of its own: an address belongs to one account (issue 29).
+    .set({ walletAddress: base58Encode(randomBytes(32)), transactionCredits: credits, subscriptionTier: plan.tier, subscriptionStatus: plan.status })
     .where(eq(users.id, m.userId));
   return m;
 }
@@ -216,7 +217,7 @@ describe('demo merchant seed', () => {
     await seedDemoMerchant(ctx.deps.db);
     const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: DEMO_MERCHANT.email, password: DEMO_MERCHANT.password } });
     expect(login.statusCode).toBe(200);
-    expect(login.json().data.user).toMatchObject({ transactionCredits: 100, subscriptionTier: 'STARTER', subscriptionStatus: 'ACTIVE', walletAddress: WALLET });
+    expect(login.json().data.user).toMatchObject({ transactionCredits: 100, subscriptionTier: 'STARTER', subscriptionStatus: 'ACTIVE', walletAddress: DEMO_MERCHANT.walletAddress });
     expect((await generate(login.json().data.token)).statusCode).toBe(201);
   });
 });

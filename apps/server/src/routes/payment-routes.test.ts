@@ -1,16 +1,16 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PNG } from 'pngjs';
 import jsQR from 'jsqr';
 import { parseURL, type TransferRequestURL } from '@solana/pay';
-import { MAINNET_USDC_MINT, MSG } from '@paylink/shared';
+import { base58Encode, MAINNET_USDC_MINT, MSG } from '@paylink/shared';
 import { creditLedger } from '../modules/credits/schema';
 import { users } from '../modules/accounts/schema';
 import { paymentEvents } from '../modules/payments/schema';
 import { bearer, createTestContext, signUp, type TestContext } from '../test/test-app';
 import { behindLockBarrier } from '../test/lock-barrier';
 
-const WALLET = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
 const OTHER_WALLET = 'HN7cABqLq46Es1jh92dQQisAq662SmxELLLsHHe4YWrH';
 
 let ctx: TestContext;
@@ -21,9 +21,11 @@ afterAll(() => ctx.close());
 
 async function merchant(credits?: number) {
   const m = await signUp(ctx);
-  await ctx.app.inject({ method: 'PUT', url: '/api/auth/wallet', headers: bearer(m.token), payload: { walletAddress: WALLET } });
+  // A wallet of its own: an address belongs to one account (issue 29).
+  const wallet = base58Encode(randomBytes(32));
+  await ctx.app.inject({ method: 'PUT', url: '/api/auth/wallet', headers: bearer(m.token), payload: { walletAddress: wallet } });
   if (credits !== undefined) await ctx.deps.db.update(users).set({ transactionCredits: credits }).where(eq(users.id, m.userId));
-  return m;
+  return { ...m, wallet };
 }
 
 function create(token: string, payload: Record<string, unknown>) {
@@ -76,13 +78,13 @@ describe('creating a payment link', () => {
     const res = await create(m.token, { amount: '0.1', label: 'Coffee & cake', message: 'Table #4, thanks!', metadata: { orderId: 'A1' } });
     expect(res.statusCode).toBe(201);
     const { payment, recipientWallet } = res.json().data;
-    expect(recipientWallet).toBe(WALLET);
-    expect(payment).toMatchObject({ amount: '0.1', currency: 'SOL', network: 'solana', status: 'PENDING', recipientAddress: WALLET, metadata: { orderId: 'A1' } });
+    expect(recipientWallet).toBe(m.wallet);
+    expect(payment).toMatchObject({ amount: '0.1', currency: 'SOL', network: 'solana', status: 'PENDING', recipientAddress: m.wallet, metadata: { orderId: 'A1' } });
     expect(payment.id).toMatch(/^pay_[1-9A-HJ-NP-Za-km-z]{16,}$/);
     expect(new Date(payment.expiresAt).getTime() - new Date(payment.createdAt).getTime()).toBe(24 * 3600 * 1000);
 
     const parsed = parseURL(payment.solanaPayUrl) as TransferRequestURL;
-    expect(parsed.recipient).toBe(WALLET);
+    expect(parsed.recipient).toBe(m.wallet);
     expect(String(parsed.amount)).toBe('0.1');
     expect(parsed.splToken).toBeUndefined();
     expect(parsed.reference?.map(String)).toEqual([payment.reference]);

@@ -1,5 +1,5 @@
 import type { AdminCreateUser, User } from '@paylink/shared';
-import type { Db } from '../../db/client';
+import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { hashPassword } from '../accounts/password';
@@ -8,11 +8,15 @@ import { changeCredits } from '../credits/change-credits';
 import { createAccount } from '../accounts/create-account';
 import { userSnapshot } from '../accounts/user-dto';
 import { adminLedgerReference, recordAudit } from '../audit/record-audit';
+import { claimAddress } from '../wallets/claim-address';
 
-/** Creates a verified account; its starting credits are a ledger row tied to the audit row of the creation. */
-export async function createUser(db: Db, admin: UserRow, input: AdminCreateUser, adminEmail?: string): Promise<User> {
+/**
+ * Creates a verified account; its starting credits are a ledger row tied to the audit row of the creation. Its
+ * Solana address is claimed for it (409 when another account's).
+ */
+export async function createUser(deps: Pick<Deps, 'db' | 'config'>, admin: UserRow, input: AdminCreateUser): Promise<User> {
   const passwordHash = await hashPassword(input.password);
-  const created = await db
+  const created = await deps.db
     .transaction(async (tx) => {
       const user = await createAccount(tx, {
         email: input.email,
@@ -20,9 +24,10 @@ export async function createUser(db: Db, admin: UserRow, input: AdminCreateUser,
         walletAddress: input.walletAddress,
         isAdmin: input.isAdmin,
         verified: true,
-        adminEmail,
+        adminEmail: deps.config.adminEmail,
         credits: null,
       });
+      if (input.walletAddress) await claimAddress({ db: tx, config: deps.config }, user.id, input.walletAddress);
       const row = { ...user, transactionCredits: input.transactionCredits };
       const auditId = await recordAudit(tx, { admin, action: 'user.create', targetType: 'user', targetId: row.id, after: userSnapshot(row) });
       if (input.transactionCredits > 0) {

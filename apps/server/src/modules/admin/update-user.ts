@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { ADMIN_MSG, type AdminUpdateUser, type User } from '@paylink/shared';
-import type { Db } from '../../db/client';
+import type { Deps } from '../../deps';
 import { users } from '../accounts/schema';
 import { AppError } from '../../lib/app-error';
 import { countPayments } from '../auth/count-payments';
@@ -9,18 +9,23 @@ import { changeCredits } from '../credits/change-credits';
 import { findUserOr404 } from './get-user';
 import { userSnapshot } from '../accounts/user-dto';
 import { adminLedgerReference, recordAudit } from '../audit/record-audit';
+import { newlyClaimedAddresses } from '../auth/payout-addresses';
+import { claimAddress } from '../wallets/claim-address';
 
 /**
  * Saves an admin's edit of a user. A new credits figure becomes a ledger row for the difference, so
  * the balance always equals the ledger. An admin can neither drop their own admin flag nor lock
- * themselves out (suspend or deactivate their own account).
+ * themselves out (suspend or deactivate their own account). A new Solana or Ethereum address is claimed for the
+ * user (409 when another account's).
  */
-export async function updateUser(db: Db, admin: UserRow, id: string, input: AdminUpdateUser): Promise<User> {
+export async function updateUser(deps: Pick<Deps, 'db' | 'config'>, admin: UserRow, id: string, input: AdminUpdateUser): Promise<User> {
+  const { db } = deps;
   if (id === admin.id && input.isAdmin === false) throw new AppError('BAD_REQUEST', ADMIN_MSG.cannotRemoveOwnAdmin, 400);
   if (id === admin.id && input.status !== undefined && input.status !== 'ACTIVE') throw new AppError('BAD_REQUEST', ADMIN_MSG.cannotDisableSelf, 400);
 
   const updated = await db.transaction(async (tx) => {
     const before = await findUserOr404(tx, id, { lock: true });
+    for (const address of newlyClaimedAddresses(before, input)) await claimAddress({ db: tx, config: deps.config }, id, address);
     const { transactionCredits, ...fields } = input;
     const [row] = await tx
       .update(users)

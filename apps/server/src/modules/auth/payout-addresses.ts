@@ -17,6 +17,17 @@ export function replacedAddresses(user: UserRow, changes: PayoutAddresses): (key
   return FIELDS.filter((f) => changes[f] !== undefined && user[f] !== null && changes[f] !== user[f]);
 }
 
+/**
+ * The Solana and Ethereum addresses `changes` newly sets (not the saved ones again): each must become the account's
+ * claim (issue 29). Bitcoin addresses are only shown, never watched, so they claim nothing.
+ */
+export function newlyClaimedAddresses(user: Pick<UserRow, 'walletAddress' | 'ethAddress'>, changes: PayoutAddresses): string[] {
+  return (['walletAddress', 'ethAddress'] as const).flatMap((f) => {
+    const value = changes[f];
+    return value && value !== user[f] ? [value] : [];
+  });
+}
+
 /** Lines for the notification email: "Solana payout address: <new or removed>". */
 export function describeChanges(changes: PayoutAddresses, fields: (keyof typeof LABELS)[]): string[] {
   return fields.map((f) => `${LABELS[f]} payout address: ${changes[f] ?? '(removed)'}`);

@@ -10,6 +10,7 @@ import { issueAuthToken } from './auth-tokens';
 import { hashPassword } from '../accounts/password';
 import { createSession } from './create-session';
 import { toUserDto } from '../accounts/user-dto';
+import { claimAddress } from '../wallets/claim-address';
 
 const emailTaken = () => new AppError('EMAIL_TAKEN', 'An account with this email already exists', 409);
 
@@ -31,6 +32,7 @@ export async function registerUser(deps: Deps, input: RegisterInput): Promise<Re
       // Registering proves nothing: ADMIN_EMAIL is promoted only once the address is proven (verification link),
       // so that address gets a verification link even when verification is not required.
       const user = await createAccount(tx, { email, passwordHash, walletAddress, verified: !verify });
+      if (walletAddress) await claimAddress({ db: tx, config: deps.config }, user.id, walletAddress);
       const proveAdmin = email === deps.config.adminEmail;
       const token = verify || proveAdmin ? await issueAuthToken(tx, user.id, 'verify_email', VERIFY_TOKEN_TTL_MS) : null;
       return { user, token };

@@ -9,7 +9,8 @@ import { applyWalletChange } from './apply-wallet-change';
 import { enforceRateLimit } from '../rate-limits/consume-rate-limit';
 import { countPayments } from './count-payments';
 import { verifyPassword } from '../accounts/password';
-import { describeChanges, payoutAddresses, replacedAddresses, type PayoutAddresses } from './payout-addresses';
+import { describeChanges, newlyClaimedAddresses, payoutAddresses, replacedAddresses, type PayoutAddresses } from './payout-addresses';
+import { assertClaimable } from '../wallets/claim-address';
 import { walletChangeRequests } from './schema';
 import { toUserDto, type UserRow } from '../accounts/user-dto';
 
@@ -25,10 +26,13 @@ export interface UpdateWalletsResult {
  * Saves the receiving addresses (already validated; null clears one; only the fields given change). Setting a
  * first address needs nothing more, but replacing or removing one that is set, which redirects the merchant's
  * money, needs the current password (guesses limited like sign-in), or for an account without a password, a
- * confirmation link sent to its email. Every such change is announced to the account's email.
+ * confirmation link sent to its email. Every such change is announced to the account's email. A Solana or
+ * Ethereum address another account has claimed, or the treasury, is refused (409).
  */
 export async function updateWallets(deps: Deps, user: UserRow, input: PayoutAddresses & { currentPassword?: string }): Promise<UpdateWalletsResult> {
   const changes = payoutAddresses(input);
+  // Refused before any confirmation is asked for; applyWalletChange claims them for good.
+  for (const address of newlyClaimedAddresses(user, changes)) await assertClaimable(deps, user.id, address);
   if (changes.walletAddress) await assertPayableRecipient(deps.rpc, changes.walletAddress);
   const replaced = replacedAddresses(user, changes);
   if (replaced.length > 0 && user.passwordHash === null) {
@@ -36,7 +40,7 @@ export async function updateWallets(deps: Deps, user: UserRow, input: PayoutAddr
     return { user: toUserDto(user, await countPayments(deps.db, user.id)), confirmationSent: true };
   }
   if (replaced.length > 0) await assertCurrentPassword(deps, user, input.currentPassword);
-  const updated = await applyWalletChange(deps, deps.db, user.id, changes);
+  const updated = await deps.db.transaction((tx) => applyWalletChange(deps, tx, user.id, changes));
   return { user: toUserDto(updated, await countPayments(deps.db, user.id)), confirmationSent: false };
 }
 

@@ -11,7 +11,7 @@ import { payments } from '../payments/schema';
 import { centsToDecimal } from './billing-dto';
 import { resolvePackage } from './resolve-package';
 import { creditPurchases } from './schema';
-import { treasuryWallet } from './treasury-wallet';
+import { treasuryWallet } from '../wallets/treasury-wallet';
 
 /** The purchase modal counts down 10:00 (SPEC section 9); the link expires with it. */
 const CRYPTO_PURCHASE_EXPIRY_S = 600;

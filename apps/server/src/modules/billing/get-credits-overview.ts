@@ -7,7 +7,7 @@ import { planAllowances } from '../credits/schema';
 import { centsToDecimal } from './billing-dto';
 import { creditPurchases } from './schema';
 import { stripeClient } from './stripe-client';
-import { treasuryWallet } from './treasury-wallet';
+import { treasuryWallet } from '../wallets/treasury-wallet';
 
 const HISTORY_LIMIT = 50;
 

@@ -35,9 +35,23 @@ afterAll(() => close());
 
 const tick = (overrides: Partial<WatchOptions> = {}) => watchTick(ctx, overrides);
 
+/** The merchant of each wallet: an address belongs to one account (issue 29), so a wallet's links share their merchant. */
+const merchantOf = new Map<string, Promise<{ token: string }>>();
+async function merchantFor(walletAddress: string) {
+  if (!merchantOf.has(walletAddress)) {
+    merchantOf.set(
+      walletAddress,
+      signUp(ctx).then(async (m) => {
+        await ctx.deps.db.update(users).set({ transactionCredits: 50 }).where(eq(users.id, m.userId));
+        return m;
+      }),
+    );
+  }
+  return merchantOf.get(walletAddress)!;
+}
+
 async function newLink(amount: string, walletAddress = base58Encode(randomBytes(32))): Promise<Payment> {
-  const m = await signUp(ctx);
-  await ctx.deps.db.update(users).set({ transactionCredits: 50 }).where(eq(users.id, m.userId));
+  const m = await merchantFor(walletAddress);
   const res = await ctx.app.inject({ method: 'POST', url: '/api/payments/payment-link', headers: bearer(m.token), payload: { label: 'Order', amount, walletAddress } });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data.payment;

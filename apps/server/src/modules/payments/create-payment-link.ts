@@ -17,6 +17,7 @@ import { resolveToken } from './supported-tokens';
 import { paymentEventData } from './payment-event-data';
 import { quotePrice } from '../pricing/quote-price';
 import { quotedLinkFields } from './quoted-link-fields';
+import { claimAddress } from '../wallets/claim-address';
 
 export type CreatePaymentLinkBody = z.output<typeof createPaymentLinkSchema>;
 
@@ -67,6 +68,8 @@ export async function createPaymentLink(
     : { amount: parsed.value, currency: token.symbol };
 
   const row = await deps.db.transaction(async (tx) => {
+    // The wallet becomes (or must already be) the merchant's: 409 for another account's or the treasury (issue 29).
+    if (!options.purchase) await claimAddress({ db: tx, config: deps.config }, user.id, recipient);
     const [inserted] = await tx
       .insert(payments)
       .values({

@@ -46,6 +46,8 @@ export async function recordEvmTransfer(
           eq(payments.network, network),
           eq(payments.currency, input.currency),
           eq(payments.recipientAddress, t.to),
+          // Only the owner of the address is paid through it (issue 29): another account's link never matches.
+          eq(payments.userId, input.owner),
           eq(payments.payAmount, t.value),
           lte(payments.createdAt, new Date(input.blockTime.getTime() + CLOCK_SLACK_MS)),
           or(eq(payments.status, 'PENDING'), gt(payments.expiresAt, new Date(now.getTime() - input.lateWindowMs))),

@@ -9,6 +9,8 @@ import { findNativeTransfers } from '../chains/evm/find-native-transfers';
 import { findTokenTransfers } from '../chains/evm/find-token-transfers';
 import { recordEvmTransfer } from './record-evm-transfer';
 import { evmWatchCursors } from '../chains/evm/schema';
+import { addressOwners } from '../wallets/address-owners';
+import { canonicalAddress } from '../wallets/canonical-address';
 
 /** Blocks read per tick and network: bounds the RPC calls of a tick (one eth_getBlockByNumber per block for ETH). */
 export const BLOCKS_PER_TICK = 100;
@@ -26,7 +28,7 @@ export interface EvmWatchReport {
  * One tick of the watcher on one EVM network. Watched wallets are the recipients of the network's open links
  * and of links still in their late window. Reads the confirmed blocks after the network's cursor (at most
  * BLOCKS_PER_TICK): USDC Transfer logs and ETH transactions to watched wallets, in chain order; each pays the
- * link with its exact amount or goes to the wallet owner's unmatched-transfers inbox; then the cursor moves.
+ * link of the wallet's owner with its exact amount or goes to that owner's unmatched-transfers inbox; then the cursor moves.
  * A crash before the cursor moves re-reads the same blocks, which records nothing twice.
  */
 export async function watchEvmNetwork(
@@ -56,11 +58,12 @@ export async function watchEvmNetwork(
     .from(payments)
     .where(and(eq(payments.network, network), or(eq(payments.status, 'PENDING'), gt(payments.expiresAt, new Date(now.getTime() - opts.lateWindowMs)))))
     .orderBy(desc(payments.createdAt));
-  /** Each watched wallet's owner: the merchant of its newest link. */
+  /** Each watched wallet's owner: the account that claimed the address (issue 29), never merely its newest link's merchant. */
+  const claims = await addressOwners(db, links.map((l) => l.recipient));
   const owners = new Map<`0x${string}`, string>();
   for (const link of links) {
-    const recipient = getAddress(link.recipient);
-    if (link.userId && !owners.has(recipient)) owners.set(recipient, link.userId);
+    const owner = claims.get(canonicalAddress(link.recipient));
+    if (owner) owners.set(getAddress(link.recipient), owner);
   }
   const recipients = [...owners.keys()];
   if (recipients.length > 0) {

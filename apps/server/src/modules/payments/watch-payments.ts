@@ -8,6 +8,7 @@ import type { SolanaRpc } from '../chains/solana/solana-rpc';
 import { allAccountKeys, type TransactionJson } from '../chains/solana/transaction-json';
 import type { ExpectedTransfer } from '../chains/solana/transfer-effect';
 import { recordUnmatchedTransfers, type WatchedWallet } from './record-unmatched-transfers';
+import { addressOwners } from '../wallets/address-owners';
 import { recordedSignatures, recordTransactions, type FoundTransaction, type RecordableLink, type RecordHooks } from './record-transactions';
 import { scanSignatures, type WatchCursor } from '../chains/solana/scan-signatures';
 import { BACKLOG_CAP_PER_ADDRESS, isBusy, REFERENCES_PER_BUSY_ADDRESS } from '../chains/solana/busy-address';
@@ -129,7 +130,7 @@ export async function watchPayments(db: Db, opts: WatchOptions): Promise<TickRep
   const concurrency = opts.concurrency ?? 8;
   const report: TickReport = { watchedPayments: 0, watchedAddresses: 0, busyAddresses: 0, watched: new Map(), rpcCalls: 0, changed: [], failedAddresses: 0, failedLoads: 0, unmatched: 0, quarantined: [] };
 
-  const candidates = await db
+  const found = await db
     .select(watchedColumns)
     .from(payments)
     .where(
@@ -145,6 +146,10 @@ export async function watchPayments(db: Db, opts: WatchOptions): Promise<TickRep
       ),
     )
     .orderBy(desc(payments.createdAt));
+  // Issue 29: a merchant's link is watched only while the merchant owns its wallet, so a wallet's transfers match
+  // and fill the inbox of its owner alone (credit purchases pay the treasury, which no account can claim).
+  const owners = await addressOwners(db, found.filter((p) => p.purpose === 'link').map((p) => p.recipientAddress));
+  const candidates = found.filter((p) => p.purpose !== 'link' || owners.get(p.recipientAddress) === p.userId);
   report.watchedPayments = candidates.length;
   const byReference = new Map(candidates.map((p) => [p.reference, p]));
   /** Watched address → its links (newest first). */
@@ -298,7 +303,7 @@ export async function watchPayments(db: Db, opts: WatchOptions): Promise<TickRep
     if (finished.length > 0) await db.delete(watchBacklog).where(inArray(watchBacklog.signature, finished));
   }
 
-  /** Each calm watched address and the owner of its newest link (a merchant's own credit purchases fill no inbox). */
+  /** Each calm watched address and its owner, the merchant of its links (a merchant's own credit purchases fill no inbox). */
   function watchedWallets(): Map<string, WatchedWallet> {
     const wallets = new Map<string, WatchedWallet>();
     for (const [watched, links] of linksAt) {

@@ -1,12 +1,14 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import { walletsSchema, type User, type Wallets, type WalletsInput } from '@paylink/shared';
+import { isEthereumAddress, isSolanaAddress, walletsSchema, type User, type Wallets, type WalletsInput } from '@paylink/shared';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api-client';
 import { useUpdateWallets } from '../api/update-wallets';
+import { useClaimedAddresses } from '../api/wallet-proofs';
+import { ProveOwnership } from './prove-ownership';
 
 export interface WalletTabProps {
   user: User;
@@ -33,8 +35,18 @@ function replacesSetAddress(user: User, values: WalletsInput): boolean {
   });
 }
 
+/** The address of a field that can be proven (a Solana or Ethereum one typed in full), else null. */
+function provableAddress(name: (typeof WALLET_FIELDS)[number]['name'], value: unknown): string | null {
+  const typed = typeof value === 'string' ? value.trim() : '';
+  if (name === 'walletAddress' && isSolanaAddress(typed)) return typed;
+  if (name === 'ethAddress' && isEthereumAddress(typed)) return typed;
+  return null;
+}
+
 export function WalletTab({ user, onSaved }: WalletTabProps) {
   const update = useUpdateWallets();
+  const claimed = useClaimedAddresses();
+  const proven = new Set((claimed.data?.addresses ?? []).filter((a) => a.provenAt !== null).map((a) => a.address));
   const {
     register,
     handleSubmit,
@@ -53,7 +65,8 @@ export function WalletTab({ user, onSaved }: WalletTabProps) {
 
   // Replacing a payout address redirects the merchant's money, so the server asks for proof: the current
   // password, or for an account without one (Google sign-in), a confirmation link sent by email.
-  const needsProof = replacesSetAddress(user, watch());
+  const values = watch();
+  const needsProof = replacesSetAddress(user, values);
 
   // walletsSchema turns empty fields into null, which is how the API is told to remove an address.
   const onSubmit = handleSubmit((wallets) =>
@@ -79,18 +92,24 @@ export function WalletTab({ user, onSaved }: WalletTabProps) {
       />
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="space-y-5">
-          {WALLET_FIELDS.map((field) => (
-            <Input
-              key={field.name}
-              label={field.label}
-              placeholder={field.placeholder}
-              autoComplete="off"
-              spellCheck={false}
-              hint={field.hint}
-              error={errors[field.name]?.message}
-              {...register(field.name)}
-            />
-          ))}
+          {WALLET_FIELDS.map((field) => {
+            const provable = provableAddress(field.name, values[field.name]);
+            return (
+              <div key={field.name} className="space-y-2">
+                <Input
+                  label={field.label}
+                  placeholder={field.placeholder}
+                  autoComplete="off"
+                  spellCheck={false}
+                  hint={field.hint}
+                  error={errors[field.name]?.message}
+                  {...register(field.name)}
+                />
+                {/* Proof that the wallet is yours: a badge, or signing a message (also takes it back from an account that used it first). */}
+                {provable && <ProveOwnership address={provable} proven={proven.has(isEthereumAddress(provable) ? provable.toLowerCase() : provable)} />}
+              </div>
+            );
+          })}
           {needsProof && user.hasPassword && (
             <Input
               label="Current Password"
@@ -104,6 +123,11 @@ export function WalletTab({ user, onSaved }: WalletTabProps) {
           {needsProof && !user.hasPassword && (
             <p className="text-sm text-gray-600" data-testid="wallet-confirm-by-email">
               We will email {user.email} a link to confirm this change; your addresses stay the same until you open it.
+            </p>
+          )}
+          {update.error && (
+            <p className="text-sm text-red-600" role="alert" data-testid="wallet-save-error">
+              {errorMessage(update.error, 'Failed to update wallet addresses')}
             </p>
           )}
           <Button type="submit" isLoading={update.isPending} data-testid="save-wallets">

@@ -1,0 +1,35 @@
+import { eq } from 'drizzle-orm';
+import { MSG } from '@paylink/shared';
+import type { Db } from '../../db/client';
+import type { Deps } from '../../deps';
+import { AppError } from '../../lib/app-error';
+import { treasuryWallet } from './treasury-wallet';
+import { canonicalAddress } from './canonical-address';
+import { claimedAddresses } from './schema';
+
+export const addressTaken = () => new AppError('CONFLICT', MSG.addressTaken, 409);
+
+/**
+ * Refuses (409) an address the account may not save or use: the platform treasury, which credit purchases pay
+ * (never any merchant's), or an address another account has claimed. Read-only: `claimAddress` makes it stick.
+ */
+export async function assertClaimable(deps: Pick<Deps, 'config'> & { db: Db }, userId: string, address: string): Promise<void> {
+  const canonical = canonicalAddress(address);
+  const treasury = await treasuryWallet(deps);
+  if (treasury !== null && canonicalAddress(treasury) === canonical) throw addressTaken();
+  const [claim] = await deps.db.select({ userId: claimedAddresses.userId }).from(claimedAddresses).where(eq(claimedAddresses.address, canonical));
+  if (claim && claim.userId !== userId) throw addressTaken();
+}
+
+/**
+ * Claims an address for the account when it saves or uses it (409 when it is the treasury or another account's).
+ * The primary key settles a race: of two accounts claiming at once, one insert wins and the other reads its owner.
+ * A claim stays with the account when it later changes its payout address (its past links still name the address).
+ */
+export async function claimAddress(deps: Pick<Deps, 'config'> & { db: Db }, userId: string, address: string): Promise<void> {
+  await assertClaimable(deps, userId, address);
+  const canonical = canonicalAddress(address);
+  await deps.db.insert(claimedAddresses).values({ address: canonical, userId }).onConflictDoNothing();
+  const [claim] = await deps.db.select({ userId: claimedAddresses.userId }).from(claimedAddresses).where(eq(claimedAddresses.address, canonical));
+  if (claim?.userId !== userId) throw addressTaken();
+}
