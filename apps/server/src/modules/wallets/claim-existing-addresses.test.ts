@@ -8,7 +8,7 @@ import { payments } from '../payments/schema';
 import { claimedAddresses } from './schema';
 
 // The custom migration that claims the addresses in use before claims existed; the database already ran it once (empty).
-const claimExisting = readFileSync(new URL('../../../drizzle/0014_claim-existing-addresses.sql', import.meta.url), 'utf8');
+const claimExisting = readFileSync(new URL('../../../drizzle/0016_claim-existing-addresses.sql', import.meta.url), 'utf8');
 
 let database: Database;
 beforeAll(async () => {
