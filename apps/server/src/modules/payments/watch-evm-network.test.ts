@@ -41,6 +41,7 @@ function tick(network: EvmNetwork, confirmations = 1) {
     network,
     net: { ...net, confirmations },
     lateWindowMs: 7 * 86_400_000,
+    pricing: { prices: ctx.deps.prices, quoteTtlMs: 600_000 },
     now: new Date(),
     onUnmatched: (id) => listedIds.push(id),
   });

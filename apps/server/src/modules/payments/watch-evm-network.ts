@@ -9,6 +9,7 @@ import { findNativeTransfers } from '../chains/evm/find-native-transfers';
 import { findTokenTransfers } from '../chains/evm/find-token-transfers';
 import { recordEvmTransfer } from './record-evm-transfer';
 import { evmWatchCursors } from '../chains/evm/schema';
+import type { QuotePricing } from './quote-rest';
 
 /** Blocks read per tick and network: bounds the RPC calls of a tick (one eth_getBlockByNumber per block for ETH). */
 export const BLOCKS_PER_TICK = 100;
@@ -34,8 +35,10 @@ export async function watchEvmNetwork(
   client: PublicClient,
   opts: {
     network: string;
-    net: Pick<EvmNetworkConfig, 'usdcAddress' | 'confirmations'>;
+    net: Pick<EvmNetworkConfig, 'usdcAddress' | 'confirmations' | 'chainId'>;
     lateWindowMs: number;
+    /** Values transfers to links priced in USD/EUR (see bindQuote); a late one with no current price stops the tick before it. */
+    pricing: QuotePricing;
     now: Date;
     onChange?: (paymentId: string) => void;
     /** A transfer that paid no link was listed in its merchant's inbox. */
@@ -80,6 +83,8 @@ export async function watchEvmNetwork(
         owner: owners.get(transfer.to)!,
         lateWindowMs: opts.lateWindowMs,
         now,
+        pricing: opts.pricing,
+        evm: { chainId: opts.net.chainId, lateWindowMs: opts.lateWindowMs },
       });
       if (result.kind === 'paid') {
         report.changed.push(result.paymentId);

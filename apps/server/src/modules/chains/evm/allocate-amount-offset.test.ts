@@ -33,8 +33,8 @@ test('concurrent links to one wallet take distinct free offsets, and a full wall
     select 'pay_fill_' || g, user_id, 'fill', 1, 1, 'USDC', 'ethereum', recipient_address, 'ref_fill_' || g, '', expires_at
     from payments, generate_series(1, ${MAX_OFFSET_STEPS - 5}) g where payments.id = ${seedId}`);
   await ctx.deps.db.execute(sql`
-    insert into evm_amount_offsets (payment_id, network, asset, recipient, offset_steps)
-    select 'pay_fill_' || g, 'ethereum', ${USDC.toLowerCase()}, ${WALLET.toLowerCase()}, g from generate_series(1, ${MAX_OFFSET_STEPS - 5}) g`);
+    insert into evm_amount_offsets (payment_id, network, asset, recipient, pay_amount)
+    select 'pay_fill_' || g, 'ethereum', ${USDC.toLowerCase()}, ${WALLET.toLowerCase()}, 10000000 + g from generate_series(1, ${MAX_OFFSET_STEPS - 5}) g`);
 
   const results = await Promise.all(
     Array.from({ length: 12 }, () =>
