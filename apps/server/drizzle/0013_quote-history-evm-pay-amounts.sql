@@ -5,6 +5,7 @@ CREATE TABLE "payment_quotes" (
 	"mint" text,
 	"amount" numeric(78, 0) NOT NULL,
 	"pay_amount" numeric(78, 0),
+	"payment_url" text NOT NULL,
 	"rate" text NOT NULL,
 	"source" text NOT NULL,
 	"quoted_at" timestamp with time zone NOT NULL,
@@ -27,6 +28,6 @@ CREATE INDEX "payment_quotes_payment_idx" ON "payment_quotes" USING btree ("paym
 CREATE INDEX "evm_amount_offsets_payment_idx" ON "evm_amount_offsets" USING btree ("payment_id");--> statement-breakpoint
 ALTER TABLE "evm_amount_offsets" DROP COLUMN "offset_steps";--> statement-breakpoint
 -- Hand-edited: each fiat-priced link's current quote starts its history.
-INSERT INTO "payment_quotes" ("id", "payment_id", "currency", "mint", "amount", "pay_amount", "rate", "source", "quoted_at", "expires_at")
-SELECT 'quo_' || "id", "id", "currency", "mint", "amount", "pay_amount", "quote_rate", "quote_source", "quoted_at", "quote_expires_at"
+INSERT INTO "payment_quotes" ("id", "payment_id", "currency", "mint", "amount", "pay_amount", "payment_url", "rate", "source", "quoted_at", "expires_at")
+SELECT 'quo_' || "id", "id", "currency", "mint", "amount", "pay_amount", "solana_pay_url", "quote_rate", "quote_source", "quoted_at", "quote_expires_at"
 FROM "payments" WHERE "quote_rate" IS NOT NULL AND "quoted_at" IS NOT NULL AND "quote_expires_at" IS NOT NULL;
