@@ -6,8 +6,10 @@ import { formatAmount, parseAmount, parseEip681Url, type EvmNetwork, type Paymen
 import { startEvmTestContext } from '../../test/evm-chains';
 import { bearer, type TestContext } from '../../test/test-app';
 import { evmAmountOffsets } from '../chains/evm/schema';
-import { payments } from './schema';
 import { watchEvmNetwork } from './watch-evm-network';
+import { paymentQuotes, payments } from './schema';
+import type { PriceSource } from '../pricing/price-source';
+import { offlinePriceSource, parseOfflinePrices } from '../pricing/offline-price-source';
 import { expirePayments } from './expire-payments';
 import { CONFIRMATION_ALLOWANCE_MS, MAX_OFFSET_STEPS } from '../chains/evm/allocate-amount-offset';
 
@@ -38,13 +40,13 @@ async function renew(id: string, payCurrency?: string): Promise<Payment> {
 }
 /** Ids of the transfers the watcher listed in an inbox (what the job tells the merchant's live feed). */
 const listedIds: string[] = [];
-function tick(network: EvmNetwork, confirmations = 1) {
+function tick(network: EvmNetwork, confirmations = 1, prices: PriceSource = ctx.deps.prices) {
   const net = ctx.deps.config.evm[network]!;
   return watchEvmNetwork(ctx.deps.db, ctx.deps.evm[network]!, {
     network,
     net: { ...net, confirmations },
     lateWindowMs: 7 * 86_400_000,
-    pricing: { prices: ctx.deps.prices, quoteTtlMs: 600_000 },
+    pricing: { prices, quoteTtlMs: 600_000 },
     now: new Date(),
     onUnmatched: (id) => listedIds.push(id),
   });
@@ -284,5 +286,19 @@ describe('EVM links on the embedded Anvil chains', () => {
     expect(b.statusCode, b.body).toBe(201);
     expect(b.json().data.payment.payAmount).toBe(a.payAmount);
     await ctx.deps.db.delete(evmAmountOffsets).where(eq(evmAmountOffsets.paymentId, a.id));
+  });
+
+  it('the amount of a USD quote paid after that quote ended is valued at the current rate, not the old one', async () => {
+    const link = await create({ amount: '30', currency: 'USD', payCurrency: 'ETH', network: 'ethereum' });
+    expect(link.payAmount).toMatch(/^0\.01\d+$/); // 30 USD at 3,000 USD per ETH, plus the offset
+    const ended = new Date(Date.now() - 5 * 60_000);
+    await ctx.deps.db.update(payments).set({ quoteExpiresAt: ended }).where(eq(payments.id, link.id));
+    await ctx.deps.db.update(paymentQuotes).set({ expiresAt: ended }).where(eq(paymentQuotes.paymentId, link.id));
+    await payEip681Request({ rpcUrl: chains.chains.ethereum.rpcUrl, url: link.paymentUrl });
+    // ETH fell to 2,000 USD: the 0.01 ETH sent pays 20 of the 30 USD, and the rest is quoted at that rate.
+    expect((await tick('ethereum', 1, offlinePriceSource(parseOfflinePrices('ETH=2000')))).changed).toEqual([link.id]);
+    const after = await detail(link.id);
+    expect(after).toMatchObject({ status: 'PENDING', amountReceived: link.payAmount, payCurrency: 'ETH', quote: { rate: '2000' } });
+    expect(after.payAmount).toMatch(/^0\.015\d+$/);
   });
 });
