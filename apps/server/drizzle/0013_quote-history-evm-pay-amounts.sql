@@ -25,6 +25,7 @@ ALTER TABLE "evm_amount_offsets" ADD COLUMN "released_at" timestamp with time zo
 ALTER TABLE "payment_transfers" ADD COLUMN "fiat_cents" bigint;--> statement-breakpoint
 ALTER TABLE "payment_quotes" ADD CONSTRAINT "payment_quotes_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "payment_quotes_payment_idx" ON "payment_quotes" USING btree ("payment_id","quoted_at");--> statement-breakpoint
+CREATE INDEX "payment_quotes_expires_idx" ON "payment_quotes" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "evm_amount_offsets_payment_idx" ON "evm_amount_offsets" USING btree ("payment_id");--> statement-breakpoint
 ALTER TABLE "evm_amount_offsets" DROP COLUMN "offset_steps";--> statement-breakpoint
 -- Hand-edited: each fiat-priced link's current quote starts its history.

@@ -208,6 +208,7 @@ export const paymentQuotes = pgTable(
     quotedAt: timestamp('quoted_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('payment_quotes_payment_idx').on(t.paymentId, t.quotedAt)],
+  // The Solana watcher reads the quotes that still bind (by expiry) each tick.
+  (t) => [index('payment_quotes_payment_idx').on(t.paymentId, t.quotedAt), index('payment_quotes_expires_idx').on(t.expiresAt)],
 );
 export type PaymentQuoteRow = typeof paymentQuotes.$inferSelect;

@@ -260,11 +260,12 @@ describe('EVM links on the embedded Anvil chains', () => {
     const a = await create({ amount: '10', network: 'ethereum', currency: 'USDC', expiresIn: 3600 });
     const paid = (parseAmount(a.payAmount, 6) as { value: bigint }).value;
     // Another link priced one base unit below a's pay amount could reach it with an offset of 1 step: every other
-    // amount it could take is held (here by a), so only a's own amount is left to it.
+    // amount it could take is held (here by a, or by earlier tests' links), so only a's own amount is left to it.
     const usdc = chains.chains.ethereum.usdcAddress.toLowerCase();
     await ctx.deps.db.execute(sql`
       insert into evm_amount_offsets (payment_id, network, asset, recipient, pay_amount)
-      select ${a.id}, 'ethereum', ${usdc}, ${wallet.toLowerCase()}, ${paid.toString()}::numeric + g from generate_series(1, ${MAX_OFFSET_STEPS - 1}) g`);
+      select ${a.id}, 'ethereum', ${usdc}, ${wallet.toLowerCase()}, ${paid.toString()}::numeric + g from generate_series(1, ${MAX_OFFSET_STEPS - 1}) g
+      on conflict do nothing`);
     const below = { amount: formatAmount(paid - 1n, 6), network: 'ethereum', currency: 'USDC' };
     const tryCreate = () => ctx.app.inject({ method: 'POST', url: '/api/payments/payment-link', headers: bearer(token), payload: { label: 'Order', ...below } });
     expect((await tryCreate()).statusCode).toBe(409);

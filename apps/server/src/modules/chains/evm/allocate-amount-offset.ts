@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { queryRows } from '../../../lib/query-rows';
 import { AppError } from '../../../lib/app-error';
@@ -23,7 +23,7 @@ export const offsetAsset = (asset: string): string => asset.toLowerCase();
 
 /**
  * Gives a link (or a new quote of it) the amount the customer must send: its price plus an offset, such that no other
- * amount held for the same recipient in the same asset is equal, whoever's price it came from. Amounts released more
+ * amount held for the same recipient in the same asset is equal, whoever's price it came from. Amounts of ended links released more
  * than the late window plus CONFIRMATION_ALLOWANCE_MS ago are reclaimed first; younger ones stay quarantined, so a
  * late or slowly confirmed payment of an old amount can only ever find its own link. Runs in the link's transaction:
  * the primary key on the pay amount makes concurrent links wait on each other and take different amounts (ON
@@ -36,9 +36,13 @@ export async function allocateAmountOffset(
   const step = STEP[link.currency];
   if (step === undefined) throw new AmountOffsetError(`no offset step for ${link.currency}`);
   const base = { paymentId: link.paymentId, network: link.network, asset: offsetAsset(link.asset), recipient: link.recipient.toLowerCase() };
-  const sameWallet = and(eq(evmAmountOffsets.network, base.network), eq(evmAmountOffsets.asset, base.asset), eq(evmAmountOffsets.recipient, base.recipient));
   const reusableFrom = new Date(link.now.getTime() - link.lateWindowMs - CONFIRMATION_ALLOWANCE_MS);
-  await tx.delete(evmAmountOffsets).where(and(sameWallet, lt(evmAmountOffsets.releasedAt, reusableFrom)));
+  // Only amounts of links that hold none any more: an open link's earlier quotes stay its own until it ends.
+  await tx.execute(sql`
+    delete from ${evmAmountOffsets} o
+    where o.network = ${base.network} and o.asset = ${base.asset} and o.recipient = ${base.recipient}
+      and o.released_at < ${reusableFrom.toISOString()}::timestamptz
+      and not exists (select 1 from ${evmAmountOffsets} h where h.payment_id = o.payment_id and h.released_at is null)`);
   const take = async (offset: number) => {
     const payAmount = link.amount + BigInt(offset) * step;
     const rows = await tx.insert(evmAmountOffsets).values({ ...base, payAmount }).onConflictDoNothing().returning({ payAmount: evmAmountOffsets.payAmount });
