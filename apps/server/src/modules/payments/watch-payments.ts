@@ -170,9 +170,10 @@ export async function watchPayments(db: Db, opts: WatchOptions): Promise<TickRep
     const p = byId.get(q.paymentId);
     if (!p || q.mint === p.mint) continue;
     const watched = q.mint ? await tokenAccount(p.recipientAddress, q.mint) : p.recipientAddress;
-    const links = linksAt.get(watched);
-    if (!links) linksAt.set(watched, [p]);
-    else if (!links.includes(p)) links.push(p), links.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+    const links = linksAt.get(watched) ?? [];
+    if (links.includes(p)) continue;
+    // Newest first, as the scan takes its history start from the oldest.
+    linksAt.set(watched, [...links, p].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()));
     if (!report.watched.has(watched)) report.watched.set(watched, p.recipientAddress);
   }
   const addresses = [...linksAt.keys()];
