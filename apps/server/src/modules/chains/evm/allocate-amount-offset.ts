@@ -39,10 +39,12 @@ export async function allocateAmountOffset(
   const reusableFrom = new Date(link.now.getTime() - link.lateWindowMs - CONFIRMATION_ALLOWANCE_MS);
   // Only amounts of links that hold none any more: an open link's earlier quotes stay its own until it ends.
   await tx.execute(sql`
-    delete from ${evmAmountOffsets} o
-    where o.network = ${base.network} and o.asset = ${base.asset} and o.recipient = ${base.recipient}
-      and o.released_at < ${reusableFrom.toISOString()}::timestamptz
-      and not exists (select 1 from ${evmAmountOffsets} h where h.payment_id = o.payment_id and h.released_at is null)`);
+    delete from ${evmAmountOffsets}
+    where network = ${base.network} and asset = ${base.asset} and recipient = ${base.recipient}
+      and released_at < ${reusableFrom.toISOString()}::timestamptz
+      and payment_id not in (
+        select payment_id from ${evmAmountOffsets}
+        where network = ${base.network} and asset = ${base.asset} and recipient = ${base.recipient} and released_at is null)`);
   const take = async (offset: number) => {
     const payAmount = link.amount + BigInt(offset) * step;
     const rows = await tx.insert(evmAmountOffsets).values({ ...base, payAmount }).onConflictDoNothing().returning({ payAmount: evmAmountOffsets.payAmount });
