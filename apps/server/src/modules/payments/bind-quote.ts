@@ -24,10 +24,11 @@ export interface QuotedTransfer {
  * token since (as long as nothing else has counted: one link, one token). Later, in the link's current token, what
  * is left of the price is re-quoted at the current rate (`quoteRest`; a 503 AppError without a current price, so the
  * transfer is recorded later, never at an old rate). Otherwise null: the link no longer asks for that token.
- * Links priced in a token are returned unchanged.
+ * Links priced in a token, and completed links, are returned unchanged.
  */
 export async function bindQuote(tx: Db, link: PaymentRow, transfer: QuotedTransfer, pricing: QuotePricing, evm: EvmQuoting, now: Date): Promise<PaymentRow | null> {
-  if (link.priceCents === null) return link;
+  // A completed link keeps the quote it was paid at: anything more is excess.
+  if (link.priceCents === null || link.status === 'COMPLETED') return link;
   const sameToken = (q: { mint: string | null }) => q.mint?.toLowerCase() === transfer.mint?.toLowerCase();
   const quotes = await tx.select().from(paymentQuotes).where(eq(paymentQuotes.paymentId, link.id)).orderBy(desc(paymentQuotes.quotedAt));
   const paying = quotes.filter((q) => sameToken(q) && (transfer.payAmount === undefined || q.payAmount === transfer.payAmount));
