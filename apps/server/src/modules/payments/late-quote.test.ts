@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { payTransferRequest, type Localnet } from '@paylink/localnet';
 import { base58Encode, type Payment } from '@paylink/shared';
 import { paymentQuotes, payments } from './schema';
@@ -123,4 +123,25 @@ describe('a token switch never invalidates a quote that still holds (real local 
     await watchTick(ctx, { pricing });
     expect(await row(link.id)).toMatchObject({ status: 'COMPLETED', currency: 'SOL', amount: 100_000_000n, amountReceived: 100_000_000n, quoteRate: '250', needsRefund: false });
   });
+
+  it('once the earlier SOL quote has ended, a payment of it is a wrong token, not a payment', async () => {
+    const m = await signUp(ctx);
+    await ctx.deps.db.update(users).set({ transactionCredits: 10 }).where(eq(users.id, m.userId));
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments/payment-link',
+      headers: bearer(m.token),
+      payload: { label: 'Order', amount: '25', currency: 'USD', payCurrencies: ['SOL', 'USDC'], walletAddress: base58Encode(randomBytes(32)) },
+    });
+    const link: Payment = created.json().data.payment;
+    await ctx.app.inject({ method: 'POST', url: `/api/payments/${link.id}/quote`, payload: { payCurrency: 'USDC' } });
+    await ctx.deps.db.update(paymentQuotes).set({ expiresAt: new Date(Date.now() - 5 * 60_000) }).where(and(eq(paymentQuotes.paymentId, link.id), eq(paymentQuotes.currency, 'SOL')));
+
+    await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.paymentUrl });
+    await watchTick(ctx, { pricing, referenceSweepSize: 1000 });
+    expect(await row(link.id)).toMatchObject({ status: 'PENDING', currency: 'USDC', amountReceived: null });
+    const pub = (await ctx.app.inject({ method: 'GET', url: `/api/payments/${link.id}` })).json().data;
+    expect(pub.rejectedReason).toBe('wrong_token');
+  });
 });
+
