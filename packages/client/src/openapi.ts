@@ -4621,8 +4621,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Renew the quote of a link priced in USD/EUR (public)
-         * @description While nothing has arrived: a fresh rate, in payCurrency when given (one of the accepted tokens). 409 once money has arrived (the quote is then fixed); 503 when no current price can be had.
+         * Renew the quote of a link priced in USD/EUR, or switch its token (public)
+         * @description The current quote, in payCurrency when given (one of the accepted tokens). In the same token the rate is renewed only once the quote expired (before that the current quote is returned unchanged); a switch of token never invalidates a quote that still holds. 409 when the link is no longer open, or a switch of token after money arrived; 503 when no current price can be had.
          */
         post: {
             parameters: {

@@ -27,6 +27,7 @@ export function watchEvmPaymentsJob(opts: { now?: () => Date } = {}) {
             network,
             net,
             lateWindowMs: deps.config.latePaymentWindowMs,
+            pricing: { prices: deps.prices, quoteTtlMs: deps.config.pricing.quoteTtlMs },
             now: opts.now?.() ?? new Date(),
             onChange: (id) => deps.notifier.notify(id),
             onUnmatched: (id) => deps.notifier.notify(id),

@@ -207,6 +207,39 @@ describe('fuzzing every route', () => {
     }
   });
 
+  it('answers malformed quote renewals of a real USD link with a 4xx, and leaves its quote as it was', async () => {
+    const wallet = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
+    const admin = (await ctx.deps.db.select().from(users).where(eq(users.isAdmin, true)))[0]!;
+    await ctx.deps.db.update(users).set({ walletAddress: wallet, transactionCredits: 10 }).where(eq(users.id, admin.id));
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments/payment-link',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { amount: '25', currency: 'USD', payCurrencies: ['SOL', 'USDC'], network: 'solana', label: 'Fuzz' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const link = created.json().data.payment;
+    const url = `/api/payments/${link.id}/quote`;
+    const bodies: unknown[] = [
+      { payCurrency: 'SOL\u0000' },
+      { payCurrency: '\ud800' },
+      { payCurrency: 'x'.repeat(5000) },
+      { payCurrency: 'DOGE' },
+      { payCurrency: 'USD' },
+      { payCurrency: '' },
+      { payCurrency: 1 },
+      { payCurrency: ['SOL'] },
+      { payCurrency: { $ne: null } },
+      [],
+      'SOL',
+    ];
+    for (const body of bodies) {
+      await expectErrorShape({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) }, [400]);
+    }
+    const after = (await ctx.app.inject({ method: 'GET', url: `/api/payments/${link.id}` })).json().data;
+    expect(after).toMatchObject({ payCurrency: 'SOL', payAmount: link.payAmount, quote: link.quote });
+  });
+
   it('answers unknown API routes and methods with the error shape', async () => {
     await expectErrorShape({ method: 'GET', url: '/api/nope' }, [404]);
     await expectErrorShape({ method: 'DELETE', url: '/api/auth/login' }, [404]);

@@ -109,13 +109,18 @@ describe('links priced in USD and EUR', () => {
     expect(refused.json().error).toBe('This payment cannot be paid in ETH. Accepted: SOL, USDC');
   });
 
-  it('fixes the quote once money has arrived, and has none to renew for a token-priced link', async () => {
+  it('renews in the same token only after the quote expired, and fixes the token once money has arrived', async () => {
     const m = await merchant();
-    const p = (await create(m.token, { amount: '50', currency: 'USD', payCurrency: 'SOL' })).json().data.payment;
+    const p = (await create(m.token, { amount: '50', currency: 'USD', payCurrencies: ['SOL', 'USDC'] })).json().data.payment;
+    // Anyone with the id may ask: while the quote holds, the answer is that same quote.
+    const held = await renew(p.id);
+    expect(held.statusCode).toBe(200);
+    expect(held.json().data).toMatchObject({ payAmount: p.payAmount, paymentUrl: p.paymentUrl, quote: p.quote });
+
     await payLink(ctx.deps.db, p.id, 50_000_000n);
-    const fixed = await renew(p.id);
-    expect(fixed.statusCode).toBe(409);
-    expect(fixed.json()).toMatchObject({ success: false, code: 'CONFLICT', error: 'Money has arrived for this payment: its quote is fixed' });
+    const switched = await renew(p.id, { payCurrency: 'USDC' });
+    expect(switched.statusCode).toBe(409);
+    expect(switched.json()).toMatchObject({ success: false, code: 'CONFLICT', error: 'Part of this payment has arrived in SOL: the rest can only be paid in SOL' });
 
     const sol = (await create(m.token, { amount: '1', currency: 'SOL' })).json().data.payment;
     expect((await renew(sol.id)).statusCode).toBe(400);

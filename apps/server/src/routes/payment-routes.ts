@@ -205,14 +205,14 @@ export function paymentRoutes(deps: Deps): FastifyPluginAsyncZod {
       return reply.type('image/png').header('Cache-Control', 'public, max-age=86400, immutable').send(png);
     });
 
-    // A fresh quote for a link priced in USD/EUR (hosted page: countdown ended, or the customer switched token).
+    // The quote of a link priced in USD/EUR (hosted page: countdown ended, or the customer switched token).
     app.post(
       '/:id/quote',
       {
         schema: {
           ...publicDoc,
-          summary: 'Renew the quote of a link priced in USD/EUR (public)',
-          description: 'While nothing has arrived: a fresh rate, in payCurrency when given (one of the accepted tokens). 409 once money has arrived (the quote is then fixed); 503 when no current price can be had.',
+          summary: 'Renew the quote of a link priced in USD/EUR, or switch its token (public)',
+          description: 'The current quote, in payCurrency when given (one of the accepted tokens). In the same token the rate is renewed only once the quote expired (before that the current quote is returned unchanged); a switch of token never invalidates a quote that still holds. 409 when the link is no longer open, or a switch of token after money arrived; 503 when no current price can be had.',
           params: idParams,
           body: renewQuoteBodySchema,
           response: replies({ 200: successSchema(publicPaymentSchema) }, 404, 409, 503),

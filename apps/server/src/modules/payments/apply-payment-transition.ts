@@ -24,6 +24,8 @@ export interface TransferInput {
   slot: bigint;
   txIndex: number | null;
   blockTime: Date | null;
+  /** Links priced in USD/EUR: what a counted transfer pays of the price, at the quote it was taken at. */
+  fiatCents?: bigint | null;
 }
 
 /**
@@ -67,8 +69,9 @@ export async function applyPaymentTransition(
   // Money the merchant holds but the link does not keep is owed back (an overpayment, a duplicate payment, a wrong
   // token, or what an unpaid link received), derived again from its transfers and refunds; a late top-up settles it.
   let updated = await settleOwed(tx, current!, payment.purpose === 'credit_purchase' && payment.status === 'COMPLETED' && payment.needsRefund);
-  // An EVM link that is no longer open frees its unique amount for the recipient's next link.
-  if (payment.status === 'PENDING' && step.to !== 'PENDING') await releaseAmountOffset(tx, payment.id);
+  // An EVM link that is no longer open releases its unique amounts (a late payment's new quote included): quarantined
+  // from the end of its watch (its expiry, or now if later), then free for the recipient's next link.
+  if (step.to !== 'PENDING') await releaseAmountOffset(tx, payment.id, payment.expiresAt > now ? payment.expiresAt : now);
   // The purpose's module acts here, in the transaction that completes the payment, exactly once (billing adds
   // a credit purchase's credits); money it can no longer honour is owed back.
   if (step.complete) {

@@ -18,6 +18,7 @@ import { paymentEventData } from './payment-event-data';
 import { quotePrice } from '../pricing/quote-price';
 import { quotedLinkFields } from './quoted-link-fields';
 import { claimAddress } from '../wallets/claim-address';
+import { recordQuote } from './record-quote';
 
 export type CreatePaymentLinkBody = z.output<typeof createPaymentLinkSchema>;
 
@@ -96,10 +97,11 @@ export async function createPaymentLink(
     let link = inserted!;
     if (evm) {
       // EVM transfers carry no reference: the link's unique pay amount is what identifies it.
-      const request = await linkPaymentRequest(tx, linkFields, token, payFields.amount, evm.chainId);
+      const request = await linkPaymentRequest(tx, linkFields, token, payFields.amount, { chainId: evm.chainId, lateWindowMs: deps.config.latePaymentWindowMs, now });
       const [priced] = await tx.update(payments).set(request).where(eq(payments.id, id)).returning();
       link = priced!;
     }
+    await recordQuote(tx, link);
     await tx.insert(paymentEvents).values({ id: newId('evt'), paymentId: id, userId: user.id, type: 'payment.created', data: paymentEventData(link) });
     await options.purchase?.onCreated(tx, link);
     // The debit comes last: it locks the merchant's user row, which every link creation of that merchant needs,

@@ -3,7 +3,6 @@ import type { Db } from '../../db/client';
 import type { PaymentRow } from './payment-dto';
 import { allocateAmountOffset } from '../chains/evm/allocate-amount-offset';
 import { evmPaymentUrl } from '../chains/evm/evm-payment-url';
-import { releaseAmountOffset } from '../chains/evm/release-amount-offset';
 import { solanaPayUrl } from '../chains/solana/solana-pay-url';
 
 type LinkFields = Pick<PaymentRow, 'id' | 'network' | 'recipientAddress' | 'reference' | 'label' | 'message'>;
@@ -23,19 +22,18 @@ export function solanaLinkUrl(link: Omit<LinkFields, 'network'>, token: TokenInf
 
 /**
  * What a wallet is asked for a link that now asks `amount` of `token` (at creation, or when a fiat price is
- * re-quoted, possibly in another token): on Solana the Solana Pay URL; on an EVM network (`chainId` given) the
- * link's previous unique offset is released and a new one allocated for the new amount and token, and the EIP-681
- * URL is built for that pay amount. Runs in the link's transaction, once its row exists (the offset refers to it).
+ * re-quoted, possibly in another token): on Solana the Solana Pay URL; on an EVM network (`evm` given) a new unique
+ * pay amount is allocated for the amount and token, and the EIP-681 URL is built for it. Runs in the link's
+ * transaction, once its row exists (the amount refers to it); an earlier amount of the link is its caller's business.
  */
 export async function linkPaymentRequest(
   tx: Db,
   link: LinkFields,
   token: TokenInfo,
   amount: bigint,
-  chainId: number | undefined,
+  evm: { chainId: number; lateWindowMs: number; now: Date } | undefined,
 ): Promise<{ payAmount: bigint | null; solanaPayUrl: string }> {
-  if (chainId === undefined) return { payAmount: null, solanaPayUrl: solanaLinkUrl(link, token, amount) };
-  await releaseAmountOffset(tx, link.id);
+  if (evm === undefined) return { payAmount: null, solanaPayUrl: solanaLinkUrl(link, token, amount) };
   const payAmount = await allocateAmountOffset(tx, {
     paymentId: link.id,
     network: link.network,
@@ -43,6 +41,8 @@ export async function linkPaymentRequest(
     asset: token.contract ?? token.symbol,
     recipient: link.recipientAddress,
     amount,
+    lateWindowMs: evm.lateWindowMs,
+    now: evm.now,
   });
-  return { payAmount, solanaPayUrl: evmPaymentUrl({ chainId, recipient: link.recipientAddress, contract: token.contract ?? null, amount: payAmount }) };
+  return { payAmount, solanaPayUrl: evmPaymentUrl({ chainId: evm.chainId, recipient: link.recipientAddress, contract: token.contract ?? null, amount: payAmount }) };
 }

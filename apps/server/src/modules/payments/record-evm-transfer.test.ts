@@ -52,7 +52,7 @@ async function detail(id: string) {
 }
 const tick = () => {
   const net = ctx.deps.config.evm.ethereum!;
-  return watchEvmNetwork(ctx.deps.db, ctx.deps.evm.ethereum!, { network: 'ethereum', net, lateWindowMs: 7 * 86_400_000, now: new Date() });
+  return watchEvmNetwork(ctx.deps.db, ctx.deps.evm.ethereum!, { network: 'ethereum', net, lateWindowMs: 7 * 86_400_000, pricing: { prices: ctx.deps.prices, quoteTtlMs: 600_000 }, now: new Date() });
 };
 
 /** One transaction from the batch payer: two USDC transfers to the merchant's wallet (it mints what it sends first). */

@@ -1,14 +1,19 @@
-import { and, desc, eq, gt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, ne, or } from 'drizzle-orm';
 import type { UnmatchedReason } from '@paylink/shared';
 import type { Db } from '../../db/client';
 import { payments } from './schema';
 import { newId } from '../../lib/ids';
 import { applyPaymentTransition } from './apply-payment-transition';
-import type { PaymentRow } from './payment-dto';
 import { PAYMENT_TRANSITIONS, transferEvent } from './payment-transitions';
 import { paymentTransfers } from './schema';
 import { unmatchedTransfers } from '../unmatched-transfers/schema';
 import type { EvmTransfer } from '../chains/evm/evm-transfer';
+import { findAmountHolder } from '../chains/evm/find-amount-holder';
+import { bindQuote } from './bind-quote';
+import type { QuotePricing } from './quote-rest';
+import type { EvmQuoting } from './set-link-quote';
+import { tokenDecimals, type PaymentRow } from './payment-dto';
+import { fiatValueCents } from '../pricing/decimal-math';
 
 /** Block clocks and ours may differ a little: a transfer this much older than a link may still be for it. */
 const CLOCK_SLACK_MS = 60_000;
@@ -17,12 +22,12 @@ export type EvmRecordResult = { kind: 'paid'; paymentId: string } | { kind: 'unm
 
 /**
  * Records one confirmed transfer to a watched wallet, once: to the link it pays, found by its exact pay amount
- * (the open link first; else the newest link of that amount still in its late window), through the transition
- * table; or, paying no link, into the owner's unmatched-transfers inbox. Re-recording the same transfer is a no-op.
+ * (unique among the amounts held or quarantined for that wallet, see allocateAmountOffset) while that link is open
+ * or in its late window, through the transition table; or, paying no link, into the owner's unmatched-transfers inbox. Re-recording the same transfer is a no-op.
  */
 export async function recordEvmTransfer(
   db: Db,
-  input: { network: string; currency: string; transfer: EvmTransfer; blockTime: Date; owner: string; lateWindowMs: number; now: Date },
+  input: { network: string; currency: string; transfer: EvmTransfer; blockTime: Date; owner: string; lateWindowMs: number; now: Date; pricing: QuotePricing; evm: EvmQuoting },
 ): Promise<EvmRecordResult> {
   const { transfer: t, network, now } = input;
   return db.transaction(async (tx) => {
@@ -38,24 +43,32 @@ export async function recordEvmTransfer(
       .where(and(eq(unmatchedTransfers.network, network), eq(unmatchedTransfers.signature, t.hash), eq(unmatchedTransfers.position, t.position)));
     if (listed) return { kind: 'seen' };
 
-    const [payment] = await tx
-      .select()
-      .from(payments)
-      .where(
-        and(
-          eq(payments.network, network),
-          eq(payments.currency, input.currency),
-          eq(payments.recipientAddress, t.to),
-          // Only the owner of the address is paid through it (issue 29): another account's link never matches.
-          eq(payments.userId, input.owner),
-          eq(payments.payAmount, t.value),
-          lte(payments.createdAt, new Date(input.blockTime.getTime() + CLOCK_SLACK_MS)),
-          or(eq(payments.status, 'PENDING'), gt(payments.expiresAt, new Date(now.getTime() - input.lateWindowMs))),
-        ),
-      )
-      .orderBy(sql`${payments.status} = 'PENDING' desc`, desc(payments.createdAt))
-      .limit(1)
-      .for('update');
+    // The link holding this exact amount (as its current quote, an earlier one, or in quarantine after it ended).
+    const holder = await findAmountHolder(tx, { network, asset: t.asset, recipient: t.to, payAmount: t.value });
+    const [held] = holder
+      ? await tx
+          .select()
+          .from(payments)
+          .where(
+            and(
+              eq(payments.id, holder),
+              // Only the owner of the address is paid through it (issue 29): another account's link never matches.
+              eq(payments.userId, input.owner),
+              lte(payments.createdAt, new Date(input.blockTime.getTime() + CLOCK_SLACK_MS)),
+              or(eq(payments.status, 'PENDING'), gt(payments.expiresAt, new Date(now.getTime() - input.lateWindowMs))),
+            ),
+          )
+          .for('update')
+      : [];
+    // A link priced in USD/EUR takes it at the quote that binds it; a quote in a token it no longer asks for: rejected.
+    const payment = held && (await bindQuote(tx, held, { mint: t.asset === 'ETH' ? null : t.asset, payAmount: t.value, paidAt: input.blockTime }, input.pricing, input.evm, now));
+    if (held && !payment) {
+      await applyPaymentTransition(tx, held, PAYMENT_TRANSITIONS[held.status].rejected, {
+        transfer: { ...evmTransferInput(t, input.currency, input.blockTime), reason: 'wrong_token' },
+        now,
+      });
+      return { kind: 'paid', paymentId: held.id };
+    }
     if (!payment) {
       const reason = await unmatchedReason(tx, { network, currency: input.currency, recipient: t.to, amount: t.value, blockTime: input.blockTime });
       const id = newId('utr');
@@ -79,7 +92,7 @@ export async function recordEvmTransfer(
     }
     const event = transferEvent(evmLinkState(payment), { outcome: 'counted', amount: t.value, blockTime: input.blockTime });
     await applyPaymentTransition(tx, payment, PAYMENT_TRANSITIONS[payment.status][event], {
-      transfer: evmTransferInput(t, input.currency, input.blockTime),
+      transfer: { ...evmTransferInput(t, input.currency, input.blockTime), fiatCents: payment.quoteRate ? fiatValueCents(t.value, payment.quoteRate, tokenDecimals(payment.currency)) : null },
       now,
     });
     return { kind: 'paid', paymentId: payment.id };

@@ -4,8 +4,10 @@ import type { Db } from '../../db/client';
 import { paymentTransfers, payments } from './schema';
 import { allAccountKeys, type TransactionJson } from '../chains/solana/transaction-json';
 import { transferEffect, type ExpectedTransfer, type TransferCheck } from '../chains/solana/transfer-effect';
-import type { PriceSource } from '../pricing/price-source';
-import { requoteIfExpired } from './requote-link';
+import { bindQuote } from './bind-quote';
+import type { QuotePricing } from './quote-rest';
+import { tokenDecimals } from './payment-dto';
+import { fiatValueCents } from '../pricing/decimal-math';
 import { applyPaymentTransition } from './apply-payment-transition';
 import { PAYMENT_TRANSITIONS, transferEvent } from './payment-transitions';
 
@@ -29,8 +31,8 @@ export interface RecordHooks {
   onChange?: (paymentId: string) => void;
   /** Test seam: runs between finding a payment's transaction and recording it. */
   beforeRecord?: (paymentId: string) => void | Promise<void>;
-  /** Re-values fiat-priced links paid after their quote (and its grace) expired; without it their quote stands. */
-  pricing?: { prices: PriceSource; quoteTtlMs: number };
+  /** Binds transfers to fiat-priced links' quotes (see bindQuote); without it (tests of other things) the current quote stands. */
+  pricing?: QuotePricing;
 }
 
 /** Chain order: slot, then position in the block; never the order an RPC listed signatures in. */
@@ -110,16 +112,23 @@ async function recordTransfer(
       if (countedElsewhere) check = { ...check, outcome: 'rejected', reason: 'already_used' };
     }
     const blockTime = found.tx.blockTime === null ? null : new Date(Number(found.tx.blockTime) * 1000);
-    const payment =
-      check.outcome === 'counted' && input.pricing ? await requoteIfExpired(tx, locked, blockTime ?? now, input.pricing.prices, input.pricing.quoteTtlMs) : locked;
+    let payment = locked;
+    // A link priced in USD/EUR takes a transfer at the quote that binds it (maybe an earlier one in another token).
+    if (locked.priceCents !== null && input.pricing && (check.outcome === 'counted' || check.reason === 'wrong_token')) {
+      const bound = await bindQuote(tx, locked, { mint: check.mint, paidAt: blockTime ?? now }, input.pricing, undefined, now);
+      if (bound && bound.mint !== link.expected.mint) check = transferEffect(found.tx, { ...link.expected, mint: bound.mint }) ?? check;
+      else if (!bound && check.outcome === 'counted') check = { ...check, outcome: 'rejected', reason: 'wrong_token' };
+      payment = bound ?? locked;
+    }
     const event = transferEvent({ ...payment, received: payment.amountReceived ?? 0n }, { ...check, blockTime });
     await applyPaymentTransition(tx, payment, PAYMENT_TRANSITIONS[payment.status][event], {
       transfer: {
         signature: found.signature,
         position: 0,
         amount: check.amount,
+        fiatCents: check.outcome === 'counted' && payment.quoteRate ? fiatValueCents(check.amount, payment.quoteRate, tokenDecimals(payment.currency)) : null,
         mint: check.mint,
-        currency: currencyOf(check.mint, link),
+        currency: check.mint === payment.mint ? payment.currency : currencyOf(check.mint, link),
         payer: check.payer,
         reason: check.outcome === 'rejected' ? check.reason : null,
         slot: found.slot,

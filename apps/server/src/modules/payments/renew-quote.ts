@@ -1,19 +1,21 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import { isEvmNetwork, isFiatCurrency, type PublicPayment } from '@paylink/shared';
 import type { Deps } from '../../deps';
-import { payments } from './schema';
+import { paymentQuotes, payments } from './schema';
 import { AppError } from '../../lib/app-error';
 import { getPublicPayment } from './get-public-payment';
-import { paymentTransfers } from './schema';
 import { resolveToken } from './supported-tokens';
-import { quotedLinkFields } from './quoted-link-fields';
-import { linkPaymentRequest } from './link-payment-request';
-import { quotePrice } from '../pricing/quote-price';
+import { quoteRest } from './quote-rest';
+import { giveQuote, restoreQuote } from './set-link-quote';
+import { quoteHolds } from '../pricing/quote-ruling';
 
 /**
- * A fresh quote for an open fiat-priced link (on EVM with a new unique pay amount and EIP-681 URL), in `payCurrency` when given (one of the tokens the merchant accepts),
- * while nothing has arrived: after that the quote is fixed. The rate is fetched first, then the link is re-checked
- * and updated under its row lock.
+ * The hosted page's quote of an open link priced in USD/EUR, in `payCurrency` when given (one of the tokens the
+ * merchant accepts). A switch of token never invalidates a quote: the one it leaves still binds until its expiry plus
+ * grace (see bindQuote), and switching back to a token whose quote still holds gives that quote again. In the same
+ * token a quote is renewed at a new rate only once it has expired; before that the current quote is the answer. Once
+ * money has counted, the token is fixed and a renewal quotes only what is left of the price. Public and id-only,
+ * so it can never change what an already quoted wallet has to pay.
  */
 export async function renewQuote(deps: Deps, id: string, payCurrency: string | undefined, now = new Date()): Promise<PublicPayment> {
   const [link] = await deps.db.select().from(payments).where(and(eq(payments.id, id), eq(payments.purpose, 'link')));
@@ -26,21 +28,32 @@ export async function renewQuote(deps: Deps, id: string, payCurrency: string | u
     throw new AppError('VALIDATION_ERROR', `This payment cannot be paid in ${symbol}. Accepted: ${link.payCurrencies.join(', ')}`, 400);
   }
   const token = resolveToken(deps.config, link.network, symbol);
-  const quote = await quotePrice(deps.prices, { priceCents: link.priceCents, fiat: link.priceCurrency, token, now, ttlMs: deps.config.pricing.quoteTtlMs });
+  const chainId = isEvmNetwork(link.network) ? deps.config.evm[link.network]?.chainId : undefined;
+  const evm = chainId === undefined ? undefined : { chainId, lateWindowMs: deps.config.latePaymentWindowMs };
 
-  await deps.db.transaction(async (tx) => {
+  const changed = await deps.db.transaction(async (tx) => {
     const [locked] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
     if (!locked || locked.status !== 'PENDING') throw new AppError('CONFLICT', 'This payment is no longer open', 409);
-    const [arrived] = await tx
-      .select({ id: paymentTransfers.id })
-      .from(paymentTransfers)
-      .where(and(eq(paymentTransfers.paymentId, id), ne(paymentTransfers.outcome, 'rejected')))
-      .limit(1);
-    if (arrived || (locked.amountReceived ?? 0n) > 0n) throw new AppError('CONFLICT', 'Money has arrived for this payment: its quote is fixed', 409);
-    // On EVM the new amount (and maybe token) gets a new unique offset, and the old one is freed.
-    const request = await linkPaymentRequest(tx, locked, token, quote.payAmount, isEvmNetwork(locked.network) ? deps.config.evm[locked.network]?.chainId : undefined);
-    await tx.update(payments).set({ ...quotedLinkFields(token, quote), ...request, updatedAt: now }).where(eq(payments.id, id));
+    if (symbol === locked.currency) {
+      if (locked.quoteExpiresAt && now <= locked.quoteExpiresAt) return false;
+    } else {
+      if ((locked.amountReceived ?? 0n) > 0n) {
+        throw new AppError('CONFLICT', `Part of this payment has arrived in ${locked.currency}: the rest can only be paid in ${locked.currency}`, 409);
+      }
+      const [held] = await tx
+        .select()
+        .from(paymentQuotes)
+        .where(and(eq(paymentQuotes.paymentId, id), eq(paymentQuotes.currency, symbol), gt(paymentQuotes.expiresAt, now)))
+        .orderBy(desc(paymentQuotes.quotedAt))
+        .limit(1);
+      if (held && quoteHolds(held.expiresAt, now)) {
+        await restoreQuote(tx, locked, held, now);
+        return true;
+      }
+    }
+    await giveQuote(tx, locked, token, await quoteRest(tx, locked, token, { prices: deps.prices, quoteTtlMs: deps.config.pricing.quoteTtlMs }, now), evm);
+    return true;
   });
-  deps.notifier.notify(id);
+  if (changed) deps.notifier.notify(id);
   return getPublicPayment(deps.db, id);
 }

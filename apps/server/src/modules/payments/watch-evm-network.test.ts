@@ -1,12 +1,17 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { parseAmount, parseEip681Url, type EvmNetwork, type Payment } from '@paylink/shared';
+import { payEip681Request } from '@paylink/localnet';
+import { formatAmount, parseAmount, parseEip681Url, type EvmNetwork, type Payment } from '@paylink/shared';
 import { startEvmTestContext } from '../../test/evm-chains';
 import { bearer, type TestContext } from '../../test/test-app';
 import { evmAmountOffsets } from '../chains/evm/schema';
-import { payments } from './schema';
 import { watchEvmNetwork } from './watch-evm-network';
+import { paymentQuotes, payments } from './schema';
+import type { PriceSource } from '../pricing/price-source';
+import { offlinePriceSource, parseOfflinePrices } from '../pricing/offline-price-source';
+import { expirePayments } from './expire-payments';
+import { CONFIRMATION_ALLOWANCE_MS, MAX_OFFSET_STEPS } from '../chains/evm/allocate-amount-offset';
 
 const wallet = privateKeyToAccount(generatePrivateKey()).address;
 let chains: Awaited<ReturnType<typeof startEvmTestContext>>['chains'];
@@ -35,12 +40,13 @@ async function renew(id: string, payCurrency?: string): Promise<Payment> {
 }
 /** Ids of the transfers the watcher listed in an inbox (what the job tells the merchant's live feed). */
 const listedIds: string[] = [];
-function tick(network: EvmNetwork, confirmations = 1) {
+function tick(network: EvmNetwork, confirmations = 1, prices: PriceSource = ctx.deps.prices) {
   const net = ctx.deps.config.evm[network]!;
   return watchEvmNetwork(ctx.deps.db, ctx.deps.evm[network]!, {
     network,
     net: { ...net, confirmations },
     lateWindowMs: 7 * 86_400_000,
+    pricing: { prices, quoteTtlMs: 600_000 },
     now: new Date(),
     onUnmatched: (id) => listedIds.push(id),
   });
@@ -107,8 +113,8 @@ describe('EVM links on the embedded Anvil chains', () => {
     expect(paid).toMatchObject({ status: 'COMPLETED', overpaid: false, transactionSignature: hash, amountReceived: a.payAmount });
     expect(paid.transfers).toHaveLength(1);
     expect((await detail(b.id)).status).toBe('PENDING');
-    // Its offset is free again; b's is still held.
-    const held = await ctx.deps.db.select().from(evmAmountOffsets);
+    // Its amount is released (quarantined); b's is still asked for.
+    const held = (await ctx.deps.db.select().from(evmAmountOffsets)).filter((o) => o.releasedAt === null);
     expect(held.map((o) => o.paymentId)).toContain(b.id);
     expect(held.map((o) => o.paymentId)).not.toContain(a.id);
   });
@@ -201,33 +207,30 @@ describe('EVM links on the embedded Anvil chains', () => {
     expect((await inbox()).transfers.find((t) => t.signature === hash)).toBeUndefined();
   });
 
-  it('a USD-priced link on Base: each renewed quote frees the old unique amount, takes a new one and rebuilds the EIP-681 URL; the new amount pays it', async () => {
+  it('a USD-priced link on Base switched from USDC to ETH: the earlier USDC quote, paid in full while it holds, completes it', async () => {
     const link = await create({ amount: '20', currency: 'USD', payCurrencies: ['USDC', 'ETH'], network: 'base' });
     expect(link).toMatchObject({ amount: '20.00', currency: 'USD', payCurrency: 'USDC', chainId: 8453, solanaPayUrl: null });
     expect(link.payAmount).toMatch(/^20\.00\d{1,4}$/);
     expect(parseEip681Url(link.paymentUrl)).toMatchObject({ kind: 'token', chainId: 8453, token: chains.chains.base.usdcAddress, recipient: wallet, amount: (parseAmount(link.payAmount, 6) as { value: bigint }).value });
-    const offsetOf = async () => ctx.deps.db.select().from(evmAmountOffsets).where(eq(evmAmountOffsets.paymentId, link.id));
+    const amountsOf = async () => ctx.deps.db.select().from(evmAmountOffsets).where(eq(evmAmountOffsets.paymentId, link.id));
 
-    // The customer switches to ETH: a fresh quote, an ETH offset (a few gwei) instead of the USDC one.
+    // Renewing USDC while its quote holds changes nothing.
+    expect(await renew(link.id)).toMatchObject({ payAmount: link.payAmount, paymentUrl: link.paymentUrl });
+    // The customer switches to ETH: a fresh quote with its own unique amount; the USDC amount stays the link's.
     const toEth = await renew(link.id, 'ETH');
     expect(toEth).toMatchObject({ payCurrency: 'ETH', chainId: 8453 });
     const ethAmount = (parseAmount(toEth.payAmount, 18) as { value: bigint }).value;
     expect(parseEip681Url(toEth.paymentUrl)).toMatchObject({ kind: 'native', chainId: 8453, recipient: wallet, amount: ethAmount });
-    const ethOffset = await offsetOf();
-    expect(ethOffset).toEqual([expect.objectContaining({ asset: 'eth', network: 'base' })]);
+    const held = await amountsOf();
+    expect(held).toHaveLength(2);
+    expect(held.find((a) => a.asset === 'eth')).toMatchObject({ network: 'base', payAmount: ethAmount, releasedAt: null });
+    expect(held.find((a) => a.asset !== 'eth')!.releasedAt!.getTime()).toBeGreaterThan(Date.now());
 
-    // Back to USDC: the ETH offset is freed, a USDC one taken, the URL rebuilt for the new amount.
-    const back = await renew(link.id, 'USDC');
-    expect(back.payCurrency).toBe('USDC');
-    expect(back.payAmount).toMatch(/^20\.00\d{1,4}$/);
-    expect(parseEip681Url(back.paymentUrl)).toMatchObject({ kind: 'token', token: chains.chains.base.usdcAddress, amount: (parseAmount(back.payAmount, 6) as { value: bigint }).value });
-    expect(await offsetOf()).toEqual([expect.objectContaining({ asset: chains.chains.base.usdcAddress.toLowerCase() })]);
-
-    // The test wallet pays the link's current payment URL: that amount, and only it, completes the link.
-    await testPay(link.id);
+    // A wallet that already had the USDC URL pays it: the link completes as that quote says.
+    await payEip681Request({ rpcUrl: chains.chains.base.rpcUrl, url: link.paymentUrl });
     await tick('base');
-    expect(await detail(link.id)).toMatchObject({ status: 'COMPLETED', overpaid: false, amountReceived: back.payAmount, payCurrency: 'USDC' });
-    expect(await offsetOf()).toEqual([]);
+    expect(await detail(link.id)).toMatchObject({ status: 'COMPLETED', overpaid: false, needsRefund: false, amountReceived: link.payAmount, payCurrency: 'USDC' });
+    expect((await amountsOf()).every((a) => a.releasedAt !== null)).toBe(true);
   });
 
   it('two USD-priced links with the same price get different pay amounts, and keep them apart across renewals', async () => {
@@ -251,5 +254,52 @@ describe('EVM links on the embedded Anvil chains', () => {
     await tick('base');
     expect((await detail(open.id)).status).toBe('COMPLETED');
     expect((await detail(other.id)).status).toBe('PENDING');
+  });
+
+  it('a pay amount is unique whatever the price, quarantined after its link ends, and a late payment of it finds its own link', async () => {
+    const a = await create({ amount: '10', network: 'ethereum', currency: 'USDC', expiresIn: 3600 });
+    const paid = (parseAmount(a.payAmount, 6) as { value: bigint }).value;
+    // Another link priced one base unit below a's pay amount could reach it with an offset of 1 step: every other
+    // amount it could take is held (here by a, or by earlier tests' links), so only a's own amount is left to it.
+    const usdc = chains.chains.ethereum.usdcAddress.toLowerCase();
+    await ctx.deps.db.execute(sql`
+      insert into evm_amount_offsets (payment_id, network, asset, recipient, pay_amount)
+      select ${a.id}, 'ethereum', ${usdc}, ${wallet.toLowerCase()}, ${paid.toString()}::numeric + g from generate_series(1, ${MAX_OFFSET_STEPS - 1}) g
+      on conflict do nothing`);
+    const below = { amount: formatAmount(paid - 1n, 6), network: 'ethereum', currency: 'USDC' };
+    const tryCreate = () => ctx.app.inject({ method: 'POST', url: '/api/payments/payment-link', headers: bearer(token), payload: { label: 'Order', ...below } });
+    expect((await tryCreate()).statusCode).toBe(409);
+
+    // a expires: its amount is quarantined, not handed out.
+    await ctx.deps.db.update(payments).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(payments.id, a.id));
+    await expirePayments(ctx.deps.db, new Date());
+    expect((await detail(a.id)).status).toBe('EXPIRED');
+    expect((await tryCreate()).statusCode).toBe(409);
+
+    // A late payment of a's amount completes a (late), not another link.
+    await payEip681Request({ rpcUrl: chains.chains.ethereum.rpcUrl, url: a.paymentUrl });
+    expect((await tick('ethereum')).changed).toEqual([a.id]);
+    expect(await detail(a.id)).toMatchObject({ status: 'COMPLETED', paidLate: true, amountReceived: a.payAmount });
+
+    // Past the late window plus the confirmation allowance the amount is free again.
+    await ctx.deps.db.update(evmAmountOffsets).set({ releasedAt: new Date(Date.now() - 7 * 86_400_000 - CONFIRMATION_ALLOWANCE_MS - 1000) }).where(eq(evmAmountOffsets.payAmount, paid));
+    const b = await tryCreate();
+    expect(b.statusCode, b.body).toBe(201);
+    expect(b.json().data.payment.payAmount).toBe(a.payAmount);
+    await ctx.deps.db.delete(evmAmountOffsets).where(eq(evmAmountOffsets.paymentId, a.id));
+  });
+
+  it('the amount of a USD quote paid after that quote ended is valued at the current rate, not the old one', async () => {
+    const link = await create({ amount: '30', currency: 'USD', payCurrency: 'ETH', network: 'ethereum' });
+    expect(link.payAmount).toMatch(/^0\.01\d+$/); // 30 USD at 3,000 USD per ETH, plus the offset
+    const ended = new Date(Date.now() - 5 * 60_000);
+    await ctx.deps.db.update(payments).set({ quoteExpiresAt: ended }).where(eq(payments.id, link.id));
+    await ctx.deps.db.update(paymentQuotes).set({ expiresAt: ended }).where(eq(paymentQuotes.paymentId, link.id));
+    await payEip681Request({ rpcUrl: chains.chains.ethereum.rpcUrl, url: link.paymentUrl });
+    // ETH fell to 2,000 USD: the 0.01 ETH sent pays 20 of the 30 USD, and the rest is quoted at that rate.
+    expect((await tick('ethereum', 1, offlinePriceSource(parseOfflinePrices('ETH=2000')))).changed).toEqual([link.id]);
+    const after = await detail(link.id);
+    expect(after).toMatchObject({ status: 'PENDING', amountReceived: link.payAmount, payCurrency: 'ETH', quote: { rate: '2000' } });
+    expect(after.payAmount).toMatch(/^0\.015\d+$/);
   });
 });

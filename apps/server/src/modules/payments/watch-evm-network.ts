@@ -11,6 +11,7 @@ import { recordEvmTransfer } from './record-evm-transfer';
 import { evmWatchCursors } from '../chains/evm/schema';
 import { addressOwners } from '../wallets/address-owners';
 import { canonicalAddress } from '../wallets/canonical-address';
+import type { QuotePricing } from './quote-rest';
 
 /** Blocks read per tick and network: bounds the RPC calls of a tick (one eth_getBlockByNumber per block for ETH). */
 export const BLOCKS_PER_TICK = 100;
@@ -36,8 +37,10 @@ export async function watchEvmNetwork(
   client: PublicClient,
   opts: {
     network: string;
-    net: Pick<EvmNetworkConfig, 'usdcAddress' | 'confirmations' | 'head'>;
+    net: Pick<EvmNetworkConfig, 'usdcAddress' | 'confirmations' | 'head' | 'chainId'>;
     lateWindowMs: number;
+    /** Values transfers to links priced in USD/EUR (see bindQuote); a late one with no current price stops the tick before it. */
+    pricing: QuotePricing;
     now: Date;
     onChange?: (paymentId: string) => void;
     /** A transfer that paid no link was listed in its merchant's inbox. */
@@ -83,6 +86,8 @@ export async function watchEvmNetwork(
         owner: owners.get(transfer.to)!,
         lateWindowMs: opts.lateWindowMs,
         now,
+        pricing: opts.pricing,
+        evm: { chainId: opts.net.chainId, lateWindowMs: opts.lateWindowMs },
       });
       if (result.kind === 'paid') {
         report.changed.push(result.paymentId);

@@ -2,7 +2,8 @@ import { address, signature as toSignature } from '@solana/kit';
 import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import { and, asc, desc, eq, gt, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { payments, watchCursors } from './schema';
+import { paymentQuotes, payments, watchCursors } from './schema';
+import { QUOTE_GRACE_MS } from '@paylink/shared';
 import { watchBacklog } from '../chains/solana/schema';
 import type { SolanaRpc } from '../chains/solana/solana-rpc';
 import { allAccountKeys, type TransactionJson } from '../chains/solana/transaction-json';
@@ -163,6 +164,23 @@ export async function watchPayments(db: Db, opts: WatchOptions): Promise<TickRep
     else linksAt.set(watched, [p]);
     if (!report.watched.has(watched)) report.watched.set(watched, p.recipientAddress);
   }
+  // A link priced in USD/EUR also takes the token of an earlier quote until that quote's expiry plus grace (the
+  // customer switched token after a wallet had the first URL): that token's address is watched too.
+  const byId = new Map(candidates.map((p) => [p.id, p]));
+  const heldQuotes = await db
+    .select({ paymentId: paymentQuotes.paymentId, mint: paymentQuotes.mint })
+    .from(paymentQuotes)
+    .where(gt(paymentQuotes.expiresAt, new Date(now.getTime() - QUOTE_GRACE_MS)));
+  for (const q of heldQuotes) {
+    const p = byId.get(q.paymentId);
+    if (!p || q.mint === p.mint) continue;
+    const watched = q.mint ? await tokenAccount(p.recipientAddress, q.mint) : p.recipientAddress;
+    const links = linksAt.get(watched) ?? [];
+    if (links.includes(p)) continue;
+    // Newest first, as the scan takes its history start from the oldest.
+    linksAt.set(watched, [...links, p].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()));
+    if (!report.watched.has(watched)) report.watched.set(watched, p.recipientAddress);
+  }
   const addresses = [...linksAt.keys()];
   report.watchedAddresses = addresses.length;
   const busy = new Set<string>();
@@ -307,7 +325,7 @@ export async function watchPayments(db: Db, opts: WatchOptions): Promise<TickRep
   function watchedWallets(): Map<string, WatchedWallet> {
     const wallets = new Map<string, WatchedWallet>();
     for (const [watched, links] of linksAt) {
-      const newest = links.find((p) => p.purpose === 'link' && p.userId !== null);
+      const newest = links.find((p) => p.purpose === 'link' && p.userId !== null && watchedOf.get(p.id) === watched);
       if (busy.has(watched) || !newest) continue;
       wallets.set(watched, { recipient: newest.recipientAddress, mint: newest.mint, currency: newest.currency, userId: newest.userId! });
     }

@@ -51,3 +51,9 @@ export function tokenUnitsToFiatCents(units: bigint, rate: string, decimals: num
   const denominator = 10n ** BigInt(decimals + r.scale);
   return (numerator * 2n + denominator) / (denominator * 2n);
 }
+
+/** Fiat cents `units` base units paid at `rate`, rounded DOWN: what a payment counts toward a price never exceeds its worth. */
+export function fiatValueCents(units: bigint, rate: string, decimals: number): bigint {
+  const r = toScaled(rate);
+  return (units * r.n * 100n) / 10n ** BigInt(decimals + r.scale);
+}

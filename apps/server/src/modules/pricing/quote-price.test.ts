@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { SOLANA_TOKENS, type TokenInfo } from '@paylink/shared';
 import { AppError } from '../../lib/app-error';
-import { divideDecimal, fiatToTokenUnits, tokenUnitsToFiatCents } from './decimal-math';
+import { divideDecimal, fiatToTokenUnits, fiatValueCents, tokenUnitsToFiatCents } from './decimal-math';
 import { DEFAULT_OFFLINE_PRICES, offlinePriceSource, parseOfflinePrices } from './offline-price-source';
 import type { PriceSource } from './price-source';
 import { quotePrice } from './quote-price';
-import { needsRequote } from './quote-ruling';
+import { quoteHolds } from './quote-ruling';
 
 const SOL = SOLANA_TOKENS.find((t) => t.symbol === 'SOL')!;
 const USDC = SOLANA_TOKENS.find((t) => t.symbol === 'USDC')!;
@@ -64,16 +64,10 @@ describe('never a made-up rate', () => {
 });
 
 describe('the quote rule for late payments', () => {
-  const link = { priceCents: 2500n, quoteExpiresAt: now, amountReceived: null };
-  it('keeps the quote up to 2 minutes after it expired, then re-values', () => {
-    expect(needsRequote(link, new Date(now.getTime() - 1000))).toBe(false);
-    expect(needsRequote(link, new Date(now.getTime() + 120_000))).toBe(false);
-    expect(needsRequote(link, new Date(now.getTime() + 120_001))).toBe(true);
-  });
-  it('never re-values once money has arrived, nor a token-priced link', () => {
-    const late = new Date(now.getTime() + 3_600_000);
-    expect(needsRequote({ ...link, amountReceived: 1n }, late)).toBe(false);
-    expect(needsRequote({ priceCents: null, quoteExpiresAt: null, amountReceived: null }, late)).toBe(false);
+  it('binds up to 2 minutes after the quote expired, then no more (whatever arrived before)', () => {
+    expect(quoteHolds(now, new Date(now.getTime() - 1000))).toBe(true);
+    expect(quoteHolds(now, new Date(now.getTime() + 120_000))).toBe(true);
+    expect(quoteHolds(now, new Date(now.getTime() + 120_001))).toBe(false);
   });
 });
 
@@ -84,5 +78,9 @@ describe('decimal arithmetic', () => {
     expect(divideDecimal('2', '3', 4)).toBe('0.6667');
     expect(tokenUnitsToFiatCents(100_000_000n, '250', 9)).toBe(2500n);
     expect(tokenUnitsToFiatCents(12_345n, '1', 6)).toBe(1n);
+    // What a payment counts toward a price rounds down: 0.0199999 USDC pays 1 cent, not 2.
+    expect(fiatValueCents(19_999n, '1', 6)).toBe(1n);
+    expect(fiatValueCents(333_333_334n, '3', 9)).toBe(100n);
+    expect(fiatValueCents(1n, '250', 9)).toBe(0n);
   });
 });

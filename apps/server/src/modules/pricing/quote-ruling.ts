@@ -1,12 +1,12 @@
 import { QUOTE_GRACE_MS } from '@paylink/shared';
 
+/** When a quote stops binding: its expiry plus 2 minutes of grace. */
+export const quoteEnd = (expiresAt: Date): Date => new Date(expiresAt.getTime() + QUOTE_GRACE_MS);
+
 /**
- * Whether a transfer made at `paidAt` to a fiat-priced link is valued at a fresh rate instead of the link's quote.
- * The quote holds until it expires plus 2 minutes of grace; once money has arrived it is fixed for good.
- * Token-priced links (no quote) never are.
+ * Whether a transfer made at `paidAt` is taken at a quote that expires at `expiresAt`: up to 2 minutes of grace
+ * after it. Later, what is left of the fiat price is valued at the current rate instead, whatever arrived before.
  */
-export function needsRequote(link: { priceCents: bigint | null; quoteExpiresAt: Date | null; amountReceived: bigint | null }, paidAt: Date): boolean {
-  if (link.priceCents === null || link.quoteExpiresAt === null) return false;
-  if ((link.amountReceived ?? 0n) > 0n) return false;
-  return paidAt.getTime() > link.quoteExpiresAt.getTime() + QUOTE_GRACE_MS;
+export function quoteHolds(expiresAt: Date, paidAt: Date): boolean {
+  return paidAt.getTime() <= quoteEnd(expiresAt).getTime();
 }

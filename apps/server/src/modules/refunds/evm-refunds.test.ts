@@ -18,7 +18,7 @@ afterAll(() => close());
 
 const rpcUrl = () => chains.chains.ethereum.rpcUrl;
 const tick = () =>
-  watchEvmNetwork(ctx.deps.db, ctx.deps.evm.ethereum!, { network: 'ethereum', net: ctx.deps.config.evm.ethereum!, lateWindowMs: 7 * 86_400_000, now: new Date() });
+  watchEvmNetwork(ctx.deps.db, ctx.deps.evm.ethereum!, { network: 'ethereum', net: ctx.deps.config.evm.ethereum!, lateWindowMs: 7 * 86_400_000, pricing: { prices: ctx.deps.prices, quoteTtlMs: 600_000 }, now: new Date() });
 const watch = (now = new Date(), evmConfig = ctx.deps.config.evm) => watchRefunds(ctx.deps.db, { rpc: ctx.deps.rpc, commitment: 'confirmed', evm: ctx.deps.evm, evmConfig }, now);
 const anvil = (method: string, params: unknown[]) => chains.chains.ethereum.client.request({ method: method as never, params: params as never });
 const DAY = 24 * 60 * 60 * 1000;

@@ -33,7 +33,7 @@ async function testPay(id: string) {
 }
 function tick() {
   const net = ctx.deps.config.evm.ethereum!;
-  return watchEvmNetwork(ctx.deps.db, ctx.deps.evm.ethereum!, { network: 'ethereum', net: { ...net, confirmations: 1 }, lateWindowMs: 7 * 86_400_000, now: new Date() });
+  return watchEvmNetwork(ctx.deps.db, ctx.deps.evm.ethereum!, { network: 'ethereum', net: { ...net, confirmations: 1 }, lateWindowMs: 7 * 86_400_000, pricing: { prices: ctx.deps.prices, quoteTtlMs: 600_000 }, now: new Date() });
 }
 async function inbox(token: string) {
   const res = await ctx.app.inject({ method: 'GET', url: '/api/payments/unmatched-transfers?status=open', headers: bearer(token) });

@@ -2,7 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { users } from '../../accounts/schema';
 import { bearer, createTestContext, signUp, type TestContext } from '../../../test/test-app';
-import { MAX_OFFSET_STEPS } from './allocate-amount-offset';
+import { allocateAmountOffset, MAX_OFFSET_STEPS } from './allocate-amount-offset';
+import { releaseAmountOffset } from './release-amount-offset';
+import { payments } from '../../payments/schema';
 
 const WALLET = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const USDC = '0x5dc05dc05dc05dc05dc05dc05dc05dc05dc05dc0';
@@ -33,8 +35,8 @@ test('concurrent links to one wallet take distinct free offsets, and a full wall
     select 'pay_fill_' || g, user_id, 'fill', 1, 1, 'USDC', 'ethereum', recipient_address, 'ref_fill_' || g, '', expires_at
     from payments, generate_series(1, ${MAX_OFFSET_STEPS - 5}) g where payments.id = ${seedId}`);
   await ctx.deps.db.execute(sql`
-    insert into evm_amount_offsets (payment_id, network, asset, recipient, offset_steps)
-    select 'pay_fill_' || g, 'ethereum', ${USDC.toLowerCase()}, ${WALLET.toLowerCase()}, g from generate_series(1, ${MAX_OFFSET_STEPS - 5}) g`);
+    insert into evm_amount_offsets (payment_id, network, asset, recipient, pay_amount)
+    select 'pay_fill_' || g, 'ethereum', ${USDC.toLowerCase()}, ${WALLET.toLowerCase()}, 10000000 + g from generate_series(1, ${MAX_OFFSET_STEPS - 5}) g`);
 
   const results = await Promise.all(
     Array.from({ length: 12 }, () =>
@@ -54,3 +56,29 @@ test('concurrent links to one wallet take distinct free offsets, and a full wall
   expect(refused).toHaveLength(7);
   expect(refused[0]!.json()).toMatchObject({ success: false, code: 'CONFLICT' });
 });
+
+test('an amount an open link still holds for an earlier quote is never reclaimed; once the link ended and its quarantine passed, it is', async () => {
+  const [seed] = await ctx.deps.db.select({ id: payments.id }).from(payments).limit(1);
+  const recipient = '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc';
+  const usdc = USDC.toLowerCase();
+  const price = 5_000_000n;
+  const longAgo = new Date(Date.now() - 40 * 86_400_000);
+  // Every amount a 5 USDC link to this wallet could ask for is held by one open link; one of them belongs to an
+  // earlier quote of it, released 40 days ago (far past the late window plus the confirmation allowance).
+  await ctx.deps.db.execute(sql`
+    insert into evm_amount_offsets (payment_id, network, asset, recipient, pay_amount, released_at)
+    select ${seed!.id}, 'ethereum', ${usdc}, ${recipient}, ${price.toString()}::numeric + g,
+      case when g = 1 then ${longAgo.toISOString()}::timestamptz end
+    from generate_series(1, ${MAX_OFFSET_STEPS}) g`);
+  const allocate = () =>
+    ctx.deps.db.transaction((tx) =>
+      allocateAmountOffset(tx, { paymentId: seed!.id, network: 'ethereum', currency: 'USDC', asset: usdc, recipient, amount: price, lateWindowMs: 7 * 86_400_000, now: new Date() }),
+    );
+  await expect(allocate()).rejects.toMatchObject({ status: 409 });
+
+  // The link ends: its amounts are quarantined from its end (here long ago), then free.
+  await ctx.deps.db.transaction((tx) => releaseAmountOffset(tx, seed!.id, longAgo));
+  const taken = await allocate();
+  expect(taken > price && taken <= price + BigInt(MAX_OFFSET_STEPS)).toBe(true);
+});
+

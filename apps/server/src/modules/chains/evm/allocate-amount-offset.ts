@@ -10,39 +10,60 @@ export const MAX_OFFSET_STEPS = 9999;
 const STEP: Record<string, bigint> = { USDC: 1n, ETH: 1_000_000_000n };
 /** Random tries before the full scan for a free slot (random first, so concurrent links rarely contend). */
 const RANDOM_TRIES = 8;
+/**
+ * Added to the late window before a released amount is given out again: well above the confirmation time of either
+ * network at its depth (12 blocks of 12 s on Ethereum, 10 of 2 s on Base) plus a watcher catching up after an outage.
+ */
+export const CONFIRMATION_ALLOWANCE_MS = 60 * 60 * 1000;
 
 export class AmountOffsetError extends Error {}
 
+/** The asset key of an amount: the token contract in lower case, or the native coin's symbol in lower case. */
+export const offsetAsset = (asset: string): string => asset.toLowerCase();
+
 /**
- * Gives a new EVM link the amount the customer must send: its price plus an offset that no other open link to
- * the same recipient in the same asset uses. Runs in the link's transaction: the unique index makes two
- * concurrent links for one recipient wait on each other and take different slots (ON CONFLICT DO NOTHING waits
- * for the other insert to commit or roll back). Returns the pay amount in base units; never below the price.
+ * Gives a link (or a new quote of it) the amount the customer must send: its price plus an offset, such that no other
+ * amount held for the same recipient in the same asset is equal, whoever's price it came from. Amounts of ended links released more
+ * than the late window plus CONFIRMATION_ALLOWANCE_MS ago are reclaimed first; younger ones stay quarantined, so a
+ * late or slowly confirmed payment of an old amount can only ever find its own link. Runs in the link's transaction:
+ * the primary key on the pay amount makes concurrent links wait on each other and take different amounts (ON
+ * CONFLICT DO NOTHING waits for the other insert to commit or roll back). Returns the pay amount in base units.
  */
 export async function allocateAmountOffset(
   tx: Db,
-  link: { paymentId: string; network: string; currency: string; asset: string; recipient: string; amount: bigint },
+  link: { paymentId: string; network: string; currency: string; asset: string; recipient: string; amount: bigint; lateWindowMs: number; now: Date },
 ): Promise<bigint> {
   const step = STEP[link.currency];
   if (step === undefined) throw new AmountOffsetError(`no offset step for ${link.currency}`);
-  const base = { paymentId: link.paymentId, network: link.network, asset: link.asset.toLowerCase(), recipient: link.recipient.toLowerCase() };
+  const base = { paymentId: link.paymentId, network: link.network, asset: offsetAsset(link.asset), recipient: link.recipient.toLowerCase() };
+  const reusableFrom = new Date(link.now.getTime() - link.lateWindowMs - CONFIRMATION_ALLOWANCE_MS);
+  // Only amounts of links that hold none any more: an open link's earlier quotes stay its own until it ends.
+  await tx.execute(sql`
+    delete from ${evmAmountOffsets}
+    where network = ${base.network} and asset = ${base.asset} and recipient = ${base.recipient}
+      and released_at < ${reusableFrom.toISOString()}::timestamptz
+      and payment_id not in (
+        select payment_id from ${evmAmountOffsets}
+        where network = ${base.network} and asset = ${base.asset} and recipient = ${base.recipient} and released_at is null)`);
   const take = async (offset: number) => {
-    const rows = await tx.insert(evmAmountOffsets).values({ ...base, offset }).onConflictDoNothing().returning({ offset: evmAmountOffsets.offset });
-    return rows.length > 0;
+    const payAmount = link.amount + BigInt(offset) * step;
+    const rows = await tx.insert(evmAmountOffsets).values({ ...base, payAmount }).onConflictDoNothing().returning({ payAmount: evmAmountOffsets.payAmount });
+    return rows.length > 0 ? payAmount : null;
   };
   for (let i = 0; i < RANDOM_TRIES; i++) {
-    const offset = randomInt(1, MAX_OFFSET_STEPS + 1);
-    if (await take(offset)) return link.amount + BigInt(offset) * step;
+    const taken = await take(randomInt(1, MAX_OFFSET_STEPS + 1));
+    if (taken !== null) return taken;
   }
-  // Crowded: ask which slots are free now, and take the first one nobody took meanwhile.
+  // Crowded: ask which offsets give an amount nobody holds now, and take the first one nobody took meanwhile.
   const free = await queryRows<{ offset: number }>(tx, sql`
     select n as offset from generate_series(1, ${MAX_OFFSET_STEPS}) as n
-    except
-    select offset_steps from ${evmAmountOffsets}
-    where network = ${base.network} and asset = ${base.asset} and recipient = ${base.recipient}
+    where ${link.amount.toString()}::numeric + n * ${step.toString()}::numeric not in (
+      select pay_amount from ${evmAmountOffsets}
+      where network = ${base.network} and asset = ${base.asset} and recipient = ${base.recipient})
     limit 50`);
   for (const { offset } of free) {
-    if (await take(Number(offset))) return link.amount + BigInt(offset) * step;
+    const taken = await take(Number(offset));
+    if (taken !== null) return taken;
   }
-  throw new AppError('CONFLICT', `This wallet has ${MAX_OFFSET_STEPS} open ${link.currency} links on ${link.network}; wait for some to end`, 409);
+  throw new AppError('CONFLICT', `This wallet has too many open ${link.currency} links on ${link.network} near this amount; wait for some to end`, 409);
 }

@@ -1,8 +1,22 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { evmAmountOffsets } from './schema';
 
-/** Frees a link's offset once it is no longer open (no-op for links without one). */
-export async function releaseAmountOffset(tx: Db, paymentId: string): Promise<void> {
-  await tx.delete(evmAmountOffsets).where(eq(evmAmountOffsets.paymentId, paymentId));
+/**
+ * Releases amounts a link held, as of `from`; they stay reserved to it, quarantined, until allocateAmountOffset may
+ * reclaim them. With `payAmount`: that one amount, of a quote the link replaced. Without: every amount of a link that
+ * is no longer open, its earlier quotes' included, quarantined from `from` at the earliest. No-op for links without one.
+ */
+export async function releaseAmountOffset(tx: Db, paymentId: string, from: Date, payAmount?: bigint): Promise<void> {
+  if (payAmount !== undefined) {
+    await tx
+      .update(evmAmountOffsets)
+      .set({ releasedAt: from })
+      .where(and(eq(evmAmountOffsets.paymentId, paymentId), eq(evmAmountOffsets.payAmount, payAmount), isNull(evmAmountOffsets.releasedAt)));
+    return;
+  }
+  await tx
+    .update(evmAmountOffsets)
+    .set({ releasedAt: sql`greatest(coalesce(${evmAmountOffsets.releasedAt}, ${from.toISOString()}::timestamptz), ${from.toISOString()}::timestamptz)` })
+    .where(eq(evmAmountOffsets.paymentId, paymentId));
 }

@@ -1,26 +1,31 @@
-import { bigint, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { baseUnits } from '../../../db/base-units-column';
 import { payments } from '../../payments/schema';
 
 /**
- * The unique offset each open EVM link adds to its price, so a transfer's amount alone tells which link it pays:
- * one row per PENDING link, unique per (network, asset, recipient, offset). The row goes when the link leaves
- * PENDING, freeing the offset for another link.
+ * The unique amounts EVM links ask for, so a transfer's amount alone tells which link it pays: the price plus an
+ * offset, unique per (network, asset, recipient, pay amount) whoever's price it came from. A link holds one row per
+ * quote it gave out (its current one, and earlier ones until their validity plus grace ends). A row stays after it
+ * is released (`released_at`): a late or slowly confirmed transfer of that amount still finds its link, and no
+ * other link may take the amount until the late window plus the confirmation allowance has passed since then.
  */
 export const evmAmountOffsets = pgTable(
   'evm_amount_offsets',
   {
     paymentId: text('payment_id')
-      .primaryKey()
+      .notNull()
       .references(() => payments.id, { onDelete: 'cascade' }),
     network: text('network').notNull(),
-    /** 'ETH', or the token contract in lower case. */
+    /** 'eth', or the token contract in lower case. */
     asset: text('asset').notNull(),
     /** Recipient address in lower case. */
     recipient: text('recipient').notNull(),
-    /** In offset steps (1 step = 1 USDC base unit, or 1 gwei for ETH), from 1 to the network's limit. */
-    offset: integer('offset_steps').notNull(),
+    /** What the customer sends, in base units: the quoted or priced amount plus the offset. */
+    payAmount: baseUnits('pay_amount').notNull(),
+    /** Null while the link asks for this amount; else when it stopped asking (its quarantine runs from then). */
+    releasedAt: timestamp('released_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('evm_amount_offsets_slot_uq').on(t.network, t.asset, t.recipient, t.offset)],
+  (t) => [primaryKey({ name: 'evm_amount_offsets_pay_amount_pk', columns: [t.network, t.asset, t.recipient, t.payAmount] }), index('evm_amount_offsets_payment_idx').on(t.paymentId)],
 );
 
 /** Per EVM network: the last block whose confirmed transfers to watched wallets were all recorded. */

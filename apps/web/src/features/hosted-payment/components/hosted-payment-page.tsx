@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import { failureReasonText, MSG, NETWORK_NAMES, type Network, type PublicPayment } from '@paylink/shared';
+import { failureReasonText, MSG, NETWORK_NAMES, priceLockedText, type Network, type PublicPayment } from '@paylink/shared';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
@@ -12,7 +12,7 @@ import { ExpiryCountdown } from './expiry-countdown';
 import { PartialPaymentNotice } from './partial-payment-notice';
 import { RejectedTransferNotice } from './rejected-transfer-notice';
 import { QrImage } from '../../../components/ui/qr-image';
-import { quoteIsOpen, useQuote } from '../api/renew-quote';
+import { quoteIsOpen, tokenIsOpen, useQuote } from '../api/renew-quote';
 import { TokenSwitcher } from './token-switcher';
 
 const AUTO_CLOSE_MS = 2000;
@@ -150,6 +150,11 @@ function HostedPayment({ payment, onRetry }: { payment: PublicPayment; onRetry: 
           {payment.payAmount} {payment.payCurrency}
         </p>
       )}
+      {payment.quote && payment.status === 'PENDING' && new Date(payment.quote.expiresAt).getTime() > now && (
+        <p className="text-sm text-gray-600" data-testid="hosted-price-locked">
+          {priceLockedText(payment.quote.expiresAt)}
+        </p>
+      )}
       <p className="text-sm text-gray-500">Network: {networkName(payment.network)}</p>
       {payment.amountRefunded !== '0' && (
         <p className="text-sm text-gray-700" data-testid="hosted-amount-refunded">
@@ -218,7 +223,12 @@ function HostedPayment({ payment, onRetry }: { payment: PublicPayment; onRetry: 
   return (
     <Shell status="Waiting for Payment">
       {summary}
-      {openQuote && payment.payCurrencies.length > 1 && <TokenSwitcher payment={payment} disabled={quote.isRenewing} onSwitch={(symbol) => quote.renew(symbol)} />}
+      {tokenIsOpen(payment) && payment.payCurrencies.length > 1 && <TokenSwitcher payment={payment} disabled={quote.isRenewing} onSwitch={(symbol) => quote.renew(symbol)} />}
+      {quote.refusal && (
+        <p className="mt-3 text-center text-sm text-gray-700" role="status" data-testid="quote-refusal">
+          {quote.refusal}
+        </p>
+      )}
       <PartialPaymentNotice payment={payment} />
       <RejectedTransferNotice payment={payment} />
       <QrImage src={payment.remainingQrCodeData ?? payment.qrCodeData} alt={payment.network === 'solana' ? 'Solana Pay QR code' : 'Payment QR code'} className="mx-auto mt-4 w-full max-w-[300px]" />

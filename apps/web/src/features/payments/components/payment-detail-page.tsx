@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { compareDecimal, failureReasonText, MSG, NETWORK_NAMES, type Network, type PaymentDetail, type PaymentTransfer, type Refund } from '@paylink/shared';
+import { compareDecimal, failureReasonText, MSG, NETWORK_NAMES, priceLockedText, type Network, type PaymentDetail, type PaymentTransfer, type Refund } from '@paylink/shared';
 import { Button } from '../../../components/ui/button';
 import { useAppConfig } from '../../../lib/app-config';
 import { txExplorer } from '../../../lib/tx-explorer';
@@ -131,6 +131,11 @@ function PaymentDetailView({ payment, webhookDeliveries }: { payment: PaymentDet
               <p className="mt-1 text-sm font-normal text-gray-600" data-testid="payment-pay-amount">
                 Paid in {payment.payAmount} {payment.payCurrency} at {payment.quote.rate} {payment.currency}/{payment.payCurrency} (quoted{' '}
                 {new Date(payment.quote.quotedAt).toLocaleString()}, source {payment.quote.source})
+                {payment.status === 'PENDING' && new Date(payment.quote.expiresAt).getTime() > Date.now() && (
+                  <span className="block" data-testid="payment-price-locked">
+                    {priceLockedText(payment.quote.expiresAt)}
+                  </span>
+                )}
               </p>
             )}
             {!payment.quote && payment.payAmount !== payment.amount && (

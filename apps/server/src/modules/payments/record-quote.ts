@@ -1,0 +1,22 @@
+import type { Db } from '../../db/client';
+import { newId } from '../../lib/ids';
+import type { PaymentRow } from './payment-dto';
+import { paymentQuotes } from './schema';
+
+/** Adds the link's current quote (as its row now says) to its quote history; no-op for links priced in a token. */
+export async function recordQuote(tx: Db, link: PaymentRow): Promise<void> {
+  if (!link.quoteRate || !link.quoteSource || !link.quotedAt || !link.quoteExpiresAt) return;
+  await tx.insert(paymentQuotes).values({
+    id: newId('quo'),
+    paymentId: link.id,
+    currency: link.currency,
+    mint: link.mint,
+    amount: link.amount,
+    payAmount: link.payAmount,
+    paymentUrl: link.solanaPayUrl,
+    rate: link.quoteRate,
+    source: link.quoteSource,
+    quotedAt: link.quotedAt,
+    expiresAt: link.quoteExpiresAt,
+  });
+}

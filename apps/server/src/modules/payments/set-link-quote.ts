@@ -1,0 +1,60 @@
+import { eq } from 'drizzle-orm';
+import type { TokenInfo } from '@paylink/shared';
+import type { Db } from '../../db/client';
+import type { PaymentRow } from './payment-dto';
+import { payments, type PaymentQuoteRow } from './schema';
+import { linkPaymentRequest } from './link-payment-request';
+import { quotedLinkFields } from './quoted-link-fields';
+import { recordQuote } from './record-quote';
+import type { PriceQuote } from '../pricing/quote-price';
+import { quoteEnd } from '../pricing/quote-ruling';
+import { holdAmountOffset } from '../chains/evm/hold-amount-offset';
+import { releaseAmountOffset } from '../chains/evm/release-amount-offset';
+
+/** On EVM networks: the chain id for the EIP-681 URL and the late window that quarantines released amounts. */
+export type EvmQuoting = { chainId: number; lateWindowMs: number } | undefined;
+
+/**
+ * Makes a fresh quote the current one of a link priced in USD/EUR (in the caller's transaction, the link locked):
+ * its amount, rate and payment URL (on EVM a new unique pay amount), added to the link's quote history. The quote it
+ * replaces still binds until its expiry plus grace: on EVM its pay amount is released only as of then.
+ */
+export async function giveQuote(tx: Db, link: PaymentRow, token: TokenInfo, quote: PriceQuote, evm: EvmQuoting): Promise<PaymentRow> {
+  await releaseCurrentAmount(tx, link);
+  const request = await linkPaymentRequest(tx, link, token, quote.payAmount, evm && { ...evm, now: quote.quotedAt });
+  const [updated] = await tx
+    .update(payments)
+    .set({ ...quotedLinkFields(token, quote), ...request, updatedAt: quote.quotedAt })
+    .where(eq(payments.id, link.id))
+    .returning();
+  await recordQuote(tx, updated!);
+  return updated!;
+}
+
+/** Makes an earlier quote of the link its current one again (a payment of it arrived while it still bound). */
+export async function restoreQuote(tx: Db, link: PaymentRow, quote: PaymentQuoteRow, now: Date): Promise<PaymentRow> {
+  await releaseCurrentAmount(tx, link);
+  if (quote.payAmount !== null) await holdAmountOffset(tx, link.id, quote.payAmount);
+  const [updated] = await tx
+    .update(payments)
+    .set({
+      amount: quote.amount,
+      payAmount: quote.payAmount,
+      currency: quote.currency,
+      mint: quote.mint,
+      solanaPayUrl: quote.paymentUrl,
+      quoteRate: quote.rate,
+      quoteSource: quote.source,
+      quotedAt: quote.quotedAt,
+      quoteExpiresAt: quote.expiresAt,
+      updatedAt: now,
+    })
+    .where(eq(payments.id, link.id))
+    .returning();
+  return updated!;
+}
+
+/** The EVM pay amount of the link's current quote stays reserved to it until that quote's expiry plus grace. */
+async function releaseCurrentAmount(tx: Db, link: PaymentRow): Promise<void> {
+  if (link.payAmount !== null && link.quoteExpiresAt) await releaseAmountOffset(tx, link.id, quoteEnd(link.quoteExpiresAt), link.payAmount);
+}
