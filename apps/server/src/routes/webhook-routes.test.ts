@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { base58Encode } from '@paylink/shared';
 import { users } from '../modules/accounts/schema';
 import { deliverDueWebhooks } from '../modules/webhooks/deliver-due-webhooks';
-import { bearer, createTestContext, signUp, type TestContext } from '../test/test-app';
+import { bearer, createTestContext, signUpWithCredits, type TestContext } from '../test/test-app';
 import { startWebhookReceiver, type WebhookReceiver } from '../test/webhook-receiver';
 
 let ctx: TestContext;
@@ -25,11 +25,7 @@ afterAll(async () => {
 
 const deliver = () => deliverDueWebhooks(ctx.deps, { now: () => now, timeoutMs: 1000, concurrency: 500 });
 
-async function merchant() {
-  const m = await signUp(ctx);
-  await ctx.deps.db.update(users).set({ transactionCredits: 100 }).where(eq(users.id, m.userId));
-  return m;
-}
+const merchant = () => signUpWithCredits(ctx, 100);
 
 function api(token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) {
   return ctx.app.inject({ method, url: `/api/webhooks${url}`, headers: bearer(token), payload: payload as object | undefined });

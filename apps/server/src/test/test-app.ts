@@ -5,8 +5,10 @@ import { buildApp, type AppOptions } from '../app';
 import { buildAppConfig, type EvmLocalChains } from '../config/app-config';
 import { loadEnv } from '../config/env';
 import { createDeps } from '../create-deps';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { Deps } from '../deps';
+import { users } from '../modules/accounts/schema';
 import { createContractCheck } from './contract-check';
 import { startSmtpCapture, type SmtpCapture } from './smtp-capture';
 import { createTestDatabase } from './test-database';
@@ -77,6 +79,13 @@ export async function signUp(ctx: TestContext, email = uniqueEmail()): Promise<{
   const body = res.json();
   if (!body.data?.token) throw new Error(`signUp expected a token (REQUIRE_EMAIL_VERIFICATION=false): ${res.body}`);
   return { token: body.data.token, userId: body.data.user.id, email };
+}
+
+/** signUp, then gives the new merchant `credits` credits (links cost one each). */
+export async function signUpWithCredits(ctx: TestContext, credits: number): Promise<{ token: string; userId: string; email: string }> {
+  const m = await signUp(ctx);
+  await ctx.deps.db.update(users).set({ transactionCredits: credits }).where(eq(users.id, m.userId));
+  return m;
 }
 
 export function bearer(token: string) {

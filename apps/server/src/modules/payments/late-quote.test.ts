@@ -19,14 +19,15 @@ afterAll(() => close());
 /** By the time these transfers are recorded, SOL has moved from 250 to 200 USD. */
 const pricing = { prices: offlinePriceSource(parseOfflinePrices('SOL=200')), quoteTtlMs: 600_000 };
 
-async function fiatLink(): Promise<Payment> {
+/** A 25 USD link of a new merchant with a wallet of its own, quoted in SOL (the first of `pay`). */
+async function fiatLink(pay: { payCurrency: string } | { payCurrencies: string[] } = { payCurrency: 'SOL' }): Promise<Payment> {
   const m = await signUp(ctx);
   await ctx.deps.db.update(users).set({ transactionCredits: 10 }).where(eq(users.id, m.userId));
   const res = await ctx.app.inject({
     method: 'POST',
     url: '/api/payments/payment-link',
     headers: bearer(m.token),
-    payload: { label: 'Order', amount: '25', currency: 'USD', payCurrency: 'SOL', walletAddress: base58Encode(randomBytes(32)) },
+    payload: { label: 'Order', amount: '25', currency: 'USD', ...pay, walletAddress: base58Encode(randomBytes(32)) },
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data.payment;
@@ -106,15 +107,7 @@ describe('a payment after the quote expired (real local chain)', () => {
 
 describe('a token switch never invalidates a quote that still holds (real local chain)', () => {
   it('a USD link switched from SOL to USDC is completed by the original SOL quote paid in full', async () => {
-    const m = await signUp(ctx);
-    await ctx.deps.db.update(users).set({ transactionCredits: 10 }).where(eq(users.id, m.userId));
-    const created = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/payments/payment-link',
-      headers: bearer(m.token),
-      payload: { label: 'Order', amount: '25', currency: 'USD', payCurrencies: ['SOL', 'USDC'], walletAddress: base58Encode(randomBytes(32)) },
-    });
-    const link: Payment = created.json().data.payment;
+    const link = await fiatLink({ payCurrencies: ['SOL', 'USDC'] });
     // A wallet already holds the SOL URL; the page (anyone with the id) switches to USDC.
     const switched = await ctx.app.inject({ method: 'POST', url: `/api/payments/${link.id}/quote`, payload: { payCurrency: 'USDC' } });
     expect(switched.json().data).toMatchObject({ payCurrency: 'USDC', payAmount: '25' });
@@ -128,15 +121,7 @@ describe('a token switch never invalidates a quote that still holds (real local 
   });
 
   it('once the earlier SOL quote has ended, a payment of it is a wrong token, not a payment', async () => {
-    const m = await signUp(ctx);
-    await ctx.deps.db.update(users).set({ transactionCredits: 10 }).where(eq(users.id, m.userId));
-    const created = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/payments/payment-link',
-      headers: bearer(m.token),
-      payload: { label: 'Order', amount: '25', currency: 'USD', payCurrencies: ['SOL', 'USDC'], walletAddress: base58Encode(randomBytes(32)) },
-    });
-    const link: Payment = created.json().data.payment;
+    const link = await fiatLink({ payCurrencies: ['SOL', 'USDC'] });
     await ctx.app.inject({ method: 'POST', url: `/api/payments/${link.id}/quote`, payload: { payCurrency: 'USDC' } });
     await ctx.deps.db.update(paymentQuotes).set({ expiresAt: new Date(Date.now() - 5 * 60_000) }).where(and(eq(paymentQuotes.paymentId, link.id), eq(paymentQuotes.currency, 'SOL')));
 

@@ -3,11 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { LOCAL_USDC_DECIMALS, LOCAL_USDC_MINT, sendTestTransfer, type Localnet } from '@paylink/localnet';
 import { base58Encode, type Payment, type UnmatchedTransfer } from '@paylink/shared';
-import { users } from '../accounts/schema';
 import { payments } from './schema';
 import { unmatchedTransfers } from '../unmatched-transfers/schema';
 import { startChainTestContext, watchTick } from '../../test/local-chain';
-import { bearer, signUp, type TestContext } from '../../test/test-app';
+import { bearer, signUpWithCredits, type TestContext } from '../../test/test-app';
 
 let chain: Localnet;
 let ctx: TestContext;
@@ -15,11 +14,7 @@ let close: () => Promise<void>;
 beforeAll(async () => ({ chain, ctx, close } = await startChainTestContext()));
 afterAll(() => close());
 
-async function merchant() {
-  const m = await signUp(ctx);
-  await ctx.deps.db.update(users).set({ transactionCredits: 20 }).where(eq(users.id, m.userId));
-  return m;
-}
+const merchant = () => signUpWithCredits(ctx, 20);
 
 async function newLink(token: string, body: Record<string, unknown>): Promise<Payment> {
   const res = await ctx.app.inject({ method: 'POST', url: '/api/payments/payment-link', headers: bearer(token), payload: { label: 'Order', ...body } });

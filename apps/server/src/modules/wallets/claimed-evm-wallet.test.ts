@@ -2,11 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import type { Payment } from '@paylink/shared';
-import { users } from '../accounts/schema';
 import { payments } from '../payments/schema';
 import { watchEvmNetwork } from '../payments/watch-evm-network';
 import { startEvmTestContext } from '../../test/evm-chains';
-import { bearer, signUp, type TestContext } from '../../test/test-app';
+import { bearer, signUpWithCredits, type TestContext } from '../../test/test-app';
 
 const ownerWallet = privateKeyToAccount(generatePrivateKey());
 let ctx: TestContext;
@@ -15,11 +14,7 @@ let close: () => Promise<void>;
 beforeAll(async () => ({ ctx, token: ownerToken, close } = await startEvmTestContext(ownerWallet.address)));
 afterAll(() => close());
 
-async function merchant() {
-  const m = await signUp(ctx);
-  await ctx.deps.db.update(users).set({ transactionCredits: 20 }).where(eq(users.id, m.userId));
-  return m;
-}
+const merchant = () => signUpWithCredits(ctx, 20);
 const createLink = (token: string, body: object) =>
   ctx.app.inject({ method: 'POST', url: '/api/payments/payment-link', headers: bearer(token), payload: { label: 'Order', amount: '10', network: 'ethereum', currency: 'USDC', ...body } });
 async function newLink(token: string, body: object = {}): Promise<Payment> {

@@ -3,10 +3,9 @@ import { eq } from 'drizzle-orm';
 import { generateKeyPairSigner, signBytes } from '@solana/kit';
 import { sendTestTransfer, type Localnet } from '@paylink/localnet';
 import { base58Encode, type Payment, type UnmatchedTransfer } from '@paylink/shared';
-import { users } from '../accounts/schema';
 import { payments } from '../payments/schema';
 import { startChainTestContext, watchTick } from '../../test/local-chain';
-import { bearer, signUp, type TestContext } from '../../test/test-app';
+import { bearer, signUpWithCredits, type TestContext } from '../../test/test-app';
 
 let chain: Localnet;
 let ctx: TestContext;
@@ -14,11 +13,7 @@ let close: () => Promise<void>;
 beforeAll(async () => ({ chain, ctx, close } = await startChainTestContext()));
 afterAll(() => close());
 
-async function merchant() {
-  const m = await signUp(ctx);
-  await ctx.deps.db.update(users).set({ transactionCredits: 20 }).where(eq(users.id, m.userId));
-  return m;
-}
+const merchant = () => signUpWithCredits(ctx, 20);
 const createLink = (token: string, body: object) =>
   ctx.app.inject({ method: 'POST', url: '/api/payments/payment-link', headers: bearer(token), payload: { label: 'Order', amount: '0.2', ...body } });
 async function newLink(token: string, body: object): Promise<Payment> {

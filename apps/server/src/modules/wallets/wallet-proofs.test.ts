@@ -5,7 +5,7 @@ import { generateKeyPairSigner, signBytes } from '@solana/kit';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { base58Encode, MSG } from '@paylink/shared';
 import { users } from '../accounts/schema';
-import { bearer, createTestContext, signUp, type TestContext } from '../../test/test-app';
+import { bearer, createTestContext, signUpWithCredits, type TestContext } from '../../test/test-app';
 import { walletProofs } from './schema';
 
 const TREASURY = base58Encode(randomBytes(32));
@@ -15,11 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function merchant() {
-  const m = await signUp(ctx);
-  await ctx.deps.db.update(users).set({ transactionCredits: 20 }).where(eq(users.id, m.userId));
-  return m;
-}
+const merchant = () => signUpWithCredits(ctx, 20);
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) => ctx.app.inject({ method, url, headers: bearer(token), payload });
 const saveWallets = (token: string, body: object) => call('PUT', '/api/auth/wallets', token, { walletAddress: null, btcAddress: null, ethAddress: null, ...body });
 const createLink = (token: string, body: object) => call('POST', '/api/payments/payment-link', token, { label: 'Order', amount: '0.1', ...body });

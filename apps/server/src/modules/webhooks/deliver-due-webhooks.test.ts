@@ -8,9 +8,8 @@ import { verifyWebhook } from '@paylink/client';
 import { Webhook } from 'standardwebhooks';
 import { base58Encode, type Payment } from '@paylink/shared';
 import { paymentEvents } from '../payments/schema';
-import { users } from '../accounts/schema';
 import { createDeps } from '../../create-deps';
-import { bearer, createTestContext, signUp, type TestContext } from '../../test/test-app';
+import { bearer, createTestContext, signUpWithCredits, type TestContext } from '../../test/test-app';
 import { payLink } from '../../test/pay-link';
 import { startWebhookReceiver, type ReceivedWebhook, type WebhookAnswer, type WebhookReceiver } from '../../test/webhook-receiver';
 import { claimDueDeliveries } from './claim-due-deliveries';
@@ -48,11 +47,7 @@ function newPath(answer?: (r: ReceivedWebhook, index: number) => WebhookAnswer):
   return path;
 }
 
-async function merchant() {
-  const m = await signUp(ctx);
-  await ctx.deps.db.update(users).set({ transactionCredits: 100 }).where(eq(users.id, m.userId));
-  return m;
-}
+const merchant = () => signUpWithCredits(ctx, 100);
 
 async function newLink(token: string, webhookUrl?: string): Promise<Payment> {
   const res = await ctx.app.inject({
