@@ -24,7 +24,8 @@ describe('account security (real product, real browser)', () => {
     await password.waitFor();
     await password.fill('Wr0ngPassword');
     await page.getByTestId('save-wallets').click();
-    await page.getByText('Your current password is incorrect.').waitFor();
+    // Said next to the form (it stays) and in a toast.
+    await page.getByTestId('wallet-save-error').filter({ hasText: 'Your current password is incorrect.' }).waitFor();
 
     await password.fill(PASSWORD);
     await page.getByTestId('save-wallets').click();
