@@ -16,6 +16,7 @@ import { compareDecimal, parseAmount } from './money';
 import { FALLBACK_TOKENS, isEvmNetwork, NETWORKS, SOLANA_TOKENS } from './tokens';
 import { FIAT_AMOUNT_MIN, FIAT_DECIMALS, isFiatCurrency, type Quote } from './pricing';
 import type { Refund } from './refund-schemas';
+import { proposedRefundSchema, type ProposedRefund } from './proposed-refund-schema';
 
 const METADATA_MAX_KEYS = 50;
 const METADATA_MAX_BYTES = 8 * 1024;
@@ -152,6 +153,8 @@ export const paymentTransferSchema = z.object({
   amountOwed: z.string(),
   /** The most a refund of this transfer may be (decimal string in its own token): what of it arrived minus its completed and pending refunds, within its token's total; "0" when nothing. */
   amountRefundable: z.string(),
+  /** What its Refund button proposes; null when its token is not one we know. */
+  proposedRefund: proposedRefundSchema.nullable(),
   /** Slot as a decimal string (u64). */
   slot: z.string(),
   blockTime: z.string().nullable(),
@@ -212,9 +215,16 @@ export interface Payment {
 export interface PaymentDetail extends Payment {
   /** The most a refund of the link as a whole may be, in payCurrency: what arrived minus completed and pending refunds. */
   amountRefundable: string;
+  /** What a refund of the link as a whole would be, were the merchant to prepare one now. */
+  proposedRefund: ProposedRefund;
   transfers: PaymentTransfer[];
   /** Every refund prepared for the link, newest first. */
   refunds: Refund[];
+}
+
+/** GET /api/v1/payment-links/:id: the link and the refund it would propose. */
+export interface RetrievedPaymentLink extends Payment {
+  proposedRefund: ProposedRefund;
 }
 
 /** What a customer may see of a payment (public status endpoint and hosted page). */
