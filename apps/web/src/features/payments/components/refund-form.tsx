@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { amountInputSchema, compareDecimal, isEthereumAddress, isEvmNetwork, isSolanaAddress, parseAmount, REFUND_PAYER_UNKNOWN, REFUND_REASON_MAX, type ProposedRefund, type Refund } from '@paylink/shared';
+import { amountTextSchema, compareDecimal, isEthereumAddress, isEvmNetwork, isSolanaAddress, parseAmount, REFUND_PAYER_UNKNOWN, REFUND_REASON_MAX, type ProposedRefund, type Refund } from '@paylink/shared';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -18,7 +18,7 @@ function newIdempotencyKey(): string {
 
 /** Why `input` is not a refund amount, or null: the API's amount rules, then the token's decimals and the cap. */
 function refundAmountError(input: string, refundable: string, decimals: number | undefined): string | null {
-  const parsed = amountInputSchema.safeParse(input);
+  const parsed = amountTextSchema.safeParse(input);
   if (!parsed.success) return parsed.error.issues[0]!.message;
   if (decimals !== undefined) {
     const units = parseAmount(parsed.data, decimals);
