@@ -2,10 +2,14 @@ import { REFUND_PAYER_UNKNOWN, REFUND_PAYERS_DIFFER, type ProposedRefund } from 
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 
+/** Why the server, asked to prepare the refund, wants an address after all. */
+export type DestinationAsked = 'payer-unknown' | 'payers-differ';
+
 export interface RefundDestinationProps {
   proposal: ProposedRefund;
   /** The merchant names the address: the server cannot pick one. */
   needsAddress: boolean;
+  asked: DestinationAsked | null;
   to: string;
   onToChange: (to: string) => void;
   error?: string;
@@ -16,7 +20,7 @@ export interface RefundDestinationProps {
  * Where the refund goes: the wallet that paid, as the server proposes it; else every wallet the link was paid from
  * (each transfer refundable on its own) or a warning that nobody can tell, with an address field.
  */
-export function RefundDestination({ proposal, needsAddress, to, onToChange, error, onRefundTransfer }: RefundDestinationProps) {
+export function RefundDestination({ proposal, needsAddress, asked, to, onToChange, error, onRefundTransfer }: RefundDestinationProps) {
   if (!needsAddress) {
     return (
       <div className="text-sm">
@@ -53,13 +57,18 @@ export function RefundDestination({ proposal, needsAddress, to, onToChange, erro
             ))}
           </ul>
         </div>
+      ) : asked === 'payers-differ' ? (
+        // The amount typed draws on more wallets than the proposal's: the server said so when asked to prepare it.
+        <p role="alert" className="rounded-md bg-yellow-50 p-3 text-sm text-yellow-800" data-testid="refund-payers-differ">
+          {REFUND_PAYERS_DIFFER}
+        </p>
       ) : (
         <p role="alert" className="rounded-md bg-yellow-50 p-3 text-sm text-yellow-800" data-testid="refund-payer-unknown">
           {REFUND_PAYER_UNKNOWN} Check it with your customer: a refund sent to the wrong address cannot be taken back.
         </p>
       )}
       <Input
-        label={proposal.payersDiffer ? 'Or send it all to one address' : 'Send the refund to'}
+        label={proposal.payersDiffer || asked === 'payers-differ' ? 'Or send it all to one address' : 'Send the refund to'}
         value={to}
         onChange={(e) => onToChange(e.target.value)}
         error={error}

@@ -1,14 +1,21 @@
 import { useState, type FormEvent } from 'react';
-import { amountTextSchema, compareDecimal, isEthereumAddress, isEvmNetwork, isSolanaAddress, parseAmount, REFUND_PAYER_UNKNOWN, REFUND_REASON_MAX, type ProposedRefund, type Refund } from '@paylink/shared';
+import { amountTextSchema, compareDecimal, isEthereumAddress, isEvmNetwork, isSolanaAddress, parseAmount, REFUND_PAYER_UNKNOWN, REFUND_PAYERS_DIFFER, REFUND_REASON_MAX, type ProposedRefund, type Refund } from '@paylink/shared';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useSupportedTokens } from '../api/get-supported-tokens';
 import { usePrepareRefund, type PrepareRefundBody } from '../api/prepare-refund';
-import { RefundDestination } from './refund-destination';
+import { RefundDestination, type DestinationAsked } from './refund-destination';
 
-/** The server's 400 when it cannot tell who paid: its details name the field `to`. */
-const asksForDestination = (error: unknown) => error instanceof ApiError && (error.body.details ?? []).some((d) => d.path === 'to' && d.msg === REFUND_PAYER_UNKNOWN);
+/**
+ * The server's 400 asking for an address: it cannot tell who paid (its details name the field `to`), or the amount
+ * typed draws on transfers from more than one wallet.
+ */
+function destinationAsked(error: unknown): DestinationAsked | null {
+  if (!(error instanceof ApiError)) return null;
+  if ((error.body.details ?? []).some((d) => d.path === 'to' && d.msg === REFUND_PAYER_UNKNOWN)) return 'payer-unknown';
+  return error.body.error === REFUND_PAYERS_DIFFER ? 'payers-differ' : null;
+}
 
 /** Stripe-style key: a retried submit replays the first answer. `crypto.randomUUID` needs a secure context, so not it. */
 function newIdempotencyKey(): string {
@@ -53,11 +60,11 @@ export function RefundForm({ paymentId, network, proposal, onPrepared, onRefundT
   const [amount, setAmount] = useState(proposal.amount);
   const [to, setTo] = useState('');
   const [reason, setReason] = useState('');
-  const [askDestination, setAskDestination] = useState(false);
+  const [asked, setAsked] = useState<DestinationAsked | null>(null);
   const [touched, setTouched] = useState(false);
   const amountProblem = refundAmountError(amount, proposal.refundable, decimals);
   // No destination the server can pick (payer unknown, or several wallets): the merchant names one.
-  const needsAddress = askDestination || proposal.to === null;
+  const needsAddress = asked !== null || proposal.to === null;
   const destinationProblem = needsAddress ? destinationError(to, network) : null;
 
   function submit(e: FormEvent) {
@@ -75,7 +82,8 @@ export function RefundForm({ paymentId, network, proposal, onPrepared, onRefundT
         onError: (error) => {
           // An answered request spends its key (the server replays that answer); the next submit is a new request.
           if (error instanceof ApiError && error.status !== 409) setIdempotencyKey(newIdempotencyKey());
-          if (asksForDestination(error)) setAskDestination(true);
+          const ask = destinationAsked(error);
+          if (ask) setAsked(ask);
         },
       },
     );
@@ -95,13 +103,14 @@ export function RefundForm({ paymentId, network, proposal, onPrepared, onRefundT
       <RefundDestination
         proposal={proposal}
         needsAddress={needsAddress}
+        asked={asked}
         to={to}
         onToChange={setTo}
         error={touched ? (destinationProblem ?? undefined) : undefined}
         onRefundTransfer={onRefundTransfer}
       />
       <Input label="Reason (optional)" value={reason} maxLength={REFUND_REASON_MAX} onChange={(e) => setReason(e.target.value)} data-testid="refund-reason" />
-      {prepare.isError && !asksForDestination(prepare.error) && (
+      {prepare.isError && !destinationAsked(prepare.error) && (
         <p role="alert" className="text-sm text-red-700" data-testid="refund-error">
           {errorMessage(prepare.error, 'Failed to prepare the refund')}
         </p>

@@ -140,4 +140,25 @@ describe('the refund modal', () => {
     expect(await screen.findByTestId('refund-destination')).toHaveTextContent(STRANGER);
     expect(postedBodies(fetch)).toEqual([{ amount: '0.05', transferId: 'trf_1', to: STRANGER }]);
   });
+
+  it('an amount beyond the proposal that the server finds paid from several wallets: asks for the address, then sends it', async () => {
+    const fetch = stubApi({
+      'GET /api/payments/supported-tokens': { body: { success: true, data: TOKENS } },
+      'POST /api/payments/payments/pay_1/refunds': (body) => {
+        const { amount, to } = body as { amount: string; to?: string };
+        if (!to) return { status: 400, body: { success: false, error: REFUND_PAYERS_DIFFER, code: 'VALIDATION_ERROR', details: [{ msg: 'trf_2: 0.001 SOL', path: 'transferId' }] } };
+        return { status: 201, body: { success: true, data: { refund: preparedRefund(amount, to) } } };
+      },
+    });
+    const user = renderModal({ ...overpaid, transferId: null });
+    const amount = screen.getByLabelText('Amount (SOL)');
+    await user.clear(amount);
+    await user.type(amount, '0.15');
+    await user.click(screen.getByRole('button', { name: 'Prepare refund' }));
+    expect(await screen.findByTestId('refund-payers-differ')).toHaveTextContent(REFUND_PAYERS_DIFFER);
+    await user.type(screen.getByLabelText('Or send it all to one address'), STRANGER);
+    await user.click(screen.getByRole('button', { name: 'Prepare refund' }));
+    expect(await screen.findByTestId('refund-amount-due')).toHaveTextContent('0.15 SOL');
+    expect(postedBodies(fetch)).toEqual([{ amount: '0.15' }, { amount: '0.15', to: STRANGER }]);
+  });
 });
