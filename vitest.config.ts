@@ -10,6 +10,8 @@ export default defineConfig({
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
       { test: { name: 'scripts', root: 'scripts', include: ['*.test.ts'] } },
+      // The web app's logic and components in a simulated DOM (Testing Library), no server or browser.
+      { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'happy-dom', setupFiles: ['./src/test/setup.ts'] } },
       { test: { name: 'localnet', root: 'packages/localnet', include: ['src/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 60_000 } },
       {
         resolve,

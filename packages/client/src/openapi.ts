@@ -6576,7 +6576,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
-                                payment: components["schemas"]["Payment"];
+                                payment: components["schemas"]["RetrievedPaymentLink"];
                             };
                             /** @enum {boolean} */
                             success: true;
@@ -9028,6 +9028,8 @@ export interface components {
              * @example ethereum:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48@1/transfer?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8&uint256=10000042
              */
             paymentUrl: string;
+            /** @description What a refund of the link as a whole would be, in payCurrency, were you to prepare one now */
+            proposedRefund: components["schemas"]["ProposedRefund"];
             /** @description QR PNG as a data URL (also at /api/payments/{id}/qr.png) */
             qrCodeData: string;
             /** @description Links priced in USD/EUR: the rate behind payAmount; null for token-priced links */
@@ -9060,6 +9062,7 @@ export interface components {
                 /** @enum {string} */
                 outcome: "counted" | "rejected" | "excess";
                 payer: string | null;
+                proposedRefund: components["schemas"]["ProposedRefund"] | null;
                 reason: ("transaction_failed" | "wrong_token" | "wrong_recipient" | "underpaid" | "not_a_transfer" | "already_used") | null;
                 signature: string;
                 slot: string;
@@ -9148,6 +9151,8 @@ export interface components {
              * @example ethereum:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48@1/transfer?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8&uint256=10000042
              */
             paymentUrl: string;
+            /** @description What a refund of the link as a whole would be, in payCurrency, were you to prepare one now */
+            proposedRefund: components["schemas"]["ProposedRefundInput"];
             /** @description QR PNG as a data URL (also at /api/payments/{id}/qr.png) */
             qrCodeData: string;
             /** @description Links priced in USD/EUR: the rate behind payAmount; null for token-priced links */
@@ -9180,6 +9185,7 @@ export interface components {
                 /** @enum {string} */
                 outcome: "counted" | "rejected" | "excess";
                 payer: string | null;
+                proposedRefund: components["schemas"]["ProposedRefundInput"] | null;
                 reason: ("transaction_failed" | "wrong_token" | "wrong_recipient" | "underpaid" | "not_a_transfer" | "already_used") | null;
                 signature: string;
                 slot: string;
@@ -9286,6 +9292,68 @@ export interface components {
             updatedAt: string;
             verifiedAt: string | null;
             webhookUrl: string | null;
+        };
+        ProposedRefund: {
+            /**
+             * @description The proposed amount (decimal string): what is owed minus pending refunds, else everything refundable
+             * @example 0.05
+             */
+            amount: string;
+            /** @example SOL */
+            currency: string;
+            /** @description The transfers it draws on came from more than one wallet: refund each transfer on its own, or name the address */
+            payersDiffer: boolean;
+            /**
+             * @description The most this refund may be (decimal string); a larger one is refused with a 400
+             * @example 0.15
+             */
+            refundable: string;
+            /** @description The transfers a refund of `amount` draws on, oldest first */
+            sources: {
+                /**
+                 * @description What of the refund this transfer covers (decimal string)
+                 * @example 0.099
+                 */
+                amount: string;
+                /** @description Who sent the transfer; null when it cannot be told (a program moved it) */
+                payer: string | null;
+                transferId: string;
+            }[];
+            /** @description Where it goes when you send no `to`: the one wallet that paid what it refunds; null when you must name the address (payer unknown, or several wallets) */
+            to: string | null;
+            /** @description The transfer it refunds; null for a refund of the link as a whole */
+            transferId: string | null;
+        };
+        ProposedRefundInput: {
+            /**
+             * @description The proposed amount (decimal string): what is owed minus pending refunds, else everything refundable
+             * @example 0.05
+             */
+            amount: string;
+            /** @example SOL */
+            currency: string;
+            /** @description The transfers it draws on came from more than one wallet: refund each transfer on its own, or name the address */
+            payersDiffer: boolean;
+            /**
+             * @description The most this refund may be (decimal string); a larger one is refused with a 400
+             * @example 0.15
+             */
+            refundable: string;
+            /** @description The transfers a refund of `amount` draws on, oldest first */
+            sources: {
+                /**
+                 * @description What of the refund this transfer covers (decimal string)
+                 * @example 0.099
+                 */
+                amount: string;
+                /** @description Who sent the transfer; null when it cannot be told (a program moved it) */
+                payer: string | null;
+                transferId: string;
+            }[];
+            /** @description Where it goes when you send no `to`: the one wallet that paid what it refunds; null when you must name the address (payer unknown, or several wallets) */
+            to: string | null;
+            /** @description The transfer it refunds; null for a refund of the link as a whole */
+            transferId: string | null;
         };
         /** @description What a paying customer may see: never metadata, webhook URL or merchant data */
         PublicPayment: {
@@ -9580,6 +9648,202 @@ export interface components {
             to: string;
             /** @description The transfer refunded; null for a refund of the link as a whole */
             transferId: string | null;
+        };
+        /** @description A payment link and the refund it would propose */
+        RetrievedPaymentLink: {
+            /**
+             * @description Decimal string as priced, in the token or in USD/EUR (never a float)
+             * @example 1.5
+             */
+            amount: string;
+            /**
+             * @description Still owed back to the customer in payCurrency (decimal string, "0" when nothing): what arrived and the link does not keep, minus completed refunds
+             * @example 0.5
+             */
+            amountOwed: string;
+            /** @description In the pay token */
+            amountReceived: string | null;
+            /**
+             * @description Paid back by completed refunds, in payCurrency (decimal string)
+             * @example 0
+             */
+            amountRefunded: string;
+            /**
+             * @description EVM networks: the chain id (1 Ethereum, 8453 Base); null on Solana
+             * @example 1
+             */
+            chainId: number | null;
+            completedAt: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            createdAt: string;
+            /**
+             * @description As priced: a token (SOL, USDC...) or USD/EUR
+             * @example USDC
+             */
+            currency: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            expiresAt: string;
+            failureReason: string | null;
+            /** @example pay_7Hq3YvJ8kLmN2pQrStUvWx */
+            id: string;
+            /** @example Order #1042 */
+            label: string;
+            /** @description Your own reference (the `reference` you sent) */
+            merchantReference: string | null;
+            message: string | null;
+            metadata: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The link owes the customer money back: an overpayment, an excess transfer, a wrong token, or FAILED after money arrived */
+            needsRefund: boolean;
+            /** @example solana */
+            network: string;
+            overpaid: boolean;
+            paidLate: boolean;
+            /**
+             * @description The exact amount the customer sends, in payCurrency: rounded up to its decimals for a link priced in USD/EUR, plus on Ethereum and Base the link’s unique offset
+             * @example 0.1
+             */
+            payAmount: string;
+            /** @description Tokens the customer may choose from on the hosted page */
+            payCurrencies: string[];
+            /** @example SOL */
+            payCurrency: string;
+            payerAddress: string | null;
+            /**
+             * @description What a wallet opens: Solana Pay on Solana, EIP-681 on Ethereum and Base
+             * @example ethereum:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48@1/transfer?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8&uint256=10000042
+             */
+            paymentUrl: string;
+            /** @description What a refund of the link as a whole would be, in payCurrency, were you to prepare one now (POST …/refunds without amount and to) */
+            proposedRefund: components["schemas"]["ProposedRefund"];
+            /** @description QR PNG as a data URL (also at /api/payments/{id}/qr.png) */
+            qrCodeData: string;
+            /** @description Links priced in USD/EUR: the rate behind payAmount; null for token-priced links */
+            quote: components["schemas"]["Quote"] | null;
+            recipientAddress: string;
+            /** @description Solana Pay reference key of this link */
+            reference: string;
+            /**
+             * @description Solana links: the Solana Pay URL (same as paymentUrl); null on EVM networks
+             * @example solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=1.5&spl-token=EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v&reference=…
+             */
+            solanaPayUrl: string | null;
+            /** @enum {string} */
+            status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
+            transactionHash: string | null;
+            transactionSignature: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            updatedAt: string;
+            verifiedAt: string | null;
+            webhookUrl: string | null;
+        };
+        /** @description A payment link and the refund it would propose */
+        RetrievedPaymentLinkInput: {
+            /**
+             * @description Decimal string as priced, in the token or in USD/EUR (never a float)
+             * @example 1.5
+             */
+            amount: string;
+            /**
+             * @description Still owed back to the customer in payCurrency (decimal string, "0" when nothing): what arrived and the link does not keep, minus completed refunds
+             * @example 0.5
+             */
+            amountOwed: string;
+            /** @description In the pay token */
+            amountReceived: string | null;
+            /**
+             * @description Paid back by completed refunds, in payCurrency (decimal string)
+             * @example 0
+             */
+            amountRefunded: string;
+            /**
+             * @description EVM networks: the chain id (1 Ethereum, 8453 Base); null on Solana
+             * @example 1
+             */
+            chainId: number | null;
+            completedAt: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            createdAt: string;
+            /**
+             * @description As priced: a token (SOL, USDC...) or USD/EUR
+             * @example USDC
+             */
+            currency: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            expiresAt: string;
+            failureReason: string | null;
+            /** @example pay_7Hq3YvJ8kLmN2pQrStUvWx */
+            id: string;
+            /** @example Order #1042 */
+            label: string;
+            /** @description Your own reference (the `reference` you sent) */
+            merchantReference: string | null;
+            message: string | null;
+            metadata: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The link owes the customer money back: an overpayment, an excess transfer, a wrong token, or FAILED after money arrived */
+            needsRefund: boolean;
+            /** @example solana */
+            network: string;
+            overpaid: boolean;
+            paidLate: boolean;
+            /**
+             * @description The exact amount the customer sends, in payCurrency: rounded up to its decimals for a link priced in USD/EUR, plus on Ethereum and Base the link’s unique offset
+             * @example 0.1
+             */
+            payAmount: string;
+            /** @description Tokens the customer may choose from on the hosted page */
+            payCurrencies: string[];
+            /** @example SOL */
+            payCurrency: string;
+            payerAddress: string | null;
+            /**
+             * @description What a wallet opens: Solana Pay on Solana, EIP-681 on Ethereum and Base
+             * @example ethereum:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48@1/transfer?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8&uint256=10000042
+             */
+            paymentUrl: string;
+            /** @description What a refund of the link as a whole would be, in payCurrency, were you to prepare one now (POST …/refunds without amount and to) */
+            proposedRefund: components["schemas"]["ProposedRefundInput"];
+            /** @description QR PNG as a data URL (also at /api/payments/{id}/qr.png) */
+            qrCodeData: string;
+            /** @description Links priced in USD/EUR: the rate behind payAmount; null for token-priced links */
+            quote: components["schemas"]["QuoteInput"] | null;
+            recipientAddress: string;
+            /** @description Solana Pay reference key of this link */
+            reference: string;
+            /**
+             * @description Solana links: the Solana Pay URL (same as paymentUrl); null on EVM networks
+             * @example solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=1.5&spl-token=EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v&reference=…
+             */
+            solanaPayUrl: string | null;
+            /** @enum {string} */
+            status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
+            transactionHash: string | null;
+            transactionSignature: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            updatedAt: string;
+            verifiedAt: string | null;
+            webhookUrl: string | null;
         };
         SubscriptionPlan: {
             credits: number;

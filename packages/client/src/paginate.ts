@@ -2,7 +2,7 @@ import type { paths } from './openapi.js';
 import { unwrap, type PaylinkClient } from './client.js';
 
 type ListQuery = NonNullable<paths['/api/v1/payment-links']['get']['parameters']['query']>;
-export type PaymentLink = paths['/api/v1/payment-links/{id}']['get']['responses'][200]['content']['application/json']['data']['payment'];
+export type PaymentLink = paths['/api/v1/payment-links']['get']['responses'][200]['content']['application/json']['data']['payments'][number];
 
 /**
  * Every item of a cursor-paginated list, page after page: `fetchPage` gets the last id of the previous page

@@ -36,10 +36,10 @@ export const ADMIN_MSG = {
   nameTaken: 'A plan or pricing with this name already exists',
 } as const;
 
-/** A whole number given as a JSON number or a numeric string ("5"); anything else gets `message`. */
+/** A whole number given as a JSON number or a numeric string ("5", "-20", "+50"); anything else gets `message`. */
 function integer(message: string) {
   return z.preprocess(
-    (v) => (typeof v === 'string' && /^-?\d+$/.test(v.trim()) ? Number(v.trim()) : v),
+    (v) => (typeof v === 'string' && /^[+-]?\d+$/.test(v.trim()) ? Number(v.trim()) : v),
     z.number({ error: message }).int(message).safe(message),
   );
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAYMENT_STATUSES } from './constants';
 import { ERROR_CODES } from './errors';
 import { paymentTransferSchema } from './payment-schemas';
+import { proposedRefundSchema } from './proposed-refund-schema';
 import { quoteSchema } from './pricing';
 import { refundSchema } from './refund-schemas';
 
@@ -79,10 +80,17 @@ export const paymentDetailSchema = paymentSchema
       description: 'The most a refund of the link as a whole may be, in payCurrency (decimal string): what arrived minus completed and pending refunds; a larger refund is refused with a 400',
       examples: ['0.5'],
     }),
+    proposedRefund: proposedRefundSchema.meta({ description: 'What a refund of the link as a whole would be, in payCurrency, were you to prepare one now' }),
     transfers: z.array(paymentTransferSchema).meta({ description: 'Every confirmed transaction that carried the link’s reference, oldest first' }),
     refunds: z.array(refundSchema).meta({ description: 'Every refund prepared for the link, newest first' }),
   })
   .meta({ id: 'PaymentDetail' });
+
+export const retrievedPaymentLinkSchema = paymentSchema
+  .extend({
+    proposedRefund: proposedRefundSchema.meta({ description: 'What a refund of the link as a whole would be, in payCurrency, were you to prepare one now (POST …/refunds without amount and to)' }),
+  })
+  .meta({ id: 'RetrievedPaymentLink', description: 'A payment link and the refund it would propose' });
 
 export const publicPaymentSchema = paymentSchema
   .pick({

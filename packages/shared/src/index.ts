@@ -20,4 +20,5 @@ export * from './eip681';
 export * from './unmatched-transfer-schemas';
 export * from './client-config-schema';
 export * from './refund-schemas';
+export * from './proposed-refund-schema';
 export * from './wallet-proof-schemas';

@@ -16,26 +16,52 @@ import { compareDecimal, parseAmount } from './money';
 import { FALLBACK_TOKENS, isEvmNetwork, NETWORKS, SOLANA_TOKENS } from './tokens';
 import { FIAT_AMOUNT_MIN, FIAT_DECIMALS, isFiatCurrency, type Quote } from './pricing';
 import type { Refund } from './refund-schemas';
+import { proposedRefundSchema, type ProposedRefund } from './proposed-refund-schema';
 
 const METADATA_MAX_KEYS = 50;
 const METADATA_MAX_BYTES = 8 * 1024;
 
 const PLAIN_DECIMAL = /^\d+(\.\d+)?$/;
 
-/** Amount as the API accepts it: a plain decimal string or a JSON number, turned into a decimal string. */
-export const amountInputSchema = z
-  .union([z.string(), z.number()], { error: 'Amount is required' })
-  .transform((v) => (typeof v === 'number' ? numberToPlainDecimal(v) : v.trim()))
+/** An amount typed as text (the forms): the rules and messages of every amount the API accepts. */
+export const amountTextSchema = z
+  .string({ error: 'Amount is required' })
+  .trim()
   .refine((v) => v !== '', 'Amount is required')
   .refine((v) => PLAIN_DECIMAL.test(v), 'Amount must be a plain decimal number such as 0.1')
   .refine((v) => !PLAIN_DECIMAL.test(v) || compareDecimal(v, '0') > 0, 'Amount must be greater than 0')
   .refine((v) => !PLAIN_DECIMAL.test(v) || compareDecimal(v, String(AMOUNT_MAX)) <= 0, `Amount must be at most ${AMOUNT_MAX.toLocaleString('en-US')}`);
+
+/** Amount as the API accepts it: a plain decimal string or a JSON number, turned into a decimal string. */
+export const amountInputSchema = z
+  .union([z.string(), z.number()], { error: 'Amount is required' })
+  .transform((v) => (typeof v === 'number' ? numberToPlainDecimal(v) : v))
+  .pipe(amountTextSchema);
 
 /** JSON numbers reach us as doubles: write them without exponent so 1e-3 is rejected only when sent as text. */
 function numberToPlainDecimal(value: number): string {
   if (!Number.isFinite(value)) return String(value);
   const text = String(value);
   return /e/i.test(text) ? value.toFixed(20).replace(/\.?0+$/, '') : text;
+}
+
+/**
+ * What is wrong with a link's amount (already a plain decimal, or left to amountInputSchema to refuse) for its
+ * currency and network, or null: a USD/EUR price has at most 2 decimals and a minimum; a token amount fits the
+ * token's decimals (0.0000001 USDC cannot be paid). The API and the create form check the same.
+ */
+export function amountForCurrencyIssue(amount: string, currency: string, network: string): string | null {
+  if (!PLAIN_DECIMAL.test(amount)) return null;
+  if (isFiatCurrency(currency)) {
+    if (parseAmount(amount, FIAT_DECIMALS).ok === false) return `A ${currency} amount has at most 2 decimal places`;
+    if (compareDecimal(amount, FIAT_AMOUNT_MIN) < 0) return `Amount must be at least ${FIAT_AMOUNT_MIN} ${currency}`;
+    return null;
+  }
+  const tokens = network === 'solana' ? SOLANA_TOKENS : isEvmNetwork(network) ? FALLBACK_TOKENS[network] : [];
+  const token = tokens.find((t) => t.symbol === currency);
+  if (!token) return null;
+  const parsed = parseAmount(amount, token.decimals);
+  return parsed.ok ? null : `${parsed.reason} for ${token.symbol}`;
 }
 
 export const createPaymentLinkSchema = z.object({
@@ -74,10 +100,9 @@ export const createPaymentLinkSchema = z.object({
       ctx.addIssue({ code: 'custom', path: ['walletAddress'], message: evm ? MSG.invalidEthereum : MSG.invalidSolana });
     }
   }
+  const amountProblem = amountForCurrencyIssue(body.amount, body.currency, body.network);
+  if (amountProblem) ctx.addIssue({ code: 'custom', path: ['amount'], message: amountProblem });
   if (isFiatCurrency(body.currency)) {
-    if (!PLAIN_DECIMAL.test(body.amount)) return;
-    if (parseAmount(body.amount, FIAT_DECIMALS).ok === false) ctx.addIssue({ code: 'custom', path: ['amount'], message: `A ${body.currency} amount has at most 2 decimal places` });
-    else if (compareDecimal(body.amount, FIAT_AMOUNT_MIN) < 0) ctx.addIssue({ code: 'custom', path: ['amount'], message: `Amount must be at least ${FIAT_AMOUNT_MIN} ${body.currency}` });
     if (!body.payCurrency && !body.payCurrencies) ctx.addIssue({ code: 'custom', path: ['payCurrency'], message: `A link priced in ${body.currency} needs payCurrency or payCurrencies (the token the customer pays in)` });
     if (body.payCurrency && body.payCurrencies) ctx.addIssue({ code: 'custom', path: ['payCurrencies'], message: 'Send payCurrency or payCurrencies, not both' });
     return;
@@ -85,23 +110,14 @@ export const createPaymentLinkSchema = z.object({
   if (body.payCurrency || body.payCurrencies) {
     ctx.addIssue({ code: 'custom', path: ['payCurrency'], message: 'payCurrency and payCurrencies apply only to links priced in USD or EUR' });
   }
-  // The token's decimals bound the amount's: 0.0000001 USDC cannot be paid.
-  const tokens = body.network === 'solana' ? SOLANA_TOKENS : isEvmNetwork(body.network) ? FALLBACK_TOKENS[body.network] : [];
-  const token = tokens.find((t) => t.symbol === body.currency);
-  if (!token || !PLAIN_DECIMAL.test(body.amount)) return;
-  const parsed = parseAmount(body.amount, token.decimals);
-  if (!parsed.ok) ctx.addIssue({ code: 'custom', path: ['amount'], message: `${parsed.reason} for ${token.symbol}` });
 });
 export type CreatePaymentLinkInput = z.input<typeof createPaymentLinkSchema>;
 
 /** The create-payment form (SPEC section 5). */
 export const createPaymentFormSchema = z.object({
   network: z.string().min(1, 'Network is required'),
-  amount: z
-    .string()
-    .min(1, 'Amount is required')
-    .refine((v) => v.trim() === '' || !Number.isNaN(Number(v)), 'Amount must be a number')
-    .refine((v) => Number(v) >= 0, 'Amount cannot be negative'),
+  /** The API's amount rules (amountTextSchema, then amountForCurrencyIssue below), with the API's messages. */
+  amount: amountTextSchema,
   currency: z.string().min(1, 'Currency is required'),
   /** Priced in USD/EUR: the tokens the customer may pay in. */
   payCurrencies: z.array(z.string()),
@@ -109,6 +125,8 @@ export const createPaymentFormSchema = z.object({
   message: z.string().max(MESSAGE_MAX, `Message must be at most ${MESSAGE_MAX} characters`),
   walletAddress: z.string().trim().min(1, 'Recipient wallet address is required'),
 }).superRefine((values, ctx) => {
+  const amountProblem = amountForCurrencyIssue(values.amount, values.currency, values.network);
+  if (amountProblem) ctx.addIssue({ code: 'custom', path: ['amount'], message: amountProblem });
   if (isFiatCurrency(values.currency) && values.payCurrencies.length === 0) {
     ctx.addIssue({ code: 'custom', path: ['payCurrencies'], message: 'Choose at least one token the customer can pay with' });
   }
@@ -152,6 +170,8 @@ export const paymentTransferSchema = z.object({
   amountOwed: z.string(),
   /** The most a refund of this transfer may be (decimal string in its own token): what of it arrived minus its completed and pending refunds, within its token's total; "0" when nothing. */
   amountRefundable: z.string(),
+  /** What its Refund button proposes; null when its token is not one we know. */
+  proposedRefund: proposedRefundSchema.nullable(),
   /** Slot as a decimal string (u64). */
   slot: z.string(),
   blockTime: z.string().nullable(),
@@ -212,9 +232,16 @@ export interface Payment {
 export interface PaymentDetail extends Payment {
   /** The most a refund of the link as a whole may be, in payCurrency: what arrived minus completed and pending refunds. */
   amountRefundable: string;
+  /** What a refund of the link as a whole would be, were the merchant to prepare one now. */
+  proposedRefund: ProposedRefund;
   transfers: PaymentTransfer[];
   /** Every refund prepared for the link, newest first. */
   refunds: Refund[];
+}
+
+/** GET /api/v1/payment-links/:id: the link and the refund it would propose. */
+export interface RetrievedPaymentLink extends Payment {
+  proposedRefund: ProposedRefund;
 }
 
 /** What a customer may see of a payment (public status endpoint and hosted page). */

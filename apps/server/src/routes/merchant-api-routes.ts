@@ -8,9 +8,9 @@ import {
   exportPageSchema,
   listPaymentLinksQuerySchema,
   paymentLinkListSchema,
-  paymentSchema,
   refundListResponseSchema,
   refundResponseSchema,
+  retrievedPaymentLinkSchema,
   successSchema,
   webhookDeliveryResponseSchema,
 } from '@paylink/shared';
@@ -97,7 +97,7 @@ export function merchantApiRoutes(deps: Deps): FastifyPluginAsyncZod {
           ...doc,
           summary: 'Retrieve a payment link',
           params: idParams,
-          response: replies({ 200: successSchema(z.object({ payment: paymentSchema })) }, API_KEY_ERRORS, 404),
+          response: replies({ 200: successSchema(z.object({ payment: retrievedPaymentLinkSchema })) }, API_KEY_ERRORS, 404),
         },
       },
       async (request) => ({

@@ -1,4 +1,4 @@
-import { formatAmount, type PaymentTransfer } from '@paylink/shared';
+import { formatAmount, type PaymentTransfer, type ProposedRefund } from '@paylink/shared';
 import { tokenDecimals } from './payment-dto';
 import type { PaymentTransferRow } from './schema';
 
@@ -9,9 +9,12 @@ export function transferAmount(amount: bigint | null, currency: string | null): 
 
 /**
  * In base units of the transfer's token: `owed`, what of it is still owed back (see owedShares); `refundable`, the
- * most a refund of it may be (see refundableAmounts).
+ * most a refund of it may be (see refundableAmounts); `proposedRefund`, what its Refund button proposes.
  */
-export function toTransferDto(row: PaymentTransferRow, { owed, refundable }: { owed: bigint; refundable: bigint }): PaymentTransfer {
+export function toTransferDto(
+  row: PaymentTransferRow,
+  { owed, refundable, proposedRefund }: { owed: bigint; refundable: bigint; proposedRefund: ProposedRefund | null },
+): PaymentTransfer {
   return {
     id: row.id,
     signature: row.signature,
@@ -24,6 +27,7 @@ export function toTransferDto(row: PaymentTransferRow, { owed, refundable }: { o
     payer: row.payer,
     amountOwed: transferAmount(owed, row.currency) ?? '0',
     amountRefundable: transferAmount(refundable, row.currency) ?? '0',
+    proposedRefund,
     slot: row.slot.toString(),
     blockTime: row.blockTime?.toISOString() ?? null,
   };

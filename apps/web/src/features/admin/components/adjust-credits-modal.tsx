@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { ADMIN_MSG, type User } from '@paylink/shared';
+import { ADMIN_MSG, adjustCreditsSchema, type User } from '@paylink/shared';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
@@ -10,12 +10,6 @@ import { FormActions } from './form-fields';
 
 const QUICK_AMOUNTS = [-10, -100, 10, 100];
 
-/** A whole, non-zero number of credits typed by the admin, or null. */
-function parseAdjustment(text: string): number | null {
-  if (!/^[+-]?\d+$/.test(text.trim())) return null;
-  const value = Number(text.trim());
-  return Number.isSafeInteger(value) && value !== 0 ? value : null;
-}
 
 export function AdjustCreditsModal({ user, onClose }: { user: User; onClose: () => void }) {
   const [amount, setAmount] = useState('');
@@ -25,12 +19,15 @@ export function AdjustCreditsModal({ user, onClose }: { user: User; onClose: () 
 
   async function handleSubmit(e: FormEvent) {
     e.preventDefault();
-    const adjustment = parseAdjustment(amount);
-    if (adjustment === null) {
-      setError(ADMIN_MSG.validNumber);
-      toast.error(ADMIN_MSG.validNumber);
+    // The API's rule: a whole, non-zero number of credits.
+    const parsed = adjustCreditsSchema.shape.adjustment.safeParse(amount);
+    if (!parsed.success) {
+      const problem = parsed.error.issues[0]!.message;
+      setError(problem);
+      toast.error(problem);
       return;
     }
+    const adjustment = parsed.data;
     try {
       await adjust.mutateAsync({ userId: user.id, adjustment, reason: reason.trim() || ADMIN_MSG.defaultAdjustmentReason });
       toast.success(adjustment > 0 ? 'Credits added successfully' : 'Credits deducted successfully');

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { ADMIN_MSG, SIGNUP_CREDITS } from '@paylink/shared';
+import { adminCreateUserSchema, SIGNUP_CREDITS } from '@paylink/shared';
 import { Input } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api-client';
+import { firstIssue } from '../../../lib/first-issue';
 import { useCreateUser } from '../api/users';
 import { CheckboxField, FormActions } from './form-fields';
 
@@ -14,12 +15,14 @@ export function CreateUserModal({ onClose }: { onClose: () => void }) {
 
   async function handleSubmit(e: FormEvent) {
     e.preventDefault();
-    if (!form.email.trim() || !form.password) {
-      toast.error(ADMIN_MSG.emailAndPasswordRequired);
+    const body = { ...form, transactionCredits: form.transactionCredits.trim() === '' ? undefined : form.transactionCredits };
+    const problem = firstIssue(adminCreateUserSchema, body);
+    if (problem) {
+      toast.error(problem);
       return;
     }
     try {
-      await create.mutateAsync({ ...form, transactionCredits: form.transactionCredits.trim() === '' ? undefined : form.transactionCredits });
+      await create.mutateAsync(body);
       toast.success('User created successfully');
       onClose();
     } catch (err) {

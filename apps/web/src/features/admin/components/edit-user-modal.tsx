@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { ADMIN_MSG, SUBSCRIPTION_TIERS, USER_STATUSES, type SubscriptionTier, type User, type UserStatus } from '@paylink/shared';
+import { adminUpdateUserSchema, SUBSCRIPTION_TIERS, USER_STATUSES, type SubscriptionTier, type User, type UserStatus } from '@paylink/shared';
 import { Input } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api-client';
@@ -26,13 +26,14 @@ export function EditUserModal({ user, isSelf, onClose }: { user: User; isSelf: b
 
   async function handleSubmit(e: FormEvent) {
     e.preventDefault();
-    const credits = Number(form.transactionCredits);
-    if (form.transactionCredits.trim() === '' || !Number.isSafeInteger(credits) || credits < 0) {
-      toast.error(ADMIN_MSG.creditsMin0);
+    // The API's rule for credits: a whole number, 0 or more.
+    const credits = adminUpdateUserSchema.shape.transactionCredits.unwrap().safeParse(form.transactionCredits);
+    if (!credits.success) {
+      toast.error(credits.error.issues[0]!.message);
       return;
     }
     try {
-      await update.mutateAsync({ id: user.id, body: { ...form, transactionCredits: credits } });
+      await update.mutateAsync({ id: user.id, body: { ...form, transactionCredits: credits.data } });
       toast.success('User updated successfully');
       if (isSelf) await refreshUser();
       onClose();

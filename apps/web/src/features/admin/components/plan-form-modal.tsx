@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { ADMIN_MSG, OFFER_NAME_PATTERN, type SubscriptionPlan } from '@paylink/shared';
+import { planInputSchema, planUpdateSchema, type SubscriptionPlan } from '@paylink/shared';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api-client';
+import { firstIssue } from '../../../lib/first-issue';
 import { useSavePlan } from '../api/plans';
 import { CheckboxField, FormActions, NameFields } from './form-fields';
 
@@ -28,19 +29,14 @@ export function PlanFormModal({ plan, onClose }: { plan?: SubscriptionPlan; onCl
 
   async function handleSubmit(e: FormEvent) {
     e.preventDefault();
-    if (!form.name.trim() || !form.displayName.trim() || !form.description.trim()) {
-      toast.error(ADMIN_MSG.planRequired);
-      return;
-    }
-    if (!OFFER_NAME_PATTERN.test(form.name.trim())) {
-      toast.error(ADMIN_MSG.namePattern);
+    const body = { ...form, currency: 'USD' as const, tier: plan?.tier, features };
+    const problem = firstIssue(plan ? planUpdateSchema : planInputSchema, body);
+    if (problem) {
+      toast.error(problem);
       return;
     }
     try {
-      await save.mutateAsync({
-        id: plan?.id,
-        body: { ...form, credits: form.credits, sortOrder: form.sortOrder, currency: 'USD', tier: plan?.tier, features },
-      });
+      await save.mutateAsync({ id: plan?.id, body });
       toast.success(plan ? 'Plan updated successfully' : 'Plan created successfully');
       onClose();
     } catch (err) {

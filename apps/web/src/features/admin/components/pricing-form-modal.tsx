@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { ADMIN_MSG, OFFER_NAME_PATTERN, PRICING_ALLOWED_FOR, SUBSCRIPTION_TIERS, type CreditPricing, type PricingAllowedFor, type SubscriptionTier } from '@paylink/shared';
+import { PRICING_ALLOWED_FOR, pricingInputSchema, pricingUpdateSchema, SUBSCRIPTION_TIERS, type CreditPricing, type PricingAllowedFor, type SubscriptionTier } from '@paylink/shared';
 import { Input } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api-client';
+import { firstIssue } from '../../../lib/first-issue';
 import { useSavePricing } from '../api/pricing';
 import { CheckboxField, FormActions, NameFields, SelectField } from './form-fields';
 
@@ -27,16 +28,14 @@ export function PricingFormModal({ pricing, onClose }: { pricing?: CreditPricing
 
   async function handleSubmit(e: FormEvent) {
     e.preventDefault();
-    if (!form.name.trim() || !form.displayName.trim()) {
-      toast.error(ADMIN_MSG.pricingRequired);
-      return;
-    }
-    if (!OFFER_NAME_PATTERN.test(form.name.trim())) {
-      toast.error(ADMIN_MSG.namePattern);
+    const body = { ...form, currency: 'USD' as const };
+    const problem = firstIssue(pricing ? pricingUpdateSchema : pricingInputSchema, body);
+    if (problem) {
+      toast.error(problem);
       return;
     }
     try {
-      await save.mutateAsync({ id: pricing?.id, body: { ...form, currency: 'USD' } });
+      await save.mutateAsync({ id: pricing?.id, body });
       toast.success(pricing ? 'Pricing updated successfully' : 'Pricing created successfully');
       onClose();
     } catch (err) {

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { BILLING_MSG, CUSTOM_CREDITS_DEFAULT, formatAmount, parseAmount, toFixedDecimal, type CreditPricing, type PurchaseCreditsInput, type SubscriptionPlan } from '@paylink/shared';
+import { BILLING_MSG, CUSTOM_CREDITS_DEFAULT, formatAmount, parseAmount, type CreditPricing, type PurchaseCreditsInput, type SubscriptionPlan } from '@paylink/shared';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
+import { usd } from '../../../lib/usd';
 
 const MOST_POPULAR = 'Most Popular';
 
@@ -14,10 +15,6 @@ export interface PurchaseActions {
   busy: { package: string; method: 'card' | 'crypto' } | null;
   onCard: (input: PurchaseCreditsInput) => void;
   onCrypto: (input: PurchaseCreditsInput) => void;
-}
-
-function usd(amount: string): string {
-  return `$${toFixedDecimal(amount, 2)}`;
 }
 
 function PayButtons({ input, actions, disabled = false }: { input: PurchaseCreditsInput; actions: PurchaseActions; disabled?: boolean }) {

@@ -9,8 +9,7 @@ import { isNotFound, usePayment } from '../api/get-payment';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { PaymentRefunds } from './payment-refunds';
 import { PaymentTransfers } from './payment-transfers';
-import { RefundModal, type RefundTarget } from './refund-modal';
-import { linkRefundDestinations, refundOffer } from '../refund-offer';
+import { RefundModal } from './refund-modal';
 import { PaymentStatusBadge } from '../../../components/ui/payment-status-badge';
 import { QrImage } from '../../../components/ui/qr-image';
 
@@ -75,30 +74,20 @@ export function PaymentDetailPage({ webhookDeliveries }: PaymentDetailPageProps)
   return <PaymentDetailView payment={payment} webhookDeliveries={webhookDeliveries} />;
 }
 
-/**
- * A refund of the whole link (to the one payer of the transfers it draws on; every destination shown when they
- * differ) or of one transfer (to whoever sent it; asked when nobody knows).
- */
-function refundTarget(payment: PaymentDetail, transfer?: PaymentTransfer): RefundTarget {
-  const offer = refundOffer(payment, transfer);
-  if (!transfer) return { ...offer, payer: null, payerUnknown: false, destinations: (amount) => linkRefundDestinations(payment, amount) };
-  return { ...offer, transferId: transfer.id, payer: transfer.payer, payerUnknown: transfer.payer === null };
-}
-
 function PaymentDetailView({ payment, webhookDeliveries }: { payment: PaymentDetail } & PaymentDetailPageProps) {
   const { data: config } = useAppConfig();
   const explorer = config ? txExplorer(payment.network, config) : null;
   const signature = payment.transactionSignature ?? payment.transactionHash;
   const completedAt = payment.completedAt ?? payment.verifiedAt ?? payment.updatedAt;
   const hasMetadata = payment.metadata !== null && Object.keys(payment.metadata).length > 0;
-  // What the refund modal is open for; its target is derived from the payment as it is now (owed, refundable).
+  // What the refund modal is open for; its proposal is the server's, for the payment as it is now.
   const [refunding, setRefunding] = useState<{ transferId?: string; pending?: Refund } | null>(null);
   const refundable = payment.amountRefundable;
   const owes = compareDecimal(payment.amountOwed, '0') > 0;
   // An open link keeps what it counted (more may complete it): the link as a whole is refunded once it has ended or owes.
   const offerLinkRefund = compareDecimal(refundable, '0') > 0 && (owes || payment.status !== 'PENDING');
   const refundedTransfer = refunding?.transferId ? payment.transfers.find((t) => t.id === refunding.transferId) : undefined;
-  const target = refunding && refundTarget(payment, refundedTransfer);
+  const proposal = refunding && (refunding.transferId ? refundedTransfer?.proposedRefund : payment.proposedRefund);
   const pendingOf = (transfer: PaymentTransfer) => payment.refunds.find((r) => r.status === 'PENDING' && r.transferId === transfer.id);
 
   return (
@@ -249,13 +238,13 @@ function PaymentDetailView({ payment, webhookDeliveries }: { payment: PaymentDet
         onOpen={(refund) => setRefunding({ transferId: refund.transferId ?? undefined, pending: refund })}
       />
       {webhookDeliveries(payment.id)}
-      {target && (
+      {proposal && (
         <RefundModal
           // A new form when the merchant switches from the whole link to one of its transfers.
           key={refunding?.transferId ?? 'link'}
           paymentId={payment.id}
           network={payment.network}
-          target={target}
+          proposal={proposal}
           pending={refunding?.pending}
           onRefundTransfer={(transferId) => {
             const chosen = payment.transfers.find((t) => t.id === transferId);

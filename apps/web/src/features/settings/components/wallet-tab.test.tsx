@@ -1,0 +1,71 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { MSG, type User } from '@paylink/shared';
+import { renderWithQueries, stubApi } from '../../../test/render';
+import { WalletTab } from './wallet-tab';
+
+const BTC = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
+const SOLANA = '7EqQdEULxWcraVx3mXKFjc84LhCkMGZCkRuDpvcMwJeK';
+
+const merchant: User = {
+  id: 'usr_1',
+  email: 'shop@example.com',
+  walletAddress: null,
+  btcAddress: BTC,
+  ethAddress: null,
+  transactionCredits: 10,
+  subscriptionTier: null,
+  subscriptionStatus: null,
+  isAdmin: false,
+  status: 'ACTIVE',
+  emailVerified: true,
+  hasPassword: true,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  totalPayments: 0,
+};
+
+function renderTab(onSaved = vi.fn()) {
+  renderWithQueries(<WalletTab user={merchant} onSaved={onSaved} />);
+  return userEvent.setup();
+}
+
+describe('the wallet form', () => {
+  it('checks each address with the shared rules, and asks for at least one', async () => {
+    const fetch = stubApi({ 'GET /api/wallets': { body: { success: true, data: { addresses: [] } } } });
+    const user = renderTab();
+    await user.type(screen.getByLabelText('Solana Wallet Address'), 'not-an-address');
+    await user.click(screen.getByRole('button', { name: 'Save Wallet Addresses' }));
+    expect(await screen.findByText(MSG.invalidSolana)).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Solana Wallet Address'));
+    await user.clear(screen.getByLabelText('Bitcoin Wallet Address'));
+    await user.click(screen.getByRole('button', { name: 'Save Wallet Addresses' }));
+    expect(await screen.findByText(MSG.atLeastOneWallet)).toBeInTheDocument();
+    expect(fetch.mock.calls.filter(([, init]) => init?.method === 'PUT')).toEqual([]);
+  });
+
+  it('a first address needs no password; replacing a set one asks for it', async () => {
+    stubApi({ 'GET /api/wallets': { body: { success: true, data: { addresses: [] } } } });
+    const user = renderTab();
+    await user.type(screen.getByLabelText('Solana Wallet Address'), SOLANA);
+    expect(screen.queryByLabelText('Current Password')).not.toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Bitcoin Wallet Address'));
+    expect(screen.getByLabelText('Current Password')).toBeInTheDocument();
+  });
+
+  it('saves the addresses, a removed one as null, and hands the updated account back', async () => {
+    const saved = { ...merchant, walletAddress: SOLANA };
+    const fetch = stubApi({
+      'GET /api/wallets': { body: { success: true, data: { addresses: [] } } },
+      'PUT /api/auth/wallets': { body: { success: true, data: { user: saved, confirmationSent: false } } },
+    });
+    const onSaved = vi.fn();
+    const user = renderTab(onSaved);
+    await user.type(screen.getByLabelText('Solana Wallet Address'), SOLANA);
+    await user.click(screen.getByRole('button', { name: 'Save Wallet Addresses' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));
+    const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT')!;
+    expect(JSON.parse(String(put[1]!.body))).toMatchObject({ walletAddress: SOLANA, btcAddress: BTC, ethAddress: null });
+  });
+});
