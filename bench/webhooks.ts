@@ -80,7 +80,7 @@ const newLink = await merchant(`${receiverUrl}/hook`, DELIVERIES + 2 * COMPLETIO
 
 // The worker's real job loop; a sender that frees up wakes it (as in worker.ts).
 function startWorker() {
-  const job = deliverWebhooksJob(deps, {}, () => loop.wake());
+  const job = deliverWebhooksJob({}, () => loop.wake());
   const loop = runJobLoop(deps, job, POLL_MS);
   return { wake: () => loop.wake(), stop: async () => (await loop.stop(), await job.idle()) };
 }

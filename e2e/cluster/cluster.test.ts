@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { verifyWebhook } from '@paylink/client';
 import { payTransferRequest, startLocalnet, type Localnet } from '@paylink/localnet';
-import { base58Encode } from '@paylink/shared';
 import { startWebhookReceiver, type WebhookReceiver } from '../../apps/server/src/test/webhook-receiver';
 import { openEventStream } from './event-stream-reader';
 import { startCluster, type Cluster } from './start-cluster';
+import { log, call, data, waitUntil, eachLimited } from './cluster-http';
+import { MERCHANTS, LINKS_PER_MERCHANT, TOTAL, START_CREDITS, KILL_AFTER, PAY_CONCURRENCY, API_LIMIT, FAIL_EVERY, PASSWORD, METRICS_TOKEN, randomWallet, type Merchant, type Link, type Receipt, type PublicPayment } from './cluster-scenario';
 
 /**
  * Issue 23, a cluster proven in CI: 2 API processes and 2 workers (separate OS processes, README's --role) on one
@@ -13,98 +14,6 @@ import { startCluster, type Cluster } from './start-cluster';
  * paid on the chain with real signed transactions; one worker is killed with SIGKILL halfway through the payments.
  * Nothing here waits a fixed time: every wait is for a condition, with a generous limit.
  */
-
-const MERCHANTS = 10;
-const LINKS_PER_MERCHANT = 20;
-const TOTAL = MERCHANTS * LINKS_PER_MERCHANT;
-const START_CREDITS = 25;
-const KILL_AFTER = TOTAL / 2;
-const PAY_CONCURRENCY = 4;
-/** API_RATE_LIMIT of the cluster: merchant API requests per 15 minutes per merchant. */
-const API_LIMIT = 30;
-/** Every 10th event's first delivery is answered 500, so its redelivery can be checked. */
-const FAIL_EVERY = 10;
-const PASSWORD = 'Cluster-Passw0rd';
-const METRICS_TOKEN = 'cluster-metrics-token-0123456789';
-const WAIT_MS = 5 * 60_000;
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const log = (line: string) => console.log(`[cluster] ${line}`);
-
-interface Reply {
-  status: number;
-  json: { success?: boolean; data?: unknown; code?: string; error?: string } | null;
-}
-
-async function call(base: string, method: string, path: string, opts: { token?: string; apiKey?: string; body?: unknown } = {}): Promise<Reply> {
-  const headers: Record<string, string> = {};
-  if (opts.body !== undefined) headers['content-type'] = 'application/json';
-  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-  if (opts.apiKey) headers['x-api-key'] = opts.apiKey;
-  const res = await fetch(`${base}${path}`, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
-  return { status: res.status, json: (await res.json().catch(() => null)) as Reply['json'] };
-}
-
-async function data<T>(reply: Promise<Reply>, status = 200): Promise<T> {
-  const r = await reply;
-  if (r.status !== status) throw new Error(`expected ${status}, got ${r.status}: ${JSON.stringify(r.json)}`);
-  return r.json!.data as T;
-}
-
-/** Polls `read` until `done` accepts its value; fails with the last value after `timeoutMs`. */
-async function waitUntil<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, timeoutMs = WAIT_MS): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; last: ${JSON.stringify(value)}`);
-    await sleep(250);
-  }
-}
-
-/** Runs `task` over `items`, `concurrency` at a time. */
-async function eachLimited<T>(items: T[], concurrency: number, task: (item: T, index: number) => Promise<void>): Promise<void> {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        await task(items[i]!, i);
-      }
-    }),
-  );
-}
-
-const randomWallet = () => base58Encode(randomBytes(32));
-
-interface Merchant {
-  id: string;
-  email: string;
-  token: string;
-  secret: string;
-}
-interface Link {
-  id: string;
-  userId: string;
-  solanaPayUrl: string;
-  createdThrough: number;
-}
-interface Receipt {
-  merchant: number;
-  eventId: string;
-  rawBody: string;
-  headers: Record<string, string | string[] | undefined>;
-  receivedAt: Date;
-  status: number;
-}
-interface PublicPayment {
-  id: string;
-  status: string;
-  solanaPayUrl: string;
-  payAmount: string | null;
-  payCurrency: string | null;
-  quote: { quotedAt: string; expiresAt: string } | null;
-}
 
 describe('a cluster: 2 API processes and 2 workers on one PostgreSQL, one Solana chain, one webhook receiver', () => {
   let chain: Localnet;

@@ -21,6 +21,7 @@ import { hostedPaymentPageRoutes } from './routes/hosted-payment-page';
 import { embedRoutes } from './routes/embed-routes';
 import { merchantApiRoutes } from './routes/merchant-api-routes';
 import { paymentRoutes } from './routes/payment-routes';
+import { refundRoutes } from './routes/refund-routes';
 import { unmatchedTransferRoutes } from './routes/unmatched-transfer-routes';
 import { walletRoutes } from './routes/wallet-routes';
 import { systemRoutes } from './routes/system-routes';
@@ -70,6 +71,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
 
   await app.register(apiKeyRoutes(deps), { prefix: '/api/auth' });
   await app.register(paymentRoutes(deps), { prefix: '/api/payments' });
+  await app.register(refundRoutes(deps), { prefix: '/api/payments' });
   await app.register(unmatchedTransferRoutes(deps), { prefix: '/api/payments' });
   await app.register(walletRoutes(deps), { prefix: '/api/wallets' });
   await app.register(billingPublicRoutes(deps), { prefix: '/api/admin' });

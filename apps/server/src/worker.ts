@@ -26,7 +26,7 @@ export function startWorker(deps: Deps, overrides: Partial<WatchOptions> = {}): 
 
   const woken = watchWokenRecipientsJob(overrides);
   // A sender that frees up claims the next delivery at once.
-  const webhookJob = deliverWebhooksJob(deps, {}, () => loops.webhooks.wake());
+  const webhookJob = deliverWebhooksJob({}, () => loops.webhooks.wake());
   const loops = {
     full: runJobLoop(
       deps,

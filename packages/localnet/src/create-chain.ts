@@ -8,14 +8,11 @@ import {
   getBase64Decoder,
   getBase64Encoder,
   getCompiledTransactionMessageDecoder,
-  getCompiledTransactionMessageEncoder,
   getTransactionEncoder,
   pipe,
   setTransactionMessageFeePayerSigner,
   setTransactionMessageLifetimeUsingBlockhash,
   signTransactionMessageWithSigners,
-  some,
-  none,
   type Address,
   type Blockhash,
   type Instruction,
@@ -26,7 +23,6 @@ import {
   findAssociatedTokenPda,
   getCreateAssociatedTokenIdempotentInstruction,
   getMintDecoder,
-  getMintEncoder,
   getMintToInstruction,
   TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token';
@@ -42,9 +38,13 @@ import type { TransactionRecord } from './transaction-record.ts';
 import { LOCAL_USDC_DECIMALS, LOCAL_USDC_MINT } from './usdc-mint.ts';
 import { transactionMemo } from './transaction-memo.ts';
 import { ADDRESS_LOOKUP_TABLE_PROGRAM, loadedAddresses, lookupTableData } from './lookup-tables.ts';
+import { putMint } from './put-mint.ts';
+import { failedPreflight, preflightError } from './preflight-error.ts';
+import { runSimulation, simulateTransaction, type SimulationResult } from './simulate-transaction.ts';
+import { innerInstructionsJson } from './inner-instructions-json.ts';
+import { loggedAccounts, SYSTEM_PROGRAM } from './logged-accounts.ts';
 
 const FAUCET_LAMPORTS = 10n ** 18n;
-const SYSTEM_PROGRAM = '11111111111111111111111111111111';
 const LAMPORTS_PER_SIGNATURE = 5000;
 /** Real clusters keep a blockhash valid for about 150 blocks; clients compute expiry from this. */
 export const BLOCKHASH_VALIDITY_SLOTS = 150n;
@@ -52,12 +52,6 @@ export const BLOCKHASH_VALIDITY_SLOTS = 150n;
 export interface ChainState {
   svm: Uint8Array;
   records: TransactionRecord[];
-}
-
-export interface SimulationResult {
-  err: unknown;
-  logs: string[];
-  unitsConsumed: number;
 }
 
 export interface Chain {
@@ -99,27 +93,7 @@ export async function createChain(saved?: ChainState): Promise<Chain> {
       data: new Uint8Array(),
       space: 0n,
     });
-    putMint(LOCAL_USDC_MINT as Address, LOCAL_USDC_DECIMALS);
-  }
-
-  function putMint(address: Address, decimals: number) {
-    const data = new Uint8Array(
-      getMintEncoder().encode({
-        mintAuthority: some(authority.address),
-        supply: 0n,
-        decimals,
-        isInitialized: true,
-        freezeAuthority: none(),
-      }),
-    );
-    svm.setAccount({
-      address: address as never,
-      lamports: svm.minimumBalanceForRentExemption(BigInt(data.length)) as never,
-      programAddress: TOKEN_PROGRAM_ADDRESS as never,
-      executable: false,
-      data,
-      space: BigInt(data.length),
-    });
+    putMint(svm, authority.address, LOCAL_USDC_MINT as Address, LOCAL_USDC_DECIMALS);
   }
 
   const slot = () => svm.getClock().slot;
@@ -148,7 +122,7 @@ export async function createChain(saved?: ChainState): Promise<Chain> {
     const accountKeys = [...message.staticAccounts.map(String), ...(loaded?.writable ?? []), ...(loaded?.readonly ?? [])];
     setClockToNow();
     if (!skipPreflight) {
-      const simulated = runSimulation(transaction);
+      const simulated = runSimulation(svm, transaction);
       if (simulated instanceof FailedTransactionMetadata) throw failedPreflight(simulated);
     }
     const preBalances = balances(accountKeys);
@@ -168,21 +142,7 @@ export async function createChain(saved?: ChainState): Promise<Chain> {
       wire: getBase64Decoder().decode(getTransactionEncoder().encode(transaction)),
       accountKeys,
       ...(loaded ? { loadedAddresses: loaded } : {}),
-      innerInstructions: meta.innerInstructions().flatMap((list, index) =>
-        list.length === 0
-          ? []
-          : [
-              {
-                index,
-                instructions: list.map((inner) => ({
-                  programIdIndex: inner.instruction().programIdIndex(),
-                  accounts: [...inner.instruction().accounts()],
-                  data: getBase58Decoder().decode(inner.instruction().data()),
-                  stackHeight: inner.stackHeight(),
-                })),
-              },
-            ],
-      ),
+      innerInstructions: innerInstructionsJson(meta),
       err: failed ? transactionErrorJson(result.err()) : null,
       logs: meta.logs(),
       fee: failed ? Number(preBalances[0]! - postBalances[0]!) : LAMPORTS_PER_SIGNATURE * message.header.numSignerAccounts,
@@ -203,34 +163,6 @@ export async function createChain(saved?: ChainState): Promise<Chain> {
 
   // LiteSVM bundles its own @solana/kit (v8); the wire shape of Transaction is identical to kit 6's.
   const runSend = (transaction: Transaction) => svm.sendTransaction(transaction as never);
-  const runSimulation = (transaction: Transaction) => svm.simulateTransaction(transaction as never);
-
-  function simulate(
-    transaction: Transaction,
-    { sigVerify, replaceRecentBlockhash }: { sigVerify: boolean; replaceRecentBlockhash: boolean },
-  ): SimulationResult {
-    let candidate = transaction;
-    if (replaceRecentBlockhash) {
-      const message = getCompiledTransactionMessageDecoder().decode(transaction.messageBytes);
-      const messageBytes = getCompiledTransactionMessageEncoder().encode({
-        ...message,
-        lifetimeToken: svm.latestBlockhash(),
-      });
-      candidate = { ...transaction, messageBytes: messageBytes as Transaction['messageBytes'] };
-    }
-    svm.withSigverify(sigVerify);
-    try {
-      const result = runSimulation(candidate);
-      if (result instanceof FailedTransactionMetadata) {
-        const meta = result.meta();
-        return { err: transactionErrorJson(result.err()), logs: meta.logs(), unitsConsumed: Number(meta.computeUnitsConsumed()) };
-      }
-      const meta = result.meta();
-      return { err: null, logs: meta.logs(), unitsConsumed: Number(meta.computeUnitsConsumed()) };
-    } finally {
-      svm.withSigverify(true);
-    }
-  }
 
   async function sendFromAuthority(instructions: Instruction[]): Promise<string> {
     // The memo keeps repeated identical faucet requests from producing the same signature.
@@ -254,7 +186,7 @@ export async function createChain(saved?: ChainState): Promise<Chain> {
     events,
     slot,
     send,
-    simulate,
+    simulate: (transaction, opts) => simulateTransaction(svm, transaction, opts),
     airdrop: (address, lamports) =>
       sendFromAuthority([getTransferSolInstruction({ source: authority, destination: address, amount: lamports })]),
     async tokenAirdrop(mint, owner, amount) {
@@ -274,7 +206,7 @@ export async function createChain(saved?: ChainState): Promise<Chain> {
     },
     async createMint(decimals) {
       const address = getAddressDecoder().decode(randomBytes(32));
-      putMint(address, decimals);
+      putMint(svm, authority.address, address, decimals);
       events.emit('accounts', [address]);
       return address;
     },
@@ -293,19 +225,7 @@ export async function createChain(saved?: ChainState): Promise<Chain> {
       return address;
     },
     state: () => ({ svm: svm.toBytes(), records: [...index.records()] }),
-    loggedAccounts: (addresses) =>
-      [...new Set(addresses)].map((address) => {
-        const account = svm.getAccount(address as never);
-        return account.exists
-          ? {
-              address,
-              lamports: String(account.lamports),
-              owner: account.programAddress as string,
-              executable: account.executable,
-              data: getBase64Decoder().decode(new Uint8Array(account.data)),
-            }
-          : { address, lamports: '0', owner: SYSTEM_PROGRAM, executable: false, data: '' };
-      }),
+    loggedAccounts: (addresses) => loggedAccounts(svm, addresses),
     replay(entry) {
       if (entry.record && index.get(entry.record.signature)) return;
       for (const account of entry.accounts) {
@@ -323,22 +243,4 @@ export async function createChain(saved?: ChainState): Promise<Chain> {
       if (BigInt(entry.slot) > slot()) svm.warpToSlot(BigInt(entry.slot));
     },
   };
-}
-
-function failedPreflight(failed: FailedTransactionMetadata): RpcError {
-  const meta = failed.meta();
-  const err = transactionErrorJson(failed.err());
-  if (err === 'SignatureFailure') return new RpcError(-32003, 'Transaction signature verification failure');
-  return preflightError(err, meta.logs(), Number(meta.computeUnitsConsumed()));
-}
-
-function preflightError(err: unknown, logs: string[], unitsConsumed: number): RpcError {
-  const reason = typeof err === 'string' ? err : JSON.stringify(err);
-  return new RpcError(-32002, `Transaction simulation failed: ${reason}`, {
-    err,
-    logs,
-    accounts: null,
-    unitsConsumed,
-    returnData: null,
-  });
 }

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps';
 import { AppError } from '../lib/app-error';
 import { authenticateApiKey } from '../modules/api-keys/authenticate-api-key';
+import type { Caller } from '../modules/api-keys/charge-api-call';
 import { bearerToken, requireSession } from './authenticate';
 import { limitApiMerchant } from './rate-limits';
 
@@ -32,6 +33,11 @@ export function requireApiKey(deps: Deps) {
     request.apiKeyId = apiKeyId;
     await limitApiMerchant(deps, reply, user.id);
   };
+}
+
+/** Who made the request, for what it costs (`chargeApiCall`): the one place a route tells an API key from a session. */
+export function callerOf(request: FastifyRequest): Caller {
+  return request.apiKeyId ? 'api_key' : 'session';
 }
 
 /** preHandler for routes open to both the dashboard (session) and integrations (API key). */

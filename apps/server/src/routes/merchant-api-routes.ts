@@ -17,7 +17,7 @@ import {
 import type { Deps } from '../deps';
 import { limitPerAccount } from '../plugins/rate-limits';
 import { currentUser } from '../plugins/authenticate';
-import { requireApiKey } from '../plugins/authenticate-api-key';
+import { callerOf, requireApiKey } from '../plugins/authenticate-api-key';
 import { idempotent } from '../plugins/idempotency';
 import { API_KEY_ERRORS, API_KEY_SECURITY, replies } from '../plugins/openapi';
 import { createPaymentLink } from '../modules/payments/create-payment-link';
@@ -53,7 +53,7 @@ export function merchantApiRoutes(deps: Deps): FastifyPluginAsyncZod {
         preHandler: idempotent(deps),
       },
       async (request, reply) => {
-        const data = await createPaymentLink(deps, currentUser(request), request.body, { creditReason: 'api_call' });
+        const data = await createPaymentLink(deps, currentUser(request), request.body, { caller: callerOf(request) });
         return reply.status(201).send({ success: true, data });
       },
     );
@@ -69,7 +69,7 @@ export function merchantApiRoutes(deps: Deps): FastifyPluginAsyncZod {
           response: replies({ 200: successSchema(paymentLinkListSchema) }, API_KEY_ERRORS),
         },
       },
-      async (request) => ({ success: true as const, data: await listPaymentLinks(deps.db, currentUser(request).id, request.query) }),
+      async (request) => ({ success: true as const, data: await listPaymentLinks(deps.db, callerOf(request), currentUser(request).id, request.query) }),
     );
 
     app.get(
@@ -102,7 +102,7 @@ export function merchantApiRoutes(deps: Deps): FastifyPluginAsyncZod {
       },
       async (request) => ({
         success: true as const,
-        data: { payment: await getPaymentLink(deps.db, currentUser(request).id, request.params.id) },
+        data: { payment: await getPaymentLink(deps.db, callerOf(request), currentUser(request).id, request.params.id) },
       }),
     );
 
@@ -123,7 +123,7 @@ export function merchantApiRoutes(deps: Deps): FastifyPluginAsyncZod {
         preHandler: idempotent(deps),
       },
       async (request, reply) => {
-        const refund = await prepareRefund(deps, currentUser(request).id, request.params.id, request.body ?? {}, { charge: true });
+        const refund = await prepareRefund(deps, currentUser(request).id, request.params.id, request.body ?? {}, { caller: callerOf(request) });
         return reply.status(201).send({ success: true, data: { refund } });
       },
     );
@@ -151,7 +151,7 @@ export function merchantApiRoutes(deps: Deps): FastifyPluginAsyncZod {
       },
       async (request) => ({
         success: true as const,
-        data: { delivery: await resendDeliveryWithApiKey(deps.db, currentUser(request).id, request.params.id) },
+        data: { delivery: await resendDeliveryWithApiKey(deps.db, callerOf(request), currentUser(request).id, request.params.id) },
       }),
     );
   };

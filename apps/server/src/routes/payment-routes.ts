@@ -12,16 +12,13 @@ import {
   paymentStatsSchema,
   paginationSchema,
   publicPaymentSchema,
-  createRefundBodySchema,
-  refundListResponseSchema,
-  refundResponseSchema,
   renewQuoteBodySchema,
   successSchema,
   testPayBodySchema,
 } from '@paylink/shared';
 import type { Deps } from '../deps';
 import { currentUser, requireSession } from '../plugins/authenticate';
-import { requireSessionOrApiKey } from '../plugins/authenticate-api-key';
+import { callerOf, requireSessionOrApiKey } from '../plugins/authenticate-api-key';
 import { idempotent } from '../plugins/idempotency';
 import { limitPerIp } from '../plugins/rate-limits';
 import { API_KEY_ERRORS, API_KEY_SECURITY, NO_SECURITY, nonJson, replies, SESSION_ERRORS, SESSION_SECURITY } from '../plugins/openapi';
@@ -40,11 +37,9 @@ import { streamPayment } from './payment-stream';
 import { exportAll, EXPORT_COLUMNS, exportCells } from '../modules/exports/export-rows';
 import { csvLine } from '../modules/exports/csv-line';
 import { renewQuote } from '../modules/payments/renew-quote';
-import { prepareRefund } from '../modules/refunds/prepare-refund';
-import { getRefund, listRefunds } from '../modules/refunds/list-refunds';
+import { listRefunds } from '../modules/refunds/list-refunds';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
-const refundParams = idParams.extend({ refundId: z.string().min(1).max(64) });
 const tokenSchema = z.object({
   symbol: z.string(),
   name: z.string(),
@@ -82,7 +77,7 @@ export function paymentRoutes(deps: Deps): FastifyPluginAsyncZod {
     };
     const createResponse = replies({ 201: successSchema(createdPaymentLinkSchema) }, API_KEY_ERRORS, 409, 422, 503);
     app.post('/payment-link', { schema: { ...createDoc, headers: idempotencyHeaders, body: createPaymentLinkSchema, response: createResponse }, preHandler: [requireSessionOrApiKey(deps), idempotent(deps)] }, async (request, reply) => {
-      const data = await createPaymentLink(deps, currentUser(request), request.body, { creditReason: request.apiKeyId ? 'api_call' : 'payment_link' });
+      const data = await createPaymentLink(deps, currentUser(request), request.body, { caller: callerOf(request) });
       return reply.status(201).send({ success: true, data });
     });
 
@@ -143,40 +138,6 @@ export function paymentRoutes(deps: Deps): FastifyPluginAsyncZod {
           const payment = await getPaymentDetail(deps.db, request.params.id, userId);
           return { success: true as const, data: { payment: { ...payment, refunds: await listRefunds(deps.db, userId, payment.id) } } };
         },
-      );
-
-      merchant.post(
-        '/payments/:id/refunds',
-        {
-          schema: {
-            ...dashboard,
-            summary: 'Prepare a refund of one of your payments',
-            description:
-              'Answers 201 with a PENDING refund: a payment URL (and QR) from your wallet to the payer that your wallet pays; the refund watcher completes it once that transaction is confirmed, or it expires after 24 hours. ' +
-              'Defaults: amount = what is owed (of the transfer when transferId is given), to = the payer of the transfer. 400 above what arrived minus what is refunded or being refunded, or when the payer cannot be determined (send `to`).',
-            params: idParams,
-            headers: idempotencyHeaders,
-            body: createRefundBodySchema,
-            response: replies({ 201: refundResponseSchema }, SESSION_ERRORS, 404, 409, 422, 503),
-          },
-          preHandler: idempotent(deps),
-        },
-        async (request, reply) => {
-          const refund = await prepareRefund(deps, currentUser(request).id, request.params.id, request.body ?? {}, { charge: false });
-          return reply.status(201).send({ success: true, data: { refund } });
-        },
-      );
-
-      merchant.get(
-        '/payments/:id/refunds',
-        { schema: { ...dashboard, summary: 'The refunds of one of your payments, newest first', params: idParams, response: replies({ 200: refundListResponseSchema }, SESSION_ERRORS, 404) } },
-        async (request) => ({ success: true as const, data: { refunds: await listRefunds(deps.db, currentUser(request).id, request.params.id) } }),
-      );
-
-      merchant.get(
-        '/payments/:id/refunds/:refundId',
-        { schema: { ...dashboard, summary: 'One refund of one of your payments (its live status)', params: refundParams, response: replies({ 200: refundResponseSchema }, SESSION_ERRORS, 404) } },
-        async (request) => ({ success: true as const, data: { refund: await getRefund(deps.db, currentUser(request).id, request.params.id, request.params.refundId) } }),
       );
 
       // Server-Sent Events: which of the merchant's payments changed, as it happens (see payment-changes-stream).

@@ -3,7 +3,8 @@ import { AppError } from '../../lib/app-error';
 import type { UserRow } from '../accounts/user-dto';
 import { changeCredits } from '../credits/change-credits';
 import { findUserOr404 } from './get-user';
-import { adminLedgerReference, recordAudit } from '../audit/record-audit';
+import { adminLedgerReference } from '../audit/record-audit';
+import { withAudit } from '../audit/with-audit';
 
 /**
  * Adds (positive) or deducts (negative) credits. The user row is locked first, so a deduction larger
@@ -14,7 +15,7 @@ export async function adjustCredits(
   admin: UserRow,
   input: { userId: string; adjustment: number; reason: string },
 ): Promise<{ transactionCredits: number }> {
-  return db.transaction(async (tx) => {
+  return withAudit(db, admin, async (tx, audit) => {
     const user = await findUserOr404(tx, input.userId, { lock: true });
     const balance = user.transactionCredits + input.adjustment;
     if (balance < 0) {
@@ -24,8 +25,7 @@ export async function adjustCredits(
         400,
       );
     }
-    const auditId = await recordAudit(tx, {
-      admin,
+    const auditId = await audit({
       action: 'credits.adjust',
       targetType: 'user',
       targetId: user.id,

@@ -4,7 +4,7 @@ import { users } from '../accounts/schema';
 import { hashPassword } from '../accounts/password';
 import { createAccount } from '../accounts/create-account';
 import { userSnapshot } from '../accounts/user-dto';
-import { recordAudit } from '../audit/record-audit';
+import { withAudit } from '../audit/with-audit';
 
 /**
  * `npm run admin -- create`: makes a verified, active admin with this email and password, creating the
@@ -13,7 +13,8 @@ import { recordAudit } from '../audit/record-audit';
 export async function createAdmin(db: Db, input: { email: string; password: string }): Promise<{ id: string; created: boolean }> {
   const email = input.email.toLowerCase();
   const passwordHash = await hashPassword(input.password);
-  return db.transaction(async (tx) => {
+  // The system acts (no admin signed in): the audit row's admin is null.
+  return withAudit(db, null, async (tx, audit) => {
     const [existing] = await tx.select().from(users).where(eq(users.email, email)).for('update');
     if (existing) {
       const [after] = await tx
@@ -21,8 +22,7 @@ export async function createAdmin(db: Db, input: { email: string; password: stri
         .set({ isAdmin: true, passwordHash, status: 'ACTIVE', emailVerifiedAt: existing.emailVerifiedAt ?? new Date(), updatedAt: new Date() })
         .where(eq(users.id, existing.id))
         .returning();
-      await recordAudit(tx, {
-        admin: null,
+      await audit({
         action: 'user.promote',
         targetType: 'user',
         targetId: existing.id,
@@ -32,8 +32,7 @@ export async function createAdmin(db: Db, input: { email: string; password: stri
       return { id: existing.id, created: false };
     }
     const user = await createAccount(tx, { email, passwordHash, isAdmin: true, verified: true });
-    await recordAudit(tx, {
-      admin: null,
+    await audit({
       action: 'user.create',
       targetType: 'user',
       targetId: user.id,

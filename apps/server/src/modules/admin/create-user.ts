@@ -7,7 +7,8 @@ import { toUserDto, type UserRow } from '../accounts/user-dto';
 import { changeCredits } from '../credits/change-credits';
 import { createAccount } from '../accounts/create-account';
 import { userSnapshot } from '../accounts/user-dto';
-import { adminLedgerReference, recordAudit } from '../audit/record-audit';
+import { adminLedgerReference } from '../audit/record-audit';
+import { withAudit } from '../audit/with-audit';
 import { claimAddress } from '../wallets/claim-address';
 
 /**
@@ -16,33 +17,31 @@ import { claimAddress } from '../wallets/claim-address';
  */
 export async function createUser(deps: Pick<Deps, 'db' | 'config'>, admin: UserRow, input: AdminCreateUser): Promise<User> {
   const passwordHash = await hashPassword(input.password);
-  const created = await deps.db
-    .transaction(async (tx) => {
-      const user = await createAccount(tx, {
-        email: input.email,
-        passwordHash,
-        walletAddress: input.walletAddress,
-        isAdmin: input.isAdmin,
-        verified: true,
-        adminEmail: deps.config.adminEmail,
-        credits: null,
-      });
-      if (input.walletAddress) await claimAddress({ db: tx, config: deps.config }, user.id, input.walletAddress);
-      const row = { ...user, transactionCredits: input.transactionCredits };
-      const auditId = await recordAudit(tx, { admin, action: 'user.create', targetType: 'user', targetId: row.id, after: userSnapshot(row) });
-      if (input.transactionCredits > 0) {
-        await changeCredits(tx, {
-          userId: row.id,
-          delta: input.transactionCredits,
-          reason: 'admin_adjustment',
-          referenceId: adminLedgerReference(admin.id, auditId),
-        });
-      }
-      return row;
-    })
-    .catch((err: unknown) => {
-      if (isUniqueViolation(err)) throw new AppError('EMAIL_TAKEN', 'An account with this email already exists', 409);
-      throw err;
+  const created = await withAudit(deps.db, admin, async (tx, audit) => {
+    const user = await createAccount(tx, {
+      email: input.email,
+      passwordHash,
+      walletAddress: input.walletAddress,
+      isAdmin: input.isAdmin,
+      verified: true,
+      adminEmail: deps.config.adminEmail,
+      credits: null,
     });
+    if (input.walletAddress) await claimAddress({ db: tx, config: deps.config }, user.id, input.walletAddress);
+    const row = { ...user, transactionCredits: input.transactionCredits };
+    const auditId = await audit({ action: 'user.create', targetType: 'user', targetId: row.id, after: userSnapshot(row) });
+    if (input.transactionCredits > 0) {
+      await changeCredits(tx, {
+        userId: row.id,
+        delta: input.transactionCredits,
+        reason: 'admin_adjustment',
+        referenceId: adminLedgerReference(admin.id, auditId),
+      });
+    }
+    return row;
+  }).catch((err: unknown) => {
+    if (isUniqueViolation(err)) throw new AppError('EMAIL_TAKEN', 'An account with this email already exists', 409);
+    throw err;
+  });
   return toUserDto(created, 0);
 }

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import type { UserRow } from '../accounts/user-dto';
 import { findUserOr404 } from './get-user';
 import { userSnapshot } from '../accounts/user-dto';
-import { recordAudit } from '../audit/record-audit';
+import { withAudit } from '../audit/with-audit';
 
 /**
  * Deletes an account with its ledger, tokens and (through the foreign keys) anything else it owns.
@@ -15,10 +15,10 @@ import { recordAudit } from '../audit/record-audit';
  */
 export async function deleteUser(db: Db, admin: UserRow, id: string): Promise<void> {
   if (id === admin.id) throw new AppError('BAD_REQUEST', ADMIN_MSG.cannotDeleteSelf, 400);
-  await db.transaction(async (tx) => {
+  await withAudit(db, admin, async (tx, audit) => {
     const before = await findUserOr404(tx, id, { lock: true });
     if (before.isAdmin) throw new AppError('BAD_REQUEST', ADMIN_MSG.cannotDeleteAdmin, 400);
-    await recordAudit(tx, { admin, action: 'user.delete', targetType: 'user', targetId: id, before: userSnapshot(before) });
+    await audit({ action: 'user.delete', targetType: 'user', targetId: id, before: userSnapshot(before) });
     await tx.delete(users).where(eq(users.id, id));
   });
 }

@@ -8,7 +8,8 @@ import { toUserDto, type UserRow } from '../accounts/user-dto';
 import { changeCredits } from '../credits/change-credits';
 import { findUserOr404 } from './get-user';
 import { userSnapshot } from '../accounts/user-dto';
-import { adminLedgerReference, recordAudit } from '../audit/record-audit';
+import { adminLedgerReference } from '../audit/record-audit';
+import { withAudit } from '../audit/with-audit';
 import { newlyClaimedAddresses } from '../auth/payout-addresses';
 import { claimAddress } from '../wallets/claim-address';
 
@@ -23,7 +24,7 @@ export async function updateUser(deps: Pick<Deps, 'db' | 'config'>, admin: UserR
   if (id === admin.id && input.isAdmin === false) throw new AppError('BAD_REQUEST', ADMIN_MSG.cannotRemoveOwnAdmin, 400);
   if (id === admin.id && input.status !== undefined && input.status !== 'ACTIVE') throw new AppError('BAD_REQUEST', ADMIN_MSG.cannotDisableSelf, 400);
 
-  const updated = await db.transaction(async (tx) => {
+  const updated = await withAudit(db, admin, async (tx, audit) => {
     const before = await findUserOr404(tx, id, { lock: true });
     for (const address of newlyClaimedAddresses(before, input)) await claimAddress({ db: tx, config: deps.config }, id, address);
     const { transactionCredits, ...fields } = input;
@@ -34,8 +35,7 @@ export async function updateUser(deps: Pick<Deps, 'db' | 'config'>, admin: UserR
       .returning();
     const delta = transactionCredits === undefined ? 0 : transactionCredits - before.transactionCredits;
     const after = { ...row!, transactionCredits: before.transactionCredits + delta };
-    const auditId = await recordAudit(tx, {
-      admin,
+    const auditId = await audit({
       action: 'user.update',
       targetType: 'user',
       targetId: id,

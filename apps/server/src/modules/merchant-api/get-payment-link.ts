@@ -1,15 +1,15 @@
 import type { RetrievedPaymentLink } from '@paylink/shared';
 import type { Db } from '../../db/client';
-import { chargeApiCall } from '../api-keys/charge-api-call';
+import { chargeApiCall, type Caller } from '../api-keys/charge-api-call';
 import { getPayment } from '../payments/get-payment';
 import { toPaymentDto } from '../payments/payment-dto';
 import { proposedRefund, refundFactsOf } from '../payments/proposed-refund';
 
 /** GET /api/v1/payment-links/:id: the merchant's own link and the refund it would propose; the credit is spent only when it is found. */
-export function getPaymentLink(db: Db, userId: string, id: string): Promise<RetrievedPaymentLink> {
+export function getPaymentLink(db: Db, caller: Caller, userId: string, id: string): Promise<RetrievedPaymentLink> {
   return db.transaction(async (tx) => {
     const row = await getPayment(tx, id, userId);
-    await chargeApiCall(tx, userId);
+    await chargeApiCall(tx, caller, userId);
     return { ...toPaymentDto(row), proposedRefund: proposedRefund(row, await refundFactsOf(tx, row)) };
   });
 }

@@ -3,7 +3,7 @@ import type { Payment, PaymentStatus } from '@paylink/shared';
 import type { Db } from '../../db/client';
 import { payments } from '../payments/schema';
 import { AppError } from '../../lib/app-error';
-import { chargeApiCall } from '../api-keys/charge-api-call';
+import { chargeApiCall, type Caller } from '../api-keys/charge-api-call';
 import { toPaymentDto } from '../payments/payment-dto';
 import { merchantLinks } from '../payments/merchant-links';
 
@@ -17,7 +17,7 @@ export interface ListPaymentLinksQuery {
  * Cursor pagination (Stripe's `starting_after`): newest first, the page after the given link. A cursor is
  * stable while new links are created, unlike page numbers. One credit per call.
  */
-export function listPaymentLinks(db: Db, userId: string, query: ListPaymentLinksQuery): Promise<{ payments: Payment[]; hasMore: boolean }> {
+export function listPaymentLinks(db: Db, caller: Caller, userId: string, query: ListPaymentLinksQuery): Promise<{ payments: Payment[]; hasMore: boolean }> {
   return db.transaction(async (tx) => {
     const filters: SQL[] = [merchantLinks(userId)];
     if (query.status) filters.push(eq(payments.status, query.status));
@@ -35,7 +35,7 @@ export function listPaymentLinks(db: Db, userId: string, query: ListPaymentLinks
       .where(and(...filters))
       .orderBy(desc(payments.createdAt), desc(payments.id))
       .limit(query.limit + 1);
-    await chargeApiCall(tx, userId);
+    await chargeApiCall(tx, caller, userId);
     return { payments: rows.slice(0, query.limit).map(toPaymentDto), hasMore: rows.length > query.limit };
   });
 }

@@ -6,7 +6,8 @@ import type { Deps } from '../../deps';
 import { paymentEvents, payments } from './schema';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
-import { changeCredits, type CreditReason } from '../credits/change-credits';
+import { changeCredits } from '../credits/change-credits';
+import { chargeApiCall, type Caller } from '../api-keys/charge-api-call';
 import { assertWebhookUrlScheme } from '../../lib/webhook-url-rule';
 import type { Db } from '../../db/client';
 import { checksumAddress } from '../chains/evm/checksum-address';
@@ -32,14 +33,14 @@ export interface CreditPurchaseLink {
 /**
  * Creates a payment link for a merchant: spends exactly one credit in the same transaction as the insert
  * (no credit, no link; a credit purchase link costs none), gives it a fresh reference key and its payment URL
- * (Solana Pay; on EVM networks EIP-681 for the price plus the link's unique offset), and records payment.created. Through an API key the same credit is booked as the call's `api_call` (one credit in
+ * (Solana Pay; on EVM networks EIP-681 for the price plus the link's unique offset), and records payment.created. Through an API key (`caller`) the same credit is booked as the call's `api_call` (one credit in
  * total, not two).
  */
 export async function createPaymentLink(
   deps: Deps,
   user: { id: string; walletAddress: string | null; ethAddress?: string | null },
   body: CreatePaymentLinkBody,
-  options: { creditReason?: Extract<CreditReason, 'payment_link' | 'api_call'>; purchase?: CreditPurchaseLink } = {},
+  options: { caller?: Caller; purchase?: CreditPurchaseLink } = {},
 ) {
   const fiat = isFiatCurrency(body.currency) ? body.currency : null;
   // Priced in USD/EUR: every accepted token must be one we verify; the first is quoted now, the hosted page may switch.
@@ -106,7 +107,9 @@ export async function createPaymentLink(
     await options.purchase?.onCreated(tx, link);
     // The debit comes last: it locks the merchant's user row, which every link creation of that merchant needs,
     // so it is held only until the commit. No credit, and the inserts above roll back with it.
-    if (!options.purchase) await changeCredits(tx, { userId: user.id, delta: -1, reason: options.creditReason ?? 'payment_link', referenceId: id });
+    if (!options.purchase && !(await chargeApiCall(tx, options.caller ?? 'session', user.id, id))) {
+      await changeCredits(tx, { userId: user.id, delta: -1, reason: 'payment_link', referenceId: id });
+    }
     return link;
   });
   return { payment: toPaymentDto(row), recipientWallet: recipient };

@@ -20,7 +20,7 @@ import type { Deps } from '../../deps';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
-import { chargeApiCall } from '../api-keys/charge-api-call';
+import { chargeApiCall, type Caller } from '../api-keys/charge-api-call';
 import { checksumAddress } from '../chains/evm/checksum-address';
 import { evmPaymentUrl } from '../chains/evm/evm-payment-url';
 import { solanaPayUrl } from '../chains/solana/solana-pay-url';
@@ -39,9 +39,9 @@ export type CreateRefundBody = NonNullable<z.output<typeof createRefundBodySchem
  * the transfer when one is named), the destination (default: the one payer of what it refunds, see destination)
  * and a payment URL from the merchant's wallet to it, with a fresh reference, that the merchant's wallet pays; the
  * refund watcher then completes it. Under the link's row lock, so what is refunded or reserved by PENDING refunds never exceeds what arrived. Through
- * the API (`charge`) the call costs one credit, in the same transaction.
+ * an API key (`caller`) the call costs one credit, in the same transaction.
  */
-export async function prepareRefund(deps: Deps, userId: string, paymentId: string, body: CreateRefundBody, opts: { charge: boolean; now?: Date }): Promise<Refund> {
+export async function prepareRefund(deps: Deps, userId: string, paymentId: string, body: CreateRefundBody, opts: { caller: Caller; now?: Date }): Promise<Refund> {
   const now = opts.now ?? new Date();
   // EVM: the chain head before the refund exists; its transfer can only be in a later block.
   const network = await networkOf(deps.db, paymentId);
@@ -130,7 +130,7 @@ export async function prepareRefund(deps: Deps, userId: string, paymentId: strin
         updatedAt: now,
       })
       .returning();
-    if (opts.charge) await chargeApiCall(tx, userId, id);
+    await chargeApiCall(tx, opts.caller, userId, id);
     return inserted!;
   });
   // The dashboard's live feed: the link's refunds changed.

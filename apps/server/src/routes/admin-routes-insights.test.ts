@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { toFixedDecimal } from '@paylink/shared';
+import { creditLedger } from '../modules/credits/schema';
+import { users } from '../modules/accounts/schema';
+import { creditPurchases } from '../modules/billing/schema';
+import { signUp, type TestContext } from '../test/test-app';
+import { adminTestTools, startAdminTestContext, type Account } from '../test/admin-test-context';
+
+let ctx: TestContext;
+let admin: Account;
+beforeAll(async () => {
+  ({ ctx, admin } = await startAdminTestContext());
+});
+afterAll(() => ctx.close());
+const { call } = adminTestTools(() => ctx);
+
+describe('analytics, recent activity and the audit log', () => {
+  it('counts users, payments, credits issued, purchase revenue, payments by status and signups per day', async () => {
+    const before = (await call('GET', '/api/admin/analytics', admin.token)).json().data;
+    const buyer = await signUp(ctx);
+    await ctx.deps.db.insert(creditLedger).values({ userId: buyer.userId, delta: 400, balanceAfter: 405, reason: 'purchase', referenceId: `test-${buyer.userId}` });
+    await ctx.deps.db.update(users).set({ transactionCredits: 405 }).where(and(eq(users.id, buyer.userId)));
+    const purchase = { userId: buyer.userId, packageKind: 'pricing' as const, packageName: 'pay-as-you-go', displayName: 'Pay as you go', credits: 400 };
+    await ctx.deps.db.insert(creditPurchases).values([
+      { ...purchase, id: `pur_a${buyer.userId}`, method: 'card', amountCents: 4000n, status: 'COMPLETED' },
+      // Not paid: no revenue.
+      { ...purchase, id: `pur_b${buyer.userId}`, method: 'crypto', amountCents: 9900n, status: 'PENDING' },
+    ]);
+
+    const res = await call('GET', '/api/admin/analytics', admin.token);
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data.totalUsers).toBe(before.totalUsers + 1);
+    expect(data.totalCreditsIssued).toBe(before.totalCreditsIssued + 405);
+    // Money stays out of Number: compare in integer cents.
+    const cents = (usd: string) => BigInt(toFixedDecimal(usd, 2).replace('.', ''));
+    expect(cents(data.totalRevenue) - cents(before.totalRevenue)).toBe(4000n);
+    expect(Object.keys(data.paymentsByStatus)).toEqual(['PENDING', 'COMPLETED', 'EXPIRED', 'FAILED']);
+    expect(data.daily).toHaveLength(30);
+    expect(data.daily.at(-1).date).toBe(new Date().toISOString().slice(0, 10));
+    expect(data.daily.at(-1).signups).toBe(before.daily.at(-1).signups + 1);
+
+    const activity = (await call('GET', '/api/admin/recent-activity', admin.token)).json().data;
+    expect(activity.signups[0]).toMatchObject({ id: buyer.userId });
+    expect(activity.purchases[0]).toMatchObject({ userId: buyer.userId, credits: 400 });
+  });
+
+  it('reads the audit log newest first with who, what, when, before and after', async () => {
+    const target = await signUp(ctx);
+    await call('POST', '/api/admin/adjust-credits', admin.token, { userId: target.userId, adjustment: 3 });
+    const res = await call('GET', '/api/admin/audit-log?limit=5', admin.token);
+    expect(res.statusCode).toBe(200);
+    const [entry] = res.json().data.entries;
+    expect(entry).toMatchObject({
+      adminId: admin.userId,
+      adminEmail: admin.email,
+      action: 'credits.adjust',
+      targetType: 'user',
+      targetId: target.userId,
+      before: { transactionCredits: 5 },
+      after: { transactionCredits: 8, adjustment: 3 },
+    });
+    expect(new Date(entry.createdAt).getTime()).not.toBeNaN();
+    expect(res.json().data.pagination.limit).toBe(5);
+  });
+});

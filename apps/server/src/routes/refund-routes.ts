@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createRefundBodySchema, refundListResponseSchema, refundResponseSchema } from '@paylink/shared';
+import type { Deps } from '../deps';
+import { currentUser, requireSession } from '../plugins/authenticate';
+import { callerOf } from '../plugins/authenticate-api-key';
+import { idempotent } from '../plugins/idempotency';
+import { replies, SESSION_ERRORS, SESSION_SECURITY } from '../plugins/openapi';
+import { idempotencyHeaders } from './merchant-api-routes';
+import { prepareRefund } from '../modules/refunds/prepare-refund';
+import { getRefund, listRefunds } from '../modules/refunds/list-refunds';
+
+const idParams = z.object({ id: z.string().min(1).max(64) });
+const refundParams = idParams.extend({ refundId: z.string().min(1).max(64) });
+const dashboard = { tags: ['Dashboard'], security: SESSION_SECURITY };
+
+/** The dashboard's refunds of a merchant's payments, under /api/payments (signed in). The API-key twins live in merchant-api-routes. */
+export function refundRoutes(deps: Deps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('preHandler', requireSession(deps));
+
+    app.post(
+      '/payments/:id/refunds',
+      {
+        schema: {
+          ...dashboard,
+          summary: 'Prepare a refund of one of your payments',
+          description:
+            'Answers 201 with a PENDING refund: a payment URL (and QR) from your wallet to the payer that your wallet pays; the refund watcher completes it once that transaction is confirmed, or it expires after 24 hours. ' +
+            'Defaults: amount = what is owed (of the transfer when transferId is given), to = the payer of the transfer. 400 above what arrived minus what is refunded or being refunded, or when the payer cannot be determined (send `to`).',
+          params: idParams,
+          headers: idempotencyHeaders,
+          body: createRefundBodySchema,
+          response: replies({ 201: refundResponseSchema }, SESSION_ERRORS, 404, 409, 422, 503),
+        },
+        preHandler: idempotent(deps),
+      },
+      async (request, reply) => {
+        const refund = await prepareRefund(deps, currentUser(request).id, request.params.id, request.body ?? {}, { caller: callerOf(request) });
+        return reply.status(201).send({ success: true, data: { refund } });
+      },
+    );
+
+    app.get(
+      '/payments/:id/refunds',
+      { schema: { ...dashboard, summary: 'The refunds of one of your payments, newest first', params: idParams, response: replies({ 200: refundListResponseSchema }, SESSION_ERRORS, 404) } },
+      async (request) => ({ success: true as const, data: { refunds: await listRefunds(deps.db, currentUser(request).id, request.params.id) } }),
+    );
+
+    app.get(
+      '/payments/:id/refunds/:refundId',
+      { schema: { ...dashboard, summary: 'One refund of one of your payments (its live status)', params: refundParams, response: replies({ 200: refundResponseSchema }, SESSION_ERRORS, 404) } },
+      async (request) => ({ success: true as const, data: { refund: await getRefund(deps.db, currentUser(request).id, request.params.id, request.params.refundId) } }),
+    );
+  };
+}
