@@ -8,7 +8,8 @@ import { paymentEvents, paymentTransfers, payments } from './schema';
 import { startChainTestContext, watchTick } from '../../test/local-chain';
 import { bearer, signUp, type TestContext } from '../../test/test-app';
 import type { SolanaRpc } from '../chains/solana/solana-rpc';
-import { countQuarantined, type WatchOptions } from './watch-payments';
+import type { SolanaWatchOptions } from '../../jobs/watch-payments';
+import { countQuarantined } from '../chains/solana/solana-backlog';
 
 let chain: Localnet;
 let ctx: TestContext;
@@ -18,7 +19,7 @@ afterAll(() => close());
 
 const randomAddress = () => base58Encode(randomBytes(32));
 
-const tick = (overrides: Partial<WatchOptions> = {}) => watchTick(ctx, overrides);
+const tick = (overrides: Partial<SolanaWatchOptions> = {}) => watchTick(ctx, overrides);
 
 async function newLink(body: Record<string, unknown>): Promise<Payment & { merchantToken: string }> {
   const m = await signUp(ctx);

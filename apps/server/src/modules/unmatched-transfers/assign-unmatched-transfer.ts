@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payments } from '../payments/schema';
 import { AppError } from '../../lib/app-error';
-import { evmLinkState, evmTransferInput } from '../payments/record-evm-transfer';
+import { countedTransferInput, linkState } from '../payments/link-state';
 import { applyPaymentTransition } from '../payments/apply-payment-transition';
 import { toPaymentDto } from '../payments/payment-dto';
 import { PAYMENT_TRANSITIONS, transferEvent } from '../payments/payment-transitions';
@@ -25,22 +25,16 @@ export async function assignUnmatchedTransfer(db: Db, userId: string, id: string
     if (payment.network !== transfer.network || payment.currency !== transfer.currency || payment.recipientAddress.toLowerCase() !== transfer.recipient.toLowerCase()) {
       throw new AppError('VALIDATION_ERROR', `This transfer sent ${transfer.currency} on ${transfer.network} to ${transfer.recipient}; the link asks for ${payment.currency} on ${payment.network} to ${payment.recipientAddress}`, 400);
     }
-    // EVM: one transaction may carry several transfers (by log index); a Solana signature counts toward one link at most.
-    const position = transfer.network === 'solana' ? 0 : transfer.position;
     const [counted] = await tx
       .select({ id: paymentTransfers.id })
       .from(paymentTransfers)
-      .where(and(eq(paymentTransfers.signature, transfer.signature), eq(paymentTransfers.position, position)))
+      .where(and(eq(paymentTransfers.signature, transfer.signature), eq(paymentTransfers.position, transfer.position)))
       .limit(1);
     if (counted) throw new AppError('CONFLICT', 'This transfer already counts toward a link', 409);
 
-    const event = transferEvent(evmLinkState(payment), { outcome: 'counted', amount: transfer.amount, blockTime: transfer.blockTime });
+    const event = transferEvent(linkState(payment), { outcome: 'counted', amount: transfer.amount, blockTime: transfer.blockTime });
     const updated = await applyPaymentTransition(tx, payment, PAYMENT_TRANSITIONS[payment.status][event], {
-      transfer: evmTransferInput(
-        { hash: transfer.signature, position, value: transfer.amount, asset: transfer.token ?? 'ETH', from: transfer.payer, blockNumber: transfer.block, txIndex: transfer.txIndex },
-        transfer.currency,
-        transfer.blockTime,
-      ),
+      transfer: countedTransferInput({ ...transfer, txId: transfer.signature, asset: transfer.token, from: transfer.payer, time: transfer.blockTime }),
       now,
     });
     const [assigned] = await tx
