@@ -1,6 +1,7 @@
 import { isEthereumAddress } from '@paylink/shared';
 import type { PublicClient } from 'viem';
 import type { ChainAdapter } from '../chain-adapter';
+import { networkMatching } from '../network-matching';
 import { findAmountHolder } from './find-amount-holder';
 import { findEvmPayment } from './find-evm-payment';
 import { observeEvm, type EvmNet } from './observe-evm';
@@ -12,7 +13,7 @@ import { observeEvm, type EvmNet } from './observe-evm';
 export function evmAdapter(network: string, client: PublicClient, net: EvmNet): ChainAdapter {
   return {
     network,
-    matchBy: 'amount',
+    matchBy: networkMatching(network),
     finality: { rule: 'depth', confirmations: net.confirmations, safeHead: net.head === 'safe' },
     isAddress: isEthereumAddress,
     amountHolder: (tx, t) => (t.amount === null ? Promise.resolve(null) : findAmountHolder(tx, { network, asset: t.asset ?? 'ETH', recipient: t.to, payAmount: t.amount })),

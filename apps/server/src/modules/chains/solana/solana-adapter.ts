@@ -1,5 +1,6 @@
 import { isSolanaAddress } from '@paylink/shared';
 import type { ChainAdapter } from '../chain-adapter';
+import { networkMatching } from '../network-matching';
 import { findReferencePayments } from './find-reference-payments';
 import { observeSolana, type SolanaObserveOptions } from './observe-solana';
 
@@ -10,7 +11,7 @@ import { observeSolana, type SolanaObserveOptions } from './observe-solana';
 export function solanaAdapter(opts: SolanaObserveOptions): ChainAdapter {
   return {
     network: 'solana',
-    matchBy: 'reference',
+    matchBy: networkMatching('solana'),
     finality: { rule: 'commitment', level: opts.commitment },
     isAddress: isSolanaAddress,
     observe: (db, input) => observeSolana(db, opts, input),
