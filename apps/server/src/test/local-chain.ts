@@ -21,7 +21,10 @@ export async function startChainTestContext(env: Record<string, string> = {}): P
  * One pass of the payment watcher over the app's database (confirmed commitment, a week's late window), then,
  * unless it is a wake-up tick, what the expiry job does: the links past their expiry read once more and expired.
  */
-export async function watchTick(ctx: TestContext, overrides: Partial<SolanaWatchOptions> = {}) {
+/** What a test may change in a watch round (RPC, clock, sweep size, hooks...). */
+export type WatchOverrides = Partial<SolanaWatchOptions>;
+
+export async function watchTick(ctx: TestContext, overrides: WatchOverrides = {}) {
   const opts: SolanaWatchOptions = { rpc: ctx.deps.rpc, commitment: 'confirmed', lateWindowMs: 7 * 86_400_000, ...overrides };
   const report = await watchSolanaPayments(ctx.deps.db, opts);
   if (opts.onlyRecipients) return report;
