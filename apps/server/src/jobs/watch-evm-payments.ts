@@ -2,6 +2,7 @@ import { EVM_NETWORKS } from '@paylink/shared';
 import type { Deps } from '../deps';
 import { chainAdapters } from '../modules/chains/chain-adapters';
 import { watchNetwork } from '../modules/payments/watch-network';
+import { unmatchedInbox } from '../modules/unmatched-transfers/list-unmatched-transfer';
 
 /**
  * Watches Ethereum and Base (each offered network on its own: one failing RPC never holds up the other) for
@@ -26,6 +27,7 @@ export function watchEvmPaymentsJob(opts: { now?: () => Date } = {}) {
         if (!net || !adapter) continue;
         try {
           const report = await watchNetwork(deps.db, adapter, {
+            inbox: unmatchedInbox,
             evm: { chainId: net.chainId, lateWindowMs: deps.config.latePaymentWindowMs },
             lateWindowMs: deps.config.latePaymentWindowMs,
             pricing: { prices: deps.prices, quoteTtlMs: deps.config.pricing.quoteTtlMs },

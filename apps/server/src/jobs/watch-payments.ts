@@ -3,10 +3,11 @@ import type { Deps } from '../deps';
 import { solanaAdapter } from '../modules/chains/solana/solana-adapter';
 import type { SolanaRpc } from '../modules/chains/solana/solana-rpc';
 import { watchNetwork, type TickReport, type WatchOptions } from '../modules/payments/watch-network';
+import { unmatchedInbox } from '../modules/unmatched-transfers/list-unmatched-transfer';
 import type { Job } from './job';
 
 /** The Solana watch: what every network's watch takes, plus the Solana adapter's connection and budgets. */
-export interface SolanaWatchOptions extends WatchOptions {
+export interface SolanaWatchOptions extends Omit<WatchOptions, 'inbox'> {
   rpc: SolanaRpc;
   commitment: 'confirmed' | 'finalized';
   /** Links whose reference key is asked about directly per full tick (finds transfers sent to the wrong place). */
@@ -18,7 +19,7 @@ export interface SolanaWatchOptions extends WatchOptions {
 /** One round of watching Solana (full, wake-up or expiry pre-read, see WatchOptions) through its adapter. */
 export function watchSolanaPayments(db: Db, opts: SolanaWatchOptions): Promise<TickReport> {
   const adapter = solanaAdapter({ rpc: opts.rpc, commitment: opts.commitment, referenceSweepSize: opts.referenceSweepSize ?? 5, concurrency: opts.concurrency ?? 8 });
-  return watchNetwork(db, adapter, opts);
+  return watchNetwork(db, adapter, { ...opts, inbox: unmatchedInbox });
 }
 
 /** The watcher's settings from config, with test overrides (RPC, clock...). */

@@ -1,8 +1,8 @@
 import { and, eq, gt, inArray, lte, ne, or, type SQL } from 'drizzle-orm';
+import type { UnmatchedReason } from '@paylink/shared';
 import type { Db } from '../../db/client';
 import type { ChainAdapter, ObservedTransfer } from '../chains/chain-adapter';
 import { fiatValueCents } from '../pricing/decimal-math';
-import { isListedUnmatched, listUnmatchedTransfer } from '../unmatched-transfers/list-unmatched-transfer';
 import { addressOwners } from '../wallets/address-owners';
 import { canonicalAddress } from '../wallets/canonical-address';
 import { applyPaymentTransition } from './apply-payment-transition';
@@ -15,8 +15,35 @@ import { paymentTransfers, payments } from './schema';
 import type { EvmQuoting } from './set-link-quote';
 import { CLOCK_SLACK_MS, unmatchedReason } from './unmatched-reason';
 
+/**
+ * The merchants' unmatched-transfers inbox, as payments needs it (the unmatched-transfers module owns it and builds
+ * on payments, so it is handed in: see unmatched-transfers/list-unmatched-transfer.ts).
+ */
+export interface UnmatchedInbox {
+  isListed(tx: Db, t: { network: string; txId: string; position: number }): Promise<boolean>;
+  list(
+    tx: Db,
+    t: {
+      userId: string;
+      network: string;
+      reason: UnmatchedReason;
+      currency: string;
+      token: string | null;
+      recipient: string;
+      payer: string | null;
+      amount: bigint;
+      txId: string;
+      position: number;
+      block: bigint;
+      txIndex: number | null;
+      blockTime: Date | null;
+    },
+  ): Promise<string | null>;
+}
+
 export interface RecordContext {
   adapter: Pick<ChainAdapter, 'matchBy' | 'amountHolder'>;
+  inbox: UnmatchedInbox;
   lateWindowMs: number;
   now: Date;
   /** Binds transfers to fiat-priced links' quotes (see bindQuote); without it (tests of other things) the current quote stands. */
@@ -40,7 +67,7 @@ const sameAsset = (a: string | null, b: string | null) => a?.toLowerCase() === b
 export async function recordObservedTransfer(db: Db, t: ObservedTransfer, ctx: RecordContext): Promise<RecordResult> {
   const { now } = ctx;
   return db.transaction(async (tx) => {
-    if (await isListedUnmatched(tx, t)) return { kind: 'seen' };
+    if (await ctx.inbox.isListed(tx, t)) return { kind: 'seen' };
     const link = await linkOf(tx, t, ctx);
     if (link) return (await pay(tx, link, t, ctx)) ? { kind: 'paid', paymentId: link.id } : { kind: 'seen' };
     if (t.reference !== null || t.problem !== null || t.amount === null) return { kind: 'seen' };
@@ -58,7 +85,7 @@ export async function recordObservedTransfer(db: Db, t: ObservedTransfer, ctx: R
       ctx.adapter.matchBy === 'reference'
         ? 'no_reference'
         : await unmatchedReason(tx, { network: t.network, currency: t.currency, recipient: t.to, amount: t.amount, blockTime: t.time ?? now });
-    const id = await listUnmatchedTransfer(tx, {
+    const id = await ctx.inbox.list(tx, {
       userId: owner,
       network: t.network,
       reason,

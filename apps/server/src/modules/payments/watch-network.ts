@@ -5,11 +5,13 @@ import type { ChainAdapter, ObserveReport, WatchTarget } from '../chains/chain-a
 import { addressOwners } from '../wallets/address-owners';
 import { canonicalAddress } from '../wallets/canonical-address';
 import type { QuotePricing } from './quote-rest';
-import { recordedTxIds, recordObservedTransfer } from './record-observed-transfer';
+import { recordedTxIds, recordObservedTransfer, type UnmatchedInbox } from './record-observed-transfer';
 import { paymentQuotes, payments } from './schema';
 import type { EvmQuoting } from './set-link-quote';
 
 export interface WatchOptions {
+  /** Where a transfer that pays no link is listed. */
+  inbox: UnmatchedInbox;
   /** How long after expiry a link is still watched, so a late payment is never lost. */
   lateWindowMs: number;
   /** Only the links paid to these recipient wallets (a WebSocket wake-up for their accounts). */
@@ -91,7 +93,7 @@ export async function watchNetwork(db: Db, adapter: ChainAdapter, opts: WatchOpt
       if (target) await opts.beforeRecord?.(target.key);
     },
     async record(t) {
-      const result = await recordObservedTransfer(db, t, { adapter, lateWindowMs: opts.lateWindowMs, now, pricing: opts.pricing, evm: opts.evm });
+      const result = await recordObservedTransfer(db, t, { adapter, inbox: opts.inbox, lateWindowMs: opts.lateWindowMs, now, pricing: opts.pricing, evm: opts.evm });
       if (result.kind === 'paid') {
         changed.push(result.paymentId);
         opts.onChange?.(result.paymentId);

@@ -13,6 +13,9 @@ export async function isListedUnmatched(tx: Db, t: { network: string; txId: stri
   return !!listed;
 }
 
+/** The inbox as the watchers record into it (payments' UnmatchedInbox). */
+export const unmatchedInbox = { isListed: isListedUnmatched, list: listUnmatchedTransfer };
+
 /** Lists a transfer that paid no link in its owner's inbox, once (unique per network, transaction and position); its id, or null when already listed. */
 export async function listUnmatchedTransfer(
   tx: Db,
