@@ -1,18 +1,18 @@
 import { EVM_NETWORKS } from '@paylink/shared';
-import type { Deps } from '../deps';
 import { chainAdapters } from '../modules/chains/chain-adapters';
 import { watchNetwork } from '../modules/payments/watch-network';
 import { unmatchedInbox } from '../modules/unmatched-transfers/list-unmatched-transfer';
+import type { Job } from './job';
 
 /**
  * Watches Ethereum and Base (each offered network on its own: one failing RPC never holds up the other) for
  * confirmed transfers to watched wallets; reports more work while a network is behind its confirmed head. Only
  * networks whose node answered with the configured chain id are watched (evm-chain-guard.ts).
  */
-export function watchEvmPaymentsJob(opts: { now?: () => Date } = {}) {
+export function watchEvmPaymentsJob(opts: { now?: () => Date } = {}): Job {
   return {
     id: 'watch-evm-payments',
-    handler: async (deps: Deps) => {
+    async handler(deps) {
       let more = false;
       const failures: unknown[] = [];
       // A network whose node is on another chain is never watched; one whose node did not answer yet is a failure.
