@@ -11,13 +11,13 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { payments, users } from '../apps/server/src/db/tables.ts';
 import { newId } from '../apps/server/src/lib/ids.ts';
 import { changeCredits } from '../apps/server/src/modules/credits/change-credits.ts';
-import { watchPayments } from '../apps/server/src/modules/payments/watch-payments.ts';
+import { watchSolanaPayments } from '../apps/server/src/jobs/watch-payments.ts';
 import { startWorker } from '../apps/server/src/worker.ts';
 import { countingRpc } from '../apps/server/src/test/counting-rpc.ts';
 
 // (a) Confirmation-to-API latency: links created through the API, paid on the local chain, the real worker
 //     watching; time from payTransferRequest resolving (transfer confirmed) to the public API saying COMPLETED.
-// (b) Watcher cost at scale: N pending links across W recipient wallets inserted directly, then watchPayments
+// (b) Watcher cost at scale: N pending links across W recipient wallets inserted directly, then watchSolanaPayments
 //     ticks with RPC calls counted by method and tick duration, then the real worker (default settings,
 //     WebSocket wake-ups on) left idle for a while: RPC calls per minute.
 
@@ -200,7 +200,7 @@ async function tickCost() {
   const counted = countingRpc(deps.rpc);
   for (let t = 1; t <= TICKS; t++) {
     const start = performance.now();
-    const report = await watchPayments(deps.db, { rpc: counted.rpc, commitment: 'confirmed', lateWindowMs: config.latePaymentWindowMs });
+    const report = await watchSolanaPayments(deps.db, { rpc: counted.rpc, commitment: 'confirmed', lateWindowMs: config.latePaymentWindowMs });
     const ms = performance.now() - start;
     console.log(
       `    tick ${t}: ${ms.toFixed(0)} ms, rpcCalls ${report.rpcCalls}, watchedPayments ${report.watchedPayments}, ` +

@@ -3,12 +3,11 @@ import { deliverWebhooksJob } from './jobs/deliver-webhooks';
 import { END_LAPSED_PLANS_INTERVAL_MS, endLapsedPlansJob } from './jobs/end-lapsed-plans';
 import { expirePaymentsJob } from './jobs/expire-payments';
 import { runJobLoop } from './jobs/run-job-loop';
-import { watchPaymentsJob } from './jobs/watch-payments';
+import { watchPaymentsJob, type SolanaWatchOptions } from './jobs/watch-payments';
 import { watchWokenRecipientsJob } from './jobs/watch-woken-recipients';
 import { watchEvmPaymentsJob } from './jobs/watch-evm-payments';
 import { watchRefundsJob } from './jobs/watch-refunds';
 import { accountWakeups } from './modules/chains/solana/account-wakeups';
-import type { WatchOptions } from './modules/payments/watch-payments';
 
 export interface Worker {
   stop(): Promise<void>;
@@ -19,7 +18,7 @@ export interface Worker {
  * backoff and error isolation, so a failing job never stalls another: the full watch tick, the wake-up tick
  * (the chain's WebSocket says a watched account changed), expiry, refunds, lapsed plans, and webhook delivery.
  */
-export function startWorker(deps: Deps, overrides: Partial<WatchOptions> = {}): Worker {
+export function startWorker(deps: Deps, overrides: Partial<SolanaWatchOptions> = {}): Worker {
   const interval = deps.config.watchIntervalMs;
   /** Recipient wallet of each subscribed account, from the last full tick. */
   let recipientOf = new Map<string, string>();

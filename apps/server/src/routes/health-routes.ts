@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Deps } from '../deps';
 import { AppError } from '../lib/app-error';
 import { pingDatabase } from '../modules/health/ping-database';
-import { countQuarantined } from '../modules/payments/watch-payments';
+import { countQuarantined } from '../modules/chains/solana/solana-backlog';
 import { NO_SECURITY, replies } from '../plugins/openapi';
 
 const doc = { tags: ['System'], security: NO_SECURITY };

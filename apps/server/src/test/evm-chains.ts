@@ -6,7 +6,11 @@ import { freePort, startEvmLocalnet, type EvmLocalnet } from '@paylink/localnet'
 import { EVM_NETWORK_INFO, EVM_NETWORKS, type EvmNetwork } from '@paylink/shared';
 import type { EvmLocalChains } from '../config/app-config';
 import { users } from '../modules/accounts/schema';
-import { createTestContext, signUp } from './test-app';
+import { evmAdapter } from '../modules/chains/evm/evm-adapter';
+import { watchNetwork } from '../modules/payments/watch-network';
+import { unmatchedInbox } from '../modules/unmatched-transfers/list-unmatched-transfer';
+import type { PriceSource } from '../modules/pricing/price-source';
+import { createTestContext, signUp, type TestContext } from './test-app';
 
 /** The embedded Anvil chains of both EVM networks on free ports (optionally keeping state in dataDir). */
 export async function startEvmChains(opts: { dataDir?: string; ports?: Partial<Record<EvmNetwork, number>> } = {}) {
@@ -54,4 +58,21 @@ export async function startEvmTestContext(wallet: string) {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** One round of the watcher on one EVM network of the test app (a week's late window), through its adapter. */
+export function watchEvmTick(
+  ctx: TestContext,
+  network: EvmNetwork,
+  opts: { confirmations?: number; prices?: PriceSource; onUnmatched?: (id: string) => void } = {},
+) {
+  const net = ctx.deps.config.evm[network]!;
+  const lateWindowMs = 7 * 86_400_000;
+  return watchNetwork(ctx.deps.db, evmAdapter(network, ctx.deps.evm[network]!, { ...net, confirmations: opts.confirmations ?? net.confirmations }), {
+    inbox: unmatchedInbox,
+    lateWindowMs,
+    pricing: { prices: opts.prices ?? ctx.deps.prices, quoteTtlMs: 600_000 },
+    evm: { chainId: net.chainId, lateWindowMs },
+    onUnmatched: opts.onUnmatched,
+  });
 }

@@ -1,6 +1,6 @@
 import { startLocalnet, type Localnet } from '@paylink/localnet';
 import { expirePayments } from '../modules/payments/expire-payments';
-import { watchPayments, type WatchOptions } from '../modules/payments/watch-payments';
+import { watchSolanaPayments, type SolanaWatchOptions } from '../jobs/watch-payments';
 import { createTestContext, type TestContext } from './test-app';
 
 /** A local chain and the real app watching it (email verification off, plus `env`); `close` stops both. */
@@ -21,11 +21,14 @@ export async function startChainTestContext(env: Record<string, string> = {}): P
  * One pass of the payment watcher over the app's database (confirmed commitment, a week's late window), then,
  * unless it is a wake-up tick, what the expiry job does: the links past their expiry read once more and expired.
  */
-export async function watchTick(ctx: TestContext, overrides: Partial<WatchOptions> = {}) {
-  const opts: WatchOptions = { rpc: ctx.deps.rpc, commitment: 'confirmed', lateWindowMs: 7 * 86_400_000, ...overrides };
-  const report = await watchPayments(ctx.deps.db, opts);
+/** What a test may change in a watch round (RPC, clock, sweep size, hooks...). */
+export type WatchOverrides = Partial<SolanaWatchOptions>;
+
+export async function watchTick(ctx: TestContext, overrides: WatchOverrides = {}) {
+  const opts: SolanaWatchOptions = { rpc: ctx.deps.rpc, commitment: 'confirmed', lateWindowMs: 7 * 86_400_000, ...overrides };
+  const report = await watchSolanaPayments(ctx.deps.db, opts);
   if (opts.onlyRecipients) return report;
-  await watchPayments(ctx.deps.db, { ...opts, onlyExpiring: true });
+  await watchSolanaPayments(ctx.deps.db, { ...opts, onlyExpiring: true });
   const expired = await expirePayments(ctx.deps.db, opts.now?.() ?? new Date());
   expired.forEach((id) => opts.onChange?.(id));
   return { ...report, changed: [...report.changed, ...expired] };

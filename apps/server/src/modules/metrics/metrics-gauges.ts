@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { watchBacklog } from '../chains/solana/schema';
 import { payments } from '../payments/schema';
-import { countQuarantined } from '../payments/watch-payments';
+import { countQuarantined } from '../chains/solana/solana-backlog';
 import { webhookDeliveries } from '../webhooks/schema';
 import type { MetricsGauges } from './metrics';
 

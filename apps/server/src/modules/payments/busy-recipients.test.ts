@@ -19,13 +19,12 @@ import { getTransferSolInstruction } from '@solana-program/system';
 import { payTransferRequest, type Localnet } from '@paylink/localnet';
 import { base58Encode, type Payment } from '@paylink/shared';
 import { users } from '../accounts/schema';
-import { payments, paymentTransfers, watchCursors } from './schema';
-import { watchBacklog } from '../chains/solana/schema';
+import { payments, paymentTransfers } from './schema';
+import { watchBacklog, watchCursors } from '../chains/solana/schema';
 import { BACKLOG_CAP_PER_ADDRESS, BUSY_HOLD_MS, REFERENCES_PER_BUSY_ADDRESS } from '../chains/solana/busy-address';
-import { startChainTestContext, watchTick } from '../../test/local-chain';
+import { startChainTestContext, watchTick, type WatchOverrides } from '../../test/local-chain';
 import { countingRpc } from '../../test/counting-rpc';
 import { bearer, signUp, type TestContext } from '../../test/test-app';
-import type { WatchOptions } from './watch-payments';
 
 let chain: Localnet;
 let ctx: TestContext;
@@ -33,7 +32,7 @@ let close: () => Promise<void>;
 beforeAll(async () => ({ chain, ctx, close } = await startChainTestContext()));
 afterAll(() => close());
 
-const tick = (overrides: Partial<WatchOptions> = {}) => watchTick(ctx, overrides);
+const tick = (overrides: WatchOverrides = {}) => watchTick(ctx, overrides);
 
 /** The merchant of each wallet: an address belongs to one account (issue 29), so a wallet's links share their merchant. */
 const merchantOf = new Map<string, Promise<{ token: string }>>();

@@ -3,10 +3,9 @@ import { createWalletClient, encodeAbiParameters, getAddress, http, parseEther, 
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { parseAmount, type Payment } from '@paylink/shared';
 import { usdcTestTokenAbi } from '@paylink/localnet';
-import { startEvmTestContext } from '../../test/evm-chains';
+import { startEvmTestContext, watchEvmTick } from '../../test/evm-chains';
 import { bearer, type TestContext } from '../../test/test-app';
 import { evmWatchCursors } from '../chains/evm/schema';
-import { watchEvmNetwork } from './watch-evm-network';
 
 /**
  * A batch payer: runtime code that makes two ERC-20 `transfer(to, amount)` calls from its own balance, so one
@@ -50,10 +49,7 @@ async function detail(id: string) {
   const res = await ctx.app.inject({ method: 'GET', url: `/api/payments/payments/${id}`, headers: bearer(env.token) });
   return res.json().data.payment;
 }
-const tick = () => {
-  const net = ctx.deps.config.evm.ethereum!;
-  return watchEvmNetwork(ctx.deps.db, ctx.deps.evm.ethereum!, { network: 'ethereum', net, lateWindowMs: 7 * 86_400_000, pricing: { prices: ctx.deps.prices, quoteTtlMs: 600_000 }, now: new Date() });
-};
+const tick = () => watchEvmTick(ctx, 'ethereum');
 
 /** One transaction from the batch payer: two USDC transfers to the merchant's wallet (it mints what it sends first). */
 async function payTwice(amounts: [bigint, bigint]): Promise<Hash> {

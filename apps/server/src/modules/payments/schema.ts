@@ -113,30 +113,6 @@ export const paymentEvents = pgTable(
   ],
 );
 
-/** Per watched address (recipient wallet or token account): the newest signature already processed. */
-export const watchCursors = pgTable('watch_cursors', {
-  address: text('address').primaryKey(),
-  lastSignature: text('last_signature'),
-  /** lamports and data of the account when last read; unchanged means no new transfer, so no signature query. */
-  fingerprint: text('fingerprint'),
-  /**
-   * A scan that ran out of its per-tick page budget: the newest signature it saw (the next cursor) and the
-   * oldest one it reached (where the next tick goes on, back towards `last_signature`). Both null otherwise.
-   */
-  scanHead: text('scan_head'),
-  scanBefore: text('scan_before'),
-  /**
-   * A busy wallet (more unrelated traffic than its links are worth, see chains/solana/busy-address.ts): until
-   * then it is not scanned; its links are found by their reference keys instead. Stored so every worker agrees.
-   */
-  busyUntil: timestamp('busy_until', { withTimezone: true }),
-  /** Signatures a wallet's scans listed since `window_started_at` (a minute at most): its traffic rate. */
-  signaturesInWindow: integer('signatures_in_window').notNull().default(0),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }),
-  updatedAt: updatedAt(),
-});
-
-
 /**
  * Every confirmed transaction that carries a link's reference, once per link, with what it did for the link.
  * amount_received on the link is the sum of its counted transfers; a transfer (signature and position) counts

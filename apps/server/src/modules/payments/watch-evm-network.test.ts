@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { payEip681Request } from '@paylink/localnet';
 import { formatAmount, parseAmount, parseEip681Url, type EvmNetwork, type Payment } from '@paylink/shared';
-import { startEvmTestContext } from '../../test/evm-chains';
+import { startEvmTestContext, watchEvmTick } from '../../test/evm-chains';
 import { bearer, type TestContext } from '../../test/test-app';
 import { evmAmountOffsets } from '../chains/evm/schema';
-import { watchEvmNetwork } from './watch-evm-network';
 import { paymentQuotes, payments } from './schema';
 import type { PriceSource } from '../pricing/price-source';
 import { offlinePriceSource, parseOfflinePrices } from '../pricing/offline-price-source';
@@ -41,15 +40,7 @@ async function renew(id: string, payCurrency?: string): Promise<Payment> {
 /** Ids of the transfers the watcher listed in an inbox (what the job tells the merchant's live feed). */
 const listedIds: string[] = [];
 function tick(network: EvmNetwork, confirmations = 1, prices: PriceSource = ctx.deps.prices) {
-  const net = ctx.deps.config.evm[network]!;
-  return watchEvmNetwork(ctx.deps.db, ctx.deps.evm[network]!, {
-    network,
-    net: { ...net, confirmations },
-    lateWindowMs: 7 * 86_400_000,
-    pricing: { prices, quoteTtlMs: 600_000 },
-    now: new Date(),
-    onUnmatched: (id) => listedIds.push(id),
-  });
+  return watchEvmTick(ctx, network, { confirmations, prices, onUnmatched: (id) => listedIds.push(id) });
 }
 async function detail(id: string) {
   const res = await ctx.app.inject({ method: 'GET', url: `/api/payments/payments/${id}`, headers: bearer(token) });

@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { payEip681Request } from '@paylink/localnet';
 import { parseEip681Url, REFUND_EXPIRY_GRACE_MS, type Payment, type PaymentDetail, type Refund } from '@paylink/shared';
-import { startEvmTestContext } from '../../test/evm-chains';
+import { startEvmTestContext, watchEvmTick } from '../../test/evm-chains';
 import { bearer, type TestContext } from '../../test/test-app';
-import { watchEvmNetwork } from '../payments/watch-evm-network';
 import { watchRefunds } from './watch-refunds';
 
 const merchantKey = generatePrivateKey();
@@ -18,7 +17,7 @@ afterAll(() => close());
 
 const rpcUrl = () => chains.chains.ethereum.rpcUrl;
 const tick = () =>
-  watchEvmNetwork(ctx.deps.db, ctx.deps.evm.ethereum!, { network: 'ethereum', net: ctx.deps.config.evm.ethereum!, lateWindowMs: 7 * 86_400_000, pricing: { prices: ctx.deps.prices, quoteTtlMs: 600_000 }, now: new Date() });
+  watchEvmTick(ctx, 'ethereum');
 const watch = (now = new Date(), evmConfig = ctx.deps.config.evm) => watchRefunds(ctx.deps.db, { rpc: ctx.deps.rpc, commitment: 'confirmed', evm: ctx.deps.evm, evmConfig }, now);
 const anvil = (method: string, params: unknown[]) => chains.chains.ethereum.client.request({ method: method as never, params: params as never });
 const DAY = 24 * 60 * 60 * 1000;

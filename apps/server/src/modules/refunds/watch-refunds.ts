@@ -1,33 +1,17 @@
 import { and, asc, eq, gt, inArray, or } from 'drizzle-orm';
-import { isEvmNetwork, REFUND_EXPIRY_GRACE_MS, REFUND_LATE_WATCH_MS, type EvmNetwork } from '@paylink/shared';
-import type { AppConfig } from '../../config/app-config';
+import { REFUND_EXPIRY_GRACE_MS, REFUND_LATE_WATCH_MS } from '@paylink/shared';
 import type { Db } from '../../db/client';
-import type { EvmClients } from '../chains/evm/evm-clients';
-import { findEvmPayment } from '../chains/evm/find-evm-payment';
-import { findReferencePayments } from '../chains/solana/find-reference-payments';
-import type { SolanaRpc } from '../chains/solana/solana-rpc';
+import { chainAdapter, chainAdapters, type ChainConnections } from '../chains/chain-adapters';
+import type { ChainAdapter, RefundSearch } from '../chains/chain-adapter';
 import { completeRefund } from './complete-refund';
 import { expireRefund } from './expire-refund';
 import { refunds, type RefundRow } from './schema';
-
-export interface RefundChains {
-  rpc: SolanaRpc;
-  commitment: 'confirmed' | 'finalized';
-  evm: EvmClients;
-  evmConfig: AppConfig['evm'];
-}
 
 export interface RefundWatchReport {
   /** Links with a refund completed or lapsed this round. */
   changed: string[];
   /** Refunds whose check threw (read again next round, never expired meanwhile). */
   failed: { refundId: string; error: unknown }[];
-}
-
-/** What one search of a refund's chain found: the transaction that paid it, and on EVM the last block searched. */
-interface Search {
-  signature: string | null;
-  scannedTo: bigint | null;
 }
 
 /**
@@ -50,19 +34,20 @@ async function firstUnused(db: Db, candidates: string[]): Promise<string | null>
  * only once the chain has been searched past its time (see searchedPastTime). A refund that throws is reported and
  * skipped: it never stops the others, and it does not lapse.
  */
-export async function watchRefunds(db: Db, chains: RefundChains, now: Date): Promise<RefundWatchReport> {
+export async function watchRefunds(db: Db, chains: ChainConnections, now: Date): Promise<RefundWatchReport> {
   const report: RefundWatchReport = { changed: [], failed: [] };
   const watched = await db
     .select()
     .from(refunds)
     .where(or(eq(refunds.status, 'PENDING'), and(eq(refunds.status, 'EXPIRED'), gt(refunds.expiresAt, new Date(now.getTime() - REFUND_LATE_WATCH_MS)))))
     .orderBy(asc(refunds.createdAt));
+  const adapters = chainAdapters(chains);
   for (const refund of watched) {
     try {
-      const search = await findPayment(db, chains, refund);
+      const search = await findPayment(db, chainAdapter(adapters, refund.network), refund);
       if (search.signature) {
         if (await completeRefund(db, { refundId: refund.id, signature: search.signature, now })) report.changed.push(refund.paymentId);
-      } else if (refund.status === 'PENDING' && (await searchedPastTime(chains, refund, search, now)) && (await expireRefund(db, refund.id, now))) {
+      } else if (refund.status === 'PENDING' && (await searchedPastTime(refund, search, now)) && (await expireRefund(db, refund.id, now))) {
         report.changed.push(refund.paymentId);
       }
     } catch (error) {
@@ -75,46 +60,26 @@ export async function watchRefunds(db: Db, chains: RefundChains, now: Date): Pro
 
 /**
  * The search that found nothing covered the refund's whole time: REFUND_EXPIRY_GRACE_MS past it (a transaction
- * signed in time may still land and confirm), and on EVM the confirmed blocks searched reach a block stamped at
- * or after it (a transfer mined in time waits for its confirmations; the search may also still be catching up).
+ * signed in time may still land and confirm), and the chain searched up to it (see RefundSearch.searchedPastExpiry).
  */
-async function searchedPastTime(chains: RefundChains, refund: RefundRow, search: Search, now: Date): Promise<boolean> {
+async function searchedPastTime(refund: RefundRow, search: RefundSearch, now: Date): Promise<boolean> {
   if (now.getTime() < refund.expiresAt.getTime() + REFUND_EXPIRY_GRACE_MS) return false;
-  if (!isEvmNetwork(refund.network) || search.scannedTo === null) return true;
-  const block = await evmClient(chains, refund.network).client.getBlock({ blockNumber: search.scannedTo });
-  return block.timestamp * 1000n >= BigInt(refund.expiresAt.getTime());
+  return search.searchedPastExpiry();
 }
 
-async function findPayment(db: Db, chains: RefundChains, refund: RefundRow): Promise<Search> {
-  if (!isEvmNetwork(refund.network)) {
-    const candidates = await findReferencePayments(chains.rpc, {
-      reference: refund.reference,
-      recipient: refund.toAddress,
-      mint: refund.mint,
-      amount: refund.amount,
-      commitment: chains.commitment,
-    });
-    return { signature: await firstUnused(db, candidates), scannedTo: null };
-  }
-  const { client, net } = evmClient(chains, refund.network);
-  const found = await findEvmPayment(client, {
+/** The refund's chain searched through its adapter: the first transaction found that no other refund used. */
+async function findPayment(db: Db, adapter: ChainAdapter, refund: RefundRow): Promise<RefundSearch & { signature: string | null }> {
+  const search = await adapter.findRefund({
+    reference: refund.reference,
     from: refund.fromAddress,
     to: refund.toAddress,
-    contract: refund.mint,
+    asset: refund.mint,
     amount: refund.amount,
-    afterBlock: refund.scannedBlock ?? 0n,
-    confirmations: net.confirmations,
-    head: net.head,
+    scannedBlock: refund.scannedBlock,
+    expiresAt: refund.expiresAt,
   });
-  const signature = await firstUnused(db, found.hashes);
+  const signature = await firstUnused(db, search.txIds);
   // Only transfers already used by other refunds (or none) in these blocks: the next search starts after them.
-  if (!signature && found.scannedTo !== refund.scannedBlock) await db.update(refunds).set({ scannedBlock: found.scannedTo }).where(eq(refunds.id, refund.id));
-  return { signature, scannedTo: found.scannedTo };
-}
-
-function evmClient(chains: RefundChains, network: EvmNetwork) {
-  const client = chains.evm[network];
-  const net = chains.evmConfig[network];
-  if (!client || !net) throw new Error(`${network} is not offered on this server`);
-  return { client, net };
+  if (!signature && search.scannedTo !== null && search.scannedTo !== refund.scannedBlock) await db.update(refunds).set({ scannedBlock: search.scannedTo }).where(eq(refunds.id, refund.id));
+  return { ...search, signature };
 }

@@ -1,12 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { payments } from '../payments/schema';
 import { AppError } from '../../lib/app-error';
-import { evmLinkState, evmTransferInput } from '../payments/record-evm-transfer';
-import { applyPaymentTransition } from '../payments/apply-payment-transition';
+import { countAssignedTransfer } from '../payments/count-assigned-transfer';
 import { toPaymentDto } from '../payments/payment-dto';
-import { PAYMENT_TRANSITIONS, transferEvent } from '../payments/payment-transitions';
-import { paymentTransfers } from '../payments/schema';
 import { unmatchedTransfers } from './schema';
 import { toUnmatchedTransferDto } from './unmatched-transfer-dto';
 
@@ -20,32 +16,15 @@ export async function assignUnmatchedTransfer(db: Db, userId: string, id: string
     const [transfer] = await tx.select().from(unmatchedTransfers).where(and(eq(unmatchedTransfers.id, id), eq(unmatchedTransfers.userId, userId))).for('update');
     if (!transfer) throw new AppError('NOT_FOUND', 'Transfer not found', 404);
     if (transfer.status !== 'open') throw new AppError('CONFLICT', `This transfer is already ${transfer.status}`, 409);
-    const [payment] = await tx.select().from(payments).where(and(eq(payments.id, paymentId), eq(payments.userId, userId), eq(payments.purpose, 'link'))).for('update');
-    if (!payment) throw new AppError('NOT_FOUND', 'Payment not found', 404);
-    if (payment.network !== transfer.network || payment.currency !== transfer.currency || payment.recipientAddress.toLowerCase() !== transfer.recipient.toLowerCase()) {
-      throw new AppError('VALIDATION_ERROR', `This transfer sent ${transfer.currency} on ${transfer.network} to ${transfer.recipient}; the link asks for ${payment.currency} on ${payment.network} to ${payment.recipientAddress}`, 400);
-    }
-    // EVM: one transaction may carry several transfers (by log index); a Solana signature counts toward one link at most.
-    const position = transfer.network === 'solana' ? 0 : transfer.position;
-    const [counted] = await tx
-      .select({ id: paymentTransfers.id })
-      .from(paymentTransfers)
-      .where(and(eq(paymentTransfers.signature, transfer.signature), eq(paymentTransfers.position, position)))
-      .limit(1);
-    if (counted) throw new AppError('CONFLICT', 'This transfer already counts toward a link', 409);
-
-    const event = transferEvent(evmLinkState(payment), { outcome: 'counted', amount: transfer.amount, blockTime: transfer.blockTime });
-    const updated = await applyPaymentTransition(tx, payment, PAYMENT_TRANSITIONS[payment.status][event], {
-      transfer: evmTransferInput(
-        { hash: transfer.signature, position, value: transfer.amount, asset: transfer.token ?? 'ETH', from: transfer.payer, blockNumber: transfer.block, txIndex: transfer.txIndex },
-        transfer.currency,
-        transfer.blockTime,
-      ),
+    const updated = await countAssignedTransfer(tx, {
+      userId,
+      paymentId,
+      transfer: { ...transfer, txId: transfer.signature, asset: transfer.token, from: transfer.payer, time: transfer.blockTime },
       now,
     });
     const [assigned] = await tx
       .update(unmatchedTransfers)
-      .set({ status: 'assigned', paymentId: payment.id, resolvedAt: now })
+      .set({ status: 'assigned', paymentId: updated.id, resolvedAt: now })
       .where(eq(unmatchedTransfers.id, id))
       .returning();
     return { transfer: toUnmatchedTransferDto(assigned!), payment: toPaymentDto(updated) };

@@ -3,8 +3,7 @@ import { eq } from 'drizzle-orm';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import type { Payment } from '@paylink/shared';
 import { payments } from '../payments/schema';
-import { watchEvmNetwork } from '../payments/watch-evm-network';
-import { startEvmTestContext } from '../../test/evm-chains';
+import { startEvmTestContext, watchEvmTick } from '../../test/evm-chains';
 import { bearer, signUpWithCredits, type TestContext } from '../../test/test-app';
 
 const ownerWallet = privateKeyToAccount(generatePrivateKey());
@@ -26,10 +25,7 @@ async function testPay(id: string) {
   const res = await ctx.app.inject({ method: 'POST', url: `/api/payments/${id}/test-pay`, payload: {} });
   expect(res.statusCode, res.body).toBe(200);
 }
-function tick() {
-  const net = ctx.deps.config.evm.ethereum!;
-  return watchEvmNetwork(ctx.deps.db, ctx.deps.evm.ethereum!, { network: 'ethereum', net: { ...net, confirmations: 1 }, lateWindowMs: 7 * 86_400_000, pricing: { prices: ctx.deps.prices, quoteTtlMs: 600_000 }, now: new Date() });
-}
+const tick = () => watchEvmTick(ctx, 'ethereum', { confirmations: 1 });
 async function inbox(token: string) {
   const res = await ctx.app.inject({ method: 'GET', url: '/api/payments/unmatched-transfers?status=open', headers: bearer(token) });
   return res.json().data.transfers as { id: string; amount: string; recipient: string }[];

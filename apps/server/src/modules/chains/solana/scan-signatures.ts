@@ -1,9 +1,8 @@
 import { address as toAddress, signature as toSignature, type Signature } from '@solana/kit';
 import type { Db } from '../../../db/client';
-import { watchCursors } from '../../payments/schema';
+import { watchBacklog, watchCursors } from './schema';
 import { BUSY_HOLD_MS, recentSignatures, trafficAfterScan } from './busy-address';
 import type { SolanaRpc } from './solana-rpc';
-import { watchBacklog } from './schema';
 
 export type WatchCursor = typeof watchCursors.$inferSelect;
 

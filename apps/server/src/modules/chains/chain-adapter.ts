@@ -1,0 +1,138 @@
+import type { Db } from '../../db/client';
+
+/**
+ * What an adapter saw on its chain: one transfer into a watched wallet, or one transaction carrying a watched
+ * reference. It says what happened, never what it means for a link (payments' recordObservedTransfer decides).
+ */
+export interface ObservedTransfer {
+  network: string;
+  /** Transaction id: a Solana signature, an EVM transaction hash. */
+  txId: string;
+  /** Which transfer of the transaction: EVM log index (-1 for ETH the transaction sent); Solana 0, or -1 for SOL seen without a reference. */
+  position: number;
+  /** Slot or block number. */
+  block: bigint;
+  /** Position of the transaction in its block, when known. */
+  txIndex: number | null;
+  /** Block time (null when the node does not know it). */
+  time: Date | null;
+  /** Who paid: the signer who lost the asset; null when a program moved it (nobody to refund to). */
+  from: string | null;
+  /** The wallet that received (for a transfer that went elsewhere: where it went). */
+  to: string;
+  /** Token (mint or contract); null for the native coin. Null with `amount` null: nothing readable moved. */
+  asset: string | null;
+  /** The asset's symbol as the adapter knows it (the watched currency for the watched asset), null when unknown. */
+  currency: string | null;
+  amount: bigint | null;
+  /** The watched reference the transaction carries (networks that match by reference); null otherwise. */
+  reference: string | null;
+  /**
+   * Null: `amount` of `asset` reached `to`. Else why this transaction moved nothing to the watched wallet in the
+   * watched asset: it failed on chain, the recipient signed it, another asset arrived (`wrong_token`), or the
+   * watched asset went to someone else (`wrong_recipient`).
+   */
+  problem: 'transaction_failed' | 'not_a_transfer' | 'wrong_token' | 'wrong_recipient' | null;
+  /** Blocks on top of it (itself included) when read; null where finality is a commitment level. */
+  confirmations: number | null;
+}
+
+/** What an adapter watches for one link: its wallet, the assets it may be paid in, its reference. */
+export interface WatchTarget {
+  /** The link's id (opaque to the adapter: it hands it back to the recording seam). */
+  key: string;
+  recipient: string;
+  /** The asset the link asks for now (null = native). */
+  asset: string | null;
+  currency: string;
+  /** Assets of earlier quotes that still bind, watched too. */
+  heldAssets: readonly (string | null)[];
+  reference: string;
+  since: Date;
+  referenceCheckedAt: Date | null;
+  /** The account whose inbox lists what reached this wallet unmatched; null: nobody's (the treasury). */
+  owner: string | null;
+}
+
+export interface ObserveInput {
+  targets: readonly WatchTarget[];
+  /**
+   * `all`: the full round. `woken`: only these targets' wallets changed (a wake-up): no reference sweep, no busy
+   * wallet. `expiring`: the expiry pre-read: no sweep, every reference of a busy wallet read. A part reads only its
+   * targets' pending work.
+   */
+  scope: 'all' | 'woken' | 'expiring';
+  now: Date;
+  /** How long after expiry a link is still watched (older pending work is dropped). */
+  lateWindowMs: number;
+  /** Of these transaction ids, those already recorded for some link (no need to read them again). */
+  alreadyRecorded(txIds: string[]): Promise<Set<string>>;
+  /** Records one observed transfer. A throw: Solana quarantines the transaction; EVM stops the tick before its cursor moves. */
+  record: (transfer: ObservedTransfer) => Promise<void>;
+  /** Test seam: runs before `record`, outside its error handling (a throw here is the process dying). */
+  beforeRecord?: (transfer: ObservedTransfer) => void | Promise<void>;
+}
+
+export interface ObserveReport {
+  rpcCalls: number;
+  /** Watched address → recipient wallet (what a WebSocket wake-up subscribes to). */
+  watched: Map<string, string>;
+  watchedAddresses: number;
+  busyAddresses: number;
+  failedAddresses: number;
+  failedLoads: number;
+  quarantined: { signature: string; error: string }[];
+  /** Targets whose reference was read this round (payments stamps them, for the rotating sweep). */
+  referencesChecked: string[];
+  /** More confirmed blocks wait than one round reads. */
+  more: boolean;
+}
+
+/** A refund the merchant's wallet must pay: what to look for on chain. */
+export interface RefundLookup {
+  reference: string;
+  from: string;
+  to: string;
+  asset: string | null;
+  amount: bigint;
+  /** EVM: the last block already searched. */
+  scannedBlock: bigint | null;
+  /** When the refund lapses. */
+  expiresAt: Date;
+}
+
+
+/** Transactions that may pay a refund, oldest first, and how far the search reached. */
+export interface RefundSearch {
+  txIds: string[];
+  /** EVM: the last block searched (where the next search goes on). */
+  scannedTo: bigint | null;
+  /** Whether the search covered the chain up to the refund's expiry (a transfer made in time would have been found). */
+  searchedPastExpiry(): Promise<boolean>;
+}
+
+/**
+ * How a network's transfers become final: Solana by the commitment level the node answers at, EVM by a depth of
+ * blocks (and optionally the node's safe head). Only what is final by this rule is ever observed.
+ */
+export type Finality = { rule: 'commitment'; level: 'confirmed' | 'finalized' } | { rule: 'depth'; confirmations: number; safeHead: boolean };
+
+/**
+ * One network: it builds payment requests, validates addresses, observes transfers and finds refunds. Payments
+ * never asks which network it is: it reads `matchBy` (how a transfer names its link) and the transfers.
+ */
+export interface ChainAdapter {
+  network: string;
+  /** `reference`: a transfer carries the link's reference key; `amount`: its exact unique amount names the link. */
+  matchBy: 'reference' | 'amount';
+  finality: Finality;
+  isAddress(value: string): boolean;
+  /** The link that holds this exact amount (networks matching by amount). */
+  amountHolder?(tx: Db, transfer: ObservedTransfer): Promise<string | null>;
+  observe(db: Db, input: ObserveInput): Promise<ObserveReport>;
+  findRefund(refund: RefundLookup): Promise<RefundSearch>;
+}
+
+export function emptyObserveReport(): ObserveReport {
+  return { rpcCalls: 0, watched: new Map(), watchedAddresses: 0, busyAddresses: 0, failedAddresses: 0, failedLoads: 0, quarantined: [], referencesChecked: [], more: false };
+}

@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { LOCAL_USDC_MINT, payEip681Request, payTransferRequest, sendTestTransfer, startLocalnet, type Localnet } from '@paylink/localnet';
+import { base58Encode, encodeEip681Url, type EvmNetwork } from '@paylink/shared';
+import { users } from '../accounts/schema';
+import { paymentTransfers, payments } from '../payments/schema';
+import { unmatchedTransfers } from '../unmatched-transfers/schema';
+import { watchTick } from '../../test/local-chain';
+import { chainAdapters } from './chain-adapters';
+import { startEvmChains, watchEvmTick } from '../../test/evm-chains';
+import { bearer, createTestContext, signUp, type TestContext } from '../../test/test-app';
+
+/**
+ * The adapter contract: every network (Solana on the local chain, Ethereum and Base on Anvil) goes through the same
+ * cases with real signed transactions, and the network-agnostic recording gives the same outcome for each. What a
+ * network cannot do is named: the local Solana chain cannot roll a slot back, so its case is a transaction that
+ * landed and failed; on Anvil a transfer is mined and then reverted (evm_snapshot/evm_revert) before its depth.
+ */
+let solana: Localnet;
+let evm: Awaited<ReturnType<typeof startEvmChains>>;
+let ctx: TestContext;
+beforeAll(async () => {
+  solana = await startLocalnet({ port: 0 });
+  evm = await startEvmChains();
+  ctx = await createTestContext({ REQUIRE_EMAIL_VERIFICATION: 'false' }, { rpcUrl: solana.rpcUrl, wsUrl: solana.wsUrl, local: true }, {}, evm.local);
+});
+afterAll(async () => {
+  await ctx.close();
+  await solana.close();
+  await evm.close();
+});
+
+type Row = typeof payments.$inferSelect;
+interface Harness {
+  /** A USDC link of 1.5 for a new merchant with a wallet of its own. */
+  newLink(): Promise<Row>;
+  pay(link: Row, amount?: bigint): Promise<void>;
+  /** The link's amount sent in the network's coin instead of USDC. */
+  payWrongToken(link: Row): Promise<void>;
+  /** A transfer into the link's wallet that names no link (no reference / an amount nobody asked for). */
+  payNoLink(link: Row): Promise<void>;
+  /** A payment that never becomes final: rolled back (EVM) or failed on chain (Solana). */
+  payNeverFinal(link: Row): Promise<void>;
+  tick(): Promise<unknown>;
+}
+
+async function merchantLink(body: Record<string, unknown>, ethAddress?: string): Promise<Row> {
+  const m = await signUp(ctx);
+  await ctx.deps.db.update(users).set({ transactionCredits: 50, ...(ethAddress ? { ethAddress } : {}) }).where(eq(users.id, m.userId));
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/payments/payment-link', headers: bearer(m.token), payload: { label: 'Order', amount: '1.5', currency: 'USDC', ...body } });
+  expect(res.statusCode, res.body).toBe(201);
+  return row(res.json().data.payment.id);
+}
+async function row(id: string): Promise<Row> {
+  const [p] = await ctx.deps.db.select().from(payments).where(eq(payments.id, id));
+  return p!;
+}
+const asked = (link: Row) => link.payAmount ?? link.amount;
+
+const solanaHarness: Harness = {
+  newLink: () => merchantLink({ walletAddress: base58Encode(randomBytes(32)) }),
+  pay: async (link, amount) => void (await payTransferRequest({ rpcUrl: solana.rpcUrl, url: link.solanaPayUrl, amountOverride: amount })),
+  payWrongToken: async (link) => void (await sendTestTransfer({ rpcUrl: solana.rpcUrl, recipient: link.recipientAddress, amount: 5_000_000n, token: 'SOL', references: [link.reference] })),
+  payNoLink: async (link) => void (await sendTestTransfer({ rpcUrl: solana.rpcUrl, recipient: link.recipientAddress, amount: 700_000n, token: { mint: LOCAL_USDC_MINT, decimals: 6 }, references: [] })),
+  payNeverFinal: async (link) => {
+    const sent = await sendTestTransfer({ rpcUrl: solana.rpcUrl, recipient: link.recipientAddress, amount: asked(link), token: { mint: LOCAL_USDC_MINT, decimals: 6 }, references: [link.reference], fail: true });
+    expect(sent.err).not.toBeNull();
+  },
+  tick: () => watchTick(ctx),
+};
+
+function evmHarness(network: EvmNetwork): Harness {
+  const rpcUrl = () => evm.chains[network].rpcUrl;
+  const client = () => ctx.deps.evm[network]!;
+  const chainId = () => ctx.deps.config.evm[network]!.chainId;
+  return {
+    newLink: () => merchantLink({ network }, privateKeyToAccount(generatePrivateKey()).address),
+    pay: async (link, amount) => void (await payEip681Request({ rpcUrl: rpcUrl(), url: link.solanaPayUrl, amountOverride: amount })),
+    payWrongToken: async (link) =>
+      void (await payEip681Request({ rpcUrl: rpcUrl(), url: encodeEip681Url({ kind: 'native', chainId: chainId(), recipient: link.recipientAddress, amount: asked(link) }) })),
+    payNoLink: async (link) => void (await payEip681Request({ rpcUrl: rpcUrl(), url: link.solanaPayUrl, amountOverride: 700_000n })),
+    payNeverFinal: async (link) => {
+      await watchEvmTick(ctx, network, { confirmations: 1 });
+      const snapshot = await client().request({ method: 'evm_snapshot' } as never);
+      await payEip681Request({ rpcUrl: rpcUrl(), url: link.solanaPayUrl });
+      // Not yet two blocks deep: the adapter does not see it, then the chain drops it.
+      await watchEvmTick(ctx, network, { confirmations: 2 });
+      await client().request({ method: 'evm_revert', params: [snapshot] } as never);
+      await client().request({ method: 'anvil_mine', params: ['0x3'] } as never);
+    },
+    tick: () => watchEvmTick(ctx, network, { confirmations: 1 }),
+  };
+}
+
+/** How the registered adapter of `network` names a link: a reference it carries, or its exact amount. */
+const matchBy = (network: string) => chainAdapters({ rpc: ctx.deps.rpc, commitment: 'confirmed', evm: ctx.deps.evm, evmConfig: ctx.deps.config.evm }).get(network)!.matchBy;
+const transfersOf = async (id: string) =>
+  (await ctx.deps.db.select().from(paymentTransfers).where(eq(paymentTransfers.paymentId, id))).map((t) => [t.outcome, t.reason] as const);
+const inboxOf = async (link: Row) =>
+  (await ctx.deps.db.select().from(unmatchedTransfers).where(eq(unmatchedTransfers.userId, link.userId!))).map((t) => [t.amount, t.reason] as const);
+
+describe.each([
+  ['solana', solanaHarness],
+  ['ethereum', evmHarness('ethereum')],
+  ['base', evmHarness('base')],
+] as const)('the %s adapter', (network, chain) => {
+  it('exact: completes the link once', async () => {
+    const link = await chain.newLink();
+    await chain.pay(link);
+    await chain.tick();
+    await chain.tick();
+    expect(await row(link.id)).toMatchObject({ status: 'COMPLETED', overpaid: false, amountReceived: asked(link) });
+    expect(await transfersOf(link.id)).toEqual([['counted', null]]);
+  });
+
+  it('partial: leaves the link open, and the merchant sees the money', async () => {
+    const link = await chain.newLink();
+    await chain.pay(link, asked(link) / 2n);
+    await chain.tick();
+    expect((await row(link.id)).status).toBe('PENDING');
+    // By reference it counts toward the link; by amount, half the amount names no link: it waits in the inbox.
+    const seen = [...(await transfersOf(link.id)), ...(await inboxOf(link))];
+    expect(seen).toEqual([matchBy(network) === 'reference' ? ['counted', null] : [asked(link) / 2n, 'wrong_amount']]);
+  });
+
+  it('excess: a second full payment completes nothing more and is owed back', async () => {
+    const link = await chain.newLink();
+    await chain.pay(link);
+    await chain.tick();
+    await chain.pay(link);
+    await chain.tick();
+    expect(await row(link.id)).toMatchObject({ status: 'COMPLETED', needsRefund: true });
+    expect((await transfersOf(link.id)).map(([outcome]) => outcome).sort()).toEqual(['counted', 'excess']);
+  });
+
+  it('wrong token: never pays the link, and the merchant sees it', async () => {
+    const link = await chain.newLink();
+    await chain.payWrongToken(link);
+    await chain.tick();
+    expect((await row(link.id)).status).toBe('PENDING');
+    // By reference the link lists it as rejected; by amount nobody holds an ETH amount: it waits in the inbox.
+    const seen = [...(await transfersOf(link.id)), ...(await inboxOf(link))];
+    expect(seen).toHaveLength(1);
+  });
+
+  it('never final (rollback, or failed on chain): nothing counts', async () => {
+    const link = await chain.newLink();
+    await chain.payNeverFinal(link);
+    await chain.tick();
+    const after = await row(link.id);
+    expect([after.status, after.amountReceived ?? 0n]).toEqual(['PENDING', 0n]);
+    expect((await transfersOf(link.id)).filter(([outcome]) => outcome !== 'rejected')).toEqual([]);
+    expect(await inboxOf(link)).toEqual([]);
+  });
+
+  it('unmatched: a transfer naming no link lands in the wallet owner inbox, once', async () => {
+    const link = await chain.newLink();
+    await chain.payNoLink(link);
+    await chain.tick();
+    await chain.tick();
+    expect((await row(link.id)).status).toBe('PENDING');
+    expect(await inboxOf(link)).toEqual([[700_000n, matchBy(network) === 'reference' ? 'no_reference' : 'wrong_amount']]);
+  });
+});

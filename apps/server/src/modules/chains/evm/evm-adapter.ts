@@ -1,0 +1,43 @@
+import { isEthereumAddress } from '@paylink/shared';
+import type { PublicClient } from 'viem';
+import type { ChainAdapter } from '../chain-adapter';
+import { networkMatching } from '../network-matching';
+import { findAmountHolder } from './find-amount-holder';
+import { findEvmPayment } from './find-evm-payment';
+import { observeEvm, type EvmNet } from './observe-evm';
+
+/**
+ * One EVM network (Ethereum and Base are two instances): a link is paid by a transfer of its exact unique amount
+ * to its wallet (see allocateAmountOffset); final at a depth of `confirmations` blocks (and the safe head when set).
+ */
+export function evmAdapter(network: string, client: PublicClient, net: EvmNet): ChainAdapter {
+  return {
+    network,
+    matchBy: networkMatching(network),
+    finality: { rule: 'depth', confirmations: net.confirmations, safeHead: net.head === 'safe' },
+    isAddress: isEthereumAddress,
+    amountHolder: (tx, t) => (t.amount === null ? Promise.resolve(null) : findAmountHolder(tx, { network, asset: t.asset ?? 'ETH', recipient: t.to, payAmount: t.amount })),
+    observe: (db, input) => observeEvm(db, client, network, net, input),
+    async findRefund(refund) {
+      const found = await findEvmPayment(client, {
+        from: refund.from,
+        to: refund.to,
+        contract: refund.asset,
+        amount: refund.amount,
+        afterBlock: refund.scannedBlock ?? 0n,
+        confirmations: net.confirmations,
+        head: net.head,
+      });
+      return {
+        txIds: found.hashes,
+        scannedTo: found.scannedTo,
+        // A transfer mined in time waits for its confirmations (the search may also still be catching up): the
+        // confirmed blocks searched must reach one stamped at or after the expiry.
+        async searchedPastExpiry() {
+          const block = await client.getBlock({ blockNumber: found.scannedTo });
+          return block.timestamp * 1000n >= BigInt(refund.expiresAt.getTime());
+        },
+      };
+    },
+  };
+}

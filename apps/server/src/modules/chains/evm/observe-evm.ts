@@ -1,0 +1,84 @@
+import { eq } from 'drizzle-orm';
+import { getAddress, type PublicClient } from 'viem';
+import type { EvmNetworkConfig } from '../../../config/app-config';
+import type { Db } from '../../../db/client';
+import { emptyObserveReport, type ObserveInput, type ObserveReport, type ObservedTransfer } from '../chain-adapter';
+import { confirmedBlock } from './confirmed-block';
+import { evmChainOrder, type EvmTransfer } from './evm-transfer';
+import { findNativeTransfers } from './find-native-transfers';
+import { findTokenTransfers } from './find-token-transfers';
+import { evmWatchCursors } from './schema';
+
+/** Blocks read per tick and network: bounds the RPC calls of a tick (one eth_getBlockByNumber per block for ETH). */
+export const BLOCKS_PER_TICK = 100;
+/** Where a network's first tick starts: this many blocks before the confirmed head. */
+const FIRST_LOOKBACK = 100n;
+
+export type EvmNet = Pick<EvmNetworkConfig, 'usdcAddress' | 'confirmations' | 'head' | 'chainId'>;
+
+/**
+ * One round of an EVM adapter: reads the confirmed blocks after the network's cursor (at most BLOCKS_PER_TICK):
+ * USDC Transfer logs and ETH transactions to the watched wallets (those with an owner), and hands each to `record`
+ * in chain order; then the cursor moves. A throw stops the round before the cursor moves, so the same blocks are
+ * read again (recording nothing twice).
+ */
+export async function observeEvm(db: Db, client: PublicClient, network: string, net: EvmNet, input: ObserveInput): Promise<ObserveReport> {
+  const report = emptyObserveReport();
+  const safe = await confirmedBlock(client, net.confirmations, net.head);
+  const [cursor] = await db.select().from(evmWatchCursors).where(eq(evmWatchCursors.network, network));
+  const from = cursor ? cursor.lastBlock + 1n : safe > FIRST_LOOKBACK ? safe - FIRST_LOOKBACK : 0n;
+  if (from > safe) return report;
+  const to = from + BigInt(BLOCKS_PER_TICK - 1) < safe ? from + BigInt(BLOCKS_PER_TICK - 1) : safe;
+  report.more = to < safe;
+
+  const recipients = [...new Set(input.targets.filter((t) => t.owner !== null).map((t) => getAddress(t.recipient)))];
+  report.watchedAddresses = recipients.length;
+  if (recipients.length > 0) {
+    const usdc = getAddress(net.usdcAddress);
+    const transfers = [
+      ...(await findTokenTransfers(client, { token: usdc, recipients, fromBlock: from, toBlock: to })),
+      ...(await findNativeTransfers(client, { recipients, fromBlock: from, toBlock: to })),
+    ].sort(evmChainOrder);
+    const blockTimes = new Map<bigint, Date>();
+    for (const transfer of transfers) {
+      const observed = observedTransfer(network, transfer, await blockTimeOf(client, transfer, blockTimes), Number(safe - transfer.blockNumber) + net.confirmations);
+      await input.beforeRecord?.(observed);
+      await input.record(observed);
+    }
+  }
+  await db
+    .insert(evmWatchCursors)
+    .values({ network, lastBlock: to, updatedAt: input.now })
+    .onConflictDoUpdate({ target: evmWatchCursors.network, set: { lastBlock: to, updatedAt: input.now } });
+  return report;
+}
+
+function observedTransfer(network: string, t: EvmTransfer, time: Date, confirmations: number): ObservedTransfer {
+  const native = t.asset === 'ETH';
+  return {
+    network,
+    txId: t.hash,
+    position: t.position,
+    block: t.blockNumber,
+    txIndex: t.txIndex,
+    time,
+    from: t.from,
+    to: t.to,
+    asset: native ? null : t.asset,
+    currency: native ? 'ETH' : 'USDC',
+    amount: t.value,
+    reference: null,
+    problem: null,
+    confirmations,
+  };
+}
+
+async function blockTimeOf(client: PublicClient, transfer: EvmTransfer, cache: Map<bigint, Date>): Promise<Date> {
+  let time = cache.get(transfer.blockNumber);
+  if (!time) {
+    const block = await client.getBlock({ blockNumber: transfer.blockNumber });
+    time = new Date(Number(block.timestamp) * 1000);
+    cache.set(transfer.blockNumber, time);
+  }
+  return time;
+}

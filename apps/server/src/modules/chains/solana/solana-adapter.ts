@@ -1,0 +1,24 @@
+import { isSolanaAddress } from '@paylink/shared';
+import type { ChainAdapter } from '../chain-adapter';
+import { networkMatching } from '../network-matching';
+import { findReferencePayments } from './find-reference-payments';
+import { observeSolana, type SolanaObserveOptions } from './observe-solana';
+
+/**
+ * Solana: a link is paid by a transaction carrying its reference key (Solana Pay); final at the node's
+ * commitment level. Observing runs the address scan, the reference sweep and the backlog (observe-solana.ts).
+ */
+export function solanaAdapter(opts: SolanaObserveOptions): ChainAdapter {
+  return {
+    network: 'solana',
+    matchBy: networkMatching('solana'),
+    finality: { rule: 'commitment', level: opts.commitment },
+    isAddress: isSolanaAddress,
+    observe: (db, input) => observeSolana(db, opts, input),
+    async findRefund(refund) {
+      const txIds = await findReferencePayments(opts.rpc, { reference: refund.reference, recipient: refund.to, mint: refund.asset, amount: refund.amount, commitment: opts.commitment });
+      // The node answers at the commitment level: what it lists now is all there is.
+      return { txIds, scannedTo: null, searchedPastExpiry: async () => true };
+    },
+  };
+}
