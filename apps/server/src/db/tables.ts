@@ -6,7 +6,6 @@ export * from './schema';
 export * from '../modules/accounts/schema';
 export * from '../modules/api-keys/schema';
 export * from '../modules/audit/schema';
-export * from '../modules/auth/schema';
 export * from '../modules/billing/schema';
 export * from '../modules/chains/evm/schema';
 export * from '../modules/chains/solana/schema';

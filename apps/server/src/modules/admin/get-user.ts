@@ -3,7 +3,7 @@ import { ADMIN_MSG, type User } from '@paylink/shared';
 import type { Db } from '../../db/client';
 import { users } from '../accounts/schema';
 import { AppError } from '../../lib/app-error';
-import { countPayments } from '../auth/count-payments';
+import { countPayments } from '../accounts/count-payments';
 import { toUserDto, type UserRow } from '../accounts/user-dto';
 
 /** A user row by id, optionally locked for the rest of the caller's transaction; 404 when missing. */

@@ -3,13 +3,13 @@ import { ADMIN_MSG, type AdminUpdateUser, type User } from '@paylink/shared';
 import type { Deps } from '../../deps';
 import { users } from '../accounts/schema';
 import { AppError } from '../../lib/app-error';
-import { countPayments } from '../auth/count-payments';
+import { countPayments } from '../accounts/count-payments';
 import { toUserDto, type UserRow } from '../accounts/user-dto';
 import { changeCredits } from '../credits/change-credits';
 import { findUserOr404 } from './get-user';
 import { userSnapshot } from '../accounts/user-dto';
 import { adminLedgerReference, recordAudit } from '../audit/record-audit';
-import { newlyClaimedAddresses } from '../auth/payout-addresses';
+import { newlyClaimedAddresses } from '../accounts/payout-addresses';
 import { claimAddress } from '../wallets/claim-address';
 
 /**

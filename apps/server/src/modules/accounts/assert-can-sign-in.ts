@@ -1,5 +1,5 @@
 import { AppError } from '../../lib/app-error';
-import type { UserRow } from '../accounts/user-dto';
+import type { UserRow } from './user-dto';
 
 export function assertCanSignIn(user: UserRow): void {
   if (user.status === 'SUSPENDED') {

@@ -3,8 +3,8 @@ import type { User } from '@paylink/shared';
 import type { Db } from '../../db/client';
 import { payments } from '../payments/schema';
 import { merchantLinks } from '../payments/merchant-links';
-import { users } from '../accounts/schema';
-import { toUserDto, type UserRow } from '../accounts/user-dto';
+import { users } from './schema';
+import { toUserDto, type UserRow } from './user-dto';
 
 export async function countPayments(db: Db, userId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(payments).where(merchantLinks(userId));

@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { MSG, type AuthResult, type LoginInput } from '@paylink/shared';
 import type { Deps } from '../../deps';
-import { users } from '../accounts/schema';
+import { users } from './schema';
 import { AppError } from '../../lib/app-error';
 import { consumeRateLimit, rateLimited } from '../rate-limits/consume-rate-limit';
-import { verifyPassword } from '../accounts/password';
+import { verifyPassword } from './password';
 import { createSession } from './create-session';
 import { assertCanSignIn } from './assert-can-sign-in';
 import { countPayments } from './count-payments';
-import { toUserDto } from '../accounts/user-dto';
-import { promoteAdminIfVerified } from '../accounts/promote-admin-email';
-import { DEMO_MERCHANT } from '../api-keys/seed-demo-merchant';
+import { toUserDto } from './user-dto';
+import { promoteAdminIfVerified } from './promote-admin-email';
+import { DEMO_MERCHANT } from './seed-demo-merchant';
 
 const tooMany = (minutes: number) =>
   `Too many failed sign-in attempts. Try again in ${minutes} minute(s), or use "Forgot password" to get a reset link by email.`;

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import { users } from '../accounts/schema';
+import { users } from './schema';
 import { AppError } from '../../lib/app-error';
 import { enforceRateLimit } from '../rate-limits/consume-rate-limit';
-import { promoteAdminIfVerified } from '../accounts/promote-admin-email';
+import { promoteAdminIfVerified } from './promote-admin-email';
 import { consumeAuthToken, isAuthTokenUsable, voidAuthTokens } from './auth-tokens';
 import { dropUnverifiedRegistrant, UNVERIFIED_REGISTRANT_FIELDS } from './drop-unverified-registrant';
 import { endAllSessions } from './end-sessions';
-import { hashPassword } from '../accounts/password';
+import { hashPassword } from './password';
 
 const tooMany = (minutes: number) => `Too many attempts with invalid reset links. Try again in ${minutes} minute(s).`;
 const invalidLink = () => new AppError('INVALID_TOKEN', 'This reset link is invalid or has expired.', 400);

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
-import { users } from '../accounts/schema';
+import { users } from './schema';
 import { walletChangedEmail } from '../email/templates';
 import { describeChanges, newlyClaimedAddresses, replacedAddresses, type PayoutAddresses } from './payout-addresses';
 import { claimAddress } from '../wallets/claim-address';
-import type { UserRow } from '../accounts/user-dto';
+import type { UserRow } from './user-dto';
 
 /**
  * Claims the new Solana and Ethereum addresses for the account (409 when another's), writes the addresses and, when

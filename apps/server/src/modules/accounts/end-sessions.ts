@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { hashToken } from '../../lib/hash-token';
-import { sessions } from '../accounts/schema';
+import { sessions } from './schema';
 
 /** Signs one device out (logout): its token stops working at once. */
 export async function endSession(db: Db, sessionId: string): Promise<void> {

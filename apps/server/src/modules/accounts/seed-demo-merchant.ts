@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../accounts/schema';
+import { users } from './schema';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import { hashPassword } from '../accounts/password';
-import { createAccount } from '../accounts/create-account';
+import { hashPassword } from './password';
+import { createAccount } from './create-account';
 
 /** The offline demo merchant (embedded default only): sign in with these to try the API at once. */
 export const DEMO_MERCHANT = {

@@ -1,5 +1,5 @@
 import type { Wallets } from '@paylink/shared';
-import type { UserRow } from '../accounts/user-dto';
+import type { UserRow } from './user-dto';
 
 /** The receiving addresses of an account (null: none); a change is a subset of them. */
 export type PayoutAddresses = Partial<Pick<Wallets, 'walletAddress' | 'btcAddress' | 'ethAddress'>>;

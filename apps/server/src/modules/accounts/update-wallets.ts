@@ -8,11 +8,11 @@ import { confirmWalletChangeEmail } from '../email/templates';
 import { applyWalletChange } from './apply-wallet-change';
 import { enforceRateLimit } from '../rate-limits/consume-rate-limit';
 import { countPayments } from './count-payments';
-import { verifyPassword } from '../accounts/password';
+import { verifyPassword } from './password';
 import { describeChanges, newlyClaimedAddresses, payoutAddresses, replacedAddresses, type PayoutAddresses } from './payout-addresses';
 import { assertClaimable } from '../wallets/claim-address';
 import { walletChangeRequests } from './schema';
-import { toUserDto, type UserRow } from '../accounts/user-dto';
+import { toUserDto, type UserRow } from './user-dto';
 
 const CONFIRM_TTL_MS = 60 * 60 * 1000;
 

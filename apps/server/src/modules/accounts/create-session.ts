@@ -2,7 +2,7 @@ import { and, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { hashToken, newSecretToken } from '../../lib/hash-token';
-import { sessions } from '../accounts/schema';
+import { sessions } from './schema';
 import { signSessionToken } from './session-token';
 
 /** Starts a server-side session for a signed-in user and returns its bearer token; the user's expired sessions are swept on the way. */

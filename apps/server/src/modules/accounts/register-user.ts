@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { VERIFY_TOKEN_TTL_MS, isSolanaAddress, MSG, type AuthResult, type RegisterInput } from '@paylink/shared';
 import type { Deps } from '../../deps';
-import { users } from '../accounts/schema';
+import { users } from './schema';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import { createAccount } from '../accounts/create-account';
+import { createAccount } from './create-account';
 import { verificationEmail } from '../email/templates';
 import { issueAuthToken } from './auth-tokens';
-import { hashPassword } from '../accounts/password';
+import { hashPassword } from './password';
 import { createSession } from './create-session';
-import { toUserDto } from '../accounts/user-dto';
+import { toUserDto } from './user-dto';
 import { claimAddress } from '../wallets/claim-address';
 
 const emailTaken = () => new AppError('EMAIL_TAKEN', 'An account with this email already exists', 409);

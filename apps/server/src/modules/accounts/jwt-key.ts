@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { appSecrets } from '../accounts/schema';
+import { appSecrets } from './schema';
 import { newSecretToken } from '../../lib/hash-token';
 
 /**

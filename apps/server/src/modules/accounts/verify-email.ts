@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import { users } from '../accounts/schema';
+import { users } from './schema';
 import { AppError } from '../../lib/app-error';
-import { promoteAdminIfVerified } from '../accounts/promote-admin-email';
+import { promoteAdminIfVerified } from './promote-admin-email';
 import { consumeAuthToken } from './auth-tokens';
 
 export async function verifyEmail(deps: Deps, token: string): Promise<void> {

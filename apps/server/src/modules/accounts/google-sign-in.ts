@@ -2,15 +2,15 @@ import { eq, or } from 'drizzle-orm';
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { AuthResult } from '@paylink/shared';
 import type { Deps } from '../../deps';
-import { users } from '../accounts/schema';
+import { users } from './schema';
 import { AppError } from '../../lib/app-error';
-import { createAccount } from '../accounts/create-account';
-import { promoteAdminIfVerified } from '../accounts/promote-admin-email';
+import { createAccount } from './create-account';
+import { promoteAdminIfVerified } from './promote-admin-email';
 import { assertCanSignIn } from './assert-can-sign-in';
 import { countPayments } from './count-payments';
 import { createSession } from './create-session';
 import { dropUnverifiedRegistrant, UNVERIFIED_REGISTRANT_FIELDS } from './drop-unverified-registrant';
-import { toUserDto } from '../accounts/user-dto';
+import { toUserDto } from './user-dto';
 
 const keySets = new Map<string, JWTVerifyGetKey>();
 

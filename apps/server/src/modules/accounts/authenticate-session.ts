@@ -1,9 +1,8 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import { users } from '../accounts/schema';
+import { sessions, users } from './schema';
 import { AppError } from '../../lib/app-error';
 import { hashToken } from '../../lib/hash-token';
-import { sessions } from '../accounts/schema';
 import { readSessionToken } from './session-token';
 import type { SessionUser } from './session-cache';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { eq } from 'drizzle-orm';
 import { MSG } from '@paylink/shared';
-import { users } from '../accounts/schema';
+import { users } from './schema';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
 const CLIENT_ID = 'paylink-test.apps.googleusercontent.com';

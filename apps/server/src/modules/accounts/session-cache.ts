@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import type { UserRow } from '../accounts/user-dto';
+import type { UserRow } from './user-dto';
 
 /**
  * The user as a cached session sees it. Credit balance changes do not revoke the entry (every link creation

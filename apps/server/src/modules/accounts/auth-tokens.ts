@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { authTokens } from '../accounts/schema';
+import { authTokens } from './schema';
 import { hashToken, newSecretToken } from '../../lib/hash-token';
 
 type Kind = 'verify_email' | 'reset_password';

@@ -6,7 +6,7 @@ import { hashToken } from '../../lib/hash-token';
 import { applyWalletChange } from './apply-wallet-change';
 import { countPayments } from './count-payments';
 import { walletChangeRequests } from './schema';
-import { toUserDto } from '../accounts/user-dto';
+import { toUserDto } from './user-dto';
 
 /** Applies a pending payout-address change from its emailed single-use link. Atomic: two uses race, one wins. */
 export async function confirmWalletChange(deps: Deps, token: string): Promise<User> {

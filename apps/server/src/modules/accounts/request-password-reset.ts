@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { RESET_TOKEN_TTL_MS } from '@paylink/shared';
 import type { Deps } from '../../deps';
-import { users } from '../accounts/schema';
+import { users } from './schema';
 import { passwordResetEmail } from '../email/templates';
 import { issueAuthToken } from './auth-tokens';
 
