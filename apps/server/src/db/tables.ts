@@ -5,6 +5,7 @@
 export * from './schema';
 export * from '../modules/accounts/schema';
 export * from '../modules/api-keys/schema';
+export * from '../modules/app-secrets/schema';
 export * from '../modules/audit/schema';
 export * from '../modules/billing/schema';
 export * from '../modules/chains/evm/schema';

@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { appSecrets } from './schema';
+import { keepAppSecret } from '../app-secrets/keep-app-secret';
 import { newSecretToken } from '../../lib/hash-token';
 
 /**
@@ -9,7 +8,6 @@ import { newSecretToken } from '../../lib/hash-token';
  */
 export async function loadJwtKey(db: Db, configured?: string): Promise<Uint8Array> {
   if (configured) return new TextEncoder().encode(configured);
-  await db.insert(appSecrets).values({ name: 'jwt_secret', value: newSecretToken(48) }).onConflictDoNothing();
-  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, 'jwt_secret'));
-  return new TextEncoder().encode(row!.value);
+  const { value } = await keepAppSecret(db, 'jwt_secret', () => newSecretToken(48));
+  return new TextEncoder().encode(value);
 }

@@ -38,14 +38,6 @@ export const authTokens = pgTable(
   (t) => [index('auth_tokens_user_idx').on(t.userId)],
 );
 
-/** Small settings the app generates itself (for example the JWT secret when none is configured). */
-export const appSecrets = pgTable('app_secrets', {
-  name: text('name').primaryKey(),
-  value: text('value').notNull(),
-  createdAt: createdAt(),
-});
-
-
 /**
  * Server-side sessions: the session JWT carries a random session id, stored here only as its SHA-256 hash.
  * Deleting a row signs that device out at once (logout, logout-all, password reset, Google takeover of an unverified account).

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Db } from '../../db/client';
-import { users } from '../accounts/schema';
+import { lockUser } from '../accounts/lock-user';
+import { setSubscription } from '../accounts/set-subscription';
 import { planAllowances } from '../credits/schema';
 import { endPlanAllowance, setPlanAllowance } from '../credits/set-plan-allowance';
 import { fulfillPurchase, oneMonthAfter } from './fulfill-purchase';
@@ -99,6 +100,7 @@ async function renewFromInvoice(tx: Db, invoice: Stripe.Invoice) {
   const [allowance] = await tx.select().from(planAllowances).where(eq(planAllowances.stripeSubscriptionId, subscriptionId));
   if (!allowance) return;
   const periodEnd = invoice.lines.data[0]?.period.end;
+  await lockUser(tx, allowance.userId);
   await setPlanAllowance(tx, {
     userId: allowance.userId,
     planName: allowance.planName,
@@ -107,7 +109,7 @@ async function renewFromInvoice(tx: Db, invoice: Stripe.Invoice) {
     reason: 'monthly_reset',
     referenceId: invoice.id,
   });
-  await tx.update(users).set({ subscriptionStatus: 'ACTIVE', updatedAt: new Date() }).where(eq(users.id, allowance.userId));
+  await setSubscription(tx, allowance.userId, { status: 'ACTIVE' }, new Date());
 }
 
 /**
@@ -120,9 +122,7 @@ async function updateSubscription(tx: Db, subscription: Stripe.Subscription, del
   const { userId } = allowance;
   const status = deleted ? 'CANCELLED' : SUBSCRIPTION_STATUS[subscription.status];
   const ended = deleted || subscription.status === 'canceled' || subscription.status === 'incomplete_expired';
+  await lockUser(tx, userId);
   if (ended) await endPlanAllowance(tx, { userId, referenceId: subscription.id });
-  await tx
-    .update(users)
-    .set({ subscriptionStatus: status, ...(ended && { subscriptionTier: null }), updatedAt: now })
-    .where(eq(users.id, userId));
+  await setSubscription(tx, userId, { status, ...(ended && { tier: null }) }, now);
 }

@@ -1,7 +1,7 @@
 import { and, eq, gt, ne } from 'drizzle-orm';
 import { BILLING_MSG, MAX_OPEN_CRYPTO_PURCHASES, type CryptoPurchaseResponse, type PurchaseCreditsInput } from '@paylink/shared';
 import type { Db } from '../../db/client';
-import { users } from '../accounts/schema';
+import { lockUser } from '../accounts/lock-user';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
@@ -79,7 +79,7 @@ export async function createCryptoPurchase(
       purchase: {
         purpose: 'credit_purchase',
         onCreated: async (tx, link) => {
-          await tx.select({ id: users.id }).from(users).where(eq(users.id, buyer.id)).for('update');
+          await lockUser(tx, buyer.id);
           const others = await openPurchases(tx, buyer.id, link.createdAt, link.id);
           if (others.length >= MAX_OPEN_CRYPTO_PURCHASES) throw tooMany();
           await tx.insert(creditPurchases).values({

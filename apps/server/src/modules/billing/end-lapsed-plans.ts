@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../accounts/schema';
+import { lockUser } from '../accounts/lock-user';
+import { setSubscription } from '../accounts/set-subscription';
 import { planAllowances } from '../credits/schema';
 import { endPlanAllowance } from '../credits/set-plan-allowance';
 
@@ -20,11 +21,11 @@ export async function endLapsedPlans(db: Db, now = new Date(), onError: (userId:
   for (const { userId } of lapsed) {
     const done = await db
       .transaction(async (tx) => {
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+        await lockUser(tx, userId);
         const [allowance] = await tx.select().from(planAllowances).where(eq(planAllowances.userId, userId)).for('update');
         if (!allowance || allowance.stripeSubscriptionId || allowance.periodEnd >= now) return false;
         await endPlanAllowance(tx, { userId, referenceId: `${userId}:${allowance.periodEnd.toISOString()}` });
-        await tx.update(users).set({ subscriptionTier: null, subscriptionStatus: 'EXPIRED', updatedAt: now }).where(eq(users.id, userId));
+        await setSubscription(tx, userId, { status: 'EXPIRED', tier: null }, now);
         return true;
       })
       .catch((err: unknown) => {
