@@ -27,7 +27,7 @@ import { requestPasswordReset } from '../modules/accounts/request-password-reset
 import { resetPassword } from '../modules/accounts/reset-password';
 import { updateWallets } from '../modules/accounts/update-wallets';
 import { verifyEmail } from '../modules/accounts/verify-email';
-import { signedInUserDto } from '../modules/accounts/count-payments';
+import { signedInUserDto } from '../modules/accounts/signed-in-user-dto';
 
 const open = { tags: ['Account'], security: NO_SECURITY };
 const signedInDoc = { tags: ['Account'], security: SESSION_SECURITY };

@@ -4,7 +4,7 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { hashToken } from '../../lib/hash-token';
 import { applyWalletChange } from './apply-wallet-change';
-import { countPayments } from './count-payments';
+import { countPaymentLinks } from '../payments/count-payment-links';
 import { walletChangeRequests } from './schema';
 import { toUserDto } from './user-dto';
 
@@ -19,5 +19,5 @@ export async function confirmWalletChange(deps: Deps, token: string): Promise<Us
     if (!request) throw new AppError('INVALID_TOKEN', 'This confirmation link is invalid or has expired.', 400);
     return applyWalletChange(deps, tx, request.userId, request.changes);
   });
-  return toUserDto(updated, await countPayments(deps.db, updated.id));
+  return toUserDto(updated, await countPaymentLinks(deps.db, updated.id));
 }

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { createAccount } from './create-account';
 import { promoteAdminIfVerified } from './promote-admin-email';
 import { assertCanSignIn } from './assert-can-sign-in';
-import { countPayments } from './count-payments';
+import { countPaymentLinks } from '../payments/count-payment-links';
 import { createSession } from './create-session';
 import { dropUnverifiedRegistrant, UNVERIFIED_REGISTRANT_FIELDS } from './drop-unverified-registrant';
 import { toUserDto } from './user-dto';
@@ -69,5 +69,5 @@ export async function googleSignIn(deps: Deps, credential: string): Promise<Auth
   });
   assertCanSignIn(user);
   const token = await createSession(deps.db, deps, user.id);
-  return { token, user: toUserDto(user, await countPayments(deps.db, user.id)) };
+  return { token, user: toUserDto(user, await countPaymentLinks(deps.db, user.id)) };
 }

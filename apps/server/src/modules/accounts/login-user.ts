@@ -7,7 +7,7 @@ import { consumeRateLimit, rateLimited } from '../rate-limits/consume-rate-limit
 import { verifyPassword } from './password';
 import { createSession } from './create-session';
 import { assertCanSignIn } from './assert-can-sign-in';
-import { countPayments } from './count-payments';
+import { countPaymentLinks } from '../payments/count-payment-links';
 import { toUserDto } from './user-dto';
 import { promoteAdminIfVerified } from './promote-admin-email';
 import { DEMO_MERCHANT } from './seed-demo-merchant';
@@ -46,5 +46,5 @@ export async function loginUser(deps: Deps, input: LoginInput, ip: string): Prom
   // A first verified sign-in of ADMIN_EMAIL; without required verification, emailVerifiedAt proves nothing.
   const promoted = deps.config.requireEmailVerification && (await deps.db.transaction((tx) => promoteAdminIfVerified(tx, user, deps.config)));
   const token = await createSession(deps.db, deps, user.id);
-  return { token, user: toUserDto({ ...user, isAdmin: user.isAdmin || promoted }, await countPayments(deps.db, user.id)) };
+  return { token, user: toUserDto({ ...user, isAdmin: user.isAdmin || promoted }, await countPaymentLinks(deps.db, user.id)) };
 }

@@ -7,7 +7,7 @@ import { hashToken, newSecretToken } from '../../lib/hash-token';
 import { confirmWalletChangeEmail } from '../email/templates';
 import { applyWalletChange } from './apply-wallet-change';
 import { enforceRateLimit } from '../rate-limits/consume-rate-limit';
-import { countPayments } from './count-payments';
+import { countPaymentLinks } from '../payments/count-payment-links';
 import { verifyPassword } from './password';
 import { describeChanges, newlyClaimedAddresses, payoutAddresses, replacedAddresses, type PayoutAddresses } from './payout-addresses';
 import { assertClaimable } from '../wallets/claim-address';
@@ -37,11 +37,11 @@ export async function updateWallets(deps: Deps, user: UserRow, input: PayoutAddr
   const replaced = replacedAddresses(user, changes);
   if (replaced.length > 0 && user.passwordHash === null) {
     await requestConfirmation(deps, user, changes, replaced);
-    return { user: toUserDto(user, await countPayments(deps.db, user.id)), confirmationSent: true };
+    return { user: toUserDto(user, await countPaymentLinks(deps.db, user.id)), confirmationSent: true };
   }
   if (replaced.length > 0) await assertCurrentPassword(deps, user, input.currentPassword);
   const updated = await deps.db.transaction((tx) => applyWalletChange(deps, tx, user.id, changes));
-  return { user: toUserDto(updated, await countPayments(deps.db, user.id)), confirmationSent: false };
+  return { user: toUserDto(updated, await countPaymentLinks(deps.db, user.id)), confirmationSent: false };
 }
 
 async function assertCurrentPassword(deps: Deps, user: UserRow, password: string | undefined): Promise<void> {

@@ -3,7 +3,7 @@ import { ADMIN_MSG, type User } from '@paylink/shared';
 import type { Db } from '../../db/client';
 import { users } from '../accounts/schema';
 import { AppError } from '../../lib/app-error';
-import { countPayments } from '../accounts/count-payments';
+import { countPaymentLinks } from '../payments/count-payment-links';
 import { toUserDto, type UserRow } from '../accounts/user-dto';
 
 /** A user row by id, optionally locked for the rest of the caller's transaction; 404 when missing. */
@@ -15,5 +15,5 @@ export async function findUserOr404(tx: Db, id: string, opts: { lock?: boolean }
 }
 
 export async function getUser(db: Db, id: string): Promise<User> {
-  return toUserDto(await findUserOr404(db, id), await countPayments(db, id));
+  return toUserDto(await findUserOr404(db, id), await countPaymentLinks(db, id));
 }

@@ -3,7 +3,7 @@ import { ADMIN_MSG, type AdminUpdateUser, type User } from '@paylink/shared';
 import type { Deps } from '../../deps';
 import { users } from '../accounts/schema';
 import { AppError } from '../../lib/app-error';
-import { countPayments } from '../accounts/count-payments';
+import { countPaymentLinks } from '../payments/count-payment-links';
 import { toUserDto, type UserRow } from '../accounts/user-dto';
 import { changeCredits } from '../credits/change-credits';
 import { findUserOr404 } from './get-user';
@@ -47,5 +47,5 @@ export async function updateUser(deps: Pick<Deps, 'db' | 'config'>, admin: UserR
     }
     return after;
   });
-  return toUserDto(updated, await countPayments(db, id));
+  return toUserDto(updated, await countPaymentLinks(db, id));
 }
