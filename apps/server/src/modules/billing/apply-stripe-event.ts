@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import type { Db } from '../../db/client';
 import { lockUser } from '../accounts/lock-user';
 import { setSubscription } from '../accounts/set-subscription';
-import { planAllowances } from '../credits/schema';
+import { subscriptionAllowance } from '../credits/subscription-allowance';
 import { endPlanAllowance, setPlanAllowance } from '../credits/set-plan-allowance';
 import { fulfillPurchase, oneMonthAfter } from './fulfill-purchase';
 import { reversePurchase } from './reverse-purchase';
@@ -97,7 +97,7 @@ async function renewFromInvoice(tx: Db, invoice: Stripe.Invoice) {
   if (invoice.billing_reason !== 'subscription_cycle' || !invoice.id) return;
   const subscriptionId = invoiceSubscriptionId(invoice);
   if (!subscriptionId) return;
-  const [allowance] = await tx.select().from(planAllowances).where(eq(planAllowances.stripeSubscriptionId, subscriptionId));
+  const allowance = await subscriptionAllowance(tx, subscriptionId);
   if (!allowance) return;
   const periodEnd = invoice.lines.data[0]?.period.end;
   await lockUser(tx, allowance.userId);
@@ -117,7 +117,7 @@ async function renewFromInvoice(tx: Db, invoice: Stripe.Invoice) {
  * Only the subscription that granted the user's current plan may change it (a late event about an older one cannot).
  */
 async function updateSubscription(tx: Db, subscription: Stripe.Subscription, deleted: boolean, now: Date) {
-  const [allowance] = await tx.select({ userId: planAllowances.userId }).from(planAllowances).where(eq(planAllowances.stripeSubscriptionId, subscription.id));
+  const allowance = await subscriptionAllowance(tx, subscription.id);
   if (!allowance) return;
   const { userId } = allowance;
   const status = deleted ? 'CANCELLED' : SUBSCRIPTION_STATUS[subscription.status];
