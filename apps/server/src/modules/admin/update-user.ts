@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { ADMIN_MSG, type AdminUpdateUser, type User } from '@paylink/shared';
 import type { Deps } from '../../deps';
-import { users } from '../accounts/schema';
+import { updateAccount } from '../accounts/update-account';
 import { AppError } from '../../lib/app-error';
 import { countPaymentLinks } from '../payments/count-payment-links';
 import { toUserDto, type UserRow } from '../accounts/user-dto';
@@ -27,11 +26,7 @@ export async function updateUser(deps: Pick<Deps, 'db' | 'config'>, admin: UserR
     const before = await findUserOr404(tx, id, { lock: true });
     for (const address of newlyClaimedAddresses(before, input)) await claimAddress({ db: tx, config: deps.config }, id, address);
     const { transactionCredits, ...fields } = input;
-    const [row] = await tx
-      .update(users)
-      .set({ ...fields, updatedAt: new Date() })
-      .where(eq(users.id, id))
-      .returning();
+    const row = await updateAccount(tx, id, fields);
     const delta = transactionCredits === undefined ? 0 : transactionCredits - before.transactionCredits;
     const after = { ...row!, transactionCredits: before.transactionCredits + delta };
     const auditId = await recordAudit(tx, {
