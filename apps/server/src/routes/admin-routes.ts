@@ -31,7 +31,7 @@ import { deletePlan } from '../modules/admin/delete-plan';
 import { deletePricing } from '../modules/admin/delete-pricing';
 import { deleteUser } from '../modules/admin/delete-user';
 import { getUser } from '../modules/admin/get-user';
-import { listAuditLog } from '../modules/admin/list-audit-log';
+import { listAuditLog } from '../modules/audit/list-audit-log';
 import { listPlans } from '../modules/billing/list-plans';
 import { listPricing } from '../modules/billing/list-pricing';
 import { listUsers } from '../modules/admin/list-users';

@@ -1,7 +1,7 @@
 import { count, desc } from 'drizzle-orm';
 import type { AuditLogPage } from '@paylink/shared';
 import type { Db } from '../../db/client';
-import { adminAuditLog } from '../audit/schema';
+import { adminAuditLog } from './schema';
 
 /** One page of the audit trail, newest first. */
 export async function listAuditLog(db: Db, query: { page: number; limit: number }): Promise<AuditLogPage> {
