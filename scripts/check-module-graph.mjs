@@ -24,7 +24,7 @@ const isTestCode = (relative) => relative.endsWith('.test.ts') || relative.split
 const exempt = (relative) => isTestCode(relative) || relative === path.join('db', 'tables.ts');
 
 const edges = new Map(readdirSync(modulesRoot).map((mod) => [mod, new Set()]));
-const tableReaches = [];
+const tableReaches = new Set();
 for (const relative of readdirSync(src, { recursive: true })) {
   if (!relative.endsWith('.ts')) continue;
   const file = path.join(src, relative);
@@ -39,7 +39,7 @@ for (const relative of readdirSync(src, { recursive: true })) {
     }
     const foreignKey = from?.isSchema === true;
     if (foreignKey || /^import\s+type\s/.test(keyword) || exempt(relative)) continue;
-    tableReaches.push(`${path.relative(src, file)} -> ${to.mod} (${specifier})`);
+    tableReaches.add(`${path.relative(src, file)} -> ${to.mod} (${specifier})`);
   }
 }
 
@@ -56,11 +56,11 @@ function visit(mod, trail) {
 for (const mod of edges.keys()) if (!state.has(mod)) visit(mod, [mod]);
 
 if (cycles.length > 0) console.error(`Module dependency cycles in apps/server/src/modules:\n  ${cycles.join('\n  ')}`);
-if (tableReaches.length > 0) {
+if (tableReaches.size > 0) {
   console.error(
     `Tables reached across a module boundary (file -> module owning the table); call a function of that module instead` +
-      ` (only a schema.ts may import another module's schema.ts, for a foreign key):\n  ${tableReaches.sort().join('\n  ')}`,
+      ` (only a schema.ts may import another module's schema.ts, for a foreign key):\n  ${[...tableReaches].sort().join('\n  ')}`,
   );
 }
-if (cycles.length > 0 || tableReaches.length > 0) process.exit(1);
+if (cycles.length > 0 || tableReaches.size > 0) process.exit(1);
 console.log(`module graph: ${edges.size} modules, no cycles, no table reached across a module boundary`);
