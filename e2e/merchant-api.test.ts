@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPaylinkClient, PaylinkError, unwrap } from '@paylink/client';
 import { MSG } from '@paylink/shared';
-import { DEMO_MERCHANT } from '../apps/server/src/modules/api-keys/seed-demo-merchant';
+import { DEMO_MERCHANT } from '../apps/server/src/modules/accounts/seed-demo-merchant';
 import { apiClient, signInWithToken } from './support/api';
 import { launchBrowser, type TestBrowser } from './support/browser';
 import { startProduct, type Product } from './support/start-product';

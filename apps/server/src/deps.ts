@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config/app-config';
 import type { Db } from './db/client';
-import type { SessionCache } from './modules/auth/session-cache';
+import type { SessionCache } from './modules/accounts/session-cache';
 import type { Metrics } from './modules/metrics/metrics';
 import type { SolanaRpc } from './modules/chains/solana/solana-rpc';
 import type { EvmClients } from './modules/chains/evm/evm-clients';

@@ -11,7 +11,7 @@ import { promoteAdminEmail } from './modules/accounts/promote-admin-email';
 import { buildApp } from './app';
 import { buildLandingServer } from './landing-server';
 import { createLogger } from './logger';
-import { seedDemoMerchant } from './modules/api-keys/seed-demo-merchant';
+import { seedDemoMerchant } from './modules/accounts/seed-demo-merchant';
 import { startWorker } from './worker';
 import { buildWorkerApp } from './worker-app';
 

@@ -2,8 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps';
 import { ADMIN_MSG } from '@paylink/shared';
 import { AppError } from '../lib/app-error';
-import { authenticateSession } from '../modules/auth/authenticate-session';
-import type { SessionUser } from '../modules/auth/session-cache';
+import { authenticateSession } from '../modules/accounts/authenticate-session';
+import type { SessionUser } from '../modules/accounts/session-cache';
 
 declare module 'fastify' {
   interface FastifyRequest {

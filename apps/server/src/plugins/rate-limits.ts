@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Deps } from '../deps';
-import { readSessionToken } from '../modules/auth/session-token';
+import { readSessionToken } from '../modules/accounts/session-token';
 import { consumeRateLimit, enforceRateLimit, rateLimited } from '../modules/rate-limits/consume-rate-limit';
 import type { RateLimitName } from '../modules/rate-limits/rate-limits';
 import { bearerToken, currentUser } from './authenticate';

@@ -27,7 +27,7 @@ import { adjustCredits } from '../modules/admin/adjust-credits';
 import { createUser } from '../modules/admin/create-user';
 import { deleteUser } from '../modules/admin/delete-user';
 import { getUser } from '../modules/admin/get-user';
-import { listAuditLog } from '../modules/admin/list-audit-log';
+import { listAuditLog } from '../modules/audit/list-audit-log';
 import { withAudit } from '../modules/audit/with-audit';
 import { addPlan } from '../modules/billing/add-plan';
 import { addPricing } from '../modules/billing/add-pricing';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { base58Encode } from '@paylink/shared';
 import { count, eq, like } from 'drizzle-orm';
 import { users } from '../modules/accounts/schema';
-import { loginUser } from '../modules/auth/login-user';
+import { loginUser } from '../modules/accounts/login-user';
 import { rateLimitBuckets } from '../modules/rate-limits/schema';
 import { bearer, createTestContext, STRONG_PASSWORD, uniqueEmail, type TestContext } from '../test/test-app';
 

@@ -6,7 +6,7 @@ import { base58Encode, MSG } from '@paylink/shared';
 import { creditLedger } from '../modules/credits/schema';
 import { users } from '../modules/accounts/schema';
 import { PLAN_REQUIRED_MESSAGE } from '../modules/api-keys/assert-api-access';
-import { DEMO_MERCHANT, seedDemoMerchant } from '../modules/api-keys/seed-demo-merchant';
+import { DEMO_MERCHANT, seedDemoMerchant } from '../modules/accounts/seed-demo-merchant';
 import { bearer, createTestContext, signUp, type TestContext } from '../test/test-app';
 
 

@@ -1,5 +1,6 @@
-import { bigserial, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../../db/columns';
+import type { PayoutAddresses } from './payout-addresses';
 
 export const users = pgTable('users', {
   id: text('id').primaryKey(),
@@ -37,14 +38,6 @@ export const authTokens = pgTable(
   (t) => [index('auth_tokens_user_idx').on(t.userId)],
 );
 
-/** Small settings the app generates itself (for example the JWT secret when none is configured). */
-export const appSecrets = pgTable('app_secrets', {
-  name: text('name').primaryKey(),
-  value: text('value').notNull(),
-  createdAt: createdAt(),
-});
-
-
 /**
  * Server-side sessions: the session JWT carries a random session id, stored here only as its SHA-256 hash.
  * Deleting a row signs that device out at once (logout, logout-all, password reset, Google takeover of an unverified account).
@@ -60,4 +53,24 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * A payout-address change waiting for the account's emailed confirmation (accounts without a password cannot
+ * confirm it with one). Single use, only the token's hash is stored; a newer request voids older ones.
+ */
+export const walletChangeRequests = pgTable(
+  'wallet_change_requests',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    changes: jsonb('changes').$type<PayoutAddresses>().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('wallet_change_requests_user_idx').on(t.userId)],
 );

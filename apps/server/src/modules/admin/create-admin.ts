@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../accounts/schema';
+import { findUserByEmail } from '../accounts/find-user-by-email';
+import { updateAccount } from '../accounts/update-account';
 import { hashPassword } from '../accounts/password';
 import { createAccount } from '../accounts/create-account';
 import { userSnapshot } from '../accounts/user-dto';
@@ -15,13 +15,9 @@ export async function createAdmin(db: Db, input: { email: string; password: stri
   const passwordHash = await hashPassword(input.password);
   // The system acts (no admin signed in): the audit row's admin is null.
   return withAudit(db, null, async (tx, audit) => {
-    const [existing] = await tx.select().from(users).where(eq(users.email, email)).for('update');
+    const existing = await findUserByEmail(tx, email, { lock: true });
     if (existing) {
-      const [after] = await tx
-        .update(users)
-        .set({ isAdmin: true, passwordHash, status: 'ACTIVE', emailVerifiedAt: existing.emailVerifiedAt ?? new Date(), updatedAt: new Date() })
-        .where(eq(users.id, existing.id))
-        .returning();
+      const after = await updateAccount(tx, existing.id, { isAdmin: true, passwordHash, status: 'ACTIVE', emailVerifiedAt: existing.emailVerifiedAt ?? new Date() });
       await audit({
         action: 'user.promote',
         targetType: 'user',

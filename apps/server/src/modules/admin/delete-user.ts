@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { ADMIN_MSG } from '@paylink/shared';
 import type { Db } from '../../db/client';
-import { users } from '../accounts/schema';
+import { deleteAccount } from '../accounts/delete-account';
 import { AppError } from '../../lib/app-error';
 import type { UserRow } from '../accounts/user-dto';
 import { findUserOr404 } from './get-user';
@@ -19,6 +18,6 @@ export async function deleteUser(db: Db, admin: UserRow, id: string): Promise<vo
     const before = await findUserOr404(tx, id, { lock: true });
     if (before.isAdmin) throw new AppError('BAD_REQUEST', ADMIN_MSG.cannotDeleteAdmin, 400);
     await audit({ action: 'user.delete', targetType: 'user', targetId: id, before: userSnapshot(before) });
-    await tx.delete(users).where(eq(users.id, id));
+    await deleteAccount(tx, id);
   });
 }

@@ -1,19 +1,17 @@
-import { eq } from 'drizzle-orm';
 import { ADMIN_MSG, type User } from '@paylink/shared';
 import type { Db } from '../../db/client';
-import { users } from '../accounts/schema';
+import { findUser } from '../accounts/find-user';
 import { AppError } from '../../lib/app-error';
-import { countPayments } from '../auth/count-payments';
+import { countPaymentLinks } from '../payments/count-payment-links';
 import { toUserDto, type UserRow } from '../accounts/user-dto';
 
 /** A user row by id, optionally locked for the rest of the caller's transaction; 404 when missing. */
 export async function findUserOr404(tx: Db, id: string, opts: { lock?: boolean } = {}): Promise<UserRow> {
-  const query = tx.select().from(users).where(eq(users.id, id));
-  const [row] = opts.lock ? await query.for('update') : await query;
+  const row = await findUser(tx, id, opts);
   if (!row) throw new AppError('NOT_FOUND', ADMIN_MSG.userNotFound, 404);
   return row;
 }
 
 export async function getUser(db: Db, id: string): Promise<User> {
-  return toUserDto(await findUserOr404(db, id), await countPayments(db, id));
+  return toUserDto(await findUserOr404(db, id), await countPaymentLinks(db, id));
 }

@@ -1,16 +1,15 @@
-import { eq } from 'drizzle-orm';
 import { ADMIN_MSG, type AdminUpdateUser, type User } from '@paylink/shared';
 import type { Deps } from '../../deps';
-import { users } from '../accounts/schema';
+import { updateAccount } from '../accounts/update-account';
 import { AppError } from '../../lib/app-error';
-import { countPayments } from '../auth/count-payments';
+import { countPaymentLinks } from '../payments/count-payment-links';
 import { toUserDto, type UserRow } from '../accounts/user-dto';
 import { changeCredits } from '../credits/change-credits';
 import { findUserOr404 } from './get-user';
 import { userSnapshot } from '../accounts/user-dto';
 import { adminLedgerReference } from '../audit/record-audit';
 import { withAudit } from '../audit/with-audit';
-import { newlyClaimedAddresses } from '../auth/payout-addresses';
+import { newlyClaimedAddresses } from '../accounts/payout-addresses';
 import { claimAddress } from '../wallets/claim-address';
 
 /**
@@ -28,11 +27,7 @@ export async function updateUser(deps: Pick<Deps, 'db' | 'config'>, admin: UserR
     const before = await findUserOr404(tx, id, { lock: true });
     for (const address of newlyClaimedAddresses(before, input)) await claimAddress({ db: tx, config: deps.config }, id, address);
     const { transactionCredits, ...fields } = input;
-    const [row] = await tx
-      .update(users)
-      .set({ ...fields, updatedAt: new Date() })
-      .where(eq(users.id, id))
-      .returning();
+    const row = await updateAccount(tx, id, fields);
     const delta = transactionCredits === undefined ? 0 : transactionCredits - before.transactionCredits;
     const after = { ...row!, transactionCredits: before.transactionCredits + delta };
     const auditId = await audit({
@@ -47,5 +42,5 @@ export async function updateUser(deps: Pick<Deps, 'db' | 'config'>, admin: UserR
     }
     return after;
   });
-  return toUserDto(updated, await countPayments(db, id));
+  return toUserDto(updated, await countPaymentLinks(db, id));
 }

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppConfig } from '../../config/app-config';
 import type { Db } from '../../db/client';
-import { users } from '../accounts/schema';
+import { findUser } from '../accounts/find-user';
 import { AppError } from '../../lib/app-error';
 import { hashToken } from '../../lib/hash-token';
 import type { UserRow } from '../accounts/user-dto';
@@ -19,13 +19,14 @@ export async function authenticateApiKey(db: Db, apiKey: string, config: Pick<Ap
   if (apiKey.startsWith('pl_test_') && !config.offline) {
     throw new AppError('UNAUTHORIZED', 'Test API keys (pl_test_) work only in offline mode. Generate a live key in Settings → API Integration.', 401);
   }
-  const [row] = API_KEY_PATTERN.test(apiKey)
+  const [key] = API_KEY_PATTERN.test(apiKey)
     ? await db
-        .select({ user: users, apiKeyId: apiKeys.id })
+        .select({ userId: apiKeys.userId, apiKeyId: apiKeys.id })
         .from(apiKeys)
-        .innerJoin(users, eq(users.id, apiKeys.userId))
         .where(and(eq(apiKeys.keyHash, hashToken(apiKey)), isNull(apiKeys.revokedAt)))
     : [];
+  const user = key && (await findUser(db, key.userId));
+  const row = user && { user, apiKeyId: key.apiKeyId };
   if (!row) throw new AppError('UNAUTHORIZED', 'Invalid API key. Generate a key in Settings → API Integration.', 401);
   if (row.user.status !== 'ACTIVE') throw new AppError('ACCOUNT_DISABLED', 'This account is disabled; its API key no longer works.', 403);
   assertApiAccess(row.user);

@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Db } from '../../db/client';
-import { users } from '../accounts/schema';
-import { planAllowances } from '../credits/schema';
+import { lockUser } from '../accounts/lock-user';
+import { setSubscription } from '../accounts/set-subscription';
+import { subscriptionAllowance } from '../credits/subscription-allowance';
 import { endPlanAllowance, setPlanAllowance } from '../credits/set-plan-allowance';
 import { fulfillPurchase, oneMonthAfter } from './fulfill-purchase';
 import { reversePurchase } from './reverse-purchase';
@@ -96,9 +97,10 @@ async function renewFromInvoice(tx: Db, invoice: Stripe.Invoice) {
   if (invoice.billing_reason !== 'subscription_cycle' || !invoice.id) return;
   const subscriptionId = invoiceSubscriptionId(invoice);
   if (!subscriptionId) return;
-  const [allowance] = await tx.select().from(planAllowances).where(eq(planAllowances.stripeSubscriptionId, subscriptionId));
+  const allowance = await subscriptionAllowance(tx, subscriptionId);
   if (!allowance) return;
   const periodEnd = invoice.lines.data[0]?.period.end;
+  await lockUser(tx, allowance.userId);
   await setPlanAllowance(tx, {
     userId: allowance.userId,
     planName: allowance.planName,
@@ -107,7 +109,7 @@ async function renewFromInvoice(tx: Db, invoice: Stripe.Invoice) {
     reason: 'monthly_reset',
     referenceId: invoice.id,
   });
-  await tx.update(users).set({ subscriptionStatus: 'ACTIVE', updatedAt: new Date() }).where(eq(users.id, allowance.userId));
+  await setSubscription(tx, allowance.userId, { status: 'ACTIVE' }, new Date());
 }
 
 /**
@@ -115,14 +117,12 @@ async function renewFromInvoice(tx: Db, invoice: Stripe.Invoice) {
  * Only the subscription that granted the user's current plan may change it (a late event about an older one cannot).
  */
 async function updateSubscription(tx: Db, subscription: Stripe.Subscription, deleted: boolean, now: Date) {
-  const [allowance] = await tx.select({ userId: planAllowances.userId }).from(planAllowances).where(eq(planAllowances.stripeSubscriptionId, subscription.id));
+  const allowance = await subscriptionAllowance(tx, subscription.id);
   if (!allowance) return;
   const { userId } = allowance;
   const status = deleted ? 'CANCELLED' : SUBSCRIPTION_STATUS[subscription.status];
   const ended = deleted || subscription.status === 'canceled' || subscription.status === 'incomplete_expired';
+  await lockUser(tx, userId);
   if (ended) await endPlanAllowance(tx, { userId, referenceId: subscription.id });
-  await tx
-    .update(users)
-    .set({ subscriptionStatus: status, ...(ended && { subscriptionTier: null }), updatedAt: now })
-    .where(eq(users.id, userId));
+  await setSubscription(tx, userId, { status, ...(ended && { tier: null }) }, now);
 }

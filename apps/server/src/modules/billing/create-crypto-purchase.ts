@@ -1,13 +1,13 @@
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { BILLING_MSG, MAX_OPEN_CRYPTO_PURCHASES, type CryptoPurchaseResponse, type PurchaseCreditsInput } from '@paylink/shared';
 import type { Db } from '../../db/client';
-import { users } from '../accounts/schema';
+import { lockUser } from '../accounts/lock-user';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { createPaymentLink } from '../payments/create-payment-link';
 import { qrCodeData } from '../payments/qr-code-data';
-import { payments } from '../payments/schema';
+import { openPayments } from '../payments/open-payments';
 import { centsToDecimal } from './billing-dto';
 import { resolvePackage } from './resolve-package';
 import { creditPurchases } from './schema';
@@ -18,21 +18,19 @@ const CRYPTO_PURCHASE_EXPIRY_S = 600;
 
 type Buyer = { id: string; subscriptionTier: string | null; subscriptionStatus: string | null };
 
-/** The buyer's purchase links still open for payment (PENDING, before their expiry), newest first. */
-function openPurchases(db: Db, buyerId: string, now: Date, exceptPaymentId?: string) {
-  return db
-    .select({ payment: payments, packageName: creditPurchases.packageName, credits: creditPurchases.credits })
+/** The buyer's purchase links still open for payment (PENDING, before their expiry), oldest first, with their purchase. */
+async function openPurchases(db: Db, buyerId: string, now: Date, exceptPaymentId?: string) {
+  const open = await openPayments(db, buyerId, 'credit_purchase', now, exceptPaymentId);
+  if (open.length === 0) return [];
+  const purchases = await db
+    .select({ paymentId: creditPurchases.paymentId, packageName: creditPurchases.packageName, credits: creditPurchases.credits })
     .from(creditPurchases)
-    .innerJoin(payments, eq(payments.id, creditPurchases.paymentId))
-    .where(
-      and(
-        eq(creditPurchases.userId, buyerId),
-        eq(payments.status, 'PENDING'),
-        gt(payments.expiresAt, now),
-        exceptPaymentId ? ne(payments.id, exceptPaymentId) : undefined,
-      ),
-    )
-    .orderBy(payments.createdAt);
+    .where(and(eq(creditPurchases.userId, buyerId), inArray(creditPurchases.paymentId, open.map((p) => p.id))));
+  const byPayment = new Map(purchases.map((p) => [p.paymentId, p]));
+  return open.flatMap((payment) => {
+    const purchase = byPayment.get(payment.id);
+    return purchase ? [{ payment, packageName: purchase.packageName, credits: purchase.credits }] : [];
+  });
 }
 
 /**
@@ -79,7 +77,7 @@ export async function createCryptoPurchase(
       purchase: {
         purpose: 'credit_purchase',
         onCreated: async (tx, link) => {
-          await tx.select({ id: users.id }).from(users).where(eq(users.id, buyer.id)).for('update');
+          await lockUser(tx, buyer.id);
           const others = await openPurchases(tx, buyer.id, link.createdAt, link.id);
           if (others.length >= MAX_OPEN_CRYPTO_PURCHASES) throw tooMany();
           await tx.insert(creditPurchases).values({

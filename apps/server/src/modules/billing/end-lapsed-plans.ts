@@ -1,7 +1,8 @@
-import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../accounts/schema';
-import { planAllowances } from '../credits/schema';
+import { lockUser } from '../accounts/lock-user';
+import { setSubscription } from '../accounts/set-subscription';
+import { lapsedPlanHolders } from '../credits/lapsed-plan-holders';
+import { planAllowance } from '../credits/plan-allowance';
 import { endPlanAllowance } from '../credits/set-plan-allowance';
 
 /**
@@ -12,19 +13,16 @@ import { endPlanAllowance } from '../credits/set-plan-allowance';
  * `onError` and retried next round; the others go on. Returns how many plans ended.
  */
 export async function endLapsedPlans(db: Db, now = new Date(), onError: (userId: string, err: unknown) => void = () => {}): Promise<number> {
-  const lapsed = await db
-    .select({ userId: planAllowances.userId })
-    .from(planAllowances)
-    .where(and(lt(planAllowances.periodEnd, now), isNull(planAllowances.stripeSubscriptionId)));
+  const lapsed = await lapsedPlanHolders(db, now);
   let ended = 0;
-  for (const { userId } of lapsed) {
+  for (const userId of lapsed) {
     const done = await db
       .transaction(async (tx) => {
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-        const [allowance] = await tx.select().from(planAllowances).where(eq(planAllowances.userId, userId)).for('update');
+        await lockUser(tx, userId);
+        const allowance = await planAllowance(tx, userId, { lock: true });
         if (!allowance || allowance.stripeSubscriptionId || allowance.periodEnd >= now) return false;
         await endPlanAllowance(tx, { userId, referenceId: `${userId}:${allowance.periodEnd.toISOString()}` });
-        await tx.update(users).set({ subscriptionTier: null, subscriptionStatus: 'EXPIRED', updatedAt: now }).where(eq(users.id, userId));
+        await setSubscription(tx, userId, { status: 'EXPIRED', tier: null }, now);
         return true;
       })
       .catch((err: unknown) => {

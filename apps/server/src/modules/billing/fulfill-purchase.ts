@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../accounts/schema';
+import { lockUser } from '../accounts/lock-user';
+import { setSubscription } from '../accounts/set-subscription';
 import { changeCredits } from '../credits/change-credits';
 import { setPlanAllowance } from '../credits/set-plan-allowance';
 import { creditPurchases } from './schema';
@@ -34,6 +35,7 @@ export async function fulfillPurchase(
   const userId = purchase.userId;
   if (!userId) return true;
   if (purchase.tier) {
+    await lockUser(tx, userId);
     await setPlanAllowance(tx, {
       userId,
       planName: purchase.packageName,
@@ -43,7 +45,7 @@ export async function fulfillPurchase(
       referenceId: purchase.id,
       stripeSubscriptionId: opts.stripeSubscriptionId,
     });
-    await tx.update(users).set({ subscriptionTier: purchase.tier, subscriptionStatus: 'ACTIVE', updatedAt: opts.now }).where(eq(users.id, userId));
+    await setSubscription(tx, userId, { status: 'ACTIVE', tier: purchase.tier }, opts.now);
   } else {
     await changeCredits(tx, { userId, delta: purchase.credits, reason: 'purchase', referenceId: purchase.id });
   }

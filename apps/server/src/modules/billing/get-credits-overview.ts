@@ -1,9 +1,9 @@
-import { and, desc, eq, notInArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { CreditHistoryEntry, CreditsOverview, SubscriptionTier } from '@paylink/shared';
 import type { Deps } from '../../deps';
-import { creditLedger } from '../credits/schema';
-import { users } from '../accounts/schema';
-import { planAllowances } from '../credits/schema';
+import { findUser } from '../accounts/find-user';
+import { creditHistory } from '../credits/credit-history';
+import { planAllowance } from '../credits/plan-allowance';
 import { centsToDecimal } from './billing-dto';
 import { creditPurchases } from './schema';
 import { stripeClient } from './stripe-client';
@@ -24,18 +24,17 @@ const LEDGER_TEXT: Record<string, string> = {
  * (never expire), and the history of every ledger row that was not a spend, with its purchase when it had one.
  */
 export async function getCreditsOverview(deps: Deps, userId: string): Promise<CreditsOverview> {
-  const [[user], [allowance], rows, treasury] = await Promise.all([
-    deps.db.select().from(users).where(eq(users.id, userId)),
-    deps.db.select().from(planAllowances).where(eq(planAllowances.userId, userId)),
-    deps.db
-      .select({ ledger: creditLedger, purchase: creditPurchases })
-      .from(creditLedger)
-      .leftJoin(creditPurchases, and(eq(creditPurchases.id, creditLedger.referenceId), eq(creditPurchases.userId, creditLedger.userId)))
-      .where(and(eq(creditLedger.userId, userId), notInArray(creditLedger.reason, ['payment_link', 'api_call'])))
-      .orderBy(desc(creditLedger.id))
-      .limit(HISTORY_LIMIT),
+  const [user, allowance, ledger, treasury] = await Promise.all([
+    findUser(deps.db, userId),
+    planAllowance(deps.db, userId),
+    creditHistory(deps.db, userId, HISTORY_LIMIT),
     treasuryWallet(deps),
   ]);
+  // The purchases these rows came from, in one read (a ledger row's reference is its purchase's id).
+  const references = ledger.flatMap((l) => (l.referenceId === null ? [] : [l.referenceId]));
+  const purchases = references.length === 0 ? [] : await deps.db.select().from(creditPurchases).where(and(eq(creditPurchases.userId, userId), inArray(creditPurchases.id, references)));
+  const purchaseOf = new Map(purchases.map((p) => [p.id, p]));
+  const rows = ledger.map((l) => ({ ledger: l, purchase: (l.referenceId === null ? undefined : purchaseOf.get(l.referenceId)) ?? null }));
   const total = user?.transactionCredits ?? 0;
   const planCredits = Math.min(allowance?.remaining ?? 0, total);
   const history: CreditHistoryEntry[] = rows.map(({ ledger, purchase }) => ({

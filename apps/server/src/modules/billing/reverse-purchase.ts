@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../accounts/schema';
+import { flagForReview } from '../accounts/flag-for-review';
+import { lockUser } from '../accounts/lock-user';
 import { changeCredits } from '../credits/change-credits';
 import { creditPurchases } from './schema';
 
@@ -15,7 +16,7 @@ export async function reversePurchase(tx: Db, input: { paymentIntentId: string; 
   const [purchase] = await tx.select().from(creditPurchases).where(eq(creditPurchases.stripePaymentIntentId, input.paymentIntentId));
   if (!purchase?.userId) return;
   if (input.why === 'partial refund') {
-    await flag(tx, purchase.userId, `Partial card refund of purchase ${purchase.id} (${purchase.credits} credits): decide what to take back`);
+    await flagForReview(tx, purchase.userId, `Partial card refund of purchase ${purchase.id} (${purchase.credits} credits): decide what to take back`);
     return;
   }
   const [reversed] = await tx
@@ -24,15 +25,11 @@ export async function reversePurchase(tx: Db, input: { paymentIntentId: string; 
     .where(and(eq(creditPurchases.id, purchase.id), eq(creditPurchases.status, 'COMPLETED')))
     .returning();
   if (!reversed) return;
-  const [user] = await tx.select({ balance: users.transactionCredits }).from(users).where(eq(users.id, purchase.userId)).for('update');
+  const user = await lockUser(tx, purchase.userId);
   if (!user) return;
-  const taken = Math.min(purchase.credits, user.balance);
+  const taken = Math.min(purchase.credits, user.transactionCredits);
   if (taken > 0) await changeCredits(tx, { userId: purchase.userId, delta: -taken, reason: 'purchase_reversed', referenceId: purchase.id });
   if (taken < purchase.credits) {
-    await flag(tx, purchase.userId, `Card ${input.why} of purchase ${purchase.id}: ${purchase.credits - taken} of its ${purchase.credits} credits were already spent`);
+    await flagForReview(tx, purchase.userId, `Card ${input.why} of purchase ${purchase.id}: ${purchase.credits - taken} of its ${purchase.credits} credits were already spent`);
   }
-}
-
-async function flag(tx: Db, userId: string, reason: string) {
-  await tx.update(users).set({ reviewReason: reason, updatedAt: new Date() }).where(eq(users.id, userId));
 }

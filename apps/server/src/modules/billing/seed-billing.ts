@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
-import { appSecrets } from '../accounts/schema';
+import { keepAppSecret } from '../app-secrets/keep-app-secret';
 import { creditPricing, subscriptionPlans } from './schema';
 
 /** The plan the web app marks 'Most Popular' carries this feature line (admins may move it to another plan). */
@@ -63,8 +63,8 @@ const PRICINGS: (typeof creditPricing.$inferInsert)[] = [
  */
 export async function seedBilling(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
-    const marked = await tx.insert(appSecrets).values({ name: 'billing_seeded', value: new Date().toISOString() }).onConflictDoNothing().returning();
-    if (marked.length === 0) return;
+    const { created } = await keepAppSecret(tx, 'billing_seeded', () => new Date().toISOString());
+    if (!created) return;
     await tx.insert(subscriptionPlans).values(PLANS).onConflictDoNothing();
     await tx.insert(creditPricing).values(PRICINGS).onConflictDoNothing();
   });

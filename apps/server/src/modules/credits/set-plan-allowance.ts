@@ -1,12 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../accounts/schema';
 import { changeCredits, type CreditReason } from './change-credits';
 import { planAllowances } from './schema';
 
-/** Locks the user row first: every credits writer takes the users row before plan_allowances. */
+/** The caller holds the user's row lock (accounts' lockUser): every credits writer takes the users row before plan_allowances. */
 async function lockAllowance(tx: Db, userId: string) {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
   const [allowance] = await tx.select().from(planAllowances).where(eq(planAllowances.userId, userId)).for('update');
   return allowance;
 }

@@ -1,10 +1,7 @@
-import { and, asc, eq, gt, gte, inArray, lt, ne, or, type SQL } from 'drizzle-orm';
 import { formatFiat, type ExportRow, type PaymentStatus } from '@paylink/shared';
 import type { Db } from '../../db/client';
-import { payments } from '../payments/schema';
-import { AppError } from '../../lib/app-error';
+import { exportLinksPage } from '../payments/export-links-page';
 import { tokenDecimals, toPaymentDto } from '../payments/payment-dto';
-import { paymentTransfers } from '../payments/schema';
 import { tokenUnitsToFiatCents } from '../pricing/decimal-math';
 
 export interface ExportFilters {
@@ -55,28 +52,7 @@ export function exportCells(row: ExportRow): string[] {
  * of theirs). Pages are what the CSV streams and what /api/v1 returns, so neither holds a year of links in memory.
  */
 export async function exportPage(db: Db, userId: string, input: ExportFilters & { limit: number; startingAfter?: string }): Promise<ExportRow[]> {
-  const filters: SQL[] = [eq(payments.userId, userId), eq(payments.purpose, 'link')];
-  if (input.from) filters.push(gte(payments.createdAt, new Date(input.from)));
-  if (input.to) filters.push(lt(payments.createdAt, new Date(input.to)));
-  if (input.status) filters.push(eq(payments.status, input.status));
-  if (input.startingAfter) {
-    const [cursor] = await db
-      .select({ createdAt: payments.createdAt, id: payments.id })
-      .from(payments)
-      .where(and(eq(payments.id, input.startingAfter), eq(payments.userId, userId), eq(payments.purpose, 'link')));
-    if (!cursor) throw new AppError('VALIDATION_ERROR', 'starting_after must be the id of one of your payment links', 400);
-    filters.push(or(gt(payments.createdAt, cursor.createdAt), and(eq(payments.createdAt, cursor.createdAt), gt(payments.id, cursor.id)))!);
-  }
-  const rows = await db.select().from(payments).where(and(...filters)).orderBy(asc(payments.createdAt), asc(payments.id)).limit(input.limit);
-  if (rows.length === 0) return [];
-  // Money that reached the merchant (counted and excess transfers), in chain order.
-  const transfers = await db
-    .select({ paymentId: paymentTransfers.paymentId, signature: paymentTransfers.signature, payer: paymentTransfers.payer })
-    .from(paymentTransfers)
-    .where(and(inArray(paymentTransfers.paymentId, rows.map((r) => r.id)), ne(paymentTransfers.outcome, 'rejected')))
-    .orderBy(asc(paymentTransfers.slot), asc(paymentTransfers.createdAt));
-  const byPayment = new Map<string, typeof transfers>();
-  for (const t of transfers) byPayment.set(t.paymentId, [...(byPayment.get(t.paymentId) ?? []), t]);
+  const { rows, transfers: byPayment } = await exportLinksPage(db, userId, input);
   return rows.map((row) => {
     const p = toPaymentDto(row);
     const own = byPayment.get(row.id) ?? [];

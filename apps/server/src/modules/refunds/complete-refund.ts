@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { newId } from '../../lib/ids';
 import { paymentEventData } from '../payments/payment-event-data';
-import { paymentEvents, payments } from '../payments/schema';
+import { appendPaymentEvent } from '../payments/append-payment-event';
+import { lockPayment } from '../payments/lock-payment';
 import { settleOwed } from '../payments/settle-owed';
 import { webhookRefund } from './refund-dto';
 import { nextRefundStatus } from './refund-transitions';
@@ -20,7 +20,7 @@ export async function completeRefund(db: Db, input: { refundId: string; signatur
   return db.transaction(async (tx) => {
     const [head] = await tx.select({ paymentId: refunds.paymentId }).from(refunds).where(eq(refunds.id, input.refundId));
     if (!head) return null;
-    const [payment] = await tx.select().from(payments).where(eq(payments.id, head.paymentId)).for('update');
+    const payment = await lockPayment(tx, head.paymentId);
     const [refund] = await tx.select().from(refunds).where(eq(refunds.id, input.refundId)).for('update');
     const to = refund && nextRefundStatus(refund.status, 'paid');
     if (!payment || !refund || !to) return null;
@@ -33,13 +33,7 @@ export async function completeRefund(db: Db, input: { refundId: string; signatur
       .where(eq(refunds.id, refund.id))
       .returning();
     const updated = await settleOwed(tx, payment);
-    await tx.insert(paymentEvents).values({
-      id: newId('evt'),
-      paymentId: payment.id,
-      userId: payment.userId,
-      type: 'payment.refunded',
-      data: { ...paymentEventData(updated), refund: webhookRefund(completed!) },
-    });
+    await appendPaymentEvent(tx, payment, 'payment.refunded', { ...paymentEventData(updated), refund: webhookRefund(completed!) });
     return completed!;
   });
 }

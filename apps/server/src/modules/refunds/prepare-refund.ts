@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   base58Encode,
   formatAmount,
@@ -17,7 +17,6 @@ import {
 } from '@paylink/shared';
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
-import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { chargeApiCall, type Caller } from '../api-keys/charge-api-call';
@@ -27,7 +26,9 @@ import { solanaPayUrl } from '../chains/solana/solana-pay-url';
 import { owedShares } from '../payments/amount-owed';
 import { refundableAmounts } from '../payments/amount-refundable';
 import { tokenDecimals, type PaymentRow } from '../payments/payment-dto';
-import { payments, type PaymentTransferRow } from '../payments/schema';
+import type { PaymentTransferRow } from '../payments/schema';
+import { lockPayment } from '../payments/lock-payment';
+import { paymentNetwork } from '../payments/payment-network';
 import { transfersInChainOrder } from '../payments/settle-owed';
 import { toRefundDto } from './refund-dto';
 import { refunds, type RefundRow } from './schema';
@@ -44,15 +45,11 @@ export type CreateRefundBody = NonNullable<z.output<typeof createRefundBodySchem
 export async function prepareRefund(deps: Deps, userId: string, paymentId: string, body: CreateRefundBody, opts: { caller: Caller; now?: Date }): Promise<Refund> {
   const now = opts.now ?? new Date();
   // EVM: the chain head before the refund exists; its transfer can only be in a later block.
-  const network = await networkOf(deps.db, paymentId);
+  const network = (await paymentNetwork(deps.db, paymentId)) ?? 'solana';
   const scannedBlock = isEvmNetwork(network) ? await headBlock(deps, network) : null;
 
   const row = await deps.db.transaction(async (tx) => {
-    const [payment] = await tx
-      .select()
-      .from(payments)
-      .where(and(eq(payments.id, paymentId), eq(payments.userId, userId), eq(payments.purpose, 'link')))
-      .for('update');
+    const payment = await lockPayment(tx, paymentId, userId);
     if (!payment) throw new AppError('NOT_FOUND', MSG.paymentNotFound, 404);
     const transfers = await transfersInChainOrder(tx, payment.id);
     const existing = await tx.select().from(refunds).where(eq(refunds.paymentId, payment.id));
@@ -180,11 +177,6 @@ function destination(payment: PaymentRow, drawn: PaymentTransferRow[], given: st
   const to = evm ? checksumAddress(payer) : payer;
   if (to === payment.recipientAddress) throw new AppError('VALIDATION_ERROR', 'A refund goes to the customer, not to your own wallet.', 400);
   return to;
-}
-
-async function networkOf(db: Db, paymentId: string): Promise<string> {
-  const [row] = await db.select({ network: payments.network }).from(payments).where(eq(payments.id, paymentId));
-  return row?.network ?? 'solana';
 }
 
 async function headBlock(deps: Deps, network: EvmNetwork): Promise<bigint> {

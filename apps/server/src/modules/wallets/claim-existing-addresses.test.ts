@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { createTestDatabase } from '../../test/test-database';
-import { appSecrets, users } from '../accounts/schema';
+import { users } from '../accounts/schema';
+import { appSecrets } from '../app-secrets/schema';
 import { payments } from '../payments/schema';
 import { claimedAddresses } from './schema';
 

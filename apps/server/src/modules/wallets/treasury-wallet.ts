@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { generateKeyPairSigner } from '@solana/kit';
 import type { Deps } from '../../deps';
-import { appSecrets } from '../accounts/schema';
+import { keepAppSecret } from '../app-secrets/keep-app-secret';
 
 /**
  * Where crypto credit purchases are paid: PLATFORM_SOLANA_WALLET, or on the local chain an address generated
@@ -10,10 +9,6 @@ import { appSecrets } from '../accounts/schema';
 export async function treasuryWallet(deps: Pick<Deps, 'db' | 'config'>): Promise<string | null> {
   if (deps.config.platformSolanaWallet) return deps.config.platformSolanaWallet;
   if (!deps.config.solana.localChain) return null;
-  const [existing] = await deps.db.select().from(appSecrets).where(eq(appSecrets.name, 'platform_solana_wallet'));
-  if (existing) return existing.value;
-  const signer = await generateKeyPairSigner();
-  await deps.db.insert(appSecrets).values({ name: 'platform_solana_wallet', value: signer.address }).onConflictDoNothing();
-  const [row] = await deps.db.select().from(appSecrets).where(eq(appSecrets.name, 'platform_solana_wallet'));
-  return row!.value;
+  const { value } = await keepAppSecret(deps.db, 'platform_solana_wallet', async () => (await generateKeyPairSigner()).address);
+  return value;
 }

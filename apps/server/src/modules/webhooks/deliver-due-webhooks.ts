@@ -1,7 +1,7 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { WEBHOOK_TIMEOUT_MS } from '@paylink/shared';
 import type { Deps } from '../../deps';
-import { users } from '../accounts/schema';
+import { findUser } from '../accounts/find-user';
 import { webhooksGoneEmail, webhooksPausedEmail } from '../email/templates';
 import { claimDueDeliveries, type ClaimedDelivery } from './claim-due-deliveries';
 import { ENQUEUE_BATCH, enqueueWebhookEvents } from './enqueue-webhook-events';
@@ -99,7 +99,7 @@ export async function deliverDueWebhooks(deps: Deps, opts: DeliverOptions = {}):
 }
 
 async function emailPaused(deps: Deps, userId: string, reason: PauseReason) {
-  const [user] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  const user = await findUser(deps.db, userId);
   if (!user) return;
   const link = `${deps.config.appUrl}/settings?tab=webhooks`;
   try {

@@ -1,85 +1,75 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { newId } from '../../lib/ids';
-import { queryRows } from '../../lib/query-rows';
 import { newWebhookSecret } from './webhook-endpoint';
 import { webhookDeliveries, webhookEndpoints } from './schema';
 import { WEBHOOK_RETRY_WINDOW_MS, type PaymentWebhookEvent } from '@paylink/shared';
-import { merchantLinks } from '../payments/merchant-links';
-import { payments } from '../payments/schema';
+import { userEmails } from '../accounts/user-emails';
+import { paymentEventsSince } from '../payments/payment-events-since';
 
 /** Events committed up to this long after a newer one are still picked up (transactions commit out of order). */
 const COMMIT_SKEW_MS = 10 * 60 * 1000;
 export const ENQUEUE_BATCH = 500;
 
-interface NewEvent {
-  id: string;
-  type: PaymentWebhookEvent['type'];
-  payment_id: string;
-  user_id: string;
-  data: Record<string, unknown> | string;
-  created_at: Date | string;
-  email: string;
-  url: string | null;
-}
-
 /**
- * payment_events is the transactional outbox: the payments code writes each event in the status change's
- * transaction. This turns events that have no delivery yet into one delivery each (any event type), with the
- * body frozen so event_id and content stay the same across retries. Safe to run from several workers at once.
+ * Turns payments' outbox events (payment_events) that have no delivery yet into one delivery each (any event type),
+ * with the body frozen so event_id and content stay the same across retries. Safe to run from several workers at once.
  * Events older than the 3-day retry window are never picked up, so deploying webhooks on an existing database
  * (or a worker that was down for days) does not flood receivers with stale events.
  * Returns how many deliveries it created.
  */
 export async function enqueueWebhookEvents(db: Db, now: Date): Promise<number> {
-  const events = await queryRows<NewEvent>(db, sql`
-    select e.id, e.type, e.payment_id, e.user_id, e.data, e.created_at, u.email,
-           coalesce(${payments.webhookUrl}, ep.url) as url
-    from payment_events e
-    join ${payments} on ${payments.id} = e.payment_id and ${merchantLinks()}
-    join users u on u.id = e.user_id
-    left join webhook_endpoints ep on ep.user_id = e.user_id
-    where e.created_at >= greatest(
-            (select max(d.event_created_at) from webhook_deliveries d) - make_interval(secs => ${COMMIT_SKEW_MS / 1000}),
-            now() - make_interval(secs => ${WEBHOOK_RETRY_WINDOW_MS / 1000}))
-      and not exists (select 1 from webhook_deliveries d where d.event_id = e.id)
-    order by e.created_at, e.id
-    limit ${ENQUEUE_BATCH}`);
+  const events = await paymentEventsSince(db, {
+    since: sql`greatest((select max(${webhookDeliveries.eventCreatedAt}) from ${webhookDeliveries}) - make_interval(secs => ${COMMIT_SKEW_MS / 1000}),
+                        now() - make_interval(secs => ${WEBHOOK_RETRY_WINDOW_MS / 1000}))`,
+    unless: (eventId) => sql`not exists (select 1 from ${webhookDeliveries} where ${webhookDeliveries.eventId} = ${eventId})`,
+    limit: ENQUEUE_BATCH,
+  });
   if (events.length === 0) return 0;
 
-  const userIds = [...new Set(events.map((e) => e.user_id))];
+  const userIds = [...new Set(events.map((e) => e.userId))];
   await db
     .insert(webhookEndpoints)
     .values(userIds.map((userId) => ({ userId, secret: newWebhookSecret() })))
     .onConflictDoNothing();
+  const [emails, endpoints] = await Promise.all([
+    userEmails(db, userIds),
+    db.select({ userId: webhookEndpoints.userId, url: webhookEndpoints.url }).from(webhookEndpoints).where(inArray(webhookEndpoints.userId, userIds)),
+  ]);
+  const defaultUrls = new Map(endpoints.map((ep) => [ep.userId, ep.url]));
+  // An account deleted since the read gets nothing (its events lose their merchant and are not picked up again).
+  const deliverable = events.filter((e) => emails.has(e.userId));
+  if (deliverable.length === 0) return 0;
 
   const inserted = await db
     .insert(webhookDeliveries)
     .values(
-      events.map((e) => {
-        const createdAt = new Date(e.created_at);
-        const data = typeof e.data === 'string' ? (JSON.parse(e.data) as Record<string, unknown>) : e.data;
+      deliverable.map((e) => {
+        const email = emails.get(e.userId)!;
+        const { createdAt } = e;
+        const type = e.type as PaymentWebhookEvent['type'];
+        const url = e.webhookUrl ?? defaultUrls.get(e.userId) ?? null;
         // The event's data as the payments code froze it (payment, and the transfer for transfer events), plus the merchant.
         const event = {
-          event_type: e.type,
-          type: e.type,
+          event_type: type,
+          type,
           event_id: e.id,
           created_at: createdAt.toISOString(),
-          data: { ...data, user: { id: e.user_id, email: e.email } },
+          data: { ...(e.data as Record<string, unknown>), user: { id: e.userId, email } },
         } as PaymentWebhookEvent;
         const body = JSON.stringify(event);
         return {
           id: newId('whd'),
           eventId: e.id,
-          eventType: e.type,
+          eventType: type,
           eventCreatedAt: createdAt,
-          userId: e.user_id,
-          paymentId: e.payment_id,
-          url: e.url,
+          userId: e.userId,
+          paymentId: e.paymentId,
+          url,
           body,
-          status: e.url ? ('pending' as const) : ('no_endpoint' as const),
-          nextAttemptAt: e.url ? now : null,
-          retryUntil: e.url ? new Date(now.getTime() + WEBHOOK_RETRY_WINDOW_MS) : null,
+          status: url ? ('pending' as const) : ('no_endpoint' as const),
+          nextAttemptAt: url ? now : null,
+          retryUntil: url ? new Date(now.getTime() + WEBHOOK_RETRY_WINDOW_MS) : null,
           createdAt: now,
           updatedAt: now,
         };

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { WEBHOOK_TIMEOUT_MS, type PingWebhookEvent, type WebhookTestResult } from '@paylink/shared';
 import type { Deps } from '../../deps';
-import { users } from '../accounts/schema';
+import { findUser } from '../accounts/find-user';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { postWebhook } from './post-webhook';
@@ -18,9 +17,9 @@ export async function sendTestWebhook(deps: Deps, userId: string, url: string | 
   const target = url ?? endpoint.url;
   if (!target) throw new AppError('BAD_REQUEST', 'Set a webhook URL first', 400);
   assertWebhookUrlScheme(deps.config, target);
-  const [user] = await deps.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, userId));
+  const user = await findUser(deps.db, userId);
   const eventId = newId('evt');
-  const event: PingWebhookEvent = { event_type: 'ping', type: 'ping', event_id: eventId, created_at: now.toISOString(), data: { user: user! } };
+  const event: PingWebhookEvent = { event_type: 'ping', type: 'ping', event_id: eventId, created_at: now.toISOString(), data: { user: { id: user!.id, email: user!.email } } };
   const body = JSON.stringify(event);
   const result = await postWebhook(target, body, webhookHeaders(signingSecrets(endpoint, now), body, eventId, now), {
     allowPrivate: deps.config.webhooks.allowPrivate,

@@ -1,0 +1,14 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { hashToken } from '../../lib/hash-token';
+import { sessions } from './schema';
+
+/** Signs one device out (logout): its token stops working at once. */
+export async function endSession(db: Db, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.idHash, hashToken(sessionId)));
+}
+
+/** Signs every device of a user out (logout-all, password reset, account takeover protection). */
+export async function endAllSessions(db: Db, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}

@@ -1,0 +1,70 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { User } from '@paylink/shared';
+import type { Deps } from '../../deps';
+import { AppError } from '../../lib/app-error';
+import { assertPayableRecipient } from '../chains/solana/assert-payable-recipient';
+import { hashToken, newSecretToken } from '../../lib/hash-token';
+import { confirmWalletChangeEmail } from '../email/templates';
+import { applyWalletChange } from './apply-wallet-change';
+import { enforceRateLimit } from '../rate-limits/consume-rate-limit';
+import { countPaymentLinks } from '../payments/count-payment-links';
+import { verifyPassword } from './password';
+import { describeChanges, newlyClaimedAddresses, payoutAddresses, replacedAddresses, type PayoutAddresses } from './payout-addresses';
+import { assertClaimable } from '../wallets/claim-address';
+import { walletChangeRequests } from './schema';
+import { toUserDto, type UserRow } from './user-dto';
+
+const CONFIRM_TTL_MS = 60 * 60 * 1000;
+
+export interface UpdateWalletsResult {
+  user: User;
+  /** True when the change waits for the emailed confirmation link (accounts without a password). */
+  confirmationSent: boolean;
+}
+
+/**
+ * Saves the receiving addresses (already validated; null clears one; only the fields given change). Setting a
+ * first address needs nothing more, but replacing or removing one that is set, which redirects the merchant's
+ * money, needs the current password (guesses limited like sign-in), or for an account without a password, a
+ * confirmation link sent to its email. Every such change is announced to the account's email. A Solana or
+ * Ethereum address another account has claimed, or the treasury, is refused (409).
+ */
+export async function updateWallets(deps: Deps, user: UserRow, input: PayoutAddresses & { currentPassword?: string }): Promise<UpdateWalletsResult> {
+  const changes = payoutAddresses(input);
+  // Refused before any confirmation is asked for; applyWalletChange claims them for good.
+  for (const address of newlyClaimedAddresses(user, changes)) await assertClaimable(deps, user.id, address);
+  if (changes.walletAddress) await assertPayableRecipient(deps.rpc, changes.walletAddress);
+  const replaced = replacedAddresses(user, changes);
+  if (replaced.length > 0 && user.passwordHash === null) {
+    await requestConfirmation(deps, user, changes, replaced);
+    return { user: toUserDto(user, await countPaymentLinks(deps.db, user.id)), confirmationSent: true };
+  }
+  if (replaced.length > 0) await assertCurrentPassword(deps, user, input.currentPassword);
+  const updated = await deps.db.transaction((tx) => applyWalletChange(deps, tx, user.id, changes));
+  return { user: toUserDto(updated, await countPaymentLinks(deps.db, user.id)), confirmationSent: false };
+}
+
+async function assertCurrentPassword(deps: Deps, user: UserRow, password: string | undefined): Promise<void> {
+  if (!password) {
+    throw new AppError('VALIDATION_ERROR', 'Enter your current password to change a payout address that is already set.', 400, { passwordRequired: true });
+  }
+  await enforceRateLimit(deps.rateLimits.walletPassword, user.id, (minutes) => `Too many wrong passwords. Try again in ${minutes} minute(s).`);
+  // 403, not 401: the session is fine, only this confirmation failed.
+  if (!(await verifyPassword(user.passwordHash, password))) throw new AppError('INVALID_CREDENTIALS', 'Your current password is incorrect.', 403);
+  await deps.rateLimits.walletPassword.reward(user.id, 1);
+}
+
+async function requestConfirmation(deps: Deps, user: UserRow, changes: PayoutAddresses, replaced: ReturnType<typeof replacedAddresses>) {
+  const token = newSecretToken();
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(walletChangeRequests)
+      .set({ usedAt: new Date() })
+      .where(and(eq(walletChangeRequests.userId, user.id), isNull(walletChangeRequests.usedAt)));
+    await tx.insert(walletChangeRequests).values({ userId: user.id, tokenHash: hashToken(token), changes, expiresAt: new Date(Date.now() + CONFIRM_TTL_MS) });
+  });
+  const link = `${deps.config.appUrl}/confirm-wallet-change?token=${encodeURIComponent(token)}`;
+  await deps.mailer.send(confirmWalletChangeEmail(user.email, describeChanges(changes, replaced), link)).catch((err: unknown) => {
+    deps.log.error({ err }, 'could not send the wallet change confirmation email');
+  });
+}
