@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps';
 import { AppError } from '../lib/app-error';
 import { authenticateApiKey } from '../modules/api-keys/authenticate-api-key';
-import type { Caller } from '../modules/api-keys/charge-api-call';
+import type { Caller } from '../modules/credits/charge-api-call';
 import { bearerToken, requireSession } from './authenticate';
 import { limitApiMerchant } from './rate-limits';
 

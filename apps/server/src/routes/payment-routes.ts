@@ -146,7 +146,7 @@ export function paymentRoutes(deps: Deps): FastifyPluginAsyncZod {
       });
 
       merchant.get('/stats', { schema: { ...dashboard, summary: 'Your payment statistics', response: replies({ 200: successSchema(paymentStatsSchema) }, SESSION_ERRORS) } }, async (request) => ({ success: true as const, data: await paymentStats(deps.db, currentUser(request).id) }));
-      merchant.get('/balance', { schema: { ...dashboard, summary: 'Your credits and amounts received', response: replies({ 200: successSchema(paymentBalanceSchema) }, SESSION_ERRORS) } }, async (request) => ({ success: true as const, data: await paymentBalance(deps.db, currentUser(request).id) }));
+      merchant.get('/balance', { schema: { ...dashboard, summary: 'Your credits and amounts received', response: replies({ 200: successSchema(paymentBalanceSchema) }, SESSION_ERRORS) } }, async (request) => ({ success: true as const, data: await paymentBalance(deps.db, currentUser(request)) }));
     });
 
     // Public: what a paying customer may see (documented merchant API, hosted payment page).

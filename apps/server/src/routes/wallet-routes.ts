@@ -4,6 +4,7 @@ import { claimedAddressListSchema, claimedAddressSchema, successSchema, verifyWa
 import type { Deps } from '../deps';
 import { issueWalletProof } from '../modules/wallets/issue-wallet-proof';
 import { listClaimedAddresses } from '../modules/wallets/list-claimed-addresses';
+import { forgetPayoutAddress } from '../modules/accounts/forget-payout-address';
 import { verifyWalletProof } from '../modules/wallets/verify-wallet-proof';
 import { currentUser, requireSession } from '../plugins/authenticate';
 import { replies, SESSION_ERRORS, SESSION_SECURITY } from '../plugins/openapi';
@@ -45,7 +46,7 @@ export function walletRoutes(deps: Deps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const verified = await verifyWalletProof(deps, currentUser(request).id, request.body);
+        const verified = await verifyWalletProof({ ...deps, forgetPayoutAddress }, currentUser(request).id, request.body);
         return { success: true as const, data: { address: verified.address, tookOver: verified.takenFrom !== null } };
       },
     );

@@ -1,6 +1,6 @@
 import type { RetrievedPaymentLink } from '@paylink/shared';
 import type { Db } from '../../db/client';
-import { chargeApiCall, type Caller } from '../api-keys/charge-api-call';
+import { chargeApiCall, type Caller } from '../credits/charge-api-call';
 import { getPayment } from '../payments/get-payment';
 import { toPaymentDto } from '../payments/payment-dto';
 import { proposedRefund, refundFactsOf } from '../payments/proposed-refund';

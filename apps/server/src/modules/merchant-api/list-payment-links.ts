@@ -1,6 +1,6 @@
 import type { Payment, PaymentStatus } from '@paylink/shared';
 import type { Db } from '../../db/client';
-import { chargeApiCall, type Caller } from '../api-keys/charge-api-call';
+import { chargeApiCall, type Caller } from '../credits/charge-api-call';
 import { toPaymentDto } from '../payments/payment-dto';
 import { paymentLinksPage } from '../payments/payment-links-page';
 

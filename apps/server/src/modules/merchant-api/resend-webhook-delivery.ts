@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { chargeApiCall, type Caller } from '../api-keys/charge-api-call';
+import { chargeApiCall, type Caller } from '../credits/charge-api-call';
 import { resendWebhookDelivery } from '../webhooks/requeue-deliveries';
 
 /** POST /api/v1/webhooks/deliveries/:id/resend: the dashboard's Resend through an API key, for one credit. */

@@ -1,8 +1,6 @@
-import { count } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { watchBacklog } from '../chains/solana/schema';
 import { countPendingPayments } from '../payments/count-pending-payments';
-import { countQuarantined } from '../chains/solana/solana-backlog';
+import { countBacklog, countQuarantined } from '../chains/solana/solana-backlog';
 import { countPendingDeliveries } from '../webhooks/count-pending-deliveries';
 import type { MetricsGauges } from './metrics';
 
@@ -12,10 +10,7 @@ export function metricsGauges(database: Pick<Database, 'db' | 'poolStats'>): Met
     async backlog() {
       return { pending: await countPendingPayments(database.db), quarantined: await countQuarantined(database.db) };
     },
-    async watchBacklog() {
-      const [row] = await database.db.select({ n: count() }).from(watchBacklog);
-      return row?.n ?? 0;
-    },
+    watchBacklog: () => countBacklog(database.db),
     webhookQueueDepth: () => countPendingDeliveries(database.db),
     pool: () => database.poolStats(),
   };

@@ -7,7 +7,7 @@ import { paymentEvents, payments } from './schema';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { changeCredits } from '../credits/change-credits';
-import { chargeApiCall, type Caller } from '../api-keys/charge-api-call';
+import { chargeApiCall, type Caller } from '../credits/charge-api-call';
 import { assertWebhookUrlScheme } from '../../lib/webhook-url-rule';
 import type { Db } from '../../db/client';
 import { checksumAddress } from '../chains/evm/checksum-address';

@@ -2,7 +2,6 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import { formatAmount, PAYMENT_STATUSES, type PaymentBalance, type PaymentStats, type PaymentStatus } from '@paylink/shared';
 import type { Db } from '../../db/client';
 import { payments } from './schema';
-import { users } from '../accounts/schema';
 import { tokenDecimals } from './payment-dto';
 import { merchantLinks } from './merchant-links';
 
@@ -45,10 +44,7 @@ export async function paymentStats(db: Db, userId: string, now = new Date()): Pr
   };
 }
 
-export async function paymentBalance(db: Db, userId: string): Promise<PaymentBalance> {
-  const [[user], received] = await Promise.all([
-    db.select({ credits: users.transactionCredits }).from(users).where(eq(users.id, userId)),
-    receivedByToken(db, userId),
-  ]);
-  return { credits: user?.credits ?? 0, received };
+/** The merchant's credits (from the account row the request already read) and what its completed links received. */
+export async function paymentBalance(db: Db, merchant: { id: string; transactionCredits: number }): Promise<PaymentBalance> {
+  return { credits: merchant.transactionCredits, received: await receivedByToken(db, merchant.id) };
 }

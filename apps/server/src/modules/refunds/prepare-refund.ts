@@ -19,7 +19,7 @@ import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
-import { chargeApiCall, type Caller } from '../api-keys/charge-api-call';
+import { chargeApiCall, type Caller } from '../credits/charge-api-call';
 import { checksumAddress } from '../chains/evm/checksum-address';
 import { evmPaymentUrl } from '../chains/evm/evm-payment-url';
 import { solanaPayUrl } from '../chains/solana/solana-pay-url';

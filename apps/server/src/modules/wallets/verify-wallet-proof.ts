@@ -3,7 +3,6 @@ import type { ClaimedAddress } from '@paylink/shared';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
-import { forgetPayoutAddress } from './forget-payout-address';
 import { toClaimedAddressDto } from './claimed-address-dto';
 import { claimedAddresses, walletProofs } from './schema';
 import { verifyProofSignature } from './verify-proof-signature';
@@ -19,9 +18,15 @@ export interface VerifiedProof {
  * used, expired or other account's nonce is refused, and a wrong signature costs the nonce), so nothing can be
  * replayed or guessed at. A good signature makes the address the account's, proven: free, its own, or taken back
  * from the account that held it (which also loses it as a saved payout address). Whoever holds the key decides,
- * so a later proof by another account of the same key's holder moves it again.
+ * so a later proof by another account of the same key's holder moves it again. Accounts own the saved payout
+ * addresses: the caller passes how one is forgotten (accounts' forgetPayoutAddress), run in the same transaction.
  */
-export async function verifyWalletProof(deps: Pick<Deps, 'config'> & { db: Db }, userId: string, input: { nonce: string; signature: string }, now = new Date()): Promise<VerifiedProof> {
+export async function verifyWalletProof(
+  deps: Pick<Deps, 'config'> & { db: Db; forgetPayoutAddress: (tx: Db, userId: string, address: string) => Promise<void> },
+  userId: string,
+  input: { nonce: string; signature: string },
+  now = new Date(),
+): Promise<VerifiedProof> {
   const [proof] = await deps.db
     .update(walletProofs)
     .set({ usedAt: now })
@@ -49,7 +54,7 @@ export async function verifyWalletProof(deps: Pick<Deps, 'config'> & { db: Db },
       })
       .returning();
     const takenFrom = before && before.userId !== userId ? before.userId : null;
-    if (takenFrom) await forgetPayoutAddress(tx, takenFrom, proof.address);
+    if (takenFrom) await deps.forgetPayoutAddress(tx, takenFrom, proof.address);
     return { address: toClaimedAddressDto(claim!), takenFrom };
   });
 }

@@ -1,7 +1,7 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray } from 'drizzle-orm';
 import { WEBHOOK_RETRY_WINDOW_MS } from '@paylink/shared';
 import type { Db } from '../../db/client';
-import { payments } from '../payments/schema';
+import { linkWebhookUrls } from '../payments/link-webhook-urls';
 import { AppError } from '../../lib/app-error';
 import { webhookDeliveries, webhookEndpoints } from './schema';
 import { toDeliveryDto } from './webhook-dtos';
@@ -12,31 +12,43 @@ import { toDeliveryDto } from './webhook-dtos';
  */
 async function requeue(db: Db, userId: string, ids: string[], now: Date) {
   if (ids.length === 0) return [];
-  const url = sql`coalesce((select ${payments.webhookUrl} from ${payments} where ${payments.id} = ${webhookDeliveries.paymentId}),
-                           (select ${webhookEndpoints.url} from ${webhookEndpoints} where ${webhookEndpoints.userId} = ${userId}))`;
-  return db
-    .update(webhookDeliveries)
-    .set({
-      url,
-      status: sql`case when ${url} is null then 'no_endpoint' else 'pending' end`,
-      nextAttemptAt: now,
-      retryUntil: new Date(now.getTime() + WEBHOOK_RETRY_WINDOW_MS),
-      updatedAt: now,
-    })
-    .where(and(eq(webhookDeliveries.userId, userId), inArray(webhookDeliveries.id, ids)))
-    .returning();
+  const rows = await db
+    .select({ id: webhookDeliveries.id, paymentId: webhookDeliveries.paymentId })
+    .from(webhookDeliveries)
+    .where(and(eq(webhookDeliveries.userId, userId), inArray(webhookDeliveries.id, ids)));
+  const [linkUrls, [endpoint]] = await Promise.all([
+    linkWebhookUrls(db, [...new Set(rows.map((r) => r.paymentId))]),
+    db.select({ url: webhookEndpoints.url }).from(webhookEndpoints).where(eq(webhookEndpoints.userId, userId)),
+  ]);
+  // One UPDATE per distinct URL (a link's own, the default, or none).
+  const byUrl = new Map<string | null, string[]>();
+  for (const row of rows) {
+    const url = linkUrls.get(row.paymentId) ?? endpoint?.url ?? null;
+    byUrl.set(url, [...(byUrl.get(url) ?? []), row.id]);
+  }
+  const updated = [];
+  for (const [url, group] of byUrl) {
+    updated.push(
+      ...(await db
+        .update(webhookDeliveries)
+        .set({ url, status: url === null ? 'no_endpoint' : 'pending', nextAttemptAt: now, retryUntil: new Date(now.getTime() + WEBHOOK_RETRY_WINDOW_MS), updatedAt: now })
+        .where(and(eq(webhookDeliveries.userId, userId), inArray(webhookDeliveries.id, group)))
+        .returning()),
+    );
+  }
+  return updated;
 }
 
 /** "Resend": one delivery of the merchant's, whatever its state. 404 for another merchant's delivery. */
 export async function resendWebhookDelivery(db: Db, userId: string, deliveryId: string, now = new Date()) {
   const [row] = await db
-    .select({ id: webhookDeliveries.id, paymentWebhookUrl: payments.webhookUrl, defaultUrl: webhookEndpoints.url })
+    .select({ id: webhookDeliveries.id, paymentId: webhookDeliveries.paymentId, defaultUrl: webhookEndpoints.url })
     .from(webhookDeliveries)
-    .innerJoin(payments, eq(payments.id, webhookDeliveries.paymentId))
     .leftJoin(webhookEndpoints, eq(webhookEndpoints.userId, webhookDeliveries.userId))
     .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.userId, userId)));
   if (!row) throw new AppError('NOT_FOUND', 'Delivery not found', 404);
-  if (!row.paymentWebhookUrl && !row.defaultUrl) throw new AppError('BAD_REQUEST', 'Set a webhook URL in Settings → Webhooks first', 400);
+  const linkUrl = (await linkWebhookUrls(db, [row.paymentId])).get(row.paymentId);
+  if (!linkUrl && !row.defaultUrl) throw new AppError('BAD_REQUEST', 'Set a webhook URL in Settings → Webhooks first', 400);
   const [updated] = await requeue(db, userId, [row.id], now);
   return toDeliveryDto(updated!);
 }

@@ -59,6 +59,12 @@ export async function retryLater(db: Db, row: { signature: string; attempts: num
 }
 
 /** Signatures kept in quarantine (recording them threw), for operators: health reports the count. */
+/** Signatures waiting in the backlog, for the metrics gauge. */
+export async function countBacklog(db: Db): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(watchBacklog);
+  return row?.n ?? 0;
+}
+
 export async function countQuarantined(db: Db): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(watchBacklog).where(isNotNull(watchBacklog.lastError));
   return row?.n ?? 0;

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../accounts/schema';
+import { users } from './schema';
 
 /**
  * Clears an address from the account's saved payout addresses when another account proved it owns it, so the

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { changeCredits } from '../credits/change-credits';
+import { changeCredits } from './change-credits';
 
 /**
  * Who makes a request, as credits see it: an integration through an API key, or the dashboard through a session.
