@@ -27,7 +27,8 @@ import { createPaymentLink } from '../modules/payments/create-payment-link';
 import { getPaymentDetail } from '../modules/payments/get-payment-detail';
 import { getPublicPayment } from '../modules/payments/get-public-payment';
 import { listPayments } from '../modules/payments/list-payments';
-import { paymentBalance, paymentStats } from '../modules/payments/payment-stats';
+import { accountBalance } from '../modules/accounts/account-balance';
+import { paymentStats } from '../modules/payments/payment-stats';
 import { supportedNetworks, supportedTokens } from '../modules/payments/supported-tokens';
 import { payWithTestWallet } from '../modules/payments/pay-with-test-wallet';
 import { paymentChangesStreams } from './payment-changes-stream';
@@ -146,7 +147,7 @@ export function paymentRoutes(deps: Deps): FastifyPluginAsyncZod {
       });
 
       merchant.get('/stats', { schema: { ...dashboard, summary: 'Your payment statistics', response: replies({ 200: successSchema(paymentStatsSchema) }, SESSION_ERRORS) } }, async (request) => ({ success: true as const, data: await paymentStats(deps.db, currentUser(request).id) }));
-      merchant.get('/balance', { schema: { ...dashboard, summary: 'Your credits and amounts received', response: replies({ 200: successSchema(paymentBalanceSchema) }, SESSION_ERRORS) } }, async (request) => ({ success: true as const, data: await paymentBalance(deps.db, currentUser(request)) }));
+      merchant.get('/balance', { schema: { ...dashboard, summary: 'Your credits and amounts received', response: replies({ 200: successSchema(paymentBalanceSchema) }, SESSION_ERRORS) } }, async (request) => ({ success: true as const, data: await accountBalance(deps.db, currentUser(request).id) }));
     });
 
     // Public: what a paying customer may see (documented merchant API, hosted payment page).

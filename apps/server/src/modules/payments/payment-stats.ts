@@ -1,12 +1,12 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { formatAmount, PAYMENT_STATUSES, type PaymentBalance, type PaymentStats, type PaymentStatus } from '@paylink/shared';
+import { formatAmount, PAYMENT_STATUSES, type PaymentStats, type PaymentStatus } from '@paylink/shared';
 import type { Db } from '../../db/client';
 import { payments } from './schema';
 import { tokenDecimals } from './payment-dto';
 import { merchantLinks } from './merchant-links';
 
 /** Amounts received per token (completed links only; credit purchases are the merchant paying us), as exact decimal strings. */
-async function receivedByToken(db: Db, userId: string): Promise<Record<string, string>> {
+export async function receivedByToken(db: Db, userId: string): Promise<Record<string, string>> {
   const rows = await db
     .select({ currency: payments.currency, total: sql<string>`coalesce(sum(${payments.amountReceived}), 0)::text` })
     .from(payments)
@@ -42,9 +42,4 @@ export async function paymentStats(db: Db, userId: string, now = new Date()): Pr
     received,
     thisMonth: { created: month?.created ?? 0, completed: month?.completed ?? 0 },
   };
-}
-
-/** The merchant's credits (from the account row the request already read) and what its completed links received. */
-export async function paymentBalance(db: Db, merchant: { id: string; transactionCredits: number }): Promise<PaymentBalance> {
-  return { credits: merchant.transactionCredits, received: await receivedByToken(db, merchant.id) };
 }
