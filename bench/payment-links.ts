@@ -130,7 +130,7 @@ bare.post('/insert', async (_req, reply) => {
       mint: config.usdcMint,
       recipientAddress: wallet,
       reference: base58Encode(randomBytes(32)),
-      solanaPayUrl: sampleUrl,
+      paymentUrl: sampleUrl,
       expiresAt: new Date(now.getTime() + 3_600_000),
       createdAt: now,
       updatedAt: now,

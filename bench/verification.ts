@@ -184,7 +184,7 @@ async function tickCost() {
         mint: isUsdc ? LOCAL_USDC_MINT : null,
         recipientAddress: wallets[i % WALLETS]!,
         reference: randomAddress(),
-        solanaPayUrl: placeholderUrl,
+        paymentUrl: placeholderUrl,
         expiresAt: new Date(now + 3_600_000 + i),
         createdAt: new Date(now),
         updatedAt: new Date(now),

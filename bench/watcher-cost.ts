@@ -53,7 +53,7 @@ const links = Array.from({ length: LINKS }, (_, i) => {
     mint: null,
     recipientAddress: wallet,
     reference,
-    solanaPayUrl: solanaPayUrl({ recipient: wallet, amount, reference, label: 'Bench', memo: id }),
+    paymentUrl: solanaPayUrl({ recipient: wallet, amount, reference, label: 'Bench', memo: id }),
     expiresAt: new Date(now + 3_600_000),
     createdAt: new Date(now - LINKS + i),
     updatedAt: new Date(now),
@@ -80,7 +80,7 @@ while (performance.now() - start < SECONDS * 1000) {
     await deps.rpc.requestAirdrop(address(wallet), lamports(1_000n + BigInt(unrelated))).send();
   }
   if (paid < PAID && performance.now() - start >= payEvery * (paid + 1)) {
-    await payTransferRequest({ rpcUrl: localnet.rpcUrl, url: toPay[paid]!.solanaPayUrl });
+    await payTransferRequest({ rpcUrl: localnet.rpcUrl, url: toPay[paid]!.paymentUrl });
     paid += 1;
   }
   const [row] = await deps.db.select({ n: sql<number>`count(*)::int` }).from(watchBacklog);

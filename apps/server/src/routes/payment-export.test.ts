@@ -48,7 +48,7 @@ describe('CSV export', () => {
     expect(text.startsWith(`\uFEFF${HEADER}\r\n`)).toBe(true);
     const [paid] = await ctx.deps.db.select().from(payments).where(eq(payments.id, ids[0]!));
     expect(text.slice(1).split('\r\n')[1]).toBe(
-      [ids[0], '2026-01-10T00:00:00.000Z', 'COMPLETED', `"'=HYPERLINK(""http://evil.example"",""click"")"`, '25.00', 'USD', '0.1', 'SOL', '250', '0.1', '25.00', paid!.transactionSignature, paid!.payerAddress, '0'].join(','),
+      [ids[0], '2026-01-10T00:00:00.000Z', 'COMPLETED', `"'=HYPERLINK(""http://evil.example"",""click"")"`, '25.00', 'USD', '0.1', 'SOL', '250', '0.1', '25.00', paid!.txId, paid!.payerAddress, '0'].join(','),
     );
     expect(text).toContain(`${ids[1]},2026-01-11T00:00:00.000Z,PENDING,"Tea, ""green"" — 緑茶",1.5,USDC,1.5,USDC,,0,,,,0\r\n`);
     expect(text).toContain(`${ids[2]},2026-01-12T00:00:00.000Z,PENDING,"'+1 extra\nline",0.2,SOL,0.2,SOL,,0,,,,0\r\n`);

@@ -116,7 +116,7 @@ describe('live status streams', () => {
         recipient: '0x742d35Cc6634C0532925a3b844Bc454e4438f44e',
         payer: null,
         amount: 3_000_000n,
-        signature: `0x${randomBytes(32).toString('hex')}`,
+        txId: `0x${randomBytes(32).toString('hex')}`,
         position: 0,
         block: 1n,
       });

@@ -18,14 +18,14 @@ export async function payLink(db: Db, paymentId: string, amount: bigint, now = n
     const event = transferEvent({ ...payment, received: payment.amountReceived ?? 0n }, { outcome: 'counted', amount, blockTime: now });
     await applyPaymentTransition(tx, payment, PAYMENT_TRANSITIONS[payment.status][event], {
       transfer: {
-        signature: base58Encode(randomBytes(64)),
+        txId: base58Encode(randomBytes(64)),
         position: 0,
         amount,
         mint: null,
         currency: 'SOL',
         payer: base58Encode(randomBytes(32)),
         reason: null,
-        slot: 1n,
+        block: 1n,
         txIndex: 0,
         blockTime: now,
       },

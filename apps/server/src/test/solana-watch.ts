@@ -47,7 +47,7 @@ export function useSolanaWatch() {
   }
 
   async function transfers(id: string) {
-    return db().select().from(paymentTransfers).where(eq(paymentTransfers.paymentId, id)).orderBy(asc(paymentTransfers.slot));
+    return db().select().from(paymentTransfers).where(eq(paymentTransfers.paymentId, id)).orderBy(asc(paymentTransfers.block));
   }
 
   async function eventsInOrder(id: string) {

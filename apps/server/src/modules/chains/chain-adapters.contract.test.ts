@@ -61,7 +61,7 @@ const asked = (link: Row) => link.payAmount ?? link.amount;
 
 const solanaHarness: Harness = {
   newLink: () => merchantLink({ walletAddress: base58Encode(randomBytes(32)) }),
-  pay: async (link, amount) => void (await payTransferRequest({ rpcUrl: solana.rpcUrl, url: link.solanaPayUrl, amountOverride: amount })),
+  pay: async (link, amount) => void (await payTransferRequest({ rpcUrl: solana.rpcUrl, url: link.paymentUrl, amountOverride: amount })),
   payWrongToken: async (link) => void (await sendTestTransfer({ rpcUrl: solana.rpcUrl, recipient: link.recipientAddress, amount: 5_000_000n, token: 'SOL', references: [link.reference] })),
   payNoLink: async (link) => void (await sendTestTransfer({ rpcUrl: solana.rpcUrl, recipient: link.recipientAddress, amount: 700_000n, token: { mint: LOCAL_USDC_MINT, decimals: 6 }, references: [] })),
   payNeverFinal: async (link) => {
@@ -77,14 +77,14 @@ function evmHarness(network: EvmNetwork): Harness {
   const chainId = () => ctx.deps.config.evm[network]!.chainId;
   return {
     newLink: () => merchantLink({ network }, privateKeyToAccount(generatePrivateKey()).address),
-    pay: async (link, amount) => void (await payEip681Request({ rpcUrl: rpcUrl(), url: link.solanaPayUrl, amountOverride: amount })),
+    pay: async (link, amount) => void (await payEip681Request({ rpcUrl: rpcUrl(), url: link.paymentUrl, amountOverride: amount })),
     payWrongToken: async (link) =>
       void (await payEip681Request({ rpcUrl: rpcUrl(), url: encodeEip681Url({ kind: 'native', chainId: chainId(), recipient: link.recipientAddress, amount: asked(link) }) })),
-    payNoLink: async (link) => void (await payEip681Request({ rpcUrl: rpcUrl(), url: link.solanaPayUrl, amountOverride: 700_000n })),
+    payNoLink: async (link) => void (await payEip681Request({ rpcUrl: rpcUrl(), url: link.paymentUrl, amountOverride: 700_000n })),
     payNeverFinal: async (link) => {
       await watchEvmTick(ctx, network, { confirmations: 1 });
       const snapshot = await client().request({ method: 'evm_snapshot' } as never);
-      await payEip681Request({ rpcUrl: rpcUrl(), url: link.solanaPayUrl });
+      await payEip681Request({ rpcUrl: rpcUrl(), url: link.paymentUrl });
       // Not yet two blocks deep: the adapter does not see it, then the chain drops it.
       await watchEvmTick(ctx, network, { confirmations: 2 });
       await client().request({ method: 'evm_revert', params: [snapshot] } as never);

@@ -13,7 +13,7 @@ import { settleOwed } from './settle-owed';
 
 /** A confirmed transaction carrying the link's reference, as the recorder classified it. */
 export interface TransferInput {
-  signature: string;
+  txId: string;
   /** Which transfer of the transaction (see payment_transfers.position): 0 on Solana. */
   position: number;
   amount: bigint | null;
@@ -21,7 +21,7 @@ export interface TransferInput {
   currency: string | null;
   payer: string | null;
   reason: RejectReason | null;
-  slot: bigint;
+  block: bigint;
   txIndex: number | null;
   blockTime: Date | null;
   /** Links priced in USD/EUR: what a counted transfer pays of the price, at the quote it was taken at. */
@@ -44,9 +44,9 @@ export async function applyPaymentTransition(
   if (step.count && transfer?.amount) changes.amountReceived = (payment.amountReceived ?? 0n) + transfer.amount;
   if (step.complete && transfer) {
     Object.assign(changes, {
-      transactionSignature: transfer.signature,
+      txId: transfer.txId,
       payerAddress: transfer.payer,
-      slot: transfer.slot,
+      block: transfer.block,
       completedAt: now,
       failureReason: null,
       paidLate: step.complete.paidLate,
@@ -87,7 +87,7 @@ export async function applyPaymentTransition(
         paymentId: payment.id,
         userId: payment.userId,
         type: step.event,
-        data: transfer ? { ...data, transfer: { signature: transfer.signature, amount: transferAmount(transfer.amount, transfer.currency), currency: transfer.currency } satisfies WebhookTransfer } : data,
+        data: transfer ? { ...data, transfer: { signature: transfer.txId, amount: transferAmount(transfer.amount, transfer.currency), currency: transfer.currency } satisfies WebhookTransfer } : data,
       })
       .onConflictDoNothing();
   }

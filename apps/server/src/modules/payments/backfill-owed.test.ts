@@ -35,7 +35,7 @@ async function oldLink(status: PaymentStatus, transfers: OldTransfer[], extra: P
     network: 'solana',
     recipientAddress: 'merchant',
     reference: `ref_${id}`,
-    solanaPayUrl: `solana:merchant?memo=${id}`,
+    paymentUrl: `solana:merchant?memo=${id}`,
     status,
     failureReason: status === 'FAILED' ? 'underpaid' : null,
     expiresAt: new Date(),
@@ -45,13 +45,13 @@ async function oldLink(status: PaymentStatus, transfers: OldTransfer[], extra: P
     await database.db.insert(paymentTransfers).values({
       id: `${id}_t${i}`,
       paymentId: id,
-      signature: `${id}_sig${i}`,
+      txId: `${id}_sig${i}`,
       outcome: t.outcome,
       reason: t.reason ?? null,
       amount: t.amount,
       currency: t.currency === undefined ? 'USDC' : t.currency,
       payer: 'customer',
-      slot: t.slot ?? BigInt(100 + i),
+      block: t.slot ?? BigInt(100 + i),
       txIndex: t.txIndex ?? null,
     });
   }

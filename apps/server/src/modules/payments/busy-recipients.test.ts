@@ -181,5 +181,5 @@ describe('a busy recipient costs what its own links cost', () => {
 });
 
 async function transfersOf(paymentId: string): Promise<string[]> {
-  return (await ctx.deps.db.select({ signature: paymentTransfers.signature }).from(paymentTransfers).where(eq(paymentTransfers.paymentId, paymentId))).map((t) => t.signature);
+  return (await ctx.deps.db.select({ signature: paymentTransfers.txId }).from(paymentTransfers).where(eq(paymentTransfers.paymentId, paymentId))).map((t) => t.signature);
 }

@@ -44,7 +44,7 @@ export async function countAssignedTransfer(tx: Db, input: { userId: string; pay
   const [counted] = await tx
     .select({ id: paymentTransfers.id })
     .from(paymentTransfers)
-    .where(and(eq(paymentTransfers.signature, transfer.txId), eq(paymentTransfers.position, position)))
+    .where(and(eq(paymentTransfers.txId, transfer.txId), eq(paymentTransfers.position, position)))
     .limit(1);
   if (counted) throw new AppError('CONFLICT', 'This transfer already counts toward a link', 409);
   const event = transferEvent(linkState(payment), { outcome: 'counted', amount: transfer.amount, blockTime: transfer.time });

@@ -83,7 +83,7 @@ export async function createPaymentLink(
         mint: token.mint ?? token.contract ?? null,
         ...payFields,
         // EVM links get their EIP-681 URL below, once their unique amount is allocated.
-        solanaPayUrl: evm ? '' : solanaLinkUrl(linkFields, token, payFields.amount),
+        paymentUrl: evm ? '' : solanaLinkUrl(linkFields, token, payFields.amount),
         recipientAddress: recipient,
         reference,
         merchantReference: body.reference || null,

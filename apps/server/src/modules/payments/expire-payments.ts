@@ -25,7 +25,7 @@ export async function expirePayments(db: Db, now: Date, onError: (paymentId: str
           .select({ reason: paymentTransfers.reason, amount: paymentTransfers.amount })
           .from(paymentTransfers)
           .where(and(eq(paymentTransfers.paymentId, id), eq(paymentTransfers.outcome, 'rejected')))
-          .orderBy(desc(paymentTransfers.slot));
+          .orderBy(desc(paymentTransfers.block));
         const ofValue = rejected.find(isRejectedValue);
         const event = expiryEvent(payment.amountReceived ?? 0n, ofValue !== undefined);
         await applyPaymentTransition(tx, payment, PAYMENT_TRANSITIONS.PENDING[event], { rejectedReason: ofValue?.reason ?? null, now });

@@ -32,10 +32,10 @@ export async function exportLinksPage(
   if (rows.length === 0) return { rows, transfers: new Map() };
   // Money that reached the merchant (counted and excess transfers), in chain order.
   const transfers = await db
-    .select({ paymentId: paymentTransfers.paymentId, signature: paymentTransfers.signature, payer: paymentTransfers.payer })
+    .select({ paymentId: paymentTransfers.paymentId, signature: paymentTransfers.txId, payer: paymentTransfers.payer })
     .from(paymentTransfers)
     .where(and(inArray(paymentTransfers.paymentId, rows.map((r) => r.id)), ne(paymentTransfers.outcome, 'rejected')))
-    .orderBy(asc(paymentTransfers.slot), asc(paymentTransfers.createdAt));
+    .orderBy(asc(paymentTransfers.block), asc(paymentTransfers.createdAt));
   const byPayment = new Map<string, typeof transfers>();
   for (const t of transfers) byPayment.set(t.paymentId, [...(byPayment.get(t.paymentId) ?? []), t]);
   return { rows, transfers: byPayment };

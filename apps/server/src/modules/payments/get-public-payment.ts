@@ -25,7 +25,7 @@ export async function getPublicPayment(db: Db, id: string): Promise<PublicPaymen
         .select({ reason: paymentTransfers.reason })
         .from(paymentTransfers)
         .where(and(eq(paymentTransfers.paymentId, id), eq(paymentTransfers.outcome, 'rejected')))
-        .orderBy(desc(paymentTransfers.slot))
+        .orderBy(desc(paymentTransfers.block))
         .limit(1)
     : [];
   // Solana only: the reference finds the rest whatever its amount. An EVM link is found by its exact amount, which

@@ -32,8 +32,8 @@ export async function linkPaymentRequest(
   token: TokenInfo,
   amount: bigint,
   evm: { chainId: number; lateWindowMs: number; now: Date } | undefined,
-): Promise<{ payAmount: bigint | null; solanaPayUrl: string }> {
-  if (evm === undefined) return { payAmount: null, solanaPayUrl: solanaLinkUrl(link, token, amount) };
+): Promise<{ payAmount: bigint | null; paymentUrl: string }> {
+  if (evm === undefined) return { payAmount: null, paymentUrl: solanaLinkUrl(link, token, amount) };
   const payAmount = await allocateAmountOffset(tx, {
     paymentId: link.id,
     network: link.network,
@@ -44,5 +44,5 @@ export async function linkPaymentRequest(
     lateWindowMs: evm.lateWindowMs,
     now: evm.now,
   });
-  return { payAmount, solanaPayUrl: evmPaymentUrl({ chainId: evm.chainId, recipient: link.recipientAddress, contract: token.contract ?? null, amount: payAmount }) };
+  return { payAmount, paymentUrl: evmPaymentUrl({ chainId: evm.chainId, recipient: link.recipientAddress, contract: token.contract ?? null, amount: payAmount }) };
 }

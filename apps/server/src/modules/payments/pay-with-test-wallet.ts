@@ -24,11 +24,11 @@ export async function payWithTestWallet(deps: Deps, paymentId: string, amount?: 
     amountOverride = parsed.value;
   }
   if (evm) {
-    const result = await payEip681Request({ rpcUrl: evm.rpcUrl, url: payment.solanaPayUrl, amountOverride });
+    const result = await payEip681Request({ rpcUrl: evm.rpcUrl, url: payment.paymentUrl, amountOverride });
     if (!result.success) throw new AppError('BAD_REQUEST', 'The test payment failed on the local chain', 400);
     return { signature: result.hash };
   }
-  const result = await payTransferRequest({ rpcUrl: deps.config.solana.rpcUrl, url: payment.solanaPayUrl, amountOverride });
+  const result = await payTransferRequest({ rpcUrl: deps.config.solana.rpcUrl, url: payment.paymentUrl, amountOverride });
   if (result.err) throw new AppError('BAD_REQUEST', 'The test payment failed on the local chain', 400);
   return { signature: result.signature };
 }

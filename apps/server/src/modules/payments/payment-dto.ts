@@ -41,19 +41,19 @@ export function toPaymentDto(row: PaymentRow): Payment {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
-    solanaPayUrl: row.network === 'solana' ? row.solanaPayUrl : null,
-    paymentUrl: row.solanaPayUrl,
+    solanaPayUrl: row.network === 'solana' ? row.paymentUrl : null,
+    paymentUrl: row.paymentUrl,
     chainId: isEvmNetwork(row.network) ? EVM_NETWORK_INFO[row.network].chainId : null,
     recipientAddress: row.recipientAddress,
     reference: row.reference,
     merchantReference: row.merchantReference,
-    transactionSignature: row.transactionSignature,
-    transactionHash: row.transactionSignature,
+    transactionSignature: row.txId,
+    transactionHash: row.txId,
     payerAddress: row.payerAddress,
     metadata: row.metadata ?? null,
     // Rendered only when read (serialised), so DTOs built for event payloads never pay for a QR.
     get qrCodeData() {
-      return qrCodeData(row.solanaPayUrl);
+      return qrCodeData(row.paymentUrl);
     },
     webhookUrl: row.webhookUrl,
     completedAt,

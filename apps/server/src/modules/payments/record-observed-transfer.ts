@@ -76,7 +76,7 @@ export async function recordObservedTransfer(db: Db, t: ObservedTransfer, ctx: R
     const [counted] = await tx
       .select({ id: paymentTransfers.id })
       .from(paymentTransfers)
-      .where(and(eq(paymentTransfers.signature, t.txId), ctx.adapter.matchBy === 'reference' ? undefined : eq(paymentTransfers.position, t.position)))
+      .where(and(eq(paymentTransfers.txId, t.txId), ctx.adapter.matchBy === 'reference' ? undefined : eq(paymentTransfers.position, t.position)))
       .limit(1);
     if (counted) return { kind: 'seen' };
     const owner = (await addressOwners(tx, [t.to])).get(canonicalAddress(t.to));
@@ -131,7 +131,7 @@ async function linkOf(tx: Db, t: ObservedTransfer, ctx: RecordContext): Promise<
 /** Applies the transfer to the locked link through the transition table; false when it was already recorded. */
 async function pay(tx: Db, locked: PaymentRow, t: ObservedTransfer, ctx: RecordContext): Promise<boolean> {
   const { now } = ctx;
-  const samePosition = and(eq(paymentTransfers.signature, t.txId), eq(paymentTransfers.position, t.position));
+  const samePosition = and(eq(paymentTransfers.txId, t.txId), eq(paymentTransfers.position, t.position));
   const [seen] = await tx.select({ id: paymentTransfers.id }).from(paymentTransfers).where(and(samePosition, eq(paymentTransfers.paymentId, locked.id)));
   if (seen) return false;
   let problem: ObservedTransfer['problem'] | 'already_used' = t.problem;
@@ -158,14 +158,14 @@ async function pay(tx: Db, locked: PaymentRow, t: ObservedTransfer, ctx: RecordC
   const event = transferEvent(linkState(payment), { outcome: counted ? 'counted' : 'rejected', amount: t.amount, blockTime: t.time });
   await applyPaymentTransition(tx, payment, PAYMENT_TRANSITIONS[payment.status][event], {
     transfer: {
-      signature: t.txId,
+      txId: t.txId,
       position: t.position,
       amount: t.amount,
       mint: t.asset,
       currency: sameAsset(t.asset, payment.mint) ? payment.currency : t.currency,
       payer: t.from,
       reason: problem,
-      slot: t.block,
+      block: t.block,
       txIndex: t.txIndex,
       blockTime: t.time,
       fiatCents: counted && payment.quoteRate && t.amount !== null ? fiatValueCents(t.amount, payment.quoteRate, tokenDecimals(payment.currency)) : null,
@@ -178,6 +178,6 @@ async function pay(tx: Db, locked: PaymentRow, t: ObservedTransfer, ctx: RecordC
 /** Transaction ids already recorded for some link (a watcher need not read them again). */
 export async function recordedTxIds(db: Db, txIds: string[]): Promise<Set<string>> {
   if (txIds.length === 0) return new Set();
-  const rows = await db.select({ id: paymentTransfers.signature }).from(paymentTransfers).where(inArray(paymentTransfers.signature, txIds));
+  const rows = await db.select({ id: paymentTransfers.txId }).from(paymentTransfers).where(inArray(paymentTransfers.txId, txIds));
   return new Set(rows.map((r) => r.id));
 }

@@ -13,7 +13,7 @@ export async function recordQuote(tx: Db, link: PaymentRow): Promise<void> {
     mint: link.mint,
     amount: link.amount,
     payAmount: link.payAmount,
-    paymentUrl: link.solanaPayUrl,
+    paymentUrl: link.paymentUrl,
     rate: link.quoteRate,
     source: link.quoteSource,
     quotedAt: link.quotedAt,

@@ -37,16 +37,16 @@ export const payments = pgTable(
     reference: text('reference').notNull().unique(),
     merchantReference: text('merchant_reference'),
     /** The link's payment URL: Solana Pay on Solana, EIP-681 on EVM networks. */
-    solanaPayUrl: text('solana_pay_url').notNull(),
+    paymentUrl: text('payment_url').notNull(),
     webhookUrl: text('webhook_url'),
     metadata: jsonb('metadata').$type<Record<string, unknown>>(),
     status: text('status').$type<PaymentStatus>().notNull().default('PENDING'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** The transaction that completed the link; not unique: one EVM transaction may complete several links (one log each). */
-    transactionSignature: text('transaction_signature'),
+    txId: text('tx_id'),
     payerAddress: text('payer_address'),
     amountReceived: baseUnits('amount_received'),
-    slot: bigint('slot', { mode: 'bigint' }),
+    block: bigint('block', { mode: 'bigint' }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     failureReason: text('failure_reason').$type<FailureReason>(),
     /** 'link' for a merchant's payment link; 'credit_purchase' for a merchant buying credits (kept out of merchant lists and stats). */
@@ -125,7 +125,7 @@ export const paymentTransfers = pgTable(
     paymentId: text('payment_id')
       .notNull()
       .references(() => payments.id, { onDelete: 'cascade' }),
-    signature: text('signature').notNull(),
+    txId: text('tx_id').notNull(),
     /**
      * Which transfer of the transaction: on EVM the token Transfer log's index, -1 for ETH sent by the transaction
      * itself (one transaction may pay several links through a batch contract); 0 on Solana, where a signature
@@ -141,7 +141,7 @@ export const paymentTransfers = pgTable(
     /** SOL or USDC; null for a token we do not know (its amount is then not shown as a decimal). */
     currency: text('currency'),
     payer: text('payer'),
-    slot: bigint('slot', { mode: 'bigint' }).notNull(),
+    block: bigint('block', { mode: 'bigint' }).notNull(),
     /** Position of the transaction in its block when the RPC told us; ties within a slot keep the order found. */
     txIndex: integer('tx_index'),
     blockTime: timestamp('block_time', { withTimezone: true }),
@@ -153,9 +153,9 @@ export const paymentTransfers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('payment_transfers_payment_signature_uq').on(t.paymentId, t.signature, t.position),
-    uniqueIndex('payment_transfers_counted_once_uq').on(t.signature, t.position).where(sql.raw(`${t.outcome.name} <> 'rejected'`)),
-    index('payment_transfers_payment_idx').on(t.paymentId, t.slot),
+    uniqueIndex('payment_transfers_payment_signature_uq').on(t.paymentId, t.txId, t.position),
+    uniqueIndex('payment_transfers_counted_once_uq').on(t.txId, t.position).where(sql.raw(`${t.outcome.name} <> 'rejected'`)),
+    index('payment_transfers_payment_idx').on(t.paymentId, t.block),
     check('payment_transfers_outcome_check', sql.raw(`${t.outcome.name} in (${quoted(TRANSFER_OUTCOMES)})`)),
     check(
       'payment_transfers_reason_check',

@@ -42,7 +42,7 @@ export async function restoreQuote(tx: Db, link: PaymentRow, quote: PaymentQuote
       payAmount: quote.payAmount,
       currency: quote.currency,
       mint: quote.mint,
-      solanaPayUrl: quote.paymentUrl,
+      paymentUrl: quote.paymentUrl,
       quoteRate: quote.rate,
       quoteSource: quote.source,
       quotedAt: quote.quotedAt,

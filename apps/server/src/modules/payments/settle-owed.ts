@@ -11,7 +11,7 @@ export function transfersInChainOrder(db: Db, paymentId: string) {
     .select()
     .from(paymentTransfers)
     .where(eq(paymentTransfers.paymentId, paymentId))
-    .orderBy(asc(paymentTransfers.slot), asc(paymentTransfers.txIndex), asc(paymentTransfers.createdAt));
+    .orderBy(asc(paymentTransfers.block), asc(paymentTransfers.txIndex), asc(paymentTransfers.createdAt));
 }
 
 /** A link's refunds as far as owing and the refund cap go. */

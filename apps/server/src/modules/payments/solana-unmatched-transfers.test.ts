@@ -104,6 +104,6 @@ describe('Solana transfers to a watched wallet that pay no link land in the inbo
     expect((await ctx.deps.db.select().from(payments).where(eq(payments.id, link.id)))[0]).toMatchObject({ status: 'COMPLETED', transactionSignature: paid.signature });
     expect(await inbox(m.token)).toEqual([]);
     expect(await inbox(other.token)).toEqual([]);
-    expect(await ctx.deps.db.select().from(unmatchedTransfers).where(eq(unmatchedTransfers.signature, paid.signature))).toEqual([]);
+    expect(await ctx.deps.db.select().from(unmatchedTransfers).where(eq(unmatchedTransfers.txId, paid.signature))).toEqual([]);
   });
 });

@@ -17,7 +17,7 @@ export function toTransferDto(
 ): PaymentTransfer {
   return {
     id: row.id,
-    signature: row.signature,
+    signature: row.txId,
     amount: transferAmount(row.amount, row.currency),
     currency: row.currency,
     baseUnits: row.amount?.toString() ?? null,
@@ -28,7 +28,7 @@ export function toTransferDto(
     amountOwed: transferAmount(owed, row.currency) ?? '0',
     amountRefundable: transferAmount(refundable, row.currency) ?? '0',
     proposedRefund,
-    slot: row.slot.toString(),
+    slot: row.block.toString(),
     blockTime: row.blockTime?.toISOString() ?? null,
   };
 }

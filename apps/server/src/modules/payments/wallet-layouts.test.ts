@@ -258,7 +258,7 @@ describe('a relayer that pays the fee is never recorded as the payer (where a re
     const solLink = await newLink('SOL', '0.1');
     const rejected = await send(relayer, [await createRecipientAta(relayer, solLink), await usdcTransfer(owner, solLink)]);
     await watchTick(ctx);
-    const [wrongToken] = await ctx.deps.db.select().from(paymentTransfers).where(eq(paymentTransfers.signature, rejected));
+    const [wrongToken] = await ctx.deps.db.select().from(paymentTransfers).where(eq(paymentTransfers.txId, rejected));
     expect(wrongToken).toMatchObject({ outcome: 'rejected', reason: 'wrong_token', currency: 'USDC', amount: 1_000_000n, payer: owner.address });
 
     // USDC without a reference to a watched wallet: listed in its inbox, paid by the owner.
@@ -271,7 +271,7 @@ describe('a relayer that pays the fee is never recorded as the payer (where a re
       getTransferCheckedInstruction({ source, mint: USDC, destination, authority: owner, amount: 250_000n, decimals: 6 }),
     ]);
     await watchTick(ctx);
-    const [listed] = await ctx.deps.db.select().from(unmatchedTransfers).where(eq(unmatchedTransfers.signature, unmatched));
+    const [listed] = await ctx.deps.db.select().from(unmatchedTransfers).where(eq(unmatchedTransfers.txId, unmatched));
     expect(listed).toMatchObject({ amount: 250_000n, payer: owner.address });
 
     // One lamport relayed: the relayer lost more (the fee) than the sender, yet the sender paid.
@@ -279,7 +279,7 @@ describe('a relayer that pays the fee is never recorded as the payer (where a re
     await ctx.deps.rpc.requestAirdrop(address(dustLink.recipientAddress), lamports(1_000_000_000n)).send();
     const dust = await send(relayer, [withReference(getTransferSolInstruction({ source: owner, destination: address(dustLink.recipientAddress), amount: 1n }), dustLink.reference)]);
     await watchTick(ctx);
-    const [counted] = await ctx.deps.db.select().from(paymentTransfers).where(eq(paymentTransfers.signature, dust));
+    const [counted] = await ctx.deps.db.select().from(paymentTransfers).where(eq(paymentTransfers.txId, dust));
     expect(counted).toMatchObject({ outcome: 'counted', amount: 1n, payer: owner.address });
   });
 });

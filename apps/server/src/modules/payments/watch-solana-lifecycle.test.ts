@@ -65,7 +65,7 @@ describe('payment watcher on a real local chain', () => {
     const second = await payTransferRequest({ rpcUrl: w.chain.rpcUrl, url: link.paymentUrl, amountOverride: 20_000_000n });
     await tick();
     expect(await row(link.id)).toMatchObject({ status: 'COMPLETED', transactionSignature: second.signature });
-    expect((await transfers(link.id)).map((t) => t.signature)).toEqual([first.signature, second.signature]);
+    expect((await transfers(link.id)).map((t) => t.txId)).toEqual([first.signature, second.signature]);
     expect(await eventsInOrder(link.id)).toEqual(['payment.created', 'payment.partially_paid', 'payment.completed']);
   });
 

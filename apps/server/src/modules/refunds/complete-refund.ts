@@ -24,12 +24,12 @@ export async function completeRefund(db: Db, input: { refundId: string; signatur
     const [refund] = await tx.select().from(refunds).where(eq(refunds.id, input.refundId)).for('update');
     const to = refund && nextRefundStatus(refund.status, 'paid');
     if (!payment || !refund || !to) return null;
-    const [used] = await tx.select({ id: refunds.id }).from(refunds).where(eq(refunds.signature, input.signature));
+    const [used] = await tx.select({ id: refunds.id }).from(refunds).where(eq(refunds.txId, input.signature));
     if (used) return null;
 
     const [completed] = await tx
       .update(refunds)
-      .set({ status: to, signature: input.signature, completedAt: input.now, updatedAt: input.now })
+      .set({ status: to, txId: input.signature, completedAt: input.now, updatedAt: input.now })
       .where(eq(refunds.id, refund.id))
       .returning();
     const updated = await settleOwed(tx, payment);

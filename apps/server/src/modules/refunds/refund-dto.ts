@@ -20,7 +20,7 @@ export function toRefundDto(row: RefundRow): Refund {
     },
     reference: row.reference,
     reason: row.reason,
-    signature: row.signature,
+    signature: row.txId,
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
     completedAt: row.completedAt?.toISOString() ?? null,
@@ -37,7 +37,7 @@ export function webhookRefund(row: RefundRow): WebhookRefund {
     status: row.status,
     transfer_id: row.transferId,
     reason: row.reason,
-    signature: row.signature,
+    signature: row.txId,
     created_at: row.createdAt.toISOString(),
     completed_at: row.completedAt?.toISOString() ?? null,
   };

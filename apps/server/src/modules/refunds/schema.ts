@@ -37,7 +37,7 @@ export const refunds = pgTable(
     reference: text('reference').notNull().unique(),
     reason: text('reason'),
     /** The transaction that paid it: one transaction completes one refund at most. */
-    signature: text('signature').unique(),
+    txId: text('tx_id').unique(),
     /** EVM: the last block already searched for the refund's transfer (set when prepared to the head then). */
     scannedBlock: bigint('scanned_block', { mode: 'bigint' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

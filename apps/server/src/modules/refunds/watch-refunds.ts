@@ -21,7 +21,7 @@ export interface RefundWatchReport {
  */
 async function firstUnused(db: Db, candidates: string[]): Promise<string | null> {
   if (candidates.length === 0) return null;
-  const used = await db.select({ signature: refunds.signature }).from(refunds).where(inArray(refunds.signature, candidates));
+  const used = await db.select({ signature: refunds.txId }).from(refunds).where(inArray(refunds.txId, candidates));
   return candidates.find((c) => !used.some((u) => u.signature === c)) ?? null;
 }
 

@@ -19,7 +19,7 @@ export async function assignUnmatchedTransfer(db: Db, userId: string, id: string
     const updated = await countAssignedTransfer(tx, {
       userId,
       paymentId,
-      transfer: { ...transfer, txId: transfer.signature, asset: transfer.token, from: transfer.payer, time: transfer.blockTime },
+      transfer: { ...transfer, txId: transfer.txId, asset: transfer.token, from: transfer.payer, time: transfer.blockTime },
       now,
     });
     const [assigned] = await tx

@@ -9,7 +9,7 @@ export async function isListedUnmatched(tx: Db, t: { network: string; txId: stri
   const [listed] = await tx
     .select({ id: unmatchedTransfers.id })
     .from(unmatchedTransfers)
-    .where(and(eq(unmatchedTransfers.network, t.network), eq(unmatchedTransfers.signature, t.txId), eq(unmatchedTransfers.position, t.position)));
+    .where(and(eq(unmatchedTransfers.network, t.network), eq(unmatchedTransfers.txId, t.txId), eq(unmatchedTransfers.position, t.position)));
   return !!listed;
 }
 
@@ -38,7 +38,7 @@ export async function listUnmatchedTransfer(
   const { txId, ...rest } = t;
   const [inserted] = await tx
     .insert(unmatchedTransfers)
-    .values({ id: newId('utr'), ...rest, signature: txId })
+    .values({ id: newId('utr'), ...rest, txId: txId })
     .onConflictDoNothing()
     .returning({ id: unmatchedTransfers.id });
   return inserted?.id ?? null;

@@ -28,7 +28,7 @@ export const unmatchedTransfers = pgTable(
     payer: text('payer'),
     amount: baseUnits('amount').notNull(),
     /** Transaction hash or signature. */
-    signature: text('signature').notNull(),
+    txId: text('tx_id').notNull(),
     /** Which transfer of the transaction: the log index for a token, -1 for the coin itself. */
     position: integer('position').notNull(),
     block: bigint('block', { mode: 'bigint' }).notNull(),
@@ -42,7 +42,7 @@ export const unmatchedTransfers = pgTable(
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('unmatched_transfers_transfer_uq').on(t.network, t.signature, t.position),
+    uniqueIndex('unmatched_transfers_transfer_uq').on(t.network, t.txId, t.position),
     index('unmatched_transfers_user_idx').on(t.userId, t.status, t.createdAt),
     check('unmatched_transfers_status_ck', sql`${t.status} in ('open', 'assigned', 'dismissed')`),
   ],

@@ -10,7 +10,7 @@ export function toUnmatchedTransferDto(row: UnmatchedTransferRow): UnmatchedTran
     amount: formatAmount(row.amount, tokenDecimals(row.currency)),
     recipient: row.recipient,
     payer: row.payer,
-    signature: row.signature,
+    signature: row.txId,
     blockTime: row.blockTime?.toISOString() ?? null,
     reason: row.reason,
     status: row.status,

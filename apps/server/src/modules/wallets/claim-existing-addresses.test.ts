@@ -33,7 +33,7 @@ async function link(userId: string, recipientAddress: string, createdAt: Date, p
     network: recipientAddress.startsWith('0x') ? 'ethereum' : 'solana',
     recipientAddress,
     reference: `ref_${id}`,
-    solanaPayUrl: '',
+    paymentUrl: '',
     purpose,
     expiresAt: createdAt,
     createdAt,
