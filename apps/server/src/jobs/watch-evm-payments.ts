@@ -28,7 +28,6 @@ export function watchEvmPaymentsJob(opts: { now?: () => Date } = {}): Job {
         try {
           const report = await watchNetwork(deps.db, adapter, {
             inbox: unmatchedInbox,
-            evm: { chainId: net.chainId, lateWindowMs: deps.config.latePaymentWindowMs },
             lateWindowMs: deps.config.latePaymentWindowMs,
             pricing: { prices: deps.prices, quoteTtlMs: deps.config.pricing.quoteTtlMs },
             now: opts.now,

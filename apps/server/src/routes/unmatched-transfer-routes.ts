@@ -34,7 +34,7 @@ export function unmatchedTransferRoutes(deps: Deps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const data = await assignUnmatchedTransfer(deps.db, currentUser(request).id, request.params.id, request.body.paymentId);
+        const data = await assignUnmatchedTransfer(deps, currentUser(request).id, request.params.id, request.body.paymentId);
         deps.notifier.notify(data.payment.id);
         deps.notifier.notify(data.transfer.id);
         return { success: true as const, data };

@@ -72,7 +72,6 @@ export function watchEvmTick(
     inbox: unmatchedInbox,
     lateWindowMs,
     pricing: { prices: opts.prices ?? ctx.deps.prices, quoteTtlMs: 600_000 },
-    evm: { chainId: net.chainId, lateWindowMs },
     onUnmatched: opts.onUnmatched,
   });
 }

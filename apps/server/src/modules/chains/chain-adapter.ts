@@ -1,3 +1,4 @@
+import type { TokenInfo } from '@paylink/shared';
 import type { Db } from '../../db/client';
 
 /**
@@ -117,16 +118,40 @@ export interface RefundSearch {
  */
 export type Finality = { rule: 'commitment'; level: 'confirmed' | 'finalized' } | { rule: 'depth'; confirmations: number; safeHead: boolean };
 
+/** What a link asks a wallet for: `amount` of `token` to the link's wallet, named by its reference or its amount. */
+export interface PaymentRequestInput {
+  link: { id: string; recipientAddress: string; reference: string; label: string; message: string | null };
+  token: TokenInfo;
+  amount: bigint;
+  now: Date;
+  /** How long after expiry a link is still watched (an amount released by the link stays reserved that long). */
+  lateWindowMs: number;
+}
+
+/** The URL a wallet pays, and the exact amount that names the link (networks matching by amount; else null). */
+export interface PaymentRequest {
+  payAmount: bigint | null;
+  url: string;
+}
+
+/**
+ * What a network is without a connection to it: how a transfer names its link, which addresses it has, and the
+ * payment request a wallet is asked (built in the link's transaction, once its row exists). See payment-requests.ts.
+ */
+export interface PaymentRequestBuilder {
+  network: string;
+  /** `reference`: a transfer carries the link's reference key; `amount`: its exact unique amount names the link. */
+  matchBy: 'reference' | 'amount';
+  isAddress(value: string): boolean;
+  paymentRequest(tx: Db, input: PaymentRequestInput): Promise<PaymentRequest>;
+}
+
 /**
  * One network: it builds payment requests, validates addresses, observes transfers and finds refunds. Payments
  * never asks which network it is: it reads `matchBy` (how a transfer names its link) and the transfers.
  */
-export interface ChainAdapter {
-  network: string;
-  /** `reference`: a transfer carries the link's reference key; `amount`: its exact unique amount names the link. */
-  matchBy: 'reference' | 'amount';
+export interface ChainAdapter extends PaymentRequestBuilder {
   finality: Finality;
-  isAddress(value: string): boolean;
   /** The link that holds this exact amount (networks matching by amount). */
   amountHolder?(tx: Db, transfer: ObservedTransfer): Promise<string | null>;
   observe(db: Db, input: ObserveInput): Promise<ObserveReport>;

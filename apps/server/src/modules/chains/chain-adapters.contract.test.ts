@@ -9,6 +9,7 @@ import { paymentTransfers, payments } from '../payments/schema';
 import { unmatchedTransfers } from '../unmatched-transfers/schema';
 import { watchTick } from '../../test/local-chain';
 import { chainAdapters } from './chain-adapters';
+import { paymentRequestBuilders } from './payment-requests';
 import { startEvmChains, watchEvmTick } from '../../test/evm-chains';
 import { bearer, createTestContext, signUp, type TestContext } from '../../test/test-app';
 
@@ -106,6 +107,17 @@ describe.each([
   ['ethereum', evmHarness('ethereum')],
   ['base', evmHarness('base')],
 ] as const)('the %s adapter', (network, chain) => {
+  it('payment request: built from config alone as by the connected adapter, for the wallet the link asks', async () => {
+    const link = await chain.newLink();
+    const builder = paymentRequestBuilders(ctx.deps.config.evm).get(network)!;
+    const adapter = chainAdapters({ rpc: ctx.deps.rpc, commitment: 'confirmed', evm: ctx.deps.evm, evmConfig: ctx.deps.config.evm }).get(network)!;
+    expect(builder.matchBy).toBe(adapter.matchBy);
+    expect(builder.isAddress(link.recipientAddress)).toBe(true);
+    expect(adapter.isAddress(link.recipientAddress)).toBe(true);
+    expect(link.paymentUrl.startsWith(network === 'solana' ? `solana:${link.recipientAddress}?` : 'ethereum:')).toBe(true);
+    expect(link.payAmount === null).toBe(builder.matchBy === 'reference');
+  });
+
   it('exact: completes the link once', async () => {
     const link = await chain.newLink();
     await chain.pay(link);

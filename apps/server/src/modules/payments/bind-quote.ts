@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { tokenDecimals, type PaymentRow } from './payment-dto';
 import { paymentQuotes } from './schema';
 import { quoteRest, type QuotePricing } from './quote-rest';
-import { restoreQuote, giveQuote, type EvmQuoting } from './set-link-quote';
+import { restoreQuote, giveQuote, type Quoting } from './set-link-quote';
 import { quoteHolds } from '../pricing/quote-ruling';
 
 /** Block clocks and ours may differ a little: a quote given this long after a transfer may still be the one it paid. */
@@ -26,7 +26,7 @@ export interface QuotedTransfer {
  * transfer is recorded later, never at an old rate). Otherwise null: the link no longer asks for that token.
  * Links priced in a token, and completed links, are returned unchanged.
  */
-export async function bindQuote(tx: Db, link: PaymentRow, transfer: QuotedTransfer, pricing: QuotePricing, evm: EvmQuoting, now: Date): Promise<PaymentRow | null> {
+export async function bindQuote(tx: Db, link: PaymentRow, transfer: QuotedTransfer, pricing: QuotePricing, quoting: Quoting, now: Date): Promise<PaymentRow | null> {
   // A completed link keeps the quote it was paid at: anything more is excess.
   if (link.priceCents === null || link.status === 'COMPLETED') return link;
   const sameToken = (q: { mint: string | null }) => q.mint?.toLowerCase() === transfer.mint?.toLowerCase();
@@ -43,5 +43,5 @@ export async function bindQuote(tx: Db, link: PaymentRow, transfer: QuotedTransf
   if (!inCurrentToken) return null;
   const address = link.mint ?? undefined;
   const token = { symbol: link.currency, name: link.currency, decimals: tokenDecimals(link.currency), ...(link.network === 'solana' ? { mint: address } : { contract: address }) };
-  return giveQuote(tx, link, token, await quoteRest(tx, link, token, pricing, now), evm);
+  return giveQuote(tx, link, token, await quoteRest(tx, link, token, pricing, now), quoting);
 }

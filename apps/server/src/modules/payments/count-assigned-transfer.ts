@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { networkMatching } from '../chains/network-matching';
+import type { PaymentRequestBuilder } from '../chains/chain-adapter';
 import { applyPaymentTransition } from './apply-payment-transition';
 import { countedTransferInput, linkState } from './link-state';
 import type { PaymentRow } from './payment-dto';
@@ -26,9 +26,10 @@ export interface AssignedTransfer {
 /**
  * Counts an assigned transfer toward the merchant's link through the transition table (partial, complete or excess),
  * with its transfer row and event, in the caller's transaction (the link locked). The link must be the merchant's,
- * in the same network, token and wallet, and the transfer must not already count toward a link. Returns the link.
+ * in the same network, token and wallet, and the transfer must not already count toward a link. `matchBy`: how the
+ * transfer's network names its link. Returns the link.
  */
-export async function countAssignedTransfer(tx: Db, input: { userId: string; paymentId: string; transfer: AssignedTransfer; now: Date }): Promise<PaymentRow> {
+export async function countAssignedTransfer(tx: Db, input: { userId: string; paymentId: string; transfer: AssignedTransfer; matchBy: PaymentRequestBuilder['matchBy']; now: Date }): Promise<PaymentRow> {
   const { transfer } = input;
   const [payment] = await tx
     .select()
@@ -40,7 +41,7 @@ export async function countAssignedTransfer(tx: Db, input: { userId: string; pay
     throw new AppError('VALIDATION_ERROR', `This transfer sent ${transfer.currency} on ${transfer.network} to ${transfer.recipient}; the link asks for ${payment.currency} on ${payment.network} to ${payment.recipientAddress}`, 400);
   }
   // Where a reference names the link, the transaction counts as a whole (at most one link); else each transfer of it.
-  const position = networkMatching(transfer.network) === 'reference' ? 0 : transfer.position;
+  const position = input.matchBy === 'reference' ? 0 : transfer.position;
   const [counted] = await tx
     .select({ id: paymentTransfers.id })
     .from(paymentTransfers)

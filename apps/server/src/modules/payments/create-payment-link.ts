@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { checksumAddress } from '../chains/evm/checksum-address';
 import { toPaymentDto, type PaymentRow } from './payment-dto';
 import { assertPayableRecipient } from '../chains/solana/assert-payable-recipient';
-import { linkPaymentRequest, solanaLinkUrl } from './link-payment-request';
+import { paymentRequestBuilder } from '../chains/payment-requests';
 import { resolveToken } from './supported-tokens';
 import { paymentEventData } from './payment-event-data';
 import { quotePrice } from '../pricing/quote-price';
@@ -63,7 +63,8 @@ export async function createPaymentLink(
   const reference = base58Encode(randomBytes(32));
   const now = new Date();
   const quote = fiat ? await quotePrice(deps.prices, { priceCents: parsed.value, fiat, token, now, ttlMs: deps.config.pricing.quoteTtlMs }) : null;
-  const linkFields = { id, network: body.network, recipientAddress: recipient, reference, label: body.label, message: body.message || null };
+  const link = { id, recipientAddress: recipient, reference, label: body.label, message: body.message || null };
+  const requests = paymentRequestBuilder(deps.config.evm, body.network);
   // What the chain must see: the token amount as priced, or the fiat price turned into the token at the quote.
   const payFields = quote
     ? { ...quotedLinkFields(token, quote), priceCents: parsed.value, priceCurrency: fiat, payCurrencies }
@@ -72,7 +73,7 @@ export async function createPaymentLink(
   const row = await deps.db.transaction(async (tx) => {
     // The wallet becomes (or must already be) the merchant's: 409 for another account's or the treasury (issue 29).
     if (!options.purchase) await claimAddress({ db: tx, config: deps.config }, user.id, recipient);
-    const [inserted] = await tx
+    await tx
       .insert(payments)
       .values({
         id,
@@ -82,8 +83,8 @@ export async function createPaymentLink(
         network: body.network,
         mint: token.mint ?? token.contract ?? null,
         ...payFields,
-        // EVM links get their EIP-681 URL below, once their unique amount is allocated.
-        paymentUrl: evm ? '' : solanaLinkUrl(linkFields, token, payFields.amount),
+        // The payment URL comes below, once the row exists (on EVM its unique amount refers to it).
+        paymentUrl: '',
         recipientAddress: recipient,
         reference,
         merchantReference: body.reference || null,
@@ -93,24 +94,20 @@ export async function createPaymentLink(
         expiresAt: new Date(now.getTime() + (body.expiresIn ?? PAYMENT_EXPIRY_DEFAULT_S) * 1000),
         createdAt: now,
         updatedAt: now,
-      })
-      .returning();
-    let link = inserted!;
-    if (evm) {
-      // EVM transfers carry no reference: the link's unique pay amount is what identifies it.
-      const request = await linkPaymentRequest(tx, linkFields, token, payFields.amount, { chainId: evm.chainId, lateWindowMs: deps.config.latePaymentWindowMs, now });
-      const [priced] = await tx.update(payments).set(request).where(eq(payments.id, id)).returning();
-      link = priced!;
-    }
-    await recordQuote(tx, link);
-    await tx.insert(paymentEvents).values({ id: newId('evt'), paymentId: id, userId: user.id, type: 'payment.created', data: paymentEventData(link) });
-    await options.purchase?.onCreated(tx, link);
+      });
+    // The network's payment request: Solana Pay with the reference, or on EVM a unique pay amount (what identifies the link) by EIP-681.
+    const request = await requests.paymentRequest(tx, { link, token, amount: payFields.amount, now, lateWindowMs: deps.config.latePaymentWindowMs });
+    const [priced] = await tx.update(payments).set({ payAmount: request.payAmount, paymentUrl: request.url }).where(eq(payments.id, id)).returning();
+    const created = priced!;
+    await recordQuote(tx, created);
+    await tx.insert(paymentEvents).values({ id: newId('evt'), paymentId: id, userId: user.id, type: 'payment.created', data: paymentEventData(created) });
+    await options.purchase?.onCreated(tx, created);
     // The debit comes last: it locks the merchant's user row, which every link creation of that merchant needs,
     // so it is held only until the commit. No credit, and the inserts above roll back with it.
     if (!options.purchase && !(await chargeApiCall(tx, options.caller ?? 'session', user.id, id))) {
       await changeCredits(tx, { userId: user.id, delta: -1, reason: 'payment_link', referenceId: id });
     }
-    return link;
+    return created;
   });
   return { payment: toPaymentDto(row), recipientWallet: recipient };
 }

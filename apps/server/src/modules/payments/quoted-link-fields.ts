@@ -4,7 +4,7 @@ import type { PriceQuote } from '../pricing/quote-price';
 
 /**
  * What a quote sets on a fiat-priced link: the token amount the chain must see, and the rate with its source and
- * time. The payment URL for that amount comes from `linkPaymentRequest` (Solana Pay, or on EVM a new unique amount).
+ * time. The payment URL for that amount comes from the network's payment request builder (Solana Pay, or on EVM a new unique amount).
  */
 export function quotedLinkFields(token: TokenInfo, quote: PriceQuote) {
   return {

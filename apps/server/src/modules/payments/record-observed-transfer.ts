@@ -12,7 +12,6 @@ import { tokenDecimals, type PaymentRow } from './payment-dto';
 import { PAYMENT_TRANSITIONS, transferEvent } from './payment-transitions';
 import type { QuotePricing } from './quote-rest';
 import { paymentTransfers, payments } from './schema';
-import type { EvmQuoting } from './set-link-quote';
 import { CLOCK_SLACK_MS, unmatchedReason } from './unmatched-reason';
 
 /**
@@ -42,14 +41,13 @@ export interface UnmatchedInbox {
 }
 
 export interface RecordContext {
-  adapter: Pick<ChainAdapter, 'matchBy' | 'amountHolder'>;
+  /** The link's network: how a transfer names its link, and (a late payment's new quote) its payment request. */
+  adapter: Pick<ChainAdapter, 'matchBy' | 'amountHolder' | 'paymentRequest'>;
   inbox: UnmatchedInbox;
   lateWindowMs: number;
   now: Date;
   /** Binds transfers to fiat-priced links' quotes (see bindQuote); without it (tests of other things) the current quote stands. */
   pricing?: QuotePricing;
-  /** Networks matching by amount: how a late payment's new quote gets its unique amount. */
-  evm?: EvmQuoting;
 }
 
 export type RecordResult = { kind: 'paid'; paymentId: string } | { kind: 'unmatched'; id: string } | { kind: 'seen' };
@@ -147,7 +145,7 @@ async function pay(tx: Db, locked: PaymentRow, t: ObservedTransfer, ctx: RecordC
   // A link priced in USD/EUR takes a transfer at the quote that binds it (maybe an earlier one in another token).
   if (ctx.pricing && t.amount !== null && (problem === null || problem === 'wrong_token')) {
     const paid = { mint: t.asset, payAmount: ctx.adapter.matchBy === 'amount' ? t.amount : undefined, paidAt: t.time ?? now };
-    const bound = await bindQuote(tx, locked, paid, ctx.pricing, ctx.evm, now);
+    const bound = await bindQuote(tx, locked, paid, ctx.pricing, { requests: ctx.adapter, lateWindowMs: ctx.lateWindowMs }, now);
     if (!bound && problem === null) problem = 'wrong_token';
     if (bound && problem === 'wrong_token' && sameAsset(bound.mint, t.asset)) {
       problem = canonicalAddress(t.to) === canonicalAddress(locked.recipientAddress) ? null : 'wrong_recipient';

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
-import { isEvmNetwork, isFiatCurrency, type PublicPayment } from '@paylink/shared';
+import { isFiatCurrency, type PublicPayment } from '@paylink/shared';
 import type { Deps } from '../../deps';
 import { paymentQuotes, payments } from './schema';
 import { AppError } from '../../lib/app-error';
@@ -8,6 +8,7 @@ import { resolveToken } from './supported-tokens';
 import { quoteRest } from './quote-rest';
 import { giveQuote, restoreQuote } from './set-link-quote';
 import { quoteHolds } from '../pricing/quote-ruling';
+import { paymentRequestBuilder } from '../chains/payment-requests';
 
 /**
  * The hosted page's quote of an open link priced in USD/EUR, in `payCurrency` when given (one of the tokens the
@@ -28,8 +29,7 @@ export async function renewQuote(deps: Deps, id: string, payCurrency: string | u
     throw new AppError('VALIDATION_ERROR', `This payment cannot be paid in ${symbol}. Accepted: ${link.payCurrencies.join(', ')}`, 400);
   }
   const token = resolveToken(deps.config, link.network, symbol);
-  const chainId = isEvmNetwork(link.network) ? deps.config.evm[link.network]?.chainId : undefined;
-  const evm = chainId === undefined ? undefined : { chainId, lateWindowMs: deps.config.latePaymentWindowMs };
+  const quoting = { requests: paymentRequestBuilder(deps.config.evm, link.network), lateWindowMs: deps.config.latePaymentWindowMs };
 
   const changed = await deps.db.transaction(async (tx) => {
     const [locked] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
@@ -51,7 +51,7 @@ export async function renewQuote(deps: Deps, id: string, payCurrency: string | u
         return true;
       }
     }
-    await giveQuote(tx, locked, token, await quoteRest(tx, locked, token, { prices: deps.prices, quoteTtlMs: deps.config.pricing.quoteTtlMs }, now), evm);
+    await giveQuote(tx, locked, token, await quoteRest(tx, locked, token, { prices: deps.prices, quoteTtlMs: deps.config.pricing.quoteTtlMs }, now), quoting);
     return true;
   });
   if (changed) deps.notifier.notify(id);

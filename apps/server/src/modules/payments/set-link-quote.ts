@@ -3,28 +3,31 @@ import type { TokenInfo } from '@paylink/shared';
 import type { Db } from '../../db/client';
 import type { PaymentRow } from './payment-dto';
 import { payments, type PaymentQuoteRow } from './schema';
-import { linkPaymentRequest } from './link-payment-request';
 import { quotedLinkFields } from './quoted-link-fields';
 import { recordQuote } from './record-quote';
 import type { PriceQuote } from '../pricing/quote-price';
 import { quoteEnd } from '../pricing/quote-ruling';
 import { holdAmountOffset } from '../chains/evm/hold-amount-offset';
 import { releaseAmountOffset } from '../chains/evm/release-amount-offset';
+import type { PaymentRequestBuilder } from '../chains/chain-adapter';
 
-/** On EVM networks: the chain id for the EIP-681 URL and the late window that quarantines released amounts. */
-export type EvmQuoting = { chainId: number; lateWindowMs: number } | undefined;
+/** How a new quote's payment request is built: the link's network's builder, and the late window (an EVM amount released stays reserved that long). */
+export interface Quoting {
+  requests: Pick<PaymentRequestBuilder, 'paymentRequest'>;
+  lateWindowMs: number;
+}
 
 /**
  * Makes a fresh quote the current one of a link priced in USD/EUR (in the caller's transaction, the link locked):
  * its amount, rate and payment URL (on EVM a new unique pay amount), added to the link's quote history. The quote it
  * replaces still binds until its expiry plus grace: on EVM its pay amount is released only as of then.
  */
-export async function giveQuote(tx: Db, link: PaymentRow, token: TokenInfo, quote: PriceQuote, evm: EvmQuoting): Promise<PaymentRow> {
+export async function giveQuote(tx: Db, link: PaymentRow, token: TokenInfo, quote: PriceQuote, quoting: Quoting): Promise<PaymentRow> {
   await releaseCurrentAmount(tx, link);
-  const request = await linkPaymentRequest(tx, link, token, quote.payAmount, evm && { ...evm, now: quote.quotedAt });
+  const request = await quoting.requests.paymentRequest(tx, { link, token, amount: quote.payAmount, now: quote.quotedAt, lateWindowMs: quoting.lateWindowMs });
   const [updated] = await tx
     .update(payments)
-    .set({ ...quotedLinkFields(token, quote), ...request, updatedAt: quote.quotedAt })
+    .set({ ...quotedLinkFields(token, quote), payAmount: request.payAmount, paymentUrl: request.url, updatedAt: quote.quotedAt })
     .where(eq(payments.id, link.id))
     .returning();
   await recordQuote(tx, updated!);

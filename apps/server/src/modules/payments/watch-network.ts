@@ -7,7 +7,6 @@ import { canonicalAddress } from '../wallets/canonical-address';
 import type { QuotePricing } from './quote-rest';
 import { recordedTxIds, recordObservedTransfer, type UnmatchedInbox } from './record-observed-transfer';
 import { paymentQuotes, payments } from './schema';
-import type { EvmQuoting } from './set-link-quote';
 
 export interface WatchOptions {
   /** Where a transfer that pays no link is listed. */
@@ -28,8 +27,6 @@ export interface WatchOptions {
   /** Test seam: runs between finding a link's transfer on chain and recording it. */
   beforeRecord?: (paymentId: string) => void | Promise<void>;
   pricing?: QuotePricing;
-  /** Networks matching by amount: the chain id a late payment's new quote is asked on. */
-  evm?: EvmQuoting;
 }
 
 export interface TickReport extends ObserveReport {
@@ -93,7 +90,7 @@ export async function watchNetwork(db: Db, adapter: ChainAdapter, opts: WatchOpt
       if (target) await opts.beforeRecord?.(target.key);
     },
     async record(t) {
-      const result = await recordObservedTransfer(db, t, { adapter, inbox: opts.inbox, lateWindowMs: opts.lateWindowMs, now, pricing: opts.pricing, evm: opts.evm });
+      const result = await recordObservedTransfer(db, t, { adapter, inbox: opts.inbox, lateWindowMs: opts.lateWindowMs, now, pricing: opts.pricing });
       if (result.kind === 'paid') {
         changed.push(result.paymentId);
         opts.onChange?.(result.paymentId);

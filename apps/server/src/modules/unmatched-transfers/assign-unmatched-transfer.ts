@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
+import { paymentRequestBuilder } from '../chains/payment-requests';
 import { countAssignedTransfer } from '../payments/count-assigned-transfer';
 import { toPaymentDto } from '../payments/payment-dto';
 import { unmatchedTransfers } from './schema';
@@ -11,7 +12,7 @@ import { toUnmatchedTransferDto } from './unmatched-transfer-dto';
  * transition table (partial, complete or excess), with its transfer row and event, in one transaction; the
  * transfer is then listed as assigned. The link must be the merchant's, in the same network, token and wallet.
  */
-export async function assignUnmatchedTransfer(db: Db, userId: string, id: string, paymentId: string, now = new Date()) {
+export async function assignUnmatchedTransfer({ db, config }: Pick<Deps, 'db' | 'config'>, userId: string, id: string, paymentId: string, now = new Date()) {
   return db.transaction(async (tx) => {
     const [transfer] = await tx.select().from(unmatchedTransfers).where(and(eq(unmatchedTransfers.id, id), eq(unmatchedTransfers.userId, userId))).for('update');
     if (!transfer) throw new AppError('NOT_FOUND', 'Transfer not found', 404);
@@ -20,6 +21,7 @@ export async function assignUnmatchedTransfer(db: Db, userId: string, id: string
       userId,
       paymentId,
       transfer: { ...transfer, txId: transfer.txId, asset: transfer.token, from: transfer.payer, time: transfer.blockTime },
+      matchBy: paymentRequestBuilder(config.evm, transfer.network).matchBy,
       now,
     });
     const [assigned] = await tx

@@ -1,8 +1,7 @@
-import { isEthereumAddress } from '@paylink/shared';
 import type { PublicClient } from 'viem';
 import type { ChainAdapter } from '../chain-adapter';
-import { networkMatching } from '../network-matching';
 import { findAmountHolder } from './find-amount-holder';
+import { evmPaymentRequest } from './evm-payment-request';
 import { findEvmPayment } from './find-evm-payment';
 import { observeEvm, type EvmNet } from './observe-evm';
 
@@ -12,10 +11,8 @@ import { observeEvm, type EvmNet } from './observe-evm';
  */
 export function evmAdapter(network: string, client: PublicClient, net: EvmNet): ChainAdapter {
   return {
-    network,
-    matchBy: networkMatching(network),
+    ...evmPaymentRequest(network, net.chainId),
     finality: { rule: 'depth', confirmations: net.confirmations, safeHead: net.head === 'safe' },
-    isAddress: isEthereumAddress,
     amountHolder: (tx, t) => (t.amount === null ? Promise.resolve(null) : findAmountHolder(tx, { network, asset: t.asset ?? 'ETH', recipient: t.to, payAmount: t.amount })),
     observe: (db, input) => observeEvm(db, client, network, net, input),
     async findRefund(refund) {

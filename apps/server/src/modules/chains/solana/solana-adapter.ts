@@ -1,8 +1,7 @@
-import { isSolanaAddress } from '@paylink/shared';
 import type { ChainAdapter } from '../chain-adapter';
-import { networkMatching } from '../network-matching';
 import { findReferencePayments } from './find-reference-payments';
 import { observeSolana, type SolanaObserveOptions } from './observe-solana';
+import { solanaPaymentRequest } from './solana-payment-request';
 
 /**
  * Solana: a link is paid by a transaction carrying its reference key (Solana Pay); final at the node's
@@ -10,10 +9,8 @@ import { observeSolana, type SolanaObserveOptions } from './observe-solana';
  */
 export function solanaAdapter(opts: SolanaObserveOptions): ChainAdapter {
   return {
-    network: 'solana',
-    matchBy: networkMatching('solana'),
+    ...solanaPaymentRequest,
     finality: { rule: 'commitment', level: opts.commitment },
-    isAddress: isSolanaAddress,
     observe: (db, input) => observeSolana(db, opts, input),
     async findRefund(refund) {
       const txIds = await findReferencePayments(opts.rpc, { reference: refund.reference, recipient: refund.to, mint: refund.asset, amount: refund.amount, commitment: opts.commitment });
