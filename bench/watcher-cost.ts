@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pino from 'pino';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { address, lamports } from '@solana/kit';
 import { LOCAL_USDC_MINT, payTransferRequest, startLocalnet } from '@paylink/localnet';
 import { base58Encode } from '@paylink/shared';
@@ -8,7 +8,8 @@ import { buildAppConfig } from '../apps/server/src/config/app-config.ts';
 import { loadEnv } from '../apps/server/src/config/env.ts';
 import { createDeps } from '../apps/server/src/create-deps.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { payments, users, watchBacklog, watchCursors } from '../apps/server/src/db/tables.ts';
+import { payments, users, watchBacklog } from '../apps/server/src/db/tables.ts';
+import { readCursors } from '../apps/server/src/modules/chains/cursors.ts';
 import { newId } from '../apps/server/src/lib/ids.ts';
 import { solanaPayUrl } from '../apps/server/src/modules/chains/solana/solana-pay-url.ts';
 import { startWorker } from '../apps/server/src/worker.ts';
@@ -86,7 +87,7 @@ while (performance.now() - start < SECONDS * 1000) {
   const [row] = await deps.db.select({ n: sql<number>`count(*)::int` }).from(watchBacklog);
   largestBacklog = Math.max(largestBacklog, row!.n);
   if (!beforeBusy) {
-    const [cursor] = await deps.db.select({ busyUntil: watchCursors.busyUntil }).from(watchCursors).where(eq(watchCursors.address, wallet));
+    const cursor = (await readCursors(deps.db, 'solana', [wallet])).get(wallet);
     if (cursor?.busyUntil) beforeBusy = { calls: counted.take(), seconds: (performance.now() - start) / 1000, unrelated };
   }
   await sleep(Math.max(5, gapMs / 2));
@@ -97,7 +98,7 @@ await sleep(Math.ceil(LINKS / 10) * config.watchIntervalMs + 2_000);
 await worker.stop();
 const busySeconds = (performance.now() - start) / 1000 - (beforeBusy?.seconds ?? 0);
 const afterBusy = counted.take();
-const [cursor] = await deps.db.select().from(watchCursors).where(eq(watchCursors.address, wallet));
+const cursor = (await readCursors(deps.db, 'solana', [wallet])).get(wallet);
 const statuses = await deps.db.select({ status: payments.status }).from(payments).where(inArray(payments.id, toPay.map((l) => l.id)));
 const done = statuses.filter((p) => p.status === 'COMPLETED').length;
 

@@ -8,6 +8,7 @@ export * from '../modules/api-keys/schema';
 export * from '../modules/app-secrets/schema';
 export * from '../modules/audit/schema';
 export * from '../modules/billing/schema';
+export * from '../modules/chains/schema';
 export * from '../modules/chains/evm/schema';
 export * from '../modules/chains/solana/schema';
 export * from '../modules/credits/schema';

@@ -20,7 +20,8 @@ import { payTransferRequest, type Localnet } from '@paylink/localnet';
 import { base58Encode, type Payment } from '@paylink/shared';
 import { users } from '../accounts/schema';
 import { payments, paymentTransfers } from './schema';
-import { watchBacklog, watchCursors } from '../chains/solana/schema';
+import { watchBacklog } from '../chains/solana/schema';
+import { cursorsOf } from '../chains/solana/solana-backlog';
 import { BACKLOG_CAP_PER_ADDRESS, BUSY_HOLD_MS, REFERENCES_PER_BUSY_ADDRESS } from '../chains/solana/busy-address';
 import { startChainTestContext, watchTick, type WatchOverrides } from '../../test/local-chain';
 import { countingRpc } from '../../test/counting-rpc';
@@ -93,7 +94,7 @@ describe('a busy recipient costs what its own links cost', () => {
     expect(await status(first.id)).toBe('COMPLETED');
     expect([...counted.fetched.keys()].sort()).toEqual([paidFirst.signature, (await transfersOf(other.id))[0]!].sort());
     expect(await backlogOf(wallet)).toBe(0);
-    const [cursor] = await ctx.deps.db.select().from(watchCursors).where(eq(watchCursors.address, wallet));
+    const cursor = (await cursorsOf(ctx.deps.db, [wallet])).get(wallet);
     expect(cursor!.busyUntil!.getTime()).toBeGreaterThan(Date.now());
     expect(counted.listed.get(wallet)).toBe(1);
 

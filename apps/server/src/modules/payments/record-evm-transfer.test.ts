@@ -5,7 +5,7 @@ import { parseAmount, type Payment } from '@paylink/shared';
 import { usdcTestTokenAbi } from '@paylink/localnet';
 import { startEvmTestContext, watchEvmTick } from '../../test/evm-chains';
 import { bearer, type TestContext } from '../../test/test-app';
-import { evmWatchCursors } from '../chains/evm/schema';
+import { chainCursors } from '../chains/schema';
 
 /**
  * A batch payer: runtime code that makes two ERC-20 `transfer(to, amount)` calls from its own balance, so one
@@ -85,7 +85,7 @@ describe('one EVM transaction carrying several transfers (a batch contract)', ()
       expect(paid.transfers).toHaveLength(1);
     }
     // Reading the same blocks again records nothing twice.
-    await ctx.deps.db.delete(evmWatchCursors);
+    await ctx.deps.db.delete(chainCursors);
     expect((await tick()).changed).toEqual([]);
   });
 

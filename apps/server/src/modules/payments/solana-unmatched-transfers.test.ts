@@ -58,7 +58,7 @@ describe('Solana transfers to a watched wallet that pay no link land in the inbo
     expect(announced.sort()).toEqual(listed.map((t) => t.id).sort());
 
     // Read again (a re-read after a crash, another worker): listed once.
-    await ctx.deps.db.execute(`update watch_cursors set last_signature = null, fingerprint = null where address = '${wallet}'`);
+    await ctx.deps.db.execute(`update chain_cursors set position = null, fingerprint = null where network = 'solana' and key = '${wallet}'`);
     await watchTick(ctx);
     expect(await inbox(m.token)).toHaveLength(3);
 

@@ -1,13 +1,12 @@
-import { eq } from 'drizzle-orm';
 import { getAddress, type PublicClient } from 'viem';
 import type { EvmNetworkConfig } from '../../../config/app-config';
 import type { Db } from '../../../db/client';
+import { NETWORK_CURSOR, readCursors, writeCursor } from '../cursors';
 import { emptyObserveReport, type ObserveInput, type ObserveReport, type ObservedTransfer } from '../chain-adapter';
 import { confirmedBlock } from './confirmed-block';
 import { evmChainOrder, type EvmTransfer } from './evm-transfer';
 import { findNativeTransfers } from './find-native-transfers';
 import { findTokenTransfers } from './find-token-transfers';
-import { evmWatchCursors } from './schema';
 
 /** Blocks read per tick and network: bounds the RPC calls of a tick (one eth_getBlockByNumber per block for ETH). */
 export const BLOCKS_PER_TICK = 100;
@@ -25,8 +24,8 @@ export type EvmNet = Pick<EvmNetworkConfig, 'usdcAddress' | 'confirmations' | 'h
 export async function observeEvm(db: Db, client: PublicClient, network: string, net: EvmNet, input: ObserveInput): Promise<ObserveReport> {
   const report = emptyObserveReport();
   const safe = await confirmedBlock(client, net.confirmations, net.head);
-  const [cursor] = await db.select().from(evmWatchCursors).where(eq(evmWatchCursors.network, network));
-  const from = cursor ? cursor.lastBlock + 1n : safe > FIRST_LOOKBACK ? safe - FIRST_LOOKBACK : 0n;
+  const position = (await readCursors(db, network, [NETWORK_CURSOR])).get(NETWORK_CURSOR)?.position;
+  const from = position ? BigInt(position) + 1n : safe > FIRST_LOOKBACK ? safe - FIRST_LOOKBACK : 0n;
   if (from > safe) return report;
   const to = from + BigInt(BLOCKS_PER_TICK - 1) < safe ? from + BigInt(BLOCKS_PER_TICK - 1) : safe;
   report.more = to < safe;
@@ -46,10 +45,7 @@ export async function observeEvm(db: Db, client: PublicClient, network: string, 
       await input.record(observed);
     }
   }
-  await db
-    .insert(evmWatchCursors)
-    .values({ network, lastBlock: to, updatedAt: input.now })
-    .onConflictDoUpdate({ target: evmWatchCursors.network, set: { lastBlock: to, updatedAt: input.now } });
+  await writeCursor(db, network, NETWORK_CURSOR, { position: to.toString() }, input.now);
   return report;
 }
 

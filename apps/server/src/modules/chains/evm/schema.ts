@@ -1,4 +1,4 @@
-import { bigint, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { baseUnits } from '../../../db/base-units-column';
 import { payments } from '../../payments/schema';
 
@@ -27,10 +27,3 @@ export const evmAmountOffsets = pgTable(
   },
   (t) => [primaryKey({ name: 'evm_amount_offsets_pay_amount_pk', columns: [t.network, t.asset, t.recipient, t.payAmount] }), index('evm_amount_offsets_payment_idx').on(t.paymentId)],
 );
-
-/** Per EVM network: the last block whose confirmed transfers to watched wallets were all recorded. */
-export const evmWatchCursors = pgTable('evm_watch_cursors', {
-  network: text('network').primaryKey(),
-  lastBlock: bigint('last_block', { mode: 'bigint' }).notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});

@@ -4,7 +4,8 @@ import type { Db } from '../../../db/client';
 import { emptyObserveReport, type ObserveInput, type ObserveReport, type ObservedTransfer, type WatchTarget } from '../chain-adapter';
 import { BACKLOG_CAP_PER_ADDRESS, isBusy, REFERENCES_PER_BUSY_ADDRESS } from './busy-address';
 import { chainOrder, referencedTransfer, unreferencedTransfers, type FoundTransaction, type WatchedWallet } from './observed-solana-transfers';
-import { scanSignatures, type WatchCursor } from './scan-signatures';
+import type { ChainCursor } from '../cursors';
+import { scanSignatures } from './scan-signatures';
 import { backlogCounts, cursorsOf, dropStaleBacklog, dueBacklog, removeFromBacklog, retryLater } from './solana-backlog';
 import type { SolanaRpc } from './solana-rpc';
 import { allAccountKeys, type TransactionJson } from './transaction-json';
@@ -122,7 +123,7 @@ export async function observeSolana(db: Db, opts: SolanaObserveOptions, input: O
   return report;
 
   /** Lists an address's new signatures into the backlog (as much as its room there allows); true if it turned out busy. */
-  async function scan(watched: string, cursor: WatchCursor | undefined, fingerprint: string | null, oldest: Date, waiting: number, busyCheck = false) {
+  async function scan(watched: string, cursor: ChainCursor | undefined, fingerprint: string | null, oldest: Date, waiting: number, busyCheck = false) {
     const room = BACKLOG_CAP_PER_ADDRESS - waiting;
     if (room <= 0) return false;
     try {

@@ -1,14 +1,13 @@
 import { address as toAddress, signature as toSignature, type Signature } from '@solana/kit';
 import type { Db } from '../../../db/client';
-import { watchBacklog, watchCursors } from './schema';
+import { type ChainCursor, writeCursor } from '../cursors';
+import { watchBacklog } from './schema';
 import { BUSY_HOLD_MS, recentSignatures, trafficAfterScan } from './busy-address';
 import type { SolanaRpc } from './solana-rpc';
 
-export type WatchCursor = typeof watchCursors.$inferSelect;
-
 export interface ScanInput {
   address: string;
-  cursor: WatchCursor | undefined;
+  cursor: ChainCursor | undefined;
   /** Account fingerprint read this tick, stored once the scan is complete (null for reference keys). */
   fingerprint: string | null;
   /** Signatures with a block time before this (ms) cannot pay any watched link: the scan stops there. */
@@ -44,7 +43,7 @@ const INSERT_CHUNK = 500;
 export async function scanSignatures(db: Db, rpc: SolanaRpc, input: ScanInput): Promise<{ calls: number; busy: boolean }> {
   const { address, cursor, now } = input;
   const probe = !!cursor?.busyUntil && cursor.busyUntil <= now;
-  const until = probe ? null : (cursor?.lastSignature ?? null);
+  const until = probe ? null : (cursor?.position ?? null);
   let head = probe ? null : (cursor?.scanHead ?? null);
   let before = probe ? null : (cursor?.scanBefore ?? null);
   const found: { signature: string; slot: bigint }[] = [];
@@ -80,7 +79,7 @@ export async function scanSignatures(db: Db, rpc: SolanaRpc, input: ScanInput): 
 
   if (busy) {
     const next = {
-      lastSignature: head ?? until,
+      position: head ?? until,
       scanHead: null,
       scanBefore: null,
       fingerprint: null,
@@ -88,17 +87,14 @@ export async function scanSignatures(db: Db, rpc: SolanaRpc, input: ScanInput): 
       signaturesInWindow: 0,
       windowStartedAt: null,
     };
-    await db
-      .insert(watchCursors)
-      .values({ address, ...next, updatedAt: now })
-      .onConflictDoUpdate({ target: watchCursors.address, set: { ...next, updatedAt: now } });
+    await writeCursor(db, 'solana', address, next, now);
     return { calls, busy };
   }
 
   const next = {
     ...(complete || probe
-      ? { lastSignature: head ?? until, scanHead: null, scanBefore: null, fingerprint: input.fingerprint }
-      : { lastSignature: until, scanHead: head, scanBefore: before, fingerprint: null }),
+      ? { position: head ?? until, scanHead: null, scanBefore: null, fingerprint: input.fingerprint }
+      : { position: until, scanHead: head, scanBefore: before, fingerprint: null }),
     busyUntil: null,
     ...counter,
   };
@@ -109,10 +105,7 @@ export async function scanSignatures(db: Db, rpc: SolanaRpc, input: ScanInput): 
         .values(found.slice(i, i + INSERT_CHUNK).map((s) => ({ ...s, address, nextAttemptAt: now, foundAt: now })))
         .onConflictDoNothing();
     }
-    await tx
-      .insert(watchCursors)
-      .values({ address, ...next, updatedAt: now })
-      .onConflictDoUpdate({ target: watchCursors.address, set: { ...next, updatedAt: now } });
+    await writeCursor(tx, 'solana', address, next, now);
   });
   return { calls, busy };
 }

@@ -1,5 +1,4 @@
 import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { updatedAt } from '../../../db/columns';
 
 /**
  * Signatures the watcher has listed but not yet loaded and recorded: the cursor of an address moves as soon as
@@ -24,26 +23,3 @@ export const watchBacklog = pgTable(
   },
   (t) => [index('watch_backlog_due_idx').on(t.nextAttemptAt, t.address, t.slot)],
 );
-
-/** Per watched address (recipient wallet or token account): the newest signature already processed. */
-export const watchCursors = pgTable('watch_cursors', {
-  address: text('address').primaryKey(),
-  lastSignature: text('last_signature'),
-  /** lamports and data of the account when last read; unchanged means no new transfer, so no signature query. */
-  fingerprint: text('fingerprint'),
-  /**
-   * A scan that ran out of its per-tick page budget: the newest signature it saw (the next cursor) and the
-   * oldest one it reached (where the next tick goes on, back towards `last_signature`). Both null otherwise.
-   */
-  scanHead: text('scan_head'),
-  scanBefore: text('scan_before'),
-  /**
-   * A busy wallet (more unrelated traffic than its links are worth, see chains/solana/busy-address.ts): until
-   * then it is not scanned; its links are found by their reference keys instead. Stored so every worker agrees.
-   */
-  busyUntil: timestamp('busy_until', { withTimezone: true }),
-  /** Signatures a wallet's scans listed since `window_started_at` (a minute at most): its traffic rate. */
-  signaturesInWindow: integer('signatures_in_window').notNull().default(0),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }),
-  updatedAt: updatedAt(),
-});

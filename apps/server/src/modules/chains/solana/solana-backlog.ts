@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { watchBacklog, watchCursors } from './schema';
-import type { WatchCursor } from './scan-signatures';
+import { watchBacklog } from './schema';
+import { type ChainCursor, readCursors } from '../cursors';
 
 /** Transactions loaded per address per tick, so one busy address cannot take the whole tick. */
 export const TRANSACTIONS_PER_ADDRESS = 100;
@@ -80,7 +80,7 @@ export async function backlogCounts(db: Db, list: string[]): Promise<Map<string,
   return new Map(rows.map((r) => [r.address, r.n]));
 }
 
-export async function cursorsOf(db: Db, list: string[]): Promise<Map<string, WatchCursor>> {
-  const rows = await db.select().from(watchCursors).where(inArray(watchCursors.address, list));
-  return new Map(rows.map((c) => [c.address, c]));
+/** The Solana cursors of these watched addresses. */
+export function cursorsOf(db: Db, list: string[]): Promise<Map<string, ChainCursor>> {
+  return readCursors(db, 'solana', list);
 }
