@@ -81,6 +81,10 @@ export async function startLocalnet(opts: LocalnetOptions = {}): Promise<Localne
     const body = await handleRpcRequest(methods, await readBody(request));
     response.writeHead(200, { 'content-type': 'application/json' }).end(body);
   });
+  // Node closes an idle keep-alive socket after 5 s, about when fetch (undici, 4 s) may pick it up again: on a busy
+  // machine the request lands on a closing socket (ECONNRESET). An idle minute before closing ends that race.
+  http.keepAliveTimeout = 65_000;
+  http.headersTimeout = 66_000;
   await listen(http, port, host);
   const httpPort = (http.address() as AddressInfo).port;
 
