@@ -10,7 +10,8 @@ import { owedOf } from './settle-owed';
 
 // The custom migrations that derive what links written before refunds owe, then clear the flag a token nobody
 // knows set (issue 29); the database already ran them once (empty).
-const migration = (name: string) => readFileSync(new URL(`../../../drizzle/${name}.sql`, import.meta.url), 'utf8');
+// These backfills ran before 0019 renamed payment_transfers.slot to block; on today's schema they read the new name.
+const migration = (name: string) => readFileSync(new URL(`../../../drizzle/${name}.sql`, import.meta.url), 'utf8').replace(/\b(t|a)\.slot\b/g, '$1.block');
 const backfill = migration('0012_backfill-owed');
 const spamNeverOwed = migration('0014_spam-never-owed');
 

@@ -58,7 +58,7 @@ async function payWithReferenceSdk(link: Payment, payer: Keypair): Promise<{ sig
 async function expectCompletedBy(link: Payment, signature: string) {
   await watchTick(ctx);
   const [row] = await ctx.deps.db.select().from(payments).where(eq(payments.id, link.id));
-  expect(row).toMatchObject({ status: 'COMPLETED', transactionSignature: signature });
+  expect(row).toMatchObject({ status: 'COMPLETED', txId: signature });
 }
 
 describe('@solana/pay 0.2 and @solana/web3.js 1.x against the local chain', () => {

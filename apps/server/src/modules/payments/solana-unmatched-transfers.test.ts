@@ -101,7 +101,7 @@ describe('Solana transfers to a watched wallet that pay no link land in the inbo
     await sendTestTransfer({ rpcUrl: chain.rpcUrl, recipient: base58Encode(randomBytes(32)), amount: 10_000_000n, token: 'SOL' });
     const report = await watchTick(ctx);
     expect(report.unmatched).toBe(0);
-    expect((await ctx.deps.db.select().from(payments).where(eq(payments.id, link.id)))[0]).toMatchObject({ status: 'COMPLETED', transactionSignature: paid.signature });
+    expect((await ctx.deps.db.select().from(payments).where(eq(payments.id, link.id)))[0]).toMatchObject({ status: 'COMPLETED', txId: paid.signature });
     expect(await inbox(m.token)).toEqual([]);
     expect(await inbox(other.token)).toEqual([]);
     expect(await ctx.deps.db.select().from(unmatchedTransfers).where(eq(unmatchedTransfers.txId, paid.signature))).toEqual([]);

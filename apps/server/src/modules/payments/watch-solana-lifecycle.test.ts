@@ -18,7 +18,7 @@ describe('payment watcher on a real local chain', () => {
     await tick();
     await tick();
     const p = await row(link.id);
-    expect(p).toMatchObject({ status: 'COMPLETED', transactionSignature: paid.signature, payerAddress: paid.payer, amountReceived: 250_000_000n, overpaid: false, paidLate: false });
+    expect(p).toMatchObject({ status: 'COMPLETED', txId: paid.signature, payerAddress: paid.payer, amountReceived: 250_000_000n, overpaid: false, paidLate: false });
     expect(p.completedAt).not.toBeNull();
     expect(await events(link.id)).toEqual(['payment.completed', 'payment.created']);
   });
@@ -27,7 +27,7 @@ describe('payment watcher on a real local chain', () => {
     const link = await newLink({ amount: '12.5', currency: 'USDC' });
     const paid = await payTransferRequest({ rpcUrl: w.chain.rpcUrl, url: link.paymentUrl });
     await tick();
-    expect(await row(link.id)).toMatchObject({ status: 'COMPLETED', transactionSignature: paid.signature, amountReceived: 12_500_000n });
+    expect(await row(link.id)).toMatchObject({ status: 'COMPLETED', txId: paid.signature, amountReceived: 12_500_000n });
   });
 
   it('completes an overpaid link with overpaid set', async () => {
@@ -41,7 +41,7 @@ describe('payment watcher on a real local chain', () => {
     const link = await newLink({ amount: '0.05' });
     await payTransferRequest({ rpcUrl: w.chain.rpcUrl, url: link.paymentUrl, amountOverride: 30_000_000n });
     await tick();
-    expect(await row(link.id)).toMatchObject({ status: 'PENDING', amountReceived: 30_000_000n, transactionSignature: null });
+    expect(await row(link.id)).toMatchObject({ status: 'PENDING', amountReceived: 30_000_000n, txId: null });
     const shown = (await w.ctx.app.inject({ method: 'GET', url: `/api/payments/${link.id}` })).json().data;
     expect(shown).toMatchObject({ status: 'PENDING', amountReceived: '0.03', amountRemaining: '0.02', rejectedReason: null });
     expect(shown.remainingSolanaPayUrl).toContain('amount=0.02&');
@@ -51,7 +51,7 @@ describe('payment watcher on a real local chain', () => {
     // The customer pays the rest from the new QR: same reference, remaining amount.
     const second = await payTransferRequest({ rpcUrl: w.chain.rpcUrl, url: shown.remainingSolanaPayUrl });
     await tick();
-    expect(await row(link.id)).toMatchObject({ status: 'COMPLETED', amountReceived: 50_000_000n, transactionSignature: second.signature, overpaid: false });
+    expect(await row(link.id)).toMatchObject({ status: 'COMPLETED', amountReceived: 50_000_000n, txId: second.signature, overpaid: false });
     expect((await transfers(link.id)).map((t) => [t.outcome, t.amount])).toEqual([
       ['counted', 30_000_000n],
       ['counted', 20_000_000n],
@@ -64,7 +64,7 @@ describe('payment watcher on a real local chain', () => {
     const first = await payTransferRequest({ rpcUrl: w.chain.rpcUrl, url: link.paymentUrl, amountOverride: 30_000_000n });
     const second = await payTransferRequest({ rpcUrl: w.chain.rpcUrl, url: link.paymentUrl, amountOverride: 20_000_000n });
     await tick();
-    expect(await row(link.id)).toMatchObject({ status: 'COMPLETED', transactionSignature: second.signature });
+    expect(await row(link.id)).toMatchObject({ status: 'COMPLETED', txId: second.signature });
     expect((await transfers(link.id)).map((t) => t.txId)).toEqual([first.signature, second.signature]);
     expect(await eventsInOrder(link.id)).toEqual(['payment.created', 'payment.partially_paid', 'payment.completed']);
   });
@@ -98,7 +98,7 @@ describe('payment watcher on a real local chain', () => {
     expect((await row(link.id)).status).toBe('PENDING');
     const paid = await payTransferRequest({ rpcUrl: w.chain.rpcUrl, url: link.paymentUrl });
     await tick();
-    expect(await row(link.id)).toMatchObject({ status: 'COMPLETED', transactionSignature: paid.signature, amountReceived: 5_000_000n });
+    expect(await row(link.id)).toMatchObject({ status: 'COMPLETED', txId: paid.signature, amountReceived: 5_000_000n });
     const detail = (await w.ctx.app.inject({ method: 'GET', url: `/api/payments/payments/${link.id}`, headers: bearer(link.merchantToken) })).json().data.payment;
     expect(detail.transfers).toEqual([
       expect.objectContaining({ outcome: 'rejected', reason: 'wrong_token', amount: null, currency: null }),
@@ -112,7 +112,7 @@ describe('payment watcher on a real local chain', () => {
     await tick();
     await payTransferRequest({ rpcUrl: w.chain.rpcUrl, url: link.paymentUrl });
     await tick();
-    expect(await row(link.id)).toMatchObject({ status: 'COMPLETED', transactionSignature: first.signature, amountReceived: 70_000_000n, needsRefund: true });
+    expect(await row(link.id)).toMatchObject({ status: 'COMPLETED', txId: first.signature, amountReceived: 70_000_000n, needsRefund: true });
     expect((await transfers(link.id)).map((t) => t.outcome)).toEqual(['counted', 'excess']);
     expect(await eventsInOrder(link.id)).toEqual(['payment.created', 'payment.completed', 'payment.excess_received']);
     const attention = (await w.ctx.app.inject({ method: 'GET', url: '/api/payments/payments?attention=true', headers: bearer(link.merchantToken) })).json().data;
@@ -125,7 +125,7 @@ describe('payment watcher on a real local chain', () => {
     await sendTestTransfer({ rpcUrl: w.chain.rpcUrl, recipient: link.recipientAddress, amount: 10_000n, token: 'SOL', references: [link.reference], fail: true });
     await sendTestTransfer({ rpcUrl: w.chain.rpcUrl, recipient: randomAddress(), amount: 10_000_000n, token: 'SOL', references: [link.reference] });
     await tick();
-    expect(await row(link.id)).toMatchObject({ status: 'COMPLETED', transactionSignature: paid.signature });
+    expect(await row(link.id)).toMatchObject({ status: 'COMPLETED', txId: paid.signature });
     expect((await transfers(link.id)).map((t) => [t.outcome, t.reason])).toEqual([
       ['counted', null],
       ['rejected', 'transaction_failed'],

@@ -113,7 +113,7 @@ describe('a slow node cannot hold anyone else back', () => {
 
     const caughtUp = instrumentedRpc(new Set());
     await tick({ rpc: caughtUp.rpc, now: () => new Date(Date.now() + 60_000) });
-    expect(await row(slow.id)).toMatchObject({ status: 'COMPLETED', transactionSignature: paidSlow.signature });
+    expect(await row(slow.id)).toMatchObject({ status: 'COMPLETED', txId: paidSlow.signature });
     expect(caughtUp.fetched.has(paidFine.signature)).toBe(false);
   });
 });
