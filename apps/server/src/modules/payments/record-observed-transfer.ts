@@ -14,30 +14,30 @@ import type { QuotePricing } from './quote-rest';
 import { paymentTransfers, payments } from './schema';
 import { CLOCK_SLACK_MS, unmatchedReason } from './unmatched-reason';
 
+/** A transfer that paid no link, as its owner's inbox lists it. */
+export interface UnmatchedListing {
+  userId: string;
+  network: string;
+  reason: UnmatchedReason;
+  currency: string;
+  token: string | null;
+  recipient: string;
+  payer: string | null;
+  amount: bigint;
+  txId: string;
+  position: number;
+  block: bigint;
+  txIndex: number | null;
+  blockTime: Date | null;
+}
+
 /**
  * The merchants' unmatched-transfers inbox, as payments needs it (the unmatched-transfers module owns it and builds
  * on payments, so it is handed in: see unmatched-transfers/list-unmatched-transfer.ts).
  */
 export interface UnmatchedInbox {
   isListed(tx: Db, t: { network: string; txId: string; position: number }): Promise<boolean>;
-  list(
-    tx: Db,
-    t: {
-      userId: string;
-      network: string;
-      reason: UnmatchedReason;
-      currency: string;
-      token: string | null;
-      recipient: string;
-      payer: string | null;
-      amount: bigint;
-      txId: string;
-      position: number;
-      block: bigint;
-      txIndex: number | null;
-      blockTime: Date | null;
-    },
-  ): Promise<string | null>;
+  list(tx: Db, t: UnmatchedListing): Promise<string | null>;
 }
 
 export interface RecordContext {

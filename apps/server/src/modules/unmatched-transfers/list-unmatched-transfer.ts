@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { UnmatchedReason } from '@paylink/shared';
+import type { UnmatchedListing } from '../payments/record-observed-transfer';
 import type { Db } from '../../db/client';
 import { newId } from '../../lib/ids';
 import { unmatchedTransfers } from './schema';
@@ -17,24 +17,7 @@ export async function isListedUnmatched(tx: Db, t: { network: string; txId: stri
 export const unmatchedInbox = { isListed: isListedUnmatched, list: listUnmatchedTransfer };
 
 /** Lists a transfer that paid no link in its owner's inbox, once (unique per network, transaction and position); its id, or null when already listed. */
-export async function listUnmatchedTransfer(
-  tx: Db,
-  t: {
-    userId: string;
-    network: string;
-    reason: UnmatchedReason;
-    currency: string;
-    token: string | null;
-    recipient: string;
-    payer: string | null;
-    amount: bigint;
-    txId: string;
-    position: number;
-    block: bigint;
-    txIndex: number | null;
-    blockTime: Date | null;
-  },
-): Promise<string | null> {
+export async function listUnmatchedTransfer(tx: Db, t: UnmatchedListing): Promise<string | null> {
   const { txId, ...rest } = t;
   const [inserted] = await tx
     .insert(unmatchedTransfers)
