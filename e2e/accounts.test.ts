@@ -131,4 +131,50 @@ describe('accounts (real product, real browser, real SMTP)', () => {
     await page.close();
     expect(browser.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
   });
+  it('a user who lost the verification email gets a new one from the check-email screen, the sign-in error and the invalid-link page', async () => {
+    const { baseUrl, smtp } = product;
+    const email = uniqueEmail('resend');
+    const page = await browser.newPage();
+    // Signed out: the tests before may have left a session in this browser.
+    await page.goto(`${baseUrl}/`);
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`${baseUrl}/register`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm Password').fill(PASSWORD);
+    await page.getByTestId('register-submit').click();
+    await page.getByTestId('check-email').waitFor();
+    const lost = smtp.linkIn(await smtp.waitForEmail(email, 'Verify'), `${baseUrl}/verify-email?token=`);
+
+    // The check-email screen: one click, a second link over SMTP; the lost one stops working.
+    let before = smtp.received.length;
+    await page.getByTestId('resend-verification-submit').click();
+    await page.getByTestId('resend-verification-sent').waitFor();
+    const second = smtp.linkIn(await smtp.waitForEmail(email, 'Verify', 15_000, before), `${baseUrl}/verify-email?token=`);
+    expect(second).not.toBe(lost);
+    await page.goto(lost);
+    await page.getByTestId('verify-error').waitFor();
+
+    // The invalid-link page asks for the address and sends a third link.
+    before = smtp.received.length;
+    await page.getByTestId('resend-verification').getByLabel('Email').fill(email);
+    await page.getByTestId('resend-verification-submit').click();
+    await page.getByTestId('resend-verification-sent').waitFor();
+    await smtp.waitForEmail(email, 'Verify', 15_000, before);
+
+    // Signing in unverified offers the resend for the typed address.
+    await page.goto(`${baseUrl}/login`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('login-unverified').waitFor();
+    before = smtp.received.length;
+    await page.getByTestId('resend-verification-submit').click();
+    await page.getByTestId('resend-verification-sent').waitFor();
+    const newest = smtp.linkIn(await smtp.waitForEmail(email, 'Verify', 15_000, before), `${baseUrl}/verify-email?token=`);
+    await page.goto(newest);
+    await page.getByTestId('verify-success').waitFor();
+    await page.close();
+    expect(browser.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+  });
 });

@@ -40,4 +40,7 @@ export const resetPasswordSchema = z.object({
 export const resetPasswordFormSchema = z.object({ password: newPasswordSchema, confirmPassword }).refine(passwordsMatch, mismatch);
 export type ResetPasswordFormValues = z.infer<typeof resetPasswordFormSchema>;
 
+export const resendVerificationSchema = z.object({ email });
+export type ResendVerificationInput = z.infer<typeof resendVerificationSchema>;
+
 export const verifyEmailSchema = z.object({ token: z.string().min(1, MSG.noVerificationToken) });

@@ -7,6 +7,7 @@ import {
   registerSchema,
   resetPasswordSchema,
   verifyEmailSchema,
+  resendVerificationSchema,
   authResultSchema,
   messageSchema,
   successSchema,
@@ -24,10 +25,13 @@ import { googleSignIn } from '../modules/accounts/google-sign-in';
 import { loginUser } from '../modules/accounts/login-user';
 import { registerUser } from '../modules/accounts/register-user';
 import { requestPasswordReset } from '../modules/accounts/request-password-reset';
+import { resendVerification } from '../modules/accounts/resend-verification';
 import { resetPassword } from '../modules/accounts/reset-password';
 import { updateWallets } from '../modules/accounts/update-wallets';
 import { verifyEmail } from '../modules/accounts/verify-email';
 import { signedInUserDto } from '../modules/accounts/signed-in-user-dto';
+
+const RESENT_VERIFICATION = 'If an account with this email is waiting for verification, a new link has been sent. It expires in 24 hours.';
 
 const open = { tags: ['Account'], security: NO_SECURITY };
 const signedInDoc = { tags: ['Account'], security: SESSION_SECURITY };
@@ -56,6 +60,11 @@ export function authRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.post('/verify-email', { schema: { ...open, summary: 'Confirm an email address', body: verifyEmailSchema, response: replies({ 200: message }) } }, async (request) => {
       await verifyEmail(deps, request.body.token);
       return { success: true as const, data: { message: 'Email verified successfully!' } };
+    });
+
+    app.post('/resend-verification', { schema: { ...open, summary: 'Email a new verification link (same answer whether or not the account exists)', body: resendVerificationSchema, response: replies({ 200: message }) }, preHandler: emailLimit }, async (request) => {
+      await resendVerification(deps, request.body.email);
+      return { success: true as const, data: { message: RESENT_VERIFICATION } };
     });
 
     app.post('/forgot-password', { schema: { ...open, summary: 'Email a password reset link', body: forgotPasswordSchema, response: replies({ 200: message }) }, preHandler: emailLimit }, async (request) => {

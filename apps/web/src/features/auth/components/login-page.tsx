@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
@@ -9,17 +10,21 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { AuthPageShell } from './auth-page-shell';
 import { GoogleSignInButton } from './google-sign-in-button';
+import { ResendVerification } from './resend-verification';
 
-function showLoginError(error: unknown) {
+/** Shows why sign-in failed; true when the account waits for email verification (the page then offers a resend). */
+function showLoginError(error: unknown): boolean {
   if (error instanceof ApiError && error.body.emailNotVerified) {
     toast.error(error.body.error ?? MSG.emailNotVerified, { duration: LOGIN_ERROR_TOAST_MS });
-    return;
+    return true;
   }
   toast.error(errorMessage(error, 'Failed to sign in'));
+  return false;
 }
 
 export function LoginPage() {
   const { login } = useAuth();
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -32,7 +37,7 @@ export function LoginPage() {
       await login(values);
       toast.success('Welcome back!');
     } catch (error) {
-      showLoginError(error);
+      setUnverifiedEmail(showLoginError(error) ? values.email : null);
     }
   });
 
@@ -65,6 +70,12 @@ export function LoginPage() {
           {isSubmitting ? 'Signing in...' : 'Sign in'}
         </Button>
       </form>
+      {unverifiedEmail && (
+        <div className="mt-4 space-y-2 rounded-lg border border-amber-200 bg-amber-50 p-3" data-testid="login-unverified">
+          <p className="text-sm text-amber-900">This email is not verified yet. Lost the link?</p>
+          <ResendVerification email={unverifiedEmail} />
+        </div>
+      )}
       <GoogleSignInButton mode="signin" />
     </AuthPageShell>
   );

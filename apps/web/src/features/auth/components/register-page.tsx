@@ -10,6 +10,7 @@ import { Input } from '../../../components/ui/input';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { AuthPageShell } from './auth-page-shell';
+import { ResendVerification } from './resend-verification';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { PasswordRequirements } from './password-requirements';
 
@@ -63,6 +64,8 @@ export function RegisterPage() {
             </strong>
             . Click the link in that email to activate your account, then sign in.
           </p>
+          <p className="text-sm text-gray-600">No email after a few minutes? Check your spam folder, or:</p>
+          <ResendVerification email={pendingEmail} />
           <ButtonLink to="/login" className="w-full">
             Go to Login
           </ButtonLink>

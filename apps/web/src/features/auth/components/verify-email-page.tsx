@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useVerifyEmail } from '../api/verify-email';
 import { AuthPageShell } from './auth-page-shell';
+import { ResendVerification } from './resend-verification';
 
 function verificationError(error: unknown): string {
   if (error instanceof ApiError) return error.body.error ?? 'Verification failed';
@@ -64,8 +65,9 @@ export function VerifyEmailPage() {
           <p role="alert" className="font-medium text-gray-900">
             {token ? verificationError(verification.error) : MSG.noVerificationToken}
           </p>
-          <p className="text-sm text-gray-600">Sign in to get a new verification link sent to your email.</p>
-          <ButtonLink to="/login" className="w-full">
+          <p className="text-sm text-gray-600">Enter your email to get a new verification link.</p>
+          <ResendVerification />
+          <ButtonLink to="/login" variant="outline" className="w-full">
             Go to Login
           </ButtonLink>
         </div>
