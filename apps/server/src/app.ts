@@ -7,6 +7,7 @@ import type { Deps } from './deps';
 import { handleError, notFound, registerErrorHandler } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerMetrics } from './routes/metrics-route';
+import { endStreamsOnClose } from './routes/event-stream';
 import { requestLogSerializers } from './plugins/request-log';
 import { registerIdempotency } from './plugins/idempotency';
 import { openApiRoute, registerOpenApi } from './plugins/openapi';
@@ -63,6 +64,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   registerMetrics(app, deps);
   registerRateLimits(app, deps);
   registerIdempotency(app, deps);
+  endStreamsOnClose(app);
   await registerOpenApi(app, deps);
 
   await app.register(systemRoutes(deps), { prefix: '/api' });

@@ -1,4 +1,5 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Server } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps';
 import { closeStreamLease, openStreamLease, renewStreamLease } from '../modules/live/stream-leases';
 
@@ -7,6 +8,20 @@ export interface EventStream {
   send(payload: unknown): void;
   /** Runs when the stream ends (client gone, time limit reached or server closing). */
   onClose(fn: () => void): void;
+}
+
+/** The open streams of each HTTP server, ended when it closes (an open stream would hold `close()` for minutes). */
+const openStreams = new WeakMap<Server, Set<() => void>>();
+
+/**
+ * Ends every open event stream as the server starts closing, so SIGTERM stops it at once: browsers reconnect to
+ * another process (or to this one after a restart) and replay from their last state.
+ */
+export function endStreamsOnClose(app: FastifyInstance): void {
+  app.addHook('preClose', (done) => {
+    for (const end of openStreams.get(app.server) ?? []) end();
+    done();
+  });
 }
 
 /**
@@ -43,9 +58,13 @@ export async function openEventStream(
     );
   }, deps.config.streamPingMs);
   const limit = setTimeout(() => res.end(), opts.maxMs);
+  const end = () => res.end();
+  const streams = openStreams.get(request.server.server) ?? new Set();
+  openStreams.set(request.server.server, streams.add(end));
   res.on('close', () => {
     if (closed) return;
     closed = true;
+    streams.delete(end);
     clearInterval(ping);
     clearTimeout(limit);
     closers.forEach((fn) => fn());
