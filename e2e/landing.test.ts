@@ -189,4 +189,17 @@ describe('landing page (real product, real browser)', () => {
     await page.close();
     expect(browser.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
   });
+  it('an unknown address on the landing server is an HTML page, not JSON: it says so and leads home, with no accessibility violations at 390 px', async () => {
+    const page = await browser.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    const res = await page.goto(`${product.landingUrl}/pricing-typo`);
+    expect(res?.status()).toBe(404);
+    await page.getByTestId('landing-not-found').waitFor();
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await page.locator('#hero-title').waitFor();
+    await page.close();
+  });
 });

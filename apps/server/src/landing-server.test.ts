@@ -33,11 +33,20 @@ describe('landing server (LANDING_PORT)', () => {
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
   });
 
-  it('serves its assets and answers unknown paths with the error envelope', async () => {
+  it('serves its assets; an unknown page is an HTML 404 with a way on, an unknown API path the error envelope', async () => {
     expect((await landing.inject({ method: 'GET', url: '/assets/plans.js' })).statusCode).toBe(200);
-    const missing = await landing.inject({ method: 'GET', url: '/nope' });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    const page = await landing.inject({ method: 'GET', url: '/nope' });
+    expect(page.statusCode).toBe(404);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('Page not found');
+    expect(page.body).toContain('href="https://pay.example.com/login"');
+    expect(page.body).not.toMatch(/%[A-Z_]+%/);
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    for (const [method, url] of [['GET', '/api/nope'], ['POST', '/nope']] as const) {
+      const missing = await landing.inject({ method, url });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    }
   });
 
   it('forwards the public plans to the app in the same process, with its status and body', async () => {

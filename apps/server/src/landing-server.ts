@@ -76,8 +76,13 @@ export async function buildLandingServer(opts: LandingServerOptions): Promise<Fa
     });
   }
 
-  landing.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({ success: false, error: `Route ${request.method} ${request.url} not found`, code: 'NOT_FOUND' }),
-  );
+  // A person who mistypes an address gets a page with a way on; an API caller gets the error envelope.
+  const notFoundPage = precompressText(renderLandingPage(readFileSync(path.join(opts.root, 'not-found.html'), 'utf8'), opts.config));
+  landing.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.method !== 'GET') {
+      return reply.status(404).send({ success: false, error: `Route ${request.method} ${request.url} not found`, code: 'NOT_FOUND' });
+    }
+    return sendCompressedText(request, reply.status(404).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache'), notFoundPage);
+  });
   return landing;
 }
