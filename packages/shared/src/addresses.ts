@@ -1,3 +1,4 @@
+import { keccak_256 } from '@noble/hashes/sha3.js';
 import { base58Decode } from './base58';
 
 /** A Solana address is the base58 form of a 32-byte public key (32 to 44 characters). */
@@ -39,6 +40,20 @@ export function isBitcoinAddress(value: string): boolean {
   return isBech32Bitcoin(value);
 }
 
+/** EIP-55: the address with each hex letter upper-cased where the keccak-256 of the lower-case hex has a nibble ≥ 8. */
+export function toChecksumAddress(value: string): string {
+  const hex = value.slice(2).toLowerCase();
+  const hash = keccak_256(new TextEncoder().encode(hex));
+  const nibble = (i: number) => (hash[i >> 1]! >> (i % 2 === 0 ? 4 : 0)) & 0xf;
+  return `0x${[...hex].map((c, i) => (nibble(i) >= 8 ? c.toUpperCase() : c)).join('')}`;
+}
+
+/**
+ * 0x and 40 hex digits. Mixed case is an EIP-55 checksum and must match (a mistyped character is caught); all lower
+ * or all upper case carries no checksum and is accepted.
+ */
 export function isEthereumAddress(value: string): boolean {
-  return /^0x[0-9a-fA-F]{40}$/.test(value);
+  if (!/^0x[0-9a-fA-F]{40}$/.test(value)) return false;
+  const body = value.slice(2);
+  return body === body.toLowerCase() || body === body.toUpperCase() || toChecksumAddress(value) === value;
 }

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { isBitcoinAddress, isEthereumAddress, isSolanaAddress } from './addresses';
+import { isBitcoinAddress, isEthereumAddress, isSolanaAddress, toChecksumAddress } from './addresses';
 import { MSG } from './messages';
 
 /** Empty strings (and missing values) mean "no address" and become null. */
-function optionalAddress(isValid: (value: string) => boolean, message: string) {
+function optionalAddress(isValid: (value: string) => boolean, message: string, canonical: (value: string) => string = (v) => v) {
   return z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? null : typeof v === 'string' ? v.trim() : (v ?? null)),
-    z.string().refine(isValid, message).nullable(),
+    z.string().refine(isValid, message).transform(canonical).nullable(),
   );
 }
 
@@ -16,7 +16,8 @@ export const solanaAddressSchema = z.string().trim().refine(isSolanaAddress, MSG
 export const walletFields = {
   walletAddress: optionalAddress(isSolanaAddress, MSG.invalidSolana),
   btcAddress: optionalAddress(isBitcoinAddress, MSG.invalidBitcoin),
-  ethAddress: optionalAddress(isEthereumAddress, MSG.invalidEthereum),
+  /** Saved in its EIP-55 checksummed form, however it was typed. */
+  ethAddress: optionalAddress(isEthereumAddress, MSG.invalidEthereum, toChecksumAddress),
 };
 
 /** Required (by the server) when an address that is already set changes and the account has a password. */

@@ -184,12 +184,21 @@ describe('wallets', () => {
     [{ btcAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdx' }, MSG.invalidBitcoin],
     [{ ethAddress: '0x52908400098527886E0F7030069857D2E4169EE' }, MSG.invalidEthereum],
     [{ ethAddress: '52908400098527886E0F7030069857D2E4169EE7aa' }, MSG.invalidEthereum],
+    // EIP-55: one letter's case flipped in a checksummed address.
+    [{ ethAddress: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD' }, MSG.invalidEthereum],
     [{ walletAddress: '', btcAddress: null, ethAddress: '  ' }, MSG.atLeastOneWallet],
   ])('rejects %j with "%s"', async (payload, message) => {
     const { token } = await registerAndVerify();
     const res = await put(token, '/api/auth/wallets', { walletAddress: null, btcAddress: null, ethAddress: null, ...payload });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe(message);
+  });
+
+  it('saves an Ethereum address typed in lower case in its EIP-55 checksummed form', async () => {
+    const { token } = await registerAndVerify();
+    const res = await put(token, '/api/auth/wallets', { walletAddress: null, btcAddress: null, ethAddress: '0xfb6916095ca1df60bb79ce92ce3ea74c37c5d359' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.user.ethAddress).toBe('0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359');
   });
 
   it('saves wallets, clears empty ones, and sets the Solana wallet alone', async () => {
