@@ -48,23 +48,22 @@ export function mineBlock(prev: Block | undefined, transactions: ChainTransactio
   const prevHash = prev?.hash ?? NULL_HASH;
   const merkleRoot = merkleRootOf(all.map((tx) => tx.txid));
   for (let nonce = 0; ; nonce++) {
-    const headerHash = doubleSha256(header(BLOCK_VERSION, prevHash, merkleRoot, time, REGTEST_BITS, nonce));
-    if (BigInt(`0x${hex.encode(headerHash.slice().reverse())}`) <= REGTEST_TARGET) {
-      return { hash: hex.encode(headerHash.reverse()), height, version: BLOCK_VERSION, time, prevHash, merkleRoot, bits: REGTEST_BITS, nonce, transactions: all };
-    }
+    const fields = { height, version: BLOCK_VERSION, time, prevHash, merkleRoot, bits: REGTEST_BITS, nonce };
+    const hash = hex.encode(doubleSha256(blockHeader(fields)).reverse());
+    if (BigInt(`0x${hash}`) <= REGTEST_TARGET) return { hash, ...fields, transactions: all };
   }
 }
 
 /** The 80-byte header: hashes in internal (reversed) byte order, integers little-endian. */
-export function header(version: number, prevHash: string, merkleRoot: string, time: number, bits: number, nonce: number): Uint8Array {
+export function blockHeader(block: Pick<Block, 'version' | 'prevHash' | 'merkleRoot' | 'time' | 'bits' | 'nonce'>): Uint8Array {
   const bytes = new Uint8Array(80);
   const view = new DataView(bytes.buffer);
-  view.setInt32(0, version, true);
-  bytes.set(hex.decode(prevHash).reverse(), 4);
-  bytes.set(hex.decode(merkleRoot).reverse(), 36);
-  view.setUint32(68, time, true);
-  view.setUint32(72, bits, true);
-  view.setUint32(76, nonce, true);
+  view.setInt32(0, block.version, true);
+  bytes.set(hex.decode(block.prevHash).reverse(), 4);
+  bytes.set(hex.decode(block.merkleRoot).reverse(), 36);
+  view.setUint32(68, block.time, true);
+  view.setUint32(72, block.bits, true);
+  view.setUint32(76, block.nonce, true);
   return bytes;
 }
 

@@ -53,12 +53,16 @@ export function createChain(saved?: ChainState, clock: () => number = () => Math
   let index = buildChainIndex(blocks, mempool);
   const staleBlocks = new Map<string, Block>();
 
-  const appendBlock = (transactions: ChainTransaction[]) => {
+  /** Mines `count` blocks, the first holding `transactions`, and reindexes once. */
+  const appendBlocks = (count: number, transactions: ChainTransaction[]): Block[] => {
     const fees = transactions.reduce((sum, tx) => sum + transactionFee(index, tx), 0n);
-    const block = mineBlock(blocks.at(-1), transactions, fees, FAUCET_PAYMENT.script, clock());
-    blocks = [...blocks, block];
-    index = buildChainIndex(blocks, []);
-    return block;
+    const mined: Block[] = [];
+    for (let n = 0; n < count; n++) {
+      mined.push(mineBlock(mined.at(-1) ?? blocks.at(-1), n === 0 ? transactions : [], n === 0 ? fees : 0n, FAUCET_PAYMENT.script, clock()));
+    }
+    blocks = [...blocks, ...mined];
+    index = buildChainIndex(blocks, mempool);
+    return mined;
   };
   /** Re-enters transactions into an empty mempool in order; those no longer valid are dropped, as bitcoind does. */
   const refillMempool = (candidates: ChainTransaction[]) => {
@@ -74,9 +78,7 @@ export function createChain(saved?: ChainState, clock: () => number = () => Math
     }
   };
 
-  if (blocks.length === 0) {
-    for (let count = 0; count < GENESIS_BLOCKS; count++) appendBlock([]);
-  }
+  if (blocks.length === 0) appendBlocks(GENESIS_BLOCKS, []);
   refillMempool(saved?.mempool ?? []);
 
   const chain: BitcoinChain = {
@@ -99,12 +101,9 @@ export function createChain(saved?: ChainState, clock: () => number = () => Math
       return tx.txid;
     },
     mine(count) {
-      const mined: Block[] = [];
-      for (let n = 0; n < count; n++) {
-        const transactions = mempool;
-        mempool = [];
-        mined.push(appendBlock(transactions));
-      }
+      const transactions = mempool;
+      mempool = [];
+      const mined = appendBlocks(count, transactions);
       events.emit('change');
       mined.forEach((block) => events.emit('block', block));
       return chain.tip();
@@ -117,8 +116,7 @@ export function createChain(saved?: ChainState, clock: () => number = () => Math
       blocks = blocks.slice(0, -depth);
       mempool = [];
       index = buildChainIndex(blocks, mempool);
-      const mined: Block[] = [];
-      for (let n = 0; n <= depth; n++) mined.push(appendBlock([]));
+      const mined = appendBlocks(depth + 1, []);
       if (mode === 'keep') refillMempool([...removed, ...pending]);
       else {
         // A conflicting chain: the removed transactions and everything built on them are gone.

@@ -1,4 +1,6 @@
+import { hex } from '@scure/base';
 import { addressChainTxsJson, addressJson, addressMempoolTxsJson, addressTxsJson, addressUtxoJson } from './address-history.ts';
+import { blockHeader } from './block.ts';
 import type { BitcoinChain } from './create-chain.ts';
 import { transactionFee } from './accept-to-mempool.ts';
 import { blockJson, outspendsJson, statusJson, transactionJson } from './esplora-json.ts';
@@ -12,6 +14,7 @@ const ADDRESS = '([^/]+)';
 const FEE_TARGETS = [...Array.from({ length: 25 }, (_, n) => n + 1), 144, 504, 1008];
 const REGTEST_FEE_RATE = 2;
 const BLOCKS_PAGE = 10;
+const BLOCK_TXS_PAGE = 25;
 
 /** The Blockstream Esplora HTTP API over the local chain (paths and JSON as in Esplora's API.md). */
 export function esploraRoutes(chain: BitcoinChain): Route[] {
@@ -47,6 +50,14 @@ export function esploraRoutes(chain: BitcoinChain): Route[] {
       ),
     ),
     get(`/block/${HASH}/txids`, ([hash]) => withBlock(hash!, ({ block }) => json(block.transactions.map((tx) => tx.txid)))),
+    get(`/block/${HASH}/txs(?:/(\\d+))?`, ([hash, start = '0']) =>
+      withBlock(hash!, ({ block }) => {
+        // Esplora leaves `status` out here: every transaction shares the block's.
+        const page = block.transactions.slice(Number(start), Number(start) + BLOCK_TXS_PAGE);
+        return json(page.map((tx, offset) => omitStatus(transactionJson(chain.index(), { tx, block, position: Number(start) + offset }))));
+      }),
+    ),
+    get(`/block/${HASH}/header`, ([hash]) => withBlock(hash!, ({ block }) => text(hex.encode(blockHeader(block))))),
     get(`/address/${ADDRESS}`, ([address]) => withAddress(address!, (script) => json(addressJson(chain.index(), decodeURIComponent(address!), script)))),
     get(`/address/${ADDRESS}/utxo`, ([address]) => withAddress(address!, (script) => json(addressUtxoJson(chain.index(), script)))),
     get(`/address/${ADDRESS}/txs`, ([address]) => withAddress(address!, (script) => json(addressTxsJson(chain.index(), script)))),
@@ -87,6 +98,10 @@ export function esploraRoutes(chain: BitcoinChain): Route[] {
     ),
     get('/fee-estimates', () => json(Object.fromEntries(FEE_TARGETS.map((target) => [String(target), REGTEST_FEE_RATE])))),
   ];
+}
+
+function omitStatus<T extends { status: unknown }>({ status: _status, ...rest }: T): Omit<T, 'status'> {
+  return rest;
 }
 
 function findTx(chain: BitcoinChain, txid: string) {

@@ -3,4 +3,5 @@ export { bitcoinTestWallet, broadcast, type BitcoinTestWallet, type PayOptions }
 export { parseBip21, type Bip21Request } from './parse-bip21.ts';
 export { btcToSats, satsToBtc } from './btc-amount.ts';
 export { REGTEST_NETWORK } from './regtest-network.ts';
-export type { ReorgMempool } from './create-chain.ts';
+export type { ChainEvents, ReorgMempool } from './create-chain.ts';
+export type { Block } from './block.ts';

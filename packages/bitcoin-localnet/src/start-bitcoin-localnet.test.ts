@@ -1,3 +1,5 @@
+import { sha256 } from '@noble/hashes/sha2.js';
+import { hex } from '@scure/base';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bitcoinTestWallet } from './bitcoin-test-wallet.ts';
 import { startBitcoinLocalnet, type BitcoinLocalnet } from './start-bitcoin-localnet.ts';
@@ -121,6 +123,12 @@ describe('the local regtest chain', () => {
       difficulty: expect.any(Number),
     });
     expect(await getJson(`/block/${tip.hash}/status`)).toEqual({ in_best_chain: true, height: tip.height, next_best: null });
+    const header = hex.decode(await getText(`/block/${tip.hash}/header`));
+    expect(header).toHaveLength(80);
+    expect(hex.encode(sha256(sha256(header)).reverse())).toBe(tip.hash);
+    const [coinbase] = await getJson<Record<string, unknown>[]>(`/block/${tip.hash}/txs`);
+    expect(coinbase).toMatchObject({ vin: [{ is_coinbase: true, prevout: null, vout: 0xffffffff }] });
+    expect(coinbase).not.toHaveProperty('status');
   });
 
   it('answers 404 for unknown transactions and paths, 400 for bad addresses and control bodies', async () => {
