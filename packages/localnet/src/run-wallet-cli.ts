@@ -1,4 +1,4 @@
-import { bitcoinTestWallet, parseBip21 } from '@paylink/bitcoin-localnet';
+import { payBip21Request } from '@paylink/bitcoin-localnet';
 import { address, createSolanaRpc } from '@solana/kit';
 import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import { payEip681Request } from './evm/pay-eip681-request.ts';
@@ -13,11 +13,6 @@ const USAGE = `Usage:
 The RPC is SOLANA_RPC_URL, or http://127.0.0.1:8899; for ethereum: URLs the local chain of the URL's chain id:
 ETHEREUM_RPC_URL or http://127.0.0.1:8545 for chain 1, BASE_RPC_URL or http://127.0.0.1:8546 for chain 8453;
 for bitcoin: URIs the local regtest chain's Esplora API: BITCOIN_ESPLORA_URL or http://127.0.0.1:3002.`;
-
-/** The Bitcoin test wallet's seed: one wallet across runs, funded by the local chain's faucet when it runs short. */
-const BITCOIN_WALLET_SEED = 'wallet-cli';
-/** Faucet top-ups cover the payment plus this much for fees and later payments. */
-const BITCOIN_TOP_UP_SATS = 1_000_000n;
 
 /** The local EVM chains' default RPCs by chain id (EVM_LOCALNET_PORT and the next port). */
 function evmRpcUrl(url: string, env: Record<string, string | undefined>): string {
@@ -37,12 +32,9 @@ export async function runWalletCli(args: string[], rpcUrl: string, print: (line:
   }
   if (command === 'pay' && argument?.toLowerCase().startsWith('bitcoin:')) {
     const esploraUrl = env.BITCOIN_ESPLORA_URL || `http://127.0.0.1:${env.BITCOIN_LOCALNET_PORT || 3002}`;
-    const wallet = bitcoinTestWallet(esploraUrl, BITCOIN_WALLET_SEED);
-    const sats = parseBip21(argument).sats;
-    if (sats !== undefined && (await wallet.balance()) < sats + BITCOIN_TOP_UP_SATS / 2n) await wallet.fund(sats + BITCOIN_TOP_UP_SATS);
-    const result = await wallet.payBip21(argument);
+    const result = await payBip21Request({ esploraUrl, uri: argument });
     print(`transaction: ${result.txid}`);
-    print(`payer: ${wallet.address}`);
+    print(`payer: ${result.payer}`);
     print('result: broadcast, unconfirmed until the next block');
     return 0;
   }
