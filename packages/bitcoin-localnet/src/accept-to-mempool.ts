@@ -16,8 +16,9 @@ export interface MempoolAcceptance {
 }
 
 /**
- * Validates a transaction against the best chain and the mempool as bitcoind would (inputs exist and are
- * unspent, coinbase maturity, no dust, outputs ≤ inputs, at least 1 sat/vB, valid signatures) and returns the
+ * Validates a transaction against the best chain and the mempool as bitcoind would (final locktime, inputs exist
+ * and are unspent, coinbase maturity, no dust, outputs ≤ inputs, at least 1 sat/vB, valid signatures; relative
+ * time locks, BIP68, are not checked) and returns the
  * new mempool. A transaction spending what a mempool transaction spends is a replacement: accepted only when it
  * pays a higher fee rate than each transaction it conflicts with and more absolute fee than everything it
  * evicts plus its own relay fee (BIP125's rules, with full RBF as in Bitcoin Core 28).
@@ -31,6 +32,7 @@ export function acceptToMempool(blocks: Block[], mempool: ChainTransaction[], in
   if (new Set(outpoints).size !== outpoints.length) throw new TxRejectedError(-26, 'bad-txns-inputs-duplicate');
 
   const spendHeight = blocks.length;
+  if (!isFinal(tx, spendHeight, medianTimePast(blocks))) throw new TxRejectedError(-26, 'non-final');
   const conflicts = new Set<string>();
   const prevouts = tx.inputs.map((input, vin): TxOutput => {
     const funding = index.transactions.get(input.txid);
@@ -89,6 +91,24 @@ export function withDescendants(mempool: ChainTransaction[], txids: Iterable<str
     if (entry.inputs.some((input) => result.has(input.txid))) result.add(entry.txid);
   }
   return result;
+}
+
+/** The locktime threshold: below it a locktime is a block height, from it a Unix time. */
+const LOCKTIME_THRESHOLD = 500_000_000;
+
+/** Bitcoin Core's IsFinalTx for the next block: its locktime has passed, or every input opts out of it. */
+function isFinal(tx: ChainTransaction, nextHeight: number, blockTime: number): boolean {
+  if (tx.locktime === 0 || tx.locktime < (tx.locktime < LOCKTIME_THRESHOLD ? nextHeight : blockTime)) return true;
+  return tx.inputs.every((input) => input.sequence === 0xffffffff);
+}
+
+/** The median time of the last 11 blocks, which time locks are compared with (BIP113). */
+export function medianTimePast(blocks: readonly Block[]): number {
+  const times = blocks
+    .slice(-11)
+    .map((block) => block.time)
+    .sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)] ?? 0;
 }
 
 /** Bitcoin Core's GetDustThreshold: below it, an output costs more to spend than it is worth. */

@@ -2,7 +2,7 @@ import { hex } from '@scure/base';
 import { blockSize, type Block } from './block.ts';
 import type { ChainIndex, IndexedTransaction } from './chain-index.ts';
 import { outpointKey } from './chain-transaction.ts';
-import { transactionFee } from './accept-to-mempool.ts';
+import { medianTimePast, transactionFee } from './accept-to-mempool.ts';
 import { outputJson, scriptAsm } from './script-json.ts';
 
 /** Regtest's difficulty at its proof-of-work limit (bits 0x207fffff), as bitcoind reports it. */
@@ -52,8 +52,6 @@ export function outspendsJson(index: ChainIndex, { tx }: IndexedTransaction) {
 
 /** A block in Esplora's format (GET /block/:hash), with the best chain's `blocks` for its median time. */
 export function blockJson(blocks: readonly Block[], block: Block) {
-  // The block's own time and its 10 ancestors' (a stale block's ancestors below the fork are in the best chain).
-  const times = [...blocks.slice(Math.max(0, block.height - 10), block.height).map((entry) => entry.time), block.time].sort((a, b) => a - b);
   return {
     id: block.hash,
     height: block.height,
@@ -63,7 +61,8 @@ export function blockJson(blocks: readonly Block[], block: Block) {
     ...blockSize(block),
     merkle_root: block.merkleRoot,
     previousblockhash: block.height === 0 ? null : block.prevHash,
-    mediantime: times[Math.floor(times.length / 2)]!,
+    // The block and its 10 ancestors (a stale block's ancestors below the fork are in the best chain).
+    mediantime: medianTimePast([...blocks.slice(Math.max(0, block.height - 10), block.height), block]),
     nonce: block.nonce,
     bits: block.bits,
     difficulty: REGTEST_DIFFICULTY,

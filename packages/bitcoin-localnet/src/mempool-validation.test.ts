@@ -152,6 +152,19 @@ describe('transactions entering the mempool', () => {
     expect(json.vin[0]!.prevout.scriptpubkey_type).toBe('v1_p2tr');
   });
 
+  it('refuses a transaction whose locktime is still ahead, and accepts it once the chain reaches it', async () => {
+    const { wallet, coin } = await fundedWallet();
+    const tip = Number(await (await fetch(`${chain.esploraUrl}/blocks/tip/height`)).text());
+    const tx = new Transaction({ lockTime: tip + 1 });
+    tx.addInput({ txid: coin.txid, index: 0, witnessUtxo: { script: regtestOutputScript(wallet.address)!, amount: coin.value }, sequence: 0xfffffffd });
+    tx.addOutputAddress(wallet.address, 90_000n, REGTEST_NETWORK);
+    tx.sign(wallet.privateKey);
+    tx.finalize();
+    expect(await postTx(tx.hex)).toEqual({ status: 400, text: rpcError(-26, 'non-final') });
+    await chain.mine(1);
+    expect(await postTx(tx.hex)).toEqual({ status: 200, text: tx.id });
+  });
+
   it('refuses what is not a transaction', async () => {
     expect(await postTx('nothex')).toEqual({ status: 400, text: rpcError(-22, 'TX decode failed. Make sure the tx has at least one input.') });
   });
