@@ -61,6 +61,25 @@ describe('the local regtest chain', () => {
     expect(await getJson(`/address/${payee.address}/txs/chain/${txid}`)).toEqual([]);
   });
 
+  it('pages an address history: 25 confirmed at a time after the last txid seen, the mempool first', async () => {
+    const { address } = bitcoinTestWallet(chain.esploraUrl);
+    const confirmed: string[] = [];
+    for (let n = 0; n < 30; n++) confirmed.push(await chain.faucet(address, 10_000n + BigInt(n)));
+    await chain.mine(1);
+    const pending = await chain.faucet(address, 5_000n);
+    const newestFirst = confirmed.slice().reverse();
+
+    const page = await getJson<{ txid: string }[]>(`/address/${address}/txs`);
+    expect(page.map((tx) => tx.txid)).toEqual([pending, ...newestFirst.slice(0, 25)]);
+    const next = await getJson<{ txid: string }[]>(`/address/${address}/txs/chain/${newestFirst[24]}`);
+    expect(next.map((tx) => tx.txid)).toEqual(newestFirst.slice(25));
+    expect((await getJson<unknown[]>(`/address/${address}/txs/mempool`)).length).toBe(1);
+    expect(await getJson(`/address/${address}`)).toMatchObject({
+      chain_stats: { funded_txo_count: 30, tx_count: 30 },
+      mempool_stats: { funded_txo_count: 1, funded_txo_sum: 5_000, tx_count: 1 },
+    });
+  });
+
   it('answers /tx/:txid in Esplora\'s format, field by field', async () => {
     const payer = bitcoinTestWallet(chain.esploraUrl);
     const payee = bitcoinTestWallet(chain.esploraUrl);
