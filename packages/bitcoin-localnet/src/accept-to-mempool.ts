@@ -1,7 +1,10 @@
 import type { Block } from './block.ts';
 import type { ChainIndex } from './chain-index.ts';
 import { outpointKey, type ChainTransaction, type TxOutput } from './chain-transaction.ts';
+import { withDescendants } from './mempool-descendants.ts';
+import { medianTimePast } from './median-time-past.ts';
 import { COINBASE_MATURITY } from './regtest-network.ts';
+import { transactionFee } from './transaction-fee.ts';
 import { TxRejectedError } from './tx-rejected-error.ts';
 import { verifyInputSignatures } from './verify-input-signatures.ts';
 
@@ -9,21 +12,15 @@ const MAX_MONEY = 21_000_000n * 100_000_000n;
 /** Bitcoin Core's dust relay fee, 3 sat/vB, applied to the cost of creating and later spending an output. */
 const DUST_RELAY_SATS_PER_VBYTE = 3n;
 
-export interface MempoolAcceptance {
-  mempool: ChainTransaction[];
-  /** Txids dropped by a replacement (the conflicts and their descendants). */
-  replaced: string[];
-}
-
 /**
  * Validates a transaction against the best chain and the mempool as bitcoind would (final locktime, inputs exist
  * and are unspent, coinbase maturity, no dust, outputs ≤ inputs, at least 1 sat/vB, valid signatures; relative
- * time locks, BIP68, are not checked) and returns the
- * new mempool. A transaction spending what a mempool transaction spends is a replacement: accepted only when it
- * pays a higher fee rate than each transaction it conflicts with and more absolute fee than everything it
- * evicts plus its own relay fee (BIP125's rules, with full RBF as in Bitcoin Core 28).
+ * time locks, BIP68, are not checked) and returns the new mempool. A transaction spending what a mempool
+ * transaction spends is a replacement: accepted only when it pays a higher fee rate than each transaction it
+ * conflicts with and more absolute fee than everything it evicts plus its own relay fee (BIP125's rules, with
+ * full RBF as in Bitcoin Core 28).
  */
-export function acceptToMempool(blocks: Block[], mempool: ChainTransaction[], index: ChainIndex, tx: ChainTransaction): MempoolAcceptance {
+export function acceptToMempool(blocks: Block[], mempool: ChainTransaction[], index: ChainIndex, tx: ChainTransaction): ChainTransaction[] {
   const known = index.transactions.get(tx.txid);
   if (known?.block) throw new TxRejectedError(-27, 'Transaction already in block chain');
   if (known) throw new TxRejectedError(-26, 'txn-already-in-mempool');
@@ -73,24 +70,7 @@ export function acceptToMempool(blocks: Block[], mempool: ChainTransaction[], in
   if (fee < evictedFees + vsize) {
     throw new TxRejectedError(-26, `insufficient fee, rejecting replacement ${tx.txid}, less fees than conflicting txs; ${formatBtc(fee)} < ${formatBtc(evictedFees + vsize)}`);
   }
-  return { mempool: [...mempool.filter((entry) => !evicted.has(entry.txid)), tx], replaced: [...evicted] };
-}
-
-/** A transaction's fee: what its inputs spend minus what its outputs create (0 for a coinbase). */
-export function transactionFee(index: ChainIndex, tx: ChainTransaction): bigint {
-  if (tx.isCoinbase) return 0n;
-  const inputSum = tx.inputs.reduce((sum, input) => sum + (index.transactions.get(input.txid)?.tx.outputs[input.vout]?.value ?? 0n), 0n);
-  return inputSum - tx.outputs.reduce((sum, output) => sum + output.value, 0n);
-}
-
-/** The given mempool txids and every mempool transaction spending their outputs, transitively. */
-export function withDescendants(mempool: ChainTransaction[], txids: Iterable<string>): Set<string> {
-  const result = new Set(txids);
-  // The mempool is ordered parents first, so one pass finds every descendant.
-  for (const entry of mempool) {
-    if (entry.inputs.some((input) => result.has(input.txid))) result.add(entry.txid);
-  }
-  return result;
+  return [...mempool.filter((entry) => !evicted.has(entry.txid)), tx];
 }
 
 /** The locktime threshold: below it a locktime is a block height, from it a Unix time. */
@@ -100,15 +80,6 @@ const LOCKTIME_THRESHOLD = 500_000_000;
 function isFinal(tx: ChainTransaction, nextHeight: number, blockTime: number): boolean {
   if (tx.locktime === 0 || tx.locktime < (tx.locktime < LOCKTIME_THRESHOLD ? nextHeight : blockTime)) return true;
   return tx.inputs.every((input) => input.sequence === 0xffffffff);
-}
-
-/** The median time of the last 11 blocks, which time locks are compared with (BIP113). */
-export function medianTimePast(blocks: readonly Block[]): number {
-  const times = blocks
-    .slice(-11)
-    .map((block) => block.time)
-    .sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)] ?? 0;
 }
 
 /** Bitcoin Core's GetDustThreshold: below it, an output costs more to spend than it is worth. */

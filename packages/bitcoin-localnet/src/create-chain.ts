@@ -1,10 +1,12 @@
 import { EventEmitter } from 'node:events';
-import { acceptToMempool, transactionFee, withDescendants } from './accept-to-mempool.ts';
+import { acceptToMempool } from './accept-to-mempool.ts';
 import { mineBlock, type Block } from './block.ts';
 import { buildChainIndex, type ChainIndex } from './chain-index.ts';
 import { parseChainTransaction, type ChainTransaction } from './chain-transaction.ts';
 import { FAUCET_PAYMENT, faucetTransaction } from './faucet-transaction.ts';
+import { withDescendants } from './mempool-descendants.ts';
 import { COINBASE_MATURITY } from './regtest-network.ts';
+import { transactionFee } from './transaction-fee.ts';
 import { TxRejectedError } from './tx-rejected-error.ts';
 
 export interface ChainState {
@@ -70,7 +72,7 @@ export function createChain(saved?: ChainState, clock: () => number = () => Math
     index = buildChainIndex(blocks, mempool);
     for (const tx of candidates) {
       try {
-        mempool = acceptToMempool(blocks, mempool, index, tx).mempool;
+        mempool = acceptToMempool(blocks, mempool, index, tx);
         index = buildChainIndex(blocks, mempool);
       } catch (error) {
         if (!(error instanceof TxRejectedError)) throw error;
@@ -95,7 +97,7 @@ export function createChain(saved?: ChainState, clock: () => number = () => Math
     },
     submit(rawHex) {
       const tx = parseChainTransaction(rawHex);
-      mempool = acceptToMempool(blocks, mempool, index, tx).mempool;
+      mempool = acceptToMempool(blocks, mempool, index, tx);
       index = buildChainIndex(blocks, mempool);
       events.emit('change');
       return tx.txid;

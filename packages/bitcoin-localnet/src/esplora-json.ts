@@ -2,7 +2,8 @@ import { hex } from '@scure/base';
 import { blockSize, type Block } from './block.ts';
 import type { ChainIndex, IndexedTransaction } from './chain-index.ts';
 import { outpointKey } from './chain-transaction.ts';
-import { medianTimePast, transactionFee } from './accept-to-mempool.ts';
+import { medianTimePast } from './median-time-past.ts';
+import { transactionFee } from './transaction-fee.ts';
 import { outputJson, scriptAsm } from './script-json.ts';
 
 /** Regtest's difficulty at its proof-of-work limit (bits 0x207fffff), as bitcoind reports it. */

@@ -2,7 +2,7 @@ import { hex } from '@scure/base';
 import { addressChainTxsJson, addressJson, addressMempoolTxsJson, addressTxsJson, addressUtxoJson } from './address-history.ts';
 import { blockHeader } from './block.ts';
 import type { BitcoinChain } from './create-chain.ts';
-import { transactionFee } from './accept-to-mempool.ts';
+import { transactionFee } from './transaction-fee.ts';
 import { blockJson, outspendsJson, statusJson, transactionJson } from './esplora-json.ts';
 import { regtestOutputScript } from './output-script.ts';
 import { json, text, type Reply, type Route } from './reply.ts';
