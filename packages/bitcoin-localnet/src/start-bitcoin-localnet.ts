@@ -75,7 +75,15 @@ export async function startBitcoinLocalnet(opts: BitcoinLocalnetOptions = {}): P
   await listen(http, opts.port ?? DEFAULT_PORT, host);
   const esploraUrl = `http://${host}:${(http.address() as AddressInfo).port}`;
 
-  const timer = blockSeconds > 0 ? setInterval(() => chain.mempool().length > 0 && chain.mine(1), blockSeconds * 1000) : undefined;
+  const mineWaiting = () => {
+    try {
+      if (chain.mempool().length > 0) chain.mine(1);
+    } catch (error) {
+      // A failing listener (a full disk when saving) must not end the process; the next tick tries again.
+      opts.logger?.info(`Local Bitcoin chain: automatic block failed: ${(error as Error).message}`);
+    }
+  };
+  const timer = blockSeconds > 0 ? setInterval(mineWaiting, blockSeconds * 1000) : undefined;
   timer?.unref();
   opts.logger?.info(
     `Local Bitcoin regtest chain: Esplora API ${esploraUrl}, height ${chain.tip().height}${dataDir ? `, state in ${dataDir}` : ' (in memory)'}` +
