@@ -103,6 +103,7 @@ export function createChain(saved?: ChainState, clock: () => number = () => Math
       return tx.txid;
     },
     mine(count) {
+      if (!Number.isInteger(count) || count < 1) throw new RangeError('blocks must be a positive integer');
       const transactions = mempool;
       mempool = [];
       const mined = appendBlocks(count, transactions);
