@@ -3,6 +3,7 @@ import { createSolanaRpc, generateKeyPairSigner, address, type Signature } from 
 import { encodeURL, findReference, validateTransfer } from '@solana/pay';
 import { encodeEip681Url } from '@paylink/shared';
 import { freePort, LOCAL_EVM_USDC_ADDRESS, LOCAL_USDC_MINT, startEvmLocalnet, startLocalnet, usdcTestTokenAbi, type Localnet } from './index.ts';
+import { bitcoinTestWallet, startBitcoinLocalnet } from '@paylink/bitcoin-localnet';
 import { runWalletCli } from './run-wallet-cli.ts';
 
 let localnet: Localnet | undefined;
@@ -56,6 +57,26 @@ it('pays an EIP-681 USDC URL on the local Base chain found from the URL’s chai
     expect(code).toBe(0);
     expect(lines.at(-1)).toBe('result: confirmed');
     expect(await chain.client.readContract({ address: LOCAL_EVM_USDC_ADDRESS, abi: usdcTestTokenAbi, functionName: 'balanceOf', args: [recipient] })).toBe(1_230_000n);
+  } finally {
+    await chain.close();
+  }
+});
+
+it('pays a BIP21 URI on the local Bitcoin chain, topping its wallet up from the faucet', async () => {
+  const chain = await startBitcoinLocalnet({ port: 0 });
+  try {
+    const payee = bitcoinTestWallet(chain.esploraUrl);
+    const lines: string[] = [];
+    const code = await runWalletCli(['pay', `bitcoin:${payee.address}?amount=0.0005&label=Paylink`], 'http://127.0.0.1:1', (line) => lines.push(line), {
+      BITCOIN_ESPLORA_URL: chain.esploraUrl,
+    });
+    expect(code).toBe(0);
+    expect(lines.at(-1)).toBe('result: broadcast, unconfirmed until the next block');
+    const txid = lines[0]!.replace('transaction: ', '');
+    await chain.mine(1);
+    const status = (await (await fetch(`${chain.esploraUrl}/tx/${txid}/status`)).json()) as { confirmed: boolean };
+    expect(status.confirmed).toBe(true);
+    expect(await payee.balance()).toBe(50_000n);
   } finally {
     await chain.close();
   }

@@ -1,3 +1,4 @@
+import { payBip21Request } from '@paylink/bitcoin-localnet';
 import { address, createSolanaRpc } from '@solana/kit';
 import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import { payEip681Request } from './evm/pay-eip681-request.ts';
@@ -7,9 +8,11 @@ import { LOCAL_USDC_MINT } from './usdc-mint.ts';
 const USAGE = `Usage:
   npm run wallet -- pay "<solana: transfer request URL>"
   npm run wallet -- pay "<ethereum: EIP-681 URL>"
+  npm run wallet -- pay "<bitcoin: BIP21 URI>"
   npm run wallet -- balance <address>
 The RPC is SOLANA_RPC_URL, or http://127.0.0.1:8899; for ethereum: URLs the local chain of the URL's chain id:
-ETHEREUM_RPC_URL or http://127.0.0.1:8545 for chain 1, BASE_RPC_URL or http://127.0.0.1:8546 for chain 8453.`;
+ETHEREUM_RPC_URL or http://127.0.0.1:8545 for chain 1, BASE_RPC_URL or http://127.0.0.1:8546 for chain 8453;
+for bitcoin: URIs the local regtest chain's Esplora API: BITCOIN_ESPLORA_URL or http://127.0.0.1:3002.`;
 
 /** The local EVM chains' default RPCs by chain id (EVM_LOCALNET_PORT and the next port). */
 function evmRpcUrl(url: string, env: Record<string, string | undefined>): string {
@@ -26,6 +29,14 @@ export async function runWalletCli(args: string[], rpcUrl: string, print: (line:
     print(`payer: ${result.payer}`);
     print(result.success ? 'result: confirmed' : 'result: failed');
     return result.success ? 0 : 1;
+  }
+  if (command === 'pay' && argument?.toLowerCase().startsWith('bitcoin:')) {
+    const esploraUrl = env.BITCOIN_ESPLORA_URL || `http://127.0.0.1:${env.BITCOIN_LOCALNET_PORT || 3002}`;
+    const result = await payBip21Request({ esploraUrl, uri: argument });
+    print(`transaction: ${result.txid}`);
+    print(`payer: ${result.payer}`);
+    print('result: broadcast, unconfirmed until the next block');
+    return 0;
   }
   if (command === 'pay' && argument) {
     const result = await payTransferRequest({ rpcUrl, url: argument });
