@@ -177,4 +177,34 @@ describe('accounts (real product, real browser, real SMTP)', () => {
     await page.close();
     expect(browser.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
   });
+  it('with Paylink unreachable, the dashboard says the connection is lost and retries, a page that cannot load shows the error page, and both recover', async () => {
+    const { baseUrl, smtp } = product;
+    const email = uniqueEmail('offline');
+    await apiClient(baseUrl).register(email);
+    const token = new URL(smtp.linkIn(await smtp.waitForEmail(email, 'Verify'), `${baseUrl}/verify-email?token=`)).searchParams.get('token');
+    await fetch(`${baseUrl}/api/auth/verify-email`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ token }) });
+    const page = await browser.newPage();
+    const warnings: string[] = [];
+    page.on('console', (msg) => warnings.push(msg.text()));
+    await page.goto(`${baseUrl}/`);
+    await page.evaluate(() => localStorage.clear());
+    await signInThroughUi(page, baseUrl, email);
+
+    // The server goes away: every request to it fails at the network level.
+    await page.route(`${baseUrl}/**`, (route) => route.abort('connectionrefused'));
+    await page.getByTestId('nav-payments').click();
+    await page.getByTestId('app-error').waitFor();
+    await page.getByRole('heading', { name: 'Paylink cannot be reached' }).waitFor();
+    await page.getByTestId('connection-lost').waitFor();
+    expect(await page.getByText('Hey developer').count()).toBe(0);
+
+    // It comes back: the banner leaves by itself, and Try again loads the page.
+    await page.unroute(`${baseUrl}/**`);
+    await page.getByTestId('connection-lost').waitFor({ state: 'detached' });
+    await page.getByTestId('app-error-retry').click();
+    await waitForPath(page, '/payments');
+    await page.getByTestId('nav-payments').waitFor();
+    expect(warnings.filter((w) => w.includes('HydrateFallback'))).toEqual([]);
+    await page.close();
+  });
 });

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'sonner';
 import { TOAST_DURATION_MS } from '@paylink/shared';
+import { ConnectionBanner } from '../components/ui/connection-banner';
 import { AuthProvider } from '../lib/auth/auth-provider';
 
 const queryClient = new QueryClient({
@@ -11,6 +12,7 @@ const queryClient = new QueryClient({
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
+      <ConnectionBanner />
       <AuthProvider>{children}</AuthProvider>
       <Toaster position="top-right" duration={TOAST_DURATION_MS} richColors />
     </QueryClientProvider>

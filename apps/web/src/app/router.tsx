@@ -1,11 +1,13 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { Spinner } from '../components/ui/spinner';
 import { GuestRoute } from '../features/auth/components/guest-route';
 import { ProtectedRoute } from '../features/auth/components/protected-route';
 import { AppLayout } from './layouts/app-layout';
+import { AppErrorPage } from './routes/app-error-page';
 import { LandingRedirect } from './routes/landing-redirect';
 
 // Pages load on demand. The hosted payment page (/payment/:id) is not here: it has its own entry (payment.html).
-export const router = createBrowserRouter([
+const pages: RouteObject[] = [
   { path: '/', element: <LandingRedirect /> },
   {
     element: <GuestRoute />,
@@ -45,4 +47,17 @@ export const router = createBrowserRouter([
     ],
   },
   { path: '*', element: <Navigate to="/dashboard" replace /> },
+];
+
+/**
+ * One root around every page: its error boundary catches what any page throws (a page's code that cannot be
+ * downloaded while Paylink is down included), and its fallback shows while the first page loads.
+ */
+export const router = createBrowserRouter([
+  {
+    element: <Outlet />,
+    errorElement: <AppErrorPage />,
+    hydrateFallbackElement: <Spinner label="Loading..." className="py-24" />,
+    children: pages,
+  },
 ]);

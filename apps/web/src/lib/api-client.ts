@@ -1,4 +1,8 @@
 import { TOKEN_STORAGE_KEY, type ApiFailure } from '@paylink/shared';
+import { connectionLost, connectionRestored } from './connection-status';
+
+/** What a call that never reached the server says (the banner says the rest: it retries). */
+export const UNREACHABLE_MESSAGE = 'Paylink cannot be reached. Check your connection and try again.';
 
 /** An API error carrying the server's error envelope (message, code, details). */
 export class ApiError extends Error {
@@ -44,12 +48,20 @@ export async function api<T>(
   const headers: Record<string, string> = { ...init.headers };
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
-  const res = await fetch(path, {
-    method: init.method ?? 'GET',
-    headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    signal: init.signal,
-  });
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method: init.method ?? 'GET',
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      signal: init.signal,
+    });
+  } catch (err) {
+    if (init.signal?.aborted) throw err;
+    connectionLost();
+    throw new ApiError(0, { success: false, error: UNREACHABLE_MESSAGE, code: 'SERVICE_UNAVAILABLE' });
+  }
+  connectionRestored();
   const body = (await res.json().catch(() => ({}))) as { success?: boolean; data?: T } & Partial<ApiFailure>;
   if (res.status === 401 && !NO_REDIRECT_ON_401.includes(path)) {
     setToken(null);
