@@ -5008,7 +5008,7 @@ export interface paths {
         };
         /**
          * Export your payment links as CSV (dashboard or API key)
-         * @description text/csv (UTF-8 with BOM, RFC 4180, formula cells neutralised), oldest first. Columns: id, created_at, status, label, amount, currency, pay_amount, pay_currency, rate, amount_received, fiat_value_at_completion, transactions, payer, refunded_amount. Same rows as JSON: GET /api/v1/payment-links/export.
+         * @description text/csv (UTF-8 with BOM, RFC 4180, formula cells neutralised), oldest first. Columns: id, created_at, status, label, amount, currency, pay_amount, pay_currency, network, rate, amount_received, fiat_value_at_completion, transactions, payer, refunded_amount. Same rows as JSON: GET /api/v1/payment-links/export.
          */
         get: {
             parameters: {
@@ -8909,6 +8909,8 @@ export interface components {
             fiatValueAtCompletion: string | null;
             id: string;
             label: string;
+            /** @description The network the link is paid on (solana, ethereum, base...) */
+            network: string;
             payAmount: string;
             payCurrency: string;
             payer: string | null;
@@ -8931,6 +8933,8 @@ export interface components {
             fiatValueAtCompletion: string | null;
             id: string;
             label: string;
+            /** @description The network the link is paid on (solana, ethereum, base...) */
+            network: string;
             payAmount: string;
             payCurrency: string;
             payer: string | null;

@@ -57,6 +57,7 @@ export const exportRowSchema = z
     currency: z.string(),
     payAmount: z.string(),
     payCurrency: z.string(),
+    network: z.string().meta({ description: 'The network the link is paid on (solana, ethereum, base...)' }),
     rate: z.string().nullable().meta({ description: 'Quote rate (fiat per token) for a fiat-priced link' }),
     amountReceived: z.string().meta({ description: 'In the pay token' }),
     fiatValueAtCompletion: z.string().nullable().meta({ description: 'Fiat-priced links once completed: what arrived, valued at the quote rate' }),

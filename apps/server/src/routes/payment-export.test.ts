@@ -7,7 +7,7 @@ import { bearer, createTestContext, signUp, type TestContext } from '../test/tes
 import { csvLine } from '../modules/exports/csv-line';
 
 const WALLET = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
-const HEADER = 'id,created_at,status,label,amount,currency,pay_amount,pay_currency,rate,amount_received,fiat_value_at_completion,transactions,payer,refunded_amount';
+const HEADER = 'id,created_at,status,label,amount,currency,pay_amount,pay_currency,network,rate,amount_received,fiat_value_at_completion,transactions,payer,refunded_amount';
 
 let ctx: TestContext;
 let m: { token: string; userId: string };
@@ -48,10 +48,10 @@ describe('CSV export', () => {
     expect(text.startsWith(`\uFEFF${HEADER}\r\n`)).toBe(true);
     const [paid] = await ctx.deps.db.select().from(payments).where(eq(payments.id, ids[0]!));
     expect(text.slice(1).split('\r\n')[1]).toBe(
-      [ids[0], '2026-01-10T00:00:00.000Z', 'COMPLETED', `"'=HYPERLINK(""http://evil.example"",""click"")"`, '25.00', 'USD', '0.1', 'SOL', '250', '0.1', '25.00', paid!.txId, paid!.payerAddress, '0'].join(','),
+      [ids[0], '2026-01-10T00:00:00.000Z', 'COMPLETED', `"'=HYPERLINK(""http://evil.example"",""click"")"`, '25.00', 'USD', '0.1', 'SOL', 'solana', '250', '0.1', '25.00', paid!.txId, paid!.payerAddress, '0'].join(','),
     );
-    expect(text).toContain(`${ids[1]},2026-01-11T00:00:00.000Z,PENDING,"Tea, ""green"" — 緑茶",1.5,USDC,1.5,USDC,,0,,,,0\r\n`);
-    expect(text).toContain(`${ids[2]},2026-01-12T00:00:00.000Z,PENDING,"'+1 extra\nline",0.2,SOL,0.2,SOL,,0,,,,0\r\n`);
+    expect(text).toContain(`${ids[1]},2026-01-11T00:00:00.000Z,PENDING,"Tea, ""green"" — 緑茶",1.5,USDC,1.5,USDC,solana,,0,,,,0\r\n`);
+    expect(text).toContain(`${ids[2]},2026-01-12T00:00:00.000Z,PENDING,"'+1 extra\nline",0.2,SOL,0.2,SOL,solana,,0,,,,0\r\n`);
     expect(text.split('\r\n').filter(Boolean)).toHaveLength(4);
   });
 
@@ -80,7 +80,7 @@ describe('JSON export on /api/v1', () => {
     const page = first.json().data;
     expect(page.hasMore).toBe(true);
     expect(page.rows.map((r: { id: string }) => r.id)).toEqual(ids.slice(0, 2));
-    expect(page.rows[0]).toMatchObject({ amount: '25.00', currency: 'USD', payAmount: '0.1', payCurrency: 'SOL', rate: '250', fiatValueAtCompletion: '25.00', refundedAmount: '0', transactions: [expect.any(String)] });
+    expect(page.rows[0]).toMatchObject({ amount: '25.00', currency: 'USD', payAmount: '0.1', payCurrency: 'SOL', network: 'solana', rate: '250', fiatValueAtCompletion: '25.00', refundedAmount: '0', transactions: [expect.any(String)] });
     const second = (await get(`?limit=2&starting_after=${ids[1]}`)).json().data;
     expect(second).toMatchObject({ hasMore: false, rows: [{ id: ids[2], label: '+1 extra\nline' }] });
     expect((await get('?starting_after=pay_unknown')).statusCode).toBe(400);
