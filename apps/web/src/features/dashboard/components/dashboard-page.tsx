@@ -37,7 +37,9 @@ export function DashboardPage({ unmatchedTransfers }: { unmatchedTransfers?: Rea
       <div>
         <h1 className="text-2xl font-bold text-gray-900">Dashboard</h1>
         <p className="text-gray-600" data-testid="welcome">
-          Welcome back{user ? `, ${user.email}` : ''}! Here is an overview of your payment links.
+          {/* A new account has made no link yet: it is not coming back. */}
+          {user?.totalPayments ? 'Welcome back' : 'Welcome'}
+          {user ? `, ${user.email}` : ''}! Here is an overview of your payment links.
         </p>
       </div>
 
@@ -45,7 +47,7 @@ export function DashboardPage({ unmatchedTransfers }: { unmatchedTransfers?: Rea
         <div className="rounded-lg border border-yellow-200 bg-yellow-50 p-4" data-testid="wallet-warning" role="alert">
           <p className="font-medium text-yellow-900">Set up your wallet address</p>
           <p className="mt-1 text-sm text-yellow-800">Add a Solana wallet address to receive payments from your payment links.</p>
-          <Link to="/settings" className="mt-2 inline-block text-sm font-medium text-yellow-900 underline">
+          <Link to="/settings?tab=wallet" className="mt-2 inline-block text-sm font-medium text-yellow-900 underline">
             Go to Settings
           </Link>
         </div>
@@ -60,7 +62,7 @@ export function DashboardPage({ unmatchedTransfers }: { unmatchedTransfers?: Rea
           {credits < LOW_CREDITS_THRESHOLD && <p className="text-sm text-yellow-700">You are running low on credits.</p>}
         </div>
         {credits < LOW_CREDITS_THRESHOLD && (
-          <ButtonLink to="/settings" data-testid="buy-credits">
+          <ButtonLink to="/settings?tab=credits" data-testid="buy-credits">
             Buy Credits
           </ButtonLink>
         )}

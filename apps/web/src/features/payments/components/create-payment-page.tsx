@@ -68,7 +68,7 @@ export function CreatePaymentPage() {
         <div className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800" data-testid="insufficient-credits" role="alert">
           <p className="font-medium">{MSG.insufficientCredits}</p>
           <p className="mt-1">{MSG.needOneCredit}</p>
-          <ButtonLink to="/settings" size="sm" variant="danger" className="mt-3">
+          <ButtonLink to="/settings?tab=credits" size="sm" variant="danger" className="mt-3">
             Buy Credits
           </ButtonLink>
         </div>
