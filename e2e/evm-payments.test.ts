@@ -124,11 +124,33 @@ describe('Ethereum links and the unmatched-transfers inbox (real product, real A
     await expect.poll(() => page.getByTestId('unmatched-transfer').count()).toBe(1);
     await waitForTestIdText(page, 'nav-dashboard', 'Dashboard1');
     const strayRow = page.locator(`[data-testid="unmatched-transfer"][data-signature="${stray.signature}"]`);
+    // On a 390 px phone each transfer is a card: Assign and Dismiss are on screen, nothing scrolls sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const action of ['unmatched-assign', 'unmatched-dismiss']) {
+      const box = (await strayRow.getByTestId(action).boundingBox())!;
+      expect(box.x + box.width, action).toBeLessThanOrEqual(390);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // Dismiss asks first; Cancel keeps the transfer.
     await strayRow.getByTestId('unmatched-dismiss').click();
+    await page.getByTestId('dismiss-modal').getByRole('button', { name: 'Cancel' }).click();
+    await strayRow.getByTestId('unmatched-dismiss').click();
+    await page.getByTestId('dismiss-confirm').click();
     await page.getByTestId('unmatched-empty').waitFor();
+    await page.setViewportSize({ width: 1280, height: 800 });
     await waitForTestIdText(page, 'nav-dashboard', 'Dashboard');
     await page.getByTestId('unmatched-tab-dismissed').click();
-    await page.locator(`[data-testid="unmatched-transfer"][data-signature="${stray.signature}"]`).waitFor();
+    // The Dismissed tab can undo: the transfer needs attention again.
+    await strayRow.getByTestId('unmatched-restore').click();
+    await page.getByTestId('unmatched-empty').waitFor();
+    await page.getByTestId('unmatched-tab-open').click();
+    await strayRow.waitFor();
+    await waitForTestIdText(page, 'nav-dashboard', 'Dashboard1');
+    await strayRow.getByTestId('unmatched-dismiss').click();
+    await page.getByTestId('dismiss-confirm').click();
+    await page.getByTestId('unmatched-empty').waitFor();
+    await page.getByTestId('unmatched-tab-dismissed').click();
+    await strayRow.waitFor();
     await page.getByTestId('unmatched-tab-assigned').click();
     await page.locator(`[data-testid="unmatched-transfer"][data-signature="${wrong.signature}"]`).waitFor();
 

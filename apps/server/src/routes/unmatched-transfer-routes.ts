@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { assignUnmatchedBodySchema, listUnmatchedQuerySchema, paymentSchema, successSchema, unmatchedTransferListSchema, unmatchedTransferSchema } from '@paylink/shared';
 import type { Deps } from '../deps';
 import { assignUnmatchedTransfer } from '../modules/unmatched-transfers/assign-unmatched-transfer';
+import { restoreUnmatchedTransfer } from '../modules/unmatched-transfers/restore-unmatched-transfer';
 import { dismissUnmatchedTransfer } from '../modules/unmatched-transfers/dismiss-unmatched-transfer';
 import { listUnmatchedTransfers } from '../modules/unmatched-transfers/list-unmatched-transfers';
 import { currentUser, requireSession } from '../plugins/authenticate';
@@ -27,7 +28,7 @@ export function unmatchedTransferRoutes(deps: Deps): FastifyPluginAsyncZod {
       {
         schema: {
           ...doc,
-          summary: 'Count an unmatched transfer toward one of your links (partial, complete or excess)',
+          summary: 'Count an unmatched (or dismissed) transfer toward one of your links (partial, complete or excess)',
           params: idParams,
           body: assignUnmatchedBodySchema,
           response: replies({ 200: successSchema(z.object({ transfer: unmatchedTransferSchema, payment: paymentSchema })) }, SESSION_ERRORS, 404, 409),
@@ -46,6 +47,16 @@ export function unmatchedTransferRoutes(deps: Deps): FastifyPluginAsyncZod {
       { schema: { ...doc, summary: 'Hide an unmatched transfer', params: idParams, response: replies({ 200: successSchema(z.object({ transfer: unmatchedTransferSchema })) }, SESSION_ERRORS, 404, 409) } },
       async (request) => {
         const transfer = await dismissUnmatchedTransfer(deps.db, currentUser(request).id, request.params.id);
+        deps.notifier.notify(transfer.id);
+        return { success: true as const, data: { transfer } };
+      },
+    );
+
+    app.post(
+      '/unmatched-transfers/:id/restore',
+      { schema: { ...doc, summary: 'Undo a dismissal: the transfer needs attention again', params: idParams, response: replies({ 200: successSchema(z.object({ transfer: unmatchedTransferSchema })) }, SESSION_ERRORS, 404, 409) } },
+      async (request) => {
+        const transfer = await restoreUnmatchedTransfer(deps.db, currentUser(request).id, request.params.id);
         deps.notifier.notify(transfer.id);
         return { success: true as const, data: { transfer } };
       },

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { UnmatchedTransfer } from '@paylink/shared';
+import type { PaymentStatus, UnmatchedTransfer } from '@paylink/shared';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Modal } from '../../../components/ui/modal';
@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useAssignUnmatchedTransfer, type AssignResult } from '../api/assign-unmatched-transfer';
 import { ASSIGNABLE_LINKS_LIMIT, useAssignableLinks } from '../api/get-assignable-links';
+import { assignOutcome } from './assign-outcome';
 
 /**
  * Picks which of the merchant's links (same network, token and wallet; open ones first) a transfer pays, and
@@ -18,7 +19,7 @@ export function AssignTransferModal({ transfer, onClose }: { transfer: Unmatched
   const links = useAssignableLinks(transfer);
   const assign = useAssignUnmatchedTransfer();
   const [paymentId, setPaymentId] = useState<string | null>(null);
-  const [result, setResult] = useState<AssignResult | null>(null);
+  const [result, setResult] = useState<(AssignResult & { before: PaymentStatus | undefined }) | null>(null);
 
   return (
     <Modal title="Assign transfer to a link" onClose={onClose} testId="assign-modal">
@@ -27,10 +28,7 @@ export function AssignTransferModal({ transfer, onClose }: { transfer: Unmatched
       </p>
       {result ? (
         <div className="mt-4 space-y-3" data-testid="assign-result">
-          <p className="text-sm text-gray-900">
-            Counted toward <span className="font-medium">{result.payment.label}</span>: received {result.payment.amountReceived ?? '0'} of {result.payment.payAmount}{' '}
-            {result.payment.payCurrency}.
-          </p>
+          <p className="text-sm text-gray-900">{assignOutcome(result.before, result.payment)}</p>
           <p className="flex items-center gap-2 text-sm">
             Link status <PaymentStatusBadge status={result.payment.status} />
           </p>
@@ -56,7 +54,8 @@ export function AssignTransferModal({ transfer, onClose }: { transfer: Unmatched
           className="mt-4 space-y-4"
           onSubmit={(e) => {
             e.preventDefault();
-            if (paymentId) assign.mutate({ id: transfer.id, paymentId }, { onSuccess: setResult });
+            const before = links.data?.find((l) => l.id === paymentId)?.status;
+            if (paymentId) assign.mutate({ id: transfer.id, paymentId }, { onSuccess: (done) => setResult({ ...done, before }) });
           }}
         >
           <fieldset>

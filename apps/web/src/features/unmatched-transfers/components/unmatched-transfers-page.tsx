@@ -9,9 +9,10 @@ import { Table, type TableColumn } from '../../../components/ui/table';
 import { errorMessage } from '../../../lib/api-client';
 import { useAppConfig } from '../../../lib/app-config';
 import { txExplorer } from '../../../lib/tx-explorer';
-import { useDismissUnmatchedTransfer } from '../api/dismiss-unmatched-transfer';
+import { useRestoreUnmatchedTransfer } from '../api/restore-unmatched-transfer';
 import { useUnmatchedTransfers, type UnmatchedStatus } from '../api/get-unmatched-transfers';
 import { AssignTransferModal } from './assign-transfer-modal';
+import { DismissTransferModal } from './dismiss-transfer-modal';
 import { OpenTransfersBadge } from './open-transfers-badge';
 import { unmatchedReasonText } from './unmatched-reason';
 
@@ -28,6 +29,41 @@ function parseStatus(value: string | null): UnmatchedStatus {
   return STATUSES.find((s) => s.value === value)?.value ?? 'open';
 }
 
+interface TransferActionsProps {
+  transfer: UnmatchedTransfer;
+  onAssign: () => void;
+  onDismiss: () => void;
+  restore: () => void;
+  restoring: boolean;
+}
+
+/** Open: assign or dismiss (asked first). Dismissed: undo, or assign anyway. Assigned: the link it counted toward. */
+function TransferActions({ transfer, onAssign, onDismiss, restore, restoring }: TransferActionsProps) {
+  if (transfer.status === 'assigned') {
+    return transfer.paymentId ? (
+      <Link to={`/payments/${transfer.paymentId}`} className="text-sm font-medium text-indigo-600 hover:underline">
+        View link
+      </Link>
+    ) : null;
+  }
+  return (
+    <div className="flex justify-end gap-2">
+      <Button size="sm" onClick={onAssign} data-testid="unmatched-assign">
+        Assign
+      </Button>
+      {transfer.status === 'open' ? (
+        <Button size="sm" variant="outline" onClick={onDismiss} data-testid="unmatched-dismiss">
+          Dismiss
+        </Button>
+      ) : (
+        <Button size="sm" variant="outline" isLoading={restoring} onClick={restore} data-testid="unmatched-restore">
+          Undo dismiss
+        </Button>
+      )}
+    </div>
+  );
+}
+
 /**
  * The inbox of transfers to the merchant's watched wallets that paid no link (a wrong amount, after the link
  * ended, no link open), on every network: assign one to a link, where it counts, or dismiss it.
@@ -37,8 +73,9 @@ export function UnmatchedTransfersPage() {
   const status = parseStatus(searchParams.get('status'));
   const { data, isPending, isError, refetch } = useUnmatchedTransfers(status);
   const { data: config } = useAppConfig();
-  const dismiss = useDismissUnmatchedTransfer();
+  const restore = useRestoreUnmatchedTransfer();
   const [assigning, setAssigning] = useState<UnmatchedTransfer | null>(null);
+  const [dismissing, setDismissing] = useState<UnmatchedTransfer | null>(null);
 
   const columns: TableColumn<UnmatchedTransfer>[] = [
     {
@@ -74,32 +111,20 @@ export function UnmatchedTransfersPage() {
       header: '',
       align: 'right',
       className: 'whitespace-nowrap',
-      cell: (t) =>
-        t.status === 'open' ? (
-          <div className="flex justify-end gap-2">
-            <Button size="sm" onClick={() => setAssigning(t)} data-testid="unmatched-assign">
-              Assign
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              isLoading={dismiss.isPending && dismiss.variables === t.id}
-              onClick={() =>
-                dismiss.mutate(t.id, {
-                  onSuccess: () => toast.success('Transfer dismissed'),
-                  onError: (err) => toast.error(errorMessage(err, 'Failed to dismiss the transfer')),
-                })
-              }
-              data-testid="unmatched-dismiss"
-            >
-              Dismiss
-            </Button>
-          </div>
-        ) : t.paymentId ? (
-          <Link to={`/payments/${t.paymentId}`} className="text-sm font-medium text-indigo-600 hover:underline">
-            View link
-          </Link>
-        ) : null,
+      cell: (t) => (
+        <TransferActions
+          transfer={t}
+          onAssign={() => setAssigning(t)}
+          onDismiss={() => setDismissing(t)}
+          restore={() =>
+            restore.mutate(t.id, {
+              onSuccess: () => toast.success('Transfer moved back to Needs attention'),
+              onError: (err) => toast.error(errorMessage(err, 'Failed to undo the dismissal')),
+            })
+          }
+          restoring={restore.isPending && restore.variables === t.id}
+        />
+      ),
     },
   ];
 
@@ -150,6 +175,7 @@ export function UnmatchedTransfersPage() {
             columns={columns}
             rows={data.transfers}
             rowKey={(t) => t.id}
+            stacked
             rowProps={(t) => ({ 'data-testid': 'unmatched-transfer', 'data-signature': t.signature })}
             data-testid="unmatched-table"
           />
@@ -157,6 +183,7 @@ export function UnmatchedTransfersPage() {
       )}
 
       {assigning && <AssignTransferModal transfer={assigning} onClose={() => setAssigning(null)} />}
+      {dismissing && <DismissTransferModal transfer={dismissing} onClose={() => setDismissing(null)} />}
     </div>
   );
 }
