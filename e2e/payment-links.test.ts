@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { base58Encode } from '@paylink/shared';
 import { SOLANA_WALLET_2, uniqueEmail } from './support/api';
 import { signInThroughUi, waitForPath, waitForTestIdText } from './support/ui';
 import { productAndBrowser } from './support/suite';
@@ -155,5 +157,31 @@ describe('payment links (real product, real browser)', () => {
     await expect(api.createLink(token, { amount: '1', label: 'One too many' })).rejects.toThrow(/402/);
     await page.close();
     expect(suite.browser.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+  });
+  it('a double-click on Create makes one link and spends one credit; the form stays locked until Create Another', async () => {
+    const { baseUrl } = suite.product;
+    const { api } = suite;
+    const email = uniqueEmail('double');
+    await api.register(email);
+    const page = await suite.browser.newPage();
+    await signInThroughUi(page, baseUrl, email);
+    await page.goto(`${baseUrl}/create-payment`);
+    await page.getByTestId('create-payment-form').waitFor();
+    await page.getByLabel('Amount').fill('0.3');
+    await page.getByLabel('Label', { exact: true }).fill('Double click');
+    await page.getByLabel('Recipient Wallet Address').fill(base58Encode(randomBytes(32)));
+    await page.getByTestId('create-submit').dblclick();
+    await page.getByTestId('payment-result').waitFor();
+    await waitForTestIdText(page, 'available-credits', '4');
+    // Another click after success creates nothing.
+    expect(await page.getByTestId('create-submit').isDisabled()).toBe(true);
+    await page.getByTestId('create-submit').click({ force: true });
+    const { token } = await api.login(email);
+    expect((await api.listPayments(token, '?limit=100')).payments).toHaveLength(1);
+    await waitForTestIdText(page, 'credits-count', '4');
+
+    await page.getByTestId('create-another').click();
+    expect(await page.getByTestId('create-submit').isDisabled()).toBe(false);
+    await page.close();
   });
 });

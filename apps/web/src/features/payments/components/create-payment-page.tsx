@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { CREDITS_PER_PAYMENT_LINK, isFiatCurrency, MSG, type CreatePaymentFormValues } from '@paylink/shared';
 import { ButtonLink } from '../../../components/ui/button-link';
@@ -16,14 +16,22 @@ export function CreatePaymentPage() {
   const createLink = useCreatePaymentLink();
   const [result, setResult] = useState<CreatedPaymentLink | null>(null);
   const [formKey, setFormKey] = useState(0);
+  // One key per intent to create a link: kept when the answer was lost (a retry gets the first answer back),
+  // replaced after any answer. `sending` drops a second click that lands before the button disables.
+  const intent = useRef(crypto.randomUUID());
+  const sending = useRef(false);
+  const resultRef = useRef<HTMLElement>(null);
 
   const credits = user?.transactionCredits ?? 0;
   const outOfCredits = user !== null && credits < CREDITS_PER_PAYMENT_LINK;
 
   function submit(values: CreatePaymentFormValues) {
+    if (sending.current || result) return;
+    sending.current = true;
     const message = values.message.trim();
     createLink.mutate(
       {
+        idempotencyKey: intent.current,
         amount: values.amount.trim(),
         currency: values.currency,
         payCurrencies: isFiatCurrency(values.currency) ? values.payCurrencies : undefined,
@@ -34,19 +42,29 @@ export function CreatePaymentPage() {
       },
       {
         onSuccess: (created) => {
+          intent.current = crypto.randomUUID();
           setResult(created);
           toast.success('Payment link created successfully!');
           void refreshUser();
+          // On a phone the result is below the form: bring it into view.
+          requestAnimationFrame(() => resultRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
         },
         onError: (error) => {
+          // The server answered: the next try is a new intent. No answer (status 0): it may have been created,
+          // so a retry keeps the key and gets that answer back.
+          if (error instanceof ApiError && error.status !== 0) intent.current = crypto.randomUUID();
           toast.error(errorMessage(error, 'Failed to create payment link'));
           // A 402 means the header's credits count was stale.
           if (error instanceof ApiError && error.status === 402) void refreshUser();
+        },
+        onSettled: () => {
+          sending.current = false;
         },
       },
     );
   }
 
+  // The form stays locked after a success until the merchant asks for another link.
   function createAnother() {
     setResult(null);
     setFormKey((k) => k + 1);
@@ -82,7 +100,7 @@ export function CreatePaymentPage() {
               key={formKey}
               supported={supported}
               savedWallets={{ solana: user?.walletAddress ?? '', ethereum: user?.ethAddress ?? '', base: user?.ethAddress ?? '' }}
-              blocked={user === null || outOfCredits}
+              blocked={user === null || outOfCredits || result !== null}
               isSubmitting={createLink.isPending}
               onSubmit={submit}
             />
@@ -90,7 +108,7 @@ export function CreatePaymentPage() {
             <Spinner label="Loading..." className="py-12" />
           )}
         </section>
-        <section>
+        <section ref={resultRef} className="scroll-mt-4">
           <PaymentLinkResult result={result} onCreateAnother={createAnother} />
         </section>
       </div>
