@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -109,6 +110,24 @@ describe('merchant API in the browser (real product, real chain)', () => {
     await page.getByTestId('docs-nav-examples').click();
     await page.getByTestId('docs-section-examples').getByRole('link', { name: 'examples page' }).click();
     await page.getByTestId('example-node').waitFor();
+    await page.close();
+  });
+
+  it('the curl quick start runs as shown on /api-docs and /api-examples', async () => {
+    const { apiKey } = await unwrap(createPaylinkClient({ baseUrl: product.baseUrl, sessionToken: token }).POST('/api/auth/generate-api-key'));
+    const page = await browser.newPage();
+    for (const [path, testId] of [['/api-docs', 'sample-curl'], ['/api-examples', 'example-curl']] as const) {
+      await page.goto(`${product.baseUrl}${path}`);
+      const shown = (await page.getByTestId(testId).locator('code').textContent())!;
+      expect(shown).not.toContain('$http');
+      expect(shown).toContain(`"${product.baseUrl}/api/v1/payment-links"`);
+      // Only the key is the reader's to set; the script runs in bash exactly as displayed.
+      const run = spawnSync('bash', ['-e', '-c', shown], { env: { ...process.env, PAYLINK_API_KEY: apiKey }, encoding: 'utf8' });
+      expect(run.status, run.stderr).toBe(0);
+      const created = JSON.parse(run.stdout.slice(0, run.stdout.indexOf('}{') + 1)) as { success: boolean; data: { payment: { id: string } } };
+      expect(created).toMatchObject({ success: true, data: { payment: { id: expect.stringMatching(/^pay_/) } } });
+      expect(run.stdout).toContain('"success":true,"data":{"payments":[');
+    }
     await page.close();
   });
 

@@ -15,7 +15,8 @@ import webhookHandlerPhp from '../../../api-samples/webhook-handler.php?raw';
 /** Placeholders in the samples become this server's own address, so they work as copied. */
 function here(sample: string): string {
   const origin = window.location.origin;
-  return sample.replaceAll('PAYLINK_URL/', `${origin}/`).replaceAll("'http://localhost:8080'", `'${origin}'`);
+  // The shell's "$PAYLINK_URL/" as a whole (replacing only "PAYLINK_URL/" left "$http://…" in curl commands).
+  return sample.replace(/\$?PAYLINK_URL\//g, `${origin}/`).replaceAll("'http://localhost:8080'", `'${origin}'`);
 }
 
 export const SAMPLES = {
