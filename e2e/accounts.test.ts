@@ -136,7 +136,7 @@ describe('accounts (real product, real browser, real SMTP)', () => {
     const email = uniqueEmail('resend');
     const page = await browser.newPage();
     // Signed out: the tests before may have left a session in this browser.
-    await page.goto(`${baseUrl}/`);
+    await page.goto(`${baseUrl}/api-docs`);
     await page.evaluate(() => localStorage.clear());
     await page.goto(`${baseUrl}/register`);
     await page.getByLabel('Email').fill(email);
@@ -186,7 +186,7 @@ describe('accounts (real product, real browser, real SMTP)', () => {
     const page = await browser.newPage();
     const warnings: string[] = [];
     page.on('console', (msg) => warnings.push(msg.text()));
-    await page.goto(`${baseUrl}/`);
+    await page.goto(`${baseUrl}/api-docs`);
     await page.evaluate(() => localStorage.clear());
     await signInThroughUi(page, baseUrl, email);
 

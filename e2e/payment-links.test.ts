@@ -79,6 +79,8 @@ describe('payment links (real product, real browser)', () => {
     const png = await readFile((await download.path())!);
     expect(png.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
     expect(png.length).toBeGreaterThan(500);
+    // A quiet zone around the 300 px QR, and room for the label and amount under it.
+    expect({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) }).toEqual({ width: 348, height: 404 });
 
     // 2. A USDC link.
     await page.getByTestId('create-another').click();
@@ -164,6 +166,9 @@ describe('payment links (real product, real browser)', () => {
     const email = uniqueEmail('double');
     await api.register(email);
     const page = await suite.browser.newPage();
+    // Signed out first: the test before left its merchant signed in in this browser.
+    await page.goto(`${baseUrl}/api-docs`);
+    await page.evaluate(() => localStorage.clear());
     await signInThroughUi(page, baseUrl, email);
     await page.goto(`${baseUrl}/create-payment`);
     await page.getByTestId('create-payment-form').waitFor();

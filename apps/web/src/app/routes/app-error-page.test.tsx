@@ -1,7 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { connectionRestored } from '../../lib/connection-status';
 import { AppErrorPage } from './app-error-page';
+
+// A page that failed to download marks the connection lost (module state): each test starts connected.
+afterEach(connectionRestored);
 
 function renderRoute(lazy: () => Promise<never>) {
   const router = createMemoryRouter([{ path: '/', errorElement: <AppErrorPage />, lazy }], { initialEntries: ['/'] });

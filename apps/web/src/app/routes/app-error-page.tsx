@@ -1,6 +1,7 @@
+import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
-import { isConnectionLost } from '../../lib/connection-status';
+import { connectionLost, isConnectionLost } from '../../lib/connection-status';
 
 /** A page's code that failed to download (server down, or a new release replaced it) is not a bug in the page. */
 function unreachable(error: unknown): boolean {
@@ -11,6 +12,10 @@ function unreachable(error: unknown): boolean {
 export function AppErrorPage() {
   const error = useRouteError();
   const offline = unreachable(error);
+  // A page that could not be downloaded is a sign the connection is gone: the banner checks, and says when it is back.
+  useEffect(() => {
+    if (offline) connectionLost();
+  }, [offline]);
   const title = isRouteErrorResponse(error) && error.status === 404 ? 'Page not found' : offline ? 'Paylink cannot be reached' : 'Something went wrong';
   const detail = offline
     ? 'Check your connection. Your data is safe: nothing was lost, and the page loads again once Paylink is back.'

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { downloadQr } from './download-qr';
 import { Button } from '../../../components/ui/button';
 import type { CreatedPaymentLink } from '../api/create-payment-link';
 import { CopyButton } from '../../../components/ui/copy-button';
@@ -8,16 +8,6 @@ import { QrImage } from '../../../components/ui/qr-image';
 interface PaymentLinkResultProps {
   result: CreatedPaymentLink | null;
   onCreateAnother: () => void;
-}
-
-function downloadQr(qrCodeData: string, paymentId: string) {
-  const link = document.createElement('a');
-  link.href = qrCodeData;
-  link.download = `${paymentId}.png`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  toast.success('QR code downloaded!');
 }
 
 export function PaymentLinkResult({ result, onCreateAnother }: PaymentLinkResultProps) {
@@ -80,7 +70,7 @@ export function PaymentLinkResult({ result, onCreateAnother }: PaymentLinkResult
         </div>
       </dl>
       <div className="flex flex-wrap gap-2">
-        <Button variant="outline" onClick={() => downloadQr(payment.qrCodeData, payment.id)} data-testid="download-qr">
+        <Button variant="outline" onClick={() => void downloadQr(payment.qrCodeData, payment.id, { label: payment.label, amount: `${payment.amount} ${payment.currency}` })} data-testid="download-qr">
           Download QR
         </Button>
         <a
