@@ -11,7 +11,7 @@ const PLANS_PATH = '/api/admin/subscription-plans/public';
 const LANDING_BUDGET_GZIP_BYTES = 50 * 1024;
 
 const STUB_PLANS = [
-  { id: 'p2', name: 'starter', displayName: 'Starter', description: 'For growing shops', credits: 100, price: '10.00', currency: 'USD', features: ['100 links a month', 'API access'], isMonthly: true, sortOrder: 1 },
+  { id: 'p2', name: 'starter', displayName: 'Starter', description: 'For growing shops', credits: 100, price: '10.00', currency: 'USD', features: ['Most Popular', '100 links a month', 'API access'], isMonthly: true, sortOrder: 1 },
   { id: 'p1', name: 'payg', displayName: 'Pay as you go', description: null, credits: 20, price: '2.50', currency: 'USD', features: ['Credits never expire'], isMonthly: false, sortOrder: 0 },
 ];
 
@@ -95,6 +95,8 @@ describe('landing page (real product, real browser)', () => {
     expect(text).toContain('Your customer scans and pays');
     expect(text).toContain('You are notified');
     expect(text).toContain('5 free credits');
+    expect(text).toContain('each call to the merchant API with an API key also uses one credit');
+    expect(text).toContain('in ETH or USDC on Ethereum and Base');
     const support = page.getByTestId('landing-support');
     expect((await support.textContent())?.trim()).toBe('support@paylink.local');
     expect(await support.getAttribute('href')).toBe('mailto:support@paylink.local');
@@ -129,7 +131,9 @@ describe('landing page (real product, real browser)', () => {
     const names = await stubbed.locator('[data-testid="plan-card"] h3').allInnerTexts();
     expect(names).toEqual(['Pay as you go', 'Starter']);
     const starter = stubbed.getByTestId('plan-card').filter({ hasText: 'Starter' });
-    expect(await starter.innerText()).toContain('Most Popular');
+    // "Most Popular" is the plan's badge, not one of its bullets.
+    expect(await starter.locator('.plan-badge').innerText()).toBe('Most Popular');
+    expect(await starter.locator('.plan-features li').allInnerTexts()).toEqual(['100 links a month', 'API access']);
     expect(await starter.innerText()).toContain('10.00 USD');
     expect(await starter.getByRole('link').getAttribute('href')).toBe(`${product.baseUrl}/register`);
     await stubbed.close();

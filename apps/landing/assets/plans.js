@@ -7,7 +7,8 @@
  *   price: string, currency: string, features: string[], isMonthly: boolean, sortOrder: number }} Plan
  */
 
-const POPULAR_PLAN = 'starter';
+/** The feature line that marks a plan as the one to pick (admins move it): shown as a badge, not as a bullet. */
+const MOST_POPULAR = 'Most Popular';
 
 /**
  * @param {string} tag
@@ -26,10 +27,10 @@ function element(tag, className, text) {
  * @param {string} appUrl
  */
 function planCard(plan, appUrl) {
-  const popular = plan.name.toLowerCase() === POPULAR_PLAN;
+  const popular = plan.features.includes(MOST_POPULAR);
   const card = element('li', popular ? 'plan plan-popular' : 'plan');
   card.dataset.testid = 'plan-card';
-  if (popular) card.append(element('span', 'plan-badge', 'Most Popular'));
+  if (popular) card.append(element('span', 'plan-badge', MOST_POPULAR));
   card.append(element('h3', 'plan-name', plan.displayName));
   // The price stays the API's decimal string: money is never converted to a float for display.
   card.append(element('p', 'plan-price', `${plan.price} ${plan.currency}`));
@@ -37,7 +38,7 @@ function planCard(plan, appUrl) {
   card.append(element('p', 'plan-credits', `${plan.credits.toLocaleString('en-US')} credits`));
   if (plan.description) card.append(element('p', 'plan-description', plan.description));
   const features = element('ul', 'plan-features');
-  for (const feature of plan.features) features.append(element('li', '', feature));
+  for (const feature of plan.features.filter((f) => f !== MOST_POPULAR)) features.append(element('li', '', feature));
   card.append(features);
   const link = /** @type {HTMLAnchorElement} */ (element('a', popular ? 'button button-primary' : 'button button-outline', 'Get started'));
   link.href = `${appUrl}/register`;
