@@ -43,7 +43,7 @@ export async function renewQuote(deps: Deps, id: string, payCurrency: string | u
       const [held] = await tx
         .select()
         .from(paymentQuotes)
-        .where(and(eq(paymentQuotes.paymentId, id), eq(paymentQuotes.currency, symbol), gt(paymentQuotes.expiresAt, now)))
+        .where(and(eq(paymentQuotes.paymentId, id), eq(paymentQuotes.network, locked.network), eq(paymentQuotes.currency, symbol), gt(paymentQuotes.expiresAt, now)))
         .orderBy(desc(paymentQuotes.quotedAt))
         .limit(1);
       if (held && quoteHolds(held.expiresAt, now)) {
