@@ -131,6 +131,8 @@ export const createPaymentFormSchema = z.object({
   currency: z.string().min(1, 'Currency is required'),
   /** Priced in USD/EUR: the tokens the customer may pay in. */
   payCurrencies: z.array(z.string()),
+  /** Priced in USD/EUR: pay options on the other networks ("network:TOKEN"), each paid to the merchant's saved wallet there. */
+  otherPayOptions: z.array(z.string()),
   label: z.string().trim().min(1, 'Label is required').max(LABEL_MAX, `Label must be at most ${LABEL_MAX} characters`),
   message: z.string().max(MESSAGE_MAX, `Message must be at most ${MESSAGE_MAX} characters`),
   walletAddress: z.string().trim().min(1, 'Recipient wallet address is required'),
