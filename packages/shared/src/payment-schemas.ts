@@ -17,7 +17,7 @@ import { FALLBACK_TOKENS, isEvmNetwork, NETWORKS, SOLANA_TOKENS } from './tokens
 import { FIAT_AMOUNT_MIN, FIAT_DECIMALS, isFiatCurrency, type Quote } from './pricing';
 import type { Refund } from './refund-schemas';
 import { proposedRefundSchema, type ProposedRefund } from './proposed-refund-schema';
-import { payOptionsSchema, type PayOption } from './pay-option-schemas';
+import { paidInIssues, payOptionsSchema, type PayOption } from './pay-option-schemas';
 
 const METADATA_MAX_KEYS = 50;
 const METADATA_MAX_BYTES = 8 * 1024;
@@ -72,7 +72,6 @@ export const createPaymentLinkSchema = z.object({
   payCurrency: z.string().trim().toUpperCase().optional(),
   /** ...or the tokens the customer may choose from on the hosted page (the first is quoted first). */
   payCurrencies: z.array(z.string().trim().toUpperCase()).min(1, 'payCurrencies must name at least one token').max(10).optional(),
-  /** ...or the networks and tokens the customer may choose from (one checkout, any network; the first is quoted first). */
   payOptions: payOptionsSchema.optional(),
   network: z.string().trim().toLowerCase().default('solana'),
   label: z.string({ error: 'Label is required' }).trim().min(1, 'Label is required').max(LABEL_MAX, `Label must be at most ${LABEL_MAX} characters`),
@@ -105,21 +104,7 @@ export const createPaymentLinkSchema = z.object({
   }
   const amountProblem = amountForCurrencyIssue(body.amount, body.currency, body.network);
   if (amountProblem) ctx.addIssue({ code: 'custom', path: ['amount'], message: amountProblem });
-  if (isFiatCurrency(body.currency)) {
-    const given = [body.payCurrency, body.payCurrencies, body.payOptions].filter((v) => v !== undefined).length;
-    if (given === 0) ctx.addIssue({ code: 'custom', path: ['payCurrency'], message: `A link priced in ${body.currency} needs payCurrency or payCurrencies (the token the customer pays in), or payOptions (networks and tokens)` });
-    if (given > 1) ctx.addIssue({ code: 'custom', path: ['payCurrencies'], message: 'Send one of payCurrency, payCurrencies or payOptions, not several' });
-    if (body.payOptions && body.walletAddress) {
-      ctx.addIssue({ code: 'custom', path: ['walletAddress'], message: 'walletAddress cannot be combined with payOptions: each network is paid to your wallet saved in Settings' });
-    }
-    return;
-  }
-  if (body.payCurrency || body.payCurrencies) {
-    ctx.addIssue({ code: 'custom', path: ['payCurrency'], message: 'payCurrency and payCurrencies apply only to links priced in USD or EUR' });
-  }
-  if (body.payOptions) {
-    ctx.addIssue({ code: 'custom', path: ['payOptions'], message: `payOptions apply only to links priced in USD or EUR: a link priced in ${body.currency} is paid in that one token` });
-  }
+  for (const issue of paidInIssues(body)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
 });
 export type CreatePaymentLinkInput = z.input<typeof createPaymentLinkSchema>;
 
