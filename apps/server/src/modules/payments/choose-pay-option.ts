@@ -1,14 +1,12 @@
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { NETWORK_NAMES, type Network, type PayOption, type PublicPayment } from '@paylink/shared';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { paymentRequestBuilder } from '../chains/payment-requests';
-import { quoteHolds } from '../pricing/quote-ruling';
 import { getPublicPayment } from './get-public-payment';
-import { quoteRest } from './quote-rest';
 import { renewQuote } from './renew-quote';
-import { paymentQuotes, payments } from './schema';
-import { giveQuote, restoreQuote } from './set-link-quote';
+import { payments } from './schema';
+import { quoteInToken } from './quote-in-token';
 import { resolveToken } from './supported-tokens';
 import { moveToOption } from './switch-pay-option';
 
@@ -42,14 +40,7 @@ export async function choosePayOption(deps: Deps, id: string, choice: PayOption,
       throw new AppError('CONFLICT', `Part of this payment has arrived in ${paidOn}: the rest can only be paid there`, 409);
     }
     const moved = await moveToOption(tx, locked, option, now);
-    const [held] = await tx
-      .select()
-      .from(paymentQuotes)
-      .where(and(eq(paymentQuotes.paymentId, id), eq(paymentQuotes.network, option.network), eq(paymentQuotes.currency, option.currency), gt(paymentQuotes.expiresAt, now)))
-      .orderBy(desc(paymentQuotes.quotedAt))
-      .limit(1);
-    if (held && quoteHolds(held.expiresAt, now)) await restoreQuote(tx, moved, held, now);
-    else await giveQuote(tx, moved, token, await quoteRest(tx, moved, token, { prices: deps.prices, quoteTtlMs: deps.config.pricing.quoteTtlMs }, now), quoting);
+    await quoteInToken(tx, moved, token, { prices: deps.prices, quoteTtlMs: deps.config.pricing.quoteTtlMs }, quoting, now);
   });
   deps.notifier.notify(id);
   return getPublicPayment(deps.db, id);
