@@ -2,13 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { getAddress } from 'viem';
 import { payEip681Request, payTransferRequest, type EvmLocalnet, type Localnet } from '@paylink/localnet';
-import type { EvmNetwork, Payment } from '@paylink/shared';
+import { parseAmount, type EvmNetwork, type Payment } from '@paylink/shared';
 import { bearer, type TestContext } from '../../test/test-app';
 import { choose, merchantWithWallets, payOptionsLink, startMultiChainTestContext } from '../../test/multi-chain';
 import { watchEvmTick } from '../../test/evm-chains';
 import { watchTick } from '../../test/local-chain';
 import { evmAmountOffsets } from '../chains/evm/schema';
 import { paymentEvents, paymentQuotes, payments } from './schema';
+import { offlinePriceSource, parseOfflinePrices } from '../pricing/offline-price-source';
 
 let ctx: TestContext;
 let evm: Record<EvmNetwork, EvmLocalnet>;
@@ -105,6 +106,23 @@ describe('paying a link with pay options (real Anvil chains)', () => {
     await pay('base', base.paymentUrl);
     expect(await row(link.id)).toMatchObject({ status: 'COMPLETED', network: 'base', currency: 'USDC', recipientAddress: getAddress(m.ethAddress!) });
     expect(await eventData(link.id, 'payment.completed')).toMatchObject({ network: 'base', pay_currency: 'USDC' });
+  });
+
+  it('money sent to an option left after its quote ended counts by its fiat value at arrival (the rest re-quoted at the current rate)', async () => {
+    const m = await merchantWithWallets(ctx);
+    const link = await payOptionsLink(m, THREE);
+    const eth = await chosen(link.id, ETHEREUM_ETH);
+    await chosen(link.id, BASE_USDC);
+    const ended = new Date(Date.now() - 10 * 60_000);
+    await ctx.deps.db.update(paymentQuotes).set({ expiresAt: ended }).where(and(eq(paymentQuotes.paymentId, link.id), eq(paymentQuotes.network, 'ethereum')));
+    await payEip681Request({ rpcUrl: evm.ethereum.rpcUrl, url: eth.paymentUrl });
+    // ETH fell from 3,000 to 2,000 USD: 30 USD is now 0.015 ETH, and the 0.01 ETH sent pays two thirds of it.
+    await watchEvmTick(ctx, 'ethereum', { confirmations: 1, prices: offlinePriceSource(parseOfflinePrices('ETH=2000')) });
+    const p = await row(link.id);
+    expect(p).toMatchObject({ status: 'PENDING', network: 'ethereum', currency: 'ETH', quoteRate: '2000' });
+    expect(parseAmount(eth.payAmount, 18)).toEqual({ ok: true, value: p.amountReceived });
+    expect(p.amount).toBeGreaterThan(14_000_000_000_000_000n);
+    expect((await choose(ctx, link.id, 'base', 'USDC')).statusCode).toBe(409);
   });
 
   it('once money has counted on one option, money on another does not pay the link: it is listed in the merchant’s inbox', async () => {
