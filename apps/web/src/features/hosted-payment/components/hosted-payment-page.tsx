@@ -119,6 +119,8 @@ function HostedPayment({ payment, onRetry }: { payment: PublicPayment; onRetry: 
   // One checkout, any network: the customer first picks an option, and may pick again while nothing has arrived.
   const [picking, setPicking] = useState(payment.payOptions !== null && tokenIsOpen(payment));
   const canChange = payment.payOptions !== null && tokenIsOpen(payment);
+  // While the customer picks, only the price shows: the token amount and network are the option's, once chosen.
+  const choosing = picking && canChange;
   const notified = useRef<{ completed: boolean; failed: boolean }>({ completed: false, failed: false });
 
   // Tell an embedding page about the outcome once; SPEC section 3 (window message to parent).
@@ -151,7 +153,7 @@ function HostedPayment({ payment, onRetry }: { payment: PublicPayment; onRetry: 
         {/* Priced in USD/EUR: the price, with the token amount below; priced in a token: what to send (on EVM, with the link's unique offset). */}
         {payment.quote ? payment.amount : payment.payAmount} {payment.currency}
       </p>
-      {payment.quote && (
+      {payment.quote && !choosing && (
         <p className="text-lg font-semibold text-gray-700" data-testid="hosted-pay-amount">
           {payment.payAmount} {payment.payCurrency}
         </p>
@@ -161,7 +163,7 @@ function HostedPayment({ payment, onRetry }: { payment: PublicPayment; onRetry: 
           {priceLockedText(payment.quote.expiresAt)}
         </p>
       )}
-      <p className="text-sm text-gray-500">Network: {networkName(payment.network)}</p>
+      {!choosing && <p className="text-sm text-gray-500">Network: {networkName(payment.network)}</p>}
       {payment.amountRefunded !== '0' && (
         <p className="text-sm text-gray-700" data-testid="hosted-amount-refunded">
           Refunded: {payment.amountRefunded} {payment.payCurrency}
@@ -226,7 +228,7 @@ function HostedPayment({ payment, onRetry }: { payment: PublicPayment; onRetry: 
     );
   }
 
-  if (picking && canChange) {
+  if (choosing) {
     return (
       <Shell status="Waiting for Payment">
         {summary}
