@@ -18,10 +18,12 @@ export interface MerchantWallets {
 export function resolvePayOptions(config: Pick<AppConfig, 'usdcMint' | 'evm'>, wallets: MerchantWallets, options: readonly PayOption[]): StoredPayOption[] {
   return options.map(({ network, currency }) => {
     resolveToken(config, network, currency);
+    const name = NETWORK_NAMES[network as Network] ?? network;
     const evm = isEvmNetwork(network);
+    // Pay options cover the networks whose wallet the account saves for links: Solana, and Ethereum and Base.
+    if (!evm && network !== 'solana') throw new AppError('VALIDATION_ERROR', `Pay options are offered on Solana, Ethereum and Base, not on ${name}`, 400);
     const wallet = evm ? wallets.ethAddress : wallets.walletAddress;
     if (!wallet) {
-      const name = NETWORK_NAMES[network as Network] ?? network;
       throw new AppError('WALLET_REQUIRED', `Pay option ${currency} on ${name}: please set ${evm ? 'an Ethereum address' : 'a Solana wallet address'} in Settings`, 400);
     }
     return { network, currency, recipientAddress: evm ? checksumAddress(wallet) : wallet };
