@@ -13,6 +13,7 @@ import { registerIdempotency } from './plugins/idempotency';
 import { openApiRoute, registerOpenApi } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { payOptionRoutes } from './routes/pay-option-routes';
 import { apiKeyRoutes } from './routes/api-key-routes';
 import { adminRoutes } from './routes/admin-routes';
 import { authRoutes } from './routes/auth-routes';
@@ -72,6 +73,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   await app.register(authRoutes(deps), { prefix: '/api/auth' });
 
   await app.register(apiKeyRoutes(deps), { prefix: '/api/auth' });
+  await app.register(payOptionRoutes(deps), { prefix: '/api/auth' });
   await app.register(paymentRoutes(deps), { prefix: '/api/payments' });
   await app.register(refundRoutes(deps), { prefix: '/api/payments' });
   await app.register(unmatchedTransferRoutes(deps), { prefix: '/api/payments' });

@@ -3063,6 +3063,185 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/pay-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your default pay options (networks and tokens proposed for links priced in USD/EUR) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["DefaultPayOptions"];
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /**
+         * Set your default pay options
+         * @description Each a network and token this server offers, on a network where you have a receiving wallet (400 otherwise). An empty list clears them.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["DefaultPayOptionsInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["DefaultPayOptions"];
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/purchase-credits": {
         parameters: {
             query?: never;
@@ -4613,6 +4792,118 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/{id}/pay-option": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Choose the network and token of a link with pay options (public)
+         * @description Makes one of the link’s payOptions the one the customer pays: its own quote and payment request (a reference on Solana, a unique amount on Ethereum and Base); network, recipientAddress, payCurrency and paymentUrl change with it. Choosing again replaces the choice; choosing back an option whose quote still holds gives that quote again. 400 for a link without pay options or an option it does not offer; 409 when the link is no longer open or money has arrived (the choice is then locked); 503 when no current price can be had.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PayOptionInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PublicPayment"];
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/{id}/qr.png": {
         parameters: {
             query?: never;
@@ -5146,6 +5437,7 @@ export interface paths {
                         network?: string;
                         payCurrencies?: string[];
                         payCurrency?: string;
+                        payOptions?: components["schemas"]["PayOptionInput"][];
                         reference?: string | null;
                         walletAddress?: string | null;
                         webhookUrl?: string | null;
@@ -6629,6 +6921,7 @@ export interface paths {
                         network?: string;
                         payCurrencies?: string[];
                         payCurrency?: string;
+                        payOptions?: components["schemas"]["PayOptionInput"][];
                         reference?: string | null;
                         walletAddress?: string | null;
                         webhookUrl?: string | null;
@@ -8968,6 +9261,12 @@ export interface components {
             sortOrder: number;
             subscriptionTier: ("STARTER" | "GROWTH" | "ENTERPRISE") | null;
         };
+        DefaultPayOptions: {
+            payOptions: components["schemas"]["PayOption"][];
+        };
+        DefaultPayOptionsInput: {
+            payOptions: components["schemas"]["PayOptionInput"][];
+        };
         /** @description Every error: a 4xx for bad input, never a 500 for it */
         Error: {
             /**
@@ -9133,6 +9432,8 @@ export interface components {
              * @example ethereum:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48@1/transfer?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8&uint256=10000042
              */
             paymentUrl: string;
+            /** @description Links priced in USD/EUR with several networks: the network/token pairs the customer chooses from (network and payCurrency are the chosen one); null otherwise */
+            payOptions: components["schemas"]["PayOption"][] | null;
             /** @description QR PNG as a data URL (also at /api/payments/{id}/qr.png) */
             qrCodeData: string;
             /** @description Links priced in USD/EUR: the rate behind payAmount; null for token-priced links */
@@ -9233,6 +9534,8 @@ export interface components {
              * @example ethereum:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48@1/transfer?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8&uint256=10000042
              */
             paymentUrl: string;
+            /** @description Links priced in USD/EUR with several networks: the network/token pairs the customer chooses from (network and payCurrency are the chosen one); null otherwise */
+            payOptions: components["schemas"]["PayOption"][] | null;
             /** @description What a refund of the link as a whole would be, in payCurrency, were you to prepare one now */
             proposedRefund: components["schemas"]["ProposedRefund"];
             /** @description QR PNG as a data URL (also at /api/payments/{id}/qr.png) */
@@ -9356,6 +9659,8 @@ export interface components {
              * @example ethereum:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48@1/transfer?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8&uint256=10000042
              */
             paymentUrl: string;
+            /** @description Links priced in USD/EUR with several networks: the network/token pairs the customer chooses from (network and payCurrency are the chosen one); null otherwise */
+            payOptions: components["schemas"]["PayOptionInput"][] | null;
             /** @description What a refund of the link as a whole would be, in payCurrency, were you to prepare one now */
             proposedRefund: components["schemas"]["ProposedRefundInput"];
             /** @description QR PNG as a data URL (also at /api/payments/{id}/qr.png) */
@@ -9474,6 +9779,8 @@ export interface components {
              * @example ethereum:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48@1/transfer?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8&uint256=10000042
              */
             paymentUrl: string;
+            /** @description Links priced in USD/EUR with several networks: the network/token pairs the customer chooses from (network and payCurrency are the chosen one); null otherwise */
+            payOptions: components["schemas"]["PayOptionInput"][] | null;
             /** @description QR PNG as a data URL (also at /api/payments/{id}/qr.png) */
             qrCodeData: string;
             /** @description Links priced in USD/EUR: the rate behind payAmount; null for token-priced links */
@@ -9497,6 +9804,18 @@ export interface components {
             updatedAt: string;
             verifiedAt: string | null;
             webhookUrl: string | null;
+        };
+        PayOption: {
+            /** @example USDC */
+            currency: string;
+            /** @example base */
+            network: string;
+        };
+        PayOptionInput: {
+            /** @example USDC */
+            currency: string;
+            /** @example base */
+            network: string;
         };
         ProposedRefund: {
             /**
@@ -9624,6 +9943,8 @@ export interface components {
              * @example ethereum:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48@1/transfer?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8&uint256=10000042
              */
             paymentUrl: string;
+            /** @description Links priced in USD/EUR with several networks: the network/token pairs the customer chooses from (network and payCurrency are the chosen one); null otherwise */
+            payOptions: components["schemas"]["PayOption"][] | null;
             /** @description QR PNG as a data URL (also at /api/payments/{id}/qr.png) */
             qrCodeData: string;
             /** @description Links priced in USD/EUR: the rate behind payAmount; null for token-priced links */
@@ -9708,6 +10029,8 @@ export interface components {
              * @example ethereum:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48@1/transfer?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8&uint256=10000042
              */
             paymentUrl: string;
+            /** @description Links priced in USD/EUR with several networks: the network/token pairs the customer chooses from (network and payCurrency are the chosen one); null otherwise */
+            payOptions: components["schemas"]["PayOptionInput"][] | null;
             /** @description QR PNG as a data URL (also at /api/payments/{id}/qr.png) */
             qrCodeData: string;
             /** @description Links priced in USD/EUR: the rate behind payAmount; null for token-priced links */
@@ -9926,6 +10249,8 @@ export interface components {
              * @example ethereum:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48@1/transfer?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8&uint256=10000042
              */
             paymentUrl: string;
+            /** @description Links priced in USD/EUR with several networks: the network/token pairs the customer chooses from (network and payCurrency are the chosen one); null otherwise */
+            payOptions: components["schemas"]["PayOption"][] | null;
             /** @description What a refund of the link as a whole would be, in payCurrency, were you to prepare one now (POST …/refunds without amount and to) */
             proposedRefund: components["schemas"]["ProposedRefund"];
             /** @description QR PNG as a data URL (also at /api/payments/{id}/qr.png) */
@@ -10024,6 +10349,8 @@ export interface components {
              * @example ethereum:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48@1/transfer?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8&uint256=10000042
              */
             paymentUrl: string;
+            /** @description Links priced in USD/EUR with several networks: the network/token pairs the customer chooses from (network and payCurrency are the chosen one); null otherwise */
+            payOptions: components["schemas"]["PayOptionInput"][] | null;
             /** @description What a refund of the link as a whole would be, in payCurrency, were you to prepare one now (POST …/refunds without amount and to) */
             proposedRefund: components["schemas"]["ProposedRefundInput"];
             /** @description QR PNG as a data URL (also at /api/payments/{id}/qr.png) */
@@ -10096,7 +10423,7 @@ export interface components {
             /** @description The link it was assigned to */
             paymentId: string | null;
             /** @description Why it paid no link (null: recorded before reasons were kept) */
-            reason: ("wrong_amount" | "link_ended" | "no_open_link" | "no_reference") | null;
+            reason: ("wrong_amount" | "link_ended" | "no_open_link" | "no_reference" | "other_pay_option") | null;
             recipient: string;
             /** @description Transaction hash (EVM) or signature (Solana) */
             signature: string;
@@ -10121,7 +10448,7 @@ export interface components {
             /** @description The link it was assigned to */
             paymentId: string | null;
             /** @description Why it paid no link (null: recorded before reasons were kept) */
-            reason: ("wrong_amount" | "link_ended" | "no_open_link" | "no_reference") | null;
+            reason: ("wrong_amount" | "link_ended" | "no_open_link" | "no_reference" | "other_pay_option") | null;
             recipient: string;
             /** @description Transaction hash (EVM) or signature (Solana) */
             signature: string;
@@ -10228,8 +10555,14 @@ export interface operations {
                             metadata: {
                                 [key: string]: unknown;
                             } | null;
+                            /**
+                             * @description The network paid on: for a link with pay options, the chosen option’s
+                             * @example base
+                             */
+                            network: string;
                             /** @description What the customer sends, in pay_currency (equals amount for a link priced in a token) */
                             pay_amount: string;
+                            /** @description The token paid in: for a link with pay options, the chosen option’s */
                             pay_currency: string;
                             quoted_at: string | null;
                             /** @description Fiat per token of the quote, for a link priced in USD/EUR */
@@ -10318,8 +10651,14 @@ export interface operations {
                             metadata: {
                                 [key: string]: unknown;
                             } | null;
+                            /**
+                             * @description The network paid on: for a link with pay options, the chosen option’s
+                             * @example base
+                             */
+                            network: string;
                             /** @description What the customer sends, in pay_currency (equals amount for a link priced in a token) */
                             pay_amount: string;
+                            /** @description The token paid in: for a link with pay options, the chosen option’s */
                             pay_currency: string;
                             quoted_at: string | null;
                             /** @description Fiat per token of the quote, for a link priced in USD/EUR */
@@ -10402,8 +10741,14 @@ export interface operations {
                             metadata: {
                                 [key: string]: unknown;
                             } | null;
+                            /**
+                             * @description The network paid on: for a link with pay options, the chosen option’s
+                             * @example base
+                             */
+                            network: string;
                             /** @description What the customer sends, in pay_currency (equals amount for a link priced in a token) */
                             pay_amount: string;
+                            /** @description The token paid in: for a link with pay options, the chosen option’s */
                             pay_currency: string;
                             quoted_at: string | null;
                             /** @description Fiat per token of the quote, for a link priced in USD/EUR */
@@ -10493,8 +10838,14 @@ export interface operations {
                             metadata: {
                                 [key: string]: unknown;
                             } | null;
+                            /**
+                             * @description The network paid on: for a link with pay options, the chosen option’s
+                             * @example base
+                             */
+                            network: string;
                             /** @description What the customer sends, in pay_currency (equals amount for a link priced in a token) */
                             pay_amount: string;
+                            /** @description The token paid in: for a link with pay options, the chosen option’s */
                             pay_currency: string;
                             quoted_at: string | null;
                             /** @description Fiat per token of the quote, for a link priced in USD/EUR */
@@ -10577,8 +10928,14 @@ export interface operations {
                             metadata: {
                                 [key: string]: unknown;
                             } | null;
+                            /**
+                             * @description The network paid on: for a link with pay options, the chosen option’s
+                             * @example base
+                             */
+                            network: string;
                             /** @description What the customer sends, in pay_currency (equals amount for a link priced in a token) */
                             pay_amount: string;
+                            /** @description The token paid in: for a link with pay options, the chosen option’s */
                             pay_currency: string;
                             quoted_at: string | null;
                             /** @description Fiat per token of the quote, for a link priced in USD/EUR */
@@ -10667,8 +11024,14 @@ export interface operations {
                             metadata: {
                                 [key: string]: unknown;
                             } | null;
+                            /**
+                             * @description The network paid on: for a link with pay options, the chosen option’s
+                             * @example base
+                             */
+                            network: string;
                             /** @description What the customer sends, in pay_currency (equals amount for a link priced in a token) */
                             pay_amount: string;
+                            /** @description The token paid in: for a link with pay options, the chosen option’s */
                             pay_currency: string;
                             quoted_at: string | null;
                             /** @description Fiat per token of the quote, for a link priced in USD/EUR */
@@ -10758,8 +11121,14 @@ export interface operations {
                             metadata: {
                                 [key: string]: unknown;
                             } | null;
+                            /**
+                             * @description The network paid on: for a link with pay options, the chosen option’s
+                             * @example base
+                             */
+                            network: string;
                             /** @description What the customer sends, in pay_currency (equals amount for a link priced in a token) */
                             pay_amount: string;
+                            /** @description The token paid in: for a link with pay options, the chosen option’s */
                             pay_currency: string;
                             quoted_at: string | null;
                             /** @description Fiat per token of the quote, for a link priced in USD/EUR */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAYMENT_STATUSES } from './constants';
 import { ERROR_CODES } from './errors';
 import { paymentTransferSchema } from './payment-schemas';
+import { payOptionSchema } from './pay-option-schemas';
 import { proposedRefundSchema } from './proposed-refund-schema';
 import { quoteSchema } from './pricing';
 import { refundSchema } from './refund-schemas';
@@ -39,6 +40,9 @@ export const paymentSchema = z
     payAmount: z.string().meta({ description: 'The exact amount the customer sends, in payCurrency: rounded up to its decimals for a link priced in USD/EUR, plus on Ethereum and Base the link’s unique offset', examples: ['0.1'] }),
     payCurrency: z.string().meta({ examples: ['SOL'] }),
     payCurrencies: z.array(z.string()).meta({ description: 'Tokens the customer may choose from on the hosted page' }),
+    payOptions: z.array(payOptionSchema).nullable().meta({
+      description: 'Links priced in USD/EUR with several networks: the network/token pairs the customer chooses from (network and payCurrency are the chosen one); null otherwise',
+    }),
     quote: quoteSchema.nullable().meta({ description: 'Links priced in USD/EUR: the rate behind payAmount; null for token-priced links' }),
     network: z.string().meta({ examples: ['solana'] }),
     status: z.enum(PAYMENT_STATUSES),
@@ -100,6 +104,7 @@ export const publicPaymentSchema = paymentSchema
     payAmount: true,
     payCurrency: true,
     payCurrencies: true,
+    payOptions: true,
     quote: true,
     network: true,
     label: true,

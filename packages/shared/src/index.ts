@@ -16,6 +16,7 @@ export * from './merchant-api-schemas';
 export * from './api-response-schemas';
 export * from './admin-schemas';
 export * from './pricing';
+export * from './pay-option-schemas';
 export * from './eip681';
 export * from './unmatched-transfer-schemas';
 export * from './client-config-schema';

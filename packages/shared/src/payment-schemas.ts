@@ -17,6 +17,7 @@ import { FALLBACK_TOKENS, isEvmNetwork, NETWORKS, SOLANA_TOKENS } from './tokens
 import { FIAT_AMOUNT_MIN, FIAT_DECIMALS, isFiatCurrency, type Quote } from './pricing';
 import type { Refund } from './refund-schemas';
 import { proposedRefundSchema, type ProposedRefund } from './proposed-refund-schema';
+import { paidInIssues, payOptionsSchema, type PayOption } from './pay-option-schemas';
 
 const METADATA_MAX_KEYS = 50;
 const METADATA_MAX_BYTES = 8 * 1024;
@@ -71,6 +72,7 @@ export const createPaymentLinkSchema = z.object({
   payCurrency: z.string().trim().toUpperCase().optional(),
   /** ...or the tokens the customer may choose from on the hosted page (the first is quoted first). */
   payCurrencies: z.array(z.string().trim().toUpperCase()).min(1, 'payCurrencies must name at least one token').max(10).optional(),
+  payOptions: payOptionsSchema.optional(),
   network: z.string().trim().toLowerCase().default('solana'),
   label: z.string({ error: 'Label is required' }).trim().min(1, 'Label is required').max(LABEL_MAX, `Label must be at most ${LABEL_MAX} characters`),
   message: z.string().trim().max(MESSAGE_MAX, `Message must be at most ${MESSAGE_MAX} characters`).optional().nullable(),
@@ -102,14 +104,7 @@ export const createPaymentLinkSchema = z.object({
   }
   const amountProblem = amountForCurrencyIssue(body.amount, body.currency, body.network);
   if (amountProblem) ctx.addIssue({ code: 'custom', path: ['amount'], message: amountProblem });
-  if (isFiatCurrency(body.currency)) {
-    if (!body.payCurrency && !body.payCurrencies) ctx.addIssue({ code: 'custom', path: ['payCurrency'], message: `A link priced in ${body.currency} needs payCurrency or payCurrencies (the token the customer pays in)` });
-    if (body.payCurrency && body.payCurrencies) ctx.addIssue({ code: 'custom', path: ['payCurrencies'], message: 'Send payCurrency or payCurrencies, not both' });
-    return;
-  }
-  if (body.payCurrency || body.payCurrencies) {
-    ctx.addIssue({ code: 'custom', path: ['payCurrency'], message: 'payCurrency and payCurrencies apply only to links priced in USD or EUR' });
-  }
+  for (const issue of paidInIssues(body)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
 });
 export type CreatePaymentLinkInput = z.input<typeof createPaymentLinkSchema>;
 
@@ -121,6 +116,8 @@ export const createPaymentFormSchema = z.object({
   currency: z.string().min(1, 'Currency is required'),
   /** Priced in USD/EUR: the tokens the customer may pay in. */
   payCurrencies: z.array(z.string()),
+  /** Priced in USD/EUR: pay options on the other networks ("network:TOKEN"), each paid to the merchant's saved wallet there. */
+  otherPayOptions: z.array(z.string()),
   label: z.string().trim().min(1, 'Label is required').max(LABEL_MAX, `Label must be at most ${LABEL_MAX} characters`),
   message: z.string().max(MESSAGE_MAX, `Message must be at most ${MESSAGE_MAX} characters`),
   walletAddress: z.string().trim().min(1, 'Recipient wallet address is required'),
@@ -193,6 +190,8 @@ export interface Payment {
   payCurrency: string;
   /** The tokens the customer may pay in (one for a token-priced link). */
   payCurrencies: string[];
+  /** Links with several networks (one checkout, any network): the options the customer chooses from; null otherwise. */
+  payOptions: PayOption[] | null;
   /** For a link priced in USD/EUR: the rate that turned its price into payAmount; null otherwise. */
   quote: Quote | null;
   network: string;
@@ -253,6 +252,7 @@ export type PublicPaymentBase = Pick<
   | 'payAmount'
   | 'payCurrency'
   | 'payCurrencies'
+  | 'payOptions'
   | 'quote'
   | 'network'
   | 'label'

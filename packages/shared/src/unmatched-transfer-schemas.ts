@@ -4,9 +4,10 @@ import { z } from 'zod';
  * Why a transfer paid no link, as seen when it was recorded: no open link to that wallet in that token asked for
  * that amount (`wrong_amount`); the link that asked for exactly it had ended, past its late window (`link_ended`);
  * no link to that wallet in that token was open (`no_open_link`); or, on Solana, it carried no watched link's reference,
- * such as an exchange withdrawal (`no_reference`).
+ * such as an exchange withdrawal (`no_reference`); or it paid an option of a link (one checkout, any network) after
+ * money had already counted on the link's chosen option (`other_pay_option`).
  */
-export const UNMATCHED_REASONS = ['wrong_amount', 'link_ended', 'no_open_link', 'no_reference'] as const;
+export const UNMATCHED_REASONS = ['wrong_amount', 'link_ended', 'no_open_link', 'no_reference', 'other_pay_option'] as const;
 export type UnmatchedReason = (typeof UNMATCHED_REASONS)[number];
 
 /** A transfer to one of the merchant's wallets that paid no link (merchant view). */

@@ -11,6 +11,7 @@ const payment: PublicPayment = {
   payAmount: '1.5',
   payCurrency: 'SOL',
   payCurrencies: ['SOL'],
+  payOptions: null,
   quote: null,
   network: 'solana',
   label: '</script><script>alert(1)</script>',

@@ -13,6 +13,7 @@ import {
   paginationSchema,
   publicPaymentSchema,
   renewQuoteBodySchema,
+  choosePayOptionBodySchema,
   successSchema,
   testPayBodySchema,
 } from '@paylink/shared';
@@ -38,6 +39,7 @@ import { streamPayment } from './payment-stream';
 import { exportAll, EXPORT_COLUMNS, exportCells } from '../modules/exports/export-rows';
 import { csvLine } from '../modules/exports/csv-line';
 import { renewQuote } from '../modules/payments/renew-quote';
+import { choosePayOption } from '../modules/payments/choose-pay-option';
 import { listRefunds } from '../modules/refunds/list-refunds';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
@@ -182,6 +184,23 @@ export function paymentRoutes(deps: Deps): FastifyPluginAsyncZod {
         preHandler: limitPerIp(deps, 'quote'),
       },
       async (request) => ({ success: true as const, data: await renewQuote(deps, request.params.id, request.body?.payCurrency) }),
+    );
+
+    // One checkout, any network: the customer picks one of the link's pay options (hosted page).
+    app.post(
+      '/:id/pay-option',
+      {
+        schema: {
+          ...publicDoc,
+          summary: 'Choose the network and token of a link with pay options (public)',
+          description: 'Makes one of the link’s payOptions the one the customer pays: its own quote and payment request (a reference on Solana, a unique amount on Ethereum and Base); network, recipientAddress, payCurrency and paymentUrl change with it. Choosing again replaces the choice; choosing back an option whose quote still holds gives that quote again. 400 for a link without pay options or an option it does not offer; 409 when the link is no longer open or money has arrived (the choice is then locked); 503 when no current price can be had.',
+          params: idParams,
+          body: choosePayOptionBodySchema,
+          response: replies({ 200: successSchema(publicPaymentSchema) }, 404, 409, 503),
+        },
+        preHandler: limitPerIp(deps, 'quote'),
+      },
+      async (request) => ({ success: true as const, data: await choosePayOption(deps, request.params.id, request.body) }),
     );
 
     app.get('/:id/events', { schema: { ...publicDoc, summary: 'Live status (Server-Sent Events of the public payment)', params: idParams, response: replies({ 200: eventStream }, 404) } }, async (request, reply) => {

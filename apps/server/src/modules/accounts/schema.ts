@@ -10,6 +10,8 @@ export const users = pgTable('users', {
   walletAddress: text('wallet_address'),
   btcAddress: text('btc_address'),
   ethAddress: text('eth_address'),
+  /** The pay options the create form proposes for a link priced in USD/EUR (Settings); null: none chosen. */
+  defaultPayOptions: jsonb('default_pay_options').$type<{ network: string; currency: string }[]>(),
   transactionCredits: integer('transaction_credits').notNull().default(0),
   subscriptionTier: text('subscription_tier'),
   subscriptionStatus: text('subscription_status'),

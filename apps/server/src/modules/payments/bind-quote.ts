@@ -11,6 +11,7 @@ const CLOCK_SLACK_MS = 60_000;
 
 /** A transfer that would count toward a link: its token (mint or contract, null for SOL/ETH), on EVM its exact amount. */
 export interface QuotedTransfer {
+  network: string;
   mint: string | null;
   /** EVM: the exact amount, which names the quote it pays. */
   payAmount?: bigint;
@@ -29,7 +30,7 @@ export interface QuotedTransfer {
 export async function bindQuote(tx: Db, link: PaymentRow, transfer: QuotedTransfer, pricing: QuotePricing, quoting: Quoting, now: Date): Promise<PaymentRow | null> {
   // A completed link keeps the quote it was paid at: anything more is excess.
   if (link.priceCents === null || link.status === 'COMPLETED') return link;
-  const sameToken = (q: { mint: string | null }) => q.mint?.toLowerCase() === transfer.mint?.toLowerCase();
+  const sameToken = (q: { network: string; mint: string | null }) => q.network === transfer.network && q.mint?.toLowerCase() === transfer.mint?.toLowerCase();
   const quotes = await tx.select().from(paymentQuotes).where(eq(paymentQuotes.paymentId, link.id)).orderBy(desc(paymentQuotes.quotedAt));
   const paying = quotes.filter((q) => sameToken(q) && (transfer.payAmount === undefined || q.payAmount === transfer.payAmount));
   const paid = paying.find((q) => q.quotedAt.getTime() <= transfer.paidAt.getTime() + CLOCK_SLACK_MS) ?? paying.at(-1);

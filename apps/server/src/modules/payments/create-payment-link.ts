@@ -20,6 +20,7 @@ import { quotePrice } from '../pricing/quote-price';
 import { quotedLinkFields } from './quoted-link-fields';
 import { claimAddress } from '../wallets/claim-address';
 import { recordQuote } from './record-quote';
+import { optionFields, resolvePayOptions } from './resolve-pay-options';
 
 export type CreatePaymentLinkBody = z.output<typeof createPaymentLinkSchema>;
 
@@ -43,6 +44,12 @@ export async function createPaymentLink(
   options: { caller?: Caller; purchase?: CreditPurchaseLink } = {},
 ) {
   const fiat = isFiatCurrency(body.currency) ? body.currency : null;
+  // One checkout, any network: the link starts on its first option (the customer may choose another on the hosted page).
+  const payOptions = fiat && body.payOptions ? resolvePayOptions(deps.config, user, body.payOptions) : null;
+  if (payOptions) {
+    const first = optionFields(payOptions, payOptions[0]!);
+    body = { ...body, network: first.network, walletAddress: first.recipientAddress, payCurrencies: first.payCurrencies };
+  }
   // Priced in USD/EUR: every accepted token must be one we verify; the first is quoted now, the hosted page may switch.
   const payCurrencies = fiat ? [...new Set(body.payCurrencies ?? [body.payCurrency!])] : null;
   const token = resolveToken(deps.config, body.network, payCurrencies?.[0] ?? body.currency, FIAT_CURRENCIES);
@@ -73,6 +80,7 @@ export async function createPaymentLink(
   const row = await deps.db.transaction(async (tx) => {
     // The wallet becomes (or must already be) the merchant's: 409 for another account's or the treasury (issue 29).
     if (!options.purchase) await claimAddress({ db: tx, config: deps.config }, user.id, recipient);
+    for (const option of payOptions ?? []) await claimAddress({ db: tx, config: deps.config }, user.id, option.recipientAddress);
     await tx
       .insert(payments)
       .values({
@@ -83,6 +91,7 @@ export async function createPaymentLink(
         network: body.network,
         mint: token.mint ?? token.contract ?? null,
         ...payFields,
+        payOptions,
         // The payment URL comes below, once the row exists (on EVM its unique amount refers to it).
         paymentUrl: '',
         recipientAddress: recipient,

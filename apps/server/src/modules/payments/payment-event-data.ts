@@ -14,6 +14,7 @@ export function paymentEventData(row: PaymentRow): { payment: WebhookPayment } {
       // A link priced in USD/EUR: amount/currency above are the fiat price; what the chain saw and the rate used.
       pay_amount: p.payAmount,
       pay_currency: p.payCurrency,
+      network: p.network,
       rate: p.quote?.rate ?? null,
       rate_source: p.quote?.source ?? null,
       quoted_at: p.quote?.quotedAt ?? null,

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lte, ne, or, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, lte, ne, or, type SQL } from 'drizzle-orm';
 import type { UnmatchedReason } from '@paylink/shared';
 import type { Db } from '../../db/client';
 import type { ChainAdapter, ObservedTransfer } from '../chains/chain-adapter';
@@ -13,6 +13,7 @@ import { PAYMENT_TRANSITIONS, transferEvent } from './payment-transitions';
 import type { QuotePricing } from './quote-rest';
 import { paymentTransfers, payments } from './schema';
 import { CLOCK_SLACK_MS, unmatchedReason } from './unmatched-reason';
+import { enterPayOptionOf, recipientOn } from './switch-pay-option';
 
 /** A transfer that paid no link, as its owner's inbox lists it. */
 export interface UnmatchedListing {
@@ -67,8 +68,11 @@ export async function recordObservedTransfer(db: Db, t: ObservedTransfer, ctx: R
   return db.transaction(async (tx) => {
     if (await ctx.inbox.isListed(tx, t)) return { kind: 'seen' };
     const link = await linkOf(tx, t, ctx);
-    if (link) return (await pay(tx, link, t, ctx)) ? { kind: 'paid', paymentId: link.id } : { kind: 'seen' };
-    if (t.reference !== null || t.problem !== null || t.amount === null) return { kind: 'seen' };
+    const paid = link ? await pay(tx, link, t, ctx) : null;
+    if (paid === true) return { kind: 'paid', paymentId: link!.id };
+    if (paid === false) return { kind: 'seen' };
+    // Paying no link; or a link's option it may no longer be paid on (see enterPayOptionOf), which its reference names but does not pay.
+    if ((t.reference !== null && paid === null) || t.problem !== null || t.amount === null) return { kind: 'seen' };
 
     // A transfer already counted for a link (on a network matching by reference, any of its transaction's) is no one's unmatched.
     const [counted] = await tx
@@ -80,7 +84,9 @@ export async function recordObservedTransfer(db: Db, t: ObservedTransfer, ctx: R
     const owner = (await addressOwners(tx, [t.to])).get(canonicalAddress(t.to));
     if (!owner || t.currency === null) return { kind: 'seen' };
     const reason =
-      ctx.adapter.matchBy === 'reference'
+      paid === 'other_pay_option'
+        ? paid
+        : ctx.adapter.matchBy === 'reference'
         ? 'no_reference'
         : await unmatchedReason(tx, { network: t.network, currency: t.currency, recipient: t.to, amount: t.amount, blockTime: t.time ?? now });
     const id = await ctx.inbox.list(tx, {
@@ -109,7 +115,8 @@ export async function recordObservedTransfer(db: Db, t: ObservedTransfer, ctx: R
  */
 async function linkOf(tx: Db, t: ObservedTransfer, ctx: RecordContext): Promise<PaymentRow | null> {
   let named: SQL | undefined;
-  if (t.reference !== null) named = and(eq(payments.network, t.network), eq(payments.reference, t.reference));
+  // A link with pay options may be named on any of its networks (see enterPayOptionOf).
+  if (t.reference !== null) named = and(eq(payments.reference, t.reference), or(eq(payments.network, t.network), isNotNull(payments.payOptions)));
   else {
     const holder = await ctx.adapter.amountHolder?.(tx, t);
     if (!holder) return null;
@@ -122,16 +129,23 @@ async function linkOf(tx: Db, t: ObservedTransfer, ctx: RecordContext): Promise<
     .for('update');
   if (!link) return null;
   if (link.purpose !== 'link') return link;
-  const owner = (await addressOwners(tx, [link.recipientAddress])).get(canonicalAddress(link.recipientAddress));
+  const recipient = recipientOn(link, t.network);
+  if (recipient === null) return null;
+  const owner = (await addressOwners(tx, [recipient])).get(canonicalAddress(recipient));
   return owner === link.userId ? link : null;
 }
 
-/** Applies the transfer to the locked link through the transition table; false when it was already recorded. */
-async function pay(tx: Db, locked: PaymentRow, t: ObservedTransfer, ctx: RecordContext): Promise<boolean> {
+/**
+ * Applies the transfer to the locked link through the transition table; false when it was already recorded,
+ * `other_pay_option` when it paid an option the link may no longer be paid on.
+ */
+async function pay(tx: Db, link: PaymentRow, t: ObservedTransfer, ctx: RecordContext): Promise<boolean | 'other_pay_option'> {
   const { now } = ctx;
   const samePosition = and(eq(paymentTransfers.txId, t.txId), eq(paymentTransfers.position, t.position));
-  const [seen] = await tx.select({ id: paymentTransfers.id }).from(paymentTransfers).where(and(samePosition, eq(paymentTransfers.paymentId, locked.id)));
+  const [seen] = await tx.select({ id: paymentTransfers.id }).from(paymentTransfers).where(and(samePosition, eq(paymentTransfers.paymentId, link.id)));
   if (seen) return false;
+  const locked = await enterPayOptionOf(tx, link, t.network, now);
+  if (locked === 'other_pay_option') return locked;
   let problem: ObservedTransfer['problem'] | 'already_used' = t.problem;
   if (problem === null) {
     // One transaction carrying two references pays one link, not both.
@@ -144,7 +158,7 @@ async function pay(tx: Db, locked: PaymentRow, t: ObservedTransfer, ctx: RecordC
   let payment = locked;
   // A link priced in USD/EUR takes a transfer at the quote that binds it (maybe an earlier one in another token).
   if (ctx.pricing && t.amount !== null && (problem === null || problem === 'wrong_token')) {
-    const paid = { mint: t.asset, payAmount: ctx.adapter.matchBy === 'amount' ? t.amount : undefined, paidAt: t.time ?? now };
+    const paid = { network: t.network, mint: t.asset, payAmount: ctx.adapter.matchBy === 'amount' ? t.amount : undefined, paidAt: t.time ?? now };
     const bound = await bindQuote(tx, locked, paid, ctx.pricing, { requests: ctx.adapter, lateWindowMs: ctx.lateWindowMs }, now);
     if (!bound && problem === null) problem = 'wrong_token';
     if (bound && problem === 'wrong_token' && sameAsset(bound.mint, t.asset)) {

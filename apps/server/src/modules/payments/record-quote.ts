@@ -9,6 +9,7 @@ export async function recordQuote(tx: Db, link: PaymentRow): Promise<void> {
   await tx.insert(paymentQuotes).values({
     id: newId('quo'),
     paymentId: link.id,
+    network: link.network,
     currency: link.currency,
     mint: link.mint,
     amount: link.amount,

@@ -1,13 +1,13 @@
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { isFiatCurrency, type PublicPayment } from '@paylink/shared';
 import type { Deps } from '../../deps';
-import { paymentQuotes, payments } from './schema';
+import { payments } from './schema';
 import { AppError } from '../../lib/app-error';
 import { getPublicPayment } from './get-public-payment';
 import { resolveToken } from './supported-tokens';
 import { quoteRest } from './quote-rest';
-import { giveQuote, restoreQuote } from './set-link-quote';
-import { quoteHolds } from '../pricing/quote-ruling';
+import { giveQuote } from './set-link-quote';
+import { quoteInToken } from './quote-in-token';
 import { paymentRequestBuilder } from '../chains/payment-requests';
 
 /**
@@ -30,6 +30,7 @@ export async function renewQuote(deps: Deps, id: string, payCurrency: string | u
   }
   const token = resolveToken(deps.config, link.network, symbol);
   const quoting = { requests: paymentRequestBuilder(deps.config.evm, link.network), lateWindowMs: deps.config.latePaymentWindowMs };
+  const pricing = { prices: deps.prices, quoteTtlMs: deps.config.pricing.quoteTtlMs };
 
   const changed = await deps.db.transaction(async (tx) => {
     const [locked] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
@@ -40,18 +41,10 @@ export async function renewQuote(deps: Deps, id: string, payCurrency: string | u
       if ((locked.amountReceived ?? 0n) > 0n) {
         throw new AppError('CONFLICT', `Part of this payment has arrived in ${locked.currency}: the rest can only be paid in ${locked.currency}`, 409);
       }
-      const [held] = await tx
-        .select()
-        .from(paymentQuotes)
-        .where(and(eq(paymentQuotes.paymentId, id), eq(paymentQuotes.currency, symbol), gt(paymentQuotes.expiresAt, now)))
-        .orderBy(desc(paymentQuotes.quotedAt))
-        .limit(1);
-      if (held && quoteHolds(held.expiresAt, now)) {
-        await restoreQuote(tx, locked, held, now);
-        return true;
-      }
+      await quoteInToken(tx, locked, token, pricing, quoting, now);
+      return true;
     }
-    await giveQuote(tx, locked, token, await quoteRest(tx, locked, token, { prices: deps.prices, quoteTtlMs: deps.config.pricing.quoteTtlMs }, now), quoting);
+    await giveQuote(tx, locked, token, await quoteRest(tx, locked, token, pricing, now), quoting);
     return true;
   });
   if (changed) deps.notifier.notify(id);

@@ -19,6 +19,13 @@ import { users } from '../accounts/schema';
 import { baseUnits } from '../../db/base-units-column';
 
 
+/** A pay option as a link keeps it: the pair the merchant offered and the merchant's wallet on that network. */
+export interface StoredPayOption {
+  network: string;
+  currency: string;
+  recipientAddress: string;
+}
+
 export const payments = pgTable(
   'payments',
   {
@@ -70,6 +77,12 @@ export const payments = pgTable(
     priceCents: bigint('price_cents', { mode: 'bigint' }),
     priceCurrency: text('price_currency'),
     payCurrencies: jsonb('pay_currencies').$type<string[]>(),
+    /**
+     * One checkout, any network: the network/token pairs the customer may choose from, each with the merchant's
+     * wallet on its network (see choose-pay-option.ts). Null for a link paid on one network. The chosen one is the
+     * link's network and currency; pay_currencies then lists the options' tokens on that network.
+     */
+    payOptions: jsonb('pay_options').$type<StoredPayOption[]>(),
     quoteRate: text('quote_rate'),
     quoteSource: text('quote_source'),
     quotedAt: timestamp('quoted_at', { withTimezone: true }),
@@ -178,6 +191,8 @@ export const paymentQuotes = pgTable(
     paymentId: text('payment_id')
       .notNull()
       .references(() => payments.id, { onDelete: 'cascade' }),
+    /** The network the quote's payment request is on (a link with pay options quotes on several). */
+    network: text('network').notNull(),
     currency: text('currency').notNull(),
     /** The token's mint or contract; null for SOL and ETH. */
     mint: text('mint'),

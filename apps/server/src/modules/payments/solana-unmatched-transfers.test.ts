@@ -90,6 +90,31 @@ describe('Solana transfers to a watched wallet that pay no link land in the inbo
     expect(await inbox(m.token)).toHaveLength(0);
   });
 
+  it('a dismissal can be undone by its owner only, and a dismissed transfer can still be assigned, once', async () => {
+    const m = await merchant();
+    const wallet = base58Encode(randomBytes(32));
+    const link = await newLink(m.token, { amount: '0.5', walletAddress: wallet });
+    await watchTick(ctx);
+    const sent = await sendTestTransfer({ rpcUrl: chain.rpcUrl, recipient: wallet, amount: 100_000_000n, token: 'SOL' });
+    await watchTick(ctx);
+    const entry = (await inbox(m.token)).find((t) => t.signature === sent.signature)!;
+    const post = (action: string, payload?: object, token = m.token) =>
+      ctx.app.inject({ method: 'POST', url: `/api/payments/unmatched-transfers/${entry.id}/${action}`, headers: bearer(token), payload });
+
+    expect((await post('restore')).json()).toMatchObject({ success: false, code: 'CONFLICT' });
+    expect((await post('dismiss')).json().data.transfer.status).toBe('dismissed');
+    expect((await post('restore', undefined, (await merchant()).token)).statusCode).toBe(404);
+    expect((await post('restore')).json().data.transfer).toMatchObject({ status: 'open', paymentId: null });
+    expect((await inbox(m.token)).map((t) => t.id)).toEqual([entry.id]);
+
+    expect((await post('dismiss')).statusCode).toBe(200);
+    const assigned = await post('assign', { paymentId: link.id });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    expect(assigned.json().data).toMatchObject({ transfer: { status: 'assigned', paymentId: link.id }, payment: { status: 'PENDING', amountReceived: '0.1' } });
+    expect((await post('restore')).statusCode).toBe(409);
+    expect((await post('assign', { paymentId: link.id })).statusCode).toBe(409);
+  });
+
   it("lists nothing for a link's own payment, for another merchant, or for a wallet with no watched link", async () => {
     const m = await merchant();
     const other = await merchant();

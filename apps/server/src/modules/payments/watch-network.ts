@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, lte } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, lte, or } from 'drizzle-orm';
 import { QUOTE_GRACE_MS } from '@paylink/shared';
 import type { Db } from '../../db/client';
 import type { ChainAdapter, ObserveReport, WatchTarget } from '../chains/chain-adapter';
@@ -7,6 +7,7 @@ import { canonicalAddress } from '../wallets/canonical-address';
 import type { QuotePricing } from './quote-rest';
 import { recordedTxIds, recordObservedTransfer, type UnmatchedInbox } from './record-observed-transfer';
 import { paymentQuotes, payments } from './schema';
+import { quotedOn, watchedOptions } from './watched-options';
 
 export interface WatchOptions {
   /** Where a transfer that pays no link is listed. */
@@ -50,7 +51,8 @@ export async function watchNetwork(db: Db, adapter: ChainAdapter, opts: WatchOpt
     .from(payments)
     .where(
       and(
-        eq(payments.network, adapter.network),
+        // A link with pay options is watched on every network it was ever asked on (see watchedOptions).
+        or(eq(payments.network, adapter.network), and(isNotNull(payments.payOptions), inArray(payments.id, quotedOn(db, adapter.network)))),
         opts.onlyExpiring ? and(eq(payments.status, 'PENDING'), lte(payments.expiresAt, now)) : undefined,
         gt(payments.expiresAt, new Date(now.getTime() - opts.lateWindowMs)),
         opts.onlyRecipients ? inArray(payments.recipientAddress, [...opts.onlyRecipients]) : undefined,
@@ -58,18 +60,17 @@ export async function watchNetwork(db: Db, adapter: ChainAdapter, opts: WatchOpt
     )
     .orderBy(desc(payments.createdAt));
   // Credit purchases pay the treasury, which no account can claim: they fill no inbox.
-  const owners = await addressOwners(db, found.filter((p) => p.purpose === 'link').map((p) => p.recipientAddress));
-  const ownerOf = (p: (typeof found)[number]) => (p.purpose === 'link' ? (owners.get(canonicalAddress(p.recipientAddress)) ?? null) : null);
+  const onNetwork = await watchedOptions(db, adapter.network, found);
+  const owners = await addressOwners(db, found.filter((p) => p.purpose === 'link').map((p) => onNetwork(p).recipient));
+  const ownerOf = (p: (typeof found)[number]) => (p.purpose === 'link' ? (owners.get(canonicalAddress(onNetwork(p).recipient)) ?? null) : null);
   const candidates = found.filter((p) => p.purpose !== 'link' || ownerOf(p) === p.userId);
   const held = candidates.length === 0 ? [] : await db
     .select({ paymentId: paymentQuotes.paymentId, mint: paymentQuotes.mint })
     .from(paymentQuotes)
-    .where(and(inArray(paymentQuotes.paymentId, candidates.map((p) => p.id)), gt(paymentQuotes.expiresAt, new Date(now.getTime() - QUOTE_GRACE_MS))));
+    .where(and(inArray(paymentQuotes.paymentId, candidates.map((p) => p.id)), eq(paymentQuotes.network, adapter.network), gt(paymentQuotes.expiresAt, new Date(now.getTime() - QUOTE_GRACE_MS))));
   const targets: WatchTarget[] = candidates.map((p) => ({
     key: p.id,
-    recipient: p.recipientAddress,
-    asset: p.mint,
-    currency: p.currency,
+    ...onNetwork(p),
     heldAssets: held.filter((q) => q.paymentId === p.id).map((q) => q.mint),
     reference: p.reference,
     since: p.createdAt,

@@ -1,12 +1,14 @@
 import { CreditsTab } from '../../features/billing/components/credits-tab';
+import { PayOptionsTab } from '../../features/payments/components/pay-options-tab';
 import { SettingsPage, type SettingsTab } from '../../features/settings/components/settings-page';
 import { ACCOUNT_TAB, API_TAB, WALLET_TAB } from '../../features/settings/components/settings-tabs';
 import { WebhooksTab } from '../../features/webhooks/components/webhooks-tab';
 
-// Features never import each other: the settings screen gets billing's and webhooks' tabs from here.
+// Features never import each other: the settings screen gets payments', billing's and webhooks' tabs from here.
 const TABS: SettingsTab[] = [
   ACCOUNT_TAB,
   WALLET_TAB,
+  { id: 'pay-options', label: 'Pay options', render: (user) => <PayOptionsTab user={user} /> },
   { id: 'credits', label: 'Credits', render: () => <CreditsTab /> },
   API_TAB,
   { id: 'webhooks', label: 'Webhooks', render: () => <WebhooksTab /> },

@@ -14,6 +14,8 @@ import { RejectedTransferNotice } from './rejected-transfer-notice';
 import { QrImage } from '../../../components/ui/qr-image';
 import { quoteIsOpen, tokenIsOpen, useQuote } from '../api/renew-quote';
 import { TokenSwitcher } from './token-switcher';
+import { useChoosePayOption } from '../api/choose-pay-option';
+import { PayOptionPicker } from './pay-option-picker';
 
 const AUTO_CLOSE_MS = 2000;
 const TICK_MS = 1000;
@@ -113,6 +115,12 @@ function HostedPayment({ payment, onRetry }: { payment: PublicPayment; onRetry: 
   const testPay = usePayWithTestWallet(payment.id);
   const quote = useQuote(payment, now);
   const openQuote = quoteIsOpen(payment);
+  const choice = useChoosePayOption(payment.id);
+  // One checkout, any network: the customer first picks an option, and may pick again while nothing has arrived.
+  const [picking, setPicking] = useState(payment.payOptions !== null && tokenIsOpen(payment));
+  const canChange = payment.payOptions !== null && tokenIsOpen(payment);
+  // While the customer picks, only the price shows: the token amount and network are the option's, once chosen.
+  const choosing = picking && canChange;
   const notified = useRef<{ completed: boolean; failed: boolean }>({ completed: false, failed: false });
 
   // Tell an embedding page about the outcome once; SPEC section 3 (window message to parent).
@@ -145,7 +153,7 @@ function HostedPayment({ payment, onRetry }: { payment: PublicPayment; onRetry: 
         {/* Priced in USD/EUR: the price, with the token amount below; priced in a token: what to send (on EVM, with the link's unique offset). */}
         {payment.quote ? payment.amount : payment.payAmount} {payment.currency}
       </p>
-      {payment.quote && (
+      {payment.quote && !choosing && (
         <p className="text-lg font-semibold text-gray-700" data-testid="hosted-pay-amount">
           {payment.payAmount} {payment.payCurrency}
         </p>
@@ -155,7 +163,7 @@ function HostedPayment({ payment, onRetry }: { payment: PublicPayment; onRetry: 
           {priceLockedText(payment.quote.expiresAt)}
         </p>
       )}
-      <p className="text-sm text-gray-500">Network: {networkName(payment.network)}</p>
+      {!choosing && <p className="text-sm text-gray-500">Network: {networkName(payment.network)}</p>}
       {payment.amountRefunded !== '0' && (
         <p className="text-sm text-gray-700" data-testid="hosted-amount-refunded">
           Refunded: {payment.amountRefunded} {payment.payCurrency}
@@ -220,10 +228,24 @@ function HostedPayment({ payment, onRetry }: { payment: PublicPayment; onRetry: 
     );
   }
 
+  if (choosing) {
+    return (
+      <Shell status="Waiting for Payment">
+        {summary}
+        <PayOptionPicker payment={payment} pending={choice.isPending} error={choice.error} onChoose={(option) => choice.mutate(option, { onSuccess: () => setPicking(false) })} />
+      </Shell>
+    );
+  }
+
   return (
     <Shell status="Waiting for Payment">
       {summary}
-      {tokenIsOpen(payment) && payment.payCurrencies.length > 1 && <TokenSwitcher payment={payment} disabled={quote.isRenewing} onSwitch={(symbol) => quote.renew(symbol)} />}
+      {canChange && (
+        <Button variant="outline" size="sm" className="mt-4" onClick={() => setPicking(true)} data-testid="change-pay-option">
+          Change network or token
+        </Button>
+      )}
+      {!payment.payOptions && tokenIsOpen(payment) && payment.payCurrencies.length > 1 && <TokenSwitcher payment={payment} disabled={quote.isRenewing} onSwitch={(symbol) => quote.renew(symbol)} />}
       {quote.refusal && (
         <p className="mt-3 text-center text-sm text-gray-700" role="status" data-testid="quote-refusal">
           {quote.refusal}

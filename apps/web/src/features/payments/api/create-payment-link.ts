@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Payment } from '@paylink/shared';
+import type { PayOption, Payment } from '@paylink/shared';
 import { api } from '../../../lib/api-client';
 import { paymentKeys } from './query-keys';
 
@@ -9,7 +9,9 @@ export interface CreatePaymentLinkBody {
   /** A token, or USD/EUR (then `payCurrencies` names the tokens the customer may pay in). */
   currency: string;
   payCurrencies?: string[];
-  network: string;
+  /** Or the networks and tokens the customer picks from on the hosted page (each network paid to the saved wallet). */
+  payOptions?: PayOption[];
+  network?: string;
   label: string;
   message?: string;
   walletAddress?: string;

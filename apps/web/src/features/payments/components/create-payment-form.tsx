@@ -5,6 +5,7 @@ import { createPaymentFormSchema, FIAT_CURRENCIES, isFiatCurrency, type CreatePa
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import type { SupportedTokens } from '../api/get-supported-tokens';
+import { OtherPayOptions } from './other-pay-options';
 
 const DEFAULT_NETWORK = 'solana';
 const DEFAULT_CURRENCY = 'SOL';
@@ -50,10 +51,13 @@ interface CreatePaymentFormProps {
   blocked: boolean;
   isSubmitting: boolean;
   onSubmit: (values: CreatePaymentFormValues) => void;
+  /** The merchant's default pay options ("network:TOKEN", Settings): prefilled for a link priced in USD/EUR. */
+  defaultPayOptions?: string[];
 }
 
 /** The create-payment form (SPEC section 5); the parent remounts it to clear it. */
-export function CreatePaymentForm({ supported, savedWallets, blocked, isSubmitting, onSubmit }: CreatePaymentFormProps) {
+export function CreatePaymentForm({ supported, savedWallets, blocked, isSubmitting, onSubmit, defaultPayOptions = [] }: CreatePaymentFormProps) {
+  const defaultsHere = defaultPayOptions.filter((key) => key.startsWith(`${DEFAULT_NETWORK}:`)).map((key) => key.slice(DEFAULT_NETWORK.length + 1));
   const {
     register,
     handleSubmit,
@@ -66,7 +70,8 @@ export function CreatePaymentForm({ supported, savedWallets, blocked, isSubmitti
       network: DEFAULT_NETWORK,
       amount: '',
       currency: DEFAULT_CURRENCY,
-      payCurrencies: (supported.tokens[DEFAULT_NETWORK] ?? []).map((t) => t.symbol),
+      payCurrencies: defaultsHere.length > 0 ? defaultsHere : (supported.tokens[DEFAULT_NETWORK] ?? []).map((t) => t.symbol),
+      otherPayOptions: defaultPayOptions,
       label: '',
       message: '',
       walletAddress: savedWallets[DEFAULT_NETWORK] ?? '',
@@ -140,6 +145,7 @@ export function CreatePaymentForm({ supported, savedWallets, blocked, isSubmitti
           {errors.payCurrencies && <p className="mt-1 text-xs text-red-600">{errors.payCurrencies.message}</p>}
         </fieldset>
       )}
+      {isFiatCurrency(currency) && <OtherPayOptions supported={supported} savedWallets={savedWallets} network={network} register={register('otherPayOptions')} />}
       <Input id="create-label" label="Label" placeholder="Order #1234" error={errors.label?.message} {...register('label')} />
       <Input
         id="create-message"

@@ -9,10 +9,12 @@ import { useCreatePaymentLink, type CreatedPaymentLink } from '../api/create-pay
 import { useSupportedTokens } from '../api/get-supported-tokens';
 import { CreatePaymentForm } from './create-payment-form';
 import { PaymentLinkResult } from './payment-link-result';
+import { parsePayOptionKey, payOptionKey, useDefaultPayOptions } from '../../../lib/default-pay-options';
 
 export function CreatePaymentPage() {
   const { user, refreshUser } = useAuth();
   const { data: supported } = useSupportedTokens();
+  const defaults = useDefaultPayOptions(user !== null);
   const createLink = useCreatePaymentLink();
   const [result, setResult] = useState<CreatedPaymentLink | null>(null);
   const [formKey, setFormKey] = useState(0);
@@ -29,17 +31,14 @@ export function CreatePaymentPage() {
     if (sending.current || result) return;
     sending.current = true;
     const message = values.message.trim();
+    const fiat = isFiatCurrency(values.currency);
+    // Other networks chosen: pay options, the form's network first, each network paid to the saved wallet.
+    const others = fiat ? values.otherPayOptions.map(parsePayOptionKey).filter((o) => o.network !== values.network) : [];
+    const paidIn = others.length > 0
+      ? { payOptions: [...values.payCurrencies.map((currency) => ({ network: values.network, currency })), ...others] }
+      : { payCurrencies: fiat ? values.payCurrencies : undefined, network: values.network, walletAddress: values.walletAddress.trim() };
     createLink.mutate(
-      {
-        idempotencyKey: intent.current,
-        amount: values.amount.trim(),
-        currency: values.currency,
-        payCurrencies: isFiatCurrency(values.currency) ? values.payCurrencies : undefined,
-        network: values.network,
-        label: values.label.trim(),
-        message: message || undefined,
-        walletAddress: values.walletAddress.trim(),
-      },
+      { idempotencyKey: intent.current, amount: values.amount.trim(), currency: values.currency, label: values.label.trim(), message: message || undefined, ...paidIn },
       {
         onSuccess: (created) => {
           intent.current = crypto.randomUUID();
@@ -95,7 +94,7 @@ export function CreatePaymentPage() {
       <div className="grid gap-6 lg:grid-cols-2">
         <section className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
           <h2 className="mb-4 text-lg font-semibold text-gray-900">Payment Details</h2>
-          {supported ? (
+          {supported && !defaults.isLoading ? (
             <CreatePaymentForm
               key={formKey}
               supported={supported}
@@ -103,6 +102,7 @@ export function CreatePaymentPage() {
               blocked={user === null || outOfCredits || result !== null}
               isSubmitting={createLink.isPending}
               onSubmit={submit}
+              defaultPayOptions={defaults.data?.payOptions.map(payOptionKey)}
             />
           ) : (
             <Spinner label="Loading..." className="py-12" />

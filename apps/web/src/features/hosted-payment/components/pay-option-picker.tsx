@@ -1,0 +1,41 @@
+import { NETWORK_NAMES, type Network, type PayOption, type PublicPayment } from '@paylink/shared';
+import { Button } from '../../../components/ui/button';
+
+export const payOptionName = (o: PayOption) => `${o.currency} on ${NETWORK_NAMES[o.network as Network] ?? o.network}`;
+const optionKey = (o: PayOption) => `${o.network}-${o.currency}`.toLowerCase();
+
+/**
+ * One checkout, any network: the list of the link's pay options, the one chosen so far marked. Picking one asks the
+ * server for its own quote and payment request (loading on the button; a refusal shown below the list).
+ */
+export function PayOptionPicker({ payment, pending, error, onChoose }: { payment: PublicPayment; pending: boolean; error: string | null; onChoose: (option: PayOption) => void }) {
+  return (
+    <div className="mt-6" data-testid="pay-option-picker">
+      <h2 className="text-sm font-medium text-gray-700">Choose how to pay</h2>
+      <ul className="mt-3 space-y-2">
+        {(payment.payOptions ?? []).map((option) => {
+          const current = option.network === payment.network && option.currency === payment.payCurrency;
+          return (
+            <li key={optionKey(option)}>
+              <Button
+                variant={current ? 'primary' : 'outline'}
+                className="w-full"
+                disabled={pending}
+                onClick={() => onChoose(option)}
+                data-testid={`pay-option-${optionKey(option)}`}
+              >
+                {payOptionName(option)}
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+      {pending && <p className="mt-3 text-sm text-gray-600" role="status">Getting the price…</p>}
+      {error && (
+        <p className="mt-3 text-sm text-red-700" role="alert" data-testid="pay-option-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
