@@ -202,6 +202,8 @@ export interface Payment {
   expiresAt: string;
   /** Solana links only (the same as paymentUrl); null on EVM networks. */
   solanaPayUrl: string | null;
+  /** Solana links: the Solana Pay transaction-request URL (`solana:` + the URL-encoded link on the API host); null elsewhere. */
+  transactionRequestUrl: string | null;
   /** What a wallet opens: Solana Pay on Solana, EIP-681 on Ethereum and Base. */
   paymentUrl: string;
   /** EVM networks: the chain id; null on Solana. */
@@ -259,6 +261,7 @@ export type PublicPaymentBase = Pick<
   | 'message'
   | 'status'
   | 'solanaPayUrl'
+  | 'transactionRequestUrl'
   | 'paymentUrl'
   | 'chainId'
   | 'qrCodeData'

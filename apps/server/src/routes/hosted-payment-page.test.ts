@@ -17,6 +17,7 @@ const payment: PublicPayment = {
   message: 'Tom & <b>Jerry</b>',
   status: 'PENDING',
   solanaPayUrl: 'solana:abc?amount=1.5&label=x',
+  transactionRequestUrl: null,
   paymentUrl: 'solana:abc?amount=1.5&label=x',
   chainId: null,
   qrCodeData: 'data:image/png;base64,AAAA',
