@@ -42,13 +42,16 @@ export function transactionRequestRoutes(deps: Deps): FastifyPluginAsyncZod {
     });
 
     const path = '/payments/:id/transaction-request';
-    app.options(path, { schema: { hide: true } }, async (_request, reply) =>
-      reply
-        .code(204)
-        .header('Access-Control-Allow-Methods', 'GET, POST, OPTIONS')
-        .header('Access-Control-Allow-Headers', 'Content-Type, Accept')
-        .header('Access-Control-Max-Age', '86400')
-        .send(),
+    app.options(
+      path,
+      { schema: { ...doc, summary: 'CORS preflight of a transaction request: any origin may GET and POST', params, response: { 200: nonJson('text/plain', 'Empty: the answer is its CORS headers') } } },
+      async (_request, reply) =>
+        reply
+          .type('text/plain')
+          .header('Access-Control-Allow-Methods', 'GET, POST, OPTIONS')
+          .header('Access-Control-Allow-Headers', 'Content-Type, Accept')
+          .header('Access-Control-Max-Age', '86400')
+          .send(''),
     );
     app.get(
       path,

@@ -96,7 +96,7 @@ describe('Solana Pay transaction requests', () => {
     expect(iconRes.headers.get('content-type')).toContain('image/svg+xml');
 
     const preflight = await fetch(requestLink(link), { method: 'OPTIONS', headers: { Origin: 'https://wallet.example', 'Access-Control-Request-Method': 'POST' } });
-    expect(preflight.status).toBe(204);
+    expect(preflight.status).toBe(200);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
     expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
   });
