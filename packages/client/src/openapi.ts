@@ -9709,6 +9709,8 @@ export interface components {
             solanaPayUrl: string | null;
             /** @enum {string} */
             status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
+            /** @description While open, on Solana: the QR of transactionRequestUrl (the hosted page shows it by default) */
+            transactionRequestQrCodeData: string | null;
             /**
              * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on EVM networks
              * @example solana:https%3A%2F%2Fpaylink.example%2Fapi%2Fpayments%2Fpay_7Hq3YvJ8kLmN2pQrStUvWx%2Ftransaction-request
@@ -9798,6 +9800,8 @@ export interface components {
             solanaPayUrl: string | null;
             /** @enum {string} */
             status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
+            /** @description While open, on Solana: the QR of transactionRequestUrl (the hosted page shows it by default) */
+            transactionRequestQrCodeData: string | null;
             /**
              * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on EVM networks
              * @example solana:https%3A%2F%2Fpaylink.example%2Fapi%2Fpayments%2Fpay_7Hq3YvJ8kLmN2pQrStUvWx%2Ftransaction-request

@@ -128,6 +128,7 @@ export const publicPaymentSchema = paymentSchema
     amountRefunded: z.string().meta({ description: 'What the merchant’s completed refunds paid back (decimal string, pay token)', examples: ['0'] }),
     remainingSolanaPayUrl: nullableString.meta({ description: 'While open and partly paid: a Solana Pay URL for what is left (same reference)' }),
     remainingQrCodeData: nullableString,
+    transactionRequestQrCodeData: nullableString.meta({ description: 'While open, on Solana: the QR of transactionRequestUrl (the hosted page shows it by default)' }),
     rejectedReason: nullableString.meta({ description: 'While open: why the latest rejected transfer did not count' }),
   })
   .meta({ id: 'PublicPayment', description: 'What a paying customer may see: never metadata, webhook URL or merchant data' });

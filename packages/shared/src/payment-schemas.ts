@@ -280,6 +280,8 @@ export type PublicPayment = PublicPaymentBase & {
   /** While open and partly paid: a Solana Pay URL and QR for what is left (same reference). */
   remainingSolanaPayUrl: string | null;
   remainingQrCodeData: string | null;
+  /** While open, on Solana: the QR of transactionRequestUrl (it always asks for what is left). */
+  transactionRequestQrCodeData: string | null;
   /** While open: why the latest rejected transfer could not pay the link (never who sent it). */
   rejectedReason: string | null;
 };

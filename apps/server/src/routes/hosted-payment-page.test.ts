@@ -32,6 +32,7 @@ const payment: PublicPayment = {
   amountRefunded: '0',
   remainingSolanaPayUrl: null,
   remainingQrCodeData: null,
+  transactionRequestQrCodeData: null,
   rejectedReason: null,
 };
 const config = { googleClientId: null, landingUrl: 'http://localhost:3000', explorerCluster: 'custom' as const, rpcUrl: 'http://127.0.0.1:8899', localChain: true, testWallet: true, evm: {}, supportEmail: 's@x' };

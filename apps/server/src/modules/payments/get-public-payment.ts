@@ -48,6 +48,7 @@ export async function getPublicPayment(db: Db, id: string): Promise<PublicPaymen
     amountRefunded: formatAmount(row.amountRefunded, decimals),
     remainingSolanaPayUrl: remainingUrl,
     remainingQrCodeData: remainingUrl && qrCodeData(remainingUrl),
+    transactionRequestQrCodeData: open && row.transactionRequestUrl ? qrCodeData(row.transactionRequestUrl) : null,
     rejectedReason: rejected?.reason ?? null,
   };
 }
