@@ -8,6 +8,7 @@ export * from './tokens';
 export * from './auth-schemas';
 export * from './wallet-schemas';
 export * from './payment-schemas';
+export * from './public-payment';
 export * from './user';
 export * from './has-active-plan';
 export * from './billing-schemas';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PublicPayment } from './payment-schemas';
+import type { PublicPayment } from './public-payment';
 import { walletRequest } from './wallet-request';
 
 const base = {

@@ -1,4 +1,4 @@
-import type { PublicPayment } from './payment-schemas';
+import type { PublicPayment } from './public-payment';
 
 /** The hosted page's switch under the QR of a Solana link (SPEC text, word for word). */
 export const SIMPLE_TRANSFER_SWITCH_TEXT = "Wallet doesn't support this? Show a simple transfer code";
