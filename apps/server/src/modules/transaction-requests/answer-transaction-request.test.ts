@@ -41,12 +41,12 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-async function newLink(body: Record<string, unknown>): Promise<Payment> {
+async function newLink(body: Record<string, unknown>, { merchantTokenAccount = true } = {}): Promise<Payment> {
   const m = await signUp(ctx);
   await ctx.deps.db.update(users).set({ transactionCredits: 5 }).where(eq(users.id, m.userId));
   const wallet = Keypair.generate().publicKey.toBase58();
   // The merchant's USDC account exists (its rent is the merchant's business, never the sponsor's).
-  await requestTokenAirdrop({ rpcUrl: chain.rpcUrl, mint: LOCAL_USDC_MINT, owner: wallet, amount: 1n });
+  if (merchantTokenAccount) await requestTokenAirdrop({ rpcUrl: chain.rpcUrl, mint: LOCAL_USDC_MINT, owner: wallet, amount: 1n });
   const res = await ctx.app.inject({ method: 'POST', url: '/api/payments/payment-link', headers: bearer(m.token), payload: { label: 'Order', walletAddress: wallet, ...body } });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data.payment;
@@ -146,6 +146,30 @@ describe('Solana Pay transaction requests', () => {
     const missing = await ctx.app.inject({ method: 'POST', url: `/api/payments/${link.id}/transaction-request`, payload: {} });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toMatch(/account is required/);
+  });
+
+  it("refuses while the merchant's USDC account does not exist (its rent is theirs); offline, the local chain opens it", async () => {
+    const link = await newLink({ amount: '1', currency: 'USDC' }, { merchantTokenAccount: false });
+    const payer = await customer(1_000_000n);
+    const online = { ...ctx.deps, config: { ...ctx.deps.config, offline: false } };
+    await expect(answerTransactionRequest(online, { paymentId: link.id, account: payer.publicKey.toBase58() })).rejects.toMatchObject({
+      status: 400,
+      message: 'The merchant cannot receive USDC yet: their USDC account must be created first.',
+    });
+    const offline = await answerTransactionRequest(ctx.deps, { paymentId: link.id, account: payer.publicKey.toBase58() });
+    expect(offline.message).toBe('Pay 1 USDC to Order. Paylink pays the network fee.');
+  });
+
+  it("offline, the hosted page's test wallet pays a USDC link through its transaction request from a wallet with no SOL", async () => {
+    const link = await newLink({ amount: '4', currency: 'USDC' }, { merchantTokenAccount: false });
+    const before = await connection.getBalance(sponsor);
+    const res = await ctx.app.inject({ method: 'POST', url: `/api/payments/${link.id}/test-pay` });
+    expect(res.statusCode, res.body).toBe(200);
+    const { signature } = res.json().data as { signature: string };
+    await expectCompletedBy(link, signature);
+    const [recorded] = await ctx.deps.db.select().from(sponsoredTransactions).where(eq(sponsoredTransactions.signature, signature));
+    expect(await connection.getBalance(new PublicKey(recorded!.account))).toBe(0);
+    expect(before - (await connection.getBalance(sponsor))).toBe(10_000);
   });
 
   it('a fiat-priced link pays its binding quote, and refuses once the quote expired', async () => {

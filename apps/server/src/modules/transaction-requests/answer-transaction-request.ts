@@ -1,4 +1,5 @@
 import { address, getBase64EncodedWireTransaction, getSignatureFromTransaction, type Address, type Transaction } from '@solana/kit';
+import { requestTokenAirdrop } from '@paylink/localnet';
 import { formatAmount } from '@paylink/shared';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
@@ -19,19 +20,17 @@ const UNIT_LIMIT = 60_000;
 
 const refuse = (message: string, status = 400) => new AppError(status === 409 ? 'CONFLICT' : 'BAD_REQUEST', message, status);
 
-/** A link that can still be paid, with a price still binding; else why not, in words a wallet can show. */
-function assertPayable(link: PaymentRow, now: Date): bigint {
-  if (link.network !== 'solana') throw new AppError('NOT_FOUND', 'This payment link is not paid on Solana.', 404);
-  if (link.status === 'COMPLETED') throw refuse('This payment link is already paid.', 409);
-  if (link.status === 'FAILED') throw refuse('This payment link has failed: ask the merchant for a new one.', 409);
-  if (link.status !== 'PENDING' || link.expiresAt <= now) throw refuse('This payment link has expired: ask the merchant for a new one.', 409);
+/** Why a link cannot be paid through its transaction request now, in words a wallet can show; null when it can. */
+export function transactionRequestRefusal(link: PaymentRow, now: Date): AppError | null {
+  if (link.network !== 'solana') return new AppError('NOT_FOUND', 'This payment link is not paid on Solana.', 404);
+  if (link.status === 'COMPLETED' || (link.status === 'PENDING' && amountRemaining(link) <= 0n)) return refuse('This payment link is already paid.', 409);
+  if (link.status === 'FAILED') return refuse('This payment link has failed: ask the merchant for a new one.', 409);
+  if (link.status !== 'PENDING' || link.expiresAt <= now) return refuse('This payment link has expired: ask the merchant for a new one.', 409);
   // A fiat price is held for the quote's life only: the customer reopens the page (which renews it) and scans again.
   if (link.priceCents !== null && link.quoteExpiresAt && link.quoteExpiresAt <= now) {
-    throw refuse('The price quote has expired: reopen the payment page for a new price, then scan again.', 409);
+    return refuse('The price quote has expired: reopen the payment page for a new price, then scan again.', 409);
   }
-  const remaining = amountRemaining(link);
-  if (remaining <= 0n) throw refuse('This payment link is already paid.', 409);
-  return remaining;
+  return null;
 }
 
 async function tokenBalance(deps: Pick<Deps, 'rpc'>, tokenAccount: Address): Promise<bigint> {
@@ -43,12 +42,14 @@ async function tokenBalance(deps: Pick<Deps, 'rpc'>, tokenAccount: Address): Pro
 }
 
 /** What a wallet needs before anything is signed: the merchant can receive, the customer holds enough. */
-async function assertFunds(deps: Pick<Deps, 'rpc'>, link: PaymentRow, account: Address, remaining: bigint, display: string): Promise<void> {
+async function assertFunds(deps: Pick<Deps, 'rpc' | 'config'>, link: PaymentRow, account: Address, remaining: bigint, display: string): Promise<void> {
   if (link.mint) {
     const mint = address(link.mint);
     const { value: merchantAccount } = await deps.rpc.getAccountInfo(await associatedTokenAccount(address(link.recipientAddress), mint), { encoding: 'base64' }).send();
-    // Its rent would fall on whoever creates it: the merchant's choice, never the sponsor's nor the customer's.
-    if (!merchantAccount) throw refuse(`The merchant cannot receive ${link.currency} yet: their ${link.currency} account must be created first.`);
+    // Its rent would fall on whoever creates it: the merchant's choice, never the sponsor's nor the customer's. In
+    // offline mode the local chain's faucet opens it, so a fresh demo merchant can be paid gasless.
+    if (!merchantAccount && deps.config.offline) await requestTokenAirdrop({ rpcUrl: deps.config.solana.rpcUrl, mint, owner: link.recipientAddress, amount: 0n });
+    else if (!merchantAccount) throw refuse(`The merchant cannot receive ${link.currency} yet: their ${link.currency} account must be created first.`);
     if ((await tokenBalance(deps, await associatedTokenAccount(account, mint))) < remaining) throw refuse(`This wallet does not hold enough ${link.currency}: ${display} needed.`);
     return;
   }
@@ -72,7 +73,9 @@ export async function answerTransactionRequest(deps: Deps, opts: { paymentId: st
   const link = await getPayment(deps.db, opts.paymentId);
   await enforceRateLimit(deps.rateLimits.txRequestLink, link.id);
   await enforceRateLimit(deps.rateLimits.txRequestAccount, opts.account);
-  const remaining = assertPayable(link, now);
+  const refusal = transactionRequestRefusal(link, now);
+  if (refusal) throw refusal;
+  const remaining = amountRemaining(link);
   const account = address(opts.account);
   const decimals = tokenDecimals(link.currency);
   const display = `${formatAmount(remaining, decimals)} ${link.currency}`;
