@@ -65,6 +65,7 @@ async function main() {
   if (!sponsor) log.info('transaction requests: no SOLANA_FEE_PAYER_SECRET_KEY, customers pay their own network fees');
   else if (sponsor.low) log.warn(`transaction-request fee sponsor ${sponsor.address} holds ${sponsor.lamports} lamports: top it up`);
   else log.info(`transaction-request fee sponsor ${sponsor.address}: ${sponsor.lamports} lamports`);
+  if (!config.offline && !config.appUrl.startsWith('https:')) log.warn('APP_URL is not https: wallets refuse Solana Pay transaction requests over http');
   if (config.offline) {
     const demo = await seedDemoMerchant(database.db);
     log.info(`demo merchant (active STARTER plan, API access): ${demo.email} / ${demo.password}`);
