@@ -87,6 +87,9 @@ describe('credit purchases (real product, real chain, real browser)', () => {
     await partial.waitFor({ timeout: 20_000 });
     await partial.getByText(/^Received 0\.1 USDC\. Pay the remaining [\d.]+ USDC to complete your purchase\.$/).waitFor();
     const remaining = /remaining ([\d.]+) USDC/.exec(await partial.innerText())![1]!;
+    // The transaction request (shown first, gasless) always asks for what is left; the simple transfer code says it.
+    expect(await page.getByRole('link', { name: 'Open Wallet App' }).getAttribute('href')).toMatch(/^solana:https?%3A/);
+    await page.getByTestId('simple-transfer-switch').click();
     expect(await page.getByRole('link', { name: 'Open Wallet App' }).getAttribute('href')).toContain(`amount=${remaining}&`);
     await page.getByTestId('crypto-purchase-modal').getByRole('button', { name: 'Close' }).click();
     await waitForTestIdText(page, 'credits-total', '5 credits');

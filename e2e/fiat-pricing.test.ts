@@ -32,6 +32,7 @@ describe('fiat-priced link on the hosted page (real product, real chain, real br
     await page.getByText('USDC', { exact: true }).click();
     await waitForTestIdText(page, 'hosted-pay-amount', '25 USDC');
     expect(await page.getByRole('radio', { name: 'USDC' }).isChecked()).toBe(true);
+    await page.getByTestId('simple-transfer-switch').click();
     expect(await page.getByTestId('open-wallet').getAttribute('href')).toMatch(/amount=25&spl-token=/);
 
     // The countdown ends with nothing paid: the page asks for a new quote on its own, and counts down again.

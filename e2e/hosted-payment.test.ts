@@ -63,7 +63,7 @@ describe('hosted payment page (real product, real chain, real browser)', () => {
     await waitForTestIdText(page, 'hosted-label', 'Hosted order');
     await waitForTestIdText(page, 'hosted-amount', '0.25 SOL');
     await page.getByTestId('qr-image').waitFor();
-    expect(await page.getByTestId('open-wallet').getAttribute('href')).toBe(payment.solanaPayUrl);
+    expect(await page.getByTestId('open-wallet').getAttribute('href')).toBe(payment.transactionRequestUrl);
 
     await page.evaluate(() => (window.__sameDocument = true));
     const payButton = page.getByTestId('pay-test-wallet');

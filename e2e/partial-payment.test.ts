@@ -20,6 +20,8 @@ describe('partial payment (real product, real chain, real browser)', () => {
     const page = await suite.browser.newPage();
     await page.goto(`${baseUrl}/payment/${payment.id}`);
     await waitForTestIdText(page, 'hosted-status', 'Waiting for Payment');
+    // The transfer request asks for what is left (the transaction request, shown by default, always does).
+    await page.getByTestId('simple-transfer-switch').click();
     const firstQr = await page.getByTestId('qr-image').getAttribute('src');
     expect(await page.getByTestId('hosted-partial').count()).toBe(0);
 
@@ -69,7 +71,7 @@ describe('partial payment (real product, real chain, real browser)', () => {
     );
     await waitForTestIdText(page, 'hosted-status', 'Waiting for Payment');
     await page.getByTestId('qr-image').waitFor();
-    expect(await page.getByTestId('open-wallet').getAttribute('href')).toBe(payment.solanaPayUrl);
+    expect(await page.getByTestId('open-wallet').getAttribute('href')).toBe(payment.transactionRequestUrl);
     await page.close();
     expect(suite.browser.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
   });

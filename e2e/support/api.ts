@@ -50,6 +50,7 @@ export interface ApiPayment {
   quote: { rate: string; source: string; quotedAt: string; expiresAt: string } | null;
   status: string;
   solanaPayUrl: string;
+  transactionRequestUrl: string | null;
   paymentUrl: string;
   amountReceived: string | null;
 }

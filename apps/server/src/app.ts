@@ -27,6 +27,7 @@ import { refundRoutes } from './routes/refund-routes';
 import { unmatchedTransferRoutes } from './routes/unmatched-transfer-routes';
 import { walletRoutes } from './routes/wallet-routes';
 import { systemRoutes } from './routes/system-routes';
+import { transactionRequestRoutes } from './routes/transaction-request-routes';
 import { webhookRoutes } from './routes/webhook-routes';
 
 /**
@@ -76,6 +77,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   await app.register(payOptionRoutes(deps), { prefix: '/api/auth' });
   await app.register(paymentRoutes(deps), { prefix: '/api/payments' });
   await app.register(refundRoutes(deps), { prefix: '/api/payments' });
+  await app.register(transactionRequestRoutes(deps), { prefix: '/api' });
   await app.register(unmatchedTransferRoutes(deps), { prefix: '/api/payments' });
   await app.register(walletRoutes(deps), { prefix: '/api/wallets' });
   await app.register(billingPublicRoutes(deps), { prefix: '/api/admin' });

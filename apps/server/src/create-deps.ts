@@ -17,6 +17,8 @@ import { createPaymentNotifier } from './modules/payments/payment-notifier';
 import { createRateLimits } from './modules/rate-limits/rate-limits';
 import { httpPriceSource } from './modules/pricing/http-price-source';
 import { offlinePriceSource, parseOfflinePrices } from './modules/pricing/offline-price-source';
+import { sponsorLoader } from './modules/transaction-requests/sponsor-key';
+import { sponsorBalance } from './modules/transaction-requests/sponsor-balance';
 
 export async function createDeps(database: Database, config: AppConfig, log: FastifyBaseLogger): Promise<Deps> {
   const mailer = createMailer({
@@ -29,7 +31,10 @@ export async function createDeps(database: Database, config: AppConfig, log: Fas
   await seedBilling(database.db);
   // Payments know no billing: billing tells them what completing a credit purchase means.
   registerCompletionHandler('credit_purchase', fulfillCryptoPurchase);
-  const metrics = createMetrics(metricsGauges(database));
+  const sponsor = sponsorLoader(database.db, config);
+  // The gauge reads the sponsor's balance through the RPC client, which itself reports to the metrics.
+  const metrics = createMetrics({ ...metricsGauges(database), sponsorBalance: async () => (await sponsorBalance({ rpc, sponsor, config }))?.lamports ?? null });
+  const rpc = solanaRpc(config.solana.rpcUrl, metrics.rpcCall);
   const evm = evmClients(config);
   const evmChains = evmChainGuard(config.evm, evm, log);
   // Asked at start (the watchers ask again for a network whose node did not answer); readiness reports the result.
@@ -40,7 +45,7 @@ export async function createDeps(database: Database, config: AppConfig, log: Fas
     mailer,
     jwtKey: await loadJwtKey(database.db, config.jwtSecret),
     log,
-    rpc: solanaRpc(config.solana.rpcUrl, metrics.rpcCall),
+    rpc,
     metrics,
     evm,
     evmChains,
@@ -50,5 +55,6 @@ export async function createDeps(database: Database, config: AppConfig, log: Fas
       ? httpPriceSource(config.pricing.feedUrl, { maxMovePercent: config.pricing.maxMovePercent })
       : offlinePriceSource(parseOfflinePrices(config.pricing.offlinePrices)),
     sessionCache: createSessionCache(database, config.sessionCacheMs),
+    sponsor,
   };
 }

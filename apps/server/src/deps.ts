@@ -10,6 +10,7 @@ import type { Mailer } from './modules/email/mailer';
 import type { PaymentNotifier } from './modules/payments/payment-notifier';
 import type { RateLimits } from './modules/rate-limits/rate-limits';
 import type { PriceSource } from './modules/pricing/price-source';
+import type { SponsorLoader } from './modules/transaction-requests/sponsor-key';
 
 /** Everything a use case may need, passed explicitly (no container): database, settings, mail, chain, signing key, log. */
 export interface Deps {
@@ -30,4 +31,6 @@ export interface Deps {
   prices: PriceSource;
   sessionCache: SessionCache;
   metrics: Metrics;
+  /** The fee payer of USDC transaction requests (SOLANA_FEE_PAYER_SECRET_KEY, or generated on the local chain); null: none. */
+  sponsor: SponsorLoader;
 }

@@ -12,6 +12,8 @@ import { buildApp } from './app';
 import { buildLandingServer } from './landing-server';
 import { createLogger } from './logger';
 import { seedDemoMerchant } from './modules/accounts/seed-demo-merchant';
+import { fundLocalSponsor } from './modules/transaction-requests/fund-local-sponsor';
+import { sponsorBalance } from './modules/transaction-requests/sponsor-balance';
 import { startWorker } from './worker';
 import { buildWorkerApp } from './worker-app';
 
@@ -57,6 +59,13 @@ async function main() {
   );
   log.info(`database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}/pglite`}, migrated`);
   const deps = await createDeps(database, config, log);
+  // Loads the sponsor key now (a malformed SOLANA_FEE_PAYER_SECRET_KEY stops the start) and funds it on the local chain.
+  await fundLocalSponsor(deps);
+  const sponsor = await sponsorBalance(deps);
+  if (!sponsor) log.info('transaction requests: no SOLANA_FEE_PAYER_SECRET_KEY, customers pay their own network fees');
+  else if (sponsor.low) log.warn(`transaction-request fee sponsor ${sponsor.address} holds ${sponsor.lamports} lamports: top it up`);
+  else log.info(`transaction-request fee sponsor ${sponsor.address}: ${sponsor.lamports} lamports`);
+  if (!config.offline && !config.appUrl.startsWith('https:')) log.warn('APP_URL is not https: wallets refuse Solana Pay transaction requests over http');
   if (config.offline) {
     const demo = await seedDemoMerchant(database.db);
     log.info(`demo merchant (active STARTER plan, API access): ${demo.email} / ${demo.password}`);

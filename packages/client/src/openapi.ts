@@ -3420,6 +3420,7 @@ export interface paths {
                                     id: string;
                                     qrCode: string;
                                     solanaPayUrl: string;
+                                    transactionRequestUrl: string | null;
                                 };
                             };
                             /** @enum {boolean} */
@@ -3448,6 +3449,7 @@ export interface paths {
                                     id: string;
                                     qrCode: string;
                                     solanaPayUrl: string;
+                                    transactionRequestUrl: string | null;
                                 };
                             };
                             /** @enum {boolean} */
@@ -4354,7 +4356,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness, with the watcher quarantine, the price feed and the EVM chain ids */
+        /** Readiness, with the watcher quarantine, the price feed, the EVM chain ids and the fee sponsor */
         get: {
             parameters: {
                 query?: never;
@@ -4400,6 +4402,14 @@ export interface paths {
                                  */
                                 status: "ok" | "refused" | "unavailable" | "unknown";
                             };
+                            /** @description The fee sponsor of USDC transaction requests; null when none is configured */
+                            sponsor: {
+                                address: string;
+                                /** @description SOL balance in lamports (decimal string); null when the chain did not answer */
+                                balanceLamports: string | null;
+                                /** @description Below SPONSOR_LOW_BALANCE_LAMPORTS: top it up */
+                                low: boolean;
+                            } | null;
                             /** @enum {string} */
                             status: "ok";
                             watcher: {
@@ -5097,6 +5107,213 @@ export interface paths {
         };
         delete?: never;
         options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/{id}/transaction-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Solana Pay transaction request: label and icon (public, CORS) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Absolute URL of an SVG icon */
+                            icon: string;
+                            /** @example Order #1042 */
+                            label: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Solana Pay transaction request: the transaction for `account` to sign (public, CORS)
+         * @description The transaction paying what is left on the link from `account`, with the link’s reference and a memo, simulated first. USDC: Paylink’s sponsor key is the fee payer and has signed (gasless for the customer) while the account is not blocked and the merchant’s daily sponsor budget allows; SOL: the customer pays the fee. 400 with `message` when the account is malformed, does not hold enough, or the payment would fail; 409 when the link is paid, expired, failed or its quote expired; 429 past the per-link or per-account limit.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description The paying wallet (base58 public key)
+                         * @example 9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM
+                         */
+                        account: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description What the wallet shows
+                             * @example Pay 1.5 USDC to Order #1042. Paylink pays the network fee.
+                             */
+                            message: string;
+                            /** @description The transaction, base64 (legacy message); for USDC already signed by Paylink as fee payer */
+                            transaction: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        /** CORS preflight of a transaction request: any origin may GET and POST */
+        options: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Empty: the answer is its CORS headers */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/plain": unknown;
+                    };
+                };
+            };
+        };
         head?: never;
         patch?: never;
         trace?: never;
@@ -6778,6 +6995,42 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/solana-pay-icon.svg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The icon wallets show for a transaction request */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Paylink icon */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/svg+xml": unknown;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -9449,6 +9702,11 @@ export interface components {
             /** @enum {string} */
             status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
             transactionHash: string | null;
+            /**
+             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on EVM networks
+             * @example solana:https%3A%2F%2Fpaylink.example%2Fapi%2Fpayments%2Fpay_7Hq3YvJ8kLmN2pQrStUvWx%2Ftransaction-request
+             */
+            transactionRequestUrl: string | null;
             transactionSignature: string | null;
             /**
              * Format: date-time
@@ -9555,6 +9813,11 @@ export interface components {
             /** @enum {string} */
             status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
             transactionHash: string | null;
+            /**
+             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on EVM networks
+             * @example solana:https%3A%2F%2Fpaylink.example%2Fapi%2Fpayments%2Fpay_7Hq3YvJ8kLmN2pQrStUvWx%2Ftransaction-request
+             */
+            transactionRequestUrl: string | null;
             transactionSignature: string | null;
             /** @description Every confirmed transaction that carried the link’s reference, oldest first */
             transfers: {
@@ -9680,6 +9943,11 @@ export interface components {
             /** @enum {string} */
             status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
             transactionHash: string | null;
+            /**
+             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on EVM networks
+             * @example solana:https%3A%2F%2Fpaylink.example%2Fapi%2Fpayments%2Fpay_7Hq3YvJ8kLmN2pQrStUvWx%2Ftransaction-request
+             */
+            transactionRequestUrl: string | null;
             transactionSignature: string | null;
             /** @description Every confirmed transaction that carried the link’s reference, oldest first */
             transfers: {
@@ -9796,6 +10064,11 @@ export interface components {
             /** @enum {string} */
             status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
             transactionHash: string | null;
+            /**
+             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on EVM networks
+             * @example solana:https%3A%2F%2Fpaylink.example%2Fapi%2Fpayments%2Fpay_7Hq3YvJ8kLmN2pQrStUvWx%2Ftransaction-request
+             */
+            transactionRequestUrl: string | null;
             transactionSignature: string | null;
             /**
              * Format: date-time
@@ -9962,6 +10235,13 @@ export interface components {
             solanaPayUrl: string | null;
             /** @enum {string} */
             status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
+            /** @description While open, on Solana: the QR of transactionRequestUrl (the hosted page shows it by default) */
+            transactionRequestQrCodeData: string | null;
+            /**
+             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on EVM networks
+             * @example solana:https%3A%2F%2Fpaylink.example%2Fapi%2Fpayments%2Fpay_7Hq3YvJ8kLmN2pQrStUvWx%2Ftransaction-request
+             */
+            transactionRequestUrl: string | null;
             transactionSignature: string | null;
             verifiedAt: string | null;
         };
@@ -10048,6 +10328,13 @@ export interface components {
             solanaPayUrl: string | null;
             /** @enum {string} */
             status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
+            /** @description While open, on Solana: the QR of transactionRequestUrl (the hosted page shows it by default) */
+            transactionRequestQrCodeData: string | null;
+            /**
+             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on EVM networks
+             * @example solana:https%3A%2F%2Fpaylink.example%2Fapi%2Fpayments%2Fpay_7Hq3YvJ8kLmN2pQrStUvWx%2Ftransaction-request
+             */
+            transactionRequestUrl: string | null;
             transactionSignature: string | null;
             verifiedAt: string | null;
         };
@@ -10268,6 +10555,11 @@ export interface components {
             /** @enum {string} */
             status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
             transactionHash: string | null;
+            /**
+             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on EVM networks
+             * @example solana:https%3A%2F%2Fpaylink.example%2Fapi%2Fpayments%2Fpay_7Hq3YvJ8kLmN2pQrStUvWx%2Ftransaction-request
+             */
+            transactionRequestUrl: string | null;
             transactionSignature: string | null;
             /**
              * Format: date-time
@@ -10368,6 +10660,11 @@ export interface components {
             /** @enum {string} */
             status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
             transactionHash: string | null;
+            /**
+             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on EVM networks
+             * @example solana:https%3A%2F%2Fpaylink.example%2Fapi%2Fpayments%2Fpay_7Hq3YvJ8kLmN2pQrStUvWx%2Ftransaction-request
+             */
+            transactionRequestUrl: string | null;
             transactionSignature: string | null;
             /**
              * Format: date-time
@@ -10572,6 +10869,8 @@ export interface operations {
                             reference: string | null;
                             /** @enum {string} */
                             status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
+                            /** @description Solana links: the Solana Pay transaction-request URL; null on EVM networks */
+                            transaction_request_url: string | null;
                             transaction_signature: string | null;
                         };
                         transfer?: {
@@ -10668,6 +10967,8 @@ export interface operations {
                             reference: string | null;
                             /** @enum {string} */
                             status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
+                            /** @description Solana links: the Solana Pay transaction-request URL; null on EVM networks */
+                            transaction_request_url: string | null;
                             transaction_signature: string | null;
                         };
                         user: {
@@ -10758,6 +11059,8 @@ export interface operations {
                             reference: string | null;
                             /** @enum {string} */
                             status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
+                            /** @description Solana links: the Solana Pay transaction-request URL; null on EVM networks */
+                            transaction_request_url: string | null;
                             transaction_signature: string | null;
                         };
                         /** @description The transaction that caused the event */
@@ -10855,6 +11158,8 @@ export interface operations {
                             reference: string | null;
                             /** @enum {string} */
                             status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
+                            /** @description Solana links: the Solana Pay transaction-request URL; null on EVM networks */
+                            transaction_request_url: string | null;
                             transaction_signature: string | null;
                         };
                         user: {
@@ -10945,6 +11250,8 @@ export interface operations {
                             reference: string | null;
                             /** @enum {string} */
                             status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
+                            /** @description Solana links: the Solana Pay transaction-request URL; null on EVM networks */
+                            transaction_request_url: string | null;
                             transaction_signature: string | null;
                         };
                         transfer?: {
@@ -11041,6 +11348,8 @@ export interface operations {
                             reference: string | null;
                             /** @enum {string} */
                             status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
+                            /** @description Solana links: the Solana Pay transaction-request URL; null on EVM networks */
+                            transaction_request_url: string | null;
                             transaction_signature: string | null;
                         };
                         /** @description The transaction that caused the event */
@@ -11138,6 +11447,8 @@ export interface operations {
                             reference: string | null;
                             /** @enum {string} */
                             status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
+                            /** @description Solana links: the Solana Pay transaction-request URL; null on EVM networks */
+                            transaction_request_url: string | null;
                             transaction_signature: string | null;
                         };
                         /** @description The refund that was paid */

@@ -53,6 +53,11 @@ export const paymentSchema = z
       description: 'Solana links: the Solana Pay URL (same as paymentUrl); null on EVM networks',
       examples: ['solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=1.5&spl-token=EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v&reference=…'],
     }),
+    transactionRequestUrl: nullableString.meta({
+      description:
+        'Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on EVM networks',
+      examples: ['solana:https%3A%2F%2Fpaylink.example%2Fapi%2Fpayments%2Fpay_7Hq3YvJ8kLmN2pQrStUvWx%2Ftransaction-request'],
+    }),
     paymentUrl: z.string().meta({
       description: 'What a wallet opens: Solana Pay on Solana, EIP-681 on Ethereum and Base',
       examples: ['ethereum:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48@1/transfer?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8&uint256=10000042'],
@@ -111,6 +116,7 @@ export const publicPaymentSchema = paymentSchema
     message: true,
     status: true,
     solanaPayUrl: true,
+    transactionRequestUrl: true,
     paymentUrl: true,
     chainId: true,
     qrCodeData: true,
@@ -127,6 +133,7 @@ export const publicPaymentSchema = paymentSchema
     amountRefunded: z.string().meta({ description: 'What the merchant’s completed refunds paid back (decimal string, pay token)', examples: ['0'] }),
     remainingSolanaPayUrl: nullableString.meta({ description: 'While open and partly paid: a Solana Pay URL for what is left (same reference)' }),
     remainingQrCodeData: nullableString,
+    transactionRequestQrCodeData: nullableString.meta({ description: 'While open, on Solana: the QR of transactionRequestUrl (the hosted page shows it by default)' }),
     rejectedReason: nullableString.meta({ description: 'While open: why the latest rejected transfer did not count' }),
   })
   .meta({ id: 'PublicPayment', description: 'What a paying customer may see: never metadata, webhook URL or merchant data' });

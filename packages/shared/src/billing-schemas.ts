@@ -71,7 +71,7 @@ export const MAX_OPEN_CRYPTO_PURCHASES = 3;
 
 /** SPEC section 3 "Credit purchase response" (crypto). Amount is a decimal string of USDC. */
 export const cryptoPurchaseResponseSchema = z.object({
-  payment: z.object({ id: z.string(), amount: z.string(), currency: z.string(), qrCode: z.string(), solanaPayUrl: z.string(), expiresAt: z.string() }),
+  payment: z.object({ id: z.string(), amount: z.string(), currency: z.string(), qrCode: z.string(), solanaPayUrl: z.string(), transactionRequestUrl: z.string().nullable(), expiresAt: z.string() }),
   package: z.object({ name: z.string(), displayName: z.string(), credits: z.number().int(), price: z.string() }),
 });
 export type CryptoPurchaseResponse = z.infer<typeof cryptoPurchaseResponseSchema>;

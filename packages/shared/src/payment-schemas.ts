@@ -201,6 +201,8 @@ export interface Payment {
   expiresAt: string;
   /** Solana links only (the same as paymentUrl); null on EVM networks. */
   solanaPayUrl: string | null;
+  /** Solana links: the Solana Pay transaction-request URL (`solana:` + the URL-encoded link on the API host); null elsewhere. */
+  transactionRequestUrl: string | null;
   /** What a wallet opens: Solana Pay on Solana, EIP-681 on Ethereum and Base. */
   paymentUrl: string;
   /** EVM networks: the chain id; null on Solana. */
@@ -242,44 +244,6 @@ export interface PaymentDetail extends Payment {
 export interface RetrievedPaymentLink extends Payment {
   proposedRefund: ProposedRefund;
 }
-
-/** What a customer may see of a payment (public status endpoint and hosted page). */
-export type PublicPaymentBase = Pick<
-  Payment,
-  | 'id'
-  | 'amount'
-  | 'currency'
-  | 'payAmount'
-  | 'payCurrency'
-  | 'payCurrencies'
-  | 'payOptions'
-  | 'quote'
-  | 'network'
-  | 'label'
-  | 'message'
-  | 'status'
-  | 'solanaPayUrl'
-  | 'paymentUrl'
-  | 'chainId'
-  | 'qrCodeData'
-  | 'recipientAddress'
-  | 'expiresAt'
-  | 'createdAt'
-  | 'transactionSignature'
-  | 'verifiedAt'
-  | 'failureReason'
->;
-export type PublicPayment = PublicPaymentBase & {
-  amountReceived: string;
-  amountRemaining: string;
-  /** What the merchant's completed refunds paid back to the customer (decimal string in payCurrency). */
-  amountRefunded: string;
-  /** While open and partly paid: a Solana Pay URL and QR for what is left (same reference). */
-  remainingSolanaPayUrl: string | null;
-  remainingQrCodeData: string | null;
-  /** While open: why the latest rejected transfer could not pay the link (never who sent it). */
-  rejectedReason: string | null;
-};
 
 export const paginationSchema = z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int(), totalPages: z.number().int() });
 export type Pagination = z.infer<typeof paginationSchema>;

@@ -111,6 +111,7 @@ export const webhookPaymentSchema = z.object({
   status: z.enum(PAYMENT_STATUSES),
   reference: z.string().nullable().meta({ description: 'Your own reference (the `reference` you sent)' }),
   transaction_signature: z.string().nullable(),
+  transaction_request_url: z.string().nullable().meta({ description: 'Solana links: the Solana Pay transaction-request URL; null on EVM networks' }),
   completed_at: z.string().nullable(),
   failure_reason: z.string().nullable(),
   metadata: z.record(z.string(), z.unknown()).nullable(),

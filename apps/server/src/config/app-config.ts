@@ -80,6 +80,15 @@ export interface AppConfig {
   latePaymentWindowMs: number;
   stripe: { secretKey?: string; webhookSecret?: string; apiBase?: string };
   platformSolanaWallet?: string;
+  /** Solana Pay transaction requests: the fee sponsor of USDC payments and its limits (modules/transaction-requests). */
+  sponsor: {
+    secretKey?: string;
+    dailyLamportsPerMerchant: bigint;
+    maxPriorityMicroLamports: bigint;
+    lowBalanceLamports: bigint;
+    postsPerMinutePerLink: number;
+    postsPerMinutePerAccount: number;
+  };
   pricing: { feedUrl?: string; offlinePrices?: string; quoteTtlMs: number; maxMovePercent: number };
 }
 
@@ -125,6 +134,14 @@ export function buildAppConfig(env: Env, chain: { rpcUrl: string; wsUrl: string;
     latePaymentWindowMs: env.LATE_PAYMENT_WINDOW_DAYS * 24 * 60 * 60 * 1000,
     stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiBase: env.STRIPE_API_BASE },
     platformSolanaWallet: env.PLATFORM_SOLANA_WALLET,
+    sponsor: {
+      secretKey: env.SOLANA_FEE_PAYER_SECRET_KEY,
+      dailyLamportsPerMerchant: env.SPONSOR_DAILY_LAMPORTS_PER_MERCHANT,
+      maxPriorityMicroLamports: env.SPONSOR_MAX_PRIORITY_MICROLAMPORTS,
+      lowBalanceLamports: env.SPONSOR_LOW_BALANCE_LAMPORTS,
+      postsPerMinutePerLink: env.TRANSACTION_REQUEST_LIMIT_PER_LINK,
+      postsPerMinutePerAccount: env.TRANSACTION_REQUEST_LIMIT_PER_ACCOUNT,
+    },
     pricing: {
       feedUrl: priceFeedUrl(env.PRICE_FEED_URL, offline),
       offlinePrices: env.OFFLINE_PRICES,

@@ -84,6 +84,21 @@ const envSchema = z.object({
   PLATFORM_SOLANA_WALLET: optionalString.pipe(
     z.string().refine(isSolanaAddress, 'must be a Solana address').optional(),
   ),
+  /**
+   * The sponsor key that pays the network fee of USDC transaction requests: a base58 64-byte secret key, or the JSON
+   * array of 64 numbers that solana-keygen writes. Unset: generated and kept in the database on the local chain,
+   * no sponsorship elsewhere (the customer pays the fee).
+   */
+  SOLANA_FEE_PAYER_SECRET_KEY: optionalString,
+  /** The most the sponsor signs for per merchant and UTC day, in lamports (fees counted when Paylink signs). */
+  SPONSOR_DAILY_LAMPORTS_PER_MERCHANT: z.coerce.bigint().min(0n).default(10_000_000n),
+  /** Cap on the priority fee the sponsor adds, in micro-lamports per compute unit (taken from recent fees). */
+  SPONSOR_MAX_PRIORITY_MICROLAMPORTS: z.coerce.bigint().min(0n).default(100_000n),
+  /** Below this sponsor balance (lamports) readiness reports low and the log warns. */
+  SPONSOR_LOW_BALANCE_LAMPORTS: z.coerce.bigint().min(0n).default(100_000_000n),
+  /** Transaction-request POSTs per minute per link and per paying account. */
+  TRANSACTION_REQUEST_LIMIT_PER_LINK: z.coerce.number().int().min(1).default(30),
+  TRANSACTION_REQUEST_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   STREAM_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   STREAM_LIMIT_TOTAL: z.coerce.number().int().min(1).default(2000),

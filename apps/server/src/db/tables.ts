@@ -17,6 +17,7 @@ export * from '../modules/live/schema';
 export * from '../modules/payments/schema';
 export * from '../modules/rate-limits/schema';
 export * from '../modules/refunds/schema';
+export * from '../modules/transaction-requests/schema';
 export * from '../modules/unmatched-transfers/schema';
 export * from '../modules/wallets/schema';
 export * from '../modules/webhooks/schema';

@@ -4,6 +4,7 @@ import type { Deps } from '../deps';
 import { AppError } from '../lib/app-error';
 import { pingDatabase } from '../modules/health/ping-database';
 import { countQuarantined } from '../modules/chains/solana/solana-backlog';
+import { sponsorBalance } from '../modules/transaction-requests/sponsor-balance';
 import { NO_SECURITY, replies } from '../plugins/openapi';
 
 const doc = { tags: ['System'], security: NO_SECURITY };
@@ -52,7 +53,7 @@ export function healthRoutes(deps: Deps): FastifyPluginAsyncZod {
       {
         schema: {
           ...doc,
-          summary: 'Readiness, with the watcher quarantine, the price feed and the EVM chain ids',
+          summary: 'Readiness, with the watcher quarantine, the price feed, the EVM chain ids and the fee sponsor',
           response: replies(
             {
               200: z.object({
@@ -60,6 +61,14 @@ export function healthRoutes(deps: Deps): FastifyPluginAsyncZod {
                 watcher: z.object({ quarantined: z.number().int() }),
                 prices: priceHealth,
                 networks: z.record(z.string(), chainCheck).meta({ description: 'Each offered EVM network: whether its RPC node is on the configured chain' }),
+                sponsor: z
+                  .object({
+                    address: z.string(),
+                    balanceLamports: z.string().nullable().meta({ description: 'SOL balance in lamports (decimal string); null when the chain did not answer' }),
+                    low: z.boolean().meta({ description: 'Below SPONSOR_LOW_BALANCE_LAMPORTS: top it up' }),
+                  })
+                  .nullable()
+                  .meta({ description: 'The fee sponsor of USDC transaction requests; null when none is configured' }),
               }),
             },
             503,
@@ -69,6 +78,7 @@ export function healthRoutes(deps: Deps): FastifyPluginAsyncZod {
       async () => {
         await ready();
         const prices = deps.prices.health();
+        const sponsor = await sponsorBalance(deps);
         return {
           status: 'ok' as const,
           // Quarantined: transactions the watcher could not record (kept and retried; see README "Quarantine").
@@ -76,6 +86,7 @@ export function healthRoutes(deps: Deps): FastifyPluginAsyncZod {
           // Reported, not a 503: a price outage only stops new fiat quotes, and a mismatched network only itself.
           prices: { ...prices, pricesAt: prices.pricesAt?.toISOString() ?? null },
           networks: deps.evmChains.checks(),
+          sponsor: sponsor && { address: sponsor.address, balanceLamports: sponsor.lamports?.toString() ?? null, low: sponsor.low },
         };
       },
     );

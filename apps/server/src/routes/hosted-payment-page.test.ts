@@ -18,6 +18,7 @@ const payment: PublicPayment = {
   message: 'Tom & <b>Jerry</b>',
   status: 'PENDING',
   solanaPayUrl: 'solana:abc?amount=1.5&label=x',
+  transactionRequestUrl: null,
   paymentUrl: 'solana:abc?amount=1.5&label=x',
   chainId: null,
   qrCodeData: 'data:image/png;base64,AAAA',
@@ -32,6 +33,7 @@ const payment: PublicPayment = {
   amountRefunded: '0',
   remainingSolanaPayUrl: null,
   remainingQrCodeData: null,
+  transactionRequestQrCodeData: null,
   rejectedReason: null,
 };
 const config = { googleClientId: null, landingUrl: 'http://localhost:3000', explorerCluster: 'custom' as const, rpcUrl: 'http://127.0.0.1:8899', localChain: true, testWallet: true, evm: {}, supportEmail: 's@x' };

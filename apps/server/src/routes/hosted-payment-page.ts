@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NETWORK_NAMES, QR_WIDTH_PX, type Network, type PublicPayment } from '@paylink/shared';
+import { NETWORK_NAMES, QR_WIDTH_PX, walletRequest, type Network, type PublicPayment } from '@paylink/shared';
 import { publicClientConfig } from '../config/public-client-config';
 import type { Deps } from '../deps';
 import { AppError } from '../lib/app-error';
@@ -25,6 +25,7 @@ function jsonForScript(value: unknown): string {
 function essentialsMarkup(payment: PublicPayment): string {
   const payable = payment.status === 'PENDING' && new Date(payment.expiresAt).getTime() > Date.now();
   const network = NETWORK_NAMES[payment.network as Network] ?? payment.network;
+  const request = walletRequest(payment, false);
   return `<main class="flex min-h-dvh items-start justify-center bg-gray-50 px-4 py-6 sm:items-center">
 <div class="w-full max-w-md rounded-2xl bg-white p-6 text-center shadow-lg">
 <h1 class="text-xl font-bold text-gray-900">Complete Your Payment</h1>
@@ -37,8 +38,8 @@ ${payment.quote ? `<p class="text-lg font-semibold text-gray-700">${escapeHtml(p
 </div>
 ${
   payable
-    ? `<img src="${escapeHtml(payment.remainingQrCodeData ?? payment.qrCodeData)}" alt="${payment.network === 'solana' ? 'Solana Pay QR code' : 'Payment QR code'}" width="${QR_WIDTH_PX}" height="${QR_WIDTH_PX}" class="h-auto max-w-full mx-auto mt-4 w-full max-w-[300px]">
-<a href="${escapeHtml(payment.remainingSolanaPayUrl ?? payment.paymentUrl)}" class="mt-4 flex w-full items-center justify-center rounded-lg bg-indigo-600 px-5 py-3 font-medium text-white hover:bg-indigo-700">Open Wallet App</a>`
+    ? `<img src="${escapeHtml(request.qrCodeData)}" alt="${payment.network === 'solana' ? 'Solana Pay QR code' : 'Payment QR code'}" width="${QR_WIDTH_PX}" height="${QR_WIDTH_PX}" class="h-auto max-w-full mx-auto mt-4 w-full max-w-[300px]">
+<a href="${escapeHtml(request.url)}" class="mt-4 flex w-full items-center justify-center rounded-lg bg-indigo-600 px-5 py-3 font-medium text-white hover:bg-indigo-700">Open Wallet App</a>`
     : ''
 }
 </div>

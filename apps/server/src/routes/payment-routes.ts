@@ -31,7 +31,7 @@ import { listPayments } from '../modules/payments/list-payments';
 import { accountBalance } from '../modules/accounts/account-balance';
 import { paymentStats } from '../modules/payments/payment-stats';
 import { supportedNetworks, supportedTokens } from '../modules/payments/supported-tokens';
-import { payWithTestWallet } from '../modules/payments/pay-with-test-wallet';
+import { payWithGaslessTestWallet } from '../modules/transaction-requests/pay-with-gasless-test-wallet';
 import { paymentChangesStreams } from './payment-changes-stream';
 import { paymentQrPng } from '../modules/payments/payment-qr-png';
 import { idempotencyHeaders } from './merchant-api-routes';
@@ -224,7 +224,7 @@ export function paymentRoutes(deps: Deps): FastifyPluginAsyncZod {
         },
         async (request) => ({
           success: true as const,
-          data: await payWithTestWallet(deps, request.params.id, request.body?.amount),
+          data: await payWithGaslessTestWallet(deps, request.params.id, request.body?.amount),
         }),
       );
     }

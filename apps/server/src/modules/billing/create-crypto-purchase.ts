@@ -55,7 +55,7 @@ export async function createCryptoPurchase(
   const same = open.find((o) => o.packageName === pkg.name && o.credits === pkg.credits);
   if (same) {
     const p = same.payment;
-    const payment = { id: p.id, amount: price, currency: p.currency, qrCode: qrCodeData(p.paymentUrl), solanaPayUrl: p.paymentUrl, expiresAt: p.expiresAt.toISOString() };
+    const payment = { id: p.id, amount: price, currency: p.currency, qrCode: qrCodeData(p.paymentUrl), solanaPayUrl: p.paymentUrl, transactionRequestUrl: p.transactionRequestUrl, expiresAt: p.expiresAt.toISOString() };
     return { payment, package: pkgOut, reused: true };
   }
   const tooMany = () => new AppError('CONFLICT', BILLING_MSG.tooManyOpenCryptoPurchases(MAX_OPEN_CRYPTO_PURCHASES), 409);
@@ -103,6 +103,8 @@ export async function createCryptoPurchase(
       currency: payment.currency,
       qrCode: payment.qrCodeData,
       solanaPayUrl: payment.paymentUrl,
+      // USDC through the transaction request: Paylink pays the network fee (gasless, like any USDC link).
+      transactionRequestUrl: payment.transactionRequestUrl,
       expiresAt: payment.expiresAt,
     },
     package: pkgOut,

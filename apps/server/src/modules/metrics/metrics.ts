@@ -10,6 +10,8 @@ export interface MetricsGauges {
   webhookQueueDepth(): Promise<number>;
   /** This process's database connections (PostgreSQL pool; none for the embedded database). */
   pool(): { total: number; idle: number; waiting: number } | undefined;
+  /** The transaction-request fee sponsor's SOL balance in lamports; null when there is no sponsor or the chain did not answer. */
+  sponsorBalance?(): Promise<bigint | null>;
 }
 
 /**
@@ -98,6 +100,15 @@ export function createMetrics(gauges: MetricsGauges): Metrics {
       this.set({ state: 'total' }, pool.total);
       this.set({ state: 'idle' }, pool.idle);
       this.set({ state: 'waiting' }, pool.waiting);
+    },
+  });
+  new Gauge({
+    name: 'paylink_sponsor_balance_lamports',
+    help: 'SOL balance of the fee sponsor of USDC transaction requests (absent when none is configured)',
+    registers: [registry],
+    async collect() {
+      const balance = await gauges.sponsorBalance?.();
+      if (balance !== null && balance !== undefined) this.set(Number(balance));
     },
   });
 

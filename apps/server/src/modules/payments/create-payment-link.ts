@@ -21,6 +21,7 @@ import { quotedLinkFields } from './quoted-link-fields';
 import { claimAddress } from '../wallets/claim-address';
 import { recordQuote } from './record-quote';
 import { optionFields, resolvePayOptions } from './resolve-pay-options';
+import { transactionRequestUrl } from '../chains/solana/transaction-request-url';
 
 export type CreatePaymentLinkBody = z.output<typeof createPaymentLinkSchema>;
 
@@ -104,9 +105,15 @@ export async function createPaymentLink(
         createdAt: now,
         updatedAt: now,
       });
+    // A link that is, or may become (a pay option), paid on Solana has a transaction request.
+    const onSolana = body.network === 'solana' || (payOptions ?? []).some((o) => o.network === 'solana');
     // The network's payment request: Solana Pay with the reference, or on EVM a unique pay amount (what identifies the link) by EIP-681.
     const request = await requests.paymentRequest(tx, { link, token, amount: payFields.amount, now, lateWindowMs: deps.config.latePaymentWindowMs });
-    const [priced] = await tx.update(payments).set({ payAmount: request.payAmount, paymentUrl: request.url }).where(eq(payments.id, id)).returning();
+    const [priced] = await tx
+      .update(payments)
+      .set({ payAmount: request.payAmount, paymentUrl: request.url, transactionRequestUrl: onSolana ? transactionRequestUrl(deps.config.appUrl, id) : null })
+      .where(eq(payments.id, id))
+      .returning();
     const created = priced!;
     await recordQuote(tx, created);
     await tx.insert(paymentEvents).values({ id: newId('evt'), paymentId: id, userId: user.id, type: 'payment.created', data: paymentEventData(created) });

@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { formatAmount, type PublicPayment } from '@paylink/shared';
 import type { Db } from '../../db/client';
+import { amountRemaining } from './amount-remaining';
 import { getPayment } from './get-payment';
 import { tokenDecimals, toPublicPayment } from './payment-dto';
 import { qrCodeData } from './qr-code-data';
@@ -16,9 +17,7 @@ export async function getPublicPayment(db: Db, id: string): Promise<PublicPaymen
   const row = await getPayment(db, id);
   const decimals = tokenDecimals(row.currency);
   const received = row.amountReceived ?? 0n;
-  // On EVM what must arrive is the pay amount (price plus the link's unique offset).
-  const expected = row.payAmount ?? row.amount;
-  const remaining = row.status === 'COMPLETED' || received >= expected ? 0n : expected - received;
+  const remaining = amountRemaining(row);
   const open = row.status === 'PENDING';
   const [rejected] = open
     ? await db
@@ -49,6 +48,7 @@ export async function getPublicPayment(db: Db, id: string): Promise<PublicPaymen
     amountRefunded: formatAmount(row.amountRefunded, decimals),
     remainingSolanaPayUrl: remainingUrl,
     remainingQrCodeData: remainingUrl && qrCodeData(remainingUrl),
+    transactionRequestQrCodeData: open && row.transactionRequestUrl ? qrCodeData(row.transactionRequestUrl) : null,
     rejectedReason: rejected?.reason ?? null,
   };
 }

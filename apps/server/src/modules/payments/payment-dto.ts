@@ -43,6 +43,8 @@ export function toPaymentDto(row: PaymentRow): Payment {
     updatedAt: row.updatedAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
     solanaPayUrl: row.network === 'solana' ? row.paymentUrl : null,
+    // Only while the link is paid on Solana (a link with pay options may be on another network now).
+    transactionRequestUrl: row.network === 'solana' ? row.transactionRequestUrl : null,
     paymentUrl: row.paymentUrl,
     chainId: isEvmNetwork(row.network) ? EVM_NETWORK_INFO[row.network].chainId : null,
     recipientAddress: row.recipientAddress,
@@ -85,6 +87,7 @@ export function toPublicPayment(row: PaymentRow): PublicPaymentBase {
     message: p.message,
     status: p.status,
     solanaPayUrl: p.solanaPayUrl,
+    transactionRequestUrl: p.transactionRequestUrl,
     paymentUrl: p.paymentUrl,
     chainId: p.chainId,
     qrCodeData: p.qrCodeData,

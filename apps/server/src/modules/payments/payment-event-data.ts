@@ -21,6 +21,7 @@ export function paymentEventData(row: PaymentRow): { payment: WebhookPayment } {
       status: p.status,
       reference: p.merchantReference,
       transaction_signature: p.transactionSignature,
+      transaction_request_url: p.transactionRequestUrl,
       completed_at: p.completedAt,
       failure_reason: p.failureReason,
       metadata: p.metadata,

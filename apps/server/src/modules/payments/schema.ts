@@ -45,6 +45,8 @@ export const payments = pgTable(
     merchantReference: text('merchant_reference'),
     /** The link's payment URL: Solana Pay on Solana, EIP-681 on EVM networks. */
     paymentUrl: text('payment_url').notNull(),
+    /** Solana links: the Solana Pay transaction-request URL (`solana:` + the link's URL on the API host); null elsewhere. */
+    transactionRequestUrl: text('transaction_request_url'),
     webhookUrl: text('webhook_url'),
     metadata: jsonb('metadata').$type<Record<string, unknown>>(),
     status: text('status').$type<PaymentStatus>().notNull().default('PENDING'),

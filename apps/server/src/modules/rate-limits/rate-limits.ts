@@ -28,6 +28,9 @@ function rules(config: AppConfig) {
     quote: { points: 30, durationS: MINUTE },
     /** Credit purchases (each opens a checkout or a payment link), per client IP. */
     purchase: { points: 30, durationS: MINUTE },
+    /** Solana Pay transaction-request POSTs (each may be signed by the fee sponsor), per link and per paying account. */
+    txRequestLink: { points: config.sponsor.postsPerMinutePerLink, durationS: MINUTE },
+    txRequestAccount: { points: config.sponsor.postsPerMinutePerAccount, durationS: MINUTE },
     /** The merchant API, per merchant (every key of an account shares it). */
     api: { points: config.rateLimits.apiPer15Min, durationS: 15 * MINUTE },
     /** The signed-in dashboard, per account. */

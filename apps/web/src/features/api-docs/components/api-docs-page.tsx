@@ -139,6 +139,13 @@ export function ApiDocsPage() {
           </P>
           <CodeBlock title="React iframe component" code={SAMPLES.iframeCheckout()} />
           <CodeBlock title="WooCommerce gateway (sketch)" code={SAMPLES.woocommerce()} />
+          <P>
+            Gasless USDC: every Solana link also has a <C>transactionRequestUrl</C> (a Solana Pay transaction request). The wallet POSTs its{' '}
+            <C>account</C> to it and gets the transaction to sign, built by Paylink: exactly what is left to pay, with the link&apos;s reference and a
+            memo, checked by simulation first. For USDC, Paylink pays the network fee, so a customer holding USDC and no SOL can pay; for SOL the
+            customer pays it. Show it as the QR (the hosted page does by default); keep <C>solanaPayUrl</C> for wallets without transaction requests.
+            Your USDC wallet must already have its USDC account (receive USDC once).
+          </P>
         </Section>
 
         <Section id="webview" title="WebView Integration">
@@ -146,6 +153,10 @@ export function ApiDocsPage() {
             In a mobile app, open <C>/payment/&lt;id&gt;</C> in a WebView. The flow: Loading → Waiting for Payment → Payment Completed (or Payment
             Failed / Expired). 1. your backend creates the link; 2. the app opens the hosted page; 3. the customer pays from a wallet; 4. the page
             reports the result; 5. your backend confirms it by webhook or status call.
+          </P>
+          <P>
+            The page&apos;s QR and Open Wallet App carry the transaction request by default (gasless USDC: Paylink pays the network fee); a switch
+            shows the simple transfer code for wallets without transaction requests. Let the WebView open <C>solana:</C> links in the wallet app.
           </P>
           <CodeBlock title="React Native" code={SAMPLES.reactNative()} />
           <CodeBlock title="Flutter" code={SAMPLES.flutter()} />

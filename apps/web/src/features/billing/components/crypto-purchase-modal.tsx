@@ -5,10 +5,12 @@ import {
   CRYPTO_PURCHASE_COUNTDOWN_S,
   CRYPTO_PURCHASE_REDIRECT_MS,
   CRYPTO_PURCHASE_SUCCESS_CALLBACK_MS,
+  walletRequest,
   type CryptoPurchaseResponse,
 } from '@paylink/shared';
 import { Button } from '../../../components/ui/button';
 import { QrImage } from '../../../components/ui/qr-image';
+import { SimpleTransferSwitch } from '../../../components/ui/simple-transfer-switch';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePurchasePaymentStatus } from '../api/get-purchase-payment-status';
 
@@ -49,6 +51,9 @@ export function CryptoPurchaseModal({ purchase, onClose, onSuccess }: CryptoPurc
     status === 'COMPLETED' ? 'completed' : status === 'FAILED' ? 'failed' : expired || status === 'EXPIRED' ? (moneyArrived ? 'failed' : 'expired') : 'pending';
   // A partial payment: the QR and wallet link ask for what is left (same reference, so it all adds up).
   const partial = live?.status === 'PENDING' && live.remainingSolanaPayUrl ? live : undefined;
+  // Once the status is read: the transaction request by default (USDC without SOL: Paylink pays the network fee).
+  const [simpleTransfer, setSimpleTransfer] = useState(false);
+  const request = live?.status === 'PENDING' ? walletRequest(live, simpleTransfer) : { url: payment.solanaPayUrl, qrCodeData: payment.qrCode };
 
   useEffect(() => {
     if (view !== 'pending') return;
@@ -92,7 +97,8 @@ export function CryptoPurchaseModal({ purchase, onClose, onSuccess }: CryptoPurc
                 purchase.
               </p>
             )}
-            <QrImage src={partial?.remainingQrCodeData ?? payment.qrCode} alt="Solana Pay QR code" className="mx-auto w-full max-w-[300px]" />
+            <QrImage src={request.qrCodeData} alt="Solana Pay QR code" className="mx-auto w-full max-w-[300px]" />
+            {live?.transactionRequestQrCodeData && <SimpleTransferSwitch checked={simpleTransfer} onChange={setSimpleTransfer} />}
             <div>
               <p className="text-2xl font-semibold text-gray-900" data-testid="purchase-amount">
                 {payment.amount} {payment.currency}
@@ -108,7 +114,7 @@ export function CryptoPurchaseModal({ purchase, onClose, onSuccess }: CryptoPurc
               </span>
             </p>
             <a
-              href={partial?.remainingSolanaPayUrl ?? payment.solanaPayUrl}
+              href={request.url}
               className="inline-flex w-full items-center justify-center rounded-lg bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700"
             >
               Open Wallet App

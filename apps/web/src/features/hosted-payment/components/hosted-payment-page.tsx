@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import { failureReasonText, MSG, NETWORK_NAMES, priceLockedText, type Network, type PublicPayment } from '@paylink/shared';
+import { failureReasonText, MSG, NETWORK_NAMES, priceLockedText, walletRequest, type Network, type PublicPayment } from '@paylink/shared';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
@@ -16,6 +16,7 @@ import { quoteIsOpen, tokenIsOpen, useQuote } from '../api/renew-quote';
 import { TokenSwitcher } from './token-switcher';
 import { useChoosePayOption } from '../api/choose-pay-option';
 import { PayOptionPicker } from './pay-option-picker';
+import { SimpleTransferSwitch } from '../../../components/ui/simple-transfer-switch';
 
 const AUTO_CLOSE_MS = 2000;
 const TICK_MS = 1000;
@@ -122,6 +123,9 @@ function HostedPayment({ payment, onRetry }: { payment: PublicPayment; onRetry: 
   // While the customer picks, only the price shows: the token amount and network are the option's, once chosen.
   const choosing = picking && canChange;
   const notified = useRef<{ completed: boolean; failed: boolean }>({ completed: false, failed: false });
+  // Solana: the transaction request by default; the customer may ask for the plain transfer request instead.
+  const [simpleTransfer, setSimpleTransfer] = useState(false);
+  const request = walletRequest(payment, simpleTransfer);
 
   // Tell an embedding page about the outcome once; SPEC section 3 (window message to parent).
   useEffect(() => {
@@ -253,11 +257,13 @@ function HostedPayment({ payment, onRetry }: { payment: PublicPayment; onRetry: 
       )}
       <PartialPaymentNotice payment={payment} />
       <RejectedTransferNotice payment={payment} />
-      <QrImage src={payment.remainingQrCodeData ?? payment.qrCodeData} alt={payment.network === 'solana' ? 'Solana Pay QR code' : 'Payment QR code'} className="mx-auto mt-4 w-full max-w-[300px]" />
+      <QrImage src={request.qrCodeData} alt={payment.network === 'solana' ? 'Solana Pay QR code' : 'Payment QR code'} className="mx-auto mt-4 w-full max-w-[300px]" />
+      {payment.transactionRequestQrCodeData && <SimpleTransferSwitch checked={simpleTransfer} onChange={setSimpleTransfer} />}
       <ExpiryCountdown remainingMs={countdownEnd - now} />
       <a
-        href={payment.remainingSolanaPayUrl ?? payment.paymentUrl}
+        href={request.url}
         data-testid="open-wallet"
+        data-request-kind={request.kind}
         className="mt-4 flex w-full items-center justify-center rounded-lg bg-indigo-600 px-5 py-3 font-medium text-white hover:bg-indigo-700"
       >
         Open Wallet App

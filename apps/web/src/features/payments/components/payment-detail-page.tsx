@@ -214,6 +214,12 @@ function PaymentDetailView({ payment, webhookDeliveries }: { payment: PaymentDet
                 Open payment URL
               </a>
             </Field>
+            {payment.transactionRequestUrl && (
+              <Field label="Transaction request URL">
+                <CopyableValue value={payment.transactionRequestUrl} thing="Transaction request URL" testId="transaction-request-url" />
+                <p className="mt-1 text-xs text-gray-500">Wallets fetch the payment from Paylink; in USDC, Paylink pays the network fee.</p>
+              </Field>
+            )}
             {hasMetadata && (
               <Field label="Metadata">
                 <pre data-testid="payment-metadata" className="overflow-x-auto rounded bg-gray-50 p-3 font-mono text-xs">

@@ -1,0 +1,128 @@
+import { address, getBase64EncodedWireTransaction, getSignatureFromTransaction, type Address, type Transaction } from '@solana/kit';
+import { requestTokenAirdrop } from '@paylink/localnet';
+import { formatAmount } from '@paylink/shared';
+import type { Deps } from '../../deps';
+import { AppError } from '../../lib/app-error';
+import { assertFeeOnlySponsor } from '../chains/solana/assert-fee-only-sponsor';
+import { associatedTokenAccount, buildTransferTransaction } from '../chains/solana/build-transfer-transaction';
+import { priorityFee } from '../chains/solana/priority-fee';
+import { enforceRateLimit } from '../rate-limits/consume-rate-limit';
+import { amountRemaining } from '../payments/amount-remaining';
+import { getPayment } from '../payments/get-payment';
+import { tokenDecimals, type PaymentRow } from '../payments/payment-dto';
+import { refundSponsorBudget, spendSponsorBudget } from './spend-sponsor-budget';
+import { recordSponsoredTransaction, sponsorshipBlocked } from './sponsored-transactions';
+import { sponsorBalance } from './sponsor-balance';
+
+const LAMPORTS_PER_SIGNATURE = 5000n;
+/** Compute units a payment needs at most (transfer, memo, budget instructions), when a priority fee is offered. */
+const UNIT_LIMIT = 60_000;
+
+const refuse = (message: string, status = 400) => new AppError(status === 409 ? 'CONFLICT' : 'BAD_REQUEST', message, status);
+
+/** Why a link cannot be paid through its transaction request now, in words a wallet can show; null when it can. */
+export function transactionRequestRefusal(link: PaymentRow, now: Date): AppError | null {
+  if (link.network !== 'solana') return new AppError('NOT_FOUND', 'This payment link is not paid on Solana.', 404);
+  if (link.status === 'COMPLETED' || (link.status === 'PENDING' && amountRemaining(link) <= 0n)) return refuse('This payment link is already paid.', 409);
+  if (link.status === 'FAILED') return refuse('This payment link has failed: ask the merchant for a new one.', 409);
+  if (link.status !== 'PENDING' || link.expiresAt <= now) return refuse('This payment link has expired: ask the merchant for a new one.', 409);
+  // A fiat price is held for the quote's life only: the customer reopens the page (which renews it) and scans again.
+  if (link.priceCents !== null && link.quoteExpiresAt && link.quoteExpiresAt <= now) {
+    return refuse('The price quote has expired: reopen the payment page for a new price, then scan again.', 409);
+  }
+  return null;
+}
+
+async function tokenBalance(deps: Pick<Deps, 'rpc'>, tokenAccount: Address): Promise<bigint> {
+  return deps.rpc
+    .getTokenAccountBalance(tokenAccount)
+    .send()
+    .then(({ value }) => BigInt(value.amount))
+    .catch(() => 0n);
+}
+
+/** What a wallet needs before anything is signed: the merchant can receive, the customer holds enough. */
+async function assertFunds(deps: Pick<Deps, 'rpc' | 'config'>, link: PaymentRow, account: Address, remaining: bigint, display: string): Promise<void> {
+  if (link.mint) {
+    const mint = address(link.mint);
+    const { value: merchantAccount } = await deps.rpc.getAccountInfo(await associatedTokenAccount(address(link.recipientAddress), mint), { encoding: 'base64' }).send();
+    // Its rent would fall on whoever creates it: the merchant's choice, never the sponsor's nor the customer's. In
+    // offline mode the local chain's faucet opens it, so a fresh demo merchant can be paid gasless.
+    if (!merchantAccount && deps.config.offline) await requestTokenAirdrop({ rpcUrl: deps.config.solana.rpcUrl, mint, owner: link.recipientAddress, amount: 0n });
+    else if (!merchantAccount) throw refuse(`The merchant cannot receive ${link.currency} yet: their ${link.currency} account must be created first.`);
+    if ((await tokenBalance(deps, await associatedTokenAccount(account, mint))) < remaining) throw refuse(`This wallet does not hold enough ${link.currency}: ${display} needed.`);
+    return;
+  }
+  const { value } = await deps.rpc.getBalance(account).send();
+  if (BigInt(value) < remaining + LAMPORTS_PER_SIGNATURE) throw refuse(`This wallet does not hold enough SOL: ${display} plus the network fee needed.`);
+}
+
+async function simulationError(deps: Pick<Deps, 'rpc'>, transaction: Transaction): Promise<unknown> {
+  const { value } = await deps.rpc.simulateTransaction(getBase64EncodedWireTransaction(transaction), { encoding: 'base64', sigVerify: false, replaceRecentBlockhash: false }).send();
+  return value.err;
+}
+
+/**
+ * POST of a Solana Pay transaction request: the transaction paying exactly what is left on the link from `account`
+ * (SOL by System transfer with the customer as fee payer; USDC by transferChecked with the sponsor as fee payer,
+ * signed, when the account is not blocked and the merchant's daily budget allows), with the reference and a memo,
+ * simulated before it is returned: what would fail is refused with a message the wallet shows.
+ */
+export async function answerTransactionRequest(deps: Deps, opts: { paymentId: string; account: string; now?: Date }): Promise<{ transaction: string; message: string }> {
+  const now = opts.now ?? new Date();
+  const link = await getPayment(deps.db, opts.paymentId);
+  await enforceRateLimit(deps.rateLimits.txRequestLink, link.id);
+  await enforceRateLimit(deps.rateLimits.txRequestAccount, opts.account);
+  const refusal = transactionRequestRefusal(link, now);
+  if (refusal) throw refusal;
+  const remaining = amountRemaining(link);
+  const account = address(opts.account);
+  const decimals = tokenDecimals(link.currency);
+  const display = `${formatAmount(remaining, decimals)} ${link.currency}`;
+  await assertFunds(deps, link, account, remaining, display);
+
+  const sponsor = link.mint && link.userId ? await deps.sponsor() : null;
+  const { value: blockhash } = await deps.rpc.getLatestBlockhash().send();
+  let sponsored = false;
+  let fee = 2n * LAMPORTS_PER_SIGNATURE;
+  let priority: { unitLimit: number; microLamportsPerUnit: bigint } | null = null;
+  if (sponsor && !(await sponsorshipBlocked(deps, account, now))) {
+    const writable = [sponsor.address, await associatedTokenAccount(account, address(link.mint!)), await associatedTokenAccount(address(link.recipientAddress), address(link.mint!))];
+    const price = priorityFee(await deps.rpc.getRecentPrioritizationFees(writable).send(), deps.config.sponsor.maxPriorityMicroLamports);
+    if (price > 0n) {
+      priority = { unitLimit: UNIT_LIMIT, microLamportsPerUnit: price };
+      fee += (BigInt(UNIT_LIMIT) * price + 999_999n) / 1_000_000n;
+    }
+    sponsored = await spendSponsorBudget(deps.db, { userId: link.userId!, fee, limit: deps.config.sponsor.dailyLamportsPerMerchant, now });
+  }
+  const transaction = await buildTransferTransaction({
+    feePayer: sponsored ? sponsor! : account,
+    account,
+    recipient: address(link.recipientAddress),
+    amount: remaining,
+    token: link.mint ? { mint: address(link.mint), decimals } : null,
+    reference: address(link.reference),
+    memo: link.id,
+    blockhash,
+    priority: sponsored ? priority : null,
+  });
+  if (sponsored) assertFeeOnlySponsor(transaction, sponsor!.address);
+  const err = await simulationError(deps, transaction);
+  if (err) {
+    if (sponsored) await refundSponsorBudget(deps.db, { userId: link.userId!, fee, now });
+    throw refuse(
+      sponsored || !link.mint
+        ? `This payment would fail on the network, so nothing was sent (${JSON.stringify(err, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value))}).`
+        : `This wallet needs a little SOL for the network fee: Paylink cannot pay it for this payment.`,
+    );
+  }
+  if (sponsored) {
+    await recordSponsoredTransaction(deps, { signature: getSignatureFromTransaction(transaction), paymentId: link.id, userId: link.userId!, account, feeLamports: fee });
+    const balance = await sponsorBalance(deps);
+    if (balance?.low) deps.log.warn({ sponsor: balance.address, lamports: balance.lamports?.toString() }, 'the transaction-request fee sponsor is low on SOL: top it up');
+  }
+  return {
+    transaction: getBase64EncodedWireTransaction(transaction),
+    message: sponsored ? `Pay ${display} to ${link.label}. Paylink pays the network fee.` : `Pay ${display} to ${link.label}.`,
+  };
+}

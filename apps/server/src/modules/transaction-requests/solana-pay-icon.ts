@@ -1,0 +1,2 @@
+/** Paylink's mark, as the icon of its Solana Pay transaction requests (wallets show it beside the label). */
+export const SOLANA_PAY_ICON_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64"><rect width="64" height="64" rx="14" fill="#4f46e5"/><path d="M22 46V18h12a9 9 0 0 1 0 18h-6v10z" fill="none" stroke="#fff" stroke-width="5" stroke-linejoin="round"/></svg>`;

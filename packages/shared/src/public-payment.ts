@@ -1,0 +1,42 @@
+import type { Payment } from './payment-schemas';
+
+/** What a customer may see of a payment (public status endpoint and hosted page). */
+export type PublicPaymentBase = Pick<
+  Payment,
+  | 'id'
+  | 'amount'
+  | 'currency'
+  | 'payAmount'
+  | 'payCurrency'
+  | 'payCurrencies'
+  | 'payOptions'
+  | 'quote'
+  | 'network'
+  | 'label'
+  | 'message'
+  | 'status'
+  | 'solanaPayUrl'
+  | 'transactionRequestUrl'
+  | 'paymentUrl'
+  | 'chainId'
+  | 'qrCodeData'
+  | 'recipientAddress'
+  | 'expiresAt'
+  | 'createdAt'
+  | 'transactionSignature'
+  | 'verifiedAt'
+  | 'failureReason'
+>;
+export type PublicPayment = PublicPaymentBase & {
+  amountReceived: string;
+  amountRemaining: string;
+  /** What the merchant's completed refunds paid back to the customer (decimal string in payCurrency). */
+  amountRefunded: string;
+  /** While open and partly paid: a Solana Pay URL and QR for what is left (same reference). */
+  remainingSolanaPayUrl: string | null;
+  remainingQrCodeData: string | null;
+  /** While open, on Solana: the QR of transactionRequestUrl (it always asks for what is left). */
+  transactionRequestQrCodeData: string | null;
+  /** While open: why the latest rejected transfer could not pay the link (never who sent it). */
+  rejectedReason: string | null;
+};
