@@ -22,3 +22,4 @@ export * from './client-config-schema';
 export * from './refund-schemas';
 export * from './proposed-refund-schema';
 export * from './wallet-proof-schemas';
+export * from './bitcoin-account-keys';

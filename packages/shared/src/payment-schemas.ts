@@ -10,7 +10,7 @@ import {
   TRANSFER_OUTCOMES,
   type PaymentStatus,
 } from './constants';
-import { isEthereumAddress, isSolanaAddress } from './addresses';
+import { isBitcoinAddress, isEthereumAddress, isSolanaAddress } from './addresses';
 import { MSG } from './messages';
 import { compareDecimal, parseAmount } from './money';
 import { FALLBACK_TOKENS, isEvmNetwork, NETWORKS, SOLANA_TOKENS } from './tokens';
@@ -57,7 +57,7 @@ export function amountForCurrencyIssue(amount: string, currency: string, network
     if (compareDecimal(amount, FIAT_AMOUNT_MIN) < 0) return `Amount must be at least ${FIAT_AMOUNT_MIN} ${currency}`;
     return null;
   }
-  const tokens = network === 'solana' ? SOLANA_TOKENS : isEvmNetwork(network) ? FALLBACK_TOKENS[network] : [];
+  const tokens = network === 'solana' ? SOLANA_TOKENS : isEvmNetwork(network) || network === 'bitcoin' ? FALLBACK_TOKENS[network] : [];
   const token = tokens.find((t) => t.symbol === currency);
   if (!token) return null;
   const parsed = parseAmount(amount, token.decimals);
@@ -74,7 +74,7 @@ export const createPaymentLinkSchema = z.object({
   network: z.string().trim().toLowerCase().default('solana'),
   label: z.string({ error: 'Label is required' }).trim().min(1, 'Label is required').max(LABEL_MAX, `Label must be at most ${LABEL_MAX} characters`),
   message: z.string().trim().max(MESSAGE_MAX, `Message must be at most ${MESSAGE_MAX} characters`).optional().nullable(),
-  /** Checked against the network below: a Solana address, or an EVM address (its EIP-55 checksum on the server). */
+  /** Checked against the network below: a Solana, EVM (its EIP-55 checksum on the server) or Bitcoin address (its chain on the server). */
   walletAddress: z.string().trim().optional().nullable(),
   reference: z.string().trim().max(100, 'Reference must be at most 100 characters').optional().nullable(),
   webhookUrl: z.string().trim().url('Webhook URL must be a valid URL').optional().nullable(),
@@ -96,9 +96,10 @@ export const createPaymentLinkSchema = z.object({
 }).superRefine((body, ctx) => {
   if (body.walletAddress) {
     const evm = isEvmNetwork(body.network);
-    if (evm ? !isEthereumAddress(body.walletAddress) : !isSolanaAddress(body.walletAddress)) {
-      ctx.addIssue({ code: 'custom', path: ['walletAddress'], message: evm ? MSG.invalidEthereum : MSG.invalidSolana });
-    }
+    // A Bitcoin address of any chain passes here; the server says which chain it expects (400).
+    const [valid, message] =
+      body.network === 'bitcoin' ? [isBitcoinAddress(body.walletAddress), MSG.invalidBitcoin] : evm ? [isEthereumAddress(body.walletAddress), MSG.invalidEthereum] : [isSolanaAddress(body.walletAddress), MSG.invalidSolana];
+    if (!valid) ctx.addIssue({ code: 'custom', path: ['walletAddress'], message });
   }
   const amountProblem = amountForCurrencyIssue(body.amount, body.currency, body.network);
   if (amountProblem) ctx.addIssue({ code: 'custom', path: ['amount'], message: amountProblem });

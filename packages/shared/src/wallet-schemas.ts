@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isBitcoinAddress, isEthereumAddress, isSolanaAddress } from './addresses';
+import { bitcoinAccountKeyKind } from './bitcoin-account-keys';
 import { MSG } from './messages';
 
 /** Empty strings (and missing values) mean "no address" and become null. */
@@ -12,7 +13,10 @@ function optionalAddress(isValid: (value: string) => boolean, message: string) {
 
 export const solanaAddressSchema = z.string().trim().refine(isSolanaAddress, MSG.invalidSolana);
 
-/** The three receiving addresses, each optional and validated (also used by the admin user editor). */
+/**
+ * The three receiving addresses, each optional and validated (also used by the admin user editor). A Bitcoin address
+ * of any chain passes here: the server accepts mainnet ones and those of its own chain (isSavableBitcoinAddress).
+ */
 export const walletFields = {
   walletAddress: optionalAddress(isSolanaAddress, MSG.invalidSolana),
   btcAddress: optionalAddress(isBitcoinAddress, MSG.invalidBitcoin),
@@ -25,6 +29,8 @@ const currentPassword = z.string().max(200).optional();
 export const walletsSchema = z
   .object({
     ...walletFields,
+    /** A watch-only Bitcoin account key (xpub, zpub, tpub or vpub): each BTC link gets the next BIP84 receive address. */
+    btcXpub: optionalAddress((v) => bitcoinAccountKeyKind(v) !== null, MSG.invalidBitcoinAccountKey),
     currentPassword,
   })
   .refine((v) => v.walletAddress !== null || v.btcAddress !== null || v.ethAddress !== null, {

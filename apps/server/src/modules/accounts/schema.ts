@@ -9,6 +9,8 @@ export const users = pgTable('users', {
   googleSub: text('google_sub').unique(),
   walletAddress: text('wallet_address'),
   btcAddress: text('btc_address'),
+  /** A watch-only Bitcoin account key (xpub/zpub/tpub/vpub): BTC links get fresh addresses derived from it. */
+  btcXpub: text('btc_xpub'),
   ethAddress: text('eth_address'),
   transactionCredits: integer('transaction_credits').notNull().default(0),
   subscriptionTier: text('subscription_tier'),

@@ -109,7 +109,7 @@ describe.each([
 ] as const)('the %s adapter', (network, chain) => {
   it('payment request: built from config alone as by the connected adapter, for the wallet the link asks', async () => {
     const link = await chain.newLink();
-    const builder = paymentRequestBuilders(ctx.deps.config.evm).get(network)!;
+    const builder = paymentRequestBuilders(ctx.deps.config).get(network)!;
     const adapter = chainAdapters({ rpc: ctx.deps.rpc, commitment: 'confirmed', evm: ctx.deps.evm, evmConfig: ctx.deps.config.evm }).get(network)!;
     expect(builder.matchBy).toBe(adapter.matchBy);
     expect(builder.isAddress(link.recipientAddress)).toBe(true);

@@ -107,7 +107,7 @@ export async function recordObservedTransfer(db: Db, t: ObservedTransfer, ctx: R
  * made: an amount is reused once its quarantine ends). Only while the link is open or in its late window, and only
  * a link paid to a wallet its merchant owns (issue 29; credit purchases pay the treasury, which nobody claims).
  */
-async function linkOf(tx: Db, t: ObservedTransfer, ctx: RecordContext): Promise<PaymentRow | null> {
+export async function linkOf(tx: Db, t: ObservedTransfer, ctx: RecordContext): Promise<PaymentRow | null> {
   let named: SQL | undefined;
   if (t.reference !== null) named = and(eq(payments.network, t.network), eq(payments.reference, t.reference));
   else {
