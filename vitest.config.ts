@@ -13,6 +13,7 @@ export default defineConfig({
       // The web app's logic and components in a simulated DOM (Testing Library), no server or browser.
       { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'happy-dom', setupFiles: ['./src/test/setup.ts'] } },
       { test: { name: 'localnet', root: 'packages/localnet', include: ['src/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 60_000 } },
+      { test: { name: 'bitcoin-localnet', root: 'packages/bitcoin-localnet', include: ['src/**/*.test.ts'], testTimeout: 60_000 } },
       {
         resolve,
         test: {
