@@ -120,6 +120,7 @@ export const publicPaymentSchema = paymentSchema
     amountReceived: z.string().meta({ description: 'Sum of counted transfers (decimal string)', examples: ['0.03'] }),
     amountRemaining: z.string().meta({ description: 'What is left to pay (decimal string)', examples: ['0.02'] }),
     amountRefunded: z.string().meta({ description: 'What the merchant’s completed refunds paid back (decimal string, pay token)', examples: ['0'] }),
+    amountUnconfirmed: z.string().meta({ description: 'While open: seen arriving but not final yet (decimal string; counts only once confirmed)', examples: ['0'] }),
     remainingSolanaPayUrl: nullableString.meta({ description: 'While open and partly paid: a Solana Pay URL for what is left (same reference)' }),
     remainingQrCodeData: nullableString,
     rejectedReason: nullableString.meta({ description: 'While open: why the latest rejected transfer did not count' }),

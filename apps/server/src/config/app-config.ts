@@ -33,6 +33,7 @@ export interface BitcoinConfig {
   confirmations: number;
   /** The embedded regtest chain (enables the test wallet). */
   localChain: boolean;
+  watchIntervalMs: number;
 }
 
 /** Settings derived from the environment that modules and routes read; built once at start. */
@@ -231,6 +232,9 @@ export function wantsBitcoinLocalChain(env: Env): boolean {
 
 function bitcoinConfig(env: Env, local: { esploraUrl: string } | null): BitcoinConfig | null {
   const confirmations = env.BITCOIN_CONFIRMATIONS;
-  if (env.BITCOIN_ESPLORA_URL) return { esploraUrl: env.BITCOIN_ESPLORA_URL.replace(/\/$/, ''), network: env.BITCOIN_NETWORK ?? 'mainnet', confirmations, localChain: false };
-  return local ? { esploraUrl: local.esploraUrl, network: 'regtest', confirmations, localChain: true } : null;
+  if (env.BITCOIN_ESPLORA_URL) {
+    const esploraUrl = env.BITCOIN_ESPLORA_URL.replace(/\/$/, '');
+    return { esploraUrl, network: env.BITCOIN_NETWORK ?? 'mainnet', confirmations, localChain: false, watchIntervalMs: env.BITCOIN_WATCH_INTERVAL_MS ?? 10_000 };
+  }
+  return local ? { esploraUrl: local.esploraUrl, network: 'regtest', confirmations, localChain: true, watchIntervalMs: env.BITCOIN_WATCH_INTERVAL_MS ?? env.WATCH_INTERVAL_MS } : null;
 }

@@ -77,6 +77,8 @@ const envSchema = z.object({
   /** Blocks a Bitcoin payment must be under before it counts (the block holding it is 1). */
   BITCOIN_CONFIRMATIONS: z.coerce.number().int().min(1).max(100).default(1),
   /** The embedded regtest chain's Esplora API port (127.0.0.1), and its block interval while transactions wait (0: only on request). */
+  /** How often Bitcoin is watched (each round costs Esplora requests: see docs/architecture.md); unset: 10 s, WATCH_INTERVAL_MS on the local chain. */
+  BITCOIN_WATCH_INTERVAL_MS: z.coerce.number().int().min(50).optional(),
   BITCOIN_LOCALNET_PORT: z.coerce.number().int().min(0).max(65535).default(3002),
   BITCOIN_LOCALNET_BLOCK_SECONDS: z.coerce.number().min(0).default(10),
   WATCH_INTERVAL_MS: z.coerce.number().int().min(50).default(1000),

@@ -144,7 +144,8 @@ async function pay(tx: Db, locked: PaymentRow, t: ObservedTransfer, ctx: RecordC
   let payment = locked;
   // A link priced in USD/EUR takes a transfer at the quote that binds it (maybe an earlier one in another token).
   if (ctx.pricing && t.amount !== null && (problem === null || problem === 'wrong_token')) {
-    const paid = { mint: t.asset, payAmount: ctx.adapter.matchBy === 'amount' ? t.amount : undefined, paidAt: t.time ?? now };
+    // A transfer that names its link by reference (or by an address of its own) names no quote by its amount.
+    const paid = { mint: t.asset, payAmount: ctx.adapter.matchBy === 'amount' && t.reference === null ? t.amount : undefined, paidAt: t.time ?? now };
     const bound = await bindQuote(tx, locked, paid, ctx.pricing, { requests: ctx.adapter, lateWindowMs: ctx.lateWindowMs }, now);
     if (!bound && problem === null) problem = 'wrong_token';
     if (bound && problem === 'wrong_token' && sameAsset(bound.mint, t.asset)) {

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { BitcoinNetwork } from '@paylink/shared';
 import type { Db } from '../../../db/client';
 import { receiveAddress } from './receive-address';
@@ -23,6 +23,15 @@ export async function allocateReceiveAddress(tx: Db, opts: { accountKey: string;
 
 /** The link an address was derived for, or null for any other address (a saved one shared by many links). */
 export async function derivedAddressLink(db: Db, address: string): Promise<string | null> {
-  const [row] = await db.select({ paymentId: bitcoinDerivedAddresses.paymentId }).from(bitcoinDerivedAddresses).where(eq(bitcoinDerivedAddresses.address, address.toLowerCase()));
-  return row?.paymentId ?? null;
+  return (await derivedAddressLinks(db, [address])).get(address.toLowerCase()) ?? null;
+}
+
+/** Of these addresses, those derived for a link: lower-case address → its link. */
+export async function derivedAddressLinks(db: Db, addresses: string[]): Promise<Map<string, string>> {
+  if (addresses.length === 0) return new Map();
+  const rows = await db
+    .select({ address: bitcoinDerivedAddresses.address, paymentId: bitcoinDerivedAddresses.paymentId })
+    .from(bitcoinDerivedAddresses)
+    .where(inArray(bitcoinDerivedAddresses.address, addresses.map((a) => a.toLowerCase())));
+  return new Map(rows.map((r) => [r.address, r.paymentId]));
 }

@@ -14,6 +14,8 @@ export class EsploraError extends Error {}
 /** An Esplora HTTP API (mempool.space, Blockstream, electrs, or the local regtest chain): Blockstream's paths. */
 export interface EsploraClient {
   tipHeight(): Promise<number>;
+  /** The time of the block at `height` (of the best chain). */
+  blockTime(height: number): Promise<Date>;
   /** An address's transactions: its mempool ones (newest first), then its newest confirmed ones (25 at most). */
   addressTxs(address: string): Promise<EsploraTx[]>;
   /** The address's confirmed transactions older than `lastSeenTxid` (25 at most). */
@@ -44,6 +46,11 @@ export function esploraClient(baseUrl: string, observe?: (path: string, seconds:
       const height = Number(await get('/blocks/tip/height'));
       if (!Number.isSafeInteger(height)) throw new EsploraError('Esplora answered a tip height that is not a number');
       return height;
+    },
+    async blockTime(height) {
+      const hash = await get(`/block-height/${height}`);
+      const block = JSON.parse(await get(`/block/${encodeURIComponent(hash.trim())}`)) as { timestamp: number };
+      return new Date(block.timestamp * 1000);
     },
     addressTxs: async (address) => JSON.parse(await get(`/address/${encodeURIComponent(address)}/txs`)) as EsploraTx[],
     addressTxsBefore: async (address, last) => JSON.parse(await get(`/address/${encodeURIComponent(address)}/txs/chain/${encodeURIComponent(last)}`)) as EsploraTx[],
