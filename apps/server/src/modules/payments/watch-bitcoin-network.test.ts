@@ -73,6 +73,16 @@ describe('Bitcoin links on a local regtest chain, watched through its Esplora AP
     expect((await publicStatus(a.id)).status).toBe('PENDING');
   });
 
+  it('lists a payment to the saved address that names no link in the merchant inbox, once', async () => {
+    const txid = await customer.pay(saved.address, 700_000n);
+    await env.chain.mine(1);
+    await watchBitcoinTick(env.ctx);
+    await watchBitcoinTick(env.ctx);
+    const res = await env.ctx.app.inject({ method: 'GET', url: '/api/payments/unmatched-transfers', headers: bearer(saved.token) });
+    const listed = (res.json().data.transfers as { signature: string; amount: string; reason: string }[]).filter((t) => t.signature === txid);
+    expect(listed).toMatchObject([{ amount: '0.007', reason: 'wrong_amount' }]);
+  });
+
   it('gives each link of an account key its own address, paid in parts, then in full', async () => {
     const link = await create(keyed.token);
     const request = bip21Of(link);
