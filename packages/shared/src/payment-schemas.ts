@@ -124,8 +124,10 @@ export const createPaymentFormSchema = z.object({
   payCurrencies: z.array(z.string()),
   label: z.string().trim().min(1, 'Label is required').max(LABEL_MAX, `Label must be at most ${LABEL_MAX} characters`),
   message: z.string().max(MESSAGE_MAX, `Message must be at most ${MESSAGE_MAX} characters`),
-  walletAddress: z.string().trim().min(1, 'Recipient wallet address is required'),
+  /** Bitcoin may leave it empty: the link then gets a fresh address of the merchant's account key (the server says when there is none). */
+  walletAddress: z.string().trim(),
 }).superRefine((values, ctx) => {
+  if (!values.walletAddress && values.network !== 'bitcoin') ctx.addIssue({ code: 'custom', path: ['walletAddress'], message: 'Recipient wallet address is required' });
   const amountProblem = amountForCurrencyIssue(values.amount, values.currency, values.network);
   if (amountProblem) ctx.addIssue({ code: 'custom', path: ['amount'], message: amountProblem });
   if (isFiatCurrency(values.currency) && values.payCurrencies.length === 0) {
