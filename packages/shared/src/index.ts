@@ -23,3 +23,4 @@ export * from './refund-schemas';
 export * from './proposed-refund-schema';
 export * from './wallet-proof-schemas';
 export * from './bitcoin-account-keys';
+export * from './recipient-address-issue';

@@ -10,8 +10,7 @@ import {
   TRANSFER_OUTCOMES,
   type PaymentStatus,
 } from './constants';
-import { isBitcoinAddress, isEthereumAddress, isSolanaAddress } from './addresses';
-import { MSG } from './messages';
+import { recipientAddressIssue } from './recipient-address-issue';
 import { compareDecimal, parseAmount } from './money';
 import { FALLBACK_TOKENS, isEvmNetwork, NETWORKS, SOLANA_TOKENS } from './tokens';
 import { FIAT_AMOUNT_MIN, FIAT_DECIMALS, isFiatCurrency, type Quote } from './pricing';
@@ -94,13 +93,8 @@ export const createPaymentLinkSchema = z.object({
     .max(PAYMENT_EXPIRY_MAX_S, 'expiresIn must be at most 30 days')
     .optional(),
 }).superRefine((body, ctx) => {
-  if (body.walletAddress) {
-    const evm = isEvmNetwork(body.network);
-    // A Bitcoin address of any chain passes here; the server says which chain it expects (400).
-    const [valid, message] =
-      body.network === 'bitcoin' ? [isBitcoinAddress(body.walletAddress), MSG.invalidBitcoin] : evm ? [isEthereumAddress(body.walletAddress), MSG.invalidEthereum] : [isSolanaAddress(body.walletAddress), MSG.invalidSolana];
-    if (!valid) ctx.addIssue({ code: 'custom', path: ['walletAddress'], message });
-  }
+  const walletProblem = body.walletAddress ? recipientAddressIssue(body.network, body.walletAddress) : null;
+  if (walletProblem) ctx.addIssue({ code: 'custom', path: ['walletAddress'], message: walletProblem });
   const amountProblem = amountForCurrencyIssue(body.amount, body.currency, body.network);
   if (amountProblem) ctx.addIssue({ code: 'custom', path: ['amount'], message: amountProblem });
   if (isFiatCurrency(body.currency)) {
