@@ -9175,6 +9175,12 @@ export interface components {
                 signature: string;
                 slot: string;
             }[];
+            /** @description Transfers seen (Bitcoin mempool, or fewer blocks than required) but not final yet: they never count until final */
+            unconfirmedTransfers: {
+                amount: string;
+                confirmations: number;
+                signature: string;
+            }[];
             /**
              * Format: date-time
              * @example 2026-11-22T10:00:00.000Z
@@ -9297,6 +9303,12 @@ export interface components {
                 reason: ("transaction_failed" | "wrong_token" | "wrong_recipient" | "underpaid" | "not_a_transfer" | "already_used") | null;
                 signature: string;
                 slot: string;
+            }[];
+            /** @description Transfers seen (Bitcoin mempool, or fewer blocks than required) but not final yet: they never count until final */
+            unconfirmedTransfers: {
+                amount: string;
+                confirmations: number;
+                signature: string;
             }[];
             /**
              * Format: date-time

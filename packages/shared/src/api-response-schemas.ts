@@ -82,6 +82,9 @@ export const paymentDetailSchema = paymentSchema
     }),
     proposedRefund: proposedRefundSchema.meta({ description: 'What a refund of the link as a whole would be, in payCurrency, were you to prepare one now' }),
     transfers: z.array(paymentTransferSchema).meta({ description: 'Every confirmed transaction that carried the link’s reference, oldest first' }),
+    unconfirmedTransfers: z
+      .array(z.object({ signature: z.string(), amount: z.string(), confirmations: z.number().int() }))
+      .meta({ description: 'Transfers seen (Bitcoin mempool, or fewer blocks than required) but not final yet: they never count until final' }),
     refunds: z.array(refundSchema).meta({ description: 'Every refund prepared for the link, newest first' }),
   })
   .meta({ id: 'PaymentDetail' });

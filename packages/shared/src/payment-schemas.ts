@@ -118,7 +118,6 @@ export const createPaymentFormSchema = z.object({
   payCurrencies: z.array(z.string()),
   label: z.string().trim().min(1, 'Label is required').max(LABEL_MAX, `Label must be at most ${LABEL_MAX} characters`),
   message: z.string().max(MESSAGE_MAX, `Message must be at most ${MESSAGE_MAX} characters`),
-  /** Bitcoin may leave it empty: the link then gets a fresh address of the merchant's account key (the server says when there is none). */
   walletAddress: z.string().trim(),
 }).superRefine((values, ctx) => {
   if (!values.walletAddress && values.network !== 'bitcoin') ctx.addIssue({ code: 'custom', path: ['walletAddress'], message: 'Recipient wallet address is required' });
@@ -232,6 +231,7 @@ export interface PaymentDetail extends Payment {
   /** What a refund of the link as a whole would be, were the merchant to prepare one now. */
   proposedRefund: ProposedRefund;
   transfers: PaymentTransfer[];
+  unconfirmedTransfers: { signature: string; amount: string; confirmations: number }[]; // seen, not final yet: never counted
   /** Every refund prepared for the link, newest first. */
   refunds: Refund[];
 }

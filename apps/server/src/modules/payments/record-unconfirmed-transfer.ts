@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Finality, ObservedTransfer } from '../chains/chain-adapter';
 import { linkOf, type RecordContext } from './record-observed-transfer';
@@ -48,8 +48,16 @@ export async function forgetUnseenTransfers(db: Db, paymentIds: string[], seen: 
 
 export const unconfirmedKey = (t: { txId: string; position: number }): string => `${t.txId}:${t.position}`;
 
-/** What a link has seen arrive that is not final yet (base units of its pay token). */
+/** What a link has seen arrive that is not final yet: each transfer (base units of its pay token), first seen first. */
+export async function unconfirmedTransfersOf(db: Db, paymentId: string): Promise<{ txId: string; amount: bigint; confirmations: number }[]> {
+  return db
+    .select({ txId: unconfirmedTransfers.txId, amount: unconfirmedTransfers.amount, confirmations: unconfirmedTransfers.confirmations })
+    .from(unconfirmedTransfers)
+    .where(eq(unconfirmedTransfers.paymentId, paymentId))
+    .orderBy(asc(unconfirmedTransfers.seenAt));
+}
+
+/** The sum of what a link has seen arrive that is not final yet (base units of its pay token). */
 export async function unconfirmedAmount(db: Db, paymentId: string): Promise<bigint> {
-  const rows = await db.select({ amount: unconfirmedTransfers.amount }).from(unconfirmedTransfers).where(eq(unconfirmedTransfers.paymentId, paymentId));
-  return rows.reduce((sum, r) => sum + r.amount, 0n);
+  return (await unconfirmedTransfersOf(db, paymentId)).reduce((sum, r) => sum + r.amount, 0n);
 }

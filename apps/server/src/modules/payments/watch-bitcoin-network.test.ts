@@ -55,12 +55,13 @@ describe('Bitcoin links on a local regtest chain, watched through its Esplora AP
 
     await watchBitcoinTick(env.ctx);
     expect(await publicStatus(link.id)).toMatchObject({ status: 'PENDING', amountReceived: '0', amountUnconfirmed: link.payAmount });
-    expect((await detail(saved.token, link.id)).transfers).toEqual([]);
+    expect(await detail(saved.token, link.id)).toMatchObject({ transfers: [], unconfirmedTransfers: [{ signature: txid, amount: link.payAmount, confirmations: 0 }] });
 
     await env.chain.mine(1);
     const report = await watchBitcoinTick(env.ctx);
     expect(report.changed).toEqual([link.id]);
     expect(await publicStatus(link.id)).toMatchObject({ status: 'COMPLETED', amountReceived: link.payAmount, amountUnconfirmed: '0', transactionSignature: txid });
+    expect((await detail(saved.token, link.id)).unconfirmedTransfers).toEqual([]);
   });
 
   it('gives links on one saved address different amounts, each naming its link', async () => {
