@@ -61,7 +61,7 @@ export function apiClient(baseUrl: string) {
     register: (email: string, password = PASSWORD) =>
       call<{ token?: string; user?: ApiUser; requiresEmailVerification?: boolean }>(baseUrl, 'POST', '/api/auth/register', { email, password }),
     login: (email: string, password = PASSWORD) => call<{ token: string; user: ApiUser }>(baseUrl, 'POST', '/api/auth/login', { email, password }),
-    setWallets: (token: string, wallets: { walletAddress?: string | null; btcAddress?: string | null; ethAddress?: string | null; currentPassword?: string }) =>
+    setWallets: (token: string, wallets: { walletAddress?: string | null; btcAddress?: string | null; btcXpub?: string | null; ethAddress?: string | null; currentPassword?: string }) =>
       call<{ user: ApiUser }>(baseUrl, 'PUT', '/api/auth/wallets', wallets, token),
     createLink: (
       token: string,

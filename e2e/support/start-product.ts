@@ -98,6 +98,8 @@ export async function startProduct(options: StartProductOptions = {}): Promise<P
   const localnetPort = await freePortPair();
   // The embedded Anvil chains: Ethereum on this port, Base on the next.
   const evmPort = await freePortPair();
+  // The embedded Bitcoin regtest chain's Esplora API.
+  const bitcoinPort = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
 
   const env: NodeJS.ProcessEnv = {
@@ -108,6 +110,7 @@ export async function startProduct(options: StartProductOptions = {}): Promise<P
     DATA_DIR: dataDir,
     LOCALNET_PORT: String(localnetPort),
     EVM_LOCALNET_PORT: String(evmPort),
+    BITCOIN_LOCALNET_PORT: String(bitcoinPort),
     APP_URL: baseUrl,
     SMTP_URL: smtp.url,
     DEV_OUTBOX: 'false',
@@ -116,7 +119,7 @@ export async function startProduct(options: StartProductOptions = {}): Promise<P
     ...options.env,
   };
   // Variables from the developer's shell must not point the product at another chain or database.
-  for (const key of ['SOLANA_RPC_URL', 'SOLANA_WS_URL', 'ETHEREUM_RPC_URL', 'BASE_RPC_URL', 'EVM_LOCALNET', 'DATABASE_URL', 'LANDING_URL', 'ROLE', 'VITEST', 'VITEST_POOL_ID', 'VITEST_WORKER_ID']) {
+  for (const key of ['SOLANA_RPC_URL', 'SOLANA_WS_URL', 'ETHEREUM_RPC_URL', 'BASE_RPC_URL', 'EVM_LOCALNET', 'BITCOIN_ESPLORA_URL', 'BITCOIN_NETWORK', 'DATABASE_URL', 'LANDING_URL', 'ROLE', 'VITEST', 'VITEST_POOL_ID', 'VITEST_WORKER_ID']) {
     if (!options.env?.[key]) delete env[key];
   }
 

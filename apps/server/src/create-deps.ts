@@ -9,6 +9,7 @@ import { seedBilling } from './modules/billing/seed-billing';
 import { solanaRpc } from './modules/chains/solana/solana-rpc';
 import { evmClients } from './modules/chains/evm/evm-clients';
 import { evmChainGuard } from './modules/chains/evm/evm-chain-guard';
+import { esploraClient } from './modules/chains/bitcoin/esplora-client';
 import { createMailer } from './modules/email/mailer';
 import { registerCompletionHandler } from './modules/payments/completion-handlers';
 import { createMetrics } from './modules/metrics/metrics';
@@ -49,6 +50,7 @@ export async function createDeps(database: Database, config: AppConfig, log: Fas
     metrics,
     evm,
     evmChains,
+    bitcoin: config.bitcoin && { esplora: esploraClient(config.bitcoin.esploraUrl, metrics.rpcCall), config: config.bitcoin },
     notifier: createPaymentNotifier(database, log),
     rateLimits: createRateLimits(config, database.db),
     prices: config.pricing.feedUrl

@@ -6,6 +6,8 @@ import type { Metrics } from './modules/metrics/metrics';
 import type { SolanaRpc } from './modules/chains/solana/solana-rpc';
 import type { EvmClients } from './modules/chains/evm/evm-clients';
 import type { EvmChainGuard } from './modules/chains/evm/evm-chain-guard';
+import type { EsploraClient } from './modules/chains/bitcoin/esplora-client';
+import type { BitcoinConfig } from './config/app-config';
 import type { Mailer } from './modules/email/mailer';
 import type { PaymentNotifier } from './modules/payments/payment-notifier';
 import type { RateLimits } from './modules/rate-limits/rate-limits';
@@ -24,6 +26,8 @@ export interface Deps {
   evm: EvmClients;
   /** Which of them answer with their configured chain id: only those are watched. */
   evmChains: EvmChainGuard;
+  /** Bitcoin's Esplora API (BITCOIN_ESPLORA_URL or the local regtest chain) and settings; null when Bitcoin is not offered. */
+  bitcoin: { esplora: EsploraClient; config: BitcoinConfig } | null;
   notifier: PaymentNotifier;
   /** Every rate limit, on the shared store (database or Redis). */
   rateLimits: RateLimits;

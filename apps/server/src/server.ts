@@ -3,7 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EVM_NETWORK_INFO, EVM_NETWORKS } from '@paylink/shared';
 import { startEvmLocalnet, startLocalnet, type EvmLocalnet, type Localnet } from '@paylink/localnet';
-import { buildAppConfig, wantsEvmLocalChain, type EvmLocalChains } from './config/app-config';
+import { startBitcoinLocalnet, type BitcoinLocalnet } from '@paylink/bitcoin-localnet';
+import { buildAppConfig, wantsBitcoinLocalChain, wantsEvmLocalChain, type EvmLocalChains } from './config/app-config';
 import { ConfigError, loadEnv } from './config/env';
 import { openDatabase } from './db/client';
 import { createDeps } from './create-deps';
@@ -25,7 +26,7 @@ function roleFromArgs(fallback: 'all' | 'api' | 'worker') {
   return (arg as 'all' | 'api' | 'worker' | undefined) ?? fallback;
 }
 
-/** Starts the product: local chains (Solana when no SOLANA_RPC_URL; Ethereum and Base when their RPC URL is unset), database with migrations, API + web + landing page, worker. */
+/** Starts the product: local chains (Solana when no SOLANA_RPC_URL; Ethereum and Base when their RPC URL is unset; Bitcoin regtest when neither SOLANA_RPC_URL nor BITCOIN_ESPLORA_URL), database with migrations, API + web + landing page, worker. */
 async function main() {
   if (existsSync('.env')) process.loadEnvFile('.env');
   const env = loadEnv();
@@ -52,7 +53,16 @@ async function main() {
     evmLocal[network] = { rpcUrl: chain.rpcUrl, usdcAddress: chain.usdcAddress };
     log.info(`local ${network} chain (Anvil, chain id ${chain.chainId}): RPC ${chain.rpcUrl}  USDC test token ${chain.usdcAddress}`);
   }
-  const config = buildAppConfig(env, { rpcUrl, wsUrl, local: localnet !== undefined }, evmLocal);
+  let bitcoinLocalnet: BitcoinLocalnet | undefined;
+  if (wantsBitcoinLocalChain(env)) {
+    bitcoinLocalnet = await startBitcoinLocalnet({
+      port: env.BITCOIN_LOCALNET_PORT,
+      dataDir: path.join(path.resolve(env.DATA_DIR), 'bitcoin'),
+      blockSeconds: env.BITCOIN_LOCALNET_BLOCK_SECONDS,
+    });
+    log.info(`local Bitcoin regtest chain: Esplora API ${bitcoinLocalnet.esploraUrl} (a block every ${env.BITCOIN_LOCALNET_BLOCK_SECONDS} s while transactions wait)`);
+  }
+  const config = buildAppConfig(env, { rpcUrl, wsUrl, local: localnet !== undefined }, evmLocal, bitcoinLocalnet ? { esploraUrl: bitcoinLocalnet.esploraUrl } : null);
 
   const database = await openDatabase(
     env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE } : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
@@ -108,6 +118,7 @@ async function main() {
     await database.close();
     await localnet?.close();
     for (const chain of evmLocalnets) await chain.close();
+    await bitcoinLocalnet?.close();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -6,6 +6,7 @@ import { runJobLoop } from './jobs/run-job-loop';
 import { watchPaymentsJob, type SolanaWatchOptions } from './jobs/watch-payments';
 import { watchWokenRecipientsJob } from './jobs/watch-woken-recipients';
 import { watchEvmPaymentsJob } from './jobs/watch-evm-payments';
+import { watchBitcoinPaymentsJob } from './jobs/watch-bitcoin-payments';
 import { watchRefundsJob } from './jobs/watch-refunds';
 import { accountWakeups } from './modules/chains/solana/account-wakeups';
 
@@ -45,6 +46,8 @@ export function startWorker(deps: Deps, overrides: Partial<SolanaWatchOptions> =
     webhooks: runJobLoop(deps, webhookJob, deps.config.webhooks.pollIntervalMs),
     // Ethereum and Base (each network fails on its own inside the job); none when no EVM network is configured.
     evm: Object.keys(deps.config.evm).length > 0 ? runJobLoop(deps, watchEvmPaymentsJob(), deps.config.watchIntervalMs) : undefined,
+    // Bitcoin through Esplora, at its own pace (each round costs requests to a rate-limited host).
+    bitcoin: deps.bitcoin ? runJobLoop(deps, watchBitcoinPaymentsJob(), deps.bitcoin.config.watchIntervalMs) : undefined,
   };
 
   /** A watched account changed (address), or the socket (re)connected and anything may have changed (none). */

@@ -1559,6 +1559,7 @@ export interface paths {
                                 };
                                 users: {
                                     btcAddress: string | null;
+                                    btcXpub: string | null;
                                     createdAt: string;
                                     email: string;
                                     emailVerified: boolean;
@@ -4146,6 +4147,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         btcAddress: string | null;
+                        btcXpub?: string | null;
                         currentPassword?: string;
                         ethAddress: string | null;
                         walletAddress: string | null;
@@ -4282,6 +4284,12 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
+                                bitcoin: {
+                                    confirmations: number;
+                                    localChain: boolean;
+                                    /** @enum {string} */
+                                    network: "mainnet" | "testnet4" | "signet" | "regtest";
+                                } | null;
                                 evm: {
                                     [key: string]: {
                                         chainId: number;
@@ -8024,6 +8032,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/wallets/bitcoin-gap": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many addresses in a row your Bitcoin account key gave to links that received nothing (warn from the gap limit, 20) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description Wallets restored from the key stop looking after this many unused addresses (20) */
+                                gapLimit: number;
+                                overGapLimit: boolean;
+                                /** @description Consecutive addresses of the account key whose links received nothing */
+                                unusedInARow: number;
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/wallets/proofs": {
         parameters: {
             query?: never;
@@ -9838,6 +9946,12 @@ export interface components {
                 signature: string;
                 slot: string;
             }[];
+            /** @description Transfers seen (Bitcoin mempool, or fewer blocks than required) but not final yet: they never count until final */
+            unconfirmedTransfers: {
+                amount: string;
+                confirmations: number;
+                signature: string;
+            }[];
             /**
              * Format: date-time
              * @example 2026-11-22T10:00:00.000Z
@@ -9967,6 +10081,12 @@ export interface components {
                 reason: ("transaction_failed" | "wrong_token" | "wrong_recipient" | "underpaid" | "not_a_transfer" | "already_used") | null;
                 signature: string;
                 slot: string;
+            }[];
+            /** @description Transfers seen (Bitcoin mempool, or fewer blocks than required) but not final yet: they never count until final */
+            unconfirmedTransfers: {
+                amount: string;
+                confirmations: number;
+                signature: string;
             }[];
             /**
              * Format: date-time
@@ -10175,6 +10295,11 @@ export interface components {
              */
             amountRemaining: string;
             /**
+             * @description While open: seen arriving but not final yet (decimal string; counts only once confirmed)
+             * @example 0
+             */
+            amountUnconfirmed: string;
+            /**
              * @description EVM networks: the chain id (1 Ethereum, 8453 Base); null on Solana
              * @example 1
              */
@@ -10267,6 +10392,11 @@ export interface components {
              * @example 0.02
              */
             amountRemaining: string;
+            /**
+             * @description While open: seen arriving but not final yet (decimal string; counts only once confirmed)
+             * @example 0
+             */
+            amountUnconfirmed: string;
             /**
              * @description EVM networks: the chain id (1 Ethereum, 8453 Base); null on Solana
              * @example 1
@@ -10754,6 +10884,7 @@ export interface components {
         };
         User: {
             btcAddress: string | null;
+            btcXpub: string | null;
             createdAt: string;
             email: string;
             emailVerified: boolean;
@@ -10771,6 +10902,7 @@ export interface components {
         };
         UserInput: {
             btcAddress: string | null;
+            btcXpub: string | null;
             createdAt: string;
             email: string;
             emailVerified: boolean;

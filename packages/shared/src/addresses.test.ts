@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBitcoinAddress, isEthereumAddress, isSolanaAddress, toChecksumAddress } from './addresses';
+import { bitcoinAddressChains, isBitcoinAddress, isBitcoinAddressOn, isEthereumAddress, isSavableBitcoinAddress, isSolanaAddress, toChecksumAddress } from './addresses';
 
 describe('address rules', () => {
   it('accepts real Solana keys and refuses strings that are not 32-byte base58', () => {
@@ -9,13 +9,38 @@ describe('address rules', () => {
     expect(isSolanaAddress('0OIl0OIl0OIl0OIl0OIl0OIl0OIl0OIl')).toBe(false);
   });
 
-  it('checks Bitcoin legacy length and bech32/bech32m checksums', () => {
-    expect(isBitcoinAddress('1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2')).toBe(true);
-    expect(isBitcoinAddress('3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy')).toBe(true);
-    expect(isBitcoinAddress('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq')).toBe(true);
-    expect(isBitcoinAddress('bc1p5d7rjq7g6rdk2yhzks9smlaqtedr4dekq08ge8ztwac72sfr9rusxg3297')).toBe(true);
-    expect(isBitcoinAddress('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdx')).toBe(false);
-    expect(isBitcoinAddress('2BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2')).toBe(false);
+  it('checks Bitcoin base58check and bech32/bech32m checksums, and says which chain an address belongs to', () => {
+    // Mainnet P2PKH, P2SH, P2WPKH (also upper case), P2TR.
+    for (const a of ['1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2', '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy', 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', 'BC1QW508D6QEJXTDG4Y5R3ZARVARY0C5XW7KV8F3T4', 'bc1p5d7rjq7g6rdk2yhzks9smlaqtedr4dekq08ge8ztwac72sfr9rusxg3297']) {
+      expect(bitcoinAddressChains(a)).toEqual(['mainnet']);
+    }
+    // testnet4/signet share tb1; m/n/2 are every test chain's, regtest's included; bcrt1 is regtest's alone.
+    expect(bitcoinAddressChains('tb1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3q0sl5k7')).toEqual(['testnet4', 'signet']);
+    expect(bitcoinAddressChains('mipcBbFg9gMiCh81Kj8tqqdgoZub1ZJRfn')).toEqual(['testnet4', 'signet', 'regtest']);
+    expect(bitcoinAddressChains('2MzQwSSnBHWHqSAqtTVQ6v47XtaisrJa1Vc')).toEqual(['testnet4', 'signet', 'regtest']);
+    expect(bitcoinAddressChains('bcrt1qqypqxpq9qcrsszg2pvxq6rs0zqg3yyc5phstwt')).toEqual(['regtest']);
+    // Broken checksums, and v0 in bech32m or v1 in bech32 (BIP350).
+    for (const a of [
+      'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdx',
+      '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN3',
+      '2BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2',
+      'mipcBbFg9gMiCh81Kj8tqqdgoZub1ZJRfm',
+      'tb1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3q0sl5k8',
+      'bcrt1qqypqxpq9qcrsszg2pvxq6rs0zqg3yyc5phstwq',
+      'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kemeawh',
+      'bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vq5zuyut',
+      'bc1qAR0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+    ]) {
+      expect(isBitcoinAddress(a)).toBe(false);
+    }
+  });
+
+  it('saves mainnet Bitcoin addresses, and those of the configured chain only', () => {
+    expect(isSavableBitcoinAddress('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', null)).toBe(true);
+    expect(isSavableBitcoinAddress('bcrt1qqypqxpq9qcrsszg2pvxq6rs0zqg3yyc5phstwt', 'regtest')).toBe(true);
+    expect(isSavableBitcoinAddress('bcrt1qqypqxpq9qcrsszg2pvxq6rs0zqg3yyc5phstwt', 'testnet4')).toBe(false);
+    expect(isSavableBitcoinAddress('tb1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3q0sl5k7', null)).toBe(false);
+    expect(isBitcoinAddressOn('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', 'regtest')).toBe(false);
   });
 
   it('checks the EIP-55 checksum of mixed-case Ethereum addresses (the EIP-55 test vectors)', () => {

@@ -1,4 +1,6 @@
 import { keccak_256 } from '@noble/hashes/sha3.js';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bech32, bech32m, createBase58check } from '@scure/base';
 import { base58Decode } from './base58';
 
 /** A Solana address is the base58 form of a 32-byte public key (32 to 44 characters). */
@@ -7,37 +9,59 @@ export function isSolanaAddress(value: string): boolean {
   return base58Decode(value)?.length === 32;
 }
 
-const BECH32_CHARSET = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';
-const BECH32_GENERATORS = [0x3b6a57b2, 0x26508e6d, 0x1ea119fa, 0x3d4233dd, 0x2a1462b3];
+/** The Bitcoin chains a server may watch (BITCOIN_NETWORK). testnet4 and signet share their address formats. */
+export const BITCOIN_NETWORKS = ['mainnet', 'testnet4', 'signet', 'regtest'] as const;
+export type BitcoinNetwork = (typeof BITCOIN_NETWORKS)[number];
 
-function bech32Polymod(values: number[]): number {
-  let chk = 1;
-  for (const v of values) {
-    const top = chk >>> 25;
-    chk = ((chk & 0x1ffffff) << 5) ^ v;
-    BECH32_GENERATORS.forEach((g, i) => {
-      if ((top >>> i) & 1) chk ^= g;
-    });
+const TEST_CHAINS: readonly BitcoinNetwork[] = ['testnet4', 'signet'];
+/** bech32 human-readable part → the chains whose segwit addresses use it. */
+const SEGWIT_HRP: Record<string, readonly BitcoinNetwork[]> = { bc: ['mainnet'], tb: TEST_CHAINS, bcrt: ['regtest'] };
+/** base58check version byte → chains: P2PKH/P2SH on mainnet (1/3), and on every test chain (m, n / 2). */
+const BASE58_VERSION: Record<number, readonly BitcoinNetwork[]> = { 0x00: ['mainnet'], 0x05: ['mainnet'], 0x6f: [...TEST_CHAINS, 'regtest'], 0xc4: [...TEST_CHAINS, 'regtest'] };
+const base58check = createBase58check(sha256);
+
+/** BIP173/BIP350: witness v0 in bech32 with a 20- or 32-byte program, v1 to v16 in bech32m with 2 to 40 bytes. */
+function segwitChains(value: string): readonly BitcoinNetwork[] {
+  const v0 = bech32.decodeUnsafe(value, 90);
+  const v1 = v0 ? undefined : bech32m.decodeUnsafe(value, 90);
+  const decoded = v0 ?? v1;
+  if (!decoded || decoded.words.length === 0) return [];
+  const chains = SEGWIT_HRP[decoded.prefix];
+  const version = decoded.words[0]!;
+  if (!chains || version > 16 || (version === 0) !== Boolean(v0)) return [];
+  const program = bech32.fromWordsUnsafe(decoded.words.slice(1));
+  if (!program || program.length < 2 || program.length > 40 || (version === 0 && program.length !== 20 && program.length !== 32)) return [];
+  return chains;
+}
+
+function base58Chains(value: string): readonly BitcoinNetwork[] {
+  if (!/^[1-9A-HJ-NP-Za-km-z]{25,35}$/.test(value)) return [];
+  try {
+    const payload = base58check.decode(value);
+    return payload.length === 21 ? (BASE58_VERSION[payload[0]!] ?? []) : [];
+  } catch {
+    return [];
   }
-  return chk >>> 0;
 }
 
-/** bc1 addresses: bech32 (witness v0, constant 1) or bech32m (v1+, constant 0x2bc830a3), checksum verified. */
-function isBech32Bitcoin(value: string): boolean {
-  const lower = value.toLowerCase();
-  if (value !== lower && value !== value.toUpperCase()) return false;
-  if (!/^bc1[qpzry9x8gf2tvdw0s3jn54khce6mua7l]{8,87}$/.test(lower) || lower.length > 90) return false;
-  const data = [...lower.slice(3)].map((c) => BECH32_CHARSET.indexOf(c));
-  const hrpExpanded = [...'bc'].map((c) => c.charCodeAt(0) >> 5).concat([0], [...'bc'].map((c) => c.charCodeAt(0) & 31));
-  const check = bech32Polymod([...hrpExpanded, ...data]);
-  const version = data[0];
-  return version === 0 ? check === 1 : check === 0x2bc830a3;
+/** The chains a Bitcoin address belongs to, its checksum verified (empty: not a Bitcoin address). */
+export function bitcoinAddressChains(value: string): readonly BitcoinNetwork[] {
+  return /^(bc|tb|bcrt)1/i.test(value) ? segwitChains(value) : base58Chains(value);
 }
 
-/** Legacy (P2PKH "1...", P2SH "3...") base58 addresses of 26-35 characters, or bech32 "bc1...". */
+/** A valid address of any Bitcoin chain (the server checks it against its chain: see isBitcoinAddressOn). */
 export function isBitcoinAddress(value: string): boolean {
-  if (/^[13][1-9A-HJ-NP-Za-km-z]{25,34}$/.test(value)) return base58Decode(value)?.length === 25;
-  return isBech32Bitcoin(value);
+  return bitcoinAddressChains(value).length > 0;
+}
+
+/** A valid address of `network`. */
+export function isBitcoinAddressOn(value: string, network: BitcoinNetwork): boolean {
+  return bitcoinAddressChains(value).includes(network);
+}
+
+/** What a merchant may save as their Bitcoin address: a mainnet one (the spec's formats), or one of the server's chain. */
+export function isSavableBitcoinAddress(value: string, network: BitcoinNetwork | null): boolean {
+  return isBitcoinAddressOn(value, 'mainnet') || (network !== null && isBitcoinAddressOn(value, network));
 }
 
 /** EIP-55: the address with each hex letter upper-cased where the keccak-256 of the lower-case hex has a nibble ≥ 8. */

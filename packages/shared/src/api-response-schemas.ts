@@ -91,6 +91,9 @@ export const paymentDetailSchema = paymentSchema
     }),
     proposedRefund: proposedRefundSchema.meta({ description: 'What a refund of the link as a whole would be, in payCurrency, were you to prepare one now' }),
     transfers: z.array(paymentTransferSchema).meta({ description: 'Every confirmed transaction that carried the link’s reference, oldest first' }),
+    unconfirmedTransfers: z
+      .array(z.object({ signature: z.string(), amount: z.string(), confirmations: z.number().int() }))
+      .meta({ description: 'Transfers seen (Bitcoin mempool, or fewer blocks than required) but not final yet: they never count until final' }),
     refunds: z.array(refundSchema).meta({ description: 'Every refund prepared for the link, newest first' }),
   })
   .meta({ id: 'PaymentDetail' });
@@ -131,6 +134,7 @@ export const publicPaymentSchema = paymentSchema
     amountReceived: z.string().meta({ description: 'Sum of counted transfers (decimal string)', examples: ['0.03'] }),
     amountRemaining: z.string().meta({ description: 'What is left to pay (decimal string)', examples: ['0.02'] }),
     amountRefunded: z.string().meta({ description: 'What the merchant’s completed refunds paid back (decimal string, pay token)', examples: ['0'] }),
+    amountUnconfirmed: z.string().meta({ description: 'While open: seen arriving but not final yet (decimal string; counts only once confirmed)', examples: ['0'] }),
     remainingSolanaPayUrl: nullableString.meta({ description: 'While open and partly paid: a Solana Pay URL for what is left (same reference)' }),
     remainingQrCodeData: nullableString,
     transactionRequestQrCodeData: nullableString.meta({ description: 'While open, on Solana: the QR of transactionRequestUrl (the hosted page shows it by default)' }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BITCOIN_NETWORKS } from './addresses';
 
 /** Public runtime settings served by GET /api/config (and embedded in the hosted payment page's HTML). */
 export const clientConfigSchema = z.object({
@@ -12,6 +13,8 @@ export const clientConfigSchema = z.object({
   testWallet: z.boolean(),
   /** Offered EVM networks: chain id, block explorer (null on a local chain), and whether it is the local chain. */
   evm: z.record(z.string(), z.object({ chainId: z.number().int(), explorerUrl: z.string().nullable(), localChain: z.boolean() })),
+  /** Bitcoin when offered: its chain, the confirmations a payment needs, and whether it is the local regtest chain. */
+  bitcoin: z.object({ network: z.enum(BITCOIN_NETWORKS), confirmations: z.number().int(), localChain: z.boolean() }).nullable(),
   supportEmail: z.string(),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;

@@ -25,3 +25,5 @@ export * from './refund-schemas';
 export * from './proposed-refund-schema';
 export * from './wallet-proof-schemas';
 export * from './wallet-request';
+export * from './bitcoin-account-keys';
+export * from './recipient-address-issue';

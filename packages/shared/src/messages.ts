@@ -10,6 +10,7 @@ export const MSG = {
   confirmPasswordRequired: 'Confirm password is required',
   invalidSolana: 'Please enter a valid Solana wallet address',
   invalidBitcoin: 'Please enter a valid Bitcoin wallet address',
+  invalidBitcoinAccountKey: 'Please enter a valid Bitcoin account key (xpub, zpub, tpub or vpub)',
   invalidEthereum: 'Please enter a valid Ethereum wallet address',
   atLeastOneWallet: 'Please enter at least one wallet address',
   invalidCredentials: 'Invalid email or password',

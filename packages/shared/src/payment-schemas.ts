@@ -10,8 +10,7 @@ import {
   TRANSFER_OUTCOMES,
   type PaymentStatus,
 } from './constants';
-import { isEthereumAddress, isSolanaAddress } from './addresses';
-import { MSG } from './messages';
+import { recipientAddressIssue } from './recipient-address-issue';
 import { compareDecimal, parseAmount } from './money';
 import { FALLBACK_TOKENS, isEvmNetwork, NETWORKS, SOLANA_TOKENS } from './tokens';
 import { FIAT_AMOUNT_MIN, FIAT_DECIMALS, isFiatCurrency, type Quote } from './pricing';
@@ -58,7 +57,7 @@ export function amountForCurrencyIssue(amount: string, currency: string, network
     if (compareDecimal(amount, FIAT_AMOUNT_MIN) < 0) return `Amount must be at least ${FIAT_AMOUNT_MIN} ${currency}`;
     return null;
   }
-  const tokens = network === 'solana' ? SOLANA_TOKENS : isEvmNetwork(network) ? FALLBACK_TOKENS[network] : [];
+  const tokens = network === 'solana' ? SOLANA_TOKENS : isEvmNetwork(network) || network === 'bitcoin' ? FALLBACK_TOKENS[network] : [];
   const token = tokens.find((t) => t.symbol === currency);
   if (!token) return null;
   const parsed = parseAmount(amount, token.decimals);
@@ -76,7 +75,7 @@ export const createPaymentLinkSchema = z.object({
   network: z.string().trim().toLowerCase().default('solana'),
   label: z.string({ error: 'Label is required' }).trim().min(1, 'Label is required').max(LABEL_MAX, `Label must be at most ${LABEL_MAX} characters`),
   message: z.string().trim().max(MESSAGE_MAX, `Message must be at most ${MESSAGE_MAX} characters`).optional().nullable(),
-  /** Checked against the network below: a Solana address, or an EVM address (its EIP-55 checksum on the server). */
+  /** Checked against the network below: a Solana, EVM (its EIP-55 checksum on the server) or Bitcoin address (its chain on the server). */
   walletAddress: z.string().trim().optional().nullable(),
   reference: z.string().trim().max(100, 'Reference must be at most 100 characters').optional().nullable(),
   webhookUrl: z.string().trim().url('Webhook URL must be a valid URL').optional().nullable(),
@@ -96,12 +95,8 @@ export const createPaymentLinkSchema = z.object({
     .max(PAYMENT_EXPIRY_MAX_S, 'expiresIn must be at most 30 days')
     .optional(),
 }).superRefine((body, ctx) => {
-  if (body.walletAddress) {
-    const evm = isEvmNetwork(body.network);
-    if (evm ? !isEthereumAddress(body.walletAddress) : !isSolanaAddress(body.walletAddress)) {
-      ctx.addIssue({ code: 'custom', path: ['walletAddress'], message: evm ? MSG.invalidEthereum : MSG.invalidSolana });
-    }
-  }
+  const walletProblem = body.walletAddress ? recipientAddressIssue(body.network, body.walletAddress) : null;
+  if (walletProblem) ctx.addIssue({ code: 'custom', path: ['walletAddress'], message: walletProblem });
   const amountProblem = amountForCurrencyIssue(body.amount, body.currency, body.network);
   if (amountProblem) ctx.addIssue({ code: 'custom', path: ['amount'], message: amountProblem });
   for (const issue of paidInIssues(body)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
@@ -120,8 +115,9 @@ export const createPaymentFormSchema = z.object({
   otherPayOptions: z.array(z.string()),
   label: z.string().trim().min(1, 'Label is required').max(LABEL_MAX, `Label must be at most ${LABEL_MAX} characters`),
   message: z.string().max(MESSAGE_MAX, `Message must be at most ${MESSAGE_MAX} characters`),
-  walletAddress: z.string().trim().min(1, 'Recipient wallet address is required'),
+  walletAddress: z.string().trim(),
 }).superRefine((values, ctx) => {
+  if (!values.walletAddress && values.network !== 'bitcoin') ctx.addIssue({ code: 'custom', path: ['walletAddress'], message: 'Recipient wallet address is required' });
   const amountProblem = amountForCurrencyIssue(values.amount, values.currency, values.network);
   if (amountProblem) ctx.addIssue({ code: 'custom', path: ['amount'], message: amountProblem });
   if (isFiatCurrency(values.currency) && values.payCurrencies.length === 0) {
@@ -236,6 +232,7 @@ export interface PaymentDetail extends Payment {
   /** What a refund of the link as a whole would be, were the merchant to prepare one now. */
   proposedRefund: ProposedRefund;
   transfers: PaymentTransfer[];
+  unconfirmedTransfers: { signature: string; amount: string; confirmations: number }[]; // seen, not final yet: never counted
   /** Every refund prepared for the link, newest first. */
   refunds: Refund[];
 }

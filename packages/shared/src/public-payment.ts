@@ -32,6 +32,8 @@ export type PublicPayment = PublicPaymentBase & {
   amountRemaining: string;
   /** What the merchant's completed refunds paid back to the customer (decimal string in payCurrency). */
   amountRefunded: string;
+  /** While open: what was seen arriving but is not final yet (Bitcoin's mempool, or too few blocks); it never counts until final. */
+  amountUnconfirmed: string;
   /** While open and partly paid: a Solana Pay URL and QR for what is left (same reference). */
   remainingSolanaPayUrl: string | null;
   remainingQrCodeData: string | null;

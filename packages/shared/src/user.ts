@@ -8,6 +8,8 @@ export const userSchema = z
     email: z.string(),
     walletAddress: z.string().nullable(),
     btcAddress: z.string().nullable(),
+    /** Watch-only Bitcoin account key: each BTC link gets the next BIP84 receive address derived from it. */
+    btcXpub: z.string().nullable(),
     ethAddress: z.string().nullable(),
     transactionCredits: z.number().int(),
     subscriptionTier: z.enum(SUBSCRIPTION_TIERS).nullable(),

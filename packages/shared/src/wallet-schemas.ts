@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isBitcoinAddress, isEthereumAddress, isSolanaAddress, toChecksumAddress } from './addresses';
+import { bitcoinAccountKeyKind } from './bitcoin-account-keys';
 import { MSG } from './messages';
 
 /** Empty strings (and missing values) mean "no address" and become null. */
@@ -12,7 +13,10 @@ function optionalAddress(isValid: (value: string) => boolean, message: string, c
 
 export const solanaAddressSchema = z.string().trim().refine(isSolanaAddress, MSG.invalidSolana);
 
-/** The three receiving addresses, each optional and validated (also used by the admin user editor). */
+/**
+ * The three receiving addresses, each optional and validated (also used by the admin user editor). A Bitcoin address
+ * of any chain passes here: the server accepts mainnet ones and those of its own chain (isSavableBitcoinAddress).
+ */
 export const walletFields = {
   walletAddress: optionalAddress(isSolanaAddress, MSG.invalidSolana),
   btcAddress: optionalAddress(isBitcoinAddress, MSG.invalidBitcoin),
@@ -26,9 +30,17 @@ const currentPassword = z.string().max(200).optional();
 export const walletsSchema = z
   .object({
     ...walletFields,
+    /**
+     * A watch-only Bitcoin account key (xpub, zpub, tpub or vpub): each BTC link gets the next BIP84 receive address.
+     * Left out: unchanged (clients that predate it keep it); empty or null: removed.
+     */
+    btcXpub: z.preprocess(
+      (v) => (typeof v === 'string' ? v.trim() || null : v),
+      z.string().refine((v) => bitcoinAccountKeyKind(v) !== null, MSG.invalidBitcoinAccountKey).nullable().optional(),
+    ),
     currentPassword,
   })
-  .refine((v) => v.walletAddress !== null || v.btcAddress !== null || v.ethAddress !== null, {
+  .refine((v) => v.walletAddress !== null || v.btcAddress !== null || (v.btcXpub ?? null) !== null || v.ethAddress !== null, {
     message: MSG.atLeastOneWallet,
     path: ['walletAddress'],
   });
@@ -38,3 +50,11 @@ export type Wallets = z.output<typeof walletsSchema>;
 export const walletSchema = z.object({ walletAddress: solanaAddressSchema, currentPassword });
 
 export const confirmWalletChangeSchema = z.object({ token: z.string().min(1, 'Confirmation token is required') });
+
+/** Settings → Wallet: the longest run of unused addresses given out from the Bitcoin account key (gap-limit warning). */
+export const bitcoinAddressGapSchema = z.object({
+  unusedInARow: z.number().int().meta({ description: 'Consecutive addresses of the account key whose links received nothing' }),
+  gapLimit: z.number().int().meta({ description: 'Wallets restored from the key stop looking after this many unused addresses (20)' }),
+  overGapLimit: z.boolean(),
+});
+export type BitcoinAddressGap = z.infer<typeof bitcoinAddressGapSchema>;

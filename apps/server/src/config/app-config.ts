@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { EVM_NETWORK_INFO, EVM_NETWORKS, type EvmNetwork } from '@paylink/shared';
+import { EVM_NETWORK_INFO, EVM_NETWORKS, type BitcoinNetwork, type EvmNetwork } from '@paylink/shared';
 import { ConfigError, type Env } from './env';
 
 /**
@@ -25,6 +25,16 @@ export interface EvmNetworkConfig {
 
 /** The embedded local EVM chains that were started, by network. */
 export type EvmLocalChains = Partial<Record<EvmNetwork, { rpcUrl: string; usdcAddress: string }>>;
+
+/** Bitcoin as offered: an Esplora API (BITCOIN_ESPLORA_URL, or the embedded regtest chain's) and its chain. */
+export interface BitcoinConfig {
+  esploraUrl: string;
+  network: BitcoinNetwork;
+  confirmations: number;
+  /** The embedded regtest chain (enables the test wallet). */
+  localChain: boolean;
+  watchIntervalMs: number;
+}
 
 /** Settings derived from the environment that modules and routes read; built once at start. */
 export interface AppConfig {
@@ -76,6 +86,8 @@ export interface AppConfig {
   };
   /** The EVM networks offered: those with an RPC URL or a local chain. */
   evm: Partial<Record<EvmNetwork, EvmNetworkConfig>>;
+  /** Bitcoin, when offered: with BITCOIN_ESPLORA_URL or the embedded regtest chain; null otherwise. */
+  bitcoin: BitcoinConfig | null;
   watchIntervalMs: number;
   latePaymentWindowMs: number;
   stripe: { secretKey?: string; webhookSecret?: string; apiBase?: string };
@@ -92,7 +104,12 @@ export interface AppConfig {
   pricing: { feedUrl?: string; offlinePrices?: string; quoteTtlMs: number; maxMovePercent: number };
 }
 
-export function buildAppConfig(env: Env, chain: { rpcUrl: string; wsUrl: string; local: boolean }, evmLocal: EvmLocalChains = {}): AppConfig {
+export function buildAppConfig(
+  env: Env,
+  chain: { rpcUrl: string; wsUrl: string; local: boolean },
+  evmLocal: EvmLocalChains = {},
+  bitcoinLocal: { esploraUrl: string } | null = null,
+): AppConfig {
   const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   const offline = chain.local && !env.DATABASE_URL;
   const landing = new URL(appUrl);
@@ -130,6 +147,7 @@ export function buildAppConfig(env: Env, chain: { rpcUrl: string; wsUrl: string;
       explorerCluster: env.SOLANA_CLUSTER ?? (chain.local ? 'custom' : 'mainnet-beta'),
     },
     evm: evmNetworks(env, evmLocal),
+    bitcoin: bitcoinConfig(env, bitcoinLocal),
     watchIntervalMs: env.WATCH_INTERVAL_MS,
     latePaymentWindowMs: env.LATE_PAYMENT_WINDOW_DAYS * 24 * 60 * 60 * 1000,
     stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiBase: env.STRIPE_API_BASE },
@@ -222,4 +240,18 @@ function evmNetworks(env: Env, local: EvmLocalChains): AppConfig['evm'] {
     }
   }
   return networks;
+}
+
+/** Whether the server should start the embedded Bitcoin regtest chain: no BITCOIN_ESPLORA_URL, and Solana runs locally too (offline). */
+export function wantsBitcoinLocalChain(env: Env): boolean {
+  return !env.BITCOIN_ESPLORA_URL && !env.SOLANA_RPC_URL;
+}
+
+function bitcoinConfig(env: Env, local: { esploraUrl: string } | null): BitcoinConfig | null {
+  const confirmations = env.BITCOIN_CONFIRMATIONS;
+  if (env.BITCOIN_ESPLORA_URL) {
+    const esploraUrl = env.BITCOIN_ESPLORA_URL.replace(/\/$/, '');
+    return { esploraUrl, network: env.BITCOIN_NETWORK ?? 'mainnet', confirmations, localChain: false, watchIntervalMs: env.BITCOIN_WATCH_INTERVAL_MS ?? 10_000 };
+  }
+  return local ? { esploraUrl: local.esploraUrl, network: 'regtest', confirmations, localChain: true, watchIntervalMs: env.BITCOIN_WATCH_INTERVAL_MS ?? env.WATCH_INTERVAL_MS } : null;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isEthereumAddress, isSolanaAddress, MAINNET_USDC_MINT } from '@paylink/shared';
+import { BITCOIN_NETWORKS, isEthereumAddress, isSolanaAddress, MAINNET_USDC_MINT } from '@paylink/shared';
 
 const boolOrUnset = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -70,6 +70,17 @@ const envSchema = z.object({
   /** Which head confirmations count from: latest, or safe (posted to L1 on Base); defaults in README, latest locally. */
   ETHEREUM_HEAD: z.enum(['latest', 'safe']).optional(),
   BASE_HEAD: z.enum(['latest', 'safe']).optional(),
+  /** An Esplora API (mempool.space, Blockstream, or your own electrs) for Bitcoin; unset: the embedded regtest chain when Solana runs locally. */
+  BITCOIN_ESPLORA_URL: optionalString.pipe(z.url().optional()),
+  /** The chain BITCOIN_ESPLORA_URL serves (mainnet by default); the embedded chain is always regtest. */
+  BITCOIN_NETWORK: z.enum(BITCOIN_NETWORKS).optional(),
+  /** Blocks a Bitcoin payment must be under before it counts (the block holding it is 1). */
+  BITCOIN_CONFIRMATIONS: z.coerce.number().int().min(1).max(100).default(1),
+  /** The embedded regtest chain's Esplora API port (127.0.0.1), and its block interval while transactions wait (0: only on request). */
+  /** How often Bitcoin is watched (each round costs Esplora requests: see docs/architecture.md); unset: 10 s, WATCH_INTERVAL_MS on the local chain. */
+  BITCOIN_WATCH_INTERVAL_MS: z.coerce.number().int().min(50).optional(),
+  BITCOIN_LOCALNET_PORT: z.coerce.number().int().min(0).max(65535).default(3002),
+  BITCOIN_LOCALNET_BLOCK_SECONDS: z.coerce.number().min(0).default(10),
   WATCH_INTERVAL_MS: z.coerce.number().int().min(50).default(1000),
   LATE_PAYMENT_WINDOW_DAYS: z.coerce.number().min(0).default(7),
   ALLOW_INSECURE_WEBHOOKS: bool(false),

@@ -15,6 +15,7 @@ export function publicClientConfig(config: AppConfig): ClientConfig {
     evm: Object.fromEntries(
       Object.entries(config.evm).map(([network, net]) => [network, { chainId: net.chainId, explorerUrl: net.explorerUrl, localChain: net.localChain }]),
     ),
+    bitcoin: config.bitcoin && { network: config.bitcoin.network, confirmations: config.bitcoin.confirmations, localChain: config.bitcoin.localChain },
     supportEmail: config.supportEmail,
   };
 }

@@ -9,6 +9,7 @@ export * from '../modules/app-secrets/schema';
 export * from '../modules/audit/schema';
 export * from '../modules/billing/schema';
 export * from '../modules/chains/schema';
+export * from '../modules/chains/bitcoin/schema';
 export * from '../modules/chains/evm/schema';
 export * from '../modules/chains/solana/schema';
 export * from '../modules/credits/schema';

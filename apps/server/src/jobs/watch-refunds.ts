@@ -2,7 +2,7 @@ import { watchRefunds } from '../modules/refunds/watch-refunds';
 import type { Job } from './job';
 
 /**
- * Completes refunds the merchants' wallets paid (Solana and EVM), also EXPIRED ones paid late, and lapses the ones
+ * Completes refunds the merchants' wallets paid (Solana, EVM and Bitcoin), also EXPIRED ones paid late, and lapses the ones
  * the chain shows unpaid past their 24 hours and grace; each refund on its own, one that fails is logged and looked
  * for again next round.
  */
@@ -12,7 +12,7 @@ export function watchRefundsJob(opts: { now?: () => Date } = {}): Job {
     async handler(deps) {
       const report = await watchRefunds(
         deps.db,
-        { rpc: deps.rpc, commitment: deps.config.solana.commitment, evm: await deps.evmChains.verifiedClients(), evmConfig: deps.config.evm },
+        { rpc: deps.rpc, commitment: deps.config.solana.commitment, evm: await deps.evmChains.verifiedClients(), evmConfig: deps.config.evm, bitcoin: deps.bitcoin },
         opts.now?.() ?? new Date(),
       );
       report.changed.forEach((id) => deps.notifier.notify(id));

@@ -31,12 +31,13 @@ const payment: PublicPayment = {
   amountReceived: '0',
   amountRemaining: '1.5',
   amountRefunded: '0',
+  amountUnconfirmed: '0',
   remainingSolanaPayUrl: null,
   remainingQrCodeData: null,
   transactionRequestQrCodeData: null,
   rejectedReason: null,
 };
-const config = { googleClientId: null, landingUrl: 'http://localhost:3000', explorerCluster: 'custom' as const, rpcUrl: 'http://127.0.0.1:8899', localChain: true, testWallet: true, evm: {}, supportEmail: 's@x' };
+const config = { googleClientId: null, landingUrl: 'http://localhost:3000', explorerCluster: 'custom' as const, rpcUrl: 'http://127.0.0.1:8899', localChain: true, testWallet: true, evm: {}, bitcoin: null, supportEmail: 's@x' };
 
 describe('hosted payment page HTML', () => {
   it('carries the data as JSON that no label can end early, and the essentials HTML-escaped', () => {

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { claimedAddressListSchema, claimedAddressSchema, successSchema, verifyWalletProofSchema, walletProofRequestSchema, walletProofSchema } from '@paylink/shared';
+import { bitcoinAddressGapSchema, claimedAddressListSchema, claimedAddressSchema, successSchema, verifyWalletProofSchema, walletProofRequestSchema, walletProofSchema } from '@paylink/shared';
 import type { Deps } from '../deps';
 import { issueWalletProof } from '../modules/wallets/issue-wallet-proof';
 import { listClaimedAddresses } from '../modules/wallets/list-claimed-addresses';
 import { forgetPayoutAddress } from '../modules/accounts/forget-payout-address';
 import { verifyWalletProof } from '../modules/wallets/verify-wallet-proof';
+import { bitcoinAddressGap } from '../modules/accounts/bitcoin-address-gap';
 import { currentUser, requireSession } from '../plugins/authenticate';
 import { replies, SESSION_ERRORS, SESSION_SECURITY } from '../plugins/openapi';
 
@@ -20,6 +21,12 @@ export function walletRoutes(deps: Deps): FastifyPluginAsyncZod {
       '',
       { schema: { ...doc, summary: 'The receiving addresses that belong to your account, and which are proven', response: replies({ 200: successSchema(claimedAddressListSchema) }, SESSION_ERRORS) } },
       async (request) => ({ success: true as const, data: await listClaimedAddresses(deps.db, currentUser(request).id) }),
+    );
+
+    app.get(
+      '/bitcoin-gap',
+      { schema: { ...doc, summary: 'How many addresses in a row your Bitcoin account key gave to links that received nothing (warn from the gap limit, 20)', response: replies({ 200: successSchema(bitcoinAddressGapSchema) }, SESSION_ERRORS) } },
+      async (request) => ({ success: true as const, data: await bitcoinAddressGap(deps.db, currentUser(request)) }),
     );
 
     app.post(

@@ -2,9 +2,9 @@ import type { Wallets } from '@paylink/shared';
 import type { UserRow } from './user-dto';
 
 /** The receiving addresses of an account (null: none); a change is a subset of them. */
-export type PayoutAddresses = Partial<Pick<Wallets, 'walletAddress' | 'btcAddress' | 'ethAddress'>>;
+export type PayoutAddresses = Partial<Pick<Wallets, 'walletAddress' | 'btcAddress' | 'btcXpub' | 'ethAddress'>>;
 
-const LABELS = { walletAddress: 'Solana', btcAddress: 'Bitcoin', ethAddress: 'Ethereum' } as const;
+const LABELS = { walletAddress: 'Solana', btcAddress: 'Bitcoin', btcXpub: 'Bitcoin account key', ethAddress: 'Ethereum' } as const;
 const FIELDS = Object.keys(LABELS) as (keyof typeof LABELS)[];
 
 /** Only the address fields of an update body (never anything else it carries, such as currentPassword). */
@@ -19,7 +19,8 @@ export function replacedAddresses(user: UserRow, changes: PayoutAddresses): (key
 
 /**
  * The Solana and Ethereum addresses `changes` newly sets (not the saved ones again): each must become the account's
- * claim (issue 29). Bitcoin addresses are only shown, never watched, so they claim nothing.
+ * claim (issue 29). Bitcoin addresses are claimed when a link first uses them (a saved one, or one derived from the
+ * account key).
  */
 export function newlyClaimedAddresses(user: Pick<UserRow, 'walletAddress' | 'ethAddress'>, changes: PayoutAddresses): string[] {
   return (['walletAddress', 'ethAddress'] as const).flatMap((f) => {

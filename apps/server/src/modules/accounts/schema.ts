@@ -9,6 +9,8 @@ export const users = pgTable('users', {
   googleSub: text('google_sub').unique(),
   walletAddress: text('wallet_address'),
   btcAddress: text('btc_address'),
+  /** A watch-only Bitcoin account key (xpub/zpub/tpub/vpub): BTC links get fresh addresses derived from it. */
+  btcXpub: text('btc_xpub'),
   ethAddress: text('eth_address'),
   /** The pay options the create form proposes for a link priced in USD/EUR (Settings); null: none chosen. */
   defaultPayOptions: jsonb('default_pay_options').$type<{ network: string; currency: string }[]>(),

@@ -3,6 +3,7 @@ import type { User } from '@paylink/shared';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { assertPayableRecipient } from '../chains/solana/assert-payable-recipient';
+import { assertSavableBitcoinWallet } from '../chains/bitcoin/assert-savable-bitcoin-wallet';
 import { hashToken, newSecretToken } from '../../lib/hash-token';
 import { confirmWalletChangeEmail } from '../email/templates';
 import { applyWalletChange } from './apply-wallet-change';
@@ -34,6 +35,7 @@ export async function updateWallets(deps: Deps, user: UserRow, input: PayoutAddr
   // Refused before any confirmation is asked for; applyWalletChange claims them for good.
   for (const address of newlyClaimedAddresses(user, changes)) await assertClaimable(deps, user.id, address);
   if (changes.walletAddress) await assertPayableRecipient(deps.rpc, changes.walletAddress);
+  assertSavableBitcoinWallet(deps.config.bitcoin, changes);
   const replaced = replacedAddresses(user, changes);
   if (replaced.length > 0 && user.passwordHash === null) {
     await requestConfirmation(deps, user, changes, replaced);

@@ -10,6 +10,7 @@ export function toUserDto(row: UserRow, totalPayments: number): User {
     email: row.email,
     walletAddress: row.walletAddress,
     btcAddress: row.btcAddress,
+    btcXpub: row.btcXpub,
     ethAddress: row.ethAddress,
     transactionCredits: row.transactionCredits,
     subscriptionTier: row.subscriptionTier as SubscriptionTier | null,

@@ -143,6 +143,13 @@ export interface PaymentRequestBuilder {
   /** `reference`: a transfer carries the link's reference key; `amount`: its exact unique amount names the link. */
   matchBy: 'reference' | 'amount';
   isAddress(value: string): boolean;
+  /** Refuses (400, naming the chain it expects) a recipient this network cannot be paid at; without it, any address passes. */
+  assertRecipient?(address: string): void;
+  /**
+   * Networks whose merchants may save a watch-only account key (Bitcoin's xpub): the fresh address the link is paid
+   * at, derived in its transaction. An address derived for one link names it, as a reference does.
+   */
+  freshRecipient?(tx: Db, opts: { accountKey: string; paymentId: string }): Promise<string>;
   paymentRequest(tx: Db, input: PaymentRequestInput): Promise<PaymentRequest>;
 }
 

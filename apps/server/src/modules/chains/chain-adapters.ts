@@ -1,6 +1,8 @@
 import { EVM_NETWORKS } from '@paylink/shared';
 import type { AppConfig } from '../../config/app-config';
 import type { ChainAdapter } from './chain-adapter';
+import { bitcoinAdapter } from './bitcoin/bitcoin-adapter';
+import type { EsploraClient } from './bitcoin/esplora-client';
 import { evmAdapter } from './evm/evm-adapter';
 import type { EvmClients } from './evm/evm-clients';
 import { solanaAdapter } from './solana/solana-adapter';
@@ -12,6 +14,8 @@ export interface ChainConnections {
   /** The EVM networks' clients (only verified ones are watched, see evm-chain-guard.ts) and their settings. */
   evm: EvmClients;
   evmConfig: AppConfig['evm'];
+  /** Bitcoin's Esplora client and settings, when offered. */
+  bitcoin?: { esplora: EsploraClient; config: NonNullable<AppConfig['bitcoin']> } | null;
   /** Solana's reference sweep size per full round, and parallel RPC requests at most. */
   referenceSweepSize?: number;
   concurrency?: number;
@@ -29,6 +33,7 @@ export function chainAdapters(c: ChainConnections): Map<string, ChainAdapter> {
     const net = c.evmConfig[network];
     if (client && net) adapters.set(network, evmAdapter(network, client, net));
   }
+  if (c.bitcoin) adapters.set('bitcoin', bitcoinAdapter(c.bitcoin.esplora, c.bitcoin.config));
   return adapters;
 }
 

@@ -30,7 +30,7 @@ export async function choosePayOption(deps: Deps, id: string, choice: PayOption,
   }
   if (option.network === link.network) return renewQuote(deps, id, option.currency, now);
   const token = resolveToken(deps.config, option.network, option.currency);
-  const quoting = { requests: paymentRequestBuilder(deps.config.evm, option.network), lateWindowMs: deps.config.latePaymentWindowMs };
+  const quoting = { requests: paymentRequestBuilder(deps.config, option.network), lateWindowMs: deps.config.latePaymentWindowMs };
 
   await deps.db.transaction(async (tx) => {
     const [locked] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');

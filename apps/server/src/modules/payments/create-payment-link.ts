@@ -40,7 +40,7 @@ export interface CreditPurchaseLink {
  */
 export async function createPaymentLink(
   deps: Deps,
-  user: { id: string; walletAddress: string | null; ethAddress?: string | null },
+  user: { id: string; walletAddress: string | null; ethAddress?: string | null; btcAddress?: string | null; btcXpub?: string | null },
   body: CreatePaymentLinkBody,
   options: { caller?: Caller; purchase?: CreditPurchaseLink } = {},
 ) {
@@ -58,30 +58,31 @@ export async function createPaymentLink(
   const parsed = parseAmount(body.amount, fiat ? FIAT_DECIMALS : token.decimals);
   if (!parsed.ok) throw new AppError('VALIDATION_ERROR', `${parsed.reason} for ${fiat ?? token.symbol}`, 400);
   const evm = isEvmNetwork(body.network) ? deps.config.evm[body.network] : undefined;
-  let recipient = body.walletAddress || (evm ? user.ethAddress : user.walletAddress);
-  if (!recipient) {
-    throw new AppError('WALLET_REQUIRED', evm ? 'Please set an Ethereum address in Settings' : 'Please set a Solana wallet address in Settings', 400);
+  const bitcoin = body.network === 'bitcoin';
+  const requests = paymentRequestBuilder(deps.config, body.network);
+  // Bitcoin without an address given: a fresh one of the merchant's account key when saved (derived in the transaction).
+  const accountKey = bitcoin && !body.walletAddress ? (user.btcXpub ?? null) : null;
+  let recipient = body.walletAddress || (evm ? user.ethAddress : bitcoin ? user.btcAddress : user.walletAddress) || '';
+  if (!recipient && !accountKey) {
+    throw new AppError('WALLET_REQUIRED', evm ? 'Please set an Ethereum address in Settings' : bitcoin ? 'Please set a Bitcoin address in Settings' : 'Please set a Solana wallet address in Settings', 400);
   }
   if (evm) recipient = checksumAddress(recipient);
+  if (!accountKey) requests.assertRecipient?.(recipient);
   if (body.webhookUrl) assertWebhookUrlScheme(deps.config, body.webhookUrl);
   // The saved wallet was checked when it was saved; only an address given for this link costs an RPC call.
-  if (!evm && recipient !== user.walletAddress) await assertPayableRecipient(deps.rpc, recipient);
+  if (body.network === 'solana' && recipient !== user.walletAddress) await assertPayableRecipient(deps.rpc, recipient);
 
   const id = newId('pay');
   const reference = base58Encode(randomBytes(32));
   const now = new Date();
   const quote = fiat ? await quotePrice(deps.prices, { priceCents: parsed.value, fiat, token, now, ttlMs: deps.config.pricing.quoteTtlMs }) : null;
   const link = { id, recipientAddress: recipient, reference, label: body.label, message: body.message || null };
-  const requests = paymentRequestBuilder(deps.config.evm, body.network);
   // What the chain must see: the token amount as priced, or the fiat price turned into the token at the quote.
   const payFields = quote
     ? { ...quotedLinkFields(token, quote), priceCents: parsed.value, priceCurrency: fiat, payCurrencies }
     : { amount: parsed.value, currency: token.symbol };
 
   const row = await deps.db.transaction(async (tx) => {
-    // The wallet becomes (or must already be) the merchant's: 409 for another account's or the treasury (issue 29).
-    if (!options.purchase) await claimAddress({ db: tx, config: deps.config }, user.id, recipient);
-    for (const option of payOptions ?? []) await claimAddress({ db: tx, config: deps.config }, user.id, option.recipientAddress);
     await tx
       .insert(payments)
       .values({
@@ -93,9 +94,9 @@ export async function createPaymentLink(
         mint: token.mint ?? token.contract ?? null,
         ...payFields,
         payOptions,
-        // The payment URL comes below, once the row exists (on EVM its unique amount refers to it).
+        // The payment URL (and a derived Bitcoin address) comes below, once the row exists (on EVM its unique amount refers to it).
         paymentUrl: '',
-        recipientAddress: recipient,
+        recipientAddress: link.recipientAddress,
         reference,
         merchantReference: body.reference || null,
         webhookUrl: body.webhookUrl || null,
@@ -105,13 +106,22 @@ export async function createPaymentLink(
         createdAt: now,
         updatedAt: now,
       });
+    if (accountKey && requests.freshRecipient) link.recipientAddress = await requests.freshRecipient(tx, { accountKey, paymentId: id });
+    // The wallet becomes (or must already be) the merchant's: 409 for another account's or the treasury (issue 29).
+    if (!options.purchase) await claimAddress({ db: tx, config: deps.config }, user.id, link.recipientAddress);
+    for (const option of payOptions ?? []) await claimAddress({ db: tx, config: deps.config }, user.id, option.recipientAddress);
     // A link that is, or may become (a pay option), paid on Solana has a transaction request.
     const onSolana = body.network === 'solana' || (payOptions ?? []).some((o) => o.network === 'solana');
     // The network's payment request: Solana Pay with the reference, or on EVM a unique pay amount (what identifies the link) by EIP-681.
     const request = await requests.paymentRequest(tx, { link, token, amount: payFields.amount, now, lateWindowMs: deps.config.latePaymentWindowMs });
     const [priced] = await tx
       .update(payments)
-      .set({ payAmount: request.payAmount, paymentUrl: request.url, transactionRequestUrl: onSolana ? transactionRequestUrl(deps.config.appUrl, id) : null })
+      .set({
+        recipientAddress: link.recipientAddress,
+        payAmount: request.payAmount,
+        paymentUrl: request.url,
+        transactionRequestUrl: onSolana ? transactionRequestUrl(deps.config.appUrl, id) : null,
+      })
       .where(eq(payments.id, id))
       .returning();
     const created = priced!;
@@ -125,6 +135,6 @@ export async function createPaymentLink(
     }
     return created;
   });
-  return { payment: toPaymentDto(row), recipientWallet: recipient };
+  return { payment: toPaymentDto(row), recipientWallet: link.recipientAddress };
 }
 

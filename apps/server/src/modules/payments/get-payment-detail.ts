@@ -4,6 +4,7 @@ import { getPayment } from './get-payment';
 import { toPaymentDto, tokenDecimals } from './payment-dto';
 import { proposedRefund, refundFactsOf } from './proposed-refund';
 import { toTransferDto } from './transfer-dto';
+import { unconfirmedTransfersOf } from './record-unconfirmed-transfer';
 
 /**
  * A merchant's own payment with every transfer that carried its reference, in chain order (oldest first), each with
@@ -21,5 +22,6 @@ export async function getPaymentDetail(db: Db, id: string, userId: string): Prom
     transfers: facts.transfers.map((t) =>
       toTransferDto(t, { owed: owed.byTransfer.get(t.id) ?? 0n, refundable: refundable.byTransfer.get(t.id) ?? 0n, proposedRefund: proposedRefund(row, facts, t) }),
     ),
+    unconfirmedTransfers: (await unconfirmedTransfersOf(db, id)).map((t) => ({ signature: t.txId, amount: formatAmount(t.amount, tokenDecimals(row.currency)), confirmations: t.confirmations })),
   };
 }

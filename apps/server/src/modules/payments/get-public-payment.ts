@@ -7,6 +7,7 @@ import { tokenDecimals, toPublicPayment } from './payment-dto';
 import { qrCodeData } from './qr-code-data';
 import { paymentTransfers } from './schema';
 import { solanaPayUrl } from '../chains/solana/solana-pay-url';
+import { unconfirmedAmount } from './record-unconfirmed-transfer';
 
 /**
  * What a paying customer sees (public status endpoint, its stream, the hosted page): the link, what arrived,
@@ -46,6 +47,7 @@ export async function getPublicPayment(db: Db, id: string): Promise<PublicPaymen
     amountReceived: formatAmount(received, decimals),
     amountRemaining: formatAmount(remaining, decimals),
     amountRefunded: formatAmount(row.amountRefunded, decimals),
+    amountUnconfirmed: formatAmount(open ? await unconfirmedAmount(db, id) : 0n, decimals),
     remainingSolanaPayUrl: remainingUrl,
     remainingQrCodeData: remainingUrl && qrCodeData(remainingUrl),
     transactionRequestQrCodeData: open && row.transactionRequestUrl ? qrCodeData(row.transactionRequestUrl) : null,

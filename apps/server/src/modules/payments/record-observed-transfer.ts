@@ -113,7 +113,7 @@ export async function recordObservedTransfer(db: Db, t: ObservedTransfer, ctx: R
  * made: an amount is reused once its quarantine ends). Only while the link is open or in its late window, and only
  * a link paid to a wallet its merchant owns (issue 29; credit purchases pay the treasury, which nobody claims).
  */
-async function linkOf(tx: Db, t: ObservedTransfer, ctx: RecordContext): Promise<PaymentRow | null> {
+export async function linkOf(tx: Db, t: ObservedTransfer, ctx: RecordContext): Promise<PaymentRow | null> {
   let named: SQL | undefined;
   // A link with pay options may be named on any of its networks (see enterPayOptionOf).
   if (t.reference !== null) named = and(eq(payments.reference, t.reference), or(eq(payments.network, t.network), isNotNull(payments.payOptions)));
@@ -158,7 +158,8 @@ async function pay(tx: Db, link: PaymentRow, t: ObservedTransfer, ctx: RecordCon
   let payment = locked;
   // A link priced in USD/EUR takes a transfer at the quote that binds it (maybe an earlier one in another token).
   if (ctx.pricing && t.amount !== null && (problem === null || problem === 'wrong_token')) {
-    const paid = { network: t.network, mint: t.asset, payAmount: ctx.adapter.matchBy === 'amount' ? t.amount : undefined, paidAt: t.time ?? now };
+    // A transfer that names its link by reference (or by an address of its own) names no quote by its amount.
+    const paid = { network: t.network, mint: t.asset, payAmount: ctx.adapter.matchBy === 'amount' && t.reference === null ? t.amount : undefined, paidAt: t.time ?? now };
     const bound = await bindQuote(tx, locked, paid, ctx.pricing, { requests: ctx.adapter, lateWindowMs: ctx.lateWindowMs }, now);
     if (!bound && problem === null) problem = 'wrong_token';
     if (bound && problem === 'wrong_token' && sameAsset(bound.mint, t.asset)) {

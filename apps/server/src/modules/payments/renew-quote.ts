@@ -29,7 +29,7 @@ export async function renewQuote(deps: Deps, id: string, payCurrency: string | u
     throw new AppError('VALIDATION_ERROR', `This payment cannot be paid in ${symbol}. Accepted: ${link.payCurrencies.join(', ')}`, 400);
   }
   const token = resolveToken(deps.config, link.network, symbol);
-  const quoting = { requests: paymentRequestBuilder(deps.config.evm, link.network), lateWindowMs: deps.config.latePaymentWindowMs };
+  const quoting = { requests: paymentRequestBuilder(deps.config, link.network), lateWindowMs: deps.config.latePaymentWindowMs };
   const pricing = { prices: deps.prices, quoteTtlMs: deps.config.pricing.quoteTtlMs };
 
   const changed = await deps.db.transaction(async (tx) => {

@@ -15,7 +15,7 @@ export interface MerchantWallets {
  * The pay options of a new link priced in USD/EUR, each a token this server offers on its network (400 otherwise)
  * paid to the merchant's saved wallet on that network (400 WALLET_REQUIRED when there is none), in the order given.
  */
-export function resolvePayOptions(config: Pick<AppConfig, 'usdcMint' | 'evm'>, wallets: MerchantWallets, options: readonly PayOption[]): StoredPayOption[] {
+export function resolvePayOptions(config: Pick<AppConfig, 'usdcMint' | 'evm' | 'bitcoin'>, wallets: MerchantWallets, options: readonly PayOption[]): StoredPayOption[] {
   return options.map(({ network, currency }) => {
     resolveToken(config, network, currency);
     const name = NETWORK_NAMES[network as Network] ?? network;

@@ -182,6 +182,26 @@ export const paymentTransfers = pgTable(
 export type PaymentTransferRow = typeof paymentTransfers.$inferSelect;
 
 /**
+ * Transfers to a link seen on chain but not yet final by its network's depth rule (Bitcoin's mempool, or fewer blocks
+ * than required): shown to the customer as seen, never counted. The watcher keeps exactly what its last full round
+ * saw, so one replaced (RBF), dropped or reorganised away disappears, and one that became final is recorded instead.
+ */
+export const unconfirmedTransfers = pgTable(
+  'unconfirmed_transfers',
+  {
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    txId: text('tx_id').notNull(),
+    position: integer('position').notNull(),
+    amount: baseUnits('amount').notNull(),
+    confirmations: integer('confirmations').notNull(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('unconfirmed_transfers_tx_uq').on(t.txId, t.position), index('unconfirmed_transfers_payment_idx').on(t.paymentId)],
+);
+
+/**
  * Every quote a link priced in USD/EUR gave out (at creation, at each renewal or token switch, and when a late
  * payment re-valued it). The link's own quote columns are its current one; an earlier quote still binds until its
  * expiry plus grace: a payment of its token and amount within that time completes the link as that quote says.

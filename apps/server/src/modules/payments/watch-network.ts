@@ -6,6 +6,7 @@ import { addressOwners } from '../wallets/address-owners';
 import { canonicalAddress } from '../wallets/canonical-address';
 import type { QuotePricing } from './quote-rest';
 import { recordedTxIds, recordObservedTransfer, type UnmatchedInbox } from './record-observed-transfer';
+import { forgetUnseenTransfers, isUnconfirmed, recordUnconfirmedTransfer, unconfirmedKey } from './record-unconfirmed-transfer';
 import { paymentQuotes, payments } from './schema';
 import { quotedOn, watchedOptions } from './watched-options';
 
@@ -80,6 +81,7 @@ export async function watchNetwork(db: Db, adapter: ChainAdapter, opts: WatchOpt
   const byReference = new Map(targets.map((t) => [t.reference, t]));
   const changed: string[] = [];
   let unmatched = 0;
+  const unconfirmed = new Set<string>();
   const observed = await adapter.observe(db, {
     targets,
     scope: opts.onlyExpiring ? 'expiring' : opts.onlyRecipients ? 'woken' : 'all',
@@ -91,7 +93,15 @@ export async function watchNetwork(db: Db, adapter: ChainAdapter, opts: WatchOpt
       if (target) await opts.beforeRecord?.(target.key);
     },
     async record(t) {
-      const result = await recordObservedTransfer(db, t, { adapter, inbox: opts.inbox, lateWindowMs: opts.lateWindowMs, now, pricing: opts.pricing });
+      const ctx = { adapter, inbox: opts.inbox, lateWindowMs: opts.lateWindowMs, now, pricing: opts.pricing };
+      // Not final by the network's depth rule: shown as seen, never counted (recorded once final).
+      if (isUnconfirmed(adapter.finality, t)) {
+        const seen = await recordUnconfirmedTransfer(db, t, ctx);
+        if (seen) unconfirmed.add(unconfirmedKey(t));
+        if (seen?.added) opts.onChange?.(seen.paymentId);
+        return;
+      }
+      const result = await recordObservedTransfer(db, t, ctx);
       if (result.kind === 'paid') {
         changed.push(result.paymentId);
         opts.onChange?.(result.paymentId);
@@ -101,6 +111,9 @@ export async function watchNetwork(db: Db, adapter: ChainAdapter, opts: WatchOpt
       }
     },
   });
+  if (adapter.finality.rule === 'depth' && !opts.onlyRecipients && !opts.onlyExpiring) {
+    for (const id of await forgetUnseenTransfers(db, candidates.map((p) => p.id), unconfirmed)) opts.onChange?.(id);
+  }
   if (observed.referencesChecked.length > 0) await db.update(payments).set({ referenceCheckedAt: now }).where(inArray(payments.id, observed.referencesChecked));
   return { ...observed, watchedPayments: candidates.length, changed, unmatched };
 }

@@ -23,18 +23,18 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 const SOL = SOLANA_TOKENS.find((t) => t.symbol === 'SOL')!;
 const feed = (updatedAt: Date, sol = 200.5) => {
   const at = Math.floor(updatedAt.getTime() / 1000);
-  return { solana: { usd: sol, eur: sol / 1.08, last_updated_at: at }, ethereum: { usd: 3100, eur: 2870.37, last_updated_at: at } };
+  return { solana: { usd: sol, eur: sol / 1.08, last_updated_at: at }, ethereum: { usd: 3100, eur: 2870.37, last_updated_at: at }, bitcoin: { usd: 61000, eur: 56481.48, last_updated_at: at } };
 };
 
 describe('HTTP price source (CoinGecko-compatible)', () => {
-  it('quotes from the feed, asking for SOL and ETH in USD and EUR, and caches the answer', async () => {
+  it('quotes from the feed, asking for SOL, ETH and BTC in USD and EUR, and caches the answer', async () => {
     let now = new Date('2026-11-23T12:00:00Z');
     answer = { status: 200, body: feed(now) };
     requests.length = 0;
     const source = httpPriceSource(baseUrl, { now: () => now });
     const q = await quotePrice(source, { priceCents: 20_050n, fiat: 'USD', token: SOL, now, ttlMs: 600_000 });
     expect(q).toMatchObject({ rate: '200.5', source: expect.stringMatching(/^127\.0\.0\.1:\d+$/), payAmount: 1_000_000_000n });
-    expect(requests).toEqual(['/api/v3/simple/price?ids=solana,ethereum&vs_currencies=usd,eur&include_last_updated_at=true']);
+    expect(requests).toEqual(['/api/v3/simple/price?ids=solana,ethereum,bitcoin&vs_currencies=usd,eur&include_last_updated_at=true']);
     const prices = await source.usdPrices();
     expect(prices.prices).toMatchObject({ SOL: '200.5', ETH: '3100', EUR: '1.08' });
     expect(requests).toHaveLength(1);

@@ -3,7 +3,7 @@ import { divideDecimal, isPlainDecimal, toScaled } from './decimal-math';
 import { PriceRefusedError, PriceUnavailableError, type PriceHealth, type PriceSource, type UsdPrices } from './price-source';
 
 /** CoinGecko coin ids of the tokens we price (USDC is pinned at 1 USD and never asked for). */
-const COIN_IDS: Readonly<Record<string, string>> = { SOL: 'solana', ETH: 'ethereum' };
+const COIN_IDS: Readonly<Record<string, string>> = { SOL: 'solana', ETH: 'ethereum', BTC: 'bitcoin' };
 /** A fetched answer is reused this long before asking again; it is never used once its prices are 5 minutes old. */
 export const PRICE_CACHE_MS = 60_000;
 const TIMEOUT_MS = 5_000;

@@ -44,7 +44,7 @@ describe('quotes from the offline prices', () => {
   });
 
   it('is overridable by OFFLINE_PRICES and refuses bad entries', () => {
-    expect(parseOfflinePrices('SOL=180.5, eur=1.1')).toEqual({ SOL: '180.5', ETH: '3000', EUR: '1.1' });
+    expect(parseOfflinePrices('SOL=180.5, eur=1.1')).toEqual({ SOL: '180.5', ETH: '3000', BTC: '60000', EUR: '1.1' });
     expect(parseOfflinePrices(undefined)).toEqual(DEFAULT_OFFLINE_PRICES);
     expect(() => parseOfflinePrices('SOL=abc')).toThrow(/SOL=250/);
     expect(() => parseOfflinePrices('SOL=0')).toThrow();

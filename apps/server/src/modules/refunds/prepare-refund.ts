@@ -23,6 +23,8 @@ import { chargeApiCall, type Caller } from '../credits/charge-api-call';
 import { checksumAddress } from '../chains/evm/checksum-address';
 import { evmPaymentUrl } from '../chains/evm/evm-payment-url';
 import { solanaPayUrl } from '../chains/solana/solana-pay-url';
+import { bitcoinPaymentUrl } from '../chains/bitcoin/bitcoin-payment-url';
+import { bitcoinRefundAddress } from '../chains/bitcoin/bitcoin-refund-address';
 import { owedShares } from '../payments/amount-owed';
 import { refundableAmounts } from '../payments/amount-refundable';
 import { tokenDecimals, type PaymentRow } from '../payments/payment-dto';
@@ -97,12 +99,15 @@ export async function prepareRefund(deps: Deps, userId: string, paymentId: strin
     const drawn = transfer
       ? [transfer]
       : transfers.filter((t) => t.currency === currency && ((amount <= owedNow ? shares.byTransfer.get(t.id) : refundable.byTransfer.get(t.id)) ?? 0n) > 0n);
-    const to = destination(payment, drawn, body.to, decimals);
+    // Bitcoin inputs do not name a wallet to pay back reliably: the customer gives an address.
+    const to = payment.network === 'bitcoin' ? bitcoinRefundAddress(deps.config.bitcoin, body.to, payment.recipientAddress) : destination(payment, drawn, body.to, decimals);
     const id = newId('rfd');
     const reference = base58Encode(randomBytes(32));
     const evm = isEvmNetwork(payment.network) ? deps.config.evm[payment.network] : undefined;
     if (isEvmNetwork(payment.network) && !evm) throw new AppError('UNSUPPORTED_NETWORK', `${payment.network} is not offered on this server`, 400);
-    const paymentUrl = evm
+    const paymentUrl = payment.network === 'bitcoin'
+      ? bitcoinPaymentUrl({ address: to, amountSats: amount, label: `Refund ${payment.label}`, message: null })
+      : evm
       ? evmPaymentUrl({ chainId: evm.chainId, recipient: to, contract: mint, amount })
       : solanaPayUrl({ recipient: to, amount: formatAmount(amount, decimals), splToken: mint ?? undefined, reference, label: `Refund ${payment.label}`, memo: id });
     const [inserted] = await tx

@@ -22,7 +22,7 @@ export async function assignUnmatchedTransfer({ db, config }: Pick<Deps, 'db' | 
       userId,
       paymentId,
       transfer: { ...transfer, txId: transfer.txId, asset: transfer.token, from: transfer.payer, time: transfer.blockTime },
-      matchBy: paymentRequestBuilder(config.evm, transfer.network).matchBy,
+      matchBy: paymentRequestBuilder(config, transfer.network).matchBy,
       now,
     });
     const [assigned] = await tx

@@ -7,7 +7,9 @@ import { evmAmountOffsets } from './schema';
 
 /** Offsets run from 1 to this many steps: below 0.01 USDC (1 step = 0.000001), and at most 9,999 gwei of ETH. */
 export const MAX_OFFSET_STEPS = 9999;
-const STEP: Record<string, bigint> = { USDC: 1n, ETH: 1_000_000_000n };
+const STEP: Record<string, bigint> = { USDC: 1n, ETH: 1_000_000_000n, BTC: 1n };
+/** Bitcoin (unique amounts when a merchant gave no account key) offsets by at most 999 satoshis, cents at 60,000 USD. */
+const MAX_STEPS: Record<string, number> = { BTC: 999 };
 /** Random tries before the full scan for a free slot (random first, so concurrent links rarely contend). */
 const RANDOM_TRIES = 8;
 /**
@@ -35,6 +37,7 @@ export async function allocateAmountOffset(
 ): Promise<bigint> {
   const step = STEP[link.currency];
   if (step === undefined) throw new AmountOffsetError(`no offset step for ${link.currency}`);
+  const maxSteps = MAX_STEPS[link.currency] ?? MAX_OFFSET_STEPS;
   const base = { paymentId: link.paymentId, network: link.network, asset: offsetAsset(link.asset), recipient: link.recipient.toLowerCase() };
   const reusableFrom = new Date(link.now.getTime() - link.lateWindowMs - CONFIRMATION_ALLOWANCE_MS);
   // Only amounts of links that hold none any more: an open link's earlier quotes stay its own until it ends.
@@ -51,12 +54,12 @@ export async function allocateAmountOffset(
     return rows.length > 0 ? payAmount : null;
   };
   for (let i = 0; i < RANDOM_TRIES; i++) {
-    const taken = await take(randomInt(1, MAX_OFFSET_STEPS + 1));
+    const taken = await take(randomInt(1, maxSteps + 1));
     if (taken !== null) return taken;
   }
   // Crowded: ask which offsets give an amount nobody holds now, and take the first one nobody took meanwhile.
   const free = await queryRows<{ offset: number }>(tx, sql`
-    select n as offset from generate_series(1, ${MAX_OFFSET_STEPS}) as n
+    select n as offset from generate_series(1, ${maxSteps}) as n
     where ${link.amount.toString()}::numeric + n * ${step.toString()}::numeric not in (
       select pay_amount from ${evmAmountOffsets}
       where network = ${base.network} and asset = ${base.asset} and recipient = ${base.recipient})

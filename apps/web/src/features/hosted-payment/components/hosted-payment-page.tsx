@@ -11,6 +11,8 @@ import { usePayWithTestWallet } from '../api/pay-with-test-wallet';
 import { ExpiryCountdown } from './expiry-countdown';
 import { PartialPaymentNotice } from './partial-payment-notice';
 import { RejectedTransferNotice } from './rejected-transfer-notice';
+import { UnconfirmedPaymentNotice } from './unconfirmed-payment-notice';
+import { PayToAddress } from './pay-to-address';
 import { QrImage } from '../../../components/ui/qr-image';
 import { quoteIsOpen, tokenIsOpen, useQuote } from '../api/renew-quote';
 import { TokenSwitcher } from './token-switcher';
@@ -257,8 +259,10 @@ function HostedPayment({ payment, onRetry }: { payment: PublicPayment; onRetry: 
       )}
       <PartialPaymentNotice payment={payment} />
       <RejectedTransferNotice payment={payment} />
+      <UnconfirmedPaymentNotice payment={payment} confirmations={config?.bitcoin?.confirmations ?? 1} />
       <QrImage src={request.qrCodeData} alt={payment.network === 'solana' ? 'Solana Pay QR code' : 'Payment QR code'} className="mx-auto mt-4 w-full max-w-[300px]" />
       {payment.transactionRequestQrCodeData && <SimpleTransferSwitch checked={simpleTransfer} onChange={setSimpleTransfer} />}
+      {payment.network === 'bitcoin' && <PayToAddress payment={payment} />}
       <ExpiryCountdown remainingMs={countdownEnd - now} />
       <a
         href={request.url}
@@ -268,7 +272,7 @@ function HostedPayment({ payment, onRetry }: { payment: PublicPayment; onRetry: 
       >
         Open Wallet App
       </a>
-      {config?.testWallet && (payment.network === 'solana' ? config.localChain : config.evm[payment.network]?.localChain) && (
+      {config?.testWallet && (payment.network === 'solana' ? config.localChain : payment.network === 'bitcoin' ? config.bitcoin?.localChain : config.evm[payment.network]?.localChain) && (
         <Button
           variant="outline"
           className="mt-3 w-full"

@@ -12,7 +12,7 @@ const DEFAULT_CURRENCY = 'SOL';
 
 const WALLET_HINTS: Record<string, string> = {
   solana: 'Solana address: Base58, about 44 characters',
-  bitcoin: 'Bitcoin address: Base58Check, 26-35 characters',
+  bitcoin: 'Bitcoin address (bc1..., 1... or 3...); leave empty for a fresh address of your account key (Settings → Wallet)',
   ethereum: 'Ethereum address: hex, 42 characters starting with 0x',
   base: 'Base (Ethereum) address: hex, 42 characters starting with 0x',
 };
@@ -45,7 +45,7 @@ function SelectField({ id, label, error, children, ...rest }: SelectFieldProps) 
 
 interface CreatePaymentFormProps {
   supported: SupportedTokens;
-  /** The merchant's saved wallets by network (Solana wallet; Ethereum address for Ethereum and Base): the default recipient. */
+  /** The merchant's saved wallets by network (Solana wallet; Ethereum address for Ethereum and Base; Bitcoin address): the default recipient. */
   savedWallets: Record<string, string>;
   /** True without a user or with fewer than 1 credit. */
   blocked: boolean;

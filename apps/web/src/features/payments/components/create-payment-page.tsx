@@ -98,7 +98,13 @@ export function CreatePaymentPage() {
             <CreatePaymentForm
               key={formKey}
               supported={supported}
-              savedWallets={{ solana: user?.walletAddress ?? '', ethereum: user?.ethAddress ?? '', base: user?.ethAddress ?? '' }}
+              savedWallets={{
+                solana: user?.walletAddress ?? '',
+                ethereum: user?.ethAddress ?? '',
+                base: user?.ethAddress ?? '',
+                // With an account key the field stays empty: the link gets a fresh address of the key.
+                bitcoin: user?.btcXpub ? '' : (user?.btcAddress ?? ''),
+              }}
               blocked={user === null || outOfCredits || result !== null}
               isSubmitting={createLink.isPending}
               onSubmit={submit}

@@ -1,8 +1,9 @@
-import { failureReasonText, type PaymentTransfer } from '@paylink/shared';
+import { failureReasonText, type PaymentDetail, type PaymentTransfer } from '@paylink/shared';
 import { Button } from '../../../components/ui/button';
 import { Table, type TableColumn } from '../../../components/ui/table';
 import { useAppConfig } from '../../../lib/app-config';
 import { txExplorer } from '../../../lib/tx-explorer';
+import { UnconfirmedTransfers } from './unconfirmed-transfers';
 
 const OUTCOME_TEXT: Record<PaymentTransfer['outcome'], { label: string; className: string }> = {
   counted: { label: 'Counted', className: 'bg-green-100 text-green-800' },
@@ -75,6 +76,9 @@ function transferColumns(
 
 export interface PaymentTransfersProps {
   transfers: PaymentTransfer[];
+  /** Seen but not final yet (never counted): listed above the recorded transfers. */
+  unconfirmed: PaymentDetail['unconfirmedTransfers'];
+  currency: string;
   network: string;
   /** Opens the refund modal for a transfer that is owed back (its PENDING refund, when it has one). */
   onRefund: (transfer: PaymentTransfer) => void;
@@ -82,12 +86,13 @@ export interface PaymentTransfersProps {
 }
 
 /** Every confirmed transaction that carried the link's reference, oldest first, with what it did for the link and what is owed back. */
-export function PaymentTransfers({ transfers, network, onRefund, hasPendingRefund }: PaymentTransfersProps) {
+export function PaymentTransfers({ transfers, unconfirmed, currency, network, onRefund, hasPendingRefund }: PaymentTransfersProps) {
   const { data: config } = useAppConfig();
   const explorer = config ? txExplorer(network, config) : null;
   return (
     <section className="rounded-lg border border-gray-200 bg-white p-6" data-testid="payment-transfers">
       <h2 className="text-lg font-semibold text-gray-900">Transfers</h2>
+      <UnconfirmedTransfers transfers={unconfirmed} currency={currency} />
       {transfers.length === 0 ? (
         <p className="mt-3 text-sm text-gray-500" data-testid="payment-transfers-empty">
           No transfer has carried this link’s reference yet.

@@ -13,6 +13,7 @@ const merchant: User = {
   email: 'shop@example.com',
   walletAddress: null,
   btcAddress: BTC,
+  btcXpub: null,
   ethAddress: null,
   transactionCredits: 10,
   subscriptionTier: null,

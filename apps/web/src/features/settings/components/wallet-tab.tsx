@@ -1,7 +1,8 @@
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import { isEthereumAddress, isSolanaAddress, walletsSchema, type User, type Wallets, type WalletsInput } from '@paylink/shared';
+import { isEthereumAddress, isSavableBitcoinAddress, isSolanaAddress, MSG, walletsSchema, type User, type Wallets, type WalletsInput } from '@paylink/shared';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
@@ -9,6 +10,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { useUpdateWallets } from '../api/update-wallets';
 import { useClaimedAddresses } from '../api/wallet-proofs';
 import { ProveOwnership } from './prove-ownership';
+import { BitcoinGapWarning } from './bitcoin-gap-warning';
+import { useAppConfig } from '../../../lib/app-config';
 
 export interface WalletTabProps {
   user: User;
@@ -22,6 +25,12 @@ const WALLET_FIELDS = [
     label: 'Bitcoin Wallet Address',
     placeholder: 'Your Bitcoin wallet address',
     hint: 'Base58Check format, 26-35 characters (or bech32 starting with bc1)',
+  },
+  {
+    name: 'btcXpub',
+    label: 'Bitcoin Account Key (optional)',
+    placeholder: 'xpub..., zpub..., tpub... or vpub...',
+    hint: 'A watch-only account key (BIP84, native segwit): each Bitcoin link then gets a fresh address of your wallet',
   },
   { name: 'ethAddress', label: 'Ethereum Wallet Address', placeholder: '0x...', hint: 'Hex format, 42 characters starting with 0x' },
 ] as const;
@@ -47,6 +56,15 @@ export function WalletTab({ user, onSaved }: WalletTabProps) {
   const update = useUpdateWallets();
   const claimed = useClaimedAddresses();
   const proven = new Set((claimed.data?.addresses ?? []).filter((a) => a.provenAt !== null).map((a) => a.address));
+  // Bitcoin addresses: mainnet ones, or those of the chain this server watches (the server checks the same).
+  const bitcoinNetwork = useAppConfig().data?.bitcoin?.network ?? null;
+  const schema = useMemo(
+    () =>
+      walletsSchema.superRefine((v, ctx) => {
+        if (v.btcAddress && !isSavableBitcoinAddress(v.btcAddress, bitcoinNetwork)) ctx.addIssue({ code: 'custom', path: ['btcAddress'], message: MSG.invalidBitcoin });
+      }),
+    [bitcoinNetwork],
+  );
   const {
     register,
     handleSubmit,
@@ -54,10 +72,11 @@ export function WalletTab({ user, onSaved }: WalletTabProps) {
     resetField,
     formState: { errors },
   } = useForm<WalletsInput, unknown, Wallets>({
-    resolver: zodResolver(walletsSchema),
+    resolver: zodResolver(schema),
     defaultValues: {
       walletAddress: user.walletAddress ?? '',
       btcAddress: user.btcAddress ?? '',
+      btcXpub: user.btcXpub ?? '',
       ethAddress: user.ethAddress ?? '',
       currentPassword: '',
     },
@@ -110,6 +129,7 @@ export function WalletTab({ user, onSaved }: WalletTabProps) {
               </div>
             );
           })}
+          <BitcoinGapWarning accountKey={user.btcXpub} />
           {needsProof && user.hasPassword && (
             <Input
               label="Current Password"

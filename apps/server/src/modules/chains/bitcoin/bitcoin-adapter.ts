@@ -1,0 +1,22 @@
+import type { BitcoinConfig } from '../../../config/app-config';
+import type { ChainAdapter } from '../chain-adapter';
+import { findAmountHolder } from '../evm/find-amount-holder';
+import { bitcoinPaymentRequest } from './bitcoin-payment-request';
+import type { EsploraClient } from './esplora-client';
+import { findBitcoinRefund } from './find-bitcoin-refund';
+import { observeBitcoin } from './observe-bitcoin';
+
+/**
+ * Bitcoin through an Esplora API: a link is paid at an address derived for it alone (its transfers carry its
+ * reference) or at the merchant's saved address with its unique amount; final at a depth of `confirmations` blocks.
+ * Shallower transfers, mempool ones included, are reported too (payments shows them as seen, never counts them).
+ */
+export function bitcoinAdapter(esplora: EsploraClient, net: BitcoinConfig): ChainAdapter {
+  return {
+    ...bitcoinPaymentRequest(net),
+    finality: { rule: 'depth', confirmations: net.confirmations, safeHead: false },
+    amountHolder: (tx, t) => (t.amount === null ? Promise.resolve(null) : findAmountHolder(tx, { network: 'bitcoin', asset: 'BTC', recipient: t.to, payAmount: t.amount })),
+    observe: (db, input) => observeBitcoin(db, esplora, net, input),
+    findRefund: (refund) => findBitcoinRefund(esplora, net.confirmations, refund),
+  };
+}

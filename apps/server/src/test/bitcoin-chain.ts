@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { HDKey } from '@scure/bip32';
+import { startBitcoinLocalnet } from '@paylink/bitcoin-localnet';
+import { BITCOIN_ACCOUNT_KEY_VERSIONS } from '@paylink/shared';
+import { users } from '../modules/accounts/schema';
+import { chainAdapters } from '../modules/chains/chain-adapters';
+import { watchNetwork } from '../modules/payments/watch-network';
+import { unmatchedInbox } from '../modules/unmatched-transfers/list-unmatched-transfer';
+import { createTestContext, signUpWithCredits, type TestContext } from './test-app';
+
+/**
+ * A local regtest chain (in memory, blocks only when the test mines) and the real app watching it through its
+ * Esplora API, as production would watch mempool.space (BITCOIN_ESPLORA_URL, BITCOIN_NETWORK=regtest).
+ */
+export async function startBitcoinTestContext(env: Record<string, string> = {}) {
+  const chain = await startBitcoinLocalnet({ port: 0 });
+  const ctx = await createTestContext({ REQUIRE_EMAIL_VERIFICATION: 'false', BITCOIN_ESPLORA_URL: chain.esploraUrl, BITCOIN_NETWORK: 'regtest', ...env });
+  return {
+    chain,
+    ctx,
+    async close() {
+      await ctx.close();
+      await chain.close();
+    },
+  };
+}
+
+/** One round of the Bitcoin watcher (what the watch-bitcoin-payments job runs). */
+export function watchBitcoinTick(ctx: TestContext) {
+  const adapter = chainAdapters({ rpc: ctx.deps.rpc, commitment: 'confirmed', evm: {}, evmConfig: {}, bitcoin: ctx.deps.bitcoin }).get('bitcoin')!;
+  return watchNetwork(ctx.deps.db, adapter, {
+    inbox: unmatchedInbox,
+    lateWindowMs: ctx.deps.config.latePaymentWindowMs,
+    pricing: { prices: ctx.deps.prices, quoteTtlMs: ctx.deps.config.pricing.quoteTtlMs },
+  });
+}
+
+/** A fresh watch-only BIP84 account key of a test chain (tpub of m/84'/1'/0'), as a wallet exports it. */
+export function testAccountKey(): string {
+  const { public: pub, private: priv } = BITCOIN_ACCOUNT_KEY_VERSIONS.tpub;
+  return HDKey.fromMasterSeed(randomBytes(32), { public: pub, private: priv }).derive("m/84'/1'/0'").publicExtendedKey;
+}
+
+/** A merchant with 100 credits and these Bitcoin settings (each merchant its own: an address belongs to one account). */
+export async function bitcoinMerchant(ctx: TestContext, wallet: { btcAddress?: string; btcXpub?: string }) {
+  const merchant = await signUpWithCredits(ctx, 100);
+  await ctx.deps.db.update(users).set(wallet).where(eq(users.id, merchant.userId));
+  return merchant;
+}

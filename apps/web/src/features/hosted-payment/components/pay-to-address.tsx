@@ -1,0 +1,31 @@
+import type { PublicPayment } from '@paylink/shared';
+import { CopyButton } from '../../../components/ui/copy-button';
+
+/**
+ * For wallets that cannot scan or open the payment request (Bitcoin): the address and the exact amount, each with
+ * Copy. The amount is what is left to pay (on a shared address, the link's unique amount: send exactly that).
+ */
+export function PayToAddress({ payment }: { payment: PublicPayment }) {
+  return (
+    <dl className="mt-4 space-y-2 rounded-lg bg-gray-50 p-3 text-left text-sm" data-testid="pay-to-address">
+      <div>
+        <dt className="text-xs font-medium text-gray-500">Send exactly</dt>
+        <dd className="flex items-center justify-between gap-2">
+          <span className="font-mono text-gray-900" data-testid="pay-to-amount">
+            {payment.amountRemaining} {payment.payCurrency}
+          </span>
+          <CopyButton value={payment.amountRemaining} thing="Amount" testId="copy-amount" />
+        </dd>
+      </div>
+      <div>
+        <dt className="text-xs font-medium text-gray-500">To this address</dt>
+        <dd className="flex items-center justify-between gap-2">
+          <span className="break-all font-mono text-gray-900" data-testid="pay-to-recipient">
+            {payment.recipientAddress}
+          </span>
+          <CopyButton value={payment.recipientAddress} thing="Address" testId="copy-address" />
+        </dd>
+      </div>
+    </dl>
+  );
+}
