@@ -48,3 +48,11 @@ export function webhooksPausedEmail(to: string, settingsLink: string): EmailMess
     text: `Every webhook delivery to your endpoint has failed for 3 days, so Paylink has paused deliveries.\n\nNothing is lost: events keep being recorded and wait for you. Fix your endpoint, then press Resume in Settings → Webhooks to send what is pending:\n\n${settingsLink}\n`,
   };
 }
+
+export function sponsorLowEmail(to: string, sponsor: { address: string; sol: string; lowSol: string }): EmailMessage {
+  return {
+    to,
+    subject: 'Paylink fee sponsor is low on SOL',
+    text: `The key that pays Solana network fees for gasless USDC payments holds ${sponsor.sol} SOL, below the ${sponsor.lowSol} SOL warning level (SPONSOR_LOW_BALANCE_LAMPORTS).\n\nTop it up by sending SOL to:\n\n${sponsor.address}\n\nWhen it cannot pay a fee, customers pay their own (they then need a little SOL). You get this at most once a day while it stays low.\n`,
+  };
+}

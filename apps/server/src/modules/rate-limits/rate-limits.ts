@@ -20,6 +20,8 @@ function rules(config: AppConfig) {
     walletPassword: { points: login, durationS: 15 * MINUTE },
     /** Requests that send an email (register, forgot password), per client IP. */
     email: { points: config.rateLimits.emailPerHour, durationS: 60 * MINUTE },
+    /** Emails to admins that the fee sponsor is low on SOL, per sponsor key, per day. */
+    sponsorLowAlert: { points: 1, durationS: 24 * 60 * MINUTE },
     /** Verification emails re-sent to one address (known or not), per hour. */
     verificationAddress: { points: 3, durationS: 60 * MINUTE },
     /** Test-wallet payments (they spend faucet funds), per client IP. */

@@ -13,6 +13,7 @@ import { tokenDecimals, type PaymentRow } from '../payments/payment-dto';
 import { refundSponsorBudget, spendSponsorBudget } from './spend-sponsor-budget';
 import { recordSponsoredTransaction, sponsorshipBlocked } from './sponsored-transactions';
 import { sponsorBalance } from './sponsor-balance';
+import { warnLowSponsor } from './warn-low-sponsor';
 
 const LAMPORTS_PER_SIGNATURE = 5000n;
 /** Compute units a payment needs at most (transfer, memo, budget instructions), when a priority fee is offered. */
@@ -119,7 +120,7 @@ export async function answerTransactionRequest(deps: Deps, opts: { paymentId: st
   if (sponsored) {
     await recordSponsoredTransaction(deps, { signature: getSignatureFromTransaction(transaction), paymentId: link.id, userId: link.userId!, account, feeLamports: fee });
     const balance = await sponsorBalance(deps);
-    if (balance?.low) deps.log.warn({ sponsor: balance.address, lamports: balance.lamports?.toString() }, 'the transaction-request fee sponsor is low on SOL: top it up');
+    if (balance?.low) await warnLowSponsor(deps, balance);
   }
   return {
     transaction: getBase64EncodedWireTransaction(transaction),
