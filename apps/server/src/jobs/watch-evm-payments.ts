@@ -1,8 +1,7 @@
 import { EVM_NETWORKS } from '@paylink/shared';
 import { chainAdapters } from '../modules/chains/chain-adapters';
-import { watchNetwork } from '../modules/payments/watch-network';
-import { unmatchedInbox } from '../modules/unmatched-transfers/list-unmatched-transfer';
 import type { Job } from './job';
+import { watchAdapterRound } from './watch-adapter-round';
 
 /**
  * Watches Ethereum and Base (each offered network on its own: one failing RPC never holds up the other) for
@@ -26,17 +25,7 @@ export function watchEvmPaymentsJob(opts: { now?: () => Date } = {}): Job {
         if (net && check?.status === 'unchecked') failures.push(new Error(`the ${network} RPC node did not answer eth_chainId`));
         if (!net || !adapter) continue;
         try {
-          const report = await watchNetwork(deps.db, adapter, {
-            inbox: unmatchedInbox,
-            lateWindowMs: deps.config.latePaymentWindowMs,
-            pricing: { prices: deps.prices, quoteTtlMs: deps.config.pricing.quoteTtlMs },
-            now: opts.now,
-            onChange: (id) => deps.notifier.notify(id),
-            onUnmatched: (id) => deps.notifier.notify(id),
-          });
-          if (report.changed.length > 0) deps.log.info({ network, changed: report.changed }, 'payments updated from chain');
-          if (report.unmatched > 0) deps.log.info({ network, unmatched: report.unmatched }, 'transfers matching no link listed for their merchants');
-          more ||= report.more;
+          more ||= await watchAdapterRound(deps, network, adapter, opts);
         } catch (err) {
           failures.push(err);
           deps.log.warn({ err, network }, 'EVM watcher tick failed on this network');
