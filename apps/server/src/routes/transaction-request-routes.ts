@@ -75,7 +75,7 @@ export function transactionRequestRoutes(deps: Deps): FastifyPluginAsyncZod {
     );
     app.get(
       '/solana-pay-icon.svg',
-      { schema: { ...doc, summary: 'The icon wallets show for a transaction request', response: { 200: nonJson('image/svg+xml', 'Paylink icon') } }, helmet: routeHeaders.crossOrigin },
+      { schema: { ...doc, summary: 'The icon wallets show for a transaction request', response: replies({ 200: nonJson('image/svg+xml', 'Paylink icon') }) }, helmet: routeHeaders.crossOrigin },
       async (_request, reply) => reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(SOLANA_PAY_ICON_SVG),
     );
   };
