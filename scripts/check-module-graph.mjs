@@ -23,10 +23,6 @@ function locate(file) {
 const isTestCode = (relative) => relative.endsWith('.test.ts') || relative.split(path.sep)[0] === 'test';
 const exempt = (relative) => isTestCode(relative) || relative === path.join('db', 'tables.ts');
 
-// The one table reach left, named with why (issue 30 stays open on it): the owed amount of a link is derived from
-// its refunds inside payments' transition transaction, and refunds sit above payments, so a call would be a cycle.
-const knownReaches = new Set([`${path.join('modules', 'payments', 'settle-owed.ts')} -> refunds`]);
-
 const edges = new Map(readdirSync(modulesRoot).map((mod) => [mod, new Set()]));
 const tableReaches = new Set();
 for (const relative of readdirSync(src, { recursive: true })) {
@@ -42,7 +38,7 @@ for (const relative of readdirSync(src, { recursive: true })) {
       continue;
     }
     const foreignKey = from?.isSchema === true;
-    if (foreignKey || /^import\s+type\s/.test(keyword) || exempt(relative) || knownReaches.has(`${relative} -> ${to.mod}`)) continue;
+    if (foreignKey || /^import\s+type\s/.test(keyword) || exempt(relative)) continue;
     tableReaches.add(`${path.relative(src, file)} -> ${to.mod} (${specifier})`);
   }
 }

@@ -12,6 +12,8 @@ import { evmChainGuard } from './modules/chains/evm/evm-chain-guard';
 import { esploraClient } from './modules/chains/bitcoin/esplora-client';
 import { createMailer } from './modules/email/mailer';
 import { registerCompletionHandler } from './modules/payments/completion-handlers';
+import { registerRefundsReader } from './modules/payments/refunds-reader';
+import { owedRefundsOf } from './modules/refunds/owed-refunds-of';
 import { createMetrics } from './modules/metrics/metrics';
 import { metricsGauges } from './modules/metrics/metrics-gauges';
 import { createPaymentNotifier } from './modules/payments/payment-notifier';
@@ -32,6 +34,8 @@ export async function createDeps(database: Database, config: AppConfig, log: Fas
   await seedBilling(database.db);
   // Payments know no billing: billing tells them what completing a credit purchase means.
   registerCompletionHandler('credit_purchase', fulfillCryptoPurchase);
+  // Nor refunds: refunds hand them the reader of a link's refunds, which what the link owes is derived from.
+  registerRefundsReader(owedRefundsOf);
   const sponsor = sponsorLoader(database.db, config);
   // The gauge reads the sponsor's balance through the RPC client, which itself reports to the metrics.
   const metrics = createMetrics({ ...metricsGauges(database), sponsorBalance: async () => (await sponsorBalance({ rpc, sponsor, config }))?.lamports ?? null });

@@ -16,6 +16,7 @@ export * from '../modules/credits/schema';
 export * from '../modules/idempotency/schema';
 export * from '../modules/live/schema';
 export * from '../modules/payments/schema';
+export * from '../modules/pricing/schema';
 export * from '../modules/rate-limits/schema';
 export * from '../modules/refunds/schema';
 export * from '../modules/transaction-requests/schema';

@@ -6,6 +6,8 @@ import type { Database } from '../../db/client';
 import { createTestDatabase } from '../../test/test-database';
 import { refunds } from '../refunds/schema';
 import { paymentTransfers, payments } from './schema';
+import { owedRefundsOf } from '../refunds/owed-refunds-of';
+import { registerRefundsReader } from './refunds-reader';
 import { owedOf } from './settle-owed';
 
 // The custom migrations that derive what links written before refunds owe, then clear the flag a token nobody
@@ -17,6 +19,7 @@ const spamNeverOwed = migration('0014_spam-never-owed');
 
 let database: Database;
 beforeAll(async () => {
+  registerRefundsReader(owedRefundsOf);
   database = await createTestDatabase();
 });
 afterAll(() => database.close());

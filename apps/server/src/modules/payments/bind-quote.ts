@@ -1,8 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tokenDecimals, type PaymentRow } from './payment-dto';
-import { paymentQuotes } from './schema';
-import { quoteRest, type QuotePricing } from './quote-rest';
+import { quotesOf } from '../pricing/quotes/quote-history';
+import { quoteRest, type QuotePricing } from '../pricing/quotes/quote-rest';
+import { fiatPaid } from './fiat-paid';
 import { restoreQuote, giveQuote, type Quoting } from './set-link-quote';
 import { quoteHolds } from '../pricing/quote-ruling';
 
@@ -31,7 +31,7 @@ export async function bindQuote(tx: Db, link: PaymentRow, transfer: QuotedTransf
   // A completed link keeps the quote it was paid at: anything more is excess.
   if (link.priceCents === null || link.status === 'COMPLETED') return link;
   const sameToken = (q: { network: string; mint: string | null }) => q.network === transfer.network && q.mint?.toLowerCase() === transfer.mint?.toLowerCase();
-  const quotes = await tx.select().from(paymentQuotes).where(eq(paymentQuotes.paymentId, link.id)).orderBy(desc(paymentQuotes.quotedAt));
+  const quotes = await quotesOf(tx, link.id);
   const paying = quotes.filter((q) => sameToken(q) && (transfer.payAmount === undefined || q.payAmount === transfer.payAmount));
   const paid = paying.find((q) => q.quotedAt.getTime() <= transfer.paidAt.getTime() + CLOCK_SLACK_MS) ?? paying.at(-1);
   const current = (q: { quotedAt: Date }) => q.quotedAt.getTime() === link.quotedAt?.getTime();
@@ -44,5 +44,5 @@ export async function bindQuote(tx: Db, link: PaymentRow, transfer: QuotedTransf
   if (!inCurrentToken) return null;
   const address = link.mint ?? undefined;
   const token = { symbol: link.currency, name: link.currency, decimals: tokenDecimals(link.currency), ...(link.network === 'solana' ? { mint: address } : { contract: address }) };
-  return giveQuote(tx, link, token, await quoteRest(tx, link, token, pricing, now), quoting);
+  return giveQuote(tx, link, token, await quoteRest(link, await fiatPaid(tx, link.id), token, pricing, now), quoting);
 }

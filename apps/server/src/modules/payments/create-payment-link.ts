@@ -17,9 +17,9 @@ import { paymentRequestBuilder } from '../chains/payment-requests';
 import { resolveToken } from './supported-tokens';
 import { paymentEventData } from './payment-event-data';
 import { quotePrice } from '../pricing/quote-price';
-import { quotedLinkFields } from './quoted-link-fields';
+import { quotedLinkFields } from '../pricing/quotes/quoted-link-fields';
 import { claimAddress } from '../wallets/claim-address';
-import { recordQuote } from './record-quote';
+import { recordQuote } from '../pricing/quotes/record-quote';
 import { optionFields, resolvePayOptions } from './resolve-pay-options';
 import { transactionRequestUrl } from '../chains/solana/transaction-request-url';
 

@@ -8,7 +8,8 @@ import { choose, merchantWithWallets, payOptionsLink, startMultiChainTestContext
 import { watchEvmTick } from '../../test/evm-chains';
 import { watchTick } from '../../test/local-chain';
 import { evmAmountOffsets } from '../chains/evm/schema';
-import { paymentEvents, paymentQuotes, payments } from './schema';
+import { paymentEvents, payments } from './schema';
+import { paymentQuotes } from '../pricing/schema';
 import { offlinePriceSource, parseOfflinePrices } from '../pricing/offline-price-source';
 
 let ctx: TestContext;

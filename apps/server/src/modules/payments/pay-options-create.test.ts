@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { getAddress } from 'viem';
 import { bearer, type TestContext } from '../../test/test-app';
 import { merchantWithWallets, payOptionsLink, startMultiChainTestContext } from '../../test/multi-chain';
-import { paymentEvents, paymentQuotes } from './schema';
+import { paymentEvents } from './schema';
+import { paymentQuotes } from '../pricing/schema';
 
 let ctx: TestContext;
 let close: () => Promise<void>;

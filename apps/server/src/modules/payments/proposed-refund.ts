@@ -4,7 +4,8 @@ import type { OwedRefund, OwedShares } from './amount-owed';
 import { refundableAmounts, type RefundableAmounts } from './amount-refundable';
 import { tokenDecimals, type PaymentRow } from './payment-dto';
 import type { PaymentTransferRow } from './schema';
-import { owedOf, owedRefundsOf, transfersInChainOrder } from './settle-owed';
+import { refundsOf } from './refunds-reader';
+import { owedOf, transfersInChainOrder } from './settle-owed';
 
 /** What a link's refunds are proposed from: its transfers (chain order), refunds, owed shares and refund cap. */
 export interface RefundFacts {
@@ -16,7 +17,7 @@ export interface RefundFacts {
 
 /** A link's refund facts as they stand (a PENDING refund past its time still reserves until the watcher lapses it). */
 export async function refundFactsOf(db: Db, payment: PaymentRow): Promise<RefundFacts> {
-  const [transfers, refunds] = await Promise.all([transfersInChainOrder(db, payment.id), owedRefundsOf(db, payment.id)]);
+  const [transfers, refunds] = await Promise.all([transfersInChainOrder(db, payment.id), refundsOf(db, payment.id)]);
   const owed = await owedOf(db, payment, transfers, refunds);
   return { transfers, refunds, owed, refundable: refundableAmounts(transfers, refunds) };
 }

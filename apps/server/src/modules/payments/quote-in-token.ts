@@ -1,10 +1,10 @@
-import { and, desc, eq, gt } from 'drizzle-orm';
 import type { TokenInfo } from '@paylink/shared';
 import type { Db } from '../../db/client';
 import { quoteHolds } from '../pricing/quote-ruling';
 import type { PaymentRow } from './payment-dto';
-import { quoteRest, type QuotePricing } from './quote-rest';
-import { paymentQuotes } from './schema';
+import { quoteRest, type QuotePricing } from '../pricing/quotes/quote-rest';
+import { lastQuoteOn } from '../pricing/quotes/quote-history';
+import { fiatPaid } from './fiat-paid';
 import { giveQuote, restoreQuote, type Quoting } from './set-link-quote';
 
 /**
@@ -12,12 +12,7 @@ import { giveQuote, restoreQuote, type Quoting } from './set-link-quote';
  * earlier quote in that token there while it still holds, else a new quote of the price at the current rate.
  */
 export async function quoteInToken(tx: Db, link: PaymentRow, token: TokenInfo, pricing: QuotePricing, quoting: Quoting, now: Date): Promise<PaymentRow> {
-  const [held] = await tx
-    .select()
-    .from(paymentQuotes)
-    .where(and(eq(paymentQuotes.paymentId, link.id), eq(paymentQuotes.network, link.network), eq(paymentQuotes.currency, token.symbol), gt(paymentQuotes.expiresAt, now)))
-    .orderBy(desc(paymentQuotes.quotedAt))
-    .limit(1);
+  const held = await lastQuoteOn(tx, link.id, link.network, { currency: token.symbol, expiringAfter: now });
   if (held && quoteHolds(held.expiresAt, now)) return restoreQuote(tx, link, held, now);
-  return giveQuote(tx, link, token, await quoteRest(tx, link, token, pricing, now), quoting);
+  return giveQuote(tx, link, token, await quoteRest(link, await fiatPaid(tx, link.id), token, pricing, now), quoting);
 }

@@ -10,7 +10,7 @@ import { bindQuote } from './bind-quote';
 import { linkState } from './link-state';
 import { tokenDecimals, type PaymentRow } from './payment-dto';
 import { PAYMENT_TRANSITIONS, transferEvent } from './payment-transitions';
-import type { QuotePricing } from './quote-rest';
+import type { QuotePricing } from '../pricing/quotes/quote-rest';
 import { paymentTransfers, payments } from './schema';
 import { CLOCK_SLACK_MS, unmatchedReason } from './unmatched-reason';
 import { enterPayOptionOf, recipientOn } from './switch-pay-option';

@@ -5,7 +5,8 @@ import { payments } from './schema';
 import { AppError } from '../../lib/app-error';
 import { getPublicPayment } from './get-public-payment';
 import { resolveToken } from './supported-tokens';
-import { quoteRest } from './quote-rest';
+import { quoteRest } from '../pricing/quotes/quote-rest';
+import { fiatPaid } from './fiat-paid';
 import { giveQuote } from './set-link-quote';
 import { quoteInToken } from './quote-in-token';
 import { paymentRequestBuilder } from '../chains/payment-requests';
@@ -44,7 +45,7 @@ export async function renewQuote(deps: Deps, id: string, payCurrency: string | u
       await quoteInToken(tx, locked, token, pricing, quoting, now);
       return true;
     }
-    await giveQuote(tx, locked, token, await quoteRest(tx, locked, token, pricing, now), quoting);
+    await giveQuote(tx, locked, token, await quoteRest(locked, await fiatPaid(tx, locked.id), token, pricing, now), quoting);
     return true;
   });
   if (changed) deps.notifier.notify(id);

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { refunds } from '../refunds/schema';
 import { owedShares, type OwedRefund, type OwedShares } from './amount-owed';
+import { refundsOf } from './refunds-reader';
 import type { PaymentRow } from './payment-dto';
 import { paymentTransfers, payments, type PaymentTransferRow } from './schema';
 
@@ -14,17 +14,9 @@ export function transfersInChainOrder(db: Db, paymentId: string) {
     .orderBy(asc(paymentTransfers.block), asc(paymentTransfers.txIndex), asc(paymentTransfers.createdAt));
 }
 
-/** A link's refunds as far as owing and the refund cap go. */
-export function owedRefundsOf(db: Db, paymentId: string) {
-  return db
-    .select({ transferId: refunds.transferId, amount: refunds.amount, currency: refunds.currency, status: refunds.status })
-    .from(refunds)
-    .where(eq(refunds.paymentId, paymentId));
-}
-
 /** What a link owes back, per transfer and in total, from its transfers and refunds (read unless given) as they are now. */
 export async function owedOf(db: Db, payment: PaymentRow, transfersRead?: PaymentTransferRow[], refundsRead?: OwedRefund[]): Promise<OwedShares> {
-  const [transfers, refundRows] = await Promise.all([transfersRead ?? transfersInChainOrder(db, payment.id), refundsRead ?? owedRefundsOf(db, payment.id)]);
+  const [transfers, refundRows] = await Promise.all([transfersRead ?? transfersInChainOrder(db, payment.id), refundsRead ?? refundsOf(db, payment.id)]);
   return owedShares({ status: payment.status, price: payment.payAmount ?? payment.amount, currency: payment.currency }, transfers, refundRows);
 }
 

@@ -1,8 +1,9 @@
-import { desc, eq, and } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { PaymentRow } from './payment-dto';
 import { optionFields } from './resolve-pay-options';
-import { paymentQuotes, payments, type StoredPayOption } from './schema';
+import { payments, type StoredPayOption } from './schema';
+import { lastQuoteOn } from '../pricing/quotes/quote-history';
 import { restoreQuote } from './set-link-quote';
 
 /** The merchant's wallet a link is paid to on `network`: its own on its current network, else its pay option's; null when it offers none there. */
@@ -32,12 +33,7 @@ export async function moveToOption(tx: Db, link: PaymentRow, option: StoredPayOp
  */
 export async function enterPayOptionOf(tx: Db, link: PaymentRow, network: string, now: Date): Promise<PaymentRow | 'other_pay_option'> {
   if (link.network === network || !link.payOptions) return link;
-  const [last] = await tx
-    .select()
-    .from(paymentQuotes)
-    .where(and(eq(paymentQuotes.paymentId, link.id), eq(paymentQuotes.network, network)))
-    .orderBy(desc(paymentQuotes.quotedAt))
-    .limit(1);
+  const last = await lastQuoteOn(tx, link.id, network);
   if (!last || (link.amountReceived ?? 0n) > 0n) return 'other_pay_option';
   const option = link.payOptions.find((o) => o.network === network && o.currency === last.currency) ?? link.payOptions.find((o) => o.network === network);
   if (!option) return 'other_pay_option';

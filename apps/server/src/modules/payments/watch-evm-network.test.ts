@@ -6,7 +6,8 @@ import { formatAmount, parseAmount, parseEip681Url, type EvmNetwork, type Paymen
 import { startEvmTestContext, watchEvmTick } from '../../test/evm-chains';
 import { bearer, type TestContext } from '../../test/test-app';
 import { evmAmountOffsets } from '../chains/evm/schema';
-import { paymentQuotes, payments } from './schema';
+import { payments } from './schema';
+import { paymentQuotes } from '../pricing/schema';
 import type { PriceSource } from '../pricing/price-source';
 import { offlinePriceSource, parseOfflinePrices } from '../pricing/offline-price-source';
 import { expirePayments } from './expire-payments';

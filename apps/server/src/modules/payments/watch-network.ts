@@ -4,11 +4,12 @@ import type { Db } from '../../db/client';
 import type { ChainAdapter, ObserveReport, WatchTarget } from '../chains/chain-adapter';
 import { addressOwners } from '../wallets/address-owners';
 import { canonicalAddress } from '../wallets/canonical-address';
-import type { QuotePricing } from './quote-rest';
+import type { QuotePricing } from '../pricing/quotes/quote-rest';
 import { recordedTxIds, recordObservedTransfer, type UnmatchedInbox } from './record-observed-transfer';
 import { forgetUnseenTransfers, isUnconfirmed, recordUnconfirmedTransfer, unconfirmedKey } from './record-unconfirmed-transfer';
-import { paymentQuotes, payments } from './schema';
-import { quotedOn, watchedOptions } from './watched-options';
+import { payments } from './schema';
+import { watchedOptions } from './watched-options';
+import { quotedAssetsSince, quotedOn } from '../pricing/quotes/quote-history';
 
 export interface WatchOptions {
   /** Where a transfer that pays no link is listed. */
@@ -65,10 +66,7 @@ export async function watchNetwork(db: Db, adapter: ChainAdapter, opts: WatchOpt
   const owners = await addressOwners(db, found.filter((p) => p.purpose === 'link').map((p) => onNetwork(p).recipient));
   const ownerOf = (p: (typeof found)[number]) => (p.purpose === 'link' ? (owners.get(canonicalAddress(onNetwork(p).recipient)) ?? null) : null);
   const candidates = found.filter((p) => p.purpose !== 'link' || ownerOf(p) === p.userId);
-  const held = candidates.length === 0 ? [] : await db
-    .select({ paymentId: paymentQuotes.paymentId, mint: paymentQuotes.mint })
-    .from(paymentQuotes)
-    .where(and(inArray(paymentQuotes.paymentId, candidates.map((p) => p.id)), eq(paymentQuotes.network, adapter.network), gt(paymentQuotes.expiresAt, new Date(now.getTime() - QUOTE_GRACE_MS))));
+  const held = await quotedAssetsSince(db, candidates.map((p) => p.id), adapter.network, new Date(now.getTime() - QUOTE_GRACE_MS));
   const targets: WatchTarget[] = candidates.map((p) => ({
     key: p.id,
     ...onNetwork(p),

@@ -1,6 +1,6 @@
 import type { TokenInfo } from '@paylink/shared';
-import type { PaymentRow } from './payment-dto';
-import type { PriceQuote } from '../pricing/quote-price';
+import type { payments } from '../../payments/schema';
+import type { PriceQuote } from '../quote-price';
 
 /**
  * What a quote sets on a fiat-priced link: the token amount the chain must see, and the rate with its source and
@@ -15,5 +15,5 @@ export function quotedLinkFields(token: TokenInfo, quote: PriceQuote) {
     quoteSource: quote.source,
     quotedAt: quote.quotedAt,
     quoteExpiresAt: quote.expiresAt,
-  } satisfies Partial<PaymentRow>;
+  } satisfies Partial<typeof payments.$inferSelect>;
 }

@@ -1,10 +1,10 @@
-import type { Db } from '../../db/client';
-import { newId } from '../../lib/ids';
-import type { PaymentRow } from './payment-dto';
-import { paymentQuotes } from './schema';
+import type { Db } from '../../../db/client';
+import { newId } from '../../../lib/ids';
+import type { payments } from '../../payments/schema';
+import { paymentQuotes } from '../schema';
 
 /** Adds the link's current quote (as its row now says) to its quote history; no-op for links priced in a token. */
-export async function recordQuote(tx: Db, link: PaymentRow): Promise<void> {
+export async function recordQuote(tx: Db, link: typeof payments.$inferSelect): Promise<void> {
   if (!link.quoteRate || !link.quoteSource || !link.quotedAt || !link.quoteExpiresAt) return;
   await tx.insert(paymentQuotes).values({
     id: newId('quo'),
