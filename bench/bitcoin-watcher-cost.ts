@@ -10,8 +10,8 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { users } from '../apps/server/src/db/tables.ts';
 import { newId } from '../apps/server/src/lib/ids.ts';
 import { chainAdapters } from '../apps/server/src/modules/chains/chain-adapters.ts';
-import { createPaymentLink } from '../apps/server/src/modules/payments/create-payment-link.ts';
-import { watchNetwork } from '../apps/server/src/modules/payments/watch-network.ts';
+import { createPaymentLink } from '../apps/server/src/modules/payments/links/create-payment-link.ts';
+import { watchNetwork } from '../apps/server/src/modules/payments/lifecycle/watch-network.ts';
 import { unmatchedInbox } from '../apps/server/src/modules/unmatched-transfers/list-unmatched-transfer.ts';
 
 // The Esplora requests of the Bitcoin watcher (the cost model in docs/architecture.md): KEYED open links with an

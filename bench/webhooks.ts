@@ -11,7 +11,7 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { users } from '../apps/server/src/db/tables.ts';
 import { newId } from '../apps/server/src/lib/ids.ts';
 import { changeCredits } from '../apps/server/src/modules/credits/change-credits.ts';
-import { createPaymentLink } from '../apps/server/src/modules/payments/create-payment-link.ts';
+import { createPaymentLink } from '../apps/server/src/modules/payments/links/create-payment-link.ts';
 import { payLink } from '../apps/server/src/test/pay-link.ts';
 import { setWebhookUrl } from '../apps/server/src/modules/webhooks/set-webhook-url.ts';
 import { deliverWebhooksJob } from '../apps/server/src/jobs/deliver-webhooks.ts';

@@ -9,7 +9,7 @@ import type { EvmChainGuard } from './modules/chains/evm/evm-chain-guard';
 import type { EsploraClient } from './modules/chains/bitcoin/esplora-client';
 import type { BitcoinConfig } from './config/app-config';
 import type { Mailer } from './modules/email/mailer';
-import type { PaymentNotifier } from './modules/payments/payment-notifier';
+import type { PaymentNotifier } from './modules/payments/lifecycle/payment-notifier';
 import type { RateLimits } from './modules/rate-limits/rate-limits';
 import type { PriceSource } from './modules/pricing/price-source';
 import type { SponsorLoader } from './modules/transaction-requests/sponsor-key';

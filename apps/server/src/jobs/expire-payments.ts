@@ -1,4 +1,4 @@
-import { expirePayments } from '../modules/payments/expire-payments';
+import { expirePayments } from '../modules/payments/lifecycle/expire-payments';
 import type { Job } from './job';
 import { logWatchReport, watchOptions, watchSolanaPayments, type SolanaWatchOptions } from './watch-payments';
 

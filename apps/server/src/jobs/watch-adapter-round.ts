@@ -1,6 +1,6 @@
 import type { Deps } from '../deps';
 import type { ChainAdapter } from '../modules/chains/chain-adapter';
-import { watchNetwork } from '../modules/payments/watch-network';
+import { watchNetwork } from '../modules/payments/lifecycle/watch-network';
 import { unmatchedInbox } from '../modules/unmatched-transfers/list-unmatched-transfer';
 
 /**

@@ -2,7 +2,7 @@ import type { Db } from '../db/client';
 import type { Deps } from '../deps';
 import { solanaAdapter } from '../modules/chains/solana/solana-adapter';
 import type { SolanaRpc } from '../modules/chains/solana/solana-rpc';
-import { watchNetwork, type TickReport, type WatchOptions } from '../modules/payments/watch-network';
+import { watchNetwork, type TickReport, type WatchOptions } from '../modules/payments/lifecycle/watch-network';
 import { unmatchedInbox } from '../modules/unmatched-transfers/list-unmatched-transfer';
 import type { Job } from './job';
 

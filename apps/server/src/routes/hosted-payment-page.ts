@@ -8,7 +8,7 @@ import { sendCompressedText } from '../lib/compressed-text';
 import { escapeHtml } from '../lib/escape-html';
 import { NO_SECURITY, nonJson, replies } from '../plugins/openapi';
 import { routeHeaders } from '../plugins/security-headers';
-import { getPublicPayment } from '../modules/payments/get-public-payment';
+import { getPublicPayment } from '../modules/payments/links/get-public-payment';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 

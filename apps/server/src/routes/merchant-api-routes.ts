@@ -20,7 +20,7 @@ import { currentUser } from '../plugins/authenticate';
 import { callerOf, requireApiKey } from '../plugins/authenticate-api-key';
 import { idempotent } from '../plugins/idempotency';
 import { API_KEY_ERRORS, API_KEY_SECURITY, replies } from '../plugins/openapi';
-import { createPaymentLink } from '../modules/payments/create-payment-link';
+import { createPaymentLink } from '../modules/payments/links/create-payment-link';
 import { getPaymentLink } from '../modules/merchant-api/get-payment-link';
 import { listPaymentLinks } from '../modules/merchant-api/list-payment-links';
 import { resendDeliveryWithApiKey } from '../modules/merchant-api/resend-webhook-delivery';

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps';
 import { authenticateSession } from '../modules/accounts/authenticate-session';
-import { paymentOwner } from '../modules/payments/payment-owner';
+import { paymentOwner } from '../modules/payments/links/payment-owner';
 import { UNMATCHED_TRANSFER_ID_PREFIX, unmatchedTransferOwner } from '../modules/unmatched-transfers/unmatched-transfer-owner';
 import { bearerToken } from '../plugins/authenticate';
 import { openEventStream, type EventStream } from './event-stream';

@@ -8,7 +8,7 @@ import { users } from '../modules/accounts/schema';
 import { streamLeases } from '../modules/live/schema';
 import { unmatchedTransfers } from '../modules/unmatched-transfers/schema';
 import { newId } from '../lib/ids';
-import { createPaymentNotifier, type PaymentNotifier } from '../modules/payments/payment-notifier';
+import { createPaymentNotifier, type PaymentNotifier } from '../modules/payments/lifecycle/payment-notifier';
 import { bearer, createTestContext, signUp, type TestContext } from '../test/test-app';
 
 let ctx: TestContext;

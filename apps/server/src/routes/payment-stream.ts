@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HOSTED_PAGE_POLL_STOP_MS } from '@paylink/shared';
 import type { Deps } from '../deps';
-import { getPublicPayment } from '../modules/payments/get-public-payment';
+import { getPublicPayment } from '../modules/payments/links/get-public-payment';
 import { openEventStream } from './event-stream';
 
 /**

@@ -5,7 +5,7 @@ import { startBitcoinLocalnet } from '@paylink/bitcoin-localnet';
 import { BITCOIN_ACCOUNT_KEY_VERSIONS } from '@paylink/shared';
 import { users } from '../modules/accounts/schema';
 import { chainAdapters } from '../modules/chains/chain-adapters';
-import { watchNetwork } from '../modules/payments/watch-network';
+import { watchNetwork } from '../modules/payments/lifecycle/watch-network';
 import { unmatchedInbox } from '../modules/unmatched-transfers/list-unmatched-transfer';
 import { createTestContext, signUpWithCredits, type TestContext } from './test-app';
 

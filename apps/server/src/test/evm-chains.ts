@@ -7,7 +7,7 @@ import { EVM_NETWORK_INFO, EVM_NETWORKS, type EvmNetwork } from '@paylink/shared
 import type { EvmLocalChains } from '../config/app-config';
 import { users } from '../modules/accounts/schema';
 import { evmAdapter } from '../modules/chains/evm/evm-adapter';
-import { watchNetwork } from '../modules/payments/watch-network';
+import { watchNetwork } from '../modules/payments/lifecycle/watch-network';
 import { unmatchedInbox } from '../modules/unmatched-transfers/list-unmatched-transfer';
 import type { PriceSource } from '../modules/pricing/price-source';
 import { createTestContext, signUp, type TestContext } from './test-app';

@@ -1,5 +1,5 @@
 import { startLocalnet, type Localnet } from '@paylink/localnet';
-import { expirePayments } from '../modules/payments/expire-payments';
+import { expirePayments } from '../modules/payments/lifecycle/expire-payments';
 import { watchSolanaPayments, type SolanaWatchOptions } from '../jobs/watch-payments';
 import { createTestContext, type TestContext } from './test-app';
 

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { base58Encode } from '@paylink/shared';
 import type { Db } from '../db/client';
 import { payments } from '../modules/payments/schema';
-import { applyPaymentTransition } from '../modules/payments/apply-payment-transition';
-import { PAYMENT_TRANSITIONS, transferEvent } from '../modules/payments/payment-transitions';
+import { applyPaymentTransition } from '../modules/payments/lifecycle/apply-payment-transition';
+import { PAYMENT_TRANSITIONS, transferEvent } from '../modules/payments/lifecycle/payment-transitions';
 
 /**
  * Records a counted SOL transfer of `amount` lamports to a link the way the watcher does (row lock, transition

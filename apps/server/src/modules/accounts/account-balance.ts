@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { PaymentBalance } from '@paylink/shared';
 import type { Db } from '../../db/client';
-import { receivedByToken } from '../payments/payment-stats';
+import { receivedByToken } from '../payments/links/payment-stats';
 import { users } from './schema';
 
 /** The dashboard's balance: the account's credits as stored now, and what its completed links received per token. */

@@ -4,7 +4,7 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { hashToken } from '../../lib/hash-token';
 import { applyWalletChange } from './apply-wallet-change';
-import { countPaymentLinks } from '../payments/count-payment-links';
+import { countPaymentLinks } from '../payments/links/count-payment-links';
 import { walletChangeRequests } from './schema';
 import { toUserDto } from './user-dto';
 

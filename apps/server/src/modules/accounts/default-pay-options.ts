@@ -3,7 +3,7 @@ import type { DefaultPayOptions } from '@paylink/shared';
 import type { Deps } from '../../deps';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { resolvePayOptions } from '../payments/resolve-pay-options';
+import { resolvePayOptions } from '../payments/links/resolve-pay-options';
 import { findUser } from './find-user';
 import { users } from './schema';
 

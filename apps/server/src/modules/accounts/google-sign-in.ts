@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { createAccount } from './create-account';
 import { promoteAdminIfVerified } from './promote-admin-email';
 import { assertCanSignIn } from './assert-can-sign-in';
-import { countPaymentLinks } from '../payments/count-payment-links';
+import { countPaymentLinks } from '../payments/links/count-payment-links';
 import { createSession } from './create-session';
 import { dropUnverifiedRegistrant, UNVERIFIED_REGISTRANT_FIELDS } from './drop-unverified-registrant';
 import { toUserDto } from './user-dto';

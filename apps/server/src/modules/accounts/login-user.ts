@@ -7,7 +7,7 @@ import { consumeRateLimit, rateLimited } from '../rate-limits/consume-rate-limit
 import { verifyPassword } from './password';
 import { createSession } from './create-session';
 import { assertCanSignIn } from './assert-can-sign-in';
-import { countPaymentLinks } from '../payments/count-payment-links';
+import { countPaymentLinks } from '../payments/links/count-payment-links';
 import { toUserDto } from './user-dto';
 import { promoteAdminIfVerified } from './promote-admin-email';
 import { DEMO_MERCHANT } from './seed-demo-merchant';

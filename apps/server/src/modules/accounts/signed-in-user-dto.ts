@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { User } from '@paylink/shared';
 import type { Db } from '../../db/client';
-import { countPaymentLinks } from '../payments/count-payment-links';
+import { countPaymentLinks } from '../payments/links/count-payment-links';
 import { users } from './schema';
 import { toUserDto, type UserRow } from './user-dto';
 

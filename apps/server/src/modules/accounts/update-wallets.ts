@@ -8,7 +8,7 @@ import { hashToken, newSecretToken } from '../../lib/hash-token';
 import { confirmWalletChangeEmail } from '../email/templates';
 import { applyWalletChange } from './apply-wallet-change';
 import { enforceRateLimit } from '../rate-limits/consume-rate-limit';
-import { countPaymentLinks } from '../payments/count-payment-links';
+import { countPaymentLinks } from '../payments/links/count-payment-links';
 import { verifyPassword } from './password';
 import { describeChanges, newlyClaimedAddresses, payoutAddresses, replacedAddresses, type PayoutAddresses } from './payout-addresses';
 import { assertClaimable } from '../wallets/claim-address';

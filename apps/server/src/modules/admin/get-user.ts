@@ -2,7 +2,7 @@ import { ADMIN_MSG, type User } from '@paylink/shared';
 import type { Db } from '../../db/client';
 import { findUser } from '../accounts/find-user';
 import { AppError } from '../../lib/app-error';
-import { countPaymentLinks } from '../payments/count-payment-links';
+import { countPaymentLinks } from '../payments/links/count-payment-links';
 import { toUserDto, type UserRow } from '../accounts/user-dto';
 
 /** A user row by id, optionally locked for the rest of the caller's transaction; 404 when missing. */

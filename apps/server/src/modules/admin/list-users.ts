@@ -2,7 +2,7 @@ import type { AdminUserList, AdminUsersQuery } from '@paylink/shared';
 import type { Db } from '../../db/client';
 import { usersPage } from '../accounts/users-page';
 import { toUserDto } from '../accounts/user-dto';
-import { paymentCounts } from '../payments/payment-counts';
+import { paymentCounts } from '../payments/links/payment-counts';
 
 /** One page of users, newest first, optionally filtered by status and by a case-insensitive email fragment, with their payment counts. */
 export async function listUsers(db: Db, query: AdminUsersQuery): Promise<AdminUserList> {

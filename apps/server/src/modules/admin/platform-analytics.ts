@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { accountTotals } from '../accounts/account-activity';
 import { purchaseRevenueCents } from '../billing/purchase-revenue';
 import { creditsIssued } from '../credits/credit-activity';
-import { paymentTotals } from '../payments/payment-activity';
+import { paymentTotals } from '../payments/links/payment-activity';
 
 const DAYS = 30;
 

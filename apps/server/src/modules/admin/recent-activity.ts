@@ -4,8 +4,8 @@ import { latestSignups } from '../accounts/account-activity';
 import { userEmails } from '../accounts/user-emails';
 import { latestAuditEntries } from '../audit/latest-audit-entries';
 import { latestPurchasedCredits } from '../credits/credit-activity';
-import { latestLinks } from '../payments/payment-activity';
-import { tokenDecimals } from '../payments/payment-dto';
+import { latestLinks } from '../payments/links/payment-activity';
+import { tokenDecimals } from '../payments/links/payment-dto';
 
 const LATEST = 10;
 

@@ -2,7 +2,7 @@ import { ADMIN_MSG, type AdminUpdateUser, type User } from '@paylink/shared';
 import type { Deps } from '../../deps';
 import { updateAccount } from '../accounts/update-account';
 import { AppError } from '../../lib/app-error';
-import { countPaymentLinks } from '../payments/count-payment-links';
+import { countPaymentLinks } from '../payments/links/count-payment-links';
 import { toUserDto, type UserRow } from '../accounts/user-dto';
 import { changeCredits } from '../credits/change-credits';
 import { findUserOr404 } from './get-user';

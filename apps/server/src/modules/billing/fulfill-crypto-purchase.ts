@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { CompletionHandler } from '../payments/completion-handlers';
+import type { CompletionHandler } from '../payments/lifecycle/completion-handlers';
 import { creditPurchases } from './schema';
 import { fulfillPurchase } from './fulfill-purchase';
 

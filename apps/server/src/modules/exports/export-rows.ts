@@ -1,7 +1,7 @@
 import { formatFiat, type ExportRow, type PaymentStatus } from '@paylink/shared';
 import type { Db } from '../../db/client';
-import { exportLinksPage } from '../payments/export-links-page';
-import { tokenDecimals, toPaymentDto } from '../payments/payment-dto';
+import { exportLinksPage } from '../payments/links/export-links-page';
+import { tokenDecimals, toPaymentDto } from '../payments/links/payment-dto';
 import { tokenUnitsToFiatCents } from '../pricing/decimal-math';
 
 export interface ExportFilters {

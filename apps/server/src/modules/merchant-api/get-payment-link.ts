@@ -1,9 +1,9 @@
 import type { RetrievedPaymentLink } from '@paylink/shared';
 import type { Db } from '../../db/client';
 import { chargeApiCall, type Caller } from '../credits/charge-api-call';
-import { getPayment } from '../payments/get-payment';
-import { toPaymentDto } from '../payments/payment-dto';
-import { proposedRefund, refundFactsOf } from '../payments/proposed-refund';
+import { getPayment } from '../payments/links/get-payment';
+import { toPaymentDto } from '../payments/links/payment-dto';
+import { proposedRefund, refundFactsOf } from '../payments/lifecycle/proposed-refund';
 
 /** GET /api/v1/payment-links/:id: the merchant's own link and the refund it would propose; the credit is spent only when it is found. */
 export function getPaymentLink(db: Db, caller: Caller, userId: string, id: string): Promise<RetrievedPaymentLink> {

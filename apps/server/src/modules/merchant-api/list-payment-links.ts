@@ -1,8 +1,8 @@
 import type { Payment, PaymentStatus } from '@paylink/shared';
 import type { Db } from '../../db/client';
 import { chargeApiCall, type Caller } from '../credits/charge-api-call';
-import { toPaymentDto } from '../payments/payment-dto';
-import { paymentLinksPage } from '../payments/payment-links-page';
+import { toPaymentDto } from '../payments/links/payment-dto';
+import { paymentLinksPage } from '../payments/links/payment-links-page';
 
 export interface ListPaymentLinksQuery {
   limit: number;

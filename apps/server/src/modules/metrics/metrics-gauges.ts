@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import { countPendingPayments } from '../payments/count-pending-payments';
+import { countPendingPayments } from '../payments/links/count-pending-payments';
 import { countBacklog, countQuarantined } from '../chains/solana/solana-backlog';
 import { countPendingDeliveries } from '../webhooks/count-pending-deliveries';
 import type { MetricsGauges } from './metrics';

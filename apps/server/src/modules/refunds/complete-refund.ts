@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { paymentEventData } from '../payments/payment-event-data';
-import { appendPaymentEvent } from '../payments/append-payment-event';
-import { lockPayment } from '../payments/lock-payment';
-import { settleOwed } from '../payments/settle-owed';
+import { paymentEventData } from '../payments/lifecycle/payment-event-data';
+import { appendPaymentEvent } from '../payments/lifecycle/append-payment-event';
+import { lockPayment } from '../payments/lifecycle/lock-payment';
+import { settleOwed } from '../payments/lifecycle/settle-owed';
 import { webhookRefund } from './refund-dto';
 import { nextRefundStatus } from './refund-transitions';
 import { refunds, type RefundRow } from './schema';

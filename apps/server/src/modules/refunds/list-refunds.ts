@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Refund } from '@paylink/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { getPayment } from '../payments/get-payment';
+import { getPayment } from '../payments/links/get-payment';
 import { toRefundDto } from './refund-dto';
 import { refunds } from './schema';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { OwedRefund } from '../payments/amount-owed';
+import type { OwedRefund } from '../payments/lifecycle/amount-owed';
 import { refunds } from './schema';
 
 /** A link's refunds as far as owing and the refund cap go: what payments reads through registerRefundsReader. */

@@ -1,6 +1,6 @@
 import { formatAmount, type Refund, type WebhookRefund } from '@paylink/shared';
-import { tokenDecimals } from '../payments/payment-dto';
-import { qrCodeData } from '../payments/qr-code-data';
+import { tokenDecimals } from '../payments/links/payment-dto';
+import { qrCodeData } from '../payments/links/qr-code-data';
 import type { RefundRow } from './schema';
 
 export function toRefundDto(row: RefundRow): Refund {

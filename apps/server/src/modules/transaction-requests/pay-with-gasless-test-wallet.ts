@@ -1,9 +1,9 @@
 import { generateKeyPairSigner, getBase64EncodedWireTransaction, getBase64Encoder, getTransactionDecoder, partiallySignTransaction } from '@solana/kit';
 import { requestTokenAirdrop } from '@paylink/localnet';
 import type { Deps } from '../../deps';
-import { amountRemaining } from '../payments/amount-remaining';
-import { getPayment } from '../payments/get-payment';
-import { payWithTestWallet } from '../payments/pay-with-test-wallet';
+import { amountRemaining } from '../payments/lifecycle/amount-remaining';
+import { getPayment } from '../payments/links/get-payment';
+import { payWithTestWallet } from '../payments/links/pay-with-test-wallet';
 import { answerTransactionRequest, transactionRequestRefusal } from './answer-transaction-request';
 import { fundLocalSponsor } from './fund-local-sponsor';
 

@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
-import { getPayment } from '../payments/get-payment';
+import { getPayment } from '../payments/links/get-payment';
 
 /** GET of a Solana Pay transaction request: the label and icon a wallet shows before asking for the transaction. */
 export async function transactionRequestLabel(deps: Pick<Deps, 'db' | 'config'>, paymentId: string): Promise<{ label: string; icon: string }> {

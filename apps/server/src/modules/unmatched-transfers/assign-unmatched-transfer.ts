@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { paymentRequestBuilder } from '../chains/payment-requests';
-import { countAssignedTransfer } from '../payments/count-assigned-transfer';
-import { toPaymentDto } from '../payments/payment-dto';
+import { countAssignedTransfer } from '../payments/lifecycle/count-assigned-transfer';
+import { toPaymentDto } from '../payments/links/payment-dto';
 import { unmatchedTransfers } from './schema';
 import { toUnmatchedTransferDto } from './unmatched-transfer-dto';
 

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { UnmatchedListing } from '../payments/record-observed-transfer';
+import type { UnmatchedListing } from '../payments/lifecycle/record-observed-transfer';
 import type { Db } from '../../db/client';
 import { newId } from '../../lib/ids';
 import { unmatchedTransfers } from './schema';

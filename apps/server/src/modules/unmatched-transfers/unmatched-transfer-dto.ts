@@ -1,5 +1,5 @@
 import { formatAmount, type UnmatchedTransfer } from '@paylink/shared';
-import { tokenDecimals } from '../payments/payment-dto';
+import { tokenDecimals } from '../payments/links/payment-dto';
 import type { UnmatchedTransferRow } from './schema';
 
 export function toUnmatchedTransferDto(row: UnmatchedTransferRow): UnmatchedTransfer {

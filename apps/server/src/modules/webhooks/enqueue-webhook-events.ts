@@ -5,7 +5,7 @@ import { newWebhookSecret } from './webhook-endpoint';
 import { webhookDeliveries, webhookEndpoints } from './schema';
 import { WEBHOOK_RETRY_WINDOW_MS, type PaymentWebhookEvent } from '@paylink/shared';
 import { userEmails } from '../accounts/user-emails';
-import { paymentEventsSince } from '../payments/payment-events-since';
+import { paymentEventsSince } from '../payments/lifecycle/payment-events-since';
 
 /** Events committed up to this long after a newer one are still picked up (transactions commit out of order). */
 const COMMIT_SKEW_MS = 10 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray } from 'drizzle-orm';
 import { WEBHOOK_RETRY_WINDOW_MS } from '@paylink/shared';
 import type { Db } from '../../db/client';
-import { linkWebhookUrls } from '../payments/link-webhook-urls';
+import { linkWebhookUrls } from '../payments/links/link-webhook-urls';
 import { AppError } from '../../lib/app-error';
 import { webhookDeliveries, webhookEndpoints } from './schema';
 import { toDeliveryDto } from './webhook-dtos';

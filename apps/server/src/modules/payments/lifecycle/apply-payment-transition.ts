@@ -1,0 +1,95 @@
+import { eq } from 'drizzle-orm';
+import type { RejectReason, WebhookTransfer } from '@paylink/shared';
+import type { Db } from '../../../db/client';
+import { paymentEvents, paymentTransfers, payments } from '../schema';
+import { newId } from '../../../lib/ids';
+import { runCompletionHandler } from './completion-handlers';
+import { releaseAmountOffset } from '../../chains/evm/release-amount-offset';
+import type { PaymentRow } from '../links/payment-dto';
+import { paymentEventData } from './payment-event-data';
+import type { Step } from './payment-transitions';
+import { transferAmount } from '../links/transfer-dto';
+import { settleOwed } from './settle-owed';
+
+/** A confirmed transaction carrying the link's reference, as the recorder classified it. */
+export interface TransferInput {
+  txId: string;
+  /** Which transfer of the transaction (see payment_transfers.position): 0 on Solana. */
+  position: number;
+  amount: bigint | null;
+  mint: string | null;
+  currency: string | null;
+  payer: string | null;
+  reason: RejectReason | null;
+  block: bigint;
+  txIndex: number | null;
+  blockTime: Date | null;
+  /** Links priced in USD/EUR: what a counted transfer pays of the price, at the quote it was taken at. */
+  fiatCents?: bigint | null;
+}
+
+/**
+ * The one place a payment changes state (and so the one place it becomes COMPLETED): inside the caller's
+ * transaction, which holds the payment row locked, it writes the transfer row, the new status and fields,
+ * and the step's event with the payment as it now is. Returns the updated row.
+ */
+export async function applyPaymentTransition(
+  tx: Db,
+  payment: PaymentRow,
+  step: Step,
+  input: { transfer?: TransferInput; rejectedReason?: RejectReason | null; now: Date },
+): Promise<PaymentRow> {
+  const { transfer, now } = input;
+  const changes: Partial<PaymentRow> = { status: step.to, updatedAt: now };
+  if (step.count && transfer?.amount) changes.amountReceived = (payment.amountReceived ?? 0n) + transfer.amount;
+  if (step.complete && transfer) {
+    Object.assign(changes, {
+      txId: transfer.txId,
+      payerAddress: transfer.payer,
+      block: transfer.block,
+      completedAt: now,
+      failureReason: null,
+      paidLate: step.complete.paidLate,
+      overpaid: step.complete.overpaid,
+    });
+  }
+  if (step.failure === 'underpaid') changes.failureReason = 'underpaid';
+  if (step.failure === 'rejected_reason') changes.failureReason = input.rejectedReason ?? null;
+
+  if (transfer && step.outcome) {
+    await tx.insert(paymentTransfers).values({
+      id: newId('trf'),
+      paymentId: payment.id,
+      outcome: step.outcome,
+      ...transfer,
+      reason: step.outcome === 'rejected' ? transfer.reason : null,
+    });
+  }
+  const [current] = await tx.update(payments).set(changes).where(eq(payments.id, payment.id)).returning();
+  // Money the merchant holds but the link does not keep is owed back (an overpayment, a duplicate payment, a wrong
+  // token, or what an unpaid link received), derived again from its transfers and refunds; a late top-up settles it.
+  let updated = await settleOwed(tx, current!, payment.purpose === 'credit_purchase' && payment.status === 'COMPLETED' && payment.needsRefund);
+  // An EVM link that is no longer open releases its unique amounts (a late payment's new quote included): quarantined
+  // from the end of its watch (its expiry, or now if later), then free for the recipient's next link.
+  if (step.to !== 'PENDING') await releaseAmountOffset(tx, payment.id, payment.expiresAt > now ? payment.expiresAt : now);
+  // The purpose's module acts here, in the transaction that completes the payment, exactly once (billing adds
+  // a credit purchase's credits); money it can no longer honour is owed back.
+  if (step.complete) {
+    const { owedBack } = await runCompletionHandler(tx, updated, { paidAt: transfer?.blockTime ?? now, now });
+    if (owedBack) updated = (await tx.update(payments).set({ needsRefund: true }).where(eq(payments.id, payment.id)).returning())[0]!;
+  }
+  if (step.event) {
+    const data = paymentEventData(updated);
+    await tx
+      .insert(paymentEvents)
+      .values({
+        id: newId('evt'),
+        paymentId: payment.id,
+        userId: payment.userId,
+        type: step.event,
+        data: transfer ? { ...data, transfer: { signature: transfer.txId, amount: transferAmount(transfer.amount, transfer.currency), currency: transfer.currency } satisfies WebhookTransfer } : data,
+      })
+      .onConflictDoNothing();
+  }
+  return updated;
+}

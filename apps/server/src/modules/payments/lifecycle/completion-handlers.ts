@@ -1,0 +1,24 @@
+import type { PaymentPurpose } from '@paylink/shared';
+import type { Db } from '../../../db/client';
+import type { PaymentRow } from '../links/payment-dto';
+
+/**
+ * What a module does, inside the transaction that completes a payment of its purpose (billing adds the credits
+ * of a credit purchase). `owedBack`: the money cannot be honoured any more, so the payment needs a refund.
+ */
+export type CompletionHandler = (tx: Db, payment: PaymentRow, paid: { paidAt: Date; now: Date }) => Promise<{ owedBack: boolean }>;
+
+const handlers = new Map<PaymentPurpose, CompletionHandler>();
+
+/** Called once at start by the module owning a purpose, so payments never import that module. */
+export function registerCompletionHandler(purpose: Exclude<PaymentPurpose, 'link'>, handler: CompletionHandler): void {
+  handlers.set(purpose, handler);
+}
+
+/** Runs the handler of the payment's purpose; a merchant link needs none. A purpose nobody handles is a bug: it throws. */
+export async function runCompletionHandler(tx: Db, payment: PaymentRow, paid: { paidAt: Date; now: Date }): Promise<{ owedBack: boolean }> {
+  if (payment.purpose === 'link') return { owedBack: false };
+  const handler = handlers.get(payment.purpose);
+  if (!handler) throw new Error(`no completion handler registered for purpose ${payment.purpose}`);
+  return handler(tx, payment, paid);
+}

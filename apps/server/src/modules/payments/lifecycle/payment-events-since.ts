@@ -1,0 +1,40 @@
+import { and, asc, eq, gte, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { merchantLinks } from '../links/merchant-links';
+import { paymentEvents, payments } from '../schema';
+
+/** One event of the outbox as a subscriber reads it: the payments code froze `data` when it wrote the event. */
+export interface OutboxEvent {
+  id: string;
+  type: string;
+  paymentId: string;
+  userId: string;
+  data: unknown;
+  createdAt: Date;
+  /** The link's own webhook URL, if it has one. */
+  webhookUrl: string | null;
+}
+
+/**
+ * payment_events is the transactional outbox: each event is written in its status change's transaction. This reads
+ * the link events of existing merchants created since `since`, oldest first, skipping those `unless` rules out (the reader's
+ * own bookkeeping of what it already handled, evaluated in the same query so a batch never fills with done work).
+ */
+export function paymentEventsSince(db: Db, opts: { since: SQL | Date; unless: (eventId: typeof paymentEvents.id) => SQL; limit: number }): Promise<OutboxEvent[]> {
+  return db
+    .select({
+      id: paymentEvents.id,
+      type: paymentEvents.type,
+      paymentId: paymentEvents.paymentId,
+      // Not null: the where clause leaves out events whose merchant was deleted.
+      userId: sql<string>`${paymentEvents.userId}`,
+      data: paymentEvents.data,
+      createdAt: paymentEvents.createdAt,
+      webhookUrl: payments.webhookUrl,
+    })
+    .from(paymentEvents)
+    .innerJoin(payments, and(eq(payments.id, paymentEvents.paymentId), merchantLinks()))
+    .where(and(gte(paymentEvents.createdAt, opts.since), isNotNull(paymentEvents.userId), opts.unless(paymentEvents.id)))
+    .orderBy(asc(paymentEvents.createdAt), asc(paymentEvents.id))
+    .limit(opts.limit);
+}

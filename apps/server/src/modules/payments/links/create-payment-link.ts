@@ -1,0 +1,140 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { base58Encode, FIAT_CURRENCIES, FIAT_DECIMALS, isEvmNetwork, isFiatCurrency, parseAmount, PAYMENT_EXPIRY_DEFAULT_S, type createPaymentLinkSchema } from '@paylink/shared';
+import type { z } from 'zod';
+import type { Deps } from '../../../deps';
+import { paymentEvents, payments } from '../schema';
+import { AppError } from '../../../lib/app-error';
+import { newId } from '../../../lib/ids';
+import { changeCredits } from '../../credits/change-credits';
+import { chargeApiCall, type Caller } from '../../credits/charge-api-call';
+import { assertWebhookUrlScheme } from '../../../lib/webhook-url-rule';
+import type { Db } from '../../../db/client';
+import { checksumAddress } from '../../chains/evm/checksum-address';
+import { toPaymentDto, type PaymentRow } from './payment-dto';
+import { assertPayableRecipient } from '../../chains/solana/assert-payable-recipient';
+import { paymentRequestBuilder } from '../../chains/payment-requests';
+import { resolveToken } from './supported-tokens';
+import { paymentEventData } from '../lifecycle/payment-event-data';
+import { quotePrice } from '../../pricing/quote-price';
+import { quotedLinkFields } from '../../pricing/quotes/quoted-link-fields';
+import { claimAddress } from '../../wallets/claim-address';
+import { recordQuote } from '../../pricing/quotes/record-quote';
+import { optionFields, resolvePayOptions } from './resolve-pay-options';
+import { transactionRequestUrl } from '../../chains/solana/transaction-request-url';
+
+export type CreatePaymentLinkBody = z.output<typeof createPaymentLinkSchema>;
+
+/** A link a merchant pays to the platform to buy credits: it costs no credit and stays out of merchant lists. */
+export interface CreditPurchaseLink {
+  purpose: 'credit_purchase';
+  /** Runs in the link's transaction (records the purchase the link pays for). */
+  onCreated: (tx: Db, payment: PaymentRow) => Promise<void>;
+}
+
+/**
+ * Creates a payment link for a merchant: spends exactly one credit in the same transaction as the insert
+ * (no credit, no link; a credit purchase link costs none), gives it a fresh reference key and its payment URL
+ * (Solana Pay; on EVM networks EIP-681 for the price plus the link's unique offset), and records payment.created. Through an API key (`caller`) the same credit is booked as the call's `api_call` (one credit in
+ * total, not two).
+ */
+export async function createPaymentLink(
+  deps: Deps,
+  user: { id: string; walletAddress: string | null; ethAddress?: string | null; btcAddress?: string | null; btcXpub?: string | null },
+  body: CreatePaymentLinkBody,
+  options: { caller?: Caller; purchase?: CreditPurchaseLink } = {},
+) {
+  const fiat = isFiatCurrency(body.currency) ? body.currency : null;
+  // One checkout, any network: the link starts on its first option (the customer may choose another on the hosted page).
+  const payOptions = fiat && body.payOptions ? resolvePayOptions(deps.config, user, body.payOptions) : null;
+  if (payOptions) {
+    const first = optionFields(payOptions, payOptions[0]!);
+    body = { ...body, network: first.network, walletAddress: first.recipientAddress, payCurrencies: first.payCurrencies };
+  }
+  // Priced in USD/EUR: every accepted token must be one we verify; the first is quoted now, the hosted page may switch.
+  const payCurrencies = fiat ? [...new Set(body.payCurrencies ?? [body.payCurrency!])] : null;
+  const token = resolveToken(deps.config, body.network, payCurrencies?.[0] ?? body.currency, FIAT_CURRENCIES);
+  for (const symbol of payCurrencies ?? []) resolveToken(deps.config, body.network, symbol);
+  const parsed = parseAmount(body.amount, fiat ? FIAT_DECIMALS : token.decimals);
+  if (!parsed.ok) throw new AppError('VALIDATION_ERROR', `${parsed.reason} for ${fiat ?? token.symbol}`, 400);
+  const evm = isEvmNetwork(body.network) ? deps.config.evm[body.network] : undefined;
+  const bitcoin = body.network === 'bitcoin';
+  const requests = paymentRequestBuilder(deps.config, body.network);
+  // Bitcoin without an address given: a fresh one of the merchant's account key when saved (derived in the transaction).
+  const accountKey = bitcoin && !body.walletAddress ? (user.btcXpub ?? null) : null;
+  let recipient = body.walletAddress || (evm ? user.ethAddress : bitcoin ? user.btcAddress : user.walletAddress) || '';
+  if (!recipient && !accountKey) {
+    throw new AppError('WALLET_REQUIRED', evm ? 'Please set an Ethereum address in Settings' : bitcoin ? 'Please set a Bitcoin address in Settings' : 'Please set a Solana wallet address in Settings', 400);
+  }
+  if (evm) recipient = checksumAddress(recipient);
+  if (!accountKey) requests.assertRecipient?.(recipient);
+  if (body.webhookUrl) assertWebhookUrlScheme(deps.config, body.webhookUrl);
+  // The saved wallet was checked when it was saved; only an address given for this link costs an RPC call.
+  if (body.network === 'solana' && recipient !== user.walletAddress) await assertPayableRecipient(deps.rpc, recipient);
+
+  const id = newId('pay');
+  const reference = base58Encode(randomBytes(32));
+  const now = new Date();
+  const quote = fiat ? await quotePrice(deps.prices, { priceCents: parsed.value, fiat, token, now, ttlMs: deps.config.pricing.quoteTtlMs }) : null;
+  const link = { id, recipientAddress: recipient, reference, label: body.label, message: body.message || null };
+  // What the chain must see: the token amount as priced, or the fiat price turned into the token at the quote.
+  const payFields = quote
+    ? { ...quotedLinkFields(token, quote), priceCents: parsed.value, priceCurrency: fiat, payCurrencies }
+    : { amount: parsed.value, currency: token.symbol };
+
+  const row = await deps.db.transaction(async (tx) => {
+    await tx
+      .insert(payments)
+      .values({
+        id,
+        userId: user.id,
+        label: body.label,
+        message: body.message || null,
+        network: body.network,
+        mint: token.mint ?? token.contract ?? null,
+        ...payFields,
+        payOptions,
+        // The payment URL (and a derived Bitcoin address) comes below, once the row exists (on EVM its unique amount refers to it).
+        paymentUrl: '',
+        recipientAddress: link.recipientAddress,
+        reference,
+        merchantReference: body.reference || null,
+        webhookUrl: body.webhookUrl || null,
+        metadata: body.metadata ?? null,
+        purpose: options.purchase?.purpose ?? 'link',
+        expiresAt: new Date(now.getTime() + (body.expiresIn ?? PAYMENT_EXPIRY_DEFAULT_S) * 1000),
+        createdAt: now,
+        updatedAt: now,
+      });
+    if (accountKey && requests.freshRecipient) link.recipientAddress = await requests.freshRecipient(tx, { accountKey, paymentId: id });
+    // The wallet becomes (or must already be) the merchant's: 409 for another account's or the treasury (issue 29).
+    if (!options.purchase) await claimAddress({ db: tx, config: deps.config }, user.id, link.recipientAddress);
+    for (const option of payOptions ?? []) await claimAddress({ db: tx, config: deps.config }, user.id, option.recipientAddress);
+    // A link that is, or may become (a pay option), paid on Solana has a transaction request.
+    const onSolana = body.network === 'solana' || (payOptions ?? []).some((o) => o.network === 'solana');
+    // The network's payment request: Solana Pay with the reference, or on EVM a unique pay amount (what identifies the link) by EIP-681.
+    const request = await requests.paymentRequest(tx, { link, token, amount: payFields.amount, now, lateWindowMs: deps.config.latePaymentWindowMs });
+    const [priced] = await tx
+      .update(payments)
+      .set({
+        recipientAddress: link.recipientAddress,
+        payAmount: request.payAmount,
+        paymentUrl: request.url,
+        transactionRequestUrl: onSolana ? transactionRequestUrl(deps.config.appUrl, id) : null,
+      })
+      .where(eq(payments.id, id))
+      .returning();
+    const created = priced!;
+    await recordQuote(tx, created);
+    await tx.insert(paymentEvents).values({ id: newId('evt'), paymentId: id, userId: user.id, type: 'payment.created', data: paymentEventData(created) });
+    await options.purchase?.onCreated(tx, created);
+    // The debit comes last: it locks the merchant's user row, which every link creation of that merchant needs,
+    // so it is held only until the commit. No credit, and the inserts above roll back with it.
+    if (!options.purchase && !(await chargeApiCall(tx, options.caller ?? 'session', user.id, id))) {
+      await changeCredits(tx, { userId: user.id, delta: -1, reason: 'payment_link', referenceId: id });
+    }
+    return created;
+  });
+  return { payment: toPaymentDto(row), recipientWallet: link.recipientAddress };
+}
+

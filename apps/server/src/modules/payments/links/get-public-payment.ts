@@ -1,0 +1,56 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { formatAmount, type PublicPayment } from '@paylink/shared';
+import type { Db } from '../../../db/client';
+import { amountRemaining } from '../lifecycle/amount-remaining';
+import { getPayment } from './get-payment';
+import { tokenDecimals, toPublicPayment } from './payment-dto';
+import { qrCodeData } from './qr-code-data';
+import { paymentTransfers } from '../schema';
+import { solanaPayUrl } from '../../chains/solana/solana-pay-url';
+import { unconfirmedAmount } from '../lifecycle/record-unconfirmed-transfer';
+
+/**
+ * What a paying customer sees (public status endpoint, its stream, the hosted page): the link, what arrived,
+ * what is left and what was refunded, and while it is open a Solana Pay URL and QR for the rest and why the latest rejected
+ * transfer did not count. Never the payer's address or merchant data.
+ */
+export async function getPublicPayment(db: Db, id: string): Promise<PublicPayment> {
+  const row = await getPayment(db, id);
+  const decimals = tokenDecimals(row.currency);
+  const received = row.amountReceived ?? 0n;
+  const remaining = amountRemaining(row);
+  const open = row.status === 'PENDING';
+  const [rejected] = open
+    ? await db
+        .select({ reason: paymentTransfers.reason })
+        .from(paymentTransfers)
+        .where(and(eq(paymentTransfers.paymentId, id), eq(paymentTransfers.outcome, 'rejected')))
+        .orderBy(desc(paymentTransfers.block))
+        .limit(1)
+    : [];
+  // Solana only: the reference finds the rest whatever its amount. An EVM link is found by its exact amount, which
+  // the rest is not: it lands in the merchant's unmatched-transfers inbox, to be assigned.
+  const remainingUrl =
+    open && received > 0n && row.network === 'solana'
+      ? solanaPayUrl({
+          recipient: row.recipientAddress,
+          amount: formatAmount(remaining, decimals),
+          splToken: row.mint ?? undefined,
+          reference: row.reference,
+          label: row.label,
+          message: row.message,
+          memo: row.id,
+        })
+      : null;
+  return {
+    ...toPublicPayment(row),
+    amountReceived: formatAmount(received, decimals),
+    amountRemaining: formatAmount(remaining, decimals),
+    amountRefunded: formatAmount(row.amountRefunded, decimals),
+    amountUnconfirmed: formatAmount(open ? await unconfirmedAmount(db, id) : 0n, decimals),
+    remainingSolanaPayUrl: remainingUrl,
+    remainingQrCodeData: remainingUrl && qrCodeData(remainingUrl),
+    transactionRequestQrCodeData: open && row.transactionRequestUrl ? qrCodeData(row.transactionRequestUrl) : null,
+    rejectedReason: rejected?.reason ?? null,
+  };
+}

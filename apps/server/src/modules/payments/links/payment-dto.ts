@@ -1,0 +1,101 @@
+import { EVM_NETWORK_INFO, formatAmount, formatFiat, isEvmNetwork, type Payment, type PublicPaymentBase, type Quote } from '@paylink/shared';
+import type { payments } from '../schema';
+import { qrCodeData } from './qr-code-data';
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+const DECIMALS: Record<string, number> = { SOL: 9, USDC: 6, ETH: 18, BTC: 8 };
+
+export function tokenDecimals(currency: string): number {
+  const decimals = DECIMALS[currency];
+  if (decimals === undefined) throw new Error(`unknown token ${currency}`);
+  return decimals;
+}
+
+/** The quote of a link priced in USD/EUR (null for a token-priced link). */
+function quoteOf(row: PaymentRow): Quote | null {
+  if (row.priceCents === null || !row.quoteRate || !row.quoteSource || !row.quotedAt || !row.quoteExpiresAt) return null;
+  return { rate: row.quoteRate, source: row.quoteSource, quotedAt: row.quotedAt.toISOString(), expiresAt: row.quoteExpiresAt.toISOString() };
+}
+
+/** `amount`/`currency` as priced (a token, or cents of USD/EUR); `payAmount`/`payCurrency` what the chain must see. */
+export function toPaymentDto(row: PaymentRow): Payment {
+  const decimals = tokenDecimals(row.currency);
+  const completedAt = row.completedAt?.toISOString() ?? null;
+  // On EVM networks the link's unique offset is part of what the customer sends.
+  const payAmount = formatAmount(row.payAmount ?? row.amount, decimals);
+  const fiat = row.priceCents !== null && row.priceCurrency ? { amount: row.priceCents, currency: row.priceCurrency } : null;
+  return {
+    id: row.id,
+    label: row.label,
+    message: row.message,
+    amount: fiat ? formatFiat(fiat.amount) : formatAmount(row.amount, decimals),
+    amountReceived: row.amountReceived === null ? null : formatAmount(row.amountReceived, decimals),
+    currency: fiat?.currency ?? row.currency,
+    payAmount,
+    payCurrency: row.currency,
+    payCurrencies: row.payCurrencies ?? [row.currency],
+    payOptions: row.payOptions?.map(({ network, currency }) => ({ network, currency })) ?? null,
+    quote: quoteOf(row),
+    network: row.network,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    solanaPayUrl: row.network === 'solana' ? row.paymentUrl : null,
+    // Only while the link is paid on Solana (a link with pay options may be on another network now).
+    transactionRequestUrl: row.network === 'solana' ? row.transactionRequestUrl : null,
+    paymentUrl: row.paymentUrl,
+    chainId: isEvmNetwork(row.network) ? EVM_NETWORK_INFO[row.network].chainId : null,
+    recipientAddress: row.recipientAddress,
+    reference: row.reference,
+    merchantReference: row.merchantReference,
+    transactionSignature: row.txId,
+    transactionHash: row.txId,
+    payerAddress: row.payerAddress,
+    metadata: row.metadata ?? null,
+    // Rendered only when read (serialised), so DTOs built for event payloads never pay for a QR.
+    get qrCodeData() {
+      return qrCodeData(row.paymentUrl);
+    },
+    webhookUrl: row.webhookUrl,
+    completedAt,
+    verifiedAt: completedAt,
+    failureReason: row.failureReason,
+    paidLate: row.paidLate,
+    overpaid: row.overpaid,
+    needsRefund: row.needsRefund,
+    amountOwed: formatAmount(row.amountOwed, decimals),
+    amountRefunded: formatAmount(row.amountRefunded, decimals),
+  };
+}
+
+/** Only what a paying customer may see: never metadata, webhook URL or merchant data. */
+export function toPublicPayment(row: PaymentRow): PublicPaymentBase {
+  const p = toPaymentDto(row);
+  return {
+    id: p.id,
+    amount: p.amount,
+    currency: p.currency,
+    payAmount: p.payAmount,
+    payCurrency: p.payCurrency,
+    payCurrencies: p.payCurrencies,
+    payOptions: p.payOptions,
+    quote: p.quote,
+    network: p.network,
+    label: p.label,
+    message: p.message,
+    status: p.status,
+    solanaPayUrl: p.solanaPayUrl,
+    transactionRequestUrl: p.transactionRequestUrl,
+    paymentUrl: p.paymentUrl,
+    chainId: p.chainId,
+    qrCodeData: p.qrCodeData,
+    recipientAddress: p.recipientAddress,
+    expiresAt: p.expiresAt,
+    createdAt: p.createdAt,
+    transactionSignature: p.transactionSignature,
+    verifiedAt: p.verifiedAt,
+    failureReason: p.failureReason,
+  };
+}

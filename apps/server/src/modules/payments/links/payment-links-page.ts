@@ -1,0 +1,35 @@
+import { and, desc, eq, lt, or, type SQL } from 'drizzle-orm';
+import type { PaymentStatus } from '@paylink/shared';
+import type { Db } from '../../../db/client';
+import { AppError } from '../../../lib/app-error';
+import { merchantLinks } from './merchant-links';
+import type { PaymentRow } from './payment-dto';
+import { payments } from '../schema';
+
+/**
+ * One page of the merchant's payment links, newest first, after the link `startingAfter` (Stripe's cursor: stable
+ * while new links are created, unlike page numbers). A cursor that is not one of the merchant's links is a 400.
+ */
+export async function paymentLinksPage(
+  db: Db,
+  userId: string,
+  query: { limit: number; startingAfter?: string; status?: PaymentStatus },
+): Promise<{ rows: PaymentRow[]; hasMore: boolean }> {
+  const filters: SQL[] = [merchantLinks(userId)];
+  if (query.status) filters.push(eq(payments.status, query.status));
+  if (query.startingAfter) {
+    const [cursor] = await db
+      .select({ id: payments.id, createdAt: payments.createdAt })
+      .from(payments)
+      .where(and(eq(payments.id, query.startingAfter), merchantLinks(userId)));
+    if (!cursor) throw new AppError('VALIDATION_ERROR', `starting_after: no payment link ${query.startingAfter}`, 400);
+    filters.push(or(lt(payments.createdAt, cursor.createdAt), and(eq(payments.createdAt, cursor.createdAt), lt(payments.id, cursor.id)))!);
+  }
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(and(...filters))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(query.limit + 1);
+  return { rows: rows.slice(0, query.limit), hasMore: rows.length > query.limit };
+}
