@@ -64,8 +64,8 @@ process.once('exit', () => started.forEach((child) => signalGroup(child, 'SIGKIL
 /**
  * A fresh database on the PostgreSQL server of TEST_DATABASE_URL (default the local one on 5432), migrated and
  * given an admin by the product's own admin command, then `apis` + `workers` separate OS processes started the
- * way README says (`tsx apps/server/src/server.ts --role=api|worker`, what `npm start -- --role=…` runs once the
- * web app is built) on it, all pointed at one Solana chain.
+ * way README says for production, compiled first (`npm run build`): `node apps/server/dist/server.js
+ * --role=api|worker` (what `npm run start:prod -- --role=…` runs), all on it and pointed at one Solana chain.
  */
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -134,7 +134,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
 
   try {
     // The admin command opens the database first: it applies the migrations once, before any server starts.
-    await run(process.execPath, ['--import', 'tsx', 'apps/server/src/admin-cli.ts', 'create', '--email', options.admin.email, '--password', options.admin.password], {
+    // The compiled build (scripts/build-server.mjs), as production runs it.
+    await run(process.execPath, ['scripts/build-server.mjs'], { cwd: repoRoot, env });
+    await run(process.execPath, ['--enable-source-maps', 'apps/server/dist/admin-cli.js', 'create', '--email', options.admin.email, '--password', options.admin.password], {
       cwd: repoRoot,
       env,
     });
@@ -143,7 +145,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const spawnRole = async (role: Role, index: number): Promise<ClusterProcess> => {
       const port = await freePort();
       const own: NodeJS.ProcessEnv = { ...env, PORT: String(port), LANDING_PORT: String(await freePort()), APP_URL: `http://127.0.0.1:${port}` };
-      const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts', `--role=${role}`], {
+      const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.js', `--role=${role}`], {
         cwd: repoRoot,
         env: own,
         detached: true,

@@ -6,13 +6,15 @@ import { loginSchema, newPasswordSchema } from '@paylink/shared';
 import { ConfigError, loadEnv } from './config/env';
 import { openDatabase } from './db/client';
 import { createAdmin } from './modules/admin/create-admin';
+import { rotateReceiptKey } from './modules/receipts/receipt-keys';
 
-const USAGE = 'usage: npm run admin -- create --email <email> --password <password>';
+const USAGE = 'usage: npm run admin -- create --email <email> --password <password>\n       npm run admin -- rotate-receipt-key';
 
 /**
  * `npm run admin -- create --email X --password Y`: creates or promotes a verified admin, on the same
  * database the server uses (DATABASE_URL, else the embedded one in DATA_DIR, which only one process
- * can open at a time: stop the server first).
+ * can open at a time: stop the server first). `npm run admin -- rotate-receipt-key`: a new key signs receipts from
+ * now on; the old ones stay published so the receipts they signed keep verifying.
  */
 async function main() {
   if (existsSync('.env')) process.loadEnvFile('.env');
@@ -20,15 +22,20 @@ async function main() {
     allowPositionals: true,
     options: { email: { type: 'string' }, password: { type: 'string' } },
   });
-  if (positionals[0] !== 'create') throw new ConfigError(USAGE);
-  const parsed = z.object({ email: loginSchema.shape.email, password: newPasswordSchema }).safeParse(values);
-  if (!parsed.success) throw new ConfigError(`${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n')}\n${USAGE}`);
+  if (positionals[0] !== 'create' && positionals[0] !== 'rotate-receipt-key') throw new ConfigError(USAGE);
+  const parsed = positionals[0] === 'create' ? z.object({ email: loginSchema.shape.email, password: newPasswordSchema }).safeParse(values) : undefined;
+  if (parsed && !parsed.success) throw new ConfigError(`${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n')}\n${USAGE}`);
 
   const env = loadEnv();
   const database = await openDatabase(
     env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE } : { kind: 'pglite', dataDir: path.join(path.resolve(env.DATA_DIR), 'pglite') },
   );
   try {
+    if (!parsed) {
+      const key = await rotateReceiptKey(database.db);
+      console.log(`Receipts are signed with key ${key.kid} from now on; earlier keys stay published at /.well-known/jwks.json.`);
+      return;
+    }
     const result = await createAdmin(database.db, parsed.data);
     console.log(`${parsed.data.email.toLowerCase()} is an admin (${result.created ? 'account created' : 'existing account promoted'}, email verified).`);
   } finally {

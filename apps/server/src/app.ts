@@ -21,6 +21,7 @@ import { billingPublicRoutes } from './routes/billing-public-routes';
 import { purchaseRoutes, stripeWebhookRoutes } from './routes/billing-routes';
 import { hostedPaymentPageRoutes } from './routes/hosted-payment-page';
 import { embedRoutes } from './routes/embed-routes';
+import { receiptRoutes } from './routes/receipt-routes';
 import { merchantApiRoutes } from './routes/merchant-api-routes';
 import { paymentRoutes } from './routes/payment-routes';
 import { refundRoutes } from './routes/refund-routes';
@@ -86,6 +87,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   await app.register(webhookRoutes(deps), { prefix: '/api/webhooks' });
   await app.register(merchantApiRoutes(deps), { prefix: '/api/v1' });
   await app.register(embedRoutes);
+  await app.register(receiptRoutes(deps));
   await app.register(adminRoutes(deps), { prefix: '/api/admin' });
 
   // The web app routes in the browser: any non-API GET that is not a file gets index.html.

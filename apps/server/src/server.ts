@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { EVM_NETWORK_INFO, EVM_NETWORKS } from '@paylink/shared';
 import { startEvmLocalnet, startLocalnet, type EvmLocalnet, type Localnet } from '@paylink/localnet';
 import { startBitcoinLocalnet, type BitcoinLocalnet } from '@paylink/bitcoin-localnet';
@@ -17,8 +16,8 @@ import { fundLocalSponsor } from './modules/transaction-requests/fund-local-spon
 import { sponsorBalance } from './modules/transaction-requests/sponsor-balance';
 import { startWorker } from './worker';
 import { buildWorkerApp } from './worker-app';
+import { serverPath } from './lib/server-root';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 
 function roleFromArgs(fallback: 'all' | 'api' | 'worker') {
   const arg = process.argv.find((a) => a.startsWith('--role='))?.slice('--role='.length);
@@ -87,10 +86,10 @@ async function main() {
 
   const stops: (() => Promise<void>)[] = [];
   if (role === 'all' || role === 'api') {
-    const app = await buildApp(deps, { webDist: path.resolve(here, '../../web/dist') });
+    const app = await buildApp(deps, { webDist: serverPath('..', 'web', 'dist') });
     await app.listen({ port: env.PORT, host: env.HOST });
     stops.push(() => app.close());
-    const landing = await buildLandingServer({ root: path.resolve(here, '../../landing'), app, config, log });
+    const landing = await buildLandingServer({ root: serverPath('..', 'landing'), app, config, log });
     await landing.listen({ port: env.LANDING_PORT, host: env.HOST });
     stops.push(() => landing.close());
     log.info(`Paylink is running: landing page ${config.landingUrl}  app ${config.appUrl}  (API health: ${config.appUrl}/api/health)`);

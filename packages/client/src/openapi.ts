@@ -1,6 +1,82 @@
 // Generated from the OpenAPI document by `npm run generate:client`. Do not edit.
 
 export interface paths {
+    "/.well-known/jwks.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The public keys receipts are signed with (JWK Set) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description JWK Set: every Ed25519 key a receipt may be signed with (kty OKP, crv Ed25519, kid, alg EdDSA) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            keys: {
+                                [key: string]: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/adjust-credits": {
         parameters: {
             query?: never;
@@ -7009,6 +7085,180 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/receipts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed receipt of a completed payment */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description Compact JWS (EdDSA, Ed25519) over the receipt; verify it against /.well-known/jwks.json */
+                                jws: string;
+                                receipt: components["schemas"]["Receipt"];
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/receipts/{id}.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The receipt as a PDF (with its JWS and a QR code of its page) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A one-page PDF */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": unknown;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/solana-pay-icon.svg": {
         parameters: {
             query?: never;
@@ -9449,6 +9699,89 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/receipt/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The printable receipt page (HTML) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The receipt page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": unknown;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "payment.completed": {
@@ -10541,6 +10874,122 @@ export interface components {
              * @example offline
              */
             source: string;
+        };
+        Receipt: {
+            /**
+             * @description What the link asked, in `currency` (the token it was paid in)
+             * @example 12.5
+             */
+            amount: string;
+            /**
+             * @description A decimal string in the token (or fiat) named beside it
+             * @example 12.5
+             */
+            amountReceived: string;
+            currency: string;
+            explorerUrl: string | null;
+            /** @description The USD/EUR price of a link priced in fiat; null when priced in a token */
+            fiat: {
+                /**
+                 * @description A decimal string in the token (or fiat) named beside it
+                 * @example 12.5
+                 */
+                amount: string;
+                currency: string;
+            } | null;
+            /** @description When this receipt was signed (Unix seconds) */
+            iat: number;
+            label: string | null;
+            /** @description The merchant account id (null once the merchant deleted their account) */
+            merchant: string | null;
+            /**
+             * @example solana
+             * @example base
+             */
+            network: string;
+            paidAt: string;
+            payer: string | null;
+            paymentId: string;
+            /** @description The merchant wallet that received the payment */
+            recipient: string;
+            refunds: {
+                /**
+                 * @description A decimal string in the token (or fiat) named beside it
+                 * @example 12.5
+                 */
+                amount: string;
+                completedAt: string | null;
+                currency: string;
+                /** @enum {string} */
+                status: "PENDING" | "COMPLETED" | "EXPIRED";
+                transaction: string | null;
+            }[];
+            /** @description This receipt’s page, https://<app>/receipt/<paymentId> */
+            resourceUrl: string;
+            /** @constant */
+            status: "COMPLETED";
+            /** @description The transaction that completed the link (signature, hash or txid) */
+            transaction: string;
+            /** @constant */
+            version: 1;
+        };
+        ReceiptInput: {
+            /**
+             * @description What the link asked, in `currency` (the token it was paid in)
+             * @example 12.5
+             */
+            amount: string;
+            /**
+             * @description A decimal string in the token (or fiat) named beside it
+             * @example 12.5
+             */
+            amountReceived: string;
+            currency: string;
+            explorerUrl: string | null;
+            /** @description The USD/EUR price of a link priced in fiat; null when priced in a token */
+            fiat: {
+                /**
+                 * @description A decimal string in the token (or fiat) named beside it
+                 * @example 12.5
+                 */
+                amount: string;
+                currency: string;
+            } | null;
+            /** @description When this receipt was signed (Unix seconds) */
+            iat: number;
+            label: string | null;
+            /** @description The merchant account id (null once the merchant deleted their account) */
+            merchant: string | null;
+            /**
+             * @example solana
+             * @example base
+             */
+            network: string;
+            paidAt: string;
+            payer: string | null;
+            paymentId: string;
+            /** @description The merchant wallet that received the payment */
+            recipient: string;
+            refunds: {
+                /**
+                 * @description A decimal string in the token (or fiat) named beside it
+                 * @example 12.5
+                 */
+                amount: string;
+                completedAt: string | null;
+                currency: string;
+                /** @enum {string} */
+                status: "PENDING" | "COMPLETED" | "EXPIRED";
+                transaction: string | null;
+            }[];
+            /** @description This receipt’s page, https://<app>/receipt/<paymentId> */
+            resourceUrl: string;
+            /** @constant */
+            status: "COMPLETED";
+            /** @description The transaction that completed the link (signature, hash or txid) */
+            transaction: string;
+            /** @constant */
+            version: 1;
         };
         Refund: {
             /**

@@ -27,3 +27,5 @@ export * from './wallet-proof-schemas';
 export * from './wallet-request';
 export * from './bitcoin-account-keys';
 export * from './recipient-address-issue';
+export * from './tx-explorer';
+export * from './receipt-schemas';

@@ -1,6 +1,4 @@
 import { EventEmitter } from 'node:events';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -10,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import * as schema from './tables';
+import { serverPath } from '../lib/server-root';
 
 /** The one database handle type: PGlite and node-postgres both give a Drizzle PgDatabase; transactions are one too. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -47,7 +46,7 @@ function notificationHub() {
   };
 }
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+const migrationsFolder = serverPath('drizzle');
 
 export type DatabaseSource =
   | { kind: 'postgres'; url: string; poolSize?: number }

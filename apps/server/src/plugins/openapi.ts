@@ -1,4 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
@@ -6,6 +8,7 @@ import type { OpenAPIV3_1 } from 'openapi-types';
 import { z } from 'zod';
 import { errorResponseSchema, webhookEvents, WEBHOOK_SIGNATURE_HEADERS } from '@paylink/shared';
 import type { Deps } from '../deps';
+import { serverPath } from '../lib/server-root';
 
 /** Security requirement of an operation: API key (either header works), session, or none (`[]`). */
 type Security = { [scheme: string]: string[] }[];
@@ -68,7 +71,7 @@ export function webhooksSection(): Record<string, OpenAPIV3_1.PathItemObject> {
 }
 
 /** Real answers captured by the contract check from test runs (RECORD_OPENAPI_EXAMPLES=1), one file per operation and status. */
-export const RECORDED_EXAMPLES_DIR = new URL('../../openapi-examples/', import.meta.url);
+export const RECORDED_EXAMPLES_DIR = pathToFileURL(serverPath('openapi-examples') + path.sep);
 export interface RecordedExample {
   method: string;
   path: string;
@@ -118,6 +121,7 @@ export async function registerOpenApi(app: FastifyInstance, deps: Deps): Promise
         { name: 'Payment links', description: 'Merchant API (API key)' },
         { name: 'Webhooks', description: 'Webhook settings and delivery log, and the events Paylink sends' },
         { name: 'Public', description: 'No authentication: what a paying customer sees' },
+        { name: 'Receipts', description: 'No authentication: signed receipts of completed payments, and the keys that verify them' },
         { name: 'Account', description: 'Sign-up, sign-in and the signed-in account' },
         { name: 'Dashboard', description: 'Signed-in merchant (session token)' },
         { name: 'API keys', description: 'Manage your API key (session token)' },

@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyPluginAsync } from 'fastify';
 import { routeHeaders } from '../plugins/security-headers';
+import { serverPath } from '../lib/server-root';
 
-const EMBED_JS = readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../static/embed.js'));
+const EMBED_JS = readFileSync(serverPath('static', 'embed.js'));
 
 /** GET /embed.js: the single-script payment button merchants put on any page (any origin). */
 export const embedRoutes: FastifyPluginAsync = async (app) => {

@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import { failureReasonText, MSG, NETWORK_NAMES, priceLockedText, walletRequest, type Network, type PublicPayment } from '@paylink/shared';
+import { failureReasonText, MSG, NETWORK_NAMES, priceLockedText, walletRequest, type Network, type PublicPayment, txExplorer } from '@paylink/shared';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useAppConfig } from '../../../lib/app-config';
-import { txExplorer } from '../../../lib/tx-explorer';
 import { isNotFound, usePublicPayment } from '../api/get-public-payment';
 import { usePayWithTestWallet } from '../api/pay-with-test-wallet';
 import { ExpiryCountdown } from './expiry-countdown';

@@ -1,10 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { compareDecimal, failureReasonText, MSG, NETWORK_NAMES, priceLockedText, type Network, type PaymentDetail, type PaymentTransfer, type Refund } from '@paylink/shared';
+import { compareDecimal, failureReasonText, MSG, NETWORK_NAMES, priceLockedText, type Network, type PaymentDetail, type PaymentTransfer, type Refund, txExplorer } from '@paylink/shared';
 import { Button } from '../../../components/ui/button';
 import { useAppConfig } from '../../../lib/app-config';
-import { txExplorer } from '../../../lib/tx-explorer';
 import { isNotFound, usePayment } from '../api/get-payment';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { PaymentRefunds } from './payment-refunds';

@@ -1,9 +1,9 @@
+import { txExplorer } from '@paylink/shared';
 import type { Refund, RefundStatus } from '@paylink/shared';
 import { Badge, type BadgeProps } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Table, type TableColumn } from '../../../components/ui/table';
 import { useAppConfig } from '../../../lib/app-config';
-import { txExplorer } from '../../../lib/tx-explorer';
 
 const STATUS_TONE: Record<RefundStatus, BadgeProps['tone']> = { PENDING: 'yellow', COMPLETED: 'green', EXPIRED: 'gray' };
 

@@ -1,8 +1,7 @@
-import { failureReasonText, type PaymentDetail, type PaymentTransfer } from '@paylink/shared';
+import { failureReasonText, type PaymentDetail, type PaymentTransfer, txExplorer } from '@paylink/shared';
 import { Button } from '../../../components/ui/button';
 import { Table, type TableColumn } from '../../../components/ui/table';
 import { useAppConfig } from '../../../lib/app-config';
-import { txExplorer } from '../../../lib/tx-explorer';
 import { UnconfirmedTransfers } from './unconfirmed-transfers';
 
 const OUTCOME_TEXT: Record<PaymentTransfer['outcome'], { label: string; className: string }> = {

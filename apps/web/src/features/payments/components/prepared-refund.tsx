@@ -1,9 +1,8 @@
-import { REFUND_LATE_WATCH_MS, type Refund } from '@paylink/shared';
+import { REFUND_LATE_WATCH_MS, type Refund, txExplorer } from '@paylink/shared';
 import { Button } from '../../../components/ui/button';
 import { QrImage } from '../../../components/ui/qr-image';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAppConfig } from '../../../lib/app-config';
-import { txExplorer } from '../../../lib/tx-explorer';
 import { useRefund } from '../api/get-refund';
 
 export interface PreparedRefundProps {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { NETWORK_NAMES, type UnmatchedTransfer } from '@paylink/shared';
+import { NETWORK_NAMES, type UnmatchedTransfer, txExplorer } from '@paylink/shared';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -8,7 +8,6 @@ import { Spinner } from '../../../components/ui/spinner';
 import { Table, type TableColumn } from '../../../components/ui/table';
 import { errorMessage } from '../../../lib/api-client';
 import { useAppConfig } from '../../../lib/app-config';
-import { txExplorer } from '../../../lib/tx-explorer';
 import { useRestoreUnmatchedTransfer } from '../api/restore-unmatched-transfer';
 import { useUnmatchedTransfers, type UnmatchedStatus } from '../api/get-unmatched-transfers';
 import { AssignTransferModal } from './assign-transfer-modal';

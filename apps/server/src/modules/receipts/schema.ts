@@ -1,0 +1,18 @@
+import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../db/columns';
+
+/**
+ * The Ed25519 keys receipts are signed with (EdDSA JWS). The newest key not retired signs; every key stays published
+ * in /.well-known/jwks.json for good, retired ones included, since receipts signed with them exist and must keep
+ * verifying. Made on first use (a race of two processes leaves two valid keys, the newer one signing).
+ */
+export const receiptKeys = pgTable('receipt_keys', {
+  kid: text('kid').primaryKey(),
+  /** The public key as a JWK (kty OKP, crv Ed25519, x). */
+  publicJwk: jsonb('public_jwk').$type<Record<string, string>>().notNull(),
+  /** The private key as PKCS#8 PEM; never leaves the server. */
+  privatePem: text('private_pem').notNull(),
+  createdAt: createdAt(),
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
+});
+export type ReceiptKeyRow = typeof receiptKeys.$inferSelect;

@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { signedReceiptSchema, successSchema } from '@paylink/shared';
+import type { Deps } from '../deps';
+import { limitPerIp } from '../plugins/rate-limits';
+import { NO_SECURITY, nonJson, replies } from '../plugins/openapi';
+import { buildReceipt } from '../modules/receipts/build-receipt';
+import { receiptJwks } from '../modules/receipts/receipt-keys';
+import { receiptPage } from '../modules/receipts/receipt-page';
+import { receiptPdf } from '../modules/receipts/receipt-pdf';
+import { signReceipt } from '../modules/receipts/sign-receipt';
+
+const idParams = z.object({ id: z.string().min(1).max(64) });
+const publicDoc = { tags: ['Receipts'], security: NO_SECURITY };
+const jwksSchema = z.object({ keys: z.array(z.record(z.string(), z.string())) }).meta({ description: 'JWK Set: every Ed25519 key a receipt may be signed with (kty OKP, crv Ed25519, kid, alg EdDSA)' });
+
+/**
+ * Receipts of COMPLETED links, public like the hosted page: the signed JSON, the PDF, the printable page
+ * (/receipt/:id) and the keys that verify them (/.well-known/jwks.json). Anything else answers 404.
+ */
+export function receiptRoutes(deps: Deps): FastifyPluginAsyncZod {
+  return async (app) => {
+    const signed = async (id: string) => {
+      const receipt = await buildReceipt(deps, id);
+      return { receipt, jws: await signReceipt(deps.db, receipt) };
+    };
+    const limited = { preHandler: limitPerIp(deps, 'receipt') };
+
+    app.get(
+      '/api/receipts/:id.pdf',
+      { ...limited, schema: { ...publicDoc, summary: 'The receipt as a PDF (with its JWS and a QR code of its page)', params: idParams, response: replies({ 200: nonJson('application/pdf', 'A one-page PDF') }, 404) } },
+      async (request, reply) => {
+        const { receipt, jws } = await signed(request.params.id);
+        return reply
+          .type('application/pdf')
+          .header('Content-Disposition', `attachment; filename="receipt-${receipt.paymentId}.pdf"`)
+          .header('Cache-Control', 'no-store')
+          .send(Buffer.from(await receiptPdf(receipt, jws)));
+      },
+    );
+    app.get(
+      '/api/receipts/:id',
+      { ...limited, schema: { ...publicDoc, summary: 'The signed receipt of a completed payment', params: idParams, response: replies({ 200: successSchema(signedReceiptSchema) }, 404) } },
+      async (request) => ({ success: true as const, data: await signed(request.params.id) }),
+    );
+    app.get(
+      '/receipt/:id',
+      { ...limited, schema: { ...publicDoc, summary: 'The printable receipt page (HTML)', params: idParams, response: replies({ 200: nonJson('text/html', 'The receipt page') }, 404) } },
+      async (request, reply) => {
+        const { receipt, jws } = await signed(request.params.id);
+        return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(receiptPage(receipt, jws));
+      },
+    );
+    app.get(
+      '/.well-known/jwks.json',
+      { schema: { ...publicDoc, summary: 'The public keys receipts are signed with (JWK Set)', response: replies({ 200: jwksSchema }) } },
+      async (_request, reply) => reply.header('Cache-Control', 'public, max-age=300').send(await receiptJwks(deps.db)),
+    );
+  };
+}

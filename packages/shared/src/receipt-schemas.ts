@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+const decimal = z.string().meta({ description: 'A decimal string in the token (or fiat) named beside it', examples: ['12.5'] });
+
+export const receiptRefundSchema = z.object({
+  amount: decimal,
+  currency: z.string(),
+  status: z.enum(['PENDING', 'COMPLETED', 'EXPIRED']),
+  transaction: z.string().nullable(),
+  completedAt: z.string().nullable(),
+});
+
+/**
+ * What a signed receipt states (the JWS payload, with `iat`). `network`, `payer`, `transaction` and `resourceUrl`
+ * carry the names of x402's signed-receipt extension.
+ */
+export const receiptSchema = z
+  .object({
+    version: z.literal(1),
+    paymentId: z.string(),
+    status: z.literal('COMPLETED'),
+    label: z.string().nullable(),
+    amount: decimal.meta({ description: 'What the link asked, in `currency` (the token it was paid in)' }),
+    currency: z.string(),
+    amountReceived: decimal,
+    fiat: z.object({ amount: decimal, currency: z.string() }).nullable().meta({ description: 'The USD/EUR price of a link priced in fiat; null when priced in a token' }),
+    network: z.string().meta({ examples: ['solana', 'base'] }),
+    transaction: z.string().meta({ description: 'The transaction that completed the link (signature, hash or txid)' }),
+    explorerUrl: z.string().nullable(),
+    payer: z.string().nullable(),
+    recipient: z.string().meta({ description: 'The merchant wallet that received the payment' }),
+    merchant: z.string().nullable().meta({ description: 'The merchant account id (null once the merchant deleted their account)' }),
+    paidAt: z.string(),
+    resourceUrl: z.string().meta({ description: 'This receipt’s page, https://<app>/receipt/<paymentId>' }),
+    refunds: z.array(receiptRefundSchema),
+    iat: z.number().int().meta({ description: 'When this receipt was signed (Unix seconds)' }),
+  })
+  .meta({ id: 'Receipt' });
+export type Receipt = z.infer<typeof receiptSchema>;
+
+export const signedReceiptSchema = z.object({
+  receipt: receiptSchema,
+  jws: z.string().meta({ description: 'Compact JWS (EdDSA, Ed25519) over the receipt; verify it against /.well-known/jwks.json' }),
+});
