@@ -27,3 +27,4 @@ export * from './wallet-proof-schemas';
 export * from './wallet-request';
 export * from './bitcoin-account-keys';
 export * from './recipient-address-issue';
+export * from './refund-claim-schemas';

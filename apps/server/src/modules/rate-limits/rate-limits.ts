@@ -28,6 +28,8 @@ function rules(config: AppConfig) {
     testPay: { points: 30, durationS: MINUTE },
     // Public quote renewals of links priced in USD/EUR, per client IP (each may call the price feed).
     quote: { points: 30, durationS: MINUTE },
+    /** Public refund claim pages: reads and answers, per client IP (see modules/refund-claims). */
+    refundClaim: { points: 30, durationS: MINUTE },
     /** Credit purchases (each opens a checkout or a payment link), per client IP. */
     purchase: { points: 30, durationS: MINUTE },
     /** Solana Pay transaction-request POSTs (each may be signed by the fee sponsor), per link and per paying account. */
