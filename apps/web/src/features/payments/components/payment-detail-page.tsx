@@ -8,6 +8,7 @@ import { txExplorer } from '../../../lib/tx-explorer';
 import { isNotFound, usePayment } from '../api/get-payment';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { PaymentRefunds } from './payment-refunds';
+import { RefundClaims } from './refund-claims';
 import { PaymentTransfers } from './payment-transfers';
 import { RefundModal } from './refund-modal';
 import { PaymentStatusBadge } from '../../../components/ui/payment-status-badge';
@@ -243,6 +244,7 @@ function PaymentDetailView({ payment, webhookDeliveries }: { payment: PaymentDet
         network={payment.network}
         onOpen={(refund) => setRefunding({ transferId: refund.transferId ?? undefined, pending: refund })}
       />
+      {payment.network === 'bitcoin' && <RefundClaims paymentId={payment.id} owed={payment.amountOwed} canCreate={offerLinkRefund} />}
       {webhookDeliveries(payment.id)}
       {proposal && (
         <RefundModal
