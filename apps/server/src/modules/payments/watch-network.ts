@@ -9,6 +9,7 @@ import { recordedTxIds, recordObservedTransfer, type UnmatchedInbox } from './re
 import { forgetUnseenTransfers, isUnconfirmed, recordUnconfirmedTransfer, unconfirmedKey } from './record-unconfirmed-transfer';
 import { paymentQuotes, payments } from './schema';
 import { quotedOn, watchedOptions } from './watched-options';
+import { endedOwnAddressTargets } from './ended-own-address-targets';
 
 export interface WatchOptions {
   /** Where a transfer that pays no link is listed. */
@@ -79,6 +80,8 @@ export async function watchNetwork(db: Db, adapter: ChainAdapter, opts: WatchOpt
     owner: ownerOf(p),
   }));
   const byReference = new Map(targets.map((t) => [t.reference, t]));
+  // Addresses derived for one link each stay watched a while after it, for the inbox (a full round only).
+  if (adapter.freshRecipient && !opts.onlyExpiring && !opts.onlyRecipients) targets.push(...(await endedOwnAddressTargets(db, adapter.network, now, opts.lateWindowMs)));
   const changed: string[] = [];
   let unmatched = 0;
   const unconfirmed = new Set<string>();
