@@ -87,6 +87,11 @@ describe('refund claim links: the customer gives the address, the merchant pays 
     }
     expect((await inject('POST', `/api/refund-claims/${tokenOf(url)}`, {}, false)).statusCode).toBe(400);
     expect((await inject('GET', `/api/refund-claims/${tokenOf(url)}`, undefined, false)).json().data.claim.status).toBe('OPEN');
+
+    // Two answers at once: one takes the claim, the other is refused; one refund is prepared.
+    const answers = await Promise.all([1, 2].map(() => inject('POST', `/api/refund-claims/${tokenOf(url)}`, { address: bitcoinTestWallet(env.chain.esploraUrl).address }, false)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect((await inject('GET', `/api/payments/payments/${link.id}/refunds`)).json().data.refunds).toHaveLength(1);
   });
 
   it('refuses an expired claim, an unknown token, and a claim above what may be refunded', async () => {
