@@ -54,4 +54,42 @@ describe('Bitcoin links (real product, its local regtest chain, real browser)', 
     expect(await page.getByTestId('transaction-signature').textContent()).toMatch(/[0-9a-f]{64}/);
     await waitForTestIdText(page, 'payment-transfer-amount', `${payAmount} BTC`);
   });
+
+  it('a merchant sends a refund claim link; the customer gives their address on it; the refund to pay appears on the detail page', async () => {
+    const { baseUrl } = suite.product;
+    const { token } = await registerMerchant(suite.api, 'btc-claim', freshSolanaWallet());
+    await suite.api.setWallets(token, { btcAddress: bitcoinTestWallet('http://127.0.0.1:1').address, currentPassword: PASSWORD });
+    const { payment } = await suite.api.createLink(token, { label: 'Claimed order', network: 'bitcoin', currency: 'BTC', amount: '0.001' });
+    await suite.api.testPay(payment.id);
+    await expect.poll(async () => (await suite.api.publicPayment(payment.id)).status, { timeout: 30_000 }).toBe('COMPLETED');
+
+    const page = await suite.browser.newPage();
+    await signInWithToken(page, baseUrl, token);
+    await page.goto(`${baseUrl}/payments/${payment.id}`);
+    await page.getByTestId('refund-claims-empty').waitFor();
+    await page.getByLabel('Amount (BTC)').fill('0.0004');
+    await page.getByTestId('refund-claim-create').click();
+    const url = (await page.getByTestId('refund-claim-url').textContent())!.trim();
+    expect(url).toMatch(new RegExp(`^${baseUrl}/refund-claim/[A-Za-z0-9_-]+$`));
+    await waitForTestIdText(page, 'refund-claim-status', 'OPEN');
+
+    const customer = await suite.browser.newPage();
+    await customer.goto(url);
+    await waitForTestIdText(customer, 'refund-claim-amount', '0.0004 BTC');
+    await customer.getByLabel('Your Bitcoin address').fill('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq');
+    await customer.getByTestId('refund-claim-submit').click();
+    await customer.getByText('Please enter a valid Bitcoin wallet address').waitFor();
+    const destination = bitcoinTestWallet('http://127.0.0.1:1').address;
+    await customer.getByLabel('Your Bitcoin address').fill(destination);
+    await customer.getByTestId('refund-claim-submit').click();
+    await waitForTestIdText(customer, 'refund-claim-answered-address', destination);
+
+    await waitForTestIdText(page, 'refund-claim-status', 'ANSWERED', 30_000);
+    await waitForTestIdText(page, 'payment-refund-status', 'PENDING', 30_000);
+    await waitForTestIdText(page, 'payment-refund-amount', '0.0004 BTC');
+    await page.getByTestId('payment-refund-open').click();
+    await waitForTestIdText(page, 'refund-destination', destination);
+    const refundUrl = (await page.getByTestId('refund-open-wallet').getAttribute('href'))!;
+    expect(decodeBip21(refundUrl)).toMatchObject({ address: destination, options: { amount: 0.0004 } });
+  });
 });

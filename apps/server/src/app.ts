@@ -25,6 +25,7 @@ import { receiptRoutes } from './routes/receipt-routes';
 import { merchantApiRoutes } from './routes/merchant-api-routes';
 import { paymentRoutes } from './routes/payment-routes';
 import { refundRoutes } from './routes/refund-routes';
+import { publicRefundClaimRoutes, refundClaimRoutes } from './routes/refund-claim-routes';
 import { unmatchedTransferRoutes } from './routes/unmatched-transfer-routes';
 import { walletRoutes } from './routes/wallet-routes';
 import { systemRoutes } from './routes/system-routes';
@@ -78,6 +79,8 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   await app.register(payOptionRoutes(deps), { prefix: '/api/auth' });
   await app.register(paymentRoutes(deps), { prefix: '/api/payments' });
   await app.register(refundRoutes(deps), { prefix: '/api/payments' });
+  await app.register(refundClaimRoutes(deps), { prefix: '/api/payments' });
+  await app.register(publicRefundClaimRoutes(deps), { prefix: '/api/refund-claims' });
   await app.register(transactionRequestRoutes(deps), { prefix: '/api' });
   await app.register(unmatchedTransferRoutes(deps), { prefix: '/api/payments' });
   await app.register(walletRoutes(deps), { prefix: '/api/wallets' });

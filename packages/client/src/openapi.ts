@@ -6076,6 +6076,211 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/payments/{id}/refund-claims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The refund claim links of one of your payments, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description Newest first */
+                                claims: components["schemas"]["RefundClaim"][];
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create a refund claim link for one of your Bitcoin payments
+         * @description Answers 201 with the claim and the URL to send your customer (shown only now). The amount is fixed here (default: what is owed); the customer gives their Bitcoin address once, which prepares the refund (its BIP21 request is then in the link’s refunds, for your wallet to pay). 400 for a link on another network or above what may be refunded.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Decimal string in BTC; default: what is owed */
+                        amount?: string | number;
+                        reason?: string;
+                        /** @description The transfer to refund; without it, the link as a whole */
+                        transferId?: string;
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                claim: components["schemas"]["RefundClaim"];
+                                /** @description The link to send the customer; shown only now (its token is stored hashed) */
+                                url: string;
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/payments/{id}/refunds": {
         parameters: {
             query?: never;
@@ -7253,6 +7458,187 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/refund-claims/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A refund claim: what is refunded, and of which chain the address must be */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                claim: components["schemas"]["PublicRefundClaim"];
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Answer a refund claim with your Bitcoin address
+         * @description Once only: 409 when already answered or expired; 400 for an address not of the server’s Bitcoin chain. The amount is the merchant’s.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The Bitcoin address to refund to, of the server’s chain */
+                        address: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                claim: components["schemas"]["PublicRefundClaim"];
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -10837,6 +11223,58 @@ export interface components {
             transactionSignature: string | null;
             verifiedAt: string | null;
         };
+        PublicRefundClaim: {
+            /** @description The address the customer gave, once ANSWERED */
+            address: string | null;
+            /**
+             * @description Decimal string in `currency`
+             * @example 0.0005
+             */
+            amount: string;
+            /**
+             * @description The chain the address must belong to
+             * @enum {string}
+             */
+            bitcoinNetwork: "mainnet" | "testnet4" | "signet" | "regtest";
+            /** @example BTC */
+            currency: string;
+            /**
+             * Format: date-time
+             * @description An OPEN claim not answered by then becomes EXPIRED
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            expiresAt: string;
+            /** @description The payment link’s label */
+            label: string;
+            /** @enum {string} */
+            status: "OPEN" | "ANSWERED" | "EXPIRED";
+        };
+        PublicRefundClaimInput: {
+            /** @description The address the customer gave, once ANSWERED */
+            address: string | null;
+            /**
+             * @description Decimal string in `currency`
+             * @example 0.0005
+             */
+            amount: string;
+            /**
+             * @description The chain the address must belong to
+             * @enum {string}
+             */
+            bitcoinNetwork: "mainnet" | "testnet4" | "signet" | "regtest";
+            /** @example BTC */
+            currency: string;
+            /**
+             * Format: date-time
+             * @description An OPEN claim not answered by then becomes EXPIRED
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            expiresAt: string;
+            /** @description The payment link’s label */
+            label: string;
+            /** @enum {string} */
+            status: "OPEN" | "ANSWERED" | "EXPIRED";
+        };
         Quote: {
             /**
              * Format: date-time
@@ -11033,6 +11471,70 @@ export interface components {
             /** @description Where the refund goes: the payer, or the address the merchant entered */
             to: string;
             /** @description The transfer refunded; null for a refund of the link as a whole */
+            transferId: string | null;
+        };
+        RefundClaim: {
+            /** @description The address the customer gave, once ANSWERED */
+            address: string | null;
+            /**
+             * @description Decimal string in `currency`
+             * @example 0.0005
+             */
+            amount: string;
+            answeredAt: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            createdAt: string;
+            /** @example BTC */
+            currency: string;
+            /**
+             * Format: date-time
+             * @description An OPEN claim not answered by then becomes EXPIRED
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            expiresAt: string;
+            /** @example rcl_4kPq9TnV2xYbC7dE8fGh1j */
+            id: string;
+            paymentId: string;
+            reason: string | null;
+            /** @description The refund the answer prepared (its BIP21 request is in the link’s refunds) */
+            refundId: string | null;
+            /** @enum {string} */
+            status: "OPEN" | "ANSWERED" | "EXPIRED";
+            transferId: string | null;
+        };
+        RefundClaimInput: {
+            /** @description The address the customer gave, once ANSWERED */
+            address: string | null;
+            /**
+             * @description Decimal string in `currency`
+             * @example 0.0005
+             */
+            amount: string;
+            answeredAt: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            createdAt: string;
+            /** @example BTC */
+            currency: string;
+            /**
+             * Format: date-time
+             * @description An OPEN claim not answered by then becomes EXPIRED
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            expiresAt: string;
+            /** @example rcl_4kPq9TnV2xYbC7dE8fGh1j */
+            id: string;
+            paymentId: string;
+            reason: string | null;
+            /** @description The refund the answer prepared (its BIP21 request is in the link’s refunds) */
+            refundId: string | null;
+            /** @enum {string} */
+            status: "OPEN" | "ANSWERED" | "EXPIRED";
             transferId: string | null;
         };
         RefundInput: {

@@ -29,3 +29,4 @@ export * from './bitcoin-account-keys';
 export * from './recipient-address-issue';
 export * from './tx-explorer';
 export * from './receipt-schemas';
+export * from './refund-claim-schemas';

@@ -105,6 +105,8 @@ describe('users', () => {
   it.each([
     [{ walletAddress: 'abc' }, MSG.invalidSolana],
     [{ btcAddress: 'xyz' }, MSG.invalidBitcoin],
+    // A valid regtest address, refused by a server that watches no Bitcoin test chain (as in Settings).
+    [{ btcAddress: 'bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080' }, MSG.invalidBitcoin],
     [{ ethAddress: '0x12' }, MSG.invalidEthereum],
     [{ transactionCredits: -3 }, ADMIN_MSG.creditsMin0],
     [{ transactionCredits: 1.5 }, ADMIN_MSG.creditsMin0],

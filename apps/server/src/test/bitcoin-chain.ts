@@ -26,13 +26,14 @@ export async function startBitcoinTestContext(env: Record<string, string> = {}) 
   };
 }
 
-/** One round of the Bitcoin watcher (what the watch-bitcoin-payments job runs). */
-export function watchBitcoinTick(ctx: TestContext) {
+/** One round of the Bitcoin watcher (what the watch-bitcoin-payments job runs), at `now` when given. */
+export function watchBitcoinTick(ctx: TestContext, now?: Date) {
   const adapter = chainAdapters({ rpc: ctx.deps.rpc, commitment: 'confirmed', evm: {}, evmConfig: {}, bitcoin: ctx.deps.bitcoin }).get('bitcoin')!;
   return watchNetwork(ctx.deps.db, adapter, {
     inbox: unmatchedInbox,
     lateWindowMs: ctx.deps.config.latePaymentWindowMs,
     pricing: { prices: ctx.deps.prices, quoteTtlMs: ctx.deps.config.pricing.quoteTtlMs },
+    ...(now ? { now: () => now } : {}),
   });
 }
 

@@ -23,6 +23,7 @@ const pages: RouteObject[] = [
     path: '/confirm-wallet-change',
     lazy: () => import('../features/settings/components/confirm-wallet-change-page').then((m) => ({ Component: m.ConfirmWalletChangePage })),
   },
+  { path: '/refund-claim/:token', lazy: () => import('../features/refund-claim/components/refund-claim-page').then((m) => ({ Component: m.RefundClaimPage })) },
   { path: '/api-docs', lazy: () => import('../features/api-docs/components/api-docs-page').then((m) => ({ Component: m.ApiDocsPage })) },
   { path: '/api-examples', lazy: () => import('../features/api-docs/components/api-examples-page').then((m) => ({ Component: m.ApiExamplesPage })) },
   {

@@ -11,17 +11,19 @@ import { adminLedgerReference } from '../audit/record-audit';
 import { withAudit } from '../audit/with-audit';
 import { newlyClaimedAddresses } from '../accounts/payout-addresses';
 import { claimAddress } from '../wallets/claim-address';
+import { assertSavableBitcoinWallet } from '../chains/bitcoin/assert-savable-bitcoin-wallet';
 
 /**
  * Saves an admin's edit of a user. A new credits figure becomes a ledger row for the difference, so
  * the balance always equals the ledger. An admin can neither drop their own admin flag nor lock
  * themselves out (suspend or deactivate their own account). A new Solana or Ethereum address is claimed for the
- * user (409 when another account's).
+ * user (409 when another account's). A Bitcoin address is checked against the server's chain as in Settings.
  */
 export async function updateUser(deps: Pick<Deps, 'db' | 'config'>, admin: UserRow, id: string, input: AdminUpdateUser): Promise<User> {
   const { db } = deps;
   if (id === admin.id && input.isAdmin === false) throw new AppError('BAD_REQUEST', ADMIN_MSG.cannotRemoveOwnAdmin, 400);
   if (id === admin.id && input.status !== undefined && input.status !== 'ACTIVE') throw new AppError('BAD_REQUEST', ADMIN_MSG.cannotDisableSelf, 400);
+  assertSavableBitcoinWallet(deps.config.bitcoin, { btcAddress: input.btcAddress });
 
   const updated = await withAudit(db, admin, async (tx, audit) => {
     const before = await findUserOr404(tx, id, { lock: true });

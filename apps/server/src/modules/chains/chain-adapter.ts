@@ -53,6 +53,8 @@ export interface WatchTarget {
   referenceCheckedAt: Date | null;
   /** The account whose inbox lists what reached this wallet unmatched; null: nobody's (the treasury). */
   owner: string | null;
+  /** Past its late window, watched only for the owner's inbox (see endedOwnAddressTargets): it names no link. */
+  ended?: boolean;
 }
 
 export interface ObserveInput {

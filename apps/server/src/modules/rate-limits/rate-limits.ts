@@ -30,6 +30,8 @@ function rules(config: AppConfig) {
     quote: { points: 30, durationS: MINUTE },
     /** Public receipts (each is signed, and the PDF drawn), per client IP. */
     receipt: { points: 60, durationS: MINUTE },
+    /** Public refund claim pages: reads and answers, per client IP (see modules/refund-claims). */
+    refundClaim: { points: 30, durationS: MINUTE },
     /** Credit purchases (each opens a checkout or a payment link), per client IP. */
     purchase: { points: 30, durationS: MINUTE },
     /** Solana Pay transaction-request POSTs (each may be signed by the fee sponsor), per link and per paying account. */

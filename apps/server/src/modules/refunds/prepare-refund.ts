@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import {
   base58Encode,
   formatAmount,
@@ -7,7 +6,6 @@ import {
   isEvmNetwork,
   isSolanaAddress,
   MSG,
-  parseAmount,
   REFUND_PAYER_UNKNOWN,
   REFUND_PAYERS_DIFFER,
   REFUND_TTL_MS,
@@ -25,15 +23,13 @@ import { evmPaymentUrl } from '../chains/evm/evm-payment-url';
 import { solanaPayUrl } from '../chains/solana/solana-pay-url';
 import { bitcoinPaymentUrl } from '../chains/bitcoin/bitcoin-payment-url';
 import { bitcoinRefundAddress } from '../chains/bitcoin/bitcoin-refund-address';
-import { owedShares } from '../payments/lifecycle/amount-owed';
-import { refundableAmounts } from '../payments/lifecycle/amount-refundable';
-import { tokenDecimals, type PaymentRow } from '../payments/links/payment-dto';
+import type { PaymentRow } from '../payments/links/payment-dto';
 import type { PaymentTransferRow } from '../payments/schema';
 import { lockPayment } from '../payments/lifecycle/lock-payment';
 import { paymentNetwork } from '../payments/links/payment-network';
-import { transfersInChainOrder } from '../payments/lifecycle/settle-owed';
+import { refundTerms } from './refund-terms';
 import { toRefundDto } from './refund-dto';
-import { refunds, type RefundRow } from './schema';
+import { refunds } from './schema';
 
 export type CreateRefundBody = NonNullable<z.output<typeof createRefundBodySchema>>;
 
@@ -53,47 +49,7 @@ export async function prepareRefund(deps: Deps, userId: string, paymentId: strin
   const row = await deps.db.transaction(async (tx) => {
     const payment = await lockPayment(tx, paymentId, userId);
     if (!payment) throw new AppError('NOT_FOUND', MSG.paymentNotFound, 404);
-    const transfers = await transfersInChainOrder(tx, payment.id);
-    const existing = await tx.select().from(refunds).where(eq(refunds.paymentId, payment.id));
-
-    const transfer = body.transferId === undefined ? null : transfers.find((t) => t.id === body.transferId);
-    if (transfer === undefined) throw new AppError('NOT_FOUND', 'No such transfer on this payment', 404);
-    const currency = transfer ? transfer.currency : payment.currency;
-    if (currency === null) throw new AppError('VALIDATION_ERROR', 'This transfer moved a token Paylink does not know: refund it from your wallet directly.', 400);
-    const decimals = tokenDecimals(currency);
-    const mint = transfer ? transfer.mint : payment.mint;
-    const live = existing.filter((r) => r.status !== 'EXPIRED');
-    const { cap, owedNow, shares, refundable } = limits(payment, transfers, existing, transfer, currency);
-
-    let amount: bigint;
-    if (body.amount !== undefined) {
-      const parsed = parseAmount(body.amount, decimals);
-      if (!parsed.ok) throw new AppError('VALIDATION_ERROR', `${parsed.reason} for ${currency}`, 400);
-      amount = parsed.value;
-      if (amount > cap) {
-        throw new AppError(
-          'VALIDATION_ERROR',
-          cap === 0n
-            ? `Nothing is left to refund: every ${currency} that arrived is refunded or being refunded.`
-            : `A refund cannot exceed what arrived minus what is refunded or being refunded: at most ${formatAmount(cap, decimals)} ${currency}.`,
-          400,
-        );
-      }
-    } else {
-      const pending = live
-        .filter((r) => r.status === 'PENDING' && r.currency === currency && (transfer === null || r.transferId === transfer.id))
-        .reduce((sum, r) => sum + r.amount, 0n);
-      amount = min(owedNow - pending, cap);
-      if (amount <= 0n) {
-        throw new AppError(
-          'VALIDATION_ERROR',
-          pending > 0n
-            ? 'What is owed is already being refunded: pay the pending refund, or wait until it expires.'
-            : 'Nothing is owed back on this payment. To refund it anyway, send the amount.',
-          400,
-        );
-      }
-    }
+    const { transfers, transfer, currency, decimals, mint, amount, owedNow, shares, refundable } = await refundTerms(tx, payment, body);
 
     // A refund of the whole link draws on what is owed first; beyond it, on every transfer that may still be refunded.
     const drawn = transfer
@@ -138,23 +94,6 @@ export async function prepareRefund(deps: Deps, userId: string, paymentId: strin
   // The dashboard's live feed: the link's refunds changed.
   deps.notifier.notify(row.paymentId);
   return toRefundDto(row);
-}
-
-const min = (a: bigint, b: bigint) => (a < b ? a : b);
-
-/**
- * What may still be refunded in `currency` (the cap, see refundableAmounts: of the transfer too when one is named)
- * and what is owed there now (after completed refunds), with the per-transfer figures a whole-link refund's
- * destination is drawn from.
- */
-function limits(payment: PaymentRow, transfers: PaymentTransferRow[], existing: RefundRow[], transfer: PaymentTransferRow | null, currency: string) {
-  const refundable = refundableAmounts(transfers, existing);
-  const shares = owedShares({ status: payment.status, price: payment.payAmount ?? payment.amount, currency: payment.currency }, transfers, existing);
-  if (!transfer) {
-    const owedNow = transfers.filter((t) => t.currency === currency).reduce((sum, t) => sum + (shares.byTransfer.get(t.id) ?? 0n), 0n);
-    return { cap: refundable.byToken.get(currency) ?? 0n, owedNow, shares, refundable };
-  }
-  return { cap: refundable.byTransfer.get(transfer.id) ?? 0n, owedNow: shares.byTransfer.get(transfer.id) ?? 0n, shares, refundable };
 }
 
 /**

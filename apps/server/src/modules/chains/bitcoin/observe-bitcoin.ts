@@ -13,7 +13,8 @@ const SINCE_SLACK_MS = 2 * 60 * 60 * 1000;
  * One round of the Bitcoin adapter: every watched wallet's transactions (mempool and confirmed, see
  * addressTransactions) through Esplora, each output to the wallet handed to `record` as one transfer with its
  * confirmations counted from the tip (0 in the mempool: payments shows it as seen, and counts it only at the depth
- * rule). An output to an address derived for one link carries that link's reference. Confirmed transactions
+ * rule). An output to an address derived for one link carries that link's reference (not once the link is only
+ * watched for the inbox: an `ended` target). Confirmed transactions
  * already recorded are skipped; a wallet's own spends (its change) are no payment. A failed request fails the round.
  */
 export async function observeBitcoin(db: Db, esplora: EsploraClient, net: Pick<BitcoinConfig, 'confirmations'>, input: ObserveInput): Promise<ObserveReport> {
@@ -35,7 +36,7 @@ export async function observeBitcoin(db: Db, esplora: EsploraClient, net: Pick<B
     const txs = await addressTransactions(esplora, address, { since, alreadyRecorded: input.alreadyRecorded });
     const recorded = await input.alreadyRecorded(txs.filter((tx) => confirmationsOf(tx, tip) >= net.confirmations).map((tx) => tx.txid));
     const owner = derived.get(address);
-    const reference = owner === undefined ? null : (targets.find((t) => t.key === owner)?.reference ?? null);
+    const reference = owner === undefined ? null : (targets.find((t) => t.key === owner && !t.ended)?.reference ?? null);
     for (const tx of txs) {
       if (recorded.has(tx.txid) || spendsFrom(tx, address)) continue;
       for (const [position, output] of tx.vout.entries()) {

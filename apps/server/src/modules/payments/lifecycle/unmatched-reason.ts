@@ -1,4 +1,4 @@
-import { and, eq, lte, ne } from 'drizzle-orm';
+import { and, eq, isNull, lte, ne, or } from 'drizzle-orm';
 import type { UnmatchedReason } from '@paylink/shared';
 import type { Db } from '../../../db/client';
 import { payments } from '../schema';
@@ -8,7 +8,7 @@ export const CLOCK_SLACK_MS = 60_000;
 
 /**
  * Why a transfer to a watched wallet paid no link, on a network matching by amount: a link asked for exactly this
- * amount but has ended; else whether one was open.
+ * amount (or was paid at this address of its own, no pay amount) but has ended; else whether one was open.
  */
 export async function unmatchedReason(
   tx: Db,
@@ -18,7 +18,7 @@ export async function unmatchedReason(
   const [ended] = await tx
     .select({ id: payments.id })
     .from(payments)
-    .where(and(sameWallet, eq(payments.payAmount, t.amount), ne(payments.status, 'PENDING'), lte(payments.createdAt, new Date(t.blockTime.getTime() + CLOCK_SLACK_MS))))
+    .where(and(sameWallet, or(eq(payments.payAmount, t.amount), isNull(payments.payAmount)), ne(payments.status, 'PENDING'), lte(payments.createdAt, new Date(t.blockTime.getTime() + CLOCK_SLACK_MS))))
     .limit(1);
   if (ended) return 'link_ended';
   const [open] = await tx.select({ id: payments.id }).from(payments).where(and(sameWallet, eq(payments.status, 'PENDING'))).limit(1);

@@ -10,6 +10,7 @@ import { forgetUnseenTransfers, isUnconfirmed, recordUnconfirmedTransfer, unconf
 import { payments } from '../schema';
 import { watchedOptions } from './watched-options';
 import { quotedAssetsSince, quotedOn } from '../../pricing/quotes/quote-history';
+import { endedOwnAddressTargets } from './ended-own-address-targets';
 
 export interface WatchOptions {
   /** Where a transfer that pays no link is listed. */
@@ -77,6 +78,8 @@ export async function watchNetwork(db: Db, adapter: ChainAdapter, opts: WatchOpt
     owner: ownerOf(p),
   }));
   const byReference = new Map(targets.map((t) => [t.reference, t]));
+  // Addresses derived for one link each stay watched a while after it, for the inbox (a full round only).
+  if (adapter.freshRecipient && !opts.onlyExpiring && !opts.onlyRecipients) targets.push(...(await endedOwnAddressTargets(db, adapter.network, now, opts.lateWindowMs)));
   const changed: string[] = [];
   let unmatched = 0;
   const unconfirmed = new Set<string>();

@@ -7,6 +7,7 @@ import { useAppConfig } from '../../../lib/app-config';
 import { isNotFound, usePayment } from '../api/get-payment';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { PaymentRefunds } from './payment-refunds';
+import { RefundClaims } from './refund-claims';
 import { PaymentTransfers } from './payment-transfers';
 import { RefundModal } from './refund-modal';
 import { PaymentStatusBadge } from '../../../components/ui/payment-status-badge';
@@ -242,6 +243,7 @@ function PaymentDetailView({ payment, webhookDeliveries }: { payment: PaymentDet
         network={payment.network}
         onOpen={(refund) => setRefunding({ transferId: refund.transferId ?? undefined, pending: refund })}
       />
+      {payment.network === 'bitcoin' && <RefundClaims paymentId={payment.id} owed={payment.amountOwed} canCreate={offerLinkRefund} />}
       {webhookDeliveries(payment.id)}
       {proposal && (
         <RefundModal

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { amountTextSchema, compareDecimal, isEthereumAddress, isEvmNetwork, isSolanaAddress, parseAmount, REFUND_PAYER_UNKNOWN, REFUND_PAYERS_DIFFER, REFUND_REASON_MAX, type ProposedRefund, type Refund } from '@paylink/shared';
+import { amountTextSchema, compareDecimal, isBitcoinAddress, isEthereumAddress, MSG, isEvmNetwork, isSolanaAddress, parseAmount, REFUND_PAYER_UNKNOWN, REFUND_PAYERS_DIFFER, REFUND_REASON_MAX, type ProposedRefund, type Refund } from '@paylink/shared';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -38,6 +38,7 @@ function refundAmountError(input: string, refundable: string, decimals: number |
 function destinationError(to: string, network: string): string | null {
   const value = to.trim();
   if (value === '') return 'Enter the address to send the refund to';
+  if (network === 'bitcoin') return isBitcoinAddress(value) ? null : MSG.invalidBitcoin;
   const valid = isEvmNetwork(network) ? isEthereumAddress(value) : isSolanaAddress(value);
   return valid ? null : `Enter a valid ${isEvmNetwork(network) ? 'Ethereum' : 'Solana'} address`;
 }

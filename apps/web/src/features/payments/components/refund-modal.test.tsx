@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { REFUND_PAYER_UNKNOWN, REFUND_PAYERS_DIFFER, type ProposedRefund, type Refund } from '@paylink/shared';
+import { MSG, REFUND_PAYER_UNKNOWN, REFUND_PAYERS_DIFFER, type ProposedRefund, type Refund } from '@paylink/shared';
 import { renderWithQueries, stubApi } from '../../../test/render';
 import { RefundModal } from './refund-modal';
 
@@ -139,6 +139,22 @@ describe('the refund modal', () => {
     await user.click(screen.getByRole('button', { name: 'Prepare refund' }));
     expect(await screen.findByTestId('refund-destination')).toHaveTextContent(STRANGER);
     expect(postedBodies(fetch)).toEqual([{ amount: '0.05', transferId: 'trf_1', to: STRANGER }]);
+  });
+
+  it('a Bitcoin link: takes a Bitcoin address (the customer gives it), with the spec message for anything else', async () => {
+    const fetch = stubRefundApi();
+    const BTC = 'bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080';
+    renderWithQueries(<RefundModal paymentId="pay_1" network="bitcoin" proposal={{ ...overpaid, currency: 'BTC', to: null, sources: [] }} onClose={vi.fn()} />);
+    const user = userEvent.setup();
+    const to = screen.getByLabelText('Send the refund to');
+    await user.type(to, STRANGER);
+    await user.click(screen.getByRole('button', { name: 'Prepare refund' }));
+    expect(await screen.findByText(MSG.invalidBitcoin)).toBeInTheDocument();
+    await user.clear(to);
+    await user.type(to, BTC);
+    await user.click(screen.getByRole('button', { name: 'Prepare refund' }));
+    expect(await screen.findByTestId('refund-destination')).toHaveTextContent(BTC);
+    expect(postedBodies(fetch)).toEqual([{ amount: '0.05', transferId: 'trf_1', to: BTC }]);
   });
 
   it('an amount beyond the proposal that the server finds paid from several wallets: asks for the address, then sends it', async () => {

@@ -1,0 +1,50 @@
+import { MSG, REFUND_CLAIM_TTL_MS, type createRefundClaimBodySchema, type RefundClaim } from '@paylink/shared';
+import type { z } from 'zod';
+import type { Deps } from '../../deps';
+import { AppError } from '../../lib/app-error';
+import { hashToken, newSecretToken } from '../../lib/hash-token';
+import { newId } from '../../lib/ids';
+import { lockPayment } from '../payments/lifecycle/lock-payment';
+import { refundTerms } from '../refunds/refund-terms';
+import { toRefundClaimDto } from './refund-claim-dto';
+import { refundClaims } from './schema';
+
+export type CreateRefundClaimBody = NonNullable<z.output<typeof createRefundClaimBodySchema>>;
+
+/** The customer's page of a claim: `<app>/refund-claim/<token>`. */
+export const refundClaimUrl = (appUrl: string, token: string) => `${appUrl.replace(/\/$/, '')}/refund-claim/${token}`;
+
+/**
+ * A claim link for a refund of one of the merchant's Bitcoin links (404 for anyone else's): the amount is fixed now
+ * with a refund's rules (default: what is owed; 400 above what may be refunded), the customer gives the address.
+ * Answers the claim and its URL, whose token is kept only as a hash.
+ */
+export async function createRefundClaim(deps: Deps, userId: string, paymentId: string, body: CreateRefundClaimBody, now = new Date()): Promise<{ claim: RefundClaim; url: string }> {
+  const token = newSecretToken();
+  const row = await deps.db.transaction(async (tx) => {
+    const payment = await lockPayment(tx, paymentId, userId);
+    if (!payment) throw new AppError('NOT_FOUND', MSG.paymentNotFound, 404);
+    if (payment.network !== 'bitcoin') {
+      throw new AppError('VALIDATION_ERROR', 'Refund claim links are for Bitcoin links: other networks refund the wallet that paid.', 400);
+    }
+    const { transfer, currency, amount } = await refundTerms(tx, payment, body);
+    const [inserted] = await tx
+      .insert(refundClaims)
+      .values({
+        id: newId('rcl'),
+        paymentId: payment.id,
+        userId,
+        transferId: transfer?.id ?? null,
+        label: payment.label,
+        amount,
+        currency,
+        reason: body.reason || null,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(now.getTime() + REFUND_CLAIM_TTL_MS),
+        createdAt: now,
+      })
+      .returning();
+    return inserted!;
+  });
+  return { claim: toRefundClaimDto(row, now), url: refundClaimUrl(deps.config.appUrl, token) };
+}
