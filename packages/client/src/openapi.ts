@@ -5524,7 +5524,7 @@ export interface paths {
         };
         /**
          * Export your payment links as CSV (dashboard or API key)
-         * @description text/csv (UTF-8 with BOM, RFC 4180, formula cells neutralised), oldest first. Columns: id, created_at, status, label, amount, currency, pay_amount, pay_currency, network, rate, amount_received, fiat_value_at_completion, transactions, payer, refunded_amount. Same rows as JSON: GET /api/v1/payment-links/export.
+         * @description text/csv (UTF-8 with BOM, RFC 4180, formula cells neutralised), oldest first. Columns: id, created_at, status, label, amount, currency, pay_amount, pay_currency, network, rate, amount_received, fiat_value_at_completion, transactions, payer, refunded_amount, checkout_url. Same rows as JSON: GET /api/v1/payment-links/export.
          */
         get: {
             parameters: {
@@ -9715,6 +9715,8 @@ export interface components {
             amount: string;
             /** @description In the pay token */
             amountReceived: string;
+            /** @description The link’s hosted checkout page */
+            checkoutUrl: string;
             createdAt: string;
             currency: string;
             /** @description Fiat-priced links once completed: what arrived, valued at the quote rate */
@@ -9739,6 +9741,8 @@ export interface components {
             amount: string;
             /** @description In the pay token */
             amountReceived: string;
+            /** @description The link’s hosted checkout page */
+            checkoutUrl: string;
             createdAt: string;
             currency: string;
             /** @description Fiat-priced links once completed: what arrived, valued at the quote rate */
@@ -9781,6 +9785,11 @@ export interface components {
              * @example 1
              */
             chainId: number | null;
+            /**
+             * @description The hosted checkout page to share with the customer (email, chat, a Pay button): the customer sees the amount, QR code and wallet link there, and chooses a token or network when the link offers several
+             * @example https://paylink.example/payment/pay_7Hq3YvJ8kLmN2pQrStUvWx
+             */
+            checkoutUrl: string;
             completedAt: string | null;
             /**
              * Format: date-time
@@ -9888,6 +9897,11 @@ export interface components {
              * @example 1
              */
             chainId: number | null;
+            /**
+             * @description The hosted checkout page to share with the customer (email, chat, a Pay button): the customer sees the amount, QR code and wallet link there, and chooses a token or network when the link offers several
+             * @example https://paylink.example/payment/pay_7Hq3YvJ8kLmN2pQrStUvWx
+             */
+            checkoutUrl: string;
             completedAt: string | null;
             /**
              * Format: date-time
@@ -10024,6 +10038,11 @@ export interface components {
              * @example 1
              */
             chainId: number | null;
+            /**
+             * @description The hosted checkout page to share with the customer (email, chat, a Pay button): the customer sees the amount, QR code and wallet link there, and chooses a token or network when the link offers several
+             * @example https://paylink.example/payment/pay_7Hq3YvJ8kLmN2pQrStUvWx
+             */
+            checkoutUrl: string;
             completedAt: string | null;
             /**
              * Format: date-time
@@ -10155,6 +10174,11 @@ export interface components {
              * @example 1
              */
             chainId: number | null;
+            /**
+             * @description The hosted checkout page to share with the customer (email, chat, a Pay button): the customer sees the amount, QR code and wallet link there, and chooses a token or network when the link offers several
+             * @example https://paylink.example/payment/pay_7Hq3YvJ8kLmN2pQrStUvWx
+             */
+            checkoutUrl: string;
             completedAt: string | null;
             /**
              * Format: date-time
@@ -10341,6 +10365,11 @@ export interface components {
              */
             chainId: number | null;
             /**
+             * @description The hosted checkout page to share with the customer (email, chat, a Pay button): the customer sees the amount, QR code and wallet link there, and chooses a token or network when the link offers several
+             * @example https://paylink.example/payment/pay_7Hq3YvJ8kLmN2pQrStUvWx
+             */
+            checkoutUrl: string;
+            /**
              * Format: date-time
              * @example 2026-11-22T10:00:00.000Z
              */
@@ -10438,6 +10467,11 @@ export interface components {
              * @example 1
              */
             chainId: number | null;
+            /**
+             * @description The hosted checkout page to share with the customer (email, chat, a Pay button): the customer sees the amount, QR code and wallet link there, and chooses a token or network when the link offers several
+             * @example https://paylink.example/payment/pay_7Hq3YvJ8kLmN2pQrStUvWx
+             */
+            checkoutUrl: string;
             /**
              * Format: date-time
              * @example 2026-11-22T10:00:00.000Z
@@ -10654,6 +10688,11 @@ export interface components {
              * @example 1
              */
             chainId: number | null;
+            /**
+             * @description The hosted checkout page to share with the customer (email, chat, a Pay button): the customer sees the amount, QR code and wallet link there, and chooses a token or network when the link offers several
+             * @example https://paylink.example/payment/pay_7Hq3YvJ8kLmN2pQrStUvWx
+             */
+            checkoutUrl: string;
             completedAt: string | null;
             /**
              * Format: date-time
@@ -10759,6 +10798,11 @@ export interface components {
              * @example 1
              */
             chainId: number | null;
+            /**
+             * @description The hosted checkout page to share with the customer (email, chat, a Pay button): the customer sees the amount, QR code and wallet link there, and chooses a token or network when the link offers several
+             * @example https://paylink.example/payment/pay_7Hq3YvJ8kLmN2pQrStUvWx
+             */
+            checkoutUrl: string;
             completedAt: string | null;
             /**
              * Format: date-time
@@ -11011,6 +11055,8 @@ export interface operations {
                             amount: string;
                             /** @description Sum of counted transfers (decimal string, in pay_currency), null before any */
                             amount_received: string | null;
+                            /** @description The link’s hosted checkout page (`<APP_URL>/payment/<id>`), the URL to share with the customer */
+                            checkout_url: string;
                             completed_at: string | null;
                             /** @description The currency of `amount`: a token, or USD/EUR */
                             currency: string;
@@ -11109,6 +11155,8 @@ export interface operations {
                             amount: string;
                             /** @description Sum of counted transfers (decimal string, in pay_currency), null before any */
                             amount_received: string | null;
+                            /** @description The link’s hosted checkout page (`<APP_URL>/payment/<id>`), the URL to share with the customer */
+                            checkout_url: string;
                             completed_at: string | null;
                             /** @description The currency of `amount`: a token, or USD/EUR */
                             currency: string;
@@ -11201,6 +11249,8 @@ export interface operations {
                             amount: string;
                             /** @description Sum of counted transfers (decimal string, in pay_currency), null before any */
                             amount_received: string | null;
+                            /** @description The link’s hosted checkout page (`<APP_URL>/payment/<id>`), the URL to share with the customer */
+                            checkout_url: string;
                             completed_at: string | null;
                             /** @description The currency of `amount`: a token, or USD/EUR */
                             currency: string;
@@ -11300,6 +11350,8 @@ export interface operations {
                             amount: string;
                             /** @description Sum of counted transfers (decimal string, in pay_currency), null before any */
                             amount_received: string | null;
+                            /** @description The link’s hosted checkout page (`<APP_URL>/payment/<id>`), the URL to share with the customer */
+                            checkout_url: string;
                             completed_at: string | null;
                             /** @description The currency of `amount`: a token, or USD/EUR */
                             currency: string;
@@ -11392,6 +11444,8 @@ export interface operations {
                             amount: string;
                             /** @description Sum of counted transfers (decimal string, in pay_currency), null before any */
                             amount_received: string | null;
+                            /** @description The link’s hosted checkout page (`<APP_URL>/payment/<id>`), the URL to share with the customer */
+                            checkout_url: string;
                             completed_at: string | null;
                             /** @description The currency of `amount`: a token, or USD/EUR */
                             currency: string;
@@ -11490,6 +11544,8 @@ export interface operations {
                             amount: string;
                             /** @description Sum of counted transfers (decimal string, in pay_currency), null before any */
                             amount_received: string | null;
+                            /** @description The link’s hosted checkout page (`<APP_URL>/payment/<id>`), the URL to share with the customer */
+                            checkout_url: string;
                             completed_at: string | null;
                             /** @description The currency of `amount`: a token, or USD/EUR */
                             currency: string;
@@ -11589,6 +11645,8 @@ export interface operations {
                             amount: string;
                             /** @description Sum of counted transfers (decimal string, in pay_currency), null before any */
                             amount_received: string | null;
+                            /** @description The link’s hosted checkout page (`<APP_URL>/payment/<id>`), the URL to share with the customer */
+                            checkout_url: string;
                             completed_at: string | null;
                             /** @description The currency of `amount`: a token, or USD/EUR */
                             currency: string;
