@@ -24,7 +24,10 @@ describe('fiat-priced link on the hosted page (real product, real chain, real br
     await waitForTestIdText(page, 'hosted-status', 'Waiting for Payment');
     await waitForTestIdText(page, 'hosted-amount', '25.00 USD');
     await waitForTestIdText(page, 'hosted-pay-amount', '0.1 SOL');
-    expect(await page.getByTestId('countdown').textContent()).toMatch(/^Payment expires in 00:(10|0\d)$/);
+    // Issue 38 item 13: the countdown is the price's, says what happens when it ends, and the link's own expiry stays in words.
+    expect(await page.getByTestId('countdown').textContent()).toMatch(/^Price held for 00:(10|0\d)$/);
+    await waitForTestIdText(page, 'price-refresh', 'When it ends, the price refreshes at the current rate.');
+    expect(await page.getByTestId('link-expiry').textContent()).toMatch(/^This payment link stays open until .+\.$/);
     expect(await page.getByRole('group', { name: 'Pay with' }).count()).toBe(1);
     expect(await page.getByRole('radio', { name: 'SOL' }).isChecked()).toBe(true);
 
@@ -41,7 +44,7 @@ describe('fiat-priced link on the hosted page (real product, real chain, real br
     expect(renewal.status()).toBe(200);
     const after = (await suite.api.publicPayment(payment.id)).quote!.expiresAt;
     expect(new Date(after).getTime()).toBeGreaterThan(new Date(before).getTime());
-    await page.waitForFunction(() => /Payment expires in 00:(10|0[1-9])/.test(document.querySelector('[data-testid="countdown"]')?.textContent ?? ''));
+    await page.waitForFunction(() => /Price held for 00:(10|0[1-9])/.test(document.querySelector('[data-testid="countdown"]')?.textContent ?? ''));
     await waitForTestIdText(page, 'hosted-pay-amount', '25 USDC');
 
     await page.getByTestId('pay-test-wallet').click();
