@@ -117,10 +117,12 @@ const json = (v: unknown) => JSON.stringify(v, (_k, x) => (typeof x === 'bigint'
 const bare = Fastify();
 bare.post('/insert', async (_req, reply) => {
   const now = new Date();
+  let id: string;
   const [row] = await deps.db
     .insert(payments)
     .values({
-      id: newId('pay'),
+      id: (id = newId('pay')),
+      checkoutUrl: `${config.appUrl}/payment/${id}`,
       userId: firstUserId,
       label: 'Bench order',
       message: 'Thanks',

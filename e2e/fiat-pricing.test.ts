@@ -24,7 +24,10 @@ describe('fiat-priced link on the hosted page (real product, real chain, real br
     await waitForTestIdText(page, 'hosted-status', 'Waiting for Payment');
     await waitForTestIdText(page, 'hosted-amount', '25.00 USD');
     await waitForTestIdText(page, 'hosted-pay-amount', '0.1 SOL');
-    expect(await page.getByTestId('countdown').textContent()).toMatch(/^Payment expires in 00:(10|0\d)$/);
+    // Issue 38 item 13: the countdown is the price's, says what happens when it ends, and the link's own expiry stays in words.
+    expect(await page.getByTestId('countdown').textContent()).toMatch(/^Price held for 00:(10|0\d)$/);
+    await waitForTestIdText(page, 'price-refresh', 'When it ends, the price refreshes at the current rate.');
+    expect(await page.getByTestId('link-expiry').textContent()).toMatch(/^This payment link stays open until .+\.$/);
     expect(await page.getByRole('group', { name: 'Pay with' }).count()).toBe(1);
     expect(await page.getByRole('radio', { name: 'SOL' }).isChecked()).toBe(true);
 
@@ -41,7 +44,7 @@ describe('fiat-priced link on the hosted page (real product, real chain, real br
     expect(renewal.status()).toBe(200);
     const after = (await suite.api.publicPayment(payment.id)).quote!.expiresAt;
     expect(new Date(after).getTime()).toBeGreaterThan(new Date(before).getTime());
-    await page.waitForFunction(() => /Payment expires in 00:(10|0[1-9])/.test(document.querySelector('[data-testid="countdown"]')?.textContent ?? ''));
+    await page.waitForFunction(() => /Price held for 00:(10|0[1-9])/.test(document.querySelector('[data-testid="countdown"]')?.textContent ?? ''));
     await waitForTestIdText(page, 'hosted-pay-amount', '25 USDC');
 
     await page.getByTestId('pay-test-wallet').click();
@@ -72,7 +75,7 @@ describe('fiat-priced link on the hosted page (real product, real chain, real br
     expect(download.suggestedFilename()).toMatch(/^paylink-payments-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile((await download.path())!, 'utf8');
     expect(csv.startsWith('\uFEFFid,created_at,status,label,amount,currency,pay_amount,pay_currency,network,rate,')).toBe(true);
-    expect(csv).toMatch(/,PENDING,'=EUR order,10\.80,EUR,11\.664,USDC,solana,0\.925925925926,0,,,,0\r\n/);
+    expect(csv).toMatch(/,PENDING,'=EUR order,10\.80,EUR,11\.664,USDC,solana,0\.925925925926,0,,,,0,http:\/\/127\.0\.0\.1:\d+\/payment\/pay_\w+\r\n/);
     await page.close();
     expect(suite.browser.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
   });

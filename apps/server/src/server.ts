@@ -12,6 +12,7 @@ import { buildApp } from './app';
 import { buildLandingServer } from './landing-server';
 import { createLogger } from './logger';
 import { seedDemoMerchant } from './modules/accounts/seed-demo-merchant';
+import { fillCheckoutUrls } from './modules/payments/links/fill-checkout-urls';
 import { fundLocalSponsor } from './modules/transaction-requests/fund-local-sponsor';
 import { sponsorBalance } from './modules/transaction-requests/sponsor-balance';
 import { startWorker } from './worker';
@@ -68,6 +69,8 @@ async function main() {
   );
   log.info(`database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}/pglite`}, migrated`);
   const deps = await createDeps(database, config, log);
+  const filled = await fillCheckoutUrls(deps.db, config.appUrl);
+  if (filled > 0) log.info(`checkout URLs: ${filled} older links now on ${config.appUrl}`);
   // Loads the sponsor key now (a malformed SOLANA_FEE_PAYER_SECRET_KEY stops the start) and funds it on the local chain.
   await fundLocalSponsor(deps);
   const sponsor = await sponsorBalance(deps);

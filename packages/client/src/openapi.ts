@@ -5600,7 +5600,7 @@ export interface paths {
         };
         /**
          * Export your payment links as CSV (dashboard or API key)
-         * @description text/csv (UTF-8 with BOM, RFC 4180, formula cells neutralised), oldest first. Columns: id, created_at, status, label, amount, currency, pay_amount, pay_currency, network, rate, amount_received, fiat_value_at_completion, transactions, payer, refunded_amount. Same rows as JSON: GET /api/v1/payment-links/export.
+         * @description text/csv (UTF-8 with BOM, RFC 4180, formula cells neutralised), oldest first. Columns: id, created_at, status, label, amount, currency, pay_amount, pay_currency, network, rate, amount_received, fiat_value_at_completion, transactions, payer, refunded_amount, checkout_url. Same rows as JSON: GET /api/v1/payment-links/export.
          */
         get: {
             parameters: {
@@ -10434,6 +10434,8 @@ export interface components {
             amount: string;
             /** @description In the pay token */
             amountReceived: string;
+            /** @description The link’s hosted checkout page */
+            checkoutUrl: string;
             createdAt: string;
             currency: string;
             /** @description Fiat-priced links once completed: what arrived, valued at the quote rate */
@@ -10458,6 +10460,8 @@ export interface components {
             amount: string;
             /** @description In the pay token */
             amountReceived: string;
+            /** @description The link’s hosted checkout page */
+            checkoutUrl: string;
             createdAt: string;
             currency: string;
             /** @description Fiat-priced links once completed: what arrived, valued at the quote rate */
@@ -10500,6 +10504,11 @@ export interface components {
              * @example 1
              */
             chainId: number | null;
+            /**
+             * @description The hosted checkout page to share with the customer (email, chat, a Pay button): the customer sees the amount, QR code and wallet link there, and chooses a token or network when the link offers several
+             * @example https://paylink.example/payment/pay_7Hq3YvJ8kLmN2pQrStUvWx
+             */
+            checkoutUrl: string;
             completedAt: string | null;
             /**
              * Format: date-time
@@ -10607,6 +10616,11 @@ export interface components {
              * @example 1
              */
             chainId: number | null;
+            /**
+             * @description The hosted checkout page to share with the customer (email, chat, a Pay button): the customer sees the amount, QR code and wallet link there, and chooses a token or network when the link offers several
+             * @example https://paylink.example/payment/pay_7Hq3YvJ8kLmN2pQrStUvWx
+             */
+            checkoutUrl: string;
             completedAt: string | null;
             /**
              * Format: date-time
@@ -10743,6 +10757,11 @@ export interface components {
              * @example 1
              */
             chainId: number | null;
+            /**
+             * @description The hosted checkout page to share with the customer (email, chat, a Pay button): the customer sees the amount, QR code and wallet link there, and chooses a token or network when the link offers several
+             * @example https://paylink.example/payment/pay_7Hq3YvJ8kLmN2pQrStUvWx
+             */
+            checkoutUrl: string;
             completedAt: string | null;
             /**
              * Format: date-time
@@ -10874,6 +10893,11 @@ export interface components {
              * @example 1
              */
             chainId: number | null;
+            /**
+             * @description The hosted checkout page to share with the customer (email, chat, a Pay button): the customer sees the amount, QR code and wallet link there, and chooses a token or network when the link offers several
+             * @example https://paylink.example/payment/pay_7Hq3YvJ8kLmN2pQrStUvWx
+             */
+            checkoutUrl: string;
             completedAt: string | null;
             /**
              * Format: date-time
@@ -11060,6 +11084,11 @@ export interface components {
              */
             chainId: number | null;
             /**
+             * @description The hosted checkout page to share with the customer (email, chat, a Pay button): the customer sees the amount, QR code and wallet link there, and chooses a token or network when the link offers several
+             * @example https://paylink.example/payment/pay_7Hq3YvJ8kLmN2pQrStUvWx
+             */
+            checkoutUrl: string;
+            /**
              * Format: date-time
              * @example 2026-11-22T10:00:00.000Z
              */
@@ -11157,6 +11186,11 @@ export interface components {
              * @example 1
              */
             chainId: number | null;
+            /**
+             * @description The hosted checkout page to share with the customer (email, chat, a Pay button): the customer sees the amount, QR code and wallet link there, and chooses a token or network when the link offers several
+             * @example https://paylink.example/payment/pay_7Hq3YvJ8kLmN2pQrStUvWx
+             */
+            checkoutUrl: string;
             /**
              * Format: date-time
              * @example 2026-11-22T10:00:00.000Z
@@ -11605,6 +11639,11 @@ export interface components {
              * @example 1
              */
             chainId: number | null;
+            /**
+             * @description The hosted checkout page to share with the customer (email, chat, a Pay button): the customer sees the amount, QR code and wallet link there, and chooses a token or network when the link offers several
+             * @example https://paylink.example/payment/pay_7Hq3YvJ8kLmN2pQrStUvWx
+             */
+            checkoutUrl: string;
             completedAt: string | null;
             /**
              * Format: date-time
@@ -11710,6 +11749,11 @@ export interface components {
              * @example 1
              */
             chainId: number | null;
+            /**
+             * @description The hosted checkout page to share with the customer (email, chat, a Pay button): the customer sees the amount, QR code and wallet link there, and chooses a token or network when the link offers several
+             * @example https://paylink.example/payment/pay_7Hq3YvJ8kLmN2pQrStUvWx
+             */
+            checkoutUrl: string;
             completedAt: string | null;
             /**
              * Format: date-time
@@ -11962,6 +12006,8 @@ export interface operations {
                             amount: string;
                             /** @description Sum of counted transfers (decimal string, in pay_currency), null before any */
                             amount_received: string | null;
+                            /** @description The link’s hosted checkout page (`<APP_URL>/payment/<id>`), the URL to share with the customer */
+                            checkout_url: string;
                             completed_at: string | null;
                             /** @description The currency of `amount`: a token, or USD/EUR */
                             currency: string;
@@ -12060,6 +12106,8 @@ export interface operations {
                             amount: string;
                             /** @description Sum of counted transfers (decimal string, in pay_currency), null before any */
                             amount_received: string | null;
+                            /** @description The link’s hosted checkout page (`<APP_URL>/payment/<id>`), the URL to share with the customer */
+                            checkout_url: string;
                             completed_at: string | null;
                             /** @description The currency of `amount`: a token, or USD/EUR */
                             currency: string;
@@ -12152,6 +12200,8 @@ export interface operations {
                             amount: string;
                             /** @description Sum of counted transfers (decimal string, in pay_currency), null before any */
                             amount_received: string | null;
+                            /** @description The link’s hosted checkout page (`<APP_URL>/payment/<id>`), the URL to share with the customer */
+                            checkout_url: string;
                             completed_at: string | null;
                             /** @description The currency of `amount`: a token, or USD/EUR */
                             currency: string;
@@ -12251,6 +12301,8 @@ export interface operations {
                             amount: string;
                             /** @description Sum of counted transfers (decimal string, in pay_currency), null before any */
                             amount_received: string | null;
+                            /** @description The link’s hosted checkout page (`<APP_URL>/payment/<id>`), the URL to share with the customer */
+                            checkout_url: string;
                             completed_at: string | null;
                             /** @description The currency of `amount`: a token, or USD/EUR */
                             currency: string;
@@ -12343,6 +12395,8 @@ export interface operations {
                             amount: string;
                             /** @description Sum of counted transfers (decimal string, in pay_currency), null before any */
                             amount_received: string | null;
+                            /** @description The link’s hosted checkout page (`<APP_URL>/payment/<id>`), the URL to share with the customer */
+                            checkout_url: string;
                             completed_at: string | null;
                             /** @description The currency of `amount`: a token, or USD/EUR */
                             currency: string;
@@ -12441,6 +12495,8 @@ export interface operations {
                             amount: string;
                             /** @description Sum of counted transfers (decimal string, in pay_currency), null before any */
                             amount_received: string | null;
+                            /** @description The link’s hosted checkout page (`<APP_URL>/payment/<id>`), the URL to share with the customer */
+                            checkout_url: string;
                             completed_at: string | null;
                             /** @description The currency of `amount`: a token, or USD/EUR */
                             currency: string;
@@ -12540,6 +12596,8 @@ export interface operations {
                             amount: string;
                             /** @description Sum of counted transfers (decimal string, in pay_currency), null before any */
                             amount_received: string | null;
+                            /** @description The link’s hosted checkout page (`<APP_URL>/payment/<id>`), the URL to share with the customer */
+                            checkout_url: string;
                             completed_at: string | null;
                             /** @description The currency of `amount`: a token, or USD/EUR */
                             currency: string;

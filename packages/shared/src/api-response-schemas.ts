@@ -62,6 +62,10 @@ export const paymentSchema = z
       description: 'What a wallet opens: Solana Pay on Solana, EIP-681 on Ethereum and Base',
       examples: ['ethereum:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48@1/transfer?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8&uint256=10000042'],
     }),
+    checkoutUrl: z.string().meta({
+      description: 'The hosted checkout page to share with the customer (email, chat, a Pay button): the customer sees the amount, QR code and wallet link there, and chooses a token or network when the link offers several',
+      examples: ['https://paylink.example/payment/pay_7Hq3YvJ8kLmN2pQrStUvWx'],
+    }),
     chainId: z.number().int().nullable().meta({ description: 'EVM networks: the chain id (1 Ethereum, 8453 Base); null on Solana', examples: [1] }),
     recipientAddress: z.string(),
     reference: z.string().meta({ description: 'Solana Pay reference key of this link' }),
@@ -121,6 +125,7 @@ export const publicPaymentSchema = paymentSchema
     solanaPayUrl: true,
     transactionRequestUrl: true,
     paymentUrl: true,
+    checkoutUrl: true,
     chainId: true,
     qrCodeData: true,
     recipientAddress: true,

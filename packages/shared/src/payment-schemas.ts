@@ -201,6 +201,8 @@ export interface Payment {
   transactionRequestUrl: string | null;
   /** What a wallet opens: Solana Pay on Solana, EIP-681 on Ethereum and Base. */
   paymentUrl: string;
+  /** The hosted checkout page to share with the customer: `<APP_URL>/payment/<id>`. */
+  checkoutUrl: string;
   /** EVM networks: the chain id; null on Solana. */
   chainId: number | null;
   recipientAddress: string;

@@ -64,6 +64,7 @@ export const exportRowSchema = z
     transactions: z.array(z.string()),
     payer: z.string().nullable(),
     refundedAmount: z.string().meta({ description: 'Paid back by completed refunds, in the pay token (decimal string)' }),
+    checkoutUrl: z.string().meta({ description: 'The link’s hosted checkout page' }),
   })
   .meta({ id: 'ExportRow' });
 export type ExportRow = z.infer<typeof exportRowSchema>;

@@ -18,6 +18,7 @@ export type PublicPaymentBase = Pick<
   | 'solanaPayUrl'
   | 'transactionRequestUrl'
   | 'paymentUrl'
+  | 'checkoutUrl'
   | 'chainId'
   | 'qrCodeData'
   | 'recipientAddress'

@@ -20,6 +20,7 @@ const payment: PublicPayment = {
   solanaPayUrl: 'solana:abc?amount=1.5&label=x',
   transactionRequestUrl: null,
   paymentUrl: 'solana:abc?amount=1.5&label=x',
+  checkoutUrl: 'http://localhost:3001/payment/pay_1',
   chainId: null,
   qrCodeData: 'data:image/png;base64,AAAA',
   recipientAddress: 'abc',

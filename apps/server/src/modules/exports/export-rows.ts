@@ -27,6 +27,7 @@ export const EXPORT_COLUMNS = [
   'transactions',
   'payer',
   'refunded_amount',
+  'checkout_url',
 ] as const;
 
 export function exportCells(row: ExportRow): string[] {
@@ -46,6 +47,7 @@ export function exportCells(row: ExportRow): string[] {
     row.transactions.join(' '),
     row.payer ?? '',
     row.refundedAmount,
+    row.checkoutUrl,
   ];
 }
 
@@ -76,6 +78,7 @@ export async function exportPage(db: Db, userId: string, input: ExportFilters & 
       transactions: own.map((t) => t.signature),
       payer: p.payerAddress ?? own[0]?.payer ?? null,
       refundedAmount: p.amountRefunded,
+      checkoutUrl: p.checkoutUrl,
     };
   });
 }

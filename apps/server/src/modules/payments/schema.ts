@@ -47,6 +47,8 @@ export const payments = pgTable(
     paymentUrl: text('payment_url').notNull(),
     /** Solana links: the Solana Pay transaction-request URL (`solana:` + the link's URL on the API host); null elsewhere. */
     transactionRequestUrl: text('transaction_request_url'),
+    /** The shareable checkout page (`<APP_URL>/payment/<id>`), fixed at creation like the URLs above. */
+    checkoutUrl: text('checkout_url').notNull(),
     webhookUrl: text('webhook_url'),
     metadata: jsonb('metadata').$type<Record<string, unknown>>(),
     status: text('status').$type<PaymentStatus>().notNull().default('PENDING'),

@@ -34,6 +34,7 @@ async function link(userId: string, recipientAddress: string, createdAt: Date, p
     recipientAddress,
     reference: `ref_${id}`,
     paymentUrl: '',
+    checkoutUrl: `/payment/${id}`,
     purpose,
     expiresAt: createdAt,
     createdAt,

@@ -8,9 +8,11 @@ interface CopyButtonProps {
   thing: string;
   testId?: string;
   className?: string;
+  /** The button's text before copying (Copy by default). */
+  label?: string;
 }
 
-export function CopyButton({ value, thing, testId, className = '' }: CopyButtonProps) {
+export function CopyButton({ value, thing, testId, className = '', label = 'Copy' }: CopyButtonProps) {
   const [copied, setCopied] = useState(false);
 
   useEffect(() => {
@@ -37,7 +39,7 @@ export function CopyButton({ value, thing, testId, className = '' }: CopyButtonP
       aria-label={`Copy ${thing}`}
       className={`shrink-0 rounded-md border border-gray-300 bg-white px-2.5 py-1 text-xs font-medium text-gray-700 hover:bg-gray-50 ${className}`}
     >
-      {copied ? 'Copied!' : 'Copy'}
+      {copied ? 'Copied!' : label}
     </button>
   );
 }

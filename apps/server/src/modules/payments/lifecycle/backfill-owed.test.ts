@@ -40,6 +40,7 @@ async function oldLink(status: PaymentStatus, transfers: OldTransfer[], extra: P
     recipientAddress: 'merchant',
     reference: `ref_${id}`,
     paymentUrl: `solana:merchant?memo=${id}`,
+    checkoutUrl: `/payment/${id}`,
     status,
     failureReason: status === 'FAILED' ? 'underpaid' : null,
     expiresAt: new Date(),

@@ -22,6 +22,7 @@ export function paymentEventData(row: PaymentRow): { payment: WebhookPayment } {
       reference: p.merchantReference,
       transaction_signature: p.transactionSignature,
       transaction_request_url: p.transactionRequestUrl,
+      checkout_url: p.checkoutUrl,
       completed_at: p.completedAt,
       failure_reason: p.failureReason,
       metadata: p.metadata,

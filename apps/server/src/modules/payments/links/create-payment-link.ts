@@ -22,6 +22,7 @@ import { claimAddress } from '../../wallets/claim-address';
 import { recordQuote } from '../../pricing/quotes/record-quote';
 import { optionFields, resolvePayOptions } from './resolve-pay-options';
 import { transactionRequestUrl } from '../../chains/solana/transaction-request-url';
+import { checkoutUrl } from './checkout-url';
 
 export type CreatePaymentLinkBody = z.output<typeof createPaymentLinkSchema>;
 
@@ -96,6 +97,7 @@ export async function createPaymentLink(
         payOptions,
         // The payment URL (and a derived Bitcoin address) comes below, once the row exists (on EVM its unique amount refers to it).
         paymentUrl: '',
+        checkoutUrl: checkoutUrl(deps.config.appUrl, id),
         recipientAddress: link.recipientAddress,
         reference,
         merchantReference: body.reference || null,

@@ -46,6 +46,7 @@ export function toPaymentDto(row: PaymentRow): Payment {
     // Only while the link is paid on Solana (a link with pay options may be on another network now).
     transactionRequestUrl: row.network === 'solana' ? row.transactionRequestUrl : null,
     paymentUrl: row.paymentUrl,
+    checkoutUrl: row.checkoutUrl,
     chainId: isEvmNetwork(row.network) ? EVM_NETWORK_INFO[row.network].chainId : null,
     recipientAddress: row.recipientAddress,
     reference: row.reference,
@@ -89,6 +90,7 @@ export function toPublicPayment(row: PaymentRow): PublicPaymentBase {
     solanaPayUrl: p.solanaPayUrl,
     transactionRequestUrl: p.transactionRequestUrl,
     paymentUrl: p.paymentUrl,
+    checkoutUrl: p.checkoutUrl,
     chainId: p.chainId,
     qrCodeData: p.qrCodeData,
     recipientAddress: p.recipientAddress,

@@ -58,6 +58,7 @@ function initialState(id: string): PaymentState {
 /**
  * The customer's view of a payment, kept live: the server pushes each change over Server-Sent Events;
  * if the stream fails the page polls every 3 s instead, for at most 10 minutes (SPEC section 9).
+ * While Paylink cannot be reached (`unreachable`) it asks again every 3 s until it answers.
  * `reload` fetches the status again and restarts the live updates.
  */
 export function usePublicPayment(id: string) {
@@ -90,12 +91,20 @@ export function usePublicPayment(id: string) {
     };
   }, [id]);
 
-  // Polling fallback: one fetch every 3 s after each answer while the payment is pending.
+  // Paylink out of reach (no answer, or a 5xx): ask again every 3 s for as long as the page is open, whatever the status.
+  const unreachable = state.error !== null && !isNotFound(state.error);
   useEffect(() => {
-    if (pollingSince === null || !pending || Date.now() - pollingSince >= HOSTED_PAGE_POLL_STOP_MS) return;
+    if (!unreachable) return;
     const timer = setTimeout(() => setFetchRequest((n) => n + 1), HOSTED_PAGE_POLL_MS);
     return () => clearTimeout(timer);
-  }, [pollingSince, pending, state]);
+  }, [unreachable, state]);
+
+  // Polling fallback: one fetch every 3 s after each answer while the payment is pending.
+  useEffect(() => {
+    if (unreachable || pollingSince === null || !pending || Date.now() - pollingSince >= HOSTED_PAGE_POLL_STOP_MS) return;
+    const timer = setTimeout(() => setFetchRequest((n) => n + 1), HOSTED_PAGE_POLL_MS);
+    return () => clearTimeout(timer);
+  }, [unreachable, pollingSince, pending, state]);
 
   useEffect(() => {
     if (!pending || typeof EventSource === 'undefined') return;
@@ -120,5 +129,5 @@ export function usePublicPayment(id: string) {
     setFetchRequest((n) => n + 1);
   }, []);
 
-  return { data: state.data, error: state.error, isPending: !state.data && !state.error, reload };
+  return { data: state.data, error: state.error, isPending: !state.data && !state.error, unreachable, reload };
 }

@@ -11,10 +11,28 @@ function formatRemaining(ms: number): string {
   return `${Math.floor(seconds / SECONDS_PER_HOUR)}h ${Math.floor((seconds % SECONDS_PER_HOUR) / 60)}m`;
 }
 
-export function ExpiryCountdown({ remainingMs }: { remainingMs: number }) {
+/**
+ * The time left to pay; for a link priced in USD/EUR, while its price can be renewed, the time its price is held
+ * (a new one is quoted when it ends), with the link's own expiry in plain words (`linkExpiresAt`).
+ */
+export function ExpiryCountdown({ remainingMs, linkExpiresAt }: { remainingMs: number; linkExpiresAt?: string }) {
+  const time = <span className="font-mono font-semibold text-gray-900">{formatRemaining(remainingMs)}</span>;
+  if (!linkExpiresAt) {
+    return (
+      <p className="text-sm text-gray-600" data-testid="countdown">
+        Payment expires in {time}
+      </p>
+    );
+  }
   return (
-    <p className="text-sm text-gray-600" data-testid="countdown">
-      Payment expires in <span className="font-mono font-semibold text-gray-900">{formatRemaining(remainingMs)}</span>
-    </p>
+    <div className="text-sm text-gray-600">
+      <p data-testid="countdown">Price held for {time}</p>
+      <p className="text-xs" data-testid="price-refresh">
+        When it ends, the price refreshes at the current rate.
+      </p>
+      <p className="text-xs" data-testid="link-expiry">
+        This payment link stays open until {new Date(linkExpiresAt).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' })}.
+      </p>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { failureReasonText, MSG, NETWORK_NAMES, priceLockedText, walletRequest, type Network, type PublicPayment, txExplorer } from '@paylink/shared';
+import { failureReasonText, isEvmNetwork, MSG, NETWORK_NAMES, priceLockedText, walletRequest, type Network, type PublicPayment, txExplorer } from '@paylink/shared';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
@@ -18,12 +18,13 @@ import { TokenSwitcher } from './token-switcher';
 import { useChoosePayOption } from '../api/choose-pay-option';
 import { PayOptionPicker } from './pay-option-picker';
 import { SimpleTransferSwitch } from '../../../components/ui/simple-transfer-switch';
+import { Shell } from './hosted-shell';
 
 const AUTO_CLOSE_MS = 2000;
 const TICK_MS = 1000;
 
 const FAILED_TEXT = 'The payment could not be processed. Please try again.';
-const EXPIRED_TEXT = 'This payment link has expired. Please create a new payment.';
+const EXPIRED_TEXT = 'This payment link has expired. Ask the merchant for a new link.';
 const PRICE_UNAVAILABLE_TEXT = 'The price cannot be shown right now.';
 
 type Flow = 'waiting' | 'completed' | 'failed' | 'expired';
@@ -53,33 +54,8 @@ function flowOf(payment: PublicPayment, now: number): Flow {
   return 'waiting';
 }
 
-const STATUS_CLASSES: Record<string, string> = {
-  'Payment Completed': 'bg-green-100 text-green-800',
-  'Payment Failed': 'bg-red-100 text-red-800',
-  'Payment Expired': 'bg-red-100 text-red-800',
-  'Waiting for Payment': 'bg-yellow-100 text-yellow-800',
-};
-
-function Shell({ status, children }: { status: string; children: ReactNode }) {
-  return (
-    <main className="flex min-h-dvh items-start justify-center bg-gray-50 px-4 py-6 sm:items-center">
-      <div className="w-full max-w-md rounded-2xl bg-white p-6 text-center shadow-lg">
-        <h1 className="text-xl font-bold text-gray-900">Complete Your Payment</h1>
-        <p
-          role="status"
-          data-testid="hosted-status"
-          className={`mt-2 inline-block rounded-full px-3 py-1 text-sm font-medium ${STATUS_CLASSES[status] ?? 'bg-gray-100 text-gray-700'}`}
-        >
-          {status}
-        </p>
-        {children}
-      </div>
-    </main>
-  );
-}
-
 export function HostedPaymentPage({ id }: { id: string }) {
-  const { data: payment, isPending, error, reload } = usePublicPayment(id);
+  const { data: payment, isPending, error, unreachable, reload } = usePublicPayment(id);
 
   if (isPending) {
     return (
@@ -92,24 +68,24 @@ export function HostedPaymentPage({ id }: { id: string }) {
   }
   if (!payment) {
     return (
-      <Shell status={isNotFound(error) ? MSG.paymentNotFound : 'Error'}>
+      <Shell status={isNotFound(error) ? MSG.paymentNotFound : 'Error'} unreachable={unreachable}>
         {!isNotFound(error) && (
           <div className="py-8">
             <p className="text-gray-700" data-testid="hosted-error">
               Failed to load payment
             </p>
             <Button variant="outline" className="mt-4" onClick={reload} data-testid="hosted-retry">
-              Retry
+              Retry now
             </Button>
           </div>
         )}
       </Shell>
     );
   }
-  return <HostedPayment payment={payment} onRetry={reload} />;
+  return <HostedPayment payment={payment} unreachable={unreachable} onRetry={reload} />;
 }
 
-function HostedPayment({ payment, onRetry }: { payment: PublicPayment; onRetry: () => void }) {
+function HostedPayment({ payment, unreachable, onRetry }: { payment: PublicPayment; unreachable: boolean; onRetry: () => void }) {
   const now = useNow(payment.status === 'PENDING');
   const flow = flowOf(payment, now);
   const { data: config } = useAppConfig();
@@ -179,7 +155,7 @@ function HostedPayment({ payment, onRetry }: { payment: PublicPayment; onRetry: 
 
   if (flow === 'completed') {
     return (
-      <Shell status="Payment Completed">
+      <Shell status="Payment Completed" unreachable={unreachable}>
         {summary}
         <div className="mt-6 rounded-xl bg-green-50 p-5" data-testid="hosted-completed">
           <p className="text-sm text-green-700">Your payment has been received and confirmed. Thank you!</p>
@@ -203,15 +179,18 @@ function HostedPayment({ payment, onRetry }: { payment: PublicPayment; onRetry: 
   if (flow === 'failed' || flow === 'expired') {
     const title = flow === 'failed' ? 'Payment Failed' : 'Payment Expired';
     return (
-      <Shell status={title}>
+      <Shell status={title} unreachable={unreachable}>
         {summary}
         <div className="mt-6 rounded-xl bg-red-50 p-5" data-testid="hosted-failed">
           <p className="text-sm text-red-700" data-testid="hosted-error">
             {flow === 'failed' ? (failureReasonText(payment.failureReason) ?? FAILED_TEXT) : EXPIRED_TEXT}
           </p>
-          <Button variant="outline" className="mt-4" onClick={onRetry} data-testid="hosted-retry">
-            Retry
-          </Button>
+          {/* An expired link stays expired: the next step is the merchant's, not a Retry that changes nothing. */}
+          {flow === 'failed' && (
+            <Button variant="outline" className="mt-4" onClick={onRetry} data-testid="hosted-retry">
+              Retry
+            </Button>
+          )}
         </div>
       </Shell>
     );
@@ -221,7 +200,7 @@ function HostedPayment({ payment, onRetry }: { payment: PublicPayment; onRetry: 
   const countdownEnd = Math.min(new Date(payment.expiresAt).getTime(), openQuote && payment.quote ? new Date(payment.quote.expiresAt).getTime() : Infinity);
   if (openQuote && quote.failed) {
     return (
-      <Shell status="Waiting for Payment">
+      <Shell status="Waiting for Payment" unreachable={unreachable}>
         {summary}
         <div className="mt-6 rounded-xl bg-yellow-50 p-5" role="alert" data-testid="price-unavailable">
           <p className="text-sm text-yellow-800">{PRICE_UNAVAILABLE_TEXT}</p>
@@ -235,7 +214,7 @@ function HostedPayment({ payment, onRetry }: { payment: PublicPayment; onRetry: 
 
   if (choosing) {
     return (
-      <Shell status="Waiting for Payment">
+      <Shell status="Waiting for Payment" unreachable={unreachable}>
         {summary}
         <PayOptionPicker payment={payment} pending={choice.isPending} error={choice.error} onChoose={(option) => choice.mutate(option, { onSuccess: () => setPicking(false) })} />
       </Shell>
@@ -243,7 +222,7 @@ function HostedPayment({ payment, onRetry }: { payment: PublicPayment; onRetry: 
   }
 
   return (
-    <Shell status="Waiting for Payment">
+    <Shell status="Waiting for Payment" unreachable={unreachable}>
       {summary}
       {canChange && (
         <Button variant="outline" size="sm" className="mt-4" onClick={() => setPicking(true)} data-testid="change-pay-option">
@@ -261,8 +240,8 @@ function HostedPayment({ payment, onRetry }: { payment: PublicPayment; onRetry: 
       <UnconfirmedPaymentNotice payment={payment} confirmations={config?.bitcoin?.confirmations ?? 1} />
       <QrImage src={request.qrCodeData} alt={payment.network === 'solana' ? 'Solana Pay QR code' : 'Payment QR code'} className="mx-auto mt-4 w-full max-w-[300px]" />
       {payment.transactionRequestQrCodeData && <SimpleTransferSwitch checked={simpleTransfer} onChange={setSimpleTransfer} />}
-      {payment.network === 'bitcoin' && <PayToAddress payment={payment} />}
-      <ExpiryCountdown remainingMs={countdownEnd - now} />
+      {(payment.network === 'bitcoin' || isEvmNetwork(payment.network)) && <PayToAddress payment={payment} />}
+      <ExpiryCountdown remainingMs={countdownEnd - now} linkExpiresAt={countdownEnd < new Date(payment.expiresAt).getTime() ? payment.expiresAt : undefined} />
       <a
         href={request.url}
         data-testid="open-wallet"

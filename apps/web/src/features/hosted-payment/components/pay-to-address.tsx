@@ -1,9 +1,10 @@
-import type { PublicPayment } from '@paylink/shared';
+import { isEvmNetwork, type PublicPayment } from '@paylink/shared';
 import { CopyButton } from '../../../components/ui/copy-button';
 
 /**
- * For wallets that cannot scan or open the payment request (Bitcoin): the address and the exact amount, each with
- * Copy. The amount is what is left to pay (on a shared address, the link's unique amount: send exactly that).
+ * For wallets that cannot scan or open the payment request (Bitcoin, and on Ethereum and Base a wallet used by hand):
+ * the address and the exact amount, each with Copy. The amount is what is left to pay (on a shared address, the
+ * link's unique amount: send exactly that). On EVM networks the amount is what finds the link, so the page says so.
  */
 export function PayToAddress({ payment }: { payment: PublicPayment }) {
   return (
@@ -26,6 +27,11 @@ export function PayToAddress({ payment }: { payment: PublicPayment }) {
           <CopyButton value={payment.recipientAddress} thing="Address" testId="copy-address" />
         </dd>
       </div>
+      {isEvmNetwork(payment.network) && (
+        <p className="rounded-md bg-yellow-50 p-2 text-xs text-yellow-900" role="note" data-testid="exact-amount-warning">
+          Send exactly {payment.amountRemaining} {payment.payCurrency}, down to the last digit: a different amount will not be matched to this payment automatically.
+        </p>
+      )}
     </dl>
   );
 }

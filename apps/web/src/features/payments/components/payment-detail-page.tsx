@@ -12,6 +12,7 @@ import { PaymentTransfers } from './payment-transfers';
 import { RefundModal } from './refund-modal';
 import { PaymentStatusBadge } from '../../../components/ui/payment-status-badge';
 import { QrImage } from '../../../components/ui/qr-image';
+import { CheckoutLink } from './checkout-link';
 
 function formatDate(iso: string): string {
   return new Date(iso).toLocaleString('en-US');
@@ -134,6 +135,8 @@ function PaymentDetailView({ payment, webhookDeliveries }: { payment: PaymentDet
             )}
           </div>
 
+          <CheckoutLink url={payment.checkoutUrl} />
+
           {payment.needsRefund && (
             <p className="rounded-md bg-orange-50 p-3 text-sm font-medium text-orange-800" data-testid="payment-refund-due">
               Refund due: money arrived that this link does not keep. See the transfers below.
@@ -204,14 +207,14 @@ function PaymentDetailView({ payment, webhookDeliveries }: { payment: PaymentDet
                 )}
               </Field>
             )}
-            <Field label="Payment URL">
-              <CopyableValue value={payment.paymentUrl} thing="Payment URL" testId="payment-url" />
+            <Field label="Wallet payment URI">
+              <CopyableValue value={payment.paymentUrl} thing="Wallet payment URI" testId="payment-url" />
               <a
                 href={payment.paymentUrl}
                 data-testid="open-payment-url"
                 className="mt-2 inline-block text-sm font-medium text-indigo-600 hover:underline"
               >
-                Open payment URL
+                Open in a wallet app
               </a>
             </Field>
             {payment.transactionRequestUrl && (

@@ -4,6 +4,7 @@ import type { CreatedPaymentLink } from '../api/create-payment-link';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { PaymentStatusBadge } from '../../../components/ui/payment-status-badge';
 import { QrImage } from '../../../components/ui/qr-image';
+import { CheckoutLink } from './checkout-link';
 
 interface PaymentLinkResultProps {
   result: CreatedPaymentLink | null;
@@ -29,13 +30,14 @@ export function PaymentLinkResult({ result, onCreateAnother }: PaymentLinkResult
       <div className="flex justify-center">
         <QrImage src={payment.qrCodeData} alt={`QR code for ${payment.label}`} />
       </div>
+      <CheckoutLink url={payment.checkoutUrl} />
       <div>
-        <p className="text-sm font-medium text-gray-500">Payment URL</p>
+        <p className="text-sm font-medium text-gray-500">Wallet payment URI</p>
         <div className="mt-1 flex items-center gap-2">
           <code data-testid="payment-url" className="min-w-0 flex-1 break-all rounded bg-gray-50 px-2 py-1 font-mono text-xs">
             {payment.paymentUrl}
           </code>
-          <CopyButton value={payment.paymentUrl} thing="Payment URL" testId="copy-payment-url" />
+          <CopyButton value={payment.paymentUrl} thing="Wallet payment URI" testId="copy-payment-url" />
         </div>
       </div>
       <dl className="grid grid-cols-2 gap-4 text-sm">

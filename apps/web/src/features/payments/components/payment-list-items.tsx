@@ -78,7 +78,7 @@ export function PaymentCards({ payments }: { payments: Payment[] }) {
             {payment.amount} {payment.currency}
           </div>
           <div className="text-xs text-gray-500">{formatDate(payment.createdAt)}</div>
-          <PaymentRowActions payment={payment} className="mt-3 flex items-center gap-2" />
+          <PaymentRowActions payment={payment} className="mt-3 flex flex-wrap items-center gap-2" />
         </li>
       ))}
     </ul>

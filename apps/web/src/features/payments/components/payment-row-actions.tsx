@@ -1,12 +1,15 @@
 import { Link } from 'react-router';
 import type { Payment } from '@paylink/shared';
 import { CopyButton } from '../../../components/ui/copy-button';
+import { OpenCheckout } from './checkout-link';
 
-/** Copy-URL and details actions of one payment, in the desktop table and the mobile cards alike. */
+/** The checkout link's Copy and Open, the wallet URI's copy and the details link of one payment, in the desktop table and the mobile cards alike. */
 export function PaymentRowActions({ payment, className }: { payment: Payment; className: string }) {
   return (
     <div className={className}>
-      <CopyButton value={payment.paymentUrl} thing="Payment URL" testId="copy-payment-url" />
+      <CopyButton value={payment.checkoutUrl} thing="Checkout link" testId="copy-checkout-url" label="Copy link" />
+      <OpenCheckout url={payment.checkoutUrl} />
+      <CopyButton value={payment.paymentUrl} thing="Wallet payment URI" testId="copy-payment-url" label="Copy wallet URI" />
       <Link
         to={`/payments/${payment.id}`}
         data-testid="payment-details-link"
