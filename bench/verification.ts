@@ -174,8 +174,10 @@ async function tickCost() {
       const i = done + k;
       const isUsdc = Math.random() < 0.5;
       if (isUsdc) usdc += 1;
+      const id = newId('pay');
       return {
-        id: newId('pay'),
+        id,
+        checkoutUrl: `/payment/${id}`,
         userId,
         label: `Order ${i}`,
         amount: BigInt(1_000_000 + i),
