@@ -46,6 +46,7 @@ const links = Array.from({ length: LINKS }, (_, i) => {
   const amount = `0.00${1000 + i}`;
   return {
     id,
+    checkoutUrl: `/payment/${id}`,
     userId,
     label: `Order ${i}`,
     amount: 1_000_000n + BigInt(i) * 1_000n,
