@@ -199,6 +199,8 @@ export interface Payment {
   solanaPayUrl: string | null;
   /** Solana links: the Solana Pay transaction-request URL (`solana:` + the URL-encoded link on the API host); null elsewhere. */
   transactionRequestUrl: string | null;
+  /** While open, on Ethereum and Base in USDC: where an agent pays over HTTP 402 (x402); null otherwise. */
+  x402Url: string | null;
   /** What a wallet opens: Solana Pay on Solana, EIP-681 on Ethereum and Base. */
   paymentUrl: string;
   /** EVM networks: the chain id; null on Solana. */

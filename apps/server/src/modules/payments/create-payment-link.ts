@@ -22,6 +22,7 @@ import { claimAddress } from '../wallets/claim-address';
 import { recordQuote } from './record-quote';
 import { optionFields, resolvePayOptions } from './resolve-pay-options';
 import { transactionRequestUrl } from '../chains/solana/transaction-request-url';
+import { x402LinkUrl, x402Offered } from '../x402/x402-networks';
 
 export type CreatePaymentLinkBody = z.output<typeof createPaymentLinkSchema>;
 
@@ -121,6 +122,7 @@ export async function createPaymentLink(
         payAmount: request.payAmount,
         paymentUrl: request.url,
         transactionRequestUrl: onSolana ? transactionRequestUrl(deps.config.appUrl, id) : null,
+        x402Url: !options.purchase && x402Offered(deps.config) ? x402LinkUrl(deps.config.appUrl, id) : null,
       })
       .where(eq(payments.id, id))
       .returning();

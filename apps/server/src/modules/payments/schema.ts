@@ -47,6 +47,8 @@ export const payments = pgTable(
     paymentUrl: text('payment_url').notNull(),
     /** Solana links: the Solana Pay transaction-request URL (`solana:` + the link's URL on the API host); null elsewhere. */
     transactionRequestUrl: text('transaction_request_url'),
+    /** Merchant links: where an agent pays it over HTTP 402 (modules/x402), offered while it is open in USDC on Ethereum or Base. */
+    x402Url: text('x402_url'),
     webhookUrl: text('webhook_url'),
     metadata: jsonb('metadata').$type<Record<string, unknown>>(),
     status: text('status').$type<PaymentStatus>().notNull().default('PENDING'),
