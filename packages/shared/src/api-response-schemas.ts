@@ -100,6 +100,10 @@ export const paymentDetailSchema = paymentSchema
       .array(z.object({ signature: z.string(), amount: z.string(), confirmations: z.number().int() }))
       .meta({ description: 'Transfers seen (Bitcoin mempool, or fewer blocks than required) but not final yet: they never count until final' }),
     refunds: z.array(refundSchema).meta({ description: 'Every refund prepared for the link, newest first' }),
+    paidByX402: z
+      .object({ payer: z.string(), transactionHash: z.string().nullable() })
+      .nullable()
+      .meta({ description: 'Paid over x402 (an agent on its x402Url, or your API through Paylink’s facilitator): the payer and the settlement; null otherwise' }),
   })
   .meta({ id: 'PaymentDetail' });
 

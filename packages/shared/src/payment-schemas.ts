@@ -237,6 +237,8 @@ export interface PaymentDetail extends Payment {
   unconfirmedTransfers: { signature: string; amount: string; confirmations: number }[]; // seen, not final yet: never counted
   /** Every refund prepared for the link, newest first. */
   refunds: Refund[];
+  /** Paid over x402: the payer and the settlement transaction; null otherwise. */
+  paidByX402: { payer: string; transactionHash: string | null } | null;
 }
 
 /** GET /api/v1/payment-links/:id: the link and the refund it would propose. */
