@@ -22,7 +22,7 @@ import { claimAddress } from '../wallets/claim-address';
 import { recordQuote } from './record-quote';
 import { optionFields, resolvePayOptions } from './resolve-pay-options';
 import { transactionRequestUrl } from '../chains/solana/transaction-request-url';
-import { x402LinkUrl, x402Offered } from '../x402/x402-networks';
+import { x402LinkUrl, x402Offered } from '../../lib/x402-link';
 
 export type CreatePaymentLinkBody = z.output<typeof createPaymentLinkSchema>;
 

@@ -123,7 +123,7 @@ describe('Paylink as the x402 facilitator of a merchant’s Express API', () => 
     const verify = await fetch(`${paylinkUrl}/api/x402/verify`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     expect(verify.status).toBe(401);
     const supported = await fetch(`${paylinkUrl}/api/x402/supported`, { headers: { authorization: `Bearer ${apiKey}` } });
-    expect((await supported.json()).kinds).toContainEqual({ x402Version: 2, scheme: 'exact', network: 'eip155:8453' });
+    expect(((await supported.json()) as { kinds: unknown[] }).kinds).toContainEqual({ x402Version: 2, scheme: 'exact', network: 'eip155:8453' });
   });
 
   it('refuses to settle into a wallet the key’s owner has not saved (nor another merchant’s)', async () => {
@@ -150,7 +150,7 @@ describe('Paylink as the x402 facilitator of a merchant’s Express API', () => 
     const required = httpClient.getPaymentRequiredResponse((name) => unpaid.headers.get(name));
     const payload = await client.createPaymentPayload(required);
     const body = JSON.stringify({ x402Version: 2, paymentPayload: payload, paymentRequirements: payload.accepted });
-    const settle = () => fetch(`${paylinkUrl}/api/x402/settle`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${apiKey}` }, body }).then((r) => r.json());
+    const settle = () => fetch(`${paylinkUrl}/api/x402/settle`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${apiKey}` }, body }).then((r) => r.json() as Promise<{ success: boolean }>);
     expect(await settle()).toMatchObject({ success: true });
     const balance = await usdcOf(merchantWallet);
     const again = await settle();

@@ -9,7 +9,8 @@ import { getPublicPayment } from '../payments/get-public-payment';
 import type { PaymentRow } from '../payments/payment-dto';
 import { recordSettledTransfer } from './record-settled-transfer';
 import { settleAuthorization, type Refusal } from './settle-authorization';
-import { caip2Of, USDC_EIP712_DOMAIN, X402_MAX_TIMEOUT_SECONDS, x402LinkUrl } from './x402-networks';
+import { x402LinkUrl } from '../../lib/x402-link';
+import { caip2Of, USDC_EIP712_DOMAIN, X402_MAX_TIMEOUT_SECONDS } from './x402-networks';
 
 /** A link that may be paid over x402 now, with what it asks: an open merchant link in USDC on an offered EVM network. */
 async function payableLink(deps: Deps, paymentId: string, now: Date): Promise<{ row: PaymentRow; network: EvmNetwork; requirements: PaymentRequirements }> {

@@ -13,11 +13,3 @@ export const caip2Of = (network: EvmNetwork) => `eip155:${EVM_NETWORK_INFO[netwo
 export function evmNetworkOf(config: AppConfig, name: string): EvmNetwork | null {
   return EVM_NETWORKS.find((network) => config.evm[network] && (caip2Of(network) === name || network === name)) ?? null;
 }
-
-/** Whether x402 payments are settled at all: a relayer key is set, or an embedded Anvil chain gets a generated one. */
-export function x402Offered(config: AppConfig): boolean {
-  return Boolean(config.x402.relayerPrivateKey) || Object.values(config.evm).some((net) => net.localChain);
-}
-
-/** A link's x402 URL: GET it for the 402 answer, again with a signed payment to pay it. */
-export const x402LinkUrl = (appUrl: string, paymentId: string) => `${appUrl}/api/x402/links/${encodeURIComponent(paymentId)}`;
