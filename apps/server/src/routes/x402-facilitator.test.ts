@@ -12,13 +12,13 @@ import { ExactEvmScheme } from '@x402/evm/exact/server';
 import { paymentMiddleware, x402ResourceServer } from '@x402/express';
 import { wrapFetchWithPayment } from '@x402/fetch';
 import { usdcTestTokenAbi } from '@paylink/localnet';
-import { users } from '../accounts/schema';
-import { deliverDueWebhooks } from '../webhooks/deliver-due-webhooks';
-import { enqueueWebhookEvents } from '../webhooks/enqueue-webhook-events';
-import { startEvmTestContext } from '../../test/evm-chains';
-import { startWebhookReceiver, type WebhookReceiver } from '../../test/webhook-receiver';
-import { bearer, signUp, type TestContext } from '../../test/test-app';
-import { fundLocalRelayer } from './fund-local-relayer';
+import { users } from '../modules/accounts/schema';
+import { deliverDueWebhooks } from '../modules/webhooks/deliver-due-webhooks';
+import { enqueueWebhookEvents } from '../modules/webhooks/enqueue-webhook-events';
+import { startEvmTestContext } from '../test/evm-chains';
+import { startWebhookReceiver, type WebhookReceiver } from '../test/webhook-receiver';
+import { bearer, signUp, type TestContext } from '../test/test-app';
+import { fundLocalRelayer } from '../modules/x402/fund-local-relayer';
 
 const merchantWallet = privateKeyToAccount(generatePrivateKey()).address;
 const PRICE = 10_000n; // 0.01 USDC
