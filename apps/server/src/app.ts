@@ -31,6 +31,7 @@ import { walletRoutes } from './routes/wallet-routes';
 import { systemRoutes } from './routes/system-routes';
 import { transactionRequestRoutes } from './routes/transaction-request-routes';
 import { webhookRoutes } from './routes/webhook-routes';
+import { x402Routes } from './routes/x402-routes';
 
 /**
  * Vite names everything under assets/ by its content hash, so a browser may keep it for a year without asking
@@ -84,6 +85,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   await app.register(transactionRequestRoutes(deps), { prefix: '/api' });
   await app.register(unmatchedTransferRoutes(deps), { prefix: '/api/payments' });
   await app.register(walletRoutes(deps), { prefix: '/api/wallets' });
+  await app.register(x402Routes(deps), { prefix: '/api/x402' });
   await app.register(billingPublicRoutes(deps), { prefix: '/api/admin' });
   await app.register(purchaseRoutes(deps), { prefix: '/api/auth' });
   await app.register(stripeWebhookRoutes(deps), { prefix: '/api/webhooks' });

@@ -22,6 +22,8 @@ import { httpPriceSource } from './modules/pricing/http-price-source';
 import { offlinePriceSource, parseOfflinePrices } from './modules/pricing/offline-price-source';
 import { sponsorLoader } from './modules/transaction-requests/sponsor-key';
 import { sponsorBalance } from './modules/transaction-requests/sponsor-balance';
+import { relayerLoader } from './modules/x402/relayer-key';
+import { relayerBalance } from './modules/x402/relayer-balance';
 
 export async function createDeps(database: Database, config: AppConfig, log: FastifyBaseLogger): Promise<Deps> {
   const mailer = createMailer({
@@ -37,8 +39,13 @@ export async function createDeps(database: Database, config: AppConfig, log: Fas
   // Nor refunds: refunds hand them the reader of a link's refunds, which what the link owes is derived from.
   registerRefundsReader(owedRefundsOf);
   const sponsor = sponsorLoader(database.db, config);
+  const relayer = relayerLoader(database.db, config);
   // The gauge reads the sponsor's balance through the RPC client, which itself reports to the metrics.
-  const metrics = createMetrics({ ...metricsGauges(database), sponsorBalance: async () => (await sponsorBalance({ rpc, sponsor, config }))?.lamports ?? null });
+  const metrics = createMetrics({
+    ...metricsGauges(database),
+    sponsorBalance: async () => (await sponsorBalance({ rpc, sponsor, config }))?.lamports ?? null,
+    relayerBalances: async () => (await relayerBalance({ evm, relayer, config }))?.balances ?? null,
+  });
   const rpc = solanaRpc(config.solana.rpcUrl, metrics.rpcCall);
   const evm = evmClients(config);
   const evmChains = evmChainGuard(config.evm, evm, log);
@@ -62,5 +69,6 @@ export async function createDeps(database: Database, config: AppConfig, log: Fas
       : offlinePriceSource(parseOfflinePrices(config.pricing.offlinePrices)),
     sessionCache: createSessionCache(database, config.sessionCacheMs),
     sponsor,
+    relayer,
   };
 }

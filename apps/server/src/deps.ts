@@ -13,6 +13,7 @@ import type { PaymentNotifier } from './modules/payments/lifecycle/payment-notif
 import type { RateLimits } from './modules/rate-limits/rate-limits';
 import type { PriceSource } from './modules/pricing/price-source';
 import type { SponsorLoader } from './modules/transaction-requests/sponsor-key';
+import type { RelayerLoader } from './modules/x402/relayer-key';
 
 /** Everything a use case may need, passed explicitly (no container): database, settings, mail, chain, signing key, log. */
 export interface Deps {
@@ -37,4 +38,6 @@ export interface Deps {
   metrics: Metrics;
   /** The fee payer of USDC transaction requests (SOLANA_FEE_PAYER_SECRET_KEY, or generated on the local chain); null: none. */
   sponsor: SponsorLoader;
+  /** The EVM relayer of x402 payments (EVM_RELAYER_PRIVATE_KEY, or generated with the embedded Anvil chains); null: none. */
+  relayer: RelayerLoader;
 }

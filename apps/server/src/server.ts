@@ -15,6 +15,8 @@ import { seedDemoMerchant } from './modules/accounts/seed-demo-merchant';
 import { fillCheckoutUrls } from './modules/payments/links/fill-checkout-urls';
 import { fundLocalSponsor } from './modules/transaction-requests/fund-local-sponsor';
 import { sponsorBalance } from './modules/transaction-requests/sponsor-balance';
+import { fundLocalRelayer } from './modules/x402/fund-local-relayer';
+import { relayerBalance } from './modules/x402/relayer-balance';
 import { startWorker } from './worker';
 import { buildWorkerApp } from './worker-app';
 import { serverPath } from './lib/server-root';
@@ -77,6 +79,10 @@ async function main() {
   if (!sponsor) log.info('transaction requests: no SOLANA_FEE_PAYER_SECRET_KEY, customers pay their own network fees');
   else if (sponsor.low) log.warn(`transaction-request fee sponsor ${sponsor.address} holds ${sponsor.lamports} lamports: top it up`);
   else log.info(`transaction-request fee sponsor ${sponsor.address}: ${sponsor.lamports} lamports`);
+  await fundLocalRelayer(deps);
+  const relayer = await relayerBalance(deps);
+  if (!relayer) log.info('x402: no EVM_RELAYER_PRIVATE_KEY, links on Ethereum and Base take no x402 payments');
+  else log[relayer.low ? 'warn' : 'info'](`x402 relayer ${relayer.address}: ${JSON.stringify(Object.fromEntries(Object.entries(relayer.balances).map(([n, wei]) => [n, wei?.toString() ?? null])))} wei${relayer.low ? ': top it up' : ''}`);
   if (!config.offline && !config.appUrl.startsWith('https:')) log.warn('APP_URL is not https: wallets refuse Solana Pay transaction requests over http');
   if (config.offline) {
     const demo = await seedDemoMerchant(database.db);

@@ -4486,6 +4486,16 @@ export interface paths {
                                  */
                                 status: "ok" | "refused" | "unavailable" | "unknown";
                             };
+                            /** @description The EVM relayer that pays the gas of x402 payments; null when none is configured */
+                            relayer: {
+                                address: string;
+                                /** @description ETH balance in wei per EVM network (decimal string); null where the chain did not answer */
+                                balancesWei: {
+                                    [key: string]: string | null;
+                                };
+                                /** @description Below X402_RELAYER_LOW_BALANCE_WEI on some network: top it up */
+                                low: boolean;
+                            } | null;
                             /** @description The fee sponsor of USDC transaction requests; null when none is configured */
                             sponsor: {
                                 address: string;
@@ -10085,6 +10095,515 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/x402/links/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Pay a link over HTTP 402 (x402)
+         * @description Without a payment: 402 with the link’s requirements in `PAYMENT-REQUIRED` (x402 v2, "exact" scheme: what remains in USDC, to the merchant’s own wallet). With `PAYMENT-SIGNATURE` (or v1 `X-PAYMENT`): verified, settled on chain by Paylink’s relayer (which pays the gas) and recorded; 200 with the payment and the settlement in `PAYMENT-RESPONSE`. An invalid or insufficient payment answers 402 again with the reason; a replayed one 409; a paid, expired or failed link 410.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description x402 v2: the signed payment, base64 JSON (what @x402/fetch sends) */
+                    "payment-signature"?: string;
+                    /** @description x402 v1: the signed payment, base64 JSON */
+                    "x-payment"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PublicPayment"];
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["X402PaymentRequired"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/x402/settle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * x402 facilitator: settle a payment into your wallet
+         * @description Verifies again, submits the authorization (Paylink’s relayer pays the gas) and waits for the network’s confirmations. Recorded in your account as a COMPLETED payment (label: the route’s description; metadata: source x402 and the resource URL) with a payment.completed webhook; one credit.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        paymentPayload: {
+                            payload: {
+                                [key: string]: unknown;
+                            };
+                            x402Version: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        paymentRequirements: {
+                            asset: string;
+                            network: string;
+                            payTo: string;
+                            scheme: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        x402Version: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errorReason?: string;
+                            network: string;
+                            payer?: string;
+                            success: boolean;
+                            transaction: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/x402/supported": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * x402 facilitator: supported kinds
+         * @description The "exact" scheme on every network Paylink settles (x402 v2 and v1).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            extensions: string[];
+                            kinds: ({
+                                network: string;
+                                scheme: string;
+                                x402Version: number;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            signers: {
+                                [key: string]: string[];
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/x402/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * x402 facilitator: verify a payment
+         * @description The signature, the amount, payTo (one of your saved wallets), the validity window, the nonce unused and the payer’s balance (by simulation). Free.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        paymentPayload: {
+                            payload: {
+                                [key: string]: unknown;
+                            };
+                            x402Version: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        paymentRequirements: {
+                            asset: string;
+                            network: string;
+                            payTo: string;
+                            scheme: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        x402Version: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            invalidReason?: string;
+                            isValid: boolean;
+                            payer?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/receipt/{id}": {
         parameters: {
             query?: never;
@@ -10390,7 +10909,7 @@ export interface components {
              * @example INSUFFICIENT_CREDITS
              * @enum {string}
              */
-            code: "VALIDATION_ERROR" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "EMAIL_TAKEN" | "EMAIL_NOT_VERIFIED" | "ACCOUNT_DISABLED" | "INVALID_CREDENTIALS" | "INVALID_TOKEN" | "INSUFFICIENT_CREDITS" | "RATE_LIMITED" | "PLAN_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "UNSUPPORTED_NETWORK" | "WALLET_REQUIRED" | "SERVICE_UNAVAILABLE" | "PAYMENT_PROVIDER_ERROR" | "INTERNAL_ERROR";
+            code: "VALIDATION_ERROR" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "EMAIL_TAKEN" | "EMAIL_NOT_VERIFIED" | "ACCOUNT_DISABLED" | "INVALID_CREDENTIALS" | "INVALID_TOKEN" | "INSUFFICIENT_CREDITS" | "RATE_LIMITED" | "PLAN_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "UNSUPPORTED_NETWORK" | "WALLET_REQUIRED" | "SERVICE_UNAVAILABLE" | "PAYMENT_PROVIDER_ERROR" | "PAYMENT_REQUIRED" | "GONE" | "INTERNAL_ERROR";
             /** @description Validation errors, one per field */
             details?: {
                 msg: string;
@@ -10413,7 +10932,7 @@ export interface components {
              * @example INSUFFICIENT_CREDITS
              * @enum {string}
              */
-            code: "VALIDATION_ERROR" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "EMAIL_TAKEN" | "EMAIL_NOT_VERIFIED" | "ACCOUNT_DISABLED" | "INVALID_CREDENTIALS" | "INVALID_TOKEN" | "INSUFFICIENT_CREDITS" | "RATE_LIMITED" | "PLAN_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "UNSUPPORTED_NETWORK" | "WALLET_REQUIRED" | "SERVICE_UNAVAILABLE" | "PAYMENT_PROVIDER_ERROR" | "INTERNAL_ERROR";
+            code: "VALIDATION_ERROR" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "EMAIL_TAKEN" | "EMAIL_NOT_VERIFIED" | "ACCOUNT_DISABLED" | "INVALID_CREDENTIALS" | "INVALID_TOKEN" | "INSUFFICIENT_CREDITS" | "RATE_LIMITED" | "PLAN_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "UNSUPPORTED_NETWORK" | "WALLET_REQUIRED" | "SERVICE_UNAVAILABLE" | "PAYMENT_PROVIDER_ERROR" | "PAYMENT_REQUIRED" | "GONE" | "INTERNAL_ERROR";
             /** @description Validation errors, one per field */
             details?: {
                 msg: string;
@@ -10587,6 +11106,11 @@ export interface components {
             updatedAt: string;
             verifiedAt: string | null;
             webhookUrl: string | null;
+            /**
+             * @description While open, on Ethereum and Base in USDC: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization; Paylink pays the gas); null otherwise
+             * @example https://paylink.example/api/x402/links/pay_7Hq3YvJ8kLmN2pQrStUvWx
+             */
+            x402Url: string | null;
         };
         PaymentDetail: {
             /**
@@ -10653,6 +11177,11 @@ export interface components {
             /** @example solana */
             network: string;
             overpaid: boolean;
+            /** @description Paid over x402 (an agent on its x402Url, or your API through Paylink’s facilitator): the payer and the settlement; null otherwise */
+            paidByX402: {
+                payer: string;
+                transactionHash: string | null;
+            } | null;
             paidLate: boolean;
             /**
              * @description The exact amount the customer sends, in payCurrency: rounded up to its decimals for a link priced in USD/EUR, plus on Ethereum and Base the link’s unique offset
@@ -10728,6 +11257,11 @@ export interface components {
             updatedAt: string;
             verifiedAt: string | null;
             webhookUrl: string | null;
+            /**
+             * @description While open, on Ethereum and Base in USDC: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization; Paylink pays the gas); null otherwise
+             * @example https://paylink.example/api/x402/links/pay_7Hq3YvJ8kLmN2pQrStUvWx
+             */
+            x402Url: string | null;
         };
         PaymentDetailInput: {
             /**
@@ -10794,6 +11328,11 @@ export interface components {
             /** @example solana */
             network: string;
             overpaid: boolean;
+            /** @description Paid over x402 (an agent on its x402Url, or your API through Paylink’s facilitator): the payer and the settlement; null otherwise */
+            paidByX402: {
+                payer: string;
+                transactionHash: string | null;
+            } | null;
             paidLate: boolean;
             /**
              * @description The exact amount the customer sends, in payCurrency: rounded up to its decimals for a link priced in USD/EUR, plus on Ethereum and Base the link’s unique offset
@@ -10869,6 +11408,11 @@ export interface components {
             updatedAt: string;
             verifiedAt: string | null;
             webhookUrl: string | null;
+            /**
+             * @description While open, on Ethereum and Base in USDC: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization; Paylink pays the gas); null otherwise
+             * @example https://paylink.example/api/x402/links/pay_7Hq3YvJ8kLmN2pQrStUvWx
+             */
+            x402Url: string | null;
         };
         PaymentInput: {
             /**
@@ -10976,6 +11520,11 @@ export interface components {
             updatedAt: string;
             verifiedAt: string | null;
             webhookUrl: string | null;
+            /**
+             * @description While open, on Ethereum and Base in USDC: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization; Paylink pays the gas); null otherwise
+             * @example https://paylink.example/api/x402/links/pay_7Hq3YvJ8kLmN2pQrStUvWx
+             */
+            x402Url: string | null;
         };
         PayOption: {
             /** @example USDC */
@@ -11153,6 +11702,11 @@ export interface components {
             transactionRequestUrl: string | null;
             transactionSignature: string | null;
             verifiedAt: string | null;
+            /**
+             * @description While open, on Ethereum and Base in USDC: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization; Paylink pays the gas); null otherwise
+             * @example https://paylink.example/api/x402/links/pay_7Hq3YvJ8kLmN2pQrStUvWx
+             */
+            x402Url: string | null;
         };
         /** @description What a paying customer may see: never metadata, webhook URL or merchant data */
         PublicPaymentInput: {
@@ -11256,6 +11810,11 @@ export interface components {
             transactionRequestUrl: string | null;
             transactionSignature: string | null;
             verifiedAt: string | null;
+            /**
+             * @description While open, on Ethereum and Base in USDC: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization; Paylink pays the gas); null otherwise
+             * @example https://paylink.example/api/x402/links/pay_7Hq3YvJ8kLmN2pQrStUvWx
+             */
+            x402Url: string | null;
         };
         PublicRefundClaim: {
             /** @description The address the customer gave, once ANSWERED */
@@ -11724,6 +12283,11 @@ export interface components {
             updatedAt: string;
             verifiedAt: string | null;
             webhookUrl: string | null;
+            /**
+             * @description While open, on Ethereum and Base in USDC: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization; Paylink pays the gas); null otherwise
+             * @example https://paylink.example/api/x402/links/pay_7Hq3YvJ8kLmN2pQrStUvWx
+             */
+            x402Url: string | null;
         };
         /** @description A payment link and the refund it would propose */
         RetrievedPaymentLinkInput: {
@@ -11834,6 +12398,11 @@ export interface components {
             updatedAt: string;
             verifiedAt: string | null;
             webhookUrl: string | null;
+            /**
+             * @description While open, on Ethereum and Base in USDC: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization; Paylink pays the gas); null otherwise
+             * @example https://paylink.example/api/x402/links/pay_7Hq3YvJ8kLmN2pQrStUvWx
+             */
+            x402Url: string | null;
         };
         SubscriptionPlan: {
             credits: number;
@@ -11965,6 +12534,10 @@ export interface components {
             /** @description Single use; send it back with the signature */
             nonce: string;
         };
+        /** @description Payment required: the `PAYMENT-REQUIRED` header carries x402 v2’s requirements (base64 JSON; `error` says why a payment sent was refused); the body repeats them for v1 clients as `x402Version: 1` and `accepts` */
+        X402PaymentRequired: components["schemas"]["Error"];
+        /** @description Payment required: the `PAYMENT-REQUIRED` header carries x402 v2’s requirements (base64 JSON; `error` says why a payment sent was refused); the body repeats them for v1 clients as `x402Version: 1` and `accepts` */
+        X402PaymentRequiredInput: components["schemas"]["ErrorInput"];
     };
     responses: never;
     parameters: never;

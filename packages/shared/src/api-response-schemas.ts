@@ -58,6 +58,11 @@ export const paymentSchema = z
         'Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on EVM networks',
       examples: ['solana:https%3A%2F%2Fpaylink.example%2Fapi%2Fpayments%2Fpay_7Hq3YvJ8kLmN2pQrStUvWx%2Ftransaction-request'],
     }),
+    x402Url: nullableString.meta({
+      description:
+        'While open, on Ethereum and Base in USDC: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization; Paylink pays the gas); null otherwise',
+      examples: ['https://paylink.example/api/x402/links/pay_7Hq3YvJ8kLmN2pQrStUvWx'],
+    }),
     paymentUrl: z.string().meta({
       description: 'What a wallet opens: Solana Pay on Solana, EIP-681 on Ethereum and Base',
       examples: ['ethereum:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48@1/transfer?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8&uint256=10000042'],
@@ -99,6 +104,10 @@ export const paymentDetailSchema = paymentSchema
       .array(z.object({ signature: z.string(), amount: z.string(), confirmations: z.number().int() }))
       .meta({ description: 'Transfers seen (Bitcoin mempool, or fewer blocks than required) but not final yet: they never count until final' }),
     refunds: z.array(refundSchema).meta({ description: 'Every refund prepared for the link, newest first' }),
+    paidByX402: z
+      .object({ payer: z.string(), transactionHash: z.string().nullable() })
+      .nullable()
+      .meta({ description: 'Paid over x402 (an agent on its x402Url, or your API through Paylink’s facilitator): the payer and the settlement; null otherwise' }),
   })
   .meta({ id: 'PaymentDetail' });
 
@@ -124,6 +133,7 @@ export const publicPaymentSchema = paymentSchema
     status: true,
     solanaPayUrl: true,
     transactionRequestUrl: true,
+    x402Url: true,
     paymentUrl: true,
     checkoutUrl: true,
     chainId: true,

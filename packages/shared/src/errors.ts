@@ -20,6 +20,8 @@ export const ERROR_CODES = [
   'WALLET_REQUIRED',
   'SERVICE_UNAVAILABLE',
   'PAYMENT_PROVIDER_ERROR',
+  'PAYMENT_REQUIRED',
+  'GONE',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

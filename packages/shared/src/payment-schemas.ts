@@ -199,6 +199,8 @@ export interface Payment {
   solanaPayUrl: string | null;
   /** Solana links: the Solana Pay transaction-request URL (`solana:` + the URL-encoded link on the API host); null elsewhere. */
   transactionRequestUrl: string | null;
+  /** While open, on Ethereum and Base in USDC: where an agent pays over HTTP 402 (x402); null otherwise. */
+  x402Url: string | null;
   /** What a wallet opens: Solana Pay on Solana, EIP-681 on Ethereum and Base. */
   paymentUrl: string;
   /** The hosted checkout page to share with the customer: `<APP_URL>/payment/<id>`. */
@@ -237,6 +239,8 @@ export interface PaymentDetail extends Payment {
   unconfirmedTransfers: { signature: string; amount: string; confirmations: number }[]; // seen, not final yet: never counted
   /** Every refund prepared for the link, newest first. */
   refunds: Refund[];
+  /** Paid over x402: the payer and the settlement transaction; null otherwise. */
+  paidByX402: { payer: string; transactionHash: string | null } | null;
 }
 
 /** GET /api/v1/payment-links/:id: the link and the refund it would propose. */

@@ -17,6 +17,7 @@ export type PublicPaymentBase = Pick<
   | 'status'
   | 'solanaPayUrl'
   | 'transactionRequestUrl'
+  | 'x402Url'
   | 'paymentUrl'
   | 'checkoutUrl'
   | 'chainId'

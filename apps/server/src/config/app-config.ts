@@ -102,6 +102,8 @@ export interface AppConfig {
     postsPerMinutePerAccount: number;
   };
   pricing: { feedUrl?: string; offlinePrices?: string; quoteTtlMs: number; maxMovePercent: number };
+  /** x402 on EVM networks (modules/x402): the relayer that pays the gas and its limits. */
+  x402: { relayerPrivateKey?: `0x${string}`; dailyGasWeiPerMerchant: bigint; lowBalanceWei: bigint; paymentsPerMinutePerPayer: number };
 }
 
 export function buildAppConfig(
@@ -165,6 +167,12 @@ export function buildAppConfig(
       offlinePrices: env.OFFLINE_PRICES,
       quoteTtlMs: env.QUOTE_TTL_SECONDS * 1000,
       maxMovePercent: env.PRICE_MAX_MOVE_PERCENT,
+    },
+    x402: {
+      relayerPrivateKey: env.EVM_RELAYER_PRIVATE_KEY as `0x${string}` | undefined,
+      dailyGasWeiPerMerchant: env.X402_DAILY_GAS_WEI_PER_MERCHANT,
+      lowBalanceWei: env.X402_RELAYER_LOW_BALANCE_WEI,
+      paymentsPerMinutePerPayer: env.X402_PAYMENTS_PER_MINUTE_PER_PAYER,
     },
   };
 }

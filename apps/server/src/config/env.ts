@@ -110,6 +110,18 @@ const envSchema = z.object({
   /** Transaction-request POSTs per minute per link and per paying account. */
   TRANSACTION_REQUEST_LIMIT_PER_LINK: z.coerce.number().int().min(1).default(30),
   TRANSACTION_REQUEST_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  /**
+   * x402 (issue 32): the EVM key that submits customers' signed USDC authorizations and pays their gas (0x-prefixed
+   * 32-byte hex). Unset: generated, kept in the database and funded on the embedded Anvil chains; no x402 on a real
+   * EVM network without it.
+   */
+  EVM_RELAYER_PRIVATE_KEY: optionalString.pipe(z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'must be 0x and 64 hex digits').optional()),
+  /** The most gas the relayer spends per merchant and UTC day, in wei (estimated gas times its price, booked before submitting). */
+  X402_DAILY_GAS_WEI_PER_MERCHANT: z.coerce.bigint().min(0n).default(10_000_000_000_000_000n),
+  /** Below this relayer balance (wei, on any network) readiness reports low. */
+  X402_RELAYER_LOW_BALANCE_WEI: z.coerce.bigint().min(0n).default(10_000_000_000_000_000n),
+  /** x402 settlements per minute per paying address. */
+  X402_PAYMENTS_PER_MINUTE_PER_PAYER: z.coerce.number().int().min(1).default(10),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   STREAM_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   STREAM_LIMIT_TOTAL: z.coerce.number().int().min(1).default(2000),

@@ -25,3 +25,4 @@ export * from '../modules/transaction-requests/schema';
 export * from '../modules/unmatched-transfers/schema';
 export * from '../modules/wallets/schema';
 export * from '../modules/webhooks/schema';
+export * from '../modules/x402/schema';

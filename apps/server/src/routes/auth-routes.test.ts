@@ -227,7 +227,7 @@ describe('credits ledger', () => {
 describe('system', () => {
   it('answers health once migrated and refuses framing of the dashboard', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.json()).toEqual({ status: 'ok', watcher: { quarantined: 0 }, prices: { status: 'ok', source: 'offline', pricesAt: expect.any(String), reason: null }, networks: {}, sponsor: { address: expect.any(String), balanceLamports: null, low: false } });
+    expect(res.json()).toEqual({ status: 'ok', watcher: { quarantined: 0 }, prices: { status: 'ok', source: 'offline', pricesAt: expect.any(String), reason: null }, networks: {}, sponsor: { address: expect.any(String), balanceLamports: null, low: false }, relayer: null });
     expect(res.headers['x-frame-options']).toBe('DENY');
   });
 

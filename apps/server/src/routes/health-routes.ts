@@ -5,6 +5,7 @@ import { AppError } from '../lib/app-error';
 import { pingDatabase } from '../modules/health/ping-database';
 import { countQuarantined } from '../modules/chains/solana/solana-backlog';
 import { sponsorBalance } from '../modules/transaction-requests/sponsor-balance';
+import { relayerBalance } from '../modules/x402/relayer-balance';
 import { NO_SECURITY, replies } from '../plugins/openapi';
 
 const doc = { tags: ['System'], security: NO_SECURITY };
@@ -69,6 +70,14 @@ export function healthRoutes(deps: Deps): FastifyPluginAsyncZod {
                   })
                   .nullable()
                   .meta({ description: 'The fee sponsor of USDC transaction requests; null when none is configured' }),
+                relayer: z
+                  .object({
+                    address: z.string(),
+                    balancesWei: z.record(z.string(), z.string().nullable()).meta({ description: 'ETH balance in wei per EVM network (decimal string); null where the chain did not answer' }),
+                    low: z.boolean().meta({ description: 'Below X402_RELAYER_LOW_BALANCE_WEI on some network: top it up' }),
+                  })
+                  .nullable()
+                  .meta({ description: 'The EVM relayer that pays the gas of x402 payments; null when none is configured' }),
               }),
             },
             503,
@@ -79,6 +88,7 @@ export function healthRoutes(deps: Deps): FastifyPluginAsyncZod {
         await ready();
         const prices = deps.prices.health();
         const sponsor = await sponsorBalance(deps);
+        const relayer = await relayerBalance(deps);
         return {
           status: 'ok' as const,
           // Quarantined: transactions the watcher could not record (kept and retried; see README "Quarantine").
@@ -87,6 +97,11 @@ export function healthRoutes(deps: Deps): FastifyPluginAsyncZod {
           prices: { ...prices, pricesAt: prices.pricesAt?.toISOString() ?? null },
           networks: deps.evmChains.checks(),
           sponsor: sponsor && { address: sponsor.address, balanceLamports: sponsor.lamports?.toString() ?? null, low: sponsor.low },
+          relayer: relayer && {
+            address: relayer.address,
+            balancesWei: Object.fromEntries(Object.entries(relayer.balances).map(([network, wei]) => [network, wei?.toString() ?? null])),
+            low: relayer.low,
+          },
         };
       },
     );

@@ -19,6 +19,7 @@ const payment: PublicPayment = {
   status: 'PENDING',
   solanaPayUrl: 'solana:abc?amount=1.5&label=x',
   transactionRequestUrl: null,
+  x402Url: null,
   paymentUrl: 'solana:abc?amount=1.5&label=x',
   checkoutUrl: 'http://localhost:3001/payment/pay_1',
   chainId: null,

@@ -41,6 +41,7 @@ import { csvLine } from '../modules/exports/csv-line';
 import { renewQuote } from '../modules/payments/links/renew-quote';
 import { choosePayOption } from '../modules/payments/links/choose-pay-option';
 import { listRefunds } from '../modules/refunds/list-refunds';
+import { x402PaymentOf } from '../modules/x402/authorization-claims';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const tokenSchema = z.object({
@@ -139,7 +140,9 @@ export function paymentRoutes(deps: Deps): FastifyPluginAsyncZod {
         async (request) => {
           const userId = currentUser(request).id;
           const payment = await getPaymentDetail(deps.db, request.params.id, userId);
-          return { success: true as const, data: { payment: { ...payment, refunds: await listRefunds(deps.db, userId, payment.id) } } };
+          const x402 = await x402PaymentOf(deps.db, payment.id);
+          const paidByX402 = x402 && { payer: x402.payer, transactionHash: x402.txHash };
+          return { success: true as const, data: { payment: { ...payment, refunds: await listRefunds(deps.db, userId, payment.id), paidByX402 } } };
         },
       );
 

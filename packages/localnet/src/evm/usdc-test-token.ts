@@ -13,4 +13,9 @@ export const usdcTestTokenAbi = parseAbi([
   'function decimals() view returns (uint8)',
   'function symbol() view returns (string)',
   'event Transfer(address indexed from, address indexed to, uint256 value)',
+  'function name() view returns (string)',
+  'function version() view returns (string)',
+  'function authorizationState(address authorizer, bytes32 nonce) view returns (bool)',
+  'function transferWithAuthorization(address from, address to, uint256 value, uint256 validAfter, uint256 validBefore, bytes32 nonce, uint8 v, bytes32 r, bytes32 s)',
+  'function receiveWithAuthorization(address from, address to, uint256 value, uint256 validAfter, uint256 validBefore, bytes32 nonce, uint8 v, bytes32 r, bytes32 s)',
 ]);

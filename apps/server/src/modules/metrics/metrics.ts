@@ -12,6 +12,8 @@ export interface MetricsGauges {
   pool(): { total: number; idle: number; waiting: number } | undefined;
   /** The transaction-request fee sponsor's SOL balance in lamports; null when there is no sponsor or the chain did not answer. */
   sponsorBalance?(): Promise<bigint | null>;
+  /** The x402 relayer's ETH balance in wei per EVM network; null when there is no relayer. */
+  relayerBalances?(): Promise<Partial<Record<string, bigint | null>> | null>;
 }
 
 /**
@@ -109,6 +111,17 @@ export function createMetrics(gauges: MetricsGauges): Metrics {
     async collect() {
       const balance = await gauges.sponsorBalance?.();
       if (balance !== null && balance !== undefined) this.set(Number(balance));
+    },
+  });
+  new Gauge({
+    name: 'paylink_x402_relayer_balance_wei',
+    help: 'ETH balance of the x402 relayer per EVM network (absent when none is configured)',
+    labelNames: ['network'] as const,
+    registers: [registry],
+    async collect() {
+      for (const [network, wei] of Object.entries((await gauges.relayerBalances?.()) ?? {})) {
+        if (wei !== null && wei !== undefined) this.set({ network }, Number(wei));
+      }
     },
   });
 

@@ -37,6 +37,8 @@ function rules(config: AppConfig) {
     /** Solana Pay transaction-request POSTs (each may be signed by the fee sponsor), per link and per paying account. */
     txRequestLink: { points: config.sponsor.postsPerMinutePerLink, durationS: MINUTE },
     txRequestAccount: { points: config.sponsor.postsPerMinutePerAccount, durationS: MINUTE },
+    /** x402 settlements (each spends relayer gas), per paying address. */
+    x402Payer: { points: config.x402.paymentsPerMinutePerPayer, durationS: MINUTE },
     /** The merchant API, per merchant (every key of an account shares it). */
     api: { points: config.rateLimits.apiPer15Min, durationS: 15 * MINUTE },
     /** The signed-in dashboard, per account. */

@@ -23,6 +23,7 @@ import { recordQuote } from '../../pricing/quotes/record-quote';
 import { optionFields, resolvePayOptions } from './resolve-pay-options';
 import { transactionRequestUrl } from '../../chains/solana/transaction-request-url';
 import { checkoutUrl } from './checkout-url';
+import { x402LinkUrl, x402Offered } from '../../../lib/x402-link';
 
 export type CreatePaymentLinkBody = z.output<typeof createPaymentLinkSchema>;
 
@@ -43,7 +44,8 @@ export async function createPaymentLink(
   deps: Deps,
   user: { id: string; walletAddress: string | null; ethAddress?: string | null; btcAddress?: string | null; btcXpub?: string | null },
   body: CreatePaymentLinkBody,
-  options: { caller?: Caller; purchase?: CreditPurchaseLink } = {},
+  /** `settledByX402`: the record of a payment Paylink settled as x402 facilitator: asks exactly `amount`, its payment URL the merchant's resource. */
+  options: { caller?: Caller; purchase?: CreditPurchaseLink; settledByX402?: { resourceUrl: string } } = {},
 ) {
   const fiat = isFiatCurrency(body.currency) ? body.currency : null;
   // One checkout, any network: the link starts on its first option (the customer may choose another on the hosted page).
@@ -115,7 +117,9 @@ export async function createPaymentLink(
     // A link that is, or may become (a pay option), paid on Solana has a transaction request.
     const onSolana = body.network === 'solana' || (payOptions ?? []).some((o) => o.network === 'solana');
     // The network's payment request: Solana Pay with the reference, or on EVM a unique pay amount (what identifies the link) by EIP-681.
-    const request = await requests.paymentRequest(tx, { link, token, amount: payFields.amount, now, lateWindowMs: deps.config.latePaymentWindowMs });
+    const request = options.settledByX402
+      ? { payAmount: payFields.amount, url: options.settledByX402.resourceUrl }
+      : await requests.paymentRequest(tx, { link, token, amount: payFields.amount, now, lateWindowMs: deps.config.latePaymentWindowMs });
     const [priced] = await tx
       .update(payments)
       .set({
@@ -123,6 +127,7 @@ export async function createPaymentLink(
         payAmount: request.payAmount,
         paymentUrl: request.url,
         transactionRequestUrl: onSolana ? transactionRequestUrl(deps.config.appUrl, id) : null,
+        x402Url: !options.purchase && !options.settledByX402 && x402Offered(deps.config) ? x402LinkUrl(deps.config.appUrl, id) : null,
       })
       .where(eq(payments.id, id))
       .returning();

@@ -45,6 +45,8 @@ export function toPaymentDto(row: PaymentRow): Payment {
     solanaPayUrl: row.network === 'solana' ? row.paymentUrl : null,
     // Only while the link is paid on Solana (a link with pay options may be on another network now).
     transactionRequestUrl: row.network === 'solana' ? row.transactionRequestUrl : null,
+    // Only while open and asking for USDC on Ethereum or Base (modules/x402).
+    x402Url: row.status === 'PENDING' && isEvmNetwork(row.network) && row.currency === 'USDC' ? row.x402Url : null,
     paymentUrl: row.paymentUrl,
     checkoutUrl: row.checkoutUrl,
     chainId: isEvmNetwork(row.network) ? EVM_NETWORK_INFO[row.network].chainId : null,
@@ -89,6 +91,7 @@ export function toPublicPayment(row: PaymentRow): PublicPaymentBase {
     status: p.status,
     solanaPayUrl: p.solanaPayUrl,
     transactionRequestUrl: p.transactionRequestUrl,
+    x402Url: p.x402Url,
     paymentUrl: p.paymentUrl,
     checkoutUrl: p.checkoutUrl,
     chainId: p.chainId,

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SAMPLES } from '../samples';
+import { AgentsX402Section } from './agents-x402-section';
 import { ApiKeyPanel } from './api-key-panel';
 import { CodeBlock } from './code-block';
 import { EndpointReference } from './endpoint-reference';
@@ -13,6 +14,7 @@ const SECTIONS = [
   { id: 'ecommerce', label: 'E-commerce Guide' },
   { id: 'merchant-integration', label: 'Merchant Integration' },
   { id: 'webview', label: 'WebView Integration' },
+  { id: 'agents-x402', label: 'Agents (x402)' },
   { id: 'examples', label: 'Examples' },
 ] as const;
 
@@ -161,6 +163,10 @@ export function ApiDocsPage() {
           <CodeBlock title="React Native" code={SAMPLES.reactNative()} />
           <CodeBlock title="Flutter" code={SAMPLES.flutter()} />
           <CodeBlock title="Swift (iOS)" code={SAMPLES.swift()} />
+        </Section>
+
+        <Section id="agents-x402" title="Agents (x402)">
+          <AgentsX402Section P={P} C={C} />
         </Section>
 
         <Section id="examples" title="Examples">

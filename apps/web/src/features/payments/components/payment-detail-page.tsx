@@ -223,6 +223,17 @@ function PaymentDetailView({ payment, webhookDeliveries }: { payment: PaymentDet
                 <p className="mt-1 text-xs text-gray-500">Wallets fetch the payment from Paylink; in USDC, Paylink pays the network fee.</p>
               </Field>
             )}
+            {payment.x402Url && (
+              <Field label="x402 URL">
+                <CopyableValue value={payment.x402Url} thing="x402 URL" testId="x402-url" />
+                <p className="mt-1 text-xs text-gray-500">Agents pay this link over HTTP 402 in USDC; Paylink pays the gas.</p>
+              </Field>
+            )}
+            {payment.paidByX402 && (
+              <Field label="Paid by x402">
+                <CopyableValue value={payment.paidByX402.payer} thing="Payer" testId="paid-by-x402-payer" />
+              </Field>
+            )}
             {hasMetadata && (
               <Field label="Metadata">
                 <pre data-testid="payment-metadata" className="overflow-x-auto rounded bg-gray-50 p-3 font-mono text-xs">

@@ -1,0 +1,80 @@
+import type { PaymentPayload, PaymentRequired, PaymentRequirements, SettleResponse } from '@x402/core/types';
+import { isEvmNetwork, type EvmNetwork, type PublicPayment } from '@paylink/shared';
+import { getAddress } from 'viem';
+import type { Deps } from '../../deps';
+import { AppError } from '../../lib/app-error';
+import { amountRemaining } from '../payments/lifecycle/amount-remaining';
+import { getPayment } from '../payments/links/get-payment';
+import { getPublicPayment } from '../payments/links/get-public-payment';
+import type { PaymentRow } from '../payments/links/payment-dto';
+import { recordSettledTransfer } from './record-settled-transfer';
+import { settleAuthorization, type Refusal } from './settle-authorization';
+import { x402LinkUrl } from '../../lib/x402-link';
+import { caip2Of, USDC_EIP712_DOMAIN, X402_MAX_TIMEOUT_SECONDS } from './x402-networks';
+
+/** A link that may be paid over x402 now, with what it asks: an open merchant link in USDC on an offered EVM network. */
+async function payableLink(deps: Deps, paymentId: string, now: Date): Promise<{ row: PaymentRow; network: EvmNetwork; requirements: PaymentRequirements }> {
+  const row = await getPayment(deps.db, paymentId);
+  const network = isEvmNetwork(row.network) ? row.network : null;
+  const net = network && deps.config.evm[network];
+  if (!net || !network || row.purpose !== 'link' || !row.x402Url || row.currency !== 'USDC') {
+    throw new AppError('NOT_FOUND', 'This link takes no x402 payments (only USDC links on Ethereum and Base do)', 404);
+  }
+  if (row.status !== 'PENDING' || row.expiresAt <= now) throw new AppError('GONE', `This link is ${row.status === 'PENDING' ? 'EXPIRED' : row.status}: it takes no more payments`, 410);
+  if (row.quoteExpiresAt && row.quoteExpiresAt <= now) throw new AppError('CONFLICT', 'The quote of this link expired: renew it on its payment page first', 409);
+  const secondsLeft = Math.floor((row.expiresAt.getTime() - now.getTime()) / 1000);
+  const requirements: PaymentRequirements = {
+    scheme: 'exact',
+    network: caip2Of(network),
+    asset: getAddress(net.usdcAddress),
+    amount: amountRemaining(row).toString(),
+    payTo: getAddress(row.recipientAddress),
+    maxTimeoutSeconds: Math.max(1, Math.min(X402_MAX_TIMEOUT_SECONDS, secondsLeft)),
+    extra: { ...USDC_EIP712_DOMAIN },
+  };
+  return { row, network, requirements };
+}
+
+/** What `GET` without payment answers (402): x402 v2's PaymentRequired with the link's one `accepts` entry. */
+export async function linkPaymentRequired(deps: Deps, paymentId: string, now: Date, error?: string): Promise<PaymentRequired> {
+  const { row, requirements } = await payableLink(deps, paymentId, now);
+  return {
+    x402Version: 2,
+    ...(error ? { error } : {}),
+    resource: { url: x402LinkUrl(deps.config.appUrl, row.id), description: row.label, mimeType: 'application/json' },
+    accepts: [requirements],
+  };
+}
+
+/** The same requirements in x402 v1's shape (a v1 client reads them from the 402 body). */
+export function v1Accepts(required: PaymentRequired, network: string) {
+  return required.accepts.map((r) => ({
+    scheme: r.scheme,
+    network,
+    maxAmountRequired: r.amount,
+    resource: required.resource.url,
+    description: required.resource.description ?? '',
+    mimeType: required.resource.mimeType ?? 'application/json',
+    payTo: r.payTo,
+    maxTimeoutSeconds: r.maxTimeoutSeconds,
+    asset: r.asset,
+    extra: r.extra,
+  }));
+}
+
+export type LinkPayment = { ok: true; payment: PublicPayment; settlement: SettleResponse } | (Refusal & { required: PaymentRequired });
+
+/**
+ * Pays a link with a signed x402 payment (v2 `PAYMENT-SIGNATURE` or v1 `X-PAYMENT`, decoded): it must accept
+ * exactly what the link asks now (what remains, to the merchant's wallet, in its USDC); then verified, settled by
+ * the relayer and recorded for the link through payments' recording path. A refusal says why, with the requirements again.
+ */
+export async function payLinkX402(deps: Deps, paymentId: string, payload: PaymentPayload, now: Date): Promise<LinkPayment> {
+  const { row, network, requirements } = await payableLink(deps, paymentId, now);
+  const forV1 = payload.x402Version === 1;
+  const asked = forV1 ? { ...v1Accepts({ x402Version: 1, resource: { url: '', description: row.label }, accepts: [requirements] }, network)[0]!, resource: x402LinkUrl(deps.config.appUrl, row.id) } : requirements;
+  const outcome = await settleAuthorization(deps, { userId: row.userId!, kind: 'link', payload, requirements: asked as PaymentRequirements, now });
+  if (!outcome.ok) return { ...outcome, required: await linkPaymentRequired(deps, paymentId, now, outcome.reason) };
+  await recordSettledTransfer(deps, { paymentId: row.id, network, transfer: outcome.transfer, key: outcome.key, now });
+  return { ok: true, payment: await getPublicPayment(deps.db, row.id), settlement: outcome.settlement };
+}

@@ -1,0 +1,39 @@
+import { bigint, date, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from '../../db/columns';
+import { users } from '../accounts/schema';
+import { payments } from '../payments/schema';
+
+/**
+ * Every x402 authorization Paylink took for settlement, keyed as the token keys it (network, payer, nonce): claimed
+ * before anything is submitted, so a replayed payment header settles nothing (409). `settling` while the relayer
+ * submits it, `settled` once on chain (with the transaction), and removed again when it was refused before submission.
+ */
+export const x402Authorizations = pgTable(
+  'x402_authorizations',
+  {
+    network: text('network').notNull(),
+    payer: text('payer').notNull(),
+    nonce: text('nonce').notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The link it paid (a link's x402Url, or the payment the facilitator recorded); null until recorded. */
+    paymentId: text('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    /** `link`: a link's x402Url; `facilitator`: the merchant's own API through /api/x402/settle. */
+    kind: text('kind').$type<'link' | 'facilitator'>().notNull(),
+    status: text('status').$type<'settling' | 'settled'>().notNull().default('settling'),
+    txHash: text('tx_hash'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.network, t.payer, t.nonce] }), index('x402_authorizations_payment_idx').on(t.paymentId)],
+);
+
+/** The relayer's gas per merchant and UTC day (wei), booked by one atomic upsert against X402_DAILY_GAS_WEI_PER_MERCHANT. */
+export const x402GasBudgets = pgTable(
+  'x402_gas_budgets',
+  {
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    spentWei: bigint('spent_wei', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);

@@ -1,0 +1,85 @@
+import type { PaymentPayload, PaymentRequirements, SettleResponse } from '@x402/core/types';
+import { getAddress, isAddress, isAddressEqual } from 'viem';
+import type { Deps } from '../../deps';
+import type { ObservedTransfer } from '../chains/chain-adapter';
+import { consumeRateLimit } from '../rate-limits/consume-rate-limit';
+import { claimAuthorization, markAuthorizationSettled, releaseAuthorization, type AuthorizationKey } from './authorization-claims';
+import { evmFacilitator } from './evm-facilitator';
+import { spendGasBudget } from './gas-budget';
+import { settledTransfer, type Eip3009Authorization } from './settled-transfer';
+import { evmNetworkOf } from './x402-networks';
+
+/** What one transferWithAuthorization may cost in gas at most (real USDC's takes about 60,000). */
+const SETTLE_GAS = 120_000n;
+
+/** 402: invalid or insufficient; 409: a replayed authorization; 429: the payer's limit; 503: no relayer or the merchant's gas budget is spent. */
+export type Refusal = { ok: false; status: 402 | 409 | 429 | 503; reason: string; payer?: string };
+export type SettleOutcome = { ok: true; settlement: SettleResponse; transfer: ObservedTransfer; key: AuthorizationKey } | Refusal;
+
+const refused = (status: Refusal['status'], reason: string, payer?: string): Refusal => ({ ok: false, status, reason, payer });
+
+/** The EIP-3009 authorization an "exact" EVM payload carries; null for anything else (Permit2 payloads are not taken). */
+export function authorizationOf(payload: PaymentPayload): { authorization: Eip3009Authorization; signature: string } | null {
+  const { authorization, signature } = payload.payload as { authorization?: Partial<Eip3009Authorization>; signature?: unknown };
+  if (!authorization || typeof signature !== 'string') return null;
+  const { from, to, value, validAfter, validBefore, nonce } = authorization;
+  if (!from || !to || !isAddress(from) || !isAddress(to) || !/^\d{1,78}$/.test(value ?? '') || !/^0x[0-9a-fA-F]{64}$/.test(nonce ?? '')) return null;
+  if (!/^\d{1,20}$/.test(validAfter ?? '') || !/^\d{1,20}$/.test(validBefore ?? '')) return null;
+  return { authorization: authorization as Eip3009Authorization, signature };
+}
+
+/**
+ * Verifies an x402 payment with the official "exact" scheme (signature, amount, payTo, validity window, nonce
+ * unused, payer's balance by simulation) and, when `settle`, submits it through Paylink's relayer with the
+ * guardrails around it: the payer's rate limit, one claim per authorization (a replay settles nothing: 409), and
+ * the merchant's daily gas budget. Answers the transfer as the watcher would observe it.
+ */
+export async function verifyAuthorization(deps: Deps, payload: PaymentPayload, requirements: PaymentRequirements) {
+  const network = evmNetworkOf(deps.config, requirements.network);
+  const parsed = authorizationOf(payload);
+  if (!network || requirements.scheme !== 'exact') return refused(402, 'unsupported_scheme_or_network');
+  if (!parsed) return refused(402, 'invalid_payload');
+  const payer = getAddress(parsed.authorization.from);
+  if (!isAddressEqual(parsed.authorization.to, getAddress(requirements.payTo))) return refused(402, 'invalid_exact_evm_recipient_mismatch', payer);
+  const facilitator = await evmFacilitator(deps);
+  if (!facilitator) return refused(503, 'no_relayer');
+  const verified = await facilitator.verify(payload, requirements).catch((err: unknown) => ({ isValid: false, invalidReason: err instanceof Error ? err.message : 'invalid_payload' }));
+  if (!verified.isValid) {
+    const reason = verified.invalidReason ?? 'invalid_payload';
+    return refused(/nonce_already_used/.test(reason) ? 409 : 402, reason, payer);
+  }
+  return { ok: true as const, network, facilitator, payer, authorization: parsed.authorization };
+}
+
+export async function settleAuthorization(
+  deps: Deps,
+  opts: { userId: string; kind: 'link' | 'facilitator'; payload: PaymentPayload; requirements: PaymentRequirements; now: Date },
+): Promise<SettleOutcome> {
+  const verified = await verifyAuthorization(deps, opts.payload, opts.requirements);
+  if (!verified.ok) return verified;
+  const { network, facilitator, payer, authorization } = verified;
+  const limit = await consumeRateLimit(deps.rateLimits.x402Payer, payer.toLowerCase());
+  if (!limit.allowed) return refused(429, 'payer_rate_limited', payer);
+  const key = { network, payer: payer.toLowerCase(), nonce: authorization.nonce.toLowerCase() };
+  if (!(await claimAuthorization(deps.db, key, { userId: opts.userId, kind: opts.kind }))) return refused(409, 'authorization_already_used', payer);
+
+  const client = deps.evm[network]!;
+  const net = deps.config.evm[network]!;
+  const gasPrice = await client.getGasPrice();
+  if (!(await spendGasBudget(deps.db, { userId: opts.userId, wei: SETTLE_GAS * gasPrice, limit: deps.config.x402.dailyGasWeiPerMerchant, now: opts.now }))) {
+    await releaseAuthorization(deps.db, key);
+    return refused(503, 'merchant_gas_budget_spent', payer);
+  }
+  const settlement = await facilitator
+    .settle(opts.payload, opts.requirements)
+    .catch((err: unknown): SettleResponse => ({ success: false, errorReason: err instanceof Error ? err.message : 'settle_failed', transaction: '', network: opts.requirements.network }));
+  if (!settlement.success) {
+    // Not mined, or reverted: the chain did not use the nonce, so the claim goes back.
+    await releaseAuthorization(deps.db, key);
+    return refused(/nonce_already_used/.test(settlement.errorReason ?? '') ? 409 : 402, settlement.errorReason ?? 'settle_failed', payer);
+  }
+  const hash = settlement.transaction as `0x${string}`;
+  await markAuthorizationSettled(deps.db, key, { txHash: hash });
+  const transfer = await settledTransfer(client, { network, token: net.usdcAddress, hash, authorization, confirmations: net.confirmations });
+  return { ok: true, settlement, transfer, key };
+}

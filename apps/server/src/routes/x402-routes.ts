@@ -1,0 +1,131 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { encodePaymentRequiredHeader, encodePaymentResponseHeader } from '@x402/core/http';
+import type { PaymentRequired } from '@x402/core/types';
+import { errorResponseSchema, publicPaymentSchema, successSchema } from '@paylink/shared';
+import type { Deps } from '../deps';
+import { currentUser } from '../plugins/authenticate';
+import { requireApiKey } from '../plugins/authenticate-api-key';
+import { API_KEY_ERRORS, API_KEY_SECURITY, NO_SECURITY, replies } from '../plugins/openapi';
+import { decodePaymentHeader } from '../modules/x402/decode-payment-header';
+import { settleForMerchant, supportedKinds, verifyForMerchant, type FacilitatorRequest } from '../modules/x402/facilitate-payment';
+import { linkPaymentRequired, payLinkX402, v1Accepts } from '../modules/x402/pay-link-x402';
+import { evmNetworkOf } from '../modules/x402/x402-networks';
+
+const tags = ['Agents (x402)'];
+const params = z.object({ id: z.string().min(1).max(64) });
+const paymentHeaders = z.object({
+  'payment-signature': z.string().max(16_384).optional().meta({ description: 'x402 v2: the signed payment, base64 JSON (what @x402/fetch sends)' }),
+  'x-payment': z.string().max(16_384).optional().meta({ description: 'x402 v1: the signed payment, base64 JSON' }),
+});
+const required402 = errorResponseSchema.meta({
+  id: 'X402PaymentRequired',
+  description:
+    'Payment required: the `PAYMENT-REQUIRED` header carries x402 v2’s requirements (base64 JSON; `error` says why a payment sent was refused); the body repeats them for v1 clients as `x402Version: 1` and `accepts`',
+});
+const requirements = z.looseObject({ scheme: z.string(), network: z.string(), payTo: z.string(), asset: z.string() });
+const facilitatorBody = z.object({
+  x402Version: z.number().int(),
+  paymentPayload: z.looseObject({ x402Version: z.number().int(), payload: z.record(z.string(), z.unknown()) }),
+  paymentRequirements: requirements,
+});
+const verifyResponse = z.looseObject({ isValid: z.boolean(), invalidReason: z.string().optional(), payer: z.string().optional() });
+const settleResponse = z.looseObject({ success: z.boolean(), errorReason: z.string().optional(), payer: z.string().optional(), transaction: z.string(), network: z.string() });
+const supportedResponse = z.looseObject({
+  kinds: z.array(z.looseObject({ x402Version: z.number().int(), scheme: z.string(), network: z.string() })),
+  extensions: z.array(z.string()),
+  signers: z.record(z.string(), z.array(z.string())),
+});
+
+/**
+ * x402 (issue 32): every open USDC link on Ethereum and Base answers HTTP 402 at /api/x402/links/:id, and
+ * /api/x402 is a standard facilitator (supported, verify, settle) for the merchant's own API, by API key.
+ */
+export function x402Routes(deps: Deps): FastifyPluginAsyncZod {
+  return async (app) => {
+    /** The 402 body for v1 clients beside the v2 header. */
+    const unpaid = (required: PaymentRequired) => ({
+      success: false as const,
+      error: required.error ? `Payment refused: ${required.error}` : 'Payment required: pay with x402 (see the PAYMENT-REQUIRED header)',
+      code: 'PAYMENT_REQUIRED' as const,
+      x402Version: 1,
+      accepts: v1Accepts(required, evmNetworkOf(deps.config, required.accepts[0]!.network) ?? required.accepts[0]!.network),
+    });
+
+    app.get(
+      '/links/:id',
+      {
+        schema: {
+          tags,
+          security: NO_SECURITY,
+          summary: 'Pay a link over HTTP 402 (x402)',
+          description:
+            'Without a payment: 402 with the link’s requirements in `PAYMENT-REQUIRED` (x402 v2, "exact" scheme: what remains in USDC, to the merchant’s own wallet). With `PAYMENT-SIGNATURE` (or v1 `X-PAYMENT`): verified, settled on chain by Paylink’s relayer (which pays the gas) and recorded; 200 with the payment and the settlement in `PAYMENT-RESPONSE`. An invalid or insufficient payment answers 402 again with the reason; a replayed one 409; a paid, expired or failed link 410.',
+          params,
+          headers: paymentHeaders,
+          response: { ...replies({ 200: successSchema(publicPaymentSchema) }, 404, 409, 503), 402: required402, 410: errorResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const now = new Date();
+        const header = request.headers['payment-signature'] ?? request.headers['x-payment'];
+        if (!header) {
+          const required = await linkPaymentRequired(deps, request.params.id, now);
+          return reply.status(402).header('PAYMENT-REQUIRED', encodePaymentRequiredHeader(required)).send(unpaid(required));
+        }
+        const payload = decodePaymentHeader(header);
+        if (!payload) {
+          const required = await linkPaymentRequired(deps, request.params.id, now, 'invalid_payment_header');
+          return reply.status(402).header('PAYMENT-REQUIRED', encodePaymentRequiredHeader(required)).send(unpaid(required));
+        }
+        const paid = await payLinkX402(deps, request.params.id, payload, now);
+        if (!paid.ok) {
+          if (paid.status === 402) return reply.status(402).header('PAYMENT-REQUIRED', encodePaymentRequiredHeader(paid.required)).send(unpaid(paid.required));
+          const code = paid.status === 409 ? 'CONFLICT' : paid.status === 429 ? 'RATE_LIMITED' : 'SERVICE_UNAVAILABLE';
+          return reply.status(paid.status).send({ success: false, error: `Payment refused: ${paid.reason}`, code });
+        }
+        return reply
+          .header(payload.x402Version === 1 ? 'X-PAYMENT-RESPONSE' : 'PAYMENT-RESPONSE', encodePaymentResponseHeader(paid.settlement))
+          .send({ success: true as const, data: paid.payment });
+      },
+    );
+
+    const facilitator = { tags, security: API_KEY_SECURITY };
+    app.register(async (merchant) => {
+      // Before the body is read: a facilitator client without the key is told so (401), whatever it sent.
+      merchant.addHook('onRequest', requireApiKey(deps));
+      merchant.get(
+        '/supported',
+        { schema: { ...facilitator, summary: 'x402 facilitator: supported kinds', description: 'The "exact" scheme on every network Paylink settles (x402 v2 and v1).', response: replies({ 200: supportedResponse }, API_KEY_ERRORS) } },
+        async () => supportedKinds(deps),
+      );
+      merchant.post(
+        '/verify',
+        {
+          schema: {
+            ...facilitator,
+            summary: 'x402 facilitator: verify a payment',
+            description: 'The signature, the amount, payTo (one of your saved wallets), the validity window, the nonce unused and the payer’s balance (by simulation). Free.',
+            body: facilitatorBody,
+            response: replies({ 200: verifyResponse }, API_KEY_ERRORS),
+          },
+        },
+        async (request) => verifyForMerchant(deps, currentUser(request).id, request.body as unknown as FacilitatorRequest),
+      );
+      merchant.post(
+        '/settle',
+        {
+          schema: {
+            ...facilitator,
+            summary: 'x402 facilitator: settle a payment into your wallet',
+            description:
+              'Verifies again, submits the authorization (Paylink’s relayer pays the gas) and waits for the network’s confirmations. Recorded in your account as a COMPLETED payment (label: the route’s description; metadata: source x402 and the resource URL) with a payment.completed webhook; one credit.',
+            body: facilitatorBody,
+            response: replies({ 200: settleResponse }, API_KEY_ERRORS),
+          },
+        },
+        async (request) => settleForMerchant(deps, currentUser(request), request.body as unknown as FacilitatorRequest),
+      );
+    });
+  };
+}
