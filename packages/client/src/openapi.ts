@@ -914,10 +914,14 @@ export interface paths {
                                     status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
                                 }[];
                                 purchases: {
+                                    amount: string;
                                     createdAt: string;
                                     credits: number;
                                     email: string;
+                                    /** @enum {string} */
+                                    method: "card" | "crypto";
                                     userId: string;
+                                    what: string;
                                 }[];
                                 signups: {
                                     createdAt: string;
