@@ -10394,6 +10394,18 @@ export interface components {
              * @example 0.05
              */
             amount: string;
+            /** @description Per wallet that paid in this token, what it sent (still refundable): the default to offer each payer when payers differ */
+            byPayer: {
+                /**
+                 * @description What this wallet sent that may still be refunded (decimal string)
+                 * @example 0.099
+                 */
+                amount: string;
+                /** @description The wallet; null for transfers whose sender cannot be told */
+                payer: string | null;
+                /** @description Its transfers, oldest first (refund each with its transferId) */
+                transferIds: string[];
+            }[];
             /** @example SOL */
             currency: string;
             /** @description The transfers it draws on came from more than one wallet: refund each transfer on its own, or name the address */
@@ -10425,6 +10437,18 @@ export interface components {
              * @example 0.05
              */
             amount: string;
+            /** @description Per wallet that paid in this token, what it sent (still refundable): the default to offer each payer when payers differ */
+            byPayer: {
+                /**
+                 * @description What this wallet sent that may still be refunded (decimal string)
+                 * @example 0.099
+                 */
+                amount: string;
+                /** @description The wallet; null for transfers whose sender cannot be told */
+                payer: string | null;
+                /** @description Its transfers, oldest first (refund each with its transferId) */
+                transferIds: string[];
+            }[];
             /** @example SOL */
             currency: string;
             /** @description The transfers it draws on came from more than one wallet: refund each transfer on its own, or name the address */
