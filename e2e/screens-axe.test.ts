@@ -43,7 +43,7 @@ async function settled(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       document.querySelector('h1, h2') !== null &&
-      ![...document.querySelectorAll('[role="status"]')].some((s) => /Loading/.test(s.textContent ?? '') && (s as HTMLElement).offsetParent !== null),
+      !Array.from(document.querySelectorAll('[role="status"]')).some((s) => /Loading/.test(s.textContent ?? '') && (s as HTMLElement).offsetParent !== null),
     undefined,
     { timeout: 15_000 },
   );
