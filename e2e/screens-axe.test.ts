@@ -90,6 +90,8 @@ describe('every screen: axe and 390 px (real product, real browser)', () => {
   it('signed out: login, register, forgot password, API docs and examples', async () => {
     const { product, browser } = suite;
     const page = await browser.newPage();
+    await page.goto(`${product.baseUrl}/api-docs`);
+    await page.evaluate(() => localStorage.clear());
     const findings = await scan(page, product.baseUrl, ['/login', '/register', '/forgot-password', '/api-docs', '/api-examples']);
     await page.close();
     expect(findings).toEqual([]);
@@ -130,6 +132,9 @@ describe('every screen: axe and 390 px (real product, real browser)', () => {
     });
     expect(verified.status).toBe(200);
     const page = await browser.newPage();
+    // The browser context still holds the merchant's session: sign out first.
+    await page.goto(`${product.baseUrl}/api-docs`);
+    await page.evaluate(() => localStorage.clear());
     await signInThroughUi(page, product.baseUrl, ADMIN_EMAIL, PASSWORD);
     const findings = await scan(page, product.baseUrl, ['/admin']);
     await page.close();
