@@ -100,6 +100,14 @@ describe('every screen: axe and 390 px (real product, real browser)', () => {
   it('a merchant: dashboard, settings tabs, credits, inbox, thank-you', async () => {
     const { product, browser, api } = suite;
     const { token } = await registerMerchant(api, 'screens', freshSolanaWallet());
+    // Something to list: a link, and its webhook deliveries to a receiver that is not there (they fail and retry).
+    const hook = await fetch(`${product.baseUrl}/api/webhooks/endpoint`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ url: 'https://127.0.0.1:9/paylink-hook' }),
+    });
+    expect(hook.status, await hook.text()).toBe(200);
+    await api.createLink(token, { amount: '0.25', currency: 'SOL', label: 'Screens check' });
     const page = await browser.newPage();
     await signInWithToken(page, product.baseUrl, token);
     const tabs = ['account', 'wallet', 'pay-options', 'credits', 'api', 'webhooks'].map((t) => `/settings?tab=${t}`);
