@@ -92,7 +92,7 @@ describe('admin area (real product, real browser)', () => {
     await page.getByTestId('plan-feature').first().fill('API access');
     await page.getByTestId('plan-submit').click();
     await page.getByText('Plan created successfully').waitFor();
-    await page.locator(`[data-testid="admin-plan-row"][data-name="${planName}"]`).getByText('100 credits · $10 USD / month · sort 0').waitFor();
+    await page.locator(`[data-testid="admin-plan-row"][data-name="${planName}"]`).getByText('100 credits · $10.00 USD / month · sort 0').waitFor();
 
     // Edit the pricing's price per credit; its name cannot be changed.
     await page.getByTestId('admin-tab-pricing').click();

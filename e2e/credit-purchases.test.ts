@@ -31,7 +31,7 @@ describe('credit purchases (real product, real chain, real browser)', () => {
 
     await waitForTestIdText(page, 'credits-total', '5 credits');
     await waitForTestIdText(page, 'credits-purchased', '5');
-    await waitForTestIdText(page, 'card-disabled-note', 'Card payments are not configured');
+    await waitForTestIdText(page, 'card-disabled-note', 'Paying by card is not available on this Paylink yet. You can pay in USDC with a Solana wallet instead.');
     const payg = page.getByTestId('pricing-pay-as-you-go');
     expect(await payg.getByRole('button', { name: 'Pay with Card' }).isDisabled()).toBe(true);
     await page.getByTestId('plan-starter').getByText('Most Popular').waitFor();

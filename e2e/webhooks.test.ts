@@ -42,7 +42,8 @@ describe('webhooks (real product, real browser, real receiver)', () => {
     await page.reload();
     const row = page.locator(`[data-testid="delivery-row"]`).filter({ hasText: payment.id });
     await row.waitFor({ timeout: 15_000 });
-    await page.waitForFunction(() => !!document.querySelector('[data-testid="delivery-row"] td:nth-child(4)')?.textContent?.match(/^[1-9]/), undefined, { timeout: 15_000 });
+    // The Attempts cell (after its phone-card label, hidden on desktop) counts at least one.
+    await page.waitForFunction(() => !!document.querySelector('[data-testid="delivery-row"] td:nth-child(4)')?.textContent?.match(/(?:^|\D)[1-9]\d*$/), undefined, { timeout: 15_000 });
     await row.getByTestId('open-delivery').click();
     const detail = page.getByTestId('delivery-detail');
     await detail.getByText('HTTP 500').first().waitFor();

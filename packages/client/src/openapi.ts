@@ -990,10 +990,14 @@ export interface paths {
                                     status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
                                 }[];
                                 purchases: {
+                                    amount: string;
                                     createdAt: string;
                                     credits: number;
                                     email: string;
+                                    /** @enum {string} */
+                                    method: "card" | "crypto";
                                     userId: string;
+                                    what: string;
                                 }[];
                                 signups: {
                                     createdAt: string;
@@ -2366,15 +2370,21 @@ export interface paths {
                                     what: string;
                                 }[];
                                 plan: {
+                                    cancelledAtPeriodEnd: boolean;
+                                    displayName: string;
                                     monthlyCredits: number;
                                     name: string;
                                     nextResetAt: string;
+                                    /** @enum {string} */
+                                    paidWith: "card" | "crypto";
+                                    renews: boolean;
                                 } | null;
                                 planCredits: number;
                                 purchasedCredits: number;
                                 subscriptionStatus: string | null;
                                 subscriptionTier: ("STARTER" | "GROWTH" | "ENTERPRISE") | null;
                                 total: number;
+                                upgrades: components["schemas"]["SubscriptionPlan"][];
                             };
                             /** @enum {boolean} */
                             success: true;
@@ -3313,6 +3323,138 @@ export interface paths {
             };
         };
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/plan/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel your card subscription at the end of its billing month (credits and API access stay until then) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                endsAt: string;
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -11544,6 +11686,18 @@ export interface components {
              * @example 0.05
              */
             amount: string;
+            /** @description Per wallet that paid in this token, what it sent (still refundable): the default to offer each payer when payers differ */
+            byPayer: {
+                /**
+                 * @description What this wallet sent that may still be refunded (decimal string)
+                 * @example 0.099
+                 */
+                amount: string;
+                /** @description The wallet; null for transfers whose sender cannot be told */
+                payer: string | null;
+                /** @description Its transfers, oldest first (refund each with its transferId) */
+                transferIds: string[];
+            }[];
             /** @example SOL */
             currency: string;
             /** @description The transfers it draws on came from more than one wallet: refund each transfer on its own, or name the address */
@@ -11575,6 +11729,18 @@ export interface components {
              * @example 0.05
              */
             amount: string;
+            /** @description Per wallet that paid in this token, what it sent (still refundable): the default to offer each payer when payers differ */
+            byPayer: {
+                /**
+                 * @description What this wallet sent that may still be refunded (decimal string)
+                 * @example 0.099
+                 */
+                amount: string;
+                /** @description The wallet; null for transfers whose sender cannot be told */
+                payer: string | null;
+                /** @description Its transfers, oldest first (refund each with its transferId) */
+                transferIds: string[];
+            }[];
             /** @example SOL */
             currency: string;
             /** @description The transfers it draws on came from more than one wallet: refund each transfer on its own, or name the address */

@@ -225,7 +225,18 @@ export const recentActivitySchema = z.object({
       createdAt: z.string(),
     }),
   ),
-  purchases: z.array(z.object({ userId: z.string(), email: z.string(), credits: z.number().int(), createdAt: z.string() })),
+  /** Completed credit purchases (plans and credits, card or crypto); amount in USD; createdAt is when it was paid. */
+  purchases: z.array(
+    z.object({
+      userId: z.string(),
+      email: z.string(),
+      what: z.string(),
+      credits: z.number().int(),
+      amount: z.string(),
+      method: z.enum(['card', 'crypto']),
+      createdAt: z.string(),
+    }),
+  ),
   adjustments: z.array(
     z.object({ adminEmail: z.string().nullable(), userId: z.string().nullable(), adjustment: z.number().int(), reason: z.string(), createdAt: z.string() }),
   ),

@@ -60,9 +60,15 @@ export type PurchaseCreditsInput = z.input<typeof purchaseCreditsSchema>;
 export const BILLING_MSG = {
   cardNotConfigured: 'Card payments are not configured',
   cryptoNotConfigured: 'Crypto payments are not configured',
+  /** What a merchant reads on the Credits tab when the operator has not set up card payments. */
+  cardUnavailable: 'Paying by card is not available on this Paylink yet. You can pay in USDC with a Solana wallet instead.',
+  cryptoUnavailable: 'Paying in USDC is not available on this Paylink yet.',
+  noPlan: 'You have no monthly plan',
+  planNotRenewing: 'This plan does not renew: it ends by itself at the end of its billing month',
   packageNotFound: 'This credit package is not available',
   creditsRange: (min: number, max: number) => `Credits must be between ${min} and ${max}`,
   checkoutFailed: 'Failed to create checkout session',
+  cancelFailed: 'Your plan could not be cancelled right now. Please try again.',
   tooManyOpenCryptoPurchases: (max: number) =>
     `You already have ${max} crypto purchases waiting for payment. Pay one or wait until it expires (10 minutes).`,
 } as const;
@@ -94,7 +100,20 @@ export const creditsOverviewSchema = z.object({
   total: z.number().int(),
   planCredits: z.number().int(),
   purchasedCredits: z.number().int(),
-  plan: z.object({ name: z.string(), monthlyCredits: z.number().int(), nextResetAt: z.string() }).nullable(),
+  plan: z
+    .object({
+      name: z.string(),
+      displayName: z.string(),
+      monthlyCredits: z.number().int(),
+      nextResetAt: z.string(),
+      /** Paid by a card subscription that renews at nextResetAt; false for a plan paid in USDC or a cancelled one (both end then). */
+      renews: z.boolean(),
+      paidWith: z.enum(['card', 'crypto']),
+      cancelledAtPeriodEnd: z.boolean(),
+    })
+    .nullable(),
+  /** Monthly plans with more credits the holder of a plan paid in USDC may switch to now (a card plan is cancelled first). */
+  upgrades: z.array(subscriptionPlanSchema),
   subscriptionTier: z.enum(SUBSCRIPTION_TIERS).nullable(),
   subscriptionStatus: z.string().nullable(),
   cardPaymentsEnabled: z.boolean(),

@@ -4,6 +4,7 @@ import { toFixedDecimal } from '@paylink/shared';
 import { creditLedger } from '../modules/credits/schema';
 import { users } from '../modules/accounts/schema';
 import { creditPurchases } from '../modules/billing/schema';
+import { payments } from '../modules/payments/schema';
 import { signUp, type TestContext } from '../test/test-app';
 import { adminTestTools, startAdminTestContext, type Account } from '../test/admin-test-context';
 
@@ -43,7 +44,30 @@ describe('analytics, recent activity and the audit log', () => {
 
     const activity = (await call('GET', '/api/admin/recent-activity', admin.token)).json().data;
     expect(activity.signups[0]).toMatchObject({ id: buyer.userId });
-    expect(activity.purchases[0]).toMatchObject({ userId: buyer.userId, credits: 400 });
+    expect(activity.purchases[0]).toMatchObject({ userId: buyer.userId, what: 'Pay as you go', credits: 400, amount: '40', method: 'card' });
+  });
+
+  it('counts merchants\' payment links only: a credit purchase paid in crypto is not a link (issue 38)', async () => {
+    const before = (await call('GET', '/api/admin/analytics', admin.token)).json().data;
+    const merchant = await signUp(ctx);
+    const link = async (label: string) => {
+      const res = await call('POST', '/api/payments/payment-link', merchant.token, { amount: '1', label, walletAddress: 'So11111111111111111111111111111111111111112' });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().data.payment.id as string;
+    };
+    const shop = await link('shop link');
+    // What a crypto credit purchase creates: a payment to the platform with purpose credit_purchase.
+    const purchaseLink = await link('credits purchase');
+    await ctx.deps.db.update(payments).set({ purpose: 'credit_purchase' }).where(eq(payments.id, purchaseLink));
+
+    const data = (await call('GET', '/api/admin/analytics', admin.token)).json().data;
+    expect(data.totalPayments).toBe(before.totalPayments + 1);
+    expect(data.paymentsByStatus.PENDING).toBe(before.paymentsByStatus.PENDING + 1);
+    expect(data.daily.at(-1).payments).toBe(before.daily.at(-1).payments + 1);
+    const activity = (await call('GET', '/api/admin/recent-activity', admin.token)).json().data;
+    const ids = activity.links.map((l: { id: string }) => l.id);
+    expect(ids).toContain(shop);
+    expect(ids).not.toContain(purchaseLink);
   });
 
   it('reads the audit log newest first with who, what, when, before and after', async () => {

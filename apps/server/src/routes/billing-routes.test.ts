@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { changeCredits } from '../modules/credits/change-credits';
+import { setPlanAllowance } from '../modules/credits/set-plan-allowance';
+import { setSubscription } from '../modules/accounts/set-subscription';
 import { creditLedger } from '../modules/credits/schema';
 import { users } from '../modules/accounts/schema';
 import { creditPurchases } from '../modules/billing/schema';
@@ -251,5 +253,43 @@ describe('card purchases through Stripe Checkout', () => {
     expect(await userState(userId)).toEqual({ credits: 5, tier: null, status: 'CANCELLED' });
     const plansAfter = await ctx.app.inject({ method: 'GET', url: '/api/admin/subscription-plans/public', headers: bearer(token) });
     expect(plansAfter.json().data.plans.map((p: { name: string }) => p.name)).toEqual(['starter', 'growth', 'enterprise']);
+  });
+
+  it('cancels a card plan at the end of its month (Stripe stops renewing it), and says when it ends', async () => {
+    const { token } = await signUp(ctx);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/plan/cancel', headers: bearer(token) })).json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    await checkout(token, { package: 'starter' });
+    await deliver(event('checkout.session.completed', { id: `cs_test_${sessionCounter}`, object: 'checkout.session', payment_status: 'paid', mode: 'subscription', subscription: 'sub_cancel_1' }));
+    let data = await overview(token);
+    expect(data.plan).toMatchObject({ displayName: 'Starter', renews: true, paidWith: 'card', cancelledAtPeriodEnd: false });
+    expect(data.upgrades).toEqual([]);
+    expect((await checkout(token, { package: 'growth' })).statusCode).toBe(404);
+
+    const calls = captured.length;
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/plan/cancel', headers: bearer(token) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.endsAt).toBe(data.plan.nextResetAt);
+    expect(captured.slice(calls).map((c) => [c.path, c.form.get('cancel_at_period_end')])).toEqual([['/v1/subscriptions/sub_cancel_1', 'true']]);
+    data = await overview(token);
+    expect(data.plan).toMatchObject({ renews: false, cancelledAtPeriodEnd: true, monthlyCredits: 500 });
+    expect(data.total).toBe(505);
+    // Asked again: nothing more is sent to Stripe.
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/plan/cancel', headers: bearer(token) })).statusCode).toBe(200);
+    expect(captured.length).toBe(calls + 1);
+  });
+
+  it('offers a plan paid in USDC the bigger monthly plans, and sells them by card (no cancel: it never renews)', async () => {
+    const { token, userId } = await signUp(ctx);
+    await ctx.deps.db.transaction(async (tx) => {
+      await setPlanAllowance(tx, { userId, planName: 'starter', monthlyCredits: 500, periodEnd: new Date(Date.now() + 86_400_000), reason: 'plan_credits', referenceId: `crypto-plan-${userId}` });
+      await setSubscription(tx, userId, { status: 'ACTIVE', tier: 'STARTER' }, new Date());
+    });
+    const data = await overview(token);
+    expect(data.plan).toMatchObject({ renews: false, paidWith: 'crypto', cancelledAtPeriodEnd: false });
+    expect(data.upgrades.map((p: { name: string }) => p.name)).toEqual(['growth', 'enterprise']);
+    const cancel = await ctx.app.inject({ method: 'POST', url: '/api/auth/plan/cancel', headers: bearer(token) });
+    expect(cancel.statusCode).toBe(409);
+    expect((await checkout(token, { package: 'growth' })).statusCode).toBe(200);
+    expect(captured.at(-1)!.form.get('mode')).toBe('subscription');
   });
 });

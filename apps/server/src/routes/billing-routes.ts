@@ -8,6 +8,7 @@ import { NO_SECURITY, replies, SESSION_ERRORS, SESSION_SECURITY } from '../plugi
 
 const doc = { tags: ['Billing'], security: SESSION_SECURITY };
 import { applyStripeEvent } from '../modules/billing/apply-stripe-event';
+import { cancelPlan } from '../modules/billing/cancel-plan';
 import { createCardCheckout } from '../modules/billing/create-card-checkout';
 import { createCryptoPurchase } from '../modules/billing/create-crypto-purchase';
 import { getCreditsOverview } from '../modules/billing/get-credits-overview';
@@ -23,6 +24,19 @@ export function purchaseRoutes(deps: Deps): FastifyPluginAsyncZod {
       const limit = limitPerIp(deps, 'purchase');
 
       signedIn.get('/credits', { schema: { ...doc, summary: 'Your credits, plan and purchase history', response: replies({ 200: successSchema(creditsOverviewSchema) }, SESSION_ERRORS) } }, async (request) => ({ success: true as const, data: await getCreditsOverview(deps, currentUser(request).id) }));
+
+      signedIn.post(
+        '/plan/cancel',
+        {
+          schema: {
+            ...doc,
+            summary: 'Cancel your card subscription at the end of its billing month (credits and API access stay until then)',
+            response: replies({ 200: successSchema(z.object({ endsAt: z.string() })) }, SESSION_ERRORS, 404, 409, 502, 503),
+          },
+          preHandler: limit,
+        },
+        async (request) => ({ success: true as const, data: await cancelPlan(deps, currentUser(request).id) }),
+      );
 
       signedIn.post(
         '/purchase-credits',

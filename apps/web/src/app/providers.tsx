@@ -4,6 +4,9 @@ import { Toaster } from 'sonner';
 import { TOAST_DURATION_MS } from '@paylink/shared';
 import { ConnectionBanner } from '../components/ui/connection-banner';
 import { AuthProvider } from '../lib/auth/auth-provider';
+import { successClosesErrors } from '../lib/success-closes-errors';
+
+successClosesErrors();
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },

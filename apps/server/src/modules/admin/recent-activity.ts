@@ -3,18 +3,18 @@ import type { Db } from '../../db/client';
 import { latestSignups } from '../accounts/account-activity';
 import { userEmails } from '../accounts/user-emails';
 import { latestAuditEntries } from '../audit/latest-audit-entries';
-import { latestPurchasedCredits } from '../credits/credit-activity';
+import { latestPurchases } from '../billing/latest-purchases';
 import { latestLinks } from '../payments/links/payment-activity';
 import { tokenDecimals } from '../payments/links/payment-dto';
 
 const LATEST = 10;
 
-/** The latest signups, payment links, credit purchases and admin credit adjustments (10 of each, newest first). */
+/** The latest signups, merchants' payment links, completed credit purchases and admin credit adjustments (10 of each, newest first). */
 export async function recentActivity(db: Db): Promise<RecentActivity> {
   const [signups, links, purchased, adjustments] = await Promise.all([
     latestSignups(db, LATEST),
     latestLinks(db, LATEST),
-    latestPurchasedCredits(db, LATEST),
+    latestPurchases(db, LATEST),
     latestAuditEntries(db, 'credits.adjust', LATEST),
   ]);
   const emails = await userEmails(db, [...new Set([...links, ...purchased].flatMap((row) => (row.userId ? [row.userId] : [])))]);
@@ -28,7 +28,15 @@ export async function recentActivity(db: Db): Promise<RecentActivity> {
       amount: formatAmount(l.amount, tokenDecimals(l.currency)),
       createdAt: l.createdAt.toISOString(),
     })),
-    purchases: purchases.map((p) => ({ userId: p.userId, email: emails.get(p.userId)!, credits: p.credits, createdAt: p.createdAt.toISOString() })),
+    purchases: purchases.map((p) => ({
+      userId: p.userId,
+      email: emails.get(p.userId)!,
+      what: p.displayName,
+      credits: p.credits,
+      amount: formatAmount(p.amountCents, 2),
+      method: p.method,
+      createdAt: p.at.toISOString(),
+    })),
     adjustments: adjustments.map((a) => {
       const after = a.after as { adjustment: number; reason: string };
       return { adminEmail: a.adminEmail, userId: a.targetId, adjustment: after.adjustment, reason: after.reason, createdAt: a.createdAt.toISOString() };

@@ -3,6 +3,7 @@ import type Stripe from 'stripe';
 import type { Db } from '../../db/client';
 import { lockUser } from '../accounts/lock-user';
 import { setSubscription } from '../accounts/set-subscription';
+import { setPlanCancelAtPeriodEnd } from '../credits/set-plan-cancel-at-period-end';
 import { subscriptionAllowance } from '../credits/subscription-allowance';
 import { endPlanAllowance, setPlanAllowance } from '../credits/set-plan-allowance';
 import { fulfillPurchase, oneMonthAfter } from './fulfill-purchase';
@@ -124,5 +125,6 @@ async function updateSubscription(tx: Db, subscription: Stripe.Subscription, del
   const ended = deleted || subscription.status === 'canceled' || subscription.status === 'incomplete_expired';
   await lockUser(tx, userId);
   if (ended) await endPlanAllowance(tx, { userId, referenceId: subscription.id });
+  else await setPlanCancelAtPeriodEnd(tx, userId, subscription.cancel_at_period_end === true);
   await setSubscription(tx, userId, { status, ...(ended && { tier: null }) }, now);
 }

@@ -5,7 +5,8 @@ import { findUser } from '../accounts/find-user';
 import { creditHistory } from '../credits/credit-history';
 import { planAllowance } from '../credits/plan-allowance';
 import { centsToDecimal } from './billing-dto';
-import { creditPurchases } from './schema';
+import { planUpgrades } from './plan-upgrades';
+import { creditPurchases, subscriptionPlans } from './schema';
 import { stripeClient } from './stripe-client';
 import { treasuryWallet } from '../wallets/treasury-wallet';
 
@@ -33,6 +34,10 @@ export async function getCreditsOverview(deps: Deps, userId: string): Promise<Cr
   // The purchases these rows came from, in one read (a ledger row's reference is its purchase's id).
   const references = ledger.flatMap((l) => (l.referenceId === null ? [] : [l.referenceId]));
   const purchases = references.length === 0 ? [] : await deps.db.select().from(creditPurchases).where(and(eq(creditPurchases.userId, userId), inArray(creditPurchases.id, references)));
+  const [upgrades, planRow] = await Promise.all([
+    planUpgrades(deps.db, allowance),
+    allowance ? deps.db.select({ displayName: subscriptionPlans.displayName }).from(subscriptionPlans).where(eq(subscriptionPlans.name, allowance.planName)) : [],
+  ]);
   const purchaseOf = new Map(purchases.map((p) => [p.id, p]));
   const rows = ledger.map((l) => ({ ledger: l, purchase: (l.referenceId === null ? undefined : purchaseOf.get(l.referenceId)) ?? null }));
   const total = user?.transactionCredits ?? 0;
@@ -51,7 +56,18 @@ export async function getCreditsOverview(deps: Deps, userId: string): Promise<Cr
     total,
     planCredits,
     purchasedCredits: total - planCredits,
-    plan: allowance ? { name: allowance.planName, monthlyCredits: allowance.monthlyCredits, nextResetAt: allowance.periodEnd.toISOString() } : null,
+    plan: allowance
+      ? {
+          name: allowance.planName,
+          displayName: planRow[0]?.displayName ?? allowance.planName,
+          monthlyCredits: allowance.monthlyCredits,
+          nextResetAt: allowance.periodEnd.toISOString(),
+          renews: allowance.stripeSubscriptionId !== null && !allowance.cancelAtPeriodEnd,
+          paidWith: allowance.stripeSubscriptionId ? 'card' : 'crypto',
+          cancelledAtPeriodEnd: allowance.cancelAtPeriodEnd,
+        }
+      : null,
+    upgrades,
     subscriptionTier: (user?.subscriptionTier ?? null) as SubscriptionTier | null,
     subscriptionStatus: user?.subscriptionStatus ?? null,
     cardPaymentsEnabled: stripeClient(deps.config) !== null,

@@ -22,11 +22,17 @@ export interface CreditPackage {
 
 /**
  * Finds the plan or pricing offer named `package` that this buyer may see (SPEC section 6); a custom quantity
- * applies to pricing offers only and must lie within minCredits..maxCredits (default: minCredits).
+ * applies to pricing offers only and must lie within minCredits..maxCredits (default: minCredits). `upgrades`:
+ * monthly plans this buyer may also buy although a plan holder (planUpgrades).
  */
-export async function resolvePackage(db: Db, viewer: Viewer, input: { package: string; credits?: number }): Promise<CreditPackage> {
+export async function resolvePackage(
+  db: Db,
+  viewer: Viewer,
+  input: { package: string; credits?: number },
+  upgrades: readonly { name: string }[] = [],
+): Promise<CreditPackage> {
   const [plan] = await db.select().from(subscriptionPlans).where(and(eq(subscriptionPlans.name, input.package), eq(subscriptionPlans.isActive, true)));
-  if (plan && planVisibleTo(plan, viewer)) {
+  if (plan && (planVisibleTo(plan, viewer) || upgrades.some((u) => u.name === plan.name))) {
     return {
       kind: 'plan',
       name: plan.name,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
 import { users } from '../accounts/schema';
 
@@ -40,6 +40,8 @@ export const planAllowances = pgTable(
     /** When the current billing month ends: the next reset (renewal) or, without one, the end of the allowance. */
     periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
     stripeSubscriptionId: text('stripe_subscription_id').unique(),
+    /** The card subscription was cancelled: it stays until periodEnd and does not renew. */
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

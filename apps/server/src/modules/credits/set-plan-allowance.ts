@@ -39,6 +39,7 @@ export async function setPlanAllowance(
     remaining: opts.monthlyCredits,
     periodEnd: opts.periodEnd,
     stripeSubscriptionId: opts.stripeSubscriptionId ?? previous?.stripeSubscriptionId ?? null,
+    cancelAtPeriodEnd: false,
     updatedAt: new Date(),
   };
   await tx

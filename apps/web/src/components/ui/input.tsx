@@ -28,7 +28,7 @@ export function Input({ label, error, hint, id, className, ref, ...rest }: Input
         aria-describedby={note ? noteId : undefined}
         className={cn(
           'block w-full rounded-lg border px-3 py-2 text-sm shadow-sm focus:outline-none focus:ring-2',
-          'read-only:bg-gray-100 read-only:text-gray-500',
+          'read-only:bg-gray-100 read-only:text-gray-600',
           error ? 'border-red-400 focus:ring-red-500' : 'border-gray-300 focus:ring-indigo-500',
         )}
         {...rest}

@@ -56,6 +56,7 @@ describe('the refund the payment detail proposes', () => {
       to: paid.payer,
       payersDiffer: false,
       sources: [{ transferId: transfer.id, payer: paid.payer, amount: '0.5' }],
+      byPayer: [{ payer: paid.payer, amount: '1.5', transferIds: [transfer.id] }],
     });
     expect(transfer.proposedRefund).toEqual({ ...shown.proposedRefund, transferId: transfer.id });
 
@@ -84,8 +85,9 @@ describe('the refund the payment detail proposes', () => {
       to: sent.payer,
       payersDiffer: false,
       sources: [{ transferId: transfer.id, payer: sent.payer, amount: '2' }],
+      byPayer: [{ payer: sent.payer, amount: '2', transferIds: [transfer.id] }],
     });
-    expect(shown.proposedRefund).toMatchObject({ currency: 'SOL', amount: '0', refundable: '0', sources: [] });
+    expect(shown.proposedRefund).toMatchObject({ currency: 'SOL', amount: '0', refundable: '0', sources: [], byPayer: [] });
   });
 
   it('a link with a pending refund of what is owed: proposes the rest of what arrived, not the owed amount again', async () => {
@@ -102,7 +104,7 @@ describe('the refund the payment detail proposes', () => {
     expect(shown.transfers[0]!.proposedRefund).toMatchObject({ transferId, amount: '1', refundable: '1' });
   });
 
-  it('a link paid from two wallets: no destination, every source with its part', async () => {
+  it('a link paid from two wallets: no destination, every source with its part, and each payer offered what it sent', async () => {
     const m = await merchant();
     const link = await newLink(m, { amount: '0.1', currency: 'SOL' });
     const customer = await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.paymentUrl, amountOverride: 99_000_000n });
@@ -115,6 +117,12 @@ describe('the refund the payment detail proposes', () => {
     expect(shown.proposedRefund.sources.map((s) => [s.payer, s.amount])).toEqual([
       [customer.payer, '0.099'],
       [stranger.payer, '0.001'],
+    ]);
+    // Issue 38: per payer, what that payer sent (the link owes nothing, so all of it may be refunded).
+    const [first, second] = shown.transfers;
+    expect(shown.proposedRefund.byPayer).toEqual([
+      { payer: customer.payer, amount: '0.099', transferIds: [first!.id] },
+      { payer: stranger.payer, amount: '0.001', transferIds: [second!.id] },
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import { formatAmount, isEvmNetwork, type ProposedRefund, type RefundSource } from '@paylink/shared';
+import { formatAmount, isEvmNetwork, type PayerRefund, type ProposedRefund, type RefundSource } from '@paylink/shared';
 import type { Db } from '../../../db/client';
 import type { OwedRefund, OwedShares } from './amount-owed';
 import { refundableAmounts, type RefundableAmounts } from './amount-refundable';
@@ -30,6 +30,7 @@ const atLeastZero = (v: bigint) => (v > 0n ? v : 0n);
  * already pay back, when that is above 0 and within the cap; else everything refundable (a refund of a link that
  * owes nothing). A whole-link refund draws, as prepareRefund does, on the transfers that owe when the amount is
  * within what is owed, else on every transfer that may still be refunded; its destination is their one payer.
+ * `byPayer` offers each payer what that payer sent (still refundable), for a form to default to when payers differ.
  */
 export function proposedRefund(payment: PaymentRow, facts: RefundFacts): ProposedRefund;
 export function proposedRefund(payment: PaymentRow, facts: RefundFacts, transfer: PaymentTransferRow): ProposedRefund | null;
@@ -51,6 +52,7 @@ export function proposedRefund(payment: PaymentRow, facts: RefundFacts, transfer
     .filter((d) => d.part > 0n);
   const sources: RefundSource[] = drawn.map((d) => ({ transferId: d.transfer.id, payer: d.transfer.payer, amount: formatAmount(d.part, decimals) }));
   const payers = distinctPayers(payment.network, sources);
+  const scope = transfer ? [transfer] : facts.transfers.filter((t) => t.currency === currency);
   return {
     transferId: transfer?.id ?? null,
     currency,
@@ -59,7 +61,23 @@ export function proposedRefund(payment: PaymentRow, facts: RefundFacts, transfer
     to: payers.length === 1 ? payers[0]! : null,
     payersDiffer: payers.length > 1,
     sources,
+    byPayer: refundableByPayer(payment.network, scope, facts.refundable.byTransfer, decimals),
   };
+}
+
+/** Each payer of `transfers` (first seen first) with what its transfers may still refund, when above 0. */
+function refundableByPayer(network: string, transfers: readonly PaymentTransferRow[], refundable: ReadonlyMap<string, bigint>, decimals: number): PayerRefund[] {
+  const byKey = new Map<string | null, { payer: string | null; units: bigint; transferIds: string[] }>();
+  for (const t of transfers) {
+    const units = refundable.get(t.id) ?? 0n;
+    if (units === 0n) continue;
+    const key = t.payer !== null && isEvmNetwork(network) ? t.payer.toLowerCase() : t.payer;
+    const entry = byKey.get(key) ?? { payer: t.payer, units: 0n, transferIds: [] };
+    entry.units += units;
+    entry.transferIds.push(t.id);
+    byKey.set(key, entry);
+  }
+  return [...byKey.values()].map((e) => ({ payer: e.payer, amount: formatAmount(e.units, decimals), transferIds: e.transferIds }));
 }
 
 /** The distinct payers of `sources`, as first written (EVM addresses compared case-insensitively; null = unknown). */

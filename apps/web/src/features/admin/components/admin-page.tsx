@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { ADMIN_MSG, toFixedDecimal } from '@paylink/shared';
+import { ADMIN_MSG } from '@paylink/shared';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { ErrorState } from '../../../components/ui/error-state';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { cn } from '../../../lib/cn';
+import { usd } from '../../../lib/usd';
 import { useAdminAnalytics } from '../api/analytics';
 import { ActivityChart } from './activity-chart';
 import { PlansTab } from './plans-tab';
@@ -57,7 +58,7 @@ export function AdminPage() {
     { title: 'Total Users', value: data?.totalUsers.toLocaleString('en-US'), testId: 'admin-total-users' },
     { title: 'Total Payments', value: data?.totalPayments.toLocaleString('en-US'), testId: 'admin-total-payments' },
     { title: 'Credits Issued', value: data?.totalCreditsIssued.toLocaleString('en-US'), testId: 'admin-credits-issued' },
-    { title: 'Total Revenue', value: data ? `$${toFixedDecimal(data.totalRevenue, 2)}` : undefined, testId: 'admin-total-revenue' },
+    { title: 'Total Revenue', value: data ? usd(data.totalRevenue) : undefined, testId: 'admin-total-revenue' },
   ];
 
   return (

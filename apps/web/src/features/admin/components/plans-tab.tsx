@@ -1,6 +1,7 @@
 import { useDeletePlan, usePlans } from '../api/plans';
 import { OfferTab } from './offer-tab';
 import { PlanFormModal } from './plan-form-modal';
+import { usd } from '../../../lib/usd';
 
 export function PlansTab() {
   return (
@@ -17,7 +18,7 @@ export function PlansTab() {
       details={(plan) => (
         <>
           <p className="text-sm text-gray-600">
-            {plan.credits} credits · ${plan.price} {plan.currency}
+            {plan.credits} credits · {usd(plan.price)} {plan.currency}
             {plan.isMonthly ? ' / month' : ''} · sort {plan.sortOrder}
           </p>
           {plan.features.length > 0 && <p className="text-xs text-gray-500">{plan.features.join(' · ')}</p>}

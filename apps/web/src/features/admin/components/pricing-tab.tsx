@@ -1,6 +1,7 @@
 import { useDeletePricing, usePricings } from '../api/pricing';
 import { OfferTab } from './offer-tab';
 import { PricingFormModal } from './pricing-form-modal';
+import { usd } from '../../../lib/usd';
 
 export function PricingTab() {
   return (
@@ -16,7 +17,7 @@ export function PricingTab() {
       remove={useDeletePricing()}
       details={(p) => (
         <p className="text-sm text-gray-600" data-testid="admin-pricing-summary">
-          ${p.pricePerCredit} per credit · {p.minCredits}-{p.maxCredits} credits · {p.allowedFor}
+          {usd(p.pricePerCredit)} per credit · {p.minCredits}-{p.maxCredits} credits · {p.allowedFor}
           {p.subscriptionTier ? ` · ${p.subscriptionTier}` : ''}
         </p>
       )}

@@ -4,6 +4,7 @@ import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { ErrorState } from '../../../components/ui/error-state';
 import { errorMessage } from '../../../lib/api-client';
+import { usd } from '../../../lib/usd';
 import { useRecentActivity } from '../api/recent-activity';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -52,9 +53,9 @@ export function RecentActivityCard() {
               {activity.data.purchases.map((p) => (
                 <li key={`${p.userId}-${p.createdAt}`}>
                   <span className="block truncate font-medium text-gray-800">
-                    {p.email}: +{p.credits} credits
+                    {p.what}: +{p.credits} credits
                   </span>
-                  {when(p.createdAt)}
+                  {usd(p.amount)} {p.method === 'card' ? 'by card' : 'in USDC'} · {p.email} · {when(p.createdAt)}
                 </li>
               ))}
             </Column>

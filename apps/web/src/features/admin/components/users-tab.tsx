@@ -92,6 +92,7 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
       ) : (
         <Table
           variant="boxed"
+          stacked
           columns={[
             {
               header: 'Email',

@@ -7,7 +7,8 @@ export function CodeBlock({ code, title, testId }: { code: string; title: string
         {title}
         <CopyButton value={code} thing={title} />
       </figcaption>
-      <pre className="overflow-x-auto bg-gray-900 p-4 text-xs leading-relaxed text-gray-100">
+      {/* Focusable so a keyboard can scroll a long line sideways (axe: scrollable-region-focusable). */}
+      <pre tabIndex={0} aria-label={title} className="overflow-x-auto bg-gray-900 p-4 text-xs leading-relaxed text-gray-100">
         <code>{code}</code>
       </pre>
     </figure>

@@ -12,6 +12,7 @@ import { useCreditsOverview } from '../api/get-credits-overview';
 import { useCardPurchase, useCryptoPurchase } from '../api/purchase-credits';
 import { PlanCard, PricingCard, type PurchaseActions } from './credit-offer-cards';
 import { CryptoPurchaseModal } from './crypto-purchase-modal';
+import { CurrentPlanCard } from './current-plan-card';
 import { PurchaseHistory } from './purchase-history';
 import { billingKeys } from '../api/query-keys';
 
@@ -97,6 +98,8 @@ export function CreditsTab() {
         </CardContent>
       </Card>
 
+      {overview.data && <CurrentPlanCard overview={overview.data} actions={actions} />}
+
       <Card>
         <CardHeader title="How credits work" />
         <CardContent>
@@ -115,11 +118,11 @@ export function CreditsTab() {
         <CardContent className="space-y-6">
           {overview.data && !overview.data.cardPaymentsEnabled && (
             <p className="rounded-lg bg-yellow-50 p-3 text-sm text-yellow-800" data-testid="card-disabled-note">
-              {BILLING_MSG.cardNotConfigured}
+              {BILLING_MSG.cardUnavailable}
             </p>
           )}
           {overview.data && !overview.data.cryptoPaymentsEnabled && (
-            <p className="rounded-lg bg-yellow-50 p-3 text-sm text-yellow-800">{BILLING_MSG.cryptoNotConfigured}</p>
+            <p className="rounded-lg bg-yellow-50 p-3 text-sm text-yellow-800">{BILLING_MSG.cryptoUnavailable}</p>
           )}
           {offers.isPending && <Spinner label="Loading..." className="py-6" />}
           {offers.isError && <ErrorState message="Failed to load pricing information" onRetry={() => void offers.refetch()} />}

@@ -28,7 +28,7 @@ export interface CryptoPurchaseModalProps {
 }
 
 /**
- * SPEC sections 2, 4 and 8: QR, amount, credits, a 10:00 countdown, Open Wallet App, a waiting spinner; the
+ * SPEC sections 2, 4 and 8 (Escape closes it): QR, amount, credits, a 10:00 countdown, Open Wallet App, a waiting spinner; the
  * status is polled every 5 s and the modal ends in completed, failed or expired. After success it calls
  * onSuccess after 2 s and goes to /thank-you?payment=success 1.5 s later.
  */
@@ -56,6 +56,14 @@ export function CryptoPurchaseModal({ purchase, onClose, onSuccess }: CryptoPurc
   const request = live?.status === 'PENDING' ? walletRequest(live, simpleTransfer) : { url: payment.solanaPayUrl, qrCodeData: payment.qrCode };
 
   useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onClose();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
+
+  useEffect(() => {
     if (view !== 'pending') return;
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
@@ -69,7 +77,8 @@ export function CryptoPurchaseModal({ purchase, onClose, onSuccess }: CryptoPurc
     let redirect: ReturnType<typeof setTimeout> | undefined;
     const callback = setTimeout(() => {
       onSuccessRef.current();
-      redirect = setTimeout(() => void navigate('/thank-you?payment=success'), CRYPTO_PURCHASE_REDIRECT_MS);
+      // The purchase is already credited: the thank-you page shows it at once (no "Processing your payment...").
+      redirect = setTimeout(() => void navigate('/thank-you?payment=success', { state: { credited: true } }), CRYPTO_PURCHASE_REDIRECT_MS);
     }, CRYPTO_PURCHASE_SUCCESS_CALLBACK_MS);
     return () => {
       clearTimeout(callback);

@@ -1,6 +1,7 @@
-import { toFixedDecimal, type CreditHistoryEntry } from '@paylink/shared';
+import type { CreditHistoryEntry } from '@paylink/shared';
 import { Badge } from '../../../components/ui/badge';
 import { Table, type TableColumn } from '../../../components/ui/table';
+import { usd } from '../../../lib/usd';
 
 const METHOD = { card: 'Card', crypto: 'Crypto (USDC)' } as const;
 
@@ -12,7 +13,7 @@ const COLUMNS: TableColumn<CreditHistoryEntry>[] = [
     cell: (e) => <span className={e.credits < 0 ? 'text-red-700' : 'text-green-700'}>{e.credits > 0 ? `+${e.credits}` : e.credits}</span>,
     className: 'font-medium',
   },
-  { header: 'Amount', cell: (e) => (e.amount ? `$${toFixedDecimal(e.amount, 2)}` : '—') },
+  { header: 'Amount', cell: (e) => (e.amount ? usd(e.amount) : '—') },
   { header: 'Method', cell: (e) => (e.method ? METHOD[e.method] : '—') },
   { header: 'Status', cell: (e) => <Badge tone={e.status === 'COMPLETED' ? 'green' : e.status === 'PENDING' ? 'yellow' : 'red'}>{e.status}</Badge> },
 ];
@@ -20,5 +21,5 @@ const COLUMNS: TableColumn<CreditHistoryEntry>[] = [
 /** Every ledger row that added or removed credits other than spending them, newest first. */
 export function PurchaseHistory({ entries }: { entries: CreditHistoryEntry[] }) {
   if (entries.length === 0) return <p className="text-sm text-gray-500">No purchases yet.</p>;
-  return <Table data-testid="purchase-history" columns={COLUMNS} rows={entries} rowKey={(e) => e.id} />;
+  return <Table data-testid="purchase-history" columns={COLUMNS} rows={entries} rowKey={(e) => e.id} stacked />;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { THANK_YOU_PROFILE_DELAY_MS } from '@paylink/shared';
 import { ButtonLink } from '../../../components/ui/button-link';
@@ -10,18 +10,25 @@ import { useAuth } from '../../../lib/auth/use-auth';
 /**
  * SPEC section 2 /thank-you: ?payment=success waits 1 s (the purchase is credited meanwhile), reloads the
  * profile and shows the balance and the transaction ID (session_id); any other value is the cancelled view.
+ * After the crypto modal (navigation state `credited`) the payment is already done and shown at once.
  */
 export function ThankYouPage() {
   const [params] = useSearchParams();
   const success = params.get('payment') === 'success';
   const sessionId = params.get('session_id');
   const { user, refreshUser } = useAuth();
-  const [loading, setLoading] = useState(true);
+  // Arriving from the crypto modal, the purchase is already credited and the profile reloaded: nothing to wait for.
+  const credited = (useLocation().state as { credited?: boolean } | null)?.credited === true;
+  const [loading, setLoading] = useState(!credited);
 
   useEffect(() => {
     if (!success) {
       toast.error('Payment was cancelled.');
       setLoading(false);
+      return;
+    }
+    if (credited) {
+      toast.success('Payment successful! Credits have been added to your account.');
       return;
     }
     let cancelled = false;
@@ -37,7 +44,7 @@ export function ThankYouPage() {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [success, refreshUser]);
+  }, [success, credited, refreshUser]);
 
   if (loading) return <Spinner label="Processing your payment..." className="py-16" />;
 

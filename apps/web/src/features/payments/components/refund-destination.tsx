@@ -18,7 +18,7 @@ export interface RefundDestinationProps {
 
 /**
  * Where the refund goes: the wallet that paid, as the server proposes it; else every wallet the link was paid from
- * (each transfer refundable on its own) or a warning that nobody can tell, with an address field.
+ * with what it sent (the server's byPayer; a wallet's single transfer refundable on its own) or a warning that nobody can tell, with an address field.
  */
 export function RefundDestination({ proposal, needsAddress, asked, to, onToChange, error, onRefundTransfer }: RefundDestinationProps) {
   if (!needsAddress) {
@@ -40,16 +40,16 @@ export function RefundDestination({ proposal, needsAddress, asked, to, onToChang
         <div role="alert" className="space-y-2 rounded-md bg-yellow-50 p-3 text-sm text-yellow-800" data-testid="refund-payers-differ">
           <p>{REFUND_PAYERS_DIFFER}</p>
           <ul className="space-y-2">
-            {proposal.sources.map((s) => (
-              <li key={s.transferId} className="flex items-center justify-between gap-3" data-testid="refund-destination-option">
+            {proposal.byPayer.map((p) => (
+              <li key={p.transferIds[0]} className="flex items-center justify-between gap-3" data-testid="refund-destination-option">
                 <span className="min-w-0">
                   <span className="block font-medium">
-                    {s.amount} {proposal.currency}
+                    {p.amount} {proposal.currency}
                   </span>
-                  <span className="block break-all font-mono text-xs">{s.payer ?? 'A wallet Paylink cannot tell'}</span>
+                  <span className="block break-all font-mono text-xs">{p.payer ?? 'A wallet Paylink cannot tell'}</span>
                 </span>
-                {onRefundTransfer && (
-                  <Button type="button" size="sm" variant="outline" onClick={() => onRefundTransfer(s.transferId)} data-testid="refund-destination-choose">
+                {onRefundTransfer && p.transferIds.length === 1 && (
+                  <Button type="button" size="sm" variant="outline" onClick={() => onRefundTransfer(p.transferIds[0]!)} data-testid="refund-destination-choose">
                     Refund this transfer
                   </Button>
                 )}

@@ -17,6 +17,7 @@ const overpaid: ProposedRefund = {
   to: CUSTOMER,
   payersDiffer: false,
   sources: [{ transferId: 'trf_1', payer: CUSTOMER, amount: '0.05' }],
+  byPayer: [{ payer: CUSTOMER, amount: '0.15', transferIds: ['trf_1'] }],
 };
 
 function preparedRefund(amount: string, to: string): Refund {
@@ -106,6 +107,10 @@ describe('the refund modal', () => {
         sources: [
           { transferId: 'trf_1', payer: CUSTOMER, amount: '0.099' },
           { transferId: 'trf_2', payer: STRANGER, amount: '0.001' },
+        ],
+        byPayer: [
+          { payer: CUSTOMER, amount: '0.099', transferIds: ['trf_1'] },
+          { payer: STRANGER, amount: '0.001', transferIds: ['trf_2'] },
         ],
       },
       onRefundTransfer,

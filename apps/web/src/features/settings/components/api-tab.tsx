@@ -18,11 +18,14 @@ export function ApiTab({ user }: { user: User }) {
   const generate = useGenerateApiKey();
   const revoke = useRevokeApiKey();
   const [newKey, setNewKey] = useState<string | null>(null);
+  // Just revoked here: the tab says so instead of "no API key yet".
+  const [revoked, setRevoked] = useState(false);
 
   async function onGenerate() {
     try {
       const data = await generate.mutateAsync();
       setNewKey(data.apiKey);
+      setRevoked(false);
       toast.success(MSG.apiKeyGenerated);
     } catch (error) {
       toast.error(errorMessage(error, MSG.apiKeyGenerateFailed));
@@ -34,6 +37,7 @@ export function ApiTab({ user }: { user: User }) {
     try {
       await revoke.mutateAsync();
       setNewKey(null);
+      setRevoked(true);
       toast.success(MSG.apiKeyRevoked);
     } catch (error) {
       toast.error(errorMessage(error, MSG.apiKeyRevokeFailed));
@@ -106,7 +110,9 @@ export function ApiTab({ user }: { user: User }) {
               </div>
             ) : (
               <div className="space-y-3" data-testid="api-key-none">
-                <p className="text-gray-600">You have no API key yet.</p>
+                <p className="text-gray-600" data-testid="api-key-state">
+                  {revoked ? 'Your key was revoked: apps using it can no longer call the API. Generate a new key when you need one.' : 'You have no API key yet.'}
+                </p>
                 <Button onClick={onGenerate} isLoading={generate.isPending} data-testid="generate-api-key">
                   Generate API key
                 </Button>

@@ -69,4 +69,17 @@ describe('the wallet form', () => {
     const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT')!;
     expect(JSON.parse(String(put[1]!.body))).toMatchObject({ walletAddress: SOLANA, btcAddress: BTC, ethAddress: null });
   });
+
+  it('marks the field the server refused, not only a toast (issue 38)', async () => {
+    const refusal = 'Please enter a valid Solana wallet address';
+    stubApi({
+      'GET /api/wallets': { body: { success: true, data: { addresses: [] } } },
+      'PUT /api/auth/wallets': { status: 400, body: { success: false, error: 'Validation failed', code: 'VALIDATION_ERROR', details: [{ path: 'walletAddress', msg: refusal }] } },
+    });
+    const user = renderTab();
+    await user.type(screen.getByLabelText('Solana Wallet Address'), SOLANA);
+    await user.click(screen.getByRole('button', { name: 'Save Wallet Addresses' }));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(screen.getByLabelText('Solana Wallet Address')).toHaveAttribute('aria-invalid', 'true');
+  });
 });

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api-client';
+import { serverFieldErrors } from '../../../lib/server-field-errors';
 import { useUpdateWallets } from '../api/update-wallets';
 import { useClaimedAddresses } from '../api/wallet-proofs';
 import { ProveOwnership } from './prove-ownership';
@@ -70,6 +71,7 @@ export function WalletTab({ user, onSaved }: WalletTabProps) {
     handleSubmit,
     watch,
     resetField,
+    setError,
     formState: { errors },
   } = useForm<WalletsInput, unknown, Wallets>({
     resolver: zodResolver(schema),
@@ -99,7 +101,13 @@ export function WalletTab({ user, onSaved }: WalletTabProps) {
         onSaved(data.user);
         toast.success('Wallet addresses updated successfully!');
       },
-      onError: (error) => toast.error(errorMessage(error, 'Failed to update wallet addresses')),
+      onError: (error) => {
+        // The server's verdict on a field shows under that field too (issue 38), not only in the toast.
+        for (const [name, message] of serverFieldErrors(error, [...WALLET_FIELDS.map((f) => f.name), 'currentPassword'] as const)) {
+          setError(name, { type: 'server', message });
+        }
+        toast.error(errorMessage(error, 'Failed to update wallet addresses'));
+      },
     }),
   );
 

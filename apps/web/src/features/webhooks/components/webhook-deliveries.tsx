@@ -35,6 +35,7 @@ export function WebhookDeliveries() {
         {deliveries.data && deliveries.data.length > 0 && (
           <Table
             data-testid="deliveries-table"
+            stacked
             columns={[
               { header: 'Event', cell: (d) => d.eventType, className: 'font-mono text-xs' },
               { header: 'Link', cell: (d) => d.paymentId, className: 'font-mono text-xs' },

@@ -1,0 +1,50 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import type { User } from '@paylink/shared';
+import { renderWithQueries, stubApi } from '../../../test/render';
+import { ApiTab } from './api-tab';
+
+const subscriber: User = {
+  id: 'usr_1',
+  email: 'shop@example.com',
+  walletAddress: null,
+  btcAddress: null,
+  btcXpub: null,
+  ethAddress: null,
+  transactionCredits: 10,
+  subscriptionTier: 'STARTER',
+  subscriptionStatus: 'ACTIVE',
+  isAdmin: false,
+  status: 'ACTIVE',
+  emailVerified: true,
+  hasPassword: true,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  totalPayments: 0,
+};
+
+describe('Settings → API Integration', () => {
+  it('after revoking the key says "Your key was revoked", not "no API key yet" (issue 38)', async () => {
+    let hasKey = true;
+    stubApi({
+      'GET /api/auth/api-key-info': () => ({
+        body: { success: true, data: { hasApiKey: hasKey, apiKeyMasked: hasKey ? 'pl_live_4fQk…x9Za' : null, creditsRemaining: 10, totalApiCalls: 0 } },
+      }),
+      'DELETE /api/auth/revoke-api-key': () => {
+        hasKey = false;
+        return { body: { success: true, data: { message: 'API key revoked successfully' } } };
+      },
+    });
+    vi.stubGlobal('confirm', () => true);
+    renderWithQueries(
+      <MemoryRouter>
+        <ApiTab user={subscriber} />
+      </MemoryRouter>,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('revoke-api-key'));
+    expect(await screen.findByText(/^Your key was revoked/)).toBeInTheDocument();
+    expect(screen.queryByText('You have no API key yet.')).not.toBeInTheDocument();
+  });
+});
