@@ -120,8 +120,12 @@ describe('Paylink as the x402 facilitator of a merchant’s Express API', () => 
 
   it('without the API key the facilitator answers 401, and the agent is never charged', async () => {
     expect((await fetch(`${paylinkUrl}/api/x402/supported`)).status).toBe(401);
-    const verify = await fetch(`${paylinkUrl}/api/x402/verify`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
-    expect(verify.status).toBe(401);
+    // A well-formed request without the key: 401 (malformed input is a 400 first, as on every route).
+    const wellFormed = { x402Version: 2, paymentPayload: { x402Version: 2, payload: {} }, paymentRequirements: { scheme: 'exact', network: 'eip155:8453', payTo: '0x0000000000000000000000000000000000000001', asset: '0x0000000000000000000000000000000000000002' } };
+    for (const route of ['verify', 'settle']) {
+      const answer = await fetch(`${paylinkUrl}/api/x402/${route}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(wellFormed) });
+      expect(answer.status).toBe(401);
+    }
     const supported = await fetch(`${paylinkUrl}/api/x402/supported`, { headers: { authorization: `Bearer ${apiKey}` } });
     expect(((await supported.json()) as { kinds: unknown[] }).kinds).toContainEqual({ x402Version: 2, scheme: 'exact', network: 'eip155:8453' });
   });

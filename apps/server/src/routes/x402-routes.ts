@@ -92,8 +92,9 @@ export function x402Routes(deps: Deps): FastifyPluginAsyncZod {
 
     const facilitator = { tags, security: API_KEY_SECURITY };
     app.register(async (merchant) => {
-      // Before the body is read: a facilitator client without the key is told so (401), whatever it sent.
-      merchant.addHook('onRequest', requireApiKey(deps));
+      // After the input checks, as on every API-key route: malformed input is a 400/415 whoever sends it, then a
+      // facilitator client without the key is told so (401).
+      merchant.addHook('preHandler', requireApiKey(deps));
       merchant.get(
         '/supported',
         { schema: { ...facilitator, summary: 'x402 facilitator: supported kinds', description: 'The "exact" scheme on every network Paylink settles (x402 v2 and v1).', response: replies({ 200: supportedResponse }, API_KEY_ERRORS) } },
