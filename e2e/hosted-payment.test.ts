@@ -80,6 +80,16 @@ describe('hosted payment page (real product, real chain, real browser)', () => {
     expect(await page.getByTestId('pay-test-wallet').count()).toBe(0);
     console.info(`hosted page showed Payment Completed ${tookMs} ms after the click`);
 
+    // The customer keeps a receipt: linked from the success state, a printable page with its PDF.
+    const receiptHref = await page.getByTestId('receipt-link').getAttribute('href');
+    expect(receiptHref).toMatch(new RegExp(`/receipt/${payment.id}$`));
+    const receipt = await suite.browser.newPage();
+    await receipt.goto(receiptHref!);
+    await receipt.getByRole('heading', { name: 'Payment receipt' }).waitFor();
+    await receipt.getByText('0.25 SOL').waitFor();
+    expect(await receipt.getByRole('link', { name: 'Download PDF' }).getAttribute('href')).toBe(`/api/receipts/${payment.id}.pdf`);
+    await receipt.close();
+
     // The merchant sees it completed in /payments.
     const merchant = await suite.browser.newPage();
     await signInWithToken(merchant, baseUrl, merchantToken);

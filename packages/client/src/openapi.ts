@@ -11224,6 +11224,11 @@ export interface components {
             qrCodeData: string;
             /** @description Links priced in USD/EUR: the rate behind payAmount; null for token-priced links */
             quote: components["schemas"]["Quote"] | null;
+            /**
+             * @description The public receipt of a COMPLETED link (`<APP_URL>/receipt/<id>`: printable page; signed JSON and PDF under /api/receipts); null before
+             * @example https://paylink.example/receipt/pay_7Hq3YvJ8kLmN2pQrStUvWx
+             */
+            receiptUrl: string | null;
             recipientAddress: string;
             /** @description Solana Pay reference key of this link */
             reference: string;
@@ -11348,6 +11353,11 @@ export interface components {
             qrCodeData: string;
             /** @description Links priced in USD/EUR: the rate behind payAmount; null for token-priced links */
             quote: components["schemas"]["Quote"] | null;
+            /**
+             * @description The public receipt of a COMPLETED link (`<APP_URL>/receipt/<id>`: printable page; signed JSON and PDF under /api/receipts); null before
+             * @example https://paylink.example/receipt/pay_7Hq3YvJ8kLmN2pQrStUvWx
+             */
+            receiptUrl: string | null;
             recipientAddress: string;
             /** @description Solana Pay reference key of this link */
             reference: string;
@@ -11499,6 +11509,11 @@ export interface components {
             qrCodeData: string;
             /** @description Links priced in USD/EUR: the rate behind payAmount; null for token-priced links */
             quote: components["schemas"]["QuoteInput"] | null;
+            /**
+             * @description The public receipt of a COMPLETED link (`<APP_URL>/receipt/<id>`: printable page; signed JSON and PDF under /api/receipts); null before
+             * @example https://paylink.example/receipt/pay_7Hq3YvJ8kLmN2pQrStUvWx
+             */
+            receiptUrl: string | null;
             recipientAddress: string;
             /** @description Solana Pay reference key of this link */
             reference: string;
@@ -11638,6 +11653,11 @@ export interface components {
             qrCodeData: string;
             /** @description Links priced in USD/EUR: the rate behind payAmount; null for token-priced links */
             quote: components["schemas"]["QuoteInput"] | null;
+            /**
+             * @description The public receipt of a COMPLETED link (`<APP_URL>/receipt/<id>`: printable page; signed JSON and PDF under /api/receipts); null before
+             * @example https://paylink.example/receipt/pay_7Hq3YvJ8kLmN2pQrStUvWx
+             */
+            receiptUrl: string | null;
             recipientAddress: string;
             /** @description Solana Pay reference key of this link */
             reference: string;
@@ -11846,6 +11866,11 @@ export interface components {
             qrCodeData: string;
             /** @description Links priced in USD/EUR: the rate behind payAmount; null for token-priced links */
             quote: components["schemas"]["Quote"] | null;
+            /**
+             * @description The public receipt of a COMPLETED link (`<APP_URL>/receipt/<id>`: printable page; signed JSON and PDF under /api/receipts); null before
+             * @example https://paylink.example/receipt/pay_7Hq3YvJ8kLmN2pQrStUvWx
+             */
+            receiptUrl: string | null;
             recipientAddress: string;
             /** @description While open: why the latest rejected transfer did not count */
             rejectedReason: string | null;
@@ -11954,6 +11979,11 @@ export interface components {
             qrCodeData: string;
             /** @description Links priced in USD/EUR: the rate behind payAmount; null for token-priced links */
             quote: components["schemas"]["QuoteInput"] | null;
+            /**
+             * @description The public receipt of a COMPLETED link (`<APP_URL>/receipt/<id>`: printable page; signed JSON and PDF under /api/receipts); null before
+             * @example https://paylink.example/receipt/pay_7Hq3YvJ8kLmN2pQrStUvWx
+             */
+            receiptUrl: string | null;
             recipientAddress: string;
             /** @description While open: why the latest rejected transfer did not count */
             rejectedReason: string | null;
@@ -12425,6 +12455,11 @@ export interface components {
             qrCodeData: string;
             /** @description Links priced in USD/EUR: the rate behind payAmount; null for token-priced links */
             quote: components["schemas"]["Quote"] | null;
+            /**
+             * @description The public receipt of a COMPLETED link (`<APP_URL>/receipt/<id>`: printable page; signed JSON and PDF under /api/receipts); null before
+             * @example https://paylink.example/receipt/pay_7Hq3YvJ8kLmN2pQrStUvWx
+             */
+            receiptUrl: string | null;
             recipientAddress: string;
             /** @description Solana Pay reference key of this link */
             reference: string;
@@ -12540,6 +12575,11 @@ export interface components {
             qrCodeData: string;
             /** @description Links priced in USD/EUR: the rate behind payAmount; null for token-priced links */
             quote: components["schemas"]["QuoteInput"] | null;
+            /**
+             * @description The public receipt of a COMPLETED link (`<APP_URL>/receipt/<id>`: printable page; signed JSON and PDF under /api/receipts); null before
+             * @example https://paylink.example/receipt/pay_7Hq3YvJ8kLmN2pQrStUvWx
+             */
+            receiptUrl: string | null;
             recipientAddress: string;
             /** @description Solana Pay reference key of this link */
             reference: string;
@@ -12769,6 +12809,8 @@ export interface operations {
                             /** @description Fiat per token of the quote, for a link priced in USD/EUR */
                             rate: string | null;
                             rate_source: string | null;
+                            /** @description The link’s public receipt (`<APP_URL>/receipt/<id>`) once COMPLETED; null before */
+                            receipt_url: string | null;
                             /** @description Your own reference (the `reference` you sent) */
                             reference: string | null;
                             /** @enum {string} */
@@ -12869,6 +12911,8 @@ export interface operations {
                             /** @description Fiat per token of the quote, for a link priced in USD/EUR */
                             rate: string | null;
                             rate_source: string | null;
+                            /** @description The link’s public receipt (`<APP_URL>/receipt/<id>`) once COMPLETED; null before */
+                            receipt_url: string | null;
                             /** @description Your own reference (the `reference` you sent) */
                             reference: string | null;
                             /** @enum {string} */
@@ -12963,6 +13007,8 @@ export interface operations {
                             /** @description Fiat per token of the quote, for a link priced in USD/EUR */
                             rate: string | null;
                             rate_source: string | null;
+                            /** @description The link’s public receipt (`<APP_URL>/receipt/<id>`) once COMPLETED; null before */
+                            receipt_url: string | null;
                             /** @description Your own reference (the `reference` you sent) */
                             reference: string | null;
                             /** @enum {string} */
@@ -13064,6 +13110,8 @@ export interface operations {
                             /** @description Fiat per token of the quote, for a link priced in USD/EUR */
                             rate: string | null;
                             rate_source: string | null;
+                            /** @description The link’s public receipt (`<APP_URL>/receipt/<id>`) once COMPLETED; null before */
+                            receipt_url: string | null;
                             /** @description Your own reference (the `reference` you sent) */
                             reference: string | null;
                             /** @enum {string} */
@@ -13158,6 +13206,8 @@ export interface operations {
                             /** @description Fiat per token of the quote, for a link priced in USD/EUR */
                             rate: string | null;
                             rate_source: string | null;
+                            /** @description The link’s public receipt (`<APP_URL>/receipt/<id>`) once COMPLETED; null before */
+                            receipt_url: string | null;
                             /** @description Your own reference (the `reference` you sent) */
                             reference: string | null;
                             /** @enum {string} */
@@ -13258,6 +13308,8 @@ export interface operations {
                             /** @description Fiat per token of the quote, for a link priced in USD/EUR */
                             rate: string | null;
                             rate_source: string | null;
+                            /** @description The link’s public receipt (`<APP_URL>/receipt/<id>`) once COMPLETED; null before */
+                            receipt_url: string | null;
                             /** @description Your own reference (the `reference` you sent) */
                             reference: string | null;
                             /** @enum {string} */
@@ -13359,6 +13411,8 @@ export interface operations {
                             /** @description Fiat per token of the quote, for a link priced in USD/EUR */
                             rate: string | null;
                             rate_source: string | null;
+                            /** @description The link’s public receipt (`<APP_URL>/receipt/<id>`) once COMPLETED; null before */
+                            receipt_url: string | null;
                             /** @description Your own reference (the `reference` you sent) */
                             reference: string | null;
                             /** @enum {string} */

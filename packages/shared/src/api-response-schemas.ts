@@ -71,6 +71,10 @@ export const paymentSchema = z
       description: 'The hosted checkout page to share with the customer (email, chat, a Pay button): the customer sees the amount, QR code and wallet link there, and chooses a token or network when the link offers several',
       examples: ['https://paylink.example/payment/pay_7Hq3YvJ8kLmN2pQrStUvWx'],
     }),
+    receiptUrl: z.string().nullable().meta({
+      description: 'The public receipt of a COMPLETED link (`<APP_URL>/receipt/<id>`: printable page; signed JSON and PDF under /api/receipts); null before',
+      examples: ['https://paylink.example/receipt/pay_7Hq3YvJ8kLmN2pQrStUvWx'],
+    }),
     chainId: z.number().int().nullable().meta({ description: 'EVM networks: the chain id (1 Ethereum, 8453 Base); null on Solana', examples: [1] }),
     recipientAddress: z.string(),
     reference: z.string().meta({ description: 'Solana Pay reference key of this link' }),
@@ -136,6 +140,7 @@ export const publicPaymentSchema = paymentSchema
     x402Url: true,
     paymentUrl: true,
     checkoutUrl: true,
+    receiptUrl: true,
     chainId: true,
     qrCodeData: true,
     recipientAddress: true,

@@ -205,6 +205,8 @@ export interface Payment {
   paymentUrl: string;
   /** The hosted checkout page to share with the customer: `<APP_URL>/payment/<id>`. */
   checkoutUrl: string;
+  /** The public receipt of a COMPLETED link: `<APP_URL>/receipt/<id>`; null before. */
+  receiptUrl: string | null;
   /** EVM networks: the chain id; null on Solana. */
   chainId: number | null;
   recipientAddress: string;

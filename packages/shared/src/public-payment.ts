@@ -18,6 +18,7 @@ export type PublicPaymentBase = Pick<
   | 'solanaPayUrl'
   | 'transactionRequestUrl'
   | 'x402Url'
+  | 'receiptUrl'
   | 'paymentUrl'
   | 'checkoutUrl'
   | 'chainId'

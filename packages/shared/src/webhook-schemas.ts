@@ -113,6 +113,7 @@ export const webhookPaymentSchema = z.object({
   transaction_signature: z.string().nullable(),
   transaction_request_url: z.string().nullable().meta({ description: 'Solana links: the Solana Pay transaction-request URL; null on EVM networks' }),
   checkout_url: z.string().meta({ description: 'The link’s hosted checkout page (`<APP_URL>/payment/<id>`), the URL to share with the customer' }),
+  receipt_url: z.string().nullable().meta({ description: 'The link’s public receipt (`<APP_URL>/receipt/<id>`) once COMPLETED; null before' }),
   completed_at: z.string().nullable(),
   failure_reason: z.string().nullable(),
   metadata: z.record(z.string(), z.unknown()).nullable(),

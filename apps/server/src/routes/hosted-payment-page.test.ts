@@ -22,6 +22,7 @@ const payment: PublicPayment = {
   x402Url: null,
   paymentUrl: 'solana:abc?amount=1.5&label=x',
   checkoutUrl: 'http://localhost:3001/payment/pay_1',
+  receiptUrl: null,
   chainId: null,
   qrCodeData: 'data:image/png;base64,AAAA',
   recipientAddress: 'abc',

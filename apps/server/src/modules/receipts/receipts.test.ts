@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { compactVerify, createLocalJWKSet, decodeProtectedHeader } from 'jose';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { users } from '../accounts/schema';
+import { paymentEvents } from '../payments/schema';
 import { payLink } from '../../test/pay-link';
 import { bearer, createTestContext, signUp, type TestContext } from '../../test/test-app';
 import { rotateReceiptKey } from './receipt-keys';
@@ -37,6 +38,18 @@ describe('receipts', () => {
       expect(answer.statusCode, url).toBe(404);
       expect(answer.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
     }
+  });
+
+  it('is linked from the payment once it completes: receiptUrl on the public object, receipt_url in payment.completed', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/payments/payment-link', headers: bearer(token), payload: { label: 'Linked', amount: '0.5', currency: 'SOL' } });
+    const id = res.json().data.payment.id as string;
+    expect(res.json().data.payment.receiptUrl).toBeNull();
+    await payLink(ctx.deps.db, id, 500_000_000n);
+    const url = `${ctx.deps.config.appUrl}/receipt/${id}`;
+    expect((await get(`/api/payments/${id}`)).json().data.receiptUrl).toBe(url);
+    const [completed] = await ctx.deps.db.select().from(paymentEvents).where(and(eq(paymentEvents.paymentId, id), eq(paymentEvents.type, 'payment.completed')));
+    expect((completed!.data as { payment: { receipt_url: string } }).payment.receipt_url).toBe(url);
+    expect((await get(new URL(url).pathname)).statusCode).toBe(200);
   });
 
   it('signs the receipt with EdDSA: it verifies with jose against the published JWKS, and a changed amount does not', async () => {

@@ -23,6 +23,7 @@ export function paymentEventData(row: PaymentRow): { payment: WebhookPayment } {
       transaction_signature: p.transactionSignature,
       transaction_request_url: p.transactionRequestUrl,
       checkout_url: p.checkoutUrl,
+      receipt_url: p.receiptUrl,
       completed_at: p.completedAt,
       failure_reason: p.failureReason,
       metadata: p.metadata,

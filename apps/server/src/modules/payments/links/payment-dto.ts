@@ -49,6 +49,7 @@ export function toPaymentDto(row: PaymentRow): Payment {
     x402Url: row.status === 'PENDING' && isEvmNetwork(row.network) && row.currency === 'USDC' ? row.x402Url : null,
     paymentUrl: row.paymentUrl,
     checkoutUrl: row.checkoutUrl,
+    receiptUrl: receiptUrlOf(row),
     chainId: isEvmNetwork(row.network) ? EVM_NETWORK_INFO[row.network].chainId : null,
     recipientAddress: row.recipientAddress,
     reference: row.reference,
@@ -73,6 +74,15 @@ export function toPaymentDto(row: PaymentRow): Payment {
   };
 }
 
+/**
+ * A completed merchant link's receipt page (modules/receipts), on the app URL its checkout URL was made with: the
+ * same `<APP_URL>` as `/payment/<id>`, with `/receipt/<id>` instead. Null before completion, and for credit purchases.
+ */
+function receiptUrlOf(row: PaymentRow): string | null {
+  if (row.status !== 'COMPLETED' || row.purpose !== 'link') return null;
+  return row.checkoutUrl.replace(/\/payment\/[^/]*$/, `/receipt/${encodeURIComponent(row.id)}`);
+}
+
 /** Only what a paying customer may see: never metadata, webhook URL or merchant data. */
 export function toPublicPayment(row: PaymentRow): PublicPaymentBase {
   const p = toPaymentDto(row);
@@ -94,6 +104,7 @@ export function toPublicPayment(row: PaymentRow): PublicPaymentBase {
     x402Url: p.x402Url,
     paymentUrl: p.paymentUrl,
     checkoutUrl: p.checkoutUrl,
+    receiptUrl: p.receiptUrl,
     chainId: p.chainId,
     qrCodeData: p.qrCodeData,
     recipientAddress: p.recipientAddress,

@@ -170,6 +170,11 @@ function HostedPayment({ payment, unreachable, onRetry }: { payment: PublicPayme
               View transaction on {explorer.name}
             </a>
           )}
+          {payment.receiptUrl && (
+            <a href={payment.receiptUrl} target="_blank" rel="noopener noreferrer" data-testid="receipt-link" className="mt-3 block text-sm font-medium text-green-800 underline">
+              View and download your receipt
+            </a>
+          )}
           {(isEmbedded || isPopup) && <p className="mt-3 text-xs text-green-700">This window will close automatically.</p>}
         </div>
       </Shell>
