@@ -1,4 +1,5 @@
-import { useEffect, useId, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useEscapeKey } from '../../lib/use-escape-key';
 
 export interface ModalProps {
   title: string;
@@ -10,13 +11,7 @@ export interface ModalProps {
 /** A centred dialog over a dimmed page; Escape or the backdrop closes it. */
 export function Modal({ title, onClose, children, testId }: ModalProps) {
   const titleId = useId();
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  useEscapeKey(onClose);
 
   return (
     <div className="fixed inset-0 z-50 flex items-center justify-center p-4">

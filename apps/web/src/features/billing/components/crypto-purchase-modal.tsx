@@ -13,6 +13,7 @@ import { QrImage } from '../../../components/ui/qr-image';
 import { SimpleTransferSwitch } from '../../../components/ui/simple-transfer-switch';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePurchasePaymentStatus } from '../api/get-purchase-payment-status';
+import { useEscapeKey } from '../../../lib/use-escape-key';
 
 type View = 'pending' | 'completed' | 'failed' | 'expired';
 
@@ -55,13 +56,7 @@ export function CryptoPurchaseModal({ purchase, onClose, onSuccess }: CryptoPurc
   const [simpleTransfer, setSimpleTransfer] = useState(false);
   const request = live?.status === 'PENDING' ? walletRequest(live, simpleTransfer) : { url: payment.solanaPayUrl, qrCodeData: payment.qrCode };
 
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  useEscapeKey(onClose);
 
   useEffect(() => {
     if (view !== 'pending') return;
