@@ -36,7 +36,8 @@ export function CopyButton({ value, thing, testId, className = '', label = 'Copy
       type="button"
       onClick={copy}
       data-testid={testId}
-      aria-label={`Copy ${thing}`}
+      // The accessible name starts with the visible text (WCAG 2.5.3), then says what is copied.
+      aria-label={label === 'Copy' ? `Copy ${thing}` : `${label}: ${thing}`}
       className={`shrink-0 rounded-md border border-gray-300 bg-white px-2.5 py-1 text-xs font-medium text-gray-700 hover:bg-gray-50 ${className}`}
     >
       {copied ? 'Copied!' : label}

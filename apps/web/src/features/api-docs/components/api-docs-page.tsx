@@ -6,6 +6,8 @@ import { ApiKeyPanel } from './api-key-panel';
 import { CodeBlock } from './code-block';
 import { EndpointReference } from './endpoint-reference';
 
+// The side navigation is the spec's, word for word; the "Agents (x402)" section (#agents-x402) sits on the page
+// between WebView Integration and Examples without an entry of its own.
 const SECTIONS = [
   { id: 'overview', label: 'Overview' },
   { id: 'authentication', label: 'Authentication' },
@@ -14,7 +16,6 @@ const SECTIONS = [
   { id: 'ecommerce', label: 'E-commerce Guide' },
   { id: 'merchant-integration', label: 'Merchant Integration' },
   { id: 'webview', label: 'WebView Integration' },
-  { id: 'agents-x402', label: 'Agents (x402)' },
   { id: 'examples', label: 'Examples' },
 ] as const;
 
