@@ -3,11 +3,14 @@ import { z } from 'zod';
 import {
   createdPaymentLinkSchema,
   createPaymentLinkSchema,
+  createdRefundClaimResponseSchema,
   createRefundBodySchema,
+  createRefundClaimBodySchema,
   exportPageQuerySchema,
   exportPageSchema,
   listPaymentLinksQuerySchema,
   paymentLinkListSchema,
+  refundClaimListResponseSchema,
   refundListResponseSchema,
   refundResponseSchema,
   retrievedPaymentLinkSchema,
@@ -27,6 +30,8 @@ import { resendDeliveryWithApiKey } from '../modules/merchant-api/resend-webhook
 import { exportPage } from '../modules/exports/export-rows';
 import { prepareRefund } from '../modules/refunds/prepare-refund';
 import { listRefunds } from '../modules/refunds/list-refunds';
+import { createRefundClaim } from '../modules/refund-claims/create-refund-claim';
+import { listRefundClaims } from '../modules/refund-claims/list-refund-claims';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 export const idempotencyHeaders = z.object({
@@ -134,6 +139,37 @@ export function merchantApiRoutes(deps: Deps): FastifyPluginAsyncZod {
         schema: { ...doc, summary: 'List the refunds of a payment link', description: 'Newest first. Free (no credit).', params: idParams, response: replies({ 200: refundListResponseSchema }, API_KEY_ERRORS, 404) },
       },
       async (request) => ({ success: true as const, data: { refunds: await listRefunds(deps.db, currentUser(request).id, request.params.id) } }),
+    );
+
+    app.post(
+      '/payment-links/:id/refund-claims',
+      {
+        schema: {
+          ...doc,
+          summary: 'Create a refund claim link for a Bitcoin payment link',
+          description:
+            'Costs one credit. Bitcoin has no reliable sender address, so the customer gives one: answers 201 with the claim and the URL to send them (shown only now). ' +
+            'The amount is fixed here (default: what is owed); once the customer answers, the refund is prepared (its BIP21 request is in the link’s refunds, for your wallet to pay). ' +
+            '400 for a link on another network or above what may be refunded.',
+          params: idParams,
+          headers: idempotencyHeaders,
+          body: createRefundClaimBodySchema,
+          response: replies({ 201: createdRefundClaimResponseSchema }, API_KEY_ERRORS, 404, 409, 422, 503),
+        },
+        preHandler: idempotent(deps),
+      },
+      async (request, reply) => {
+        const created = await createRefundClaim(deps, currentUser(request).id, request.params.id, request.body ?? {}, { caller: callerOf(request) });
+        return reply.status(201).send({ success: true, data: created });
+      },
+    );
+
+    app.get(
+      '/payment-links/:id/refund-claims',
+      {
+        schema: { ...doc, summary: 'List the refund claim links of a payment link', description: 'Newest first. Free (no credit).', params: idParams, response: replies({ 200: refundClaimListResponseSchema }, API_KEY_ERRORS) },
+      },
+      async (request) => ({ success: true as const, data: { claims: await listRefundClaims(deps.db, currentUser(request).id, request.params.id) } }),
     );
 
     app.post(

@@ -9,6 +9,7 @@ import {
 } from '@paylink/shared';
 import type { Deps } from '../deps';
 import { currentUser, requireSession } from '../plugins/authenticate';
+import { callerOf } from '../plugins/authenticate-api-key';
 import { NO_SECURITY, replies, SESSION_ERRORS, SESSION_SECURITY } from '../plugins/openapi';
 import { enforceRateLimit } from '../modules/rate-limits/consume-rate-limit';
 import { answerRefundClaim } from '../modules/refund-claims/answer-refund-claim';
@@ -40,7 +41,7 @@ export function refundClaimRoutes(deps: Deps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const created = await createRefundClaim(deps, currentUser(request).id, request.params.id, request.body ?? {});
+        const created = await createRefundClaim(deps, currentUser(request).id, request.params.id, request.body ?? {}, { caller: callerOf(request) });
         return reply.status(201).send({ success: true, data: created });
       },
     );

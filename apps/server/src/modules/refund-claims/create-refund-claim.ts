@@ -4,6 +4,7 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { hashToken, newSecretToken } from '../../lib/hash-token';
 import { newId } from '../../lib/ids';
+import { chargeApiCall, type Caller } from '../credits/charge-api-call';
 import { lockPayment } from '../payments/lifecycle/lock-payment';
 import { refundTerms } from '../refunds/refund-terms';
 import { toRefundClaimDto } from './refund-claim-dto';
@@ -17,9 +18,17 @@ export const refundClaimUrl = (appUrl: string, token: string) => `${appUrl.repla
 /**
  * A claim link for a refund of one of the merchant's Bitcoin links (404 for anyone else's): the amount is fixed now
  * with a refund's rules (default: what is owed; 400 above what may be refunded), the customer gives the address.
- * Answers the claim and its URL, whose token is kept only as a hash.
+ * Answers the claim and its URL, whose token is kept only as a hash. Through an API key (`caller`) it costs one credit,
+ * in the same transaction.
  */
-export async function createRefundClaim(deps: Deps, userId: string, paymentId: string, body: CreateRefundClaimBody, now = new Date()): Promise<{ claim: RefundClaim; url: string }> {
+export async function createRefundClaim(
+  deps: Deps,
+  userId: string,
+  paymentId: string,
+  body: CreateRefundClaimBody,
+  opts: { caller: Caller; now?: Date },
+): Promise<{ claim: RefundClaim; url: string }> {
+  const now = opts.now ?? new Date();
   const token = newSecretToken();
   const row = await deps.db.transaction(async (tx) => {
     const payment = await lockPayment(tx, paymentId, userId);
@@ -44,6 +53,7 @@ export async function createRefundClaim(deps: Deps, userId: string, paymentId: s
         createdAt: now,
       })
       .returning();
+    await chargeApiCall(tx, opts.caller, userId, inserted!.id);
     return inserted!;
   });
   return { claim: toRefundClaimDto(row, now), url: refundClaimUrl(deps.config.appUrl, token) };

@@ -6,6 +6,8 @@ import { MSG } from '@paylink/shared';
 import { bitcoinMerchant, startBitcoinTestContext, testAccountKey, watchBitcoinTick } from '../../test/bitcoin-chain';
 import { bearer } from '../../test/test-app';
 import { watchRefunds } from '../refunds/watch-refunds';
+import { creditLedger } from '../credits/schema';
+import { users } from '../accounts/schema';
 import { refundClaims } from './schema';
 
 let env: Awaited<ReturnType<typeof startBitcoinTestContext>>;
@@ -110,6 +112,33 @@ describe('refund claim links: the customer gives the address, the merchant pays 
     const tooMuch = await inject('POST', `/api/payments/payments/${link.id}/refund-claims`, { amount: '0.01' });
     expect(tooMuch.statusCode).toBe(400);
     expect(tooMuch.json().error).toContain('at most 0.0015 BTC');
+  });
+
+  it('the merchant API (/api/v1) creates a claim for one credit, replays an Idempotency-Key, and lists claims for free', async () => {
+    const link = await overpaidLink('Through the API');
+    const userId = (await inject('GET', '/api/auth/me')).json().data.user.id as string;
+    // API keys come with a monthly plan (SPEC section 6).
+    await env.ctx.deps.db.update(users).set({ subscriptionTier: 'STARTER', subscriptionStatus: 'ACTIVE' }).where(eq(users.id, userId));
+    const apiKey = (await inject('POST', '/api/auth/generate-api-key')).json().data.apiKey as string;
+    const credits = async () => (await env.ctx.deps.db.select({ n: users.transactionCredits }).from(users).where(eq(users.id, userId)))[0]!.n;
+    const before = await credits();
+    const create = () =>
+      env.ctx.app.inject({ method: 'POST', url: `/api/v1/payment-links/${link.id}/refund-claims`, headers: { 'x-api-key': apiKey, 'idempotency-key': 'claim-1' }, payload: { reason: 'Overpaid' } });
+    const first = await create();
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json().data.claim).toMatchObject({ amount: '0.0005', currency: 'BTC', status: 'OPEN' });
+    const again = await create();
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json().data.claim.id).toBe(first.json().data.claim.id);
+    expect(await credits()).toBe(before - 1);
+    expect(await env.ctx.deps.db.select().from(creditLedger).where(eq(creditLedger.referenceId, first.json().data.claim.id))).toHaveLength(1);
+
+    const listed = await env.ctx.app.inject({ method: 'GET', url: `/api/v1/payment-links/${link.id}/refund-claims`, headers: { 'x-api-key': apiKey } });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().data.claims.map((c: { id: string }) => c.id)).toEqual([first.json().data.claim.id]);
+    expect(await credits()).toBe(before - 1);
+    const stranger = await env.ctx.app.inject({ method: 'POST', url: `/api/v1/payment-links/${link.id}/refund-claims`, headers: { authorization: 'Bearer pl_live_nope' }, payload: {} });
+    expect(stranger.statusCode).toBe(401);
 
   });
 });
