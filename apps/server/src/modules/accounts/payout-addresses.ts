@@ -23,9 +23,14 @@ export function replacedAddresses(user: UserRow, changes: PayoutAddresses): (key
  * account key).
  */
 export function newlyClaimedAddresses(user: Pick<UserRow, 'walletAddress' | 'ethAddress'>, changes: PayoutAddresses): string[] {
+  return newlyClaimedFields(user, changes).map(([, address]) => address);
+}
+
+/** `newlyClaimedAddresses` with the field each is in, so a refusal can name the field. */
+export function newlyClaimedFields(user: Pick<UserRow, 'walletAddress' | 'ethAddress'>, changes: PayoutAddresses): ['walletAddress' | 'ethAddress', string][] {
   return (['walletAddress', 'ethAddress'] as const).flatMap((f) => {
     const value = changes[f];
-    return value && value !== user[f] ? [value] : [];
+    return value && value !== user[f] ? [[f, value] as ['walletAddress' | 'ethAddress', string]] : [];
   });
 }
 

@@ -10,7 +10,7 @@ import { applyWalletChange } from './apply-wallet-change';
 import { enforceRateLimit } from '../rate-limits/consume-rate-limit';
 import { countPaymentLinks } from '../payments/links/count-payment-links';
 import { verifyPassword } from './password';
-import { describeChanges, newlyClaimedAddresses, payoutAddresses, replacedAddresses, type PayoutAddresses } from './payout-addresses';
+import { describeChanges, newlyClaimedFields, payoutAddresses, replacedAddresses, type PayoutAddresses } from './payout-addresses';
 import { assertClaimable } from '../wallets/claim-address';
 import { walletChangeRequests } from './schema';
 import { toUserDto, type UserRow } from './user-dto';
@@ -33,7 +33,7 @@ export interface UpdateWalletsResult {
 export async function updateWallets(deps: Deps, user: UserRow, input: PayoutAddresses & { currentPassword?: string }): Promise<UpdateWalletsResult> {
   const changes = payoutAddresses(input);
   // Refused before any confirmation is asked for; applyWalletChange claims them for good.
-  for (const address of newlyClaimedAddresses(user, changes)) await assertClaimable(deps, user.id, address);
+  for (const [field, address] of newlyClaimedFields(user, changes)) await assertClaimable(deps, user.id, address, field);
   if (changes.walletAddress) await assertPayableRecipient(deps.rpc, changes.walletAddress);
   assertSavableBitcoinWallet(deps.config.bitcoin, changes);
   const replaced = replacedAddresses(user, changes);

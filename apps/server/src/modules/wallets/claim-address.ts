@@ -7,18 +7,20 @@ import { treasuryWallet } from './treasury-wallet';
 import { canonicalAddress } from './canonical-address';
 import { claimedAddresses } from './schema';
 
-export const addressTaken = () => new AppError('CONFLICT', MSG.addressTaken, 409);
+/** 409 for an address the account may not have; with the form field it came in, the field is named in `details`. */
+export const addressTaken = (field?: string) =>
+  new AppError('CONFLICT', MSG.addressTaken, 409, field ? { details: [{ path: field, msg: MSG.addressTaken }] } : {});
 
 /**
  * Refuses (409) an address the account may not save or use: the platform treasury, which credit purchases pay
  * (never any merchant's), or an address another account has claimed. Read-only: `claimAddress` makes it stick.
  */
-export async function assertClaimable(deps: Pick<Deps, 'config'> & { db: Db }, userId: string, address: string): Promise<void> {
+export async function assertClaimable(deps: Pick<Deps, 'config'> & { db: Db }, userId: string, address: string, field?: string): Promise<void> {
   const canonical = canonicalAddress(address);
   const treasury = await treasuryWallet(deps);
-  if (treasury !== null && canonicalAddress(treasury) === canonical) throw addressTaken();
+  if (treasury !== null && canonicalAddress(treasury) === canonical) throw addressTaken(field);
   const [claim] = await deps.db.select({ userId: claimedAddresses.userId }).from(claimedAddresses).where(eq(claimedAddresses.address, canonical));
-  if (claim && claim.userId !== userId) throw addressTaken();
+  if (claim && claim.userId !== userId) throw addressTaken(field);
 }
 
 /**

@@ -20,9 +20,12 @@ const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payloa
 const saveWallets = (token: string, body: object) => call('PUT', '/api/auth/wallets', token, { walletAddress: null, btcAddress: null, ethAddress: null, ...body });
 const createLink = (token: string, body: object) => call('POST', '/api/payments/payment-link', token, { label: 'Order', amount: '0.1', ...body });
 
-function expectTaken(res: Awaited<ReturnType<typeof call>>) {
+/** A 409; a refused wallet save also names the form field, so Settings marks it (issue 38). */
+function expectTaken(res: Awaited<ReturnType<typeof call>>, field?: 'walletAddress' | 'ethAddress') {
   expect(res.statusCode, res.body).toBe(409);
-  expect(res.json()).toEqual({ success: false, code: 'CONFLICT', error: 'This address is already used by another account' });
+  const { details, ...failure } = res.json();
+  expect(failure).toEqual({ success: false, code: 'CONFLICT', error: 'This address is already used by another account' });
+  if (field) expect(details).toEqual([{ path: field, msg: 'This address is already used by another account' }]);
 }
 
 async function askProof(token: string, address: string) {
@@ -43,7 +46,7 @@ describe('an address belongs to one account (issue 29)', () => {
     const wallet = base58Encode(randomBytes(32));
     expect((await saveWallets(owner.token, { walletAddress: wallet })).statusCode).toBe(200);
 
-    expectTaken(await saveWallets(other.token, { walletAddress: wallet }));
+    expectTaken(await saveWallets(other.token, { walletAddress: wallet }), 'walletAddress');
     expectTaken(await createLink(other.token, { walletAddress: wallet }));
     // The owner keeps using it (and saving the same address again is no new claim).
     expect((await createLink(owner.token, {})).statusCode).toBe(201);
@@ -55,8 +58,8 @@ describe('an address belongs to one account (issue 29)', () => {
     const other = await merchant();
     const eth = privateKeyToAccount(generatePrivateKey()).address;
     expect((await saveWallets(owner.token, { ethAddress: eth })).statusCode).toBe(200);
-    expectTaken(await saveWallets(other.token, { ethAddress: eth.toLowerCase() }));
-    expectTaken(await saveWallets(other.token, { ethAddress: eth }));
+    expectTaken(await saveWallets(other.token, { ethAddress: eth.toLowerCase() }), 'ethAddress');
+    expectTaken(await saveWallets(other.token, { ethAddress: eth }), 'ethAddress');
   });
 
   // A race only proves something on PostgreSQL (npm run test:postgres): there the claims run in concurrent transactions.
@@ -73,7 +76,7 @@ describe('an address belongs to one account (issue 29)', () => {
 
   it('the treasury is nobody’s: saving it, a link to it and a proof for it answer 409', async () => {
     const m = await merchant();
-    expectTaken(await saveWallets(m.token, { walletAddress: TREASURY }));
+    expectTaken(await saveWallets(m.token, { walletAddress: TREASURY }), 'walletAddress');
     expectTaken(await createLink(m.token, { walletAddress: TREASURY }));
     expectTaken(await call('POST', '/api/wallets/proofs', m.token, { address: TREASURY }));
   });
@@ -162,7 +165,7 @@ describe('proof of ownership', () => {
     const signer = await generateKeyPairSigner();
     const eth = privateKeyToAccount(generatePrivateKey());
     expect((await saveWallets(squatter.token, { walletAddress: signer.address, ethAddress: eth.address })).statusCode).toBe(200);
-    expectTaken(await saveWallets(owner.token, { walletAddress: signer.address }));
+    expectTaken(await saveWallets(owner.token, { walletAddress: signer.address }), 'walletAddress');
 
     const proof = await askProof(owner.token, signer.address);
     const taken = await call('POST', '/api/wallets/proofs/verify', owner.token, { nonce: proof.nonce, signature: await solanaSign(signer, proof.message) });
@@ -175,7 +178,7 @@ describe('proof of ownership', () => {
     const [after] = await ctx.deps.db.select().from(users).where(eq(users.id, squatter.userId));
     expect(after).toMatchObject({ walletAddress: null, ethAddress: null });
     expectTaken(await createLink(squatter.token, { walletAddress: signer.address }));
-    expectTaken(await saveWallets(squatter.token, { walletAddress: signer.address }));
+    expectTaken(await saveWallets(squatter.token, { walletAddress: signer.address }), 'walletAddress');
     expect((await call('GET', '/api/wallets', squatter.token)).json().data.addresses).toEqual([]);
     expect(MSG.addressTaken).toBe('This address is already used by another account');
   });
