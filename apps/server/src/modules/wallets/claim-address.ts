@@ -2,14 +2,13 @@ import { eq } from 'drizzle-orm';
 import { MSG } from '@paylink/shared';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
-import { AppError } from '../../lib/app-error';
+import { AppError, fieldError } from '../../lib/app-error';
 import { treasuryWallet } from './treasury-wallet';
 import { canonicalAddress } from './canonical-address';
 import { claimedAddresses } from './schema';
 
 /** 409 for an address the account may not have; with the form field it came in, the field is named in `details`. */
-export const addressTaken = (field?: string) =>
-  new AppError('CONFLICT', MSG.addressTaken, 409, field ? { details: [{ path: field, msg: MSG.addressTaken }] } : {});
+export const addressTaken = (field?: string) => (field ? fieldError(field, MSG.addressTaken, 'CONFLICT', 409) : new AppError('CONFLICT', MSG.addressTaken, 409));
 
 /**
  * Refuses (409) an address the account may not save or use: the platform treasury, which credit purchases pay
@@ -28,10 +27,10 @@ export async function assertClaimable(deps: Pick<Deps, 'config'> & { db: Db }, u
  * The primary key settles a race: of two accounts claiming at once, one insert wins and the other reads its owner.
  * A claim stays with the account when it later changes its payout address (its past links still name the address).
  */
-export async function claimAddress(deps: Pick<Deps, 'config'> & { db: Db }, userId: string, address: string): Promise<void> {
-  await assertClaimable(deps, userId, address);
+export async function claimAddress(deps: Pick<Deps, 'config'> & { db: Db }, userId: string, address: string, field?: string): Promise<void> {
+  await assertClaimable(deps, userId, address, field);
   const canonical = canonicalAddress(address);
   await deps.db.insert(claimedAddresses).values({ address: canonical, userId }).onConflictDoNothing();
   const [claim] = await deps.db.select({ userId: claimedAddresses.userId }).from(claimedAddresses).where(eq(claimedAddresses.address, canonical));
-  if (claim?.userId !== userId) throw addressTaken();
+  if (claim?.userId !== userId) throw addressTaken(field);
 }

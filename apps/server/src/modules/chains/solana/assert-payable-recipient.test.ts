@@ -19,11 +19,12 @@ describe('program recipients', () => {
 
     const program = await create(TOKEN_PROGRAM_ADDRESS);
     expect(program.statusCode).toBe(400);
-    expect(program.json()).toEqual({ success: false, code: 'VALIDATION_ERROR', error: PROGRAM_RECIPIENT_MESSAGE });
+    // The field is named, so the form marks it (issue 38).
+    expect(program.json()).toEqual({ success: false, code: 'VALIDATION_ERROR', error: PROGRAM_RECIPIENT_MESSAGE, details: [{ path: 'walletAddress', msg: PROGRAM_RECIPIENT_MESSAGE }] });
 
     const save = await ctx.app.inject({ method: 'PUT', url: '/api/auth/wallets', headers: bearer(m.token), payload: { walletAddress: TOKEN_PROGRAM_ADDRESS } });
     expect(save.statusCode).toBe(400);
-    expect(save.json().error).toBe(PROGRAM_RECIPIENT_MESSAGE);
+    expect(save.json()).toMatchObject({ error: PROGRAM_RECIPIENT_MESSAGE, details: [{ path: 'walletAddress' }] });
 
     // A PDA (here an associated token address, off the curve, like a multisig vault) is no program.
     const [pda] = await findAssociatedTokenPda({ owner: address('9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'), mint: address(LOCAL_USDC_MINT), tokenProgram: TOKEN_PROGRAM_ADDRESS });

@@ -1,5 +1,5 @@
 import { address } from '@solana/kit';
-import { AppError } from '../../../lib/app-error';
+import { fieldError } from '../../../lib/app-error';
 import type { SolanaRpc } from './solana-rpc';
 
 export const PROGRAM_RECIPIENT_MESSAGE =
@@ -16,5 +16,6 @@ export async function assertPayableRecipient(rpc: SolanaRpc, recipient: string):
     .getAccountInfo(address(recipient), { encoding: 'base64', dataSlice: { offset: 0, length: 0 } })
     .send()
     .catch(() => null);
-  if (info?.value?.executable) throw new AppError('VALIDATION_ERROR', PROGRAM_RECIPIENT_MESSAGE, 400);
+  // Both forms that send a recipient (Settings' wallets, the create form) call it walletAddress.
+  if (info?.value?.executable) throw fieldError('walletAddress', PROGRAM_RECIPIENT_MESSAGE);
 }

@@ -4,7 +4,7 @@ import { base58Encode, FIAT_CURRENCIES, FIAT_DECIMALS, isEvmNetwork, isFiatCurre
 import type { z } from 'zod';
 import type { Deps } from '../../../deps';
 import { paymentEvents, payments } from '../schema';
-import { AppError } from '../../../lib/app-error';
+import { fieldError } from '../../../lib/app-error';
 import { newId } from '../../../lib/ids';
 import { changeCredits } from '../../credits/change-credits';
 import { chargeApiCall, type Caller } from '../../credits/charge-api-call';
@@ -59,7 +59,7 @@ export async function createPaymentLink(
   const token = resolveToken(deps.config, body.network, payCurrencies?.[0] ?? body.currency, FIAT_CURRENCIES);
   for (const symbol of payCurrencies ?? []) resolveToken(deps.config, body.network, symbol);
   const parsed = parseAmount(body.amount, fiat ? FIAT_DECIMALS : token.decimals);
-  if (!parsed.ok) throw new AppError('VALIDATION_ERROR', `${parsed.reason} for ${fiat ?? token.symbol}`, 400);
+  if (!parsed.ok) throw fieldError('amount', `${parsed.reason} for ${fiat ?? token.symbol}`);
   const evm = isEvmNetwork(body.network) ? deps.config.evm[body.network] : undefined;
   const bitcoin = body.network === 'bitcoin';
   const requests = paymentRequestBuilder(deps.config, body.network);
@@ -67,7 +67,8 @@ export async function createPaymentLink(
   const accountKey = bitcoin && !body.walletAddress ? (user.btcXpub ?? null) : null;
   let recipient = body.walletAddress || (evm ? user.ethAddress : bitcoin ? user.btcAddress : user.walletAddress) || '';
   if (!recipient && !accountKey) {
-    throw new AppError('WALLET_REQUIRED', evm ? 'Please set an Ethereum address in Settings' : bitcoin ? 'Please set a Bitcoin address in Settings' : 'Please set a Solana wallet address in Settings', 400);
+    const message = evm ? 'Please set an Ethereum address in Settings' : bitcoin ? 'Please set a Bitcoin address in Settings' : 'Please set a Solana wallet address in Settings';
+    throw fieldError('walletAddress', message, 'WALLET_REQUIRED');
   }
   if (evm) recipient = checksumAddress(recipient);
   if (!accountKey) requests.assertRecipient?.(recipient);
@@ -112,7 +113,7 @@ export async function createPaymentLink(
       });
     if (accountKey && requests.freshRecipient) link.recipientAddress = await requests.freshRecipient(tx, { accountKey, paymentId: id });
     // The wallet becomes (or must already be) the merchant's: 409 for another account's or the treasury (issue 29).
-    if (!options.purchase) await claimAddress({ db: tx, config: deps.config }, user.id, link.recipientAddress);
+    if (!options.purchase) await claimAddress({ db: tx, config: deps.config }, user.id, link.recipientAddress, 'walletAddress');
     for (const option of payOptions ?? []) await claimAddress({ db: tx, config: deps.config }, user.id, option.recipientAddress);
     // A link that is, or may become (a pay option), paid on Solana has a transaction request.
     const onSolana = body.network === 'solana' || (payOptions ?? []).some((o) => o.network === 'solana');

@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { MSG } from '@paylink/shared';
+import { ApiError } from '../../../lib/api-client';
 import { CreatePaymentForm } from './create-payment-form';
 import type { SupportedTokens } from '../api/get-supported-tokens';
 
@@ -15,9 +17,11 @@ const supported: SupportedTokens = {
   networks: { solana: { name: 'Solana', tokens: ['SOL', 'USDC'] } },
 };
 
-function renderForm(props: { blocked?: boolean } = {}) {
+function renderForm(props: { blocked?: boolean; serverError?: unknown } = {}) {
   const onSubmit = vi.fn();
-  render(<CreatePaymentForm supported={supported} savedWallets={{ solana: SOLANA_WALLET }} blocked={props.blocked ?? false} isSubmitting={false} onSubmit={onSubmit} />);
+  render(
+    <CreatePaymentForm supported={supported} savedWallets={{ solana: SOLANA_WALLET }} blocked={props.blocked ?? false} isSubmitting={false} onSubmit={onSubmit} serverError={props.serverError} />,
+  );
   return { onSubmit, user: userEvent.setup() };
 }
 
@@ -31,6 +35,14 @@ async function submitWithAmount(amount: string, currency = 'SOL') {
 }
 
 describe('the create-payment form', () => {
+  it('marks the field a server refusal names (issue 38), not only the toast', async () => {
+    const taken = new ApiError(409, { success: false, code: 'CONFLICT', error: MSG.addressTaken, details: [{ path: 'walletAddress', msg: MSG.addressTaken }] });
+    renderForm({ serverError: taken });
+    const field = screen.getByLabelText('Recipient Wallet Address');
+    expect(await screen.findByText(MSG.addressTaken)).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('says what is missing, and submits nothing', async () => {
     const { onSubmit, user } = renderForm();
     await user.clear(screen.getByLabelText('Recipient Wallet Address'));

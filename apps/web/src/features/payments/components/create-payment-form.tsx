@@ -1,14 +1,17 @@
-import type { ReactNode, SelectHTMLAttributes } from 'react';
+import { useEffect, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createPaymentFormSchema, FIAT_CURRENCIES, isFiatCurrency, type CreatePaymentFormValues } from '@paylink/shared';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
+import { serverFieldErrors } from '../../../lib/server-field-errors';
 import type { SupportedTokens } from '../api/get-supported-tokens';
 import { OtherPayOptions } from './other-pay-options';
 
 const DEFAULT_NETWORK = 'solana';
 const DEFAULT_CURRENCY = 'SOL';
+/** The fields a server answer may name (`details`), to be marked under the field as well as in the toast. */
+const SERVER_FIELDS = ['network', 'amount', 'currency', 'label', 'message', 'walletAddress'] as const;
 
 const WALLET_HINTS: Record<string, string> = {
   solana: 'Solana address: Base58, about 44 characters',
@@ -51,17 +54,20 @@ interface CreatePaymentFormProps {
   blocked: boolean;
   isSubmitting: boolean;
   onSubmit: (values: CreatePaymentFormValues) => void;
+  /** The last failed creation's error: the fields it names are marked. */
+  serverError?: unknown;
   /** The merchant's default pay options ("network:TOKEN", Settings): prefilled for a link priced in USD/EUR. */
   defaultPayOptions?: string[];
 }
 
 /** The create-payment form (SPEC section 5); the parent remounts it to clear it. */
-export function CreatePaymentForm({ supported, savedWallets, blocked, isSubmitting, onSubmit, defaultPayOptions = [] }: CreatePaymentFormProps) {
+export function CreatePaymentForm({ supported, savedWallets, blocked, isSubmitting, onSubmit, serverError, defaultPayOptions = [] }: CreatePaymentFormProps) {
   const defaultsHere = defaultPayOptions.filter((key) => key.startsWith(`${DEFAULT_NETWORK}:`)).map((key) => key.slice(DEFAULT_NETWORK.length + 1));
   const {
     register,
     handleSubmit,
     setValue,
+    setError,
     control,
     formState: { errors },
   } = useForm<CreatePaymentFormValues>({
@@ -77,6 +83,9 @@ export function CreatePaymentForm({ supported, savedWallets, blocked, isSubmitti
       walletAddress: savedWallets[DEFAULT_NETWORK] ?? '',
     },
   });
+  useEffect(() => {
+    for (const [name, message] of serverFieldErrors(serverError, SERVER_FIELDS)) setError(name, { type: 'server', message });
+  }, [serverError, setError]);
   const network = useWatch({ control, name: 'network' });
   const currency = useWatch({ control, name: 'currency' });
   const tokens = supported.tokens[network] ?? [];

@@ -108,6 +108,7 @@ export function CreatePaymentPage() {
               blocked={user === null || outOfCredits || result !== null}
               isSubmitting={createLink.isPending}
               onSubmit={submit}
+              serverError={createLink.error}
               defaultPayOptions={defaults.data?.payOptions.map(payOptionKey)}
             />
           ) : (
