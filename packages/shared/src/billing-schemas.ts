@@ -69,9 +69,16 @@ export const BILLING_MSG = {
   creditsRange: (min: number, max: number) => `Credits must be between ${min} and ${max}`,
   checkoutFailed: 'Failed to create checkout session',
   cancelFailed: 'Your plan could not be cancelled right now. Please try again.',
+  upgradeByPurchase: 'This plan is paid in USDC: buy the bigger plan to replace it',
+  upgradeDeclined: 'Your card was declined: your plan was not changed.',
+  upgradeFailed: 'Your plan could not be upgraded right now. Please try again.',
   tooManyOpenCryptoPurchases: (max: number) =>
     `You already have ${max} crypto purchases waiting for payment. Pay one or wait until it expires (10 minutes).`,
 } as const;
+/** POST /api/auth/plan/upgrade: the bigger monthly plan a card subscription moves to, in place. */
+export const upgradePlanSchema = z.object({ plan: z.string().trim().min(1, 'Choose a plan').max(64) });
+export type UpgradePlanInput = z.infer<typeof upgradePlanSchema>;
+
 /** Open (unpaid, unexpired) crypto purchase links one account may hold at once: each is watched on chain for free. */
 export const MAX_OPEN_CRYPTO_PURCHASES = 3;
 
@@ -112,7 +119,7 @@ export const creditsOverviewSchema = z.object({
       cancelledAtPeriodEnd: z.boolean(),
     })
     .nullable(),
-  /** Monthly plans with more credits the holder of a plan paid in USDC may switch to now (a card plan is cancelled first). */
+  /** Monthly plans with more credits the plan holder may move up to: a card plan in place (POST /api/auth/plan/upgrade), a plan paid in USDC by buying the bigger one. */
   upgrades: z.array(subscriptionPlanSchema),
   subscriptionTier: z.enum(SUBSCRIPTION_TIERS).nullable(),
   subscriptionStatus: z.string().nullable(),

@@ -262,7 +262,8 @@ describe('card purchases through Stripe Checkout', () => {
     await deliver(event('checkout.session.completed', { id: `cs_test_${sessionCounter}`, object: 'checkout.session', payment_status: 'paid', mode: 'subscription', subscription: 'sub_cancel_1' }));
     let data = await overview(token);
     expect(data.plan).toMatchObject({ displayName: 'Starter', renews: true, paidWith: 'card', cancelledAtPeriodEnd: false });
-    expect(data.upgrades).toEqual([]);
+    // Bigger plans are offered as in-place upgrades (upgrade-card-plan.test.ts), never as a second subscription.
+    expect(data.upgrades.map((p: { name: string }) => p.name)).toEqual(['growth', 'enterprise']);
     expect((await checkout(token, { package: 'growth' })).statusCode).toBe(404);
 
     const calls = captured.length;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { creditsOverviewSchema, cryptoPurchaseResponseSchema, purchaseCreditsSchema, successSchema } from '@paylink/shared';
+import { creditsOverviewSchema, cryptoPurchaseResponseSchema, purchaseCreditsSchema, successSchema, upgradePlanSchema } from '@paylink/shared';
 import type { Deps } from '../deps';
 import { limitPerIp } from '../plugins/rate-limits';
 import { currentUser, requireSession } from '../plugins/authenticate';
@@ -12,6 +12,7 @@ import { cancelPlan } from '../modules/billing/cancel-plan';
 import { createCardCheckout } from '../modules/billing/create-card-checkout';
 import { createCryptoPurchase } from '../modules/billing/create-crypto-purchase';
 import { getCreditsOverview } from '../modules/billing/get-credits-overview';
+import { upgradeCardPlan } from '../modules/billing/upgrade-card-plan';
 import { verifyStripeEvent } from '../modules/billing/verify-stripe-event';
 
 /** Signed-in purchase calls under /api/auth (SPEC section 7). */
@@ -36,6 +37,23 @@ export function purchaseRoutes(deps: Deps): FastifyPluginAsyncZod {
           preHandler: limit,
         },
         async (request) => ({ success: true as const, data: await cancelPlan(deps, currentUser(request).id) }),
+      );
+
+      signedIn.post(
+        '/plan/upgrade',
+        {
+          schema: {
+            ...doc,
+            summary: 'Move your card subscription up to a bigger monthly plan, in place',
+            description:
+              'Stripe changes the subscription’s price and charges the difference for the rest of the billing month at once; the extra credits follow at once, and the renewal date stays. ' +
+              '402 when the card is declined (nothing changes); 404 for a plan that is not bigger than yours; 409 for a plan paid in USDC (buy the bigger plan instead).',
+            body: upgradePlanSchema,
+            response: replies({ 200: successSchema(z.object({ plan: z.string() })) }, SESSION_ERRORS, 402, 404, 409, 502, 503),
+          },
+          preHandler: limit,
+        },
+        async (request) => ({ success: true as const, data: await upgradeCardPlan(deps, currentUser(request).id, request.body.plan) }),
       );
 
       signedIn.post(

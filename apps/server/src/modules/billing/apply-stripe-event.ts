@@ -8,6 +8,7 @@ import { subscriptionAllowance } from '../credits/subscription-allowance';
 import { endPlanAllowance, setPlanAllowance } from '../credits/set-plan-allowance';
 import { fulfillPurchase, oneMonthAfter } from './fulfill-purchase';
 import { reversePurchase } from './reverse-purchase';
+import { applyPlanUpgrade, UPGRADE_METADATA_KEY } from './upgrade-card-plan';
 import { creditPurchases, stripeEvents } from './schema';
 
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
@@ -47,6 +48,7 @@ export async function applyStripeEvent(db: Db, event: Stripe.Event, now = new Da
         break;
       case 'invoice.paid':
         await renewFromInvoice(tx, event.data.object);
+        await upgradeFromInvoice(tx, event.data.object, now);
         break;
       case 'charge.refunded':
         await refundCharge(tx, event.data.object);
@@ -111,6 +113,18 @@ async function renewFromInvoice(tx: Db, invoice: Stripe.Invoice) {
     referenceId: invoice.id,
   });
   await setSubscription(tx, allowance.userId, { status: 'ACTIVE' }, new Date());
+}
+
+/**
+ * The charge of an in-place upgrade (upgradeCardPlan) applies it, if the request that made it did not get that far:
+ * the plan it moves to is in the subscription's metadata, which the invoice carries.
+ */
+async function upgradeFromInvoice(tx: Db, invoice: Stripe.Invoice, now: Date) {
+  if (invoice.billing_reason !== 'subscription_update' || !invoice.id) return;
+  const subscriptionId = invoiceSubscriptionId(invoice);
+  const planName = invoice.parent?.subscription_details?.metadata?.[UPGRADE_METADATA_KEY];
+  if (!subscriptionId || !planName) return;
+  await applyPlanUpgrade(tx, { subscriptionId, planName, invoiceId: invoice.id, now });
 }
 
 /**

@@ -5,7 +5,7 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { planAllowance } from '../credits/plan-allowance';
-import { planUpgrades } from './plan-upgrades';
+import { purchasableUpgrades } from './plan-upgrades';
 import { resolvePackage } from './resolve-package';
 import { creditPurchases } from './schema';
 import { stripeClient } from './stripe-client';
@@ -20,7 +20,7 @@ type Buyer = { id: string; email: string; subscriptionTier: string | null; subsc
 export async function createCardCheckout(deps: Deps, buyer: Buyer, input: PurchaseCreditsInput): Promise<{ url: string; sessionId: string }> {
   const stripe = stripeClient(deps.config);
   if (!stripe) throw new AppError('SERVICE_UNAVAILABLE', BILLING_MSG.cardNotConfigured, 503);
-  const pkg = await resolvePackage(deps.db, buyer, input, await planUpgrades(deps.db, await planAllowance(deps.db, buyer.id)));
+  const pkg = await resolvePackage(deps.db, buyer, input, await purchasableUpgrades(deps.db, await planAllowance(deps.db, buyer.id)));
   const purchaseId = newId('pur');
   await deps.db.insert(creditPurchases).values({
     id: purchaseId,

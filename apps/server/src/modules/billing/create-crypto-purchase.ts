@@ -10,7 +10,7 @@ import { qrCodeData } from '../payments/links/qr-code-data';
 import { openPayments } from '../payments/links/open-payments';
 import { centsToDecimal } from './billing-dto';
 import { planAllowance } from '../credits/plan-allowance';
-import { planUpgrades } from './plan-upgrades';
+import { purchasableUpgrades } from './plan-upgrades';
 import { resolvePackage } from './resolve-package';
 import { creditPurchases } from './schema';
 import { treasuryWallet } from '../wallets/treasury-wallet';
@@ -49,7 +49,7 @@ export async function createCryptoPurchase(
 ): Promise<CryptoPurchaseResponse & { reused: boolean }> {
   const treasury = await treasuryWallet(deps);
   if (!treasury) throw new AppError('SERVICE_UNAVAILABLE', BILLING_MSG.cryptoNotConfigured, 503);
-  const pkg = await resolvePackage(deps.db, buyer, input, await planUpgrades(deps.db, await planAllowance(deps.db, buyer.id)));
+  const pkg = await resolvePackage(deps.db, buyer, input, await purchasableUpgrades(deps.db, await planAllowance(deps.db, buyer.id)));
   if (pkg.amountCents === 0n) throw new AppError('VALIDATION_ERROR', 'A free package cannot be paid in crypto', 400);
   const price = centsToDecimal(pkg.amountCents);
   const pkgOut = { name: pkg.name, displayName: pkg.displayName, credits: pkg.credits, price };

@@ -16,6 +16,7 @@ const LEDGER_TEXT: Record<string, string> = {
   signup_bonus: 'Welcome bonus',
   admin_adjustment: 'Adjustment by support',
   monthly_reset: 'Monthly plan credits renewed',
+  plan_upgrade: 'Plan upgraded: the bigger plan’s extra credits for this month',
   plan_ended: 'Plan ended: unused monthly credits removed',
   purchase_reversed: 'Card payment refunded or disputed: purchased credits taken back',
 };

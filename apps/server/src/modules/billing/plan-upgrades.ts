@@ -6,16 +6,23 @@ import { toPlanDto } from './billing-dto';
 import { subscriptionPlans } from './schema';
 
 /**
- * The monthly plans a plan holder may switch to now: those with more credits than the current plan, offered
- * only when the current plan does not renew by card (paid in USDC). Buying one replaces the current allowance;
- * a renewing card subscription would keep billing beside it, so its holder cancels first.
+ * The monthly plans a plan holder may move up to: those with more credits than the current plan. A plan paid in
+ * USDC is replaced by buying one (checkout); a card subscription is changed in place (`upgradeCardPlan`).
  */
 export async function planUpgrades(db: Db, allowance: PlanAllowanceRow | undefined): Promise<SubscriptionPlan[]> {
-  if (!allowance || allowance.stripeSubscriptionId) return [];
+  if (!allowance) return [];
   const rows = await db
     .select()
     .from(subscriptionPlans)
     .where(and(eq(subscriptionPlans.isActive, true), eq(subscriptionPlans.isMonthly, true), gt(subscriptionPlans.credits, allowance.monthlyCredits)))
     .orderBy(asc(subscriptionPlans.sortOrder), asc(subscriptionPlans.name));
   return rows.map(toPlanDto);
+}
+
+/**
+ * The plans a plan holder may BUY (checkout) although they hold a plan: the upgrades of a plan paid in USDC. A card
+ * subscription is upgraded in place instead: a second subscription would keep billing beside the first.
+ */
+export async function purchasableUpgrades(db: Db, allowance: PlanAllowanceRow | undefined): Promise<SubscriptionPlan[]> {
+  return allowance?.stripeSubscriptionId ? [] : planUpgrades(db, allowance);
 }

@@ -11,6 +11,7 @@ export type CreditReason =
   | 'purchase'
   | 'admin_adjustment'
   | 'plan_credits'
+  | 'plan_upgrade'
   | 'monthly_reset'
   | 'plan_ended'
   | 'purchase_reversed';

@@ -48,6 +48,24 @@ export async function setPlanAllowance(
     .onConflictDoUpdate({ target: planAllowances.userId, set: values });
 }
 
+/**
+ * Moves the current plan up to a bigger one within its billing month (a card upgrade Stripe has charged pro rata):
+ * the allowance gains the difference of the monthly credits, so what was spent stays spent; the period is kept, and
+ * the plan renews again (an upgrade withdraws a cancellation).
+ * Under the caller's user row lock. Returns false when the plan is already this one (the upgrade was applied).
+ */
+export async function raisePlanAllowance(tx: Db, opts: { userId: string; planName: string; monthlyCredits: number; referenceId: string }): Promise<boolean> {
+  const allowance = await lockAllowance(tx, opts.userId);
+  if (!allowance || allowance.planName === opts.planName || opts.monthlyCredits <= allowance.monthlyCredits) return false;
+  const delta = opts.monthlyCredits - allowance.monthlyCredits;
+  await changeCredits(tx, { userId: opts.userId, delta, reason: 'plan_upgrade', referenceId: opts.referenceId });
+  await tx
+    .update(planAllowances)
+    .set({ planName: opts.planName, monthlyCredits: opts.monthlyCredits, remaining: allowance.remaining + delta, cancelAtPeriodEnd: false, updatedAt: new Date() })
+    .where(eq(planAllowances.userId, opts.userId));
+  return true;
+}
+
 /** Ends a plan: its unspent allowance leaves the balance (ledger row 'plan_ended'); purchased credits stay. */
 export async function endPlanAllowance(tx: Db, opts: { userId: string; referenceId: string }): Promise<void> {
   const allowance = await lockAllowance(tx, opts.userId);

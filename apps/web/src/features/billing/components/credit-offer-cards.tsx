@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { BILLING_MSG, CUSTOM_CREDITS_DEFAULT, formatAmount, parseAmount, type CreditPricing, type PurchaseCreditsInput, type SubscriptionPlan } from '@paylink/shared';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -31,7 +31,8 @@ function PayButtons({ input, actions, disabled = false }: { input: PurchaseCredi
   );
 }
 
-export function PlanCard({ plan, actions }: { plan: SubscriptionPlan; actions: PurchaseActions }) {
+/** A monthly plan or pack with its pay buttons, or with `buy` in their place (an in-place upgrade). */
+export function PlanCard({ plan, actions, buy }: { plan: SubscriptionPlan; actions: PurchaseActions; buy?: ReactNode }) {
   const popular = plan.features.includes(MOST_POPULAR);
   return (
     <Card className={`flex flex-col p-5 ${popular ? 'border-indigo-500 ring-1 ring-indigo-500' : ''}`} data-testid={`plan-${plan.name}`}>
@@ -54,7 +55,7 @@ export function PlanCard({ plan, actions }: { plan: SubscriptionPlan; actions: P
             <li key={feature}>✓ {feature}</li>
           ))}
       </ul>
-      <PayButtons input={{ package: plan.name }} actions={actions} />
+      {buy ?? <PayButtons input={{ package: plan.name }} actions={actions} />}
     </Card>
   );
 }

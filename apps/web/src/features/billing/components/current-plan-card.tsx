@@ -5,7 +5,9 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth/use-auth';
 import { useCancelPlan } from '../api/cancel-plan';
+import { useUpgradePlan } from '../api/upgrade-plan';
 import { PlanCard, type PurchaseActions } from './credit-offer-cards';
 
 function day(iso: string): string {
@@ -23,6 +25,8 @@ function planTerm(plan: NonNullable<CreditsOverview['plan']>): string {
 export function CurrentPlanCard({ overview, actions }: { overview: CreditsOverview; actions: PurchaseActions }) {
   const { plan, upgrades } = overview;
   const cancel = useCancelPlan();
+  const upgrade = useUpgradePlan();
+  const { refreshUser } = useAuth();
   const [confirming, setConfirming] = useState(false);
   const [upgrading, setUpgrading] = useState(false);
   // The crypto purchase opens its own dialog: this one closes first.
@@ -42,6 +46,21 @@ export function CurrentPlanCard({ overview, actions }: { overview: CreditsOvervi
       },
       onError: (error) => toast.error(errorMessage(error, 'Your plan could not be cancelled. Please try again.')),
     });
+
+  // A card subscription changes in place; a plan paid in USDC is replaced by buying the bigger one.
+  const inPlace = plan?.paidWith === 'card';
+  const confirmUpgrade = (name: string, displayName: string) =>
+    upgrade.mutate(
+      { plan: name },
+      {
+        onSuccess: () => {
+          setUpgrading(false);
+          void refreshUser();
+          toast.success(`Your plan is now ${displayName}. Its extra credits for this month are in your balance.`);
+        },
+        onError: (error) => toast.error(errorMessage(error, 'Your plan could not be upgraded. Please try again.')),
+      },
+    );
 
   return (
     <Card data-testid="current-plan">
@@ -89,10 +108,25 @@ export function CurrentPlanCard({ overview, actions }: { overview: CreditsOvervi
 
       {upgrading && (
         <Modal title="Upgrade your plan" onClose={() => setUpgrading(false)} testId="upgrade-plan-modal">
-          <p className="mb-4 text-sm text-gray-600">The new plan replaces your current one as soon as it is paid, with its full monthly credits.</p>
+          <p className="mb-4 text-sm text-gray-600">
+            {inPlace
+              ? `Your card is charged the difference for the rest of this month now, and the extra credits arrive at once. Your plan then renews on ${day(plan.nextResetAt)} at the new price.`
+              : 'The new plan replaces your current one as soon as it is paid, with its full monthly credits.'}
+          </p>
           <div className="grid gap-4">
-            {upgrades.map((upgrade) => (
-              <PlanCard key={upgrade.id} plan={upgrade} actions={upgradeActions} />
+            {upgrades.map((bigger) => (
+              <PlanCard
+                key={bigger.id}
+                plan={bigger}
+                actions={upgradeActions}
+                buy={
+                  inPlace ? (
+                    <Button className="mt-4" isLoading={upgrade.isPending && upgrade.variables?.plan === bigger.name} disabled={upgrade.isPending} onClick={() => confirmUpgrade(bigger.name, bigger.displayName)}>
+                      Upgrade to {bigger.displayName}
+                    </Button>
+                  ) : undefined
+                }
+              />
             ))}
           </div>
         </Modal>
