@@ -43,7 +43,7 @@ describe('signed-out pages: light entry (real product, real browser)', () => {
     await page.goto(`${product.baseUrl}${url}`);
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();
     await page.waitForLoadState('load');
-    expect(scripts).toEqual(['signed-out', 'live-page']);
+    expect(scripts).toEqual(['signed-out']);
     await page.close();
   });
 
