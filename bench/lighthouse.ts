@@ -6,7 +6,7 @@ import { startProduct } from '../e2e/support/start-product';
 
 // Lighthouse (mobile preset: a mid-range phone on slow 4G, simulated throttling) on the signed-out pages and on
 // the hosted payment page, against the real product built and served as `npm start` serves it. Each page runs
-// BENCH_RUNS times in a fresh Chromium; the median run (by performance score) is printed beside the goal, with
+// BENCH_RUNS times in a fresh Chromium; each metric's median is printed beside the goal, with
 // the machine's load average before and after (a busy machine lowers the scores). Numbers, never asserted.
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -66,8 +66,16 @@ try {
     const runs: Run[] = [];
     // Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART); such a run is run again, twice at most.
     for (let i = 0; i < RUNS; i++) runs.push(await audit(url).catch(() => audit(url)).catch(() => audit(url)));
-    runs.sort((a, b) => a.score - b.score);
-    const m = runs[Math.floor(runs.length / 2)]!;
+    // Each metric's own median (the goals are medians of 3 runs), so the LCP shown may come from another run than the score.
+    const median = (pick: (run: Run) => number) => runs.map(pick).sort((a, b) => a - b)[Math.floor(runs.length / 2)]!;
+    const m: Run = {
+      score: median((r) => r.score),
+      accessibility: median((r) => r.accessibility),
+      lcpMs: median((r) => r.lcpMs),
+      fcpMs: median((r) => r.fcpMs),
+      tbtMs: median((r) => r.tbtMs),
+      transferBytes: median((r) => r.transferBytes),
+    };
     const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
     console.log(
       `${name.padEnd(38)} ${String(m.score).padStart(4)} ${String(m.accessibility).padStart(4)} ${s(m.lcpMs).padStart(8)} ${s(m.fcpMs).padStart(8)} ${`${Math.round(m.tbtMs)} ms`.padStart(7)} ${`${(m.transferBytes / 1024).toFixed(1)} KB`.padStart(9)}  ${goal}`,

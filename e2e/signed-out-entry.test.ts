@@ -54,6 +54,10 @@ describe('signed-out pages: light entry (real product, real browser)', () => {
     await page.getByRole('heading', { level: 1, name: 'Sign in to your account' }).waitFor();
     expect(await page.getByLabel('Email').isDisabled()).toBe(true);
     expect(await page.getByTestId('login-submit').isDisabled()).toBe(true);
+    // A verification link without its token: the invalid-link page, prerendered too.
+    await page.goto(`${product.baseUrl}/verify-email`);
+    await page.getByTestId('verify-error').waitFor();
+    expect(await page.getByTestId('resend-verification-submit').isDisabled()).toBe(true);
     await page.close();
   });
 

@@ -11,7 +11,18 @@ function dist(files: string[]): string {
 }
 
 describe('signed-out pages: which HTML a URL gets', () => {
-  const pageFor = signedOutPages(dist(['signed-out.html', 'login.html', 'register.html', 'forgot-password.html', 'reset-password.html', 'verify-email.html']));
+  const pageFor = signedOutPages(
+    dist([
+      'signed-out.html',
+      'login.html',
+      'register.html',
+      'forgot-password.html',
+      'reset-password.html',
+      'verify-email.html',
+      'reset-password-without-token.html',
+      'verify-email-without-token.html',
+    ]),
+  );
 
   it('sends each signed-out page its prerendered HTML, query string or not', () => {
     expect(pageFor('/login')).toBe('login.html');
@@ -20,11 +31,12 @@ describe('signed-out pages: which HTML a URL gets', () => {
     expect(pageFor('/forgot-password')).toBe('forgot-password.html');
   });
 
-  it('sends the token pages prerendered only when the link carries a token, else the light entry alone', () => {
+  it('sends the token pages prerendered as the link shows them: with a token, or the invalid-link state', () => {
     expect(pageFor('/reset-password?token=abc')).toBe('reset-password.html');
     expect(pageFor('/verify-email?token=abc')).toBe('verify-email.html');
-    expect(pageFor('/reset-password')).toBe('signed-out.html');
-    expect(pageFor('/verify-email?token=')).toBe('signed-out.html');
+    expect(pageFor('/reset-password')).toBe('reset-password-without-token.html');
+    expect(pageFor('/verify-email?token=')).toBe('verify-email-without-token.html');
+    expect(pageFor('/reset-password-without-token')).toBeUndefined();
   });
 
   it('leaves every other path to the merchant app (index.html)', () => {
@@ -33,6 +45,7 @@ describe('signed-out pages: which HTML a URL gets', () => {
 
   it('falls back to the light entry, then to the merchant app, for pages a build did not write', () => {
     expect(signedOutPages(dist(['signed-out.html']))('/login')).toBe('signed-out.html');
+    expect(signedOutPages(dist(['signed-out.html', 'verify-email.html']))('/verify-email')).toBe('signed-out.html');
     expect(signedOutPages(dist([]))('/login')).toBeUndefined();
   });
 });

@@ -9,7 +9,7 @@ import { SignedOutRoutes } from './signed-out-routes';
  * beside signed-out.html; apps/server/src/signed-out-pages.ts picks one per URL). A visitor sees the form as soon
  * as the HTML arrives; the entry's script then renders the same page over it. Until then the form's fields and
  * buttons are disabled, so nothing typed is lost when the live form replaces the picture of it. The pages that
- * read a token from their link are rendered as that link shows them.
+ * read a token from their link are rendered twice: with one, and without (their invalid-link state).
  */
 const PAGES: Record<string, string> = {
   login: '/login',
@@ -17,6 +17,8 @@ const PAGES: Record<string, string> = {
   'forgot-password': '/forgot-password',
   'reset-password': '/reset-password?token=prerendered',
   'verify-email': '/verify-email?token=prerendered',
+  'reset-password-without-token': '/reset-password',
+  'verify-email-without-token': '/verify-email',
 };
 
 function disableControls(html: string): string {
