@@ -42,15 +42,15 @@ function inlineStylesheet(html: string, bundle: Rolldown.OutputBundle): string {
   });
 }
 
-/** payment.html with its stylesheet inline (the server fills it with the payment's essentials, painted at once). */
-function inlineHostedStylesheet(): Plugin {
+/** A light entry's HTML with its stylesheet inline (its first paint is the server's markup, or the prerendered page's). */
+function inlineEntryStylesheet(page: string): Plugin {
   return {
-    name: 'paylink-hosted-inline-css',
+    name: 'paylink-inline-css',
     apply: 'build',
     enforce: 'post',
     generateBundle(_options, bundle) {
-      const page = bundle['payment.html'];
-      if (page?.type === 'asset') page.source = inlineStylesheet(String(page.source), bundle);
+      const html = bundle[page];
+      if (html?.type === 'asset') html.source = inlineStylesheet(String(html.source), bundle);
     },
   };
 }
@@ -72,18 +72,19 @@ function precompress(): Plugin {
 }
 
 /**
- * The signed-out entry pages (src/app/prerender.tsx) written as login.html and register.html: index.html with
- * the page's markup in #root, so it paints before any script runs. The server sends them for /login and
- * /register; every other path gets index.html.
+ * The signed-out pages (src/signed-out/prerender.tsx) written as login.html, register.html, ...: signed-out.html
+ * with the page's markup in #root, so it paints before any script runs. The server picks one per URL
+ * (apps/server/src/signed-out-pages.ts).
  */
 function prerenderSignedOutPages(): Plugin {
   return {
     name: 'paylink-prerender',
     apply: 'build',
     async writeBundle(options, bundle) {
-      const index = bundle['index.html'];
-      if (index?.type !== 'asset') return;
-      const html = inlineStylesheet(String(index.source), bundle);
+      const entry = bundle['signed-out.html'];
+      if (entry?.type !== 'asset') return;
+      const html = String(entry.source);
+      if (!html.includes('<div id="root"></div>')) throw new Error('signed-out.html has no empty #root to prerender into');
       const server = await createServer({
         configFile: false,
         root: fileURLToPath(new URL('.', import.meta.url)),
@@ -93,9 +94,8 @@ function prerenderSignedOutPages(): Plugin {
         logLevel: 'error',
       });
       try {
-        const { prerenderedPages } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as typeof import('./src/app/prerender');
+        const { prerenderedPages } = (await server.ssrLoadModule('/src/signed-out/prerender.tsx')) as typeof import('./src/signed-out/prerender');
         for (const [name, markup] of Object.entries(prerenderedPages())) {
-          if (!html.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root to prerender into');
           const page = Buffer.from(html.replace('<div id="root"></div>', `<div id="root">${markup}</div>`));
           const target = path.join(options.dir!, `${name}.html`);
           writeFileSync(target, page);
@@ -109,8 +109,9 @@ function prerenderSignedOutPages(): Plugin {
 }
 
 /**
- * The hosted payment page runs the same React components on Preact's React-compatible runtime: react-dom 19
- * alone is 68.6 KB gzip (measured with Vite 8), over the page's whole 60 KB budget; preact/compat is about 10 KB.
+ * The hosted payment page and the signed-out pages run the same React components on Preact's React-compatible
+ * runtime: react-dom 19 alone is 68.6 KB gzip (measured with Vite 8), over the hosted page's whole 60 KB budget;
+ * preact/compat is about 10 KB.
  */
 const PREACT_ALIASES = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
@@ -119,18 +120,26 @@ const PREACT_ALIASES = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
-// Two builds into dist/: the merchant app (index.html), then with `--mode hosted` the hosted payment page
-// (payment.html) on its own, so its bundle is tree-shaken for that page alone and shares no chunk
-// (router, query client, forms) with the merchant app.
-export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss(), hostedPaymentEntry(), precompress(), ...(mode === 'hosted' ? [inlineHostedStylesheet()] : [prerenderSignedOutPages()])],
-  resolve: mode === 'hosted' ? { alias: PREACT_ALIASES } : {},
-  server: {
-    port: 5173,
-    proxy: { '/api': { target: apiTarget, changeOrigin: false } },
-  },
-  build:
-    mode === 'hosted'
-      ? { outDir: 'dist', emptyOutDir: false, rollupOptions: { input: 'payment.html' } }
+/** The light entries, each its own build (`vite build --mode <name>`) on Preact, sharing no chunk with the merchant app. */
+const LIGHT_ENTRIES: Record<string, { html: string; plugins: Plugin[] }> = {
+  hosted: { html: 'payment.html', plugins: [inlineEntryStylesheet('payment.html')] },
+  'signed-out': { html: 'signed-out.html', plugins: [inlineEntryStylesheet('signed-out.html'), prerenderSignedOutPages()] },
+};
+
+// Three builds into dist/: the merchant app (index.html), then with `--mode hosted` the hosted payment page
+// (payment.html) and with `--mode signed-out` the signed-out pages (signed-out.html), each tree-shaken for its
+// pages alone (no router data APIs, query cache or dashboard code of the merchant app).
+export default defineConfig(({ mode }) => {
+  const light = LIGHT_ENTRIES[mode];
+  return {
+    plugins: [react(), tailwindcss(), hostedPaymentEntry(), precompress(), ...(light?.plugins ?? [])],
+    resolve: light ? { alias: PREACT_ALIASES } : {},
+    server: {
+      port: 5173,
+      proxy: { '/api': { target: apiTarget, changeOrigin: false } },
+    },
+    build: light
+      ? { outDir: 'dist', emptyOutDir: false, rollupOptions: { input: light.html } }
       : { outDir: 'dist', emptyOutDir: true },
-}));
+  };
+});

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -32,6 +32,7 @@ import { systemRoutes } from './routes/system-routes';
 import { transactionRequestRoutes } from './routes/transaction-request-routes';
 import { webhookRoutes } from './routes/webhook-routes';
 import { x402Routes } from './routes/x402-routes';
+import { signedOutPages } from './signed-out-pages';
 
 /**
  * Vite names everything under assets/ by its content hash, so a browser may keep it for a year without asking
@@ -114,14 +115,11 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   // The hosted payment page is its own small build (payment.html), served with the payment's data in it.
   const hostedPage = webDist && path.join(webDist, 'payment.html');
   if (hostedPage && existsSync(hostedPage)) await app.register(hostedPaymentPageRoutes(deps, readFileSync(hostedPage, 'utf8')));
-  // Pages the build prerendered (login.html, register.html) are sent for their path; any other gets index.html.
-  const prerendered = new Set(
-    webDist ? readdirSync(webDist).filter((f) => f.endsWith('.html') && f !== 'index.html' && f !== 'payment.html').map((f) => `/${f.slice(0, -5)}`) : [],
-  );
+  // The signed-out pages (/login, /register, ...) get their light build's HTML (signed-out-pages.ts); any other gets index.html.
+  const signedOutPageFor = webDist ? signedOutPages(webDist) : () => undefined;
   app.setNotFoundHandler((request, reply) => {
     if (webDist && (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/')) {
-      const pathname = request.url.split('?')[0]!;
-      return reply.type('text/html').sendFile(prerendered.has(pathname) ? `${pathname.slice(1)}.html` : 'index.html');
+      return reply.type('text/html').sendFile(signedOutPageFor(request.url) ?? 'index.html');
     }
     return notFound(request, reply);
   });

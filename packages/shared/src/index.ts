@@ -17,6 +17,7 @@ export * from './merchant-api-schemas';
 export * from './api-response-schemas';
 export * from './admin-schemas';
 export * from './pricing';
+export * from './price-locked-text';
 export * from './pay-option-schemas';
 export * from './eip681';
 export * from './unmatched-transfer-schemas';

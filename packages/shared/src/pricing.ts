@@ -73,9 +73,3 @@ export const exportPageSchema = z.object({
   rows: z.array(exportRowSchema),
   hasMore: z.boolean().meta({ description: 'Pass the last id as starting_after for the next page' }),
 });
-
-/** What the hosted page and the dashboard say while a quote holds (a renewal in the same token is not needed then). */
-export function priceLockedText(expiresAt: string | Date): string {
-  const time = new Date(expiresAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  return `The price is locked until ${time}`;
-}

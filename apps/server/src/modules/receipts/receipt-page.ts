@@ -1,6 +1,6 @@
 import type { Receipt } from '@paylink/shared';
 import { escapeHtml } from '../../lib/escape-html';
-import { qrCodeData } from '../payments/links/qr-code-data';
+import { qrCodeSvg } from '../payments/links/qr-code-data';
 import { receiptLines } from './receipt-lines';
 
 const STYLE = `
@@ -12,11 +12,11 @@ dl{display:grid;grid-template-columns:max-content 1fr;gap:.4rem 1rem;margin:1.25
 dt{color:#4b5563}dd{margin:0;overflow-wrap:anywhere}
 a{color:#3730a3}.actions{display:flex;gap:1rem;flex-wrap:wrap;margin-top:1rem}
 details{margin-top:1.25rem}code{display:block;font-size:.75rem;overflow-wrap:anywhere;background:#f3f4f6;padding:.5rem;border-radius:.375rem}
-img{display:block;margin-top:1rem;width:9rem;height:auto}
+svg{display:block;margin-top:1rem;width:9rem;height:auto}
 @media print{body{background:#fff}.card{border:0;padding:0}.actions{display:none}}
 `;
 
-/** The public receipt page: light, printable, no script; the receipt's lines, explorer link, PDF, QR and JWS. */
+/** The public receipt page: light, printable, no script, CSS and QR (SVG) inline; the receipt's lines, explorer link, PDF, QR and JWS. */
 export function receiptPage(receipt: Receipt, jws: string): string {
   const rows = receiptLines(receipt)
     .map(([name, value]) => {
@@ -32,7 +32,7 @@ export function receiptPage(receipt: Receipt, jws: string): string {
 <h1>Payment receipt</h1><p>Paid in full on ${escapeHtml(receipt.paidAt.slice(0, 10))}.</p>
 <dl>${rows}</dl>
 <div class="actions"><a href="/api/receipts/${id}.pdf" download>Download PDF</a><a href="/api/receipts/${id}">Signed receipt (JSON)</a></div>
-<img src="${qrCodeData(receipt.resourceUrl)}" alt="QR code of this receipt's page">
+${qrCodeSvg(receipt.resourceUrl, "QR code of this receipt's page")}
 <details><summary>Verify this receipt</summary>
 <p>This receipt is signed by Paylink (JWS, EdDSA). Check the signature below against the public keys at <a href="/.well-known/jwks.json">/.well-known/jwks.json</a> with any JOSE library.</p>
 <code>${escapeHtml(jws)}</code></details>

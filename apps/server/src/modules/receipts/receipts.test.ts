@@ -88,6 +88,10 @@ describe('receipts', () => {
     expect(page.body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(page.body).not.toContain('<script>alert(1)');
     expect(page.body).toContain(`/api/receipts/${id}.pdf`);
+    // Everything the first paint needs is in the HTML: the CSS, and the QR as inline SVG (no image request).
+    expect(page.body).toContain(`<svg xmlns="http://www.w3.org/2000/svg"`);
+    expect(page.body).toContain(`aria-label="QR code of this receipt&#39;s page"`);
+    expect(page.body).not.toMatch(/<img|<link|<script/);
   });
 
   it('keeps verifying receipts signed before a key rotation, and signs new ones with the new key', async () => {

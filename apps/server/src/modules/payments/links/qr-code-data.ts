@@ -1,6 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import QRCode from 'qrcode';
 import { QR_MARGIN, QR_WIDTH_PX } from '@paylink/shared';
+import { escapeHtml } from '../../../lib/escape-html';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -14,13 +15,19 @@ function chunk(type: string, data: Buffer): Buffer {
 }
 
 /**
- * The QR image of a payment URL as a PNG: 300 px wide, margin 2, black on white (SPEC section 9).
- * The `qrcode` package computes the symbol from one byte-mode segment (a payment URL is mixed-case, so the
- * package's search for a cheaper mix of modes finds nothing and only costs time); the PNG is written here as
- * 1-bit grayscale, whose rows are an eighth of 8-bit ones to fill and to deflate.
+ * The QR symbol of a URL. The `qrcode` package computes it from one byte-mode segment (a payment URL is
+ * mixed-case, so the package's search for a cheaper mix of modes finds nothing and only costs time).
+ */
+function qrModules(text: string) {
+  return QRCode.create([{ data: Buffer.from(text, 'utf8'), mode: 'byte' }], { errorCorrectionLevel: 'M' }).modules;
+}
+
+/**
+ * The QR image of a payment URL as a PNG: 300 px wide, margin 2, black on white (SPEC section 9), written here
+ * as 1-bit grayscale, whose rows are an eighth of 8-bit ones to fill and to deflate.
  */
 function renderQrPng(text: string): Buffer {
-  const { modules } = QRCode.create([{ data: Buffer.from(text, 'utf8'), mode: 'byte' }], { errorCorrectionLevel: 'M' });
+  const modules = qrModules(text);
   const size = modules.size;
   // Same geometry as the qrcode renderer: the quiet zone and modules scale to exactly QR_WIDTH_PX.
   const scale = QR_WIDTH_PX / (size + QR_MARGIN * 2);
@@ -73,4 +80,27 @@ export function qrCodePng(text: string): Buffer {
 /** The same image as a PNG data URL (`qrCodeData` in API responses). */
 export function qrCodeData(text: string): string {
   return `data:image/png;base64,${qrCodePng(text).toString('base64')}`;
+}
+
+/**
+ * The same symbol as inline SVG markup for a server-rendered page: one path of unit squares (runs of dark modules
+ * per row) in a viewBox with the margin, so it scales crisply from the HTML alone, with no image to fetch or decode.
+ */
+export function qrCodeSvg(text: string, label: string): string {
+  const modules = qrModules(text);
+  const size = modules.size;
+  const full = size + QR_MARGIN * 2;
+  let path = '';
+  for (let y = 0; y < size; y += 1) {
+    for (let x = 0; x < size; ) {
+      if (!modules.get(y, x)) {
+        x += 1;
+        continue;
+      }
+      const start = x;
+      while (x < size && modules.get(y, x)) x += 1;
+      path += `M${start + QR_MARGIN} ${y + QR_MARGIN}h${x - start}v1h-${x - start}z`;
+    }
+  }
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${full} ${full}" role="img" aria-label="${escapeHtml(label)}" shape-rendering="crispEdges"><rect width="${full}" height="${full}" fill="#fff"/><path d="${path}" fill="#000"/></svg>`;
 }

@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { AppProviders } from '../app/providers';
+import { SignedOutRoutes } from './signed-out-routes';
+import '../index.css';
+
+/**
+ * The signed-out pages' own entry (signed-out.html, on Preact like the hosted page): /login, /register,
+ * /forgot-password, /reset-password and /verify-email without the merchant app's bundle. The server sends the
+ * page's prerendered HTML (src/signed-out/prerender.tsx), which this first render replaces.
+ */
+const container = document.getElementById('root')!;
+container.replaceChildren();
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders>
+      <BrowserRouter>
+        <SignedOutRoutes />
+      </BrowserRouter>
+    </AppProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,45 @@
+import { renderToString } from 'react-dom/server';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { AuthProvider } from '../lib/auth/auth-provider';
+import { SignedOutRoutes } from './signed-out-routes';
+
+/**
+ * The signed-out pages, rendered to HTML at build time (apps/web/vite.config.ts writes login.html and the others
+ * beside signed-out.html; apps/server/src/signed-out-pages.ts picks one per URL). A visitor sees the form as soon
+ * as the HTML arrives; the entry's script then renders the same page over it. Until then the form's fields and
+ * buttons are disabled, so nothing typed is lost when the live form replaces the picture of it. The pages that
+ * read a token from their link are rendered twice: with one, and without (their invalid-link state).
+ */
+const PAGES: Record<string, string> = {
+  login: '/login',
+  register: '/register',
+  'forgot-password': '/forgot-password',
+  'reset-password': '/reset-password?token=prerendered',
+  'verify-email': '/verify-email?token=prerendered',
+  'reset-password-without-token': '/reset-password',
+  'verify-email-without-token': '/verify-email',
+};
+
+function disableControls(html: string): string {
+  return html.replace(/<(input|button|select|textarea)\b/g, '<$1 disabled=""');
+}
+
+export function prerenderedPages(): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(PAGES).map(([name, url]) => [
+      name,
+      disableControls(
+        renderToString(
+          <QueryClientProvider client={new QueryClient()}>
+            <AuthProvider>
+              <MemoryRouter initialEntries={[url]}>
+                <SignedOutRoutes />
+              </MemoryRouter>
+            </AuthProvider>
+          </QueryClientProvider>,
+        ),
+      ),
+    ]),
+  );
+}

@@ -1,0 +1,85 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, uniqueEmail } from './support/api';
+import { launchBrowser, type TestBrowser } from './support/browser';
+import { startProduct, type Product } from './support/start-product';
+import { signInThroughUi, waitForPath } from './support/ui';
+
+/** The scripts a page loads, by file name (assets/<name>-<hash>.js). */
+function scriptNames(page: Page): string[] {
+  const names: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') names.push(new URL(request.url()).pathname.replace(/^\/assets\//, '').replace(/-[\w-]{8}\.js$/, ''));
+  });
+  return names;
+}
+
+// Issue 36: the signed-out pages are their own light entry (signed-out.html on Preact), prerendered, without the
+// merchant app's bundle; signing in there loads the merchant app as before.
+describe('signed-out pages: light entry (real product, real browser)', () => {
+  let product: Product;
+  let browser: TestBrowser;
+
+  beforeAll(async () => {
+    product = await startProduct({ env: { REQUIRE_EMAIL_VERIFICATION: 'false' } });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    if (browser?.errors.length) console.info(`browser errors:\n${browser.errors.join('\n')}`);
+    await browser?.close();
+    await product?.stop();
+  });
+
+  it.each([
+    ['/login', 'Sign in to your account'],
+    ['/register', 'Create your account'],
+    ['/forgot-password', 'Forgot your password?'],
+    ['/reset-password?token=unknown', 'Set a new password'],
+    ['/reset-password', 'Invalid Reset Link'],
+    ['/verify-email', 'Email Verification'],
+  ])('%s loads the signed-out entry alone, never the merchant app', async (url, heading) => {
+    const page = await browser.newPage();
+    const scripts = scriptNames(page);
+    await page.goto(`${product.baseUrl}${url}`);
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    await page.waitForLoadState('load');
+    expect(scripts).toEqual(['signed-out']);
+    await page.close();
+  });
+
+  it('paints the prerendered form before any script runs, its fields disabled until the live form replaces it', async () => {
+    const page = await browser.newPage();
+    await page.route(/\.js(\?.*)?$/, (route) => route.abort());
+    await page.goto(`${product.baseUrl}/login`);
+    await page.getByRole('heading', { level: 1, name: 'Sign in to your account' }).waitFor();
+    expect(await page.getByLabel('Email').isDisabled()).toBe(true);
+    expect(await page.getByTestId('login-submit').isDisabled()).toBe(true);
+    // A verification link without its token: the invalid-link page, prerendered too.
+    await page.goto(`${product.baseUrl}/verify-email`);
+    await page.getByTestId('verify-error').waitFor();
+    expect(await page.getByTestId('resend-verification-submit').isDisabled()).toBe(true);
+    await page.close();
+  });
+
+  it('signing in loads the merchant app on /dashboard, with the "Welcome back!" toast carried over', async () => {
+    const email = uniqueEmail('light-login');
+    await apiClient(product.baseUrl).register(email);
+    const page = await browser.newPage();
+    const scripts = scriptNames(page);
+    await signInThroughUi(page, product.baseUrl, email);
+    await page.getByText('Welcome back!').waitFor();
+    expect(scripts[0]).toBe('signed-out');
+    expect(scripts).toContain('index');
+    await page.close();
+  });
+
+  it('a signed-in visitor opening /login is sent on to the merchant app', async () => {
+    const { token } = await apiClient(product.baseUrl).register(uniqueEmail('light-signed-in'));
+    const page = await browser.newPage();
+    await page.addInitScript((t) => localStorage.setItem('token', t), token!);
+    await page.goto(`${product.baseUrl}/login`);
+    await waitForPath(page, '/dashboard');
+    await page.getByTestId('credits-count').waitFor();
+    await page.close();
+  });
+});
