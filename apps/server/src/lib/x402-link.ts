@@ -2,9 +2,12 @@ import type { AppConfig } from '../config/app-config';
 
 // Here rather than in modules/x402: payments gives each link its x402Url when it creates it, and x402 builds on payments.
 
-/** Whether x402 payments are settled at all: a relayer key is set, or an embedded Anvil chain gets a generated one. */
+/**
+ * Whether x402 payments are settled at all: on EVM a relayer key is set, or an embedded Anvil chain gets a generated
+ * one; on Solana the transaction-request sponsor is set, or the local chain gets a generated one.
+ */
 export function x402Offered(config: AppConfig): boolean {
-  return Boolean(config.x402.relayerPrivateKey) || Object.values(config.evm).some((net) => net.localChain);
+  return Boolean(config.x402.relayerPrivateKey || config.sponsor.secretKey || config.solana.localChain) || Object.values(config.evm).some((net) => net.localChain);
 }
 
 /** A link's x402 URL: GET it for the 402 answer, again with a signed payment to pay it (routes/x402-routes.ts). */

@@ -10,7 +10,7 @@ import { API_KEY_ERRORS, API_KEY_SECURITY, NO_SECURITY, replies } from '../plugi
 import { decodePaymentHeader } from '../modules/x402/decode-payment-header';
 import { settleForMerchant, supportedKinds, verifyForMerchant, type FacilitatorRequest } from '../modules/x402/facilitate-payment';
 import { linkPaymentRequired, payLinkX402, v1Accepts } from '../modules/x402/pay-link-x402';
-import { evmNetworkOf } from '../modules/x402/x402-networks';
+import { v1NameOf } from '../modules/x402/x402-networks';
 
 const tags = ['Agents (x402)'];
 const params = z.object({ id: z.string().min(1).max(64) });
@@ -49,7 +49,7 @@ export function x402Routes(deps: Deps): FastifyPluginAsyncZod {
       error: required.error ? `Payment refused: ${required.error}` : 'Payment required: pay with x402 (see the PAYMENT-REQUIRED header)',
       code: 'PAYMENT_REQUIRED' as const,
       x402Version: 1,
-      accepts: v1Accepts(required, evmNetworkOf(deps.config, required.accepts[0]!.network) ?? required.accepts[0]!.network),
+      accepts: v1Accepts(required, v1NameOf(deps.config, required.accepts[0]!.network)),
     });
 
     app.get(

@@ -11,14 +11,13 @@ import type { Deps } from '../../deps';
 import { caip2Of } from './x402-networks';
 
 /**
- * The official x402 facilitator (@x402/core with @x402/evm's "exact" scheme, v2 and v1) on every offered EVM
- * network, with Paylink's relayer as the signer that submits `transferWithAuthorization` and pays the gas; a
- * settlement waits for the network's configured confirmations. Null when there is no relayer.
+ * Registers @x402/evm's "exact" scheme (v2 and v1) on every offered EVM network with the official facilitator,
+ * with Paylink's relayer as the signer that submits `transferWithAuthorization` and pays the gas; a settlement
+ * waits for the network's configured confirmations. False when there is no relayer (nothing registered).
  */
-export async function evmFacilitator(deps: Pick<Deps, 'config' | 'evm' | 'relayer'>): Promise<x402Facilitator | null> {
+export async function registerEvmSchemes(facilitator: x402Facilitator, deps: Pick<Deps, 'config' | 'evm' | 'relayer'>): Promise<boolean> {
   const relayer = await deps.relayer();
-  if (!relayer) return null;
-  const facilitator = new x402Facilitator();
+  if (!relayer) return false;
   for (const network of EVM_NETWORKS) {
     const net = deps.config.evm[network];
     const client = deps.evm[network];
@@ -28,7 +27,7 @@ export async function evmFacilitator(deps: Pick<Deps, 'config' | 'evm' | 'relaye
     // v1 names networks plainly (`base`), which the v2 Network type does not spell.
     facilitator.registerV1(network as Network, new ExactEvmSchemeV1(signer, { simulateInSettle: true }));
   }
-  return facilitator;
+  return true;
 }
 
 function relayerSigner(relayer: PrivateKeyAccount, client: PublicClient, net: EvmNetworkConfig) {

@@ -7,9 +7,10 @@ import { createPaymentLink } from '../payments/links/create-payment-link';
 import { addressOwners } from '../wallets/address-owners';
 import { canonicalAddress } from '../wallets/canonical-address';
 import { recordSettledTransfer } from './record-settled-transfer';
-import { settleAuthorization, verifyAuthorization } from './settle-authorization';
-import { evmFacilitator } from './evm-facilitator';
-import { evmNetworkOf } from './x402-networks';
+import { recordSponsoredTransaction } from '../transaction-requests/sponsored-transactions';
+import { paylinkFacilitator } from './paylink-facilitator';
+import { settlePayment, verifyPayment } from './settle-payment';
+import { x402NetworkOf } from './x402-networks';
 
 export interface FacilitatorRequest {
   paymentPayload: PaymentPayload;
@@ -17,9 +18,9 @@ export interface FacilitatorRequest {
 }
 type Merchant = Parameters<typeof createPaymentLink>[1];
 
-/** GET /api/x402/supported: the "exact" kinds on every EVM network the relayer settles (none without a relayer). */
+/** GET /api/x402/supported: the "exact" kinds on every network Paylink settles (EVM with the relayer, Solana with the sponsor as `feePayer`). */
 export async function supportedKinds(deps: Deps): Promise<ReturnType<x402Facilitator['getSupported']>> {
-  return (await evmFacilitator(deps))?.getSupported() ?? { kinds: [], extensions: [], signers: {} };
+  return (await paylinkFacilitator(deps))?.getSupported() ?? { kinds: [], extensions: [], signers: {} };
 }
 
 /** Why a merchant's facilitator call is refused before the chain is asked: payTo must be a wallet the key's owner saved. */
@@ -32,12 +33,12 @@ async function payToRefusal(deps: Deps, userId: string, requirements: PaymentReq
 export async function verifyForMerchant(deps: Deps, userId: string, body: FacilitatorRequest): Promise<VerifyResponse> {
   const refusal = await payToRefusal(deps, userId, body.paymentRequirements);
   if (refusal) return { isValid: false, invalidReason: refusal };
-  const verified = await verifyAuthorization(deps, body.paymentPayload, body.paymentRequirements);
+  const verified = await verifyPayment(deps, body.paymentPayload, body.paymentRequirements);
   return verified.ok ? { isValid: true, payer: verified.payer } : { isValid: false, invalidReason: verified.reason, payer: verified.payer };
 }
 
 /**
- * POST /api/x402/settle: settles the payment into the merchant's own wallet (the relayer pays the gas) and records
+ * POST /api/x402/settle: settles the payment into the merchant's own wallet (the relayer pays the gas on EVM, the sponsor the fee on Solana) and records
  * it in the merchant's account as a COMPLETED link: label = the route's description, the resource URL in metadata,
  * one credit (refused before anything moves when none is left), and `payment.completed` to the webhooks.
  */
@@ -46,11 +47,11 @@ export async function settleForMerchant(deps: Deps, merchant: Merchant, body: Fa
   const failed = (errorReason: string, payer?: string): SettleResponse => ({ success: false, errorReason, transaction: '', network: requirements.network, payer });
   const refusal = await payToRefusal(deps, merchant.id, requirements);
   if (refusal) return failed(refusal);
-  const network = evmNetworkOf(deps.config, requirements.network);
+  const network = x402NetworkOf(deps.config, requirements.network);
   if (!network) return failed('unsupported_scheme_or_network');
   if ((await accountBalance(deps.db, merchant.id)).credits < 1) return failed('merchant_has_no_credits');
   const now = new Date();
-  const outcome = await settleAuthorization(deps, { userId: merchant.id, kind: 'facilitator', payload, requirements, now });
+  const outcome = await settlePayment(deps, { userId: merchant.id, kind: 'facilitator', payload, requirements, now, paymentId: null });
   if (!outcome.ok) return failed(outcome.reason, outcome.payer);
 
   const resource = payload.resource ?? { url: '', description: '' };
@@ -68,6 +69,10 @@ export async function settleForMerchant(deps: Deps, merchant: Merchant, body: Fa
     } as Parameters<typeof createPaymentLink>[2],
     { caller: 'api_key', settledByX402: { resourceUrl: resource.url || deps.config.appUrl } },
   );
+  if (outcome.sponsored) {
+    const { signature, account, fee } = outcome.sponsored;
+    await recordSponsoredTransaction(deps, { signature, account, feeLamports: fee, paymentId: payment.id, userId: merchant.id });
+  }
   await recordSettledTransfer(deps, { paymentId: payment.id, network, transfer: outcome.transfer, key: outcome.key, now });
   return { ...outcome.settlement, extra: { ...outcome.settlement.extra, paylinkPaymentId: payment.id } };
 }

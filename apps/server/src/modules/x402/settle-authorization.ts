@@ -4,8 +4,8 @@ import type { Deps } from '../../deps';
 import type { ObservedTransfer } from '../chains/chain-adapter';
 import { consumeRateLimit } from '../rate-limits/consume-rate-limit';
 import { claimAuthorization, markAuthorizationSettled, releaseAuthorization, type AuthorizationKey } from './authorization-claims';
-import { evmFacilitator } from './evm-facilitator';
 import { spendGasBudget } from './gas-budget';
+import { paylinkFacilitator } from './paylink-facilitator';
 import { settledTransfer, type Eip3009Authorization } from './settled-transfer';
 import { evmNetworkOf } from './x402-networks';
 
@@ -14,9 +14,18 @@ const SETTLE_GAS = 120_000n;
 
 /** 402: invalid or insufficient; 409: a replayed authorization; 429: the payer's limit; 503: no relayer or the merchant's gas budget is spent. */
 export type Refusal = { ok: false; status: 402 | 409 | 429 | 503; reason: string; payer?: string };
-export type SettleOutcome = { ok: true; settlement: SettleResponse; transfer: ObservedTransfer; key: AuthorizationKey } | Refusal;
+export type SettleOutcome =
+  | {
+      ok: true;
+      settlement: SettleResponse;
+      transfer: ObservedTransfer;
+      key: AuthorizationKey;
+      /** On Solana: the transaction the sponsor co-signed (recorded with the payment it paid, as a transaction request's). */
+      sponsored?: { signature: string; account: string; fee: bigint };
+    }
+  | Refusal;
 
-const refused = (status: Refusal['status'], reason: string, payer?: string): Refusal => ({ ok: false, status, reason, payer });
+export const refused = (status: Refusal['status'], reason: string, payer?: string): Refusal => ({ ok: false, status, reason, payer });
 
 /** The EIP-3009 authorization an "exact" EVM payload carries; null for anything else (Permit2 payloads are not taken). */
 export function authorizationOf(payload: PaymentPayload): { authorization: Eip3009Authorization; signature: string } | null {
@@ -41,7 +50,7 @@ export async function verifyAuthorization(deps: Deps, payload: PaymentPayload, r
   if (!parsed) return refused(402, 'invalid_payload');
   const payer = getAddress(parsed.authorization.from);
   if (!isAddressEqual(parsed.authorization.to, getAddress(requirements.payTo))) return refused(402, 'invalid_exact_evm_recipient_mismatch', payer);
-  const facilitator = await evmFacilitator(deps);
+  const facilitator = (await deps.relayer()) && (await paylinkFacilitator(deps));
   if (!facilitator) return refused(503, 'no_relayer');
   const verified = await facilitator.verify(payload, requirements).catch((err: unknown) => ({ isValid: false, invalidReason: err instanceof Error ? err.message : 'invalid_payload' }));
   if (!verified.isValid) {
