@@ -7,8 +7,10 @@ import { createPaymentLink } from '../payments/links/create-payment-link';
 import { addressOwners } from '../wallets/address-owners';
 import { canonicalAddress } from '../wallets/canonical-address';
 import { recordSettledTransfer } from './record-settled-transfer';
-import { recordSponsoredTransaction } from '../transaction-requests/sponsored-transactions';
+import type { Db } from '../../db/client';
+import { claimAuthorization } from './authorization-claims';
 import { paylinkFacilitator } from './paylink-facilitator';
+import type { ClaimIntent } from './settle-authorization';
 import { settlePayment, verifyPayment } from './settle-payment';
 import { x402NetworkOf } from './x402-networks';
 
@@ -37,10 +39,15 @@ export async function verifyForMerchant(deps: Deps, userId: string, body: Facili
   return verified.ok ? { isValid: true, payer: verified.payer } : { isValid: false, invalidReason: verified.reason, payer: verified.payer };
 }
 
+/** Thrown inside the record's transaction when the authorization was claimed already: nothing is created, no credit spent. */
+class AlreadyClaimed extends Error {}
+
 /**
- * POST /api/x402/settle: settles the payment into the merchant's own wallet (the relayer pays the gas on EVM, the sponsor the fee on Solana) and records
- * it in the merchant's account as a COMPLETED link: label = the route's description, the resource URL in metadata,
- * one credit (refused before anything moves when none is left), and `payment.completed` to the webhooks.
+ * POST /api/x402/settle: settles the payment into the merchant's own wallet (the relayer pays the gas on EVM, the
+ * sponsor the fee on Solana) and records it in the merchant's account: before anything is submitted the record
+ * (label = the route's description, the resource URL in metadata), its credit (refused when none is left) and the
+ * claim with its intent are written in one transaction; once settled it is COMPLETED through the transition table
+ * with `payment.completed` to the webhooks (or by the recovery job, if that step was lost).
  */
 export async function settleForMerchant(deps: Deps, merchant: Merchant, body: FacilitatorRequest): Promise<SettleResponse> {
   const { paymentPayload: payload, paymentRequirements: requirements } = body;
@@ -51,28 +58,26 @@ export async function settleForMerchant(deps: Deps, merchant: Merchant, body: Fa
   if (!network) return failed('unsupported_scheme_or_network');
   if ((await accountBalance(deps.db, merchant.id)).credits < 1) return failed('merchant_has_no_credits');
   const now = new Date();
-  const outcome = await settlePayment(deps, { userId: merchant.id, kind: 'facilitator', payload, requirements, now, paymentId: null });
-  if (!outcome.ok) return failed(outcome.reason, outcome.payer);
-
   const resource = payload.resource ?? { url: '', description: '' };
   const label = (resource.description || resource.url || 'x402 payment').slice(0, LABEL_MAX);
-  const { payment } = await createPaymentLink(
-    deps,
-    merchant,
-    {
-      label,
-      amount: formatAmount(outcome.transfer.amount!, 6),
-      currency: 'USDC',
-      network,
-      walletAddress: requirements.payTo,
-      metadata: { source: 'x402', resource: resource.url },
-    } as Parameters<typeof createPaymentLink>[2],
-    { caller: 'api_key', settledByX402: { resourceUrl: resource.url || deps.config.appUrl } },
-  );
-  if (outcome.sponsored) {
-    const { signature, account, fee } = outcome.sponsored;
-    await recordSponsoredTransaction(deps, { signature, account, feeLamports: fee, paymentId: payment.id, userId: merchant.id });
-  }
-  await recordSettledTransfer(deps, { paymentId: payment.id, network, transfer: outcome.transfer, key: outcome.key, now });
-  return { ...outcome.settlement, extra: { ...outcome.settlement.extra, paylinkPaymentId: payment.id } };
+  const claim: ClaimIntent = async (key, intent) => {
+    const body = { label, amount: formatAmount(intent.amount, 6), currency: 'USDC', network, walletAddress: requirements.payTo, metadata: { source: 'x402', resource: resource.url } };
+    const onCreated = async (tx: Db, link: { id: string }) => {
+      if (!(await claimAuthorization(tx, key, { ...intent, userId: merchant.id, kind: 'facilitator', paymentId: link.id }))) throw new AlreadyClaimed();
+    };
+    try {
+      const { payment } = await createPaymentLink(deps, merchant, body as Parameters<typeof createPaymentLink>[2], {
+        caller: 'api_key',
+        settledByX402: { resourceUrl: resource.url || deps.config.appUrl, onCreated },
+      });
+      return payment.id;
+    } catch (err) {
+      if (err instanceof AlreadyClaimed) return null;
+      throw err;
+    }
+  };
+  const outcome = await settlePayment(deps, { userId: merchant.id, payload, requirements, now, claim });
+  if (!outcome.ok) return failed(outcome.reason, outcome.payer);
+  await recordSettledTransfer(deps, { paymentId: outcome.paymentId, network, transfer: outcome.transfer, key: outcome.key, now });
+  return { ...outcome.settlement, extra: { ...outcome.settlement.extra, paylinkPaymentId: outcome.paymentId } };
 }

@@ -12,7 +12,11 @@ import { parseAmount, type Payment } from '@paylink/shared';
 import { associatedTokenAccount } from '../chains/solana/build-transfer-transaction';
 import { startChainTestContext, watchTick } from '../../test/local-chain';
 import { bearer, signUpWithCredits, type TestContext } from '../../test/test-app';
+import { getPayment } from '../payments/links/get-payment';
 import { fundLocalSponsor } from '../transaction-requests/fund-local-sponsor';
+import { claimAuthorization } from './authorization-claims';
+import { recoverX402Settlements, X402_RECOVERY_GRACE_MS } from './recover-x402-settlements';
+import { settleSolanaPayment } from './settle-solana-payment';
 
 // x402 on the local Solana chain (LiteSVM behind packages/localnet's JSON-RPC), with the official clients: an agent
 // holding USDC and no SOL pays a link through @x402/fetch and @x402/svm's client scheme; Paylink's sponsor co-signs
@@ -144,5 +148,42 @@ describe('a Solana USDC link paid over x402 by an agent with USDC and no SOL', (
     }
     expect(await usdcOf(agent.address)).toBe(1_000_000n);
     expect((await detail(merchant.token, link.id)).status).toBe('PENDING');
+  });
+
+  it('a settlement whose recording was lost: the watcher leaves its transfer out of the inbox, the recovery job records it once', async () => {
+    const merchant = await solanaMerchant();
+    const link = await createLink(merchant, '0.3');
+    const required = await requirementsOf(link);
+    const { client } = await agentWith(1_000_000n);
+    const payload = await client.createPaymentPayload(required);
+    // What paying the link does up to the chain, then the process dies before recording it.
+    const { userId } = await getPayment(ctx.deps.db, link.id);
+    const outcome = await settleSolanaPayment(ctx.deps, {
+      userId: userId!,
+      payload,
+      requirements: required.accepts[0]!,
+      now: new Date(),
+      claim: async (key, intent) => ((await claimAuthorization(ctx.deps.db, key, { ...intent, userId: userId!, kind: 'link', paymentId: link.id })) ? link.id : null),
+    });
+    if (!outcome.ok) throw new Error(outcome.reason);
+    expect(await usdcOf(merchant.wallet)).toBe(units(link.payAmount));
+
+    // The watcher reads the merchant's wallet first: the transfer carries no reference, and it is x402's in flight.
+    const inbox = async () => JSON.stringify((await ctx.app.inject({ method: 'GET', url: '/api/payments/unmatched-transfers', headers: bearer(merchant.token) })).json());
+    await watchTick(ctx);
+    expect(await inbox()).not.toContain(outcome.settlement.transaction);
+    expect((await detail(merchant.token, link.id)).status).toBe('PENDING');
+
+    // Within the grace the settlement may still be recording itself; past it, the recovery job records it, once.
+    expect((await recoverX402Settlements(ctx.deps)).recorded).toEqual([]);
+    const later = () => new Date(Date.now() + X402_RECOVERY_GRACE_MS + 1000);
+    expect((await recoverX402Settlements(ctx.deps, later())).recorded).toEqual([link.id]);
+    expect((await recoverX402Settlements(ctx.deps, later())).recorded).toEqual([]);
+    await watchTick(ctx);
+    const after = await detail(merchant.token, link.id);
+    expect(after).toMatchObject({ status: 'COMPLETED', amountReceived: link.payAmount });
+    expect(after.transfers).toHaveLength(1);
+    expect(after.paidByX402).toEqual({ payer: outcome.settlement.payer, transactionHash: outcome.settlement.transaction });
+    expect(await inbox()).not.toContain(outcome.settlement.transaction);
   });
 });

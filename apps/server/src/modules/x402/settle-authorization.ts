@@ -3,7 +3,7 @@ import { getAddress, isAddress, isAddressEqual } from 'viem';
 import type { Deps } from '../../deps';
 import type { ObservedTransfer } from '../chains/chain-adapter';
 import { consumeRateLimit } from '../rate-limits/consume-rate-limit';
-import { claimAuthorization, markAuthorizationSettled, releaseAuthorization, type AuthorizationKey } from './authorization-claims';
+import { markAuthorizationSubmitted, releaseAuthorization, type AuthorizationKey } from './authorization-claims';
 import { spendGasBudget } from './gas-budget';
 import { paylinkFacilitator } from './paylink-facilitator';
 import { settledTransfer, type Eip3009Authorization } from './settled-transfer';
@@ -20,10 +20,26 @@ export type SettleOutcome =
       settlement: SettleResponse;
       transfer: ObservedTransfer;
       key: AuthorizationKey;
-      /** On Solana: the transaction the sponsor co-signed (recorded with the payment it paid, as a transaction request's). */
-      sponsored?: { signature: string; account: string; fee: bigint };
+      /** The payment the claim named: what the transfer is recorded for. */
+      paymentId: string;
     }
   | Refusal;
+
+/**
+ * Claims the authorization with its intent before anything is submitted (the caller names the payment: a link's
+ * own, or the facilitator's record created with the claim and its credit in one transaction): the payment's id,
+ * or null when it was already claimed (a replay).
+ */
+export type ClaimIntent = (key: AuthorizationKey, intent: { amount: bigint; recipient: string; txHash?: string }) => Promise<string | null>;
+
+export interface SettleInput {
+  payload: PaymentPayload;
+  requirements: PaymentRequirements;
+  now: Date;
+  /** The merchant whose budget pays the gas or fee. */
+  userId: string;
+  claim: ClaimIntent;
+}
 
 export const refused = (status: Refusal['status'], reason: string, payer?: string): Refusal => ({ ok: false, status, reason, payer });
 
@@ -60,25 +76,21 @@ export async function verifyAuthorization(deps: Deps, payload: PaymentPayload, r
   return { ok: true as const, network, facilitator, payer, authorization: parsed.authorization };
 }
 
-export async function settleAuthorization(
-  deps: Deps,
-  opts: { userId: string; kind: 'link' | 'facilitator'; payload: PaymentPayload; requirements: PaymentRequirements; now: Date },
-): Promise<SettleOutcome> {
+export async function settleAuthorization(deps: Deps, opts: SettleInput): Promise<SettleOutcome> {
   const verified = await verifyAuthorization(deps, opts.payload, opts.requirements);
   if (!verified.ok) return verified;
   const { network, facilitator, payer, authorization } = verified;
   const limit = await consumeRateLimit(deps.rateLimits.x402Payer, payer.toLowerCase());
   if (!limit.allowed) return refused(429, 'payer_rate_limited', payer);
   const key = { network, payer: payer.toLowerCase(), nonce: authorization.nonce.toLowerCase() };
-  if (!(await claimAuthorization(deps.db, key, { userId: opts.userId, kind: opts.kind }))) return refused(409, 'authorization_already_used', payer);
-
   const client = deps.evm[network]!;
   const net = deps.config.evm[network]!;
   const gasPrice = await client.getGasPrice();
   if (!(await spendGasBudget(deps.db, { userId: opts.userId, wei: SETTLE_GAS * gasPrice, limit: deps.config.x402.dailyGasWeiPerMerchant, now: opts.now }))) {
-    await releaseAuthorization(deps.db, key);
     return refused(503, 'merchant_gas_budget_spent', payer);
   }
+  const paymentId = await opts.claim(key, { amount: BigInt(authorization.value), recipient: authorization.to });
+  if (!paymentId) return refused(409, 'authorization_already_used', payer);
   const settlement = await facilitator
     .settle(opts.payload, opts.requirements)
     .catch((err: unknown): SettleResponse => ({ success: false, errorReason: err instanceof Error ? err.message : 'settle_failed', transaction: '', network: opts.requirements.network }));
@@ -88,7 +100,7 @@ export async function settleAuthorization(
     return refused(/nonce_already_used/.test(settlement.errorReason ?? '') ? 409 : 402, settlement.errorReason ?? 'settle_failed', payer);
   }
   const hash = settlement.transaction as `0x${string}`;
-  await markAuthorizationSettled(deps.db, key, { txHash: hash });
+  await markAuthorizationSubmitted(deps.db, key, hash);
   const transfer = await settledTransfer(client, { network, token: net.usdcAddress, hash, authorization, confirmations: net.confirmations });
-  return { ok: true, settlement, transfer, key };
+  return { ok: true, settlement, transfer, key, paymentId };
 }

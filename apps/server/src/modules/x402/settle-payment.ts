@@ -1,6 +1,6 @@
 import type { PaymentPayload, PaymentRequirements } from '@x402/core/types';
 import type { Deps } from '../../deps';
-import { settleAuthorization, verifyAuthorization, type Refusal, type SettleOutcome } from './settle-authorization';
+import { settleAuthorization, verifyAuthorization, type Refusal, type SettleInput, type SettleOutcome } from './settle-authorization';
 import { settleSolanaPayment, verifySolanaPayment } from './settle-solana-payment';
 import { x402NetworkOf } from './x402-networks';
 
@@ -11,10 +11,7 @@ export async function verifyPayment(deps: Deps, payload: PaymentPayload, require
 }
 
 /** Settles an x402 "exact" payment on the network its requirements name (the relayer on EVM, the sponsor on Solana). */
-export async function settlePayment(
-  deps: Deps,
-  opts: { userId: string; kind: 'link' | 'facilitator'; payload: PaymentPayload; requirements: PaymentRequirements; now: Date; paymentId: string | null },
-): Promise<SettleOutcome> {
+export async function settlePayment(deps: Deps, opts: SettleInput): Promise<SettleOutcome> {
   if (x402NetworkOf(deps.config, opts.requirements.network) === 'solana') return settleSolanaPayment(deps, opts);
   return settleAuthorization(deps, opts);
 }

@@ -9,9 +9,9 @@ import type { TransactionJson } from '../chains/solana/transaction-json';
 import { consumeRateLimit } from '../rate-limits/consume-rate-limit';
 import { refundSponsorBudget, spendSponsorBudget } from '../transaction-requests/spend-sponsor-budget';
 import { recordSponsoredTransaction, sponsorshipBlocked } from '../transaction-requests/sponsored-transactions';
-import { claimAuthorization, markAuthorizationSettled, releaseAuthorization } from './authorization-claims';
+import { markAuthorizationSubmitted, releaseAuthorization } from './authorization-claims';
 import { paylinkFacilitator } from './paylink-facilitator';
-import { refused, type SettleOutcome } from './settle-authorization';
+import { refused, type SettleInput, type SettleOutcome } from './settle-authorization';
 import { SVM_MAX_COMPUTE_UNITS, SVM_MAX_SIGNATURES } from './svm-facilitator';
 import { x402NetworkOf } from './x402-networks';
 
@@ -61,13 +61,10 @@ export async function verifySolanaPayment(deps: Deps, payload: PaymentPayload, r
  * confirmation. The guardrails of sponsored transaction requests apply: the payer's rate limit, an account whose
  * sponsored transaction failed is not sponsored, the capped priority fee, the merchant's daily sponsor budget, and
  * the transaction is claimed by its signature (known before sending: the sponsor's signature is deterministic)
- * so a replayed payment header settles nothing (409). `paymentId`: the link it pays (its sponsored transaction is
- * recorded as a transaction request's is).
+ * with its intent, so a replayed payment header settles nothing (409); the sponsored transaction is recorded with
+ * the payment it pays, as a transaction request's is.
  */
-export async function settleSolanaPayment(
-  deps: Deps,
-  opts: { userId: string; kind: 'link' | 'facilitator'; payload: PaymentPayload; requirements: PaymentRequirements; now: Date; paymentId: string | null },
-): Promise<SettleOutcome> {
+export async function settleSolanaPayment(deps: Deps, opts: SettleInput): Promise<SettleOutcome> {
   const verified = await verifySolanaPayment(deps, opts.payload, opts.requirements);
   if (!verified.ok) return verified;
   const { facilitator, sponsor, transaction, payer } = verified;
@@ -81,12 +78,15 @@ export async function settleSolanaPayment(
   const [signed] = await sponsor.signMessages([{ content: transaction.messageBytes as unknown as Uint8Array, signatures: {} }]);
   const signature = getSignatureFromTransaction({ ...transaction, signatures: { ...transaction.signatures, ...signed } });
   const key = { network: 'solana', payer, nonce: signature };
-  if (!(await claimAuthorization(deps.db, key, { userId: opts.userId, kind: opts.kind }))) return refused(409, 'authorization_already_used', payer);
   if (!(await spendSponsorBudget(deps.db, { userId: opts.userId, fee, limit: deps.config.sponsor.dailyLamportsPerMerchant, now: opts.now }))) {
-    await releaseAuthorization(deps.db, key);
     return refused(503, 'merchant_sponsor_budget_spent', payer);
   }
-  if (opts.paymentId) await recordSponsoredTransaction(deps, { signature, paymentId: opts.paymentId, userId: opts.userId, account: payer, feeLamports: fee });
+  const paymentId = await opts.claim(key, { amount: BigInt(opts.requirements.amount), recipient: opts.requirements.payTo, txHash: signature });
+  if (!paymentId) {
+    await refundSponsorBudget(deps.db, { userId: opts.userId, fee, now: opts.now });
+    return refused(409, 'authorization_already_used', payer);
+  }
+  await recordSponsoredTransaction(deps, { signature, paymentId, userId: opts.userId, account: payer, feeLamports: fee });
   const settlement = await facilitator
     .settle(opts.payload, opts.requirements)
     .catch((err: unknown): SettleResponse => ({ success: false, errorReason: err instanceof Error ? err.message : 'settle_failed', transaction: '', network: opts.requirements.network }));
@@ -96,9 +96,9 @@ export async function settleSolanaPayment(
     await releaseAuthorization(deps.db, key);
     return refused(402, settlement.errorReason ?? 'settle_failed', payer);
   }
-  await markAuthorizationSettled(deps.db, key, { txHash: signature });
+  await markAuthorizationSubmitted(deps.db, key, signature);
   const transfer = await solanaSettledTransfer(deps, { signature, recipient: opts.requirements.payTo, mint: opts.requirements.asset });
-  return { ok: true, settlement, transfer, key, sponsored: { signature, account: payer, fee } };
+  return { ok: true, settlement, transfer, key, paymentId };
 }
 
 /** The USDC transfer a settled transaction made to `recipient`, as the watcher observes a transfer carrying no reference. */
