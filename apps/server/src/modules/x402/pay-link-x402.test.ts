@@ -40,8 +40,10 @@ async function agentWith(usdc: bigint) {
   const wallet = createWalletClient({ account: minter, chain: local, transport: http(chain().rpcUrl, { retryCount: 0 }) });
   const hash = await wallet.writeContract({ address: chain().usdcAddress, abi: usdcTestTokenAbi, functionName: 'mint', args: [agent.address, usdc] });
   await chain().client.waitForTransactionReceipt({ hash, pollingInterval: 50 });
-  // The local chain's USDC is not one of x402's known assets: the agent allows it (real USDC on Base needs no entry).
-  const client = registerExactEvmScheme(new x402Client().setSpendControls({ allowedAssets: [{ network: 'eip155:8453', asset: chain().usdcAddress }] }), { signer: agent });
+  // The local chain's USDC is not one of x402's known assets: the agent allows it (real USDC on Base needs no entry);
+  // v1 requirements name the network plainly.
+  const allowedAssets = [{ network: 'eip155:8453' as const, asset: chain().usdcAddress }, { network: 'base' as `${string}:${string}`, asset: chain().usdcAddress }];
+  const client = registerExactEvmScheme(new x402Client().setSpendControls({ allowedAssets }), { signer: agent });
   return { agent, client };
 }
 
@@ -147,5 +149,46 @@ describe('a link paid over x402 by an agent with USDC and no ETH', () => {
     const res = await fetch(linkUrl(link));
     expect(res.status).toBe(410);
     expect(await res.json()).toMatchObject({ success: false, code: 'GONE' });
+  });
+
+  it('a v1 client pays with X-PAYMENT, reading the requirements from the 402 body; X-PAYMENT-RESPONSE carries the settlement', async () => {
+    const link = await createLink('0.15');
+    const unpaid = await fetch(linkUrl(link));
+    const { agent, client } = await agentWith(1_000_000n);
+    const http = new x402HTTPClient(client);
+    // A v1 client knows no PAYMENT-REQUIRED header: the body's `x402Version: 1` and `accepts` are what it reads.
+    const required = http.getPaymentRequiredResponse(() => null, await unpaid.json());
+    expect(required).toMatchObject({ x402Version: 1, accepts: [{ scheme: 'exact', network: 'base', maxAmountRequired: units(link.payAmount).toString(), payTo: merchantWallet }] });
+    const payload = await client.createPaymentPayload(required);
+    expect(payload.x402Version).toBe(1);
+    const headers = http.encodePaymentSignatureHeader(payload);
+    expect(Object.keys(headers)).toEqual(['X-PAYMENT']);
+    const res = await fetch(linkUrl(link), { headers });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(http.getPaymentSettleResponse((name) => res.headers.get(name))).toMatchObject({ success: true, payer: agent.address });
+    expect((await detail(link.id)).status).toBe('COMPLETED');
+    expect(await usdcOf(agent.address)).toBe(1_000_000n - units(link.payAmount));
+  });
+
+  it('answers browser agents on any origin: the preflight allows the payment headers, and the 402 and errors expose the x402 headers', async () => {
+    const link = await createLink('0.05');
+    const origin = 'https://agent.example';
+    const preflight = await fetch(linkUrl(link), {
+      method: 'OPTIONS',
+      headers: { Origin: origin, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'payment-signature,access-control-expose-headers' },
+    });
+    expect(preflight.status).toBe(200);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('GET');
+    expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase().split(/,\s*/)).toEqual(expect.arrayContaining(['payment-signature', 'x-payment', 'access-control-expose-headers']));
+    const unpaid = await fetch(linkUrl(link), { headers: { Origin: origin } });
+    expect(unpaid.status).toBe(402);
+    expect(unpaid.headers.get('access-control-allow-origin')).toBe('*');
+    expect(unpaid.headers.get('access-control-expose-headers')?.split(/,\s*/)).toEqual(expect.arrayContaining(['PAYMENT-REQUIRED', 'PAYMENT-RESPONSE']));
+    const missing = await fetch(`${baseUrl}/api/x402/links/pay_missing`, { headers: { Origin: origin } });
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('access-control-allow-origin')).toBe('*');
+    // The facilitator is the merchant's server-to-server API: no CORS there.
+    expect((await fetch(`${baseUrl}/api/x402/supported`, { headers: { Origin: origin } })).headers.get('access-control-allow-origin')).toBeNull();
   });
 });
