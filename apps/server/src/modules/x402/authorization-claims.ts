@@ -37,6 +37,11 @@ export async function releaseAuthorization(db: Db, key: AuthorizationKey): Promi
   await db.delete(x402Authorizations).where(and(keyOf(key), eq(x402Authorizations.status, 'settling')));
 }
 
+/** Drops a claim whose transaction failed on chain (a reverted authorization was not used: the payer may sign it again). */
+export async function dropFailedAuthorization(db: Db, key: AuthorizationKey): Promise<void> {
+  await db.delete(x402Authorizations).where(and(keyOf(key), inFlight));
+}
+
 /** Marks a claim on chain by `txHash`, not yet recorded for its link. */
 export async function markAuthorizationSubmitted(db: Db, key: AuthorizationKey, txHash: string): Promise<void> {
   await db.update(x402Authorizations).set({ status: 'submitted', txHash, updatedAt: new Date() }).where(and(keyOf(key), inFlight));

@@ -191,4 +191,31 @@ describe('a link paid over x402 by an agent with USDC and no ETH', () => {
     // The facilitator is the merchant's server-to-server API: no CORS there.
     expect((await fetch(`${baseUrl}/api/x402/supported`, { headers: { Origin: origin } })).headers.get('access-control-allow-origin')).toBeNull();
   });
+
+  it('on a network counted from its safe head (Base), the settlement answers once its block is safe, not at a fixed depth', async () => {
+    const net = ctx.deps.config.evm.base!;
+    net.head = 'safe';
+    try {
+      const link = await createLink('0.35');
+      const { client } = await agentWith(1_000_000n);
+      const before = await usdcOf(merchantWallet);
+      let answered = false;
+      const paying = wrapFetchWithPayment(fetch, client)(linkUrl(link)).finally(() => (answered = true));
+      // The transfer is mined (Anvil's safe head trails the latest block by 32 blocks)...
+      while ((await usdcOf(merchantWallet)) < before + units(link.payAmount)) await new Promise((resolve) => setTimeout(resolve, 20));
+      const minedAt = await chain().client.getBlockNumber({ cacheTime: 0 });
+      const safe = async () => (await chain().client.getBlock({ blockTag: 'safe' })).number;
+      expect(await safe()).toBeLessThan(minedAt);
+      // ...and the settlement waits, the link still open, until more blocks make it safe.
+      await chain().client.request({ method: 'anvil_mine' as never, params: [toHex(8)] as never });
+      expect(answered).toBe(false);
+      expect((await detail(link.id)).status).toBe('PENDING');
+      while ((await safe()) < minedAt) await chain().client.request({ method: 'anvil_mine' as never, params: [toHex(8)] as never });
+      const res = await paying;
+      expect(res.status).toBe(200);
+      expect((await detail(link.id)).status).toBe('COMPLETED');
+    } finally {
+      net.head = 'latest';
+    }
+  });
 });

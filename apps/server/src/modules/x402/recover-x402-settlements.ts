@@ -3,8 +3,9 @@ import { isEvmNetwork } from '@paylink/shared';
 import type { Signature } from '@solana/kit';
 import type { Deps } from '../../deps';
 import type { ObservedTransfer } from '../chains/chain-adapter';
+import { confirmedBlock } from '../chains/evm/confirmed-block';
 import { getPayment } from '../payments/links/get-payment';
-import { releaseAuthorization, staleAuthorizations } from './authorization-claims';
+import { dropFailedAuthorization, releaseAuthorization, staleAuthorizations } from './authorization-claims';
 import { recordSettledTransfer } from './record-settled-transfer';
 import { settledTransfer } from './settled-transfer';
 import { solanaSettledTransfer } from './settle-solana-payment';
@@ -20,12 +21,13 @@ const AUTHORIZATION_USED = parseAbiItem('event AuthorizationUsed(address indexed
 
 type Claim = Awaited<ReturnType<typeof staleAuthorizations>>[number];
 
-/** The transfer a claimed settlement made, once final by its network's rule; null while it is not (or never was) on chain. */
-async function landedTransfer(deps: Deps, claim: Claim): Promise<ObservedTransfer | null> {
+/** The transfer a claimed settlement made, once final by its network's rule; `failed` when its transaction failed on chain; null while it is not (or never was) on chain. */
+async function landedTransfer(deps: Deps, claim: Claim): Promise<ObservedTransfer | 'failed' | null> {
   if (claim.network === 'solana') {
     if (!claim.txHash) return null;
     const { value } = await deps.rpc.getSignatureStatuses([claim.txHash as Signature], { searchTransactionHistory: true }).send();
-    if (!value[0] || value[0].err) return null;
+    if (!value[0]) return null;
+    if (value[0].err) return 'failed';
     const { mint, recipientAddress } = await getPayment(deps.db, claim.paymentId!);
     return solanaSettledTransfer(deps, { signature: claim.txHash, recipient: recipientAddress, mint: mint! }).catch(() => null);
   }
@@ -48,7 +50,8 @@ async function landedTransfer(deps: Deps, claim: Claim): Promise<ObservedTransfe
   }
   if (!hash) return null;
   const receipt = await client.getTransactionReceipt({ hash }).catch(() => null);
-  if (!receipt || receipt.status !== 'success' || latest - receipt.blockNumber + 1n < BigInt(net.confirmations)) return null;
+  if (receipt?.status === 'reverted') return 'failed';
+  if (!receipt || (await confirmedBlock(client, net.confirmations, net.head)) < receipt.blockNumber) return null;
   const authorization = { from: getAddress(claim.payer), to: getAddress(claim.recipient), value: claim.amount.toString(), validAfter: '0', validBefore: '0', nonce: claim.nonce as `0x${string}` };
   return settledTransfer(client, { network, token: net.usdcAddress, hash, authorization, confirmations: net.confirmations });
 }
@@ -57,7 +60,7 @@ async function landedTransfer(deps: Deps, claim: Claim): Promise<ObservedTransfe
  * Recovers settlements whose recording was lost (the process died between the chain and the database): every
  * claim still in flight past the grace is looked up on chain by its transaction (or, on EVM, its authorization's
  * use) and, once final, recorded for the link its intent names through payments' path, as the settlement would
- * have. A claim that never reached the chain is given back. Each claim on its own: one that fails waits for the next round.
+ * have. A claim whose transaction failed on chain, or that never reached it, is given back. Each claim on its own: one that fails waits for the next round.
  */
 export async function recoverX402Settlements(deps: Deps, now = new Date()): Promise<{ recorded: string[]; failed: number }> {
   const recorded: string[] = [];
@@ -66,7 +69,8 @@ export async function recoverX402Settlements(deps: Deps, now = new Date()): Prom
     const key = { network: claim.network, payer: claim.payer, nonce: claim.nonce };
     try {
       const transfer = await landedTransfer(deps, claim);
-      if (transfer) {
+      if (transfer === 'failed') await dropFailedAuthorization(deps.db, key);
+      else if (transfer) {
         await recordSettledTransfer(deps, { paymentId: claim.paymentId!, network: claim.network as X402Network, transfer, key, now });
         recorded.push(claim.paymentId!);
       } else if (claim.createdAt.getTime() < now.getTime() - NEVER_LANDED_MS) {

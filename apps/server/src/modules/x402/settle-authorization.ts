@@ -95,8 +95,10 @@ export async function settleAuthorization(deps: Deps, opts: SettleInput): Promis
     .settle(opts.payload, opts.requirements)
     .catch((err: unknown): SettleResponse => ({ success: false, errorReason: err instanceof Error ? err.message : 'settle_failed', transaction: '', network: opts.requirements.network }));
   if (!settlement.success) {
-    // Not mined, or reverted: the chain did not use the nonce, so the claim goes back.
-    await releaseAuthorization(deps.db, key);
+    // Not sent: the chain did not use the nonce, so the claim goes back. Sent (reverted, or not final in time):
+    // the recovery job settles it from the chain (records it once final, or drops the claim of a reverted one).
+    if (settlement.transaction) await markAuthorizationSubmitted(deps.db, key, settlement.transaction);
+    else await releaseAuthorization(deps.db, key);
     return refused(/nonce_already_used/.test(settlement.errorReason ?? '') ? 409 : 402, settlement.errorReason ?? 'settle_failed', payer);
   }
   const hash = settlement.transaction as `0x${string}`;

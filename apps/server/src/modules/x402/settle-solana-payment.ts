@@ -91,9 +91,14 @@ export async function settleSolanaPayment(deps: Deps, opts: SettleInput): Promis
     .settle(opts.payload, opts.requirements)
     .catch((err: unknown): SettleResponse => ({ success: false, errorReason: err instanceof Error ? err.message : 'settle_failed', transaction: '', network: opts.requirements.network }));
   if (!settlement.success) {
-    // Not sent: the sponsor's signature never left, so the booking and the claim go back.
-    if (!settlement.transaction) await refundSponsorBudget(deps.db, { userId: opts.userId, fee, now: opts.now });
-    await releaseAuthorization(deps.db, key);
+    // Not sent: the sponsor's signature never left, so the booking and the claim go back. Sent (failed, or not
+    // confirmed in time): the recovery job settles it from the chain.
+    if (settlement.transaction) {
+      await markAuthorizationSubmitted(deps.db, key, signature);
+    } else {
+      await refundSponsorBudget(deps.db, { userId: opts.userId, fee, now: opts.now });
+      await releaseAuthorization(deps.db, key);
+    }
     return refused(402, settlement.errorReason ?? 'settle_failed', payer);
   }
   await markAuthorizationSubmitted(deps.db, key, signature);
