@@ -130,7 +130,7 @@ export async function createPaymentLink(
         payAmount: request.payAmount,
         paymentUrl: request.url,
         transactionRequestUrl: onSolana ? transactionRequestUrl(deps.config.appUrl, id) : null,
-        x402Url: !options.purchase && !options.settledByX402 && x402Offered(deps.config) ? x402LinkUrl(deps.config.appUrl, id) : null,
+        x402Url: !options.purchase && !options.settledByX402 && x402Offered(deps.config, body.network) ? x402LinkUrl(deps.config.appUrl, id) : null,
       })
       .where(eq(payments.id, id))
       .returning();
