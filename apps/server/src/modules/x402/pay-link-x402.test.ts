@@ -12,7 +12,12 @@ import { usdcTestTokenAbi } from '@paylink/localnet';
 import { startEvmTestContext, watchEvmTick } from '../../test/evm-chains';
 import { bearer, type TestContext } from '../../test/test-app';
 import { payments } from '../payments/schema';
+import { getPayment } from '../payments/links/get-payment';
+import { claimAuthorization } from './authorization-claims';
 import { fundLocalRelayer } from './fund-local-relayer';
+import { recoverX402Settlements, X402_RECOVERY_GRACE_MS } from './recover-x402-settlements';
+import { x402Authorizations } from './schema';
+import { settleAuthorization } from './settle-authorization';
 
 const merchantWallet = privateKeyToAccount(generatePrivateKey()).address;
 let env: Awaited<ReturnType<typeof startEvmTestContext>>;
@@ -217,5 +222,28 @@ describe('a link paid over x402 by an agent with USDC and no ETH', () => {
     } finally {
       net.head = 'latest';
     }
+  });
+
+  it('a settlement lost before its transaction hash was kept is found by the authorization’s use and recorded once by the recovery job', async () => {
+    const link = await createLink('0.45');
+    const required = await requirementsOf(link);
+    const { client } = await agentWith(1_000_000n);
+    const payload = await client.createPaymentPayload(required);
+    const { userId } = await getPayment(ctx.deps.db, link.id);
+    const claim = async (key: Parameters<typeof claimAuthorization>[1], intent: { amount: bigint; recipient: string }) =>
+      (await claimAuthorization(ctx.deps.db, key, { ...intent, userId: userId!, kind: 'link', paymentId: link.id })) ? link.id : null;
+    const outcome = await settleAuthorization(ctx.deps, { userId: userId!, payload, requirements: required.accepts[0]!, now: new Date(), claim });
+    if (!outcome.ok) throw new Error(outcome.reason);
+    // The process died right after sending: neither the hash nor the recording was kept.
+    await ctx.deps.db.update(x402Authorizations).set({ status: 'settling', txHash: null }).where(eq(x402Authorizations.nonce, outcome.key.nonce));
+
+    await watchEvmTick(ctx, 'base');
+    const later = new Date(Date.now() + X402_RECOVERY_GRACE_MS + 1000);
+    expect((await recoverX402Settlements(ctx.deps, later)).recorded).toEqual([link.id]);
+    expect((await recoverX402Settlements(ctx.deps, later)).recorded).toEqual([]);
+    const after = await detail(link.id);
+    expect(after).toMatchObject({ status: 'COMPLETED', amountReceived: link.payAmount });
+    expect(after.transfers).toHaveLength(1);
+    expect(after.paidByX402).toEqual({ payer: outcome.key.payer, transactionHash: outcome.settlement.transaction });
   });
 });
