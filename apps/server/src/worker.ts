@@ -8,6 +8,7 @@ import { watchWokenRecipientsJob } from './jobs/watch-woken-recipients';
 import { watchEvmPaymentsJob } from './jobs/watch-evm-payments';
 import { watchBitcoinPaymentsJob } from './jobs/watch-bitcoin-payments';
 import { watchRefundsJob } from './jobs/watch-refunds';
+import { RECOVER_X402_INTERVAL_MS, recoverX402SettlementsJob } from './jobs/recover-x402-settlements';
 import { accountWakeups } from './modules/chains/solana/account-wakeups';
 
 export interface Worker {
@@ -44,6 +45,7 @@ export function startWorker(deps: Deps, overrides: Partial<SolanaWatchOptions> =
     refunds: runJobLoop(deps, watchRefundsJob(), interval),
     plans: runJobLoop(deps, endLapsedPlansJob(), END_LAPSED_PLANS_INTERVAL_MS),
     webhooks: runJobLoop(deps, webhookJob, deps.config.webhooks.pollIntervalMs),
+    x402: runJobLoop(deps, recoverX402SettlementsJob(), RECOVER_X402_INTERVAL_MS),
     // Ethereum and Base (each network fails on its own inside the job); none when no EVM network is configured.
     evm: Object.keys(deps.config.evm).length > 0 ? runJobLoop(deps, watchEvmPaymentsJob(), deps.config.watchIntervalMs) : undefined,
     // Bitcoin through Esplora, at its own pace (each round costs requests to a rate-limited host).

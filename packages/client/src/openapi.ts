@@ -10652,7 +10652,7 @@ export interface paths {
         };
         /**
          * Pay a link over HTTP 402 (x402)
-         * @description Without a payment: 402 with the link’s requirements in `PAYMENT-REQUIRED` (x402 v2, "exact" scheme: what remains in USDC, to the merchant’s own wallet). With `PAYMENT-SIGNATURE` (or v1 `X-PAYMENT`): verified, settled on chain by Paylink’s relayer (which pays the gas) and recorded; 200 with the payment and the settlement in `PAYMENT-RESPONSE`. An invalid or insufficient payment answers 402 again with the reason; a replayed one 409; a paid, expired or failed link 410.
+         * @description Without a payment: 402 with the link’s requirements in `PAYMENT-REQUIRED` (x402 v2, "exact" scheme: what remains in USDC, to the merchant’s own wallet). On Solana the entry names Paylink’s fee payer (`extra.feePayer`). With `PAYMENT-SIGNATURE` (or v1 `X-PAYMENT`): verified, settled on chain (EVM: Paylink’s relayer submits the authorization and pays the gas; Solana: Paylink’s fee payer co-signs the transaction and pays the fee) and recorded; 200 with the payment and the settlement in `PAYMENT-RESPONSE`. An invalid or insufficient payment answers 402 again with the reason; a replayed one 409; a paid, expired or failed link 410. Any origin may call it (CORS, with `PAYMENT-REQUIRED` and `PAYMENT-RESPONSE` exposed).
          */
         get: {
             parameters: {
@@ -10769,7 +10769,29 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
-        options?: never;
+        /** CORS preflight of a link’s x402 URL: any origin may GET it with a payment header */
+        options: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Empty: the answer is its CORS headers */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/plain": unknown;
+                    };
+                };
+            };
+        };
         head?: never;
         patch?: never;
         trace?: never;
@@ -11660,7 +11682,7 @@ export interface components {
             verifiedAt: string | null;
             webhookUrl: string | null;
             /**
-             * @description While open, on Ethereum and Base in USDC: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization; Paylink pays the gas); null otherwise
+             * @description While open, on Ethereum, Base or Solana in USDC: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization, or on Solana a partly signed USDC transfer; Paylink pays the gas or fee); null otherwise
              * @example https://paylink.example/api/x402/links/pay_7Hq3YvJ8kLmN2pQrStUvWx
              */
             x402Url: string | null;
@@ -11816,7 +11838,7 @@ export interface components {
             verifiedAt: string | null;
             webhookUrl: string | null;
             /**
-             * @description While open, on Ethereum and Base in USDC: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization; Paylink pays the gas); null otherwise
+             * @description While open, on Ethereum, Base or Solana in USDC: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization, or on Solana a partly signed USDC transfer; Paylink pays the gas or fee); null otherwise
              * @example https://paylink.example/api/x402/links/pay_7Hq3YvJ8kLmN2pQrStUvWx
              */
             x402Url: string | null;
@@ -11972,7 +11994,7 @@ export interface components {
             verifiedAt: string | null;
             webhookUrl: string | null;
             /**
-             * @description While open, on Ethereum and Base in USDC: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization; Paylink pays the gas); null otherwise
+             * @description While open, on Ethereum, Base or Solana in USDC: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization, or on Solana a partly signed USDC transfer; Paylink pays the gas or fee); null otherwise
              * @example https://paylink.example/api/x402/links/pay_7Hq3YvJ8kLmN2pQrStUvWx
              */
             x402Url: string | null;
@@ -12089,7 +12111,7 @@ export interface components {
             verifiedAt: string | null;
             webhookUrl: string | null;
             /**
-             * @description While open, on Ethereum and Base in USDC: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization; Paylink pays the gas); null otherwise
+             * @description While open, on Ethereum, Base or Solana in USDC: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization, or on Solana a partly signed USDC transfer; Paylink pays the gas or fee); null otherwise
              * @example https://paylink.example/api/x402/links/pay_7Hq3YvJ8kLmN2pQrStUvWx
              */
             x402Url: string | null;
@@ -12300,7 +12322,7 @@ export interface components {
             transactionSignature: string | null;
             verifiedAt: string | null;
             /**
-             * @description While open, on Ethereum and Base in USDC: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization; Paylink pays the gas); null otherwise
+             * @description While open, on Ethereum, Base or Solana in USDC: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization, or on Solana a partly signed USDC transfer; Paylink pays the gas or fee); null otherwise
              * @example https://paylink.example/api/x402/links/pay_7Hq3YvJ8kLmN2pQrStUvWx
              */
             x402Url: string | null;
@@ -12413,7 +12435,7 @@ export interface components {
             transactionSignature: string | null;
             verifiedAt: string | null;
             /**
-             * @description While open, on Ethereum and Base in USDC: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization; Paylink pays the gas); null otherwise
+             * @description While open, on Ethereum, Base or Solana in USDC: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization, or on Solana a partly signed USDC transfer; Paylink pays the gas or fee); null otherwise
              * @example https://paylink.example/api/x402/links/pay_7Hq3YvJ8kLmN2pQrStUvWx
              */
             x402Url: string | null;
@@ -12891,7 +12913,7 @@ export interface components {
             verifiedAt: string | null;
             webhookUrl: string | null;
             /**
-             * @description While open, on Ethereum and Base in USDC: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization; Paylink pays the gas); null otherwise
+             * @description While open, on Ethereum, Base or Solana in USDC: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization, or on Solana a partly signed USDC transfer; Paylink pays the gas or fee); null otherwise
              * @example https://paylink.example/api/x402/links/pay_7Hq3YvJ8kLmN2pQrStUvWx
              */
             x402Url: string | null;
@@ -13011,7 +13033,7 @@ export interface components {
             verifiedAt: string | null;
             webhookUrl: string | null;
             /**
-             * @description While open, on Ethereum and Base in USDC: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization; Paylink pays the gas); null otherwise
+             * @description While open, on Ethereum, Base or Solana in USDC: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization, or on Solana a partly signed USDC transfer; Paylink pays the gas or fee); null otherwise
              * @example https://paylink.example/api/x402/links/pay_7Hq3YvJ8kLmN2pQrStUvWx
              */
             x402Url: string | null;

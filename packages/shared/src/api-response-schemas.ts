@@ -60,7 +60,7 @@ export const paymentSchema = z
     }),
     x402Url: nullableString.meta({
       description:
-        'While open, on Ethereum and Base in USDC: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization; Paylink pays the gas); null otherwise',
+        'While open, on Ethereum, Base or Solana in USDC: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization, or on Solana a partly signed USDC transfer; Paylink pays the gas or fee); null otherwise',
       examples: ['https://paylink.example/api/x402/links/pay_7Hq3YvJ8kLmN2pQrStUvWx'],
     }),
     paymentUrl: z.string().meta({

@@ -2,6 +2,7 @@ import type { Deps } from '../deps';
 import type { ChainAdapter } from '../modules/chains/chain-adapter';
 import { watchNetwork } from '../modules/payments/lifecycle/watch-network';
 import { unmatchedInbox } from '../modules/unmatched-transfers/list-unmatched-transfer';
+import { x402AwareInbox } from '../modules/x402/x402-aware-inbox';
 
 /**
  * One round of a network's watcher: its adapter's transfers recorded against links (or listed in a merchant's
@@ -9,7 +10,7 @@ import { unmatchedInbox } from '../modules/unmatched-transfers/list-unmatched-tr
  */
 export async function watchAdapterRound(deps: Deps, network: string, adapter: ChainAdapter, opts: { now?: () => Date }): Promise<boolean> {
   const report = await watchNetwork(deps.db, adapter, {
-    inbox: unmatchedInbox,
+    inbox: x402AwareInbox(unmatchedInbox),
     lateWindowMs: deps.config.latePaymentWindowMs,
     pricing: { prices: deps.prices, quoteTtlMs: deps.config.pricing.quoteTtlMs },
     now: opts.now,

@@ -4,6 +4,7 @@ import { solanaAdapter } from '../modules/chains/solana/solana-adapter';
 import type { SolanaRpc } from '../modules/chains/solana/solana-rpc';
 import { watchNetwork, type TickReport, type WatchOptions } from '../modules/payments/lifecycle/watch-network';
 import { unmatchedInbox } from '../modules/unmatched-transfers/list-unmatched-transfer';
+import { x402AwareInbox } from '../modules/x402/x402-aware-inbox';
 import type { Job } from './job';
 
 /** The Solana watch: what every network's watch takes, plus the Solana adapter's connection and budgets. */
@@ -19,7 +20,7 @@ export interface SolanaWatchOptions extends Omit<WatchOptions, 'inbox'> {
 /** One round of watching Solana (full, wake-up or expiry pre-read, see WatchOptions) through its adapter. */
 export function watchSolanaPayments(db: Db, opts: SolanaWatchOptions): Promise<TickReport> {
   const adapter = solanaAdapter({ rpc: opts.rpc, commitment: opts.commitment, referenceSweepSize: opts.referenceSweepSize ?? 5, concurrency: opts.concurrency ?? 8 });
-  return watchNetwork(db, adapter, { ...opts, inbox: unmatchedInbox });
+  return watchNetwork(db, adapter, { ...opts, inbox: x402AwareInbox(unmatchedInbox) });
 }
 
 /** The watcher's settings from config, with test overrides (RPC, clock...). */

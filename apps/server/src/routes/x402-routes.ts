@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { encodePaymentRequiredHeader, encodePaymentResponseHeader } from '@x402/core/http';
 import type { PaymentRequired } from '@x402/core/types';
@@ -6,13 +6,14 @@ import { errorResponseSchema, publicPaymentSchema, successSchema } from '@paylin
 import type { Deps } from '../deps';
 import { currentUser } from '../plugins/authenticate';
 import { requireApiKey } from '../plugins/authenticate-api-key';
-import { API_KEY_ERRORS, API_KEY_SECURITY, NO_SECURITY, replies } from '../plugins/openapi';
+import { API_KEY_ERRORS, API_KEY_SECURITY, NO_SECURITY, nonJson, replies } from '../plugins/openapi';
 import { decodePaymentHeader } from '../modules/x402/decode-payment-header';
 import { settleForMerchant, supportedKinds, verifyForMerchant, type FacilitatorRequest } from '../modules/x402/facilitate-payment';
 import { linkPaymentRequired, payLinkX402, v1Accepts } from '../modules/x402/pay-link-x402';
-import { evmNetworkOf } from '../modules/x402/x402-networks';
+import { v1NameOf } from '../modules/x402/x402-networks';
 
 const tags = ['Agents (x402)'];
+const X402_EXPOSED_HEADERS = 'PAYMENT-REQUIRED, PAYMENT-RESPONSE, X-PAYMENT-RESPONSE';
 const params = z.object({ id: z.string().min(1).max(64) });
 const paymentHeaders = z.object({
   'payment-signature': z.string().max(16_384).optional().meta({ description: 'x402 v2: the signed payment, base64 JSON (what @x402/fetch sends)' }),
@@ -38,7 +39,7 @@ const supportedResponse = z.looseObject({
 });
 
 /**
- * x402 (issue 32): every open USDC link on Ethereum and Base answers HTTP 402 at /api/x402/links/:id, and
+ * x402 (issue 32): every open USDC link on Ethereum, Base and Solana answers HTTP 402 at /api/x402/links/:id, and
  * /api/x402 is a standard facilitator (supported, verify, settle) for the merchant's own API, by API key.
  */
 export function x402Routes(deps: Deps): FastifyPluginAsyncZod {
@@ -49,46 +50,65 @@ export function x402Routes(deps: Deps): FastifyPluginAsyncZod {
       error: required.error ? `Payment refused: ${required.error}` : 'Payment required: pay with x402 (see the PAYMENT-REQUIRED header)',
       code: 'PAYMENT_REQUIRED' as const,
       x402Version: 1,
-      accepts: v1Accepts(required, evmNetworkOf(deps.config, required.accepts[0]!.network) ?? required.accepts[0]!.network),
+      accepts: v1Accepts(required, v1NameOf(deps.config, required.accepts[0]!.network)),
     });
 
-    app.get(
-      '/links/:id',
-      {
-        schema: {
-          tags,
-          security: NO_SECURITY,
-          summary: 'Pay a link over HTTP 402 (x402)',
-          description:
-            'Without a payment: 402 with the link’s requirements in `PAYMENT-REQUIRED` (x402 v2, "exact" scheme: what remains in USDC, to the merchant’s own wallet). With `PAYMENT-SIGNATURE` (or v1 `X-PAYMENT`): verified, settled on chain by Paylink’s relayer (which pays the gas) and recorded; 200 with the payment and the settlement in `PAYMENT-RESPONSE`. An invalid or insufficient payment answers 402 again with the reason; a replayed one 409; a paid, expired or failed link 410.',
-          params,
-          headers: paymentHeaders,
-          response: { ...replies({ 200: successSchema(publicPaymentSchema) }, 404, 409, 503), 402: required402, 410: errorResponseSchema },
+    // Browser agents on any origin read the 402 and send the payment: CORS on every answer (errors too) and the
+    // preflight, with the x402 headers exposed. @x402/fetch also sends `Access-Control-Expose-Headers` itself.
+    app.register(async (plugin) => {
+      const links = plugin.withTypeProvider<ZodTypeProvider>();
+      links.addHook('onRequest', async (_request, reply) => {
+        void reply.header('Access-Control-Allow-Origin', '*').header('Access-Control-Expose-Headers', X402_EXPOSED_HEADERS);
+      });
+      links.options(
+        '/links/:id',
+        { schema: { tags, security: NO_SECURITY, summary: 'CORS preflight of a link’s x402 URL: any origin may GET it with a payment header', params, response: { 200: nonJson('text/plain', 'Empty: the answer is its CORS headers') } } },
+        async (_request, reply) =>
+          reply
+            .type('text/plain')
+            .header('Access-Control-Allow-Methods', 'GET, OPTIONS')
+            .header('Access-Control-Allow-Headers', 'PAYMENT-SIGNATURE, X-PAYMENT, Access-Control-Expose-Headers, Content-Type, Accept')
+            .header('Access-Control-Max-Age', '86400')
+            .send(''),
+      );
+      links.get(
+        '/links/:id',
+        {
+          schema: {
+            tags,
+            security: NO_SECURITY,
+            summary: 'Pay a link over HTTP 402 (x402)',
+            description:
+              'Without a payment: 402 with the link’s requirements in `PAYMENT-REQUIRED` (x402 v2, "exact" scheme: what remains in USDC, to the merchant’s own wallet). On Solana the entry names Paylink’s fee payer (`extra.feePayer`). With `PAYMENT-SIGNATURE` (or v1 `X-PAYMENT`): verified, settled on chain (EVM: Paylink’s relayer submits the authorization and pays the gas; Solana: Paylink’s fee payer co-signs the transaction and pays the fee) and recorded; 200 with the payment and the settlement in `PAYMENT-RESPONSE`. An invalid or insufficient payment answers 402 again with the reason; a replayed one 409; a paid, expired or failed link 410. Any origin may call it (CORS, with `PAYMENT-REQUIRED` and `PAYMENT-RESPONSE` exposed).',
+            params,
+            headers: paymentHeaders,
+            response: { ...replies({ 200: successSchema(publicPaymentSchema) }, 404, 409, 503), 402: required402, 410: errorResponseSchema },
+          },
         },
-      },
-      async (request, reply) => {
-        const now = new Date();
-        const header = request.headers['payment-signature'] ?? request.headers['x-payment'];
-        if (!header) {
-          const required = await linkPaymentRequired(deps, request.params.id, now);
-          return reply.status(402).header('PAYMENT-REQUIRED', encodePaymentRequiredHeader(required)).send(unpaid(required));
-        }
-        const payload = decodePaymentHeader(header);
-        if (!payload) {
-          const required = await linkPaymentRequired(deps, request.params.id, now, 'invalid_payment_header');
-          return reply.status(402).header('PAYMENT-REQUIRED', encodePaymentRequiredHeader(required)).send(unpaid(required));
-        }
-        const paid = await payLinkX402(deps, request.params.id, payload, now);
-        if (!paid.ok) {
-          if (paid.status === 402) return reply.status(402).header('PAYMENT-REQUIRED', encodePaymentRequiredHeader(paid.required)).send(unpaid(paid.required));
-          const code = paid.status === 409 ? 'CONFLICT' : paid.status === 429 ? 'RATE_LIMITED' : 'SERVICE_UNAVAILABLE';
-          return reply.status(paid.status).send({ success: false, error: `Payment refused: ${paid.reason}`, code });
-        }
-        return reply
-          .header(payload.x402Version === 1 ? 'X-PAYMENT-RESPONSE' : 'PAYMENT-RESPONSE', encodePaymentResponseHeader(paid.settlement))
-          .send({ success: true as const, data: paid.payment });
-      },
-    );
+        async (request, reply) => {
+          const now = new Date();
+          const header = request.headers['payment-signature'] ?? request.headers['x-payment'];
+          if (!header) {
+            const required = await linkPaymentRequired(deps, request.params.id, now);
+            return reply.status(402).header('PAYMENT-REQUIRED', encodePaymentRequiredHeader(required)).send(unpaid(required));
+          }
+          const payload = decodePaymentHeader(header);
+          if (!payload) {
+            const required = await linkPaymentRequired(deps, request.params.id, now, 'invalid_payment_header');
+            return reply.status(402).header('PAYMENT-REQUIRED', encodePaymentRequiredHeader(required)).send(unpaid(required));
+          }
+          const paid = await payLinkX402(deps, request.params.id, payload, now);
+          if (!paid.ok) {
+            if (paid.status === 402) return reply.status(402).header('PAYMENT-REQUIRED', encodePaymentRequiredHeader(paid.required)).send(unpaid(paid.required));
+            const code = paid.status === 409 ? 'CONFLICT' : paid.status === 429 ? 'RATE_LIMITED' : 'SERVICE_UNAVAILABLE';
+            return reply.status(paid.status).send({ success: false, error: `Payment refused: ${paid.reason}`, code });
+          }
+          return reply
+            .header(payload.x402Version === 1 ? 'X-PAYMENT-RESPONSE' : 'PAYMENT-RESPONSE', encodePaymentResponseHeader(paid.settlement))
+            .send({ success: true as const, data: paid.payment });
+        },
+      );
+    });
 
     const facilitator = { tags, security: API_KEY_SECURITY };
     app.register(async (merchant) => {

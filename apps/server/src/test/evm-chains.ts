@@ -8,6 +8,7 @@ import type { EvmLocalChains } from '../config/app-config';
 import { users } from '../modules/accounts/schema';
 import { evmAdapter } from '../modules/chains/evm/evm-adapter';
 import { watchNetwork } from '../modules/payments/lifecycle/watch-network';
+import { x402AwareInbox } from '../modules/x402/x402-aware-inbox';
 import { unmatchedInbox } from '../modules/unmatched-transfers/list-unmatched-transfer';
 import type { PriceSource } from '../modules/pricing/price-source';
 import { createTestContext, signUp, type TestContext } from './test-app';
@@ -69,7 +70,7 @@ export function watchEvmTick(
   const net = ctx.deps.config.evm[network]!;
   const lateWindowMs = 7 * 86_400_000;
   return watchNetwork(ctx.deps.db, evmAdapter(network, ctx.deps.evm[network]!, { ...net, confirmations: opts.confirmations ?? net.confirmations }), {
-    inbox: unmatchedInbox,
+    inbox: x402AwareInbox(unmatchedInbox),
     lateWindowMs,
     pricing: { prices: opts.prices ?? ctx.deps.prices, quoteTtlMs: 600_000 },
     onUnmatched: opts.onUnmatched,

@@ -8,17 +8,17 @@ import { createWalletClient, http, type PublicClient } from 'viem';
 import type { PrivateKeyAccount } from 'viem/accounts';
 import type { EvmNetworkConfig } from '../../config/app-config';
 import type { Deps } from '../../deps';
+import { confirmedBlock } from '../chains/evm/confirmed-block';
 import { caip2Of } from './x402-networks';
 
 /**
- * The official x402 facilitator (@x402/core with @x402/evm's "exact" scheme, v2 and v1) on every offered EVM
- * network, with Paylink's relayer as the signer that submits `transferWithAuthorization` and pays the gas; a
- * settlement waits for the network's configured confirmations. Null when there is no relayer.
+ * Registers @x402/evm's "exact" scheme (v2 and v1) on every offered EVM network with the official facilitator,
+ * with Paylink's relayer as the signer that submits `transferWithAuthorization` and pays the gas; a settlement
+ * waits until its block is final by the network's rule (its confirmations, and on Base the safe head). False when there is no relayer (nothing registered).
  */
-export async function evmFacilitator(deps: Pick<Deps, 'config' | 'evm' | 'relayer'>): Promise<x402Facilitator | null> {
+export async function registerEvmSchemes(facilitator: x402Facilitator, deps: Pick<Deps, 'config' | 'evm' | 'relayer'>): Promise<boolean> {
   const relayer = await deps.relayer();
-  if (!relayer) return null;
-  const facilitator = new x402Facilitator();
+  if (!relayer) return false;
   for (const network of EVM_NETWORKS) {
     const net = deps.config.evm[network];
     const client = deps.evm[network];
@@ -28,7 +28,22 @@ export async function evmFacilitator(deps: Pick<Deps, 'config' | 'evm' | 'relaye
     // v1 names networks plainly (`base`), which the v2 Network type does not spell.
     facilitator.registerV1(network as Network, new ExactEvmSchemeV1(signer, { simulateInSettle: true }));
   }
-  return facilitator;
+  return true;
+}
+
+/** How long a settlement waits for its block to be final before answering `settlement_pending` (the recovery job records it then). */
+const FINALITY_WAIT_MS = 10 * 60_000;
+
+/**
+ * Waits until `block` is final by the network's rule, as the watcher counts it (confirmedBlock: the depth, and on
+ * Base the safe head, which trails the sequencer's blocks until their batch is on L1); throws past FINALITY_WAIT_MS.
+ */
+async function untilFinal(client: PublicClient, net: EvmNetworkConfig, block: bigint, pollingInterval: number): Promise<void> {
+  const deadline = Date.now() + FINALITY_WAIT_MS;
+  while ((await confirmedBlock(client, net.confirmations, net.head)) < block) {
+    if (Date.now() > deadline) throw new Error(`block ${block} is not final yet`);
+    await new Promise((resolve) => setTimeout(resolve, pollingInterval));
+  }
 }
 
 function relayerSigner(relayer: PrivateKeyAccount, client: PublicClient, net: EvmNetworkConfig) {
@@ -42,7 +57,11 @@ function relayerSigner(relayer: PrivateKeyAccount, client: PublicClient, net: Ev
     verifyTypedData: (args) => client.verifyTypedData(args as Parameters<PublicClient['verifyTypedData']>[0]),
     writeContract: (args) => wallet.writeContract(args as Parameters<typeof wallet.writeContract>[0]),
     sendTransaction: (args) => wallet.sendTransaction(args),
-    waitForTransactionReceipt: ({ hash, timeout }) => client.waitForTransactionReceipt({ hash, timeout, confirmations: net.confirmations, pollingInterval }),
+    waitForTransactionReceipt: async ({ hash, timeout }) => {
+      const receipt = await client.waitForTransactionReceipt({ hash, timeout, confirmations: net.confirmations, pollingInterval });
+      await untilFinal(client, net, receipt.blockNumber, pollingInterval);
+      return receipt;
+    },
     getCode: ({ address }) => client.getCode({ address }),
   });
 }

@@ -7,9 +7,12 @@ import { createPaymentLink } from '../payments/links/create-payment-link';
 import { addressOwners } from '../wallets/address-owners';
 import { canonicalAddress } from '../wallets/canonical-address';
 import { recordSettledTransfer } from './record-settled-transfer';
-import { settleAuthorization, verifyAuthorization } from './settle-authorization';
-import { evmFacilitator } from './evm-facilitator';
-import { evmNetworkOf } from './x402-networks';
+import type { Db } from '../../db/client';
+import { claimAuthorization } from './authorization-claims';
+import { paylinkFacilitator } from './paylink-facilitator';
+import type { ClaimIntent } from './settle-authorization';
+import { settlePayment, verifyPayment } from './settle-payment';
+import { x402NetworkOf } from './x402-networks';
 
 export interface FacilitatorRequest {
   paymentPayload: PaymentPayload;
@@ -17,9 +20,9 @@ export interface FacilitatorRequest {
 }
 type Merchant = Parameters<typeof createPaymentLink>[1];
 
-/** GET /api/x402/supported: the "exact" kinds on every EVM network the relayer settles (none without a relayer). */
+/** GET /api/x402/supported: the "exact" kinds on every network Paylink settles (EVM with the relayer, Solana with the sponsor as `feePayer`). */
 export async function supportedKinds(deps: Deps): Promise<ReturnType<x402Facilitator['getSupported']>> {
-  return (await evmFacilitator(deps))?.getSupported() ?? { kinds: [], extensions: [], signers: {} };
+  return (await paylinkFacilitator(deps))?.getSupported() ?? { kinds: [], extensions: [], signers: {} };
 }
 
 /** Why a merchant's facilitator call is refused before the chain is asked: payTo must be a wallet the key's owner saved. */
@@ -32,42 +35,49 @@ async function payToRefusal(deps: Deps, userId: string, requirements: PaymentReq
 export async function verifyForMerchant(deps: Deps, userId: string, body: FacilitatorRequest): Promise<VerifyResponse> {
   const refusal = await payToRefusal(deps, userId, body.paymentRequirements);
   if (refusal) return { isValid: false, invalidReason: refusal };
-  const verified = await verifyAuthorization(deps, body.paymentPayload, body.paymentRequirements);
+  const verified = await verifyPayment(deps, body.paymentPayload, body.paymentRequirements);
   return verified.ok ? { isValid: true, payer: verified.payer } : { isValid: false, invalidReason: verified.reason, payer: verified.payer };
 }
 
+/** Thrown inside the record's transaction when the authorization was claimed already: nothing is created, no credit spent. */
+class AlreadyClaimed extends Error {}
+
 /**
- * POST /api/x402/settle: settles the payment into the merchant's own wallet (the relayer pays the gas) and records
- * it in the merchant's account as a COMPLETED link: label = the route's description, the resource URL in metadata,
- * one credit (refused before anything moves when none is left), and `payment.completed` to the webhooks.
+ * POST /api/x402/settle: settles the payment into the merchant's own wallet (the relayer pays the gas on EVM, the
+ * sponsor the fee on Solana) and records it in the merchant's account: before anything is submitted the record
+ * (label = the route's description, the resource URL in metadata), its credit (refused when none is left) and the
+ * claim with its intent are written in one transaction; once settled it is COMPLETED through the transition table
+ * with `payment.completed` to the webhooks (or by the recovery job, if that step was lost).
  */
 export async function settleForMerchant(deps: Deps, merchant: Merchant, body: FacilitatorRequest): Promise<SettleResponse> {
   const { paymentPayload: payload, paymentRequirements: requirements } = body;
   const failed = (errorReason: string, payer?: string): SettleResponse => ({ success: false, errorReason, transaction: '', network: requirements.network, payer });
   const refusal = await payToRefusal(deps, merchant.id, requirements);
   if (refusal) return failed(refusal);
-  const network = evmNetworkOf(deps.config, requirements.network);
+  const network = x402NetworkOf(deps.config, requirements.network);
   if (!network) return failed('unsupported_scheme_or_network');
   if ((await accountBalance(deps.db, merchant.id)).credits < 1) return failed('merchant_has_no_credits');
   const now = new Date();
-  const outcome = await settleAuthorization(deps, { userId: merchant.id, kind: 'facilitator', payload, requirements, now });
-  if (!outcome.ok) return failed(outcome.reason, outcome.payer);
-
   const resource = payload.resource ?? { url: '', description: '' };
   const label = (resource.description || resource.url || 'x402 payment').slice(0, LABEL_MAX);
-  const { payment } = await createPaymentLink(
-    deps,
-    merchant,
-    {
-      label,
-      amount: formatAmount(outcome.transfer.amount!, 6),
-      currency: 'USDC',
-      network,
-      walletAddress: requirements.payTo,
-      metadata: { source: 'x402', resource: resource.url },
-    } as Parameters<typeof createPaymentLink>[2],
-    { caller: 'api_key', settledByX402: { resourceUrl: resource.url || deps.config.appUrl } },
-  );
-  await recordSettledTransfer(deps, { paymentId: payment.id, network, transfer: outcome.transfer, key: outcome.key, now });
-  return { ...outcome.settlement, extra: { ...outcome.settlement.extra, paylinkPaymentId: payment.id } };
+  const claim: ClaimIntent = async (key, intent) => {
+    const body = { label, amount: formatAmount(intent.amount, 6), currency: 'USDC', network, walletAddress: requirements.payTo, metadata: { source: 'x402', resource: resource.url } };
+    const onCreated = async (tx: Db, link: { id: string }) => {
+      if (!(await claimAuthorization(tx, key, { ...intent, userId: merchant.id, kind: 'facilitator', paymentId: link.id }))) throw new AlreadyClaimed();
+    };
+    try {
+      const { payment } = await createPaymentLink(deps, merchant, body as Parameters<typeof createPaymentLink>[2], {
+        caller: 'api_key',
+        settledByX402: { resourceUrl: resource.url || deps.config.appUrl, onCreated },
+      });
+      return payment.id;
+    } catch (err) {
+      if (err instanceof AlreadyClaimed) return null;
+      throw err;
+    }
+  };
+  const outcome = await settlePayment(deps, { userId: merchant.id, payload, requirements, now, claim });
+  if (!outcome.ok) return failed(outcome.reason, outcome.payer);
+  await recordSettledTransfer(deps, { paymentId: outcome.paymentId, network, transfer: outcome.transfer, key: outcome.key, now });
+  return { ...outcome.settlement, extra: { ...outcome.settlement.extra, paylinkPaymentId: outcome.paymentId } };
 }

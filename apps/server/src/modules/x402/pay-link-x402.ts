@@ -1,5 +1,5 @@
 import type { PaymentPayload, PaymentRequired, PaymentRequirements, SettleResponse } from '@x402/core/types';
-import { isEvmNetwork, type EvmNetwork, type PublicPayment } from '@paylink/shared';
+import { isEvmNetwork, type PublicPayment } from '@paylink/shared';
 import { getAddress } from 'viem';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
@@ -8,30 +8,36 @@ import { getPayment } from '../payments/links/get-payment';
 import { getPublicPayment } from '../payments/links/get-public-payment';
 import type { PaymentRow } from '../payments/links/payment-dto';
 import { recordSettledTransfer } from './record-settled-transfer';
-import { settleAuthorization, type Refusal } from './settle-authorization';
+import { claimAuthorization } from './authorization-claims';
+import type { ClaimIntent, Refusal } from './settle-authorization';
+import { settlePayment } from './settle-payment';
 import { x402LinkUrl } from '../../lib/x402-link';
-import { caip2Of, USDC_EIP712_DOMAIN, X402_MAX_TIMEOUT_SECONDS } from './x402-networks';
+import { caip2Of, solanaX402Names, USDC_EIP712_DOMAIN, X402_MAX_TIMEOUT_SECONDS, x402NamesOf, type X402Network } from './x402-networks';
 
-/** A link that may be paid over x402 now, with what it asks: an open merchant link in USDC on an offered EVM network. */
-async function payableLink(deps: Deps, paymentId: string, now: Date): Promise<{ row: PaymentRow; network: EvmNetwork; requirements: PaymentRequirements }> {
-  const row = await getPayment(deps.db, paymentId);
-  const network = isEvmNetwork(row.network) ? row.network : null;
-  const net = network && deps.config.evm[network];
-  if (!net || !network || row.purpose !== 'link' || !row.x402Url || row.currency !== 'USDC') {
-    throw new AppError('NOT_FOUND', 'This link takes no x402 payments (only USDC links on Ethereum and Base do)', 404);
+/** The `accepts` entry of a link on its network: what remains, in its USDC, to its wallet (EVM: the token's EIP-712 domain; Solana: the fee payer). */
+async function linkRequirements(deps: Deps, row: PaymentRow, network: X402Network, maxTimeoutSeconds: number): Promise<PaymentRequirements | null> {
+  const common = { scheme: 'exact', amount: amountRemaining(row).toString(), maxTimeoutSeconds };
+  if (network !== 'solana') {
+    const net = deps.config.evm[network]!;
+    return { ...common, network: caip2Of(network), asset: getAddress(net.usdcAddress), payTo: getAddress(row.recipientAddress), extra: { ...USDC_EIP712_DOMAIN } };
   }
+  const names = solanaX402Names(deps.config);
+  const sponsor = names && (await deps.sponsor());
+  if (!names || !sponsor || !row.mint) return null;
+  return { ...common, network: names.caip2, asset: row.mint, payTo: row.recipientAddress, extra: { feePayer: sponsor.address } };
+}
+
+/** A link that may be paid over x402 now, with what it asks: an open merchant link in USDC on an offered EVM network or on Solana. */
+async function payableLink(deps: Deps, paymentId: string, now: Date): Promise<{ row: PaymentRow; network: X402Network; requirements: PaymentRequirements }> {
+  const row = await getPayment(deps.db, paymentId);
+  const network = isEvmNetwork(row.network) ? (deps.config.evm[row.network] ? row.network : null) : row.network === 'solana' ? 'solana' : null;
+  const notTaken = () => new AppError('NOT_FOUND', 'This link takes no x402 payments (only USDC links on Ethereum, Base and Solana do)', 404);
+  if (!network || row.purpose !== 'link' || !row.x402Url || row.currency !== 'USDC') throw notTaken();
   if (row.status !== 'PENDING' || row.expiresAt <= now) throw new AppError('GONE', `This link is ${row.status === 'PENDING' ? 'EXPIRED' : row.status}: it takes no more payments`, 410);
   if (row.quoteExpiresAt && row.quoteExpiresAt <= now) throw new AppError('CONFLICT', 'The quote of this link expired: renew it on its payment page first', 409);
   const secondsLeft = Math.floor((row.expiresAt.getTime() - now.getTime()) / 1000);
-  const requirements: PaymentRequirements = {
-    scheme: 'exact',
-    network: caip2Of(network),
-    asset: getAddress(net.usdcAddress),
-    amount: amountRemaining(row).toString(),
-    payTo: getAddress(row.recipientAddress),
-    maxTimeoutSeconds: Math.max(1, Math.min(X402_MAX_TIMEOUT_SECONDS, secondsLeft)),
-    extra: { ...USDC_EIP712_DOMAIN },
-  };
+  const requirements = await linkRequirements(deps, row, network, Math.max(1, Math.min(X402_MAX_TIMEOUT_SECONDS, secondsLeft)));
+  if (!requirements) throw notTaken();
   return { row, network, requirements };
 }
 
@@ -67,13 +73,16 @@ export type LinkPayment = { ok: true; payment: PublicPayment; settlement: Settle
 /**
  * Pays a link with a signed x402 payment (v2 `PAYMENT-SIGNATURE` or v1 `X-PAYMENT`, decoded): it must accept
  * exactly what the link asks now (what remains, to the merchant's wallet, in its USDC); then verified, settled by
- * the relayer and recorded for the link through payments' recording path. A refusal says why, with the requirements again.
+ * the relayer (EVM) or co-signed and sent by the sponsor (Solana), and recorded for the link through payments' recording path. A refusal says why, with the requirements again.
  */
 export async function payLinkX402(deps: Deps, paymentId: string, payload: PaymentPayload, now: Date): Promise<LinkPayment> {
   const { row, network, requirements } = await payableLink(deps, paymentId, now);
   const forV1 = payload.x402Version === 1;
-  const asked = forV1 ? { ...v1Accepts({ x402Version: 1, resource: { url: '', description: row.label }, accepts: [requirements] }, network)[0]!, resource: x402LinkUrl(deps.config.appUrl, row.id) } : requirements;
-  const outcome = await settleAuthorization(deps, { userId: row.userId!, kind: 'link', payload, requirements: asked as PaymentRequirements, now });
+  const v1Name = x402NamesOf(deps.config, network)!.v1;
+  const asked = forV1 ? { ...v1Accepts({ x402Version: 1, resource: { url: '', description: row.label }, accepts: [requirements] }, v1Name)[0]!, resource: x402LinkUrl(deps.config.appUrl, row.id) } : requirements;
+  const userId = row.userId!;
+  const claim: ClaimIntent = async (key, intent) => ((await claimAuthorization(deps.db, key, { ...intent, userId, kind: 'link', paymentId: row.id })) ? row.id : null);
+  const outcome = await settlePayment(deps, { userId, payload, requirements: asked as PaymentRequirements, now, claim });
   if (!outcome.ok) return { ...outcome, required: await linkPaymentRequired(deps, paymentId, now, outcome.reason) };
   await recordSettledTransfer(deps, { paymentId: row.id, network, transfer: outcome.transfer, key: outcome.key, now });
   return { ok: true, payment: await getPublicPayment(deps.db, row.id), settlement: outcome.settlement };

@@ -4,9 +4,12 @@ import { users } from '../accounts/schema';
 import { payments } from '../payments/schema';
 
 /**
- * Every x402 authorization Paylink took for settlement, keyed as the token keys it (network, payer, nonce): claimed
- * before anything is submitted, so a replayed payment header settles nothing (409). `settling` while the relayer
- * submits it, `settled` once on chain (with the transaction), and removed again when it was refused before submission.
+ * Every x402 authorization Paylink took for settlement, keyed as the token keys it (network, payer, nonce; on
+ * Solana the transaction's signature): the intent, claimed before anything is submitted with the link it pays, the
+ * amount and the wallet, so a replayed payment header settles nothing (409), the watcher knows the transfer is
+ * x402's while it is being recorded, and a settlement whose recording was lost is recorded by the recovery job.
+ * `settling` while submitted, `submitted` once on chain (with the transaction), `settled` once recorded for its
+ * link; removed again when it was refused before it reached the chain.
  */
 export const x402Authorizations = pgTable(
   'x402_authorizations',
@@ -15,16 +18,23 @@ export const x402Authorizations = pgTable(
     payer: text('payer').notNull(),
     nonce: text('nonce').notNull(),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
-    /** The link it paid (a link's x402Url, or the payment the facilitator recorded); null until recorded. */
+    /** The link it pays (a link's x402Url, or the payment the facilitator records it as), set with the claim. */
     paymentId: text('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    /** What it moves, in base units, and to which wallet (canonical form): how the watcher knows it before its transaction is. */
+    amount: bigint('amount', { mode: 'bigint' }),
+    recipient: text('recipient'),
     /** `link`: a link's x402Url; `facilitator`: the merchant's own API through /api/x402/settle. */
     kind: text('kind').$type<'link' | 'facilitator'>().notNull(),
-    status: text('status').$type<'settling' | 'settled'>().notNull().default('settling'),
+    status: text('status').$type<'settling' | 'submitted' | 'settled'>().notNull().default('settling'),
     txHash: text('tx_hash'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.network, t.payer, t.nonce] }), index('x402_authorizations_payment_idx').on(t.paymentId)],
+  (t) => [
+    primaryKey({ columns: [t.network, t.payer, t.nonce] }),
+    index('x402_authorizations_payment_idx').on(t.paymentId),
+    index('x402_authorizations_open_idx').on(t.status, t.updatedAt),
+  ],
 );
 
 /** The relayer's gas per merchant and UTC day (wei), booked by one atomic upsert against X402_DAILY_GAS_WEI_PER_MERCHANT. */

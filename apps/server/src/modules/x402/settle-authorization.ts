@@ -3,9 +3,9 @@ import { getAddress, isAddress, isAddressEqual } from 'viem';
 import type { Deps } from '../../deps';
 import type { ObservedTransfer } from '../chains/chain-adapter';
 import { consumeRateLimit } from '../rate-limits/consume-rate-limit';
-import { claimAuthorization, markAuthorizationSettled, releaseAuthorization, type AuthorizationKey } from './authorization-claims';
-import { evmFacilitator } from './evm-facilitator';
+import { markAuthorizationSubmitted, releaseAuthorization, type AuthorizationKey } from './authorization-claims';
 import { spendGasBudget } from './gas-budget';
+import { paylinkFacilitator } from './paylink-facilitator';
 import { settledTransfer, type Eip3009Authorization } from './settled-transfer';
 import { evmNetworkOf } from './x402-networks';
 
@@ -14,9 +14,34 @@ const SETTLE_GAS = 120_000n;
 
 /** 402: invalid or insufficient; 409: a replayed authorization; 429: the payer's limit; 503: no relayer or the merchant's gas budget is spent. */
 export type Refusal = { ok: false; status: 402 | 409 | 429 | 503; reason: string; payer?: string };
-export type SettleOutcome = { ok: true; settlement: SettleResponse; transfer: ObservedTransfer; key: AuthorizationKey } | Refusal;
+export type SettleOutcome =
+  | {
+      ok: true;
+      settlement: SettleResponse;
+      transfer: ObservedTransfer;
+      key: AuthorizationKey;
+      /** The payment the claim named: what the transfer is recorded for. */
+      paymentId: string;
+    }
+  | Refusal;
 
-const refused = (status: Refusal['status'], reason: string, payer?: string): Refusal => ({ ok: false, status, reason, payer });
+/**
+ * Claims the authorization with its intent before anything is submitted (the caller names the payment: a link's
+ * own, or the facilitator's record created with the claim and its credit in one transaction): the payment's id,
+ * or null when it was already claimed (a replay).
+ */
+export type ClaimIntent = (key: AuthorizationKey, intent: { amount: bigint; recipient: string; txHash?: string }) => Promise<string | null>;
+
+export interface SettleInput {
+  payload: PaymentPayload;
+  requirements: PaymentRequirements;
+  now: Date;
+  /** The merchant whose budget pays the gas or fee. */
+  userId: string;
+  claim: ClaimIntent;
+}
+
+export const refused = (status: Refusal['status'], reason: string, payer?: string): Refusal => ({ ok: false, status, reason, payer });
 
 /** The EIP-3009 authorization an "exact" EVM payload carries; null for anything else (Permit2 payloads are not taken). */
 export function authorizationOf(payload: PaymentPayload): { authorization: Eip3009Authorization; signature: string } | null {
@@ -41,7 +66,7 @@ export async function verifyAuthorization(deps: Deps, payload: PaymentPayload, r
   if (!parsed) return refused(402, 'invalid_payload');
   const payer = getAddress(parsed.authorization.from);
   if (!isAddressEqual(parsed.authorization.to, getAddress(requirements.payTo))) return refused(402, 'invalid_exact_evm_recipient_mismatch', payer);
-  const facilitator = await evmFacilitator(deps);
+  const facilitator = (await deps.relayer()) && (await paylinkFacilitator(deps));
   if (!facilitator) return refused(503, 'no_relayer');
   const verified = await facilitator.verify(payload, requirements).catch((err: unknown) => ({ isValid: false, invalidReason: err instanceof Error ? err.message : 'invalid_payload' }));
   if (!verified.isValid) {
@@ -51,35 +76,33 @@ export async function verifyAuthorization(deps: Deps, payload: PaymentPayload, r
   return { ok: true as const, network, facilitator, payer, authorization: parsed.authorization };
 }
 
-export async function settleAuthorization(
-  deps: Deps,
-  opts: { userId: string; kind: 'link' | 'facilitator'; payload: PaymentPayload; requirements: PaymentRequirements; now: Date },
-): Promise<SettleOutcome> {
+export async function settleAuthorization(deps: Deps, opts: SettleInput): Promise<SettleOutcome> {
   const verified = await verifyAuthorization(deps, opts.payload, opts.requirements);
   if (!verified.ok) return verified;
   const { network, facilitator, payer, authorization } = verified;
   const limit = await consumeRateLimit(deps.rateLimits.x402Payer, payer.toLowerCase());
   if (!limit.allowed) return refused(429, 'payer_rate_limited', payer);
   const key = { network, payer: payer.toLowerCase(), nonce: authorization.nonce.toLowerCase() };
-  if (!(await claimAuthorization(deps.db, key, { userId: opts.userId, kind: opts.kind }))) return refused(409, 'authorization_already_used', payer);
-
   const client = deps.evm[network]!;
   const net = deps.config.evm[network]!;
   const gasPrice = await client.getGasPrice();
   if (!(await spendGasBudget(deps.db, { userId: opts.userId, wei: SETTLE_GAS * gasPrice, limit: deps.config.x402.dailyGasWeiPerMerchant, now: opts.now }))) {
-    await releaseAuthorization(deps.db, key);
     return refused(503, 'merchant_gas_budget_spent', payer);
   }
+  const paymentId = await opts.claim(key, { amount: BigInt(authorization.value), recipient: authorization.to });
+  if (!paymentId) return refused(409, 'authorization_already_used', payer);
   const settlement = await facilitator
     .settle(opts.payload, opts.requirements)
     .catch((err: unknown): SettleResponse => ({ success: false, errorReason: err instanceof Error ? err.message : 'settle_failed', transaction: '', network: opts.requirements.network }));
   if (!settlement.success) {
-    // Not mined, or reverted: the chain did not use the nonce, so the claim goes back.
-    await releaseAuthorization(deps.db, key);
+    // Not sent: the chain did not use the nonce, so the claim goes back. Sent (reverted, or not final in time):
+    // the recovery job settles it from the chain (records it once final, or drops the claim of a reverted one).
+    if (settlement.transaction) await markAuthorizationSubmitted(deps.db, key, settlement.transaction);
+    else await releaseAuthorization(deps.db, key);
     return refused(/nonce_already_used/.test(settlement.errorReason ?? '') ? 409 : 402, settlement.errorReason ?? 'settle_failed', payer);
   }
   const hash = settlement.transaction as `0x${string}`;
-  await markAuthorizationSettled(deps.db, key, { txHash: hash });
+  await markAuthorizationSubmitted(deps.db, key, hash);
   const transfer = await settledTransfer(client, { network, token: net.usdcAddress, hash, authorization, confirmations: net.confirmations });
-  return { ok: true, settlement, transfer, key };
+  return { ok: true, settlement, transfer, key, paymentId };
 }

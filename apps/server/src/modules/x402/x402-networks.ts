@@ -1,4 +1,6 @@
 import { EVM_NETWORK_INFO, EVM_NETWORKS, type EvmNetwork } from '@paylink/shared';
+import type { Network } from '@x402/core/types';
+import { SOLANA_DEVNET_CAIP2, SOLANA_MAINNET_CAIP2, SOLANA_TESTNET_CAIP2 } from '@x402/svm';
 import type { AppConfig } from '../../config/app-config';
 
 /** USDC's EIP-712 domain on Ethereum and Base (and the local test token's): what an x402 client signs with. */
@@ -6,10 +8,45 @@ export const USDC_EIP712_DOMAIN = { name: 'USD Coin', version: '2' } as const;
 /** How long an agent's signed authorization may wait before it is submitted (its validBefore). */
 export const X402_MAX_TIMEOUT_SECONDS = 300;
 
+/** A network Paylink settles x402 payments on. */
+export type X402Network = EvmNetwork | 'solana';
+
 /** A network's CAIP-2 id, as x402 v2 names it (`eip155:8453` for Base). */
 export const caip2Of = (network: EvmNetwork) => `eip155:${EVM_NETWORK_INFO[network].chainId}` as const;
+
+/**
+ * The Solana cluster's x402 names (v2 CAIP-2 `solana:<genesis-hash prefix>`, v1 plain), as @x402/svm spells them;
+ * null for a custom cluster it does not know. The embedded local chain is named devnet: @x402/svm's clients
+ * refuse any other id (they build their RPC client from it), and the local chain plays devnet's part (test USDC,
+ * free SOL); an agent points its client's rpcUrl at the local chain.
+ */
+export function solanaX402Names(config: Pick<AppConfig, 'solana'>): { caip2: Network; v1: string } | null {
+  const cluster = config.solana.explorerCluster === 'custom' && config.solana.localChain ? 'devnet' : config.solana.explorerCluster;
+  if (cluster === 'mainnet-beta') return { caip2: SOLANA_MAINNET_CAIP2, v1: 'solana' };
+  if (cluster === 'devnet') return { caip2: SOLANA_DEVNET_CAIP2, v1: 'solana-devnet' };
+  if (cluster === 'testnet') return { caip2: SOLANA_TESTNET_CAIP2, v1: 'solana-testnet' };
+  return null;
+}
 
 /** The offered EVM network an x402 network names: CAIP-2 (v2) or its plain name (v1: `base`, `ethereum`); null if not offered. */
 export function evmNetworkOf(config: AppConfig, name: string): EvmNetwork | null {
   return EVM_NETWORKS.find((network) => config.evm[network] && (caip2Of(network) === name || network === name)) ?? null;
+}
+
+/** The network an x402 network names (v2 or v1), EVM or Solana; null when Paylink does not settle there. */
+export function x402NetworkOf(config: AppConfig, name: string): X402Network | null {
+  const solana = solanaX402Names(config);
+  if (solana && (name === solana.caip2 || name === solana.v1)) return 'solana';
+  return evmNetworkOf(config, name);
+}
+
+/** The x402 names of a network Paylink settles on. */
+export function x402NamesOf(config: AppConfig, network: X402Network): { caip2: Network; v1: string } | null {
+  return network === 'solana' ? solanaX402Names(config) : { caip2: caip2Of(network), v1: network };
+}
+
+/** The v1 name (`base`, `solana-devnet`) of the network an x402 v2 name gives; the name itself when Paylink does not settle there. */
+export function v1NameOf(config: AppConfig, name: string): string {
+  const network = x402NetworkOf(config, name);
+  return (network && x402NamesOf(config, network)?.v1) ?? name;
 }

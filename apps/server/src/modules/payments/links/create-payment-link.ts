@@ -44,8 +44,11 @@ export async function createPaymentLink(
   deps: Deps,
   user: { id: string; walletAddress: string | null; ethAddress?: string | null; btcAddress?: string | null; btcXpub?: string | null },
   body: CreatePaymentLinkBody,
-  /** `settledByX402`: the record of a payment Paylink settled as x402 facilitator: asks exactly `amount`, its payment URL the merchant's resource. */
-  options: { caller?: Caller; purchase?: CreditPurchaseLink; settledByX402?: { resourceUrl: string } } = {},
+  /**
+   * `settledByX402`: the record of a payment Paylink settles as x402 facilitator: asks exactly `amount`, its payment
+   * URL the merchant's resource; `onCreated` runs in the link's transaction (x402 claims the authorization there).
+   */
+  options: { caller?: Caller; purchase?: CreditPurchaseLink; settledByX402?: { resourceUrl: string; onCreated(tx: Db, link: PaymentRow): Promise<void> } } = {},
 ) {
   const fiat = isFiatCurrency(body.currency) ? body.currency : null;
   // One checkout, any network: the link starts on its first option (the customer may choose another on the hosted page).
@@ -128,7 +131,7 @@ export async function createPaymentLink(
         payAmount: request.payAmount,
         paymentUrl: request.url,
         transactionRequestUrl: onSolana ? transactionRequestUrl(deps.config.appUrl, id) : null,
-        x402Url: !options.purchase && !options.settledByX402 && x402Offered(deps.config) ? x402LinkUrl(deps.config.appUrl, id) : null,
+        x402Url: !options.purchase && !options.settledByX402 && x402Offered(deps.config, body.network) ? x402LinkUrl(deps.config.appUrl, id) : null,
       })
       .where(eq(payments.id, id))
       .returning();
@@ -136,6 +139,7 @@ export async function createPaymentLink(
     await recordQuote(tx, created);
     await tx.insert(paymentEvents).values({ id: newId('evt'), paymentId: id, userId: user.id, type: 'payment.created', data: paymentEventData(created) });
     await options.purchase?.onCreated(tx, created);
+    await options.settledByX402?.onCreated(tx, created);
     // The debit comes last: it locks the merchant's user row, which every link creation of that merchant needs,
     // so it is held only until the commit. No credit, and the inserts above roll back with it.
     if (!options.purchase && !(await chargeApiCall(tx, options.caller ?? 'session', user.id, id))) {

@@ -45,8 +45,8 @@ export function toPaymentDto(row: PaymentRow): Payment {
     solanaPayUrl: row.network === 'solana' ? row.paymentUrl : null,
     // Only while the link is paid on Solana (a link with pay options may be on another network now).
     transactionRequestUrl: row.network === 'solana' ? row.transactionRequestUrl : null,
-    // Only while open and asking for USDC on Ethereum or Base (modules/x402).
-    x402Url: row.status === 'PENDING' && isEvmNetwork(row.network) && row.currency === 'USDC' ? row.x402Url : null,
+    // Only while open and asking for USDC on Ethereum, Base or Solana (modules/x402).
+    x402Url: row.status === 'PENDING' && (isEvmNetwork(row.network) || row.network === 'solana') && row.currency === 'USDC' ? row.x402Url : null,
     paymentUrl: row.paymentUrl,
     checkoutUrl: row.checkoutUrl,
     receiptUrl: receiptUrlOf(row),

@@ -9,6 +9,15 @@ const client = registerExactEvmScheme(new x402Client(), { signer: privateKeyToAc
 const res = await wrapFetchWithPayment(fetch, client)('${origin}/api/x402/links/pay_…'); // the link's x402Url
 console.log(res.status, (await res.json()).data.status); // 200 COMPLETED`;
 
+const solanaAgentSample = (origin: string) => `// npm install @x402/fetch @x402/svm @solana/kit (an agent with USDC and no SOL)
+import { wrapFetchWithPayment, x402Client } from '@x402/fetch';
+import { registerExactSvmScheme } from '@x402/svm/exact/client';
+import { createKeyPairSignerFromBytes } from '@solana/kit';
+
+const signer = await createKeyPairSignerFromBytes(agentSecretKey);
+const client = registerExactSvmScheme(new x402Client(), { signer });
+const res = await wrapFetchWithPayment(fetch, client)('${origin}/api/x402/links/pay_…'); // a Solana USDC link's x402Url`;
+
 const expressSample = (origin: string) => `// npm install express @x402/express @x402/evm
 import express from 'express';
 import { HTTPFacilitatorClient } from '@x402/core/http';
@@ -38,12 +47,13 @@ export function AgentsX402Section({ P, C }: { P: (props: { children: React.React
   return (
     <>
       <P>
-        Software agents pay over HTTP 402 with <C>x402</C>. Every open USDC link on Base or Ethereum has an <C>x402Url</C>: a <C>GET</C>{' '}
-        answers 402 with a <C>PAYMENT-REQUIRED</C> header (what remains, to your own wallet); the agent signs a USDC authorization and
-        retries with <C>PAYMENT-SIGNATURE</C>; Paylink verifies it, settles it on chain and answers 200 with the payment. The link completes,
+        Software agents pay over HTTP 402 with <C>x402</C>. Every open USDC link on Base, Ethereum or Solana has an <C>x402Url</C>: a{' '}
+        <C>GET</C> answers 402 with a <C>PAYMENT-REQUIRED</C> header (what remains, to your own wallet); the agent signs a USDC
+        authorization (on Solana, its part of a USDC transfer) and retries with <C>PAYMENT-SIGNATURE</C>; Paylink verifies it, settles it on chain and answers 200 with the payment. The link completes,
         your webhooks fire, and the detail page shows “Paid by x402” and the payer.
       </P>
       <CodeBlock title="Pay a link with @x402/fetch" code={agentSample(origin)} testId="x402-agent-sample" />
+      <CodeBlock title="Pay a Solana link with @x402/fetch" code={solanaAgentSample(origin)} testId="x402-solana-agent-sample" />
       <P>
         Guard your own API the same way: point <C>@x402/express</C> (or <C>@x402/hono</C>, <C>@x402/next</C>) at Paylink’s facilitator{' '}
         <C>{`${origin}/api/x402`}</C> with your API key. <C>payTo</C> must be one of your saved wallets. Each settled payment lands in your
@@ -52,9 +62,11 @@ export function AgentsX402Section({ P, C }: { P: (props: { children: React.React
       </P>
       <CodeBlock title="Guard an Express route with Paylink as facilitator" code={expressSample(origin)} testId="x402-express-sample" />
       <P>
-        Networks: USDC on Base (<C>eip155:8453</C>) and Ethereum (<C>eip155:1</C>), x402 v2 (and v1’s <C>X-PAYMENT</C>), scheme{' '}
-        <C>exact</C>. The money goes from the payer to your wallet directly: Paylink never holds it. Paylink’s relayer pays the gas, within a
-        daily gas budget per merchant; you pay one credit per payment. Solana is not offered over x402 yet.
+        Networks: USDC on Base (<C>eip155:8453</C>), Ethereum (<C>eip155:1</C>) and Solana (<C>solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp</C>,
+        or devnet’s id on a test cluster), x402 v2 (and v1’s <C>X-PAYMENT</C>), scheme <C>exact</C>. The money goes from the payer to your
+        wallet directly: Paylink never holds it. Paylink pays the network costs, within a daily budget per merchant: the relayer’s gas on
+        Base and Ethereum, the fee payer’s fee on Solana (its address is the <C>feePayer</C> in the requirements). You pay one credit per
+        payment.
       </P>
     </>
   );
