@@ -10931,6 +10931,66 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "payment.finalized": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Every transfer that paid the link is final on its chain (once per payment, after payment.completed)
+         * @description POSTed to the link’s webhookUrl, else to your endpoint in Settings → Webhooks.
+         */
+        post: operations["webhook_payment_finalized"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment.overpaid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The transfer that completed the link paid more than asked (once per payment, with payment.completed)
+         * @description POSTed to the link’s webhookUrl, else to your endpoint in Settings → Webhooks.
+         */
+        post: operations["webhook_payment_overpaid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment.paid_late": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The link was completed by a transfer made after its expiry (once per payment, with payment.completed)
+         * @description POSTed to the link’s webhookUrl, else to your endpoint in Settings → Webhooks.
+         */
+        post: operations["webhook_payment_paid_late"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "payment.partially_paid": {
         parameters: {
             query?: never;
@@ -10965,6 +11025,26 @@ export interface webhooks {
          * @description POSTed to the link’s webhookUrl, else to your endpoint in Settings → Webhooks.
          */
         post: operations["webhook_payment_refunded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment.wrong_token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A transfer carrying the link’s reference (or amount) sent another token: not counted, owed back when the token is known (once per transfer)
+         * @description POSTed to the link’s webhookUrl, else to your endpoint in Settings → Webhooks.
+         */
+        post: operations["webhook_payment_wrong_token"];
         delete?: never;
         options?: never;
         head?: never;
@@ -11187,6 +11267,10 @@ export interface components {
              */
             expiresAt: string;
             failureReason: string | null;
+            /** @description COMPLETED links: `confirmed` when completed, `finalized` once every transfer that paid it is final on its chain (Solana finalized commitment, EVM finalized block, 6 Bitcoin blocks); null before */
+            finality: ("confirmed" | "finalized") | null;
+            /** @description When the link became final (see finality); null before */
+            finalizedAt: string | null;
             /** @example pay_7Hq3YvJ8kLmN2pQrStUvWx */
             id: string;
             /** @example Order #1042 */
@@ -11309,6 +11393,10 @@ export interface components {
              */
             expiresAt: string;
             failureReason: string | null;
+            /** @description COMPLETED links: `confirmed` when completed, `finalized` once every transfer that paid it is final on its chain (Solana finalized commitment, EVM finalized block, 6 Bitcoin blocks); null before */
+            finality: ("confirmed" | "finalized") | null;
+            /** @description When the link became final (see finality); null before */
+            finalizedAt: string | null;
             /** @example pay_7Hq3YvJ8kLmN2pQrStUvWx */
             id: string;
             /** @example Order #1042 */
@@ -11465,6 +11553,10 @@ export interface components {
              */
             expiresAt: string;
             failureReason: string | null;
+            /** @description COMPLETED links: `confirmed` when completed, `finalized` once every transfer that paid it is final on its chain (Solana finalized commitment, EVM finalized block, 6 Bitcoin blocks); null before */
+            finality: ("confirmed" | "finalized") | null;
+            /** @description When the link became final (see finality); null before */
+            finalizedAt: string | null;
             /** @example pay_7Hq3YvJ8kLmN2pQrStUvWx */
             id: string;
             /** @example Order #1042 */
@@ -11616,6 +11708,10 @@ export interface components {
              */
             expiresAt: string;
             failureReason: string | null;
+            /** @description COMPLETED links: `confirmed` when completed, `finalized` once every transfer that paid it is final on its chain (Solana finalized commitment, EVM finalized block, 6 Bitcoin blocks); null before */
+            finality: ("confirmed" | "finalized") | null;
+            /** @description When the link became final (see finality); null before */
+            finalizedAt: string | null;
             /** @example pay_7Hq3YvJ8kLmN2pQrStUvWx */
             id: string;
             /** @example Order #1042 */
@@ -11839,6 +11935,10 @@ export interface components {
              */
             expiresAt: string;
             failureReason: string | null;
+            /** @description COMPLETED links: `confirmed` when completed, `finalized` once every transfer that paid it is final on its chain (Solana finalized commitment, EVM finalized block, 6 Bitcoin blocks); null before */
+            finality: ("confirmed" | "finalized") | null;
+            /** @description When the link became final (see finality); null before */
+            finalizedAt: string | null;
             /** @example pay_7Hq3YvJ8kLmN2pQrStUvWx */
             id: string;
             /** @example Order #1042 */
@@ -11952,6 +12052,10 @@ export interface components {
              */
             expiresAt: string;
             failureReason: string | null;
+            /** @description COMPLETED links: `confirmed` when completed, `finalized` once every transfer that paid it is final on its chain (Solana finalized commitment, EVM finalized block, 6 Bitcoin blocks); null before */
+            finality: ("confirmed" | "finalized") | null;
+            /** @description When the link became final (see finality); null before */
+            finalizedAt: string | null;
             /** @example pay_7Hq3YvJ8kLmN2pQrStUvWx */
             id: string;
             /** @example Order #1042 */
@@ -12416,6 +12520,10 @@ export interface components {
              */
             expiresAt: string;
             failureReason: string | null;
+            /** @description COMPLETED links: `confirmed` when completed, `finalized` once every transfer that paid it is final on its chain (Solana finalized commitment, EVM finalized block, 6 Bitcoin blocks); null before */
+            finality: ("confirmed" | "finalized") | null;
+            /** @description When the link became final (see finality); null before */
+            finalizedAt: string | null;
             /** @example pay_7Hq3YvJ8kLmN2pQrStUvWx */
             id: string;
             /** @example Order #1042 */
@@ -12536,6 +12644,10 @@ export interface components {
              */
             expiresAt: string;
             failureReason: string | null;
+            /** @description COMPLETED links: `confirmed` when completed, `finalized` once every transfer that paid it is final on its chain (Solana finalized commitment, EVM finalized block, 6 Bitcoin blocks); null before */
+            finality: ("confirmed" | "finalized") | null;
+            /** @description When the link became final (see finality); null before */
+            finalizedAt: string | null;
             /** @example pay_7Hq3YvJ8kLmN2pQrStUvWx */
             id: string;
             /** @example Order #1042 */
@@ -12791,6 +12903,9 @@ export interface operations {
                             /** @description The currency of `amount`: a token, or USD/EUR */
                             currency: string;
                             failure_reason: string | null;
+                            /** @description COMPLETED links: `confirmed`, then `finalized` once every transfer that paid it is final (see payment.finalized); null before */
+                            finality: ("confirmed" | "finalized") | null;
+                            finalized_at: string | null;
                             /** @example pay_7Hq3YvJ8kLmN2pQrStUvWx */
                             id: string;
                             metadata: {
@@ -12893,6 +13008,9 @@ export interface operations {
                             /** @description The currency of `amount`: a token, or USD/EUR */
                             currency: string;
                             failure_reason: string | null;
+                            /** @description COMPLETED links: `confirmed`, then `finalized` once every transfer that paid it is final (see payment.finalized); null before */
+                            finality: ("confirmed" | "finalized") | null;
+                            finalized_at: string | null;
                             /** @example pay_7Hq3YvJ8kLmN2pQrStUvWx */
                             id: string;
                             metadata: {
@@ -12989,6 +13107,9 @@ export interface operations {
                             /** @description The currency of `amount`: a token, or USD/EUR */
                             currency: string;
                             failure_reason: string | null;
+                            /** @description COMPLETED links: `confirmed`, then `finalized` once every transfer that paid it is final (see payment.finalized); null before */
+                            finality: ("confirmed" | "finalized") | null;
+                            finalized_at: string | null;
                             /** @example pay_7Hq3YvJ8kLmN2pQrStUvWx */
                             id: string;
                             metadata: {
@@ -13092,6 +13213,9 @@ export interface operations {
                             /** @description The currency of `amount`: a token, or USD/EUR */
                             currency: string;
                             failure_reason: string | null;
+                            /** @description COMPLETED links: `confirmed`, then `finalized` once every transfer that paid it is final (see payment.finalized); null before */
+                            finality: ("confirmed" | "finalized") | null;
+                            finalized_at: string | null;
                             /** @example pay_7Hq3YvJ8kLmN2pQrStUvWx */
                             id: string;
                             metadata: {
@@ -13188,6 +13312,9 @@ export interface operations {
                             /** @description The currency of `amount`: a token, or USD/EUR */
                             currency: string;
                             failure_reason: string | null;
+                            /** @description COMPLETED links: `confirmed`, then `finalized` once every transfer that paid it is final (see payment.finalized); null before */
+                            finality: ("confirmed" | "finalized") | null;
+                            finalized_at: string | null;
                             /** @example pay_7Hq3YvJ8kLmN2pQrStUvWx */
                             id: string;
                             metadata: {
@@ -13252,7 +13379,7 @@ export interface operations {
             };
         };
     };
-    webhook_payment_partially_paid: {
+    webhook_payment_finalized: {
         parameters: {
             query?: never;
             header: {
@@ -13290,6 +13417,330 @@ export interface operations {
                             /** @description The currency of `amount`: a token, or USD/EUR */
                             currency: string;
                             failure_reason: string | null;
+                            /** @description COMPLETED links: `confirmed`, then `finalized` once every transfer that paid it is final (see payment.finalized); null before */
+                            finality: ("confirmed" | "finalized") | null;
+                            finalized_at: string | null;
+                            /** @example pay_7Hq3YvJ8kLmN2pQrStUvWx */
+                            id: string;
+                            metadata: {
+                                [key: string]: unknown;
+                            } | null;
+                            /**
+                             * @description The network paid on: for a link with pay options, the chosen option’s
+                             * @example base
+                             */
+                            network: string;
+                            /** @description What the customer sends, in pay_currency (equals amount for a link priced in a token) */
+                            pay_amount: string;
+                            /** @description The token paid in: for a link with pay options, the chosen option’s */
+                            pay_currency: string;
+                            quoted_at: string | null;
+                            /** @description Fiat per token of the quote, for a link priced in USD/EUR */
+                            rate: string | null;
+                            rate_source: string | null;
+                            /** @description The link’s public receipt (`<APP_URL>/receipt/<id>`) once COMPLETED; null before */
+                            receipt_url: string | null;
+                            /** @description Your own reference (the `reference` you sent) */
+                            reference: string | null;
+                            /** @enum {string} */
+                            status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
+                            /** @description Solana links: the Solana Pay transaction-request URL; null on EVM networks */
+                            transaction_request_url: string | null;
+                            transaction_signature: string | null;
+                        };
+                        user: {
+                            email: string;
+                            id: string;
+                        };
+                    };
+                    /**
+                     * @description Unique per event and the same on every retry: use it to drop duplicates
+                     * @example evt_3kPq9TnV2xYb
+                     */
+                    event_id: string;
+                    /** @constant */
+                    event_type: "payment.finalized";
+                    /**
+                     * @description Same as event_type
+                     * @constant
+                     */
+                    type: "payment.finalized";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any other answer (or none within 10 s) is retried with backoff for 3 days. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_payment_overpaid: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event_id of the body */
+                "paylink-event-id": string;
+                /** @description Legacy: `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`, one v1 per active secret during a rotation */
+                "paylink-signature": string;
+                /** @description Standard Webhooks: the event_id of the body */
+                "webhook-id": string;
+                /** @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256(key, "<webhook-id>.<webhook-timestamp>.<raw body>")>`, key = base64 part of the whsec_ secret; one per active secret */
+                "webhook-signature": string;
+                /** @description Standard Webhooks: unix seconds when this attempt was signed */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-22T10:00:00.000Z
+                     */
+                    created_at: string;
+                    data: {
+                        /**
+                         * @description Owed back to the customer now, in pay_currency (decimal string)
+                         * @example 0.01
+                         */
+                        amount_owed: string;
+                        payment: {
+                            /** @description The price as a decimal string: in the token, or in USD/EUR for a link priced in fiat */
+                            amount: string;
+                            /** @description Sum of counted transfers (decimal string, in pay_currency), null before any */
+                            amount_received: string | null;
+                            /** @description The link’s hosted checkout page (`<APP_URL>/payment/<id>`), the URL to share with the customer */
+                            checkout_url: string;
+                            completed_at: string | null;
+                            /** @description The currency of `amount`: a token, or USD/EUR */
+                            currency: string;
+                            failure_reason: string | null;
+                            /** @description COMPLETED links: `confirmed`, then `finalized` once every transfer that paid it is final (see payment.finalized); null before */
+                            finality: ("confirmed" | "finalized") | null;
+                            finalized_at: string | null;
+                            /** @example pay_7Hq3YvJ8kLmN2pQrStUvWx */
+                            id: string;
+                            metadata: {
+                                [key: string]: unknown;
+                            } | null;
+                            /**
+                             * @description The network paid on: for a link with pay options, the chosen option’s
+                             * @example base
+                             */
+                            network: string;
+                            /** @description What the customer sends, in pay_currency (equals amount for a link priced in a token) */
+                            pay_amount: string;
+                            /** @description The token paid in: for a link with pay options, the chosen option’s */
+                            pay_currency: string;
+                            quoted_at: string | null;
+                            /** @description Fiat per token of the quote, for a link priced in USD/EUR */
+                            rate: string | null;
+                            rate_source: string | null;
+                            /** @description The link’s public receipt (`<APP_URL>/receipt/<id>`) once COMPLETED; null before */
+                            receipt_url: string | null;
+                            /** @description Your own reference (the `reference` you sent) */
+                            reference: string | null;
+                            /** @enum {string} */
+                            status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
+                            /** @description Solana links: the Solana Pay transaction-request URL; null on EVM networks */
+                            transaction_request_url: string | null;
+                            transaction_signature: string | null;
+                        };
+                        /** @description The transaction that caused the event */
+                        transfer: {
+                            /** @description Decimal string in the transfer’s own token; null when the token is unknown */
+                            amount: string | null;
+                            currency: string | null;
+                            signature: string;
+                        };
+                        user: {
+                            email: string;
+                            id: string;
+                        };
+                    };
+                    /**
+                     * @description Unique per event and the same on every retry: use it to drop duplicates
+                     * @example evt_3kPq9TnV2xYb
+                     */
+                    event_id: string;
+                    /** @constant */
+                    event_type: "payment.overpaid";
+                    /**
+                     * @description Same as event_type
+                     * @constant
+                     */
+                    type: "payment.overpaid";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any other answer (or none within 10 s) is retried with backoff for 3 days. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_payment_paid_late: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event_id of the body */
+                "paylink-event-id": string;
+                /** @description Legacy: `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`, one v1 per active secret during a rotation */
+                "paylink-signature": string;
+                /** @description Standard Webhooks: the event_id of the body */
+                "webhook-id": string;
+                /** @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256(key, "<webhook-id>.<webhook-timestamp>.<raw body>")>`, key = base64 part of the whsec_ secret; one per active secret */
+                "webhook-signature": string;
+                /** @description Standard Webhooks: unix seconds when this attempt was signed */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-22T10:00:00.000Z
+                     */
+                    created_at: string;
+                    data: {
+                        payment: {
+                            /** @description The price as a decimal string: in the token, or in USD/EUR for a link priced in fiat */
+                            amount: string;
+                            /** @description Sum of counted transfers (decimal string, in pay_currency), null before any */
+                            amount_received: string | null;
+                            /** @description The link’s hosted checkout page (`<APP_URL>/payment/<id>`), the URL to share with the customer */
+                            checkout_url: string;
+                            completed_at: string | null;
+                            /** @description The currency of `amount`: a token, or USD/EUR */
+                            currency: string;
+                            failure_reason: string | null;
+                            /** @description COMPLETED links: `confirmed`, then `finalized` once every transfer that paid it is final (see payment.finalized); null before */
+                            finality: ("confirmed" | "finalized") | null;
+                            finalized_at: string | null;
+                            /** @example pay_7Hq3YvJ8kLmN2pQrStUvWx */
+                            id: string;
+                            metadata: {
+                                [key: string]: unknown;
+                            } | null;
+                            /**
+                             * @description The network paid on: for a link with pay options, the chosen option’s
+                             * @example base
+                             */
+                            network: string;
+                            /** @description What the customer sends, in pay_currency (equals amount for a link priced in a token) */
+                            pay_amount: string;
+                            /** @description The token paid in: for a link with pay options, the chosen option’s */
+                            pay_currency: string;
+                            quoted_at: string | null;
+                            /** @description Fiat per token of the quote, for a link priced in USD/EUR */
+                            rate: string | null;
+                            rate_source: string | null;
+                            /** @description The link’s public receipt (`<APP_URL>/receipt/<id>`) once COMPLETED; null before */
+                            receipt_url: string | null;
+                            /** @description Your own reference (the `reference` you sent) */
+                            reference: string | null;
+                            /** @enum {string} */
+                            status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
+                            /** @description Solana links: the Solana Pay transaction-request URL; null on EVM networks */
+                            transaction_request_url: string | null;
+                            transaction_signature: string | null;
+                        };
+                        /** @description The transaction that caused the event */
+                        transfer: {
+                            /** @description Decimal string in the transfer’s own token; null when the token is unknown */
+                            amount: string | null;
+                            currency: string | null;
+                            signature: string;
+                        };
+                        user: {
+                            email: string;
+                            id: string;
+                        };
+                    };
+                    /**
+                     * @description Unique per event and the same on every retry: use it to drop duplicates
+                     * @example evt_3kPq9TnV2xYb
+                     */
+                    event_id: string;
+                    /** @constant */
+                    event_type: "payment.paid_late";
+                    /**
+                     * @description Same as event_type
+                     * @constant
+                     */
+                    type: "payment.paid_late";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any other answer (or none within 10 s) is retried with backoff for 3 days. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_payment_partially_paid: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event_id of the body */
+                "paylink-event-id": string;
+                /** @description Legacy: `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`, one v1 per active secret during a rotation */
+                "paylink-signature": string;
+                /** @description Standard Webhooks: the event_id of the body */
+                "webhook-id": string;
+                /** @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256(key, "<webhook-id>.<webhook-timestamp>.<raw body>")>`, key = base64 part of the whsec_ secret; one per active secret */
+                "webhook-signature": string;
+                /** @description Standard Webhooks: unix seconds when this attempt was signed */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-22T10:00:00.000Z
+                     */
+                    created_at: string;
+                    data: {
+                        /**
+                         * @description What is left to pay, in pay_currency (decimal string)
+                         * @example 0.03
+                         */
+                        amount_remaining: string;
+                        payment: {
+                            /** @description The price as a decimal string: in the token, or in USD/EUR for a link priced in fiat */
+                            amount: string;
+                            /** @description Sum of counted transfers (decimal string, in pay_currency), null before any */
+                            amount_received: string | null;
+                            /** @description The link’s hosted checkout page (`<APP_URL>/payment/<id>`), the URL to share with the customer */
+                            checkout_url: string;
+                            completed_at: string | null;
+                            /** @description The currency of `amount`: a token, or USD/EUR */
+                            currency: string;
+                            failure_reason: string | null;
+                            /** @description COMPLETED links: `confirmed`, then `finalized` once every transfer that paid it is final (see payment.finalized); null before */
+                            finality: ("confirmed" | "finalized") | null;
+                            finalized_at: string | null;
                             /** @example pay_7Hq3YvJ8kLmN2pQrStUvWx */
                             id: string;
                             metadata: {
@@ -13393,6 +13844,9 @@ export interface operations {
                             /** @description The currency of `amount`: a token, or USD/EUR */
                             currency: string;
                             failure_reason: string | null;
+                            /** @description COMPLETED links: `confirmed`, then `finalized` once every transfer that paid it is final (see payment.finalized); null before */
+                            finality: ("confirmed" | "finalized") | null;
+                            finalized_at: string | null;
                             /** @example pay_7Hq3YvJ8kLmN2pQrStUvWx */
                             id: string;
                             metadata: {
@@ -13453,6 +13907,112 @@ export interface operations {
                      * @constant
                      */
                     type: "payment.refunded";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any other answer (or none within 10 s) is retried with backoff for 3 days. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_payment_wrong_token: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event_id of the body */
+                "paylink-event-id": string;
+                /** @description Legacy: `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`, one v1 per active secret during a rotation */
+                "paylink-signature": string;
+                /** @description Standard Webhooks: the event_id of the body */
+                "webhook-id": string;
+                /** @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256(key, "<webhook-id>.<webhook-timestamp>.<raw body>")>`, key = base64 part of the whsec_ secret; one per active secret */
+                "webhook-signature": string;
+                /** @description Standard Webhooks: unix seconds when this attempt was signed */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-22T10:00:00.000Z
+                     */
+                    created_at: string;
+                    data: {
+                        payment: {
+                            /** @description The price as a decimal string: in the token, or in USD/EUR for a link priced in fiat */
+                            amount: string;
+                            /** @description Sum of counted transfers (decimal string, in pay_currency), null before any */
+                            amount_received: string | null;
+                            /** @description The link’s hosted checkout page (`<APP_URL>/payment/<id>`), the URL to share with the customer */
+                            checkout_url: string;
+                            completed_at: string | null;
+                            /** @description The currency of `amount`: a token, or USD/EUR */
+                            currency: string;
+                            failure_reason: string | null;
+                            /** @description COMPLETED links: `confirmed`, then `finalized` once every transfer that paid it is final (see payment.finalized); null before */
+                            finality: ("confirmed" | "finalized") | null;
+                            finalized_at: string | null;
+                            /** @example pay_7Hq3YvJ8kLmN2pQrStUvWx */
+                            id: string;
+                            metadata: {
+                                [key: string]: unknown;
+                            } | null;
+                            /**
+                             * @description The network paid on: for a link with pay options, the chosen option’s
+                             * @example base
+                             */
+                            network: string;
+                            /** @description What the customer sends, in pay_currency (equals amount for a link priced in a token) */
+                            pay_amount: string;
+                            /** @description The token paid in: for a link with pay options, the chosen option’s */
+                            pay_currency: string;
+                            quoted_at: string | null;
+                            /** @description Fiat per token of the quote, for a link priced in USD/EUR */
+                            rate: string | null;
+                            rate_source: string | null;
+                            /** @description The link’s public receipt (`<APP_URL>/receipt/<id>`) once COMPLETED; null before */
+                            receipt_url: string | null;
+                            /** @description Your own reference (the `reference` you sent) */
+                            reference: string | null;
+                            /** @enum {string} */
+                            status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
+                            /** @description Solana links: the Solana Pay transaction-request URL; null on EVM networks */
+                            transaction_request_url: string | null;
+                            transaction_signature: string | null;
+                        };
+                        /** @description The transaction that caused the event */
+                        transfer: {
+                            /** @description Decimal string in the transfer’s own token; null when the token is unknown */
+                            amount: string | null;
+                            currency: string | null;
+                            signature: string;
+                        };
+                        user: {
+                            email: string;
+                            id: string;
+                        };
+                    };
+                    /**
+                     * @description Unique per event and the same on every retry: use it to drop duplicates
+                     * @example evt_3kPq9TnV2xYb
+                     */
+                    event_id: string;
+                    /** @constant */
+                    event_type: "payment.wrong_token";
+                    /**
+                     * @description Same as event_type
+                     * @constant
+                     */
+                    type: "payment.wrong_token";
                 };
             };
         };

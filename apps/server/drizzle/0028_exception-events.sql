@@ -1,0 +1,4 @@
+ALTER TABLE "payment_events" DROP CONSTRAINT "payment_events_type_check";--> statement-breakpoint
+DROP INDEX "payment_events_once_uq";--> statement-breakpoint
+CREATE UNIQUE INDEX "payment_events_once_uq" ON "payment_events" USING btree ("payment_id","type") WHERE type in ('payment.created', 'payment.completed', 'payment.failed', 'payment.expired', 'payment.overpaid', 'payment.paid_late');--> statement-breakpoint
+ALTER TABLE "payment_events" ADD CONSTRAINT "payment_events_type_check" CHECK (type in ('payment.created', 'payment.completed', 'payment.failed', 'payment.expired', 'payment.partially_paid', 'payment.excess_received', 'payment.refunded', 'payment.overpaid', 'payment.paid_late', 'payment.wrong_token'));
