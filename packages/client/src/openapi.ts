@@ -5752,7 +5752,7 @@ export interface paths {
         };
         /**
          * Export your payment links as CSV (dashboard or API key)
-         * @description text/csv (UTF-8 with BOM, RFC 4180, formula cells neutralised), oldest first. Columns: id, created_at, status, label, amount, currency, pay_amount, pay_currency, network, rate, amount_received, fiat_value_at_completion, transactions, payer, refunded_amount, checkout_url. Same rows as JSON: GET /api/v1/payment-links/export.
+         * @description text/csv (UTF-8 with BOM, RFC 4180, formula cells neutralised), oldest first. Columns: id, created_at, status, label, amount, currency, pay_amount, pay_currency, network, rate, amount_received, fiat_value_at_completion, transactions, payer, refunded_amount, checkout_url, finality, finalized_at. Same rows as JSON: GET /api/v1/payment-links/export.
          */
         get: {
             parameters: {
@@ -11181,6 +11181,9 @@ export interface components {
             currency: string;
             /** @description Fiat-priced links once completed: what arrived, valued at the quote rate */
             fiatValueAtCompletion: string | null;
+            /** @description COMPLETED links: confirmed, or finalized once every transfer that paid it is final */
+            finality: ("confirmed" | "finalized") | null;
+            finalizedAt: string | null;
             id: string;
             label: string;
             /** @description The network the link is paid on (solana, ethereum, base...) */
@@ -11207,6 +11210,9 @@ export interface components {
             currency: string;
             /** @description Fiat-priced links once completed: what arrived, valued at the quote rate */
             fiatValueAtCompletion: string | null;
+            /** @description COMPLETED links: confirmed, or finalized once every transfer that paid it is final */
+            finality: ("confirmed" | "finalized") | null;
+            finalizedAt: string | null;
             id: string;
             label: string;
             /** @description The network the link is paid on (solana, ethereum, base...) */
