@@ -10783,13 +10783,13 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The "Receipt not found" page */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "text/html": unknown;
                     };
                 };
                 /** @description Default Response */
