@@ -101,6 +101,8 @@ describe('hosted payment page (real product, real chain, real browser)', () => {
     await waitForTestIdText(merchant, 'payment-status', 'COMPLETED');
     await merchant.getByTestId('transaction-signature').waitFor();
     await merchant.getByTestId('payment-completed-at').waitFor();
+    // Issue 35: completed at confirmation; the local chain finalizes it 32 slots later (the finality job's work).
+    await waitForTestIdText(merchant, 'payment-finality', 'Confirmed, not final yet');
     await merchant.close();
     await page.close();
     expect(suite.browser.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);

@@ -9,6 +9,7 @@ import { watchEvmPaymentsJob } from './jobs/watch-evm-payments';
 import { watchBitcoinPaymentsJob } from './jobs/watch-bitcoin-payments';
 import { watchRefundsJob } from './jobs/watch-refunds';
 import { RECOVER_X402_INTERVAL_MS, recoverX402SettlementsJob } from './jobs/recover-x402-settlements';
+import { finalizePaymentsJob } from './jobs/finalize-payments';
 import { accountWakeups } from './modules/chains/solana/account-wakeups';
 
 export interface Worker {
@@ -18,7 +19,7 @@ export interface Worker {
 /**
  * The background worker only wires the jobs (jobs/<id>.ts), each run by its own runJobLoop with its interval,
  * backoff and error isolation, so a failing job never stalls another: the full watch tick, the wake-up tick
- * (the chain's WebSocket says a watched account changed), expiry, refunds, lapsed plans, and webhook delivery.
+ * (the chain's WebSocket says a watched account changed), expiry, refunds, finality, lapsed plans, and webhook delivery.
  */
 export function startWorker(deps: Deps, overrides: Partial<SolanaWatchOptions> = {}): Worker {
   const interval = deps.config.watchIntervalMs;
@@ -43,6 +44,7 @@ export function startWorker(deps: Deps, overrides: Partial<SolanaWatchOptions> =
     woken: runJobLoop(deps, woken, interval),
     expire: runJobLoop(deps, expirePaymentsJob(overrides), interval),
     refunds: runJobLoop(deps, watchRefundsJob(), interval),
+    finality: runJobLoop(deps, finalizePaymentsJob(), interval),
     plans: runJobLoop(deps, endLapsedPlansJob(), END_LAPSED_PLANS_INTERVAL_MS),
     webhooks: runJobLoop(deps, webhookJob, deps.config.webhooks.pollIntervalMs),
     x402: runJobLoop(deps, recoverX402SettlementsJob(), RECOVER_X402_INTERVAL_MS),

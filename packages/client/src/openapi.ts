@@ -5902,7 +5902,7 @@ export interface paths {
         };
         /**
          * Export your payment links as CSV (dashboard or API key)
-         * @description text/csv (UTF-8 with BOM, RFC 4180, formula cells neutralised), oldest first. Columns: id, created_at, status, label, amount, currency, pay_amount, pay_currency, network, rate, amount_received, fiat_value_at_completion, transactions, payer, refunded_amount, checkout_url. Same rows as JSON: GET /api/v1/payment-links/export.
+         * @description text/csv (UTF-8 with BOM, RFC 4180, formula cells neutralised), oldest first. Columns: id, created_at, status, label, amount, currency, pay_amount, pay_currency, network, rate, amount_received, fiat_value_at_completion, transactions, payer, refunded_amount, checkout_url, finality, finalized_at. Same rows as JSON: GET /api/v1/payment-links/export.
          */
         get: {
             parameters: {
@@ -11211,13 +11211,13 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The "Receipt not found" page */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "text/html": unknown;
                     };
                 };
                 /** @description Default Response */
@@ -11359,6 +11359,66 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "payment.finalized": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Every transfer that paid the link is final on its chain (once per payment, after payment.completed)
+         * @description POSTed to the link’s webhookUrl, else to your endpoint in Settings → Webhooks.
+         */
+        post: operations["webhook_payment_finalized"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment.overpaid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The transfer that completed the link paid more than asked (once per payment, with payment.completed)
+         * @description POSTed to the link’s webhookUrl, else to your endpoint in Settings → Webhooks.
+         */
+        post: operations["webhook_payment_overpaid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment.paid_late": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The link was completed by a transfer made after its expiry (once per payment, with payment.completed)
+         * @description POSTed to the link’s webhookUrl, else to your endpoint in Settings → Webhooks.
+         */
+        post: operations["webhook_payment_paid_late"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "payment.partially_paid": {
         parameters: {
             query?: never;
@@ -11393,6 +11453,26 @@ export interface webhooks {
          * @description POSTed to the link’s webhookUrl, else to your endpoint in Settings → Webhooks.
          */
         post: operations["webhook_payment_refunded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment.wrong_token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A transfer carrying the link’s reference (or amount) sent another token: not counted, owed back when the token is known (once per transfer)
+         * @description POSTed to the link’s webhookUrl, else to your endpoint in Settings → Webhooks.
+         */
+        post: operations["webhook_payment_wrong_token"];
         delete?: never;
         options?: never;
         head?: never;
@@ -11529,6 +11609,9 @@ export interface components {
             currency: string;
             /** @description Fiat-priced links once completed: what arrived, valued at the quote rate */
             fiatValueAtCompletion: string | null;
+            /** @description COMPLETED links: confirmed, or finalized once every transfer that paid it is final */
+            finality: ("confirmed" | "finalized") | null;
+            finalizedAt: string | null;
             id: string;
             label: string;
             /** @description The network the link is paid on (solana, ethereum, base...) */
@@ -11555,6 +11638,9 @@ export interface components {
             currency: string;
             /** @description Fiat-priced links once completed: what arrived, valued at the quote rate */
             fiatValueAtCompletion: string | null;
+            /** @description COMPLETED links: confirmed, or finalized once every transfer that paid it is final */
+            finality: ("confirmed" | "finalized") | null;
+            finalizedAt: string | null;
             id: string;
             label: string;
             /** @description The network the link is paid on (solana, ethereum, base...) */
@@ -11615,6 +11701,10 @@ export interface components {
              */
             expiresAt: string;
             failureReason: string | null;
+            /** @description COMPLETED links: `confirmed` when completed, `finalized` once every transfer that paid it is final on its chain (Solana finalized commitment, EVM finalized block, 6 Bitcoin blocks); null before */
+            finality: ("confirmed" | "finalized") | null;
+            /** @description When the link became final (see finality); null before */
+            finalizedAt: string | null;
             /** @example pay_7Hq3YvJ8kLmN2pQrStUvWx */
             id: string;
             /** @example Order #1042 */
@@ -11737,6 +11827,10 @@ export interface components {
              */
             expiresAt: string;
             failureReason: string | null;
+            /** @description COMPLETED links: `confirmed` when completed, `finalized` once every transfer that paid it is final on its chain (Solana finalized commitment, EVM finalized block, 6 Bitcoin blocks); null before */
+            finality: ("confirmed" | "finalized") | null;
+            /** @description When the link became final (see finality); null before */
+            finalizedAt: string | null;
             /** @example pay_7Hq3YvJ8kLmN2pQrStUvWx */
             id: string;
             /** @example Order #1042 */
@@ -11893,6 +11987,10 @@ export interface components {
              */
             expiresAt: string;
             failureReason: string | null;
+            /** @description COMPLETED links: `confirmed` when completed, `finalized` once every transfer that paid it is final on its chain (Solana finalized commitment, EVM finalized block, 6 Bitcoin blocks); null before */
+            finality: ("confirmed" | "finalized") | null;
+            /** @description When the link became final (see finality); null before */
+            finalizedAt: string | null;
             /** @example pay_7Hq3YvJ8kLmN2pQrStUvWx */
             id: string;
             /** @example Order #1042 */
@@ -12044,6 +12142,10 @@ export interface components {
              */
             expiresAt: string;
             failureReason: string | null;
+            /** @description COMPLETED links: `confirmed` when completed, `finalized` once every transfer that paid it is final on its chain (Solana finalized commitment, EVM finalized block, 6 Bitcoin blocks); null before */
+            finality: ("confirmed" | "finalized") | null;
+            /** @description When the link became final (see finality); null before */
+            finalizedAt: string | null;
             /** @example pay_7Hq3YvJ8kLmN2pQrStUvWx */
             id: string;
             /** @example Order #1042 */
@@ -12267,6 +12369,10 @@ export interface components {
              */
             expiresAt: string;
             failureReason: string | null;
+            /** @description COMPLETED links: `confirmed` when completed, `finalized` once every transfer that paid it is final on its chain (Solana finalized commitment, EVM finalized block, 6 Bitcoin blocks); null before */
+            finality: ("confirmed" | "finalized") | null;
+            /** @description When the link became final (see finality); null before */
+            finalizedAt: string | null;
             /** @example pay_7Hq3YvJ8kLmN2pQrStUvWx */
             id: string;
             /** @example Order #1042 */
@@ -12380,6 +12486,10 @@ export interface components {
              */
             expiresAt: string;
             failureReason: string | null;
+            /** @description COMPLETED links: `confirmed` when completed, `finalized` once every transfer that paid it is final on its chain (Solana finalized commitment, EVM finalized block, 6 Bitcoin blocks); null before */
+            finality: ("confirmed" | "finalized") | null;
+            /** @description When the link became final (see finality); null before */
+            finalizedAt: string | null;
             /** @example pay_7Hq3YvJ8kLmN2pQrStUvWx */
             id: string;
             /** @example Order #1042 */
@@ -12844,6 +12954,10 @@ export interface components {
              */
             expiresAt: string;
             failureReason: string | null;
+            /** @description COMPLETED links: `confirmed` when completed, `finalized` once every transfer that paid it is final on its chain (Solana finalized commitment, EVM finalized block, 6 Bitcoin blocks); null before */
+            finality: ("confirmed" | "finalized") | null;
+            /** @description When the link became final (see finality); null before */
+            finalizedAt: string | null;
             /** @example pay_7Hq3YvJ8kLmN2pQrStUvWx */
             id: string;
             /** @example Order #1042 */
@@ -12964,6 +13078,10 @@ export interface components {
              */
             expiresAt: string;
             failureReason: string | null;
+            /** @description COMPLETED links: `confirmed` when completed, `finalized` once every transfer that paid it is final on its chain (Solana finalized commitment, EVM finalized block, 6 Bitcoin blocks); null before */
+            finality: ("confirmed" | "finalized") | null;
+            /** @description When the link became final (see finality); null before */
+            finalizedAt: string | null;
             /** @example pay_7Hq3YvJ8kLmN2pQrStUvWx */
             id: string;
             /** @example Order #1042 */
@@ -13219,6 +13337,9 @@ export interface operations {
                             /** @description The currency of `amount`: a token, or USD/EUR */
                             currency: string;
                             failure_reason: string | null;
+                            /** @description COMPLETED links: `confirmed`, then `finalized` once every transfer that paid it is final (see payment.finalized); null before */
+                            finality: ("confirmed" | "finalized") | null;
+                            finalized_at: string | null;
                             /** @example pay_7Hq3YvJ8kLmN2pQrStUvWx */
                             id: string;
                             metadata: {
@@ -13321,6 +13442,9 @@ export interface operations {
                             /** @description The currency of `amount`: a token, or USD/EUR */
                             currency: string;
                             failure_reason: string | null;
+                            /** @description COMPLETED links: `confirmed`, then `finalized` once every transfer that paid it is final (see payment.finalized); null before */
+                            finality: ("confirmed" | "finalized") | null;
+                            finalized_at: string | null;
                             /** @example pay_7Hq3YvJ8kLmN2pQrStUvWx */
                             id: string;
                             metadata: {
@@ -13417,6 +13541,9 @@ export interface operations {
                             /** @description The currency of `amount`: a token, or USD/EUR */
                             currency: string;
                             failure_reason: string | null;
+                            /** @description COMPLETED links: `confirmed`, then `finalized` once every transfer that paid it is final (see payment.finalized); null before */
+                            finality: ("confirmed" | "finalized") | null;
+                            finalized_at: string | null;
                             /** @example pay_7Hq3YvJ8kLmN2pQrStUvWx */
                             id: string;
                             metadata: {
@@ -13520,6 +13647,9 @@ export interface operations {
                             /** @description The currency of `amount`: a token, or USD/EUR */
                             currency: string;
                             failure_reason: string | null;
+                            /** @description COMPLETED links: `confirmed`, then `finalized` once every transfer that paid it is final (see payment.finalized); null before */
+                            finality: ("confirmed" | "finalized") | null;
+                            finalized_at: string | null;
                             /** @example pay_7Hq3YvJ8kLmN2pQrStUvWx */
                             id: string;
                             metadata: {
@@ -13616,6 +13746,9 @@ export interface operations {
                             /** @description The currency of `amount`: a token, or USD/EUR */
                             currency: string;
                             failure_reason: string | null;
+                            /** @description COMPLETED links: `confirmed`, then `finalized` once every transfer that paid it is final (see payment.finalized); null before */
+                            finality: ("confirmed" | "finalized") | null;
+                            finalized_at: string | null;
                             /** @example pay_7Hq3YvJ8kLmN2pQrStUvWx */
                             id: string;
                             metadata: {
@@ -13680,7 +13813,7 @@ export interface operations {
             };
         };
     };
-    webhook_payment_partially_paid: {
+    webhook_payment_finalized: {
         parameters: {
             query?: never;
             header: {
@@ -13718,6 +13851,330 @@ export interface operations {
                             /** @description The currency of `amount`: a token, or USD/EUR */
                             currency: string;
                             failure_reason: string | null;
+                            /** @description COMPLETED links: `confirmed`, then `finalized` once every transfer that paid it is final (see payment.finalized); null before */
+                            finality: ("confirmed" | "finalized") | null;
+                            finalized_at: string | null;
+                            /** @example pay_7Hq3YvJ8kLmN2pQrStUvWx */
+                            id: string;
+                            metadata: {
+                                [key: string]: unknown;
+                            } | null;
+                            /**
+                             * @description The network paid on: for a link with pay options, the chosen option’s
+                             * @example base
+                             */
+                            network: string;
+                            /** @description What the customer sends, in pay_currency (equals amount for a link priced in a token) */
+                            pay_amount: string;
+                            /** @description The token paid in: for a link with pay options, the chosen option’s */
+                            pay_currency: string;
+                            quoted_at: string | null;
+                            /** @description Fiat per token of the quote, for a link priced in USD/EUR */
+                            rate: string | null;
+                            rate_source: string | null;
+                            /** @description The link’s public receipt (`<APP_URL>/receipt/<id>`) once COMPLETED; null before */
+                            receipt_url: string | null;
+                            /** @description Your own reference (the `reference` you sent) */
+                            reference: string | null;
+                            /** @enum {string} */
+                            status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
+                            /** @description Solana links: the Solana Pay transaction-request URL; null on EVM networks */
+                            transaction_request_url: string | null;
+                            transaction_signature: string | null;
+                        };
+                        user: {
+                            email: string;
+                            id: string;
+                        };
+                    };
+                    /**
+                     * @description Unique per event and the same on every retry: use it to drop duplicates
+                     * @example evt_3kPq9TnV2xYb
+                     */
+                    event_id: string;
+                    /** @constant */
+                    event_type: "payment.finalized";
+                    /**
+                     * @description Same as event_type
+                     * @constant
+                     */
+                    type: "payment.finalized";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any other answer (or none within 10 s) is retried with backoff for 3 days. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_payment_overpaid: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event_id of the body */
+                "paylink-event-id": string;
+                /** @description Legacy: `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`, one v1 per active secret during a rotation */
+                "paylink-signature": string;
+                /** @description Standard Webhooks: the event_id of the body */
+                "webhook-id": string;
+                /** @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256(key, "<webhook-id>.<webhook-timestamp>.<raw body>")>`, key = base64 part of the whsec_ secret; one per active secret */
+                "webhook-signature": string;
+                /** @description Standard Webhooks: unix seconds when this attempt was signed */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-22T10:00:00.000Z
+                     */
+                    created_at: string;
+                    data: {
+                        /**
+                         * @description Owed back to the customer now, in pay_currency (decimal string)
+                         * @example 0.01
+                         */
+                        amount_owed: string;
+                        payment: {
+                            /** @description The price as a decimal string: in the token, or in USD/EUR for a link priced in fiat */
+                            amount: string;
+                            /** @description Sum of counted transfers (decimal string, in pay_currency), null before any */
+                            amount_received: string | null;
+                            /** @description The link’s hosted checkout page (`<APP_URL>/payment/<id>`), the URL to share with the customer */
+                            checkout_url: string;
+                            completed_at: string | null;
+                            /** @description The currency of `amount`: a token, or USD/EUR */
+                            currency: string;
+                            failure_reason: string | null;
+                            /** @description COMPLETED links: `confirmed`, then `finalized` once every transfer that paid it is final (see payment.finalized); null before */
+                            finality: ("confirmed" | "finalized") | null;
+                            finalized_at: string | null;
+                            /** @example pay_7Hq3YvJ8kLmN2pQrStUvWx */
+                            id: string;
+                            metadata: {
+                                [key: string]: unknown;
+                            } | null;
+                            /**
+                             * @description The network paid on: for a link with pay options, the chosen option’s
+                             * @example base
+                             */
+                            network: string;
+                            /** @description What the customer sends, in pay_currency (equals amount for a link priced in a token) */
+                            pay_amount: string;
+                            /** @description The token paid in: for a link with pay options, the chosen option’s */
+                            pay_currency: string;
+                            quoted_at: string | null;
+                            /** @description Fiat per token of the quote, for a link priced in USD/EUR */
+                            rate: string | null;
+                            rate_source: string | null;
+                            /** @description The link’s public receipt (`<APP_URL>/receipt/<id>`) once COMPLETED; null before */
+                            receipt_url: string | null;
+                            /** @description Your own reference (the `reference` you sent) */
+                            reference: string | null;
+                            /** @enum {string} */
+                            status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
+                            /** @description Solana links: the Solana Pay transaction-request URL; null on EVM networks */
+                            transaction_request_url: string | null;
+                            transaction_signature: string | null;
+                        };
+                        /** @description The transaction that caused the event */
+                        transfer: {
+                            /** @description Decimal string in the transfer’s own token; null when the token is unknown */
+                            amount: string | null;
+                            currency: string | null;
+                            signature: string;
+                        };
+                        user: {
+                            email: string;
+                            id: string;
+                        };
+                    };
+                    /**
+                     * @description Unique per event and the same on every retry: use it to drop duplicates
+                     * @example evt_3kPq9TnV2xYb
+                     */
+                    event_id: string;
+                    /** @constant */
+                    event_type: "payment.overpaid";
+                    /**
+                     * @description Same as event_type
+                     * @constant
+                     */
+                    type: "payment.overpaid";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any other answer (or none within 10 s) is retried with backoff for 3 days. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_payment_paid_late: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event_id of the body */
+                "paylink-event-id": string;
+                /** @description Legacy: `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`, one v1 per active secret during a rotation */
+                "paylink-signature": string;
+                /** @description Standard Webhooks: the event_id of the body */
+                "webhook-id": string;
+                /** @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256(key, "<webhook-id>.<webhook-timestamp>.<raw body>")>`, key = base64 part of the whsec_ secret; one per active secret */
+                "webhook-signature": string;
+                /** @description Standard Webhooks: unix seconds when this attempt was signed */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-22T10:00:00.000Z
+                     */
+                    created_at: string;
+                    data: {
+                        payment: {
+                            /** @description The price as a decimal string: in the token, or in USD/EUR for a link priced in fiat */
+                            amount: string;
+                            /** @description Sum of counted transfers (decimal string, in pay_currency), null before any */
+                            amount_received: string | null;
+                            /** @description The link’s hosted checkout page (`<APP_URL>/payment/<id>`), the URL to share with the customer */
+                            checkout_url: string;
+                            completed_at: string | null;
+                            /** @description The currency of `amount`: a token, or USD/EUR */
+                            currency: string;
+                            failure_reason: string | null;
+                            /** @description COMPLETED links: `confirmed`, then `finalized` once every transfer that paid it is final (see payment.finalized); null before */
+                            finality: ("confirmed" | "finalized") | null;
+                            finalized_at: string | null;
+                            /** @example pay_7Hq3YvJ8kLmN2pQrStUvWx */
+                            id: string;
+                            metadata: {
+                                [key: string]: unknown;
+                            } | null;
+                            /**
+                             * @description The network paid on: for a link with pay options, the chosen option’s
+                             * @example base
+                             */
+                            network: string;
+                            /** @description What the customer sends, in pay_currency (equals amount for a link priced in a token) */
+                            pay_amount: string;
+                            /** @description The token paid in: for a link with pay options, the chosen option’s */
+                            pay_currency: string;
+                            quoted_at: string | null;
+                            /** @description Fiat per token of the quote, for a link priced in USD/EUR */
+                            rate: string | null;
+                            rate_source: string | null;
+                            /** @description The link’s public receipt (`<APP_URL>/receipt/<id>`) once COMPLETED; null before */
+                            receipt_url: string | null;
+                            /** @description Your own reference (the `reference` you sent) */
+                            reference: string | null;
+                            /** @enum {string} */
+                            status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
+                            /** @description Solana links: the Solana Pay transaction-request URL; null on EVM networks */
+                            transaction_request_url: string | null;
+                            transaction_signature: string | null;
+                        };
+                        /** @description The transaction that caused the event */
+                        transfer: {
+                            /** @description Decimal string in the transfer’s own token; null when the token is unknown */
+                            amount: string | null;
+                            currency: string | null;
+                            signature: string;
+                        };
+                        user: {
+                            email: string;
+                            id: string;
+                        };
+                    };
+                    /**
+                     * @description Unique per event and the same on every retry: use it to drop duplicates
+                     * @example evt_3kPq9TnV2xYb
+                     */
+                    event_id: string;
+                    /** @constant */
+                    event_type: "payment.paid_late";
+                    /**
+                     * @description Same as event_type
+                     * @constant
+                     */
+                    type: "payment.paid_late";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any other answer (or none within 10 s) is retried with backoff for 3 days. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_payment_partially_paid: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event_id of the body */
+                "paylink-event-id": string;
+                /** @description Legacy: `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`, one v1 per active secret during a rotation */
+                "paylink-signature": string;
+                /** @description Standard Webhooks: the event_id of the body */
+                "webhook-id": string;
+                /** @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256(key, "<webhook-id>.<webhook-timestamp>.<raw body>")>`, key = base64 part of the whsec_ secret; one per active secret */
+                "webhook-signature": string;
+                /** @description Standard Webhooks: unix seconds when this attempt was signed */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-22T10:00:00.000Z
+                     */
+                    created_at: string;
+                    data: {
+                        /**
+                         * @description What is left to pay, in pay_currency (decimal string)
+                         * @example 0.03
+                         */
+                        amount_remaining: string;
+                        payment: {
+                            /** @description The price as a decimal string: in the token, or in USD/EUR for a link priced in fiat */
+                            amount: string;
+                            /** @description Sum of counted transfers (decimal string, in pay_currency), null before any */
+                            amount_received: string | null;
+                            /** @description The link’s hosted checkout page (`<APP_URL>/payment/<id>`), the URL to share with the customer */
+                            checkout_url: string;
+                            completed_at: string | null;
+                            /** @description The currency of `amount`: a token, or USD/EUR */
+                            currency: string;
+                            failure_reason: string | null;
+                            /** @description COMPLETED links: `confirmed`, then `finalized` once every transfer that paid it is final (see payment.finalized); null before */
+                            finality: ("confirmed" | "finalized") | null;
+                            finalized_at: string | null;
                             /** @example pay_7Hq3YvJ8kLmN2pQrStUvWx */
                             id: string;
                             metadata: {
@@ -13821,6 +14278,9 @@ export interface operations {
                             /** @description The currency of `amount`: a token, or USD/EUR */
                             currency: string;
                             failure_reason: string | null;
+                            /** @description COMPLETED links: `confirmed`, then `finalized` once every transfer that paid it is final (see payment.finalized); null before */
+                            finality: ("confirmed" | "finalized") | null;
+                            finalized_at: string | null;
                             /** @example pay_7Hq3YvJ8kLmN2pQrStUvWx */
                             id: string;
                             metadata: {
@@ -13881,6 +14341,112 @@ export interface operations {
                      * @constant
                      */
                     type: "payment.refunded";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any other answer (or none within 10 s) is retried with backoff for 3 days. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_payment_wrong_token: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event_id of the body */
+                "paylink-event-id": string;
+                /** @description Legacy: `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`, one v1 per active secret during a rotation */
+                "paylink-signature": string;
+                /** @description Standard Webhooks: the event_id of the body */
+                "webhook-id": string;
+                /** @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256(key, "<webhook-id>.<webhook-timestamp>.<raw body>")>`, key = base64 part of the whsec_ secret; one per active secret */
+                "webhook-signature": string;
+                /** @description Standard Webhooks: unix seconds when this attempt was signed */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-22T10:00:00.000Z
+                     */
+                    created_at: string;
+                    data: {
+                        payment: {
+                            /** @description The price as a decimal string: in the token, or in USD/EUR for a link priced in fiat */
+                            amount: string;
+                            /** @description Sum of counted transfers (decimal string, in pay_currency), null before any */
+                            amount_received: string | null;
+                            /** @description The link’s hosted checkout page (`<APP_URL>/payment/<id>`), the URL to share with the customer */
+                            checkout_url: string;
+                            completed_at: string | null;
+                            /** @description The currency of `amount`: a token, or USD/EUR */
+                            currency: string;
+                            failure_reason: string | null;
+                            /** @description COMPLETED links: `confirmed`, then `finalized` once every transfer that paid it is final (see payment.finalized); null before */
+                            finality: ("confirmed" | "finalized") | null;
+                            finalized_at: string | null;
+                            /** @example pay_7Hq3YvJ8kLmN2pQrStUvWx */
+                            id: string;
+                            metadata: {
+                                [key: string]: unknown;
+                            } | null;
+                            /**
+                             * @description The network paid on: for a link with pay options, the chosen option’s
+                             * @example base
+                             */
+                            network: string;
+                            /** @description What the customer sends, in pay_currency (equals amount for a link priced in a token) */
+                            pay_amount: string;
+                            /** @description The token paid in: for a link with pay options, the chosen option’s */
+                            pay_currency: string;
+                            quoted_at: string | null;
+                            /** @description Fiat per token of the quote, for a link priced in USD/EUR */
+                            rate: string | null;
+                            rate_source: string | null;
+                            /** @description The link’s public receipt (`<APP_URL>/receipt/<id>`) once COMPLETED; null before */
+                            receipt_url: string | null;
+                            /** @description Your own reference (the `reference` you sent) */
+                            reference: string | null;
+                            /** @enum {string} */
+                            status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
+                            /** @description Solana links: the Solana Pay transaction-request URL; null on EVM networks */
+                            transaction_request_url: string | null;
+                            transaction_signature: string | null;
+                        };
+                        /** @description The transaction that caused the event */
+                        transfer: {
+                            /** @description Decimal string in the transfer’s own token; null when the token is unknown */
+                            amount: string | null;
+                            currency: string | null;
+                            signature: string;
+                        };
+                        user: {
+                            email: string;
+                            id: string;
+                        };
+                    };
+                    /**
+                     * @description Unique per event and the same on every retry: use it to drop duplicates
+                     * @example evt_3kPq9TnV2xYb
+                     */
+                    event_id: string;
+                    /** @constant */
+                    event_type: "payment.wrong_token";
+                    /**
+                     * @description Same as event_type
+                     * @constant
+                     */
+                    type: "payment.wrong_token";
                 };
             };
         };

@@ -48,6 +48,12 @@ const FAUCET_LAMPORTS = 10n ** 18n;
 const LAMPORTS_PER_SIGNATURE = 5000;
 /** Real clusters keep a blockhash valid for about 150 blocks; clients compute expiry from this. */
 export const BLOCKHASH_VALIDITY_SLOTS = 150n;
+/**
+ * How far the finalized slot trails the current one. A real cluster roots a slot about 32 slots after it (a
+ * 2/3 supermajority of votes, 31 confirmations on top); the local chain, with one validator and no forks, just
+ * calls a slot finalized this many slots later, so `confirmed` and `finalized` differ as they do on a cluster.
+ */
+export const FINALIZED_SLOT_LAG = 32n;
 
 export interface ChainState {
   svm: Uint8Array;
@@ -60,6 +66,10 @@ export interface Chain {
   /** `transaction` and `accounts` (set outside any transaction) fire before the change is reported to anyone. */
   events: EventEmitter<ChainEvents>;
   slot(): bigint;
+  /** The newest finalized slot: FINALIZED_SLOT_LAG behind the current one. */
+  finalizedSlot(): bigint;
+  /** Moves the clock `slots` slots on without a transaction (a quiet cluster keeps producing slots). */
+  advanceSlots(slots: bigint): bigint;
   send(transaction: Transaction, opts: { skipPreflight: boolean }): string;
   simulate(transaction: Transaction, opts: { sigVerify: boolean; replaceRecentBlockhash: boolean }): SimulationResult;
   airdrop(address: Address, lamports: bigint): Promise<string>;
@@ -185,6 +195,12 @@ export async function createChain(saved?: ChainState): Promise<Chain> {
     index,
     events,
     slot,
+    finalizedSlot: () => (slot() > FINALIZED_SLOT_LAG ? slot() - FINALIZED_SLOT_LAG : 0n),
+    advanceSlots(slots) {
+      svm.warpToSlot(slot() + slots);
+      events.emit('slot', slot());
+      return slot();
+    },
     send,
     simulate: (transaction, opts) => simulateTransaction(svm, transaction, opts),
     airdrop: (address, lamports) =>

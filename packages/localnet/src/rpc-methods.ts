@@ -21,6 +21,8 @@ export function rpcMethods(chain: Chain): Record<string, RpcMethod> {
   const { svm, index } = chain;
   const context = () => ({ slot: chain.slot(), apiVersion: API_VERSION });
   const withContext = (value: unknown) => ({ context: context(), value });
+  // Landed transactions are confirmed at once (one validator, no forks) and finalized FINALIZED_SLOT_LAG slots later.
+  const commitmentOf = (slot: number) => (BigInt(slot) <= chain.finalizedSlot() ? 'finalized' : 'confirmed');
 
   function decodeTransaction(wire: unknown, config: { encoding?: string }): Transaction {
     if (typeof wire !== 'string') throw invalidParams('expected a serialized transaction string');
@@ -36,7 +38,7 @@ export function rpcMethods(chain: Chain): Record<string, RpcMethod> {
     getHealth: () => 'ok',
     getVersion: () => ({ 'solana-core': API_VERSION, 'feature-set': 0 }),
     getGenesisHash: () => GENESIS_HASH,
-    getSlot: () => chain.slot(),
+    getSlot: ([config]) => (configParam(config).commitment === 'finalized' ? chain.finalizedSlot() : chain.slot()),
     getBlockHeight: () => chain.slot(),
     getEpochInfo: () => {
       const slot = chain.slot();
@@ -103,13 +105,13 @@ export function rpcMethods(chain: Chain): Record<string, RpcMethod> {
         signatures.map((signature) => {
           const record = index.get(String(signature));
           if (!record) return null;
-          // Every landed transaction is final at once: the local chain has a single validator and no forks.
+          const finalized = BigInt(record.slot) <= chain.finalizedSlot();
           return {
             slot: record.slot,
-            confirmations: null,
+            confirmations: finalized ? null : Number(chain.slot() - BigInt(record.slot)),
             err: record.err,
             status: record.err === null ? { Ok: null } : { Err: record.err },
-            confirmationStatus: 'finalized',
+            confirmationStatus: commitmentOf(record.slot),
           };
         }),
       );
@@ -123,7 +125,7 @@ export function rpcMethods(chain: Chain): Record<string, RpcMethod> {
         err: record.err,
         memo: record.memo,
         blockTime: record.blockTime,
-        confirmationStatus: 'finalized',
+        confirmationStatus: commitmentOf(record.slot),
       }));
     },
     getTransaction: ([signature, config]) => {
@@ -132,6 +134,8 @@ export function rpcMethods(chain: Chain): Record<string, RpcMethod> {
       const options = typeof config === 'string' ? { encoding: config } : configParam(config);
       return transactionResponse(record, options as { encoding?: TransactionEncoding; maxSupportedTransactionVersion?: number });
     },
+    /** Local only: moves the chain `slots` slots on (so what landed becomes finalized); answers the new slot. */
+    advanceSlots: ([slots]) => chain.advanceSlots(amountParam(slots)),
     requestAirdrop: ([address, lamports]) => chain.airdrop(addressParam(address), amountParam(lamports)),
     requestUsdcAirdrop: ([owner, amount]) =>
       chain.tokenAirdrop(LOCAL_USDC_MINT as Address, addressParam(owner), amountParam(amount)),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_STATUSES } from './constants';
+import { PAYMENT_FINALITIES, PAYMENT_STATUSES } from './constants';
 import { ERROR_CODES } from './errors';
 import { paymentTransferSchema } from './payment-schemas';
 import { payOptionSchema } from './pay-option-schemas';
@@ -86,6 +86,8 @@ export const paymentSchema = z
     qrCodeData: z.string().meta({ description: 'QR PNG as a data URL (also at /api/payments/{id}/qr.png)' }),
     webhookUrl: nullableString,
     completedAt: nullableString,
+    finality: z.enum(PAYMENT_FINALITIES).nullable().meta({ description: 'COMPLETED links: `confirmed` when completed, `finalized` once every transfer that paid it is final on its chain (Solana finalized commitment, EVM finalized block, 6 Bitcoin blocks); null before' }),
+    finalizedAt: nullableString.meta({ description: 'When the link became final (see finality); null before' }),
     verifiedAt: nullableString,
     failureReason: nullableString,
     paidLate: z.boolean(),
@@ -141,6 +143,8 @@ export const publicPaymentSchema = paymentSchema
     paymentUrl: true,
     checkoutUrl: true,
     receiptUrl: true,
+    finality: true,
+    finalizedAt: true,
     chainId: true,
     qrCodeData: true,
     recipientAddress: true,

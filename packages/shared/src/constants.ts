@@ -32,6 +32,10 @@ export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
 export const PAYMENT_STATUSES = ['PENDING', 'COMPLETED', 'EXPIRED', 'FAILED'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/** How final a COMPLETED payment is: `confirmed` when it completed, `finalized` once every transfer that paid it is final. */
+export const PAYMENT_FINALITIES = ['confirmed', 'finalized'] as const;
+export type PaymentFinality = (typeof PAYMENT_FINALITIES)[number];
+
 export const PAYMENT_EVENT_TYPES = [
   'payment.created',
   'payment.completed',
@@ -40,10 +44,14 @@ export const PAYMENT_EVENT_TYPES = [
   'payment.partially_paid',
   'payment.excess_received',
   'payment.refunded',
+  'payment.overpaid',
+  'payment.paid_late',
+  'payment.wrong_token',
+  'payment.finalized',
 ] as const;
 export type PaymentEventType = (typeof PAYMENT_EVENT_TYPES)[number];
-/** Events a payment has at most once (the others, partial and excess payments and refunds, can repeat). */
-export const ONCE_PER_PAYMENT_EVENTS = ['payment.created', 'payment.completed', 'payment.failed', 'payment.expired'] as const;
+/** Events a payment has at most once (the others, partial, excess and wrong-token payments and refunds, can repeat). */
+export const ONCE_PER_PAYMENT_EVENTS = ['payment.created', 'payment.completed', 'payment.failed', 'payment.expired', 'payment.overpaid', 'payment.paid_late', 'payment.finalized'] as const;
 
 /** What a payment is for: a merchant's payment link, or the merchant buying credits (never shown as the merchant's link). */
 export const PAYMENT_PURPOSES = ['link', 'credit_purchase'] as const;

@@ -8,6 +8,7 @@ import {
   FAILURE_REASONS,
   PAYMENT_STATUSES,
   TRANSFER_OUTCOMES,
+  type PaymentFinality,
   type PaymentStatus,
 } from './constants';
 import { recipientAddressIssue } from './recipient-address-issue';
@@ -219,6 +220,9 @@ export interface Payment {
   qrCodeData: string;
   webhookUrl: string | null;
   completedAt: string | null;
+  /** COMPLETED links: `confirmed`, then `finalized` once every transfer that paid it is final; null before. */
+  finality: PaymentFinality | null;
+  finalizedAt: string | null;
   verifiedAt: string | null;
   failureReason: string | null;
   paidLate: boolean;

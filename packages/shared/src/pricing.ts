@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_STATUSES } from './constants';
+import { PAYMENT_FINALITIES, PAYMENT_STATUSES } from './constants';
 import { formatAmount, toFixedDecimal } from './money';
 
 /** Currencies a link can be priced in besides its tokens; the customer pays the equivalent in a token. */
@@ -65,6 +65,8 @@ export const exportRowSchema = z
     payer: z.string().nullable(),
     refundedAmount: z.string().meta({ description: 'Paid back by completed refunds, in the pay token (decimal string)' }),
     checkoutUrl: z.string().meta({ description: 'The link’s hosted checkout page' }),
+    finality: z.enum(PAYMENT_FINALITIES).nullable().meta({ description: 'COMPLETED links: confirmed, or finalized once every transfer that paid it is final' }),
+    finalizedAt: z.string().nullable(),
   })
   .meta({ id: 'ExportRow' });
 export type ExportRow = z.infer<typeof exportRowSchema>;

@@ -19,6 +19,8 @@ export type PublicPaymentBase = Pick<
   | 'transactionRequestUrl'
   | 'x402Url'
   | 'receiptUrl'
+  | 'finality'
+  | 'finalizedAt'
   | 'paymentUrl'
   | 'checkoutUrl'
   | 'chainId'

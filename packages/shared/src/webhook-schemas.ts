@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_STATUSES, type PaymentEventType } from './constants';
+import { PAYMENT_FINALITIES, PAYMENT_STATUSES, type PaymentEventType } from './constants';
 import { webhookRefundSchema } from './refund-schemas';
 
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'succeeded', 'failed', 'no_endpoint'] as const;
@@ -115,6 +115,8 @@ export const webhookPaymentSchema = z.object({
   checkout_url: z.string().meta({ description: 'The link’s hosted checkout page (`<APP_URL>/payment/<id>`), the URL to share with the customer' }),
   receipt_url: z.string().nullable().meta({ description: 'The link’s public receipt (`<APP_URL>/receipt/<id>`) once COMPLETED; null before' }),
   completed_at: z.string().nullable(),
+  finality: z.enum(PAYMENT_FINALITIES).nullable().meta({ description: 'COMPLETED links: `confirmed`, then `finalized` once every transfer that paid it is final (see payment.finalized); null before' }),
+  finalized_at: z.string().nullable(),
   failure_reason: z.string().nullable(),
   metadata: z.record(z.string(), z.unknown()).nullable(),
 });
@@ -148,8 +150,24 @@ export const paymentWebhookEvents = {
   'payment.completed': { summary: 'The link is paid in full', schema: eventSchema('payment.completed', paymentData.extend({ transfer: webhookTransferSchema.optional() })) },
   'payment.failed': { summary: 'The link failed (wrong token, underpaid at expiry…)', schema: eventSchema('payment.failed', paymentData.extend({ transfer: webhookTransferSchema.optional() })) },
   'payment.expired': { summary: 'The link expired unpaid', schema: eventSchema('payment.expired', paymentData) },
-  'payment.partially_paid': { summary: 'A transfer paid part of the link', schema: eventSchema('payment.partially_paid', transferData) },
+  'payment.partially_paid': {
+    summary: 'A transfer paid part of the link',
+    schema: eventSchema('payment.partially_paid', transferData.extend({ amount_remaining: z.string().meta({ description: 'What is left to pay, in pay_currency (decimal string)', examples: ['0.03'] }) })),
+  },
   'payment.excess_received': { summary: 'A transfer arrived beyond the amount (owed back to the customer)', schema: eventSchema('payment.excess_received', transferData) },
+  'payment.overpaid': {
+    summary: 'The transfer that completed the link paid more than asked (once per payment, with payment.completed)',
+    schema: eventSchema('payment.overpaid', transferData.extend({ amount_owed: z.string().meta({ description: 'Owed back to the customer now, in pay_currency (decimal string)', examples: ['0.01'] }) })),
+  },
+  'payment.paid_late': { summary: 'The link was completed by a transfer made after its expiry (once per payment, with payment.completed)', schema: eventSchema('payment.paid_late', transferData) },
+  'payment.wrong_token': {
+    summary: 'A transfer carrying the link’s reference (or amount) sent another token: not counted, owed back when the token is known (once per transfer)',
+    schema: eventSchema('payment.wrong_token', transferData),
+  },
+  'payment.finalized': {
+    summary: 'Every transfer that paid the link is final on its chain (once per payment, after payment.completed)',
+    schema: eventSchema('payment.finalized', paymentData),
+  },
   'payment.refunded': {
     summary: 'A refund the merchant prepared was paid from their wallet (can repeat: one per refund)',
     schema: eventSchema('payment.refunded', paymentData.extend({ refund: webhookRefundSchema.meta({ description: 'The refund that was paid' }) })),

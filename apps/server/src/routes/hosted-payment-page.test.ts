@@ -23,6 +23,8 @@ const payment: PublicPayment = {
   paymentUrl: 'solana:abc?amount=1.5&label=x',
   checkoutUrl: 'http://localhost:3001/payment/pay_1',
   receiptUrl: null,
+  finality: null,
+  finalizedAt: null,
   chainId: null,
   qrCodeData: 'data:image/png;base64,AAAA',
   recipientAddress: 'abc',

@@ -6,7 +6,8 @@ import { limitPerIp } from '../plugins/rate-limits';
 import { NO_SECURITY, nonJson, replies } from '../plugins/openapi';
 import { buildReceipt } from '../modules/receipts/build-receipt';
 import { receiptJwks } from '../modules/receipts/receipt-keys';
-import { receiptPage } from '../modules/receipts/receipt-page';
+import { receiptNotFoundPage, receiptPage } from '../modules/receipts/receipt-page';
+import { AppError } from '../lib/app-error';
 import { receiptPdf } from '../modules/receipts/receipt-pdf';
 import { signReceipt } from '../modules/receipts/sign-receipt';
 
@@ -45,10 +46,18 @@ export function receiptRoutes(deps: Deps): FastifyPluginAsyncZod {
     );
     app.get(
       '/receipt/:id',
-      { ...limited, schema: { ...publicDoc, summary: 'The printable receipt page (HTML)', params: idParams, response: replies({ 200: nonJson('text/html', 'The receipt page') }, 404) } },
+      {
+        ...limited,
+        schema: { ...publicDoc, summary: 'The printable receipt page (HTML)', params: idParams, response: { ...replies({ 200: nonJson('text/html', 'The receipt page') }), 404: nonJson('text/html', 'The "Receipt not found" page') } },
+      },
       async (request, reply) => {
-        const { receipt, jws } = await signed(request.params.id);
-        return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(receiptPage(receipt, jws));
+        // A person opened this address: an unknown or unpaid link gets a page saying so, not the API's JSON error.
+        const found = await signed(request.params.id).catch((error: unknown) => {
+          if (error instanceof AppError && error.status === 404) return null;
+          throw error;
+        });
+        const html = reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
+        return found ? html.send(receiptPage(found.receipt, found.jws)) : html.code(404).send(receiptNotFoundPage());
       },
     );
     app.get(

@@ -120,6 +120,13 @@ export interface RefundSearch {
  */
 export type Finality = { rule: 'commitment'; level: 'confirmed' | 'finalized' } | { rule: 'depth'; confirmations: number; safeHead: boolean };
 
+/**
+ * Where a recorded transfer stands against its network's final rule (issue 35): `final` (Solana's finalized
+ * commitment, EVM's finalized block tag, 6 Bitcoin confirmations), `pending` (still confirmed only, or the node
+ * cannot say yet), or `gone` (its block was replaced: a reorg or a dropped fork took it off the chain).
+ */
+export type TransferFinality = 'final' | 'pending' | 'gone';
+
 /** What a link asks a wallet for: `amount` of `token` to the link's wallet, named by its reference or its amount. */
 export interface PaymentRequestInput {
   link: { id: string; recipientAddress: string; reference: string; label: string; message: string | null };
@@ -164,6 +171,8 @@ export interface ChainAdapter extends PaymentRequestBuilder {
   /** The link that holds this exact amount (networks matching by amount). */
   amountHolder?(tx: Db, transfer: ObservedTransfer): Promise<string | null>;
   observe(db: Db, input: ObserveInput): Promise<ObserveReport>;
+  /** Where each recorded transaction stands against the final rule, by transaction id. */
+  transferFinality(txIds: readonly string[]): Promise<Map<string, TransferFinality>>;
   findRefund(refund: RefundLookup): Promise<RefundSearch>;
 }
 

@@ -28,6 +28,8 @@ export const EXPORT_COLUMNS = [
   'payer',
   'refunded_amount',
   'checkout_url',
+  'finality',
+  'finalized_at',
 ] as const;
 
 export function exportCells(row: ExportRow): string[] {
@@ -48,6 +50,8 @@ export function exportCells(row: ExportRow): string[] {
     row.payer ?? '',
     row.refundedAmount,
     row.checkoutUrl,
+    row.finality ?? '',
+    row.finalizedAt ?? '',
   ];
 }
 
@@ -79,6 +83,8 @@ export async function exportPage(db: Db, userId: string, input: ExportFilters & 
       payer: p.payerAddress ?? own[0]?.payer ?? null,
       refundedAmount: p.amountRefunded,
       checkoutUrl: p.checkoutUrl,
+      finality: p.finality,
+      finalizedAt: p.finalizedAt,
     };
   });
 }

@@ -61,6 +61,11 @@ export const payments = pgTable(
     amountReceived: baseUnits('amount_received'),
     block: bigint('block', { mode: 'bigint' }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /**
+     * When every transfer that paid the COMPLETED link became final on its chain (finalize-payments.ts); null while
+     * it is only confirmed. The payment's `finality` is derived from it.
+     */
+    finalizedAt: timestamp('finalized_at', { withTimezone: true }),
     failureReason: text('failure_reason').$type<FailureReason>(),
     /** 'link' for a merchant's payment link; 'credit_purchase' for a merchant buying credits (kept out of merchant lists and stats). */
     purpose: text('purpose').$type<PaymentPurpose>().notNull().default('link'),
@@ -101,6 +106,8 @@ export const payments = pgTable(
   (t) => [
     index('payments_user_created_idx').on(t.userId, t.createdAt),
     index('payments_watch_idx').on(t.status, t.expiresAt),
+    // The finality job reads completed links not final yet, oldest first.
+    index('payments_finalizing_idx').on(t.completedAt).where(sql`${t.status} = 'COMPLETED' and ${t.finalizedAt} is null`),
     check('payments_status_check', sql.raw(`${t.status.name} in (${quoted(PAYMENT_STATUSES)})`)),
     check('payments_failure_reason_check', sql.raw(`${t.failureReason.name} in (${quoted(FAILURE_REASONS)})`)),
     check('payments_purpose_ck', sql.raw(`${t.purpose.name} in (${quoted(PAYMENT_PURPOSES)})`)),

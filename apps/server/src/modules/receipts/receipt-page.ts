@@ -16,6 +16,16 @@ svg{display:block;margin-top:1rem;width:9rem;height:auto}
 @media print{body{background:#fff}.card{border:0;padding:0}.actions{display:none}}
 `;
 
+/** What /receipt/<id> shows for a link that has no receipt (unknown, or not COMPLETED): a page, not JSON. */
+export function receiptNotFoundPage(): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Receipt not found · Paylink</title><meta name="robots" content="noindex"><style>${STYLE}</style></head>
+<body><main><div class="card">
+<h1>Receipt not found</h1><p>There is no receipt at this address. A receipt exists once its payment is completed: check the link you were given.</p>
+</div></main></body></html>`;
+}
+
 /** The public receipt page: light, printable, no script, CSS and QR (SVG) inline; the receipt's lines, explorer link, PDF, QR and JWS. */
 export function receiptPage(receipt: Receipt, jws: string): string {
   const rows = receiptLines(receipt)

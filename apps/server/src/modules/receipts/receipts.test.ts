@@ -33,10 +33,17 @@ describe('receipts', () => {
   it('exist only for completed links: 404 before payment, on every form', async () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/payments/payment-link', headers: bearer(token), payload: { label: 'Open', amount: '1', currency: 'SOL' } });
     const id = res.json().data.payment.id;
-    for (const url of [`/api/receipts/${id}`, `/api/receipts/${id}.pdf`, `/receipt/${id}`, '/api/receipts/pay_nothing']) {
+    for (const url of [`/api/receipts/${id}`, `/api/receipts/${id}.pdf`, '/api/receipts/pay_nothing']) {
       const answer = await get(url);
       expect(answer.statusCode, url).toBe(404);
       expect(answer.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    }
+    // The page a person opens answers a page (issue 35), for an unpaid link and an unknown id alike.
+    for (const url of [`/receipt/${id}`, '/receipt/pay_nothing']) {
+      const page = await get(url);
+      expect(page.statusCode, url).toBe(404);
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(page.body).toContain('<h1>Receipt not found</h1>');
     }
   });
 

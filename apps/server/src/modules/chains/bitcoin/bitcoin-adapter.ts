@@ -1,3 +1,4 @@
+import { bitcoinTransferFinality } from './bitcoin-transfer-finality';
 import type { BitcoinConfig } from '../../../config/app-config';
 import type { ChainAdapter } from '../chain-adapter';
 import { findAmountHolder } from '../evm/find-amount-holder';
@@ -17,6 +18,7 @@ export function bitcoinAdapter(esplora: EsploraClient, net: BitcoinConfig): Chai
     finality: { rule: 'depth', confirmations: net.confirmations, safeHead: false },
     amountHolder: (tx, t) => (t.amount === null ? Promise.resolve(null) : findAmountHolder(tx, { network: 'bitcoin', asset: 'BTC', recipient: t.to, payAmount: t.amount })),
     observe: (db, input) => observeBitcoin(db, esplora, net, input),
+    transferFinality: (txIds) => bitcoinTransferFinality(esplora, txIds),
     findRefund: (refund) => findBitcoinRefund(esplora, net.confirmations, refund),
   };
 }

@@ -20,6 +20,8 @@ export interface EsploraClient {
   addressTxs(address: string): Promise<EsploraTx[]>;
   /** The address's confirmed transactions older than `lastSeenTxid` (25 at most). */
   addressTxsBefore(address: string, lastSeenTxid: string): Promise<EsploraTx[]>;
+  /** A transaction's block status; null when Esplora does not know it (dropped or replaced). */
+  txStatus(txid: string): Promise<EsploraTx['status'] | null>;
   /** Requests made so far (the watcher's cost; see docs/architecture.md). */
   calls(): number;
 }
@@ -54,6 +56,14 @@ export function esploraClient(baseUrl: string, observe?: (path: string, seconds:
     },
     addressTxs: async (address) => JSON.parse(await get(`/address/${encodeURIComponent(address)}/txs`)) as EsploraTx[],
     addressTxsBefore: async (address, last) => JSON.parse(await get(`/address/${encodeURIComponent(address)}/txs/chain/${encodeURIComponent(last)}`)) as EsploraTx[],
+    async txStatus(txid) {
+      try {
+        return JSON.parse(await get(`/tx/${encodeURIComponent(txid)}/status`)) as EsploraTx['status'];
+      } catch (error) {
+        if (error instanceof EsploraError && / HTTP 404 /.test(error.message)) return null;
+        throw error;
+      }
+    },
     calls: () => count,
   };
 }

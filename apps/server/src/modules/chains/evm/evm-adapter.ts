@@ -1,3 +1,4 @@
+import { evmTransferFinality } from './evm-transfer-finality';
 import type { PublicClient } from 'viem';
 import type { ChainAdapter } from '../chain-adapter';
 import { findAmountHolder } from './find-amount-holder';
@@ -15,6 +16,7 @@ export function evmAdapter(network: string, client: PublicClient, net: EvmNet): 
     finality: { rule: 'depth', confirmations: net.confirmations, safeHead: net.head === 'safe' },
     amountHolder: (tx, t) => (t.amount === null ? Promise.resolve(null) : findAmountHolder(tx, { network, asset: t.asset ?? 'ETH', recipient: t.to, payAmount: t.amount })),
     observe: (db, input) => observeEvm(db, client, network, net, input),
+    transferFinality: (txIds) => evmTransferFinality(client, txIds),
     async findRefund(refund) {
       const found = await findEvmPayment(client, {
         from: refund.from,

@@ -1,3 +1,4 @@
+import { solanaTransferFinality } from './solana-transfer-finality';
 import type { ChainAdapter } from '../chain-adapter';
 import { findReferencePayments } from './find-reference-payments';
 import { observeSolana, type SolanaObserveOptions } from './observe-solana';
@@ -12,6 +13,7 @@ export function solanaAdapter(opts: SolanaObserveOptions): ChainAdapter {
     ...solanaPaymentRequest,
     finality: { rule: 'commitment', level: opts.commitment },
     observe: (db, input) => observeSolana(db, opts, input),
+    transferFinality: (txIds) => solanaTransferFinality(opts.rpc, txIds),
     async findRefund(refund) {
       const txIds = await findReferencePayments(opts.rpc, { reference: refund.reference, recipient: refund.to, mint: refund.asset, amount: refund.amount, commitment: opts.commitment });
       // The node answers at the commitment level: what it lists now is all there is.

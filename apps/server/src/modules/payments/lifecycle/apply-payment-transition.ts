@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { RejectReason, WebhookTransfer } from '@paylink/shared';
 import type { Db } from '../../../db/client';
 import { paymentEvents, paymentTransfers, payments } from '../schema';
@@ -10,6 +10,7 @@ import { paymentEventData } from './payment-event-data';
 import type { Step } from './payment-transitions';
 import { transferAmount } from '../links/transfer-dto';
 import { settleOwed } from './settle-owed';
+import { eventAmounts, exceptionEvents } from './exception-events';
 
 /** A confirmed transaction carrying the link's reference, as the recorder classified it. */
 export interface TransferInput {
@@ -78,17 +79,23 @@ export async function applyPaymentTransition(
     const { owedBack } = await runCompletionHandler(tx, updated, { paidAt: transfer?.blockTime ?? now, now });
     if (owedBack) updated = (await tx.update(payments).set({ needsRefund: true }).where(eq(payments.id, payment.id)).returning())[0]!;
   }
-  if (step.event) {
+  const types = [step.event, ...exceptionEvents(step, transfer?.reason)].filter((t) => t !== null);
+  if (types.length > 0) {
     const data = paymentEventData(updated);
+    const caused = transfer ? { transfer: { signature: transfer.txId, amount: transferAmount(transfer.amount, transfer.currency), currency: transfer.currency } satisfies WebhookTransfer } : {};
     await tx
       .insert(paymentEvents)
-      .values({
-        id: newId('evt'),
-        paymentId: payment.id,
-        userId: payment.userId,
-        type: step.event,
-        data: transfer ? { ...data, transfer: { signature: transfer.txId, amount: transferAmount(transfer.amount, transfer.currency), currency: transfer.currency } satisfies WebhookTransfer } : data,
-      })
+      .values(
+        types.map((type, i) => ({
+          id: newId('evt'),
+          paymentId: payment.id,
+          userId: payment.userId,
+          type,
+          data: { ...data, ...caused, ...eventAmounts(type, updated) },
+          // One transaction's now() for all: a millisecond apart (what the outbox reads keeps), they are delivered in this order, the step's event first.
+          createdAt: sql.raw(`now() + interval '${i} milliseconds'`),
+        })),
+      )
       .onConflictDoNothing();
   }
   return updated;

@@ -25,6 +25,8 @@ export function paymentEventData(row: PaymentRow): { payment: WebhookPayment } {
       checkout_url: p.checkoutUrl,
       receipt_url: p.receiptUrl,
       completed_at: p.completedAt,
+      finality: p.finality,
+      finalized_at: p.finalizedAt,
       failure_reason: p.failureReason,
       metadata: p.metadata,
     },

@@ -188,7 +188,7 @@ describe('payment watcher on a real local chain', () => {
     await payTransferRequest({ rpcUrl: w.chain.rpcUrl, url: link.paymentUrl });
     await tick();
     expect(await row(link.id)).toMatchObject({ status: 'COMPLETED', paidLate: true });
-    expect(await events(link.id)).toEqual(['payment.completed', 'payment.created', 'payment.expired']);
+    expect(await events(link.id)).toEqual(['payment.completed', 'payment.created', 'payment.expired', 'payment.paid_late']);
   });
 
   it('completes a link paid before its expiry but first seen after it: on time, never expired', async () => {
@@ -205,7 +205,7 @@ describe('payment watcher on a real local chain', () => {
     await payTransferRequest({ rpcUrl: w.chain.rpcUrl, url: link.paymentUrl });
     await tick({ onlyRecipients: [link.recipientAddress] });
     expect(await row(link.id)).toMatchObject({ status: 'COMPLETED', paidLate: true });
-    expect(await eventsInOrder(link.id)).toEqual(['payment.created', 'payment.completed']);
+    expect(await eventsInOrder(link.id)).toEqual(['payment.created', 'payment.completed', 'payment.paid_late']);
   });
 
   it('stops watching links past the late-payment window', async () => {

@@ -183,6 +183,11 @@ function PaymentDetailView({ payment, webhookDeliveries }: { payment: PaymentDet
                 <span data-testid="payment-completed-at">{formatDate(completedAt)}</span>
               </Field>
             )}
+            {payment.finality && (
+              <Field label="Finality">
+                <span data-testid="payment-finality">{payment.finality === 'finalized' ? `Finalized${payment.finalizedAt ? ` ${formatDate(payment.finalizedAt)}` : ''}` : 'Confirmed, not final yet'}</span>
+              </Field>
+            )}
             <Field label="Expires">{formatDate(payment.expiresAt)}</Field>
             <Field label="Network">{NETWORK_NAMES[payment.network as Network] ?? payment.network}</Field>
           </dl>

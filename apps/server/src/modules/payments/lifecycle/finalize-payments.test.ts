@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { callLocalnet, payTransferRequest, type Localnet } from '@paylink/localnet';
+import { base58Encode, type Payment } from '@paylink/shared';
+import { chainAdapters } from '../../chains/chain-adapters';
+import { deliverDueWebhooks } from '../../webhooks/deliver-due-webhooks';
+import { startChainTestContext, watchTick } from '../../../test/local-chain';
+import { bearer, signUpWithCredits, type TestContext } from '../../../test/test-app';
+import { startWebhookReceiver, type WebhookReceiver } from '../../../test/webhook-receiver';
+import { payments } from '../schema';
+import { finalizePayments } from './finalize-payments';
+
+/**
+ * Issue 35, finality on the local Solana chain: a link completes at `confirmed`, and once the local chain's finalized
+ * slot (32 slots behind) passes its transfer, the finality job marks it finalized and sends `payment.finalized` after
+ * `payment.completed`, once, over real HTTP.
+ */
+let chain: Localnet;
+let ctx: TestContext;
+let close: () => Promise<void>;
+let receiver: WebhookReceiver;
+beforeAll(async () => {
+  ({ chain, ctx, close } = await startChainTestContext({ ALLOW_INSECURE_WEBHOOKS: 'true', WEBHOOK_ALLOW_PRIVATE: 'true' }));
+  receiver = await startWebhookReceiver();
+});
+afterAll(async () => {
+  await receiver.close();
+  await close();
+});
+
+const solanaOnly = () => chainAdapters({ rpc: ctx.deps.rpc, commitment: 'confirmed', evm: {}, evmConfig: {} });
+const finalizeRound = () => finalizePayments(ctx.deps.db, solanaOnly(), { now: new Date() });
+const advanceSlots = (slots: number) => callLocalnet<number>(chain.rpcUrl, 'advanceSlots', [slots]);
+async function deliver() {
+  while ((await deliverDueWebhooks(ctx.deps, { now: () => new Date(), timeoutMs: 2000, concurrency: 50 })).attempted > 0);
+}
+
+let hooks = 0;
+async function merchant() {
+  return signUpWithCredits(ctx, 50);
+}
+async function paidLink(token: string, amount: string): Promise<Payment & { path: string }> {
+  const path = `/final-${(hooks += 1)}`;
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/payments/payment-link',
+    headers: bearer(token),
+    payload: { label: 'Order', amount, walletAddress: base58Encode(randomBytes(32)), webhookUrl: `${receiver.url}${path}` },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const link = res.json().data.payment as Payment;
+  await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.paymentUrl });
+  return { ...link, path };
+}
+const publicPayment = async (id: string) => (await ctx.app.inject({ method: 'GET', url: `/api/payments/${id}` })).json().data;
+
+describe('finality on the local Solana chain', () => {
+  it('completes at confirmed, then sends payment.finalized once, after payment.completed, when the transfer is finalized', async () => {
+    const m = await merchant();
+    const link = await paidLink(m.token, '0.11');
+    await watchTick(ctx);
+    expect(await publicPayment(link.id)).toMatchObject({ status: 'COMPLETED', finality: 'confirmed', finalizedAt: null });
+
+    // Not finalized yet: the local chain finalizes a slot 32 slots after it.
+    await finalizeRound();
+    expect((await publicPayment(link.id)).finality).toBe('confirmed');
+
+    await advanceSlots(32);
+    await Promise.all([finalizeRound(), finalizeRound()]);
+    const shown = await publicPayment(link.id);
+    expect(shown).toMatchObject({ status: 'COMPLETED', finality: 'finalized' });
+    expect(Date.parse(shown.finalizedAt)).not.toBeNaN();
+    const detail = (await ctx.app.inject({ method: 'GET', url: `/api/payments/payments/${link.id}`, headers: bearer(m.token) })).json().data.payment;
+    expect(detail).toMatchObject({ finality: 'finalized', finalizedAt: shown.finalizedAt });
+
+    await finalizeRound();
+    await deliver();
+    const bodies = receiver.received.filter((r) => r.path === link.path).map((r) => JSON.parse(r.rawBody));
+    expect(bodies.map((b) => b.type)).toEqual(['payment.created', 'payment.completed', 'payment.finalized']);
+    expect(bodies[1].data.payment).toMatchObject({ finality: 'confirmed', finalized_at: null });
+    expect(bodies[2].data.payment).toMatchObject({ status: 'COMPLETED', finality: 'finalized', finalized_at: shown.finalizedAt });
+  });
+
+  it('takes links round robin across merchants, and a network that fails holds back only its own links', async () => {
+    const busy = await merchant();
+    const quiet = await merchant();
+    const busyLinks = [await paidLink(busy.token, '0.01'), await paidLink(busy.token, '0.02'), await paidLink(busy.token, '0.03')];
+    const quietLink = await paidLink(quiet.token, '0.04');
+    await watchTick(ctx);
+    await advanceSlots(32);
+    const adapters = solanaOnly();
+
+    // Two links a round: one of each merchant, however many the busy one has waiting.
+    const first = await finalizePayments(ctx.deps.db, adapters, { now: new Date(), limit: 2 });
+    expect(first.finalized).toHaveLength(2);
+    expect(first.finalized).toContain(quietLink.id);
+    expect(first.more).toBe(true);
+    const second = await finalizePayments(ctx.deps.db, adapters, { now: new Date(), limit: 2 });
+    expect([...first.finalized, ...second.finalized].sort()).toEqual([...busyLinks.map((l) => l.id), quietLink.id].sort());
+
+    // A link recorded on a network this server cannot read now (its node is down) waits; the others go on.
+    const other = await merchant();
+    const broken = await paidLink(other.token, '0.05');
+    const fine = await paidLink(other.token, '0.06');
+    await watchTick(ctx);
+    await ctx.deps.db.update(payments).set({ network: 'ethereum' }).where(eq(payments.id, broken.id));
+    await advanceSlots(32);
+    const rest = await finalizePayments(ctx.deps.db, adapters, { now: new Date() });
+    expect(rest.finalized).toEqual([fine.id]);
+    expect(rest.failed).toEqual([expect.objectContaining({ network: 'ethereum' })]);
+    expect((await publicPayment(broken.id)).finality).toBe('confirmed');
+  });
+});
