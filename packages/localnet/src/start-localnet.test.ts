@@ -53,6 +53,22 @@ describe('startLocalnet', () => {
     expect(value).toBe(2n * SOL);
   });
 
+  it('with a slot clock, a landed transaction becomes finalized with no other traffic (offline npm start)', async () => {
+    localnet = await startLocalnet({ port: 0, slotIntervalMs: 5 });
+    const rpc = createSolanaRpc(localnet.rpcUrl);
+    const rpcSubscriptions = createSolanaRpcSubscriptions(localnet.wsUrl);
+    const wallet = await generateKeyPairSigner();
+    const signature = await airdropFactory({ rpc, rpcSubscriptions })({ recipientAddress: wallet.address, lamports: lamports(SOL), commitment: 'confirmed' });
+    const landed = await rpc.getSlot({ commitment: 'confirmed' }).send();
+    let status = (await rpc.getSignatureStatuses([signature]).send()).value[0]?.confirmationStatus;
+    // Counted in slots, not time: the clock alone carries it past the finality lag.
+    while (status !== 'finalized') {
+      await new Promise((r) => setTimeout(r, 20));
+      status = (await rpc.getSignatureStatuses([signature]).send()).value[0]?.confirmationStatus;
+    }
+    expect(await rpc.getSlot({ commitment: 'finalized' }).send()).toBeGreaterThanOrEqual(landed);
+  });
+
   it('finds a SOL payment by reference and validates it', async () => {
     const { rpc } = await start();
     const recipient = (await generateKeyPairSigner()).address;

@@ -17,6 +17,12 @@ export interface LocalnetOptions {
   /** Persistence directory; omit for an in-memory chain. */
   dataDir?: string;
   logger?: { info(msg: string): void };
+  /**
+   * Moves the chain one slot forward every this many ms, as a real cluster does (about 400 ms a slot), so what lands
+   * becomes finalized FINALIZED_SLOT_LAG slots later even when nothing else happens. Omitted: slots move only when a
+   * transaction lands or `advanceSlots` is called (tests that count slots).
+   */
+  slotIntervalMs?: number;
 }
 
 export interface Localnet {
@@ -96,6 +102,9 @@ export async function startLocalnet(opts: LocalnetOptions = {}): Promise<Localne
   });
   serveSubscriptions(wss, chain);
 
+  const clock = opts.slotIntervalMs ? setInterval(() => chain.advanceSlots(1n), opts.slotIntervalMs) : undefined;
+  clock?.unref();
+
   const rpcUrl = `http://${host}:${httpPort}`;
   const wsUrl = `ws://${host}:${(wss.address() as AddressInfo).port}`;
   opts.logger?.info(`Local Solana chain: RPC ${rpcUrl}, WebSocket ${wsUrl}${dataDir ? `, state in ${dataDir}` : ' (in memory)'}`);
@@ -104,6 +113,7 @@ export async function startLocalnet(opts: LocalnetOptions = {}): Promise<Localne
     rpcUrl,
     wsUrl,
     async close() {
+      clearInterval(clock);
       for (const client of wss.clients) client.terminate();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
       http.closeAllConnections();
