@@ -5,7 +5,7 @@ import { TOAST_DURATION_MS, type PublicPayment } from '@paylink/shared';
 import { HostedPaymentPage } from '../features/hosted-payment/components/hosted-payment-page';
 import { providePublicPayment } from '../features/hosted-payment/api/get-public-payment';
 import { provideAppConfig, type AppConfig } from '../lib/app-config';
-import '../index.css';
+import './hosted.css';
 
 /**
  * The hosted payment page's own entry (payment.html): React and the page, none of the merchant app.

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { SignedOutRoutes } from './signed-out-routes';
-import '../index.css';
+import './signed-out.css';
 
 /**
  * The signed-out pages' own entry (signed-out.html, on Preact like the hosted page): /login, /register,
