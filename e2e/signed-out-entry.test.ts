@@ -61,6 +61,26 @@ describe('signed-out pages: light entry (real product, real browser)', () => {
     await page.close();
   });
 
+  it('links between the signed-out pages move within the page (no new load), and Back returns', async () => {
+    const page = await browser.newPage();
+    const scripts = scriptNames(page);
+    await page.goto(`${product.baseUrl}/login`);
+    await page.getByTestId('login-submit').waitFor({ state: 'visible' });
+    await page.waitForFunction(() => !document.querySelector('[data-testid="login-submit"]')?.hasAttribute('disabled'));
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await waitForPath(page, '/forgot-password');
+    await page.getByRole('heading', { level: 1, name: 'Forgot your password?' }).waitFor();
+    await page.getByRole('link', { name: '← Back to login' }).click();
+    await waitForPath(page, '/login');
+    await page.goBack();
+    await waitForPath(page, '/forgot-password');
+    await page.getByRole('heading', { level: 1, name: 'Forgot your password?' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(scripts).toEqual(['signed-out']);
+    await page.close();
+  });
+
   it('signing in loads the merchant app on /dashboard, with the "Welcome back!" toast carried over', async () => {
     const email = uniqueEmail('light-login');
     await apiClient(product.baseUrl).register(email);

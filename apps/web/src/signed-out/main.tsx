@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { AppProviders } from '../app/providers';
+import { LocationProvider } from './location';
 import { SignedOutRoutes } from './signed-out-routes';
 import './signed-out.css';
 
@@ -15,9 +15,9 @@ container.replaceChildren();
 createRoot(container).render(
   <StrictMode>
     <AppProviders>
-      <BrowserRouter>
+      <LocationProvider>
         <SignedOutRoutes />
-      </BrowserRouter>
+      </LocationProvider>
     </AppProviders>
   </StrictMode>,
 );

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
 import { AuthProvider } from '../lib/auth/auth-provider';
+import { LocationProvider } from './location';
 import { SignedOutRoutes } from './signed-out-routes';
 
 /**
@@ -33,9 +33,9 @@ export function prerenderedPages(): Record<string, string> {
         renderToString(
           <QueryClientProvider client={new QueryClient()}>
             <AuthProvider>
-              <MemoryRouter initialEntries={[url]}>
+              <LocationProvider url={url}>
                 <SignedOutRoutes />
-              </MemoryRouter>
+              </LocationProvider>
             </AuthProvider>
           </QueryClientProvider>,
         ),

@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
+import { useEffect, type ComponentType } from 'react';
 import { Spinner } from '../components/ui/spinner';
 import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page';
 import { GuestRoute } from '../features/auth/components/guest-route';
@@ -8,6 +7,7 @@ import { RegisterPage } from '../features/auth/components/register-page';
 import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
 import { VerifyEmailPage } from '../features/auth/components/verify-email-page';
 import { carryToasts } from '../lib/carried-toasts';
+import { WithOutlet, useLocation } from './location';
 
 /**
  * Any other path is the merchant app's, a separate build: the browser loads it as a new page (after signing in,
@@ -22,18 +22,26 @@ function LeaveForApp() {
   return <Spinner label="Loading..." className="min-h-screen justify-center" data-testid="app-loading" />;
 }
 
-/** The signed-out pages, the same components as in the merchant app's router (src/app/router.tsx). */
+/** Pages for visitors who are not signed in: GuestRoute sends a signed-in visitor on. */
+const GUEST_PAGES: Record<string, ComponentType> = { '/login': LoginPage, '/register': RegisterPage };
+const OPEN_PAGES: Record<string, ComponentType> = {
+  '/verify-email': VerifyEmailPage,
+  '/forgot-password': ForgotPasswordPage,
+  '/reset-password': ResetPasswordPage,
+};
+
+/** The signed-out pages, the same components and paths as in the merchant app's router (src/app/router.tsx). */
 export function SignedOutRoutes() {
-  return (
-    <Routes>
-      <Route element={<GuestRoute />}>
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/register" element={<RegisterPage />} />
-      </Route>
-      <Route path="/verify-email" element={<VerifyEmailPage />} />
-      <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-      <Route path="/reset-password" element={<ResetPasswordPage />} />
-      <Route path="*" element={<LeaveForApp />} />
-    </Routes>
-  );
+  // As the merchant app's router matches them: letter case and a trailing slash aside.
+  const path = useLocation().pathname.replace(/(.)\/+$/, '$1').toLowerCase();
+  const Guest = GUEST_PAGES[path];
+  if (Guest) {
+    return (
+      <WithOutlet element={<Guest />}>
+        <GuestRoute />
+      </WithOutlet>
+    );
+  }
+  const Page = OPEN_PAGES[path];
+  return Page ? <Page /> : <LeaveForApp />;
 }
