@@ -51,7 +51,13 @@ async function main() {
   const evmLocal: EvmLocalChains = {};
   for (const [i, network] of EVM_NETWORKS.entries()) {
     if (!wantsEvmLocalChain(env, network)) continue;
-    const chain = await startEvmLocalnet({ port: env.EVM_LOCALNET_PORT + i, chainId: EVM_NETWORK_INFO[network].chainId, dataDir: path.join(path.resolve(env.DATA_DIR), 'evm') });
+    // Anvil's finalized tag trails its head by 64 blocks: its block clock carries a payment there (about 2 min at 2 s).
+    const chain = await startEvmLocalnet({
+      port: env.EVM_LOCALNET_PORT + i,
+      chainId: EVM_NETWORK_INFO[network].chainId,
+      dataDir: path.join(path.resolve(env.DATA_DIR), 'evm'),
+      blockIntervalMs: env.EVM_LOCALNET_BLOCK_SECONDS * 1000,
+    });
     evmLocalnets.push(chain);
     evmLocal[network] = { rpcUrl: chain.rpcUrl, usdcAddress: chain.usdcAddress };
     log.info(`local ${network} chain (Anvil, chain id ${chain.chainId}): RPC ${chain.rpcUrl}  USDC test token ${chain.usdcAddress}`);

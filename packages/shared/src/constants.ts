@@ -36,6 +36,13 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_FINALITIES = ['confirmed', 'finalized'] as const;
 export type PaymentFinality = (typeof PAYMENT_FINALITIES)[number];
 
+/**
+ * When a merchant's links become COMPLETED (and `payment.completed` is sent): at confirmation (the default), or only
+ * once every transfer that paid the link is final on its chain (the link stays PENDING with finality `confirmed` between).
+ */
+export const COMPLETION_POINTS = ['confirmation', 'finality'] as const;
+export type CompletionPoint = (typeof COMPLETION_POINTS)[number];
+
 export const PAYMENT_EVENT_TYPES = [
   'payment.created',
   'payment.completed',

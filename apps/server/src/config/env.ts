@@ -81,6 +81,8 @@ const envSchema = z.object({
   BITCOIN_WATCH_INTERVAL_MS: z.coerce.number().int().min(50).optional(),
   BITCOIN_LOCALNET_PORT: z.coerce.number().int().min(0).max(65535).default(3002),
   BITCOIN_LOCALNET_BLOCK_SECONDS: z.coerce.number().min(0).default(10),
+  /** The embedded Anvil chains mine an empty block this often until their newest transaction is final (0: never; blocks only from transactions). */
+  EVM_LOCALNET_BLOCK_SECONDS: z.coerce.number().min(0).default(2),
   WATCH_INTERVAL_MS: z.coerce.number().int().min(50).default(1000),
   LATE_PAYMENT_WINDOW_DAYS: z.coerce.number().min(0).default(7),
   ALLOW_INSECURE_WEBHOOKS: bool(false),

@@ -23,7 +23,7 @@ function jsonForScript(value: unknown): string {
  * The classes are the hosted page component's own, so the built CSS styles them.
  */
 function essentialsMarkup(payment: PublicPayment): string {
-  const payable = payment.status === 'PENDING' && new Date(payment.expiresAt).getTime() > Date.now();
+  const payable = payment.status === 'PENDING' && payment.finality === null && new Date(payment.expiresAt).getTime() > Date.now();
   const network = NETWORK_NAMES[payment.network as Network] ?? payment.network;
   const request = walletRequest(payment, false);
   return `<main class="flex min-h-dvh items-start justify-center bg-gray-50 px-4 py-6 sm:items-center">

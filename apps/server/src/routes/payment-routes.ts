@@ -9,6 +9,7 @@ import {
   paymentBalanceSchema,
   paymentDetailSchema,
   paymentSchema,
+  paymentSettingsSchema,
   paymentStatsSchema,
   paginationSchema,
   publicPaymentSchema,
@@ -30,6 +31,8 @@ import { getPublicPayment } from '../modules/payments/links/get-public-payment';
 import { listPayments } from '../modules/payments/links/list-payments';
 import { accountBalance } from '../modules/accounts/account-balance';
 import { paymentStats } from '../modules/payments/links/payment-stats';
+import { getPaymentSettings } from '../modules/payments/settings/get-payment-settings';
+import { updatePaymentSettings } from '../modules/payments/settings/update-payment-settings';
 import { supportedNetworks, supportedTokens } from '../modules/payments/links/supported-tokens';
 import { payWithGaslessTestWallet } from '../modules/transaction-requests/pay-with-gasless-test-wallet';
 import { paymentChangesStreams } from './payment-changes-stream';
@@ -152,6 +155,24 @@ export function paymentRoutes(deps: Deps): FastifyPluginAsyncZod {
       });
 
       merchant.get('/stats', { schema: { ...dashboard, summary: 'Your payment statistics', response: replies({ 200: successSchema(paymentStatsSchema) }, SESSION_ERRORS) } }, async (request) => ({ success: true as const, data: await paymentStats(deps.db, currentUser(request).id) }));
+      merchant.get(
+        '/settings',
+        { schema: { ...dashboard, summary: 'Your payment settings', response: replies({ 200: successSchema(paymentSettingsSchema) }, SESSION_ERRORS) } },
+        async (request) => ({ success: true as const, data: await getPaymentSettings(deps.db, currentUser(request).id) }),
+      );
+      merchant.put(
+        '/settings',
+        {
+          schema: {
+            ...dashboard,
+            summary: 'Change your payment settings',
+            description: 'Applies to transfers recorded from now on: a link already COMPLETED stays so.',
+            body: paymentSettingsSchema,
+            response: replies({ 200: successSchema(paymentSettingsSchema) }, SESSION_ERRORS),
+          },
+        },
+        async (request) => ({ success: true as const, data: await updatePaymentSettings(deps.db, currentUser(request).id, request.body) }),
+      );
       merchant.get('/balance', { schema: { ...dashboard, summary: 'Your credits and amounts received', response: replies({ 200: successSchema(paymentBalanceSchema) }, SESSION_ERRORS) } }, async (request) => ({ success: true as const, data: await accountBalance(deps.db, currentUser(request).id) }));
     });
 

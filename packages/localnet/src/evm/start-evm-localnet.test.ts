@@ -6,6 +6,7 @@ import { encodeEip681Url } from '@paylink/shared';
 import { privateKeyToAccount, generatePrivateKey } from 'viem/accounts';
 import { freePort } from '../free-port.ts';
 import { payEip681Request } from './pay-eip681-request.ts';
+import { ANVIL_FINALIZED_LAG } from './evm-block-clock.ts';
 import { startEvmLocalnet } from './start-evm-localnet.ts';
 import { LOCAL_EVM_USDC_ADDRESS, usdcTestTokenAbi } from './usdc-test-token.ts';
 
@@ -35,6 +36,30 @@ test('a local chain with its chain id and the USDC test token; USDC and ETH paid
   try {
     expect(await chain.client.readContract({ address: LOCAL_EVM_USDC_ADDRESS, abi: usdcTestTokenAbi, functionName: 'balanceOf', args: [recipient] })).toBe(2_500_001n);
     expect(await chain.client.getBalance({ address: recipient })).toBe(10n ** 15n + 7n);
+  } finally {
+    await chain.close();
+  }
+});
+
+test('with a block clock (offline npm start), a payment becomes final with no other traffic, then the quiet chain rests', async () => {
+  const chain = await startEvmLocalnet({ port: await freePort(), chainId: 1, blockIntervalMs: 5 });
+  const nextTicks = async (n: number) => {
+    const until = chain.clock!.ticks + n;
+    while (chain.clock!.ticks < until) await new Promise((r) => setTimeout(r, 5));
+  };
+  try {
+    const recipient = privateKeyToAccount(generatePrivateKey()).address;
+    const paid = await payEip681Request({ rpcUrl: chain.rpcUrl, url: encodeEip681Url({ kind: 'native', chainId: 1, recipient, amount: 1n }) });
+    const { blockNumber } = await chain.client.getTransactionReceipt({ hash: paid.hash });
+    // Counted in blocks: the clock alone carries the payment's block under the finalized tag.
+    while ((await chain.client.getBlock({ blockTag: 'finalized' })).number < blockNumber) await nextTicks(1);
+    // Nothing left to finalize: it rests (a transaction landing mid-round may add one block), so the state file does
+    // not grow with empty blocks.
+    await nextTicks(5);
+    const rested = await chain.client.getBlockNumber({ cacheTime: 0 });
+    expect(rested).toBeLessThanOrEqual(blockNumber + ANVIL_FINALIZED_LAG + 1n);
+    await nextTicks(5);
+    expect(await chain.client.getBlockNumber({ cacheTime: 0 })).toBe(rested);
   } finally {
     await chain.close();
   }

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { createPublicClient, http, type PublicClient } from 'viem';
 import { anvilBinary } from './anvil-binary.ts';
+import { startEvmBlockClock, type EvmBlockClock } from './evm-block-clock.ts';
 import { LOCAL_EVM_USDC_ADDRESS, USDC_TEST_TOKEN_BYTECODE } from './usdc-test-token.ts';
 
 export interface EvmLocalnetOptions {
@@ -13,6 +14,12 @@ export interface EvmLocalnetOptions {
   dataDir?: string;
   /** Seconds between state dumps while running (a clean stop always dumps). */
   stateIntervalS?: number;
+  /**
+   * Offline: mines an empty block this often until the newest transaction is under the `finalized` tag (see
+   * startEvmBlockClock), so payments become final with no other traffic. Omitted (tests): blocks come only from
+   * transactions and explicit `anvil_mine`/`evm_mine` calls.
+   */
+  blockIntervalMs?: number;
 }
 
 export interface EvmLocalnet {
@@ -20,6 +27,8 @@ export interface EvmLocalnet {
   chainId: number;
   usdcAddress: `0x${string}`;
   client: PublicClient;
+  /** The block clock, when started with blockIntervalMs. */
+  clock: EvmBlockClock | null;
   close(): Promise<void>;
 }
 
@@ -54,12 +63,15 @@ export async function startEvmLocalnet(opts: EvmLocalnetOptions): Promise<EvmLoc
     throw error;
   }
 
+  const clock = opts.blockIntervalMs ? startEvmBlockClock(client, opts.blockIntervalMs) : null;
   return {
     rpcUrl,
     chainId: opts.chainId,
     usdcAddress: LOCAL_EVM_USDC_ADDRESS,
     client,
+    clock,
     async close() {
+      await clock?.stop();
       if (child.exitCode !== null || child.signalCode !== null) return;
       // SIGINT lets Anvil dump its state before it exits.
       child.kill('SIGINT');

@@ -5,7 +5,7 @@ import { userEmails } from '../accounts/user-emails';
 import { latestAuditEntries } from '../audit/latest-audit-entries';
 import { latestPurchases } from '../billing/latest-purchases';
 import { latestLinks } from '../payments/links/payment-activity';
-import { tokenDecimals } from '../payments/links/payment-dto';
+import { publicStatus, tokenDecimals } from '../payments/links/payment-dto';
 
 const LATEST = 10;
 
@@ -25,6 +25,7 @@ export async function recentActivity(db: Db): Promise<RecentActivity> {
     links: links.map(({ userId, ...l }) => ({
       ...l,
       merchantEmail: (userId && emails.get(userId)) ?? null,
+      status: publicStatus(l.status),
       amount: formatAmount(l.amount, tokenDecimals(l.currency)),
       createdAt: l.createdAt.toISOString(),
     })),

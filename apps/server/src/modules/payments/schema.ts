@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
+  COMPLETION_POINTS,
   FAILURE_REASONS,
   ONCE_PER_PAYMENT_EVENTS,
   PAYMENT_EVENT_TYPES,
@@ -9,7 +10,7 @@ import {
   TRANSFER_OUTCOMES,
   type FailureReason,
   type PaymentPurpose,
-  type PaymentStatus,
+  type CompletionPoint,
   type RejectReason,
   type TransferOutcome,
 } from '@paylink/shared';
@@ -18,6 +19,14 @@ import { quoted } from '../../db/schema';
 import { users } from '../accounts/schema';
 import { baseUnits } from '../../db/base-units-column';
 
+
+/**
+ * A link's stored status: the public four, plus CONFIRMED for a link of a merchant who completes at finality, paid in
+ * full but waiting for its transfers to be final. Outside this module it reads as PENDING with finality `confirmed`
+ * (see publicStatus), so the API keeps the four statuses of the spec.
+ */
+export const LINK_STATUSES = [...PAYMENT_STATUSES, 'CONFIRMED'] as const;
+export type LinkStatus = (typeof LINK_STATUSES)[number];
 
 /** A pay option as a link keeps it: the pair the merchant offered and the merchant's wallet on that network. */
 export interface StoredPayOption {
@@ -53,7 +62,7 @@ export const payments = pgTable(
     x402Url: text('x402_url'),
     webhookUrl: text('webhook_url'),
     metadata: jsonb('metadata').$type<Record<string, unknown>>(),
-    status: text('status').$type<PaymentStatus>().notNull().default('PENDING'),
+    status: text('status').$type<LinkStatus>().notNull().default('PENDING'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** The transaction that completed the link; not unique: one EVM transaction may complete several links (one log each). */
     txId: text('tx_id'),
@@ -107,12 +116,25 @@ export const payments = pgTable(
     index('payments_user_created_idx').on(t.userId, t.createdAt),
     index('payments_watch_idx').on(t.status, t.expiresAt),
     // The finality job reads completed links not final yet, oldest first.
-    index('payments_finalizing_idx').on(t.completedAt).where(sql`${t.status} = 'COMPLETED' and ${t.finalizedAt} is null`),
-    check('payments_status_check', sql.raw(`${t.status.name} in (${quoted(PAYMENT_STATUSES)})`)),
+    index('payments_finalizing_idx').on(t.completedAt).where(sql`${t.status} in ('COMPLETED', 'CONFIRMED') and ${t.finalizedAt} is null`),
+    check('payments_status_check', sql.raw(`${t.status.name} in (${quoted(LINK_STATUSES)})`)),
     check('payments_failure_reason_check', sql.raw(`${t.failureReason.name} in (${quoted(FAILURE_REASONS)})`)),
     check('payments_purpose_ck', sql.raw(`${t.purpose.name} in (${quoted(PAYMENT_PURPOSES)})`)),
   ],
 );
+
+/**
+ * A merchant's payment settings, one row per merchant once changed (no row: the defaults). Owned by payments and
+ * keyed by the merchant, so account changes touch one reference.
+ */
+export const paymentSettings = pgTable('payment_settings', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** When the merchant's links become COMPLETED: at confirmation, or once every paying transfer is final. */
+  completeAt: text('complete_at').$type<CompletionPoint>().notNull().default('confirmation'),
+  updatedAt: updatedAt(),
+}, (t) => [check('payment_settings_complete_at_check', sql.raw(`${t.completeAt.name} in (${quoted(COMPLETION_POINTS)})`))]);
 
 export const paymentEvents = pgTable(
   'payment_events',

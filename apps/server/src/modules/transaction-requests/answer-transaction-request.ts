@@ -24,7 +24,7 @@ const refuse = (message: string, status = 400) => new AppError(status === 409 ? 
 /** Why a link cannot be paid through its transaction request now, in words a wallet can show; null when it can. */
 export function transactionRequestRefusal(link: PaymentRow, now: Date): AppError | null {
   if (link.network !== 'solana') return new AppError('NOT_FOUND', 'This payment link is not paid on Solana.', 404);
-  if (link.status === 'COMPLETED' || (link.status === 'PENDING' && amountRemaining(link) <= 0n)) return refuse('This payment link is already paid.', 409);
+  if (link.status === 'COMPLETED' || link.status === 'CONFIRMED' || (link.status === 'PENDING' && amountRemaining(link) <= 0n)) return refuse('This payment link is already paid.', 409);
   if (link.status === 'FAILED') return refuse('This payment link has failed: ask the merchant for a new one.', 409);
   if (link.status !== 'PENDING' || link.expiresAt <= now) return refuse('This payment link has expired: ask the merchant for a new one.', 409);
   // A fiat price is held for the quote's life only: the customer reopens the page (which renews it) and scans again.

@@ -33,7 +33,7 @@ async function payableLink(deps: Deps, paymentId: string, now: Date): Promise<{ 
   const network = isEvmNetwork(row.network) ? (deps.config.evm[row.network] ? row.network : null) : row.network === 'solana' ? 'solana' : null;
   const notTaken = () => new AppError('NOT_FOUND', 'This link takes no x402 payments (only USDC links on Ethereum, Base and Solana do)', 404);
   if (!network || row.purpose !== 'link' || !row.x402Url || row.currency !== 'USDC') throw notTaken();
-  if (row.status !== 'PENDING' || row.expiresAt <= now) throw new AppError('GONE', `This link is ${row.status === 'PENDING' ? 'EXPIRED' : row.status}: it takes no more payments`, 410);
+  if (row.status !== 'PENDING' || row.expiresAt <= now) throw new AppError('GONE', `This link is ${row.status === 'PENDING' ? 'EXPIRED' : row.status === 'CONFIRMED' ? 'paid' : row.status}: it takes no more payments`, 410);
   if (row.quoteExpiresAt && row.quoteExpiresAt <= now) throw new AppError('CONFLICT', 'The quote of this link expired: renew it on its payment page first', 409);
   const secondsLeft = Math.floor((row.expiresAt.getTime() - now.getTime()) / 1000);
   const requirements = await linkRequirements(deps, row, network, Math.max(1, Math.min(X402_MAX_TIMEOUT_SECONDS, secondsLeft)));

@@ -1,4 +1,5 @@
 import { CreditsTab } from '../../features/billing/components/credits-tab';
+import { CompletionTab } from '../../features/payments/components/completion-tab';
 import { PayOptionsTab } from '../../features/payments/components/pay-options-tab';
 import { SettingsPage, type SettingsTab } from '../../features/settings/components/settings-page';
 import { ACCOUNT_TAB, API_TAB, WALLET_TAB } from '../../features/settings/components/settings-tabs';
@@ -9,6 +10,7 @@ const TABS: SettingsTab[] = [
   ACCOUNT_TAB,
   WALLET_TAB,
   { id: 'pay-options', label: 'Pay options', render: (user) => <PayOptionsTab user={user} /> },
+  { id: 'payments', label: 'Payments', render: () => <CompletionTab /> },
   { id: 'credits', label: 'Credits', render: () => <CreditsTab /> },
   API_TAB,
   { id: 'webhooks', label: 'Webhooks', render: () => <WebhooksTab /> },

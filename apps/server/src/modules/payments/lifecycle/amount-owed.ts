@@ -1,4 +1,5 @@
-import type { PaymentStatus, RefundStatus, RejectReason, TransferOutcome } from '@paylink/shared';
+import type { RefundStatus, RejectReason, TransferOutcome } from '@paylink/shared';
+import type { LinkStatus } from '../schema';
 
 /** The parts of a transfer row that decide what of it is owed back. */
 export interface OwedTransfer {
@@ -19,7 +20,7 @@ export interface OwedRefund {
 
 /** The link as far as owing goes: what it keeps (its pay amount, once COMPLETED) and in which token. */
 export interface OwedLink {
-  status: PaymentStatus;
+  status: LinkStatus;
   /** What the chain must receive to pay the link (on EVM the price plus its unique offset). */
   price: bigint;
   currency: string;
@@ -60,7 +61,8 @@ export function arrivedAmount(t: OwedTransfer): bigint {
  */
 export function owedShares(link: OwedLink, transfers: readonly OwedTransfer[], refunds: readonly OwedRefund[]): OwedShares {
   const gross = new Map<string, bigint>();
-  let keep = link.status === 'COMPLETED' ? link.price : 0n;
+  // A link waiting for finality (CONFIRMED) keeps its price like a COMPLETED one.
+  let keep = link.status === 'COMPLETED' || link.status === 'CONFIRMED' ? link.price : 0n;
   for (const t of transfers) {
     const arrived = arrivedAmount(t);
     if (t.outcome !== 'counted' || arrived === 0n) {

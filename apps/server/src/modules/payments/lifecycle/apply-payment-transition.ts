@@ -48,12 +48,15 @@ export async function applyPaymentTransition(
       txId: transfer.txId,
       payerAddress: transfer.payer,
       block: transfer.block,
-      completedAt: now,
+      // Held until finality (CONFIRMED), it completes later (step.release).
+      completedAt: step.to === 'COMPLETED' ? now : null,
       failureReason: null,
       paidLate: step.complete.paidLate,
       overpaid: step.complete.overpaid,
     });
   }
+  if (step.release) changes.completedAt = now;
+  if (step.finalize) changes.finalizedAt = now;
   if (step.failure === 'underpaid') changes.failureReason = 'underpaid';
   if (step.failure === 'rejected_reason') changes.failureReason = input.rejectedReason ?? null;
 
@@ -71,15 +74,16 @@ export async function applyPaymentTransition(
   // token, or what an unpaid link received), derived again from its transfers and refunds; a late top-up settles it.
   let updated = await settleOwed(tx, current!, payment.purpose === 'credit_purchase' && payment.status === 'COMPLETED' && payment.needsRefund);
   // An EVM link that is no longer open releases its unique amounts (a late payment's new quote included): quarantined
-  // from the end of its watch (its expiry, or now if later), then free for the recipient's next link.
-  if (step.to !== 'PENDING') await releaseAmountOffset(tx, payment.id, payment.expiresAt > now ? payment.expiresAt : now);
+  // from the end of its watch (its expiry, or now if later), then free for the recipient's next link. One waiting for
+  // finality keeps them until it completes.
+  if (step.to !== 'PENDING' && step.to !== 'CONFIRMED') await releaseAmountOffset(tx, payment.id, payment.expiresAt > now ? payment.expiresAt : now);
   // The purpose's module acts here, in the transaction that completes the payment, exactly once (billing adds
   // a credit purchase's credits); money it can no longer honour is owed back.
-  if (step.complete) {
+  if ((step.complete && step.to === 'COMPLETED') || step.release) {
     const { owedBack } = await runCompletionHandler(tx, updated, { paidAt: transfer?.blockTime ?? now, now });
     if (owedBack) updated = (await tx.update(payments).set({ needsRefund: true }).where(eq(payments.id, payment.id)).returning())[0]!;
   }
-  const types = [step.event, ...exceptionEvents(step, transfer?.reason)].filter((t) => t !== null);
+  const types = [step.event, ...exceptionEvents(step, transfer?.reason, updated), step.finalize ? ('payment.finalized' as const) : null].filter((t) => t !== null);
   if (types.length > 0) {
     const data = paymentEventData(updated);
     const caused = transfer ? { transfer: { signature: transfer.txId, amount: transferAmount(transfer.amount, transfer.currency), currency: transfer.currency } satisfies WebhookTransfer } : {};

@@ -5,7 +5,8 @@ import type { PaymentRequestBuilder } from '../../chains/chain-adapter';
 import { applyPaymentTransition } from './apply-payment-transition';
 import { countedTransferInput, linkState } from './link-state';
 import type { PaymentRow } from '../links/payment-dto';
-import { PAYMENT_TRANSITIONS, transferEvent } from './payment-transitions';
+import { transferEvent } from './payment-transitions';
+import { transferStep } from './transfer-step';
 import { paymentTransfers, payments } from '../schema';
 
 /** A transfer a merchant says pays one of their links (an unmatched one from their inbox). */
@@ -49,5 +50,5 @@ export async function countAssignedTransfer(tx: Db, input: { userId: string; pay
     .limit(1);
   if (counted) throw new AppError('CONFLICT', 'This transfer already counts toward a link', 409);
   const event = transferEvent(linkState(payment), { outcome: 'counted', amount: transfer.amount, blockTime: transfer.time });
-  return applyPaymentTransition(tx, payment, PAYMENT_TRANSITIONS[payment.status][event], { transfer: countedTransferInput({ ...transfer, position }), now: input.now });
+  return applyPaymentTransition(tx, payment, await transferStep(tx, payment, event), { transfer: countedTransferInput({ ...transfer, position }), now: input.now });
 }

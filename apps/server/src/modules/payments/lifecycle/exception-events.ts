@@ -7,12 +7,14 @@ import type { Step } from './payment-transitions';
  * The exception events a step causes beside its own (BTCPay's paid late / overpaid, Coinbase's split of
  * `charge:failed`): written by applyPaymentTransition in the same transaction, so each is sent exactly once. A
  * completion made after the expiry is `payment.paid_late`, one paying more than asked `payment.overpaid`; a
- * transfer rejected for its token is `payment.wrong_token`.
+ * transfer rejected for its token is `payment.wrong_token`. `row`: the link after the step.
  */
-export function exceptionEvents(step: Step, rejectedReason: RejectReason | null | undefined): PaymentEventType[] {
+export function exceptionEvents(step: Step, rejectedReason: RejectReason | null | undefined, row: Pick<PaymentRow, 'paidLate' | 'overpaid'>): PaymentEventType[] {
   const types: PaymentEventType[] = [];
-  if (step.complete?.paidLate) types.push('payment.paid_late');
-  if (step.complete?.overpaid) types.push('payment.overpaid');
+  // A completion held until finality sends them when it is released, from what its completing transfer recorded.
+  const completion = step.release ? row : step.to === 'COMPLETED' ? step.complete : undefined;
+  if (completion?.paidLate) types.push('payment.paid_late');
+  if (completion?.overpaid) types.push('payment.overpaid');
   if (step.outcome === 'rejected' && rejectedReason === 'wrong_token') types.push('payment.wrong_token');
   return types;
 }

@@ -111,4 +111,42 @@ describe('finality on the local Solana chain', () => {
     expect(rest.failed).toEqual([expect.objectContaining({ network: 'ethereum' })]);
     expect((await publicPayment(broken.id)).finality).toBe('confirmed');
   });
+
+  it('with "Mark payments completed at: finality", holds the link PENDING (finality confirmed) until the transfer is final, then completes it with payment.completed and payment.finalized', async () => {
+    const m = await merchant();
+    const settings = (body?: unknown) => ctx.app.inject({ method: body ? 'PUT' : 'GET', url: '/api/payments/settings', headers: bearer(m.token), payload: body as object | undefined });
+    expect((await settings()).json().data).toEqual({ completeAt: 'confirmation' });
+    const bad = await settings({ completeAt: 'soon' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ success: false, code: expect.any(String) });
+    expect((await settings({ completeAt: 'finality' })).json().data).toEqual({ completeAt: 'finality' });
+    expect((await settings()).json().data).toEqual({ completeAt: 'finality' });
+
+    const link = await paidLink(m.token, '0.12');
+    await watchTick(ctx);
+    // Paid and confirmed: the customer sees "Confirmed, finalizing…" (PENDING with finality confirmed), no receipt yet.
+    expect(await publicPayment(link.id)).toMatchObject({ status: 'PENDING', finality: 'confirmed', finalizedAt: null, receiptUrl: null, amountRemaining: '0' });
+    const pendingList = (await ctx.app.inject({ method: 'GET', url: '/api/payments/payments?status=PENDING', headers: bearer(m.token) })).json().data;
+    expect(JSON.stringify(pendingList)).toContain(link.id);
+    await finalizeRound();
+    await deliver();
+    expect(receiver.received.filter((r) => r.path === link.path).map((r) => JSON.parse(r.rawBody).type)).toEqual(['payment.created']);
+
+    await advanceSlots(32);
+    await Promise.all([finalizeRound(), finalizeRound()]);
+    const shown = await publicPayment(link.id);
+    expect(shown).toMatchObject({ status: 'COMPLETED', finality: 'finalized' });
+    expect(shown.receiptUrl).toContain(`/receipt/${link.id}`);
+    await finalizeRound();
+    await deliver();
+    const bodies = receiver.received.filter((r) => r.path === link.path).map((r) => JSON.parse(r.rawBody));
+    expect(bodies.map((b) => b.type)).toEqual(['payment.created', 'payment.completed', 'payment.finalized']);
+    expect(bodies[1].data.payment).toMatchObject({ status: 'COMPLETED', finality: 'finalized', completed_at: shown.completedAt ?? expect.any(String) });
+
+    // Back to confirmation: the next link completes at confirmation again.
+    await settings({ completeAt: 'confirmation' });
+    const next = await paidLink(m.token, '0.13');
+    await watchTick(ctx);
+    expect(await publicPayment(next.id)).toMatchObject({ status: 'COMPLETED', finality: 'confirmed' });
+  });
 });

@@ -2,8 +2,9 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { ChainAdapter, TransferFinality } from '../../chains/chain-adapter';
 import { paymentTransfers, payments } from '../schema';
-import { appendPaymentEvent } from './append-payment-event';
-import { paymentEventData } from './payment-event-data';
+import { applyPaymentTransition } from './apply-payment-transition';
+import { lockPayment } from './lock-payment';
+import { PAYMENT_TRANSITIONS } from './payment-transitions';
 
 export interface FinalizeReport {
   /** Links that became final this round (each wrote its `payment.finalized`). */
@@ -18,8 +19,9 @@ export interface FinalizeReport {
 
 /**
  * Marks COMPLETED links final once every transfer that paid them (their counted transfers) is final on its chain by
- * the adapter's rule, writing `payment.finalized` in the same transaction, exactly once: the conditional update lets
- * one worker of two through. Links are taken oldest first per merchant, round robin across merchants (one merchant's
+ * the adapter's rule, writing `payment.finalized` in the same transaction, exactly once: the row lock and the check
+ * that it is not final yet let one worker of two through. A link held until finality (CONFIRMED) completes then,
+ * through the transition table: `payment.completed` (and its exception events), then `payment.finalized`. Links are taken oldest first per merchant, round robin across merchants (one merchant's
  * backlog cannot starve the others); a network that fails or a link that fails is reported and left for next round.
  */
 export async function finalizePayments(
@@ -33,7 +35,7 @@ export async function finalizePayments(
   const ranked = db
     .select({ id: payments.id, network: payments.network, completedAt: payments.completedAt, turn })
     .from(payments)
-    .where(and(eq(payments.status, 'COMPLETED'), isNull(payments.finalizedAt)))
+    .where(and(inArray(payments.status, ['COMPLETED', 'CONFIRMED']), isNull(payments.finalizedAt)))
     .as('ranked');
   const links = await db.select({ id: ranked.id, network: ranked.network }).from(ranked).orderBy(ranked.turn, ranked.completedAt, ranked.id).limit(limit);
   report.more = links.length === limit;
@@ -70,16 +72,12 @@ export async function finalizePayments(
   return report;
 }
 
-/** Marks one link final with its event, unless another worker (or a reversal) got there first. */
+/** Marks one link final with its events, unless another worker (or a reversal) got there first. */
 async function finalizeOne(db: Db, paymentId: string, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(payments)
-      .set({ finalizedAt: now, updatedAt: now })
-      .where(and(eq(payments.id, paymentId), eq(payments.status, 'COMPLETED'), isNull(payments.finalizedAt)))
-      .returning();
-    if (!row) return false;
-    await appendPaymentEvent(tx, row, 'payment.finalized', paymentEventData(row));
+    const row = await lockPayment(tx, paymentId);
+    if (!row || (row.status !== 'COMPLETED' && row.status !== 'CONFIRMED') || row.finalizedAt !== null) return false;
+    await applyPaymentTransition(tx, row, PAYMENT_TRANSITIONS[row.status].transfers_final, { now });
     return true;
   });
 }

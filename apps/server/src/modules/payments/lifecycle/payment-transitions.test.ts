@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ONCE_PER_PAYMENT_EVENTS, PAYMENT_STATUSES, type PaymentEventType, type PaymentStatus } from '@paylink/shared';
-import { expiryEvent, isRejectedValue, LIFECYCLE_EVENTS, PAYMENT_TRANSITIONS, transferEvent, type Step } from './payment-transitions';
+import { ONCE_PER_PAYMENT_EVENTS, PAYMENT_STATUSES, type PaymentEventType } from '@paylink/shared';
+import type { LinkStatus } from '../schema';
+import { expiryEvent, heldUntilFinal, isRejectedValue, LIFECYCLE_EVENTS, PAYMENT_TRANSITIONS, transferEvent, type Step } from './payment-transitions';
 
 /** A small seeded generator (mulberry32), so a failing sequence can be replayed from its seed. */
 function random(seed: number) {
@@ -21,7 +22,7 @@ type Action =
 
 /** What a link looks like after a sequence of chain transfers and expiry runs, driven only by the table. */
 interface Run {
-  status: PaymentStatus;
+  status: LinkStatus;
   received: bigint;
   excess: bigint;
   rejected: bigint;
@@ -83,8 +84,8 @@ describe('payment transition table: properties over generated event sequences', 
   });
 
   it('reaches every state from PENDING, through the table and through generated sequences', () => {
-    const reached = new Set<PaymentStatus>(['PENDING']);
-    const queue: PaymentStatus[] = ['PENDING'];
+    const reached = new Set<LinkStatus>(['PENDING']);
+    const queue: LinkStatus[] = ['PENDING'];
     for (let state = queue.shift(); state; state = queue.shift()) {
       for (const event of LIFECYCLE_EVENTS) {
         const { to } = PAYMENT_TRANSITIONS[state][event];
@@ -144,7 +145,7 @@ describe('payment transition table: properties over generated event sequences', 
   });
 
   it('holds the same along every path of up to four table events from each state', () => {
-    const walk = (state: PaymentStatus, seen: PaymentEventType[], depth: number) => {
+    const walk = (state: LinkStatus, seen: PaymentEventType[], depth: number) => {
       if (depth === 0) return;
       for (const event of LIFECYCLE_EVENTS) {
         const step = PAYMENT_TRANSITIONS[state][event];
@@ -198,5 +199,25 @@ describe('classifying what happened', () => {
     expect(isRejectedValue({ reason: 'transaction_failed', amount: null })).toBe(false);
     expect(isRejectedValue({ reason: 'wrong_token', amount: 0n })).toBe(false);
     expect(isRejectedValue({ reason: 'already_used', amount: 5n })).toBe(false);
+  });
+});
+
+describe('completion held until finality (a merchant completing at finality)', () => {
+  it('holds every completing step CONFIRMED without an event, and completes it (payment.completed, then finalized) only when its transfers are final', () => {
+    for (const from of ['PENDING', 'EXPIRED', 'FAILED'] as const) {
+      for (const event of LIFECYCLE_EVENTS) {
+        const step = PAYMENT_TRANSITIONS[from][event];
+        const held = heldUntilFinal(step);
+        if (step.to === 'COMPLETED') expect(held).toMatchObject({ to: 'CONFIRMED', event: null, outcome: 'counted', count: true });
+        else expect(held).toBe(step);
+      }
+    }
+    for (const event of LIFECYCLE_EVENTS.filter((e) => e !== 'transfers_final')) {
+      const step = PAYMENT_TRANSITIONS.CONFIRMED[event];
+      expect(step.to).toBe('CONFIRMED');
+      expect(step.count).toBeUndefined();
+    }
+    expect(PAYMENT_TRANSITIONS.CONFIRMED.transfers_final).toMatchObject({ to: 'COMPLETED', release: true, finalize: true, event: 'payment.completed' });
+    expect(PAYMENT_TRANSITIONS.COMPLETED.transfers_final).toMatchObject({ to: 'COMPLETED', finalize: true, event: null });
   });
 });

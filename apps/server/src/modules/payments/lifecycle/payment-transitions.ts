@@ -1,4 +1,5 @@
-import type { PaymentEventType, PaymentStatus, RejectReason, TransferOutcome } from '@paylink/shared';
+import type { PaymentEventType, RejectReason, TransferOutcome } from '@paylink/shared';
+import type { LinkStatus } from '../schema';
 
 /**
  * The payment lifecycle as data (BTCPay's invoice states, plus per-link transfers): for each state and
@@ -23,7 +24,9 @@ export type LifecycleEvent =
   /** Expiry time reached: counted money arrived, but not enough. */
   | 'expiry_underpaid'
   /** Expiry time reached: nothing counted, but rejected transfers moved real value (wrong token or recipient). */
-  | 'expiry_rejected_value';
+  | 'expiry_rejected_value'
+  /** Every transfer counted toward the link is final on its chain (the finality job). */
+  | 'transfers_final';
 
 export const LIFECYCLE_EVENTS: readonly LifecycleEvent[] = [
   'counted_partial',
@@ -36,10 +39,11 @@ export const LIFECYCLE_EVENTS: readonly LifecycleEvent[] = [
   'expiry_nothing',
   'expiry_underpaid',
   'expiry_rejected_value',
+  'transfers_final',
 ];
 
 export interface Step {
-  to: PaymentStatus;
+  to: LinkStatus;
   /** How the transfer is stored (transfer events only). */
   outcome?: TransferOutcome;
   /** The transfer's amount adds to amountReceived. */
@@ -48,10 +52,14 @@ export interface Step {
   complete?: { paidLate: boolean; overpaid: boolean };
   /** failureReason after the step: 'underpaid', or the reason of the rejected transfer that moved value. */
   failure?: 'underpaid' | 'rejected_reason';
+  /** A completion held until finality is released: completedAt now, with the events its completion would have sent. */
+  release?: true;
+  /** The link is final now (finalizedAt): `payment.finalized` follows the step's other events. */
+  finalize?: true;
   event: PaymentEventType | null;
 }
 
-const partial = (to: PaymentStatus, event: PaymentEventType): Step => ({ to, outcome: 'counted', count: true, failure: to === 'FAILED' ? 'underpaid' : undefined, event });
+const partial = (to: LinkStatus, event: PaymentEventType): Step => ({ to, outcome: 'counted', count: true, failure: to === 'FAILED' ? 'underpaid' : undefined, event });
 const completes = (paidLate: boolean, overpaid: boolean): Step => ({
   to: 'COMPLETED',
   outcome: 'counted',
@@ -60,10 +68,11 @@ const completes = (paidLate: boolean, overpaid: boolean): Step => ({
   event: 'payment.completed',
 });
 const excess: Step = { to: 'COMPLETED', outcome: 'excess', event: 'payment.excess_received' };
-const stays = (to: PaymentStatus): Step => ({ to, event: null });
-const rejectedIn = (to: PaymentStatus): Step => ({ to, outcome: 'rejected', event: null });
+const heldExcess: Step = { ...excess, to: 'CONFIRMED' };
+const stays = (to: LinkStatus): Step => ({ to, event: null });
+const rejectedIn = (to: LinkStatus): Step => ({ to, outcome: 'rejected', event: null });
 
-export const PAYMENT_TRANSITIONS: Record<PaymentStatus, Record<LifecycleEvent, Step>> = {
+export const PAYMENT_TRANSITIONS: Record<LinkStatus, Record<LifecycleEvent, Step>> = {
   // Open: strangers cannot close it; partial payments add up; it ends at full payment or at expiry. A transfer
   // made after the expiry, recorded before the expiry ran, ends it as it would have ended EXPIRED.
   PENDING: {
@@ -77,6 +86,7 @@ export const PAYMENT_TRANSITIONS: Record<PaymentStatus, Record<LifecycleEvent, S
     expiry_nothing: { to: 'EXPIRED', event: 'payment.expired' },
     expiry_underpaid: { to: 'FAILED', failure: 'underpaid', event: 'payment.failed' },
     expiry_rejected_value: { to: 'FAILED', failure: 'rejected_reason', event: 'payment.failed' },
+    transfers_final: stays('PENDING'),
   },
   // Expired with nothing received: a full payment completes it (on time if made by the expiry, recorded after
   // it); a partial one is money to refund.
@@ -91,6 +101,7 @@ export const PAYMENT_TRANSITIONS: Record<PaymentStatus, Record<LifecycleEvent, S
     expiry_nothing: stays('EXPIRED'),
     expiry_underpaid: stays('EXPIRED'),
     expiry_rejected_value: stays('EXPIRED'),
+    transfers_final: stays('EXPIRED'),
   },
   // Failed after money arrived: late top-ups still add up and complete it within the late window.
   FAILED: {
@@ -104,8 +115,9 @@ export const PAYMENT_TRANSITIONS: Record<PaymentStatus, Record<LifecycleEvent, S
     expiry_nothing: stays('FAILED'),
     expiry_underpaid: stays('FAILED'),
     expiry_rejected_value: stays('FAILED'),
+    transfers_final: stays('FAILED'),
   },
-  // Paid in full: it never changes again; more money is a duplicate payment the merchant owes back.
+  // Paid in full: more money is a duplicate payment the merchant owes back. Final once its transfers are.
   COMPLETED: {
     counted_partial: excess,
     counted_complete: excess,
@@ -117,8 +129,32 @@ export const PAYMENT_TRANSITIONS: Record<PaymentStatus, Record<LifecycleEvent, S
     expiry_nothing: stays('COMPLETED'),
     expiry_underpaid: stays('COMPLETED'),
     expiry_rejected_value: stays('COMPLETED'),
+    transfers_final: { to: 'COMPLETED', finalize: true, event: null },
+  },
+  // Paid in full for a merchant who completes at finality (see heldUntilFinal): like COMPLETED for more money, and
+  // COMPLETED (payment.completed, then payment.finalized) once its transfers are final.
+  CONFIRMED: {
+    counted_partial: heldExcess,
+    counted_complete: heldExcess,
+    counted_over: heldExcess,
+    late_partial: heldExcess,
+    late_complete: heldExcess,
+    late_over: heldExcess,
+    rejected: rejectedIn('CONFIRMED'),
+    expiry_nothing: stays('CONFIRMED'),
+    expiry_underpaid: stays('CONFIRMED'),
+    expiry_rejected_value: stays('CONFIRMED'),
+    transfers_final: { to: 'COMPLETED', release: true, finalize: true, event: 'payment.completed' },
   },
 };
+
+/**
+ * A merchant who completes at finality: a step that would complete the link holds it CONFIRMED instead, its
+ * transfer counted and no event sent yet; `transfers_final` completes it. Other steps are unchanged.
+ */
+export function heldUntilFinal(step: Step): Step {
+  return step.to === 'COMPLETED' && step.complete ? { ...step, to: 'CONFIRMED', event: null } : step;
+}
 
 /**
  * Which event a transfer is for a link that has `received` of `amount` so far. Late is decided by the chain, not
@@ -126,7 +162,7 @@ export const PAYMENT_TRANSITIONS: Record<PaymentStatus, Record<LifecycleEvent, S
  * no longer PENDING.
  */
 export function transferEvent(
-  link: { amount: bigint; received: bigint; status: PaymentStatus; expiresAt: Date },
+  link: { amount: bigint; received: bigint; status: LinkStatus; expiresAt: Date },
   transfer: { outcome: 'counted' | 'rejected'; amount: bigint | null; blockTime: Date | null },
 ): LifecycleEvent {
   if (transfer.outcome === 'rejected') return 'rejected';

@@ -9,7 +9,8 @@ import { applyPaymentTransition } from './apply-payment-transition';
 import { bindQuote } from './bind-quote';
 import { linkState } from './link-state';
 import { tokenDecimals, type PaymentRow } from '../links/payment-dto';
-import { PAYMENT_TRANSITIONS, transferEvent } from './payment-transitions';
+import { transferEvent } from './payment-transitions';
+import { transferStep } from './transfer-step';
 import type { QuotePricing } from '../../pricing/quotes/quote-rest';
 import { paymentTransfers, payments } from '../schema';
 import { CLOCK_SLACK_MS, unmatchedReason } from './unmatched-reason';
@@ -169,7 +170,7 @@ async function pay(tx: Db, link: PaymentRow, t: ObservedTransfer, ctx: RecordCon
   }
   const counted = problem === null;
   const event = transferEvent(linkState(payment), { outcome: counted ? 'counted' : 'rejected', amount: t.amount, blockTime: t.time });
-  await applyPaymentTransition(tx, payment, PAYMENT_TRANSITIONS[payment.status][event], {
+  await applyPaymentTransition(tx, payment, await transferStep(tx, payment, event), {
     transfer: {
       txId: t.txId,
       position: t.position,

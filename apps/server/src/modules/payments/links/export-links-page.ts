@@ -2,7 +2,7 @@ import { and, asc, eq, gt, gte, inArray, lt, ne, or, type SQL } from 'drizzle-or
 import type { PaymentStatus } from '@paylink/shared';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
-import type { PaymentRow } from './payment-dto';
+import { storedStatuses, type PaymentRow } from './payment-dto';
 import { paymentTransfers, payments } from '../schema';
 
 type ExportTransfer = { paymentId: string; signature: string; payer: string | null };
@@ -19,7 +19,7 @@ export async function exportLinksPage(
   const filters: SQL[] = [eq(payments.userId, userId), eq(payments.purpose, 'link')];
   if (input.from) filters.push(gte(payments.createdAt, new Date(input.from)));
   if (input.to) filters.push(lt(payments.createdAt, new Date(input.to)));
-  if (input.status) filters.push(eq(payments.status, input.status));
+  if (input.status) filters.push(inArray(payments.status, storedStatuses(input.status)));
   if (input.startingAfter) {
     const [cursor] = await db
       .select({ createdAt: payments.createdAt, id: payments.id })

@@ -1,8 +1,8 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Pagination, Payment, PaymentStatus } from '@paylink/shared';
 import type { Db } from '../../../db/client';
 import { payments } from '../schema';
-import { toPaymentDto } from './payment-dto';
+import { storedStatuses, toPaymentDto } from './payment-dto';
 import { merchantLinks } from './merchant-links';
 
 /** One page of a merchant's own payment links (not their credit purchases), newest first. */
@@ -12,7 +12,7 @@ export async function listPayments(
   query: { page: number; limit: number; status?: PaymentStatus; attention?: boolean; network?: string; payCurrency?: string },
 ): Promise<{ payments: Payment[]; pagination: Pagination }> {
   const filters: SQL[] = [merchantLinks(userId)];
-  if (query.status) filters.push(eq(payments.status, query.status));
+  if (query.status) filters.push(inArray(payments.status, storedStatuses(query.status)));
   if (query.attention) filters.push(eq(payments.needsRefund, true));
   if (query.network) filters.push(eq(payments.network, query.network));
   if (query.payCurrency) filters.push(eq(payments.currency, query.payCurrency));

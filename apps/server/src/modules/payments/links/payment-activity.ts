@@ -3,6 +3,7 @@ import { PAYMENT_STATUSES, type PaymentStatus } from '@paylink/shared';
 import type { Db } from '../../../db/client';
 import { rowsPerDay } from '../../../db/rows-per-day';
 import { payments } from '../schema';
+import { publicStatus } from './payment-dto';
 
 /** Merchants' payment links only: a credit purchase paid in crypto is a payment to the platform, not a merchant's link. */
 const merchantLink = eq(payments.purpose, 'link');
@@ -14,7 +15,7 @@ export async function paymentTotals(db: Db, since: Date): Promise<{ total: numbe
     rowsPerDay(db, payments, payments.createdAt, since, merchantLink),
   ]);
   const byStatus = Object.fromEntries(PAYMENT_STATUSES.map((s) => [s, 0])) as Record<PaymentStatus, number>;
-  for (const row of statusRows) byStatus[row.status] = row.n;
+  for (const row of statusRows) byStatus[publicStatus(row.status)] += row.n;
   return { total: statusRows.reduce((sum, row) => sum + row.n, 0), byStatus, perDay };
 }
 

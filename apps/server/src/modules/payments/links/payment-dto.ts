@@ -1,5 +1,5 @@
-import { EVM_NETWORK_INFO, formatAmount, formatFiat, isEvmNetwork, type Payment, type PublicPaymentBase, type Quote } from '@paylink/shared';
-import type { payments } from '../schema';
+import { EVM_NETWORK_INFO, formatAmount, formatFiat, isEvmNetwork, type Payment, type PaymentStatus, type PublicPaymentBase, type Quote } from '@paylink/shared';
+import type { LinkStatus, payments } from '../schema';
 import { qrCodeData } from './qr-code-data';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -16,6 +16,16 @@ export function tokenDecimals(currency: string): number {
 function quoteOf(row: PaymentRow): Quote | null {
   if (row.priceCents === null || !row.quoteRate || !row.quoteSource || !row.quotedAt || !row.quoteExpiresAt) return null;
   return { rate: row.quoteRate, source: row.quoteSource, quotedAt: row.quotedAt.toISOString(), expiresAt: row.quoteExpiresAt.toISOString() };
+}
+
+/** The status the API shows: a link waiting for finality (CONFIRMED) is PENDING, with finality `confirmed`. */
+export function publicStatus(status: LinkStatus): PaymentStatus {
+  return status === 'CONFIRMED' ? 'PENDING' : status;
+}
+
+/** The stored statuses an API status filter names (PENDING includes links waiting for finality). */
+export function storedStatuses(status: PaymentStatus): LinkStatus[] {
+  return status === 'PENDING' ? ['PENDING', 'CONFIRMED'] : [status];
 }
 
 /** `amount`/`currency` as priced (a token, or cents of USD/EUR); `payAmount`/`payCurrency` what the chain must see. */
@@ -38,7 +48,7 @@ export function toPaymentDto(row: PaymentRow): Payment {
     payOptions: row.payOptions?.map(({ network, currency }) => ({ network, currency })) ?? null,
     quote: quoteOf(row),
     network: row.network,
-    status: row.status,
+    status: publicStatus(row.status),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
@@ -64,7 +74,7 @@ export function toPaymentDto(row: PaymentRow): Payment {
     },
     webhookUrl: row.webhookUrl,
     completedAt,
-    finality: row.status !== 'COMPLETED' ? null : row.finalizedAt ? 'finalized' : 'confirmed',
+    finality: row.status === 'CONFIRMED' ? 'confirmed' : row.status !== 'COMPLETED' ? null : row.finalizedAt ? 'finalized' : 'confirmed',
     finalizedAt: row.finalizedAt?.toISOString() ?? null,
     verifiedAt: completedAt,
     failureReason: row.failureReason,

@@ -1,9 +1,9 @@
-import { and, desc, eq, lt, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { PaymentStatus } from '@paylink/shared';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import { merchantLinks } from './merchant-links';
-import type { PaymentRow } from './payment-dto';
+import { storedStatuses, type PaymentRow } from './payment-dto';
 import { payments } from '../schema';
 
 /**
@@ -16,7 +16,7 @@ export async function paymentLinksPage(
   query: { limit: number; startingAfter?: string; status?: PaymentStatus },
 ): Promise<{ rows: PaymentRow[]; hasMore: boolean }> {
   const filters: SQL[] = [merchantLinks(userId)];
-  if (query.status) filters.push(eq(payments.status, query.status));
+  if (query.status) filters.push(inArray(payments.status, storedStatuses(query.status)));
   if (query.startingAfter) {
     const [cursor] = await db
       .select({ id: payments.id, createdAt: payments.createdAt })

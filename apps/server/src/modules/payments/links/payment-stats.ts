@@ -2,7 +2,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import { formatAmount, PAYMENT_STATUSES, type PaymentStats, type PaymentStatus } from '@paylink/shared';
 import type { Db } from '../../../db/client';
 import { payments } from '../schema';
-import { tokenDecimals } from './payment-dto';
+import { publicStatus, tokenDecimals } from './payment-dto';
 import { merchantLinks } from './merchant-links';
 
 /** Amounts received per token (completed links only; credit purchases are the merchant paying us), as exact decimal strings. */
@@ -35,7 +35,7 @@ export async function paymentStats(db: Db, userId: string, now = new Date()): Pr
     receivedByToken(db, userId),
   ]);
   const byStatus = Object.fromEntries(PAYMENT_STATUSES.map((s) => [s, 0])) as Record<PaymentStatus, number>;
-  for (const row of statusRows) byStatus[row.status] = row.n;
+  for (const row of statusRows) byStatus[publicStatus(row.status)] += row.n;
   return {
     totalPayments: Object.values(byStatus).reduce((a, b) => a + b, 0),
     byStatus,

@@ -27,7 +27,7 @@ const FAILED_TEXT = 'The payment could not be processed. Please try again.';
 const EXPIRED_TEXT = 'This payment link has expired. Ask the merchant for a new link.';
 const PRICE_UNAVAILABLE_TEXT = 'The price cannot be shown right now.';
 
-type Flow = 'waiting' | 'completed' | 'failed' | 'expired';
+type Flow = 'waiting' | 'completed' | 'failed' | 'expired' | 'finalizing';
 
 const isEmbedded = window.parent !== window;
 const isPopup = window.opener !== null;
@@ -47,9 +47,13 @@ function useNow(active: boolean): number {
   return now;
 }
 
+const FINALIZING_TEXT = 'Confirmed, finalizing…';
+
 function flowOf(payment: PublicPayment, now: number): Flow {
   if (payment.status === 'COMPLETED') return 'completed';
   if (payment.status === 'FAILED') return 'failed';
+  // Paid and confirmed, for a merchant who completes payments only once they are final on chain.
+  if (payment.status === 'PENDING' && payment.finality === 'confirmed') return 'finalizing';
   if (payment.status === 'EXPIRED' || new Date(payment.expiresAt).getTime() <= now) return 'expired';
   return 'waiting';
 }
@@ -176,6 +180,22 @@ function HostedPayment({ payment, unreachable, onRetry }: { payment: PublicPayme
             </a>
           )}
           {(isEmbedded || isPopup) && <p className="mt-3 text-xs text-green-700">This window will close automatically.</p>}
+        </div>
+      </Shell>
+    );
+  }
+
+  if (flow === 'finalizing') {
+    return (
+      <Shell status={FINALIZING_TEXT} unreachable={unreachable}>
+        {summary}
+        <div className="mt-6 rounded-xl bg-blue-50 p-5" role="status" data-testid="hosted-finalizing">
+          <p className="text-sm text-blue-800">Your payment is confirmed. It completes once it is final on the network; you can keep this page open or close it.</p>
+          {payment.transactionSignature && explorer && (
+            <a href={explorer.url(payment.transactionSignature)} target="_blank" rel="noopener noreferrer" className="mt-3 inline-block text-sm font-medium text-blue-800 underline">
+              View transaction on {explorer.name}
+            </a>
+          )}
         </div>
       </Shell>
     );

@@ -8,4 +8,5 @@ export const paymentKeys = {
   detail: (id: string) => [...paymentKeys.all, 'detail', id] as const,
   refund: (paymentId: string, refundId: string) => [...paymentKeys.detail(paymentId), 'refund', refundId] as const,
   supportedTokens: () => [...paymentKeys.all, 'supported-tokens'] as const,
+  settings: () => [...paymentKeys.all, 'settings'] as const,
 };
