@@ -31,3 +31,4 @@ export * from './recipient-address-issue';
 export * from './tx-explorer';
 export * from './receipt-schemas';
 export * from './refund-claim-schemas';
+export * from './subscription-schemas';

@@ -3,7 +3,7 @@ import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp
 import {
   FAILURE_REASONS,
   ONCE_PER_PAYMENT_EVENTS,
-  PAYMENT_EVENT_TYPES,
+  OUTBOX_EVENT_TYPES,
   PAYMENT_PURPOSES,
   PAYMENT_STATUSES,
   TRANSFER_OUTCOMES,
@@ -135,7 +135,7 @@ export const paymentEvents = pgTable(
     uniqueIndex('payment_events_once_uq')
       .on(t.paymentId, t.type)
       .where(sql.raw(`${t.type.name} in (${quoted(ONCE_PER_PAYMENT_EVENTS)})`)),
-    check('payment_events_type_check', sql.raw(`${t.type.name} in (${quoted(PAYMENT_EVENT_TYPES)})`)),
+    check('payment_events_type_check', sql.raw(`${t.type.name} in (${quoted(OUTBOX_EVENT_TYPES)})`)),
   ],
 );
 
