@@ -24,6 +24,8 @@ const pages: RouteObject[] = [
     lazy: () => import('../features/settings/components/confirm-wallet-change-page').then((m) => ({ Component: m.ConfirmWalletChangePage })),
   },
   { path: '/refund-claim/:token', lazy: () => import('../features/refund-claim/components/refund-claim-page').then((m) => ({ Component: m.RefundClaimPage })) },
+  { path: '/subscribe/:planId', lazy: () => import('../features/subscribe/components/subscribe-page').then((m) => ({ Component: m.SubscribePage })) },
+  { path: '/subscription/:token', lazy: () => import('../features/subscribe/components/subscription-portal-page').then((m) => ({ Component: m.SubscriptionPortalPage })) },
   { path: '/api-docs', lazy: () => import('../features/api-docs/components/api-docs-page').then((m) => ({ Component: m.ApiDocsPage })) },
   { path: '/api-examples', lazy: () => import('../features/api-docs/components/api-examples-page').then((m) => ({ Component: m.ApiExamplesPage })) },
   {
