@@ -115,4 +115,12 @@ describe('subscription plans', () => {
     // A session token is not an API key there.
     expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/subscriptions', headers: bearer(m.token) })).statusCode).toBe(401);
   });
+
+  it('moves the product clock forward in offline mode (POST /api/dev/clock), never back', async () => {
+    const before = ctx.deps.clock.now().getTime();
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/dev/clock', payload: { advanceSeconds: 86_400 } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(Date.parse(res.json().data.now) - before).toBeGreaterThanOrEqual(86_400_000);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/dev/clock', payload: { advanceSeconds: -60 } })).statusCode).toBe(400);
+  });
 });

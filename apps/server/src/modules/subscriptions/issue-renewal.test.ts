@@ -103,4 +103,19 @@ describe('renewal issuance', () => {
     await round();
     expect((await s.detail()).status).toBe('PAST_DUE');
   });
+
+  it('owes back what is paid to a canceled subscription’s link, and keeps it canceled', async () => {
+    const m = await signUp(ctx);
+    await ctx.deps.db.update(users).set({ walletAddress: base58Encode(randomBytes(32)), transactionCredits: 2 }).where(eq(users.id, m.userId));
+    const plan = (
+      await ctx.app.inject({ method: 'POST', url: '/api/subscriptions/plans', headers: bearer(m.token), payload: { name: 'Weekly', amount: '0.05', currency: 'SOL', interval: 'week' } })
+    ).json().data.plan;
+    const sub = (await ctx.app.inject({ method: 'POST', url: `/api/subscribe/${plan.id}`, payload: { email: uniqueEmail('gone') } })).json().data.subscription;
+    await ctx.app.inject({ method: 'POST', url: `/api/subscriptions/${sub.id}/cancel`, headers: bearer(m.token) });
+    await payLink(ctx.deps.db, sub.payments[0].paymentId, LAMPORTS);
+    const link = (await ctx.app.inject({ method: 'GET', url: `/api/payments/payments/${sub.payments[0].paymentId}`, headers: bearer(m.token) })).json().data.payment;
+    expect(link).toMatchObject({ status: 'COMPLETED', needsRefund: true });
+    const after = (await ctx.app.inject({ method: 'GET', url: `/api/subscriptions/${sub.id}`, headers: bearer(m.token) })).json().data.subscription;
+    expect(after).toMatchObject({ status: 'CANCELED', currentPeriodEnd: null });
+  });
 });
