@@ -22,6 +22,8 @@ import { purchaseRoutes, stripeWebhookRoutes } from './routes/billing-routes';
 import { hostedPaymentPageRoutes } from './routes/hosted-payment-page';
 import { embedRoutes } from './routes/embed-routes';
 import { receiptRoutes } from './routes/receipt-routes';
+import { subscriptionRoutes } from './routes/subscription-routes';
+import { subscribeRoutes } from './routes/subscribe-routes';
 import { merchantApiRoutes } from './routes/merchant-api-routes';
 import { paymentRoutes } from './routes/payment-routes';
 import { refundRoutes } from './routes/refund-routes';
@@ -92,6 +94,9 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   await app.register(stripeWebhookRoutes(deps), { prefix: '/api/webhooks' });
   await app.register(webhookRoutes(deps), { prefix: '/api/webhooks' });
   await app.register(merchantApiRoutes(deps), { prefix: '/api/v1' });
+  await app.register(subscriptionRoutes(deps, 'session'), { prefix: '/api/subscriptions' });
+  await app.register(subscriptionRoutes(deps, 'apiKey'), { prefix: '/api/v1/subscriptions' });
+  await app.register(subscribeRoutes(deps), { prefix: '/api' });
   await app.register(embedRoutes);
   await app.register(receiptRoutes(deps));
   await app.register(adminRoutes(deps), { prefix: '/api/admin' });

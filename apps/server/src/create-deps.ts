@@ -24,6 +24,8 @@ import { sponsorLoader } from './modules/transaction-requests/sponsor-key';
 import { sponsorBalance } from './modules/transaction-requests/sponsor-balance';
 import { relayerLoader } from './modules/x402/relayer-key';
 import { relayerBalance } from './modules/x402/relayer-balance';
+import { completeSubscriptionPayment } from './modules/subscriptions/complete-subscription-payment';
+import { createClock } from './lib/clock';
 
 export async function createDeps(database: Database, config: AppConfig, log: FastifyBaseLogger): Promise<Deps> {
   const mailer = createMailer({
@@ -36,6 +38,9 @@ export async function createDeps(database: Database, config: AppConfig, log: Fas
   await seedBilling(database.db);
   // Payments know no billing: billing tells them what completing a credit purchase means.
   registerCompletionHandler('credit_purchase', fulfillCryptoPurchase);
+  // Nor subscriptions: a merchant link that pays a subscription's period extends it (others pass through).
+  const clock = createClock();
+  registerCompletionHandler('link', completeSubscriptionPayment(clock));
   // Nor refunds: refunds hand them the reader of a link's refunds, which what the link owes is derived from.
   registerRefundsReader(owedRefundsOf);
   const sponsor = sponsorLoader(database.db, config);
@@ -70,5 +75,6 @@ export async function createDeps(database: Database, config: AppConfig, log: Fas
     sessionCache: createSessionCache(database, config.sessionCacheMs),
     sponsor,
     relayer,
+    clock,
   };
 }

@@ -14,6 +14,7 @@ import type { RateLimits } from './modules/rate-limits/rate-limits';
 import type { PriceSource } from './modules/pricing/price-source';
 import type { SponsorLoader } from './modules/transaction-requests/sponsor-key';
 import type { RelayerLoader } from './modules/x402/relayer-key';
+import type { Clock } from './lib/clock';
 
 /** Everything a use case may need, passed explicitly (no container): database, settings, mail, chain, signing key, log. */
 export interface Deps {
@@ -40,4 +41,6 @@ export interface Deps {
   sponsor: SponsorLoader;
   /** The EVM relayer of x402 payments (EVM_RELAYER_PRIVATE_KEY, or generated with the embedded Anvil chains); null: none. */
   relayer: RelayerLoader;
+  /** The product's time for rules that span days (subscriptions); moved forward by tests and, offline, by POST /api/dev/clock. */
+  clock: Clock;
 }

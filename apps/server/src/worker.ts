@@ -10,6 +10,7 @@ import { watchBitcoinPaymentsJob } from './jobs/watch-bitcoin-payments';
 import { watchRefundsJob } from './jobs/watch-refunds';
 import { RECOVER_X402_INTERVAL_MS, recoverX402SettlementsJob } from './jobs/recover-x402-settlements';
 import { finalizePaymentsJob } from './jobs/finalize-payments';
+import { RENEW_SUBSCRIPTIONS_INTERVAL_MS, renewSubscriptionsJob } from './jobs/renew-subscriptions';
 import { accountWakeups } from './modules/chains/solana/account-wakeups';
 
 export interface Worker {
@@ -19,7 +20,8 @@ export interface Worker {
 /**
  * The background worker only wires the jobs (jobs/<id>.ts), each run by its own runJobLoop with its interval,
  * backoff and error isolation, so a failing job never stalls another: the full watch tick, the wake-up tick
- * (the chain's WebSocket says a watched account changed), expiry, refunds, finality, lapsed plans, and webhook delivery.
+ * (the chain's WebSocket says a watched account changed), expiry, refunds, finality, lapsed plans, subscription
+ * renewals, and webhook delivery.
  */
 export function startWorker(deps: Deps, overrides: Partial<SolanaWatchOptions> = {}): Worker {
   const interval = deps.config.watchIntervalMs;
@@ -46,6 +48,7 @@ export function startWorker(deps: Deps, overrides: Partial<SolanaWatchOptions> =
     refunds: runJobLoop(deps, watchRefundsJob(), interval),
     finality: runJobLoop(deps, finalizePaymentsJob(), interval),
     plans: runJobLoop(deps, endLapsedPlansJob(), END_LAPSED_PLANS_INTERVAL_MS),
+    subscriptions: runJobLoop(deps, renewSubscriptionsJob(), RENEW_SUBSCRIPTIONS_INTERVAL_MS),
     webhooks: runJobLoop(deps, webhookJob, deps.config.webhooks.pollIntervalMs),
     x402: runJobLoop(deps, recoverX402SettlementsJob(), RECOVER_X402_INTERVAL_MS),
     // Ethereum and Base (each network fails on its own inside the job); none when no EVM network is configured.
@@ -64,11 +67,14 @@ export function startWorker(deps: Deps, overrides: Partial<SolanaWatchOptions> =
   const wakeups = accountWakeups({ url: deps.config.solana.wsUrl, commitment: deps.config.solana.commitment, onWake: wake, log: deps.log });
   // A payment that changed has just written its event: deliver it now rather than at the next poll.
   const stopWebhookWakeups = deps.notifier.subscribeAll(() => loops.webhooks.wake());
+  // Offline, POST /api/dev/clock moved time: what fell due runs now, not at the next interval.
+  const stopClockWakeups = deps.clock.onAdvance(() => loops.subscriptions.wake());
 
   return {
     async stop() {
       wakeups.close();
       stopWebhookWakeups();
+      stopClockWakeups();
       await Promise.all(Object.values(loops).map((loop) => loop?.stop()));
       await webhookJob.idle();
     },

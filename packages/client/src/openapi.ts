@@ -8198,6 +8198,1540 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/subscribe/{planId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A plan as the subscribe page shows it */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                plan: {
+                                    /** @description Price of each period as a decimal string, in `currency` */
+                                    amount: string;
+                                    /** @description A token, or USD/EUR (quoted in payCurrency when each link is issued) */
+                                    currency: string;
+                                    /** @example plan_4fQm8ZkR2vXy */
+                                    id: string;
+                                    /** @enum {string} */
+                                    interval: "day" | "week" | "month" | "year";
+                                    intervalCount: number;
+                                    name: string;
+                                    network: string;
+                                    payCurrency: string;
+                                };
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Subscribe to a plan
+         * @description Creates the subscription (INCOMPLETE) and its first link (one credit from the merchant), and emails the customer the hosted payment page and the portal link. Paying the link makes it ACTIVE. Rate-limited per IP. 400 for a bad email, 404 for an unknown or deleted plan, 402 when the merchant has no credits.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: email */
+                        email: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                subscription: {
+                                    canceledAt: string | null;
+                                    cancelReason: ("customer" | "merchant" | "unpaid") | null;
+                                    /** @enum {string} */
+                                    collection: "push";
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    /** @description Kept when canceled, so the paid period can be honoured */
+                                    currentPeriodEnd: string | null;
+                                    currentPeriodStart: string | null;
+                                    email: string;
+                                    /** @example sub_9TnV2xYb3kPq */
+                                    id: string;
+                                    pastDueAt: string | null;
+                                    payments: {
+                                        checkoutUrl: string;
+                                        /** Format: date-time */
+                                        createdAt: string;
+                                        /** @enum {string} */
+                                        kind: "first" | "renewal";
+                                        paidAt: string | null;
+                                        paymentId: string;
+                                        periodEnd: string | null;
+                                        periodStart: string | null;
+                                        /** @enum {string} */
+                                        status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
+                                    }[];
+                                    planId: string;
+                                    planName: string;
+                                    /** @enum {string} */
+                                    status: "INCOMPLETE" | "ACTIVE" | "PAST_DUE" | "CANCELED";
+                                };
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscription-portal/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customer portal: plan, status, period and links
+         * @description The token is the secret from the subscription emails.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                subscription: {
+                                    canceledAt: string | null;
+                                    cancelReason: ("customer" | "merchant" | "unpaid") | null;
+                                    /** @enum {string} */
+                                    collection: "push";
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    /** @description Kept when canceled, so the paid period can be honoured */
+                                    currentPeriodEnd: string | null;
+                                    currentPeriodStart: string | null;
+                                    email: string;
+                                    /** @example sub_9TnV2xYb3kPq */
+                                    id: string;
+                                    pastDueAt: string | null;
+                                    payments: {
+                                        checkoutUrl: string;
+                                        /** Format: date-time */
+                                        createdAt: string;
+                                        /** @enum {string} */
+                                        kind: "first" | "renewal";
+                                        paidAt: string | null;
+                                        paymentId: string;
+                                        periodEnd: string | null;
+                                        periodStart: string | null;
+                                        /** @enum {string} */
+                                        status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
+                                    }[];
+                                    plan: {
+                                        /** @description Price of each period as a decimal string, in `currency` */
+                                        amount: string;
+                                        /** @description A token, or USD/EUR (quoted in payCurrency when each link is issued) */
+                                        currency: string;
+                                        /** @example plan_4fQm8ZkR2vXy */
+                                        id: string;
+                                        /** @enum {string} */
+                                        interval: "day" | "week" | "month" | "year";
+                                        intervalCount: number;
+                                        name: string;
+                                        network: string;
+                                        payCurrency: string;
+                                    };
+                                    planId: string;
+                                    /** @enum {string} */
+                                    status: "INCOMPLETE" | "ACTIVE" | "PAST_DUE" | "CANCELED";
+                                };
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscription-portal/{token}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The customer cancels their subscription
+         * @description CANCELED at once; no renewal is issued; currentPeriodEnd is kept. 409 when already canceled.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                subscription: {
+                                    canceledAt: string | null;
+                                    cancelReason: ("customer" | "merchant" | "unpaid") | null;
+                                    /** @enum {string} */
+                                    collection: "push";
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    /** @description Kept when canceled, so the paid period can be honoured */
+                                    currentPeriodEnd: string | null;
+                                    currentPeriodStart: string | null;
+                                    email: string;
+                                    /** @example sub_9TnV2xYb3kPq */
+                                    id: string;
+                                    pastDueAt: string | null;
+                                    payments: {
+                                        checkoutUrl: string;
+                                        /** Format: date-time */
+                                        createdAt: string;
+                                        /** @enum {string} */
+                                        kind: "first" | "renewal";
+                                        paidAt: string | null;
+                                        paymentId: string;
+                                        periodEnd: string | null;
+                                        periodStart: string | null;
+                                        /** @enum {string} */
+                                        status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
+                                    }[];
+                                    plan: {
+                                        /** @description Price of each period as a decimal string, in `currency` */
+                                        amount: string;
+                                        /** @description A token, or USD/EUR (quoted in payCurrency when each link is issued) */
+                                        currency: string;
+                                        /** @example plan_4fQm8ZkR2vXy */
+                                        id: string;
+                                        /** @enum {string} */
+                                        interval: "day" | "week" | "month" | "year";
+                                        intervalCount: number;
+                                        name: string;
+                                        network: string;
+                                        payCurrency: string;
+                                    };
+                                    planId: string;
+                                    /** @enum {string} */
+                                    status: "INCOMPLETE" | "ACTIVE" | "PAST_DUE" | "CANCELED";
+                                };
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your subscribers, newest first
+         * @description Filter by status and plan; paged.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    page?: number;
+                    planId?: string;
+                    status?: "INCOMPLETE" | "ACTIVE" | "PAST_DUE" | "CANCELED";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                pagination: {
+                                    limit: number;
+                                    page: number;
+                                    total: number;
+                                };
+                                subscriptions: {
+                                    canceledAt: string | null;
+                                    cancelReason: ("customer" | "merchant" | "unpaid") | null;
+                                    /** @enum {string} */
+                                    collection: "push";
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    /** @description Kept when canceled, so the paid period can be honoured */
+                                    currentPeriodEnd: string | null;
+                                    currentPeriodStart: string | null;
+                                    email: string;
+                                    /** @example sub_9TnV2xYb3kPq */
+                                    id: string;
+                                    pastDueAt: string | null;
+                                    planId: string;
+                                    planName: string;
+                                    /** @enum {string} */
+                                    status: "INCOMPLETE" | "ACTIVE" | "PAST_DUE" | "CANCELED";
+                                }[];
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscriptions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One subscription with its links */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                subscription: {
+                                    canceledAt: string | null;
+                                    cancelReason: ("customer" | "merchant" | "unpaid") | null;
+                                    /** @enum {string} */
+                                    collection: "push";
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    /** @description Kept when canceled, so the paid period can be honoured */
+                                    currentPeriodEnd: string | null;
+                                    currentPeriodStart: string | null;
+                                    email: string;
+                                    /** @example sub_9TnV2xYb3kPq */
+                                    id: string;
+                                    pastDueAt: string | null;
+                                    payments: {
+                                        checkoutUrl: string;
+                                        /** Format: date-time */
+                                        createdAt: string;
+                                        /** @enum {string} */
+                                        kind: "first" | "renewal";
+                                        paidAt: string | null;
+                                        paymentId: string;
+                                        periodEnd: string | null;
+                                        periodStart: string | null;
+                                        /** @enum {string} */
+                                        status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
+                                    }[];
+                                    planId: string;
+                                    planName: string;
+                                    /** @enum {string} */
+                                    status: "INCOMPLETE" | "ACTIVE" | "PAST_DUE" | "CANCELED";
+                                };
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscriptions/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a subscription
+         * @description CANCELED at once: no renewal is issued any more; currentPeriodEnd is kept so you can honour the paid period. 409 when already canceled.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                subscription: {
+                                    canceledAt: string | null;
+                                    cancelReason: ("customer" | "merchant" | "unpaid") | null;
+                                    /** @enum {string} */
+                                    collection: "push";
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    /** @description Kept when canceled, so the paid period can be honoured */
+                                    currentPeriodEnd: string | null;
+                                    currentPeriodStart: string | null;
+                                    email: string;
+                                    /** @example sub_9TnV2xYb3kPq */
+                                    id: string;
+                                    pastDueAt: string | null;
+                                    payments: {
+                                        checkoutUrl: string;
+                                        /** Format: date-time */
+                                        createdAt: string;
+                                        /** @enum {string} */
+                                        kind: "first" | "renewal";
+                                        paidAt: string | null;
+                                        paymentId: string;
+                                        periodEnd: string | null;
+                                        periodStart: string | null;
+                                        /** @enum {string} */
+                                        status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
+                                    }[];
+                                    planId: string;
+                                    planName: string;
+                                    /** @enum {string} */
+                                    status: "INCOMPLETE" | "ACTIVE" | "PAST_DUE" | "CANCELED";
+                                };
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscriptions/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your subscription plans on sale, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                plans: {
+                                    activeSubscribers: number;
+                                    /** @description Price of each period as a decimal string, in `currency` */
+                                    amount: string;
+                                    /**
+                                     * @description `push`: each renewal is a link the customer pays; no custody
+                                     * @enum {string}
+                                     */
+                                    collection: "push";
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    /** @description A token, or USD/EUR (quoted in payCurrency when each link is issued) */
+                                    currency: string;
+                                    graceDays: number;
+                                    /** @example plan_4fQm8ZkR2vXy */
+                                    id: string;
+                                    /** @enum {string} */
+                                    interval: "day" | "week" | "month" | "year";
+                                    intervalCount: number;
+                                    name: string;
+                                    network: string;
+                                    payCurrency: string;
+                                    renewalNoticeDays: number;
+                                    /** @description The public page where a customer subscribes (`<APP_URL>/subscribe/<planId>`) */
+                                    subscribeUrl: string;
+                                }[];
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create a subscription plan
+         * @description A price per period (a token amount, or USD/EUR quoted in payCurrency when each link is issued), the network, and the period (interval × intervalCount). Answers 201 with the plan and its subscribeUrl, the public page where customers subscribe. 400 names the field: empty name, amount ≤ 0, unknown interval, intervalCount < 1.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amount: string | number;
+                        currency: string;
+                        /** @default 7 */
+                        graceDays?: number;
+                        /** @enum {string} */
+                        interval: "day" | "week" | "month" | "year";
+                        /** @default 1 */
+                        intervalCount?: number;
+                        name: string;
+                        /** @default solana */
+                        network?: string;
+                        payCurrency?: string;
+                        /** @default 3 */
+                        renewalNoticeDays?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                plan: {
+                                    activeSubscribers: number;
+                                    /** @description Price of each period as a decimal string, in `currency` */
+                                    amount: string;
+                                    /**
+                                     * @description `push`: each renewal is a link the customer pays; no custody
+                                     * @enum {string}
+                                     */
+                                    collection: "push";
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    /** @description A token, or USD/EUR (quoted in payCurrency when each link is issued) */
+                                    currency: string;
+                                    graceDays: number;
+                                    /** @example plan_4fQm8ZkR2vXy */
+                                    id: string;
+                                    /** @enum {string} */
+                                    interval: "day" | "week" | "month" | "year";
+                                    intervalCount: number;
+                                    name: string;
+                                    network: string;
+                                    payCurrency: string;
+                                    renewalNoticeDays: number;
+                                    /** @description The public page where a customer subscribes (`<APP_URL>/subscribe/<planId>`) */
+                                    subscribeUrl: string;
+                                };
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscriptions/plans/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of your subscription plans */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                plan: {
+                                    activeSubscribers: number;
+                                    /** @description Price of each period as a decimal string, in `currency` */
+                                    amount: string;
+                                    /**
+                                     * @description `push`: each renewal is a link the customer pays; no custody
+                                     * @enum {string}
+                                     */
+                                    collection: "push";
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    /** @description A token, or USD/EUR (quoted in payCurrency when each link is issued) */
+                                    currency: string;
+                                    graceDays: number;
+                                    /** @example plan_4fQm8ZkR2vXy */
+                                    id: string;
+                                    /** @enum {string} */
+                                    interval: "day" | "week" | "month" | "year";
+                                    intervalCount: number;
+                                    name: string;
+                                    network: string;
+                                    payCurrency: string;
+                                    renewalNoticeDays: number;
+                                    /** @description The public page where a customer subscribes (`<APP_URL>/subscribe/<planId>`) */
+                                    subscribeUrl: string;
+                                };
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /**
+         * Replace a subscription plan
+         * @description Same body as creation. Links issued from now on (renewals included) use the new fields; links already issued keep theirs.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amount: string | number;
+                        currency: string;
+                        /** @default 7 */
+                        graceDays?: number;
+                        /** @enum {string} */
+                        interval: "day" | "week" | "month" | "year";
+                        /** @default 1 */
+                        intervalCount?: number;
+                        name: string;
+                        /** @default solana */
+                        network?: string;
+                        payCurrency?: string;
+                        /** @default 3 */
+                        renewalNoticeDays?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                plan: {
+                                    activeSubscribers: number;
+                                    /** @description Price of each period as a decimal string, in `currency` */
+                                    amount: string;
+                                    /**
+                                     * @description `push`: each renewal is a link the customer pays; no custody
+                                     * @enum {string}
+                                     */
+                                    collection: "push";
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    /** @description A token, or USD/EUR (quoted in payCurrency when each link is issued) */
+                                    currency: string;
+                                    graceDays: number;
+                                    /** @example plan_4fQm8ZkR2vXy */
+                                    id: string;
+                                    /** @enum {string} */
+                                    interval: "day" | "week" | "month" | "year";
+                                    intervalCount: number;
+                                    name: string;
+                                    network: string;
+                                    payCurrency: string;
+                                    renewalNoticeDays: number;
+                                    /** @description The public page where a customer subscribes (`<APP_URL>/subscribe/<planId>`) */
+                                    subscribeUrl: string;
+                                };
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Take a plan off sale
+         * @description Nobody new can subscribe; its subscribers keep renewing.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @enum {boolean} */
+                                deleted: true;
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/payment-links": {
         parameters: {
             query?: never;
@@ -9207,6 +10741,1106 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your subscribers, newest first
+         * @description Filter by status and plan; paged.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    page?: number;
+                    planId?: string;
+                    status?: "INCOMPLETE" | "ACTIVE" | "PAST_DUE" | "CANCELED";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                pagination: {
+                                    limit: number;
+                                    page: number;
+                                    total: number;
+                                };
+                                subscriptions: {
+                                    canceledAt: string | null;
+                                    cancelReason: ("customer" | "merchant" | "unpaid") | null;
+                                    /** @enum {string} */
+                                    collection: "push";
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    /** @description Kept when canceled, so the paid period can be honoured */
+                                    currentPeriodEnd: string | null;
+                                    currentPeriodStart: string | null;
+                                    email: string;
+                                    /** @example sub_9TnV2xYb3kPq */
+                                    id: string;
+                                    pastDueAt: string | null;
+                                    planId: string;
+                                    planName: string;
+                                    /** @enum {string} */
+                                    status: "INCOMPLETE" | "ACTIVE" | "PAST_DUE" | "CANCELED";
+                                }[];
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/subscriptions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One subscription with its links */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                subscription: {
+                                    canceledAt: string | null;
+                                    cancelReason: ("customer" | "merchant" | "unpaid") | null;
+                                    /** @enum {string} */
+                                    collection: "push";
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    /** @description Kept when canceled, so the paid period can be honoured */
+                                    currentPeriodEnd: string | null;
+                                    currentPeriodStart: string | null;
+                                    email: string;
+                                    /** @example sub_9TnV2xYb3kPq */
+                                    id: string;
+                                    pastDueAt: string | null;
+                                    payments: {
+                                        checkoutUrl: string;
+                                        /** Format: date-time */
+                                        createdAt: string;
+                                        /** @enum {string} */
+                                        kind: "first" | "renewal";
+                                        paidAt: string | null;
+                                        paymentId: string;
+                                        periodEnd: string | null;
+                                        periodStart: string | null;
+                                        /** @enum {string} */
+                                        status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
+                                    }[];
+                                    planId: string;
+                                    planName: string;
+                                    /** @enum {string} */
+                                    status: "INCOMPLETE" | "ACTIVE" | "PAST_DUE" | "CANCELED";
+                                };
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/subscriptions/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a subscription
+         * @description CANCELED at once: no renewal is issued any more; currentPeriodEnd is kept so you can honour the paid period. 409 when already canceled.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                subscription: {
+                                    canceledAt: string | null;
+                                    cancelReason: ("customer" | "merchant" | "unpaid") | null;
+                                    /** @enum {string} */
+                                    collection: "push";
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    /** @description Kept when canceled, so the paid period can be honoured */
+                                    currentPeriodEnd: string | null;
+                                    currentPeriodStart: string | null;
+                                    email: string;
+                                    /** @example sub_9TnV2xYb3kPq */
+                                    id: string;
+                                    pastDueAt: string | null;
+                                    payments: {
+                                        checkoutUrl: string;
+                                        /** Format: date-time */
+                                        createdAt: string;
+                                        /** @enum {string} */
+                                        kind: "first" | "renewal";
+                                        paidAt: string | null;
+                                        paymentId: string;
+                                        periodEnd: string | null;
+                                        periodStart: string | null;
+                                        /** @enum {string} */
+                                        status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
+                                    }[];
+                                    planId: string;
+                                    planName: string;
+                                    /** @enum {string} */
+                                    status: "INCOMPLETE" | "ACTIVE" | "PAST_DUE" | "CANCELED";
+                                };
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/subscriptions/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your subscription plans on sale, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                plans: {
+                                    activeSubscribers: number;
+                                    /** @description Price of each period as a decimal string, in `currency` */
+                                    amount: string;
+                                    /**
+                                     * @description `push`: each renewal is a link the customer pays; no custody
+                                     * @enum {string}
+                                     */
+                                    collection: "push";
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    /** @description A token, or USD/EUR (quoted in payCurrency when each link is issued) */
+                                    currency: string;
+                                    graceDays: number;
+                                    /** @example plan_4fQm8ZkR2vXy */
+                                    id: string;
+                                    /** @enum {string} */
+                                    interval: "day" | "week" | "month" | "year";
+                                    intervalCount: number;
+                                    name: string;
+                                    network: string;
+                                    payCurrency: string;
+                                    renewalNoticeDays: number;
+                                    /** @description The public page where a customer subscribes (`<APP_URL>/subscribe/<planId>`) */
+                                    subscribeUrl: string;
+                                }[];
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create a subscription plan
+         * @description A price per period (a token amount, or USD/EUR quoted in payCurrency when each link is issued), the network, and the period (interval × intervalCount). Answers 201 with the plan and its subscribeUrl, the public page where customers subscribe. 400 names the field: empty name, amount ≤ 0, unknown interval, intervalCount < 1.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amount: string | number;
+                        currency: string;
+                        /** @default 7 */
+                        graceDays?: number;
+                        /** @enum {string} */
+                        interval: "day" | "week" | "month" | "year";
+                        /** @default 1 */
+                        intervalCount?: number;
+                        name: string;
+                        /** @default solana */
+                        network?: string;
+                        payCurrency?: string;
+                        /** @default 3 */
+                        renewalNoticeDays?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                plan: {
+                                    activeSubscribers: number;
+                                    /** @description Price of each period as a decimal string, in `currency` */
+                                    amount: string;
+                                    /**
+                                     * @description `push`: each renewal is a link the customer pays; no custody
+                                     * @enum {string}
+                                     */
+                                    collection: "push";
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    /** @description A token, or USD/EUR (quoted in payCurrency when each link is issued) */
+                                    currency: string;
+                                    graceDays: number;
+                                    /** @example plan_4fQm8ZkR2vXy */
+                                    id: string;
+                                    /** @enum {string} */
+                                    interval: "day" | "week" | "month" | "year";
+                                    intervalCount: number;
+                                    name: string;
+                                    network: string;
+                                    payCurrency: string;
+                                    renewalNoticeDays: number;
+                                    /** @description The public page where a customer subscribes (`<APP_URL>/subscribe/<planId>`) */
+                                    subscribeUrl: string;
+                                };
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/subscriptions/plans/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of your subscription plans */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                plan: {
+                                    activeSubscribers: number;
+                                    /** @description Price of each period as a decimal string, in `currency` */
+                                    amount: string;
+                                    /**
+                                     * @description `push`: each renewal is a link the customer pays; no custody
+                                     * @enum {string}
+                                     */
+                                    collection: "push";
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    /** @description A token, or USD/EUR (quoted in payCurrency when each link is issued) */
+                                    currency: string;
+                                    graceDays: number;
+                                    /** @example plan_4fQm8ZkR2vXy */
+                                    id: string;
+                                    /** @enum {string} */
+                                    interval: "day" | "week" | "month" | "year";
+                                    intervalCount: number;
+                                    name: string;
+                                    network: string;
+                                    payCurrency: string;
+                                    renewalNoticeDays: number;
+                                    /** @description The public page where a customer subscribes (`<APP_URL>/subscribe/<planId>`) */
+                                    subscribeUrl: string;
+                                };
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /**
+         * Replace a subscription plan
+         * @description Same body as creation. Links issued from now on (renewals included) use the new fields; links already issued keep theirs.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amount: string | number;
+                        currency: string;
+                        /** @default 7 */
+                        graceDays?: number;
+                        /** @enum {string} */
+                        interval: "day" | "week" | "month" | "year";
+                        /** @default 1 */
+                        intervalCount?: number;
+                        name: string;
+                        /** @default solana */
+                        network?: string;
+                        payCurrency?: string;
+                        /** @default 3 */
+                        renewalNoticeDays?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                plan: {
+                                    activeSubscribers: number;
+                                    /** @description Price of each period as a decimal string, in `currency` */
+                                    amount: string;
+                                    /**
+                                     * @description `push`: each renewal is a link the customer pays; no custody
+                                     * @enum {string}
+                                     */
+                                    collection: "push";
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    /** @description A token, or USD/EUR (quoted in payCurrency when each link is issued) */
+                                    currency: string;
+                                    graceDays: number;
+                                    /** @example plan_4fQm8ZkR2vXy */
+                                    id: string;
+                                    /** @enum {string} */
+                                    interval: "day" | "week" | "month" | "year";
+                                    intervalCount: number;
+                                    name: string;
+                                    network: string;
+                                    payCurrency: string;
+                                    renewalNoticeDays: number;
+                                    /** @description The public page where a customer subscribes (`<APP_URL>/subscribe/<planId>`) */
+                                    subscribeUrl: string;
+                                };
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Take a plan off sale
+         * @description Nobody new can subscribe; its subscribers keep renewing.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @enum {boolean} */
+                                deleted: true;
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -11672,6 +14306,106 @@ export interface webhooks {
          * @description POSTed to the link’s webhookUrl, else to your endpoint in Settings → Webhooks.
          */
         post: operations["webhook_ping"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "subscription.activated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The first link was paid: the subscription is ACTIVE for one interval from then
+         * @description POSTed to the link’s webhookUrl, else to your endpoint in Settings → Webhooks.
+         */
+        post: operations["webhook_subscription_activated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "subscription.canceled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Canceled by the customer (portal), the merchant, or unpaid past the grace days
+         * @description POSTed to the link’s webhookUrl, else to your endpoint in Settings → Webhooks.
+         */
+        post: operations["webhook_subscription_canceled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "subscription.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A customer subscribed to a plan: the first link was created and emailed (status INCOMPLETE)
+         * @description POSTed to the link’s webhookUrl, else to your endpoint in Settings → Webhooks.
+         */
+        post: operations["webhook_subscription_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "subscription.past_due": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The period ended with its renewal unpaid: PAST_DUE until paid or until the grace days are over
+         * @description POSTed to the link’s webhookUrl, else to your endpoint in Settings → Webhooks.
+         */
+        post: operations["webhook_subscription_past_due"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "subscription.renewed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A renewal link was paid: the period is extended from the previous end
+         * @description POSTed to the link’s webhookUrl, else to your endpoint in Settings → Webhooks.
+         */
+        post: operations["webhook_subscription_renewed"];
         delete?: never;
         options?: never;
         head?: never;
@@ -14697,6 +17431,381 @@ export interface operations {
                      * @constant
                      */
                     type: "ping";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any other answer (or none within 10 s) is retried with backoff for 3 days. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_subscription_activated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event_id of the body */
+                "paylink-event-id": string;
+                /** @description Legacy: `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`, one v1 per active secret during a rotation */
+                "paylink-signature": string;
+                /** @description Standard Webhooks: the event_id of the body */
+                "webhook-id": string;
+                /** @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256(key, "<webhook-id>.<webhook-timestamp>.<raw body>")>`, key = base64 part of the whsec_ secret; one per active secret */
+                "webhook-signature": string;
+                /** @description Standard Webhooks: unix seconds when this attempt was signed */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-22T10:00:00.000Z
+                     */
+                    created_at: string;
+                    data: {
+                        subscription: {
+                            cancel_reason: ("customer" | "merchant" | "unpaid") | null;
+                            canceled_at: string | null;
+                            /** @enum {string} */
+                            collection: "push";
+                            /** @description Kept when canceled: the end of what was paid for */
+                            current_period_end: string | null;
+                            current_period_start: string | null;
+                            /** @description The customer’s email */
+                            email: string;
+                            /** @example sub_9TnV2xYb3kPq */
+                            id: string;
+                            /** @description The link the event concerns: the first link, the renewal paid, or the renewal left unpaid */
+                            payment_id: string;
+                            plan_id: string;
+                            /** @enum {string} */
+                            status: "INCOMPLETE" | "ACTIVE" | "PAST_DUE" | "CANCELED";
+                        };
+                        user: {
+                            email: string;
+                            id: string;
+                        };
+                    };
+                    /**
+                     * @description Unique per event and the same on every retry: use it to drop duplicates
+                     * @example evt_3kPq9TnV2xYb
+                     */
+                    event_id: string;
+                    /** @constant */
+                    event_type: "subscription.activated";
+                    /**
+                     * @description Same as event_type
+                     * @constant
+                     */
+                    type: "subscription.activated";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any other answer (or none within 10 s) is retried with backoff for 3 days. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_subscription_canceled: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event_id of the body */
+                "paylink-event-id": string;
+                /** @description Legacy: `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`, one v1 per active secret during a rotation */
+                "paylink-signature": string;
+                /** @description Standard Webhooks: the event_id of the body */
+                "webhook-id": string;
+                /** @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256(key, "<webhook-id>.<webhook-timestamp>.<raw body>")>`, key = base64 part of the whsec_ secret; one per active secret */
+                "webhook-signature": string;
+                /** @description Standard Webhooks: unix seconds when this attempt was signed */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-22T10:00:00.000Z
+                     */
+                    created_at: string;
+                    data: {
+                        subscription: {
+                            cancel_reason: ("customer" | "merchant" | "unpaid") | null;
+                            canceled_at: string | null;
+                            /** @enum {string} */
+                            collection: "push";
+                            /** @description Kept when canceled: the end of what was paid for */
+                            current_period_end: string | null;
+                            current_period_start: string | null;
+                            /** @description The customer’s email */
+                            email: string;
+                            /** @example sub_9TnV2xYb3kPq */
+                            id: string;
+                            /** @description The link the event concerns: the first link, the renewal paid, or the renewal left unpaid */
+                            payment_id: string;
+                            plan_id: string;
+                            /** @enum {string} */
+                            status: "INCOMPLETE" | "ACTIVE" | "PAST_DUE" | "CANCELED";
+                        };
+                        user: {
+                            email: string;
+                            id: string;
+                        };
+                    };
+                    /**
+                     * @description Unique per event and the same on every retry: use it to drop duplicates
+                     * @example evt_3kPq9TnV2xYb
+                     */
+                    event_id: string;
+                    /** @constant */
+                    event_type: "subscription.canceled";
+                    /**
+                     * @description Same as event_type
+                     * @constant
+                     */
+                    type: "subscription.canceled";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any other answer (or none within 10 s) is retried with backoff for 3 days. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_subscription_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event_id of the body */
+                "paylink-event-id": string;
+                /** @description Legacy: `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`, one v1 per active secret during a rotation */
+                "paylink-signature": string;
+                /** @description Standard Webhooks: the event_id of the body */
+                "webhook-id": string;
+                /** @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256(key, "<webhook-id>.<webhook-timestamp>.<raw body>")>`, key = base64 part of the whsec_ secret; one per active secret */
+                "webhook-signature": string;
+                /** @description Standard Webhooks: unix seconds when this attempt was signed */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-22T10:00:00.000Z
+                     */
+                    created_at: string;
+                    data: {
+                        subscription: {
+                            cancel_reason: ("customer" | "merchant" | "unpaid") | null;
+                            canceled_at: string | null;
+                            /** @enum {string} */
+                            collection: "push";
+                            /** @description Kept when canceled: the end of what was paid for */
+                            current_period_end: string | null;
+                            current_period_start: string | null;
+                            /** @description The customer’s email */
+                            email: string;
+                            /** @example sub_9TnV2xYb3kPq */
+                            id: string;
+                            /** @description The link the event concerns: the first link, the renewal paid, or the renewal left unpaid */
+                            payment_id: string;
+                            plan_id: string;
+                            /** @enum {string} */
+                            status: "INCOMPLETE" | "ACTIVE" | "PAST_DUE" | "CANCELED";
+                        };
+                        user: {
+                            email: string;
+                            id: string;
+                        };
+                    };
+                    /**
+                     * @description Unique per event and the same on every retry: use it to drop duplicates
+                     * @example evt_3kPq9TnV2xYb
+                     */
+                    event_id: string;
+                    /** @constant */
+                    event_type: "subscription.created";
+                    /**
+                     * @description Same as event_type
+                     * @constant
+                     */
+                    type: "subscription.created";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any other answer (or none within 10 s) is retried with backoff for 3 days. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_subscription_past_due: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event_id of the body */
+                "paylink-event-id": string;
+                /** @description Legacy: `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`, one v1 per active secret during a rotation */
+                "paylink-signature": string;
+                /** @description Standard Webhooks: the event_id of the body */
+                "webhook-id": string;
+                /** @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256(key, "<webhook-id>.<webhook-timestamp>.<raw body>")>`, key = base64 part of the whsec_ secret; one per active secret */
+                "webhook-signature": string;
+                /** @description Standard Webhooks: unix seconds when this attempt was signed */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-22T10:00:00.000Z
+                     */
+                    created_at: string;
+                    data: {
+                        subscription: {
+                            cancel_reason: ("customer" | "merchant" | "unpaid") | null;
+                            canceled_at: string | null;
+                            /** @enum {string} */
+                            collection: "push";
+                            /** @description Kept when canceled: the end of what was paid for */
+                            current_period_end: string | null;
+                            current_period_start: string | null;
+                            /** @description The customer’s email */
+                            email: string;
+                            /** @example sub_9TnV2xYb3kPq */
+                            id: string;
+                            /** @description The link the event concerns: the first link, the renewal paid, or the renewal left unpaid */
+                            payment_id: string;
+                            plan_id: string;
+                            /** @enum {string} */
+                            status: "INCOMPLETE" | "ACTIVE" | "PAST_DUE" | "CANCELED";
+                        };
+                        user: {
+                            email: string;
+                            id: string;
+                        };
+                    };
+                    /**
+                     * @description Unique per event and the same on every retry: use it to drop duplicates
+                     * @example evt_3kPq9TnV2xYb
+                     */
+                    event_id: string;
+                    /** @constant */
+                    event_type: "subscription.past_due";
+                    /**
+                     * @description Same as event_type
+                     * @constant
+                     */
+                    type: "subscription.past_due";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any other answer (or none within 10 s) is retried with backoff for 3 days. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_subscription_renewed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event_id of the body */
+                "paylink-event-id": string;
+                /** @description Legacy: `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`, one v1 per active secret during a rotation */
+                "paylink-signature": string;
+                /** @description Standard Webhooks: the event_id of the body */
+                "webhook-id": string;
+                /** @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256(key, "<webhook-id>.<webhook-timestamp>.<raw body>")>`, key = base64 part of the whsec_ secret; one per active secret */
+                "webhook-signature": string;
+                /** @description Standard Webhooks: unix seconds when this attempt was signed */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-22T10:00:00.000Z
+                     */
+                    created_at: string;
+                    data: {
+                        subscription: {
+                            cancel_reason: ("customer" | "merchant" | "unpaid") | null;
+                            canceled_at: string | null;
+                            /** @enum {string} */
+                            collection: "push";
+                            /** @description Kept when canceled: the end of what was paid for */
+                            current_period_end: string | null;
+                            current_period_start: string | null;
+                            /** @description The customer’s email */
+                            email: string;
+                            /** @example sub_9TnV2xYb3kPq */
+                            id: string;
+                            /** @description The link the event concerns: the first link, the renewal paid, or the renewal left unpaid */
+                            payment_id: string;
+                            plan_id: string;
+                            /** @enum {string} */
+                            status: "INCOMPLETE" | "ACTIVE" | "PAST_DUE" | "CANCELED";
+                        };
+                        user: {
+                            email: string;
+                            id: string;
+                        };
+                    };
+                    /**
+                     * @description Unique per event and the same on every retry: use it to drop duplicates
+                     * @example evt_3kPq9TnV2xYb
+                     */
+                    event_id: string;
+                    /** @constant */
+                    event_type: "subscription.renewed";
+                    /**
+                     * @description Same as event_type
+                     * @constant
+                     */
+                    type: "subscription.renewed";
                 };
             };
         };

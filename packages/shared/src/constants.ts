@@ -60,6 +60,35 @@ export type PaymentEventType = (typeof PAYMENT_EVENT_TYPES)[number];
 /** Events a payment has at most once (the others, partial, excess and wrong-token payments and refunds, can repeat). */
 export const ONCE_PER_PAYMENT_EVENTS = ['payment.created', 'payment.completed', 'payment.failed', 'payment.expired', 'payment.overpaid', 'payment.paid_late', 'payment.finalized'] as const;
 
+/**
+ * Events of a subscription (issue 33). They travel through the payments outbox (payment_events), each attached to
+ * the subscription's link it concerns (the first link, the renewal paid or left unpaid), so webhooks deliver them
+ * like payment events.
+ */
+export const SUBSCRIPTION_EVENT_TYPES = [
+  'subscription.created',
+  'subscription.activated',
+  'subscription.renewed',
+  'subscription.past_due',
+  'subscription.canceled',
+] as const;
+export type SubscriptionEventType = (typeof SUBSCRIPTION_EVENT_TYPES)[number];
+/** Every event type the outbox holds. */
+export const OUTBOX_EVENT_TYPES = [...PAYMENT_EVENT_TYPES, ...SUBSCRIPTION_EVENT_TYPES] as const;
+
+export const SUBSCRIPTION_STATUSES = ['INCOMPLETE', 'ACTIVE', 'PAST_DUE', 'CANCELED'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+export const PLAN_INTERVALS = ['day', 'week', 'month', 'year'] as const;
+export type PlanInterval = (typeof PLAN_INTERVALS)[number];
+/**
+ * How a plan is collected: `push`, the customer pays each renewal link we email (no custody). A later `pull`
+ * (token delegation on Solana, spend permissions on EVM) is a new value here and a new branch in the renewal job.
+ */
+export const PLAN_COLLECTIONS = ['push'] as const;
+export type PlanCollection = (typeof PLAN_COLLECTIONS)[number];
+export const PLAN_GRACE_DAYS_DEFAULT = 7;
+export const PLAN_RENEWAL_NOTICE_DAYS_DEFAULT = 3;
+
 /** What a payment is for: a merchant's payment link, or the merchant buying credits (never shown as the merchant's link). */
 export const PAYMENT_PURPOSES = ['link', 'credit_purchase'] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];

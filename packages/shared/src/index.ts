@@ -32,3 +32,4 @@ export * from './tx-explorer';
 export * from './receipt-schemas';
 export * from './refund-claim-schemas';
 export * from './payment-settings-schemas';
+export * from './subscription-schemas';

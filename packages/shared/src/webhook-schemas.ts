@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_FINALITIES, PAYMENT_STATUSES, type PaymentEventType } from './constants';
+import { PAYMENT_FINALITIES, PAYMENT_STATUSES, PLAN_COLLECTIONS, SUBSCRIPTION_STATUSES, type PaymentEventType, type SubscriptionEventType } from './constants';
 import { webhookRefundSchema } from './refund-schemas';
 
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'succeeded', 'failed', 'no_endpoint'] as const;
@@ -175,6 +175,31 @@ export const paymentWebhookEvents = {
 } satisfies Record<PaymentEventType, { summary: string; schema: z.ZodType }>;
 export type PaymentWebhookEvent = z.infer<(typeof paymentWebhookEvents)[PaymentEventType]['schema']>;
 
+export const webhookSubscriptionSchema = z.object({
+  id: z.string().meta({ examples: ['sub_9TnV2xYb3kPq'] }),
+  plan_id: z.string(),
+  email: z.string().meta({ description: 'The customer’s email' }),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  collection: z.enum(PLAN_COLLECTIONS),
+  current_period_start: z.string().nullable(),
+  current_period_end: z.string().nullable().meta({ description: 'Kept when canceled: the end of what was paid for' }),
+  canceled_at: z.string().nullable(),
+  cancel_reason: z.enum(['customer', 'merchant', 'unpaid']).nullable(),
+  payment_id: z.string().meta({ description: 'The link the event concerns: the first link, the renewal paid, or the renewal left unpaid' }),
+});
+export type WebhookSubscription = z.infer<typeof webhookSubscriptionSchema>;
+const subscriptionData = z.object({ subscription: webhookSubscriptionSchema, user: webhookUserSchema });
+
+/** Every event a subscription sends (issue 33); its links send the usual payment events besides. */
+export const subscriptionWebhookEvents = {
+  'subscription.created': { summary: 'A customer subscribed to a plan: the first link was created and emailed (status INCOMPLETE)', schema: eventSchema('subscription.created', subscriptionData) },
+  'subscription.activated': { summary: 'The first link was paid: the subscription is ACTIVE for one interval from then', schema: eventSchema('subscription.activated', subscriptionData) },
+  'subscription.renewed': { summary: 'A renewal link was paid: the period is extended from the previous end', schema: eventSchema('subscription.renewed', subscriptionData) },
+  'subscription.past_due': { summary: 'The period ended with its renewal unpaid: PAST_DUE until paid or until the grace days are over', schema: eventSchema('subscription.past_due', subscriptionData) },
+  'subscription.canceled': { summary: 'Canceled by the customer (portal), the merchant, or unpaid past the grace days', schema: eventSchema('subscription.canceled', subscriptionData) },
+} satisfies Record<SubscriptionEventType, { summary: string; schema: z.ZodType }>;
+export type SubscriptionWebhookEvent = z.infer<(typeof subscriptionWebhookEvents)[SubscriptionEventType]['schema']>;
+
 /** "Send test event" in Settings → Webhooks. */
 export const pingWebhookEventSchema = eventSchema('ping', z.object({ user: webhookUserSchema }));
 export type PingWebhookEvent = z.infer<typeof pingWebhookEventSchema>;
@@ -182,10 +207,11 @@ export type PingWebhookEvent = z.infer<typeof pingWebhookEventSchema>;
 /** Every webhook Paylink sends, keyed by event type, as the document lists them. */
 export const webhookEvents = {
   ...paymentWebhookEvents,
+  ...subscriptionWebhookEvents,
   ping: { summary: 'Test event sent from Settings → Webhooks', schema: pingWebhookEventSchema },
 };
 export type WebhookEventType = keyof typeof webhookEvents;
-export type WebhookEvent = PaymentWebhookEvent | PingWebhookEvent;
+export type WebhookEvent = PaymentWebhookEvent | SubscriptionWebhookEvent | PingWebhookEvent;
 
 /**
  * Headers on every webhook request. Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature) and the

@@ -26,3 +26,4 @@ export * from '../modules/unmatched-transfers/schema';
 export * from '../modules/wallets/schema';
 export * from '../modules/webhooks/schema';
 export * from '../modules/x402/schema';
+export * from '../modules/subscriptions/schema';

@@ -3,7 +3,7 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { OpenAPIV3_1 } from 'openapi-types';
-import { PAYMENT_EVENT_TYPES } from '@paylink/shared';
+import { OUTBOX_EVENT_TYPES } from '@paylink/shared';
 import { createTestContext, type TestContext } from '../test/test-app';
 
 let ctx: TestContext;
@@ -102,7 +102,7 @@ describe('the contract of every operation', () => {
 
   it('describes every webhook event with its payload schema and signature headers', async () => {
     const doc = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as OpenAPIV3_1.Document;
-    expect(Object.keys(doc.webhooks ?? {}).sort()).toEqual([...PAYMENT_EVENT_TYPES, 'ping'].sort());
+    expect(Object.keys(doc.webhooks ?? {}).sort()).toEqual([...OUTBOX_EVENT_TYPES, 'ping'].sort());
     const completed = doc.webhooks!['payment.completed'] as OpenAPIV3_1.PathItemObject;
     const headers = (completed.post!.parameters as OpenAPIV3_1.ParameterObject[]).map((p) => p.name);
     expect(headers).toEqual(expect.arrayContaining(['webhook-id', 'webhook-timestamp', 'webhook-signature', 'paylink-signature']));

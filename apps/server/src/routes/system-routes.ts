@@ -9,6 +9,8 @@ import { NO_SECURITY, replies } from '../plugins/openapi';
 import { healthRoutes } from './health-routes';
 
 const doc = { tags: ['System'], security: NO_SECURITY };
+const clockBodySchema = z.object({ advanceSeconds: z.number().int().min(1).max(5 * 366 * 86_400) });
+const clockSchema = z.object({ now: z.string().meta({ format: 'date-time' }) });
 const outboxSchema = z.object({ emails: z.array(z.object({ to: z.string(), subject: z.string(), text: z.string(), sentAt: z.string() })) });
 
 
@@ -19,7 +21,7 @@ function fromLoopback(request: FastifyRequest): boolean {
   return LOOPBACK.has(request.socket.remoteAddress ?? '') && LOOPBACK.has(request.ip);
 }
 
-/** Health, public client configuration and (when DEV_OUTBOX is on) the dev email outbox. */
+/** Health, public client configuration, (when DEV_OUTBOX is on) the dev email outbox, and (offline) the product clock. */
 export function systemRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(healthRoutes(deps));
@@ -32,6 +34,27 @@ export function systemRoutes(deps: Deps): FastifyPluginAsyncZod {
         if (!fromLoopback(request)) throw new AppError('NOT_FOUND', `Route GET ${request.url} not found`, 404);
         return { success: true as const, data: { emails: outbox() } };
       });
+    }
+
+    // Offline mode only, like Stripe's test clocks: move the product's time forward to watch renewals happen.
+    if (deps.config.offline) {
+      app.post(
+        '/dev/clock',
+        {
+          schema: {
+            ...doc,
+            summary: 'Offline mode only, from this machine: move the product clock forward',
+            description: 'Every rule that spans days (subscription periods, renewal links, grace) reads this clock; the renewal job runs at once after a move.',
+            body: clockBodySchema,
+            response: replies({ 200: successSchema(clockSchema) }, 404),
+          },
+        },
+        async (request) => {
+          if (!fromLoopback(request)) throw new AppError('NOT_FOUND', `Route POST ${request.url} not found`, 404);
+          deps.clock.advance(request.body.advanceSeconds * 1000);
+          return { success: true as const, data: { now: deps.clock.now().toISOString() } };
+        },
+      );
     }
   };
 }

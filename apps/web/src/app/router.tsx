@@ -24,6 +24,8 @@ const pages: RouteObject[] = [
     lazy: () => import('../features/settings/components/confirm-wallet-change-page').then((m) => ({ Component: m.ConfirmWalletChangePage })),
   },
   { path: '/refund-claim/:token', lazy: () => import('../features/refund-claim/components/refund-claim-page').then((m) => ({ Component: m.RefundClaimPage })) },
+  { path: '/subscribe/:planId', lazy: () => import('../features/subscribe/components/subscribe-page').then((m) => ({ Component: m.SubscribePage })) },
+  { path: '/subscription/:token', lazy: () => import('../features/subscribe/components/subscription-portal-page').then((m) => ({ Component: m.SubscriptionPortalPage })) },
   { path: '/api-docs', lazy: () => import('../features/api-docs/components/api-docs-page').then((m) => ({ Component: m.ApiDocsPage })) },
   { path: '/api-examples', lazy: () => import('../features/api-docs/components/api-examples-page').then((m) => ({ Component: m.ApiExamplesPage })) },
   {
@@ -39,6 +41,7 @@ const pages: RouteObject[] = [
             path: '/unmatched-transfers',
             lazy: () => import('../features/unmatched-transfers/components/unmatched-transfers-page').then((m) => ({ Component: m.UnmatchedTransfersPage })),
           },
+          { path: '/subscriptions', lazy: () => import('../features/subscriptions/components/subscriptions-page').then((m) => ({ Component: m.SubscriptionsPage })) },
           { path: '/create-payment', lazy: () => import('../features/payments/components/create-payment-page').then((m) => ({ Component: m.CreatePaymentPage })) },
           { path: '/settings', lazy: () => import('./routes/settings-route').then((m) => ({ Component: m.SettingsRoute })) },
           { path: '/thank-you', lazy: () => import('../features/billing/components/thank-you-page').then((m) => ({ Component: m.ThankYouPage })) },

@@ -32,6 +32,12 @@ function rules(config: AppConfig) {
     receipt: { points: 60, durationS: MINUTE },
     /** Public refund claim pages: reads and answers, per client IP (see modules/refund-claims). */
     refundClaim: { points: 30, durationS: MINUTE },
+    /** Public subscriptions to a merchant's plan (each creates a link and sends an email), per client IP. */
+    subscribe: { points: 10, durationS: MINUTE },
+    /** Public subscription portal reads and cancellations, per client IP. */
+    subscriptionPortal: { points: 60, durationS: MINUTE },
+    /** Emails to a merchant that a renewal waits for credits, per merchant, per day. */
+    subscriptionCreditsAlert: { points: 1, durationS: 24 * 60 * MINUTE },
     /** Credit purchases (each opens a checkout or a payment link), per client IP. */
     purchase: { points: 30, durationS: MINUTE },
     /** Solana Pay transaction-request POSTs (each may be signed by the fee sponsor), per link and per paying account. */

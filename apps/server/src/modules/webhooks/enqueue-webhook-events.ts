@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { newId } from '../../lib/ids';
 import { newWebhookSecret } from './webhook-endpoint';
 import { webhookDeliveries, webhookEndpoints } from './schema';
-import { WEBHOOK_RETRY_WINDOW_MS, type PaymentWebhookEvent } from '@paylink/shared';
+import { WEBHOOK_RETRY_WINDOW_MS, type PaymentWebhookEvent, type SubscriptionWebhookEvent } from '@paylink/shared';
 import { userEmails } from '../accounts/user-emails';
 import { paymentEventsSince } from '../payments/lifecycle/payment-events-since';
 
@@ -47,16 +47,16 @@ export async function enqueueWebhookEvents(db: Db, now: Date): Promise<number> {
       deliverable.map((e) => {
         const email = emails.get(e.userId)!;
         const { createdAt } = e;
-        const type = e.type as PaymentWebhookEvent['type'];
+        const type = e.type as (PaymentWebhookEvent | SubscriptionWebhookEvent)['type'];
         const url = e.webhookUrl ?? defaultUrls.get(e.userId) ?? null;
-        // The event's data as the payments code froze it (payment, and the transfer for transfer events), plus the merchant.
+        // The event's data as its writer froze it (payment, and the transfer for transfer events; or the subscription), plus the merchant.
         const event = {
           event_type: type,
           type,
           event_id: e.id,
           created_at: createdAt.toISOString(),
           data: { ...(e.data as Record<string, unknown>), user: { id: e.userId, email } },
-        } as PaymentWebhookEvent;
+        } as PaymentWebhookEvent | SubscriptionWebhookEvent;
         const body = JSON.stringify(event);
         return {
           id: newId('whd'),

@@ -17,6 +17,7 @@ const NAV_ITEMS: NavItem[] = [
   { to: '/dashboard', label: 'Dashboard', testId: 'nav-dashboard', badge: <OpenTransfersBadge /> },
   { to: '/payments', label: 'Payments', testId: 'nav-payments' },
   { to: '/create-payment', label: 'Create Payment', testId: 'nav-create-payment' },
+  { to: '/subscriptions', label: 'Subscriptions', testId: 'nav-subscriptions' },
   { to: '/api-docs', label: 'API Docs', testId: 'nav-api-docs' },
   { to: '/settings', label: 'Settings', testId: 'nav-settings' },
 ];

@@ -48,7 +48,13 @@ export async function createPaymentLink(
    * `settledByX402`: the record of a payment Paylink settles as x402 facilitator: asks exactly `amount`, its payment
    * URL the merchant's resource; `onCreated` runs in the link's transaction (x402 claims the authorization there).
    */
-  options: { caller?: Caller; purchase?: CreditPurchaseLink; settledByX402?: { resourceUrl: string; onCreated(tx: Db, link: PaymentRow): Promise<void> } } = {},
+  options: {
+    caller?: Caller;
+    purchase?: CreditPurchaseLink;
+    settledByX402?: { resourceUrl: string; onCreated(tx: Db, link: PaymentRow): Promise<void> };
+    /** Runs in the link's transaction, before the credit is spent (subscriptions record which period the link pays). */
+    onCreated?: (tx: Db, link: PaymentRow) => Promise<void>;
+  } = {},
 ) {
   const fiat = isFiatCurrency(body.currency) ? body.currency : null;
   // One checkout, any network: the link starts on its first option (the customer may choose another on the hosted page).
@@ -140,6 +146,7 @@ export async function createPaymentLink(
     await tx.insert(paymentEvents).values({ id: newId('evt'), paymentId: id, userId: user.id, type: 'payment.created', data: paymentEventData(created) });
     await options.purchase?.onCreated(tx, created);
     await options.settledByX402?.onCreated(tx, created);
+    await options.onCreated?.(tx, created);
     // The debit comes last: it locks the merchant's user row, which every link creation of that merchant needs,
     // so it is held only until the commit. No credit, and the inserts above roll back with it.
     if (!options.purchase && !(await chargeApiCall(tx, options.caller ?? 'session', user.id, id))) {

@@ -6,8 +6,8 @@ import { ApiKeyPanel } from './api-key-panel';
 import { CodeBlock } from './code-block';
 import { EndpointReference } from './endpoint-reference';
 
-// The side navigation is the spec's, word for word; the "Agents (x402)" section (#agents-x402) sits on the page
-// between WebView Integration and Examples without an entry of its own.
+// The side navigation is the spec's, word for word; the "Subscriptions" section (#subscriptions) sits after Webhooks
+// and the "Agents (x402)" section (#agents-x402) between WebView Integration and Examples, without entries of their own.
 const SECTIONS = [
   { id: 'overview', label: 'Overview' },
   { id: 'authentication', label: 'Authentication' },
@@ -112,6 +112,24 @@ export function ApiDocsPage() {
           <CodeBlock title="Node webhook handler (standardwebhooks)" code={SAMPLES.webhookHandler()} />
           <CodeBlock title="Python (standardwebhooks)" code={SAMPLES.webhookHandlerPython()} />
           <CodeBlock title="PHP (standard-webhooks/standard-webhooks)" code={SAMPLES.webhookHandlerPhp()} />
+        </Section>
+
+        <Section id="subscriptions" title="Subscriptions">
+          <P>
+            Sell a plan that renews every day, week, month or year (<C>interval</C> × <C>intervalCount</C>) without holding anyone&apos;s money: each
+            period is an ordinary payment link, paid straight into your wallet. Create a plan with <C>POST /api/v1/subscriptions/plans</C>{' '}
+            <C>{'{ name, amount, currency, network, interval, intervalCount, graceDays?, renewalNoticeDays? }'}</C> (a token amount, or USD/EUR with{' '}
+            <C>payCurrency</C>, quoted when each link is issued) and share its <C>subscribeUrl</C>. The customer enters an email there; Paylink
+            creates the first link (one credit) and emails it with a portal link where they can cancel.
+          </P>
+          <P>
+            Paying the first link makes the subscription <C>ACTIVE</C> for one interval. <C>renewalNoticeDays</C> (default 3) before the end, the
+            renewal link is emailed (one credit), with a reminder the day before; paid, the period runs on from the previous end. Unpaid, the
+            subscription is <C>PAST_DUE</C> at the end and <C>CANCELED</C> after <C>graceDays</C> (default 7). Without credits the renewal waits
+            (you are emailed, it is retried daily) and your customer is not made past due for it. Events: <C>subscription.created</C>,{' '}
+            <C>subscription.activated</C>, <C>subscription.renewed</C>, <C>subscription.past_due</C>, <C>subscription.canceled</C>, besides the
+            links&apos; usual payment events. The subscription routes themselves cost no credit.
+          </P>
         </Section>
 
         <Section id="ecommerce" title="E-commerce Guide">

@@ -3,7 +3,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { useOpenApi, type OpenApiOperation } from '../api/get-openapi';
 import { WebhookEvents } from './webhook-events';
 
-const SHOWN_TAGS = ['Payment links', 'Public', 'API keys'];
+const SHOWN_TAGS = ['Payment links', 'Subscriptions', 'Subscriptions (public)', 'Public', 'API keys'];
 const METHOD_COLORS: Record<string, string> = {
   get: 'bg-emerald-100 text-emerald-800',
   post: 'bg-indigo-100 text-indigo-800',

@@ -1,0 +1,41 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Deps } from '../../deps';
+import { checkoutUrl } from '../payments/links/checkout-url';
+import { planText } from './plan-text';
+import { portalToken, portalUrl } from './portal-token';
+import { recurringPlans, subscriptionPeriods, subscriptions } from './schema';
+import { firstLinkEmail, renewalEmail } from './subscription-emails';
+
+/**
+ * Emails a period's link (the first one, or a renewal) with the portal link, once: the period is claimed before
+ * sending (two workers never both send) and released when sending failed, for the next round to try again.
+ * Returns whether this call sent it.
+ */
+export async function sendLinkEmail(deps: Deps, periodId: string, now: Date): Promise<boolean> {
+  const [claimed] = await deps.db
+    .update(subscriptionPeriods)
+    .set({ emailedAt: now })
+    .where(and(eq(subscriptionPeriods.id, periodId), isNull(subscriptionPeriods.emailedAt)))
+    .returning();
+  if (!claimed) return false;
+  try {
+    const [row] = await deps.db
+      .select({ sub: subscriptions, plan: recurringPlans })
+      .from(subscriptions)
+      .innerJoin(recurringPlans, eq(recurringPlans.id, subscriptions.planId))
+      .where(eq(subscriptions.id, claimed.subscriptionId));
+    const { sub, plan } = row!;
+    const payUrl = checkoutUrl(deps.config.appUrl, claimed.paymentId);
+    const portal = portalUrl(deps.config.appUrl, await portalToken(deps.db, sub.id));
+    const text = planText(deps.config, plan);
+    await deps.mailer.send(
+      claimed.kind === 'first'
+        ? firstLinkEmail(sub.email, text, payUrl, portal)
+        : renewalEmail(sub.email, text, payUrl, portal, claimed.periodEnd!, claimed.dueAt!),
+    );
+    return true;
+  } catch (err) {
+    await deps.db.update(subscriptionPeriods).set({ emailedAt: null }).where(eq(subscriptionPeriods.id, periodId));
+    throw err;
+  }
+}

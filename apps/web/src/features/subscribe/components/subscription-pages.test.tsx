@@ -1,0 +1,64 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { PortalSubscription, PublicPlan, SubscriptionDetail } from '@paylink/shared';
+import { renderWithQueries, stubApi } from '../../../test/render';
+import { SubscribePage } from './subscribe-page';
+import { SubscriptionPortalPage } from './subscription-portal-page';
+
+const plan: PublicPlan = { id: 'spl_1', name: 'Pro', amount: '10', currency: 'USDC', payCurrency: 'USDC', network: 'solana', interval: 'month', intervalCount: 1 };
+const first = { paymentId: 'pay_1', checkoutUrl: 'http://localhost/payment/pay_1', kind: 'first' as const, status: 'PENDING' as const, periodStart: null, periodEnd: null, paidAt: null, createdAt: '2026-11-28T10:00:00.000Z' };
+const subscription: SubscriptionDetail = {
+  id: 'sub_1', planId: 'spl_1', planName: 'Pro', email: 'me@example.com', status: 'INCOMPLETE', collection: 'push',
+  currentPeriodStart: null, currentPeriodEnd: null, pastDueAt: null, canceledAt: null, cancelReason: null, createdAt: '2026-11-28T10:00:00.000Z', payments: [first],
+};
+const portal: PortalSubscription = (({ planName: _n, ...rest }) => ({ ...rest, status: 'ACTIVE' as const, currentPeriodStart: '2026-11-28T10:00:00.000Z', currentPeriodEnd: '2026-12-28T10:00:00.000Z', plan, payments: [{ ...first, status: 'COMPLETED' as const, paidAt: '2026-11-28T10:00:00.000Z' }] }))(subscription);
+const ok = (data: object) => ({ body: { success: true, data } });
+
+function at(path: string) {
+  return renderWithQueries(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/subscribe/:planId" element={<SubscribePage />} />
+        <Route path="/subscription/:token" element={<SubscriptionPortalPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('the public subscription pages', () => {
+  it('subscribes with a valid email only, then offers to pay the first link', async () => {
+    const fetch = stubApi({ 'GET /api/subscribe/spl_1': ok({ plan }), 'POST /api/subscribe/spl_1': ok({ subscription }) });
+    at('/subscribe/spl_1');
+    expect(screen.getByTestId('subscribe-loading')).toBeInTheDocument();
+    expect(await screen.findByTestId('subscribe-price')).toHaveTextContent('10 USDC every month');
+    await userEvent.type(screen.getByLabelText('Your email'), 'nope');
+    await userEvent.click(screen.getByTestId('subscribe-submit'));
+    expect(screen.getByText('Invalid email')).toBeInTheDocument();
+    expect(fetch.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
+    await userEvent.clear(screen.getByLabelText('Your email'));
+    await userEvent.type(screen.getByLabelText('Your email'), 'me@example.com');
+    await userEvent.click(screen.getByTestId('subscribe-submit'));
+    expect(await screen.findByTestId('subscribe-pay-now')).toHaveAttribute('href', first.checkoutUrl);
+  });
+
+  it('says why an unknown plan cannot be shown', async () => {
+    stubApi({ 'GET /api/subscribe/spl_1': { status: 404, body: { success: false, error: 'Plan not found', code: 'NOT_FOUND' } } });
+    at('/subscribe/spl_1');
+    expect(await screen.findByTestId('subscribe-load-error')).toHaveTextContent('Plan not found');
+  });
+
+  it('shows the subscription in the portal and cancels it', async () => {
+    stubApi({
+      'GET /api/subscription-portal/tok': ok({ subscription: portal }),
+      'POST /api/subscription-portal/tok/cancel': ok({ subscription: { ...portal, status: 'CANCELED', canceledAt: '2026-11-29T10:00:00.000Z', cancelReason: 'customer' } }),
+    });
+    at('/subscription/tok');
+    expect(await screen.findByTestId('portal-status')).toHaveTextContent('ACTIVE');
+    expect(screen.getByTestId('portal-payments')).toHaveTextContent('Paid');
+    await userEvent.click(screen.getByTestId('portal-cancel'));
+    expect(await screen.findByTestId('portal-canceled')).toHaveTextContent('runs until');
+    expect(screen.getByTestId('portal-status')).toHaveTextContent('CANCELED');
+  });
+});
