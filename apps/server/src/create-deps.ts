@@ -11,7 +11,8 @@ import { evmClients } from './modules/chains/evm/evm-clients';
 import { evmChainGuard } from './modules/chains/evm/evm-chain-guard';
 import { esploraClient } from './modules/chains/bitcoin/esplora-client';
 import { createMailer } from './modules/email/mailer';
-import { registerCompletionHandler } from './modules/payments/lifecycle/completion-handlers';
+import { registerCompletionHandler, registerReversalHandler } from './modules/payments/lifecycle/completion-handlers';
+import { reverseCryptoPurchase } from './modules/billing/reverse-crypto-purchase';
 import { registerRefundsReader } from './modules/payments/lifecycle/refunds-reader';
 import { owedRefundsOf } from './modules/refunds/owed-refunds-of';
 import { createMetrics } from './modules/metrics/metrics';
@@ -36,6 +37,7 @@ export async function createDeps(database: Database, config: AppConfig, log: Fas
   await seedBilling(database.db);
   // Payments know no billing: billing tells them what completing a credit purchase means.
   registerCompletionHandler('credit_purchase', fulfillCryptoPurchase);
+  registerReversalHandler('credit_purchase', reverseCryptoPurchase);
   // Nor refunds: refunds hand them the reader of a link's refunds, which what the link owes is derived from.
   registerRefundsReader(owedRefundsOf);
   const sponsor = sponsorLoader(database.db, config);
