@@ -11,7 +11,8 @@ import { evmClients } from './modules/chains/evm/evm-clients';
 import { evmChainGuard } from './modules/chains/evm/evm-chain-guard';
 import { esploraClient } from './modules/chains/bitcoin/esplora-client';
 import { createMailer } from './modules/email/mailer';
-import { registerCompletionHandler } from './modules/payments/lifecycle/completion-handlers';
+import { registerCompletionHandler, registerReversalHandler } from './modules/payments/lifecycle/completion-handlers';
+import { reverseCryptoPurchase } from './modules/billing/reverse-crypto-purchase';
 import { registerRefundsReader } from './modules/payments/lifecycle/refunds-reader';
 import { owedRefundsOf } from './modules/refunds/owed-refunds-of';
 import { createMetrics } from './modules/metrics/metrics';
@@ -38,6 +39,7 @@ export async function createDeps(database: Database, config: AppConfig, log: Fas
   await seedBilling(database.db);
   // Payments know no billing: billing tells them what completing a credit purchase means.
   registerCompletionHandler('credit_purchase', fulfillCryptoPurchase);
+  registerReversalHandler('credit_purchase', reverseCryptoPurchase);
   // Nor subscriptions: a merchant link that pays a subscription's period extends it (others pass through).
   const clock = createClock();
   registerCompletionHandler('link', completeSubscriptionPayment(clock));

@@ -14272,6 +14272,26 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "payment.reversed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The transfer that completed the link was rolled back before it was final (a reorg, a dropped fork): the link is PENDING again while it has not expired, else EXPIRED (FAILED when a counted part remains); a new payment sends payment.completed again (once per reversal)
+         * @description POSTed to the link’s webhookUrl, else to your endpoint in Settings → Webhooks.
+         */
+        post: operations["webhook_payment_reversed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "payment.wrong_token": {
         parameters: {
             query?: never;
@@ -17268,6 +17288,112 @@ export interface operations {
                      * @constant
                      */
                     type: "payment.refunded";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any other answer (or none within 10 s) is retried with backoff for 3 days. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_payment_reversed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event_id of the body */
+                "paylink-event-id": string;
+                /** @description Legacy: `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`, one v1 per active secret during a rotation */
+                "paylink-signature": string;
+                /** @description Standard Webhooks: the event_id of the body */
+                "webhook-id": string;
+                /** @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256(key, "<webhook-id>.<webhook-timestamp>.<raw body>")>`, key = base64 part of the whsec_ secret; one per active secret */
+                "webhook-signature": string;
+                /** @description Standard Webhooks: unix seconds when this attempt was signed */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-22T10:00:00.000Z
+                     */
+                    created_at: string;
+                    data: {
+                        payment: {
+                            /** @description The price as a decimal string: in the token, or in USD/EUR for a link priced in fiat */
+                            amount: string;
+                            /** @description Sum of counted transfers (decimal string, in pay_currency), null before any */
+                            amount_received: string | null;
+                            /** @description The link’s hosted checkout page (`<APP_URL>/payment/<id>`), the URL to share with the customer */
+                            checkout_url: string;
+                            completed_at: string | null;
+                            /** @description The currency of `amount`: a token, or USD/EUR */
+                            currency: string;
+                            failure_reason: string | null;
+                            /** @description COMPLETED links: `confirmed`, then `finalized` once every transfer that paid it is final (see payment.finalized); null before */
+                            finality: ("confirmed" | "finalized") | null;
+                            finalized_at: string | null;
+                            /** @example pay_7Hq3YvJ8kLmN2pQrStUvWx */
+                            id: string;
+                            metadata: {
+                                [key: string]: unknown;
+                            } | null;
+                            /**
+                             * @description The network paid on: for a link with pay options, the chosen option’s
+                             * @example base
+                             */
+                            network: string;
+                            /** @description What the customer sends, in pay_currency (equals amount for a link priced in a token) */
+                            pay_amount: string;
+                            /** @description The token paid in: for a link with pay options, the chosen option’s */
+                            pay_currency: string;
+                            quoted_at: string | null;
+                            /** @description Fiat per token of the quote, for a link priced in USD/EUR */
+                            rate: string | null;
+                            rate_source: string | null;
+                            /** @description The link’s public receipt (`<APP_URL>/receipt/<id>`) once COMPLETED; null before */
+                            receipt_url: string | null;
+                            /** @description Your own reference (the `reference` you sent) */
+                            reference: string | null;
+                            /** @enum {string} */
+                            status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
+                            /** @description Solana links: the Solana Pay transaction-request URL; null on EVM networks */
+                            transaction_request_url: string | null;
+                            transaction_signature: string | null;
+                        };
+                        /** @description The transaction that caused the event */
+                        transfer: {
+                            /** @description Decimal string in the transfer’s own token; null when the token is unknown */
+                            amount: string | null;
+                            currency: string | null;
+                            signature: string;
+                        };
+                        user: {
+                            email: string;
+                            id: string;
+                        };
+                    };
+                    /**
+                     * @description Unique per event and the same on every retry: use it to drop duplicates
+                     * @example evt_3kPq9TnV2xYb
+                     */
+                    event_id: string;
+                    /** @constant */
+                    event_type: "payment.reversed";
+                    /**
+                     * @description Same as event_type
+                     * @constant
+                     */
+                    type: "payment.reversed";
                 };
             };
         };

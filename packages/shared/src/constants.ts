@@ -55,10 +55,24 @@ export const PAYMENT_EVENT_TYPES = [
   'payment.paid_late',
   'payment.wrong_token',
   'payment.finalized',
+  'payment.reversed',
 ] as const;
 export type PaymentEventType = (typeof PAYMENT_EVENT_TYPES)[number];
-/** Events a payment has at most once (the others, partial, excess and wrong-token payments and refunds, can repeat). */
-export const ONCE_PER_PAYMENT_EVENTS = ['payment.created', 'payment.completed', 'payment.failed', 'payment.expired', 'payment.overpaid', 'payment.paid_late', 'payment.finalized'] as const;
+/**
+ * Events a payment has at most once per completion round (the others, partial, excess and wrong-token payments and
+ * refunds, can repeat). A completion rolled back before finality (`payment.reversed`) starts a new round, in which
+ * a new payment completes (and fails, expires, finalizes) the link again.
+ */
+export const ONCE_PER_PAYMENT_EVENTS = [
+  'payment.created',
+  'payment.completed',
+  'payment.failed',
+  'payment.expired',
+  'payment.overpaid',
+  'payment.paid_late',
+  'payment.finalized',
+  'payment.reversed',
+] as const;
 
 /**
  * Events of a subscription (issue 33). They travel through the payments outbox (payment_events), each attached to

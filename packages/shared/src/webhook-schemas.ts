@@ -168,6 +168,11 @@ export const paymentWebhookEvents = {
     summary: 'Every transfer that paid the link is final on its chain (once per payment, after payment.completed)',
     schema: eventSchema('payment.finalized', paymentData),
   },
+  'payment.reversed': {
+    summary:
+      'The transfer that completed the link was rolled back before it was final (a reorg, a dropped fork): the link is PENDING again while it has not expired, else EXPIRED (FAILED when a counted part remains); a new payment sends payment.completed again (once per reversal)',
+    schema: eventSchema('payment.reversed', transferData),
+  },
   'payment.refunded': {
     summary: 'A refund the merchant prepared was paid from their wallet (can repeat: one per refund)',
     schema: eventSchema('payment.refunded', paymentData.extend({ refund: webhookRefundSchema.meta({ description: 'The refund that was paid' }) })),

@@ -7,6 +7,8 @@ import { creditLedger } from '../modules/credits/schema';
 import { users } from '../modules/accounts/schema';
 import { payments } from '../modules/payments/schema';
 import { fulfillCryptoPurchase } from '../modules/billing/fulfill-crypto-purchase';
+import { creditPurchases } from '../modules/billing/schema';
+import { finalizePayments } from '../modules/payments/lifecycle/finalize-payments';
 import { enqueueWebhookEvents } from '../modules/webhooks/enqueue-webhook-events';
 import { webhookDeliveries } from '../modules/webhooks/schema';
 import { startChainTestContext, watchTick } from '../test/local-chain';
@@ -156,5 +158,35 @@ describe('crypto credit purchases on the local chain', () => {
     const pub = (await ctx.app.inject({ method: 'GET', url: `/api/payments/${payment.id}` })).json().data;
     expect(pub).toMatchObject({ status: 'FAILED', failureReason: 'underpaid' });
     expect(await credits(userId)).toBe(5);
+  });
+
+  it('a purchase whose payment is rolled back before finality takes its credits back by a ledger row, flags what was spent, and credits again when paid again', async () => {
+    const { token, userId } = await signUp(ctx);
+    const { payment } = await buy(token, { package: 'pay-as-you-go', credits: 50 });
+    await payTransferRequest({ rpcUrl: chain.rpcUrl, url: payment.solanaPayUrl });
+    await tick();
+    expect(await credits(userId)).toBe(55);
+    // The merchant spends 20 of them before the rollback is seen.
+    await ctx.deps.db.update(users).set({ transactionCredits: 35 }).where(eq(users.id, userId));
+
+    // The chain drops the paying transaction (the Solana adapter never says so: an adapter that reads it gone).
+    const gone = new Map([['solana', { transferFinality: async (ids: string[]) => new Map(ids.map((id) => [id, 'gone' as const])) }]]);
+    const rounds = await Promise.all([finalizePayments(ctx.deps.db, gone, { now: new Date() }), finalizePayments(ctx.deps.db, gone, { now: new Date() })]);
+    // Once, by one of the two workers (the earlier tests' completed links are read gone too).
+    expect(rounds.flatMap((r) => r.reversed).filter((id) => id === payment.id)).toEqual([payment.id]);
+    expect((await ctx.deps.db.select().from(payments).where(eq(payments.id, payment.id)))[0]!.status).toBe('PENDING');
+    expect(await credits(userId)).toBe(0);
+    const reversedRows = await ctx.deps.db.select().from(creditLedger).where(and(eq(creditLedger.userId, userId), eq(creditLedger.reason, 'purchase_reversed')));
+    expect(reversedRows.map((r) => r.delta)).toEqual([-35]);
+    const [flagged] = await ctx.deps.db.select().from(users).where(eq(users.id, userId));
+    expect(flagged!.reviewReason).toContain('15 of its 50 credits were already spent');
+    const [purchase] = await ctx.deps.db.select().from(creditPurchases).where(eq(creditPurchases.paymentId, payment.id));
+    expect(purchase!.status).toBe('PENDING');
+
+    // Paid again: completed again, credited once more.
+    await payTransferRequest({ rpcUrl: chain.rpcUrl, url: payment.solanaPayUrl });
+    await tick();
+    expect((await ctx.deps.db.select().from(payments).where(eq(payments.id, payment.id)))[0]!.status).toBe('COMPLETED');
+    expect(await credits(userId)).toBe(50);
   });
 });

@@ -15,6 +15,14 @@ export const LATE_PURCHASE_GRACE_MS = 60 * 60 * 1000;
 export const fulfillCryptoPurchase: CompletionHandler = async (tx, payment, { paidAt, now }) => {
   if (paidAt.getTime() > payment.expiresAt.getTime() + LATE_PURCHASE_GRACE_MS) return { owedBack: true };
   const [purchase] = await tx.select({ id: creditPurchases.id }).from(creditPurchases).where(eq(creditPurchases.paymentId, payment.id));
-  if (purchase) await fulfillPurchase(tx, { purchaseId: purchase.id }, { now });
+  if (purchase) await fulfillPurchase(tx, { purchaseId: purchase.id }, { now, ledgerReference: cryptoLedgerReference(purchase.id, payment.reversals) });
   return { owedBack: false };
 };
+
+/**
+ * The ledger reference of a crypto purchase's credits in a completion round of its payment: the purchase id, then
+ * `<id>#<n>` after n rollbacks (reverseCryptoPurchase), so each completion and each rollback is one ledger row.
+ */
+export function cryptoLedgerReference(purchaseId: string, round: number): string {
+  return round === 0 ? purchaseId : `${purchaseId}#${round}`;
+}

@@ -23,7 +23,7 @@ export function oneMonthAfter(from: Date): Date {
 export async function fulfillPurchase(
   tx: Db,
   where: { purchaseId: string },
-  opts: { now: Date; periodEnd?: Date; stripeSubscriptionId?: string | null },
+  opts: { now: Date; periodEnd?: Date; stripeSubscriptionId?: string | null; ledgerReference?: string },
 ): Promise<boolean> {
   const [purchase] = await tx
     .update(creditPurchases)
@@ -42,12 +42,12 @@ export async function fulfillPurchase(
       monthlyCredits: purchase.credits,
       periodEnd: opts.periodEnd ?? oneMonthAfter(opts.now),
       reason: 'plan_credits',
-      referenceId: purchase.id,
+      referenceId: opts.ledgerReference ?? purchase.id,
       stripeSubscriptionId: opts.stripeSubscriptionId,
     });
     await setSubscription(tx, userId, { status: 'ACTIVE', tier: purchase.tier }, opts.now);
   } else {
-    await changeCredits(tx, { userId, delta: purchase.credits, reason: 'purchase', referenceId: purchase.id });
+    await changeCredits(tx, { userId, delta: purchase.credits, reason: 'purchase', referenceId: opts.ledgerReference ?? purchase.id });
   }
   return true;
 }

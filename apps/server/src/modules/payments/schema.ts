@@ -75,6 +75,11 @@ export const payments = pgTable(
      * it is only confirmed. The payment's `finality` is derived from it.
      */
     finalizedAt: timestamp('finalized_at', { withTimezone: true }),
+    /**
+     * How many times a completion of the link was rolled back before it was final (payment.reversed): its events'
+     * round, so a later completion sends payment.completed (and its other once-per-round events) again.
+     */
+    reversals: integer('reversals').notNull().default(0),
     failureReason: text('failure_reason').$type<FailureReason>(),
     /** 'link' for a merchant's payment link; 'credit_purchase' for a merchant buying credits (kept out of merchant lists and stats). */
     purpose: text('purpose').$type<PaymentPurpose>().notNull().default('link'),
@@ -147,15 +152,18 @@ export const paymentEvents = pgTable(
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     type: text('type').notNull(),
     data: jsonb('data').notNull(),
+    /** The payment's `reversals` when the event was written: once-per-payment events are once per round. */
+    round: integer('round').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     index('payment_events_payment_idx').on(t.paymentId),
     // The webhook outbox reads new events by time.
     index('payment_events_created_idx').on(t.createdAt),
-    // Created, completed, failed and expired happen once per payment; partial and excess payments can repeat.
+    // Created, completed, failed and expired happen once per payment (per round: see payments.reversals); partial
+    // and excess payments can repeat.
     uniqueIndex('payment_events_once_uq')
-      .on(t.paymentId, t.type)
+      .on(t.paymentId, t.type, t.round)
       .where(sql.raw(`${t.type.name} in (${quoted(ONCE_PER_PAYMENT_EVENTS)})`)),
     check('payment_events_type_check', sql.raw(`${t.type.name} in (${quoted(OUTBOX_EVENT_TYPES)})`)),
   ],

@@ -3,7 +3,8 @@ import type { RejectReason, WebhookTransfer } from '@paylink/shared';
 import type { Db } from '../../../db/client';
 import { paymentEvents, paymentTransfers, payments } from '../schema';
 import { newId } from '../../../lib/ids';
-import { runCompletionHandler } from './completion-handlers';
+import { runCompletionHandler, runReversalHandler } from './completion-handlers';
+import { holdAmountOffset } from '../../chains/evm/hold-amount-offset';
 import { releaseAmountOffset } from '../../chains/evm/release-amount-offset';
 import type { PaymentRow } from '../links/payment-dto';
 import { paymentEventData } from './payment-event-data';
@@ -38,7 +39,7 @@ export async function applyPaymentTransition(
   tx: Db,
   payment: PaymentRow,
   step: Step,
-  input: { transfer?: TransferInput; rejectedReason?: RejectReason | null; now: Date },
+  input: { transfer?: TransferInput; rejectedReason?: RejectReason | null; now: Date; rolledBack?: bigint },
 ): Promise<PaymentRow> {
   const { transfer, now } = input;
   const changes: Partial<PaymentRow> = { status: step.to, updatedAt: now };
@@ -55,6 +56,20 @@ export async function applyPaymentTransition(
       overpaid: step.complete.overpaid,
     });
   }
+  if (step.reverse) {
+    Object.assign(changes, {
+      txId: null,
+      payerAddress: null,
+      block: null,
+      completedAt: null,
+      finalizedAt: null,
+      failureReason: null,
+      paidLate: false,
+      overpaid: false,
+      reversals: payment.reversals + 1,
+    });
+  }
+  if (input.rolledBack) changes.amountReceived = (payment.amountReceived ?? 0n) - input.rolledBack;
   if (step.release) changes.completedAt = now;
   if (step.finalize) changes.finalizedAt = now;
   if (step.failure === 'underpaid') changes.failureReason = 'underpaid';
@@ -77,8 +92,13 @@ export async function applyPaymentTransition(
   // from the end of its watch (its expiry, or now if later), then free for the recipient's next link. One waiting for
   // finality keeps them until it completes.
   if (step.to !== 'PENDING' && step.to !== 'CONFIRMED') await releaseAmountOffset(tx, payment.id, payment.expiresAt > now ? payment.expiresAt : now);
+  // Open again after a rollback: it asks for its amount again, if that is still its own (released amounts stay
+  // quarantined to their link far longer than finality takes; see docs/architecture.md, payment.reversed).
+  if (step.reverse && step.to === 'PENDING' && payment.payAmount !== null) await holdAmountOffset(tx, payment.id, payment.payAmount);
   // The purpose's module acts here, in the transaction that completes the payment, exactly once (billing adds
   // a credit purchase's credits); money it can no longer honour is owed back.
+  // A credit purchase's credits are taken back by its module when its completion is rolled back.
+  if (step.reverse && payment.status === 'COMPLETED') await runReversalHandler(tx, updated, { now });
   if ((step.complete && step.to === 'COMPLETED') || step.release) {
     const { owedBack } = await runCompletionHandler(tx, updated, { paidAt: transfer?.blockTime ?? now, now });
     if (owedBack) updated = (await tx.update(payments).set({ needsRefund: true }).where(eq(payments.id, payment.id)).returning())[0]!;
@@ -96,6 +116,7 @@ export async function applyPaymentTransition(
           userId: payment.userId,
           type,
           data: { ...data, ...caused, ...eventAmounts(type, updated) },
+          round: updated.reversals,
           // One transaction's now() for all: a millisecond apart (what the outbox reads keeps), they are delivered in this order, the step's event first.
           createdAt: sql.raw(`now() + interval '${i} milliseconds'`),
         })),

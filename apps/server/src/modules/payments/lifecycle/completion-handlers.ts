@@ -25,3 +25,24 @@ export async function runCompletionHandler(tx: Db, payment: PaymentRow, paid: { 
   if (!handler) throw new Error(`no completion handler registered for purpose ${payment.purpose}`);
   return handler(tx, payment, paid);
 }
+
+/**
+ * What a module does, inside the transaction that rolls back a completed payment of its purpose (a reorg before
+ * finality): billing takes back a credit purchase's credits.
+ */
+export type ReversalHandler = (tx: Db, payment: PaymentRow, at: { now: Date }) => Promise<void>;
+
+const reversalHandlers = new Map<PaymentPurpose, ReversalHandler>();
+
+/** Called once at start by the module owning a purpose, beside registerCompletionHandler. */
+export function registerReversalHandler(purpose: Exclude<PaymentPurpose, 'link'>, handler: ReversalHandler): void {
+  reversalHandlers.set(purpose, handler);
+}
+
+/** Runs the reversal handler of the payment's purpose; a merchant link needs none. A purpose nobody handles is a bug: it throws. */
+export async function runReversalHandler(tx: Db, payment: PaymentRow, at: { now: Date }): Promise<void> {
+  if (payment.purpose === 'link') return;
+  const handler = reversalHandlers.get(payment.purpose);
+  if (!handler) throw new Error(`no reversal handler registered for purpose ${payment.purpose}`);
+  await handler(tx, payment, at);
+}

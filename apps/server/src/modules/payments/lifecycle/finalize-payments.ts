@@ -4,11 +4,16 @@ import type { ChainAdapter, TransferFinality } from '../../chains/chain-adapter'
 import { paymentTransfers, payments } from '../schema';
 import { applyPaymentTransition } from './apply-payment-transition';
 import { lockPayment } from './lock-payment';
-import { PAYMENT_TRANSITIONS } from './payment-transitions';
+import { isEvmNetwork } from '@paylink/shared';
+import { rewindEvmCursor } from '../../chains/evm/rewind-evm-cursor';
+import { linkState } from './link-state';
+import { PAYMENT_TRANSITIONS, reversalEvent } from './payment-transitions';
 
 export interface FinalizeReport {
   /** Links that became final this round (each wrote its `payment.finalized`). */
   finalized: string[];
+  /** Links whose completion was rolled back this round (a counted transfer is gone from its chain). */
+  reversed: string[];
   /** Links whose counted transfers were read. */
   checked: number;
   /** What failed, each on its own: a network that could not answer, or one link that could not be written. */
@@ -30,7 +35,7 @@ export async function finalizePayments(
   opts: { now: Date; limit?: number },
 ): Promise<FinalizeReport> {
   const limit = opts.limit ?? 200;
-  const report: FinalizeReport = { finalized: [], checked: 0, failed: [], more: false };
+  const report: FinalizeReport = { finalized: [], reversed: [], checked: 0, failed: [], more: false };
   const turn = sql<number>`row_number() over (partition by ${payments.userId} order by ${payments.completedAt}, ${payments.id})`.as('turn');
   const ranked = db
     .select({ id: payments.id, network: payments.network, completedAt: payments.completedAt, turn })
@@ -61,15 +66,47 @@ export async function finalizePayments(
     }
     report.checked += onNetwork.length;
     for (const link of onNetwork) {
-      if (!(txIdsOf.get(link.id) ?? []).every((txId) => statuses.get(txId) === 'final')) continue;
+      const txIds = txIdsOf.get(link.id) ?? [];
+      const gone = txIds.filter((txId) => statuses.get(txId) === 'gone');
+      if (gone.length === 0 && !txIds.every((txId) => statuses.get(txId) === 'final')) continue;
       try {
-        if (await finalizeOne(db, link.id, opts.now)) report.finalized.push(link.id);
+        if (gone.length > 0) {
+          if (await reverseOne(db, link.id, gone, opts.now)) report.reversed.push(link.id);
+        } else if (await finalizeOne(db, link.id, opts.now)) report.finalized.push(link.id);
       } catch (error) {
         report.failed.push({ paymentId: link.id, error });
       }
     }
   }
   return report;
+}
+
+/**
+ * Rolls back what transfers gone from their chain did for a link not final yet, through the transition table
+ * (reversalEvent): their rows are removed (the chain no longer has them; if one is mined again, the watcher records
+ * it again as a new transfer), what the link received drops, and the link goes back with `payment.reversed`, in one
+ * transaction under the row lock, so two workers reverse it once.
+ */
+async function reverseOne(db: Db, paymentId: string, gone: string[], now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const row = await lockPayment(tx, paymentId);
+    if (!row || (row.status !== 'COMPLETED' && row.status !== 'CONFIRMED') || row.finalizedAt !== null) return false;
+    const removed = await tx
+      .delete(paymentTransfers)
+      .where(and(eq(paymentTransfers.paymentId, paymentId), inArray(paymentTransfers.txId, gone)))
+      .returning();
+    const counted = removed.filter((t) => t.outcome === 'counted');
+    if (counted.length === 0) return false;
+    const rolledBack = counted.reduce((sum, t) => sum + (t.amount ?? 0n), 0n);
+    const state = linkState(row);
+    const event = reversalEvent(state, state.received - rolledBack, now);
+    // The event names the transfer that completed the link when it is among those gone, else the first gone.
+    const paid = counted.find((t) => t.txId === row.txId) ?? counted[0]!;
+    const transfer = { txId: paid.txId, position: paid.position, amount: paid.amount, mint: paid.mint, currency: paid.currency, payer: paid.payer, reason: null, block: paid.block, txIndex: paid.txIndex, blockTime: paid.blockTime };
+    await applyPaymentTransition(tx, row, PAYMENT_TRANSITIONS[row.status][event], { transfer, now, rolledBack });
+    if (isEvmNetwork(row.network)) await rewindEvmCursor(tx, row.network, counted.reduce((low, t) => (t.block < low ? t.block : low), paid.block), now);
+    return true;
+  });
 }
 
 /** Marks one link final with its events, unless another worker (or a reversal) got there first. */

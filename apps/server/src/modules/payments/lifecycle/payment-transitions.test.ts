@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ONCE_PER_PAYMENT_EVENTS, PAYMENT_STATUSES, type PaymentEventType } from '@paylink/shared';
 import type { LinkStatus } from '../schema';
-import { expiryEvent, heldUntilFinal, isRejectedValue, LIFECYCLE_EVENTS, PAYMENT_TRANSITIONS, transferEvent, type Step } from './payment-transitions';
+import { expiryEvent, heldUntilFinal, isRejectedValue, LIFECYCLE_EVENTS, PAYMENT_TRANSITIONS, reversalEvent, transferEvent, type LifecycleEvent, type Step } from './payment-transitions';
 
 /** A small seeded generator (mulberry32), so a failing sequence can be replayed from its seed. */
 function random(seed: number) {
@@ -74,6 +74,8 @@ function generatedActions(rng: ReturnType<typeof random>, amount: bigint): Actio
 }
 
 const ONCE = new Set<PaymentEventType>(ONCE_PER_PAYMENT_EVENTS);
+/** The rollbacks that undo a completion (reversed_still_paid leaves it paid). */
+const ROLLBACKS: LifecycleEvent[] = ['reversed_open', 'reversed_ended_nothing', 'reversed_ended_underpaid'];
 const SEQUENCES = 3000;
 
 describe('payment transition table: properties over generated event sequences', () => {
@@ -98,8 +100,15 @@ describe('payment transition table: properties over generated event sequences', 
     expect([...ended].sort()).toEqual([...PAYMENT_STATUSES].sort());
   });
 
-  it('lets terminal states absorb: COMPLETED never changes; expiry never moves or announces an ended link', () => {
-    for (const event of LIFECYCLE_EVENTS) expect(PAYMENT_TRANSITIONS.COMPLETED[event].to, event).toBe('COMPLETED');
+  // Issue 35: COMPLETED was absorbing. It still is for every transfer and for expiry; only a rollback of the transfer
+  // that paid it (a reorg before finality, read by the finality job) undoes it, with payment.reversed, and then only
+  // when what remains no longer pays it.
+  it('lets terminal states absorb: COMPLETED changes only by a rollback (payment.reversed); expiry never moves or announces an ended link', () => {
+    for (const event of LIFECYCLE_EVENTS) {
+      const step = PAYMENT_TRANSITIONS.COMPLETED[event];
+      if (ROLLBACKS.includes(event)) expect({ reverse: step.reverse, event: step.event }, event).toEqual({ reverse: true, event: 'payment.reversed' });
+      else expect(step.to, event).toBe('COMPLETED');
+    }
     for (const { seed, amount, actions } of sequences) {
       play(amount, actions, (run, step, action, before) => {
         if (before.status === 'COMPLETED') expect(run.status, `seed ${seed}`).toBe('COMPLETED');
@@ -144,12 +153,14 @@ describe('payment transition table: properties over generated event sequences', 
     }
   });
 
-  it('holds the same along every path of up to four table events from each state', () => {
+  it('holds the same along every path of up to four table events from each state, per round (a rollback starts a new one)', () => {
     const walk = (state: LinkStatus, seen: PaymentEventType[], depth: number) => {
       if (depth === 0) return;
       for (const event of LIFECYCLE_EVENTS) {
         const step = PAYMENT_TRANSITIONS[state][event];
-        const emitted = step.event && ONCE.has(step.event) ? [...seen, step.event] : seen;
+        // A rollback starts a new round: its event and the next completion's are the new round's (payment_events.round).
+        const round = step.reverse ? [] : seen;
+        const emitted = step.event && ONCE.has(step.event) ? [...round, step.event] : round;
         expect(new Set(emitted).size, emitted.join(' → ')).toBe(emitted.length);
         walk(step.to, emitted, depth - 1);
       }
@@ -212,12 +223,29 @@ describe('completion held until finality (a merchant completing at finality)', (
         else expect(held).toBe(step);
       }
     }
-    for (const event of LIFECYCLE_EVENTS.filter((e) => e !== 'transfers_final')) {
+    for (const event of LIFECYCLE_EVENTS.filter((e) => e !== 'transfers_final' && !ROLLBACKS.includes(e))) {
       const step = PAYMENT_TRANSITIONS.CONFIRMED[event];
       expect(step.to).toBe('CONFIRMED');
       expect(step.count).toBeUndefined();
     }
     expect(PAYMENT_TRANSITIONS.CONFIRMED.transfers_final).toMatchObject({ to: 'COMPLETED', release: true, finalize: true, event: 'payment.completed' });
     expect(PAYMENT_TRANSITIONS.COMPLETED.transfers_final).toMatchObject({ to: 'COMPLETED', finalize: true, event: null });
+    // Rolled back while held, it goes where a completed one would, silently: the merchant never heard it complete.
+    for (const event of ROLLBACKS) expect(PAYMENT_TRANSITIONS.CONFIRMED[event]).toMatchObject({ to: PAYMENT_TRANSITIONS.COMPLETED[event].to, reverse: true, event: null });
+  });
+
+  it('rolls a completion back to where the link would be without it', () => {
+    const link = { amount: 100n, expiresAt: new Date('2026-01-02T00:00:00Z') };
+    const before = new Date('2026-01-01T00:00:00Z');
+    const after = new Date('2026-01-03T00:00:00Z');
+    expect(reversalEvent(link, 0n, before)).toBe('reversed_open');
+    expect(reversalEvent(link, 40n, before)).toBe('reversed_open');
+    expect(reversalEvent(link, 0n, after)).toBe('reversed_ended_nothing');
+    expect(reversalEvent(link, 40n, after)).toBe('reversed_ended_underpaid');
+    expect(reversalEvent(link, 100n, after)).toBe('reversed_still_paid');
+    expect(PAYMENT_TRANSITIONS.COMPLETED.reversed_open.to).toBe('PENDING');
+    expect(PAYMENT_TRANSITIONS.COMPLETED.reversed_ended_nothing.to).toBe('EXPIRED');
+    expect(PAYMENT_TRANSITIONS.COMPLETED.reversed_ended_underpaid).toMatchObject({ to: 'FAILED', failure: 'underpaid' });
+    expect(PAYMENT_TRANSITIONS.COMPLETED.reversed_still_paid).toEqual({ to: 'COMPLETED', event: null });
   });
 });

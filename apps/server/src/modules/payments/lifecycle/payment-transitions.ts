@@ -26,7 +26,15 @@ export type LifecycleEvent =
   /** Expiry time reached: nothing counted, but rejected transfers moved real value (wrong token or recipient). */
   | 'expiry_rejected_value'
   /** Every transfer counted toward the link is final on its chain (the finality job). */
-  | 'transfers_final';
+  | 'transfers_final'
+  /**
+   * A counted transfer was rolled back before it was final (a reorg, a dropped fork: the finality job reads it
+   * `gone`), by what the link still counts without it and whether it has expired.
+   */
+  | 'reversed_open'
+  | 'reversed_ended_nothing'
+  | 'reversed_ended_underpaid'
+  | 'reversed_still_paid';
 
 export const LIFECYCLE_EVENTS: readonly LifecycleEvent[] = [
   'counted_partial',
@@ -40,6 +48,10 @@ export const LIFECYCLE_EVENTS: readonly LifecycleEvent[] = [
   'expiry_underpaid',
   'expiry_rejected_value',
   'transfers_final',
+  'reversed_open',
+  'reversed_ended_nothing',
+  'reversed_ended_underpaid',
+  'reversed_still_paid',
 ];
 
 export interface Step {
@@ -56,6 +68,8 @@ export interface Step {
   release?: true;
   /** The link is final now (finalizedAt): `payment.finalized` follows the step's other events. */
   finalize?: true;
+  /** The completion is undone (its transfer rolled back): a new round, in which a new payment completes it again. */
+  reverse?: true;
   event: PaymentEventType | null;
 }
 
@@ -70,6 +84,20 @@ const completes = (paidLate: boolean, overpaid: boolean): Step => ({
 const excess: Step = { to: 'COMPLETED', outcome: 'excess', event: 'payment.excess_received' };
 const heldExcess: Step = { ...excess, to: 'CONFIRMED' };
 const stays = (to: LinkStatus): Step => ({ to, event: null });
+/** What a rollback leaves: none of it for a link that never left its state (the finality job reads only completed ones). */
+const noReversal = (to: LinkStatus) => ({ reversed_open: stays(to), reversed_ended_nothing: stays(to), reversed_ended_underpaid: stays(to), reversed_still_paid: stays(to) });
+/**
+ * A completion rolled back goes where the link would be without it: open again before its expiry, else ended as
+ * expiry leaves it (EXPIRED with nothing counted, FAILED underpaid with a part). `payment.reversed` tells a merchant
+ * who heard `payment.completed`; one completing at finality heard nothing (event null).
+ */
+const reversals = (event: PaymentEventType | null, from: LinkStatus) => ({
+  reversed_open: { to: 'PENDING', reverse: true, event } satisfies Step,
+  reversed_ended_nothing: { to: 'EXPIRED', reverse: true, event } satisfies Step,
+  reversed_ended_underpaid: { to: 'FAILED', failure: 'underpaid', reverse: true, event } satisfies Step,
+  // Other counted transfers still pay it in full: it stays paid.
+  reversed_still_paid: stays(from),
+});
 const rejectedIn = (to: LinkStatus): Step => ({ to, outcome: 'rejected', event: null });
 
 export const PAYMENT_TRANSITIONS: Record<LinkStatus, Record<LifecycleEvent, Step>> = {
@@ -87,6 +115,7 @@ export const PAYMENT_TRANSITIONS: Record<LinkStatus, Record<LifecycleEvent, Step
     expiry_underpaid: { to: 'FAILED', failure: 'underpaid', event: 'payment.failed' },
     expiry_rejected_value: { to: 'FAILED', failure: 'rejected_reason', event: 'payment.failed' },
     transfers_final: stays('PENDING'),
+    ...noReversal('PENDING'),
   },
   // Expired with nothing received: a full payment completes it (on time if made by the expiry, recorded after
   // it); a partial one is money to refund.
@@ -102,6 +131,7 @@ export const PAYMENT_TRANSITIONS: Record<LinkStatus, Record<LifecycleEvent, Step
     expiry_underpaid: stays('EXPIRED'),
     expiry_rejected_value: stays('EXPIRED'),
     transfers_final: stays('EXPIRED'),
+    ...noReversal('EXPIRED'),
   },
   // Failed after money arrived: late top-ups still add up and complete it within the late window.
   FAILED: {
@@ -116,8 +146,10 @@ export const PAYMENT_TRANSITIONS: Record<LinkStatus, Record<LifecycleEvent, Step
     expiry_underpaid: stays('FAILED'),
     expiry_rejected_value: stays('FAILED'),
     transfers_final: stays('FAILED'),
+    ...noReversal('FAILED'),
   },
-  // Paid in full: more money is a duplicate payment the merchant owes back. Final once its transfers are.
+  // Paid in full: more money is a duplicate payment the merchant owes back. Final once its transfers are; undone
+  // (payment.reversed) if the transfer that paid it is rolled back before that.
   COMPLETED: {
     counted_partial: excess,
     counted_complete: excess,
@@ -130,6 +162,7 @@ export const PAYMENT_TRANSITIONS: Record<LinkStatus, Record<LifecycleEvent, Step
     expiry_underpaid: stays('COMPLETED'),
     expiry_rejected_value: stays('COMPLETED'),
     transfers_final: { to: 'COMPLETED', finalize: true, event: null },
+    ...reversals('payment.reversed', 'COMPLETED'),
   },
   // Paid in full for a merchant who completes at finality (see heldUntilFinal): like COMPLETED for more money, and
   // COMPLETED (payment.completed, then payment.finalized) once its transfers are final.
@@ -145,6 +178,7 @@ export const PAYMENT_TRANSITIONS: Record<LinkStatus, Record<LifecycleEvent, Step
     expiry_underpaid: stays('CONFIRMED'),
     expiry_rejected_value: stays('CONFIRMED'),
     transfers_final: { to: 'COMPLETED', release: true, finalize: true, event: 'payment.completed' },
+    ...reversals(null, 'CONFIRMED'),
   },
 };
 
@@ -181,4 +215,14 @@ export function isRejectedValue(transfer: { reason: RejectReason | null; amount:
 export function expiryEvent(received: bigint, rejectedValue: boolean): LifecycleEvent {
   if (received > 0n) return 'expiry_underpaid';
   return rejectedValue ? 'expiry_rejected_value' : 'expiry_nothing';
+}
+
+/**
+ * Which rollback event it is for a completed link that still counts `remaining` of `amount` once the rolled-back
+ * transfers are taken out, at `now`.
+ */
+export function reversalEvent(link: { amount: bigint; expiresAt: Date }, remaining: bigint, now: Date): LifecycleEvent {
+  if (remaining >= link.amount) return 'reversed_still_paid';
+  if (link.expiresAt > now) return 'reversed_open';
+  return remaining > 0n ? 'reversed_ended_underpaid' : 'reversed_ended_nothing';
 }
