@@ -21,10 +21,13 @@ import { listPlans } from '../modules/subscriptions/list-plans';
 import { listSubscriptions } from '../modules/subscriptions/list-subscriptions';
 import { merchantCancelSubscription } from '../modules/subscriptions/merchant-cancel-subscription';
 import { updatePlan } from '../modules/subscriptions/update-plan';
+import { resendLink } from '../modules/subscriptions/resend-link';
+import { limitPerAccount } from '../plugins/rate-limits';
 import { activeSubscriberCounts } from '../modules/subscriptions/active-subscriber-counts';
 import { toPlanDto } from '../modules/subscriptions/plan-dto';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
+const resentResponseSchema = z.object({ success: z.literal(true), data: z.object({ paymentId: z.string() }) });
 
 /**
  * A merchant's plans and subscribers (issue 33): under /api/subscriptions for the dashboard (session), and the same
@@ -111,6 +114,21 @@ export function subscriptionRoutes(deps: Deps, auth: 'session' | 'apiKey'): Fast
         },
       },
       async (request) => ({ success: true as const, data: { subscription: await merchantCancelSubscription(deps, currentUser(request).id, request.params.id) } }),
+    );
+
+    app.post(
+      '/:id/resend',
+      {
+        schema: {
+          ...doc,
+          summary: 'Email the subscriber their open link again',
+          description: 'Re-sends the unpaid first or renewal link with the portal link. 409 when nothing is owed (paid up or canceled). 20 per hour per account.',
+          params: idParams,
+          response: replies({ 200: resentResponseSchema }, errors, 404, 409),
+        },
+        preHandler: limitPerAccount(deps, 'subscriptionResend'),
+      },
+      async (request) => ({ success: true as const, data: await resendLink(deps, currentUser(request).id, request.params.id) }),
     );
   };
 }

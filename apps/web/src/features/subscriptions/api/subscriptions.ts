@@ -30,3 +30,10 @@ export function useCancelSubscription() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }),
   });
 }
+
+/** Emails the subscriber their open link again (nothing changes on screen). */
+export function useResendLink() {
+  return useMutation({
+    mutationFn: (id: string) => api<{ paymentId: string }>(`/api/subscriptions/${encodeURIComponent(id)}/resend`, { method: 'POST' }),
+  });
+}
