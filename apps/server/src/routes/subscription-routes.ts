@@ -8,6 +8,7 @@ import {
   planResponseSchema,
   subscriptionListResponseSchema,
   subscriptionResponseSchema,
+  subscriptionSummaryResponseSchema,
 } from '@paylink/shared';
 import type { Deps } from '../deps';
 import { currentUser, requireSession } from '../plugins/authenticate';
@@ -22,6 +23,7 @@ import { listSubscriptions } from '../modules/subscriptions/list-subscriptions';
 import { merchantCancelSubscription } from '../modules/subscriptions/merchant-cancel-subscription';
 import { updatePlan } from '../modules/subscriptions/update-plan';
 import { resendLink } from '../modules/subscriptions/resend-link';
+import { subscriptionSummary } from '../modules/subscriptions/subscription-summary';
 import { limitPerAccount } from '../plugins/rate-limits';
 import { activeSubscriberCounts } from '../modules/subscriptions/active-subscriber-counts';
 import { toPlanDto } from '../modules/subscriptions/plan-dto';
@@ -88,6 +90,19 @@ export function subscriptionRoutes(deps: Deps, auth: 'session' | 'apiKey'): Fast
         await deletePlan(deps.db, currentUser(request).id, request.params.id);
         return { success: true as const, data: { deleted: true as const } };
       },
+    );
+
+    app.get(
+      '/summary',
+      {
+        schema: {
+          ...doc,
+          summary: 'Subscriber counts and monthly recurring revenue',
+          description: 'ACTIVE and PAST_DUE subscribers, and the MRR of the ACTIVE ones per currency (each plan price turned monthly).',
+          response: replies({ 200: subscriptionSummaryResponseSchema }, errors),
+        },
+      },
+      async (request) => ({ success: true as const, data: { summary: await subscriptionSummary(deps, currentUser(request).id) } }),
     );
 
     app.get(
