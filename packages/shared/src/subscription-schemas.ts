@@ -120,6 +120,14 @@ export type SubscriptionDetail = z.infer<typeof subscriptionDetailSchema>;
 export const portalSubscriptionSchema = subscriptionDetailSchema.omit({ planName: true }).extend({ plan: publicPlanSchema });
 export type PortalSubscription = z.infer<typeof portalSubscriptionSchema>;
 
+/** The dashboard's figures: subscribers in good standing and monthly recurring revenue, per currency. */
+export const subscriptionSummarySchema = z.object({
+  activeSubscribers: z.number().int(),
+  pastDueSubscribers: z.number().int(),
+  mrr: z.array(z.object({ currency: z.string(), amount: z.string().meta({ description: 'Per month, decimal string: each ACTIVE plan price turned monthly (a year / 12, a week × 52 / 12, a day × 365 / 12)' }) })),
+});
+export type SubscriptionSummary = z.infer<typeof subscriptionSummarySchema>;
+
 const ok = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
 export const planResponseSchema = ok(z.object({ plan: planSchema }));
 export const planListResponseSchema = ok(z.object({ plans: z.array(planSchema) }));
@@ -129,4 +137,5 @@ export const subscriptionListResponseSchema = ok(
   z.object({ subscriptions: z.array(subscriptionSchema), pagination: z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int() }) }),
 );
 export const portalResponseSchema = ok(z.object({ subscription: portalSubscriptionSchema }));
+export const subscriptionSummaryResponseSchema = ok(z.object({ summary: subscriptionSummarySchema }));
 export const deletedPlanResponseSchema = ok(z.object({ deleted: z.literal(true) }));

@@ -77,7 +77,7 @@ describe('subscription plans', () => {
     }
   });
 
-  it('answers 404 for unknown plans, tokens and other merchants’ subscriptions', async () => {
+  it('answers 404 for unknown plans, tokens and other merchants’ subscriptions; resends the open link', async () => {
     const m = await merchant();
     const other = await merchant();
     const plan = await createPlan(m.token);
@@ -88,9 +88,14 @@ describe('subscription plans', () => {
     const sub = (await ctx.app.inject({ method: 'POST', url: `/api/subscribe/${plan.id}`, payload: { email: 'a@example.com' } })).json().data.subscription;
     expect((await ctx.app.inject({ method: 'GET', url: `/api/subscriptions/${sub.id}`, headers: bearer(other.token) })).statusCode).toBe(404);
     expect((await ctx.app.inject({ method: 'POST', url: `/api/subscriptions/${sub.id}/cancel`, headers: bearer(other.token) })).statusCode).toBe(404);
+    const resent = await ctx.app.inject({ method: 'POST', url: `/api/subscriptions/${sub.id}/resend`, headers: bearer(m.token) });
+    expect(resent.json()).toEqual({ success: true, data: { paymentId: sub.payments[0].paymentId } });
+    await expect.poll(() => ctx.smtp.received.filter((mail) => mail.to === 'a@example.com' && mail.subject.includes('first payment')).length).toBe(2);
+    expect((await ctx.app.inject({ method: 'POST', url: `/api/subscriptions/${sub.id}/resend`, headers: bearer(other.token) })).statusCode).toBe(404);
     const canceled = await ctx.app.inject({ method: 'POST', url: `/api/subscriptions/${sub.id}/cancel`, headers: bearer(m.token) });
     expect(canceled.json().data.subscription).toMatchObject({ status: 'CANCELED', cancelReason: 'merchant' });
     expect((await ctx.app.inject({ method: 'POST', url: `/api/subscriptions/${sub.id}/cancel`, headers: bearer(m.token) })).statusCode).toBe(409);
+    expect((await ctx.app.inject({ method: 'POST', url: `/api/subscriptions/${sub.id}/resend`, headers: bearer(m.token) })).statusCode).toBe(409);
   });
 
   it('refuses to subscribe when the merchant has no credit: 402, and nothing is created', async () => {

@@ -8,6 +8,7 @@ import {
   planResponseSchema,
   subscriptionListResponseSchema,
   subscriptionResponseSchema,
+  subscriptionSummaryResponseSchema,
 } from '@paylink/shared';
 import type { Deps } from '../deps';
 import { currentUser, requireSession } from '../plugins/authenticate';
@@ -21,10 +22,14 @@ import { listPlans } from '../modules/subscriptions/list-plans';
 import { listSubscriptions } from '../modules/subscriptions/list-subscriptions';
 import { merchantCancelSubscription } from '../modules/subscriptions/merchant-cancel-subscription';
 import { updatePlan } from '../modules/subscriptions/update-plan';
+import { resendLink } from '../modules/subscriptions/resend-link';
+import { subscriptionSummary } from '../modules/subscriptions/subscription-summary';
+import { limitPerAccount } from '../plugins/rate-limits';
 import { activeSubscriberCounts } from '../modules/subscriptions/active-subscriber-counts';
 import { toPlanDto } from '../modules/subscriptions/plan-dto';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
+const resentResponseSchema = z.object({ success: z.literal(true), data: z.object({ paymentId: z.string() }) });
 
 /**
  * A merchant's plans and subscribers (issue 33): under /api/subscriptions for the dashboard (session), and the same
@@ -88,6 +93,19 @@ export function subscriptionRoutes(deps: Deps, auth: 'session' | 'apiKey'): Fast
     );
 
     app.get(
+      '/summary',
+      {
+        schema: {
+          ...doc,
+          summary: 'Subscriber counts and monthly recurring revenue',
+          description: 'ACTIVE and PAST_DUE subscribers, and the MRR of the ACTIVE ones per currency (each plan price turned monthly).',
+          response: replies({ 200: subscriptionSummaryResponseSchema }, errors),
+        },
+      },
+      async (request) => ({ success: true as const, data: { summary: await subscriptionSummary(deps, currentUser(request).id) } }),
+    );
+
+    app.get(
       '',
       { schema: { ...doc, summary: 'Your subscribers, newest first', description: 'Filter by status and plan; paged.', querystring: listSubscriptionsQuerySchema, response: replies({ 200: subscriptionListResponseSchema }, errors) } },
       async (request) => ({ success: true as const, data: await listSubscriptions(deps.db, currentUser(request).id, request.query) }),
@@ -111,6 +129,21 @@ export function subscriptionRoutes(deps: Deps, auth: 'session' | 'apiKey'): Fast
         },
       },
       async (request) => ({ success: true as const, data: { subscription: await merchantCancelSubscription(deps, currentUser(request).id, request.params.id) } }),
+    );
+
+    app.post(
+      '/:id/resend',
+      {
+        schema: {
+          ...doc,
+          summary: 'Email the subscriber their open link again',
+          description: 'Re-sends the unpaid first or renewal link with the portal link. 409 when nothing is owed (paid up or canceled). 20 per hour per account.',
+          params: idParams,
+          response: replies({ 200: resentResponseSchema }, errors, 404, 409),
+        },
+        preHandler: limitPerAccount(deps, 'subscriptionResend'),
+      },
+      async (request) => ({ success: true as const, data: await resendLink(deps, currentUser(request).id, request.params.id) }),
     );
   };
 }

@@ -36,6 +36,8 @@ function rules(config: AppConfig) {
     subscribe: { points: 10, durationS: MINUTE },
     /** Public subscription portal reads and cancellations, per client IP. */
     subscriptionPortal: { points: 60, durationS: MINUTE },
+    /** Links a merchant re-sends to subscribers, per account. */
+    subscriptionResend: { points: 20, durationS: 60 * MINUTE },
     /** Emails to a merchant that a renewal waits for credits, per merchant, per day. */
     subscriptionCreditsAlert: { points: 1, durationS: 24 * 60 * MINUTE },
     /** Credit purchases (each opens a checkout or a payment link), per client IP. */

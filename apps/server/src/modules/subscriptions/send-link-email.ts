@@ -1,10 +1,25 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Deps } from '../../deps';
+import type { EmailMessage } from '../email/mailer';
 import { checkoutUrl } from '../payments/links/checkout-url';
 import { planText } from './plan-text';
 import { portalToken, portalUrl } from './portal-token';
-import { recurringPlans, subscriptionPeriods, subscriptions } from './schema';
+import { recurringPlans, subscriptionPeriods, subscriptions, type SubscriptionPeriodRow } from './schema';
 import { firstLinkEmail, renewalEmail } from './subscription-emails';
+
+/** The email that carries a period's link (first or renewal) and the portal link. */
+export async function linkEmail(deps: Pick<Deps, 'db' | 'config'>, period: SubscriptionPeriodRow): Promise<EmailMessage> {
+  const [row] = await deps.db
+    .select({ sub: subscriptions, plan: recurringPlans })
+    .from(subscriptions)
+    .innerJoin(recurringPlans, eq(recurringPlans.id, subscriptions.planId))
+    .where(eq(subscriptions.id, period.subscriptionId));
+  const { sub, plan } = row!;
+  const payUrl = checkoutUrl(deps.config.appUrl, period.paymentId);
+  const portal = portalUrl(deps.config.appUrl, await portalToken(deps.db, sub.id));
+  const text = planText(deps.config, plan);
+  return period.kind === 'first' ? firstLinkEmail(sub.email, text, payUrl, portal) : renewalEmail(sub.email, text, payUrl, portal, period.periodEnd!, period.dueAt!);
+}
 
 /**
  * Emails a period's link (the first one, or a renewal) with the portal link, once: the period is claimed before
@@ -19,20 +34,7 @@ export async function sendLinkEmail(deps: Deps, periodId: string, now: Date): Pr
     .returning();
   if (!claimed) return false;
   try {
-    const [row] = await deps.db
-      .select({ sub: subscriptions, plan: recurringPlans })
-      .from(subscriptions)
-      .innerJoin(recurringPlans, eq(recurringPlans.id, subscriptions.planId))
-      .where(eq(subscriptions.id, claimed.subscriptionId));
-    const { sub, plan } = row!;
-    const payUrl = checkoutUrl(deps.config.appUrl, claimed.paymentId);
-    const portal = portalUrl(deps.config.appUrl, await portalToken(deps.db, sub.id));
-    const text = planText(deps.config, plan);
-    await deps.mailer.send(
-      claimed.kind === 'first'
-        ? firstLinkEmail(sub.email, text, payUrl, portal)
-        : renewalEmail(sub.email, text, payUrl, portal, claimed.periodEnd!, claimed.dueAt!),
-    );
+    await deps.mailer.send(await linkEmail(deps, claimed));
     return true;
   } catch (err) {
     await deps.db.update(subscriptionPeriods).set({ emailedAt: null }).where(eq(subscriptionPeriods.id, periodId));

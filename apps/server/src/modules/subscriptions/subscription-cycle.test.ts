@@ -8,6 +8,7 @@ import { deliverDueWebhooks } from '../webhooks/deliver-due-webhooks';
 import { startChainTestContext, watchTick } from '../../test/local-chain';
 import { bearer, signUpWithCredits, uniqueEmail, type TestContext } from '../../test/test-app';
 import { startWebhookReceiver, type WebhookReceiver } from '../../test/webhook-receiver';
+import type { CapturedEmail } from '../../test/smtp-capture';
 import { addInterval } from './add-interval';
 import { runRenewals } from './run-renewals';
 
@@ -41,7 +42,7 @@ const moveClockTo = (at: Date) => ctx.deps.clock.advance(Math.max(0, at.getTime(
 async function deliver() {
   while ((await deliverDueWebhooks(ctx.deps, { now: () => new Date(), timeoutMs: 2000, concurrency: 50 })).attempted > 0);
 }
-async function payEmailedLink(mail: { subject: string; text: string }) {
+async function payEmailedLink(mail: CapturedEmail) {
   const url = ctx.smtp.linkIn(mail, `${APP}/payment/`);
   const id = url.slice(`${APP}/payment/`.length);
   const link = (await ctx.app.inject({ method: 'GET', url: `/api/payments/${id}` })).json().data;
@@ -75,8 +76,8 @@ describe('subscriptions on the local chain', () => {
     expect(sub).toMatchObject({ status: 'INCOMPLETE', currentPeriodEnd: null });
     const first = await ctx.smtp.waitForEmail(customer, 'first payment');
     expect(ctx.smtp.linkIn(first, `${APP}/subscription/`)).toMatch(/^http:\/\/localhost:8080\/subscription\/[\w-]{20,}$/);
-    const [{ transactionCredits }] = await ctx.deps.db.select({ transactionCredits: users.transactionCredits }).from(users).where(eq(users.id, merchant.userId));
-    expect(transactionCredits).toBe(19);
+    const [balance] = await ctx.deps.db.select({ transactionCredits: users.transactionCredits }).from(users).where(eq(users.id, merchant.userId));
+    expect(balance!.transactionCredits).toBe(19);
 
     // 2. Pay the first link: ACTIVE from now for one month.
     const paidAt = ctx.deps.clock.now();
@@ -102,6 +103,8 @@ describe('subscriptions on the local chain', () => {
     expect(renewed).toMatchObject({ status: 'ACTIVE', currentPeriodStart: firstEnd.toISOString() });
     const secondEnd = addInterval(firstEnd, 'month', 1);
     expect(renewed.currentPeriodEnd).toBe(secondEnd.toISOString());
+    const summary = (await ctx.app.inject({ method: 'GET', url: '/api/subscriptions/summary', headers: bearer(merchant.token) })).json().data.summary;
+    expect(summary).toEqual({ activeSubscribers: 1, pastDueSubscribers: 0, mrr: [{ currency: 'SOL', amount: '0.05' }] });
 
     // 5. The next renewal is left unpaid: reminded the day before, PAST_DUE at the end, CANCELED after 7 grace days.
     moveClockTo(new Date(secondEnd.getTime() - 3 * DAY + 60_000));

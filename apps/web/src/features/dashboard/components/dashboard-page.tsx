@@ -25,8 +25,11 @@ const TIPS = [
   'Use an API key from Settings to create payment links from your store.',
 ];
 
-/** `unmatchedTransfers`: the card of transfers that paid no link (another feature's, given by the app). */
-export function DashboardPage({ unmatchedTransfers }: { unmatchedTransfers?: ReactNode }) {
+/**
+ * `unmatchedTransfers`: the card of transfers that paid no link; `subscriptions`: subscriber and MRR figures (other
+ * features' cards, given by the app).
+ */
+export function DashboardPage({ unmatchedTransfers, subscriptions }: { unmatchedTransfers?: ReactNode; subscriptions?: ReactNode }) {
   const { user } = useAuth();
   const stats = usePaymentStats();
   const recent = useRecentPayments();
@@ -67,6 +70,8 @@ export function DashboardPage({ unmatchedTransfers }: { unmatchedTransfers?: Rea
           </ButtonLink>
         )}
       </Card>
+
+      {subscriptions}
 
       {unmatchedTransfers}
 

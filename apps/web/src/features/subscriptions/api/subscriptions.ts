@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Subscription, SubscriptionDetail, SubscriptionStatus } from '@paylink/shared';
+import type { Subscription, SubscriptionDetail, SubscriptionStatus, SubscriptionSummary } from '@paylink/shared';
 import { api } from '../../../lib/api-client';
 import { subscriptionKeys } from './query-keys';
 
@@ -29,4 +29,15 @@ export function useCancelSubscription() {
     mutationFn: async (id: string) => (await api<{ subscription: SubscriptionDetail }>(`/api/subscriptions/${encodeURIComponent(id)}/cancel`, { method: 'POST' })).subscription,
     onSettled: () => queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }),
   });
+}
+
+/** Emails the subscriber their open link again (nothing changes on screen). */
+export function useResendLink() {
+  return useMutation({
+    mutationFn: (id: string) => api<{ paymentId: string }>(`/api/subscriptions/${encodeURIComponent(id)}/resend`, { method: 'POST' }),
+  });
+}
+
+export function useSubscriptionSummary() {
+  return useQuery({ queryKey: subscriptionKeys.summary(), queryFn: async () => (await api<{ summary: SubscriptionSummary }>('/api/subscriptions/summary')).summary });
 }

@@ -4,7 +4,8 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { Table } from '../../../components/ui/table';
 import { errorMessage } from '../../../lib/api-client';
-import { useCancelSubscription, useSubscription } from '../api/subscriptions';
+import { toast } from 'sonner';
+import { useCancelSubscription, useResendLink, useSubscription } from '../api/subscriptions';
 import { SubscriptionStatusBadge } from './subscription-status-badge';
 
 const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : '—');
@@ -13,6 +14,7 @@ const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : 
 export function SubscriptionDetail({ id }: { id: string }) {
   const sub = useSubscription(id);
   const cancel = useCancelSubscription();
+  const resend = useResendLink();
   if (sub.isPending) return <Spinner label="Loading subscription..." />;
   if (sub.isError) return <ErrorState message={errorMessage(sub.error, 'Failed to load the subscription')} onRetry={() => void sub.refetch()} />;
   const s = sub.data;
@@ -27,6 +29,17 @@ export function SubscriptionDetail({ id }: { id: string }) {
         </div>
         <div className="flex items-center gap-2">
           <SubscriptionStatusBadge status={s.status} />
+          {s.status !== 'CANCELED' && s.payments.some((p) => !p.paidAt) && (
+            <Button
+              size="sm"
+              variant="outline"
+              isLoading={resend.isPending}
+              onClick={() => resend.mutate(s.id, { onSuccess: () => toast.success(`Link sent to ${s.email}`), onError: (err) => toast.error(errorMessage(err, 'Could not send the link')) })}
+              data-testid="subscription-resend"
+            >
+              Resend link
+            </Button>
+          )}
           {s.status !== 'CANCELED' && (
             <Button size="sm" variant="outline" isLoading={cancel.isPending} onClick={() => cancel.mutate(s.id)} data-testid="subscription-cancel">
               Cancel

@@ -49,4 +49,27 @@ describe('SubscriptionsPage', () => {
     await userEvent.selectOptions(screen.getByTestId('subscribers-status-filter'), 'CANCELED');
     expect(await screen.findByTestId('subscribers-empty')).toHaveTextContent('No subscribers with status CANCELED');
   });
+
+  it('opens a subscriber’s links, re-sends the open one and cancels', async () => {
+    const renewal = { paymentId: 'pay_2', checkoutUrl: 'http://localhost/payment/pay_2', kind: 'renewal' as const, status: 'PENDING' as const, periodStart: sub.currentPeriodEnd, periodEnd: '2026-12-28T10:00:00.000Z', paidAt: null, createdAt: '2026-11-25T10:00:00.000Z' };
+    const detail = { ...sub, payments: [renewal] };
+    const fetch = stubApi({
+      'GET /api/subscriptions/plans': ok({ plans: [] }),
+      'GET /api/subscriptions?page=1&limit=20': ok({ subscriptions: [sub], pagination: { page: 1, limit: 20, total: 1 } }),
+      'GET /api/subscriptions/sub_1': ok({ subscription: detail }),
+      'POST /api/subscriptions/sub_1/resend': ok({ paymentId: 'pay_2' }),
+      'POST /api/subscriptions/sub_1/cancel': ok({ subscription: { ...detail, status: 'CANCELED' } }),
+    });
+    renderWithQueries(
+      <MemoryRouter>
+        <SubscriptionsPage />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByTestId('plans-empty')).toBeInTheDocument();
+    await userEvent.click(await screen.findByTestId('subscriber-open-sub_1'));
+    expect(await screen.findByTestId('subscription-detail')).toHaveTextContent('Renewal from');
+    await userEvent.click(screen.getByTestId('subscription-resend'));
+    await userEvent.click(screen.getByTestId('subscription-cancel'));
+    await expect.poll(() => fetch.mock.calls.filter(([, init]) => init?.method === 'POST').map(([url]) => String(url))).toEqual(['/api/subscriptions/sub_1/resend', '/api/subscriptions/sub_1/cancel']);
+  });
 });
