@@ -128,6 +128,24 @@ describe('every screen: axe and 390 px (real product, real browser)', () => {
     expect(findings).toEqual([]);
   });
 
+  it('subscriptions: the merchant\'s Subscriptions page, the public subscribe page and the customer portal', async () => {
+    const { product, browser, api } = suite;
+    const { token } = await registerMerchant(api, 'screens-subs', freshSolanaWallet());
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+    const created = await fetch(`${product.baseUrl}/api/subscriptions/plans`, { method: 'POST', headers, body: JSON.stringify({ name: 'Axe plan', amount: '5', currency: 'USDC', interval: 'month' }) });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const planId = ((await created.json()) as { data: { plan: { id: string } } }).data.plan.id;
+    const customer = 'screens-subscriber@example.test';
+    const subscribed = await fetch(`${product.baseUrl}/api/subscribe/${planId}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: customer }) });
+    expect(subscribed.status).toBe(201);
+    const portal = new URL(product.smtp.linkIn(await product.smtp.waitForEmail(customer, 'first payment'), `${product.baseUrl}/subscription/`)).pathname;
+    const page = await browser.newPage();
+    await signInWithToken(page, product.baseUrl, token);
+    const findings = await scan(page, product.baseUrl, ['/subscriptions', `/subscribe/${planId}`, portal]);
+    await page.close();
+    expect(findings).toEqual([]);
+  });
+
   it('an admin: the admin page', async () => {
     const { product, browser, api } = suite;
     const admin = await api.register(ADMIN_EMAIL);
