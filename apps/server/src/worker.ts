@@ -10,6 +10,7 @@ import { watchBitcoinPaymentsJob } from './jobs/watch-bitcoin-payments';
 import { watchRefundsJob } from './jobs/watch-refunds';
 import { RECOVER_X402_INTERVAL_MS, recoverX402SettlementsJob } from './jobs/recover-x402-settlements';
 import { finalizePaymentsJob } from './jobs/finalize-payments';
+import { sendReceiptEmailsJob } from './jobs/send-receipt-emails';
 import { accountWakeups } from './modules/chains/solana/account-wakeups';
 
 export interface Worker {
@@ -45,6 +46,7 @@ export function startWorker(deps: Deps, overrides: Partial<SolanaWatchOptions> =
     expire: runJobLoop(deps, expirePaymentsJob(overrides), interval),
     refunds: runJobLoop(deps, watchRefundsJob(), interval),
     finality: runJobLoop(deps, finalizePaymentsJob(), interval),
+    receiptEmails: runJobLoop(deps, sendReceiptEmailsJob(), interval),
     plans: runJobLoop(deps, endLapsedPlansJob(), END_LAPSED_PLANS_INTERVAL_MS),
     webhooks: runJobLoop(deps, webhookJob, deps.config.webhooks.pollIntervalMs),
     x402: runJobLoop(deps, recoverX402SettlementsJob(), RECOVER_X402_INTERVAL_MS),
