@@ -11,6 +11,7 @@ import { watchRefundsJob } from './jobs/watch-refunds';
 import { RECOVER_X402_INTERVAL_MS, recoverX402SettlementsJob } from './jobs/recover-x402-settlements';
 import { finalizePaymentsJob } from './jobs/finalize-payments';
 import { RENEW_SUBSCRIPTIONS_INTERVAL_MS, renewSubscriptionsJob } from './jobs/renew-subscriptions';
+import { sendReceiptEmailsJob } from './jobs/send-receipt-emails';
 import { accountWakeups } from './modules/chains/solana/account-wakeups';
 
 export interface Worker {
@@ -47,6 +48,7 @@ export function startWorker(deps: Deps, overrides: Partial<SolanaWatchOptions> =
     expire: runJobLoop(deps, expirePaymentsJob(overrides), interval),
     refunds: runJobLoop(deps, watchRefundsJob(), interval),
     finality: runJobLoop(deps, finalizePaymentsJob(), interval),
+    receiptEmails: runJobLoop(deps, sendReceiptEmailsJob(), interval),
     plans: runJobLoop(deps, endLapsedPlansJob(), END_LAPSED_PLANS_INTERVAL_MS),
     subscriptions: runJobLoop(deps, renewSubscriptionsJob(), RENEW_SUBSCRIPTIONS_INTERVAL_MS),
     webhooks: runJobLoop(deps, webhookJob, deps.config.webhooks.pollIntervalMs),

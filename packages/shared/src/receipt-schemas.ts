@@ -42,3 +42,7 @@ export const signedReceiptSchema = z.object({
   receipt: receiptSchema,
   jws: z.string().meta({ description: 'Compact JWS (EdDSA, Ed25519) over the receipt; verify it against /.well-known/jwks.json' }),
 });
+
+/** "Email me a receipt" on the hosted page. */
+export const receiptEmailRequestSchema = z.object({ email: z.email().max(254).meta({ description: 'Where to send the receipt; kept only for that, erased once sent' }) });
+export type ReceiptEmailRequest = z.infer<typeof receiptEmailRequestSchema>;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { signedReceiptSchema, successSchema } from '@paylink/shared';
+import { receiptEmailRequestSchema, signedReceiptSchema, successSchema } from '@paylink/shared';
 import type { Deps } from '../deps';
 import { limitPerIp } from '../plugins/rate-limits';
 import { NO_SECURITY, nonJson, replies } from '../plugins/openapi';
@@ -10,6 +10,7 @@ import { receiptNotFoundPage, receiptPage } from '../modules/receipts/receipt-pa
 import { AppError } from '../lib/app-error';
 import { receiptPdf } from '../modules/receipts/receipt-pdf';
 import { signReceipt } from '../modules/receipts/sign-receipt';
+import { requestReceiptEmail } from '../modules/receipts/request-receipt-email';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const publicDoc = { tags: ['Receipts'], security: NO_SECURITY };
@@ -27,6 +28,24 @@ export function receiptRoutes(deps: Deps): FastifyPluginAsyncZod {
     };
     const limited = { preHandler: limitPerIp(deps, 'receipt') };
 
+    app.post(
+      '/api/receipts/:id/email',
+      {
+        ...limited,
+        schema: {
+          ...publicDoc,
+          summary: 'Email me a receipt (hosted page)',
+          description: 'Keeps the address only to send this link\'s receipt once it completes, then erases it. 409 once the receipt was emailed.',
+          params: idParams,
+          body: receiptEmailRequestSchema,
+          response: replies({ 200: successSchema(z.object({ requested: z.literal(true) })) }, 404, 409),
+        },
+      },
+      async (request) => {
+        await requestReceiptEmail(deps.db, request.params.id, request.body.email);
+        return { success: true as const, data: { requested: true as const } };
+      },
+    );
     app.get(
       '/api/receipts/:id.pdf',
       { ...limited, schema: { ...publicDoc, summary: 'The receipt as a PDF (with its JWS and a QR code of its page)', params: idParams, response: replies({ 200: nonJson('application/pdf', 'A one-page PDF') }, 404) } },

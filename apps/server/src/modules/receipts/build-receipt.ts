@@ -13,7 +13,7 @@ export const receiptUrl = (appUrl: string, paymentId: string) => `${appUrl}/rece
  * What a COMPLETED merchant link's receipt states, as the link and its refunds are now (money as decimal strings).
  * Anything else (an open, expired or failed link, a credit purchase) has no receipt: 404, as for no such payment.
  */
-export async function buildReceipt(deps: Deps, paymentId: string, now = new Date()): Promise<Receipt> {
+export async function buildReceipt(deps: Pick<Deps, 'db' | 'config'>, paymentId: string, now = new Date()): Promise<Receipt> {
   const payment = await getPayment(deps.db, paymentId);
   if (payment.status !== 'COMPLETED' || payment.purpose !== 'link' || !payment.txId || !payment.completedAt) {
     throw new AppError('NOT_FOUND', 'No receipt: this payment is not completed', 404);

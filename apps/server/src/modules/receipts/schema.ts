@@ -1,5 +1,7 @@
-import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { createdAt } from '../../db/columns';
+import { payments } from '../payments/schema';
 
 /**
  * The Ed25519 keys receipts are signed with (EdDSA JWS). The newest key not retired signs; every key stays published
@@ -16,3 +18,21 @@ export const receiptKeys = pgTable('receipt_keys', {
   retiredAt: timestamp('retired_at', { withTimezone: true }),
 });
 export type ReceiptKeyRow = typeof receiptKeys.$inferSelect;
+
+/**
+ * "Email me a receipt" on the hosted page: the customer's address, kept only to send that link's receipt once it
+ * completes, and erased when it is sent (`sent_at` stays, so it is sent once).
+ */
+export const receiptEmails = pgTable(
+  'receipt_emails',
+  {
+    paymentId: text('payment_id')
+      .primaryKey()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    /** Null once the receipt is sent. */
+    email: text('email'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('receipt_emails_unsent_idx').on(t.createdAt).where(sql`${t.sentAt} is null`)],
+);

@@ -14,6 +14,7 @@ import { UnconfirmedPaymentNotice } from './unconfirmed-payment-notice';
 import { PayToAddress } from './pay-to-address';
 import { QrImage } from '../../../components/ui/qr-image';
 import { quoteIsOpen, tokenIsOpen, useQuote } from '../api/renew-quote';
+import { ReceiptEmailForm } from './receipt-email-form';
 import { TokenSwitcher } from './token-switcher';
 import { useChoosePayOption } from '../api/choose-pay-option';
 import { PayOptionPicker } from './pay-option-picker';
@@ -181,6 +182,7 @@ function HostedPayment({ payment, unreachable, onRetry }: { payment: PublicPayme
           )}
           {(isEmbedded || isPopup) && <p className="mt-3 text-xs text-green-700">This window will close automatically.</p>}
         </div>
+        <ReceiptEmailForm paymentId={payment.id} />
       </Shell>
     );
   }
@@ -197,6 +199,7 @@ function HostedPayment({ payment, unreachable, onRetry }: { payment: PublicPayme
             </a>
           )}
         </div>
+        <ReceiptEmailForm paymentId={payment.id} />
       </Shell>
     );
   }
@@ -290,6 +293,7 @@ function HostedPayment({ payment, unreachable, onRetry }: { payment: PublicPayme
         <Spinner size="sm" />
         <span>Scan the QR code or open your wallet app to pay.</span>
       </div>
+      <ReceiptEmailForm paymentId={payment.id} />
     </Shell>
   );
 }
