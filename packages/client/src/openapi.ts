@@ -9492,6 +9492,7 @@ export interface paths {
                         payCurrency?: string;
                         /** @default 3 */
                         renewalNoticeDays?: number;
+                        trialDays?: number;
                     };
                 };
             };
@@ -9752,6 +9753,7 @@ export interface paths {
                         payCurrency?: string;
                         /** @default 3 */
                         renewalNoticeDays?: number;
+                        trialDays?: number;
                     };
                 };
             };
@@ -11805,6 +11807,7 @@ export interface paths {
                         payCurrency?: string;
                         /** @default 3 */
                         renewalNoticeDays?: number;
+                        trialDays?: number;
                     };
                 };
             };
@@ -12083,6 +12086,7 @@ export interface paths {
                         payCurrency?: string;
                         /** @default 3 */
                         renewalNoticeDays?: number;
+                        trialDays?: number;
                     };
                 };
             };

@@ -36,8 +36,11 @@ export const planBodySchema = z
     intervalCount: z.number({ error: 'intervalCount must be a whole number' }).int('intervalCount must be a whole number').min(1, 'intervalCount must be at least 1').max(365, 'intervalCount must be at most 365').default(1),
     graceDays: dayCount('graceDays', 90).default(PLAN_GRACE_DAYS_DEFAULT),
     renewalNoticeDays: dayCount('renewalNoticeDays', 30).min(1, 'renewalNoticeDays must be at least 1').default(PLAN_RENEWAL_NOTICE_DAYS_DEFAULT),
+    /** Free trials are not built: a plan asking for one is refused rather than sold without it. */
+    trialDays: dayCount('trialDays', 365).optional(),
   })
   .superRefine((body, ctx) => {
+    if (body.trialDays) ctx.addIssue({ code: 'custom', path: ['trialDays'], message: 'Free trials are not available yet: leave trialDays out or 0' });
     const amountProblem = amountForCurrencyIssue(body.amount, body.currency, body.network);
     if (amountProblem) ctx.addIssue({ code: 'custom', path: ['amount'], message: amountProblem });
     if (isFiatCurrency(body.currency) && !body.payCurrency) ctx.addIssue({ code: 'custom', path: ['payCurrency'], message: `A plan priced in ${body.currency} needs payCurrency, the token it is paid in` });
