@@ -5,7 +5,7 @@ import { SOLANA_WALLET_2, apiClient, uniqueEmail } from '../e2e/support/api';
 import { startProduct } from '../e2e/support/start-product';
 
 // Lighthouse (mobile preset: a mid-range phone on slow 4G, simulated throttling) on the signed-out pages and on
-// the hosted payment page, against the real product built and served as `npm start` serves it. Each page runs
+// the hosted payment page and the receipt page, against the real product built and served as `npm start` serves it. Each page runs
 // BENCH_RUNS times in a fresh Chromium; each metric's median is printed beside the goal, with
 // the machine's load average before and after (a busy machine lowers the scores). Numbers, never asserted.
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -48,6 +48,10 @@ try {
   const { token } = await api.register(uniqueEmail('lighthouse'));
   await api.setWallets(token!, { walletAddress: SOLANA_WALLET_2 });
   const { payment } = await api.createLink(token!, { amount: '0.1', currency: 'SOL', label: 'Lighthouse' });
+  // A paid link for the receipt page (issue 35): paid on the local chain, completed by the product's watcher.
+  const { payment: paid } = await api.createLink(token!, { amount: '0.1', currency: 'SOL', label: 'Lighthouse receipt' });
+  await api.testPay(paid.id);
+  while ((await api.publicPayment(paid.id)).status !== 'COMPLETED') await new Promise((r) => setTimeout(r, 200));
 
   const signedOut = 'perf ≥ 95, LCP ≤ 1.2 s, a11y ≥ 95';
   const pages = [
@@ -57,6 +61,7 @@ try {
     { name: 'signed out: /reset-password?token=…', url: `${product.baseUrl}/reset-password?token=bench`, goal: signedOut },
     { name: 'signed out: /verify-email (no token)', url: `${product.baseUrl}/verify-email`, goal: signedOut },
     { name: 'hosted payment page (/payment/:id)', url: `${product.baseUrl}/payment/${payment.id}`, goal: 'perf ≥ 98, LCP ≤ 1.2 s, a11y ≥ 95' },
+    { name: 'receipt page (/receipt/:id)', url: `${product.baseUrl}/receipt/${paid.id}`, goal: 'a11y ≥ 95 (asserted in e2e/receipt-lighthouse.test.ts)' },
   ];
 
   const load = () => os.loadavg().map((n) => n.toFixed(2)).join(', ');
