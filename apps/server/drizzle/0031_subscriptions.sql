@@ -10,6 +10,7 @@ CREATE TABLE "recurring_plans" (
 	"interval_count" integer NOT NULL,
 	"grace_days" integer NOT NULL,
 	"renewal_notice_days" integer NOT NULL,
+	"trial_days" integer DEFAULT 0 NOT NULL,
 	"collection" text DEFAULT 'push' NOT NULL,
 	"deleted_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -17,7 +18,8 @@ CREATE TABLE "recurring_plans" (
 	CONSTRAINT "recurring_plans_interval_ck" CHECK (interval in ('day', 'week', 'month', 'year')),
 	CONSTRAINT "recurring_plans_collection_ck" CHECK (collection in ('push')),
 	CONSTRAINT "recurring_plans_amount_ck" CHECK (amount > 0),
-	CONSTRAINT "recurring_plans_interval_count_ck" CHECK (interval_count >= 1)
+	CONSTRAINT "recurring_plans_interval_count_ck" CHECK (interval_count >= 1),
+	CONSTRAINT "recurring_plans_trial_days_ck" CHECK (trial_days >= 0)
 );
 --> statement-breakpoint
 CREATE TABLE "subscription_periods" (

@@ -8350,6 +8350,8 @@ export interface paths {
                                     name: string;
                                     network: string;
                                     payCurrency: string;
+                                    /** @description Days of free trial before the first payment is due (0: none) */
+                                    trialDays: number;
                                 };
                             };
                             /** @enum {boolean} */
@@ -8605,6 +8607,8 @@ export interface paths {
                                         name: string;
                                         network: string;
                                         payCurrency: string;
+                                        /** @description Days of free trial before the first payment is due (0: none) */
+                                        trialDays: number;
                                     };
                                     planId: string;
                                     /** @enum {string} */
@@ -8743,6 +8747,8 @@ export interface paths {
                                         name: string;
                                         network: string;
                                         payCurrency: string;
+                                        /** @description Days of free trial before the first payment is due (0: none) */
+                                        trialDays: number;
                                     };
                                     planId: string;
                                     /** @enum {string} */
@@ -9400,6 +9406,8 @@ export interface paths {
                                     renewalNoticeDays: number;
                                     /** @description The public page where a customer subscribes (`<APP_URL>/subscribe/<planId>`) */
                                     subscribeUrl: string;
+                                    /** @description Days of free trial before the first payment is due (0: none) */
+                                    trialDays: number;
                                 }[];
                             };
                             /** @enum {boolean} */
@@ -9492,6 +9500,7 @@ export interface paths {
                         payCurrency?: string;
                         /** @default 3 */
                         renewalNoticeDays?: number;
+                        /** @default 0 */
                         trialDays?: number;
                     };
                 };
@@ -9530,6 +9539,8 @@ export interface paths {
                                     renewalNoticeDays: number;
                                     /** @description The public page where a customer subscribes (`<APP_URL>/subscribe/<planId>`) */
                                     subscribeUrl: string;
+                                    /** @description Days of free trial before the first payment is due (0: none) */
+                                    trialDays: number;
                                 };
                             };
                             /** @enum {boolean} */
@@ -9651,6 +9662,8 @@ export interface paths {
                                     renewalNoticeDays: number;
                                     /** @description The public page where a customer subscribes (`<APP_URL>/subscribe/<planId>`) */
                                     subscribeUrl: string;
+                                    /** @description Days of free trial before the first payment is due (0: none) */
+                                    trialDays: number;
                                 };
                             };
                             /** @enum {boolean} */
@@ -9753,6 +9766,7 @@ export interface paths {
                         payCurrency?: string;
                         /** @default 3 */
                         renewalNoticeDays?: number;
+                        /** @default 0 */
                         trialDays?: number;
                     };
                 };
@@ -9791,6 +9805,8 @@ export interface paths {
                                     renewalNoticeDays: number;
                                     /** @description The public page where a customer subscribes (`<APP_URL>/subscribe/<planId>`) */
                                     subscribeUrl: string;
+                                    /** @description Days of free trial before the first payment is due (0: none) */
+                                    trialDays: number;
                                 };
                             };
                             /** @enum {boolean} */
@@ -11706,6 +11722,8 @@ export interface paths {
                                     renewalNoticeDays: number;
                                     /** @description The public page where a customer subscribes (`<APP_URL>/subscribe/<planId>`) */
                                     subscribeUrl: string;
+                                    /** @description Days of free trial before the first payment is due (0: none) */
+                                    trialDays: number;
                                 }[];
                             };
                             /** @enum {boolean} */
@@ -11807,6 +11825,7 @@ export interface paths {
                         payCurrency?: string;
                         /** @default 3 */
                         renewalNoticeDays?: number;
+                        /** @default 0 */
                         trialDays?: number;
                     };
                 };
@@ -11845,6 +11864,8 @@ export interface paths {
                                     renewalNoticeDays: number;
                                     /** @description The public page where a customer subscribes (`<APP_URL>/subscribe/<planId>`) */
                                     subscribeUrl: string;
+                                    /** @description Days of free trial before the first payment is due (0: none) */
+                                    trialDays: number;
                                 };
                             };
                             /** @enum {boolean} */
@@ -11975,6 +11996,8 @@ export interface paths {
                                     renewalNoticeDays: number;
                                     /** @description The public page where a customer subscribes (`<APP_URL>/subscribe/<planId>`) */
                                     subscribeUrl: string;
+                                    /** @description Days of free trial before the first payment is due (0: none) */
+                                    trialDays: number;
                                 };
                             };
                             /** @enum {boolean} */
@@ -12086,6 +12109,7 @@ export interface paths {
                         payCurrency?: string;
                         /** @default 3 */
                         renewalNoticeDays?: number;
+                        /** @default 0 */
                         trialDays?: number;
                     };
                 };
@@ -12124,6 +12148,8 @@ export interface paths {
                                     renewalNoticeDays: number;
                                     /** @description The public page where a customer subscribes (`<APP_URL>/subscribe/<planId>`) */
                                     subscribeUrl: string;
+                                    /** @description Days of free trial before the first payment is due (0: none) */
+                                    trialDays: number;
                                 };
                             };
                             /** @enum {boolean} */

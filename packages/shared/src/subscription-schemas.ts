@@ -36,11 +36,10 @@ export const planBodySchema = z
     intervalCount: z.number({ error: 'intervalCount must be a whole number' }).int('intervalCount must be a whole number').min(1, 'intervalCount must be at least 1').max(365, 'intervalCount must be at most 365').default(1),
     graceDays: dayCount('graceDays', 90).default(PLAN_GRACE_DAYS_DEFAULT),
     renewalNoticeDays: dayCount('renewalNoticeDays', 30).min(1, 'renewalNoticeDays must be at least 1').default(PLAN_RENEWAL_NOTICE_DAYS_DEFAULT),
-    /** Free trials are not built: a plan asking for one is refused rather than sold without it. */
-    trialDays: dayCount('trialDays', 365).optional(),
+    /** A free trial: the subscription is ACTIVE at once and its first link is due when the trial ends. */
+    trialDays: dayCount('trialDays', 365).default(0),
   })
   .superRefine((body, ctx) => {
-    if (body.trialDays) ctx.addIssue({ code: 'custom', path: ['trialDays'], message: 'Free trials are not available yet: leave trialDays out or 0' });
     const amountProblem = amountForCurrencyIssue(body.amount, body.currency, body.network);
     if (amountProblem) ctx.addIssue({ code: 'custom', path: ['amount'], message: amountProblem });
     if (isFiatCurrency(body.currency) && !body.payCurrency) ctx.addIssue({ code: 'custom', path: ['payCurrency'], message: `A plan priced in ${body.currency} needs payCurrency, the token it is paid in` });
@@ -74,6 +73,7 @@ export const planSchema = z.object({
   intervalCount: z.number().int(),
   graceDays: z.number().int(),
   renewalNoticeDays: z.number().int(),
+  trialDays: z.number().int().meta({ description: 'Days of free trial before the first payment is due (0: none)' }),
   collection: z.enum(PLAN_COLLECTIONS).meta({ description: '`push`: each renewal is a link the customer pays; no custody' }),
   subscribeUrl: z.string().meta({ description: 'The public page where a customer subscribes (`<APP_URL>/subscribe/<planId>`)' }),
   activeSubscribers: z.number().int(),
@@ -82,7 +82,7 @@ export const planSchema = z.object({
 export type Plan = z.infer<typeof planSchema>;
 
 /** What the public subscribe page shows of a plan. */
-export const publicPlanSchema = planSchema.pick({ id: true, name: true, amount: true, currency: true, payCurrency: true, network: true, interval: true, intervalCount: true });
+export const publicPlanSchema = planSchema.pick({ id: true, name: true, amount: true, currency: true, payCurrency: true, network: true, interval: true, intervalCount: true, trialDays: true });
 export type PublicPlan = z.infer<typeof publicPlanSchema>;
 
 /** One period's link: the first link or a renewal. */

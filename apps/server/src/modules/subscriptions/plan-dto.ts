@@ -22,6 +22,7 @@ export function toPublicPlanDto(config: AppConfig, row: RecurringPlanRow): Publi
     network: row.network,
     interval: row.interval,
     intervalCount: row.intervalCount,
+    trialDays: row.trialDays,
   };
 }
 

@@ -28,5 +28,6 @@ export function planFields(config: AppConfig, merchant: Pick<UserRow, 'walletAdd
     intervalCount: body.intervalCount,
     graceDays: body.graceDays,
     renewalNoticeDays: body.renewalNoticeDays,
+    trialDays: body.trialDays,
   };
 }

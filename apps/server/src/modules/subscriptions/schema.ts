@@ -31,6 +31,8 @@ export const recurringPlans = pgTable(
     intervalCount: integer('interval_count').notNull(),
     graceDays: integer('grace_days').notNull(),
     renewalNoticeDays: integer('renewal_notice_days').notNull(),
+    /** Free days before the first payment is due (0: the first link is paid at once). */
+    trialDays: integer('trial_days').notNull().default(0),
     /** Only `push` today (the customer pays each emailed link); `pull` (delegated spending) is the planned second value. */
     collection: text('collection').$type<PlanCollection>().notNull().default('push'),
     deletedAt: timestamptz('deleted_at'),
@@ -43,6 +45,7 @@ export const recurringPlans = pgTable(
     check('recurring_plans_collection_ck', sql.raw(`${t.collection.name} in (${quoted(PLAN_COLLECTIONS)})`)),
     check('recurring_plans_amount_ck', sql.raw(`${t.amount.name} > 0`)),
     check('recurring_plans_interval_count_ck', sql.raw(`${t.intervalCount.name} >= 1`)),
+    check('recurring_plans_trial_days_ck', sql.raw(`${t.trialDays.name} >= 0`)),
   ],
 );
 export type RecurringPlanRow = typeof recurringPlans.$inferSelect;

@@ -5,7 +5,7 @@ import { checkoutUrl } from '../payments/links/checkout-url';
 import { planText } from './plan-text';
 import { portalToken, portalUrl } from './portal-token';
 import { recurringPlans, subscriptionPeriods, subscriptions, type SubscriptionPeriodRow } from './schema';
-import { firstLinkEmail, renewalEmail } from './subscription-emails';
+import { firstLinkEmail, renewalEmail, trialStartedEmail } from './subscription-emails';
 
 /** The email that carries a period's link (first or renewal) and the portal link. */
 export async function linkEmail(deps: Pick<Deps, 'db' | 'config'>, period: SubscriptionPeriodRow): Promise<EmailMessage> {
@@ -18,7 +18,10 @@ export async function linkEmail(deps: Pick<Deps, 'db' | 'config'>, period: Subsc
   const payUrl = checkoutUrl(deps.config.appUrl, period.paymentId);
   const portal = portalUrl(deps.config.appUrl, await portalToken(deps.db, sub.id));
   const text = planText(deps.config, plan);
-  return period.kind === 'first' ? firstLinkEmail(sub.email, text, payUrl, portal) : renewalEmail(sub.email, text, payUrl, portal, period.periodEnd!, period.dueAt!);
+  if (period.kind === 'first') return firstLinkEmail(sub.email, text, payUrl, portal);
+  // A free trial's first link is a renewal written with the subscription itself (subscribe), at the same instant.
+  const trialLink = period.createdAt.getTime() === sub.createdAt.getTime();
+  return (trialLink ? trialStartedEmail : renewalEmail)(sub.email, text, payUrl, portal, period.periodEnd!, period.dueAt!);
 }
 
 /**

@@ -4,6 +4,8 @@ import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { findUser } from '../accounts/find-user';
 import { appendPaymentEvent } from '../payments/lifecycle/append-payment-event';
+import { addDays, addInterval } from './add-interval';
+import { applySubscriptionTransition } from './apply-subscription-transition';
 import { findPlan, PLAN_NOT_FOUND } from './find-plan';
 import { hashPortalToken, portalToken } from './portal-token';
 import { issueSubscriptionLink } from './issue-subscription-link';
@@ -18,6 +20,11 @@ export const FIRST_LINK_EXPIRY_S = 24 * 60 * 60;
  * A customer subscribes to a plan: the subscription (INCOMPLETE), its first link (one credit from the merchant: none,
  * no subscription) and subscription.created commit together; then the customer is emailed the hosted page and the
  * portal link (a failed send is retried by the renewal job).
+ *
+ * With a free trial the subscription is ACTIVE at once (subscription.activated) until the trial ends, and the first
+ * link is the renewal of the period after it: due when the trial ends, payable through the grace days, paid from
+ * the trial's end like any renewal, PAST_DUE and then CANCELED when left unpaid. Issued now, so every subscription
+ * event hangs on a link from the start.
  */
 export async function subscribe(deps: Deps, planId: string, email: string): Promise<SubscriptionDetail> {
   const plan = await findPlan(deps.db, planId);
@@ -27,20 +34,27 @@ export async function subscribe(deps: Deps, planId: string, email: string): Prom
   const periodId = newId('spr');
   const tokenHash = hashPortalToken(await portalToken(deps.db, id));
   const now = deps.clock.now();
+  const trialEnd = plan.trialDays > 0 ? addDays(now, plan.trialDays) : null;
+  const firstPeriod = trialEnd
+    ? { kind: 'renewal' as const, periodStart: trialEnd, periodEnd: addInterval(trialEnd, plan.interval, plan.intervalCount), dueAt: trialEnd }
+    : { kind: 'first' as const, periodStart: null, periodEnd: null, dueAt: null };
   let created: typeof subscriptions.$inferSelect | undefined;
   const { payment } = await issueSubscriptionLink(deps, merchant, plan, {
-    expiresInS: FIRST_LINK_EXPIRY_S,
-    message: `First payment of your subscription to ${plan.name}`,
+    expiresInS: trialEnd ? plan.trialDays * 86_400 + plan.graceDays * 86_400 : FIRST_LINK_EXPIRY_S,
+    message: trialEnd ? `First payment of your subscription to ${plan.name}, due when the free trial ends` : `First payment of your subscription to ${plan.name}`,
     async onCreated(tx, link) {
       [created] = await tx
         .insert(subscriptions)
         .values({ id, userId: plan.userId, planId: plan.id, email: email.toLowerCase(), status: 'INCOMPLETE', collection: plan.collection, portalTokenHash: tokenHash, createdAt: now, updatedAt: now })
         .returning();
-      await tx.insert(subscriptionPeriods).values({ id: periodId, subscriptionId: id, paymentId: link.id, kind: 'first', createdAt: now });
+      await tx.insert(subscriptionPeriods).values({ id: periodId, subscriptionId: id, paymentId: link.id, ...firstPeriod, createdAt: now });
       await appendPaymentEvent(tx, link, 'subscription.created', { subscription: webhookSubscription(created!, link.id) });
+      if (trialEnd) {
+        created = await applySubscriptionTransition(tx, created!, 'trial_started', { paymentId: link.id, now, fields: { currentPeriodStart: now, currentPeriodEnd: trialEnd } });
+      }
     },
   });
   await sendLinkEmail(deps, periodId, now).catch((err: unknown) => deps.log.warn({ err, subscriptionId: id }, 'first subscription email not sent; the renewal job retries'));
-  const period = { id: periodId, subscriptionId: id, paymentId: payment.id, kind: 'first' as const, periodStart: null, periodEnd: null, dueAt: null, paidAt: null, emailedAt: null, remindedAt: null, createdAt: now };
+  const period = { id: periodId, subscriptionId: id, paymentId: payment.id, ...firstPeriod, paidAt: null, emailedAt: null, remindedAt: null, createdAt: now };
   return { ...toSubscriptionDto(created!, plan.name), payments: [toSubscriptionPaymentDto(deps.config.appUrl, period, payment.status)] };
 }

@@ -166,4 +166,52 @@ describe('subscriptions on the local chain', () => {
     expect(new Set(events.map((e) => e.event_id)).size).toBe(events.length);
     expect(events.filter((e) => e.type === 'payment.completed')).toHaveLength(3);
   });
+
+  it('a free trial: ACTIVE at once until the trial ends, its first link paid from then; left unpaid, PAST_DUE then CANCELED', async () => {
+    const merchant = await signUpWithCredits(ctx, 5);
+    await ctx.deps.db.update(users).set({ walletAddress: base58Encode(randomBytes(32)) }).where(eq(users.id, merchant.userId));
+    const detail = async (id: string) => (await ctx.app.inject({ method: 'GET', url: `/api/subscriptions/${id}`, headers: bearer(merchant.token) })).json().data.subscription;
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/subscriptions/plans',
+      headers: bearer(merchant.token),
+      payload: { name: 'Trial weekly', amount: '0.01', currency: 'SOL', network: 'solana', interval: 'week', intervalCount: 1, trialDays: 14 },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const plan = created.json().data.plan;
+    expect(plan.trialDays).toBe(14);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/subscribe/${plan.id}` })).json().data.plan.trialDays).toBe(14);
+
+    // Paid during the trial: the first paid week starts when the trial ends, not at the payment.
+    const start = ctx.deps.clock.now();
+    const payer = uniqueEmail('trial');
+    const res = await ctx.app.inject({ method: 'POST', url: `/api/subscribe/${plan.id}`, payload: { email: payer } });
+    expect(res.statusCode, res.body).toBe(201);
+    const sub = res.json().data.subscription;
+    expect(sub.status).toBe('ACTIVE');
+    const trialEnd = new Date(sub.currentPeriodEnd);
+    expect(trialEnd.getTime() - start.getTime()).toBeGreaterThanOrEqual(14 * DAY);
+    expect(trialEnd.getTime() - start.getTime()).toBeLessThan(14 * DAY + 60_000);
+    const welcome = await ctx.smtp.waitForEmail(payer, 'free trial');
+    ctx.deps.clock.advance(3 * DAY);
+    await payEmailedLink(welcome);
+    expect(await detail(sub.id)).toMatchObject({ status: 'ACTIVE', currentPeriodStart: trialEnd.toISOString(), currentPeriodEnd: addInterval(trialEnd, 'week', 1).toISOString() });
+
+    // Left unpaid: reminded the day before the trial ends, PAST_DUE when it ends, CANCELED after the grace days.
+    const idle = uniqueEmail('trial-idle');
+    const idleSub = (await ctx.app.inject({ method: 'POST', url: `/api/subscribe/${plan.id}`, payload: { email: idle } })).json().data.subscription;
+    await ctx.smtp.waitForEmail(idle, 'free trial');
+    const idleEnd = new Date(idleSub.currentPeriodEnd);
+    await renewals();
+    expect((await detail(idleSub.id)).payments).toHaveLength(1);
+    moveClockTo(new Date(idleEnd.getTime() - DAY + 60_000));
+    await renewals();
+    await ctx.smtp.waitForEmail(idle, 'renews tomorrow');
+    moveClockTo(new Date(idleEnd.getTime() + 60_000));
+    await renewals();
+    expect((await detail(idleSub.id)).status).toBe('PAST_DUE');
+    moveClockTo(new Date(idleEnd.getTime() + 7 * DAY + 60_000));
+    await renewals();
+    expect(await detail(idleSub.id)).toMatchObject({ status: 'CANCELED', cancelReason: 'unpaid' });
+  });
 });

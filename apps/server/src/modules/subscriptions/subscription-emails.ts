@@ -18,6 +18,17 @@ export function firstLinkEmail(to: string, plan: PlanText, payUrl: string, porta
   };
 }
 
+export function trialStartedEmail(to: string, plan: PlanText, payUrl: string, portal: string, periodEnd: Date, dueAt: Date): EmailMessage {
+  return {
+    to,
+    subject: `Your free trial of ${plan.name} has started`,
+    text:
+      `You subscribed to ${plan.name} (${plan.price}). Your free trial runs until ${day(dueAt)}.\n\n` +
+      `To continue after it, pay the first period (until ${day(periodEnd)}) here by then:\n${payUrl}\n\n` +
+      `See or cancel your subscription at any time:\n${portal}\n\nIf you did not subscribe, ignore this email.`,
+  };
+}
+
 export function renewalEmail(to: string, plan: PlanText, payUrl: string, portal: string, periodEnd: Date, dueAt: Date): EmailMessage {
   return {
     to,

@@ -118,12 +118,13 @@ export function ApiDocsPage() {
           <P>
             Sell a plan that renews every day, week, month or year (<C>interval</C> × <C>intervalCount</C>) without holding anyone&apos;s money: each
             period is an ordinary payment link, paid straight into your wallet. Create a plan with <C>POST /api/v1/subscriptions/plans</C>{' '}
-            <C>{'{ name, amount, currency, network, interval, intervalCount, graceDays?, renewalNoticeDays? }'}</C> (a token amount, or USD/EUR with{' '}
+            <C>{'{ name, amount, currency, network, interval, intervalCount, graceDays?, renewalNoticeDays?, trialDays? }'}</C> (a token amount, or USD/EUR with{' '}
             <C>payCurrency</C>, quoted when each link is issued) and share its <C>subscribeUrl</C>. The customer enters an email there; Paylink
             creates the first link (one credit) and emails it with a portal link where they can cancel.
           </P>
           <P>
-            Paying the first link makes the subscription <C>ACTIVE</C> for one interval. <C>renewalNoticeDays</C> (default 3) before the end, the
+            Paying the first link makes the subscription <C>ACTIVE</C> for one interval (with <C>trialDays</C>, it is <C>ACTIVE</C> at once and the
+            first link is due when the trial ends). <C>renewalNoticeDays</C> (default 3) before the end, the
             renewal link is emailed (one credit), with a reminder the day before; paid, the period runs on from the previous end. Unpaid, the
             subscription is <C>PAST_DUE</C> at the end and <C>CANCELED</C> after <C>graceDays</C> (default 7). Without credits the renewal waits
             (you are emailed, it is retried daily) and your customer is not made past due for it. Events: <C>subscription.created</C>,{' '}

@@ -7,7 +7,7 @@ import { renderWithQueries, stubApi } from '../../../test/render';
 import { SubscribePage } from './subscribe-page';
 import { SubscriptionPortalPage } from './subscription-portal-page';
 
-const plan: PublicPlan = { id: 'spl_1', name: 'Pro', amount: '10', currency: 'USDC', payCurrency: 'USDC', network: 'solana', interval: 'month', intervalCount: 1 };
+const plan: PublicPlan = { id: 'spl_1', name: 'Pro', amount: '10', currency: 'USDC', payCurrency: 'USDC', network: 'solana', interval: 'month', intervalCount: 1, trialDays: 0 };
 const first = { paymentId: 'pay_1', checkoutUrl: 'http://localhost/payment/pay_1', kind: 'first' as const, status: 'PENDING' as const, periodStart: null, periodEnd: null, paidAt: null, createdAt: '2026-11-28T10:00:00.000Z' };
 const subscription: SubscriptionDetail = {
   id: 'sub_1', planId: 'spl_1', planName: 'Pro', email: 'me@example.com', status: 'INCOMPLETE', collection: 'push',

@@ -18,6 +18,7 @@ interface Values {
   intervalCount: string;
   graceDays: string;
   renewalNoticeDays: string;
+  trialDays: string;
 }
 
 function initial(plan?: Plan): Values {
@@ -31,6 +32,7 @@ function initial(plan?: Plan): Values {
     intervalCount: String(plan?.intervalCount ?? 1),
     graceDays: String(plan?.graceDays ?? 7),
     renewalNoticeDays: String(plan?.renewalNoticeDays ?? 3),
+    trialDays: String(plan?.trialDays ?? 0),
   };
 }
 
@@ -51,6 +53,7 @@ export function PlanForm({ plan, onDone }: { plan?: Plan; onDone: () => void }) 
     intervalCount: Number(values.intervalCount),
     graceDays: Number(values.graceDays),
     renewalNoticeDays: Number(values.renewalNoticeDays),
+    trialDays: Number(values.trialDays),
   };
   const parsed = planBodySchema.safeParse(body);
   const errors = new Map(parsed.success ? [] : parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
@@ -87,6 +90,7 @@ export function PlanForm({ plan, onDone }: { plan?: Plan; onDone: () => void }) 
       </div>
       <Input label="Grace days" inputMode="numeric" value={values.graceDays} onChange={set('graceDays')} error={error('graceDays')} data-testid="plan-grace-days" />
       <Input label="Renewal notice (days)" inputMode="numeric" value={values.renewalNoticeDays} onChange={set('renewalNoticeDays')} error={error('renewalNoticeDays')} data-testid="plan-notice-days" />
+      <Input label="Free trial (days)" inputMode="numeric" value={values.trialDays} onChange={set('trialDays')} error={error('trialDays')} data-testid="plan-trial-days" />
       {save.isError && (
         <p role="alert" className="text-sm text-red-700 sm:col-span-2" data-testid="plan-save-error">
           {errorMessage(save.error, 'Could not save the plan')}

@@ -8,6 +8,7 @@ import { SubscriptionsPage } from './subscriptions-page';
 
 const plan: Plan = {
   id: 'spl_1', name: 'Pro', amount: '10', currency: 'USDC', payCurrency: 'USDC', network: 'solana', interval: 'month', intervalCount: 1,
+  trialDays: 0,
   graceDays: 7, renewalNoticeDays: 3, collection: 'push', subscribeUrl: 'http://localhost/subscribe/spl_1', activeSubscribers: 1, createdAt: '2026-11-28T10:00:00.000Z',
 };
 const sub: Subscription = {
