@@ -3061,7 +3061,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user */
+        /** The signed-in user, the account they act for (credits, plan and wallets are its) and all of theirs */
         get: {
             parameters: {
                 query?: never;
@@ -3079,6 +3079,18 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
+                                account: {
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    role: "owner" | "admin" | "developer" | "viewer";
+                                };
+                                accounts: {
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    role: "owner" | "admin" | "developer" | "viewer";
+                                }[];
                                 user: components["schemas"]["User"];
                             };
                             /** @enum {boolean} */
@@ -4277,6 +4289,122 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/switch-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Act for another account you belong to (this session only) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        accountId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                account: {
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    role: "owner" | "admin" | "developer" | "viewer";
+                                };
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -11559,7 +11687,7 @@ export interface components {
              * @example INSUFFICIENT_CREDITS
              * @enum {string}
              */
-            code: "VALIDATION_ERROR" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "EMAIL_TAKEN" | "EMAIL_NOT_VERIFIED" | "ACCOUNT_DISABLED" | "INVALID_CREDENTIALS" | "INVALID_TOKEN" | "INSUFFICIENT_CREDITS" | "RATE_LIMITED" | "PLAN_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "UNSUPPORTED_NETWORK" | "WALLET_REQUIRED" | "SERVICE_UNAVAILABLE" | "PAYMENT_PROVIDER_ERROR" | "PAYMENT_REQUIRED" | "GONE" | "INTERNAL_ERROR";
+            code: "VALIDATION_ERROR" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "FORBIDDEN_ROLE" | "NOT_FOUND" | "CONFLICT" | "EMAIL_TAKEN" | "EMAIL_NOT_VERIFIED" | "ACCOUNT_DISABLED" | "INVALID_CREDENTIALS" | "INVALID_TOKEN" | "INSUFFICIENT_CREDITS" | "RATE_LIMITED" | "PLAN_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "UNSUPPORTED_NETWORK" | "WALLET_REQUIRED" | "SERVICE_UNAVAILABLE" | "PAYMENT_PROVIDER_ERROR" | "PAYMENT_REQUIRED" | "GONE" | "INTERNAL_ERROR";
             /** @description Validation errors, one per field */
             details?: {
                 msg: string;
@@ -11582,7 +11710,7 @@ export interface components {
              * @example INSUFFICIENT_CREDITS
              * @enum {string}
              */
-            code: "VALIDATION_ERROR" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "EMAIL_TAKEN" | "EMAIL_NOT_VERIFIED" | "ACCOUNT_DISABLED" | "INVALID_CREDENTIALS" | "INVALID_TOKEN" | "INSUFFICIENT_CREDITS" | "RATE_LIMITED" | "PLAN_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "UNSUPPORTED_NETWORK" | "WALLET_REQUIRED" | "SERVICE_UNAVAILABLE" | "PAYMENT_PROVIDER_ERROR" | "PAYMENT_REQUIRED" | "GONE" | "INTERNAL_ERROR";
+            code: "VALIDATION_ERROR" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "FORBIDDEN_ROLE" | "NOT_FOUND" | "CONFLICT" | "EMAIL_TAKEN" | "EMAIL_NOT_VERIFIED" | "ACCOUNT_DISABLED" | "INVALID_CREDENTIALS" | "INVALID_TOKEN" | "INSUFFICIENT_CREDITS" | "RATE_LIMITED" | "PLAN_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "UNSUPPORTED_NETWORK" | "WALLET_REQUIRED" | "SERVICE_UNAVAILABLE" | "PAYMENT_PROVIDER_ERROR" | "PAYMENT_REQUIRED" | "GONE" | "INTERNAL_ERROR";
             /** @description Validation errors, one per field */
             details?: {
                 msg: string;

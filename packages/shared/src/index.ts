@@ -31,3 +31,5 @@ export * from './recipient-address-issue';
 export * from './tx-explorer';
 export * from './receipt-schemas';
 export * from './refund-claim-schemas';
+export * from './roles';
+export * from './team-schemas';

@@ -15,7 +15,7 @@ import {
 } from '@paylink/shared';
 import { createdAt, updatedAt } from '../../db/columns';
 import { quoted } from '../../db/schema';
-import { users } from '../accounts/schema';
+import { merchantAccounts } from '../accounts/schema';
 import { baseUnits } from '../../db/base-units-column';
 
 
@@ -31,7 +31,7 @@ export const payments = pgTable(
   {
     id: text('id').primaryKey(),
     /** Null once the merchant's account is deleted: the payment stays for accounting, detached from the person. */
-    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    accountId: text('account_id').references(() => merchantAccounts.id, { onDelete: 'set null' }),
     label: text('label').notNull(),
     message: text('message'),
     amount: baseUnits('amount').notNull(),
@@ -104,7 +104,7 @@ export const payments = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('payments_user_created_idx').on(t.userId, t.createdAt),
+    index('payments_user_created_idx').on(t.accountId, t.createdAt),
     index('payments_watch_idx').on(t.status, t.expiresAt),
     // The finality job reads completed links not final yet, oldest first.
     index('payments_finalizing_idx').on(t.completedAt).where(sql`${t.status} = 'COMPLETED' and ${t.finalizedAt} is null`),
@@ -122,7 +122,7 @@ export const paymentEvents = pgTable(
       .notNull()
       .references(() => payments.id, { onDelete: 'cascade' }),
     /** Null once the merchant's account is deleted (the events stay with their payment). */
-    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    accountId: text('account_id').references(() => merchantAccounts.id, { onDelete: 'set null' }),
     type: text('type').notNull(),
     data: jsonb('data').notNull(),
     createdAt: createdAt(),

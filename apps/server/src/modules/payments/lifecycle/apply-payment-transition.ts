@@ -89,7 +89,7 @@ export async function applyPaymentTransition(
         types.map((type, i) => ({
           id: newId('evt'),
           paymentId: payment.id,
-          userId: payment.userId,
+          accountId: payment.accountId,
           type,
           data: { ...data, ...caused, ...eventAmounts(type, updated) },
           // One transaction's now() for all: a millisecond apart (what the outbox reads keeps), they are delivered in this order, the step's event first.
