@@ -10,7 +10,7 @@ import { buildAppConfig } from '../apps/server/src/config/app-config.ts';
 import { loadEnv } from '../apps/server/src/config/env.ts';
 import { createDeps } from '../apps/server/src/create-deps.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { payments, users } from '../apps/server/src/db/tables.ts';
+import { merchantAccounts, payments } from '../apps/server/src/db/tables.ts';
 import { newId } from '../apps/server/src/lib/ids.ts';
 import { changeCredits } from '../apps/server/src/modules/credits/change-credits.ts';
 import { solanaPayUrl } from '../apps/server/src/modules/chains/solana/solana-pay-url.ts';
@@ -99,8 +99,8 @@ async function newMerchant(i: number): Promise<Merchant & { userId: string }> {
     password: 'Str0ngPassw0rd',
   });
   await api('PUT', '/api/auth/wallet', { walletAddress: wallet }, token);
-  await deps.db.transaction((tx) => changeCredits(tx, { userId: user.id, delta: CREDITS, reason: 'admin_adjustment' }));
-  await deps.db.update(users).set({ subscriptionTier: 'STARTER', subscriptionStatus: 'ACTIVE' }).where(eq(users.id, user.id));
+  await deps.db.transaction((tx) => changeCredits(tx, { accountId: user.id, delta: CREDITS, reason: 'admin_adjustment' }));
+  await deps.db.update(merchantAccounts).set({ subscriptionTier: 'STARTER', subscriptionStatus: 'ACTIVE' }).where(eq(merchantAccounts.id, user.id));
   const { apiKey } = await api<{ apiKey: string }>('POST', '/api/auth/generate-api-key', undefined, token);
   const { payment } = await api<{ payment: { id: string } }>('POST', '/api/payments/payment-link', JSON.parse(linkBody), token);
   return { token, apiKey, paymentId: payment.id, wallet, userId: user.id };
@@ -123,7 +123,7 @@ bare.post('/insert', async (_req, reply) => {
     .values({
       id: (id = newId('pay')),
       checkoutUrl: `${config.appUrl}/payment/${id}`,
-      userId: firstUserId,
+      accountId: firstUserId,
       label: 'Bench order',
       message: 'Thanks',
       amount: 1_500_000n,

@@ -8,7 +8,8 @@ import { buildAppConfig } from '../apps/server/src/config/app-config.ts';
 import { loadEnv } from '../apps/server/src/config/env.ts';
 import { createDeps } from '../apps/server/src/create-deps.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { payments, users } from '../apps/server/src/db/tables.ts';
+import { payments } from '../apps/server/src/db/tables.ts';
+import { createAccount } from '../apps/server/src/modules/accounts/create-account.ts';
 import { newId } from '../apps/server/src/lib/ids.ts';
 import { changeCredits } from '../apps/server/src/modules/credits/change-credits.ts';
 import { watchSolanaPayments } from '../apps/server/src/jobs/watch-payments.ts';
@@ -90,7 +91,7 @@ async function confirmationLatency() {
     password: 'Str0ngPassw0rd',
   });
   await api('PUT', '/api/auth/wallet', { walletAddress: randomAddress() }, token);
-  await deps.db.transaction((tx) => changeCredits(tx, { userId: user.id, delta: PAYMENTS + 10, reason: 'admin_adjustment' }));
+  await deps.db.transaction((tx) => changeCredits(tx, { accountId: user.id, delta: PAYMENTS + 10, reason: 'admin_adjustment' }));
 
   type Link = { id: string; solanaPayUrl: string; currency: string };
   const links: Link[] = [];
@@ -160,8 +161,7 @@ async function tickCost() {
   const database = await openDatabase({ kind: 'pglite' });
   const config = buildAppConfig(loadEnv({ LOG_LEVEL: 'silent', USDC_MINT: LOCAL_USDC_MINT, DEV_OUTBOX: 'false' }), chain);
   const deps = await createDeps(database, config, pino({ level: 'silent' }));
-  const userId = newId('usr');
-  await deps.db.insert(users).values({ id: userId, email: `bench-${Date.now()}@example.com` });
+  const { id: userId } = await createAccount(deps.db, { email: `bench-${Date.now()}@example.com`, verified: true, credits: null });
 
   const wallets = Array.from({ length: WALLETS }, randomAddress);
   const placeholderUrl = `solana:${wallets[0]}?amount=1&reference=${randomAddress()}&label=Bench&memo=${newId('pay')}`;
@@ -178,7 +178,7 @@ async function tickCost() {
       return {
         id,
         checkoutUrl: `/payment/${id}`,
-        userId,
+        accountId: userId,
         label: `Order ${i}`,
         amount: BigInt(1_000_000 + i),
         currency: isUsdc ? 'USDC' : 'SOL',

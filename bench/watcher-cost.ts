@@ -8,7 +8,8 @@ import { buildAppConfig } from '../apps/server/src/config/app-config.ts';
 import { loadEnv } from '../apps/server/src/config/env.ts';
 import { createDeps } from '../apps/server/src/create-deps.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { payments, users, watchBacklog } from '../apps/server/src/db/tables.ts';
+import { payments, watchBacklog } from '../apps/server/src/db/tables.ts';
+import { createAccount } from '../apps/server/src/modules/accounts/create-account.ts';
 import { readCursors } from '../apps/server/src/modules/chains/cursors.ts';
 import { newId } from '../apps/server/src/lib/ids.ts';
 import { solanaPayUrl } from '../apps/server/src/modules/chains/solana/solana-pay-url.ts';
@@ -35,8 +36,7 @@ const config = buildAppConfig(loadEnv({ LOG_LEVEL: 'silent', USDC_MINT: LOCAL_US
 const deps = await createDeps(database, config, pino({ level: 'silent' }));
 console.log(`watcher-cost bench: local chain ${localnet.rpcUrl}, in-memory PGlite, node ${process.version}, WATCH_INTERVAL_MS=${config.watchIntervalMs}`);
 
-const userId = newId('usr');
-await deps.db.insert(users).values({ id: userId, email: `bench-${Date.now()}@example.com` });
+const { id: userId } = await createAccount(deps.db, { email: `bench-${Date.now()}@example.com`, verified: true, credits: null });
 const wallet = randomAddress();
 await deps.rpc.requestAirdrop(address(wallet), lamports(1_000_000_000n)).send();
 const now = Date.now();
@@ -47,7 +47,7 @@ const links = Array.from({ length: LINKS }, (_, i) => {
   return {
     id,
     checkoutUrl: `/payment/${id}`,
-    userId,
+    accountId: userId,
     label: `Order ${i}`,
     amount: 1_000_000n + BigInt(i) * 1_000n,
     currency: 'SOL',

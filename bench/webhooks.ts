@@ -8,9 +8,8 @@ import { buildAppConfig } from '../apps/server/src/config/app-config.ts';
 import { loadEnv } from '../apps/server/src/config/env.ts';
 import { createDeps } from '../apps/server/src/create-deps.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { users } from '../apps/server/src/db/tables.ts';
+import { createAccount } from '../apps/server/src/modules/accounts/create-account.ts';
 import { newId } from '../apps/server/src/lib/ids.ts';
-import { changeCredits } from '../apps/server/src/modules/credits/change-credits.ts';
 import { createPaymentLink } from '../apps/server/src/modules/payments/links/create-payment-link.ts';
 import { payLink } from '../apps/server/src/test/pay-link.ts';
 import { setWebhookUrl } from '../apps/server/src/modules/webhooks/set-webhook-url.ts';
@@ -69,10 +68,8 @@ const receiverUrl = `http://127.0.0.1:${port}`;
 const epochNow = () => performance.timeOrigin + performance.now();
 
 async function merchant(url: string, credits: number) {
-  const id = newId('usr');
   const walletAddress = base58Encode(randomBytes(32));
-  await deps.db.insert(users).values({ id, email: `bench-${id}@example.com`, walletAddress });
-  await changeCredits(deps.db, { userId: id, delta: credits, reason: 'signup_bonus', referenceId: id });
+  const { id } = await createAccount(deps.db, { email: `bench-${newId('usr')}@example.com`, verified: true, walletAddress, credits: { delta: credits, reason: 'signup_bonus' } });
   await setWebhookUrl(deps, id, url);
   return async () => (await createPaymentLink(deps, { id, walletAddress }, { amount: '1', currency: 'SOL', network: 'solana', label: 'Bench' })).payment.id;
 }

@@ -186,16 +186,16 @@ describe('a cluster: 2 API processes and 2 workers on one PostgreSQL, one Solana
       async () =>
         (
           await cluster.db.query<{ events: number; succeeded: number }>(
-            `select (select count(*)::int from payment_events where user_id = any($1) and ${lifecycle}) as events,
+            `select (select count(*)::int from payment_events where account_id = any($1) and ${lifecycle}) as events,
                     (select count(*)::int from webhook_deliveries d join payment_events e on e.id = d.event_id
-                      where d.user_id = any($1) and d.status = 'succeeded' and e.${lifecycle}) as succeeded`,
+                      where d.account_id = any($1) and d.status = 'succeeded' and e.${lifecycle}) as succeeded`,
             [userIds],
           )
         ).rows[0]!,
       (n) => n.events === TOTAL * 2 && n.succeeded === n.events,
       'every delivery succeeded',
     );
-    const { rows: events } = await cluster.db.query<{ id: string; user_id: string }>(`select id, user_id from payment_events where user_id = any($1) and ${lifecycle}`, [userIds]);
+    const { rows: events } = await cluster.db.query<{ id: string; account_id: string }>(`select id, account_id from payment_events where account_id = any($1) and ${lifecycle}`, [userIds]);
     expect(events).toHaveLength(TOTAL * 2);
     const ofLifecycle = new Set(events.map((e) => e.id));
 
@@ -211,7 +211,7 @@ describe('a cluster: 2 API processes and 2 workers on one PostgreSQL, one Solana
     for (const r of receipts) byEvent.set(r.eventId, [...(byEvent.get(r.eventId) ?? []), r]);
     const lost = events.filter((e) => !byEvent.get(e.id)?.some((r) => r.status === 200));
     expect(lost).toEqual([]);
-    const wrongMerchant = events.filter((e) => byEvent.get(e.id)!.some((r) => merchants[r.merchant]?.id !== e.user_id));
+    const wrongMerchant = events.filter((e) => byEvent.get(e.id)!.some((r) => merchants[r.merchant]?.id !== e.account_id));
     expect(wrongMerchant).toEqual([]);
     const redelivered = [...byEvent.values()].filter((rs) => rs.length > 1 && ofLifecycle.has(rs[0]!.eventId));
     const forced = receipts.filter((r) => r.status === 500 && ofLifecycle.has(r.eventId)).length;
@@ -227,9 +227,9 @@ describe('a cluster: 2 API processes and 2 workers on one PostgreSQL, one Solana
   it(`credits are exact: each merchant has ${START_CREDITS} − its links, and the ledger agrees`, async () => {
     const { rows } = await cluster.db.query<{ id: string; credits: number; ledger: number; spent: number }>(
       `select u.id, u.transaction_credits as credits,
-         (select coalesce(sum(delta), 0)::int from credit_ledger l where l.user_id = u.id) as ledger,
-         (select count(*)::int from credit_ledger l where l.user_id = u.id and l.reason = 'payment_link') as spent
-       from users u where u.id = any($1)`,
+         (select coalesce(sum(delta), 0)::int from credit_ledger l where l.account_id = u.id) as ledger,
+         (select count(*)::int from credit_ledger l where l.account_id = u.id and l.reason = 'payment_link') as spent
+       from merchant_accounts u where u.id = any($1)`,
       [merchants.map((m) => m.id)],
     );
     const expected = START_CREDITS - LINKS_PER_MERCHANT;
@@ -245,9 +245,9 @@ describe('a cluster: 2 API processes and 2 workers on one PostgreSQL, one Solana
     expect(replies.filter((r) => r.status === 402).every((r) => r.json?.success === false && r.json.code === 'INSUFFICIENT_CREDITS')).toBe(true);
     const { rows } = await cluster.db.query<{ credits: number; ledger: number; links: number }>(
       `select u.transaction_credits as credits,
-         (select coalesce(sum(delta), 0)::int from credit_ledger l where l.user_id = u.id) as ledger,
-         (select count(*)::int from payments p where p.user_id = u.id) as links
-       from users u where u.id = $1`,
+         (select coalesce(sum(delta), 0)::int from credit_ledger l where l.account_id = u.id) as ledger,
+         (select count(*)::int from payments p where p.account_id = u.id) as links
+       from merchant_accounts u where u.id = $1`,
       [m.id],
     );
     expect(rows[0]).toEqual({ credits: 0, ledger: 0, links: 5 });
@@ -266,7 +266,7 @@ describe('a cluster: 2 API processes and 2 workers on one PostgreSQL, one Solana
     expect(allowed).toHaveLength(API_LIMIT);
     expect(refused.every((r) => r.reply.json?.success === false && r.reply.json.code === 'RATE_LIMITED')).toBe(true);
     // One credit per successful merchant API call; a refused one costs nothing.
-    const { rows } = await cluster.db.query<{ credits: number }>(`select transaction_credits as credits from users where id = $1`, [m.id]);
+    const { rows } = await cluster.db.query<{ credits: number }>(`select transaction_credits as credits from merchant_accounts where id = $1`, [m.id]);
     expect(rows[0]!.credits).toBe(100 - API_LIMIT);
     log(`rate limit ${API_LIMIT}: allowed ${allowed.filter((r) => r.through === 0).length} on API 1 + ${allowed.filter((r) => r.through === 1).length} on API 2, refused ${refused.length}`);
   });

@@ -16,6 +16,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { payOptionRoutes } from './routes/pay-option-routes';
 import { apiKeyRoutes } from './routes/api-key-routes';
 import { adminRoutes } from './routes/admin-routes';
+import { teamRoutes } from './routes/team-routes';
 import { authRoutes } from './routes/auth-routes';
 import { billingPublicRoutes } from './routes/billing-public-routes';
 import { purchaseRoutes, stripeWebhookRoutes } from './routes/billing-routes';
@@ -99,6 +100,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   await app.register(subscribeRoutes(deps), { prefix: '/api' });
   await app.register(embedRoutes);
   await app.register(receiptRoutes(deps));
+  await app.register(teamRoutes(deps), { prefix: '/api/team' });
   await app.register(adminRoutes(deps), { prefix: '/api/admin' });
 
   // The web app routes in the browser: any non-API GET that is not a file gets index.html.

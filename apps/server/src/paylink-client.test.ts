@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { allPaymentLinks, createPaylinkClient, PaylinkError, unwrap, verifyWebhook } from '@paylink/client';
-import { users } from './modules/accounts/schema';
+import { merchantAccounts } from './modules/accounts/schema';
 import { bearer, createListeningTestContext, signUp, type TestContext } from './test/test-app';
 
 // @paylink/client against the real server over HTTP (its answers pass the contract check like every other).
@@ -16,9 +16,9 @@ afterAll(() => ctx.close());
 async function merchantApiKey(): Promise<string> {
   const m = await signUp(ctx);
   await ctx.deps.db
-    .update(users)
+    .update(merchantAccounts)
     .set({ walletAddress: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM', subscriptionTier: 'GROWTH', subscriptionStatus: 'ACTIVE', transactionCredits: 100 })
-    .where(eq(users.id, m.userId));
+    .where(eq(merchantAccounts.id, m.accountId));
   return (await ctx.app.inject({ method: 'POST', url: '/api/auth/generate-api-key', headers: bearer(m.token) })).json().data.apiKey;
 }
 

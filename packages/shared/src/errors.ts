@@ -4,6 +4,7 @@ export const ERROR_CODES = [
   'BAD_REQUEST',
   'UNAUTHORIZED',
   'FORBIDDEN',
+  'FORBIDDEN_ROLE',
   'NOT_FOUND',
   'CONFLICT',
   'EMAIL_TAKEN',

@@ -33,3 +33,5 @@ export * from './receipt-schemas';
 export * from './refund-claim-schemas';
 export * from './payment-settings-schemas';
 export * from './subscription-schemas';
+export * from './roles';
+export * from './team-schemas';

@@ -5,7 +5,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { freePort, payEip681Request, startEvmLocalnet, type EvmLocalnet } from '@paylink/localnet';
 import type { Payment } from '@paylink/shared';
 import { watchEvmPaymentsJob } from './watch-evm-payments';
-import { users } from '../modules/accounts/schema';
+import { merchantAccounts } from '../modules/accounts/schema';
 import { bearer, createTestContext, signUp, type TestContext } from '../test/test-app';
 
 const wallet = privateKeyToAccount(generatePrivateKey()).address;
@@ -25,7 +25,7 @@ beforeAll(async () => {
   });
   const merchant = await signUp(ctx);
   token = merchant.token;
-  await ctx.deps.db.update(users).set({ transactionCredits: 100, ethAddress: wallet }).where(eq(users.id, merchant.userId));
+  await ctx.deps.db.update(merchantAccounts).set({ transactionCredits: 100, ethAddress: wallet }).where(eq(merchantAccounts.id, merchant.accountId));
 });
 afterAll(async () => {
   await ctx.close();

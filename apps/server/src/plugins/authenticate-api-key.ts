@@ -5,6 +5,7 @@ import { authenticateApiKey } from '../modules/api-keys/authenticate-api-key';
 import type { Caller } from '../modules/credits/charge-api-call';
 import { bearerToken, requireSession } from './authenticate';
 import { limitApiMerchant } from './rate-limits';
+import { assertRoleAllows } from './role-guard';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,17 +22,19 @@ export function apiKeyOf(request: FastifyRequest): string | null {
   return bearer?.startsWith('pl_') ? bearer : null;
 }
 
-/** preHandler for the merchant API: sets request.user and request.apiKeyId, or answers 401/403, then counts the key's rate limit. */
+/** preValidation hook for the merchant API: sets request.user, request.account and request.apiKeyId, or answers 401/403, then counts the key's rate limit. */
 export function requireApiKey(deps: Deps) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const apiKey = apiKeyOf(request);
     if (!apiKey) {
       throw new AppError('UNAUTHORIZED', 'An API key is required: send Authorization: Bearer <key> or X-API-Key: <key>.', 401);
     }
-    const { user, apiKeyId } = await authenticateApiKey(deps.db, apiKey, deps.config);
+    const { user, account, apiKeyId } = await authenticateApiKey(deps.db, apiKey, deps.config);
     request.user = user;
+    request.account = account;
     request.apiKeyId = apiKeyId;
-    await limitApiMerchant(deps, reply, user.id);
+    assertRoleAllows(request);
+    await limitApiMerchant(deps, reply, account.id);
   };
 }
 
@@ -40,7 +43,7 @@ export function callerOf(request: FastifyRequest): Caller {
   return request.apiKeyId ? 'api_key' : 'session';
 }
 
-/** preHandler for routes open to both the dashboard (session) and integrations (API key). */
+/** preValidation hook for routes open to both the dashboard (session) and integrations (API key). */
 export function requireSessionOrApiKey(deps: Deps) {
   const byKey = requireApiKey(deps);
   const bySession = requireSession(deps);

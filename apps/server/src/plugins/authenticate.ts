@@ -3,12 +3,18 @@ import type { Deps } from '../deps';
 import { ADMIN_MSG } from '@paylink/shared';
 import { AppError } from '../lib/app-error';
 import { authenticateSession } from '../modules/accounts/authenticate-session';
-import type { SessionUser } from '../modules/accounts/session-cache';
+import type { ActingAccount, SessionUser } from '../modules/accounts/session-cache';
+import { assertRoleAllows } from './role-guard';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Up to SESSION_CACHE_MS old: its credit balance is not to be trusted (read it from the database). */
+    /**
+     * The person (under an API key, the account's owner), seen with the business fields of `account`. Up to
+     * SESSION_CACHE_MS old: its credit balance is not to be trusted (read it from the database).
+     */
     user?: SessionUser;
+    /** The merchant account the request acts for and the role it acts with: what it owns is `account.id`'s. */
+    account?: ActingAccount;
     /** The raw id of the server-side session a session-authenticated request uses (logout ends it). */
     sessionId?: string;
   }
@@ -20,14 +26,19 @@ export function bearerToken(request: FastifyRequest): string | null {
   return header.slice('Bearer '.length).trim() || null;
 }
 
-/** preHandler for signed-in routes: sets request.user and request.sessionId, or answers 401. */
+/**
+ * preValidation hook for signed-in routes: sets request.user, request.account and request.sessionId, or answers 401,
+ * then checks the member's role for the route's action (403 FORBIDDEN_ROLE) before the request is validated.
+ */
 export function requireSession(deps: Deps) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const token = bearerToken(request);
     if (!token) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.', 401);
-    const { user, sessionId } = await authenticateSession(deps, token);
+    const { user, account, sessionId } = await authenticateSession(deps, token);
     request.user = user;
+    request.account = account;
     request.sessionId = sessionId;
+    assertRoleAllows(request);
   };
 }
 
@@ -35,6 +46,20 @@ export function requireSession(deps: Deps) {
 export function currentUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.', 401);
   return request.user;
+}
+
+/** The account a signed-in (or API key) request acts for: every row it reads or writes is scoped by its id. */
+export function currentAccount(request: FastifyRequest): ActingAccount {
+  if (!request.account) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.', 401);
+  return request.account;
+}
+
+/**
+ * The merchant as the modules see it: the active account's business fields under the account's id, with the acting
+ * member's email (a Stripe receipt goes to whoever buys). Owned rows are keyed by this id.
+ */
+export function currentMerchant(request: FastifyRequest): SessionUser {
+  return { ...currentUser(request), id: currentAccount(request).id };
 }
 
 /** For public routes that adapt to the caller: the signed-in user when a valid session is sent, else null. */

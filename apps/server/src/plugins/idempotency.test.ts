@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { base58Encode } from '@paylink/shared';
 import { and, count, eq } from 'drizzle-orm';
 import { creditLedger } from '../modules/credits/schema';
-import { users } from '../modules/accounts/schema';
+import { merchantAccounts } from '../modules/accounts/schema';
 import { payments } from '../modules/payments/schema';
 import { idempotencyKeys } from '../modules/idempotency/schema';
 import { bearer, createTestContext, signUp, type TestContext } from '../test/test-app';
@@ -18,19 +18,19 @@ afterAll(() => ctx.close());
 async function merchant(credits = 20) {
   const m = await signUp(ctx);
   await ctx.deps.db
-    .update(users)
+    .update(merchantAccounts)
     // A wallet of its own: an address belongs to one account (issue 29).
     .set({ walletAddress: base58Encode(randomBytes(32)), transactionCredits: credits, subscriptionTier: 'STARTER', subscriptionStatus: 'ACTIVE' })
-    .where(eq(users.id, m.userId));
+    .where(eq(merchantAccounts.id, m.accountId));
   const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/generate-api-key', headers: bearer(m.token) });
   return { ...m, apiKey: res.json().data.apiKey as string };
 }
 
-async function state(userId: string) {
+async function state(accountId: string) {
   const [[links], [u], [spent]] = await Promise.all([
-    ctx.deps.db.select({ n: count() }).from(payments).where(eq(payments.userId, userId)),
-    ctx.deps.db.select({ c: users.transactionCredits }).from(users).where(eq(users.id, userId)),
-    ctx.deps.db.select({ n: count() }).from(creditLedger).where(and(eq(creditLedger.userId, userId), eq(creditLedger.delta, -1))),
+    ctx.deps.db.select({ n: count() }).from(payments).where(eq(payments.accountId, accountId)),
+    ctx.deps.db.select({ c: merchantAccounts.transactionCredits }).from(merchantAccounts).where(eq(merchantAccounts.id, accountId)),
+    ctx.deps.db.select({ n: count() }).from(creditLedger).where(and(eq(creditLedger.accountId, accountId), eq(creditLedger.delta, -1))),
   ]);
   return { links: links!.n, credits: u!.c, debits: spent!.n };
 }
@@ -49,7 +49,7 @@ describe('Idempotency-Key on POST /api/v1/payment-links', () => {
     expect(again.statusCode).toBe(201);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json()).toEqual(first.json());
-    expect(await state(m.userId)).toEqual({ links: 1, credits: 19, debits: 1 });
+    expect(await state(m.accountId)).toEqual({ links: 1, credits: 19, debits: 1 });
   });
 
   it('answers 422 when the key is reused with a different body, and keys are per merchant', async () => {
@@ -67,12 +67,12 @@ describe('Idempotency-Key on POST /api/v1/payment-links', () => {
     });
     // The same key string from another merchant is a different key.
     expect((await post(other.apiKey, { ...body, amount: '2' })).statusCode).toBe(201);
-    expect(await state(m.userId)).toMatchObject({ links: 1, credits: 19 });
+    expect(await state(m.accountId)).toMatchObject({ links: 1, credits: 19 });
   });
 
   it('creates one link and spends one credit for concurrent duplicates; the others get 409 or the replay', async () => {
     const m = await merchant();
-    const { result: results, waiting } = await behindLockBarrier(ctx.database, m.userId, 2, () =>
+    const { result: results, waiting } = await behindLockBarrier(ctx.database, m.accountId, 2, () =>
       Promise.all(
         Array.from({ length: 8 }, () =>
           ctx.app.inject({ method: 'POST', url: '/api/v1/payment-links', headers: { authorization: `Bearer ${m.apiKey}`, 'idempotency-key': 'race' }, payload: body }),
@@ -87,7 +87,7 @@ describe('Idempotency-Key on POST /api/v1/payment-links', () => {
       if (r.statusCode === 409) expect(r.json()).toMatchObject({ success: false, code: 'IDEMPOTENCY_IN_PROGRESS' });
       else expect(r.json()).toEqual(created[0]!.json());
     }
-    expect(await state(m.userId)).toEqual({ links: 1, credits: 19, debits: 1 });
+    expect(await state(m.accountId)).toEqual({ links: 1, credits: 19, debits: 1 });
   });
 
   it('replays an error that the endpoint produced (402) but stores nothing for invalid parameters', async () => {
@@ -97,7 +97,7 @@ describe('Idempotency-Key on POST /api/v1/payment-links', () => {
     expect((await post({ amount: '0', label: 'x' })).statusCode).toBe(400);
     const first = await post(body);
     expect(first.statusCode).toBe(402);
-    await ctx.deps.db.update(users).set({ transactionCredits: 5 }).where(eq(users.id, m.userId));
+    await ctx.deps.db.update(merchantAccounts).set({ transactionCredits: 5 }).where(eq(merchantAccounts.id, m.accountId));
     const again = await post(body);
     expect(again.statusCode).toBe(402);
     expect(again.headers['idempotent-replayed']).toBe('true');
@@ -112,7 +112,7 @@ describe('Idempotency-Key on POST /api/v1/payment-links', () => {
     await ctx.deps.db
       .update(idempotencyKeys)
       .set({ createdAt: new Date(Date.now() - 24 * 3600 * 1000 - 1000) })
-      .where(eq(idempotencyKeys.userId, m.userId));
+      .where(eq(idempotencyKeys.accountId, m.accountId));
     const later = await post();
     expect(later.statusCode).toBe(201);
     expect(later.headers['idempotent-replayed']).toBeUndefined();
@@ -144,6 +144,6 @@ describe('Idempotency-Key is bound to the path, not the route pattern', () => {
       ctx.app.inject({ method: 'POST', url, headers: { 'x-api-key': m.apiKey, 'idempotency-key': 'q-1' }, payload: body });
     const first = await post('/api/v1/payment-links');
     expect((await post('/api/v1/payment-links?x=1')).json()).toEqual(first.json());
-    expect(await state(m.userId)).toMatchObject({ links: 1 });
+    expect(await state(m.accountId)).toMatchObject({ links: 1 });
   });
 });

@@ -8,7 +8,7 @@ import {
   requestFingerprint,
   type IdempotencyScope,
 } from '../modules/idempotency/idempotent-request';
-import { currentUser } from './authenticate';
+import { currentAccount } from './authenticate';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -28,7 +28,7 @@ export function idempotent(deps: Deps) {
     if (typeof key !== 'string' || key.trim() === '' || key.length > 255) {
       throw new AppError('VALIDATION_ERROR', 'Idempotency-Key must be 1 to 255 characters', 400);
     }
-    const scope = { userId: currentUser(request).id, key };
+    const scope = { accountId: currentAccount(request).id, key };
     const start = await beginIdempotentRequest(deps.db, scope, requestFingerprint(request.method, requestPath(request.url), request.body));
     if (start.kind === 'replay') {
       return reply.header('Idempotent-Replayed', 'true').status(start.status).send(start.body);

@@ -2,7 +2,7 @@ import { connect } from 'node:net';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { users } from '../modules/accounts/schema';
+import { merchantAccounts, users } from '../modules/accounts/schema';
 import { paymentTransfers, payments } from '../modules/payments/schema';
 import { refunds } from '../modules/refunds/schema';
 import { createTestContext, signUp, type TestContext } from '../test/test-app';
@@ -20,9 +20,9 @@ beforeAll(async () => {
   ctx = await createTestContext({ REQUIRE_EMAIL_VERIFICATION: 'false' });
   // An admin, so the admin routes' guard lets the fuzzed input through to validation.
   const admin = await signUp(ctx);
-  await ctx.deps.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.userId));
+  await ctx.deps.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.accountId));
   token = admin.token;
-  adminId = admin.userId;
+  adminId = admin.accountId;
   routes = listRoutes(ctx.app.printRoutes({ commonPrefix: false }));
 });
 afterAll(() => ctx.close());
@@ -176,7 +176,7 @@ describe('fuzzing every route', () => {
     for (const refundId of ['\u0000', 'x'.repeat(5000), 'rfd_missing', '../..']) {
       await expectErrorShape({ method: 'GET', url: `/api/payments/payments/${id}/refunds/${encodeURIComponent(refundId)}`, headers: { authorization: `Bearer ${token}` } });
     }
-    await ctx.deps.db.update(users).set({ subscriptionTier: 'STARTER', subscriptionStatus: 'ACTIVE' }).where(eq(users.id, adminId));
+    await ctx.deps.db.update(merchantAccounts).set({ subscriptionTier: 'STARTER', subscriptionStatus: 'ACTIVE' }).where(eq(merchantAccounts.id, adminId));
     const generated = await ctx.app.inject({ method: 'POST', url: '/api/auth/generate-api-key', headers: { authorization: `Bearer ${token}` } });
     expect(generated.statusCode, generated.body).toBe(201);
     const key = generated.json().data.apiKey as string;
@@ -210,7 +210,7 @@ describe('fuzzing every route', () => {
   it('answers malformed quote renewals of a real USD link with a 4xx, and leaves its quote as it was', async () => {
     const wallet = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
     const admin = (await ctx.deps.db.select().from(users).where(eq(users.isAdmin, true)))[0]!;
-    await ctx.deps.db.update(users).set({ walletAddress: wallet, transactionCredits: 10 }).where(eq(users.id, admin.id));
+    await ctx.deps.db.update(merchantAccounts).set({ walletAddress: wallet, transactionCredits: 10 }).where(eq(merchantAccounts.id, admin.id));
     const created = await ctx.app.inject({
       method: 'POST',
       url: '/api/payments/payment-link',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { users } from '../modules/accounts/schema';
+import { merchantAccounts } from '../modules/accounts/schema';
 import { refunds } from '../modules/refunds/schema';
 import { bearer, createTestContext, signUp, type TestContext } from '../test/test-app';
 
@@ -20,15 +20,15 @@ const HOSTILE: unknown[] = [
 
 let ctx: TestContext;
 let token: string;
-let userId: string;
+let accountId: string;
 let link: string;
 let usdLink: string;
 
 beforeAll(async () => {
   ctx = await createTestContext({ REQUIRE_EMAIL_VERIFICATION: 'false' });
   const m = await signUp(ctx);
-  ({ token, userId } = m);
-  await ctx.deps.db.update(users).set({ walletAddress: WALLET, transactionCredits: 50, subscriptionTier: 'STARTER', subscriptionStatus: 'ACTIVE' }).where(eq(users.id, userId));
+  ({ token, accountId } = m);
+  await ctx.deps.db.update(merchantAccounts).set({ walletAddress: WALLET, transactionCredits: 50, subscriptionTier: 'STARTER', subscriptionStatus: 'ACTIVE' }).where(eq(merchantAccounts.id, accountId));
   const create = async (body: object) => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/payments/payment-link', headers: bearer(token), payload: { label: 'Order', ...body } });
     expect(res.statusCode, res.body).toBe(201);
@@ -40,7 +40,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 async function credits() {
-  const [row] = await ctx.deps.db.select({ c: users.transactionCredits }).from(users).where(eq(users.id, userId));
+  const [row] = await ctx.deps.db.select({ c: merchantAccounts.transactionCredits }).from(merchantAccounts).where(eq(merchantAccounts.id, accountId));
   return row!.c;
 }
 

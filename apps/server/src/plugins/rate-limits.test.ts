@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { users } from '../modules/accounts/schema';
+import { merchantAccounts } from '../modules/accounts/schema';
 import { bearer, createTestContext, signUp, type TestContext } from '../test/test-app';
 
 let ctx: TestContext;
@@ -23,7 +23,7 @@ afterAll(async () => {
 
 async function keyFor(c: TestContext) {
   const m = await signUp(c);
-  await c.deps.db.update(users).set({ transactionCredits: 500, subscriptionTier: 'STARTER', subscriptionStatus: 'ACTIVE' }).where(eq(users.id, m.userId));
+  await c.deps.db.update(merchantAccounts).set({ transactionCredits: 500, subscriptionTier: 'STARTER', subscriptionStatus: 'ACTIVE' }).where(eq(merchantAccounts.id, m.accountId));
   const res = await c.app.inject({ method: 'POST', url: '/api/auth/generate-api-key', headers: bearer(m.token) });
   return { ...m, apiKey: res.json().data.apiKey as string };
 }
@@ -47,7 +47,7 @@ describe('API rate limit: 100 requests per 15 minutes per merchant, shared by ev
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
       expect(res.headers['ratelimit-remaining']).toBe('0');
     }
-    const [u] = await ctx.deps.db.select({ c: users.transactionCredits }).from(users).where(eq(users.id, m.userId));
+    const [u] = await ctx.deps.db.select({ c: merchantAccounts.transactionCredits }).from(merchantAccounts).where(eq(merchantAccounts.id, m.accountId));
     expect(u!.c).toBe(400); // refused calls cost nothing
     // Another merchant has its own window.
     const res = await second.inject({ method: 'GET', url: '/api/v1/payment-links', headers: { 'x-api-key': other.apiKey } });

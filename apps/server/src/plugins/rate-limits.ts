@@ -4,7 +4,7 @@ import type { Deps } from '../deps';
 import { readSessionToken } from '../modules/accounts/session-token';
 import { consumeRateLimit, enforceRateLimit, rateLimited } from '../modules/rate-limits/consume-rate-limit';
 import type { RateLimitName } from '../modules/rate-limits/rate-limits';
-import { bearerToken, currentUser } from './authenticate';
+import { bearerToken, currentAccount } from './authenticate';
 
 /** Counts one request, sets the RateLimit-* headers, and answers the one 429 (with Retry-After) past the limit. */
 async function limit(limiter: RateLimiterAbstract, key: string, reply: FastifyReply, what: string): Promise<void> {
@@ -32,14 +32,14 @@ export function registerRateLimits(app: FastifyInstance, deps: Deps): void {
 }
 
 /** Counts one merchant API request against the merchant's limit (shared by all of its keys: a new key is no new window). */
-export function limitApiMerchant(deps: Deps, reply: FastifyReply, userId: string): Promise<void> {
-  return limit(deps.rateLimits.api, userId, reply, 'per merchant');
+export function limitApiMerchant(deps: Deps, reply: FastifyReply, accountId: string): Promise<void> {
+  return limit(deps.rateLimits.api, accountId, reply, 'per merchant');
 }
 
 /** preHandler limiting a route per signed-in account (the route's authentication runs first). */
 export function limitPerAccount(deps: Deps, name: RateLimitName) {
   return async (request: FastifyRequest) => {
-    await enforceRateLimit(deps.rateLimits[name], currentUser(request).id);
+    await enforceRateLimit(deps.rateLimits[name], currentAccount(request).id);
   };
 }
 

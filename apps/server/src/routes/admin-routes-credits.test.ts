@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ADMIN_MSG } from '@paylink/shared';
-import { users } from '../modules/accounts/schema';
+import { merchantAccounts } from '../modules/accounts/schema';
 import { behindLockBarrier } from '../test/lock-barrier';
 import { signUp, type TestContext } from '../test/test-app';
 import { adminTestTools, startAdminTestContext, type Account } from '../test/admin-test-context';
@@ -67,7 +67,7 @@ describe('adjust credits', () => {
     );
     if (ctx.database.kind === 'postgres') expect(waiting, 'deductions in flight together').toBeGreaterThanOrEqual(2);
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(2);
-    const [row] = await ctx.deps.db.select().from(users).where(eq(users.id, target.userId));
+    const [row] = await ctx.deps.db.select().from(merchantAccounts).where(eq(merchantAccounts.id, target.userId));
     expect(row!.transactionCredits).toBe(1);
   });
 

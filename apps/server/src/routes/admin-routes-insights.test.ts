@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { toFixedDecimal } from '@paylink/shared';
 import { creditLedger } from '../modules/credits/schema';
-import { users } from '../modules/accounts/schema';
+import { merchantAccounts } from '../modules/accounts/schema';
 import { creditPurchases } from '../modules/billing/schema';
 import { payments } from '../modules/payments/schema';
 import { signUp, type TestContext } from '../test/test-app';
@@ -20,8 +20,8 @@ describe('analytics, recent activity and the audit log', () => {
   it('counts users, payments, credits issued, purchase revenue, payments by status and signups per day', async () => {
     const before = (await call('GET', '/api/admin/analytics', admin.token)).json().data;
     const buyer = await signUp(ctx);
-    await ctx.deps.db.insert(creditLedger).values({ userId: buyer.userId, delta: 400, balanceAfter: 405, reason: 'purchase', referenceId: `test-${buyer.userId}` });
-    await ctx.deps.db.update(users).set({ transactionCredits: 405 }).where(and(eq(users.id, buyer.userId)));
+    await ctx.deps.db.insert(creditLedger).values({ accountId: buyer.userId, delta: 400, balanceAfter: 405, reason: 'purchase', referenceId: `test-${buyer.userId}` });
+    await ctx.deps.db.update(merchantAccounts).set({ transactionCredits: 405 }).where(and(eq(merchantAccounts.id, buyer.userId)));
     const purchase = { userId: buyer.userId, packageKind: 'pricing' as const, packageName: 'pay-as-you-go', displayName: 'Pay as you go', credits: 400 };
     await ctx.deps.db.insert(creditPurchases).values([
       { ...purchase, id: `pur_a${buyer.userId}`, method: 'card', amountCents: 4000n, status: 'COMPLETED' },

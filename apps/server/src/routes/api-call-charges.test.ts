@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { base58Encode } from '@paylink/shared';
 import { creditLedger } from '../modules/credits/schema';
-import { users } from '../modules/accounts/schema';
+import { merchantAccounts } from '../modules/accounts/schema';
 import { payLink } from '../test/pay-link';
 import { bearer, createTestContext, signUpWithCredits, type TestContext } from '../test/test-app';
 
@@ -17,16 +17,16 @@ afterAll(() => ctx.close());
 async function subscriberWithKey() {
   const m = await signUpWithCredits(ctx, 50);
   await ctx.deps.db
-    .update(users)
+    .update(merchantAccounts)
     .set({ walletAddress: base58Encode(randomBytes(32)), subscriptionTier: 'STARTER', subscriptionStatus: 'ACTIVE' })
-    .where(eq(users.id, m.userId));
+    .where(eq(merchantAccounts.id, m.accountId));
   const key = await ctx.app.inject({ method: 'POST', url: '/api/auth/generate-api-key', headers: bearer(m.token) });
   return { ...m, apiKey: key.json().data.apiKey as string };
 }
 
 /** The merchant's spending ledger rows, by reason, in the order written. */
-async function spent(userId: string) {
-  const rows = await ctx.deps.db.select().from(creditLedger).where(eq(creditLedger.userId, userId)).orderBy(creditLedger.createdAt);
+async function spent(accountId: string) {
+  const rows = await ctx.deps.db.select().from(creditLedger).where(eq(creditLedger.accountId, accountId)).orderBy(creditLedger.createdAt);
   return rows.filter((r) => r.delta < 0).map((r) => ({ reason: r.reason, delta: r.delta }));
 }
 
@@ -37,10 +37,10 @@ describe('charging API calls', () => {
     const m = await subscriberWithKey();
     const key = { 'x-api-key': m.apiKey };
     const call = async (method: 'GET' | 'POST', url: string, payload?: object) => {
-      const before = (await spent(m.userId)).length;
+      const before = (await spent(m.accountId)).length;
       const res = await ctx.app.inject({ method, url, headers: key, payload });
       expect(res.statusCode, res.body).toBeLessThan(300);
-      return { res, rows: (await spent(m.userId)).slice(before) };
+      return { res, rows: (await spent(m.accountId)).slice(before) };
     };
 
     const created = await call('POST', '/api/v1/payment-links', body);
@@ -65,6 +65,6 @@ describe('charging API calls', () => {
     await payLink(ctx.deps.db, link.id, 500_000_000n);
     const refund = await ctx.app.inject({ method: 'POST', url: `/api/payments/payments/${link.id}/refunds`, headers: session, payload: { amount: '0.1' } });
     expect(refund.statusCode, refund.body).toBe(201);
-    expect(await spent(m.userId)).toEqual([{ reason: 'payment_link', delta: -1 }]);
+    expect(await spent(m.accountId)).toEqual([{ reason: 'payment_link', delta: -1 }]);
   });
 });

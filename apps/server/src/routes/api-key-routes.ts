@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiKeyInfoSchema, generatedApiKeySchema, messageSchema, MSG, successSchema } from '@paylink/shared';
 import type { Deps } from '../deps';
-import { currentUser, requireSession } from '../plugins/authenticate';
+import { currentAccount, currentUser, requireSession } from '../plugins/authenticate';
 import { replies, SESSION_ERRORS, SESSION_SECURITY } from '../plugins/openapi';
 import { apiKeyInfo } from '../modules/api-keys/api-key-info';
 import { generateApiKey } from '../modules/api-keys/generate-api-key';
@@ -12,7 +12,7 @@ const doc = { tags: ['API keys'], security: SESSION_SECURITY };
 /** The signed-in merchant's own API key (Settings → API Integration), under /api/auth. */
 export function apiKeyRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preHandler', requireSession(deps));
+    app.addHook('preValidation', requireSession(deps));
 
     app.post(
       '/generate-api-key',
@@ -25,7 +25,7 @@ export function apiKeyRoutes(deps: Deps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const data = await generateApiKey(deps.db, currentUser(request), { testMode: deps.config.offline });
+        const data = await generateApiKey(deps.db, currentUser(request), currentAccount(request), { testMode: deps.config.offline });
         return reply.status(201).send({ success: true, data: { ...data, message: MSG.apiKeyGenerated } });
       },
     );
@@ -33,14 +33,14 @@ export function apiKeyRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.get(
       '/api-key-info',
       { schema: { ...doc, summary: 'Your API key (masked) and usage', response: replies({ 200: successSchema(apiKeyInfoSchema) }, SESSION_ERRORS) } },
-      async (request) => ({ success: true as const, data: await apiKeyInfo(deps.db, currentUser(request)) }),
+      async (request) => ({ success: true as const, data: await apiKeyInfo(deps.db, currentAccount(request).id) }),
     );
 
     app.delete(
       '/revoke-api-key',
       { schema: { ...doc, summary: 'Revoke your API key', response: replies({ 200: successSchema(messageSchema) }, SESSION_ERRORS) } },
       async (request) => {
-        await revokeApiKey(deps.db, currentUser(request).id);
+        await revokeApiKey(deps.db, currentAccount(request).id);
         return { success: true as const, data: { message: MSG.apiKeyRevoked } };
       },
     );

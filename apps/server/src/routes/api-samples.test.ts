@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { users } from '../modules/accounts/schema';
+import { merchantAccounts } from '../modules/accounts/schema';
 import { webhookHeaders } from '../modules/webhooks/webhook-signature';
 import { bearer, createListeningTestContext, signUp, type TestContext } from '../test/test-app';
 
@@ -32,9 +32,9 @@ describe('the Node backend sample', () => {
   it('creates a link through the API with the order as Idempotency-Key and reads its status', async () => {
     const m = await signUp(ctx);
     await ctx.deps.db
-      .update(users)
+      .update(merchantAccounts)
       .set({ walletAddress: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM', subscriptionTier: 'GROWTH', subscriptionStatus: 'ACTIVE' })
-      .where(eq(users.id, m.userId));
+      .where(eq(merchantAccounts.id, m.accountId));
     const apiKey = (await ctx.app.inject({ method: 'POST', url: '/api/auth/generate-api-key', headers: bearer(m.token) })).json().data.apiKey;
 
     const { child, url } = await startSample('node-backend.mjs', { PAYLINK_URL: baseUrl, PAYLINK_API_KEY: apiKey });

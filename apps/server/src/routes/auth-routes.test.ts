@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { MSG } from '@paylink/shared';
-import { authTokens, users } from '../modules/accounts/schema';
+import { authTokens, merchantAccounts, users } from '../modules/accounts/schema';
 import { creditLedger } from '../modules/credits/schema';
 import { bearer, createTestContext, STRONG_PASSWORD, uniqueEmail, type TestContext } from '../test/test-app';
 
@@ -54,9 +54,10 @@ describe('registration', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toEqual({ requiresEmailVerification: true, email });
     const [user] = await ctx.deps.db.select().from(users).where(eq(users.email, email));
-    expect(user!.transactionCredits).toBe(5);
+    const [account] = await ctx.deps.db.select().from(merchantAccounts).where(eq(merchantAccounts.id, user!.id));
+    expect(account!.transactionCredits).toBe(5);
     expect(user!.passwordHash).toMatch(/^\$argon2id\$/);
-    const ledger = await ctx.deps.db.select().from(creditLedger).where(eq(creditLedger.userId, user!.id));
+    const ledger = await ctx.deps.db.select().from(creditLedger).where(eq(creditLedger.accountId, user!.id));
     expect(ledger.map((l) => [l.delta, l.reason])).toEqual([[5, 'signup_bonus']]);
 
     const again = await post('/api/auth/register', { email: email.toUpperCase(), password: STRONG_PASSWORD });
@@ -214,11 +215,11 @@ describe('wallets', () => {
 });
 
 describe('credits ledger', () => {
-  it('keeps every user balance equal to the sum of their ledger rows', async () => {
+  it('keeps every account balance equal to the sum of its ledger rows', async () => {
     await registerAndVerify();
     const rows = (await ctx.deps.db.execute(sql`
       select u.id, u.transaction_credits, coalesce(sum(l.delta), 0)::int as ledger
-      from users u left join credit_ledger l on l.user_id = u.id group by u.id`)) as unknown as { rows: { transaction_credits: number; ledger: number }[] };
+      from merchant_accounts u left join credit_ledger l on l.account_id = u.id group by u.id`)) as unknown as { rows: { transaction_credits: number; ledger: number }[] };
     expect(rows.rows.length).toBeGreaterThan(0);
     for (const row of rows.rows) expect(row.transaction_credits).toBe(row.ledger);
   });

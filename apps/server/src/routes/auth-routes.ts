@@ -12,11 +12,14 @@ import {
   messageSchema,
   successSchema,
   userSchema,
+  meSchema,
+  switchAccountSchema,
+  accountSummarySchema,
   walletSchema,
   walletsSchema,
 } from '@paylink/shared';
 import type { Deps } from '../deps';
-import { currentSessionId, currentUser, requireSession } from '../plugins/authenticate';
+import { currentAccount, currentSessionId, currentUser, requireSession } from '../plugins/authenticate';
 import { limitPerIp } from '../plugins/rate-limits';
 import { NO_SECURITY, replies, SESSION_ERRORS, SESSION_SECURITY } from '../plugins/openapi';
 import { endAllSessions, endSession } from '../modules/accounts/end-sessions';
@@ -30,6 +33,8 @@ import { resetPassword } from '../modules/accounts/reset-password';
 import { updateWallets } from '../modules/accounts/update-wallets';
 import { verifyEmail } from '../modules/accounts/verify-email';
 import { signedInUserDto } from '../modules/accounts/signed-in-user-dto';
+import { memberAccounts } from '../modules/accounts/member-accounts';
+import { switchAccount } from '../modules/accounts/switch-account';
 
 const RESENT_VERIFICATION = 'If an account with this email is waiting for verification, a new link has been sent. It expires in 24 hours.';
 
@@ -86,11 +91,25 @@ export function authRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.register(async (scope) => {
       const signedIn = scope.withTypeProvider<ZodTypeProvider>();
-      signedIn.addHook('preHandler', requireSession(deps));
+      signedIn.addHook('preValidation', requireSession(deps));
 
-      signedIn.get('/me', { schema: { ...signedInDoc, summary: 'The signed-in user', response: replies({ 200: successSchema(z.object({ user: userSchema })) }, SESSION_ERRORS) } }, async (request) => {
-        return { success: true as const, data: { user: await signedInUserDto(deps.db, currentUser(request)) } };
-      });
+      signedIn.get(
+        '/me',
+        { schema: { ...signedInDoc, summary: 'The signed-in user, the account they act for (credits, plan and wallets are its) and all of theirs', response: replies({ 200: successSchema(meSchema) }, SESSION_ERRORS) } },
+        async (request) => {
+          const [user, accounts] = await Promise.all([signedInUserDto(deps.db, currentUser(request), currentAccount(request).id), memberAccounts(deps.db, currentUser(request).id)]);
+          return { success: true as const, data: { user, account: currentAccount(request), accounts } };
+        },
+      );
+
+      signedIn.post(
+        '/switch-account',
+        { schema: { ...signedInDoc, summary: 'Act for another account you belong to (this session only)', body: switchAccountSchema, response: replies({ 200: successSchema(z.object({ account: accountSummarySchema })) }, SESSION_ERRORS, 404) } },
+        async (request) => {
+          const account = await switchAccount(deps.db, { userId: currentUser(request).id, sessionId: currentSessionId(request), accountId: request.body.accountId });
+          return { success: true as const, data: { account } };
+        },
+      );
 
       signedIn.post('/logout', { schema: { ...signedInDoc, summary: 'End this session', response: replies({ 200: message }, SESSION_ERRORS) } }, async (request) => {
         await endSession(deps.db, currentSessionId(request));
@@ -104,12 +123,12 @@ export function authRoutes(deps: Deps): FastifyPluginAsyncZod {
 
       // 202 when the change waits for the emailed confirmation (accounts without a password).
       signedIn.put('/wallet', { schema: { ...signedInDoc, summary: 'Set the Solana payout address (202: waits for the emailed confirmation)', body: walletSchema, response: replies({ 200: walletsChanged, 202: walletsChanged }, SESSION_ERRORS, 409) } }, async (request, reply) => {
-        const data = await updateWallets(deps, currentUser(request), request.body);
+        const data = await updateWallets(deps, currentUser(request), currentAccount(request).id, request.body);
         return reply.status(data.confirmationSent ? 202 : 200).send({ success: true as const, data });
       });
 
       signedIn.put('/wallets', { schema: { ...signedInDoc, summary: 'Set the payout addresses (202: waits for the emailed confirmation)', body: walletsSchema, response: replies({ 200: walletsChanged, 202: walletsChanged }, SESSION_ERRORS, 409) } }, async (request, reply) => {
-        const data = await updateWallets(deps, currentUser(request), request.body);
+        const data = await updateWallets(deps, currentUser(request), currentAccount(request).id, request.body);
         return reply.status(data.confirmationSent ? 202 : 200).send({ success: true as const, data });
       });
     });

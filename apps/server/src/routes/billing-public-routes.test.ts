@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { users } from '../modules/accounts/schema';
+import { merchantAccounts } from '../modules/accounts/schema';
 import { creditPricing } from '../modules/billing/schema';
 import { seedBilling } from '../modules/billing/seed-billing';
 import { bearer, createTestContext, signUp, type TestContext } from '../test/test-app';
@@ -41,7 +41,7 @@ async function view(headers: Record<string, string> = {}) {
 
 async function userWith(tier: string | null, status: string | null) {
   const u = await signUp(ctx);
-  await ctx.deps.db.update(users).set({ subscriptionTier: tier, subscriptionStatus: status }).where(eq(users.id, u.userId));
+  await ctx.deps.db.update(merchantAccounts).set({ subscriptionTier: tier, subscriptionStatus: status }).where(eq(merchantAccounts.id, u.accountId));
   return bearer(u.token);
 }
 

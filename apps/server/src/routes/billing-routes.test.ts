@@ -7,7 +7,7 @@ import { changeCredits } from '../modules/credits/change-credits';
 import { setPlanAllowance } from '../modules/credits/set-plan-allowance';
 import { setSubscription } from '../modules/accounts/set-subscription';
 import { creditLedger } from '../modules/credits/schema';
-import { users } from '../modules/accounts/schema';
+import { merchantAccounts, users } from '../modules/accounts/schema';
 import { creditPurchases } from '../modules/billing/schema';
 import { bearer, createTestContext, signUp, type TestContext } from '../test/test-app';
 import { behindLockBarrier } from '../test/lock-barrier';
@@ -63,8 +63,8 @@ function deliver(payload: string, signature = Stripe.webhooks.generateTestHeader
   });
 }
 
-async function userState(userId: string) {
-  const [u] = await ctx.deps.db.select().from(users).where(eq(users.id, userId));
+async function userState(accountId: string) {
+  const [u] = await ctx.deps.db.select().from(merchantAccounts).where(eq(merchantAccounts.id, accountId));
   return { credits: u!.transactionCredits, tier: u!.subscriptionTier, status: u!.subscriptionStatus };
 }
 
@@ -156,19 +156,19 @@ describe('card purchases through Stripe Checkout', () => {
   });
 
   it('credits a completed session exactly once when the event arrives 5 times at once, and again under a new event id', async () => {
-    const { token, userId } = await signUp(ctx);
+    const { token, accountId } = await signUp(ctx);
     await checkout(token, { package: 'pay-as-you-go', credits: 50 });
     const sessionId = `cs_test_${sessionCounter}`;
     const session = { id: sessionId, object: 'checkout.session', payment_status: 'paid', mode: 'payment', amount_total: 500 };
     const payload = event('checkout.session.completed', session);
-    const { result: replies, waiting } = await behindLockBarrier(ctx.database, userId, 2, () => Promise.all(Array.from({ length: 5 }, () => deliver(payload))));
+    const { result: replies, waiting } = await behindLockBarrier(ctx.database, accountId, 2, () => Promise.all(Array.from({ length: 5 }, () => deliver(payload))));
     if (ctx.database.kind === 'postgres') expect(waiting, 'deliveries in flight together').toBeGreaterThanOrEqual(2);
     expect(replies.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect(replies.filter((r) => r.json().data.duplicate === false)).toHaveLength(1);
     expect((await deliver(event('checkout.session.completed', session))).statusCode).toBe(200);
     expect((await deliver(event('checkout.session.expired', { id: sessionId, object: 'checkout.session' }))).statusCode).toBe(200);
-    expect(await userState(userId)).toMatchObject({ credits: 55, tier: null });
-    const rows = await ctx.deps.db.select().from(creditLedger).where(and(eq(creditLedger.userId, userId), eq(creditLedger.reason, 'purchase')));
+    expect(await userState(accountId)).toMatchObject({ credits: 55, tier: null });
+    const rows = await ctx.deps.db.select().from(creditLedger).where(and(eq(creditLedger.accountId, accountId), eq(creditLedger.reason, 'purchase')));
     expect(rows).toHaveLength(1);
     const data = await overview(token);
     expect(data).toMatchObject({ total: 55, planCredits: 0, purchasedCredits: 55, plan: null });
@@ -184,43 +184,43 @@ describe('card purchases through Stripe Checkout', () => {
       return m;
     };
     const charge = (paymentIntent: string, refunded = true) => ({ id: `ch_${paymentIntent}`, object: 'charge', payment_intent: paymentIntent, refunded, amount: 500, amount_refunded: refunded ? 500 : 100 });
-    const reversals = async (userId: string) =>
-      ctx.deps.db.select().from(creditLedger).where(and(eq(creditLedger.userId, userId), eq(creditLedger.reason, 'purchase_reversed')));
+    const reversals = async (accountId: string) =>
+      ctx.deps.db.select().from(creditLedger).where(and(eq(creditLedger.accountId, accountId), eq(creditLedger.reason, 'purchase_reversed')));
 
     // Refunded while the credits are still there: all 50 go back, exactly once (repeated and concurrent events, then a dispute).
     const kept = await paid(50, 'pi_kept');
     const refund = event('charge.refunded', charge('pi_kept'));
     await Promise.all([deliver(refund), deliver(refund), deliver(event('charge.refunded', charge('pi_kept')))]);
     await deliver(event('charge.dispute.created', { id: 'dp_kept', object: 'dispute', charge: 'ch_pi_kept', payment_intent: 'pi_kept', amount: 500 }));
-    expect(await userState(kept.userId)).toMatchObject({ credits: 5 });
-    expect((await reversals(kept.userId)).map((r) => r.delta)).toEqual([-50]);
+    expect(await userState(kept.accountId)).toMatchObject({ credits: 5 });
+    expect((await reversals(kept.accountId)).map((r) => r.delta)).toEqual([-50]);
     expect((await overview(kept.token)).history[0]).toMatchObject({ what: expect.stringContaining('refunded or disputed'), credits: -50, status: 'REVERSED' });
 
     // Disputed after spending: the balance goes to zero, never below, and the account is flagged with what is owed.
     const spent = await paid(50, 'pi_spent');
-    await ctx.deps.db.transaction((tx) => changeCredits(tx, { userId: spent.userId, delta: -45, reason: 'payment_link' }));
+    await ctx.deps.db.transaction((tx) => changeCredits(tx, { accountId: spent.accountId, delta: -45, reason: 'payment_link' }));
     await deliver(event('charge.dispute.created', { id: 'dp_spent', object: 'dispute', charge: 'ch_pi_spent', payment_intent: 'pi_spent', amount: 500 }));
-    expect(await userState(spent.userId)).toMatchObject({ credits: 0 });
-    expect((await reversals(spent.userId)).map((r) => r.delta)).toEqual([-10]);
+    expect(await userState(spent.accountId)).toMatchObject({ credits: 0 });
+    expect((await reversals(spent.accountId)).map((r) => r.delta)).toEqual([-10]);
     const admin = await signUp(ctx);
-    await ctx.deps.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.userId));
+    await ctx.deps.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.accountId));
     const list = await ctx.app.inject({ method: 'GET', url: `/api/admin/users?search=${encodeURIComponent(spent.email)}`, headers: bearer(admin.token) });
     expect(list.json().data.users[0]).toMatchObject({ email: spent.email, reviewReason: expect.stringContaining('40 of its 50 credits were already spent') });
 
     // A partial refund takes nothing and asks an admin to decide.
     const partial = await paid(50, 'pi_partial');
     await deliver(event('charge.refunded', charge('pi_partial', false)));
-    expect(await userState(partial.userId)).toMatchObject({ credits: 55 });
-    const [row] = await ctx.deps.db.select().from(users).where(eq(users.id, partial.userId));
+    expect(await userState(partial.accountId)).toMatchObject({ credits: 55 });
+    const [row] = await ctx.deps.db.select().from(merchantAccounts).where(eq(merchantAccounts.id, partial.accountId));
     expect(row!.reviewReason).toMatch(/Partial card refund/);
   });
 
   it('starts a monthly plan, resets its allowance at renewal, and a cancellation ends the tier (and API access)', async () => {
-    const { token, userId } = await signUp(ctx);
+    const { token, accountId } = await signUp(ctx);
     await checkout(token, { package: 'starter' });
     const sessionId = `cs_test_${sessionCounter}`;
     await deliver(event('checkout.session.completed', { id: sessionId, object: 'checkout.session', payment_status: 'paid', mode: 'subscription', subscription: 'sub_starter_1' }));
-    expect(await userState(userId)).toEqual({ credits: 505, tier: 'STARTER', status: 'ACTIVE' });
+    expect(await userState(accountId)).toEqual({ credits: 505, tier: 'STARTER', status: 'ACTIVE' });
     let data = await overview(token);
     expect(data).toMatchObject({ total: 505, planCredits: 500, purchasedCredits: 5, plan: { name: 'starter', monthlyCredits: 500 } });
     const plansAsSubscriber = await ctx.app.inject({ method: 'GET', url: '/api/admin/subscription-plans/public', headers: bearer(token) });
@@ -247,10 +247,10 @@ describe('card purchases through Stripe Checkout', () => {
     expect(data.plan.nextResetAt).toBe(new Date(nextPeriodEnd * 1000).toISOString());
 
     await deliver(event('customer.subscription.updated', { id: 'sub_starter_1', object: 'subscription', status: 'past_due', metadata: {} }));
-    expect(await userState(userId)).toEqual({ credits: 505, tier: 'STARTER', status: 'PAST_DUE' });
+    expect(await userState(accountId)).toEqual({ credits: 505, tier: 'STARTER', status: 'PAST_DUE' });
 
     await deliver(event('customer.subscription.deleted', { id: 'sub_starter_1', object: 'subscription', status: 'canceled', metadata: {} }));
-    expect(await userState(userId)).toEqual({ credits: 5, tier: null, status: 'CANCELLED' });
+    expect(await userState(accountId)).toEqual({ credits: 5, tier: null, status: 'CANCELLED' });
     const plansAfter = await ctx.app.inject({ method: 'GET', url: '/api/admin/subscription-plans/public', headers: bearer(token) });
     expect(plansAfter.json().data.plans.map((p: { name: string }) => p.name)).toEqual(['starter', 'growth', 'enterprise']);
   });
@@ -280,10 +280,10 @@ describe('card purchases through Stripe Checkout', () => {
   });
 
   it('offers a plan paid in USDC the bigger monthly plans, and sells them by card (no cancel: it never renews)', async () => {
-    const { token, userId } = await signUp(ctx);
+    const { token, accountId } = await signUp(ctx);
     await ctx.deps.db.transaction(async (tx) => {
-      await setPlanAllowance(tx, { userId, planName: 'starter', monthlyCredits: 500, periodEnd: new Date(Date.now() + 86_400_000), reason: 'plan_credits', referenceId: `crypto-plan-${userId}` });
-      await setSubscription(tx, userId, { status: 'ACTIVE', tier: 'STARTER' }, new Date());
+      await setPlanAllowance(tx, { accountId, planName: 'starter', monthlyCredits: 500, periodEnd: new Date(Date.now() + 86_400_000), reason: 'plan_credits', referenceId: `crypto-plan-${accountId}` });
+      await setSubscription(tx, accountId, { status: 'ACTIVE', tier: 'STARTER' }, new Date());
     });
     const data = await overview(token);
     expect(data.plan).toMatchObject({ renews: false, paidWith: 'crypto', cancelledAtPeriodEnd: false });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { creditsOverviewSchema, cryptoPurchaseResponseSchema, purchaseCreditsSchema, successSchema, upgradePlanSchema } from '@paylink/shared';
 import type { Deps } from '../deps';
 import { limitPerIp } from '../plugins/rate-limits';
-import { currentUser, requireSession } from '../plugins/authenticate';
+import { currentAccount, currentMerchant, requireSession } from '../plugins/authenticate';
 import { NO_SECURITY, replies, SESSION_ERRORS, SESSION_SECURITY } from '../plugins/openapi';
 
 const doc = { tags: ['Billing'], security: SESSION_SECURITY };
@@ -20,11 +20,11 @@ export function purchaseRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     app.register(async (scope) => {
       const signedIn = scope.withTypeProvider<ZodTypeProvider>();
-      signedIn.addHook('preHandler', requireSession(deps));
+      signedIn.addHook('preValidation', requireSession(deps));
       // Each purchase call creates a checkout session or a payment link: limited per client IP on the shared limiter.
       const limit = limitPerIp(deps, 'purchase');
 
-      signedIn.get('/credits', { schema: { ...doc, summary: 'Your credits, plan and purchase history', response: replies({ 200: successSchema(creditsOverviewSchema) }, SESSION_ERRORS) } }, async (request) => ({ success: true as const, data: await getCreditsOverview(deps, currentUser(request).id) }));
+      signedIn.get('/credits', { schema: { ...doc, summary: 'Your credits, plan and purchase history', response: replies({ 200: successSchema(creditsOverviewSchema) }, SESSION_ERRORS) } }, async (request) => ({ success: true as const, data: await getCreditsOverview(deps, currentAccount(request).id) }));
 
       signedIn.post(
         '/plan/cancel',
@@ -36,7 +36,7 @@ export function purchaseRoutes(deps: Deps): FastifyPluginAsyncZod {
           },
           preHandler: limit,
         },
-        async (request) => ({ success: true as const, data: await cancelPlan(deps, currentUser(request).id) }),
+        async (request) => ({ success: true as const, data: await cancelPlan(deps, currentAccount(request).id) }),
       );
 
       signedIn.post(
@@ -53,7 +53,7 @@ export function purchaseRoutes(deps: Deps): FastifyPluginAsyncZod {
           },
           preHandler: limit,
         },
-        async (request) => ({ success: true as const, data: await upgradeCardPlan(deps, currentUser(request).id, request.body.plan) }),
+        async (request) => ({ success: true as const, data: await upgradeCardPlan(deps, currentAccount(request).id, request.body.plan) }),
       );
 
       signedIn.post(
@@ -68,7 +68,7 @@ export function purchaseRoutes(deps: Deps): FastifyPluginAsyncZod {
           preHandler: limit,
         },
         async (request) => {
-        const { url, sessionId } = await createCardCheckout(deps, currentUser(request), request.body);
+        const { url, sessionId } = await createCardCheckout(deps, currentMerchant(request), request.body);
         return { success: true as const, data: { url, sessionId } };
       });
 
@@ -84,7 +84,7 @@ export function purchaseRoutes(deps: Deps): FastifyPluginAsyncZod {
           preHandler: limit,
         },
         async (request, reply) => {
-          const { reused, ...data } = await createCryptoPurchase(deps, currentUser(request), request.body);
+          const { reused, ...data } = await createCryptoPurchase(deps, currentMerchant(request), request.body);
           // The same package asked again while its link is open: that link, not a new one.
           return reply.status(reused ? 200 : 201).send({ success: true as const, data });
         },

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { base58Encode } from '@paylink/shared';
-import { users } from '../modules/accounts/schema';
+import { merchantAccounts } from '../modules/accounts/schema';
 import { bearer, type TestContext } from '../test/test-app';
 import type { WebhookReceiver } from '../test/webhook-receiver';
 import { startWebhookTestBench, webhookTestTools, type WebhookAnswers } from '../test/webhook-test-tools';
@@ -43,7 +43,7 @@ describe('checkoutUrl', () => {
 
   it('is in the /api/v1 create response, retrieve and list', async () => {
     const m = await merchant();
-    await ctx.deps.db.update(users).set({ subscriptionTier: 'STARTER', subscriptionStatus: 'ACTIVE' }).where(eq(users.id, m.userId));
+    await ctx.deps.db.update(merchantAccounts).set({ subscriptionTier: 'STARTER', subscriptionStatus: 'ACTIVE' }).where(eq(merchantAccounts.id, m.accountId));
     const apiKey = (await ctx.app.inject({ method: 'POST', url: '/api/auth/generate-api-key', headers: bearer(m.token) })).json().data.apiKey as string;
     const headers = { 'x-api-key': apiKey };
     const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/payment-links', headers, payload: { label: 'API order', amount: '2', walletAddress: base58Encode(randomBytes(32)) } });

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { payTransferRequest, type Localnet } from '@paylink/localnet';
 import { base58Encode, BILLING_MSG } from '@paylink/shared';
 import { creditLedger } from '../modules/credits/schema';
-import { users } from '../modules/accounts/schema';
+import { merchantAccounts } from '../modules/accounts/schema';
 import { payments } from '../modules/payments/schema';
 import { fulfillCryptoPurchase } from '../modules/billing/fulfill-crypto-purchase';
 import { creditPurchases } from '../modules/billing/schema';
@@ -28,14 +28,14 @@ async function buy(token: string, payload: Record<string, unknown>) {
   return res.json().data;
 }
 
-async function credits(userId: string) {
-  const [u] = await ctx.deps.db.select().from(users).where(eq(users.id, userId));
+async function credits(accountId: string) {
+  const [u] = await ctx.deps.db.select().from(merchantAccounts).where(eq(merchantAccounts.id, accountId));
   return u!.transactionCredits;
 }
 
 describe('crypto credit purchases on the local chain', () => {
   it('creates a USDC link to the platform treasury at 1 USDC per USD, free of charge and out of merchant lists', async () => {
-    const { token, userId } = await signUp(ctx);
+    const { token, accountId } = await signUp(ctx);
     const data = await buy(token, { package: 'pay-as-you-go', credits: 120 });
     expect(data.package).toMatchObject({ name: 'pay-as-you-go', credits: 120, price: '12' });
     expect(data.payment).toMatchObject({ amount: '12', currency: 'USDC' });
@@ -48,7 +48,7 @@ describe('crypto credit purchases on the local chain', () => {
     );
     expect(a!.recipientAddress).toBe(b!.recipientAddress);
     expect(a!.purpose).toBe('credit_purchase');
-    expect(await credits(userId)).toBe(5);
+    expect(await credits(accountId)).toBe(5);
     const list = await ctx.app.inject({ method: 'GET', url: '/api/payments/payments', headers: bearer(token) });
     expect(list.json().data.pagination.total).toBe(0);
     const stats = await ctx.app.inject({ method: 'GET', url: '/api/payments/stats', headers: bearer(token) });
@@ -58,8 +58,8 @@ describe('crypto credit purchases on the local chain', () => {
   });
 
   it('keeps a paid credit purchase out of the merchant API list, dashboard list, stats and webhooks', async () => {
-    const { token, userId } = await signUp(ctx);
-    await ctx.deps.db.update(users).set({ transactionCredits: 20, subscriptionTier: 'STARTER', subscriptionStatus: 'ACTIVE' }).where(eq(users.id, userId));
+    const { token, accountId } = await signUp(ctx);
+    await ctx.deps.db.update(merchantAccounts).set({ transactionCredits: 20, subscriptionTier: 'STARTER', subscriptionStatus: 'ACTIVE' }).where(eq(merchantAccounts.id, accountId));
     const apiKey = (await ctx.app.inject({ method: 'POST', url: '/api/auth/generate-api-key', headers: bearer(token) })).json().data.apiKey as string;
     const link = await ctx.app.inject({
       method: 'POST',
@@ -82,7 +82,7 @@ describe('crypto credit purchases on the local chain', () => {
 
     // Every event of the merchant's links gets a delivery (with or without an endpoint); the purchase's none.
     await enqueueWebhookEvents(ctx.deps.db, new Date());
-    const deliveries = await ctx.deps.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.userId, userId));
+    const deliveries = await ctx.deps.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.accountId, accountId));
     expect(deliveries.map((d) => d.paymentId)).toEqual([link.json().data.payment.id]);
   });
 
@@ -104,19 +104,19 @@ describe('crypto credit purchases on the local chain', () => {
 
   it('credits a purchase paid late within an hour at the quoted price; later, the money is owed back and nothing is credited', async () => {
     for (const [lateBy, credited] of [[30 * 60_000, true], [2 * 3600_000, false]] as const) {
-      const { token, userId } = await signUp(ctx);
+      const { token, accountId } = await signUp(ctx);
       const { payment } = await buy(token, { package: 'pay-as-you-go', credits: 10 });
       await ctx.deps.db.update(payments).set({ expiresAt: new Date(Date.now() - lateBy) }).where(eq(payments.id, payment.id));
       await payTransferRequest({ rpcUrl: chain.rpcUrl, url: payment.solanaPayUrl });
       await tick();
       const [row] = await ctx.deps.db.select().from(payments).where(eq(payments.id, payment.id));
       expect(row, `late by ${lateBy} ms`).toMatchObject({ status: 'COMPLETED', paidLate: true, needsRefund: !credited });
-      expect(await credits(userId)).toBe(credited ? 15 : 5);
+      expect(await credits(accountId)).toBe(credited ? 15 : 5);
     }
   });
 
   it('adds the credits once when a real USDC transfer pays the link, in the same transaction as COMPLETED', async () => {
-    const { token, userId } = await signUp(ctx);
+    const { token, accountId } = await signUp(ctx);
     const { payment } = await buy(token, { package: 'pay-as-you-go', credits: 30 });
     const paid = await payTransferRequest({ rpcUrl: chain.rpcUrl, url: payment.solanaPayUrl });
     expect(paid.err).toBeNull();
@@ -124,10 +124,10 @@ describe('crypto credit purchases on the local chain', () => {
     await tick();
     const [row] = await ctx.deps.db.select().from(payments).where(eq(payments.id, payment.id));
     expect(row!.status).toBe('COMPLETED');
-    expect(await credits(userId)).toBe(35);
+    expect(await credits(accountId)).toBe(35);
     await ctx.deps.db.transaction((tx) => fulfillCryptoPurchase(tx, row!, { paidAt: row!.completedAt!, now: new Date() }));
-    expect(await credits(userId)).toBe(35);
-    const ledger = await ctx.deps.db.select().from(creditLedger).where(and(eq(creditLedger.userId, userId), eq(creditLedger.reason, 'purchase')));
+    expect(await credits(accountId)).toBe(35);
+    const ledger = await ctx.deps.db.select().from(creditLedger).where(and(eq(creditLedger.accountId, accountId), eq(creditLedger.reason, 'purchase')));
     expect(ledger).toHaveLength(1);
     const overview = (await ctx.app.inject({ method: 'GET', url: '/api/auth/credits', headers: bearer(token) })).json().data;
     expect(overview.history[0]).toMatchObject({ what: 'Pay as you go', credits: 30, amount: '3', method: 'crypto', status: 'COMPLETED' });
@@ -136,38 +136,38 @@ describe('crypto credit purchases on the local chain', () => {
   });
 
   it('a monthly plan bought in crypto starts the plan allowance and tier', async () => {
-    const { token, userId } = await signUp(ctx);
+    const { token, accountId } = await signUp(ctx);
     const { payment } = await buy(token, { package: 'starter' });
     await payTransferRequest({ rpcUrl: chain.rpcUrl, url: payment.solanaPayUrl });
     await tick();
-    const [u] = await ctx.deps.db.select().from(users).where(eq(users.id, userId));
+    const [u] = await ctx.deps.db.select().from(merchantAccounts).where(eq(merchantAccounts.id, accountId));
     expect(u).toMatchObject({ transactionCredits: 505, subscriptionTier: 'STARTER', subscriptionStatus: 'ACTIVE' });
     const overview = (await ctx.app.inject({ method: 'GET', url: '/api/auth/credits', headers: bearer(token) })).json().data;
     expect(overview).toMatchObject({ planCredits: 500, purchasedCredits: 5, plan: { name: 'starter' } });
   });
 
   it('adds nothing for an underpaid transfer: the link waits for the rest, then shows FAILED when it expires', async () => {
-    const { token, userId } = await signUp(ctx);
+    const { token, accountId } = await signUp(ctx);
     const { payment } = await buy(token, { package: 'pay-as-you-go', credits: 50 });
     await payTransferRequest({ rpcUrl: chain.rpcUrl, url: payment.solanaPayUrl, amountOverride: 4_000_000n });
     await tick();
     const open = (await ctx.app.inject({ method: 'GET', url: `/api/payments/${payment.id}` })).json().data;
     expect(open).toMatchObject({ status: 'PENDING', amountReceived: '4', amountRemaining: '1' });
-    expect(await credits(userId)).toBe(5);
+    expect(await credits(accountId)).toBe(5);
     await tick(new Date(new Date(payment.expiresAt ?? open.expiresAt).getTime() + 1000));
     const pub = (await ctx.app.inject({ method: 'GET', url: `/api/payments/${payment.id}` })).json().data;
     expect(pub).toMatchObject({ status: 'FAILED', failureReason: 'underpaid' });
-    expect(await credits(userId)).toBe(5);
+    expect(await credits(accountId)).toBe(5);
   });
 
   it('a purchase whose payment is rolled back before finality takes its credits back by a ledger row, flags what was spent, and credits again when paid again', async () => {
-    const { token, userId } = await signUp(ctx);
+    const { token, accountId } = await signUp(ctx);
     const { payment } = await buy(token, { package: 'pay-as-you-go', credits: 50 });
     await payTransferRequest({ rpcUrl: chain.rpcUrl, url: payment.solanaPayUrl });
     await tick();
-    expect(await credits(userId)).toBe(55);
+    expect(await credits(accountId)).toBe(55);
     // The merchant spends 20 of them before the rollback is seen.
-    await ctx.deps.db.update(users).set({ transactionCredits: 35 }).where(eq(users.id, userId));
+    await ctx.deps.db.update(merchantAccounts).set({ transactionCredits: 35 }).where(eq(merchantAccounts.id, accountId));
 
     // The chain drops the paying transaction (the Solana adapter never says so: an adapter that reads it gone).
     const gone = new Map([['solana', { transferFinality: async (ids: string[]) => new Map(ids.map((id) => [id, 'gone' as const])) }]]);
@@ -175,10 +175,10 @@ describe('crypto credit purchases on the local chain', () => {
     // Once, by one of the two workers (the earlier tests' completed links are read gone too).
     expect(rounds.flatMap((r) => r.reversed).filter((id) => id === payment.id)).toEqual([payment.id]);
     expect((await ctx.deps.db.select().from(payments).where(eq(payments.id, payment.id)))[0]!.status).toBe('PENDING');
-    expect(await credits(userId)).toBe(0);
-    const reversedRows = await ctx.deps.db.select().from(creditLedger).where(and(eq(creditLedger.userId, userId), eq(creditLedger.reason, 'purchase_reversed')));
+    expect(await credits(accountId)).toBe(0);
+    const reversedRows = await ctx.deps.db.select().from(creditLedger).where(and(eq(creditLedger.accountId, accountId), eq(creditLedger.reason, 'purchase_reversed')));
     expect(reversedRows.map((r) => r.delta)).toEqual([-35]);
-    const [flagged] = await ctx.deps.db.select().from(users).where(eq(users.id, userId));
+    const [flagged] = await ctx.deps.db.select().from(merchantAccounts).where(eq(merchantAccounts.id, accountId));
     expect(flagged!.reviewReason).toContain('15 of its 50 credits were already spent');
     const [purchase] = await ctx.deps.db.select().from(creditPurchases).where(eq(creditPurchases.paymentId, payment.id));
     expect(purchase!.status).toBe('PENDING');
@@ -187,6 +187,6 @@ describe('crypto credit purchases on the local chain', () => {
     await payTransferRequest({ rpcUrl: chain.rpcUrl, url: payment.solanaPayUrl });
     await tick();
     expect((await ctx.deps.db.select().from(payments).where(eq(payments.id, payment.id)))[0]!.status).toBe('COMPLETED');
-    expect(await credits(userId)).toBe(50);
+    expect(await credits(accountId)).toBe(50);
   });
 });

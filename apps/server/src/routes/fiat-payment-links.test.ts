@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { base58Encode } from '@paylink/shared';
 import { eq } from 'drizzle-orm';
 import { paymentEvents, payments } from '../modules/payments/schema';
-import { users } from '../modules/accounts/schema';
+import { merchantAccounts } from '../modules/accounts/schema';
 import { payLink } from '../test/pay-link';
 import { bearer, createTestContext, signUp, type TestContext } from '../test/test-app';
 
@@ -18,10 +18,10 @@ afterAll(() => ctx.close());
 async function merchant() {
   const m = await signUp(ctx);
   await ctx.deps.db
-    .update(users)
+    .update(merchantAccounts)
     // A wallet of its own: an address belongs to one account (issue 29).
     .set({ walletAddress: base58Encode(randomBytes(32)), transactionCredits: 50, subscriptionTier: 'STARTER', subscriptionStatus: 'ACTIVE' })
-    .where(eq(users.id, m.userId));
+    .where(eq(merchantAccounts.id, m.accountId));
   return m;
 }
 
@@ -133,7 +133,7 @@ describe('when no current price can be had', () => {
     const down = await createTestContext({ REQUIRE_EMAIL_VERIFICATION: 'false', PRICE_FEED_URL: 'http://127.0.0.1:1/api/v3' });
     try {
       const m = await signUp(down);
-      await down.deps.db.update(users).set({ walletAddress: WALLET }).where(eq(users.id, m.userId));
+      await down.deps.db.update(merchantAccounts).set({ walletAddress: WALLET }).where(eq(merchantAccounts.id, m.accountId));
       const res = await down.app.inject({ method: 'POST', url: '/api/payments/payment-link', headers: bearer(m.token), payload: { label: 'x', amount: '5', currency: 'USD', payCurrency: 'SOL' } });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({ success: false, code: 'SERVICE_UNAVAILABLE', error: 'The price cannot be shown right now. Please try again in a few minutes.' });

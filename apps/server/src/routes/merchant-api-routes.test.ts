@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { base58Encode, MSG } from '@paylink/shared';
 import { creditLedger } from '../modules/credits/schema';
-import { users } from '../modules/accounts/schema';
+import { merchantAccounts, users } from '../modules/accounts/schema';
 import { PLAN_REQUIRED_MESSAGE } from '../modules/api-keys/assert-api-access';
 import { DEMO_MERCHANT, seedDemoMerchant } from '../modules/accounts/seed-demo-merchant';
 import { bearer, createTestContext, signUp, type TestContext } from '../test/test-app';
@@ -19,10 +19,10 @@ afterAll(() => ctx.close());
 async function subscriber(credits = 20, plan: { tier: string | null; status: string | null } = { tier: 'STARTER', status: 'ACTIVE' }) {
   const m = await signUp(ctx);
   await ctx.deps.db
-    .update(users)
+    .update(merchantAccounts)
     // A wallet of its own: an address belongs to one account (issue 29).
     .set({ walletAddress: base58Encode(randomBytes(32)), transactionCredits: credits, subscriptionTier: plan.tier, subscriptionStatus: plan.status })
-    .where(eq(users.id, m.userId));
+    .where(eq(merchantAccounts.id, m.accountId));
   return m;
 }
 
@@ -37,8 +37,8 @@ async function merchantWithKey(credits = 20) {
   return { ...m, apiKey: res.json().data.apiKey as string };
 }
 
-async function credits(userId: string) {
-  const [u] = await ctx.deps.db.select({ c: users.transactionCredits }).from(users).where(eq(users.id, userId));
+async function credits(accountId: string) {
+  const [u] = await ctx.deps.db.select({ c: merchantAccounts.transactionCredits }).from(merchantAccounts).where(eq(merchantAccounts.id, accountId));
   return u!.c;
 }
 
@@ -81,7 +81,7 @@ describe('API key lifecycle', () => {
     const live = await createTestContext({ REQUIRE_EMAIL_VERIFICATION: 'false' }, { rpcUrl: 'http://127.0.0.1:1', wsUrl: 'ws://127.0.0.1:1', local: false });
     try {
       const m = await signUp(live);
-      await live.deps.db.update(users).set({ subscriptionTier: 'GROWTH', subscriptionStatus: 'ACTIVE' }).where(eq(users.id, m.userId));
+      await live.deps.db.update(merchantAccounts).set({ subscriptionTier: 'GROWTH', subscriptionStatus: 'ACTIVE' }).where(eq(merchantAccounts.id, m.accountId));
       const res = await live.app.inject({ method: 'POST', url: '/api/auth/generate-api-key', headers: bearer(m.token) });
       expect(res.json().data.apiKey).toMatch(/^pl_live_/);
     } finally {
@@ -103,13 +103,14 @@ describe('API key lifecycle', () => {
   it('stops a key at once when the plan lapses or the user is suspended', async () => {
     const m = await merchantWithKey();
     const call = () => ctx.app.inject({ method: 'GET', url: '/api/v1/payment-links', headers: { 'x-api-key': m.apiKey } });
-    await ctx.deps.db.update(users).set({ subscriptionStatus: 'PAST_DUE' }).where(eq(users.id, m.userId));
+    await ctx.deps.db.update(merchantAccounts).set({ subscriptionStatus: 'PAST_DUE' }).where(eq(merchantAccounts.id, m.accountId));
     expect((await call()).json()).toMatchObject({ code: 'PLAN_REQUIRED' });
-    await ctx.deps.db.update(users).set({ subscriptionStatus: 'ACTIVE', status: 'SUSPENDED' }).where(eq(users.id, m.userId));
+    await ctx.deps.db.update(merchantAccounts).set({ subscriptionStatus: 'ACTIVE' }).where(eq(merchantAccounts.id, m.accountId));
+    await ctx.deps.db.update(users).set({ status: 'SUSPENDED' }).where(eq(users.id, m.userId));
     const res = await call();
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ success: false, code: 'ACCOUNT_DISABLED' });
-    expect(await credits(m.userId)).toBe(20);
+    expect(await credits(m.accountId)).toBe(20);
   });
 
   it('refuses unknown and malformed keys without a charge', async () => {
@@ -140,7 +141,7 @@ describe.each(Object.entries(headerStyles))('merchant API with %s', (_style, aut
     expect(b.statusCode).toBe(201);
     const bId = b.json().data.payment.id;
     expect(b.json().data.payment.metadata).toEqual({ orderId: 'o-1' });
-    expect(await credits(m.userId)).toBe(8); // one credit per link in total, not two
+    expect(await credits(m.accountId)).toBe(8); // one credit per link in total, not two
 
     const one = await ctx.app.inject({ method: 'GET', url: `/api/v1/payment-links/${bId}`, headers: h });
     expect(one.json().data.payment).toMatchObject({ id: bId, amount: '2', currency: 'USDC' });
@@ -157,13 +158,13 @@ describe.each(Object.entries(headerStyles))('merchant API with %s', (_style, aut
     expect(pub.json().data).toMatchObject({ id: bId, status: 'PENDING' });
     expect(pub.json().data.metadata).toBeUndefined();
 
-    expect(await credits(m.userId)).toBe(4); // 2 creations + 1 read + 3 lists; the public read is free
+    expect(await credits(m.accountId)).toBe(4); // 2 creations + 1 read + 3 lists; the public read is free
     const info = await ctx.app.inject({ method: 'GET', url: '/api/auth/api-key-info', headers: bearer(m.token) });
     expect(info.json().data).toMatchObject({ creditsRemaining: 4, totalApiCalls: 6 });
     const ledger = await ctx.deps.db
       .select()
       .from(creditLedger)
-      .where(and(eq(creditLedger.userId, m.userId), eq(creditLedger.reason, 'payment_link')));
+      .where(and(eq(creditLedger.accountId, m.accountId), eq(creditLedger.reason, 'payment_link')));
     expect(ledger).toEqual([]);
   });
 
@@ -174,7 +175,7 @@ describe.each(Object.entries(headerStyles))('merchant API with %s', (_style, aut
     expect(missing.statusCode).toBe(404);
     const bad = await ctx.app.inject({ method: 'POST', url: '/api/v1/payment-links', headers: h, payload: { amount: '0', label: 'x' } });
     expect(bad.statusCode).toBe(400);
-    expect(await credits(m.userId)).toBe(1);
+    expect(await credits(m.accountId)).toBe(1);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/payment-links', headers: h })).statusCode).toBe(200);
     for (const req of [
       { method: 'GET' as const, url: '/api/v1/payment-links' },
@@ -184,7 +185,7 @@ describe.each(Object.entries(headerStyles))('merchant API with %s', (_style, aut
       expect(res.statusCode).toBe(402);
       expect(res.json()).toEqual({ success: false, error: MSG.insufficientCredits, code: 'INSUFFICIENT_CREDITS' });
     }
-    expect(await credits(m.userId)).toBe(0);
+    expect(await credits(m.accountId)).toBe(0);
   });
 
   it("never shows another merchant's link", async () => {
@@ -240,7 +241,7 @@ describe('a data dir moved to a real chain (offline off, same database)', () => 
       expect(login.statusCode).toBe(401);
       expect((await moved.inject({ method: 'POST', url: `/api/payments/${link.json().data.payment.id}/test-pay` })).statusCode).toBe(404);
       const m = await signUp(ctx);
-      await ctx.deps.db.update(users).set({ subscriptionTier: 'STARTER', subscriptionStatus: 'ACTIVE' }).where(eq(users.id, m.userId));
+      await ctx.deps.db.update(merchantAccounts).set({ subscriptionTier: 'STARTER', subscriptionStatus: 'ACTIVE' }).where(eq(merchantAccounts.id, m.accountId));
       const live = await moved.inject({ method: 'POST', url: '/api/auth/generate-api-key', headers: bearer(m.token) });
       expect(live.json().data.apiKey).toMatch(/^pl_live_/);
     } finally {

@@ -19,7 +19,7 @@ import {
 } from '@paylink/shared';
 import type { Deps } from '../deps';
 import { limitPerAccount } from '../plugins/rate-limits';
-import { currentUser } from '../plugins/authenticate';
+import { currentAccount, currentMerchant } from '../plugins/authenticate';
 import { callerOf, requireApiKey } from '../plugins/authenticate-api-key';
 import { idempotent } from '../plugins/idempotency';
 import { API_KEY_ERRORS, API_KEY_SECURITY, replies } from '../plugins/openapi';
@@ -42,7 +42,7 @@ const doc = { tags: ['Payment links'], security: API_KEY_SECURITY };
 /** The documented merchant API under /api/v1: API key only, one credit per successful call. */
 export function merchantApiRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preHandler', requireApiKey(deps));
+    app.addHook('preValidation', requireApiKey(deps));
 
     app.post(
       '/payment-links',
@@ -58,7 +58,7 @@ export function merchantApiRoutes(deps: Deps): FastifyPluginAsyncZod {
         preHandler: idempotent(deps),
       },
       async (request, reply) => {
-        const data = await createPaymentLink(deps, currentUser(request), request.body, { caller: callerOf(request) });
+        const data = await createPaymentLink(deps, currentMerchant(request), request.body, { caller: callerOf(request) });
         return reply.status(201).send({ success: true, data });
       },
     );
@@ -74,7 +74,7 @@ export function merchantApiRoutes(deps: Deps): FastifyPluginAsyncZod {
           response: replies({ 200: successSchema(paymentLinkListSchema) }, API_KEY_ERRORS),
         },
       },
-      async (request) => ({ success: true as const, data: await listPaymentLinks(deps.db, callerOf(request), currentUser(request).id, request.query) }),
+      async (request) => ({ success: true as const, data: await listPaymentLinks(deps.db, callerOf(request), currentAccount(request).id, request.query) }),
     );
 
     app.get(
@@ -90,7 +90,7 @@ export function merchantApiRoutes(deps: Deps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { limit, starting_after: startingAfter, ...filters } = request.query;
-        const rows = await exportPage(deps.db, currentUser(request).id, { ...filters, limit: limit + 1, startingAfter });
+        const rows = await exportPage(deps.db, currentAccount(request).id, { ...filters, limit: limit + 1, startingAfter });
         return { success: true as const, data: { rows: rows.slice(0, limit), hasMore: rows.length > limit } };
       },
     );
@@ -107,7 +107,7 @@ export function merchantApiRoutes(deps: Deps): FastifyPluginAsyncZod {
       },
       async (request) => ({
         success: true as const,
-        data: { payment: await getPaymentLink(deps.db, callerOf(request), currentUser(request).id, request.params.id) },
+        data: { payment: await getPaymentLink(deps.db, callerOf(request), currentAccount(request).id, request.params.id) },
       }),
     );
 
@@ -128,7 +128,7 @@ export function merchantApiRoutes(deps: Deps): FastifyPluginAsyncZod {
         preHandler: idempotent(deps),
       },
       async (request, reply) => {
-        const refund = await prepareRefund(deps, currentUser(request).id, request.params.id, request.body ?? {}, { caller: callerOf(request) });
+        const refund = await prepareRefund(deps, currentAccount(request).id, request.params.id, request.body ?? {}, { caller: callerOf(request) });
         return reply.status(201).send({ success: true, data: { refund } });
       },
     );
@@ -138,7 +138,7 @@ export function merchantApiRoutes(deps: Deps): FastifyPluginAsyncZod {
       {
         schema: { ...doc, summary: 'List the refunds of a payment link', description: 'Newest first. Free (no credit).', params: idParams, response: replies({ 200: refundListResponseSchema }, API_KEY_ERRORS, 404) },
       },
-      async (request) => ({ success: true as const, data: { refunds: await listRefunds(deps.db, currentUser(request).id, request.params.id) } }),
+      async (request) => ({ success: true as const, data: { refunds: await listRefunds(deps.db, currentAccount(request).id, request.params.id) } }),
     );
 
     app.post(
@@ -159,7 +159,7 @@ export function merchantApiRoutes(deps: Deps): FastifyPluginAsyncZod {
         preHandler: idempotent(deps),
       },
       async (request, reply) => {
-        const created = await createRefundClaim(deps, currentUser(request).id, request.params.id, request.body ?? {}, { caller: callerOf(request) });
+        const created = await createRefundClaim(deps, currentAccount(request).id, request.params.id, request.body ?? {}, { caller: callerOf(request) });
         return reply.status(201).send({ success: true, data: created });
       },
     );
@@ -169,7 +169,7 @@ export function merchantApiRoutes(deps: Deps): FastifyPluginAsyncZod {
       {
         schema: { ...doc, summary: 'List the refund claim links of a payment link', description: 'Newest first. Free (no credit).', params: idParams, response: replies({ 200: refundClaimListResponseSchema }, API_KEY_ERRORS) },
       },
-      async (request) => ({ success: true as const, data: { claims: await listRefundClaims(deps.db, currentUser(request).id, request.params.id) } }),
+      async (request) => ({ success: true as const, data: { claims: await listRefundClaims(deps.db, currentAccount(request).id, request.params.id) } }),
     );
 
     app.post(
@@ -187,7 +187,7 @@ export function merchantApiRoutes(deps: Deps): FastifyPluginAsyncZod {
       },
       async (request) => ({
         success: true as const,
-        data: { delivery: await resendDeliveryWithApiKey(deps.db, callerOf(request), currentUser(request).id, request.params.id) },
+        data: { delivery: await resendDeliveryWithApiKey(deps.db, callerOf(request), currentAccount(request).id, request.params.id) },
       }),
     );
   };

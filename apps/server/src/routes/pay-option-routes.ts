@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { defaultPayOptionsSchema, successSchema } from '@paylink/shared';
 import type { Deps } from '../deps';
-import { currentUser, requireSession } from '../plugins/authenticate';
+import { currentAccount, requireSession } from '../plugins/authenticate';
 import { replies, SESSION_ERRORS, SESSION_SECURITY } from '../plugins/openapi';
 import { defaultPayOptions, setDefaultPayOptions } from '../modules/accounts/default-pay-options';
 
@@ -10,12 +10,12 @@ const doc = { tags: ['Dashboard'], security: SESSION_SECURITY };
 /** The merchant's default pay options (Settings → Pay options), under /api/auth. */
 export function payOptionRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preHandler', requireSession(deps));
+    app.addHook('preValidation', requireSession(deps));
 
     app.get(
       '/pay-options',
       { schema: { ...doc, summary: 'Your default pay options (networks and tokens proposed for links priced in USD/EUR)', response: replies({ 200: successSchema(defaultPayOptionsSchema) }, SESSION_ERRORS) } },
-      async (request) => ({ success: true as const, data: await defaultPayOptions(deps.db, currentUser(request).id) }),
+      async (request) => ({ success: true as const, data: await defaultPayOptions(deps.db, currentAccount(request).id) }),
     );
 
     app.put(
@@ -29,7 +29,7 @@ export function payOptionRoutes(deps: Deps): FastifyPluginAsyncZod {
           response: replies({ 200: successSchema(defaultPayOptionsSchema) }, SESSION_ERRORS),
         },
       },
-      async (request) => ({ success: true as const, data: await setDefaultPayOptions(deps, currentUser(request).id, request.body) }),
+      async (request) => ({ success: true as const, data: await setDefaultPayOptions(deps, currentAccount(request).id, request.body) }),
     );
   };
 }

@@ -35,19 +35,19 @@ export function paymentChangesStreams(deps: Deps) {
     byUser.get(owner ?? '')?.forEach((s) => s.send(event));
   };
 
-  return async function streamPaymentChanges(userId: string, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  return async function streamPaymentChanges(accountId: string, request: FastifyRequest, reply: FastifyReply): Promise<void> {
     // The session is checked again on every ping: logout, logout-all and suspension end the feed.
     const token = bearerToken(request) ?? '';
     const stillAllowed = () => authenticateSession(deps, token).then(() => true, () => false);
     const stream = await openEventStream(deps, request, reply, { maxMs: MAX_STREAM_MS, stillAllowed });
     stream.send({ paymentId: null, at: Date.now() });
     unsubscribe ??= deps.notifier.subscribeAll((id) => void dispatch(id));
-    let streams = byUser.get(userId);
-    if (!streams) byUser.set(userId, (streams = new Set()));
+    let streams = byUser.get(accountId);
+    if (!streams) byUser.set(accountId, (streams = new Set()));
     streams.add(stream);
     stream.onClose(() => {
       streams.delete(stream);
-      if (streams.size === 0) byUser.delete(userId);
+      if (streams.size === 0) byUser.delete(accountId);
       if (byUser.size === 0) {
         unsubscribe?.();
         unsubscribe = undefined;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { payments } from '../modules/payments/schema';
-import { users } from '../modules/accounts/schema';
+import { merchantAccounts } from '../modules/accounts/schema';
 import { payLink } from '../test/pay-link';
 import { bearer, createTestContext, signUp, type TestContext } from '../test/test-app';
 import { csvLine } from '../modules/exports/csv-line';
@@ -10,16 +10,16 @@ const WALLET = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
 const HEADER = 'id,created_at,status,label,amount,currency,pay_amount,pay_currency,network,rate,amount_received,fiat_value_at_completion,transactions,payer,refunded_amount,checkout_url,finality,finalized_at';
 
 let ctx: TestContext;
-let m: { token: string; userId: string };
+let m: { token: string; accountId: string };
 let apiKey: string;
 const ids: string[] = [];
 beforeAll(async () => {
   ctx = await createTestContext({ REQUIRE_EMAIL_VERIFICATION: 'false' });
   m = await signUp(ctx);
   await ctx.deps.db
-    .update(users)
+    .update(merchantAccounts)
     .set({ walletAddress: WALLET, transactionCredits: 50, subscriptionTier: 'STARTER', subscriptionStatus: 'ACTIVE' })
-    .where(eq(users.id, m.userId));
+    .where(eq(merchantAccounts.id, m.accountId));
   apiKey = (await ctx.app.inject({ method: 'POST', url: '/api/auth/generate-api-key', headers: bearer(m.token) })).json().data.apiKey;
   const bodies = [
     { label: '=HYPERLINK("http://evil.example","click")', amount: '25', currency: 'USD', payCurrency: 'SOL' },

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { PNG } from 'pngjs';
 import jsQR from 'jsqr';
-import { users } from '../modules/accounts/schema';
+import { merchantAccounts } from '../modules/accounts/schema';
 import { bearer, createTestContext, signUp, type TestContext } from '../test/test-app';
 
 let ctx: TestContext;
@@ -19,7 +19,7 @@ function decode(png: Buffer) {
 describe('QR codes rendered on demand', () => {
   it('serves a cacheable PNG of the link URL, the same image as qrCodeData, and stores no image', async () => {
     const m = await signUp(ctx);
-    await ctx.deps.db.update(users).set({ walletAddress: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM' }).where(eq(users.id, m.userId));
+    await ctx.deps.db.update(merchantAccounts).set({ walletAddress: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM' }).where(eq(merchantAccounts.id, m.accountId));
     const created = await ctx.app.inject({ method: 'POST', url: '/api/payments/payment-link', headers: bearer(m.token), payload: { amount: '1', label: 'QR' } });
     const { payment } = created.json().data;
 

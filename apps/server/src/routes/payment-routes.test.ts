@@ -6,7 +6,7 @@ import jsQR from 'jsqr';
 import { parseURL, type TransferRequestURL } from '@solana/pay';
 import { base58Encode, MAINNET_USDC_MINT, MSG } from '@paylink/shared';
 import { creditLedger } from '../modules/credits/schema';
-import { users } from '../modules/accounts/schema';
+import { merchantAccounts } from '../modules/accounts/schema';
 import { paymentEvents } from '../modules/payments/schema';
 import { bearer, createTestContext, signUp, type TestContext } from '../test/test-app';
 import { behindLockBarrier } from '../test/lock-barrier';
@@ -24,7 +24,7 @@ async function merchant(credits?: number) {
   // A wallet of its own: an address belongs to one account (issue 29).
   const wallet = base58Encode(randomBytes(32));
   await ctx.app.inject({ method: 'PUT', url: '/api/auth/wallet', headers: bearer(m.token), payload: { walletAddress: wallet } });
-  if (credits !== undefined) await ctx.deps.db.update(users).set({ transactionCredits: credits }).where(eq(users.id, m.userId));
+  if (credits !== undefined) await ctx.deps.db.update(merchantAccounts).set({ transactionCredits: credits }).where(eq(merchantAccounts.id, m.accountId));
   return { ...m, wallet };
 }
 
@@ -57,7 +57,7 @@ describe('creating a payment link', () => {
     const res = await create(m.token, payload);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, error: message });
-    const [user] = await ctx.deps.db.select().from(users).where(eq(users.id, m.userId));
+    const [user] = await ctx.deps.db.select().from(merchantAccounts).where(eq(merchantAccounts.id, m.accountId));
     expect(user!.transactionCredits).toBe(5);
   });
 
@@ -132,26 +132,26 @@ describe('creating a payment link', () => {
     const second = await create(m.token, { amount: '1' });
     expect(second.statusCode).toBe(402);
     expect(second.json()).toMatchObject({ success: false, error: MSG.insufficientCredits, code: 'INSUFFICIENT_CREDITS' });
-    const ledger = await ctx.deps.db.select().from(creditLedger).where(eq(creditLedger.userId, m.userId));
+    const ledger = await ctx.deps.db.select().from(creditLedger).where(eq(creditLedger.accountId, m.accountId));
     expect(ledger.filter((l) => l.reason === 'payment_link').map((l) => l.referenceId)).toEqual([first.json().data.payment.id]);
-    const events = await ctx.deps.db.select().from(paymentEvents).where(eq(paymentEvents.userId, m.userId));
+    const events = await ctx.deps.db.select().from(paymentEvents).where(eq(paymentEvents.accountId, m.accountId));
     expect(events.map((e) => e.type)).toEqual(['payment.created']);
   });
 
   it('creates exactly 5 links from 50 concurrent requests with 5 credits, never going below zero', async () => {
     const m = await merchant();
-    const { result: results, waiting } = await behindLockBarrier(ctx.database, m.userId, 2, () =>
+    const { result: results, waiting } = await behindLockBarrier(ctx.database, m.accountId, 2, () =>
       Promise.all(Array.from({ length: 50 }, (_, i) => create(m.token, { amount: '0.01', label: `c${i}` }))),
     );
     if (ctx.database.kind === 'postgres') expect(waiting, 'requests in flight together').toBeGreaterThanOrEqual(2);
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(5);
     expect(codes.filter((c) => c === 402)).toHaveLength(45);
-    const [user] = await ctx.deps.db.select().from(users).where(eq(users.id, m.userId));
+    const [user] = await ctx.deps.db.select().from(merchantAccounts).where(eq(merchantAccounts.id, m.accountId));
     expect(user!.transactionCredits).toBe(0);
     const list = await ctx.app.inject({ method: 'GET', url: '/api/payments/payments?limit=100', headers: bearer(m.token) });
     expect(list.json().data.pagination.total).toBe(5);
-    const ledger = await ctx.deps.db.select().from(creditLedger).where(eq(creditLedger.userId, m.userId));
+    const ledger = await ctx.deps.db.select().from(creditLedger).where(eq(creditLedger.accountId, m.accountId));
     expect(ledger.reduce((sum, l) => sum + l.delta, 0)).toBe(0);
   });
 });

@@ -19,7 +19,7 @@ import {
   testPayBodySchema,
 } from '@paylink/shared';
 import type { Deps } from '../deps';
-import { currentUser, requireSession } from '../plugins/authenticate';
+import { currentAccount, currentMerchant, requireSession } from '../plugins/authenticate';
 import { callerOf, requireSessionOrApiKey } from '../plugins/authenticate-api-key';
 import { idempotent } from '../plugins/idempotency';
 import { limitPerIp } from '../plugins/rate-limits';
@@ -83,8 +83,8 @@ export function paymentRoutes(deps: Deps): FastifyPluginAsyncZod {
       security: [...API_KEY_SECURITY, ...SESSION_SECURITY],
     };
     const createResponse = replies({ 201: successSchema(createdPaymentLinkSchema) }, API_KEY_ERRORS, 409, 422, 503);
-    app.post('/payment-link', { schema: { ...createDoc, headers: idempotencyHeaders, body: createPaymentLinkSchema, response: createResponse }, preHandler: [requireSessionOrApiKey(deps), idempotent(deps)] }, async (request, reply) => {
-      const data = await createPaymentLink(deps, currentUser(request), request.body, { caller: callerOf(request) });
+    app.post('/payment-link', { schema: { ...createDoc, headers: idempotencyHeaders, body: createPaymentLinkSchema, response: createResponse }, preValidation: requireSessionOrApiKey(deps), preHandler: idempotent(deps) }, async (request, reply) => {
+      const data = await createPaymentLink(deps, currentMerchant(request), request.body, { caller: callerOf(request) });
       return reply.status(201).send({ success: true, data });
     });
 
@@ -100,13 +100,13 @@ export function paymentRoutes(deps: Deps): FastifyPluginAsyncZod {
           querystring: exportQuerySchema,
           response: replies({ 200: nonJson('text/csv', 'The CSV file (UTF-8 with BOM)') }, API_KEY_ERRORS),
         },
-        preHandler: requireSessionOrApiKey(deps),
+        preValidation: requireSessionOrApiKey(deps),
       },
       async (request, reply) => {
-        const userId = currentUser(request).id;
+        const accountId = currentAccount(request).id;
         async function* lines() {
           yield `\uFEFF${csvLine(EXPORT_COLUMNS)}`;
-          for await (const row of exportAll(deps.db, userId, request.query)) yield csvLine(exportCells(row));
+          for await (const row of exportAll(deps.db, accountId, request.query)) yield csvLine(exportCells(row));
         }
         const day = new Date().toISOString().slice(0, 10);
         return reply
@@ -120,7 +120,7 @@ export function paymentRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.register(async (scope) => {
       const merchant = scope.withTypeProvider<ZodTypeProvider>();
-      merchant.addHook('preHandler', requireSession(deps));
+      merchant.addHook('preValidation', requireSession(deps));
 
       merchant.get(
         '/payments',
@@ -134,31 +134,31 @@ export function paymentRoutes(deps: Deps): FastifyPluginAsyncZod {
         },
         async (request) => ({
         success: true as const,
-        data: await listPayments(deps.db, currentUser(request).id, request.query),
+        data: await listPayments(deps.db, currentAccount(request).id, request.query),
       }));
 
       merchant.get(
         '/payments/:id',
         { schema: { ...dashboard, summary: 'One of your payments, with every transfer', params: idParams, response: replies({ 200: successSchema(z.object({ payment: paymentDetailSchema })) }, SESSION_ERRORS, 404) } },
         async (request) => {
-          const userId = currentUser(request).id;
-          const payment = await getPaymentDetail(deps.db, request.params.id, userId);
+          const accountId = currentAccount(request).id;
+          const payment = await getPaymentDetail(deps.db, request.params.id, accountId);
           const x402 = await x402PaymentOf(deps.db, payment.id);
           const paidByX402 = x402 && { payer: x402.payer, transactionHash: x402.txHash };
-          return { success: true as const, data: { payment: { ...payment, refunds: await listRefunds(deps.db, userId, payment.id), paidByX402 } } };
+          return { success: true as const, data: { payment: { ...payment, refunds: await listRefunds(deps.db, accountId, payment.id), paidByX402 } } };
         },
       );
 
       // Server-Sent Events: which of the merchant's payments changed, as it happens (see payment-changes-stream).
       merchant.get('/changes', { schema: { ...dashboard, summary: 'Live feed of your payments that change (Server-Sent Events)', response: replies({ 200: eventStream }, SESSION_ERRORS) } }, async (request, reply) => {
-        await streamPaymentChanges(currentUser(request).id, request, reply);
+        await streamPaymentChanges(currentAccount(request).id, request, reply);
       });
 
-      merchant.get('/stats', { schema: { ...dashboard, summary: 'Your payment statistics', response: replies({ 200: successSchema(paymentStatsSchema) }, SESSION_ERRORS) } }, async (request) => ({ success: true as const, data: await paymentStats(deps.db, currentUser(request).id) }));
+      merchant.get('/stats', { schema: { ...dashboard, summary: 'Your payment statistics', response: replies({ 200: successSchema(paymentStatsSchema) }, SESSION_ERRORS) } }, async (request) => ({ success: true as const, data: await paymentStats(deps.db, currentAccount(request).id) }));
       merchant.get(
         '/settings',
         { schema: { ...dashboard, summary: 'Your payment settings', response: replies({ 200: successSchema(paymentSettingsSchema) }, SESSION_ERRORS) } },
-        async (request) => ({ success: true as const, data: await getPaymentSettings(deps.db, currentUser(request).id) }),
+        async (request) => ({ success: true as const, data: await getPaymentSettings(deps.db, currentAccount(request).id) }),
       );
       merchant.put(
         '/settings',
@@ -171,9 +171,9 @@ export function paymentRoutes(deps: Deps): FastifyPluginAsyncZod {
             response: replies({ 200: successSchema(paymentSettingsSchema) }, SESSION_ERRORS),
           },
         },
-        async (request) => ({ success: true as const, data: await updatePaymentSettings(deps.db, currentUser(request).id, request.body) }),
+        async (request) => ({ success: true as const, data: await updatePaymentSettings(deps.db, currentAccount(request).id, request.body) }),
       );
-      merchant.get('/balance', { schema: { ...dashboard, summary: 'Your credits and amounts received', response: replies({ 200: successSchema(paymentBalanceSchema) }, SESSION_ERRORS) } }, async (request) => ({ success: true as const, data: await accountBalance(deps.db, currentUser(request).id) }));
+      merchant.get('/balance', { schema: { ...dashboard, summary: 'Your credits and amounts received', response: replies({ 200: successSchema(paymentBalanceSchema) }, SESSION_ERRORS) } }, async (request) => ({ success: true as const, data: await accountBalance(deps.db, currentAccount(request).id) }));
     });
 
     // Public: what a paying customer may see (documented merchant API, hosted payment page).

@@ -105,11 +105,11 @@ describe('live status streams', () => {
   it("tells a merchant when a transfer to their wallets that paid no link is listed, and nothing about other merchants' transfers", async () => {
     const m = await signUp(ctx);
     const other = await signUp(ctx);
-    const listed = async (userId: string) => {
+    const listed = async (accountId: string) => {
       const id = newId('utr');
       await ctx.deps.db.insert(unmatchedTransfers).values({
         id,
-        userId,
+        accountId,
         network: 'ethereum',
         currency: 'USDC',
         token: '0x5dC05dc05dC05Dc05DC05Dc05DC05Dc05dc05dc0',
@@ -122,8 +122,8 @@ describe('live status streams', () => {
       });
       return id;
     };
-    const mine = await listed(m.userId);
-    const theirs = await listed(other.userId);
+    const mine = await listed(m.accountId);
+    const theirs = await listed(other.accountId);
     const feed = await open('/api/payments/changes', bearer(m.token));
     expect((await feed.next!()).paymentId).toBeNull();
     worker.notify(theirs);
@@ -134,10 +134,10 @@ describe('live status streams', () => {
   });
 
   it('ends the merchant feed when its session ends: logout, logout-all, suspension', async () => {
-    const ends: Record<string, (m: { token: string; userId: string }) => Promise<unknown>> = {
+    const ends: Record<string, (m: { token: string; accountId: string }) => Promise<unknown>> = {
       logout: (m) => ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(m.token) }),
       'logout-all': (m) => ctx.app.inject({ method: 'POST', url: '/api/auth/logout-all', headers: bearer(m.token) }),
-      suspension: (m) => ctx.deps.db.update(users).set({ status: 'SUSPENDED' }).where(eq(users.id, m.userId)),
+      suspension: (m) => ctx.deps.db.update(users).set({ status: 'SUSPENDED' }).where(eq(users.id, m.accountId)),
     };
     for (const end of Object.values(ends)) {
       const m = await signUp(ctx);

@@ -8,7 +8,7 @@ import {
   refundClaimListResponseSchema,
 } from '@paylink/shared';
 import type { Deps } from '../deps';
-import { currentUser, requireSession } from '../plugins/authenticate';
+import { currentAccount, requireSession } from '../plugins/authenticate';
 import { callerOf } from '../plugins/authenticate-api-key';
 import { NO_SECURITY, replies, SESSION_ERRORS, SESSION_SECURITY } from '../plugins/openapi';
 import { enforceRateLimit } from '../modules/rate-limits/consume-rate-limit';
@@ -24,7 +24,7 @@ const publicClaim = { tags: ['Public'], security: NO_SECURITY };
 /** The merchant's refund claim links of a Bitcoin link, under /api/payments (signed in). */
 export function refundClaimRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preHandler', requireSession(deps));
+    app.addHook('preValidation', requireSession(deps));
 
     app.post(
       '/payments/:id/refund-claims',
@@ -41,7 +41,7 @@ export function refundClaimRoutes(deps: Deps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const created = await createRefundClaim(deps, currentUser(request).id, request.params.id, request.body ?? {}, { caller: callerOf(request) });
+        const created = await createRefundClaim(deps, currentAccount(request).id, request.params.id, request.body ?? {}, { caller: callerOf(request) });
         return reply.status(201).send({ success: true, data: created });
       },
     );
@@ -49,7 +49,7 @@ export function refundClaimRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.get(
       '/payments/:id/refund-claims',
       { schema: { ...dashboard, summary: 'The refund claim links of one of your payments, newest first', params: idParams, response: replies({ 200: refundClaimListResponseSchema }, SESSION_ERRORS) } },
-      async (request) => ({ success: true as const, data: { claims: await listRefundClaims(deps.db, currentUser(request).id, request.params.id) } }),
+      async (request) => ({ success: true as const, data: { claims: await listRefundClaims(deps.db, currentAccount(request).id, request.params.id) } }),
     );
   };
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createRefundBodySchema, refundListResponseSchema, refundResponseSchema } from '@paylink/shared';
 import type { Deps } from '../deps';
-import { currentUser, requireSession } from '../plugins/authenticate';
+import { currentAccount, requireSession } from '../plugins/authenticate';
 import { callerOf } from '../plugins/authenticate-api-key';
 import { idempotent } from '../plugins/idempotency';
 import { replies, SESSION_ERRORS, SESSION_SECURITY } from '../plugins/openapi';
@@ -17,7 +17,7 @@ const dashboard = { tags: ['Dashboard'], security: SESSION_SECURITY };
 /** The dashboard's refunds of a merchant's payments, under /api/payments (signed in). The API-key twins live in merchant-api-routes. */
 export function refundRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preHandler', requireSession(deps));
+    app.addHook('preValidation', requireSession(deps));
 
     app.post(
       '/payments/:id/refunds',
@@ -36,7 +36,7 @@ export function refundRoutes(deps: Deps): FastifyPluginAsyncZod {
         preHandler: idempotent(deps),
       },
       async (request, reply) => {
-        const refund = await prepareRefund(deps, currentUser(request).id, request.params.id, request.body ?? {}, { caller: callerOf(request) });
+        const refund = await prepareRefund(deps, currentAccount(request).id, request.params.id, request.body ?? {}, { caller: callerOf(request) });
         return reply.status(201).send({ success: true, data: { refund } });
       },
     );
@@ -44,13 +44,13 @@ export function refundRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.get(
       '/payments/:id/refunds',
       { schema: { ...dashboard, summary: 'The refunds of one of your payments, newest first', params: idParams, response: replies({ 200: refundListResponseSchema }, SESSION_ERRORS, 404) } },
-      async (request) => ({ success: true as const, data: { refunds: await listRefunds(deps.db, currentUser(request).id, request.params.id) } }),
+      async (request) => ({ success: true as const, data: { refunds: await listRefunds(deps.db, currentAccount(request).id, request.params.id) } }),
     );
 
     app.get(
       '/payments/:id/refunds/:refundId',
       { schema: { ...dashboard, summary: 'One refund of one of your payments (its live status)', params: refundParams, response: replies({ 200: refundResponseSchema }, SESSION_ERRORS, 404) } },
-      async (request) => ({ success: true as const, data: { refund: await getRefund(deps.db, currentUser(request).id, request.params.id, request.params.refundId) } }),
+      async (request) => ({ success: true as const, data: { refund: await getRefund(deps.db, currentAccount(request).id, request.params.id, request.params.refundId) } }),
     );
   };
 }

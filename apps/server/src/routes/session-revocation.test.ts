@@ -29,11 +29,11 @@ afterAll(async () => {
 });
 
 const me = (app: FastifyInstance, token: string) => app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
-/** Resolves when the other instance has heard a revocation for `userId`. */
-const heardOnOther = (userId: string) =>
+/** Resolves when the other instance has heard a revocation for `accountId`. */
+const heardOnOther = (accountId: string) =>
   new Promise<void>((resolve) => {
     const stop = other.database.onNotification('session_revocations', (id) => {
-      if (id !== userId) return;
+      if (id !== accountId) return;
       stop();
       resolve();
     });
@@ -47,7 +47,7 @@ describe('cached sessions end at once on every instance', () => {
   it('logout through one instance: 401 on it at once and on the other once notified', async () => {
     const user = await signUp(ctx);
     await warm(user.token);
-    const heard = heardOnOther(user.userId);
+    const heard = heardOnOther(user.accountId);
     expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(user.token) })).statusCode).toBe(200);
     expect((await me(ctx.app, user.token)).statusCode).toBe(401);
     await heard;
@@ -59,7 +59,7 @@ describe('cached sessions end at once on every instance', () => {
     const second = (await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: STRONG_PASSWORD } })).json().data.token as string;
     const bystander = await signUp(ctx);
     for (const token of [user.token, second, bystander.token]) await warm(token);
-    const heard = heardOnOther(user.userId);
+    const heard = heardOnOther(user.accountId);
     expect((await other.app.inject({ method: 'POST', url: '/api/auth/logout-all', headers: bearer(second) })).statusCode).toBe(200);
     expect((await me(other.app, user.token)).statusCode).toBe(401);
     await heard;
@@ -73,7 +73,7 @@ describe('cached sessions end at once on every instance', () => {
     expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } })).statusCode).toBe(200);
     const mail = await ctx.smtp.waitForEmail(user.email);
     const resetToken = new URL(ctx.smtp.linkIn(mail, 'http://localhost:8080/reset-password')).searchParams.get('token')!;
-    const heard = heardOnOther(user.userId);
+    const heard = heardOnOther(user.accountId);
     expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token: resetToken, password: 'N3wPassword!' } })).statusCode).toBe(200);
     expect((await me(ctx.app, user.token)).statusCode).toBe(401);
     await heard;
@@ -82,18 +82,18 @@ describe('cached sessions end at once on every instance', () => {
 
   it('suspension by an admin on one instance ends access on both; a wallet change is seen on both', async () => {
     const admin = await signUp(ctx, uniqueEmail('admin'));
-    await ctx.deps.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.userId));
+    await ctx.deps.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.accountId));
     const user = await signUp(ctx);
     await warm(user.token);
 
     const wallet = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
-    const heardWallet = heardOnOther(user.userId);
+    const heardWallet = heardOnOther(user.accountId);
     expect((await ctx.app.inject({ method: 'PUT', url: '/api/auth/wallet', headers: bearer(user.token), payload: { walletAddress: wallet } })).statusCode).toBe(200);
     await heardWallet;
     expect((await me(other.app, user.token)).json().data.user.walletAddress).toBe(wallet);
 
-    const heard = heardOnOther(user.userId);
-    const suspend = await ctx.app.inject({ method: 'PUT', url: `/api/admin/users/${user.userId}`, headers: bearer(admin.token), payload: { status: 'SUSPENDED' } });
+    const heard = heardOnOther(user.accountId);
+    const suspend = await ctx.app.inject({ method: 'PUT', url: `/api/admin/users/${user.accountId}`, headers: bearer(admin.token), payload: { status: 'SUSPENDED' } });
     expect(suspend.statusCode).toBe(200);
     expect((await me(ctx.app, user.token)).statusCode).toBe(401);
     await heard;
@@ -104,7 +104,7 @@ describe('cached sessions end at once on every instance', () => {
     const user = await signUp(ctx);
     await warm(user.token);
     const before = (await me(other.app, user.token)).json().data.user.transactionCredits as number;
-    await ctx.deps.db.transaction((tx) => changeCredits(tx, { userId: user.userId, delta: 7, reason: 'admin_adjustment' }));
+    await ctx.deps.db.transaction((tx) => changeCredits(tx, { accountId: user.accountId, delta: 7, reason: 'admin_adjustment' }));
     expect((await me(other.app, user.token)).json().data.user.transactionCredits).toBe(before + 7);
   });
 });

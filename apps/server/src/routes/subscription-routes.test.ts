@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { base58Encode } from '@paylink/shared';
-import { users } from '../modules/accounts/schema';
+import { merchantAccounts } from '../modules/accounts/schema';
 import { bearer, createTestContext, signUp, type TestContext } from '../test/test-app';
 
 /** Issue 33's routes: plans (session and API key), the public subscribe and portal routes, their 400/404 answers. */
@@ -15,9 +15,9 @@ afterAll(() => ctx.close());
 async function merchant(credits = 10) {
   const m = await signUp(ctx);
   await ctx.deps.db
-    .update(users)
+    .update(merchantAccounts)
     .set({ walletAddress: base58Encode(randomBytes(32)), transactionCredits: credits, subscriptionTier: 'STARTER', subscriptionStatus: 'ACTIVE' })
-    .where(eq(users.id, m.userId));
+    .where(eq(merchantAccounts.id, m.accountId));
   return m;
 }
 const PLAN = { name: 'Basic', amount: '1.5', currency: 'USDC', network: 'solana', interval: 'week', intervalCount: 2 };

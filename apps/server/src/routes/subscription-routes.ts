@@ -11,7 +11,7 @@ import {
   subscriptionSummaryResponseSchema,
 } from '@paylink/shared';
 import type { Deps } from '../deps';
-import { currentUser, requireSession } from '../plugins/authenticate';
+import { currentAccount, requireSession } from '../plugins/authenticate';
 import { requireApiKey } from '../plugins/authenticate-api-key';
 import { API_KEY_ERRORS, API_KEY_SECURITY, replies, SESSION_ERRORS, SESSION_SECURITY } from '../plugins/openapi';
 import { createPlan } from '../modules/subscriptions/create-plan';
@@ -39,7 +39,7 @@ export function subscriptionRoutes(deps: Deps, auth: 'session' | 'apiKey'): Fast
   const doc = auth === 'session' ? { tags: ['Dashboard'], security: SESSION_SECURITY } : { tags: ['Subscriptions'], security: API_KEY_SECURITY };
   const errors = auth === 'session' ? SESSION_ERRORS : API_KEY_ERRORS;
   return async (app) => {
-    app.addHook('preHandler', auth === 'session' ? requireSession(deps) : requireApiKey(deps));
+    app.addHook('preValidation', auth === 'session' ? requireSession(deps) : requireApiKey(deps));
 
     app.post(
       '/plans',
@@ -54,16 +54,16 @@ export function subscriptionRoutes(deps: Deps, auth: 'session' | 'apiKey'): Fast
           response: replies({ 201: planResponseSchema }, errors),
         },
       },
-      async (request, reply) => reply.status(201).send({ success: true, data: { plan: await createPlan(deps, currentUser(request).id, request.body) } }),
+      async (request, reply) => reply.status(201).send({ success: true, data: { plan: await createPlan(deps, currentAccount(request).id, request.body) } }),
     );
 
     app.get('/plans', { schema: { ...doc, summary: 'Your subscription plans on sale, newest first', response: replies({ 200: planListResponseSchema }, errors) } }, async (request) => ({
       success: true as const,
-      data: { plans: await listPlans(deps, currentUser(request).id) },
+      data: { plans: await listPlans(deps, currentAccount(request).id) },
     }));
 
     app.get('/plans/:id', { schema: { ...doc, summary: 'One of your subscription plans', params: idParams, response: replies({ 200: planResponseSchema }, errors, 404) } }, async (request) => {
-      const plan = await findPlan(deps.db, request.params.id, currentUser(request).id);
+      const plan = await findPlan(deps.db, request.params.id, currentAccount(request).id);
       const counts = await activeSubscriberCounts(deps.db, [plan.id]);
       return { success: true as const, data: { plan: toPlanDto(deps.config, plan, counts.get(plan.id) ?? 0) } };
     });
@@ -80,14 +80,14 @@ export function subscriptionRoutes(deps: Deps, auth: 'session' | 'apiKey'): Fast
           response: replies({ 200: planResponseSchema }, errors, 404),
         },
       },
-      async (request) => ({ success: true as const, data: { plan: await updatePlan(deps, currentUser(request).id, request.params.id, request.body) } }),
+      async (request) => ({ success: true as const, data: { plan: await updatePlan(deps, currentAccount(request).id, request.params.id, request.body) } }),
     );
 
     app.delete(
       '/plans/:id',
       { schema: { ...doc, summary: 'Take a plan off sale', description: 'Nobody new can subscribe; its subscribers keep renewing.', params: idParams, response: replies({ 200: deletedPlanResponseSchema }, errors, 404) } },
       async (request) => {
-        await deletePlan(deps.db, currentUser(request).id, request.params.id);
+        await deletePlan(deps.db, currentAccount(request).id, request.params.id);
         return { success: true as const, data: { deleted: true as const } };
       },
     );
@@ -102,19 +102,19 @@ export function subscriptionRoutes(deps: Deps, auth: 'session' | 'apiKey'): Fast
           response: replies({ 200: subscriptionSummaryResponseSchema }, errors),
         },
       },
-      async (request) => ({ success: true as const, data: { summary: await subscriptionSummary(deps, currentUser(request).id) } }),
+      async (request) => ({ success: true as const, data: { summary: await subscriptionSummary(deps, currentAccount(request).id) } }),
     );
 
     app.get(
       '',
       { schema: { ...doc, summary: 'Your subscribers, newest first', description: 'Filter by status and plan; paged.', querystring: listSubscriptionsQuerySchema, response: replies({ 200: subscriptionListResponseSchema }, errors) } },
-      async (request) => ({ success: true as const, data: await listSubscriptions(deps.db, currentUser(request).id, request.query) }),
+      async (request) => ({ success: true as const, data: await listSubscriptions(deps.db, currentAccount(request).id, request.query) }),
     );
 
     app.get(
       '/:id',
       { schema: { ...doc, summary: 'One subscription with its links', params: idParams, response: replies({ 200: subscriptionResponseSchema }, errors, 404) } },
-      async (request) => ({ success: true as const, data: { subscription: await getSubscription(deps, currentUser(request).id, request.params.id) } }),
+      async (request) => ({ success: true as const, data: { subscription: await getSubscription(deps, currentAccount(request).id, request.params.id) } }),
     );
 
     app.post(
@@ -128,7 +128,7 @@ export function subscriptionRoutes(deps: Deps, auth: 'session' | 'apiKey'): Fast
           response: replies({ 200: subscriptionResponseSchema }, errors, 404, 409),
         },
       },
-      async (request) => ({ success: true as const, data: { subscription: await merchantCancelSubscription(deps, currentUser(request).id, request.params.id) } }),
+      async (request) => ({ success: true as const, data: { subscription: await merchantCancelSubscription(deps, currentAccount(request).id, request.params.id) } }),
     );
 
     app.post(
@@ -143,7 +143,7 @@ export function subscriptionRoutes(deps: Deps, auth: 'session' | 'apiKey'): Fast
         },
         preHandler: limitPerAccount(deps, 'subscriptionResend'),
       },
-      async (request) => ({ success: true as const, data: await resendLink(deps, currentUser(request).id, request.params.id) }),
+      async (request) => ({ success: true as const, data: await resendLink(deps, currentAccount(request).id, request.params.id) }),
     );
   };
 }

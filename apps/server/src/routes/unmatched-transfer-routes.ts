@@ -6,7 +6,7 @@ import { assignUnmatchedTransfer } from '../modules/unmatched-transfers/assign-u
 import { restoreUnmatchedTransfer } from '../modules/unmatched-transfers/restore-unmatched-transfer';
 import { dismissUnmatchedTransfer } from '../modules/unmatched-transfers/dismiss-unmatched-transfer';
 import { listUnmatchedTransfers } from '../modules/unmatched-transfers/list-unmatched-transfers';
-import { currentUser, requireSession } from '../plugins/authenticate';
+import { currentAccount, requireSession } from '../plugins/authenticate';
 import { replies, SESSION_ERRORS, SESSION_SECURITY } from '../plugins/openapi';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
@@ -15,12 +15,12 @@ const doc = { tags: ['Dashboard'], security: SESSION_SECURITY };
 /** The merchant's inbox of transfers to their wallets that paid no link: list, assign to a link, dismiss. */
 export function unmatchedTransferRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preHandler', requireSession(deps));
+    app.addHook('preValidation', requireSession(deps));
 
     app.get(
       '/unmatched-transfers',
       { schema: { ...doc, summary: 'Transfers to your wallets that paid no link', querystring: listUnmatchedQuerySchema, response: replies({ 200: successSchema(unmatchedTransferListSchema) }, SESSION_ERRORS) } },
-      async (request) => ({ success: true as const, data: await listUnmatchedTransfers(deps.db, currentUser(request).id, request.query) }),
+      async (request) => ({ success: true as const, data: await listUnmatchedTransfers(deps.db, currentAccount(request).id, request.query) }),
     );
 
     app.post(
@@ -35,7 +35,7 @@ export function unmatchedTransferRoutes(deps: Deps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const data = await assignUnmatchedTransfer(deps, currentUser(request).id, request.params.id, request.body.paymentId);
+        const data = await assignUnmatchedTransfer(deps, currentAccount(request).id, request.params.id, request.body.paymentId);
         deps.notifier.notify(data.payment.id);
         deps.notifier.notify(data.transfer.id);
         return { success: true as const, data };
@@ -46,7 +46,7 @@ export function unmatchedTransferRoutes(deps: Deps): FastifyPluginAsyncZod {
       '/unmatched-transfers/:id/dismiss',
       { schema: { ...doc, summary: 'Hide an unmatched transfer', params: idParams, response: replies({ 200: successSchema(z.object({ transfer: unmatchedTransferSchema })) }, SESSION_ERRORS, 404, 409) } },
       async (request) => {
-        const transfer = await dismissUnmatchedTransfer(deps.db, currentUser(request).id, request.params.id);
+        const transfer = await dismissUnmatchedTransfer(deps.db, currentAccount(request).id, request.params.id);
         deps.notifier.notify(transfer.id);
         return { success: true as const, data: { transfer } };
       },
@@ -56,7 +56,7 @@ export function unmatchedTransferRoutes(deps: Deps): FastifyPluginAsyncZod {
       '/unmatched-transfers/:id/restore',
       { schema: { ...doc, summary: 'Undo a dismissal: the transfer needs attention again', params: idParams, response: replies({ 200: successSchema(z.object({ transfer: unmatchedTransferSchema })) }, SESSION_ERRORS, 404, 409) } },
       async (request) => {
-        const transfer = await restoreUnmatchedTransfer(deps.db, currentUser(request).id, request.params.id);
+        const transfer = await restoreUnmatchedTransfer(deps.db, currentAccount(request).id, request.params.id);
         deps.notifier.notify(transfer.id);
         return { success: true as const, data: { transfer } };
       },

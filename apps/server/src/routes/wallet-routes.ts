@@ -7,7 +7,7 @@ import { listClaimedAddresses } from '../modules/wallets/list-claimed-addresses'
 import { forgetPayoutAddress } from '../modules/accounts/forget-payout-address';
 import { verifyWalletProof } from '../modules/wallets/verify-wallet-proof';
 import { bitcoinAddressGap } from '../modules/accounts/bitcoin-address-gap';
-import { currentUser, requireSession } from '../plugins/authenticate';
+import { currentAccount, currentMerchant, requireSession } from '../plugins/authenticate';
 import { replies, SESSION_ERRORS, SESSION_SECURITY } from '../plugins/openapi';
 
 const doc = { tags: ['Dashboard'], security: SESSION_SECURITY };
@@ -15,18 +15,18 @@ const doc = { tags: ['Dashboard'], security: SESSION_SECURITY };
 /** The account's receiving addresses and the proof that a wallet owns one (issue 29). */
 export function walletRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preHandler', requireSession(deps));
+    app.addHook('preValidation', requireSession(deps));
 
     app.get(
       '',
       { schema: { ...doc, summary: 'The receiving addresses that belong to your account, and which are proven', response: replies({ 200: successSchema(claimedAddressListSchema) }, SESSION_ERRORS) } },
-      async (request) => ({ success: true as const, data: await listClaimedAddresses(deps.db, currentUser(request).id) }),
+      async (request) => ({ success: true as const, data: await listClaimedAddresses(deps.db, currentAccount(request).id) }),
     );
 
     app.get(
       '/bitcoin-gap',
       { schema: { ...doc, summary: 'How many addresses in a row your Bitcoin account key gave to links that received nothing (warn from the gap limit, 20)', response: replies({ 200: successSchema(bitcoinAddressGapSchema) }, SESSION_ERRORS) } },
-      async (request) => ({ success: true as const, data: await bitcoinAddressGap(deps.db, currentUser(request)) }),
+      async (request) => ({ success: true as const, data: await bitcoinAddressGap(deps.db, currentMerchant(request)) }),
     );
 
     app.post(
@@ -39,7 +39,7 @@ export function walletRoutes(deps: Deps): FastifyPluginAsyncZod {
           response: replies({ 201: successSchema(walletProofSchema) }, SESSION_ERRORS, 409),
         },
       },
-      async (request, reply) => reply.status(201).send({ success: true as const, data: await issueWalletProof(deps, currentUser(request).id, request.body.address) }),
+      async (request, reply) => reply.status(201).send({ success: true as const, data: await issueWalletProof(deps, currentAccount(request).id, request.body.address) }),
     );
 
     app.post(
@@ -53,7 +53,7 @@ export function walletRoutes(deps: Deps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const verified = await verifyWalletProof({ ...deps, forgetPayoutAddress }, currentUser(request).id, request.body);
+        const verified = await verifyWalletProof({ ...deps, forgetPayoutAddress }, currentAccount(request).id, request.body);
         return { success: true as const, data: { address: verified.address, tookOver: verified.takenFrom !== null } };
       },
     );

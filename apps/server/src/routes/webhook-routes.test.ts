@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { base58Encode } from '@paylink/shared';
-import { users } from '../modules/accounts/schema';
+import { merchantAccounts } from '../modules/accounts/schema';
 import { deliverDueWebhooks } from '../modules/webhooks/deliver-due-webhooks';
 import { bearer, createTestContext, signUpWithCredits, type TestContext } from '../test/test-app';
 import { startWebhookReceiver, type WebhookReceiver } from '../test/webhook-receiver';
@@ -72,7 +72,7 @@ describe('webhook settings API', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.result).toMatchObject({ ok: true, statusCode: 200, responseBody: 'thanks from /ping', error: null });
     const ping = receiver.received.at(-1)!;
-    expect(JSON.parse(ping.rawBody)).toMatchObject({ event_type: 'ping', type: 'ping', data: { user: { id: m.userId, email: m.email } } });
+    expect(JSON.parse(ping.rawBody)).toMatchObject({ event_type: 'ping', type: 'ping', data: { user: { id: m.accountId, email: m.email } } });
     expect(ping.headers['paylink-signature']).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
     const secret = (await api(m.token, 'GET', '/endpoint')).json().data.endpoint.secret as string;
     expect(new Webhook(secret).verify(ping.rawBody, ping.headers as Record<string, string>)).toMatchObject({ event_type: 'ping' });
@@ -147,7 +147,7 @@ describe('webhook settings API', () => {
 
   it('resends a delivery through the merchant API with an API key, for one credit', async () => {
     const m = await merchant();
-    await ctx.deps.db.update(users).set({ subscriptionTier: 'STARTER', subscriptionStatus: 'ACTIVE' }).where(eq(users.id, m.userId));
+    await ctx.deps.db.update(merchantAccounts).set({ subscriptionTier: 'STARTER', subscriptionStatus: 'ACTIVE' }).where(eq(merchantAccounts.id, m.accountId));
     const key = (await ctx.app.inject({ method: 'POST', url: '/api/auth/generate-api-key', headers: bearer(m.token) })).json().data.apiKey as string;
     await api(m.token, 'PUT', '/endpoint', { url: `${receiver.url}/by-key` });
     const link = await newLink(m.token);
@@ -156,22 +156,22 @@ describe('webhook settings API', () => {
     const [sent] = (await api(m.token, 'GET', `/deliveries?paymentId=${link.id}`)).json().data.deliveries;
     expect(sent).toMatchObject({ status: 'succeeded', attempts: 1 });
 
-    const creditsBefore = (await ctx.deps.db.select().from(users).where(eq(users.id, m.userId)))[0]!.transactionCredits;
+    const creditsBefore = (await ctx.deps.db.select().from(merchantAccounts).where(eq(merchantAccounts.id, m.accountId)))[0]!.transactionCredits;
     const url = `/api/v1/webhooks/deliveries/${sent.id}/resend`;
     const res = await ctx.app.inject({ method: 'POST', url, headers: { 'x-api-key': key } });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.delivery).toMatchObject({ id: sent.id, status: 'pending', eventId: sent.eventId });
-    expect((await ctx.deps.db.select().from(users).where(eq(users.id, m.userId)))[0]!.transactionCredits).toBe(creditsBefore - 1);
+    expect((await ctx.deps.db.select().from(merchantAccounts).where(eq(merchantAccounts.id, m.accountId)))[0]!.transactionCredits).toBe(creditsBefore - 1);
     now = new Date();
     await deliver();
     expect((await api(m.token, 'GET', `/deliveries/${sent.id}`)).json().data.delivery).toMatchObject({ status: 'succeeded', attempts: 2 });
 
     // Another merchant's delivery is a 404 and costs nothing; a session token is not an API key.
     const other = await merchant();
-    await ctx.deps.db.update(users).set({ subscriptionTier: 'STARTER', subscriptionStatus: 'ACTIVE' }).where(eq(users.id, other.userId));
+    await ctx.deps.db.update(merchantAccounts).set({ subscriptionTier: 'STARTER', subscriptionStatus: 'ACTIVE' }).where(eq(merchantAccounts.id, other.accountId));
     const otherKey = (await ctx.app.inject({ method: 'POST', url: '/api/auth/generate-api-key', headers: bearer(other.token) })).json().data.apiKey as string;
     expect((await ctx.app.inject({ method: 'POST', url, headers: { 'x-api-key': otherKey } })).statusCode).toBe(404);
-    expect((await ctx.deps.db.select().from(users).where(eq(users.id, other.userId)))[0]!.transactionCredits).toBe(100);
+    expect((await ctx.deps.db.select().from(merchantAccounts).where(eq(merchantAccounts.id, other.accountId)))[0]!.transactionCredits).toBe(100);
     expect((await ctx.app.inject({ method: 'POST', url, headers: bearer(m.token) })).statusCode).toBe(401);
   });
 

@@ -15,7 +15,7 @@ import {
   webhookTestResponseSchema,
 } from '@paylink/shared';
 import type { Deps } from '../deps';
-import { currentUser, requireSession } from '../plugins/authenticate';
+import { currentAccount, requireSession } from '../plugins/authenticate';
 import { limitPerAccount } from '../plugins/rate-limits';
 import { replies, SESSION_ERRORS, SESSION_SECURITY } from '../plugins/openapi';
 import { getWebhookDelivery } from '../modules/webhooks/get-webhook-delivery';
@@ -32,7 +32,7 @@ const deliveryParams = z.object({ id: z.string().min(1).max(64) });
 const doc = { tags: ['Webhooks'], security: SESSION_SECURITY };
 
 /**
- * POST /deliveries/:id/resend for any scope whose preHandler sets request.user (session here; the merchant
+ * POST /deliveries/:id/resend for any scope whose authentication hook sets request.user and request.account (session here; the merchant
  * API can mount the same route under API-key auth).
  */
 export function resendDeliveryRoute(deps: Deps): FastifyPluginAsyncZod {
@@ -45,7 +45,7 @@ export function resendDeliveryRoute(deps: Deps): FastifyPluginAsyncZod {
       },
       async (request) => ({
         success: true as const,
-        data: { delivery: await resendWebhookDelivery(deps.db, currentUser(request).id, request.params.id) },
+        data: { delivery: await resendWebhookDelivery(deps.db, currentAccount(request).id, request.params.id) },
       }),
     );
   };
@@ -55,46 +55,46 @@ export function resendDeliveryRoute(deps: Deps): FastifyPluginAsyncZod {
 export function webhookRoutes(deps: Deps, authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void> = requireSession(deps)): FastifyPluginAsyncZod {
   return async (scope) => {
     const app = scope.withTypeProvider<ZodTypeProvider>();
-    app.addHook('preHandler', authenticate);
+    app.addHook('preValidation', authenticate);
 
     app.get('/endpoint', { schema: { ...doc, summary: 'Your webhook endpoint and signing secret', response: replies({ 200: webhookEndpointResponseSchema }, SESSION_ERRORS) } }, async (request) => ({
       success: true as const,
-      data: { endpoint: toEndpointDto(await webhookEndpoint(deps.db, currentUser(request).id), new Date()) },
+      data: { endpoint: toEndpointDto(await webhookEndpoint(deps.db, currentAccount(request).id), new Date()) },
     }));
 
     app.put('/endpoint', { schema: { ...doc, summary: 'Set (or clear) your webhook URL', body: setWebhookEndpointSchema, response: replies({ 200: webhookEndpointResponseSchema }, SESSION_ERRORS) } }, async (request) => ({
       success: true as const,
-      data: { endpoint: await setWebhookUrl(deps, currentUser(request).id, request.body.url) },
+      data: { endpoint: await setWebhookUrl(deps, currentAccount(request).id, request.body.url) },
     }));
 
     app.post('/endpoint/rotate-secret', { schema: { ...doc, summary: 'Rotate the signing secret (the previous one keeps signing for 24 hours)', response: replies({ 200: webhookEndpointResponseSchema }, SESSION_ERRORS) } }, async (request) => ({
       success: true as const,
-      data: { endpoint: await rotateWebhookSecret(deps.db, currentUser(request).id) },
+      data: { endpoint: await rotateWebhookSecret(deps.db, currentAccount(request).id) },
     }));
 
     app.post('/endpoint/resume', { schema: { ...doc, summary: 'Resume a paused endpoint and requeue its failed deliveries', response: replies({ 200: webhookResumeResponseSchema }, SESSION_ERRORS) }, preHandler: limitPerAccount(deps, 'webhookResume') }, async (request) => ({
       success: true as const,
-      data: await resumeWebhookEndpoint(deps.db, currentUser(request).id),
+      data: await resumeWebhookEndpoint(deps.db, currentAccount(request).id),
     }));
 
     app.post('/endpoint/test', { schema: { ...doc, summary: 'Send a signed test event (ping) now', body: sendTestWebhookSchema, response: replies({ 200: webhookTestResponseSchema }, SESSION_ERRORS) }, preHandler: limitPerAccount(deps, 'webhookTest') }, async (request) => ({
       success: true as const,
-      data: { result: await sendTestWebhook(deps, currentUser(request).id, request.body.url) },
+      data: { result: await sendTestWebhook(deps, currentAccount(request).id, request.body.url) },
     }));
 
     app.get('/deliveries', { schema: { ...doc, summary: 'Your delivery log, newest first', querystring: listWebhookDeliveriesQuerySchema, response: replies({ 200: webhookDeliveriesResponseSchema }, SESSION_ERRORS) } }, async (request) => ({
       success: true as const,
-      data: { deliveries: await listWebhookDeliveries(deps.db, currentUser(request).id, request.query) },
+      data: { deliveries: await listWebhookDeliveries(deps.db, currentAccount(request).id, request.query) },
     }));
 
     app.get('/deliveries/:id', { schema: { ...doc, summary: 'One delivery with its body and every attempt', params: deliveryParams, response: replies({ 200: webhookDeliveryDetailResponseSchema }, SESSION_ERRORS, 404) } }, async (request) => ({
       success: true as const,
-      data: { delivery: await getWebhookDelivery(deps.db, currentUser(request).id, request.params.id) },
+      data: { delivery: await getWebhookDelivery(deps.db, currentAccount(request).id, request.params.id) },
     }));
 
     app.post('/deliveries/replay', { schema: { ...doc, summary: 'Requeue every failed delivery since a time', body: replayFailedWebhooksSchema, response: replies({ 200: webhookReplayResponseSchema }, SESSION_ERRORS) }, preHandler: limitPerAccount(deps, 'webhookReplay') }, async (request) => ({
       success: true as const,
-      data: await replayFailedWebhooks(deps.db, currentUser(request).id, new Date(request.body.since)),
+      data: await replayFailedWebhooks(deps.db, currentAccount(request).id, new Date(request.body.since)),
     }));
 
     await app.register(resendDeliveryRoute(deps));

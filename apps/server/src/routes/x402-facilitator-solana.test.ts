@@ -12,7 +12,7 @@ import { SOLANA_DEVNET_CAIP2 } from '@x402/svm';
 import { ExactSvmScheme as ExactSvmClientScheme } from '@x402/svm/exact/client';
 import { ExactSvmScheme } from '@x402/svm/exact/server';
 import { LOCAL_USDC_MINT, requestTokenAirdrop, type Localnet } from '@paylink/localnet';
-import { users } from '../modules/accounts/schema';
+import { merchantAccounts } from '../modules/accounts/schema';
 import { associatedTokenAccount } from '../modules/chains/solana/build-transfer-transaction';
 import { fundLocalSponsor } from '../modules/transaction-requests/fund-local-sponsor';
 import { startChainTestContext, watchTick } from '../test/local-chain';
@@ -26,7 +26,7 @@ let chain: Localnet;
 let ctx: TestContext;
 let close: () => Promise<void>;
 let paylinkUrl: string;
-let merchant: { token: string; userId: string };
+let merchant: { token: string; accountId: string };
 let merchantWallet: string;
 let apiKey: string;
 const servers: Server[] = [];
@@ -37,7 +37,7 @@ beforeAll(async () => {
   paylinkUrl = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
   await fundLocalSponsor(ctx.deps);
   merchant = await signUpWithCredits(ctx, 10);
-  await ctx.deps.db.update(users).set({ subscriptionTier: 'STARTER', subscriptionStatus: 'ACTIVE' }).where(eq(users.id, merchant.userId));
+  await ctx.deps.db.update(merchantAccounts).set({ subscriptionTier: 'STARTER', subscriptionStatus: 'ACTIVE' }).where(eq(merchantAccounts.id, merchant.accountId));
   merchantWallet = (await generateKeyPairSigner()).address;
   await requestTokenAirdrop({ rpcUrl: chain.rpcUrl, mint: LOCAL_USDC_MINT, owner: merchantWallet, amount: 0n });
   // The wallet becomes the merchant's saved one the way every wallet does: through the merchant's first link to it.

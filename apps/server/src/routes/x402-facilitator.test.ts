@@ -12,7 +12,7 @@ import { ExactEvmScheme } from '@x402/evm/exact/server';
 import { paymentMiddleware, x402ResourceServer } from '@x402/express';
 import { wrapFetchWithPayment } from '@x402/fetch';
 import { usdcTestTokenAbi } from '@paylink/localnet';
-import { users } from '../modules/accounts/schema';
+import { merchantAccounts } from '../modules/accounts/schema';
 import { deliverDueWebhooks } from '../modules/webhooks/deliver-due-webhooks';
 import { enqueueWebhookEvents } from '../modules/webhooks/enqueue-webhook-events';
 import { startEvmTestContext } from '../test/evm-chains';
@@ -36,8 +36,8 @@ beforeAll(async () => {
   await fundLocalRelayer(ctx.deps);
   await ctx.app.listen({ host: '127.0.0.1', port: 0 });
   paylinkUrl = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
-  merchantId = (await ctx.deps.db.select({ id: users.id }).from(users).where(eq(users.ethAddress, merchantWallet)))[0]!.id;
-  await ctx.deps.db.update(users).set({ subscriptionTier: 'STARTER', subscriptionStatus: 'ACTIVE' }).where(eq(users.id, merchantId));
+  merchantId = (await ctx.deps.db.select({ id: merchantAccounts.id }).from(merchantAccounts).where(eq(merchantAccounts.ethAddress, merchantWallet)))[0]!.id;
+  await ctx.deps.db.update(merchantAccounts).set({ subscriptionTier: 'STARTER', subscriptionStatus: 'ACTIVE' }).where(eq(merchantAccounts.id, merchantId));
   // The wallet becomes the merchant's saved one the way every wallet does: through the merchant's first link to it.
   await ctx.app.inject({ method: 'POST', url: '/api/payments/payment-link', headers: bearer(env.token), payload: { label: 'Claim', amount: '1', network: 'base', currency: 'USDC' } });
   apiKey = (await ctx.app.inject({ method: 'POST', url: '/api/auth/generate-api-key', headers: bearer(env.token) })).json().data.apiKey;
@@ -88,7 +88,7 @@ describe('Paylink as the x402 facilitator of a merchant’s Express API', () => 
   it('an agent pays the route: the USDC reaches the merchant’s wallet, the payment is in the list with a payment.completed webhook, one credit', async () => {
     const api = await merchantApi(merchantWallet, apiKey);
     const { agent, pay } = await agentWith(100_000n);
-    const credits = async () => (await ctx.deps.db.select({ credits: users.transactionCredits }).from(users).where(eq(users.id, merchantId)))[0]!.credits;
+    const credits = async () => (await ctx.deps.db.select({ credits: merchantAccounts.transactionCredits }).from(merchantAccounts).where(eq(merchantAccounts.id, merchantId)))[0]!.credits;
     const creditsBefore = await credits();
     const before = await usdcOf(merchantWallet);
     const res = await pay(`${api}/weather`);
@@ -133,7 +133,7 @@ describe('Paylink as the x402 facilitator of a merchant’s Express API', () => 
   it('refuses to settle into a wallet the key’s owner has not saved (nor another merchant’s)', async () => {
     const other = await signUp(ctx);
     const otherWallet = privateKeyToAccount(generatePrivateKey()).address;
-    await ctx.deps.db.update(users).set({ transactionCredits: 10, ethAddress: otherWallet }).where(eq(users.id, other.userId));
+    await ctx.deps.db.update(merchantAccounts).set({ transactionCredits: 10, ethAddress: otherWallet }).where(eq(merchantAccounts.id, other.accountId));
     await ctx.app.inject({ method: 'POST', url: '/api/payments/payment-link', headers: bearer(other.token), payload: { label: 'Claim', amount: '1', network: 'base', currency: 'USDC' } });
     for (const payTo of [privateKeyToAccount(generatePrivateKey()).address, otherWallet]) {
       const api = await merchantApi(payTo, apiKey);

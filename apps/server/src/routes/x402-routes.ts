@@ -4,7 +4,7 @@ import { encodePaymentRequiredHeader, encodePaymentResponseHeader } from '@x402/
 import type { PaymentRequired } from '@x402/core/types';
 import { errorResponseSchema, publicPaymentSchema, successSchema } from '@paylink/shared';
 import type { Deps } from '../deps';
-import { currentUser } from '../plugins/authenticate';
+import { currentAccount, currentMerchant } from '../plugins/authenticate';
 import { requireApiKey } from '../plugins/authenticate-api-key';
 import { API_KEY_ERRORS, API_KEY_SECURITY, NO_SECURITY, nonJson, replies } from '../plugins/openapi';
 import { decodePaymentHeader } from '../modules/x402/decode-payment-header';
@@ -112,9 +112,9 @@ export function x402Routes(deps: Deps): FastifyPluginAsyncZod {
 
     const facilitator = { tags, security: API_KEY_SECURITY };
     app.register(async (merchant) => {
-      // After the input checks, as on every API-key route: malformed input is a 400/415 whoever sends it, then a
-      // facilitator client without the key is told so (401).
-      merchant.addHook('preHandler', requireApiKey(deps));
+      // After the input guard (a malformed or oversized body is a 400/415 whoever sends it), before validation: a
+      // facilitator client without the key is told so (401), a key whose role cannot act gets 403 FORBIDDEN_ROLE.
+      merchant.addHook('preValidation', requireApiKey(deps));
       merchant.get(
         '/supported',
         { schema: { ...facilitator, summary: 'x402 facilitator: supported kinds', description: 'The "exact" scheme on every network Paylink settles (x402 v2 and v1).', response: replies({ 200: supportedResponse }, API_KEY_ERRORS) } },
@@ -131,7 +131,7 @@ export function x402Routes(deps: Deps): FastifyPluginAsyncZod {
             response: replies({ 200: verifyResponse }, API_KEY_ERRORS),
           },
         },
-        async (request) => verifyForMerchant(deps, currentUser(request).id, request.body as unknown as FacilitatorRequest),
+        async (request) => verifyForMerchant(deps, currentAccount(request).id, request.body as unknown as FacilitatorRequest),
       );
       merchant.post(
         '/settle',
@@ -145,7 +145,7 @@ export function x402Routes(deps: Deps): FastifyPluginAsyncZod {
             response: replies({ 200: settleResponse }, API_KEY_ERRORS),
           },
         },
-        async (request) => settleForMerchant(deps, currentUser(request), request.body as unknown as FacilitatorRequest),
+        async (request) => settleForMerchant(deps, currentMerchant(request), request.body as unknown as FacilitatorRequest),
       );
     });
   };

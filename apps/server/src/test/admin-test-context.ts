@@ -25,6 +25,6 @@ export function adminTestTools(ctx: () => TestContext) {
       const [row] = await ctx().deps.db.select().from(adminAuditLog).where(eq(adminAuditLog.action, action)).orderBy(desc(adminAuditLog.id)).limit(1);
       return row;
     },
-    ledgerOf: (userId: string) => ctx().deps.db.select().from(creditLedger).where(eq(creditLedger.userId, userId)).orderBy(creditLedger.id),
+    ledgerOf: (userId: string) => ctx().deps.db.select().from(creditLedger).where(eq(creditLedger.accountId, userId)).orderBy(creditLedger.id),
   };
 }

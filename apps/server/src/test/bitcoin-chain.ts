@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { HDKey } from '@scure/bip32';
 import { startBitcoinLocalnet } from '@paylink/bitcoin-localnet';
 import { BITCOIN_ACCOUNT_KEY_VERSIONS } from '@paylink/shared';
-import { users } from '../modules/accounts/schema';
+import { merchantAccounts } from '../modules/accounts/schema';
 import { chainAdapters } from '../modules/chains/chain-adapters';
 import { watchNetwork } from '../modules/payments/lifecycle/watch-network';
 import { unmatchedInbox } from '../modules/unmatched-transfers/list-unmatched-transfer';
@@ -46,6 +46,6 @@ export function testAccountKey(): string {
 /** A merchant with 100 credits and these Bitcoin settings (each merchant its own: an address belongs to one account). */
 export async function bitcoinMerchant(ctx: TestContext, wallet: { btcAddress?: string; btcXpub?: string }) {
   const merchant = await signUpWithCredits(ctx, 100);
-  await ctx.deps.db.update(users).set(wallet).where(eq(users.id, merchant.userId));
+  await ctx.deps.db.update(merchantAccounts).set(wallet).where(eq(merchantAccounts.id, merchant.accountId));
   return merchant;
 }

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { freePort, startEvmLocalnet, type EvmLocalnet } from '@paylink/localnet';
 import { EVM_NETWORK_INFO, EVM_NETWORKS, type EvmNetwork } from '@paylink/shared';
 import type { EvmLocalChains } from '../config/app-config';
-import { users } from '../modules/accounts/schema';
+import { merchantAccounts } from '../modules/accounts/schema';
 import { evmAdapter } from '../modules/chains/evm/evm-adapter';
 import { watchNetwork } from '../modules/payments/lifecycle/watch-network';
 import { x402AwareInbox } from '../modules/x402/x402-aware-inbox';
@@ -41,7 +41,7 @@ export async function startEvmTestContext(wallet: string) {
   let chains = await startEvmChains({ dataDir });
   const ctx = await createTestContext({ REQUIRE_EMAIL_VERIFICATION: 'false' }, undefined, {}, chains.local);
   const merchant = await signUp(ctx);
-  await ctx.deps.db.update(users).set({ transactionCredits: 100, ethAddress: wallet }).where(eq(users.id, merchant.userId));
+  await ctx.deps.db.update(merchantAccounts).set({ transactionCredits: 100, ethAddress: wallet }).where(eq(merchantAccounts.id, merchant.accountId));
   return {
     chains,
     ctx,

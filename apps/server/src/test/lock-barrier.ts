@@ -10,7 +10,7 @@ export interface Overlap<T> {
 const WAIT_POLLS = 2000;
 
 /**
- * Proves that concurrent work really overlapped. On PostgreSQL, a separate session locks `users` row `userId`
+ * Proves that concurrent work really overlapped. On PostgreSQL, a separate session locks `users` row `accountId`
  * first; the work starts, and the barrier opens only once `atLeast` of its transactions are blocked on a lock at
  * the same time (seen in pg_stat_activity), so they were all in flight together. Without them (the work ends
  * first, or too few ever wait), the barrier gives up after a bounded number of polls and `waiting` says how many did. PGlite has one connection and
@@ -18,7 +18,7 @@ const WAIT_POLLS = 2000;
  */
 export async function behindLockBarrier<T>(
   database: Database,
-  userId: string,
+  accountId: string,
   atLeast: number,
   work: () => Promise<T>,
 ): Promise<Overlap<T>> {
@@ -27,7 +27,7 @@ export async function behindLockBarrier<T>(
   await barrier.connect();
   try {
     await barrier.query('begin');
-    await barrier.query('select id from users where id = $1 for update', [userId]);
+    await barrier.query('select id from merchant_accounts where id = $1 for update', [accountId]);
     let settled = false;
     const running = work().finally(() => {
       settled = true;

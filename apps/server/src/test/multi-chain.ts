@@ -4,7 +4,7 @@ import { startLocalnet } from '@paylink/localnet';
 import { base58Encode, type Payment } from '@paylink/shared';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { expect } from 'vitest';
-import { users } from '../modules/accounts/schema';
+import { merchantAccounts } from '../modules/accounts/schema';
 import { startEvmChains } from './evm-chains';
 import { bearer, createTestContext, signUp, type TestContext } from './test-app';
 
@@ -30,7 +30,7 @@ export async function merchantWithWallets(ctx: TestContext, wallets: { solana?: 
   const m = await signUp(ctx);
   const walletAddress = wallets.solana ? base58Encode(randomBytes(32)) : null;
   const ethAddress = wallets.eth ? privateKeyToAccount(generatePrivateKey()).address : null;
-  await ctx.deps.db.update(users).set({ transactionCredits: 100, walletAddress, ethAddress }).where(eq(users.id, m.userId));
+  await ctx.deps.db.update(merchantAccounts).set({ transactionCredits: 100, walletAddress, ethAddress }).where(eq(merchantAccounts.id, m.accountId));
   return {
     ...m,
     walletAddress,

@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { generateKeyPairSigner, type KeyPairSigner } from '@solana/kit';
 import type { Localnet } from '@paylink/localnet';
 import type { Payment, PaymentDetail } from '@paylink/shared';
-import { users } from '../modules/accounts/schema';
+import { merchantAccounts } from '../modules/accounts/schema';
 import { paymentEvents } from '../modules/payments/schema';
 import { watchRefunds } from '../modules/refunds/watch-refunds';
 import { startChainTestContext } from './local-chain';
@@ -14,7 +14,7 @@ export const DAY = 24 * 60 * 60 * 1000;
 
 export interface Merchant {
   token: string;
-  userId: string;
+  accountId: string;
   wallet: KeyPairSigner;
 }
 
@@ -36,7 +36,7 @@ export function useRefundChain() {
 
   async function merchant(): Promise<Merchant> {
     const m = await signUp(state.ctx);
-    await state.ctx.deps.db.update(users).set({ transactionCredits: 50, subscriptionTier: 'STARTER', subscriptionStatus: 'ACTIVE' }).where(eq(users.id, m.userId));
+    await state.ctx.deps.db.update(merchantAccounts).set({ transactionCredits: 50, subscriptionTier: 'STARTER', subscriptionStatus: 'ACTIVE' }).where(eq(merchantAccounts.id, m.accountId));
     return { ...m, wallet: await generateKeyPairSigner() };
   }
 

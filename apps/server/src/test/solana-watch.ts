@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import type { Localnet } from '@paylink/localnet';
 import { base58Encode, type Payment } from '@paylink/shared';
-import { users } from '../modules/accounts/schema';
+import { merchantAccounts } from '../modules/accounts/schema';
 import { paymentEvents, paymentTransfers, payments } from '../modules/payments/schema';
 import type { SolanaRpc } from '../modules/chains/solana/solana-rpc';
 import type { SolanaWatchOptions } from '../jobs/watch-payments';
@@ -25,7 +25,7 @@ export function useSolanaWatch() {
 
   async function newLink(body: Record<string, unknown>): Promise<Payment & { merchantToken: string }> {
     const m = await signUp(state.ctx);
-    await db().update(users).set({ transactionCredits: 50 }).where(eq(users.id, m.userId));
+    await db().update(merchantAccounts).set({ transactionCredits: 50 }).where(eq(merchantAccounts.id, m.accountId));
     const res = await state.ctx.app.inject({
       method: 'POST',
       url: '/api/payments/payment-link',

@@ -8,7 +8,7 @@ import { createDeps } from '../create-deps';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { Deps } from '../deps';
-import { users } from '../modules/accounts/schema';
+import { merchantAccounts } from '../modules/accounts/schema';
 import { createContractCheck } from './contract-check';
 import { startSmtpCapture, type SmtpCapture } from './smtp-capture';
 import { createTestDatabase } from './test-database';
@@ -41,7 +41,13 @@ export async function createTestContext(
   const { log, ...options } = appOptions;
   const deps = await createDeps(database, config, log ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }));
   const contract = createContractCheck();
-  const app = await buildApp(deps, { ...options, instrument: contract.install });
+  const app = await buildApp(deps, {
+    ...options,
+    instrument: (instance) => {
+      contract.install(instance);
+      options.instrument?.(instance);
+    },
+  });
   await app.ready();
   return {
     app,
@@ -74,17 +80,18 @@ export function uniqueEmail(tag = 'user'): string {
 }
 
 /** Registers and signs in a user with verification off; returns the bearer token and user. */
-export async function signUp(ctx: TestContext, email = uniqueEmail()): Promise<{ token: string; userId: string; email: string }> {
+export async function signUp(ctx: TestContext, email = uniqueEmail()): Promise<{ token: string; userId: string; accountId: string; email: string }> {
   const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email, password: STRONG_PASSWORD } });
   const body = res.json();
   if (!body.data?.token) throw new Error(`signUp expected a token (REQUIRE_EMAIL_VERIFICATION=false): ${res.body}`);
-  return { token: body.data.token, userId: body.data.user.id, email };
+  // The person's own account shares their id.
+  return { token: body.data.token, userId: body.data.user.id, accountId: body.data.user.id, email };
 }
 
 /** signUp, then gives the new merchant `credits` credits (links cost one each). */
-export async function signUpWithCredits(ctx: TestContext, credits: number): Promise<{ token: string; userId: string; email: string }> {
+export async function signUpWithCredits(ctx: TestContext, credits: number): Promise<{ token: string; userId: string; accountId: string; email: string }> {
   const m = await signUp(ctx);
-  await ctx.deps.db.update(users).set({ transactionCredits: credits }).where(eq(users.id, m.userId));
+  await ctx.deps.db.update(merchantAccounts).set({ transactionCredits: credits }).where(eq(merchantAccounts.id, m.accountId));
   return m;
 }
 

@@ -50,8 +50,8 @@ export function webhookTestTools(bench: () => WebhookBench) {
       expect(res.statusCode, res.body).toBe(201);
       return res.json().data.payment;
     },
-    async secretOf(userId: string) {
-      const [endpoint] = await bench().ctx.deps.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.userId, userId));
+    async secretOf(accountId: string) {
+      const [endpoint] = await bench().ctx.deps.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.accountId, accountId));
       return endpoint!.secret;
     },
     deliveriesOf: (paymentId: string) =>

@@ -1,30 +1,59 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import { sessions, users } from './schema';
+import type { Db } from '../../db/client';
+import { accountMemberships, merchantAccounts, sessions, users } from './schema';
 import { AppError } from '../../lib/app-error';
 import { hashToken } from '../../lib/hash-token';
 import { readSessionToken } from './session-token';
-import type { SessionUser } from './session-cache';
+import type { ActingAccount, SessionUser } from './session-cache';
+import { withAccount } from './user-dto';
+
+export interface AuthenticatedSession {
+  user: SessionUser;
+  account: ActingAccount;
+  sessionId: string;
+}
 
 /**
- * Resolves a bearer session token to its user and session id. The session must still exist on the server
- * (not logged out, not ended by a password reset) and the user must be active: suspension or deletion ends access at once.
- * A valid session is remembered for a few seconds (SESSION_CACHE_MS); revocations reach the cache at once.
+ * Resolves a bearer session token to its user, the account it acts for (with the member's role) and its session id.
+ * The session must still exist on the server (not logged out, not ended by a password reset) and the user must be
+ * active: suspension or deletion ends access at once. The account is the session's active one while the person is
+ * still its member, else their own (or, when they own none, the first they joined).
+ * A valid session is remembered for a few seconds (SESSION_CACHE_MS); revocations (a session ended, the user, the
+ * account or a membership changed) reach the cache at once.
  */
-export async function authenticateSession(deps: Deps, token: string): Promise<{ user: SessionUser; sessionId: string }> {
+export async function authenticateSession(deps: Deps, token: string): Promise<AuthenticatedSession> {
   const claims = await readSessionToken(deps.jwtKey, token);
   if (!claims) throw new AppError('UNAUTHORIZED', 'Your session has expired. Please sign in again.', 401);
   const idHash = hashToken(claims.sessionId);
   const now = new Date();
   const cached = deps.sessionCache.get(idHash, now.getTime());
-  if (cached && cached.id === claims.userId) return { user: cached, sessionId: claims.sessionId };
+  if (cached && cached.user.id === claims.userId) return { ...cached, sessionId: claims.sessionId };
   const generation = deps.sessionCache.generation();
   const [row] = await deps.db
-    .select({ user: users, expiresAt: sessions.expiresAt })
+    .select({ user: users, expiresAt: sessions.expiresAt, activeAccountId: sessions.activeAccountId })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.idHash, idHash), eq(sessions.userId, claims.userId), gt(sessions.expiresAt, now)));
   if (!row || row.user.status !== 'ACTIVE') throw new AppError('UNAUTHORIZED', 'Your session is no longer valid. Please sign in again.', 401);
-  deps.sessionCache.set(idHash, row.user, row.expiresAt, now.getTime(), generation);
-  return { user: row.user, sessionId: claims.sessionId };
+  const acting = await actingMembership(deps.db, row.user.id, row.activeAccountId);
+  if (!acting) throw new AppError('UNAUTHORIZED', 'You are no longer a member of any merchant account.', 401);
+  const session = { user: withAccount(row.user, acting.account), account: { id: acting.account.id, name: acting.account.name, role: acting.role } };
+  deps.sessionCache.set(idHash, session, row.expiresAt, now.getTime(), generation);
+  return { ...session, sessionId: claims.sessionId };
+}
+
+async function actingMembership(db: Db, userId: string, activeAccountId: string | null) {
+  const [row] = await db
+    .select({ account: merchantAccounts, role: accountMemberships.role })
+    .from(accountMemberships)
+    .innerJoin(merchantAccounts, eq(merchantAccounts.id, accountMemberships.accountId))
+    .where(eq(accountMemberships.userId, userId))
+    .orderBy(
+      desc(sql`${accountMemberships.accountId} = ${activeAccountId ?? userId}`),
+      desc(sql`${accountMemberships.accountId} = ${userId}`),
+      accountMemberships.joinedAt,
+    )
+    .limit(1);
+  return row;
 }

@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const ledgerOf = (userId: string) => database.db.select().from(creditLedger).where(eq(creditLedger.userId, userId));
+const ledgerOf = (userId: string) => database.db.select().from(creditLedger).where(eq(creditLedger.accountId, userId));
 const promotionsOf = (userId: string) =>
   database.db
     .select()

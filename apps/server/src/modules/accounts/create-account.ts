@@ -3,8 +3,8 @@ import type { Db } from '../../db/client';
 import { newId } from '../../lib/ids';
 import { changeCredits, type CreditReason } from '../credits/change-credits';
 import { promoteAdminIfVerified } from './promote-admin-email';
-import { users } from './schema';
-import type { UserRow } from './user-dto';
+import { accountMemberships, merchantAccounts, users } from './schema';
+import { withAccount, type UserRow } from './user-dto';
 
 export interface NewAccount {
   email: string;
@@ -26,30 +26,41 @@ export interface NewAccount {
 
 /**
  * The one way an account comes to exist (register, Google, `npm run admin`, admin create-user, the demo seed):
- * inserts the user, writes its starting credits and applies ADMIN_EMAIL, all in the caller's transaction.
+ * inserts the user with their own merchant account (same id, owner membership), writes its starting credits and applies ADMIN_EMAIL, all in the caller's transaction.
  * A taken email surfaces as the unique violation for the caller to answer.
  */
 export async function createAccount(tx: Db, input: NewAccount): Promise<UserRow> {
   const email = input.email.toLowerCase();
-  const [inserted] = await tx
+  const id = newId('usr');
+  const [person] = await tx
     .insert(users)
     .values({
-      id: newId('usr'),
+      id,
       email,
       passwordHash: input.passwordHash ?? null,
       googleSub: input.googleSub ?? null,
-      walletAddress: input.walletAddress ?? null,
       isAdmin: input.isAdmin ?? false,
-      subscriptionTier: input.plan?.tier ?? null,
-      subscriptionStatus: input.plan?.status ?? null,
       emailVerifiedAt: input.verified ? new Date() : null,
     })
     .returning();
-  let user = inserted!;
+  // The person's own merchant account shares their id; they are its owner.
+  const [account] = await tx
+    .insert(merchantAccounts)
+    .values({
+      id,
+      name: email.split('@')[0]!,
+      walletAddress: input.walletAddress ?? null,
+      subscriptionTier: input.plan?.tier ?? null,
+      subscriptionStatus: input.plan?.status ?? null,
+    })
+    .returning();
+  await tx.insert(accountMemberships).values({ accountId: id, userId: id, role: 'owner' });
+  const inserted = withAccount(person!, account!);
+  let user = inserted;
   const credits = input.credits === undefined ? { delta: SIGNUP_CREDITS, reason: 'signup_bonus' as const } : input.credits;
   if (credits && credits.delta !== 0) {
     const referenceId = credits.referencePrefix ? `${credits.referencePrefix}:${user.id}` : user.id;
-    user = { ...user, transactionCredits: await changeCredits(tx, { userId: user.id, delta: credits.delta, reason: credits.reason, referenceId }) };
+    user = { ...user, transactionCredits: await changeCredits(tx, { accountId: user.id, delta: credits.delta, reason: credits.reason, referenceId }) };
   }
   if (!user.isAdmin && (await promoteAdminIfVerified(tx, user, { adminEmail: input.adminEmail }))) user = { ...user, isAdmin: true };
   return user;

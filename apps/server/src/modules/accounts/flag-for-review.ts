@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from './schema';
+import { merchantAccounts } from './schema';
 
 /** Marks the account for an admin to look at, with the reason shown to them. */
-export async function flagForReview(tx: Db, userId: string, reason: string): Promise<void> {
-  await tx.update(users).set({ reviewReason: reason, updatedAt: new Date() }).where(eq(users.id, userId));
+export async function flagForReview(tx: Db, accountId: string, reason: string): Promise<void> {
+  await tx.update(merchantAccounts).set({ reviewReason: reason, updatedAt: new Date() }).where(eq(merchantAccounts.id, accountId));
 }

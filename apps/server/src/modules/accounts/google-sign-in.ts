@@ -2,7 +2,9 @@ import { eq, or } from 'drizzle-orm';
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { AuthResult } from '@paylink/shared';
 import type { Deps } from '../../deps';
+import { ownAccount, userWithOwnAccount } from './find-user';
 import { users } from './schema';
+import { updateAccount } from './update-account';
 import { AppError } from '../../lib/app-error';
 import { createAccount } from './create-account';
 import { promoteAdminIfVerified } from './promote-admin-email';
@@ -45,22 +47,17 @@ export async function googleSignIn(deps: Deps, credential: string): Promise<Auth
   const sub = claims.sub;
 
   const user = await deps.db.transaction(async (tx) => {
-    const [existing] = await tx.select().from(users).where(or(eq(users.googleSub, sub), eq(users.email, email)));
+    const [existing] = await tx.select(userWithOwnAccount).from(users).innerJoin(...ownAccount).where(or(eq(users.googleSub, sub), eq(users.email, email)));
     if (existing) {
       // An account whose email was never verified may have been registered by someone else ahead of the owner
       // (pre-hijack): Google proves the owner now, so drop what that registrant could still use or profit from.
       const takeover = existing.emailVerifiedAt === null;
       if (takeover) await dropUnverifiedRegistrant(tx, existing.id);
-      const [updated] = await tx
-        .update(users)
-        .set({
-          googleSub: sub,
-          emailVerifiedAt: existing.emailVerifiedAt ?? new Date(),
-          updatedAt: new Date(),
-          ...(takeover ? UNVERIFIED_REGISTRANT_FIELDS : {}),
-        })
-        .where(eq(users.id, existing.id))
-        .returning();
+      const updated = await updateAccount(tx, existing.id, {
+        googleSub: sub,
+        emailVerifiedAt: existing.emailVerifiedAt ?? new Date(),
+        ...(takeover ? UNVERIFIED_REGISTRANT_FIELDS : {}),
+      });
       // Google has just proven the address.
       const promoted = await promoteAdminIfVerified(tx, updated!, deps.config);
       return { ...updated!, isAdmin: updated!.isAdmin || promoted };

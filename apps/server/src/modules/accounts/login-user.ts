@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { MSG, type AuthResult, type LoginInput } from '@paylink/shared';
 import type { Deps } from '../../deps';
+import { ownAccount, userWithOwnAccount } from './find-user';
 import { users } from './schema';
 import { AppError } from '../../lib/app-error';
 import { consumeRateLimit, rateLimited } from '../rate-limits/consume-rate-limit';
@@ -32,7 +33,7 @@ export async function loginUser(deps: Deps, input: LoginInput, ip: string): Prom
   const [pair, account] = await Promise.all([consumeRateLimit(loginPair, pairKey), consumeRateLimit(loginAccount, email)]);
   if (!pair.allowed || (!account.allowed && pair.consumed > 1)) throw rateLimited(tooMany, pair.resetS);
 
-  const [user] = await deps.db.select().from(users).where(eq(users.email, email));
+  const [user] = await deps.db.select(userWithOwnAccount).from(users).innerJoin(...ownAccount).where(eq(users.email, email));
   const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
   // The demo merchant's password is public: outside offline mode (a data dir moved to a real chain) it opens nothing.
   const publicDemo = !deps.config.offline && email === DEMO_MERCHANT.email && input.password === DEMO_MERCHANT.password;

@@ -13,7 +13,7 @@ export function payoutAddresses(input: PayoutAddresses): PayoutAddresses {
 }
 
 /** The fields of `changes` that replace or remove an address the account already has (setting a first one is not). */
-export function replacedAddresses(user: UserRow, changes: PayoutAddresses): (keyof typeof LABELS)[] {
+export function replacedAddresses(user: Pick<UserRow, keyof typeof LABELS>, changes: PayoutAddresses): (keyof typeof LABELS)[] {
   return FIELDS.filter((f) => changes[f] !== undefined && user[f] !== null && changes[f] !== user[f]);
 }
 

@@ -1,7 +1,9 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { AppConfig } from '../../config/app-config';
 import type { Db } from '../../db/client';
+import { ownAccount, userWithOwnAccount } from './find-user';
 import { users } from './schema';
+import { updateAccount } from './update-account';
 import { userSnapshot } from './user-dto';
 import { recordAudit } from '../audit/record-audit';
 
@@ -12,12 +14,13 @@ import { recordAudit } from '../audit/record-audit';
 export async function promoteAdminEmail(tx: Db, adminEmail: string | undefined): Promise<boolean> {
   if (!adminEmail) return false;
   const [before] = await tx
-    .select()
+    .select(userWithOwnAccount)
     .from(users)
+    .innerJoin(...ownAccount)
     .where(and(eq(users.email, adminEmail), eq(users.isAdmin, false), isNotNull(users.emailVerifiedAt)))
     .for('update');
   if (!before) return false;
-  const [after] = await tx.update(users).set({ isAdmin: true, updatedAt: new Date() }).where(eq(users.id, before.id)).returning();
+  const after = await updateAccount(tx, before.id, { isAdmin: true });
   await recordAudit(tx, {
     admin: null,
     action: 'user.promote',

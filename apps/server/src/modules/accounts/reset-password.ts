@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { users } from './schema';
+import { updateAccount } from './update-account';
 import { AppError } from '../../lib/app-error';
 import { enforceRateLimit } from '../rate-limits/consume-rate-limit';
 import { promoteAdminIfVerified } from './promote-admin-email';
@@ -31,11 +32,7 @@ export async function resetPassword(deps: Deps, input: { token: string; password
     if (takeover) await dropUnverifiedRegistrant(tx, userId);
     await endAllSessions(tx, userId);
     await voidAuthTokens(tx, userId, 'reset_password');
-    const [updated] = await tx
-      .update(users)
-      .set({ ...(takeover ? UNVERIFIED_REGISTRANT_FIELDS : {}), passwordHash, emailVerifiedAt: user?.verifiedAt ?? new Date(), updatedAt: new Date() })
-      .where(eq(users.id, userId))
-      .returning();
+    const updated = await updateAccount(tx, userId, { ...(takeover ? UNVERIFIED_REGISTRANT_FIELDS : {}), passwordHash, emailVerifiedAt: user?.verifiedAt ?? new Date() });
     // The reset link proves the address.
     await promoteAdminIfVerified(tx, updated!, deps.config);
   });

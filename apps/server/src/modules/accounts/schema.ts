@@ -1,12 +1,33 @@
-import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ACCOUNT_ROLES, type AccountRole } from '@paylink/shared';
 import { createdAt, updatedAt } from '../../db/columns';
+import { quoted } from '../../db/schema';
 import type { PayoutAddresses } from './payout-addresses';
 
+/** A person: how they sign in. What they sell with belongs to a merchant account (below) they are a member of. */
 export const users = pgTable('users', {
   id: text('id').primaryKey(),
   email: text('email').notNull().unique(),
   passwordHash: text('password_hash'),
   googleSub: text('google_sub').unique(),
+  isAdmin: boolean('is_admin').notNull().default(false),
+  status: text('status').notNull().default('ACTIVE'),
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * A merchant account (issue 34): the business that owns credits, plan, wallets, links, keys, webhooks and the inbox,
+ * shared by its members. Every user gets one at sign-up whose id is the user's own id (the migration gave each
+ * existing user theirs the same way), so a personal account and its owner share an id; an account's id never
+ * changes when ownership moves.
+ */
+export const merchantAccounts = pgTable('merchant_accounts', {
+  id: text('id').primaryKey(),
+  /** The merchant's name, shown to payers on the hosted payment page and the receipt. */
+  name: text('name').notNull(),
   walletAddress: text('wallet_address'),
   btcAddress: text('btc_address'),
   /** A watch-only Bitcoin account key (xpub/zpub/tpub/vpub): BTC links get fresh addresses derived from it. */
@@ -17,14 +38,32 @@ export const users = pgTable('users', {
   transactionCredits: integer('transaction_credits').notNull().default(0),
   subscriptionTier: text('subscription_tier'),
   subscriptionStatus: text('subscription_status'),
-  isAdmin: boolean('is_admin').notNull().default(false),
-  status: text('status').notNull().default('ACTIVE'),
-  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   /** Set when an admin must look at the account (a card refund or dispute took back more credits than it had left). */
   reviewReason: text('review_reason'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/** Who belongs to which account, with what role; exactly one owner per account (the partial unique index). */
+export const accountMemberships = pgTable(
+  'account_memberships',
+  {
+    accountId: text('account_id')
+      .notNull()
+      .references(() => merchantAccounts.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').$type<AccountRole>().notNull(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'account_memberships_pk', columns: [t.accountId, t.userId] }),
+    uniqueIndex('account_memberships_one_owner_uq').on(t.accountId).where(sql`role = 'owner'`),
+    index('account_memberships_user_idx').on(t.userId),
+    check('account_memberships_role_check', sql.raw(`role in (${quoted(ACCOUNT_ROLES)})`)),
+  ],
+);
 
 export const authTokens = pgTable(
   'auth_tokens',
@@ -45,6 +84,7 @@ export const authTokens = pgTable(
 /**
  * Server-side sessions: the session JWT carries a random session id, stored here only as its SHA-256 hash.
  * Deleting a row signs that device out at once (logout, logout-all, password reset, Google takeover of an unverified account).
+ * `activeAccountId` is the account the session acts for (POST /api/auth/switch-account); null: the person's own.
  */
 export const sessions = pgTable(
   'sessions',
@@ -53,6 +93,7 @@ export const sessions = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    activeAccountId: text('active_account_id').references(() => merchantAccounts.id, { onDelete: 'set null' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -60,21 +101,21 @@ export const sessions = pgTable(
 );
 
 /**
- * A payout-address change waiting for the account's emailed confirmation (accounts without a password cannot
- * confirm it with one). Single use, only the token's hash is stored; a newer request voids older ones.
+ * A payout-address change waiting for the emailed confirmation of the member who asked for it (accounts without a
+ * password cannot confirm it with one). Single use, only the token's hash is stored; a newer request voids older ones.
  */
 export const walletChangeRequests = pgTable(
   'wallet_change_requests',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: text('user_id')
+    accountId: text('account_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => merchantAccounts.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     changes: jsonb('changes').$type<PayoutAddresses>().notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('wallet_change_requests_user_idx').on(t.userId)],
+  (t) => [index('wallet_change_requests_user_idx').on(t.accountId)],
 );

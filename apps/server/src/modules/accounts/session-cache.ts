@@ -1,32 +1,47 @@
 import type { Database } from '../../db/client';
+import type { AccountRole } from '@paylink/shared';
 import type { UserRow } from './user-dto';
 
 /**
- * The user as a cached session sees it. Credit balance changes do not revoke the entry (every link creation
- * makes one), so `transactionCredits` may be a few seconds old: read the balance from the database.
+ * The user as a cached session sees it, with the business fields of the account the session acts for. Credit
+ * balance changes do not revoke the entry (every link creation makes one), so `transactionCredits` may be a few
+ * seconds old: read the balance from the database.
  */
 export type SessionUser = UserRow;
 
-interface Entry {
+/** The merchant account a request acts for, and the role its member (or API key) has there. */
+export interface ActingAccount {
+  id: string;
+  name: string;
+  role: AccountRole;
+}
+
+export interface CachedSession {
   user: SessionUser;
+  account: ActingAccount;
+}
+
+interface Entry {
+  session: CachedSession;
   userId: string;
   /** Epoch ms after which the entry is read again (never after the session itself expires). */
   until: number;
 }
 
 export interface SessionCache {
-  get(idHash: string, now: number): SessionUser | undefined;
+  get(idHash: string, now: number): CachedSession | undefined;
   /** Taken before reading a session from the database, and handed back to `set`. */
   generation(): number;
   /** Keeps what was read, unless a revocation arrived since `generation` (the read may predate it). */
-  set(idHash: string, user: SessionUser, sessionExpiresAt: Date, now: number, generation: number): void;
+  set(idHash: string, session: CachedSession, sessionExpiresAt: Date, now: number, generation: number): void;
 }
 
 const MAX_ENTRIES = 50_000;
 
 /**
  * Valid sessions remembered for `ttlMs`, so a signed-in request skips one database round trip. Revocation is
- * pushed, never waited for: a trigger NOTIFYs the user's id when a session is deleted or the user changes, and every
+ * pushed, never waited for: a trigger NOTIFYs the user's id when a session is deleted or switches account, the user changes, or
+ * their membership or an account they belong to changes, and every
  * process drops that user's entries (this process before the revoking statement even resolves). While no
  * connection listens, nothing is served from the cache.
  */
@@ -57,14 +72,15 @@ export function createSessionCache(database: Pick<Database, 'onNotification' | '
         drop(idHash);
         return undefined;
       }
-      return entry.user;
+      return entry.session;
     },
     generation: () => revocations,
-    set(idHash, user, sessionExpiresAt, now, generation) {
+    set(idHash, session, sessionExpiresAt, now, generation) {
+      const user = session.user;
       if (ttlMs <= 0 || generation !== revocations || !database.listening()) return;
       if (entries.size >= MAX_ENTRIES) drop(entries.keys().next().value!);
       drop(idHash);
-      entries.set(idHash, { user, userId: user.id, until: Math.min(now + ttlMs, sessionExpiresAt.getTime()) });
+      entries.set(idHash, { session, userId: user.id, until: Math.min(now + ttlMs, sessionExpiresAt.getTime()) });
       let hashes = byUser.get(user.id);
       if (!hashes) byUser.set(user.id, (hashes = new Set()));
       hashes.add(idHash);

@@ -2,14 +2,14 @@ import { eq } from 'drizzle-orm';
 import type { User } from '@paylink/shared';
 import type { Db } from '../../db/client';
 import { countPaymentLinks } from '../payments/links/count-payment-links';
-import { users } from './schema';
+import { merchantAccounts } from './schema';
 import { toUserDto, type UserRow } from './user-dto';
 
 /** The signed-in user as GET /me shows it: the session's row (possibly cached) with the balance read now. */
-export async function signedInUserDto(db: Db, user: UserRow): Promise<User> {
+export async function signedInUserDto(db: Db, user: UserRow, accountId: string): Promise<User> {
   const [n, [balance]] = await Promise.all([
-    countPaymentLinks(db, user.id),
-    db.select({ credits: users.transactionCredits }).from(users).where(eq(users.id, user.id)),
+    countPaymentLinks(db, accountId),
+    db.select({ credits: merchantAccounts.transactionCredits }).from(merchantAccounts).where(eq(merchantAccounts.id, accountId)),
   ]);
   return toUserDto({ ...user, transactionCredits: balance?.credits ?? user.transactionCredits }, n);
 }

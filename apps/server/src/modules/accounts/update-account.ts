@@ -1,10 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from './schema';
-import type { UserRow } from './user-dto';
+import { findUser } from './find-user';
+import { merchantAccounts, users } from './schema';
+import { ACCOUNT_FIELDS, type UserRow } from './user-dto';
 
-/** Writes these fields of the account as given (the caller checked them) and returns the row; undefined when there is none. */
+/** Updates a user and their own account (the business fields go to the account), and returns them. */
 export async function updateAccount(tx: Db, userId: string, fields: Partial<Omit<UserRow, 'id' | 'createdAt' | 'updatedAt'>>): Promise<UserRow | undefined> {
-  const [row] = await tx.update(users).set({ ...fields, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
-  return row;
+  const now = new Date();
+  const accountFields = Object.fromEntries(Object.entries(fields).filter(([k]) => (ACCOUNT_FIELDS as readonly string[]).includes(k)));
+  const personFields = Object.fromEntries(Object.entries(fields).filter(([k]) => !(ACCOUNT_FIELDS as readonly string[]).includes(k)));
+  await tx.update(users).set({ ...personFields, updatedAt: now }).where(eq(users.id, userId));
+  if (Object.keys(accountFields).length > 0) await tx.update(merchantAccounts).set({ ...accountFields, updatedAt: now }).where(eq(merchantAccounts.id, userId));
+  return findUser(tx, userId);
 }

@@ -13,7 +13,7 @@ import { verifyPassword } from './password';
 import { describeChanges, newlyClaimedFields, payoutAddresses, replacedAddresses, type PayoutAddresses } from './payout-addresses';
 import { assertClaimable } from '../wallets/claim-address';
 import { walletChangeRequests } from './schema';
-import { toUserDto, type UserRow } from './user-dto';
+import { toUserDto, withAccount, type UserRow } from './user-dto';
 
 const CONFIRM_TTL_MS = 60 * 60 * 1000;
 
@@ -30,20 +30,20 @@ export interface UpdateWalletsResult {
  * confirmation link sent to its email. Every such change is announced to the account's email. A Solana or
  * Ethereum address another account has claimed, or the treasury, is refused (409).
  */
-export async function updateWallets(deps: Deps, user: UserRow, input: PayoutAddresses & { currentPassword?: string }): Promise<UpdateWalletsResult> {
+export async function updateWallets(deps: Deps, user: UserRow, accountId: string, input: PayoutAddresses & { currentPassword?: string }): Promise<UpdateWalletsResult> {
   const changes = payoutAddresses(input);
   // Refused before any confirmation is asked for; applyWalletChange claims them for good.
-  for (const [field, address] of newlyClaimedFields(user, changes)) await assertClaimable(deps, user.id, address, field);
+  for (const [field, address] of newlyClaimedFields(user, changes)) await assertClaimable(deps, accountId, address, field);
   if (changes.walletAddress) await assertPayableRecipient(deps.rpc, changes.walletAddress);
   assertSavableBitcoinWallet(deps.config.bitcoin, changes);
   const replaced = replacedAddresses(user, changes);
   if (replaced.length > 0 && user.passwordHash === null) {
-    await requestConfirmation(deps, user, changes, replaced);
-    return { user: toUserDto(user, await countPaymentLinks(deps.db, user.id)), confirmationSent: true };
+    await requestConfirmation(deps, user, accountId, changes, replaced);
+    return { user: toUserDto(user, await countPaymentLinks(deps.db, accountId)), confirmationSent: true };
   }
   if (replaced.length > 0) await assertCurrentPassword(deps, user, input.currentPassword);
-  const updated = await deps.db.transaction((tx) => applyWalletChange(deps, tx, user.id, changes));
-  return { user: toUserDto(updated, await countPaymentLinks(deps.db, user.id)), confirmationSent: false };
+  const updated = await deps.db.transaction((tx) => applyWalletChange(deps, tx, accountId, changes));
+  return { user: toUserDto(withAccount(user, updated), await countPaymentLinks(deps.db, accountId)), confirmationSent: false };
 }
 
 async function assertCurrentPassword(deps: Deps, user: UserRow, password: string | undefined): Promise<void> {
@@ -56,14 +56,14 @@ async function assertCurrentPassword(deps: Deps, user: UserRow, password: string
   await deps.rateLimits.walletPassword.reward(user.id, 1);
 }
 
-async function requestConfirmation(deps: Deps, user: UserRow, changes: PayoutAddresses, replaced: ReturnType<typeof replacedAddresses>) {
+async function requestConfirmation(deps: Deps, user: UserRow, accountId: string, changes: PayoutAddresses, replaced: ReturnType<typeof replacedAddresses>) {
   const token = newSecretToken();
   await deps.db.transaction(async (tx) => {
     await tx
       .update(walletChangeRequests)
       .set({ usedAt: new Date() })
-      .where(and(eq(walletChangeRequests.userId, user.id), isNull(walletChangeRequests.usedAt)));
-    await tx.insert(walletChangeRequests).values({ userId: user.id, tokenHash: hashToken(token), changes, expiresAt: new Date(Date.now() + CONFIRM_TTL_MS) });
+      .where(and(eq(walletChangeRequests.accountId, accountId), isNull(walletChangeRequests.usedAt)));
+    await tx.insert(walletChangeRequests).values({ accountId, tokenHash: hashToken(token), changes, expiresAt: new Date(Date.now() + CONFIRM_TTL_MS) });
   });
   const link = `${deps.config.appUrl}/confirm-wallet-change?token=${encodeURIComponent(token)}`;
   await deps.mailer.send(confirmWalletChangeEmail(user.email, describeChanges(changes, replaced), link)).catch((err: unknown) => {

@@ -1,7 +1,28 @@
 import type { SubscriptionTier, User, UserStatus } from '@paylink/shared';
-import type { users } from './schema';
+import type { merchantAccounts, users } from './schema';
 
-export type UserRow = typeof users.$inferSelect;
+export type PersonRow = typeof users.$inferSelect;
+export type AccountRow = typeof merchantAccounts.$inferSelect;
+
+/** What a merchant account holds of the business, shown in the API's User as the account the person acts for. */
+export const ACCOUNT_FIELDS = [
+  'walletAddress',
+  'btcAddress',
+  'btcXpub',
+  'ethAddress',
+  'defaultPayOptions',
+  'transactionCredits',
+  'subscriptionTier',
+  'subscriptionStatus',
+  'reviewReason',
+] as const;
+export type AccountFields = Pick<AccountRow, (typeof ACCOUNT_FIELDS)[number]>;
+
+/**
+ * A person seen with one account's business fields: their own account (admin screens, sign-in) or, in a session,
+ * the account the session acts for (`request.account` says which, with the role).
+ */
+export type UserRow = PersonRow & AccountFields;
 
 /** The User as the API shows it: never the password hash or Google subject. */
 export function toUserDto(row: UserRow, totalPayments: number): User {
@@ -22,6 +43,11 @@ export function toUserDto(row: UserRow, totalPayments: number): User {
     createdAt: row.createdAt.toISOString(),
     totalPayments,
   };
+}
+
+/** The person's row seen with an account's business fields. */
+export function withAccount(person: PersonRow, account: AccountRow): UserRow {
+  return { ...person, ...Object.fromEntries(ACCOUNT_FIELDS.map((f) => [f, account[f]])) } as UserRow;
 }
 
 /** What the audit log keeps of a user: the API's view without the payments count (never secrets). */

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { AdminUsersQuery } from '@paylink/shared';
 import type { Db } from '../../db/client';
+import { ownAccount, userWithOwnAccount } from './find-user';
 import { users } from './schema';
 import type { UserRow } from './user-dto';
 
@@ -17,8 +18,9 @@ export async function usersPage(db: Db, query: AdminUsersQuery): Promise<{ rows:
   const where = filters.length ? and(...filters) : undefined;
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select(userWithOwnAccount)
       .from(users)
+      .innerJoin(...ownAccount)
       .where(where)
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(query.limit)

@@ -33,7 +33,7 @@ export async function adjustCredits(
       after: { transactionCredits: balance, adjustment: input.adjustment, reason: input.reason },
     });
     const credits = await changeCredits(tx, {
-      userId: user.id,
+      accountId: user.id,
       delta: input.adjustment,
       reason: 'admin_adjustment',
       referenceId: adminLedgerReference(admin.id, auditId),

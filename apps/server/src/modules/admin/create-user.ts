@@ -32,7 +32,7 @@ export async function createUser(deps: Pick<Deps, 'db' | 'config'>, admin: UserR
     const auditId = await audit({ action: 'user.create', targetType: 'user', targetId: row.id, after: userSnapshot(row) });
     if (input.transactionCredits > 0) {
       await changeCredits(tx, {
-        userId: row.id,
+        accountId: row.id,
         delta: input.transactionCredits,
         reason: 'admin_adjustment',
         referenceId: adminLedgerReference(admin.id, auditId),

@@ -17,21 +17,22 @@ export async function recentActivity(db: Db): Promise<RecentActivity> {
     latestPurchases(db, LATEST),
     latestAuditEntries(db, 'credits.adjust', LATEST),
   ]);
-  const emails = await userEmails(db, [...new Set([...links, ...purchased].flatMap((row) => (row.userId ? [row.userId] : [])))]);
+  // An account's id is its first owner's (every account starts as someone's own), whose email names it here.
+  const emails = await userEmails(db, [...new Set([...links, ...purchased].flatMap((row) => (row.accountId ? [row.accountId] : [])))]);
   // A purchase of an account deleted since has nobody to show (as the join with users left it out before).
-  const purchases = purchased.filter((p) => emails.has(p.userId));
+  const purchases = purchased.filter((p) => emails.has(p.accountId));
   return {
     signups: signups.map((s) => ({ ...s, status: s.status as RecentActivity['signups'][number]['status'], createdAt: s.createdAt.toISOString() })),
-    links: links.map(({ userId, ...l }) => ({
+    links: links.map(({ accountId, ...l }) => ({
       ...l,
-      merchantEmail: (userId && emails.get(userId)) ?? null,
+      merchantEmail: (accountId && emails.get(accountId)) ?? null,
       status: publicStatus(l.status),
       amount: formatAmount(l.amount, tokenDecimals(l.currency)),
       createdAt: l.createdAt.toISOString(),
     })),
     purchases: purchases.map((p) => ({
-      userId: p.userId,
-      email: emails.get(p.userId)!,
+      userId: p.accountId,
+      email: emails.get(p.accountId)!,
       what: p.displayName,
       credits: p.credits,
       amount: formatAmount(p.amountCents, 2),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bitcoinTestWallet } from '@paylink/bitcoin-localnet';
 import { MSG } from '@paylink/shared';
-import { users } from '../accounts/schema';
+import { merchantAccounts, users } from '../accounts/schema';
 import { startBitcoinTestContext } from '../../test/bitcoin-chain';
 import { ADMIN_EMAIL, adminTestTools } from '../../test/admin-test-context';
 import { signUp, uniqueEmail } from '../../test/test-app';
@@ -33,7 +33,7 @@ describe('the admin user editor checks a Bitcoin address against the server chai
     const testnet = await edit('tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx');
     expect(testnet.statusCode).toBe(400);
     expect(testnet.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR', error: MSG.invalidBitcoin });
-    const [row] = await env.ctx.deps.db.select().from(users).where(eq(users.id, target.userId));
+    const [row] = await env.ctx.deps.db.select().from(merchantAccounts).where(eq(merchantAccounts.id, target.userId));
     expect(row!.btcAddress).toBe('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq');
   });
 });

@@ -40,7 +40,7 @@ export async function updateUser(deps: Pick<Deps, 'db' | 'config'>, admin: UserR
       after: userSnapshot(after),
     });
     if (delta !== 0) {
-      await changeCredits(tx, { userId: id, delta, reason: 'admin_adjustment', referenceId: adminLedgerReference(admin.id, auditId) });
+      await changeCredits(tx, { accountId: id, delta, reason: 'admin_adjustment', referenceId: adminLedgerReference(admin.id, auditId) });
     }
     return after;
   });

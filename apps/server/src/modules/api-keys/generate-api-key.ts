@@ -4,6 +4,7 @@ import { base58Encode } from '@paylink/shared';
 import type { Db } from '../../db/client';
 import { hashToken } from '../../lib/hash-token';
 import { newId } from '../../lib/ids';
+import type { ActingAccount } from '../accounts/session-cache';
 import type { UserRow } from '../accounts/user-dto';
 import { assertApiAccess } from './assert-api-access';
 import { apiKeys } from './schema';
@@ -18,7 +19,7 @@ export function maskApiKey(apiKey: string): string {
  * Issues a new key (shown to the caller once, stored as a hash) and revokes the previous one in the same
  * transaction, so the old key stops working the moment the new one exists.
  */
-export async function generateApiKey(db: Db, user: UserRow, opts: { testMode: boolean }): Promise<{ apiKey: string; apiKeyMasked: string }> {
+export async function generateApiKey(db: Db, user: UserRow, account: Pick<ActingAccount, 'id' | 'role'>, opts: { testMode: boolean }): Promise<{ apiKey: string; apiKeyMasked: string }> {
   assertApiAccess(user);
   const apiKey = `pl_${opts.testMode ? 'test' : 'live'}_${base58Encode(randomBytes(24))}`;
   const apiKeyMasked = maskApiKey(apiKey);
@@ -26,8 +27,8 @@ export async function generateApiKey(db: Db, user: UserRow, opts: { testMode: bo
     await tx
       .update(apiKeys)
       .set({ revokedAt: new Date() })
-      .where(and(eq(apiKeys.userId, user.id), isNull(apiKeys.revokedAt)));
-    await tx.insert(apiKeys).values({ id: newId('key'), userId: user.id, keyHash: hashToken(apiKey), masked: apiKeyMasked });
+      .where(and(eq(apiKeys.accountId, account.id), isNull(apiKeys.revokedAt)));
+    await tx.insert(apiKeys).values({ id: newId('key'), accountId: account.id, createdByUserId: user.id, role: account.role, keyHash: hashToken(apiKey), masked: apiKeyMasked });
   });
   return { apiKey, apiKeyMasked };
 }

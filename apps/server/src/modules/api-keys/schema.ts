@@ -1,22 +1,31 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/schema';
+import { check, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ACCOUNT_ROLES, type AccountRole } from '@paylink/shared';
+import { quoted } from '../../db/schema';
+import { merchantAccounts, users } from '../accounts/schema';
 
 /**
  * Merchant API keys (Medusa's model): only the SHA-256 of the secret is stored, with a masked display form;
- * revocation is a timestamp. At most one live key per user, so generating again replaces the old one.
+ * revocation is a timestamp. At most one live key per account, so generating again replaces the old one; a key records the member who made it.
  */
 export const apiKeys = pgTable(
   'api_keys',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id')
+    accountId: text('account_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => merchantAccounts.id, { onDelete: 'cascade' }),
+    /** The member who generated the key (null once that person is deleted). */
+    createdByUserId: text('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** What the key may do: the role its maker had when generating it (the role table decides, as for sessions). */
+    role: text('role').$type<AccountRole>().notNull().default('owner'),
     keyHash: text('key_hash').notNull().unique(),
     masked: text('masked').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('api_keys_one_live_per_user_uq').on(t.userId).where(sql`${t.revokedAt} is null`)],
+  (t) => [
+    uniqueIndex('api_keys_one_live_per_user_uq').on(t.accountId).where(sql`${t.revokedAt} is null`),
+    check('api_keys_role_check', sql.raw(`role in (${quoted(ACCOUNT_ROLES)})`)),
+  ],
 );

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Db } from '../../db/client';
-import { lockUser } from '../accounts/lock-user';
+import { lockAccount } from '../accounts/lock-account';
 import { setSubscription } from '../accounts/set-subscription';
 import { setPlanCancelAtPeriodEnd } from '../credits/set-plan-cancel-at-period-end';
 import { subscriptionAllowance } from '../credits/subscription-allowance';
@@ -103,16 +103,16 @@ async function renewFromInvoice(tx: Db, invoice: Stripe.Invoice) {
   const allowance = await subscriptionAllowance(tx, subscriptionId);
   if (!allowance) return;
   const periodEnd = invoice.lines.data[0]?.period.end;
-  await lockUser(tx, allowance.userId);
+  await lockAccount(tx, allowance.accountId);
   await setPlanAllowance(tx, {
-    userId: allowance.userId,
+    accountId: allowance.accountId,
     planName: allowance.planName,
     monthlyCredits: allowance.monthlyCredits,
     periodEnd: periodEnd ? new Date(periodEnd * 1000) : oneMonthAfter(allowance.periodEnd),
     reason: 'monthly_reset',
     referenceId: invoice.id,
   });
-  await setSubscription(tx, allowance.userId, { status: 'ACTIVE' }, new Date());
+  await setSubscription(tx, allowance.accountId, { status: 'ACTIVE' }, new Date());
 }
 
 /**
@@ -134,11 +134,11 @@ async function upgradeFromInvoice(tx: Db, invoice: Stripe.Invoice, now: Date) {
 async function updateSubscription(tx: Db, subscription: Stripe.Subscription, deleted: boolean, now: Date) {
   const allowance = await subscriptionAllowance(tx, subscription.id);
   if (!allowance) return;
-  const { userId } = allowance;
+  const { accountId } = allowance;
   const status = deleted ? 'CANCELLED' : SUBSCRIPTION_STATUS[subscription.status];
   const ended = deleted || subscription.status === 'canceled' || subscription.status === 'incomplete_expired';
-  await lockUser(tx, userId);
-  if (ended) await endPlanAllowance(tx, { userId, referenceId: subscription.id });
-  else await setPlanCancelAtPeriodEnd(tx, userId, subscription.cancel_at_period_end === true);
-  await setSubscription(tx, userId, { status, ...(ended && { tier: null }) }, now);
+  await lockAccount(tx, accountId);
+  if (ended) await endPlanAllowance(tx, { accountId, referenceId: subscription.id });
+  else await setPlanCancelAtPeriodEnd(tx, accountId, subscription.cancel_at_period_end === true);
+  await setSubscription(tx, accountId, { status, ...(ended && { tier: null }) }, now);
 }

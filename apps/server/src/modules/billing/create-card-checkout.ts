@@ -24,7 +24,7 @@ export async function createCardCheckout(deps: Deps, buyer: Buyer, input: Purcha
   const purchaseId = newId('pur');
   await deps.db.insert(creditPurchases).values({
     id: purchaseId,
-    userId: buyer.id,
+    accountId: buyer.id,
     method: 'card',
     packageKind: pkg.kind,
     packageName: pkg.name,
@@ -34,7 +34,7 @@ export async function createCardCheckout(deps: Deps, buyer: Buyer, input: Purcha
     tier: pkg.tier,
   });
 
-  const metadata = { purchaseId, userId: buyer.id };
+  const metadata = { purchaseId, accountId: buyer.id };
   const subscription = pkg.isMonthly;
   let session: Stripe.Checkout.Session;
   let url: string;

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { BILLING_MSG, MAX_OPEN_CRYPTO_PURCHASES, type CryptoPurchaseResponse, type PurchaseCreditsInput } from '@paylink/shared';
 import type { Db } from '../../db/client';
-import { lockUser } from '../accounts/lock-user';
+import { lockAccount } from '../accounts/lock-account';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
@@ -27,7 +27,7 @@ async function openPurchases(db: Db, buyerId: string, now: Date, exceptPaymentId
   const purchases = await db
     .select({ paymentId: creditPurchases.paymentId, packageName: creditPurchases.packageName, credits: creditPurchases.credits })
     .from(creditPurchases)
-    .where(and(eq(creditPurchases.userId, buyerId), inArray(creditPurchases.paymentId, open.map((p) => p.id))));
+    .where(and(eq(creditPurchases.accountId, buyerId), inArray(creditPurchases.paymentId, open.map((p) => p.id))));
   const byPayment = new Map(purchases.map((p) => [p.paymentId, p]));
   return open.flatMap((payment) => {
     const purchase = byPayment.get(payment.id);
@@ -79,12 +79,12 @@ export async function createCryptoPurchase(
       purchase: {
         purpose: 'credit_purchase',
         onCreated: async (tx, link) => {
-          await lockUser(tx, buyer.id);
+          await lockAccount(tx, buyer.id);
           const others = await openPurchases(tx, buyer.id, link.createdAt, link.id);
           if (others.length >= MAX_OPEN_CRYPTO_PURCHASES) throw tooMany();
           await tx.insert(creditPurchases).values({
             id: purchaseId,
-            userId: buyer.id,
+            accountId: buyer.id,
             method: 'crypto',
             packageKind: pkg.kind,
             packageName: pkg.name,

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { lockUser } from '../accounts/lock-user';
+import { lockAccount } from '../accounts/lock-account';
 import { setSubscription } from '../accounts/set-subscription';
 import { lapsedPlanHolders } from '../credits/lapsed-plan-holders';
 import { planAllowance } from '../credits/plan-allowance';
@@ -12,21 +12,21 @@ import { endPlanAllowance } from '../credits/set-plan-allowance';
  * several workers: each user is re-checked under its row locks. One user whose plan cannot end is reported to
  * `onError` and retried next round; the others go on. Returns how many plans ended.
  */
-export async function endLapsedPlans(db: Db, now = new Date(), onError: (userId: string, err: unknown) => void = () => {}): Promise<number> {
+export async function endLapsedPlans(db: Db, now = new Date(), onError: (accountId: string, err: unknown) => void = () => {}): Promise<number> {
   const lapsed = await lapsedPlanHolders(db, now);
   let ended = 0;
-  for (const userId of lapsed) {
+  for (const accountId of lapsed) {
     const done = await db
       .transaction(async (tx) => {
-        await lockUser(tx, userId);
-        const allowance = await planAllowance(tx, userId, { lock: true });
+        await lockAccount(tx, accountId);
+        const allowance = await planAllowance(tx, accountId, { lock: true });
         if (!allowance || allowance.stripeSubscriptionId || allowance.periodEnd >= now) return false;
-        await endPlanAllowance(tx, { userId, referenceId: `${userId}:${allowance.periodEnd.toISOString()}` });
-        await setSubscription(tx, userId, { status: 'EXPIRED', tier: null }, now);
+        await endPlanAllowance(tx, { accountId, referenceId: `${accountId}:${allowance.periodEnd.toISOString()}` });
+        await setSubscription(tx, accountId, { status: 'EXPIRED', tier: null }, now);
         return true;
       })
       .catch((err: unknown) => {
-        onError(userId, err);
+        onError(accountId, err);
         return false;
       });
     if (done) ended += 1;

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { lockUser } from '../accounts/lock-user';
+import { lockAccount } from '../accounts/lock-account';
 import { setSubscription } from '../accounts/set-subscription';
 import { changeCredits } from '../credits/change-credits';
 import { setPlanAllowance } from '../credits/set-plan-allowance';
@@ -32,12 +32,12 @@ export async function fulfillPurchase(
     .returning();
   if (!purchase) return false;
   // The buyer's account was deleted meanwhile: the purchase stays (revenue), there is no one to credit.
-  const userId = purchase.userId;
-  if (!userId) return true;
+  const accountId = purchase.accountId;
+  if (!accountId) return true;
   if (purchase.tier) {
-    await lockUser(tx, userId);
+    await lockAccount(tx, accountId);
     await setPlanAllowance(tx, {
-      userId,
+      accountId,
       planName: purchase.packageName,
       monthlyCredits: purchase.credits,
       periodEnd: opts.periodEnd ?? oneMonthAfter(opts.now),
@@ -45,9 +45,9 @@ export async function fulfillPurchase(
       referenceId: opts.ledgerReference ?? purchase.id,
       stripeSubscriptionId: opts.stripeSubscriptionId,
     });
-    await setSubscription(tx, userId, { status: 'ACTIVE', tier: purchase.tier }, opts.now);
+    await setSubscription(tx, accountId, { status: 'ACTIVE', tier: purchase.tier }, opts.now);
   } else {
-    await changeCredits(tx, { userId, delta: purchase.credits, reason: 'purchase', referenceId: opts.ledgerReference ?? purchase.id });
+    await changeCredits(tx, { accountId, delta: purchase.credits, reason: 'purchase', referenceId: opts.ledgerReference ?? purchase.id });
   }
   return true;
 }

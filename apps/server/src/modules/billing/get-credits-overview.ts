@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { CreditHistoryEntry, CreditsOverview, SubscriptionTier } from '@paylink/shared';
 import type { Deps } from '../../deps';
-import { findUser } from '../accounts/find-user';
+import { findAccount } from '../accounts/find-account';
 import { creditHistory } from '../credits/credit-history';
 import { planAllowance } from '../credits/plan-allowance';
 import { centsToDecimal } from './billing-dto';
@@ -25,16 +25,16 @@ const LEDGER_TEXT: Record<string, string> = {
  * The Credits tab: the balance split into the plan allowance (resets each billing month) and purchased credits
  * (never expire), and the history of every ledger row that was not a spend, with its purchase when it had one.
  */
-export async function getCreditsOverview(deps: Deps, userId: string): Promise<CreditsOverview> {
+export async function getCreditsOverview(deps: Deps, accountId: string): Promise<CreditsOverview> {
   const [user, allowance, ledger, treasury] = await Promise.all([
-    findUser(deps.db, userId),
-    planAllowance(deps.db, userId),
-    creditHistory(deps.db, userId, HISTORY_LIMIT),
+    findAccount(deps.db, accountId),
+    planAllowance(deps.db, accountId),
+    creditHistory(deps.db, accountId, HISTORY_LIMIT),
     treasuryWallet(deps),
   ]);
   // The purchases these rows came from, in one read (a ledger row's reference is its purchase's id).
   const references = ledger.flatMap((l) => (l.referenceId === null ? [] : [l.referenceId]));
-  const purchases = references.length === 0 ? [] : await deps.db.select().from(creditPurchases).where(and(eq(creditPurchases.userId, userId), inArray(creditPurchases.id, references)));
+  const purchases = references.length === 0 ? [] : await deps.db.select().from(creditPurchases).where(and(eq(creditPurchases.accountId, accountId), inArray(creditPurchases.id, references)));
   const [upgrades, planRow] = await Promise.all([
     planUpgrades(deps.db, allowance),
     allowance ? deps.db.select({ displayName: subscriptionPlans.displayName }).from(subscriptionPlans).where(eq(subscriptionPlans.name, allowance.planName)) : [],

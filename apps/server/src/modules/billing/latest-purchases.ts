@@ -9,7 +9,7 @@ import { creditPurchases } from './schema';
 export async function latestPurchases(db: Db, limit: number) {
   const rows = await db
     .select({
-      userId: creditPurchases.userId,
+      accountId: creditPurchases.accountId,
       displayName: creditPurchases.displayName,
       credits: creditPurchases.credits,
       amountCents: creditPurchases.amountCents,
@@ -21,5 +21,5 @@ export async function latestPurchases(db: Db, limit: number) {
     .where(eq(creditPurchases.status, 'COMPLETED'))
     .orderBy(desc(sql`coalesce(${creditPurchases.completedAt}, ${creditPurchases.createdAt})`))
     .limit(limit);
-  return rows.flatMap((r) => (r.userId ? [{ ...r, userId: r.userId, at: r.completedAt ?? r.createdAt }] : []));
+  return rows.flatMap((r) => (r.accountId ? [{ ...r, accountId: r.accountId, at: r.completedAt ?? r.createdAt }] : []));
 }

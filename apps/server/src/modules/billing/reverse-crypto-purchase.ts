@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { flagForReview } from '../accounts/flag-for-review';
-import { lockUser } from '../accounts/lock-user';
+import { lockAccount } from '../accounts/lock-account';
 import { changeCredits } from '../credits/change-credits';
 import type { ReversalHandler } from '../payments/lifecycle/completion-handlers';
 import { cryptoLedgerReference } from './fulfill-crypto-purchase';
@@ -19,16 +19,16 @@ export const reverseCryptoPurchase: ReversalHandler = async (tx, payment) => {
     .set({ status: 'PENDING', completedAt: null })
     .where(and(eq(creditPurchases.paymentId, payment.id), eq(creditPurchases.status, 'COMPLETED')))
     .returning();
-  if (!purchase?.userId) return;
+  if (!purchase?.accountId) return;
   const why = `Crypto payment ${payment.id} of purchase ${purchase.id} was rolled back before it was final`;
   if (purchase.tier) {
-    await flagForReview(tx, purchase.userId, `${why}: plan ${purchase.packageName} was started without payment`);
+    await flagForReview(tx, purchase.accountId, `${why}: plan ${purchase.packageName} was started without payment`);
     return;
   }
-  const user = await lockUser(tx, purchase.userId);
+  const user = await lockAccount(tx, purchase.accountId);
   if (!user) return;
   const taken = Math.min(purchase.credits, user.transactionCredits);
   // The payment's round has just moved on: this rollback's reference is the new round's (cryptoLedgerReference).
-  if (taken > 0) await changeCredits(tx, { userId: purchase.userId, delta: -taken, reason: 'purchase_reversed', referenceId: cryptoLedgerReference(purchase.id, payment.reversals) });
-  if (taken < purchase.credits) await flagForReview(tx, purchase.userId, `${why}: ${purchase.credits - taken} of its ${purchase.credits} credits were already spent`);
+  if (taken > 0) await changeCredits(tx, { accountId: purchase.accountId, delta: -taken, reason: 'purchase_reversed', referenceId: cryptoLedgerReference(purchase.id, payment.reversals) });
+  if (taken < purchase.credits) await flagForReview(tx, purchase.accountId, `${why}: ${purchase.credits - taken} of its ${purchase.credits} credits were already spent`);
 };

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { flagForReview } from '../accounts/flag-for-review';
-import { lockUser } from '../accounts/lock-user';
+import { lockAccount } from '../accounts/lock-account';
 import { changeCredits } from '../credits/change-credits';
 import { creditPurchases } from './schema';
 
@@ -14,9 +14,9 @@ import { creditPurchases } from './schema';
  */
 export async function reversePurchase(tx: Db, input: { paymentIntentId: string; why: 'refund' | 'dispute' | 'partial refund' }): Promise<void> {
   const [purchase] = await tx.select().from(creditPurchases).where(eq(creditPurchases.stripePaymentIntentId, input.paymentIntentId));
-  if (!purchase?.userId) return;
+  if (!purchase?.accountId) return;
   if (input.why === 'partial refund') {
-    await flagForReview(tx, purchase.userId, `Partial card refund of purchase ${purchase.id} (${purchase.credits} credits): decide what to take back`);
+    await flagForReview(tx, purchase.accountId, `Partial card refund of purchase ${purchase.id} (${purchase.credits} credits): decide what to take back`);
     return;
   }
   const [reversed] = await tx
@@ -25,11 +25,11 @@ export async function reversePurchase(tx: Db, input: { paymentIntentId: string; 
     .where(and(eq(creditPurchases.id, purchase.id), eq(creditPurchases.status, 'COMPLETED')))
     .returning();
   if (!reversed) return;
-  const user = await lockUser(tx, purchase.userId);
+  const user = await lockAccount(tx, purchase.accountId);
   if (!user) return;
   const taken = Math.min(purchase.credits, user.transactionCredits);
-  if (taken > 0) await changeCredits(tx, { userId: purchase.userId, delta: -taken, reason: 'purchase_reversed', referenceId: purchase.id });
+  if (taken > 0) await changeCredits(tx, { accountId: purchase.accountId, delta: -taken, reason: 'purchase_reversed', referenceId: purchase.id });
   if (taken < purchase.credits) {
-    await flagForReview(tx, purchase.userId, `Card ${input.why} of purchase ${purchase.id}: ${purchase.credits - taken} of its ${purchase.credits} credits were already spent`);
+    await flagForReview(tx, purchase.accountId, `Card ${input.why} of purchase ${purchase.id}: ${purchase.credits - taken} of its ${purchase.credits} credits were already spent`);
   }
 }

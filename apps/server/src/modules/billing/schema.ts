@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { payments } from '../payments/schema';
-import { users } from '../accounts/schema';
+import { merchantAccounts } from '../accounts/schema';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -74,7 +74,7 @@ export const creditPurchases = pgTable(
   {
     id: text('id').primaryKey(),
     /** Null once the buyer's account is deleted: the purchase stays for accounting (revenue), detached from them. */
-    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    accountId: text('account_id').references(() => merchantAccounts.id, { onDelete: 'set null' }),
     method: text('method').$type<'card' | 'crypto'>().notNull(),
     /** 'plan' (subscription_plans.name) or 'pricing' (credit_pricing.name); names are kept, offers may change later. */
     packageKind: text('package_kind').$type<'plan' | 'pricing'>().notNull(),
@@ -97,7 +97,7 @@ export const creditPurchases = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('credit_purchases_user_idx').on(t.userId, t.createdAt),
+    index('credit_purchases_user_idx').on(t.accountId, t.createdAt),
     check('credit_purchases_method_ck', sql`${t.method} in ('card', 'crypto')`),
     check('credit_purchases_kind_ck', sql`${t.packageKind} in ('plan', 'pricing')`),
     check('credit_purchases_status_ck', sql`${t.status} in ('PENDING', 'COMPLETED', 'FAILED', 'REVERSED')`),

@@ -91,7 +91,7 @@ describe('upgrading a card plan in place (issue 38 item 14)', () => {
     expect(data.upgrades.map((p: { name: string }) => p.name)).toEqual(['growth', 'enterprise']);
     // A second subscription beside the first would bill twice: the bigger plan is not for sale by checkout.
     expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/purchase-credits', headers: bearer(m.token), payload: { package: 'growth' } })).statusCode).toBe(404);
-    await ctx.deps.db.transaction((tx) => changeCredits(tx, { userId: m.userId, delta: -3, reason: 'payment_link' }));
+    await ctx.deps.db.transaction((tx) => changeCredits(tx, { accountId: m.accountId, delta: -3, reason: 'payment_link' }));
 
     const before = sent.length;
     const res = await upgrade(m.token, 'growth');
@@ -138,8 +138,8 @@ describe('upgrading a card plan in place (issue 38 item 14)', () => {
 
     const crypto = await signUp(ctx);
     await ctx.deps.db.transaction(async (tx) => {
-      await setPlanAllowance(tx, { userId: crypto.userId, planName: 'starter', monthlyCredits: 500, periodEnd: new Date(Date.now() + 86_400_000), reason: 'plan_credits', referenceId: `usdc-${crypto.userId}` });
-      await setSubscription(tx, crypto.userId, { status: 'ACTIVE', tier: 'STARTER' }, new Date());
+      await setPlanAllowance(tx, { accountId: crypto.accountId, planName: 'starter', monthlyCredits: 500, periodEnd: new Date(Date.now() + 86_400_000), reason: 'plan_credits', referenceId: `usdc-${crypto.accountId}` });
+      await setSubscription(tx, crypto.accountId, { status: 'ACTIVE', tier: 'STARTER' }, new Date());
     });
     expect((await upgrade(crypto.token, 'growth')).json()).toEqual({ success: false, code: 'CONFLICT', error: BILLING_MSG.upgradeByPurchase });
 

@@ -4,7 +4,7 @@ import { BILLING_MSG } from '@paylink/shared';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
-import { lockUser } from '../accounts/lock-user';
+import { lockAccount } from '../accounts/lock-account';
 import { setSubscription } from '../accounts/set-subscription';
 import { planAllowance } from '../credits/plan-allowance';
 import { raisePlanAllowance } from '../credits/set-plan-allowance';
@@ -25,9 +25,9 @@ export async function applyPlanUpgrade(tx: Db, opts: { subscriptionId: string; p
   if (!allowance) return false;
   const [plan] = await tx.select().from(subscriptionPlans).where(eq(subscriptionPlans.name, opts.planName));
   if (!plan?.isMonthly) return false;
-  await lockUser(tx, allowance.userId);
-  const raised = await raisePlanAllowance(tx, { userId: allowance.userId, planName: plan.name, monthlyCredits: plan.credits, referenceId: opts.invoiceId });
-  if (raised) await setSubscription(tx, allowance.userId, { status: 'ACTIVE', tier: plan.tier }, opts.now);
+  await lockAccount(tx, allowance.accountId);
+  const raised = await raisePlanAllowance(tx, { accountId: allowance.accountId, planName: plan.name, monthlyCredits: plan.credits, referenceId: opts.invoiceId });
+  if (raised) await setSubscription(tx, allowance.accountId, { status: 'ACTIVE', tier: plan.tier }, opts.now);
   return raised;
 }
 
@@ -36,8 +36,8 @@ export async function applyPlanUpgrade(tx: Db, opts: { subscriptionId: string; p
  * price and charges the difference pro rata at once (the change fails, and nothing changes, when the card is
  * declined); the credits follow at once. A plan paid in USDC is upgraded by buying the bigger one (checkout).
  */
-export async function upgradeCardPlan(deps: Deps, userId: string, planName: string, now = new Date()): Promise<{ plan: string }> {
-  const allowance = await planAllowance(deps.db, userId);
+export async function upgradeCardPlan(deps: Deps, accountId: string, planName: string, now = new Date()): Promise<{ plan: string }> {
+  const allowance = await planAllowance(deps.db, accountId);
   if (!allowance) throw new AppError('NOT_FOUND', BILLING_MSG.noPlan, 404);
   if (!allowance.stripeSubscriptionId) throw new AppError('CONFLICT', BILLING_MSG.upgradeByPurchase, 409);
   const [plan] = await deps.db
@@ -64,7 +64,7 @@ export async function upgradeCardPlan(deps: Deps, userId: string, planName: stri
       metadata: { ...current.metadata, [UPGRADE_METADATA_KEY]: plan.name },
     });
   } catch (err) {
-    deps.log.warn({ err, userId, subscriptionId }, 'Stripe plan upgrade failed');
+    deps.log.warn({ err, accountId, subscriptionId }, 'Stripe plan upgrade failed');
     const declined = (err as { type?: string }).type === 'StripeCardError';
     throw declined ? new AppError('PAYMENT_REQUIRED', BILLING_MSG.upgradeDeclined, 402) : new AppError('PAYMENT_PROVIDER_ERROR', BILLING_MSG.upgradeFailed, 502);
   }

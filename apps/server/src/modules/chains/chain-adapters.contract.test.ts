@@ -5,7 +5,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { LOCAL_USDC_MINT, payEip681Request, payTransferRequest, sendTestTransfer, startLocalnet, type Localnet } from '@paylink/localnet';
 import { bitcoinTestWallet, startBitcoinLocalnet, type BitcoinLocalnet, type BitcoinTestWallet } from '@paylink/bitcoin-localnet';
 import { base58Encode, encodeEip681Url, type EvmNetwork } from '@paylink/shared';
-import { users } from '../accounts/schema';
+import { merchantAccounts } from '../accounts/schema';
 import { paymentTransfers, payments } from '../payments/schema';
 import { unmatchedTransfers } from '../unmatched-transfers/schema';
 import { watchTick } from '../../test/local-chain';
@@ -61,7 +61,7 @@ interface Harness {
 
 async function merchantLink(body: Record<string, unknown>, ethAddress?: string): Promise<Row> {
   const m = await signUp(ctx);
-  await ctx.deps.db.update(users).set({ transactionCredits: 50, ...(ethAddress ? { ethAddress } : {}) }).where(eq(users.id, m.userId));
+  await ctx.deps.db.update(merchantAccounts).set({ transactionCredits: 50, ...(ethAddress ? { ethAddress } : {}) }).where(eq(merchantAccounts.id, m.accountId));
   const res = await ctx.app.inject({ method: 'POST', url: '/api/payments/payment-link', headers: bearer(m.token), payload: { label: 'Order', amount: '1.5', currency: 'USDC', ...body } });
   expect(res.statusCode, res.body).toBe(201);
   return row(res.json().data.payment.id);
@@ -130,7 +130,7 @@ const matchBy = (network: string) => adapters().get(network)!.matchBy;
 const transfersOf = async (id: string) =>
   (await ctx.deps.db.select().from(paymentTransfers).where(eq(paymentTransfers.paymentId, id))).map((t) => [t.outcome, t.reason] as const);
 const inboxOf = async (link: Row) =>
-  (await ctx.deps.db.select().from(unmatchedTransfers).where(eq(unmatchedTransfers.userId, link.userId!))).map((t) => [t.amount, t.reason] as const);
+  (await ctx.deps.db.select().from(unmatchedTransfers).where(eq(unmatchedTransfers.accountId, link.accountId!))).map((t) => [t.amount, t.reason] as const);
 
 describe.each([
   ['solana', solanaHarness],

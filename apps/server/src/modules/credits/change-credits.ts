@@ -24,26 +24,26 @@ export type CreditReason =
  */
 export async function changeCredits(
   tx: Db,
-  opts: { userId: string; delta: number; reason: CreditReason; referenceId?: string | null },
+  opts: { accountId: string; delta: number; reason: CreditReason; referenceId?: string | null },
 ): Promise<number> {
   const now = new Date();
   const debit = opts.delta < 0;
   // One statement, one round trip: the balance update (its WHERE is the overdraft check), the allowance and the
-  // ledger row only happen when it matched. The users row is locked first, as by every other writer, so this
+  // ledger row only happen when it matched. The account row is locked first, as by every other writer, so this
   // cannot deadlock with a reset.
   const [row] = await queryRows<{ balance: number }>(
     tx,
     sql`
     with moved as (
-      update users set transaction_credits = transaction_credits + ${opts.delta}, updated_at = ${now}
-      where id = ${opts.userId} ${debit ? sql`and transaction_credits >= ${-opts.delta}` : sql``}
+      update merchant_accounts set transaction_credits = transaction_credits + ${opts.delta}, updated_at = ${now}
+      where id = ${opts.accountId} ${debit ? sql`and transaction_credits >= ${-opts.delta}` : sql``}
       returning transaction_credits as balance
     ), allowance as (
       update plan_allowances set remaining = greatest(remaining + ${opts.delta}, 0), updated_at = ${now}
-      where user_id = ${opts.userId} and ${debit} and exists (select 1 from moved)
+      where account_id = ${opts.accountId} and ${debit} and exists (select 1 from moved)
     ), ledger as (
-      insert into credit_ledger (user_id, delta, balance_after, reason, reference_id, created_at)
-      select ${opts.userId}, ${opts.delta}, balance, ${opts.reason}, ${opts.referenceId ?? null}, ${now} from moved
+      insert into credit_ledger (account_id, delta, balance_after, reason, reference_id, created_at)
+      select ${opts.accountId}, ${opts.delta}, balance, ${opts.reason}, ${opts.referenceId ?? null}, ${now} from moved
     )
     select balance from moved`,
   );

@@ -1,16 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
-import { users } from '../accounts/schema';
+import { merchantAccounts } from '../accounts/schema';
 
-/** Append-only: users.transaction_credits always equals the sum of a user's rows, written in the same transaction. */
+/** Append-only: merchant_accounts.transaction_credits always equals the sum of an account's rows, written in the same transaction. */
 export const creditLedger = pgTable(
   'credit_ledger',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: text('user_id')
+    accountId: text('account_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => merchantAccounts.id, { onDelete: 'cascade' }),
     delta: integer('delta').notNull(),
     balanceAfter: integer('balance_after').notNull(),
     reason: text('reason').notNull(),
@@ -18,22 +18,22 @@ export const creditLedger = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('credit_ledger_user_idx').on(t.userId),
+    index('credit_ledger_user_idx').on(t.accountId),
     uniqueIndex('credit_ledger_reason_reference_uq').on(t.reason, t.referenceId),
   ],
 );
 
 
 /**
- * The part of a user's credits that comes from a monthly plan: it is spent first and replaced (not added to)
- * at each renewal. users.transaction_credits stays the total; purchased credits = total - remaining.
+ * The part of an account's credits that comes from a monthly plan: it is spent first and replaced (not added to)
+ * at each renewal. merchant_accounts.transaction_credits stays the total; purchased credits = total - remaining.
  */
 export const planAllowances = pgTable(
   'plan_allowances',
   {
-    userId: text('user_id')
+    accountId: text('account_id')
       .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => merchantAccounts.id, { onDelete: 'cascade' }),
     planName: text('plan_name').notNull(),
     monthlyCredits: integer('monthly_credits').notNull(),
     remaining: integer('remaining').notNull(),

@@ -3,9 +3,9 @@ import type { Db } from '../../db/client';
 import { changeCredits, type CreditReason } from './change-credits';
 import { planAllowances } from './schema';
 
-/** The caller holds the user's row lock (accounts' lockUser): every credits writer takes the users row before plan_allowances. */
-async function lockAllowance(tx: Db, userId: string) {
-  const [allowance] = await tx.select().from(planAllowances).where(eq(planAllowances.userId, userId)).for('update');
+/** The caller holds the account's row lock (accounts' lockAccount): every credits writer takes the merchant_accounts row before plan_allowances. */
+async function lockAllowance(tx: Db, accountId: string) {
+  const [allowance] = await tx.select().from(planAllowances).where(eq(planAllowances.accountId, accountId)).for('update');
   return allowance;
 }
 
@@ -17,7 +17,7 @@ async function lockAllowance(tx: Db, userId: string) {
 export async function setPlanAllowance(
   tx: Db,
   opts: {
-    userId: string;
+    accountId: string;
     planName: string;
     monthlyCredits: number;
     periodEnd: Date;
@@ -26,9 +26,9 @@ export async function setPlanAllowance(
     stripeSubscriptionId?: string | null;
   },
 ): Promise<void> {
-  const previous = await lockAllowance(tx, opts.userId);
+  const previous = await lockAllowance(tx, opts.accountId);
   await changeCredits(tx, {
-    userId: opts.userId,
+    accountId: opts.accountId,
     delta: opts.monthlyCredits - (previous?.remaining ?? 0),
     reason: opts.reason,
     referenceId: opts.referenceId,
@@ -44,8 +44,8 @@ export async function setPlanAllowance(
   };
   await tx
     .insert(planAllowances)
-    .values({ userId: opts.userId, ...values })
-    .onConflictDoUpdate({ target: planAllowances.userId, set: values });
+    .values({ accountId: opts.accountId, ...values })
+    .onConflictDoUpdate({ target: planAllowances.accountId, set: values });
 }
 
 /**
@@ -54,24 +54,24 @@ export async function setPlanAllowance(
  * the plan renews again (an upgrade withdraws a cancellation).
  * Under the caller's user row lock. Returns false when the plan is already this one (the upgrade was applied).
  */
-export async function raisePlanAllowance(tx: Db, opts: { userId: string; planName: string; monthlyCredits: number; referenceId: string }): Promise<boolean> {
-  const allowance = await lockAllowance(tx, opts.userId);
+export async function raisePlanAllowance(tx: Db, opts: { accountId: string; planName: string; monthlyCredits: number; referenceId: string }): Promise<boolean> {
+  const allowance = await lockAllowance(tx, opts.accountId);
   if (!allowance || allowance.planName === opts.planName || opts.monthlyCredits <= allowance.monthlyCredits) return false;
   const delta = opts.monthlyCredits - allowance.monthlyCredits;
-  await changeCredits(tx, { userId: opts.userId, delta, reason: 'plan_upgrade', referenceId: opts.referenceId });
+  await changeCredits(tx, { accountId: opts.accountId, delta, reason: 'plan_upgrade', referenceId: opts.referenceId });
   await tx
     .update(planAllowances)
     .set({ planName: opts.planName, monthlyCredits: opts.monthlyCredits, remaining: allowance.remaining + delta, cancelAtPeriodEnd: false, updatedAt: new Date() })
-    .where(eq(planAllowances.userId, opts.userId));
+    .where(eq(planAllowances.accountId, opts.accountId));
   return true;
 }
 
 /** Ends a plan: its unspent allowance leaves the balance (ledger row 'plan_ended'); purchased credits stay. */
-export async function endPlanAllowance(tx: Db, opts: { userId: string; referenceId: string }): Promise<void> {
-  const allowance = await lockAllowance(tx, opts.userId);
+export async function endPlanAllowance(tx: Db, opts: { accountId: string; referenceId: string }): Promise<void> {
+  const allowance = await lockAllowance(tx, opts.accountId);
   if (!allowance) return;
   if (allowance.remaining > 0) {
-    await changeCredits(tx, { userId: opts.userId, delta: -allowance.remaining, reason: 'plan_ended', referenceId: opts.referenceId });
+    await changeCredits(tx, { accountId: opts.accountId, delta: -allowance.remaining, reason: 'plan_ended', referenceId: opts.referenceId });
   }
-  await tx.delete(planAllowances).where(eq(planAllowances.userId, opts.userId));
+  await tx.delete(planAllowances).where(eq(planAllowances.accountId, opts.accountId));
 }

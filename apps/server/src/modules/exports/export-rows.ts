@@ -59,8 +59,8 @@ export function exportCells(row: ExportRow): string[] {
  * One page of a merchant's links for accounting, oldest first by (created_at, id), after `startingAfter` (a link id
  * of theirs). Pages are what the CSV streams and what /api/v1 returns, so neither holds a year of links in memory.
  */
-export async function exportPage(db: Db, userId: string, input: ExportFilters & { limit: number; startingAfter?: string }): Promise<ExportRow[]> {
-  const { rows, transfers: byPayment } = await exportLinksPage(db, userId, input);
+export async function exportPage(db: Db, accountId: string, input: ExportFilters & { limit: number; startingAfter?: string }): Promise<ExportRow[]> {
+  const { rows, transfers: byPayment } = await exportLinksPage(db, accountId, input);
   return rows.map((row) => {
     const p = toPaymentDto(row);
     const own = byPayment.get(row.id) ?? [];
@@ -90,10 +90,10 @@ export async function exportPage(db: Db, userId: string, input: ExportFilters & 
 }
 
 /** Every page in turn, for streaming. */
-export async function* exportAll(db: Db, userId: string, filters: ExportFilters, pageSize = 500): AsyncGenerator<ExportRow> {
+export async function* exportAll(db: Db, accountId: string, filters: ExportFilters, pageSize = 500): AsyncGenerator<ExportRow> {
   let startingAfter: string | undefined;
   for (;;) {
-    const page = await exportPage(db, userId, { ...filters, limit: pageSize, startingAfter });
+    const page = await exportPage(db, accountId, { ...filters, limit: pageSize, startingAfter });
     yield* page;
     if (page.length < pageSize) return;
     startingAfter = page[page.length - 1]!.id;

@@ -7,7 +7,7 @@ import { idempotencyKeys } from './schema';
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 
 export interface IdempotencyScope {
-  userId: string;
+  accountId: string;
   key: string;
 }
 
@@ -31,7 +31,7 @@ export async function beginIdempotentRequest(db: Db, scope: IdempotencyScope, fi
   await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, expiredBefore));
   const claimed = await db
     .insert(idempotencyKeys)
-    .values({ userId: scope.userId, key: scope.key, requestHash: fingerprint })
+    .values({ accountId: scope.accountId, key: scope.key, requestHash: fingerprint })
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
   if (claimed.length > 0) return { kind: 'new' };
@@ -39,7 +39,7 @@ export async function beginIdempotentRequest(db: Db, scope: IdempotencyScope, fi
   const [row] = await db
     .select()
     .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, scope.userId), eq(idempotencyKeys.key, scope.key)));
+    .where(and(eq(idempotencyKeys.accountId, scope.accountId), eq(idempotencyKeys.key, scope.key)));
   // Finished and abandoned between our insert and this read: the caller may simply retry.
   if (!row) throw new AppError('IDEMPOTENCY_IN_PROGRESS', 'A request with this Idempotency-Key was just being processed. Retry the request.', 409);
   if (row.requestHash !== fingerprint) {
@@ -60,10 +60,10 @@ export async function finishIdempotentRequest(db: Db, scope: IdempotencyScope, s
   await db
     .update(idempotencyKeys)
     .set({ responseStatus: status, responseBody: body })
-    .where(and(eq(idempotencyKeys.userId, scope.userId), eq(idempotencyKeys.key, scope.key)));
+    .where(and(eq(idempotencyKeys.accountId, scope.accountId), eq(idempotencyKeys.key, scope.key)));
 }
 
 /** Releases a claimed key after a server error, so a retry runs the request again (nothing was committed). */
 export async function abandonIdempotentRequest(db: Db, scope: IdempotencyScope): Promise<void> {
-  await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.userId, scope.userId), eq(idempotencyKeys.key, scope.key)));
+  await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.accountId, scope.accountId), eq(idempotencyKeys.key, scope.key)));
 }

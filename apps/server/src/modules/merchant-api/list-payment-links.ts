@@ -14,10 +14,10 @@ export interface ListPaymentLinksQuery {
  * GET /api/v1/payment-links: cursor pagination (Stripe's `starting_after`), newest first. One credit per call,
  * in the read's transaction.
  */
-export function listPaymentLinks(db: Db, caller: Caller, userId: string, query: ListPaymentLinksQuery): Promise<{ payments: Payment[]; hasMore: boolean }> {
+export function listPaymentLinks(db: Db, caller: Caller, accountId: string, query: ListPaymentLinksQuery): Promise<{ payments: Payment[]; hasMore: boolean }> {
   return db.transaction(async (tx) => {
-    const page = await paymentLinksPage(tx, userId, { limit: query.limit, startingAfter: query.starting_after, status: query.status });
-    await chargeApiCall(tx, caller, userId);
+    const page = await paymentLinksPage(tx, accountId, { limit: query.limit, startingAfter: query.starting_after, status: query.status });
+    await chargeApiCall(tx, caller, accountId);
     return { payments: page.rows.map(toPaymentDto), hasMore: page.hasMore };
   });
 }

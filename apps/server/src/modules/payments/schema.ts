@@ -16,7 +16,7 @@ import {
 } from '@paylink/shared';
 import { createdAt, updatedAt } from '../../db/columns';
 import { quoted } from '../../db/schema';
-import { users } from '../accounts/schema';
+import { merchantAccounts } from '../accounts/schema';
 import { baseUnits } from '../../db/base-units-column';
 
 
@@ -40,7 +40,7 @@ export const payments = pgTable(
   {
     id: text('id').primaryKey(),
     /** Null once the merchant's account is deleted: the payment stays for accounting, detached from the person. */
-    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    accountId: text('account_id').references(() => merchantAccounts.id, { onDelete: 'set null' }),
     label: text('label').notNull(),
     message: text('message'),
     amount: baseUnits('amount').notNull(),
@@ -118,7 +118,7 @@ export const payments = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('payments_user_created_idx').on(t.userId, t.createdAt),
+    index('payments_user_created_idx').on(t.accountId, t.createdAt),
     index('payments_watch_idx').on(t.status, t.expiresAt),
     // The finality job reads completed links not final yet, oldest first.
     index('payments_finalizing_idx').on(t.completedAt).where(sql`${t.status} in ('COMPLETED', 'CONFIRMED') and ${t.finalizedAt} is null`),
@@ -133,9 +133,9 @@ export const payments = pgTable(
  * keyed by the merchant, so account changes touch one reference.
  */
 export const paymentSettings = pgTable('payment_settings', {
-  userId: text('user_id')
+  accountId: text('account_id')
     .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+    .references(() => merchantAccounts.id, { onDelete: 'cascade' }),
   /** When the merchant's links become COMPLETED: at confirmation, or once every paying transfer is final. */
   completeAt: text('complete_at').$type<CompletionPoint>().notNull().default('confirmation'),
   updatedAt: updatedAt(),
@@ -149,7 +149,7 @@ export const paymentEvents = pgTable(
       .notNull()
       .references(() => payments.id, { onDelete: 'cascade' }),
     /** Null once the merchant's account is deleted (the events stay with their payment). */
-    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    accountId: text('account_id').references(() => merchantAccounts.id, { onDelete: 'set null' }),
     type: text('type').notNull(),
     data: jsonb('data').notNull(),
     /** The payment's `reversals` when the event was written: once-per-payment events are once per round. */

@@ -20,7 +20,7 @@ export async function buildReceipt(deps: Pick<Deps, 'db' | 'config'>, paymentId:
   }
   const decimals = tokenDecimals(payment.currency);
   // A deleted merchant's payment keeps its receipt (its refunds went with the account).
-  const refunds = payment.userId ? await listRefunds(deps.db, payment.userId, payment.id) : [];
+  const refunds = payment.accountId ? await listRefunds(deps.db, payment.accountId, payment.id) : [];
   const explorer = txExplorer(payment.network, publicClientConfig(deps.config));
   return {
     version: 1,
@@ -36,7 +36,7 @@ export async function buildReceipt(deps: Pick<Deps, 'db' | 'config'>, paymentId:
     explorerUrl: explorer?.url(payment.txId) ?? null,
     payer: payment.payerAddress,
     recipient: payment.recipientAddress,
-    merchant: payment.userId,
+    merchant: payment.accountId,
     paidAt: payment.completedAt.toISOString(),
     resourceUrl: receiptUrl(deps.config.appUrl, payment.id),
     refunds: refunds.map((r) => ({ amount: r.amount, currency: r.currency, status: r.status, transaction: r.signature, completedAt: r.completedAt })),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { compactVerify, createLocalJWKSet, decodeProtectedHeader } from 'jose';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { users } from '../accounts/schema';
+import { merchantAccounts } from '../accounts/schema';
 import { paymentEvents } from '../payments/schema';
 import { payLink } from '../../test/pay-link';
 import { bearer, createTestContext, signUp, type TestContext } from '../../test/test-app';
@@ -16,7 +16,7 @@ beforeAll(async () => {
   ctx = await createTestContext({ REQUIRE_EMAIL_VERIFICATION: 'false' });
   const m = await signUp(ctx);
   token = m.token;
-  await ctx.deps.db.update(users).set({ walletAddress: WALLET, transactionCredits: 20 }).where(eq(users.id, m.userId));
+  await ctx.deps.db.update(merchantAccounts).set({ walletAddress: WALLET, transactionCredits: 20 }).where(eq(merchantAccounts.id, m.accountId));
 });
 afterAll(() => ctx.close());
 

@@ -38,7 +38,7 @@ export async function answerRefundClaim(deps: Deps, token: string, address: stri
   try {
     const refund = await prepareRefund(
       deps,
-      claim.userId,
+      claim.accountId,
       claim.paymentId,
       {
         amount: formatAmount(claim.amount, tokenDecimals(claim.currency)),

@@ -23,7 +23,7 @@ export const refundClaimUrl = (appUrl: string, token: string) => `${appUrl.repla
  */
 export async function createRefundClaim(
   deps: Deps,
-  userId: string,
+  accountId: string,
   paymentId: string,
   body: CreateRefundClaimBody,
   opts: { caller: Caller; now?: Date },
@@ -31,7 +31,7 @@ export async function createRefundClaim(
   const now = opts.now ?? new Date();
   const token = newSecretToken();
   const row = await deps.db.transaction(async (tx) => {
-    const payment = await lockPayment(tx, paymentId, userId);
+    const payment = await lockPayment(tx, paymentId, accountId);
     if (!payment) throw new AppError('NOT_FOUND', MSG.paymentNotFound, 404);
     if (payment.network !== 'bitcoin') {
       throw new AppError('VALIDATION_ERROR', 'Refund claim links are for Bitcoin links: other networks refund the wallet that paid.', 400);
@@ -42,7 +42,7 @@ export async function createRefundClaim(
       .values({
         id: newId('rcl'),
         paymentId: payment.id,
-        userId,
+        accountId,
         transferId: transfer?.id ?? null,
         label: payment.label,
         amount,
@@ -53,7 +53,7 @@ export async function createRefundClaim(
         createdAt: now,
       })
       .returning();
-    await chargeApiCall(tx, opts.caller, userId, inserted!.id);
+    await chargeApiCall(tx, opts.caller, accountId, inserted!.id);
     return inserted!;
   });
   return { claim: toRefundClaimDto(row, now), url: refundClaimUrl(deps.config.appUrl, token) };

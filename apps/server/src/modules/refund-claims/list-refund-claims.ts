@@ -8,11 +8,11 @@ import { toPublicRefundClaim, toRefundClaimDto } from './refund-claim-dto';
 import { refundClaims, type RefundClaimRow } from './schema';
 
 /** The claims of one of the merchant's links, newest first (none for anyone else's). */
-export async function listRefundClaims(db: Db, userId: string, paymentId: string): Promise<RefundClaim[]> {
+export async function listRefundClaims(db: Db, accountId: string, paymentId: string): Promise<RefundClaim[]> {
   const rows = await db
     .select()
     .from(refundClaims)
-    .where(and(eq(refundClaims.paymentId, paymentId), eq(refundClaims.userId, userId)))
+    .where(and(eq(refundClaims.paymentId, paymentId), eq(refundClaims.accountId, accountId)))
     .orderBy(desc(refundClaims.createdAt));
   return rows.map((row) => toRefundClaimDto(row));
 }

@@ -7,7 +7,7 @@ import { bitcoinMerchant, startBitcoinTestContext, testAccountKey, watchBitcoinT
 import { bearer } from '../../test/test-app';
 import { watchRefunds } from '../refunds/watch-refunds';
 import { creditLedger } from '../credits/schema';
-import { users } from '../accounts/schema';
+import { merchantAccounts } from '../accounts/schema';
 import { refundClaims } from './schema';
 
 let env: Awaited<ReturnType<typeof startBitcoinTestContext>>;
@@ -116,11 +116,11 @@ describe('refund claim links: the customer gives the address, the merchant pays 
 
   it('the merchant API (/api/v1) creates a claim for one credit, replays an Idempotency-Key, and lists claims for free', async () => {
     const link = await overpaidLink('Through the API');
-    const userId = (await inject('GET', '/api/auth/me')).json().data.user.id as string;
+    const accountId = (await inject('GET', '/api/auth/me')).json().data.user.id as string;
     // API keys come with a monthly plan (SPEC section 6).
-    await env.ctx.deps.db.update(users).set({ subscriptionTier: 'STARTER', subscriptionStatus: 'ACTIVE' }).where(eq(users.id, userId));
+    await env.ctx.deps.db.update(merchantAccounts).set({ subscriptionTier: 'STARTER', subscriptionStatus: 'ACTIVE' }).where(eq(merchantAccounts.id, accountId));
     const apiKey = (await inject('POST', '/api/auth/generate-api-key')).json().data.apiKey as string;
-    const credits = async () => (await env.ctx.deps.db.select({ n: users.transactionCredits }).from(users).where(eq(users.id, userId)))[0]!.n;
+    const credits = async () => (await env.ctx.deps.db.select({ n: merchantAccounts.transactionCredits }).from(merchantAccounts).where(eq(merchantAccounts.id, accountId)))[0]!.n;
     const before = await credits();
     const create = () =>
       env.ctx.app.inject({ method: 'POST', url: `/api/v1/payment-links/${link.id}/refund-claims`, headers: { 'x-api-key': apiKey, 'idempotency-key': 'claim-1' }, payload: { reason: 'Overpaid' } });

@@ -1,7 +1,7 @@
 import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
 import { baseUnits } from '../../db/base-units-column';
-import { users } from '../accounts/schema';
+import { merchantAccounts } from '../accounts/schema';
 import { paymentTransfers, payments } from '../payments/schema';
 import { refunds } from '../refunds/schema';
 
@@ -16,9 +16,9 @@ export const refundClaims = pgTable(
     paymentId: text('payment_id')
       .notNull()
       .references(() => payments.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
+    accountId: text('account_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => merchantAccounts.id, { onDelete: 'cascade' }),
     /** The transfer refunded; null for a refund of the link as a whole. */
     transferId: text('transfer_id').references(() => paymentTransfers.id, { onDelete: 'set null' }),
     /** The link's label when the claim was made: what the customer's page names. */

@@ -7,15 +7,15 @@ import { toRefundDto } from './refund-dto';
 import { refunds } from './schema';
 
 /** Every refund of one of the merchant's links, newest first (404 for anyone else's link). */
-export async function listRefunds(db: Db, userId: string, paymentId: string): Promise<Refund[]> {
-  const payment = await getPayment(db, paymentId, userId);
+export async function listRefunds(db: Db, accountId: string, paymentId: string): Promise<Refund[]> {
+  const payment = await getPayment(db, paymentId, accountId);
   const rows = await db.select().from(refunds).where(eq(refunds.paymentId, payment.id)).orderBy(desc(refunds.createdAt), desc(refunds.id));
   return rows.map(toRefundDto);
 }
 
 /** One refund of one of the merchant's links (what the refund modal polls for its live status). */
-export async function getRefund(db: Db, userId: string, paymentId: string, refundId: string): Promise<Refund> {
-  const payment = await getPayment(db, paymentId, userId);
+export async function getRefund(db: Db, accountId: string, paymentId: string, refundId: string): Promise<Refund> {
+  const payment = await getPayment(db, paymentId, accountId);
   const [row] = await db.select().from(refunds).where(and(eq(refunds.id, refundId), eq(refunds.paymentId, payment.id)));
   if (!row) throw new AppError('NOT_FOUND', 'Refund not found', 404);
   return toRefundDto(row);

@@ -40,14 +40,14 @@ export type CreateRefundBody = NonNullable<z.output<typeof createRefundBodySchem
  * refund watcher then completes it. Under the link's row lock, so what is refunded or reserved by PENDING refunds never exceeds what arrived. Through
  * an API key (`caller`) the call costs one credit, in the same transaction.
  */
-export async function prepareRefund(deps: Deps, userId: string, paymentId: string, body: CreateRefundBody, opts: { caller: Caller; now?: Date }): Promise<Refund> {
+export async function prepareRefund(deps: Deps, accountId: string, paymentId: string, body: CreateRefundBody, opts: { caller: Caller; now?: Date }): Promise<Refund> {
   const now = opts.now ?? new Date();
   // EVM: the chain head before the refund exists; its transfer can only be in a later block.
   const network = (await paymentNetwork(deps.db, paymentId)) ?? 'solana';
   const scannedBlock = isEvmNetwork(network) ? await headBlock(deps, network) : null;
 
   const row = await deps.db.transaction(async (tx) => {
-    const payment = await lockPayment(tx, paymentId, userId);
+    const payment = await lockPayment(tx, paymentId, accountId);
     if (!payment) throw new AppError('NOT_FOUND', MSG.paymentNotFound, 404);
     const { transfers, transfer, currency, decimals, mint, amount, owedNow, shares, refundable } = await refundTerms(tx, payment, body);
 
@@ -71,7 +71,7 @@ export async function prepareRefund(deps: Deps, userId: string, paymentId: strin
       .values({
         id,
         paymentId: payment.id,
-        userId,
+        accountId,
         transferId: transfer?.id ?? null,
         amount,
         currency,
@@ -88,7 +88,7 @@ export async function prepareRefund(deps: Deps, userId: string, paymentId: strin
         updatedAt: now,
       })
       .returning();
-    await chargeApiCall(tx, opts.caller, userId, id);
+    await chargeApiCall(tx, opts.caller, accountId, id);
     return inserted!;
   });
   // The dashboard's live feed: the link's refunds changed.

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { generateKeyPairSigner } from '@solana/kit';
 import { createTestMint, payTransferRequest, sendTestTransfer } from '@paylink/localnet';
 import type { Refund } from '@paylink/shared';
-import { users } from '../accounts/schema';
+import { merchantAccounts } from '../accounts/schema';
 import { creditLedger } from '../credits/schema';
 import { paymentTransfers, payments } from '../payments/schema';
 import { watchTick } from '../../test/local-chain';
@@ -86,7 +86,7 @@ describe('refunds on the local chain', () => {
     await watchTick(r.ctx);
     const key = await r.ctx.app.inject({ method: 'POST', url: '/api/auth/generate-api-key', headers: bearer(m.token) });
     const apiKey = key.json().data.apiKey as string;
-    const credits = async () => (await r.ctx.deps.db.select({ n: users.transactionCredits }).from(users).where(eq(users.id, m.userId)))[0]!.n;
+    const credits = async () => (await r.ctx.deps.db.select({ n: merchantAccounts.transactionCredits }).from(merchantAccounts).where(eq(merchantAccounts.id, m.accountId)))[0]!.n;
     const before = await credits();
 
     const call = () =>

@@ -113,7 +113,7 @@ describe('refunds on the local chain', () => {
     const own = (await prepare(owner, link.id)).json().data.refund as Refund;
     expect(own.amount).toBe('0.01');
     expect((await r.ctx.app.inject({ method: 'GET', url: `/api/payments/payments/${link.id}/refunds/${own.id}`, headers: bearer(stranger.token) })).statusCode).toBe(404);
-    expect(await r.ctx.deps.db.select().from(refunds).where(eq(refunds.userId, stranger.userId))).toEqual([]);
+    expect(await r.ctx.deps.db.select().from(refunds).where(eq(refunds.accountId, stranger.accountId))).toEqual([]);
   });
 
   it('expires an unpaid refund after 24 hours, then prepares a new one', async () => {

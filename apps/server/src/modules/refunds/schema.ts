@@ -4,7 +4,7 @@ import { REFUND_STATUSES, type RefundStatus } from '@paylink/shared';
 import { createdAt, updatedAt } from '../../db/columns';
 import { quoted } from '../../db/schema';
 import { baseUnits } from '../../db/base-units-column';
-import { users } from '../accounts/schema';
+import { merchantAccounts } from '../accounts/schema';
 import { paymentTransfers, payments } from '../payments/schema';
 
 /**
@@ -20,7 +20,7 @@ export const refunds = pgTable(
       .notNull()
       .references(() => payments.id, { onDelete: 'cascade' }),
     /** Null once the merchant's account is deleted. */
-    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    accountId: text('account_id').references(() => merchantAccounts.id, { onDelete: 'set null' }),
     /** The transfer refunded; null for a refund of the link as a whole. */
     transferId: text('transfer_id').references(() => paymentTransfers.id, { onDelete: 'set null' }),
     amount: baseUnits('amount').notNull(),

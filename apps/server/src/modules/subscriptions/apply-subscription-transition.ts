@@ -25,6 +25,6 @@ export async function applySubscriptionTransition(
     .where(and(eq(subscriptions.id, sub.id), eq(subscriptions.status, sub.status)))
     .returning();
   if (!updated) throw new AppError('CONFLICT', 'The subscription changed meanwhile', 409);
-  await appendPaymentEvent(tx, { id: opts.paymentId, userId: sub.userId }, step.event, { subscription: webhookSubscription(updated, opts.paymentId) });
+  await appendPaymentEvent(tx, { id: opts.paymentId, accountId: sub.accountId }, step.event, { subscription: webhookSubscription(updated, opts.paymentId) });
   return updated;
 }

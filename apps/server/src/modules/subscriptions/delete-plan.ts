@@ -4,8 +4,8 @@ import { findPlan } from './find-plan';
 import { recurringPlans } from './schema';
 
 /** Takes a plan off sale: nobody new can subscribe; its subscriptions keep renewing until they end. */
-export async function deletePlan(db: Db, userId: string, planId: string): Promise<void> {
-  await findPlan(db, planId, userId);
+export async function deletePlan(db: Db, accountId: string, planId: string): Promise<void> {
+  await findPlan(db, planId, accountId);
   const now = new Date();
   await db.update(recurringPlans).set({ deletedAt: now, updatedAt: now }).where(eq(recurringPlans.id, planId));
 }

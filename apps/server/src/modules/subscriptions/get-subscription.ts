@@ -9,12 +9,12 @@ import { toSubscriptionDto } from './subscription-dto';
 export const SUBSCRIPTION_NOT_FOUND = 'Subscription not found';
 
 /** One of a merchant's subscriptions with its links (another merchant's is a 404 like a missing one). */
-export async function getSubscription(deps: Pick<Deps, 'db' | 'config'>, userId: string, id: string): Promise<SubscriptionDetail> {
+export async function getSubscription(deps: Pick<Deps, 'db' | 'config'>, accountId: string, id: string): Promise<SubscriptionDetail> {
   const [row] = await deps.db
     .select({ sub: subscriptions, planName: recurringPlans.name })
     .from(subscriptions)
     .innerJoin(recurringPlans, eq(recurringPlans.id, subscriptions.planId))
-    .where(and(eq(subscriptions.id, id), eq(subscriptions.userId, userId)));
+    .where(and(eq(subscriptions.id, id), eq(subscriptions.accountId, accountId)));
   if (!row) throw new AppError('NOT_FOUND', SUBSCRIPTION_NOT_FOUND, 404);
   return { ...toSubscriptionDto(row.sub, row.planName), payments: await subscriptionPayments(deps, id) };
 }

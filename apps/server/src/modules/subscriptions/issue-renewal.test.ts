@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { base58Encode } from '@paylink/shared';
-import { users } from '../accounts/schema';
+import { merchantAccounts } from '../accounts/schema';
 import { payLink } from '../../test/pay-link';
 import { bearer, createTestContext, signUp, uniqueEmail, type TestContext } from '../../test/test-app';
 import { issueRenewal } from './issue-renewal';
@@ -26,13 +26,13 @@ const failOnError = (item: string, err: unknown) => {
   throw Object.assign(new Error(`subscription step failed for ${item}`), { cause: err });
 };
 const round = () => runRenewals(ctx.deps, ctx.deps.clock.now(), failOnError);
-const credits = async (userId: string) => (await ctx.deps.db.select({ c: users.transactionCredits }).from(users).where(eq(users.id, userId)))[0]!.c;
-const setCredits = (userId: string, c: number) => ctx.deps.db.update(users).set({ transactionCredits: c }).where(eq(users.id, userId));
+const credits = async (accountId: string) => (await ctx.deps.db.select({ c: merchantAccounts.transactionCredits }).from(merchantAccounts).where(eq(merchantAccounts.id, accountId)))[0]!.c;
+const setCredits = (accountId: string, c: number) => ctx.deps.db.update(merchantAccounts).set({ transactionCredits: c }).where(eq(merchantAccounts.id, accountId));
 
 /** A merchant, a daily SOL plan, and an ACTIVE subscriber (first link paid the way the watcher records a transfer). */
 async function activeSubscription(creditsLeft: number) {
   const m = await signUp(ctx);
-  await ctx.deps.db.update(users).set({ walletAddress: base58Encode(randomBytes(32)), transactionCredits: 1 }).where(eq(users.id, m.userId));
+  await ctx.deps.db.update(merchantAccounts).set({ walletAddress: base58Encode(randomBytes(32)), transactionCredits: 1 }).where(eq(merchantAccounts.id, m.accountId));
   const plan = (
     await ctx.app.inject({
       method: 'POST',
@@ -44,7 +44,7 @@ async function activeSubscription(creditsLeft: number) {
   const customer = uniqueEmail('sub');
   const sub = (await ctx.app.inject({ method: 'POST', url: `/api/subscribe/${plan.id}`, payload: { email: customer } })).json().data.subscription;
   await payLink(ctx.deps.db, sub.payments[0].paymentId, LAMPORTS);
-  await setCredits(m.userId, creditsLeft);
+  await setCredits(m.accountId, creditsLeft);
   const detail = async () => (await ctx.app.inject({ method: 'GET', url: `/api/subscriptions/${sub.id}`, headers: bearer(m.token) })).json().data.subscription;
   const active = await detail();
   expect(active.status).toBe('ACTIVE');
@@ -65,7 +65,7 @@ describe('renewal issuance', () => {
     const periods = await ctx.deps.db.select().from(subscriptionPeriods).where(eq(subscriptionPeriods.subscriptionId, s.id));
     expect(periods.filter((p) => p.kind === 'renewal')).toHaveLength(1);
     expect(periods.find((p) => p.kind === 'renewal')!.periodStart!.toISOString()).toBe(s.end.toISOString());
-    expect(await credits(s.m.userId)).toBe(4);
+    expect(await credits(s.m.accountId)).toBe(4);
     await ctx.smtp.waitForEmail(s.customer, 'Renew Daily');
     expect(ctx.smtp.received.slice(sent).filter((m) => m.to === s.customer.toLowerCase())).toHaveLength(1);
   });
@@ -75,7 +75,7 @@ describe('renewal issuance', () => {
     ctx.deps.clock.advance(s.end.getTime() - ctx.deps.clock.now().getTime() - 2 * DAY);
     const [a, b] = await Promise.all([round(), round()]);
     expect(a.issued + b.issued).toBe(1);
-    expect(await credits(s.m.userId)).toBe(4);
+    expect(await credits(s.m.accountId)).toBe(4);
     expect((await s.detail()).payments).toHaveLength(2);
   });
 
@@ -94,7 +94,7 @@ describe('renewal issuance', () => {
     expect(await s.detail()).toMatchObject({ status: 'ACTIVE', currentPeriodEnd: s.end.toISOString() });
 
     // Credits back: the next daily retry issues the link, due a day later at the earliest, then the usual course.
-    await setCredits(s.m.userId, 3);
+    await setCredits(s.m.accountId, 3);
     ctx.deps.clock.advance(DAY);
     expect((await round()).issued).toBe(1);
     await ctx.smtp.waitForEmail(s.customer, 'Renew Daily');
@@ -106,7 +106,7 @@ describe('renewal issuance', () => {
 
   it('owes back what is paid to a canceled subscription’s link, and keeps it canceled', async () => {
     const m = await signUp(ctx);
-    await ctx.deps.db.update(users).set({ walletAddress: base58Encode(randomBytes(32)), transactionCredits: 2 }).where(eq(users.id, m.userId));
+    await ctx.deps.db.update(merchantAccounts).set({ walletAddress: base58Encode(randomBytes(32)), transactionCredits: 2 }).where(eq(merchantAccounts.id, m.accountId));
     const plan = (
       await ctx.app.inject({ method: 'POST', url: '/api/subscriptions/plans', headers: bearer(m.token), payload: { name: 'Weekly', amount: '0.05', currency: 'SOL', interval: 'week' } })
     ).json().data.plan;

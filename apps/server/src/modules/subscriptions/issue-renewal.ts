@@ -3,7 +3,8 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { newId } from '../../lib/ids';
-import { findUser } from '../accounts/find-user';
+import { accountOwner } from '../accounts/account-owner';
+import { findAccount } from '../accounts/find-account';
 import { consumeRateLimit } from '../rate-limits/consume-rate-limit';
 import { addDays, addInterval } from './add-interval';
 import { issueSubscriptionLink } from './issue-subscription-link';
@@ -34,7 +35,7 @@ export async function issueRenewal(deps: Deps, subscriptionId: string, now: Date
     .where(eq(subscriptions.id, subscriptionId));
   if (!row || row.sub.status !== 'ACTIVE' || !row.sub.currentPeriodEnd) return 'not_due';
   const { sub, plan } = row;
-  const merchant = await findUser(deps.db, sub.userId);
+  const merchant = await findAccount(deps.db, sub.accountId);
   if (!merchant) return 'not_due';
   const start = sub.currentPeriodEnd!;
   const end = addInterval(start, plan.interval, plan.intervalCount);
@@ -59,7 +60,8 @@ export async function issueRenewal(deps: Deps, subscriptionId: string, now: Date
     if (err instanceof AppError && err.code === 'INSUFFICIENT_CREDITS') {
       await deps.db.update(subscriptions).set({ renewalRetryAt: addDays(now, 1), updatedAt: now }).where(eq(subscriptions.id, sub.id));
       if ((await consumeRateLimit(deps.rateLimits.subscriptionCreditsAlert, merchant.id)).allowed) {
-        await deps.mailer.send(renewalNeedsCreditsEmail(merchant.email, `${deps.config.appUrl}/settings`));
+        const owner = await accountOwner(deps.db, merchant.id);
+        if (owner) await deps.mailer.send(renewalNeedsCreditsEmail(owner.email, `${deps.config.appUrl}/settings`));
       }
       return 'no_credits';
     }

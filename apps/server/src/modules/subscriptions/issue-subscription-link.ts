@@ -3,7 +3,7 @@ import type { Deps } from '../../deps';
 import type { Db } from '../../db/client';
 import { createPaymentLink, type CreatePaymentLinkBody } from '../payments/links/create-payment-link';
 import type { PaymentRow } from '../payments/links/payment-dto';
-import type { UserRow } from '../accounts/user-dto';
+import type { AccountRow } from '../accounts/user-dto';
 import { planDecimals } from './plan-dto';
 import type { RecurringPlanRow } from './schema';
 
@@ -14,7 +14,7 @@ import type { RecurringPlanRow } from './schema';
  */
 export function issueSubscriptionLink(
   deps: Deps,
-  merchant: UserRow,
+  merchant: AccountRow,
   plan: RecurringPlanRow,
   opts: { expiresInS: number; message: string; onCreated: (tx: Db, link: PaymentRow) => Promise<void> },
 ) {

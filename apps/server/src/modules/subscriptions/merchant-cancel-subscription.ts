@@ -4,8 +4,8 @@ import { cancelSubscription } from './cancel-subscription';
 import { getSubscription } from './get-subscription';
 
 /** The merchant cancels one of their subscriptions (404 for another merchant's). */
-export async function merchantCancelSubscription(deps: Deps, userId: string, id: string): Promise<SubscriptionDetail> {
-  await getSubscription(deps, userId, id);
+export async function merchantCancelSubscription(deps: Deps, accountId: string, id: string): Promise<SubscriptionDetail> {
+  await getSubscription(deps, accountId, id);
   await cancelSubscription(deps, { id }, 'merchant');
-  return getSubscription(deps, userId, id);
+  return getSubscription(deps, accountId, id);
 }

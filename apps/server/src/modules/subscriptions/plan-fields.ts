@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { AppConfig } from '../../config/app-config';
 import { fieldError } from '../../lib/app-error';
 import { resolveToken } from '../payments/links/supported-tokens';
-import type { UserRow } from '../accounts/user-dto';
+import type { AccountRow } from '../accounts/user-dto';
 
 export type PlanBodyOutput = z.output<typeof planBodySchema>;
 
@@ -11,7 +11,7 @@ export type PlanBodyOutput = z.output<typeof planBodySchema>;
  * A plan's stored fields from its body: the token must be one we verify on that network, the amount fits its
  * decimals (cents for USD/EUR), and the merchant must have a wallet there (every link of the plan is paid into it).
  */
-export function planFields(config: AppConfig, merchant: Pick<UserRow, 'walletAddress' | 'ethAddress' | 'btcAddress' | 'btcXpub'>, body: PlanBodyOutput) {
+export function planFields(config: AppConfig, merchant: Pick<AccountRow, 'walletAddress' | 'ethAddress' | 'btcAddress' | 'btcXpub'>, body: PlanBodyOutput) {
   const fiat = isFiatCurrency(body.currency);
   const token = resolveToken(config, body.network, fiat ? body.payCurrency! : body.currency);
   const amount = parseAmount(body.amount, fiat ? FIAT_DECIMALS : token.decimals);

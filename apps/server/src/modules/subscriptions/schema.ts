@@ -4,7 +4,7 @@ import { PLAN_COLLECTIONS, PLAN_INTERVALS, SUBSCRIPTION_STATUSES, type PlanColle
 import { createdAt, updatedAt } from '../../db/columns';
 import { quoted } from '../../db/schema';
 import { baseUnits } from '../../db/base-units-column';
-import { users } from '../accounts/schema';
+import { merchantAccounts } from '../accounts/schema';
 import { payments } from '../payments/schema';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
@@ -18,9 +18,9 @@ export const recurringPlans = pgTable(
   'recurring_plans',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id')
+    accountId: text('account_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => merchantAccounts.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     amount: baseUnits('amount').notNull(),
     currency: text('currency').notNull(),
@@ -40,7 +40,7 @@ export const recurringPlans = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('recurring_plans_user_idx').on(t.userId, t.createdAt),
+    index('recurring_plans_account_idx').on(t.accountId, t.createdAt),
     check('recurring_plans_interval_ck', sql.raw(`${t.interval.name} in (${quoted(PLAN_INTERVALS)})`)),
     check('recurring_plans_collection_ck', sql.raw(`${t.collection.name} in (${quoted(PLAN_COLLECTIONS)})`)),
     check('recurring_plans_amount_ck', sql.raw(`${t.amount.name} > 0`)),
@@ -58,9 +58,9 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id')
+    accountId: text('account_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => merchantAccounts.id, { onDelete: 'cascade' }),
     planId: text('plan_id')
       .notNull()
       .references(() => recurringPlans.id, { onDelete: 'cascade' }),
@@ -79,7 +79,7 @@ export const subscriptions = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('subscriptions_user_idx').on(t.userId, t.createdAt),
+    index('subscriptions_account_idx').on(t.accountId, t.createdAt),
     index('subscriptions_plan_idx').on(t.planId),
     index('subscriptions_due_idx').on(t.status, t.currentPeriodEnd),
     check('subscriptions_status_ck', sql.raw(`${t.status.name} in (${quoted(SUBSCRIPTION_STATUSES)})`)),

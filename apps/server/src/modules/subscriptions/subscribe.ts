@@ -2,7 +2,8 @@ import type { SubscriptionDetail } from '@paylink/shared';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
-import { findUser } from '../accounts/find-user';
+import { accountOwner } from '../accounts/account-owner';
+import { findAccount } from '../accounts/find-account';
 import { appendPaymentEvent } from '../payments/lifecycle/append-payment-event';
 import { addDays, addInterval } from './add-interval';
 import { applySubscriptionTransition } from './apply-subscription-transition';
@@ -28,8 +29,9 @@ export const FIRST_LINK_EXPIRY_S = 24 * 60 * 60;
  */
 export async function subscribe(deps: Deps, planId: string, email: string): Promise<SubscriptionDetail> {
   const plan = await findPlan(deps.db, planId);
-  const merchant = await findUser(deps.db, plan.userId);
-  if (!merchant || merchant.status !== 'ACTIVE') throw new AppError('NOT_FOUND', PLAN_NOT_FOUND, 404);
+  const merchant = await findAccount(deps.db, plan.accountId);
+  // An account acts through its owner: a suspended or deleted owner's plans take no subscribers.
+  if (!merchant || (await accountOwner(deps.db, merchant.id))?.status !== 'ACTIVE') throw new AppError('NOT_FOUND', PLAN_NOT_FOUND, 404);
   const id = newId('sub');
   const periodId = newId('spr');
   const tokenHash = hashPortalToken(await portalToken(deps.db, id));
@@ -45,7 +47,7 @@ export async function subscribe(deps: Deps, planId: string, email: string): Prom
     async onCreated(tx, link) {
       [created] = await tx
         .insert(subscriptions)
-        .values({ id, userId: plan.userId, planId: plan.id, email: email.toLowerCase(), status: 'INCOMPLETE', collection: plan.collection, portalTokenHash: tokenHash, createdAt: now, updatedAt: now })
+        .values({ id, accountId: plan.accountId, planId: plan.id, email: email.toLowerCase(), status: 'INCOMPLETE', collection: plan.collection, portalTokenHash: tokenHash, createdAt: now, updatedAt: now })
         .returning();
       await tx.insert(subscriptionPeriods).values({ id: periodId, subscriptionId: id, paymentId: link.id, ...firstPeriod, createdAt: now });
       await appendPaymentEvent(tx, link, 'subscription.created', { subscription: webhookSubscription(created!, link.id) });

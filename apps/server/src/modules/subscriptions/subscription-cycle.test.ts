@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { payTransferRequest, type Localnet } from '@paylink/localnet';
 import { base58Encode } from '@paylink/shared';
-import { users } from '../accounts/schema';
+import { merchantAccounts } from '../accounts/schema';
 import { deliverDueWebhooks } from '../webhooks/deliver-due-webhooks';
 import { startChainTestContext, watchTick } from '../../test/local-chain';
 import { bearer, signUpWithCredits, uniqueEmail, type TestContext } from '../../test/test-app';
@@ -54,7 +54,7 @@ async function payEmailedLink(mail: CapturedEmail) {
 describe('subscriptions on the local chain', () => {
   it('subscribes, activates, renews from the previous end, goes past due, and is canceled after the grace days; a portal cancel stops renewals', async () => {
     const merchant = await signUpWithCredits(ctx, 20);
-    await ctx.deps.db.update(users).set({ walletAddress: base58Encode(randomBytes(32)) }).where(eq(users.id, merchant.userId));
+    await ctx.deps.db.update(merchantAccounts).set({ walletAddress: base58Encode(randomBytes(32)) }).where(eq(merchantAccounts.id, merchant.accountId));
     const hook = await ctx.app.inject({ method: 'PUT', url: '/api/webhooks/endpoint', headers: bearer(merchant.token), payload: { url: `${receiver.url}/hooks` } });
     expect(hook.statusCode, hook.body).toBe(200);
 
@@ -76,7 +76,7 @@ describe('subscriptions on the local chain', () => {
     expect(sub).toMatchObject({ status: 'INCOMPLETE', currentPeriodEnd: null });
     const first = await ctx.smtp.waitForEmail(customer, 'first payment');
     expect(ctx.smtp.linkIn(first, `${APP}/subscription/`)).toMatch(/^http:\/\/localhost:8080\/subscription\/[\w-]{20,}$/);
-    const [balance] = await ctx.deps.db.select({ transactionCredits: users.transactionCredits }).from(users).where(eq(users.id, merchant.userId));
+    const [balance] = await ctx.deps.db.select({ transactionCredits: merchantAccounts.transactionCredits }).from(merchantAccounts).where(eq(merchantAccounts.id, merchant.accountId));
     expect(balance!.transactionCredits).toBe(19);
 
     // 2. Pay the first link: ACTIVE from now for one month.
@@ -169,7 +169,7 @@ describe('subscriptions on the local chain', () => {
 
   it('a free trial: ACTIVE at once until the trial ends, its first link paid from then; left unpaid, PAST_DUE then CANCELED', async () => {
     const merchant = await signUpWithCredits(ctx, 5);
-    await ctx.deps.db.update(users).set({ walletAddress: base58Encode(randomBytes(32)) }).where(eq(users.id, merchant.userId));
+    await ctx.deps.db.update(merchantAccounts).set({ walletAddress: base58Encode(randomBytes(32)) }).where(eq(merchantAccounts.id, merchant.accountId));
     const detail = async (id: string) => (await ctx.app.inject({ method: 'GET', url: `/api/subscriptions/${id}`, headers: bearer(merchant.token) })).json().data.subscription;
     const created = await ctx.app.inject({
       method: 'POST',

@@ -14,12 +14,12 @@ export function monthlyAmount(amount: bigint, interval: PlanInterval, count: num
 }
 
 /** A merchant's subscribers in good standing (and past due), and their monthly recurring revenue per currency. */
-export async function subscriptionSummary(deps: Pick<Deps, 'db' | 'config'>, userId: string): Promise<SubscriptionSummary> {
+export async function subscriptionSummary(deps: Pick<Deps, 'db' | 'config'>, accountId: string): Promise<SubscriptionSummary> {
   const rows = await deps.db
     .select({ plan: recurringPlans, status: subscriptions.status, n: count() })
     .from(subscriptions)
     .innerJoin(recurringPlans, eq(recurringPlans.id, subscriptions.planId))
-    .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, ['ACTIVE', 'PAST_DUE'])))
+    .where(and(eq(subscriptions.accountId, accountId), inArray(subscriptions.status, ['ACTIVE', 'PAST_DUE'])))
     .groupBy(recurringPlans.id, subscriptions.status);
   const mrr = new Map<string, { units: bigint; decimals: number }>();
   let active = 0;

@@ -5,7 +5,7 @@ import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey, Transaction } from '@
 import { fetchTransaction, parseURL, type TransactionRequestURL } from '@solana/pay-0.2';
 import { LOCAL_USDC_MINT, requestTokenAirdrop, type Localnet } from '@paylink/localnet';
 import type { Payment } from '@paylink/shared';
-import { users } from '../accounts/schema';
+import { merchantAccounts } from '../accounts/schema';
 import { payments } from '../payments/schema';
 import { startChainTestContext, watchTick } from '../../test/local-chain';
 import { bearer, signUp, type TestContext } from '../../test/test-app';
@@ -43,7 +43,7 @@ afterAll(() => close());
 
 async function newLink(body: Record<string, unknown>, { merchantTokenAccount = true } = {}): Promise<Payment> {
   const m = await signUp(ctx);
-  await ctx.deps.db.update(users).set({ transactionCredits: 5 }).where(eq(users.id, m.userId));
+  await ctx.deps.db.update(merchantAccounts).set({ transactionCredits: 5 }).where(eq(merchantAccounts.id, m.accountId));
   const wallet = Keypair.generate().publicKey.toBase58();
   // The merchant's USDC account exists (its rent is the merchant's business, never the sponsor's).
   if (merchantTokenAccount) await requestTokenAirdrop({ rpcUrl: chain.rpcUrl, mint: LOCAL_USDC_MINT, owner: wallet, amount: 1n });

@@ -82,7 +82,7 @@ export async function answerTransactionRequest(deps: Deps, opts: { paymentId: st
   const display = `${formatAmount(remaining, decimals)} ${link.currency}`;
   await assertFunds(deps, link, account, remaining, display);
 
-  const sponsor = link.mint && link.userId ? await deps.sponsor() : null;
+  const sponsor = link.mint && link.accountId ? await deps.sponsor() : null;
   const { value: blockhash } = await deps.rpc.getLatestBlockhash().send();
   let sponsored = false;
   let fee = 2n * LAMPORTS_PER_SIGNATURE;
@@ -94,7 +94,7 @@ export async function answerTransactionRequest(deps: Deps, opts: { paymentId: st
       priority = { unitLimit: UNIT_LIMIT, microLamportsPerUnit: price };
       fee += (BigInt(UNIT_LIMIT) * price + 999_999n) / 1_000_000n;
     }
-    sponsored = await spendSponsorBudget(deps.db, { userId: link.userId!, fee, limit: deps.config.sponsor.dailyLamportsPerMerchant, now });
+    sponsored = await spendSponsorBudget(deps.db, { accountId: link.accountId!, fee, limit: deps.config.sponsor.dailyLamportsPerMerchant, now });
   }
   const transaction = await buildTransferTransaction({
     feePayer: sponsored ? sponsor! : account,
@@ -110,7 +110,7 @@ export async function answerTransactionRequest(deps: Deps, opts: { paymentId: st
   if (sponsored) assertFeeOnlySponsor(transaction, sponsor!.address);
   const err = await simulationError(deps, transaction);
   if (err) {
-    if (sponsored) await refundSponsorBudget(deps.db, { userId: link.userId!, fee, now });
+    if (sponsored) await refundSponsorBudget(deps.db, { accountId: link.accountId!, fee, now });
     throw refuse(
       sponsored || !link.mint
         ? `This payment would fail on the network, so nothing was sent (${JSON.stringify(err, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value))}).`
@@ -118,7 +118,7 @@ export async function answerTransactionRequest(deps: Deps, opts: { paymentId: st
     );
   }
   if (sponsored) {
-    await recordSponsoredTransaction(deps, { signature: getSignatureFromTransaction(transaction), paymentId: link.id, userId: link.userId!, account, feeLamports: fee });
+    await recordSponsoredTransaction(deps, { signature: getSignatureFromTransaction(transaction), paymentId: link.id, accountId: link.accountId!, account, feeLamports: fee });
     const balance = await sponsorBalance(deps);
     if (balance?.low) await warnLowSponsor(deps, balance);
   }

@@ -1,6 +1,6 @@
 import { bigint, date, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
-import { users } from '../accounts/schema';
+import { merchantAccounts } from '../accounts/schema';
 import { payments } from '../payments/schema';
 
 /**
@@ -13,7 +13,7 @@ export const sponsoredTransactions = pgTable(
     /** The transaction's id: the fee payer's signature, known before the wallet sends it. */
     signature: text('signature').primaryKey(),
     paymentId: text('payment_id').notNull().references(() => payments.id, { onDelete: 'cascade' }),
-    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    accountId: text('account_id').references(() => merchantAccounts.id, { onDelete: 'set null' }),
     account: text('account').notNull(),
     /** Base fee plus the capped priority fee, in lamports: what the sponsor pays if the transaction lands. */
     feeLamports: bigint('fee_lamports', { mode: 'bigint' }).notNull(),
@@ -28,11 +28,11 @@ export const sponsoredTransactions = pgTable(
 export const sponsorBudgets = pgTable(
   'sponsor_budgets',
   {
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    accountId: text('account_id').notNull().references(() => merchantAccounts.id, { onDelete: 'cascade' }),
     day: date('day').notNull(),
     spentLamports: bigint('spent_lamports', { mode: 'bigint' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+  (t) => [primaryKey({ columns: [t.accountId, t.day] })],
 );
 
 /** Accounts that are no longer sponsored: one of their sponsored transactions failed on chain. */

@@ -9,13 +9,13 @@ const utcDay = (now: Date) => now.toISOString().slice(0, 10);
  * under `limit` (SPONSOR_DAILY_LAMPORTS_PER_MERCHANT), false (nothing booked) when it would pass it, so concurrent
  * requests on several API processes can never overspend it.
  */
-export async function spendSponsorBudget(db: Db, opts: { userId: string; fee: bigint; limit: bigint; now: Date }): Promise<boolean> {
+export async function spendSponsorBudget(db: Db, opts: { accountId: string; fee: bigint; limit: bigint; now: Date }): Promise<boolean> {
   if (opts.fee > opts.limit) return false;
   const rows = await db
     .insert(sponsorBudgets)
-    .values({ userId: opts.userId, day: utcDay(opts.now), spentLamports: opts.fee })
+    .values({ accountId: opts.accountId, day: utcDay(opts.now), spentLamports: opts.fee })
     .onConflictDoUpdate({
-      target: [sponsorBudgets.userId, sponsorBudgets.day],
+      target: [sponsorBudgets.accountId, sponsorBudgets.day],
       set: { spentLamports: sql`${sponsorBudgets.spentLamports} + excluded.spent_lamports` },
       setWhere: sql`${sponsorBudgets.spentLamports} + excluded.spent_lamports <= ${opts.limit}`,
     })
@@ -24,9 +24,9 @@ export async function spendSponsorBudget(db: Db, opts: { userId: string; fee: bi
 }
 
 /** Gives back a booking whose transaction was refused before the sponsor's signature left the server. */
-export async function refundSponsorBudget(db: Db, opts: { userId: string; fee: bigint; now: Date }): Promise<void> {
+export async function refundSponsorBudget(db: Db, opts: { accountId: string; fee: bigint; now: Date }): Promise<void> {
   await db
     .update(sponsorBudgets)
     .set({ spentLamports: sql`${sponsorBudgets.spentLamports} - ${opts.fee}` })
-    .where(and(eq(sponsorBudgets.userId, opts.userId), eq(sponsorBudgets.day, utcDay(opts.now))));
+    .where(and(eq(sponsorBudgets.accountId, opts.accountId), eq(sponsorBudgets.day, utcDay(opts.now))));
 }

@@ -9,7 +9,7 @@ const NEVER_LANDED_MS = 3 * 60_000;
 /** Records a transaction the sponsor signed, before it is handed to the wallet. */
 export async function recordSponsoredTransaction(
   deps: Pick<Deps, 'db'>,
-  row: { signature: string; paymentId: string; userId: string; account: string; feeLamports: bigint },
+  row: { signature: string; paymentId: string; accountId: string; account: string; feeLamports: bigint },
 ): Promise<void> {
   await deps.db.insert(sponsoredTransactions).values(row);
 }

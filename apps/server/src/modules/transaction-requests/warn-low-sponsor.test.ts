@@ -12,8 +12,8 @@ afterAll(() => ctx.close());
 
 it('emails every active admin once a day per sponsor key, with the balance and the address to top up', async () => {
   const [admin, other, merchant] = [await signUp(ctx), await signUp(ctx), await signUp(ctx)];
-  await ctx.deps.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.userId));
-  await ctx.deps.db.update(users).set({ isAdmin: true, status: 'SUSPENDED' }).where(eq(users.id, other.userId));
+  await ctx.deps.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.accountId));
+  await ctx.deps.db.update(users).set({ isAdmin: true, status: 'SUSPENDED' }).where(eq(users.id, other.accountId));
   const before = ctx.smtp.received.length;
   const balance = { address: 'Sponsor1111111111111111111111111111111111111', lamports: 120_000_000n, low: true };
 

@@ -3,7 +3,7 @@ import type { UnmatchedReason } from '@paylink/shared';
 import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { baseUnits } from '../../db/base-units-column';
 import { payments } from '../payments/schema';
-import { users } from '../accounts/schema';
+import { merchantAccounts } from '../accounts/schema';
 
 export const UNMATCHED_STATUSES = ['open', 'assigned', 'dismissed'] as const;
 export type UnmatchedStatus = (typeof UNMATCHED_STATUSES)[number];
@@ -17,9 +17,9 @@ export const unmatchedTransfers = pgTable(
   'unmatched_transfers',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id')
+    accountId: text('account_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => merchantAccounts.id, { onDelete: 'cascade' }),
     network: text('network').notNull(),
     currency: text('currency').notNull(),
     /** Token contract or mint; null for the network's own coin. */
@@ -43,7 +43,7 @@ export const unmatchedTransfers = pgTable(
   },
   (t) => [
     uniqueIndex('unmatched_transfers_transfer_uq').on(t.network, t.txId, t.position),
-    index('unmatched_transfers_user_idx').on(t.userId, t.status, t.createdAt),
+    index('unmatched_transfers_user_idx').on(t.accountId, t.status, t.createdAt),
     check('unmatched_transfers_status_ck', sql`${t.status} in ('open', 'assigned', 'dismissed')`),
   ],
 );

@@ -14,12 +14,12 @@ export const addressTaken = (field?: string) => (field ? fieldError(field, MSG.a
  * Refuses (409) an address the account may not save or use: the platform treasury, which credit purchases pay
  * (never any merchant's), or an address another account has claimed. Read-only: `claimAddress` makes it stick.
  */
-export async function assertClaimable(deps: Pick<Deps, 'config'> & { db: Db }, userId: string, address: string, field?: string): Promise<void> {
+export async function assertClaimable(deps: Pick<Deps, 'config'> & { db: Db }, accountId: string, address: string, field?: string): Promise<void> {
   const canonical = canonicalAddress(address);
   const treasury = await treasuryWallet(deps);
   if (treasury !== null && canonicalAddress(treasury) === canonical) throw addressTaken(field);
-  const [claim] = await deps.db.select({ userId: claimedAddresses.userId }).from(claimedAddresses).where(eq(claimedAddresses.address, canonical));
-  if (claim && claim.userId !== userId) throw addressTaken(field);
+  const [claim] = await deps.db.select({ accountId: claimedAddresses.accountId }).from(claimedAddresses).where(eq(claimedAddresses.address, canonical));
+  if (claim && claim.accountId !== accountId) throw addressTaken(field);
 }
 
 /**
@@ -27,10 +27,10 @@ export async function assertClaimable(deps: Pick<Deps, 'config'> & { db: Db }, u
  * The primary key settles a race: of two accounts claiming at once, one insert wins and the other reads its owner.
  * A claim stays with the account when it later changes its payout address (its past links still name the address).
  */
-export async function claimAddress(deps: Pick<Deps, 'config'> & { db: Db }, userId: string, address: string, field?: string): Promise<void> {
-  await assertClaimable(deps, userId, address, field);
+export async function claimAddress(deps: Pick<Deps, 'config'> & { db: Db }, accountId: string, address: string, field?: string): Promise<void> {
+  await assertClaimable(deps, accountId, address, field);
   const canonical = canonicalAddress(address);
-  await deps.db.insert(claimedAddresses).values({ address: canonical, userId }).onConflictDoNothing();
-  const [claim] = await deps.db.select({ userId: claimedAddresses.userId }).from(claimedAddresses).where(eq(claimedAddresses.address, canonical));
-  if (claim?.userId !== userId) throw addressTaken(field);
+  await deps.db.insert(claimedAddresses).values({ address: canonical, accountId }).onConflictDoNothing();
+  const [claim] = await deps.db.select({ accountId: claimedAddresses.accountId }).from(claimedAddresses).where(eq(claimedAddresses.address, canonical));
+  if (claim?.accountId !== accountId) throw addressTaken(field);
 }

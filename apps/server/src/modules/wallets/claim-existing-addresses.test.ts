@@ -1,44 +1,36 @@
 import { readFileSync } from 'node:fs';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
-import { createTestDatabase } from '../../test/test-database';
-import { users } from '../accounts/schema';
-import { appSecrets } from '../app-secrets/schema';
-import { payments } from '../payments/schema';
-import { claimedAddresses } from './schema';
+import { databaseBeforeMigration } from '../../test/database-before-migration';
 
-// The custom migration that claims the addresses in use before claims existed; the database already ran it once (empty).
+// The custom migration that claims the addresses in use before claims existed, run on the last schema before teams
+// (0030 moved wallets to merchant accounts; the database already ran it once, empty).
 const claimExisting = readFileSync(new URL('../../../drizzle/0016_claim-existing-addresses.sql', import.meta.url), 'utf8');
 
-let database: Database;
+let database: Awaited<ReturnType<typeof databaseBeforeMigration>>;
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await databaseBeforeMigration('0029_finality');
 });
 afterAll(() => database.close());
 
-const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 0, minute));
-async function account(id: string, fields: { walletAddress?: string; ethAddress?: string; updatedAt: Date }) {
-  await database.db.insert(users).values({ id, email: `${id}@example.com`, createdAt: at(0), ...fields });
+const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString();
+async function account(id: string, fields: { walletAddress?: string; ethAddress?: string; updatedAt: string }) {
+  await database.query('INSERT INTO users (id, email, created_at, wallet_address, eth_address, updated_at) VALUES ($1, $2, $3, $4, $5, $6)', [
+    id,
+    `${id}@example.com`,
+    at(0),
+    fields.walletAddress ?? null,
+    fields.ethAddress ?? null,
+    fields.updatedAt,
+  ]);
 }
 let seq = 0;
-async function link(userId: string, recipientAddress: string, createdAt: Date, purpose: 'link' | 'credit_purchase' = 'link') {
+async function link(userId: string, recipientAddress: string, createdAt: string, purpose: 'link' | 'credit_purchase' = 'link') {
   const id = `pay_claim_${++seq}`;
-  await database.db.insert(payments).values({
-    id,
-    userId,
-    label: 'Old',
-    amount: 1n,
-    currency: 'SOL',
-    network: recipientAddress.startsWith('0x') ? 'ethereum' : 'solana',
-    recipientAddress,
-    reference: `ref_${id}`,
-    paymentUrl: '',
-    checkoutUrl: `/payment/${id}`,
-    purpose,
-    expiresAt: createdAt,
-    createdAt,
-  });
+  await database.query(
+    `INSERT INTO payments (id, user_id, label, amount, currency, network, recipient_address, reference, payment_url, checkout_url, purpose, expires_at, created_at)
+     VALUES ($1, $2, 'Old', 1, 'SOL', $3, $4, $5, '', '/payment/' || $1, $6, $7, $7)`,
+    [id, userId, recipientAddress.startsWith('0x') ? 'ethereum' : 'solana', recipientAddress, `ref_${id}`, purpose, createdAt],
+  );
 }
 
 it('claims each address in use for the account with the earliest evidence, EVM in lower case, never the treasury', async () => {
@@ -51,14 +43,14 @@ it('claims each address in use for the account with the earliest evidence, EVM i
   await link('usr_squatter', '0xABCDEF0000000000000000000000000000000001', at(3));
   // Saved only, never linked; a credit purchase to the treasury claims nothing, nor does the treasury saved by a merchant.
   await account('usr_saver', { walletAddress: 'SolSaver2222', updatedAt: at(7) });
-  await database.db.insert(appSecrets).values({ name: 'platform_solana_wallet', value: 'SolTreasury33' });
+  await database.query("INSERT INTO app_secrets (name, value) VALUES ('platform_solana_wallet', 'SolTreasury33')");
   await account('usr_buyer', { walletAddress: 'SolTreasury33', updatedAt: at(2) });
   await link('usr_buyer', 'SolTreasury33', at(4), 'credit_purchase');
 
-  await database.db.execute(sql.raw(claimExisting));
-  await database.db.execute(sql.raw(claimExisting));
-  const claims = await database.db.select({ address: claimedAddresses.address, userId: claimedAddresses.userId }).from(claimedAddresses);
-  expect(new Map(claims.map((c) => [c.address, c.userId]))).toEqual(
+  await database.exec(claimExisting);
+  await database.exec(claimExisting);
+  const claims = await database.query<{ address: string; user_id: string }>('SELECT address, user_id FROM claimed_addresses');
+  expect(new Map(claims.map((c) => [c.address, c.user_id]))).toEqual(
     new Map([
       ['SolOwner1111', 'usr_owner'],
       ['0xabcdef0000000000000000000000000000000001', 'usr_squatter'],

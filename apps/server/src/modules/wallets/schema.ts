@@ -1,5 +1,5 @@
 import { bigserial, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/schema';
+import { merchantAccounts } from '../accounts/schema';
 
 /**
  * Which account a receiving address belongs to (issue 29): one account per address, enforced by the primary key
@@ -11,14 +11,14 @@ export const claimedAddresses = pgTable(
   'claimed_addresses',
   {
     address: text('address').primaryKey(),
-    userId: text('user_id')
+    accountId: text('account_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => merchantAccounts.id, { onDelete: 'cascade' }),
     /** When the owner signed a proof with the address's key; null: claimed by saving or using it only. */
     provenAt: timestamp('proven_at', { withTimezone: true }),
     claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('claimed_addresses_user_idx').on(t.userId)],
+  (t) => [index('claimed_addresses_user_idx').on(t.accountId)],
 );
 export type ClaimedAddressRow = typeof claimedAddresses.$inferSelect;
 
@@ -30,9 +30,9 @@ export const walletProofs = pgTable(
   'wallet_proofs',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: text('user_id')
+    accountId: text('account_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => merchantAccounts.id, { onDelete: 'cascade' }),
     /** Canonical form, as in claimed_addresses. */
     address: text('address').notNull(),
     nonce: text('nonce').notNull().unique(),
@@ -41,5 +41,5 @@ export const walletProofs = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('wallet_proofs_user_idx').on(t.userId)],
+  (t) => [index('wallet_proofs_user_idx').on(t.accountId)],
 );

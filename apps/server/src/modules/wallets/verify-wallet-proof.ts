@@ -22,15 +22,15 @@ export interface VerifiedProof {
  * addresses: the caller passes how one is forgotten (accounts' forgetPayoutAddress), run in the same transaction.
  */
 export async function verifyWalletProof(
-  deps: Pick<Deps, 'config'> & { db: Db; forgetPayoutAddress: (tx: Db, userId: string, address: string) => Promise<void> },
-  userId: string,
+  deps: Pick<Deps, 'config'> & { db: Db; forgetPayoutAddress: (tx: Db, accountId: string, address: string) => Promise<void> },
+  accountId: string,
   input: { nonce: string; signature: string },
   now = new Date(),
 ): Promise<VerifiedProof> {
   const [proof] = await deps.db
     .update(walletProofs)
     .set({ usedAt: now })
-    .where(and(eq(walletProofs.nonce, input.nonce), eq(walletProofs.userId, userId), isNull(walletProofs.usedAt), gt(walletProofs.expiresAt, now)))
+    .where(and(eq(walletProofs.nonce, input.nonce), eq(walletProofs.accountId, accountId), isNull(walletProofs.usedAt), gt(walletProofs.expiresAt, now)))
     .returning();
   if (!proof) throw new AppError('INVALID_TOKEN', 'This proof request is invalid, used or expired. Ask for a new message to sign.', 400);
   const signed = await verifyProofSignature({
@@ -47,13 +47,13 @@ export async function verifyWalletProof(
     const [before] = await tx.select().from(claimedAddresses).where(eq(claimedAddresses.address, proof.address)).for('update');
     const [claim] = await tx
       .insert(claimedAddresses)
-      .values({ address: proof.address, userId, provenAt: now, claimedAt: now })
+      .values({ address: proof.address, accountId, provenAt: now, claimedAt: now })
       .onConflictDoUpdate({
         target: claimedAddresses.address,
-        set: before?.userId === userId ? { provenAt: now } : { userId, provenAt: now, claimedAt: now },
+        set: before?.accountId === accountId ? { provenAt: now } : { accountId, provenAt: now, claimedAt: now },
       })
       .returning();
-    const takenFrom = before && before.userId !== userId ? before.userId : null;
+    const takenFrom = before && before.accountId !== accountId ? before.accountId : null;
     if (takenFrom) await deps.forgetPayoutAddress(tx, takenFrom, proof.address);
     return { address: toClaimedAddressDto(claim!), takenFrom };
   });

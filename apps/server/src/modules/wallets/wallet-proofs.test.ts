@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { generateKeyPairSigner, signBytes } from '@solana/kit';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { base58Encode, MSG } from '@paylink/shared';
-import { users } from '../accounts/schema';
+import { merchantAccounts } from '../accounts/schema';
 import { bearer, createTestContext, signUpWithCredits, type TestContext } from '../../test/test-app';
 import { walletProofs } from './schema';
 
@@ -175,7 +175,7 @@ describe('proof of ownership', () => {
 
     expect((await saveWallets(owner.token, { walletAddress: signer.address, ethAddress: eth.address })).statusCode).toBe(200);
     // The squatter lost them, also as saved payout addresses, and cannot use them again.
-    const [after] = await ctx.deps.db.select().from(users).where(eq(users.id, squatter.userId));
+    const [after] = await ctx.deps.db.select().from(merchantAccounts).where(eq(merchantAccounts.id, squatter.accountId));
     expect(after).toMatchObject({ walletAddress: null, ethAddress: null });
     expectTaken(await createLink(squatter.token, { walletAddress: signer.address }));
     expectTaken(await saveWallets(squatter.token, { walletAddress: signer.address }), 'walletAddress');

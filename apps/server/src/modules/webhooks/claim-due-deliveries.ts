@@ -5,7 +5,7 @@ import { queryRows } from '../../lib/query-rows';
 export interface ClaimedDelivery {
   id: string;
   event_id: string;
-  user_id: string;
+  account_id: string;
   url: string;
   body: string;
   /** When the event happened (delivery latency is measured from it). */
@@ -29,16 +29,16 @@ export async function claimDueDeliveries(db: Db, input: { now: Date; leaseMs: nu
   const leaseEnd = new Date(input.now.getTime() + input.leaseMs);
   return queryRows<ClaimedDelivery>(db, sql`
     with endpoints as (
-      select distinct d.user_id from webhook_deliveries d
+      select distinct d.account_id from webhook_deliveries d
       where d.status = 'pending' and d.next_attempt_at <= ${input.now}
         and not exists (
-          select 1 from webhook_endpoints ep where ep.user_id = d.user_id
+          select 1 from webhook_endpoints ep where ep.account_id = d.account_id
             and (ep.paused_at is not null or ep.breaker_until > ${input.now}))
     ),
     open_slots as (
-      select e.user_id, ${input.perEndpoint} - (
+      select e.account_id, ${input.perEndpoint} - (
         select count(*)::int from webhook_deliveries f
-        where f.user_id = e.user_id and f.status = 'pending' and f.in_flight_until > ${input.now}) as slots
+        where f.account_id = e.account_id and f.status = 'pending' and f.in_flight_until > ${input.now}) as slots
       from endpoints e
     ),
     ranked as (
@@ -46,7 +46,7 @@ export async function claimDueDeliveries(db: Db, input: { now: Date; leaseMs: nu
       cross join lateral (
         select d.id, d.next_attempt_at, row_number() over (order by d.next_attempt_at, d.id) as turn
         from webhook_deliveries d
-        where d.user_id = o.user_id and d.status = 'pending' and d.next_attempt_at <= ${input.now}
+        where d.account_id = o.account_id and d.status = 'pending' and d.next_attempt_at <= ${input.now}
           and not exists (
             select 1 from webhook_deliveries earlier
             where earlier.payment_id = d.payment_id and earlier.status = 'pending'
@@ -60,5 +60,5 @@ export async function claimDueDeliveries(db: Db, input: { now: Date; leaseMs: nu
     )
     update webhook_deliveries d set next_attempt_at = ${leaseEnd}, in_flight_until = ${leaseEnd}, updated_at = ${input.now}
     from picked where d.id = picked.id and d.status = 'pending' and d.next_attempt_at <= ${input.now}
-    returning d.id, d.event_id, d.user_id, d.url, d.body, d.event_created_at`);
+    returning d.id, d.event_id, d.account_id, d.url, d.body, d.event_created_at`);
 }

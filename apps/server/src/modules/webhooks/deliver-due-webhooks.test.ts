@@ -45,7 +45,7 @@ describe('webhook delivery to a real local receiver: what is sent', () => {
 
     const [request] = at(path);
     expect(request).toBeDefined();
-    const secret = await secretOf(m.userId);
+    const secret = await secretOf(m.accountId);
     expect(secret).toMatch(/^whsec_/);
     expect(independentlyVerified(request!, secret)).toBe(true);
     expect(independentlyVerified(request!, `${secret}x`)).toBe(false);
@@ -76,7 +76,7 @@ describe('webhook delivery to a real local receiver: what is sent', () => {
           reference: 'order-7',
           metadata: { cart: 'c1' },
         }),
-        user: { id: m.userId, email: m.email },
+        user: { id: m.accountId, email: m.email },
       },
     });
     expect(request!.headers['paylink-event-id']).toBe(body.event_id);
@@ -125,7 +125,7 @@ describe('webhook delivery to a real local receiver: what is sent', () => {
     const path = newPath();
     const rotated = await ctx.app.inject({ method: 'POST', url: '/api/webhooks/endpoint/rotate-secret', headers: bearer(m.token) });
     expect(rotated.statusCode, rotated.body).toBe(200);
-    const previous = (await ctx.deps.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.userId, m.userId)))[0]!.previousSecret!;
+    const previous = (await ctx.deps.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.accountId, m.accountId)))[0]!.previousSecret!;
     const current = rotated.json().data.endpoint.secret as string;
     expect(current).not.toBe(previous);
 

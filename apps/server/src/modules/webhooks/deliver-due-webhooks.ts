@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { WEBHOOK_TIMEOUT_MS } from '@paylink/shared';
 import type { Deps } from '../../deps';
-import { findUser } from '../accounts/find-user';
+import { accountOwner } from '../accounts/account-owner';
 import { webhooksGoneEmail, webhooksPausedEmail } from '../email/templates';
 import { claimDueDeliveries, type ClaimedDelivery } from './claim-due-deliveries';
 import { ENQUEUE_BATCH, enqueueWebhookEvents } from './enqueue-webhook-events';
@@ -57,8 +57,8 @@ export function createWebhookPool(deps: Deps, opts: DeliverOptions = {}, onSettl
         firstByteTimeoutMs: opts.firstByteTimeoutMs,
       });
       deps.metrics.webhookAttempt(attemptSucceeded(result) ? 'succeeded' : 'failed', (clock().getTime() - new Date(delivery.event_created_at).getTime()) / 1000);
-      const { pausedEndpoint } = await recordAttempt(deps.db, { deliveryId: delivery.id, userId: delivery.user_id, url: delivery.url, result, attemptedAt, now: clock() });
-      if (pausedEndpoint) await emailPaused(deps, delivery.user_id, pausedEndpoint);
+      const { pausedEndpoint } = await recordAttempt(deps.db, { deliveryId: delivery.id, accountId: delivery.account_id, url: delivery.url, result, attemptedAt, now: clock() });
+      if (pausedEndpoint) await emailPaused(deps, delivery.account_id, pausedEndpoint);
     } catch (err) {
       // The others still get recorded; this one is attempted again when its lease ends.
       deps.log.error({ err, deliveryId: delivery.id }, 'could not record a webhook attempt');
@@ -72,12 +72,12 @@ export function createWebhookPool(deps: Deps, opts: DeliverOptions = {}, onSettl
       const claimed = await claimDueDeliveries(deps.db, { now: clock(), leaseMs: timeoutMs + 30_000, limit: free, perEndpoint });
       const more = enqueued === ENQUEUE_BATCH || (free > 0 && claimed.length === free);
       if (claimed.length === 0) return { enqueued, attempted: 0, more, settled: Promise.resolve() };
-      const userIds = [...new Set(claimed.map((d) => d.user_id))];
+      const accountIds = [...new Set(claimed.map((d) => d.account_id))];
       const endpoints = new Map(
-        (await deps.db.select().from(webhookEndpoints).where(inArray(webhookEndpoints.userId, userIds))).map((e) => [e.userId, e]),
+        (await deps.db.select().from(webhookEndpoints).where(inArray(webhookEndpoints.accountId, accountIds))).map((e) => [e.accountId, e]),
       );
       const started = claimed.map((delivery) => {
-        const attempt = send(delivery, endpoints.get(delivery.user_id)).finally(() => inFlight.delete(attempt));
+        const attempt = send(delivery, endpoints.get(delivery.account_id)).finally(() => inFlight.delete(attempt));
         inFlight.add(attempt);
         return attempt;
       });
@@ -98,13 +98,13 @@ export async function deliverDueWebhooks(deps: Deps, opts: DeliverOptions = {}):
   return round;
 }
 
-async function emailPaused(deps: Deps, userId: string, reason: PauseReason) {
-  const user = await findUser(deps.db, userId);
+async function emailPaused(deps: Deps, accountId: string, reason: PauseReason) {
+  const user = await accountOwner(deps.db, accountId);
   if (!user) return;
   const link = `${deps.config.appUrl}/settings?tab=webhooks`;
   try {
     await deps.mailer.send(reason === 'gone' ? webhooksGoneEmail(user.email, link) : webhooksPausedEmail(user.email, link));
   } catch (err) {
-    deps.log.error({ err, userId }, 'could not send the webhooks-paused email');
+    deps.log.error({ err, accountId }, 'could not send the webhooks-paused email');
   }
 }

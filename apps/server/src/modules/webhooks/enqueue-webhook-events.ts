@@ -27,35 +27,35 @@ export async function enqueueWebhookEvents(db: Db, now: Date): Promise<number> {
   });
   if (events.length === 0) return 0;
 
-  const userIds = [...new Set(events.map((e) => e.userId))];
+  const accountIds = [...new Set(events.map((e) => e.accountId))];
   await db
     .insert(webhookEndpoints)
-    .values(userIds.map((userId) => ({ userId, secret: newWebhookSecret() })))
+    .values(accountIds.map((accountId) => ({ accountId, secret: newWebhookSecret() })))
     .onConflictDoNothing();
   const [emails, endpoints] = await Promise.all([
-    userEmails(db, userIds),
-    db.select({ userId: webhookEndpoints.userId, url: webhookEndpoints.url }).from(webhookEndpoints).where(inArray(webhookEndpoints.userId, userIds)),
+    userEmails(db, accountIds),
+    db.select({ accountId: webhookEndpoints.accountId, url: webhookEndpoints.url }).from(webhookEndpoints).where(inArray(webhookEndpoints.accountId, accountIds)),
   ]);
-  const defaultUrls = new Map(endpoints.map((ep) => [ep.userId, ep.url]));
+  const defaultUrls = new Map(endpoints.map((ep) => [ep.accountId, ep.url]));
   // An account deleted since the read gets nothing (its events lose their merchant and are not picked up again).
-  const deliverable = events.filter((e) => emails.has(e.userId));
+  const deliverable = events.filter((e) => emails.has(e.accountId));
   if (deliverable.length === 0) return 0;
 
   const inserted = await db
     .insert(webhookDeliveries)
     .values(
       deliverable.map((e) => {
-        const email = emails.get(e.userId)!;
+        const email = emails.get(e.accountId)!;
         const { createdAt } = e;
         const type = e.type as (PaymentWebhookEvent | SubscriptionWebhookEvent)['type'];
-        const url = e.webhookUrl ?? defaultUrls.get(e.userId) ?? null;
+        const url = e.webhookUrl ?? defaultUrls.get(e.accountId) ?? null;
         // The event's data as its writer froze it (payment, and the transfer for transfer events; or the subscription), plus the merchant.
         const event = {
           event_type: type,
           type,
           event_id: e.id,
           created_at: createdAt.toISOString(),
-          data: { ...(e.data as Record<string, unknown>), user: { id: e.userId, email } },
+          data: { ...(e.data as Record<string, unknown>), user: { id: e.accountId, email } },
         } as PaymentWebhookEvent | SubscriptionWebhookEvent;
         const body = JSON.stringify(event);
         return {
@@ -63,7 +63,7 @@ export async function enqueueWebhookEvents(db: Db, now: Date): Promise<number> {
           eventId: e.id,
           eventType: type,
           eventCreatedAt: createdAt,
-          userId: e.userId,
+          accountId: e.accountId,
           paymentId: e.paymentId,
           url,
           body,

@@ -26,7 +26,7 @@ export type PauseReason = 'failing' | 'gone';
  */
 export async function recordAttempt(
   db: Db,
-  input: { deliveryId: string; userId: string; url: string; result: PostWebhookResult; attemptedAt: Date; now: Date },
+  input: { deliveryId: string; accountId: string; url: string; result: PostWebhookResult; attemptedAt: Date; now: Date },
 ): Promise<{ pausedEndpoint: PauseReason | null }> {
   const { result, now } = input;
   const ok = attemptSucceeded(result);
@@ -52,7 +52,7 @@ export async function recordAttempt(
       await tx
         .update(webhookEndpoints)
         .set({ failingSince: null, consecutiveFailures: 0, breakerUntil: null })
-        .where(eq(webhookEndpoints.userId, input.userId));
+        .where(eq(webhookEndpoints.accountId, input.accountId));
       return { pausedEndpoint: null };
     }
 
@@ -64,7 +64,7 @@ export async function recordAttempt(
       .set({ ...last, status: giveUp ? 'failed' : 'pending', nextAttemptAt: giveUp ? null : next })
       .where(eq(webhookDeliveries.id, delivery.id));
 
-    const [endpoint] = await tx.select().from(webhookEndpoints).where(eq(webhookEndpoints.userId, input.userId)).for('update');
+    const [endpoint] = await tx.select().from(webhookEndpoints).where(eq(webhookEndpoints.accountId, input.accountId)).for('update');
     if (!endpoint) return { pausedEndpoint: null };
     const failingSince = endpoint.failingSince ?? input.attemptedAt;
     const failures = endpoint.consecutiveFailures + 1;
@@ -79,7 +79,7 @@ export async function recordAttempt(
         ...(pause && { pausedAt: now, pausedReason: pause }),
         updatedAt: now,
       })
-      .where(eq(webhookEndpoints.userId, input.userId));
+      .where(eq(webhookEndpoints.accountId, input.accountId));
     return { pausedEndpoint: pause };
   });
 }

@@ -10,15 +10,15 @@ import { toDeliveryDto } from './webhook-dtos';
  * Puts deliveries back in the queue, due now with a fresh retry window, with the same body and event_id.
  * The URL is resolved again (the link's, else the merchant's current default), so a fixed endpoint gets them.
  */
-async function requeue(db: Db, userId: string, ids: string[], now: Date) {
+async function requeue(db: Db, accountId: string, ids: string[], now: Date) {
   if (ids.length === 0) return [];
   const rows = await db
     .select({ id: webhookDeliveries.id, paymentId: webhookDeliveries.paymentId })
     .from(webhookDeliveries)
-    .where(and(eq(webhookDeliveries.userId, userId), inArray(webhookDeliveries.id, ids)));
+    .where(and(eq(webhookDeliveries.accountId, accountId), inArray(webhookDeliveries.id, ids)));
   const [linkUrls, [endpoint]] = await Promise.all([
     linkWebhookUrls(db, [...new Set(rows.map((r) => r.paymentId))]),
-    db.select({ url: webhookEndpoints.url }).from(webhookEndpoints).where(eq(webhookEndpoints.userId, userId)),
+    db.select({ url: webhookEndpoints.url }).from(webhookEndpoints).where(eq(webhookEndpoints.accountId, accountId)),
   ]);
   // One UPDATE per distinct URL (a link's own, the default, or none).
   const byUrl = new Map<string | null, string[]>();
@@ -32,7 +32,7 @@ async function requeue(db: Db, userId: string, ids: string[], now: Date) {
       ...(await db
         .update(webhookDeliveries)
         .set({ url, status: url === null ? 'no_endpoint' : 'pending', nextAttemptAt: now, retryUntil: new Date(now.getTime() + WEBHOOK_RETRY_WINDOW_MS), updatedAt: now })
-        .where(and(eq(webhookDeliveries.userId, userId), inArray(webhookDeliveries.id, group)))
+        .where(and(eq(webhookDeliveries.accountId, accountId), inArray(webhookDeliveries.id, group)))
         .returning()),
     );
   }
@@ -40,25 +40,25 @@ async function requeue(db: Db, userId: string, ids: string[], now: Date) {
 }
 
 /** "Resend": one delivery of the merchant's, whatever its state. 404 for another merchant's delivery. */
-export async function resendWebhookDelivery(db: Db, userId: string, deliveryId: string, now = new Date()) {
+export async function resendWebhookDelivery(db: Db, accountId: string, deliveryId: string, now = new Date()) {
   const [row] = await db
     .select({ id: webhookDeliveries.id, paymentId: webhookDeliveries.paymentId, defaultUrl: webhookEndpoints.url })
     .from(webhookDeliveries)
-    .leftJoin(webhookEndpoints, eq(webhookEndpoints.userId, webhookDeliveries.userId))
-    .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.userId, userId)));
+    .leftJoin(webhookEndpoints, eq(webhookEndpoints.accountId, webhookDeliveries.accountId))
+    .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.accountId, accountId)));
   if (!row) throw new AppError('NOT_FOUND', 'Delivery not found', 404);
   const linkUrl = (await linkWebhookUrls(db, [row.paymentId])).get(row.paymentId);
   if (!linkUrl && !row.defaultUrl) throw new AppError('BAD_REQUEST', 'Set a webhook URL in Settings → Webhooks first', 400);
-  const [updated] = await requeue(db, userId, [row.id], now);
+  const [updated] = await requeue(db, accountId, [row.id], now);
   return toDeliveryDto(updated!);
 }
 
 /** "Replay all failed since …": every failed delivery of events since that time goes out again. */
-export async function replayFailedWebhooks(db: Db, userId: string, since: Date, now = new Date()) {
+export async function replayFailedWebhooks(db: Db, accountId: string, since: Date, now = new Date()) {
   const failed = await db
     .select({ id: webhookDeliveries.id })
     .from(webhookDeliveries)
-    .where(and(eq(webhookDeliveries.userId, userId), eq(webhookDeliveries.status, 'failed'), gte(webhookDeliveries.eventCreatedAt, since)));
-  const requeued = await requeue(db, userId, failed.map((f) => f.id), now);
+    .where(and(eq(webhookDeliveries.accountId, accountId), eq(webhookDeliveries.status, 'failed'), gte(webhookDeliveries.eventCreatedAt, since)));
+  const requeued = await requeue(db, accountId, failed.map((f) => f.id), now);
   return { requeued: requeued.length };
 }

@@ -10,18 +10,18 @@ import { toEndpointDto } from './webhook-dtos';
  * retry window. Re-arming many at once cannot starve others: claims are round-robin across endpoints with a cap
  * per endpoint (claim-due-deliveries).
  */
-export async function resumeWebhookEndpoint(db: Db, userId: string, now = new Date()) {
-  await webhookEndpoint(db, userId);
+export async function resumeWebhookEndpoint(db: Db, accountId: string, now = new Date()) {
+  await webhookEndpoint(db, accountId);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(webhookEndpoints)
       .set({ pausedAt: null, pausedReason: null, failingSince: null, consecutiveFailures: 0, breakerUntil: null, updatedAt: now })
-      .where(eq(webhookEndpoints.userId, userId))
+      .where(eq(webhookEndpoints.accountId, accountId))
       .returning();
     const requeued = await tx
       .update(webhookDeliveries)
       .set({ nextAttemptAt: now, retryUntil: new Date(now.getTime() + WEBHOOK_RETRY_WINDOW_MS), updatedAt: now })
-      .where(and(eq(webhookDeliveries.userId, userId), eq(webhookDeliveries.status, 'pending')))
+      .where(and(eq(webhookDeliveries.accountId, accountId), eq(webhookDeliveries.status, 'pending')))
       .returning({ id: webhookDeliveries.id });
     return { endpoint: toEndpointDto(row!, now), requeued: requeued.length };
   });

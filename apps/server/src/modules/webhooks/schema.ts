@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { paymentEvents, payments } from '../payments/schema';
-import { users } from '../accounts/schema';
+import { merchantAccounts } from '../accounts/schema';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
 /** One per merchant: the default URL, the signing secret (and the previous one during a rotation), pause state. */
 export const webhookEndpoints = pgTable('webhook_endpoints', {
-  userId: text('user_id')
+  accountId: text('account_id')
     .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+    .references(() => merchantAccounts.id, { onDelete: 'cascade' }),
   url: text('url'),
   secret: text('secret').notNull(),
   /** Still signs deliveries for 24 hours after rotatedAt, so receivers can switch without downtime. */
@@ -43,9 +43,9 @@ export const webhookDeliveries = pgTable(
     eventType: text('event_type').notNull(),
     /** When the event happened: the order in which one link's events go out. */
     eventCreatedAt: timestamptz('event_created_at').notNull(),
-    userId: text('user_id')
+    accountId: text('account_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => merchantAccounts.id, { onDelete: 'cascade' }),
     paymentId: text('payment_id')
       .notNull()
       .references(() => payments.id, { onDelete: 'cascade' }),
@@ -70,7 +70,7 @@ export const webhookDeliveries = pgTable(
     uniqueIndex('webhook_deliveries_event_uq').on(t.eventId),
     index('webhook_deliveries_due_idx').on(t.status, t.nextAttemptAt),
     index('webhook_deliveries_payment_idx').on(t.paymentId, t.eventCreatedAt),
-    index('webhook_deliveries_user_idx').on(t.userId, t.eventCreatedAt),
+    index('webhook_deliveries_user_idx').on(t.accountId, t.eventCreatedAt),
     index('webhook_deliveries_event_created_idx').on(t.eventCreatedAt),
     check('webhook_deliveries_status_ck', sql`${t.status} in ('pending', 'succeeded', 'failed', 'no_endpoint')`),
     check('webhook_deliveries_attempts_ck', sql`${t.attempts} >= 0`),

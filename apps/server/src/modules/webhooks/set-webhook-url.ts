@@ -6,9 +6,9 @@ import { toEndpointDto } from './webhook-dtos';
 import { assertWebhookUrlScheme } from '../../lib/webhook-url-rule';
 
 /** Sets (or clears, with null) the merchant's default webhook URL, used by links without their own. */
-export async function setWebhookUrl(deps: Pick<Deps, 'db' | 'config'>, userId: string, url: string | null, now = new Date()) {
+export async function setWebhookUrl(deps: Pick<Deps, 'db' | 'config'>, accountId: string, url: string | null, now = new Date()) {
   if (url) assertWebhookUrlScheme(deps.config, url);
-  await webhookEndpoint(deps.db, userId);
-  const [row] = await deps.db.update(webhookEndpoints).set({ url, updatedAt: now }).where(eq(webhookEndpoints.userId, userId)).returning();
+  await webhookEndpoint(deps.db, accountId);
+  const [row] = await deps.db.update(webhookEndpoints).set({ url, updatedAt: now }).where(eq(webhookEndpoints.accountId, accountId)).returning();
   return toEndpointDto(row!, now);
 }

@@ -10,10 +10,10 @@ export function newWebhookSecret(): string {
 }
 
 /** The merchant's endpoint settings, created with a fresh signing secret the first time they are needed. */
-export async function webhookEndpoint(db: Db, userId: string): Promise<EndpointRow> {
-  const [existing] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.userId, userId));
+export async function webhookEndpoint(db: Db, accountId: string): Promise<EndpointRow> {
+  const [existing] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.accountId, accountId));
   if (existing) return existing;
-  await db.insert(webhookEndpoints).values({ userId, secret: newWebhookSecret() }).onConflictDoNothing();
-  const [row] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.userId, userId));
+  await db.insert(webhookEndpoints).values({ accountId, secret: newWebhookSecret() }).onConflictDoNothing();
+  const [row] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.accountId, accountId));
   return row!;
 }

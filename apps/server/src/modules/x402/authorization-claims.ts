@@ -12,7 +12,7 @@ export interface AuthorizationKey {
 }
 /** The intent recorded with a claim: whose, which link it pays, what it moves where (and on Solana its transaction, known before sending). */
 export interface AuthorizationIntent {
-  userId: string;
+  accountId: string;
   kind: 'link' | 'facilitator';
   paymentId: string;
   amount: bigint;

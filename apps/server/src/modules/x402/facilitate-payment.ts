@@ -26,14 +26,14 @@ export async function supportedKinds(deps: Deps): Promise<ReturnType<x402Facilit
 }
 
 /** Why a merchant's facilitator call is refused before the chain is asked: payTo must be a wallet the key's owner saved. */
-async function payToRefusal(deps: Deps, userId: string, requirements: PaymentRequirements): Promise<string | null> {
+async function payToRefusal(deps: Deps, accountId: string, requirements: PaymentRequirements): Promise<string | null> {
   const owner = (await addressOwners(deps.db, [requirements.payTo])).get(canonicalAddress(requirements.payTo));
-  return owner === userId ? null : 'pay_to_not_a_saved_wallet';
+  return owner === accountId ? null : 'pay_to_not_a_saved_wallet';
 }
 
 /** POST /api/x402/verify: the official "exact" verification, for a payTo among the merchant's saved wallets. */
-export async function verifyForMerchant(deps: Deps, userId: string, body: FacilitatorRequest): Promise<VerifyResponse> {
-  const refusal = await payToRefusal(deps, userId, body.paymentRequirements);
+export async function verifyForMerchant(deps: Deps, accountId: string, body: FacilitatorRequest): Promise<VerifyResponse> {
+  const refusal = await payToRefusal(deps, accountId, body.paymentRequirements);
   if (refusal) return { isValid: false, invalidReason: refusal };
   const verified = await verifyPayment(deps, body.paymentPayload, body.paymentRequirements);
   return verified.ok ? { isValid: true, payer: verified.payer } : { isValid: false, invalidReason: verified.reason, payer: verified.payer };
@@ -63,7 +63,7 @@ export async function settleForMerchant(deps: Deps, merchant: Merchant, body: Fa
   const claim: ClaimIntent = async (key, intent) => {
     const body = { label, amount: formatAmount(intent.amount, 6), currency: 'USDC', network, walletAddress: requirements.payTo, metadata: { source: 'x402', resource: resource.url } };
     const onCreated = async (tx: Db, link: { id: string }) => {
-      if (!(await claimAuthorization(tx, key, { ...intent, userId: merchant.id, kind: 'facilitator', paymentId: link.id }))) throw new AlreadyClaimed();
+      if (!(await claimAuthorization(tx, key, { ...intent, accountId: merchant.id, kind: 'facilitator', paymentId: link.id }))) throw new AlreadyClaimed();
     };
     try {
       const { payment } = await createPaymentLink(deps, merchant, body as Parameters<typeof createPaymentLink>[2], {
@@ -76,7 +76,7 @@ export async function settleForMerchant(deps: Deps, merchant: Merchant, body: Fa
       throw err;
     }
   };
-  const outcome = await settlePayment(deps, { userId: merchant.id, payload, requirements, now, claim });
+  const outcome = await settlePayment(deps, { accountId: merchant.id, payload, requirements, now, claim });
   if (!outcome.ok) return failed(outcome.reason, outcome.payer);
   await recordSettledTransfer(deps, { paymentId: outcome.paymentId, network, transfer: outcome.transfer, key: outcome.key, now });
   return { ...outcome.settlement, extra: { ...outcome.settlement.extra, paylinkPaymentId: outcome.paymentId } };

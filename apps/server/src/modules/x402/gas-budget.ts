@@ -10,13 +10,13 @@ const utcDay = (now: Date) => now.toISOString().slice(0, 10);
  * settlements on several API processes can never overspend it. Booked before submitting, never given back: the gas
  * of a submitted transaction is spent even when it fails.
  */
-export async function spendGasBudget(db: Db, opts: { userId: string; wei: bigint; limit: bigint; now: Date }): Promise<boolean> {
+export async function spendGasBudget(db: Db, opts: { accountId: string; wei: bigint; limit: bigint; now: Date }): Promise<boolean> {
   if (opts.wei > opts.limit) return false;
   const rows = await db
     .insert(x402GasBudgets)
-    .values({ userId: opts.userId, day: utcDay(opts.now), spentWei: opts.wei })
+    .values({ accountId: opts.accountId, day: utcDay(opts.now), spentWei: opts.wei })
     .onConflictDoUpdate({
-      target: [x402GasBudgets.userId, x402GasBudgets.day],
+      target: [x402GasBudgets.accountId, x402GasBudgets.day],
       set: { spentWei: sql`${x402GasBudgets.spentWei} + excluded.spent_wei` },
       setWhere: sql`${x402GasBudgets.spentWei} + excluded.spent_wei <= ${opts.limit}`,
     })

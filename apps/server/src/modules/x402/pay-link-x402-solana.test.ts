@@ -157,13 +157,13 @@ describe('a Solana USDC link paid over x402 by an agent with USDC and no SOL', (
     const { client } = await agentWith(1_000_000n);
     const payload = await client.createPaymentPayload(required);
     // What paying the link does up to the chain, then the process dies before recording it.
-    const { userId } = await getPayment(ctx.deps.db, link.id);
+    const { accountId } = await getPayment(ctx.deps.db, link.id);
     const outcome = await settleSolanaPayment(ctx.deps, {
-      userId: userId!,
+      accountId: accountId!,
       payload,
       requirements: required.accepts[0]!,
       now: new Date(),
-      claim: async (key, intent) => ((await claimAuthorization(ctx.deps.db, key, { ...intent, userId: userId!, kind: 'link', paymentId: link.id })) ? link.id : null),
+      claim: async (key, intent) => ((await claimAuthorization(ctx.deps.db, key, { ...intent, accountId: accountId!, kind: 'link', paymentId: link.id })) ? link.id : null),
     });
     if (!outcome.ok) throw new Error(outcome.reason);
     expect(await usdcOf(merchant.wallet)).toBe(units(link.payAmount));

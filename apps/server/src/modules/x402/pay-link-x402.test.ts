@@ -229,10 +229,10 @@ describe('a link paid over x402 by an agent with USDC and no ETH', () => {
     const required = await requirementsOf(link);
     const { client } = await agentWith(1_000_000n);
     const payload = await client.createPaymentPayload(required);
-    const { userId } = await getPayment(ctx.deps.db, link.id);
+    const { accountId } = await getPayment(ctx.deps.db, link.id);
     const claim = async (key: Parameters<typeof claimAuthorization>[1], intent: { amount: bigint; recipient: string }) =>
-      (await claimAuthorization(ctx.deps.db, key, { ...intent, userId: userId!, kind: 'link', paymentId: link.id })) ? link.id : null;
-    const outcome = await settleAuthorization(ctx.deps, { userId: userId!, payload, requirements: required.accepts[0]!, now: new Date(), claim });
+      (await claimAuthorization(ctx.deps.db, key, { ...intent, accountId: accountId!, kind: 'link', paymentId: link.id })) ? link.id : null;
+    const outcome = await settleAuthorization(ctx.deps, { accountId: accountId!, payload, requirements: required.accepts[0]!, now: new Date(), claim });
     if (!outcome.ok) throw new Error(outcome.reason);
     // The process died right after sending: neither the hash nor the recording was kept.
     await ctx.deps.db.update(x402Authorizations).set({ status: 'settling', txHash: null }).where(eq(x402Authorizations.nonce, outcome.key.nonce));

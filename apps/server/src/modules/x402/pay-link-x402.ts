@@ -80,9 +80,9 @@ export async function payLinkX402(deps: Deps, paymentId: string, payload: Paymen
   const forV1 = payload.x402Version === 1;
   const v1Name = x402NamesOf(deps.config, network)!.v1;
   const asked = forV1 ? { ...v1Accepts({ x402Version: 1, resource: { url: '', description: row.label }, accepts: [requirements] }, v1Name)[0]!, resource: x402LinkUrl(deps.config.appUrl, row.id) } : requirements;
-  const userId = row.userId!;
-  const claim: ClaimIntent = async (key, intent) => ((await claimAuthorization(deps.db, key, { ...intent, userId, kind: 'link', paymentId: row.id })) ? row.id : null);
-  const outcome = await settlePayment(deps, { userId, payload, requirements: asked as PaymentRequirements, now, claim });
+  const accountId = row.accountId!;
+  const claim: ClaimIntent = async (key, intent) => ((await claimAuthorization(deps.db, key, { ...intent, accountId, kind: 'link', paymentId: row.id })) ? row.id : null);
+  const outcome = await settlePayment(deps, { accountId, payload, requirements: asked as PaymentRequirements, now, claim });
   if (!outcome.ok) return { ...outcome, required: await linkPaymentRequired(deps, paymentId, now, outcome.reason) };
   await recordSettledTransfer(deps, { paymentId: row.id, network, transfer: outcome.transfer, key: outcome.key, now });
   return { ok: true, payment: await getPublicPayment(deps.db, row.id), settlement: outcome.settlement };

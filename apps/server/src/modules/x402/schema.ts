@@ -1,6 +1,6 @@
 import { bigint, date, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../../db/columns';
-import { users } from '../accounts/schema';
+import { merchantAccounts } from '../accounts/schema';
 import { payments } from '../payments/schema';
 
 /**
@@ -17,7 +17,7 @@ export const x402Authorizations = pgTable(
     network: text('network').notNull(),
     payer: text('payer').notNull(),
     nonce: text('nonce').notNull(),
-    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    accountId: text('account_id').references(() => merchantAccounts.id, { onDelete: 'set null' }),
     /** The link it pays (a link's x402Url, or the payment the facilitator records it as), set with the claim. */
     paymentId: text('payment_id').references(() => payments.id, { onDelete: 'set null' }),
     /** What it moves, in base units, and to which wallet (canonical form): how the watcher knows it before its transaction is. */
@@ -41,9 +41,9 @@ export const x402Authorizations = pgTable(
 export const x402GasBudgets = pgTable(
   'x402_gas_budgets',
   {
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    accountId: text('account_id').notNull().references(() => merchantAccounts.id, { onDelete: 'cascade' }),
     day: date('day').notNull(),
     spentWei: bigint('spent_wei', { mode: 'bigint' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+  (t) => [primaryKey({ columns: [t.accountId, t.day] })],
 );

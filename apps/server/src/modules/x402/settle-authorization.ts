@@ -37,7 +37,7 @@ export interface SettleInput {
   requirements: PaymentRequirements;
   now: Date;
   /** The merchant whose budget pays the gas or fee. */
-  userId: string;
+  accountId: string;
   claim: ClaimIntent;
 }
 
@@ -86,7 +86,7 @@ export async function settleAuthorization(deps: Deps, opts: SettleInput): Promis
   const client = deps.evm[network]!;
   const net = deps.config.evm[network]!;
   const gasPrice = await client.getGasPrice();
-  if (!(await spendGasBudget(deps.db, { userId: opts.userId, wei: SETTLE_GAS * gasPrice, limit: deps.config.x402.dailyGasWeiPerMerchant, now: opts.now }))) {
+  if (!(await spendGasBudget(deps.db, { accountId: opts.accountId, wei: SETTLE_GAS * gasPrice, limit: deps.config.x402.dailyGasWeiPerMerchant, now: opts.now }))) {
     return refused(503, 'merchant_gas_budget_spent', payer);
   }
   const paymentId = await opts.claim(key, { amount: BigInt(authorization.value), recipient: authorization.to });

@@ -78,15 +78,15 @@ export async function settleSolanaPayment(deps: Deps, opts: SettleInput): Promis
   const [signed] = await sponsor.signMessages([{ content: transaction.messageBytes as unknown as Uint8Array, signatures: {} }]);
   const signature = getSignatureFromTransaction({ ...transaction, signatures: { ...transaction.signatures, ...signed } });
   const key = { network: 'solana', payer, nonce: signature };
-  if (!(await spendSponsorBudget(deps.db, { userId: opts.userId, fee, limit: deps.config.sponsor.dailyLamportsPerMerchant, now: opts.now }))) {
+  if (!(await spendSponsorBudget(deps.db, { accountId: opts.accountId, fee, limit: deps.config.sponsor.dailyLamportsPerMerchant, now: opts.now }))) {
     return refused(503, 'merchant_sponsor_budget_spent', payer);
   }
   const paymentId = await opts.claim(key, { amount: BigInt(opts.requirements.amount), recipient: opts.requirements.payTo, txHash: signature });
   if (!paymentId) {
-    await refundSponsorBudget(deps.db, { userId: opts.userId, fee, now: opts.now });
+    await refundSponsorBudget(deps.db, { accountId: opts.accountId, fee, now: opts.now });
     return refused(409, 'authorization_already_used', payer);
   }
-  await recordSponsoredTransaction(deps, { signature, paymentId, userId: opts.userId, account: payer, feeLamports: fee });
+  await recordSponsoredTransaction(deps, { signature, paymentId, accountId: opts.accountId, account: payer, feeLamports: fee });
   const settlement = await facilitator
     .settle(opts.payload, opts.requirements)
     .catch((err: unknown): SettleResponse => ({ success: false, errorReason: err instanceof Error ? err.message : 'settle_failed', transaction: '', network: opts.requirements.network }));
@@ -96,7 +96,7 @@ export async function settleSolanaPayment(deps: Deps, opts: SettleInput): Promis
     if (settlement.transaction) {
       await markAuthorizationSubmitted(deps.db, key, signature);
     } else {
-      await refundSponsorBudget(deps.db, { userId: opts.userId, fee, now: opts.now });
+      await refundSponsorBudget(deps.db, { accountId: opts.accountId, fee, now: opts.now });
       await releaseAuthorization(deps.db, key);
     }
     return refused(402, settlement.errorReason ?? 'settle_failed', payer);

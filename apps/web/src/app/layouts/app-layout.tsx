@@ -1,6 +1,8 @@
 import { useState, type ReactNode } from 'react';
+import type { AccountAction } from '@paylink/shared';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { OpenTransfersBadge } from '../../features/unmatched-transfers/components/open-transfers-badge';
+import { AccountSwitcher } from '../../features/team/components/account-switcher';
 import { useAuth } from '../../lib/auth/use-auth';
 import { cn } from '../../lib/cn';
 import { useLivePaymentChanges } from '../use-live-payment-changes';
@@ -10,13 +12,15 @@ interface NavItem {
   label: string;
   testId: string;
   badge?: ReactNode;
+  /** Shown only to roles that can do this (the server still enforces). */
+  action?: AccountAction;
 }
 
 const NAV_ITEMS: NavItem[] = [
   // The needs-attention count of transfers that paid no link; their inbox opens from the dashboard.
   { to: '/dashboard', label: 'Dashboard', testId: 'nav-dashboard', badge: <OpenTransfersBadge /> },
   { to: '/payments', label: 'Payments', testId: 'nav-payments' },
-  { to: '/create-payment', label: 'Create Payment', testId: 'nav-create-payment' },
+  { to: '/create-payment', label: 'Create Payment', testId: 'nav-create-payment', action: 'payments:create' },
   { to: '/subscriptions', label: 'Subscriptions', testId: 'nav-subscriptions' },
   { to: '/api-docs', label: 'API Docs', testId: 'nav-api-docs' },
   { to: '/settings', label: 'Settings', testId: 'nav-settings' },
@@ -28,7 +32,7 @@ const ADMIN_NAV_ITEM: NavItem = { to: '/admin', label: 'Admin', testId: 'nav-adm
  * slid in on mobile) so each data-testid inside it exists exactly once in the page.
  */
 export function AppLayout() {
-  const { user, logout } = useAuth();
+  const { user, logout, can } = useAuth();
   useLivePaymentChanges();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -37,7 +41,7 @@ export function AppLayout() {
   const menuOpen = menuOpenAt === pathname;
   const credits = user?.transactionCredits ?? 0;
   // Only a convenience: the server refuses every admin call from a non-admin.
-  const navItems = user?.isAdmin ? [...NAV_ITEMS, ADMIN_NAV_ITEM] : NAV_ITEMS;
+  const navItems = (user?.isAdmin ? [...NAV_ITEMS, ADMIN_NAV_ITEM] : NAV_ITEMS).filter((item) => !item.action || can(item.action));
 
   function handleLogout() {
     navigate('/login', { replace: true });
@@ -87,6 +91,7 @@ export function AppLayout() {
             <span aria-hidden="true">✕</span>
           </button>
         </div>
+        <AccountSwitcher />
         <nav aria-label="Main" className="flex-1 space-y-1 px-3">
           {navItems.map((item) => (
             <NavLink

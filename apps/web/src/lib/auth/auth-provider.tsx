@@ -1,14 +1,15 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { AUTH_CHECK_DELAY_MS, type AuthResult, type LoginInput, type RegisterInput, type User } from '@paylink/shared';
+import { AUTH_CHECK_DELAY_MS, roleAllows, type AccountAction, type AccountSummary, type AuthResult, type LoginInput, type Me, type RegisterInput, type User } from '@paylink/shared';
 import { ApiError, getToken, setToken } from '../api-client';
 import { getMe } from './get-me';
 import { register as registerRequest } from './register';
 import { signIn, signInWithGoogle } from './sign-in';
 import { signOut, signOutEverywhere } from './sign-out';
+import { switchAccountRequest } from './switch-account';
 import { AuthContext, type AuthContextValue } from './use-auth';
 
-function isProfile(data: unknown): data is { user: User } {
+function isProfile(data: unknown): data is Me {
   const user = (data as { user?: Partial<User> } | null)?.user;
   return typeof user?.id === 'string' && typeof user.email === 'string';
 }
@@ -20,6 +21,8 @@ function isAuthRejection(error: unknown): boolean {
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [token, setTokenState] = useState<string | null>(getToken);
   const [user, setUser] = useState<User | null>(null);
+  const [account, setAccount] = useState<AccountSummary | null>(null);
+  const [accounts, setAccounts] = useState<AccountSummary[]>([]);
   const [isLoading, setIsLoading] = useState(true);
   const queryClient = useQueryClient();
 
@@ -27,6 +30,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setToken(null);
     setTokenState(null);
     setUser(null);
+    setAccount(null);
+    setAccounts([]);
+  }, []);
+
+  const setProfile = useCallback((data: Me) => {
+    setUser(data.user);
+    setAccount(data.account ?? null);
+    setAccounts(data.accounts ?? []);
   }, []);
 
   const signedIn = useCallback(
@@ -37,9 +48,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setToken(result.token);
       setTokenState(result.token);
       setUser(result.user);
+      setAccount(null);
+      // Which account the new session acts for, and the role there, come with the profile.
+      void getMe()
+        .then((data) => isProfile(data) && setProfile(data))
+        .catch(() => undefined);
       return result.user;
     },
-    [queryClient],
+    [queryClient, setProfile],
   );
 
   useEffect(() => {
@@ -52,7 +68,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       getMe()
         .then((data) => {
           // A malformed profile only ends loading; the token stays for the next attempt.
-          if (!cancelled && isProfile(data)) setUser(data.user);
+          if (!cancelled && isProfile(data)) setProfile(data);
         })
         .catch((error: unknown) => {
           // Only a rejected token signs out; a network or server hiccup keeps it.
@@ -66,7 +82,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [clearAuth]);
+  }, [clearAuth, setProfile]);
 
   const login = useCallback(
     async (input: LoginInput) => {
@@ -115,16 +131,31 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const refreshUser = useCallback(async () => {
     try {
       const data = await getMe();
-      if (isProfile(data)) setUser(data.user);
+      if (isProfile(data)) setProfile(data);
     } catch (error) {
       // Callers refresh after their own action succeeded; a failed refresh must not turn that into an error.
       if (isAuthRejection(error)) clearAuth();
     }
-  }, [clearAuth]);
+  }, [clearAuth, setProfile]);
+
+  const switchAccount = useCallback(
+    async (accountId: string) => {
+      await switchAccountRequest(accountId);
+      // Every cached screen belongs to the previous account.
+      queryClient.clear();
+      await refreshUser();
+    },
+    [queryClient, refreshUser],
+  );
+
+  const can = useCallback((action: AccountAction) => account !== null && roleAllows(account.role, action), [account]);
 
   const value = useMemo<AuthContextValue>(
     () => ({
       user,
+      account,
+      accounts,
+      can,
       token,
       isAuthenticated: user !== null && token !== null,
       isLoading,
@@ -134,9 +165,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       logout,
       logoutAll,
       refreshUser,
+      switchAccount,
       updateUser: setUser,
     }),
-    [user, token, isLoading, login, loginWithGoogle, register, logout, logoutAll, refreshUser],
+    [user, account, accounts, can, token, isLoading, login, loginWithGoogle, register, logout, logoutAll, refreshUser, switchAccount],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -1,6 +1,6 @@
-import type { User } from '@paylink/shared';
+import type { Me } from '@paylink/shared';
 import { api } from '../api-client';
 
-export function getMe(): Promise<{ user: User }> {
-  return api<{ user: User }>('/api/auth/me');
+export function getMe(): Promise<Me> {
+  return api<Me>('/api/auth/me');
 }

@@ -1,10 +1,16 @@
 import { createContext, useContext } from 'react';
-import type { LoginInput, RegisterInput, User } from '@paylink/shared';
+import type { AccountAction, AccountSummary, LoginInput, RegisterInput, User } from '@paylink/shared';
 import type { RegisterResult } from './register';
 
 /** SPEC section 4: the client's auth state and the actions that change it. */
 export interface AuthContextValue {
   user: User | null;
+  /** The merchant account the session acts for, with the person's role there (null until /me answers). */
+  account: AccountSummary | null;
+  /** Every account the person belongs to. */
+  accounts: AccountSummary[];
+  /** Whether the role allows an action (the role table); a convenience, the server enforces. False until /me answers. */
+  can: (action: AccountAction) => boolean;
   token: string | null;
   isAuthenticated: boolean;
   /** True until the stored token has been checked against /api/auth/me. */
@@ -20,6 +26,8 @@ export interface AuthContextValue {
   logoutAll: () => Promise<void>;
   /** Reloads the profile (for example the credits count). Never rejects: a failed refresh keeps the current user. */
   refreshUser: () => Promise<void>;
+  /** Acts for another account: clears every cached screen and reloads the profile. Rejects when the server refuses. */
+  switchAccount: (accountId: string) => Promise<void>;
   /** Replaces the user with one an API call has just returned. */
   updateUser: (user: User) => void;
 }

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { users } from '../../accounts/schema';
+import { merchantAccounts } from '../../accounts/schema';
 import { bearer, createTestContext, signUp, type TestContext } from '../../../test/test-app';
 import { allocateAmountOffset, MAX_OFFSET_STEPS } from './allocate-amount-offset';
 import { releaseAmountOffset } from './release-amount-offset';
@@ -16,7 +16,7 @@ beforeAll(async () => {
   ctx = await createTestContext({ REQUIRE_EMAIL_VERIFICATION: 'false' }, undefined, {}, { ethereum: { rpcUrl: 'http://127.0.0.1:1', usdcAddress: USDC } });
   const m = await signUp(ctx);
   token = m.token;
-  await ctx.deps.db.update(users).set({ transactionCredits: 100 }).where(eq(users.id, m.userId));
+  await ctx.deps.db.update(merchantAccounts).set({ transactionCredits: 100 }).where(eq(merchantAccounts.id, m.accountId));
 });
 afterAll(() => ctx.close());
 
@@ -31,8 +31,8 @@ test('concurrent links to one wallet take distinct free offsets, and a full wall
   const seedId = held.json().data.payment.id as string;
   await ctx.deps.db.execute(sql`delete from evm_amount_offsets`);
   await ctx.deps.db.execute(sql`
-    insert into payments (id, user_id, label, amount, pay_amount, currency, network, recipient_address, reference, payment_url, checkout_url, expires_at)
-    select 'pay_fill_' || g, user_id, 'fill', 1, 1, 'USDC', 'ethereum', recipient_address, 'ref_fill_' || g, '', '/payment/pay_fill_' || g, expires_at
+    insert into payments (id, account_id, label, amount, pay_amount, currency, network, recipient_address, reference, payment_url, checkout_url, expires_at)
+    select 'pay_fill_' || g, account_id, 'fill', 1, 1, 'USDC', 'ethereum', recipient_address, 'ref_fill_' || g, '', '/payment/pay_fill_' || g, expires_at
     from payments, generate_series(1, ${MAX_OFFSET_STEPS - 5}) g where payments.id = ${seedId}`);
   await ctx.deps.db.execute(sql`
     insert into evm_amount_offsets (payment_id, network, asset, recipient, pay_amount)

@@ -113,7 +113,7 @@ export async function applyPaymentTransition(
         types.map((type, i) => ({
           id: newId('evt'),
           paymentId: payment.id,
-          userId: payment.userId,
+          accountId: payment.accountId,
           type,
           data: { ...data, ...caused, ...eventAmounts(type, updated) },
           round: updated.reversals,

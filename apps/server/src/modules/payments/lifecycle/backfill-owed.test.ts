@@ -32,7 +32,7 @@ async function oldLink(status: PaymentStatus, transfers: OldTransfer[], extra: P
   const id = `pay_backfill_${++seq}`;
   await database.db.insert(payments).values({
     id,
-    userId: null,
+    accountId: null,
     label: `Old ${seq}`,
     amount: 1_000_000n,
     currency: 'USDC',

@@ -18,7 +18,7 @@ import {
 import { getTransferSolInstruction } from '@solana-program/system';
 import { payTransferRequest, type Localnet } from '@paylink/localnet';
 import { base58Encode, type Payment } from '@paylink/shared';
-import { users } from '../../accounts/schema';
+import { merchantAccounts } from '../../accounts/schema';
 import { payments, paymentTransfers } from '../schema';
 import { watchBacklog } from '../../chains/solana/schema';
 import { cursorsOf } from '../../chains/solana/solana-backlog';
@@ -42,7 +42,7 @@ async function merchantFor(walletAddress: string) {
     merchantOf.set(
       walletAddress,
       signUp(ctx).then(async (m) => {
-        await ctx.deps.db.update(users).set({ transactionCredits: 50 }).where(eq(users.id, m.userId));
+        await ctx.deps.db.update(merchantAccounts).set({ transactionCredits: 50 }).where(eq(merchantAccounts.id, m.accountId));
         return m;
       }),
     );

@@ -30,12 +30,12 @@ export interface AssignedTransfer {
  * in the same network, token and wallet, and the transfer must not already count toward a link. `matchBy`: how the
  * transfer's network names its link. Returns the link.
  */
-export async function countAssignedTransfer(tx: Db, input: { userId: string; paymentId: string; transfer: AssignedTransfer; matchBy: PaymentRequestBuilder['matchBy']; now: Date }): Promise<PaymentRow> {
+export async function countAssignedTransfer(tx: Db, input: { accountId: string; paymentId: string; transfer: AssignedTransfer; matchBy: PaymentRequestBuilder['matchBy']; now: Date }): Promise<PaymentRow> {
   const { transfer } = input;
   const [payment] = await tx
     .select()
     .from(payments)
-    .where(and(eq(payments.id, input.paymentId), eq(payments.userId, input.userId), eq(payments.purpose, 'link')))
+    .where(and(eq(payments.id, input.paymentId), eq(payments.accountId, input.accountId), eq(payments.purpose, 'link')))
     .for('update');
   if (!payment) throw new AppError('NOT_FOUND', 'Payment not found', 404);
   if (payment.network !== transfer.network || payment.currency !== transfer.currency || payment.recipientAddress.toLowerCase() !== transfer.recipient.toLowerCase()) {

@@ -26,7 +26,7 @@ export async function endedOwnAddressTargets(db: Db, network: string, now: Date,
     );
   const owners = await addressOwners(db, rows.map((p) => p.recipientAddress));
   return rows
-    .filter((p) => owners.get(canonicalAddress(p.recipientAddress)) === p.userId)
+    .filter((p) => owners.get(canonicalAddress(p.recipientAddress)) === p.accountId)
     .map((p) => ({
       key: p.id,
       recipient: p.recipientAddress,
@@ -36,7 +36,7 @@ export async function endedOwnAddressTargets(db: Db, network: string, now: Date,
       reference: p.reference,
       since: p.createdAt,
       referenceCheckedAt: p.referenceCheckedAt,
-      owner: p.userId,
+      owner: p.accountId,
       ended: true,
     }));
 }

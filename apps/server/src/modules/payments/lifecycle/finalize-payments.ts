@@ -36,7 +36,7 @@ export async function finalizePayments(
 ): Promise<FinalizeReport> {
   const limit = opts.limit ?? 200;
   const report: FinalizeReport = { finalized: [], reversed: [], checked: 0, failed: [], more: false };
-  const turn = sql<number>`row_number() over (partition by ${payments.userId} order by ${payments.completedAt}, ${payments.id})`.as('turn');
+  const turn = sql<number>`row_number() over (partition by ${payments.accountId} order by ${payments.completedAt}, ${payments.id})`.as('turn');
   const ranked = db
     .select({ id: payments.id, network: payments.network, completedAt: payments.completedAt, turn })
     .from(payments)

@@ -6,7 +6,7 @@ import { base58Encode, type Payment } from '@paylink/shared';
 import { payments } from '../schema';
 import { paymentQuotes } from '../../pricing/schema';
 import { PriceUnavailableError, type PriceSource } from '../../pricing/price-source';
-import { users } from '../../accounts/schema';
+import { merchantAccounts } from '../../accounts/schema';
 import { startChainTestContext, watchTick } from '../../../test/local-chain';
 import { bearer, signUp, type TestContext } from '../../../test/test-app';
 import { offlinePriceSource, parseOfflinePrices } from '../../pricing/offline-price-source';
@@ -23,7 +23,7 @@ const pricing = { prices: offlinePriceSource(parseOfflinePrices('SOL=200')), quo
 /** A 25 USD link of a new merchant with a wallet of its own, quoted in SOL (the first of `pay`). */
 async function fiatLink(pay: { payCurrency: string } | { payCurrencies: string[] } = { payCurrency: 'SOL' }): Promise<Payment> {
   const m = await signUp(ctx);
-  await ctx.deps.db.update(users).set({ transactionCredits: 10 }).where(eq(users.id, m.userId));
+  await ctx.deps.db.update(merchantAccounts).set({ transactionCredits: 10 }).where(eq(merchantAccounts.id, m.accountId));
   const res = await ctx.app.inject({
     method: 'POST',
     url: '/api/payments/payment-link',

@@ -8,7 +8,7 @@ export interface OutboxEvent {
   id: string;
   type: string;
   paymentId: string;
-  userId: string;
+  accountId: string;
   data: unknown;
   createdAt: Date;
   /** The link's own webhook URL, if it has one. */
@@ -27,14 +27,14 @@ export function paymentEventsSince(db: Db, opts: { since: SQL | Date; unless: (e
       type: paymentEvents.type,
       paymentId: paymentEvents.paymentId,
       // Not null: the where clause leaves out events whose merchant was deleted.
-      userId: sql<string>`${paymentEvents.userId}`,
+      accountId: sql<string>`${paymentEvents.accountId}`,
       data: paymentEvents.data,
       createdAt: paymentEvents.createdAt,
       webhookUrl: payments.webhookUrl,
     })
     .from(paymentEvents)
     .innerJoin(payments, and(eq(payments.id, paymentEvents.paymentId), merchantLinks()))
-    .where(and(gte(paymentEvents.createdAt, opts.since), isNotNull(paymentEvents.userId), opts.unless(paymentEvents.id)))
+    .where(and(gte(paymentEvents.createdAt, opts.since), isNotNull(paymentEvents.accountId), opts.unless(paymentEvents.id)))
     .orderBy(asc(paymentEvents.createdAt), asc(paymentEvents.id))
     .limit(opts.limit);
 }

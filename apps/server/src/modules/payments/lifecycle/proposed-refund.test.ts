@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { generateKeyPairSigner, type KeyPairSigner } from '@solana/kit';
 import { LOCAL_USDC_MINT, payTransferRequest, sendTestTransfer, type Localnet } from '@paylink/localnet';
 import type { Payment, PaymentDetail } from '@paylink/shared';
-import { users } from '../../accounts/schema';
+import { merchantAccounts } from '../../accounts/schema';
 import { startChainTestContext, watchTick } from '../../../test/local-chain';
 import { bearer, signUpWithCredits, type TestContext } from '../../../test/test-app';
 
@@ -23,7 +23,7 @@ interface Merchant {
 async function merchant(): Promise<Merchant> {
   const m = await signUpWithCredits(ctx, 20);
   // An API key needs a plan (the /api/v1 detail).
-  await ctx.deps.db.update(users).set({ subscriptionTier: 'STARTER', subscriptionStatus: 'ACTIVE' }).where(eq(users.id, m.userId));
+  await ctx.deps.db.update(merchantAccounts).set({ subscriptionTier: 'STARTER', subscriptionStatus: 'ACTIVE' }).where(eq(merchantAccounts.id, m.accountId));
   return { token: m.token, wallet: await generateKeyPairSigner() };
 }
 

@@ -18,7 +18,7 @@ import { enterPayOptionOf, recipientOn } from './switch-pay-option';
 
 /** A transfer that paid no link, as its owner's inbox lists it. */
 export interface UnmatchedListing {
-  userId: string;
+  accountId: string;
   network: string;
   reason: UnmatchedReason;
   currency: string;
@@ -91,7 +91,7 @@ export async function recordObservedTransfer(db: Db, t: ObservedTransfer, ctx: R
         ? 'no_reference'
         : await unmatchedReason(tx, { network: t.network, currency: t.currency, recipient: t.to, amount: t.amount, blockTime: t.time ?? now });
     const id = await ctx.inbox.list(tx, {
-      userId: owner,
+      accountId: owner,
       network: t.network,
       reason,
       currency: t.currency,
@@ -133,7 +133,7 @@ export async function linkOf(tx: Db, t: ObservedTransfer, ctx: RecordContext): P
   const recipient = recipientOn(link, t.network);
   if (recipient === null) return null;
   const owner = (await addressOwners(tx, [recipient])).get(canonicalAddress(recipient));
-  return owner === link.userId ? link : null;
+  return owner === link.accountId ? link : null;
 }
 
 /**

@@ -5,7 +5,7 @@ import type { Payment } from '@paylink/shared';
 import { startEvmChains, watchEvmTick } from '../../../test/evm-chains';
 import { bearer, createTestContext, signUp, type TestContext } from '../../../test/test-app';
 import { startWebhookReceiver, type WebhookReceiver } from '../../../test/webhook-receiver';
-import { users } from '../../accounts/schema';
+import { merchantAccounts } from '../../accounts/schema';
 import { chainAdapters } from '../../chains/chain-adapters';
 import { evmAmountOffsets } from '../../chains/evm/schema';
 import { deliverDueWebhooks } from '../../webhooks/deliver-due-webhooks';
@@ -25,7 +25,7 @@ beforeAll(async () => {
   chains = await startEvmChains();
   ctx = await createTestContext({ REQUIRE_EMAIL_VERIFICATION: 'false', ALLOW_INSECURE_WEBHOOKS: 'true', WEBHOOK_ALLOW_PRIVATE: 'true' }, undefined, {}, chains.local);
   const merchant = await signUp(ctx);
-  await ctx.deps.db.update(users).set({ transactionCredits: 100, ethAddress: wallet }).where(eq(users.id, merchant.userId));
+  await ctx.deps.db.update(merchantAccounts).set({ transactionCredits: 100, ethAddress: wallet }).where(eq(merchantAccounts.id, merchant.userId));
   token = merchant.token;
   receiver = await startWebhookReceiver();
 });

@@ -9,7 +9,7 @@ import { heldUntilFinal, PAYMENT_TRANSITIONS, type LifecycleEvent, type Step } f
  */
 export async function transferStep(tx: Db, payment: PaymentRow, event: LifecycleEvent): Promise<Step> {
   const step = PAYMENT_TRANSITIONS[payment.status][event];
-  if (step.to !== 'COMPLETED' || !step.complete || payment.purpose !== 'link' || payment.userId === null) return step;
-  const { completeAt } = await getPaymentSettings(tx, payment.userId);
+  if (step.to !== 'COMPLETED' || !step.complete || payment.purpose !== 'link' || payment.accountId === null) return step;
+  const { completeAt } = await getPaymentSettings(tx, payment.accountId);
   return completeAt === 'finality' ? heldUntilFinal(step) : step;
 }

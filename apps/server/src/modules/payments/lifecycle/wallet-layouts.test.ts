@@ -30,7 +30,7 @@ import {
 } from '@solana-program/token';
 import { LOCAL_USDC_MINT, requestAddressLookupTable, requestTokenAirdrop, type Localnet } from '@paylink/localnet';
 import { base58Encode, formatAmount, type Payment } from '@paylink/shared';
-import { users } from '../../accounts/schema';
+import { merchantAccounts } from '../../accounts/schema';
 import { startChainTestContext, watchTick } from '../../../test/local-chain';
 import { bearer, signUp, type TestContext } from '../../../test/test-app';
 import { unmatchedTransfers } from '../../unmatched-transfers/schema';
@@ -47,7 +47,7 @@ const COMPUTE_BUDGET = address('ComputeBudget111111111111111111111111111111');
 
 async function newLink(currency: 'SOL' | 'USDC', amount: string): Promise<Payment> {
   const m = await signUp(ctx);
-  await ctx.deps.db.update(users).set({ transactionCredits: 5 }).where(eq(users.id, m.userId));
+  await ctx.deps.db.update(merchantAccounts).set({ transactionCredits: 5 }).where(eq(merchantAccounts.id, m.accountId));
   const res = await ctx.app.inject({
     method: 'POST',
     url: '/api/payments/payment-link',

@@ -66,7 +66,7 @@ export async function watchNetwork(db: Db, adapter: ChainAdapter, opts: WatchOpt
   const onNetwork = await watchedOptions(db, adapter.network, found);
   const owners = await addressOwners(db, found.filter((p) => p.purpose === 'link').map((p) => onNetwork(p).recipient));
   const ownerOf = (p: (typeof found)[number]) => (p.purpose === 'link' ? (owners.get(canonicalAddress(onNetwork(p).recipient)) ?? null) : null);
-  const candidates = found.filter((p) => p.purpose !== 'link' || ownerOf(p) === p.userId);
+  const candidates = found.filter((p) => p.purpose !== 'link' || ownerOf(p) === p.accountId);
   const held = await quotedAssetsSince(db, candidates.map((p) => p.id), adapter.network, new Date(now.getTime() - QUOTE_GRACE_MS));
   const targets: WatchTarget[] = candidates.map((p) => ({
     key: p.id,

@@ -100,7 +100,7 @@ export async function createPaymentLink(
       .insert(payments)
       .values({
         id,
-        userId: user.id,
+        accountId: user.id,
         label: body.label,
         message: body.message || null,
         network: body.network,
@@ -143,14 +143,14 @@ export async function createPaymentLink(
       .returning();
     const created = priced!;
     await recordQuote(tx, created);
-    await tx.insert(paymentEvents).values({ id: newId('evt'), paymentId: id, userId: user.id, type: 'payment.created', data: paymentEventData(created) });
+    await tx.insert(paymentEvents).values({ id: newId('evt'), paymentId: id, accountId: user.id, type: 'payment.created', data: paymentEventData(created) });
     await options.purchase?.onCreated(tx, created);
     await options.settledByX402?.onCreated(tx, created);
     await options.onCreated?.(tx, created);
     // The debit comes last: it locks the merchant's user row, which every link creation of that merchant needs,
     // so it is held only until the commit. No credit, and the inserts above roll back with it.
     if (!options.purchase && !(await chargeApiCall(tx, options.caller ?? 'session', user.id, id))) {
-      await changeCredits(tx, { userId: user.id, delta: -1, reason: 'payment_link', referenceId: id });
+      await changeCredits(tx, { accountId: user.id, delta: -1, reason: 'payment_link', referenceId: id });
     }
     return created;
   });

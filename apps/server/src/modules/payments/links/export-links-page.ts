@@ -13,10 +13,10 @@ type ExportTransfer = { paymentId: string; signature: string; payer: string | nu
  */
 export async function exportLinksPage(
   db: Db,
-  userId: string,
+  accountId: string,
   input: { from?: string; to?: string; status?: PaymentStatus; limit: number; startingAfter?: string },
 ): Promise<{ rows: PaymentRow[]; transfers: Map<string, ExportTransfer[]> }> {
-  const filters: SQL[] = [eq(payments.userId, userId), eq(payments.purpose, 'link')];
+  const filters: SQL[] = [eq(payments.accountId, accountId), eq(payments.purpose, 'link')];
   if (input.from) filters.push(gte(payments.createdAt, new Date(input.from)));
   if (input.to) filters.push(lt(payments.createdAt, new Date(input.to)));
   if (input.status) filters.push(inArray(payments.status, storedStatuses(input.status)));
@@ -24,7 +24,7 @@ export async function exportLinksPage(
     const [cursor] = await db
       .select({ createdAt: payments.createdAt, id: payments.id })
       .from(payments)
-      .where(and(eq(payments.id, input.startingAfter), eq(payments.userId, userId), eq(payments.purpose, 'link')));
+      .where(and(eq(payments.id, input.startingAfter), eq(payments.accountId, accountId), eq(payments.purpose, 'link')));
     if (!cursor) throw new AppError('VALIDATION_ERROR', 'starting_after must be the id of one of your payment links', 400);
     filters.push(or(gt(payments.createdAt, cursor.createdAt), and(eq(payments.createdAt, cursor.createdAt), gt(payments.id, cursor.id)))!);
   }

@@ -11,8 +11,8 @@ import { unconfirmedTransfersOf } from '../lifecycle/record-unconfirmed-transfer
  * what of it is owed back, what may still be refunded (the cap prepareRefund enforces) and the refund its button
  * proposes. The refunds are the refunds module's to list (the route adds them).
  */
-export async function getPaymentDetail(db: Db, id: string, userId: string): Promise<Omit<PaymentDetail, 'refunds' | 'paidByX402'>> {
-  const row = await getPayment(db, id, userId);
+export async function getPaymentDetail(db: Db, id: string, accountId: string): Promise<Omit<PaymentDetail, 'refunds' | 'paidByX402'>> {
+  const row = await getPayment(db, id, accountId);
   const facts = await refundFactsOf(db, row);
   const { owed, refundable } = facts;
   return {

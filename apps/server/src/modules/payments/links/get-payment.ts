@@ -5,9 +5,9 @@ import { payments } from '../schema';
 import { AppError } from '../../../lib/app-error';
 import type { PaymentRow } from './payment-dto';
 
-/** A payment by id; with a userId, another merchant's payment is a 404 exactly like a missing one. */
-export async function getPayment(db: Db, id: string, userId?: string): Promise<PaymentRow> {
-  const condition = userId ? and(eq(payments.id, id), eq(payments.userId, userId)) : eq(payments.id, id);
+/** A payment by id; with a accountId, another merchant's payment is a 404 exactly like a missing one. */
+export async function getPayment(db: Db, id: string, accountId?: string): Promise<PaymentRow> {
+  const condition = accountId ? and(eq(payments.id, id), eq(payments.accountId, accountId)) : eq(payments.id, id);
   const [row] = await db.select().from(payments).where(condition);
   if (!row) throw new AppError('NOT_FOUND', MSG.paymentNotFound, 404);
   return row;

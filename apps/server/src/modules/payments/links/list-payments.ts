@@ -8,10 +8,10 @@ import { merchantLinks } from './merchant-links';
 /** One page of a merchant's own payment links (not their credit purchases), newest first. */
 export async function listPayments(
   db: Db,
-  userId: string,
+  accountId: string,
   query: { page: number; limit: number; status?: PaymentStatus; attention?: boolean; network?: string; payCurrency?: string },
 ): Promise<{ payments: Payment[]; pagination: Pagination }> {
-  const filters: SQL[] = [merchantLinks(userId)];
+  const filters: SQL[] = [merchantLinks(accountId)];
   if (query.status) filters.push(inArray(payments.status, storedStatuses(query.status)));
   if (query.attention) filters.push(eq(payments.needsRefund, true));
   if (query.network) filters.push(eq(payments.network, query.network));

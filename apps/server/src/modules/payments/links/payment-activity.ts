@@ -22,7 +22,7 @@ export async function paymentTotals(db: Db, since: Date): Promise<{ total: numbe
 /** The newest payment links of any merchant, newest first (admin recent activity). */
 export function latestLinks(db: Db, limit: number) {
   return db
-    .select({ id: payments.id, userId: payments.userId, label: payments.label, amount: payments.amount, currency: payments.currency, status: payments.status, createdAt: payments.createdAt })
+    .select({ id: payments.id, accountId: payments.accountId, label: payments.label, amount: payments.amount, currency: payments.currency, status: payments.status, createdAt: payments.createdAt })
     .from(payments)
     .where(merchantLink)
     .orderBy(desc(payments.createdAt))

@@ -12,16 +12,16 @@ import { payments } from '../schema';
  */
 export async function paymentLinksPage(
   db: Db,
-  userId: string,
+  accountId: string,
   query: { limit: number; startingAfter?: string; status?: PaymentStatus },
 ): Promise<{ rows: PaymentRow[]; hasMore: boolean }> {
-  const filters: SQL[] = [merchantLinks(userId)];
+  const filters: SQL[] = [merchantLinks(accountId)];
   if (query.status) filters.push(inArray(payments.status, storedStatuses(query.status)));
   if (query.startingAfter) {
     const [cursor] = await db
       .select({ id: payments.id, createdAt: payments.createdAt })
       .from(payments)
-      .where(and(eq(payments.id, query.startingAfter), merchantLinks(userId)));
+      .where(and(eq(payments.id, query.startingAfter), merchantLinks(accountId)));
     if (!cursor) throw new AppError('VALIDATION_ERROR', `starting_after: no payment link ${query.startingAfter}`, 400);
     filters.push(or(lt(payments.createdAt, cursor.createdAt), and(eq(payments.createdAt, cursor.createdAt), lt(payments.id, cursor.id)))!);
   }

@@ -6,24 +6,24 @@ import { publicStatus, tokenDecimals } from './payment-dto';
 import { merchantLinks } from './merchant-links';
 
 /** Amounts received per token (completed links only; credit purchases are the merchant paying us), as exact decimal strings. */
-export async function receivedByToken(db: Db, userId: string): Promise<Record<string, string>> {
+export async function receivedByToken(db: Db, accountId: string): Promise<Record<string, string>> {
   const rows = await db
     .select({ currency: payments.currency, total: sql<string>`coalesce(sum(${payments.amountReceived}), 0)::text` })
     .from(payments)
-    .where(and(merchantLinks(userId), eq(payments.status, 'COMPLETED')))
+    .where(and(merchantLinks(accountId), eq(payments.status, 'COMPLETED')))
     .groupBy(payments.currency);
   const received: Record<string, string> = { SOL: '0', USDC: '0' };
   for (const row of rows) received[row.currency] = formatAmount(BigInt(row.total), tokenDecimals(row.currency));
   return received;
 }
 
-export async function paymentStats(db: Db, userId: string, now = new Date()): Promise<PaymentStats> {
+export async function paymentStats(db: Db, accountId: string, now = new Date()): Promise<PaymentStats> {
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   const [statusRows, [month], received] = await Promise.all([
     db
       .select({ status: payments.status, n: sql<number>`count(*)::int` })
       .from(payments)
-      .where(merchantLinks(userId))
+      .where(merchantLinks(accountId))
       .groupBy(payments.status),
     db
       .select({
@@ -31,8 +31,8 @@ export async function paymentStats(db: Db, userId: string, now = new Date()): Pr
         completed: sql<number>`count(*) filter (where ${payments.status} = 'COMPLETED')::int`,
       })
       .from(payments)
-      .where(and(merchantLinks(userId), gte(payments.createdAt, monthStart))),
-    receivedByToken(db, userId),
+      .where(and(merchantLinks(accountId), gte(payments.createdAt, monthStart))),
+    receivedByToken(db, accountId),
   ]);
   const byStatus = Object.fromEntries(PAYMENT_STATUSES.map((s) => [s, 0])) as Record<PaymentStatus, number>;
   for (const row of statusRows) byStatus[publicStatus(row.status)] += row.n;

@@ -4,7 +4,7 @@ import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.j
 import { createTransfer, findReference, parseURL, validateTransfer, type TransferRequestURL } from '@solana/pay-0.2';
 import { LOCAL_USDC_MINT, requestTokenAirdrop, type Localnet } from '@paylink/localnet';
 import type { Payment } from '@paylink/shared';
-import { users } from '../../accounts/schema';
+import { merchantAccounts } from '../../accounts/schema';
 import { payments } from '../schema';
 import { startChainTestContext, watchTick } from '../../../test/local-chain';
 import { bearer, signUp, type TestContext } from '../../../test/test-app';
@@ -24,7 +24,7 @@ afterAll(() => close());
 
 async function newLink(body: Record<string, unknown>): Promise<Payment> {
   const m = await signUp(ctx);
-  await ctx.deps.db.update(users).set({ transactionCredits: 5 }).where(eq(users.id, m.userId));
+  await ctx.deps.db.update(merchantAccounts).set({ transactionCredits: 5 }).where(eq(merchantAccounts.id, m.accountId));
   const res = await ctx.app.inject({
     method: 'POST',
     url: '/api/payments/payment-link',

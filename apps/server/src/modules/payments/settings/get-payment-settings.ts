@@ -6,7 +6,7 @@ import { paymentSettings } from '../schema';
 export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = { completeAt: 'confirmation' };
 
 /** A merchant's payment settings; the defaults until they change one. */
-export async function getPaymentSettings(db: Db, userId: string): Promise<PaymentSettings> {
-  const [row] = await db.select({ completeAt: paymentSettings.completeAt }).from(paymentSettings).where(eq(paymentSettings.userId, userId));
+export async function getPaymentSettings(db: Db, accountId: string): Promise<PaymentSettings> {
+  const [row] = await db.select({ completeAt: paymentSettings.completeAt }).from(paymentSettings).where(eq(paymentSettings.accountId, accountId));
   return row ?? DEFAULT_PAYMENT_SETTINGS;
 }

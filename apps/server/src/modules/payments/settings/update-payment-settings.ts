@@ -6,10 +6,10 @@ import { paymentSettings } from '../schema';
  * Saves a merchant's payment settings. They apply to transfers recorded from now on: a link already COMPLETED stays
  * so, and one already waiting for finality completes at finality.
  */
-export async function updatePaymentSettings(db: Db, userId: string, settings: PaymentSettings, now = new Date()): Promise<PaymentSettings> {
+export async function updatePaymentSettings(db: Db, accountId: string, settings: PaymentSettings, now = new Date()): Promise<PaymentSettings> {
   await db
     .insert(paymentSettings)
-    .values({ userId, completeAt: settings.completeAt, updatedAt: now })
-    .onConflictDoUpdate({ target: paymentSettings.userId, set: { completeAt: settings.completeAt, updatedAt: now } });
+    .values({ accountId, completeAt: settings.completeAt, updatedAt: now })
+    .onConflictDoUpdate({ target: paymentSettings.accountId, set: { completeAt: settings.completeAt, updatedAt: now } });
   return { completeAt: settings.completeAt };
 }

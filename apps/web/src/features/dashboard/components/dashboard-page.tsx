@@ -1,3 +1,4 @@
+import type { AccountAction } from '@paylink/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LOW_CREDITS_THRESHOLD, toFixedDecimal } from '@paylink/shared';
@@ -11,8 +12,8 @@ import { useRecentPayments } from '../api/get-recent-payments';
 import { RecentPayments } from './recent-payments';
 import { StatCard } from './stat-card';
 
-const QUICK_ACTIONS = [
-  { to: '/create-payment', title: 'Create Payment Link', text: 'Request SOL or USDC with a link and QR code' },
+const QUICK_ACTIONS: { to: string; title: string; text: string; action?: AccountAction }[] = [
+  { to: '/create-payment', title: 'Create Payment Link', text: 'Request SOL or USDC with a link and QR code', action: 'payments:create' },
   { to: '/payments', title: 'View Payments', text: 'Track the status of your payment links' },
   { to: '/settings', title: 'Wallet & Credits', text: 'Set your wallets and buy credits' },
   { to: '/api-docs', title: 'API Docs', text: 'Create links from your own store' },
@@ -30,7 +31,7 @@ const TIPS = [
  * features' cards, given by the app).
  */
 export function DashboardPage({ unmatchedTransfers, subscriptions }: { unmatchedTransfers?: ReactNode; subscriptions?: ReactNode }) {
-  const { user } = useAuth();
+  const { user, can } = useAuth();
   const stats = usePaymentStats();
   const recent = useRecentPayments();
   const credits = user?.transactionCredits ?? 0;
@@ -117,7 +118,7 @@ export function DashboardPage({ unmatchedTransfers, subscriptions }: { unmatched
         <Card>
           <CardHeader title="Quick Actions" />
           <CardContent className="grid gap-3 sm:grid-cols-2">
-            {QUICK_ACTIONS.map((action) => (
+            {QUICK_ACTIONS.filter((action) => !action.action || can(action.action)).map((action) => (
               <Link key={action.to} to={action.to} className="rounded-lg border border-gray-200 p-4 hover:border-indigo-300 hover:bg-indigo-50">
                 <p className="font-medium text-gray-900">{action.title}</p>
                 <p className="mt-1 text-xs text-gray-500">{action.text}</p>

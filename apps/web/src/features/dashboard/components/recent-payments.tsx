@@ -2,8 +2,10 @@ import { Link } from 'react-router';
 import type { Payment } from '@paylink/shared';
 import { PaymentStatusBadge } from '../../../components/ui/payment-status-badge';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import { useAuth } from '../../../lib/auth/use-auth';
 
 export function RecentPayments({ payments }: { payments: Payment[] }) {
+  const canCreate = useAuth().can('payments:create');
   return (
     <Card>
       <CardHeader
@@ -18,9 +20,11 @@ export function RecentPayments({ payments }: { payments: Payment[] }) {
         {payments.length === 0 ? (
           <div className="px-6 py-10 text-center" data-testid="recent-payments-empty">
             <p className="text-gray-600">No payment links yet.</p>
-            <Link to="/create-payment" className="mt-2 inline-block text-sm font-medium text-indigo-600 hover:underline">
-              Create your first payment link
-            </Link>
+            {canCreate && (
+              <Link to="/create-payment" className="mt-2 inline-block text-sm font-medium text-indigo-600 hover:underline">
+                Create your first payment link
+              </Link>
+            )}
           </div>
         ) : (
           <ul className="divide-y divide-gray-100" data-testid="recent-payments">

@@ -9,6 +9,7 @@ import { usePayments } from '../api/get-payments';
 import { PaginationControls } from './pagination-controls';
 import { PaymentCards, PaymentsTable } from './payment-list-items';
 import { ErrorState } from '../../../components/ui/error-state';
+import { useAuth } from '../../../lib/auth/use-auth';
 
 const DESKTOP_QUERY = '(min-width: 768px)';
 
@@ -35,6 +36,7 @@ export function PaymentsPage() {
   const attention = searchParams.get('attention') === 'true';
   const [search, setSearch] = useState('');
   const isDesktop = useIsDesktop();
+  const canCreate = useAuth().can('payments:create');
   const { data, isPending, isError, refetch } = usePayments({ page, limit: PAYMENTS_PAGE_SIZE, status, attention });
   const exportCsv = useExportPaymentsCsv();
 
@@ -64,12 +66,16 @@ export function PaymentsPage() {
           >
             Export CSV
           </Button>
-          <Link
-            to="/create-payment"
-            className="rounded-md bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700"
-          >
-            Create Payment Link
-          </Link>
+          {/* Hidden from roles that cannot create links (the server refuses them anyway). */}
+          {canCreate && (
+            <Link
+              to="/create-payment"
+              data-testid="create-payment-link"
+              className="rounded-md bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700"
+            >
+              Create Payment Link
+            </Link>
+          )}
         </div>
       </div>
 
@@ -131,9 +137,11 @@ export function PaymentsPage() {
           ) : (
             <>
               <p className="text-gray-600">{attention ? 'No payments need attention.' : status ? `No ${status} payments.` : 'No payment links yet.'}</p>
-              <Link to="/create-payment" className="mt-3 inline-block text-sm font-medium text-indigo-600 hover:underline">
-                Create your first payment link
-              </Link>
+              {canCreate && (
+                <Link to="/create-payment" className="mt-3 inline-block text-sm font-medium text-indigo-600 hover:underline">
+                  Create your first payment link
+                </Link>
+              )}
             </>
           )}
         </div>

@@ -1,0 +1,39 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { AccountSummary } from '@paylink/shared';
+import type { Deps } from '../../deps';
+import { AppError } from '../../lib/app-error';
+import { hashToken } from '../../lib/hash-token';
+import { addMember } from '../accounts/add-member';
+import { memberAccounts } from '../accounts/member-accounts';
+import { accountInvitations } from './schema';
+
+const INVALID = 'This invitation link is invalid, was already used or has expired. Ask for a new one.';
+
+/**
+ * Joins the account of an invitation with the signed-in person's session. The link is single use (the update that
+ * accepts it is the check) and bound to its email: the person's verified email must be that address, else 403 and
+ * the invitation stays usable by the right person.
+ */
+export async function acceptInvitation(deps: Pick<Deps, 'db'>, input: { user: { id: string; email: string; emailVerifiedAt: Date | null }; token: string; now?: Date }): Promise<AccountSummary> {
+  const now = input.now ?? new Date();
+  const tokenHash = hashToken(input.token);
+  const accountId = await deps.db.transaction(async (tx) => {
+    const [invitation] = await tx.select().from(accountInvitations).where(eq(accountInvitations.tokenHash, tokenHash)).for('update');
+    if (!invitation || invitation.acceptedAt || invitation.revokedAt || invitation.expiresAt <= now) throw new AppError('INVALID_TOKEN', INVALID, 400);
+    if (invitation.email !== input.user.email.toLowerCase() || !input.user.emailVerifiedAt) {
+      throw new AppError('FORBIDDEN', `This invitation was sent to another email address. Sign in as ${invitation.email} (verified) to accept it.`, 403);
+    }
+    const accepted = await tx
+      .update(accountInvitations)
+      .set({ acceptedAt: now })
+      .where(and(eq(accountInvitations.id, invitation.id), isNull(accountInvitations.acceptedAt), gt(accountInvitations.expiresAt, now)))
+      .returning({ id: accountInvitations.id });
+    if (accepted.length === 0) throw new AppError('INVALID_TOKEN', INVALID, 400);
+    if (!(await addMember(tx, { accountId: invitation.accountId, userId: input.user.id, role: invitation.role }))) {
+      throw new AppError('CONFLICT', 'You are already a member of this account.', 409);
+    }
+    return invitation.accountId;
+  });
+  const account = (await memberAccounts(deps.db, input.user.id)).find((a) => a.id === accountId);
+  return account!;
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { ACCOUNT_ROLES } from './constants';
+import { MSG } from './messages';
+import { userSchema } from './user';
+
+/** A merchant account as one of its members sees it: its name and the member's role there. */
+export const accountSummarySchema = z.object({ id: z.string(), name: z.string(), role: z.enum(ACCOUNT_ROLES) });
+export type AccountSummary = z.infer<typeof accountSummarySchema>;
+
+/** GET /api/auth/me: the person, with the active account's credits, plan and wallets; that account; all of theirs. */
+export const meSchema = z.object({ user: userSchema, account: accountSummarySchema, accounts: z.array(accountSummarySchema) });
+export type Me = z.infer<typeof meSchema>;
+
+export const switchAccountSchema = z.object({ accountId: z.string({ error: 'Choose an account' }).min(1, 'Choose an account').max(64) });
+export type SwitchAccountInput = z.infer<typeof switchAccountSchema>;
+
+/** The roles an invitation or a role change may give: ownership only moves by transfer. */
+export const MEMBER_ROLES = ['admin', 'developer', 'viewer'] as const;
+const memberRole = z.enum(MEMBER_ROLES, { error: 'Choose a role: admin, developer or viewer' });
+const email = z.string({ error: MSG.emailRequired }).trim().min(1, MSG.emailRequired).max(254).email(MSG.invalidEmail);
+const token = z.string({ error: 'The link is missing its token' }).min(1, 'The link is missing its token').max(200);
+
+export const inviteMemberSchema = z.object({ email, role: memberRole });
+export type InviteMemberInput = z.infer<typeof inviteMemberSchema>;
+export const invitationSchema = z.object({ id: z.string(), email: z.string(), role: z.enum(MEMBER_ROLES), expiresAt: z.string(), createdAt: z.string() });
+export type Invitation = z.infer<typeof invitationSchema>;
+export const acceptInvitationSchema = z.object({ token });
+
+export const memberSchema = z.object({ userId: z.string(), email: z.string(), role: z.enum(ACCOUNT_ROLES), joinedAt: z.string() });
+export type Member = z.infer<typeof memberSchema>;
+export const updateMemberRoleSchema = z.object({ role: memberRole });
+
+export const transferOwnershipSchema = z.object({ userId: z.string({ error: 'Choose a member' }).min(1, 'Choose a member').max(64) });
+export const confirmOwnershipTransferSchema = z.object({ token });
+
+export const renameAccountSchema = z.object({ name: z.string({ error: 'Enter a name' }).trim().min(1, 'Enter a name').max(100, 'The name must be at most 100 characters') });
