@@ -15,11 +15,12 @@ async function clipboardAfter(page: Page, testId: string): Promise<string> {
 describe('the hosted checkout page (real product, real browser)', () => {
   const suite = productAndBrowser();
 
-  it('an Ethereum link shows the address and the exact amount, each with Copy, and warns that another amount is not matched', async () => {
+  it("an Ethereum link shows the merchant's name, the address and the exact amount, each with Copy, and warns that another amount is not matched", async () => {
     const { baseUrl } = suite.product;
     const ethWallet = freshEthWallet();
     const { token } = await registerMerchant(suite.api, 'hosted-evm', freshSolanaWallet());
     await suite.api.setWallets(token, { ethAddress: ethWallet, currentPassword: PASSWORD });
+    await suite.api.renameAccount(token, 'Hosted EVM Shop');
     const { payment } = await suite.api.createLink(token, { amount: '12.5', currency: 'USDC', network: 'ethereum', label: 'EVM order' });
     expect(payment.payAmount).toMatch(/^12\.50\d*$/);
 
@@ -29,6 +30,7 @@ describe('the hosted checkout page (real product, real browser)', () => {
       await page.goto(`${baseUrl}/payment/${payment.id}`);
       await waitForTestIdText(page, 'hosted-status', 'Waiting for Payment');
       await waitForTestIdText(page, 'pay-to-recipient', ethWallet);
+      await waitForTestIdText(page, 'hosted-merchant', 'Merchant: Hosted EVM Shop');
       await waitForTestIdText(page, 'pay-to-amount', `${payment.payAmount} USDC`);
       expect(await clipboardAfter(page, 'copy-address')).toBe(ethWallet);
       expect(await clipboardAfter(page, 'copy-amount')).toBe(payment.payAmount);

@@ -68,6 +68,8 @@ export function apiClient(baseUrl: string) {
       input: { amount: string; currency?: string; network?: string; payCurrencies?: string[]; label: string; message?: string; walletAddress?: string },
     ) =>
       call<{ payment: ApiPayment }>(baseUrl, 'POST', '/api/payments/payment-link', input, token),
+    /** The account's name, which payers see on the hosted page and the receipt. */
+    renameAccount: (token: string, name: string) => call<{ message: string }>(baseUrl, 'PUT', '/api/team/account', { name }, token),
     listPayments: (token: string, query = '') =>
       call<{ payments: ApiPayment[] }>(baseUrl, 'GET', `/api/payments/payments${query}`, undefined, token),
     /** The merchant's open transfers that paid no link. */

@@ -12,6 +12,8 @@ import { evmChainGuard } from './modules/chains/evm/evm-chain-guard';
 import { esploraClient } from './modules/chains/bitcoin/esplora-client';
 import { createMailer } from './modules/email/mailer';
 import { registerCompletionHandler, registerReversalHandler } from './modules/payments/lifecycle/completion-handlers';
+import { registerMerchantNames } from './modules/payments/links/merchant-names';
+import { accountName } from './modules/accounts/account-name';
 import { reverseCryptoPurchase } from './modules/billing/reverse-crypto-purchase';
 import { registerRefundsReader } from './modules/payments/lifecycle/refunds-reader';
 import { owedRefundsOf } from './modules/refunds/owed-refunds-of';
@@ -45,6 +47,8 @@ export async function createDeps(database: Database, config: AppConfig, log: Fas
   registerCompletionHandler('link', completeSubscriptionPayment(clock));
   // Nor refunds: refunds hand them the reader of a link's refunds, which what the link owes is derived from.
   registerRefundsReader(owedRefundsOf);
+  // Nor accounts: the public payment and the receipt name the merchant through accounts' reader.
+  registerMerchantNames(accountName);
   const sponsor = sponsorLoader(database.db, config);
   const relayer = relayerLoader(database.db, config);
   // The gauge reads the sponsor's balance through the RPC client, which itself reports to the metrics.

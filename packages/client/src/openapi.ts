@@ -17065,7 +17065,7 @@ export interface components {
             /** @description The transfer it refunds; null for a refund of the link as a whole */
             transferId: string | null;
         };
-        /** @description What a paying customer may see: never metadata, webhook URL or merchant data */
+        /** @description What a paying customer may see: never metadata, webhook URL or merchant data beyond their name */
         PublicPayment: {
             /**
              * @description Decimal string as priced, in the token or in USD/EUR (never a float)
@@ -17126,6 +17126,11 @@ export interface components {
             id: string;
             /** @example Order #1042 */
             label: string;
+            /**
+             * @description The name of the merchant being paid (their account's name; null for a credit purchase or once the account is deleted)
+             * @example Acme Coffee
+             */
+            merchantName: string | null;
             message: string | null;
             /** @example solana */
             network: string;
@@ -17182,7 +17187,7 @@ export interface components {
              */
             x402Url: string | null;
         };
-        /** @description What a paying customer may see: never metadata, webhook URL or merchant data */
+        /** @description What a paying customer may see: never metadata, webhook URL or merchant data beyond their name */
         PublicPaymentInput: {
             /**
              * @description Decimal string as priced, in the token or in USD/EUR (never a float)
@@ -17243,6 +17248,11 @@ export interface components {
             id: string;
             /** @example Order #1042 */
             label: string;
+            /**
+             * @description The name of the merchant being paid (their account's name; null for a credit purchase or once the account is deleted)
+             * @example Acme Coffee
+             */
+            merchantName: string | null;
             message: string | null;
             /** @example solana */
             network: string;
@@ -17416,6 +17426,8 @@ export interface components {
             label: string | null;
             /** @description The merchant account id (null once the merchant deleted their account) */
             merchant: string | null;
+            /** @description The merchant's name when the receipt was signed (null once the merchant deleted their account) */
+            merchantName: string | null;
             /**
              * @example solana
              * @example base
@@ -17474,6 +17486,8 @@ export interface components {
             label: string | null;
             /** @description The merchant account id (null once the merchant deleted their account) */
             merchant: string | null;
+            /** @description The merchant's name when the receipt was signed (null once the merchant deleted their account) */
+            merchantName: string | null;
             /**
              * @example solana
              * @example base

@@ -163,8 +163,9 @@ export const publicPaymentSchema = paymentSchema
     remainingQrCodeData: nullableString,
     transactionRequestQrCodeData: nullableString.meta({ description: 'While open, on Solana: the QR of transactionRequestUrl (the hosted page shows it by default)' }),
     rejectedReason: nullableString.meta({ description: 'While open: why the latest rejected transfer did not count' }),
+    merchantName: nullableString.meta({ description: "The name of the merchant being paid (their account's name; null for a credit purchase or once the account is deleted)", examples: ['Acme Coffee'] }),
   })
-  .meta({ id: 'PublicPayment', description: 'What a paying customer may see: never metadata, webhook URL or merchant data' });
+  .meta({ id: 'PublicPayment', description: 'What a paying customer may see: never metadata, webhook URL or merchant data beyond their name' });
 
 export const createdPaymentLinkSchema = z.object({ payment: paymentSchema, recipientWallet: z.string() });
 

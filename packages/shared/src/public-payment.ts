@@ -46,4 +46,6 @@ export type PublicPayment = PublicPaymentBase & {
   transactionRequestQrCodeData: string | null;
   /** While open: why the latest rejected transfer could not pay the link (never who sent it). */
   rejectedReason: string | null;
+  /** The merchant being paid, by their account's name (null for a credit purchase, or once the account is deleted). */
+  merchantName: string | null;
 };

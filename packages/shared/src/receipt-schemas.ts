@@ -30,6 +30,7 @@ export const receiptSchema = z
     payer: z.string().nullable(),
     recipient: z.string().meta({ description: 'The merchant wallet that received the payment' }),
     merchant: z.string().nullable().meta({ description: 'The merchant account id (null once the merchant deleted their account)' }),
+    merchantName: z.string().nullable().meta({ description: "The merchant's name when the receipt was signed (null once the merchant deleted their account)" }),
     paidAt: z.string(),
     resourceUrl: z.string().meta({ description: 'This receipt’s page, https://<app>/receipt/<paymentId>' }),
     refunds: z.array(receiptRefundSchema),

@@ -136,7 +136,7 @@ describe('users', () => {
     expect((await call('GET', '/api/auth/me', target.token)).statusCode).toBe(401);
   });
 
-  it('deleting a user removes the account, ledger and session; its payments stay, detached from the user', async () => {
+  it('deleting a user removes the account they own, its ledger and their session; its payments stay, detached from the account', async () => {
     const target = await signUp(ctx);
     await call('PUT', '/api/auth/wallet', target.token, { walletAddress: 'HN7cABqLq46Es1jh92dQQisAq662SmxELLLsHHe4YWrH' });
     const link = await call('POST', '/api/payments/payment-link', target.token, { amount: '1', currency: 'SOL', network: 'solana', label: 'Kept' });

@@ -41,6 +41,7 @@ const payment: PublicPayment = {
   remainingQrCodeData: null,
   transactionRequestQrCodeData: null,
   rejectedReason: null,
+  merchantName: 'Acme & <i>Coffee</i>',
 };
 const config = { googleClientId: null, landingUrl: 'http://localhost:3000', explorerCluster: 'custom' as const, rpcUrl: 'http://127.0.0.1:8899', localChain: true, testWallet: true, evm: {}, bitcoin: null, supportEmail: 's@x' };
 
@@ -54,6 +55,7 @@ describe('hosted payment page HTML', () => {
     expect(html.match(/<script/g)).toHaveLength(2);
     expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).toContain('Tom &amp; &lt;b&gt;Jerry&lt;/b&gt;');
+    expect(html).toContain('Merchant: Acme &amp; &lt;i&gt;Coffee&lt;/i&gt;');
     expect(html).toContain('1.5 SOL');
     expect(html).toContain('href="solana:abc?amount=1.5&amp;label=x"');
     expect(html).toContain('src="data:image/png;base64,AAAA"');

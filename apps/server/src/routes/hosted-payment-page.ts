@@ -30,6 +30,7 @@ function essentialsMarkup(payment: PublicPayment): string {
 <div class="w-full max-w-md rounded-2xl bg-white p-6 text-center shadow-lg">
 <h1 class="text-xl font-bold text-gray-900">Complete Your Payment</h1>
 <div class="mt-4 space-y-1">
+${payment.merchantName ? `<p class="text-sm text-gray-600">Merchant: ${escapeHtml(payment.merchantName)}</p>` : ''}
 <p class="font-medium text-gray-900">${escapeHtml(payment.label)}</p>
 ${payment.message ? `<p class="text-sm text-gray-600">${escapeHtml(payment.message)}</p>` : ''}
 <p class="pt-2 text-3xl font-bold text-gray-900">${escapeHtml(payment.quote ? payment.amount : payment.payAmount)} ${escapeHtml(payment.currency)}</p>

@@ -107,9 +107,15 @@ describe('members and ownership', () => {
     expect(me.json()).toMatchObject({ code: 'UNAUTHORIZED', error: 'You are no longer a member of any merchant account.' });
   });
 
-  it("renames the account, and the name is the merchant's name", async () => {
+  it("renames the account, and the name is the merchant's name payers see on the link's public object", async () => {
     const owner = await signUp(ctx);
+    await call(owner.token, 'PUT', '/api/auth/wallet', { walletAddress: 'HN7cABqLq46Es1jh92dQQisAq662SmxELLLsHHe4YWrH' });
+    const link = (await call(owner.token, 'POST', '/api/payments/payment-link', { amount: '1', currency: 'SOL', network: 'solana', label: 'Tea' })).json().data.payment;
+    // By default the account is named after the owner's email, before the '@'.
+    expect((await call(owner.token, 'GET', `/api/payments/${link.id}`)).json().data.merchantName).toBe(owner.email.split('@')[0]);
     expect((await call(owner.token, 'PUT', '/api/team/account', { name: 'Tea Shop' })).statusCode).toBe(200);
     expect((await call(owner.token, 'GET', '/api/auth/me')).json().data.account).toMatchObject({ name: 'Tea Shop', role: 'owner' });
+    const pub = await ctx.app.inject({ method: 'GET', url: `/api/payments/${link.id}` });
+    expect(pub.json().data.merchantName).toBe('Tea Shop');
   });
 });

@@ -4,6 +4,7 @@ import { publicClientConfig } from '../../config/public-client-config';
 import { AppError } from '../../lib/app-error';
 import { getPayment } from '../payments/links/get-payment';
 import { tokenDecimals } from '../payments/links/payment-dto';
+import { merchantNameOf } from '../payments/links/merchant-names';
 import { listRefunds } from '../refunds/list-refunds';
 
 /** The page a receipt lives on (also the receipt's `resourceUrl`). */
@@ -37,6 +38,7 @@ export async function buildReceipt(deps: Pick<Deps, 'db' | 'config'>, paymentId:
     payer: payment.payerAddress,
     recipient: payment.recipientAddress,
     merchant: payment.accountId,
+    merchantName: payment.accountId ? await merchantNameOf(deps.db, payment.accountId) : null,
     paidAt: payment.completedAt.toISOString(),
     resourceUrl: receiptUrl(deps.config.appUrl, payment.id),
     refunds: refunds.map((r) => ({ amount: r.amount, currency: r.currency, status: r.status, transaction: r.signature, completedAt: r.completedAt })),

@@ -3,6 +3,7 @@ import { NETWORK_NAMES, type Network, type Receipt } from '@paylink/shared';
 /** The receipt as label/value lines, in the order the page and the PDF show them. */
 export function receiptLines(receipt: Receipt): [string, string][] {
   const lines: [string, string][] = [];
+  if (receipt.merchantName) lines.push(['Merchant', receipt.merchantName]);
   if (receipt.label) lines.push(['For', receipt.label]);
   lines.push(['Amount', `${receipt.amount} ${receipt.currency}`]);
   if (receipt.amountReceived !== receipt.amount) lines.push(['Received', `${receipt.amountReceived} ${receipt.currency}`]);

@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client';
 import { amountRemaining } from '../lifecycle/amount-remaining';
 import { getPayment } from './get-payment';
 import { tokenDecimals, toPublicPayment } from './payment-dto';
+import { merchantNameOf } from './merchant-names';
 import { qrCodeData } from './qr-code-data';
 import { paymentTransfers } from '../schema';
 import { solanaPayUrl } from '../../chains/solana/solana-pay-url';
@@ -12,7 +13,7 @@ import { unconfirmedAmount } from '../lifecycle/record-unconfirmed-transfer';
 /**
  * What a paying customer sees (public status endpoint, its stream, the hosted page): the link, what arrived,
  * what is left and what was refunded, and while it is open a Solana Pay URL and QR for the rest and why the latest rejected
- * transfer did not count. Never the payer's address or merchant data.
+ * transfer did not count. Never the payer's address or merchant data beyond the merchant's name.
  */
 export async function getPublicPayment(db: Db, id: string): Promise<PublicPayment> {
   const row = await getPayment(db, id);
@@ -52,5 +53,7 @@ export async function getPublicPayment(db: Db, id: string): Promise<PublicPaymen
     remainingQrCodeData: remainingUrl && qrCodeData(remainingUrl),
     transactionRequestQrCodeData: open && row.transactionRequestUrl ? qrCodeData(row.transactionRequestUrl) : null,
     rejectedReason: rejected?.reason ?? null,
+    // Paylink sells credit purchases itself: only a merchant's own link names them.
+    merchantName: row.purpose === 'link' && row.accountId ? await merchantNameOf(db, row.accountId) : null,
   };
 }
