@@ -5,7 +5,7 @@ type Status = 'idle' | 'pending' | 'success' | 'error';
 /**
  * One API action's state in plain React state: whether the last call is pending, succeeded or failed (and why).
  * `run` resolves with the answer or rejects with the error. The signed-out pages use this instead of a query
- * client's mutation, which would be a fifth of their script (docs/benchmarks.md, issue 36). Only the latest call
+ * client's mutation: the client would be a sixth of their script (docs/benchmarks.md, issue 36). Only the latest call
  * updates the state.
  */
 export function useRequest<Input, Result>(request: (input: Input) => Promise<Result>) {
