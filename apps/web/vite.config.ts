@@ -89,7 +89,7 @@ function prerenderSignedOutPages(): Plugin {
         configFile: false,
         root: fileURLToPath(new URL('.', import.meta.url)),
         plugins: [react()],
-        resolve: { alias: [SIGNED_OUT_ROUTER] },
+        resolve: { alias: SIGNED_OUT_ALIASES },
         server: { middlewareMode: true, hmr: false, ws: false },
         appType: 'custom',
         logLevel: 'error',
@@ -127,13 +127,23 @@ const PREACT_ALIASES = [
  */
 const SIGNED_OUT_ROUTER = { find: /^react-router$/, replacement: fileURLToPath(new URL('./src/signed-out/location.tsx', import.meta.url)) };
 
+/**
+ * No query client on the signed-out pages (src/signed-out/query-client.tsx): their requests are plain calls, and
+ * the client, its caches and observers would be a sixth of the script.
+ */
+const SIGNED_OUT_QUERY_CLIENT = {
+  find: /^@tanstack\/react-query$/,
+  replacement: fileURLToPath(new URL('./src/signed-out/query-client.tsx', import.meta.url)),
+};
+const SIGNED_OUT_ALIASES = [SIGNED_OUT_ROUTER, SIGNED_OUT_QUERY_CLIENT];
+
 /** The light entries, each its own build (`vite build --mode <name>`) on Preact, sharing no chunk with the merchant app. */
 const LIGHT_ENTRIES: Record<string, { html: string; plugins: Plugin[]; aliases: { find: RegExp; replacement: string }[] }> = {
   hosted: { html: 'payment.html', plugins: [inlineEntryStylesheet('payment.html')], aliases: PREACT_ALIASES },
   'signed-out': {
     html: 'signed-out.html',
     plugins: [inlineEntryStylesheet('signed-out.html'), prerenderSignedOutPages()],
-    aliases: [...PREACT_ALIASES, SIGNED_OUT_ROUTER],
+    aliases: [...PREACT_ALIASES, ...SIGNED_OUT_ALIASES],
   },
 };
 

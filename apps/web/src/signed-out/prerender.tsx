@@ -1,5 +1,4 @@
 import { renderToString } from 'react-dom/server';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AuthProvider } from '../lib/auth/auth-provider';
 import { LocationProvider } from './location';
 import { SignedOutRoutes } from './signed-out-routes';
@@ -9,7 +8,8 @@ import { SignedOutRoutes } from './signed-out-routes';
  * beside signed-out.html; apps/server/src/signed-out-pages.ts picks one per URL). A visitor sees the form as soon
  * as the HTML arrives; the entry's script then renders the same page over it. Until then the form's fields and
  * buttons are disabled, so nothing typed is lost when the live form replaces the picture of it. The pages that
- * read a token from their link are rendered twice: with one, and without (their invalid-link state).
+ * read a token from their link are rendered twice: with one, and without (their invalid-link state). The build
+ * renders them with the entry's aliases (vite.config.ts), so no query client is needed here either.
  */
 const PAGES: Record<string, string> = {
   login: '/login',
@@ -31,13 +31,11 @@ export function prerenderedPages(): Record<string, string> {
       name,
       disableControls(
         renderToString(
-          <QueryClientProvider client={new QueryClient()}>
-            <AuthProvider>
-              <LocationProvider url={url}>
-                <SignedOutRoutes />
-              </LocationProvider>
-            </AuthProvider>
-          </QueryClientProvider>,
+          <AuthProvider>
+            <LocationProvider url={url}>
+              <SignedOutRoutes />
+            </LocationProvider>
+          </AuthProvider>,
         ),
       ),
     ]),

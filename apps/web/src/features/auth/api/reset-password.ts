@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useRequest } from '../../../lib/use-request';
 
 export interface ResetPasswordInput {
   token: string;
@@ -11,5 +11,5 @@ export function resetPassword(input: ResetPasswordInput): Promise<unknown> {
 }
 
 export function useResetPassword() {
-  return useMutation({ mutationFn: resetPassword });
+  return useRequest(resetPassword);
 }

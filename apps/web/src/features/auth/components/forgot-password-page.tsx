@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { RESET_TOKEN_TTL_MS, forgotPasswordSchema, type ForgotPasswordInput } from '@paylink/shared';
+import { RESET_TOKEN_TTL_MS, forgotPasswordSchema } from '@paylink/shared';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthPageShell } from './auth-page-shell';
 
@@ -13,16 +12,12 @@ const LINK_LIFETIME_HOURS = RESET_TOKEN_TTL_MS / 3_600_000;
 
 export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { mutateAsync } = useForgotPassword();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+  const { run: sendResetLink } = useForgotPassword();
+  const { field, handleSubmit, errors, isSubmitting } = useSchemaForm(forgotPasswordSchema, { email: '' });
 
   const onSubmit = handleSubmit(async ({ email }) => {
     // Every outcome looks like success so the form never reveals whether an account exists.
-    await mutateAsync({ email }).catch(() => undefined);
+    await sendResetLink({ email }).catch(() => undefined);
     toast.success('Password reset email sent!');
     setSentTo(email);
   });
@@ -58,7 +53,7 @@ export function ForgotPasswordPage() {
       footer={backToLogin}
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="forgot-password-form">
-        <Input label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <Input label="Email" type="email" autoComplete="email" error={errors.email} {...field('email')} />
         <Button type="submit" className="w-full" isLoading={isSubmitting} data-testid="forgot-password-submit">
           {isSubmitting ? 'Sending...' : 'Send reset link'}
         </Button>

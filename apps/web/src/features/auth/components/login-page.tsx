@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { LOGIN_ERROR_TOAST_MS, MSG, loginSchema, type LoginInput } from '@paylink/shared';
+import { LOGIN_ERROR_TOAST_MS, MSG, loginSchema } from '@paylink/shared';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/use-auth';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { AuthPageShell } from './auth-page-shell';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { ResendVerification } from './resend-verification';
@@ -25,11 +24,7 @@ function showLoginError(error: unknown): boolean {
 export function LoginPage() {
   const { login } = useAuth();
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  const { field, handleSubmit, errors, isSubmitting } = useSchemaForm(loginSchema, { email: '', password: '' });
 
   // GuestRoute moves the user on once signed in (to the page they came from, else /dashboard).
   const onSubmit = handleSubmit(async (values) => {
@@ -59,8 +54,8 @@ export function LoginPage() {
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="login-form">
-        <Input label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-        <Input label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+        <Input label="Email" type="email" autoComplete="email" error={errors.email} {...field('email')} />
+        <Input label="Password" type="password" autoComplete="current-password" error={errors.password} {...field('password')} />
         <div className="flex justify-end">
           <Link to="/forgot-password" className="text-sm font-medium text-indigo-600 hover:underline">
             Forgot your password?
@@ -73,7 +68,7 @@ export function LoginPage() {
       {unverifiedEmail && (
         <div className="mt-4 space-y-2 rounded-lg border border-amber-200 bg-amber-50 p-3" data-testid="login-unverified">
           <p className="text-sm text-amber-900">This email is not verified yet. Lost the link?</p>
-          <ResendVerification email={unverifiedEmail} />
+          <ResendVerification key={unverifiedEmail} email={unverifiedEmail} />
         </div>
       )}
       <GoogleSignInButton mode="signin" />

@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { SIGNUP_CREDITS, registerFormSchema, type RegisterFormValues } from '@paylink/shared';
+import { SIGNUP_CREDITS, registerFormSchema } from '@paylink/shared';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { Input } from '../../../components/ui/input';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/use-auth';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { AuthPageShell } from './auth-page-shell';
 import { ResendVerification } from './resend-verification';
 import { GoogleSignInButton } from './google-sign-in-button';
@@ -27,16 +26,7 @@ function showRegisterError(error: unknown) {
 export function RegisterPage() {
   const { register: signUp } = useAuth();
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<RegisterFormValues>({
-    resolver: zodResolver(registerFormSchema),
-    defaultValues: { email: '', password: '', confirmPassword: '' },
-  });
-  const password = useWatch({ control, name: 'password' });
+  const { field, handleSubmit, values, errors, isSubmitting } = useSchemaForm(registerFormSchema, { email: '', password: '', confirmPassword: '' });
 
   // A result with a token signs the user in, and GuestRoute then moves them to /dashboard.
   const onSubmit = handleSubmit(async ({ email, password }) => {
@@ -95,16 +85,16 @@ export function RegisterPage() {
         Welcome bonus: get {SIGNUP_CREDITS} free credits when you sign up!
       </div>
       <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="register-form">
-        <Input label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-        <Input label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
+        <Input label="Email" type="email" autoComplete="email" error={errors.email} {...field('email')} />
+        <Input label="Password" type="password" autoComplete="new-password" error={errors.password} {...field('password')} />
         <Input
           label="Confirm Password"
           type="password"
           autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
+          error={errors.confirmPassword}
+          {...field('confirmPassword')}
         />
-        <PasswordRequirements password={password} />
+        <PasswordRequirements password={values.password} />
         <Button type="submit" className="w-full" isLoading={isSubmitting} data-testid="register-submit">
           {isSubmitting ? 'Creating account...' : 'Create account'}
         </Button>

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { resendVerificationSchema, type ResendVerificationInput } from '@paylink/shared';
+import { resendVerificationSchema } from '@paylink/shared';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api-client';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useResendVerification } from '../api/resend-verification';
 
 /**
@@ -14,15 +13,11 @@ import { useResendVerification } from '../api/resend-verification';
 export function ResendVerification({ email }: { email?: string }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const resend = useResendVerification();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ResendVerificationInput>({ resolver: zodResolver(resendVerificationSchema), values: { email: email ?? '' } });
+  const { field, handleSubmit, errors } = useSchemaForm(resendVerificationSchema, { email: email ?? '' });
 
   // A failure shows under the button (resend.error); nothing to rethrow.
   const onSubmit = handleSubmit((values) =>
-    resend.mutateAsync(values).then(
+    resend.run(values).then(
       () => setSentTo(values.email),
       () => undefined,
     ),
@@ -37,7 +32,7 @@ export function ResendVerification({ email }: { email?: string }) {
   }
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-2 text-left" data-testid="resend-verification">
-      {email === undefined && <Input label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />}
+      {email === undefined && <Input label="Email" type="email" autoComplete="email" error={errors.email} {...field('email')} />}
       <Button type="submit" variant="outline" className="w-full" isLoading={resend.isPending} data-testid="resend-verification-submit">
         {resend.isPending ? 'Sending...' : 'Send a new verification link'}
       </Button>

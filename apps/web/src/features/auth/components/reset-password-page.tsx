@@ -1,13 +1,12 @@
 import { useEffect } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { REDIRECT_AFTER_VERIFY_MS, resetPasswordFormSchema, type ResetPasswordFormValues } from '@paylink/shared';
+import { REDIRECT_AFTER_VERIFY_MS, resetPasswordFormSchema } from '@paylink/shared';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api-client';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useResetPassword } from '../api/reset-password';
 import { AuthPageShell } from './auth-page-shell';
 import { PasswordRequirements } from './password-requirements';
@@ -34,16 +33,7 @@ export function ResetPasswordPage() {
 function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors },
-  } = useForm<ResetPasswordFormValues>({
-    resolver: zodResolver(resetPasswordFormSchema),
-    defaultValues: { password: '', confirmPassword: '' },
-  });
-  const password = useWatch({ control, name: 'password' });
+  const { field, handleSubmit, values, errors } = useSchemaForm(resetPasswordFormSchema, { password: '', confirmPassword: '' });
 
   useEffect(() => {
     if (!reset.isSuccess) return;
@@ -51,15 +41,12 @@ function ResetPasswordForm({ token }: { token: string }) {
     return () => clearTimeout(timer);
   }, [reset.isSuccess, navigate]);
 
-  const onSubmit = handleSubmit(({ password: newPassword }) =>
-    reset.mutate(
-      { token, password: newPassword },
-      {
-        onSuccess: () => toast.success('Password reset successfully!'),
-        onError: (error) => toast.error(errorMessage(error, 'Failed to reset password. The link may have expired.')),
-      },
-    ),
-  );
+  const onSubmit = handleSubmit(({ password: newPassword }) => {
+    reset.run({ token, password: newPassword }).then(
+      () => toast.success('Password reset successfully!'),
+      (error: unknown) => toast.error(errorMessage(error, 'Failed to reset password. The link may have expired.')),
+    );
+  });
 
   if (reset.isSuccess) {
     return (
@@ -88,15 +75,15 @@ function ResetPasswordForm({ token }: { token: string }) {
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="reset-password-form">
-        <Input label="New Password" type="password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
+        <Input label="New Password" type="password" autoComplete="new-password" error={errors.password} {...field('password')} />
         <Input
           label="Confirm Password"
           type="password"
           autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
+          error={errors.confirmPassword}
+          {...field('confirmPassword')}
         />
-        <PasswordRequirements password={password} />
+        <PasswordRequirements password={values.password} />
         <Button type="submit" className="w-full" isLoading={reset.isPending} data-testid="reset-password-submit">
           {reset.isPending ? 'Resetting...' : 'Reset password'}
         </Button>

@@ -19,18 +19,18 @@ export function VerifyEmailPage() {
   const token = params.get('token');
   const navigate = useNavigate();
   const verification = useVerifyEmail();
-  const { mutate } = verification;
+  const { run } = verification;
   const sent = useRef(false);
 
   useEffect(() => {
     // The token is single-use, so StrictMode's second effect run must not send it again.
     if (!token || sent.current) return;
     sent.current = true;
-    mutate(token, {
-      onSuccess: () => toast.success('Email verified successfully!'),
-      onError: () => toast.error('Email verification failed'),
-    });
-  }, [token, mutate]);
+    run(token).then(
+      () => toast.success('Email verified successfully!'),
+      () => toast.error('Email verification failed'),
+    );
+  }, [token, run]);
 
   useEffect(() => {
     if (!verification.isSuccess) return;
