@@ -22,7 +22,7 @@ describe('analytics, recent activity and the audit log', () => {
     const buyer = await signUp(ctx);
     await ctx.deps.db.insert(creditLedger).values({ accountId: buyer.userId, delta: 400, balanceAfter: 405, reason: 'purchase', referenceId: `test-${buyer.userId}` });
     await ctx.deps.db.update(merchantAccounts).set({ transactionCredits: 405 }).where(and(eq(merchantAccounts.id, buyer.userId)));
-    const purchase = { userId: buyer.userId, packageKind: 'pricing' as const, packageName: 'pay-as-you-go', displayName: 'Pay as you go', credits: 400 };
+    const purchase = { accountId: buyer.accountId, packageKind: 'pricing' as const, packageName: 'pay-as-you-go', displayName: 'Pay as you go', credits: 400 };
     await ctx.deps.db.insert(creditPurchases).values([
       { ...purchase, id: `pur_a${buyer.userId}`, method: 'card', amountCents: 4000n, status: 'COMPLETED' },
       // Not paid: no revenue.

@@ -148,7 +148,7 @@ describe('users', () => {
     expect(await ctx.deps.db.select().from(users).where(eq(users.id, target.userId))).toEqual([]);
     expect(await ledgerOf(target.userId)).toEqual([]);
     const [kept] = await ctx.deps.db.select().from(payments).where(eq(payments.id, paymentId));
-    expect(kept).toMatchObject({ label: 'Kept', userId: null });
+    expect(kept).toMatchObject({ label: 'Kept', accountId: null });
     expect((await call('GET', '/api/auth/me', target.token)).statusCode).toBe(401);
     expect(await lastAudit('user.delete')).toMatchObject({ adminId: admin.userId, targetId: target.userId });
     expect((await call('GET', `/api/admin/users/${target.userId}`, admin.token)).statusCode).toBe(404);
