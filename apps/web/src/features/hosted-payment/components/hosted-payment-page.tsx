@@ -131,11 +131,7 @@ function HostedPayment({ payment, unreachable, onRetry }: { payment: PublicPayme
 
   const summary = (
     <div className="mt-4 space-y-1">
-      {payment.merchantName && (
-        <p className="text-sm text-gray-600" data-testid="hosted-merchant">
-          Merchant: {payment.merchantName}
-        </p>
-      )}
+      {payment.merchantName && <p className="text-sm text-gray-600" data-testid="hosted-merchant">{`Merchant: ${payment.merchantName}`}</p>}
       <p className="font-medium text-gray-900" data-testid="hosted-label">
         {payment.label}
       </p>
