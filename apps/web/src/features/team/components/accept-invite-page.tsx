@@ -73,7 +73,7 @@ export function AcceptInvitePage() {
     return (
       <Shell>
         <div className="space-y-4 text-center" data-testid="accept-invite-joined">
-          <p className="font-medium text-gray-900">
+          <p className="font-medium text-gray-900" data-testid="accept-invite-account">
             You joined {joined.name} as {joined.role === 'admin' ? 'an' : 'a'} {joined.role}.
           </p>
           <Button className="w-full" isLoading={switching} onClick={() => void openAccount(joined.id)} data-testid="accept-invite-open">
