@@ -20,9 +20,13 @@ async function seriousViolations(page: Page): Promise<string[]> {
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-/** Forgets the session of the shared browser profile (the next person signs in on the same tab). */
+/**
+ * Signs out with the sidebar's button (the next person signs in on the same tab of the shared profile). Clearing
+ * the token behind the app's back would race its next 401, which sends the page to /login by itself.
+ */
 async function signOut(page: Page): Promise<void> {
-  await page.evaluate(() => localStorage.clear());
+  await page.getByTestId('logout-button').click();
+  await waitForPath(page, '/login');
 }
 
 /** Invites from Settings → Team and waits for the row in the pending invitations. */
@@ -48,11 +52,13 @@ describe('teams (real product, real browser, real SMTP)', () => {
     const viewer = uniqueEmail('team-viewer');
     // Both already have a Paylink account of their own (email verification is off: they are verified).
     expect((await api.register(developer)).token).toBeTruthy();
-    const viewerToken = (await api.register(viewer)).token!;
+    expect((await api.register(viewer)).token).toBeTruthy();
     const page = await browser.newPage();
+    // A new session per sign-in: signing out ends the previous one on the server.
+    const signIn = async (email: string) => signInWithToken(page, baseUrl, (await api.login(email)).token);
 
     // The owner names the account and invites both from Settings → Team.
-    await signInWithToken(page, baseUrl, owner.token);
+    await signIn(owner.email);
     await page.goto(`${baseUrl}/settings?tab=team`);
     await page.getByTestId('team-tab').waitFor();
     await page.locator('[data-testid="member-row"]').first().waitFor();
@@ -69,7 +75,7 @@ describe('teams (real product, real browser, real SMTP)', () => {
 
     // The viewer opens the developer's link: refused, in the server's words, and the link stays usable.
     await signOut(page);
-    await signInWithToken(page, baseUrl, viewerToken);
+    await signIn(viewer);
     await page.goto(devLink);
     await page.getByTestId('accept-invite-submit').click();
     await waitForTestIdText(page, 'accept-invite-error', `This invitation was sent to another email address. Sign in as ${developer} (verified) to accept it.`);
@@ -106,6 +112,9 @@ describe('teams (real product, real browser, real SMTP)', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByTestId('accept-invite-sign-in').click();
     await waitForPath(page, '/login');
+    // As a new page load (the signed-out pages' own entry), ?next= still leads back to the invitation.
+    await page.reload();
+    expect(new URL(page.url()).searchParams.get('next')).toBe(new URL(devLink).pathname + new URL(devLink).search);
     await page.getByLabel('Email').fill(developer);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByTestId('login-submit').click();
@@ -123,7 +132,7 @@ describe('teams (real product, real browser, real SMTP)', () => {
     await page.getByLabel('Label', { exact: true }).fill('Made by the developer');
     await page.getByTestId('create-submit').click();
     await page.getByTestId('payment-result').waitFor();
-    const owned = await api.listPayments(owner.token);
+    const owned = await api.listPayments((await api.login(owner.email)).token);
     expect(owned.payments.map((p) => p.label)).toContain('Made by the developer');
 
     // In two accounts, the developer switches back to their own from the sidebar, and to the team again.
@@ -140,7 +149,7 @@ describe('teams (real product, real browser, real SMTP)', () => {
 
     // Back with the owner: both are members with their roles, no invitation is pending.
     await signOut(page);
-    await signInWithToken(page, baseUrl, owner.token);
+    await signIn(owner.email);
     await page.goto(`${baseUrl}/settings?tab=team`);
     await page.getByTestId('no-invitations').waitFor();
     for (const [email, role] of [[developer, 'developer'], [viewer, 'viewer']] as const) {
