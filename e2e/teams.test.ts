@@ -92,6 +92,12 @@ describe('teams (real product, real browser, real SMTP)', () => {
     await waitForPath(page, '/payments');
     await page.getByRole('heading', { name: 'Payment Links' }).waitFor();
     expect(await page.getByTestId('create-payment-link').count()).toBe(0);
+    // Opened by its address, the create form cannot be sent, and says why.
+    await page.goto(`${baseUrl}/create-payment`);
+    const create = page.getByTestId('create-submit');
+    await create.waitFor();
+    expect(await create.isDisabled()).toBe(true);
+    expect(await create.getAttribute('title')).toMatch(/^As a viewer you cannot create payment links/);
     await page.goto(`${baseUrl}/settings?tab=wallet`);
     const save = page.getByTestId('save-wallets');
     await save.waitFor();
