@@ -110,7 +110,7 @@ describe('every screen: axe and 390 px (real product, real browser)', () => {
     await api.createLink(token, { amount: '0.25', currency: 'SOL', label: 'Screens check' });
     const page = await browser.newPage();
     await signInWithToken(page, product.baseUrl, token);
-    const tabs = ['account', 'wallet', 'pay-options', 'credits', 'api', 'webhooks'].map((t) => `/settings?tab=${t}`);
+    const tabs = ['account', 'wallet', 'pay-options', 'credits', 'api', 'webhooks', 'team'].map((t) => `/settings?tab=${t}`);
     const findings = await scan(page, product.baseUrl, ['/dashboard', ...tabs, '/unmatched-transfers', '/thank-you?payment=cancelled']);
     await page.close();
     expect(findings).toEqual([]);

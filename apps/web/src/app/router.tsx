@@ -23,6 +23,12 @@ const pages: RouteObject[] = [
     path: '/confirm-wallet-change',
     lazy: () => import('../features/settings/components/confirm-wallet-change-page').then((m) => ({ Component: m.ConfirmWalletChangePage })),
   },
+  // Signed in or out: the page itself sends a signed-out invitee to /login or /register with ?next= back here.
+  { path: '/accept-invite', lazy: () => import('../features/team/components/accept-invite-page').then((m) => ({ Component: m.AcceptInvitePage })) },
+  {
+    path: '/confirm-ownership-transfer',
+    lazy: () => import('../features/team/components/confirm-ownership-transfer-page').then((m) => ({ Component: m.ConfirmOwnershipTransferPage })),
+  },
   { path: '/refund-claim/:token', lazy: () => import('../features/refund-claim/components/refund-claim-page').then((m) => ({ Component: m.RefundClaimPage })) },
   { path: '/subscribe/:planId', lazy: () => import('../features/subscribe/components/subscribe-page').then((m) => ({ Component: m.SubscribePage })) },
   { path: '/subscription/:token', lazy: () => import('../features/subscribe/components/subscription-portal-page').then((m) => ({ Component: m.SubscriptionPortalPage })) },

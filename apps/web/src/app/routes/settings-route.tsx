@@ -3,9 +3,10 @@ import { CompletionTab } from '../../features/payments/components/completion-tab
 import { PayOptionsTab } from '../../features/payments/components/pay-options-tab';
 import { SettingsPage, type SettingsTab } from '../../features/settings/components/settings-page';
 import { ACCOUNT_TAB, API_TAB, WALLET_TAB } from '../../features/settings/components/settings-tabs';
+import { TeamTab } from '../../features/team/components/team-tab';
 import { WebhooksTab } from '../../features/webhooks/components/webhooks-tab';
 
-// Features never import each other: the settings screen gets payments', billing's and webhooks' tabs from here.
+// Features never import each other: the settings screen gets payments', billing's, webhooks' and team's tabs from here.
 const TABS: SettingsTab[] = [
   ACCOUNT_TAB,
   WALLET_TAB,
@@ -14,6 +15,7 @@ const TABS: SettingsTab[] = [
   { id: 'credits', label: 'Credits', render: () => <CreditsTab /> },
   API_TAB,
   { id: 'webhooks', label: 'Webhooks', render: () => <WebhooksTab /> },
+  { id: 'team', label: 'Team', render: () => <TeamTab /> },
 ];
 
 export function SettingsRoute() {

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { useId, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Spinner } from './spinner';
 
@@ -36,15 +36,34 @@ export interface StyleProps {
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, StyleProps {
   isLoading?: boolean;
+  /** Disables the button and says why (a tooltip, and a description for screen readers): a role that cannot use it. */
+  disabledReason?: string;
   children: ReactNode;
 }
 
 /** A button; while isLoading it shows a spinner and is disabled so a form cannot be sent twice. */
-export function Button({ variant = 'primary', size = 'md', isLoading = false, disabled, className, type = 'button', children, ...rest }: ButtonProps) {
-  return (
-    <button type={type} disabled={disabled || isLoading} className={buttonClasses(variant, size, className)} {...rest}>
+export function Button({ variant = 'primary', size = 'md', isLoading = false, disabled, disabledReason, className, type = 'button', children, ...rest }: ButtonProps) {
+  const reasonId = useId();
+  const button = (
+    <button
+      type={type}
+      disabled={disabled || isLoading || disabledReason !== undefined}
+      title={disabledReason}
+      aria-describedby={disabledReason === undefined ? undefined : reasonId}
+      className={buttonClasses(variant, size, className)}
+      {...rest}
+    >
       {isLoading && <Spinner size="sm" />}
       {children}
     </button>
+  );
+  if (disabledReason === undefined) return button;
+  return (
+    <>
+      {button}
+      <span id={reasonId} hidden>
+        {disabledReason}
+      </span>
+    </>
   );
 }

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { usd } from '../../../lib/usd';
+import { useActionGate } from '../../../lib/auth/use-action-gate';
 
 const MOST_POPULAR = 'Most Popular';
 
@@ -19,12 +20,13 @@ export interface PurchaseActions {
 
 function PayButtons({ input, actions, disabled = false }: { input: PurchaseCreditsInput; actions: PurchaseActions; disabled?: boolean }) {
   const busy = actions.busy?.package === input.package ? actions.busy.method : null;
+  const gate = useActionGate('billing:purchase');
   return (
     <div className="mt-auto space-y-2 pt-4">
-      <Button className="w-full" disabled={disabled || !actions.cardEnabled || actions.busy !== null} isLoading={busy === 'card'} onClick={() => actions.onCard(input)}>
+      <Button className="w-full" disabled={disabled || !actions.cardEnabled || actions.busy !== null} isLoading={busy === 'card'} disabledReason={gate.reason} onClick={() => actions.onCard(input)}>
         Pay with Card
       </Button>
-      <Button variant="outline" className="w-full" disabled={disabled || !actions.cryptoEnabled || actions.busy !== null} isLoading={busy === 'crypto'} onClick={() => actions.onCrypto(input)}>
+      <Button variant="outline" className="w-full" disabled={disabled || !actions.cryptoEnabled || actions.busy !== null} isLoading={busy === 'crypto'} disabledReason={gate.reason} onClick={() => actions.onCrypto(input)}>
         Pay with Crypto (USDC)
       </Button>
     </div>

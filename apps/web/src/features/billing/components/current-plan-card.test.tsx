@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { CreditsOverview, SubscriptionPlan } from '@paylink/shared';
-import { AuthContext, type AuthContextValue } from '../../../lib/auth/use-auth';
+import { authAs, WithAuth } from '../../../test/auth-stub';
 import { renderWithQueries, stubApi } from '../../../test/render';
 import type { PurchaseActions } from './credit-offer-cards';
 import { CurrentPlanCard } from './current-plan-card';
@@ -41,9 +41,9 @@ function renderCard(paidWith: 'card' | 'crypto') {
   const refreshUser = vi.fn(async () => undefined);
   const actions: PurchaseActions = { cardEnabled: true, cryptoEnabled: true, busy: null, onCard: vi.fn(), onCrypto: vi.fn() };
   renderWithQueries(
-    <AuthContext.Provider value={{ refreshUser } as unknown as AuthContextValue}>
+    <WithAuth value={authAs('owner', { refreshUser })}>
       <CurrentPlanCard overview={overview(paidWith)} actions={actions} />
-    </AuthContext.Provider>,
+    </WithAuth>,
   );
   return { refreshUser, actions, user: userEvent.setup() };
 }

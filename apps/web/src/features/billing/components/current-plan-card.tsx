@@ -9,6 +9,7 @@ import { useAuth } from '../../../lib/auth/use-auth';
 import { useCancelPlan } from '../api/cancel-plan';
 import { useUpgradePlan } from '../api/upgrade-plan';
 import { PlanCard, type PurchaseActions } from './credit-offer-cards';
+import { useActionGate } from '../../../lib/auth/use-action-gate';
 
 function day(iso: string): string {
   return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
@@ -26,6 +27,7 @@ export function CurrentPlanCard({ overview, actions }: { overview: CreditsOvervi
   const { plan, upgrades } = overview;
   const cancel = useCancelPlan();
   const upgrade = useUpgradePlan();
+  const gate = useActionGate('billing:purchase');
   const { refreshUser } = useAuth();
   const [confirming, setConfirming] = useState(false);
   const [upgrading, setUpgrading] = useState(false);
@@ -75,9 +77,13 @@ export function CurrentPlanCard({ overview, actions }: { overview: CreditsOvervi
               {planTerm(plan)}
             </p>
             <div className="flex flex-wrap gap-3">
-              {upgrades.length > 0 && <Button onClick={() => setUpgrading(true)}>Upgrade</Button>}
+              {upgrades.length > 0 && (
+                <Button onClick={() => setUpgrading(true)} disabledReason={gate.reason}>
+                  Upgrade
+                </Button>
+              )}
               {plan.renews && (
-                <Button variant="outline" onClick={() => setConfirming(true)}>
+                <Button variant="outline" onClick={() => setConfirming(true)} disabledReason={gate.reason}>
                   Cancel plan
                 </Button>
               )}

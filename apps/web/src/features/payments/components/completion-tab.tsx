@@ -7,6 +7,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { usePaymentSettings, useSavePaymentSettings } from '../api/payment-settings';
+import { useActionGate } from '../../../lib/auth/use-action-gate';
 
 const CHOICES: { value: CompletionPoint; label: string; hint: string }[] = [
   { value: 'confirmation', label: 'Confirmation (default)', hint: 'Links complete, and payment.completed is sent, as soon as the payment is confirmed. payment.finalized follows.' },
@@ -30,6 +31,7 @@ export function CompletionTab() {
 function CompletionForm({ saved }: { saved: CompletionPoint }) {
   const [chosen, setChosen] = useState(saved);
   const save = useSavePaymentSettings();
+  const gate = useActionGate('settings:write');
   const onSave = () =>
     save.mutate(
       { completeAt: chosen },
@@ -51,7 +53,7 @@ function CompletionForm({ saved }: { saved: CompletionPoint }) {
             </label>
           ))}
         </fieldset>
-        <Button type="button" onClick={onSave} isLoading={save.isPending} disabled={chosen === saved && !save.isPending} data-testid="payment-settings-save">
+        <Button type="button" onClick={onSave} isLoading={save.isPending} disabled={chosen === saved && !save.isPending} disabledReason={gate.reason} data-testid="payment-settings-save">
           Save
         </Button>
       </CardContent>

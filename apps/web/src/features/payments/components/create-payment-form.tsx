@@ -52,6 +52,8 @@ interface CreatePaymentFormProps {
   savedWallets: Record<string, string>;
   /** True without a user or with fewer than 1 credit. */
   blocked: boolean;
+  /** Why the role cannot create links (the submit button's tooltip); undefined when it can. */
+  blockedReason?: string;
   isSubmitting: boolean;
   onSubmit: (values: CreatePaymentFormValues) => void;
   /** The last failed creation's error: the fields it names are marked. */
@@ -61,7 +63,7 @@ interface CreatePaymentFormProps {
 }
 
 /** The create-payment form (SPEC section 5); the parent remounts it to clear it. */
-export function CreatePaymentForm({ supported, savedWallets, blocked, isSubmitting, onSubmit, serverError, defaultPayOptions = [] }: CreatePaymentFormProps) {
+export function CreatePaymentForm({ supported, savedWallets, blocked, blockedReason, isSubmitting, onSubmit, serverError, defaultPayOptions = [] }: CreatePaymentFormProps) {
   const defaultsHere = defaultPayOptions.filter((key) => key.startsWith(`${DEFAULT_NETWORK}:`)).map((key) => key.slice(DEFAULT_NETWORK.length + 1));
   const {
     register,
@@ -171,7 +173,7 @@ export function CreatePaymentForm({ supported, savedWallets, blocked, isSubmitti
         error={errors.walletAddress?.message}
         {...register('walletAddress')}
       />
-      <Button type="submit" className="w-full" isLoading={isSubmitting} disabled={blocked} data-testid="create-submit">
+      <Button type="submit" className="w-full" isLoading={isSubmitting} disabled={blocked} disabledReason={blockedReason} data-testid="create-submit">
         {isSubmitting ? 'Creating...' : 'Create Payment Link'}
       </Button>
     </form>

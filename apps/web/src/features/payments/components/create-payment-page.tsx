@@ -4,6 +4,7 @@ import { CREDITS_PER_PAYMENT_LINK, isFiatCurrency, MSG, type CreatePaymentFormVa
 import { ButtonLink } from '../../../components/ui/button-link';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useActionGate } from '../../../lib/auth/use-action-gate';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { useCreatePaymentLink, type CreatedPaymentLink } from '../api/create-payment-link';
 import { useSupportedTokens } from '../api/get-supported-tokens';
@@ -16,6 +17,8 @@ export function CreatePaymentPage() {
   const { data: supported } = useSupportedTokens();
   const defaults = useDefaultPayOptions(user !== null);
   const createLink = useCreatePaymentLink();
+  // Create is hidden from roles without payments:create; opened by its address, the form says why it cannot send.
+  const gate = useActionGate('payments:create');
   const [result, setResult] = useState<CreatedPaymentLink | null>(null);
   const [formKey, setFormKey] = useState(0);
   // One key per intent to create a link: kept when the answer was lost (a retry gets the first answer back),
@@ -106,6 +109,7 @@ export function CreatePaymentPage() {
                 bitcoin: user?.btcXpub ? '' : (user?.btcAddress ?? ''),
               }}
               blocked={user === null || outOfCredits || result !== null}
+              blockedReason={gate.reason}
               isSubmitting={createLink.isPending}
               onSubmit={submit}
               serverError={createLink.error}

@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { offeredPayOptions, parsePayOptionKey, payOptionKey, useDefaultPayOptions, useSaveDefaultPayOptions } from '../../../lib/default-pay-options';
 import { useSupportedTokens } from '../api/get-supported-tokens';
+import { useActionGate } from '../../../lib/auth/use-action-gate';
 
 /** Settings → Pay options: the networks and tokens the create form proposes for a link priced in USD/EUR. */
 export function PayOptionsTab({ user }: { user: User }) {
@@ -24,6 +25,7 @@ export function PayOptionsTab({ user }: { user: User }) {
 function PayOptionsForm({ offered, saved }: { offered: string[]; saved: string[] }) {
   const [chosen, setChosen] = useState(() => new Set(saved.filter((key) => offered.includes(key))));
   const save = useSaveDefaultPayOptions();
+  const gate = useActionGate('settings:write');
   const toggle = (key: string) => setChosen((current) => {
     const next = new Set(current);
     if (!next.delete(key)) next.add(key);
@@ -56,7 +58,7 @@ function PayOptionsForm({ offered, saved }: { offered: string[]; saved: string[]
                 );
               })}
             </div>
-            <Button onClick={onSave} isLoading={save.isPending} data-testid="pay-options-save">
+            <Button onClick={onSave} isLoading={save.isPending} disabledReason={gate.reason} data-testid="pay-options-save">
               Save pay options
             </Button>
           </div>

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { compareDecimal, failureReasonText, MSG, NETWORK_NAMES, priceLockedText, type Network, type PaymentDetail, type PaymentTransfer, type Refund, txExplorer } from '@paylink/shared';
 import { Button } from '../../../components/ui/button';
 import { useAppConfig } from '../../../lib/app-config';
+import { useActionGate } from '../../../lib/auth/use-action-gate';
 import { isNotFound, usePayment } from '../api/get-payment';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { PaymentRefunds } from './payment-refunds';
@@ -84,6 +85,7 @@ function PaymentDetailView({ payment, webhookDeliveries }: { payment: PaymentDet
   // What the refund modal is open for; its proposal is the server's, for the payment as it is now.
   const [refunding, setRefunding] = useState<{ transferId?: string; pending?: Refund } | null>(null);
   const refundable = payment.amountRefundable;
+  const refundGate = useActionGate('refunds:create');
   const owes = compareDecimal(payment.amountOwed, '0') > 0;
   // An open link keeps what it counted (more may complete it): the link as a whole is refunded once it has ended or owes.
   const offerLinkRefund = compareDecimal(refundable, '0') > 0 && (owes || payment.status !== 'PENDING');
@@ -105,7 +107,7 @@ function PaymentDetailView({ payment, webhookDeliveries }: { payment: PaymentDet
         </div>
         <div className="flex items-center gap-3">
           {offerLinkRefund && (
-            <Button variant={owes ? 'primary' : 'outline'} onClick={() => setRefunding({})} data-testid="refund-payment">
+            <Button variant={owes ? 'primary' : 'outline'} onClick={() => setRefunding({})} disabledReason={refundGate.reason} data-testid="refund-payment">
               Refund
             </Button>
           )}
@@ -262,7 +264,7 @@ function PaymentDetailView({ payment, webhookDeliveries }: { payment: PaymentDet
         network={payment.network}
         onOpen={(refund) => setRefunding({ transferId: refund.transferId ?? undefined, pending: refund })}
       />
-      {payment.network === 'bitcoin' && <RefundClaims paymentId={payment.id} owed={payment.amountOwed} canCreate={offerLinkRefund} />}
+      {payment.network === 'bitcoin' && <RefundClaims paymentId={payment.id} owed={payment.amountOwed} canCreate={offerLinkRefund && refundGate.allowed} />}
       {webhookDeliveries(payment.id)}
       {proposal && (
         <RefundModal

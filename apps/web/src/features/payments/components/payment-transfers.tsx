@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { Table, type TableColumn } from '../../../components/ui/table';
 import { useAppConfig } from '../../../lib/app-config';
 import { UnconfirmedTransfers } from './unconfirmed-transfers';
+import { useActionGate } from '../../../lib/auth/use-action-gate';
 
 const OUTCOME_TEXT: Record<PaymentTransfer['outcome'], { label: string; className: string }> = {
   counted: { label: 'Counted', className: 'bg-green-100 text-green-800' },
@@ -16,7 +17,7 @@ const isOwed = (t: PaymentTransfer) => t.amountOwed !== '0';
 
 function transferColumns(
   explorer: ReturnType<typeof txExplorer>,
-  { onRefund, hasPendingRefund }: Pick<PaymentTransfersProps, 'onRefund' | 'hasPendingRefund'>,
+  { onRefund, hasPendingRefund, refundDisabledReason }: Pick<PaymentTransfersProps, 'onRefund' | 'hasPendingRefund'> & { refundDisabledReason: string | undefined },
 ): TableColumn<PaymentTransfer>[] {
   return [
     { header: 'Time', cell: (t) => (t.blockTime ? new Date(t.blockTime).toLocaleString('en-US') : `slot ${t.slot}`), className: 'whitespace-nowrap text-gray-500' },
@@ -61,7 +62,7 @@ function transferColumns(
               {t.amountOwed} {t.currency ?? ''}
             </span>
             {t.currency !== null && (
-              <Button size="sm" variant="outline" onClick={() => onRefund(t)} data-testid="refund-transfer">
+              <Button size="sm" variant="outline" onClick={() => onRefund(t)} disabledReason={refundDisabledReason} data-testid="refund-transfer">
                 {hasPendingRefund(t) ? 'Refund pending' : 'Refund'}
               </Button>
             )}
@@ -88,6 +89,7 @@ export interface PaymentTransfersProps {
 export function PaymentTransfers({ transfers, unconfirmed, currency, network, onRefund, hasPendingRefund }: PaymentTransfersProps) {
   const { data: config } = useAppConfig();
   const explorer = config ? txExplorer(network, config) : null;
+  const refundGate = useActionGate('refunds:create');
   return (
     <section className="rounded-lg border border-gray-200 bg-white p-6" data-testid="payment-transfers">
       <h2 className="text-lg font-semibold text-gray-900">Transfers</h2>
@@ -99,7 +101,7 @@ export function PaymentTransfers({ transfers, unconfirmed, currency, network, on
       ) : (
         <Table
           className="mt-3"
-          columns={transferColumns(explorer, { onRefund, hasPendingRefund })}
+          columns={transferColumns(explorer, { onRefund, hasPendingRefund, refundDisabledReason: refundGate.reason })}
           rows={transfers}
           rowKey={(t) => t.signature}
           rowProps={(t) => ({ 'data-testid': 'payment-transfer', 'data-outcome': t.outcome })}

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { User } from '@paylink/shared';
+import { authAs, WithAuth } from '../../../test/auth-stub';
 import { renderWithQueries, stubApi } from '../../../test/render';
 import { ApiTab } from './api-tab';
 
@@ -38,13 +39,33 @@ describe('Settings → API Integration', () => {
     });
     vi.stubGlobal('confirm', () => true);
     renderWithQueries(
-      <MemoryRouter>
-        <ApiTab user={subscriber} />
-      </MemoryRouter>,
+      <WithAuth value={authAs('developer')}>
+        <MemoryRouter>
+          <ApiTab user={subscriber} />
+        </MemoryRouter>
+      </WithAuth>,
     );
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('revoke-api-key'));
     expect(await screen.findByText(/^Your key was revoked/)).toBeInTheDocument();
     expect(screen.queryByText('You have no API key yet.')).not.toBeInTheDocument();
+  });
+
+  it('a viewer sees the masked key, with Regenerate and Revoke disabled and saying why (issue 34)', async () => {
+    stubApi({
+      'GET /api/auth/api-key-info': { body: { success: true, data: { hasApiKey: true, apiKeyMasked: 'pl_live_4fQk…x9Za', creditsRemaining: 10, totalApiCalls: 0 } } },
+    });
+    renderWithQueries(
+      <WithAuth value={authAs('viewer')}>
+        <MemoryRouter>
+          <ApiTab user={subscriber} />
+        </MemoryRouter>
+      </WithAuth>,
+    );
+    expect(await screen.findByTestId('api-key-masked')).toHaveTextContent('pl_live_4fQk…x9Za');
+    for (const id of ['regenerate-api-key', 'revoke-api-key']) {
+      expect(screen.getByTestId(id)).toBeDisabled();
+      expect(screen.getByTestId(id)).toHaveAttribute('title', 'As a viewer you cannot generate or revoke the API key; ask an owner, admin or developer.');
+    }
   });
 });

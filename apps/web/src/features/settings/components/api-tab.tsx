@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ErrorState } from '../../../components/ui/error-state';
 import { errorMessage } from '../../../lib/api-client';
 import { useApiKeyInfo } from '../../../lib/api-key-info';
+import { useActionGate } from '../../../lib/auth/use-action-gate';
 import { useGenerateApiKey, useRevokeApiKey } from '../api/api-key';
 
 /** Settings → API Integration: generate (shown once), masked afterwards, revoke (SPEC sections 2 and 4). */
@@ -17,6 +18,7 @@ export function ApiTab({ user }: { user: User }) {
   const info = useApiKeyInfo(access);
   const generate = useGenerateApiKey();
   const revoke = useRevokeApiKey();
+  const gate = useActionGate('api-keys:write');
   const [newKey, setNewKey] = useState<string | null>(null);
   // Just revoked here: the tab says so instead of "no API key yet".
   const [revoked, setRevoked] = useState(false);
@@ -100,10 +102,10 @@ export function ApiTab({ user }: { user: User }) {
                   (one credit per call).
                 </p>
                 <div className="flex flex-wrap gap-2">
-                  <Button variant="outline" onClick={onGenerate} isLoading={generate.isPending} data-testid="regenerate-api-key">
+                  <Button variant="outline" onClick={onGenerate} isLoading={generate.isPending} disabledReason={gate.reason} data-testid="regenerate-api-key">
                     Regenerate
                   </Button>
-                  <Button variant="danger" onClick={onRevoke} isLoading={revoke.isPending} data-testid="revoke-api-key">
+                  <Button variant="danger" onClick={onRevoke} isLoading={revoke.isPending} disabledReason={gate.reason} data-testid="revoke-api-key">
                     Revoke
                   </Button>
                 </div>
@@ -113,7 +115,7 @@ export function ApiTab({ user }: { user: User }) {
                 <p className="text-gray-600" data-testid="api-key-state">
                   {revoked ? 'Your key was revoked: apps using it can no longer call the API. Generate a new key when you need one.' : 'You have no API key yet.'}
                 </p>
-                <Button onClick={onGenerate} isLoading={generate.isPending} data-testid="generate-api-key">
+                <Button onClick={onGenerate} isLoading={generate.isPending} disabledReason={gate.reason} data-testid="generate-api-key">
                   Generate API key
                 </Button>
               </div>

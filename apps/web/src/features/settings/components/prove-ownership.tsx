@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api-client';
+import { useActionGate } from '../../../lib/auth/use-action-gate';
 import { useRequestWalletProof, useVerifyWalletProof } from '../api/wallet-proofs';
 
 export interface ProveOwnershipProps {
@@ -25,6 +26,7 @@ export function ProveOwnership({ address, proven }: ProveOwnershipProps) {
   const [proof, setProof] = useState<WalletProof | null>(null);
   const [signature, setSignature] = useState('');
   const evm = isEthereumAddress(address);
+  const gate = useActionGate('wallets:write');
 
   if (proven && !proof) {
     return (
@@ -39,6 +41,7 @@ export function ProveOwnership({ address, proven }: ProveOwnershipProps) {
         type="button"
         variant="outline"
         isLoading={request.isPending}
+        disabledReason={gate.reason}
         data-testid="prove-ownership"
         onClick={() =>
           request.mutate(address, {

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { MSG, type User } from '@paylink/shared';
+import { MSG, type AccountRole, type User } from '@paylink/shared';
+import { authAs, WithAuth } from '../../../test/auth-stub';
 import { renderWithQueries, stubApi } from '../../../test/render';
 import { WalletTab } from './wallet-tab';
 
@@ -26,8 +27,12 @@ const merchant: User = {
   totalPayments: 0,
 };
 
-function renderTab(onSaved = vi.fn()) {
-  renderWithQueries(<WalletTab user={merchant} onSaved={onSaved} />);
+function renderTab(onSaved = vi.fn(), role: AccountRole = 'owner') {
+  renderWithQueries(
+    <WithAuth value={authAs(role)}>
+      <WalletTab user={merchant} onSaved={onSaved} />
+    </WithAuth>,
+  );
   return userEvent.setup();
 }
 
@@ -81,5 +86,14 @@ describe('the wallet form', () => {
     await user.click(screen.getByRole('button', { name: 'Save Wallet Addresses' }));
     expect(await screen.findByText(refusal)).toBeInTheDocument();
     expect(screen.getByLabelText('Solana Wallet Address')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('a developer or viewer sees the addresses read-only: Save is disabled and says why (issue 34)', async () => {
+    stubApi({ 'GET /api/wallets': { body: { success: true, data: { addresses: [] } } } });
+    renderTab(vi.fn(), 'developer');
+    const save = screen.getByTestId('save-wallets');
+    expect(save).toBeDisabled();
+    expect(save).toHaveAttribute('title', 'As a developer you cannot change payout wallets and prove wallet ownership; ask an owner or admin.');
+    expect(screen.getByLabelText('Solana Wallet Address')).toHaveAttribute('readonly');
   });
 });

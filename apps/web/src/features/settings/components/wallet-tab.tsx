@@ -13,6 +13,7 @@ import { useClaimedAddresses } from '../api/wallet-proofs';
 import { ProveOwnership } from './prove-ownership';
 import { BitcoinGapWarning } from './bitcoin-gap-warning';
 import { useAppConfig } from '../../../lib/app-config';
+import { useActionGate } from '../../../lib/auth/use-action-gate';
 
 export interface WalletTabProps {
   user: User;
@@ -58,6 +59,8 @@ export function WalletTab({ user, onSaved }: WalletTabProps) {
   const claimed = useClaimedAddresses();
   const proven = new Set((claimed.data?.addresses ?? []).filter((a) => a.provenAt !== null).map((a) => a.address));
   // Bitcoin addresses: mainnet ones, or those of the chain this server watches (the server checks the same).
+  // Only owners and admins change where the money goes; the others see the addresses read-only.
+  const gate = useActionGate('wallets:write');
   const bitcoinNetwork = useAppConfig().data?.bitcoin?.network ?? null;
   const schema = useMemo(
     () =>
@@ -130,6 +133,7 @@ export function WalletTab({ user, onSaved }: WalletTabProps) {
                   spellCheck={false}
                   hint={field.hint}
                   error={errors[field.name]?.message}
+                  readOnly={!gate.allowed}
                   {...register(field.name)}
                 />
                 {/* Proof that the wallet is yours: a badge, or signing a message (also takes it back from an account that used it first). */}
@@ -158,7 +162,7 @@ export function WalletTab({ user, onSaved }: WalletTabProps) {
               {errorMessage(update.error, 'Failed to update wallet addresses')}
             </p>
           )}
-          <Button type="submit" isLoading={update.isPending} data-testid="save-wallets">
+          <Button type="submit" isLoading={update.isPending} disabledReason={gate.reason} data-testid="save-wallets">
             {update.isPending ? 'Saving...' : 'Save Wallet Addresses'}
           </Button>
         </form>

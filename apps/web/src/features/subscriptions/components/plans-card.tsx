@@ -9,6 +9,7 @@ import { Table } from '../../../components/ui/table';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeletePlan, usePlans } from '../api/plans';
 import { PlanForm } from './plan-form';
+import { useActionGate } from '../../../lib/auth/use-action-gate';
 
 const every = (p: Plan) => (p.intervalCount === 1 ? p.interval : `${p.intervalCount} ${p.interval}s`);
 
@@ -17,6 +18,7 @@ export function PlansCard() {
   const plans = usePlans();
   const remove = useDeletePlan();
   const [editing, setEditing] = useState<Plan | 'new' | null>(null);
+  const gate = useActionGate('subscriptions:write');
   return (
     <Card data-testid="plans-card">
       <CardHeader
@@ -24,7 +26,7 @@ export function PlansCard() {
         description="Each period is a payment link emailed to the subscriber and paid into your wallet (one credit each)."
         action={
           editing === null && (
-            <Button size="sm" onClick={() => setEditing('new')} data-testid="plan-new">
+            <Button size="sm" onClick={() => setEditing('new')} disabledReason={gate.reason} data-testid="plan-new">
               New plan
             </Button>
           )
@@ -57,10 +59,10 @@ export function PlansCard() {
                 cell: (p) => (
                   <div className="flex justify-end gap-2">
                     <CopyButton value={p.subscribeUrl} thing="Subscribe link" label="Copy link" testId={`plan-copy-${p.id}`} />
-                    <Button size="sm" variant="outline" onClick={() => setEditing(p)}>
+                    <Button size="sm" variant="outline" onClick={() => setEditing(p)} disabledReason={gate.reason}>
                       Edit
                     </Button>
-                    <Button size="sm" variant="outline" isLoading={remove.isPending && remove.variables === p.id} onClick={() => remove.mutate(p.id)} data-testid={`plan-delete-${p.id}`}>
+                    <Button size="sm" variant="outline" isLoading={remove.isPending && remove.variables === p.id} onClick={() => remove.mutate(p.id)} disabledReason={gate.reason} data-testid={`plan-delete-${p.id}`}>
                       Delete
                     </Button>
                   </div>

@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { toast } from 'sonner';
 import { useCancelSubscription, useResendLink, useSubscription } from '../api/subscriptions';
 import { SubscriptionStatusBadge } from './subscription-status-badge';
+import { useActionGate } from '../../../lib/auth/use-action-gate';
 
 const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : '—');
 
@@ -15,6 +16,7 @@ export function SubscriptionDetail({ id }: { id: string }) {
   const sub = useSubscription(id);
   const cancel = useCancelSubscription();
   const resend = useResendLink();
+  const gate = useActionGate('subscriptions:write');
   if (sub.isPending) return <Spinner label="Loading subscription..." />;
   if (sub.isError) return <ErrorState message={errorMessage(sub.error, 'Failed to load the subscription')} onRetry={() => void sub.refetch()} />;
   const s = sub.data;
@@ -34,6 +36,7 @@ export function SubscriptionDetail({ id }: { id: string }) {
               size="sm"
               variant="outline"
               isLoading={resend.isPending}
+              disabledReason={gate.reason}
               onClick={() => resend.mutate(s.id, { onSuccess: () => toast.success(`Link sent to ${s.email}`), onError: (err) => toast.error(errorMessage(err, 'Could not send the link')) })}
               data-testid="subscription-resend"
             >
@@ -41,7 +44,7 @@ export function SubscriptionDetail({ id }: { id: string }) {
             </Button>
           )}
           {s.status !== 'CANCELED' && (
-            <Button size="sm" variant="outline" isLoading={cancel.isPending} onClick={() => cancel.mutate(s.id)} data-testid="subscription-cancel">
+            <Button size="sm" variant="outline" isLoading={cancel.isPending} onClick={() => cancel.mutate(s.id)} disabledReason={gate.reason} data-testid="subscription-cancel">
               Cancel
             </Button>
           )}

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Plan, Subscription } from '@paylink/shared';
+import { authAs, WithAuth } from '../../../test/auth-stub';
 import { renderWithQueries, stubApi } from '../../../test/render';
 import { SubscriptionsPage } from './subscriptions-page';
 
@@ -26,9 +27,11 @@ describe('SubscriptionsPage', () => {
       'GET /api/subscriptions?page=1&limit=20&status=CANCELED': ok({ subscriptions: [], pagination: { page: 1, limit: 20, total: 0 } }),
     });
     renderWithQueries(
-      <MemoryRouter>
-        <SubscriptionsPage />
-      </MemoryRouter>,
+      <WithAuth value={authAs('developer')}>
+        <MemoryRouter>
+          <SubscriptionsPage />
+        </MemoryRouter>
+      </WithAuth>,
     );
     expect(await screen.findByTestId('plan-row-spl_1')).toHaveTextContent('10 USDC / month');
     expect(await screen.findByTestId('subscriber-row-sub_1')).toHaveTextContent('PAST DUE');
@@ -62,9 +65,11 @@ describe('SubscriptionsPage', () => {
       'POST /api/subscriptions/sub_1/cancel': ok({ subscription: { ...detail, status: 'CANCELED' } }),
     });
     renderWithQueries(
-      <MemoryRouter>
-        <SubscriptionsPage />
-      </MemoryRouter>,
+      <WithAuth value={authAs('developer')}>
+        <MemoryRouter>
+          <SubscriptionsPage />
+        </MemoryRouter>
+      </WithAuth>,
     );
     expect(await screen.findByTestId('plans-empty')).toBeInTheDocument();
     await userEvent.click(await screen.findByTestId('subscriber-open-sub_1'));

@@ -14,6 +14,7 @@ import { AssignTransferModal } from './assign-transfer-modal';
 import { DismissTransferModal } from './dismiss-transfer-modal';
 import { OpenTransfersBadge } from './open-transfers-badge';
 import { unmatchedReasonText } from './unmatched-reason';
+import { useActionGate } from '../../../lib/auth/use-action-gate';
 
 const STATUSES: { value: UnmatchedStatus; label: string; empty: string }[] = [
   { value: 'open', label: 'Needs attention', empty: 'Nothing needs attention: every transfer to your wallets paid a link.' },
@@ -38,6 +39,7 @@ interface TransferActionsProps {
 
 /** Open: assign or dismiss (asked first). Dismissed: undo, or assign anyway. Assigned: the link it counted toward. */
 function TransferActions({ transfer, onAssign, onDismiss, restore, restoring }: TransferActionsProps) {
+  const gate = useActionGate('inbox:write');
   if (transfer.status === 'assigned') {
     return transfer.paymentId ? (
       <Link to={`/payments/${transfer.paymentId}`} className="text-sm font-medium text-indigo-600 hover:underline">
@@ -47,15 +49,15 @@ function TransferActions({ transfer, onAssign, onDismiss, restore, restoring }: 
   }
   return (
     <div className="flex justify-end gap-2">
-      <Button size="sm" onClick={onAssign} data-testid="unmatched-assign">
+      <Button size="sm" onClick={onAssign} disabledReason={gate.reason} data-testid="unmatched-assign">
         Assign
       </Button>
       {transfer.status === 'open' ? (
-        <Button size="sm" variant="outline" onClick={onDismiss} data-testid="unmatched-dismiss">
+        <Button size="sm" variant="outline" onClick={onDismiss} disabledReason={gate.reason} data-testid="unmatched-dismiss">
           Dismiss
         </Button>
       ) : (
-        <Button size="sm" variant="outline" isLoading={restoring} onClick={restore} data-testid="unmatched-restore">
+        <Button size="sm" variant="outline" isLoading={restoring} onClick={restore} disabledReason={gate.reason} data-testid="unmatched-restore">
           Undo dismiss
         </Button>
       )}

@@ -8,6 +8,7 @@ import { Table } from '../../../components/ui/table';
 import { WebhookDeliveryStatusBadge } from './webhook-delivery-status-badge';
 import { ErrorState } from '../../../components/ui/error-state';
 import { errorMessage } from '../../../lib/api-client';
+import { useActionGate } from '../../../lib/auth/use-action-gate';
 import { useReplayFailedWebhooks, useWebhookDeliveries } from '../api/webhook-deliveries';
 import { WebhookDeliveryDetail } from './webhook-delivery-detail';
 
@@ -65,6 +66,7 @@ export function WebhookDeliveries() {
 
 function ReplayForm() {
   const replay = useReplayFailedWebhooks();
+  const gate = useActionGate('webhooks:write');
   const [since, setSince] = useState('');
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -81,7 +83,7 @@ function ReplayForm() {
   return (
     <form onSubmit={onSubmit} className="flex flex-wrap items-end gap-3">
       <Input type="datetime-local" label="Replay all failed since" value={since} onChange={(e) => setSince(e.target.value)} data-testid="replay-since" />
-      <Button type="submit" variant="outline" isLoading={replay.isPending} data-testid="replay-failed">
+      <Button type="submit" variant="outline" isLoading={replay.isPending} disabledReason={gate.reason} data-testid="replay-failed">
         Replay failed
       </Button>
     </form>

@@ -2,6 +2,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { useActionGate } from '../../../lib/auth/use-action-gate';
 import { useResendWebhook, useWebhookDelivery } from '../api/webhook-deliveries';
 import { WebhookDeliveryStatusBadge } from './webhook-delivery-status-badge';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -10,6 +11,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 export function WebhookDeliveryDetail({ id }: { id: string }) {
   const delivery = useWebhookDelivery(id);
   const resend = useResendWebhook();
+  const gate = useActionGate('webhooks:write');
   if (delivery.isPending) return <Spinner label="Loading attempts..." className="py-6" />;
   if (delivery.isError) return <ErrorState message={errorMessage(delivery.error, 'Failed to load the delivery')} onRetry={() => void delivery.refetch()} />;
   const d = delivery.data;
@@ -25,6 +27,7 @@ export function WebhookDeliveryDetail({ id }: { id: string }) {
           size="sm"
           variant="outline"
           isLoading={resend.isPending}
+          disabledReason={gate.reason}
           data-testid="resend-delivery"
           onClick={() =>
             resend.mutate(d.id, {

@@ -8,6 +8,7 @@ import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { ErrorState } from '../../../components/ui/error-state';
 import { errorMessage } from '../../../lib/api-client';
+import { useActionGate } from '../../../lib/auth/use-action-gate';
 import { useResumeWebhooks, useRotateWebhookSecret, useSendTestWebhook, useSetWebhookUrl, useWebhookEndpoint } from '../api/webhook-endpoint';
 import { WebhookDeliveries } from './webhook-deliveries';
 
@@ -36,12 +37,14 @@ export function WebhooksTab() {
 
 function PausedBanner() {
   const resume = useResumeWebhooks();
+  const gate = useActionGate('webhooks:write');
   return (
     <div role="alert" data-testid="webhooks-paused" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-yellow-300 bg-yellow-50 p-4 text-sm text-yellow-900">
       <p>Webhook deliveries are paused: every delivery failed for 3 days. Events are kept; fix your endpoint, then resume to send what is pending.</p>
       <Button
         size="sm"
         isLoading={resume.isPending}
+        disabledReason={gate.reason}
         data-testid="resume-webhooks"
         onClick={() =>
           resume.mutate(undefined, {
@@ -61,6 +64,7 @@ function EndpointCard({ endpoint }: { endpoint: WebhookEndpoint }) {
   const save = useSetWebhookUrl();
   const rotate = useRotateWebhookSecret();
   const test = useSendTestWebhook();
+  const gate = useActionGate('webhooks:write');
   const [answer, setAnswer] = useState<WebhookTestResult | null>(null);
 
   const onSave = (event: FormEvent) => {
@@ -86,9 +90,10 @@ function EndpointCard({ endpoint }: { endpoint: WebhookEndpoint }) {
             value={url}
             onChange={(e) => setUrl(e.target.value)}
             data-testid="webhook-url"
+            readOnly={!gate.allowed}
             spellCheck={false}
           />
-          <Button type="submit" isLoading={save.isPending} data-testid="save-webhook-url">
+          <Button type="submit" isLoading={save.isPending} disabledReason={gate.reason} data-testid="save-webhook-url">
             Save
           </Button>
         </form>
@@ -104,6 +109,7 @@ function EndpointCard({ endpoint }: { endpoint: WebhookEndpoint }) {
               variant="outline"
               size="sm"
               isLoading={rotate.isPending}
+              disabledReason={gate.reason}
               data-testid="rotate-webhook-secret"
               onClick={() =>
                 rotate.mutate(undefined, {
@@ -126,6 +132,7 @@ function EndpointCard({ endpoint }: { endpoint: WebhookEndpoint }) {
           <Button
             variant="outline"
             isLoading={test.isPending}
+            disabledReason={gate.reason}
             data-testid="send-test-webhook"
             onClick={() =>
               test.mutate(url.trim() || undefined, {

@@ -1,0 +1,6 @@
+/** Every team query key, so a query and each invalidation of it name the same key. */
+export const teamKeys = {
+  all: ['team'] as const,
+  members: () => [...teamKeys.all, 'members'] as const,
+  invitations: () => [...teamKeys.all, 'invitations'] as const,
+};

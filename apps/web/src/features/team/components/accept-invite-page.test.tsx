@@ -1,0 +1,59 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { AuthContextValue } from '../../../lib/auth/use-auth';
+import { authAs, WithAuth } from '../../../test/auth-stub';
+import { renderWithQueries, stubApi } from '../../../test/render';
+import { AcceptInvitePage } from './accept-invite-page';
+
+function renderPage(auth: AuthContextValue, url = '/accept-invite?token=tok_1') {
+  const router = createMemoryRouter(
+    [
+      { path: '/accept-invite', element: <AcceptInvitePage /> },
+      { path: '*', element: <p data-testid="elsewhere">elsewhere</p> },
+    ],
+    { initialEntries: [url] },
+  );
+  renderWithQueries(
+    <WithAuth value={auth}>
+      <RouterProvider router={router} />
+    </WithAuth>,
+  );
+  return { router, user: userEvent.setup() };
+}
+
+describe('/accept-invite', () => {
+  it('signed out: offers sign in and sign up, both coming back to this link', async () => {
+    renderPage(authAs('owner', { user: null, account: null, isAuthenticated: false }));
+    const back = encodeURIComponent('/accept-invite?token=tok_1');
+    expect(screen.getByTestId('accept-invite-sign-in')).toHaveAttribute('href', `/login?next=${back}`);
+    expect(screen.getByTestId('accept-invite-register')).toHaveAttribute('href', `/register?next=${back}`);
+  });
+
+  it('signed in: accepts, shows the account joined and switches to it', async () => {
+    const fetch = stubApi({ 'POST /api/team/invitations/accept': { body: { success: true, data: { account: { id: 'acc_2', name: 'Big Shop', role: 'developer' } } } } });
+    const auth = authAs('owner');
+    const { router, user } = renderPage(auth);
+    await user.click(screen.getByTestId('accept-invite-submit'));
+    expect(await screen.findByTestId('accept-invite-joined')).toHaveTextContent('You joined Big Shop as a developer.');
+    expect(JSON.parse(String(fetch.mock.calls[0]![1]!.body))).toEqual({ token: 'tok_1' });
+    expect(auth.refreshUser).toHaveBeenCalled();
+    await user.click(screen.getByTestId('accept-invite-open'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(auth.switchAccount).toHaveBeenCalledWith('acc_2');
+  });
+
+  it("shows the server's refusal as it words it (another email address)", async () => {
+    const refusal = 'This invitation was sent to another email address. Sign in as dev@example.com (verified) to accept it.';
+    stubApi({ 'POST /api/team/invitations/accept': { status: 403, body: { success: false, error: refusal, code: 'FORBIDDEN' } } });
+    const { user } = renderPage(authAs('owner'));
+    await user.click(screen.getByTestId('accept-invite-submit'));
+    expect(await screen.findByTestId('accept-invite-error')).toHaveTextContent(refusal);
+  });
+
+  it('says so when the link has no token', () => {
+    renderPage(authAs('owner'), '/accept-invite');
+    expect(screen.getByTestId('accept-invite-error')).toHaveTextContent('This link has no invitation token.');
+  });
+});

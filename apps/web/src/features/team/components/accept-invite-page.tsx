@@ -1,0 +1,123 @@
+import { useState, type ReactNode } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth/use-auth';
+import { useAcceptInvitation } from '../api/accept-invitation';
+
+function Shell({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-screen items-center justify-center px-4">
+      <Card className="w-full max-w-md">
+        <CardHeader title="Team Invitation" />
+        <CardContent>{children}</CardContent>
+      </Card>
+    </div>
+  );
+}
+
+/** Signed out: the invitation needs a session; sign-in and sign-up come back here (?next=) with the token. */
+function SignedOut({ here }: { here: string }) {
+  const next = `next=${encodeURIComponent(here)}`;
+  return (
+    <div className="space-y-4" data-testid="accept-invite-signed-out">
+      <p className="text-sm text-gray-700">You were invited to join a Paylink account. Sign in with the email address the invitation was sent to, and you come back here to accept it.</p>
+      <p className="text-sm text-gray-600">No Paylink account yet? Create one with that address. If Paylink asks you to verify your email first, open the invitation link again afterwards.</p>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <ButtonLink to={`/login?${next}`} className="flex-1" data-testid="accept-invite-sign-in">
+          Sign in
+        </ButtonLink>
+        <ButtonLink to={`/register?${next}`} variant="outline" className="flex-1" data-testid="accept-invite-register">
+          Create account
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /accept-invite?token=… from the invitation email: a signed-in person accepts and may switch to the account
+ * joined; a signed-out one is sent to sign in or register first. The server's refusal (another email, an expired
+ * or used link) is shown as it words it.
+ */
+export function AcceptInvitePage() {
+  const { user, isLoading, logout, refreshUser, switchAccount } = useAuth();
+  const [params] = useSearchParams();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const token = params.get('token');
+  const accept = useAcceptInvitation();
+  const [switching, setSwitching] = useState(false);
+
+  if (!token) return <Shell><p role="alert" className="text-sm text-gray-900" data-testid="accept-invite-error">This link has no invitation token.</p></Shell>;
+  if (isLoading) return <Spinner label="Loading..." className="min-h-screen justify-center" />;
+  if (!user) return <Shell><SignedOut here={`${pathname}${search}`} /></Shell>;
+
+  async function openAccount(accountId: string) {
+    setSwitching(true);
+    try {
+      await switchAccount(accountId);
+      navigate('/dashboard');
+    } catch (err) {
+      toast.error(errorMessage(err, 'Could not switch account'));
+      setSwitching(false);
+    }
+  }
+
+  if (accept.isSuccess) {
+    const joined = accept.data;
+    return (
+      <Shell>
+        <div className="space-y-4 text-center" data-testid="accept-invite-joined">
+          <p className="font-medium text-gray-900" data-testid="accept-invite-account">
+            You joined {joined.name} as {joined.role === 'admin' ? 'an' : 'a'} {joined.role}.
+          </p>
+          <Button className="w-full" isLoading={switching} onClick={() => void openAccount(joined.id)} data-testid="accept-invite-open">
+            Go to {joined.name}
+          </Button>
+          <ButtonLink to="/dashboard" variant="outline" className="w-full">
+            Go to Dashboard
+          </ButtonLink>
+        </div>
+      </Shell>
+    );
+  }
+
+  return (
+    <Shell>
+      <div className="space-y-4" data-testid="accept-invite-signed-in">
+        <p className="text-sm text-gray-700">
+          You are signed in as <strong>{user.email}</strong>. Accept the invitation to join the account with the role it gives you.
+        </p>
+        {accept.isError && (
+          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-700" data-testid="accept-invite-error">
+            {errorMessage(accept.error, 'Could not accept the invitation.')}
+          </p>
+        )}
+        <Button
+          className="w-full"
+          isLoading={accept.isPending}
+          data-testid="accept-invite-submit"
+          onClick={() => accept.mutate(token, { onSuccess: () => void refreshUser() })}
+        >
+          Accept invitation
+        </Button>
+        <Button
+          variant="outline"
+          className="w-full"
+          data-testid="accept-invite-other-user"
+          onClick={() => {
+            logout();
+            navigate(`/login?next=${encodeURIComponent(`${pathname}${search}`)}`);
+          }}
+        >
+          Sign in with another email
+        </Button>
+      </div>
+    </Shell>
+  );
+}

@@ -1,0 +1,93 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { AccountRole } from '@paylink/shared';
+import { authAs, TEST_USER, WithAuth } from '../../../test/auth-stub';
+import { renderWithQueries, stubApi } from '../../../test/render';
+import { TeamTab } from './team-tab';
+
+const MEMBERS = [
+  { userId: TEST_USER.id, email: TEST_USER.email, role: 'owner', joinedAt: '2026-11-01T00:00:00.000Z' },
+  { userId: 'usr_2', email: 'dev@example.com', role: 'developer', joinedAt: '2026-11-20T00:00:00.000Z' },
+];
+const INVITATION = { id: 'inv_1', email: 'new@example.com', role: 'viewer', expiresAt: '2026-12-05T00:00:00.000Z', createdAt: '2026-11-28T00:00:00.000Z' };
+
+function renderTab(role: AccountRole, routes: Parameters<typeof stubApi>[0] = {}) {
+  const fetch = stubApi({
+    'GET /api/team/members': { body: { success: true, data: { members: MEMBERS } } },
+    'GET /api/team/invitations': { body: { success: true, data: { invitations: [INVITATION] } } },
+    ...routes,
+  });
+  renderWithQueries(
+    <WithAuth value={authAs(role)}>
+      <TeamTab />
+    </WithAuth>,
+  );
+  return { fetch, user: userEvent.setup() };
+}
+
+describe('Settings → Team', () => {
+  it('an owner sees members with roles, invites, changes a role, removes after confirming and revokes', async () => {
+    const { fetch, user } = renderTab('owner', {
+      'POST /api/team/invitations': (body) => ({ status: 201, body: { success: true, data: { invitation: { ...INVITATION, id: 'inv_2', ...(body as object) } } } }),
+      'PUT /api/team/members/usr_2': { body: { success: true, data: { message: 'Role changed.' } } },
+      'DELETE /api/team/members/usr_2': { body: { success: true, data: { message: 'Member removed.' } } },
+      'DELETE /api/team/invitations/inv_1': { body: { success: true, data: { message: 'Invitation revoked.' } } },
+    });
+    const rows = await screen.findAllByTestId('member-row');
+    expect(rows[0]).toHaveTextContent(`${TEST_USER.email} (you)`);
+    expect(within(rows[0]!).getByTestId('member-role')).toHaveTextContent('owner');
+    expect(within(rows[0]!).queryByTestId('remove-member')).toBeNull();
+
+    await user.type(screen.getByLabelText('Email'), 'Viewer@Example.com');
+    await user.selectOptions(screen.getByTestId('invite-role'), 'viewer');
+    await user.click(screen.getByTestId('invite-submit'));
+    await waitFor(() => expect(fetch.mock.calls.some(([url, init]) => String(url) === '/api/team/invitations' && init?.method === 'POST')).toBe(true));
+    const invited = fetch.mock.calls.find(([url, init]) => String(url) === '/api/team/invitations' && init?.method === 'POST')!;
+    expect(JSON.parse(String(invited[1]!.body))).toEqual({ email: 'Viewer@Example.com', role: 'viewer' });
+
+    await user.selectOptions(within(rows[1]!).getByTestId('member-role-select'), 'admin');
+    await waitFor(() => expect(fetch.mock.calls.some(([url, init]) => String(url) === '/api/team/members/usr_2' && init?.method === 'PUT')).toBe(true));
+
+    await user.click(within(rows[1]!).getByTestId('remove-member'));
+    expect(screen.getByTestId('remove-member-modal')).toHaveTextContent('Remove dev@example.com (developer) from this account?');
+    await user.click(screen.getByTestId('confirm-remove-member'));
+    await waitFor(() => expect(screen.queryByTestId('remove-member-modal')).toBeNull());
+    expect(fetch.mock.calls.some(([url, init]) => String(url) === '/api/team/members/usr_2' && init?.method === 'DELETE')).toBe(true);
+
+    await user.click(await screen.findByTestId('revoke-invitation'));
+    await waitFor(() => expect(fetch.mock.calls.some(([url, init]) => String(url) === '/api/team/invitations/inv_1' && init?.method === 'DELETE')).toBe(true));
+    expect(screen.getByTestId('transfer-ownership-card')).toBeInTheDocument();
+  });
+
+  it('refuses an invalid email in the form without calling the server', async () => {
+    const { fetch, user } = renderTab('admin');
+    await user.type(await screen.findByLabelText('Email'), 'not-an-email');
+    await user.click(screen.getByTestId('invite-submit'));
+    expect(await screen.findByText('Invalid email')).toBeInTheDocument();
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    // An admin manages the team but cannot transfer ownership.
+    expect(screen.queryByTestId('transfer-ownership-card')).toBeNull();
+  });
+
+  it('a viewer sees the members read-only: no invite form, role selects, removal or rename', async () => {
+    const { fetch } = renderTab('viewer');
+    const rows = await screen.findAllByTestId('member-row');
+    expect(rows).toHaveLength(2);
+    expect(screen.queryByTestId('member-role-select')).toBeNull();
+    expect(screen.queryByTestId('remove-member')).toBeNull();
+    expect(screen.queryByTestId('invite-card')).toBeNull();
+    expect(screen.queryByTestId('invitations-card')).toBeNull();
+    const rename = screen.getByTestId('rename-account');
+    expect(rename).toBeDisabled();
+    expect(rename).toHaveAttribute('title', "As a viewer you cannot change the account's name, default pay options and when links complete; ask an owner or admin.");
+    expect(screen.getByTestId('account-name')).toHaveAttribute('readonly');
+    expect(fetch.mock.calls.some(([url]) => String(url) === '/api/team/invitations')).toBe(false);
+  });
+
+  it('shows the error and retries when the members cannot load', async () => {
+    renderTab('owner', { 'GET /api/team/members': { status: 500, body: { success: false, error: 'Database unavailable', code: 'INTERNAL' } } });
+    expect(await screen.findByTestId('members-error')).toHaveTextContent('Database unavailable');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
