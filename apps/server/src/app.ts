@@ -16,6 +16,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { payOptionRoutes } from './routes/pay-option-routes';
 import { apiKeyRoutes } from './routes/api-key-routes';
 import { adminRoutes } from './routes/admin-routes';
+import { registerAccountActivity } from './plugins/account-activity';
 import { teamRoutes } from './routes/team-routes';
 import { authRoutes } from './routes/auth-routes';
 import { billingPublicRoutes } from './routes/billing-public-routes';
@@ -73,6 +74,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   registerMetrics(app, deps);
   registerRateLimits(app, deps);
   registerIdempotency(app, deps);
+  registerAccountActivity(app, deps);
   endStreamsOnClose(app);
   await registerOpenApi(app, deps);
 

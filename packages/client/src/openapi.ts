@@ -10318,6 +10318,125 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/team/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's audit trail, newest first
+         * @description Every change a member made (links, refunds, wallets, keys, webhooks, team, settings), with who made it and how. Owner and admin.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description An entry id: the page of entries older than it */
+                    before?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                activity: {
+                                    /** @description The role-table action, e.g. payments:create or team:manage */
+                                    action: string;
+                                    at: string;
+                                    id: string;
+                                    member: {
+                                        email: string;
+                                        userId: string | null;
+                                    };
+                                    /** @example POST /api/payments/payment-link */
+                                    route: string;
+                                    /** @description The id the change was made to, when the route names one */
+                                    target: string | null;
+                                    /** @enum {string} */
+                                    via: "dashboard" | "api_key";
+                                }[];
+                                hasMore: boolean;
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/team/invitations": {
         parameters: {
             query?: never;

@@ -34,3 +34,21 @@ export const transferOwnershipSchema = z.object({ userId: z.string({ error: 'Cho
 export const confirmOwnershipTransferSchema = z.object({ token });
 
 export const renameAccountSchema = z.object({ name: z.string({ error: 'Enter a name' }).trim().min(1, 'Enter a name').max(100, 'The name must be at most 100 characters') });
+
+/** One change in the account's audit trail (Settings → Team → Activity). */
+export const activityEntrySchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  action: z.string().meta({ description: 'The role-table action, e.g. payments:create or team:manage' }),
+  route: z.string().meta({ examples: ['POST /api/payments/payment-link'] }),
+  target: z.string().nullable().meta({ description: 'The id the change was made to, when the route names one' }),
+  member: z.object({ userId: z.string().nullable(), email: z.string() }),
+  via: z.enum(['dashboard', 'api_key']),
+});
+export type ActivityEntry = z.infer<typeof activityEntrySchema>;
+export const activityPageSchema = z.object({ activity: z.array(activityEntrySchema), hasMore: z.boolean() });
+export type ActivityPage = z.infer<typeof activityPageSchema>;
+export const activityQuerySchema = z.object({
+  limit: z.coerce.number({ error: 'limit must be a number from 1 to 100' }).int().min(1, 'limit must be a number from 1 to 100').max(100, 'limit must be a number from 1 to 100').default(50),
+  before: z.string().max(64).optional().meta({ description: 'An entry id: the page of entries older than it' }),
+});

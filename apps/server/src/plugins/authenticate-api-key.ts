@@ -11,6 +11,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set when the request was authenticated by an API key rather than a session. */
     apiKeyId?: string;
+    /** The member who made that key (null for a key made before teams: the owner's). */
+    apiKeyMadeBy?: string | null;
   }
 }
 
@@ -29,10 +31,11 @@ export function requireApiKey(deps: Deps) {
     if (!apiKey) {
       throw new AppError('UNAUTHORIZED', 'An API key is required: send Authorization: Bearer <key> or X-API-Key: <key>.', 401);
     }
-    const { user, account, apiKeyId } = await authenticateApiKey(deps.db, apiKey, deps.config);
+    const { user, account, apiKeyId, madeBy } = await authenticateApiKey(deps.db, apiKey, deps.config);
     request.user = user;
     request.account = account;
     request.apiKeyId = apiKeyId;
+    request.apiKeyMadeBy = madeBy;
     assertRoleAllows(request);
     await limitApiMerchant(deps, reply, account.id);
   };

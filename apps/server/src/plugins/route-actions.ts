@@ -92,6 +92,7 @@ export const ROUTE_ACTIONS: Record<string, RouteAction> = {
   'PUT /api/team/account': 'settings:write',
   'PUT /api/payments/settings': 'settings:write',
   'GET /api/team/invitations': 'team:manage',
+  'GET /api/team/activity': 'team:manage',
   'POST /api/team/invitations': 'team:manage',
   'DELETE /api/team/invitations/:id': 'team:manage',
   'PUT /api/team/members/:userId': 'team:manage',

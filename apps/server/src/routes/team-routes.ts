@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import {
   acceptInvitationSchema,
+  activityPageSchema,
+  activityQuerySchema,
   accountSummarySchema,
   confirmOwnershipTransferSchema,
   invitationSchema,
@@ -15,12 +17,13 @@ import {
 } from '@paylink/shared';
 import type { Deps } from '../deps';
 import { accountMembers } from '../modules/accounts/account-members';
-import { changeMemberRole } from '../modules/accounts/change-member-role';
+import { updateMember } from '../modules/teams/update-member';
 import { renameAccount } from '../modules/accounts/rename-account';
 import { acceptInvitation } from '../modules/teams/accept-invitation';
 import { inviteMember } from '../modules/teams/invite-member';
 import { confirmOwnershipTransfer, requestOwnershipTransfer } from '../modules/teams/ownership-transfer';
 import { pendingInvitations, revokeInvitation } from '../modules/teams/pending-invitations';
+import { listActivity } from '../modules/teams/list-activity';
 import { currentAccount, currentUser, requireSession } from '../plugins/authenticate';
 import { NO_SECURITY, replies, SESSION_ERRORS, SESSION_SECURITY } from '../plugins/openapi';
 
@@ -46,6 +49,20 @@ export function teamRoutes(deps: Deps): FastifyPluginAsyncZod {
       const team = scope.withTypeProvider<ZodTypeProvider>();
       team.addHook('preValidation', requireSession(deps));
 
+      team.get(
+        '/activity',
+        {
+          schema: {
+            ...doc,
+            summary: "The account's audit trail, newest first",
+            description: 'Every change a member made (links, refunds, wallets, keys, webhooks, team, settings), with who made it and how. Owner and admin.',
+            querystring: activityQuerySchema,
+            response: replies({ 200: successSchema(activityPageSchema) }, SESSION_ERRORS),
+          },
+        },
+        async (request) => ({ success: true as const, data: await listActivity(deps.db, currentAccount(request).id, request.query) }),
+      );
+
       team.get('/members', { schema: { ...doc, summary: "The account's members and their roles", response: replies({ 200: successSchema(z.object({ members: z.array(memberSchema) })) }, SESSION_ERRORS) } }, async (request) => ({
         success: true as const,
         data: { members: await accountMembers(deps.db, currentAccount(request).id) },
@@ -55,13 +72,13 @@ export function teamRoutes(deps: Deps): FastifyPluginAsyncZod {
         '/members/:userId',
         { schema: { ...doc, summary: "Change a member's role (never the owner's)", params: userParams, body: updateMemberRoleSchema, response: replies({ 200: message }, SESSION_ERRORS, 404, 409) } },
         async (request) => {
-          await changeMemberRole(deps.db, { accountId: currentAccount(request).id, userId: request.params.userId, role: request.body.role });
+          await updateMember(deps.db, { accountId: currentAccount(request).id, userId: request.params.userId, role: request.body.role });
           return { success: true as const, data: { message: 'Role changed.' } };
         },
       );
 
       team.delete('/members/:userId', { schema: { ...doc, summary: 'Remove a member (never the owner)', params: userParams, response: replies({ 200: message }, SESSION_ERRORS, 404, 409) } }, async (request) => {
-        await changeMemberRole(deps.db, { accountId: currentAccount(request).id, userId: request.params.userId, role: null });
+        await updateMember(deps.db, { accountId: currentAccount(request).id, userId: request.params.userId, role: null });
         return { success: true as const, data: { message: 'Member removed.' } };
       });
 

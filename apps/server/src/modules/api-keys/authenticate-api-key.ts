@@ -17,13 +17,13 @@ export const API_KEY_PATTERN = /^pl_(live|test)_[1-9A-HJ-NP-Za-km-z]+$/;
  * and a user without an active monthly plan are all refused on this very request (the user row is re-read).
  * A `pl_test_` key works in offline mode only: a data dir moved to a real chain must not keep accepting it.
  */
-export async function authenticateApiKey(db: Db, apiKey: string, config: Pick<AppConfig, 'offline'>): Promise<{ user: UserRow; account: ActingAccount; apiKeyId: string }> {
+export async function authenticateApiKey(db: Db, apiKey: string, config: Pick<AppConfig, 'offline'>): Promise<{ user: UserRow; account: ActingAccount; apiKeyId: string; madeBy: string | null }> {
   if (apiKey.startsWith('pl_test_') && !config.offline) {
     throw new AppError('UNAUTHORIZED', 'Test API keys (pl_test_) work only in offline mode. Generate a live key in Settings → API Integration.', 401);
   }
   const [key] = API_KEY_PATTERN.test(apiKey)
     ? await db
-        .select({ accountId: apiKeys.accountId, apiKeyId: apiKeys.id, role: apiKeys.role })
+        .select({ accountId: apiKeys.accountId, apiKeyId: apiKeys.id, role: apiKeys.role, madeBy: apiKeys.createdByUserId })
         .from(apiKeys)
         .where(and(eq(apiKeys.keyHash, hashToken(apiKey)), isNull(apiKeys.revokedAt)))
     : [];
@@ -31,7 +31,7 @@ export async function authenticateApiKey(db: Db, apiKey: string, config: Pick<Ap
   // A key acts for its account with the role it was made with; its owner stands as the request's user (their
   // suspension disables the account's keys).
   const owner = account && (await accountOwner(db, account.id));
-  const row = owner && { user: withAccount(owner, account), account: { id: account.id, name: account.name, role: key.role }, apiKeyId: key.apiKeyId };
+  const row = owner && { user: withAccount(owner, account), account: { id: account.id, name: account.name, role: key.role }, apiKeyId: key.apiKeyId, madeBy: key.madeBy };
   if (!row) throw new AppError('UNAUTHORIZED', 'Invalid API key. Generate a key in Settings → API Integration.', 401);
   if (row.user.status !== 'ACTIVE') throw new AppError('ACCOUNT_DISABLED', 'This account is disabled; its API key no longer works.', 403);
   assertApiAccess(row.user);

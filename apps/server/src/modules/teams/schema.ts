@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { ACCOUNT_ROLES, type AccountRole } from '@paylink/shared';
 import { quoted } from '../../db/schema';
 import { merchantAccounts, users } from '../accounts/schema';
@@ -51,4 +51,32 @@ export const ownershipTransfers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('ownership_transfers_account_idx').on(t.accountId)],
+);
+
+/**
+ * The account's audit trail: one row per change a member made through a mutating account route (links, refunds,
+ * wallets, keys, webhooks, team, settings...), with who made it, by session or by which API key. Owners and admins
+ * read it in Settings → Team → Activity.
+ */
+export const accountActivity = pgTable(
+  'account_activity',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => merchantAccounts.id, { onDelete: 'cascade' }),
+    /** The member who acted (null once that person is deleted; the email below stays). */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    /** The API key used, when not a dashboard session. */
+    apiKeyId: text('api_key_id'),
+    /** The role-table action (packages/shared/src/roles.ts) and the route, e.g. `POST /api/payments/payment-link`. */
+    action: text('action').notNull(),
+    route: text('route').notNull(),
+    /** The id the route acted on (its `:id` or `:userId`), when it names one. */
+    target: text('target'),
+    status: integer('status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('account_activity_account_idx').on(t.accountId, t.createdAt)],
 );

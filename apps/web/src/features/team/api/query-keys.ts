@@ -3,4 +3,5 @@ export const teamKeys = {
   all: ['team'] as const,
   members: () => [...teamKeys.all, 'members'] as const,
   invitations: () => [...teamKeys.all, 'invitations'] as const,
+  activity: () => [...teamKeys.all, 'activity'] as const,
 };

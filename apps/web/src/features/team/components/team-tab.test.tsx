@@ -12,10 +12,22 @@ const MEMBERS = [
 ];
 const INVITATION = { id: 'inv_1', email: 'new@example.com', role: 'viewer', expiresAt: '2026-12-05T00:00:00.000Z', createdAt: '2026-11-28T00:00:00.000Z' };
 
+const ACTIVITY = (id: string, via: 'dashboard' | 'api_key') => ({
+  id,
+  at: '2026-11-28T10:00:00.000Z',
+  action: 'payments:create',
+  route: 'POST /api/payments/payment-link',
+  target: null,
+  member: { userId: 'usr_2', email: 'dev@example.com' },
+  via,
+});
+
 function renderTab(role: AccountRole, routes: Parameters<typeof stubApi>[0] = {}) {
   const fetch = stubApi({
     'GET /api/team/members': { body: { success: true, data: { members: MEMBERS } } },
     'GET /api/team/invitations': { body: { success: true, data: { invitations: [INVITATION] } } },
+    'GET /api/team/activity?limit=25': { body: { success: true, data: { activity: [ACTIVITY('act_2', 'api_key')], hasMore: true } } },
+    'GET /api/team/activity?limit=25&before=act_2': { body: { success: true, data: { activity: [ACTIVITY('act_1', 'dashboard')], hasMore: false } } },
     ...routes,
   });
   renderWithQueries(
@@ -83,6 +95,19 @@ describe('Settings → Team', () => {
     expect(rename).toHaveAttribute('title', "As a viewer you cannot change the account's name, default pay options and when links complete; ask an owner or admin.");
     expect(screen.getByTestId('account-name')).toHaveAttribute('readonly');
     expect(fetch.mock.calls.some(([url]) => String(url) === '/api/team/invitations')).toBe(false);
+    expect(screen.queryByTestId('activity-card')).toBeNull();
+    expect(fetch.mock.calls.some(([url]) => String(url).startsWith('/api/team/activity'))).toBe(false);
+  });
+
+  it('shows owners and admins who changed what, a page at a time', async () => {
+    const { user } = renderTab('admin');
+    const first = await screen.findAllByTestId('activity-row');
+    expect(first).toHaveLength(1);
+    expect(first[0]).toHaveTextContent('dev@example.com (API key)');
+    expect(first[0]).toHaveTextContent('Create payment links (dashboard, API, x402)');
+    await user.click(screen.getByTestId('activity-more'));
+    await waitFor(() => expect(screen.getAllByTestId('activity-row')).toHaveLength(2));
+    expect(screen.queryByTestId('activity-more')).toBeNull();
   });
 
   it('shows the error and retries when the members cannot load', async () => {

@@ -1,6 +1,7 @@
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { AccountNameCard } from './account-name-card';
+import { ActivityCard } from './activity-card';
 import { InvitationsCard } from './invitations-card';
 import { InviteCard } from './invite-card';
 import { MembersCard } from './members-card';
@@ -8,7 +9,7 @@ import { TransferOwnershipCard } from './transfer-ownership-card';
 
 /**
  * Settings → Team: the account's name, its members, and for owners and admins the invite form and the pending
- * invitations; for the owner the ownership transfer. What a role cannot use is not shown; the server enforces.
+ * invitations and the activity (who changed what); for the owner the ownership transfer. What a role cannot use is not shown; the server enforces.
  */
 export function TeamTab() {
   const { account, can } = useAuth();
@@ -20,6 +21,7 @@ export function TeamTab() {
       {can('team:manage') && <InviteCard />}
       {can('team:manage') && <InvitationsCard />}
       {can('team:transfer') && <TransferOwnershipCard />}
+      {can('team:manage') && <ActivityCard />}
     </div>
   );
 }
