@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { buildApp } from '../app';
 import { createDeps } from '../create-deps';
 import { openDatabase, type Database } from '../db/client';
-import { users } from '../modules/accounts/schema';
+import { accountMemberships, users } from '../modules/accounts/schema';
 import { changeCredits } from '../modules/credits/change-credits';
 import { bearer, createTestContext, signUp, STRONG_PASSWORD, uniqueEmail, type TestContext } from '../test/test-app';
 
@@ -98,6 +98,27 @@ describe('cached sessions end at once on every instance', () => {
     expect((await me(ctx.app, user.token)).statusCode).toBe(401);
     await heard;
     expect((await me(other.app, user.token)).statusCode).toBe(401);
+  });
+
+  it("a member whose role is lowered, then who is removed, on one instance, has the new role, then only their own account, on both", async () => {
+    const owner = await signUp(ctx);
+    const member = await signUp(ctx);
+    await ctx.deps.db.insert(accountMemberships).values({ accountId: owner.accountId, userId: member.userId, role: 'developer' });
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/switch-account', headers: bearer(member.token), payload: { accountId: owner.accountId } })).statusCode).toBe(200);
+    await warm(member.token);
+    expect((await me(other.app, member.token)).json().data.account).toMatchObject({ id: owner.accountId, role: 'developer' });
+    const rotate = (app: FastifyInstance) => app.inject({ method: 'POST', url: '/api/webhooks/endpoint/rotate-secret', headers: bearer(member.token) });
+    expect((await rotate(other.app)).json().code).not.toBe('FORBIDDEN_ROLE');
+
+    const lowered = heardOnOther(member.userId);
+    expect((await ctx.app.inject({ method: 'PUT', url: `/api/team/members/${member.userId}`, headers: bearer(owner.token), payload: { role: 'viewer' } })).statusCode).toBe(200);
+    await lowered;
+    expect((await rotate(other.app)).json()).toMatchObject({ success: false, code: 'FORBIDDEN_ROLE' });
+
+    const removed = heardOnOther(member.userId);
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/team/members/${member.userId}`, headers: bearer(owner.token) })).statusCode).toBe(200);
+    await removed;
+    for (const app of [ctx.app, other.app]) expect((await me(app, member.token)).json().data.account).toMatchObject({ id: member.accountId, role: 'owner' });
   });
 
   it('a credit change does not revoke, and /me still shows the balance of the moment', async () => {
