@@ -30,8 +30,8 @@ export interface Product {
   stop: () => Promise<void>;
 }
 
-/** A port that was free a moment ago (the OS picks it). */
-export async function freePort(): Promise<number> {
+/** A port the OS says is free now (it may give the same one again once this closes). */
+function osPort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();
@@ -41,6 +41,23 @@ export async function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * Ports this process has handed out. The OS may give a port it just gave again, and a product listens on each only
+ * once it starts: two of one product's ports (its API and its Bitcoin chain, say) were once the same.
+ */
+const handedOut = new Set<number>();
+
+/** A port that was free a moment ago (the OS picks it), never one handed out before in this process. */
+export async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = await osPort();
+    if (handedOut.has(port)) continue;
+    handedOut.add(port);
+    return port;
+  }
+  throw new Error('could not find a free port not handed out already');
 }
 
 async function isFree(port: number): Promise<boolean> {
@@ -53,11 +70,14 @@ async function isFree(port: number): Promise<boolean> {
   });
 }
 
-/** A free port whose neighbour (port + 1, the localnet WebSocket) is free too. */
+/** A free port whose neighbour (port + 1, the localnet WebSocket) is free too, neither handed out before. */
 async function freePortPair(): Promise<number> {
   for (let attempt = 0; attempt < 50; attempt++) {
-    const port = await freePort();
-    if (port < 65535 && (await isFree(port)) && (await isFree(port + 1))) return port;
+    const port = await osPort();
+    if (port >= 65535 || handedOut.has(port) || handedOut.has(port + 1)) continue;
+    if (!(await isFree(port)) || !(await isFree(port + 1))) continue;
+    handedOut.add(port).add(port + 1);
+    return port;
   }
   throw new Error('could not find two consecutive free ports');
 }
