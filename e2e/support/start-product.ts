@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import net, { type AddressInfo } from 'node:net';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,56 +30,53 @@ export interface Product {
   stop: () => Promise<void>;
 }
 
-/** A port the OS says is free now (it may give the same one again once this closes). */
-function osPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /**
- * Ports this process has handed out. The OS may give a port it just gave again, and a product listens on each only
- * once it starts: two of one product's ports (its API and its Bitcoin chain, say) were once the same.
+ * Ports come from a block of this worker's own, below the OS's ephemeral range (32768 and up on Linux), so no
+ * `listen(0)` anywhere and no other e2e worker can be handed one of them. Picking ports the OS had just handed out
+ * once gave two products (an e2e worker's Anvil and another's API) the same port: EADDRINUSE.
  */
-const handedOut = new Set<number>();
+const BLOCK_SIZE = 800;
+const FIRST_PORT = 20_000;
+const BLOCKS = 15; // 20000..31999
+const workerSlot = Number(process.env.VITEST_POOL_ID ?? process.env.VITEST_WORKER_ID ?? process.pid) % BLOCKS;
+const blockStart = FIRST_PORT + workerSlot * BLOCK_SIZE;
+let nextOffset = 0;
 
-/** A port that was free a moment ago (the OS picks it), never one handed out before in this process. */
-export async function freePort(): Promise<number> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const port = await osPort();
-    if (handedOut.has(port)) continue;
-    handedOut.add(port);
-    return port;
-  }
-  throw new Error('could not find a free port not handed out already');
-}
-
-async function isFree(port: number): Promise<boolean> {
+function isFreeOn(port: number, host: string): Promise<boolean> {
   return new Promise((resolve) => {
     const server = net.createServer();
     server.unref();
     server.once('error', () => resolve(false));
-    // The product binds 0.0.0.0 (HOST default) and the localnet its own host; check the wildcard address.
-    server.listen(port, '0.0.0.0', () => server.close(() => resolve(true)));
+    server.listen(port, host, () => server.close(() => resolve(true)));
   });
 }
 
-/** A free port whose neighbour (port + 1, the localnet WebSocket) is free too, neither handed out before. */
-async function freePortPair(): Promise<number> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const port = await osPort();
-    if (port >= 65535 || handedOut.has(port) || handedOut.has(port + 1)) continue;
-    if (!(await isFree(port)) || !(await isFree(port + 1))) continue;
-    handedOut.add(port).add(port + 1);
-    return port;
+/** Free on the wildcard address (the product's HOST default) and on loopback (where the localnets bind). */
+async function isFree(port: number): Promise<boolean> {
+  return (await isFreeOn(port, '0.0.0.0')) && (await isFreeOn(port, '127.0.0.1'));
+}
+
+/** `count` consecutive ports of this worker's block, free now and never handed out before in this process. */
+async function takePorts(count: number): Promise<number> {
+  for (let tried = 0; tried < BLOCK_SIZE; tried++) {
+    if (nextOffset + count > BLOCK_SIZE) throw new Error(`this e2e worker used up its ${BLOCK_SIZE} ports`);
+    const port = blockStart + nextOffset;
+    nextOffset += count;
+    let free = true;
+    for (let i = 0; i < count && free; i++) free = await isFree(port + i);
+    if (free) return port;
   }
-  throw new Error('could not find two consecutive free ports');
+  throw new Error('could not find free ports in this worker\'s block');
+}
+
+/** A free port of this worker's own (see takePorts). */
+export function freePort(): Promise<number> {
+  return takePorts(1);
+}
+
+/** A free port whose neighbour (port + 1: the localnet WebSocket, or Base's Anvil) is free too. */
+function freePortPair(): Promise<number> {
+  return takePorts(2);
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
