@@ -1,10 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { MSG, REDIRECT_AFTER_VERIFY_MS } from '@paylink/shared';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
+import { useSendTokenOnce } from '../../../lib/use-send-token-once';
 import { useVerifyEmail } from '../api/verify-email';
 import { AuthPageShell } from './auth-page-shell';
 import { ResendVerification } from './resend-verification';
@@ -20,17 +21,15 @@ export function VerifyEmailPage() {
   const navigate = useNavigate();
   const verification = useVerifyEmail();
   const { run } = verification;
-  const sent = useRef(false);
-
-  useEffect(() => {
-    // The token is single-use, so StrictMode's second effect run must not send it again.
-    if (!token || sent.current) return;
-    sent.current = true;
-    run(token).then(
-      () => toast.success('Email verified successfully!'),
-      () => toast.error('Email verification failed'),
-    );
-  }, [token, run]);
+  const verify = useCallback(
+    (t: string) =>
+      void run(t).then(
+        () => toast.success('Email verified successfully!'),
+        () => toast.error('Email verification failed'),
+      ),
+    [run],
+  );
+  useSendTokenOnce(token, verify);
 
   useEffect(() => {
     if (!verification.isSuccess) return;

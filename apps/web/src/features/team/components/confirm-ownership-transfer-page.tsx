@@ -1,9 +1,9 @@
-import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { useSendTokenOnce } from '../../../lib/use-send-token-once';
 import { useConfirmOwnershipTransfer } from '../api/ownership-transfer';
 
 /** Opened from the email that confirms an ownership transfer (the link is the credential: it works signed out). */
@@ -11,15 +11,7 @@ export function ConfirmOwnershipTransferPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const confirmation = useConfirmOwnershipTransfer();
-  const { mutate } = confirmation;
-  const sent = useRef(false);
-
-  useEffect(() => {
-    // The link is single-use, so StrictMode's second effect run must not send it again.
-    if (!token || sent.current) return;
-    sent.current = true;
-    mutate(token);
-  }, [token, mutate]);
+  useSendTokenOnce(token, confirmation.mutate);
 
   let body;
   if (confirmation.isSuccess) {
