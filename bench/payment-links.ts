@@ -2,18 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
-import pino from 'pino';
 import { count, eq } from 'drizzle-orm';
 import { base58Encode } from '@paylink/shared';
-import { buildApp } from '../apps/server/src/app.ts';
-import { buildAppConfig } from '../apps/server/src/config/app-config.ts';
-import { loadEnv } from '../apps/server/src/config/env.ts';
-import { createDeps } from '../apps/server/src/create-deps.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
-import { merchantAccounts, payments } from '../apps/server/src/db/tables.ts';
+import { payments } from '../apps/server/src/db/tables.ts';
 import { newId } from '../apps/server/src/lib/ids.ts';
-import { changeCredits } from '../apps/server/src/modules/credits/change-credits.ts';
 import { solanaPayUrl } from '../apps/server/src/modules/chains/solana/solana-pay-url.ts';
+import { config, DATABASE_URL, deps, linkBody, newMerchant, productUrl, shutDown, where, type Merchant } from './product-setup.ts';
 
 // HTTP throughput of link creation and link reads: the real app (auth, rate limit, validation, QR, credit spend
 // in a transaction, event row) against a bare Fastify route doing the one equivalent query on the same
@@ -46,69 +40,11 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const MERCHANTS = Math.max(1, Number(process.env.BENCH_MERCHANTS ?? 50));
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
-const CREDITS = 10_000_000;
 
-const DATABASE_URL = process.env.DATABASE_URL;
-// The pool as DATABASE_POOL_SIZE sets it in the product (default 10).
-const POOL = Number(process.env.DATABASE_POOL_SIZE ?? 10);
-const database = await openDatabase(DATABASE_URL ? { kind: 'postgres', url: DATABASE_URL, poolSize: POOL } : { kind: 'pglite' });
-// Rate limits stay on (their counter is part of every request's cost) but high enough never to refuse.
-const config = buildAppConfig(
-  loadEnv({
-    REQUIRE_EMAIL_VERIFICATION: 'false',
-    DEV_OUTBOX: 'false',
-    LOG_LEVEL: 'silent',
-    APP_URL: 'http://127.0.0.1:8080',
-    API_RATE_LIMIT: '1000000000',
-    DASHBOARD_RATE_LIMIT: '1000000000',
-    // Registrations come from one address here: the per-IP sign-up limit is lifted for the setup.
-    EMAIL_RATE_LIMIT: '1000000000',
-  }),
-  { rpcUrl: 'http://127.0.0.1:1', wsUrl: 'ws://127.0.0.1:1', local: false },
-);
-const deps = await createDeps(database, config, pino({ level: 'silent' }));
-const app = await buildApp(deps);
-await app.listen({ host: '127.0.0.1', port: 0 });
-const productUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-
-async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const res = await fetch(`${productUrl}${path}`, {
-    method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = (await res.json()) as { success: boolean; data: T };
-  if (!res.ok || !json.success) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-  return json.data;
-}
-
-// Merchants: registered through the API, wallet set through the API, credits through the product's own credit
-// function (balance + ledger row in one transaction, so the ledger invariant still holds), an active plan (API
-// access needs one; an admin grants it in the product) and an API key. Each has one link for the read runs.
-interface Merchant {
-  token: string;
-  apiKey: string;
-  paymentId: string;
-  wallet: string;
-}
-const linkBody = JSON.stringify({ amount: '1.5', currency: 'USDC', label: 'Bench order', message: 'Thanks' });
-async function newMerchant(i: number): Promise<Merchant & { userId: string }> {
-  const wallet = base58Encode(randomBytes(32));
-  const { token, user } = await api<{ token: string; user: { id: string } }>('POST', '/api/auth/register', {
-    email: `bench-${Date.now()}-${i}@example.com`,
-    password: 'Str0ngPassw0rd',
-  });
-  await api('PUT', '/api/auth/wallet', { walletAddress: wallet }, token);
-  await deps.db.transaction((tx) => changeCredits(tx, { accountId: user.id, delta: CREDITS, reason: 'admin_adjustment' }));
-  await deps.db.update(merchantAccounts).set({ subscriptionTier: 'STARTER', subscriptionStatus: 'ACTIVE' }).where(eq(merchantAccounts.id, user.id));
-  const { apiKey } = await api<{ apiKey: string }>('POST', '/api/auth/generate-api-key', undefined, token);
-  const { payment } = await api<{ payment: { id: string } }>('POST', '/api/payments/payment-link', JSON.parse(linkBody), token);
-  return { token, apiKey, paymentId: payment.id, wallet, userId: user.id };
-}
-const merchants: (Merchant & { userId: string })[] = [];
+const merchants: Merchant[] = [];
 for (let i = 0; i < MERCHANTS; i++) merchants.push(await newMerchant(i));
-const [first] = merchants as [Merchant & { userId: string }];
-const { wallet, userId: firstUserId } = first;
+const [first] = merchants as [Merchant];
+const { wallet, accountId: firstUserId } = first;
 
 // Bare: the same INSERT into payments (same table, indexes and row) and the same SELECT by id, with no auth,
 // rate limit, validation, QR rendering, credit spend or event row.
@@ -194,7 +130,6 @@ async function run(
   return row;
 }
 
-const where = DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'in-memory PGlite';
 console.log(
   `payment-links bench: ${CONNECTIONS} connections over ${MERCHANTS} merchant(s), ${SECONDS} s per run (+${WARMUP_SECONDS} s warm-up), ${where}, node ${process.version}`,
 );
@@ -237,8 +172,4 @@ if (!DATABASE_URL) {
 const [rows] = await deps.db.select({ n: count() }).from(payments);
 console.log(`\npayments rows at the end: ${rows?.n}`);
 
-await app.close();
-await bare.close();
-await database.close();
-// rate-limiter-flexible's expiry sweep keeps a timer on the closed pool: leave without waiting for it.
-process.exit(0);
+await shutDown(() => bare.close());
