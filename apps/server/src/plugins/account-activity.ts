@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
-import { userEmails } from '../modules/accounts/user-emails';
 import { recordActivity } from '../modules/teams/record-activity';
 import { routeAction } from './role-guard';
 
@@ -20,12 +19,11 @@ export function registerAccountActivity(app: FastifyInstance, deps: Pick<Deps, '
     const target = [params.id, params.userId, params.refundId].find((v): v is string => typeof v === 'string') ?? null;
     try {
       // Under an API key the request's user is the account's owner; the change is the key maker's.
-      const maker = request.apiKeyMadeBy ?? null;
-      const makerEmail = maker ? (await userEmails(deps.db, [maker])).get(maker) : undefined;
+      const maker = request.apiKeyMaker;
       await recordActivity(deps.db, {
         accountId: request.account.id,
-        userId: makerEmail ? maker! : request.user.id,
-        email: makerEmail ?? request.user.email,
+        userId: maker?.id ?? request.user.id,
+        email: maker?.email ?? request.user.email,
         apiKeyId: request.apiKeyId ?? null,
         action,
         route: `${request.method} ${request.routeOptions.url}`,

@@ -12,7 +12,7 @@ declare module 'fastify' {
     /** Set when the request was authenticated by an API key rather than a session. */
     apiKeyId?: string;
     /** The member who made that key (null for a key made before teams: the owner's). */
-    apiKeyMadeBy?: string | null;
+    apiKeyMaker?: { id: string; email: string } | null;
   }
 }
 
@@ -31,11 +31,11 @@ export function requireApiKey(deps: Deps) {
     if (!apiKey) {
       throw new AppError('UNAUTHORIZED', 'An API key is required: send Authorization: Bearer <key> or X-API-Key: <key>.', 401);
     }
-    const { user, account, apiKeyId, madeBy } = await authenticateApiKey(deps.db, apiKey, deps.config);
+    const { user, account, apiKeyId, maker } = await authenticateApiKey(deps.db, apiKey, deps.config);
     request.user = user;
     request.account = account;
     request.apiKeyId = apiKeyId;
-    request.apiKeyMadeBy = madeBy;
+    request.apiKeyMaker = maker;
     assertRoleAllows(request);
     await limitApiMerchant(deps, reply, account.id);
   };

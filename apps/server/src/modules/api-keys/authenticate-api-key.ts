@@ -1,8 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppConfig } from '../../config/app-config';
 import type { Db } from '../../db/client';
-import { accountOwner } from '../accounts/account-owner';
-import { findAccount } from '../accounts/find-account';
+import { accountWithOwner } from '../accounts/account-with-owner';
 import type { ActingAccount } from '../accounts/session-cache';
 import { AppError } from '../../lib/app-error';
 import { hashToken } from '../../lib/hash-token';
@@ -17,7 +16,11 @@ export const API_KEY_PATTERN = /^pl_(live|test)_[1-9A-HJ-NP-Za-km-z]+$/;
  * and a user without an active monthly plan are all refused on this very request (the user row is re-read).
  * A `pl_test_` key works in offline mode only: a data dir moved to a real chain must not keep accepting it.
  */
-export async function authenticateApiKey(db: Db, apiKey: string, config: Pick<AppConfig, 'offline'>): Promise<{ user: UserRow; account: ActingAccount; apiKeyId: string; madeBy: string | null }> {
+export async function authenticateApiKey(
+  db: Db,
+  apiKey: string,
+  config: Pick<AppConfig, 'offline'>,
+): Promise<{ user: UserRow; account: ActingAccount; apiKeyId: string; maker: { id: string; email: string } | null }> {
   if (apiKey.startsWith('pl_test_') && !config.offline) {
     throw new AppError('UNAUTHORIZED', 'Test API keys (pl_test_) work only in offline mode. Generate a live key in Settings → API Integration.', 401);
   }
@@ -27,11 +30,15 @@ export async function authenticateApiKey(db: Db, apiKey: string, config: Pick<Ap
         .from(apiKeys)
         .where(and(eq(apiKeys.keyHash, hashToken(apiKey)), isNull(apiKeys.revokedAt)))
     : [];
-  const account = key && (await findAccount(db, key.accountId));
   // A key acts for its account with the role it was made with; its owner stands as the request's user (their
-  // suspension disables the account's keys).
-  const owner = account && (await accountOwner(db, account.id));
-  const row = owner && { user: withAccount(owner, account), account: { id: account.id, name: account.name, role: key.role }, apiKeyId: key.apiKeyId, madeBy: key.madeBy };
+  // suspension disables the account's keys). Its maker (null for a key made before teams) is who made its changes.
+  const holder = key && (await accountWithOwner(db, key.accountId, key.madeBy));
+  const row = holder && {
+    user: withAccount(holder.owner, holder.account),
+    account: { id: holder.account.id, name: holder.account.name, role: key.role },
+    apiKeyId: key.apiKeyId,
+    maker: key.madeBy && holder.personEmail ? { id: key.madeBy, email: holder.personEmail } : null,
+  };
   if (!row) throw new AppError('UNAUTHORIZED', 'Invalid API key. Generate a key in Settings → API Integration.', 401);
   if (row.user.status !== 'ACTIVE') throw new AppError('ACCOUNT_DISABLED', 'This account is disabled; its API key no longer works.', 403);
   assertApiAccess(row.user);

@@ -145,7 +145,7 @@ export interface PaymentRequest {
 
 /**
  * What a network is without a connection to it: how a transfer names its link, which addresses it has, and the
- * payment request a wallet is asked (built in the link's transaction, once its row exists). See payment-requests.ts.
+ * payment request a wallet is asked (built in the link's transaction). See payment-requests.ts.
  */
 export interface PaymentRequestBuilder {
   network: string;
@@ -159,6 +159,12 @@ export interface PaymentRequestBuilder {
    * at, derived in its transaction. An address derived for one link names it, as a reference does.
    */
   freshRecipient?(tx: Db, opts: { accountKey: string; paymentId: string }): Promise<string>;
+  /**
+   * True when `paymentRequest` writes rows that refer to the link (a reserved unique amount), so it runs once the
+   * link's row exists; false when the request is built from the link's fields alone (the link is then inserted
+   * whole, in one statement).
+   */
+  requestNeedsLinkRow: boolean;
   paymentRequest(tx: Db, input: PaymentRequestInput): Promise<PaymentRequest>;
 }
 

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { MSG } from '@paylink/shared';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../lib/app-error';
+import { queryRows } from '../../lib/query-rows';
 import { treasuryWallet } from './treasury-wallet';
 import { canonicalAddress } from './canonical-address';
 import { claimedAddresses } from './schema';
@@ -16,21 +17,39 @@ export const addressTaken = (field?: string) => (field ? fieldError(field, MSG.a
  */
 export async function assertClaimable(deps: Pick<Deps, 'config'> & { db: Db }, accountId: string, address: string, field?: string): Promise<void> {
   const canonical = canonicalAddress(address);
+  await assertNotTreasury(deps, canonical, field);
+  const owner = await ownerOf(deps.db, canonical);
+  if (owner !== undefined && owner !== accountId) throw addressTaken(field);
+}
+
+/** The treasury is no account's: refused before any claim is read or written. */
+async function assertNotTreasury(deps: Pick<Deps, 'config'> & { db: Db }, canonical: string, field?: string): Promise<void> {
   const treasury = await treasuryWallet(deps);
   if (treasury !== null && canonicalAddress(treasury) === canonical) throw addressTaken(field);
-  const [claim] = await deps.db.select({ accountId: claimedAddresses.accountId }).from(claimedAddresses).where(eq(claimedAddresses.address, canonical));
-  if (claim && claim.accountId !== accountId) throw addressTaken(field);
 }
 
 /**
  * Claims an address for the account when it saves or uses it (409 when it is the treasury or another account's).
- * The primary key settles a race: of two accounts claiming at once, one insert wins and the other reads its owner.
+ * One statement in the usual case: the claim is inserted when new, else the owner it has is read. The primary key
+ * settles a race: of two accounts claiming at once, one insert wins; the other's insert does nothing, and as its
+ * statement began before the winner committed, it reads the owner again in a second statement.
  * A claim stays with the account when it later changes its payout address (its past links still name the address).
  */
 export async function claimAddress(deps: Pick<Deps, 'config'> & { db: Db }, accountId: string, address: string, field?: string): Promise<void> {
-  await assertClaimable(deps, accountId, address, field);
   const canonical = canonicalAddress(address);
-  await deps.db.insert(claimedAddresses).values({ address: canonical, accountId }).onConflictDoNothing();
-  const [claim] = await deps.db.select({ accountId: claimedAddresses.accountId }).from(claimedAddresses).where(eq(claimedAddresses.address, canonical));
-  if (claim?.accountId !== accountId) throw addressTaken(field);
+  await assertNotTreasury(deps, canonical, field);
+  const [claim] = await queryRows<{ account_id: string }>(
+    deps.db,
+    sql`with inserted as (
+      insert into claimed_addresses (address, account_id) values (${canonical}, ${accountId}) on conflict do nothing returning account_id
+    )
+    select account_id from inserted union all select account_id from claimed_addresses where address = ${canonical}`,
+  );
+  const owner = claim?.account_id ?? (await ownerOf(deps.db, canonical));
+  if (owner !== accountId) throw addressTaken(field);
+}
+
+async function ownerOf(db: Db, canonical: string): Promise<string | undefined> {
+  const [claim] = await db.select({ accountId: claimedAddresses.accountId }).from(claimedAddresses).where(eq(claimedAddresses.address, canonical));
+  return claim?.accountId;
 }

@@ -16,6 +16,7 @@ export function bitcoinPaymentRequest(net: Pick<BitcoinConfig, 'network'>): Paym
     network: 'bitcoin',
     matchBy: 'amount',
     isAddress: (value) => isBitcoinAddressOn(value, net.network),
+    requestNeedsLinkRow: true,
     assertRecipient(address) {
       if (!isBitcoinAddressOn(address, net.network)) {
         throw new AppError('VALIDATION_ERROR', `This server takes Bitcoin on ${net.network}: the recipient must be a ${net.network} address`, 400, { expectedChain: net.network });

@@ -13,6 +13,7 @@ export function evmPaymentRequest(network: string, chainId: number): PaymentRequ
     network,
     matchBy: 'amount',
     isAddress: isEthereumAddress,
+    requestNeedsLinkRow: true,
     async paymentRequest(tx, { link, token, amount, now, lateWindowMs }) {
       const payAmount = await allocateAmountOffset(tx, {
         paymentId: link.id,

@@ -10,6 +10,7 @@ export const solanaPaymentRequest: PaymentRequestBuilder = {
   network: 'solana',
   matchBy: 'reference',
   isAddress: isSolanaAddress,
+  requestNeedsLinkRow: false,
   paymentRequest: (_tx, { link, token, amount }) =>
     Promise.resolve({
       payAmount: null,

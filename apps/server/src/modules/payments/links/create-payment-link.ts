@@ -95,53 +95,58 @@ export async function createPaymentLink(
     ? { ...quotedLinkFields(token, quote), priceCents: parsed.value, priceCurrency: fiat, payCurrencies }
     : { amount: parsed.value, currency: token.symbol };
 
+  // A link that is, or may become (a pay option), paid on Solana has a transaction request.
+  const onSolana = body.network === 'solana' || (payOptions ?? []).some((o) => o.network === 'solana');
+  const values = {
+    id,
+    accountId: user.id,
+    label: body.label,
+    message: body.message || null,
+    network: body.network,
+    mint: token.mint ?? token.contract ?? null,
+    ...payFields,
+    payOptions,
+    checkoutUrl: checkoutUrl(deps.config.appUrl, id),
+    transactionRequestUrl: onSolana ? transactionRequestUrl(deps.config.appUrl, id) : null,
+    x402Url: !options.purchase && !options.settledByX402 && x402Offered(deps.config, body.network) ? x402LinkUrl(deps.config.appUrl, id) : null,
+    reference,
+    merchantReference: body.reference || null,
+    webhookUrl: body.webhookUrl || null,
+    metadata: body.metadata ?? null,
+    purpose: options.purchase?.purpose ?? 'link',
+    expiresAt: new Date(now.getTime() + (body.expiresIn ?? PAYMENT_EXPIRY_DEFAULT_S) * 1000),
+    createdAt: now,
+    updatedAt: now,
+  } satisfies Omit<typeof payments.$inferInsert, 'recipientAddress' | 'paymentUrl'>;
+  // The network's payment request: Solana Pay with the reference, or on EVM a unique pay amount (what identifies the link) by EIP-681.
+  const paymentRequest = (tx: Db) =>
+    options.settledByX402
+      ? { payAmount: payFields.amount, url: options.settledByX402.resourceUrl }
+      : requests.paymentRequest(tx, { link, token, amount: payFields.amount, now, lateWindowMs: deps.config.latePaymentWindowMs });
+
   const row = await deps.db.transaction(async (tx) => {
-    await tx
-      .insert(payments)
-      .values({
-        id,
-        accountId: user.id,
-        label: body.label,
-        message: body.message || null,
-        network: body.network,
-        mint: token.mint ?? token.contract ?? null,
-        ...payFields,
-        payOptions,
-        // The payment URL (and a derived Bitcoin address) comes below, once the row exists (on EVM its unique amount refers to it).
-        paymentUrl: '',
-        checkoutUrl: checkoutUrl(deps.config.appUrl, id),
-        recipientAddress: link.recipientAddress,
-        reference,
-        merchantReference: body.reference || null,
-        webhookUrl: body.webhookUrl || null,
-        metadata: body.metadata ?? null,
-        purpose: options.purchase?.purpose ?? 'link',
-        expiresAt: new Date(now.getTime() + (body.expiresIn ?? PAYMENT_EXPIRY_DEFAULT_S) * 1000),
-        createdAt: now,
-        updatedAt: now,
-      });
-    if (accountKey && requests.freshRecipient) link.recipientAddress = await requests.freshRecipient(tx, { accountKey, paymentId: id });
+    let created: PaymentRow;
+    if (!requests.requestNeedsLinkRow || options.settledByX402) {
+      // Built from the link's fields alone: the link is inserted whole, in one statement.
+      const request = await paymentRequest(tx);
+      [created] = (await tx
+        .insert(payments)
+        .values({ ...values, recipientAddress: link.recipientAddress, payAmount: request.payAmount, paymentUrl: request.url })
+        .returning()) as [PaymentRow];
+    } else {
+      // The payment URL (and a derived Bitcoin address) comes once the row exists (on EVM its unique amount refers to it).
+      await tx.insert(payments).values({ ...values, recipientAddress: link.recipientAddress, paymentUrl: '' });
+      if (accountKey && requests.freshRecipient) link.recipientAddress = await requests.freshRecipient(tx, { accountKey, paymentId: id });
+      const request = await paymentRequest(tx);
+      [created] = (await tx
+        .update(payments)
+        .set({ recipientAddress: link.recipientAddress, payAmount: request.payAmount, paymentUrl: request.url })
+        .where(eq(payments.id, id))
+        .returning()) as [PaymentRow];
+    }
     // The wallet becomes (or must already be) the merchant's: 409 for another account's or the treasury (issue 29).
     if (!options.purchase) await claimAddress({ db: tx, config: deps.config }, user.id, link.recipientAddress, 'walletAddress');
     for (const option of payOptions ?? []) await claimAddress({ db: tx, config: deps.config }, user.id, option.recipientAddress);
-    // A link that is, or may become (a pay option), paid on Solana has a transaction request.
-    const onSolana = body.network === 'solana' || (payOptions ?? []).some((o) => o.network === 'solana');
-    // The network's payment request: Solana Pay with the reference, or on EVM a unique pay amount (what identifies the link) by EIP-681.
-    const request = options.settledByX402
-      ? { payAmount: payFields.amount, url: options.settledByX402.resourceUrl }
-      : await requests.paymentRequest(tx, { link, token, amount: payFields.amount, now, lateWindowMs: deps.config.latePaymentWindowMs });
-    const [priced] = await tx
-      .update(payments)
-      .set({
-        recipientAddress: link.recipientAddress,
-        payAmount: request.payAmount,
-        paymentUrl: request.url,
-        transactionRequestUrl: onSolana ? transactionRequestUrl(deps.config.appUrl, id) : null,
-        x402Url: !options.purchase && !options.settledByX402 && x402Offered(deps.config, body.network) ? x402LinkUrl(deps.config.appUrl, id) : null,
-      })
-      .where(eq(payments.id, id))
-      .returning();
-    const created = priced!;
     await recordQuote(tx, created);
     await tx.insert(paymentEvents).values({ id: newId('evt'), paymentId: id, accountId: user.id, type: 'payment.created', data: paymentEventData(created) });
     await options.purchase?.onCreated(tx, created);
