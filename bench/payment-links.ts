@@ -7,7 +7,8 @@ import { base58Encode } from '@paylink/shared';
 import { payments } from '../apps/server/src/db/tables.ts';
 import { newId } from '../apps/server/src/lib/ids.ts';
 import { solanaPayUrl } from '../apps/server/src/modules/chains/solana/solana-pay-url.ts';
-import { config, DATABASE_URL, deps, linkBody, newMerchant, productUrl, shutDown, where, type Merchant } from './product-setup.ts';
+import { sqlTiming } from './sql-timing.ts';
+import { config, DATABASE_URL, deps, linkBody, newMerchant, productUrl, shutDown, where, loadAverage, type Merchant } from './product-setup.ts';
 
 // HTTP throughput of link creation and link reads: the real app (auth, rate limit, validation, QR, credit spend
 // in a transaction, event row) against a bare Fastify route doing the one equivalent query on the same
@@ -124,14 +125,19 @@ async function run(
   };
   if (WARMUP_SECONDS > 0) await autocannon({ ...opts, duration: WARMUP_SECONDS });
   nextMerchant = 0;
+  const { statements, transactions } = sqlTiming.reset();
   const r = await autocannon({ ...opts, duration: SECONDS });
   const row = { name, rps: r.requests.total / r.duration, p50: r.latency.p50, p99: r.latency.p99, total: r.requests.total, bad: r.non2xx + r.errors + r.timeouts };
   console.log(`  ${name}: ${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.total} requests, ${row.bad} non-2xx/errors`);
+  // Where the connection is held: statements a request, and how long each transaction kept its connection.
+  const held = transactions.sort((a, b) => a - b);
+  const at = (q: number) => held[Math.min(held.length - 1, Math.floor(q * held.length))]?.toFixed(1) ?? '-';
+  console.log(`    ${(statements.length / Math.max(row.total, 1)).toFixed(1)} statements a request; ${held.length} transactions held their connection p50 ${at(0.5)} ms, p99 ${at(0.99)} ms`);
   return row;
 }
 
 console.log(
-  `payment-links bench: ${CONNECTIONS} connections over ${MERCHANTS} merchant(s), ${SECONDS} s per run (+${WARMUP_SECONDS} s warm-up), ${where}, node ${process.version}`,
+  `payment-links bench: ${CONNECTIONS} connections over ${MERCHANTS} merchant(s), ${SECONDS} s per run (+${WARMUP_SECONDS} s warm-up), ${where}, node ${process.version}, load average ${loadAverage()}`,
 );
 const createProduct = await run(`create  product (${MERCHANTS} m)`, `${productUrl}/api/payments/payment-link`, 'POST', linkBody, (m) => ({ auth: m.token }));
 const createOne = await run('create  product (1 m)', `${productUrl}/api/payments/payment-link`, 'POST', linkBody, (m) => ({ auth: m.token }), 1);

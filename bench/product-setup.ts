@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { loadavg } from 'node:os';
 import pino from 'pino';
 import { eq } from 'drizzle-orm';
 import { base58Encode } from '@paylink/shared';
@@ -36,6 +37,8 @@ export const app = await buildApp(deps);
 await app.listen({ host: '127.0.0.1', port: 0 });
 export const productUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 export const where = DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'in-memory PGlite';
+/** The machine's load average (1, 5, 15 min): printed at the start and end of a bench (a busy machine skews it). */
+export const loadAverage = () => loadavg().map((l) => l.toFixed(2)).join(' ');
 
 export async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
   const res = await fetch(`${productUrl}${path}`, {
@@ -80,6 +83,7 @@ export async function newMerchant(i: number, credits = 10_000_000): Promise<Merc
 
 /** Closes the app and the database and leaves (rate-limiter-flexible's expiry sweep keeps a timer on the pool). */
 export async function shutDown(extra?: () => Promise<unknown>): Promise<never> {
+  console.log(`load average at end: ${loadAverage()}`);
   await app.close();
   await extra?.();
   await database.close();

@@ -1,9 +1,7 @@
 import diagnostics from 'node:diagnostics_channel';
 import { performance } from 'node:perf_hooks';
-import { PgPreparedQuery } from 'drizzle-orm/pg-core';
-import { PgliteSession } from 'drizzle-orm/pglite';
-import { NodePgSession } from 'drizzle-orm/node-postgres';
-import { app, database, linkBody, newMerchant, productUrl, shutDown, where, type Merchant } from './product-setup.ts';
+import { sqlTiming, type Statement } from './sql-timing.ts';
+import { app, database, linkBody, newMerchant, productUrl, shutDown, where, loadAverage, type Merchant } from './product-setup.ts';
 
 // Where one request's time goes, request by request (one at a time, so each statement and phase belongs to the
 // request in flight): before the handler (routing, auth, role guard, rate limit, idempotency, validation), the
@@ -14,47 +12,6 @@ import { app, database, linkBody, newMerchant, productUrl, shutDown, where, type
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 const WARMUP = Number(process.env.BENCH_WARMUP_REQUESTS ?? 30);
-
-interface Statement {
-  label: string;
-  at: number;
-  ms: number;
-}
-let statements: Statement[] = [];
-let transactions: number[] = [];
-
-/** "select sessions", "insert payments", "with→update merchant_accounts": the verb and the first table named. */
-function labelOf(text: string): string {
-  const q = text.replace(/\s+/g, ' ').trim().toLowerCase();
-  if (q === 'begin' || q === 'commit' || q === 'rollback' || q.startsWith('savepoint') || q.startsWith('release')) return q.split(' ')[0]!;
-  const cte = q.startsWith('with ');
-  const verb = /\b(select|insert into|update|delete from)\b/.exec(cte ? q.slice(q.indexOf('(')) : q);
-  const rest = verb ? q.slice((verb.index ?? 0) + (cte ? q.indexOf('(') : 0)) : q;
-  const table = /(?:from|into|update)\s+"?([a-z_]+)"?/.exec(rest)?.[1] ?? '?';
-  return `${cte ? 'with→' : ''}${(verb?.[1] ?? q.split(' ')[0]!).split(' ')[0]} ${table}`;
-}
-
-const prepared = PgPreparedQuery.prototype as unknown as { queryWithCache(this: { queryString?: string }, text: string, params: unknown[], run: () => Promise<unknown>): Promise<unknown> };
-const queryWithCache = prepared.queryWithCache;
-prepared.queryWithCache = async function (text, params, run) {
-  const at = performance.now();
-  try {
-    return await queryWithCache.call(this, text, params, run);
-  } finally {
-    statements.push({ label: labelOf(text), at, ms: performance.now() - at });
-  }
-};
-for (const session of [PgliteSession.prototype, NodePgSession.prototype] as unknown as { transaction(...args: unknown[]): Promise<unknown> }[]) {
-  const transaction = session.transaction;
-  session.transaction = async function (...args) {
-    const at = performance.now();
-    try {
-      return await transaction.apply(this, args);
-    } finally {
-      transactions.push(performance.now() - at);
-    }
-  };
-}
 
 // The request's timeline: received, handler started, handler's promise settled, response written.
 const marks: { received: number; handlerStart?: number; handlerEnd?: number; finished?: number } = { received: 0 };
@@ -82,8 +39,7 @@ interface Sample {
   statements: Statement[];
 }
 async function one(method: string, path: string, auth?: string, body?: string): Promise<Sample> {
-  statements = [];
-  transactions = [];
+  const { statements, transactions } = sqlTiming.reset();
   marks.handlerStart = marks.handlerEnd = marks.finished = undefined;
   const res = await fetch(`${productUrl}${path}`, {
     method,
@@ -127,7 +83,7 @@ async function measure(name: string, request: (m: Merchant) => Promise<Sample>, 
   console.log(`  statements (count, mean ms a request): ${perRequest.join(' · ')}`);
 }
 
-console.log(`request-breakdown bench: ${REQUESTS} requests of each kind one at a time (+${WARMUP} warm-up), ${where}, node ${process.version}`);
+console.log(`request-breakdown bench: ${REQUESTS} requests of each kind one at a time (+${WARMUP} warm-up), ${where}, node ${process.version}, load average ${loadAverage()}`);
 const merchants: Merchant[] = [];
 for (let i = 0; i < 5; i++) merchants.push(await newMerchant(i));
 await measure('create, signed in', (m) => one('POST', '/api/payments/payment-link', m.token, linkBody), merchants);

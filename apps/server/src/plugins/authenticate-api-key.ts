@@ -31,7 +31,7 @@ export function requireApiKey(deps: Deps) {
     if (!apiKey) {
       throw new AppError('UNAUTHORIZED', 'An API key is required: send Authorization: Bearer <key> or X-API-Key: <key>.', 401);
     }
-    const { user, account, apiKeyId, maker } = await authenticateApiKey(deps.db, apiKey, deps.config);
+    const { user, account, apiKeyId, maker } = await authenticateApiKey(deps, apiKey);
     request.user = user;
     request.account = account;
     request.apiKeyId = apiKeyId;

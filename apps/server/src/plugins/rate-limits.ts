@@ -19,15 +19,16 @@ async function limit(limiter: RateLimiterAbstract, key: string, reply: FastifyRe
 
 /**
  * The per-account dashboard limit (SPEC section 9), more generous than the API's. A session is recognised from
- * its signature alone here; requireSession still re-reads the user on the route.
+ * its signature alone here unless the route's requireSession has already read it.
  */
 export function registerRateLimits(app: FastifyInstance, deps: Deps): void {
   // preHandler, not onRequest: counting before the body is read made concurrent POSTs on PGlite crawl (bench).
   app.addHook('preHandler', async (request, reply) => {
     const token = bearerToken(request);
     if (!token || token.startsWith('pl_') || !request.url.startsWith('/api/')) return;
-    const session = await readSessionToken(deps.jwtKey, token);
-    if (session) await limit(deps.rateLimits.dashboard, session.userId, reply, 'for your account');
+    // A route that required the session has read it already (request.sessionId); others read the token here.
+    const userId = request.sessionId ? request.user?.id : (await readSessionToken(deps.jwtKey, token))?.userId;
+    if (userId) await limit(deps.rateLimits.dashboard, userId, reply, 'for your account');
   });
 }
 

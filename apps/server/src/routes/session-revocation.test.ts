@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { buildApp } from '../app';
 import { createDeps } from '../create-deps';
 import { openDatabase, type Database } from '../db/client';
-import { accountMemberships, users } from '../modules/accounts/schema';
+import { accountMemberships, merchantAccounts, users } from '../modules/accounts/schema';
 import { changeCredits } from '../modules/credits/change-credits';
 import { bearer, createTestContext, signUp, STRONG_PASSWORD, uniqueEmail, type TestContext } from '../test/test-app';
 
@@ -119,6 +119,35 @@ describe('cached sessions end at once on every instance', () => {
     expect((await ctx.app.inject({ method: 'DELETE', url: `/api/team/members/${member.userId}`, headers: bearer(owner.token) })).statusCode).toBe(200);
     await removed;
     for (const app of [ctx.app, other.app]) expect((await me(app, member.token)).json().data.account).toMatchObject({ id: member.accountId, role: 'owner' });
+  });
+
+  it('an API key revoked or lowered with its maker on one instance is refused, or limited, on both once notified', async () => {
+    const owner = await signUp(ctx);
+    await ctx.deps.db.update(merchantAccounts).set({ subscriptionTier: 'STARTER', subscriptionStatus: 'ACTIVE', transactionCredits: 100 }).where(eq(merchantAccounts.id, owner.accountId));
+    const member = await signUp(ctx);
+    await ctx.deps.db.insert(accountMemberships).values({ accountId: owner.accountId, userId: member.userId, role: 'developer' });
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/switch-account', headers: bearer(member.token), payload: { accountId: owner.accountId } })).statusCode).toBe(200);
+    const keyOf = async (token: string) => (await ctx.app.inject({ method: 'POST', url: '/api/auth/generate-api-key', headers: bearer(token) })).json().data.apiKey as string;
+    const list = (app: FastifyInstance, key: string) => app.inject({ method: 'GET', url: '/api/v1/payment-links', headers: bearer(key) });
+    const create = (app: FastifyInstance, key: string) => app.inject({ method: 'POST', url: '/api/v1/payment-links', headers: bearer(key), payload: { amount: '1', currency: 'SOL', walletAddress: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM' } });
+    // Both instances have read (and cached) the developer's key.
+    const key = await keyOf(member.token);
+    for (const app of [ctx.app, other.app]) for (let i = 0; i < 2; i++) expect((await list(app, key)).statusCode).toBe(200);
+
+    // Lowered to viewer: the key follows (its role changes), and neither instance lets it create.
+    const lowered = heardOnOther(owner.userId);
+    expect((await ctx.app.inject({ method: 'PUT', url: `/api/team/members/${member.userId}`, headers: bearer(owner.token), payload: { role: 'viewer' } })).statusCode).toBe(200);
+    await lowered;
+    for (const app of [ctx.app, other.app]) expect((await create(app, key)).json()).toMatchObject({ success: false, code: 'FORBIDDEN_ROLE' });
+
+    // The owner's key, revoked: 401 on the instance that revoked it at once, and on the other once notified.
+    const ownerKey = await keyOf(owner.token);
+    for (const app of [ctx.app, other.app]) expect((await list(app, ownerKey)).statusCode).toBe(200);
+    const revoked = heardOnOther(owner.userId);
+    expect((await ctx.app.inject({ method: 'DELETE', url: '/api/auth/revoke-api-key', headers: bearer(owner.token) })).statusCode).toBe(200);
+    expect((await list(ctx.app, ownerKey)).statusCode).toBe(401);
+    await revoked;
+    expect((await list(other.app, ownerKey)).statusCode).toBe(401);
   });
 
   it('a credit change does not revoke, and /me still shows the balance of the moment', async () => {

@@ -19,6 +19,8 @@ export interface ActingAccount {
 export interface CachedSession {
   user: SessionUser;
   account: ActingAccount;
+  /** Set for an API key (cached under its hash, its user the account's owner): the key and the member who made it. */
+  apiKey?: { id: string; maker: { id: string; email: string } | null };
 }
 
 interface Entry {
@@ -39,9 +41,10 @@ export interface SessionCache {
 const MAX_ENTRIES = 50_000;
 
 /**
- * Valid sessions remembered for `ttlMs`, so a signed-in request skips one database round trip. Revocation is
- * pushed, never waited for: a trigger NOTIFYs the user's id when a session is deleted or switches account, the user changes, or
- * their membership or an account they belong to changes, and every
+ * Valid sessions and API keys remembered for `ttlMs`, so a signed-in request skips one database round trip (an API-key
+ * request two). Revocation is pushed, never waited for: a trigger NOTIFYs the user's id when a session is deleted or
+ * switches account, the user changes, their membership or an account they belong to changes, or (the owner's id) one
+ * of the account's API keys is revoked or changes role, and every
  * process drops that user's entries (this process before the revoking statement even resolves). While no
  * connection listens, nothing is served from the cache.
  */

@@ -1,6 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { AppConfig } from '../../config/app-config';
-import type { Db } from '../../db/client';
+import type { Deps } from '../../deps';
 import { accountWithOwner } from '../accounts/account-with-owner';
 import type { ActingAccount } from '../accounts/session-cache';
 import { AppError } from '../../lib/app-error';
@@ -11,36 +10,48 @@ import { apiKeys } from './schema';
 
 export const API_KEY_PATTERN = /^pl_(live|test)_[1-9A-HJ-NP-Za-km-z]+$/;
 
+/** A key never expires by itself: its cache entry lasts the cache's own time (SESSION_CACHE_MS). */
+const NO_EXPIRY = new Date(8.64e15);
+
 /**
  * Resolves an API key to its merchant and key id. A revoked or replaced key, a suspended or inactive user
- * and a user without an active monthly plan are all refused on this very request (the user row is re-read).
+ * and a user without an active monthly plan are all refused. A valid key is remembered for a few seconds, as a
+ * session is (SESSION_CACHE_MS): its revocation, a role change, or a change of its account or owner is pushed to
+ * every process (NOTIFY), so it is refused on the next request.
  * A `pl_test_` key works in offline mode only: a data dir moved to a real chain must not keep accepting it.
  */
 export async function authenticateApiKey(
-  db: Db,
+  deps: Pick<Deps, 'db' | 'sessionCache' | 'config'>,
   apiKey: string,
-  config: Pick<AppConfig, 'offline'>,
 ): Promise<{ user: UserRow; account: ActingAccount; apiKeyId: string; maker: { id: string; email: string } | null }> {
-  if (apiKey.startsWith('pl_test_') && !config.offline) {
+  if (apiKey.startsWith('pl_test_') && !deps.config.offline) {
     throw new AppError('UNAUTHORIZED', 'Test API keys (pl_test_) work only in offline mode. Generate a live key in Settings → API Integration.', 401);
   }
-  const [key] = API_KEY_PATTERN.test(apiKey)
-    ? await db
-        .select({ accountId: apiKeys.accountId, apiKeyId: apiKeys.id, role: apiKeys.role, madeBy: apiKeys.createdByUserId })
-        .from(apiKeys)
-        .where(and(eq(apiKeys.keyHash, hashToken(apiKey)), isNull(apiKeys.revokedAt)))
-    : [];
-  // A key acts for its account with the role it was made with; its owner stands as the request's user (their
-  // suspension disables the account's keys). Its maker (null for a key made before teams) is who made its changes.
-  const holder = key && (await accountWithOwner(db, key.accountId, key.madeBy));
-  const row = holder && {
-    user: withAccount(holder.owner, holder.account),
-    account: { id: holder.account.id, name: holder.account.name, role: key.role },
-    apiKeyId: key.apiKeyId,
-    maker: key.madeBy && holder.personEmail ? { id: key.madeBy, email: holder.personEmail } : null,
-  };
+  const keyHash = hashToken(apiKey);
+  const now = Date.now();
+  const cached = deps.sessionCache.get(keyHash, now);
+  const row = cached?.apiKey ? { user: cached.user, account: cached.account, apiKeyId: cached.apiKey.id, maker: cached.apiKey.maker } : await readApiKey(deps, apiKey, keyHash, now);
   if (!row) throw new AppError('UNAUTHORIZED', 'Invalid API key. Generate a key in Settings → API Integration.', 401);
   if (row.user.status !== 'ACTIVE') throw new AppError('ACCOUNT_DISABLED', 'This account is disabled; its API key no longer works.', 403);
   assertApiAccess(row.user);
   return row;
+}
+
+async function readApiKey(deps: Pick<Deps, 'db' | 'sessionCache'>, apiKey: string, keyHash: string, now: number) {
+  const generation = deps.sessionCache.generation();
+  const [key] = API_KEY_PATTERN.test(apiKey)
+    ? await deps.db
+        .select({ accountId: apiKeys.accountId, apiKeyId: apiKeys.id, role: apiKeys.role, madeBy: apiKeys.createdByUserId })
+        .from(apiKeys)
+        .where(and(eq(apiKeys.keyHash, keyHash), isNull(apiKeys.revokedAt)))
+    : [];
+  // A key acts for its account with the role it was made with; its owner stands as the request's user (their
+  // suspension disables the account's keys). Its maker (null for a key made before teams) is who made its changes.
+  const holder = key && (await accountWithOwner(deps.db, key.accountId, key.madeBy));
+  if (!holder) return undefined;
+  const user = withAccount(holder.owner, holder.account);
+  const account = { id: holder.account.id, name: holder.account.name, role: key.role };
+  const maker = key.madeBy && holder.personEmail ? { id: key.madeBy, email: holder.personEmail } : null;
+  deps.sessionCache.set(keyHash, { user, account, apiKey: { id: key.apiKeyId, maker } }, NO_EXPIRY, now, generation);
+  return { user, account, apiKeyId: key.apiKeyId, maker };
 }
