@@ -26,7 +26,7 @@ import { limitPerIp } from '../plugins/rate-limits';
 import { API_KEY_ERRORS, API_KEY_SECURITY, NO_SECURITY, nonJson, replies, SESSION_ERRORS, SESSION_SECURITY } from '../plugins/openapi';
 import { routeHeaders } from '../plugins/security-headers';
 import { createPaymentLink } from '../modules/payments/links/create-payment-link';
-import { getPaymentDetail } from '../modules/payments/links/get-payment-detail';
+import { paymentDetail, paymentDetailRows } from '../modules/payments/links/get-payment-detail';
 import { getPublicPayment } from '../modules/payments/links/get-public-payment';
 import { listPayments } from '../modules/payments/links/list-payments';
 import { accountBalance } from '../modules/accounts/account-balance';
@@ -43,7 +43,8 @@ import { exportAll, EXPORT_COLUMNS, exportCells } from '../modules/exports/expor
 import { csvLine } from '../modules/exports/csv-line';
 import { renewQuote } from '../modules/payments/links/renew-quote';
 import { choosePayOption } from '../modules/payments/links/choose-pay-option';
-import { listRefunds } from '../modules/refunds/list-refunds';
+import { refundRowsOf } from '../modules/refunds/list-refunds';
+import { toRefundDto } from '../modules/refunds/refund-dto';
 import { x402PaymentOf } from '../modules/x402/authorization-claims';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
@@ -141,11 +142,12 @@ export function paymentRoutes(deps: Deps): FastifyPluginAsyncZod {
         '/payments/:id',
         { schema: { ...dashboard, summary: 'One of your payments, with every transfer', params: idParams, response: replies({ 200: successSchema(z.object({ payment: paymentDetailSchema })) }, SESSION_ERRORS, 404) } },
         async (request) => {
-          const accountId = currentAccount(request).id;
-          const payment = await getPaymentDetail(deps.db, request.params.id, accountId);
-          const x402 = await x402PaymentOf(deps.db, payment.id);
+          const { id } = request.params;
+          // Three modules' reads sent at once (they overlap on a PostgreSQL pool). The payments read is the 404 for
+          // another merchant's link: the refunds and x402 read alongside it are then never answered.
+          const [rows, refunds, x402] = await Promise.all([paymentDetailRows(deps.db, id, currentAccount(request).id), refundRowsOf(deps.db, id), x402PaymentOf(deps.db, id)]);
           const paidByX402 = x402 && { payer: x402.payer, transactionHash: x402.txHash };
-          return { success: true as const, data: { payment: { ...payment, refunds: await listRefunds(deps.db, accountId, payment.id), paidByX402 } } };
+          return { success: true as const, data: { payment: { ...paymentDetail(rows, refunds), refunds: refunds.map(toRefundDto), paidByX402 } } };
         },
       );
 

@@ -4,13 +4,17 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { getPayment } from '../payments/links/get-payment';
 import { toRefundDto } from './refund-dto';
-import { refunds } from './schema';
+import { refunds, type RefundRow } from './schema';
+
+/** Every refund of a link, newest first, whoever's it is: the caller has checked, or checks, that the link is theirs to see. */
+export function refundRowsOf(db: Db, paymentId: string): Promise<RefundRow[]> {
+  return db.select().from(refunds).where(eq(refunds.paymentId, paymentId)).orderBy(desc(refunds.createdAt), desc(refunds.id));
+}
 
 /** Every refund of one of the merchant's links, newest first (404 for anyone else's link). */
 export async function listRefunds(db: Db, accountId: string, paymentId: string): Promise<Refund[]> {
   const payment = await getPayment(db, paymentId, accountId);
-  const rows = await db.select().from(refunds).where(eq(refunds.paymentId, payment.id)).orderBy(desc(refunds.createdAt), desc(refunds.id));
-  return rows.map(toRefundDto);
+  return (await refundRowsOf(db, payment.id)).map(toRefundDto);
 }
 
 /** One refund of one of the merchant's links (what the refund modal polls for its live status). */

@@ -5,7 +5,7 @@ import { refundableAmounts, type RefundableAmounts } from './amount-refundable';
 import { tokenDecimals, type PaymentRow } from '../links/payment-dto';
 import type { PaymentTransferRow } from '../schema';
 import { refundsOf } from './refunds-reader';
-import { owedOf, transfersInChainOrder } from './settle-owed';
+import { owedSharesOf, transfersInChainOrder } from './settle-owed';
 
 /** What a link's refunds are proposed from: its transfers (chain order), refunds, owed shares and refund cap. */
 export interface RefundFacts {
@@ -15,11 +15,15 @@ export interface RefundFacts {
   refundable: RefundableAmounts;
 }
 
-/** A link's refund facts as they stand (a PENDING refund past its time still reserves until the watcher lapses it). */
+/** A link's refund facts from its transfers (chain order) and refunds (a PENDING refund past its time still reserves until the watcher lapses it). */
+export function refundFacts(payment: PaymentRow, transfers: readonly PaymentTransferRow[], refunds: readonly OwedRefund[]): RefundFacts {
+  return { transfers, refunds, owed: owedSharesOf(payment, transfers, refunds), refundable: refundableAmounts(transfers, refunds) };
+}
+
+/** A link's refund facts as they stand. */
 export async function refundFactsOf(db: Db, payment: PaymentRow): Promise<RefundFacts> {
   const [transfers, refunds] = await Promise.all([transfersInChainOrder(db, payment.id), refundsOf(db, payment.id)]);
-  const owed = await owedOf(db, payment, transfers, refunds);
-  return { transfers, refunds, owed, refundable: refundableAmounts(transfers, refunds) };
+  return refundFacts(payment, transfers, refunds);
 }
 
 const atLeastZero = (v: bigint) => (v > 0n ? v : 0n);

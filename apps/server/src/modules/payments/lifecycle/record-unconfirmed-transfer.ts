@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { QueryBuilder, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import type { Finality, ObservedTransfer } from '../../chains/chain-adapter';
 import { linkOf, type RecordContext } from './record-observed-transfer';
@@ -48,16 +49,29 @@ export async function forgetUnseenTransfers(db: Db, paymentIds: string[], seen: 
 
 export const unconfirmedKey = (t: { txId: string; position: number }): string => `${t.txId}:${t.position}`;
 
-/** What a link has seen arrive that is not final yet: each transfer (base units of its pay token), first seen first. */
-export async function unconfirmedTransfersOf(db: Db, paymentId: string): Promise<{ txId: string; amount: bigint; confirmations: number }[]> {
-  return db
-    .select({ txId: unconfirmedTransfers.txId, amount: unconfirmedTransfers.amount, confirmations: unconfirmedTransfers.confirmations })
-    .from(unconfirmedTransfers)
-    .where(eq(unconfirmedTransfers.paymentId, paymentId))
-    .orderBy(asc(unconfirmedTransfers.seenAt));
+/** What a link has seen arrive that is not final yet: one transfer, in base units of the link's pay token. */
+export interface UnconfirmedTransfer {
+  txId: string;
+  amount: bigint;
+  confirmations: number;
 }
 
-/** The sum of what a link has seen arrive that is not final yet (base units of its pay token). */
-export async function unconfirmedAmount(db: Db, paymentId: string): Promise<bigint> {
-  return (await unconfirmedTransfersOf(db, paymentId)).reduce((sum, r) => sum + r.amount, 0n);
+const u = unconfirmedTransfers;
+const inStatement = new QueryBuilder();
+
+/**
+ * A column of a statement over payments (`paymentId`: its id column): the link's unconfirmed transfers, first seen
+ * first, read by that same statement. Amounts travel as text (a JSON number would lose digits).
+ */
+export function unconfirmedTransfersColumn(paymentId: AnyPgColumn): SQL<UnconfirmedTransfer[]> {
+  const list = sql`coalesce(json_agg(json_build_object('txId', ${u.txId}, 'amount', ${u.amount}::text, 'confirmations', ${u.confirmations}) order by ${u.seenAt}), '[]')`;
+  return sql`(${inStatement.select({ list }).from(u).where(eq(u.paymentId, paymentId))})`.mapWith((rows: { txId: string; amount: string; confirmations: number }[]) =>
+    rows.map((r) => ({ ...r, amount: BigInt(r.amount) })),
+  );
+}
+
+/** A column of a statement over payments: what the link has seen arrive that is not final yet, summed (base units of its pay token). */
+export function unconfirmedAmountColumn(paymentId: AnyPgColumn): SQL<bigint> {
+  const sum = sql`coalesce(sum(${u.amount}), 0)::text`;
+  return sql`(${inStatement.select({ sum }).from(u).where(eq(u.paymentId, paymentId))})`.mapWith(BigInt);
 }

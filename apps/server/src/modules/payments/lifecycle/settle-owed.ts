@@ -5,19 +5,27 @@ import { refundsOf } from './refunds-reader';
 import type { PaymentRow } from '../links/payment-dto';
 import { paymentTransfers, payments, type PaymentTransferRow } from '../schema';
 
-/** A link's transfers in chain order (oldest first). */
+/** Chain order (oldest first): the order a link's transfers are counted, owed and shown in. */
+export const chainOrder = [asc(paymentTransfers.block), asc(paymentTransfers.txIndex), asc(paymentTransfers.createdAt)];
+
+/** A link's transfers in chain order. */
 export function transfersInChainOrder(db: Db, paymentId: string) {
   return db
     .select()
     .from(paymentTransfers)
     .where(eq(paymentTransfers.paymentId, paymentId))
-    .orderBy(asc(paymentTransfers.block), asc(paymentTransfers.txIndex), asc(paymentTransfers.createdAt));
+    .orderBy(...chainOrder);
 }
 
-/** What a link owes back, per transfer and in total, from its transfers and refunds (read unless given) as they are now. */
-export async function owedOf(db: Db, payment: PaymentRow, transfersRead?: PaymentTransferRow[], refundsRead?: OwedRefund[]): Promise<OwedShares> {
-  const [transfers, refundRows] = await Promise.all([transfersRead ?? transfersInChainOrder(db, payment.id), refundsRead ?? refundsOf(db, payment.id)]);
-  return owedShares({ status: payment.status, price: payment.payAmount ?? payment.amount, currency: payment.currency }, transfers, refundRows);
+/** What a link owes back, per transfer and in total, from its transfers (chain order) and refunds. */
+export function owedSharesOf(payment: PaymentRow, transfers: readonly PaymentTransferRow[], refunds: readonly OwedRefund[]): OwedShares {
+  return owedShares({ status: payment.status, price: payment.payAmount ?? payment.amount, currency: payment.currency }, transfers, refunds);
+}
+
+/** What a link owes back from its transfers and refunds as they are now. */
+export async function owedOf(db: Db, payment: PaymentRow): Promise<OwedShares> {
+  const [transfers, refunds] = await Promise.all([transfersInChainOrder(db, payment.id), refundsOf(db, payment.id)]);
+  return owedSharesOf(payment, transfers, refunds);
 }
 
 /**

@@ -1,27 +1,54 @@
 import { formatAmount, type PaymentDetail } from '@paylink/shared';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { getPayment } from './get-payment';
-import { toPaymentDto, tokenDecimals } from './payment-dto';
-import { proposedRefund, refundFactsOf } from '../lifecycle/proposed-refund';
+import { foundPayment, paymentIs } from './get-payment';
+import { toPaymentDto, tokenDecimals, type PaymentRow } from './payment-dto';
+import type { OwedRefund } from '../lifecycle/amount-owed';
+import { proposedRefund, refundFacts } from '../lifecycle/proposed-refund';
+import { chainOrder } from '../lifecycle/settle-owed';
 import { toTransferDto } from './transfer-dto';
-import { unconfirmedTransfersOf } from '../lifecycle/record-unconfirmed-transfer';
+import { unconfirmedTransfersColumn, type UnconfirmedTransfer } from '../lifecycle/record-unconfirmed-transfer';
+import { paymentTransfers, payments, type PaymentTransferRow } from '../schema';
+
+/** What the payments module holds of a merchant's payment for its detail page. */
+export interface PaymentDetailRows {
+  row: PaymentRow;
+  /** Every transfer that carried its reference, in chain order. */
+  transfers: PaymentTransferRow[];
+  unconfirmed: UnconfirmedTransfer[];
+}
 
 /**
- * A merchant's own payment with every transfer that carried its reference, in chain order (oldest first), each with
- * what of it is owed back, what may still be refunded (the cap prepareRefund enforces) and the refund its button
- * proposes. The refunds are the refunds module's to list (the route adds them).
+ * A merchant's own payment with its transfers and its unconfirmed transfers, in one statement: one row per transfer
+ * (the payment's columns repeated), or one row without a transfer.
  */
-export async function getPaymentDetail(db: Db, id: string, accountId: string): Promise<Omit<PaymentDetail, 'refunds' | 'paidByX402'>> {
-  const row = await getPayment(db, id, accountId);
-  const facts = await refundFactsOf(db, row);
+export async function paymentDetailRows(db: Db, id: string, accountId: string): Promise<PaymentDetailRows> {
+  const rows = await db
+    .select({ payment: payments, transfer: paymentTransfers, unconfirmed: unconfirmedTransfersColumn(payments.id) })
+    .from(payments)
+    .leftJoin(paymentTransfers, eq(paymentTransfers.paymentId, payments.id))
+    .where(paymentIs(id, accountId))
+    .orderBy(...chainOrder);
+  const { payment, unconfirmed } = foundPayment(rows[0]);
+  return { row: payment, transfers: rows.flatMap((r) => (r.transfer ? [r.transfer] : [])), unconfirmed };
+}
+
+/**
+ * The payment's detail, each transfer with what of it is owed back, what may still be refunded (the cap
+ * prepareRefund enforces) and the refund its button proposes, given the link's refunds (the refunds module's to
+ * read and list: the route adds them).
+ */
+export function paymentDetail({ row, transfers, unconfirmed }: PaymentDetailRows, refunds: readonly OwedRefund[]): Omit<PaymentDetail, 'refunds' | 'paidByX402'> {
+  const facts = refundFacts(row, transfers, refunds);
   const { owed, refundable } = facts;
+  const decimals = tokenDecimals(row.currency);
   return {
     ...toPaymentDto(row),
-    amountRefundable: formatAmount(refundable.byToken.get(row.currency) ?? 0n, tokenDecimals(row.currency)),
+    amountRefundable: formatAmount(refundable.byToken.get(row.currency) ?? 0n, decimals),
     proposedRefund: proposedRefund(row, facts),
-    transfers: facts.transfers.map((t) =>
+    transfers: transfers.map((t) =>
       toTransferDto(t, { owed: owed.byTransfer.get(t.id) ?? 0n, refundable: refundable.byTransfer.get(t.id) ?? 0n, proposedRefund: proposedRefund(row, facts, t) }),
     ),
-    unconfirmedTransfers: (await unconfirmedTransfersOf(db, id)).map((t) => ({ signature: t.txId, amount: formatAmount(t.amount, tokenDecimals(row.currency)), confirmations: t.confirmations })),
+    unconfirmedTransfers: unconfirmed.map((t) => ({ signature: t.txId, amount: formatAmount(t.amount, decimals), confirmations: t.confirmations })),
   };
 }

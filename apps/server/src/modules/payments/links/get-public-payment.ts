@@ -1,14 +1,23 @@
-import { and, desc, eq } from 'drizzle-orm';
-import { formatAmount, type PublicPayment } from '@paylink/shared';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { formatAmount, type PublicPayment, type RejectReason } from '@paylink/shared';
 import type { Db } from '../../../db/client';
 import { amountRemaining } from '../lifecycle/amount-remaining';
-import { getPayment } from './get-payment';
+import { foundPayment, paymentIs } from './get-payment';
 import { tokenDecimals, toPublicPayment } from './payment-dto';
 import { merchantNameOf } from './merchant-names';
 import { qrCodeData } from './qr-code-data';
-import { paymentTransfers } from '../schema';
+import { paymentTransfers, payments } from '../schema';
 import { solanaPayUrl } from '../../chains/solana/solana-pay-url';
-import { unconfirmedAmount } from '../lifecycle/record-unconfirmed-transfer';
+import { unconfirmedAmountColumn } from '../lifecycle/record-unconfirmed-transfer';
+
+/** Why the link's latest rejected transfer (highest block) did not count, as a column of a statement over payments. */
+const latestRejectedReason = sql<RejectReason | null>`(${new QueryBuilder()
+  .select({ reason: paymentTransfers.reason })
+  .from(paymentTransfers)
+  .where(and(eq(paymentTransfers.paymentId, payments.id), eq(paymentTransfers.outcome, 'rejected')))
+  .orderBy(desc(paymentTransfers.block))
+  .limit(1)})`;
 
 /**
  * What a paying customer sees (public status endpoint, its stream, the hosted page): the link, what arrived,
@@ -16,19 +25,16 @@ import { unconfirmedAmount } from '../lifecycle/record-unconfirmed-transfer';
  * transfer did not count. Never the payer's address or merchant data beyond the merchant's name.
  */
 export async function getPublicPayment(db: Db, id: string): Promise<PublicPayment> {
-  const row = await getPayment(db, id);
+  // One statement: the link, its latest rejected transfer's reason and its unconfirmed sum (both used only while it is open).
+  const [found] = await db
+    .select({ row: payments, rejectedReason: latestRejectedReason, unconfirmed: unconfirmedAmountColumn(payments.id) })
+    .from(payments)
+    .where(paymentIs(id));
+  const { row, rejectedReason, unconfirmed } = foundPayment(found);
   const decimals = tokenDecimals(row.currency);
   const received = row.amountReceived ?? 0n;
   const remaining = amountRemaining(row);
   const open = row.status === 'PENDING';
-  const [rejected] = open
-    ? await db
-        .select({ reason: paymentTransfers.reason })
-        .from(paymentTransfers)
-        .where(and(eq(paymentTransfers.paymentId, id), eq(paymentTransfers.outcome, 'rejected')))
-        .orderBy(desc(paymentTransfers.block))
-        .limit(1)
-    : [];
   // Solana only: the reference finds the rest whatever its amount. An EVM link is found by its exact amount, which
   // the rest is not: it lands in the merchant's unmatched-transfers inbox, to be assigned.
   const remainingUrl =
@@ -48,11 +54,11 @@ export async function getPublicPayment(db: Db, id: string): Promise<PublicPaymen
     amountReceived: formatAmount(received, decimals),
     amountRemaining: formatAmount(remaining, decimals),
     amountRefunded: formatAmount(row.amountRefunded, decimals),
-    amountUnconfirmed: formatAmount(open ? await unconfirmedAmount(db, id) : 0n, decimals),
+    amountUnconfirmed: formatAmount(open ? unconfirmed : 0n, decimals),
     remainingSolanaPayUrl: remainingUrl,
     remainingQrCodeData: remainingUrl && qrCodeData(remainingUrl),
     transactionRequestQrCodeData: open && row.transactionRequestUrl ? qrCodeData(row.transactionRequestUrl) : null,
-    rejectedReason: rejected?.reason ?? null,
+    rejectedReason: open ? rejectedReason : null,
     // Paylink sells credit purchases itself: only a merchant's own link names them.
     merchantName: row.purpose === 'link' && row.accountId ? await merchantNameOf(db, row.accountId) : null,
   };
