@@ -29,6 +29,7 @@ import { relayerLoader } from './modules/x402/relayer-key';
 import { relayerBalance } from './modules/x402/relayer-balance';
 import { completeSubscriptionPayment } from './modules/subscriptions/complete-subscription-payment';
 import { createClock } from './lib/clock';
+import { treasuryWallet } from './modules/wallets/treasury-wallet';
 
 export async function createDeps(database: Database, config: AppConfig, log: FastifyBaseLogger): Promise<Deps> {
   const mailer = createMailer({
@@ -62,6 +63,8 @@ export async function createDeps(database: Database, config: AppConfig, log: Fas
   const evmChains = evmChainGuard(config.evm, evm, log);
   // Asked at start (the watchers ask again for a network whose node did not answer); readiness reports the result.
   void evmChains.verifiedClients();
+  // The local treasury is kept before any request (claims check it in their transactions, then remember it).
+  await treasuryWallet({ db: database.db, config });
   return {
     db: database.db,
     config,
