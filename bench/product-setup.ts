@@ -11,6 +11,7 @@ import { createDeps } from '../apps/server/src/create-deps.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { merchantAccounts } from '../apps/server/src/db/tables.ts';
 import { changeCredits } from '../apps/server/src/modules/credits/change-credits.ts';
+import { jsonApi } from './json-api.ts';
 
 // The real app the HTTP benches measure: in-memory PGlite, or PostgreSQL with DATABASE_URL (an empty database;
 // migrations run at start; DATABASE_POOL_SIZE sets the pool as in the product). Rate limits stay on (their counter
@@ -40,16 +41,7 @@ export const where = DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'in-memory PGl
 /** The machine's load average (1, 5, 15 min): printed at the start and end of a bench (a busy machine skews it). */
 export const loadAverage = () => loadavg().map((l) => l.toFixed(2)).join(' ');
 
-export async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const res = await fetch(`${productUrl}${path}`, {
-    method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = (await res.json()) as { success: boolean; data: T };
-  if (!res.ok || !json.success) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-  return json.data;
-}
+export const api = jsonApi(productUrl);
 
 /** The link every bench creates: a USDC link on Solana to the merchant's saved wallet. */
 export const linkBody = JSON.stringify({ amount: '1.5', currency: 'USDC', label: 'Bench order', message: 'Thanks' });

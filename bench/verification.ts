@@ -15,6 +15,7 @@ import { changeCredits } from '../apps/server/src/modules/credits/change-credits
 import { watchSolanaPayments } from '../apps/server/src/jobs/watch-payments.ts';
 import { startWorker } from '../apps/server/src/worker.ts';
 import { countingRpc } from '../apps/server/src/test/counting-rpc.ts';
+import { jsonApi } from './json-api.ts';
 
 // (a) Confirmation-to-API latency: links created through the API, paid on the local chain, the real worker
 //     watching; time from payTransferRequest resolving (transfer confirmed) to the public API saying COMPLETED.
@@ -75,16 +76,7 @@ async function confirmationLatency() {
   const app = await buildApp(deps);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const api = async <T>(method: string, path: string, body?: unknown, token?: string): Promise<T> => {
-    const res = await fetch(`${base}${path}`, {
-      method,
-      headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const json = (await res.json()) as { success: boolean; data: T };
-    if (!res.ok || !json.success) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-    return json.data;
-  };
+  const api = jsonApi(base);
 
   const { token, user } = await api<{ token: string; user: { id: string } }>('POST', '/api/auth/register', {
     email: `bench-${Date.now()}@example.com`,
