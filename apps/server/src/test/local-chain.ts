@@ -2,6 +2,7 @@ import { startLocalnet, type Localnet } from '@paylink/localnet';
 import { expirePayments } from '../modules/payments/lifecycle/expire-payments';
 import { watchSolanaPayments, type SolanaWatchOptions } from '../jobs/watch-payments';
 import { createTestContext, type TestContext } from './test-app';
+import { startWebhookReceiver, type WebhookReceiver } from './webhook-receiver';
 
 /** A local chain and the real app watching it (email verification off, plus `env`); `close` stops both. */
 export async function startChainTestContext(env: Record<string, string> = {}): Promise<{ chain: Localnet; ctx: TestContext; close: () => Promise<void> }> {
@@ -13,6 +14,24 @@ export async function startChainTestContext(env: Record<string, string> = {}): P
     async close() {
       await ctx.close();
       await chain.close();
+    },
+  };
+}
+
+/**
+ * The chain test context with webhooks sent over real HTTP (insecure and private URLs allowed) to a real local
+ * receiver; `close` stops all three.
+ */
+export async function startChainWebhookContext(): Promise<{ chain: Localnet; ctx: TestContext; receiver: WebhookReceiver; close: () => Promise<void> }> {
+  const { chain, ctx, close } = await startChainTestContext({ ALLOW_INSECURE_WEBHOOKS: 'true', WEBHOOK_ALLOW_PRIVATE: 'true' });
+  const receiver = await startWebhookReceiver();
+  return {
+    chain,
+    ctx,
+    receiver,
+    async close() {
+      await receiver.close();
+      await close();
     },
   };
 }

@@ -9,6 +9,11 @@ import { bearer, createTestContext, signUpWithCredits, type TestContext } from '
 import { startWebhookReceiver, type ReceivedWebhook, type WebhookAnswer, type WebhookReceiver } from './webhook-receiver';
 
 export const HOUR = 3_600_000;
+
+/** Delivery rounds at the real time until nothing is due: a payment's events go out one at a time, in order. */
+export async function deliverAllDue(deps: TestContext['deps']): Promise<void> {
+  while ((await deliverDueWebhooks(deps, { now: () => new Date(), timeoutMs: 2000, concurrency: 50 })).attempted > 0);
+}
 export type WebhookAnswers = Map<string, (r: ReceivedWebhook, index: number) => WebhookAnswer>;
 export interface WebhookBench {
   ctx: TestContext;

@@ -4,10 +4,10 @@ import { eq } from 'drizzle-orm';
 import { payTransferRequest, type Localnet } from '@paylink/localnet';
 import { base58Encode } from '@paylink/shared';
 import { merchantAccounts } from '../accounts/schema';
-import { deliverDueWebhooks } from '../webhooks/deliver-due-webhooks';
-import { startChainTestContext, watchTick } from '../../test/local-chain';
+import { startChainWebhookContext, watchTick } from '../../test/local-chain';
+import { deliverAllDue } from '../../test/webhook-test-tools';
 import { bearer, signUpWithCredits, uniqueEmail, type TestContext } from '../../test/test-app';
-import { startWebhookReceiver, type WebhookReceiver } from '../../test/webhook-receiver';
+import type { WebhookReceiver } from '../../test/webhook-receiver';
 import type { CapturedEmail } from '../../test/smtp-capture';
 import { addInterval } from './add-interval';
 import { runRenewals } from './run-renewals';
@@ -23,13 +23,9 @@ let ctx: TestContext;
 let close: () => Promise<void>;
 let receiver: WebhookReceiver;
 beforeAll(async () => {
-  ({ chain, ctx, close } = await startChainTestContext({ ALLOW_INSECURE_WEBHOOKS: 'true', WEBHOOK_ALLOW_PRIVATE: 'true' }));
-  receiver = await startWebhookReceiver();
+  ({ chain, ctx, receiver, close } = await startChainWebhookContext());
 });
-afterAll(async () => {
-  await receiver.close();
-  await close();
-});
+afterAll(() => close());
 
 const DAY = 86_400_000;
 const APP = 'http://localhost:8080';
@@ -39,9 +35,7 @@ const renewals = () =>
     throw Object.assign(new Error(`subscription step failed for ${item}`), { cause: err });
   });
 const moveClockTo = (at: Date) => ctx.deps.clock.advance(Math.max(0, at.getTime() - ctx.deps.clock.now().getTime()));
-async function deliver() {
-  while ((await deliverDueWebhooks(ctx.deps, { now: () => new Date(), timeoutMs: 2000, concurrency: 50 })).attempted > 0);
-}
+const deliver = () => deliverAllDue(ctx.deps);
 async function payEmailedLink(mail: CapturedEmail) {
   const url = ctx.smtp.linkIn(mail, `${APP}/payment/`);
   const id = url.slice(`${APP}/payment/`.length);

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { LOCAL_USDC_DECIMALS, LOCAL_USDC_MINT, payTransferRequest, sendTestTransfer, type Localnet } from '@paylink/localnet';
 import { base58Encode, type Payment } from '@paylink/shared';
-import { deliverDueWebhooks } from '../../webhooks/deliver-due-webhooks';
-import { startChainTestContext, watchTick } from '../../../test/local-chain';
+import { startChainWebhookContext, watchTick } from '../../../test/local-chain';
+import { deliverAllDue } from '../../../test/webhook-test-tools';
 import { bearer, signUpWithCredits, type TestContext } from '../../../test/test-app';
-import { startWebhookReceiver, type WebhookReceiver } from '../../../test/webhook-receiver';
+import type { WebhookReceiver } from '../../../test/webhook-receiver';
 import { payments } from '../schema';
 
 /**
@@ -18,19 +18,12 @@ let ctx: TestContext;
 let close: () => Promise<void>;
 let receiver: WebhookReceiver;
 beforeAll(async () => {
-  ({ chain, ctx, close } = await startChainTestContext({ ALLOW_INSECURE_WEBHOOKS: 'true', WEBHOOK_ALLOW_PRIVATE: 'true' }));
-  receiver = await startWebhookReceiver();
+  ({ chain, ctx, receiver, close } = await startChainWebhookContext());
 });
-afterAll(async () => {
-  await receiver.close();
-  await close();
-});
+afterAll(() => close());
 
 const twoWorkers = () => Promise.all([watchTick(ctx), watchTick(ctx)]);
-/** Delivery rounds until nothing is due: a payment's events go out one at a time, in order. */
-async function deliver() {
-  while ((await deliverDueWebhooks(ctx.deps, { now: () => new Date(), timeoutMs: 2000, concurrency: 50 })).attempted > 0);
-}
+const deliver = () => deliverAllDue(ctx.deps);
 
 let hooks = 0;
 async function newLink(amount: string): Promise<Payment & { path: string }> {

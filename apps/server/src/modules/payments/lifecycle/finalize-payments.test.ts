@@ -4,10 +4,10 @@ import { eq } from 'drizzle-orm';
 import { callLocalnet, payTransferRequest, type Localnet } from '@paylink/localnet';
 import { base58Encode, type Payment } from '@paylink/shared';
 import { chainAdapters } from '../../chains/chain-adapters';
-import { deliverDueWebhooks } from '../../webhooks/deliver-due-webhooks';
-import { startChainTestContext, watchTick } from '../../../test/local-chain';
+import { startChainWebhookContext, watchTick } from '../../../test/local-chain';
+import { deliverAllDue } from '../../../test/webhook-test-tools';
 import { bearer, signUpWithCredits, type TestContext } from '../../../test/test-app';
-import { startWebhookReceiver, type WebhookReceiver } from '../../../test/webhook-receiver';
+import type { WebhookReceiver } from '../../../test/webhook-receiver';
 import { payments } from '../schema';
 import { finalizePayments } from './finalize-payments';
 
@@ -21,20 +21,14 @@ let ctx: TestContext;
 let close: () => Promise<void>;
 let receiver: WebhookReceiver;
 beforeAll(async () => {
-  ({ chain, ctx, close } = await startChainTestContext({ ALLOW_INSECURE_WEBHOOKS: 'true', WEBHOOK_ALLOW_PRIVATE: 'true' }));
-  receiver = await startWebhookReceiver();
+  ({ chain, ctx, receiver, close } = await startChainWebhookContext());
 });
-afterAll(async () => {
-  await receiver.close();
-  await close();
-});
+afterAll(() => close());
 
 const solanaOnly = () => chainAdapters({ rpc: ctx.deps.rpc, commitment: 'confirmed', evm: {}, evmConfig: {} });
 const finalizeRound = () => finalizePayments(ctx.deps.db, solanaOnly(), { now: new Date() });
 const advanceSlots = (slots: number) => callLocalnet<number>(chain.rpcUrl, 'advanceSlots', [slots]);
-async function deliver() {
-  while ((await deliverDueWebhooks(ctx.deps, { now: () => new Date(), timeoutMs: 2000, concurrency: 50 })).attempted > 0);
-}
+const deliver = () => deliverAllDue(ctx.deps);
 
 let hooks = 0;
 async function merchant() {

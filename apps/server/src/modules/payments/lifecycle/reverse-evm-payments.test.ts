@@ -5,10 +5,10 @@ import type { Payment } from '@paylink/shared';
 import { startEvmChains, watchEvmTick } from '../../../test/evm-chains';
 import { bearer, createTestContext, signUp, type TestContext } from '../../../test/test-app';
 import { startWebhookReceiver, type WebhookReceiver } from '../../../test/webhook-receiver';
+import { deliverAllDue } from '../../../test/webhook-test-tools';
 import { merchantAccounts } from '../../accounts/schema';
 import { chainAdapters } from '../../chains/chain-adapters';
 import { evmAmountOffsets } from '../../chains/evm/schema';
-import { deliverDueWebhooks } from '../../webhooks/deliver-due-webhooks';
 import { finalizePayments } from './finalize-payments';
 
 /**
@@ -41,9 +41,7 @@ const adapters = () => chainAdapters({ rpc: ctx.deps.rpc, commitment: 'confirmed
 const finalizeRound = () => finalizePayments(ctx.deps.db, adapters(), { now: new Date() });
 const publicPayment = async (id: string) => (await ctx.app.inject({ method: 'GET', url: `/api/payments/${id}` })).json().data;
 const testPay = async (id: string) => expect((await ctx.app.inject({ method: 'POST', url: `/api/payments/${id}/test-pay`, payload: {} })).statusCode).toBe(200);
-async function deliver() {
-  while ((await deliverDueWebhooks(ctx.deps, { now: () => new Date(), timeoutMs: 2000, concurrency: 50 })).attempted > 0);
-}
+const deliver = () => deliverAllDue(ctx.deps);
 
 describe('payment.reversed on Anvil', () => {
   it('a completion dropped by a reorg before finality: payment.reversed once (real HTTP), the link open again with its amount, and a new payment completes it again', async () => {
