@@ -3,11 +3,13 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { SOLANA_WALLET_2, apiClient, uniqueEmail } from '../e2e/support/api';
 import { startProduct } from '../e2e/support/start-product';
+import { planWithSubscriber } from '../e2e/support/subscriptions';
 
-// Lighthouse (mobile preset: a mid-range phone on slow 4G, simulated throttling) on the signed-out pages and on
-// the hosted payment page and the receipt page, against the real product built and served as `npm start` serves it. Each page runs
-// BENCH_RUNS times in a fresh Chromium; each metric's median is printed beside the goal, with
-// the machine's load average before and after (a busy machine lowers the scores). Numbers, never asserted.
+// Lighthouse (mobile preset: a mid-range phone on slow 4G, simulated throttling) on the signed-out pages, the
+// customer's subscribe page and portal, the hosted payment page and the receipt page, against the real product
+// built and served as `npm start` serves it. Each page runs BENCH_RUNS times in a fresh Chromium; each metric's
+// median is printed beside the goal, with the machine's load average before and after (a busy machine lowers the
+// scores). Numbers, never asserted.
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage', '--no-first-run'];
@@ -52,6 +54,8 @@ try {
   const { payment: paid } = await api.createLink(token!, { amount: '0.1', currency: 'SOL', label: 'Lighthouse receipt' });
   await api.testPay(paid.id);
   while ((await api.publicPayment(paid.id)).status !== 'COMPLETED') await new Promise((r) => setTimeout(r, 200));
+  // A plan and a subscribed customer's portal link (issue 36): pages customers open from emails on their phones.
+  const { planId, portalPath } = await planWithSubscriber(product, token!);
 
   const signedOut = 'perf ≥ 95, LCP ≤ 1.2 s, a11y ≥ 95';
   const pages = [
@@ -60,6 +64,8 @@ try {
     { name: 'signed out: /forgot-password', url: `${product.baseUrl}/forgot-password`, goal: signedOut },
     { name: 'signed out: /reset-password?token=…', url: `${product.baseUrl}/reset-password?token=bench`, goal: signedOut },
     { name: 'signed out: /verify-email (no token)', url: `${product.baseUrl}/verify-email`, goal: signedOut },
+    { name: 'subscribe page (/subscribe/:planId)', url: `${product.baseUrl}/subscribe/${planId}`, goal: 'perf ≥ 98, LCP ≤ 1.2 s, a11y ≥ 95' },
+    { name: 'portal (/subscription/:token)', url: `${product.baseUrl}${portalPath}`, goal: 'perf ≥ 98, LCP ≤ 1.2 s, a11y ≥ 95' },
     { name: 'hosted payment page (/payment/:id)', url: `${product.baseUrl}/payment/${payment.id}`, goal: 'perf ≥ 98, LCP ≤ 1.2 s, a11y ≥ 95' },
     { name: 'receipt page (/receipt/:id)', url: `${product.baseUrl}/receipt/${paid.id}`, goal: 'a11y ≥ 95 (asserted in e2e/receipt-lighthouse.test.ts)' },
   ];

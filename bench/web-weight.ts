@@ -3,6 +3,7 @@ import { SOLANA_WALLET_2, apiClient, uniqueEmail } from '../e2e/support/api';
 import { launchBrowser } from '../e2e/support/browser';
 import { kilobytes, measurePageWeight } from '../e2e/support/page-weight';
 import { startProduct } from '../e2e/support/start-product';
+import { planWithSubscriber } from '../e2e/support/subscriptions';
 import { waitForTestIdText } from '../e2e/support/ui';
 
 // What a browser downloads (JavaScript and CSS, gzipped; the JavaScript alone against issue 36's goals; the HTML apart, as it may carry inline CSS; and all of it
@@ -15,6 +16,7 @@ try {
   const { token } = await api.register(uniqueEmail('weight'));
   await api.setWallets(token!, { walletAddress: SOLANA_WALLET_2 });
   const { payment } = await api.createLink(token!, { amount: '0.1', currency: 'SOL', label: 'Weight' });
+  const { planId, portalPath } = await planWithSubscriber(product, token!);
 
   // Budgets: the whole page (JS + CSS + HTML, gzip) where one was set; and issue 36's goals for the JavaScript alone.
   const pages: { name: string; url: string; ready: (page: Page) => Promise<unknown>; budget?: number; jsGoal?: number; signedIn?: boolean }[] = [
@@ -32,6 +34,8 @@ try {
       ready: (p: Page) => p.getByRole('heading', { level: 1 }).waitFor(),
       jsGoal: 40 * 1024,
     })),
+    { name: 'subscribe page (/subscribe/:planId)', url: `${product.baseUrl}/subscribe/${planId}`, ready: (p) => p.getByTestId('subscribe-price').waitFor() },
+    { name: 'portal (/subscription/:token)', url: `${product.baseUrl}${portalPath}`, ready: (p) => p.getByTestId('portal-status').waitFor() },
     { name: 'merchant app, signed in (/dashboard)', url: `${product.baseUrl}/dashboard`, ready: (p) => p.getByTestId('credits-count').waitFor(), signedIn: true },
   ];
 

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { freshSolanaWallet, PASSWORD, registerMerchant, signInWithToken } from './support/api';
 import { productAndBrowser } from './support/suite';
+import { planWithSubscriber } from './support/subscriptions';
 import { signInThroughUi } from './support/ui';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -131,17 +132,10 @@ describe('every screen: axe and 390 px (real product, real browser)', () => {
   it('subscriptions: the merchant\'s Subscriptions page, the public subscribe page and the customer portal', async () => {
     const { product, browser, api } = suite;
     const { token } = await registerMerchant(api, 'screens-subs', freshSolanaWallet());
-    const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
-    const created = await fetch(`${product.baseUrl}/api/subscriptions/plans`, { method: 'POST', headers, body: JSON.stringify({ name: 'Axe plan', amount: '5', currency: 'USDC', interval: 'month' }) });
-    expect(created.status, await created.clone().text()).toBe(201);
-    const planId = ((await created.json()) as { data: { plan: { id: string } } }).data.plan.id;
-    const customer = 'screens-subscriber@example.test';
-    const subscribed = await fetch(`${product.baseUrl}/api/subscribe/${planId}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: customer }) });
-    expect(subscribed.status).toBe(201);
-    const portal = new URL(product.smtp.linkIn(await product.smtp.waitForEmail(customer, 'first payment'), `${product.baseUrl}/subscription/`)).pathname;
+    const { planId, portalPath } = await planWithSubscriber(product, token, { name: 'Axe plan', amount: '5', currency: 'USDC', interval: 'month' });
     const page = await browser.newPage();
     await signInWithToken(page, product.baseUrl, token);
-    const findings = await scan(page, product.baseUrl, ['/subscriptions', `/subscribe/${planId}`, portal]);
+    const findings = await scan(page, product.baseUrl, ['/subscriptions', `/subscribe/${planId}`, portalPath]);
     await page.close();
     expect(findings).toEqual([]);
   });

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, uniqueEmail } from './support/api';
+import { apiClient, registerMerchant, uniqueEmail } from './support/api';
 import { launchBrowser, type TestBrowser } from './support/browser';
 import { startProduct, type Product } from './support/start-product';
+import { planWithSubscriber } from './support/subscriptions';
 import { signInThroughUi, waitForPath } from './support/ui';
 
 /** The scripts a page loads, by file name (assets/<name>-<hash>.js). */
@@ -15,7 +16,8 @@ function scriptNames(page: Page): string[] {
 }
 
 // Issue 36: the signed-out pages are their own light entry (signed-out.html on Preact), prerendered, without the
-// merchant app's bundle; signing in there loads the merchant app as before.
+// merchant app's bundle; signing in there loads the merchant app as before. The customer's subscription pages
+// (the subscribe page and the portal, opened from emails) are in that entry too.
 describe('signed-out pages: light entry (real product, real browser)', () => {
   let product: Product;
   let browser: TestBrowser;
@@ -47,6 +49,20 @@ describe('signed-out pages: light entry (real product, real browser)', () => {
     await page.close();
   });
 
+  it('the subscribe page and the customer portal load the signed-out entry alone, never the merchant app', async () => {
+    const { token } = await registerMerchant(apiClient(product.baseUrl), 'light-subs');
+    const { planId, portalPath } = await planWithSubscriber(product, token);
+    for (const [path, shown] of [[`/subscribe/${planId}`, 'subscribe-price'], [portalPath, 'portal-status']] as const) {
+      const page = await browser.newPage();
+      const scripts = scriptNames(page);
+      await page.goto(`${product.baseUrl}${path}`);
+      await page.getByTestId(shown).waitFor();
+      await page.waitForLoadState('load');
+      expect(scripts, path).toEqual(['signed-out']);
+      await page.close();
+    }
+  });
+
   it('paints the prerendered form before any script runs, its fields disabled until the live form replaces it', async () => {
     const page = await browser.newPage();
     await page.route(/\.js(\?.*)?$/, (route) => route.abort());
@@ -58,6 +74,13 @@ describe('signed-out pages: light entry (real product, real browser)', () => {
     await page.goto(`${product.baseUrl}/verify-email`);
     await page.getByTestId('verify-error').waitFor();
     expect(await page.getByTestId('resend-verification-submit').isDisabled()).toBe(true);
+    // The subscription pages paint their frame and loading state, whatever the plan or link.
+    await page.goto(`${product.baseUrl}/subscribe/any-plan`);
+    await page.getByRole('heading', { level: 1, name: 'Subscribe' }).waitFor();
+    await page.getByTestId('subscribe-loading').waitFor();
+    await page.goto(`${product.baseUrl}/subscription/any-link`);
+    await page.getByRole('heading', { level: 1, name: 'Your subscription' }).waitFor();
+    await page.getByTestId('portal-loading').waitFor();
     await page.close();
   });
 

@@ -124,7 +124,8 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   // The hosted payment page is its own small build (payment.html), served with the payment's data in it.
   const hostedPage = webDist && path.join(webDist, 'payment.html');
   if (hostedPage && existsSync(hostedPage)) await app.register(hostedPaymentPageRoutes(deps, readFileSync(hostedPage, 'utf8')));
-  // The signed-out pages (/login, /register, ...) get their light build's HTML (signed-out-pages.ts); any other gets index.html.
+  // The signed-out pages (/login, /register, ...) and the customer's subscription pages get their light build's HTML
+  // (signed-out-pages.ts); any other gets index.html.
   const signedOutPageFor = webDist ? signedOutPages(webDist) : () => undefined;
   app.setNotFoundHandler((request, reply) => {
     if (webDist && (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/')) {

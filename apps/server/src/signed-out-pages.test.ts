@@ -21,6 +21,8 @@ describe('signed-out pages: which HTML a URL gets', () => {
       'verify-email.html',
       'reset-password-without-token.html',
       'verify-email-without-token.html',
+      'subscribe.html',
+      'subscription.html',
     ]),
   );
 
@@ -39,13 +41,21 @@ describe('signed-out pages: which HTML a URL gets', () => {
     expect(pageFor('/reset-password-without-token')).toBeUndefined();
   });
 
+  it('sends the customer\'s subscription pages, whatever the plan or link, their one prerendered HTML', () => {
+    expect(pageFor('/subscribe/spl_1')).toBe('subscribe.html');
+    expect(pageFor('/subscription/tok_abc?utm=mail')).toBe('subscription.html');
+  });
+
   it('leaves every other path to the merchant app (index.html)', () => {
-    for (const url of ['/', '/dashboard', '/login/extra', '/payments/pay_1', '//login', '/LOGIN']) expect(pageFor(url), url).toBeUndefined();
+    for (const url of ['/', '/dashboard', '/login/extra', '/payments/pay_1', '//login', '/LOGIN', '/subscribe', '/subscribe/', '/subscribe/spl_1/x', '/subscriptions', '/subscriptions/x']) {
+      expect(pageFor(url), url).toBeUndefined();
+    }
   });
 
   it('falls back to the light entry, then to the merchant app, for pages a build did not write', () => {
     expect(signedOutPages(dist(['signed-out.html']))('/login')).toBe('signed-out.html');
     expect(signedOutPages(dist(['signed-out.html', 'verify-email.html']))('/verify-email')).toBe('signed-out.html');
+    expect(signedOutPages(dist(['signed-out.html']))('/subscribe/spl_1')).toBe('signed-out.html');
     expect(signedOutPages(dist([]))('/login')).toBeUndefined();
   });
 });

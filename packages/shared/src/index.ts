@@ -33,5 +33,6 @@ export * from './receipt-schemas';
 export * from './refund-claim-schemas';
 export * from './payment-settings-schemas';
 export * from './subscription-schemas';
+export * from './subscribe-body-schema';
 export * from './roles';
 export * from './team-schemas';

@@ -8,7 +8,6 @@ import {
   PLAN_RENEWAL_NOTICE_DAYS_DEFAULT,
   SUBSCRIPTION_STATUSES,
 } from './constants';
-import { MSG } from './messages';
 import { amountForCurrencyIssue, amountInputSchema } from './payment-schemas';
 import { isFiatCurrency } from './pricing';
 
@@ -48,10 +47,6 @@ export const planBodySchema = z
     }
   });
 export type PlanBody = z.input<typeof planBodySchema>;
-
-export const subscribeBodySchema = z.object({
-  email: z.string({ error: MSG.emailRequired }).trim().min(1, MSG.emailRequired).email(MSG.invalidEmail).max(254, MSG.invalidEmail),
-});
 
 export const listSubscriptionsQuerySchema = z.object({
   status: z.enum(SUBSCRIPTION_STATUSES).optional(),

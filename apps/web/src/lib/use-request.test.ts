@@ -13,7 +13,7 @@ describe('useRequest', () => {
     expect(result.current.isPending).toBe(true);
     answer('done');
     await act(async () => expect(await call).toBe('done 7'));
-    expect(result.current).toMatchObject({ isPending: false, isSuccess: true, isError: false, error: null });
+    expect(result.current).toMatchObject({ isPending: false, isSuccess: true, isError: false, error: null, data: 'done 7' });
   });
 
   it('rejects with the error and keeps it until the next call', async () => {

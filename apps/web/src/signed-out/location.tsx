@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 
 /**
- * The few routing helpers the signed-out pages use (Link, Navigate, Outlet, useLocation, useNavigate,
+ * The few routing helpers the signed-out pages use (Link, Navigate, Outlet, useLocation, useNavigate, useParams,
  * useSearchParams), on the browser's history alone. The signed-out build resolves `react-router` to this file
  * (vite.config.ts), so the auth pages shared with the merchant app keep their imports while this entry leaves out
  * the router library (about a seventh of its script). History entries use react-router's shape
@@ -69,6 +69,7 @@ function browserNavigate(to: string, { replace = false, state = null }: Navigate
 
 const RouterContext = createContext<Router | null>(null);
 const OutletContext = createContext<ReactNode>(null);
+const ParamsContext = createContext<Readonly<Record<string, string>>>({});
 
 /**
  * The current location for the pages below: the browser's, or a fixed one (`url`) when the pages are rendered to
@@ -97,6 +98,15 @@ export function useNavigate(): Navigate {
 
 export function useSearchParams(): [URLSearchParams] {
   return [new URLSearchParams(useLocation().search)];
+}
+
+/** The path's parameters (`/subscribe/:planId`) for the page below, as the route that matched it read them. */
+export function WithParams({ params, children }: { params: Readonly<Record<string, string>>; children: ReactNode }) {
+  return <ParamsContext.Provider value={params}>{children}</ParamsContext.Provider>;
+}
+
+export function useParams(): Readonly<Record<string, string | undefined>> {
+  return useContext(ParamsContext);
 }
 
 /** Renders `element` where the layout it wraps puts its <Outlet />. */

@@ -7,8 +7,9 @@ import './signed-out.css';
 
 /**
  * The signed-out pages' own entry (signed-out.html, on Preact like the hosted page): /login, /register,
- * /forgot-password, /reset-password and /verify-email without the merchant app's bundle. The server sends the
- * page's prerendered HTML (src/signed-out/prerender.tsx), which this first render replaces.
+ * /forgot-password, /reset-password and /verify-email, and the customer's public subscription pages
+ * (/subscribe/:planId, /subscription/:token), without the merchant app's bundle. The server sends the page's
+ * prerendered HTML (src/signed-out/prerender.tsx), which this first render replaces.
  */
 const container = document.getElementById('root')!;
 container.replaceChildren();

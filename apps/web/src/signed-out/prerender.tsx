@@ -8,8 +8,10 @@ import { SignedOutRoutes } from './signed-out-routes';
  * beside signed-out.html; apps/server/src/signed-out-pages.ts picks one per URL). A visitor sees the form as soon
  * as the HTML arrives; the entry's script then renders the same page over it. Until then the form's fields and
  * buttons are disabled, so nothing typed is lost when the live form replaces the picture of it. The pages that
- * read a token from their link are rendered twice: with one, and without (their invalid-link state). The build
- * renders them with the entry's aliases (vite.config.ts), so no query client is needed here either.
+ * read a token from their link are rendered twice: with one, and without (their invalid-link state). The
+ * customer's subscription pages load their data in the browser: what the HTML shows is their frame and loading
+ * state, the same for every plan and link. The build renders them with the entry's aliases (vite.config.ts), so no
+ * query client is needed here either.
  */
 const PAGES: Record<string, string> = {
   login: '/login',
@@ -19,6 +21,8 @@ const PAGES: Record<string, string> = {
   'verify-email': '/verify-email?token=prerendered',
   'reset-password-without-token': '/reset-password',
   'verify-email-without-token': '/verify-email',
+  subscribe: '/subscribe/prerendered',
+  subscription: '/subscription/prerendered',
 };
 
 function disableControls(html: string): string {

@@ -6,8 +6,10 @@ import { LoginPage } from '../features/auth/components/login-page';
 import { RegisterPage } from '../features/auth/components/register-page';
 import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
 import { VerifyEmailPage } from '../features/auth/components/verify-email-page';
+import { SubscribePage } from '../features/subscribe/components/subscribe-page';
+import { SubscriptionPortalPage } from '../features/subscribe/components/subscription-portal-page';
 import { carryToasts } from '../lib/carried-toasts';
-import { WithOutlet, useLocation } from './location';
+import { WithOutlet, WithParams, useLocation } from './location';
 
 /**
  * Any other path is the merchant app's, a separate build: the browser loads it as a new page (after signing in,
@@ -29,11 +31,29 @@ const OPEN_PAGES: Record<string, ComponentType> = {
   '/forgot-password': ForgotPasswordPage,
   '/reset-password': ResetPasswordPage,
 };
+/** The customer's subscription pages (opened from emails), each with the one parameter its path carries. */
+const PAGES_WITH_PARAM: { pattern: RegExp; param: string; Page: ComponentType }[] = [
+  { pattern: /^\/subscribe\/([^/]+)$/i, param: 'planId', Page: SubscribePage },
+  { pattern: /^\/subscription\/([^/]+)$/i, param: 'token', Page: SubscriptionPortalPage },
+];
 
-/** The signed-out pages, the same components and paths as in the merchant app's router (src/app/router.tsx). */
+/** A path segment as react-router gives it to the page: decoded, or as it is when it is not valid percent-encoding. */
+function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * The signed-out pages and the customer's subscription pages, the same components and paths as in the merchant
+ * app's router (src/app/router.tsx).
+ */
 export function SignedOutRoutes() {
   // As the merchant app's router matches them: letter case and a trailing slash aside.
-  const path = useLocation().pathname.replace(/(.)\/+$/, '$1').toLowerCase();
+  const pathname = useLocation().pathname.replace(/(.)\/+$/, '$1');
+  const path = pathname.toLowerCase();
   const Guest = GUEST_PAGES[path];
   if (Guest) {
     return (
@@ -43,5 +63,16 @@ export function SignedOutRoutes() {
     );
   }
   const Page = OPEN_PAGES[path];
-  return Page ? <Page /> : <LeaveForApp />;
+  if (Page) return <Page />;
+  for (const { pattern, param, Page: PageWithParam } of PAGES_WITH_PARAM) {
+    const value = pattern.exec(pathname)?.[1];
+    if (value) {
+      return (
+        <WithParams params={{ [param]: decodedSegment(value) }}>
+          <PageWithParam />
+        </WithParams>
+      );
+    }
+  }
+  return <LeaveForApp />;
 }

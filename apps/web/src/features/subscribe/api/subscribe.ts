@@ -1,40 +1,48 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { PortalSubscription, PublicPlan, SubscriptionDetail } from '@paylink/shared';
 import { api, ApiError } from '../../../lib/api-client';
-import { subscribeKeys } from './query-keys';
+import { useLoad } from '../../../lib/use-load';
+import { useRequest } from '../../../lib/use-request';
 
-/** A 4xx (unknown plan or token) is an answer, not worth retrying. */
-const retry = (count: number, error: Error) => !(error instanceof ApiError && error.status < 500) && count < 2;
+/** Asked again after 1 s, then after 2 s more (the query client's backoff these pages had before). */
+const RETRY_DELAYS_MS = [1000, 2000];
+
+/** A 4xx (unknown plan or token) is an answer, not worth asking again. */
+async function withRetries<T>(load: () => Promise<T>): Promise<T> {
+  for (const delay of RETRY_DELAYS_MS) {
+    try {
+      return await load();
+    } catch (error) {
+      if (error instanceof ApiError && error.status < 500) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+  return load();
+}
+
+const planPath = (planId: string) => `/api/subscribe/${encodeURIComponent(planId)}`;
+const portalPath = (token: string) => `/api/subscription-portal/${encodeURIComponent(token)}`;
 
 export function usePublicPlan(planId: string) {
-  return useQuery({
-    queryKey: subscribeKeys.plan(planId),
-    queryFn: async () => (await api<{ plan: PublicPlan }>(`/api/subscribe/${encodeURIComponent(planId)}`)).plan,
-    retry,
-  });
+  const load = useCallback(() => withRetries(async () => (await api<{ plan: PublicPlan }>(planPath(planId))).plan), [planId]);
+  return useLoad(load);
 }
 
 export function useSubscribe(planId: string) {
-  return useMutation({
-    mutationFn: async (email: string) => (await api<{ subscription: SubscriptionDetail }>(`/api/subscribe/${encodeURIComponent(planId)}`, { method: 'POST', body: { email } })).subscription,
-  });
+  const request = useCallback(
+    async (email: string) => (await api<{ subscription: SubscriptionDetail }>(planPath(planId), { method: 'POST', body: { email } })).subscription,
+    [planId],
+  );
+  return useRequest(request);
 }
-
-const portalPath = (token: string) => `/api/subscription-portal/${encodeURIComponent(token)}`;
 
 export function usePortalSubscription(token: string) {
-  return useQuery({
-    queryKey: subscribeKeys.portal(token),
-    queryFn: async () => (await api<{ subscription: PortalSubscription }>(portalPath(token))).subscription,
-    retry,
-  });
+  const load = useCallback(() => withRetries(async () => (await api<{ subscription: PortalSubscription }>(portalPath(token))).subscription), [token]);
+  return useLoad(load);
 }
 
-/** The customer cancels; the canceled subscription replaces the one shown. */
+/** The customer cancels; the answer is the canceled subscription. */
 export function useCancelFromPortal(token: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async () => (await api<{ subscription: PortalSubscription }>(`${portalPath(token)}/cancel`, { method: 'POST' })).subscription,
-    onSuccess: (subscription) => queryClient.setQueryData(subscribeKeys.portal(token), subscription),
-  });
+  const request = useCallback(async () => (await api<{ subscription: PortalSubscription }>(`${portalPath(token)}/cancel`, { method: 'POST' })).subscription, [token]);
+  return useRequest<void, PortalSubscription>(request);
 }

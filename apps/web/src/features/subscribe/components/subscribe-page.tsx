@@ -23,7 +23,8 @@ export function SubscribePage() {
   function submit(e: FormEvent) {
     e.preventDefault();
     setTouched(true);
-    if (parsed.success) subscribe.mutate(parsed.data.email);
+    // A failure shows above the button (subscribe.error); nothing to rethrow.
+    if (parsed.success) void subscribe.run(parsed.data.email).catch(() => undefined);
   }
 
   if (plan.isPending) return (
@@ -34,7 +35,7 @@ export function SubscribePage() {
   if (plan.isError) {
     return (
       <PublicShell title="Subscribe">
-        <ErrorState variant="block" message={errorMessage(plan.error, 'Failed to load this plan')} onRetry={() => void plan.refetch()} data-testid="subscribe-load-error" />
+        <ErrorState variant="block" message={errorMessage(plan.error, 'Failed to load this plan')} onRetry={plan.refetch} data-testid="subscribe-load-error" />
       </PublicShell>
     );
   }

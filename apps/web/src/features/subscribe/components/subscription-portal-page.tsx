@@ -12,7 +12,8 @@ import { PublicShell } from './public-shell';
 const TONE: Record<SubscriptionStatus, 'gray' | 'green' | 'yellow' | 'red'> = { INCOMPLETE: 'gray', ACTIVE: 'green', PAST_DUE: 'yellow', CANCELED: 'red' };
 const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' }) : '—');
 
-function Details({ token, sub }: { token: string; sub: PortalSubscription }) {
+/** `onCanceled` gets the canceled subscription, which replaces the one shown. */
+function Details({ token, sub, onCanceled }: { token: string; sub: PortalSubscription; onCanceled: (sub: PortalSubscription) => void }) {
   const cancel = useCancelFromPortal(token);
   const open = sub.payments.filter((p) => p.status === 'PENDING' && !p.paidAt && sub.status !== 'CANCELED');
   return (
@@ -61,7 +62,7 @@ function Details({ token, sub }: { token: string; sub: PortalSubscription }) {
               {errorMessage(cancel.error, 'Could not cancel')}
             </p>
           )}
-          <Button variant="outline" className="w-full" isLoading={cancel.isPending} onClick={() => cancel.mutate()} data-testid="portal-cancel">
+          <Button variant="outline" className="w-full" isLoading={cancel.isPending} onClick={() => void cancel.run().then(onCanceled, () => undefined)} data-testid="portal-cancel">
             Cancel subscription
           </Button>
         </div>
@@ -79,9 +80,9 @@ export function SubscriptionPortalPage() {
       {sub.isPending ? (
         <Spinner label="Loading subscription..." data-testid="portal-loading" />
       ) : sub.isError ? (
-        <ErrorState variant="block" message={errorMessage(sub.error, 'Failed to load this subscription')} onRetry={() => void sub.refetch()} data-testid="portal-load-error" />
+        <ErrorState variant="block" message={errorMessage(sub.error, 'Failed to load this subscription')} onRetry={sub.refetch} data-testid="portal-load-error" />
       ) : (
-        <Details token={token} sub={sub.data} />
+        <Details token={token} sub={sub.data} onCanceled={sub.replace} />
       )}
     </PublicShell>
   );
