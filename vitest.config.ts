@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import ProductSequencer from './e2e/support/product-sequencer';
 
 // @paylink/client is published as a dist build; tests use its source (tsconfig resolves it through the
 // `@paylink/source` export condition).
@@ -7,6 +8,8 @@ const resolve = { alias: { '@paylink/client': fileURLToPath(new URL('./packages/
 
 export default defineConfig({
   test: {
+    // The default output, then the ten slowest files and a warning for any file over a minute (scripts/slow-files-reporter.ts).
+    reporters: ['default', './scripts/slow-files-reporter.ts'],
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
       { test: { name: 'scripts', root: 'scripts', include: ['*.test.ts'] } },
@@ -23,9 +26,30 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           globalSetup: ['./src/test/global-setup.ts'],
+          // `npm run test:postgres` runs these on a real server (scripts/test-postgres.mjs); a whole file takes one with
+          // a `// @module-tag <name>` comment, one test with `{ tags: ['<name>'] }`.
+          tags: [
+            { name: 'postgres', description: 'can differ on a real PostgreSQL server: races, SKIP LOCKED, NOTIFY between processes, pools, unlogged tables, advisory locks' },
+            { name: 'smoke', description: "a module's main flow, also run on a real PostgreSQL server" },
+          ],
         },
       },
-      { resolve, test: { name: 'e2e', root: 'e2e', include: ['**/*.test.ts'], exclude: ['cluster/**', '**/node_modules/**'], testTimeout: 180_000, hookTimeout: 180_000, fileParallelism: false } },
+      // One file at a time in one worker that keeps its modules (isolate: false), so products and Chromium started
+      // by one file serve the next (e2e/support/suite.ts); the sequencer runs the files of one product together.
+      {
+        resolve,
+        test: {
+          name: 'e2e',
+          root: 'e2e',
+          include: ['**/*.test.ts'],
+          exclude: ['cluster/**', '**/node_modules/**'],
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+          isolate: false,
+          sequence: { sequencer: ProductSequencer },
+        },
+      },
       // Separate OS processes on a real PostgreSQL (npm run test:cluster, TEST_DATABASE_URL), not part of npm test.
       { resolve, test: { name: 'cluster', root: 'e2e/cluster', include: ['*.test.ts'], testTimeout: 600_000, hookTimeout: 300_000 } },
     ],

@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BTC_WALLET, ETH_WALLET, PASSWORD, SOLANA_WALLET, apiClient, uniqueEmail } from './support/api';
-import { launchBrowser, type TestBrowser } from './support/browser';
-import { startProduct, type Product } from './support/start-product';
+import type { TestBrowser } from './support/browser';
+import type { Product } from './support/start-product';
+import { productAndBrowser } from './support/suite';
 import { signInThroughUi, waitForPath, waitForTestIdText } from './support/ui';
 
 // Issue 2: accounts — register, verify by email, sign in, wallets, sign out, password reset.
 describe('accounts (real product, real browser, real SMTP)', () => {
+  const suite = productAndBrowser('defaults');
   let product: Product;
   let browser: TestBrowser;
 
-  beforeAll(async () => {
-    product = await startProduct();
-    browser = await launchBrowser({ origin: product.baseUrl });
-  });
-  afterAll(async () => {
-    if (browser?.errors.length) console.info(`browser errors:\n${browser.errors.join('\n')}`);
-    await browser?.close();
-    await product?.stop();
+  beforeAll(() => {
+    ({ product, browser } = suite);
   });
 
   it('a new user registers, verifies the emailed link, signs in, saves wallets and signs out', async () => {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { PASSWORD, signInWithToken, uniqueEmail } from './support/api';
 import { signInThroughUi, waitForPath, waitForTestIdText } from './support/ui';
+import { adminToken } from './support/admin';
+import { E2E_ADMIN_EMAIL as ADMIN_EMAIL } from './support/products';
 import { productAndBrowser } from './support/suite';
 
-const ADMIN_EMAIL = 'owner-e2e@example.test';
 
 async function apiCall(baseUrl: string, method: string, path: string, token: string, body?: unknown) {
   return fetch(`${baseUrl}${path}`, {
@@ -15,7 +16,7 @@ async function apiCall(baseUrl: string, method: string, path: string, token: str
 
 // Issue 14: the admin area, with the admin role enforced by the server.
 describe('admin area (real product, real browser)', () => {
-  const suite = productAndBrowser({ ADMIN_EMAIL });
+  const suite = productAndBrowser('admin');
 
   it('a non-admin sees Access Denied and no Admin link, and the API refuses them', async () => {
     const { baseUrl } = suite.product;
@@ -37,10 +38,7 @@ describe('admin area (real product, real browser)', () => {
     const { baseUrl } = suite.product;
     const { api } = suite;
     // ADMIN_EMAIL becomes an admin once its owner proves the address with the emailed link.
-    const admin = await api.register(ADMIN_EMAIL);
-    const mail = await suite.product.smtp.waitForEmail(ADMIN_EMAIL, 'Verify');
-    const verifyToken = new URL(suite.product.smtp.linkIn(mail, `${baseUrl}/verify-email`)).searchParams.get('token');
-    expect((await apiCall(baseUrl, 'POST', '/api/auth/verify-email', admin.token!, { token: verifyToken })).status).toBe(200);
+    const admin = { token: await adminToken(suite.product) };
     const merchantEmail = uniqueEmail('merchant');
     await api.register(merchantEmail);
     const victimEmail = uniqueEmail('victim');

@@ -8,7 +8,7 @@ import { waitForTestIdText } from './support/ui';
 // Issue 37: a BTC link created in the form and paid on the hosted page with the local test wallet, on the regtest
 // chain `npm start` runs with no setting (a block every second here, so the test needs no wait of ten).
 describe('Bitcoin links (real product, its local regtest chain, real browser)', () => {
-  const suite = productAndBrowser({ BITCOIN_LOCALNET_BLOCK_SECONDS: '1' });
+  const suite = productAndBrowser();
 
   it('a merchant creates a BTC link in the form; the customer pays it with the test wallet on the hosted page', async () => {
     const { baseUrl } = suite.product;

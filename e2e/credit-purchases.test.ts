@@ -1,25 +1,20 @@
 import { payTransferRequest } from '@paylink/localnet';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, signInWithToken, uniqueEmail } from './support/api';
-import { launchBrowser, type TestBrowser } from './support/browser';
-import { startProduct, type Product } from './support/start-product';
+import type { TestBrowser } from './support/browser';
+import type { Product } from './support/start-product';
+import { productAndBrowser } from './support/suite';
 import { waitForPath, waitForTestIdText } from './support/ui';
 
 // Issue 13: buying credits in crypto from Settings → Credits, and the /thank-you page.
 describe('credit purchases (real product, real chain, real browser)', () => {
+  const suite = productAndBrowser();
   let product: Product;
   let browser: TestBrowser;
   let api: ReturnType<typeof apiClient>;
 
-  beforeAll(async () => {
-    product = await startProduct({ env: { REQUIRE_EMAIL_VERIFICATION: 'false' } });
-    browser = await launchBrowser({ origin: product.baseUrl });
-    api = apiClient(product.baseUrl);
-  });
-  afterAll(async () => {
-    if (browser?.errors.length) console.info(`browser errors:\n${browser.errors.join('\n')}`);
-    await browser?.close();
-    await product?.stop();
+  beforeAll(() => {
+    ({ product, browser, api } = suite);
   });
 
   it('buys 20 pay-as-you-go credits in USDC with the local test wallet and lands on /thank-you with the new balance', async () => {

@@ -7,7 +7,7 @@ import { productAndBrowser } from './support/suite';
 // Issue 21: a link priced in USD, paid in the token the customer picks, at a quote that renews when its countdown ends.
 describe('fiat-priced link on the hosted page (real product, real chain, real browser)', () => {
   // A short quote so the countdown's end (and the renewal it triggers) happens within the test.
-  const suite = productAndBrowser({ QUOTE_TTL_SECONDS: '10' });
+  const suite = productAndBrowser('shortQuotes');
   let merchantToken: string;
 
   beforeAll(async () => {

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type TestBrowser } from './support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestBrowser } from './support/browser';
 import { kilobytes, measurePageWeight } from './support/page-weight';
-import { startProduct, type Product } from './support/start-product';
+import type { Product } from './support/start-product';
+import { productAndBrowser } from './support/suite';
 import { waitForPath } from './support/ui';
 
 const PLANS_PATH = '/api/admin/subscription-plans/public';
@@ -41,17 +42,12 @@ async function stubPlans(page: Page, status: number, body: unknown) {
 
 // Issue 15: the first visit. The app's `/` goes to the landing page (LANDING_PORT), whose links go back to the app.
 describe('landing page (real product, real browser)', () => {
+  const suite = productAndBrowser('defaults');
   let product: Product;
   let browser: TestBrowser;
 
-  beforeAll(async () => {
-    product = await startProduct();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    if (browser?.errors.length) console.info(`browser errors:\n${browser.errors.join('\n')}`);
-    await browser?.close();
-    await product?.stop();
+  beforeAll(() => {
+    ({ product, browser } = suite);
   });
 
   it('npm start prints both URLs', () => {

@@ -1,13 +1,14 @@
 import { spawnSync } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createPaylinkClient, PaylinkError, unwrap } from '@paylink/client';
 import { MSG } from '@paylink/shared';
 import { DEMO_MERCHANT } from '../apps/server/src/modules/accounts/seed-demo-merchant';
 import { apiClient, signInWithToken } from './support/api';
-import { launchBrowser, type TestBrowser } from './support/browser';
-import { startProduct, type Product } from './support/start-product';
+import type { TestBrowser } from './support/browser';
+import type { Product } from './support/start-product';
+import { productAndBrowser } from './support/suite';
 
 declare global {
   interface Window {
@@ -40,20 +41,15 @@ async function startShop(baseUrl: string, paymentId: string) {
 
 // Issue 11: API key lifecycle in Settings, the docs navigation, and the /embed.js button on another origin.
 describe('merchant API in the browser (real product, real chain)', () => {
+  const suite = productAndBrowser();
   let product: Product;
   let browser: TestBrowser;
   let token: string;
 
   beforeAll(async () => {
-    product = await startProduct({ env: { REQUIRE_EMAIL_VERIFICATION: 'false' } });
-    browser = await launchBrowser({ origin: product.baseUrl });
+    ({ product, browser } = suite);
     // The embedded default seeds the demo merchant: an active STARTER plan, a wallet and credits.
     token = (await apiClient(product.baseUrl).login(DEMO_MERCHANT.email, DEMO_MERCHANT.password)).token;
-  });
-  afterAll(async () => {
-    if (browser?.errors.length) console.info(`browser errors:\n${browser.errors.join('\n')}`);
-    await browser?.close();
-    await product?.stop();
   });
 
   it('generates a key shown once, masked after a reload, and revokes it after the confirmation', async () => {

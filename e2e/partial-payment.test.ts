@@ -1,16 +1,17 @@
 import { sendTestTransfer } from '@paylink/localnet';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SOLANA_WALLET_2, registerMerchant, signInWithToken } from './support/api';
+import { freshSolanaWallet, registerMerchant, signInWithToken } from './support/api';
 import { waitForTestIdText } from './support/ui';
 import { productAndBrowser } from './support/suite';
 
 // Issue 9: partial payments add up; the hosted page asks for the rest, the merchant sees every transfer.
 describe('partial payment (real product, real chain, real browser)', () => {
   const suite = productAndBrowser();
+  const merchantWallet = freshSolanaWallet();
   let merchantToken: string;
 
   beforeAll(async () => {
-    merchantToken = (await registerMerchant(suite.api, 'partial')).token;
+    merchantToken = (await registerMerchant(suite.api, 'partial', merchantWallet)).token;
   });
 
   it('shows what is left with a new QR after a partial payment, completes when the rest is paid, and lists both transfers', async () => {
@@ -63,7 +64,7 @@ describe('partial payment (real product, real chain, real browser)', () => {
     await waitForTestIdText(page, 'hosted-status', 'Waiting for Payment');
 
     // A transaction carrying the link's reference that fails on chain (anyone can send one: the reference is public).
-    await sendTestTransfer({ rpcUrl, recipient: SOLANA_WALLET_2, amount: 10_000n, token: 'SOL', references: [reference], fail: true });
+    await sendTestTransfer({ rpcUrl, recipient: merchantWallet, amount: 10_000n, token: 'SOL', references: [reference], fail: true });
     await waitForTestIdText(
       page,
       'hosted-rejected',

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { base58Encode } from '@paylink/shared';
-import { SOLANA_WALLET_2, uniqueEmail } from './support/api';
+import { freshSolanaWallet, uniqueEmail } from './support/api';
 import { signInThroughUi, waitForPath, waitForTestIdText } from './support/ui';
 import { productAndBrowser } from './support/suite';
 
@@ -33,6 +33,7 @@ async function createThroughForm(
 // Issue 4: payment links — create SOL and USDC links, QR + URL, download, details, list, credits.
 describe('payment links (real product, real browser)', () => {
   const suite = productAndBrowser();
+  const wallet = freshSolanaWallet();
 
   it('a merchant creates SOL and USDC links, downloads the QR, finds them, and runs out of credits', async () => {
     const { baseUrl } = suite.product;
@@ -47,14 +48,14 @@ describe('payment links (real product, real browser)', () => {
 
     // The merchant saves a Solana wallet; the create form uses it as the default recipient.
     await page.goto(`${baseUrl}/settings?tab=wallet`);
-    await page.getByLabel('Solana Wallet Address').fill(SOLANA_WALLET_2);
+    await page.getByLabel('Solana Wallet Address').fill(wallet);
     await page.getByTestId('save-wallets').click();
     await page.getByText('Wallet addresses updated successfully!').waitFor();
 
     await page.getByTestId('nav-create-payment').click();
     await waitForPath(page, '/create-payment');
     await page.getByTestId('create-payment-form').waitFor();
-    expect(await page.getByLabel('Recipient Wallet Address').inputValue()).toBe(SOLANA_WALLET_2);
+    expect(await page.getByLabel('Recipient Wallet Address').inputValue()).toBe(wallet);
     await waitForTestIdText(page, 'available-credits', '5');
     await page.getByTestId('result-placeholder').waitFor();
 
@@ -65,10 +66,10 @@ describe('payment links (real product, real browser)', () => {
     expect(qrSrc).toMatch(/^data:image\/png;base64,/);
     expect(await page.getByTestId('qr-image').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     const solUrl = (await page.getByTestId('payment-url').textContent())!.trim();
-    expect(solUrl.startsWith(`solana:${SOLANA_WALLET_2}?amount=0.5&`)).toBe(true);
+    expect(solUrl.startsWith(`solana:${wallet}?amount=0.5&`)).toBe(true);
     expect(solUrl).not.toContain('spl-token=');
     expect(solUrl).toContain('label=Coffee%20beans');
-    await waitForTestIdText(page, 'result-recipient', SOLANA_WALLET_2);
+    await waitForTestIdText(page, 'result-recipient', wallet);
     await waitForTestIdText(page, 'payment-status', 'PENDING');
     await waitForTestIdText(page, 'credits-count', '4');
     await waitForTestIdText(page, 'available-credits', '4');
@@ -87,7 +88,7 @@ describe('payment links (real product, real browser)', () => {
     await page.getByTestId('result-placeholder').waitFor();
     const usdcId = await createThroughForm(page, { amount: '12.5', currency: 'USDC', label: 'Invoice 42' });
     const usdcUrl = (await page.getByTestId('payment-url').textContent())!.trim();
-    expect(usdcUrl.startsWith(`solana:${SOLANA_WALLET_2}?amount=12.5&spl-token=`)).toBe(true);
+    expect(usdcUrl.startsWith(`solana:${wallet}?amount=12.5&spl-token=`)).toBe(true);
     await waitForTestIdText(page, 'credits-count', '3');
     await waitForTestIdText(page, 'available-credits', '3');
 
@@ -96,7 +97,7 @@ describe('payment links (real product, real browser)', () => {
     await waitForTestIdText(page, 'payment-label', 'Coffee beans');
     await waitForTestIdText(page, 'payment-amount', '0.5 SOL');
     await waitForTestIdText(page, 'payment-status', 'PENDING');
-    await waitForTestIdText(page, 'recipient-address', SOLANA_WALLET_2);
+    await waitForTestIdText(page, 'recipient-address', wallet);
     await waitForTestIdText(page, 'payment-url', solUrl);
     await page.getByTestId('qr-image').waitFor();
     await page.getByText('Thanks for your order').waitFor();

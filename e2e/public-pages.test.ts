@@ -1,13 +1,14 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SOLANA_WALLET_2, apiClient, uniqueEmail } from './support/api';
-import { launchBrowser, type TestBrowser } from './support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, freshSolanaWallet, uniqueEmail } from './support/api';
+import type { TestBrowser } from './support/browser';
 import { kilobytes, measurePageWeight } from './support/page-weight';
-import { startProduct, type Product } from './support/start-product';
+import { FAKE_GOOGLE_CLIENT_ID } from './support/products';
+import type { Product } from './support/start-product';
+import { productAndBrowser } from './support/suite';
 import { waitForTestIdText } from './support/ui';
 
 const HOSTED_BUDGET_GZIP_BYTES = 60 * 1024;
-const FAKE_GOOGLE_CLIENT_ID = 'e2e-fake-client-id.apps.googleusercontent.com';
 
 declare global {
   interface Window {
@@ -34,22 +35,16 @@ async function blockScripts(page: Page) {
 
 // Issue 15: the hosted payment page is its own light entry with its data in the HTML; Google sign-in when configured.
 describe('light public pages (real product, real browser)', () => {
+  const suite = productAndBrowser('google');
   let product: Product;
   let browser: TestBrowser;
   let api: ReturnType<typeof apiClient>;
   let merchantToken: string;
 
   beforeAll(async () => {
-    product = await startProduct({ env: { REQUIRE_EMAIL_VERIFICATION: 'false', GOOGLE_CLIENT_ID: FAKE_GOOGLE_CLIENT_ID } });
-    browser = await launchBrowser();
-    api = apiClient(product.baseUrl);
+    ({ product, browser, api } = suite);
     merchantToken = (await api.register(uniqueEmail('light')))!.token!;
-    await api.setWallets(merchantToken, { walletAddress: SOLANA_WALLET_2 });
-  });
-  afterAll(async () => {
-    if (browser?.errors.length) console.info(`browser errors:\n${browser.errors.join('\n')}`);
-    await browser?.close();
-    await product?.stop();
+    await api.setWallets(merchantToken, { walletAddress: freshSolanaWallet() });
   });
 
   it('the hosted page shows the amount, QR code and wallet link before any script runs', async () => {

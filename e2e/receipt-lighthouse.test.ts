@@ -1,9 +1,9 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiClient, registerMerchant } from './support/api';
 import { CHROMIUM_PATH } from './support/browser';
-import { startProduct, type Product } from './support/start-product';
+import { productAndBrowser } from './support/suite';
 
 /**
  * Issue 35: the receipt page a customer keeps scores at least 95 for accessibility in Lighthouse (Chromium, mobile
@@ -11,14 +11,10 @@ import { startProduct, type Product } from './support/start-product';
  */
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage', '--no-first-run'];
 
-let product: Product;
-beforeAll(async () => {
-  product = await startProduct({ env: { REQUIRE_EMAIL_VERIFICATION: 'false', LOG_LEVEL: 'warn' } });
-});
-afterAll(() => product?.stop());
-
 describe('receipt page accessibility', () => {
+  const suite = productAndBrowser();
   it('scores at least 95 in Lighthouse accessibility', async () => {
+    const { product } = suite;
     const api = apiClient(product.baseUrl);
     const { token } = await registerMerchant(api, 'receipt-a11y');
     const { payment } = await api.createLink(token, { amount: '0.1', currency: 'SOL', label: 'Lighthouse receipt' });

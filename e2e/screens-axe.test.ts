@@ -3,12 +3,13 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { freshSolanaWallet, PASSWORD, registerMerchant, signInWithToken } from './support/api';
+import { adminToken } from './support/admin';
+import { E2E_ADMIN_EMAIL as ADMIN_EMAIL } from './support/products';
 import { productAndBrowser } from './support/suite';
 import { planWithSubscriber } from './support/subscriptions';
 import { signInThroughUi } from './support/ui';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const ADMIN_EMAIL = 'screens-admin@example.test';
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'mobile', width: 390, height: 844 },
@@ -72,7 +73,7 @@ async function scan(page: Page, baseUrl: string, paths: string[]): Promise<strin
 // Issue 38, across screens: every screen, signed out, as a merchant, as an admin and the hosted page, at 1280×800
 // and 390×844, has no serious or critical axe violation and does not scroll sideways on a phone.
 describe('every screen: axe and 390 px (real product, real browser)', () => {
-  const suite = productAndBrowser({ ADMIN_EMAIL });
+  const suite = productAndBrowser('admin');
 
   it('first paint: before the app script runs, /dashboard shows a skeleton, and the app replaces it', async () => {
     const { product, browser } = suite;
@@ -141,16 +142,8 @@ describe('every screen: axe and 390 px (real product, real browser)', () => {
   });
 
   it('an admin: the admin page', async () => {
-    const { product, browser, api } = suite;
-    const admin = await api.register(ADMIN_EMAIL);
-    const mail = await product.smtp.waitForEmail(ADMIN_EMAIL, 'Verify');
-    const verifyToken = new URL(product.smtp.linkIn(mail, `${product.baseUrl}/verify-email`)).searchParams.get('token');
-    const verified = await fetch(`${product.baseUrl}/api/auth/verify-email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` },
-      body: JSON.stringify({ token: verifyToken }),
-    });
-    expect(verified.status).toBe(200);
+    const { product, browser } = suite;
+    await adminToken(product);
     const page = await browser.newPage();
     // The browser context still holds the merchant's session: sign out first.
     await page.goto(`${product.baseUrl}/api-docs`);

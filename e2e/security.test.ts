@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORD, SOLANA_WALLET, SOLANA_WALLET_2, registerMerchant, signInWithToken } from './support/api';
+import { PASSWORD, freshSolanaWallet, registerMerchant, signInWithToken } from './support/api';
 import { waitForPath } from './support/ui';
 import { productAndBrowser } from './support/suite';
 
@@ -10,7 +10,8 @@ describe('account security (real product, real browser)', () => {
   it('changing a set Solana address asks for the current password; "Sign out of all devices" ends every session', async () => {
     const { baseUrl, smtp } = suite.product;
     const { api } = suite;
-    const { email, token } = await registerMerchant(api, 'secure', SOLANA_WALLET);
+    const { email, token } = await registerMerchant(api, 'secure', freshSolanaWallet());
+    const newWallet = freshSolanaWallet();
     const otherDevice = (await api.login(email)).token;
 
     const page = await suite.browser.newPage();
@@ -19,7 +20,7 @@ describe('account security (real product, real browser)', () => {
     await page.getByTestId('wallet-tab').waitFor();
     expect(await page.getByTestId('wallet-current-password').count()).toBe(0);
 
-    await page.getByLabel('Solana Wallet Address').fill(SOLANA_WALLET_2);
+    await page.getByLabel('Solana Wallet Address').fill(newWallet);
     const password = page.getByTestId('wallet-current-password');
     await password.waitFor();
     await password.fill('Wr0ngPassword');
@@ -31,7 +32,7 @@ describe('account security (real product, real browser)', () => {
     await page.getByTestId('save-wallets').click();
     await page.getByText('Wallet addresses updated successfully!').waitFor();
     const mail = await smtp.waitForEmail(email, 'payout address was changed');
-    expect(mail.text).toContain(SOLANA_WALLET_2);
+    expect(mail.text).toContain(newWallet);
 
     await page.goto(`${baseUrl}/settings?tab=account`);
     await page.getByTestId('logout-all-button').click();

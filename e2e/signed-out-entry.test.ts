@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, registerMerchant, uniqueEmail } from './support/api';
-import { launchBrowser, type TestBrowser } from './support/browser';
-import { startProduct, type Product } from './support/start-product';
+import type { TestBrowser } from './support/browser';
+import type { Product } from './support/start-product';
+import { productAndBrowser } from './support/suite';
 import { planWithSubscriber } from './support/subscriptions';
 import { signInThroughUi, waitForPath } from './support/ui';
 
@@ -19,17 +20,12 @@ function scriptNames(page: Page): string[] {
 // merchant app's bundle; signing in there loads the merchant app as before. The customer's subscription pages
 // (the subscribe page and the portal, opened from emails) are in that entry too.
 describe('signed-out pages: light entry (real product, real browser)', () => {
+  const suite = productAndBrowser();
   let product: Product;
   let browser: TestBrowser;
 
-  beforeAll(async () => {
-    product = await startProduct({ env: { REQUIRE_EMAIL_VERIFICATION: 'false' } });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    if (browser?.errors.length) console.info(`browser errors:\n${browser.errors.join('\n')}`);
-    await browser?.close();
-    await product?.stop();
+  beforeAll(() => {
+    ({ product, browser } = suite);
   });
 
   it.each([

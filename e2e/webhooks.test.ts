@@ -1,25 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWebhookReceiver, type WebhookReceiver } from '../apps/server/src/test/webhook-receiver';
-import { SOLANA_WALLET_2, apiClient, signInWithToken, uniqueEmail } from './support/api';
-import { launchBrowser, type TestBrowser } from './support/browser';
-import { startProduct, type Product } from './support/start-product';
+import { apiClient, freshSolanaWallet, signInWithToken, uniqueEmail } from './support/api';
+import type { TestBrowser } from './support/browser';
+import type { Product } from './support/start-product';
+import { productAndBrowser } from './support/suite';
 
 // Issue 12: a merchant sees a failed webhook delivery in Settings → Webhooks, resends it and sees it succeed.
 describe('webhooks (real product, real browser, real receiver)', () => {
+  const suite = productAndBrowser();
   let product: Product;
   let browser: TestBrowser;
   let receiver: WebhookReceiver;
   let healthy = false;
 
   beforeAll(async () => {
+    ({ product, browser } = suite);
     receiver = await startWebhookReceiver(() => (healthy ? { status: 200, body: 'received, thanks' } : { status: 500, body: 'receiver is down' }));
-    product = await startProduct({ env: { REQUIRE_EMAIL_VERIFICATION: 'false', ALLOW_INSECURE_WEBHOOKS: 'true', WEBHOOK_POLL_INTERVAL_MS: '200' } });
-    browser = await launchBrowser({ origin: product.baseUrl });
   });
   afterAll(async () => {
-    if (browser?.errors.length) console.info(`browser errors:\n${browser.errors.join('\n')}`);
-    await browser?.close();
-    await product?.stop();
     await receiver?.close();
   });
 
@@ -38,7 +36,7 @@ describe('webhooks (real product, real browser, real receiver)', () => {
     await page.getByTestId('save-webhook-url').click();
     await page.getByText('Webhook URL saved').waitFor();
 
-    const { payment } = await api.createLink(token!, { amount: '0.5', label: 'Webhook order', walletAddress: SOLANA_WALLET_2 });
+    const { payment } = await api.createLink(token!, { amount: '0.5', label: 'Webhook order', walletAddress: freshSolanaWallet() });
     await page.reload();
     const row = page.locator(`[data-testid="delivery-row"]`).filter({ hasText: payment.id });
     await row.waitFor({ timeout: 15_000 });

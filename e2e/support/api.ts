@@ -5,7 +5,6 @@ import { base58Encode } from '@paylink/shared';
 
 /** Fresh, valid test data. */
 export const SOLANA_WALLET = 'So11111111111111111111111111111111111111112';
-export const SOLANA_WALLET_2 = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
 export const BTC_WALLET = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 export const ETH_WALLET = '0x742d35Cc6634C0532925a3b844Bc454e4438f44e';
 export const PASSWORD = 'Passw0rd!e2e';
@@ -86,7 +85,7 @@ export function apiClient(baseUrl: string) {
 export async function registerMerchant(
   api: ReturnType<typeof apiClient>,
   tag: string,
-  walletAddress = SOLANA_WALLET_2,
+  walletAddress = freshSolanaWallet(),
 ): Promise<{ email: string; token: string }> {
   const email = uniqueEmail(tag);
   const { token } = await api.register(email);

@@ -1,7 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -23,16 +20,19 @@ export interface TestBrowser {
   close: () => Promise<void>;
 }
 
+/** One Chromium per e2e worker (the files run one after another in it), started on first use. */
+let shared: Promise<Browser> | undefined;
+function sharedChromium(): Promise<Browser> {
+  shared ??= chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  return shared;
+}
+
 /**
- * Chromium with a fresh profile (its own user-data dir): no cookies, no localStorage from other runs.
- * Downloads are accepted, clipboard access is granted for `origin`.
+ * A fresh browser context (no cookies, no localStorage from other files) in the worker's one Chromium.
+ * Downloads are accepted, clipboard access is granted for `origin`. `close` closes the context, not the browser.
  */
 export async function launchBrowser(opts: { origin?: string } = {}): Promise<TestBrowser> {
-  const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'paylink-e2e-chromium-'));
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: CHROMIUM_ARGS,
+  const context = await (await sharedChromium()).newContext({
     acceptDownloads: true,
     viewport: { width: 1280, height: 900 },
     locale: 'en-US',
@@ -57,7 +57,6 @@ export async function launchBrowser(opts: { origin?: string } = {}): Promise<Tes
     errors,
     close: async () => {
       await context.close().catch(() => undefined);
-      rmSync(userDataDir, { recursive: true, force: true });
     },
   };
 }

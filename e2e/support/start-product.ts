@@ -95,8 +95,17 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
     }
   }
 }
-process.once('exit', () => {
+/** Their data directories, removed when the products are killed on exit. */
+const dataDirs = new Set<string>();
+function killAll() {
   for (const child of running) killGroup(child, 'SIGKILL');
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+}
+process.once('exit', killAll);
+// Products outlive test files (support/suite.ts): vitest ends its worker with SIGTERM, which skips 'exit'.
+process.once('SIGTERM', () => {
+  killAll();
+  process.exit(0);
 });
 
 /**
@@ -110,6 +119,7 @@ export async function startProduct(options: StartProductOptions = {}): Promise<P
   }
   const smtp = await startSmtpCapture();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'paylink-e2e-'));
+  dataDirs.add(dataDir);
   const port = await freePort();
   const landingPort = await freePort();
   const localnetPort = await freePortPair();
@@ -167,6 +177,7 @@ export async function startProduct(options: StartProductOptions = {}): Promise<P
     running.delete(child);
     await smtp.close();
     rmSync(dataDir, { recursive: true, force: true });
+    dataDirs.delete(dataDir);
   }
 
   try {

@@ -70,7 +70,7 @@ describe('Idempotency-Key on POST /api/v1/payment-links', () => {
     expect(await state(m.accountId)).toMatchObject({ links: 1, credits: 19 });
   });
 
-  it('creates one link and spends one credit for concurrent duplicates; the others get 409 or the replay', async () => {
+  it('creates one link and spends one credit for concurrent duplicates; the others get 409 or the replay', { tags: ['postgres'] }, async () => {
     const m = await merchant();
     const { result: results, waiting } = await behindLockBarrier(ctx.database, m.accountId, 2, () =>
       Promise.all(

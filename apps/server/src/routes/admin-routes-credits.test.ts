@@ -60,7 +60,7 @@ describe('adjust credits', () => {
     expect(exact.json().data.user.transactionCredits).toBe(0);
   });
 
-  it('concurrent deductions never overdraw', async () => {
+  it('concurrent deductions never overdraw', { tags: ['postgres'] }, async () => {
     const target = await signUp(ctx);
     const { result: results, waiting } = await behindLockBarrier(ctx.database, target.userId, 2, () =>
       Promise.all(Array.from({ length: 8 }, () => call('POST', '/api/admin/adjust-credits', admin.token, { userId: target.userId, adjustment: -2 }))),

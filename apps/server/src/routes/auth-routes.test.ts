@@ -1,3 +1,4 @@
+// @module-tag smoke
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { MSG } from '@paylink/shared';

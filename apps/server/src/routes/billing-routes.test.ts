@@ -1,3 +1,4 @@
+// @module-tag smoke
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -155,7 +156,7 @@ describe('card purchases through Stripe Checkout', () => {
     }
   });
 
-  it('credits a completed session exactly once when the event arrives 5 times at once, and again under a new event id', async () => {
+  it('credits a completed session exactly once when the event arrives 5 times at once, and again under a new event id', { tags: ['postgres'] }, async () => {
     const { token, accountId } = await signUp(ctx);
     await checkout(token, { package: 'pay-as-you-go', credits: 50 });
     const sessionId = `cs_test_${sessionCounter}`;

@@ -1,3 +1,4 @@
+// @module-tag smoke
 import { randomBytes } from 'node:crypto';
 import { buildApp } from '../app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

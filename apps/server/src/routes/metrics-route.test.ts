@@ -20,7 +20,7 @@ describe('GET /metrics', () => {
     }
   });
 
-  it('reports requests by route pattern, RPC calls and errors by method, job rounds, backlog, quarantine and webhook queue', async () => {
+  it('reports requests by route pattern, RPC calls and errors by method, job rounds, backlog, quarantine and webhook queue', { tags: ['postgres'] }, async () => {
     const user = await signUp(ctx);
     await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(user.token) });
     await ctx.app.inject({ method: 'GET', url: '/api/payments/pay_doesnotexist' });

@@ -1,3 +1,4 @@
+// @module-tag smoke
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -138,7 +139,7 @@ describe('creating a payment link', () => {
     expect(events.map((e) => e.type)).toEqual(['payment.created']);
   });
 
-  it('creates exactly 5 links from 50 concurrent requests with 5 credits, never going below zero', async () => {
+  it('creates exactly 5 links from 50 concurrent requests with 5 credits, never going below zero', { tags: ['postgres'] }, async () => {
     const m = await merchant();
     const { result: results, waiting } = await behindLockBarrier(ctx.database, m.accountId, 2, () =>
       Promise.all(Array.from({ length: 50 }, (_, i) => create(m.token, { amount: '0.01', label: `c${i}` }))),

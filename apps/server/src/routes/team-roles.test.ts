@@ -109,7 +109,7 @@ describe('the active account', () => {
     expect(switched.statusCode).toBe(404);
   });
 
-  it('follows a role change and a removal on the next request (the session cache is told by NOTIFY)', async () => {
+  it('follows a role change and a removal on the next request (the session cache is told by NOTIFY)', { tags: ['postgres'] }, async () => {
     const m = await join(owner.accountId, 'admin');
     const wallets = () => ctx.app.inject({ method: 'PUT', url: '/api/auth/wallets', headers: bearer(m.token), payload: {} });
     const list = () => ctx.app.inject({ method: 'GET', url: '/api/payments/payments', headers: bearer(m.token) });

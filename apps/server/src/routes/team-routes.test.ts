@@ -1,3 +1,4 @@
+// @module-tag smoke
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountInvitations } from '../modules/teams/schema';

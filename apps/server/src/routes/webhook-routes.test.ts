@@ -1,3 +1,4 @@
+// @module-tag smoke
 import { Webhook } from 'standardwebhooks';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @module-tag smoke
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { eq } from 'drizzle-orm';

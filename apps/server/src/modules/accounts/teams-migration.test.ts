@@ -1,3 +1,4 @@
+// @module-tag smoke
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { databaseBeforeMigration } from '../../test/database-before-migration';
 

@@ -1,3 +1,4 @@
+// @module-tag smoke
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { planInputSchema } from '@paylink/shared';

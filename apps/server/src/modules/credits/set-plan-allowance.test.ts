@@ -66,7 +66,7 @@ describe('credits: plan allowance and purchased credits', () => {
     expect(s.ledger.at(-1)).toMatchObject({ reason: 'plan_ended', delta: -20, balanceAfter: 5 });
   });
 
-  it('concurrent spends during a renewal never go below zero and keep the ledger equal to the balance', async () => {
+  it('concurrent spends during a renewal never go below zero and keep the ledger equal to the balance', { tags: ['postgres'] }, async () => {
     const { accountId } = await signUp(ctx);
     await ctx.deps.db.transaction((tx) =>
       setPlanAllowance(tx, { accountId, planName: 'starter', monthlyCredits: 10, periodEnd: nextMonth(), reason: 'plan_credits', referenceId: 'p3' }),

@@ -1,3 +1,4 @@
+// @module-tag smoke
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { compactVerify, createLocalJWKSet, decodeProtectedHeader } from 'jose';

@@ -22,7 +22,7 @@ const round = () => sendReceiptEmails(ctx.deps, { now: new Date() });
 const ask = (id: string, email: string) => ctx.app.inject({ method: 'POST', url: `/api/receipts/${id}/email`, payload: { email } });
 
 describe('receipt emails', () => {
-  it('sends the receipt once the link completes, once with two workers, then forgets the address', async () => {
+  it('sends the receipt once the link completes, once with two workers, then forgets the address', { tags: ['postgres'] }, async () => {
     const m = await signUpWithCredits(ctx, 10);
     const res = await ctx.app.inject({ method: 'POST', url: '/api/payments/payment-link', headers: bearer(m.token), payload: { label: 'Blue mug', amount: '0.25', walletAddress: base58Encode(randomBytes(32)) } });
     expect(res.statusCode, res.body).toBe(201);

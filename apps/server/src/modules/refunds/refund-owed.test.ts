@@ -68,7 +68,7 @@ describe('refunds on the local chain', () => {
     expect(res.json().data.refund).toMatchObject({ to: other.address, amount: '0.01' });
   });
 
-  it('lets only one of two concurrent refunds reserve what is owed', async () => {
+  it('lets only one of two concurrent refunds reserve what is owed', { tags: ['postgres'] }, async () => {
     const m = await merchant();
     const link = await newLink(m, { amount: '0.01' });
     await payTransferRequest({ rpcUrl: r.chain.rpcUrl, url: link.paymentUrl, amountOverride: 12_000_000n });

@@ -1,3 +1,4 @@
+// @module-tag smoke
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { LOCAL_USDC_MINT, payTransferRequest } from '@paylink/localnet';

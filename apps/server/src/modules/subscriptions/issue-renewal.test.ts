@@ -52,7 +52,7 @@ async function activeSubscription(creditsLeft: number) {
 }
 
 describe('renewal issuance', () => {
-  it('issues one renewal link, for one credit, when two workers issue it at once', async () => {
+  it('issues one renewal link, for one credit, when two workers issue it at once', { tags: ['postgres'] }, async () => {
     const s = await activeSubscription(5);
     ctx.deps.clock.advance(s.end.getTime() - ctx.deps.clock.now().getTime() - 2 * DAY);
     const sent = ctx.smtp.received.length;
@@ -70,7 +70,7 @@ describe('renewal issuance', () => {
     expect(ctx.smtp.received.slice(sent).filter((m) => m.to === s.customer.toLowerCase())).toHaveLength(1);
   });
 
-  it('issues the next period’s link from rounds run by two workers at once', async () => {
+  it('issues the next period’s link from rounds run by two workers at once', { tags: ['postgres'] }, async () => {
     const s = await activeSubscription(5);
     ctx.deps.clock.advance(s.end.getTime() - ctx.deps.clock.now().getTime() - 2 * DAY);
     const [a, b] = await Promise.all([round(), round()]);

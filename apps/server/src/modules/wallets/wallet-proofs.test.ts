@@ -1,3 +1,4 @@
+// @module-tag smoke
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -63,7 +64,7 @@ describe('an address belongs to one account (issue 29)', () => {
   });
 
   // A race only proves something on PostgreSQL (npm run test:postgres): there the claims run in concurrent transactions.
-  it('a link or a save claims a new address: of merchants racing for it exactly one wins, the others get 409', async () => {
+  it('a link or a save claims a new address: of merchants racing for it exactly one wins, the others get 409', { tags: ['postgres'] }, async () => {
     const racers = await Promise.all(Array.from({ length: 6 }, () => merchant()));
     const wallet = base58Encode(randomBytes(32));
     const answers = await Promise.all(

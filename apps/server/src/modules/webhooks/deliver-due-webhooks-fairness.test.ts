@@ -28,7 +28,7 @@ beforeEach(() => {
 const { deliver, at, newPath, merchant, newLink, deliveriesOf } = webhookTestTools(() => ({ ctx, receiver, answers, now }));
 
 describe('fair delivery: one merchant cannot slow another', () => {
-  it('claims round-robin across endpoints within a cap per endpoint, counting what is in flight', async () => {
+  it('claims round-robin across endpoints within a cap per endpoint, counting what is in flight', { tags: ['postgres'] }, async () => {
     const noisy = await merchant();
     const quiet = await merchant();
     for (let i = 0; i < 12; i += 1) await newLink(noisy.token, `${receiver.url}${newPath()}`);

@@ -34,7 +34,7 @@ describe('a Bitcoin account key (btcXpub): a fresh BIP84 address per link', () =
     expect(testnet.json().error).toBe(MSG.invalidBitcoin);
   });
 
-  it('gives two links, created at once, the first two receive addresses of the BIP84 test vectors', async () => {
+  it('gives two links, created at once, the first two receive addresses of the BIP84 test vectors', { tags: ['postgres'] }, async () => {
     const saved = await putWallets({ btcXpub: BIP84_ZPUB });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data.user.btcXpub).toBe(BIP84_ZPUB);

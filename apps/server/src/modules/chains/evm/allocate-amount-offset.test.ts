@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-test('concurrent links to one wallet take distinct free offsets, and a full wallet answers 409 instead of a duplicate', async () => {
+test('concurrent links to one wallet take distinct free offsets, and a full wallet answers 409 instead of a duplicate', { tags: ['postgres'] }, async () => {
   // Every offset but the last 5 is held by an open link of this wallet.
   const held = await ctx.app.inject({
     method: 'POST',

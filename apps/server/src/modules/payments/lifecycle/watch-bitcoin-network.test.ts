@@ -1,3 +1,4 @@
+// @module-tag smoke
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decode as decodeBip21 } from 'bip21';
 import { bitcoinTestWallet, type BitcoinTestWallet } from '@paylink/bitcoin-localnet';

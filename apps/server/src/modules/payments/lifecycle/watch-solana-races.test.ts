@@ -1,3 +1,4 @@
+// @module-tag postgres
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { payTransferRequest } from '@paylink/localnet';
