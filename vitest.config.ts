@@ -10,6 +10,8 @@ export default defineConfig({
   test: {
     // The default output, then the ten slowest files and a warning for any file over a minute (scripts/slow-files-reporter.ts).
     reporters: ['default', './scripts/slow-files-reporter.ts'],
+    // vitest takes the sequencer from the root only: it orders the e2e files by product and leaves the others be.
+    sequence: { sequencer: ProductSequencer },
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
       { test: { name: 'scripts', root: 'scripts', include: ['*.test.ts'] } },
@@ -35,7 +37,7 @@ export default defineConfig({
         },
       },
       // One file at a time in one worker that keeps its modules (isolate: false), so products and Chromium started
-      // by one file serve the next (e2e/support/suite.ts); the sequencer runs the files of one product together.
+      // by one file serve the next (e2e/support/suite.ts); the root sequencer runs the files of one product together.
       {
         resolve,
         test: {
@@ -47,7 +49,6 @@ export default defineConfig({
           hookTimeout: 180_000,
           fileParallelism: false,
           isolate: false,
-          sequence: { sequencer: ProductSequencer },
         },
       },
       // Separate OS processes on a real PostgreSQL (npm run test:cluster, TEST_DATABASE_URL), not part of npm test.
