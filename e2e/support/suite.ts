@@ -16,9 +16,13 @@ export interface Suite {
  * support/product-sequencer.ts, runs the files of one product together). The worker's exit stops the last.
  */
 let current: { name: ProductName; product: Promise<Product> } | undefined;
+let starts = 0;
 async function useProduct(name: ProductName): Promise<Product> {
   if (current?.name !== name) {
     const previous = current;
+    starts += 1;
+    // Counted in the output, so a run shows how many products it started (README, Testing).
+    console.info(`e2e: starting product '${name}' (start ${starts} of this run)`);
     current = { name, product: (async () => {
       await previous?.product.then((p) => p.stop(), () => undefined);
       return startProduct({ env: PRODUCTS[name] });
