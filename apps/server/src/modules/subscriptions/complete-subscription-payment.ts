@@ -8,9 +8,10 @@ import { applySubscriptionTransition } from './apply-subscription-transition';
 import { recurringPlans, subscriptionPeriods, subscriptions } from './schema';
 
 /**
- * The credit of a link the public subscribe issued, charged once (the flag is cleared in the same statement that
- * finds it). The customer has paid, so the link completes whatever the balance: without a credit left the ledger
- * row takes the balance below zero, a debt the merchant's next credits pay first (new links need a credit again).
+ * The credit of a link the public subscribe issued, charged once (the flag is cleared, if still set, in the
+ * transaction that charges it). The customer has paid, so the link completes whatever the balance: without a credit
+ * left the ledger row takes the balance below zero, a debt the merchant's next credits pay first (new links need a
+ * credit again).
  */
 async function chargeCreditWhenPaid(tx: Db, periodId: string, accountId: string, paymentId: string): Promise<void> {
   const [due] = await tx
@@ -23,9 +24,10 @@ async function chargeCreditWhenPaid(tx: Db, periodId: string, accountId: string,
 
 /**
  * The completion handler of merchant links (registered for purpose `link`), run in the transaction that marks a link
- * COMPLETED: a link that is no subscription's passes through. The link subscribe issued is charged its credit now. The first link makes the subscription ACTIVE from now
- * for one interval; a renewal extends it from the previous end (not from the payment time), and brings a PAST_DUE
- * subscription back. Money paid to a CANCELED subscription is owed back to the customer.
+ * COMPLETED: a link that is no subscription's passes through. The link subscribe issued is charged its credit now.
+ * The first link makes the subscription ACTIVE from now for one interval; a renewal extends it from the previous end
+ * (not from the payment time), and brings a PAST_DUE subscription back. Money paid to a CANCELED subscription is
+ * owed back to the customer.
  */
 export function completeSubscriptionPayment(clock: Pick<Clock, 'now'>): CompletionHandler {
   return async (tx, payment) => {
