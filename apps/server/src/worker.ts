@@ -12,6 +12,7 @@ import { RECOVER_X402_INTERVAL_MS, recoverX402SettlementsJob } from './jobs/reco
 import { finalizePaymentsJob } from './jobs/finalize-payments';
 import { RENEW_SUBSCRIPTIONS_INTERVAL_MS, renewSubscriptionsJob } from './jobs/renew-subscriptions';
 import { sendReceiptEmailsJob } from './jobs/send-receipt-emails';
+import { settleSponsoredTransactionsJob } from './jobs/settle-sponsored-transactions';
 import { accountWakeups } from './modules/chains/solana/account-wakeups';
 
 export interface Worker {
@@ -21,8 +22,8 @@ export interface Worker {
 /**
  * The background worker only wires the jobs (jobs/<id>.ts), each run by its own runJobLoop with its interval,
  * backoff and error isolation, so a failing job never stalls another: the full watch tick, the wake-up tick
- * (the chain's WebSocket says a watched account changed), expiry, refunds, finality, lapsed plans, subscription
- * renewals, and webhook delivery.
+ * (the chain's WebSocket says a watched account changed), expiry, refunds, finality, the fee sponsor's transactions,
+ * lapsed plans, subscription renewals, and webhook delivery.
  */
 export function startWorker(deps: Deps, overrides: Partial<SolanaWatchOptions> = {}): Worker {
   const interval = deps.config.watchIntervalMs;
@@ -49,6 +50,7 @@ export function startWorker(deps: Deps, overrides: Partial<SolanaWatchOptions> =
     refunds: runJobLoop(deps, watchRefundsJob(), interval),
     finality: runJobLoop(deps, finalizePaymentsJob(), interval),
     receiptEmails: runJobLoop(deps, sendReceiptEmailsJob(), interval),
+    sponsored: runJobLoop(deps, settleSponsoredTransactionsJob(), interval),
     plans: runJobLoop(deps, endLapsedPlansJob(), END_LAPSED_PLANS_INTERVAL_MS),
     subscriptions: runJobLoop(deps, renewSubscriptionsJob(), RENEW_SUBSCRIPTIONS_INTERVAL_MS),
     webhooks: runJobLoop(deps, webhookJob, deps.config.webhooks.pollIntervalMs),

@@ -5708,7 +5708,7 @@ export interface paths {
         put?: never;
         /**
          * Solana Pay transaction request: the transaction for `account` to sign (public, CORS)
-         * @description The transaction paying what is left on the link from `account`, with the link’s reference and a memo, simulated first. USDC: Paylink’s sponsor key is the fee payer and has signed (gasless for the customer) while the account is not blocked and the merchant’s daily sponsor budget allows; SOL: the customer pays the fee. 400 with `message` when the account is malformed, does not hold enough, or the payment would fail; 409 when the link is paid, expired, failed or its quote expired; 429 past the per-link or per-account limit.
+         * @description The transaction paying what is left on the link from `account`, with the link’s reference and a memo, simulated first. USDC: Paylink’s sponsor key is the fee payer and has signed (gasless for the customer) while the account is not blocked and the merchant’s daily sponsor budget has room; the budget is charged only when the transaction lands. SOL: the customer pays the fee. The same POST within one blockhash answers the same transaction. 400 with `message` when the account is malformed, does not hold enough, or the payment would fail; 409 when the link is paid, expired, failed or its quote expired; 429 (`RATE_LIMITED`, with Retry-After) past TRANSACTION_REQUEST_LIMIT_PER_LINK, _PER_ACCOUNT or _PER_IP POSTs a minute, or when the account already holds SPONSOR_MAX_PENDING_PER_ACCOUNT sponsored transactions it has not sent.
          */
         post: {
             parameters: {
@@ -8537,7 +8537,7 @@ export interface paths {
         put?: never;
         /**
          * Subscribe to a plan
-         * @description Creates the subscription (INCOMPLETE) and its first link (one credit from the merchant), and emails the customer the hosted payment page and the portal link. Paying the link makes it ACTIVE. Rate-limited per IP. 400 for a bad email, 404 for an unknown or deleted plan, 402 when the merchant has no credits.
+         * @description Creates the subscription (INCOMPLETE) and its first link, and emails the customer the hosted payment page and the portal link. Paying the link makes it ACTIVE and spends the merchant’s credit for it (a subscription nobody pays costs nothing). 400 for a bad email, 404 for an unknown or deleted plan, 402 when the merchant has no credits. 429 (`RATE_LIMITED`, with Retry-After) past 10 requests a minute per IP, 3 subscriptions an hour per email address and plan (10 across plans), or when the plan already has SUBSCRIBE_MAX_UNPAID_PER_PLAN (default 50) subscriptions started in the last 24 hours with an unpaid first link.
          */
         post: {
             parameters: {

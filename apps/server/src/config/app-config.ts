@@ -100,7 +100,12 @@ export interface AppConfig {
     lowBalanceLamports: bigint;
     postsPerMinutePerLink: number;
     postsPerMinutePerAccount: number;
+    postsPerMinutePerIp: number;
+    /** Sponsored transactions signed and not landed one paying account may hold at once. */
+    maxPendingPerAccount: number;
   };
+  /** Public subscribe (modules/subscriptions): new subscriptions with an unpaid first link, per plan and day. */
+  subscriptions: { maxUnpaidPerPlan: number };
   pricing: { feedUrl?: string; offlinePrices?: string; quoteTtlMs: number; maxMovePercent: number };
   /** x402 on EVM networks (modules/x402): the relayer that pays the gas and its limits. */
   x402: { relayerPrivateKey?: `0x${string}`; dailyGasWeiPerMerchant: bigint; lowBalanceWei: bigint; paymentsPerMinutePerPayer: number };
@@ -161,7 +166,10 @@ export function buildAppConfig(
       lowBalanceLamports: env.SPONSOR_LOW_BALANCE_LAMPORTS,
       postsPerMinutePerLink: env.TRANSACTION_REQUEST_LIMIT_PER_LINK,
       postsPerMinutePerAccount: env.TRANSACTION_REQUEST_LIMIT_PER_ACCOUNT,
+      postsPerMinutePerIp: env.TRANSACTION_REQUEST_LIMIT_PER_IP,
+      maxPendingPerAccount: env.SPONSOR_MAX_PENDING_PER_ACCOUNT,
     },
+    subscriptions: { maxUnpaidPerPlan: env.SUBSCRIBE_MAX_UNPAID_PER_PLAN },
     pricing: {
       feedUrl: priceFeedUrl(env.PRICE_FEED_URL, offline),
       offlinePrices: env.OFFLINE_PRICES,

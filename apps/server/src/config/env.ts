@@ -103,7 +103,7 @@ const envSchema = z.object({
    * no sponsorship elsewhere (the customer pays the fee).
    */
   SOLANA_FEE_PAYER_SECRET_KEY: optionalString,
-  /** The most the sponsor signs for per merchant and UTC day, in lamports (fees counted when Paylink signs). */
+  /** The most the sponsor pays per merchant and UTC day, in lamports (fees counted when a sponsored transaction lands). */
   SPONSOR_DAILY_LAMPORTS_PER_MERCHANT: z.coerce.bigint().min(0n).default(10_000_000n),
   /** Cap on the priority fee the sponsor adds, in micro-lamports per compute unit (taken from recent fees). */
   SPONSOR_MAX_PRIORITY_MICROLAMPORTS: z.coerce.bigint().min(0n).default(100_000n),
@@ -112,6 +112,12 @@ const envSchema = z.object({
   /** Transaction-request POSTs per minute per link and per paying account. */
   TRANSACTION_REQUEST_LIMIT_PER_LINK: z.coerce.number().int().min(1).default(30),
   TRANSACTION_REQUEST_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  /** Transaction-request POSTs per minute per client IP. */
+  TRANSACTION_REQUEST_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+  /** Sponsored transactions one paying account holds signed by the sponsor and not landed yet, at most. */
+  SPONSOR_MAX_PENDING_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  /** Subscriptions of one plan whose first link is unpaid, started in the last 24 hours, at most (public subscribe). */
+  SUBSCRIBE_MAX_UNPAID_PER_PLAN: z.coerce.number().int().min(1).default(50),
   /**
    * x402 (issue 32): the EVM key that submits customers' signed USDC authorizations and pays their gas (0x-prefixed
    * 32-byte hex). Unset: generated, kept in the database and funded on the embedded Anvil chains; no x402 on a real

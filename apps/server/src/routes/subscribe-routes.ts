@@ -29,8 +29,11 @@ export function subscribeRoutes(deps: Deps): FastifyPluginAsyncZod {
           ...doc,
           summary: 'Subscribe to a plan',
           description:
-            'Creates the subscription (INCOMPLETE) and its first link (one credit from the merchant), and emails the customer the hosted payment page and the portal link. ' +
-            'Paying the link makes it ACTIVE. Rate-limited per IP. 400 for a bad email, 404 for an unknown or deleted plan, 402 when the merchant has no credits.',
+            'Creates the subscription (INCOMPLETE) and its first link, and emails the customer the hosted payment page and the portal link. ' +
+            'Paying the link makes it ACTIVE and spends the merchant’s credit for it (a subscription nobody pays costs nothing). ' +
+            '400 for a bad email, 404 for an unknown or deleted plan, 402 when the merchant has no credits. ' +
+            '429 (`RATE_LIMITED`, with Retry-After) past 10 requests a minute per IP, 3 subscriptions an hour per email address and plan (10 across plans), ' +
+            'or when the plan already has SUBSCRIBE_MAX_UNPAID_PER_PLAN (default 50) subscriptions started in the last 24 hours with an unpaid first link.',
           params: planParams,
           body: subscribeBodySchema,
           response: replies({ 201: subscriptionResponseSchema }, 402, 404),

@@ -100,13 +100,12 @@ describe('subscription plans', () => {
   });
 
   it('refuses to subscribe when the merchant has no credit: 402, and nothing is created', async () => {
-    const m = await merchant(1);
+    const m = await merchant(0);
     const plan = await createPlan(m.token);
-    expect((await ctx.app.inject({ method: 'POST', url: `/api/subscribe/${plan.id}`, payload: { email: 'one@example.com' } })).statusCode).toBe(201);
     const res = await ctx.app.inject({ method: 'POST', url: `/api/subscribe/${plan.id}`, payload: { email: 'two@example.com' } });
     expect(res.statusCode, res.body).toBe(402);
     expect(res.json()).toMatchObject({ success: false, code: 'INSUFFICIENT_CREDITS' });
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/subscriptions', headers: bearer(m.token) })).json().data.pagination.total).toBe(1);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/subscriptions', headers: bearer(m.token) })).json().data.pagination.total).toBe(0);
   });
 
   it('serves the same routes under /api/v1 with an API key', async () => {

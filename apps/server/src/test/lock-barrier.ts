@@ -10,24 +10,28 @@ export interface Overlap<T> {
 const WAIT_POLLS = 2000;
 
 /**
- * Proves that concurrent work really overlapped. On PostgreSQL, a separate session locks `users` row `accountId`
- * first; the work starts, and the barrier opens only once `atLeast` of its transactions are blocked on a lock at
- * the same time (seen in pg_stat_activity), so they were all in flight together. Without them (the work ends
- * first, or too few ever wait), the barrier gives up after a bounded number of polls and `waiting` says how many did. PGlite has one connection and
- * cannot overlap anything: the work just runs, and `waiting` is null.
+ * Proves that concurrent work really overlapped. On PostgreSQL, a separate session locks the `merchant_accounts`
+ * row `rowId` first (or that row of `lock.table`, e.g. a subscription plan; or, with `advisory`, the transaction
+ * advisory lock of `hashtext(rowId)`); the work starts, and the barrier opens only once `atLeast` of its
+ * transactions are blocked on a lock at the same time (seen in pg_stat_activity), so they were all in flight
+ * together. Without them (the work ends first, or too few ever wait), the barrier gives up after a bounded number
+ * of polls and `waiting` says how many did. PGlite has one connection and cannot overlap anything: the work just
+ * runs, and `waiting` is null.
  */
 export async function behindLockBarrier<T>(
   database: Database,
-  accountId: string,
+  rowId: string,
   atLeast: number,
   work: () => Promise<T>,
+  lock: { table: 'merchant_accounts' | 'recurring_plans' } | { advisory: true } = { table: 'merchant_accounts' },
 ): Promise<Overlap<T>> {
   if (database.kind !== 'postgres') return { result: await work(), waiting: null };
   const barrier = new pg.Client({ connectionString: database.url });
   await barrier.connect();
   try {
     await barrier.query('begin');
-    await barrier.query('select id from merchant_accounts where id = $1 for update', [accountId]);
+    if ('advisory' in lock) await barrier.query('select pg_advisory_xact_lock(hashtext($1))', [rowId]);
+    else await barrier.query(`select id from ${lock.table} where id = $1 for update`, [rowId]);
     let settled = false;
     const running = work().finally(() => {
       settled = true;

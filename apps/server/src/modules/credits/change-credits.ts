@@ -19,15 +19,18 @@ export type CreditReason =
 /**
  * Moves a user's credits by `delta` and appends the ledger row, in the caller's transaction.
  * A debit only happens when the balance covers it (checked in the UPDATE itself, so concurrent
- * debits can never take the balance below zero). A debit spends the monthly plan allowance first (it is
+ * debits can never take the balance below zero), unless it is an `overdraft`: a charge for work already done that
+ * cannot be refused (a subscription's first link, charged when the customer has paid it), which may leave the
+ * balance below zero, a debt the next credits pay first. A debit spends the monthly plan allowance first (it is
  * replaced at the next reset), then purchased credits (they never expire). Returns the new balance.
  */
 export async function changeCredits(
   tx: Db,
-  opts: { accountId: string; delta: number; reason: CreditReason; referenceId?: string | null },
+  opts: { accountId: string; delta: number; reason: CreditReason; referenceId?: string | null; overdraft?: boolean },
 ): Promise<number> {
   const now = new Date();
   const debit = opts.delta < 0;
+  const checked = debit && !opts.overdraft;
   // One statement, one round trip: the balance update (its WHERE is the overdraft check), the allowance and the
   // ledger row only happen when it matched. The account row is locked first, as by every other writer, so this
   // cannot deadlock with a reset.
@@ -36,7 +39,7 @@ export async function changeCredits(
     sql`
     with moved as (
       update merchant_accounts set transaction_credits = transaction_credits + ${opts.delta}, updated_at = ${now}
-      where id = ${opts.accountId} ${debit ? sql`and transaction_credits >= ${-opts.delta}` : sql``}
+      where id = ${opts.accountId} ${checked ? sql`and transaction_credits >= ${-opts.delta}` : sql``}
       returning transaction_credits as balance
     ), allowance as (
       update plan_allowances set remaining = greatest(remaining + ${opts.delta}, 0), updated_at = ${now}

@@ -34,6 +34,9 @@ function rules(config: AppConfig) {
     refundClaim: { points: 30, durationS: MINUTE },
     /** Public subscriptions to a merchant's plan (each creates a link and sends an email), per client IP. */
     subscribe: { points: 10, durationS: MINUTE },
+    /** Subscriptions for one email address, per plan and across plans, per hour: nobody floods a stranger's inbox. */
+    subscribeEmailPlan: { points: 3, durationS: 60 * MINUTE },
+    subscribeEmail: { points: 10, durationS: 60 * MINUTE },
     /** Public subscription portal reads and cancellations, per client IP. */
     subscriptionPortal: { points: 60, durationS: MINUTE },
     /** Links a merchant re-sends to subscribers, per account. */
@@ -42,9 +45,10 @@ function rules(config: AppConfig) {
     subscriptionCreditsAlert: { points: 1, durationS: 24 * 60 * MINUTE },
     /** Credit purchases (each opens a checkout or a payment link), per client IP. */
     purchase: { points: 30, durationS: MINUTE },
-    /** Solana Pay transaction-request POSTs (each may be signed by the fee sponsor), per link and per paying account. */
+    /** Solana Pay transaction-request POSTs (each may be signed by the fee sponsor), per link, per paying account and per client IP. */
     txRequestLink: { points: config.sponsor.postsPerMinutePerLink, durationS: MINUTE },
     txRequestAccount: { points: config.sponsor.postsPerMinutePerAccount, durationS: MINUTE },
+    txRequestIp: { points: config.sponsor.postsPerMinutePerIp, durationS: MINUTE },
     /** x402 settlements (each spends relayer gas), per paying address. */
     x402Payer: { points: config.x402.paymentsPerMinutePerPayer, durationS: MINUTE },
     /** The merchant API, per merchant (every key of an account shares it). */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { PLAN_COLLECTIONS, PLAN_INTERVALS, SUBSCRIPTION_STATUSES, type PlanCollection, type PlanInterval, type SubscriptionStatus } from '@paylink/shared';
 import { createdAt, updatedAt } from '../../db/columns';
 import { quoted } from '../../db/schema';
@@ -80,7 +80,8 @@ export const subscriptions = pgTable(
   },
   (t) => [
     index('subscriptions_account_idx').on(t.accountId, t.createdAt),
-    index('subscriptions_plan_idx').on(t.planId),
+    // Also counts a plan's recent unpaid subscriptions (the public subscribe cap).
+    index('subscriptions_plan_idx').on(t.planId, t.createdAt),
     index('subscriptions_due_idx').on(t.status, t.currentPeriodEnd),
     check('subscriptions_status_ck', sql.raw(`${t.status.name} in (${quoted(SUBSCRIPTION_STATUSES)})`)),
     check('subscriptions_collection_ck', sql.raw(`${t.collection.name} in (${quoted(PLAN_COLLECTIONS)})`)),
@@ -115,6 +116,11 @@ export const subscriptionPeriods = pgTable(
     emailedAt: timestamptz('emailed_at'),
     /** The day-before reminder was sent. */
     remindedAt: timestamptz('reminded_at'),
+    /**
+     * The link the public subscribe issued (asked for by anyone): its credit is charged when it is paid, and this
+     * is cleared then. Renewal links are charged when issued (the subscriber is known by then).
+     */
+    creditWhenPaid: boolean('credit_when_paid').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -63,7 +63,7 @@ describe('subscriptions on the local chain', () => {
     const plan = created.json().data.plan;
     expect(plan).toMatchObject({ graceDays: 7, renewalNoticeDays: 3, collection: 'push', subscribeUrl: `${APP}/subscribe/${plan.id}` });
 
-    // 1. Subscribe: INCOMPLETE, one credit spent on the first link, the customer emailed the hosted page and the portal.
+    // 1. Subscribe: INCOMPLETE, the customer emailed the hosted page and the portal; the first link's credit waits for its payment.
     const customer = uniqueEmail('customer');
     const subscribed = await ctx.app.inject({ method: 'POST', url: `/api/subscribe/${plan.id}`, payload: { email: customer } });
     expect(subscribed.statusCode, subscribed.body).toBe(201);
@@ -72,11 +72,13 @@ describe('subscriptions on the local chain', () => {
     const first = await ctx.smtp.waitForEmail(customer, 'first payment');
     expect(ctx.smtp.linkIn(first, `${APP}/subscription/`)).toMatch(/^http:\/\/localhost:8080\/subscription\/[\w-]{20,}$/);
     const [balance] = await ctx.deps.db.select({ transactionCredits: merchantAccounts.transactionCredits }).from(merchantAccounts).where(eq(merchantAccounts.id, merchant.accountId));
-    expect(balance!.transactionCredits).toBe(19);
+    expect(balance!.transactionCredits).toBe(20);
 
-    // 2. Pay the first link: ACTIVE from now for one month.
+    // 2. Pay the first link: ACTIVE from now for one month, and its credit spent.
     const paidAt = ctx.deps.clock.now();
     await payEmailedLink(first);
+    const [charged] = await ctx.deps.db.select({ transactionCredits: merchantAccounts.transactionCredits }).from(merchantAccounts).where(eq(merchantAccounts.id, merchant.accountId));
+    expect(charged!.transactionCredits).toBe(19);
     const detail = async (id: string) => (await ctx.app.inject({ method: 'GET', url: `/api/subscriptions/${id}`, headers: bearer(merchant.token) })).json().data.subscription;
     const active = await detail(sub.id);
     expect(active.status).toBe('ACTIVE');

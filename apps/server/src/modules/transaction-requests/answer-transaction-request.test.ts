@@ -13,6 +13,7 @@ import { bearer, signUp, type TestContext } from '../../test/test-app';
 import { fundLocalSponsor } from './fund-local-sponsor';
 import { answerTransactionRequest } from './answer-transaction-request';
 import { sponsoredTransactions } from './schema';
+import { pendingSponsored, settleSponsoredTransactions } from './settle-sponsored-transactions';
 
 // Solana Pay transaction requests against the local chain, through the reference client (@solana/pay 0.2's
 // fetchTransaction on a classic @solana/web3.js Connection, which checks the fee payer's and every partial signature).
@@ -23,7 +24,7 @@ let close: () => Promise<void>;
 let connection: Connection;
 let baseUrl: string;
 let sponsor: PublicKey;
-// Two sponsored transactions of 10 000 lamports fit a merchant's day, a third does not.
+// The fees of two sponsored transactions of 10 000 lamports that landed fit a merchant's day, a third does not.
 const BUDGET = 25_000;
 const LIMIT = 8;
 
@@ -33,6 +34,7 @@ beforeAll(async () => {
     SPONSOR_DAILY_LAMPORTS_PER_MERCHANT: String(BUDGET),
     TRANSACTION_REQUEST_LIMIT_PER_LINK: String(LIMIT),
     TRANSACTION_REQUEST_LIMIT_PER_ACCOUNT: String(LIMIT),
+    TRANSACTION_REQUEST_LIMIT_PER_IP: '1000',
   }));
   await ctx.app.listen({ host: '127.0.0.1', port: 0 });
   baseUrl = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
@@ -42,16 +44,22 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-async function newLink(body: Record<string, unknown>, { merchantTokenAccount = true } = {}): Promise<Payment> {
+/** `count` links of one new merchant. */
+async function merchantLinks(count: number, body: Record<string, unknown>, { merchantTokenAccount = true } = {}): Promise<Payment[]> {
   const m = await signUp(ctx);
   await ctx.deps.db.update(merchantAccounts).set({ transactionCredits: 5 }).where(eq(merchantAccounts.id, m.accountId));
   const wallet = Keypair.generate().publicKey.toBase58();
   // The merchant's USDC account exists (its rent is the merchant's business, never the sponsor's).
   if (merchantTokenAccount) await requestTokenAirdrop({ rpcUrl: chain.rpcUrl, mint: LOCAL_USDC_MINT, owner: wallet, amount: 1n });
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/payments/payment-link', headers: bearer(m.token), payload: { label: 'Order', walletAddress: wallet, ...body } });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data.payment;
+  const links: Payment[] = [];
+  for (let i = 0; i < count; i++) {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/payments/payment-link', headers: bearer(m.token), payload: { label: 'Order', walletAddress: wallet, ...body } });
+    expect(res.statusCode, res.body).toBe(201);
+    links.push(res.json().data.payment);
+  }
+  return links;
 }
+const newLink = async (body: Record<string, unknown>, opts: { merchantTokenAccount?: boolean } = {}) => (await merchantLinks(1, body, opts))[0]!;
 
 /** The link a wallet reads from the QR, on this test's listening server (APP_URL is another port). */
 function requestLink(link: Payment): URL {
@@ -211,12 +219,15 @@ describe('Solana Pay transaction requests', () => {
     expect(c.signatures.every((s) => !s.publicKey.equals(sponsor))).toBe(true);
   });
 
-  it("the merchant's daily sponsor budget runs out: then the customer pays the fee", async () => {
-    const link = await newLink({ amount: '1', currency: 'USDC' });
+  it("the merchant's daily sponsor budget runs out with the fees of transactions that landed: then the customer pays the fee", async () => {
+    const links = await merchantLinks(3, { amount: '1', currency: 'USDC' });
     const feePayers: string[] = [];
-    for (let i = 0; i < 3; i++) {
+    for (const link of links) {
       const payer = await customer(1_000_000n, LAMPORTS_PER_SOL / 100);
-      feePayers.push((await fetchTransaction(connection, payer.publicKey, requestLink(link))).feePayer!.toBase58() === sponsor.toBase58() ? 'sponsor' : 'customer');
+      const transaction = await fetchTransaction(connection, payer.publicKey, requestLink(link));
+      feePayers.push(transaction.feePayer!.toBase58() === sponsor.toBase58() ? 'sponsor' : 'customer');
+      await signAndSend(transaction, payer);
+      await settleSponsoredTransactions(ctx.deps, await pendingSponsored(ctx.deps.db, { limit: 100 }), new Date());
     }
     expect(feePayers).toEqual(['sponsor', 'sponsor', 'customer']);
   });

@@ -6,12 +6,13 @@ import { AppError } from '../../lib/app-error';
 import { assertFeeOnlySponsor } from '../chains/solana/assert-fee-only-sponsor';
 import { associatedTokenAccount, buildTransferTransaction } from '../chains/solana/build-transfer-transaction';
 import { priorityFee } from '../chains/solana/priority-fee';
-import { enforceRateLimit } from '../rate-limits/consume-rate-limit';
+import { enforceRateLimit, rateLimited } from '../rate-limits/consume-rate-limit';
 import { amountRemaining } from '../payments/lifecycle/amount-remaining';
 import { getPayment } from '../payments/links/get-payment';
 import { tokenDecimals, type PaymentRow } from '../payments/links/payment-dto';
-import { refundSponsorBudget, spendSponsorBudget } from './spend-sponsor-budget';
-import { recordSponsoredTransaction, sponsorshipBlocked } from './sponsored-transactions';
+import { NEVER_LANDED_MS } from './settle-sponsored-transactions';
+import { sponsorBudgetAllows } from './spend-sponsor-budget';
+import { holdSponsoredTransaction, sponsorshipBlocked } from './sponsored-transactions';
 import { sponsorBalance } from './sponsor-balance';
 import { warnLowSponsor } from './warn-low-sponsor';
 
@@ -20,6 +21,8 @@ const LAMPORTS_PER_SIGNATURE = 5000n;
 const UNIT_LIMIT = 60_000;
 
 const refuse = (message: string, status = 400) => new AppError(status === 409 ? 'CONFLICT' : 'BAD_REQUEST', message, status);
+const holdsTooMany = (max: number) =>
+  rateLimited((minutes) => `This wallet already has ${max} payments signed by Paylink that were not sent: send one, or try again in ${minutes} minute(s).`, NEVER_LANDED_MS / 1000);
 
 /** Why a link cannot be paid through its transaction request now, in words a wallet can show; null when it can. */
 export function transactionRequestRefusal(link: PaymentRow, now: Date): AppError | null {
@@ -66,8 +69,12 @@ async function simulationError(deps: Pick<Deps, 'rpc'>, transaction: Transaction
 /**
  * POST of a Solana Pay transaction request: the transaction paying exactly what is left on the link from `account`
  * (SOL by System transfer with the customer as fee payer; USDC by transferChecked with the sponsor as fee payer,
- * signed, when the account is not blocked and the merchant's daily budget allows), with the reference and a memo,
+ * signed, when the account is not blocked and the merchant's daily budget has room), with the reference and a memo,
  * simulated before it is returned: what would fail is refused with a message the wallet shows.
+ *
+ * Nothing is booked here: anyone may POST any wallet holding USDC and never sign, so the budget is charged when a
+ * sponsored transaction lands (settleSponsoredTransactions). What one account holds signed and unlanded is capped
+ * (SPONSOR_MAX_PENDING_PER_ACCOUNT, then 429); the same POST within one blockhash answers the same transaction.
  */
 export async function answerTransactionRequest(deps: Deps, opts: { paymentId: string; account: string; now?: Date }): Promise<{ transaction: string; message: string }> {
   const now = opts.now ?? new Date();
@@ -94,7 +101,7 @@ export async function answerTransactionRequest(deps: Deps, opts: { paymentId: st
       priority = { unitLimit: UNIT_LIMIT, microLamportsPerUnit: price };
       fee += (BigInt(UNIT_LIMIT) * price + 999_999n) / 1_000_000n;
     }
-    sponsored = await spendSponsorBudget(deps.db, { accountId: link.accountId!, fee, limit: deps.config.sponsor.dailyLamportsPerMerchant, now });
+    sponsored = await sponsorBudgetAllows(deps.db, { accountId: link.accountId!, fee, limit: deps.config.sponsor.dailyLamportsPerMerchant, now });
   }
   const transaction = await buildTransferTransaction({
     feePayer: sponsored ? sponsor! : account,
@@ -110,7 +117,6 @@ export async function answerTransactionRequest(deps: Deps, opts: { paymentId: st
   if (sponsored) assertFeeOnlySponsor(transaction, sponsor!.address);
   const err = await simulationError(deps, transaction);
   if (err) {
-    if (sponsored) await refundSponsorBudget(deps.db, { accountId: link.accountId!, fee, now });
     throw refuse(
       sponsored || !link.mint
         ? `This payment would fail on the network, so nothing was sent (${JSON.stringify(err, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value))}).`
@@ -118,7 +124,8 @@ export async function answerTransactionRequest(deps: Deps, opts: { paymentId: st
     );
   }
   if (sponsored) {
-    await recordSponsoredTransaction(deps, { signature: getSignatureFromTransaction(transaction), paymentId: link.id, accountId: link.accountId!, account, feeLamports: fee });
+    const row = { signature: getSignatureFromTransaction(transaction), paymentId: link.id, accountId: link.accountId!, account, feeLamports: fee };
+    if (!(await holdSponsoredTransaction(deps, row, deps.config.sponsor.maxPendingPerAccount))) throw holdsTooMany(deps.config.sponsor.maxPendingPerAccount);
     const balance = await sponsorBalance(deps);
     if (balance?.low) await warnLowSponsor(deps, balance);
   }

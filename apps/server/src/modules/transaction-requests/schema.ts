@@ -1,11 +1,12 @@
-import { bigint, date, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
 import { merchantAccounts } from '../accounts/schema';
 import { payments } from '../payments/schema';
 
 /**
- * Every transaction the sponsor key signed as fee payer (POST of a transaction request): who asked, for which link
- * and merchant, and the most it may cost. `failed` is set once the chain shows it failed (the account is then blocked).
+ * Every transaction the sponsor key signed as fee payer (POST of a transaction request, x402 settle): who asked, for
+ * which link and merchant, and the most it may cost. Settled from the chain (settle-sponsored-transactions): `failed`
+ * once it failed there (the account is then blocked), `landed`, or `expired` when it never showed up.
  */
 export const sponsoredTransactions = pgTable(
   'sponsored_transactions',
@@ -19,12 +20,22 @@ export const sponsoredTransactions = pgTable(
     feeLamports: bigint('fee_lamports', { mode: 'bigint' }).notNull(),
     /** pending (not seen, or landed and not checked), landed, failed (on chain), expired (never landed). */
     status: text('status').$type<'pending' | 'landed' | 'failed' | 'expired'>().notNull().default('pending'),
+    /**
+     * A transaction request's: the merchant's budget is charged when it lands (or fails) on chain, with the fee the
+     * chain reports, so one nobody sends costs nothing. False: the budget was booked when Paylink sent it (x402).
+     */
+    chargeOnLanding: boolean('charge_on_landing').notNull().default(false),
+    /** What the budget was charged once it landed: the chain's fee, at most `feeLamports`. */
+    chargedLamports: bigint('charged_lamports', { mode: 'bigint' }),
     createdAt: createdAt(),
   },
-  (t) => [index('sponsored_transactions_account_idx').on(t.account, t.status)],
+  (t) => [index('sponsored_transactions_account_idx').on(t.account, t.status), index('sponsored_transactions_status_idx').on(t.status, t.createdAt)],
 );
 
-/** What the sponsor signed for per merchant and UTC day, counted by one atomic upsert against SPONSOR_DAILY_LAMPORTS_PER_MERCHANT. */
+/**
+ * What the sponsor paid per merchant and UTC day (transaction requests: the fees of those that landed; x402: booked
+ * when sent), counted by atomic upserts against SPONSOR_DAILY_LAMPORTS_PER_MERCHANT.
+ */
 export const sponsorBudgets = pgTable(
   'sponsor_budgets',
   {

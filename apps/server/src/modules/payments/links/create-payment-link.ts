@@ -36,7 +36,7 @@ export interface CreditPurchaseLink {
 
 /**
  * Creates a payment link for a merchant: spends exactly one credit in the same transaction as the insert
- * (no credit, no link; a credit purchase link costs none), gives it a fresh reference key and its payment URL
+ * (no credit, no link; a credit purchase link costs none; a `creditWhenPaid` link is charged once paid), gives it a fresh reference key and its payment URL
  * (Solana Pay; on EVM networks EIP-681 for the price plus the link's unique offset), and records payment.created. Through an API key (`caller`) the same credit is booked as the call's `api_call` (one credit in
  * total, not two).
  */
@@ -54,6 +54,11 @@ export async function createPaymentLink(
     settledByX402?: { resourceUrl: string; onCreated(tx: Db, link: PaymentRow): Promise<void> };
     /** Runs in the link's transaction, before the credit is spent (subscriptions record which period the link pays). */
     onCreated?: (tx: Db, link: PaymentRow) => Promise<void>;
+    /**
+     * The credit is charged when the link is paid, by the caller's completion handler, not now: a link a stranger
+     * asks for (a subscription's first link) costs the merchant nothing until someone pays it.
+     */
+    creditWhenPaid?: boolean;
   } = {},
 ) {
   const fiat = isFiatCurrency(body.currency) ? body.currency : null;
@@ -154,7 +159,7 @@ export async function createPaymentLink(
     await options.onCreated?.(tx, created);
     // The debit comes last: it locks the merchant's user row, which every link creation of that merchant needs,
     // so it is held only until the commit. No credit, and the inserts above roll back with it.
-    if (!options.purchase && !(await chargeApiCall(tx, options.caller ?? 'session', user.id, id))) {
+    if (!options.purchase && !options.creditWhenPaid && !(await chargeApiCall(tx, options.caller ?? 'session', user.id, id))) {
       await changeCredits(tx, { accountId: user.id, delta: -1, reason: 'payment_link', referenceId: id });
     }
     return created;
