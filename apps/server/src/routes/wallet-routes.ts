@@ -39,7 +39,7 @@ export function walletRoutes(deps: Deps): FastifyPluginAsyncZod {
           response: replies({ 201: successSchema(walletProofSchema) }, SESSION_ERRORS, 409),
         },
       },
-      async (request, reply) => reply.status(201).send({ success: true as const, data: await issueWalletProof(deps, currentAccount(request).id, request.body.address) }),
+      async (request, reply) => reply.status(201).send({ success: true as const, data: await issueWalletProof(deps, currentAccount(request), request.body.address) }),
     );
 
     app.post(
