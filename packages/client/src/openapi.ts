@@ -8084,7 +8084,7 @@ export interface paths {
         put?: never;
         /**
          * Email me a receipt (hosted page)
-         * @description Keeps the address only to send this link's receipt once it completes, then erases it. 409 once the receipt was emailed.
+         * @description Keeps the address only to send this link's receipt once it completes, then erases it. The first address stands: another one needs the `editKey` the answer gave the page that set it (409 without it). 409 once the receipt was emailed.
          */
         post: {
             parameters: {
@@ -8098,6 +8098,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description To change an address already set: the `editKey` the answer gave the page that set it (in the body, never in the URL) */
+                        editKey?: string;
                         /**
                          * Format: email
                          * @description Where to send the receipt; kept only for that, erased once sent
@@ -8115,6 +8117,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
+                                /** @description Given when the address was set or changed (not when the same address is sent again); kept by the page, shown once */
+                                editKey?: string;
                                 /** @enum {boolean} */
                                 requested: true;
                             };
