@@ -14007,7 +14007,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** How many addresses in a row your Bitcoin account key gave to links that received nothing (warn from the gap limit, 20) */
+        /** Your Bitcoin account key: its first address, and how many addresses in a row it gave to links that received nothing (warn from the gap limit, 20) */
         get: {
             parameters: {
                 query?: never;
@@ -14025,6 +14025,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
+                                /** @description The saved account key's first receive address (m/0/0), to compare with your wallet's; null without a key */
+                                firstAddress: string | null;
                                 /** @description Wallets restored from the key stop looking after this many unused addresses (20) */
                                 gapLimit: number;
                                 overGapLimit: boolean;

@@ -25,8 +25,14 @@ export function walletRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.get(
       '/bitcoin-gap',
-      { schema: { ...doc, summary: 'How many addresses in a row your Bitcoin account key gave to links that received nothing (warn from the gap limit, 20)', response: replies({ 200: successSchema(bitcoinAddressGapSchema) }, SESSION_ERRORS) } },
-      async (request) => ({ success: true as const, data: await bitcoinAddressGap(deps.db, currentMerchant(request)) }),
+      {
+        schema: {
+          ...doc,
+          summary: 'Your Bitcoin account key: its first address, and how many addresses in a row it gave to links that received nothing (warn from the gap limit, 20)',
+          response: replies({ 200: successSchema(bitcoinAddressGapSchema) }, SESSION_ERRORS),
+        },
+      },
+      async (request) => ({ success: true as const, data: await bitcoinAddressGap(deps.db, deps.config.bitcoin, currentMerchant(request)) }),
     );
 
     app.post(
