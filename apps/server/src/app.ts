@@ -8,7 +8,7 @@ import { handleError, notFound, registerErrorHandler } from './plugins/error-han
 import { registerInputGuard } from './plugins/input-guard';
 import { registerMetrics } from './routes/metrics-route';
 import { endStreamsOnClose } from './routes/event-stream';
-import { requestLogSerializers } from './plugins/request-log';
+import { requestLogRedaction } from './plugins/request-log';
 import { registerIdempotency } from './plugins/idempotency';
 import { openApiRoute, registerOpenApi } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limits';
@@ -55,13 +55,15 @@ export interface AppOptions {
 
 /** The root plugin: external plugins, then app plugins, then routes (fastify/demo boot order). */
 export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<FastifyInstance> {
+  const redaction = requestLogRedaction();
   const app = Fastify({
-    loggerInstance: deps.log.child({}, { serializers: requestLogSerializers }),
+    loggerInstance: deps.log.child({}, { serializers: redaction.serializers }),
     trustProxy: deps.config.trustProxy,
     bodyLimit: 64 * 1024,
     // Errors raised before routing (a malformed or over-long URL) get the same error shape as every other.
     frameworkErrors: handleError,
   }).withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRoute', redaction.onRoute);
   opts.instrument?.(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

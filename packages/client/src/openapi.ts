@@ -8084,7 +8084,7 @@ export interface paths {
         put?: never;
         /**
          * Email me a receipt (hosted page)
-         * @description Keeps the address only to send this link's receipt once it completes, then erases it. 409 once the receipt was emailed.
+         * @description Keeps the address only to send this link's receipt once it completes, then erases it. The first address stands: another one needs the `editKey` the answer gave the page that set it (409 without it). 409 once the receipt was emailed.
          */
         post: {
             parameters: {
@@ -8098,6 +8098,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description To change an address already set: the `editKey` the answer gave the page that set it (in the body, never in the URL) */
+                        editKey?: string;
                         /**
                          * Format: email
                          * @description Where to send the receipt; kept only for that, erased once sent
@@ -8115,6 +8117,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
+                                /** @description Given when the address was set or changed (not when the same address is sent again); kept by the page, shown once */
+                                editKey?: string;
                                 /** @enum {boolean} */
                                 requested: true;
                             };
@@ -14003,7 +14007,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** How many addresses in a row your Bitcoin account key gave to links that received nothing (warn from the gap limit, 20) */
+        /** Your Bitcoin account key: its first address, and how many addresses in a row it gave to links that received nothing (warn from the gap limit, 20) */
         get: {
             parameters: {
                 query?: never;
@@ -14021,6 +14025,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
+                                /** @description The saved account key's first receive address (m/0/0), to compare with your wallet's; null without a key */
+                                firstAddress: string | null;
                                 /** @description Wallets restored from the key stop looking after this many unused addresses (20) */
                                 gapLimit: number;
                                 overGapLimit: boolean;

@@ -3,6 +3,7 @@ export * from './messages';
 export * from './errors';
 export * from './base58';
 export * from './addresses';
+export * from './payout-changes';
 export * from './money';
 export * from './tokens';
 export * from './auth-schemas';

@@ -45,5 +45,18 @@ export const signedReceiptSchema = z.object({
 });
 
 /** "Email me a receipt" on the hosted page. */
-export const receiptEmailRequestSchema = z.object({ email: z.email().max(254).meta({ description: 'Where to send the receipt; kept only for that, erased once sent' }) });
+export const receiptEmailRequestSchema = z.object({
+  email: z.email().max(254).meta({ description: 'Where to send the receipt; kept only for that, erased once sent' }),
+  editKey: z
+    .string()
+    .min(1)
+    .max(128)
+    .optional()
+    .meta({ description: 'To change an address already set: the `editKey` the answer gave the page that set it (in the body, never in the URL)' }),
+});
+/** The answer: `editKey` proves, to change the address later, that the request comes from the page that set it. */
+export const receiptEmailResultSchema = z.object({
+  requested: z.literal(true),
+  editKey: z.string().optional().meta({ description: 'Given when the address was set or changed (not when the same address is sent again); kept by the page, shown once' }),
+});
 export type ReceiptEmailRequest = z.infer<typeof receiptEmailRequestSchema>;

@@ -56,5 +56,9 @@ export const bitcoinAddressGapSchema = z.object({
   unusedInARow: z.number().int().meta({ description: 'Consecutive addresses of the account key whose links received nothing' }),
   gapLimit: z.number().int().meta({ description: 'Wallets restored from the key stop looking after this many unused addresses (20)' }),
   overGapLimit: z.boolean(),
+  firstAddress: z
+    .string()
+    .nullable()
+    .meta({ description: "The saved account key's first receive address (m/0/0), to compare with your wallet's; null without a key" }),
 });
 export type BitcoinAddressGap = z.infer<typeof bitcoinAddressGapSchema>;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { receiptEmailRequestSchema, signedReceiptSchema, successSchema } from '@paylink/shared';
+import { receiptEmailRequestSchema, receiptEmailResultSchema, signedReceiptSchema, successSchema } from '@paylink/shared';
 import type { Deps } from '../deps';
 import { limitPerIp } from '../plugins/rate-limits';
 import { NO_SECURITY, nonJson, replies } from '../plugins/openapi';
@@ -35,15 +35,16 @@ export function receiptRoutes(deps: Deps): FastifyPluginAsyncZod {
         schema: {
           ...publicDoc,
           summary: 'Email me a receipt (hosted page)',
-          description: 'Keeps the address only to send this link\'s receipt once it completes, then erases it. 409 once the receipt was emailed.',
+          description:
+            "Keeps the address only to send this link's receipt once it completes, then erases it. The first address stands: another one needs the `editKey` the answer gave the page that set it (409 without it). 409 once the receipt was emailed.",
           params: idParams,
           body: receiptEmailRequestSchema,
-          response: replies({ 200: successSchema(z.object({ requested: z.literal(true) })) }, 404, 409),
+          response: replies({ 200: successSchema(receiptEmailResultSchema) }, 404, 409),
         },
       },
       async (request) => {
-        await requestReceiptEmail(deps.db, request.params.id, request.body.email);
-        return { success: true as const, data: { requested: true as const } };
+        const { editKey } = await requestReceiptEmail(deps.db, request.params.id, request.body);
+        return { success: true as const, data: { requested: true as const, editKey } };
       },
     );
     app.get(

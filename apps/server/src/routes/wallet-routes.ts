@@ -25,8 +25,14 @@ export function walletRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.get(
       '/bitcoin-gap',
-      { schema: { ...doc, summary: 'How many addresses in a row your Bitcoin account key gave to links that received nothing (warn from the gap limit, 20)', response: replies({ 200: successSchema(bitcoinAddressGapSchema) }, SESSION_ERRORS) } },
-      async (request) => ({ success: true as const, data: await bitcoinAddressGap(deps.db, currentMerchant(request)) }),
+      {
+        schema: {
+          ...doc,
+          summary: 'Your Bitcoin account key: its first address, and how many addresses in a row it gave to links that received nothing (warn from the gap limit, 20)',
+          response: replies({ 200: successSchema(bitcoinAddressGapSchema) }, SESSION_ERRORS),
+        },
+      },
+      async (request) => ({ success: true as const, data: await bitcoinAddressGap(deps.db, deps.config.bitcoin, currentMerchant(request)) }),
     );
 
     app.post(
@@ -39,7 +45,7 @@ export function walletRoutes(deps: Deps): FastifyPluginAsyncZod {
           response: replies({ 201: successSchema(walletProofSchema) }, SESSION_ERRORS, 409),
         },
       },
-      async (request, reply) => reply.status(201).send({ success: true as const, data: await issueWalletProof(deps, currentAccount(request).id, request.body.address) }),
+      async (request, reply) => reply.status(201).send({ success: true as const, data: await issueWalletProof(deps, currentAccount(request), request.body.address) }),
     );
 
     app.post(

@@ -4,13 +4,14 @@ import type { Deps } from '../../deps';
 import { merchantAccounts } from './schema';
 import { accountOwner } from './account-owner';
 import { walletChangedEmail } from '../email/templates';
-import { describeChanges, newlyClaimedAddresses, replacedAddresses, type PayoutAddresses } from './payout-addresses';
+import { redirectingPayoutFields } from '@paylink/shared';
+import { describeChanges, newlyClaimedAddresses, type PayoutAddresses } from './payout-addresses';
 import { claimAddress } from '../wallets/claim-address';
 import type { AccountRow } from './user-dto';
 
 /**
  * Claims the new Solana and Ethereum addresses for the account (409 when another's), writes the addresses and, when
- * one that was set is replaced or removed, tells the account's owner by email.
+ * the change redirects money (redirectingPayoutFields), tells the account's owner by email.
  */
 export async function applyWalletChange(deps: Deps, db: Db, accountId: string, changes: PayoutAddresses): Promise<AccountRow> {
   const [before] = await db.select().from(merchantAccounts).where(eq(merchantAccounts.id, accountId)).for('update');
@@ -20,10 +21,10 @@ export async function applyWalletChange(deps: Deps, db: Db, accountId: string, c
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(merchantAccounts.id, accountId))
     .returning();
-  const replaced = replacedAddresses(before!, changes);
+  const replaced = redirectingPayoutFields(before!, changes);
   const email = replaced.length > 0 ? (await accountOwner(db, accountId))?.email : undefined;
   if (email) {
-    await deps.mailer.send(walletChangedEmail(email, describeChanges(changes, replaced), deps.config.supportEmail)).catch((err: unknown) => {
+    await deps.mailer.send(walletChangedEmail(email, describeChanges(deps.config.bitcoin, changes, replaced), deps.config.supportEmail)).catch((err: unknown) => {
       deps.log.error({ err }, 'could not send the wallet change notification');
     });
   }

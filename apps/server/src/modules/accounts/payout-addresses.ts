@@ -1,20 +1,16 @@
-import type { Wallets } from '@paylink/shared';
+import { PAYOUT_FIELDS, type PayoutField, type Wallets } from '@paylink/shared';
+import type { BitcoinConfig } from '../../config/app-config';
+import { firstReceiveAddress } from '../chains/bitcoin/receive-address';
 import type { UserRow } from './user-dto';
 
 /** The receiving addresses of an account (null: none); a change is a subset of them. */
 export type PayoutAddresses = Partial<Pick<Wallets, 'walletAddress' | 'btcAddress' | 'btcXpub' | 'ethAddress'>>;
 
-const LABELS = { walletAddress: 'Solana', btcAddress: 'Bitcoin', btcXpub: 'Bitcoin account key', ethAddress: 'Ethereum' } as const;
-const FIELDS = Object.keys(LABELS) as (keyof typeof LABELS)[];
+const LABELS: Record<PayoutField, string> = { walletAddress: 'Solana', btcAddress: 'Bitcoin', btcXpub: 'Bitcoin account key', ethAddress: 'Ethereum' };
 
 /** Only the address fields of an update body (never anything else it carries, such as currentPassword). */
 export function payoutAddresses(input: PayoutAddresses): PayoutAddresses {
-  return Object.fromEntries(FIELDS.filter((f) => input[f] !== undefined).map((f) => [f, input[f]])) as PayoutAddresses;
-}
-
-/** The fields of `changes` that replace or remove an address the account already has (setting a first one is not). */
-export function replacedAddresses(user: Pick<UserRow, keyof typeof LABELS>, changes: PayoutAddresses): (keyof typeof LABELS)[] {
-  return FIELDS.filter((f) => changes[f] !== undefined && user[f] !== null && changes[f] !== user[f]);
+  return Object.fromEntries(PAYOUT_FIELDS.filter((f) => input[f] !== undefined).map((f) => [f, input[f]])) as PayoutAddresses;
 }
 
 /**
@@ -34,7 +30,14 @@ export function newlyClaimedFields(user: Pick<UserRow, 'walletAddress' | 'ethAdd
   });
 }
 
-/** Lines for the notification email: "Solana payout address: <new or removed>". */
-export function describeChanges(changes: PayoutAddresses, fields: (keyof typeof LABELS)[]): string[] {
-  return fields.map((f) => `${LABELS[f]} payout address: ${changes[f] ?? '(removed)'}`);
+/**
+ * Lines for the notification email: "Solana payout address: <new or removed>". A new account key also names its
+ * first address (to compare with the wallet's) and that new Bitcoin links pay its addresses, not the saved one.
+ */
+export function describeChanges(bitcoin: BitcoinConfig | null, changes: PayoutAddresses, fields: PayoutField[]): string[] {
+  return fields.map((f) => {
+    const value = changes[f];
+    const line = `${LABELS[f]} payout address: ${value ?? '(removed)'}`;
+    return f === 'btcXpub' && value ? `${line} (first address ${firstReceiveAddress(bitcoin, value)}; new Bitcoin links pay addresses of this key, not the Bitcoin address)` : line;
+  });
 }

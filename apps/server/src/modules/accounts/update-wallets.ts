@@ -10,7 +10,8 @@ import { applyWalletChange } from './apply-wallet-change';
 import { enforceRateLimit } from '../rate-limits/consume-rate-limit';
 import { countPaymentLinks } from '../payments/links/count-payment-links';
 import { verifyPassword } from './password';
-import { describeChanges, newlyClaimedFields, payoutAddresses, replacedAddresses, type PayoutAddresses } from './payout-addresses';
+import { redirectingPayoutFields } from '@paylink/shared';
+import { describeChanges, newlyClaimedFields, payoutAddresses, type PayoutAddresses } from './payout-addresses';
 import { assertClaimable } from '../wallets/claim-address';
 import { walletChangeRequests } from './schema';
 import { toUserDto, withAccount, type UserRow } from './user-dto';
@@ -25,8 +26,8 @@ export interface UpdateWalletsResult {
 
 /**
  * Saves the receiving addresses (already validated; null clears one; only the fields given change). Setting a
- * first address needs nothing more, but replacing or removing one that is set, which redirects the merchant's
- * money, needs the current password (guesses limited like sign-in), or for an account without a password, a
+ * first address needs nothing more, but a change that redirects the merchant's money (replacing or removing a set
+ * address, or a first Bitcoin account key beside a saved Bitcoin address: the key wins for new links) needs the current password (guesses limited like sign-in), or for an account without a password, a
  * confirmation link sent to its email. Every such change is announced to the account's email. A Solana or
  * Ethereum address another account has claimed, or the treasury, is refused (409).
  */
@@ -36,7 +37,7 @@ export async function updateWallets(deps: Deps, user: UserRow, accountId: string
   for (const [field, address] of newlyClaimedFields(user, changes)) await assertClaimable(deps, accountId, address, field);
   if (changes.walletAddress) await assertPayableRecipient(deps.rpc, changes.walletAddress);
   assertSavableBitcoinWallet(deps.config.bitcoin, changes);
-  const replaced = replacedAddresses(user, changes);
+  const replaced = redirectingPayoutFields(user, changes);
   if (replaced.length > 0 && user.passwordHash === null) {
     await requestConfirmation(deps, user, accountId, changes, replaced);
     return { user: toUserDto(user, await countPaymentLinks(deps.db, accountId)), confirmationSent: true };
@@ -56,7 +57,7 @@ async function assertCurrentPassword(deps: Deps, user: UserRow, password: string
   await deps.rateLimits.walletPassword.reward(user.id, 1);
 }
 
-async function requestConfirmation(deps: Deps, user: UserRow, accountId: string, changes: PayoutAddresses, replaced: ReturnType<typeof replacedAddresses>) {
+async function requestConfirmation(deps: Deps, user: UserRow, accountId: string, changes: PayoutAddresses, replaced: ReturnType<typeof redirectingPayoutFields>) {
   const token = newSecretToken();
   await deps.db.transaction(async (tx) => {
     await tx
@@ -66,7 +67,7 @@ async function requestConfirmation(deps: Deps, user: UserRow, accountId: string,
     await tx.insert(walletChangeRequests).values({ accountId, tokenHash: hashToken(token), changes, expiresAt: new Date(Date.now() + CONFIRM_TTL_MS) });
   });
   const link = `${deps.config.appUrl}/confirm-wallet-change?token=${encodeURIComponent(token)}`;
-  await deps.mailer.send(confirmWalletChangeEmail(user.email, describeChanges(changes, replaced), link)).catch((err: unknown) => {
+  await deps.mailer.send(confirmWalletChangeEmail(user.email, describeChanges(deps.config.bitcoin, changes, replaced), link)).catch((err: unknown) => {
     deps.log.error({ err }, 'could not send the wallet change confirmation email');
   });
 }

@@ -31,6 +31,8 @@ export const receiptEmails = pgTable(
       .references(() => payments.id, { onDelete: 'cascade' }),
     /** Null once the receipt is sent. */
     email: text('email'),
+    /** SHA-256 of the key given to the page that set the address: only that page may change it (issue 48). */
+    editKeyHash: text('edit_key_hash'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },

@@ -4,10 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { generateKeyPairSigner, signBytes } from '@solana/kit';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { parseSiweMessage } from 'viem/siwe';
 import { base58Encode, MSG } from '@paylink/shared';
 import { merchantAccounts } from '../accounts/schema';
 import { bearer, createTestContext, signUpWithCredits, type TestContext } from '../../test/test-app';
 import { walletProofs } from './schema';
+import { proofStatement } from './proof-message';
 
 const TREASURY = base58Encode(randomBytes(32));
 let ctx: TestContext;
@@ -92,6 +94,27 @@ describe('an address belongs to one account (issue 29)', () => {
 });
 
 describe('proof of ownership', () => {
+  // Issue 48 item 11: the message read as a sign-in and named no Paylink account.
+  it('states the action, the domain and the Paylink account, in the statement line of SIWS and EIP-4361', async () => {
+    const m = await merchant();
+    expect((await call('PUT', '/api/team/account', m.token, { name: 'Acme Coffee' })).statusCode).toBe(200);
+    const statement = `Prove that this wallet receives payments for the Paylink account Acme Coffee (${m.accountId}) on localhost:8080. Signing does not sign you in, costs nothing and moves no funds.`;
+    const signer = await generateKeyPairSigner();
+    const solana = await askProof(m.token, signer.address);
+    expect(solana.message.split('\n').slice(0, 4)).toEqual(['localhost:8080 wants you to sign in with your Solana account:', signer.address, '', statement]);
+    const account = privateKeyToAccount(generatePrivateKey());
+    const evm = await askProof(m.token, account.address);
+    expect(parseSiweMessage(evm.message)).toMatchObject({ domain: 'localhost:8080', address: account.address, statement, nonce: evm.nonce });
+    const ok = await call('POST', '/api/wallets/proofs/verify', m.token, { nonce: evm.nonce, signature: await account.signMessage({ message: evm.message }) });
+    expect(ok.statusCode, ok.body).toBe(200);
+  });
+
+  it('keeps the statement one line whatever the account’s name holds', () => {
+    expect(proofStatement({ id: 'acc_1', name: 'Acme\nURI: https://evil.example\r\u2028Shop ' }, 'pay.example.com')).toBe(
+      'Prove that this wallet receives payments for the Paylink account Acme URI: https://evil.example Shop (acc_1) on pay.example.com. Signing does not sign you in, costs nothing and moves no funds.',
+    );
+  });
+
   it('a Sign-In With Solana message signed by the wallet’s ed25519 key proves it; the nonce is single use', async () => {
     const m = await merchant();
     const signer = await generateKeyPairSigner();

@@ -1,6 +1,7 @@
 import { HDKey } from '@scure/bip32';
 import { p2wpkh } from '@scure/btc-signer';
 import { BITCOIN_ACCOUNT_KEY_VERSIONS, bitcoinAccountKeyKind, type BitcoinNetwork } from '@paylink/shared';
+import type { BitcoinConfig } from '../../../config/app-config';
 import { SIGNER_NETWORKS } from './bitcoin-networks';
 
 /**
@@ -15,4 +16,9 @@ export function receiveAddress(accountKey: string, index: number, network: Bitco
   const address = p2wpkh(child.publicKey!, SIGNER_NETWORKS[network]).address;
   if (!address) throw new Error('could not encode the receive address');
   return address;
+}
+
+/** The account key's first receive address (m/0/0) on this server's chain: what the merchant compares with their wallet. */
+export function firstReceiveAddress(bitcoin: BitcoinConfig | null, accountKey: string): string {
+  return receiveAddress(accountKey, 0, bitcoin?.network ?? 'mainnet');
 }

@@ -15,7 +15,10 @@ export function ReceiptEmailForm({ paymentId }: { paymentId: string }) {
   if (request.isSuccess) {
     return (
       <p className="mt-4 text-sm text-gray-700" role="status" data-testid="receipt-email-requested">
-        We will email your receipt to {email.trim()} once the payment completes.
+        We will email your receipt to {email.trim()} once the payment completes.{' '}
+        <button type="button" className="text-indigo-600 underline" onClick={request.reset} data-testid="receipt-email-change">
+          Change
+        </button>
       </p>
     );
   }

@@ -1,5 +1,5 @@
-import { useEffect, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useEffect, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { useController, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createPaymentFormSchema, FIAT_CURRENCIES, isFiatCurrency, type CreatePaymentFormValues } from '@paylink/shared';
 import { Button } from '../../../components/ui/button';
@@ -20,7 +20,7 @@ const WALLET_HINTS: Record<string, string> = {
   base: 'Base (Ethereum) address: hex, 42 characters starting with 0x',
 };
 
-interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+interface SelectFieldProps extends ComponentPropsWithRef<'select'> {
   id: string;
   label: string;
   error?: string;
@@ -88,9 +88,21 @@ export function CreatePaymentForm({ supported, savedWallets, blocked, blockedRea
   useEffect(() => {
     for (const [name, message] of serverFieldErrors(serverError, SERVER_FIELDS)) setError(name, { type: 'server', message });
   }, [serverError, setError]);
-  const network = useWatch({ control, name: 'network' });
-  const currency = useWatch({ control, name: 'currency' });
+  // Both menus are controlled: what a menu shows is the form's value on every render, even when a network change
+  // swaps the currency options under it (an uncontrolled <select> kept its old index: "USD" shown, BTC sent).
+  const { field: networkField } = useController({ control, name: 'network' });
+  const { field: currencyField } = useController({ control, name: 'currency' });
+  const network = networkField.value;
+  const currency = currencyField.value;
   const tokens = supported.tokens[network] ?? [];
+  // SPEC section 5: changing the network resets the currency to that network's first token.
+  const changeNetwork = (next: string) => {
+    const networkTokens = supported.tokens[next] ?? [];
+    networkField.onChange(next);
+    setValue('currency', networkTokens[0]?.symbol ?? '');
+    setValue('payCurrencies', networkTokens.map((t) => t.symbol));
+    setValue('walletAddress', savedWallets[next] ?? '');
+  };
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4" data-testid="create-payment-form">
@@ -98,14 +110,11 @@ export function CreatePaymentForm({ supported, savedWallets, blocked, blockedRea
         id="create-network"
         label="Network"
         error={errors.network?.message}
-        {...register('network', {
-          onChange: (e: { target: { value: string } }) => {
-            const networkTokens = supported.tokens[e.target.value] ?? [];
-            setValue('currency', networkTokens[0]?.symbol ?? '');
-            setValue('payCurrencies', networkTokens.map((t) => t.symbol));
-            setValue('walletAddress', savedWallets[e.target.value] ?? '');
-          },
-        })}
+        name={networkField.name}
+        ref={networkField.ref}
+        value={network}
+        onBlur={networkField.onBlur}
+        onChange={(e) => changeNetwork(e.target.value)}
       >
         {Object.entries(supported.networks).map(([key, info]) => (
           <option key={key} value={key}>
@@ -124,7 +133,16 @@ export function CreatePaymentForm({ supported, savedWallets, blocked, blockedRea
           error={errors.amount?.message}
           {...register('amount')}
         />
-        <SelectField id="create-currency" label="Currency" error={errors.currency?.message} {...register('currency')}>
+        <SelectField
+          id="create-currency"
+          label="Currency"
+          error={errors.currency?.message}
+          name={currencyField.name}
+          ref={currencyField.ref}
+          value={currency}
+          onBlur={currencyField.onBlur}
+          onChange={(e) => currencyField.onChange(e.target.value)}
+        >
           <optgroup label="Tokens">
             {tokens.map((token) => (
               <option key={token.symbol} value={token.symbol}>

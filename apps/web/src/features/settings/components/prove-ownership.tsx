@@ -61,7 +61,8 @@ export function ProveOwnership({ address, proven }: ProveOwnershipProps) {
     <div className="space-y-3 rounded-md border border-gray-200 p-3" data-testid="wallet-proof">
       <p className="text-sm text-gray-700">
         Sign this message with the wallet of {address} ({evm ? 'personal_sign, the 0x signature' : 'signMessage, the base58 signature'}), then paste the
-        signature. It expires at {new Date(proof.expiresAt).toLocaleTimeString()}.
+        signature. It proves that the wallet receives this account&apos;s payments, as the message says; its standard first line reads &quot;sign
+        in&quot;, but it signs you in nowhere. It expires at {new Date(proof.expiresAt).toLocaleTimeString()}.
       </p>
       <pre className="whitespace-pre-wrap break-all rounded bg-gray-50 p-2 text-xs" data-testid="wallet-proof-message">
         {proof.message}

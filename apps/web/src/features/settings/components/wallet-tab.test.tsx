@@ -8,6 +8,8 @@ import { WalletTab } from './wallet-tab';
 
 const BTC = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 const SOLANA = '7EqQdEULxWcraVx3mXKFjc84LhCkMGZCkRuDpvcMwJeK';
+const ZPUB = 'zpub6rFR7y4Q2AijBEqTUquhVz398htDFrtymD9xYYfG1m4wAcvPhXNfE3EfH1r1ADqtfSdVCToUG868RvUUkgDKf31mGDtKsAYz2oz2AGutZYs';
+const ZPUB_FIRST = 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu';
 
 const merchant: User = {
   id: 'usr_1',
@@ -27,10 +29,10 @@ const merchant: User = {
   totalPayments: 0,
 };
 
-function renderTab(onSaved = vi.fn(), role: AccountRole = 'owner') {
+function renderTab(onSaved = vi.fn(), role: AccountRole = 'owner', account: User = merchant) {
   renderWithQueries(
     <WithAuth value={authAs(role)}>
-      <WalletTab user={merchant} onSaved={onSaved} />
+      <WalletTab user={account} onSaved={onSaved} />
     </WithAuth>,
   );
   return userEvent.setup();
@@ -95,5 +97,28 @@ describe('the wallet form', () => {
     expect(save).toBeDisabled();
     expect(save).toHaveAttribute('title', 'As a developer you cannot change payout wallets and prove wallet ownership; ask an owner or admin.');
     expect(screen.getByLabelText('Solana Wallet Address')).toHaveAttribute('readonly');
+  });
+
+  // Issue 48 item 9: an account key beside a saved Bitcoin address redirects new BTC links, like a new address.
+  it('asks for the password to save a first account key beside a Bitcoin address, not without one', async () => {
+    stubApi({ 'GET /api/wallets': { body: { success: true, data: { addresses: [] } } } });
+    const user = renderTab();
+    await user.type(screen.getByLabelText('Bitcoin Account Key (optional)'), ZPUB);
+    expect(screen.getByLabelText('Current Password')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Bitcoin Wallet Address'));
+    await user.type(screen.getByLabelText('Solana Wallet Address'), SOLANA);
+    // The address removed: that alone asks for it too.
+    expect(screen.getByLabelText('Current Password')).toBeInTheDocument();
+  });
+
+  it('shows the saved key’s first address to compare with the wallet, and that the key wins for new links', async () => {
+    stubApi({
+      'GET /api/wallets': { body: { success: true, data: { addresses: [] } } },
+      'GET /api/wallets/bitcoin-gap': { body: { success: true, data: { unusedInARow: 0, gapLimit: 20, overGapLimit: false, firstAddress: ZPUB_FIRST } } },
+    });
+    renderTab(vi.fn(), 'owner', { ...merchant, btcXpub: ZPUB });
+    const shown = await screen.findByTestId('bitcoin-key-first-address');
+    expect(shown).toHaveTextContent(`First address of your saved account key: ${ZPUB_FIRST}. Check that your wallet shows the same first receive address.`);
+    expect(shown).toHaveTextContent('New Bitcoin links pay fresh addresses of this key, not the Bitcoin Wallet Address.');
   });
 });

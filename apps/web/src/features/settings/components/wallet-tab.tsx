@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import { isEthereumAddress, isSavableBitcoinAddress, isSolanaAddress, MSG, walletsSchema, type User, type Wallets, type WalletsInput } from '@paylink/shared';
+import { isEthereumAddress, isSavableBitcoinAddress, isSolanaAddress, MSG, PAYOUT_FIELDS, redirectingPayoutFields, walletsSchema, type User, type Wallets, type WalletsInput } from '@paylink/shared';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
@@ -12,6 +12,7 @@ import { useUpdateWallets } from '../api/update-wallets';
 import { useClaimedAddresses } from '../api/wallet-proofs';
 import { ProveOwnership } from './prove-ownership';
 import { BitcoinGapWarning } from './bitcoin-gap-warning';
+import { BitcoinKeyFirstAddress } from './bitcoin-key-first-address';
 import { useAppConfig } from '../../../lib/app-config';
 import { useActionGate } from '../../../lib/auth/use-action-gate';
 
@@ -32,18 +33,15 @@ const WALLET_FIELDS = [
     name: 'btcXpub',
     label: 'Bitcoin Account Key (optional)',
     placeholder: 'xpub..., zpub..., tpub... or vpub...',
-    hint: 'A watch-only account key (BIP84, native segwit): each Bitcoin link then gets a fresh address of your wallet',
+    hint: 'A watch-only account key (BIP84, native segwit): each new Bitcoin link then gets a fresh address of your wallet. While a key is saved it wins: new links pay its addresses, not the Bitcoin Wallet Address above',
   },
   { name: 'ethAddress', label: 'Ethereum Wallet Address', placeholder: '0x...', hint: 'Hex format, 42 characters starting with 0x' },
 ] as const;
 
-/** True when the form replaces or removes an address the account already has (not when it sets a first one). */
+/** True when the form redirects money already going somewhere (the server's rule, shared): the password step shows. */
 function replacesSetAddress(user: User, values: WalletsInput): boolean {
-  return WALLET_FIELDS.some(({ name }) => {
-    const saved = user[name];
-    const typed = typeof values[name] === 'string' ? (values[name] as string).trim() : null;
-    return saved !== null && (typed || null) !== saved;
-  });
+  const typed = (name: (typeof PAYOUT_FIELDS)[number]) => (typeof values[name] === 'string' ? (values[name] as string).trim() || null : null);
+  return redirectingPayoutFields(user, Object.fromEntries(PAYOUT_FIELDS.map((name) => [name, typed(name)]))).length > 0;
 }
 
 /** The address of a field that can be proven (a Solana or Ethereum one typed in full), else null. */
@@ -141,6 +139,7 @@ export function WalletTab({ user, onSaved }: WalletTabProps) {
               </div>
             );
           })}
+          <BitcoinKeyFirstAddress accountKey={user.btcXpub} />
           <BitcoinGapWarning accountKey={user.btcXpub} />
           {needsProof && user.hasPassword && (
             <Input
