@@ -23,12 +23,12 @@ export type AccountAction = (typeof ACCOUNT_ACTIONS)[number];
 
 /** What each action covers, for the role matrix in docs/security.md. */
 export const ACCOUNT_ACTION_LABELS: Record<AccountAction, string> = {
-  read: 'See payments, links, refunds, the inbox, wallets, webhooks (the signing secret masked), credits, keys and the team',
+  read: 'See payments, links, refunds, the inbox, wallets, webhooks (not their signing secret), credits, keys and the team',
   export: 'Export payments as CSV',
   'payments:create': 'Create payment links (dashboard, API, x402)',
   'subscriptions:write': 'Create, change or delete subscription plans; cancel a subscription or resend its link',
-  'api-keys:write': 'Generate or revoke your own API key; revoke keys at or below your role (owners and admins: any)',
-  'webhooks:write': 'Set, test, rotate, resume and resend webhooks; see the signing secret',
+  'api-keys:write': 'Generate or revoke the API key',
+  'webhooks:write': 'Set, test, rotate, resume and resend webhooks (and see the signing secret)',
   'inbox:write': 'Assign, dismiss or restore unmatched transfers',
   'refunds:create': 'Create refunds and refund claim links',
   'wallets:write': 'Change payout wallets and prove wallet ownership',
