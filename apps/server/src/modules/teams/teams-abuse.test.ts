@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { base58Encode, WEBHOOK_ROTATION_OVERLAP_MS, type AccountRole } from '@paylink/shared';
 import { bearer, createTestContext, signUp, uniqueEmail, type TestContext } from '../../test/test-app';
 import { startWebhookReceiver, type ReceivedWebhook } from '../../test/webhook-receiver';
-import { accountMemberships, merchantAccounts } from '../accounts/schema';
+import { accountMemberships, merchantAccounts, users } from '../accounts/schema';
 import { apiKeys } from '../api-keys/schema';
 import { webhookEndpoints } from '../webhooks/schema';
 import { sendTestWebhook } from '../webhooks/send-test-webhook';
@@ -159,6 +159,24 @@ describe('the webhook signing secret (item 3)', () => {
     expect(await ctx.deps.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.accountId, owner.accountId))).toEqual([]);
     expect((await activity(owner)).map((a) => a.action)).not.toContain('webhooks:secret-rotated');
   });
+});
+
+it("a member whose person Paylink deletes leaves as a removal does: their key, invitations and the secret they read", async () => {
+  const owner = await shop();
+  const admin = await join(owner, 'admin');
+  const staff = await signUp(ctx);
+  await ctx.deps.db.update(users).set({ isAdmin: true }).where(eq(users.id, staff.userId));
+  const kept = (await call(admin.token, 'GET', '/api/webhooks/endpoint')).json().data.endpoint.secret as string;
+  const key = (await call(admin.token, 'POST', '/api/auth/generate-api-key')).json().data.apiKey as string;
+  const email = uniqueEmail('late');
+  const sent = await invite(admin, email, 'viewer');
+
+  expect((await call(staff.token, 'DELETE', `/api/admin/users/${admin.userId}`)).statusCode).toBe(200);
+  expect((await byKey(key)).statusCode).toBe(401);
+  const invitee = await signUp(ctx, email);
+  expect((await call(invitee.token, 'POST', '/api/team/invitations/accept', { token: sent.token })).json().code).toBe('INVALID_TOKEN');
+  expect((await call(owner.token, 'GET', '/api/webhooks/endpoint')).json().data.endpoint).toMatchObject({ rotation: { reason: 'member_left', memberEmail: admin.email } });
+  expect((await endpointRow(owner.accountId)).secret).not.toBe(kept);
 });
 
 describe('invitations of a member who leaves (item 7)', () => {
