@@ -39,7 +39,8 @@ async function invite(page: Page, email: string, role: 'developer' | 'viewer'): 
 
 // Issue 34: an owner invites a developer and a viewer from Settings → Team; each accepts the emailed link (another
 // person's acceptance is refused), each sees and does only what the role allows, and a person of two accounts
-// switches between them in the sidebar.
+// switches between them in the sidebar. Issue 48: the viewer sees the webhook secret masked; removing the developer
+// rotates it and tells the owner.
 describe('teams (real product, real browser, real SMTP)', () => {
   const suite = productAndBrowser();
 
@@ -110,6 +111,11 @@ describe('teams (real product, real browser, real SMTP)', () => {
     await page.locator('[data-testid="member-row"]').first().waitFor();
     expect(await page.getByTestId('member-role-select').count()).toBe(0);
     expect(await page.getByTestId('invite-card').count()).toBe(0);
+    // Issue 48: whoever holds the webhook signing secret can forge a payment; a viewer sees it masked.
+    await page.goto(`${baseUrl}/settings?tab=webhooks`);
+    await waitForTestIdText(page, 'webhook-secret-hidden', 'Hidden: only owners, admins and developers can see the signing secret.');
+    expect(await page.getByTestId('webhook-secret').textContent()).toMatch(/^whsec_….{4}$/);
+    expect(await page.getByTestId('copy-webhook-secret').count()).toBe(0);
 
     // The developer, signed out, follows the emailed link: signs in from it and comes back to accept.
     await signOut(page);
@@ -161,6 +167,17 @@ describe('teams (real product, real browser, real SMTP)', () => {
     for (const [email, role] of [[developer, 'developer'], [viewer, 'viewer']] as const) {
       expect(await page.locator(`[data-testid="member-row"][data-email="${email}"] [data-testid="member-role-select"]`).inputValue()).toBe(role);
     }
+
+    // Issue 48: removing the developer, who could see the signing secret, rotates it, and the owner is told.
+    await page.locator(`[data-testid="member-row"][data-email="${developer}"] [data-testid="remove-member"]`).click();
+    await page.getByTestId('remove-member-consequences').waitFor();
+    await page.getByTestId('confirm-remove-member').click();
+    await page.getByText(`${developer} was removed.`).waitFor();
+    await page.goto(`${baseUrl}/settings?tab=webhooks`);
+    await page.getByTestId('webhook-secret-rotated').waitFor();
+    expect(await page.getByTestId('webhook-secret-rotated').textContent()).toContain(`${developer} could read it and left the team or lost that role`);
+    expect(await page.getByTestId('webhook-secret').textContent()).toMatch(/^whsec_[A-Za-z0-9+/=]{32}$/);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.close();
   });
 });

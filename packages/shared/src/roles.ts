@@ -1,4 +1,4 @@
-import type { AccountRole } from './constants';
+import { ACCOUNT_ROLES, type AccountRole } from './constants';
 
 /**
  * What a member of a merchant account may do (issue 34): the one role table. The server checks every account-scoped
@@ -23,12 +23,12 @@ export type AccountAction = (typeof ACCOUNT_ACTIONS)[number];
 
 /** What each action covers, for the role matrix in docs/security.md. */
 export const ACCOUNT_ACTION_LABELS: Record<AccountAction, string> = {
-  read: 'See payments, links, refunds, the inbox, wallets, webhooks, credits, keys and the team',
+  read: 'See payments, links, refunds, the inbox, wallets, webhooks (not their signing secret), credits, keys and the team',
   export: 'Export payments as CSV',
   'payments:create': 'Create payment links (dashboard, API, x402)',
   'subscriptions:write': 'Create, change or delete subscription plans; cancel a subscription or resend its link',
   'api-keys:write': 'Generate or revoke the API key',
-  'webhooks:write': 'Set, test, rotate, resume and resend webhooks',
+  'webhooks:write': 'Set, test, rotate, resume and resend webhooks (and see the signing secret)',
   'inbox:write': 'Assign, dismiss or restore unmatched transfers',
   'refunds:create': 'Create refunds and refund claim links',
   'wallets:write': 'Change payout wallets and prove wallet ownership',
@@ -49,4 +49,9 @@ export const ROLE_ACTIONS: Record<AccountRole, readonly AccountAction[]> = {
 
 export function roleAllows(role: AccountRole, action: AccountAction): boolean {
   return ROLE_ACTIONS[role].includes(action);
+}
+
+/** True when `role` ranks at or below `than` (owner > admin > developer > viewer). */
+export function roleAtOrBelow(role: AccountRole, than: AccountRole): boolean {
+  return ACCOUNT_ROLES.indexOf(role) >= ACCOUNT_ROLES.indexOf(than);
 }

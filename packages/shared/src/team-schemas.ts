@@ -35,11 +35,23 @@ export const confirmOwnershipTransferSchema = z.object({ token });
 
 export const renameAccountSchema = z.object({ name: z.string({ error: 'Enter a name' }).trim().min(1, 'Enter a name').max(100, 'The name must be at most 100 characters') });
 
+/**
+ * Entries of the audit trail that no account route makes, so the role table does not name them: joining by
+ * invitation, the emailed confirmation of an ownership transfer, and what Paylink does when a member leaves.
+ */
+export const TEAM_ACTIVITY_EVENTS = {
+  'team:invitation-accepted': 'Joined the account by invitation',
+  'team:ownership-transferred': 'Confirmed the transfer of ownership',
+  'team:invitations-revoked': 'Revoked the pending invitations sent by a member who left or was given a lower role',
+  'webhooks:secret-rotated': 'Rotated the webhook signing secret: a member who could read it left or lost that role',
+} as const;
+export type TeamActivityEvent = keyof typeof TEAM_ACTIVITY_EVENTS;
+
 /** One change in the account's audit trail (Settings → Team → Activity). */
 export const activityEntrySchema = z.object({
   id: z.string(),
   at: z.string(),
-  action: z.string().meta({ description: 'The role-table action, e.g. payments:create or team:manage' }),
+  action: z.string().meta({ description: 'The role-table action, e.g. payments:create or team:manage, or one of the team events (team:invitation-accepted, team:ownership-transferred, team:invitations-revoked, webhooks:secret-rotated)' }),
   route: z.string().meta({ examples: ['POST /api/payments/payment-link'] }),
   target: z.string().nullable().meta({ description: 'The id the change was made to, when the route names one' }),
   member: z.object({ userId: z.string().nullable(), email: z.string() }),

@@ -28,11 +28,28 @@ export const listWebhookDeliveriesQuerySchema = z.object({
 
 export const replayFailedWebhooksSchema = z.object({ since: z.iso.datetime({ offset: true }) });
 
+/** Why the signing secret was last rotated: by a member (`manual`), or by Paylink when a member who could read it left. */
+export const WEBHOOK_ROTATION_REASONS = ['manual', 'member_left'] as const;
+export type WebhookRotationReason = (typeof WEBHOOK_ROTATION_REASONS)[number];
+
 export const webhookEndpointSchema = z.object({
   url: z.string().nullable(),
-  secret: z.string(),
+  secret: z.string().meta({
+    description: 'The signing secret, in full only for roles that may change webhooks (webhooks:write); masked for the others (`whsec_…abcd`)',
+    examples: ['whsec_…x9Za'],
+  }),
+  secretHidden: z.boolean().meta({ description: 'true when `secret` is masked because your role may not change webhooks' }),
   /** Until when the previous secret still signs deliveries (after a rotation), else null. */
   previousSecretExpiresAt: z.string().nullable(),
+  /** The last rotation while the previous secret still signs: why, when, and the member whose leaving caused it. */
+  rotation: z
+    .object({
+      reason: z.enum(WEBHOOK_ROTATION_REASONS),
+      rotatedAt: z.string(),
+      memberEmail: z.string().nullable().meta({ description: 'For member_left: the member who left or lost the role that could read the secret' }),
+    })
+    .nullable()
+    .meta({ description: 'Set while the previous secret still signs (the overlap window); null otherwise' }),
   paused: z.boolean(),
   pausedAt: z.string().nullable(),
 });

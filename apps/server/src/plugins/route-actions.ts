@@ -18,6 +18,7 @@ export const ROUTE_ACTIONS: Record<string, RouteAction> = {
 
   // The active account: reading.
   'GET /api/auth/api-key-info': 'read',
+  'GET /api/auth/api-keys': 'read',
   'GET /api/auth/credits': 'read',
   'GET /api/auth/pay-options': 'read',
   'GET /api/payments/balance': 'read',
@@ -70,6 +71,7 @@ export const ROUTE_ACTIONS: Record<string, RouteAction> = {
   'POST /api/v1/subscriptions/:id/resend': 'subscriptions:write',
   'POST /api/auth/generate-api-key': 'api-keys:write',
   'DELETE /api/auth/revoke-api-key': 'api-keys:write',
+  'DELETE /api/auth/api-keys/:id': 'api-keys:write',
   'PUT /api/webhooks/endpoint': 'webhooks:write',
   'POST /api/webhooks/endpoint/resume': 'webhooks:write',
   'POST /api/webhooks/endpoint/rotate-secret': 'webhooks:write',

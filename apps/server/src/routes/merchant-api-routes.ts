@@ -167,7 +167,7 @@ export function merchantApiRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.get(
       '/payment-links/:id/refund-claims',
       {
-        schema: { ...doc, summary: 'List the refund claim links of a payment link', description: 'Newest first. Free (no credit).', params: idParams, response: replies({ 200: refundClaimListResponseSchema }, API_KEY_ERRORS) },
+        schema: { ...doc, summary: 'List the refund claim links of a payment link', description: 'Newest first. Free (no credit). 404 for a link that is not yours.', params: idParams, response: replies({ 200: refundClaimListResponseSchema }, API_KEY_ERRORS, 404) },
       },
       async (request) => ({ success: true as const, data: { claims: await listRefundClaims(deps.db, currentAccount(request).id, request.params.id) } }),
     );

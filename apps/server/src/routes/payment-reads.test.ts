@@ -85,6 +85,16 @@ describe('reading a payment', () => {
     expect(res.body).not.toContain(`${id}-refund`);
   });
 
+  it("another merchant's link answers the same 404 on every sub-route, refund claims included (issue 48 item 15)", async () => {
+    const id = await linkWithHistory(await merchant());
+    const other = await merchant();
+    for (const url of [`/api/payments/payments/${id}`, `/api/payments/payments/${id}/refunds`, `/api/payments/payments/${id}/refund-claims`]) {
+      const res = await ctx.app.inject({ method: 'GET', url, headers: bearer(other.token) });
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(404);
+      expect(res.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    }
+  });
+
   it('the public status: the link, its unconfirmed sum and latest rejection in one statement, the merchant name in one', async () => {
     const id = await linkWithHistory(await merchant());
     let res = await ctx.app.inject({ method: 'GET', url: `/api/payments/${id}` });

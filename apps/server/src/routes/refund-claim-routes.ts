@@ -48,7 +48,15 @@ export function refundClaimRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.get(
       '/payments/:id/refund-claims',
-      { schema: { ...dashboard, summary: 'The refund claim links of one of your payments, newest first', params: idParams, response: replies({ 200: refundClaimListResponseSchema }, SESSION_ERRORS) } },
+      {
+        schema: {
+          ...dashboard,
+          summary: 'The refund claim links of one of your payments, newest first',
+          description: '404 for a payment that is not your account’s, as for its refunds.',
+          params: idParams,
+          response: replies({ 200: refundClaimListResponseSchema }, SESSION_ERRORS, 404),
+        },
+      },
       async (request) => ({ success: true as const, data: { claims: await listRefundClaims(deps.db, currentAccount(request).id, request.params.id) } }),
     );
   };

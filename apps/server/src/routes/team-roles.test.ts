@@ -23,7 +23,7 @@ async function join(accountId: string, role: AccountRole) {
 
 async function keyWithRole(role: AccountRole): Promise<string> {
   const apiKey = (await ctx.app.inject({ method: 'POST', url: '/api/auth/generate-api-key', headers: bearer(owner.token) })).json().data.apiKey as string;
-  await ctx.deps.db.update(apiKeys).set({ role }).where(and(eq(apiKeys.accountId, owner.accountId), isNull(apiKeys.revokedAt)));
+  await ctx.deps.db.update(apiKeys).set({ role }).where(and(eq(apiKeys.accountId, owner.accountId), eq(apiKeys.createdByUserId, owner.userId), isNull(apiKeys.revokedAt)));
   return apiKey;
 }
 
@@ -128,7 +128,8 @@ describe('the active account', () => {
 it('gives the account a key that records its maker and acts with their role', async () => {
   const made = await ctx.app.inject({ method: 'POST', url: '/api/auth/generate-api-key', headers: bearer(members.developer.token) });
   expect(made.statusCode, made.body).toBe(201);
-  const [row] = await ctx.deps.db.select().from(apiKeys).where(and(eq(apiKeys.accountId, owner.accountId), isNull(apiKeys.revokedAt)));
+  // Keys are per member (issue 48): the developer's is theirs, beside the owner's.
+  const [row] = await ctx.deps.db.select().from(apiKeys).where(and(eq(apiKeys.masked, made.json().data.apiKeyMasked), isNull(apiKeys.revokedAt)));
   expect(row).toMatchObject({ createdByUserId: members.developer.userId, role: 'developer' });
   const headers = { 'x-api-key': made.json().data.apiKey as string };
   const link = await ctx.app.inject({ method: 'POST', url: '/api/v1/payment-links', headers, payload: { label: 'By key', amount: '0.1' } });

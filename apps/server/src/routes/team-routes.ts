@@ -38,7 +38,7 @@ export function teamRoutes(deps: Deps): FastifyPluginAsyncZod {
     // The emailed link is the credential (the owner may open it signed out).
     app.post(
       '/transfer-ownership/confirm',
-      { schema: { tags: ['Team'], security: NO_SECURITY, summary: 'Confirm an ownership transfer with the emailed token', body: confirmOwnershipTransferSchema, response: replies({ 200: message }, 409) } },
+      { schema: { tags: ['Team'], security: NO_SECURITY, summary: 'Confirm an ownership transfer with the emailed token', description: 'Recorded in the activity trail.', body: confirmOwnershipTransferSchema, response: replies({ 200: message }, 409) } },
       async (request) => {
         await confirmOwnershipTransfer(deps, request.body.token);
         return { success: true as const, data: { message: 'Ownership transferred.' } };
@@ -70,17 +70,40 @@ export function teamRoutes(deps: Deps): FastifyPluginAsyncZod {
 
       team.put(
         '/members/:userId',
-        { schema: { ...doc, summary: "Change a member's role (never the owner's)", params: userParams, body: updateMemberRoleSchema, response: replies({ 200: message }, SESSION_ERRORS, 404, 409) } },
+        {
+          schema: {
+            ...doc,
+            summary: "Change a member's role (never the owner's)",
+            description:
+              'Their API keys act with the new role. The pending invitations they sent that the new role may not send are revoked; a role that may no longer change webhooks also rotates the signing secret (the previous one signs 24 hours more).',
+            params: userParams,
+            body: updateMemberRoleSchema,
+            response: replies({ 200: message }, SESSION_ERRORS, 404, 409),
+          },
+        },
         async (request) => {
-          await updateMember(deps.db, { accountId: currentAccount(request).id, userId: request.params.userId, role: request.body.role });
+          await updateMember(deps.db, { accountId: currentAccount(request).id, userId: request.params.userId, role: request.body.role, by: currentUser(request) });
           return { success: true as const, data: { message: 'Role changed.' } };
         },
       );
 
-      team.delete('/members/:userId', { schema: { ...doc, summary: 'Remove a member (never the owner)', params: userParams, response: replies({ 200: message }, SESSION_ERRORS, 404, 409) } }, async (request) => {
-        await updateMember(deps.db, { accountId: currentAccount(request).id, userId: request.params.userId, role: null });
-        return { success: true as const, data: { message: 'Member removed.' } };
-      });
+      team.delete(
+        '/members/:userId',
+        {
+          schema: {
+            ...doc,
+            summary: 'Remove a member (never the owner)',
+            description:
+              'Their API keys and pending invitations are revoked; when they could read the webhook signing secret (owner, admin, developer) it is rotated, the previous one signing 24 hours more so your endpoint keeps verifying while you update it.',
+            params: userParams,
+            response: replies({ 200: message }, SESSION_ERRORS, 404, 409),
+          },
+        },
+        async (request) => {
+          await updateMember(deps.db, { accountId: currentAccount(request).id, userId: request.params.userId, role: null, by: currentUser(request) });
+          return { success: true as const, data: { message: 'Member removed.' } };
+        },
+      );
 
       team.get('/invitations', { schema: { ...doc, summary: 'Invitations waiting to be accepted', response: replies({ 200: successSchema(z.object({ invitations: z.array(invitationSchema) })) }, SESSION_ERRORS) } }, async (request) => ({
         success: true as const,
@@ -103,7 +126,16 @@ export function teamRoutes(deps: Deps): FastifyPluginAsyncZod {
 
       team.post(
         '/invitations/accept',
-        { schema: { ...doc, summary: 'Join the account of an invitation (your verified email must be the invited one)', body: acceptInvitationSchema, response: replies({ 200: successSchema(z.object({ account: accountSummarySchema })) }, SESSION_ERRORS, 409) } },
+        {
+          schema: {
+            ...doc,
+            summary: 'Join the account of an invitation (your verified email must be the invited one)',
+            description:
+              'Refused (400 INVALID_TOKEN) once revoked, used or expired, or when the member who sent it was removed or may no longer invite with that role. Joining is recorded in the activity trail.',
+            body: acceptInvitationSchema,
+            response: replies({ 200: successSchema(z.object({ account: accountSummarySchema })) }, SESSION_ERRORS, 409),
+          },
+        },
         async (request) => ({ success: true as const, data: { account: await acceptInvitation(deps, { user: currentUser(request), token: request.body.token }) } }),
       );
 

@@ -25,8 +25,7 @@ import { resumeWebhookEndpoint } from '../modules/webhooks/resume-webhook-endpoi
 import { rotateWebhookSecret } from '../modules/webhooks/rotate-webhook-secret';
 import { sendTestWebhook } from '../modules/webhooks/send-test-webhook';
 import { setWebhookUrl } from '../modules/webhooks/set-webhook-url';
-import { webhookEndpoint } from '../modules/webhooks/webhook-endpoint';
-import { toEndpointDto } from '../modules/webhooks/webhook-dtos';
+import { viewWebhookEndpoint } from '../modules/webhooks/webhook-endpoint';
 
 const deliveryParams = z.object({ id: z.string().min(1).max(64) });
 const doc = { tags: ['Webhooks'], security: SESSION_SECURITY };
@@ -57,17 +56,27 @@ export function webhookRoutes(deps: Deps, authenticate: (request: FastifyRequest
     const app = scope.withTypeProvider<ZodTypeProvider>();
     app.addHook('preValidation', authenticate);
 
-    app.get('/endpoint', { schema: { ...doc, summary: 'Your webhook endpoint and signing secret', response: replies({ 200: webhookEndpointResponseSchema }, SESSION_ERRORS) } }, async (request) => ({
-      success: true as const,
-      data: { endpoint: toEndpointDto(await webhookEndpoint(deps.db, currentAccount(request).id), new Date()) },
-    }));
+    app.get(
+      '/endpoint',
+      {
+        schema: {
+          ...doc,
+          summary: 'Your webhook endpoint and signing secret',
+          description:
+            'The secret in full for roles that may change webhooks (owner, admin, developer); masked (`whsec_…abcd`, `secretHidden: true`) for a viewer. ' +
+            '`rotation` says why the secret was last rotated while the previous one still signs, e.g. `member_left` when a member who could read it was removed or given a role that may not.',
+          response: replies({ 200: webhookEndpointResponseSchema }, SESSION_ERRORS),
+        },
+      },
+      async (request) => ({ success: true as const, data: { endpoint: await viewWebhookEndpoint(deps.db, currentAccount(request)) } }),
+    );
 
     app.put('/endpoint', { schema: { ...doc, summary: 'Set (or clear) your webhook URL', body: setWebhookEndpointSchema, response: replies({ 200: webhookEndpointResponseSchema }, SESSION_ERRORS) } }, async (request) => ({
       success: true as const,
       data: { endpoint: await setWebhookUrl(deps, currentAccount(request).id, request.body.url) },
     }));
 
-    app.post('/endpoint/rotate-secret', { schema: { ...doc, summary: 'Rotate the signing secret (the previous one keeps signing for 24 hours)', response: replies({ 200: webhookEndpointResponseSchema }, SESSION_ERRORS) } }, async (request) => ({
+    app.post('/endpoint/rotate-secret', { schema: { ...doc, summary: 'Rotate the signing secret (the previous one keeps signing for 24 hours)', description: 'Paylink also rotates it by itself when a member who could read it leaves (rotation.reason member_left), with the same 24 hours.', response: replies({ 200: webhookEndpointResponseSchema }, SESSION_ERRORS) } }, async (request) => ({
       success: true as const,
       data: { endpoint: await rotateWebhookSecret(deps.db, currentAccount(request).id) },
     }));

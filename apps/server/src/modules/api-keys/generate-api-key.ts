@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
 import { base58Encode } from '@paylink/shared';
 import type { Db } from '../../db/client';
 import { hashToken } from '../../lib/hash-token';
@@ -7,6 +6,7 @@ import { newId } from '../../lib/ids';
 import type { ActingAccount } from '../accounts/session-cache';
 import type { UserRow } from '../accounts/user-dto';
 import { assertApiAccess } from './assert-api-access';
+import { ownKeys } from './member-keys';
 import { apiKeys } from './schema';
 
 /** `pl_live_abcd…wxyz`: enough to recognise a key, far too little to use it. */
@@ -16,18 +16,16 @@ export function maskApiKey(apiKey: string): string {
 }
 
 /**
- * Issues a new key (shown to the caller once, stored as a hash) and revokes the previous one in the same
- * transaction, so the old key stops working the moment the new one exists.
+ * Issues a new key for the member (shown to them once, stored as a hash) and revokes their previous one in the same
+ * transaction, so their old key stops working the moment the new one exists. Keys are per member (issue 48): the
+ * other members' keys, the owner's included, are left alone.
  */
 export async function generateApiKey(db: Db, user: UserRow, account: Pick<ActingAccount, 'id' | 'role'>, opts: { testMode: boolean }): Promise<{ apiKey: string; apiKeyMasked: string }> {
   assertApiAccess(user);
   const apiKey = `pl_${opts.testMode ? 'test' : 'live'}_${base58Encode(randomBytes(24))}`;
   const apiKeyMasked = maskApiKey(apiKey);
   await db.transaction(async (tx) => {
-    await tx
-      .update(apiKeys)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(apiKeys.accountId, account.id), isNull(apiKeys.revokedAt)));
+    await tx.update(apiKeys).set({ revokedAt: new Date() }).where(ownKeys({ userId: user.id, account }));
     await tx.insert(apiKeys).values({ id: newId('key'), accountId: account.id, createdByUserId: user.id, role: account.role, keyHash: hashToken(apiKey), masked: apiKeyMasked });
   });
   return { apiKey, apiKeyMasked };

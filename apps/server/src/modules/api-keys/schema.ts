@@ -6,7 +6,8 @@ import { merchantAccounts, users } from '../accounts/schema';
 
 /**
  * Merchant API keys (Medusa's model): only the SHA-256 of the secret is stored, with a masked display form;
- * revocation is a timestamp. At most one live key per account, so generating again replaces the old one; a key records the member who made it.
+ * revocation is a timestamp. Keys are per member (issue 48): at most one live key per member of an account, so
+ * generating again replaces only one's own; a key records the member who made it.
  */
 export const apiKeys = pgTable(
   'api_keys',
@@ -25,7 +26,7 @@ export const apiKeys = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('api_keys_one_live_per_user_uq').on(t.accountId).where(sql`${t.revokedAt} is null`),
+    uniqueIndex('api_keys_one_live_per_member_uq').on(t.accountId, t.createdByUserId).where(sql`${t.revokedAt} is null`),
     check('api_keys_role_check', sql.raw(`role in (${quoted(ACCOUNT_ROLES)})`)),
   ],
 );

@@ -4,15 +4,17 @@ import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { hashToken } from '../../lib/hash-token';
+import { getPayment } from '../payments/links/get-payment';
 import { toPublicRefundClaim, toRefundClaimDto } from './refund-claim-dto';
 import { refundClaims, type RefundClaimRow } from './schema';
 
-/** The claims of one of the merchant's links, newest first (none for anyone else's). */
+/** The claims of one of the merchant's links, newest first; 404 for anyone else's link, as its sibling routes answer. */
 export async function listRefundClaims(db: Db, accountId: string, paymentId: string): Promise<RefundClaim[]> {
+  const payment = await getPayment(db, paymentId, accountId);
   const rows = await db
     .select()
     .from(refundClaims)
-    .where(and(eq(refundClaims.paymentId, paymentId), eq(refundClaims.accountId, accountId)))
+    .where(and(eq(refundClaims.paymentId, payment.id), eq(refundClaims.accountId, accountId)))
     .orderBy(desc(refundClaims.createdAt));
   return rows.map((row) => toRefundClaimDto(row));
 }

@@ -1,10 +1,12 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { AccountSummary } from '@paylink/shared';
+import { roleAllows, roleAtOrBelow, type AccountSummary } from '@paylink/shared';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { hashToken } from '../../lib/hash-token';
+import { memberRole } from '../accounts/account-members';
 import { addMember } from '../accounts/add-member';
 import { memberAccounts } from '../accounts/member-accounts';
+import { recordActivity } from './record-activity';
 import { accountInvitations } from './schema';
 
 const INVALID = 'This invitation link is invalid, was already used or has expired. Ask for a new one.';
@@ -12,7 +14,9 @@ const INVALID = 'This invitation link is invalid, was already used or has expire
 /**
  * Joins the account of an invitation with the signed-in person's session. The link is single use (the update that
  * accepts it is the check) and bound to its email: the person's verified email must be that address, else 403 and
- * the invitation stays usable by the right person.
+ * the invitation stays usable by the right person. It holds only while the member who sent it may still invite with
+ * that role (issue 48: a removed admin's links die with their access; removal also revokes them). Joining is an
+ * entry of the account's activity trail.
  */
 export async function acceptInvitation(deps: Pick<Deps, 'db'>, input: { user: { id: string; email: string; emailVerifiedAt: Date | null }; token: string; now?: Date }): Promise<AccountSummary> {
   const now = input.now ?? new Date();
@@ -20,6 +24,8 @@ export async function acceptInvitation(deps: Pick<Deps, 'db'>, input: { user: { 
   const accountId = await deps.db.transaction(async (tx) => {
     const [invitation] = await tx.select().from(accountInvitations).where(eq(accountInvitations.tokenHash, tokenHash)).for('update');
     if (!invitation || invitation.acceptedAt || invitation.revokedAt || invitation.expiresAt <= now) throw new AppError('INVALID_TOKEN', INVALID, 400);
+    const inviter = invitation.invitedByUserId ? await memberRole(tx, invitation.accountId, invitation.invitedByUserId) : undefined;
+    if (!inviter || !roleAllows(inviter, 'team:manage') || !roleAtOrBelow(invitation.role, inviter)) throw new AppError('INVALID_TOKEN', INVALID, 400);
     if (invitation.email !== input.user.email.toLowerCase() || !input.user.emailVerifiedAt) {
       throw new AppError('FORBIDDEN', `This invitation was sent to another email address. Sign in as ${invitation.email} (verified) to accept it.`, 403);
     }
@@ -32,6 +38,20 @@ export async function acceptInvitation(deps: Pick<Deps, 'db'>, input: { user: { 
     if (!(await addMember(tx, { accountId: invitation.accountId, userId: input.user.id, role: invitation.role }))) {
       throw new AppError('CONFLICT', 'You are already a member of this account.', 409);
     }
+    await recordActivity(
+      tx,
+      {
+        accountId: invitation.accountId,
+        userId: input.user.id,
+        email: input.user.email,
+        apiKeyId: null,
+        action: 'team:invitation-accepted',
+        route: 'POST /api/team/invitations/accept',
+        target: invitation.id,
+        status: 200,
+      },
+      now,
+    );
     return invitation.accountId;
   });
   const account = (await memberAccounts(deps.db, input.user.id)).find((a) => a.id === accountId);

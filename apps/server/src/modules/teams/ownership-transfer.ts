@@ -6,6 +6,7 @@ import { newId } from '../../lib/ids';
 import { accountMembers } from '../accounts/account-members';
 import { moveOwnership } from '../accounts/move-ownership';
 import { confirmOwnershipTransferEmail } from '../email/team-templates';
+import { recordActivity } from './record-activity';
 import { ownershipTransfers } from './schema';
 
 const TRANSFER_TTL_MS = 24 * 60 * 60 * 1000;
@@ -33,15 +34,33 @@ export async function requestOwnershipTransfer(deps: Deps, input: { account: { i
   });
 }
 
-/** Applies a transfer from its emailed link: atomic and single use; 409 when the team changed since it was asked. */
-export async function confirmOwnershipTransfer(deps: Pick<Deps, 'db'>, token: string): Promise<void> {
+/**
+ * Applies a transfer from its emailed link: atomic and single use; 409 when the team changed since it was asked.
+ * Recorded in the activity trail as the previous owner's change (the link is theirs), naming the new owner.
+ */
+export async function confirmOwnershipTransfer(deps: Pick<Deps, 'db'>, token: string, now = new Date()): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const [transfer] = await tx
       .update(ownershipTransfers)
-      .set({ usedAt: new Date() })
-      .where(and(eq(ownershipTransfers.tokenHash, hashToken(token)), isNull(ownershipTransfers.usedAt), gt(ownershipTransfers.expiresAt, new Date())))
+      .set({ usedAt: now })
+      .where(and(eq(ownershipTransfers.tokenHash, hashToken(token)), isNull(ownershipTransfers.usedAt), gt(ownershipTransfers.expiresAt, now)))
       .returning();
     if (!transfer) throw new AppError('INVALID_TOKEN', 'This confirmation link is invalid, was already used or has expired.', 400);
     await moveOwnership(tx, { accountId: transfer.accountId, fromUserId: transfer.fromUserId, toUserId: transfer.toUserId });
+    const from = (await accountMembers(tx, transfer.accountId)).find((m) => m.userId === transfer.fromUserId)!;
+    await recordActivity(
+      tx,
+      {
+        accountId: transfer.accountId,
+        userId: from.userId,
+        email: from.email,
+        apiKeyId: null,
+        action: 'team:ownership-transferred',
+        route: 'POST /api/team/transfer-ownership/confirm',
+        target: transfer.toUserId,
+        status: 200,
+      },
+      now,
+    );
   });
 }

@@ -23,6 +23,6 @@ export async function resumeWebhookEndpoint(db: Db, accountId: string, now = new
       .set({ nextAttemptAt: now, retryUntil: new Date(now.getTime() + WEBHOOK_RETRY_WINDOW_MS), updatedAt: now })
       .where(and(eq(webhookDeliveries.accountId, accountId), eq(webhookDeliveries.status, 'pending')))
       .returning({ id: webhookDeliveries.id });
-    return { endpoint: toEndpointDto(row!, now), requeued: requeued.length };
+    return { endpoint: toEndpointDto(row!, now, { revealSecret: true }), requeued: requeued.length };
   });
 }

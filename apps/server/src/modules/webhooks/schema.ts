@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { WebhookRotationReason } from '@paylink/shared';
 import { bigserial, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { paymentEvents, payments } from '../payments/schema';
 import { merchantAccounts } from '../accounts/schema';
@@ -15,6 +16,9 @@ export const webhookEndpoints = pgTable('webhook_endpoints', {
   /** Still signs deliveries for 24 hours after rotatedAt, so receivers can switch without downtime. */
   previousSecret: text('previous_secret'),
   rotatedAt: timestamptz('rotated_at'),
+  /** Why the last rotation happened ('manual', or 'member_left' with the member's email): the dashboard's notice. */
+  rotationReason: text('rotation_reason').$type<WebhookRotationReason>(),
+  rotationMemberEmail: text('rotation_member_email'),
   /** First failure of an unbroken run of failures (any success clears it); 3 days of it pauses the endpoint. */
   failingSince: timestamptz('failing_since'),
   pausedAt: timestamptz('paused_at'),

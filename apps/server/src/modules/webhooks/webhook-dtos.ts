@@ -6,12 +6,21 @@ export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-export function toEndpointDto(row: EndpointRow, now: Date): WebhookEndpoint {
+/** `whsec_…abcd`: enough to tell two secrets apart, nothing to sign with. */
+export function maskWebhookSecret(secret: string): string {
+  return `whsec_…${secret.slice(-4)}`;
+}
+
+/** The endpoint as a member sees it: the secret in full only with `revealSecret` (roles that may change webhooks). */
+export function toEndpointDto(row: EndpointRow, now: Date, opts: { revealSecret: boolean }): WebhookEndpoint {
   const until = row.previousSecret && row.rotatedAt ? new Date(row.rotatedAt.getTime() + WEBHOOK_ROTATION_OVERLAP_MS) : null;
+  const overlapping = until !== null && until > now;
   return {
     url: row.url,
-    secret: row.secret,
-    previousSecretExpiresAt: until && until > now ? until.toISOString() : null,
+    secret: opts.revealSecret ? row.secret : maskWebhookSecret(row.secret),
+    secretHidden: !opts.revealSecret,
+    previousSecretExpiresAt: overlapping ? until.toISOString() : null,
+    rotation: overlapping ? { reason: row.rotationReason ?? 'manual', rotatedAt: row.rotatedAt!.toISOString(), memberEmail: row.rotationMemberEmail } : null,
     paused: row.pausedAt !== null,
     pausedAt: iso(row.pausedAt),
   };

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -67,5 +67,35 @@ describe('Settings → API Integration', () => {
       expect(screen.getByTestId(id)).toBeDisabled();
       expect(screen.getByTestId(id)).toHaveAttribute('title', 'As a viewer you cannot generate or revoke the API key; ask an owner, admin or developer.');
     }
+  });
+
+  it("an admin sees the team's other keys with who made them, and revokes one (issue 48)", async () => {
+    let keys = [
+      { id: 'key_own', masked: 'pl_live_Mine…0001', role: 'admin', createdBy: { userId: 'usr_1', email: 'shop@example.com' }, createdAt: '2026-11-01T00:00:00.000Z', mine: true, canRevoke: true },
+      { id: 'key_dev', masked: 'pl_live_DevK…0002', role: 'developer', createdBy: { userId: 'usr_2', email: 'dev@example.com' }, createdAt: '2026-11-02T00:00:00.000Z', mine: false, canRevoke: true },
+    ];
+    const api = stubApi({
+      'GET /api/auth/api-key-info': { body: { success: true, data: { hasApiKey: true, apiKeyMasked: 'pl_live_Mine…0001', creditsRemaining: 10, totalApiCalls: 0 } } },
+      'GET /api/auth/api-keys': () => ({ body: { success: true, data: { keys } } }),
+      'DELETE /api/auth/api-keys/key_dev': () => {
+        keys = keys.filter((k) => k.id !== 'key_dev');
+        return { body: { success: true, data: { message: 'API key revoked successfully' } } };
+      },
+    });
+    vi.stubGlobal('confirm', () => true);
+    renderWithQueries(
+      <WithAuth value={authAs('admin')}>
+        <MemoryRouter>
+          <ApiTab user={subscriber} />
+        </MemoryRouter>
+      </WithAuth>,
+    );
+    const row = await screen.findByTestId('team-api-key');
+    expect(row).toHaveTextContent('pl_live_DevK…0002');
+    expect(row).toHaveTextContent('dev@example.com (developer)');
+    await userEvent.setup().click(screen.getByTestId('revoke-team-api-key'));
+    await waitFor(() => expect(screen.queryByTestId('team-api-keys')).not.toBeInTheDocument());
+    expect(api.mock.calls.some(([url, init]) => String(url) === '/api/auth/api-keys/key_dev' && init?.method === 'DELETE')).toBe(true);
+    expect(screen.getByTestId('api-key-masked')).toHaveTextContent('pl_live_Mine…0001');
   });
 });

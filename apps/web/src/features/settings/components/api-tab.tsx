@@ -11,8 +11,12 @@ import { errorMessage } from '../../../lib/api-client';
 import { useApiKeyInfo } from '../../../lib/api-key-info';
 import { useActionGate } from '../../../lib/auth/use-action-gate';
 import { useGenerateApiKey, useRevokeApiKey } from '../api/api-key';
+import { TeamApiKeys } from './team-api-keys';
 
-/** Settings → API Integration: generate (shown once), masked afterwards, revoke (SPEC sections 2 and 4). */
+/**
+ * Settings → API Integration: generate (shown once), masked afterwards, revoke (SPEC sections 2 and 4). The key is
+ * the member's own (issue 48); the team's other keys the member may revoke are listed below it.
+ */
 export function ApiTab({ user }: { user: User }) {
   const access = hasActivePlan(user);
   const info = useApiKeyInfo(access);
@@ -120,6 +124,7 @@ export function ApiTab({ user }: { user: User }) {
                 </Button>
               </div>
             )}
+            <TeamApiKeys enabled={access} />
           </>
         )}
         {links}

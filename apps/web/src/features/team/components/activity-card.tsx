@@ -1,5 +1,5 @@
 import type { ActivityEntry } from '@paylink/shared';
-import { ACCOUNT_ACTION_LABELS, type AccountAction } from '@paylink/shared';
+import { ACCOUNT_ACTION_LABELS, TEAM_ACTIVITY_EVENTS } from '@paylink/shared';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -8,12 +8,14 @@ import { Table, type TableColumn } from '../../../components/ui/table';
 import { errorMessage } from '../../../lib/api-client';
 import { useActivity } from '../api/activity';
 
+const LABELS: Record<string, string> = { ...ACCOUNT_ACTION_LABELS, ...TEAM_ACTIVITY_EVENTS };
+
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 const COLUMNS: TableColumn<ActivityEntry>[] = [
   { header: 'When', cell: (a) => when(a.at) },
   { header: 'Member', cell: (a) => `${a.member.email}${a.via === 'api_key' ? ' (API key)' : ''}`, className: 'break-all' },
-  { header: 'Change', cell: (a) => ACCOUNT_ACTION_LABELS[a.action as AccountAction] ?? a.action },
+  { header: 'Change', cell: (a) => LABELS[a.action] ?? a.action },
   { header: 'Request', cell: (a) => <span className="font-mono text-xs break-all">{a.target ? `${a.route} (${a.target})` : a.route}</span> },
 ];
 

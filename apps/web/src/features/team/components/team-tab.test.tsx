@@ -63,6 +63,8 @@ describe('Settings → Team', () => {
 
     await user.click(within(rows[1]!).getByTestId('remove-member'));
     expect(screen.getByTestId('remove-member-modal')).toHaveTextContent('Remove dev@example.com (developer) from this account?');
+    // Issue 48: a developer could see the webhook signing secret, so removing them rotates it.
+    expect(screen.getByTestId('remove-member-consequences')).toHaveTextContent('They could see the webhook signing secret, so it is rotated');
     await user.click(screen.getByTestId('confirm-remove-member'));
     await waitFor(() => expect(screen.queryByTestId('remove-member-modal')).toBeNull());
     expect(fetch.mock.calls.some(([url, init]) => String(url) === '/api/team/members/usr_2' && init?.method === 'DELETE')).toBe(true);

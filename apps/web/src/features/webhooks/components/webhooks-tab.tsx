@@ -28,9 +28,26 @@ export function WebhooksTab() {
   }
   return (
     <div className="space-y-6" data-testid="webhooks-tab">
+      {endpoint.data.rotation?.reason === 'member_left' && <MemberLeftNotice endpoint={endpoint.data} />}
       {endpoint.data.paused && <PausedBanner />}
       <EndpointCard endpoint={endpoint.data} />
       <WebhookDeliveries />
+    </div>
+  );
+}
+
+const when = (iso: string) => new Date(iso).toLocaleString('en-US');
+
+/** Issue 48: Paylink rotated the secret because a member who could read it left; the owner updates their server. */
+function MemberLeftNotice({ endpoint }: { endpoint: WebhookEndpoint }) {
+  const rotation = endpoint.rotation!;
+  return (
+    <div role="alert" data-testid="webhook-secret-rotated" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+      <p className="font-medium">The signing secret was rotated on {when(rotation.rotatedAt)}</p>
+      <p className="mt-1">
+        {rotation.memberEmail ?? 'A member'} could read it and left the team or lost that role, so Paylink replaced it. Put the new secret on your server
+        {endpoint.previousSecretExpiresAt ? ` before ${when(endpoint.previousSecretExpiresAt)}: until then deliveries are signed with both secrets` : ''}.
+      </p>
     </div>
   );
 }
@@ -104,7 +121,7 @@ function EndpointCard({ endpoint }: { endpoint: WebhookEndpoint }) {
             <code data-testid="webhook-secret" className="min-w-0 flex-1 break-all rounded bg-gray-50 px-2 py-1 font-mono text-xs">
               {endpoint.secret}
             </code>
-            <CopyButton value={endpoint.secret} thing="Signing secret" testId="copy-webhook-secret" />
+            {!endpoint.secretHidden && <CopyButton value={endpoint.secret} thing="Signing secret" testId="copy-webhook-secret" />}
             <Button
               variant="outline"
               size="sm"
@@ -121,9 +138,14 @@ function EndpointCard({ endpoint }: { endpoint: WebhookEndpoint }) {
               Rotate
             </Button>
           </div>
+          {endpoint.secretHidden && (
+            <p className="mt-1 text-xs text-gray-500" data-testid="webhook-secret-hidden">
+              Hidden: only owners, admins and developers can see the signing secret.
+            </p>
+          )}
           {endpoint.previousSecretExpiresAt && (
             <p className="mt-1 text-xs text-gray-500" data-testid="previous-secret-note">
-              Deliveries are also signed with the previous secret until {new Date(endpoint.previousSecretExpiresAt).toLocaleString('en-US')}.
+              Deliveries are also signed with the previous secret until {when(endpoint.previousSecretExpiresAt)}.
             </p>
           )}
         </div>
