@@ -27,6 +27,9 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // Two files at a time on the two cores (vitest's default leaves one for itself): a file waits on chains,
+          // timers and sockets much of its time.
+          maxWorkers: 2,
           globalSetup: ['./src/test/global-setup.ts'],
           // `npm run test:postgres` runs these on a real server (scripts/test-postgres.mjs); a whole file takes one with
           // a `// @module-tag <name>` comment, one test with `{ tags: ['<name>'] }`.

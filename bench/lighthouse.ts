@@ -1,7 +1,7 @@
 import os from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { SOLANA_WALLET_2, apiClient, uniqueEmail } from '../e2e/support/api';
+import { apiClient, freshSolanaWallet, uniqueEmail } from '../e2e/support/api';
 import { startProduct } from '../e2e/support/start-product';
 import { planWithSubscriber } from '../e2e/support/subscriptions';
 
@@ -48,7 +48,7 @@ const product = await startProduct({ env: { REQUIRE_EMAIL_VERIFICATION: 'false',
 try {
   const api = apiClient(product.baseUrl);
   const { token } = await api.register(uniqueEmail('lighthouse'));
-  await api.setWallets(token!, { walletAddress: SOLANA_WALLET_2 });
+  await api.setWallets(token!, { walletAddress: freshSolanaWallet() });
   const { payment } = await api.createLink(token!, { amount: '0.1', currency: 'SOL', label: 'Lighthouse' });
   // A paid link for the receipt page (issue 35): paid on the local chain, completed by the product's watcher.
   const { payment: paid } = await api.createLink(token!, { amount: '0.1', currency: 'SOL', label: 'Lighthouse receipt' });

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { SOLANA_WALLET_2, apiClient, uniqueEmail } from '../e2e/support/api';
+import { apiClient, freshSolanaWallet, uniqueEmail } from '../e2e/support/api';
 import { launchBrowser } from '../e2e/support/browser';
 import { kilobytes, measurePageWeight } from '../e2e/support/page-weight';
 import { startProduct } from '../e2e/support/start-product';
@@ -14,7 +14,7 @@ const product = await startProduct({ env: { REQUIRE_EMAIL_VERIFICATION: 'false',
 try {
   const api = apiClient(product.baseUrl);
   const { token } = await api.register(uniqueEmail('weight'));
-  await api.setWallets(token!, { walletAddress: SOLANA_WALLET_2 });
+  await api.setWallets(token!, { walletAddress: freshSolanaWallet() });
   const { payment } = await api.createLink(token!, { amount: '0.1', currency: 'SOL', label: 'Weight' });
   const { planId, portalPath } = await planWithSubscriber(product, token!);
 

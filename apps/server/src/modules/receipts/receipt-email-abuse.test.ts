@@ -60,7 +60,7 @@ describe('the receipt address of an open link, attacked by a stranger', () => {
     expect((await ask(link.id, { email: 'me@example.com', editKey: second })).statusCode).toBe(200);
   });
 
-  it('two first addresses at once: one stands, the other is refused', async () => {
+  it('two first addresses at once: one stands, the other is refused', { tags: ['postgres'] }, async () => {
     const link = await openLink();
     const answers = await Promise.all([ask(link.id, { email: 'a@example.com' }), ask(link.id, { email: 'b@example.com' })]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);

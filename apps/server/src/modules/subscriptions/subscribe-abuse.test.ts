@@ -130,7 +130,7 @@ describe('public subscribe, as the attacker', () => {
     expect((await subscribe(plan.id, uniqueEmail('later'))).statusCode).toBe(201);
   });
 
-  it('concurrent subscribes at the cap take exactly the cap (a real race on PostgreSQL)', async () => {
+  it('concurrent subscribes at the cap take exactly the cap (a real race on PostgreSQL)', { tags: ['postgres'] }, async () => {
     const m = await merchant(5);
     const plan = await newPlan(m.token);
     const { result, waiting } = await behindLockBarrier(

@@ -115,7 +115,7 @@ describe('the gasless budget, as the attacker', () => {
     expect(before - (await connection.getBalance(sponsor))).toBe(10_000);
   });
 
-  it('the same POST answers the same pending transaction, never a 500, also when sent at once (a real race on PostgreSQL)', async () => {
+  it('the same POST answers the same pending transaction, never a 500, also when sent at once (a real race on PostgreSQL)', { tags: ['postgres'] }, async () => {
     const { links } = await merchantLinks(1);
     const [link] = links as [Payment];
     const wallet = (await usdcHolder()).publicKey.toBase58();
@@ -132,7 +132,7 @@ describe('the gasless budget, as the attacker', () => {
     expect(await ctx.deps.db.select().from(sponsoredTransactions).where(eq(sponsoredTransactions.account, other))).toHaveLength(1);
   });
 
-  it('one wallet holds at most SPONSOR_MAX_PENDING_PER_ACCOUNT unsent sponsored transactions, also under concurrent POSTs (PostgreSQL)', async () => {
+  it('one wallet holds at most SPONSOR_MAX_PENDING_PER_ACCOUNT unsent sponsored transactions, also under concurrent POSTs (PostgreSQL)', { tags: ['postgres'] }, async () => {
     const { links } = await merchantLinks(4);
     const wallet = (await usdcHolder()).publicKey.toBase58();
     expect((await post(links[0]!, wallet)).statusCode).toBe(200);
