@@ -30,6 +30,8 @@ export default defineConfig({
           // Two files at a time on the two cores (vitest's default leaves one for itself): a file waits on chains,
           // timers and sockets much of its time.
           maxWorkers: 2,
+          // vitest runs projects with different maxWorkers as separate groups: this one after the others.
+          sequence: { groupOrder: 1 },
           globalSetup: ['./src/test/global-setup.ts'],
           // `npm run test:postgres` runs these on a real server (scripts/test-postgres.mjs); a whole file takes one with
           // a `// @module-tag <name>` comment, one test with `{ tags: ['<name>'] }`.
