@@ -145,7 +145,12 @@ export function x402Routes(deps: Deps): FastifyPluginAsyncZod {
             response: replies({ 200: settleResponse }, API_KEY_ERRORS),
           },
         },
-        async (request) => settleForMerchant(deps, currentMerchant(request), request.body as unknown as FacilitatorRequest),
+        async (request) => {
+          const settled = await settleForMerchant(deps, currentMerchant(request), request.body as unknown as FacilitatorRequest);
+          // x402 answers a refused settlement 200 `success: false`: it is no change of the account's.
+          request.changedNothing = !settled.success;
+          return settled;
+        },
       );
     });
   };
