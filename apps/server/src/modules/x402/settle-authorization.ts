@@ -120,8 +120,13 @@ export async function settleAuthorization(deps: Deps, opts: SettleInput): Promis
   return { ok: true, settlement, transfer, key, paymentId };
 }
 
-/** What a relayer transaction cost in ETH (`gasUsed × effectiveGasPrice`); null while it has no receipt. */
+/**
+ * What a relayer transaction cost in ETH: `gasUsed × effectiveGasPrice`, plus on Base (an OP Stack chain) the L1 data
+ * fee its receipt reports (`l1Fee`); null while it has no receipt.
+ */
 async function gasSpent(client: PublicClient, hash: `0x${string}`): Promise<bigint | null> {
   const receipt = await client.getTransactionReceipt({ hash }).catch(() => null);
-  return receipt ? receipt.gasUsed * receipt.effectiveGasPrice : null;
+  if (!receipt) return null;
+  const l1Fee = (receipt as { l1Fee?: bigint | string | null }).l1Fee;
+  return receipt.gasUsed * receipt.effectiveGasPrice + (l1Fee ? BigInt(l1Fee) : 0n);
 }

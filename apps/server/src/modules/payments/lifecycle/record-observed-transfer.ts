@@ -55,14 +55,14 @@ export interface RecordContext {
 
 export type RecordResult = { kind: 'paid'; paymentId: string } | { kind: 'unmatched'; id: string } | { kind: 'seen' };
 
-
 /**
  * Records one transfer an adapter observed, once, in one transaction, whatever the network. It pays the link it
  * names (by the reference it carries, else by its exact amount: see ChainAdapter.matchBy) when that link is open or
  * in its late window and paid to a wallet its merchant owns, through the transition table; a fiat-priced link takes
- * it at the quote that binds it (bindQuote), and a token it no longer asks for is rejected (wrong_token). One
- * transaction counts toward one link at most (already_used). Paying no link, it is listed in the wallet owner's
- * unmatched-transfers inbox. Re-recording the same transfer is a no-op.
+ * it at the quote that binds it (bindQuote), and a token it no longer asks for is rejected (wrong_token), as is any
+ * other asset than the link's own, whatever its label (paysInAsset). One transaction counts toward one link at
+ * most (already_used). Paying no link, it is listed in the wallet owner's unmatched-transfers inbox. Re-recording
+ * the same transfer is a no-op.
  */
 export async function recordObservedTransfer(db: Db, t: ObservedTransfer, ctx: RecordContext): Promise<RecordResult> {
   const { now } = ctx;
