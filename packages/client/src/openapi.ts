@@ -8,7 +8,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The public keys receipts are signed with (JWK Set) */
+        /**
+         * The public keys receipts are signed with (JWK Set)
+         * @description A signature proves Paylink issued the receipt; the receipt's `asset` (mint or contract) says which token was paid.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -8158,7 +8161,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed receipt of a completed payment */
+        /**
+         * The signed receipt of a completed payment
+         * @description The receipt and its compact JWS (EdDSA), verifiable against /.well-known/jwks.json. `asset` names the token paid by its mint (Solana) or contract (EVM), null for a native coin: check it is the token you expect (the network's USDC), not one merely called USDC.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -15727,7 +15733,7 @@ export interface paths {
         };
         /**
          * Pay a link over HTTP 402 (x402)
-         * @description Without a payment: 402 with the link’s requirements in `PAYMENT-REQUIRED` (x402 v2, "exact" scheme: what remains in USDC, to the merchant’s own wallet). On Solana the entry names Paylink’s fee payer (`extra.feePayer`). With `PAYMENT-SIGNATURE` (or v1 `X-PAYMENT`): verified, settled on chain (EVM: Paylink’s relayer submits the authorization and pays the gas; Solana: Paylink’s fee payer co-signs the transaction and pays the fee) and recorded; 200 with the payment and the settlement in `PAYMENT-RESPONSE`. An invalid or insufficient payment answers 402 again with the reason; a replayed one 409; a paid, expired or failed link 410. Any origin may call it (CORS, with `PAYMENT-REQUIRED` and `PAYMENT-RESPONSE` exposed).
+         * @description Without a payment: 402 with the link’s requirements in `PAYMENT-REQUIRED` (x402 v2, "exact" scheme: what remains in USDC, to the merchant’s own wallet; no other asset is taken). On Solana the entry names Paylink’s fee payer (`extra.feePayer`). With `PAYMENT-SIGNATURE` (or v1 `X-PAYMENT`): verified, settled on chain (EVM: Paylink’s relayer submits the authorization and pays the gas; Solana: Paylink’s fee payer co-signs the transaction and pays the fee) and recorded; 200 with the payment and the settlement in `PAYMENT-RESPONSE`. An invalid or insufficient payment answers 402 again with the reason; a replayed one 409; a paid, expired or failed link 410. Any origin may call it (CORS, with `PAYMENT-REQUIRED` and `PAYMENT-RESPONSE` exposed).
          */
         get: {
             parameters: {
@@ -15882,7 +15888,7 @@ export interface paths {
         put?: never;
         /**
          * x402 facilitator: settle a payment into your wallet
-         * @description Verifies again, submits the authorization (Paylink’s relayer pays the gas) and waits for the network’s confirmations. Recorded in your account as a COMPLETED payment (label: the route’s description; metadata: source x402 and the resource URL) with a payment.completed webhook; one credit.
+         * @description Verifies again (only the network’s listed USDC: anything else is `success: false`, `unsupported_asset`), submits the authorization (Paylink’s relayer pays the gas, at most 120,000 gas per transaction, charged to your daily gas budget as actually spent) and waits for the network’s confirmations. Recorded in your account as a COMPLETED payment (label: the route’s description; metadata: source x402 and the resource URL) with a payment.completed webhook; one credit. A refused settlement (`success: false`) is not recorded in the activity trail.
          */
         post: {
             parameters: {
@@ -16130,7 +16136,7 @@ export interface paths {
         put?: never;
         /**
          * x402 facilitator: verify a payment
-         * @description The signature, the amount, payTo (one of your saved wallets), the validity window, the nonce unused and the payer’s balance (by simulation). Free.
+         * @description The asset (only the network’s USDC, as /api/payments/supported-tokens lists it: anything else is `unsupported_asset`), the signature, the amount, payTo (one of your saved wallets), the validity window, the nonce unused and the payer’s balance (by simulation). Free.
          */
         post: {
             parameters: {
@@ -17870,6 +17876,8 @@ export interface components {
              * @example 12.5
              */
             amountReceived: string;
+            /** @description The token paid, by its address: the mint (Solana) or contract (EVM) of `currency`, so a verifier can tell the real USDC from a token named alike; null for the native coin (SOL, ETH, BTC) */
+            asset: string | null;
             currency: string;
             explorerUrl: string | null;
             /** @description The USD/EUR price of a link priced in fiat; null when priced in a token */
@@ -17930,6 +17938,8 @@ export interface components {
              * @example 12.5
              */
             amountReceived: string;
+            /** @description The token paid, by its address: the mint (Solana) or contract (EVM) of `currency`, so a verifier can tell the real USDC from a token named alike; null for the native coin (SOL, ETH, BTC) */
+            asset: string | null;
             currency: string;
             explorerUrl: string | null;
             /** @description The USD/EUR price of a link priced in fiat; null when priced in a token */

@@ -22,6 +22,10 @@ export const receiptSchema = z
     label: z.string().nullable(),
     amount: decimal.meta({ description: 'What the link asked, in `currency` (the token it was paid in)' }),
     currency: z.string(),
+    asset: z
+      .string()
+      .nullable()
+      .meta({ description: 'The token paid, by its address: the mint (Solana) or contract (EVM) of `currency`, so a verifier can tell the real USDC from a token named alike; null for the native coin (SOL, ETH, BTC)' }),
     amountReceived: decimal,
     fiat: z.object({ amount: decimal, currency: z.string() }).nullable().meta({ description: 'The USD/EUR price of a link priced in fiat; null when priced in a token' }),
     network: z.string().meta({ examples: ['solana', 'base'] }),

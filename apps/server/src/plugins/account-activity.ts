@@ -3,6 +3,13 @@ import type { Deps } from '../deps';
 import { recordActivity } from '../modules/teams/record-activity';
 import { routeAction } from './role-guard';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by a route whose success answer says nothing changed (an x402 settle answering `success: false`): not in the trail. */
+    changedNothing?: boolean;
+  }
+}
+
 /** Actions that change nothing: never in the audit trail (nor is any GET). */
 const READS = new Set(['read', 'export', 'personal', 'public', 'platform-admin']);
 
@@ -14,7 +21,7 @@ const READS = new Set(['read', 'export', 'personal', 'public', 'platform-admin']
 export function registerAccountActivity(app: FastifyInstance, deps: Pick<Deps, 'db'>): void {
   app.addHook('onResponse', async (request, reply) => {
     const action = routeAction(request);
-    if (request.method === 'GET' || !action || READS.has(action) || reply.statusCode >= 400 || !request.account || !request.user) return;
+    if (request.method === 'GET' || !action || READS.has(action) || reply.statusCode >= 400 || request.changedNothing || !request.account || !request.user) return;
     const params = (request.params ?? {}) as Record<string, unknown>;
     const target = [params.id, params.userId, params.refundId].find((v): v is string => typeof v === 'string') ?? null;
     try {

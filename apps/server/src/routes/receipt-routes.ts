@@ -61,7 +61,16 @@ export function receiptRoutes(deps: Deps): FastifyPluginAsyncZod {
     );
     app.get(
       '/api/receipts/:id',
-      { ...limited, schema: { ...publicDoc, summary: 'The signed receipt of a completed payment', params: idParams, response: replies({ 200: successSchema(signedReceiptSchema) }, 404) } },
+      {
+        ...limited,
+        schema: {
+          ...publicDoc,
+          summary: 'The signed receipt of a completed payment',
+          description:
+            'The receipt and its compact JWS (EdDSA), verifiable against /.well-known/jwks.json. `asset` names the token paid by its mint (Solana) or contract (EVM), null for a native coin: check it is the token you expect (the network\'s USDC), not one merely called USDC.',
+          params: idParams, response: replies({ 200: successSchema(signedReceiptSchema) }, 404),
+        },
+      },
       async (request) => ({ success: true as const, data: await signed(request.params.id) }),
     );
     app.get(
@@ -82,7 +91,7 @@ export function receiptRoutes(deps: Deps): FastifyPluginAsyncZod {
     );
     app.get(
       '/.well-known/jwks.json',
-      { schema: { ...publicDoc, summary: 'The public keys receipts are signed with (JWK Set)', response: replies({ 200: jwksSchema }) } },
+      { schema: { ...publicDoc, summary: 'The public keys receipts are signed with (JWK Set)', description: 'A signature proves Paylink issued the receipt; the receipt\'s `asset` (mint or contract) says which token was paid.', response: replies({ 200: jwksSchema }) } },
       async (_request, reply) => reply.header('Cache-Control', 'public, max-age=300').send(await receiptJwks(deps.db)),
     );
   };

@@ -79,7 +79,7 @@ export function x402Routes(deps: Deps): FastifyPluginAsyncZod {
             security: NO_SECURITY,
             summary: 'Pay a link over HTTP 402 (x402)',
             description:
-              'Without a payment: 402 with the link’s requirements in `PAYMENT-REQUIRED` (x402 v2, "exact" scheme: what remains in USDC, to the merchant’s own wallet). On Solana the entry names Paylink’s fee payer (`extra.feePayer`). With `PAYMENT-SIGNATURE` (or v1 `X-PAYMENT`): verified, settled on chain (EVM: Paylink’s relayer submits the authorization and pays the gas; Solana: Paylink’s fee payer co-signs the transaction and pays the fee) and recorded; 200 with the payment and the settlement in `PAYMENT-RESPONSE`. An invalid or insufficient payment answers 402 again with the reason; a replayed one 409; a paid, expired or failed link 410. Any origin may call it (CORS, with `PAYMENT-REQUIRED` and `PAYMENT-RESPONSE` exposed).',
+              'Without a payment: 402 with the link’s requirements in `PAYMENT-REQUIRED` (x402 v2, "exact" scheme: what remains in USDC, to the merchant’s own wallet; no other asset is taken). On Solana the entry names Paylink’s fee payer (`extra.feePayer`). With `PAYMENT-SIGNATURE` (or v1 `X-PAYMENT`): verified, settled on chain (EVM: Paylink’s relayer submits the authorization and pays the gas; Solana: Paylink’s fee payer co-signs the transaction and pays the fee) and recorded; 200 with the payment and the settlement in `PAYMENT-RESPONSE`. An invalid or insufficient payment answers 402 again with the reason; a replayed one 409; a paid, expired or failed link 410. Any origin may call it (CORS, with `PAYMENT-REQUIRED` and `PAYMENT-RESPONSE` exposed).',
             params,
             headers: paymentHeaders,
             response: { ...replies({ 200: successSchema(publicPaymentSchema) }, 404, 409, 503), 402: required402, 410: errorResponseSchema },
@@ -126,7 +126,8 @@ export function x402Routes(deps: Deps): FastifyPluginAsyncZod {
           schema: {
             ...facilitator,
             summary: 'x402 facilitator: verify a payment',
-            description: 'The signature, the amount, payTo (one of your saved wallets), the validity window, the nonce unused and the payer’s balance (by simulation). Free.',
+            description:
+              'The asset (only the network’s USDC, as /api/payments/supported-tokens lists it: anything else is `unsupported_asset`), the signature, the amount, payTo (one of your saved wallets), the validity window, the nonce unused and the payer’s balance (by simulation). Free.',
             body: facilitatorBody,
             response: replies({ 200: verifyResponse }, API_KEY_ERRORS),
           },
@@ -140,12 +141,17 @@ export function x402Routes(deps: Deps): FastifyPluginAsyncZod {
             ...facilitator,
             summary: 'x402 facilitator: settle a payment into your wallet',
             description:
-              'Verifies again, submits the authorization (Paylink’s relayer pays the gas) and waits for the network’s confirmations. Recorded in your account as a COMPLETED payment (label: the route’s description; metadata: source x402 and the resource URL) with a payment.completed webhook; one credit.',
+              'Verifies again (only the network’s listed USDC: anything else is `success: false`, `unsupported_asset`), submits the authorization (Paylink’s relayer pays the gas, at most 120,000 gas per transaction, charged to your daily gas budget as actually spent) and waits for the network’s confirmations. Recorded in your account as a COMPLETED payment (label: the route’s description; metadata: source x402 and the resource URL) with a payment.completed webhook; one credit. A refused settlement (`success: false`) is not recorded in the activity trail.',
             body: facilitatorBody,
             response: replies({ 200: settleResponse }, API_KEY_ERRORS),
           },
         },
-        async (request) => settleForMerchant(deps, currentMerchant(request), request.body as unknown as FacilitatorRequest),
+        async (request) => {
+          const settled = await settleForMerchant(deps, currentMerchant(request), request.body as unknown as FacilitatorRequest);
+          // x402 answers a refused settlement 200 `success: false`: it is no change of the account's.
+          request.changedNothing = !settled.success;
+          return settled;
+        },
       );
     });
   };

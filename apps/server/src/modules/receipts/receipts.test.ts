@@ -65,7 +65,7 @@ describe('receipts', () => {
     const res = await get(`/api/receipts/${id}`);
     expect(res.statusCode).toBe(200);
     const { receipt, jws } = res.json().data;
-    expect(receipt).toMatchObject({ version: 1, paymentId: id, status: 'COMPLETED', label: 'Tea', amount: '0.5', currency: 'SOL', amountReceived: '0.5', network: 'solana', recipient: WALLET, merchantName: 'Tea House', refunds: [] });
+    expect(receipt).toMatchObject({ version: 1, paymentId: id, status: 'COMPLETED', label: 'Tea', amount: '0.5', currency: 'SOL', asset: null, amountReceived: '0.5', network: 'solana', recipient: WALLET, merchantName: 'Tea House', refunds: [] });
     expect(receipt.resourceUrl).toBe(`${ctx.deps.config.appUrl}/receipt/${id}`);
     expect(receipt.explorerUrl).toContain(`https://explorer.solana.com/tx/${receipt.transaction}`);
     expect(decodeProtectedHeader(jws)).toMatchObject({ alg: 'EdDSA' });

@@ -31,6 +31,13 @@ export async function registerEvmSchemes(facilitator: x402Facilitator, deps: Pic
   return true;
 }
 
+/**
+ * The gas the relayer gives one transaction at most: real USDC's transferWithAuthorization takes about 60,000 to
+ * 90,000. Set on every write, so a contract that burns gas (a merchant's "asset" that is no token) runs out of it
+ * there, never with the relayer's ETH; a settlement is booked on the merchant's gas budget for this much.
+ */
+export const RELAYER_GAS_CAP = 120_000n;
+
 /** How long a settlement waits for its block to be final before answering `settlement_pending` (the recovery job records it then). */
 const FINALITY_WAIT_MS = 10 * 60_000;
 
@@ -55,8 +62,8 @@ function relayerSigner(relayer: PrivateKeyAccount, client: PublicClient, net: Ev
     address: relayer.address,
     readContract: (args) => client.readContract(args as Parameters<PublicClient['readContract']>[0]),
     verifyTypedData: (args) => client.verifyTypedData(args as Parameters<PublicClient['verifyTypedData']>[0]),
-    writeContract: (args) => wallet.writeContract(args as Parameters<typeof wallet.writeContract>[0]),
-    sendTransaction: (args) => wallet.sendTransaction(args),
+    writeContract: (args) => wallet.writeContract({ ...(args as Parameters<typeof wallet.writeContract>[0]), gas: RELAYER_GAS_CAP }),
+    sendTransaction: (args) => wallet.sendTransaction({ ...args, gas: RELAYER_GAS_CAP }),
     waitForTransactionReceipt: async ({ hash, timeout }) => {
       const receipt = await client.waitForTransactionReceipt({ hash, timeout, confirmations: net.confirmations, pollingInterval });
       await untilFinal(client, net, receipt.blockNumber, pollingInterval);

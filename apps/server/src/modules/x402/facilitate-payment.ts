@@ -58,7 +58,9 @@ export async function settleForMerchant(deps: Deps, merchant: Merchant, body: Fa
   if (!network) return failed('unsupported_scheme_or_network');
   if ((await accountBalance(deps.db, merchant.id)).credits < 1) return failed('merchant_has_no_credits');
   const now = new Date();
-  const resource = payload.resource ?? { url: '', description: '' };
+  // x402 v1 names the resource in the requirements, v2 in the payload.
+  const v1 = requirements as PaymentRequirements & { resource?: string; description?: string };
+  const resource = payload.resource ?? { url: v1.resource ?? '', description: v1.description ?? '' };
   const label = (resource.description || resource.url || 'x402 payment').slice(0, LABEL_MAX);
   const claim: ClaimIntent = async (key, intent) => {
     const body = { label, amount: formatAmount(intent.amount, 6), currency: 'USDC', network, walletAddress: requirements.payTo, metadata: { source: 'x402', resource: resource.url } };

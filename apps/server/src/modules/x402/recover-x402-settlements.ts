@@ -53,7 +53,7 @@ async function landedTransfer(deps: Deps, claim: Claim): Promise<ObservedTransfe
   if (receipt?.status === 'reverted') return 'failed';
   if (!receipt || (await confirmedBlock(client, net.confirmations, net.head)) < receipt.blockNumber) return null;
   const authorization = { from: getAddress(claim.payer), to: getAddress(claim.recipient), value: claim.amount.toString(), validAfter: '0', validBefore: '0', nonce: claim.nonce as `0x${string}` };
-  return settledTransfer(client, { network, token: net.usdcAddress, hash, authorization, confirmations: net.confirmations });
+  return settledTransfer(client, { network, token: net.usdcAddress, currency: 'USDC', hash, authorization, confirmations: net.confirmations });
 }
 
 /**

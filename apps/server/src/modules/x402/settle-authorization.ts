@@ -1,16 +1,14 @@
 import type { PaymentPayload, PaymentRequirements, SettleResponse } from '@x402/core/types';
-import { getAddress, isAddress, isAddressEqual } from 'viem';
+import { getAddress, isAddress, isAddressEqual, type PublicClient } from 'viem';
 import type { Deps } from '../../deps';
 import type { ObservedTransfer } from '../chains/chain-adapter';
 import { consumeRateLimit } from '../rate-limits/consume-rate-limit';
 import { markAuthorizationSubmitted, releaseAuthorization, type AuthorizationKey } from './authorization-claims';
-import { spendGasBudget } from './gas-budget';
+import { RELAYER_GAS_CAP } from './evm-facilitator';
+import { chargeGasSpent, spendGasBudget } from './gas-budget';
 import { paylinkFacilitator } from './paylink-facilitator';
 import { settledTransfer, type Eip3009Authorization } from './settled-transfer';
-import { evmNetworkOf } from './x402-networks';
-
-/** What one transferWithAuthorization may cost in gas at most (real USDC's takes about 60,000). */
-const SETTLE_GAS = 120_000n;
+import { evmNetworkOf, listedAssetOf } from './x402-networks';
 
 /** 402: invalid or insufficient; 409: a replayed authorization; 429: the payer's limit; 503: no relayer or the merchant's gas budget is spent. */
 export type Refusal = { ok: false; status: 402 | 409 | 429 | 503; reason: string; payer?: string };
@@ -56,13 +54,16 @@ export function authorizationOf(payload: PaymentPayload): { authorization: Eip30
 /**
  * Verifies an x402 payment with the official "exact" scheme (signature, amount, payTo, validity window, nonce
  * unused, payer's balance by simulation) and, when `settle`, submits it through Paylink's relayer with the
- * guardrails around it: the payer's rate limit, one claim per authorization (a replay settles nothing: 409), and
- * the merchant's daily gas budget. Answers the transfer as the watcher would observe it.
+ * guardrails around it: only an asset Paylink lists on that network, the payer's rate limit, one claim per
+ * authorization (a replay settles nothing: 409), the merchant's daily gas budget charged with the gas the relayer
+ * actually spent (its writes capped at RELAYER_GAS_CAP), and a claim given back only when the relayer provably sent
+ * nothing. Answers the transfer as the watcher would observe it.
  */
 export async function verifyAuthorization(deps: Deps, payload: PaymentPayload, requirements: PaymentRequirements) {
   const network = evmNetworkOf(deps.config, requirements.network);
   const parsed = authorizationOf(payload);
   if (!network || requirements.scheme !== 'exact') return refused(402, 'unsupported_scheme_or_network');
+  if (!listedAssetOf(deps.config, network, requirements.asset)) return refused(402, 'unsupported_asset');
   if (!parsed) return refused(402, 'invalid_payload');
   const payer = getAddress(parsed.authorization.from);
   if (!isAddressEqual(parsed.authorization.to, getAddress(requirements.payTo))) return refused(402, 'invalid_exact_evm_recipient_mismatch', payer);
@@ -85,24 +86,47 @@ export async function settleAuthorization(deps: Deps, opts: SettleInput): Promis
   const key = { network, payer: payer.toLowerCase(), nonce: authorization.nonce.toLowerCase() };
   const client = deps.evm[network]!;
   const net = deps.config.evm[network]!;
-  const gasPrice = await client.getGasPrice();
-  if (!(await spendGasBudget(deps.db, { accountId: opts.accountId, wei: SETTLE_GAS * gasPrice, limit: deps.config.x402.dailyGasWeiPerMerchant, now: opts.now }))) {
+  const booking = { accountId: opts.accountId, bookedWei: RELAYER_GAS_CAP * (await client.getGasPrice()), now: opts.now };
+  if (!(await spendGasBudget(deps.db, { accountId: opts.accountId, wei: booking.bookedWei, limit: deps.config.x402.dailyGasWeiPerMerchant, now: opts.now }))) {
     return refused(503, 'merchant_gas_budget_spent', payer);
   }
   const paymentId = await opts.claim(key, { amount: BigInt(authorization.value), recipient: authorization.to });
-  if (!paymentId) return refused(409, 'authorization_already_used', payer);
+  if (!paymentId) {
+    await chargeGasSpent(deps.db, { ...booking, spentWei: 0n });
+    return refused(409, 'authorization_already_used', payer);
+  }
+  const relayer = (await deps.relayer())!.address;
+  const relayerNonce = () => client.getTransactionCount({ address: relayer, blockTag: 'pending' });
+  const nonceBefore = await relayerNonce();
   const settlement = await facilitator
     .settle(opts.payload, opts.requirements)
     .catch((err: unknown): SettleResponse => ({ success: false, errorReason: err instanceof Error ? err.message : 'settle_failed', transaction: '', network: opts.requirements.network }));
+  const hash = settlement.transaction ? (settlement.transaction as `0x${string}`) : null;
+  if (hash) {
+    const spent = await gasSpent(client, hash);
+    if (spent !== null) await chargeGasSpent(deps.db, { ...booking, spentWei: spent });
+    await markAuthorizationSubmitted(deps.db, key, hash);
+  } else if ((await relayerNonce().catch(() => null)) === nonceBefore) {
+    // Provably nothing sent (the relayer's nonce did not move): no gas spent, and the payer may sign it again.
+    await chargeGasSpent(deps.db, { ...booking, spentWei: 0n });
+    await releaseAuthorization(deps.db, key);
+  }
+  // Otherwise the relayer sent something whose hash was lost: the claim and the booking stay; the recovery job
+  // finds the authorization's use on chain, or gives the claim back once it can no longer land.
   if (!settlement.success) {
-    // Not sent: the chain did not use the nonce, so the claim goes back. Sent (reverted, or not final in time):
-    // the recovery job settles it from the chain (records it once final, or drops the claim of a reverted one).
-    if (settlement.transaction) await markAuthorizationSubmitted(deps.db, key, settlement.transaction);
-    else await releaseAuthorization(deps.db, key);
     return refused(/nonce_already_used/.test(settlement.errorReason ?? '') ? 409 : 402, settlement.errorReason ?? 'settle_failed', payer);
   }
-  const hash = settlement.transaction as `0x${string}`;
-  await markAuthorizationSubmitted(deps.db, key, hash);
-  const transfer = await settledTransfer(client, { network, token: net.usdcAddress, hash, authorization, confirmations: net.confirmations });
+  const transfer = await settledTransfer(client, { network, token: net.usdcAddress, currency: 'USDC', hash: hash!, authorization, confirmations: net.confirmations });
   return { ok: true, settlement, transfer, key, paymentId };
+}
+
+/**
+ * What a relayer transaction cost in ETH: `gasUsed × effectiveGasPrice`, plus on Base (an OP Stack chain) the L1 data
+ * fee its receipt reports (`l1Fee`); null while it has no receipt.
+ */
+async function gasSpent(client: PublicClient, hash: `0x${string}`): Promise<bigint | null> {
+  const receipt = await client.getTransactionReceipt({ hash }).catch(() => null);
+  if (!receipt) return null;
+  const l1Fee = (receipt as { l1Fee?: bigint | string | null }).l1Fee;
+  return receipt.gasUsed * receipt.effectiveGasPrice + (l1Fee ? BigInt(l1Fee) : 0n);
 }

@@ -1,4 +1,4 @@
-import { address, getCompiledTransactionMessageDecoder, getSignatureFromTransaction, type Signature, type Transaction } from '@solana/kit';
+import { address, getSignatureFromTransaction, type Signature, type Transaction } from '@solana/kit';
 import type { PaymentPayload, PaymentRequirements, SettleResponse } from '@x402/core/types';
 import { decodeTransactionFromPayload } from '@x402/svm';
 import type { Deps } from '../../deps';
@@ -10,28 +10,28 @@ import { consumeRateLimit } from '../rate-limits/consume-rate-limit';
 import { refundSponsorBudget, spendSponsorBudget } from '../transaction-requests/spend-sponsor-budget';
 import { recordSponsoredTransaction, sponsorshipBlocked } from '../transaction-requests/sponsored-transactions';
 import { markAuthorizationSubmitted, releaseAuthorization } from './authorization-claims';
+import { computeBudgetOf } from './compute-budget';
 import { paylinkFacilitator } from './paylink-facilitator';
 import { refused, type SettleInput, type SettleOutcome } from './settle-authorization';
 import { SVM_MAX_COMPUTE_UNITS, SVM_MAX_SIGNATURES } from './svm-facilitator';
-import { x402NetworkOf } from './x402-networks';
+import { listedAssetOf, x402NetworkOf } from './x402-networks';
 
 const LAMPORTS_PER_SIGNATURE = 5000n;
-const COMPUTE_BUDGET_PROGRAM = 'ComputeBudget111111111111111111111111111111';
+/** The compute-unit limit a transaction without SetComputeUnitLimit gets. */
+const DEFAULT_COMPUTE_UNITS = 200_000n;
 
 /** What the sponsor pays if the transaction lands: its signatures and its priority fee (units × price), in lamports. */
 function sponsoredFee(transaction: Transaction): { fee: bigint; microLamportsPerUnit: bigint } {
-  const message = getCompiledTransactionMessageDecoder().decode(transaction.messageBytes);
-  let units = 200_000n;
-  let price = 0n;
-  for (const ix of 'instructions' in message ? message.instructions : []) {
-    const data = ix.data;
-    if (message.staticAccounts[ix.programAddressIndex] !== COMPUTE_BUDGET_PROGRAM || !data) continue;
-    const view = new DataView(Uint8Array.from(data).buffer);
-    if (data[0] === 2 && data.length >= 5) units = BigInt(view.getUint32(1, true));
-    if (data[0] === 3 && data.length >= 9) price = view.getBigUint64(1, true);
-  }
-  const fee = BigInt(message.header.numSignerAccounts) * LAMPORTS_PER_SIGNATURE + (units * price + 999_999n) / 1_000_000n;
-  return { fee, microLamportsPerUnit: price };
+  const { signers, units, microLamportsPerUnit } = computeBudgetOf(transaction);
+  const fee = BigInt(signers) * LAMPORTS_PER_SIGNATURE + ((units ?? DEFAULT_COMPUTE_UNITS) * microLamportsPerUnit + 999_999n) / 1_000_000n;
+  return { fee, microLamportsPerUnit };
+}
+
+/** What the requirements ask in base units: `amount` (x402 v2) or `maxAmountRequired` (v1); null when neither is an integer. */
+function requiredAmount(requirements: PaymentRequirements): bigint | null {
+  const { amount, maxAmountRequired } = requirements as PaymentRequirements & { maxAmountRequired?: unknown };
+  const value: unknown = amount ?? maxAmountRequired;
+  return typeof value === 'string' && /^\d{1,20}$/.test(value) ? BigInt(value) : null;
 }
 
 /**
@@ -41,6 +41,9 @@ function sponsoredFee(transaction: Transaction): { fee: bigint; microLamportsPer
  */
 export async function verifySolanaPayment(deps: Deps, payload: PaymentPayload, requirements: PaymentRequirements) {
   if (x402NetworkOf(deps.config, requirements.network) !== 'solana' || requirements.scheme !== 'exact') return refused(402, 'unsupported_scheme_or_network');
+  if (!listedAssetOf(deps.config, 'solana', requirements.asset)) return refused(402, 'unsupported_asset');
+  const amount = requiredAmount(requirements);
+  if (amount === null) return refused(402, 'invalid_payment_requirements');
   const facilitator = await paylinkFacilitator(deps);
   const sponsor = await deps.sponsor();
   if (!facilitator || !sponsor) return refused(503, 'no_fee_payer');
@@ -53,7 +56,7 @@ export async function verifySolanaPayment(deps: Deps, payload: PaymentPayload, r
   }
   const verified = await facilitator.verify(payload, requirements).catch((err: unknown) => ({ isValid: false, invalidReason: err instanceof Error ? err.message : 'invalid_payload', payer: undefined }));
   if (!verified.isValid) return refused(402, verified.invalidReason ?? 'invalid_payload', verified.payer || undefined);
-  return { ok: true as const, facilitator, sponsor, transaction, payer: verified.payer! };
+  return { ok: true as const, facilitator, sponsor, transaction, amount, payer: verified.payer! };
 }
 
 /**
@@ -67,7 +70,7 @@ export async function verifySolanaPayment(deps: Deps, payload: PaymentPayload, r
 export async function settleSolanaPayment(deps: Deps, opts: SettleInput): Promise<SettleOutcome> {
   const verified = await verifySolanaPayment(deps, opts.payload, opts.requirements);
   if (!verified.ok) return verified;
-  const { facilitator, sponsor, transaction, payer } = verified;
+  const { facilitator, sponsor, transaction, amount, payer } = verified;
   const limit = await consumeRateLimit(deps.rateLimits.x402Payer, payer);
   if (!limit.allowed) return refused(429, 'payer_rate_limited', payer);
   if (await sponsorshipBlocked(deps, payer, opts.now)) return refused(402, 'payer_not_sponsored', payer);
@@ -81,7 +84,7 @@ export async function settleSolanaPayment(deps: Deps, opts: SettleInput): Promis
   if (!(await spendSponsorBudget(deps.db, { accountId: opts.accountId, fee, limit: deps.config.sponsor.dailyLamportsPerMerchant, now: opts.now }))) {
     return refused(503, 'merchant_sponsor_budget_spent', payer);
   }
-  const paymentId = await opts.claim(key, { amount: BigInt(opts.requirements.amount), recipient: opts.requirements.payTo, txHash: signature });
+  const paymentId = await opts.claim(key, { amount, recipient: opts.requirements.payTo, txHash: signature });
   if (!paymentId) {
     await refundSponsorBudget(deps.db, { accountId: opts.accountId, fee, now: opts.now });
     return refused(409, 'authorization_already_used', payer);
@@ -106,15 +109,17 @@ export async function settleSolanaPayment(deps: Deps, opts: SettleInput): Promis
   return { ok: true, settlement, transfer, key, paymentId };
 }
 
-/** The USDC transfer a settled transaction made to `recipient`, as the watcher observes a transfer carrying no reference. */
+/** The transfer of `mint` a settled transaction made to `recipient`, as the watcher observes a transfer carrying no reference. */
 export async function solanaSettledTransfer(deps: Pick<Deps, 'rpc' | 'config'>, opts: { signature: string; recipient: string; mint: string }): Promise<ObservedTransfer> {
   const tx = await deps.rpc
     .getTransaction(opts.signature as Signature, { encoding: 'json', maxSupportedTransactionVersion: 0, commitment: deps.config.solana.commitment })
     .send();
   if (!tx) throw new Error(`settled transaction ${opts.signature} is not readable at ${deps.config.solana.commitment}`);
   const tokenAccount = await associatedTokenAccount(address(opts.recipient), address(opts.mint));
-  const wallets = new Map([[tokenAccount as string, { recipient: opts.recipient, mint: opts.mint, currency: 'USDC' }]]);
+  // Named by the mint it was read for: a token Paylink does not list there is no USDC, whatever it calls itself.
+  const symbol = listedAssetOf(deps.config, 'solana', opts.mint)?.symbol ?? null;
+  const wallets = new Map([[tokenAccount as string, { recipient: opts.recipient, mint: opts.mint, currency: symbol ?? '' }]]);
   const [transfer] = unreferencedTransfers({ signature: opts.signature, slot: tx.slot, index: null, tx: tx as unknown as TransactionJson }, wallets);
   if (!transfer) throw new Error(`settled transaction ${opts.signature} paid ${opts.recipient} nothing`);
-  return transfer;
+  return { ...transfer, currency: symbol };
 }

@@ -13,12 +13,13 @@ export interface Eip3009Authorization {
 }
 
 /**
- * The USDC transfer a settled authorization made, as the EVM watcher would observe it (transaction hash and log
- * index, block, time): recorded under the same key, the watcher seeing it later counts nothing twice.
+ * The transfer of `token` a settled authorization made, as the EVM watcher would observe it (transaction hash and
+ * log index, block, time): recorded under the same key, the watcher seeing it later counts nothing twice. It names
+ * the contract it was read from and that contract's symbol as Paylink lists it (`currency`, null for a token it does not list).
  */
 export async function settledTransfer(
   client: PublicClient,
-  opts: { network: string; token: string; hash: `0x${string}`; authorization: Eip3009Authorization; confirmations: number },
+  opts: { network: string; token: string; currency: string | null; hash: `0x${string}`; authorization: Eip3009Authorization; confirmations: number },
 ): Promise<ObservedTransfer> {
   const receipt = await client.getTransactionReceipt({ hash: opts.hash });
   const { from, to, value } = opts.authorization;
@@ -37,7 +38,7 @@ export async function settledTransfer(
     from: getAddress(from),
     to: getAddress(to),
     asset: getAddress(opts.token),
-    currency: 'USDC',
+    currency: opts.currency,
     amount: BigInt(value),
     reference: null,
     problem: null,

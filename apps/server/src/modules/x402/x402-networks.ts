@@ -2,6 +2,8 @@ import { EVM_NETWORK_INFO, EVM_NETWORKS, type EvmNetwork } from '@paylink/shared
 import type { Network } from '@x402/core/types';
 import { SOLANA_DEVNET_CAIP2, SOLANA_MAINNET_CAIP2, SOLANA_TESTNET_CAIP2 } from '@x402/svm';
 import type { AppConfig } from '../../config/app-config';
+import { supportedTokens } from '../payments/links/supported-tokens';
+import { canonicalAddress } from '../wallets/canonical-address';
 
 /** USDC's EIP-712 domain on Ethereum and Base (and the local test token's): what an x402 client signs with. */
 export const USDC_EIP712_DOMAIN = { name: 'USD Coin', version: '2' } as const;
@@ -49,4 +51,17 @@ export function x402NamesOf(config: AppConfig, network: X402Network): { caip2: N
 export function v1NameOf(config: AppConfig, name: string): string {
   const network = x402NetworkOf(config, name);
   return (network && x402NamesOf(config, network)?.v1) ?? name;
+}
+
+/**
+ * The token (mint or contract) an x402 payment may move on `network`, by its address: only an asset Paylink lists
+ * there (its USDC, as supportedTokens lists it), with its symbol; null for anything else (a token anyone can mint).
+ */
+export function listedAssetOf(config: AppConfig, network: X402Network, asset: string): { address: string; symbol: string } | null {
+  const wanted = canonicalAddress(asset);
+  const token = supportedTokens(config)[network]?.find((t) => {
+    const address = t.mint ?? t.contract;
+    return address !== undefined && canonicalAddress(address) === wanted;
+  });
+  return token ? { address: (token.mint ?? token.contract)!, symbol: token.symbol } : null;
 }

@@ -15,6 +15,7 @@ import type { QuotePricing } from '../../pricing/quotes/quote-rest';
 import { paymentTransfers, payments } from '../schema';
 import { CLOCK_SLACK_MS, unmatchedReason } from './unmatched-reason';
 import { enterPayOptionOf, recipientOn } from './switch-pay-option';
+import { paysInAsset } from './pays-in-asset';
 
 /** A transfer that paid no link, as its owner's inbox lists it. */
 export interface UnmatchedListing {
@@ -54,15 +55,14 @@ export interface RecordContext {
 
 export type RecordResult = { kind: 'paid'; paymentId: string } | { kind: 'unmatched'; id: string } | { kind: 'seen' };
 
-const sameAsset = (a: string | null, b: string | null) => a?.toLowerCase() === b?.toLowerCase();
-
 /**
  * Records one transfer an adapter observed, once, in one transaction, whatever the network. It pays the link it
  * names (by the reference it carries, else by its exact amount: see ChainAdapter.matchBy) when that link is open or
  * in its late window and paid to a wallet its merchant owns, through the transition table; a fiat-priced link takes
- * it at the quote that binds it (bindQuote), and a token it no longer asks for is rejected (wrong_token). One
- * transaction counts toward one link at most (already_used). Paying no link, it is listed in the wallet owner's
- * unmatched-transfers inbox. Re-recording the same transfer is a no-op.
+ * it at the quote that binds it (bindQuote), and a token it no longer asks for is rejected (wrong_token), as is any
+ * other asset than the link's own, whatever its label (paysInAsset). One transaction counts toward one link at
+ * most (already_used). Paying no link, it is listed in the wallet owner's unmatched-transfers inbox. Re-recording
+ * the same transfer is a no-op.
  */
 export async function recordObservedTransfer(db: Db, t: ObservedTransfer, ctx: RecordContext): Promise<RecordResult> {
   const { now } = ctx;
@@ -163,11 +163,14 @@ async function pay(tx: Db, link: PaymentRow, t: ObservedTransfer, ctx: RecordCon
     const paid = { network: t.network, mint: t.asset, payAmount: ctx.adapter.matchBy === 'amount' && t.reference === null ? t.amount : undefined, paidAt: t.time ?? now };
     const bound = await bindQuote(tx, locked, paid, ctx.pricing, { requests: ctx.adapter, lateWindowMs: ctx.lateWindowMs }, now);
     if (!bound && problem === null) problem = 'wrong_token';
-    if (bound && problem === 'wrong_token' && sameAsset(bound.mint, t.asset)) {
+    if (bound && problem === 'wrong_token' && paysInAsset(bound, t.asset)) {
       problem = canonicalAddress(t.to) === canonicalAddress(locked.recipientAddress) ? null : 'wrong_recipient';
     }
     payment = bound ?? locked;
   }
+  // Whichever path recorded it, only the link's own asset pays it: another token is wrong_token, whatever it is called.
+  const ownAsset = paysInAsset(payment, t.asset);
+  if (problem === null && !ownAsset) problem = 'wrong_token';
   const counted = problem === null;
   const event = transferEvent(linkState(payment), { outcome: counted ? 'counted' : 'rejected', amount: t.amount, blockTime: t.time });
   await applyPaymentTransition(tx, payment, await transferStep(tx, payment, event), {
@@ -176,7 +179,8 @@ async function pay(tx: Db, link: PaymentRow, t: ObservedTransfer, ctx: RecordCon
       position: t.position,
       amount: t.amount,
       mint: t.asset,
-      currency: sameAsset(t.asset, payment.mint) ? payment.currency : t.currency,
+      // Another asset under the link's own symbol is a label, not the token: unknown (nothing owed back in it).
+      currency: ownAsset ? payment.currency : t.currency === payment.currency ? null : t.currency,
       payer: t.from,
       reason: problem,
       block: t.block,
