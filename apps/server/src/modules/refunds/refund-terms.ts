@@ -3,7 +3,7 @@ import { formatAmount, parseAmount } from '@paylink/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { arrivedAmount, owedShares } from '../payments/lifecycle/amount-owed';
-import { refundableAmounts } from '../payments/lifecycle/amount-refundable';
+import { refundableAmounts, sameWallet } from '../payments/lifecycle/amount-refundable';
 import { tokenDecimals, type PaymentRow } from '../payments/links/payment-dto';
 import type { PaymentTransferRow } from '../payments/schema';
 import { transfersInChainOrder } from '../payments/lifecycle/settle-owed';
@@ -67,7 +67,7 @@ export async function refundTerms(tx: Db, payment: PaymentRow, body: { amount?: 
  * above it; an address that sent nothing (one the merchant or a claim's customer gives) is the merchant's choice.
  */
 export function checkDestinationCap(terms: { transfers: PaymentTransferRow[]; existing: RefundRow[]; currency: string; decimals: number; amount: bigint }, to: string): void {
-  const same = (a: string | null) => a !== null && a.toLowerCase() === to.toLowerCase();
+  const same = (a: string | null) => sameWallet(a, to);
   const sent = terms.transfers.filter((t) => t.currency === terms.currency && same(t.payer)).reduce((sum, t) => sum + arrivedAmount(t), 0n);
   if (sent === 0n) return;
   const back = terms.existing.filter((r) => r.status !== 'EXPIRED' && r.currency === terms.currency && same(r.toAddress)).reduce((sum, r) => sum + r.amount, 0n);

@@ -161,6 +161,8 @@ describe('the amount and the destination', () => {
     expect((await prepare(owner, link.id, { transferId: ofStranger.id, amount: '0.002000001' })).statusCode).toBe(400);
     // What is owed (the stranger's overpayment) goes back to the stranger, and the customer's part only to the customer.
     expect((await prepare(owner, link.id)).json().data.refund).toMatchObject({ to: stranger.payer, amount: '0.001', transferId: null });
+    // The refund of the whole link counts against the stranger's own transfer, as the dashboard shows it.
+    expect((await detail(owner, link.id)).transfers.find((t) => t.id === ofStranger.id)).toMatchObject({ amountRefundable: '0.001' });
     // Refunding the stranger's transfer on top of the refund of the whole link already going to them: never more
     // than the 0.002 they sent, however the refunds name it.
     const twice = await prepare(owner, link.id, { transferId: ofStranger.id, amount: '0.002' });
