@@ -57,7 +57,7 @@ export function useRefundChain() {
     return res.json().data.payment;
   }
 
-  function prepare(m: Merchant, id: string, body: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+  function prepare(m: { token: string }, id: string, body: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
     return state.ctx.app.inject({ method: 'POST', url: `/api/payments/payments/${id}/refunds`, headers: { ...bearer(m.token), ...headers }, payload: body });
   }
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { base58Encode } from '@paylink/shared';
 import type { Db } from '../../db/client';
 import { hashToken } from '../../lib/hash-token';
@@ -18,13 +19,16 @@ export function maskApiKey(apiKey: string): string {
 /**
  * Issues a new key for the member (shown to them once, stored as a hash) and revokes their previous one in the same
  * transaction, so their old key stops working the moment the new one exists. Keys are per member (issue 48): the
- * other members' keys, the owner's included, are left alone.
+ * other members' keys, the owner's included, are left alone. Serialised per member by an advisory lock: two
+ * generations at once (a double click, two tabs, two API processes) each answer with a key, the later one revoking
+ * the earlier, never a unique-index violation (`api_keys_one_live_per_member_uq`) or two live keys.
  */
 export async function generateApiKey(db: Db, user: UserRow, account: Pick<ActingAccount, 'id' | 'role'>, opts: { testMode: boolean }): Promise<{ apiKey: string; apiKeyMasked: string }> {
   assertApiAccess(user);
   const apiKey = `pl_${opts.testMode ? 'test' : 'live'}_${base58Encode(randomBytes(24))}`;
   const apiKeyMasked = maskApiKey(apiKey);
   await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`api-key:${account.id}:${user.id}`}))`);
     await tx.update(apiKeys).set({ revokedAt: new Date() }).where(ownKeys({ userId: user.id, account }));
     await tx.insert(apiKeys).values({ id: newId('key'), accountId: account.id, createdByUserId: user.id, role: account.role, keyHash: hashToken(apiKey), masked: apiKeyMasked });
   });

@@ -27,7 +27,7 @@ import type { PaymentRow } from '../payments/links/payment-dto';
 import type { PaymentTransferRow } from '../payments/schema';
 import { lockPayment } from '../payments/lifecycle/lock-payment';
 import { paymentNetwork } from '../payments/links/payment-network';
-import { refundTerms } from './refund-terms';
+import { checkDestinationCap, refundTerms } from './refund-terms';
 import { toRefundDto } from './refund-dto';
 import { refunds } from './schema';
 
@@ -37,7 +37,8 @@ export type CreateRefundBody = NonNullable<z.output<typeof createRefundBodySchem
  * Prepares a refund of one of the merchant's links (404 for anyone else's): the amount (default: what is owed, of
  * the transfer when one is named), the destination (default: the one payer of what it refunds, see destination)
  * and a payment URL from the merchant's wallet to it, with a fresh reference, that the merchant's wallet pays; the
- * refund watcher then completes it. Under the link's row lock, so what is refunded or reserved by PENDING refunds never exceeds what arrived. Through
+ * refund watcher then completes it. Under the link's row lock, so what is refunded or reserved by PENDING refunds never exceeds what arrived,
+ * nor what a paying wallet sent for refunds to it (checkDestinationCap). Through
  * an API key (`caller`) the call costs one credit, in the same transaction.
  */
 export async function prepareRefund(deps: Deps, accountId: string, paymentId: string, body: CreateRefundBody, opts: { caller: Caller; now?: Date }): Promise<Refund> {
@@ -49,7 +50,8 @@ export async function prepareRefund(deps: Deps, accountId: string, paymentId: st
   const row = await deps.db.transaction(async (tx) => {
     const payment = await lockPayment(tx, paymentId, accountId);
     if (!payment) throw new AppError('NOT_FOUND', MSG.paymentNotFound, 404);
-    const { transfers, transfer, currency, decimals, mint, amount, owedNow, shares, refundable } = await refundTerms(tx, payment, body);
+    const terms = await refundTerms(tx, payment, body);
+    const { transfers, transfer, currency, decimals, mint, amount, owedNow, shares, refundable } = terms;
 
     // A refund of the whole link draws on what is owed first; beyond it, on every transfer that may still be refunded.
     const drawn = transfer
@@ -57,6 +59,7 @@ export async function prepareRefund(deps: Deps, accountId: string, paymentId: st
       : transfers.filter((t) => t.currency === currency && ((amount <= owedNow ? shares.byTransfer.get(t.id) : refundable.byTransfer.get(t.id)) ?? 0n) > 0n);
     // Bitcoin inputs do not name a wallet to pay back reliably: the customer gives an address.
     const to = payment.network === 'bitcoin' ? bitcoinRefundAddress(deps.config.bitcoin, body.to, payment.recipientAddress) : destination(payment, drawn, body.to, decimals);
+    checkDestinationCap(terms, to);
     const id = newId('rfd');
     const reference = base58Encode(randomBytes(32));
     const evm = isEvmNetwork(payment.network) ? deps.config.evm[payment.network] : undefined;

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { formatAmount, parseAmount } from '@paylink/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { owedShares } from '../payments/lifecycle/amount-owed';
-import { refundableAmounts } from '../payments/lifecycle/amount-refundable';
+import { arrivedAmount, owedShares } from '../payments/lifecycle/amount-owed';
+import { refundableAmounts, sameWallet } from '../payments/lifecycle/amount-refundable';
 import { tokenDecimals, type PaymentRow } from '../payments/links/payment-dto';
 import type { PaymentTransferRow } from '../payments/schema';
 import { transfersInChainOrder } from '../payments/lifecycle/settle-owed';
@@ -57,7 +57,28 @@ export async function refundTerms(tx: Db, payment: PaymentRow, body: { amount?: 
     }
   }
 
-  return { transfers, transfer, currency, decimals, mint, amount, owedNow, shares, refundable };
+  return { transfers, existing, transfer, currency, decimals, mint, amount, owedNow, shares, refundable };
+}
+
+/**
+ * The cap per destination, whatever the refunds name (a transfer, the whole link): a wallet that paid into the link
+ * is never sent back more than it sent in `currency`, minus what is refunded or being refunded to it. Without it, a
+ * refund of the whole link to a payer and then one of that payer's transfer could return its transfer twice. A 400
+ * above it; an address that sent nothing (one the merchant or a claim's customer gives) is the merchant's choice.
+ */
+export function checkDestinationCap(terms: { transfers: PaymentTransferRow[]; existing: RefundRow[]; currency: string; decimals: number; amount: bigint }, to: string): void {
+  const same = (a: string | null) => sameWallet(a, to);
+  const sent = terms.transfers.filter((t) => t.currency === terms.currency && same(t.payer)).reduce((sum, t) => sum + arrivedAmount(t), 0n);
+  if (sent === 0n) return;
+  const back = terms.existing.filter((r) => r.status !== 'EXPIRED' && r.currency === terms.currency && same(r.toAddress)).reduce((sum, r) => sum + r.amount, 0n);
+  const left = sent > back ? sent - back : 0n;
+  if (terms.amount > left) {
+    throw new AppError(
+      'VALIDATION_ERROR',
+      `A refund cannot send a wallet more than it paid minus what is refunded or being refunded to it: at most ${formatAmount(left, terms.decimals)} ${terms.currency} to ${to}.`,
+      400,
+    );
+  }
 }
 
 const min = (a: bigint, b: bigint) => (a < b ? a : b);

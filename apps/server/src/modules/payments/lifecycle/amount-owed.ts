@@ -8,6 +8,8 @@ export interface OwedTransfer {
   reason: RejectReason | null;
   amount: bigint | null;
   currency: string | null;
+  /** The wallet it came from (null: unknown), to which a refund of the whole link is attributed (see refundableAmounts). */
+  payer?: string | null;
 }
 
 /** The parts of a refund row that count against what is owed. */
@@ -16,6 +18,8 @@ export interface OwedRefund {
   amount: bigint;
   currency: string;
   status: RefundStatus;
+  /** Where it goes: a refund of the whole link counts against that wallet's transfers (see refundableAmounts). */
+  toAddress?: string | null;
 }
 
 /** The link as far as owing goes: what it keeps (its pay amount, once COMPLETED) and in which token. */

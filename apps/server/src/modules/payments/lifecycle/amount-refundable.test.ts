@@ -19,6 +19,13 @@ describe('what may still be refunded', () => {
     expect(refundableAmounts(transfers, [refund(30n, { transferId: 'b' })]).byTransfer.get('b')).toBe(10n);
   });
 
+  it('counts a refund of the whole link against its destination’s transfers, in chain order (EVM in any case)', () => {
+    const transfers = [t('a', 'counted', 100n, { payer: 'Cust' }), t('b', 'excess', 2n, { payer: '0xAbC' }), t('c', 'excess', 3n, { payer: '0xabc' })];
+    const caps = refundableAmounts(transfers, [refund(4n, { status: 'PENDING', toAddress: '0xabc' }), refund(10n, { toAddress: 'Elsewhere' })]);
+    expect(caps.byToken.get('USDC')).toBe(91n);
+    expect([...caps.byTransfer]).toEqual([['a', 91n], ['b', 0n], ['c', 1n]]);
+  });
+
   it('offers nothing of a token it cannot value', () => {
     const caps = refundableAmounts([t('u', 'rejected', 7n, { reason: 'wrong_token', currency: null })], []);
     expect(caps.byTransfer.get('u')).toBe(0n);

@@ -3,11 +3,20 @@ import { arrivedAmount, type OwedRefund, type OwedTransfer } from './amount-owed
 export interface RefundableAmounts {
   /** Per token: what arrived in it minus its completed and pending refunds (never below 0). */
   byToken: Map<string, bigint>;
-  /** Per transfer, in its own token: what of it arrived minus its completed and pending refunds, within its token's amount. */
+  /**
+   * Per transfer, in its own token: what of it arrived minus its completed and pending refunds (its own, and its
+   * part of refunds of the whole link to its payer), within its token's amount.
+   */
   byTransfer: Map<string, bigint>;
 }
 
 const atLeastZero = (v: bigint) => (v > 0n ? v : 0n);
+
+/** One wallet: equal, or the same EVM address written in another case. */
+export function sameWallet(a: string | null | undefined, b: string | null | undefined): boolean {
+  if (!a || !b) return false;
+  return a === b || (a.startsWith('0x') && a.toLowerCase() === b.toLowerCase());
+}
 
 /**
  * The refund cap, the one rule both `prepareRefund` (which refuses more with a 400) and the payment detail (which
@@ -22,13 +31,28 @@ export function refundableAmounts(transfers: readonly OwedTransfer[], refunds: r
   for (const r of live) byToken.set(r.currency, (byToken.get(r.currency) ?? 0n) - r.amount);
   for (const [currency, left] of byToken) byToken.set(currency, atLeastZero(left));
 
+  const remaining = new Map<string, bigint>();
+  for (const t of transfers) remaining.set(t.id, t.currency === null ? 0n : atLeastZero(arrivedAmount(t) - live.filter((r) => r.transferId === t.id).reduce((sum, r) => sum + r.amount, 0n)));
+  // A refund of the whole link to one of its payers takes from that payer's transfers in chain order, so refunding
+  // one of them afterwards never returns it twice.
+  for (const r of live.filter((r) => r.transferId === null)) {
+    let rest = r.amount;
+    for (const t of transfers) {
+      if (rest === 0n || t.currency !== r.currency || !sameWallet(t.payer, r.toAddress)) continue;
+      const room = remaining.get(t.id) ?? 0n;
+      const taken = rest < room ? rest : room;
+      remaining.set(t.id, room - taken);
+      rest -= taken;
+    }
+  }
+
   const byTransfer = new Map<string, bigint>();
   for (const t of transfers) {
     if (t.currency === null) {
       byTransfer.set(t.id, 0n);
       continue;
     }
-    const ofTransfer = atLeastZero(arrivedAmount(t) - live.filter((r) => r.transferId === t.id).reduce((sum, r) => sum + r.amount, 0n));
+    const ofTransfer = remaining.get(t.id) ?? 0n;
     const ofToken = byToken.get(t.currency) ?? 0n;
     byTransfer.set(t.id, ofTransfer < ofToken ? ofTransfer : ofToken);
   }
