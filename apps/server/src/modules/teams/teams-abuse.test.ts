@@ -4,8 +4,9 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { base58Encode, WEBHOOK_ROTATION_OVERLAP_MS, type AccountRole } from '@paylink/shared';
 import { bearer, createTestContext, signUp, uniqueEmail, type TestContext } from '../../test/test-app';
+import { joinAs, type Person } from '../../test/team-member';
 import { startWebhookReceiver, type ReceivedWebhook } from '../../test/webhook-receiver';
-import { accountMemberships, merchantAccounts, users } from '../accounts/schema';
+import { merchantAccounts, users } from '../accounts/schema';
 import { apiKeys } from '../api-keys/schema';
 import { webhookEndpoints } from '../webhooks/schema';
 import { sendTestWebhook } from '../webhooks/send-test-webhook';
@@ -24,7 +25,6 @@ afterAll(async () => {
   await ctx.close();
 });
 
-type Person = Awaited<ReturnType<typeof signUp>>;
 const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   ctx.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 const byKey = (apiKey: string, method: 'GET' | 'POST' = 'GET', payload?: object) =>
@@ -40,12 +40,7 @@ async function shop(): Promise<Person> {
   return owner;
 }
 
-async function join(owner: Person, role: Exclude<AccountRole, 'owner'>): Promise<Person> {
-  const m = await signUp(ctx);
-  await ctx.deps.db.insert(accountMemberships).values({ accountId: owner.accountId, userId: m.userId, role });
-  expect((await call(m.token, 'POST', '/api/auth/switch-account', { accountId: owner.accountId })).statusCode).toBe(200);
-  return m;
-}
+const join = (owner: Person, role: Exclude<AccountRole, 'owner'>) => joinAs(ctx, owner.accountId, role);
 
 async function invite(by: Person, email: string, role: string): Promise<{ id: string; token: string }> {
   const res = await call(by.token, 'POST', '/api/team/invitations', { email, role });
