@@ -110,6 +110,9 @@ describe('the active account', () => {
   });
 
   it('follows a role change and a removal on the next request (the session cache is told by NOTIFY)', { tags: ['postgres'] }, async () => {
+    // A link of the shop's own, so the test stands alone (test:postgres runs it without the tests above).
+    const made = await ctx.app.inject({ method: 'POST', url: '/api/payments/payment-link', headers: bearer(owner.token), payload: { label: 'Shop link', amount: '0.1' } });
+    expect(made.statusCode, made.body).toBe(201);
     const m = await join(owner.accountId, 'admin');
     const wallets = () => ctx.app.inject({ method: 'PUT', url: '/api/auth/wallets', headers: bearer(m.token), payload: {} });
     const list = () => ctx.app.inject({ method: 'GET', url: '/api/payments/payments', headers: bearer(m.token) });
