@@ -7069,7 +7069,7 @@ export interface paths {
         put?: never;
         /**
          * Prepare a refund of one of your payments
-         * @description Answers 201 with a PENDING refund: a payment URL (and QR) from your wallet to the payer that your wallet pays; the refund watcher completes it once that transaction is confirmed, or it expires after 24 hours. Defaults: amount = what is owed (of the transfer when transferId is given), to = the payer of the transfer. 400 above what arrived minus what is refunded or being refunded, or when the payer cannot be determined (send `to`).
+         * @description Answers 201 with a PENDING refund: a payment URL (and QR) from your wallet to the payer that your wallet pays; the refund watcher completes it once that transaction is confirmed, or it expires after 24 hours. Defaults: amount = what is owed (of the transfer when transferId is given), to = the payer of the transfer. 400 above what arrived minus what is refunded or being refunded (or, to a wallet that paid the link, above what it paid minus what is refunded or being refunded to it), or when the payer cannot be determined (send `to`).
          */
         post: {
             parameters: {
@@ -12426,7 +12426,7 @@ export interface paths {
         put?: never;
         /**
          * Prepare a refund of a payment link
-         * @description Costs one credit. Answers 201 with a PENDING refund whose paymentUrl your wallet pays (Solana Pay or EIP-681, from the link’s wallet to the payer); it becomes COMPLETED when that transaction is confirmed (event payment.refunded) or EXPIRED after 24 hours unpaid. Defaults: amount = what is owed (of the transfer when transferId is given), to = the payer of the transfer. 400 above what arrived minus what is refunded or being refunded, or when the payer cannot be determined (send `to`).
+         * @description Costs one credit. Answers 201 with a PENDING refund whose paymentUrl your wallet pays (Solana Pay or EIP-681, from the link’s wallet to the payer); it becomes COMPLETED when that transaction is confirmed (event payment.refunded) or EXPIRED after 24 hours unpaid. Defaults: amount = what is owed (of the transfer when transferId is given), to = the payer of the transfer. 400 above what arrived minus what is refunded or being refunded (or, to a wallet that paid the link, above what it paid minus what is refunded or being refunded to it), or when the payer cannot be determined (send `to`).
          */
         post: {
             parameters: {
