@@ -1,11 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectionRestored } from '../../lib/connection-status';
 import { AppErrorPage } from './app-error-page';
 
-// A page that failed to download marks the connection lost (module state): each test starts connected.
-afterEach(connectionRestored);
+// A page that failed to download marks the connection lost (module state): each test starts connected. Before each
+// test, not after: the previous test's page is unmounted after its afterEach hooks, and unmounting runs its pending
+// effect, which marked the connection lost again (a flaky "Paylink cannot be reached" in the next test).
+beforeEach(connectionRestored);
+afterAll(connectionRestored);
 
 function renderRoute(lazy: () => Promise<never>) {
   const router = createMemoryRouter([{ path: '/', errorElement: <AppErrorPage />, lazy }], { initialEntries: ['/'] });
