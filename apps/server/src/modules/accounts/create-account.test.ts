@@ -5,12 +5,15 @@ import type { Database } from '../../db/client';
 import { createTestDatabase } from '../../test/test-database';
 import { adminAuditLog } from '../audit/schema';
 import { creditLedger } from '../credits/schema';
+import { registerBalanceMover } from '../credits/balance-mover';
 import { createAccount } from './create-account';
+import { moveCreditBalance } from './move-credit-balance';
 
 const ADMIN_EMAIL = 'boss@paylink.test';
 let database: Database;
 beforeAll(async () => {
   database = await createTestDatabase();
+  registerBalanceMover(moveCreditBalance);
 });
 afterAll(() => database.close());
 
