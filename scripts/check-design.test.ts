@@ -62,6 +62,11 @@ const repo = {
 };
 
 describe('npm run check:design', () => {
+  it('finds docs/architecture.md current with this repository: every module, job and table named, under 600 lines', () => {
+    const out = execFileSync(process.execPath, [script], { encoding: 'utf8', stdio: 'pipe' });
+    expect(out).toContain('architecture map: names every module, job and table');
+  });
+
   it('prints each measure counted from the code beside its goal, and passes while goals are unmet', () => {
     const { code, out } = checkDesign(repo);
     expect(code).toBe(0);
