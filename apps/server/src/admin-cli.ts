@@ -6,8 +6,8 @@ import { loginSchema, newPasswordSchema } from '@paylink/shared';
 import { ConfigError, loadEnv } from './config/env';
 import { openDatabase } from './db/client';
 import { createAdmin } from './modules/admin/create-admin';
-import { moveCreditBalance } from './modules/accounts/move-credit-balance';
-import { registerBalanceMover } from './modules/credits/balance-mover';
+import { creditBalanceUpdate } from './modules/accounts/credit-balance-update';
+import { registerBalanceUpdate } from './modules/credits/balance-update';
 import { rotateReceiptKey } from './modules/receipts/receipt-keys';
 
 const USAGE = 'usage: npm run admin -- create --email <email> --password <password>\n       npm run admin -- rotate-receipt-key';
@@ -38,8 +38,8 @@ async function main() {
       console.log(`Receipts are signed with key ${key.kid} from now on; earlier keys stay published at /.well-known/jwks.json.`);
       return;
     }
-    // The one piece of createDeps' wiring a new admin needs: its signup credits move the balance through accounts.
-    registerBalanceMover(moveCreditBalance);
+    // The one piece of createDeps' wiring a new admin needs: its signup credits move the balance by accounts' statement.
+    registerBalanceUpdate(creditBalanceUpdate);
     const result = await createAdmin(database.db, parsed.data);
     console.log(`${parsed.data.email.toLowerCase()} is an admin (${result.created ? 'account created' : 'existing account promoted'}, email verified).`);
   } finally {

@@ -14,8 +14,8 @@ import { createMailer } from './modules/email/mailer';
 import { registerCompletionHandler, registerReversalHandler } from './modules/payments/lifecycle/completion-handlers';
 import { registerMerchantNames } from './modules/payments/links/merchant-names';
 import { accountName } from './modules/accounts/account-name';
-import { moveCreditBalance } from './modules/accounts/move-credit-balance';
-import { registerBalanceMover } from './modules/credits/balance-mover';
+import { creditBalanceUpdate } from './modules/accounts/credit-balance-update';
+import { registerBalanceUpdate } from './modules/credits/balance-update';
 import { reverseCryptoPurchase } from './modules/billing/reverse-crypto-purchase';
 import { registerRefundsReader } from './modules/payments/lifecycle/refunds-reader';
 import { owedRefundsOf } from './modules/refunds/owed-refunds-of';
@@ -52,8 +52,8 @@ export async function createDeps(database: Database, config: AppConfig, log: Fas
   registerRefundsReader(owedRefundsOf);
   // Nor accounts: the public payment and the receipt name the merchant through accounts' reader.
   registerMerchantNames(accountName);
-  // Nor do credits: the balance they keep is a column of accounts' row, moved through accounts' function.
-  registerBalanceMover(moveCreditBalance);
+  // Nor do credits: the balance they keep is a column of accounts' row, moved by accounts' statement.
+  registerBalanceUpdate(creditBalanceUpdate);
   const sponsor = sponsorLoader(database.db, config);
   const relayer = relayerLoader(database.db, config);
   // The gauge reads the sponsor's balance through the RPC client, which itself reports to the metrics.

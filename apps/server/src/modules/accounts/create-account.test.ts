@@ -5,15 +5,15 @@ import type { Database } from '../../db/client';
 import { createTestDatabase } from '../../test/test-database';
 import { adminAuditLog } from '../audit/schema';
 import { creditLedger } from '../credits/schema';
-import { registerBalanceMover } from '../credits/balance-mover';
+import { registerBalanceUpdate } from '../credits/balance-update';
 import { createAccount } from './create-account';
-import { moveCreditBalance } from './move-credit-balance';
+import { creditBalanceUpdate } from './credit-balance-update';
 
 const ADMIN_EMAIL = 'boss@paylink.test';
 let database: Database;
 beforeAll(async () => {
   database = await createTestDatabase();
-  registerBalanceMover(moveCreditBalance);
+  registerBalanceUpdate(creditBalanceUpdate);
 });
 afterAll(() => database.close());
 

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { MSG } from '@paylink/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { moveBalance } from './balance-mover';
+import { queryRows } from '../../lib/query-rows';
+import { balanceUpdate } from './balance-update';
 
 export type CreditReason =
   | 'signup_bonus'
@@ -30,16 +31,22 @@ export async function changeCredits(
 ): Promise<number> {
   const now = new Date();
   const debit = opts.delta < 0;
-  // The balance first (through accounts, who own it; the UPDATE is the overdraft check and takes the account's row lock, as every
-  // other writer does first, so this cannot deadlock with a reset), then in one statement the allowance and the ledger row.
-  const balance = await moveBalance(tx, { accountId: opts.accountId, delta: opts.delta, onlyIfCovered: debit && !opts.overdraft, now });
-  if (balance === undefined) throw new AppError('INSUFFICIENT_CREDITS', MSG.insufficientCredits, 402);
-  await tx.execute(sql`
-    with allowance as (
+  // One statement, one round trip: the balance update (accounts' statement; its WHERE is the overdraft check), the
+  // allowance and the ledger row only happen when it matched. The account row is locked first, as by every other
+  // writer, so this cannot deadlock with a reset.
+  const moved = balanceUpdate({ accountId: opts.accountId, delta: opts.delta, onlyIfCovered: debit && !opts.overdraft, now });
+  const [row] = await queryRows<{ balance: number }>(
+    tx,
+    sql`
+    with moved as (${moved}), allowance as (
       update plan_allowances set remaining = greatest(remaining + ${opts.delta}, 0), updated_at = ${now}
-      where account_id = ${opts.accountId} and ${debit}
+      where account_id = ${opts.accountId} and ${debit} and exists (select 1 from moved)
+    ), ledger as (
+      insert into credit_ledger (account_id, delta, balance_after, reason, reference_id, created_at)
+      select ${opts.accountId}, ${opts.delta}, balance, ${opts.reason}, ${opts.referenceId ?? null}, ${now} from moved
     )
-    insert into credit_ledger (account_id, delta, balance_after, reason, reference_id, created_at)
-    values (${opts.accountId}, ${opts.delta}, ${balance}, ${opts.reason}, ${opts.referenceId ?? null}, ${now})`);
-  return balance;
+    select balance from moved`,
+  );
+  if (!row) throw new AppError('INSUFFICIENT_CREDITS', MSG.insufficientCredits, 402);
+  return Number(row.balance);
 }
