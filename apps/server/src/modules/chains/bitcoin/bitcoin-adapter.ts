@@ -1,7 +1,7 @@
 import { bitcoinTransferFinality } from './bitcoin-transfer-finality';
 import type { BitcoinConfig } from '../../../config/app-config';
 import type { ChainAdapter } from '../chain-adapter';
-import { findAmountHolder } from '../evm/find-amount-holder';
+import { findAmountHolder } from '../unique-amounts/find-amount-holder';
 import { bitcoinPaymentRequest } from './bitcoin-payment-request';
 import type { EsploraClient } from './esplora-client';
 import { findBitcoinRefund } from './find-bitcoin-refund';
