@@ -76,6 +76,7 @@ export function startWatcher(deps: Deps): Watcher {
 function watchOneNetwork(deps: Deps, network: string, adapter: ChainAdapter): Watcher {
   const interval = adapter.watchIntervalMs ?? deps.config.watchIntervalMs;
   const woken = watchWokenRecipientsJob(network);
+  // The node calls back only once connected, after both loops below exist.
   const wakeups = adapter.wakeups?.({
     log: deps.log,
     onWake(recipients) {
