@@ -12,7 +12,7 @@ import { payments } from '../apps/server/src/db/tables.ts';
 import { createAccount } from '../apps/server/src/modules/accounts/create-account.ts';
 import { newId } from '../apps/server/src/lib/ids.ts';
 import { changeCredits } from '../apps/server/src/modules/credits/change-credits.ts';
-import { watchSolanaPayments } from '../apps/server/src/jobs/watch-payments.ts';
+import { watchSolanaPayments } from '../apps/server/src/test/solana-watch-round.ts';
 import { startWorker } from '../apps/server/src/worker.ts';
 import { countingRpc } from '../apps/server/src/test/counting-rpc.ts';
 import { jsonApi } from './json-api.ts';
@@ -95,7 +95,7 @@ async function confirmationLatency() {
   console.log(`\n(a) ${PAYMENTS} links (half SOL, half USDC) created through the API in ${((performance.now() - createStart) / 1000).toFixed(1)} s`);
 
   const counted = countingRpc(deps.rpc);
-  const worker = startWorker(deps, { rpc: counted.rpc });
+  const worker = startWorker({ ...deps, rpc: counted.rpc });
   const workerStart = performance.now();
 
   const toApi: number[] = [];
@@ -202,7 +202,7 @@ async function tickCost() {
     );
   }
 
-  const worker = startWorker(deps, { rpc: counted.rpc });
+  const worker = startWorker({ ...deps, rpc: counted.rpc });
   await sleep(IDLE_SECONDS * 1000);
   await worker.stop();
   const idle = counted.take();

@@ -65,7 +65,7 @@ await deps.db.insert(payments).values(links);
 console.log(`${LINKS} open SOL links on one wallet; ${TRANSFERS_PER_MINUTE} unrelated transfers a minute into it for ${SECONDS} s; ${PAID} links paid`);
 
 const counted = countingRpc(deps.rpc);
-const worker = startWorker(deps, { rpc: counted.rpc });
+const worker = startWorker({ ...deps, rpc: counted.rpc });
 const start = performance.now();
 const gapMs = 60_000 / TRANSFERS_PER_MINUTE;
 let unrelated = 0;

@@ -79,10 +79,10 @@ function acceptedBypasses() {
   }).length;
 }
 
-/** The ids of the server's background jobs (`id: '…'` in apps/server/src/jobs). */
+/** The ids of the server's background jobs in apps/server/src/jobs: `id: '…'`, or the prefix of an id made per network (`watchJobId = (network) => \`watch-payments:${network}\``). */
 export function jobIds(root) {
   return sources(root, path.join(SERVER, 'jobs'))
-    .flatMap((f) => f.lines.flatMap((line) => [...line.matchAll(/\bid:\s*'([\w-]+)'/g)].map((m) => m[1])))
+    .flatMap((f) => f.lines.flatMap((line) => [...line.matchAll(/\bid:\s*'([\w-]+)'|JobId = \([^)]*\) => `([\w-]+):\$\{/g)].map((m) => m[1] ?? m[2])))
     .sort();
 }
 
@@ -93,7 +93,11 @@ export function designMeasures(root) {
   const server = sources(root, SERVER);
   const web = sources(root, WEB);
   const inChains = (f) => f.file.startsWith(path.join(SERVER, 'modules/chains') + path.sep);
-  const families = readdirSync(path.join(root, SERVER, 'modules/chains'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+  // A network family is a folder of chains holding an adapter (shared strategies such as unique-amounts are not).
+  const chainsDir = path.join(root, SERVER, 'modules/chains');
+  const families = readdirSync(chainsDir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && readdirSync(path.join(chainsDir, d.name)).some((f) => f.endsWith('-adapter.ts')))
+    .map((d) => d.name);
   const familyImport = new RegExp(`from '[^']*chains/(?:${families.join('|')})/`);
   const watchJobs = jobIds(root).filter((id) => /^watch-.*payments$/.test(id));
   const rules = copiedRules(branch).filter(([, found]) => web.some((f) => f.lines.some(found)));

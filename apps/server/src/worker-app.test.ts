@@ -50,7 +50,7 @@ describe('a worker process over HTTP (--role=worker)', () => {
       .poll(async () => (await app.inject({ method: 'GET', url: '/metrics', headers: bearer(TOKEN) })).body, { timeout: 30_000 })
       .toMatch(/paylink_rpc_errors_total\{method="\w+"\} [1-9]/);
     const text = (await app.inject({ method: 'GET', url: '/metrics', headers: bearer(TOKEN) })).body;
-    expect(text).toMatch(/paylink_job_round_duration_seconds_count\{job="watch-payments",outcome="\w+"\} [1-9]/);
+    expect(text).toMatch(/paylink_job_round_duration_seconds_count\{job="watch-payments:solana",outcome="\w+"\} [1-9]/);
     expect(text).toMatch(/paylink_payment_backlog\{state="pending"\} 1/);
     expect(text).toMatch(/paylink_payment_backlog\{state="quarantined"\} 0/);
     expect(text).toMatch(/paylink_watch_backlog_signatures 0/);

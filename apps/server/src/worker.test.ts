@@ -51,7 +51,7 @@ describe('worker', () => {
     });
     const link: Payment = res.json().data.payment;
     const counting = tickCountingRpc();
-    const worker = startWorker(ctx.deps, { rpc: counting.rpc });
+    const worker = startWorker({ ...ctx.deps, rpc: counting.rpc });
     try {
       // The tick at start learns the link's recipient and subscribes to it; connecting wakes a second one.
       await expect.poll(counting.ticks, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);

@@ -10,7 +10,7 @@ export * from '../modules/audit/schema';
 export * from '../modules/billing/schema';
 export * from '../modules/chains/schema';
 export * from '../modules/chains/bitcoin/schema';
-export * from '../modules/chains/evm/schema';
+export * from '../modules/chains/unique-amounts/schema';
 export * from '../modules/chains/solana/schema';
 export * from '../modules/credits/schema';
 export * from '../modules/idempotency/schema';

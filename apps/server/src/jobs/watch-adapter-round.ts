@@ -1,23 +1,38 @@
 import type { Deps } from '../deps';
 import type { ChainAdapter } from '../modules/chains/chain-adapter';
-import { watchNetwork } from '../modules/payments/lifecycle/watch-network';
+import { watchNetwork, type TickReport } from '../modules/payments/lifecycle/watch-network';
 import { unmatchedInbox } from '../modules/unmatched-transfers/list-unmatched-transfer';
 import { x402AwareInbox } from '../modules/x402/x402-aware-inbox';
 
+/** Which links a round reads: all it watches, only those paid to woken wallets, or only those past their expiry. */
+export interface RoundScope {
+  onlyRecipients?: readonly string[];
+  onlyExpiring?: boolean;
+  now?: () => Date;
+}
+
 /**
- * One round of a network's watcher: its adapter's transfers recorded against links (or listed in a merchant's
- * inbox), every change and listing announced on the live feeds, and logged. Returns whether more work waits.
+ * One round of the watcher on one network: its adapter's transfers recorded against links (or listed in a merchant's
+ * inbox), every change and listing announced on the live feeds, and logged: changes, quarantined transactions (error
+ * level: an operator should look), reads to retry.
  */
-export async function watchAdapterRound(deps: Deps, network: string, adapter: ChainAdapter, opts: { now?: () => Date }): Promise<boolean> {
+export async function watchAdapterRound(deps: Deps, job: string, adapter: ChainAdapter, scope: RoundScope = {}): Promise<TickReport> {
   const report = await watchNetwork(deps.db, adapter, {
+    ...scope,
     inbox: x402AwareInbox(unmatchedInbox),
     lateWindowMs: deps.config.latePaymentWindowMs,
     pricing: { prices: deps.prices, quoteTtlMs: deps.config.pricing.quoteTtlMs },
-    now: opts.now,
     onChange: (id) => deps.notifier.notify(id),
     onUnmatched: (id) => deps.notifier.notify(id),
   });
-  if (report.changed.length > 0) deps.log.info({ network, changed: report.changed }, 'payments updated from chain');
-  if (report.unmatched > 0) deps.log.info({ network, unmatched: report.unmatched }, 'transfers matching no link listed for their merchants');
-  return report.more;
+  const network = adapter.network;
+  if (report.changed.length > 0) deps.log.info({ job, network, changed: report.changed }, 'payments updated from chain');
+  if (report.unmatched > 0) deps.log.info({ job, network, unmatched: report.unmatched }, 'transfers matching no link listed for their merchants');
+  for (const q of report.quarantined) {
+    deps.log.error({ job, network, signature: q.signature, error: q.error }, 'payment watcher quarantined a transaction it could not record; retrying with backoff');
+  }
+  if (report.failedAddresses + report.failedLoads > 0) {
+    deps.log.warn({ job, network, failedAddresses: report.failedAddresses, failedLoads: report.failedLoads }, 'payment watcher will retry some reads');
+  }
+  return report;
 }

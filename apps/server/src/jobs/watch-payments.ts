@@ -1,64 +1,96 @@
-import type { Db } from '../db/client';
 import type { Deps } from '../deps';
-import { solanaAdapter } from '../modules/chains/solana/solana-adapter';
-import type { SolanaRpc } from '../modules/chains/solana/solana-rpc';
-import { watchNetwork, type TickReport, type WatchOptions } from '../modules/payments/lifecycle/watch-network';
-import { unmatchedInbox } from '../modules/unmatched-transfers/list-unmatched-transfer';
-import { x402AwareInbox } from '../modules/x402/x402-aware-inbox';
+import type { ChainAdapter } from '../modules/chains/chain-adapter';
 import type { Job } from './job';
+import { runJobLoop } from './run-job-loop';
+import { watchAdapterRound } from './watch-adapter-round';
+import { offeredAdapters, watchedAdapter } from './watched-adapters';
 
-/** The Solana watch: what every network's watch takes, plus the Solana adapter's connection and budgets. */
-export interface SolanaWatchOptions extends Omit<WatchOptions, 'inbox'> {
-  rpc: SolanaRpc;
-  commitment: 'confirmed' | 'finalized';
-  /** Links whose reference key is asked about directly per full tick (finds transfers sent to the wrong place). */
-  referenceSweepSize?: number;
-  /** Parallel RPC requests at most. */
-  concurrency?: number;
-}
+/** The job id of a network's full round (`watch-payments:solana`...); its wake-up rounds add `:woken`. */
+export const watchJobId = (network: string) => `watch-payments:${network}`;
 
-/** One round of watching Solana (full, wake-up or expiry pre-read, see WatchOptions) through its adapter. */
-export function watchSolanaPayments(db: Db, opts: SolanaWatchOptions): Promise<TickReport> {
-  const adapter = solanaAdapter({ rpc: opts.rpc, commitment: opts.commitment, referenceSweepSize: opts.referenceSweepSize ?? 5, concurrency: opts.concurrency ?? 8 });
-  return watchNetwork(db, adapter, { ...opts, inbox: x402AwareInbox(unmatchedInbox) });
-}
-
-/** The watcher's settings from config, with test overrides (RPC, clock...). */
-export function watchOptions(deps: Deps, overrides: Partial<SolanaWatchOptions> = {}): SolanaWatchOptions {
+/**
+ * A network's full round: every link it watches, through its adapter (Solana's address scan, reference sweep and
+ * backlog; an EVM network's confirmed blocks, reporting more work while it is behind; Bitcoin's watched
+ * addresses). `onWatched` receives the watched address → recipient map the wake-ups subscribe to.
+ */
+export function watchPaymentsJob(network: string, opts: { onWatched?: (watched: ReadonlyMap<string, string>) => void } = {}): Job {
+  const id = watchJobId(network);
   return {
-    rpc: deps.rpc,
-    commitment: deps.config.solana.commitment,
-    lateWindowMs: deps.config.latePaymentWindowMs,
-    onChange: (id) => deps.notifier.notify(id),
-    onUnmatched: (id) => deps.notifier.notify(id),
-    pricing: { prices: deps.prices, quoteTtlMs: deps.config.pricing.quoteTtlMs },
-    ...overrides,
+    id,
+    async handler(deps) {
+      const adapter = await watchedAdapter(deps, network);
+      if (!adapter) return { more: false };
+      const report = await watchAdapterRound(deps, id, adapter);
+      opts.onWatched?.(report.watched);
+      return { more: report.more };
+    },
   };
 }
 
-/** Logs what a watch round did: changes, quarantined transactions (error level: an operator should look), retries. */
-export function logWatchReport(deps: Deps, job: string, report: TickReport): void {
-  if (report.changed.length > 0) deps.log.info({ job, changed: report.changed }, 'payments updated from chain');
-  for (const q of report.quarantined) {
-    deps.log.error({ job, signature: q.signature, error: q.error }, 'payment watcher quarantined a transaction it could not record; retrying with backoff');
-  }
-  if (report.failedAddresses + report.failedLoads > 0) {
-    deps.log.warn({ job, failedAddresses: report.failedAddresses, failedLoads: report.failedLoads }, 'payment watcher will retry some reads');
-  }
+/**
+ * A network's wake-up round: when its node says watched wallets changed, only the links paid to them are read, at
+ * once, so it costs what the change costs however many other links are open. Wallets woken while a round runs
+ * are read in the next one (`more`); a failed round keeps them for the next (the full round is the safety net).
+ */
+export function watchWokenRecipientsJob(network: string): Job & { add(recipients: readonly string[]): void } {
+  const id = `${watchJobId(network)}:woken`;
+  let woken = new Set<string>();
+  return {
+    id,
+    add(recipients) {
+      recipients.forEach((r) => woken.add(r));
+    },
+    async handler(deps) {
+      if (woken.size === 0) return { more: false };
+      const recipients = [...woken];
+      woken = new Set();
+      try {
+        const adapter = await watchedAdapter(deps, network);
+        if (adapter) await watchAdapterRound(deps, id, adapter, { onlyRecipients: recipients });
+      } catch (err) {
+        recipients.forEach((r) => woken.add(r));
+        throw err;
+      }
+      return { more: woken.size > 0 };
+    },
+  };
+}
+
+export interface Watcher {
+  stop(): Promise<void>;
 }
 
 /**
- * The full Solana watch tick (every WATCH_INTERVAL_MS): every watched link's addresses, the reference sweep, the
- * backlog. `onWatched` receives the watched address → recipient map, which the WebSocket wake-ups subscribe to.
+ * The payment watcher, one job over the adapter registry: every offered network has its own loop, at its own pace
+ * (the adapter's watchIntervalMs, else WATCH_INTERVAL_MS) with its own backoff, so one network's node being down
+ * never stops or slows another's rounds. Where the adapter has wake-ups (Solana's account subscriptions), they
+ * run that network's wake-up rounds, and a (re)connection its full round.
  */
-export function watchPaymentsJob(opts: { overrides?: Partial<SolanaWatchOptions>; onWatched: (watched: Map<string, string>) => void }): Job {
+export function startWatcher(deps: Deps): Watcher {
+  const networks = [...offeredAdapters(deps)].map(([network, adapter]) => watchOneNetwork(deps, network, adapter));
   return {
-    id: 'watch-payments',
-    async handler(deps) {
-      const report = await watchSolanaPayments(deps.db, watchOptions(deps, opts.overrides));
-      opts.onWatched(report.watched);
-      logWatchReport(deps, 'watch-payments', report);
-      return { more: false };
+    stop: async () => void (await Promise.all(networks.map((n) => n.stop()))),
+  };
+}
+
+function watchOneNetwork(deps: Deps, network: string, adapter: ChainAdapter): Watcher {
+  const interval = adapter.watchIntervalMs ?? deps.config.watchIntervalMs;
+  const woken = watchWokenRecipientsJob(network);
+  // The node calls back only once connected, after both loops below exist.
+  const wakeups = adapter.wakeups?.({
+    log: deps.log,
+    onWake(recipients) {
+      if (!recipients) return full.wake();
+      woken.add(recipients);
+      wokenLoop?.wake();
+    },
+  });
+  const full = runJobLoop(deps, watchPaymentsJob(network, { onWatched: (watched) => wakeups?.watch(watched) }), interval);
+  const wokenLoop = wakeups ? runJobLoop(deps, woken, interval) : undefined;
+  return {
+    async stop() {
+      wakeups?.close();
+      await Promise.all([full.stop(), wokenLoop?.stop()]);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { startLocalnet, type Localnet } from '@paylink/localnet';
 import { expirePayments } from '../modules/payments/lifecycle/expire-payments';
-import { watchSolanaPayments, type SolanaWatchOptions } from '../jobs/watch-payments';
+import { watchSolanaPayments, type SolanaWatchOptions } from './solana-watch-round';
 import { createTestContext, type TestContext } from './test-app';
 import { startWebhookReceiver, type WebhookReceiver } from './webhook-receiver';
 

@@ -6,7 +6,7 @@ import { base58Encode, type Payment } from '@paylink/shared';
 import { merchantAccounts } from '../modules/accounts/schema';
 import { paymentEvents, paymentTransfers, payments } from '../modules/payments/schema';
 import type { SolanaRpc } from '../modules/chains/solana/solana-rpc';
-import type { SolanaWatchOptions } from '../jobs/watch-payments';
+import type { SolanaWatchOptions } from './solana-watch-round';
 import { startChainTestContext, watchTick } from './local-chain';
 import { bearer, signUp, type TestContext } from './test-app';
 

@@ -180,6 +180,29 @@ export interface ChainAdapter extends PaymentRequestBuilder {
   /** Where each recorded transaction stands against the final rule, by transaction id. */
   transferFinality(txIds: readonly string[]): Promise<Map<string, TransferFinality>>;
   findRefund(refund: RefundLookup): Promise<RefundSearch>;
+  /** How often the watcher's full round runs on this network (ms); absent: WATCH_INTERVAL_MS. */
+  watchIntervalMs?: number;
+  /**
+   * Pushes from the network's node that watched wallets changed (Solana's account subscriptions), where it gives
+   * them: the watcher reads those wallets' links at once instead of at its next round. Absent: polling alone.
+   */
+  wakeups?(opts: WakeupOptions): Wakeups;
+}
+
+export interface WakeupOptions {
+  /** These recipient wallets changed; without any, anything may have changed (a (re)connection): a full round. */
+  onWake(recipients?: readonly string[]): void;
+  log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+}
+
+/**
+ * Only a wake-up signal: what changed is still read by the watcher, so a dropped connection or a missed push costs
+ * latency, never a payment (the full round catches it).
+ */
+export interface Wakeups {
+  /** What the last full round watched (ObserveReport.watched, address → recipient wallet): the addresses to be woken for. */
+  watch(watched: ReadonlyMap<string, string>): void;
+  close(): void;
 }
 
 export function emptyObserveReport(): ObserveReport {

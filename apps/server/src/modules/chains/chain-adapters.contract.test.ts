@@ -13,6 +13,7 @@ import { chainAdapters } from './chain-adapters';
 import { paymentRequestBuilders } from './payment-requests';
 import { startEvmChains, watchEvmTick } from '../../test/evm-chains';
 import { watchBitcoinTick } from '../../test/bitcoin-chain';
+import { expiryRound } from '../../test/expiry-round';
 import { bearer, createTestContext, signUp, type TestContext } from '../../test/test-app';
 
 /**
@@ -21,7 +22,7 @@ import { bearer, createTestContext, signUp, type TestContext } from '../../test/
  * same outcome for each. What a network cannot do is named: the local Solana chain cannot roll a slot back, so its
  * case is a transaction that landed and failed; on Anvil a transfer is mined and then reverted (evm_snapshot/
  * evm_revert) before its depth; on Bitcoin a mempool payment is replaced (RBF) by one to another address. Bitcoin
- * has one asset, so no wrong-token case.
+ * has one asset, so no wrong-token case. The expiry pre-read runs through the expiry job itself, over every network.
  */
 let solana: Localnet;
 let evm: Awaited<ReturnType<typeof startEvmChains>>;
@@ -56,6 +57,8 @@ interface Harness {
   payNoLink(link: Row): Promise<void>;
   /** A payment that never becomes final: rolled back (EVM) or failed on chain (Solana). */
   payNeverFinal(link: Row): Promise<void>;
+  /** Makes what was paid final by the network's rule without a watch round (Bitcoin: a block). */
+  confirm?(): Promise<void>;
   tick(): Promise<unknown>;
 }
 
@@ -117,6 +120,7 @@ const bitcoinHarness: Harness = {
     // Replaced by fee before any block: the replacement pays another wallet.
     await btcPayer.pay(bitcoinTestWallet(bitcoin.esploraUrl).address, asked(link), { replaceTxid: replaced });
   },
+  confirm: () => bitcoin.mine(1).then(() => undefined),
   tick: async () => {
     await bitcoin.mine(1);
     return watchBitcoinTick(ctx);
@@ -197,6 +201,22 @@ describe.each([
     expect([after.status, after.amountReceived ?? 0n]).toEqual(['PENDING', 0n]);
     expect((await transfersOf(link.id)).filter(([outcome]) => outcome !== 'rejected')).toEqual([]);
     expect(await inboxOf(link)).toEqual([]);
+  });
+
+  it('expiry pre-read: a payment that landed just before expiry completes instead of expiring; the other links stay watched', async () => {
+    const link = await chain.newLink();
+    const other = await chain.newLink();
+    await chain.pay(link);
+    await chain.pay(other);
+    await chain.confirm?.();
+    // The link's expiry passes before any watch round saw its payment: the expiry job reads the chain first.
+    await ctx.deps.db.update(payments).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(payments.id, link.id));
+    await expiryRound(ctx);
+    expect(await row(link.id)).toMatchObject({ status: 'COMPLETED', amountReceived: asked(link) });
+    // The pre-read read only the expiring link's wallet, and took nothing from the next round (an EVM cursor stays).
+    expect((await row(other.id)).status).toBe('PENDING');
+    await chain.tick();
+    expect((await row(other.id)).status).toBe('COMPLETED');
   });
 
   it('unmatched: a transfer naming no link lands in the wallet owner inbox, once', async () => {

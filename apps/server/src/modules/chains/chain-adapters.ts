@@ -11,6 +11,8 @@ import type { SolanaRpc } from './solana/solana-rpc';
 export interface ChainConnections {
   rpc: SolanaRpc;
   commitment: 'confirmed' | 'finalized';
+  /** Solana's PubSub WebSocket, for the watcher's wake-ups (none: polling alone). */
+  wsUrl?: string;
   /** The EVM networks' clients (only verified ones are watched, see evm-chain-guard.ts) and their settings. */
   evm: EvmClients;
   evmConfig: AppConfig['evm'];
@@ -27,7 +29,7 @@ export interface ChainConnections {
  */
 export function chainAdapters(c: ChainConnections): Map<string, ChainAdapter> {
   const adapters = new Map<string, ChainAdapter>();
-  adapters.set('solana', solanaAdapter({ rpc: c.rpc, commitment: c.commitment, referenceSweepSize: c.referenceSweepSize ?? 5, concurrency: c.concurrency ?? 8 }));
+  adapters.set('solana', solanaAdapter({ rpc: c.rpc, commitment: c.commitment, referenceSweepSize: c.referenceSweepSize ?? 5, concurrency: c.concurrency ?? 8, wsUrl: c.wsUrl }));
   for (const network of EVM_NETWORKS) {
     const client = c.evm[network];
     const net = c.evmConfig[network];

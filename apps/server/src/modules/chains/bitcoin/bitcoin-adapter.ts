@@ -1,7 +1,7 @@
 import { bitcoinTransferFinality } from './bitcoin-transfer-finality';
 import type { BitcoinConfig } from '../../../config/app-config';
 import type { ChainAdapter } from '../chain-adapter';
-import { findAmountHolder } from '../evm/find-amount-holder';
+import { findAmountHolder } from '../unique-amounts/find-amount-holder';
 import { bitcoinPaymentRequest } from './bitcoin-payment-request';
 import type { EsploraClient } from './esplora-client';
 import { findBitcoinRefund } from './find-bitcoin-refund';
@@ -20,5 +20,7 @@ export function bitcoinAdapter(esplora: EsploraClient, net: BitcoinConfig): Chai
     observe: (db, input) => observeBitcoin(db, esplora, net, input),
     transferFinality: (txIds) => bitcoinTransferFinality(esplora, txIds),
     findRefund: (refund) => findBitcoinRefund(esplora, net.confirmations, refund),
+    // Each round costs requests to a rate-limited host: Bitcoin is watched at its own pace (BITCOIN_WATCH_INTERVAL_MS).
+    watchIntervalMs: net.watchIntervalMs,
   };
 }

@@ -2,7 +2,7 @@ import { isBitcoinAddressOn } from '@paylink/shared';
 import type { BitcoinConfig } from '../../../config/app-config';
 import { AppError } from '../../../lib/app-error';
 import type { PaymentRequestBuilder } from '../chain-adapter';
-import { allocateAmountOffset } from '../evm/allocate-amount-offset';
+import { allocateAmountOffset } from '../unique-amounts/allocate-amount-offset';
 import { allocateReceiveAddress, derivedAddressLink } from './allocate-receive-address';
 import { bitcoinPaymentUrl } from './bitcoin-payment-url';
 

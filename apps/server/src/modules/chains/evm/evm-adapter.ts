@@ -1,7 +1,7 @@
 import { evmTransferFinality } from './evm-transfer-finality';
 import type { PublicClient } from 'viem';
 import type { ChainAdapter } from '../chain-adapter';
-import { findAmountHolder } from './find-amount-holder';
+import { findAmountHolder } from '../unique-amounts/find-amount-holder';
 import { evmPaymentRequest } from './evm-payment-request';
 import { findEvmPayment } from './find-evm-payment';
 import { observeEvm, type EvmNet } from './observe-evm';

@@ -1,6 +1,6 @@
 import { isEthereumAddress } from '@paylink/shared';
 import type { PaymentRequestBuilder } from '../chain-adapter';
-import { allocateAmountOffset } from './allocate-amount-offset';
+import { allocateAmountOffset } from '../unique-amounts/allocate-amount-offset';
 import { evmPaymentUrl } from './evm-payment-url';
 
 /**

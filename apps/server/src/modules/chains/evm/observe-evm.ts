@@ -19,16 +19,21 @@ export type EvmNet = Pick<EvmNetworkConfig, 'usdcAddress' | 'confirmations' | 'h
  * One round of an EVM adapter: reads the confirmed blocks after the network's cursor (at most BLOCKS_PER_TICK):
  * USDC Transfer logs and ETH transactions to the watched wallets (those with an owner), and hands each to `record`
  * in chain order; then the cursor moves. A throw stops the round before the cursor moves, so the same blocks are
- * read again (recording nothing twice).
+ * read again (recording nothing twice). A partial round (the expiry pre-read, a wake-up) watches only some wallets:
+ * it reads the newest of those blocks and leaves the cursor where it is, or the other wallets' transfers in them
+ * would never be read.
  */
 export async function observeEvm(db: Db, client: PublicClient, network: string, net: EvmNet, input: ObserveInput): Promise<ObserveReport> {
   const report = emptyObserveReport();
   const safe = await confirmedBlock(client, net.confirmations, net.head);
   const position = (await readCursors(db, network, [NETWORK_CURSOR])).get(NETWORK_CURSOR)?.position;
-  const from = position ? BigInt(position) + 1n : safe > FIRST_LOOKBACK ? safe - FIRST_LOOKBACK : 0n;
+  const after = position ? BigInt(position) + 1n : safe > FIRST_LOOKBACK ? safe - FIRST_LOOKBACK : 0n;
+  const full = input.scope === 'all';
+  const newest = safe - BigInt(BLOCKS_PER_TICK - 1);
+  const from = full || after > newest ? after : newest;
   if (from > safe) return report;
   const to = from + BigInt(BLOCKS_PER_TICK - 1) < safe ? from + BigInt(BLOCKS_PER_TICK - 1) : safe;
-  report.more = to < safe;
+  report.more = full && to < safe;
 
   const recipients = [...new Set(input.targets.filter((t) => t.owner !== null).map((t) => getAddress(t.recipient)))];
   report.watchedAddresses = recipients.length;
@@ -45,7 +50,7 @@ export async function observeEvm(db: Db, client: PublicClient, network: string, 
       await input.record(observed);
     }
   }
-  await writeCursor(db, network, NETWORK_CURSOR, { position: to.toString() }, input.now);
+  if (full) await writeCursor(db, network, NETWORK_CURSOR, { position: to.toString() }, input.now);
   return report;
 }
 

@@ -2,13 +2,15 @@ import { solanaTransferFinality } from './solana-transfer-finality';
 import type { ChainAdapter } from '../chain-adapter';
 import { findReferencePayments } from './find-reference-payments';
 import { observeSolana, type SolanaObserveOptions } from './observe-solana';
+import { recipientWakeups } from './recipient-wakeups';
 import { solanaPaymentRequest } from './solana-payment-request';
 
 /**
  * Solana: a link is paid by a transaction carrying its reference key (Solana Pay); final at the node's
- * commitment level. Observing runs the address scan, the reference sweep and the backlog (observe-solana.ts).
+ * commitment level. Observing runs the address scan, the reference sweep and the backlog (observe-solana.ts). With
+ * the node's WebSocket (`wsUrl`), a watched account that changes wakes the watcher (recipient-wakeups.ts).
  */
-export function solanaAdapter(opts: SolanaObserveOptions): ChainAdapter {
+export function solanaAdapter(opts: SolanaObserveOptions & { wsUrl?: string }): ChainAdapter {
   return {
     ...solanaPaymentRequest,
     finality: { rule: 'commitment', level: opts.commitment },
@@ -19,5 +21,6 @@ export function solanaAdapter(opts: SolanaObserveOptions): ChainAdapter {
       // The node answers at the commitment level: what it lists now is all there is.
       return { txIds, scannedTo: null, searchedPastExpiry: async () => true };
     },
+    ...(opts.wsUrl === undefined ? {} : { wakeups: (wake) => recipientWakeups(opts.wsUrl!, opts.commitment, wake) }),
   };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, lte } from 'drizzle-orm';
+import { and, desc, eq, lte, notInArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { paymentTransfers, payments } from '../schema';
 import { applyPaymentTransition } from './apply-payment-transition';
@@ -8,13 +8,14 @@ import { expiryEvent, isRejectedValue, PAYMENT_TRANSITIONS } from './payment-tra
  * PENDING links past their expiry end: EXPIRED when nothing arrived, FAILED when money arrived that does not
  * pay them (underpaid, or only rejected transfers of real value). Each link in its own transaction under its
  * row lock, with its event; a link paid meanwhile by another worker is left alone. One that throws is reported
- * to `onError` and retried next round; the others go on.
+ * to `onError` and retried next round; the others go on. Links on `unreadNetworks` (whose chain could not be read
+ * before expiry) wait: a payment made in time may not be recorded yet.
  */
-export async function expirePayments(db: Db, now: Date, onError: (paymentId: string, err: unknown) => void = () => {}): Promise<string[]> {
+export async function expirePayments(db: Db, now: Date, onError: (paymentId: string, err: unknown) => void = () => {}, unreadNetworks: readonly string[] = []): Promise<string[]> {
   const due = await db
     .select({ id: payments.id })
     .from(payments)
-    .where(and(eq(payments.status, 'PENDING'), lte(payments.expiresAt, now)));
+    .where(and(eq(payments.status, 'PENDING'), lte(payments.expiresAt, now), unreadNetworks.length > 0 ? notInArray(payments.network, [...unreadNetworks]) : undefined));
   const changed: string[] = [];
   for (const { id } of due) {
     const done = await db

@@ -8,7 +8,7 @@ import { startWebhookReceiver, type WebhookReceiver } from '../../../test/webhoo
 import { deliverAllDue } from '../../../test/webhook-test-tools';
 import { merchantAccounts } from '../../accounts/schema';
 import { chainAdapters } from '../../chains/chain-adapters';
-import { evmAmountOffsets } from '../../chains/evm/schema';
+import { uniqueAmounts } from '../../chains/unique-amounts/schema';
 import { finalizePayments } from './finalize-payments';
 
 /**
@@ -60,7 +60,7 @@ describe('payment.reversed on Anvil', () => {
     await watchEvmTick(ctx, 'ethereum');
     const completed = await publicPayment(link.id);
     expect(completed).toMatchObject({ status: 'COMPLETED', finality: 'confirmed' });
-    const [held] = await ctx.deps.db.select().from(evmAmountOffsets).where(eq(evmAmountOffsets.paymentId, link.id));
+    const [held] = await ctx.deps.db.select().from(uniqueAmounts).where(eq(uniqueAmounts.paymentId, link.id));
     expect(held!.releasedAt).not.toBeNull();
 
     expect(await rpc<boolean>('evm_revert', [fork])).toBe(true);
@@ -70,7 +70,7 @@ describe('payment.reversed on Anvil', () => {
     expect(await publicPayment(link.id)).toMatchObject({ status: 'PENDING', finality: null, transactionSignature: null, amountReceived: '0', receiptUrl: null });
     expect((await ctx.app.inject({ method: 'GET', url: `/receipt/${link.id}` })).statusCode).toBe(404);
     // It asks for its unique amount again (it was still its own, in quarantine).
-    const [again] = await ctx.deps.db.select().from(evmAmountOffsets).where(eq(evmAmountOffsets.paymentId, link.id));
+    const [again] = await ctx.deps.db.select().from(uniqueAmounts).where(eq(uniqueAmounts.paymentId, link.id));
     expect(again!.releasedAt).toBeNull();
     expect((await finalizeRound()).reversed).toEqual([]);
 

@@ -8,8 +8,8 @@ import { quotedLinkFields } from '../../pricing/quotes/quoted-link-fields';
 import { recordQuote } from '../../pricing/quotes/record-quote';
 import type { PriceQuote } from '../../pricing/quote-price';
 import { quoteEnd } from '../../pricing/quote-ruling';
-import { holdAmountOffset } from '../../chains/evm/hold-amount-offset';
-import { releaseAmountOffset } from '../../chains/evm/release-amount-offset';
+import { holdAmountOffset } from '../../chains/unique-amounts/hold-amount-offset';
+import { releaseAmountOffset } from '../../chains/unique-amounts/release-amount-offset';
 import type { PaymentRequestBuilder } from '../../chains/chain-adapter';
 
 /** How a new quote's payment request is built: the link's network's builder, and the late window (an EVM amount released stays reserved that long). */

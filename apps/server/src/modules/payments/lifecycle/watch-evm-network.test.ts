@@ -6,13 +6,13 @@ import { payEip681Request } from '@paylink/localnet';
 import { formatAmount, parseAmount, parseEip681Url, type EvmNetwork, type Payment } from '@paylink/shared';
 import { startEvmTestContext, watchEvmTick } from '../../../test/evm-chains';
 import { bearer, type TestContext } from '../../../test/test-app';
-import { evmAmountOffsets } from '../../chains/evm/schema';
+import { uniqueAmounts } from '../../chains/unique-amounts/schema';
 import { payments } from '../schema';
 import { paymentQuotes } from '../../pricing/schema';
 import type { PriceSource } from '../../pricing/price-source';
 import { offlinePriceSource, parseOfflinePrices } from '../../pricing/offline-price-source';
 import { expirePayments } from './expire-payments';
-import { CONFIRMATION_ALLOWANCE_MS, MAX_OFFSET_STEPS } from '../../chains/evm/allocate-amount-offset';
+import { CONFIRMATION_ALLOWANCE_MS, MAX_OFFSET_STEPS } from '../../chains/unique-amounts/allocate-amount-offset';
 
 const wallet = privateKeyToAccount(generatePrivateKey()).address;
 let chains: Awaited<ReturnType<typeof startEvmTestContext>>['chains'];
@@ -107,7 +107,7 @@ describe('EVM links on the embedded Anvil chains', () => {
     expect(paid.transfers).toHaveLength(1);
     expect((await detail(b.id)).status).toBe('PENDING');
     // Its amount is released (quarantined); b's is still asked for.
-    const held = (await ctx.deps.db.select().from(evmAmountOffsets)).filter((o) => o.releasedAt === null);
+    const held = (await ctx.deps.db.select().from(uniqueAmounts)).filter((o) => o.releasedAt === null);
     expect(held.map((o) => o.paymentId)).toContain(b.id);
     expect(held.map((o) => o.paymentId)).not.toContain(a.id);
   });
@@ -205,7 +205,7 @@ describe('EVM links on the embedded Anvil chains', () => {
     expect(link).toMatchObject({ amount: '20.00', currency: 'USD', payCurrency: 'USDC', chainId: 8453, solanaPayUrl: null });
     expect(link.payAmount).toMatch(/^20\.00\d{1,4}$/);
     expect(parseEip681Url(link.paymentUrl)).toMatchObject({ kind: 'token', chainId: 8453, token: chains.chains.base.usdcAddress, recipient: wallet, amount: (parseAmount(link.payAmount, 6) as { value: bigint }).value });
-    const amountsOf = async () => ctx.deps.db.select().from(evmAmountOffsets).where(eq(evmAmountOffsets.paymentId, link.id));
+    const amountsOf = async () => ctx.deps.db.select().from(uniqueAmounts).where(eq(uniqueAmounts.paymentId, link.id));
 
     // Renewing USDC while its quote holds changes nothing.
     expect(await renew(link.id)).toMatchObject({ payAmount: link.payAmount, paymentUrl: link.paymentUrl });
@@ -256,7 +256,7 @@ describe('EVM links on the embedded Anvil chains', () => {
     // amount it could take is held (here by a, or by earlier tests' links), so only a's own amount is left to it.
     const usdc = chains.chains.ethereum.usdcAddress.toLowerCase();
     await ctx.deps.db.execute(sql`
-      insert into evm_amount_offsets (payment_id, network, asset, recipient, pay_amount)
+      insert into unique_amounts (payment_id, network, asset, recipient, pay_amount)
       select ${a.id}, 'ethereum', ${usdc}, ${wallet.toLowerCase()}, ${paid.toString()}::numeric + g from generate_series(1, ${MAX_OFFSET_STEPS - 1}) g
       on conflict do nothing`);
     const below = { amount: formatAmount(paid - 1n, 6), network: 'ethereum', currency: 'USDC' };
@@ -275,11 +275,11 @@ describe('EVM links on the embedded Anvil chains', () => {
     expect(await detail(a.id)).toMatchObject({ status: 'COMPLETED', paidLate: true, amountReceived: a.payAmount });
 
     // Past the late window plus the confirmation allowance the amount is free again.
-    await ctx.deps.db.update(evmAmountOffsets).set({ releasedAt: new Date(Date.now() - 7 * 86_400_000 - CONFIRMATION_ALLOWANCE_MS - 1000) }).where(eq(evmAmountOffsets.payAmount, paid));
+    await ctx.deps.db.update(uniqueAmounts).set({ releasedAt: new Date(Date.now() - 7 * 86_400_000 - CONFIRMATION_ALLOWANCE_MS - 1000) }).where(eq(uniqueAmounts.payAmount, paid));
     const b = await tryCreate();
     expect(b.statusCode, b.body).toBe(201);
     expect(b.json().data.payment.payAmount).toBe(a.payAmount);
-    await ctx.deps.db.delete(evmAmountOffsets).where(eq(evmAmountOffsets.paymentId, a.id));
+    await ctx.deps.db.delete(uniqueAmounts).where(eq(uniqueAmounts.paymentId, a.id));
   });
 
   it('the amount of a USD quote paid after that quote ended is valued at the current rate, not the old one', async () => {

@@ -7,7 +7,7 @@ import { bearer, type TestContext } from '../../../test/test-app';
 import { choose, merchantWithWallets, payOptionsLink, startMultiChainTestContext } from '../../../test/multi-chain';
 import { watchEvmTick } from '../../../test/evm-chains';
 import { watchTick } from '../../../test/local-chain';
-import { evmAmountOffsets } from '../../chains/evm/schema';
+import { uniqueAmounts } from '../../chains/unique-amounts/schema';
 import { paymentEvents, payments } from '../schema';
 import { paymentQuotes } from '../../pricing/schema';
 import { offlinePriceSource, parseOfflinePrices } from '../../pricing/offline-price-source';
@@ -30,7 +30,7 @@ async function chosen(id: string, option: { network: string; currency: string })
   return res.json().data;
 }
 const row = async (id: string) => (await ctx.deps.db.select().from(payments).where(eq(payments.id, id)))[0]!;
-const offsets = (id: string) => ctx.deps.db.select().from(evmAmountOffsets).where(eq(evmAmountOffsets.paymentId, id));
+const offsets = (id: string) => ctx.deps.db.select().from(uniqueAmounts).where(eq(uniqueAmounts.paymentId, id));
 async function pay(network: EvmNetwork, url: string) {
   await payEip681Request({ rpcUrl: evm[network].rpcUrl, url });
   return watchEvmTick(ctx, network, { confirmations: 1 });

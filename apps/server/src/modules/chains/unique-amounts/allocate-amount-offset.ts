@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { queryRows } from '../../../lib/query-rows';
 import { AppError } from '../../../lib/app-error';
-import { evmAmountOffsets } from './schema';
+import { uniqueAmounts } from './schema';
 
 /** Offsets run from 1 to this many steps: below 0.01 USDC (1 step = 0.000001), and at most 9,999 gwei of ETH. */
 export const MAX_OFFSET_STEPS = 9999;
@@ -42,15 +42,15 @@ export async function allocateAmountOffset(
   const reusableFrom = new Date(link.now.getTime() - link.lateWindowMs - CONFIRMATION_ALLOWANCE_MS);
   // Only amounts of links that hold none any more: an open link's earlier quotes stay its own until it ends.
   await tx.execute(sql`
-    delete from ${evmAmountOffsets}
+    delete from ${uniqueAmounts}
     where network = ${base.network} and asset = ${base.asset} and recipient = ${base.recipient}
       and released_at < ${reusableFrom.toISOString()}::timestamptz
       and payment_id not in (
-        select payment_id from ${evmAmountOffsets}
+        select payment_id from ${uniqueAmounts}
         where network = ${base.network} and asset = ${base.asset} and recipient = ${base.recipient} and released_at is null)`);
   const take = async (offset: number) => {
     const payAmount = link.amount + BigInt(offset) * step;
-    const rows = await tx.insert(evmAmountOffsets).values({ ...base, payAmount }).onConflictDoNothing().returning({ payAmount: evmAmountOffsets.payAmount });
+    const rows = await tx.insert(uniqueAmounts).values({ ...base, payAmount }).onConflictDoNothing().returning({ payAmount: uniqueAmounts.payAmount });
     return rows.length > 0 ? payAmount : null;
   };
   for (let i = 0; i < RANDOM_TRIES; i++) {
@@ -61,7 +61,7 @@ export async function allocateAmountOffset(
   const free = await queryRows<{ offset: number }>(tx, sql`
     select n as offset from generate_series(1, ${maxSteps}) as n
     where ${link.amount.toString()}::numeric + n * ${step.toString()}::numeric not in (
-      select pay_amount from ${evmAmountOffsets}
+      select pay_amount from ${uniqueAmounts}
       where network = ${base.network} and asset = ${base.asset} and recipient = ${base.recipient})
     limit 50`);
   for (const { offset } of free) {

@@ -29,13 +29,13 @@ test('concurrent links to one wallet take distinct free offsets, and a full wall
     payload: { label: 'seed', amount: '1', network: 'ethereum', currency: 'USDC', walletAddress: WALLET },
   });
   const seedId = held.json().data.payment.id as string;
-  await ctx.deps.db.execute(sql`delete from evm_amount_offsets`);
+  await ctx.deps.db.execute(sql`delete from unique_amounts`);
   await ctx.deps.db.execute(sql`
     insert into payments (id, account_id, label, amount, pay_amount, currency, network, recipient_address, reference, payment_url, checkout_url, expires_at)
     select 'pay_fill_' || g, account_id, 'fill', 1, 1, 'USDC', 'ethereum', recipient_address, 'ref_fill_' || g, '', '/payment/pay_fill_' || g, expires_at
     from payments, generate_series(1, ${MAX_OFFSET_STEPS - 5}) g where payments.id = ${seedId}`);
   await ctx.deps.db.execute(sql`
-    insert into evm_amount_offsets (payment_id, network, asset, recipient, pay_amount)
+    insert into unique_amounts (payment_id, network, asset, recipient, pay_amount)
     select 'pay_fill_' || g, 'ethereum', ${USDC.toLowerCase()}, ${WALLET.toLowerCase()}, 10000000 + g from generate_series(1, ${MAX_OFFSET_STEPS - 5}) g`);
 
   const results = await Promise.all(
@@ -66,7 +66,7 @@ test('an amount an open link still holds for an earlier quote is never reclaimed
   // Every amount a 5 USDC link to this wallet could ask for is held by one open link; one of them belongs to an
   // earlier quote of it, released 40 days ago (far past the late window plus the confirmation allowance).
   await ctx.deps.db.execute(sql`
-    insert into evm_amount_offsets (payment_id, network, asset, recipient, pay_amount, released_at)
+    insert into unique_amounts (payment_id, network, asset, recipient, pay_amount, released_at)
     select ${seed!.id}, 'ethereum', ${usdc}, ${recipient}, ${price.toString()}::numeric + g,
       case when g = 1 then ${longAgo.toISOString()}::timestamptz end
     from generate_series(1, ${MAX_OFFSET_STEPS}) g`);

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { evmAmountOffsets } from './schema';
+import { uniqueAmounts } from './schema';
 
 /**
  * Releases amounts a link held, as of `from`; they stay reserved to it, quarantined, until allocateAmountOffset may
@@ -10,13 +10,13 @@ import { evmAmountOffsets } from './schema';
 export async function releaseAmountOffset(tx: Db, paymentId: string, from: Date, payAmount?: bigint): Promise<void> {
   if (payAmount !== undefined) {
     await tx
-      .update(evmAmountOffsets)
+      .update(uniqueAmounts)
       .set({ releasedAt: from })
-      .where(and(eq(evmAmountOffsets.paymentId, paymentId), eq(evmAmountOffsets.payAmount, payAmount), isNull(evmAmountOffsets.releasedAt)));
+      .where(and(eq(uniqueAmounts.paymentId, paymentId), eq(uniqueAmounts.payAmount, payAmount), isNull(uniqueAmounts.releasedAt)));
     return;
   }
   await tx
-    .update(evmAmountOffsets)
-    .set({ releasedAt: sql`greatest(coalesce(${evmAmountOffsets.releasedAt}, ${from.toISOString()}::timestamptz), ${from.toISOString()}::timestamptz)` })
-    .where(eq(evmAmountOffsets.paymentId, paymentId));
+    .update(uniqueAmounts)
+    .set({ releasedAt: sql`greatest(coalesce(${uniqueAmounts.releasedAt}, ${from.toISOString()}::timestamptz), ${from.toISOString()}::timestamptz)` })
+    .where(eq(uniqueAmounts.paymentId, paymentId));
 }
