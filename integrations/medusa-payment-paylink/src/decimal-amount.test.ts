@@ -21,6 +21,8 @@ describe('proportionalAmount', () => {
     expect(proportionalAmount('0.083333334', '12.5', '12.5')).toBe('0.083333334');
     expect(proportionalAmount('0.083333334', '6.25', '12.50')).toBe('0.041666667');
     expect(proportionalAmount('0.000000003', '1', '3')).toBe('0.000000001');
-    expect(proportionalAmount('100', '1', '3')).toBe('33');
+    expect(proportionalAmount('100', '1', '3')).toBe('33.333333');
+    expect(proportionalAmount('12.5', '6.25', '12.50')).toBe('6.25');
+    expect(proportionalAmount('12.5', '12.5', '12.50')).toBe('12.5');
   });
 });

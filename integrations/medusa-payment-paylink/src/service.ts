@@ -95,7 +95,7 @@ export class PaylinkPaymentProviderService extends AbstractPaymentProvider<Payli
     const current = input.data as Partial<PaylinkSessionData> | undefined;
     if (current?.id) {
       const link = await this.api.getLink(current.id);
-      if (link.amount === amount && link.currency === input.currency_code.toUpperCase()) {
+      if (decimalAmount(link.amount) === amount && link.currency === input.currency_code.toUpperCase()) {
         return { status: sessionStatus(link.status), data: this.sessionData(link, sessionId) };
       }
     }
@@ -126,9 +126,9 @@ export class PaylinkPaymentProviderService extends AbstractPaymentProvider<Payli
   }
 
   /**
-   * Paylink's API has no route to end a link before its expiry, so a canceled session's link stays payable
-   * until `expiresInSeconds`; its status is read back. A payment that still arrives is owed back: Paylink marks
-   * it (needsRefund is not set for a COMPLETED link, so the merchant refunds it from the dashboard).
+   * Paylink's API has no route that ends a link before its expiry, so a canceled session's link stays payable
+   * until it expires (`expiresInSeconds`); its status is read back and logged. Money that still arrives completes
+   * the link in Paylink, where the merchant refunds it (dashboard, or the API's refunds).
    */
   async cancelPayment(input: CancelPaymentInput): Promise<CancelPaymentOutput> {
     const link = await this.api.getLink(linkIdOf(input));

@@ -5,6 +5,7 @@ import { AgentsX402Section } from './agents-x402-section';
 import { ApiKeyPanel } from './api-key-panel';
 import { CodeBlock } from './code-block';
 import { EndpointReference } from './endpoint-reference';
+import { MedusaSection } from './medusa-section';
 
 // The side navigation is the spec's, word for word; the "Subscriptions" section (#subscriptions) sits after Webhooks
 // and the "Agents (x402)" section (#agents-x402) between WebView Integration and Examples, without entries of their own.
@@ -150,6 +151,7 @@ export function ApiDocsPage() {
             <li>Expired and failed payments show a clear message; a 402 (no credits) and a 429 (rate limit) are handled.</li>
             <li>The key is never sent to the browser.</li>
           </ul>
+          <MedusaSection P={P} C={C} />
         </Section>
 
         <Section id="merchant-integration" title="Merchant Integration">
