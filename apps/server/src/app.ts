@@ -26,6 +26,7 @@ import { embedRoutes } from './routes/embed-routes';
 import { receiptRoutes } from './routes/receipt-routes';
 import { subscriptionRoutes } from './routes/subscription-routes';
 import { subscribeRoutes } from './routes/subscribe-routes';
+import { payButtonRoutes, publicPayButtonRoutes } from './routes/pay-button-routes';
 import { merchantApiRoutes } from './routes/merchant-api-routes';
 import { paymentRoutes } from './routes/payment-routes';
 import { refundRoutes } from './routes/refund-routes';
@@ -102,6 +103,8 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   await app.register(subscriptionRoutes(deps, 'session'), { prefix: '/api/subscriptions' });
   await app.register(subscriptionRoutes(deps, 'apiKey'), { prefix: '/api/v1/subscriptions' });
   await app.register(subscribeRoutes(deps), { prefix: '/api' });
+  await app.register(payButtonRoutes(deps), { prefix: '/api' });
+  await app.register(publicPayButtonRoutes(deps), { prefix: '/api' });
   await app.register(embedRoutes);
   await app.register(receiptRoutes(deps));
   await app.register(teamRoutes(deps), { prefix: '/api/team' });
