@@ -27,6 +27,7 @@ import { receiptRoutes } from './routes/receipt-routes';
 import { subscriptionRoutes } from './routes/subscription-routes';
 import { subscribeRoutes } from './routes/subscribe-routes';
 import { payButtonRoutes, publicPayButtonRoutes } from './routes/pay-button-routes';
+import { payButtonPage } from './routes/pay-button-page';
 import { merchantApiRoutes } from './routes/merchant-api-routes';
 import { paymentRoutes } from './routes/payment-routes';
 import { refundRoutes } from './routes/refund-routes';
@@ -106,6 +107,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   await app.register(payButtonRoutes(deps), { prefix: '/api' });
   await app.register(publicPayButtonRoutes(deps), { prefix: '/api' });
   await app.register(embedRoutes);
+  await app.register(payButtonPage(deps));
   await app.register(receiptRoutes(deps));
   await app.register(teamRoutes(deps), { prefix: '/api/team' });
   await app.register(adminRoutes(deps), { prefix: '/api/admin' });
