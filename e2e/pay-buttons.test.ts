@@ -63,6 +63,7 @@ describe('pay buttons (real product, real chain, real browser)', () => {
     await dashboard.getByTestId('pay-button-label').fill('Espresso');
     await dashboard.getByTestId('pay-button-amount').fill('0.05');
     await dashboard.getByTestId('pay-button-currency').fill('SOL');
+    await dashboard.getByTestId('pay-button-return-url').fill(`${shop.url}?paid=1`);
     await dashboard.getByTestId('pay-button-save').click();
     const [button] = await buttons();
     await dashboard.getByTestId(`pay-button-row-${button!.id}`).filter({ hasText: '0.05 SOL' }).waitFor();
@@ -73,6 +74,9 @@ describe('pay buttons (real product, real chain, real browser)', () => {
     await page.goto(shop.url);
     await page.locator(`form[data-paylink-button="${button!.id}"] button`).filter({ hasText: 'Espresso' }).click();
     const paymentId = await payOnHostedPage(page, '0.05 SOL', 'Espresso');
+    // Paid, the hosted page offers the way back to the shop (the button's return URL).
+    await page.getByTestId('return-link').click();
+    await page.waitForURL(`${shop.url}?paid=1`);
 
     // The link is tagged with the button in the merchant's list.
     const list = await fetch(`${baseUrl}/api/payments/payments`, { headers: { Authorization: `Bearer ${token}` } });

@@ -24,6 +24,7 @@ CREATE TABLE "pay_buttons" (
 	CONSTRAINT "pay_buttons_amounts_ck" CHECK ((pricing = 'fixed' and amount > 0) or (pricing = 'customer' and min_amount > 0 and max_amount >= min_amount))
 );
 --> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "return_url" text;--> statement-breakpoint
 ALTER TABLE "pay_button_links" ADD CONSTRAINT "pay_button_links_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pay_button_links" ADD CONSTRAINT "pay_button_links_button_id_pay_buttons_id_fk" FOREIGN KEY ("button_id") REFERENCES "public"."pay_buttons"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pay_buttons" ADD CONSTRAINT "pay_buttons_account_id_merchant_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."merchant_accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -18278,6 +18278,11 @@ export interface components {
             /** @description While open and partly paid: a Solana Pay URL for what is left (same reference) */
             remainingSolanaPayUrl: string | null;
             /**
+             * @description Where the hosted page offers to go back once the link is COMPLETED (the return URL of the pay button that opened it); null otherwise
+             * @example https://shop.example/thanks
+             */
+            returnUrl: string | null;
+            /**
              * @description Solana links: the Solana Pay URL (same as paymentUrl); null on EVM networks
              * @example solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=1.5&spl-token=EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v&reference=…
              */
@@ -18399,6 +18404,11 @@ export interface components {
             remainingQrCodeData: string | null;
             /** @description While open and partly paid: a Solana Pay URL for what is left (same reference) */
             remainingSolanaPayUrl: string | null;
+            /**
+             * @description Where the hosted page offers to go back once the link is COMPLETED (the return URL of the pay button that opened it); null otherwise
+             * @example https://shop.example/thanks
+             */
+            returnUrl: string | null;
             /**
              * @description Solana links: the Solana Pay URL (same as paymentUrl); null on EVM networks
              * @example solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=1.5&spl-token=EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v&reference=…

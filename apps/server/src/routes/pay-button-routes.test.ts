@@ -38,7 +38,11 @@ describe('pay buttons (dashboard, button page, tagging)', () => {
     expect(button.scriptSnippet).toBe(`<script src="${base}/pay-button.js" data-button="${button.id}" data-label="Coffee &lt;large&gt;" async></script>`);
     expect(button.linkSnippet).toBe(`<a href="${base}/b/${button.id}">Coffee &lt;large&gt;</a>`);
 
-    expect((await formPost(button.id, '')).statusCode).toBe(303);
+    const opened = await formPost(button.id, '');
+    expect(opened.statusCode).toBe(303);
+    // The hosted page offers the button's return URL once paid (the public payment carries it).
+    const publicPayment = await ctx.app.inject({ method: 'GET', url: new URL(opened.headers.location as string).pathname.replace('/payment/', '/api/payments/') });
+    expect(publicPayment.json().data).toMatchObject({ amount: '4.50', currency: 'USD', returnUrl: 'https://shop.example/thanks' });
     const list = await ctx.app.inject({ method: 'GET', url: '/api/pay-buttons', headers: bearer(m.token) });
     expect(list.json().data.buttons).toMatchObject([{ id: button.id, openLinks: 1 }]);
   });

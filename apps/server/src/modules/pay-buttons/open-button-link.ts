@@ -64,6 +64,7 @@ export async function openButtonLink(deps: Deps, buttonId: string, body: z.outpu
       expiresIn: BUTTON_LINK_EXPIRY_S,
     },
     {
+      returnUrl: button.returnUrl,
       async onCreated(tx, link) {
         await assertOpenLinksCap(tx, { buttonId: button.id, max: deps.config.payButtons.maxOpenLinks, now });
         await tx.insert(payButtonLinks).values({ paymentId: link.id, buttonId: button.id, expiresAt: link.expiresAt, createdAt: now });
