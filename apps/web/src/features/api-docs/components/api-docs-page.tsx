@@ -158,6 +158,12 @@ export function ApiDocsPage() {
           <P>The single-script payment button: one tag on any page, the modal shows the QR, amount, label and an Open Wallet link.</P>
           <CodeBlock title="Payment button (/embed.js)" code={SAMPLES.embedButton()} testId="sample-embed" />
           <P>
+            No backend? A <strong>pay button</strong> (Dashboard, Pay Buttons) opens the link itself: set a fixed price or the customer’s amount within
+            bounds, then paste its <C>{'<script src="…/pay-button.js" data-button="btn_…">'}</C> tag or its plain <C>{'<a href="…/b/btn_…">'}</C>.
+            Each click opens a link at the button’s price (one credit, tagged <C>metadata.pay_button_id</C>), limited per visitor, per button and in
+            unpaid links open, and sends the customer to the hosted page, which offers your return URL once paid.
+          </P>
+          <P>
             Or embed the hosted page; it tells the parent window <C>{"{ type: 'PAYMENT_COMPLETED', paymentId }"}</C> or{' '}
             <C>{"{ type: 'PAYMENT_FAILED', paymentId, error }"}</C>.
           </P>
