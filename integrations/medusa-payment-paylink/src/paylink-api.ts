@@ -49,6 +49,7 @@ export interface PaylinkApi {
   createLink(body: CreateLinkBody, idempotencyKey: string): Promise<PaylinkLink>;
   getLink(id: string): Promise<PaylinkLink>;
   prepareRefund(id: string, amount: string, idempotencyKey: string): Promise<PaylinkRefund>;
+  endLink(id: string): Promise<PaylinkLink>;
 }
 
 export function paylinkApi(apiUrl: string, apiKey: string, fetchImpl: typeof fetch = fetch): PaylinkApi {
@@ -68,6 +69,7 @@ export function paylinkApi(apiUrl: string, apiKey: string, fetchImpl: typeof fet
   return {
     createLink: async (body, key) => (await call<{ payment: PaylinkLink }>('POST', '/payment-links', body, key)).payment,
     getLink: async (id) => (await call<{ payment: PaylinkLink }>('GET', linkPath(id))).payment,
+    endLink: async (id) => (await call<{ payment: PaylinkLink }>('POST', `${linkPath(id)}/expire`)).payment,
     prepareRefund: async (id, amount, key) => (await call<{ refund: PaylinkRefund }>('POST', `${linkPath(id)}/refunds`, { amount }, key)).refund,
   };
 }

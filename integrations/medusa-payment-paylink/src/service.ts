@@ -25,7 +25,7 @@ import type {
 } from '@medusajs/framework/types';
 import { decimalAmount, proportionalAmount } from './decimal-amount';
 import { sessionStatus, webhookAction } from './link-status';
-import { paylinkApi, type PaylinkApi, type PaylinkLink, type PaylinkRefund } from './paylink-api';
+import { paylinkApi, PaylinkApiError, type PaylinkApi, type PaylinkLink, type PaylinkRefund } from './paylink-api';
 import { verifiedWebhookBody } from './verify-webhook';
 
 export interface PaylinkOptions {
@@ -126,13 +126,16 @@ export class PaylinkPaymentProviderService extends AbstractPaymentProvider<Payli
   }
 
   /**
-   * Paylink's API has no route that ends a link before its expiry, so a canceled session's link stays payable
-   * until it expires (`expiresInSeconds`); its status is read back and logged. Money that still arrives completes
-   * the link in Paylink, where the merchant refunds it (dashboard, or the API's refunds).
+   * Ends the link now (`POST /api/v1/payment-links/:id/expire`): Paylink's watcher then expires it like any link
+   * at its expiry. A link that is no longer open (paid meanwhile, or ended already) is read back as it is: money
+   * that arrived completes it in Paylink, where the merchant refunds it.
    */
   async cancelPayment(input: CancelPaymentInput): Promise<CancelPaymentOutput> {
-    const link = await this.api.getLink(linkIdOf(input));
-    this.logger?.info(`Paylink: session ${sessionIdOf(input)} canceled; link ${link.id} is ${link.status} and ends at its expiry`);
+    const id = linkIdOf(input);
+    const link = await this.api.endLink(id).catch(async (err: unknown) => {
+      if (err instanceof PaylinkApiError && err.status === 409) return this.api.getLink(id);
+      throw err;
+    });
     return { data: { ...input.data, status: link.status } };
   }
 

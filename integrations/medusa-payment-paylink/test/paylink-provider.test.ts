@@ -113,7 +113,7 @@ describe('Paylink payment provider for Medusa v2 (real product, local chains)', 
     expect((await provider.retrievePayment({ data: initiated.data })).data).toMatchObject({ id: initiated.id, status: 'COMPLETED' });
   });
 
-  it('gives a new link when the cart total changes, and reads a canceled session\'s link back', async () => {
+  it('gives a new link when the cart total changes; cancel ends the link, which Paylink then expires', async () => {
     const sessionId = newSession();
     const first = await provider.initiatePayment({ amount: '5', currency_code: 'usd', context: { idempotency_key: sessionId } });
     const same = await provider.updatePayment({ amount: '5', currency_code: 'usd', data: first.data, context: { idempotency_key: sessionId } });
@@ -122,5 +122,12 @@ describe('Paylink payment provider for Medusa v2 (real product, local chains)', 
     expect(updated.data!.id).not.toBe(first.id);
     expect(updated).toMatchObject({ status: PaymentSessionStatus.PENDING, data: { session_id: sessionId } });
     expect(await provider.cancelPayment({ data: updated.data })).toMatchObject({ data: { id: updated.data!.id, status: 'PENDING' } });
+    const canceled = await eventually(async () => {
+      const polled = await provider.getPaymentStatus({ data: updated.data });
+      return polled.status === PaymentSessionStatus.CANCELED ? polled : undefined;
+    }, 1_000);
+    expect(canceled.data).toMatchObject({ id: updated.data!.id, status: 'EXPIRED' });
+    // Canceling again (Medusa retries) reads the ended link back.
+    expect(await provider.cancelPayment({ data: updated.data })).toMatchObject({ data: { status: 'EXPIRED' } });
   });
 });

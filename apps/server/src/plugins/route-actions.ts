@@ -59,6 +59,7 @@ export const ROUTE_ACTIONS: Record<string, RouteAction> = {
   // The active account: changing it.
   'POST /api/payments/payment-link': 'payments:create',
   'POST /api/v1/payment-links': 'payments:create',
+  'POST /api/v1/payment-links/:id/expire': 'payments:create',
   'POST /api/x402/settle': 'payments:create',
   'POST /api/pay-buttons': 'payments:create',
   'PUT /api/pay-buttons/:id': 'payments:create',

@@ -52,8 +52,8 @@ export function MedusaSection({ P, C }: { P: (props: { children: ReactNode }) =>
           wallet (its QR is on the payment’s page in the dashboard).
         </li>
         <li>
-          Cancel: Paylink has no route that ends a link early, so a canceled session’s link stays payable until <C>expiresInSeconds</C>;
-          money that still arrives is refunded from the dashboard.
+          Cancel ends the link at once (<C>POST /api/v1/payment-links/:id/expire</C>); money that still arrives is owed back and refunded from the
+          dashboard.
         </li>
         <li>Every call is a merchant API call: one credit each, 100 per 15 minutes per key.</li>
       </ul>
