@@ -5389,6 +5389,648 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pay-buttons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your pay buttons, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                buttons: {
+                                    /** @description The fixed price (decimal string in `currency`), null for a customer amount */
+                                    amount: string | null;
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    currency: string;
+                                    /** @example btn_4fQm8ZkR2vXy */
+                                    id: string;
+                                    label: string;
+                                    linkSnippet: string;
+                                    maxAmount: string | null;
+                                    minAmount: string | null;
+                                    network: string;
+                                    /** @description Links opened by the button that are still PENDING */
+                                    openLinks: number;
+                                    pageUrl: string;
+                                    paused: boolean;
+                                    payCurrency: string;
+                                    /** @enum {string} */
+                                    pricing: "fixed" | "customer";
+                                    returnUrl: string | null;
+                                    scriptSnippet: string;
+                                }[];
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create a pay button
+         * @description A fixed price (`amount`) or the customer’s amount between `minAmount` and `maxAmount`, in `currency` (a token, or USD/EUR quoted in `payCurrency` when each link is opened), on `network`, a label and an optional `returnUrl` the hosted page offers after paying. 400 names the field. Answers 201 with the button and its two snippets.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amount?: string | number;
+                        currency: string;
+                        label: string;
+                        maxAmount?: string | number;
+                        minAmount?: string | number;
+                        /** @default solana */
+                        network?: string;
+                        payCurrency?: string;
+                        /** @enum {string} */
+                        pricing: "fixed" | "customer";
+                        returnUrl?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                button: {
+                                    /** @description The fixed price (decimal string in `currency`), null for a customer amount */
+                                    amount: string | null;
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    currency: string;
+                                    /** @example btn_4fQm8ZkR2vXy */
+                                    id: string;
+                                    label: string;
+                                    linkSnippet: string;
+                                    maxAmount: string | null;
+                                    minAmount: string | null;
+                                    network: string;
+                                    /** @description Links opened by the button that are still PENDING */
+                                    openLinks: number;
+                                    pageUrl: string;
+                                    paused: boolean;
+                                    payCurrency: string;
+                                    /** @enum {string} */
+                                    pricing: "fixed" | "customer";
+                                    returnUrl: string | null;
+                                    scriptSnippet: string;
+                                };
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pay-buttons/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a pay button
+         * @description A fixed price (`amount`) or the customer’s amount between `minAmount` and `maxAmount`, in `currency` (a token, or USD/EUR quoted in `payCurrency` when each link is opened), on `network`, a label and an optional `returnUrl` the hosted page offers after paying. 400 names the field. Links opened before keep their price.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amount?: string | number;
+                        currency: string;
+                        label: string;
+                        maxAmount?: string | number;
+                        minAmount?: string | number;
+                        /** @default solana */
+                        network?: string;
+                        payCurrency?: string;
+                        /** @enum {string} */
+                        pricing: "fixed" | "customer";
+                        returnUrl?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                button: {
+                                    /** @description The fixed price (decimal string in `currency`), null for a customer amount */
+                                    amount: string | null;
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    currency: string;
+                                    /** @example btn_4fQm8ZkR2vXy */
+                                    id: string;
+                                    label: string;
+                                    linkSnippet: string;
+                                    maxAmount: string | null;
+                                    minAmount: string | null;
+                                    network: string;
+                                    /** @description Links opened by the button that are still PENDING */
+                                    openLinks: number;
+                                    pageUrl: string;
+                                    paused: boolean;
+                                    payCurrency: string;
+                                    /** @enum {string} */
+                                    pricing: "fixed" | "customer";
+                                    returnUrl: string | null;
+                                    scriptSnippet: string;
+                                };
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pay-buttons/{id}/links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open a link from a pay button
+         * @description Opens an ordinary link of the merchant’s (one credit, tagged `metadata.pay_button_id`, payable for an hour) and answers its checkoutUrl. `amount` is required for a customer-amount button (within its bounds) and, for a fixed-price button, must be its price when sent. 400 for another amount, 404 for an unknown button, 409 when paused, 402 when the merchant has no credits, 429 (`RATE_LIMITED`, Retry-After) past PAY_BUTTON_LINKS_PER_IP_PER_MINUTE (5) per IP, PAY_BUTTON_LINKS_PER_MINUTE (20) per button, or PAY_BUTTON_MAX_OPEN_LINKS (50) unpaid links open.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amount?: string | number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                checkoutUrl: string;
+                                paymentId: string;
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pay-buttons/{id}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pause or resume a pay button
+         * @description Paused, a click opens no link (409); links already open stay payable.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        paused: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                button: {
+                                    /** @description The fixed price (decimal string in `currency`), null for a customer amount */
+                                    amount: string | null;
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    currency: string;
+                                    /** @example btn_4fQm8ZkR2vXy */
+                                    id: string;
+                                    label: string;
+                                    linkSnippet: string;
+                                    maxAmount: string | null;
+                                    minAmount: string | null;
+                                    network: string;
+                                    /** @description Links opened by the button that are still PENDING */
+                                    openLinks: number;
+                                    pageUrl: string;
+                                    paused: boolean;
+                                    payCurrency: string;
+                                    /** @enum {string} */
+                                    pricing: "fixed" | "customer";
+                                    returnUrl: string | null;
+                                    scriptSnippet: string;
+                                };
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/{id}": {
         parameters: {
             query?: never;
@@ -6273,7 +6915,7 @@ export interface paths {
         };
         /**
          * Export your payment links as CSV (dashboard or API key)
-         * @description text/csv (UTF-8 with BOM, RFC 4180, formula cells neutralised), oldest first. Columns: id, created_at, status, label, amount, currency, pay_amount, pay_currency, network, rate, amount_received, fiat_value_at_completion, transactions, payer, refunded_amount, checkout_url, finality, finalized_at. Same rows as JSON: GET /api/v1/payment-links/export.
+         * @description text/csv (UTF-8 with BOM, RFC 4180, formula cells neutralised), oldest first. Columns: id, created_at, status, label, amount, currency, pay_amount, pay_currency, network, rate, amount_received, fiat_value_at_completion, transactions, payer, refunded_amount, checkout_url, finality, finalized_at, pay_button_id. Same rows as JSON: GET /api/v1/payment-links/export.
          */
         get: {
             parameters: {
@@ -12046,6 +12688,134 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/payment-links/{id}/expire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End an open payment link now
+         * @description Costs one credit. For a canceled order: the link’s expiresAt becomes now, and the watcher ends it on its next round like any link at its expiry (EXPIRED and payment.expired, or FAILED when part of it arrived). A payment made before counts; one made after is a late payment (owed back unless it completes the link within the late window). 409 unless the link is PENDING.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                payment: components["schemas"]["Payment"];
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/payment-links/{id}/refund-claims": {
         parameters: {
             query?: never;
@@ -16818,6 +17588,8 @@ export interface components {
             /** @description The network the link is paid on (solana, ethereum, base...) */
             network: string;
             payAmount: string;
+            /** @description The pay button that opened the link (its metadata.pay_button_id), else null */
+            payButtonId: string | null;
             payCurrency: string;
             payer: string | null;
             /** @description Quote rate (fiat per token) for a fiat-priced link */
@@ -16847,6 +17619,8 @@ export interface components {
             /** @description The network the link is paid on (solana, ethereum, base...) */
             network: string;
             payAmount: string;
+            /** @description The pay button that opened the link (its metadata.pay_button_id), else null */
+            payButtonId: string | null;
             payCurrency: string;
             payer: string | null;
             /** @description Quote rate (fiat per token) for a fiat-priced link */
@@ -17632,6 +18406,11 @@ export interface components {
             /** @description While open and partly paid: a Solana Pay URL for what is left (same reference) */
             remainingSolanaPayUrl: string | null;
             /**
+             * @description Where the hosted page offers to go back once the link is COMPLETED (the return URL of the pay button that opened it); null otherwise
+             * @example https://shop.example/thanks
+             */
+            returnUrl: string | null;
+            /**
              * @description Solana links: the Solana Pay URL (same as paymentUrl); null on EVM networks
              * @example solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=1.5&spl-token=EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v&reference=…
              */
@@ -17753,6 +18532,11 @@ export interface components {
             remainingQrCodeData: string | null;
             /** @description While open and partly paid: a Solana Pay URL for what is left (same reference) */
             remainingSolanaPayUrl: string | null;
+            /**
+             * @description Where the hosted page offers to go back once the link is COMPLETED (the return URL of the pay button that opened it); null otherwise
+             * @example https://shop.example/thanks
+             */
+            returnUrl: string | null;
             /**
              * @description Solana links: the Solana Pay URL (same as paymentUrl); null on EVM networks
              * @example solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=1.5&spl-token=EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v&reference=…

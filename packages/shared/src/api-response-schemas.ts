@@ -164,6 +164,7 @@ export const publicPaymentSchema = paymentSchema
     transactionRequestQrCodeData: nullableString.meta({ description: 'While open, on Solana: the QR of transactionRequestUrl (the hosted page shows it by default)' }),
     rejectedReason: nullableString.meta({ description: 'While open: why the latest rejected transfer did not count' }),
     merchantName: nullableString.meta({ description: "The name of the merchant being paid (their account's name; null for a credit purchase or once the account is deleted)", examples: ['Acme Coffee'] }),
+    returnUrl: nullableString.meta({ description: 'Where the hosted page offers to go back once the link is COMPLETED (the return URL of the pay button that opened it); null otherwise', examples: ['https://shop.example/thanks'] }),
   })
   .meta({ id: 'PublicPayment', description: 'What a paying customer may see: never metadata, webhook URL or merchant data beyond their name' });
 

@@ -67,6 +67,7 @@ export const exportRowSchema = z
     checkoutUrl: z.string().meta({ description: 'The link’s hosted checkout page' }),
     finality: z.enum(PAYMENT_FINALITIES).nullable().meta({ description: 'COMPLETED links: confirmed, or finalized once every transfer that paid it is final' }),
     finalizedAt: z.string().nullable(),
+    payButtonId: z.string().nullable().meta({ description: 'The pay button that opened the link (its metadata.pay_button_id), else null' }),
   })
   .meta({ id: 'ExportRow' });
 export type ExportRow = z.infer<typeof exportRowSchema>;

@@ -48,4 +48,6 @@ export type PublicPayment = PublicPaymentBase & {
   rejectedReason: string | null;
   /** The merchant being paid, by their account's name (null for a credit purchase, or once the account is deleted). */
   merchantName: string | null;
+  /** Where the customer goes back after paying (a pay button's return URL), else null. */
+  returnUrl: string | null;
 };

@@ -106,6 +106,8 @@ export interface AppConfig {
   };
   /** Public subscribe (modules/subscriptions): new subscriptions with an unpaid first link, per plan and day. */
   subscriptions: { maxUnpaidPerPlan: number };
+  /** Pay buttons (modules/pay-buttons): the limits on the links a button opens. */
+  payButtons: { linksPerMinute: number; linksPerIpPerMinute: number; maxOpenLinks: number };
   pricing: { feedUrl?: string; offlinePrices?: string; quoteTtlMs: number; maxMovePercent: number };
   /** x402 on EVM networks (modules/x402): the relayer that pays the gas and its limits. */
   x402: { relayerPrivateKey?: `0x${string}`; dailyGasWeiPerMerchant: bigint; lowBalanceWei: bigint; paymentsPerMinutePerPayer: number };
@@ -170,6 +172,7 @@ export function buildAppConfig(
       maxPendingPerAccount: env.SPONSOR_MAX_PENDING_PER_ACCOUNT,
     },
     subscriptions: { maxUnpaidPerPlan: env.SUBSCRIBE_MAX_UNPAID_PER_PLAN },
+    payButtons: { linksPerMinute: env.PAY_BUTTON_LINKS_PER_MINUTE, linksPerIpPerMinute: env.PAY_BUTTON_LINKS_PER_IP_PER_MINUTE, maxOpenLinks: env.PAY_BUTTON_MAX_OPEN_LINKS },
     pricing: {
       feedUrl: priceFeedUrl(env.PRICE_FEED_URL, offline),
       offlinePrices: env.OFFLINE_PRICES,

@@ -118,6 +118,10 @@ const envSchema = z.object({
   SPONSOR_MAX_PENDING_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   /** Subscriptions of one plan whose first link is unpaid, started in the last 24 hours, at most (public subscribe). */
   SUBSCRIBE_MAX_UNPAID_PER_PLAN: z.coerce.number().int().min(1).default(50),
+  /** Pay buttons (issue 55): links one button opens per minute, links one client IP opens per minute (all buttons), open links per button. */
+  PAY_BUTTON_LINKS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  PAY_BUTTON_LINKS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+  PAY_BUTTON_MAX_OPEN_LINKS: z.coerce.number().int().min(1).default(50),
   /**
    * x402 (issue 32): the EVM key that submits customers' signed USDC authorizations and pays their gas (0x-prefixed
    * 32-byte hex). Unset: generated, kept in the database and funded on the embedded Anvil chains; no x402 on a real

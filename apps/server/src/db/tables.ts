@@ -28,3 +28,4 @@ export * from '../modules/wallets/schema';
 export * from '../modules/webhooks/schema';
 export * from '../modules/x402/schema';
 export * from '../modules/subscriptions/schema';
+export * from '../modules/pay-buttons/schema';

@@ -42,6 +42,7 @@ const payment: PublicPayment = {
   transactionRequestQrCodeData: null,
   rejectedReason: null,
   merchantName: 'Acme & <i>Coffee</i>',
+  returnUrl: null,
 };
 const config = { googleClientId: null, landingUrl: 'http://localhost:3000', explorerCluster: 'custom' as const, rpcUrl: 'http://127.0.0.1:8899', localChain: true, testWallet: true, evm: {}, bitcoin: null, supportEmail: 's@x' };
 

@@ -10,6 +10,7 @@ import {
   exportPageSchema,
   listPaymentLinksQuerySchema,
   paymentLinkListSchema,
+  paymentSchema,
   refundClaimListResponseSchema,
   refundListResponseSchema,
   refundResponseSchema,
@@ -25,6 +26,7 @@ import { idempotent } from '../plugins/idempotency';
 import { API_KEY_ERRORS, API_KEY_SECURITY, replies } from '../plugins/openapi';
 import { createPaymentLink } from '../modules/payments/links/create-payment-link';
 import { getPaymentLink } from '../modules/merchant-api/get-payment-link';
+import { endPaymentLinkCall } from '../modules/merchant-api/end-payment-link-call';
 import { listPaymentLinks } from '../modules/merchant-api/list-payment-links';
 import { resendDeliveryWithApiKey } from '../modules/merchant-api/resend-webhook-delivery';
 import { exportPage } from '../modules/exports/export-rows';
@@ -108,6 +110,25 @@ export function merchantApiRoutes(deps: Deps): FastifyPluginAsyncZod {
       async (request) => ({
         success: true as const,
         data: { payment: await getPaymentLink(deps.db, callerOf(request), currentAccount(request).id, request.params.id) },
+      }),
+    );
+
+    app.post(
+      '/payment-links/:id/expire',
+      {
+        schema: {
+          ...doc,
+          summary: 'End an open payment link now',
+          description:
+            'Costs one credit. For a canceled order: the link’s expiresAt becomes now, and the watcher ends it on its next round like any link at its expiry (EXPIRED and payment.expired, or FAILED when part of it arrived). ' +
+            'A payment made before counts; one made after is a late payment (owed back unless it completes the link within the late window). 409 unless the link is PENDING.',
+          params: idParams,
+          response: replies({ 200: successSchema(z.object({ payment: paymentSchema })) }, API_KEY_ERRORS, 404, 409),
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: { payment: await endPaymentLinkCall(deps.db, callerOf(request), currentAccount(request).id, request.params.id, new Date()) },
       }),
     );
 

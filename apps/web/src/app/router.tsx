@@ -48,6 +48,7 @@ const pages: RouteObject[] = [
             lazy: () => import('../features/unmatched-transfers/components/unmatched-transfers-page').then((m) => ({ Component: m.UnmatchedTransfersPage })),
           },
           { path: '/subscriptions', lazy: () => import('../features/subscriptions/components/subscriptions-page').then((m) => ({ Component: m.SubscriptionsPage })) },
+          { path: '/pay-buttons', lazy: () => import('../features/pay-buttons/components/pay-buttons-page').then((m) => ({ Component: m.PayButtonsPage })) },
           { path: '/create-payment', lazy: () => import('../features/payments/components/create-payment-page').then((m) => ({ Component: m.CreatePaymentPage })) },
           { path: '/settings', lazy: () => import('./routes/settings-route').then((m) => ({ Component: m.SettingsRoute })) },
           { path: '/thank-you', lazy: () => import('../features/billing/components/thank-you-page').then((m) => ({ Component: m.ThankYouPage })) },

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { exportLinksPage } from '../payments/links/export-links-page';
 import { tokenDecimals, toPaymentDto } from '../payments/links/payment-dto';
 import { tokenUnitsToFiatCents } from '../pricing/decimal-math';
+import { PAY_BUTTON_METADATA_KEY } from '../pay-buttons/open-button-link';
 
 export interface ExportFilters {
   from?: string;
@@ -30,6 +31,7 @@ export const EXPORT_COLUMNS = [
   'checkout_url',
   'finality',
   'finalized_at',
+  'pay_button_id',
 ] as const;
 
 export function exportCells(row: ExportRow): string[] {
@@ -52,6 +54,7 @@ export function exportCells(row: ExportRow): string[] {
     row.checkoutUrl,
     row.finality ?? '',
     row.finalizedAt ?? '',
+    row.payButtonId ?? '',
   ];
 }
 
@@ -85,6 +88,7 @@ export async function exportPage(db: Db, accountId: string, input: ExportFilters
       checkoutUrl: p.checkoutUrl,
       finality: p.finality,
       finalizedAt: p.finalizedAt,
+      payButtonId: typeof p.metadata?.[PAY_BUTTON_METADATA_KEY] === 'string' ? p.metadata[PAY_BUTTON_METADATA_KEY] : null,
     };
   });
 }

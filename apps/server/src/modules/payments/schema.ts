@@ -58,6 +58,8 @@ export const payments = pgTable(
     transactionRequestUrl: text('transaction_request_url'),
     /** The shareable checkout page (`<APP_URL>/payment/<id>`), fixed at creation like the URLs above. */
     checkoutUrl: text('checkout_url').notNull(),
+    /** Where the hosted page sends the customer back after paying (a pay button's return URL), or null. */
+    returnUrl: text('return_url'),
     /** Merchant links: where an agent pays it over HTTP 402 (modules/x402), offered while it is open in USDC on Ethereum or Base. */
     x402Url: text('x402_url'),
     webhookUrl: text('webhook_url'),

@@ -43,6 +43,9 @@ function rules(config: AppConfig) {
     subscriptionResend: { points: 20, durationS: 60 * MINUTE },
     /** Emails to a merchant that a renewal waits for credits, per merchant, per day. */
     subscriptionCreditsAlert: { points: 1, durationS: 24 * 60 * MINUTE },
+    /** Links opened through pay buttons (each spends the merchant's credit), per button and per client IP. */
+    payButton: { points: config.payButtons.linksPerMinute, durationS: MINUTE },
+    payButtonIp: { points: config.payButtons.linksPerIpPerMinute, durationS: MINUTE },
     /** Credit purchases (each opens a checkout or a payment link), per client IP. */
     purchase: { points: 30, durationS: MINUTE },
     /** Solana Pay transaction-request POSTs (each may be signed by the fee sponsor), per link, per paying account and per client IP. */

@@ -99,8 +99,8 @@ describe('refunds on the local chain', () => {
     expect((await eventTypes(link.id)).filter((t) => t === 'payment.refunded')).toHaveLength(1);
     expect(await detail(m, link.id)).toMatchObject({ status: 'COMPLETED', needsRefund: false, amountOwed: '0', amountRefunded: '0.02' });
     const csv = await r.ctx.app.inject({ method: 'GET', url: '/api/payments/export.csv', headers: bearer(m.token) });
-    // amount_refunded, then checkout_url, finality and finalized_at (the last columns).
-    expect(csv.body.split('\r\n').find((line) => line.startsWith(link.id))).toMatch(/,0\.02,[^,]*\/payment\/[^,]*,(confirmed|finalized),[^,]*$/);
+    // amount_refunded, then checkout_url, finality, finalized_at and pay_button_id (the last columns).
+    expect(csv.body.split('\r\n').find((line) => line.startsWith(link.id))).toMatch(/,0\.02,[^,]*\/payment\/[^,]*,(confirmed|finalized),[^,]*,$/);
   });
 
   it('answers 404 for another merchant’s payment and refund', async () => {

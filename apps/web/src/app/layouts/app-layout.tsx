@@ -22,6 +22,7 @@ const NAV_ITEMS: NavItem[] = [
   { to: '/payments', label: 'Payments', testId: 'nav-payments' },
   { to: '/create-payment', label: 'Create Payment', testId: 'nav-create-payment', action: 'payments:create' },
   { to: '/subscriptions', label: 'Subscriptions', testId: 'nav-subscriptions' },
+  { to: '/pay-buttons', label: 'Pay Buttons', testId: 'nav-pay-buttons' },
   { to: '/api-docs', label: 'API Docs', testId: 'nav-api-docs' },
   { to: '/settings', label: 'Settings', testId: 'nav-settings' },
 ];

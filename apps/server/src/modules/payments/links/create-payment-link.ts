@@ -59,6 +59,8 @@ export async function createPaymentLink(
      * asks for (a subscription's first link) costs the merchant nothing until someone pays it.
      */
     creditWhenPaid?: boolean;
+    /** Where the hosted page offers to go back after paying (a pay button's return URL). */
+    returnUrl?: string | null;
   } = {},
 ) {
   const fiat = isFiatCurrency(body.currency) ? body.currency : null;
@@ -112,6 +114,7 @@ export async function createPaymentLink(
     ...payFields,
     payOptions,
     checkoutUrl: checkoutUrl(deps.config.appUrl, id),
+    returnUrl: options.returnUrl ?? null,
     transactionRequestUrl: onSolana ? transactionRequestUrl(deps.config.appUrl, id) : null,
     x402Url: !options.purchase && !options.settledByX402 && x402Offered(deps.config, body.network) ? x402LinkUrl(deps.config.appUrl, id) : null,
     reference,

@@ -5,6 +5,7 @@ import { AgentsX402Section } from './agents-x402-section';
 import { ApiKeyPanel } from './api-key-panel';
 import { CodeBlock } from './code-block';
 import { EndpointReference } from './endpoint-reference';
+import { MedusaSection } from './medusa-section';
 
 // The side navigation is the spec's, word for word; the "Subscriptions" section (#subscriptions) sits after Webhooks
 // and the "Agents (x402)" section (#agents-x402) between WebView Integration and Examples, without entries of their own.
@@ -150,11 +151,18 @@ export function ApiDocsPage() {
             <li>Expired and failed payments show a clear message; a 402 (no credits) and a 429 (rate limit) are handled.</li>
             <li>The key is never sent to the browser.</li>
           </ul>
+          <MedusaSection P={P} C={C} />
         </Section>
 
         <Section id="merchant-integration" title="Merchant Integration">
           <P>The single-script payment button: one tag on any page, the modal shows the QR, amount, label and an Open Wallet link.</P>
           <CodeBlock title="Payment button (/embed.js)" code={SAMPLES.embedButton()} testId="sample-embed" />
+          <P>
+            No backend? A <strong>pay button</strong> (Dashboard, Pay Buttons) opens the link itself: set a fixed price or the customer’s amount within
+            bounds, then paste its <C>{'<script src="…/pay-button.js" data-button="btn_…">'}</C> tag or its plain <C>{'<a href="…/b/btn_…">'}</C>.
+            Each click opens a link at the button’s price (one credit, tagged <C>metadata.pay_button_id</C>), limited per visitor, per button and in
+            unpaid links open, and sends the customer to the hosted page, which offers your return URL once paid.
+          </P>
           <P>
             Or embed the hosted page; it tells the parent window <C>{"{ type: 'PAYMENT_COMPLETED', paymentId }"}</C> or{' '}
             <C>{"{ type: 'PAYMENT_FAILED', paymentId, error }"}</C>.

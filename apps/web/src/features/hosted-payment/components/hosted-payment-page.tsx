@@ -20,6 +20,7 @@ import { useChoosePayOption } from '../api/choose-pay-option';
 import { PayOptionPicker } from './pay-option-picker';
 import { SimpleTransferSwitch } from '../../../components/ui/simple-transfer-switch';
 import { Shell } from './hosted-shell';
+import { CompletedLinks } from './completed-links';
 
 const AUTO_CLOSE_MS = 2000;
 const TICK_MS = 1000;
@@ -176,11 +177,7 @@ function HostedPayment({ payment, unreachable, onRetry }: { payment: PublicPayme
               View transaction on {explorer.name}
             </a>
           )}
-          {payment.receiptUrl && (
-            <a href={payment.receiptUrl} target="_blank" rel="noopener noreferrer" data-testid="receipt-link" className="mt-3 block text-sm font-medium text-green-800 underline">
-              View and download your receipt
-            </a>
-          )}
+          <CompletedLinks receiptUrl={payment.receiptUrl} returnUrl={payment.returnUrl} />
           {(isEmbedded || isPopup) && <p className="mt-3 text-xs text-green-700">This window will close automatically.</p>}
         </div>
         <ReceiptEmailForm paymentId={payment.id} />
