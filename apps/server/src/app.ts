@@ -27,6 +27,7 @@ import { receiptRoutes } from './routes/receipt-routes';
 import { subscriptionRoutes } from './routes/subscription-routes';
 import { subscribeRoutes } from './routes/subscribe-routes';
 import { merchantApiRoutes } from './routes/merchant-api-routes';
+import { mcpRoutes } from './routes/mcp-routes';
 import { paymentRoutes } from './routes/payment-routes';
 import { refundRoutes } from './routes/refund-routes';
 import { publicRefundClaimRoutes, refundClaimRoutes } from './routes/refund-claim-routes';
@@ -99,6 +100,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   await app.register(stripeWebhookRoutes(deps), { prefix: '/api/webhooks' });
   await app.register(webhookRoutes(deps), { prefix: '/api/webhooks' });
   await app.register(merchantApiRoutes(deps), { prefix: '/api/v1' });
+  await app.register(mcpRoutes(deps));
   await app.register(subscriptionRoutes(deps, 'session'), { prefix: '/api/subscriptions' });
   await app.register(subscriptionRoutes(deps, 'apiKey'), { prefix: '/api/v1/subscriptions' });
   await app.register(subscribeRoutes(deps), { prefix: '/api' });

@@ -37,3 +37,4 @@ export * from './subscription-schemas';
 export * from './subscribe-body-schema';
 export * from './roles';
 export * from './team-schemas';
+export * from './mcp-tool-schemas';

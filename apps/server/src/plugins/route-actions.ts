@@ -52,6 +52,10 @@ export const ROUTE_ACTIONS: Record<string, RouteAction> = {
   'GET /api/v1/payment-links/:id/refund-claims': 'read',
   'GET /api/v1/payment-links/:id/refunds': 'read',
   'POST /api/x402/verify': 'read',
+  // MCP: any member's key may open a session; each tool checks its own action (modules/mcp/mcp-tools.ts).
+  'POST /mcp': 'read',
+  'GET /mcp': 'read',
+  'DELETE /mcp': 'read',
   'GET /api/payments/export.csv': 'export',
   'GET /api/v1/payment-links/export': 'export',
 
