@@ -5,10 +5,10 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { Localnet } from '@paylink/localnet';
 import { accountActivity } from '../teams/schema';
 import { creditLedger } from '../credits/schema';
-import { startChainTestContext, watchTick } from '../../test/local-chain';
+import { startChainTestContext } from '../../test/local-chain';
 import { bearer, type TestContext } from '../../test/test-app';
 import { apiKeyOf, joinAs } from '../../test/team-member';
-import { connectMcp, merchantWithKey, nextResourceUpdate, structuredOf, toolErrorOf } from '../../test/mcp-client';
+import { connectMcp, createPayAndRefund, merchantWithKey, structuredOf, toolErrorOf } from '../../test/mcp-client';
 
 /** The SDK's client on /mcp (Streamable HTTP) against the product on the local Solana chain. */
 let chain: Localnet;
@@ -56,33 +56,7 @@ describe('MCP over Streamable HTTP, end to end on the local chain', () => {
     expect(byName.create_payment_link!.inputSchema.properties).toHaveProperty('label');
     expect(byName.create_payment_link!.outputSchema).toBeDefined();
 
-    const created = structuredOf<{ payment: { id: string; status: string; checkoutUrl: string } }>(
-      await client.callTool({ name: 'create_payment_link', arguments: { amount: '0.05', label: 'Coffee for Ana', expiresIn: 3600 } }),
-    );
-    const { id } = created.payment;
-    expect(created.payment).toMatchObject({ status: 'PENDING', checkoutUrl: expect.stringContaining(id) });
-
-    const uri = `paylink://payments/${id}`;
-    await client.subscribeResource({ uri });
-    const updated = nextResourceUpdate(client, uri);
-    const paid = await ctx.app.inject({ method: 'POST', url: `/api/payments/${id}/test-pay` });
-    expect(paid.statusCode, paid.body).toBe(200);
-    await watchTick(ctx, { onChange: (changed) => ctx.deps.notifier.notify(changed) });
-    await updated;
-
-    const [resource] = (await client.readResource({ uri })).contents;
-    expect(JSON.parse((resource as { text: string }).text).payment).toMatchObject({ id, status: 'COMPLETED' });
-    const [receipt] = (await client.readResource({ uri: `${uri}/receipt` })).contents;
-    expect(JSON.parse((receipt as { text: string }).text).receipt).toMatchObject({ paymentId: id });
-
-    const listed = structuredOf<{ payments: { id: string }[] }>(await client.callTool({ name: 'list_payments', arguments: { status: 'COMPLETED', search: 'ana' } }));
-    expect(listed.payments.map((p) => p.id)).toEqual([id]);
-
-    const { refund } = structuredOf<{ refund: { status: string; amount: string; paymentUrl: string } }>(await client.callTool({ name: 'prepare_refund', arguments: { id, amount: '0.01' } }));
-    expect(refund).toMatchObject({ status: 'PENDING', amount: '0.01', paymentUrl: expect.stringMatching(/^solana:/) });
-
-    const stats = structuredOf<{ stats: { byStatus: Record<string, number> } }>(await client.callTool({ name: 'get_balance_and_stats', arguments: {} }));
-    expect(stats.stats.byStatus.COMPLETED).toBe(1);
+    const id = await createPayAndRefund(ctx, client);
 
     // The same trail and credits as /api/v1: the two changes under the key, and one credit per charged call.
     const trail = await ctx.deps.db.select().from(accountActivity).where(and(eq(accountActivity.accountId, m.accountId), like(accountActivity.route, 'MCP %')));
