@@ -29,7 +29,7 @@ export async function connectMcp(baseUrl: string, apiKey: string): Promise<Clien
 }
 
 /** The `{ success: false, error, code }` of a tool error. */
-export function toolErrorOf(result: unknown): { success: false; error: string; code: string } {
+export function toolErrorOf(result: unknown): { success: false; error: string; code: string; details?: { path: string; msg: string }[] } {
   const r = result as CallToolResult;
   expect(r.isError, JSON.stringify(r)).toBe(true);
   expect(r.structuredContent).toBeUndefined();

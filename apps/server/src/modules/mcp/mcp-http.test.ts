@@ -82,7 +82,7 @@ describe('who may do what through MCP', () => {
     expect(tools.map((t) => t.name).sort()).toEqual(['get_balance_and_stats', 'get_payment', 'list_payments', 'list_subscribers', 'list_unmatched_transfers']);
     expect(tools.every((t) => t.annotations?.readOnlyHint === true)).toBe(true);
     const refused = await client.callTool({ name: 'create_payment_link', arguments: { amount: '1', label: 'x' } });
-    expect((refused as { isError?: boolean }).isError).toBe(true);
+    expect(toolErrorOf(refused).code).toBe('FORBIDDEN_ROLE');
   });
 
   it('refuses a revoked key on its next request, and a missing or wrong key at once', async () => {
@@ -99,10 +99,10 @@ describe('who may do what through MCP', () => {
   it('answers bad input and API refusals as tool errors with the message and code, never a stack', async () => {
     const m = await merchantWithKey(ctx, 1);
     const client = await connect(m.apiKey);
-    const bad = await client.callTool({ name: 'create_payment_link', arguments: { amount: 'ten', label: '' } });
-    expect((bad as { isError?: boolean }).isError).toBe(true);
-    expect(JSON.stringify(bad)).toMatch(/amount|Label/);
+    const bad = await client.callTool({ name: 'create_payment_link', arguments: { amount: 'ten', label: 'x' } });
+    expect(toolErrorOf(bad)).toMatchObject({ success: false, code: 'VALIDATION_ERROR', details: [{ path: 'amount' }] });
     expect(JSON.stringify(bad)).not.toMatch(/\bat .*\.ts:\d+/);
+    expect(toolErrorOf(await client.callTool({ name: 'get_payment', arguments: {} })).details).toEqual([{ path: 'id', msg: expect.any(String) }]);
 
     const missing = toolErrorOf(await client.callTool({ name: 'get_payment', arguments: { id: 'pay_missing' } }));
     expect(missing).toEqual({ success: false, error: expect.any(String), code: 'NOT_FOUND' });
