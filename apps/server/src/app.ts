@@ -37,6 +37,7 @@ import { systemRoutes } from './routes/system-routes';
 import { transactionRequestRoutes } from './routes/transaction-request-routes';
 import { webhookRoutes } from './routes/webhook-routes';
 import { x402Routes } from './routes/x402-routes';
+import { x402DiscoveryRoutes } from './routes/x402-discovery-routes';
 import { signedOutPages } from './signed-out-pages';
 
 /**
@@ -95,6 +96,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   await app.register(unmatchedTransferRoutes(deps), { prefix: '/api/payments' });
   await app.register(walletRoutes(deps), { prefix: '/api/wallets' });
   await app.register(x402Routes(deps), { prefix: '/api/x402' });
+  await app.register(x402DiscoveryRoutes(deps));
   await app.register(billingPublicRoutes(deps), { prefix: '/api/admin' });
   await app.register(purchaseRoutes(deps), { prefix: '/api/auth' });
   await app.register(stripeWebhookRoutes(deps), { prefix: '/api/webhooks' });

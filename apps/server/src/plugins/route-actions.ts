@@ -62,6 +62,8 @@ export const ROUTE_ACTIONS: Record<string, RouteAction> = {
   // The active account: changing it.
   'POST /api/payments/payment-link': 'payments:create',
   'POST /api/v1/payment-links': 'payments:create',
+  'PUT /api/v1/payment-links/:id/discovery': 'payments:create',
+  'DELETE /api/v1/payment-links/:id/discovery': 'payments:create',
   'POST /api/x402/settle': 'payments:create',
   'POST /api/subscriptions/plans': 'subscriptions:write',
   'PUT /api/subscriptions/plans/:id': 'subscriptions:write',
@@ -139,6 +141,7 @@ export const ROUTE_ACTIONS: Record<string, RouteAction> = {
   'GET /api/refund-claims/:token': 'public',
   'POST /api/refund-claims/:token': 'public',
   'GET /api/x402/links/:id': 'public',
+  'GET /api/x402/discovery/resources': 'public',
   'OPTIONS /api/x402/links/:id': 'public',
   'GET /api/x402/supported': 'read',
   'POST /api/auth/register': 'public',
