@@ -29,7 +29,9 @@ export async function claimPaymentIdentifier(db: Db, key: { paymentId: string; i
   if (row?.settlement?.success) return { settled: row.settlement };
   const recorded = await x402PaymentOf(db, key.paymentId);
   if (!recorded?.txHash) return { inFlight: row?.settlement ?? null };
-  const settled: SettleResponse = { success: true, transaction: recorded.txHash, network: network as SettleResponse['network'], payer: recorded.payer };
+  // The pending answer named the payer as the client sent it; the claim keeps it lower-cased.
+  const pending = row?.settlement;
+  const settled: SettleResponse = { success: true, transaction: recorded.txHash, network: pending?.network ?? (network as SettleResponse['network']), payer: pending?.payer ?? recorded.payer };
   await settlePaymentIdentifier(db, key, settled);
   return { settled };
 }
