@@ -5,7 +5,7 @@ import type { Deps } from '../deps';
 import { AppError } from '../lib/app-error';
 import { authenticateApiKey } from '../modules/api-keys/authenticate-api-key';
 import { callerAuthInfo, type McpCaller } from '../modules/mcp/mcp-caller';
-import { createMcpSessions } from '../modules/mcp/mcp-sessions';
+import { createMcpSessions } from './mcp-sessions';
 import { currentAccount, currentUser } from '../plugins/authenticate';
 import { apiKeyOf, requireApiKey } from '../plugins/authenticate-api-key';
 import { API_KEY_ERRORS, API_KEY_SECURITY, nonJson, replies } from '../plugins/openapi';

@@ -1,4 +1,3 @@
-import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { CallToolRequestSchema, ListToolsRequestSchema, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
@@ -6,7 +5,7 @@ import { mcpToolSchemas, roleAllows, type AccountRole } from '@paylink/shared';
 import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../lib/app-error';
 import { recordActivity } from '../teams/record-activity';
-import { assertCallerMay, mcpCallerOf, type McpCaller } from './mcp-caller';
+import { assertCallerMay, mcpCallerOf, type McpCaller, type McpRequestExtra } from './mcp-caller';
 import { MCP_TOOLS, type McpTool } from './mcp-tools';
 import { registerPaymentResources } from './payment-resources';
 import { toolError, toolResult } from './tool-result';
@@ -56,7 +55,7 @@ async function recordToolCall(deps: Deps, caller: McpCaller, tool: McpTool, targ
   }).catch((err: unknown) => deps.log.error({ err }, 'could not record account activity'));
 }
 
-async function callTool(deps: Deps, name: string, args: unknown, extra: { authInfo?: AuthInfo }) {
+async function callTool(deps: Deps, name: string, args: unknown, extra: McpRequestExtra) {
   try {
     const caller = mcpCallerOf(extra);
     const tool = MCP_TOOLS.find((t) => t.name === name);

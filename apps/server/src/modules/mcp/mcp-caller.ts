@@ -1,4 +1,3 @@
-import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
 import type { AccountAction } from '@paylink/shared';
 import { roleAllows } from '@paylink/shared';
 import { AppError } from '../../lib/app-error';
@@ -20,11 +19,16 @@ export interface McpCaller {
  * The caller as the SDK carries it to a handler (`extra.authInfo`). The key itself is not kept: the token field
  * holds the key's id.
  */
-export function callerAuthInfo(caller: McpCaller): AuthInfo {
-  return { token: caller.apiKeyId, clientId: caller.apiKeyId, scopes: [], extra: { caller } };
+export function callerAuthInfo(caller: McpCaller) {
+  return { token: caller.apiKeyId, clientId: caller.apiKeyId, scopes: [] as string[], extra: { caller } };
 }
 
-export function mcpCallerOf(extra: { authInfo?: AuthInfo }): McpCaller {
+/** What a handler's `extra` carries of the HTTP request (the SDK's AuthInfo, as callerAuthInfo filled it). */
+export interface McpRequestExtra {
+  authInfo?: { extra?: Record<string, unknown> };
+}
+
+export function mcpCallerOf(extra: McpRequestExtra): McpCaller {
   const caller = extra.authInfo?.extra?.caller as McpCaller | undefined;
   if (!caller) throw new AppError('UNAUTHORIZED', 'An API key is required: send Authorization: Bearer <key>.', 401);
   return caller;

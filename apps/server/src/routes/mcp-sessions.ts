@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import type { Deps } from '../../deps';
-import { AppError } from '../../lib/app-error';
-import { createMcpServer } from './create-mcp-server';
-import type { McpCaller } from './mcp-caller';
+import type { Deps } from '../deps';
+import { AppError } from '../lib/app-error';
+import { createMcpServer } from '../modules/mcp/create-mcp-server';
+import type { McpCaller } from '../modules/mcp/mcp-caller';
 
 /** A session unused this long is closed (a client then initializes again). */
 export const MCP_SESSION_IDLE_MS = 60 * 60 * 1000;
