@@ -112,6 +112,22 @@ describe('who may do what through MCP', () => {
     expect(broke.code).toBe('INSUFFICIENT_CREDITS');
   });
 
+  it('list_payments filters by creation dates and searches its text as text (% and _ match themselves)', async () => {
+    const m = await merchantWithKey(ctx, 10);
+    const client = await connect(m.apiKey);
+    for (const label of ['Order 100% paid_x', 'Another']) structuredOf(await client.callTool({ name: 'create_payment_link', arguments: { amount: '1', label } }));
+    const labels = async (args: Record<string, unknown>) =>
+      structuredOf<{ payments: { label: string }[] }>(await client.callTool({ name: 'list_payments', arguments: args })).payments.map((p) => p.label).sort();
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
+    expect(await labels({ search: '%' })).toEqual(['Order 100% paid_x']);
+    expect(await labels({ search: '_' })).toEqual(['Order 100% paid_x']);
+    expect(await labels({ from: tomorrow })).toEqual([]);
+    expect(await labels({ to: tomorrow })).toEqual(['Another', 'Order 100% paid_x']);
+    expect(toolErrorOf(await client.callTool({ name: 'list_payments', arguments: { from: 'yesterday' } })).code).toBe('VALIDATION_ERROR');
+    const rest = await ctx.app.inject({ method: 'GET', url: '/api/v1/payment-links?search=another', headers: bearer(m.apiKey) });
+    expect(rest.json().data.payments.map((p: { label: string }) => p.label)).toEqual(['Another']);
+  });
+
   it("counts every MCP request in the key's /api/v1 rate limit, and answers the API's 429", async () => {
     const m = await merchantWithKey(ctx);
     const client = await connect(m.apiKey);
