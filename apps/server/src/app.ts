@@ -29,6 +29,7 @@ import { subscribeRoutes } from './routes/subscribe-routes';
 import { payButtonRoutes, publicPayButtonRoutes } from './routes/pay-button-routes';
 import { payButtonPage } from './routes/pay-button-page';
 import { merchantApiRoutes } from './routes/merchant-api-routes';
+import { mcpRoutes } from './routes/mcp-routes';
 import { paymentRoutes } from './routes/payment-routes';
 import { refundRoutes } from './routes/refund-routes';
 import { publicRefundClaimRoutes, refundClaimRoutes } from './routes/refund-claim-routes';
@@ -38,6 +39,7 @@ import { systemRoutes } from './routes/system-routes';
 import { transactionRequestRoutes } from './routes/transaction-request-routes';
 import { webhookRoutes } from './routes/webhook-routes';
 import { x402Routes } from './routes/x402-routes';
+import { x402DiscoveryRoutes } from './routes/x402-discovery-routes';
 import { signedOutPages } from './signed-out-pages';
 
 /**
@@ -96,11 +98,13 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   await app.register(unmatchedTransferRoutes(deps), { prefix: '/api/payments' });
   await app.register(walletRoutes(deps), { prefix: '/api/wallets' });
   await app.register(x402Routes(deps), { prefix: '/api/x402' });
+  await app.register(x402DiscoveryRoutes(deps));
   await app.register(billingPublicRoutes(deps), { prefix: '/api/admin' });
   await app.register(purchaseRoutes(deps), { prefix: '/api/auth' });
   await app.register(stripeWebhookRoutes(deps), { prefix: '/api/webhooks' });
   await app.register(webhookRoutes(deps), { prefix: '/api/webhooks' });
   await app.register(merchantApiRoutes(deps), { prefix: '/api/v1' });
+  await app.register(mcpRoutes(deps));
   await app.register(subscriptionRoutes(deps, 'session'), { prefix: '/api/subscriptions' });
   await app.register(subscriptionRoutes(deps, 'apiKey'), { prefix: '/api/v1/subscriptions' });
   await app.register(subscribeRoutes(deps), { prefix: '/api' });

@@ -38,3 +38,4 @@ export * from './subscribe-body-schema';
 export * from './roles';
 export * from './team-schemas';
 export * from './pay-button-schemas';
+export * from './mcp-tool-schemas';

@@ -33,17 +33,17 @@ export const REFUND_PAYERS_DIFFER =
   'This payment was paid from more than one wallet: refund each transfer on its own, or enter the address to refund to.';
 
 /**
- * POST …/refunds: every field optional. Without `amount`, what is owed (of the transfer when `transferId` is
- * given); without `to`, the payer of the transfer. Checked against the link's network on the server.
+ * POST …/refunds (and MCP's prepare_refund, with the link's id): every field optional. Without `amount`, what is
+ * owed (of the transfer when `transferId` is given); without `to`, the payer of the transfer. Checked against the
+ * link's network on the server.
  */
-export const createRefundBodySchema = z
-  .object({
-    amount: amountInputSchema.optional().meta({ description: 'Decimal string in the refunded token; default: what is owed' }),
-    transferId: z.string().trim().min(1).max(64).optional().meta({ description: 'The transfer to refund (its `id` in the payment’s transfers)' }),
-    to: z.string().trim().min(1).max(100).optional().meta({ description: 'Destination address; default: the payer of the transfer' }),
-    reason: z.string().trim().max(REFUND_REASON_MAX, `Reason must be at most ${REFUND_REASON_MAX} characters`).optional(),
-  })
-  .nullish();
+export const refundRequestFieldsSchema = z.object({
+  amount: amountInputSchema.optional().meta({ description: 'Decimal string in the refunded token; default: what is owed' }),
+  transferId: z.string().trim().min(1).max(64).optional().meta({ description: 'The transfer to refund (its `id` in the payment’s transfers)' }),
+  to: z.string().trim().min(1).max(100).optional().meta({ description: 'Destination address; default: the payer of the transfer' }),
+  reason: z.string().trim().max(REFUND_REASON_MAX, `Reason must be at most ${REFUND_REASON_MAX} characters`).optional(),
+});
+export const createRefundBodySchema = refundRequestFieldsSchema.nullish();
 export type CreateRefundInput = z.input<typeof createRefundBodySchema>;
 
 const isoDate = z.string().meta({ format: 'date-time', examples: ['2026-11-22T10:00:00.000Z'] });

@@ -110,7 +110,7 @@ export interface AppConfig {
   payButtons: { linksPerMinute: number; linksPerIpPerMinute: number; maxOpenLinks: number };
   pricing: { feedUrl?: string; offlinePrices?: string; quoteTtlMs: number; maxMovePercent: number };
   /** x402 on EVM networks (modules/x402): the relayer that pays the gas and its limits. */
-  x402: { relayerPrivateKey?: `0x${string}`; dailyGasWeiPerMerchant: bigint; lowBalanceWei: bigint; paymentsPerMinutePerPayer: number };
+  x402: { relayerPrivateKey?: `0x${string}`; dailyGasWeiPerMerchant: bigint; lowBalanceWei: bigint; paymentsPerMinutePerPayer: number; settlementWaitMs: number };
 }
 
 export function buildAppConfig(
@@ -184,6 +184,7 @@ export function buildAppConfig(
       dailyGasWeiPerMerchant: env.X402_DAILY_GAS_WEI_PER_MERCHANT,
       lowBalanceWei: env.X402_RELAYER_LOW_BALANCE_WEI,
       paymentsPerMinutePerPayer: env.X402_PAYMENTS_PER_MINUTE_PER_PAYER,
+      settlementWaitMs: env.X402_SETTLEMENT_WAIT_MS,
     },
   };
 }

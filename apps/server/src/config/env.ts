@@ -134,6 +134,8 @@ const envSchema = z.object({
   X402_RELAYER_LOW_BALANCE_WEI: z.coerce.bigint().min(0n).default(10_000_000_000_000_000n),
   /** x402 settlements per minute per paying address. */
   X402_PAYMENTS_PER_MINUTE_PER_PAYER: z.coerce.number().int().min(1).default(10),
+  /** How long an EVM x402 settlement waits for its transaction to be final before answering `settlement_pending` (ms). */
+  X402_SETTLEMENT_WAIT_MS: z.coerce.number().int().min(1000).default(600_000),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   STREAM_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   STREAM_LIMIT_TOTAL: z.coerce.number().int().min(1).default(2000),

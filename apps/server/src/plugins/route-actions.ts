@@ -53,6 +53,10 @@ export const ROUTE_ACTIONS: Record<string, RouteAction> = {
   'GET /api/v1/payment-links/:id/refund-claims': 'read',
   'GET /api/v1/payment-links/:id/refunds': 'read',
   'POST /api/x402/verify': 'read',
+  // MCP: any member's key may open a session; each tool checks its own action (modules/mcp/mcp-tools.ts).
+  'POST /mcp': 'read',
+  'GET /mcp': 'read',
+  'DELETE /mcp': 'read',
   'GET /api/payments/export.csv': 'export',
   'GET /api/v1/payment-links/export': 'export',
 
@@ -60,6 +64,8 @@ export const ROUTE_ACTIONS: Record<string, RouteAction> = {
   'POST /api/payments/payment-link': 'payments:create',
   'POST /api/v1/payment-links': 'payments:create',
   'POST /api/v1/payment-links/:id/expire': 'payments:create',
+  'PUT /api/v1/payment-links/:id/discovery': 'payments:create',
+  'DELETE /api/v1/payment-links/:id/discovery': 'payments:create',
   'POST /api/x402/settle': 'payments:create',
   'POST /api/pay-buttons': 'payments:create',
   'PUT /api/pay-buttons/:id': 'payments:create',
@@ -141,6 +147,7 @@ export const ROUTE_ACTIONS: Record<string, RouteAction> = {
   'GET /api/refund-claims/:token': 'public',
   'POST /api/refund-claims/:token': 'public',
   'GET /api/x402/links/:id': 'public',
+  'GET /api/x402/discovery/resources': 'public',
   'OPTIONS /api/x402/links/:id': 'public',
   'GET /api/x402/supported': 'read',
   'POST /api/auth/register': 'public',

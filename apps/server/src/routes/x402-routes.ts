@@ -24,6 +24,11 @@ const required402 = errorResponseSchema.meta({
   description:
     'Payment required: the `PAYMENT-REQUIRED` header carries x402 v2’s requirements (base64 JSON; `error` says why a payment sent was refused); the body repeats them for v1 clients as `x402Version: 1` and `accepts`',
 });
+const settlementPendingSchema = z.object({
+  settlement: z.literal('pending'),
+  transaction: z.string().nullable().meta({ description: 'The transaction sent, when known' }),
+  statusUrl: z.string().meta({ description: 'Poll this (the public payment status) until COMPLETED' }),
+});
 const requirements = z.looseObject({ scheme: z.string(), network: z.string(), payTo: z.string(), asset: z.string() });
 const facilitatorBody = z.object({
   x402Version: z.number().int(),
@@ -79,10 +84,12 @@ export function x402Routes(deps: Deps): FastifyPluginAsyncZod {
             security: NO_SECURITY,
             summary: 'Pay a link over HTTP 402 (x402)',
             description:
-              'Without a payment: 402 with the link’s requirements in `PAYMENT-REQUIRED` (x402 v2, "exact" scheme: what remains in USDC, to the merchant’s own wallet; no other asset is taken). On Solana the entry names Paylink’s fee payer (`extra.feePayer`). With `PAYMENT-SIGNATURE` (or v1 `X-PAYMENT`): verified, settled on chain (EVM: Paylink’s relayer submits the authorization and pays the gas; Solana: Paylink’s fee payer co-signs the transaction and pays the fee) and recorded; 200 with the payment and the settlement in `PAYMENT-RESPONSE`. An invalid or insufficient payment answers 402 again with the reason; a replayed one 409; a paid, expired or failed link 410. Any origin may call it (CORS, with `PAYMENT-REQUIRED` and `PAYMENT-RESPONSE` exposed).',
+              'Without a payment: 402 with the link’s requirements in `PAYMENT-REQUIRED` (x402 v2, "exact" scheme: what remains in USDC, to the merchant’s own wallet; no other asset is taken). On Solana the entry names Paylink’s fee payer (`extra.feePayer`). With `PAYMENT-SIGNATURE` (or v1 `X-PAYMENT`): verified, settled on chain (EVM: Paylink’s relayer submits the authorization and pays the gas; Solana: Paylink’s fee payer co-signs the transaction and pays the fee) and recorded; 200 with the payment and the settlement in `PAYMENT-RESPONSE`. An invalid or insufficient payment answers 402 again with the reason; a replayed one 409; a paid, expired or failed link 410. ' +
+              'A settlement sent but not seen final in time answers 202 `settlement_pending` (the transaction in `PAYMENT-RESPONSE`): never pay again; poll `statusUrl` until COMPLETED, or send the same payment again with its `payment-identifier`. ' +
+              'With the `payment-identifier` extension (declared in the 402; @x402/extensions), a payment retried with the same id settles once: every retry answers the first settlement (200) or that it is still pending (202), even once the link is paid. Any origin may call it (CORS, with `PAYMENT-REQUIRED` and `PAYMENT-RESPONSE` exposed).',
             params,
             headers: paymentHeaders,
-            response: { ...replies({ 200: successSchema(publicPaymentSchema) }, 404, 409, 503), 402: required402, 410: errorResponseSchema },
+            response: { ...replies({ 200: successSchema(publicPaymentSchema), 202: successSchema(settlementPendingSchema) }, 404, 409, 503), 402: required402, 410: errorResponseSchema },
           },
         },
         async (request, reply) => {
@@ -103,9 +110,13 @@ export function x402Routes(deps: Deps): FastifyPluginAsyncZod {
             const code = paid.status === 409 ? 'CONFLICT' : paid.status === 429 ? 'RATE_LIMITED' : 'SERVICE_UNAVAILABLE';
             return reply.status(paid.status).send({ success: false, error: `Payment refused: ${paid.reason}`, code });
           }
-          return reply
-            .header(payload.x402Version === 1 ? 'X-PAYMENT-RESPONSE' : 'PAYMENT-RESPONSE', encodePaymentResponseHeader(paid.settlement))
-            .send({ success: true as const, data: paid.payment });
+          const responseHeader = payload.x402Version === 1 ? 'X-PAYMENT-RESPONSE' : 'PAYMENT-RESPONSE';
+          if (paid.ok === 'pending') {
+            if (paid.settlement) void reply.header(responseHeader, encodePaymentResponseHeader(paid.settlement));
+            const pending = { settlement: 'pending' as const, transaction: paid.settlement?.transaction || null, statusUrl: `${deps.config.appUrl}/api/payments/${encodeURIComponent(request.params.id)}` };
+            return reply.status(202).header('Retry-After', '5').send({ success: true as const, data: pending });
+          }
+          return reply.header(responseHeader, encodePaymentResponseHeader(paid.settlement)).send({ success: true as const, data: paid.payment });
         },
       );
     });

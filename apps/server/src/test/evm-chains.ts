@@ -36,10 +36,10 @@ export async function startEvmChains(opts: { dataDir?: string; ports?: Partial<R
  * Both Anvil chains (state in a fresh temporary folder) and the real app on them, with one signed-up merchant who
  * has 100 credits and `wallet` as Ethereum payout address; `close` stops the app and the chains and removes the folder.
  */
-export async function startEvmTestContext(wallet: string) {
+export async function startEvmTestContext(wallet: string, env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'evm-test-'));
   let chains = await startEvmChains({ dataDir });
-  const ctx = await createTestContext({ REQUIRE_EMAIL_VERIFICATION: 'false' }, undefined, {}, chains.local);
+  const ctx = await createTestContext({ REQUIRE_EMAIL_VERIFICATION: 'false', ...env }, undefined, {}, chains.local);
   const merchant = await signUp(ctx);
   await ctx.deps.db.update(merchantAccounts).set({ transactionCredits: 100, ethAddress: wallet }).where(eq(merchantAccounts.id, merchant.accountId));
   return {

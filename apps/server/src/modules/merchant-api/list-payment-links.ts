@@ -8,15 +8,19 @@ export interface ListPaymentLinksQuery {
   limit: number;
   starting_after?: string;
   status?: PaymentStatus;
+  from?: string;
+  to?: string;
+  search?: string;
 }
 
 /**
- * GET /api/v1/payment-links: cursor pagination (Stripe's `starting_after`), newest first. One credit per call,
+ * GET /api/v1/payment-links (and MCP's list_payments): cursor pagination (Stripe's `starting_after`), newest first. One credit per call,
  * in the read's transaction.
  */
 export function listPaymentLinks(db: Db, caller: Caller, accountId: string, query: ListPaymentLinksQuery): Promise<{ payments: Payment[]; hasMore: boolean }> {
   return db.transaction(async (tx) => {
-    const page = await paymentLinksPage(tx, accountId, { limit: query.limit, startingAfter: query.starting_after, status: query.status });
+    const { starting_after: startingAfter, ...filters } = query;
+    const page = await paymentLinksPage(tx, accountId, { ...filters, startingAfter });
     await chargeApiCall(tx, caller, accountId);
     return { payments: page.rows.map(toPaymentDto), hasMore: page.hasMore };
   });

@@ -23,7 +23,7 @@ export async function registerEvmSchemes(facilitator: x402Facilitator, deps: Pic
     const net = deps.config.evm[network];
     const client = deps.evm[network];
     if (!net || !client) continue;
-    const signer = relayerSigner(relayer, client, net);
+    const signer = relayerSigner(relayer, client, net, deps.config.x402.settlementWaitMs);
     facilitator.register(caip2Of(network), new ExactEvmScheme(signer, { simulateInSettle: true }));
     // v1 names networks plainly (`base`), which the v2 Network type does not spell.
     facilitator.registerV1(network as Network, new ExactEvmSchemeV1(signer, { simulateInSettle: true }));
@@ -38,22 +38,22 @@ export async function registerEvmSchemes(facilitator: x402Facilitator, deps: Pic
  */
 export const RELAYER_GAS_CAP = 120_000n;
 
-/** How long a settlement waits for its block to be final before answering `settlement_pending` (the recovery job records it then). */
-const FINALITY_WAIT_MS = 10 * 60_000;
-
 /**
  * Waits until `block` is final by the network's rule, as the watcher counts it (confirmedBlock: the depth, and on
- * Base the safe head, which trails the sequencer's blocks until their batch is on L1); throws past FINALITY_WAIT_MS.
+ * Base the safe head, which trails the sequencer's blocks until their batch is on L1); throws past `deadline`.
  */
-async function untilFinal(client: PublicClient, net: EvmNetworkConfig, block: bigint, pollingInterval: number): Promise<void> {
-  const deadline = Date.now() + FINALITY_WAIT_MS;
+async function untilFinal(client: PublicClient, net: EvmNetworkConfig, block: bigint, pollingInterval: number, deadline: number): Promise<void> {
   while ((await confirmedBlock(client, net.confirmations, net.head)) < block) {
     if (Date.now() > deadline) throw new Error(`block ${block} is not final yet`);
     await new Promise((resolve) => setTimeout(resolve, pollingInterval));
   }
 }
 
-function relayerSigner(relayer: PrivateKeyAccount, client: PublicClient, net: EvmNetworkConfig) {
+/**
+ * The relayer as @x402/evm's signer. A settlement waits `waitMs` (X402_SETTLEMENT_WAIT_MS) for its transaction to be
+ * final; past it, the scheme answers `settlement_pending` with the transaction (the recovery job records it once final).
+ */
+function relayerSigner(relayer: PrivateKeyAccount, client: PublicClient, net: EvmNetworkConfig, waitMs: number) {
   const chain = { id: net.chainId, name: `eip155:${net.chainId}`, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [net.rpcUrl] } } };
   const wallet = createWalletClient({ account: relayer, chain, transport: http(net.rpcUrl, { retryCount: 0, timeout: 15_000 }) });
   // Anvil mines a block per transaction: no need to wait between polls there.
@@ -64,9 +64,10 @@ function relayerSigner(relayer: PrivateKeyAccount, client: PublicClient, net: Ev
     verifyTypedData: (args) => client.verifyTypedData(args as Parameters<PublicClient['verifyTypedData']>[0]),
     writeContract: (args) => wallet.writeContract({ ...(args as Parameters<typeof wallet.writeContract>[0]), gas: RELAYER_GAS_CAP }),
     sendTransaction: (args) => wallet.sendTransaction({ ...args, gas: RELAYER_GAS_CAP }),
-    waitForTransactionReceipt: async ({ hash, timeout }) => {
-      const receipt = await client.waitForTransactionReceipt({ hash, timeout, confirmations: net.confirmations, pollingInterval });
-      await untilFinal(client, net, receipt.blockNumber, pollingInterval);
+    waitForTransactionReceipt: async ({ hash }) => {
+      const deadline = Date.now() + waitMs;
+      const receipt = await client.waitForTransactionReceipt({ hash, timeout: waitMs, confirmations: net.confirmations, pollingInterval });
+      await untilFinal(client, net, receipt.blockNumber, pollingInterval, deadline);
       return receipt;
     },
     getCode: ({ address }) => client.getCode({ address }),

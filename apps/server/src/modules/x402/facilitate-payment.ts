@@ -79,7 +79,8 @@ export async function settleForMerchant(deps: Deps, merchant: Merchant, body: Fa
     }
   };
   const outcome = await settlePayment(deps, { accountId: merchant.id, payload, requirements, now, claim });
-  if (!outcome.ok) return failed(outcome.reason, outcome.payer);
+  // settlement_pending keeps its transaction: the resource server settles again with the same payload to poll it.
+  if (!outcome.ok) return { ...failed(outcome.reason, outcome.payer), transaction: outcome.transaction ?? '' };
   await recordSettledTransfer(deps, { paymentId: outcome.paymentId, network, transfer: outcome.transfer, key: outcome.key, now });
   return { ...outcome.settlement, extra: { ...outcome.settlement.extra, paylinkPaymentId: outcome.paymentId } };
 }

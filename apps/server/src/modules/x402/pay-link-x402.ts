@@ -1,6 +1,7 @@
 import type { PaymentPayload, PaymentRequired, PaymentRequirements, SettleResponse } from '@x402/core/types';
 import { isEvmNetwork, type PublicPayment } from '@paylink/shared';
 import { getAddress } from 'viem';
+import { declarePaymentIdentifierExtension, PAYMENT_IDENTIFIER } from '@x402/extensions/payment-identifier';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { amountRemaining } from '../payments/lifecycle/amount-remaining';
@@ -8,6 +9,7 @@ import { getPayment } from '../payments/links/get-payment';
 import { getPublicPayment } from '../payments/links/get-public-payment';
 import type { PaymentRow } from '../payments/links/payment-dto';
 import { recordSettledTransfer } from './record-settled-transfer';
+import { claimPaymentIdentifier, paymentIdentifierOf, releasePaymentIdentifier, settlePaymentIdentifier } from './payment-identifiers';
 import { claimAuthorization } from './authorization-claims';
 import type { ClaimIntent, Refusal } from './settle-authorization';
 import { settlePayment } from './settle-payment';
@@ -49,6 +51,8 @@ export async function linkPaymentRequired(deps: Deps, paymentId: string, now: Da
     ...(error ? { error } : {}),
     resource: { url: x402LinkUrl(deps.config.appUrl, row.id), description: row.label, mimeType: 'application/json' },
     accepts: [requirements],
+    // Optional: a client that sends an id gets one settlement for every retry with it.
+    extensions: { [PAYMENT_IDENTIFIER]: declarePaymentIdentifierExtension(false) },
   };
 }
 
@@ -68,14 +72,39 @@ export function v1Accepts(required: PaymentRequired, network: string) {
   }));
 }
 
-export type LinkPayment = { ok: true; payment: PublicPayment; settlement: SettleResponse } | (Refusal & { required: PaymentRequired });
+export type LinkPayment =
+  | { ok: true; payment: PublicPayment; settlement: SettleResponse }
+  /** Sent (or being sent) and not yet seen final: poll the link, or send the same payment identifier again. */
+  | { ok: 'pending'; settlement: SettleResponse | null }
+  | (Refusal & { required: PaymentRequired });
+
+/**
+ * Pays a link with a signed x402 payment, once per `payment-identifier` when the payment carries one: a retry with
+ * the same id settles nothing more and answers the first settlement (or that it is still pending).
+ */
+export async function payLinkX402(deps: Deps, paymentId: string, payload: PaymentPayload, now: Date): Promise<LinkPayment> {
+  const identifier = paymentIdentifierOf(payload);
+  if (!identifier) return settleLinkPayment(deps, paymentId, payload, now);
+  const key = { paymentId: (await getPayment(deps.db, paymentId)).id, identifier };
+  const earlier = await claimPaymentIdentifier(deps.db, key, payload.accepted?.network ?? '');
+  if (earlier) return 'settled' in earlier ? { ok: true, payment: await getPublicPayment(deps.db, paymentId), settlement: earlier.settled } : { ok: 'pending', settlement: earlier.inFlight };
+  try {
+    const paid = await settleLinkPayment(deps, paymentId, payload, now);
+    if (paid.ok === true || paid.ok === 'pending') await settlePaymentIdentifier(deps.db, key, paid.settlement!);
+    else await releasePaymentIdentifier(deps.db, key);
+    return paid;
+  } catch (err) {
+    await releasePaymentIdentifier(deps.db, key);
+    throw err;
+  }
+}
 
 /**
  * Pays a link with a signed x402 payment (v2 `PAYMENT-SIGNATURE` or v1 `X-PAYMENT`, decoded): it must accept
  * exactly what the link asks now (what remains, to the merchant's wallet, in its USDC); then verified, settled by
  * the relayer (EVM) or co-signed and sent by the sponsor (Solana), and recorded for the link through payments' recording path. A refusal says why, with the requirements again.
  */
-export async function payLinkX402(deps: Deps, paymentId: string, payload: PaymentPayload, now: Date): Promise<LinkPayment> {
+async function settleLinkPayment(deps: Deps, paymentId: string, payload: PaymentPayload, now: Date): Promise<LinkPayment> {
   const { row, network, requirements } = await payableLink(deps, paymentId, now);
   const forV1 = payload.x402Version === 1;
   const v1Name = x402NamesOf(deps.config, network)!.v1;
@@ -83,6 +112,9 @@ export async function payLinkX402(deps: Deps, paymentId: string, payload: Paymen
   const accountId = row.accountId!;
   const claim: ClaimIntent = async (key, intent) => ((await claimAuthorization(deps.db, key, { ...intent, accountId, kind: 'link', paymentId: row.id })) ? row.id : null);
   const outcome = await settlePayment(deps, { accountId, payload, requirements: asked as PaymentRequirements, now, claim });
+  if (!outcome.ok && outcome.status === 202) {
+    return { ok: 'pending', settlement: { success: false, errorReason: outcome.reason, transaction: outcome.transaction!, network: requirements.network, payer: outcome.payer } };
+  }
   if (!outcome.ok) return { ...outcome, required: await linkPaymentRequired(deps, paymentId, now, outcome.reason) };
   await recordSettledTransfer(deps, { paymentId: row.id, network, transfer: outcome.transfer, key: outcome.key, now });
   return { ok: true, payment: await getPublicPayment(deps.db, row.id), settlement: outcome.settlement };

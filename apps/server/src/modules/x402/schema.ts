@@ -1,4 +1,5 @@
-import { bigint, date, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, date, index, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import type { SettleResponse } from '@x402/core/types';
 import { createdAt, updatedAt } from '../../db/columns';
 import { merchantAccounts } from '../accounts/schema';
 import { payments } from '../payments/schema';
@@ -46,4 +47,38 @@ export const x402GasBudgets = pgTable(
     spentWei: bigint('spent_wei', { mode: 'bigint' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.day] })],
+);
+
+/**
+ * x402's `payment-identifier` extension on a link's x402 URL: the client's id for one payment, claimed before it is
+ * settled, so a retry with the same id settles nothing more and gets the first settlement back. `settlement` is
+ * null while the first attempt is in flight, `settlement_pending` (with its transaction) while it waits on chain.
+ */
+export const x402PaymentIdentifiers = pgTable(
+  'x402_payment_identifiers',
+  {
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    identifier: text('identifier').notNull(),
+    settlement: jsonb('settlement').$type<SettleResponse>(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.paymentId, t.identifier] })],
+);
+
+/** Links a merchant listed in Paylink's x402 Bazaar (GET /api/x402/discovery/resources), with the description shown there. */
+export const x402Listings = pgTable(
+  'x402_listings',
+  {
+    paymentId: text('payment_id')
+      .primaryKey()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => merchantAccounts.id, { onDelete: 'cascade' }),
+    description: text('description').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('x402_listings_created_idx').on(t.createdAt)],
 );

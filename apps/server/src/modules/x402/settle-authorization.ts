@@ -10,8 +10,12 @@ import { paylinkFacilitator } from './paylink-facilitator';
 import { settledTransfer, type Eip3009Authorization } from './settled-transfer';
 import { evmNetworkOf, listedAssetOf } from './x402-networks';
 
-/** 402: invalid or insufficient; 409: a replayed authorization; 429: the payer's limit; 503: no relayer or the merchant's gas budget is spent. */
-export type Refusal = { ok: false; status: 402 | 409 | 429 | 503; reason: string; payer?: string };
+/**
+ * 402: invalid or insufficient; 409: a replayed authorization; 429: the payer's limit; 503: no relayer or the
+ * merchant's gas budget is spent. 202 is no refusal: `settlement_pending`, sent (its `transaction`) but not seen final
+ * in time; the recovery job records it once it is.
+ */
+export type Refusal = { ok: false; status: 202 | 402 | 409 | 429 | 503; reason: string; payer?: string; transaction?: string };
 export type SettleOutcome =
   | {
       ok: true;
@@ -114,6 +118,8 @@ export async function settleAuthorization(deps: Deps, opts: SettleInput): Promis
   // Otherwise the relayer sent something whose hash was lost: the claim and the booking stay; the recovery job
   // finds the authorization's use on chain, or gives the claim back once it can no longer land.
   if (!settlement.success) {
+    // x402's answer for a transaction sent whose confirmation was not seen in time: it may still land (x402 #1062).
+    if (settlement.errorReason === 'settlement_pending' && hash) return { ...refused(202, 'settlement_pending', payer), transaction: hash };
     return refused(/nonce_already_used/.test(settlement.errorReason ?? '') ? 409 : 402, settlement.errorReason ?? 'settle_failed', payer);
   }
   const transfer = await settledTransfer(client, { network, token: net.usdcAddress, currency: 'USDC', hash: hash!, authorization, confirmations: net.confirmations });

@@ -62,6 +62,17 @@ export function AgentsX402Section({ P, C }: { P: (props: { children: React.React
       </P>
       <CodeBlock title="Guard an Express route with Paylink as facilitator" code={expressSample(origin)} testId="x402-express-sample" />
       <P>
+        Retries pay once: a link&apos;s 402 declares x402&apos;s <C>payment-identifier</C> extension. An agent that sends an id (
+        <C>appendPaymentIdentifierToExtensions</C> from <C>@x402/extensions</C>) and retries with it, even re-signed, gets the first
+        settlement back. A settlement not final in time answers 202 <C>settlement_pending</C> with its transaction and a <C>statusUrl</C>:
+        poll it, never pay again.
+      </P>
+      <P>
+        Discovery: list a link in Paylink&apos;s x402 Bazaar with <C>PUT /api/v1/payment-links/{'{id}'}/discovery</C>{' '}
+        <C>{'{ description }'}</C>. Agents find it at <C>{`${origin}/api/x402/discovery/resources`}</C> (<C>withBazaar</C> from{' '}
+        <C>@x402/extensions/bazaar</C>) with your description and its price while it can be paid; nothing of your customers is shown there.
+      </P>
+      <P>
         Networks: USDC on Base (<C>eip155:8453</C>), Ethereum (<C>eip155:1</C>) and Solana (<C>solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp</C>,
         or devnet’s id on a test cluster), x402 v2 (and v1’s <C>X-PAYMENT</C>), scheme <C>exact</C>. The money goes from the payer to your
         wallet directly: Paylink never holds it. Paylink pays the network costs, within a daily budget per merchant: the relayer’s gas on

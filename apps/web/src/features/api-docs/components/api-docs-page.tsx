@@ -6,9 +6,11 @@ import { ApiKeyPanel } from './api-key-panel';
 import { CodeBlock } from './code-block';
 import { EndpointReference } from './endpoint-reference';
 import { MedusaSection } from './medusa-section';
+import { McpSection } from './mcp-section';
 
 // The side navigation is the spec's, word for word; the "Subscriptions" section (#subscriptions) sits after Webhooks
-// and the "Agents (x402)" section (#agents-x402) between WebView Integration and Examples, without entries of their own.
+// and the "Agents (x402)" (#agents-x402) and "AI assistants (MCP)" (#mcp) sections between WebView Integration and
+// Examples, without entries of their own.
 const SECTIONS = [
   { id: 'overview', label: 'Overview' },
   { id: 'authentication', label: 'Authentication' },
@@ -195,6 +197,10 @@ export function ApiDocsPage() {
 
         <Section id="agents-x402" title="Agents (x402)">
           <AgentsX402Section P={P} C={C} />
+        </Section>
+
+        <Section id="mcp" title="AI assistants (MCP)">
+          <McpSection P={P} C={C} />
         </Section>
 
         <Section id="examples" title="Examples">
