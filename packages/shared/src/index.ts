@@ -6,6 +6,7 @@ export * from './addresses';
 export * from './payout-changes';
 export * from './money';
 export * from './tokens';
+export * from './network-profile';
 export * from './auth-schemas';
 export * from './wallet-schemas';
 export * from './payment-schemas';

@@ -1,5 +1,6 @@
-import type { TokenInfo } from '@paylink/shared';
+import type { NetworkProfile, SavedWallet, TokenInfo } from '@paylink/shared';
 import type { Db } from '../../db/client';
+import type { SolanaRpc } from './solana/solana-rpc';
 
 /**
  * What an adapter saw on its chain: one transfer into a watched wallet, or one transaction carrying a watched
@@ -166,6 +167,30 @@ export interface PaymentRequestBuilder {
    */
   requestNeedsLinkRow: boolean;
   paymentRequest(tx: Db, input: PaymentRequestInput): Promise<PaymentRequest>;
+}
+
+/** The saved wallets of an account, as the rails read them (each rail names the one it pays into). */
+export type AccountWallets = Partial<Record<SavedWallet | NonNullable<NetworkProfile['savedAccountKey']>, string | null>>;
+
+/**
+ * A network as this server offers it, from config alone: everything the core and the web ask about it besides
+ * observing the chain. Payments, refunds and the routes ask these questions and never branch on a network's name.
+ */
+export interface Rail extends PaymentRequestBuilder {
+  /** The tokens it verifies on chain, with their mint or contract. */
+  tokens: readonly TokenInfo[];
+  /** What the web and the hosted page show (GET /api/networks). */
+  profile: NetworkProfile;
+  /** Its saved wallet as the "please set ... in Settings" messages name it ("a Solana wallet address"). */
+  walletNoun: string;
+  /** The address as links store it (EVM: its EIP-55 checksum). */
+  normalizeAddress(address: string): string;
+  /** Refuses (400) an address given for one link that this network's transfers cannot reach (Solana: a program's account). */
+  assertPayable?(chain: { rpc: SolanaRpc }, address: string): Promise<void>;
+  /** Networks whose wallets fetch the transaction to sign (Solana Pay's transaction request): the link's request URL. */
+  transactionRequestUrl?(appUrl: string, paymentId: string): string;
+  /** Offline on its local chain: a throwaway payer pays the link's request (`amount`, else what it asks: `payAmount`); its tx id. */
+  payWithTestWallet?(link: { paymentUrl: string; recipientAddress: string; payAmount: bigint }, amount: bigint | undefined): Promise<string>;
 }
 
 /**
