@@ -5,6 +5,7 @@ export * from './base58';
 export * from './addresses';
 export * from './payout-changes';
 export * from './money';
+export * from './evm-network-rows';
 export * from './tokens';
 export * from './network-profile';
 export * from './auth-schemas';

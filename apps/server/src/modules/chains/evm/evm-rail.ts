@@ -1,5 +1,5 @@
 import { payEip681Request } from '@paylink/localnet';
-import { evmTokens, NETWORK_NAMES, type Network } from '@paylink/shared';
+import { evmTokens } from '@paylink/shared';
 import type { EvmNetworkConfig } from '../../../config/app-config';
 import { AppError } from '../../../lib/app-error';
 import type { Rail } from '../chain-adapter';
@@ -18,7 +18,7 @@ export function evmRail(network: string, net: EvmNetworkConfig, offline: boolean
     walletNoun: 'an Ethereum address',
     profile: {
       network,
-      name: NETWORK_NAMES[network as Network] ?? network,
+      name: net.name,
       addressFormat: 'evm',
       savedWallet: 'ethAddress',
       savedAccountKey: null,
