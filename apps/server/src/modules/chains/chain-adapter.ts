@@ -187,6 +187,10 @@ export interface Rail extends PaymentRequestBuilder {
   normalizeAddress(address: string): string;
   /** Refuses (400) an address given for one link that this network's transfers cannot reach (Solana: a program's account). */
   assertPayable?(chain: { rpc: SolanaRpc }, address: string): Promise<void>;
+  /** Where a refund goes when the payer cannot be paid back where they paid from (Bitcoin): the address given, checked (400). */
+  refundDestination?(given: string | undefined, recipient: string): string;
+  /** The request the merchant's wallet pays to refund `amount` of `asset` (null: the native coin) to `to`. */
+  refundRequest(input: { refundId: string; to: string; amount: bigint; decimals: number; asset: string | null; reference: string; label: string }): string;
   /** Networks whose wallets fetch the transaction to sign (Solana Pay's transaction request): the link's request URL. */
   transactionRequestUrl?(appUrl: string, paymentId: string): string;
   /** Offline on its local chain: a throwaway payer pays the link's request (`amount`, else what it asks: `payAmount`); its tx id. */

@@ -3,6 +3,8 @@ import type { BitcoinConfig } from '../../../config/app-config';
 import type { Rail } from '../chain-adapter';
 import { profileTokens } from '../profile-tokens';
 import { bitcoinPaymentRequest } from './bitcoin-payment-request';
+import { bitcoinPaymentUrl } from './bitcoin-payment-url';
+import { bitcoinRefundAddress } from './bitcoin-refund-address';
 import { payWithBitcoinTestWallet } from './pay-with-bitcoin-test-wallet';
 
 /**
@@ -35,6 +37,8 @@ export function bitcoinRail(net: BitcoinConfig, offline: boolean): Rail {
       refundClaims: true,
     },
     normalizeAddress: (address) => address,
+    refundDestination: (given, recipient) => bitcoinRefundAddress(net, given, recipient),
+    refundRequest: ({ to, amount, label }) => bitcoinPaymentUrl({ address: to, amountSats: amount, label, message: null }),
     ...(testWallet && { payWithTestWallet: (link, amount) => payWithBitcoinTestWallet(net.esploraUrl, link.recipientAddress, amount ?? link.payAmount) }),
   };
 }

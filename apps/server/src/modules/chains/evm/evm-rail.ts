@@ -6,6 +6,7 @@ import type { Rail } from '../chain-adapter';
 import { profileTokens } from '../profile-tokens';
 import { checksumAddress } from './checksum-address';
 import { evmPaymentRequest } from './evm-payment-request';
+import { evmPaymentUrl } from './evm-payment-url';
 
 /** One EVM network as this server offers it: ETH and USDC (its contract from config), EIP-681 requests named by a unique amount. */
 export function evmRail(network: string, net: EvmNetworkConfig, offline: boolean): Rail {
@@ -34,6 +35,7 @@ export function evmRail(network: string, net: EvmNetworkConfig, offline: boolean
       refundClaims: false,
     },
     normalizeAddress: checksumAddress,
+    refundRequest: ({ to, amount, asset }) => evmPaymentUrl({ chainId: net.chainId, recipient: to, contract: asset, amount }),
     ...(testWallet && {
       async payWithTestWallet(link, amount) {
         const result = await payEip681Request({ rpcUrl: net.rpcUrl, url: link.paymentUrl, amountOverride: amount });

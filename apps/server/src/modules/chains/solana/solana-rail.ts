@@ -1,11 +1,12 @@
 import { payTransferRequest } from '@paylink/localnet';
-import { SOLANA_TOKENS } from '@paylink/shared';
+import { formatAmount, SOLANA_TOKENS } from '@paylink/shared';
 import type { AppConfig } from '../../../config/app-config';
 import { AppError } from '../../../lib/app-error';
 import type { Rail } from '../chain-adapter';
 import { profileTokens } from '../profile-tokens';
 import { assertPayableRecipient } from './assert-payable-recipient';
 import { solanaPaymentRequest } from './solana-payment-request';
+import { solanaPayUrl } from './solana-pay-url';
 import { transactionRequestUrl } from './transaction-request-url';
 
 /** Solana as this server offers it: SOL and USDC (its mint from config), Solana Pay requests named by a reference. */
@@ -36,6 +37,8 @@ export function solanaRail(config: Pick<AppConfig, 'usdcMint' | 'offline' | 'sol
     normalizeAddress: (address) => address,
     assertPayable: (chain, address) => assertPayableRecipient(chain.rpc, address),
     transactionRequestUrl,
+    refundRequest: ({ refundId, to, amount, decimals, asset, reference, label }) =>
+      solanaPayUrl({ recipient: to, amount: formatAmount(amount, decimals), splToken: asset ?? undefined, reference, label, memo: refundId }),
     ...(testWallet && {
       async payWithTestWallet(link, amount) {
         const result = await payTransferRequest({ rpcUrl: config.solana.rpcUrl, url: link.paymentUrl, amountOverride: amount });
