@@ -18,10 +18,10 @@ export const TEST_NETWORKS: NetworkProfile[] = [
     sendExactly: false,
     qrAlt: 'Solana Pay QR code',
   },
-  ...(['ethereum', 'base'] as const).map((network, i) => ({
+  ...([['ethereum', 'Ethereum'], ['base', 'Base']] as const).map(([network, name], i) => ({
     ...base,
     network,
-    name: network === 'base' ? 'Base' : 'Ethereum',
+    name,
     addressFormat: 'evm' as const,
     savedWallet: 'ethAddress' as const,
     tokens: [{ symbol: 'ETH', name: 'Ethereum', decimals: 18, asset: null }, { ...USDC, asset: `0x${String(i + 1).repeat(40)}` }],

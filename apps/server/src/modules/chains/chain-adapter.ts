@@ -209,6 +209,8 @@ export interface ChainAdapter extends PaymentRequestBuilder {
   /** Where each recorded transaction stands against the final rule, by transaction id. */
   transferFinality(txIds: readonly string[]): Promise<Map<string, TransferFinality>>;
   findRefund(refund: RefundLookup): Promise<RefundSearch>;
+  /** After a transfer at `block` was rolled back: networks read by a block cursor read again from there. */
+  rewind?(tx: Db, block: bigint, now: Date): Promise<void>;
 }
 
 export function emptyObserveReport(): ObserveReport {
