@@ -8,7 +8,7 @@ import type { SolanaRpc } from './solana/solana-rpc';
  */
 export interface ObservedTransfer {
   network: string;
-  /** Transaction id: a Solana signature, an EVM transaction hash. */
+  /** Transaction id: a Solana signature, an EVM transaction hash, a Bitcoin txid. */
   txId: string;
   /** Which transfer of the transaction: EVM log index (-1 for ETH the transaction sent); Solana 0, or -1 for SOL seen without a reference. */
   position: number;
