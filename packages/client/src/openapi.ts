@@ -5041,6 +5041,31 @@ export interface paths {
                                 googleClientId: string | null;
                                 landingUrl: string;
                                 localChain: boolean;
+                                networks: {
+                                    /** @enum {string} */
+                                    addressFormat: "solana" | "evm" | "bitcoin";
+                                    chainId: number | null;
+                                    confirmations: number | null;
+                                    /** @enum {string} */
+                                    matchBy: "reference" | "amount";
+                                    name: string;
+                                    network: string;
+                                    payOption: boolean;
+                                    payToAddress: boolean;
+                                    qrAlt: string;
+                                    refundClaims: boolean;
+                                    savedAccountKey: "btcXpub" | null;
+                                    /** @enum {string} */
+                                    savedWallet: "walletAddress" | "ethAddress" | "btcAddress";
+                                    sendExactly: boolean;
+                                    testWallet: boolean;
+                                    tokens: {
+                                        asset: string | null;
+                                        decimals: number;
+                                        name: string;
+                                        symbol: string;
+                                    }[];
+                                }[];
                                 rpcUrl: string | null;
                                 supportEmail: string;
                                 testWallet: boolean;
@@ -5372,6 +5397,111 @@ export interface paths {
                 };
                 /** @description Default Response */
                 503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/networks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The networks this server offers, as each describes itself
+         * @description Per offered network: its name, address kind, the saved wallet its links are paid into, its tokens (mint or contract as `asset`), how a transfer names its link (`reference` or a unique `amount`), chain id, confirmations, whether the local test wallet pays on it, and what the hosted page shows (the address and "send exactly", the QR alt text, refund claims).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                networks: {
+                                    /** @enum {string} */
+                                    addressFormat: "solana" | "evm" | "bitcoin";
+                                    chainId: number | null;
+                                    confirmations: number | null;
+                                    /** @enum {string} */
+                                    matchBy: "reference" | "amount";
+                                    name: string;
+                                    network: string;
+                                    payOption: boolean;
+                                    payToAddress: boolean;
+                                    qrAlt: string;
+                                    refundClaims: boolean;
+                                    savedAccountKey: "btcXpub" | null;
+                                    /** @enum {string} */
+                                    savedWallet: "walletAddress" | "ethAddress" | "btcAddress";
+                                    sendExactly: boolean;
+                                    testWallet: boolean;
+                                    tokens: {
+                                        asset: string | null;
+                                        decimals: number;
+                                        name: string;
+                                        symbol: string;
+                                    }[];
+                                }[];
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BITCOIN_NETWORKS } from './addresses';
+import { networkProfileSchema } from './network-profile';
 
 /** Public runtime settings served by GET /api/config (and embedded in the hosted payment page's HTML). */
 export const clientConfigSchema = z.object({
@@ -16,5 +17,7 @@ export const clientConfigSchema = z.object({
   /** Bitcoin when offered: its chain, the confirmations a payment needs, and whether it is the local regtest chain. */
   bitcoin: z.object({ network: z.enum(BITCOIN_NETWORKS), confirmations: z.number().int(), localChain: z.boolean() }).nullable(),
   supportEmail: z.string(),
+  /** Each offered network as its rail describes it (as GET /api/networks lists them): the web's only source of network display. */
+  networks: z.array(networkProfileSchema),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;

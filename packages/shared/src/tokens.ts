@@ -1,4 +1,10 @@
-export const NETWORKS = ['solana', 'bitcoin', 'ethereum', 'base'] as const;
+import { EVM_NETWORK_ROWS } from './evm-network-rows';
+
+/** The EVM networks Paylink watches (one row each in evm-network-rows.ts). */
+export const EVM_NETWORKS = EVM_NETWORK_ROWS.map((row) => row.network);
+export type EvmNetwork = (typeof EVM_NETWORK_ROWS)[number]['network'];
+
+export const NETWORKS = ['solana', 'bitcoin', ...EVM_NETWORKS] as const;
 export type Network = (typeof NETWORKS)[number];
 
 export interface TokenInfo {
@@ -20,45 +26,23 @@ export const SOLANA_TOKENS: readonly TokenInfo[] = [
 ];
 
 /** SPEC section 3: fallback token list when the supported-tokens call fails. */
-export const FALLBACK_TOKENS: Record<Network, TokenInfo[]> = {
+export const FALLBACK_TOKENS = {
   solana: [
     { symbol: 'SOL', name: 'Solana', decimals: 9 },
     { symbol: 'USDC', name: 'USD Coin', decimals: 6 },
   ],
   bitcoin: [{ symbol: 'BTC', name: 'Bitcoin', decimals: 8 }],
-  ethereum: [
-    { symbol: 'ETH', name: 'Ethereum', decimals: 18 },
-    { symbol: 'USDC', name: 'USD Coin', decimals: 6 },
-  ],
-  base: [
-    { symbol: 'USDC', name: 'USD Coin', decimals: 6 },
-    { symbol: 'ETH', name: 'Ethereum', decimals: 18 },
-  ],
-};
+  ...Object.fromEntries(EVM_NETWORK_ROWS.map((row) => [row.network, evmTokens(row.usdc).map(({ contract: _, ...t }) => t)])),
+} as Record<Network, TokenInfo[]>;
 
-export const NETWORK_NAMES: Record<Network, string> = {
-  solana: 'Solana',
-  bitcoin: 'Bitcoin',
-  ethereum: 'Ethereum',
-  base: 'Base',
-};
-
-/** The EVM networks Paylink watches, and what differs between them. */
-export const EVM_NETWORKS = ['ethereum', 'base'] as const;
-export type EvmNetwork = (typeof EVM_NETWORKS)[number];
+export const NETWORK_NAMES = { solana: 'Solana', bitcoin: 'Bitcoin', ...Object.fromEntries(EVM_NETWORK_ROWS.map((row) => [row.network, row.name])) } as Record<Network, string>;
 
 export function isEvmNetwork(network: string): network is EvmNetwork {
   return (EVM_NETWORKS as readonly string[]).includes(network);
 }
 
-export const EVM_NETWORK_INFO: Record<EvmNetwork, { chainId: number; usdc: string; explorer: string; confirmations: number }> = {
-  // Reorgs deeper than a couple of blocks have not happened since the merge; 12 blocks is about 2.4 minutes
-  // (full finality, 2 epochs, takes about 13).
-  ethereum: { chainId: 1, usdc: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', explorer: 'https://etherscan.io', confirmations: 12 },
-  // An OP Stack rollup with one sequencer and 2-second blocks: its blocks are reorged only if the sequencer
-  // misbehaves; 10 blocks is 20 seconds.
-  base: { chainId: 8453, usdc: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913', explorer: 'https://basescan.org', confirmations: 10 },
-};
+/** What differs between the EVM networks, by network (their rows). */
+export const EVM_NETWORK_INFO = Object.fromEntries(EVM_NETWORK_ROWS.map((row) => [row.network, row])) as Record<EvmNetwork, (typeof EVM_NETWORK_ROWS)[number]>;
 
 /** Tokens on an EVM network; USDC's contract comes from the network's settings. */
 export function evmTokens(usdcContract: string): TokenInfo[] {

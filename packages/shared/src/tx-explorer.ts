@@ -1,6 +1,7 @@
 import type { ClientConfig } from './client-config-schema';
+import { EVM_NETWORK_ROWS } from './evm-network-rows';
 
-const EVM_EXPLORER_NAMES: Record<string, string> = { ethereum: 'Etherscan', base: 'Basescan' };
+const EVM_EXPLORER_NAMES: Record<string, string> = Object.fromEntries(EVM_NETWORK_ROWS.map((row) => [row.network, row.explorerName]));
 /** mempool.space's path of each public Bitcoin chain (a regtest chain has no public explorer). */
 const MEMPOOL_SPACE: Record<string, string> = { mainnet: 'https://mempool.space', testnet4: 'https://mempool.space/testnet4', signet: 'https://mempool.space/signet' };
 

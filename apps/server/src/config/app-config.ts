@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { EVM_NETWORK_INFO, EVM_NETWORKS, type BitcoinNetwork, type EvmNetwork } from '@paylink/shared';
+import { EVM_NETWORK_INFO, EVM_NETWORK_ROWS, type BitcoinNetwork, type EvmNetwork, type EvmNetworkRow } from '@paylink/shared';
 import { ConfigError, type Env } from './env';
 
 /**
@@ -11,6 +11,7 @@ export type EvmHead = 'latest' | 'safe';
 
 /** One EVM network Paylink offers: its RPC, chain, USDC contract and confirmation depth. */
 export interface EvmNetworkConfig {
+  name: string;
   rpcUrl: string;
   chainId: number;
   usdcAddress: string;
@@ -211,52 +212,37 @@ function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
   return value.split(',').map((v) => v.trim());
 }
 
-const EVM_ENV = {
-  ethereum: { rpcUrl: 'ETHEREUM_RPC_URL', usdc: 'ETHEREUM_USDC_ADDRESS', confirmations: 'ETHEREUM_CONFIRMATIONS', head: 'ETHEREUM_HEAD' },
-  base: { rpcUrl: 'BASE_RPC_URL', usdc: 'BASE_USDC_ADDRESS', confirmations: 'BASE_CONFIRMATIONS', head: 'BASE_HEAD' },
-} as const satisfies Record<EvmNetwork, Record<string, keyof Env>>;
-
-/**
- * Base counts from its safe head: its blocks are signed by one sequencer, which could replace any of them until
- * their batch is posted to L1 (usually a few minutes behind), however deep they are. Ethereum's safe head (the
- * justified checkpoint) trails by 6 to 13 minutes, while reorgs deeper than a few blocks have not happened since
- * the merge: its 12 blocks count from the latest head. Anvil's safe head trails by 32 blocks, one per transaction:
- * the local chains count from the latest head.
- */
-const DEFAULT_HEAD: Record<EvmNetwork, EvmHead> = { ethereum: 'latest', base: 'safe' };
+/** A row's env variables (config/env.ts reads every row's). */
+const evmEnv = (env: Env, row: Pick<EvmNetworkRow, 'env'>) => {
+  const vars = env as unknown as Record<string, string | number | undefined>;
+  return {
+    rpcUrl: vars[`${row.env}_RPC_URL`] as string | undefined,
+    usdc: vars[`${row.env}_USDC_ADDRESS`] as string | undefined,
+    confirmations: vars[`${row.env}_CONFIRMATIONS`] as number | undefined,
+    head: vars[`${row.env}_HEAD`] as EvmHead | undefined,
+  };
+};
 
 /** Whether the server should start the embedded chain for `network`: no RPC URL and EVM_LOCALNET on (by default when Solana is local). */
 export function wantsEvmLocalChain(env: Env, network: EvmNetwork): boolean {
-  return !env[EVM_ENV[network].rpcUrl] && (env.EVM_LOCALNET ?? !env.SOLANA_RPC_URL);
+  return !evmEnv(env, EVM_NETWORK_INFO[network]).rpcUrl && (env.EVM_LOCALNET ?? !env.SOLANA_RPC_URL);
 }
 
-function evmNetworks(env: Env, local: EvmLocalChains): AppConfig['evm'] {
-  const networks: AppConfig['evm'] = {};
-  for (const network of EVM_NETWORKS) {
-    const keys = EVM_ENV[network];
-    const info = EVM_NETWORK_INFO[network];
-    const rpcUrl = env[keys.rpcUrl];
-    const localChain = local[network];
-    if (rpcUrl) {
-      networks[network] = {
-        rpcUrl,
-        chainId: info.chainId,
-        usdcAddress: env[keys.usdc] ?? info.usdc,
-        confirmations: env[keys.confirmations] ?? info.confirmations,
-        head: env[keys.head] ?? DEFAULT_HEAD[network],
-        localChain: false,
-        explorerUrl: info.explorer,
-      };
+/**
+ * The offered EVM networks, one per row (shared evm-network-rows.ts) with an RPC URL or a started local chain. A
+ * public chain counts from its row's head (Base's safe head: see the row); Anvil's safe head trails by 32 blocks,
+ * one per transaction, so the local chains count from the latest head.
+ */
+export function evmNetworks(env: Env, local: EvmLocalChains, rows: readonly EvmNetworkRow[] = EVM_NETWORK_ROWS): AppConfig['evm'] {
+  const networks: Record<string, EvmNetworkConfig> = {};
+  for (const row of rows) {
+    const vars = evmEnv(env, row);
+    const localChain = local[row.network as EvmNetwork];
+    const common = { name: row.name, chainId: row.chainId };
+    if (vars.rpcUrl) {
+      networks[row.network] = { ...common, rpcUrl: vars.rpcUrl, usdcAddress: vars.usdc ?? row.usdc, confirmations: vars.confirmations ?? row.confirmations, head: vars.head ?? row.head, localChain: false, explorerUrl: row.explorer };
     } else if (localChain) {
-      networks[network] = {
-        rpcUrl: localChain.rpcUrl,
-        chainId: info.chainId,
-        usdcAddress: localChain.usdcAddress,
-        confirmations: env[keys.confirmations] ?? 1,
-        head: env[keys.head] ?? 'latest',
-        localChain: true,
-        explorerUrl: null,
-      };
+      networks[row.network] = { ...common, rpcUrl: localChain.rpcUrl, usdcAddress: localChain.usdcAddress, confirmations: vars.confirmations ?? 1, head: vars.head ?? 'latest', localChain: true, explorerUrl: null };
     }
   }
   return networks;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BITCOIN_NETWORKS, isEthereumAddress, isSolanaAddress, MAINNET_USDC_MINT } from '@paylink/shared';
+import { BITCOIN_NETWORKS, EVM_NETWORK_ROWS, isEthereumAddress, isSolanaAddress, MAINNET_USDC_MINT, type EvmNetworkRow } from '@paylink/shared';
 
 const boolOrUnset = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -12,6 +12,30 @@ const optionalString = z
   .string()
   .optional()
   .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+
+/**
+ * Each EVM network row's settings, named by its env prefix: `<env>_RPC_URL` (any provider; unset: the embedded local
+ * chain when EVM_LOCALNET is on), `<env>_USDC_ADDRESS` (default the official contract; the local chains always use
+ * their test token), `<env>_CONFIRMATIONS` (blocks a transfer must be under, the block holding it is 1; defaults per
+ * network in README, 1 locally) and `<env>_HEAD` (latest, or safe; defaults in README, latest locally).
+ */
+const evmRpcUrl = optionalString.pipe(z.url().optional());
+const evmContract = optionalString.pipe(z.string().refine(isEthereumAddress, 'must be an Ethereum address').optional());
+const evmConfirmations = z.coerce.number().int().min(1).max(1000).optional();
+const evmHead = z.enum(['latest', 'safe']).optional();
+type EvmEnvShape<P extends string> = Record<`${P}_RPC_URL`, typeof evmRpcUrl> &
+  Record<`${P}_USDC_ADDRESS`, typeof evmContract> &
+  Record<`${P}_CONFIRMATIONS`, typeof evmConfirmations> &
+  Record<`${P}_HEAD`, typeof evmHead>;
+function evmEnvShape<P extends string>(rows: readonly { env: P }[]): EvmEnvShape<P> {
+  const entries = rows.flatMap(({ env }) => [
+    [`${env}_RPC_URL`, evmRpcUrl],
+    [`${env}_USDC_ADDRESS`, evmContract],
+    [`${env}_CONFIRMATIONS`, evmConfirmations],
+    [`${env}_HEAD`, evmHead],
+  ]);
+  return Object.fromEntries(entries) as EvmEnvShape<P>;
+}
 
 const PROXY_ADDRESS = String.raw`(?:[0-9a-fA-F.:]+(?:/\d+)?|loopback|linklocal|uniquelocal)`;
 const PROXY_LIST = new RegExp(String.raw`^(?:false|\d+|${PROXY_ADDRESS}(?:\s*,\s*${PROXY_ADDRESS})*)$`);
@@ -54,22 +78,11 @@ const envSchema = z.object({
   SOLANA_COMMITMENT: z.enum(['confirmed', 'finalized']).default('confirmed'),
   LOCALNET_PORT: z.coerce.number().int().min(0).max(65535).default(8899),
   USDC_MINT: z.string().default(MAINNET_USDC_MINT),
-  /** Ethereum and Base JSON-RPC endpoints (any provider); unset: the embedded local chain when EVM_LOCALNET is on. */
-  ETHEREUM_RPC_URL: optionalString.pipe(z.url().optional()),
-  BASE_RPC_URL: optionalString.pipe(z.url().optional()),
   /** Start the embedded Anvil chains for networks without an RPC URL. Unset: on when Solana runs locally too (no SOLANA_RPC_URL). */
   EVM_LOCALNET: boolOrUnset,
-  /** Ethereum's local chain listens here, Base's on the next port. */
+  /** The first EVM network's local chain listens here, each next one on the next port. */
   EVM_LOCALNET_PORT: z.coerce.number().int().min(1).max(65534).default(8545),
-  /** USDC contracts; default the official ones (the local chains always use their test token). */
-  ETHEREUM_USDC_ADDRESS: optionalString.pipe(z.string().refine(isEthereumAddress, 'must be an Ethereum address').optional()),
-  BASE_USDC_ADDRESS: optionalString.pipe(z.string().refine(isEthereumAddress, 'must be an Ethereum address').optional()),
-  /** Blocks a transfer must be under before it counts (the block holding it is 1); defaults per network in README, 1 locally. */
-  ETHEREUM_CONFIRMATIONS: z.coerce.number().int().min(1).max(1000).optional(),
-  BASE_CONFIRMATIONS: z.coerce.number().int().min(1).max(1000).optional(),
-  /** Which head confirmations count from: latest, or safe (posted to L1 on Base); defaults in README, latest locally. */
-  ETHEREUM_HEAD: z.enum(['latest', 'safe']).optional(),
-  BASE_HEAD: z.enum(['latest', 'safe']).optional(),
+  ...evmEnvShape(EVM_NETWORK_ROWS),
   /** An Esplora API (mempool.space, Blockstream, or your own electrs) for Bitcoin; unset: the embedded regtest chain when Solana runs locally. */
   BITCOIN_ESPLORA_URL: optionalString.pipe(z.url().optional()),
   /** The chain BITCOIN_ESPLORA_URL serves (mainnet by default); the embedded chain is always regtest. */
@@ -167,14 +180,17 @@ export type Env = z.infer<typeof envSchema>;
 
 export class ConfigError extends Error {}
 
-/** Parses the environment once at start; any bad value stops the process with a readable list. */
-export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+/**
+ * Parses the environment once at start; any bad value stops the process with a readable list. `evmRows`: EVM
+ * networks beyond the built-in rows (a test's extra row), whose settings are read the same way.
+ */
+export function loadEnv(source: Record<string, string | undefined> = process.env, evmRows: readonly EvmNetworkRow[] = []): Env {
   // An empty value (PORT= in a copied .env.example) means "use the default", never 0 or "".
   const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v.trim() !== ''));
-  const result = envSchema.safeParse(present);
+  const result = (evmRows.length > 0 ? envSchema.extend(evmEnvShape(evmRows)) : envSchema).safeParse(present);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return result.data;
+  return result.data as Env;
 }

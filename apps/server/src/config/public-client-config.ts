@@ -1,5 +1,6 @@
 import type { ClientConfig } from '@paylink/shared';
 import type { AppConfig } from './app-config';
+import { networkProfiles } from '../modules/chains/network-profiles';
 
 /** The settings browsers may read (GET /api/config, and the hosted payment page's HTML). */
 export function publicClientConfig(config: AppConfig): ClientConfig {
@@ -17,5 +18,6 @@ export function publicClientConfig(config: AppConfig): ClientConfig {
     ),
     bitcoin: config.bitcoin && { network: config.bitcoin.network, confirmations: config.bitcoin.confirmations, localChain: config.bitcoin.localChain },
     supportEmail: config.supportEmail,
+    networks: networkProfiles(config),
   };
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicPayment } from '@paylink/shared';
+import type { AppConfig } from '../config/app-config';
+import { solanaRail } from '../modules/chains/solana/solana-rail';
 import { renderHostedPaymentPage } from './hosted-payment-page';
 
 const TEMPLATE = '<div id="root"><!--payment-markup--></div><!--payment-data--><script type="module" src="/assets/payment.js"></script>';
@@ -44,7 +46,9 @@ const payment: PublicPayment = {
   merchantName: 'Acme & <i>Coffee</i>',
   returnUrl: null,
 };
-const config = { googleClientId: null, landingUrl: 'http://localhost:3000', explorerCluster: 'custom' as const, rpcUrl: 'http://127.0.0.1:8899', localChain: true, testWallet: true, evm: {}, bitcoin: null, supportEmail: 's@x' };
+/** Solana as its rail describes it (GET /api/networks). */
+const SOLANA = solanaRail({ usdcMint: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v', offline: true, solana: { localChain: true, rpcUrl: 'http://127.0.0.1:8899' } as AppConfig['solana'] }).profile;
+const config = { googleClientId: null, landingUrl: 'http://localhost:3000', explorerCluster: 'custom' as const, rpcUrl: 'http://127.0.0.1:8899', localChain: true, testWallet: true, evm: {}, bitcoin: null, supportEmail: 's@x', networks: [SOLANA] };
 
 describe('hosted payment page HTML', () => {
   it('carries the data as JSON that no label can end early, and the essentials HTML-escaped', () => {
@@ -60,6 +64,16 @@ describe('hosted payment page HTML', () => {
     expect(html).toContain('1.5 SOL');
     expect(html).toContain('href="solana:abc?amount=1.5&amp;label=x"');
     expect(html).toContain('src="data:image/png;base64,AAAA"');
+  });
+
+  it('names the network and alt-texts the QR as the network’s rail describes it', () => {
+    const solana = renderHostedPaymentPage(TEMPLATE, { paymentId: payment.id, payment, config });
+    expect(solana).toContain('Network: Solana');
+    expect(solana).toContain('alt="Solana Pay QR code"');
+    const other = { ...SOLANA, network: 'polygon', name: 'Polygon', qrAlt: 'Payment QR code' };
+    const polygon = renderHostedPaymentPage(TEMPLATE, { paymentId: payment.id, payment: { ...payment, network: 'polygon' }, config: { ...config, networks: [SOLANA, other] } });
+    expect(polygon).toContain('Network: Polygon');
+    expect(polygon).toContain('alt="Payment QR code"');
   });
 
   it('shows no QR code once the payment cannot be paid, and nothing for a missing one', () => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NETWORK_NAMES, QR_WIDTH_PX, walletRequest, type Network, type PublicPayment } from '@paylink/shared';
+import { QR_WIDTH_PX, walletRequest, type NetworkProfile, type PublicPayment } from '@paylink/shared';
 import { publicClientConfig } from '../config/public-client-config';
 import type { Deps } from '../deps';
 import { AppError } from '../lib/app-error';
@@ -22,9 +22,9 @@ function jsonForScript(value: unknown): string {
  * customer on a slow phone sees them before any script runs; the page's script then renders over it.
  * The classes are the hosted page component's own, so the built CSS styles them.
  */
-function essentialsMarkup(payment: PublicPayment): string {
+function essentialsMarkup(payment: PublicPayment, profile: NetworkProfile | undefined): string {
   const payable = payment.status === 'PENDING' && payment.finality === null && new Date(payment.expiresAt).getTime() > Date.now();
-  const network = NETWORK_NAMES[payment.network as Network] ?? payment.network;
+  const network = profile?.name ?? payment.network;
   const request = walletRequest(payment, false);
   return `<main class="flex min-h-dvh items-start justify-center bg-gray-50 px-4 py-6 sm:items-center">
 <div class="w-full max-w-md rounded-2xl bg-white p-6 text-center shadow-lg">
@@ -39,7 +39,7 @@ ${payment.quote ? `<p class="text-lg font-semibold text-gray-700">${escapeHtml(p
 </div>
 ${
   payable
-    ? `<img src="${escapeHtml(request.qrCodeData)}" alt="${payment.network === 'solana' ? 'Solana Pay QR code' : 'Payment QR code'}" width="${QR_WIDTH_PX}" height="${QR_WIDTH_PX}" class="h-auto max-w-full mx-auto mt-4 w-full max-w-[300px]">
+    ? `<img src="${escapeHtml(request.qrCodeData)}" alt="${escapeHtml(profile?.qrAlt ?? 'Payment QR code')}" width="${QR_WIDTH_PX}" height="${QR_WIDTH_PX}" class="h-auto max-w-full mx-auto mt-4 w-full max-w-[300px]">
 <a href="${escapeHtml(request.url)}" class="mt-4 flex w-full items-center justify-center rounded-lg bg-indigo-600 px-5 py-3 font-medium text-white hover:bg-indigo-700">Open Wallet App</a>`
     : ''
 }
@@ -52,7 +52,7 @@ ${
  * Replacer functions, not replacement strings: merchant text may hold `$&`, `` $` `` or `$'`, which a string would expand.
  */
 export function renderHostedPaymentPage(template: string, data: { paymentId: string; payment: PublicPayment | null; config: ReturnType<typeof publicClientConfig> }): string {
-  const markup = data.payment ? essentialsMarkup(data.payment) : '';
+  const markup = data.payment ? essentialsMarkup(data.payment, data.config.networks.find((n) => n.network === data.payment?.network)) : '';
   const script = `<script type="application/json" id="payment-data">${jsonForScript(data)}</script>`;
   return template.replace('<!--payment-markup-->', () => markup).replace('<!--payment-data-->', () => script);
 }

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clientConfigSchema, successSchema } from '@paylink/shared';
+import { clientConfigSchema, networksSchema, successSchema } from '@paylink/shared';
 import type { FastifyRequest } from 'fastify';
 import { publicClientConfig } from '../config/public-client-config';
+import { networkProfiles } from '../modules/chains/network-profiles';
 import type { Deps } from '../deps';
 import { AppError } from '../lib/app-error';
 import { NO_SECURITY, replies } from '../plugins/openapi';
@@ -27,6 +28,20 @@ export function systemRoutes(deps: Deps): FastifyPluginAsyncZod {
     await app.register(healthRoutes(deps));
 
     app.get('/config', { schema: { ...doc, summary: 'Settings the web app reads', response: replies({ 200: successSchema(clientConfigSchema) }) } }, async () => ({ success: true as const, data: publicClientConfig(deps.config) }));
+
+    app.get(
+      '/networks',
+      {
+        schema: {
+          ...doc,
+          summary: 'The networks this server offers, as each describes itself',
+          description:
+            'Per offered network: its name, address kind, the saved wallet its links are paid into, its tokens (mint or contract as `asset`), how a transfer names its link (`reference` or a unique `amount`), chain id, confirmations, whether the local test wallet pays on it, and what the hosted page shows (the address and "send exactly", the QR alt text, refund claims).',
+          response: replies({ 200: successSchema(networksSchema) }),
+        },
+      },
+      async () => ({ success: true as const, data: { networks: networkProfiles(deps.config) } }),
+    );
 
     const outbox = deps.mailer.outbox;
     if (outbox) {

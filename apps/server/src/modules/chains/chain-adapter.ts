@@ -1,5 +1,6 @@
-import type { TokenInfo } from '@paylink/shared';
+import type { NetworkProfile, SavedWallet, TokenInfo } from '@paylink/shared';
 import type { Db } from '../../db/client';
+import type { SolanaRpc } from './solana/solana-rpc';
 
 /**
  * What an adapter saw on its chain: one transfer into a watched wallet, or one transaction carrying a watched
@@ -7,7 +8,7 @@ import type { Db } from '../../db/client';
  */
 export interface ObservedTransfer {
   network: string;
-  /** Transaction id: a Solana signature, an EVM transaction hash. */
+  /** Transaction id: a Solana signature, an EVM transaction hash, a Bitcoin txid. */
   txId: string;
   /** Which transfer of the transaction: EVM log index (-1 for ETH the transaction sent); Solana 0, or -1 for SOL seen without a reference. */
   position: number;
@@ -168,6 +169,34 @@ export interface PaymentRequestBuilder {
   paymentRequest(tx: Db, input: PaymentRequestInput): Promise<PaymentRequest>;
 }
 
+/** The saved wallets of an account, as the rails read them (each rail names the one it pays into). */
+export type AccountWallets = Partial<Record<SavedWallet | NonNullable<NetworkProfile['savedAccountKey']>, string | null>>;
+
+/**
+ * A network as this server offers it, from config alone: everything the core and the web ask about it besides
+ * observing the chain. Payments, refunds and the routes ask these questions and never branch on a network's name.
+ */
+export interface Rail extends PaymentRequestBuilder {
+  /** The tokens it verifies on chain, with their mint or contract. */
+  tokens: readonly TokenInfo[];
+  /** What the web and the hosted page show (GET /api/networks). */
+  profile: NetworkProfile;
+  /** Its saved wallet as the "please set ... in Settings" messages name it ("a Solana wallet address"). */
+  walletNoun: string;
+  /** The address as links store it (EVM: its EIP-55 checksum). */
+  normalizeAddress(address: string): string;
+  /** Refuses (400) an address given for one link that this network's transfers cannot reach (Solana: a program's account). */
+  assertPayable?(chain: { rpc: SolanaRpc }, address: string): Promise<void>;
+  /** Where a refund goes when the payer cannot be paid back where they paid from (Bitcoin): the address given, checked (400). */
+  refundDestination?(given: string | undefined, recipient: string): string;
+  /** The request the merchant's wallet pays to refund `amount` of `asset` (null: the native coin) to `to`. */
+  refundRequest(input: { refundId: string; to: string; amount: bigint; decimals: number; asset: string | null; reference: string; label: string }): string;
+  /** Networks whose wallets fetch the transaction to sign (Solana Pay's transaction request): the link's request URL. */
+  transactionRequestUrl?(appUrl: string, paymentId: string): string;
+  /** Offline on its local chain: a throwaway payer pays the link's request (`amount`, else what it asks: `payAmount`); its tx id. */
+  payWithTestWallet?(link: { paymentUrl: string; recipientAddress: string; payAmount: bigint }, amount: bigint | undefined): Promise<string>;
+}
+
 /**
  * One network: it builds payment requests, validates addresses, observes transfers and finds refunds. Payments
  * never asks which network it is: it reads `matchBy` (how a transfer names its link) and the transfers.
@@ -180,6 +209,8 @@ export interface ChainAdapter extends PaymentRequestBuilder {
   /** Where each recorded transaction stands against the final rule, by transaction id. */
   transferFinality(txIds: readonly string[]): Promise<Map<string, TransferFinality>>;
   findRefund(refund: RefundLookup): Promise<RefundSearch>;
+  /** After a transfer at `block` was rolled back: networks read by a block cursor read again from there. */
+  rewind?(tx: Db, block: bigint, now: Date): Promise<void>;
   /** How often the watcher's full round runs on this network (ms); absent: WATCH_INTERVAL_MS. */
   watchIntervalMs?: number;
   /**

@@ -1,4 +1,4 @@
-import { EVM_NETWORKS } from '@paylink/shared';
+import type { EvmNetwork } from '@paylink/shared';
 import type { AppConfig } from '../../config/app-config';
 import type { ChainAdapter } from './chain-adapter';
 import { bitcoinAdapter } from './bitcoin/bitcoin-adapter';
@@ -30,10 +30,9 @@ export interface ChainConnections {
 export function chainAdapters(c: ChainConnections): Map<string, ChainAdapter> {
   const adapters = new Map<string, ChainAdapter>();
   adapters.set('solana', solanaAdapter({ rpc: c.rpc, commitment: c.commitment, referenceSweepSize: c.referenceSweepSize ?? 5, concurrency: c.concurrency ?? 8, wsUrl: c.wsUrl }));
-  for (const network of EVM_NETWORKS) {
-    const client = c.evm[network];
-    const net = c.evmConfig[network];
-    if (client && net) adapters.set(network, evmAdapter(network, client, net));
+  for (const [network, net] of Object.entries(c.evmConfig)) {
+    const client = (c.evm as Record<string, EvmClients[EvmNetwork]>)[network];
+    if (client) adapters.set(network, evmAdapter(network, client, net));
   }
   if (c.bitcoin) adapters.set('bitcoin', bitcoinAdapter(c.bitcoin.esplora, c.bitcoin.config));
   return adapters;

@@ -44,7 +44,7 @@ export const payments = pgTable(
     label: text('label').notNull(),
     message: text('message'),
     amount: baseUnits('amount').notNull(),
-    /** EVM links: the amount plus this link's unique offset, what the customer sends (base units); null on Solana. */
+    /** Links named by a unique amount (matchBy `amount`: EVM, Bitcoin at a shared address): what the customer sends, the amount plus the link's offset (base units); null where a reference or the link's own address names it. An x402 record: the amount settled. */
     payAmount: baseUnits('pay_amount'),
     currency: text('currency').notNull(),
     network: text('network').notNull(),
@@ -52,7 +52,7 @@ export const payments = pgTable(
     recipientAddress: text('recipient_address').notNull(),
     reference: text('reference').notNull().unique(),
     merchantReference: text('merchant_reference'),
-    /** The link's payment URL: Solana Pay on Solana, EIP-681 on EVM networks. */
+    /** The link's payment request, as its network's rail builds it (Solana Pay, EIP-681, BIP21); an x402 record: the merchant's resource URL. */
     paymentUrl: text('payment_url').notNull(),
     /** Solana links: the Solana Pay transaction-request URL (`solana:` + the link's URL on the API host); null elsewhere. */
     transactionRequestUrl: text('transaction_request_url'),
@@ -60,7 +60,7 @@ export const payments = pgTable(
     checkoutUrl: text('checkout_url').notNull(),
     /** Where the hosted page sends the customer back after paying (a pay button's return URL), or null. */
     returnUrl: text('return_url'),
-    /** Merchant links: where an agent pays it over HTTP 402 (modules/x402), offered while it is open in USDC on Ethereum or Base. */
+    /** Merchant links: where an agent pays it over HTTP 402 (modules/x402), on a network x402 serves (Solana, each EVM network); shown while it is open in USDC. */
     x402Url: text('x402_url'),
     webhookUrl: text('webhook_url'),
     metadata: jsonb('metadata').$type<Record<string, unknown>>(),

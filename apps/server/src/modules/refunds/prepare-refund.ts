@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import {
+  ADDRESS_FORMATS,
   base58Encode,
   formatAmount,
-  isEthereumAddress,
   isEvmNetwork,
-  isSolanaAddress,
   MSG,
   REFUND_PAYER_UNKNOWN,
   REFUND_PAYERS_DIFFER,
@@ -18,11 +17,8 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { chargeApiCall, type Caller } from '../credits/charge-api-call';
-import { checksumAddress } from '../chains/evm/checksum-address';
-import { evmPaymentUrl } from '../chains/evm/evm-payment-url';
-import { solanaPayUrl } from '../chains/solana/solana-pay-url';
-import { bitcoinPaymentUrl } from '../chains/bitcoin/bitcoin-payment-url';
-import { bitcoinRefundAddress } from '../chains/bitcoin/bitcoin-refund-address';
+import type { Rail } from '../chains/chain-adapter';
+import { paymentRequestBuilder } from '../chains/payment-requests';
 import type { PaymentRow } from '../payments/links/payment-dto';
 import type { PaymentTransferRow } from '../payments/schema';
 import { lockPayment } from '../payments/lifecycle/lock-payment';
@@ -44,8 +40,8 @@ export type CreateRefundBody = NonNullable<z.output<typeof createRefundBodySchem
 export async function prepareRefund(deps: Deps, accountId: string, paymentId: string, body: CreateRefundBody, opts: { caller: Caller; now?: Date }): Promise<Refund> {
   const now = opts.now ?? new Date();
   // EVM: the chain head before the refund exists; its transfer can only be in a later block.
-  const network = (await paymentNetwork(deps.db, paymentId)) ?? 'solana';
-  const scannedBlock = isEvmNetwork(network) ? await headBlock(deps, network) : null;
+  const network = await paymentNetwork(deps.db, paymentId);
+  const scannedBlock = network !== undefined && isEvmNetwork(network) ? await headBlock(deps, network) : null;
 
   const row = await deps.db.transaction(async (tx) => {
     const payment = await lockPayment(tx, paymentId, accountId);
@@ -57,18 +53,13 @@ export async function prepareRefund(deps: Deps, accountId: string, paymentId: st
     const drawn = transfer
       ? [transfer]
       : transfers.filter((t) => t.currency === currency && ((amount <= owedNow ? shares.byTransfer.get(t.id) : refundable.byTransfer.get(t.id)) ?? 0n) > 0n);
-    // Bitcoin inputs do not name a wallet to pay back reliably: the customer gives an address.
-    const to = payment.network === 'bitcoin' ? bitcoinRefundAddress(deps.config.bitcoin, body.to, payment.recipientAddress) : destination(payment, drawn, body.to, decimals);
+    const rail = paymentRequestBuilder(deps.config, payment.network);
+    // Where the payer cannot be paid back where they paid from (Bitcoin's inputs), the customer gives an address.
+    const to = rail.refundDestination ? rail.refundDestination(body.to, payment.recipientAddress) : destination(rail, payment, drawn, body.to, decimals);
     checkDestinationCap(terms, to);
     const id = newId('rfd');
     const reference = base58Encode(randomBytes(32));
-    const evm = isEvmNetwork(payment.network) ? deps.config.evm[payment.network] : undefined;
-    if (isEvmNetwork(payment.network) && !evm) throw new AppError('UNSUPPORTED_NETWORK', `${payment.network} is not offered on this server`, 400);
-    const paymentUrl = payment.network === 'bitcoin'
-      ? bitcoinPaymentUrl({ address: to, amountSats: amount, label: `Refund ${payment.label}`, message: null })
-      : evm
-      ? evmPaymentUrl({ chainId: evm.chainId, recipient: to, contract: mint, amount })
-      : solanaPayUrl({ recipient: to, amount: formatAmount(amount, decimals), splToken: mint ?? undefined, reference, label: `Refund ${payment.label}`, memo: id });
+    const paymentUrl = rail.refundRequest({ refundId: id, to, amount, decimals, asset: mint, reference, label: `Refund ${payment.label}` });
     const [inserted] = await tx
       .insert(refunds)
       .values({
@@ -107,21 +98,17 @@ export async function prepareRefund(deps: Deps, accountId: string, paymentId: st
  * destination; the merchant then names the transfer or the address. So a refund never exceeds what its
  * destination sent (the amount is within what those transfers owe, or may still be refunded).
  */
-function destination(payment: PaymentRow, drawn: PaymentTransferRow[], given: string | undefined, decimals: number): string {
-  const evm = isEvmNetwork(payment.network);
-  if (given !== undefined) {
-    if (evm ? !isEthereumAddress(given) : !isSolanaAddress(given)) {
-      throw new AppError('VALIDATION_ERROR', evm ? MSG.invalidEthereum : MSG.invalidSolana, 400, { details: [{ msg: evm ? MSG.invalidEthereum : MSG.invalidSolana, path: 'to' }] });
-    }
-  }
-  const payers = new Set(drawn.map((t) => (t.payer === null ? null : evm ? t.payer.toLowerCase() : t.payer)));
+function destination(rail: Rail, payment: PaymentRow, drawn: PaymentTransferRow[], given: string | undefined, decimals: number): string {
+  const format = ADDRESS_FORMATS[rail.profile.addressFormat];
+  if (given !== undefined && !format.isAddress(given)) throw new AppError('VALIDATION_ERROR', format.invalid, 400, { details: [{ msg: format.invalid, path: 'to' }] });
+  const payers = new Set(drawn.map((t) => (t.payer === null ? null : format.key(t.payer))));
   if (given === undefined && payers.size > 1) {
     const details = drawn.map((t) => ({ msg: `${t.id}: ${formatAmount(t.amount ?? 0n, decimals)} ${t.currency} from ${t.payer ?? 'an unknown wallet'}`, path: 'transferId' }));
     throw new AppError('VALIDATION_ERROR', REFUND_PAYERS_DIFFER, 400, { details });
   }
   const payer = given ?? drawn[0]?.payer ?? null;
   if (!payer) throw new AppError('VALIDATION_ERROR', REFUND_PAYER_UNKNOWN, 400, { details: [{ msg: REFUND_PAYER_UNKNOWN, path: 'to' }] });
-  const to = evm ? checksumAddress(payer) : payer;
+  const to = rail.normalizeAddress(payer);
   if (to === payment.recipientAddress) throw new AppError('VALIDATION_ERROR', 'A refund goes to the customer, not to your own wallet.', 400);
   return to;
 }

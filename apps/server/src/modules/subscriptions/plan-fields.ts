@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { AppConfig } from '../../config/app-config';
 import { fieldError } from '../../lib/app-error';
 import { resolveToken } from '../payments/links/supported-tokens';
+import { paymentRequestBuilder } from '../chains/payment-requests';
 import type { AccountRow } from '../accounts/user-dto';
 
 export type PlanBodyOutput = z.output<typeof planBodySchema>;
@@ -16,7 +17,8 @@ export function planFields(config: AppConfig, merchant: Pick<AccountRow, 'wallet
   const token = resolveToken(config, body.network, fiat ? body.payCurrency! : body.currency);
   const amount = parseAmount(body.amount, fiat ? FIAT_DECIMALS : token.decimals);
   if (!amount.ok) throw fieldError('amount', `${amount.reason} for ${body.currency}`);
-  const wallet = body.network === 'solana' ? merchant.walletAddress : body.network === 'bitcoin' ? (merchant.btcAddress ?? merchant.btcXpub) : merchant.ethAddress;
+  const { savedWallet, savedAccountKey } = paymentRequestBuilder(config, body.network).profile;
+  const wallet = merchant[savedWallet] ?? (savedAccountKey && merchant[savedAccountKey]);
   if (!wallet) throw fieldError('network', `Please set your ${body.network} receiving address in Settings first`, 'WALLET_REQUIRED');
   return {
     name: body.name,

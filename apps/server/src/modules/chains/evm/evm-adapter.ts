@@ -5,6 +5,7 @@ import { findAmountHolder } from '../unique-amounts/find-amount-holder';
 import { evmPaymentRequest } from './evm-payment-request';
 import { findEvmPayment } from './find-evm-payment';
 import { observeEvm, type EvmNet } from './observe-evm';
+import { rewindEvmCursor } from './rewind-evm-cursor';
 
 /**
  * One EVM network (Ethereum and Base are two instances): a link is paid by a transfer of its exact unique amount
@@ -17,6 +18,7 @@ export function evmAdapter(network: string, client: PublicClient, net: EvmNet): 
     amountHolder: (tx, t) => (t.amount === null ? Promise.resolve(null) : findAmountHolder(tx, { network, asset: t.asset ?? 'ETH', recipient: t.to, payAmount: t.amount })),
     observe: (db, input) => observeEvm(db, client, network, net, input),
     transferFinality: (txIds) => evmTransferFinality(client, txIds),
+    rewind: (tx, block, now) => rewindEvmCursor(tx, network, block, now),
     async findRefund(refund) {
       const found = await findEvmPayment(client, {
         from: refund.from,

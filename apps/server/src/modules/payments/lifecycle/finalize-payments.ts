@@ -4,8 +4,6 @@ import type { ChainAdapter, TransferFinality } from '../../chains/chain-adapter'
 import { paymentTransfers, payments } from '../schema';
 import { applyPaymentTransition } from './apply-payment-transition';
 import { lockPayment } from './lock-payment';
-import { isEvmNetwork } from '@paylink/shared';
-import { rewindEvmCursor } from '../../chains/evm/rewind-evm-cursor';
 import { linkState } from './link-state';
 import { PAYMENT_TRANSITIONS, reversalEvent } from './payment-transitions';
 
@@ -31,7 +29,7 @@ export interface FinalizeReport {
  */
 export async function finalizePayments(
   db: Db,
-  adapters: ReadonlyMap<string, Pick<ChainAdapter, 'transferFinality'>>,
+  adapters: ReadonlyMap<string, Pick<ChainAdapter, 'transferFinality' | 'rewind'>>,
   opts: { now: Date; limit?: number },
 ): Promise<FinalizeReport> {
   const limit = opts.limit ?? 200;
@@ -56,8 +54,8 @@ export async function finalizePayments(
   for (const network of new Set(links.map((l) => l.network))) {
     const onNetwork = links.filter((l) => l.network === network);
     let statuses: Map<string, TransferFinality>;
+    const adapter = adapters.get(network);
     try {
-      const adapter = adapters.get(network);
       if (!adapter) throw new Error(`${network} is not offered on this server`);
       statuses = await adapter.transferFinality([...new Set(onNetwork.flatMap((l) => txIdsOf.get(l.id) ?? []))]);
     } catch (error) {
@@ -71,7 +69,7 @@ export async function finalizePayments(
       if (gone.length === 0 && !txIds.every((txId) => statuses.get(txId) === 'final')) continue;
       try {
         if (gone.length > 0) {
-          if (await reverseOne(db, link.id, gone, opts.now)) report.reversed.push(link.id);
+          if (await reverseOne(db, link.id, gone, opts.now, adapter?.rewind)) report.reversed.push(link.id);
         } else if (await finalizeOne(db, link.id, opts.now)) report.finalized.push(link.id);
       } catch (error) {
         report.failed.push({ paymentId: link.id, error });
@@ -87,7 +85,7 @@ export async function finalizePayments(
  * it again as a new transfer), what the link received drops, and the link goes back with `payment.reversed`, in one
  * transaction under the row lock, so two workers reverse it once.
  */
-async function reverseOne(db: Db, paymentId: string, gone: string[], now: Date): Promise<boolean> {
+async function reverseOne(db: Db, paymentId: string, gone: string[], now: Date, rewind: ChainAdapter['rewind']): Promise<boolean> {
   return db.transaction(async (tx) => {
     const row = await lockPayment(tx, paymentId);
     if (!row || (row.status !== 'COMPLETED' && row.status !== 'CONFIRMED') || row.finalizedAt !== null) return false;
@@ -104,7 +102,7 @@ async function reverseOne(db: Db, paymentId: string, gone: string[], now: Date):
     const paid = counted.find((t) => t.txId === row.txId) ?? counted[0]!;
     const transfer = { txId: paid.txId, position: paid.position, amount: paid.amount, mint: paid.mint, currency: paid.currency, payer: paid.payer, reason: null, block: paid.block, txIndex: paid.txIndex, blockTime: paid.blockTime };
     await applyPaymentTransition(tx, row, PAYMENT_TRANSITIONS[row.status][event], { transfer, now, rolledBack });
-    if (isEvmNetwork(row.network)) await rewindEvmCursor(tx, row.network, counted.reduce((low, t) => (t.block < low ? t.block : low), paid.block), now);
+    await rewind?.(tx, counted.reduce((low, t) => (t.block < low ? t.block : low), paid.block), now);
     return true;
   });
 }

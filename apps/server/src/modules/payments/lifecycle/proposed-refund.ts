@@ -1,4 +1,4 @@
-import { formatAmount, isEvmNetwork, type PayerRefund, type ProposedRefund, type RefundSource } from '@paylink/shared';
+import { ADDRESS_FORMATS, addressFormatOf, formatAmount, type PayerRefund, type ProposedRefund, type RefundSource } from '@paylink/shared';
 import type { Db } from '../../../db/client';
 import type { OwedRefund, OwedShares } from './amount-owed';
 import { refundableAmounts, type RefundableAmounts } from './amount-refundable';
@@ -75,7 +75,7 @@ function refundableByPayer(network: string, transfers: readonly PaymentTransferR
   for (const t of transfers) {
     const units = refundable.get(t.id) ?? 0n;
     if (units === 0n) continue;
-    const key = t.payer !== null && isEvmNetwork(network) ? t.payer.toLowerCase() : t.payer;
+    const key = t.payer !== null ? ADDRESS_FORMATS[addressFormatOf(network)].key(t.payer) : null;
     const entry = byKey.get(key) ?? { payer: t.payer, units: 0n, transferIds: [] };
     entry.units += units;
     entry.transferIds.push(t.id);
@@ -84,11 +84,11 @@ function refundableByPayer(network: string, transfers: readonly PaymentTransferR
   return [...byKey.values()].map((e) => ({ payer: e.payer, amount: formatAmount(e.units, decimals), transferIds: e.transferIds }));
 }
 
-/** The distinct payers of `sources`, as first written (EVM addresses compared case-insensitively; null = unknown). */
+/** The distinct payers of `sources`, as first written (compared as the network's addresses are: EVM's whatever the case; null = unknown). */
 function distinctPayers(network: string, sources: RefundSource[]): (string | null)[] {
   const seen = new Map<string | null, string | null>();
   for (const s of sources) {
-    const key = s.payer !== null && isEvmNetwork(network) ? s.payer.toLowerCase() : s.payer;
+    const key = s.payer !== null ? ADDRESS_FORMATS[addressFormatOf(network)].key(s.payer) : null;
     if (!seen.has(key)) seen.set(key, s.payer);
   }
   return [...seen.values()];

@@ -9,6 +9,8 @@ import { deliverAllDue } from '../../../test/webhook-test-tools';
 import { merchantAccounts } from '../../accounts/schema';
 import { chainAdapters } from '../../chains/chain-adapters';
 import { uniqueAmounts } from '../../chains/unique-amounts/schema';
+import { NETWORK_CURSOR, readCursors } from '../../chains/cursors';
+import { paymentTransfers } from '../schema';
 import { finalizePayments } from './finalize-payments';
 
 /**
@@ -63,10 +65,14 @@ describe('payment.reversed on Anvil', () => {
     const [held] = await ctx.deps.db.select().from(uniqueAmounts).where(eq(uniqueAmounts.paymentId, link.id));
     expect(held!.releasedAt).not.toBeNull();
 
+    const [paidTransfer] = await ctx.deps.db.select().from(paymentTransfers).where(eq(paymentTransfers.paymentId, link.id));
     expect(await rpc<boolean>('evm_revert', [fork])).toBe(true);
     expect(await client().getTransactionReceipt({ hash: completed.transactionSignature }).catch(() => null)).toBeNull();
     const [first, second] = await Promise.all([finalizeRound(), finalizeRound()]);
     expect([...first.reversed, ...second.reversed]).toEqual([link.id]);
+    // The EVM adapter's rewind: the watcher reads again from below the dropped transfer's block.
+    const cursor = (await readCursors(ctx.deps.db, 'ethereum', [NETWORK_CURSOR])).get(NETWORK_CURSOR);
+    expect(BigInt(cursor!.position!)).toBeLessThan(paidTransfer!.block);
     expect(await publicPayment(link.id)).toMatchObject({ status: 'PENDING', finality: null, transactionSignature: null, amountReceived: '0', receiptUrl: null });
     expect((await ctx.app.inject({ method: 'GET', url: `/receipt/${link.id}` })).statusCode).toBe(404);
     // It asks for its unique amount again (it was still its own, in quarantine).

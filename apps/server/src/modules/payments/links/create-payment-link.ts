@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { base58Encode, FIAT_CURRENCIES, FIAT_DECIMALS, isEvmNetwork, isFiatCurrency, parseAmount, PAYMENT_EXPIRY_DEFAULT_S, type createPaymentLinkSchema } from '@paylink/shared';
+import { base58Encode, FIAT_CURRENCIES, FIAT_DECIMALS, isFiatCurrency, parseAmount, PAYMENT_EXPIRY_DEFAULT_S, type createPaymentLinkSchema } from '@paylink/shared';
 import type { z } from 'zod';
 import type { Deps } from '../../../deps';
 import { paymentEvents, payments } from '../schema';
@@ -10,9 +10,8 @@ import { changeCredits } from '../../credits/change-credits';
 import { chargeApiCall, type Caller } from '../../credits/charge-api-call';
 import { assertWebhookUrlScheme } from '../../../lib/webhook-url-rule';
 import type { Db } from '../../../db/client';
-import { checksumAddress } from '../../chains/evm/checksum-address';
+import type { AccountWallets } from '../../chains/chain-adapter';
 import { toPaymentDto, type PaymentRow } from './payment-dto';
-import { assertPayableRecipient } from '../../chains/solana/assert-payable-recipient';
 import { paymentRequestBuilder } from '../../chains/payment-requests';
 import { resolveToken } from './supported-tokens';
 import { paymentEventData } from '../lifecycle/payment-event-data';
@@ -21,7 +20,6 @@ import { quotedLinkFields } from '../../pricing/quotes/quoted-link-fields';
 import { claimAddress } from '../../wallets/claim-address';
 import { recordQuote } from '../../pricing/quotes/record-quote';
 import { optionFields, resolvePayOptions } from './resolve-pay-options';
-import { transactionRequestUrl } from '../../chains/solana/transaction-request-url';
 import { checkoutUrl } from './checkout-url';
 import { x402LinkUrl, x402Offered } from '../../../lib/x402-link';
 
@@ -42,7 +40,7 @@ export interface CreditPurchaseLink {
  */
 export async function createPaymentLink(
   deps: Deps,
-  user: { id: string; walletAddress: string | null; ethAddress?: string | null; btcAddress?: string | null; btcXpub?: string | null },
+  user: { id: string } & AccountWallets,
   body: CreatePaymentLinkBody,
   /**
    * `settledByX402`: the record of a payment Paylink settles as x402 facilitator: asks exactly `amount`, its payment
@@ -76,21 +74,17 @@ export async function createPaymentLink(
   for (const symbol of payCurrencies ?? []) resolveToken(deps.config, body.network, symbol);
   const parsed = parseAmount(body.amount, fiat ? FIAT_DECIMALS : token.decimals);
   if (!parsed.ok) throw fieldError('amount', `${parsed.reason} for ${fiat ?? token.symbol}`);
-  const evm = isEvmNetwork(body.network) ? deps.config.evm[body.network] : undefined;
-  const bitcoin = body.network === 'bitcoin';
   const requests = paymentRequestBuilder(deps.config, body.network);
-  // Bitcoin without an address given: a fresh one of the merchant's account key when saved (derived in the transaction).
-  const accountKey = bitcoin && !body.walletAddress ? (user.btcXpub ?? null) : null;
-  let recipient = body.walletAddress || (evm ? user.ethAddress : bitcoin ? user.btcAddress : user.walletAddress) || '';
-  if (!recipient && !accountKey) {
-    const message = evm ? 'Please set an Ethereum address in Settings' : bitcoin ? 'Please set a Bitcoin address in Settings' : 'Please set a Solana wallet address in Settings';
-    throw fieldError('walletAddress', message, 'WALLET_REQUIRED');
-  }
-  if (evm) recipient = checksumAddress(recipient);
+  const { savedWallet, savedAccountKey } = requests.profile;
+  // No address given and an account key saved (Bitcoin's xpub): a fresh address of it (derived in the transaction).
+  const accountKey = savedAccountKey && requests.freshRecipient && !body.walletAddress ? (user[savedAccountKey] ?? null) : null;
+  let recipient = body.walletAddress || user[savedWallet] || '';
+  if (!recipient && !accountKey) throw fieldError('walletAddress', `Please set ${requests.walletNoun} in Settings`, 'WALLET_REQUIRED');
+  recipient = requests.normalizeAddress(recipient);
   if (!accountKey) requests.assertRecipient?.(recipient);
   if (body.webhookUrl) assertWebhookUrlScheme(deps.config, body.webhookUrl);
   // The saved wallet was checked when it was saved; only an address given for this link costs an RPC call.
-  if (body.network === 'solana' && recipient !== user.walletAddress) await assertPayableRecipient(deps.rpc, recipient);
+  if (recipient !== user[savedWallet]) await requests.assertPayable?.(deps, recipient);
 
   const id = newId('pay');
   const reference = base58Encode(randomBytes(32));
@@ -102,8 +96,8 @@ export async function createPaymentLink(
     ? { ...quotedLinkFields(token, quote), priceCents: parsed.value, priceCurrency: fiat, payCurrencies }
     : { amount: parsed.value, currency: token.symbol };
 
-  // A link that is, or may become (a pay option), paid on Solana has a transaction request.
-  const onSolana = body.network === 'solana' || (payOptions ?? []).some((o) => o.network === 'solana');
+  // A link that is, or may become (a pay option), paid on a network of transaction requests (Solana) has one.
+  const txRequest = [body.network, ...(payOptions ?? []).map((o) => o.network)].map((n) => paymentRequestBuilder(deps.config, n).transactionRequestUrl).find((url) => url !== undefined);
   const values = {
     id,
     accountId: user.id,
@@ -115,7 +109,7 @@ export async function createPaymentLink(
     payOptions,
     checkoutUrl: checkoutUrl(deps.config.appUrl, id),
     returnUrl: options.returnUrl ?? null,
-    transactionRequestUrl: onSolana ? transactionRequestUrl(deps.config.appUrl, id) : null,
+    transactionRequestUrl: txRequest ? txRequest(deps.config.appUrl, id) : null,
     x402Url: !options.purchase && !options.settledByX402 && x402Offered(deps.config, body.network) ? x402LinkUrl(deps.config.appUrl, id) : null,
     reference,
     merchantReference: body.reference || null,

@@ -1,4 +1,4 @@
-import { EVM_NETWORK_INFO, formatAmount, formatFiat, isEvmNetwork, type Payment, type PaymentStatus, type PublicPaymentBase, type Quote } from '@paylink/shared';
+import { EVM_NETWORK_INFO, formatAmount, formatFiat, type Payment, type PaymentStatus, type PublicPaymentBase, type Quote } from '@paylink/shared';
 import type { LinkStatus, payments } from '../schema';
 import { qrCodeData } from './qr-code-data';
 
@@ -35,6 +35,7 @@ export function toPaymentDto(row: PaymentRow): Payment {
   // On EVM networks the link's unique offset is part of what the customer sends.
   const payAmount = formatAmount(row.payAmount ?? row.amount, decimals);
   const fiat = row.priceCents !== null && row.priceCurrency ? { amount: row.priceCents, currency: row.priceCurrency } : null;
+  const solanaPay = row.paymentUrl.startsWith('solana:');
   return {
     id: row.id,
     label: row.label,
@@ -52,15 +53,16 @@ export function toPaymentDto(row: PaymentRow): Payment {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
-    solanaPayUrl: row.network === 'solana' ? row.paymentUrl : null,
-    // Only while the link is paid on Solana (a link with pay options may be on another network now).
-    transactionRequestUrl: row.network === 'solana' ? row.transactionRequestUrl : null,
-    // Only while open and asking for USDC on Ethereum, Base or Solana (modules/x402).
-    x402Url: row.status === 'PENDING' && (isEvmNetwork(row.network) || row.network === 'solana') && row.currency === 'USDC' ? row.x402Url : null,
+    // Both only while the link's request is a Solana Pay one (a link with pay options may be on another network now;
+    // an x402 record's URL is the merchant's resource, no wallet request).
+    solanaPayUrl: solanaPay ? row.paymentUrl : null,
+    transactionRequestUrl: solanaPay ? row.transactionRequestUrl : null,
+    // Only while open and asking for USDC (modules/x402; a link gets an x402 URL only on a network x402 serves).
+    x402Url: row.status === 'PENDING' && row.currency === 'USDC' ? row.x402Url : null,
     paymentUrl: row.paymentUrl,
     checkoutUrl: row.checkoutUrl,
     receiptUrl: receiptUrlOf(row),
-    chainId: isEvmNetwork(row.network) ? EVM_NETWORK_INFO[row.network].chainId : null,
+    chainId: (EVM_NETWORK_INFO as Partial<Record<string, { chainId: number }>>)[row.network]?.chainId ?? null,
     recipientAddress: row.recipientAddress,
     reference: row.reference,
     merchantReference: row.merchantReference,

@@ -1,34 +1,26 @@
-import { evmTokens, FALLBACK_TOKENS, NETWORK_NAMES, SOLANA_TOKENS, type EvmNetwork, type Network, type TokenInfo } from '@paylink/shared';
-import type { AppConfig } from '../../../config/app-config';
+import type { TokenInfo } from '@paylink/shared';
 import { AppError } from '../../../lib/app-error';
+import { paymentRequestBuilders, type OfferedNetworks } from '../../chains/payment-requests';
 
 /**
- * Only what the watchers can verify on chain is offered: Solana with SOL and USDC (mint from config), and each
- * EVM network with an RPC URL or a local chain, with ETH and USDC (contract from config), and Bitcoin (BTC) with an
- * Esplora API or the local regtest chain.
+ * Only what the watchers can verify on chain is offered: each offered network's rail lists its tokens (Solana's
+ * USDC mint and each EVM network's USDC contract come from config).
  */
-export function supportedTokens(config: Pick<AppConfig, 'usdcMint' | 'evm' | 'bitcoin'>): Record<string, TokenInfo[]> {
-  const tokens: Record<string, TokenInfo[]> = { solana: SOLANA_TOKENS.map((t) => (t.symbol === 'USDC' ? { ...t, mint: config.usdcMint } : { ...t })) };
-  for (const [network, net] of Object.entries(config.evm)) tokens[network] = evmTokens(net.usdcAddress);
-  if (config.bitcoin) tokens.bitcoin = FALLBACK_TOKENS.bitcoin.map((t) => ({ ...t }));
-  return tokens;
+export function supportedTokens(config: OfferedNetworks): Record<string, TokenInfo[]> {
+  return Object.fromEntries([...paymentRequestBuilders(config)].map(([network, rail]) => [network, rail.tokens.map((t) => ({ ...t }))]));
 }
 
-export function supportedNetworks(config: Pick<AppConfig, 'usdcMint' | 'evm' | 'bitcoin'>) {
+export function supportedNetworks(config: OfferedNetworks) {
   return Object.fromEntries(
-    Object.entries(supportedTokens(config)).map(([network, tokens]) => [
+    [...paymentRequestBuilders(config)].map(([network, { profile }]) => [
       network,
-      {
-        name: NETWORK_NAMES[network as Network],
-        tokens: tokens.map((t) => t.symbol),
-        ...(config.evm[network as EvmNetwork] ? { chainId: config.evm[network as EvmNetwork]!.chainId } : {}),
-      },
+      { name: profile.name, tokens: profile.tokens.map((t) => t.symbol), ...(profile.chainId !== null ? { chainId: profile.chainId } : {}) },
     ]),
   );
 }
 
 /** The token a link is paid in, or a clear 400 naming what is supported (`alsoSupported`: other accepted currencies, e.g. USD). */
-export function resolveToken(config: Pick<AppConfig, 'usdcMint' | 'evm' | 'bitcoin'>, network: string, currency: string, alsoSupported: readonly string[] = []): TokenInfo {
+export function resolveToken(config: OfferedNetworks, network: string, currency: string, alsoSupported: readonly string[] = []): TokenInfo {
   const byNetwork = supportedTokens(config);
   const tokens = byNetwork[network];
   if (!tokens) {

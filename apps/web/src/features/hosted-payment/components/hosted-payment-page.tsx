@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { failureReasonText, isEvmNetwork, MSG, NETWORK_NAMES, priceLockedText, walletRequest, type Network, type PublicPayment, txExplorer } from '@paylink/shared';
+import { failureReasonText, MSG, NETWORK_NAMES, priceLockedText, walletRequest, type Network, type PublicPayment, txExplorer } from '@paylink/shared';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useAppConfig } from '../../../lib/app-config';
+import { networkProfile } from '../../../lib/network-profiles';
 import { isNotFound, usePublicPayment } from '../api/get-public-payment';
 import { usePayWithTestWallet } from '../api/pay-with-test-wallet';
 import { ExpiryCountdown } from './expiry-countdown';
@@ -33,10 +34,6 @@ type Flow = 'waiting' | 'completed' | 'failed' | 'expired' | 'finalizing';
 
 const isEmbedded = window.parent !== window;
 const isPopup = window.opener !== null;
-
-function networkName(network: string): string {
-  return NETWORK_NAMES[network as Network] ?? network;
-}
 
 /** The current time, ticking every second while `active`. */
 function useNow(active: boolean): number {
@@ -96,6 +93,7 @@ function HostedPayment({ payment, unreachable, onRetry }: { payment: PublicPayme
   const flow = flowOf(payment, now);
   const { data: config } = useAppConfig();
   const explorer = config ? txExplorer(payment.network, config) : null;
+  const profile = networkProfile(config, payment.network);
   const testPay = usePayWithTestWallet(payment.id);
   const quote = useQuote(payment, now);
   const openQuote = quoteIsOpen(payment);
@@ -151,7 +149,7 @@ function HostedPayment({ payment, unreachable, onRetry }: { payment: PublicPayme
           {priceLockedText(payment.quote.expiresAt)}
         </p>
       )}
-      {!choosing && <p className="text-sm text-gray-500">Network: {networkName(payment.network)}</p>}
+      {!choosing && <p className="text-sm text-gray-500">Network: {profile?.name ?? NETWORK_NAMES[payment.network as Network] ?? payment.network}</p>}
       {payment.amountRefunded !== '0' && (
         <p className="text-sm text-gray-700" data-testid="hosted-amount-refunded">
           Refunded: {payment.amountRefunded} {payment.payCurrency}
@@ -263,10 +261,10 @@ function HostedPayment({ payment, unreachable, onRetry }: { payment: PublicPayme
       )}
       <PartialPaymentNotice payment={payment} />
       <RejectedTransferNotice payment={payment} />
-      <UnconfirmedPaymentNotice payment={payment} confirmations={config?.bitcoin?.confirmations ?? 1} />
-      <QrImage src={request.qrCodeData} alt={payment.network === 'solana' ? 'Solana Pay QR code' : 'Payment QR code'} className="mx-auto mt-4 w-full max-w-[300px]" />
+      <UnconfirmedPaymentNotice payment={payment} confirmations={profile?.confirmations ?? 1} />
+      <QrImage src={request.qrCodeData} alt={profile?.qrAlt ?? 'Payment QR code'} className="mx-auto mt-4 w-full max-w-[300px]" />
       {payment.transactionRequestQrCodeData && <SimpleTransferSwitch checked={simpleTransfer} onChange={setSimpleTransfer} />}
-      {(payment.network === 'bitcoin' || isEvmNetwork(payment.network)) && <PayToAddress payment={payment} />}
+      {profile?.payToAddress && <PayToAddress payment={payment} sendExactly={profile.sendExactly} />}
       <ExpiryCountdown remainingMs={countdownEnd - now} linkExpiresAt={countdownEnd < new Date(payment.expiresAt).getTime() ? payment.expiresAt : undefined} />
       <a
         href={request.url}
@@ -276,7 +274,7 @@ function HostedPayment({ payment, unreachable, onRetry }: { payment: PublicPayme
       >
         Open Wallet App
       </a>
-      {config?.testWallet && (payment.network === 'solana' ? config.localChain : payment.network === 'bitcoin' ? config.bitcoin?.localChain : config.evm[payment.network]?.localChain) && (
+      {profile?.testWallet && (
         <Button
           variant="outline"
           className="mt-3 w-full"

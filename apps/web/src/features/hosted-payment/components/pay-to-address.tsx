@@ -1,12 +1,13 @@
-import { isEvmNetwork, type PublicPayment } from '@paylink/shared';
+import type { PublicPayment } from '@paylink/shared';
 import { CopyButton } from '../../../components/ui/copy-button';
 
 /**
  * For wallets that cannot scan or open the payment request (Bitcoin, and on Ethereum and Base a wallet used by hand):
  * the address and the exact amount, each with Copy. The amount is what is left to pay (on a shared address, the
- * link's unique amount: send exactly that). On EVM networks the amount is what finds the link, so the page says so.
+ * link's unique amount: send exactly that). Where the amount is what finds the link (`sendExactly`, from the network's
+ * profile), the page says so.
  */
-export function PayToAddress({ payment }: { payment: PublicPayment }) {
+export function PayToAddress({ payment, sendExactly }: { payment: PublicPayment; sendExactly: boolean }) {
   return (
     <dl className="mt-4 space-y-2 rounded-lg bg-gray-50 p-3 text-left text-sm" data-testid="pay-to-address">
       <div>
@@ -27,7 +28,7 @@ export function PayToAddress({ payment }: { payment: PublicPayment }) {
           <CopyButton value={payment.recipientAddress} thing="Address" testId="copy-address" />
         </dd>
       </div>
-      {isEvmNetwork(payment.network) && (
+      {sendExactly && (
         <p className="rounded-md bg-yellow-50 p-2 text-xs text-yellow-900" role="note" data-testid="exact-amount-warning">
           Send exactly {payment.amountRemaining} {payment.payCurrency}, down to the last digit: a different amount will not be matched to this payment automatically.
         </p>

@@ -6,6 +6,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useActionGate } from '../../../lib/auth/use-action-gate';
 import { useAuth } from '../../../lib/auth/use-auth';
+import { useAppConfig } from '../../../lib/app-config';
+import { savedWallets } from '../../../lib/network-profiles';
 import { useCreatePaymentLink, type CreatedPaymentLink } from '../api/create-payment-link';
 import { useSupportedTokens } from '../api/get-supported-tokens';
 import { CreatePaymentForm } from './create-payment-form';
@@ -27,6 +29,8 @@ export function CreatePaymentPage() {
   const sending = useRef(false);
   const resultRef = useRef<HTMLElement>(null);
 
+  // Which saved wallet pays on each network is the server's rail's answer (the client config's network profiles).
+  const { data: config } = useAppConfig();
   const credits = user?.transactionCredits ?? 0;
   const outOfCredits = user !== null && credits < CREDITS_PER_PAYMENT_LINK;
 
@@ -97,17 +101,11 @@ export function CreatePaymentPage() {
       <div className="grid gap-6 lg:grid-cols-2">
         <section className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
           <h2 className="mb-4 text-lg font-semibold text-gray-900">Payment Details</h2>
-          {supported && !defaults.isLoading ? (
+          {supported && config && !defaults.isLoading ? (
             <CreatePaymentForm
               key={formKey}
               supported={supported}
-              savedWallets={{
-                solana: user?.walletAddress ?? '',
-                ethereum: user?.ethAddress ?? '',
-                base: user?.ethAddress ?? '',
-                // With an account key the field stays empty: the link gets a fresh address of the key.
-                bitcoin: user?.btcXpub ? '' : (user?.btcAddress ?? ''),
-              }}
+              savedWallets={savedWallets(config.networks, user)}
               blocked={user === null || outOfCredits || result !== null}
               blockedReason={gate.reason}
               isSubmitting={createLink.isPending}

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { NETWORK_NAMES, type Network, type User } from '@paylink/shared';
+import { useAppConfig } from '../../../lib/app-config';
+import { payOptionWallets } from '../../../lib/network-profiles';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -14,12 +16,12 @@ import { useActionGate } from '../../../lib/auth/use-action-gate';
 export function PayOptionsTab({ user }: { user: User }) {
   const supported = useSupportedTokens();
   const defaults = useDefaultPayOptions();
-  if (supported.isPending || defaults.isPending) return <Spinner label="Loading..." className="py-12" />;
-  if (defaults.isError || !supported.data) {
+  const config = useAppConfig();
+  if (supported.isPending || defaults.isPending || config.isPending) return <Spinner label="Loading..." className="py-12" />;
+  if (defaults.isError || !supported.data || !config.data) {
     return <ErrorState message={errorMessage(defaults.error, 'Your pay options could not be loaded.')} onRetry={() => void defaults.refetch()} data-testid="pay-options-error" />;
   }
-  const savedWallets = { solana: user.walletAddress ?? '', ethereum: user.ethAddress ?? '', base: user.ethAddress ?? '' };
-  return <PayOptionsForm offered={offeredPayOptions(supported.data.tokens, savedWallets).map(payOptionKey)} saved={defaults.data.payOptions.map(payOptionKey)} />;
+  return <PayOptionsForm offered={offeredPayOptions(supported.data.tokens, payOptionWallets(config.data.networks, user)).map(payOptionKey)} saved={defaults.data.payOptions.map(payOptionKey)} />;
 }
 
 function PayOptionsForm({ offered, saved }: { offered: string[]; saved: string[] }) {

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { compareDecimal, failureReasonText, MSG, NETWORK_NAMES, priceLockedText, type Network, type PaymentDetail, type PaymentTransfer, type Refund, txExplorer } from '@paylink/shared';
 import { Button } from '../../../components/ui/button';
 import { useAppConfig } from '../../../lib/app-config';
+import { networkProfile } from '../../../lib/network-profiles';
 import { useActionGate } from '../../../lib/auth/use-action-gate';
 import { isNotFound, usePayment } from '../api/get-payment';
 import { CopyButton } from '../../../components/ui/copy-button';
@@ -264,7 +265,7 @@ function PaymentDetailView({ payment, webhookDeliveries }: { payment: PaymentDet
         network={payment.network}
         onOpen={(refund) => setRefunding({ transferId: refund.transferId ?? undefined, pending: refund })}
       />
-      {payment.network === 'bitcoin' && <RefundClaims paymentId={payment.id} owed={payment.amountOwed} canCreate={offerLinkRefund && refundGate.allowed} />}
+      {networkProfile(config, payment.network)?.refundClaims && <RefundClaims paymentId={payment.id} owed={payment.amountOwed} canCreate={offerLinkRefund && refundGate.allowed} />}
       {webhookDeliveries(payment.id)}
       {proposal && (
         <RefundModal

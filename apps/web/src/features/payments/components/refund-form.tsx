@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { amountTextSchema, compareDecimal, isBitcoinAddress, isEthereumAddress, MSG, isEvmNetwork, isSolanaAddress, parseAmount, REFUND_PAYER_UNKNOWN, REFUND_PAYERS_DIFFER, REFUND_REASON_MAX, type ProposedRefund, type Refund } from '@paylink/shared';
+import { ADDRESS_FORMATS, amountTextSchema, compareDecimal, parseAmount, type AddressFormat, REFUND_PAYER_UNKNOWN, REFUND_PAYERS_DIFFER, REFUND_REASON_MAX, type ProposedRefund, type Refund } from '@paylink/shared';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useSupportedTokens } from '../api/get-supported-tokens';
+import { useAppConfig } from '../../../lib/app-config';
+import { networkProfile } from '../../../lib/network-profiles';
 import { usePrepareRefund, type PrepareRefundBody } from '../api/prepare-refund';
 import { RefundDestination, type DestinationAsked } from './refund-destination';
 
@@ -35,12 +37,12 @@ function refundAmountError(input: string, refundable: string, decimals: number |
   return null;
 }
 
-function destinationError(to: string, network: string): string | null {
+/** Why `to` is not a refund destination, or null: the address rule of the network's profile (the server checks its chain). */
+function destinationError(to: string, format: AddressFormat | undefined): string | null {
   const value = to.trim();
   if (value === '') return 'Enter the address to send the refund to';
-  if (network === 'bitcoin') return isBitcoinAddress(value) ? null : MSG.invalidBitcoin;
-  const valid = isEvmNetwork(network) ? isEthereumAddress(value) : isSolanaAddress(value);
-  return valid ? null : `Enter a valid ${isEvmNetwork(network) ? 'Ethereum' : 'Solana'} address`;
+  if (!format) return null;
+  return ADDRESS_FORMATS[format].isAddress(value) ? null : ADDRESS_FORMATS[format].refundInvalid;
 }
 
 export interface RefundFormProps {
@@ -56,6 +58,7 @@ export function RefundForm({ paymentId, network, proposal, onPrepared, onRefundT
   const { currency } = proposal;
   const prepare = usePrepareRefund(paymentId);
   const tokens = useSupportedTokens();
+  const { data: config } = useAppConfig();
   const decimals = tokens.data?.tokens[network]?.find((t) => t.symbol === currency)?.decimals;
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const [amount, setAmount] = useState(proposal.amount);
@@ -66,7 +69,7 @@ export function RefundForm({ paymentId, network, proposal, onPrepared, onRefundT
   const amountProblem = refundAmountError(amount, proposal.refundable, decimals);
   // No destination the server can pick (payer unknown, or several wallets): the merchant names one.
   const needsAddress = asked !== null || proposal.to === null;
-  const destinationProblem = needsAddress ? destinationError(to, network) : null;
+  const destinationProblem = needsAddress ? destinationError(to, networkProfile(config, network)?.addressFormat) : null;
 
   function submit(e: FormEvent) {
     e.preventDefault();

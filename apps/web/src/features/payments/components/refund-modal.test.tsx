@@ -2,8 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MSG, REFUND_PAYER_UNKNOWN, REFUND_PAYERS_DIFFER, type ProposedRefund, type Refund } from '@paylink/shared';
+import { provideAppConfig } from '../../../lib/app-config';
 import { renderWithQueries, stubApi } from '../../../test/render';
+import { TEST_CONFIG } from '../../../test/test-config';
 import { RefundModal } from './refund-modal';
+
+// The address rules come from the networks' profiles in the client config.
+provideAppConfig(TEST_CONFIG);
 
 const CUSTOMER = '7EqQdEULxWcraVx3mXKFjc84LhCkMGZCkRuDpvcMwJeK';
 const STRANGER = 'HXtBm8XZbxaTt41uqaKhwUAa6Z1aPyvJdsZVENiWsetg';

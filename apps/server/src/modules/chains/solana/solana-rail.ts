@@ -1,0 +1,50 @@
+import { payTransferRequest } from '@paylink/localnet';
+import { formatAmount, SOLANA_TOKENS } from '@paylink/shared';
+import type { AppConfig } from '../../../config/app-config';
+import { AppError } from '../../../lib/app-error';
+import type { Rail } from '../chain-adapter';
+import { profileTokens } from '../profile-tokens';
+import { assertPayableRecipient } from './assert-payable-recipient';
+import { solanaPaymentRequest } from './solana-payment-request';
+import { solanaPayUrl } from './solana-pay-url';
+import { transactionRequestUrl } from './transaction-request-url';
+
+/** Solana as this server offers it: SOL and USDC (its mint from config), Solana Pay requests named by a reference. */
+export function solanaRail(config: Pick<AppConfig, 'usdcMint' | 'offline' | 'solana'>): Rail {
+  const tokens = SOLANA_TOKENS.map((t) => (t.symbol === 'USDC' ? { ...t, mint: config.usdcMint } : { ...t }));
+  const testWallet = config.offline && config.solana.localChain;
+  return {
+    ...solanaPaymentRequest,
+    tokens,
+    walletNoun: 'a Solana wallet address',
+    profile: {
+      network: 'solana',
+      name: 'Solana',
+      addressFormat: 'solana',
+      savedWallet: 'walletAddress',
+      savedAccountKey: null,
+      payOption: true,
+      tokens: profileTokens(tokens),
+      matchBy: solanaPaymentRequest.matchBy,
+      chainId: null,
+      confirmations: null,
+      testWallet,
+      payToAddress: false,
+      sendExactly: false,
+      qrAlt: 'Solana Pay QR code',
+      refundClaims: false,
+    },
+    normalizeAddress: (address) => address,
+    assertPayable: (chain, address) => assertPayableRecipient(chain.rpc, address),
+    transactionRequestUrl,
+    refundRequest: ({ refundId, to, amount, decimals, asset, reference, label }) =>
+      solanaPayUrl({ recipient: to, amount: formatAmount(amount, decimals), splToken: asset ?? undefined, reference, label, memo: refundId }),
+    ...(testWallet && {
+      async payWithTestWallet(link, amount) {
+        const result = await payTransferRequest({ rpcUrl: config.solana.rpcUrl, url: link.paymentUrl, amountOverride: amount });
+        if (result.err) throw new AppError('BAD_REQUEST', 'The test payment failed on the local chain', 400);
+        return result.signature;
+      },
+    }),
+  };
+}

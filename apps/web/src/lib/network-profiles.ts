@@ -1,0 +1,27 @@
+import type { NetworkProfile, User } from '@paylink/shared';
+import type { AppConfig } from './app-config';
+
+/** How the server's rail describes `network` (from the client config), or undefined before it loads or when not offered. */
+export function networkProfile(config: AppConfig | undefined, network: string): NetworkProfile | undefined {
+  return config?.networks.find((n) => n.network === network);
+}
+
+type Wallets = Pick<User, 'walletAddress' | 'ethAddress' | 'btcAddress' | 'btcXpub'>;
+
+/**
+ * The address a new link on each network is paid into by default: the saved wallet its rail names, or empty where
+ * nothing is saved or a saved account key pays (the link then gets a fresh address of the key).
+ */
+export function savedWallets(profiles: readonly NetworkProfile[], user: Wallets | null | undefined): Record<string, string> {
+  return Object.fromEntries(
+    profiles.map((p) => [p.network, !user || (p.savedAccountKey && user[p.savedAccountKey]) ? '' : (user[p.savedWallet] ?? '')]),
+  );
+}
+
+/** The saved wallet of each network a link priced in USD/EUR may offer as a pay option (the others are left out). */
+export function payOptionWallets(profiles: readonly NetworkProfile[], user: Wallets | null | undefined): Record<string, string> {
+  return savedWallets(
+    profiles.filter((p) => p.payOption),
+    user,
+  );
+}
