@@ -14,7 +14,7 @@ import { createTestContext, signUpWithCredits, type TestContext } from './test-a
  * its Esplora API, as production would watch mempool.space (BITCOIN_ESPLORA_URL, BITCOIN_NETWORK=regtest).
  */
 export async function startBitcoinTestContext(env: Record<string, string> = {}) {
-  const chain = sharedBitcoin();
+  const chain = await sharedBitcoin();
   const ctx = await createTestContext({ REQUIRE_EMAIL_VERIFICATION: 'false', BITCOIN_ESPLORA_URL: chain.esploraUrl, BITCOIN_NETWORK: 'regtest', ...env });
   return {
     chain,

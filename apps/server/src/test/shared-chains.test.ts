@@ -17,7 +17,7 @@ it('gives a file the chains global setup started for its worker, one set per wor
   expect(new Set(sets.flatMap((s) => [s.solana.rpcUrl, s.evm.ethereum, s.evm.base, s.esploraUrl])).size).toBe(sets.length * 4);
   const mine = sets[Number(process.env.VITEST_POOL_ID) - 1]!;
   expect(sharedSolana()).toMatchObject(mine.solana);
-  expect(sharedBitcoin().esploraUrl).toBe(mine.esploraUrl);
+  expect((await sharedBitcoin()).esploraUrl).toBe(mine.esploraUrl);
   const base = await sharedEvmChain('base');
   expect(base.rpcUrl).toBe(mine.evm.base);
   expect(await base.client.getChainId()).toBe(8453);
@@ -49,8 +49,12 @@ it('reverts on close what a file did on Anvil; each file starts on a block of th
   await next.close();
 });
 
-it('drives the regtest chain over HTTP: faucet, mine and reorg', async () => {
-  const chain = sharedBitcoin();
+it('drives the regtest chain over HTTP: faucet, mine and reorg; each file finds its tip as on a chain booted now', async () => {
+  const chain = await sharedBitcoin();
+  // A chain booted now stamps its 101 boot blocks a second apart from now: its tip is 100 s ahead of the clock.
+  const tipHash = await (await fetch(`${chain.esploraUrl}/blocks/tip/hash`)).text();
+  const tipBlock = (await (await fetch(`${chain.esploraUrl}/block/${tipHash}`)).json()) as { timestamp: number };
+  expect(tipBlock.timestamp).toBeGreaterThanOrEqual(Math.floor(Date.now() / 1000) + 99);
   const wallet = bitcoinTestWallet(chain.esploraUrl);
   const txid = await chain.faucet(wallet.address, 50_000n);
   const tip = await chain.mine(2);

@@ -13,6 +13,7 @@ import type { EvmLocalChains } from '../config/app-config';
  * - Anvil: an `evm_snapshot` when the file takes the chain, `evm_revert` to it on `close()` (blocks, balances, nonces
  *   go back), so every file starts on the chain as it was booted, plus one empty block mined at the time of day.
  * - Bitcoin regtest: nothing to undo; every test pays new addresses of new keys (heights and reorgs are relative).
+ *   Its tip is put where a chain booted now has it: its 101 boot blocks stamp the tip 100 s ahead of the clock.
  * A file that needs a chain in a state of its own (a node that starts late, a wrong chain id, a restart) starts
  * its own chain and says why.
  */
@@ -114,8 +115,11 @@ export async function sharedEvmChains(): Promise<EvmChainSet> {
   };
 }
 
-/** This worker's regtest chain, driven through its HTTP controls; `close` leaves it running. */
-export function sharedBitcoin(): BitcoinTestChain {
+/** A chain booted now stamps its tip this far ahead of the clock (each of its 101 boot blocks a second after the last). */
+const BOOTED_TIP_AHEAD_S = 100;
+
+/** This worker's regtest chain, driven through its HTTP controls, its tip as on a chain booted now; `close` leaves it running. */
+export async function sharedBitcoin(): Promise<BitcoinTestChain> {
   const { esploraUrl } = chainSet();
   const post = async <T>(path: string, body: object): Promise<T> => {
     const res = await fetch(`${esploraUrl}${path}`, { method: 'POST', body: JSON.stringify(body) });
@@ -123,6 +127,9 @@ export function sharedBitcoin(): BitcoinTestChain {
     if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${json.error ?? ''}`);
     return json;
   };
+  const tip = (await (await fetch(`${esploraUrl}/block/${await (await fetch(`${esploraUrl}/blocks/tip/hash`)).text()}`)).json()) as { timestamp: number };
+  const behind = Math.floor(Date.now() / 1000) + BOOTED_TIP_AHEAD_S - tip.timestamp;
+  if (behind > 0) await post('/regtest/mine', { blocks: Math.min(behind, 1000) });
   return {
     esploraUrl,
     network: 'regtest',

@@ -32,7 +32,7 @@ let ctx: TestContext;
 beforeAll(async () => {
   solana = sharedSolana();
   evm = await sharedEvmChains();
-  bitcoin = sharedBitcoin();
+  bitcoin = await sharedBitcoin();
   btcPayer = bitcoinTestWallet(bitcoin.esploraUrl);
   await btcPayer.fund(100_000_000n);
   await bitcoin.mine(1);
