@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { payTransferRequest, startLocalnet, type Localnet } from '@paylink/localnet';
+import { payTransferRequest, type Localnet } from '@paylink/localnet';
 import { base58Encode, type Payment } from '@paylink/shared';
 import { payments } from './modules/payments/schema';
 import type { SolanaRpc } from './modules/chains/solana/solana-rpc';
+import { sharedSolana } from './test/shared-chains';
 import { bearer, createTestContext, signUp, type TestContext } from './test/test-app';
 import { startWorker } from './worker';
 
@@ -12,7 +13,7 @@ let chain: Localnet;
 let ctx: TestContext;
 
 beforeAll(async () => {
-  chain = await startLocalnet({ port: 0 });
+  chain = sharedSolana();
   // An hour between polling ticks: anything completed sooner was woken by the chain's WebSocket.
   ctx = await createTestContext({ REQUIRE_EMAIL_VERIFICATION: 'false', WATCH_INTERVAL_MS: '3600000' }, { rpcUrl: chain.rpcUrl, wsUrl: chain.wsUrl, local: true });
 });

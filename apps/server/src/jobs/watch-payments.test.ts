@@ -8,17 +8,21 @@ import { expirePaymentsJob } from './expire-payments';
 import { startWatcher, watchPaymentsJob } from './watch-payments';
 import { payments } from '../modules/payments/schema';
 import { merchantAccounts } from '../modules/accounts/schema';
+import { sharedEvmChain } from '../test/shared-chains';
 import { bearer, createTestContext, signUp, type TestContext } from '../test/test-app';
 
 const wallet = privateKeyToAccount(generatePrivateKey()).address;
-/** Ethereum's node is chain 1 as configured; "Base" is a node on Base Sepolia (84532), not Base (8453). */
+/**
+ * Ethereum's node is chain 1 as configured (this worker's shared one); "Base" is a node on Base Sepolia (84532), not
+ * Base (8453): a node of the file's own, as no shared chain answers with a wrong chain id.
+ */
 let ethereum: EvmLocalnet;
 let wrongBase: EvmLocalnet;
 let ctx: TestContext;
 let token: string;
 const errors: string[] = [];
 beforeAll(async () => {
-  ethereum = await startEvmLocalnet({ port: await freePort(), chainId: 1 });
+  ethereum = await sharedEvmChain('ethereum');
   wrongBase = await startEvmLocalnet({ port: await freePort(), chainId: 84532 });
   const log = pino({ level: 'error' }, { write: (line: string) => void errors.push(JSON.parse(line).msg as string) });
   ctx = await createTestContext({ REQUIRE_EMAIL_VERIFICATION: 'false' }, undefined, { log }, {

@@ -1,20 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { HDKey } from '@scure/bip32';
-import { startBitcoinLocalnet } from '@paylink/bitcoin-localnet';
 import { BITCOIN_ACCOUNT_KEY_VERSIONS } from '@paylink/shared';
 import { merchantAccounts } from '../modules/accounts/schema';
 import { chainAdapters } from '../modules/chains/chain-adapters';
 import { watchNetwork } from '../modules/payments/lifecycle/watch-network';
 import { unmatchedInbox } from '../modules/unmatched-transfers/list-unmatched-transfer';
+import { sharedBitcoin } from './shared-chains';
 import { createTestContext, signUpWithCredits, type TestContext } from './test-app';
 
 /**
- * A local regtest chain (in memory, blocks only when the test mines) and the real app watching it through its
- * Esplora API, as production would watch mempool.space (BITCOIN_ESPLORA_URL, BITCOIN_NETWORK=regtest).
+ * This worker's local regtest chain (in memory, blocks only when a test mines) and the real app watching it through
+ * its Esplora API, as production would watch mempool.space (BITCOIN_ESPLORA_URL, BITCOIN_NETWORK=regtest).
  */
 export async function startBitcoinTestContext(env: Record<string, string> = {}) {
-  const chain = await startBitcoinLocalnet({ port: 0 });
+  const chain = await sharedBitcoin();
   const ctx = await createTestContext({ REQUIRE_EMAIL_VERIFICATION: 'false', BITCOIN_ESPLORA_URL: chain.esploraUrl, BITCOIN_NETWORK: 'regtest', ...env });
   return {
     chain,

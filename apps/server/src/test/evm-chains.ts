@@ -2,53 +2,36 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { freePort, startEvmLocalnet, type EvmLocalnet } from '@paylink/localnet';
-import { EVM_NETWORK_INFO, EVM_NETWORKS, type EvmNetwork } from '@paylink/shared';
-import type { EvmLocalChains } from '../config/app-config';
+import { EVM_NETWORKS, type EvmNetwork } from '@paylink/shared';
 import { merchantAccounts } from '../modules/accounts/schema';
 import { evmAdapter } from '../modules/chains/evm/evm-adapter';
 import { watchNetwork } from '../modules/payments/lifecycle/watch-network';
 import { x402AwareInbox } from '../modules/x402/x402-aware-inbox';
 import { unmatchedInbox } from '../modules/unmatched-transfers/list-unmatched-transfer';
 import type { PriceSource } from '../modules/pricing/price-source';
+import { sharedEvmChains, startEvmChains, type EvmChainSet } from './shared-chains';
 import { createTestContext, signUp, type TestContext } from './test-app';
 
-/** The embedded Anvil chains of both EVM networks on free ports (optionally keeping state in dataDir). */
-export async function startEvmChains(opts: { dataDir?: string; ports?: Partial<Record<EvmNetwork, number>> } = {}) {
-  const chains = {} as Record<EvmNetwork, EvmLocalnet>;
-  const local: EvmLocalChains = {};
-  for (const network of EVM_NETWORKS) {
-    const chain = await startEvmLocalnet({ port: opts.ports?.[network] ?? (await freePort()), chainId: EVM_NETWORK_INFO[network].chainId, dataDir: opts.dataDir && `${opts.dataDir}/${network}` });
-    chains[network] = chain;
-    local[network] = { rpcUrl: chain.rpcUrl, usdcAddress: chain.usdcAddress };
-  }
-  return {
-    chains,
-    local,
-    ports: Object.fromEntries(EVM_NETWORKS.map((n) => [n, Number(new URL(chains[n].rpcUrl).port)])) as Record<EvmNetwork, number>,
-    async close() {
-      for (const chain of Object.values(chains)) await chain.close();
-    },
-  };
-}
-
 /**
- * Both Anvil chains (state in a fresh temporary folder) and the real app on them, with one signed-up merchant who
- * has 100 credits and `wallet` as Ethereum payout address; `close` stops the app and the chains and removes the folder.
+ * Both Anvil chains and the real app on them, with one signed-up merchant who has 100 credits and `wallet` as
+ * Ethereum payout address; `close` stops the app and gives the chains back. The chains are this worker's shared
+ * pair (reverted on close), or, with `ownChains`, a pair of the file's own with state in a fresh temporary folder,
+ * which `restartChains` stops and starts again (close removes the folder).
  */
-export async function startEvmTestContext(wallet: string, env: Record<string, string> = {}) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'evm-test-'));
-  let chains = await startEvmChains({ dataDir });
-  const ctx = await createTestContext({ REQUIRE_EMAIL_VERIFICATION: 'false', ...env }, undefined, {}, chains.local);
+export async function startEvmTestContext(wallet: string, opts: { ownChains?: boolean; env?: Record<string, string> } = {}) {
+  const dataDir = opts.ownChains ? mkdtempSync(path.join(tmpdir(), 'evm-test-')) : undefined;
+  let chains = dataDir ? await startEvmChains({ dataDir }) : await sharedEvmChains();
+  const ctx = await createTestContext({ REQUIRE_EMAIL_VERIFICATION: 'false', ...opts.env }, undefined, {}, chains.local);
   const merchant = await signUp(ctx);
   await ctx.deps.db.update(merchantAccounts).set({ transactionCredits: 100, ethAddress: wallet }).where(eq(merchantAccounts.id, merchant.accountId));
   return {
     chains,
     ctx,
     token: merchant.token,
-    /** Stops both chains and starts them again on the same ports and state (what a restart keeps). */
-    async restartChains() {
-      const ports = chains.ports;
+    /** Stops both chains and starts them again on the same ports and state (what a restart keeps); own chains only. */
+    async restartChains(): Promise<EvmChainSet> {
+      if (!dataDir) throw new Error('restartChains needs startEvmTestContext(wallet, { ownChains: true })');
+      const ports = Object.fromEntries(EVM_NETWORKS.map((n) => [n, Number(new URL(chains.chains[n].rpcUrl).port)]));
       await chains.close();
       chains = await startEvmChains({ dataDir, ports });
       return chains;
@@ -56,7 +39,7 @@ export async function startEvmTestContext(wallet: string, env: Record<string, st
     async close() {
       await ctx.close();
       await chains.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

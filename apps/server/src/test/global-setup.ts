@@ -4,19 +4,34 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migratedPgliteSnapshot, openDatabase } from '../db/client';
+import { startChainSets, type ChainSetUrls } from './shared-chains';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteSnapshot: string;
     postgresTemplateUrl: string | null;
+    chainSets: ChainSetUrls[];
   }
 }
 
 /**
  * Migrates once per run: a PGlite snapshot every test file loads (~0.5 s instead of ~3 s to create),
  * or, with TEST_DATABASE_URL, a template database each test file copies with CREATE DATABASE ... TEMPLATE.
+ * Starts the local chains once per run too: a set per worker (shared-chains.ts); the returned teardown stops them.
  */
 export default async function setup(project: TestProject) {
+  const chains = await startChainSets(Math.max(1, project.config.maxWorkers));
+  project.provide('chainSets', chains.urls);
+  try {
+    await provideDatabase(project);
+  } catch (error) {
+    await chains.close();
+    throw error;
+  }
+  return chains.close;
+}
+
+async function provideDatabase(project: TestProject) {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
     // Named per run, so two test runs against one server do not drop each other's template.

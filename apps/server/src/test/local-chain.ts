@@ -1,12 +1,13 @@
-import { startLocalnet, type Localnet } from '@paylink/localnet';
+import type { Localnet } from '@paylink/localnet';
 import { expirePayments } from '../modules/payments/lifecycle/expire-payments';
 import { watchSolanaPayments, type SolanaWatchOptions } from './solana-watch-round';
+import { sharedSolana } from './shared-chains';
 import { createTestContext, type TestContext } from './test-app';
 import { startWebhookReceiver, type WebhookReceiver } from './webhook-receiver';
 
-/** A local chain and the real app watching it (email verification off, plus `env`); `close` stops both. */
+/** This worker's local Solana chain and the real app watching it (email verification off, plus `env`); `close` stops the app. */
 export async function startChainTestContext(env: Record<string, string> = {}): Promise<{ chain: Localnet; ctx: TestContext; close: () => Promise<void> }> {
-  const chain = await startLocalnet({ port: 0 });
+  const chain = sharedSolana();
   const ctx = await createTestContext({ REQUIRE_EMAIL_VERIFICATION: 'false', ...env }, { rpcUrl: chain.rpcUrl, wsUrl: chain.wsUrl, local: true });
   return {
     chain,

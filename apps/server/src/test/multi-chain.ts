@@ -1,17 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { startLocalnet } from '@paylink/localnet';
 import { base58Encode, type Payment } from '@paylink/shared';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { expect } from 'vitest';
 import { merchantAccounts } from '../modules/accounts/schema';
-import { startEvmChains } from './evm-chains';
+import { sharedEvmChains, sharedSolana } from './shared-chains';
 import { bearer, createTestContext, signUp, type TestContext } from './test-app';
 
-/** The local Solana chain, both Anvil chains and the real app on all three (one checkout, any network). */
+/** This worker's Solana chain and Anvil pair and the real app on all three (one checkout, any network). */
 export async function startMultiChainTestContext() {
-  const solana = await startLocalnet({ port: 0 });
-  const evm = await startEvmChains();
+  const solana = sharedSolana();
+  const evm = await sharedEvmChains();
   const ctx = await createTestContext({ REQUIRE_EMAIL_VERIFICATION: 'false' }, { rpcUrl: solana.rpcUrl, wsUrl: solana.wsUrl, local: true }, {}, evm.local);
   return {
     solana,

@@ -4,7 +4,7 @@ import { x402Client, x402HTTPClient } from '@x402/core/client';
 import { registerExactEvmScheme } from '@x402/evm/exact/client';
 import { appendPaymentIdentifierToExtensions } from '@x402/extensions/payment-identifier';
 import { usdcTestTokenAbi } from '@paylink/localnet';
-import type { startEvmChains } from './evm-chains';
+import type { startEvmChains } from './shared-chains';
 
 type LocalEvmChain = Awaited<ReturnType<typeof startEvmChains>>['chains']['base'];
 

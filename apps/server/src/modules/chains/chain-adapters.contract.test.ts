@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { LOCAL_USDC_MINT, payEip681Request, payTransferRequest, sendTestTransfer, startLocalnet, type Localnet } from '@paylink/localnet';
-import { bitcoinTestWallet, startBitcoinLocalnet, type BitcoinLocalnet, type BitcoinTestWallet } from '@paylink/bitcoin-localnet';
+import { LOCAL_USDC_MINT, payEip681Request, payTransferRequest, sendTestTransfer, type Localnet } from '@paylink/localnet';
+import { bitcoinTestWallet, type BitcoinTestWallet } from '@paylink/bitcoin-localnet';
 import { base58Encode, encodeEip681Url, type EvmNetwork } from '@paylink/shared';
 import { merchantAccounts } from '../accounts/schema';
 import { paymentTransfers, payments } from '../payments/schema';
@@ -11,7 +11,8 @@ import { unmatchedTransfers } from '../unmatched-transfers/schema';
 import { watchTick } from '../../test/local-chain';
 import { chainAdapters } from './chain-adapters';
 import { paymentRequestBuilders } from './payment-requests';
-import { startEvmChains, watchEvmTick } from '../../test/evm-chains';
+import { watchEvmTick } from '../../test/evm-chains';
+import { sharedBitcoin, sharedEvmChains, sharedSolana, type BitcoinTestChain, type EvmChainSet } from '../../test/shared-chains';
 import { watchBitcoinTick } from '../../test/bitcoin-chain';
 import { expiryRound } from '../../test/expiry-round';
 import { bearer, createTestContext, signUp, type TestContext } from '../../test/test-app';
@@ -25,14 +26,14 @@ import { bearer, createTestContext, signUp, type TestContext } from '../../test/
  * has one asset, so no wrong-token case. The expiry pre-read runs through the expiry job itself, over every network.
  */
 let solana: Localnet;
-let evm: Awaited<ReturnType<typeof startEvmChains>>;
-let bitcoin: BitcoinLocalnet;
+let evm: EvmChainSet;
+let bitcoin: BitcoinTestChain;
 let btcPayer: BitcoinTestWallet;
 let ctx: TestContext;
 beforeAll(async () => {
-  solana = await startLocalnet({ port: 0 });
-  evm = await startEvmChains();
-  bitcoin = await startBitcoinLocalnet({ port: 0 });
+  solana = sharedSolana();
+  evm = await sharedEvmChains();
+  bitcoin = await sharedBitcoin();
   btcPayer = bitcoinTestWallet(bitcoin.esploraUrl);
   await btcPayer.fund(100_000_000n);
   await bitcoin.mine(1);

@@ -16,7 +16,8 @@ let env: Awaited<ReturnType<typeof startEvmTestContext>>;
 let ctx: TestContext;
 let baseUrl: string;
 beforeAll(async () => {
-  env = await startEvmTestContext(merchantWallet, { X402_SETTLEMENT_WAIT_MS: '1500' });
+  // Chains of its own: the test switches Anvil's automine off, which a shared chain's revert would not undo.
+  env = await startEvmTestContext(merchantWallet, { ownChains: true, env: { X402_SETTLEMENT_WAIT_MS: '1500' } });
   ctx = env.ctx;
   await fundLocalRelayer(ctx.deps);
   await ctx.app.listen({ host: '127.0.0.1', port: 0 });

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { freePort, startEvmLocalnet, type EvmLocalnet } from '@paylink/localnet';
+import type { EvmLocalnet } from '@paylink/localnet';
+import { sharedEvmChain } from '../../../test/shared-chains';
 import { confirmedBlock } from './confirmed-block';
 
 let chain: EvmLocalnet;
 beforeAll(async () => {
-  chain = await startEvmLocalnet({ port: await freePort(), chainId: 8453 });
+  chain = await sharedEvmChain('base');
 });
 afterAll(() => chain.close());
 

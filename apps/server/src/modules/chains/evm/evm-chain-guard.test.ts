@@ -4,6 +4,7 @@ import { freePort, startEvmLocalnet, type EvmLocalnet } from '@paylink/localnet'
 import type { EvmNetworkConfig } from '../../../config/app-config';
 import { evmChainGuard } from './evm-chain-guard';
 
+// A node of the test's own (not the worker's shared chains): it starts only after the guard found nothing on its port.
 const started: EvmLocalnet[] = [];
 afterAll(async () => {
   for (const chain of started) await chain.close();

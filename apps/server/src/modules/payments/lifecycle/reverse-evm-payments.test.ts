@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import type { Payment } from '@paylink/shared';
-import { startEvmChains, watchEvmTick } from '../../../test/evm-chains';
+import { watchEvmTick } from '../../../test/evm-chains';
+import { sharedEvmChains, type EvmChainSet } from '../../../test/shared-chains';
 import { bearer, createTestContext, signUp, type TestContext } from '../../../test/test-app';
 import { startWebhookReceiver, type WebhookReceiver } from '../../../test/webhook-receiver';
 import { deliverAllDue } from '../../../test/webhook-test-tools';
@@ -19,12 +20,12 @@ import { finalizePayments } from './finalize-payments';
  * amount again, and a new payment completes it again with a second payment.completed.
  */
 const wallet = privateKeyToAccount(generatePrivateKey()).address;
-let chains: Awaited<ReturnType<typeof startEvmChains>>;
+let chains: EvmChainSet;
 let ctx: TestContext;
 let token: string;
 let receiver: WebhookReceiver;
 beforeAll(async () => {
-  chains = await startEvmChains();
+  chains = await sharedEvmChains();
   ctx = await createTestContext({ REQUIRE_EMAIL_VERIFICATION: 'false', ALLOW_INSECURE_WEBHOOKS: 'true', WEBHOOK_ALLOW_PRIVATE: 'true' }, undefined, {}, chains.local);
   const merchant = await signUp(ctx);
   await ctx.deps.db.update(merchantAccounts).set({ transactionCredits: 100, ethAddress: wallet }).where(eq(merchantAccounts.id, merchant.userId));

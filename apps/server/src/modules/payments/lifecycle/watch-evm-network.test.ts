@@ -20,7 +20,8 @@ let ctx: TestContext;
 let token: string;
 let close: () => Promise<void>;
 let restartChains: () => Promise<typeof chains>;
-beforeAll(async () => ({ chains, ctx, token, close, restartChains } = await startEvmTestContext(wallet)));
+// Chains of the file's own (not the worker's shared pair): one test stops and restarts them on their saved state.
+beforeAll(async () => ({ chains, ctx, token, close, restartChains } = await startEvmTestContext(wallet, { ownChains: true })));
 afterAll(() => close());
 
 async function create(payload: Record<string, unknown>): Promise<Payment> {
