@@ -48,3 +48,13 @@ export const resendVerificationSchema = z.object({ email });
 export type ResendVerificationInput = z.infer<typeof resendVerificationSchema>;
 
 export const verifyEmailSchema = z.object({ token: z.string().check(z.minLength(1, MSG.noVerificationToken)) });
+
+export const changePasswordSchema = z.object({
+  currentPassword: z.string({ error: 'Enter your current password' }).check(z.minLength(1, 'Enter your current password')),
+  newPassword: newPasswordSchema,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+export const changePasswordFormSchema = z
+  .object({ currentPassword: changePasswordSchema.shape.currentPassword, password: newPasswordSchema, confirmPassword })
+  .check(passwordsMatch);
+export type ChangePasswordFormValues = z.infer<typeof changePasswordFormSchema>;

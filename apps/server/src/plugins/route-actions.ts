@@ -13,6 +13,7 @@ export const ROUTE_ACTIONS: Record<string, RouteAction> = {
   'GET /api/auth/me': 'personal',
   'POST /api/auth/logout': 'personal',
   'POST /api/auth/logout-all': 'personal',
+  'POST /api/auth/change-password': 'personal',
   'POST /api/auth/switch-account': 'personal',
   'POST /api/team/invitations/accept': 'personal',
 

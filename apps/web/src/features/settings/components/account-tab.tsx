@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
+import { ChangePasswordForm } from './change-password-form';
 
 const STATUS: Record<UserStatus, { text: string; tone: 'green' | 'gray' | 'red' }> = {
   ACTIVE: { text: 'Active', tone: 'green' },
@@ -66,6 +67,7 @@ export function AccountTab({ user }: { user: User }) {
             {memberSince(user.createdAt)}
           </p>
         </div>
+        {user.hasPassword && <ChangePasswordForm />}
         <SignOutEverywhere />
       </CardContent>
     </Card>
