@@ -7,6 +7,7 @@ export * from './payout-changes';
 export * from './money';
 export * from './tokens';
 export * from './auth-schemas';
+export * from './two-factor-schemas';
 export * from './wallet-schemas';
 export * from './payment-schemas';
 export * from './public-payment';

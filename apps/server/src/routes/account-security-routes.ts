@@ -1,12 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { changePasswordSchema, messageSchema, successSchema } from '@paylink/shared';
+import {
+  changePasswordSchema,
+  messageSchema,
+  recoveryCodesSchema,
+  startTwoFactorSchema,
+  successSchema,
+  twoFactorCodeFormSchema,
+  twoFactorSetupSchema,
+  twoFactorStatusSchema,
+} from '@paylink/shared';
 import type { Deps } from '../deps';
 import { currentSessionId, currentUser, requireSession } from '../plugins/authenticate';
 import { replies, SESSION_ERRORS, SESSION_SECURITY } from '../plugins/openapi';
 import { changePassword } from '../modules/accounts/change-password';
+import { countUnusedRecoveryCodes } from '../modules/accounts/recovery-codes';
+import { startTwoFactor } from '../modules/accounts/start-two-factor';
+import { enableTwoFactor } from '../modules/accounts/enable-two-factor';
+import { disableTwoFactor } from '../modules/accounts/disable-two-factor';
+import { regenerateRecoveryCodes } from '../modules/accounts/regenerate-recovery-codes';
 
 const doc = { tags: ['Account'], security: SESSION_SECURITY };
 const message = successSchema(messageSchema);
+const codes = successSchema(recoveryCodesSchema);
 
 /** The signed-in person's own sign-in settings (Settings → Account), under /api/auth. */
 export function accountSecurityRoutes(deps: Deps): FastifyPluginAsyncZod {
@@ -28,6 +43,58 @@ export function accountSecurityRoutes(deps: Deps): FastifyPluginAsyncZod {
         await changePassword(deps, currentUser(request), currentSessionId(request), request.body);
         return { success: true as const, data: { message: 'Password changed. Your other devices were signed out.' } };
       },
+    );
+
+    app.get(
+      '/2fa',
+      { schema: { ...doc, summary: 'Whether two-factor sign-in is on, and how many recovery codes are left', response: replies({ 200: successSchema(twoFactorStatusSchema) }, SESSION_ERRORS) } },
+      async (request) => {
+        const user = currentUser(request);
+        return { success: true as const, data: { enabled: user.totpEnabledAt !== null, recoveryCodesLeft: await countUnusedRecoveryCodes(deps.db, user.id) } };
+      },
+    );
+
+    app.post(
+      '/2fa/setup',
+      {
+        schema: {
+          ...doc,
+          summary: 'Start two-factor setup: a new secret and its QR code',
+          description: 'Needs the current password when the account has one. The secret stays pending until POST /api/auth/2fa/enable confirms a code from the app; 409 when two-factor sign-in is already on.',
+          body: startTwoFactorSchema,
+          response: replies({ 200: successSchema(twoFactorSetupSchema) }, SESSION_ERRORS, 403, 409),
+        },
+      },
+      async (request) => ({ success: true as const, data: await startTwoFactor(deps, currentUser(request), request.body.currentPassword) }),
+    );
+
+    app.post(
+      '/2fa/enable',
+      {
+        schema: {
+          ...doc,
+          summary: 'Turn two-factor sign-in on with a code from the app',
+          description: 'Answers the recovery codes, shown only this once (each works once, in place of a code). Wrong codes are rate limited.',
+          body: twoFactorCodeFormSchema,
+          response: replies({ 200: codes }, SESSION_ERRORS, 403, 409),
+        },
+      },
+      async (request) => ({ success: true as const, data: { recoveryCodes: await enableTwoFactor(deps, currentUser(request), request.body.code) } }),
+    );
+
+    app.post(
+      '/2fa/disable',
+      { schema: { ...doc, summary: 'Turn two-factor sign-in off with a current code or a recovery code', body: twoFactorCodeFormSchema, response: replies({ 200: message }, SESSION_ERRORS, 403) } },
+      async (request) => {
+        await disableTwoFactor(deps, currentUser(request), request.body.code);
+        return { success: true as const, data: { message: 'Two-factor sign-in is off.' } };
+      },
+    );
+
+    app.post(
+      '/2fa/recovery-codes',
+      { schema: { ...doc, summary: 'Replace your recovery codes (the old ones stop working)', body: twoFactorCodeFormSchema, response: replies({ 200: codes }, SESSION_ERRORS, 403) } },
+      async (request) => ({ success: true as const, data: { recoveryCodes: await regenerateRecoveryCodes(deps, currentUser(request), request.body.code) } }),
     );
   };
 }

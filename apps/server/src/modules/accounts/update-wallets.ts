@@ -1,7 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { User } from '@paylink/shared';
 import type { Deps } from '../../deps';
-import { AppError } from '../../lib/app-error';
 import { assertPayableRecipient } from '../chains/solana/assert-payable-recipient';
 import { assertSavableBitcoinWallet } from '../chains/bitcoin/assert-savable-bitcoin-wallet';
 import { hashToken, newSecretToken } from '../../lib/hash-token';

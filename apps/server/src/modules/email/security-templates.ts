@@ -8,3 +8,12 @@ export function passwordChangedEmail(to: string, supportEmail: string): EmailMes
     text: `The password of your Paylink account was changed, and every other device was signed out.\n\nIf this was not you, reset your password at once with "Forgot password" on the sign-in page, and contact ${supportEmail}.\n`,
   };
 }
+
+export function twoFactorChangedEmail(to: string, enabled: boolean, supportEmail: string): EmailMessage {
+  const what = enabled ? 'turned on' : 'turned off';
+  return {
+    to,
+    subject: `Two-factor sign-in was ${what} on your Paylink account`,
+    text: `Two-factor sign-in was ${what} on your Paylink account.\n\nIf this was not you, reset your password at once with "Forgot password" on the sign-in page, and contact ${supportEmail}.\n`,
+  };
+}
