@@ -9,6 +9,7 @@ import { useAuth } from '../../../lib/auth/use-auth';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { ChangePasswordForm } from './change-password-form';
+import { TwoFactorSection } from './two-factor-section';
 
 const STATUS: Record<UserStatus, { text: string; tone: 'green' | 'gray' | 'red' }> = {
   ACTIVE: { text: 'Active', tone: 'green' },
@@ -68,6 +69,7 @@ export function AccountTab({ user }: { user: User }) {
           </p>
         </div>
         {user.hasPassword && <ChangePasswordForm />}
+        <TwoFactorSection user={user} />
         <SignOutEverywhere />
       </CardContent>
     </Card>
