@@ -39,18 +39,42 @@ describe('account security (real product, real browser)', () => {
       await page.getByTestId('change-password-form').waitFor();
       await expectAccessible(page, `account tab at ${size.width} px`);
     }
-    await page.getByLabel('Current Password').fill('Wr0ngPassword');
-    await page.getByLabel('New Password', { exact: true }).fill(NEW_PASSWORD);
-    await page.getByLabel('Confirm New Password').fill(NEW_PASSWORD);
+    const form = page.getByTestId('change-password-form');
+    await form.getByLabel('Current Password').fill('Wr0ngPassword');
+    await form.getByLabel('New Password', { exact: true }).fill(NEW_PASSWORD);
+    await form.getByLabel('Confirm New Password').fill(NEW_PASSWORD);
     await page.getByTestId('change-password-submit').click();
     await page.getByText('Your current password is incorrect.').waitFor();
 
-    await page.getByLabel('Current Password').fill(PASSWORD);
+    await form.getByLabel('Current Password').fill(PASSWORD);
     await page.getByTestId('change-password-submit').click();
     await page.getByText('Password changed. Your other devices were signed out.').waitFor();
-    expect(await page.getByLabel('Current Password').inputValue()).toBe('');
+    expect(await form.getByLabel('Current Password').inputValue()).toBe('');
     await expect(suite.api.login(email)).rejects.toThrow(/401/);
     expect((await suite.api.login(email, NEW_PASSWORD)).token).toBeTypeOf('string');
+    await page.close();
+  });
+
+  it('changes the email: the link sent to the new address confirms it, then the new address signs in', async () => {
+    const { email, token } = await registerMerchant(suite.api, 'change-email');
+    const newEmail = `moved-${email}`;
+    const page = await browser.newPage();
+    await page.setViewportSize(PHONE);
+    await signInWithToken(page, product.baseUrl, token);
+    await page.goto(`${product.baseUrl}/settings?tab=account`);
+    const form = page.getByTestId('change-email-form');
+    await form.getByLabel('New Email').fill(newEmail);
+    await form.getByLabel('Current Password').fill(PASSWORD);
+    await page.getByTestId('change-email-submit').click();
+    await page.getByTestId('change-email-sent').waitFor();
+    await expectAccessible(page, 'change email sent at 390 px');
+    await product.smtp.waitForEmail(email, 'change of your Paylink email address was requested');
+    const mail = await product.smtp.waitForEmail(newEmail, 'Confirm your new Paylink email');
+    await page.goto(product.smtp.linkIn(mail, `${product.baseUrl}/confirm-email-change?token=`));
+    await page.getByTestId('email-change-confirmed').waitFor();
+    await page.getByText(`From now on you sign in with ${newEmail}.`).waitFor();
+    await expectAccessible(page, 'email change confirmed');
+    expect((await suite.api.login(newEmail)).token).toBeTypeOf('string');
     await page.close();
   });
 

@@ -58,3 +58,8 @@ export const changePasswordFormSchema = z
   .object({ currentPassword: changePasswordSchema.shape.currentPassword, password: newPasswordSchema, confirmPassword })
   .check(passwordsMatch);
 export type ChangePasswordFormValues = z.infer<typeof changePasswordFormSchema>;
+
+/** A new sign-in address, confirmed by a link sent to it; the current password when the account has one. */
+export const changeEmailSchema = z.object({ newEmail: email, currentPassword: z.optional(z.string()) });
+export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
+export const confirmEmailChangeSchema = z.object({ token: z.string().check(z.minLength(1, 'Confirmation token is required')) });

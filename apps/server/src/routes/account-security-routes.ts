@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  changeEmailSchema,
   changePasswordSchema,
   messageSchema,
   recoveryCodesSchema,
@@ -13,6 +14,8 @@ import type { Deps } from '../deps';
 import { currentSessionId, currentUser, requireSession } from '../plugins/authenticate';
 import { replies, SESSION_ERRORS, SESSION_SECURITY } from '../plugins/openapi';
 import { changePassword } from '../modules/accounts/change-password';
+import { requestEmailChange } from '../modules/accounts/request-email-change';
+import { requireSecondFactor } from '../plugins/second-factor';
 import { countUnusedRecoveryCodes } from '../modules/accounts/recovery-codes';
 import { startTwoFactor } from '../modules/accounts/start-two-factor';
 import { enableTwoFactor } from '../modules/accounts/enable-two-factor';
@@ -42,6 +45,25 @@ export function accountSecurityRoutes(deps: Deps): FastifyPluginAsyncZod {
       async (request) => {
         await changePassword(deps, currentUser(request), currentSessionId(request), request.body);
         return { success: true as const, data: { message: 'Password changed. Your other devices were signed out.' } };
+      },
+    );
+
+    app.post(
+      '/change-email',
+      {
+        schema: {
+          ...doc,
+          summary: 'Change your sign-in email',
+          description:
+            'Needs the current password when the account has one (and, with two-factor sign-in on, a code in X-2FA-Code). Sends a single-use link (24 hours) to the new address, which changes nothing until it is opened (POST /api/auth/confirm-email-change); the current address is told. 409 when another account has the address.',
+          body: changeEmailSchema,
+          response: replies({ 202: message }, SESSION_ERRORS, 403, 409),
+        },
+        preHandler: requireSecondFactor(deps),
+      },
+      async (request, reply) => {
+        await requestEmailChange(deps, currentUser(request), request.body);
+        return reply.status(202).send({ success: true as const, data: { message: 'Check your new inbox: open the link we sent there to confirm the change.' } });
       },
     );
 

@@ -19,6 +19,7 @@ import {
   walletsSchema,
   twoFactorChallengeSchema,
   secondFactorSignInSchema,
+  confirmEmailChangeSchema,
 } from '@paylink/shared';
 import type { Deps } from '../deps';
 import { currentAccount, currentSessionId, currentUser, requireSession } from '../plugins/authenticate';
@@ -38,6 +39,7 @@ import { signedInUserDto } from '../modules/accounts/signed-in-user-dto';
 import { memberAccounts } from '../modules/accounts/member-accounts';
 import { switchAccount } from '../modules/accounts/switch-account';
 import { completeTwoFactorSignIn } from '../modules/accounts/complete-two-factor-sign-in';
+import { confirmEmailChange } from '../modules/accounts/confirm-email-change';
 import { requireSecondFactor } from '../plugins/second-factor';
 
 const RESENT_VERIFICATION = 'If an account with this email is waiting for verification, a new link has been sent. It expires in 24 hours.';
@@ -99,6 +101,11 @@ export function authRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.post('/confirm-wallet-change', { schema: { ...open, summary: 'Confirm a payout address change with the emailed token', body: confirmWalletChangeSchema, response: replies({ 200: successSchema(z.object({ user: userSchema, message: z.string() })) }) } }, async (request) => {
       return { success: true as const, data: { user: await confirmWalletChange(deps, request.body.token), message: 'Your new payout address is saved.' } };
+    });
+
+    app.post('/confirm-email-change', { schema: { ...open, summary: 'Confirm a new sign-in email with the token emailed to it', body: confirmEmailChangeSchema, response: replies({ 200: successSchema(z.object({ email: z.string(), message: z.string() })) }, 409) } }, async (request) => {
+      const { email } = await confirmEmailChange(deps, request.body.token);
+      return { success: true as const, data: { email, message: 'Your email address is changed.' } };
     });
 
     app.register(async (scope) => {

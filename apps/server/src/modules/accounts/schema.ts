@@ -77,7 +77,9 @@ export const authTokens = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind').$type<'verify_email' | 'reset_password'>().notNull(),
+    kind: text('kind').$type<'verify_email' | 'reset_password' | 'change_email'>().notNull(),
+    /** change_email: the address the link was sent to, which becomes the sign-in email once it is opened. */
+    newEmail: text('new_email'),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
+import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
 import { TwoFactorSection } from './two-factor-section';
 
@@ -55,7 +56,7 @@ export function AccountTab({ user }: { user: User }) {
     <Card data-testid="account-tab">
       <CardHeader title="Account Information" />
       <CardContent className="space-y-5">
-        <Input label="Email" type="email" value={user.email} readOnly hint="Email cannot be changed" />
+        <Input label="Email" type="email" value={user.email} readOnly hint="Your sign-in address. Change it below: the new address confirms by email." />
         <div>
           <p className="mb-1 text-sm font-medium text-gray-700">Account Status</p>
           <Badge tone={status.tone} data-testid="account-status">
@@ -68,6 +69,7 @@ export function AccountTab({ user }: { user: User }) {
             {memberSince(user.createdAt)}
           </p>
         </div>
+        <ChangeEmailForm user={user} />
         {user.hasPassword && <ChangePasswordForm />}
         <TwoFactorSection user={user} />
         <SignOutEverywhere />
