@@ -79,6 +79,7 @@ export const ROUTE_ACTIONS: Record<string, RouteAction> = {
   'POST /api/auth/generate-api-key': 'api-keys:write',
   'DELETE /api/auth/revoke-api-key': 'api-keys:write',
   'DELETE /api/auth/api-keys/:id': 'api-keys:write',
+  'POST /api/auth/api-keys': 'api-keys:write',
   'PUT /api/webhooks/endpoint': 'webhooks:write',
   'POST /api/webhooks/endpoint/resume': 'webhooks:write',
   'POST /api/webhooks/endpoint/rotate-secret': 'webhooks:write',

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { apiKeyInfoSchema, apiKeySummarySchema, generatedApiKeySchema, messageSchema, MSG, successSchema } from '@paylink/shared';
+import { apiKeyInfoSchema, apiKeySummarySchema, createApiKeySchema, createdApiKeySchema, generatedApiKeySchema, messageSchema, MSG, successSchema } from '@paylink/shared';
 import type { Deps } from '../deps';
 import { currentAccount, currentUser, requireSession } from '../plugins/authenticate';
 import { replies, SESSION_ERRORS, SESSION_SECURITY } from '../plugins/openapi';
@@ -10,6 +10,7 @@ import { TWO_FACTOR_NOTE } from './auth-routes';
 import { apiKeyInfo } from '../modules/api-keys/api-key-info';
 import { generateApiKey } from '../modules/api-keys/generate-api-key';
 import { listApiKeys } from '../modules/api-keys/list-api-keys';
+import { createNamedApiKey, MAX_NAMED_KEYS } from '../modules/api-keys/create-named-api-key';
 import type { KeyHolder } from '../modules/api-keys/member-keys';
 import { revokeApiKey, revokeApiKeyById } from '../modules/api-keys/revoke-api-key';
 
@@ -69,6 +70,24 @@ export function apiKeyRoutes(deps: Deps): FastifyPluginAsyncZod {
         },
       },
       async (request) => ({ success: true as const, data: { keys: await listApiKeys(deps.db, holder(request)) } }),
+    );
+
+    app.post(
+      '/api-keys',
+      {
+        schema: {
+          ...doc,
+          summary: 'Create a named API key',
+          description: `Needs an active monthly plan. A key for one integration, shown once, acting with \`role\`: at most yours (403 FORBIDDEN_ROLE). Your single key and other named keys are left alone; at most ${MAX_NAMED_KEYS} named keys per account (409). ${TWO_FACTOR_NOTE}`,
+          body: createApiKeySchema,
+          response: replies({ 201: successSchema(createdApiKeySchema) }, SESSION_ERRORS, 409),
+        },
+        preHandler: secondFactor,
+      },
+      async (request, reply) => {
+        const data = await createNamedApiKey(deps.db, currentUser(request), currentAccount(request), { ...request.body, testMode: deps.config.offline });
+        return reply.status(201).send({ success: true as const, data });
+      },
     );
 
     app.delete(

@@ -1,0 +1,9 @@
+CREATE TABLE "api_key_usage" (
+	"key_id" text PRIMARY KEY NOT NULL,
+	"last_used_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+DROP INDEX "api_keys_one_live_per_member_uq";--> statement-breakpoint
+ALTER TABLE "api_keys" ADD COLUMN "name" text;--> statement-breakpoint
+ALTER TABLE "api_key_usage" ADD CONSTRAINT "api_key_usage_key_id_api_keys_id_fk" FOREIGN KEY ("key_id") REFERENCES "public"."api_keys"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "api_keys_one_live_per_member_uq" ON "api_keys" USING btree ("account_id","created_by_user_id") WHERE "api_keys"."revoked_at" is null and "api_keys"."name" is null;
