@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { freshEthWallet, PASSWORD, registerMerchant, signInWithToken } from './support/api';
+import { apiClient, freshEthWallet, PASSWORD, registerMerchant, signInWithToken } from './support/api';
+import { DEMO_MERCHANT } from '../apps/server/src/modules/accounts/seed-demo-merchant';
 import { authenticatorCode } from './support/authenticator';
 import { axeViolations } from './support/axe';
 import type { TestBrowser } from './support/browser';
@@ -131,6 +132,34 @@ describe('account security (real product, real browser)', () => {
     // Signed in (on a phone the sidebar with the credits is folded away).
     await page.getByTestId('credits-count').waitFor({ state: 'attached' });
     expect(new URL(page.url()).pathname).not.toBe('/login');
+    await page.close();
+  });
+
+  it('named API keys: one made for a store works, shows its last use, and is revoked after a confirmation dialog', async () => {
+    const { token } = await apiClient(product.baseUrl).login(DEMO_MERCHANT.email, DEMO_MERCHANT.password);
+    const page = await browser.newPage();
+    await page.setViewportSize(DESKTOP);
+    await signInWithToken(page, product.baseUrl, token);
+    await page.goto(`${product.baseUrl}/settings?tab=api`);
+    const name = `E2E store ${Date.now()}`;
+    await page.getByLabel('Key name').fill(name);
+    await page.getByLabel('What it may do').selectOption('developer');
+    await page.getByTestId('create-named-key-submit').click();
+    const apiKey = (await page.getByTestId('named-key-full').textContent())!.trim();
+    const call = () => fetch(`${product.baseUrl}/api/v1/payment-links`, { headers: { 'x-api-key': apiKey } });
+    expect((await call()).status).toBe(200);
+
+    await page.setViewportSize(PHONE);
+    await page.reload();
+    const row = page.getByTestId('named-api-key').filter({ hasText: name });
+    await row.getByText(/developer, last used/).waitFor();
+    await row.getByTestId('revoke-named-api-key').click();
+    await page.getByTestId('revoke-key-dialog').waitFor();
+    await expectAccessible(page, 'revoke dialog at 390 px');
+    await page.getByTestId('confirm-revoke-key').click();
+    await page.getByText('API key revoked successfully').waitFor();
+    await row.waitFor({ state: 'detached' });
+    expect((await call()).status).toBe(401);
     await page.close();
   });
 });
