@@ -79,6 +79,17 @@ describe('account security (real product, real browser)', () => {
     await page.close();
   });
 
+  it('a used or unknown reset link says so when the page opens, without showing the form', async () => {
+    const page = await browser.newPage();
+    await page.setViewportSize(PHONE);
+    await page.goto(`${product.baseUrl}/reset-password?token=not-a-real-token`);
+    await page.getByTestId('reset-invalid').waitFor();
+    await page.getByText('This reset link is invalid or has expired.').waitFor();
+    expect(await page.getByTestId('reset-password-form').count()).toBe(0);
+    await expectAccessible(page, 'invalid reset link at 390 px');
+    await page.close();
+  });
+
   it('turns two-factor sign-in on with the QR secret and a computed code, asks for a code to change a payout address, and signs in with the authenticator at 390 px', async () => {
     const { email, token } = await registerMerchant(suite.api, 'totp');
     const page = await browser.newPage();

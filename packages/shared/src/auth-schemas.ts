@@ -71,3 +71,6 @@ export const createApiKeySchema = z.object({
   role: z.enum(ACCOUNT_ROLES, { error: 'Choose what the key may do' }),
 });
 export type CreateApiKeyInput = z.infer<typeof createApiKeySchema>;
+
+/** The reset page checks its link when it opens. */
+export const checkResetTokenSchema = z.object({ token: resetPasswordSchema.shape.token });

@@ -20,6 +20,7 @@ import {
   twoFactorChallengeSchema,
   secondFactorSignInSchema,
   confirmEmailChangeSchema,
+  checkResetTokenSchema,
 } from '@paylink/shared';
 import type { Deps } from '../deps';
 import { currentAccount, currentSessionId, currentUser, requireSession } from '../plugins/authenticate';
@@ -32,7 +33,7 @@ import { loginUser } from '../modules/accounts/login-user';
 import { registerUser } from '../modules/accounts/register-user';
 import { requestPasswordReset } from '../modules/accounts/request-password-reset';
 import { resendVerification } from '../modules/accounts/resend-verification';
-import { resetPassword } from '../modules/accounts/reset-password';
+import { checkResetToken, resetPassword } from '../modules/accounts/reset-password';
 import { updateWallets } from '../modules/accounts/update-wallets';
 import { verifyEmail } from '../modules/accounts/verify-email';
 import { signedInUserDto } from '../modules/accounts/signed-in-user-dto';
@@ -97,6 +98,11 @@ export function authRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.post('/reset-password', { schema: { ...open, summary: 'Set a new password with the emailed token', body: resetPasswordSchema, response: replies({ 200: message }) } }, async (request) => {
       await resetPassword(deps, { ...request.body, ip: request.ip });
       return { success: true as const, data: { message: 'Password reset successfully!' } };
+    });
+
+    app.post('/check-reset-token', { schema: { ...open, summary: 'Whether a reset link can still be used (the reset page asks when it opens)', body: checkResetTokenSchema, response: replies({ 200: message }) } }, async (request) => {
+      await checkResetToken(deps, request.body.token, request.ip);
+      return { success: true as const, data: { message: 'This reset link is valid.' } };
     });
 
     app.post('/confirm-wallet-change', { schema: { ...open, summary: 'Confirm a payout address change with the emailed token', body: confirmWalletChangeSchema, response: replies({ 200: successSchema(z.object({ user: userSchema, message: z.string() })) }) } }, async (request) => {
