@@ -32,7 +32,7 @@ describe('signed-out pages: light entry (real product, real browser)', () => {
     ['/login', 'Sign in to your account'],
     ['/register', 'Create your account'],
     ['/forgot-password', 'Forgot your password?'],
-    ['/reset-password?token=unknown', 'Set a new password'],
+    ['/reset-password?token=unknown', 'Invalid Reset Link'],
     ['/reset-password', 'Invalid Reset Link'],
     ['/verify-email', 'Email Verification'],
   ])('%s loads the signed-out entry alone, never the merchant app', async (url, heading) => {

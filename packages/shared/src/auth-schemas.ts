@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { MSG } from './messages';
+import { ACCOUNT_ROLES } from './constants';
 
 // zod/mini, not zod: the signed-out pages validate their forms with these schemas, and classic zod would be a
 // third of that page's script (docs/benchmarks.md, issue 36). The server composes them with classic schemas as
@@ -48,3 +49,28 @@ export const resendVerificationSchema = z.object({ email });
 export type ResendVerificationInput = z.infer<typeof resendVerificationSchema>;
 
 export const verifyEmailSchema = z.object({ token: z.string().check(z.minLength(1, MSG.noVerificationToken)) });
+
+export const changePasswordSchema = z.object({
+  currentPassword: z.string({ error: 'Enter your current password' }).check(z.minLength(1, 'Enter your current password')),
+  newPassword: newPasswordSchema,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+export const changePasswordFormSchema = z
+  .object({ currentPassword: changePasswordSchema.shape.currentPassword, password: newPasswordSchema, confirmPassword })
+  .check(passwordsMatch);
+export type ChangePasswordFormValues = z.infer<typeof changePasswordFormSchema>;
+
+/** A new sign-in address, confirmed by a link sent to it; the current password when the account has one. */
+export const changeEmailSchema = z.object({ newEmail: email, currentPassword: z.optional(z.string()) });
+export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
+export const confirmEmailChangeSchema = z.object({ token: z.string().check(z.minLength(1, 'Confirmation token is required')) });
+
+/** A named API key: what it is for, and what it may do (at most its maker's role). */
+export const createApiKeySchema = z.object({
+  name: z.string({ error: 'Name the key' }).check(z.trim(), z.minLength(1, 'Name the key'), z.maxLength(60, 'At most 60 characters')),
+  role: z.enum(ACCOUNT_ROLES, { error: 'Choose what the key may do' }),
+});
+export type CreateApiKeyInput = z.infer<typeof createApiKeySchema>;
+
+/** The reset page checks its link when it opens. */
+export const checkResetTokenSchema = z.object({ token: resetPasswordSchema.shape.token });

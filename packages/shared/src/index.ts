@@ -9,6 +9,7 @@ export * from './evm-network-rows';
 export * from './tokens';
 export * from './network-profile';
 export * from './auth-schemas';
+export * from './two-factor-schemas';
 export * from './wallet-schemas';
 export * from './payment-schemas';
 export * from './public-payment';

@@ -19,6 +19,8 @@ export const userSchema = z
     emailVerified: z.boolean(),
     /** False for accounts that only sign in with Google: changing a payout address is then confirmed by email. */
     hasPassword: z.boolean(),
+    /** Two-factor sign-in (TOTP) is on: sign-in, payout-address and API-key changes ask for a code. */
+    twoFactorEnabled: z.boolean(),
     createdAt: z.string(),
     totalPayments: z.number().int(),
   })
@@ -27,3 +29,23 @@ export type User = z.infer<typeof userSchema>;
 
 export const authResultSchema = z.object({ token: z.string(), user: userSchema });
 export type AuthResult = z.infer<typeof authResultSchema>;
+
+/** What sign-in answers instead of a session when two-factor sign-in is on. */
+export const twoFactorChallengeSchema = z.object({ twoFactorRequired: z.literal(true), challenge: z.string() });
+export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeSchema>;
+
+export const twoFactorSetupSchema = z.object({
+  /** Base32, for typing into an app that cannot scan. */
+  secret: z.string(),
+  otpauthUri: z.string(),
+  /** The otpauth URI as a PNG data URL. */
+  qrCode: z.string(),
+});
+export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
+
+/** Recovery codes, shown once; each works once in place of a code. */
+export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
+export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
+
+export const twoFactorStatusSchema = z.object({ enabled: z.boolean(), recoveryCodesLeft: z.number().int() });
+export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;

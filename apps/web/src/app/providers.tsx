@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'sonner';
 import { TOAST_DURATION_MS } from '@paylink/shared';
 import { ConnectionBanner } from '../components/ui/connection-banner';
+import { SecondFactorDialog } from '../components/ui/second-factor-dialog';
 import { AuthProvider } from '../lib/auth/auth-provider';
 import { successClosesErrors } from '../lib/success-closes-errors';
 
@@ -17,6 +18,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <ConnectionBanner />
       <AuthProvider>{children}</AuthProvider>
+      <SecondFactorDialog />
       <Toaster position="top-right" duration={TOAST_DURATION_MS} richColors />
     </QueryClientProvider>
   );

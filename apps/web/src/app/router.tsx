@@ -20,6 +20,10 @@ const pages: RouteObject[] = [
   { path: '/forgot-password', lazy: () => import('../features/auth/components/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })) },
   { path: '/reset-password', lazy: () => import('../features/auth/components/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })) },
   {
+    path: '/confirm-email-change',
+    lazy: () => import('../features/settings/components/confirm-email-change-page').then((m) => ({ Component: m.ConfirmEmailChangePage })),
+  },
+  {
     path: '/confirm-wallet-change',
     lazy: () => import('../features/settings/components/confirm-wallet-change-page').then((m) => ({ Component: m.ConfirmWalletChangePage })),
   },

@@ -1,5 +1,6 @@
-import { TOKEN_STORAGE_KEY, type ApiFailure } from '@paylink/shared';
+import { TOKEN_STORAGE_KEY, TWO_FACTOR_HEADER, type ApiFailure } from '@paylink/shared';
 import { connectionLost, connectionRestored } from './connection-status';
+import { askForSecondFactorCode } from './second-factor-prompt';
 
 /** What a call that never reached the server says (the banner says the rest: it retries). */
 export const UNREACHABLE_MESSAGE = 'Paylink cannot be reached. Check your connection and try again.';
@@ -34,11 +35,12 @@ export function setToken(token: string | null): void {
 }
 
 /** Paths that answer 401 as part of their normal flow and must not bounce the page to /login. */
-const NO_REDIRECT_ON_401 = ['/api/auth/login', '/api/auth/register', '/api/auth/google'];
+const NO_REDIRECT_ON_401 = ['/api/auth/login', '/api/auth/login/2fa', '/api/auth/register', '/api/auth/google'];
 
 /**
  * Calls the API with the stored bearer token and unwraps `{ success, data }`.
- * SPEC section 8: any 401 removes the stored token and sends the whole page to /login.
+ * SPEC section 8: any 401 removes the stored token and sends the whole page to /login. A change guarded by
+ * two-factor sign-in (403 TWO_FACTOR_REQUIRED) asks for the code once and is sent again with it.
  */
 export async function api<T>(
   path: string,
@@ -66,6 +68,10 @@ export async function api<T>(
   if (res.status === 401 && !NO_REDIRECT_ON_401.includes(path)) {
     setToken(null);
     if (window.location.pathname !== '/login') window.location.assign('/login');
+  }
+  if (res.status === 403 && body.code === 'TWO_FACTOR_REQUIRED' && !init.headers?.[TWO_FACTOR_HEADER]) {
+    const code = await askForSecondFactorCode();
+    if (code) return api<T>(path, { ...init, headers: { ...init.headers, [TWO_FACTOR_HEADER]: code } });
   }
   if (!res.ok || body.success === false) throw new ApiError(res.status, body);
   return body.data as T;

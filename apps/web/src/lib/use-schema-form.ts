@@ -65,5 +65,13 @@ export function useSchemaForm<Values extends Record<string, string>, Output>(sch
     };
   }
 
-  return { values, errors, isSubmitting, field, handleSubmit };
+  /** Back to `next` (the initial values by default), unchecked until the next submit. */
+  function reset(next: Values = initial) {
+    current.current = next;
+    submitted.current = false;
+    setValues(next);
+    setErrors({});
+  }
+
+  return { values, errors, isSubmitting, field, handleSubmit, reset };
 }

@@ -17,6 +17,7 @@ export const TEST_USER: User = {
   status: 'ACTIVE',
   emailVerified: true,
   hasPassword: true,
+  twoFactorEnabled: false,
   createdAt: '2026-11-01T00:00:00.000Z',
   totalPayments: 0,
 };
@@ -34,6 +35,9 @@ export function authAs(role: AccountRole, overrides: Partial<AuthContextValue> =
     isLoading: false,
     login: vi.fn(),
     loginWithGoogle: vi.fn(),
+    twoFactorPending: false,
+    completeTwoFactor: vi.fn(),
+    cancelTwoFactor: vi.fn(),
     register: vi.fn(),
     logout: vi.fn(),
     logoutAll: vi.fn(),

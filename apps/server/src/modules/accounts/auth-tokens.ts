@@ -3,12 +3,12 @@ import type { Db } from '../../db/client';
 import { authTokens } from './schema';
 import { hashToken, newSecretToken } from '../../lib/hash-token';
 
-type Kind = 'verify_email' | 'reset_password';
+type Kind = 'verify_email' | 'reset_password' | 'change_email';
 
 /** Creates a single-use token; only its hash is stored. Returns the raw token for the email link. */
-export async function issueAuthToken(db: Db, userId: string, kind: Kind, ttlMs: number): Promise<string> {
+export async function issueAuthToken(db: Db, userId: string, kind: Kind, ttlMs: number, newEmail?: string): Promise<string> {
   const token = newSecretToken();
-  await db.insert(authTokens).values({ userId, kind, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttlMs) });
+  await db.insert(authTokens).values({ userId, kind, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttlMs), newEmail });
   return token;
 }
 
@@ -23,8 +23,13 @@ export async function isAuthTokenUsable(db: Db, token: string, kind: Kind): Prom
 
 /** Marks a valid token used and returns its user id; null when unknown, expired or already used. Atomic: two uses race, one wins. */
 export async function consumeAuthToken(db: Db, token: string, kind: Kind): Promise<string | null> {
-  const [row] = await db.update(authTokens).set({ usedAt: new Date() }).where(usable(token, kind)).returning({ userId: authTokens.userId });
-  return row?.userId ?? null;
+  return (await consumeEmailChange(db, token, kind))?.userId ?? null;
+}
+
+/** consumeAuthToken with the address a change_email token was sent to. */
+export async function consumeEmailChange(db: Db, token: string, kind: Kind = 'change_email'): Promise<{ userId: string; newEmail: string | null } | null> {
+  const [row] = await db.update(authTokens).set({ usedAt: new Date() }).where(usable(token, kind)).returning({ userId: authTokens.userId, newEmail: authTokens.newEmail });
+  return row ?? null;
 }
 
 /** Voids a user's outstanding tokens of one kind, or of every kind. */

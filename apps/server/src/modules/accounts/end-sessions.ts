@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { hashToken } from '../../lib/hash-token';
 import { sessions } from './schema';
@@ -11,4 +11,9 @@ export async function endSession(db: Db, sessionId: string): Promise<void> {
 /** Signs every device of a user out (logout-all, password reset, account takeover protection). */
 export async function endAllSessions(db: Db, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Signs every other device of a user out and keeps this one (password change). */
+export async function endOtherSessions(db: Db, userId: string, keepSessionId: string): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.idHash, hashToken(keepSessionId))));
 }

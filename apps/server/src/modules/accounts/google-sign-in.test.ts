@@ -1,11 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { eq } from 'drizzle-orm';
 import { MSG } from '@paylink/shared';
 import { users } from './schema';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import { bearer, createTestContext, type TestContext } from '../../test/test-app';
+import { authenticator, enrolTwoFactor } from '../../test/two-factor';
 
 const CLIENT_ID = 'paylink-test.apps.googleusercontent.com';
 let ctx: TestContext;
@@ -22,6 +23,7 @@ beforeAll(async () => {
   ctx = await createTestContext({ GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_JWKS_URL: url });
 });
 afterAll(async () => {
+  vi.useRealTimers();
   await ctx.close();
   jwks.close();
 });
@@ -46,6 +48,18 @@ describe('Google sign-in', () => {
     expect(first.json().data.user).toMatchObject({ email: 'gina@example.com', transactionCredits: 5, emailVerified: true });
     const second = await google(await idToken(claims));
     expect(second.json().data.user.id).toBe(first.json().data.user.id);
+  });
+
+  it('with two-factor sign-in on, Google proves the first factor only: a challenge, then the code gives the session', async () => {
+    const claims = { sub: `google-2fa-${Date.now()}`, email: `two-factor-${Date.now()}@example.com`, email_verified: true };
+    const first = (await google(await idToken(claims))).json().data;
+    const { secret } = await enrolTwoFactor(ctx, first.token);
+    const again = await google(await idToken(claims));
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data).toEqual({ twoFactorRequired: true, challenge: expect.any(String) });
+    const done = await ctx.app.inject({ method: 'POST', url: '/api/auth/login/2fa', payload: { challenge: again.json().data.challenge, code: authenticator(secret) } });
+    expect(done.statusCode, done.body).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(done.json().data.token) })).statusCode).toBe(200);
   });
 
   it('refuses a token for another audience, an unverified email, or garbage', async () => {

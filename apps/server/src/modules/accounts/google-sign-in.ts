@@ -1,6 +1,6 @@
 import { eq, or } from 'drizzle-orm';
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
-import type { AuthResult } from '@paylink/shared';
+import type { AuthResult, TwoFactorChallenge } from '@paylink/shared';
 import type { Deps } from '../../deps';
 import { ownAccount, userWithOwnAccount } from './find-user';
 import { users } from './schema';
@@ -9,10 +9,8 @@ import { AppError } from '../../lib/app-error';
 import { createAccount } from './create-account';
 import { promoteAdminIfVerified } from './promote-admin-email';
 import { assertCanSignIn } from './assert-can-sign-in';
-import { countPaymentLinks } from '../payments/links/count-payment-links';
-import { createSession } from './create-session';
+import { signInOrChallenge } from './sign-in-or-challenge';
 import { dropUnverifiedRegistrant, UNVERIFIED_REGISTRANT_FIELDS } from './drop-unverified-registrant';
-import { toUserDto } from './user-dto';
 
 const keySets = new Map<string, JWTVerifyGetKey>();
 
@@ -27,9 +25,10 @@ function googleKeys(jwksUrl: string): JWTVerifyGetKey {
 
 /**
  * Google Identity Services sign-in: verifies the ID token's signature, audience and issuer, then signs in the
- * account with that Google subject or verified email, creating it (with signup credits) when new.
+ * account with that Google subject or verified email, creating it (with signup credits) when new. With two-factor
+ * sign-in on, Google proves the first factor only: the answer is a challenge for the code.
  */
-export async function googleSignIn(deps: Deps, credential: string): Promise<AuthResult> {
+export async function googleSignIn(deps: Deps, credential: string): Promise<AuthResult | TwoFactorChallenge> {
   const { clientId, jwksUrl } = deps.config.google;
   if (!clientId) throw new AppError('BAD_REQUEST', 'Google sign-in is not enabled on this server', 400);
   const claims = await jwtVerify(credential, googleKeys(jwksUrl), {
@@ -65,6 +64,5 @@ export async function googleSignIn(deps: Deps, credential: string): Promise<Auth
     return createAccount(tx, { email, googleSub: sub, verified: true, adminEmail: deps.config.adminEmail });
   });
   assertCanSignIn(user);
-  const token = await createSession(deps.db, deps, user.id);
-  return { token, user: toUserDto(user, await countPaymentLinks(deps.db, user.id)) };
+  return signInOrChallenge(deps, user);
 }

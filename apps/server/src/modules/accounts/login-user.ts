@@ -1,15 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { MSG, type AuthResult, type LoginInput } from '@paylink/shared';
+import { MSG, type AuthResult, type LoginInput, type TwoFactorChallenge } from '@paylink/shared';
 import type { Deps } from '../../deps';
 import { ownAccount, userWithOwnAccount } from './find-user';
 import { users } from './schema';
 import { AppError } from '../../lib/app-error';
 import { consumeRateLimit, rateLimited } from '../rate-limits/consume-rate-limit';
 import { verifyPassword } from './password';
-import { createSession } from './create-session';
+import { signInOrChallenge } from './sign-in-or-challenge';
 import { assertCanSignIn } from './assert-can-sign-in';
-import { countPaymentLinks } from '../payments/links/count-payment-links';
-import { toUserDto } from './user-dto';
 import { promoteAdminIfVerified } from './promote-admin-email';
 import { DEMO_MERCHANT } from './seed-demo-merchant';
 
@@ -23,8 +21,9 @@ const tooMany = (minutes: number) =>
  * account in the window may try, so attackers are slowed to one guess per IP while the owner can still sign in.
  * The IP is checked first: a blocked IP writes no further counters, so guesses with random emails cannot pile up
  * rows (at most 1 + 2 × LOGIN_RATE_LIMIT per IP and window; the limiter purges windows that are over).
+ * With two-factor sign-in on, the right password earns a challenge for the code, not a session.
  */
-export async function loginUser(deps: Deps, input: LoginInput, ip: string): Promise<AuthResult> {
+export async function loginUser(deps: Deps, input: LoginInput, ip: string): Promise<AuthResult | TwoFactorChallenge> {
   const email = input.email.toLowerCase();
   const { loginIp, loginPair, loginAccount } = deps.rateLimits;
   const byIp = await consumeRateLimit(loginIp, ip);
@@ -46,6 +45,5 @@ export async function loginUser(deps: Deps, input: LoginInput, ip: string): Prom
   }
   // A first verified sign-in of ADMIN_EMAIL; without required verification, emailVerifiedAt proves nothing.
   const promoted = deps.config.requireEmailVerification && (await deps.db.transaction((tx) => promoteAdminIfVerified(tx, user, deps.config)));
-  const token = await createSession(deps.db, deps, user.id);
-  return { token, user: toUserDto({ ...user, isAdmin: user.isAdmin || promoted }, await countPaymentLinks(deps.db, user.id)) };
+  return signInOrChallenge(deps, { ...user, isAdmin: user.isAdmin || promoted });
 }

@@ -14,6 +14,16 @@ const tooMany = (minutes: number) => `Too many attempts with invalid reset links
 const invalidLink = () => new AppError('INVALID_TOKEN', 'This reset link is invalid or has expired.', 400);
 
 /**
+ * Refuses an unusable reset link (400) before the person types a new password: the reset page asks when it opens.
+ * Invalid links count against the same per-IP limit as resets, so this is no faster way to guess tokens.
+ */
+export async function checkResetToken(deps: Deps, token: string, ip: string): Promise<void> {
+  await enforceRateLimit(deps.rateLimits.reset, ip, tooMany);
+  if (!(await isAuthTokenUsable(deps.db, token, 'reset_password'))) throw invalidLink();
+  await deps.rateLimits.reset.reward(ip, 1);
+}
+
+/**
  * Sets a new password with a single-use reset token. Attempts are limited per IP (a success is not counted)
  * and the token is checked before the costly hash. Resetting
  * signs every device out and voids every other outstanding reset link. The link also proves the address: an

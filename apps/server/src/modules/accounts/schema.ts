@@ -14,6 +14,11 @@ export const users = pgTable('users', {
   isAdmin: boolean('is_admin').notNull().default(false),
   status: text('status').notNull().default('ACTIVE'),
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  /** The RFC 6238 shared secret (base32): being enrolled while totpEnabledAt is null, required at sign-in once set. */
+  totpSecret: text('totp_secret'),
+  totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+  /** The last time step whose code was accepted: a code is never accepted twice, nor an older one. */
+  totpLastStep: integer('totp_last_step'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -72,7 +77,9 @@ export const authTokens = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind').$type<'verify_email' | 'reset_password'>().notNull(),
+    kind: text('kind').$type<'verify_email' | 'reset_password' | 'change_email'>().notNull(),
+    /** change_email: the address the link was sent to, which becomes the sign-in email once it is opened. */
+    newEmail: text('new_email'),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -118,4 +125,18 @@ export const walletChangeRequests = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('wallet_change_requests_user_idx').on(t.accountId)],
+);
+
+/** Two-factor recovery codes: shown once at enrolment, stored as SHA-256 hashes, each usable once. */
+export const totpRecoveryCodes = pgTable(
+  'totp_recovery_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('totp_recovery_codes_user_code_uq').on(t.userId, t.codeHash)],
 );

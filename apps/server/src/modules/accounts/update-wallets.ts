@@ -1,15 +1,13 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { User } from '@paylink/shared';
 import type { Deps } from '../../deps';
-import { AppError } from '../../lib/app-error';
 import { assertPayableRecipient } from '../chains/solana/assert-payable-recipient';
 import { assertSavableBitcoinWallet } from '../chains/bitcoin/assert-savable-bitcoin-wallet';
 import { hashToken, newSecretToken } from '../../lib/hash-token';
 import { confirmWalletChangeEmail } from '../email/templates';
 import { applyWalletChange } from './apply-wallet-change';
-import { enforceRateLimit } from '../rate-limits/consume-rate-limit';
 import { countPaymentLinks } from '../payments/links/count-payment-links';
-import { verifyPassword } from './password';
+import { assertCurrentPassword } from './assert-current-password';
 import { redirectingPayoutFields } from '@paylink/shared';
 import { describeChanges, newlyClaimedFields, payoutAddresses, type PayoutAddresses } from './payout-addresses';
 import { assertClaimable } from '../wallets/claim-address';
@@ -42,19 +40,9 @@ export async function updateWallets(deps: Deps, user: UserRow, accountId: string
     await requestConfirmation(deps, user, accountId, changes, replaced);
     return { user: toUserDto(user, await countPaymentLinks(deps.db, accountId)), confirmationSent: true };
   }
-  if (replaced.length > 0) await assertCurrentPassword(deps, user, input.currentPassword);
+  if (replaced.length > 0) await assertCurrentPassword(deps, user, input.currentPassword, 'Enter your current password to change a payout address that is already set.');
   const updated = await deps.db.transaction((tx) => applyWalletChange(deps, tx, accountId, changes));
   return { user: toUserDto(withAccount(user, updated), await countPaymentLinks(deps.db, accountId)), confirmationSent: false };
-}
-
-async function assertCurrentPassword(deps: Deps, user: UserRow, password: string | undefined): Promise<void> {
-  if (!password) {
-    throw new AppError('VALIDATION_ERROR', 'Enter your current password to change a payout address that is already set.', 400, { passwordRequired: true });
-  }
-  await enforceRateLimit(deps.rateLimits.walletPassword, user.id, (minutes) => `Too many wrong passwords. Try again in ${minutes} minute(s).`);
-  // 403, not 401: the session is fine, only this confirmation failed.
-  if (!(await verifyPassword(user.passwordHash, password))) throw new AppError('INVALID_CREDENTIALS', 'Your current password is incorrect.', 403);
-  await deps.rateLimits.walletPassword.reward(user.id, 1);
 }
 
 async function requestConfirmation(deps: Deps, user: UserRow, accountId: string, changes: PayoutAddresses, replaced: ReturnType<typeof redirectingPayoutFields>) {

@@ -40,6 +40,7 @@ export function toUserDto(row: UserRow, totalPayments: number): User {
     status: row.status as UserStatus,
     emailVerified: row.emailVerifiedAt !== null,
     hasPassword: row.passwordHash !== null,
+    twoFactorEnabled: row.totpEnabledAt !== null,
     createdAt: row.createdAt.toISOString(),
     totalPayments,
   };

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { hashToken } from '../../lib/hash-token';
 import { withAccount, type UserRow } from '../accounts/user-dto';
 import { assertApiAccess } from './assert-api-access';
+import { recordKeyUse } from './record-key-use';
 import { apiKeys } from './schema';
 
 export const API_KEY_PATTERN = /^pl_(live|test)_[1-9A-HJ-NP-Za-km-z]+$/;
@@ -34,6 +35,7 @@ export async function authenticateApiKey(
   if (!row) throw new AppError('UNAUTHORIZED', 'Invalid API key. Generate a key in Settings → API Integration.', 401);
   if (row.user.status !== 'ACTIVE') throw new AppError('ACCOUNT_DISABLED', 'This account is disabled; its API key no longer works.', 403);
   assertApiAccess(row.user);
+  await recordKeyUse(deps.db, row.apiKeyId, now);
   return row;
 }
 

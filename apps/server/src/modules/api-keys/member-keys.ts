@@ -12,10 +12,10 @@ export interface KeyHolder {
 /** The account's live keys. */
 export const liveKeysOf = (accountId: string): SQL => and(eq(apiKeys.accountId, accountId), isNull(apiKeys.revokedAt))!;
 
-/** A member's own live keys; a key made before teams (no maker) is the owner's. */
+/** A member's own live single key (not their named keys); a key made before teams (no maker) is the owner's. */
 export function ownKeys(holder: KeyHolder): SQL {
   const mine = holder.account.role === 'owner' ? or(eq(apiKeys.createdByUserId, holder.userId), isNull(apiKeys.createdByUserId))! : eq(apiKeys.createdByUserId, holder.userId);
-  return and(liveKeysOf(holder.account.id), mine)!;
+  return and(liveKeysOf(holder.account.id), mine, isNull(apiKeys.name))!;
 }
 
 /** Issue 48: owners and admins manage every key; others only keys whose role is at or below theirs. */

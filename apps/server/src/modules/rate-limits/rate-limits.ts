@@ -16,8 +16,10 @@ function rules(config: AppConfig) {
     loginAccount: { points: login, durationS: 15 * MINUTE },
     /** Invalid reset links per client IP. */
     reset: { points: login, durationS: 15 * MINUTE },
-    /** Wrong current passwords when changing a payout address, per account. */
-    walletPassword: { points: login, durationS: 15 * MINUTE },
+    /** Wrong current passwords (changing a payout address or the password), per user. */
+    currentPassword: { points: login, durationS: 15 * MINUTE },
+    /** Wrong two-factor codes (sign-in, sensitive changes, turning it off), per user: brute force of 6 digits stays hopeless. */
+    secondFactor: { points: login, durationS: 15 * MINUTE },
     /** Requests that send an email (register, forgot password), per client IP. */
     email: { points: config.rateLimits.emailPerHour, durationS: 60 * MINUTE },
     /** Emails to admins that the fee sponsor is low on SOL, per sponsor key, per day. */

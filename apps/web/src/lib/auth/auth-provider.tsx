@@ -4,7 +4,7 @@ import { AUTH_CHECK_DELAY_MS, roleAllows, type AccountAction, type AccountSummar
 import { ApiError, getToken, setToken } from '../api-client';
 import { getMe } from './get-me';
 import { register as registerRequest } from './register';
-import { signIn, signInWithGoogle } from './sign-in';
+import { signIn, signInWithCode, signInWithGoogle, type SignInAnswer } from './sign-in';
 import { signOut, signOutEverywhere } from './sign-out';
 import { switchAccountRequest } from './switch-account';
 import { AuthContext, type AuthContextValue } from './use-auth';
@@ -24,6 +24,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [account, setAccount] = useState<AccountSummary | null>(null);
   const [accounts, setAccounts] = useState<AccountSummary[]>([]);
   const [isLoading, setIsLoading] = useState(true);
+  const [twoFactorChallenge, setTwoFactorChallenge] = useState<string | null>(null);
   const queryClient = useQueryClient();
 
   const clearAuth = useCallback(() => {
@@ -84,10 +85,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [clearAuth, setProfile]);
 
-  const login = useCallback(
-    async (input: LoginInput) => {
+  /** A first factor's answer: signed in, or (two-factor sign-in on) null with the challenge kept for the code. */
+  const firstFactor = useCallback(
+    async (request: Promise<SignInAnswer>) => {
       try {
-        return signedIn(await signIn(input));
+        const answer = await request;
+        if ('challenge' in answer) {
+          setTwoFactorChallenge(answer.challenge);
+          return null;
+        }
+        setTwoFactorChallenge(null);
+        return signedIn(answer);
       } catch (error) {
         clearAuth();
         throw error;
@@ -95,18 +103,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     },
     [signedIn, clearAuth],
   );
+  const login = useCallback((input: LoginInput) => firstFactor(signIn(input)), [firstFactor]);
+  const loginWithGoogle = useCallback((credential: string) => firstFactor(signInWithGoogle(credential)), [firstFactor]);
 
-  const loginWithGoogle = useCallback(
-    async (credential: string) => {
-      try {
-        return signedIn(await signInWithGoogle(credential));
-      } catch (error) {
-        clearAuth();
-        throw error;
-      }
+  const completeTwoFactor = useCallback(
+    async (code: string) => {
+      if (!twoFactorChallenge) throw new Error('No sign-in is waiting for a code');
+      const user = signedIn(await signInWithCode({ challenge: twoFactorChallenge, code }));
+      setTwoFactorChallenge(null);
+      return user;
     },
-    [signedIn, clearAuth],
+    [signedIn, twoFactorChallenge],
   );
+  const cancelTwoFactor = useCallback(() => setTwoFactorChallenge(null), []);
 
   const register = useCallback(
     async (input: RegisterInput) => {
@@ -161,6 +170,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       isLoading,
       login,
       loginWithGoogle,
+      twoFactorPending: twoFactorChallenge !== null,
+      completeTwoFactor,
+      cancelTwoFactor,
       register,
       logout,
       logoutAll,
@@ -168,7 +180,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       switchAccount,
       updateUser: setUser,
     }),
-    [user, account, accounts, can, token, isLoading, login, loginWithGoogle, register, logout, logoutAll, refreshUser, switchAccount],
+    [user, account, accounts, can, token, isLoading, login, loginWithGoogle, twoFactorChallenge, completeTwoFactor, cancelTwoFactor, register, logout, logoutAll, refreshUser, switchAccount],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -15,9 +15,18 @@ export interface AuthContextValue {
   isAuthenticated: boolean;
   /** True until the stored token has been checked against /api/auth/me. */
   isLoading: boolean;
-  /** Signs in and stores the token; on failure clears auth and rethrows the ApiError. */
-  login: (input: LoginInput) => Promise<User>;
-  loginWithGoogle: (credential: string) => Promise<User>;
+  /**
+   * Signs in and stores the token; on failure clears auth and rethrows the ApiError. Null when two-factor sign-in is
+   * on: `twoFactorPending` turns true and `completeTwoFactor` finishes with the code.
+   */
+  login: (input: LoginInput) => Promise<User | null>;
+  loginWithGoogle: (credential: string) => Promise<User | null>;
+  /** A correct password (or Google) waits for the authenticator code. */
+  twoFactorPending: boolean;
+  /** Finishes the waiting sign-in with a code or a recovery code; rejects with the ApiError when it is wrong. */
+  completeTwoFactor: (code: string) => Promise<User>;
+  /** Back to the password form. */
+  cancelTwoFactor: () => void;
   /** Signs in at once unless the result asks for email verification; rethrows failures. */
   register: (input: RegisterInput) => Promise<RegisterResult>;
   /** Ends this session on the server (best effort) and forgets the token at once. */

@@ -13,3 +13,12 @@ export function resetPassword(input: ResetPasswordInput): Promise<unknown> {
 export function useResetPassword() {
   return useRequest(resetPassword);
 }
+
+/** Whether the link can still be used: the page asks when it opens, so a dead link never shows the form. */
+export function checkResetToken(token: string): Promise<unknown> {
+  return api('/api/auth/check-reset-token', { method: 'POST', body: { token } });
+}
+
+export function useCheckResetToken() {
+  return useRequest(checkResetToken);
+}

@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/api-client';
 import { useAppConfig } from '../../../lib/app-config';
@@ -66,6 +67,7 @@ export function GoogleSignInButton({ mode }: GoogleSignInButtonProps) {
 
 function GoogleButton({ clientId, mode }: GoogleSignInButtonProps & { clientId: string }) {
   const { loginWithGoogle } = useAuth();
+  const navigate = useNavigate();
   const container = useRef<HTMLDivElement>(null);
   const [unavailable, setUnavailable] = useState(false);
   const onCredential = useEffectEvent((credential?: string) => {
@@ -75,7 +77,8 @@ function GoogleButton({ clientId, mode }: GoogleSignInButtonProps & { clientId: 
       return;
     }
     loginWithGoogle(credential)
-      .then(() => toast.success('Successfully signed in with Google!'))
+      // Null: two-factor sign-in is on, and the sign-in page asks for the code.
+      .then((user) => (user ? toast.success('Successfully signed in with Google!') : navigate('/login')))
       .catch((error: unknown) => toast.error(errorMessage(error, texts.failed)));
   });
 

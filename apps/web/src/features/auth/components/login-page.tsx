@@ -10,6 +10,7 @@ import { useSchemaForm } from '../../../lib/use-schema-form';
 import { AuthPageShell } from './auth-page-shell';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { ResendVerification } from './resend-verification';
+import { TwoFactorSignIn } from './two-factor-sign-in';
 
 /** Shows why sign-in failed; true when the account waits for email verification (the page then offers a resend). */
 function showLoginError(error: unknown): boolean {
@@ -22,19 +23,20 @@ function showLoginError(error: unknown): boolean {
 }
 
 export function LoginPage() {
-  const { login } = useAuth();
+  const { login, twoFactorPending } = useAuth();
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   const { field, handleSubmit, errors, isSubmitting } = useSchemaForm(loginSchema, { email: '', password: '' });
 
   // GuestRoute moves the user on once signed in (to the page they came from, else /dashboard).
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await login(values);
-      toast.success('Welcome back!');
+      if (await login(values)) toast.success('Welcome back!');
     } catch (error) {
       setUnverifiedEmail(showLoginError(error) ? values.email : null);
     }
   });
+
+  if (twoFactorPending) return <TwoFactorSignIn />;
 
   return (
     <AuthPageShell

@@ -7,19 +7,25 @@ import { ButtonLink } from '../../../components/ui/button-link';
 import { Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api-client';
 import { useSchemaForm } from '../../../lib/use-schema-form';
-import { useResetPassword } from '../api/reset-password';
+import { useCheckResetToken, useResetPassword } from '../api/reset-password';
+import { useSendTokenOnce } from '../../../lib/use-send-token-once';
+import { Spinner } from '../../../components/ui/spinner';
 import { AuthPageShell } from './auth-page-shell';
 import { PasswordRequirements } from './password-requirements';
 
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
+  const check = useCheckResetToken();
+  useSendTokenOnce(token, (t) => void check.run(t).catch(() => undefined));
 
-  if (!token) {
+  if (!token || check.isError) {
     return (
       <AuthPageShell title="Invalid Reset Link">
         <div className="space-y-4 text-center" data-testid="reset-invalid">
-          <p className="text-sm text-gray-600">This password reset link is invalid or incomplete.</p>
+          <p className="text-sm text-gray-600">
+            {token ? errorMessage(check.error, 'This password reset link is invalid or has expired.') : 'This password reset link is invalid or incomplete.'}
+          </p>
           <ButtonLink to="/forgot-password" className="w-full">
             Request a new reset link
           </ButtonLink>
@@ -27,6 +33,8 @@ export function ResetPasswordPage() {
       </AuthPageShell>
     );
   }
+  // The form only once the link is known to work (a used or expired link says so at once, not after typing).
+  if (!check.isSuccess) return <Spinner label="Checking your reset link..." className="min-h-screen justify-center" data-testid="reset-checking" />;
   return <ResetPasswordForm token={token} />;
 }
 

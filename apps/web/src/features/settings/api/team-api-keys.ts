@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiKeySummary } from '@paylink/shared';
+import type { ApiKeySummary, CreateApiKeyInput } from '@paylink/shared';
 import { api } from '../../../lib/api-client';
 import { API_KEY_INFO_QUERY_KEY } from '../../../lib/api-key-info';
 
@@ -15,5 +15,13 @@ export function useRevokeTeamApiKey() {
   return useMutation({
     mutationFn: (id: string) => api<{ message: string }>(`/api/auth/api-keys/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: TEAM_API_KEYS_QUERY_KEY }), queryClient.invalidateQueries({ queryKey: API_KEY_INFO_QUERY_KEY })]),
+  });
+}
+
+export function useCreateApiKey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateApiKeyInput) => api<{ id: string; apiKey: string; apiKeyMasked: string }>('/api/auth/api-keys', { method: 'POST', body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: TEAM_API_KEYS_QUERY_KEY }),
   });
 }

@@ -8,6 +8,9 @@ import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
+import { ChangeEmailForm } from './change-email-form';
+import { ChangePasswordForm } from './change-password-form';
+import { TwoFactorSection } from './two-factor-section';
 
 const STATUS: Record<UserStatus, { text: string; tone: 'green' | 'gray' | 'red' }> = {
   ACTIVE: { text: 'Active', tone: 'green' },
@@ -53,7 +56,7 @@ export function AccountTab({ user }: { user: User }) {
     <Card data-testid="account-tab">
       <CardHeader title="Account Information" />
       <CardContent className="space-y-5">
-        <Input label="Email" type="email" value={user.email} readOnly hint="Email cannot be changed" />
+        <Input label="Email" type="email" value={user.email} readOnly hint="Your sign-in address. Change it below: the new address confirms by email." />
         <div>
           <p className="mb-1 text-sm font-medium text-gray-700">Account Status</p>
           <Badge tone={status.tone} data-testid="account-status">
@@ -66,6 +69,9 @@ export function AccountTab({ user }: { user: User }) {
             {memberSince(user.createdAt)}
           </p>
         </div>
+        <ChangeEmailForm user={user} />
+        {user.hasPassword && <ChangePasswordForm />}
+        <TwoFactorSection user={user} />
         <SignOutEverywhere />
       </CardContent>
     </Card>

@@ -21,6 +21,7 @@ const subscriber: User = {
   status: 'ACTIVE',
   emailVerified: true,
   hasPassword: true,
+  twoFactorEnabled: false,
   createdAt: '2026-11-01T00:00:00.000Z',
   totalPayments: 0,
 };
@@ -71,8 +72,8 @@ describe('Settings → API Integration', () => {
 
   it("an admin sees the team's other keys with who made them, and revokes one (issue 48)", async () => {
     let keys = [
-      { id: 'key_own', masked: 'pl_live_Mine…0001', role: 'admin', createdBy: { userId: 'usr_1', email: 'shop@example.com' }, createdAt: '2026-11-01T00:00:00.000Z', mine: true, canRevoke: true },
-      { id: 'key_dev', masked: 'pl_live_DevK…0002', role: 'developer', createdBy: { userId: 'usr_2', email: 'dev@example.com' }, createdAt: '2026-11-02T00:00:00.000Z', mine: false, canRevoke: true },
+      { id: 'key_own', masked: 'pl_live_Mine…0001', name: null, lastUsedAt: null, role: 'admin', createdBy: { userId: 'usr_1', email: 'shop@example.com' }, createdAt: '2026-11-01T00:00:00.000Z', mine: true, canRevoke: true },
+      { id: 'key_dev', masked: 'pl_live_DevK…0002', name: null, lastUsedAt: null, role: 'developer', createdBy: { userId: 'usr_2', email: 'dev@example.com' }, createdAt: '2026-11-02T00:00:00.000Z', mine: false, canRevoke: true },
     ];
     const api = stubApi({
       'GET /api/auth/api-key-info': { body: { success: true, data: { hasApiKey: true, apiKeyMasked: 'pl_live_Mine…0001', creditsRemaining: 10, totalApiCalls: 0 } } },

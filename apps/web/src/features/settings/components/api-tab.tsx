@@ -11,6 +11,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useApiKeyInfo } from '../../../lib/api-key-info';
 import { useActionGate } from '../../../lib/auth/use-action-gate';
 import { useGenerateApiKey, useRevokeApiKey } from '../api/api-key';
+import { NamedApiKeys } from './named-api-keys';
 import { TeamApiKeys } from './team-api-keys';
 
 /**
@@ -125,6 +126,7 @@ export function ApiTab({ user }: { user: User }) {
               </div>
             )}
             <TeamApiKeys enabled={access} />
+            <NamedApiKeys />
           </>
         )}
         {links}

@@ -13,7 +13,8 @@ export function TeamApiKeys({ enabled }: { enabled: boolean }) {
   const keys = useTeamApiKeys(enabled);
   const revoke = useRevokeTeamApiKey();
   const gate = useActionGate('api-keys:write');
-  const others = (keys.data ?? []).filter((k) => !k.mine);
+  // Named keys have their own list (NamedApiKeys).
+  const others = (keys.data ?? []).filter((k) => !k.mine && k.name === null);
   if (others.length === 0) return null;
 
   function onRevoke(id: string, who: string) {

@@ -25,6 +25,7 @@ const merchant: User = {
   status: 'ACTIVE',
   emailVerified: true,
   hasPassword: true,
+  twoFactorEnabled: false,
   createdAt: '2026-11-01T00:00:00.000Z',
   totalPayments: 0,
 };
