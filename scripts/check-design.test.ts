@@ -35,7 +35,7 @@ const MAP = `# Architecture
 
 ## Where things are
 modules/accounts owns \`users\`; modules/payments owns \`payments\`; modules/chains owns \`chain_cursors\`.
-Jobs: watch-payments, watch-evm-payments, deliver-webhooks.
+Jobs: watch-payments, watch-evm-payments, watch-refunds (one per network), deliver-webhooks.
 `;
 
 const repo = {
@@ -53,8 +53,12 @@ const repo = {
   'apps/server/src/modules/payments/pay.test.ts': "if (network === 'solana') test();\n",
   'apps/server/src/modules/chains/schema.ts': "export const chainCursors = pgTable('chain_cursors', {});\n",
   'apps/server/src/modules/chains/solana/address-of.ts': "import { x } from '../evm/x';\nexport const addressOf = (n) => n === 'solana';\n",
+  // A network family is a folder holding an adapter; a shared strategy beside them is not one.
+  'apps/server/src/modules/chains/solana/solana-adapter.ts': 'export const solanaAdapter = {};\n',
+  'apps/server/src/modules/chains/unique-amounts/allocate.ts': 'export const allocate = 1;\n',
   'apps/server/src/jobs/watch-payments.ts': "export const job = { id: 'watch-payments', handler };\nswitch (n) { case 'ethereum': break; }\n",
   'apps/server/src/jobs/watch-evm-payments.ts': "export const job = { id: 'watch-evm-payments', handler };\n",
+  'apps/server/src/jobs/watch-refunds.ts': 'export const watchRefundsJobId = (network) => `watch-refunds:${network}`;\n',
   'apps/server/src/jobs/deliver-webhooks.ts': "export const job = { id: 'deliver-webhooks', handler };\n",
   'apps/web/src/features/pay/qr.tsx': "<img alt={network === 'solana' ? 'Solana Pay QR code' : 'Payment QR code'} />\n",
   'apps/web/src/features/pay/long.ts': 'x;\n'.repeat(301),
