@@ -45,6 +45,8 @@ function listRoutes(tree: string): { method: string; url: string }[] {
 
 const withParams = (url: string, value: string) => url.replace(/:[A-Za-z]+/g, value);
 const HAS_BODY = new Set(['POST', 'PUT', 'PATCH']);
+/** Routes a browser posts an HTML form to (`application/x-www-form-urlencoded`). */
+const FORM_ROUTES = new Set(['POST /b/:id']);
 
 async function expectErrorShape(request: InjectOptions, statuses?: number[]) {
   const res = await ctx.app.inject(request);
@@ -95,6 +97,8 @@ describe('fuzzing every route', () => {
       const url = withParams(route.url, 'pay_x');
       const auth = { authorization: `Bearer ${token}` };
       for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml']) {
+        // A pay button's page is a plain HTML form: a form body is what it takes (pay-button-routes.test.ts).
+        if (type === 'application/x-www-form-urlencoded' && FORM_ROUTES.has(`${route.method} ${route.url}`)) continue;
         await expectErrorShape({ method: route.method, url, headers: { ...auth, 'content-type': type }, payload: 'a=1' }, [415]);
       }
       await expectErrorShape({ method: route.method, url, headers: { ...auth, 'content-type': 'application/json' }, payload: '{"email": "a@b.co",' }, [400]);
