@@ -9,27 +9,24 @@ import { registerExactEvmScheme } from '@x402/evm/exact/client';
 import { wrapFetchWithPayment } from '@x402/fetch';
 import { parseAmount, type Payment } from '@paylink/shared';
 import { usdcTestTokenAbi } from '@paylink/localnet';
-import { startEvmTestContext, watchEvmTick } from '../../test/evm-chains';
+import { watchEvmTick } from '../../test/evm-chains';
+import { startX402Product } from '../../test/x402-product';
 import { bearer, type TestContext } from '../../test/test-app';
 import { payments } from '../payments/schema';
 import { getPayment } from '../payments/links/get-payment';
 import { claimAuthorization } from './authorization-claims';
-import { fundLocalRelayer } from './fund-local-relayer';
 import { recoverX402Settlements, X402_RECOVERY_GRACE_MS } from './recover-x402-settlements';
 import { x402Authorizations } from './schema';
 import { settleAuthorization } from './settle-authorization';
 
 const merchantWallet = privateKeyToAccount(generatePrivateKey()).address;
-let env: Awaited<ReturnType<typeof startEvmTestContext>>;
+let env: Awaited<ReturnType<typeof startX402Product>>['env'];
 let ctx: TestContext;
 let baseUrl: string;
+let createLink: (amount: string) => Promise<Payment>;
 
 beforeAll(async () => {
-  env = await startEvmTestContext(merchantWallet);
-  ctx = env.ctx;
-  await fundLocalRelayer(ctx.deps);
-  await ctx.app.listen({ host: '127.0.0.1', port: 0 });
-  baseUrl = `http://127.0.0.1:${(ctx.app.server.address() as { port: number }).port}`;
+  ({ env, ctx, baseUrl, createLink } = await startX402Product(merchantWallet));
 });
 afterAll(() => env.close());
 
@@ -52,11 +49,6 @@ async function agentWith(usdc: bigint) {
   return { agent, client };
 }
 
-async function createLink(amount: string): Promise<Payment> {
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/payments/payment-link', headers: bearer(env.token), payload: { label: 'API call', amount, network: 'base', currency: 'USDC' } });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data.payment;
-}
 const units = (decimal: string) => {
   const parsed = parseAmount(decimal, 6);
   if (!parsed.ok) throw new Error(decimal);

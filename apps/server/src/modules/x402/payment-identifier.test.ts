@@ -5,23 +5,17 @@ import { decodePaymentResponseHeader } from '@x402/core/http';
 import { generatePaymentId, PAYMENT_IDENTIFIER } from '@x402/extensions/payment-identifier';
 import { parseAmount, type Payment } from '@paylink/shared';
 import { usdcTestTokenAbi } from '@paylink/localnet';
-import { startEvmTestContext } from '../../test/evm-chains';
+import { startX402Product } from '../../test/x402-product';
 import { agentWithPaymentId, attempt } from '../../test/x402-agent';
-import { bearer, type TestContext } from '../../test/test-app';
-import { fundLocalRelayer } from './fund-local-relayer';
 
 // x402's payment-identifier extension (x402 #872), with the official client support (@x402/extensions): an agent
 // that retries a payment, even re-signed, pays once and gets the first settlement back.
 const merchantWallet = privateKeyToAccount(generatePrivateKey()).address;
-let env: Awaited<ReturnType<typeof startEvmTestContext>>;
-let ctx: TestContext;
+let env: Awaited<ReturnType<typeof startX402Product>>['env'];
 let baseUrl: string;
+let createLink: (amount: string) => Promise<Payment>;
 beforeAll(async () => {
-  env = await startEvmTestContext(merchantWallet);
-  ctx = env.ctx;
-  await fundLocalRelayer(ctx.deps);
-  await ctx.app.listen({ host: '127.0.0.1', port: 0 });
-  baseUrl = `http://127.0.0.1:${(ctx.app.server.address() as { port: number }).port}`;
+  ({ env, baseUrl, createLink } = await startX402Product(merchantWallet));
 });
 afterAll(() => env.close());
 
@@ -30,11 +24,6 @@ const usdcOf = (owner: Address) => chain().client.readContract({ address: chain(
 
 const agentPaying = (paymentId: string) => agentWithPaymentId(chain(), paymentId);
 
-async function createLink(amount: string): Promise<Payment> {
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/payments/payment-link', headers: bearer(env.token), payload: { label: 'API call', amount, network: 'base', currency: 'USDC' } });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data.payment;
-}
 
 describe('payment-identifier on a link’s x402 URL', () => {
   it('is declared in the 402; a retry with the same id, re-signed or replayed, settles once and answers the first settlement', async () => {

@@ -3,36 +3,27 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { decodePaymentResponseHeader } from '@x402/core/http';
 import { generatePaymentId } from '@x402/extensions/payment-identifier';
 import type { Payment } from '@paylink/shared';
-import { startEvmTestContext } from '../../test/evm-chains';
-import { bearer, type TestContext } from '../../test/test-app';
+import { startX402Product } from '../../test/x402-product';
+import type { TestContext } from '../../test/test-app';
 import { agentWithPaymentId, attempt } from '../../test/x402-agent';
-import { fundLocalRelayer } from './fund-local-relayer';
 import { recoverX402Settlements, X402_RECOVERY_GRACE_MS } from './recover-x402-settlements';
 
 // x402 #1062: a settlement sent whose confirmation is not seen in time answers `settlement_pending` with a way to
 // poll, never a 402 that invites the agent to pay again.
 const merchantWallet = privateKeyToAccount(generatePrivateKey()).address;
-let env: Awaited<ReturnType<typeof startEvmTestContext>>;
+let env: Awaited<ReturnType<typeof startX402Product>>['env'];
 let ctx: TestContext;
 let baseUrl: string;
+let createLink: (amount: string) => Promise<Payment>;
 beforeAll(async () => {
   // Chains of its own: the test switches Anvil's automine off, which a shared chain's revert would not undo.
-  env = await startEvmTestContext(merchantWallet, { ownChains: true, env: { X402_SETTLEMENT_WAIT_MS: '1500' } });
-  ctx = env.ctx;
-  await fundLocalRelayer(ctx.deps);
-  await ctx.app.listen({ host: '127.0.0.1', port: 0 });
-  baseUrl = `http://127.0.0.1:${(ctx.app.server.address() as { port: number }).port}`;
+  ({ env, ctx, baseUrl, createLink } = await startX402Product(merchantWallet, { ownChains: true, env: { X402_SETTLEMENT_WAIT_MS: '1500' } }));
 });
 afterAll(() => env.close());
 
 const chain = () => env.chains.chains.base;
 const automine = (on: boolean) => chain().client.request({ method: 'evm_setAutomine' as never, params: [on] as never });
 
-async function createLink(amount: string): Promise<Payment> {
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/payments/payment-link', headers: bearer(env.token), payload: { label: 'API call', amount, network: 'base', currency: 'USDC' } });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data.payment;
-}
 
 describe('a settlement that is not final in time', () => {
   it('answers 202 settlement_pending with the transaction and a status URL; once it lands it is recorded, and the same id gets the settlement', async () => {
