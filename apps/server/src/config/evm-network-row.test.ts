@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createPublicClient, http } from 'viem';
 import { EVM_NETWORK_ROWS, NETWORKS, type EvmNetworkRow } from '@paylink/shared';
-import { chainAdapters } from '../modules/chains/chain-adapters';
+import { chainAdapters, networkRails } from '../modules/chains/chain-adapters';
 import { networkProfiles } from '../modules/chains/network-profiles';
 import { resolvePayOptions } from '../modules/payments/links/resolve-pay-options';
 import { supportedTokens } from '../modules/payments/links/supported-tokens';
@@ -50,6 +50,16 @@ describe('an EVM network is a row', () => {
   it('without its RPC URL the network is not offered; the row defaults its confirmations and head', () => {
     expect(configWith({}).evm).toEqual({});
     expect((configWith({ POLYGON_RPC_URL: 'https://polygon.example' }).evm as Record<string, unknown>).polygon).toMatchObject({ confirmations: 64, head: 'latest' });
+  });
+
+  it('one registry gives each offered network both its rail and, once connected, its adapter', () => {
+    const config = configWith({ POLYGON_RPC_URL: 'https://polygon.example', ETHEREUM_RPC_URL: 'https://eth.example' });
+    const clients = Object.fromEntries(Object.keys(config.evm).map((network) => [network, createPublicClient({ transport: http('https://evm.example') })]));
+    const adapters = chainAdapters({ rpc: null as never, commitment: 'confirmed', evm: clients as never, evmConfig: config.evm });
+    expect([...networkRails(config).keys()].sort()).toEqual(['ethereum', 'polygon', 'solana']);
+    expect([...adapters.keys()].sort()).toEqual([...networkRails(config).keys()].sort());
+    // An adapter is its network's rail, connected: the same payment request builder.
+    expect(adapters.get('polygon')?.matchBy).toBe(networkRails(config).get('polygon')?.matchBy);
   });
 
   it('the built-in rows are the networks the API schemas accept', () => {

@@ -10,7 +10,7 @@ import { paymentTransfers, payments } from '../payments/schema';
 import { unmatchedTransfers } from '../unmatched-transfers/schema';
 import { watchTick } from '../../test/local-chain';
 import { chainAdapters } from './chain-adapters';
-import { paymentRequestBuilders } from './payment-requests';
+import { networkRails } from './payment-requests';
 import { watchEvmTick } from '../../test/evm-chains';
 import { sharedBitcoin, sharedEvmChains, sharedSolana, type BitcoinTestChain, type EvmChainSet } from '../../test/shared-chains';
 import { watchBitcoinTick } from '../../test/bitcoin-chain';
@@ -145,7 +145,7 @@ describe.each([
 ] as const)('the %s adapter', (network, chain) => {
   it('payment request: built from config alone as by the connected adapter, for the wallet the link asks', async () => {
     const link = await chain.newLink();
-    const builder = paymentRequestBuilders(ctx.deps.config).get(network)!;
+    const builder = networkRails(ctx.deps.config).get(network)!;
     const adapter = adapters().get(network)!;
     expect(builder.matchBy).toBe(adapter.matchBy);
     expect(builder.isAddress(link.recipientAddress)).toBe(true);

@@ -1,12 +1,19 @@
 import type { EvmNetwork } from '@paylink/shared';
 import type { AppConfig } from '../../config/app-config';
-import type { ChainAdapter } from './chain-adapter';
+
+import type { ChainAdapter, Rail } from './chain-adapter';
+import { bitcoinRail } from './bitcoin/bitcoin-rail';
+import { evmRail } from './evm/evm-rail';
+import { solanaRail } from './solana/solana-rail';
 import { bitcoinAdapter } from './bitcoin/bitcoin-adapter';
 import type { EsploraClient } from './bitcoin/esplora-client';
 import { evmAdapter } from './evm/evm-adapter';
 import type { EvmClients } from './evm/evm-clients';
 import { solanaAdapter } from './solana/solana-adapter';
 import type { SolanaRpc } from './solana/solana-rpc';
+
+/** The settings that say which networks a server offers, and how. */
+export type OfferedNetworks = Pick<AppConfig, 'evm' | 'bitcoin' | 'usdcMint' | 'offline' | 'solana'>;
 
 export interface ChainConnections {
   rpc: SolanaRpc;
@@ -24,18 +31,45 @@ export interface ChainConnections {
 }
 
 /**
- * The registry: one adapter per offered network, keyed by network. Adding a network is a folder under chains and
- * a line here; payments and refunds only ever see the ChainAdapter interface.
+ * A family of networks (one folder under chains): its rails from config alone (payment requests, profiles, tokens)
+ * and its adapters once connected (observation, finality, refunds). An adapter extends its network's rail.
  */
+interface NetworkFamily {
+  rails(config: OfferedNetworks): [string, Rail][];
+  adapters(c: ChainConnections): [string, ChainAdapter][];
+}
+
+/**
+ * The one registry. A new family is an entry here (and its folder); a new EVM network is a row of
+ * packages/shared's evm-network-rows, which config, rails and adapters all read.
+ */
+const NETWORK_FAMILIES: readonly NetworkFamily[] = [
+  {
+    rails: (config) => [['solana', solanaRail(config)]],
+    adapters: (c) => [['solana', solanaAdapter({ rpc: c.rpc, commitment: c.commitment, referenceSweepSize: c.referenceSweepSize ?? 5, concurrency: c.concurrency ?? 8, wsUrl: c.wsUrl })]],
+  },
+  {
+    rails: (config) => Object.entries(config.evm).map(([network, net]) => [network, evmRail(network, net, config.offline)]),
+    adapters: (c) =>
+      Object.entries(c.evmConfig).flatMap(([network, net]): [string, ChainAdapter][] => {
+        const client = (c.evm as Record<string, EvmClients[EvmNetwork]>)[network];
+        return client ? [[network, evmAdapter(network, client, net)]] : [];
+      }),
+  },
+  {
+    rails: (config) => (config.bitcoin ? [['bitcoin', bitcoinRail(config.bitcoin, config.offline)]] : []),
+    adapters: (c) => (c.bitcoin ? [['bitcoin', bitcoinAdapter(c.bitcoin.esplora, c.bitcoin.config)]] : []),
+  },
+];
+
+/** The rails of the offered networks, from config alone (no chain connection), keyed by network. */
+export function networkRails(config: OfferedNetworks): Map<string, Rail> {
+  return new Map(NETWORK_FAMILIES.flatMap((family) => family.rails(config)));
+}
+
+/** One adapter per offered and connected network, keyed by network; payments and refunds only see the interface. */
 export function chainAdapters(c: ChainConnections): Map<string, ChainAdapter> {
-  const adapters = new Map<string, ChainAdapter>();
-  adapters.set('solana', solanaAdapter({ rpc: c.rpc, commitment: c.commitment, referenceSweepSize: c.referenceSweepSize ?? 5, concurrency: c.concurrency ?? 8, wsUrl: c.wsUrl }));
-  for (const [network, net] of Object.entries(c.evmConfig)) {
-    const client = (c.evm as Record<string, EvmClients[EvmNetwork]>)[network];
-    if (client) adapters.set(network, evmAdapter(network, client, net));
-  }
-  if (c.bitcoin) adapters.set('bitcoin', bitcoinAdapter(c.bitcoin.esplora, c.bitcoin.config));
-  return adapters;
+  return new Map(NETWORK_FAMILIES.flatMap((family) => family.adapters(c)));
 }
 
 /** The adapter of `network`, or an error naming it when this server does not offer (or cannot reach) it. */

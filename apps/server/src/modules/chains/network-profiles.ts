@@ -1,7 +1,7 @@
 import type { NetworkProfile } from '@paylink/shared';
-import { paymentRequestBuilders, type OfferedNetworks } from './payment-requests';
+import { networkRails, type OfferedNetworks } from './payment-requests';
 
 /** What each offered network shows (GET /api/networks and the web's client config), as its rail answers it. */
 export function networkProfiles(config: OfferedNetworks): NetworkProfile[] {
-  return [...paymentRequestBuilders(config).values()].map((rail) => rail.profile);
+  return [...networkRails(config).values()].map((rail) => rail.profile);
 }

@@ -1,7 +1,7 @@
 import { MSG, REFUND_CLAIM_TTL_MS, type createRefundClaimBodySchema, type RefundClaim } from '@paylink/shared';
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
-import { paymentRequestBuilders } from '../chains/payment-requests';
+import { networkRails } from '../chains/payment-requests';
 import { AppError } from '../../lib/app-error';
 import { hashToken, newSecretToken } from '../../lib/hash-token';
 import { newId } from '../../lib/ids';
@@ -35,7 +35,7 @@ export async function createRefundClaim(
     const payment = await lockPayment(tx, paymentId, accountId);
     if (!payment) throw new AppError('NOT_FOUND', MSG.paymentNotFound, 404);
     // Networks whose payer cannot be refunded where they paid from (Bitcoin): the customer names the address.
-    if (!paymentRequestBuilders(deps.config).get(payment.network)?.profile.refundClaims) {
+    if (!networkRails(deps.config).get(payment.network)?.profile.refundClaims) {
       throw new AppError('VALIDATION_ERROR', 'Refund claim links are for Bitcoin links: other networks refund the wallet that paid.', 400);
     }
     const { transfer, currency, amount } = await refundTerms(tx, payment, body);

@@ -3,7 +3,7 @@ import type { Deps } from '../../../deps';
 import { AppError } from '../../../lib/app-error';
 import { getPayment } from './get-payment';
 import { tokenDecimals } from './payment-dto';
-import { paymentRequestBuilders } from '../../chains/payment-requests';
+import { networkRails } from '../../chains/payment-requests';
 
 /**
  * Local chains only: a throwaway payer funded by the local chain pays the link's payment URL, as a wallet would:
@@ -12,7 +12,7 @@ import { paymentRequestBuilders } from '../../chains/payment-requests';
 export async function payWithTestWallet(deps: Deps, paymentId: string, amount?: string): Promise<{ signature: string }> {
   if (!deps.config.offline) throw new AppError('FORBIDDEN', 'The test wallet only exists in offline mode', 403);
   const payment = await getPayment(deps.db, paymentId);
-  const rail = paymentRequestBuilders(deps.config).get(payment.network);
+  const rail = networkRails(deps.config).get(payment.network);
   if (!rail?.payWithTestWallet) throw new AppError('FORBIDDEN', 'The test wallet only exists on the local chain', 403);
   if (payment.status === 'COMPLETED') throw new AppError('CONFLICT', 'This payment is already completed', 409);
   const payAmount = payment.payAmount ?? payment.amount;

@@ -1,7 +1,7 @@
 import type { PayOption } from '@paylink/shared';
 import { AppError } from '../../../lib/app-error';
 import type { AccountWallets } from '../../chains/chain-adapter';
-import { paymentRequestBuilder, paymentRequestBuilders, type OfferedNetworks } from '../../chains/payment-requests';
+import { paymentRequestBuilder, networkRails, type OfferedNetworks } from '../../chains/payment-requests';
 import type { StoredPayOption } from '../schema';
 import { resolveToken } from './supported-tokens';
 
@@ -10,7 +10,7 @@ import { resolveToken } from './supported-tokens';
  * paid to the merchant's saved wallet on that network (400 WALLET_REQUIRED when there is none), in the order given.
  */
 export function resolvePayOptions(config: OfferedNetworks, wallets: AccountWallets, options: readonly PayOption[]): StoredPayOption[] {
-  const payOptionNames = [...paymentRequestBuilders(config).values()].filter((r) => r.profile.payOption).map((r) => r.profile.name);
+  const payOptionNames = [...networkRails(config).values()].filter((r) => r.profile.payOption).map((r) => r.profile.name);
   return options.map(({ network, currency }) => {
     resolveToken(config, network, currency);
     const rail = paymentRequestBuilder(config, network);

@@ -1,18 +1,18 @@
 import type { TokenInfo } from '@paylink/shared';
 import { AppError } from '../../../lib/app-error';
-import { paymentRequestBuilders, type OfferedNetworks } from '../../chains/payment-requests';
+import { networkRails, type OfferedNetworks } from '../../chains/payment-requests';
 
 /**
  * Only what the watchers can verify on chain is offered: each offered network's rail lists its tokens (Solana's
  * USDC mint and each EVM network's USDC contract come from config).
  */
 export function supportedTokens(config: OfferedNetworks): Record<string, TokenInfo[]> {
-  return Object.fromEntries([...paymentRequestBuilders(config)].map(([network, rail]) => [network, rail.tokens.map((t) => ({ ...t }))]));
+  return Object.fromEntries([...networkRails(config)].map(([network, rail]) => [network, rail.tokens.map((t) => ({ ...t }))]));
 }
 
 export function supportedNetworks(config: OfferedNetworks) {
   return Object.fromEntries(
-    [...paymentRequestBuilders(config)].map(([network, { profile }]) => [
+    [...networkRails(config)].map(([network, { profile }]) => [
       network,
       { name: profile.name, tokens: profile.tokens.map((t) => t.symbol), ...(profile.chainId !== null ? { chainId: profile.chainId } : {}) },
     ]),
