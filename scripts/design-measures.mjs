@@ -45,7 +45,9 @@ const countLines = (files, pattern) => files.reduce((n, f) => n + f.lines.filter
  */
 function copiedRules(branch) {
   return [
-    ['which saved wallet pays on which network', (line) => /\b\w+\s*:\s*user\??\.(?:walletAddress|ethAddress|btcAddress|btcXpub)\b/.test(line)],
+    // A network's field filled from a saved wallet (`solana: user.walletAddress`); a form field of the same name
+    // filled with its saved value (`walletAddress: user.walletAddress`) names no network.
+    ['which saved wallet pays on which network', (line) => /\b(\w+)\s*:\s*user\??\.(?!\1\b)(?:walletAddress|ethAddress|btcAddress|btcXpub)\b/.test(line)],
     ['the refund destination check', (line) => branch.test(line) && /\bis\w+Address\(/.test(line)],
     ['when the test wallet is offered', (line) => branch.test(line) && /\btestWallet\b/.test(line)],
     ['refund claims on one network only', (line) => branch.test(line) && /<RefundClaims\b/.test(line)],

@@ -14,6 +14,8 @@ import { SimpleTransferSwitch } from '../../../components/ui/simple-transfer-swi
 import { Spinner } from '../../../components/ui/spinner';
 import { usePurchasePaymentStatus } from '../api/get-purchase-payment-status';
 import { useEscapeKey } from '../../../lib/use-escape-key';
+import { useAppConfig } from '../../../lib/app-config';
+import { networkProfile } from '../../../lib/network-profiles';
 
 type View = 'pending' | 'completed' | 'failed' | 'expired';
 
@@ -35,6 +37,8 @@ export interface CryptoPurchaseModalProps {
  */
 export function CryptoPurchaseModal({ purchase, onClose, onSuccess }: CryptoPurchaseModalProps) {
   const navigate = useNavigate();
+  // Credits are bought on Solana (the treasury's Solana Pay request): its rail's QR wording.
+  const { data: config } = useAppConfig();
   const { payment } = purchase;
   const [startedAt] = useState(() => Date.now());
   const [now, setNow] = useState(startedAt);
@@ -101,7 +105,7 @@ export function CryptoPurchaseModal({ purchase, onClose, onSuccess }: CryptoPurc
                 purchase.
               </p>
             )}
-            <QrImage src={request.qrCodeData} alt="Solana Pay QR code" className="mx-auto w-full max-w-[300px]" />
+            <QrImage src={request.qrCodeData} alt={networkProfile(config, 'solana')?.qrAlt ?? 'Payment QR code'} className="mx-auto w-full max-w-[300px]" />
             {live?.transactionRequestQrCodeData && <SimpleTransferSwitch checked={simpleTransfer} onChange={setSimpleTransfer} />}
             <div>
               <p className="text-2xl font-semibold text-gray-900" data-testid="purchase-amount">
