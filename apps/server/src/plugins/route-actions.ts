@@ -127,6 +127,7 @@ export const ROUTE_ACTIONS: Record<string, RouteAction> = {
   // No account.
   'GET /.well-known/jwks.json': 'public',
   'GET /api/config': 'public',
+  'GET /api/networks': 'public',
   'GET /api/health': 'public',
   'GET /api/health/live': 'public',
   'GET /api/health/ready': 'public',

@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -11,6 +11,8 @@ declare module 'vitest' {
     pgliteSnapshot: string;
     postgresTemplateUrl: string | null;
     chainSets: ChainSetUrls[];
+    /** The folder of the chain sets' lock files (shared-chains.ts chainSet). */
+    chainSetLocks: string;
   }
 }
 
@@ -20,15 +22,21 @@ declare module 'vitest' {
  * Starts the local chains once per run too: a set per worker (shared-chains.ts); the returned teardown stops them.
  */
 export default async function setup(project: TestProject) {
-  const chains = await startChainSets(Math.max(1, project.config.maxWorkers));
+  // One set per worker, and a spare for a file that starts while the last one's process is still exiting.
+  const chains = await startChainSets(Math.max(1, project.config.maxWorkers) + 1);
+  const locks = await mkdtemp(path.join(os.tmpdir(), 'paylink-chain-sets-'));
   project.provide('chainSets', chains.urls);
+  project.provide('chainSetLocks', locks);
   try {
     await provideDatabase(project);
   } catch (error) {
     await chains.close();
     throw error;
   }
-  return chains.close;
+  return async () => {
+    await chains.close();
+    await rm(locks, { recursive: true, force: true });
+  };
 }
 
 async function provideDatabase(project: TestProject) {

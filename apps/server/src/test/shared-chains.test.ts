@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { createSolanaRpc } from '@solana/kit';
 import { bitcoinTestWallet } from '@paylink/bitcoin-localnet';
 import { expect, inject, it } from 'vitest';
@@ -11,12 +13,12 @@ const latest = async (chain: Parameters<typeof rpc>[0]) => {
   return { number: Number(block.number), timestamp: Number(block.timestamp) };
 };
 
-it('gives a file the chains global setup started for its worker, one set per worker', async () => {
+it('gives a file a chain set of its own among those global setup started, held by a lock with its process id', async () => {
   const sets = inject('chainSets');
-  expect(sets.length).toBeGreaterThanOrEqual(Number(process.env.VITEST_POOL_ID));
   expect(new Set(sets.flatMap((s) => [s.solana.rpcUrl, s.evm.ethereum, s.evm.base, s.esploraUrl])).size).toBe(sets.length * 4);
-  const mine = sets[Number(process.env.VITEST_POOL_ID) - 1]!;
-  expect(sharedSolana()).toMatchObject(mine.solana);
+  const mine = sets.find((s) => s.solana.rpcUrl === sharedSolana().rpcUrl)!;
+  const index = sets.indexOf(mine);
+  expect(readFileSync(path.join(inject('chainSetLocks'), String(index)), 'utf8')).toBe(String(process.pid));
   expect((await sharedBitcoin()).esploraUrl).toBe(mine.esploraUrl);
   const base = await sharedEvmChain('base');
   expect(base.rpcUrl).toBe(mine.evm.base);

@@ -1,3 +1,5 @@
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { createPublicClient, http } from 'viem';
 import { inject } from 'vitest';
 import { freePort, LOCAL_EVM_USDC_ADDRESS, startEvmLocalnet, startLocalnet, type EvmLocalnet, type Localnet } from '@paylink/localnet';
@@ -6,8 +8,8 @@ import { EVM_NETWORK_INFO, EVM_NETWORKS, type EvmNetwork } from '@paylink/shared
 import type { EvmLocalChains } from '../config/app-config';
 
 /**
- * The local chains the server tests share: one set (the Solana chain, the Anvil pair, the regtest chain) per vitest
- * worker, started once per run by global-setup.ts. A worker runs one file at a time, so a file has its set to itself;
+ * The local chains the server tests share: sets of (the Solana chain, the Anvil pair, the regtest chain), one per
+ * vitest worker and one spare, started once per run by global-setup.ts. A file holds a set to itself (chainSet);
  * what it leaves behind, the next file of that worker sees, so each chain gives a file what a chain of its own gave:
  * - Solana (LiteSVM): nothing to undo; every test pays from new keys to new wallets (and new mints where it needs one).
  * - Anvil: an `evm_snapshot` when the file takes the chain, `evm_revert` to it on `close()` (blocks, balances, nonces
@@ -67,13 +69,51 @@ export async function startChainSets(count: number): Promise<{ urls: ChainSetUrl
   return { urls: sets.map((s) => s.urls), close: async () => void (await Promise.all(sets.map((s) => s.close()))) };
 }
 
-/** This worker's chain set: VITEST_POOL_ID is 1..maxWorkers, one per worker running at a time. */
+let held: ChainSetUrls | undefined;
+
+/**
+ * This file's chain set: the first that no running file holds, held until this process exits. (VITEST_POOL_ID is no
+ * key: when several projects run together, two files of this one may run at once under the same id.) A set is held
+ * by a lock file named by its index in the run's lock folder; a lock whose process is gone is taken over.
+ */
 function chainSet(): ChainSetUrls {
+  if (held) return held;
   const sets = inject('chainSets');
-  const index = Number(process.env.VITEST_POOL_ID ?? '1') - 1;
-  const set = sets[index];
-  if (!set) throw new Error(`worker ${index + 1} has no chain set: global setup started ${sets.length} (one per worker, maxWorkers)`);
-  return set;
+  const locks = inject('chainSetLocks');
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const index = sets.findIndex((_, i) => takeLock(path.join(locks, String(i))));
+    if (index >= 0) {
+      const lock = path.join(locks, String(index));
+      process.once('exit', () => rmSync(lock, { force: true }));
+      held = sets[index]!;
+      return held;
+    }
+    if (Date.now() > deadline) throw new Error(`no free chain set among the ${sets.length} global setup started, after 2 minutes`);
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
+  }
+}
+
+function takeLock(lock: string): boolean {
+  try {
+    writeFileSync(lock, String(process.pid), { flag: 'wx' });
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  const owner = Number(readFileSync(lock, 'utf8'));
+  if (!owner || processAlive(owner)) return false;
+  rmSync(lock, { force: true });
+  return takeLock(lock);
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 /** This worker's Solana chain; `close` leaves it running for the worker's next file. */
