@@ -32,7 +32,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 const P = ({ children }: { children: ReactNode }) => <p className="text-sm leading-relaxed text-gray-700">{children}</p>;
-const C = ({ children }: { children: ReactNode }) => <code className="rounded bg-gray-100 px-1 font-mono text-xs">{children}</code>;
+const C = ({ children }: { children: ReactNode }) => <code className="rounded bg-gray-100 px-1 font-mono text-xs [overflow-wrap:anywhere]">{children}</code>;
 
 const PAYLOAD = `{
   "event_type": "payment.completed",
