@@ -276,7 +276,7 @@ describe('a cluster: 2 API processes and 2 workers on one PostgreSQL, one Solana
     expect(res.status).toBe(200);
     const text = await res.text();
     const count = (pattern: RegExp) => [...text.matchAll(pattern)].reduce((sum, m) => sum + Number(m[1]), 0);
-    const ticks = count(/^paylink_job_round_duration_seconds_count\{job="watch-(?:payments|woken-recipients)",outcome="ok"\} (\d+)$/gm);
+    const ticks = count(/^paylink_job_round_duration_seconds_count\{job="watch-payments:solana(?::woken)?",outcome="ok"\} (\d+)$/gm);
     const transactions = count(/^paylink_rpc_call_duration_seconds_count\{method="getTransaction",outcome="ok"\} (\d+)$/gm);
     const delivered = count(/^paylink_webhook_delivery_latency_seconds_count\{outcome="succeeded"\} (\d+)$/gm);
     expect(ticks).toBeGreaterThan(0);
