@@ -35,10 +35,9 @@ import { tokenBalances } from './token-balances.ts';
 import { transactionErrorJson } from './transaction-error-json.ts';
 import type { LogEntry, LoggedAccount } from './transaction-log.ts';
 import type { TransactionRecord } from './transaction-record.ts';
-import { LOCAL_USDC_DECIMALS, LOCAL_USDC_MINT } from './usdc-mint.ts';
 import { transactionMemo } from './transaction-memo.ts';
 import { ADDRESS_LOOKUP_TABLE_PROGRAM, loadedAddresses, lookupTableData } from './lookup-tables.ts';
-import { putMint } from './put-mint.ts';
+import { putListedMints, putMint, TOKEN_2022_PROGRAM, type Token2022Options } from './put-mint.ts';
 import { failedPreflight, preflightError } from './preflight-error.ts';
 import { runSimulation, simulateTransaction, type SimulationResult } from './simulate-transaction.ts';
 import { innerInstructionsJson } from './inner-instructions-json.ts';
@@ -74,7 +73,8 @@ export interface Chain {
   simulate(transaction: Transaction, opts: { sigVerify: boolean; replaceRecentBlockhash: boolean }): SimulationResult;
   airdrop(address: Address, lamports: bigint): Promise<string>;
   tokenAirdrop(mint: Address, owner: Address, amount: bigint): Promise<string>;
-  createMint(decimals: number): Promise<Address>;
+  /** A new mint the faucet can mint; with `token2022`, a Token-2022 mint with a transfer fee and maybe a hook. */
+  createMint(decimals: number, token2022?: Token2022Options): Promise<Address>;
   /** An active address lookup table holding `addresses`, owned by the lookup table program (authority: the faucet). */
   createLookupTable(addresses: readonly Address[]): Promise<Address>;
   state(): ChainState;
@@ -103,8 +103,9 @@ export async function createChain(saved?: ChainState): Promise<Chain> {
       data: new Uint8Array(),
       space: 0n,
     });
-    putMint(svm, authority.address, LOCAL_USDC_MINT as Address, LOCAL_USDC_DECIMALS);
   }
+  // Every listed Solana mint at its mainnet address (also in a state saved before the mint was listed).
+  putListedMints(svm, authority.address);
 
   const slot = () => svm.getClock().slot;
 
@@ -207,22 +208,24 @@ export async function createChain(saved?: ChainState): Promise<Chain> {
       sendFromAuthority([getTransferSolInstruction({ source: authority, destination: address, amount: lamports })]),
     async tokenAirdrop(mint, owner, amount) {
       const mintAccount = svm.getAccount(mint as never);
+      const tokenProgram = mintAccount.exists ? (mintAccount.programAddress as Address) : undefined;
+      // Both programs keep the base mint in the first 82 bytes (Token-2022's extensions follow).
       const decoded =
-        mintAccount.exists && mintAccount.programAddress === TOKEN_PROGRAM_ADDRESS
+        tokenProgram === TOKEN_PROGRAM_ADDRESS || tokenProgram === TOKEN_2022_PROGRAM
           ? getMintDecoder().decode(mintAccount.data.slice(0, 82))
           : undefined;
-      if (decoded?.mintAuthority.__option !== 'Some' || decoded.mintAuthority.value !== authority.address) {
+      if (!tokenProgram || decoded?.mintAuthority.__option !== 'Some' || decoded.mintAuthority.value !== authority.address) {
         throw new RpcError(-32602, `Invalid param: the local chain does not hold the mint authority of ${mint}`);
       }
-      const [ata] = await findAssociatedTokenPda({ owner, mint, tokenProgram: TOKEN_PROGRAM_ADDRESS });
+      const [ata] = await findAssociatedTokenPda({ owner, mint, tokenProgram });
       return sendFromAuthority([
-        getCreateAssociatedTokenIdempotentInstruction({ payer: authority, ata, owner, mint }),
-        getMintToInstruction({ mint, token: ata, mintAuthority: authority, amount }),
+        getCreateAssociatedTokenIdempotentInstruction({ payer: authority, ata, owner, mint, tokenProgram }),
+        getMintToInstruction({ mint, token: ata, mintAuthority: authority, amount }, { programAddress: tokenProgram }),
       ]);
     },
-    async createMint(decimals) {
+    async createMint(decimals, token2022) {
       const address = getAddressDecoder().decode(randomBytes(32));
-      putMint(svm, authority.address, address, decimals);
+      putMint(svm, authority.address, address, decimals, token2022);
       events.emit('accounts', [address]);
       return address;
     },

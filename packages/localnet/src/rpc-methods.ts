@@ -7,6 +7,7 @@ import { RpcError } from './rpc-error.ts';
 import { tokenBalances } from './token-balances.ts';
 import { transactionResponse, type TransactionEncoding } from './transaction-response.ts';
 import { LOCAL_USDC_MINT } from './usdc-mint.ts';
+import type { Token2022Options } from './put-mint.ts';
 
 type Params = unknown[];
 export type RpcMethod = (params: Params) => unknown;
@@ -145,13 +146,20 @@ export function rpcMethods(chain: Chain): Record<string, RpcMethod> {
       if (!Array.isArray(addresses) || addresses.length === 0 || addresses.length > 256) throw invalidParams('expected 1 to 256 addresses');
       return chain.createLookupTable(addresses.map(addressParam));
     },
-    requestTestMint: ([decimals]) => {
+    requestTestMint: ([decimals, token2022]) => {
       if (typeof decimals !== 'number' || !Number.isInteger(decimals) || decimals < 0 || decimals > 18) {
         throw invalidParams('expected decimals between 0 and 18');
       }
-      return chain.createMint(decimals);
+      return chain.createMint(decimals, token2022 === undefined || token2022 === null ? undefined : token2022Param(token2022));
     },
   }
+}
+
+/** `{ transferFeeBasisPoints: 0..10000, transferHookProgram?: address }`: a Token-2022 test mint's extensions. */
+function token2022Param(value: unknown): Token2022Options {
+  const { transferFeeBasisPoints: bps, transferHookProgram: hook } = (value ?? {}) as Record<string, unknown>;
+  if (typeof bps !== 'number' || !Number.isInteger(bps) || bps < 0 || bps > 10_000) throw invalidParams('expected transferFeeBasisPoints between 0 and 10000');
+  return { transferFeeBasisPoints: bps, ...(hook === undefined ? {} : { transferHookProgram: addressParam(hook) }) };
 }
 
 function numSigners(message: ReadonlyUint8Array): number {

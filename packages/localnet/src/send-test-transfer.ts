@@ -79,25 +79,24 @@ export async function sendTestTransfer(opts: TestTransferOptions): Promise<TestT
     transfer = getTransferSolInstruction({ source: payer, destination: recipient, amount });
   } else {
     const mint = token.mint as Address;
+    // The mint's owner is its program (SPL Token or Token-2022): token accounts and the transfer go through it.
+    const { value: mintAccount } = await rpc.getAccountInfo(mint, { encoding: 'base64' }).send();
+    const tokenProgram = mintAccount?.owner ?? TOKEN_PROGRAM_ADDRESS;
     await fund(rpc, payer, FEE_BUDGET);
     await requestTokenAirdrop({ rpcUrl, mint, owner: payer.address, amount: fail ? 0n : amount });
-    const [source] = await findAssociatedTokenPda({ owner: payer.address, mint, tokenProgram: TOKEN_PROGRAM_ADDRESS });
-    const [destination] = await findAssociatedTokenPda({ owner: recipient, mint, tokenProgram: TOKEN_PROGRAM_ADDRESS });
+    const [source] = await findAssociatedTokenPda({ owner: payer.address, mint, tokenProgram });
+    const [destination] = await findAssociatedTokenPda({ owner: recipient, mint, tokenProgram });
     // Created in its own transaction so the payment's pre-token-balances include the recipient, as validateTransfer needs.
     const { value: existing } = await rpc.getAccountInfo(destination, { encoding: 'base64' }).send();
     if (!existing) {
-      const createAta = getCreateAssociatedTokenIdempotentInstruction({ payer, ata: destination, owner: recipient, mint });
+      const createAta = getCreateAssociatedTokenIdempotentInstruction({ payer, ata: destination, owner: recipient, mint, tokenProgram });
       const { err } = await sendInstructions(rpc, payer, [createAta], false);
       if (err) throw new TestTransferError(`could not create the recipient token account: ${JSON.stringify(err)}`);
     }
-    transfer = getTransferCheckedInstruction({
-      source,
-      mint,
-      destination,
-      authority: payer,
-      amount,
-      decimals: token.decimals,
-    });
+    transfer = getTransferCheckedInstruction(
+      { source, mint, destination, authority: payer, amount, decimals: token.decimals },
+      { programAddress: tokenProgram },
+    );
   }
 
   const withReferences: Instruction = {

@@ -15,15 +15,28 @@ export interface TokenInfo {
   mint?: string;
   /** EVM: the token's contract address (none for ETH). */
   contract?: string;
+  /** Solana: the program that owns the mint, when it is not the classic SPL Token program (PYUSD: Token-2022). */
+  tokenProgram?: string;
 }
 
 export const MAINNET_USDC_MINT = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
+/** Solana's classic SPL Token program and Token-2022 (the program of PYUSD's mint). */
+export const SPL_TOKEN_PROGRAM = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA';
+export const TOKEN_2022_PROGRAM = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb';
 
-/** The tokens the server can verify on chain; the web app falls back to FALLBACK_TOKENS when the call fails. */
+/** The tokens the server can verify on chain (mainnet mints; the local chain recreates each at its address). */
 export const SOLANA_TOKENS: readonly TokenInfo[] = [
   { symbol: 'SOL', name: 'Solana', decimals: 9 },
   { symbol: 'USDC', name: 'USD Coin', decimals: 6, mint: MAINNET_USDC_MINT },
+  { symbol: 'USDT', name: 'Tether USD', decimals: 6, mint: 'Es9vMFrzaCERmJfrF4H2FYD4KCoNkY11McCe8BenwNYB' },
+  { symbol: 'EURC', name: 'Euro Coin', decimals: 6, mint: 'HzwqbKZw8HxMN6bF2yFZNrht3c2iXXzpKcFu7uBEDKtr' },
+  { symbol: 'PYUSD', name: 'PayPal USD', decimals: 6, mint: '2b1kV6DkPAnxd5ixfnxCpjxmKwqjjaYmCZfHsFu24GXo', tokenProgram: TOKEN_2022_PROGRAM },
 ];
+
+/** The program owning a listed Solana mint (its token accounts are that program's associated accounts); SPL Token otherwise. */
+export function solanaTokenProgram(mint: string): string {
+  return SOLANA_TOKENS.find((t) => t.mint === mint)?.tokenProgram ?? SPL_TOKEN_PROGRAM;
+}
 
 /** SPEC section 3: fallback token list when the supported-tokens call fails. */
 export const FALLBACK_TOKENS = {
