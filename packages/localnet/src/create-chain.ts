@@ -211,7 +211,7 @@ export async function createChain(saved?: ChainState): Promise<Chain> {
       const tokenProgram = mintAccount.exists ? (mintAccount.programAddress as Address) : undefined;
       // Both programs keep the base mint in the first 82 bytes (Token-2022's extensions follow).
       const decoded =
-        tokenProgram === TOKEN_PROGRAM_ADDRESS || tokenProgram === TOKEN_2022_PROGRAM
+        mintAccount.exists && (tokenProgram === TOKEN_PROGRAM_ADDRESS || tokenProgram === TOKEN_2022_PROGRAM)
           ? getMintDecoder().decode(mintAccount.data.slice(0, 82))
           : undefined;
       if (!tokenProgram || decoded?.mintAuthority.__option !== 'Some' || decoded.mintAuthority.value !== authority.address) {
