@@ -37,7 +37,7 @@ export function putMint(
     supply: 0n,
     decimals,
     isInitialized: true,
-    freezeAuthority: none(),
+    freezeAuthority: none<Address>(),
   };
   const data = new Uint8Array(
     token2022
