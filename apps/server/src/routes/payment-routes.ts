@@ -54,6 +54,10 @@ const tokenSchema = z.object({
   decimals: z.number().int(),
   mint: z.string().optional().meta({ description: 'Solana: the token mint (none for SOL)' }),
   contract: z.string().optional().meta({ description: 'EVM: the token contract (none for ETH)' }),
+  tokenProgram: z
+    .string()
+    .optional()
+    .meta({ description: 'Solana: the program owning the mint when it is not the classic SPL Token program (PYUSD: Token-2022, TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb)' }),
 });
 const supportedTokensSchema = z.object({
   tokens: z.record(z.string(), z.array(tokenSchema)),

@@ -2,8 +2,9 @@ import { getCompiledTransactionMessageDecoder, type Address, type Transaction } 
 import { MEMO_PROGRAM_ADDRESS } from '@solana-program/memo';
 import { SYSTEM_PROGRAM_ADDRESS } from '@solana-program/system';
 import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
+import { TOKEN_2022_PROGRAM } from '@paylink/shared';
 
-const ALLOWED_PROGRAMS: readonly string[] = [SYSTEM_PROGRAM_ADDRESS, TOKEN_PROGRAM_ADDRESS, MEMO_PROGRAM_ADDRESS, 'ComputeBudget111111111111111111111111111111'];
+const ALLOWED_PROGRAMS: readonly string[] = [SYSTEM_PROGRAM_ADDRESS, TOKEN_PROGRAM_ADDRESS, TOKEN_2022_PROGRAM, MEMO_PROGRAM_ADDRESS, 'ComputeBudget111111111111111111111111111111'];
 
 /**
  * The guard before the sponsor's signature leaves the server: the sponsor is the fee payer and nothing else (no

@@ -17,7 +17,8 @@ import {
 } from '@solana/kit';
 import { getAddMemoInstruction } from '@solana-program/memo';
 import { getTransferSolInstruction } from '@solana-program/system';
-import { findAssociatedTokenPda, getTransferCheckedInstruction, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
+import { findAssociatedTokenPda, getTransferCheckedInstruction } from '@solana-program/token';
+import { solanaTokenProgram } from '@paylink/shared';
 import { computeBudgetInstructions } from './compute-budget';
 
 export interface TransferTransactionInput {
@@ -28,7 +29,10 @@ export interface TransferTransactionInput {
   recipient: Address;
   /** In base units of the token (lamports for SOL). */
   amount: bigint;
-  /** Null: SOL by System transfer; else an SPL token moved with transferChecked into the recipient's associated account. */
+  /**
+   * Null: SOL by System transfer; else a token moved with transferChecked into the recipient's associated account,
+   * through the mint's program (SPL Token, or Token-2022 for PYUSD).
+   */
   token: { mint: Address; decimals: number } | null;
   reference: Address;
   memo: string;
@@ -37,22 +41,25 @@ export interface TransferTransactionInput {
   priority: { unitLimit: number; microLamportsPerUnit: bigint } | null;
 }
 
-/** The associated token account `owner` holds of `mint` (classic SPL Token program). */
+/** The associated token account `owner` holds of `mint`, of the mint's program (see solanaTokenProgram). */
 export async function associatedTokenAccount(owner: Address, mint: Address): Promise<Address> {
-  const [ata] = await findAssociatedTokenPda({ owner, mint, tokenProgram: TOKEN_PROGRAM_ADDRESS });
+  const [ata] = await findAssociatedTokenPda({ owner, mint, tokenProgram: solanaTokenProgram(mint) as Address });
   return ata;
 }
 
 async function transferInstruction(input: TransferTransactionInput): Promise<Instruction> {
   const ix: Instruction = input.token
-    ? getTransferCheckedInstruction({
-        source: await associatedTokenAccount(input.account, input.token.mint),
-        mint: input.token.mint,
-        destination: await associatedTokenAccount(input.recipient, input.token.mint),
-        authority: input.account,
-        amount: input.amount,
-        decimals: input.token.decimals,
-      })
+    ? getTransferCheckedInstruction(
+        {
+          source: await associatedTokenAccount(input.account, input.token.mint),
+          mint: input.token.mint,
+          destination: await associatedTokenAccount(input.recipient, input.token.mint),
+          authority: input.account,
+          amount: input.amount,
+          decimals: input.token.decimals,
+        },
+        { programAddress: solanaTokenProgram(input.token.mint) as Address },
+      )
     : getTransferSolInstruction({ source: input.account as never, destination: input.recipient, amount: input.amount });
   // The program clients take a bare address as a multisig owner (no signer); here the customer signs the transfer.
   const accounts = (ix.accounts ?? []).map((meta) => (meta.address === input.account ? { ...meta, role: upgradeRoleToSigner(meta.role) } : meta));

@@ -1,5 +1,4 @@
 import { address, signature as toSignature } from '@solana/kit';
-import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import type { Db } from '../../../db/client';
 import { emptyObserveReport, type ObserveInput, type ObserveReport, type ObservedTransfer, type WatchTarget } from '../chain-adapter';
 import { BACKLOG_CAP_PER_ADDRESS, isBusy, REFERENCES_PER_BUSY_ADDRESS } from './busy-address';
@@ -9,6 +8,7 @@ import { scanSignatures } from './scan-signatures';
 import { backlogCounts, cursorsOf, dropStaleBacklog, dueBacklog, removeFromBacklog, retryLater } from './solana-backlog';
 import type { SolanaRpc } from './solana-rpc';
 import { allAccountKeys, type TransactionJson } from './transaction-json';
+import { associatedTokenAccount } from './build-transfer-transaction';
 
 export interface SolanaObserveOptions {
   rpc: SolanaRpc;
@@ -28,7 +28,7 @@ async function tokenAccount(owner: string, mint: string): Promise<string> {
   const key = `${owner}:${mint}`;
   let ata = ataCache.get(key);
   if (!ata) {
-    [ata] = await findAssociatedTokenPda({ owner: address(owner), mint: address(mint), tokenProgram: TOKEN_PROGRAM_ADDRESS });
+    ata = await associatedTokenAccount(address(owner), address(mint));
     ataCache.set(key, ata);
   }
   return ata;

@@ -9,7 +9,7 @@ import { solanaPaymentRequest } from './solana-payment-request';
 import { solanaPayUrl } from './solana-pay-url';
 import { transactionRequestUrl } from './transaction-request-url';
 
-/** Solana as this server offers it: SOL and USDC (its mint from config), Solana Pay requests named by a reference. */
+/** Solana as this server offers it: SOL and the listed tokens (USDC's mint from config), Solana Pay requests named by a reference. */
 export function solanaRail(config: Pick<AppConfig, 'usdcMint' | 'offline' | 'solana'>): Rail {
   const tokens = SOLANA_TOKENS.map((t) => (t.symbol === 'USDC' ? { ...t, mint: config.usdcMint } : { ...t }));
   const testWallet = config.offline && config.solana.localChain;

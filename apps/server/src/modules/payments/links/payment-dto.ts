@@ -4,7 +4,7 @@ import { qrCodeData } from './qr-code-data';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
-const DECIMALS: Record<string, number> = { SOL: 9, USDC: 6, ETH: 18, BTC: 8 };
+const DECIMALS: Record<string, number> = { SOL: 9, USDC: 6, USDT: 6, EURC: 6, PYUSD: 6, ETH: 18, BTC: 8 };
 
 export function tokenDecimals(currency: string): number {
   const decimals = DECIMALS[currency];
