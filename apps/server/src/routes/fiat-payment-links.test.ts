@@ -73,10 +73,10 @@ describe('links priced in USD and EUR', () => {
     const m = await merchant();
     const unknown = await create(m.token, { amount: '5', currency: 'GBP' });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().error).toBe('Currency "GBP" is not supported on solana. Supported: SOL, USDC, USD, EUR');
+    expect(unknown.json().error).toBe('Currency "GBP" is not supported on solana. Supported: SOL, USDC, USDT, EURC, PYUSD, USD, EUR');
     const token = await create(m.token, { amount: '5', currency: 'USD', payCurrencies: ['SOL', 'DOGE'] });
     expect(token.statusCode).toBe(400);
-    expect(token.json().error).toBe('Currency "DOGE" is not supported on solana. Supported: SOL, USDC');
+    expect(token.json().error).toBe('Currency "DOGE" is not supported on solana. Supported: SOL, USDC, USDT, EURC, PYUSD');
     const none = await create(m.token, { amount: '5', currency: 'USD' });
     expect(none.statusCode).toBe(400);
     expect(none.json().error).toMatch(/needs payCurrency or payCurrencies/);

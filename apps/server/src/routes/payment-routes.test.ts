@@ -45,7 +45,7 @@ describe('creating a payment link', () => {
     [{ amount: '1', label: '' }, 'Label is required'],
     [{ amount: '1', label: 'x'.repeat(101) }, 'Label must be at most 100 characters'],
     [{ amount: '1', message: 'x'.repeat(201) }, 'Message must be at most 200 characters'],
-    [{ amount: '1', currency: 'BTC' }, 'Currency "BTC" is not supported on solana. Supported: SOL, USDC, USD, EUR'],
+    [{ amount: '1', currency: 'BTC' }, 'Currency "BTC" is not supported on solana. Supported: SOL, USDC, USDT, EURC, PYUSD, USD, EUR'],
     [{ amount: '1', network: 'bitcoin', currency: 'BTC' }, 'Network "bitcoin" is not supported. Supported networks: solana'],
     [{ amount: '1', walletAddress: 'not-a-wallet' }, MSG.invalidSolana],
     [{ amount: '1', webhookUrl: 'http://example.com/hook' }, 'Webhook URL must use https'],
@@ -222,7 +222,7 @@ describe('reading payments', () => {
     const balance = (await ctx.app.inject({ method: 'GET', url: '/api/payments/balance', headers: bearer(m.token) })).json().data;
     expect(balance).toEqual({ credits: 3, received: { SOL: '0', USDC: '0' } });
     const tokens = (await ctx.app.inject({ method: 'GET', url: '/api/payments/supported-tokens' })).json().data;
-    expect(tokens.tokens.solana.map((t: { symbol: string }) => t.symbol)).toEqual(['SOL', 'USDC']);
-    expect(tokens.networks).toEqual({ solana: { name: 'Solana', tokens: ['SOL', 'USDC'] } });
+    expect(tokens.tokens.solana.map((t: { symbol: string }) => t.symbol)).toEqual(['SOL', 'USDC', 'USDT', 'EURC', 'PYUSD']);
+    expect(tokens.networks).toEqual({ solana: { name: 'Solana', tokens: ['SOL', 'USDC', 'USDT', 'EURC', 'PYUSD'] } });
   });
 });
