@@ -34,13 +34,29 @@ describe('HTTP price source (CoinGecko-compatible)', () => {
     const source = httpPriceSource(baseUrl, { now: () => now });
     const q = await quotePrice(source, { priceCents: 20_050n, fiat: 'USD', token: SOL, now, ttlMs: 600_000 });
     expect(q).toMatchObject({ rate: '200.5', source: expect.stringMatching(/^127\.0\.0\.1:\d+$/), payAmount: 1_000_000_000n });
-    expect(requests).toEqual(['/api/v3/simple/price?ids=solana,ethereum,bitcoin&vs_currencies=usd,eur&include_last_updated_at=true']);
+    expect(requests).toEqual(['/api/v3/simple/price?ids=solana,ethereum,bitcoin,euro-coin&vs_currencies=usd,eur&include_last_updated_at=true']);
     const prices = await source.usdPrices();
     expect(prices.prices).toMatchObject({ SOL: '200.5', ETH: '3100', EUR: '1.08' });
     expect(requests).toHaveLength(1);
     now = new Date(now.getTime() + PRICE_CACHE_MS);
     await source.usdPrices();
     expect(requests).toHaveLength(2);
+  });
+
+  it('prices EURC from the feed when fresh (a EUR link quoted from its EUR price); without it, or stale, only EURC is left out', async () => {
+    const now = new Date('2026-11-23T12:00:00Z');
+    const at = Math.floor(now.getTime() / 1000);
+    const EURC = SOLANA_TOKENS.find((t) => t.symbol === 'EURC')!;
+    const ask = (body: unknown, token = EURC) => {
+      answer = { status: 200, body };
+      return quotePrice(httpPriceSource(baseUrl, { now: () => now }), { priceCents: 1000n, fiat: 'EUR', token, now, ttlMs: 600_000 });
+    };
+    expect(await ask({ ...feed(now), 'euro-coin': { usd: 1.0791, eur: 0.9992, last_updated_at: at } })).toMatchObject({ rate: '0.9992', payAmount: 10_008_007n });
+    for (const eurc of [undefined, { usd: 1.08, eur: 1, last_updated_at: at - 6 * 60 }, { usd: 1.08, eur: 1 }, { usd: 'x', eur: 1, last_updated_at: at }]) {
+      const body = { ...feed(now), 'euro-coin': eurc };
+      await expect(ask(body)).rejects.toMatchObject({ status: 503 });
+      expect((await ask(body, SOL)).rate).toMatch(/^185\.6/);
+    }
   });
 
   it('refuses a price older than 5 minutes with a 503', async () => {

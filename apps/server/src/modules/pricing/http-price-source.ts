@@ -2,8 +2,13 @@ import { PRICE_MAX_AGE_MS } from '@paylink/shared';
 import { divideDecimal, isPlainDecimal, toScaled } from './decimal-math';
 import { PriceRefusedError, PriceUnavailableError, type PriceHealth, type PriceSource, type UsdPrices } from './price-source';
 
-/** CoinGecko coin ids of the tokens we price (USDC is pinned at 1 USD and never asked for). */
+/** CoinGecko coin ids of the tokens we price (USDC, USDT and PYUSD are pinned at 1 USD and never asked for). */
 const COIN_IDS: Readonly<Record<string, string>> = { SOL: 'solana', ETH: 'ethereum', BTC: 'bitcoin' };
+/**
+ * Coins priced when the feed has a fresh price, left out otherwise (a link priced in USD/EUR is then not offered
+ * them; one priced in the token itself needs no price): EURC, whose EUR price quotes EUR links directly.
+ */
+const OPTIONAL_COIN_IDS: Readonly<Record<string, string>> = { EURC: 'euro-coin' };
 /** A fetched answer is reused this long before asking again; it is never used once its prices are 5 minutes old. */
 export const PRICE_CACHE_MS = 60_000;
 const TIMEOUT_MS = 5_000;
@@ -32,7 +37,7 @@ export function httpPriceSource(baseUrl: string, opts: { maxMovePercent?: number
   let health: PriceHealth = { status: 'unknown', source, pricesAt: null, reason: null };
 
   async function fetchPrices(): Promise<UsdPrices> {
-    const ids = Object.values(COIN_IDS).join(',');
+    const ids = [...Object.values(COIN_IDS), ...Object.values(OPTIONAL_COIN_IDS)].join(',');
     const url = `${base}/simple/price?ids=${ids}&vs_currencies=usd,eur&include_last_updated_at=true`;
     let body: unknown;
     try {
@@ -61,7 +66,19 @@ export function httpPriceSource(baseUrl: string, opts: { maxMovePercent?: number
     if (!eurUsd) throw new PriceUnavailableError('price feed has no EUR price');
     prices.EUR = eurUsd;
     if (now().getTime() - oldest > PRICE_MAX_AGE_MS) throw new PriceRefusedError(`price feed's prices are from ${new Date(oldest).toISOString()}, over 5 minutes old`);
-    return { prices, at: new Date(oldest), source };
+    const eurPrices: Record<string, string> = {};
+    for (const [symbol, id] of Object.entries(OPTIONAL_COIN_IDS)) {
+      const coin = (body as Record<string, { usd?: unknown; eur?: unknown; last_updated_at?: unknown }>)[id];
+      const usd = decimalOf(coin?.usd);
+      const eur = decimalOf(coin?.eur);
+      const at = typeof coin?.last_updated_at === 'number' && Number.isFinite(coin.last_updated_at) ? coin.last_updated_at * 1000 : NaN;
+      // Fresh, dated and not from the future, or not priced at all (never a guess, never the whole feed refused).
+      if (!usd || !eur || !(now().getTime() - at <= PRICE_MAX_AGE_MS) || at > now().getTime() + CLOCK_SLACK_MS) continue;
+      prices[symbol] = usd;
+      eurPrices[symbol] = eur;
+      oldest = Math.min(oldest, at);
+    }
+    return { prices, eurPrices, at: new Date(oldest), source };
   }
 
   /** The answer, unless it moved beyond the bound from the last good prices (see above). */

@@ -1,6 +1,8 @@
 /** USD prices of what a link can be priced or paid in ("SOL", "ETH", "EUR"...), as decimal strings, and how old they are. */
 export interface UsdPrices {
   prices: Readonly<Record<string, string>>;
+  /** Prices the feed gives in EUR directly (EURC): a EUR-priced link paid in one is quoted from it, not via USD. */
+  eurPrices?: Readonly<Record<string, string>>;
   /** When the prices were observed at their origin (not when we fetched them). */
   at: Date;
   source: string;

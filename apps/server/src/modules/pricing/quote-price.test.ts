@@ -44,10 +44,38 @@ describe('quotes from the offline prices', () => {
   });
 
   it('is overridable by OFFLINE_PRICES and refuses bad entries', () => {
-    expect(parseOfflinePrices('SOL=180.5, eur=1.1')).toEqual({ SOL: '180.5', ETH: '3000', BTC: '60000', EUR: '1.1' });
+    // EURC follows a changed EUR (a euro coin is worth a euro offline) unless priced on its own.
+    expect(parseOfflinePrices('SOL=180.5, eur=1.1')).toEqual({ SOL: '180.5', ETH: '3000', BTC: '60000', EUR: '1.1', EURC: '1.1' });
+    expect(parseOfflinePrices('EUR=1.1,EURC=1.09')).toMatchObject({ EUR: '1.1', EURC: '1.09' });
     expect(parseOfflinePrices(undefined)).toEqual(DEFAULT_OFFLINE_PRICES);
     expect(() => parseOfflinePrices('SOL=abc')).toThrow(/SOL=250/);
     expect(() => parseOfflinePrices('SOL=0')).toThrow();
+  });
+});
+
+describe('USDT, PYUSD and EURC', () => {
+  const token = (symbol: string) => SOLANA_TOKENS.find((t) => t.symbol === symbol)!;
+
+  it('values USDT and PYUSD at 1 USD, like USDC', async () => {
+    expect((await quote(offline, 1999n, 'USD', token('USDT'))).payAmount).toBe(19_990_000n);
+    expect((await quote(offline, 1999n, 'USD', token('PYUSD'))).payAmount).toBe(19_990_000n);
+  });
+
+  it('quotes a EUR link in EURC at 1 EUR offline, and a USD link through EURC’s USD price', async () => {
+    expect(await quote(offline, 1000n, 'EUR', token('EURC'))).toMatchObject({ rate: '1', payAmount: 10_000_000n });
+    expect((await quote(offline, 1080n, 'USD', token('EURC'))).payAmount).toBe(10_000_000n);
+  });
+
+  it('quotes a EUR link in EURC from the EUR price of EURC the source gives, not through USD', async () => {
+    const feed: PriceSource = {
+      usdPrices: async () => ({ prices: { SOL: '250', EUR: '1.08', EURC: '1.0' }, eurPrices: { EURC: '0.998' }, at: now, source: 'feed' }),
+      health: () => ({ status: 'ok', source: 'feed', pricesAt: now, reason: null }),
+    };
+    expect(await quote(feed, 998n, 'EUR', token('EURC'))).toMatchObject({ rate: '0.998', payAmount: 10_000_000n });
+    // Without a EURC price, a link priced in USD or EUR cannot be offered it (503); SOL still quotes.
+    const noEurc = offlinePriceSource({ SOL: '250', EUR: '1.08' }, () => now);
+    await expect(quote(noEurc, 1000n, 'EUR', token('EURC'))).rejects.toMatchObject({ status: 503 });
+    expect((await quote(noEurc, 2500n, 'USD', SOL)).payAmount).toBe(100_000_000n);
   });
 });
 

@@ -4,7 +4,7 @@ import { divideDecimal, fiatToTokenUnits } from './decimal-math';
 import { PriceUnavailableError, type PriceSource } from './price-source';
 
 /** Stablecoins valued at exactly 1 USD (documented in README): their market wobble is not the customer's business. */
-const USD_PEGGED = new Set(['USDC']);
+const USD_PEGGED = new Set(['USDC', 'USDT', 'PYUSD']);
 const RATE_DECIMALS = 12;
 
 export interface PriceQuote {
@@ -34,8 +34,10 @@ export async function quotePrice(
     throw err;
   }
   if (now.getTime() - usd.at.getTime() > PRICE_MAX_AGE_MS) throw unavailable();
-  const tokenUsd = USD_PEGGED.has(token.symbol) ? '1' : usd.prices[token.symbol];
-  const fiatUsd = fiat === 'USD' ? '1' : usd.prices[fiat];
+  // A token the feed prices in the link's fiat directly (EURC in EUR) is quoted from that price alone.
+  const direct = fiat === 'EUR' ? usd.eurPrices?.[token.symbol] : undefined;
+  const tokenUsd = direct ?? (USD_PEGGED.has(token.symbol) ? '1' : usd.prices[token.symbol]);
+  const fiatUsd = direct || fiat === 'USD' ? '1' : usd.prices[fiat];
   if (!tokenUsd || !fiatUsd) throw unavailable();
   const rate = divideDecimal(tokenUsd, fiatUsd, RATE_DECIMALS);
   if (!/[1-9]/.test(rate)) throw unavailable();
