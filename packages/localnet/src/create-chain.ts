@@ -87,7 +87,7 @@ export interface Chain {
 type ChainEvents = { transaction: [TransactionRecord]; accounts: [string[]]; slot: [bigint] };
 
 /** A LiteSVM chain plus the index and faucet the RPC server needs; fresh, or restored from a saved state. */
-export async function createChain(saved?: ChainState): Promise<Chain> {
+export async function createChain(saved?: ChainState, listedToken2022: Readonly<Record<string, Token2022Options>> = {}): Promise<Chain> {
   // History 0: LiteSVM's own history holds only a few entries; duplicates are rejected through the index.
   const svm = saved ? LiteSVM.fromBytes(saved.svm) : new LiteSVM().withTransactionHistory(0n);
   const index = createChainIndex(saved?.records);
@@ -105,7 +105,7 @@ export async function createChain(saved?: ChainState): Promise<Chain> {
     });
   }
   // Every listed Solana mint at its mainnet address (also in a state saved before the mint was listed).
-  putListedMints(svm, authority.address);
+  putListedMints(svm, authority.address, listedToken2022);
 
   const slot = () => svm.getClock().slot;
 

@@ -9,6 +9,7 @@ export {
   type TestTransferToken,
 } from './send-test-transfer.ts';
 export { createTestMint } from './create-test-mint.ts';
+export type { Token2022Options } from './put-mint.ts';
 export { requestTokenAirdrop } from './request-token-airdrop.ts';
 export { requestAddressLookupTable } from './request-address-lookup-table.ts';
 export { callLocalnet, LocalnetCallError } from './call-localnet.ts';

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
 import { createChain } from './create-chain.ts';
+import type { Token2022Options } from './put-mint.ts';
 import { handleRpcRequest } from './handle-rpc-request.ts';
 import { loadChainState } from './load-chain-state.ts';
 import { rpcMethods } from './rpc-methods.ts';
@@ -23,6 +24,11 @@ export interface LocalnetOptions {
    * transaction lands or `advanceSlots` is called (tests that count slots).
    */
   slotIntervalMs?: number;
+  /**
+   * Tests of fee-bearing or hooked Token-2022 coins: the extensions a listed Token-2022 mint (PYUSD) is created
+   * with, by mint, instead of mainnet's idle ones (no fee, no hook program).
+   */
+  listedToken2022?: Readonly<Record<string, Token2022Options>>;
 }
 
 export interface Localnet {
@@ -48,7 +54,7 @@ export async function startLocalnet(opts: LocalnetOptions = {}): Promise<Localne
   const host = opts.host ?? '127.0.0.1';
   const port = opts.port ?? DEFAULT_PORT;
   const { dataDir } = opts;
-  const chain = await createChain(dataDir ? loadChainState(dataDir) : undefined);
+  const chain = await createChain(dataDir ? loadChainState(dataDir) : undefined, opts.listedToken2022);
   const methods = rpcMethods(chain);
 
   let snapshotTimer: NodeJS.Timeout | undefined;
