@@ -12,9 +12,12 @@ const supported: SupportedTokens = {
     solana: [
       { symbol: 'SOL', name: 'Solana', decimals: 9 },
       { symbol: 'USDC', name: 'USD Coin', decimals: 6 },
+      { symbol: 'USDT', name: 'Tether USD', decimals: 6 },
+      { symbol: 'EURC', name: 'Euro Coin', decimals: 6 },
+      { symbol: 'PYUSD', name: 'PayPal USD', decimals: 6 },
     ],
   },
-  networks: { solana: { name: 'Solana', tokens: ['SOL', 'USDC'] } },
+  networks: { solana: { name: 'Solana', tokens: ['SOL', 'USDC', 'USDT', 'EURC', 'PYUSD'] } },
 };
 
 function renderForm(props: { blocked?: boolean; serverError?: unknown } = {}) {
@@ -51,6 +54,13 @@ describe('the create-payment form', () => {
     expect(screen.getByText('Label is required')).toBeInTheDocument();
     expect(screen.getByText('Recipient wallet address is required')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('offers the Solana tokens the server lists (USDT, EURC, PYUSD) and submits one', async () => {
+    const onSubmit = await submitWithAmount('12.5', 'PYUSD');
+    expect(onSubmit).toHaveBeenCalled();
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ network: 'solana', currency: 'PYUSD', amount: '12.5' });
+    for (const symbol of ['USDT', 'EURC']) expect(screen.getByRole('option', { name: new RegExp(symbol) })).toBeInTheDocument();
   });
 
   it('refuses the amounts the API refuses, with the API’s messages', async () => {
