@@ -7,6 +7,7 @@ import { CodeBlock } from './code-block';
 import { EndpointReference } from './endpoint-reference';
 import { MedusaSection } from './medusa-section';
 import { McpSection } from './mcp-section';
+import { SolanaTokenList } from './token-list';
 
 // The side navigation is the spec's, word for word; the "Subscriptions" section (#subscriptions) sits after Webhooks
 // and the "Agents (x402)" (#agents-x402) and "AI assistants (MCP)" (#mcp) sections between WebView Integration and
@@ -71,7 +72,7 @@ export function ApiDocsPage() {
 
         <Section id="overview" title="Overview">
           <P>
-            Create Solana Pay payment links from your store, app or backend. Your customer pays in SOL or USDC; the link turns{' '}
+            Create Solana Pay payment links from your store, app or backend. Your customer pays in SOL, USDC, USDT, EURC or PYUSD; the link turns{' '}
             <C>COMPLETED</C> only when the chain shows a confirmed transfer that pays it. Every response is <C>{'{ success: true, data }'}</C> or{' '}
             <C>{'{ success: false, error, code }'}</C>; amounts are decimal strings.
           </P>
@@ -80,6 +81,7 @@ export function ApiDocsPage() {
             <C>Insufficient credits. Please purchase more credits.</C> Limits: 100 requests per 15 minutes per key; every response carries{' '}
             <C>RateLimit-Limit</C>, <C>RateLimit-Remaining</C> and <C>RateLimit-Reset</C>, and a 429 carries <C>Retry-After</C>.
           </P>
+          <SolanaTokenList P={P} C={C} />
         </Section>
 
         <Section id="authentication" title="Authentication">
