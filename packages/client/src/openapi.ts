@@ -9582,6 +9582,8 @@ export interface paths {
                                         mint?: string;
                                         name: string;
                                         symbol: string;
+                                        /** @description Solana: the program owning the mint when it is not the classic SPL Token program (PYUSD: Token-2022, TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb) */
+                                        tokenProgram?: string;
                                     }[];
                                 };
                             };
