@@ -2,7 +2,7 @@ import { afterEach, expect, it } from 'vitest';
 import { createSolanaRpc, generateKeyPairSigner, address, type Signature } from '@solana/kit';
 import { encodeURL, findReference, validateTransfer } from '@solana/pay';
 import { encodeEip681Url } from '@paylink/shared';
-import { freePort, LOCAL_EVM_USDC_ADDRESS, LOCAL_USDC_MINT, startEvmLocalnet, startLocalnet, usdcTestTokenAbi, type Localnet } from './index.ts';
+import { freePort, LOCAL_EVM_USDC_ADDRESS, LOCAL_USDC_MINT, requestTokenAirdrop, startEvmLocalnet, startLocalnet, usdcTestTokenAbi, type Localnet } from './index.ts';
 import { bitcoinTestWallet, startBitcoinLocalnet } from '@paylink/bitcoin-localnet';
 import { runWalletCli } from './run-wallet-cli.ts';
 
@@ -35,9 +35,11 @@ it('pays a USDC Solana Pay URL end to end and shows the balance', async () => {
   expect((await findReference(rpc, reference)).signature).toBe(signature);
   await validateTransfer(rpc, signature, { recipient, amount: 3.25, splToken: address(LOCAL_USDC_MINT), reference, memo: 'order-7' });
 
+  // PYUSD is read from the recipient's Token-2022 account.
+  await requestTokenAirdrop({ rpcUrl: localnet.rpcUrl, mint: '2b1kV6DkPAnxd5ixfnxCpjxmKwqjjaYmCZfHsFu24GXo', owner: recipient, amount: 1_500_000n });
   const balance: string[] = [];
   await runWalletCli(['balance', recipient], localnet.rpcUrl, (line) => balance.push(line));
-  expect(balance).toEqual(['SOL: 0', 'USDC: 3.25']);
+  expect(balance).toEqual(['SOL: 0', 'USDC: 3.25', 'USDT: 0', 'EURC: 0', 'PYUSD: 1.5']);
 });
 
 it('prints usage for unknown commands', async () => {

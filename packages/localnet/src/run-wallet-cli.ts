@@ -1,9 +1,9 @@
 import { payBip21Request } from '@paylink/bitcoin-localnet';
 import { address, createSolanaRpc } from '@solana/kit';
-import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
+import { findAssociatedTokenPda } from '@solana-program/token';
+import { SOLANA_TOKENS, solanaTokenProgram } from '@paylink/shared';
 import { payEip681Request } from './evm/pay-eip681-request.ts';
 import { payTransferRequest } from './pay-transfer-request.ts';
-import { LOCAL_USDC_MINT } from './usdc-mint.ts';
 
 const USAGE = `Usage:
   npm run wallet -- pay "<solana: transfer request URL>"
@@ -49,11 +49,13 @@ export async function runWalletCli(args: string[], rpcUrl: string, print: (line:
     const rpc = createSolanaRpc(rpcUrl);
     const owner = address(argument);
     const { value: lamports } = await rpc.getBalance(owner).send();
-    const [ata] = await findAssociatedTokenPda({ owner, mint: address(LOCAL_USDC_MINT), tokenProgram: TOKEN_PROGRAM_ADDRESS });
-    const { value: ataAccount } = await rpc.getAccountInfo(ata, { encoding: 'base64' }).send();
-    const usdc = ataAccount ? (await rpc.getTokenAccountBalance(ata).send()).value.uiAmountString : '0';
     print(`SOL: ${formatLamports(lamports)}`);
-    print(`USDC: ${usdc}`);
+    // Every listed token, from the owner's associated account of the mint's program (PYUSD: Token-2022).
+    for (const token of SOLANA_TOKENS.filter((t) => t.mint)) {
+      const [ata] = await findAssociatedTokenPda({ owner, mint: address(token.mint!), tokenProgram: address(solanaTokenProgram(token.mint!)) });
+      const { value: ataAccount } = await rpc.getAccountInfo(ata, { encoding: 'base64' }).send();
+      print(`${token.symbol}: ${ataAccount ? (await rpc.getTokenAccountBalance(ata).send()).value.uiAmountString : '0'}`);
+    }
     return 0;
   }
   print(USAGE);
