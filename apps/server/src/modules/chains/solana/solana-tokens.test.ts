@@ -88,6 +88,15 @@ describe('Solana tokens USDT, EURC and PYUSD', () => {
         refunds: [expect.objectContaining({ id: refund.id, status: 'COMPLETED', signature: sent.signature })],
       });
 
+      // The CSV export carries the token and its amounts at its 6 decimals.
+      const csv = await r.ctx.app.inject({
+        method: 'GET',
+        url: '/api/payments/export.csv',
+        headers: { authorization: `Bearer ${m.token}` },
+      });
+      expect(csv.body.split('\r\n').find((line) => line.startsWith(link.id))).toMatch(
+        new RegExp(`,${symbol},.*,2\\.5,.*,1,`),
+      );
       // The receipt names the token by its mint (a look-alike named the same could not pass for it).
       const receipt = await r.ctx.app.inject({ method: 'GET', url: `/api/receipts/${link.id}` });
       expect(receipt.json().data.receipt).toMatchObject({ currency: symbol, asset: token.mint, amountReceived: '2.5' });
