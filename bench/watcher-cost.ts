@@ -52,7 +52,7 @@ const links = Array.from({ length: LINKS }, (_, i) => {
     amount: 1_000_000n + BigInt(i) * 1_000n,
     currency: 'SOL',
     network: 'solana',
-    mint: null,
+    asset: null,
     recipientAddress: wallet,
     reference,
     paymentUrl: solanaPayUrl({ recipient: wallet, amount, reference, label: 'Bench', memo: id }),

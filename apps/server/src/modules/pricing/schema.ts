@@ -18,7 +18,7 @@ export const paymentQuotes = pgTable(
     network: text('network').notNull(),
     currency: text('currency').notNull(),
     /** The token's mint or contract; null for SOL and ETH. */
-    mint: text('mint'),
+    asset: text('asset'),
     /** The token amount the quote asks (base units), everything received before it included. */
     amount: baseUnits('amount').notNull(),
     /** EVM: the unique amount the customer sends (amount plus offset); null on Solana. */

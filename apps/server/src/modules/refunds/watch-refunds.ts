@@ -73,7 +73,7 @@ async function findPayment(db: Db, adapter: ChainAdapter, refund: RefundRow): Pr
     reference: refund.reference,
     from: refund.fromAddress,
     to: refund.toAddress,
-    asset: refund.mint,
+    asset: refund.asset,
     amount: refund.amount,
     scannedBlock: refund.scannedBlock,
     expiresAt: refund.expiresAt,

@@ -47,8 +47,8 @@ async function tokenBalance(deps: Pick<Deps, 'rpc'>, tokenAccount: Address): Pro
 
 /** What a wallet needs before anything is signed: the merchant can receive, the customer holds enough. */
 async function assertFunds(deps: Pick<Deps, 'rpc' | 'config'>, link: PaymentRow, account: Address, remaining: bigint, display: string): Promise<void> {
-  if (link.mint) {
-    const mint = address(link.mint);
+  if (link.asset) {
+    const mint = address(link.asset);
     const { value: merchantAccount } = await deps.rpc.getAccountInfo(await associatedTokenAccount(address(link.recipientAddress), mint), { encoding: 'base64' }).send();
     // Its rent would fall on whoever creates it: the merchant's choice, never the sponsor's nor the customer's. In
     // offline mode the local chain's faucet opens it, so a fresh demo merchant can be paid gasless.
@@ -89,13 +89,13 @@ export async function answerTransactionRequest(deps: Deps, opts: { paymentId: st
   const display = `${formatAmount(remaining, decimals)} ${link.currency}`;
   await assertFunds(deps, link, account, remaining, display);
 
-  const sponsor = link.mint && link.accountId ? await deps.sponsor() : null;
+  const sponsor = link.asset && link.accountId ? await deps.sponsor() : null;
   const { value: blockhash } = await deps.rpc.getLatestBlockhash().send();
   let sponsored = false;
   let fee = 2n * LAMPORTS_PER_SIGNATURE;
   let priority: { unitLimit: number; microLamportsPerUnit: bigint } | null = null;
   if (sponsor && !(await sponsorshipBlocked(deps, account, now))) {
-    const writable = [sponsor.address, await associatedTokenAccount(account, address(link.mint!)), await associatedTokenAccount(address(link.recipientAddress), address(link.mint!))];
+    const writable = [sponsor.address, await associatedTokenAccount(account, address(link.asset!)), await associatedTokenAccount(address(link.recipientAddress), address(link.asset!))];
     const price = priorityFee(await deps.rpc.getRecentPrioritizationFees(writable).send(), deps.config.sponsor.maxPriorityMicroLamports);
     if (price > 0n) {
       priority = { unitLimit: UNIT_LIMIT, microLamportsPerUnit: price };
@@ -108,7 +108,7 @@ export async function answerTransactionRequest(deps: Deps, opts: { paymentId: st
     account,
     recipient: address(link.recipientAddress),
     amount: remaining,
-    token: link.mint ? { mint: address(link.mint), decimals } : null,
+    token: link.asset ? { mint: address(link.asset), decimals } : null,
     reference: address(link.reference),
     memo: link.id,
     blockhash,
@@ -118,7 +118,7 @@ export async function answerTransactionRequest(deps: Deps, opts: { paymentId: st
   const err = await simulationError(deps, transaction);
   if (err) {
     throw refuse(
-      sponsored || !link.mint
+      sponsored || !link.asset
         ? `This payment would fail on the network, so nothing was sent (${JSON.stringify(err, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value))}).`
         : `This wallet needs a little SOL for the network fee: Paylink cannot pay it for this payment.`,
     );
