@@ -23,5 +23,5 @@ export async function payWithGaslessTestWallet(deps: Deps, paymentId: string, am
   await requestTokenAirdrop({ rpcUrl: deps.config.solana.rpcUrl, mint: link.asset, owner: wallet.address, amount: amountRemaining(link) });
   const { transaction } = await answerTransactionRequest(deps, { paymentId, account: wallet.address });
   const signed = await partiallySignTransaction([wallet.keyPair], getTransactionDecoder().decode(getBase64Encoder().encode(transaction)));
-  return { signature: await deps.rpc.sendTransaction(getBase64EncodedWireTransaction(signed), { encoding: 'base64' }).send() };
+  return { signature: await deps.solanaRpc.sendTransaction(getBase64EncodedWireTransaction(signed), { encoding: 'base64' }).send() };
 }

@@ -25,7 +25,7 @@ type Claim = Awaited<ReturnType<typeof staleAuthorizations>>[number];
 async function landedTransfer(deps: Deps, claim: Claim): Promise<ObservedTransfer | 'failed' | null> {
   if (claim.network === 'solana') {
     if (!claim.txHash) return null;
-    const { value } = await deps.rpc.getSignatureStatuses([claim.txHash as Signature], { searchTransactionHistory: true }).send();
+    const { value } = await deps.solanaRpc.getSignatureStatuses([claim.txHash as Signature], { searchTransactionHistory: true }).send();
     if (!value[0]) return null;
     if (value[0].err) return 'failed';
     const { asset, recipientAddress } = await getPayment(deps.db, claim.paymentId!);
