@@ -85,7 +85,7 @@ export interface ObserveReport {
   busyAddresses: number;
   failedAddresses: number;
   failedLoads: number;
-  quarantined: { signature: string; error: string }[];
+  quarantined: { txId: string; error: string }[];
   /** Targets whose reference was read this round (payments stamps them, for the rotating sweep). */
   referencesChecked: string[];
   /** More confirmed blocks wait than one round reads. */

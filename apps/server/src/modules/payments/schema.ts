@@ -174,7 +174,7 @@ export const paymentEvents = pgTable(
 
 /**
  * Every confirmed transaction that carries a link's reference, once per link, with what it did for the link.
- * amount_received on the link is the sum of its counted transfers; a transfer (signature and position) counts
+ * amount_received on the link is the sum of its counted transfers; a transfer (transaction id and position) counts
  * toward one link at most.
  */
 export const paymentTransfers = pgTable(
