@@ -7888,7 +7888,7 @@ export interface paths {
         put?: never;
         /**
          * Solana Pay transaction request: the transaction for `account` to sign (public, CORS)
-         * @description The transaction paying what is left on the link from `account`, with the link’s reference and a memo, simulated first. USDC: Paylink’s sponsor key is the fee payer and has signed (gasless for the customer) while the account is not blocked and the merchant’s daily sponsor budget has room; the budget is charged only when the transaction lands. SOL: the customer pays the fee. The same POST within one blockhash answers the same transaction. 400 with `message` when the account is malformed, does not hold enough, or the payment would fail; 409 when the link is paid, expired, failed or its quote expired; 429 (`RATE_LIMITED`, with Retry-After) past TRANSACTION_REQUEST_LIMIT_PER_LINK, _PER_ACCOUNT or _PER_IP POSTs a minute, or when the account already holds SPONSOR_MAX_PENDING_PER_ACCOUNT sponsored transactions it has not sent.
+         * @description The transaction paying what is left on the link from `account`, with the link’s reference and a memo, simulated first. A token (USDC, USDT, EURC, PYUSD: `transferChecked` through the mint’s program, Token-2022 for PYUSD): Paylink’s sponsor key is the fee payer and has signed (gasless for the customer) while the account is not blocked and the merchant’s daily sponsor budget has room; the budget is charged only when the transaction lands. SOL: the customer pays the fee. The same POST within one blockhash answers the same transaction. 400 with `message` when the account is malformed, does not hold enough, or the payment would fail; 409 when the link is paid, expired, failed or its quote expired; 429 (`RATE_LIMITED`, with Retry-After) past TRANSACTION_REQUEST_LIMIT_PER_LINK, _PER_ACCOUNT or _PER_IP POSTs a minute, or when the account already holds SPONSOR_MAX_PENDING_PER_ACCOUNT sponsored transactions it has not sent.
          */
         post: {
             parameters: {
@@ -19720,7 +19720,7 @@ export interface components {
             status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
             transactionHash: string | null;
             /**
-             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on other networks
+             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (a token such as USDC, USDT, EURC or PYUSD: Paylink pays the network fee); null on other networks
              * @example solana:https%3A%2F%2Fpaylink.example%2Fapi%2Fpayments%2Fpay_7Hq3YvJ8kLmN2pQrStUvWx%2Ftransaction-request
              */
             transactionRequestUrl: string | null;
@@ -19855,7 +19855,7 @@ export interface components {
             status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
             transactionHash: string | null;
             /**
-             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on other networks
+             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (a token such as USDC, USDT, EURC or PYUSD: Paylink pays the network fee); null on other networks
              * @example solana:https%3A%2F%2Fpaylink.example%2Fapi%2Fpayments%2Fpay_7Hq3YvJ8kLmN2pQrStUvWx%2Ftransaction-request
              */
             transactionRequestUrl: string | null;
@@ -20015,7 +20015,7 @@ export interface components {
             status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
             transactionHash: string | null;
             /**
-             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on other networks
+             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (a token such as USDC, USDT, EURC or PYUSD: Paylink pays the network fee); null on other networks
              * @example solana:https%3A%2F%2Fpaylink.example%2Fapi%2Fpayments%2Fpay_7Hq3YvJ8kLmN2pQrStUvWx%2Ftransaction-request
              */
             transactionRequestUrl: string | null;
@@ -20161,7 +20161,7 @@ export interface components {
             status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
             transactionHash: string | null;
             /**
-             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on other networks
+             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (a token such as USDC, USDT, EURC or PYUSD: Paylink pays the network fee); null on other networks
              * @example solana:https%3A%2F%2Fpaylink.example%2Fapi%2Fpayments%2Fpay_7Hq3YvJ8kLmN2pQrStUvWx%2Ftransaction-request
              */
             transactionRequestUrl: string | null;
@@ -20406,7 +20406,7 @@ export interface components {
             /** @description While open, on Solana: the QR of transactionRequestUrl (the hosted page shows it by default) */
             transactionRequestQrCodeData: string | null;
             /**
-             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on other networks
+             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (a token such as USDC, USDT, EURC or PYUSD: Paylink pays the network fee); null on other networks
              * @example solana:https%3A%2F%2Fpaylink.example%2Fapi%2Fpayments%2Fpay_7Hq3YvJ8kLmN2pQrStUvWx%2Ftransaction-request
              */
             transactionRequestUrl: string | null;
@@ -20533,7 +20533,7 @@ export interface components {
             /** @description While open, on Solana: the QR of transactionRequestUrl (the hosted page shows it by default) */
             transactionRequestQrCodeData: string | null;
             /**
-             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on other networks
+             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (a token such as USDC, USDT, EURC or PYUSD: Paylink pays the network fee); null on other networks
              * @example solana:https%3A%2F%2Fpaylink.example%2Fapi%2Fpayments%2Fpay_7Hq3YvJ8kLmN2pQrStUvWx%2Ftransaction-request
              */
             transactionRequestUrl: string | null;
@@ -21017,7 +21017,7 @@ export interface components {
             status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
             transactionHash: string | null;
             /**
-             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on other networks
+             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (a token such as USDC, USDT, EURC or PYUSD: Paylink pays the network fee); null on other networks
              * @example solana:https%3A%2F%2Fpaylink.example%2Fapi%2Fpayments%2Fpay_7Hq3YvJ8kLmN2pQrStUvWx%2Ftransaction-request
              */
             transactionRequestUrl: string | null;
@@ -21141,7 +21141,7 @@ export interface components {
             status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
             transactionHash: string | null;
             /**
-             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on other networks
+             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (a token such as USDC, USDT, EURC or PYUSD: Paylink pays the network fee); null on other networks
              * @example solana:https%3A%2F%2Fpaylink.example%2Fapi%2Fpayments%2Fpay_7Hq3YvJ8kLmN2pQrStUvWx%2Ftransaction-request
              */
             transactionRequestUrl: string | null;

@@ -55,7 +55,7 @@ export const paymentSchema = z
     }),
     transactionRequestUrl: nullableString.meta({
       description:
-        'Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on other networks',
+        'Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (a token such as USDC, USDT, EURC or PYUSD: Paylink pays the network fee); null on other networks',
       examples: ['solana:https%3A%2F%2Fpaylink.example%2Fapi%2Fpayments%2Fpay_7Hq3YvJ8kLmN2pQrStUvWx%2Ftransaction-request'],
     }),
     x402Url: nullableString.meta({

@@ -66,7 +66,7 @@ export function transactionRequestRoutes(deps: Deps): FastifyPluginAsyncZod {
           ...doc,
           summary: 'Solana Pay transaction request: the transaction for `account` to sign (public, CORS)',
           description:
-            'The transaction paying what is left on the link from `account`, with the link’s reference and a memo, simulated first. USDC: Paylink’s sponsor key is the fee payer and has signed (gasless for the customer) while the account is not blocked and the merchant’s daily sponsor budget has room; the budget is charged only when the transaction lands. SOL: the customer pays the fee. ' +
+            'The transaction paying what is left on the link from `account`, with the link’s reference and a memo, simulated first. A token (USDC, USDT, EURC, PYUSD: `transferChecked` through the mint’s program, Token-2022 for PYUSD): Paylink’s sponsor key is the fee payer and has signed (gasless for the customer) while the account is not blocked and the merchant’s daily sponsor budget has room; the budget is charged only when the transaction lands. SOL: the customer pays the fee. ' +
             'The same POST within one blockhash answers the same transaction. 400 with `message` when the account is malformed, does not hold enough, or the payment would fail; 409 when the link is paid, expired, failed or its quote expired; ' +
             '429 (`RATE_LIMITED`, with Retry-After) past TRANSACTION_REQUEST_LIMIT_PER_LINK, _PER_ACCOUNT or _PER_IP POSTs a minute, or when the account already holds SPONSOR_MAX_PENDING_PER_ACCOUNT sponsored transactions it has not sent.',
           params,
