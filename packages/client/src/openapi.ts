@@ -8364,6 +8364,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
+                                /** @description QR PNG (data URL) of payment.checkoutUrl: the code to print or share, it opens the hosted checkout (payment.qrCodeData is the wallet URI’s) */
+                                checkoutQrCodeData: string;
                                 payment: components["schemas"]["Payment"];
                                 recipientWallet: string;
                             };
@@ -13767,6 +13769,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
+                                /** @description QR PNG (data URL) of payment.checkoutUrl: the code to print or share, it opens the hosted checkout (payment.qrCodeData is the wallet URI’s) */
+                                checkoutQrCodeData: string;
                                 payment: components["schemas"]["Payment"];
                                 recipientWallet: string;
                             };

@@ -168,7 +168,13 @@ export const publicPaymentSchema = paymentSchema
   })
   .meta({ id: 'PublicPayment', description: 'What a paying customer may see: never metadata, webhook URL or merchant data beyond their name' });
 
-export const createdPaymentLinkSchema = z.object({ payment: paymentSchema, recipientWallet: z.string() });
+export const createdPaymentLinkSchema = z.object({
+  payment: paymentSchema,
+  recipientWallet: z.string(),
+  checkoutQrCodeData: z.string().meta({
+    description: 'QR PNG (data URL) of payment.checkoutUrl: the code to print or share, it opens the hosted checkout (payment.qrCodeData is the wallet URI’s)',
+  }),
+});
 
 export const paymentLinkListSchema = z.object({
   payments: z.array(paymentSchema),

@@ -12,6 +12,7 @@ import { assertWebhookUrlScheme } from '../../../lib/webhook-url-rule';
 import type { Db } from '../../../db/client';
 import type { AccountWallets } from '../../chains/chain-adapter';
 import { toPaymentDto, type PaymentRow } from './payment-dto';
+import { qrCodeData } from './qr-code-data';
 import { paymentRequestBuilder } from '../../chains/payment-requests';
 import { resolveToken } from './supported-tokens';
 import { paymentEventData } from '../lifecycle/payment-event-data';
@@ -161,6 +162,14 @@ export async function createPaymentLink(
     }
     return created;
   });
-  return { payment: toPaymentDto(row), recipientWallet: link.recipientAddress };
+  const payment = toPaymentDto(row);
+  return {
+    payment,
+    recipientWallet: link.recipientAddress,
+    // The QR a merchant shares is the checkout page's; rendered only when the answer is serialised.
+    get checkoutQrCodeData() {
+      return qrCodeData(payment.checkoutUrl);
+    },
+  };
 }
 
