@@ -15,7 +15,7 @@ describe('GET /api/networks', () => {
     const { networks } = res.json().data;
     expect(networks.map((n: { network: string }) => n.network)).toEqual(['solana', 'ethereum', 'bitcoin']);
     const [solana, ethereum, bitcoin] = networks;
-    expect(solana).toMatchObject({ name: 'Solana', addressFormat: 'solana', savedWallet: 'walletAddress', matchBy: 'reference', payToAddress: false, qrAlt: 'Solana Pay QR code', testWallet: true });
+    expect(solana).toMatchObject({ name: 'Solana', addressFormat: 'solana', savedWallet: 'walletAddress', matchBy: 'reference', payToAddress: true, qrAlt: 'Solana Pay QR code', testWallet: true });
     expect(solana.tokens.map((t: { symbol: string }) => t.symbol)).toEqual(['SOL', 'USDC']);
     // A provider's chain has no test wallet; the amount names the link, so the page says "send exactly".
     expect(ethereum).toMatchObject({ name: 'Ethereum', addressFormat: 'evm', savedWallet: 'ethAddress', payOption: true, matchBy: 'amount', chainId: 1, confirmations: 12, testWallet: false, sendExactly: true });

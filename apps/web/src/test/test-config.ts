@@ -14,7 +14,7 @@ export const TEST_NETWORKS: NetworkProfile[] = [
     tokens: [{ symbol: 'SOL', name: 'Solana', decimals: 9, asset: null }, { ...USDC, asset: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v' }],
     matchBy: 'reference',
     testWallet: true,
-    payToAddress: false,
+    payToAddress: true,
     sendExactly: false,
     qrAlt: 'Solana Pay QR code',
   },

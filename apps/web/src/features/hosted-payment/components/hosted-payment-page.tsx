@@ -264,7 +264,7 @@ function HostedPayment({ payment, unreachable, onRetry }: { payment: PublicPayme
       <UnconfirmedPaymentNotice payment={payment} confirmations={profile?.confirmations ?? 1} />
       <QrImage src={request.qrCodeData} alt={profile?.qrAlt ?? 'Payment QR code'} className="mx-auto mt-4 w-full max-w-[300px]" />
       {payment.transactionRequestQrCodeData && <SimpleTransferSwitch checked={simpleTransfer} onChange={setSimpleTransfer} />}
-      {profile?.payToAddress && <PayToAddress payment={payment} sendExactly={profile.sendExactly} />}
+      {profile?.payToAddress && <PayToAddress payment={payment} sendExactly={profile.sendExactly} matchBy={profile.matchBy} />}
       <ExpiryCountdown remainingMs={countdownEnd - now} linkExpiresAt={countdownEnd < new Date(payment.expiresAt).getTime() ? payment.expiresAt : undefined} />
       <a
         href={request.url}
