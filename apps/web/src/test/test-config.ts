@@ -36,7 +36,6 @@ export const TEST_NETWORKS: NetworkProfile[] = [
     addressFormat: 'bitcoin',
     savedWallet: 'btcAddress',
     savedAccountKey: 'btcXpub',
-    payOption: false,
     tokens: [{ symbol: 'BTC', name: 'Bitcoin', decimals: 8, asset: null }],
     confirmations: 2,
     testWallet: true,

@@ -20,7 +20,7 @@ import { quotePrice } from '../../pricing/quote-price';
 import { quotedLinkFields } from '../../pricing/quotes/quoted-link-fields';
 import { claimAddress } from '../../wallets/claim-address';
 import { recordQuote } from '../../pricing/quotes/record-quote';
-import { optionFields, resolvePayOptions } from './resolve-pay-options';
+import { optionFields, resolvePayOptions, withFreshRecipients } from './resolve-pay-options';
 import { checkoutUrl } from './checkout-url';
 import { x402LinkUrl, x402Offered } from '../../../lib/x402-link';
 
@@ -147,9 +147,13 @@ export async function createPaymentLink(
         .where(eq(payments.id, id))
         .returning()) as [PaymentRow];
     }
+    if (payOptions?.some((o) => !o.recipientAddress)) {
+      const filled = await withFreshRecipients(tx, deps.config, user, { id, network: body.network, recipientAddress: link.recipientAddress }, payOptions);
+      [created] = (await tx.update(payments).set({ payOptions: filled }).where(eq(payments.id, id)).returning()) as [PaymentRow];
+    }
     // The wallet becomes (or must already be) the merchant's: 409 for another account's or the treasury (issue 29).
     if (!options.purchase) await claimAddress({ db: tx, config: deps.config }, user.id, link.recipientAddress, 'walletAddress');
-    for (const option of payOptions ?? []) await claimAddress({ db: tx, config: deps.config }, user.id, option.recipientAddress);
+    for (const option of created.payOptions ?? []) await claimAddress({ db: tx, config: deps.config }, user.id, option.recipientAddress);
     await recordQuote(tx, created);
     await tx.insert(paymentEvents).values({ id: newId('evt'), paymentId: id, accountId: user.id, type: 'payment.created', data: paymentEventData(created) });
     await options.purchase?.onCreated(tx, created);
