@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { failureReasonText, MSG, NETWORK_NAMES, priceLockedText, walletRequest, type Network, type PublicPayment, txExplorer } from '@paylink/shared';
+import { failureReasonText, MSG, NETWORK_NAMES, walletRequest, type Network, type PublicPayment, txExplorer } from '@paylink/shared';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
@@ -142,11 +142,6 @@ function HostedPayment({ payment, unreachable, onRetry }: { payment: PublicPayme
       {payment.quote && !choosing && (
         <p className="text-lg font-semibold text-gray-700" data-testid="hosted-pay-amount">
           {payment.payAmount} {payment.payCurrency}
-        </p>
-      )}
-      {payment.quote && payment.status === 'PENDING' && new Date(payment.quote.expiresAt).getTime() > now && (
-        <p className="text-sm text-gray-600" data-testid="hosted-price-locked">
-          {priceLockedText(payment.quote.expiresAt)}
         </p>
       )}
       {!choosing && <p className="text-sm text-gray-500">Network: {profile?.name ?? NETWORK_NAMES[payment.network as Network] ?? payment.network}</p>}
