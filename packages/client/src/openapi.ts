@@ -7923,6 +7923,11 @@ export interface paths {
                              * @example Pay 1.5 USDC to Order #1042. Paylink pays the network fee.
                              */
                             message: string;
+                            /**
+                             * @description Solana Pay 1.1: where a wallet that supports it takes the customer once the transaction is confirmed (the link’s successUrl); absent without one
+                             * @example https://shop.example/thanks
+                             */
+                            redirect?: string;
                             /** @description The transaction, base64 (legacy message); for USDC already signed by Paylink as fee payer */
                             transaction: string;
                         };
@@ -8336,6 +8341,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         amount: string | number;
+                        cancelUrl?: string | null;
                         /** @default SOL */
                         currency?: string;
                         expiresIn?: number;
@@ -8350,6 +8356,7 @@ export interface paths {
                         payCurrency?: string;
                         payOptions?: components["schemas"]["PayOptionInput"][];
                         reference?: string | null;
+                        successUrl?: string | null;
                         walletAddress?: string | null;
                         webhookUrl?: string | null;
                     };
@@ -13741,6 +13748,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         amount: string | number;
+                        cancelUrl?: string | null;
                         /** @default SOL */
                         currency?: string;
                         expiresIn?: number;
@@ -13755,6 +13763,7 @@ export interface paths {
                         payCurrency?: string;
                         payOptions?: components["schemas"]["PayOptionInput"][];
                         reference?: string | null;
+                        successUrl?: string | null;
                         walletAddress?: string | null;
                         webhookUrl?: string | null;
                     };
@@ -19638,6 +19647,11 @@ export interface components {
              */
             amountRefunded: string;
             /**
+             * @description Where the hosted page offers to go back without paying (and once the link expired or failed)
+             * @example https://shop.example/cart
+             */
+            cancelUrl: string | null;
+            /**
              * @description EVM networks: the chain id (1 Ethereum, 8453 Base); null on Solana
              * @example 1
              */
@@ -19720,6 +19734,11 @@ export interface components {
             solanaPayUrl: string | null;
             /** @enum {string} */
             status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
+            /**
+             * @description Where the hosted page takes the customer once paid ("Back to <merchant>", and on its own after a few seconds); the successUrl you sent, or the pay button’s return URL
+             * @example https://shop.example/thanks
+             */
+            successUrl: string | null;
             transactionHash: string | null;
             /**
              * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on EVM networks
@@ -19763,6 +19782,11 @@ export interface components {
              * @example 0
              */
             amountRefunded: string;
+            /**
+             * @description Where the hosted page offers to go back without paying (and once the link expired or failed)
+             * @example https://shop.example/cart
+             */
+            cancelUrl: string | null;
             /**
              * @description EVM networks: the chain id (1 Ethereum, 8453 Base); null on Solana
              * @example 1
@@ -19855,6 +19879,11 @@ export interface components {
             solanaPayUrl: string | null;
             /** @enum {string} */
             status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
+            /**
+             * @description Where the hosted page takes the customer once paid ("Back to <merchant>", and on its own after a few seconds); the successUrl you sent, or the pay button’s return URL
+             * @example https://shop.example/thanks
+             */
+            successUrl: string | null;
             transactionHash: string | null;
             /**
              * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on EVM networks
@@ -19923,6 +19952,11 @@ export interface components {
              * @example 0
              */
             amountRefunded: string;
+            /**
+             * @description Where the hosted page offers to go back without paying (and once the link expired or failed)
+             * @example https://shop.example/cart
+             */
+            cancelUrl: string | null;
             /**
              * @description EVM networks: the chain id (1 Ethereum, 8453 Base); null on Solana
              * @example 1
@@ -20015,6 +20049,11 @@ export interface components {
             solanaPayUrl: string | null;
             /** @enum {string} */
             status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
+            /**
+             * @description Where the hosted page takes the customer once paid ("Back to <merchant>", and on its own after a few seconds); the successUrl you sent, or the pay button’s return URL
+             * @example https://shop.example/thanks
+             */
+            successUrl: string | null;
             transactionHash: string | null;
             /**
              * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on EVM networks
@@ -20078,6 +20117,11 @@ export interface components {
              * @example 0
              */
             amountRefunded: string;
+            /**
+             * @description Where the hosted page offers to go back without paying (and once the link expired or failed)
+             * @example https://shop.example/cart
+             */
+            cancelUrl: string | null;
             /**
              * @description EVM networks: the chain id (1 Ethereum, 8453 Base); null on Solana
              * @example 1
@@ -20161,6 +20205,11 @@ export interface components {
             solanaPayUrl: string | null;
             /** @enum {string} */
             status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
+            /**
+             * @description Where the hosted page takes the customer once paid ("Back to <merchant>", and on its own after a few seconds); the successUrl you sent, or the pay button’s return URL
+             * @example https://shop.example/thanks
+             */
+            successUrl: string | null;
             transactionHash: string | null;
             /**
              * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on EVM networks
@@ -20321,6 +20370,11 @@ export interface components {
              */
             amountUnconfirmed: string;
             /**
+             * @description Where the hosted page offers to go back without paying (the link’s cancelUrl); null otherwise
+             * @example https://shop.example/cart
+             */
+            cancelUrl: string | null;
+            /**
              * @description EVM networks: the chain id (1 Ethereum, 8453 Base); null on Solana
              * @example 1
              */
@@ -20394,7 +20448,7 @@ export interface components {
             /** @description While open and partly paid: a Solana Pay URL for what is left (same reference) */
             remainingSolanaPayUrl: string | null;
             /**
-             * @description Where the hosted page offers to go back once the link is COMPLETED (the return URL of the pay button that opened it); null otherwise
+             * @description Where the hosted page goes back once the link is COMPLETED (the link’s successUrl, or the return URL of the pay button that opened it); null otherwise
              * @example https://shop.example/thanks
              */
             returnUrl: string | null;
@@ -20447,6 +20501,11 @@ export interface components {
              * @example 0
              */
             amountUnconfirmed: string;
+            /**
+             * @description Where the hosted page offers to go back without paying (the link’s cancelUrl); null otherwise
+             * @example https://shop.example/cart
+             */
+            cancelUrl: string | null;
             /**
              * @description EVM networks: the chain id (1 Ethereum, 8453 Base); null on Solana
              * @example 1
@@ -20521,7 +20580,7 @@ export interface components {
             /** @description While open and partly paid: a Solana Pay URL for what is left (same reference) */
             remainingSolanaPayUrl: string | null;
             /**
-             * @description Where the hosted page offers to go back once the link is COMPLETED (the return URL of the pay button that opened it); null otherwise
+             * @description Where the hosted page goes back once the link is COMPLETED (the link’s successUrl, or the return URL of the pay button that opened it); null otherwise
              * @example https://shop.example/thanks
              */
             returnUrl: string | null;
@@ -20933,6 +20992,11 @@ export interface components {
              */
             amountRefunded: string;
             /**
+             * @description Where the hosted page offers to go back without paying (and once the link expired or failed)
+             * @example https://shop.example/cart
+             */
+            cancelUrl: string | null;
+            /**
              * @description EVM networks: the chain id (1 Ethereum, 8453 Base); null on Solana
              * @example 1
              */
@@ -21017,6 +21081,11 @@ export interface components {
             solanaPayUrl: string | null;
             /** @enum {string} */
             status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
+            /**
+             * @description Where the hosted page takes the customer once paid ("Back to <merchant>", and on its own after a few seconds); the successUrl you sent, or the pay button’s return URL
+             * @example https://shop.example/thanks
+             */
+            successUrl: string | null;
             transactionHash: string | null;
             /**
              * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on EVM networks
@@ -21056,6 +21125,11 @@ export interface components {
              * @example 0
              */
             amountRefunded: string;
+            /**
+             * @description Where the hosted page offers to go back without paying (and once the link expired or failed)
+             * @example https://shop.example/cart
+             */
+            cancelUrl: string | null;
             /**
              * @description EVM networks: the chain id (1 Ethereum, 8453 Base); null on Solana
              * @example 1
@@ -21141,6 +21215,11 @@ export interface components {
             solanaPayUrl: string | null;
             /** @enum {string} */
             status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
+            /**
+             * @description Where the hosted page takes the customer once paid ("Back to <merchant>", and on its own after a few seconds); the successUrl you sent, or the pay button’s return URL
+             * @example https://shop.example/thanks
+             */
+            successUrl: string | null;
             transactionHash: string | null;
             /**
              * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on EVM networks

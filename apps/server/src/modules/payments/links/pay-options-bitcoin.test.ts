@@ -21,13 +21,22 @@ const BOTH = [
 /** A merchant with a Solana wallet and these Bitcoin settings, creating a USD link with `payOptions`. */
 async function link(wallet: { btcAddress?: string; btcXpub?: string }, payOptions = BOTH) {
   const m = await bitcoinMerchant(env.ctx, wallet);
-  await env.ctx.deps.db.update(merchantAccounts).set({ walletAddress: base58Encode(randomBytes(32)) }).where(eq(merchantAccounts.id, m.accountId));
-  const res = await env.ctx.app.inject({ method: 'POST', url: '/api/payments/payment-link', headers: bearer(m.token), payload: { label: 'Order', amount: '30', currency: 'USD', payOptions } });
+  await env.ctx.deps.db
+    .update(merchantAccounts)
+    .set({ walletAddress: base58Encode(randomBytes(32)) })
+    .where(eq(merchantAccounts.id, m.accountId));
+  const res = await env.ctx.app.inject({
+    method: 'POST',
+    url: '/api/payments/payment-link',
+    headers: bearer(m.token),
+    payload: { label: 'Order', amount: '30', currency: 'USD', payOptions },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data.payment as { id: string; network: string; recipientAddress: string; payOptions: unknown };
 }
 
-const choose = (id: string, network: string, currency: string) => env.ctx.app.inject({ method: 'POST', url: `/api/payments/${id}/pay-option`, payload: { network, currency } });
+const choose = (id: string, network: string, currency: string) =>
+  env.ctx.app.inject({ method: 'POST', url: `/api/payments/${id}/pay-option`, payload: { network, currency } });
 
 describe('Bitcoin as one option of a multi-network checkout', () => {
   it('pays the saved Bitcoin address, named by a unique amount, once the customer chooses it', async () => {
@@ -45,7 +54,8 @@ describe('Bitcoin as one option of a multi-network checkout', () => {
     const btcXpub = testAccountKey();
     const first = await link({ btcXpub });
     const second = await link({ btcXpub });
-    const options = async (id: string) => (await env.ctx.deps.db.select({ o: payments.payOptions }).from(payments).where(eq(payments.id, id)))[0]!.o!;
+    const options = async (id: string) =>
+      (await env.ctx.deps.db.select({ o: payments.payOptions }).from(payments).where(eq(payments.id, id)))[0]!.o!;
     const [a, b] = [(await options(first.id))[1]!.recipientAddress, (await options(second.id))[1]!.recipientAddress];
     expect(a).toMatch(/^bcrt1q/);
     expect(b).toMatch(/^bcrt1q/);
@@ -58,7 +68,10 @@ describe('Bitcoin as one option of a multi-network checkout', () => {
     const created = await link({ btcXpub: testAccountKey() }, [BOTH[1]!, BOTH[0]!]);
     expect(created.network).toBe('bitcoin');
     expect(created.recipientAddress).toMatch(/^bcrt1q/);
-    const [row] = await env.ctx.deps.db.select({ o: payments.payOptions }).from(payments).where(eq(payments.id, created.id));
+    const [row] = await env.ctx.deps.db
+      .select({ o: payments.payOptions })
+      .from(payments)
+      .where(eq(payments.id, created.id));
     expect(row!.o![0]!.recipientAddress).toBe(created.recipientAddress);
   });
 });

@@ -22,6 +22,7 @@ import { PayOptionPicker } from './pay-option-picker';
 import { SimpleTransferSwitch } from '../../../components/ui/simple-transfer-switch';
 import { Shell } from './hosted-shell';
 import { CompletedLinks } from './completed-links';
+import { CancelLink } from './cancel-link';
 
 const AUTO_CLOSE_MS = 2000;
 const TICK_MS = 1000;
@@ -170,7 +171,7 @@ function HostedPayment({ payment, unreachable, onRetry }: { payment: PublicPayme
               View transaction on {explorer.name}
             </a>
           )}
-          <CompletedLinks receiptUrl={payment.receiptUrl} returnUrl={payment.returnUrl} />
+          <CompletedLinks receiptUrl={payment.receiptUrl} returnUrl={payment.returnUrl} merchantName={payment.merchantName} stay={isEmbedded || isPopup} />
           {(isEmbedded || isPopup) && <p className="mt-3 text-xs text-green-700">This window will close automatically.</p>}
         </div>
         <ReceiptEmailForm paymentId={payment.id} />
@@ -204,6 +205,7 @@ function HostedPayment({ payment, unreachable, onRetry }: { payment: PublicPayme
           <p className="text-sm text-red-700" data-testid="hosted-error">
             {flow === 'failed' ? (failureReasonText(payment.failureReason) ?? FAILED_TEXT) : EXPIRED_TEXT}
           </p>
+          {payment.cancelUrl && <CancelLink url={payment.cancelUrl} merchantName={payment.merchantName} />}
           {/* An expired link stays expired: the next step is the merchant's, not a Retry that changes nothing. */}
           {flow === 'failed' && (
             <Button variant="outline" className="mt-4" onClick={onRetry} data-testid="hosted-retry">
@@ -284,6 +286,7 @@ function HostedPayment({ payment, unreachable, onRetry }: { payment: PublicPayme
         <Spinner size="sm" />
         <span>Scan the QR code or open your wallet app to pay.</span>
       </div>
+      {payment.cancelUrl && <CancelLink url={payment.cancelUrl} merchantName={payment.merchantName} />}
       <ReceiptEmailForm paymentId={payment.id} />
     </Shell>
   );

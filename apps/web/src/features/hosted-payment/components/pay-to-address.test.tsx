@@ -5,7 +5,11 @@ import { TEST_NETWORKS } from '../../../test/test-config';
 import { PayToAddress } from './pay-to-address';
 
 const solana = TEST_NETWORKS.find((n) => n.network === 'solana')!;
-const payment = { amountRemaining: '0.5', payCurrency: 'SOL', recipientAddress: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM' } as PublicPayment;
+const payment = {
+  amountRemaining: '0.5',
+  payCurrency: 'SOL',
+  recipientAddress: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM',
+} as PublicPayment;
 
 describe('the address and amount to copy', () => {
   it('a Solana link shows its recipient and exact amount, each with Copy (the rail says so)', () => {
@@ -16,7 +20,9 @@ describe('the address and amount to copy', () => {
     expect(screen.getByTestId('copy-amount')).toBeInTheDocument();
     expect(screen.getByTestId('copy-address')).toBeInTheDocument();
     // Named by a reference: a hand-made transfer cannot carry it, so the page says who confirms it.
-    expect(screen.getByTestId('by-hand-note')).toHaveTextContent('a transfer made by hand is confirmed by the merchant');
+    expect(screen.getByTestId('by-hand-note')).toHaveTextContent(
+      'a transfer made by hand is confirmed by the merchant',
+    );
     expect(screen.queryByTestId('exact-amount-warning')).toBeNull();
   });
 

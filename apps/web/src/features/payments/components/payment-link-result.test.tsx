@@ -31,7 +31,8 @@ describe('the created link: the checkout first', () => {
     const checkoutQr = screen.getByTestId('checkout-qr');
     expect(checkoutQr).toHaveAttribute('src', CHECKOUT_QR);
     expect(screen.getByTestId('qr-image')).toHaveAttribute('src', WALLET_QR);
-    const follows = (a: Element, b: Element) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    const follows = (a: Element, b: Element) =>
+      Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
     expect(follows(checkoutQr, screen.getByTestId('checkout-url'))).toBe(true);
     expect(follows(screen.getByTestId('checkout-url'), screen.getByTestId('payment-url'))).toBe(true);
   });
