@@ -19699,7 +19699,7 @@ export interface components {
             overpaid: boolean;
             paidLate: boolean;
             /**
-             * @description The exact amount the customer sends, in payCurrency: rounded up to its decimals for a link priced in USD/EUR, plus on Ethereum and Base the link’s unique offset
+             * @description The exact amount the customer sends, in payCurrency: rounded up to its decimals for a link priced in USD/EUR, plus the link’s unique offset on networks that tell links apart by amount (EVM networks, Bitcoin at a shared address)
              * @example 0.1
              */
             payAmount: string;
@@ -19709,7 +19709,7 @@ export interface components {
             payCurrency: string;
             payerAddress: string | null;
             /**
-             * @description What a wallet opens: Solana Pay on Solana, EIP-681 on Ethereum and Base
+             * @description What a wallet opens: Solana Pay on Solana, EIP-681 on EVM networks, BIP21 on Bitcoin
              * @example ethereum:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48@1/transfer?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8&uint256=10000042
              */
             paymentUrl: string;
@@ -19728,7 +19728,7 @@ export interface components {
             /** @description Solana Pay reference key of this link */
             reference: string;
             /**
-             * @description Solana links: the Solana Pay URL (same as paymentUrl); null on EVM networks
+             * @description Solana links: the Solana Pay URL (same as paymentUrl); null on other networks
              * @example solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=1.5&spl-token=EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v&reference=…
              */
             solanaPayUrl: string | null;
@@ -19741,7 +19741,7 @@ export interface components {
             successUrl: string | null;
             transactionHash: string | null;
             /**
-             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on EVM networks
+             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on other networks
              * @example solana:https%3A%2F%2Fpaylink.example%2Fapi%2Fpayments%2Fpay_7Hq3YvJ8kLmN2pQrStUvWx%2Ftransaction-request
              */
             transactionRequestUrl: string | null;
@@ -19754,7 +19754,7 @@ export interface components {
             verifiedAt: string | null;
             webhookUrl: string | null;
             /**
-             * @description While open, on Ethereum, Base or Solana in USDC: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization, or on Solana a partly signed USDC transfer; Paylink pays the gas or fee); null otherwise
+             * @description While open, in USDC on an EVM network or Solana: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization, or on Solana a partly signed USDC transfer; Paylink pays the gas or fee); null otherwise
              * @example https://paylink.example/api/x402/links/pay_7Hq3YvJ8kLmN2pQrStUvWx
              */
             x402Url: string | null;
@@ -19840,7 +19840,7 @@ export interface components {
             } | null;
             paidLate: boolean;
             /**
-             * @description The exact amount the customer sends, in payCurrency: rounded up to its decimals for a link priced in USD/EUR, plus on Ethereum and Base the link’s unique offset
+             * @description The exact amount the customer sends, in payCurrency: rounded up to its decimals for a link priced in USD/EUR, plus the link’s unique offset on networks that tell links apart by amount (EVM networks, Bitcoin at a shared address)
              * @example 0.1
              */
             payAmount: string;
@@ -19850,7 +19850,7 @@ export interface components {
             payCurrency: string;
             payerAddress: string | null;
             /**
-             * @description What a wallet opens: Solana Pay on Solana, EIP-681 on Ethereum and Base
+             * @description What a wallet opens: Solana Pay on Solana, EIP-681 on EVM networks, BIP21 on Bitcoin
              * @example ethereum:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48@1/transfer?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8&uint256=10000042
              */
             paymentUrl: string;
@@ -19873,7 +19873,7 @@ export interface components {
             /** @description Every refund prepared for the link, newest first */
             refunds: components["schemas"]["Refund"][];
             /**
-             * @description Solana links: the Solana Pay URL (same as paymentUrl); null on EVM networks
+             * @description Solana links: the Solana Pay URL (same as paymentUrl); null on other networks
              * @example solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=1.5&spl-token=EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v&reference=…
              */
             solanaPayUrl: string | null;
@@ -19886,7 +19886,7 @@ export interface components {
             successUrl: string | null;
             transactionHash: string | null;
             /**
-             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on EVM networks
+             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on other networks
              * @example solana:https%3A%2F%2Fpaylink.example%2Fapi%2Fpayments%2Fpay_7Hq3YvJ8kLmN2pQrStUvWx%2Ftransaction-request
              */
             transactionRequestUrl: string | null;
@@ -19924,7 +19924,7 @@ export interface components {
             verifiedAt: string | null;
             webhookUrl: string | null;
             /**
-             * @description While open, on Ethereum, Base or Solana in USDC: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization, or on Solana a partly signed USDC transfer; Paylink pays the gas or fee); null otherwise
+             * @description While open, in USDC on an EVM network or Solana: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization, or on Solana a partly signed USDC transfer; Paylink pays the gas or fee); null otherwise
              * @example https://paylink.example/api/x402/links/pay_7Hq3YvJ8kLmN2pQrStUvWx
              */
             x402Url: string | null;
@@ -20010,7 +20010,7 @@ export interface components {
             } | null;
             paidLate: boolean;
             /**
-             * @description The exact amount the customer sends, in payCurrency: rounded up to its decimals for a link priced in USD/EUR, plus on Ethereum and Base the link’s unique offset
+             * @description The exact amount the customer sends, in payCurrency: rounded up to its decimals for a link priced in USD/EUR, plus the link’s unique offset on networks that tell links apart by amount (EVM networks, Bitcoin at a shared address)
              * @example 0.1
              */
             payAmount: string;
@@ -20020,7 +20020,7 @@ export interface components {
             payCurrency: string;
             payerAddress: string | null;
             /**
-             * @description What a wallet opens: Solana Pay on Solana, EIP-681 on Ethereum and Base
+             * @description What a wallet opens: Solana Pay on Solana, EIP-681 on EVM networks, BIP21 on Bitcoin
              * @example ethereum:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48@1/transfer?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8&uint256=10000042
              */
             paymentUrl: string;
@@ -20043,7 +20043,7 @@ export interface components {
             /** @description Every refund prepared for the link, newest first */
             refunds: components["schemas"]["RefundInput"][];
             /**
-             * @description Solana links: the Solana Pay URL (same as paymentUrl); null on EVM networks
+             * @description Solana links: the Solana Pay URL (same as paymentUrl); null on other networks
              * @example solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=1.5&spl-token=EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v&reference=…
              */
             solanaPayUrl: string | null;
@@ -20056,7 +20056,7 @@ export interface components {
             successUrl: string | null;
             transactionHash: string | null;
             /**
-             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on EVM networks
+             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on other networks
              * @example solana:https%3A%2F%2Fpaylink.example%2Fapi%2Fpayments%2Fpay_7Hq3YvJ8kLmN2pQrStUvWx%2Ftransaction-request
              */
             transactionRequestUrl: string | null;
@@ -20094,7 +20094,7 @@ export interface components {
             verifiedAt: string | null;
             webhookUrl: string | null;
             /**
-             * @description While open, on Ethereum, Base or Solana in USDC: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization, or on Solana a partly signed USDC transfer; Paylink pays the gas or fee); null otherwise
+             * @description While open, in USDC on an EVM network or Solana: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization, or on Solana a partly signed USDC transfer; Paylink pays the gas or fee); null otherwise
              * @example https://paylink.example/api/x402/links/pay_7Hq3YvJ8kLmN2pQrStUvWx
              */
             x402Url: string | null;
@@ -20170,7 +20170,7 @@ export interface components {
             overpaid: boolean;
             paidLate: boolean;
             /**
-             * @description The exact amount the customer sends, in payCurrency: rounded up to its decimals for a link priced in USD/EUR, plus on Ethereum and Base the link’s unique offset
+             * @description The exact amount the customer sends, in payCurrency: rounded up to its decimals for a link priced in USD/EUR, plus the link’s unique offset on networks that tell links apart by amount (EVM networks, Bitcoin at a shared address)
              * @example 0.1
              */
             payAmount: string;
@@ -20180,7 +20180,7 @@ export interface components {
             payCurrency: string;
             payerAddress: string | null;
             /**
-             * @description What a wallet opens: Solana Pay on Solana, EIP-681 on Ethereum and Base
+             * @description What a wallet opens: Solana Pay on Solana, EIP-681 on EVM networks, BIP21 on Bitcoin
              * @example ethereum:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48@1/transfer?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8&uint256=10000042
              */
             paymentUrl: string;
@@ -20199,7 +20199,7 @@ export interface components {
             /** @description Solana Pay reference key of this link */
             reference: string;
             /**
-             * @description Solana links: the Solana Pay URL (same as paymentUrl); null on EVM networks
+             * @description Solana links: the Solana Pay URL (same as paymentUrl); null on other networks
              * @example solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=1.5&spl-token=EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v&reference=…
              */
             solanaPayUrl: string | null;
@@ -20212,7 +20212,7 @@ export interface components {
             successUrl: string | null;
             transactionHash: string | null;
             /**
-             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on EVM networks
+             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on other networks
              * @example solana:https%3A%2F%2Fpaylink.example%2Fapi%2Fpayments%2Fpay_7Hq3YvJ8kLmN2pQrStUvWx%2Ftransaction-request
              */
             transactionRequestUrl: string | null;
@@ -20225,7 +20225,7 @@ export interface components {
             verifiedAt: string | null;
             webhookUrl: string | null;
             /**
-             * @description While open, on Ethereum, Base or Solana in USDC: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization, or on Solana a partly signed USDC transfer; Paylink pays the gas or fee); null otherwise
+             * @description While open, in USDC on an EVM network or Solana: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization, or on Solana a partly signed USDC transfer; Paylink pays the gas or fee); null otherwise
              * @example https://paylink.example/api/x402/links/pay_7Hq3YvJ8kLmN2pQrStUvWx
              */
             x402Url: string | null;
@@ -20417,7 +20417,7 @@ export interface components {
             /** @example solana */
             network: string;
             /**
-             * @description The exact amount the customer sends, in payCurrency: rounded up to its decimals for a link priced in USD/EUR, plus on Ethereum and Base the link’s unique offset
+             * @description The exact amount the customer sends, in payCurrency: rounded up to its decimals for a link priced in USD/EUR, plus the link’s unique offset on networks that tell links apart by amount (EVM networks, Bitcoin at a shared address)
              * @example 0.1
              */
             payAmount: string;
@@ -20426,7 +20426,7 @@ export interface components {
             /** @example SOL */
             payCurrency: string;
             /**
-             * @description What a wallet opens: Solana Pay on Solana, EIP-681 on Ethereum and Base
+             * @description What a wallet opens: Solana Pay on Solana, EIP-681 on EVM networks, BIP21 on Bitcoin
              * @example ethereum:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48@1/transfer?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8&uint256=10000042
              */
             paymentUrl: string;
@@ -20453,7 +20453,7 @@ export interface components {
              */
             returnUrl: string | null;
             /**
-             * @description Solana links: the Solana Pay URL (same as paymentUrl); null on EVM networks
+             * @description Solana links: the Solana Pay URL (same as paymentUrl); null on other networks
              * @example solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=1.5&spl-token=EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v&reference=…
              */
             solanaPayUrl: string | null;
@@ -20462,14 +20462,14 @@ export interface components {
             /** @description While open, on Solana: the QR of transactionRequestUrl (the hosted page shows it by default) */
             transactionRequestQrCodeData: string | null;
             /**
-             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on EVM networks
+             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on other networks
              * @example solana:https%3A%2F%2Fpaylink.example%2Fapi%2Fpayments%2Fpay_7Hq3YvJ8kLmN2pQrStUvWx%2Ftransaction-request
              */
             transactionRequestUrl: string | null;
             transactionSignature: string | null;
             verifiedAt: string | null;
             /**
-             * @description While open, on Ethereum, Base or Solana in USDC: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization, or on Solana a partly signed USDC transfer; Paylink pays the gas or fee); null otherwise
+             * @description While open, in USDC on an EVM network or Solana: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization, or on Solana a partly signed USDC transfer; Paylink pays the gas or fee); null otherwise
              * @example https://paylink.example/api/x402/links/pay_7Hq3YvJ8kLmN2pQrStUvWx
              */
             x402Url: string | null;
@@ -20549,7 +20549,7 @@ export interface components {
             /** @example solana */
             network: string;
             /**
-             * @description The exact amount the customer sends, in payCurrency: rounded up to its decimals for a link priced in USD/EUR, plus on Ethereum and Base the link’s unique offset
+             * @description The exact amount the customer sends, in payCurrency: rounded up to its decimals for a link priced in USD/EUR, plus the link’s unique offset on networks that tell links apart by amount (EVM networks, Bitcoin at a shared address)
              * @example 0.1
              */
             payAmount: string;
@@ -20558,7 +20558,7 @@ export interface components {
             /** @example SOL */
             payCurrency: string;
             /**
-             * @description What a wallet opens: Solana Pay on Solana, EIP-681 on Ethereum and Base
+             * @description What a wallet opens: Solana Pay on Solana, EIP-681 on EVM networks, BIP21 on Bitcoin
              * @example ethereum:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48@1/transfer?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8&uint256=10000042
              */
             paymentUrl: string;
@@ -20585,7 +20585,7 @@ export interface components {
              */
             returnUrl: string | null;
             /**
-             * @description Solana links: the Solana Pay URL (same as paymentUrl); null on EVM networks
+             * @description Solana links: the Solana Pay URL (same as paymentUrl); null on other networks
              * @example solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=1.5&spl-token=EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v&reference=…
              */
             solanaPayUrl: string | null;
@@ -20594,14 +20594,14 @@ export interface components {
             /** @description While open, on Solana: the QR of transactionRequestUrl (the hosted page shows it by default) */
             transactionRequestQrCodeData: string | null;
             /**
-             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on EVM networks
+             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on other networks
              * @example solana:https%3A%2F%2Fpaylink.example%2Fapi%2Fpayments%2Fpay_7Hq3YvJ8kLmN2pQrStUvWx%2Ftransaction-request
              */
             transactionRequestUrl: string | null;
             transactionSignature: string | null;
             verifiedAt: string | null;
             /**
-             * @description While open, on Ethereum, Base or Solana in USDC: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization, or on Solana a partly signed USDC transfer; Paylink pays the gas or fee); null otherwise
+             * @description While open, in USDC on an EVM network or Solana: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization, or on Solana a partly signed USDC transfer; Paylink pays the gas or fee); null otherwise
              * @example https://paylink.example/api/x402/links/pay_7Hq3YvJ8kLmN2pQrStUvWx
              */
             x402Url: string | null;
@@ -20846,7 +20846,7 @@ export interface components {
             network: string;
             paymentId: string;
             /**
-             * @description What the merchant’s wallet opens to pay the refund: a Solana Pay URL (with the refund’s reference) or an EIP-681 URL
+             * @description What the merchant’s wallet opens to pay the refund: a Solana Pay URL (with the refund’s reference), an EIP-681 URL (EVM) or a BIP21 URI (Bitcoin)
              * @example solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=0.5&reference=…&label=Refund%20Order%20%231042&memo=rfd_…
              */
             paymentUrl: string;
@@ -20954,7 +20954,7 @@ export interface components {
             network: string;
             paymentId: string;
             /**
-             * @description What the merchant’s wallet opens to pay the refund: a Solana Pay URL (with the refund’s reference) or an EIP-681 URL
+             * @description What the merchant’s wallet opens to pay the refund: a Solana Pay URL (with the refund’s reference), an EIP-681 URL (EVM) or a BIP21 URI (Bitcoin)
              * @example solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=0.5&reference=…&label=Refund%20Order%20%231042&memo=rfd_…
              */
             paymentUrl: string;
@@ -21044,7 +21044,7 @@ export interface components {
             overpaid: boolean;
             paidLate: boolean;
             /**
-             * @description The exact amount the customer sends, in payCurrency: rounded up to its decimals for a link priced in USD/EUR, plus on Ethereum and Base the link’s unique offset
+             * @description The exact amount the customer sends, in payCurrency: rounded up to its decimals for a link priced in USD/EUR, plus the link’s unique offset on networks that tell links apart by amount (EVM networks, Bitcoin at a shared address)
              * @example 0.1
              */
             payAmount: string;
@@ -21054,7 +21054,7 @@ export interface components {
             payCurrency: string;
             payerAddress: string | null;
             /**
-             * @description What a wallet opens: Solana Pay on Solana, EIP-681 on Ethereum and Base
+             * @description What a wallet opens: Solana Pay on Solana, EIP-681 on EVM networks, BIP21 on Bitcoin
              * @example ethereum:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48@1/transfer?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8&uint256=10000042
              */
             paymentUrl: string;
@@ -21075,7 +21075,7 @@ export interface components {
             /** @description Solana Pay reference key of this link */
             reference: string;
             /**
-             * @description Solana links: the Solana Pay URL (same as paymentUrl); null on EVM networks
+             * @description Solana links: the Solana Pay URL (same as paymentUrl); null on other networks
              * @example solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=1.5&spl-token=EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v&reference=…
              */
             solanaPayUrl: string | null;
@@ -21088,7 +21088,7 @@ export interface components {
             successUrl: string | null;
             transactionHash: string | null;
             /**
-             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on EVM networks
+             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on other networks
              * @example solana:https%3A%2F%2Fpaylink.example%2Fapi%2Fpayments%2Fpay_7Hq3YvJ8kLmN2pQrStUvWx%2Ftransaction-request
              */
             transactionRequestUrl: string | null;
@@ -21101,7 +21101,7 @@ export interface components {
             verifiedAt: string | null;
             webhookUrl: string | null;
             /**
-             * @description While open, on Ethereum, Base or Solana in USDC: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization, or on Solana a partly signed USDC transfer; Paylink pays the gas or fee); null otherwise
+             * @description While open, in USDC on an EVM network or Solana: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization, or on Solana a partly signed USDC transfer; Paylink pays the gas or fee); null otherwise
              * @example https://paylink.example/api/x402/links/pay_7Hq3YvJ8kLmN2pQrStUvWx
              */
             x402Url: string | null;
@@ -21178,7 +21178,7 @@ export interface components {
             overpaid: boolean;
             paidLate: boolean;
             /**
-             * @description The exact amount the customer sends, in payCurrency: rounded up to its decimals for a link priced in USD/EUR, plus on Ethereum and Base the link’s unique offset
+             * @description The exact amount the customer sends, in payCurrency: rounded up to its decimals for a link priced in USD/EUR, plus the link’s unique offset on networks that tell links apart by amount (EVM networks, Bitcoin at a shared address)
              * @example 0.1
              */
             payAmount: string;
@@ -21188,7 +21188,7 @@ export interface components {
             payCurrency: string;
             payerAddress: string | null;
             /**
-             * @description What a wallet opens: Solana Pay on Solana, EIP-681 on Ethereum and Base
+             * @description What a wallet opens: Solana Pay on Solana, EIP-681 on EVM networks, BIP21 on Bitcoin
              * @example ethereum:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48@1/transfer?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8&uint256=10000042
              */
             paymentUrl: string;
@@ -21209,7 +21209,7 @@ export interface components {
             /** @description Solana Pay reference key of this link */
             reference: string;
             /**
-             * @description Solana links: the Solana Pay URL (same as paymentUrl); null on EVM networks
+             * @description Solana links: the Solana Pay URL (same as paymentUrl); null on other networks
              * @example solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=1.5&spl-token=EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v&reference=…
              */
             solanaPayUrl: string | null;
@@ -21222,7 +21222,7 @@ export interface components {
             successUrl: string | null;
             transactionHash: string | null;
             /**
-             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on EVM networks
+             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on other networks
              * @example solana:https%3A%2F%2Fpaylink.example%2Fapi%2Fpayments%2Fpay_7Hq3YvJ8kLmN2pQrStUvWx%2Ftransaction-request
              */
             transactionRequestUrl: string | null;
@@ -21235,7 +21235,7 @@ export interface components {
             verifiedAt: string | null;
             webhookUrl: string | null;
             /**
-             * @description While open, on Ethereum, Base or Solana in USDC: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization, or on Solana a partly signed USDC transfer; Paylink pays the gas or fee); null otherwise
+             * @description While open, in USDC on an EVM network or Solana: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization, or on Solana a partly signed USDC transfer; Paylink pays the gas or fee); null otherwise
              * @example https://paylink.example/api/x402/links/pay_7Hq3YvJ8kLmN2pQrStUvWx
              */
             x402Url: string | null;
