@@ -48,13 +48,14 @@ describe('the shareable checkout link (real product, real browser)', () => {
       const id = /^\/payments\/([^/]+)$/.exec((await page.getByTestId('view-details').getAttribute('href')) ?? '')![1]!;
       const checkoutUrl = `${baseUrl}/payment/${id}`;
 
-      // The result panel: the checkout link comes before the wallet URI, which keeps its own copy.
+      // The result panel: the checkout link's QR and the link come before the wallet URI, which keeps its own copy and QR.
       await waitForTestIdText(page, 'checkout-url', checkoutUrl);
       const order = await result.evaluate((panel) => {
-        const [link, uri] = [panel.querySelector('[data-testid="checkout-url"]')!, panel.querySelector('[data-testid="payment-url"]')!];
-        return link.compareDocumentPosition(uri) & Node.DOCUMENT_POSITION_FOLLOWING;
+        const [qr, link, uri, walletQr] = ['checkout-qr', 'checkout-url', 'payment-url', 'qr-image'].map((id) => panel.querySelector(`[data-testid="${id}"]`)!) as [Element, Element, Element, Element];
+        const before = (a: Element, b: Element) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+        return before(qr, link) && before(link, uri) && before(uri, walletQr);
       });
-      expect(order).toBeTruthy();
+      expect(order).toBe(true);
       await result.getByText('Wallet payment URI').waitFor();
       expect(await copied(page, result.getByTestId('copy-checkout-url'))).toBe(checkoutUrl);
       expect(await copied(page, result.getByTestId('copy-payment-url'))).toMatch(/^solana:/);

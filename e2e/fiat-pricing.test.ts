@@ -28,6 +28,8 @@ describe('fiat-priced link on the hosted page (real product, real chain, real br
     expect(await page.getByTestId('countdown').textContent()).toMatch(/^Price held for 00:(10|0\d)$/);
     await waitForTestIdText(page, 'price-refresh', 'When it ends, the price refreshes at the current rate.');
     expect(await page.getByTestId('link-expiry').textContent()).toMatch(/^This payment link stays open until .+\.$/);
+    // Issue 54: one clock on the page, not three (no "price locked until" beside the countdown).
+    expect(await page.getByTestId('hosted-price-locked').count()).toBe(0);
     expect(await page.getByRole('group', { name: 'Pay with' }).count()).toBe(1);
     expect(await page.getByRole('radio', { name: 'SOL' }).isChecked()).toBe(true);
 

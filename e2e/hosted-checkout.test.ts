@@ -42,6 +42,23 @@ describe('the hosted checkout page (real product, real browser)', () => {
     }
   });
 
+  it('a Solana link on a phone shows the address and the exact amount, each with Copy (issue 54: Solana had nothing to copy)', async () => {
+    const { baseUrl } = suite.product;
+    const wallet = freshSolanaWallet();
+    const { token } = await registerMerchant(suite.api, 'hosted-solana-copy', wallet);
+    const { payment } = await suite.api.createLink(token, { amount: '0.25', label: 'Solana order' });
+    const page = await suite.browser.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${baseUrl}/payment/${payment.id}`);
+    await waitForTestIdText(page, 'pay-to-recipient', wallet);
+    await waitForTestIdText(page, 'pay-to-amount', '0.25 SOL');
+    expect(await clipboardAfter(page, 'copy-address')).toBe(wallet);
+    expect(await clipboardAfter(page, 'copy-amount')).toBe('0.25');
+    await page.getByTestId('by-hand-note').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await page.close();
+  });
+
   it('says when it cannot reach Paylink, keeps retrying, and recovers on its own', async () => {
     const { baseUrl } = suite.product;
     const { token } = await registerMerchant(suite.api, 'hosted-offline', freshSolanaWallet());

@@ -62,9 +62,11 @@ describe('payment links (real product, real browser)', () => {
     // 1. A SOL link.
     const solId = await createThroughForm(page, { amount: '0.5', currency: 'SOL', label: 'Coffee beans', message: 'Thanks for your order' });
     await page.getByText('Payment link created successfully!').waitFor();
-    const qrSrc = await page.getByTestId('qr-image').getAttribute('src');
+    // The checkout link's QR comes first (the code to share); the wallet URI's is second.
+    const qrSrc = await page.getByTestId('checkout-qr').getAttribute('src');
     expect(qrSrc).toMatch(/^data:image\/png;base64,/);
-    expect(await page.getByTestId('qr-image').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await page.getByTestId('checkout-qr').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await page.getByTestId('qr-image').getAttribute('src')).not.toBe(qrSrc);
     const solUrl = (await page.getByTestId('payment-url').textContent())!.trim();
     expect(solUrl.startsWith(`solana:${wallet}?amount=0.5&`)).toBe(true);
     expect(solUrl).not.toContain('spl-token=');

@@ -64,7 +64,7 @@ export function apiClient(baseUrl: string) {
       call<{ user: ApiUser }>(baseUrl, 'PUT', '/api/auth/wallets', wallets, token),
     createLink: (
       token: string,
-      input: { amount: string; currency?: string; network?: string; payCurrencies?: string[]; label: string; message?: string; walletAddress?: string },
+      input: { amount: string; currency?: string; network?: string; payCurrencies?: string[]; label: string; message?: string; walletAddress?: string; successUrl?: string; cancelUrl?: string },
     ) =>
       call<{ payment: ApiPayment }>(baseUrl, 'POST', '/api/payments/payment-link', input, token),
     /** The account's name, which payers see on the hosted page and the receipt. */

@@ -7923,6 +7923,11 @@ export interface paths {
                              * @example Pay 1.5 USDC to Order #1042. Paylink pays the network fee.
                              */
                             message: string;
+                            /**
+                             * @description Solana Pay 1.1: where a wallet that supports it takes the customer once the transaction is confirmed (the link’s successUrl); absent without one
+                             * @example https://shop.example/thanks
+                             */
+                            redirect?: string;
                             /** @description The transaction, base64 (legacy message); for USDC already signed by Paylink as fee payer */
                             transaction: string;
                         };
@@ -8336,6 +8341,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         amount: string | number;
+                        cancelUrl?: string | null;
                         /** @default SOL */
                         currency?: string;
                         expiresIn?: number;
@@ -8350,6 +8356,7 @@ export interface paths {
                         payCurrency?: string;
                         payOptions?: components["schemas"]["PayOptionInput"][];
                         reference?: string | null;
+                        successUrl?: string | null;
                         walletAddress?: string | null;
                         webhookUrl?: string | null;
                     };
@@ -8364,6 +8371,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
+                                /** @description QR PNG (data URL) of payment.checkoutUrl: the code to print or share, it opens the hosted checkout (payment.qrCodeData is the wallet URI’s) */
+                                checkoutQrCodeData: string;
                                 payment: components["schemas"]["Payment"];
                                 recipientWallet: string;
                             };
@@ -13741,6 +13750,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         amount: string | number;
+                        cancelUrl?: string | null;
                         /** @default SOL */
                         currency?: string;
                         expiresIn?: number;
@@ -13755,6 +13765,7 @@ export interface paths {
                         payCurrency?: string;
                         payOptions?: components["schemas"]["PayOptionInput"][];
                         reference?: string | null;
+                        successUrl?: string | null;
                         walletAddress?: string | null;
                         webhookUrl?: string | null;
                     };
@@ -13769,6 +13780,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
+                                /** @description QR PNG (data URL) of payment.checkoutUrl: the code to print or share, it opens the hosted checkout (payment.qrCodeData is the wallet URI’s) */
+                                checkoutQrCodeData: string;
                                 payment: components["schemas"]["Payment"];
                                 recipientWallet: string;
                             };
@@ -19636,6 +19649,11 @@ export interface components {
              */
             amountRefunded: string;
             /**
+             * @description Where the hosted page offers to go back without paying (and once the link expired or failed)
+             * @example https://shop.example/cart
+             */
+            cancelUrl: string | null;
+            /**
              * @description EVM networks: the chain id (1 Ethereum, 8453 Base); null on Solana
              * @example 1
              */
@@ -19718,6 +19736,11 @@ export interface components {
             solanaPayUrl: string | null;
             /** @enum {string} */
             status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
+            /**
+             * @description Where the hosted page takes the customer once paid ("Back to <merchant>", and on its own after a few seconds); the successUrl you sent, or the pay button’s return URL
+             * @example https://shop.example/thanks
+             */
+            successUrl: string | null;
             transactionHash: string | null;
             /**
              * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (a token such as USDC, USDT, EURC or PYUSD: Paylink pays the network fee); null on other networks
@@ -19761,6 +19784,11 @@ export interface components {
              * @example 0
              */
             amountRefunded: string;
+            /**
+             * @description Where the hosted page offers to go back without paying (and once the link expired or failed)
+             * @example https://shop.example/cart
+             */
+            cancelUrl: string | null;
             /**
              * @description EVM networks: the chain id (1 Ethereum, 8453 Base); null on Solana
              * @example 1
@@ -19853,6 +19881,11 @@ export interface components {
             solanaPayUrl: string | null;
             /** @enum {string} */
             status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
+            /**
+             * @description Where the hosted page takes the customer once paid ("Back to <merchant>", and on its own after a few seconds); the successUrl you sent, or the pay button’s return URL
+             * @example https://shop.example/thanks
+             */
+            successUrl: string | null;
             transactionHash: string | null;
             /**
              * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (a token such as USDC, USDT, EURC or PYUSD: Paylink pays the network fee); null on other networks
@@ -19921,6 +19954,11 @@ export interface components {
              * @example 0
              */
             amountRefunded: string;
+            /**
+             * @description Where the hosted page offers to go back without paying (and once the link expired or failed)
+             * @example https://shop.example/cart
+             */
+            cancelUrl: string | null;
             /**
              * @description EVM networks: the chain id (1 Ethereum, 8453 Base); null on Solana
              * @example 1
@@ -20013,6 +20051,11 @@ export interface components {
             solanaPayUrl: string | null;
             /** @enum {string} */
             status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
+            /**
+             * @description Where the hosted page takes the customer once paid ("Back to <merchant>", and on its own after a few seconds); the successUrl you sent, or the pay button’s return URL
+             * @example https://shop.example/thanks
+             */
+            successUrl: string | null;
             transactionHash: string | null;
             /**
              * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (a token such as USDC, USDT, EURC or PYUSD: Paylink pays the network fee); null on other networks
@@ -20076,6 +20119,11 @@ export interface components {
              * @example 0
              */
             amountRefunded: string;
+            /**
+             * @description Where the hosted page offers to go back without paying (and once the link expired or failed)
+             * @example https://shop.example/cart
+             */
+            cancelUrl: string | null;
             /**
              * @description EVM networks: the chain id (1 Ethereum, 8453 Base); null on Solana
              * @example 1
@@ -20159,6 +20207,11 @@ export interface components {
             solanaPayUrl: string | null;
             /** @enum {string} */
             status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
+            /**
+             * @description Where the hosted page takes the customer once paid ("Back to <merchant>", and on its own after a few seconds); the successUrl you sent, or the pay button’s return URL
+             * @example https://shop.example/thanks
+             */
+            successUrl: string | null;
             transactionHash: string | null;
             /**
              * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (a token such as USDC, USDT, EURC or PYUSD: Paylink pays the network fee); null on other networks
@@ -20319,6 +20372,11 @@ export interface components {
              */
             amountUnconfirmed: string;
             /**
+             * @description Where the hosted page offers to go back without paying (the link’s cancelUrl); null otherwise
+             * @example https://shop.example/cart
+             */
+            cancelUrl: string | null;
+            /**
              * @description EVM networks: the chain id (1 Ethereum, 8453 Base); null on Solana
              * @example 1
              */
@@ -20392,7 +20450,7 @@ export interface components {
             /** @description While open and partly paid: a Solana Pay URL for what is left (same reference) */
             remainingSolanaPayUrl: string | null;
             /**
-             * @description Where the hosted page offers to go back once the link is COMPLETED (the return URL of the pay button that opened it); null otherwise
+             * @description Where the hosted page goes back once the link is COMPLETED (the link’s successUrl, or the return URL of the pay button that opened it); null otherwise
              * @example https://shop.example/thanks
              */
             returnUrl: string | null;
@@ -20445,6 +20503,11 @@ export interface components {
              * @example 0
              */
             amountUnconfirmed: string;
+            /**
+             * @description Where the hosted page offers to go back without paying (the link’s cancelUrl); null otherwise
+             * @example https://shop.example/cart
+             */
+            cancelUrl: string | null;
             /**
              * @description EVM networks: the chain id (1 Ethereum, 8453 Base); null on Solana
              * @example 1
@@ -20519,7 +20582,7 @@ export interface components {
             /** @description While open and partly paid: a Solana Pay URL for what is left (same reference) */
             remainingSolanaPayUrl: string | null;
             /**
-             * @description Where the hosted page offers to go back once the link is COMPLETED (the return URL of the pay button that opened it); null otherwise
+             * @description Where the hosted page goes back once the link is COMPLETED (the link’s successUrl, or the return URL of the pay button that opened it); null otherwise
              * @example https://shop.example/thanks
              */
             returnUrl: string | null;
@@ -20931,6 +20994,11 @@ export interface components {
              */
             amountRefunded: string;
             /**
+             * @description Where the hosted page offers to go back without paying (and once the link expired or failed)
+             * @example https://shop.example/cart
+             */
+            cancelUrl: string | null;
+            /**
              * @description EVM networks: the chain id (1 Ethereum, 8453 Base); null on Solana
              * @example 1
              */
@@ -21015,6 +21083,11 @@ export interface components {
             solanaPayUrl: string | null;
             /** @enum {string} */
             status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
+            /**
+             * @description Where the hosted page takes the customer once paid ("Back to <merchant>", and on its own after a few seconds); the successUrl you sent, or the pay button’s return URL
+             * @example https://shop.example/thanks
+             */
+            successUrl: string | null;
             transactionHash: string | null;
             /**
              * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (a token such as USDC, USDT, EURC or PYUSD: Paylink pays the network fee); null on other networks
@@ -21054,6 +21127,11 @@ export interface components {
              * @example 0
              */
             amountRefunded: string;
+            /**
+             * @description Where the hosted page offers to go back without paying (and once the link expired or failed)
+             * @example https://shop.example/cart
+             */
+            cancelUrl: string | null;
             /**
              * @description EVM networks: the chain id (1 Ethereum, 8453 Base); null on Solana
              * @example 1
@@ -21139,6 +21217,11 @@ export interface components {
             solanaPayUrl: string | null;
             /** @enum {string} */
             status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
+            /**
+             * @description Where the hosted page takes the customer once paid ("Back to <merchant>", and on its own after a few seconds); the successUrl you sent, or the pay button’s return URL
+             * @example https://shop.example/thanks
+             */
+            successUrl: string | null;
             transactionHash: string | null;
             /**
              * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (a token such as USDC, USDT, EURC or PYUSD: Paylink pays the network fee); null on other networks

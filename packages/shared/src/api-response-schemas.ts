@@ -85,6 +85,11 @@ export const paymentSchema = z
     metadata: z.record(z.string(), z.unknown()).nullable(),
     qrCodeData: z.string().meta({ description: 'QR PNG as a data URL (also at /api/payments/{id}/qr.png)' }),
     webhookUrl: nullableString,
+    successUrl: nullableString.meta({
+      description: 'Where the hosted page takes the customer once paid ("Back to <merchant>", and on its own after a few seconds); the successUrl you sent, or the pay button’s return URL',
+      examples: ['https://shop.example/thanks'],
+    }),
+    cancelUrl: nullableString.meta({ description: 'Where the hosted page offers to go back without paying (and once the link expired or failed)', examples: ['https://shop.example/cart'] }),
     completedAt: nullableString,
     finality: z.enum(PAYMENT_FINALITIES).nullable().meta({ description: 'COMPLETED links: `confirmed` when completed, `finalized` once every transfer that paid it is final on its chain (Solana finalized commitment, EVM finalized block, 6 Bitcoin blocks); null before' }),
     finalizedAt: nullableString.meta({ description: 'When the link became final (see finality); null before' }),
@@ -164,11 +169,18 @@ export const publicPaymentSchema = paymentSchema
     transactionRequestQrCodeData: nullableString.meta({ description: 'While open, on Solana: the QR of transactionRequestUrl (the hosted page shows it by default)' }),
     rejectedReason: nullableString.meta({ description: 'While open: why the latest rejected transfer did not count' }),
     merchantName: nullableString.meta({ description: "The name of the merchant being paid (their account's name; null for a credit purchase or once the account is deleted)", examples: ['Acme Coffee'] }),
-    returnUrl: nullableString.meta({ description: 'Where the hosted page offers to go back once the link is COMPLETED (the return URL of the pay button that opened it); null otherwise', examples: ['https://shop.example/thanks'] }),
+    returnUrl: nullableString.meta({ description: 'Where the hosted page goes back once the link is COMPLETED (the link’s successUrl, or the return URL of the pay button that opened it); null otherwise', examples: ['https://shop.example/thanks'] }),
+    cancelUrl: nullableString.meta({ description: 'Where the hosted page offers to go back without paying (the link’s cancelUrl); null otherwise', examples: ['https://shop.example/cart'] }),
   })
   .meta({ id: 'PublicPayment', description: 'What a paying customer may see: never metadata, webhook URL or merchant data beyond their name' });
 
-export const createdPaymentLinkSchema = z.object({ payment: paymentSchema, recipientWallet: z.string() });
+export const createdPaymentLinkSchema = z.object({
+  payment: paymentSchema,
+  recipientWallet: z.string(),
+  checkoutQrCodeData: z.string().meta({
+    description: 'QR PNG (data URL) of payment.checkoutUrl: the code to print or share, it opens the hosted checkout (payment.qrCodeData is the wallet URI’s)',
+  }),
+});
 
 export const paymentLinkListSchema = z.object({
   payments: z.array(paymentSchema),

@@ -65,6 +65,15 @@ export function amountForCurrencyIssue(amount: string, currency: string, network
   return parsed.ok ? null : `${parsed.reason} for ${token.symbol}`;
 }
 
+/** A store's page the hosted checkout sends the customer back to: https only (a customer's browser follows it). */
+function storeUrlSchema(name: string) {
+  return z
+    .url({ protocol: /^https$/, error: `${name} must be an https URL` })
+    .max(2048, `${name} must be at most 2048 characters`)
+    .optional()
+    .nullable();
+}
+
 export const createPaymentLinkSchema = z.object({
   amount: amountInputSchema,
   currency: z.string().trim().toUpperCase().default('SOL'),
@@ -80,6 +89,10 @@ export const createPaymentLinkSchema = z.object({
   walletAddress: z.string().trim().optional().nullable(),
   reference: z.string().trim().max(100, 'Reference must be at most 100 characters').optional().nullable(),
   webhookUrl: z.string().trim().url('Webhook URL must be a valid URL').optional().nullable(),
+  /** Where the hosted page takes the customer after paying ("Back to <merchant>"): your store's thank-you page. */
+  successUrl: storeUrlSchema('Success URL'),
+  /** Where the hosted page offers to go back without paying (and after the link expired or failed). */
+  cancelUrl: storeUrlSchema('Cancel URL'),
   metadata: z
     .record(z.string(), z.unknown())
     .optional()
@@ -219,6 +232,10 @@ export interface Payment {
   metadata: Record<string, unknown> | null;
   qrCodeData: string;
   webhookUrl: string | null;
+  /** Where the hosted page takes the customer after paying (the link's successUrl or its pay button's return URL). */
+  successUrl: string | null;
+  /** Where the hosted page offers to go back without paying. */
+  cancelUrl: string | null;
   completedAt: string | null;
   /** COMPLETED links: `confirmed`, then `finalized` once every transfer that paid it is final; null before. */
   finality: PaymentFinality | null;

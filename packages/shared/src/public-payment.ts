@@ -49,5 +49,8 @@ export type PublicPayment = PublicPaymentBase & {
   /** The merchant being paid, by their account's name (null for a credit purchase, or once the account is deleted). */
   merchantName: string | null;
   /** Where the customer goes back after paying (a pay button's return URL), else null. */
+  /** Where the customer goes back after paying (the link's successUrl, or a pay button's return URL), else null. */
   returnUrl: string | null;
+  /** Where the customer may go back without paying (the link's cancelUrl), else null. */
+  cancelUrl: string | null;
 };

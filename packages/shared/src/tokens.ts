@@ -17,6 +17,11 @@ export interface TokenInfo {
   contract?: string;
   /** Solana: the program that owns the mint, when it is not the classic SPL Token program (PYUSD: Token-2022). */
   tokenProgram?: string;
+  /**
+   * The decimals a customer's wallet shows and types (all of them when absent): a quoted amount rounds up to them,
+   * so what the customer sends is human-sized (ETH to 8 decimals, not 18).
+   */
+  walletDecimals?: number;
 }
 
 export const MAINNET_USDC_MINT = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
@@ -60,7 +65,7 @@ export const EVM_NETWORK_INFO = Object.fromEntries(EVM_NETWORK_ROWS.map((row) =>
 /** Tokens on an EVM network; USDC's contract comes from the network's settings. */
 export function evmTokens(usdcContract: string): TokenInfo[] {
   return [
-    { symbol: 'ETH', name: 'Ethereum', decimals: 18 },
+    { symbol: 'ETH', name: 'Ethereum', decimals: 18, walletDecimals: 8 },
     { symbol: 'USDC', name: 'USD Coin', decimals: 6, contract: usdcContract },
   ];
 }

@@ -98,6 +98,16 @@ describe('creating a payment link', () => {
     expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data).toBe(payment.solanaPayUrl);
   });
 
+  it('answers the checkout page’s QR beside the wallet URI’s: the code a merchant shares opens the checkout', async () => {
+    const m = await merchant();
+    const res = await create(m.token, { amount: '0.1', label: 'Shared code' });
+    const { payment, checkoutQrCodeData } = res.json().data;
+    const png = PNG.sync.read(Buffer.from(checkoutQrCodeData.replace(/^data:image\/png;base64,/, ''), 'base64'));
+    expect(png.width).toBe(300);
+    expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data).toBe(payment.checkoutUrl);
+    expect(payment.checkoutUrl).toMatch(/\/payment\/pay_\w+$/);
+  });
+
   it('creates a USDC link with the configured mint', async () => {
     const m = await merchant();
     const res = await create(m.token, { amount: 716844.32, currency: 'usdc', walletAddress: OTHER_WALLET, expiresIn: 600 });

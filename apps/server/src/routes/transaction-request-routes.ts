@@ -24,6 +24,10 @@ const labelSchema = z.object({
 const transactionSchema = z.object({
   transaction: z.string().meta({ description: 'The transaction, base64 (legacy message); for USDC already signed by Paylink as fee payer' }),
   message: z.string().meta({ description: 'What the wallet shows', examples: ['Pay 1.5 USDC to Order #1042. Paylink pays the network fee.'] }),
+  redirect: z
+    .string()
+    .optional()
+    .meta({ description: 'Solana Pay 1.1: where a wallet that supports it takes the customer once the transaction is confirmed (the link’s successUrl); absent without one', examples: ['https://shop.example/thanks'] }),
 });
 
 /**

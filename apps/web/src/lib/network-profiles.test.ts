@@ -17,7 +17,13 @@ describe('network profiles', () => {
   });
 
   it('offers pay options only on networks whose rail allows them', () => {
-    expect(payOptionWallets(TEST_NETWORKS, user)).toEqual({ solana: 'SoLWallet', ethereum: '0xEth', base: '0xEth' });
+    const noPayOption = TEST_NETWORKS.map((n) => (n.network === 'base' ? { ...n, payOption: false } : n));
+    expect(payOptionWallets(noPayOption, user)).toEqual({ solana: 'SoLWallet', ethereum: '0xEth', bitcoin: 'bc1qsaved' });
+  });
+
+  it('offers Bitcoin as a pay option with a saved account key alone (each link gets a fresh address)', () => {
+    expect(payOptionWallets(TEST_NETWORKS, { ...user, btcAddress: null, btcXpub: 'xpub123' }).bitcoin).toBe('xpub123');
+    expect(payOptionWallets(TEST_NETWORKS, { ...user, btcAddress: null }).bitcoin).toBe('');
   });
 
   it('finds a network by name in the client config, nothing before it loads', () => {

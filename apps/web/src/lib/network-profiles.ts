@@ -18,10 +18,12 @@ export function savedWallets(profiles: readonly NetworkProfile[], user: Wallets 
   );
 }
 
-/** The saved wallet of each network a link priced in USD/EUR may offer as a pay option (the others are left out). */
+/**
+ * What pays each network a link priced in USD/EUR may offer as a pay option: the saved wallet, or the saved account
+ * key (a fresh address per link, as for a link of that network alone); empty where neither is saved.
+ */
 export function payOptionWallets(profiles: readonly NetworkProfile[], user: Wallets | null | undefined): Record<string, string> {
-  return savedWallets(
-    profiles.filter((p) => p.payOption),
-    user,
+  return Object.fromEntries(
+    profiles.filter((p) => p.payOption).map((p) => [p.network, (p.savedAccountKey && user?.[p.savedAccountKey]) || (user?.[p.savedWallet] ?? '')]),
   );
 }

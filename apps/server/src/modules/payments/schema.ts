@@ -59,8 +59,10 @@ export const payments = pgTable(
     transactionRequestUrl: text('transaction_request_url'),
     /** The shareable checkout page (`<APP_URL>/payment/<id>`), fixed at creation like the URLs above. */
     checkoutUrl: text('checkout_url').notNull(),
-    /** Where the hosted page sends the customer back after paying (a pay button's return URL), or null. */
+    /** Where the hosted page sends the customer back after paying (the link's successUrl, or a pay button's return URL), or null. */
     returnUrl: text('return_url'),
+    /** The link's cancelUrl: where the hosted page offers to go back without paying, or null. */
+    cancelUrl: text('cancel_url'),
     /** Merchant links: where an agent pays it over HTTP 402 (modules/x402), on a network x402 serves (Solana, each EVM network); shown while it is open in USDC. */
     x402Url: text('x402_url'),
     webhookUrl: text('webhook_url'),

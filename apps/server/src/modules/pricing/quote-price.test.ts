@@ -9,7 +9,7 @@ import { quoteHolds } from './quote-ruling';
 
 const SOL = SOLANA_TOKENS.find((t) => t.symbol === 'SOL')!;
 const USDC = SOLANA_TOKENS.find((t) => t.symbol === 'USDC')!;
-const ETH: TokenInfo = { symbol: 'ETH', name: 'Ether', decimals: 18 };
+const ETH: TokenInfo = { symbol: 'ETH', name: 'Ether', decimals: 18, walletDecimals: 8 };
 const now = new Date('2026-11-23T12:00:00Z');
 const offline = offlinePriceSource(DEFAULT_OFFLINE_PRICES, () => now);
 const quote = (source: PriceSource, priceCents: bigint, fiat: 'USD' | 'EUR', token: TokenInfo) => quotePrice(source, { priceCents, fiat, token, now, ttlMs: 600_000 });
@@ -41,6 +41,12 @@ describe('quotes from the offline prices', () => {
     expect((await quote(thirds, 100n, 'USD', SOL)).payAmount).toBe(333_333_334n);
     expect(fiatToTokenUnits(1n, '7', 6)).toBe(1429n);
     expect(fiatToTokenUnits(700n, '7', 6)).toBe(1_000_000n);
+  });
+
+  it('rounds an ETH amount up to the 8 decimals a wallet shows, never to 18', async () => {
+    const odd = offlinePriceSource(parseOfflinePrices('ETH=3456.78'), () => now);
+    // 30 USD / 3456.78 = 0.0086785968…: 0.00867860 ETH.
+    expect((await quote(odd, 3000n, 'USD', ETH)).payAmount).toBe(8_678_600_000_000_000n);
   });
 
   it('is overridable by OFFLINE_PRICES and refuses bad entries', () => {

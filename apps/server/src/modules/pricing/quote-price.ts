@@ -13,7 +13,7 @@ export interface PriceQuote {
   source: string;
   quotedAt: Date;
   expiresAt: Date;
-  /** The token amount in base units, rounded up at the token's decimals. */
+  /** The token amount in base units, rounded up at the decimals the token's wallets show. */
   payAmount: bigint;
 }
 
@@ -46,6 +46,12 @@ export async function quotePrice(
     source: usd.source,
     quotedAt: now,
     expiresAt: new Date(now.getTime() + input.ttlMs),
-    payAmount: fiatToTokenUnits(input.priceCents, tokenUsd, token.decimals, fiatUsd),
+    payAmount: roundedUpToWallet(fiatToTokenUnits(input.priceCents, tokenUsd, token.decimals, fiatUsd), token),
   };
+}
+
+/** Up to the decimals the customer's wallet shows (the merchant is never short): 0.0086785411… ETH → 0.00867855. */
+function roundedUpToWallet(units: bigint, token: TokenInfo): bigint {
+  const unit = 10n ** BigInt(token.decimals - (token.walletDecimals ?? token.decimals));
+  return ((units + unit - 1n) / unit) * unit;
 }

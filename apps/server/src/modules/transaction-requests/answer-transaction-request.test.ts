@@ -142,6 +142,16 @@ describe('Solana Pay transaction requests', () => {
     await expectCompletedBy(link, await signAndSend(transaction, payer));
   });
 
+  it("passes the link's successUrl as Solana Pay's redirect (back to the store from a wallet that supports it), and none without one", async () => {
+    const payer = await customer(0n, LAMPORTS_PER_SOL);
+    const withUrl = await newLink({ amount: '0.01', successUrl: 'https://shop.example/thanks?order=7' });
+    const answer = await post(withUrl, payer.publicKey.toBase58());
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json()).toMatchObject({ redirect: 'https://shop.example/thanks?order=7' });
+    const without = await post(await newLink({ amount: '0.01' }), payer.publicKey.toBase58());
+    expect(without.json()).not.toHaveProperty('redirect');
+  });
+
   it('refuses an account without USDC and a malformed or missing account, with a message the wallet shows', async () => {
     const link = await newLink({ amount: '1', currency: 'USDC' });
     const empty = await post(link, Keypair.generate().publicKey.toBase58());

@@ -76,7 +76,7 @@ async function simulationError(deps: Pick<Deps, 'solanaRpc'>, transaction: Trans
  * sponsored transaction lands (settleSponsoredTransactions). What one account holds signed and unlanded is capped
  * (SPONSOR_MAX_PENDING_PER_ACCOUNT, then 429); the same POST within one blockhash answers the same transaction.
  */
-export async function answerTransactionRequest(deps: Deps, opts: { paymentId: string; account: string; now?: Date }): Promise<{ transaction: string; message: string }> {
+export async function answerTransactionRequest(deps: Deps, opts: { paymentId: string; account: string; now?: Date }): Promise<{ transaction: string; message: string; redirect?: string }> {
   const now = opts.now ?? new Date();
   const link = await getPayment(deps.db, opts.paymentId);
   await enforceRateLimit(deps.rateLimits.txRequestLink, link.id);
@@ -132,5 +132,7 @@ export async function answerTransactionRequest(deps: Deps, opts: { paymentId: st
   return {
     transaction: getBase64EncodedWireTransaction(transaction),
     message: sponsored ? `Pay ${display} to ${link.label}. Paylink pays the network fee.` : `Pay ${display} to ${link.label}.`,
+    // Back to the store from the wallet, where the wallet supports Solana Pay's redirect.
+    ...(link.returnUrl && { redirect: link.returnUrl }),
   };
 }

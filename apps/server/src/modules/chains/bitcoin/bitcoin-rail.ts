@@ -25,7 +25,7 @@ export function bitcoinRail(net: BitcoinConfig, offline: boolean): Rail {
       addressFormat: 'bitcoin',
       savedWallet: 'btcAddress',
       savedAccountKey: 'btcXpub',
-      payOption: false,
+      payOption: true,
       tokens: profileTokens(tokens),
       matchBy: requests.matchBy,
       chainId: null,

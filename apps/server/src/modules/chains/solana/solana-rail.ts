@@ -29,7 +29,9 @@ export function solanaRail(config: Pick<AppConfig, 'usdcMint' | 'offline' | 'sol
       chainId: null,
       confirmations: null,
       testWallet,
-      payToAddress: false,
+      // A phone customer with no wallet on this device copies the address and amount (a hand-made transfer carries
+      // no reference: it lands in the merchant's inbox, where it is assigned to the link).
+      payToAddress: true,
       sendExactly: false,
       qrAlt: 'Solana Pay QR code',
       refundClaims: false,

@@ -82,3 +82,16 @@ test('an amount an open link still holds for an earlier quote is never reclaimed
   expect(taken > price && taken <= price + BigInt(MAX_OFFSET_STEPS)).toBe(true);
 });
 
+
+test('an ETH offset changes only the last of the 8 decimals a wallet shows (issue 54: no 18-decimal amounts)', async () => {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/payments/payment-link',
+    headers: bearer(token),
+    payload: { label: 'Human ETH', amount: '0.01', network: 'ethereum', currency: 'ETH', walletAddress: '0x90F79bf6EB2c4f870365E785982E1f101E93b906' },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const { payAmount } = res.json().data.payment as { payAmount: string };
+  expect(payAmount).toMatch(/^0\.0100\d{4}$/);
+  expect(payAmount).not.toBe('0.01');
+});

@@ -5,11 +5,18 @@ import { queryRows } from '../../../lib/query-rows';
 import { AppError } from '../../../lib/app-error';
 import { uniqueAmounts } from './schema';
 
-/** Offsets run from 1 to this many steps: below 0.01 USDC (1 step = 0.000001), and at most 9,999 gwei of ETH. */
+/** Offsets run from 1 to this many steps: below 0.01 USDC (1 step = 0.000001, its 6th and last decimal). */
 export const MAX_OFFSET_STEPS = 9999;
-const STEP: Record<string, bigint> = { USDC: 1n, ETH: 1_000_000_000n, BTC: 1n };
-/** Bitcoin (unique amounts when a merchant gave no account key) offsets by at most 999 satoshis, cents at 60,000 USD. */
-const MAX_STEPS: Record<string, number> = { BTC: 999 };
+/**
+ * One step is the last decimal a wallet shows (the token's walletDecimals): an offset changes only the last
+ * significant digits of what the customer sends, never adds digits (ETH 0.01 → 0.01000437, not 0.010004370000000001).
+ */
+const STEP: Record<string, bigint> = { USDC: 1n, ETH: 10_000_000_000n, BTC: 1n };
+/**
+ * Bitcoin (unique amounts when a merchant gave no account key) offsets by at most 999 satoshis, cents at 60,000 USD;
+ * ETH by at most 999 steps of 0.00000001 (under 0.00001 ETH, as before).
+ */
+const MAX_STEPS: Record<string, number> = { BTC: 999, ETH: 999 };
 /** Random tries before the full scan for a free slot (random first, so concurrent links rarely contend). */
 const RANDOM_TRIES = 8;
 /**

@@ -12,6 +12,7 @@ import { assertWebhookUrlScheme } from '../../../lib/webhook-url-rule';
 import type { Db } from '../../../db/client';
 import type { AccountWallets } from '../../chains/chain-adapter';
 import { toPaymentDto, type PaymentRow } from './payment-dto';
+import { qrCodeData } from './qr-code-data';
 import { paymentRequestBuilder } from '../../chains/payment-requests';
 import { resolveToken } from './supported-tokens';
 import { paymentEventData } from '../lifecycle/payment-event-data';
@@ -19,7 +20,7 @@ import { quotePrice } from '../../pricing/quote-price';
 import { quotedLinkFields } from '../../pricing/quotes/quoted-link-fields';
 import { claimAddress } from '../../wallets/claim-address';
 import { recordQuote } from '../../pricing/quotes/record-quote';
-import { optionFields, resolvePayOptions } from './resolve-pay-options';
+import { optionFields, resolvePayOptions, withFreshRecipients } from './resolve-pay-options';
 import { checkoutUrl } from './checkout-url';
 import { x402LinkUrl, x402Offered } from '../../../lib/x402-link';
 
@@ -108,7 +109,8 @@ export async function createPaymentLink(
     ...payFields,
     payOptions,
     checkoutUrl: checkoutUrl(deps.config.appUrl, id),
-    returnUrl: options.returnUrl ?? null,
+    returnUrl: body.successUrl ?? options.returnUrl ?? null,
+    cancelUrl: body.cancelUrl ?? null,
     transactionRequestUrl: txRequest ? txRequest(deps.config.appUrl, id) : null,
     x402Url: !options.purchase && !options.settledByX402 && x402Offered(deps.config, body.network) ? x402LinkUrl(deps.config.appUrl, id) : null,
     reference,
@@ -146,9 +148,13 @@ export async function createPaymentLink(
         .where(eq(payments.id, id))
         .returning()) as [PaymentRow];
     }
+    if (payOptions?.some((o) => !o.recipientAddress)) {
+      const filled = await withFreshRecipients(tx, deps.config, user, { id, network: body.network, recipientAddress: link.recipientAddress }, payOptions);
+      [created] = (await tx.update(payments).set({ payOptions: filled }).where(eq(payments.id, id)).returning()) as [PaymentRow];
+    }
     // The wallet becomes (or must already be) the merchant's: 409 for another account's or the treasury (issue 29).
     if (!options.purchase) await claimAddress({ db: tx, config: deps.config }, user.id, link.recipientAddress, 'walletAddress');
-    for (const option of payOptions ?? []) await claimAddress({ db: tx, config: deps.config }, user.id, option.recipientAddress);
+    for (const option of created.payOptions ?? []) await claimAddress({ db: tx, config: deps.config }, user.id, option.recipientAddress);
     await recordQuote(tx, created);
     await tx.insert(paymentEvents).values({ id: newId('evt'), paymentId: id, accountId: user.id, type: 'payment.created', data: paymentEventData(created) });
     await options.purchase?.onCreated(tx, created);
@@ -161,6 +167,14 @@ export async function createPaymentLink(
     }
     return created;
   });
-  return { payment: toPaymentDto(row), recipientWallet: link.recipientAddress };
+  const payment = toPaymentDto(row);
+  return {
+    payment,
+    recipientWallet: link.recipientAddress,
+    // The QR a merchant shares is the checkout page's; rendered only when the answer is serialised.
+    get checkoutQrCodeData() {
+      return qrCodeData(payment.checkoutUrl);
+    },
+  };
 }
 

@@ -59,6 +59,7 @@ export async function getPublicPayment(db: Db, id: string): Promise<PublicPaymen
     remainingQrCodeData: remainingUrl && qrCodeData(remainingUrl),
     transactionRequestQrCodeData: open && row.transactionRequestUrl ? qrCodeData(row.transactionRequestUrl) : null,
     returnUrl: row.returnUrl,
+    cancelUrl: row.cancelUrl,
     rejectedReason: open ? rejectedReason : null,
     // Paylink sells credit purchases itself: only a merchant's own link names them.
     merchantName: row.purpose === 'link' && row.accountId ? await merchantNameOf(db, row.accountId) : null,

@@ -75,6 +75,8 @@ export function toPaymentDto(row: PaymentRow): Payment {
       return qrCodeData(row.paymentUrl);
     },
     webhookUrl: row.webhookUrl,
+    successUrl: row.returnUrl,
+    cancelUrl: row.cancelUrl,
     completedAt,
     finality: row.status === 'CONFIRMED' ? 'confirmed' : row.status !== 'COMPLETED' ? null : row.finalizedAt ? 'finalized' : 'confirmed',
     finalizedAt: row.finalizedAt?.toISOString() ?? null,

@@ -12,8 +12,9 @@ function formatRemaining(ms: number): string {
 }
 
 /**
- * The time left to pay; for a link priced in USD/EUR, while its price can be renewed, the time its price is held
- * (a new one is quoted when it ends), with the link's own expiry in plain words (`linkExpiresAt`).
+ * The one clock on the hosted page: the time left to pay; for a link priced in USD/EUR, while its price can be
+ * renewed, the time its price is held (a new one is quoted when it ends), with the link's own expiry as a day, not
+ * a second time to read (`linkExpiresAt`).
  */
 export function ExpiryCountdown({ remainingMs, linkExpiresAt }: { remainingMs: number; linkExpiresAt?: string }) {
   const time = <span className="font-mono font-semibold text-gray-900">{formatRemaining(remainingMs)}</span>;
@@ -31,7 +32,7 @@ export function ExpiryCountdown({ remainingMs, linkExpiresAt }: { remainingMs: n
         When it ends, the price refreshes at the current rate.
       </p>
       <p className="text-xs" data-testid="link-expiry">
-        This payment link stays open until {new Date(linkExpiresAt).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' })}.
+        This payment link stays open until {new Date(linkExpiresAt).toLocaleDateString([], { dateStyle: 'medium' })}.
       </p>
     </div>
   );

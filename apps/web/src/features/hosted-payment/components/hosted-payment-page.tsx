@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { failureReasonText, MSG, NETWORK_NAMES, priceLockedText, walletRequest, type Network, type PublicPayment, txExplorer } from '@paylink/shared';
+import { failureReasonText, MSG, NETWORK_NAMES, walletRequest, type Network, type PublicPayment, txExplorer } from '@paylink/shared';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
@@ -22,6 +22,7 @@ import { PayOptionPicker } from './pay-option-picker';
 import { SimpleTransferSwitch } from '../../../components/ui/simple-transfer-switch';
 import { Shell } from './hosted-shell';
 import { CompletedLinks } from './completed-links';
+import { CancelLink } from './cancel-link';
 
 const AUTO_CLOSE_MS = 2000;
 const TICK_MS = 1000;
@@ -144,11 +145,6 @@ function HostedPayment({ payment, unreachable, onRetry }: { payment: PublicPayme
           {payment.payAmount} {payment.payCurrency}
         </p>
       )}
-      {payment.quote && payment.status === 'PENDING' && new Date(payment.quote.expiresAt).getTime() > now && (
-        <p className="text-sm text-gray-600" data-testid="hosted-price-locked">
-          {priceLockedText(payment.quote.expiresAt)}
-        </p>
-      )}
       {!choosing && <p className="text-sm text-gray-500">Network: {profile?.name ?? NETWORK_NAMES[payment.network as Network] ?? payment.network}</p>}
       {payment.amountRefunded !== '0' && (
         <p className="text-sm text-gray-700" data-testid="hosted-amount-refunded">
@@ -175,7 +171,7 @@ function HostedPayment({ payment, unreachable, onRetry }: { payment: PublicPayme
               View transaction on {explorer.name}
             </a>
           )}
-          <CompletedLinks receiptUrl={payment.receiptUrl} returnUrl={payment.returnUrl} />
+          <CompletedLinks receiptUrl={payment.receiptUrl} returnUrl={payment.returnUrl} merchantName={payment.merchantName} stay={isEmbedded || isPopup} />
           {(isEmbedded || isPopup) && <p className="mt-3 text-xs text-green-700">This window will close automatically.</p>}
         </div>
         <ReceiptEmailForm paymentId={payment.id} />
@@ -209,6 +205,7 @@ function HostedPayment({ payment, unreachable, onRetry }: { payment: PublicPayme
           <p className="text-sm text-red-700" data-testid="hosted-error">
             {flow === 'failed' ? (failureReasonText(payment.failureReason) ?? FAILED_TEXT) : EXPIRED_TEXT}
           </p>
+          {payment.cancelUrl && <CancelLink url={payment.cancelUrl} merchantName={payment.merchantName} />}
           {/* An expired link stays expired: the next step is the merchant's, not a Retry that changes nothing. */}
           {flow === 'failed' && (
             <Button variant="outline" className="mt-4" onClick={onRetry} data-testid="hosted-retry">
@@ -264,7 +261,7 @@ function HostedPayment({ payment, unreachable, onRetry }: { payment: PublicPayme
       <UnconfirmedPaymentNotice payment={payment} confirmations={profile?.confirmations ?? 1} />
       <QrImage src={request.qrCodeData} alt={profile?.qrAlt ?? 'Payment QR code'} className="mx-auto mt-4 w-full max-w-[300px]" />
       {payment.transactionRequestQrCodeData && <SimpleTransferSwitch checked={simpleTransfer} onChange={setSimpleTransfer} />}
-      {profile?.payToAddress && <PayToAddress payment={payment} sendExactly={profile.sendExactly} />}
+      {profile?.payToAddress && <PayToAddress payment={payment} sendExactly={profile.sendExactly} matchBy={profile.matchBy} />}
       <ExpiryCountdown remainingMs={countdownEnd - now} linkExpiresAt={countdownEnd < new Date(payment.expiresAt).getTime() ? payment.expiresAt : undefined} />
       <a
         href={request.url}
@@ -289,6 +286,7 @@ function HostedPayment({ payment, unreachable, onRetry }: { payment: PublicPayme
         <Spinner size="sm" />
         <span>Scan the QR code or open your wallet app to pay.</span>
       </div>
+      {payment.cancelUrl && <CancelLink url={payment.cancelUrl} merchantName={payment.merchantName} />}
       <ReceiptEmailForm paymentId={payment.id} />
     </Shell>
   );

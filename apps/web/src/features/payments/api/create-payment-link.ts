@@ -20,6 +20,8 @@ export interface CreatePaymentLinkBody {
 export interface CreatedPaymentLink {
   payment: Payment;
   recipientWallet: string;
+  /** The checkout page's QR: the one to share and download (payment.qrCodeData is the wallet URI's). */
+  checkoutQrCodeData: string;
 }
 
 /**

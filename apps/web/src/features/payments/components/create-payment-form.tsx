@@ -60,10 +60,12 @@ interface CreatePaymentFormProps {
   serverError?: unknown;
   /** The merchant's default pay options ("network:TOKEN", Settings): prefilled for a link priced in USD/EUR. */
   defaultPayOptions?: string[];
+  /** What pays each network offered as a pay option (a saved wallet or account key); the saved wallets by default. */
+  payOptionWallets?: Record<string, string>;
 }
 
 /** The create-payment form (SPEC section 5); the parent remounts it to clear it. */
-export function CreatePaymentForm({ supported, savedWallets, blocked, blockedReason, isSubmitting, onSubmit, serverError, defaultPayOptions = [] }: CreatePaymentFormProps) {
+export function CreatePaymentForm({ supported, savedWallets, blocked, blockedReason, isSubmitting, onSubmit, serverError, defaultPayOptions = [], payOptionWallets = savedWallets }: CreatePaymentFormProps) {
   const defaultsHere = defaultPayOptions.filter((key) => key.startsWith(`${DEFAULT_NETWORK}:`)).map((key) => key.slice(DEFAULT_NETWORK.length + 1));
   const {
     register,
@@ -174,7 +176,7 @@ export function CreatePaymentForm({ supported, savedWallets, blocked, blockedRea
           {errors.payCurrencies && <p className="mt-1 text-xs text-red-600">{errors.payCurrencies.message}</p>}
         </fieldset>
       )}
-      {isFiatCurrency(currency) && <OtherPayOptions supported={supported} savedWallets={savedWallets} network={network} register={register('otherPayOptions')} />}
+      {isFiatCurrency(currency) && <OtherPayOptions supported={supported} savedWallets={payOptionWallets} network={network} register={register('otherPayOptions')} />}
       <Input id="create-label" label="Label" placeholder="Order #1234" error={errors.label?.message} {...register('label')} />
       <Input
         id="create-message"

@@ -7,7 +7,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useActionGate } from '../../../lib/auth/use-action-gate';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { useAppConfig } from '../../../lib/app-config';
-import { savedWallets } from '../../../lib/network-profiles';
+import { payOptionWallets, savedWallets } from '../../../lib/network-profiles';
 import { useCreatePaymentLink, type CreatedPaymentLink } from '../api/create-payment-link';
 import { useSupportedTokens } from '../api/get-supported-tokens';
 import { CreatePaymentForm } from './create-payment-form';
@@ -106,6 +106,7 @@ export function CreatePaymentPage() {
               key={formKey}
               supported={supported}
               savedWallets={savedWallets(config.networks, user)}
+              payOptionWallets={payOptionWallets(config.networks, user)}
               blocked={user === null || outOfCredits || result !== null}
               blockedReason={gate.reason}
               isSubmitting={createLink.isPending}

@@ -24,22 +24,16 @@ export function PaymentLinkResult({ result, onCreateAnother }: PaymentLinkResult
     );
   }
 
-  const { payment, recipientWallet } = result;
+  const { payment, recipientWallet, checkoutQrCodeData } = result;
+  // Several options: the customer picks one on the checkout, so a wallet URI (the first option's) is not shared.
+  const multiOption = (payment.payOptions?.length ?? 0) > 1;
   return (
     <div data-testid="payment-result" className="space-y-5 rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
       <div className="flex justify-center">
-        <QrImage src={payment.qrCodeData} alt={`QR code for ${payment.label}`} />
+        <QrImage src={checkoutQrCodeData} alt={`QR code of the checkout link for ${payment.label}`} testId="checkout-qr" />
       </div>
       <CheckoutLink url={payment.checkoutUrl} />
-      <div>
-        <p className="text-sm font-medium text-gray-500">Wallet payment URI</p>
-        <div className="mt-1 flex items-center gap-2">
-          <code data-testid="payment-url" className="min-w-0 flex-1 break-all rounded bg-gray-50 px-2 py-1 font-mono text-xs">
-            {payment.paymentUrl}
-          </code>
-          <CopyButton value={payment.paymentUrl} thing="Wallet payment URI" testId="copy-payment-url" />
-        </div>
-      </div>
+      {!multiOption && <WalletUri payment={payment} />}
       <dl className="grid grid-cols-2 gap-4 text-sm">
         <div>
           <dt className="font-medium text-gray-500">Amount</dt>
@@ -72,7 +66,7 @@ export function PaymentLinkResult({ result, onCreateAnother }: PaymentLinkResult
         </div>
       </dl>
       <div className="flex flex-wrap gap-2">
-        <Button variant="outline" onClick={() => void downloadQr(payment.qrCodeData, payment.id, { label: payment.label, amount: `${payment.amount} ${payment.currency}` })} data-testid="download-qr">
+        <Button variant="outline" onClick={() => void downloadQr(checkoutQrCodeData, payment.id, { label: payment.label, amount: `${payment.amount} ${payment.currency}` })} data-testid="download-qr">
           Download QR
         </Button>
         <a
@@ -88,6 +82,25 @@ export function PaymentLinkResult({ result, onCreateAnother }: PaymentLinkResult
           Create Another Payment Link
         </Button>
       </div>
+    </div>
+  );
+}
+
+/** Second: the wallet URI and its QR, for a customer standing at the counter with a wallet app (skips the checkout). */
+function WalletUri({ payment }: { payment: CreatedPaymentLink['payment'] }) {
+  return (
+    <div data-testid="wallet-uri">
+      <p className="text-sm font-medium text-gray-500">Wallet payment URI</p>
+      <div className="mt-1 flex items-center gap-2">
+        <code data-testid="payment-url" className="min-w-0 flex-1 break-all rounded bg-gray-50 px-2 py-1 font-mono text-xs">
+          {payment.paymentUrl}
+        </code>
+        <CopyButton value={payment.paymentUrl} thing="Wallet payment URI" testId="copy-payment-url" />
+      </div>
+      <details className="mt-2 text-sm text-gray-600">
+        <summary className="cursor-pointer py-1">Wallet QR (opens the wallet app directly, without the checkout page)</summary>
+        <QrImage src={payment.qrCodeData} alt={`Wallet QR code for ${payment.label}`} className="mx-auto mt-2 w-48" />
+      </details>
     </div>
   );
 }
