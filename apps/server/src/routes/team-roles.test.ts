@@ -40,7 +40,7 @@ beforeAll(async () => {
     .set({ name: 'Tea Shop', transactionCredits: 10, walletAddress: base58Encode(randomBytes(32)), subscriptionTier: 'STARTER', subscriptionStatus: 'ACTIVE' })
     .where(eq(merchantAccounts.id, owner.accountId));
   members.owner = owner;
-  for (const role of ['admin', 'developer', 'viewer'] as const) members[role] = await join(owner.accountId, role);
+  for (const role of ['admin', 'developer', 'viewer', 'cashier'] as const) members[role] = await join(owner.accountId, role);
 });
 afterAll(() => ctx.close());
 
@@ -52,7 +52,7 @@ it('declares an action for every API route, and names no route that does not exi
 
 const concrete = (url: string) => url.replace(':refundId', 'rfd_missing').replace(':token', 'tok_missing').replace(':id', 'pay_missing');
 const accountRoutes = Object.entries(ROUTE_ACTIONS).filter(([, action]) => !['personal', 'public', 'platform-admin'].includes(action));
-const byKey = (route: string) => route.includes(' /api/v1/') || route.includes(' /api/x402/');
+const byKey = (route: string) => route.includes(' /api/v1/') || route.includes(' /api/x402/') || route.endsWith(' /mcp');
 
 describe.each(ACCOUNT_ROLES)('a member with the %s role', (role) => {
   it.each(accountRoutes.filter(([route]) => !route.startsWith('GET ')))('%s (%s): allowed or 403 FORBIDDEN_ROLE, whatever the body', async (route, action) => {
@@ -69,10 +69,10 @@ describe.each(ACCOUNT_ROLES)('a member with the %s role', (role) => {
     }
   });
 
-  it('reads the account and exports its CSV', async () => {
+  it('reads the account and exports its CSV (a cashier sees the POS only)', async () => {
     for (const url of ['/api/payments/payments', '/api/payments/stats', '/api/auth/credits', '/api/payments/export.csv', '/api/webhooks/endpoint']) {
       const res = await ctx.app.inject({ method: 'GET', url, headers: bearer(members[role].token) });
-      expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(role === 'cashier' ? 403 : 200);
     }
   });
 });
