@@ -45,6 +45,7 @@ export const posSaleSchema = z
     fiatValueAtCompletion: z.string().nullable(),
     note: z.string().nullable(),
     receiptUrl: z.string().nullable().meta({ description: 'The signed receipt, once COMPLETED' }),
+    receiptQrCodeData: z.string().nullable().meta({ description: 'The receipt URL as a QR (PNG data URL), for the customer to scan' }),
   })
   .meta({ id: 'PosSale' });
 export type PosSale = z.infer<typeof posSaleSchema>;

@@ -1,4 +1,5 @@
 import type { Payment, PosSale } from '@paylink/shared';
+import { qrCodeData } from '../payments/links/qr-code-data';
 
 /** A sale as the POS shows it: the link's amounts and status, its note, and its signed receipt once paid. */
 export function toPosSale(p: Payment, fiatValueAtCompletion: string | null): PosSale {
@@ -16,5 +17,6 @@ export function toPosSale(p: Payment, fiatValueAtCompletion: string | null): Pos
     fiatValueAtCompletion,
     note: p.message,
     receiptUrl: p.receiptUrl,
+    receiptQrCodeData: p.receiptUrl ? qrCodeData(p.receiptUrl) : null,
   };
 }

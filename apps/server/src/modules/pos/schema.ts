@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
 import { merchantAccounts, users } from '../accounts/schema';
 import { payments } from '../payments/schema';
