@@ -20415,7 +20415,7 @@ export interface components {
             overpaid: boolean;
             paidLate: boolean;
             /**
-             * @description The exact amount the customer sends, in payCurrency: rounded up to its decimals for a link priced in USD/EUR, plus on Ethereum and Base the link’s unique offset
+             * @description The exact amount the customer sends, in payCurrency: rounded up to its decimals for a link priced in USD/EUR, plus the link’s unique offset on networks that tell links apart by amount (EVM networks, Bitcoin at a shared address)
              * @example 0.1
              */
             payAmount: string;
@@ -20425,7 +20425,7 @@ export interface components {
             payCurrency: string;
             payerAddress: string | null;
             /**
-             * @description What a wallet opens: Solana Pay on Solana, EIP-681 on Ethereum and Base
+             * @description What a wallet opens: Solana Pay on Solana, EIP-681 on EVM networks, BIP21 on Bitcoin
              * @example ethereum:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48@1/transfer?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8&uint256=10000042
              */
             paymentUrl: string;
@@ -20444,7 +20444,7 @@ export interface components {
             /** @description Solana Pay reference key of this link */
             reference: string;
             /**
-             * @description Solana links: the Solana Pay URL (same as paymentUrl); null on EVM networks
+             * @description Solana links: the Solana Pay URL (same as paymentUrl); null on other networks
              * @example solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=1.5&spl-token=EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v&reference=…
              */
             solanaPayUrl: string | null;
@@ -20452,7 +20452,7 @@ export interface components {
             status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
             transactionHash: string | null;
             /**
-             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on EVM networks
+             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on other networks
              * @example solana:https%3A%2F%2Fpaylink.example%2Fapi%2Fpayments%2Fpay_7Hq3YvJ8kLmN2pQrStUvWx%2Ftransaction-request
              */
             transactionRequestUrl: string | null;
@@ -20465,7 +20465,7 @@ export interface components {
             verifiedAt: string | null;
             webhookUrl: string | null;
             /**
-             * @description While open, on Ethereum, Base or Solana in USDC: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization, or on Solana a partly signed USDC transfer; Paylink pays the gas or fee); null otherwise
+             * @description While open, in USDC on an EVM network or Solana: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization, or on Solana a partly signed USDC transfer; Paylink pays the gas or fee); null otherwise
              * @example https://paylink.example/api/x402/links/pay_7Hq3YvJ8kLmN2pQrStUvWx
              */
             x402Url: string | null;
@@ -20546,7 +20546,7 @@ export interface components {
             } | null;
             paidLate: boolean;
             /**
-             * @description The exact amount the customer sends, in payCurrency: rounded up to its decimals for a link priced in USD/EUR, plus on Ethereum and Base the link’s unique offset
+             * @description The exact amount the customer sends, in payCurrency: rounded up to its decimals for a link priced in USD/EUR, plus the link’s unique offset on networks that tell links apart by amount (EVM networks, Bitcoin at a shared address)
              * @example 0.1
              */
             payAmount: string;
@@ -20556,7 +20556,7 @@ export interface components {
             payCurrency: string;
             payerAddress: string | null;
             /**
-             * @description What a wallet opens: Solana Pay on Solana, EIP-681 on Ethereum and Base
+             * @description What a wallet opens: Solana Pay on Solana, EIP-681 on EVM networks, BIP21 on Bitcoin
              * @example ethereum:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48@1/transfer?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8&uint256=10000042
              */
             paymentUrl: string;
@@ -20579,7 +20579,7 @@ export interface components {
             /** @description Every refund prepared for the link, newest first */
             refunds: components["schemas"]["Refund"][];
             /**
-             * @description Solana links: the Solana Pay URL (same as paymentUrl); null on EVM networks
+             * @description Solana links: the Solana Pay URL (same as paymentUrl); null on other networks
              * @example solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=1.5&spl-token=EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v&reference=…
              */
             solanaPayUrl: string | null;
@@ -20587,7 +20587,7 @@ export interface components {
             status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
             transactionHash: string | null;
             /**
-             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on EVM networks
+             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on other networks
              * @example solana:https%3A%2F%2Fpaylink.example%2Fapi%2Fpayments%2Fpay_7Hq3YvJ8kLmN2pQrStUvWx%2Ftransaction-request
              */
             transactionRequestUrl: string | null;
@@ -20625,7 +20625,7 @@ export interface components {
             verifiedAt: string | null;
             webhookUrl: string | null;
             /**
-             * @description While open, on Ethereum, Base or Solana in USDC: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization, or on Solana a partly signed USDC transfer; Paylink pays the gas or fee); null otherwise
+             * @description While open, in USDC on an EVM network or Solana: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization, or on Solana a partly signed USDC transfer; Paylink pays the gas or fee); null otherwise
              * @example https://paylink.example/api/x402/links/pay_7Hq3YvJ8kLmN2pQrStUvWx
              */
             x402Url: string | null;
@@ -20706,7 +20706,7 @@ export interface components {
             } | null;
             paidLate: boolean;
             /**
-             * @description The exact amount the customer sends, in payCurrency: rounded up to its decimals for a link priced in USD/EUR, plus on Ethereum and Base the link’s unique offset
+             * @description The exact amount the customer sends, in payCurrency: rounded up to its decimals for a link priced in USD/EUR, plus the link’s unique offset on networks that tell links apart by amount (EVM networks, Bitcoin at a shared address)
              * @example 0.1
              */
             payAmount: string;
@@ -20716,7 +20716,7 @@ export interface components {
             payCurrency: string;
             payerAddress: string | null;
             /**
-             * @description What a wallet opens: Solana Pay on Solana, EIP-681 on Ethereum and Base
+             * @description What a wallet opens: Solana Pay on Solana, EIP-681 on EVM networks, BIP21 on Bitcoin
              * @example ethereum:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48@1/transfer?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8&uint256=10000042
              */
             paymentUrl: string;
@@ -20739,7 +20739,7 @@ export interface components {
             /** @description Every refund prepared for the link, newest first */
             refunds: components["schemas"]["RefundInput"][];
             /**
-             * @description Solana links: the Solana Pay URL (same as paymentUrl); null on EVM networks
+             * @description Solana links: the Solana Pay URL (same as paymentUrl); null on other networks
              * @example solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=1.5&spl-token=EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v&reference=…
              */
             solanaPayUrl: string | null;
@@ -20747,7 +20747,7 @@ export interface components {
             status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
             transactionHash: string | null;
             /**
-             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on EVM networks
+             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on other networks
              * @example solana:https%3A%2F%2Fpaylink.example%2Fapi%2Fpayments%2Fpay_7Hq3YvJ8kLmN2pQrStUvWx%2Ftransaction-request
              */
             transactionRequestUrl: string | null;
@@ -20785,7 +20785,7 @@ export interface components {
             verifiedAt: string | null;
             webhookUrl: string | null;
             /**
-             * @description While open, on Ethereum, Base or Solana in USDC: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization, or on Solana a partly signed USDC transfer; Paylink pays the gas or fee); null otherwise
+             * @description While open, in USDC on an EVM network or Solana: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization, or on Solana a partly signed USDC transfer; Paylink pays the gas or fee); null otherwise
              * @example https://paylink.example/api/x402/links/pay_7Hq3YvJ8kLmN2pQrStUvWx
              */
             x402Url: string | null;
@@ -20856,7 +20856,7 @@ export interface components {
             overpaid: boolean;
             paidLate: boolean;
             /**
-             * @description The exact amount the customer sends, in payCurrency: rounded up to its decimals for a link priced in USD/EUR, plus on Ethereum and Base the link’s unique offset
+             * @description The exact amount the customer sends, in payCurrency: rounded up to its decimals for a link priced in USD/EUR, plus the link’s unique offset on networks that tell links apart by amount (EVM networks, Bitcoin at a shared address)
              * @example 0.1
              */
             payAmount: string;
@@ -20866,7 +20866,7 @@ export interface components {
             payCurrency: string;
             payerAddress: string | null;
             /**
-             * @description What a wallet opens: Solana Pay on Solana, EIP-681 on Ethereum and Base
+             * @description What a wallet opens: Solana Pay on Solana, EIP-681 on EVM networks, BIP21 on Bitcoin
              * @example ethereum:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48@1/transfer?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8&uint256=10000042
              */
             paymentUrl: string;
@@ -20885,7 +20885,7 @@ export interface components {
             /** @description Solana Pay reference key of this link */
             reference: string;
             /**
-             * @description Solana links: the Solana Pay URL (same as paymentUrl); null on EVM networks
+             * @description Solana links: the Solana Pay URL (same as paymentUrl); null on other networks
              * @example solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=1.5&spl-token=EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v&reference=…
              */
             solanaPayUrl: string | null;
@@ -20893,7 +20893,7 @@ export interface components {
             status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
             transactionHash: string | null;
             /**
-             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on EVM networks
+             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on other networks
              * @example solana:https%3A%2F%2Fpaylink.example%2Fapi%2Fpayments%2Fpay_7Hq3YvJ8kLmN2pQrStUvWx%2Ftransaction-request
              */
             transactionRequestUrl: string | null;
@@ -20906,7 +20906,7 @@ export interface components {
             verifiedAt: string | null;
             webhookUrl: string | null;
             /**
-             * @description While open, on Ethereum, Base or Solana in USDC: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization, or on Solana a partly signed USDC transfer; Paylink pays the gas or fee); null otherwise
+             * @description While open, in USDC on an EVM network or Solana: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization, or on Solana a partly signed USDC transfer; Paylink pays the gas or fee); null otherwise
              * @example https://paylink.example/api/x402/links/pay_7Hq3YvJ8kLmN2pQrStUvWx
              */
             x402Url: string | null;
@@ -21137,7 +21137,7 @@ export interface components {
             /** @example solana */
             network: string;
             /**
-             * @description The exact amount the customer sends, in payCurrency: rounded up to its decimals for a link priced in USD/EUR, plus on Ethereum and Base the link’s unique offset
+             * @description The exact amount the customer sends, in payCurrency: rounded up to its decimals for a link priced in USD/EUR, plus the link’s unique offset on networks that tell links apart by amount (EVM networks, Bitcoin at a shared address)
              * @example 0.1
              */
             payAmount: string;
@@ -21146,7 +21146,7 @@ export interface components {
             /** @example SOL */
             payCurrency: string;
             /**
-             * @description What a wallet opens: Solana Pay on Solana, EIP-681 on Ethereum and Base
+             * @description What a wallet opens: Solana Pay on Solana, EIP-681 on EVM networks, BIP21 on Bitcoin
              * @example ethereum:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48@1/transfer?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8&uint256=10000042
              */
             paymentUrl: string;
@@ -21173,7 +21173,7 @@ export interface components {
              */
             returnUrl: string | null;
             /**
-             * @description Solana links: the Solana Pay URL (same as paymentUrl); null on EVM networks
+             * @description Solana links: the Solana Pay URL (same as paymentUrl); null on other networks
              * @example solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=1.5&spl-token=EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v&reference=…
              */
             solanaPayUrl: string | null;
@@ -21182,14 +21182,14 @@ export interface components {
             /** @description While open, on Solana: the QR of transactionRequestUrl (the hosted page shows it by default) */
             transactionRequestQrCodeData: string | null;
             /**
-             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on EVM networks
+             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on other networks
              * @example solana:https%3A%2F%2Fpaylink.example%2Fapi%2Fpayments%2Fpay_7Hq3YvJ8kLmN2pQrStUvWx%2Ftransaction-request
              */
             transactionRequestUrl: string | null;
             transactionSignature: string | null;
             verifiedAt: string | null;
             /**
-             * @description While open, on Ethereum, Base or Solana in USDC: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization, or on Solana a partly signed USDC transfer; Paylink pays the gas or fee); null otherwise
+             * @description While open, in USDC on an EVM network or Solana: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization, or on Solana a partly signed USDC transfer; Paylink pays the gas or fee); null otherwise
              * @example https://paylink.example/api/x402/links/pay_7Hq3YvJ8kLmN2pQrStUvWx
              */
             x402Url: string | null;
@@ -21264,7 +21264,7 @@ export interface components {
             /** @example solana */
             network: string;
             /**
-             * @description The exact amount the customer sends, in payCurrency: rounded up to its decimals for a link priced in USD/EUR, plus on Ethereum and Base the link’s unique offset
+             * @description The exact amount the customer sends, in payCurrency: rounded up to its decimals for a link priced in USD/EUR, plus the link’s unique offset on networks that tell links apart by amount (EVM networks, Bitcoin at a shared address)
              * @example 0.1
              */
             payAmount: string;
@@ -21273,7 +21273,7 @@ export interface components {
             /** @example SOL */
             payCurrency: string;
             /**
-             * @description What a wallet opens: Solana Pay on Solana, EIP-681 on Ethereum and Base
+             * @description What a wallet opens: Solana Pay on Solana, EIP-681 on EVM networks, BIP21 on Bitcoin
              * @example ethereum:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48@1/transfer?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8&uint256=10000042
              */
             paymentUrl: string;
@@ -21300,7 +21300,7 @@ export interface components {
              */
             returnUrl: string | null;
             /**
-             * @description Solana links: the Solana Pay URL (same as paymentUrl); null on EVM networks
+             * @description Solana links: the Solana Pay URL (same as paymentUrl); null on other networks
              * @example solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=1.5&spl-token=EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v&reference=…
              */
             solanaPayUrl: string | null;
@@ -21309,14 +21309,14 @@ export interface components {
             /** @description While open, on Solana: the QR of transactionRequestUrl (the hosted page shows it by default) */
             transactionRequestQrCodeData: string | null;
             /**
-             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on EVM networks
+             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on other networks
              * @example solana:https%3A%2F%2Fpaylink.example%2Fapi%2Fpayments%2Fpay_7Hq3YvJ8kLmN2pQrStUvWx%2Ftransaction-request
              */
             transactionRequestUrl: string | null;
             transactionSignature: string | null;
             verifiedAt: string | null;
             /**
-             * @description While open, on Ethereum, Base or Solana in USDC: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization, or on Solana a partly signed USDC transfer; Paylink pays the gas or fee); null otherwise
+             * @description While open, in USDC on an EVM network or Solana: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization, or on Solana a partly signed USDC transfer; Paylink pays the gas or fee); null otherwise
              * @example https://paylink.example/api/x402/links/pay_7Hq3YvJ8kLmN2pQrStUvWx
              */
             x402Url: string | null;
@@ -21561,7 +21561,7 @@ export interface components {
             network: string;
             paymentId: string;
             /**
-             * @description What the merchant’s wallet opens to pay the refund: a Solana Pay URL (with the refund’s reference) or an EIP-681 URL
+             * @description What the merchant’s wallet opens to pay the refund: a Solana Pay URL (with the refund’s reference), an EIP-681 URL (EVM) or a BIP21 URI (Bitcoin)
              * @example solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=0.5&reference=…&label=Refund%20Order%20%231042&memo=rfd_…
              */
             paymentUrl: string;
@@ -21669,7 +21669,7 @@ export interface components {
             network: string;
             paymentId: string;
             /**
-             * @description What the merchant’s wallet opens to pay the refund: a Solana Pay URL (with the refund’s reference) or an EIP-681 URL
+             * @description What the merchant’s wallet opens to pay the refund: a Solana Pay URL (with the refund’s reference), an EIP-681 URL (EVM) or a BIP21 URI (Bitcoin)
              * @example solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=0.5&reference=…&label=Refund%20Order%20%231042&memo=rfd_…
              */
             paymentUrl: string;
@@ -21754,7 +21754,7 @@ export interface components {
             overpaid: boolean;
             paidLate: boolean;
             /**
-             * @description The exact amount the customer sends, in payCurrency: rounded up to its decimals for a link priced in USD/EUR, plus on Ethereum and Base the link’s unique offset
+             * @description The exact amount the customer sends, in payCurrency: rounded up to its decimals for a link priced in USD/EUR, plus the link’s unique offset on networks that tell links apart by amount (EVM networks, Bitcoin at a shared address)
              * @example 0.1
              */
             payAmount: string;
@@ -21764,7 +21764,7 @@ export interface components {
             payCurrency: string;
             payerAddress: string | null;
             /**
-             * @description What a wallet opens: Solana Pay on Solana, EIP-681 on Ethereum and Base
+             * @description What a wallet opens: Solana Pay on Solana, EIP-681 on EVM networks, BIP21 on Bitcoin
              * @example ethereum:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48@1/transfer?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8&uint256=10000042
              */
             paymentUrl: string;
@@ -21785,7 +21785,7 @@ export interface components {
             /** @description Solana Pay reference key of this link */
             reference: string;
             /**
-             * @description Solana links: the Solana Pay URL (same as paymentUrl); null on EVM networks
+             * @description Solana links: the Solana Pay URL (same as paymentUrl); null on other networks
              * @example solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=1.5&spl-token=EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v&reference=…
              */
             solanaPayUrl: string | null;
@@ -21793,7 +21793,7 @@ export interface components {
             status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
             transactionHash: string | null;
             /**
-             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on EVM networks
+             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on other networks
              * @example solana:https%3A%2F%2Fpaylink.example%2Fapi%2Fpayments%2Fpay_7Hq3YvJ8kLmN2pQrStUvWx%2Ftransaction-request
              */
             transactionRequestUrl: string | null;
@@ -21806,7 +21806,7 @@ export interface components {
             verifiedAt: string | null;
             webhookUrl: string | null;
             /**
-             * @description While open, on Ethereum, Base or Solana in USDC: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization, or on Solana a partly signed USDC transfer; Paylink pays the gas or fee); null otherwise
+             * @description While open, in USDC on an EVM network or Solana: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization, or on Solana a partly signed USDC transfer; Paylink pays the gas or fee); null otherwise
              * @example https://paylink.example/api/x402/links/pay_7Hq3YvJ8kLmN2pQrStUvWx
              */
             x402Url: string | null;
@@ -21878,7 +21878,7 @@ export interface components {
             overpaid: boolean;
             paidLate: boolean;
             /**
-             * @description The exact amount the customer sends, in payCurrency: rounded up to its decimals for a link priced in USD/EUR, plus on Ethereum and Base the link’s unique offset
+             * @description The exact amount the customer sends, in payCurrency: rounded up to its decimals for a link priced in USD/EUR, plus the link’s unique offset on networks that tell links apart by amount (EVM networks, Bitcoin at a shared address)
              * @example 0.1
              */
             payAmount: string;
@@ -21888,7 +21888,7 @@ export interface components {
             payCurrency: string;
             payerAddress: string | null;
             /**
-             * @description What a wallet opens: Solana Pay on Solana, EIP-681 on Ethereum and Base
+             * @description What a wallet opens: Solana Pay on Solana, EIP-681 on EVM networks, BIP21 on Bitcoin
              * @example ethereum:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48@1/transfer?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8&uint256=10000042
              */
             paymentUrl: string;
@@ -21909,7 +21909,7 @@ export interface components {
             /** @description Solana Pay reference key of this link */
             reference: string;
             /**
-             * @description Solana links: the Solana Pay URL (same as paymentUrl); null on EVM networks
+             * @description Solana links: the Solana Pay URL (same as paymentUrl); null on other networks
              * @example solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=1.5&spl-token=EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v&reference=…
              */
             solanaPayUrl: string | null;
@@ -21917,7 +21917,7 @@ export interface components {
             status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
             transactionHash: string | null;
             /**
-             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on EVM networks
+             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on other networks
              * @example solana:https%3A%2F%2Fpaylink.example%2Fapi%2Fpayments%2Fpay_7Hq3YvJ8kLmN2pQrStUvWx%2Ftransaction-request
              */
             transactionRequestUrl: string | null;
@@ -21930,7 +21930,7 @@ export interface components {
             verifiedAt: string | null;
             webhookUrl: string | null;
             /**
-             * @description While open, on Ethereum, Base or Solana in USDC: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization, or on Solana a partly signed USDC transfer; Paylink pays the gas or fee); null otherwise
+             * @description While open, in USDC on an EVM network or Solana: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization, or on Solana a partly signed USDC transfer; Paylink pays the gas or fee); null otherwise
              * @example https://paylink.example/api/x402/links/pay_7Hq3YvJ8kLmN2pQrStUvWx
              */
             x402Url: string | null;
