@@ -20,11 +20,9 @@ export type PosSaleBody = z.infer<typeof posSaleBodySchema>;
 /** What the keypad offers: USD and EUR once the merchant has pay options, and each token of those options. */
 export const posSetupSchema = z.object({
   accountName: z.string(),
-  currencies: z
-    .array(z.string())
-    .meta({
-      description: 'What the keypad may charge in, the default first (empty: set pay options in Settings first)',
-    }),
+  currencies: z.array(z.string()).meta({
+    description: 'What the keypad may charge in, the default first (empty: set pay options in Settings first)',
+  }),
 });
 export type PosSetup = z.infer<typeof posSetupSchema>;
 
@@ -45,7 +43,10 @@ export const posSaleSchema = z
     fiatValueAtCompletion: z.string().nullable(),
     note: z.string().nullable(),
     receiptUrl: z.string().nullable().meta({ description: 'The signed receipt, once COMPLETED' }),
-    receiptQrCodeData: z.string().nullable().meta({ description: 'The receipt URL as a QR (PNG data URL), for the customer to scan' }),
+    receiptQrCodeData: z
+      .string()
+      .nullable()
+      .meta({ description: 'The receipt URL as a QR (PNG data URL), for the customer to scan' }),
   })
   .meta({ id: 'PosSale' });
 export type PosSale = z.infer<typeof posSaleSchema>;

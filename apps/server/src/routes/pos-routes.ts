@@ -60,12 +60,10 @@ export function posRoutes(deps: Deps): FastifyPluginAsyncZod {
         preHandler: idempotent(deps),
       },
       async (request, reply) =>
-        reply
-          .status(201)
-          .send({
-            success: true,
-            data: { sale: await chargeSale(deps, currentMerchant(request), currentUser(request).id, request.body) },
-          }),
+        reply.status(201).send({
+          success: true,
+          data: { sale: await chargeSale(deps, currentMerchant(request), currentUser(request).id, request.body) },
+        }),
     );
 
     const shiftOf = (request: { query: { from?: string } } & Parameters<typeof currentUser>[0]) => ({
