@@ -28,6 +28,8 @@ import { receiptRoutes } from './routes/receipt-routes';
 import { subscriptionRoutes } from './routes/subscription-routes';
 import { subscribeRoutes } from './routes/subscribe-routes';
 import { payButtonRoutes, publicPayButtonRoutes } from './routes/pay-button-routes';
+import { posRoutes } from './routes/pos-routes';
+import { memberSessionRoutes } from './routes/member-session-routes';
 import { payButtonPage } from './routes/pay-button-page';
 import { merchantApiRoutes } from './routes/merchant-api-routes';
 import { mcpRoutes } from './routes/mcp-routes';
@@ -116,6 +118,8 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   await app.register(payButtonPage(deps));
   await app.register(receiptRoutes(deps));
   await app.register(teamRoutes(deps), { prefix: '/api/team' });
+  await app.register(memberSessionRoutes(deps), { prefix: '/api/team' });
+  await app.register(posRoutes(deps), { prefix: '/api/pos' });
   await app.register(adminRoutes(deps), { prefix: '/api/admin' });
 
   // The web app routes in the browser: any non-API GET that is not a file gets index.html.

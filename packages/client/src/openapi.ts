@@ -2832,7 +2832,7 @@ export interface paths {
                                      * @description What the key may do: its maker’s role, or the role chosen for a named key (at most the maker’s)
                                      * @enum {string}
                                      */
-                                    role: "owner" | "admin" | "developer" | "viewer";
+                                    role: "owner" | "admin" | "developer" | "viewer" | "cashier";
                                 }[];
                             };
                             /** @enum {boolean} */
@@ -2913,7 +2913,7 @@ export interface paths {
                     "application/json": {
                         name: string;
                         /** @enum {string} */
-                        role: "owner" | "admin" | "developer" | "viewer";
+                        role: "owner" | "admin" | "developer" | "viewer" | "cashier";
                     };
                 };
             };
@@ -4473,13 +4473,13 @@ export interface paths {
                                     id: string;
                                     name: string;
                                     /** @enum {string} */
-                                    role: "owner" | "admin" | "developer" | "viewer";
+                                    role: "owner" | "admin" | "developer" | "viewer" | "cashier";
                                 };
                                 accounts: {
                                     id: string;
                                     name: string;
                                     /** @enum {string} */
-                                    role: "owner" | "admin" | "developer" | "viewer";
+                                    role: "owner" | "admin" | "developer" | "viewer" | "cashier";
                                 }[];
                                 user: components["schemas"]["User"];
                             };
@@ -5733,7 +5733,7 @@ export interface paths {
                                     id: string;
                                     name: string;
                                     /** @enum {string} */
-                                    role: "owner" | "admin" | "developer" | "viewer";
+                                    role: "owner" | "admin" | "developer" | "viewer" | "cashier";
                                 };
                             };
                             /** @enum {boolean} */
@@ -10102,6 +10102,427 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pos/sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Today’s shift
+         * @description The signed-in member’s POS sales since `from` (the device’s midnight; at most 24 hours back, 400 otherwise; default UTC midnight). Totals count COMPLETED sales.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    from?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description Where the shift starts (today, in the device’s time zone) */
+                                from: string;
+                                sales: components["schemas"]["PosSale"][];
+                                totals: {
+                                    /** @description COMPLETED sales priced in USD/EUR: their value at completion, per currency */
+                                    fiat: {
+                                        amount: string;
+                                        currency: string;
+                                    }[];
+                                    /** @description COMPLETED sales: what arrived, per network and token */
+                                    tokens: {
+                                        amount: string;
+                                        currency: string;
+                                        network: string;
+                                    }[];
+                                };
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Charge a sale
+         * @description Opens a link of the account’s (one credit, tagged `metadata.pos_sale`, payable 15 minutes) for `amount` in `currency` (USD or EUR, quoted in the account’s pay options, or one of their tokens), with an optional `note`. Send an Idempotency-Key per sale so a retry after a lost connection never charges twice.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Retry safely: the same key and body replay the first response for 24 hours */
+                    "idempotency-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amount: string;
+                        currency: string;
+                        note?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                sale: components["schemas"]["PosSale"];
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pos/sales.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Today’s shift as CSV
+         * @description The signed-in member’s POS sales since `from` (the device’s midnight; at most 24 hours back, 400 otherwise; default UTC midnight). text/csv with the export’s columns and escaping (formula cells neutralised): id, created_at, status, label, amount, currency, pay_amount, pay_currency, network, rate, amount_received, fiat_value_at_completion, transactions, payer, refunded_amount, checkout_url, finality, finalized_at, pay_button_id.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    from?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The CSV file (UTF-8 with BOM) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": unknown;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pos/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the POS keypad may charge in */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                accountName: string;
+                                /** @description What the keypad may charge in, the default first (empty: set pay options in Settings first) */
+                                currencies: string[];
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/receipts/{id}": {
         parameters: {
             query?: never;
@@ -12678,7 +13099,7 @@ export interface paths {
                                     expiresAt: string;
                                     id: string;
                                     /** @enum {string} */
-                                    role: "admin" | "developer" | "viewer";
+                                    role: "admin" | "developer" | "viewer" | "cashier";
                                 }[];
                             };
                             /** @enum {boolean} */
@@ -12757,7 +13178,7 @@ export interface paths {
                         /** Format: email */
                         email: string;
                         /** @enum {string} */
-                        role: "admin" | "developer" | "viewer";
+                        role: "admin" | "developer" | "viewer" | "cashier";
                     };
                 };
             };
@@ -12776,7 +13197,7 @@ export interface paths {
                                     expiresAt: string;
                                     id: string;
                                     /** @enum {string} */
-                                    role: "admin" | "developer" | "viewer";
+                                    role: "admin" | "developer" | "viewer" | "cashier";
                                 };
                             };
                             /** @enum {boolean} */
@@ -13002,7 +13423,7 @@ export interface paths {
                                     id: string;
                                     name: string;
                                     /** @enum {string} */
-                                    role: "owner" | "admin" | "developer" | "viewer";
+                                    role: "owner" | "admin" | "developer" | "viewer" | "cashier";
                                 };
                             };
                             /** @enum {boolean} */
@@ -13110,7 +13531,7 @@ export interface paths {
                                     email: string;
                                     joinedAt: string;
                                     /** @enum {string} */
-                                    role: "owner" | "admin" | "developer" | "viewer";
+                                    role: "owner" | "admin" | "developer" | "viewer" | "cashier";
                                     userId: string;
                                 }[];
                             };
@@ -13208,7 +13629,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        role: "admin" | "developer" | "viewer";
+                        role: "admin" | "developer" | "viewer" | "cashier";
                     };
                 };
             };
@@ -13371,6 +13792,319 @@ export interface paths {
                 };
                 /** @description Default Response */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team/members/{userId}/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Devices a member is signed in on for this account */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                sessions: {
+                                    expiresAt: string;
+                                    id: string;
+                                    signedInAt: string;
+                                }[];
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Sign a member out of every device acting for this account */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                message: string;
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team/members/{userId}/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Sign a member out of one device
+         * @description The token stops working at once.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                message: string;
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -20257,6 +20991,50 @@ export interface components {
             currency: string;
             /** @example base */
             network: string;
+        };
+        PosSale: {
+            /** @description As charged (decimal string) */
+            amount: string;
+            /** @description In the pay token */
+            amountReceived: string;
+            completedAt: string | null;
+            createdAt: string;
+            currency: string;
+            fiatValueAtCompletion: string | null;
+            /** @description The payment link id (the hosted page and /api/payments/:id/events follow it) */
+            id: string;
+            network: string;
+            note: string | null;
+            payAmount: string;
+            payCurrency: string;
+            /** @description The receipt URL as a QR (PNG data URL), for the customer to scan */
+            receiptQrCodeData: string | null;
+            /** @description The signed receipt, once COMPLETED */
+            receiptUrl: string | null;
+            /** @enum {string} */
+            status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
+        };
+        PosSaleInput: {
+            /** @description As charged (decimal string) */
+            amount: string;
+            /** @description In the pay token */
+            amountReceived: string;
+            completedAt: string | null;
+            createdAt: string;
+            currency: string;
+            fiatValueAtCompletion: string | null;
+            /** @description The payment link id (the hosted page and /api/payments/:id/events follow it) */
+            id: string;
+            network: string;
+            note: string | null;
+            payAmount: string;
+            payCurrency: string;
+            /** @description The receipt URL as a QR (PNG data URL), for the customer to scan */
+            receiptQrCodeData: string | null;
+            /** @description The signed receipt, once COMPLETED */
+            receiptUrl: string | null;
+            /** @enum {string} */
+            status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
         };
         ProposedRefund: {
             /**

@@ -27,7 +27,7 @@ export const USER_STATUSES = ['ACTIVE', 'INACTIVE', 'SUSPENDED'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
 /** A member's role in a merchant account (issue 34): what each may do is the server's one role table. */
-export const ACCOUNT_ROLES = ['owner', 'admin', 'developer', 'viewer'] as const;
+export const ACCOUNT_ROLES = ['owner', 'admin', 'developer', 'viewer', 'cashier'] as const;
 export type AccountRole = (typeof ACCOUNT_ROLES)[number];
 
 export const SUBSCRIPTION_TIERS = ['STARTER', 'GROWTH', 'ENTERPRISE'] as const;

@@ -42,3 +42,4 @@ export * from './roles';
 export * from './team-schemas';
 export * from './pay-button-schemas';
 export * from './mcp-tool-schemas';
+export * from './pos-schemas';

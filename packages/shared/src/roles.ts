@@ -1,4 +1,4 @@
-import { ACCOUNT_ROLES, type AccountRole } from './constants';
+import type { AccountRole } from './constants';
 
 /**
  * What a member of a merchant account may do (issue 34): the one role table. The server checks every account-scoped
@@ -18,6 +18,7 @@ export const ACCOUNT_ACTIONS = [
   'billing:purchase',
   'team:manage',
   'team:transfer',
+  'pos:sell',
 ] as const;
 export type AccountAction = (typeof ACCOUNT_ACTIONS)[number];
 
@@ -36,22 +37,28 @@ export const ACCOUNT_ACTION_LABELS: Record<AccountAction, string> = {
   'billing:purchase': 'Buy credits, upgrade or cancel the plan',
   'team:manage': 'Invite, change roles, remove members, see the activity',
   'team:transfer': 'Transfer ownership',
+  'pos:sell': "Open the point of sale, charge sales there (one credit each) and see today's sales at the POS",
 };
 
-const DEVELOPER: readonly AccountAction[] = ['read', 'export', 'payments:create', 'subscriptions:write', 'api-keys:write', 'webhooks:write'];
+const DEVELOPER: readonly AccountAction[] = ['read', 'export', 'payments:create', 'subscriptions:write', 'api-keys:write', 'webhooks:write', 'pos:sell'];
 
 export const ROLE_ACTIONS: Record<AccountRole, readonly AccountAction[]> = {
   owner: ACCOUNT_ACTIONS,
   admin: ACCOUNT_ACTIONS.filter((a) => a !== 'team:transfer'),
   developer: DEVELOPER,
   viewer: ['read', 'export'],
+  // A POS device (issue 55): sells at the counter and sees today's POS sales, nothing else of the account.
+  cashier: ['pos:sell'],
 };
 
 export function roleAllows(role: AccountRole, action: AccountAction): boolean {
   return ROLE_ACTIONS[role].includes(action);
 }
 
-/** True when `role` ranks at or below `than` (owner > admin > developer > viewer). */
+/**
+ * True when `role` may do nothing `than` may not (owner > admin > developer > viewer, and developer > cashier): what
+ * an invitation or an API key may be given. A cashier and a viewer are not ranked: each may do what the other may not.
+ */
 export function roleAtOrBelow(role: AccountRole, than: AccountRole): boolean {
-  return ACCOUNT_ROLES.indexOf(role) >= ACCOUNT_ROLES.indexOf(than);
+  return ROLE_ACTIONS[role].every((action) => roleAllows(than, action));
 }

@@ -15,8 +15,8 @@ export const switchAccountSchema = z.object({ accountId: z.string({ error: 'Choo
 export type SwitchAccountInput = z.infer<typeof switchAccountSchema>;
 
 /** The roles an invitation or a role change may give: ownership only moves by transfer. */
-export const MEMBER_ROLES = ['admin', 'developer', 'viewer'] as const;
-const memberRole = z.enum(MEMBER_ROLES, { error: 'Choose a role: admin, developer or viewer' });
+export const MEMBER_ROLES = ['admin', 'developer', 'viewer', 'cashier'] as const;
+const memberRole = z.enum(MEMBER_ROLES, { error: 'Choose a role: admin, developer, viewer or cashier' });
 const email = z.string({ error: MSG.emailRequired }).trim().min(1, MSG.emailRequired).max(254).email(MSG.invalidEmail);
 const token = z.string({ error: 'The link is missing its token' }).min(1, 'The link is missing its token').max(200);
 

@@ -29,3 +29,4 @@ export * from '../modules/webhooks/schema';
 export * from '../modules/x402/schema';
 export * from '../modules/subscriptions/schema';
 export * from '../modules/pay-buttons/schema';
+export * from '../modules/pos/schema';

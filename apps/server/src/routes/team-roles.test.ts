@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_ROLES, base58Encode, roleAllows, type AccountRole } from '@paylink/shared';
+import { ACCOUNT_ROLES, base58Encode, roleAllows, type AccountAction, type AccountRole } from '@paylink/shared';
 import { accountMemberships, merchantAccounts } from '../modules/accounts/schema';
 import { apiKeys } from '../modules/api-keys/schema';
 import { ROUTE_ACTIONS } from '../plugins/route-actions';
@@ -40,7 +40,7 @@ beforeAll(async () => {
     .set({ name: 'Tea Shop', transactionCredits: 10, walletAddress: base58Encode(randomBytes(32)), subscriptionTier: 'STARTER', subscriptionStatus: 'ACTIVE' })
     .where(eq(merchantAccounts.id, owner.accountId));
   members.owner = owner;
-  for (const role of ['admin', 'developer', 'viewer'] as const) members[role] = await join(owner.accountId, role);
+  for (const role of ['admin', 'developer', 'viewer', 'cashier'] as const) members[role] = await join(owner.accountId, role);
 });
 afterAll(() => ctx.close());
 
@@ -50,9 +50,9 @@ it('declares an action for every API route, and names no route that does not exi
   expect(Object.keys(ROUTE_ACTIONS).filter((r) => r.includes(' /api/') && !registered.includes(r)), 'entries naming no route').toEqual([]);
 });
 
-const concrete = (url: string) => url.replace(':refundId', 'rfd_missing').replace(':token', 'tok_missing').replace(':id', 'pay_missing');
+const concrete = (url: string) => url.replace(':refundId', 'rfd_missing').replace(':token', 'tok_missing').replace(':userId', 'usr_missing').replace(':id', 'pay_missing');
 const accountRoutes = Object.entries(ROUTE_ACTIONS).filter(([, action]) => !['personal', 'public', 'platform-admin'].includes(action));
-const byKey = (route: string) => route.includes(' /api/v1/') || route.includes(' /api/x402/');
+const byKey = (route: string) => route.includes(' /api/v1/') || route.includes(' /api/x402/') || route.endsWith(' /mcp');
 
 describe.each(ACCOUNT_ROLES)('a member with the %s role', (role) => {
   it.each(accountRoutes.filter(([route]) => !route.startsWith('GET ')))('%s (%s): allowed or 403 FORBIDDEN_ROLE, whatever the body', async (route, action) => {
@@ -69,11 +69,26 @@ describe.each(ACCOUNT_ROLES)('a member with the %s role', (role) => {
     }
   });
 
-  it('reads the account and exports its CSV', async () => {
+  it('reads the account and exports its CSV (a cashier sees the POS only)', async () => {
     for (const url of ['/api/payments/payments', '/api/payments/stats', '/api/auth/credits', '/api/payments/export.csv', '/api/webhooks/endpoint']) {
       const res = await ctx.app.inject({ method: 'GET', url, headers: bearer(members[role].token) });
-      expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(role === 'cashier' ? 403 : 200);
     }
+  });
+});
+
+describe('a cashier (issue 55): the point of sale and nothing else', () => {
+  it.each(accountRoutes.filter(([, action]) => action !== 'pos:sell'))('%s (%s): 403 FORBIDDEN_ROLE, reads included', async (route) => {
+    const [method, url] = route.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
+    const headers = byKey(route) ? { 'x-api-key': await keyWithRole('cashier') } : bearer(members.cashier.token);
+    const res = await ctx.app.inject({ method, url: concrete(url), headers, ...(method === 'GET' ? {} : { payload: { amount: '1', currency: 'SOL', label: 'x' } }) });
+    expect(res.statusCode, res.body).toBe(403);
+    expect(res.json()).toEqual({ success: false, error: 'Your role (cashier) cannot do this in this account.', code: 'FORBIDDEN_ROLE' });
+  });
+
+  it('may do exactly the POS routes', () => {
+    const allowed = accountRoutes.filter(([, action]) => roleAllows('cashier', action as AccountAction)).map(([route]) => route);
+    expect(allowed.sort()).toEqual(['GET /api/pos/sales', 'GET /api/pos/sales.csv', 'GET /api/pos/setup', 'POST /api/pos/sales']);
   });
 });
 

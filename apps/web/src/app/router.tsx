@@ -41,6 +41,8 @@ const pages: RouteObject[] = [
   {
     element: <ProtectedRoute />,
     children: [
+      // Full screen, outside the dashboard's layout: the counter's tablet or phone.
+      { path: '/pos', lazy: () => import('../features/pos/components/pos-page').then((m) => ({ Component: m.PosPage })) },
       {
         element: <AppLayout />,
         children: [

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { Toaster } from 'sonner';
 import { TOAST_DURATION_MS, type PublicPayment } from '@paylink/shared';
 import { HostedPaymentPage } from '../features/hosted-payment/components/hosted-payment-page';
-import { providePublicPayment } from '../features/hosted-payment/api/get-public-payment';
+import { providePublicPayment } from '../lib/public-payment';
 import { provideAppConfig, type AppConfig } from '../lib/app-config';
 import './hosted.css';
 

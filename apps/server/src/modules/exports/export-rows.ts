@@ -9,6 +9,8 @@ export interface ExportFilters {
   from?: string;
   to?: string;
   status?: PaymentStatus;
+  /** Only these links (a POS shift). */
+  ids?: readonly string[];
 }
 
 /** The CSV's columns, in order (README, Export). */

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { AccountAction } from '@paylink/shared';
-import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { OpenTransfersBadge } from '../../features/unmatched-transfers/components/open-transfers-badge';
 import { AccountSwitcher } from '../../features/team/components/account-switcher';
 import { useAuth } from '../../lib/auth/use-auth';
@@ -33,7 +33,7 @@ const ADMIN_NAV_ITEM: NavItem = { to: '/admin', label: 'Admin', testId: 'nav-adm
  * slid in on mobile) so each data-testid inside it exists exactly once in the page.
  */
 export function AppLayout() {
-  const { user, logout, can } = useAuth();
+  const { user, account, logout, can } = useAuth();
   useLivePaymentChanges();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -48,6 +48,9 @@ export function AppLayout() {
     navigate('/login', { replace: true });
     logout();
   }
+
+  // A cashier has the point of sale only.
+  if (account?.role === 'cashier') return <Navigate to="/pos" replace />;
 
   return (
     <div className="min-h-screen">

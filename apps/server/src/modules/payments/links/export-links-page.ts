@@ -14,12 +14,14 @@ type ExportTransfer = { paymentId: string; txId: string; payer: string | null };
 export async function exportLinksPage(
   db: Db,
   accountId: string,
-  input: { from?: string; to?: string; status?: PaymentStatus; limit: number; startingAfter?: string },
+  input: { from?: string; to?: string; status?: PaymentStatus; ids?: readonly string[]; limit: number; startingAfter?: string },
 ): Promise<{ rows: PaymentRow[]; transfers: Map<string, ExportTransfer[]> }> {
   const filters: SQL[] = [eq(payments.accountId, accountId), eq(payments.purpose, 'link')];
   if (input.from) filters.push(gte(payments.createdAt, new Date(input.from)));
   if (input.to) filters.push(lt(payments.createdAt, new Date(input.to)));
   if (input.status) filters.push(inArray(payments.status, storedStatuses(input.status)));
+  // Only these links (a POS shift's sales); none given, none found.
+  if (input.ids) filters.push(inArray(payments.id, input.ids.length > 0 ? [...input.ids] : ['']));
   if (input.startingAfter) {
     const [cursor] = await db
       .select({ createdAt: payments.createdAt, id: payments.id })

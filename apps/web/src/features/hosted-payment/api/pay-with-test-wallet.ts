@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { api } from '../../../lib/api-client';
-import { refreshPublicPayment } from './get-public-payment';
+import { refreshPublicPayment } from '../../../lib/public-payment';
 
 /** Only served when the server runs against the local test chain (config.localChain). */
 export function payWithTestWallet(id: string): Promise<{ signature: string }> {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PublicPayment } from '@paylink/shared';
 import { api, ApiError, errorMessage } from '../../../lib/api-client';
-import { refreshPublicPayment } from './get-public-payment';
+import { refreshPublicPayment } from '../../../lib/public-payment';
 
 export function renewQuote(id: string, payCurrency?: string): Promise<PublicPayment> {
   return api<PublicPayment>(`/api/payments/${encodeURIComponent(id)}/quote`, { method: 'POST', body: payCurrency ? { payCurrency } : {} });

@@ -1,21 +1,12 @@
 import { useState } from 'react';
 import type { PaymentStatus } from '@paylink/shared';
-import { ApiError, getToken } from '../../../lib/api-client';
+import { downloadFile } from '../../../lib/download-file';
 
 /** Downloads GET /api/payments/export.csv (with the session token, so not a plain link) as a file. */
-export async function exportPaymentsCsv(filters: { status?: PaymentStatus }): Promise<void> {
+export function exportPaymentsCsv(filters: { status?: PaymentStatus }): Promise<void> {
   const params = new URLSearchParams();
   if (filters.status) params.set('status', filters.status);
-  const token = getToken();
-  const res = await fetch(`/api/payments/export.csv?${params}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  if (!res.ok) throw new ApiError(res.status, await res.json().catch(() => ({})));
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'payments.csv';
-  const url = URL.createObjectURL(await res.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
+  return downloadFile(`/api/payments/export.csv?${params}`, 'payments.csv');
 }
 
 export function useExportPaymentsCsv() {

@@ -25,3 +25,10 @@ export function useRemoveMember() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: teamKeys.members() }),
   });
 }
+
+/** Signs a member (a POS device's cashier) out of every device acting for this account: their token stops working at once. */
+export function useSignOutMemberDevices() {
+  return useMutation({
+    mutationFn: (userId: string) => api<{ message: string }>(`/api/team/members/${encodeURIComponent(userId)}/sessions`, { method: 'DELETE' }),
+  });
+}

@@ -9,7 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { Table, type TableColumn } from '../../../components/ui/table';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/use-auth';
-import { useChangeMemberRole, useMembers } from '../api/members';
+import { useChangeMemberRole, useMembers, useSignOutMemberDevices } from '../api/members';
 import { RemoveMemberModal } from './remove-member-modal';
 import { RoleSelect } from './role-select';
 import { shortDate } from './short-date';
@@ -52,6 +52,13 @@ export function MembersCard() {
   const members = useMembers();
   const [removing, setRemoving] = useState<Member | null>(null);
   const manage = can('team:manage');
+  const signOut = useSignOutMemberDevices();
+  // A lost or shared POS device: its cashier is signed out everywhere for this account, remotely.
+  const signOutDevices = (m: Member) =>
+    signOut.mutate(m.userId, {
+      onSuccess: (answer) => toast.success(`${m.email}: ${answer.message}`),
+      onError: (err) => toast.error(errorMessage(err, 'Failed to sign the devices out')),
+    });
 
   const columns: TableColumn<Member>[] = [
     { header: 'Email', cell: (m) => (m.userId === user?.id ? `${m.email} (you)` : m.email), className: 'break-all' },
@@ -64,9 +71,16 @@ export function MembersCard() {
       align: 'right',
       cell: (m) =>
         m.role !== 'owner' && m.userId !== user?.id ? (
-          <Button size="sm" variant="outline" onClick={() => setRemoving(m)} data-testid="remove-member">
-            Remove
-          </Button>
+          <div className="flex flex-wrap justify-end gap-2">
+            {m.role === 'cashier' && (
+              <Button size="sm" variant="outline" disabled={signOut.isPending} onClick={() => signOutDevices(m)} data-testid="sign-out-member-devices">
+                Sign out devices
+              </Button>
+            )}
+            <Button size="sm" variant="outline" onClick={() => setRemoving(m)} data-testid="remove-member">
+              Remove
+            </Button>
+          </div>
         ) : null,
     });
   }

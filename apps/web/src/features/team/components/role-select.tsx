@@ -6,6 +6,7 @@ const ROLE_HINTS: Record<MemberRole, string> = {
   admin: 'everything but ownership',
   developer: 'API keys, webhooks, links',
   viewer: 'reads and exports',
+  cashier: 'the point of sale only',
 };
 
 export interface RoleSelectProps {

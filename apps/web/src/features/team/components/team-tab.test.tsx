@@ -39,6 +39,18 @@ function renderTab(role: AccountRole, routes: Parameters<typeof stubApi>[0] = {}
 }
 
 describe('Settings → Team', () => {
+  it("an owner signs a cashier's POS devices out remotely; other members have no such button", async () => {
+    const cashier = { userId: 'usr_3', email: 'till@example.com', role: 'cashier', joinedAt: '2026-11-27T00:00:00.000Z' };
+    const { fetch, user } = renderTab('owner', {
+      'GET /api/team/members': { body: { success: true, data: { members: [...MEMBERS, cashier] } } },
+      'DELETE /api/team/members/usr_3/sessions': { body: { success: true, data: { message: 'Signed out of 1 device(s).' } } },
+    });
+    const rows = await screen.findAllByTestId('member-row');
+    expect(within(rows[1]!).queryByTestId('sign-out-member-devices')).toBeNull();
+    await user.click(within(rows[2]!).getByTestId('sign-out-member-devices'));
+    await waitFor(() => expect(fetch.mock.calls.some(([url, init]) => String(url) === '/api/team/members/usr_3/sessions' && init?.method === 'DELETE')).toBe(true));
+  });
+
   it('an owner sees members with roles, invites, changes a role, removes after confirming and revokes', async () => {
     const { fetch, user } = renderTab('owner', {
       'POST /api/team/invitations': (body) => ({ status: 201, body: { success: true, data: { invitation: { ...INVITATION, id: 'inv_2', ...(body as object) } } } }),

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { HOSTED_PAGE_POLL_MS, HOSTED_PAGE_POLL_STOP_MS, type PublicPayment } from '@paylink/shared';
-import { api, ApiError } from '../../../lib/api-client';
+import { api, ApiError } from './api-client';
 
 const RETRY_DELAY_MS = 1000;
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { PayOption, PublicPayment } from '@paylink/shared';
-import { api, errorMessage } from '../../../lib/api-client';
-import { refreshPublicPayment } from './get-public-payment';
+import { api, errorMessage } from './api-client';
+import { refreshPublicPayment } from './public-payment';
 
 /** The customer's choice among the link's pay options: the chosen option's own quote and payment request. */
 export function choosePayOption(id: string, option: PayOption): Promise<PublicPayment> {
