@@ -34,6 +34,7 @@ import { mcpRoutes } from './routes/mcp-routes';
 import { paymentRoutes } from './routes/payment-routes';
 import { refundRoutes } from './routes/refund-routes';
 import { publicRefundClaimRoutes, refundClaimRoutes } from './routes/refund-claim-routes';
+import { payoutRoutes, publicPayoutClaimRoutes } from './routes/payout-routes';
 import { unmatchedTransferRoutes } from './routes/unmatched-transfer-routes';
 import { walletRoutes } from './routes/wallet-routes';
 import { systemRoutes } from './routes/system-routes';
@@ -109,6 +110,9 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   await app.register(mcpRoutes(deps));
   await app.register(subscriptionRoutes(deps, 'session'), { prefix: '/api/subscriptions' });
   await app.register(subscriptionRoutes(deps, 'apiKey'), { prefix: '/api/v1/subscriptions' });
+  await app.register(payoutRoutes(deps, 'session'), { prefix: '/api/payouts' });
+  await app.register(payoutRoutes(deps, 'apiKey'), { prefix: '/api/v1/payouts' });
+  await app.register(publicPayoutClaimRoutes(deps), { prefix: '/api/payout-claims' });
   await app.register(subscribeRoutes(deps), { prefix: '/api' });
   await app.register(payButtonRoutes(deps), { prefix: '/api' });
   await app.register(publicPayButtonRoutes(deps), { prefix: '/api' });
