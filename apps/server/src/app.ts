@@ -35,6 +35,7 @@ import { paymentRoutes } from './routes/payment-routes';
 import { refundRoutes } from './routes/refund-routes';
 import { publicRefundClaimRoutes, refundClaimRoutes } from './routes/refund-claim-routes';
 import { payoutRoutes, publicPayoutClaimRoutes } from './routes/payout-routes';
+import { payoutBatchRoutes, payoutRequestRoutes } from './routes/payout-batch-routes';
 import { unmatchedTransferRoutes } from './routes/unmatched-transfer-routes';
 import { walletRoutes } from './routes/wallet-routes';
 import { systemRoutes } from './routes/system-routes';
@@ -113,6 +114,9 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   await app.register(payoutRoutes(deps, 'session'), { prefix: '/api/payouts' });
   await app.register(payoutRoutes(deps, 'apiKey'), { prefix: '/api/v1/payouts' });
   await app.register(publicPayoutClaimRoutes(deps), { prefix: '/api/payout-claims' });
+  await app.register(payoutBatchRoutes(deps, 'session'), { prefix: '/api/payouts/batches' });
+  await app.register(payoutBatchRoutes(deps, 'apiKey'), { prefix: '/api/v1/payouts/batches' });
+  await app.register(payoutRequestRoutes(deps), { prefix: '/api/payout-batches' });
   await app.register(subscribeRoutes(deps), { prefix: '/api' });
   await app.register(payButtonRoutes(deps), { prefix: '/api' });
   await app.register(publicPayButtonRoutes(deps), { prefix: '/api' });

@@ -15,14 +15,9 @@ export const PAYOUT_IMPORT_MAX_ROWS = 500;
 /** The CSV's header: `network` and `address` may be empty (then the recipient answers a claim link). */
 export const PAYOUT_CSV_COLUMNS = ['name', 'email', 'amount', 'currency', 'address', 'network'] as const;
 
-const allowedNetworks = z
-  .array(z.string().trim().toLowerCase())
-  .min(1)
-  .max(10)
-  .optional()
-  .meta({
-    description: 'Networks the recipient may pick on the claim page; default: every offered network with the token',
-  });
+const allowedNetworks = z.array(z.string().trim().toLowerCase()).min(1).max(10).optional().meta({
+  description: 'Networks the recipient may pick on the claim page; default: every offered network with the token',
+});
 const email = z.string().trim().toLowerCase().email('Enter a valid email address').max(254);
 
 /** POST /api/v1/payouts: one payout. Without an address, a claim link is made (and emailed when there is an email). */
@@ -168,3 +163,78 @@ export const payoutImportResponseSchema = ok(
   }),
 );
 export const publicPayoutClaimResponseSchema = ok(z.object({ claim: publicPayoutClaimSchema }));
+
+/** Payouts one batch may hold. */
+export const PAYOUT_BATCH_MAX = 100;
+
+/** POST /api/v1/payouts/batches: READY payouts of one network, each once. */
+export const createPayoutBatchBodySchema = z.object({
+  network: z.string().trim().toLowerCase().min(1, 'Pick a network'),
+  payoutIds: z
+    .array(z.string().min(1).max(64))
+    .min(1, 'Pick at least one payout')
+    .max(PAYOUT_BATCH_MAX, `A batch holds at most ${PAYOUT_BATCH_MAX} payouts`)
+    .refine((ids) => new Set(ids).size === ids.length, 'A payout can be in a batch only once'),
+});
+
+/** How the merchant's wallet signs a batch, as its network's rail builds it. */
+export const payoutSigningSchema = z
+  .discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('solana-pay'),
+      requests: z
+        .array(z.string())
+        .meta({
+          description:
+            'Solana Pay transaction requests (`solana:<https>`), one per transaction: the wallet signing them is the fee payer',
+        }),
+    }),
+    z.object({
+      kind: z.literal('evm-contract'),
+      chainId: z.number().int(),
+      contract: z
+        .string()
+        .meta({
+          description: 'Paylink’s batch contract: it moves only the caller’s tokens (transferFrom(msg.sender, …))',
+        }),
+      approvals: z
+        .array(z.object({ token: z.string(), amount: z.string().meta({ description: 'Base units' }) }))
+        .meta({ description: 'approve(contract, amount) on each token first' }),
+      data: z
+        .string()
+        .meta({
+          description: 'The calldata of the one call (payable: `value` wei of ETH is sent on in the same call)',
+        }),
+      value: z.string(),
+      fallback: z
+        .array(z.string())
+        .meta({ description: 'One EIP-681 request per recipient, for a wallet that cannot call the contract' }),
+    }),
+    z.object({
+      kind: z.literal('psbt'),
+      psbt: z
+        .string()
+        .meta({
+          description:
+            'BIP174 PSBT, base64, with every output; your wallet adds inputs and change, signs and broadcasts',
+        }),
+    }),
+  ])
+  .meta({ id: 'PayoutSigning' });
+export type PayoutSigning = z.infer<typeof payoutSigningSchema>;
+
+export const payoutBatchSchema = z
+  .object({
+    id: z.string().meta({ examples: ['pob_4kPq9TnV2xYbC7dE8fGh1j'] }),
+    network: z.string(),
+    payouts: z.array(payoutSchema),
+    totals: z
+      .array(z.object({ currency: z.string(), amount: z.string() }))
+      .meta({ description: 'What the batch pays, per token' }),
+    remaining: z.number().int().meta({ description: 'Payouts of the batch not yet PAID' }),
+    signing: payoutSigningSchema.nullable().meta({ description: 'Null once nothing remains to sign' }),
+    createdAt: isoDate,
+  })
+  .meta({ id: 'PayoutBatch' });
+export type PayoutBatch = z.infer<typeof payoutBatchSchema>;
+export const payoutBatchResponseSchema = ok(z.object({ batch: payoutBatchSchema }));
