@@ -3,7 +3,7 @@ CREATE TABLE "payout_batches" (
 	"account_id" text NOT NULL,
 	"network" text NOT NULL,
 	"reference" text,
-	"payer" text,
+	"from_block" numeric(78, 0),
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

@@ -182,29 +182,24 @@ export const payoutSigningSchema = z
   .discriminatedUnion('kind', [
     z.object({
       kind: z.literal('solana-pay'),
-      requests: z
-        .array(z.string())
-        .meta({
-          description:
-            'Solana Pay transaction requests (`solana:<https>`), one per transaction: the wallet signing them is the fee payer',
-        }),
+      requests: z.array(z.string()).meta({
+        description:
+          'Solana Pay transaction requests (`solana:<https>`), one per transaction: the wallet signing them is the fee payer',
+      }),
     }),
     z.object({
       kind: z.literal('evm-contract'),
       chainId: z.number().int(),
-      contract: z
-        .string()
-        .meta({
-          description: 'Paylink’s batch contract: it moves only the caller’s tokens (transferFrom(msg.sender, …))',
-        }),
+      contract: z.string().nullable().meta({
+        description:
+          'Paylink’s batch contract: it moves only the caller’s tokens (transferFrom(msg.sender, …)); null where it is not deployed (pay the fallback)',
+      }),
       approvals: z
         .array(z.object({ token: z.string(), amount: z.string().meta({ description: 'Base units' }) }))
         .meta({ description: 'approve(contract, amount) on each token first' }),
-      data: z
-        .string()
-        .meta({
-          description: 'The calldata of the one call (payable: `value` wei of ETH is sent on in the same call)',
-        }),
+      data: z.string().nullable().meta({
+        description: 'The calldata of the one call (payable: `value` wei of ETH is sent on in the same call)',
+      }),
       value: z.string(),
       fallback: z
         .array(z.string())
@@ -212,12 +207,9 @@ export const payoutSigningSchema = z
     }),
     z.object({
       kind: z.literal('psbt'),
-      psbt: z
-        .string()
-        .meta({
-          description:
-            'BIP174 PSBT, base64, with every output; your wallet adds inputs and change, signs and broadcasts',
-        }),
+      psbt: z.string().meta({
+        description: 'BIP174 PSBT, base64, with every output; your wallet adds inputs and change, signs and broadcasts',
+      }),
     }),
   ])
   .meta({ id: 'PayoutSigning' });

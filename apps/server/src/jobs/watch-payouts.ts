@@ -7,8 +7,7 @@ export function watchPayoutsJob(opts: { now?: () => Date } = {}): Job {
     id: 'watch-payouts',
     async handler(deps) {
       const report = await watchPayouts(
-        deps.db,
-        deps.config,
+        deps,
         {
           rpc: deps.rpc,
           commitment: deps.config.solana.commitment,

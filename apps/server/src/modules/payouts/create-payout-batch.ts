@@ -8,8 +8,8 @@ import { paymentRequestBuilder } from '../chains/payment-requests';
 import { quotePrice } from '../pricing/quote-price';
 import { applyPayoutTransition } from './apply-payout-transition';
 import { payoutBatchDto } from './payout-batch-dto';
-import { signingBuilder } from './payout-signing';
-import { networksWithToken } from './payout-rails';
+import { payoutKind } from './payout-kinds';
+import { payoutToken } from './payout-rails';
 import { payoutBatches, payouts, type PayoutRow } from './schema';
 
 const QUOTE_TTL_MS = 15 * 60 * 1000;
@@ -17,7 +17,7 @@ const QUOTE_TTL_MS = 15 * 60 * 1000;
 /** The token amount a payout pays: its own for a token payout; for USD/EUR, at the price now (the locked quote). */
 async function lockedAmount(deps: Deps, row: PayoutRow, network: string, now: Date) {
   if (!isFiatCurrency(row.currency)) return { payAmount: row.amount };
-  const token = networksWithToken(deps.config, row.payCurrency).find((n) => n.network === network)!.token;
+  const token = payoutToken(deps.config, row.payCurrency, network);
   const quote = await quotePrice(deps.prices, {
     priceCents: row.amount,
     fiat: row.currency,
@@ -40,7 +40,7 @@ export async function createPayoutBatch(
   body: { network: string; payoutIds: string[] },
   now = new Date(),
 ): Promise<PayoutBatch> {
-  signingBuilder(paymentRequestBuilder(deps.config, body.network));
+  const kind = payoutKind(paymentRequestBuilder(deps.config, body.network));
   const rows = await deps.db
     .select()
     .from(payouts)
@@ -64,6 +64,7 @@ export async function createPayoutBatch(
       );
     seen.add(key);
   }
+  const fromBlock = kind.fromBlock ? await kind.fromBlock(deps, body.network) : null;
   const amounts = new Map<string, Awaited<ReturnType<typeof lockedAmount>>>();
   for (const r of rows) if (r.address) amounts.set(r.id, await lockedAmount(deps, r, body.network, now));
 
@@ -75,6 +76,7 @@ export async function createPayoutBatch(
         accountId,
         network: body.network,
         reference: base58Encode(randomBytes(32)),
+        fromBlock,
         createdAt: now,
       })
       .returning();

@@ -3,7 +3,7 @@ import type { Deps } from '../../deps';
 import { paymentRequestBuilder } from '../chains/payment-requests';
 import { toPayoutDto } from './payout-dto';
 import { currencyDecimals } from './payout-rails';
-import { signingBuilder } from './payout-signing';
+import { payoutKind } from './payout-kinds';
 import { batchWithPayouts } from './batch-with-payouts';
 
 /** The merchant's view of a batch: its payouts, the totals per token, and how to sign what is still unpaid. */
@@ -23,7 +23,7 @@ export async function payoutBatchDto(deps: Deps, accountId: string, batchId: str
     remaining: rows.filter((r) => r.status !== 'PAID').length,
     signing:
       unpaid.length > 0
-        ? await signingBuilder(paymentRequestBuilder(deps.config, batch.network))(deps, batch, unpaid)
+        ? await payoutKind(paymentRequestBuilder(deps.config, batch.network)).sign(deps, batch, unpaid)
         : null,
     createdAt: batch.createdAt.toISOString(),
   };

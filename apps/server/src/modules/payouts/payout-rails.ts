@@ -15,6 +15,14 @@ export function networksWithToken(
   });
 }
 
+/** The token `symbol` as `network`'s rail knows it. */
+export function payoutToken(config: AppConfig, symbol: string, network: string): TokenInfo {
+  const found = networksWithToken(config, symbol).find((n) => n.network === network);
+  if (!found)
+    throw new AppError('VALIDATION_ERROR', `${symbol} is not paid on ${networkName(network)} on this server`, 400);
+  return found.token;
+}
+
 /** Decimals of a payout's currency: USD/EUR in cents, a token in its base units (400 for a token no offered network has). */
 export function currencyDecimals(config: AppConfig, currency: string): number {
   if (isFiatCurrency(currency)) return FIAT_DECIMALS;

@@ -20,8 +20,8 @@ export const payoutBatches = pgTable(
     network: text('network').notNull(),
     /** Solana: the reference key every transaction of the batch carries (the watcher finds them by it). */
     reference: text('reference'),
-    /** The wallet that pays, once known (Solana: the account that asked for the transactions; EVM: the caller). */
-    payer: text('payer'),
+    /** EVM: the block the batch was made at (the watcher reads the batch contract's events from there). */
+    fromBlock: baseUnits('from_block'),
     createdAt: createdAt(),
   },
   (t) => [index('payout_batches_account_idx').on(t.accountId, t.createdAt)],

@@ -4,7 +4,7 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { buildPayoutTransactions } from '../chains/solana/build-payout-transactions';
 import { batchWithPayouts } from './batch-with-payouts';
-import { networksWithToken } from './payout-rails';
+import { payoutToken } from './payout-rails';
 import type { PayoutBatchRow, PayoutRow } from './schema';
 
 /** The path of one transaction of a batch under the API (GET label and icon, POST the transaction). */
@@ -27,7 +27,7 @@ async function transactionsFor(
     memo: batch.id,
     blockhash: hash,
     transfers: unpaid.map((r) => {
-      const token = networksWithToken(deps.config, r.payCurrency).find((n) => n.network === batch.network)!.token;
+      const token = payoutToken(deps.config, r.payCurrency, batch.network);
       return {
         recipient: address(r.address!),
         amount: r.payAmount!,

@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import type { AppConfig } from '../../config/app-config';
-import { chainAdapter, chainAdapters, type ChainConnections } from '../chains/chain-adapters';
+import type { Deps } from '../../deps';
+import type { ChainConnections } from '../chains/chain-adapters';
+import { paymentRequestBuilder } from '../chains/payment-requests';
 import { applyPayoutTransition } from './apply-payout-transition';
-import { networksWithToken } from './payout-rails';
+import { payoutKind } from './payout-kinds';
 import { payoutBatches, payouts } from './schema';
 
 export interface PayoutWatchReport {
@@ -11,54 +11,40 @@ export interface PayoutWatchReport {
   failed: { payoutId: string; error: unknown }[];
 }
 
-/** A long horizon: a batch's payouts are looked for until they are paid (they never lapse on their own). */
-const SEARCH_UNTIL_MS = 365 * 24 * 60 * 60 * 1000;
-
 /**
- * One round of the payout watcher: every IN_BATCH payout is looked for on its chain with the rail's refund search
- * (Solana: a transaction carrying the batch's reference that pays the address at least the amount; EVM: a confirmed
- * transfer of exactly the amount from the batch's payer; Bitcoin: an output of exactly the amount to the address),
- * per output: each payout turns PAID on its own, and a transaction already used by another payout to the same
- * address is skipped (the unique index on network, transaction and address keeps it so under races).
+ * One round of the payout watcher: every IN_BATCH payout is looked for on its chain, as its kind of network finds
+ * it (payout-kinds.ts), per output: each payout turns PAID on its own, with the first transaction found that no
+ * payout to the same address used (the unique index on network, transaction and address keeps it so under races).
+ * A payout whose check throws is reported and looked for again next round.
  */
 export async function watchPayouts(
-  db: Db,
-  config: AppConfig,
+  deps: Pick<Deps, 'db' | 'config'>,
   chains: ChainConnections,
   now: Date,
 ): Promise<PayoutWatchReport> {
   const report: PayoutWatchReport = { paid: [], failed: [] };
-  const watched = await db
+  const watched = await deps.db
     .select({ payout: payouts, batch: payoutBatches })
     .from(payouts)
     .innerJoin(payoutBatches, eq(payouts.batchId, payoutBatches.id))
     .where(eq(payouts.status, 'IN_BATCH'));
-  const adapters = chainAdapters(chains);
   for (const { payout, batch } of watched) {
     try {
-      const token = networksWithToken(config, payout.payCurrency).find((n) => n.network === batch.network)!.token;
-      const search = await chainAdapter(adapters, batch.network).findRefund({
-        reference: batch.reference!,
-        from: batch.payer ?? '',
-        to: payout.address!,
-        asset: token.mint ?? token.contract ?? null,
-        amount: payout.payAmount!,
-        scannedBlock: null,
-        expiresAt: new Date(batch.createdAt.getTime() + SEARCH_UNTIL_MS),
-      });
-      if (search.txIds.length === 0) continue;
-      const used = await db
+      const txIds = await payoutKind(paymentRequestBuilder(deps.config, batch.network)).find(
+        chains,
+        deps,
+        batch,
+        payout,
+      );
+      if (txIds.length === 0) continue;
+      const used = await deps.db
         .select({ txId: payouts.txId })
         .from(payouts)
         .where(
-          and(
-            eq(payouts.network, batch.network),
-            eq(payouts.address, payout.address!),
-            inArray(payouts.txId, search.txIds),
-          ),
+          and(eq(payouts.network, batch.network), eq(payouts.address, payout.address!), inArray(payouts.txId, txIds)),
         );
-      const txId = search.txIds.find((id) => !used.some((u) => u.txId === id));
-      if (txId && (await applyPayoutTransition(db, { id: payout.id }, 'paid', { txId, paidAt: now })))
+      const txId = txIds.find((id) => !used.some((u) => u.txId === id));
+      if (txId && (await applyPayoutTransition(deps.db, { id: payout.id }, 'paid', { txId, paidAt: now })))
         report.paid.push(payout.id);
     } catch (error) {
       report.failed.push({ payoutId: payout.id, error });
