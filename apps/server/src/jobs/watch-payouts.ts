@@ -9,7 +9,7 @@ export function watchPayoutsJob(opts: { now?: () => Date } = {}): Job {
       const report = await watchPayouts(
         deps,
         {
-          rpc: deps.rpc,
+          solanaRpc: deps.solanaRpc,
           commitment: deps.config.solana.commitment,
           evm: await deps.evmChains.verifiedClients(),
           evmConfig: deps.config.evm,

@@ -63,7 +63,7 @@ export async function answerPayoutRequest(
   const { batch, rows } = await batchWithPayouts(deps, opts.batchId);
   const unpaid = rows.filter((r) => r.status === 'IN_BATCH');
   if (unpaid.length === 0) throw new AppError('CONFLICT', 'This batch has nothing left to pay', 409);
-  const { value: hash } = await deps.rpc.getLatestBlockhash().send();
+  const { value: hash } = await deps.solanaRpc.getLatestBlockhash().send();
   const parts = await transactionsFor(deps, batch, unpaid, opts.account, hash);
   const tx = parts[opts.part];
   if (!tx) throw new AppError('NOT_FOUND', 'This part of the batch no longer exists: open the batch again', 404);
