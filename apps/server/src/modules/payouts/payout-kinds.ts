@@ -3,6 +3,7 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import type { Rail } from '../chains/chain-adapter';
 import type { ChainConnections } from '../chains/chain-adapters';
+import { bitcoinPayoutPsbt } from './bitcoin-payout-psbt';
 import { evmPayoutKind } from './evm-payout-kind';
 import type { PayoutBatchRow, PayoutRow } from './schema';
 import { solanaPayoutSigning } from './solana-payout-transactions';
@@ -26,6 +27,7 @@ export interface PayoutKind {
 const KINDS: Partial<Record<AddressFormat, PayoutKind>> = {
   solana: { sign: solanaPayoutSigning, find: refundSearch },
   evm: evmPayoutKind,
+  bitcoin: { sign: bitcoinPayoutPsbt, find: refundSearch },
 };
 
 /** The payout kind of `rail` (400 for a network without payout batches yet). */

@@ -1,14 +1,13 @@
+import { REFUND_TTL_MS } from '@paylink/shared';
 import type { Deps } from '../../deps';
 import { chainAdapter, chainAdapters, type ChainConnections } from '../chains/chain-adapters';
 import { payoutToken } from './payout-rails';
 import type { PayoutBatchRow, PayoutRow } from './schema';
 
-/** A batch's payouts are looked for until they are paid: they never lapse on their own. */
-const SEARCH_UNTIL_MS = 365 * 24 * 60 * 60 * 1000;
-
 /**
  * A payout's transfer found by its rail's refund search (Solana: a transaction carrying the batch's reference that
- * pays the address at least the amount; Bitcoin: an output of exactly the amount to the address).
+ * pays the address at least the amount; Bitcoin: an output of exactly the amount to the address, confirmed at the
+ * depth rule, since the batch was made). A payout is looked for until it is paid: it never lapses on its own.
  */
 export async function refundSearch(
   chains: ChainConnections,
@@ -24,7 +23,8 @@ export async function refundSearch(
     asset: token.mint ?? token.contract ?? null,
     amount: payout.payAmount!,
     scannedBlock: null,
-    expiresAt: new Date(batch.createdAt.getTime() + SEARCH_UNTIL_MS),
+    // A refund's search starts when it was prepared (its expiry less its time to live): here, when the batch was made.
+    expiresAt: new Date(batch.createdAt.getTime() + REFUND_TTL_MS),
   });
   return search.txIds;
 }
