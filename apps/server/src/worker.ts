@@ -5,6 +5,7 @@ import { expirePaymentsJob } from './jobs/expire-payments';
 import { runJobLoop } from './jobs/run-job-loop';
 import { startWatcher } from './jobs/watch-payments';
 import { watchRefundsJob } from './jobs/watch-refunds';
+import { watchPayoutsJob } from './jobs/watch-payouts';
 import { RECOVER_X402_INTERVAL_MS, recoverX402SettlementsJob } from './jobs/recover-x402-settlements';
 import { finalizePaymentsJob } from './jobs/finalize-payments';
 import { RENEW_SUBSCRIPTIONS_INTERVAL_MS, renewSubscriptionsJob } from './jobs/renew-subscriptions';
@@ -18,7 +19,7 @@ export interface Worker {
 /**
  * The background worker only wires the jobs (jobs/<id>.ts), each run by its own runJobLoop with its interval,
  * backoff and error isolation, so a failing job never stalls another: the payment watcher (a loop per network,
- * jobs/watch-payments.ts), expiry, refunds, finality, the fee sponsor's transactions, lapsed plans, subscription
+ * jobs/watch-payments.ts), expiry, refunds, payouts, finality, the fee sponsor's transactions, lapsed plans, subscription
  * renewals, and webhook delivery.
  */
 export function startWorker(deps: Deps): Worker {
@@ -29,6 +30,7 @@ export function startWorker(deps: Deps): Worker {
   const loops = {
     expire: runJobLoop(deps, expirePaymentsJob(), interval),
     refunds: runJobLoop(deps, watchRefundsJob(), interval),
+    payouts: runJobLoop(deps, watchPayoutsJob(), interval),
     finality: runJobLoop(deps, finalizePaymentsJob(), interval),
     receiptEmails: runJobLoop(deps, sendReceiptEmailsJob(), interval),
     sponsored: runJobLoop(deps, settleSponsoredTransactionsJob(), interval),

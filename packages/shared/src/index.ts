@@ -35,6 +35,7 @@ export * from './recipient-address-issue';
 export * from './tx-explorer';
 export * from './receipt-schemas';
 export * from './refund-claim-schemas';
+export * from './payout-schemas';
 export * from './payment-settings-schemas';
 export * from './subscription-schemas';
 export * from './subscribe-body-schema';

@@ -31,7 +31,7 @@ export const ACCOUNT_ACTION_LABELS: Record<AccountAction, string> = {
   'api-keys:write': 'Generate or revoke the API key',
   'webhooks:write': 'Set, test, rotate, resume and resend webhooks (and see the signing secret)',
   'inbox:write': 'Assign, dismiss or restore unmatched transfers',
-  'refunds:create': 'Create refunds and refund claim links',
+  'refunds:create': 'Create refunds, refund claim links and payouts (and their batches)',
   'wallets:write': 'Change payout wallets and prove wallet ownership',
   'settings:write': "Change the account's name, default pay options and when links complete",
   'billing:purchase': 'Buy credits, upgrade or cancel the plan',

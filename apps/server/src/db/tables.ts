@@ -21,6 +21,7 @@ export * from '../modules/rate-limits/schema';
 export * from '../modules/receipts/schema';
 export * from '../modules/refunds/schema';
 export * from '../modules/refund-claims/schema';
+export * from '../modules/payouts/schema';
 export * from '../modules/teams/schema';
 export * from '../modules/transaction-requests/schema';
 export * from '../modules/unmatched-transfers/schema';

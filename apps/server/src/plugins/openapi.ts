@@ -121,6 +121,7 @@ export async function registerOpenApi(app: FastifyInstance, deps: Deps): Promise
         { name: 'Payment links', description: 'Merchant API (API key)' },
         { name: 'Subscriptions', description: 'Merchant API (API key): recurring plans and their subscribers; each period is a payment link emailed to the customer (no custody)' },
         { name: 'Subscriptions (public)', description: 'No authentication: the subscribe page and the customer portal (by the emailed token)' },
+        { name: 'Payouts', description: 'Merchant API (API key): payouts to recipients, their claim links and the batches your own wallet signs (no custody)' },
         { name: 'AI assistants (MCP)', description: 'The Model Context Protocol server for AI assistants (API key): tools and payment resources' },
         { name: 'Webhooks', description: 'Webhook settings and delivery log, and the events Paylink sends' },
         { name: 'Public', description: 'No authentication: what a paying customer sees' },

@@ -34,6 +34,7 @@ const pages: RouteObject[] = [
     lazy: () => import('../features/team/components/confirm-ownership-transfer-page').then((m) => ({ Component: m.ConfirmOwnershipTransferPage })),
   },
   { path: '/refund-claim/:token', lazy: () => import('../features/refund-claim/components/refund-claim-page').then((m) => ({ Component: m.RefundClaimPage })) },
+  { path: '/payout-claim/:token', lazy: () => import('../features/payout-claim/components/payout-claim-page').then((m) => ({ Component: m.PayoutClaimPage })) },
   { path: '/subscribe/:planId', lazy: () => import('../features/subscribe/components/subscribe-page').then((m) => ({ Component: m.SubscribePage })) },
   { path: '/subscription/:token', lazy: () => import('../features/subscribe/components/subscription-portal-page').then((m) => ({ Component: m.SubscriptionPortalPage })) },
   { path: '/api-docs', lazy: () => import('../features/api-docs/components/api-docs-page').then((m) => ({ Component: m.ApiDocsPage })) },

@@ -1,31 +1,6 @@
-import { readFileSync } from 'node:fs';
-import solc from 'solc';
+import { compileContract, type CompiledContract } from './compile-contract.ts';
 
-const SOURCE_FILE = 'usdc-test-token.sol';
+export type CompiledToken = CompiledContract;
 
-export interface CompiledToken {
-  compiler: string;
-  /** Runtime bytecode, 0x-prefixed: what lives at the token's address. */
-  deployedBytecode: `0x${string}`;
-}
-
-/** Compiles the shipped Solidity source with the solc npm package; same source and settings, same bytes. */
-export function compileUsdcTestToken(): CompiledToken {
-  const source = readFileSync(new URL(SOURCE_FILE, import.meta.url), 'utf8');
-  const input = {
-    language: 'Solidity',
-    sources: { [SOURCE_FILE]: { content: source } },
-    settings: {
-      optimizer: { enabled: true, runs: 200 },
-      evmVersion: 'cancun',
-      outputSelection: { [SOURCE_FILE]: { UsdcTestToken: ['evm.deployedBytecode.object'] } },
-    },
-  };
-  const output = JSON.parse(solc.compile(JSON.stringify(input))) as {
-    errors?: { severity: string; formattedMessage: string }[];
-    contracts: Record<string, Record<string, { evm: { deployedBytecode: { object: string } } }>>;
-  };
-  const errors = (output.errors ?? []).filter((e) => e.severity === 'error');
-  if (errors.length > 0) throw new Error(errors.map((e) => e.formattedMessage).join('\n'));
-  return { compiler: solc.version(), deployedBytecode: `0x${output.contracts[SOURCE_FILE]!.UsdcTestToken!.evm.deployedBytecode.object}` };
-}
+/** The USDC test token's runtime code, compiled from usdc-test-token.sol. */
+export const compileUsdcTestToken = (): CompiledToken => compileContract('usdc-test-token.sol', 'UsdcTestToken');

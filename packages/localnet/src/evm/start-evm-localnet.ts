@@ -5,6 +5,7 @@ import { createPublicClient, http, type PublicClient } from 'viem';
 import { anvilBinary } from './anvil-binary.ts';
 import { startEvmBlockClock, type EvmBlockClock } from './evm-block-clock.ts';
 import { LOCAL_EVM_USDC_ADDRESS, USDC_TEST_TOKEN_BYTECODE } from './usdc-test-token.ts';
+import { LOCAL_PAYOUT_BATCH_ADDRESS, PAYOUT_BATCH_BYTECODE } from './payout-batch.ts';
 
 export interface EvmLocalnetOptions {
   port: number;
@@ -36,7 +37,7 @@ const READY_TIMEOUT_MS = 30_000;
 
 /**
  * Starts a real EVM node (Anvil from @foundry-rs/anvil) on 127.0.0.1 with the given chain id, mining a block per
- * transaction, and places the USDC test token at its fixed address. With a dataDir the chain's state (accounts,
+ * transaction, and places the USDC test token and the payout batch contract at their fixed addresses. With a dataDir the chain's state (accounts,
  * blocks, the token's balances) is loaded from and dumped to `anvil-<chainId>.json` there, so a restart keeps it.
  */
 export async function startEvmLocalnet(opts: EvmLocalnetOptions): Promise<EvmLocalnet> {
@@ -58,6 +59,7 @@ export async function startEvmLocalnet(opts: EvmLocalnetOptions): Promise<EvmLoc
     await waitUntilReady(client, child, exited, () => stderr);
     // Code only (no constructor state), so setting it again on a restored chain keeps every balance.
     await client.request({ method: 'anvil_setCode' as never, params: [LOCAL_EVM_USDC_ADDRESS, USDC_TEST_TOKEN_BYTECODE] as never });
+    await client.request({ method: 'anvil_setCode' as never, params: [LOCAL_PAYOUT_BATCH_ADDRESS, PAYOUT_BATCH_BYTECODE] as never });
   } catch (error) {
     child.kill('SIGKILL');
     throw error;

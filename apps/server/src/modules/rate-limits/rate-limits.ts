@@ -34,6 +34,8 @@ function rules(config: AppConfig) {
     receipt: { points: 60, durationS: MINUTE },
     /** Public refund claim pages: reads and answers, per client IP (see modules/refund-claims). */
     refundClaim: { points: 30, durationS: MINUTE },
+    /** Public payout claim pages: reads and answers, per client IP (see modules/payouts). */
+    payoutClaim: { points: 30, durationS: MINUTE },
     /** Public subscriptions to a merchant's plan (each creates a link and sends an email), per client IP. */
     subscribe: { points: 10, durationS: MINUTE },
     /** Subscriptions for one email address, per plan and across plans, per hour: nobody floods a stranger's inbox. */
