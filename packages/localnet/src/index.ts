@@ -15,5 +15,6 @@ export { callLocalnet, LocalnetCallError } from './call-localnet.ts';
 export { startEvmLocalnet, type EvmLocalnet, type EvmLocalnetOptions } from './evm/start-evm-localnet.ts';
 export { ANVIL_FINALIZED_LAG, type EvmBlockClock } from './evm/evm-block-clock.ts';
 export { LOCAL_EVM_USDC_ADDRESS, LOCAL_EVM_USDC_DECIMALS, usdcTestTokenAbi } from './evm/usdc-test-token.ts';
+export { STABLECOIN_TEST_CONTRACTS, stablecoinTestTokenBytecode, testTokenAbi } from './evm/stablecoin-test-tokens.ts';
 export { payEip681Request, PayEip681RequestError, type PayEip681Result } from './evm/pay-eip681-request.ts';
 export { freePort } from './free-port.ts';

@@ -5,9 +5,13 @@ import { queryRows } from '../../../lib/query-rows';
 import { AppError } from '../../../lib/app-error';
 import { uniqueAmounts } from './schema';
 
-/** Offsets run from 1 to this many steps: below 0.01 USDC (1 step = 0.000001), and at most 9,999 gwei of ETH. */
+/**
+ * Offsets run from 1 to this many steps: below 0.01 of a 6-decimal token (USDC, USDT, EURC, PYUSD: 1 step =
+ * 0.000001), and at most 9,999 gwei of an 18-decimal gas coin (ETH, POL).
+ */
 export const MAX_OFFSET_STEPS = 9999;
-const STEP: Record<string, bigint> = { USDC: 1n, ETH: 1_000_000_000n, BTC: 1n };
+/** One step: a base unit, or a gwei (1e9 base units) for a coin of more than 9 decimals. */
+const offsetStep = (decimals: number): bigint => (decimals > 9 ? 10n ** BigInt(decimals - 9) : 1n);
 /** Bitcoin (unique amounts when a merchant gave no account key) offsets by at most 999 satoshis, cents at 60,000 USD. */
 const MAX_STEPS: Record<string, number> = { BTC: 999 };
 /** Random tries before the full scan for a free slot (random first, so concurrent links rarely contend). */
@@ -17,8 +21,6 @@ const RANDOM_TRIES = 8;
  * network at its depth (12 blocks of 12 s on Ethereum, 10 of 2 s on Base) plus a watcher catching up after an outage.
  */
 export const CONFIRMATION_ALLOWANCE_MS = 60 * 60 * 1000;
-
-export class AmountOffsetError extends Error {}
 
 /** The asset key of an amount: the token contract in lower case, or the native coin's symbol in lower case. */
 export const offsetAsset = (asset: string): string => asset.toLowerCase();
@@ -33,10 +35,9 @@ export const offsetAsset = (asset: string): string => asset.toLowerCase();
  */
 export async function allocateAmountOffset(
   tx: Db,
-  link: { paymentId: string; network: string; currency: string; asset: string; recipient: string; amount: bigint; lateWindowMs: number; now: Date },
+  link: { paymentId: string; network: string; currency: string; decimals: number; asset: string; recipient: string; amount: bigint; lateWindowMs: number; now: Date },
 ): Promise<bigint> {
-  const step = STEP[link.currency];
-  if (step === undefined) throw new AmountOffsetError(`no offset step for ${link.currency}`);
+  const step = offsetStep(link.decimals);
   const maxSteps = MAX_STEPS[link.currency] ?? MAX_OFFSET_STEPS;
   const base = { paymentId: link.paymentId, network: link.network, asset: offsetAsset(link.asset), recipient: link.recipient.toLowerCase() };
   const reusableFrom = new Date(link.now.getTime() - link.lateWindowMs - CONFIRMATION_ALLOWANCE_MS);

@@ -1,24 +1,22 @@
 import { readFileSync } from 'node:fs';
 import solc from 'solc';
 
-const SOURCE_FILE = 'usdc-test-token.sol';
-
 export interface CompiledToken {
   compiler: string;
   /** Runtime bytecode, 0x-prefixed: what lives at the token's address. */
   deployedBytecode: `0x${string}`;
 }
 
-/** Compiles the shipped Solidity source with the solc npm package; same source and settings, same bytes. */
-export function compileUsdcTestToken(): CompiledToken {
-  const source = readFileSync(new URL(SOURCE_FILE, import.meta.url), 'utf8');
+/** Compiles one contract of a shipped Solidity source with the solc npm package; same source and settings, same bytes. */
+export function compileTestToken(sourceFile: string, contract: string): CompiledToken {
+  const source = readFileSync(new URL(sourceFile, import.meta.url), 'utf8');
   const input = {
     language: 'Solidity',
-    sources: { [SOURCE_FILE]: { content: source } },
+    sources: { [sourceFile]: { content: source } },
     settings: {
       optimizer: { enabled: true, runs: 200 },
       evmVersion: 'cancun',
-      outputSelection: { [SOURCE_FILE]: { UsdcTestToken: ['evm.deployedBytecode.object'] } },
+      outputSelection: { [sourceFile]: { [contract]: ['evm.deployedBytecode.object'] } },
     },
   };
   const output = JSON.parse(solc.compile(JSON.stringify(input))) as {
@@ -27,5 +25,8 @@ export function compileUsdcTestToken(): CompiledToken {
   };
   const errors = (output.errors ?? []).filter((e) => e.severity === 'error');
   if (errors.length > 0) throw new Error(errors.map((e) => e.formattedMessage).join('\n'));
-  return { compiler: solc.version(), deployedBytecode: `0x${output.contracts[SOURCE_FILE]!.UsdcTestToken!.evm.deployedBytecode.object}` };
+  return {
+    compiler: solc.version(),
+    deployedBytecode: `0x${output.contracts[sourceFile]![contract]!.evm.deployedBytecode.object}`,
+  };
 }
