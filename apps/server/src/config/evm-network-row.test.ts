@@ -47,7 +47,7 @@ describe('an EVM network is a row', () => {
       { network: 'scroll', currency: 'USDT', recipientAddress: '0x52908400098527886E0F7030069857D2E4169EE7' },
     ]);
     const client = createPublicClient({ transport: http('https://scroll.example') });
-    const adapter = chainAdapters({ rpc: null as never, commitment: 'confirmed', evm: { scroll: client } as never, evmConfig: config.evm }).get('scroll');
+    const adapter = chainAdapters({ solanaRpc: null as never, commitment: 'confirmed', evm: { scroll: client } as never, evmConfig: config.evm }).get('scroll');
     expect(adapter?.finality).toEqual({ rule: 'depth', confirmations: 30, safeHead: false });
   });
 
@@ -59,7 +59,7 @@ describe('an EVM network is a row', () => {
   it('one registry gives each offered network both its rail and, once connected, its adapter', () => {
     const config = configWith({ SCROLL_RPC_URL: 'https://scroll.example', ETHEREUM_RPC_URL: 'https://eth.example' });
     const clients = Object.fromEntries(Object.keys(config.evm).map((network) => [network, createPublicClient({ transport: http('https://evm.example') })]));
-    const adapters = chainAdapters({ rpc: null as never, commitment: 'confirmed', evm: clients as never, evmConfig: config.evm });
+    const adapters = chainAdapters({ solanaRpc: null as never, commitment: 'confirmed', evm: clients as never, evmConfig: config.evm });
     expect([...networkRails(config).keys()].sort()).toEqual(['ethereum', 'scroll', 'solana']);
     expect([...adapters.keys()].sort()).toEqual([...networkRails(config).keys()].sort());
     // An adapter is its network's rail, connected: the same payment request builder.

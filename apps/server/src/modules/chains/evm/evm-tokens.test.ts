@@ -118,7 +118,7 @@ describe('the listed tokens on Ethereum and Base', () => {
     const { ctx } = t;
     await watchRefunds(
       ctx.deps.db,
-      { rpc: ctx.deps.rpc, commitment: 'confirmed', evm: ctx.deps.evm, evmConfig: ctx.deps.config.evm },
+      { solanaRpc: ctx.deps.solanaRpc, commitment: 'confirmed', evm: ctx.deps.evm, evmConfig: ctx.deps.config.evm },
       new Date(),
     );
     const after = await detail(ctx, t.token, link.id);
