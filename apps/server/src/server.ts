@@ -46,7 +46,8 @@ async function main() {
   }
   const rpcUrl = env.SOLANA_RPC_URL ?? localnet!.rpcUrl;
   const wsUrl = env.SOLANA_WS_URL ?? localnet?.wsUrl ?? rpcUrl.replace(/^http/, 'ws');
-  // One Anvil per EVM network without an RPC URL: Ethereum on EVM_LOCALNET_PORT, Base on the next port.
+  // One Anvil per network of EVM_LOCAL_NETWORKS without an RPC URL, on EVM_LOCALNET_PORT plus its row's index
+  // (Ethereum 8545, Base 8546, Polygon 8547, Arbitrum 8548, OP Mainnet 8549).
   const evmLocalnets: EvmLocalnet[] = [];
   const evmLocal: EvmLocalChains = {};
   for (const [i, network] of EVM_NETWORKS.entries()) {
@@ -60,7 +61,8 @@ async function main() {
     });
     evmLocalnets.push(chain);
     evmLocal[network] = { rpcUrl: chain.rpcUrl, usdcAddress: chain.usdcAddress };
-    log.info(`local ${network} chain (Anvil, chain id ${chain.chainId}): RPC ${chain.rpcUrl}  USDC test token ${chain.usdcAddress}`);
+    const tokens = [`USDC ${chain.usdcAddress}`, ...chain.tokens.map((t) => `${t.symbol} ${t.contract}`)].join(', ');
+    log.info(`local ${network} chain (Anvil, chain id ${chain.chainId}): RPC ${chain.rpcUrl}  test tokens: ${tokens}`);
   }
   let bitcoinLocalnet: BitcoinLocalnet | undefined;
   if (wantsBitcoinLocalChain(env)) {
@@ -88,7 +90,7 @@ async function main() {
   else log.info(`transaction-request fee sponsor ${sponsor.address}: ${sponsor.lamports} lamports`);
   await fundLocalRelayer(deps);
   const relayer = await relayerBalance(deps);
-  if (!relayer) log.info('x402: no EVM_RELAYER_PRIVATE_KEY, links on Ethereum and Base take no x402 payments');
+  if (!relayer) log.info('x402: no EVM_RELAYER_PRIVATE_KEY, links on EVM networks take no x402 payments');
   else log[relayer.low ? 'warn' : 'info'](`x402 relayer ${relayer.address}: ${JSON.stringify(Object.fromEntries(Object.entries(relayer.balances).map(([n, wei]) => [n, wei?.toString() ?? null])))} wei${relayer.low ? ': top it up' : ''}`);
   if (!config.offline && !config.appUrl.startsWith('https:')) log.warn('APP_URL is not https: wallets refuse Solana Pay transaction requests over http');
   if (config.offline) {

@@ -8492,7 +8492,7 @@ export interface paths {
                 query?: {
                     attention?: "true" | "false";
                     limit?: number;
-                    network?: "solana" | "bitcoin" | "ethereum" | "base";
+                    network?: "solana" | "bitcoin" | "ethereum" | "base" | "polygon" | "arbitrum" | "optimism";
                     page?: number;
                     payCurrency?: string;
                     status?: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
@@ -9556,7 +9556,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Networks and tokens this server can verify */
+        /**
+         * Networks and tokens this server can verify
+         * @description The offered networks only. EVM networks and their tokens on mainnet: Ethereum (`ethereum`, chain 1): ETH, USDC 0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48, USDT 0xdAC17F958D2ee523a2206206994597C13D831ec7, EURC 0x1aBaEA1f7C830bD89Acc67eC4af516284b1bC33c, PYUSD 0x6c3ea9036406852006290770BEdFcAbA0e23A0e8; Base (`base`, chain 8453): ETH, USDC 0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913, USDT 0xfde4C96c8593536E31F229EA8f37b2ADa2699bb2, EURC 0x60a3E35Cc302bFA44Cb288Bc5a4F316Fdb1adb42; Polygon (`polygon`, chain 137): POL, USDC 0x3c499c542cEF5E3811e1192ce70d8cC03d5c3359, USDT 0xc2132D05D31c914a87C6611C10748AEb04B58e8F; Arbitrum (`arbitrum`, chain 42161): ETH, USDC 0xaf88d065e77c8cC2239327C5EDb3A432268e5831, USDT 0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9; OP Mainnet (`optimism`, chain 10): ETH, USDC 0x0b2C639c533813f4Aa9D7837CAf62653d097Ff85, USDT 0x94b008aA00579c1307B0EF2c499aD98a8ce58e58.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -9584,7 +9587,7 @@ export interface paths {
                                 };
                                 tokens: {
                                     [key: string]: {
-                                        /** @description EVM: the token contract (none for ETH) */
+                                        /** @description EVM: the token contract (none for the gas coin, ETH or POL) */
                                         contract?: string;
                                         decimals: number;
                                         /** @description Solana: the token mint (none for SOL) */

@@ -17,5 +17,6 @@ export { startEvmLocalnet, type EvmLocalnet, type EvmLocalnetOptions } from './e
 export { ANVIL_FINALIZED_LAG, type EvmBlockClock } from './evm/evm-block-clock.ts';
 export { LOCAL_EVM_USDC_ADDRESS, LOCAL_EVM_USDC_DECIMALS, usdcTestTokenAbi } from './evm/usdc-test-token.ts';
 export { LOCAL_PAYOUT_BATCH_ADDRESS, payoutBatchAbi } from './evm/payout-batch.ts';
+export { STABLECOIN_TEST_CONTRACTS, stablecoinTestTokenBytecode, testTokenAbi } from './evm/stablecoin-test-tokens.ts';
 export { payEip681Request, PayEip681RequestError, type PayEip681Result } from './evm/pay-eip681-request.ts';
 export { freePort } from './free-port.ts';

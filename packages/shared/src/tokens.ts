@@ -1,4 +1,4 @@
-import { EVM_NETWORK_ROWS } from './evm-network-rows';
+import { EVM_NETWORK_ROWS, EVM_TOKEN_NAMES, type EvmNetworkRow } from './evm-network-rows';
 
 /** The EVM networks Paylink watches (one row each in evm-network-rows.ts). */
 export const EVM_NETWORKS = EVM_NETWORK_ROWS.map((row) => row.network);
@@ -50,7 +50,7 @@ export const FALLBACK_TOKENS = {
     { symbol: 'USDC', name: 'USD Coin', decimals: 6 },
   ],
   bitcoin: [{ symbol: 'BTC', name: 'Bitcoin', decimals: 8 }],
-  ...Object.fromEntries(EVM_NETWORK_ROWS.map((row) => [row.network, evmTokens(row.usdc).map(({ contract: _, ...t }) => t)])),
+  ...Object.fromEntries(EVM_NETWORK_ROWS.map((row) => [row.network, evmTokens(row).map(({ contract: _, ...t }) => t)])),
 } as Record<Network, TokenInfo[]>;
 
 export const NETWORK_NAMES = { solana: 'Solana', bitcoin: 'Bitcoin', ...Object.fromEntries(EVM_NETWORK_ROWS.map((row) => [row.network, row.name])) } as Record<Network, string>;
@@ -62,10 +62,14 @@ export function isEvmNetwork(network: string): network is EvmNetwork {
 /** What differs between the EVM networks, by network (their rows). */
 export const EVM_NETWORK_INFO = Object.fromEntries(EVM_NETWORK_ROWS.map((row) => [row.network, row])) as Record<EvmNetwork, (typeof EVM_NETWORK_ROWS)[number]>;
 
-/** Tokens on an EVM network; USDC's contract comes from the network's settings. */
-export function evmTokens(usdcContract: string): TokenInfo[] {
+/**
+ * Tokens on an EVM network, in its row's order: the gas coin, USDC (its contract from the network's settings, the
+ * row's by default), then the row's other tokens at their contracts.
+ */
+export function evmTokens(row: Pick<EvmNetworkRow, 'gasCoin' | 'usdc' | 'tokens'>, usdcContract: string = row.usdc): TokenInfo[] {
   return [
-    { symbol: 'ETH', name: 'Ethereum', decimals: 18, walletDecimals: 8 },
+    { symbol: row.gasCoin.symbol, name: row.gasCoin.name, decimals: 18, walletDecimals: 8 },
     { symbol: 'USDC', name: 'USD Coin', decimals: 6, contract: usdcContract },
+    ...row.tokens.map((t) => ({ symbol: t.symbol, name: EVM_TOKEN_NAMES[t.symbol], decimals: 6, contract: t.contract })),
   ];
 }

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { EVM_NETWORK_INFO, EVM_NETWORK_ROWS, type BitcoinNetwork, type EvmNetwork, type EvmNetworkRow } from '@paylink/shared';
+import { EVM_NETWORK_INFO, EVM_NETWORK_ROWS, evmTokens, type BitcoinNetwork, type EvmNetwork, type EvmNetworkRow, type TokenInfo } from '@paylink/shared';
 import { ConfigError, type Env } from './env';
 
 /**
@@ -9,12 +9,14 @@ import { ConfigError, type Env } from './env';
  */
 export type EvmHead = 'latest' | 'safe';
 
-/** One EVM network Paylink offers: its RPC, chain, USDC contract and confirmation depth. */
+/** One EVM network Paylink offers: its RPC, chain, tokens and confirmation depth. */
 export interface EvmNetworkConfig {
   name: string;
   rpcUrl: string;
   chainId: number;
   usdcAddress: string;
+  /** The gas coin (no contract), USDC at usdcAddress, then the row's other tokens (shared evm-network-rows.ts). */
+  tokens: TokenInfo[];
   confirmations: number;
   /** Where confirmations count from (modules/chains/evm/confirmed-block.ts). */
   head: EvmHead;
@@ -223,9 +225,13 @@ const evmEnv = (env: Env, row: Pick<EvmNetworkRow, 'env'>) => {
   };
 };
 
-/** Whether the server should start the embedded chain for `network`: no RPC URL and EVM_LOCALNET on (by default when Solana is local). */
+/**
+ * Whether the server should start the embedded chain for `network`: listed in EVM_LOCAL_NETWORKS, no RPC URL, and
+ * EVM_LOCALNET on (by default when Solana is local).
+ */
 export function wantsEvmLocalChain(env: Env, network: EvmNetwork): boolean {
-  return !evmEnv(env, EVM_NETWORK_INFO[network]).rpcUrl && (env.EVM_LOCALNET ?? !env.SOLANA_RPC_URL);
+  const listed = (env.EVM_LOCAL_NETWORKS as readonly string[]).includes(network);
+  return listed && !evmEnv(env, EVM_NETWORK_INFO[network]).rpcUrl && (env.EVM_LOCALNET ?? !env.SOLANA_RPC_URL);
 }
 
 /**
@@ -240,9 +246,11 @@ export function evmNetworks(env: Env, local: EvmLocalChains, rows: readonly EvmN
     const localChain = local[row.network as EvmNetwork];
     const common = { name: row.name, chainId: row.chainId };
     if (vars.rpcUrl) {
-      networks[row.network] = { ...common, rpcUrl: vars.rpcUrl, usdcAddress: vars.usdc ?? row.usdc, confirmations: vars.confirmations ?? row.confirmations, head: vars.head ?? row.head, localChain: false, explorerUrl: row.explorer };
+      const usdcAddress = vars.usdc ?? row.usdc;
+      networks[row.network] = { ...common, rpcUrl: vars.rpcUrl, usdcAddress, tokens: evmTokens(row, usdcAddress), confirmations: vars.confirmations ?? row.confirmations, head: vars.head ?? row.head, localChain: false, explorerUrl: row.explorer };
     } else if (localChain) {
-      networks[row.network] = { ...common, rpcUrl: localChain.rpcUrl, usdcAddress: localChain.usdcAddress, confirmations: vars.confirmations ?? 1, head: vars.head ?? 'latest', localChain: true, explorerUrl: null };
+      // The local chain keeps its USDC test token at its own address, and the other test tokens at the row's contracts.
+      networks[row.network] = { ...common, rpcUrl: localChain.rpcUrl, usdcAddress: localChain.usdcAddress, tokens: evmTokens(row, localChain.usdcAddress), confirmations: vars.confirmations ?? 1, head: vars.head ?? 'latest', localChain: true, explorerUrl: null };
     }
   }
   return networks;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BITCOIN_NETWORKS, EVM_NETWORK_ROWS, isEthereumAddress, isSolanaAddress, MAINNET_USDC_MINT, type EvmNetworkRow } from '@paylink/shared';
+import { BITCOIN_NETWORKS, DEFAULT_EVM_LOCAL_NETWORKS, EVM_NETWORK_ROWS, EVM_NETWORKS, isEthereumAddress, isSolanaAddress, MAINNET_USDC_MINT, type EvmNetworkRow } from '@paylink/shared';
 
 const boolOrUnset = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -23,6 +23,10 @@ const evmRpcUrl = optionalString.pipe(z.url().optional());
 const evmContract = optionalString.pipe(z.string().refine(isEthereumAddress, 'must be an Ethereum address').optional());
 const evmConfirmations = z.coerce.number().int().min(1).max(1000).optional();
 const evmHead = z.enum(['latest', 'safe']).optional();
+/** EVM_LOCAL_NETWORKS: the networks (row names, comma list) that get an embedded local chain when they have no RPC URL. */
+export const evmLocalNetworksSchema = optionalString
+  .transform((value) => (value === undefined ? [...DEFAULT_EVM_LOCAL_NETWORKS] : [...new Set(value.split(',').map((n) => n.trim()).filter(Boolean))]))
+  .refine((names) => names.every((n) => (EVM_NETWORKS as readonly string[]).includes(n)), `must list networks among ${EVM_NETWORKS.join(', ')}`);
 type EvmEnvShape<P extends string> = Record<`${P}_RPC_URL`, typeof evmRpcUrl> &
   Record<`${P}_USDC_ADDRESS`, typeof evmContract> &
   Record<`${P}_CONFIRMATIONS`, typeof evmConfirmations> &
@@ -82,6 +86,8 @@ const envSchema = z.object({
   EVM_LOCALNET: boolOrUnset,
   /** The first EVM network's local chain listens here, each next one on the next port. */
   EVM_LOCALNET_PORT: z.coerce.number().int().min(1).max(65534).default(8545),
+  /** Which EVM networks get a local chain (comma list; default ethereum,base): each listens on EVM_LOCALNET_PORT plus its row's index. */
+  EVM_LOCAL_NETWORKS: evmLocalNetworksSchema,
   ...evmEnvShape(EVM_NETWORK_ROWS),
   /** An Esplora API (mempool.space, Blockstream, or your own electrs) for Bitcoin; unset: the embedded regtest chain when Solana runs locally. */
   BITCOIN_ESPLORA_URL: optionalString.pipe(z.url().optional()),

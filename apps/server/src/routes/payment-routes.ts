@@ -17,6 +17,8 @@ import {
   choosePayOptionBodySchema,
   successSchema,
   testPayBodySchema,
+  EVM_NETWORK_ROWS,
+  evmTokens,
 } from '@paylink/shared';
 import type { Deps } from '../deps';
 import { currentAccount, currentMerchant, requireSession } from '../plugins/authenticate';
@@ -53,12 +55,14 @@ const tokenSchema = z.object({
   name: z.string(),
   decimals: z.number().int(),
   mint: z.string().optional().meta({ description: 'Solana: the token mint (none for SOL)' }),
-  contract: z.string().optional().meta({ description: 'EVM: the token contract (none for ETH)' }),
+  contract: z.string().optional().meta({ description: 'EVM: the token contract (none for the gas coin, ETH or POL)' }),
   tokenProgram: z
     .string()
     .optional()
     .meta({ description: 'Solana: the program owning the mint when it is not the classic SPL Token program (PYUSD: Token-2022, TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb)' }),
 });
+/** The EVM networks and their tokens at their mainnet contracts, from the rows (a server lists those it offers). */
+const EVM_TOKENS_DOC = EVM_NETWORK_ROWS.map((row) => `${row.name} (\`${row.network}\`, chain ${row.chainId}): ${evmTokens(row).map((t) => (t.contract ? `${t.symbol} ${t.contract}` : t.symbol)).join(', ')}`).join('; ');
 const supportedTokensSchema = z.object({
   tokens: z.record(z.string(), z.array(tokenSchema)),
   networks: z.record(z.string(), z.object({ name: z.string(), tokens: z.array(z.string()), chainId: z.number().int().optional().meta({ description: 'EVM networks: the chain id' }) })),
@@ -73,7 +77,7 @@ export function paymentRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/supported-tokens',
-      { schema: { ...publicDoc, summary: 'Networks and tokens this server can verify', response: replies({ 200: successSchema(supportedTokensSchema) }) } },
+      { schema: { ...publicDoc, summary: 'Networks and tokens this server can verify', description: `The offered networks only. EVM networks and their tokens on mainnet: ${EVM_TOKENS_DOC}.`, response: replies({ 200: successSchema(supportedTokensSchema) }) } },
       async () => ({
       success: true as const,
       data: { tokens: supportedTokens(deps.config), networks: supportedNetworks(deps.config) },

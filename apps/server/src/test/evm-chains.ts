@@ -2,14 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { EVM_NETWORKS, type EvmNetwork } from '@paylink/shared';
+import type { EvmNetwork } from '@paylink/shared';
 import { merchantAccounts } from '../modules/accounts/schema';
 import { evmAdapter } from '../modules/chains/evm/evm-adapter';
 import { watchNetwork } from '../modules/payments/lifecycle/watch-network';
 import { x402AwareInbox } from '../modules/x402/x402-aware-inbox';
 import { unmatchedInbox } from '../modules/unmatched-transfers/list-unmatched-transfer';
 import type { PriceSource } from '../modules/pricing/price-source';
-import { sharedEvmChains, startEvmChains, type EvmChainSet } from './shared-chains';
+import { sharedEvmChains, startEvmChains, TEST_EVM_NETWORKS, type EvmChainSet } from './shared-chains';
 import { createTestContext, signUp, type TestContext } from './test-app';
 
 /**
@@ -31,7 +31,7 @@ export async function startEvmTestContext(wallet: string, opts: { ownChains?: bo
     /** Stops both chains and starts them again on the same ports and state (what a restart keeps); own chains only. */
     async restartChains(): Promise<EvmChainSet> {
       if (!dataDir) throw new Error('restartChains needs startEvmTestContext(wallet, { ownChains: true })');
-      const ports = Object.fromEntries(EVM_NETWORKS.map((n) => [n, Number(new URL(chains.chains[n].rpcUrl).port)]));
+      const ports = Object.fromEntries(TEST_EVM_NETWORKS.map((n) => [n, Number(new URL(chains.chains[n]!.rpcUrl).port)]));
       await chains.close();
       chains = await startEvmChains({ dataDir, ports });
       return chains;

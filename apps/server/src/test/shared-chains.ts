@@ -4,11 +4,12 @@ import { createPublicClient, http } from 'viem';
 import { inject } from 'vitest';
 import { freePort, LOCAL_EVM_USDC_ADDRESS, startEvmLocalnet, startLocalnet, type EvmLocalnet, type Localnet } from '@paylink/localnet';
 import { satsToBtc, startBitcoinLocalnet, type BitcoinLocalnet, type ChainTip } from '@paylink/bitcoin-localnet';
-import { EVM_NETWORK_INFO, EVM_NETWORKS, type EvmNetwork } from '@paylink/shared';
+import { DEFAULT_EVM_LOCAL_NETWORKS, EVM_NETWORK_INFO, EVM_NETWORKS, type EvmNetwork } from '@paylink/shared';
 import type { EvmLocalChains } from '../config/app-config';
+import { evmLocalNetworksSchema } from '../config/env';
 
 /**
- * The local chains the server tests share: sets of (the Solana chain, the Anvil pair, the regtest chain), one per
+ * The local chains the server tests share: sets of (the Solana chain, the Anvil chains, the regtest chain), one per
  * vitest worker and one spare, started once per run by global-setup.ts. A file holds a set to itself (chainSet);
  * what it leaves behind, the next file of that worker sees, so each chain gives a file what a chain of its own gave:
  * - Solana (LiteSVM): nothing to undo; every test pays from new keys to new wallets (and new mints where it needs one).
@@ -20,16 +21,27 @@ import type { EvmLocalChains } from '../config/app-config';
  * its own chain and says why.
  */
 
+/**
+ * The EVM networks the tests run Anvil chains for: Ethereum and Base, and those EVM_LOCAL_NETWORKS adds (as README
+ * says, `EVM_LOCAL_NETWORKS=ethereum,base,polygon,arbitrum,optimism` runs the EVM suites on every network).
+ */
+export const TEST_EVM_NETWORKS: readonly EvmNetwork[] = EVM_NETWORKS.filter((n) =>
+  [...DEFAULT_EVM_LOCAL_NETWORKS, ...evmLocalNetworksSchema.parse(process.env.EVM_LOCAL_NETWORKS)].includes(n),
+);
+type DefaultEvmNetwork = (typeof DEFAULT_EVM_LOCAL_NETWORKS)[number];
+/** A test's Anvil chains by network: Ethereum and Base always, the others when TEST_EVM_NETWORKS has them. */
+export type TestEvmChains<T> = Record<DefaultEvmNetwork, T> & Partial<Record<EvmNetwork, T>>;
+
 /** Where one set's chains answer (what a worker gets from the main process). */
 export interface ChainSetUrls {
   solana: { rpcUrl: string; wsUrl: string };
-  evm: Record<EvmNetwork, string>;
+  evm: TestEvmChains<string>;
   esploraUrl: string;
 }
 
-/** The chains of both EVM networks, with the app's view of them; `close` stops them (or, shared, reverts them). */
+/** The chains of the test EVM networks, with the app's view of them; `close` stops them (or, shared, reverts them). */
 export interface EvmChainSet {
-  chains: Record<EvmNetwork, EvmLocalnet>;
+  chains: TestEvmChains<EvmLocalnet>;
   local: EvmLocalChains;
   close(): Promise<void>;
 }
@@ -37,10 +49,10 @@ export interface EvmChainSet {
 /** The Bitcoin chain as a test drives it: its Esplora URL and the regtest controls. */
 export type BitcoinTestChain = Omit<BitcoinLocalnet, 'events'>;
 
-/** The embedded Anvil chains of both EVM networks on free ports (optionally keeping state in dataDir). */
+/** The embedded Anvil chains of the test EVM networks on free ports (optionally keeping state in dataDir). */
 export async function startEvmChains(opts: { dataDir?: string; ports?: Partial<Record<EvmNetwork, number>> } = {}): Promise<EvmChainSet> {
-  const chains = {} as Record<EvmNetwork, EvmLocalnet>;
-  for (const network of EVM_NETWORKS) {
+  const chains = {} as TestEvmChains<EvmLocalnet>;
+  for (const network of TEST_EVM_NETWORKS) {
     const port = opts.ports?.[network] ?? (await freePort());
     chains[network] = await startEvmLocalnet({ port, chainId: EVM_NETWORK_INFO[network].chainId, dataDir: opts.dataDir && `${opts.dataDir}/${network}` });
   }
@@ -60,7 +72,7 @@ export async function startChainSets(count: number): Promise<{ urls: ChainSetUrl
       const [solana, evm, bitcoin] = await Promise.all([startLocalnet({ port: 0 }), startEvmChains(), startBitcoinLocalnet({ port: 0 })]);
       const urls: ChainSetUrls = {
         solana: { rpcUrl: solana.rpcUrl, wsUrl: solana.wsUrl },
-        evm: Object.fromEntries(EVM_NETWORKS.map((n) => [n, evm.chains[n].rpcUrl])) as Record<EvmNetwork, string>,
+        evm: Object.fromEntries(TEST_EVM_NETWORKS.map((n) => [n, evm.chains[n]!.rpcUrl])) as TestEvmChains<string>,
         esploraUrl: bitcoin.esploraUrl,
       };
       return { urls, close: () => Promise.all([solana.close(), evm.close(), bitcoin.close()]) };
@@ -124,6 +136,7 @@ export function sharedSolana(): Localnet {
 /** This worker's Anvil chain of `network`, as booted for this file: `close` reverts what the file did on it. */
 export async function sharedEvmChain(network: EvmNetwork): Promise<EvmLocalnet> {
   const rpcUrl = chainSet().evm[network];
+  if (!rpcUrl) throw new Error(`no ${network} chain in this run: add it to EVM_LOCAL_NETWORKS`);
   const client = createPublicClient({ transport: http(rpcUrl, { retryCount: 0 }) });
   const snapshot = await client.request({ method: 'evm_snapshot' as never });
   // A revert also sets the chain's clock back to its snapshot: the clock and the head block (as on a chain booted now)
@@ -134,6 +147,7 @@ export async function sharedEvmChain(network: EvmNetwork): Promise<EvmLocalnet> 
     rpcUrl,
     chainId: EVM_NETWORK_INFO[network].chainId,
     usdcAddress: LOCAL_EVM_USDC_ADDRESS,
+    tokens: EVM_NETWORK_INFO[network].tokens,
     client,
     clock: null,
     async close() {
@@ -142,10 +156,10 @@ export async function sharedEvmChain(network: EvmNetwork): Promise<EvmLocalnet> 
   };
 }
 
-/** Both of this worker's Anvil chains (see sharedEvmChain). */
+/** This worker's Anvil chains, one per test EVM network (see sharedEvmChain). */
 export async function sharedEvmChains(): Promise<EvmChainSet> {
-  const chains = {} as Record<EvmNetwork, EvmLocalnet>;
-  for (const network of EVM_NETWORKS) chains[network] = await sharedEvmChain(network);
+  const chains = {} as TestEvmChains<EvmLocalnet>;
+  for (const network of TEST_EVM_NETWORKS) chains[network] = await sharedEvmChain(network);
   return {
     chains,
     local: localChains(chains),
@@ -180,6 +194,6 @@ export async function sharedBitcoin(): Promise<BitcoinTestChain> {
   };
 }
 
-function localChains(chains: Record<EvmNetwork, EvmLocalnet>): EvmLocalChains {
-  return Object.fromEntries(EVM_NETWORKS.map((n) => [n, { rpcUrl: chains[n].rpcUrl, usdcAddress: chains[n].usdcAddress }]));
+function localChains(chains: TestEvmChains<EvmLocalnet>): EvmLocalChains {
+  return Object.fromEntries(TEST_EVM_NETWORKS.map((n) => [n, { rpcUrl: chains[n]!.rpcUrl, usdcAddress: chains[n]!.usdcAddress }]));
 }

@@ -1,7 +1,7 @@
 import { parseEip681Url } from '@paylink/shared';
 import { createPublicClient, createWalletClient, getAddress, http, parseEther, type Hash } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { usdcTestTokenAbi } from './usdc-test-token.ts';
+import { testTokenAbi } from './stablecoin-test-tokens.ts';
 
 export class PayEip681RequestError extends Error {}
 
@@ -17,7 +17,8 @@ const GAS_FUNDS = parseEther('1');
 
 /**
  * Local chains only: pays an EIP-681 URL as a wallet would, from a throwaway account the node funds
- * (anvil_setBalance) and, for a token transfer, that mints the token first (the test token lets anyone mint).
+ * (anvil_setBalance) and, for a token transfer, that mints the token first (the test tokens let anyone mint); the
+ * transfer's answer is not read, so USDT (no bool returned) pays as the others do.
  * `amountOverride` (base units) pays another amount, to try partial or wrong amounts by hand; `privateKey` pays from
  * that account instead (a merchant paying a refund from their own wallet), funded the same way.
  */
@@ -38,9 +39,9 @@ export async function payEip681Request(opts: { rpcUrl: string; url: string; amou
   let hash: Hash;
   if (request.kind === 'token') {
     const token = getAddress(request.token);
-    const minted = await wallet.writeContract({ address: token, abi: usdcTestTokenAbi, functionName: 'mint', args: [account.address, amount] });
+    const minted = await wallet.writeContract({ address: token, abi: testTokenAbi, functionName: 'mint', args: [account.address, amount] });
     await client.waitForTransactionReceipt({ hash: minted, pollingInterval: 50 });
-    hash = await wallet.writeContract({ address: token, abi: usdcTestTokenAbi, functionName: 'transfer', args: [recipient, amount] });
+    hash = await wallet.writeContract({ address: token, abi: testTokenAbi, functionName: 'transfer', args: [recipient, amount] });
   } else {
     hash = await wallet.sendTransaction({ to: recipient, value: amount });
   }

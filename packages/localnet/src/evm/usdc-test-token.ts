@@ -4,7 +4,7 @@ import compiled from './usdc-test-token.json' with { type: 'json' };
 /** Where the local chains keep their USDC test token: a fixed address, the same on every local chain and every start. */
 export const LOCAL_EVM_USDC_ADDRESS = getAddress('0x5dc05dc05dc05dc05dc05dc05dc05dc05dc05dc0');
 export const LOCAL_EVM_USDC_DECIMALS = 6;
-/** Runtime bytecode compiled from usdc-test-token.sol (see compile-usdc-test-token.ts). */
+/** Runtime bytecode compiled from usdc-test-token.sol (see write-test-tokens.ts). */
 export const USDC_TEST_TOKEN_BYTECODE = compiled.deployedBytecode as `0x${string}`;
 export const usdcTestTokenAbi = parseAbi([
   'function mint(address to, uint256 value)',

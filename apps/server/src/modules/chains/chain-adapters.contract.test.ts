@@ -12,14 +12,14 @@ import { watchTick } from '../../test/local-chain';
 import { chainAdapters } from './chain-adapters';
 import { networkRails } from './payment-requests';
 import { watchEvmTick } from '../../test/evm-chains';
-import { sharedBitcoin, sharedEvmChains, sharedSolana, type BitcoinTestChain, type EvmChainSet } from '../../test/shared-chains';
+import { sharedBitcoin, sharedEvmChains, sharedSolana, TEST_EVM_NETWORKS, type BitcoinTestChain, type EvmChainSet } from '../../test/shared-chains';
 import { watchBitcoinTick } from '../../test/bitcoin-chain';
 import { expiryRound } from '../../test/expiry-round';
 import { bearer, createTestContext, signUp, type TestContext } from '../../test/test-app';
 
 /**
- * The adapter contract: every network (Solana on the local chain, Ethereum and Base on Anvil, Bitcoin on the regtest
- * chain) goes through the same cases with real signed transactions, and the network-agnostic recording gives the
+ * The adapter contract: every network (Solana on the local chain, each test EVM network on Anvil: Ethereum and Base,
+ * and those EVM_LOCAL_NETWORKS adds, Bitcoin on the regtest chain) goes through the same cases with real signed transactions, and the network-agnostic recording gives the
  * same outcome for each. What a network cannot do is named: the local Solana chain cannot roll a slot back, so its
  * case is a transaction that landed and failed; on Anvil a transfer is mined and then reverted (evm_snapshot/
  * evm_revert) before its depth; on Bitcoin a mempool payment is replaced (RBF) by one to another address. Bitcoin
@@ -89,7 +89,7 @@ const solanaHarness: Harness = {
 };
 
 function evmHarness(network: EvmNetwork): Harness {
-  const rpcUrl = () => evm.chains[network].rpcUrl;
+  const rpcUrl = () => evm.chains[network]!.rpcUrl;
   const client = () => ctx.deps.evm[network]!;
   const chainId = () => ctx.deps.config.evm[network]!.chainId;
   return {
@@ -137,12 +137,11 @@ const transfersOf = async (id: string) =>
 const inboxOf = async (link: Row) =>
   (await ctx.deps.db.select().from(unmatchedTransfers).where(eq(unmatchedTransfers.accountId, link.accountId!))).map((t) => [t.amount, t.reason] as const);
 
-describe.each([
+describe.each<readonly [string, Harness]>([
   ['solana', solanaHarness],
-  ['ethereum', evmHarness('ethereum')],
-  ['base', evmHarness('base')],
+  ...TEST_EVM_NETWORKS.map((network) => [network, evmHarness(network)] as const),
   ['bitcoin', bitcoinHarness],
-] as const)('the %s adapter', (network, chain) => {
+])('the %s adapter', (network, chain) => {
   it('payment request: built from config alone as by the connected adapter, for the wallet the link asks', async () => {
     const link = await chain.newLink();
     const builder = networkRails(ctx.deps.config).get(network)!;

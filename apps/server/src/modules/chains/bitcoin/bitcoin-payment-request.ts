@@ -27,7 +27,7 @@ export function bitcoinPaymentRequest(net: Pick<BitcoinConfig, 'network'>): Paym
       const own = (await derivedAddressLink(tx, link.recipientAddress)) === link.id;
       const payAmount = own
         ? null
-        : await allocateAmountOffset(tx, { paymentId: link.id, network: 'bitcoin', currency: token.symbol, asset: token.symbol, recipient: link.recipientAddress, amount, lateWindowMs, now });
+        : await allocateAmountOffset(tx, { paymentId: link.id, network: 'bitcoin', currency: token.symbol, decimals: token.decimals, asset: token.symbol, recipient: link.recipientAddress, amount, lateWindowMs, now });
       return { payAmount, url: bitcoinPaymentUrl({ address: link.recipientAddress, amountSats: payAmount ?? amount, label: link.label, message: link.message }) };
     },
   };

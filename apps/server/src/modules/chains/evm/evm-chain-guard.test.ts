@@ -10,7 +10,7 @@ afterAll(async () => {
   for (const chain of started) await chain.close();
 });
 
-const net = (rpcUrl: string, chainId: number): EvmNetworkConfig => ({ name: 'Ethereum', rpcUrl, chainId, usdcAddress: '0x', confirmations: 1, head: 'latest', localChain: true, explorerUrl: null });
+const net = (rpcUrl: string, chainId: number): EvmNetworkConfig => ({ name: 'Ethereum', rpcUrl, chainId, usdcAddress: '0x', tokens: [], confirmations: 1, head: 'latest', localChain: true, explorerUrl: null });
 
 it('watches a network only once its node answers with the configured chain id; one that did not answer is asked again', async () => {
   const port = await freePort();

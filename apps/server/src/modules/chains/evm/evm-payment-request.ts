@@ -19,6 +19,7 @@ export function evmPaymentRequest(network: string, chainId: number): PaymentRequ
         paymentId: link.id,
         network,
         currency: token.symbol,
+        decimals: token.decimals,
         asset: token.contract ?? token.symbol,
         recipient: link.recipientAddress,
         amount,

@@ -1,5 +1,4 @@
 import { payEip681Request } from '@paylink/localnet';
-import { evmTokens } from '@paylink/shared';
 import type { EvmNetworkConfig } from '../../../config/app-config';
 import { AppError } from '../../../lib/app-error';
 import type { Rail } from '../chain-adapter';
@@ -8,9 +7,9 @@ import { checksumAddress } from './checksum-address';
 import { evmPaymentRequest } from './evm-payment-request';
 import { evmPaymentUrl } from './evm-payment-url';
 
-/** One EVM network as this server offers it: ETH and USDC (its contract from config), EIP-681 requests named by a unique amount. */
+/** One EVM network as this server offers it: its gas coin and tokens (from config), EIP-681 requests named by a unique amount. */
 export function evmRail(network: string, net: EvmNetworkConfig, offline: boolean): Rail {
-  const tokens = evmTokens(net.usdcAddress);
+  const tokens = net.tokens;
   const testWallet = offline && net.localChain;
   const requests = evmPaymentRequest(network, net.chainId);
   return {

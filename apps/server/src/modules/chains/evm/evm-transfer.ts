@@ -8,10 +8,13 @@ export interface EvmTransfer {
   /** Checksummed addresses. */
   from: `0x${string}`;
   to: `0x${string}`;
-  /** 'ETH', or the token contract (checksummed). */
+  /** NATIVE_ASSET for the gas coin (ETH, POL), or the token contract (checksummed). */
   asset: string;
   value: bigint;
 }
+
+/** The asset of a gas coin transfer, whatever the coin's symbol. */
+export const NATIVE_ASSET = 'native';
 
 /** Chain order: block, then position of the transaction, then of the log. */
 export function evmChainOrder(a: EvmTransfer, b: EvmTransfer): number {

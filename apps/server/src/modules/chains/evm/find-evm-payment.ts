@@ -25,7 +25,7 @@ export async function findEvmPayment(
   const toBlock = confirmed - fromBlock >= span ? fromBlock + span - 1n : confirmed;
   const to = getAddress(opts.to);
   const transfers = opts.contract
-    ? await findTokenTransfers(client, { token: getAddress(opts.contract), recipients: [to], fromBlock, toBlock })
+    ? await findTokenTransfers(client, { tokens: [getAddress(opts.contract)], recipients: [to], fromBlock, toBlock })
     : await findNativeTransfers(client, { recipients: [to], fromBlock, toBlock });
   const from = getAddress(opts.from);
   const paid = transfers.filter((t) => t.from === from && t.to === to && t.value === opts.amount);

@@ -1,8 +1,8 @@
 import { getAddress, type PublicClient } from 'viem';
-import type { EvmTransfer } from './evm-transfer';
+import { NATIVE_ASSET, type EvmTransfer } from './evm-transfer';
 
 /**
- * ETH sent to any of `recipients` by transactions in blocks [fromBlock, toBlock]: each block is read with its
+ * The gas coin (ETH, POL) sent to any of `recipients` by transactions in blocks [fromBlock, toBlock]: each block is read with its
  * transactions, and a transaction with value to a recipient counts only if its receipt says it succeeded.
  * ETH moved by a contract's internal call appears in no transaction's `to`/`value`: finding it needs a provider
  * with traces (see README).
@@ -26,7 +26,7 @@ export async function findNativeTransfers(
         txIndex: tx.transactionIndex,
         from: getAddress(tx.from),
         to: getAddress(tx.to),
-        asset: 'ETH',
+        asset: NATIVE_ASSET,
         value: tx.value,
       });
     }

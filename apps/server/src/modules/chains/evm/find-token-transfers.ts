@@ -6,17 +6,18 @@ const TRANSFER = parseAbiItem('event Transfer(address indexed from, address inde
 const RECIPIENTS_PER_CALL = 100;
 
 /**
- * ERC-20 transfers of `token` to any of `recipients` in blocks [fromBlock, toBlock], through eth_getLogs on
+ * ERC-20 transfers of any of `tokens` (their contracts: a token elsewhere is never read) to any of `recipients` in blocks [fromBlock, toBlock], through eth_getLogs on
  * Transfer(to = recipient): logs also catch transfers made by contracts (Safe, smart wallets, exchanges' batchers).
  */
 export async function findTokenTransfers(
   client: PublicClient,
-  opts: { token: `0x${string}`; recipients: readonly `0x${string}`[]; fromBlock: bigint; toBlock: bigint },
+  opts: { tokens: readonly `0x${string}`[]; recipients: readonly `0x${string}`[]; fromBlock: bigint; toBlock: bigint },
 ): Promise<EvmTransfer[]> {
   const transfers: EvmTransfer[] = [];
+  if (opts.tokens.length === 0) return transfers;
   for (let i = 0; i < opts.recipients.length; i += RECIPIENTS_PER_CALL) {
     const logs = await client.getLogs({
-      address: opts.token,
+      address: [...opts.tokens],
       event: TRANSFER,
       args: { to: opts.recipients.slice(i, i + RECIPIENTS_PER_CALL) as `0x${string}`[] },
       fromBlock: opts.fromBlock,
@@ -32,7 +33,7 @@ export async function findTokenTransfers(
         txIndex: log.transactionIndex,
         from: getAddress(log.args.from),
         to: getAddress(log.args.to),
-        asset: getAddress(opts.token),
+        asset: getAddress(log.address),
         value: log.args.value,
       });
     }

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client';
 import { NETWORK_CURSOR, readCursors, writeCursor } from '../cursors';
 import { emptyObserveReport, type ObserveInput, type ObserveReport, type ObservedTransfer } from '../chain-adapter';
 import { confirmedBlock } from './confirmed-block';
-import { evmChainOrder, type EvmTransfer } from './evm-transfer';
+import { evmChainOrder, NATIVE_ASSET, type EvmTransfer } from './evm-transfer';
 import { findNativeTransfers } from './find-native-transfers';
 import { findTokenTransfers } from './find-token-transfers';
 
@@ -13,11 +13,11 @@ export const BLOCKS_PER_TICK = 100;
 /** Where a network's first tick starts: this many blocks before the confirmed head. */
 const FIRST_LOOKBACK = 100n;
 
-export type EvmNet = Pick<EvmNetworkConfig, 'usdcAddress' | 'confirmations' | 'head' | 'chainId'>;
+export type EvmNet = Pick<EvmNetworkConfig, 'tokens' | 'confirmations' | 'head' | 'chainId'>;
 
 /**
  * One round of an EVM adapter: reads the confirmed blocks after the network's cursor (at most BLOCKS_PER_TICK):
- * USDC Transfer logs and ETH transactions to the watched wallets (those with an owner), and hands each to `record`
+ * the listed tokens' Transfer logs and gas coin transactions to the watched wallets (those with an owner), and hands each to `record`
  * in chain order; then the cursor moves. A throw stops the round before the cursor moves, so the same blocks are
  * read again (recording nothing twice). A partial round (the expiry pre-read, a wake-up) watches only some wallets:
  * it reads the newest of those blocks and leaves the cursor where it is, or the other wallets' transfers in them
@@ -38,14 +38,15 @@ export async function observeEvm(db: Db, client: PublicClient, network: string, 
   const recipients = [...new Set(input.targets.filter((t) => t.owner !== null).map((t) => getAddress(t.recipient)))];
   report.watchedAddresses = recipients.length;
   if (recipients.length > 0) {
-    const usdc = getAddress(net.usdcAddress);
+    const symbols = tokenSymbols(net);
     const transfers = [
-      ...(await findTokenTransfers(client, { token: usdc, recipients, fromBlock: from, toBlock: to })),
+      ...(await findTokenTransfers(client, { tokens: [...symbols.keys()] as `0x${string}`[], recipients, fromBlock: from, toBlock: to })),
       ...(await findNativeTransfers(client, { recipients, fromBlock: from, toBlock: to })),
     ].sort(evmChainOrder);
     const blockTimes = new Map<bigint, Date>();
     for (const transfer of transfers) {
-      const observed = observedTransfer(network, transfer, await blockTimeOf(client, transfer, blockTimes), Number(safe - transfer.blockNumber) + net.confirmations);
+      const time = await blockTimeOf(client, transfer, blockTimes);
+      const observed = observedTransfer(network, transfer, symbols.get(transfer.asset) ?? net.tokens[0]!.symbol, time, Number(safe - transfer.blockNumber) + net.confirmations);
       await input.beforeRecord?.(observed);
       await input.record(observed);
     }
@@ -54,8 +55,13 @@ export async function observeEvm(db: Db, client: PublicClient, network: string, 
   return report;
 }
 
-function observedTransfer(network: string, t: EvmTransfer, time: Date, confirmations: number): ObservedTransfer {
-  const native = t.asset === 'ETH';
+/** The listed tokens' symbols by checksummed contract (only these contracts are read: a look-alike is never seen). */
+export function tokenSymbols(net: Pick<EvmNet, 'tokens'>): Map<string, string> {
+  return new Map(net.tokens.flatMap((t) => (t.contract ? [[getAddress(t.contract), t.symbol] as const] : [])));
+}
+
+function observedTransfer(network: string, t: EvmTransfer, currency: string, time: Date, confirmations: number): ObservedTransfer {
+  const native = t.asset === NATIVE_ASSET;
   return {
     network,
     txId: t.hash,
@@ -66,7 +72,7 @@ function observedTransfer(network: string, t: EvmTransfer, time: Date, confirmat
     from: t.from,
     to: t.to,
     asset: native ? null : t.asset,
-    currency: native ? 'ETH' : 'USDC',
+    currency,
     amount: t.value,
     reference: null,
     problem: null,

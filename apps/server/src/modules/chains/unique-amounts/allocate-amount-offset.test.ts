@@ -72,7 +72,7 @@ test('an amount an open link still holds for an earlier quote is never reclaimed
     from generate_series(1, ${MAX_OFFSET_STEPS}) g`);
   const allocate = () =>
     ctx.deps.db.transaction((tx) =>
-      allocateAmountOffset(tx, { paymentId: seed!.id, network: 'ethereum', currency: 'USDC', asset: usdc, recipient, amount: price, lateWindowMs: 7 * 86_400_000, now: new Date() }),
+      allocateAmountOffset(tx, { paymentId: seed!.id, network: 'ethereum', currency: 'USDC', decimals: 6, asset: usdc, recipient, amount: price, lateWindowMs: 7 * 86_400_000, now: new Date() }),
     );
   await expect(allocate()).rejects.toMatchObject({ status: 409 });
 

@@ -5,18 +5,24 @@ import { queryRows } from '../../../lib/query-rows';
 import { AppError } from '../../../lib/app-error';
 import { uniqueAmounts } from './schema';
 
-/** Offsets run from 1 to this many steps: below 0.01 USDC (1 step = 0.000001, its 6th and last decimal). */
-export const MAX_OFFSET_STEPS = 9999;
 /**
- * One step is the last decimal a wallet shows (the token's walletDecimals): an offset changes only the last
- * significant digits of what the customer sends, never adds digits (ETH 0.01 → 0.01000437, not 0.010004370000000001).
+ * Offsets run from 1 to this many steps: below 0.01 of a 6-decimal token (USDC, USDT, EURC, PYUSD: 1 step =
+ * 0.000001, its 6th and last decimal).
  */
-const STEP: Record<string, bigint> = { USDC: 1n, ETH: 10_000_000_000n, BTC: 1n };
+export const MAX_OFFSET_STEPS = 9999;
+/** The decimals a wallet shows for a coin of more (ETH, POL: 18): an offset never adds digits past them. */
+const WALLET_DECIMALS = 8;
+/**
+ * One step is the last decimal a wallet shows: a base unit, or 1e-8 of a coin of more than 8 decimals, so an offset
+ * changes only the last significant digits of what the customer sends (ETH 0.01 → 0.01000437, not 0.010004370000000001).
+ */
+const offsetStep = (decimals: number): bigint => (decimals > WALLET_DECIMALS ? 10n ** BigInt(decimals - WALLET_DECIMALS) : 1n);
 /**
  * Bitcoin (unique amounts when a merchant gave no account key) offsets by at most 999 satoshis, cents at 60,000 USD;
- * ETH by at most 999 steps of 0.00000001 (under 0.00001 ETH, as before).
+ * an 18-decimal gas coin by at most 999 steps of 0.00000001 (under 0.00001 ETH).
  */
-const MAX_STEPS: Record<string, number> = { BTC: 999, ETH: 999 };
+const maxOffsetSteps = (currency: string, decimals: number): number =>
+  currency === 'BTC' || decimals > WALLET_DECIMALS ? 999 : MAX_OFFSET_STEPS;
 /** Random tries before the full scan for a free slot (random first, so concurrent links rarely contend). */
 const RANDOM_TRIES = 8;
 /**
@@ -24,8 +30,6 @@ const RANDOM_TRIES = 8;
  * network at its depth (12 blocks of 12 s on Ethereum, 10 of 2 s on Base) plus a watcher catching up after an outage.
  */
 export const CONFIRMATION_ALLOWANCE_MS = 60 * 60 * 1000;
-
-export class AmountOffsetError extends Error {}
 
 /** The asset key of an amount: the token contract in lower case, or the native coin's symbol in lower case. */
 export const offsetAsset = (asset: string): string => asset.toLowerCase();
@@ -40,11 +44,10 @@ export const offsetAsset = (asset: string): string => asset.toLowerCase();
  */
 export async function allocateAmountOffset(
   tx: Db,
-  link: { paymentId: string; network: string; currency: string; asset: string; recipient: string; amount: bigint; lateWindowMs: number; now: Date },
+  link: { paymentId: string; network: string; currency: string; decimals: number; asset: string; recipient: string; amount: bigint; lateWindowMs: number; now: Date },
 ): Promise<bigint> {
-  const step = STEP[link.currency];
-  if (step === undefined) throw new AmountOffsetError(`no offset step for ${link.currency}`);
-  const maxSteps = MAX_STEPS[link.currency] ?? MAX_OFFSET_STEPS;
+  const step = offsetStep(link.decimals);
+  const maxSteps = maxOffsetSteps(link.currency, link.decimals);
   const base = { paymentId: link.paymentId, network: link.network, asset: offsetAsset(link.asset), recipient: link.recipient.toLowerCase() };
   const reusableFrom = new Date(link.now.getTime() - link.lateWindowMs - CONFIRMATION_ALLOWANCE_MS);
   // Only amounts of links that hold none any more: an open link's earlier quotes stay its own until it ends.

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { getAddress } from 'viem';
 import { payEip681Request, payTransferRequest, type EvmLocalnet, type Localnet } from '@paylink/localnet';
 import { parseAmount, type EvmNetwork, type Payment } from '@paylink/shared';
+import type { TestEvmChains } from '../../../test/shared-chains';
 import { bearer, type TestContext } from '../../../test/test-app';
 import { choose, merchantWithWallets, payOptionsLink, startMultiChainTestContext } from '../../../test/multi-chain';
 import { watchEvmTick } from '../../../test/evm-chains';
@@ -13,7 +14,7 @@ import { paymentQuotes } from '../../pricing/schema';
 import { offlinePriceSource, parseOfflinePrices } from '../../pricing/offline-price-source';
 
 let ctx: TestContext;
-let evm: Record<EvmNetwork, EvmLocalnet>;
+let evm: TestEvmChains<EvmLocalnet>;
 let solana: Localnet;
 let close: () => Promise<void>;
 beforeAll(async () => ({ ctx, evm, solana, close } = await startMultiChainTestContext()));
@@ -32,7 +33,7 @@ async function chosen(id: string, option: { network: string; currency: string })
 const row = async (id: string) => (await ctx.deps.db.select().from(payments).where(eq(payments.id, id)))[0]!;
 const offsets = (id: string) => ctx.deps.db.select().from(uniqueAmounts).where(eq(uniqueAmounts.paymentId, id));
 async function pay(network: EvmNetwork, url: string) {
-  await payEip681Request({ rpcUrl: evm[network].rpcUrl, url });
+  await payEip681Request({ rpcUrl: evm[network]!.rpcUrl, url });
   return watchEvmTick(ctx, network, { confirmations: 1 });
 }
 async function eventData(id: string, type: string) {

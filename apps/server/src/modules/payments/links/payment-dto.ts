@@ -1,10 +1,11 @@
-import { EVM_NETWORK_INFO, formatAmount, formatFiat, type Payment, type PaymentStatus, type PublicPaymentBase, type Quote } from '@paylink/shared';
+import { EVM_NETWORK_INFO, FALLBACK_TOKENS, formatAmount, formatFiat, type Payment, type PaymentStatus, type PublicPaymentBase, type Quote } from '@paylink/shared';
 import type { LinkStatus, payments } from '../schema';
 import { qrCodeData } from './qr-code-data';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
-const DECIMALS: Record<string, number> = { SOL: 9, USDC: 6, USDT: 6, EURC: 6, PYUSD: 6, ETH: 18, BTC: 8 };
+/** Decimals by symbol, from every network's token list (a symbol has the same decimals wherever it is listed). */
+const DECIMALS: Record<string, number> = Object.fromEntries(Object.values(FALLBACK_TOKENS).flatMap((tokens) => tokens.map((t) => [t.symbol, t.decimals])));
 
 export function tokenDecimals(currency: string): number {
   const decimals = DECIMALS[currency];
