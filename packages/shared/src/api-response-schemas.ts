@@ -90,6 +90,7 @@ export const paymentSchema = z
     finalizedAt: nullableString.meta({ description: 'When the link became final (see finality); null before' }),
     verifiedAt: nullableString,
     failureReason: nullableString,
+    cancelledAt: nullableString.meta({ description: 'When you cancelled the link (POST …/cancel): it then takes no more money, and a payment that still arrives is listed in your unmatched-transfers inbox; null otherwise' }),
     paidLate: z.boolean(),
     overpaid: z.boolean(),
     needsRefund: z.boolean().meta({ description: 'The link owes the customer money back: an overpayment, an excess transfer, a wrong token, or FAILED after money arrived' }),
@@ -153,6 +154,7 @@ export const publicPaymentSchema = paymentSchema
     transactionSignature: true,
     verifiedAt: true,
     failureReason: true,
+    cancelledAt: true,
   })
   .extend({
     amountReceived: z.string().meta({ description: 'Sum of counted transfers (decimal string)', examples: ['0.03'] }),

@@ -83,6 +83,8 @@ export const payments = pgTable(
      */
     reversals: integer('reversals').notNull().default(0),
     failureReason: text('failure_reason').$type<FailureReason>(),
+    /** When the merchant cancelled the open link (cancel-payment-link.ts): it then pays no transfer; what still arrives goes to the inbox. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** 'link' for a merchant's payment link; 'credit_purchase' for a merchant buying credits (kept out of merchant lists and stats). */
     purpose: text('purpose').$type<PaymentPurpose>().notNull().default('link'),
     paidLate: boolean('paid_late').notNull().default(false),

@@ -191,6 +191,14 @@ export function heldUntilFinal(step: Step): Step {
 }
 
 /**
+ * A link its merchant cancelled stays as it ended: no transfer pays it (the watcher lists them in the inbox, see
+ * linkOf); one its merchant still assigns to it from the inbox counts as excess, owed back and refundable from the link.
+ */
+export function cancelledStep(step: Step, status: LinkStatus): Step {
+  return step.outcome === 'counted' || step.outcome === 'excess' ? { to: status, outcome: 'excess', event: 'payment.excess_received' } : { ...step, to: status };
+}
+
+/**
  * Which event a transfer is for a link that has `received` of `amount` so far. Late is decided by the chain, not
  * by when the watcher noticed: the transfer's block time after `expiresAt`; without a block time, a link that is
  * no longer PENDING.

@@ -80,6 +80,7 @@ export function toPaymentDto(row: PaymentRow): Payment {
     finalizedAt: row.finalizedAt?.toISOString() ?? null,
     verifiedAt: completedAt,
     failureReason: row.failureReason,
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
     paidLate: row.paidLate,
     overpaid: row.overpaid,
     needsRefund: row.needsRefund,
@@ -129,5 +130,6 @@ export function toPublicPayment(row: PaymentRow): PublicPaymentBase {
     transactionSignature: p.transactionSignature,
     verifiedAt: p.verifiedAt,
     failureReason: p.failureReason,
+    cancelledAt: p.cancelledAt,
   };
 }
