@@ -8683,6 +8683,235 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
+        /**
+         * Edit the label or message of one of your open links
+         * @description Same as PATCH /api/v1/payment-links/{id}: only while the link is PENDING and no transfer reached it (409 after).
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        label?: string;
+                        message?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                payment: components["schemas"]["Payment"];
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/payments/payments/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel (deactivate) one of your open links
+         * @description Same as POST /api/v1/payment-links/{id}/cancel: the link ends now and takes no more money; what still arrives is listed in your inbox. 409 unless the link is PENDING.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                payment: components["schemas"]["Payment"];
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
         patch?: never;
         trace?: never;
     };
@@ -13986,6 +14215,253 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
+        /**
+         * Edit the label or message of an open payment link
+         * @description Costs one credit. Only while the link is PENDING and no transfer reached it (409 after). The checkout, receipts, exports and webhooks show the new words; the wallet request (paymentUrl, its QR) keeps the ones it was created with. An empty message removes it.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        label?: string;
+                        message?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                payment: components["schemas"]["Payment"];
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/payment-links/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel (deactivate) an open payment link
+         * @description Costs one credit. The link ends now and takes no more money: EXPIRED with payment.expired (FAILED with payment.failed when part of it had arrived, owed back), cancelledAt set (cancelled_at in the event). The checkout page says it was cancelled. A payment that still arrives is late money: listed in your unmatched-transfers inbox, where it can be refunded. 409 unless the link is PENDING.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                payment: components["schemas"]["Payment"];
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
         patch?: never;
         trace?: never;
     };
@@ -19164,7 +19640,7 @@ export interface webhooks {
         get?: never;
         put?: never;
         /**
-         * The link expired unpaid
+         * The link expired unpaid, or the merchant cancelled it (payment.cancelled_at set)
          * @description POSTed to the link’s webhookUrl, else to your endpoint in Settings → Webhooks.
          */
         post: operations["webhook_payment_expired"];
@@ -19633,6 +20109,8 @@ export interface components {
              * @example 0
              */
             amountRefunded: string;
+            /** @description When you cancelled the link (POST …/cancel): it then takes no more money, and a payment that still arrives is listed in your unmatched-transfers inbox; null otherwise */
+            cancelledAt: string | null;
             /**
              * @description EVM networks: the chain id (1 Ethereum, 8453 Base); null on Solana
              * @example 1
@@ -19759,6 +20237,8 @@ export interface components {
              * @example 0
              */
             amountRefunded: string;
+            /** @description When you cancelled the link (POST …/cancel): it then takes no more money, and a payment that still arrives is listed in your unmatched-transfers inbox; null otherwise */
+            cancelledAt: string | null;
             /**
              * @description EVM networks: the chain id (1 Ethereum, 8453 Base); null on Solana
              * @example 1
@@ -19919,6 +20399,8 @@ export interface components {
              * @example 0
              */
             amountRefunded: string;
+            /** @description When you cancelled the link (POST …/cancel): it then takes no more money, and a payment that still arrives is listed in your unmatched-transfers inbox; null otherwise */
+            cancelledAt: string | null;
             /**
              * @description EVM networks: the chain id (1 Ethereum, 8453 Base); null on Solana
              * @example 1
@@ -20074,6 +20556,8 @@ export interface components {
              * @example 0
              */
             amountRefunded: string;
+            /** @description When you cancelled the link (POST …/cancel): it then takes no more money, and a payment that still arrives is listed in your unmatched-transfers inbox; null otherwise */
+            cancelledAt: string | null;
             /**
              * @description EVM networks: the chain id (1 Ethereum, 8453 Base); null on Solana
              * @example 1
@@ -20316,6 +20800,8 @@ export interface components {
              * @example 0
              */
             amountUnconfirmed: string;
+            /** @description When you cancelled the link (POST …/cancel): it then takes no more money, and a payment that still arrives is listed in your unmatched-transfers inbox; null otherwise */
+            cancelledAt: string | null;
             /**
              * @description EVM networks: the chain id (1 Ethereum, 8453 Base); null on Solana
              * @example 1
@@ -20443,6 +20929,8 @@ export interface components {
              * @example 0
              */
             amountUnconfirmed: string;
+            /** @description When you cancelled the link (POST …/cancel): it then takes no more money, and a payment that still arrives is listed in your unmatched-transfers inbox; null otherwise */
+            cancelledAt: string | null;
             /**
              * @description EVM networks: the chain id (1 Ethereum, 8453 Base); null on Solana
              * @example 1
@@ -20928,6 +21416,8 @@ export interface components {
              * @example 0
              */
             amountRefunded: string;
+            /** @description When you cancelled the link (POST …/cancel): it then takes no more money, and a payment that still arrives is listed in your unmatched-transfers inbox; null otherwise */
+            cancelledAt: string | null;
             /**
              * @description EVM networks: the chain id (1 Ethereum, 8453 Base); null on Solana
              * @example 1
@@ -21052,6 +21542,8 @@ export interface components {
              * @example 0
              */
             amountRefunded: string;
+            /** @description When you cancelled the link (POST …/cancel): it then takes no more money, and a payment that still arrives is listed in your unmatched-transfers inbox; null otherwise */
+            cancelledAt: string | null;
             /**
              * @description EVM networks: the chain id (1 Ethereum, 8453 Base); null on Solana
              * @example 1
@@ -21334,6 +21826,8 @@ export interface operations {
                             amount: string;
                             /** @description Sum of counted transfers (decimal string, in pay_currency), null before any */
                             amount_received: string | null;
+                            /** @description When the merchant cancelled the link (then EXPIRED, or FAILED when part of it had arrived); null otherwise */
+                            cancelled_at: string | null;
                             /** @description The link’s hosted checkout page (`<APP_URL>/payment/<id>`), the URL to share with the customer */
                             checkout_url: string;
                             completed_at: string | null;
@@ -21439,6 +21933,8 @@ export interface operations {
                             amount: string;
                             /** @description Sum of counted transfers (decimal string, in pay_currency), null before any */
                             amount_received: string | null;
+                            /** @description When the merchant cancelled the link (then EXPIRED, or FAILED when part of it had arrived); null otherwise */
+                            cancelled_at: string | null;
                             /** @description The link’s hosted checkout page (`<APP_URL>/payment/<id>`), the URL to share with the customer */
                             checkout_url: string;
                             completed_at: string | null;
@@ -21538,6 +22034,8 @@ export interface operations {
                             amount: string;
                             /** @description Sum of counted transfers (decimal string, in pay_currency), null before any */
                             amount_received: string | null;
+                            /** @description When the merchant cancelled the link (then EXPIRED, or FAILED when part of it had arrived); null otherwise */
+                            cancelled_at: string | null;
                             /** @description The link’s hosted checkout page (`<APP_URL>/payment/<id>`), the URL to share with the customer */
                             checkout_url: string;
                             completed_at: string | null;
@@ -21644,6 +22142,8 @@ export interface operations {
                             amount: string;
                             /** @description Sum of counted transfers (decimal string, in pay_currency), null before any */
                             amount_received: string | null;
+                            /** @description When the merchant cancelled the link (then EXPIRED, or FAILED when part of it had arrived); null otherwise */
+                            cancelled_at: string | null;
                             /** @description The link’s hosted checkout page (`<APP_URL>/payment/<id>`), the URL to share with the customer */
                             checkout_url: string;
                             completed_at: string | null;
@@ -21743,6 +22243,8 @@ export interface operations {
                             amount: string;
                             /** @description Sum of counted transfers (decimal string, in pay_currency), null before any */
                             amount_received: string | null;
+                            /** @description When the merchant cancelled the link (then EXPIRED, or FAILED when part of it had arrived); null otherwise */
+                            cancelled_at: string | null;
                             /** @description The link’s hosted checkout page (`<APP_URL>/payment/<id>`), the URL to share with the customer */
                             checkout_url: string;
                             completed_at: string | null;
@@ -21848,6 +22350,8 @@ export interface operations {
                             amount: string;
                             /** @description Sum of counted transfers (decimal string, in pay_currency), null before any */
                             amount_received: string | null;
+                            /** @description When the merchant cancelled the link (then EXPIRED, or FAILED when part of it had arrived); null otherwise */
+                            cancelled_at: string | null;
                             /** @description The link’s hosted checkout page (`<APP_URL>/payment/<id>`), the URL to share with the customer */
                             checkout_url: string;
                             completed_at: string | null;
@@ -21952,6 +22456,8 @@ export interface operations {
                             amount: string;
                             /** @description Sum of counted transfers (decimal string, in pay_currency), null before any */
                             amount_received: string | null;
+                            /** @description When the merchant cancelled the link (then EXPIRED, or FAILED when part of it had arrived); null otherwise */
+                            cancelled_at: string | null;
                             /** @description The link’s hosted checkout page (`<APP_URL>/payment/<id>`), the URL to share with the customer */
                             checkout_url: string;
                             completed_at: string | null;
@@ -22058,6 +22564,8 @@ export interface operations {
                             amount: string;
                             /** @description Sum of counted transfers (decimal string, in pay_currency), null before any */
                             amount_received: string | null;
+                            /** @description When the merchant cancelled the link (then EXPIRED, or FAILED when part of it had arrived); null otherwise */
+                            cancelled_at: string | null;
                             /** @description The link’s hosted checkout page (`<APP_URL>/payment/<id>`), the URL to share with the customer */
                             checkout_url: string;
                             completed_at: string | null;
@@ -22169,6 +22677,8 @@ export interface operations {
                             amount: string;
                             /** @description Sum of counted transfers (decimal string, in pay_currency), null before any */
                             amount_received: string | null;
+                            /** @description When the merchant cancelled the link (then EXPIRED, or FAILED when part of it had arrived); null otherwise */
+                            cancelled_at: string | null;
                             /** @description The link’s hosted checkout page (`<APP_URL>/payment/<id>`), the URL to share with the customer */
                             checkout_url: string;
                             completed_at: string | null;
@@ -22275,6 +22785,8 @@ export interface operations {
                             amount: string;
                             /** @description Sum of counted transfers (decimal string, in pay_currency), null before any */
                             amount_received: string | null;
+                            /** @description When the merchant cancelled the link (then EXPIRED, or FAILED when part of it had arrived); null otherwise */
+                            cancelled_at: string | null;
                             /** @description The link’s hosted checkout page (`<APP_URL>/payment/<id>`), the URL to share with the customer */
                             checkout_url: string;
                             completed_at: string | null;
@@ -22389,6 +22901,8 @@ export interface operations {
                             amount: string;
                             /** @description Sum of counted transfers (decimal string, in pay_currency), null before any */
                             amount_received: string | null;
+                            /** @description When the merchant cancelled the link (then EXPIRED, or FAILED when part of it had arrived); null otherwise */
+                            cancelled_at: string | null;
                             /** @description The link’s hosted checkout page (`<APP_URL>/payment/<id>`), the URL to share with the customer */
                             checkout_url: string;
                             completed_at: string | null;
@@ -22495,6 +23009,8 @@ export interface operations {
                             amount: string;
                             /** @description Sum of counted transfers (decimal string, in pay_currency), null before any */
                             amount_received: string | null;
+                            /** @description When the merchant cancelled the link (then EXPIRED, or FAILED when part of it had arrived); null otherwise */
+                            cancelled_at: string | null;
                             /** @description The link’s hosted checkout page (`<APP_URL>/payment/<id>`), the URL to share with the customer */
                             checkout_url: string;
                             completed_at: string | null;
