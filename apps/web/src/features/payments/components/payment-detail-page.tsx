@@ -15,6 +15,7 @@ import { RefundModal } from './refund-modal';
 import { PaymentStatusBadge } from '../../../components/ui/payment-status-badge';
 import { QrImage } from '../../../components/ui/qr-image';
 import { CheckoutLink } from './checkout-link';
+import { LinkControls } from './link-controls';
 
 function formatDate(iso: string): string {
   return new Date(iso).toLocaleString('en-US');
@@ -106,13 +107,14 @@ function PaymentDetailView({ payment, webhookDeliveries }: { payment: PaymentDet
           </h1>
           {payment.message && <p className="text-gray-600">{payment.message}</p>}
         </div>
-        <div className="flex items-center gap-3">
+        <div className="flex flex-wrap items-center gap-3">
+          <LinkControls payment={payment} />
           {offerLinkRefund && (
             <Button variant={owes ? 'primary' : 'outline'} onClick={() => setRefunding({})} disabledReason={refundGate.reason} data-testid="refund-payment">
               Refund
             </Button>
           )}
-          <PaymentStatusBadge status={payment.status} />
+          <PaymentStatusBadge status={payment.status} cancelledAt={payment.cancelledAt} />
         </div>
       </div>
 
