@@ -60,10 +60,12 @@ interface CreatePaymentFormProps {
   serverError?: unknown;
   /** The merchant's default pay options ("network:TOKEN", Settings): prefilled for a link priced in USD/EUR. */
   defaultPayOptions?: string[];
+  /** Values to start from (Duplicate: another link's). */
+  initial?: Partial<CreatePaymentFormValues>;
 }
 
 /** The create-payment form (SPEC section 5); the parent remounts it to clear it. */
-export function CreatePaymentForm({ supported, savedWallets, blocked, blockedReason, isSubmitting, onSubmit, serverError, defaultPayOptions = [] }: CreatePaymentFormProps) {
+export function CreatePaymentForm({ supported, savedWallets, blocked, blockedReason, isSubmitting, onSubmit, serverError, defaultPayOptions = [], initial }: CreatePaymentFormProps) {
   const defaultsHere = defaultPayOptions.filter((key) => key.startsWith(`${DEFAULT_NETWORK}:`)).map((key) => key.slice(DEFAULT_NETWORK.length + 1));
   const {
     register,
@@ -83,6 +85,7 @@ export function CreatePaymentForm({ supported, savedWallets, blocked, blockedRea
       label: '',
       message: '',
       walletAddress: savedWallets[DEFAULT_NETWORK] ?? '',
+      ...initial,
     },
   });
   useEffect(() => {

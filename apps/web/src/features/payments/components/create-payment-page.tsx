@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { toast } from 'sonner';
-import { CREDITS_PER_PAYMENT_LINK, isFiatCurrency, MSG, type CreatePaymentFormValues } from '@paylink/shared';
+import { CREDITS_PER_PAYMENT_LINK, isFiatCurrency, MSG, type CreatePaymentFormValues, type Payment } from '@paylink/shared';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -12,6 +13,7 @@ import { useCreatePaymentLink, type CreatedPaymentLink } from '../api/create-pay
 import { useSupportedTokens } from '../api/get-supported-tokens';
 import { CreatePaymentForm } from './create-payment-form';
 import { PaymentLinkResult } from './payment-link-result';
+import { duplicateValues } from './duplicate-values';
 import { parsePayOptionKey, payOptionKey, useDefaultPayOptions } from '../../../lib/default-pay-options';
 
 /** How long Create waits for an answer before it says so and gives the form back. */
@@ -38,6 +40,8 @@ export function CreatePaymentPage() {
 
   // Which saved wallet pays on each network is the server's rail's answer (the client config's network profiles).
   const { data: config } = useAppConfig();
+  // Duplicate (a link's page) opens this form filled in from that link; creating it costs a credit like any.
+  const duplicateOf = (useLocation().state as { duplicateOf?: Payment } | null)?.duplicateOf;
   const credits = user?.transactionCredits ?? 0;
   const outOfCredits = user !== null && credits < CREDITS_PER_PAYMENT_LINK;
 
@@ -135,6 +139,11 @@ export function CreatePaymentPage() {
       <div className="grid gap-6 lg:grid-cols-2">
         <section className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
           <h2 className="mb-4 text-lg font-semibold text-gray-900">Payment Details</h2>
+          {duplicateOf && formKey === 0 && (
+            <p className="mb-4 rounded-lg bg-indigo-50 p-3 text-sm text-indigo-900" data-testid="duplicate-notice">
+              A copy of “{duplicateOf.label}”: check the details, then create it.
+            </p>
+          )}
           {supported && config && !defaults.isLoading ? (
             <CreatePaymentForm
               key={formKey}
@@ -146,6 +155,7 @@ export function CreatePaymentPage() {
               onSubmit={submit}
               serverError={createLink.error}
               defaultPayOptions={defaults.data?.payOptions.map(payOptionKey)}
+              initial={duplicateOf && formKey === 0 ? duplicateValues(duplicateOf, savedWallets(config.networks, user)) : undefined}
             />
           ) : (
             <Spinner label="Loading..." className="py-12" />

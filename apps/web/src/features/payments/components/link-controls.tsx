@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { LABEL_MAX, MESSAGE_MAX, type PaymentDetail } from '@paylink/shared';
 import { Button } from '../../../components/ui/button';
@@ -8,14 +9,28 @@ import { errorMessage } from '../../../lib/api-client';
 import { useActionGate } from '../../../lib/auth/use-action-gate';
 import { useCancelPaymentLink, useEditPaymentLink } from '../api/control-payment-link';
 
-/** An open link's controls on its detail page: edit its words while nothing has reached it, deactivate it. */
+/** A link's controls on its detail page: duplicate it; while open, edit its words (until something reaches it) and deactivate it. */
 export function LinkControls({ payment }: { payment: PaymentDetail }) {
   const gate = useActionGate('payments:create');
+  const navigate = useNavigate();
   const [open, setOpen] = useState<'cancel' | 'edit' | null>(null);
   const untouched = payment.transfers.length === 0 && payment.unconfirmedTransfers.length === 0;
-  if (payment.status !== 'PENDING' || payment.finality !== null) return null;
+  // A copy keeps only what the create form asks for: the detail's transfers and refunds stay behind.
+  const { transfers: _t, unconfirmedTransfers: _u, refunds: _r, proposedRefund: _p, ...link } = payment;
+  const duplicate = (
+    <Button
+      variant="outline"
+      onClick={() => navigate('/create-payment', { state: { duplicateOf: link } })}
+      disabledReason={gate.reason}
+      data-testid="duplicate-link"
+    >
+      Duplicate
+    </Button>
+  );
+  if (payment.status !== 'PENDING' || payment.finality !== null) return duplicate;
   return (
     <>
+      {duplicate}
       {untouched && (
         <Button variant="outline" onClick={() => setOpen('edit')} disabledReason={gate.reason} data-testid="edit-link">
           Edit
