@@ -8210,7 +8210,7 @@ export interface paths {
         };
         /**
          * Export your payment links as CSV (dashboard or API key)
-         * @description text/csv (UTF-8 with BOM, RFC 4180, formula cells neutralised), oldest first. Columns: id, created_at, status, label, amount, currency, pay_amount, pay_currency, network, rate, amount_received, fiat_value_at_completion, transactions, payer, refunded_amount, checkout_url, finality, finalized_at, pay_button_id. Same rows as JSON: GET /api/v1/payment-links/export.
+         * @description text/csv (UTF-8 with BOM, RFC 4180, formula cells neutralised), oldest first. Columns: id, created_at, status, label, amount, currency, pay_amount, pay_currency, network, rate, amount_received, fiat_value_at_completion, transactions, payer, refunded_amount, checkout_url, finality, finalized_at, pay_button_id, refund_status. Same rows as JSON: GET /api/v1/payment-links/export.
          */
         get: {
             parameters: {
@@ -20056,6 +20056,8 @@ export interface components {
             rate: string | null;
             /** @description Paid back by completed refunds, in the pay token (decimal string) */
             refundedAmount: string;
+            /** @description partially_refunded or refunded (all that arrived paid back); null before any refund */
+            refundStatus: ("partially_refunded" | "refunded") | null;
             /** @enum {string} */
             status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
             transactions: string[];
@@ -20087,6 +20089,8 @@ export interface components {
             rate: string | null;
             /** @description Paid back by completed refunds, in the pay token (decimal string) */
             refundedAmount: string;
+            /** @description partially_refunded or refunded (all that arrived paid back); null before any refund */
+            refundStatus: ("partially_refunded" | "refunded") | null;
             /** @enum {string} */
             status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
             transactions: string[];
@@ -20187,6 +20191,8 @@ export interface components {
             recipientAddress: string;
             /** @description Solana Pay reference key of this link */
             reference: string;
+            /** @description `refunded` once completed refunds paid back all that reached the link in payCurrency, `partially_refunded` for less, null before any refund */
+            refundStatus: ("partially_refunded" | "refunded") | null;
             /**
              * @description Solana links: the Solana Pay URL (same as paymentUrl); null on EVM networks
              * @example solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=1.5&spl-token=EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v&reference=…
@@ -20324,6 +20330,8 @@ export interface components {
             reference: string;
             /** @description Every refund prepared for the link, newest first */
             refunds: components["schemas"]["Refund"][];
+            /** @description `refunded` once completed refunds paid back all that reached the link in payCurrency, `partially_refunded` for less, null before any refund */
+            refundStatus: ("partially_refunded" | "refunded") | null;
             /**
              * @description Solana links: the Solana Pay URL (same as paymentUrl); null on EVM networks
              * @example solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=1.5&spl-token=EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v&reference=…
@@ -20486,6 +20494,8 @@ export interface components {
             reference: string;
             /** @description Every refund prepared for the link, newest first */
             refunds: components["schemas"]["RefundInput"][];
+            /** @description `refunded` once completed refunds paid back all that reached the link in payCurrency, `partially_refunded` for less, null before any refund */
+            refundStatus: ("partially_refunded" | "refunded") | null;
             /**
              * @description Solana links: the Solana Pay URL (same as paymentUrl); null on EVM networks
              * @example solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=1.5&spl-token=EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v&reference=…
@@ -20634,6 +20644,8 @@ export interface components {
             recipientAddress: string;
             /** @description Solana Pay reference key of this link */
             reference: string;
+            /** @description `refunded` once completed refunds paid back all that reached the link in payCurrency, `partially_refunded` for less, null before any refund */
+            refundStatus: ("partially_refunded" | "refunded") | null;
             /**
              * @description Solana links: the Solana Pay URL (same as paymentUrl); null on EVM networks
              * @example solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=1.5&spl-token=EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v&reference=…
@@ -21496,6 +21508,8 @@ export interface components {
             recipientAddress: string;
             /** @description Solana Pay reference key of this link */
             reference: string;
+            /** @description `refunded` once completed refunds paid back all that reached the link in payCurrency, `partially_refunded` for less, null before any refund */
+            refundStatus: ("partially_refunded" | "refunded") | null;
             /**
              * @description Solana links: the Solana Pay URL (same as paymentUrl); null on EVM networks
              * @example solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=1.5&spl-token=EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v&reference=…
@@ -21622,6 +21636,8 @@ export interface components {
             recipientAddress: string;
             /** @description Solana Pay reference key of this link */
             reference: string;
+            /** @description `refunded` once completed refunds paid back all that reached the link in payCurrency, `partially_refunded` for less, null before any refund */
+            refundStatus: ("partially_refunded" | "refunded") | null;
             /**
              * @description Solana links: the Solana Pay URL (same as paymentUrl); null on EVM networks
              * @example solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=1.5&spl-token=EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v&reference=…

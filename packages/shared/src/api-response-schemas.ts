@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCOUNT_ROLES, PAYMENT_FINALITIES, PAYMENT_STATUSES } from './constants';
+import { ACCOUNT_ROLES, PAYMENT_FINALITIES, PAYMENT_STATUSES, REFUND_STATES } from './constants';
 import { ERROR_CODES } from './errors';
 import { paymentTransferSchema } from './payment-schemas';
 import { payOptionSchema } from './pay-option-schemas';
@@ -96,6 +96,7 @@ export const paymentSchema = z
     needsRefund: z.boolean().meta({ description: 'The link owes the customer money back: an overpayment, an excess transfer, a wrong token, or FAILED after money arrived' }),
     amountOwed: z.string().meta({ description: 'Still owed back to the customer in payCurrency (decimal string, "0" when nothing): what arrived and the link does not keep, minus completed refunds', examples: ['0.5'] }),
     amountRefunded: z.string().meta({ description: 'Paid back by completed refunds, in payCurrency (decimal string)', examples: ['0'] }),
+    refundStatus: z.enum(REFUND_STATES).nullable().meta({ description: '`refunded` once completed refunds paid back all that reached the link in payCurrency, `partially_refunded` for less, null before any refund' }),
   })
   .meta({ id: 'Payment' });
 

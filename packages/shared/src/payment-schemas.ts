@@ -10,6 +10,7 @@ import {
   TRANSFER_OUTCOMES,
   type PaymentFinality,
   type PaymentStatus,
+  type RefundState,
 } from './constants';
 import { recipientAddressIssue } from './recipient-address-issue';
 import { compareDecimal, parseAmount } from './money';
@@ -244,6 +245,8 @@ export interface Payment {
   amountOwed: string;
   /** What completed refunds paid back in payCurrency (decimal string). */
   amountRefunded: string;
+  /** Whether completed refunds paid back part or all of what reached the link; null before any. */
+  refundStatus: RefundState | null;
 }
 
 /** The merchant's view of one payment: every transfer, oldest first. */

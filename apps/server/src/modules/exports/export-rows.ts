@@ -32,6 +32,7 @@ export const EXPORT_COLUMNS = [
   'finality',
   'finalized_at',
   'pay_button_id',
+  'refund_status',
 ] as const;
 
 export function exportCells(row: ExportRow): string[] {
@@ -55,6 +56,7 @@ export function exportCells(row: ExportRow): string[] {
     row.finality ?? '',
     row.finalizedAt ?? '',
     row.payButtonId ?? '',
+    row.refundStatus ?? '',
   ];
 }
 
@@ -85,6 +87,7 @@ export async function exportPage(db: Db, accountId: string, input: ExportFilters
       transactions: own.map((t) => t.signature),
       payer: p.payerAddress ?? own[0]?.payer ?? null,
       refundedAmount: p.amountRefunded,
+      refundStatus: p.refundStatus,
       checkoutUrl: p.checkoutUrl,
       finality: p.finality,
       finalizedAt: p.finalizedAt,

@@ -12,6 +12,7 @@ import {
   type PaymentPurpose,
   type CompletionPoint,
   type RejectReason,
+  type RefundState,
   type TransferOutcome,
 } from '@paylink/shared';
 import { createdAt, updatedAt } from '../../db/columns';
@@ -99,6 +100,8 @@ export const payments = pgTable(
     amountOwed: baseUnits('amount_owed').notNull().default(sql`0`),
     /** Paid back by completed refunds in the link's pay token (base units). */
     amountRefunded: baseUnits('amount_refunded').notNull().default(sql`0`),
+    /** Derived with the two above (settleOwed): whether completed refunds paid back part or all of what arrived; null before any. */
+    refundStatus: text('refund_status').$type<RefundState>(),
     /**
      * Links priced in USD/EUR (modules/pricing): the price in cents and its currency, the tokens the customer may
      * pay in, and the quote that turned the price into `amount` of `currency` (the pay token). Null when priced in a token.

@@ -86,6 +86,7 @@ export function toPaymentDto(row: PaymentRow): Payment {
     needsRefund: row.needsRefund,
     amountOwed: formatAmount(row.amountOwed, decimals),
     amountRefunded: formatAmount(row.amountRefunded, decimals),
+    refundStatus: row.refundStatus,
   };
 }
 

@@ -114,7 +114,7 @@ function PaymentDetailView({ payment, webhookDeliveries }: { payment: PaymentDet
               Refund
             </Button>
           )}
-          <PaymentStatusBadge status={payment.status} cancelledAt={payment.cancelledAt} />
+          <PaymentStatusBadge status={payment.status} cancelledAt={payment.cancelledAt} refundStatus={payment.refundStatus} />
         </div>
       </div>
 

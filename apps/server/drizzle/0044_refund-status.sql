@@ -1,0 +1,6 @@
+ALTER TABLE "payments" ADD COLUMN "refund_status" text;--> statement-breakpoint
+-- Links refunded before the column: all that arrived in their token (counted, excess) paid back, or part of it.
+UPDATE "payments" p SET "refund_status" = CASE
+  WHEN p."amount_refunded" >= (SELECT coalesce(sum(t."amount"), 0) FROM "payment_transfers" t WHERE t."payment_id" = p."id" AND t."outcome" IN ('counted', 'excess') AND t."currency" = p."currency") THEN 'refunded'
+  ELSE 'partially_refunded' END
+WHERE p."amount_refunded" > 0;
