@@ -26,7 +26,7 @@ export function PaymentStatusBadge({ status, cancelledAt = null, refundStatus = 
         </Badge>
       )}
       {refundStatus !== null && (
-        <Badge tone={refundStatus === 'refunded' ? 'gray' : 'yellow'} data-testid="payment-refund-status">
+        <Badge tone={refundStatus === 'refunded' ? 'gray' : 'yellow'} data-testid="payment-refunded-badge">
           {REFUND_TEXTS[refundStatus]}
         </Badge>
       )}
