@@ -20194,6 +20194,11 @@ export interface components {
             /** @description `refunded` once completed refunds paid back all that reached the link in payCurrency, `partially_refunded` for less, null before any refund */
             refundStatus: ("partially_refunded" | "refunded") | null;
             /**
+             * @description A link counted as paid within your underpayment tolerance: what it is short of payAmount (decimal string); null otherwise
+             * @example 0.01
+             */
+            shortfall: string | null;
+            /**
              * @description Solana links: the Solana Pay URL (same as paymentUrl); null on EVM networks
              * @example solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=1.5&spl-token=EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v&reference=…
              */
@@ -20332,6 +20337,11 @@ export interface components {
             refunds: components["schemas"]["Refund"][];
             /** @description `refunded` once completed refunds paid back all that reached the link in payCurrency, `partially_refunded` for less, null before any refund */
             refundStatus: ("partially_refunded" | "refunded") | null;
+            /**
+             * @description A link counted as paid within your underpayment tolerance: what it is short of payAmount (decimal string); null otherwise
+             * @example 0.01
+             */
+            shortfall: string | null;
             /**
              * @description Solana links: the Solana Pay URL (same as paymentUrl); null on EVM networks
              * @example solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=1.5&spl-token=EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v&reference=…
@@ -20497,6 +20507,11 @@ export interface components {
             /** @description `refunded` once completed refunds paid back all that reached the link in payCurrency, `partially_refunded` for less, null before any refund */
             refundStatus: ("partially_refunded" | "refunded") | null;
             /**
+             * @description A link counted as paid within your underpayment tolerance: what it is short of payAmount (decimal string); null otherwise
+             * @example 0.01
+             */
+            shortfall: string | null;
+            /**
              * @description Solana links: the Solana Pay URL (same as paymentUrl); null on EVM networks
              * @example solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=1.5&spl-token=EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v&reference=…
              */
@@ -20647,6 +20662,11 @@ export interface components {
             /** @description `refunded` once completed refunds paid back all that reached the link in payCurrency, `partially_refunded` for less, null before any refund */
             refundStatus: ("partially_refunded" | "refunded") | null;
             /**
+             * @description A link counted as paid within your underpayment tolerance: what it is short of payAmount (decimal string); null otherwise
+             * @example 0.01
+             */
+            shortfall: string | null;
+            /**
              * @description Solana links: the Solana Pay URL (same as paymentUrl); null on EVM networks
              * @example solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=1.5&spl-token=EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v&reference=…
              */
@@ -20679,6 +20699,11 @@ export interface components {
              * @enum {string}
              */
             completeAt: "confirmation" | "finality";
+            /**
+             * @description Underpayment tolerance in basis points (100 = 1%, at most 1000): a link counts as paid once at least its amount minus this share (rounded in your favour) arrived, the shortfall shown on the payment. Default 0: exact. Left out of a PUT, it stays as it was
+             * @example 100
+             */
+            underpaymentToleranceBps?: number;
         };
         PaymentSettingsInput: {
             /**
@@ -20686,6 +20711,11 @@ export interface components {
              * @enum {string}
              */
             completeAt: "confirmation" | "finality";
+            /**
+             * @description Underpayment tolerance in basis points (100 = 1%, at most 1000): a link counts as paid once at least its amount minus this share (rounded in your favour) arrived, the shortfall shown on the payment. Default 0: exact. Left out of a PUT, it stays as it was
+             * @example 100
+             */
+            underpaymentToleranceBps?: number;
         };
         PayOption: {
             /** @example USDC */
@@ -21511,6 +21541,11 @@ export interface components {
             /** @description `refunded` once completed refunds paid back all that reached the link in payCurrency, `partially_refunded` for less, null before any refund */
             refundStatus: ("partially_refunded" | "refunded") | null;
             /**
+             * @description A link counted as paid within your underpayment tolerance: what it is short of payAmount (decimal string); null otherwise
+             * @example 0.01
+             */
+            shortfall: string | null;
+            /**
              * @description Solana links: the Solana Pay URL (same as paymentUrl); null on EVM networks
              * @example solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=1.5&spl-token=EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v&reference=…
              */
@@ -21638,6 +21673,11 @@ export interface components {
             reference: string;
             /** @description `refunded` once completed refunds paid back all that reached the link in payCurrency, `partially_refunded` for less, null before any refund */
             refundStatus: ("partially_refunded" | "refunded") | null;
+            /**
+             * @description A link counted as paid within your underpayment tolerance: what it is short of payAmount (decimal string); null otherwise
+             * @example 0.01
+             */
+            shortfall: string | null;
             /**
              * @description Solana links: the Solana Pay URL (same as paymentUrl); null on EVM networks
              * @example solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=1.5&spl-token=EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v&reference=…

@@ -96,6 +96,7 @@ export const paymentSchema = z
     needsRefund: z.boolean().meta({ description: 'The link owes the customer money back: an overpayment, an excess transfer, a wrong token, or FAILED after money arrived' }),
     amountOwed: z.string().meta({ description: 'Still owed back to the customer in payCurrency (decimal string, "0" when nothing): what arrived and the link does not keep, minus completed refunds', examples: ['0.5'] }),
     amountRefunded: z.string().meta({ description: 'Paid back by completed refunds, in payCurrency (decimal string)', examples: ['0'] }),
+    shortfall: nullableString.meta({ description: 'A link counted as paid within your underpayment tolerance: what it is short of payAmount (decimal string); null otherwise', examples: ['0.01'] }),
     refundStatus: z.enum(REFUND_STATES).nullable().meta({ description: '`refunded` once completed refunds paid back all that reached the link in payCurrency, `partially_refunded` for less, null before any refund' }),
   })
   .meta({ id: 'Payment' });

@@ -245,6 +245,8 @@ export interface Payment {
   amountOwed: string;
   /** What completed refunds paid back in payCurrency (decimal string). */
   amountRefunded: string;
+  /** Paid within the merchant's underpayment tolerance: what it is short of payAmount; null otherwise. */
+  shortfall: string | null;
   /** Whether completed refunds paid back part or all of what reached the link; null before any. */
   refundStatus: RefundState | null;
 }

@@ -145,6 +145,8 @@ export const paymentSettings = pgTable('payment_settings', {
     .references(() => merchantAccounts.id, { onDelete: 'cascade' }),
   /** When the merchant's links become COMPLETED: at confirmation, or once every paying transfer is final. */
   completeAt: text('complete_at').$type<CompletionPoint>().notNull().default('confirmation'),
+  /** Underpayment tolerance (basis points): a link counts as paid once its amount minus this share arrived (see linkState). */
+  underpaymentToleranceBps: integer('underpayment_tolerance_bps').notNull().default(0),
   updatedAt: updatedAt(),
 }, (t) => [check('payment_settings_complete_at_check', sql.raw(`${t.completeAt.name} in (${quoted(COMPLETION_POINTS)})`))]);
 

@@ -183,7 +183,7 @@ async function pay(tx: Db, link: PaymentRow, t: ObservedTransfer, ctx: RecordCon
   const ownAsset = paysInAsset(payment, t.asset);
   if (problem === null && !ownAsset) problem = 'wrong_token';
   const counted = problem === null;
-  const event = transferEvent(linkState(payment), { outcome: counted ? 'counted' : 'rejected', amount: t.amount, blockTime: t.time });
+  const event = transferEvent(await linkState(tx, payment), { outcome: counted ? 'counted' : 'rejected', amount: t.amount, blockTime: t.time });
   await applyPaymentTransition(tx, payment, await transferStep(tx, payment, event), {
     transfer: {
       txId: t.txId,
