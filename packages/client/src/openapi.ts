@@ -20163,7 +20163,7 @@ export interface components {
             overpaid: boolean;
             paidLate: boolean;
             /**
-             * @description The exact amount the customer sends, in payCurrency: rounded up to its decimals for a link priced in USD/EUR, plus on Ethereum and Base the link’s unique offset
+             * @description The exact amount the customer sends, in payCurrency: rounded up to its decimals for a link priced in USD/EUR, plus the link’s unique offset on networks that tell links apart by amount (EVM networks, Bitcoin at a shared address)
              * @example 0.1
              */
             payAmount: string;
@@ -20173,7 +20173,7 @@ export interface components {
             payCurrency: string;
             payerAddress: string | null;
             /**
-             * @description What a wallet opens: Solana Pay on Solana, EIP-681 on Ethereum and Base
+             * @description What a wallet opens: Solana Pay on Solana, EIP-681 on EVM networks, BIP21 on Bitcoin
              * @example ethereum:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48@1/transfer?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8&uint256=10000042
              */
             paymentUrl: string;
@@ -20199,7 +20199,7 @@ export interface components {
              */
             shortfall: string | null;
             /**
-             * @description Solana links: the Solana Pay URL (same as paymentUrl); null on EVM networks
+             * @description Solana links: the Solana Pay URL (same as paymentUrl); null on other networks
              * @example solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=1.5&spl-token=EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v&reference=…
              */
             solanaPayUrl: string | null;
@@ -20207,7 +20207,7 @@ export interface components {
             status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
             transactionHash: string | null;
             /**
-             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on EVM networks
+             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on other networks
              * @example solana:https%3A%2F%2Fpaylink.example%2Fapi%2Fpayments%2Fpay_7Hq3YvJ8kLmN2pQrStUvWx%2Ftransaction-request
              */
             transactionRequestUrl: string | null;
@@ -20220,7 +20220,7 @@ export interface components {
             verifiedAt: string | null;
             webhookUrl: string | null;
             /**
-             * @description While open, on Ethereum, Base or Solana in USDC: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization, or on Solana a partly signed USDC transfer; Paylink pays the gas or fee); null otherwise
+             * @description While open, in USDC on an EVM network or Solana: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization, or on Solana a partly signed USDC transfer; Paylink pays the gas or fee); null otherwise
              * @example https://paylink.example/api/x402/links/pay_7Hq3YvJ8kLmN2pQrStUvWx
              */
             x402Url: string | null;
@@ -20303,7 +20303,7 @@ export interface components {
             } | null;
             paidLate: boolean;
             /**
-             * @description The exact amount the customer sends, in payCurrency: rounded up to its decimals for a link priced in USD/EUR, plus on Ethereum and Base the link’s unique offset
+             * @description The exact amount the customer sends, in payCurrency: rounded up to its decimals for a link priced in USD/EUR, plus the link’s unique offset on networks that tell links apart by amount (EVM networks, Bitcoin at a shared address)
              * @example 0.1
              */
             payAmount: string;
@@ -20313,7 +20313,7 @@ export interface components {
             payCurrency: string;
             payerAddress: string | null;
             /**
-             * @description What a wallet opens: Solana Pay on Solana, EIP-681 on Ethereum and Base
+             * @description What a wallet opens: Solana Pay on Solana, EIP-681 on EVM networks, BIP21 on Bitcoin
              * @example ethereum:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48@1/transfer?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8&uint256=10000042
              */
             paymentUrl: string;
@@ -20343,7 +20343,7 @@ export interface components {
              */
             shortfall: string | null;
             /**
-             * @description Solana links: the Solana Pay URL (same as paymentUrl); null on EVM networks
+             * @description Solana links: the Solana Pay URL (same as paymentUrl); null on other networks
              * @example solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=1.5&spl-token=EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v&reference=…
              */
             solanaPayUrl: string | null;
@@ -20351,7 +20351,7 @@ export interface components {
             status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
             transactionHash: string | null;
             /**
-             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on EVM networks
+             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on other networks
              * @example solana:https%3A%2F%2Fpaylink.example%2Fapi%2Fpayments%2Fpay_7Hq3YvJ8kLmN2pQrStUvWx%2Ftransaction-request
              */
             transactionRequestUrl: string | null;
@@ -20389,7 +20389,7 @@ export interface components {
             verifiedAt: string | null;
             webhookUrl: string | null;
             /**
-             * @description While open, on Ethereum, Base or Solana in USDC: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization, or on Solana a partly signed USDC transfer; Paylink pays the gas or fee); null otherwise
+             * @description While open, in USDC on an EVM network or Solana: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization, or on Solana a partly signed USDC transfer; Paylink pays the gas or fee); null otherwise
              * @example https://paylink.example/api/x402/links/pay_7Hq3YvJ8kLmN2pQrStUvWx
              */
             x402Url: string | null;
@@ -20472,7 +20472,7 @@ export interface components {
             } | null;
             paidLate: boolean;
             /**
-             * @description The exact amount the customer sends, in payCurrency: rounded up to its decimals for a link priced in USD/EUR, plus on Ethereum and Base the link’s unique offset
+             * @description The exact amount the customer sends, in payCurrency: rounded up to its decimals for a link priced in USD/EUR, plus the link’s unique offset on networks that tell links apart by amount (EVM networks, Bitcoin at a shared address)
              * @example 0.1
              */
             payAmount: string;
@@ -20482,7 +20482,7 @@ export interface components {
             payCurrency: string;
             payerAddress: string | null;
             /**
-             * @description What a wallet opens: Solana Pay on Solana, EIP-681 on Ethereum and Base
+             * @description What a wallet opens: Solana Pay on Solana, EIP-681 on EVM networks, BIP21 on Bitcoin
              * @example ethereum:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48@1/transfer?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8&uint256=10000042
              */
             paymentUrl: string;
@@ -20512,7 +20512,7 @@ export interface components {
              */
             shortfall: string | null;
             /**
-             * @description Solana links: the Solana Pay URL (same as paymentUrl); null on EVM networks
+             * @description Solana links: the Solana Pay URL (same as paymentUrl); null on other networks
              * @example solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=1.5&spl-token=EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v&reference=…
              */
             solanaPayUrl: string | null;
@@ -20520,7 +20520,7 @@ export interface components {
             status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
             transactionHash: string | null;
             /**
-             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on EVM networks
+             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on other networks
              * @example solana:https%3A%2F%2Fpaylink.example%2Fapi%2Fpayments%2Fpay_7Hq3YvJ8kLmN2pQrStUvWx%2Ftransaction-request
              */
             transactionRequestUrl: string | null;
@@ -20558,7 +20558,7 @@ export interface components {
             verifiedAt: string | null;
             webhookUrl: string | null;
             /**
-             * @description While open, on Ethereum, Base or Solana in USDC: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization, or on Solana a partly signed USDC transfer; Paylink pays the gas or fee); null otherwise
+             * @description While open, in USDC on an EVM network or Solana: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization, or on Solana a partly signed USDC transfer; Paylink pays the gas or fee); null otherwise
              * @example https://paylink.example/api/x402/links/pay_7Hq3YvJ8kLmN2pQrStUvWx
              */
             x402Url: string | null;
@@ -20631,7 +20631,7 @@ export interface components {
             overpaid: boolean;
             paidLate: boolean;
             /**
-             * @description The exact amount the customer sends, in payCurrency: rounded up to its decimals for a link priced in USD/EUR, plus on Ethereum and Base the link’s unique offset
+             * @description The exact amount the customer sends, in payCurrency: rounded up to its decimals for a link priced in USD/EUR, plus the link’s unique offset on networks that tell links apart by amount (EVM networks, Bitcoin at a shared address)
              * @example 0.1
              */
             payAmount: string;
@@ -20641,7 +20641,7 @@ export interface components {
             payCurrency: string;
             payerAddress: string | null;
             /**
-             * @description What a wallet opens: Solana Pay on Solana, EIP-681 on Ethereum and Base
+             * @description What a wallet opens: Solana Pay on Solana, EIP-681 on EVM networks, BIP21 on Bitcoin
              * @example ethereum:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48@1/transfer?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8&uint256=10000042
              */
             paymentUrl: string;
@@ -20667,7 +20667,7 @@ export interface components {
              */
             shortfall: string | null;
             /**
-             * @description Solana links: the Solana Pay URL (same as paymentUrl); null on EVM networks
+             * @description Solana links: the Solana Pay URL (same as paymentUrl); null on other networks
              * @example solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=1.5&spl-token=EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v&reference=…
              */
             solanaPayUrl: string | null;
@@ -20675,7 +20675,7 @@ export interface components {
             status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
             transactionHash: string | null;
             /**
-             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on EVM networks
+             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on other networks
              * @example solana:https%3A%2F%2Fpaylink.example%2Fapi%2Fpayments%2Fpay_7Hq3YvJ8kLmN2pQrStUvWx%2Ftransaction-request
              */
             transactionRequestUrl: string | null;
@@ -20688,7 +20688,7 @@ export interface components {
             verifiedAt: string | null;
             webhookUrl: string | null;
             /**
-             * @description While open, on Ethereum, Base or Solana in USDC: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization, or on Solana a partly signed USDC transfer; Paylink pays the gas or fee); null otherwise
+             * @description While open, in USDC on an EVM network or Solana: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization, or on Solana a partly signed USDC transfer; Paylink pays the gas or fee); null otherwise
              * @example https://paylink.example/api/x402/links/pay_7Hq3YvJ8kLmN2pQrStUvWx
              */
             x402Url: string | null;
@@ -20887,7 +20887,7 @@ export interface components {
             /** @example solana */
             network: string;
             /**
-             * @description The exact amount the customer sends, in payCurrency: rounded up to its decimals for a link priced in USD/EUR, plus on Ethereum and Base the link’s unique offset
+             * @description The exact amount the customer sends, in payCurrency: rounded up to its decimals for a link priced in USD/EUR, plus the link’s unique offset on networks that tell links apart by amount (EVM networks, Bitcoin at a shared address)
              * @example 0.1
              */
             payAmount: string;
@@ -20896,7 +20896,7 @@ export interface components {
             /** @example SOL */
             payCurrency: string;
             /**
-             * @description What a wallet opens: Solana Pay on Solana, EIP-681 on Ethereum and Base
+             * @description What a wallet opens: Solana Pay on Solana, EIP-681 on EVM networks, BIP21 on Bitcoin
              * @example ethereum:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48@1/transfer?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8&uint256=10000042
              */
             paymentUrl: string;
@@ -20923,7 +20923,7 @@ export interface components {
              */
             returnUrl: string | null;
             /**
-             * @description Solana links: the Solana Pay URL (same as paymentUrl); null on EVM networks
+             * @description Solana links: the Solana Pay URL (same as paymentUrl); null on other networks
              * @example solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=1.5&spl-token=EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v&reference=…
              */
             solanaPayUrl: string | null;
@@ -20932,14 +20932,14 @@ export interface components {
             /** @description While open, on Solana: the QR of transactionRequestUrl (the hosted page shows it by default) */
             transactionRequestQrCodeData: string | null;
             /**
-             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on EVM networks
+             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on other networks
              * @example solana:https%3A%2F%2Fpaylink.example%2Fapi%2Fpayments%2Fpay_7Hq3YvJ8kLmN2pQrStUvWx%2Ftransaction-request
              */
             transactionRequestUrl: string | null;
             transactionSignature: string | null;
             verifiedAt: string | null;
             /**
-             * @description While open, on Ethereum, Base or Solana in USDC: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization, or on Solana a partly signed USDC transfer; Paylink pays the gas or fee); null otherwise
+             * @description While open, in USDC on an EVM network or Solana: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization, or on Solana a partly signed USDC transfer; Paylink pays the gas or fee); null otherwise
              * @example https://paylink.example/api/x402/links/pay_7Hq3YvJ8kLmN2pQrStUvWx
              */
             x402Url: string | null;
@@ -21016,7 +21016,7 @@ export interface components {
             /** @example solana */
             network: string;
             /**
-             * @description The exact amount the customer sends, in payCurrency: rounded up to its decimals for a link priced in USD/EUR, plus on Ethereum and Base the link’s unique offset
+             * @description The exact amount the customer sends, in payCurrency: rounded up to its decimals for a link priced in USD/EUR, plus the link’s unique offset on networks that tell links apart by amount (EVM networks, Bitcoin at a shared address)
              * @example 0.1
              */
             payAmount: string;
@@ -21025,7 +21025,7 @@ export interface components {
             /** @example SOL */
             payCurrency: string;
             /**
-             * @description What a wallet opens: Solana Pay on Solana, EIP-681 on Ethereum and Base
+             * @description What a wallet opens: Solana Pay on Solana, EIP-681 on EVM networks, BIP21 on Bitcoin
              * @example ethereum:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48@1/transfer?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8&uint256=10000042
              */
             paymentUrl: string;
@@ -21052,7 +21052,7 @@ export interface components {
              */
             returnUrl: string | null;
             /**
-             * @description Solana links: the Solana Pay URL (same as paymentUrl); null on EVM networks
+             * @description Solana links: the Solana Pay URL (same as paymentUrl); null on other networks
              * @example solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=1.5&spl-token=EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v&reference=…
              */
             solanaPayUrl: string | null;
@@ -21061,14 +21061,14 @@ export interface components {
             /** @description While open, on Solana: the QR of transactionRequestUrl (the hosted page shows it by default) */
             transactionRequestQrCodeData: string | null;
             /**
-             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on EVM networks
+             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on other networks
              * @example solana:https%3A%2F%2Fpaylink.example%2Fapi%2Fpayments%2Fpay_7Hq3YvJ8kLmN2pQrStUvWx%2Ftransaction-request
              */
             transactionRequestUrl: string | null;
             transactionSignature: string | null;
             verifiedAt: string | null;
             /**
-             * @description While open, on Ethereum, Base or Solana in USDC: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization, or on Solana a partly signed USDC transfer; Paylink pays the gas or fee); null otherwise
+             * @description While open, in USDC on an EVM network or Solana: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization, or on Solana a partly signed USDC transfer; Paylink pays the gas or fee); null otherwise
              * @example https://paylink.example/api/x402/links/pay_7Hq3YvJ8kLmN2pQrStUvWx
              */
             x402Url: string | null;
@@ -21313,7 +21313,7 @@ export interface components {
             network: string;
             paymentId: string;
             /**
-             * @description What the merchant’s wallet opens to pay the refund: a Solana Pay URL (with the refund’s reference) or an EIP-681 URL
+             * @description What the merchant’s wallet opens to pay the refund: a Solana Pay URL (with the refund’s reference), an EIP-681 URL (EVM) or a BIP21 URI (Bitcoin)
              * @example solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=0.5&reference=…&label=Refund%20Order%20%231042&memo=rfd_…
              */
             paymentUrl: string;
@@ -21421,7 +21421,7 @@ export interface components {
             network: string;
             paymentId: string;
             /**
-             * @description What the merchant’s wallet opens to pay the refund: a Solana Pay URL (with the refund’s reference) or an EIP-681 URL
+             * @description What the merchant’s wallet opens to pay the refund: a Solana Pay URL (with the refund’s reference), an EIP-681 URL (EVM) or a BIP21 URI (Bitcoin)
              * @example solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=0.5&reference=…&label=Refund%20Order%20%231042&memo=rfd_…
              */
             paymentUrl: string;
@@ -21508,7 +21508,7 @@ export interface components {
             overpaid: boolean;
             paidLate: boolean;
             /**
-             * @description The exact amount the customer sends, in payCurrency: rounded up to its decimals for a link priced in USD/EUR, plus on Ethereum and Base the link’s unique offset
+             * @description The exact amount the customer sends, in payCurrency: rounded up to its decimals for a link priced in USD/EUR, plus the link’s unique offset on networks that tell links apart by amount (EVM networks, Bitcoin at a shared address)
              * @example 0.1
              */
             payAmount: string;
@@ -21518,7 +21518,7 @@ export interface components {
             payCurrency: string;
             payerAddress: string | null;
             /**
-             * @description What a wallet opens: Solana Pay on Solana, EIP-681 on Ethereum and Base
+             * @description What a wallet opens: Solana Pay on Solana, EIP-681 on EVM networks, BIP21 on Bitcoin
              * @example ethereum:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48@1/transfer?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8&uint256=10000042
              */
             paymentUrl: string;
@@ -21546,7 +21546,7 @@ export interface components {
              */
             shortfall: string | null;
             /**
-             * @description Solana links: the Solana Pay URL (same as paymentUrl); null on EVM networks
+             * @description Solana links: the Solana Pay URL (same as paymentUrl); null on other networks
              * @example solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=1.5&spl-token=EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v&reference=…
              */
             solanaPayUrl: string | null;
@@ -21554,7 +21554,7 @@ export interface components {
             status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
             transactionHash: string | null;
             /**
-             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on EVM networks
+             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on other networks
              * @example solana:https%3A%2F%2Fpaylink.example%2Fapi%2Fpayments%2Fpay_7Hq3YvJ8kLmN2pQrStUvWx%2Ftransaction-request
              */
             transactionRequestUrl: string | null;
@@ -21567,7 +21567,7 @@ export interface components {
             verifiedAt: string | null;
             webhookUrl: string | null;
             /**
-             * @description While open, on Ethereum, Base or Solana in USDC: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization, or on Solana a partly signed USDC transfer; Paylink pays the gas or fee); null otherwise
+             * @description While open, in USDC on an EVM network or Solana: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization, or on Solana a partly signed USDC transfer; Paylink pays the gas or fee); null otherwise
              * @example https://paylink.example/api/x402/links/pay_7Hq3YvJ8kLmN2pQrStUvWx
              */
             x402Url: string | null;
@@ -21641,7 +21641,7 @@ export interface components {
             overpaid: boolean;
             paidLate: boolean;
             /**
-             * @description The exact amount the customer sends, in payCurrency: rounded up to its decimals for a link priced in USD/EUR, plus on Ethereum and Base the link’s unique offset
+             * @description The exact amount the customer sends, in payCurrency: rounded up to its decimals for a link priced in USD/EUR, plus the link’s unique offset on networks that tell links apart by amount (EVM networks, Bitcoin at a shared address)
              * @example 0.1
              */
             payAmount: string;
@@ -21651,7 +21651,7 @@ export interface components {
             payCurrency: string;
             payerAddress: string | null;
             /**
-             * @description What a wallet opens: Solana Pay on Solana, EIP-681 on Ethereum and Base
+             * @description What a wallet opens: Solana Pay on Solana, EIP-681 on EVM networks, BIP21 on Bitcoin
              * @example ethereum:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48@1/transfer?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8&uint256=10000042
              */
             paymentUrl: string;
@@ -21679,7 +21679,7 @@ export interface components {
              */
             shortfall: string | null;
             /**
-             * @description Solana links: the Solana Pay URL (same as paymentUrl); null on EVM networks
+             * @description Solana links: the Solana Pay URL (same as paymentUrl); null on other networks
              * @example solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=1.5&spl-token=EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v&reference=…
              */
             solanaPayUrl: string | null;
@@ -21687,7 +21687,7 @@ export interface components {
             status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
             transactionHash: string | null;
             /**
-             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on EVM networks
+             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on other networks
              * @example solana:https%3A%2F%2Fpaylink.example%2Fapi%2Fpayments%2Fpay_7Hq3YvJ8kLmN2pQrStUvWx%2Ftransaction-request
              */
             transactionRequestUrl: string | null;
@@ -21700,7 +21700,7 @@ export interface components {
             verifiedAt: string | null;
             webhookUrl: string | null;
             /**
-             * @description While open, on Ethereum, Base or Solana in USDC: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization, or on Solana a partly signed USDC transfer; Paylink pays the gas or fee); null otherwise
+             * @description While open, in USDC on an EVM network or Solana: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization, or on Solana a partly signed USDC transfer; Paylink pays the gas or fee); null otherwise
              * @example https://paylink.example/api/x402/links/pay_7Hq3YvJ8kLmN2pQrStUvWx
              */
             x402Url: string | null;

@@ -1,3 +1,5 @@
+ALTER TABLE "payment_settings" ADD COLUMN "underpayment_tolerance_bps" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "cancelled_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "refund_status" text;--> statement-breakpoint
 -- Links refunded before the column: all that arrived in their token (counted, excess) paid back, or part of it.
 UPDATE "payments" p SET "refund_status" = CASE

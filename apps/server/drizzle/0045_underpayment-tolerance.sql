@@ -1,1 +1,0 @@
-ALTER TABLE "payment_settings" ADD COLUMN "underpayment_tolerance_bps" integer DEFAULT 0 NOT NULL;
