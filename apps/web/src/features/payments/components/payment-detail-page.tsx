@@ -167,6 +167,11 @@ function PaymentDetailView({ payment, webhookDeliveries }: { payment: PaymentDet
               {payment.failureReason === 'underpaid' && payment.amountReceived !== null && ` Received ${payment.amountReceived} ${payment.payCurrency}.`}
             </p>
           )}
+          {payment.shortfall && (
+            <p className="rounded-md bg-yellow-50 p-3 text-sm text-yellow-800" data-testid="payment-shortfall">
+              Paid within your underpayment tolerance: {payment.shortfall} {payment.payCurrency} short.
+            </p>
+          )}
           {payment.paidLate && (
             <p className="rounded-md bg-yellow-50 p-3 text-sm text-yellow-800" data-testid="payment-paid-late">
               This payment arrived after the link had expired.
