@@ -78,7 +78,12 @@ describe('refunds (real product, real chain, real browser)', () => {
     await waitForTestIdText(page, 'payment-refund-amount', '0.05 SOL');
     expect(await page.getByTestId('payment-refund-due').count()).toBe(0);
     expect(await page.getByTestId('refund-transfer').count()).toBe(0);
+    // The overpayment paid back: part of what arrived, so the badge says Partially refunded, here and in the list.
+    await waitForTestIdText(page, 'payment-refunded-badge', 'Partially refunded');
 
+    await page.goto(`${baseUrl}/payments`);
+    await page.locator(`[data-testid="payment-row"][data-payment-id="${payment.id}"] [data-testid="payment-refunded-badge"]`).first().waitFor();
+    expect(await page.locator(`[data-testid="payment-row"][data-payment-id="${payment.id}"] [data-testid="payment-refunded-badge"]`).first().textContent()).toBe('Partially refunded');
     await page.goto(`${baseUrl}/payments?attention=true`);
     await page.getByTestId('payments-empty').getByText('No payments need attention.').waitFor();
     await page.close();
@@ -123,6 +128,7 @@ describe('refunds (real product, real chain, real browser)', () => {
     await waitForTestIdText(page, 'payment-amount-owed', '0 SOL');
     await page.locator('[data-testid="payment-refund"][data-status="COMPLETED"]').waitFor();
     expect(await page.getByTestId('payment-refund-signature').getAttribute('title')).toBe(paid.signature);
+    await waitForTestIdText(page, 'payment-refunded-badge', 'Refunded');
     await page.close();
     expect(suite.browser.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
   });

@@ -34,6 +34,7 @@ import { payButtonPage } from './routes/pay-button-page';
 import { merchantApiRoutes } from './routes/merchant-api-routes';
 import { mcpRoutes } from './routes/mcp-routes';
 import { paymentRoutes } from './routes/payment-routes';
+import { paymentLinkControlRoutes } from './routes/payment-link-control-routes';
 import { refundRoutes } from './routes/refund-routes';
 import { publicRefundClaimRoutes, refundClaimRoutes } from './routes/refund-claim-routes';
 import { payoutRoutes, publicPayoutClaimRoutes } from './routes/payout-routes';
@@ -97,6 +98,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   await app.register(apiKeyRoutes(deps), { prefix: '/api/auth' });
   await app.register(payOptionRoutes(deps), { prefix: '/api/auth' });
   await app.register(paymentRoutes(deps), { prefix: '/api/payments' });
+  await app.register(paymentLinkControlRoutes(deps), { prefix: '/api/payments' });
   await app.register(refundRoutes(deps), { prefix: '/api/payments' });
   await app.register(refundClaimRoutes(deps), { prefix: '/api/payments' });
   await app.register(publicRefundClaimRoutes(deps), { prefix: '/api/refund-claims' });

@@ -8215,7 +8215,7 @@ export interface paths {
         };
         /**
          * Export your payment links as CSV (dashboard or API key)
-         * @description text/csv (UTF-8 with BOM, RFC 4180, formula cells neutralised), oldest first. Columns: id, created_at, status, label, amount, currency, pay_amount, pay_currency, network, rate, amount_received, fiat_value_at_completion, transactions, payer, refunded_amount, checkout_url, finality, finalized_at, pay_button_id. Same rows as JSON: GET /api/v1/payment-links/export.
+         * @description text/csv (UTF-8 with BOM, RFC 4180, formula cells neutralised), oldest first. Columns: id, created_at, status, label, amount, currency, pay_amount, pay_currency, network, rate, amount_received, fiat_value_at_completion, transactions, payer, refunded_amount, checkout_url, finality, finalized_at, pay_button_id, refund_status. Same rows as JSON: GET /api/v1/payment-links/export.
          */
         get: {
             parameters: {
@@ -8689,6 +8689,235 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Edit the label or message of one of your open links
+         * @description Same as PATCH /api/v1/payment-links/{id}: only while the link is PENDING and no transfer reached it (409 after).
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        label?: string;
+                        message?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                payment: components["schemas"]["Payment"];
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/payments/payments/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel (deactivate) one of your open links
+         * @description Same as POST /api/v1/payment-links/{id}/cancel: the link ends now and takes no more money; what still arrives is listed in your inbox. 409 unless the link is PENDING.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                payment: components["schemas"]["Payment"];
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -15995,6 +16224,253 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
+        /**
+         * Edit the label or message of an open payment link
+         * @description Costs one credit. Only while the link is PENDING and no transfer reached it (409 after). The checkout, receipts, exports and webhooks show the new words; the wallet request (paymentUrl, its QR) keeps the ones it was created with. An empty message removes it.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        label?: string;
+                        message?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                payment: components["schemas"]["Payment"];
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/payment-links/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel (deactivate) an open payment link
+         * @description Costs one credit. The link ends now and takes no more money: EXPIRED with payment.expired (FAILED with payment.failed when part of it had arrived, owed back), cancelledAt set (cancelled_at in the event). The checkout page says it was cancelled. A payment that still arrives is late money: listed in your unmatched-transfers inbox, where it can be refunded. 409 unless the link is PENDING.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                payment: components["schemas"]["Payment"];
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
         patch?: never;
         trace?: never;
     };
@@ -22153,7 +22629,7 @@ export interface webhooks {
         get?: never;
         put?: never;
         /**
-         * The link expired unpaid
+         * The link expired unpaid, or the merchant cancelled it (payment.cancelled_at set)
          * @description POSTed to the link’s webhookUrl, else to your endpoint in Settings → Webhooks.
          */
         post: operations["webhook_payment_expired"];
@@ -22569,6 +23045,8 @@ export interface components {
             rate: string | null;
             /** @description Paid back by completed refunds, in the pay token (decimal string) */
             refundedAmount: string;
+            /** @description partially_refunded or refunded (all that arrived paid back); null before any refund */
+            refundStatus: ("partially_refunded" | "refunded") | null;
             /** @enum {string} */
             status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
             transactions: string[];
@@ -22600,6 +23078,8 @@ export interface components {
             rate: string | null;
             /** @description Paid back by completed refunds, in the pay token (decimal string) */
             refundedAmount: string;
+            /** @description partially_refunded or refunded (all that arrived paid back); null before any refund */
+            refundStatus: ("partially_refunded" | "refunded") | null;
             /** @enum {string} */
             status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
             transactions: string[];
@@ -22622,6 +23102,8 @@ export interface components {
              * @example 0
              */
             amountRefunded: string;
+            /** @description When you cancelled the link (POST …/cancel): it then takes no more money, and a payment that still arrives is listed in your unmatched-transfers inbox; null otherwise */
+            cancelledAt: string | null;
             /**
              * @description Where the hosted page offers to go back without paying (and once the link expired or failed)
              * @example https://shop.example/cart
@@ -22703,6 +23185,13 @@ export interface components {
             recipientAddress: string;
             /** @description Solana Pay reference key of this link */
             reference: string;
+            /** @description `refunded` once completed refunds paid back all that reached the link in payCurrency, `partially_refunded` for less, null before any refund */
+            refundStatus: ("partially_refunded" | "refunded") | null;
+            /**
+             * @description A link counted as paid within your underpayment tolerance: what it is short of payAmount (decimal string); null otherwise
+             * @example 0.01
+             */
+            shortfall: string | null;
             /**
              * @description Solana links: the Solana Pay URL (same as paymentUrl); null on other networks
              * @example solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=1.5&spl-token=EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v&reference=…
@@ -22758,6 +23247,8 @@ export interface components {
              * @example 0
              */
             amountRefunded: string;
+            /** @description When you cancelled the link (POST …/cancel): it then takes no more money, and a payment that still arrives is listed in your unmatched-transfers inbox; null otherwise */
+            cancelledAt: string | null;
             /**
              * @description Where the hosted page offers to go back without paying (and once the link expired or failed)
              * @example https://shop.example/cart
@@ -22848,6 +23339,13 @@ export interface components {
             reference: string;
             /** @description Every refund prepared for the link, newest first */
             refunds: components["schemas"]["Refund"][];
+            /** @description `refunded` once completed refunds paid back all that reached the link in payCurrency, `partially_refunded` for less, null before any refund */
+            refundStatus: ("partially_refunded" | "refunded") | null;
+            /**
+             * @description A link counted as paid within your underpayment tolerance: what it is short of payAmount (decimal string); null otherwise
+             * @example 0.01
+             */
+            shortfall: string | null;
             /**
              * @description Solana links: the Solana Pay URL (same as paymentUrl); null on other networks
              * @example solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=1.5&spl-token=EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v&reference=…
@@ -22928,6 +23426,8 @@ export interface components {
              * @example 0
              */
             amountRefunded: string;
+            /** @description When you cancelled the link (POST …/cancel): it then takes no more money, and a payment that still arrives is listed in your unmatched-transfers inbox; null otherwise */
+            cancelledAt: string | null;
             /**
              * @description Where the hosted page offers to go back without paying (and once the link expired or failed)
              * @example https://shop.example/cart
@@ -23018,6 +23518,13 @@ export interface components {
             reference: string;
             /** @description Every refund prepared for the link, newest first */
             refunds: components["schemas"]["RefundInput"][];
+            /** @description `refunded` once completed refunds paid back all that reached the link in payCurrency, `partially_refunded` for less, null before any refund */
+            refundStatus: ("partially_refunded" | "refunded") | null;
+            /**
+             * @description A link counted as paid within your underpayment tolerance: what it is short of payAmount (decimal string); null otherwise
+             * @example 0.01
+             */
+            shortfall: string | null;
             /**
              * @description Solana links: the Solana Pay URL (same as paymentUrl); null on other networks
              * @example solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=1.5&spl-token=EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v&reference=…
@@ -23093,6 +23600,8 @@ export interface components {
              * @example 0
              */
             amountRefunded: string;
+            /** @description When you cancelled the link (POST …/cancel): it then takes no more money, and a payment that still arrives is listed in your unmatched-transfers inbox; null otherwise */
+            cancelledAt: string | null;
             /**
              * @description Where the hosted page offers to go back without paying (and once the link expired or failed)
              * @example https://shop.example/cart
@@ -23174,6 +23683,13 @@ export interface components {
             recipientAddress: string;
             /** @description Solana Pay reference key of this link */
             reference: string;
+            /** @description `refunded` once completed refunds paid back all that reached the link in payCurrency, `partially_refunded` for less, null before any refund */
+            refundStatus: ("partially_refunded" | "refunded") | null;
+            /**
+             * @description A link counted as paid within your underpayment tolerance: what it is short of payAmount (decimal string); null otherwise
+             * @example 0.01
+             */
+            shortfall: string | null;
             /**
              * @description Solana links: the Solana Pay URL (same as paymentUrl); null on other networks
              * @example solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=1.5&spl-token=EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v&reference=…
@@ -23212,6 +23728,11 @@ export interface components {
              * @enum {string}
              */
             completeAt: "confirmation" | "finality";
+            /**
+             * @description Underpayment tolerance in basis points (100 = 1%, at most 1000): a link counts as paid once at least its amount minus this share (rounded in your favour) arrived, the shortfall shown on the payment. Default 0: exact. Left out of a PUT, it stays as it was
+             * @example 100
+             */
+            underpaymentToleranceBps?: number;
         };
         PaymentSettingsInput: {
             /**
@@ -23219,6 +23740,11 @@ export interface components {
              * @enum {string}
              */
             completeAt: "confirmation" | "finality";
+            /**
+             * @description Underpayment tolerance in basis points (100 = 1%, at most 1000): a link counts as paid once at least its amount minus this share (rounded in your favour) arrived, the shortfall shown on the payment. Default 0: exact. Left out of a PUT, it stays as it was
+             * @example 100
+             */
+            underpaymentToleranceBps?: number;
         };
         PayOption: {
             /** @example USDC */
@@ -23547,6 +24073,8 @@ export interface components {
              * @example 0
              */
             amountUnconfirmed: string;
+            /** @description When you cancelled the link (POST …/cancel): it then takes no more money, and a payment that still arrives is listed in your unmatched-transfers inbox; null otherwise */
+            cancelledAt: string | null;
             /**
              * @description Where the hosted page offers to go back without paying (the link’s cancelUrl); null otherwise
              * @example https://shop.example/cart
@@ -23679,6 +24207,8 @@ export interface components {
              * @example 0
              */
             amountUnconfirmed: string;
+            /** @description When you cancelled the link (POST …/cancel): it then takes no more money, and a payment that still arrives is listed in your unmatched-transfers inbox; null otherwise */
+            cancelledAt: string | null;
             /**
              * @description Where the hosted page offers to go back without paying (the link’s cancelUrl); null otherwise
              * @example https://shop.example/cart
@@ -24203,6 +24733,8 @@ export interface components {
              * @example 0
              */
             amountRefunded: string;
+            /** @description When you cancelled the link (POST …/cancel): it then takes no more money, and a payment that still arrives is listed in your unmatched-transfers inbox; null otherwise */
+            cancelledAt: string | null;
             /**
              * @description Where the hosted page offers to go back without paying (and once the link expired or failed)
              * @example https://shop.example/cart
@@ -24286,6 +24818,13 @@ export interface components {
             recipientAddress: string;
             /** @description Solana Pay reference key of this link */
             reference: string;
+            /** @description `refunded` once completed refunds paid back all that reached the link in payCurrency, `partially_refunded` for less, null before any refund */
+            refundStatus: ("partially_refunded" | "refunded") | null;
+            /**
+             * @description A link counted as paid within your underpayment tolerance: what it is short of payAmount (decimal string); null otherwise
+             * @example 0.01
+             */
+            shortfall: string | null;
             /**
              * @description Solana links: the Solana Pay URL (same as paymentUrl); null on other networks
              * @example solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=1.5&spl-token=EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v&reference=…
@@ -24337,6 +24876,8 @@ export interface components {
              * @example 0
              */
             amountRefunded: string;
+            /** @description When you cancelled the link (POST …/cancel): it then takes no more money, and a payment that still arrives is listed in your unmatched-transfers inbox; null otherwise */
+            cancelledAt: string | null;
             /**
              * @description Where the hosted page offers to go back without paying (and once the link expired or failed)
              * @example https://shop.example/cart
@@ -24420,6 +24961,13 @@ export interface components {
             recipientAddress: string;
             /** @description Solana Pay reference key of this link */
             reference: string;
+            /** @description `refunded` once completed refunds paid back all that reached the link in payCurrency, `partially_refunded` for less, null before any refund */
+            refundStatus: ("partially_refunded" | "refunded") | null;
+            /**
+             * @description A link counted as paid within your underpayment tolerance: what it is short of payAmount (decimal string); null otherwise
+             * @example 0.01
+             */
+            shortfall: string | null;
             /**
              * @description Solana links: the Solana Pay URL (same as paymentUrl); null on other networks
              * @example solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=1.5&spl-token=EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v&reference=…
@@ -24629,6 +25177,8 @@ export interface operations {
                             amount: string;
                             /** @description Sum of counted transfers (decimal string, in pay_currency), null before any */
                             amount_received: string | null;
+                            /** @description When the merchant cancelled the link (then EXPIRED, or FAILED when part of it had arrived); null otherwise */
+                            cancelled_at: string | null;
                             /** @description The link’s hosted checkout page (`<APP_URL>/payment/<id>`), the URL to share with the customer */
                             checkout_url: string;
                             completed_at: string | null;
@@ -24734,6 +25284,8 @@ export interface operations {
                             amount: string;
                             /** @description Sum of counted transfers (decimal string, in pay_currency), null before any */
                             amount_received: string | null;
+                            /** @description When the merchant cancelled the link (then EXPIRED, or FAILED when part of it had arrived); null otherwise */
+                            cancelled_at: string | null;
                             /** @description The link’s hosted checkout page (`<APP_URL>/payment/<id>`), the URL to share with the customer */
                             checkout_url: string;
                             completed_at: string | null;
@@ -24833,6 +25385,8 @@ export interface operations {
                             amount: string;
                             /** @description Sum of counted transfers (decimal string, in pay_currency), null before any */
                             amount_received: string | null;
+                            /** @description When the merchant cancelled the link (then EXPIRED, or FAILED when part of it had arrived); null otherwise */
+                            cancelled_at: string | null;
                             /** @description The link’s hosted checkout page (`<APP_URL>/payment/<id>`), the URL to share with the customer */
                             checkout_url: string;
                             completed_at: string | null;
@@ -24939,6 +25493,8 @@ export interface operations {
                             amount: string;
                             /** @description Sum of counted transfers (decimal string, in pay_currency), null before any */
                             amount_received: string | null;
+                            /** @description When the merchant cancelled the link (then EXPIRED, or FAILED when part of it had arrived); null otherwise */
+                            cancelled_at: string | null;
                             /** @description The link’s hosted checkout page (`<APP_URL>/payment/<id>`), the URL to share with the customer */
                             checkout_url: string;
                             completed_at: string | null;
@@ -25038,6 +25594,8 @@ export interface operations {
                             amount: string;
                             /** @description Sum of counted transfers (decimal string, in pay_currency), null before any */
                             amount_received: string | null;
+                            /** @description When the merchant cancelled the link (then EXPIRED, or FAILED when part of it had arrived); null otherwise */
+                            cancelled_at: string | null;
                             /** @description The link’s hosted checkout page (`<APP_URL>/payment/<id>`), the URL to share with the customer */
                             checkout_url: string;
                             completed_at: string | null;
@@ -25143,6 +25701,8 @@ export interface operations {
                             amount: string;
                             /** @description Sum of counted transfers (decimal string, in pay_currency), null before any */
                             amount_received: string | null;
+                            /** @description When the merchant cancelled the link (then EXPIRED, or FAILED when part of it had arrived); null otherwise */
+                            cancelled_at: string | null;
                             /** @description The link’s hosted checkout page (`<APP_URL>/payment/<id>`), the URL to share with the customer */
                             checkout_url: string;
                             completed_at: string | null;
@@ -25247,6 +25807,8 @@ export interface operations {
                             amount: string;
                             /** @description Sum of counted transfers (decimal string, in pay_currency), null before any */
                             amount_received: string | null;
+                            /** @description When the merchant cancelled the link (then EXPIRED, or FAILED when part of it had arrived); null otherwise */
+                            cancelled_at: string | null;
                             /** @description The link’s hosted checkout page (`<APP_URL>/payment/<id>`), the URL to share with the customer */
                             checkout_url: string;
                             completed_at: string | null;
@@ -25353,6 +25915,8 @@ export interface operations {
                             amount: string;
                             /** @description Sum of counted transfers (decimal string, in pay_currency), null before any */
                             amount_received: string | null;
+                            /** @description When the merchant cancelled the link (then EXPIRED, or FAILED when part of it had arrived); null otherwise */
+                            cancelled_at: string | null;
                             /** @description The link’s hosted checkout page (`<APP_URL>/payment/<id>`), the URL to share with the customer */
                             checkout_url: string;
                             completed_at: string | null;
@@ -25464,6 +26028,8 @@ export interface operations {
                             amount: string;
                             /** @description Sum of counted transfers (decimal string, in pay_currency), null before any */
                             amount_received: string | null;
+                            /** @description When the merchant cancelled the link (then EXPIRED, or FAILED when part of it had arrived); null otherwise */
+                            cancelled_at: string | null;
                             /** @description The link’s hosted checkout page (`<APP_URL>/payment/<id>`), the URL to share with the customer */
                             checkout_url: string;
                             completed_at: string | null;
@@ -25570,6 +26136,8 @@ export interface operations {
                             amount: string;
                             /** @description Sum of counted transfers (decimal string, in pay_currency), null before any */
                             amount_received: string | null;
+                            /** @description When the merchant cancelled the link (then EXPIRED, or FAILED when part of it had arrived); null otherwise */
+                            cancelled_at: string | null;
                             /** @description The link’s hosted checkout page (`<APP_URL>/payment/<id>`), the URL to share with the customer */
                             checkout_url: string;
                             completed_at: string | null;
@@ -25684,6 +26252,8 @@ export interface operations {
                             amount: string;
                             /** @description Sum of counted transfers (decimal string, in pay_currency), null before any */
                             amount_received: string | null;
+                            /** @description When the merchant cancelled the link (then EXPIRED, or FAILED when part of it had arrived); null otherwise */
+                            cancelled_at: string | null;
                             /** @description The link’s hosted checkout page (`<APP_URL>/payment/<id>`), the URL to share with the customer */
                             checkout_url: string;
                             completed_at: string | null;
@@ -25790,6 +26360,8 @@ export interface operations {
                             amount: string;
                             /** @description Sum of counted transfers (decimal string, in pay_currency), null before any */
                             amount_received: string | null;
+                            /** @description When the merchant cancelled the link (then EXPIRED, or FAILED when part of it had arrived); null otherwise */
+                            cancelled_at: string | null;
                             /** @description The link’s hosted checkout page (`<APP_URL>/payment/<id>`), the URL to share with the customer */
                             checkout_url: string;
                             completed_at: string | null;

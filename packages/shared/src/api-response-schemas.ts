@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCOUNT_ROLES, PAYMENT_FINALITIES, PAYMENT_STATUSES } from './constants';
+import { ACCOUNT_ROLES, PAYMENT_FINALITIES, PAYMENT_STATUSES, REFUND_STATES } from './constants';
 import { ERROR_CODES } from './errors';
 import { paymentTransferSchema } from './payment-schemas';
 import { payOptionSchema } from './pay-option-schemas';
@@ -95,11 +95,14 @@ export const paymentSchema = z
     finalizedAt: nullableString.meta({ description: 'When the link became final (see finality); null before' }),
     verifiedAt: nullableString,
     failureReason: nullableString,
+    cancelledAt: nullableString.meta({ description: 'When you cancelled the link (POST …/cancel): it then takes no more money, and a payment that still arrives is listed in your unmatched-transfers inbox; null otherwise' }),
     paidLate: z.boolean(),
     overpaid: z.boolean(),
     needsRefund: z.boolean().meta({ description: 'The link owes the customer money back: an overpayment, an excess transfer, a wrong token, or FAILED after money arrived' }),
     amountOwed: z.string().meta({ description: 'Still owed back to the customer in payCurrency (decimal string, "0" when nothing): what arrived and the link does not keep, minus completed refunds', examples: ['0.5'] }),
     amountRefunded: z.string().meta({ description: 'Paid back by completed refunds, in payCurrency (decimal string)', examples: ['0'] }),
+    shortfall: nullableString.meta({ description: 'A link counted as paid within your underpayment tolerance: what it is short of payAmount (decimal string); null otherwise', examples: ['0.01'] }),
+    refundStatus: z.enum(REFUND_STATES).nullable().meta({ description: '`refunded` once completed refunds paid back all that reached the link in payCurrency, `partially_refunded` for less, null before any refund' }),
   })
   .meta({ id: 'Payment' });
 
@@ -158,6 +161,7 @@ export const publicPaymentSchema = paymentSchema
     transactionSignature: true,
     verifiedAt: true,
     failureReason: true,
+    cancelledAt: true,
   })
   .extend({
     amountReceived: z.string().meta({ description: 'Sum of counted transfers (decimal string)', examples: ['0.03'] }),

@@ -34,6 +34,9 @@ export const SUBSCRIPTION_TIERS = ['STARTER', 'GROWTH', 'ENTERPRISE'] as const;
 export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
 
 export const PAYMENT_STATUSES = ['PENDING', 'COMPLETED', 'EXPIRED', 'FAILED'] as const;
+/** How much of what reached a link its completed refunds paid back: some, or all of it. */
+export const REFUND_STATES = ['partially_refunded', 'refunded'] as const;
+export type RefundState = (typeof REFUND_STATES)[number];
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** How final a COMPLETED payment is: `confirmed` when it completed, `finalized` once every transfer that paid it is final. */

@@ -10,6 +10,7 @@ import {
   TRANSFER_OUTCOMES,
   type PaymentFinality,
   type PaymentStatus,
+  type RefundState,
 } from './constants';
 import { recipientAddressIssue } from './recipient-address-issue';
 import { compareDecimal, parseAmount } from './money';
@@ -74,6 +75,9 @@ function storeUrlSchema(name: string) {
     .nullable();
 }
 
+const linkLabelSchema = z.string({ error: 'Label is required' }).trim().min(1, 'Label is required').max(LABEL_MAX, `Label must be at most ${LABEL_MAX} characters`);
+const linkMessageSchema = z.string().trim().max(MESSAGE_MAX, `Message must be at most ${MESSAGE_MAX} characters`).optional().nullable();
+
 export const createPaymentLinkSchema = z.object({
   amount: amountInputSchema,
   currency: z.string().trim().toUpperCase().default('SOL'),
@@ -83,8 +87,8 @@ export const createPaymentLinkSchema = z.object({
   payCurrencies: z.array(z.string().trim().toUpperCase()).min(1, 'payCurrencies must name at least one token').max(10).optional(),
   payOptions: payOptionsSchema.optional(),
   network: z.string().trim().toLowerCase().default('solana'),
-  label: z.string({ error: 'Label is required' }).trim().min(1, 'Label is required').max(LABEL_MAX, `Label must be at most ${LABEL_MAX} characters`),
-  message: z.string().trim().max(MESSAGE_MAX, `Message must be at most ${MESSAGE_MAX} characters`).optional().nullable(),
+  label: linkLabelSchema,
+  message: linkMessageSchema,
   /** Checked against the network below: a Solana, EVM (its EIP-55 checksum on the server) or Bitcoin address (its chain on the server). */
   walletAddress: z.string().trim().optional().nullable(),
   reference: z.string().trim().max(100, 'Reference must be at most 100 characters').optional().nullable(),
@@ -115,6 +119,12 @@ export const createPaymentLinkSchema = z.object({
   if (amountProblem) ctx.addIssue({ code: 'custom', path: ['amount'], message: amountProblem });
   for (const issue of paidInIssues(body)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
 });
+
+/** Editing an open link nothing has reached yet: its label and message (an empty message removes it). */
+export const updatePaymentLinkSchema = z
+  .object({ label: linkLabelSchema.optional(), message: linkMessageSchema })
+  .refine((body) => body.label !== undefined || body.message !== undefined, 'Send a label or a message to change');
+export type UpdatePaymentLinkInput = z.infer<typeof updatePaymentLinkSchema>;
 export type CreatePaymentLinkInput = z.input<typeof createPaymentLinkSchema>;
 
 /** The create-payment form (SPEC section 5). */
@@ -242,6 +252,8 @@ export interface Payment {
   finalizedAt: string | null;
   verifiedAt: string | null;
   failureReason: string | null;
+  /** When the merchant cancelled the link (it takes no more money); null otherwise. */
+  cancelledAt: string | null;
   paidLate: boolean;
   overpaid: boolean;
   /** The link owes the customer money back: an overpayment, an excess transfer, a wrong token, or FAILED after money reached the merchant. */
@@ -250,6 +262,10 @@ export interface Payment {
   amountOwed: string;
   /** What completed refunds paid back in payCurrency (decimal string). */
   amountRefunded: string;
+  /** Paid within the merchant's underpayment tolerance: what it is short of payAmount; null otherwise. */
+  shortfall: string | null;
+  /** Whether completed refunds paid back part or all of what reached the link; null before any. */
+  refundStatus: RefundState | null;
 }
 
 /** The merchant's view of one payment: every transfer, oldest first. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_FINALITIES, PAYMENT_STATUSES } from './constants';
+import { PAYMENT_FINALITIES, PAYMENT_STATUSES, REFUND_STATES } from './constants';
 import { formatAmount, toFixedDecimal } from './money';
 
 /** Currencies a link can be priced in besides its tokens; the customer pays the equivalent in a token. */
@@ -64,6 +64,7 @@ export const exportRowSchema = z
     transactions: z.array(z.string()),
     payer: z.string().nullable(),
     refundedAmount: z.string().meta({ description: 'Paid back by completed refunds, in the pay token (decimal string)' }),
+    refundStatus: z.enum(REFUND_STATES).nullable().meta({ description: 'partially_refunded or refunded (all that arrived paid back); null before any refund' }),
     checkoutUrl: z.string().meta({ description: 'The link’s hosted checkout page' }),
     finality: z.enum(PAYMENT_FINALITIES).nullable().meta({ description: 'COMPLETED links: confirmed, or finalized once every transfer that paid it is final' }),
     finalizedAt: z.string().nullable(),

@@ -31,6 +31,7 @@ export type PublicPaymentBase = Pick<
   | 'transactionSignature'
   | 'verifiedAt'
   | 'failureReason'
+  | 'cancelledAt'
 >;
 export type PublicPayment = PublicPaymentBase & {
   amountReceived: string;

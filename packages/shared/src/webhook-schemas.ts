@@ -135,6 +135,7 @@ export const webhookPaymentSchema = z.object({
   finality: z.enum(PAYMENT_FINALITIES).nullable().meta({ description: 'COMPLETED links: `confirmed`, then `finalized` once every transfer that paid it is final (see payment.finalized); null before' }),
   finalized_at: z.string().nullable(),
   failure_reason: z.string().nullable(),
+  cancelled_at: z.string().nullable().meta({ description: 'When the merchant cancelled the link (then EXPIRED, or FAILED when part of it had arrived); null otherwise' }),
   metadata: z.record(z.string(), z.unknown()).nullable(),
 });
 export type WebhookPayment = z.infer<typeof webhookPaymentSchema>;
@@ -166,7 +167,7 @@ export const paymentWebhookEvents = {
   'payment.created': { summary: 'A payment link was created', schema: eventSchema('payment.created', paymentData) },
   'payment.completed': { summary: 'The link is paid in full', schema: eventSchema('payment.completed', paymentData.extend({ transfer: webhookTransferSchema.optional() })) },
   'payment.failed': { summary: 'The link failed (wrong token, underpaid at expiry…)', schema: eventSchema('payment.failed', paymentData.extend({ transfer: webhookTransferSchema.optional() })) },
-  'payment.expired': { summary: 'The link expired unpaid', schema: eventSchema('payment.expired', paymentData) },
+  'payment.expired': { summary: 'The link expired unpaid, or the merchant cancelled it (payment.cancelled_at set)', schema: eventSchema('payment.expired', paymentData) },
   'payment.partially_paid': {
     summary: 'A transfer paid part of the link',
     schema: eventSchema('payment.partially_paid', transferData.extend({ amount_remaining: z.string().meta({ description: 'What is left to pay, in pay_currency (decimal string)', examples: ['0.03'] }) })),

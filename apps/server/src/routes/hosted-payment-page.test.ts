@@ -35,6 +35,7 @@ const payment: PublicPayment = {
   transactionSignature: null,
   verifiedAt: null,
   failureReason: null,
+  cancelledAt: null,
   amountReceived: '0',
   amountRemaining: '1.5',
   amountRefunded: '0',

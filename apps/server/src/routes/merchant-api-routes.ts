@@ -16,6 +16,7 @@ import {
   refundResponseSchema,
   retrievedPaymentLinkSchema,
   successSchema,
+  updatePaymentLinkSchema,
   webhookDeliveryResponseSchema,
 } from '@paylink/shared';
 import type { Deps } from '../deps';
@@ -27,6 +28,8 @@ import { API_KEY_ERRORS, API_KEY_SECURITY, replies } from '../plugins/openapi';
 import { createPaymentLink } from '../modules/payments/links/create-payment-link';
 import { getPaymentLink } from '../modules/merchant-api/get-payment-link';
 import { endPaymentLinkCall } from '../modules/merchant-api/end-payment-link-call';
+import { cancelPaymentLinkCall } from '../modules/merchant-api/cancel-payment-link-call';
+import { updatePaymentLinkCall } from '../modules/merchant-api/update-payment-link-call';
 import { listPaymentLinks } from '../modules/merchant-api/list-payment-links';
 import { resendDeliveryWithApiKey } from '../modules/merchant-api/resend-webhook-delivery';
 import { exportPage } from '../modules/exports/export-rows';
@@ -129,6 +132,46 @@ export function merchantApiRoutes(deps: Deps): FastifyPluginAsyncZod {
       async (request) => ({
         success: true as const,
         data: { payment: await endPaymentLinkCall(deps.db, callerOf(request), currentAccount(request).id, request.params.id, new Date()) },
+      }),
+    );
+
+    app.post(
+      '/payment-links/:id/cancel',
+      {
+        schema: {
+          ...doc,
+          summary: 'Cancel (deactivate) an open payment link',
+          description:
+            'Costs one credit. The link ends now and takes no more money: EXPIRED with payment.expired (FAILED with payment.failed when part of it had arrived, owed back), cancelledAt set (cancelled_at in the event). ' +
+            'The checkout page says it was cancelled. A payment that still arrives is late money: listed in your unmatched-transfers inbox, where it can be refunded. 409 unless the link is PENDING.',
+          params: idParams,
+          response: replies({ 200: successSchema(z.object({ payment: paymentSchema })) }, API_KEY_ERRORS, 404, 409),
+        },
+      },
+      async (request) => {
+        const payment = await cancelPaymentLinkCall(deps.db, callerOf(request), currentAccount(request).id, request.params.id, new Date());
+        // The checkout page and the dashboard follow it live.
+        deps.notifier.notify(payment.id);
+        return { success: true as const, data: { payment } };
+      },
+    );
+
+    app.patch(
+      '/payment-links/:id',
+      {
+        schema: {
+          ...doc,
+          summary: 'Edit the label or message of an open payment link',
+          description:
+            'Costs one credit. Only while the link is PENDING and no transfer reached it (409 after). The checkout, receipts, exports and webhooks show the new words; the wallet request (paymentUrl, its QR) keeps the ones it was created with. An empty message removes it.',
+          params: idParams,
+          body: updatePaymentLinkSchema,
+          response: replies({ 200: successSchema(z.object({ payment: paymentSchema })) }, API_KEY_ERRORS, 404, 409),
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: { payment: await updatePaymentLinkCall(deps.db, callerOf(request), currentAccount(request).id, request.params.id, request.body, new Date()) },
       }),
     );
 

@@ -8,7 +8,7 @@ import { bearer, createTestContext, signUp, type TestContext } from '../test/tes
 import { csvLine } from '../modules/exports/csv-line';
 
 const WALLET = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
-const HEADER = 'id,created_at,status,label,amount,currency,pay_amount,pay_currency,network,rate,amount_received,fiat_value_at_completion,transactions,payer,refunded_amount,checkout_url,finality,finalized_at,pay_button_id';
+const HEADER = 'id,created_at,status,label,amount,currency,pay_amount,pay_currency,network,rate,amount_received,fiat_value_at_completion,transactions,payer,refunded_amount,checkout_url,finality,finalized_at,pay_button_id,refund_status';
 
 let ctx: TestContext;
 let m: { token: string; accountId: string };
@@ -50,10 +50,10 @@ describe('CSV export', () => {
     expect(text.startsWith(`\uFEFF${HEADER}\r\n`)).toBe(true);
     const [paid] = await ctx.deps.db.select().from(payments).where(eq(payments.id, ids[0]!));
     expect(text.slice(1).split('\r\n')[1]).toBe(
-      [ids[0], '2026-01-10T00:00:00.000Z', 'COMPLETED', `"'=HYPERLINK(""http://evil.example"",""click"")"`, '25.00', 'USD', '0.1', 'SOL', 'solana', '250', '0.1', '25.00', paid!.txId, paid!.payerAddress, '0', checkout(ids[0]!), 'confirmed', '', ''].join(','),
+      [ids[0], '2026-01-10T00:00:00.000Z', 'COMPLETED', `"'=HYPERLINK(""http://evil.example"",""click"")"`, '25.00', 'USD', '0.1', 'SOL', 'solana', '250', '0.1', '25.00', paid!.txId, paid!.payerAddress, '0', checkout(ids[0]!), 'confirmed', '', '', ''].join(','),
     );
-    expect(text).toContain(`${ids[1]},2026-01-11T00:00:00.000Z,PENDING,"Tea, ""green"" — 緑茶",1.5,USDC,1.5,USDC,solana,,0,,,,0,${checkout(ids[1]!)},,,\r\n`);
-    expect(text).toContain(`${ids[2]},2026-01-12T00:00:00.000Z,PENDING,"'+1 extra\nline",0.2,SOL,0.2,SOL,solana,,0,,,,0,${checkout(ids[2]!)},,,\r\n`);
+    expect(text).toContain(`${ids[1]},2026-01-11T00:00:00.000Z,PENDING,"Tea, ""green"" — 緑茶",1.5,USDC,1.5,USDC,solana,,0,,,,0,${checkout(ids[1]!)},,,,\r\n`);
+    expect(text).toContain(`${ids[2]},2026-01-12T00:00:00.000Z,PENDING,"'+1 extra\nline",0.2,SOL,0.2,SOL,solana,,0,,,,0,${checkout(ids[2]!)},,,,\r\n`);
     expect(text.split('\r\n').filter(Boolean)).toHaveLength(4);
   });
 

@@ -34,6 +34,7 @@ export const EXPORT_COLUMNS = [
   'finality',
   'finalized_at',
   'pay_button_id',
+  'refund_status',
 ] as const;
 
 export function exportCells(row: ExportRow): string[] {
@@ -57,6 +58,7 @@ export function exportCells(row: ExportRow): string[] {
     row.finality ?? '',
     row.finalizedAt ?? '',
     row.payButtonId ?? '',
+    row.refundStatus ?? '',
   ];
 }
 
@@ -87,6 +89,7 @@ export async function exportPage(db: Db, accountId: string, input: ExportFilters
       transactions: own.map((t) => t.txId),
       payer: p.payerAddress ?? own[0]?.payer ?? null,
       refundedAmount: p.amountRefunded,
+      refundStatus: p.refundStatus,
       checkoutUrl: p.checkoutUrl,
       finality: p.finality,
       finalizedAt: p.finalizedAt,

@@ -12,6 +12,7 @@ import {
   type PaymentPurpose,
   type CompletionPoint,
   type RejectReason,
+  type RefundState,
   type TransferOutcome,
 } from '@paylink/shared';
 import { createdAt, updatedAt } from '../../db/columns';
@@ -86,6 +87,8 @@ export const payments = pgTable(
      */
     reversals: integer('reversals').notNull().default(0),
     failureReason: text('failure_reason').$type<FailureReason>(),
+    /** When the merchant cancelled the open link (cancel-payment-link.ts): it then pays no transfer; what still arrives goes to the inbox. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** 'link' for a merchant's payment link; 'credit_purchase' for a merchant buying credits (kept out of merchant lists and stats). */
     purpose: text('purpose').$type<PaymentPurpose>().notNull().default('link'),
     paidLate: boolean('paid_late').notNull().default(false),
@@ -100,6 +103,8 @@ export const payments = pgTable(
     amountOwed: baseUnits('amount_owed').notNull().default(sql`0`),
     /** Paid back by completed refunds in the link's pay token (base units). */
     amountRefunded: baseUnits('amount_refunded').notNull().default(sql`0`),
+    /** Derived with the two above (settleOwed): whether completed refunds paid back part or all of what arrived; null before any. */
+    refundStatus: text('refund_status').$type<RefundState>(),
     /**
      * Links priced in USD/EUR (modules/pricing): the price in cents and its currency, the tokens the customer may
      * pay in, and the quote that turned the price into `amount` of `currency` (the pay token). Null when priced in a token.
@@ -143,6 +148,8 @@ export const paymentSettings = pgTable('payment_settings', {
     .references(() => merchantAccounts.id, { onDelete: 'cascade' }),
   /** When the merchant's links become COMPLETED: at confirmation, or once every paying transfer is final. */
   completeAt: text('complete_at').$type<CompletionPoint>().notNull().default('confirmation'),
+  /** Underpayment tolerance (basis points): a link counts as paid once its amount minus this share arrived (see linkState). */
+  underpaymentToleranceBps: integer('underpayment_tolerance_bps').notNull().default(0),
   updatedAt: updatedAt(),
 }, (t) => [check('payment_settings_complete_at_check', sql.raw(`${t.completeAt.name} in (${quoted(COMPLETION_POINTS)})`))]);
 

@@ -47,7 +47,7 @@ describe('refunds on the local chain', () => {
     const report = await watch();
     expect(report.changed).toContain(link.id);
     const after = await detail(m, link.id);
-    expect(after).toMatchObject({ needsRefund: false, amountOwed: '0', amountRefunded: '0.5' });
+    expect(after).toMatchObject({ needsRefund: false, amountOwed: '0', amountRefunded: '0.5', refundStatus: 'partially_refunded' });
     expect(after.transfers[0]!.amountOwed).toBe('0');
     expect(after.refunds).toEqual([expect.objectContaining({ id: refund.id, status: 'COMPLETED', signature: sent.signature })]);
     const shown = await r.ctx.app.inject({ method: 'GET', url: `/api/payments/${link.id}` });
@@ -97,10 +97,10 @@ describe('refunds on the local chain', () => {
     // Two workers finding it at once: completed and announced once.
     await Promise.all([watch(), watch()]);
     expect((await eventTypes(link.id)).filter((t) => t === 'payment.refunded')).toHaveLength(1);
-    expect(await detail(m, link.id)).toMatchObject({ status: 'COMPLETED', needsRefund: false, amountOwed: '0', amountRefunded: '0.02' });
+    expect(await detail(m, link.id)).toMatchObject({ status: 'COMPLETED', needsRefund: false, amountOwed: '0', amountRefunded: '0.02', refundStatus: 'refunded' });
     const csv = await r.ctx.app.inject({ method: 'GET', url: '/api/payments/export.csv', headers: bearer(m.token) });
-    // amount_refunded, then checkout_url, finality, finalized_at and pay_button_id (the last columns).
-    expect(csv.body.split('\r\n').find((line) => line.startsWith(link.id))).toMatch(/,0\.02,[^,]*\/payment\/[^,]*,(confirmed|finalized),[^,]*,$/);
+    // amount_refunded, then checkout_url, finality, finalized_at, pay_button_id and refund_status (the last columns).
+    expect(csv.body.split('\r\n').find((line) => line.startsWith(link.id))).toMatch(/,0\.02,[^,]*\/payment\/[^,]*,(confirmed|finalized),[^,]*,,refunded$/);
   });
 
   it('answers 404 for another merchant’s payment and refund', async () => {

@@ -44,4 +44,14 @@ describe('what a link owes back', () => {
     // A full refund of a completed link: more refunded than was owed, nothing owed.
     expect(owedShares(link('COMPLETED'), [t('a', 'counted', 100n)], [refund(100n, { transferId: 'a' })])).toMatchObject({ owed: 0n, refunded: 100n, needsRefund: false });
   });
+
+  it('says whether refunds paid back part or all of what arrived in the link token (a duplicate refunded is partial)', () => {
+    const paidTwice = [t('a', 'counted', 100n), t('b', 'excess', 100n)];
+    expect(owedShares(link('COMPLETED'), paidTwice, []).refundState).toBeNull();
+    expect(owedShares(link('COMPLETED'), paidTwice, [refund(100n, { status: 'PENDING' })]).refundState).toBeNull();
+    expect(owedShares(link('COMPLETED'), paidTwice, [refund(100n, { transferId: 'b' })]).refundState).toBe('partially_refunded');
+    expect(owedShares(link('COMPLETED'), paidTwice, [refund(100n, { transferId: 'b' }), refund(100n, { transferId: 'a' })]).refundState).toBe('refunded');
+    // A token another than the link's neither counts as arrived nor as refunded.
+    expect(owedShares(link('FAILED'), [t('a', 'counted', 60n), t('w', 'rejected', 5n, { reason: 'wrong_token', currency: 'SOL' })], [refund(60n)]).refundState).toBe('refunded');
+  });
 });

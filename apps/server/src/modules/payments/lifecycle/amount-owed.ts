@@ -1,4 +1,4 @@
-import type { RefundStatus, RejectReason, TransferOutcome } from '@paylink/shared';
+import type { RefundState, RefundStatus, RejectReason, TransferOutcome } from '@paylink/shared';
 import type { LinkStatus } from '../schema';
 
 /** The parts of a transfer row that decide what of it is owed back. */
@@ -37,6 +37,8 @@ export interface OwedShares {
   owed: bigint;
   /** What completed refunds paid back in the link's own token. */
   refunded: bigint;
+  /** Whether those refunds paid back part or all of what reached the link in its own token; null before any. */
+  refundState: RefundState | null;
   /**
    * Some money is owed in a token Paylink knows: the merchant must act. A token it does not know (anyone can mint
    * one and send it with a link's reference) is listed among the transfers but never owed, so spam cannot keep a
@@ -112,5 +114,7 @@ export function owedShares(link: OwedLink, transfers: readonly OwedTransfer[], r
     if (t.currency === link.currency) owed += owedHere;
   }
   const refunded = completed.filter((r) => r.currency === link.currency).reduce((sum, r) => sum + r.amount, 0n);
-  return { byTransfer, owed, refunded, needsRefund: owedAnywhere };
+  const arrived = transfers.filter((t) => t.currency === link.currency).reduce((sum, t) => sum + arrivedAmount(t), 0n);
+  const refundState = refunded === 0n ? null : refunded >= arrived ? 'refunded' : 'partially_refunded';
+  return { byTransfer, owed, refunded, refundState, needsRefund: owedAnywhere };
 }

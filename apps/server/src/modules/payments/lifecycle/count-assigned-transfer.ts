@@ -54,6 +54,6 @@ export async function countAssignedTransfer(tx: Db, input: { accountId: string; 
     .where(and(eq(paymentTransfers.txId, transfer.txId), eq(paymentTransfers.position, position)))
     .limit(1);
   if (counted) throw new AppError('CONFLICT', 'This transfer already counts toward a link', 409);
-  const event = transferEvent(linkState(payment), { outcome: 'counted', amount: transfer.amount, blockTime: transfer.time });
+  const event = transferEvent(await linkState(tx, payment), { outcome: 'counted', amount: transfer.amount, blockTime: transfer.time });
   return applyPaymentTransition(tx, payment, await transferStep(tx, payment, event), { transfer: countedTransferInput({ ...transfer, position }), now: input.now });
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, lte, notInArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { paymentTransfers, payments } from '../schema';
+import type { PaymentRow } from '../links/payment-dto';
 import { applyPaymentTransition } from './apply-payment-transition';
 import { expiryEvent, isRejectedValue, PAYMENT_TRANSITIONS } from './payment-transitions';
 
@@ -22,14 +23,7 @@ export async function expirePayments(db: Db, now: Date, onError: (paymentId: str
       .transaction(async (tx) => {
         const [payment] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
         if (!payment || payment.status !== 'PENDING') return false;
-        const rejected = await tx
-          .select({ reason: paymentTransfers.reason, amount: paymentTransfers.amount })
-          .from(paymentTransfers)
-          .where(and(eq(paymentTransfers.paymentId, id), eq(paymentTransfers.outcome, 'rejected')))
-          .orderBy(desc(paymentTransfers.block));
-        const ofValue = rejected.find(isRejectedValue);
-        const event = expiryEvent(payment.amountReceived ?? 0n, ofValue !== undefined);
-        await applyPaymentTransition(tx, payment, PAYMENT_TRANSITIONS.PENDING[event], { rejectedReason: ofValue?.reason ?? null, now });
+        await endNow(tx, payment, now);
         return true;
       })
       .catch((err: unknown) => {
@@ -39,4 +33,19 @@ export async function expirePayments(db: Db, now: Date, onError: (paymentId: str
     if (done) changed.push(id);
   }
   return changed;
+}
+
+/**
+ * Ends a locked PENDING link now, through the transition table: EXPIRED when nothing arrived, FAILED when money arrived
+ * that does not pay it (underpaid, or only rejected transfers of real value). Its expiry, and a merchant's cancel.
+ */
+export async function endNow(tx: Db, payment: PaymentRow, now: Date): Promise<PaymentRow> {
+  const rejected = await tx
+    .select({ reason: paymentTransfers.reason, amount: paymentTransfers.amount })
+    .from(paymentTransfers)
+    .where(and(eq(paymentTransfers.paymentId, payment.id), eq(paymentTransfers.outcome, 'rejected')))
+    .orderBy(desc(paymentTransfers.block));
+  const ofValue = rejected.find(isRejectedValue);
+  const event = expiryEvent(payment.amountReceived ?? 0n, ofValue !== undefined);
+  return applyPaymentTransition(tx, payment, PAYMENT_TRANSITIONS.PENDING[event], { rejectedReason: ofValue?.reason ?? null, now });
 }

@@ -109,12 +109,12 @@ describe('finality on the local Solana chain', () => {
   it('with "Mark payments completed at: finality", holds the link PENDING (finality confirmed) until the transfer is final, then completes it with payment.completed and payment.finalized', async () => {
     const m = await merchant();
     const settings = (body?: unknown) => ctx.app.inject({ method: body ? 'PUT' : 'GET', url: '/api/payments/settings', headers: bearer(m.token), payload: body as object | undefined });
-    expect((await settings()).json().data).toEqual({ completeAt: 'confirmation' });
+    expect((await settings()).json().data).toEqual({ completeAt: 'confirmation', underpaymentToleranceBps: 0 });
     const bad = await settings({ completeAt: 'soon' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ success: false, code: expect.any(String) });
-    expect((await settings({ completeAt: 'finality' })).json().data).toEqual({ completeAt: 'finality' });
-    expect((await settings()).json().data).toEqual({ completeAt: 'finality' });
+    expect((await settings({ completeAt: 'finality' })).json().data).toEqual({ completeAt: 'finality', underpaymentToleranceBps: 0 });
+    expect((await settings()).json().data).toEqual({ completeAt: 'finality', underpaymentToleranceBps: 0 });
 
     const link = await paidLink(m.token, '0.12');
     await watchTick(ctx);

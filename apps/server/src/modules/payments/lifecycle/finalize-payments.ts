@@ -96,7 +96,7 @@ async function reverseOne(db: Db, paymentId: string, gone: string[], now: Date, 
     const counted = removed.filter((t) => t.outcome === 'counted');
     if (counted.length === 0) return false;
     const rolledBack = counted.reduce((sum, t) => sum + (t.amount ?? 0n), 0n);
-    const state = linkState(row);
+    const state = await linkState(tx, row);
     const event = reversalEvent(state, state.received - rolledBack, now);
     // The event names the transfer that completed the link when it is among those gone, else the first gone.
     const paid = counted.find((t) => t.txId === row.txId) ?? counted[0]!;

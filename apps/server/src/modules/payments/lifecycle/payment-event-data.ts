@@ -28,6 +28,7 @@ export function paymentEventData(row: PaymentRow): { payment: WebhookPayment } {
       finality: p.finality,
       finalized_at: p.finalizedAt,
       failure_reason: p.failureReason,
+      cancelled_at: p.cancelledAt,
       metadata: p.metadata,
     },
   };

@@ -191,18 +191,27 @@ export function heldUntilFinal(step: Step): Step {
 }
 
 /**
+ * A link its merchant cancelled stays as it ended: no transfer pays it (the watcher lists them in the inbox, see
+ * linkOf); one its merchant still assigns to it from the inbox counts as excess, owed back and refundable from the link.
+ */
+export function cancelledStep(step: Step, status: LinkStatus): Step {
+  return step.outcome === 'counted' || step.outcome === 'excess' ? { to: status, outcome: 'excess', event: 'payment.excess_received' } : { ...step, to: status };
+}
+
+/**
  * Which event a transfer is for a link that has `received` of `amount` so far. Late is decided by the chain, not
  * by when the watcher noticed: the transfer's block time after `expiresAt`; without a block time, a link that is
- * no longer PENDING.
+ * no longer PENDING. From `minimum` (the amount less the merchant's underpayment tolerance; the amount by default)
+ * up to the amount it is complete; short of it, partial.
  */
 export function transferEvent(
-  link: { amount: bigint; received: bigint; status: LinkStatus; expiresAt: Date },
+  link: { amount: bigint; received: bigint; status: LinkStatus; expiresAt: Date; minimum?: bigint },
   transfer: { outcome: 'counted' | 'rejected'; amount: bigint | null; blockTime: Date | null },
 ): LifecycleEvent {
   if (transfer.outcome === 'rejected') return 'rejected';
   const late = transfer.blockTime ? transfer.blockTime > link.expiresAt : link.status !== 'PENDING';
   const total = link.received + (transfer.amount ?? 0n);
-  const share = total < link.amount ? 'partial' : total === link.amount ? 'complete' : 'over';
+  const share = total < (link.minimum ?? link.amount) ? 'partial' : total <= link.amount ? 'complete' : 'over';
   return `${late ? 'late' : 'counted'}_${share}`;
 }
 
@@ -221,8 +230,8 @@ export function expiryEvent(received: bigint, rejectedValue: boolean): Lifecycle
  * Which rollback event it is for a completed link that still counts `remaining` of `amount` once the rolled-back
  * transfers are taken out, at `now`.
  */
-export function reversalEvent(link: { amount: bigint; expiresAt: Date }, remaining: bigint, now: Date): LifecycleEvent {
-  if (remaining >= link.amount) return 'reversed_still_paid';
+export function reversalEvent(link: { amount: bigint; expiresAt: Date; minimum?: bigint }, remaining: bigint, now: Date): LifecycleEvent {
+  if (remaining >= (link.minimum ?? link.amount)) return 'reversed_still_paid';
   if (link.expiresAt > now) return 'reversed_open';
   return remaining > 0n ? 'reversed_ended_underpaid' : 'reversed_ended_nothing';
 }

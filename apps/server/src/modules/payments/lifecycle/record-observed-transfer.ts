@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNotNull, lte, ne, or, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
 import type { UnmatchedReason } from '@paylink/shared';
 import type { Db } from '../../../db/client';
 import type { ChainAdapter, ObservedTransfer } from '../../chains/chain-adapter';
@@ -72,8 +72,10 @@ export async function recordObservedTransfer(db: Db, t: ObservedTransfer, ctx: R
     const paid = link ? await pay(tx, link, t, ctx) : null;
     if (paid === true) return { kind: 'paid', paymentId: link!.id };
     if (paid === false) return { kind: 'seen' };
+    // Money for a link its merchant cancelled is late money: listed in the inbox, whatever names the link.
+    const cancelled = t.reference !== null && paid === null && (await namesCancelledLink(tx, t.reference));
     // Paying no link; or a link's option it may no longer be paid on (see enterPayOptionOf), which its reference names but does not pay.
-    if ((t.reference !== null && paid === null) || t.problem !== null || t.amount === null) return { kind: 'seen' };
+    if ((t.reference !== null && paid === null && !cancelled) || t.problem !== null || t.amount === null) return { kind: 'seen' };
 
     // A transfer already counted for a link (on a network matching by reference, any of its transaction's) is no one's unmatched.
     const [counted] = await tx
@@ -87,6 +89,8 @@ export async function recordObservedTransfer(db: Db, t: ObservedTransfer, ctx: R
     const reason =
       paid === 'other_pay_option'
         ? paid
+        : cancelled
+        ? 'link_ended'
         : ctx.adapter.matchBy === 'reference'
         ? 'no_reference'
         : await unmatchedReason(tx, { network: t.network, currency: t.currency, recipient: t.to, amount: t.amount, blockTime: t.time ?? now });
@@ -112,7 +116,8 @@ export async function recordObservedTransfer(db: Db, t: ObservedTransfer, ctx: R
 /**
  * The link a transfer names, locked: by its reference, else the holder of its exact amount (created before it was
  * made: an amount is reused once its quarantine ends). Only while the link is open or in its late window, and only
- * a link paid to a wallet its merchant owns (issue 29; credit purchases pay the treasury, which nobody claims).
+ * a link paid to a wallet its merchant owns (issue 29; credit purchases pay the treasury, which nobody claims), and
+ * never a link its merchant cancelled: every path that records a transfer passes here.
  */
 export async function linkOf(tx: Db, t: ObservedTransfer, ctx: RecordContext): Promise<PaymentRow | null> {
   let named: SQL | undefined;
@@ -126,7 +131,7 @@ export async function linkOf(tx: Db, t: ObservedTransfer, ctx: RecordContext): P
   const [link] = await tx
     .select()
     .from(payments)
-    .where(and(named, or(eq(payments.status, 'PENDING'), gt(payments.expiresAt, new Date(ctx.now.getTime() - ctx.lateWindowMs)))))
+    .where(and(named, isNull(payments.cancelledAt), or(eq(payments.status, 'PENDING'), gt(payments.expiresAt, new Date(ctx.now.getTime() - ctx.lateWindowMs)))))
     .for('update');
   if (!link) return null;
   if (link.purpose !== 'link') return link;
@@ -134,6 +139,12 @@ export async function linkOf(tx: Db, t: ObservedTransfer, ctx: RecordContext): P
   if (recipient === null) return null;
   const owner = (await addressOwners(tx, [recipient])).get(canonicalAddress(recipient));
   return owner === link.accountId ? link : null;
+}
+
+/** Whether a transfer's reference names a link its merchant cancelled. */
+async function namesCancelledLink(tx: Db, reference: string): Promise<boolean> {
+  const [link] = await tx.select({ id: payments.id }).from(payments).where(and(eq(payments.reference, reference), isNotNull(payments.cancelledAt)));
+  return link !== undefined;
 }
 
 /**
@@ -172,7 +183,7 @@ async function pay(tx: Db, link: PaymentRow, t: ObservedTransfer, ctx: RecordCon
   const ownAsset = paysInAsset(payment, t.asset);
   if (problem === null && !ownAsset) problem = 'wrong_token';
   const counted = problem === null;
-  const event = transferEvent(linkState(payment), { outcome: counted ? 'counted' : 'rejected', amount: t.amount, blockTime: t.time });
+  const event = transferEvent(await linkState(tx, payment), { outcome: counted ? 'counted' : 'rejected', amount: t.amount, blockTime: t.time });
   await applyPaymentTransition(tx, payment, await transferStep(tx, payment, event), {
     transfer: {
       txId: t.txId,

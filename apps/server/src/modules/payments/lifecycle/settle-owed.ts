@@ -38,7 +38,7 @@ export async function settleOwed(tx: Db, payment: PaymentRow, stillFlagged = fal
   const needsRefund = shares.needsRefund || stillFlagged;
   const [updated] = await tx
     .update(payments)
-    .set({ amountOwed: shares.owed, amountRefunded: shares.refunded, needsRefund })
+    .set({ amountOwed: shares.owed, amountRefunded: shares.refunded, refundStatus: shares.refundState, needsRefund })
     .where(eq(payments.id, payment.id))
     .returning();
   return updated!;

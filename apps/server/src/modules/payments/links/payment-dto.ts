@@ -83,12 +83,23 @@ export function toPaymentDto(row: PaymentRow): Payment {
     finalizedAt: row.finalizedAt?.toISOString() ?? null,
     verifiedAt: completedAt,
     failureReason: row.failureReason,
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
     paidLate: row.paidLate,
     overpaid: row.overpaid,
     needsRefund: row.needsRefund,
     amountOwed: formatAmount(row.amountOwed, decimals),
     amountRefunded: formatAmount(row.amountRefunded, decimals),
+    shortfall: shortfallOf(row),
+    refundStatus: row.refundStatus,
   };
+}
+
+/** A link paid (COMPLETED, or CONFIRMED waiting for finality) within its merchant's underpayment tolerance: what it is short. */
+function shortfallOf(row: PaymentRow): string | null {
+  const asked = row.payAmount ?? row.amount;
+  const received = row.amountReceived ?? 0n;
+  if ((row.status !== 'COMPLETED' && row.status !== 'CONFIRMED') || received >= asked) return null;
+  return formatAmount(asked - received, tokenDecimals(row.currency));
 }
 
 /**
@@ -132,5 +143,6 @@ export function toPublicPayment(row: PaymentRow): PublicPaymentBase {
     transactionSignature: p.transactionSignature,
     verifiedAt: p.verifiedAt,
     failureReason: p.failureReason,
+    cancelledAt: p.cancelledAt,
   };
 }

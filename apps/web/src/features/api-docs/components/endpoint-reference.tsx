@@ -9,6 +9,7 @@ const METHOD_COLORS: Record<string, string> = {
   post: 'bg-indigo-100 text-indigo-800',
   delete: 'bg-red-100 text-red-800',
   put: 'bg-amber-100 text-amber-800',
+  patch: 'bg-sky-100 text-sky-800',
 };
 
 function who(op: OpenApiOperation): string {

@@ -43,7 +43,7 @@ export function RecentPayments({ payments }: { payments: Payment[] }) {
                     <span className="text-sm font-semibold text-gray-900">
                       {payment.amount} {payment.currency}
                     </span>
-                    <PaymentStatusBadge status={payment.status} />
+                    <PaymentStatusBadge status={payment.status} cancelledAt={payment.cancelledAt} refundStatus={payment.refundStatus} />
                   </div>
                 </Link>
               </li>

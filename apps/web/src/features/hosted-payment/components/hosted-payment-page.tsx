@@ -29,6 +29,7 @@ const TICK_MS = 1000;
 
 const FAILED_TEXT = 'The payment could not be processed. Please try again.';
 const EXPIRED_TEXT = 'This payment link has expired. Ask the merchant for a new link.';
+const CANCELLED_TEXT = 'The merchant cancelled this payment link. Do not send a payment to it: ask the merchant for a new link.';
 const PRICE_UNAVAILABLE_TEXT = 'The price cannot be shown right now.';
 
 type Flow = 'waiting' | 'completed' | 'failed' | 'expired' | 'finalizing';
@@ -118,10 +119,10 @@ function HostedPayment({ payment, unreachable, onRetry }: { payment: PublicPayme
     }
     if ((payment.status === 'FAILED' || payment.status === 'EXPIRED') && !notified.current.failed) {
       notified.current.failed = true;
-      const error = failureReasonText(payment.failureReason) ?? (payment.status === 'EXPIRED' ? 'Payment expired' : 'Payment verification failed');
+      const error = payment.cancelledAt ? 'Payment cancelled' : (failureReasonText(payment.failureReason) ?? (payment.status === 'EXPIRED' ? 'Payment expired' : 'Payment verification failed'));
       window.parent.postMessage({ type: 'PAYMENT_FAILED', paymentId: payment.id, error }, '*');
     }
-  }, [payment.status, payment.id, payment.failureReason]);
+  }, [payment.status, payment.id, payment.failureReason, payment.cancelledAt]);
 
   useEffect(() => {
     if (flow !== 'completed' || !(isEmbedded || isPopup)) return;
@@ -197,17 +198,18 @@ function HostedPayment({ payment, unreachable, onRetry }: { payment: PublicPayme
   }
 
   if (flow === 'failed' || flow === 'expired') {
-    const title = flow === 'failed' ? 'Payment Failed' : 'Payment Expired';
+    // A link its merchant deactivated says so, and offers no Retry: the next step is the merchant's.
+    const title = payment.cancelledAt ? 'Payment Cancelled' : flow === 'failed' ? 'Payment Failed' : 'Payment Expired';
     return (
       <Shell status={title} unreachable={unreachable}>
         {summary}
         <div className="mt-6 rounded-xl bg-red-50 p-5" data-testid="hosted-failed">
           <p className="text-sm text-red-700" data-testid="hosted-error">
-            {flow === 'failed' ? (failureReasonText(payment.failureReason) ?? FAILED_TEXT) : EXPIRED_TEXT}
+            {payment.cancelledAt ? CANCELLED_TEXT : flow === 'failed' ? (failureReasonText(payment.failureReason) ?? FAILED_TEXT) : EXPIRED_TEXT}
           </p>
           {payment.cancelUrl && <CancelLink url={payment.cancelUrl} merchantName={payment.merchantName} />}
           {/* An expired link stays expired: the next step is the merchant's, not a Retry that changes nothing. */}
-          {flow === 'failed' && (
+          {flow === 'failed' && !payment.cancelledAt && (
             <Button variant="outline" className="mt-4" onClick={onRetry} data-testid="hosted-retry">
               Retry
             </Button>

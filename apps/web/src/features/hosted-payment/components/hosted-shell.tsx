@@ -4,6 +4,7 @@ const STATUS_CLASSES: Record<string, string> = {
   'Payment Completed': 'bg-green-100 text-green-800',
   'Payment Failed': 'bg-red-100 text-red-800',
   'Payment Expired': 'bg-red-100 text-red-800',
+  'Payment Cancelled': 'bg-gray-100 text-gray-800',
   'Waiting for Payment': 'bg-yellow-100 text-yellow-800',
 };
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import type { CompletionPoint } from '@paylink/shared';
+import { UNDERPAYMENT_TOLERANCE_MAX_BPS, type CompletionPoint, type SavedPaymentSettings } from '@paylink/shared';
+import { Input } from '../../../components/ui/input';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -25,16 +26,28 @@ export function CompletionTab() {
   if (settings.isError) {
     return <ErrorState message={errorMessage(settings.error, 'Your payment settings could not be loaded.')} onRetry={() => void settings.refetch()} data-testid="payment-settings-error" />;
   }
-  return <CompletionForm saved={settings.data.completeAt} />;
+  return <CompletionForm saved={settings.data} />;
 }
 
-function CompletionForm({ saved }: { saved: CompletionPoint }) {
-  const [chosen, setChosen] = useState(saved);
+/** "1.25" (percent, up to 2 decimals) as basis points (125), read as text: null when it is not such a number. */
+export function percentToBps(text: string): number | null {
+  const match = /^(\d{1,2})(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!match) return null;
+  return parseInt(match[1]!, 10) * 100 + parseInt((match[2] ?? '0').padEnd(2, '0'), 10);
+}
+const bpsToPercent = (bps: number) => `${Math.floor(bps / 100)}${bps % 100 === 0 ? '' : `.${String(bps % 100).padStart(2, '0').replace(/0$/, '')}`}`;
+
+function CompletionForm({ saved }: { saved: SavedPaymentSettings }) {
+  const [chosen, setChosen] = useState<CompletionPoint>(saved.completeAt);
+  const [tolerance, setTolerance] = useState(bpsToPercent(saved.underpaymentToleranceBps));
+  const bps = percentToBps(tolerance);
+  const toleranceError = bps === null || bps > UNDERPAYMENT_TOLERANCE_MAX_BPS ? `Enter a percentage from 0 to ${UNDERPAYMENT_TOLERANCE_MAX_BPS / 100}, at most 2 decimals` : undefined;
+  const unchanged = chosen === saved.completeAt && bps === saved.underpaymentToleranceBps;
   const save = useSavePaymentSettings();
   const gate = useActionGate('settings:write');
   const onSave = () =>
     save.mutate(
-      { completeAt: chosen },
+      { completeAt: chosen, underpaymentToleranceBps: bps ?? 0 },
       { onSuccess: () => toast.success('Payment settings saved'), onError: (error) => toast.error(errorMessage(error, 'Your payment settings could not be saved.')) },
     );
   return (
@@ -53,7 +66,16 @@ function CompletionForm({ saved }: { saved: CompletionPoint }) {
             </label>
           ))}
         </fieldset>
-        <Button type="button" onClick={onSave} isLoading={save.isPending} disabled={chosen === saved && !save.isPending} disabledReason={gate.reason} data-testid="payment-settings-save">
+        <Input
+          label="Underpayment tolerance (%)"
+          inputMode="decimal"
+          value={tolerance}
+          onChange={(e) => setTolerance(e.target.value)}
+          error={toleranceError}
+          hint="Consider a link paid when it is short by at most this much (customers paying from an exchange often arrive a fee short). The shortfall is shown on the payment. 0: the exact amount."
+          data-testid="underpayment-tolerance"
+        />
+        <Button type="button" onClick={onSave} isLoading={save.isPending} disabled={(unchanged || toleranceError !== undefined) && !save.isPending} disabledReason={gate.reason} data-testid="payment-settings-save">
           Save
         </Button>
       </CardContent>

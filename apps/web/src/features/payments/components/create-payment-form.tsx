@@ -62,10 +62,12 @@ interface CreatePaymentFormProps {
   defaultPayOptions?: string[];
   /** What pays each network offered as a pay option (a saved wallet or account key); the saved wallets by default. */
   payOptionWallets?: Record<string, string>;
+  /** Values to start from (Duplicate: another link's). */
+  initial?: Partial<CreatePaymentFormValues>;
 }
 
 /** The create-payment form (SPEC section 5); the parent remounts it to clear it. */
-export function CreatePaymentForm({ supported, savedWallets, blocked, blockedReason, isSubmitting, onSubmit, serverError, defaultPayOptions = [], payOptionWallets = savedWallets }: CreatePaymentFormProps) {
+export function CreatePaymentForm({ supported, savedWallets, blocked, blockedReason, isSubmitting, onSubmit, serverError, defaultPayOptions = [], payOptionWallets = savedWallets, initial }: CreatePaymentFormProps) {
   const defaultsHere = defaultPayOptions.filter((key) => key.startsWith(`${DEFAULT_NETWORK}:`)).map((key) => key.slice(DEFAULT_NETWORK.length + 1));
   const {
     register,
@@ -85,6 +87,7 @@ export function CreatePaymentForm({ supported, savedWallets, blocked, blockedRea
       label: '',
       message: '',
       walletAddress: savedWallets[DEFAULT_NETWORK] ?? '',
+      ...initial,
     },
   });
   useEffect(() => {

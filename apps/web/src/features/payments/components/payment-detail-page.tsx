@@ -15,6 +15,7 @@ import { RefundModal } from './refund-modal';
 import { PaymentStatusBadge } from '../../../components/ui/payment-status-badge';
 import { QrImage } from '../../../components/ui/qr-image';
 import { CheckoutLink } from './checkout-link';
+import { LinkControls } from './link-controls';
 
 function formatDate(iso: string): string {
   return new Date(iso).toLocaleString('en-US');
@@ -106,13 +107,14 @@ function PaymentDetailView({ payment, webhookDeliveries }: { payment: PaymentDet
           </h1>
           {payment.message && <p className="text-gray-600">{payment.message}</p>}
         </div>
-        <div className="flex items-center gap-3">
+        <div className="flex flex-wrap items-center gap-3">
+          <LinkControls payment={payment} />
           {offerLinkRefund && (
             <Button variant={owes ? 'primary' : 'outline'} onClick={() => setRefunding({})} disabledReason={refundGate.reason} data-testid="refund-payment">
               Refund
             </Button>
           )}
-          <PaymentStatusBadge status={payment.status} />
+          <PaymentStatusBadge status={payment.status} cancelledAt={payment.cancelledAt} refundStatus={payment.refundStatus} />
         </div>
       </div>
 
@@ -163,6 +165,11 @@ function PaymentDetailView({ payment, webhookDeliveries }: { payment: PaymentDet
             <p className="rounded-md bg-red-50 p-3 text-sm text-red-700" data-testid="payment-failure-reason">
               {failureReasonText(payment.failureReason)}
               {payment.failureReason === 'underpaid' && payment.amountReceived !== null && ` Received ${payment.amountReceived} ${payment.payCurrency}.`}
+            </p>
+          )}
+          {payment.shortfall && (
+            <p className="rounded-md bg-yellow-50 p-3 text-sm text-yellow-800" data-testid="payment-shortfall">
+              Paid within your underpayment tolerance: {payment.shortfall} {payment.payCurrency} short.
             </p>
           )}
           {payment.paidLate && (

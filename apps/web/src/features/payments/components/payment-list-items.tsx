@@ -32,7 +32,7 @@ const COLUMNS: TableColumn<Payment>[] = [
     header: 'Status',
     cell: (payment) => (
       <>
-        <PaymentStatusBadge status={payment.status} />
+        <PaymentStatusBadge status={payment.status} cancelledAt={payment.cancelledAt} refundStatus={payment.refundStatus} />
         <RefundFlag payment={payment} />
       </>
     ),
@@ -70,7 +70,7 @@ export function PaymentCards({ payments }: { payments: Payment[] }) {
               {payment.message && <div className="truncate text-sm text-gray-500">{payment.message}</div>}
             </div>
             <div className="text-right">
-              <PaymentStatusBadge status={payment.status} />
+              <PaymentStatusBadge status={payment.status} cancelledAt={payment.cancelledAt} refundStatus={payment.refundStatus} />
               <RefundFlag payment={payment} />
             </div>
           </div>

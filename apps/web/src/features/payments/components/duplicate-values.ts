@@ -1,0 +1,26 @@
+import type { CreatePaymentFormValues, Payment } from '@paylink/shared';
+import { payOptionKey } from '../../../lib/default-pay-options';
+
+/**
+ * The create form filled in from an existing link (Duplicate): its price, currency, tokens or pay options, label and
+ * message. The recipient is the merchant's saved wallet on that network today (a Bitcoin link's own derived address is
+ * never reused); without one, the link's recipient.
+ */
+export function duplicateValues(
+  payment: Payment,
+  savedWallets: Record<string, string>,
+): Partial<CreatePaymentFormValues> {
+  const network = payment.payOptions?.[0]?.network ?? payment.network;
+  return {
+    network,
+    amount: payment.amount,
+    currency: payment.currency,
+    payCurrencies: payment.payOptions
+      ? payment.payOptions.filter((o) => o.network === network).map((o) => o.currency)
+      : payment.payCurrencies,
+    otherPayOptions: payment.payOptions?.map(payOptionKey) ?? [],
+    label: payment.label,
+    message: payment.message ?? '',
+    walletAddress: savedWallets[network] ?? (network === 'bitcoin' ? '' : payment.recipientAddress),
+  };
+}
