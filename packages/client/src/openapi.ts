@@ -11828,7 +11828,7 @@ export interface paths {
         };
         /**
          * Today’s shift as CSV
-         * @description The signed-in member’s POS sales since `from` (the device’s midnight; at most 24 hours back, 400 otherwise; default UTC midnight). text/csv with the export’s columns and escaping (formula cells neutralised): id, created_at, status, label, amount, currency, pay_amount, pay_currency, network, rate, amount_received, fiat_value_at_completion, transactions, payer, refunded_amount, checkout_url, finality, finalized_at, pay_button_id.
+         * @description The signed-in member’s POS sales since `from` (the device’s midnight; at most 24 hours back, 400 otherwise; default UTC midnight). text/csv with the export’s columns and escaping (formula cells neutralised): id, created_at, status, label, amount, currency, pay_amount, pay_currency, network, rate, amount_received, fiat_value_at_completion, transactions, payer, refunded_amount, checkout_url, finality, finalized_at, pay_button_id, refund_status.
          */
         get: {
             parameters: {
