@@ -1,5 +1,6 @@
-import { isEvmNetwork } from '@paylink/shared';
 import type { AppConfig } from '../config/app-config';
+import type { Rail } from '../modules/chains/chain-adapter';
+import { networkRails } from '../modules/chains/payment-requests';
 
 // Here rather than in modules/x402: payments gives each link its x402Url when it creates it, and x402 builds on payments.
 
@@ -9,10 +10,15 @@ import type { AppConfig } from '../config/app-config';
  * cluster has an x402 name: not a custom one).
  */
 export function x402Offered(config: AppConfig, network: string): boolean {
-  if (network === 'solana') return (config.solana.explorerCluster !== 'custom' && Boolean(config.sponsor.secretKey)) || config.solana.localChain;
-  const net = isEvmNetwork(network) ? config.evm[network] : undefined;
-  return Boolean(net && (config.x402.relayerPrivateKey || net.localChain));
+  const family = networkRails(config).get(network)?.x402;
+  return family ? OFFERED[family](config, network) : false;
 }
+
+/** Whether each x402 scheme family has what it settles with on `network` (a network its rail settles x402 on). */
+const OFFERED: Record<NonNullable<Rail['x402']>, (config: AppConfig, network: string) => boolean> = {
+  svm: (config) => (config.solana.explorerCluster !== 'custom' && Boolean(config.sponsor.secretKey)) || config.solana.localChain,
+  evm: (config, network) => Boolean(config.x402.relayerPrivateKey || config.evm[network as keyof AppConfig['evm']]?.localChain),
+};
 
 /** A link's x402 URL: GET it for the 402 answer, again with a signed payment to pay it (routes/x402-routes.ts). */
 export const x402LinkUrl = (appUrl: string, paymentId: string) => `${appUrl}/api/x402/links/${encodeURIComponent(paymentId)}`;

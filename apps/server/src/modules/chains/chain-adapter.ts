@@ -193,6 +193,11 @@ export interface Rail extends PaymentRequestBuilder {
   refundRequest(input: { refundId: string; to: string; amount: bigint; decimals: number; asset: string | null; reference: string; label: string }): string;
   /** Networks whose wallets fetch the transaction to sign (Solana Pay's transaction request): the link's request URL. */
   transactionRequestUrl?(appUrl: string, paymentId: string): string;
+  /**
+   * The x402 "exact" scheme family that settles agents' payments on it (modules/x402): EIP-3009 authorizations
+   * (`evm`) or partly signed token transfers (`svm`). Absent: x402 is not served on it.
+   */
+  x402?: 'evm' | 'svm';
   /** Offline on its local chain: a throwaway payer pays the link's request (`amount`, else what it asks: `payAmount`); its tx id. */
   payWithTestWallet?(link: { paymentUrl: string; recipientAddress: string; payAmount: bigint }, amount: bigint | undefined): Promise<string>;
 }

@@ -37,6 +37,7 @@ export function solanaRail(config: Pick<AppConfig, 'usdcMint' | 'offline' | 'sol
     normalizeAddress: (address) => address,
     assertPayable: (chain, address) => assertPayableRecipient(chain.solanaRpc, address),
     transactionRequestUrl,
+    x402: 'svm',
     refundRequest: ({ refundId, to, amount, decimals, asset, reference, label }) =>
       solanaPayUrl({ recipient: to, amount: formatAmount(amount, decimals), splToken: asset ?? undefined, reference, label, memo: refundId }),
     ...(testWallet && {
