@@ -1,21 +1,21 @@
 import type { AppConfig } from '../config/app-config';
-import type { Rail } from '../modules/chains/chain-adapter';
-import { networkRails } from '../modules/chains/payment-requests';
 
 // Here rather than in modules/x402: payments gives each link its x402Url when it creates it, and x402 builds on payments.
 
+/** The x402 scheme family a network's rail names (Rail.x402): EIP-3009 authorizations, or partly signed transfers. */
+type X402Family = 'evm' | 'svm';
+
 /**
- * Whether x402 payments are settled on `network`: on EVM a relayer key is set, or its embedded Anvil chain gets a
+ * Whether x402 payments are settled on `network`, whose rail names `family` (none: x402 is not served there): on EVM a relayer key is set, or its embedded Anvil chain gets a
  * generated one; on Solana the transaction-request sponsor is set, or the local chain gets a generated one (and the
  * cluster has an x402 name: not a custom one).
  */
-export function x402Offered(config: AppConfig, network: string): boolean {
-  const family = networkRails(config).get(network)?.x402;
+export function x402Offered(config: AppConfig, network: string, family: X402Family | undefined): boolean {
   return family ? OFFERED[family](config, network) : false;
 }
 
 /** Whether each x402 scheme family has what it settles with on `network` (a network its rail settles x402 on). */
-const OFFERED: Record<NonNullable<Rail['x402']>, (config: AppConfig, network: string) => boolean> = {
+const OFFERED: Record<X402Family, (config: AppConfig, network: string) => boolean> = {
   svm: (config) => (config.solana.explorerCluster !== 'custom' && Boolean(config.sponsor.secretKey)) || config.solana.localChain,
   evm: (config, network) => Boolean(config.x402.relayerPrivateKey || config.evm[network as keyof AppConfig['evm']]?.localChain),
 };

@@ -110,7 +110,7 @@ export async function createPaymentLink(
     checkoutUrl: checkoutUrl(deps.config.appUrl, id),
     returnUrl: options.returnUrl ?? null,
     transactionRequestUrl: txRequest ? txRequest(deps.config.appUrl, id) : null,
-    x402Url: !options.purchase && !options.settledByX402 && x402Offered(deps.config, body.network) ? x402LinkUrl(deps.config.appUrl, id) : null,
+    x402Url: !options.purchase && !options.settledByX402 && x402Offered(deps.config, body.network, requests.x402) ? x402LinkUrl(deps.config.appUrl, id) : null,
     reference,
     merchantReference: body.reference || null,
     webhookUrl: body.webhookUrl || null,
