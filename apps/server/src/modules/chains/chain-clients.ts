@@ -18,13 +18,19 @@ export interface ChainClients {
 /** The clients of every offered chain; each call to a node is reported to `observe` (the metrics). */
 export function chainClients(
   config: AppConfig,
-  opts: { observe: RpcCallObserver; log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void } },
+  opts: {
+    observe: RpcCallObserver;
+    log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+  },
 ): ChainClients {
   const evm = evmClients(config);
   return {
     solanaRpc: solanaRpc(config.solana.rpcUrl, opts.observe),
     evm,
     evmChains: evmChainGuard(config.evm, evm, opts.log),
-    bitcoin: config.bitcoin && { esplora: esploraClient(config.bitcoin.esploraUrl, opts.observe), config: config.bitcoin },
+    bitcoin: config.bitcoin && {
+      esplora: esploraClient(config.bitcoin.esploraUrl, opts.observe),
+      config: config.bitcoin,
+    },
   };
 }
