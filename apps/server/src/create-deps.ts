@@ -6,10 +6,7 @@ import { createSessionCache } from './modules/accounts/session-cache';
 import { loadJwtKey } from './modules/accounts/jwt-key';
 import { fulfillCryptoPurchase } from './modules/billing/fulfill-crypto-purchase';
 import { seedBilling } from './modules/billing/seed-billing';
-import { solanaRpc } from './modules/chains/solana/solana-rpc';
-import { evmClients } from './modules/chains/evm/evm-clients';
-import { evmChainGuard } from './modules/chains/evm/evm-chain-guard';
-import { esploraClient } from './modules/chains/bitcoin/esplora-client';
+import { chainClients } from './modules/chains/chain-clients';
 import { createMailer } from './modules/email/mailer';
 import { registerCompletionHandler, registerReversalHandler } from './modules/payments/lifecycle/completion-handlers';
 import { registerMerchantNames } from './modules/payments/links/merchant-names';
@@ -59,14 +56,12 @@ export async function createDeps(database: Database, config: AppConfig, log: Fas
   // The gauge reads the sponsor's balance through the RPC client, which itself reports to the metrics.
   const metrics = createMetrics({
     ...metricsGauges(database),
-    sponsorBalance: async () => (await sponsorBalance({ solanaRpc: rpc, sponsor, config }))?.lamports ?? null,
-    relayerBalances: async () => (await relayerBalance({ evm, relayer, config }))?.balances ?? null,
+    sponsorBalance: async () => (await sponsorBalance({ solanaRpc: chains.solanaRpc, sponsor, config }))?.lamports ?? null,
+    relayerBalances: async () => (await relayerBalance({ evm: chains.evm, relayer, config }))?.balances ?? null,
   });
-  const rpc = solanaRpc(config.solana.rpcUrl, metrics.rpcCall);
-  const evm = evmClients(config);
-  const evmChains = evmChainGuard(config.evm, evm, log);
+  const chains = chainClients(config, { observe: metrics.rpcCall, log });
   // Asked at start (the watchers ask again for a network whose node did not answer); readiness reports the result.
-  void evmChains.verifiedClients();
+  void chains.evmChains.verifiedClients();
   // The local treasury is kept before any request (claims check it in their transactions, then remember it).
   await treasuryWallet({ db: database.db, config });
   return {
@@ -75,11 +70,8 @@ export async function createDeps(database: Database, config: AppConfig, log: Fas
     mailer,
     jwtKey: await loadJwtKey(database.db, config.jwtSecret),
     log,
-    solanaRpc: rpc,
+    ...chains,
     metrics,
-    evm,
-    evmChains,
-    bitcoin: config.bitcoin && { esplora: esploraClient(config.bitcoin.esploraUrl, metrics.rpcCall), config: config.bitcoin },
     notifier: createPaymentNotifier(database, log),
     rateLimits: createRateLimits(config, database.db),
     prices: config.pricing.feedUrl

@@ -3,11 +3,7 @@ import type { AppConfig } from './config/app-config';
 import type { Db } from './db/client';
 import type { SessionCache } from './modules/accounts/session-cache';
 import type { Metrics } from './modules/metrics/metrics';
-import type { SolanaRpc } from './modules/chains/solana/solana-rpc';
-import type { EvmClients } from './modules/chains/evm/evm-clients';
-import type { EvmChainGuard } from './modules/chains/evm/evm-chain-guard';
-import type { EsploraClient } from './modules/chains/bitcoin/esplora-client';
-import type { BitcoinConfig } from './config/app-config';
+import type { ChainClients } from './modules/chains/chain-clients';
 import type { Mailer } from './modules/email/mailer';
 import type { PaymentNotifier } from './modules/payments/lifecycle/payment-notifier';
 import type { RateLimits } from './modules/rate-limits/rate-limits';
@@ -16,20 +12,13 @@ import type { SponsorLoader } from './modules/transaction-requests/sponsor-key';
 import type { RelayerLoader } from './modules/x402/relayer-key';
 import type { Clock } from './lib/clock';
 
-/** Everything a use case may need, passed explicitly (no container): database, settings, mail, chain, signing key, log. */
-export interface Deps {
+/** Everything a use case may need, passed explicitly (no container): database, settings, mail, chains, signing key, log. */
+export interface Deps extends ChainClients {
   db: Db;
   config: AppConfig;
   mailer: Mailer;
   jwtKey: Uint8Array;
   log: FastifyBaseLogger;
-  solanaRpc: SolanaRpc;
-  /** JSON-RPC clients of the offered EVM networks. */
-  evm: EvmClients;
-  /** Which of them answer with their configured chain id: only those are watched. */
-  evmChains: EvmChainGuard;
-  /** Bitcoin's Esplora API (BITCOIN_ESPLORA_URL or the local regtest chain) and settings; null when Bitcoin is not offered. */
-  bitcoin: { esplora: EsploraClient; config: BitcoinConfig } | null;
   notifier: PaymentNotifier;
   /** Every rate limit, on the shared store (database or Redis). */
   rateLimits: RateLimits;

@@ -24595,8 +24595,8 @@ export interface components {
             /** @description QR PNG of paymentUrl as a data URL */
             qrCodeData: string;
             reason: string | null;
-            /** @description Solana: the reference key the refund’s transaction carries; EVM: an internal id */
-            reference: string;
+            /** @description Solana: the reference key the refund’s transaction carries; null on EVM networks and Bitcoin (the transfer itself is looked for) */
+            reference: string | null;
             /** @description The transaction that paid the refund (signature or hash), once COMPLETED */
             signature: string | null;
             /** @enum {string} */
@@ -24703,8 +24703,8 @@ export interface components {
             /** @description QR PNG of paymentUrl as a data URL */
             qrCodeData: string;
             reason: string | null;
-            /** @description Solana: the reference key the refund’s transaction carries; EVM: an internal id */
-            reference: string;
+            /** @description Solana: the reference key the refund’s transaction carries; null on EVM networks and Bitcoin (the transfer itself is looked for) */
+            reference: string | null;
             /** @description The transaction that paid the refund (signature or hash), once COMPLETED */
             signature: string | null;
             /** @enum {string} */

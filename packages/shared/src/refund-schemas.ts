@@ -64,7 +64,7 @@ export const refundSchema = z
       examples: ['solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=0.5&reference=…&label=Refund%20Order%20%231042&memo=rfd_…'],
     }),
     qrCodeData: z.string().meta({ description: 'QR PNG of paymentUrl as a data URL' }),
-    reference: z.string().meta({ description: 'Solana: the reference key the refund’s transaction carries; EVM: an internal id' }),
+    reference: z.string().nullable().meta({ description: 'Solana: the reference key the refund’s transaction carries; null on EVM networks and Bitcoin (the transfer itself is looked for)' }),
     reason: z.string().nullable(),
     signature: z.string().nullable().meta({ description: 'The transaction that paid the refund (signature or hash), once COMPLETED' }),
     createdAt: isoDate,

@@ -1,6 +1,6 @@
 import { PAYOUT_FIELDS, type PayoutField, type Wallets } from '@paylink/shared';
 import type { BitcoinConfig } from '../../config/app-config';
-import { firstReceiveAddress } from '../chains/bitcoin/receive-address';
+import { accountKeyFirstAddress } from '../chains/account-keys';
 import type { UserRow } from './user-dto';
 
 /** The receiving addresses of an account (null: none); a change is a subset of them. */
@@ -38,6 +38,6 @@ export function describeChanges(bitcoin: BitcoinConfig | null, changes: PayoutAd
   return fields.map((f) => {
     const value = changes[f];
     const line = `${LABELS[f]} payout address: ${value ?? '(removed)'}`;
-    return f === 'btcXpub' && value ? `${line} (first address ${firstReceiveAddress(bitcoin, value)}; new Bitcoin links pay addresses of this key, not the Bitcoin address)` : line;
+    return f === 'btcXpub' && value ? `${line} (first address ${accountKeyFirstAddress(bitcoin, value)}; new Bitcoin links pay addresses of this key, not the Bitcoin address)` : line;
   });
 }

@@ -1,8 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { User } from '@paylink/shared';
 import type { Deps } from '../../deps';
-import { assertPayableRecipient } from '../chains/solana/assert-payable-recipient';
-import { assertSavableBitcoinWallet } from '../chains/bitcoin/assert-savable-bitcoin-wallet';
+import { assertSavableWallets } from '../chains/saved-wallets';
 import { hashToken, newSecretToken } from '../../lib/hash-token';
 import { confirmWalletChangeEmail } from '../email/templates';
 import { applyWalletChange } from './apply-wallet-change';
@@ -33,8 +32,7 @@ export async function updateWallets(deps: Deps, user: UserRow, accountId: string
   const changes = payoutAddresses(input);
   // Refused before any confirmation is asked for; applyWalletChange claims them for good.
   for (const [field, address] of newlyClaimedFields(user, changes)) await assertClaimable(deps, accountId, address, field);
-  if (changes.walletAddress) await assertPayableRecipient(deps.solanaRpc, changes.walletAddress);
-  assertSavableBitcoinWallet(deps.config.bitcoin, changes);
+  await assertSavableWallets(deps, changes);
   const replaced = redirectingPayoutFields(user, changes);
   if (replaced.length > 0 && user.passwordHash === null) {
     await requestConfirmation(deps, user, accountId, changes, replaced);

@@ -11,7 +11,7 @@ import { adminLedgerReference } from '../audit/record-audit';
 import { withAudit } from '../audit/with-audit';
 import { newlyClaimedAddresses } from '../accounts/payout-addresses';
 import { claimAddress } from '../wallets/claim-address';
-import { assertSavableBitcoinWallet } from '../chains/bitcoin/assert-savable-bitcoin-wallet';
+import { assertSavableWallets } from '../chains/saved-wallets';
 
 /**
  * Saves an admin's edit of a user. A new credits figure becomes a ledger row for the difference, so
@@ -19,11 +19,11 @@ import { assertSavableBitcoinWallet } from '../chains/bitcoin/assert-savable-bit
  * themselves out (suspend or deactivate their own account). A new Solana or Ethereum address is claimed for the
  * user (409 when another account's). A Bitcoin address is checked against the server's chain as in Settings.
  */
-export async function updateUser(deps: Pick<Deps, 'db' | 'config'>, admin: UserRow, id: string, input: AdminUpdateUser): Promise<User> {
+export async function updateUser(deps: Pick<Deps, 'db' | 'config' | 'solanaRpc'>, admin: UserRow, id: string, input: AdminUpdateUser): Promise<User> {
   const { db } = deps;
   if (id === admin.id && input.isAdmin === false) throw new AppError('BAD_REQUEST', ADMIN_MSG.cannotRemoveOwnAdmin, 400);
   if (id === admin.id && input.status !== undefined && input.status !== 'ACTIVE') throw new AppError('BAD_REQUEST', ADMIN_MSG.cannotDisableSelf, 400);
-  assertSavableBitcoinWallet(deps.config.bitcoin, { btcAddress: input.btcAddress });
+  await assertSavableWallets(deps, { btcAddress: input.btcAddress });
 
   const updated = await withAudit(db, admin, async (tx, audit) => {
     const before = await findUserOr404(tx, id, { lock: true });

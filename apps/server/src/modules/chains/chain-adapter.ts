@@ -94,7 +94,8 @@ export interface ObserveReport {
 
 /** A refund the merchant's wallet must pay: what to look for on chain. */
 export interface RefundLookup {
-  reference: string;
+  /** Networks matching by reference: the key the refund's transaction carries; null elsewhere. */
+  reference: string | null;
   from: string;
   to: string;
   asset: string | null;
@@ -190,9 +191,14 @@ export interface Rail extends PaymentRequestBuilder {
   /** Where a refund goes when the payer cannot be paid back where they paid from (Bitcoin): the address given, checked (400). */
   refundDestination?(given: string | undefined, recipient: string): string;
   /** The request the merchant's wallet pays to refund `amount` of `asset` (null: the native coin) to `to`. */
-  refundRequest(input: { refundId: string; to: string; amount: bigint; decimals: number; asset: string | null; reference: string; label: string }): string;
+  refundRequest(input: { refundId: string; to: string; amount: bigint; decimals: number; asset: string | null; reference: string | null; label: string }): string;
   /** Networks whose wallets fetch the transaction to sign (Solana Pay's transaction request): the link's request URL. */
   transactionRequestUrl?(appUrl: string, paymentId: string): string;
+  /**
+   * The x402 "exact" scheme family that settles agents' payments on it (modules/x402): EIP-3009 authorizations
+   * (`evm`) or partly signed token transfers (`svm`). Absent: x402 is not served on it.
+   */
+  x402?: 'evm' | 'svm';
   /** Offline on its local chain: a throwaway payer pays the link's request (`amount`, else what it asks: `payAmount`); its tx id. */
   payWithTestWallet?(link: { paymentUrl: string; recipientAddress: string; payAmount: bigint }, amount: bigint | undefined): Promise<string>;
 }

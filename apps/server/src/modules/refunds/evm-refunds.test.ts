@@ -60,6 +60,8 @@ describe('refunds on the embedded Anvil chain', () => {
     expect(res.statusCode, res.body).toBe(201);
     const refund: Refund = res.json().data.refund;
     expect(refund).toMatchObject({ network: 'ethereum', currency: 'USDC', amount: link.payAmount, to: twice.payer, status: 'PENDING' });
+    // No Solana reference key for a network that finds the refund by its transfer.
+    expect(refund.reference).toBeNull();
     expect(parseEip681Url(refund.paymentUrl)).toMatchObject({ kind: 'token', chainId: 1, token: chains.chains.ethereum.usdcAddress, recipient: twice.payer });
 
     // Someone else sending the payer the same amount is not the refund.

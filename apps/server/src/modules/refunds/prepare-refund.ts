@@ -58,7 +58,8 @@ export async function prepareRefund(deps: Deps, accountId: string, paymentId: st
     const to = rail.refundDestination ? rail.refundDestination(body.to, payment.recipientAddress) : destination(rail, payment, drawn, body.to, decimals);
     checkDestinationCap(terms, to);
     const id = newId('rfd');
-    const reference = base58Encode(randomBytes(32));
+    // Only a network that tells transfers apart by a reference key gets one (on EVM and Bitcoin the transfer itself is looked for).
+    const reference = rail.matchBy === 'reference' ? base58Encode(randomBytes(32)) : null;
     const paymentUrl = rail.refundRequest({ refundId: id, to, amount, decimals, asset, reference, label: `Refund ${payment.label}` });
     const [inserted] = await tx
       .insert(refunds)

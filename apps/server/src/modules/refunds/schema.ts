@@ -33,8 +33,8 @@ export const refunds = pgTable(
     toAddress: text('to_address').notNull(),
     status: text('status').$type<RefundStatus>().notNull().default('PENDING'),
     paymentUrl: text('payment_url').notNull(),
-    /** Solana: the reference key the paying transaction must carry. Unique on every network. */
-    reference: text('reference').notNull().unique(),
+    /** Networks whose rail tells transfers apart by reference (Solana): the key the paying transaction must carry; null elsewhere. */
+    reference: text('reference').unique(),
     reason: text('reason'),
     /** The transaction that paid it: one transaction completes one refund at most. */
     txId: text('tx_id').unique(),

@@ -1,5 +1,5 @@
 import type { PaymentPayload, PaymentRequired, PaymentRequirements, SettleResponse } from '@x402/core/types';
-import { isEvmNetwork, type PublicPayment } from '@paylink/shared';
+import type { EvmNetwork, PublicPayment } from '@paylink/shared';
 import { getAddress } from 'viem';
 import { declarePaymentIdentifierExtension, PAYMENT_IDENTIFIER } from '@x402/extensions/payment-identifier';
 import type { Deps } from '../../deps';
@@ -14,31 +14,36 @@ import { claimAuthorization } from './authorization-claims';
 import type { ClaimIntent, Refusal } from './settle-authorization';
 import { settlePayment } from './settle-payment';
 import { x402LinkUrl } from '../../lib/x402-link';
-import { caip2Of, solanaX402Names, USDC_EIP712_DOMAIN, X402_MAX_TIMEOUT_SECONDS, x402NamesOf, type X402Network } from './x402-networks';
+import { caip2Of, solanaX402Names, USDC_EIP712_DOMAIN, X402_MAX_TIMEOUT_SECONDS, x402FamilyOf, x402NamesOf, type X402Family, type X402Network } from './x402-networks';
 
-/** The `accepts` entry of a link on its network: what remains, in its USDC, to its wallet (EVM: the token's EIP-712 domain; Solana: the fee payer). */
-async function linkRequirements(deps: Deps, row: PaymentRow, network: X402Network, maxTimeoutSeconds: number): Promise<PaymentRequirements | null> {
-  const common = { scheme: 'exact', amount: amountRemaining(row).toString(), maxTimeoutSeconds };
-  if (network !== 'solana') {
+type Common = Pick<PaymentRequirements, 'scheme' | 'amount' | 'maxTimeoutSeconds'>;
+
+/** The `accepts` entry of a link by its network's scheme family: what remains, in its USDC, to its wallet (EVM: the token's EIP-712 domain; Solana: the fee payer). */
+const LINK_REQUIREMENTS: Record<X402Family, (deps: Deps, row: PaymentRow, common: Common) => Promise<PaymentRequirements | null>> = {
+  async evm(deps, row, common) {
+    const network = row.network as EvmNetwork;
     const net = deps.config.evm[network]!;
     return { ...common, network: caip2Of(network), asset: getAddress(net.usdcAddress), payTo: getAddress(row.recipientAddress), extra: { ...USDC_EIP712_DOMAIN } };
-  }
-  const names = solanaX402Names(deps.config);
-  const sponsor = names && (await deps.sponsor());
-  if (!names || !sponsor || !row.asset) return null;
-  return { ...common, network: names.caip2, asset: row.asset, payTo: row.recipientAddress, extra: { feePayer: sponsor.address } };
-}
+  },
+  async svm(deps, row, common) {
+    const names = solanaX402Names(deps.config);
+    const sponsor = names && (await deps.sponsor());
+    if (!names || !sponsor || !row.asset) return null;
+    return { ...common, network: names.caip2, asset: row.asset, payTo: row.recipientAddress, extra: { feePayer: sponsor.address } };
+  },
+};
 
 /** A link that may be paid over x402 now, with what it asks: an open merchant link in USDC on an offered EVM network or on Solana. */
 async function payableLink(deps: Deps, paymentId: string, now: Date): Promise<{ row: PaymentRow; network: X402Network; requirements: PaymentRequirements }> {
   const row = await getPayment(deps.db, paymentId);
-  const network = isEvmNetwork(row.network) ? (deps.config.evm[row.network] ? row.network : null) : row.network === 'solana' ? 'solana' : null;
+  const family = x402FamilyOf(deps.config, row.network);
+  const network = family && row.network;
   const notTaken = () => new AppError('NOT_FOUND', 'This link takes no x402 payments (only USDC links on Ethereum, Base and Solana do)', 404);
-  if (!network || row.purpose !== 'link' || !row.x402Url || row.currency !== 'USDC') throw notTaken();
+  if (!family || !network || row.purpose !== 'link' || !row.x402Url || row.currency !== 'USDC') throw notTaken();
   if (row.status !== 'PENDING' || row.expiresAt <= now) throw new AppError('GONE', `This link is ${row.status === 'PENDING' ? 'EXPIRED' : row.status === 'CONFIRMED' ? 'paid' : row.status}: it takes no more payments`, 410);
   if (row.quoteExpiresAt && row.quoteExpiresAt <= now) throw new AppError('CONFLICT', 'The quote of this link expired: renew it on its payment page first', 409);
   const secondsLeft = Math.floor((row.expiresAt.getTime() - now.getTime()) / 1000);
-  const requirements = await linkRequirements(deps, row, network, Math.max(1, Math.min(X402_MAX_TIMEOUT_SECONDS, secondsLeft)));
+  const requirements = await LINK_REQUIREMENTS[family](deps, row, { scheme: 'exact', amount: amountRemaining(row).toString(), maxTimeoutSeconds: Math.max(1, Math.min(X402_MAX_TIMEOUT_SECONDS, secondsLeft)) });
   if (!requirements) throw notTaken();
   return { row, network, requirements };
 }

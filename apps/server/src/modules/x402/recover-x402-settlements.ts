@@ -1,5 +1,5 @@
 import { getAddress, parseAbiItem } from 'viem';
-import { isEvmNetwork } from '@paylink/shared';
+import type { EvmNetwork } from '@paylink/shared';
 import type { Signature } from '@solana/kit';
 import type { Deps } from '../../deps';
 import type { ObservedTransfer } from '../chains/chain-adapter';
@@ -9,7 +9,7 @@ import { dropFailedAuthorization, releaseAuthorization, staleAuthorizations } fr
 import { recordSettledTransfer } from './record-settled-transfer';
 import { settledTransfer } from './settled-transfer';
 import { solanaSettledTransfer } from './settle-solana-payment';
-import type { X402Network } from './x402-networks';
+import { x402FamilyOf, type X402Family, type X402Network } from './x402-networks';
 
 /** A settlement still in flight after this long lost its recording (one waits for its confirmation far less). */
 export const X402_RECOVERY_GRACE_MS = 2 * 60_000;
@@ -23,18 +23,28 @@ type Claim = Awaited<ReturnType<typeof staleAuthorizations>>[number];
 
 /** The transfer a claimed settlement made, once final by its network's rule; `failed` when its transaction failed on chain; null while it is not (or never was) on chain. */
 async function landedTransfer(deps: Deps, claim: Claim): Promise<ObservedTransfer | 'failed' | null> {
-  if (claim.network === 'solana') {
+  const family = x402FamilyOf(deps.config, claim.network);
+  return family ? LANDED[family](deps, claim) : null;
+}
+
+/** How each x402 scheme family finds a claimed settlement on chain. */
+const LANDED: Record<X402Family, (deps: Deps, claim: Claim) => Promise<ObservedTransfer | 'failed' | null>> = {
+  async svm(deps, claim) {
     if (!claim.txHash) return null;
     const { value } = await deps.solanaRpc.getSignatureStatuses([claim.txHash as Signature], { searchTransactionHistory: true }).send();
     if (!value[0]) return null;
     if (value[0].err) return 'failed';
     const { asset, recipientAddress } = await getPayment(deps.db, claim.paymentId!);
     return solanaSettledTransfer(deps, { signature: claim.txHash, recipient: recipientAddress, mint: asset! }).catch(() => null);
-  }
-  const network = isEvmNetwork(claim.network) ? claim.network : null;
-  const client = network && deps.evm[network];
-  const net = network && deps.config.evm[network];
-  if (!network || !client || !net || claim.amount === null || !claim.recipient) return null;
+  },
+  evm: evmLandedTransfer,
+};
+
+async function evmLandedTransfer(deps: Deps, claim: Claim): Promise<ObservedTransfer | 'failed' | null> {
+  const network = claim.network as EvmNetwork;
+  const client = deps.evm[network];
+  const net = deps.config.evm[network];
+  if (!client || !net || claim.amount === null || !claim.recipient) return null;
   const latest = await client.getBlockNumber();
   let hash = claim.txHash as `0x${string}` | null;
   if (!hash) {

@@ -14,7 +14,7 @@ import { computeBudgetOf } from './compute-budget';
 import { paylinkFacilitator } from './paylink-facilitator';
 import { refused, type SettleInput, type SettleOutcome } from './settle-authorization';
 import { SVM_MAX_COMPUTE_UNITS, SVM_MAX_SIGNATURES } from './svm-facilitator';
-import { listedAssetOf, x402NetworkOf } from './x402-networks';
+import { listedAssetOf, x402FamilyOf, x402NetworkOf } from './x402-networks';
 
 const LAMPORTS_PER_SIGNATURE = 5000n;
 /** The compute-unit limit a transaction without SetComputeUnitLimit gets. */
@@ -40,8 +40,9 @@ function requiredAmount(requirements: PaymentRequirements): bigint | null {
  * budget and memo, simulated): the payer and the decoded transaction, or why not.
  */
 export async function verifySolanaPayment(deps: Deps, payload: PaymentPayload, requirements: PaymentRequirements) {
-  if (x402NetworkOf(deps.config, requirements.network) !== 'solana' || requirements.scheme !== 'exact') return refused(402, 'unsupported_scheme_or_network');
-  if (!listedAssetOf(deps.config, 'solana', requirements.asset)) return refused(402, 'unsupported_asset');
+  const network = x402NetworkOf(deps.config, requirements.network);
+  if (!network || x402FamilyOf(deps.config, network) !== 'svm' || requirements.scheme !== 'exact') return refused(402, 'unsupported_scheme_or_network');
+  if (!listedAssetOf(deps.config, network, requirements.asset)) return refused(402, 'unsupported_asset');
   const amount = requiredAmount(requirements);
   if (amount === null) return refused(402, 'invalid_payment_requirements');
   const facilitator = await paylinkFacilitator(deps);

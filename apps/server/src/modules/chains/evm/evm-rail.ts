@@ -34,6 +34,7 @@ export function evmRail(network: string, net: EvmNetworkConfig, offline: boolean
       refundClaims: false,
     },
     normalizeAddress: checksumAddress,
+    x402: 'evm',
     refundRequest: ({ to, amount, asset }) => evmPaymentUrl({ chainId: net.chainId, recipient: to, contract: asset, amount }),
     ...(testWallet && {
       async payWithTestWallet(link, amount) {

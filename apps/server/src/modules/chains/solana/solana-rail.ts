@@ -39,8 +39,11 @@ export function solanaRail(config: Pick<AppConfig, 'usdcMint' | 'offline' | 'sol
     normalizeAddress: (address) => address,
     assertPayable: (chain, address) => assertPayableRecipient(chain.solanaRpc, address),
     transactionRequestUrl,
-    refundRequest: ({ refundId, to, amount, decimals, asset, reference, label }) =>
-      solanaPayUrl({ recipient: to, amount: formatAmount(amount, decimals), splToken: asset ?? undefined, reference, label, memo: refundId }),
+    x402: 'svm',
+    refundRequest: ({ refundId, to, amount, decimals, asset, reference, label }) => {
+      if (reference === null) throw new Error('a Solana refund request needs its reference key');
+      return solanaPayUrl({ recipient: to, amount: formatAmount(amount, decimals), splToken: asset ?? undefined, reference, label, memo: refundId });
+    },
     ...(testWallet && {
       async payWithTestWallet(link, amount) {
         const result = await payTransferRequest({ rpcUrl: config.solana.rpcUrl, url: link.paymentUrl, amountOverride: amount });

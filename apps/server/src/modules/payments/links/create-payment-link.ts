@@ -112,7 +112,7 @@ export async function createPaymentLink(
     returnUrl: body.successUrl ?? options.returnUrl ?? null,
     cancelUrl: body.cancelUrl ?? null,
     transactionRequestUrl: txRequest ? txRequest(deps.config.appUrl, id) : null,
-    x402Url: !options.purchase && !options.settledByX402 && x402Offered(deps.config, body.network) ? x402LinkUrl(deps.config.appUrl, id) : null,
+    x402Url: !options.purchase && !options.settledByX402 && x402Offered(deps.config, body.network, requests.x402) ? x402LinkUrl(deps.config.appUrl, id) : null,
     reference,
     merchantReference: body.reference || null,
     webhookUrl: body.webhookUrl || null,
