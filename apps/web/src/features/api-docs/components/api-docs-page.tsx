@@ -111,6 +111,11 @@ export function ApiDocsPage() {
             secret rotation the header carries both signatures for 24 hours. The older <C>Paylink-Signature</C> header is still sent for
             existing integrations (legacy).
           </P>
+          <P>
+            Several endpoints: besides the default URL, Settings → Webhooks → More endpoints adds up to 9 more, each with its own URL, signing secret
+            and events (every event, or only those you check). Each event goes to every endpoint that takes it, signed with that endpoint&apos;s
+            secret.
+          </P>
           <CodeBlock title="Payload" code={PAYLOAD} />
           <CodeBlock title="Node webhook handler (standardwebhooks)" code={SAMPLES.webhookHandler()} />
           <CodeBlock title="Python (standardwebhooks)" code={SAMPLES.webhookHandlerPython()} />
