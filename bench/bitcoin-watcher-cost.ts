@@ -45,7 +45,7 @@ await chain.mine(1);
 for (const link of keyed.slice(0, PAID)) await customer.pay(link.recipientAddress, 100_000n);
 await chain.mine(1);
 
-const adapter = chainAdapters({ rpc: deps.rpc, commitment: 'confirmed', evm: {}, evmConfig: {}, bitcoin: deps.bitcoin }).get('bitcoin')!;
+const adapter = chainAdapters({ solanaRpc: deps.solanaRpc, commitment: 'confirmed', evm: {}, evmConfig: {}, bitcoin: deps.bitcoin }).get('bitcoin')!;
 const interval = config.bitcoin!.watchIntervalMs;
 console.log(`bitcoin-watcher-cost bench: ${KEYED} links with an address each, ${SHARED} on one saved address, ${PAID} paid; BITCOIN_WATCH_INTERVAL_MS=${interval}`);
 for (let round = 1; round <= ROUNDS; round++) {

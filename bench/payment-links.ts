@@ -66,7 +66,7 @@ bare.post('/insert', async (_req, reply) => {
       amount: 1_500_000n,
       currency: 'USDC',
       network: 'solana',
-      mint: config.usdcMint,
+      asset: config.usdcMint,
       recipientAddress: wallet,
       reference: base58Encode(randomBytes(32)),
       paymentUrl: sampleUrl,

@@ -94,8 +94,8 @@ async function confirmationLatency() {
   }
   console.log(`\n(a) ${PAYMENTS} links (half SOL, half USDC) created through the API in ${((performance.now() - createStart) / 1000).toFixed(1)} s`);
 
-  const counted = countingRpc(deps.rpc);
-  const worker = startWorker({ ...deps, rpc: counted.rpc });
+  const counted = countingRpc(deps.solanaRpc);
+  const worker = startWorker({ ...deps, solanaRpc: counted.rpc });
   const workerStart = performance.now();
 
   const toApi: number[] = [];
@@ -191,7 +191,7 @@ async function tickCost() {
       `${((performance.now() - insertStart) / 1000).toFixed(1)} s`,
   );
 
-  const counted = countingRpc(deps.rpc);
+  const counted = countingRpc(deps.solanaRpc);
   for (let t = 1; t <= TICKS; t++) {
     const start = performance.now();
     const report = await watchSolanaPayments(deps.db, { rpc: counted.rpc, commitment: 'confirmed', lateWindowMs: config.latePaymentWindowMs });
@@ -202,7 +202,7 @@ async function tickCost() {
     );
   }
 
-  const worker = startWorker({ ...deps, rpc: counted.rpc });
+  const worker = startWorker({ ...deps, solanaRpc: counted.rpc });
   await sleep(IDLE_SECONDS * 1000);
   await worker.stop();
   const idle = counted.take();

@@ -38,7 +38,7 @@ console.log(`watcher-cost bench: local chain ${localnet.rpcUrl}, in-memory PGlit
 
 const { id: userId } = await createAccount(deps.db, { email: `bench-${Date.now()}@example.com`, verified: true, credits: null });
 const wallet = randomAddress();
-await deps.rpc.requestAirdrop(address(wallet), lamports(1_000_000_000n)).send();
+await deps.solanaRpc.requestAirdrop(address(wallet), lamports(1_000_000_000n)).send();
 const now = Date.now();
 const links = Array.from({ length: LINKS }, (_, i) => {
   const id = newId('pay');
@@ -52,7 +52,7 @@ const links = Array.from({ length: LINKS }, (_, i) => {
     amount: 1_000_000n + BigInt(i) * 1_000n,
     currency: 'SOL',
     network: 'solana',
-    mint: null,
+    asset: null,
     recipientAddress: wallet,
     reference,
     paymentUrl: solanaPayUrl({ recipient: wallet, amount, reference, label: 'Bench', memo: id }),
@@ -64,8 +64,8 @@ const links = Array.from({ length: LINKS }, (_, i) => {
 await deps.db.insert(payments).values(links);
 console.log(`${LINKS} open SOL links on one wallet; ${TRANSFERS_PER_MINUTE} unrelated transfers a minute into it for ${SECONDS} s; ${PAID} links paid`);
 
-const counted = countingRpc(deps.rpc);
-const worker = startWorker({ ...deps, rpc: counted.rpc });
+const counted = countingRpc(deps.solanaRpc);
+const worker = startWorker({ ...deps, solanaRpc: counted.rpc });
 const start = performance.now();
 const gapMs = 60_000 / TRANSFERS_PER_MINUTE;
 let unrelated = 0;
@@ -79,7 +79,7 @@ while (performance.now() - start < SECONDS * 1000) {
   const due = Math.floor((performance.now() - start) / gapMs);
   while (unrelated < due) {
     unrelated += 1;
-    await deps.rpc.requestAirdrop(address(wallet), lamports(1_000n + BigInt(unrelated))).send();
+    await deps.solanaRpc.requestAirdrop(address(wallet), lamports(1_000n + BigInt(unrelated))).send();
   }
   if (paid < PAID && performance.now() - start >= payEvery * (paid + 1)) {
     await payTransferRequest({ rpcUrl: localnet.rpcUrl, url: toPay[paid]!.paymentUrl });

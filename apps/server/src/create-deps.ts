@@ -59,7 +59,7 @@ export async function createDeps(database: Database, config: AppConfig, log: Fas
   // The gauge reads the sponsor's balance through the RPC client, which itself reports to the metrics.
   const metrics = createMetrics({
     ...metricsGauges(database),
-    sponsorBalance: async () => (await sponsorBalance({ rpc, sponsor, config }))?.lamports ?? null,
+    sponsorBalance: async () => (await sponsorBalance({ solanaRpc: rpc, sponsor, config }))?.lamports ?? null,
     relayerBalances: async () => (await relayerBalance({ evm, relayer, config }))?.balances ?? null,
   });
   const rpc = solanaRpc(config.solana.rpcUrl, metrics.rpcCall);
@@ -75,7 +75,7 @@ export async function createDeps(database: Database, config: AppConfig, log: Fas
     mailer,
     jwtKey: await loadJwtKey(database.db, config.jwtSecret),
     log,
-    rpc,
+    solanaRpc: rpc,
     metrics,
     evm,
     evmChains,

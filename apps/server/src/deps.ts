@@ -23,7 +23,7 @@ export interface Deps {
   mailer: Mailer;
   jwtKey: Uint8Array;
   log: FastifyBaseLogger;
-  rpc: SolanaRpc;
+  solanaRpc: SolanaRpc;
   /** JSON-RPC clients of the offered EVM networks. */
   evm: EvmClients;
   /** Which of them answer with their configured chain id: only those are watched. */

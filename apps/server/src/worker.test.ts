@@ -25,7 +25,7 @@ afterAll(async () => {
 /** The test RPC with its getMultipleAccounts calls counted: the watcher makes one per tick here. */
 function tickCountingRpc() {
   let ticks = 0;
-  const rpc = new Proxy(ctx.deps.rpc, {
+  const rpc = new Proxy(ctx.deps.solanaRpc, {
     get(target, prop, receiver) {
       if (prop === 'getMultipleAccounts') ticks += 1;
       return Reflect.get(target, prop, receiver) as unknown;
@@ -52,7 +52,7 @@ describe('worker', () => {
     });
     const link: Payment = res.json().data.payment;
     const counting = tickCountingRpc();
-    const worker = startWorker({ ...ctx.deps, rpc: counting.rpc });
+    const worker = startWorker({ ...ctx.deps, solanaRpc: counting.rpc });
     try {
       // The tick at start learns the link's recipient and subscribes to it; connecting wakes a second one.
       await expect.poll(counting.ticks, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);

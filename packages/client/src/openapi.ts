@@ -20590,7 +20590,7 @@ export interface components {
             overpaid: boolean;
             paidLate: boolean;
             /**
-             * @description The exact amount the customer sends, in payCurrency: rounded up to its decimals for a link priced in USD/EUR, plus on Ethereum and Base the link’s unique offset
+             * @description The exact amount the customer sends, in payCurrency: rounded up to its decimals for a link priced in USD/EUR, plus the link’s unique offset on networks that tell links apart by amount (EVM networks, Bitcoin at a shared address)
              * @example 0.1
              */
             payAmount: string;
@@ -20600,7 +20600,7 @@ export interface components {
             payCurrency: string;
             payerAddress: string | null;
             /**
-             * @description What a wallet opens: Solana Pay on Solana, EIP-681 on Ethereum and Base
+             * @description What a wallet opens: Solana Pay on Solana, EIP-681 on EVM networks, BIP21 on Bitcoin
              * @example ethereum:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48@1/transfer?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8&uint256=10000042
              */
             paymentUrl: string;
@@ -20619,7 +20619,7 @@ export interface components {
             /** @description Solana Pay reference key of this link */
             reference: string;
             /**
-             * @description Solana links: the Solana Pay URL (same as paymentUrl); null on EVM networks
+             * @description Solana links: the Solana Pay URL (same as paymentUrl); null on other networks
              * @example solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=1.5&spl-token=EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v&reference=…
              */
             solanaPayUrl: string | null;
@@ -20627,7 +20627,7 @@ export interface components {
             status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
             transactionHash: string | null;
             /**
-             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on EVM networks
+             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on other networks
              * @example solana:https%3A%2F%2Fpaylink.example%2Fapi%2Fpayments%2Fpay_7Hq3YvJ8kLmN2pQrStUvWx%2Ftransaction-request
              */
             transactionRequestUrl: string | null;
@@ -20640,7 +20640,7 @@ export interface components {
             verifiedAt: string | null;
             webhookUrl: string | null;
             /**
-             * @description While open, on Ethereum, Base or Solana in USDC: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization, or on Solana a partly signed USDC transfer; Paylink pays the gas or fee); null otherwise
+             * @description While open, in USDC on an EVM network or Solana: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization, or on Solana a partly signed USDC transfer; Paylink pays the gas or fee); null otherwise
              * @example https://paylink.example/api/x402/links/pay_7Hq3YvJ8kLmN2pQrStUvWx
              */
             x402Url: string | null;
@@ -20721,7 +20721,7 @@ export interface components {
             } | null;
             paidLate: boolean;
             /**
-             * @description The exact amount the customer sends, in payCurrency: rounded up to its decimals for a link priced in USD/EUR, plus on Ethereum and Base the link’s unique offset
+             * @description The exact amount the customer sends, in payCurrency: rounded up to its decimals for a link priced in USD/EUR, plus the link’s unique offset on networks that tell links apart by amount (EVM networks, Bitcoin at a shared address)
              * @example 0.1
              */
             payAmount: string;
@@ -20731,7 +20731,7 @@ export interface components {
             payCurrency: string;
             payerAddress: string | null;
             /**
-             * @description What a wallet opens: Solana Pay on Solana, EIP-681 on Ethereum and Base
+             * @description What a wallet opens: Solana Pay on Solana, EIP-681 on EVM networks, BIP21 on Bitcoin
              * @example ethereum:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48@1/transfer?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8&uint256=10000042
              */
             paymentUrl: string;
@@ -20754,7 +20754,7 @@ export interface components {
             /** @description Every refund prepared for the link, newest first */
             refunds: components["schemas"]["Refund"][];
             /**
-             * @description Solana links: the Solana Pay URL (same as paymentUrl); null on EVM networks
+             * @description Solana links: the Solana Pay URL (same as paymentUrl); null on other networks
              * @example solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=1.5&spl-token=EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v&reference=…
              */
             solanaPayUrl: string | null;
@@ -20762,7 +20762,7 @@ export interface components {
             status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
             transactionHash: string | null;
             /**
-             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on EVM networks
+             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on other networks
              * @example solana:https%3A%2F%2Fpaylink.example%2Fapi%2Fpayments%2Fpay_7Hq3YvJ8kLmN2pQrStUvWx%2Ftransaction-request
              */
             transactionRequestUrl: string | null;
@@ -20800,7 +20800,7 @@ export interface components {
             verifiedAt: string | null;
             webhookUrl: string | null;
             /**
-             * @description While open, on Ethereum, Base or Solana in USDC: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization, or on Solana a partly signed USDC transfer; Paylink pays the gas or fee); null otherwise
+             * @description While open, in USDC on an EVM network or Solana: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization, or on Solana a partly signed USDC transfer; Paylink pays the gas or fee); null otherwise
              * @example https://paylink.example/api/x402/links/pay_7Hq3YvJ8kLmN2pQrStUvWx
              */
             x402Url: string | null;
@@ -20881,7 +20881,7 @@ export interface components {
             } | null;
             paidLate: boolean;
             /**
-             * @description The exact amount the customer sends, in payCurrency: rounded up to its decimals for a link priced in USD/EUR, plus on Ethereum and Base the link’s unique offset
+             * @description The exact amount the customer sends, in payCurrency: rounded up to its decimals for a link priced in USD/EUR, plus the link’s unique offset on networks that tell links apart by amount (EVM networks, Bitcoin at a shared address)
              * @example 0.1
              */
             payAmount: string;
@@ -20891,7 +20891,7 @@ export interface components {
             payCurrency: string;
             payerAddress: string | null;
             /**
-             * @description What a wallet opens: Solana Pay on Solana, EIP-681 on Ethereum and Base
+             * @description What a wallet opens: Solana Pay on Solana, EIP-681 on EVM networks, BIP21 on Bitcoin
              * @example ethereum:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48@1/transfer?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8&uint256=10000042
              */
             paymentUrl: string;
@@ -20914,7 +20914,7 @@ export interface components {
             /** @description Every refund prepared for the link, newest first */
             refunds: components["schemas"]["RefundInput"][];
             /**
-             * @description Solana links: the Solana Pay URL (same as paymentUrl); null on EVM networks
+             * @description Solana links: the Solana Pay URL (same as paymentUrl); null on other networks
              * @example solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=1.5&spl-token=EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v&reference=…
              */
             solanaPayUrl: string | null;
@@ -20922,7 +20922,7 @@ export interface components {
             status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
             transactionHash: string | null;
             /**
-             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on EVM networks
+             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on other networks
              * @example solana:https%3A%2F%2Fpaylink.example%2Fapi%2Fpayments%2Fpay_7Hq3YvJ8kLmN2pQrStUvWx%2Ftransaction-request
              */
             transactionRequestUrl: string | null;
@@ -20960,7 +20960,7 @@ export interface components {
             verifiedAt: string | null;
             webhookUrl: string | null;
             /**
-             * @description While open, on Ethereum, Base or Solana in USDC: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization, or on Solana a partly signed USDC transfer; Paylink pays the gas or fee); null otherwise
+             * @description While open, in USDC on an EVM network or Solana: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization, or on Solana a partly signed USDC transfer; Paylink pays the gas or fee); null otherwise
              * @example https://paylink.example/api/x402/links/pay_7Hq3YvJ8kLmN2pQrStUvWx
              */
             x402Url: string | null;
@@ -21031,7 +21031,7 @@ export interface components {
             overpaid: boolean;
             paidLate: boolean;
             /**
-             * @description The exact amount the customer sends, in payCurrency: rounded up to its decimals for a link priced in USD/EUR, plus on Ethereum and Base the link’s unique offset
+             * @description The exact amount the customer sends, in payCurrency: rounded up to its decimals for a link priced in USD/EUR, plus the link’s unique offset on networks that tell links apart by amount (EVM networks, Bitcoin at a shared address)
              * @example 0.1
              */
             payAmount: string;
@@ -21041,7 +21041,7 @@ export interface components {
             payCurrency: string;
             payerAddress: string | null;
             /**
-             * @description What a wallet opens: Solana Pay on Solana, EIP-681 on Ethereum and Base
+             * @description What a wallet opens: Solana Pay on Solana, EIP-681 on EVM networks, BIP21 on Bitcoin
              * @example ethereum:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48@1/transfer?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8&uint256=10000042
              */
             paymentUrl: string;
@@ -21060,7 +21060,7 @@ export interface components {
             /** @description Solana Pay reference key of this link */
             reference: string;
             /**
-             * @description Solana links: the Solana Pay URL (same as paymentUrl); null on EVM networks
+             * @description Solana links: the Solana Pay URL (same as paymentUrl); null on other networks
              * @example solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=1.5&spl-token=EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v&reference=…
              */
             solanaPayUrl: string | null;
@@ -21068,7 +21068,7 @@ export interface components {
             status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
             transactionHash: string | null;
             /**
-             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on EVM networks
+             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on other networks
              * @example solana:https%3A%2F%2Fpaylink.example%2Fapi%2Fpayments%2Fpay_7Hq3YvJ8kLmN2pQrStUvWx%2Ftransaction-request
              */
             transactionRequestUrl: string | null;
@@ -21081,7 +21081,7 @@ export interface components {
             verifiedAt: string | null;
             webhookUrl: string | null;
             /**
-             * @description While open, on Ethereum, Base or Solana in USDC: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization, or on Solana a partly signed USDC transfer; Paylink pays the gas or fee); null otherwise
+             * @description While open, in USDC on an EVM network or Solana: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization, or on Solana a partly signed USDC transfer; Paylink pays the gas or fee); null otherwise
              * @example https://paylink.example/api/x402/links/pay_7Hq3YvJ8kLmN2pQrStUvWx
              */
             x402Url: string | null;
@@ -21268,7 +21268,7 @@ export interface components {
             /** @example solana */
             network: string;
             /**
-             * @description The exact amount the customer sends, in payCurrency: rounded up to its decimals for a link priced in USD/EUR, plus on Ethereum and Base the link’s unique offset
+             * @description The exact amount the customer sends, in payCurrency: rounded up to its decimals for a link priced in USD/EUR, plus the link’s unique offset on networks that tell links apart by amount (EVM networks, Bitcoin at a shared address)
              * @example 0.1
              */
             payAmount: string;
@@ -21277,7 +21277,7 @@ export interface components {
             /** @example SOL */
             payCurrency: string;
             /**
-             * @description What a wallet opens: Solana Pay on Solana, EIP-681 on Ethereum and Base
+             * @description What a wallet opens: Solana Pay on Solana, EIP-681 on EVM networks, BIP21 on Bitcoin
              * @example ethereum:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48@1/transfer?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8&uint256=10000042
              */
             paymentUrl: string;
@@ -21304,7 +21304,7 @@ export interface components {
              */
             returnUrl: string | null;
             /**
-             * @description Solana links: the Solana Pay URL (same as paymentUrl); null on EVM networks
+             * @description Solana links: the Solana Pay URL (same as paymentUrl); null on other networks
              * @example solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=1.5&spl-token=EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v&reference=…
              */
             solanaPayUrl: string | null;
@@ -21313,14 +21313,14 @@ export interface components {
             /** @description While open, on Solana: the QR of transactionRequestUrl (the hosted page shows it by default) */
             transactionRequestQrCodeData: string | null;
             /**
-             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on EVM networks
+             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on other networks
              * @example solana:https%3A%2F%2Fpaylink.example%2Fapi%2Fpayments%2Fpay_7Hq3YvJ8kLmN2pQrStUvWx%2Ftransaction-request
              */
             transactionRequestUrl: string | null;
             transactionSignature: string | null;
             verifiedAt: string | null;
             /**
-             * @description While open, on Ethereum, Base or Solana in USDC: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization, or on Solana a partly signed USDC transfer; Paylink pays the gas or fee); null otherwise
+             * @description While open, in USDC on an EVM network or Solana: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization, or on Solana a partly signed USDC transfer; Paylink pays the gas or fee); null otherwise
              * @example https://paylink.example/api/x402/links/pay_7Hq3YvJ8kLmN2pQrStUvWx
              */
             x402Url: string | null;
@@ -21395,7 +21395,7 @@ export interface components {
             /** @example solana */
             network: string;
             /**
-             * @description The exact amount the customer sends, in payCurrency: rounded up to its decimals for a link priced in USD/EUR, plus on Ethereum and Base the link’s unique offset
+             * @description The exact amount the customer sends, in payCurrency: rounded up to its decimals for a link priced in USD/EUR, plus the link’s unique offset on networks that tell links apart by amount (EVM networks, Bitcoin at a shared address)
              * @example 0.1
              */
             payAmount: string;
@@ -21404,7 +21404,7 @@ export interface components {
             /** @example SOL */
             payCurrency: string;
             /**
-             * @description What a wallet opens: Solana Pay on Solana, EIP-681 on Ethereum and Base
+             * @description What a wallet opens: Solana Pay on Solana, EIP-681 on EVM networks, BIP21 on Bitcoin
              * @example ethereum:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48@1/transfer?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8&uint256=10000042
              */
             paymentUrl: string;
@@ -21431,7 +21431,7 @@ export interface components {
              */
             returnUrl: string | null;
             /**
-             * @description Solana links: the Solana Pay URL (same as paymentUrl); null on EVM networks
+             * @description Solana links: the Solana Pay URL (same as paymentUrl); null on other networks
              * @example solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=1.5&spl-token=EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v&reference=…
              */
             solanaPayUrl: string | null;
@@ -21440,14 +21440,14 @@ export interface components {
             /** @description While open, on Solana: the QR of transactionRequestUrl (the hosted page shows it by default) */
             transactionRequestQrCodeData: string | null;
             /**
-             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on EVM networks
+             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on other networks
              * @example solana:https%3A%2F%2Fpaylink.example%2Fapi%2Fpayments%2Fpay_7Hq3YvJ8kLmN2pQrStUvWx%2Ftransaction-request
              */
             transactionRequestUrl: string | null;
             transactionSignature: string | null;
             verifiedAt: string | null;
             /**
-             * @description While open, on Ethereum, Base or Solana in USDC: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization, or on Solana a partly signed USDC transfer; Paylink pays the gas or fee); null otherwise
+             * @description While open, in USDC on an EVM network or Solana: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization, or on Solana a partly signed USDC transfer; Paylink pays the gas or fee); null otherwise
              * @example https://paylink.example/api/x402/links/pay_7Hq3YvJ8kLmN2pQrStUvWx
              */
             x402Url: string | null;
@@ -21692,7 +21692,7 @@ export interface components {
             network: string;
             paymentId: string;
             /**
-             * @description What the merchant’s wallet opens to pay the refund: a Solana Pay URL (with the refund’s reference) or an EIP-681 URL
+             * @description What the merchant’s wallet opens to pay the refund: a Solana Pay URL (with the refund’s reference), an EIP-681 URL (EVM) or a BIP21 URI (Bitcoin)
              * @example solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=0.5&reference=…&label=Refund%20Order%20%231042&memo=rfd_…
              */
             paymentUrl: string;
@@ -21800,7 +21800,7 @@ export interface components {
             network: string;
             paymentId: string;
             /**
-             * @description What the merchant’s wallet opens to pay the refund: a Solana Pay URL (with the refund’s reference) or an EIP-681 URL
+             * @description What the merchant’s wallet opens to pay the refund: a Solana Pay URL (with the refund’s reference), an EIP-681 URL (EVM) or a BIP21 URI (Bitcoin)
              * @example solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=0.5&reference=…&label=Refund%20Order%20%231042&memo=rfd_…
              */
             paymentUrl: string;
@@ -21885,7 +21885,7 @@ export interface components {
             overpaid: boolean;
             paidLate: boolean;
             /**
-             * @description The exact amount the customer sends, in payCurrency: rounded up to its decimals for a link priced in USD/EUR, plus on Ethereum and Base the link’s unique offset
+             * @description The exact amount the customer sends, in payCurrency: rounded up to its decimals for a link priced in USD/EUR, plus the link’s unique offset on networks that tell links apart by amount (EVM networks, Bitcoin at a shared address)
              * @example 0.1
              */
             payAmount: string;
@@ -21895,7 +21895,7 @@ export interface components {
             payCurrency: string;
             payerAddress: string | null;
             /**
-             * @description What a wallet opens: Solana Pay on Solana, EIP-681 on Ethereum and Base
+             * @description What a wallet opens: Solana Pay on Solana, EIP-681 on EVM networks, BIP21 on Bitcoin
              * @example ethereum:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48@1/transfer?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8&uint256=10000042
              */
             paymentUrl: string;
@@ -21916,7 +21916,7 @@ export interface components {
             /** @description Solana Pay reference key of this link */
             reference: string;
             /**
-             * @description Solana links: the Solana Pay URL (same as paymentUrl); null on EVM networks
+             * @description Solana links: the Solana Pay URL (same as paymentUrl); null on other networks
              * @example solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=1.5&spl-token=EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v&reference=…
              */
             solanaPayUrl: string | null;
@@ -21924,7 +21924,7 @@ export interface components {
             status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
             transactionHash: string | null;
             /**
-             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on EVM networks
+             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on other networks
              * @example solana:https%3A%2F%2Fpaylink.example%2Fapi%2Fpayments%2Fpay_7Hq3YvJ8kLmN2pQrStUvWx%2Ftransaction-request
              */
             transactionRequestUrl: string | null;
@@ -21937,7 +21937,7 @@ export interface components {
             verifiedAt: string | null;
             webhookUrl: string | null;
             /**
-             * @description While open, on Ethereum, Base or Solana in USDC: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization, or on Solana a partly signed USDC transfer; Paylink pays the gas or fee); null otherwise
+             * @description While open, in USDC on an EVM network or Solana: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization, or on Solana a partly signed USDC transfer; Paylink pays the gas or fee); null otherwise
              * @example https://paylink.example/api/x402/links/pay_7Hq3YvJ8kLmN2pQrStUvWx
              */
             x402Url: string | null;
@@ -22009,7 +22009,7 @@ export interface components {
             overpaid: boolean;
             paidLate: boolean;
             /**
-             * @description The exact amount the customer sends, in payCurrency: rounded up to its decimals for a link priced in USD/EUR, plus on Ethereum and Base the link’s unique offset
+             * @description The exact amount the customer sends, in payCurrency: rounded up to its decimals for a link priced in USD/EUR, plus the link’s unique offset on networks that tell links apart by amount (EVM networks, Bitcoin at a shared address)
              * @example 0.1
              */
             payAmount: string;
@@ -22019,7 +22019,7 @@ export interface components {
             payCurrency: string;
             payerAddress: string | null;
             /**
-             * @description What a wallet opens: Solana Pay on Solana, EIP-681 on Ethereum and Base
+             * @description What a wallet opens: Solana Pay on Solana, EIP-681 on EVM networks, BIP21 on Bitcoin
              * @example ethereum:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48@1/transfer?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8&uint256=10000042
              */
             paymentUrl: string;
@@ -22040,7 +22040,7 @@ export interface components {
             /** @description Solana Pay reference key of this link */
             reference: string;
             /**
-             * @description Solana links: the Solana Pay URL (same as paymentUrl); null on EVM networks
+             * @description Solana links: the Solana Pay URL (same as paymentUrl); null on other networks
              * @example solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=1.5&spl-token=EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v&reference=…
              */
             solanaPayUrl: string | null;
@@ -22048,7 +22048,7 @@ export interface components {
             status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
             transactionHash: string | null;
             /**
-             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on EVM networks
+             * @description Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on other networks
              * @example solana:https%3A%2F%2Fpaylink.example%2Fapi%2Fpayments%2Fpay_7Hq3YvJ8kLmN2pQrStUvWx%2Ftransaction-request
              */
             transactionRequestUrl: string | null;
@@ -22061,7 +22061,7 @@ export interface components {
             verifiedAt: string | null;
             webhookUrl: string | null;
             /**
-             * @description While open, on Ethereum, Base or Solana in USDC: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization, or on Solana a partly signed USDC transfer; Paylink pays the gas or fee); null otherwise
+             * @description While open, in USDC on an EVM network or Solana: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization, or on Solana a partly signed USDC transfer; Paylink pays the gas or fee); null otherwise
              * @example https://paylink.example/api/x402/links/pay_7Hq3YvJ8kLmN2pQrStUvWx
              */
             x402Url: string | null;

@@ -37,7 +37,7 @@ export const paymentSchema = z
     amount: z.string().meta({ description: 'Decimal string as priced, in the token or in USD/EUR (never a float)', examples: ['1.5'] }),
     amountReceived: nullableString.meta({ description: 'In the pay token' }),
     currency: z.string().meta({ description: 'As priced: a token (SOL, USDC...) or USD/EUR', examples: ['USDC'] }),
-    payAmount: z.string().meta({ description: 'The exact amount the customer sends, in payCurrency: rounded up to its decimals for a link priced in USD/EUR, plus on Ethereum and Base the link’s unique offset', examples: ['0.1'] }),
+    payAmount: z.string().meta({ description: 'The exact amount the customer sends, in payCurrency: rounded up to its decimals for a link priced in USD/EUR, plus the link’s unique offset on networks that tell links apart by amount (EVM networks, Bitcoin at a shared address)', examples: ['0.1'] }),
     payCurrency: z.string().meta({ examples: ['SOL'] }),
     payCurrencies: z.array(z.string()).meta({ description: 'Tokens the customer may choose from on the hosted page' }),
     payOptions: z.array(payOptionSchema).nullable().meta({
@@ -50,21 +50,21 @@ export const paymentSchema = z
     updatedAt: isoDate,
     expiresAt: isoDate,
     solanaPayUrl: nullableString.meta({
-      description: 'Solana links: the Solana Pay URL (same as paymentUrl); null on EVM networks',
+      description: 'Solana links: the Solana Pay URL (same as paymentUrl); null on other networks',
       examples: ['solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=1.5&spl-token=EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v&reference=…'],
     }),
     transactionRequestUrl: nullableString.meta({
       description:
-        'Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on EVM networks',
+        'Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (USDC: Paylink pays the network fee); null on other networks',
       examples: ['solana:https%3A%2F%2Fpaylink.example%2Fapi%2Fpayments%2Fpay_7Hq3YvJ8kLmN2pQrStUvWx%2Ftransaction-request'],
     }),
     x402Url: nullableString.meta({
       description:
-        'While open, on Ethereum, Base or Solana in USDC: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization, or on Solana a partly signed USDC transfer; Paylink pays the gas or fee); null otherwise',
+        'While open, in USDC on an EVM network or Solana: where an agent pays the link over HTTP 402 (x402 v2, "exact" scheme: a signed USDC authorization, or on Solana a partly signed USDC transfer; Paylink pays the gas or fee); null otherwise',
       examples: ['https://paylink.example/api/x402/links/pay_7Hq3YvJ8kLmN2pQrStUvWx'],
     }),
     paymentUrl: z.string().meta({
-      description: 'What a wallet opens: Solana Pay on Solana, EIP-681 on Ethereum and Base',
+      description: 'What a wallet opens: Solana Pay on Solana, EIP-681 on EVM networks, BIP21 on Bitcoin',
       examples: ['ethereum:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48@1/transfer?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8&uint256=10000042'],
     }),
     checkoutUrl: z.string().meta({

@@ -182,7 +182,7 @@ export interface Payment {
   amountReceived: string | null;
   /** As priced: a token, or USD/EUR. */
   currency: string;
-  /** What the chain must receive: the token amount (equal to amount/currency for a link priced in a token), plus on EVM networks the link's unique offset. */
+  /** What the chain must receive: the token amount (equal to amount/currency for a link priced in a token), plus the link's unique offset on networks that tell links apart by amount (EVM, Bitcoin at a shared address). */
   payAmount: string;
   payCurrency: string;
   /** The tokens the customer may pay in (one for a token-priced link). */
@@ -196,13 +196,13 @@ export interface Payment {
   createdAt: string;
   updatedAt: string;
   expiresAt: string;
-  /** Solana links only (the same as paymentUrl); null on EVM networks. */
+  /** Solana links only (the same as paymentUrl); null on other networks. */
   solanaPayUrl: string | null;
   /** Solana links: the Solana Pay transaction-request URL (`solana:` + the URL-encoded link on the API host); null elsewhere. */
   transactionRequestUrl: string | null;
-  /** While open, on Ethereum and Base in USDC: where an agent pays over HTTP 402 (x402); null otherwise. */
+  /** While open, in USDC on a network x402 serves (Solana, each EVM network): where an agent pays over HTTP 402 (x402); null otherwise. */
   x402Url: string | null;
-  /** What a wallet opens: Solana Pay on Solana, EIP-681 on Ethereum and Base. */
+  /** What a wallet opens, as the network's rail builds it: Solana Pay on Solana, EIP-681 on EVM networks, BIP21 on Bitcoin. */
   paymentUrl: string;
   /** The hosted checkout page to share with the customer: `<APP_URL>/payment/<id>`. */
   checkoutUrl: string;

@@ -60,7 +60,7 @@ export const refundSchema = z
     to: z.string().meta({ description: 'Where the refund goes: the payer, or the address the merchant entered' }),
     status: z.enum(REFUND_STATUSES),
     paymentUrl: z.string().meta({
-      description: 'What the merchant’s wallet opens to pay the refund: a Solana Pay URL (with the refund’s reference) or an EIP-681 URL',
+      description: 'What the merchant’s wallet opens to pay the refund: a Solana Pay URL (with the refund’s reference), an EIP-681 URL (EVM) or a BIP21 URI (Bitcoin)',
       examples: ['solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=0.5&reference=…&label=Refund%20Order%20%231042&memo=rfd_…'],
     }),
     qrCodeData: z.string().meta({ description: 'QR PNG of paymentUrl as a data URL' }),

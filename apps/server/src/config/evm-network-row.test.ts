@@ -43,7 +43,7 @@ describe('an EVM network is a row', () => {
       { network: 'polygon', currency: 'USDC', recipientAddress: '0x52908400098527886E0F7030069857D2E4169EE7' },
     ]);
     const client = createPublicClient({ transport: http('https://polygon.example') });
-    const adapter = chainAdapters({ rpc: null as never, commitment: 'confirmed', evm: { polygon: client } as never, evmConfig: config.evm }).get('polygon');
+    const adapter = chainAdapters({ solanaRpc: null as never, commitment: 'confirmed', evm: { polygon: client } as never, evmConfig: config.evm }).get('polygon');
     expect(adapter?.finality).toEqual({ rule: 'depth', confirmations: 30, safeHead: false });
   });
 
@@ -55,7 +55,7 @@ describe('an EVM network is a row', () => {
   it('one registry gives each offered network both its rail and, once connected, its adapter', () => {
     const config = configWith({ POLYGON_RPC_URL: 'https://polygon.example', ETHEREUM_RPC_URL: 'https://eth.example' });
     const clients = Object.fromEntries(Object.keys(config.evm).map((network) => [network, createPublicClient({ transport: http('https://evm.example') })]));
-    const adapters = chainAdapters({ rpc: null as never, commitment: 'confirmed', evm: clients as never, evmConfig: config.evm });
+    const adapters = chainAdapters({ solanaRpc: null as never, commitment: 'confirmed', evm: clients as never, evmConfig: config.evm });
     expect([...networkRails(config).keys()].sort()).toEqual(['ethereum', 'polygon', 'solana']);
     expect([...adapters.keys()].sort()).toEqual([...networkRails(config).keys()].sort());
     // An adapter is its network's rail, connected: the same payment request builder.

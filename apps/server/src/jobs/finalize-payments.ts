@@ -11,7 +11,7 @@ export function finalizePaymentsJob(opts: { now?: () => Date } = {}): Job {
   return {
     id: 'finalize-payments',
     async handler(deps) {
-      const adapters = chainAdapters({ rpc: deps.rpc, commitment: deps.config.solana.commitment, evm: await deps.evmChains.verifiedClients(), evmConfig: deps.config.evm, bitcoin: deps.bitcoin });
+      const adapters = chainAdapters({ solanaRpc: deps.solanaRpc, commitment: deps.config.solana.commitment, evm: await deps.evmChains.verifiedClients(), evmConfig: deps.config.evm, bitcoin: deps.bitcoin });
       const report = await finalizePayments(deps.db, adapters, { now: opts.now?.() ?? new Date() });
       [...report.finalized, ...report.reversed].forEach((id) => deps.notifier.notify(id));
       if (report.finalized.length > 0) deps.log.info({ finalized: report.finalized }, 'payments finalized');

@@ -29,7 +29,7 @@ export async function watchAdapterRound(deps: Deps, job: string, adapter: ChainA
   if (report.changed.length > 0) deps.log.info({ job, network, changed: report.changed }, 'payments updated from chain');
   if (report.unmatched > 0) deps.log.info({ job, network, unmatched: report.unmatched }, 'transfers matching no link listed for their merchants');
   for (const q of report.quarantined) {
-    deps.log.error({ job, network, signature: q.signature, error: q.error }, 'payment watcher quarantined a transaction it could not record; retrying with backoff');
+    deps.log.error({ job, network, txId: q.txId, error: q.error }, 'payment watcher quarantined a transaction it could not record; retrying with backoff');
   }
   if (report.failedAddresses + report.failedLoads > 0) {
     deps.log.warn({ job, network, failedAddresses: report.failedAddresses, failedLoads: report.failedLoads }, 'payment watcher will retry some reads');

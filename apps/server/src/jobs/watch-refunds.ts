@@ -12,7 +12,7 @@ export function watchRefundsJob(opts: { now?: () => Date } = {}): Job {
     async handler(deps) {
       const report = await watchRefunds(
         deps.db,
-        { rpc: deps.rpc, commitment: deps.config.solana.commitment, evm: await deps.evmChains.verifiedClients(), evmConfig: deps.config.evm, bitcoin: deps.bitcoin },
+        { solanaRpc: deps.solanaRpc, commitment: deps.config.solana.commitment, evm: await deps.evmChains.verifiedClients(), evmConfig: deps.config.evm, bitcoin: deps.bitcoin },
         opts.now?.() ?? new Date(),
       );
       report.changed.forEach((id) => deps.notifier.notify(id));

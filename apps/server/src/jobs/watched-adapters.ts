@@ -3,7 +3,7 @@ import type { ChainAdapter } from '../modules/chains/chain-adapter';
 import { chainAdapters, type ChainConnections } from '../modules/chains/chain-adapters';
 
 const connections = (deps: Deps, evm: ChainConnections['evm']): ChainConnections => ({
-  rpc: deps.rpc,
+  solanaRpc: deps.solanaRpc,
   commitment: deps.config.solana.commitment,
   wsUrl: deps.config.solana.wsUrl,
   evm,

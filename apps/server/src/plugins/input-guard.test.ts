@@ -158,7 +158,7 @@ describe('fuzzing every route', () => {
     expect(created.statusCode, created.body).toBe(201);
     const id: string = created.json().data.payment.id;
     // Money that arrived from two wallets (written as the watcher would), so requests reach every check.
-    const transfer = (n: number, payer: string) => ({ id: `trf_fuzz_${n}`, paymentId: id, txId: `fuzz-sig-${n}`, outcome: 'excess' as const, amount: 50_000_000n, mint: null, currency: 'SOL', payer, block: BigInt(n) });
+    const transfer = (n: number, payer: string) => ({ id: `trf_fuzz_${n}`, paymentId: id, txId: `fuzz-sig-${n}`, outcome: 'excess' as const, amount: 50_000_000n, asset: null, currency: 'SOL', payer, block: BigInt(n) });
     await ctx.deps.db.insert(paymentTransfers).values([transfer(1, 'Fuzz1111111111111111111111111111111111111111'), transfer(2, 'Fuzz2222222222222222222222222222222222222222')]);
     await ctx.deps.db.update(payments).set({ status: 'COMPLETED' }).where(eq(payments.id, id));
     const hostile = ['', '\u0000', 'x'.repeat(5000), '\ud800', '١٢', '1e3', '-1', 'NaN', 'Infinity', '0', '0.0000000001', '1'.repeat(400), ' 1 ', '0x10'];

@@ -25,7 +25,7 @@ describe('GET /metrics', () => {
     await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(user.token) });
     await ctx.app.inject({ method: 'GET', url: '/api/payments/pay_doesnotexist' });
     // The test chain URL answers nothing: the call fails and is counted as an error of its method.
-    await ctx.deps.rpc.getSlot().send().catch(() => undefined);
+    await ctx.deps.solanaRpc.getSlot().send().catch(() => undefined);
     ctx.deps.metrics.jobRound('watch-payments', 0.02, false);
     ctx.deps.metrics.webhookAttempt('succeeded', 0.3);
 

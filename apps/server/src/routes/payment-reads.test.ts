@@ -33,7 +33,7 @@ async function linkWithHistory(m: { token: string; accountId: string }): Promise
   const transfer = { paymentId: id, payer: PAYER, blockTime: new Date('2025-01-02T03:04:05Z') };
   await ctx.deps.db.insert(paymentTransfers).values([
     { ...transfer, id: `${id}-counted`, txId: `${id}-tx2`, outcome: 'counted', amount: 400_000_000n, currency: 'SOL', block: 12n },
-    { ...transfer, id: `${id}-usdc`, txId: `${id}-tx1`, outcome: 'rejected', reason: 'wrong_token', amount: 5_000_000n, currency: 'USDC', mint: MAINNET_USDC_MINT, block: 11n },
+    { ...transfer, id: `${id}-usdc`, txId: `${id}-tx1`, outcome: 'rejected', reason: 'wrong_token', amount: 5_000_000n, currency: 'USDC', asset: MAINNET_USDC_MINT, block: 11n },
   ]);
   await ctx.deps.db.insert(unconfirmedTransfers).values({ paymentId: id, txId: `${id}-tx3`, position: 0, amount: 100_000_000n, confirmations: 0, seenAt: new Date() });
   await ctx.deps.db.insert(refunds).values({
@@ -44,7 +44,7 @@ async function linkWithHistory(m: { token: string; accountId: string }): Promise
     amount: 2_000_000n,
     currency: 'USDC',
     network: 'solana',
-    mint: MAINNET_USDC_MINT,
+    asset: MAINNET_USDC_MINT,
     fromAddress: PAYER,
     toAddress: PAYER,
     paymentUrl: `solana:${PAYER}`,

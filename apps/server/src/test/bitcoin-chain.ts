@@ -28,7 +28,7 @@ export async function startBitcoinTestContext(env: Record<string, string> = {}) 
 
 /** One round of the Bitcoin watcher (what the watcher's watch-payments:bitcoin loop runs), at `now` when given. */
 export function watchBitcoinTick(ctx: TestContext, now?: Date) {
-  const adapter = chainAdapters({ rpc: ctx.deps.rpc, commitment: 'confirmed', evm: {}, evmConfig: {}, bitcoin: ctx.deps.bitcoin }).get('bitcoin')!;
+  const adapter = chainAdapters({ solanaRpc: ctx.deps.solanaRpc, commitment: 'confirmed', evm: {}, evmConfig: {}, bitcoin: ctx.deps.bitcoin }).get('bitcoin')!;
   return watchNetwork(ctx.deps.db, adapter, {
     inbox: unmatchedInbox,
     lateWindowMs: ctx.deps.config.latePaymentWindowMs,

@@ -45,7 +45,7 @@ export async function startChainWebhookContext(): Promise<{ chain: Localnet; ctx
 export type WatchOverrides = Partial<SolanaWatchOptions>;
 
 export async function watchTick(ctx: TestContext, overrides: WatchOverrides = {}) {
-  const opts: SolanaWatchOptions = { rpc: ctx.deps.rpc, commitment: 'confirmed', lateWindowMs: 7 * 86_400_000, ...overrides };
+  const opts: SolanaWatchOptions = { rpc: ctx.deps.solanaRpc, commitment: 'confirmed', lateWindowMs: 7 * 86_400_000, ...overrides };
   const report = await watchSolanaPayments(ctx.deps.db, opts);
   if (opts.onlyRecipients) return report;
   await watchSolanaPayments(ctx.deps.db, { ...opts, onlyExpiring: true });

@@ -21,7 +21,7 @@ export async function payLink(db: Db, paymentId: string, amount: bigint, now = n
         txId: base58Encode(randomBytes(64)),
         position: 0,
         amount,
-        mint: null,
+        asset: null,
         currency: 'SOL',
         payer: base58Encode(randomBytes(32)),
         reason: null,

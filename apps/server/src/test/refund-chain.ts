@@ -62,7 +62,7 @@ export function useRefundChain() {
   }
 
   const watch = (now = new Date()) =>
-    watchRefunds(state.ctx.deps.db, { rpc: state.ctx.deps.rpc, commitment: 'confirmed', evm: state.ctx.deps.evm, evmConfig: state.ctx.deps.config.evm }, now);
+    watchRefunds(state.ctx.deps.db, { solanaRpc: state.ctx.deps.solanaRpc, commitment: 'confirmed', evm: state.ctx.deps.evm, evmConfig: state.ctx.deps.config.evm }, now);
 
   async function eventTypes(id: string) {
     return (await state.ctx.deps.db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, id)).orderBy(asc(paymentEvents.createdAt))).map((e) => e.type);

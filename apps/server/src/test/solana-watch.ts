@@ -61,7 +61,7 @@ export function useSolanaWatch() {
   /** The test RPC, with getTransaction counted per signature and answering null for the signatures in `hidden`. */
   function instrumentedRpc(hidden: Set<string>) {
     const fetched = new Map<string, number>();
-    const rpc = new Proxy(state.ctx.deps.rpc, {
+    const rpc = new Proxy(state.ctx.deps.solanaRpc, {
       get(target, prop, receiver) {
         const value = Reflect.get(target, prop, receiver) as unknown;
         if (prop !== 'getTransaction' || typeof value !== 'function') return value;

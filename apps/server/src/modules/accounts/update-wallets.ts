@@ -33,7 +33,7 @@ export async function updateWallets(deps: Deps, user: UserRow, accountId: string
   const changes = payoutAddresses(input);
   // Refused before any confirmation is asked for; applyWalletChange claims them for good.
   for (const [field, address] of newlyClaimedFields(user, changes)) await assertClaimable(deps, accountId, address, field);
-  if (changes.walletAddress) await assertPayableRecipient(deps.rpc, changes.walletAddress);
+  if (changes.walletAddress) await assertPayableRecipient(deps.solanaRpc, changes.walletAddress);
   assertSavableBitcoinWallet(deps.config.bitcoin, changes);
   const replaced = redirectingPayoutFields(user, changes);
   if (replaced.length > 0 && user.passwordHash === null) {

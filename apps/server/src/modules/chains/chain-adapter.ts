@@ -85,7 +85,7 @@ export interface ObserveReport {
   busyAddresses: number;
   failedAddresses: number;
   failedLoads: number;
-  quarantined: { signature: string; error: string }[];
+  quarantined: { txId: string; error: string }[];
   /** Targets whose reference was read this round (payments stamps them, for the rotating sweep). */
   referencesChecked: string[];
   /** More confirmed blocks wait than one round reads. */
@@ -186,7 +186,7 @@ export interface Rail extends PaymentRequestBuilder {
   /** The address as links store it (EVM: its EIP-55 checksum). */
   normalizeAddress(address: string): string;
   /** Refuses (400) an address given for one link that this network's transfers cannot reach (Solana: a program's account). */
-  assertPayable?(chain: { rpc: SolanaRpc }, address: string): Promise<void>;
+  assertPayable?(chain: { solanaRpc: SolanaRpc }, address: string): Promise<void>;
   /** Where a refund goes when the payer cannot be paid back where they paid from (Bitcoin): the address given, checked (400). */
   refundDestination?(given: string | undefined, recipient: string): string;
   /** The request the merchant's wallet pays to refund `amount` of `asset` (null: the native coin) to `to`. */

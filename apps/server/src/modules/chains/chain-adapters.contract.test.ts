@@ -129,7 +129,7 @@ const bitcoinHarness: Harness = {
 };
 
 /** The registry as the watchers build it, every network of this test offered. */
-const adapters = () => chainAdapters({ rpc: ctx.deps.rpc, commitment: 'confirmed', evm: ctx.deps.evm, evmConfig: ctx.deps.config.evm, bitcoin: ctx.deps.bitcoin });
+const adapters = () => chainAdapters({ solanaRpc: ctx.deps.solanaRpc, commitment: 'confirmed', evm: ctx.deps.evm, evmConfig: ctx.deps.config.evm, bitcoin: ctx.deps.bitcoin });
 /** How the registered adapter of `network` names a link: a reference it carries, or its exact amount. */
 const matchBy = (network: string) => adapters().get(network)!.matchBy;
 const transfersOf = async (id: string) =>

@@ -16,7 +16,7 @@ import type { SolanaRpc } from './solana/solana-rpc';
 export type OfferedNetworks = Pick<AppConfig, 'evm' | 'bitcoin' | 'usdcMint' | 'offline' | 'solana'>;
 
 export interface ChainConnections {
-  rpc: SolanaRpc;
+  solanaRpc: SolanaRpc;
   commitment: 'confirmed' | 'finalized';
   /** Solana's PubSub WebSocket, for the watcher's wake-ups (none: polling alone). */
   wsUrl?: string;
@@ -46,7 +46,7 @@ interface NetworkFamily {
 const NETWORK_FAMILIES: readonly NetworkFamily[] = [
   {
     rails: (config) => [['solana', solanaRail(config)]],
-    adapters: (c) => [['solana', solanaAdapter({ rpc: c.rpc, commitment: c.commitment, referenceSweepSize: c.referenceSweepSize ?? 5, concurrency: c.concurrency ?? 8, wsUrl: c.wsUrl })]],
+    adapters: (c) => [['solana', solanaAdapter({ rpc: c.solanaRpc, commitment: c.commitment, referenceSweepSize: c.referenceSweepSize ?? 5, concurrency: c.concurrency ?? 8, wsUrl: c.wsUrl })]],
   },
   {
     rails: (config) => Object.entries(config.evm).map(([network, net]) => [network, evmRail(network, net, config.offline)]),

@@ -82,7 +82,7 @@ export async function exportPage(db: Db, accountId: string, input: ExportFilters
       rate: p.quote?.rate ?? null,
       amountReceived: p.amountReceived ?? '0',
       fiatValueAtCompletion: fiatCents === null ? null : formatFiat(fiatCents),
-      transactions: own.map((t) => t.signature),
+      transactions: own.map((t) => t.txId),
       payer: p.payerAddress ?? own[0]?.payer ?? null,
       refundedAmount: p.amountRefunded,
       checkoutUrl: p.checkoutUrl,

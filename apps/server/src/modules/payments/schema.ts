@@ -48,7 +48,8 @@ export const payments = pgTable(
     payAmount: baseUnits('pay_amount'),
     currency: text('currency').notNull(),
     network: text('network').notNull(),
-    mint: text('mint'),
+    /** The token's mint (Solana) or contract (EVM); null for the native coin (SOL, ETH, BTC). */
+    asset: text('asset'),
     recipientAddress: text('recipient_address').notNull(),
     reference: text('reference').notNull().unique(),
     merchantReference: text('merchant_reference'),
@@ -173,7 +174,7 @@ export const paymentEvents = pgTable(
 
 /**
  * Every confirmed transaction that carries a link's reference, once per link, with what it did for the link.
- * amount_received on the link is the sum of its counted transfers; a transfer (signature and position) counts
+ * amount_received on the link is the sum of its counted transfers; a transfer (transaction id and position) counts
  * toward one link at most.
  */
 export const paymentTransfers = pgTable(
@@ -193,9 +194,10 @@ export const paymentTransfers = pgTable(
     outcome: text('outcome').$type<TransferOutcome>().notNull(),
     /** Why a rejected transfer could not pay the link; null for counted and excess transfers. */
     reason: text('reason').$type<RejectReason>(),
-    /** Base units of the token moved (mint null = SOL), null when the transaction moved nothing readable. */
+    /** Base units of the token moved (asset null = the native coin), null when the transaction moved nothing readable. */
     amount: baseUnits('amount'),
-    mint: text('mint'),
+    /** The token moved: its mint (Solana) or contract (EVM); null for the native coin. */
+    asset: text('asset'),
     /** SOL or USDC; null for a token we do not know (its amount is then not shown as a decimal). */
     currency: text('currency'),
     payer: text('payer'),

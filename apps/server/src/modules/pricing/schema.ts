@@ -18,12 +18,12 @@ export const paymentQuotes = pgTable(
     network: text('network').notNull(),
     currency: text('currency').notNull(),
     /** The token's mint or contract; null for SOL and ETH. */
-    mint: text('mint'),
+    asset: text('asset'),
     /** The token amount the quote asks (base units), everything received before it included. */
     amount: baseUnits('amount').notNull(),
-    /** EVM: the unique amount the customer sends (amount plus offset); null on Solana. */
+    /** Networks that tell links apart by amount (EVM, Bitcoin at a shared address): what the customer sends (amount plus offset); null where a reference or the link's own address names it. */
     payAmount: baseUnits('pay_amount'),
-    /** The payment URL of this quote (Solana Pay or EIP-681), given back to the link when the quote is paid. */
+    /** The payment request of this quote, as its network's rail builds it (Solana Pay, EIP-681, BIP21), given back to the link when the quote is paid. */
     paymentUrl: text('payment_url').notNull(),
     rate: text('rate').notNull(),
     source: text('source').notNull(),

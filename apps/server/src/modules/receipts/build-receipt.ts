@@ -30,7 +30,7 @@ export async function buildReceipt(deps: Pick<Deps, 'db' | 'config'>, paymentId:
     label: payment.label,
     amount: formatAmount(payment.payAmount ?? payment.amount, decimals),
     currency: payment.currency,
-    asset: payment.mint,
+    asset: payment.asset,
     amountReceived: formatAmount(payment.amountReceived ?? 0n, decimals),
     fiat: payment.priceCents !== null && payment.priceCurrency ? { amount: formatAmount(payment.priceCents, FIAT_DECIMALS), currency: payment.priceCurrency } : null,
     network: payment.network,

@@ -37,7 +37,7 @@ async function overpaidLink(label: string) {
 }
 
 const watchRefundsNow = () =>
-  watchRefunds(env.ctx.deps.db, { rpc: env.ctx.deps.rpc, commitment: 'confirmed', evm: {}, evmConfig: {}, bitcoin: env.ctx.deps.bitcoin }, new Date());
+  watchRefunds(env.ctx.deps.db, { solanaRpc: env.ctx.deps.solanaRpc, commitment: 'confirmed', evm: {}, evmConfig: {}, bitcoin: env.ctx.deps.bitcoin }, new Date());
 
 describe('refund claim links: the customer gives the address, the merchant pays the refund', () => {
   it('claim → customer address → the merchant pays the BIP21 refund → COMPLETED; a second answer is refused', async () => {

@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => env.close());
 
 const watchRefundsNow = () =>
-  watchRefunds(env.ctx.deps.db, { rpc: env.ctx.deps.rpc, commitment: 'confirmed', evm: {}, evmConfig: {}, bitcoin: env.ctx.deps.bitcoin }, new Date());
+  watchRefunds(env.ctx.deps.db, { solanaRpc: env.ctx.deps.solanaRpc, commitment: 'confirmed', evm: {}, evmConfig: {}, bitcoin: env.ctx.deps.bitcoin }, new Date());
 
 describe('refunds of Bitcoin links: to the address the customer gives, completed by the watcher', () => {
   it('asks for the customer address, then is completed by the merchant paying its BIP21 request', async () => {

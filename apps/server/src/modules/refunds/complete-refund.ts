@@ -9,14 +9,14 @@ import { nextRefundStatus } from './refund-transitions';
 import { refunds, type RefundRow } from './schema';
 
 /**
- * Records that `signature` paid a refund, once, in its own transaction: the refund becomes COMPLETED, the link's
+ * Records that transaction `txId` paid a refund, once, in its own transaction: the refund becomes COMPLETED, the link's
  * owed amounts are derived again (needsRefund clears once nothing is owed) and `payment.refunded` is written with
  * both. The link's row is locked first, as preparing a refund does. A PENDING refund completes, and so does an
- * EXPIRED one paid late (see REFUND_TRANSITIONS). A COMPLETED refund, or a signature that already paid a refund,
+ * EXPIRED one paid late (see REFUND_TRANSITIONS). A COMPLETED refund, or a transaction that already paid a refund,
  * changes nothing: replaying it never completes or emits twice. Returns the completed
  * refund, or null when nothing changed.
  */
-export async function completeRefund(db: Db, input: { refundId: string; signature: string; now: Date }): Promise<RefundRow | null> {
+export async function completeRefund(db: Db, input: { refundId: string; txId: string; now: Date }): Promise<RefundRow | null> {
   return db.transaction(async (tx) => {
     const [head] = await tx.select({ paymentId: refunds.paymentId }).from(refunds).where(eq(refunds.id, input.refundId));
     if (!head) return null;
@@ -24,12 +24,12 @@ export async function completeRefund(db: Db, input: { refundId: string; signatur
     const [refund] = await tx.select().from(refunds).where(eq(refunds.id, input.refundId)).for('update');
     const to = refund && nextRefundStatus(refund.status, 'paid');
     if (!payment || !refund || !to) return null;
-    const [used] = await tx.select({ id: refunds.id }).from(refunds).where(eq(refunds.txId, input.signature));
+    const [used] = await tx.select({ id: refunds.id }).from(refunds).where(eq(refunds.txId, input.txId));
     if (used) return null;
 
     const [completed] = await tx
       .update(refunds)
-      .set({ status: to, txId: input.signature, completedAt: input.now, updatedAt: input.now })
+      .set({ status: to, txId: input.txId, completedAt: input.now, updatedAt: input.now })
       .where(eq(refunds.id, refund.id))
       .returning();
     const updated = await settleOwed(tx, payment);

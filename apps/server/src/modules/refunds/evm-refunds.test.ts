@@ -18,7 +18,7 @@ afterAll(() => close());
 const rpcUrl = () => chains.chains.ethereum.rpcUrl;
 const tick = () =>
   watchEvmTick(ctx, 'ethereum');
-const watch = (now = new Date(), evmConfig = ctx.deps.config.evm) => watchRefunds(ctx.deps.db, { rpc: ctx.deps.rpc, commitment: 'confirmed', evm: ctx.deps.evm, evmConfig }, now);
+const watch = (now = new Date(), evmConfig = ctx.deps.config.evm) => watchRefunds(ctx.deps.db, { solanaRpc: ctx.deps.solanaRpc, commitment: 'confirmed', evm: ctx.deps.evm, evmConfig }, now);
 const anvil = (method: string, params: unknown[]) => chains.chains.ethereum.client.request({ method: method as never, params: params as never });
 const DAY = 24 * 60 * 60 * 1000;
 

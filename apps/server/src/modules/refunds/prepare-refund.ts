@@ -47,7 +47,7 @@ export async function prepareRefund(deps: Deps, accountId: string, paymentId: st
     const payment = await lockPayment(tx, paymentId, accountId);
     if (!payment) throw new AppError('NOT_FOUND', MSG.paymentNotFound, 404);
     const terms = await refundTerms(tx, payment, body);
-    const { transfers, transfer, currency, decimals, mint, amount, owedNow, shares, refundable } = terms;
+    const { transfers, transfer, currency, decimals, asset, amount, owedNow, shares, refundable } = terms;
 
     // A refund of the whole link draws on what is owed first; beyond it, on every transfer that may still be refunded.
     const drawn = transfer
@@ -59,7 +59,7 @@ export async function prepareRefund(deps: Deps, accountId: string, paymentId: st
     checkDestinationCap(terms, to);
     const id = newId('rfd');
     const reference = base58Encode(randomBytes(32));
-    const paymentUrl = rail.refundRequest({ refundId: id, to, amount, decimals, asset: mint, reference, label: `Refund ${payment.label}` });
+    const paymentUrl = rail.refundRequest({ refundId: id, to, amount, decimals, asset, reference, label: `Refund ${payment.label}` });
     const [inserted] = await tx
       .insert(refunds)
       .values({
@@ -70,7 +70,7 @@ export async function prepareRefund(deps: Deps, accountId: string, paymentId: st
         amount,
         currency,
         network: payment.network,
-        mint,
+        asset,
         fromAddress: payment.recipientAddress,
         toAddress: to,
         paymentUrl,

@@ -83,7 +83,7 @@ describe('refunds on the local chain', () => {
     const m = await merchant();
     const failing = await newLink(m, { amount: '0.05', expiresIn: 300 });
     // A wallet in use (funded), so dust alone can land in it.
-    await r.ctx.deps.rpc.requestAirdrop(m.wallet.address, lamports(1_000_000_000n)).send();
+    await r.ctx.deps.solanaRpc.requestAirdrop(m.wallet.address, lamports(1_000_000_000n)).send();
     const stranger = await payTransferRequest({ rpcUrl: r.chain.rpcUrl, url: failing.paymentUrl, amountOverride: 1000n });
     await watchTick(r.ctx);
     const customer = await payTransferRequest({ rpcUrl: r.chain.rpcUrl, url: failing.paymentUrl, amountOverride: 10_000_000n });

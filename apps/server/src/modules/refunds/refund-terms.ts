@@ -23,7 +23,7 @@ export async function refundTerms(tx: Db, payment: PaymentRow, body: { amount?: 
   const currency = transfer ? transfer.currency : payment.currency;
   if (currency === null) throw new AppError('VALIDATION_ERROR', 'This transfer moved a token Paylink does not know: refund it from your wallet directly.', 400);
   const decimals = tokenDecimals(currency);
-  const mint = transfer ? transfer.mint : payment.mint;
+  const asset = transfer ? transfer.asset : payment.asset;
   const live = existing.filter((r) => r.status !== 'EXPIRED');
   const { cap, owedNow, shares, refundable } = limits(payment, transfers, existing, transfer, currency);
 
@@ -57,7 +57,7 @@ export async function refundTerms(tx: Db, payment: PaymentRow, body: { amount?: 
     }
   }
 
-  return { transfers, existing, transfer, currency, decimals, mint, amount, owedNow, shares, refundable };
+  return { transfers, existing, transfer, currency, decimals, asset, amount, owedNow, shares, refundable };
 }
 
 /**

@@ -27,7 +27,7 @@ export const refunds = pgTable(
     currency: text('currency').notNull(),
     network: text('network').notNull(),
     /** Token mint (Solana) or contract (EVM); null for SOL and ETH. */
-    mint: text('mint'),
+    asset: text('asset'),
     /** The merchant's wallet the refund is paid from (the link's recipient). */
     fromAddress: text('from_address').notNull(),
     toAddress: text('to_address').notNull(),

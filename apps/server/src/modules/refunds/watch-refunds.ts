@@ -21,8 +21,8 @@ export interface RefundWatchReport {
  */
 async function firstUnused(db: Db, candidates: string[]): Promise<string | null> {
   if (candidates.length === 0) return null;
-  const used = await db.select({ signature: refunds.txId }).from(refunds).where(inArray(refunds.txId, candidates));
-  return candidates.find((c) => !used.some((u) => u.signature === c)) ?? null;
+  const used = await db.select({ txId: refunds.txId }).from(refunds).where(inArray(refunds.txId, candidates));
+  return candidates.find((c) => !used.some((u) => u.txId === c)) ?? null;
 }
 
 /**
@@ -45,8 +45,8 @@ export async function watchRefunds(db: Db, chains: ChainConnections, now: Date):
   for (const refund of watched) {
     try {
       const search = await findPayment(db, chainAdapter(adapters, refund.network), refund);
-      if (search.signature) {
-        if (await completeRefund(db, { refundId: refund.id, signature: search.signature, now })) report.changed.push(refund.paymentId);
+      if (search.txId) {
+        if (await completeRefund(db, { refundId: refund.id, txId: search.txId, now })) report.changed.push(refund.paymentId);
       } else if (refund.status === 'PENDING' && (await searchedPastTime(refund, search, now)) && (await expireRefund(db, refund.id, now))) {
         report.changed.push(refund.paymentId);
       }
@@ -68,18 +68,18 @@ async function searchedPastTime(refund: RefundRow, search: RefundSearch, now: Da
 }
 
 /** The refund's chain searched through its adapter: the first transaction found that no other refund used. */
-async function findPayment(db: Db, adapter: ChainAdapter, refund: RefundRow): Promise<RefundSearch & { signature: string | null }> {
+async function findPayment(db: Db, adapter: ChainAdapter, refund: RefundRow): Promise<RefundSearch & { txId: string | null }> {
   const search = await adapter.findRefund({
     reference: refund.reference,
     from: refund.fromAddress,
     to: refund.toAddress,
-    asset: refund.mint,
+    asset: refund.asset,
     amount: refund.amount,
     scannedBlock: refund.scannedBlock,
     expiresAt: refund.expiresAt,
   });
-  const signature = await firstUnused(db, search.txIds);
+  const txId = await firstUnused(db, search.txIds);
   // Only transfers already used by other refunds (or none) in these blocks: the next search starts after them.
-  if (!signature && search.scannedTo !== null && search.scannedTo !== refund.scannedBlock) await db.update(refunds).set({ scannedBlock: search.scannedTo }).where(eq(refunds.id, refund.id));
-  return { ...search, signature };
+  if (!txId && search.scannedTo !== null && search.scannedTo !== refund.scannedBlock) await db.update(refunds).set({ scannedBlock: search.scannedTo }).where(eq(refunds.id, refund.id));
+  return { ...search, txId };
 }

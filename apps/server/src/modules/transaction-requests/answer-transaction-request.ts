@@ -37,8 +37,8 @@ export function transactionRequestRefusal(link: PaymentRow, now: Date): AppError
   return null;
 }
 
-async function tokenBalance(deps: Pick<Deps, 'rpc'>, tokenAccount: Address): Promise<bigint> {
-  return deps.rpc
+async function tokenBalance(deps: Pick<Deps, 'solanaRpc'>, tokenAccount: Address): Promise<bigint> {
+  return deps.solanaRpc
     .getTokenAccountBalance(tokenAccount)
     .send()
     .then(({ value }) => BigInt(value.amount))
@@ -46,10 +46,10 @@ async function tokenBalance(deps: Pick<Deps, 'rpc'>, tokenAccount: Address): Pro
 }
 
 /** What a wallet needs before anything is signed: the merchant can receive, the customer holds enough. */
-async function assertFunds(deps: Pick<Deps, 'rpc' | 'config'>, link: PaymentRow, account: Address, remaining: bigint, display: string): Promise<void> {
-  if (link.mint) {
-    const mint = address(link.mint);
-    const { value: merchantAccount } = await deps.rpc.getAccountInfo(await associatedTokenAccount(address(link.recipientAddress), mint), { encoding: 'base64' }).send();
+async function assertFunds(deps: Pick<Deps, 'solanaRpc' | 'config'>, link: PaymentRow, account: Address, remaining: bigint, display: string): Promise<void> {
+  if (link.asset) {
+    const mint = address(link.asset);
+    const { value: merchantAccount } = await deps.solanaRpc.getAccountInfo(await associatedTokenAccount(address(link.recipientAddress), mint), { encoding: 'base64' }).send();
     // Its rent would fall on whoever creates it: the merchant's choice, never the sponsor's nor the customer's. In
     // offline mode the local chain's faucet opens it, so a fresh demo merchant can be paid gasless.
     if (!merchantAccount && deps.config.offline) await requestTokenAirdrop({ rpcUrl: deps.config.solana.rpcUrl, mint, owner: link.recipientAddress, amount: 0n });
@@ -57,12 +57,12 @@ async function assertFunds(deps: Pick<Deps, 'rpc' | 'config'>, link: PaymentRow,
     if ((await tokenBalance(deps, await associatedTokenAccount(account, mint))) < remaining) throw refuse(`This wallet does not hold enough ${link.currency}: ${display} needed.`);
     return;
   }
-  const { value } = await deps.rpc.getBalance(account).send();
+  const { value } = await deps.solanaRpc.getBalance(account).send();
   if (BigInt(value) < remaining + LAMPORTS_PER_SIGNATURE) throw refuse(`This wallet does not hold enough SOL: ${display} plus the network fee needed.`);
 }
 
-async function simulationError(deps: Pick<Deps, 'rpc'>, transaction: Transaction): Promise<unknown> {
-  const { value } = await deps.rpc.simulateTransaction(getBase64EncodedWireTransaction(transaction), { encoding: 'base64', sigVerify: false, replaceRecentBlockhash: false }).send();
+async function simulationError(deps: Pick<Deps, 'solanaRpc'>, transaction: Transaction): Promise<unknown> {
+  const { value } = await deps.solanaRpc.simulateTransaction(getBase64EncodedWireTransaction(transaction), { encoding: 'base64', sigVerify: false, replaceRecentBlockhash: false }).send();
   return value.err;
 }
 
@@ -89,14 +89,14 @@ export async function answerTransactionRequest(deps: Deps, opts: { paymentId: st
   const display = `${formatAmount(remaining, decimals)} ${link.currency}`;
   await assertFunds(deps, link, account, remaining, display);
 
-  const sponsor = link.mint && link.accountId ? await deps.sponsor() : null;
-  const { value: blockhash } = await deps.rpc.getLatestBlockhash().send();
+  const sponsor = link.asset && link.accountId ? await deps.sponsor() : null;
+  const { value: blockhash } = await deps.solanaRpc.getLatestBlockhash().send();
   let sponsored = false;
   let fee = 2n * LAMPORTS_PER_SIGNATURE;
   let priority: { unitLimit: number; microLamportsPerUnit: bigint } | null = null;
   if (sponsor && !(await sponsorshipBlocked(deps, account, now))) {
-    const writable = [sponsor.address, await associatedTokenAccount(account, address(link.mint!)), await associatedTokenAccount(address(link.recipientAddress), address(link.mint!))];
-    const price = priorityFee(await deps.rpc.getRecentPrioritizationFees(writable).send(), deps.config.sponsor.maxPriorityMicroLamports);
+    const writable = [sponsor.address, await associatedTokenAccount(account, address(link.asset!)), await associatedTokenAccount(address(link.recipientAddress), address(link.asset!))];
+    const price = priorityFee(await deps.solanaRpc.getRecentPrioritizationFees(writable).send(), deps.config.sponsor.maxPriorityMicroLamports);
     if (price > 0n) {
       priority = { unitLimit: UNIT_LIMIT, microLamportsPerUnit: price };
       fee += (BigInt(UNIT_LIMIT) * price + 999_999n) / 1_000_000n;
@@ -108,7 +108,7 @@ export async function answerTransactionRequest(deps: Deps, opts: { paymentId: st
     account,
     recipient: address(link.recipientAddress),
     amount: remaining,
-    token: link.mint ? { mint: address(link.mint), decimals } : null,
+    token: link.asset ? { mint: address(link.asset), decimals } : null,
     reference: address(link.reference),
     memo: link.id,
     blockhash,
@@ -118,7 +118,7 @@ export async function answerTransactionRequest(deps: Deps, opts: { paymentId: st
   const err = await simulationError(deps, transaction);
   if (err) {
     throw refuse(
-      sponsored || !link.mint
+      sponsored || !link.asset
         ? `This payment would fail on the network, so nothing was sent (${JSON.stringify(err, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value))}).`
         : `This wallet needs a little SOL for the network fee: Paylink cannot pay it for this payment.`,
     );

@@ -15,13 +15,13 @@ import { fundLocalSponsor } from './fund-local-sponsor';
  */
 export async function payWithGaslessTestWallet(deps: Deps, paymentId: string, amount?: string): Promise<{ signature: string }> {
   const link = await getPayment(deps.db, paymentId);
-  if (amount !== undefined || !link.mint || !deps.config.offline || !link.transactionRequestUrl || transactionRequestRefusal(link, new Date())) {
+  if (amount !== undefined || !link.asset || !deps.config.offline || !link.transactionRequestUrl || transactionRequestRefusal(link, new Date())) {
     return payWithTestWallet(deps, paymentId, amount);
   }
   await fundLocalSponsor(deps);
   const wallet = await generateKeyPairSigner();
-  await requestTokenAirdrop({ rpcUrl: deps.config.solana.rpcUrl, mint: link.mint, owner: wallet.address, amount: amountRemaining(link) });
+  await requestTokenAirdrop({ rpcUrl: deps.config.solana.rpcUrl, mint: link.asset, owner: wallet.address, amount: amountRemaining(link) });
   const { transaction } = await answerTransactionRequest(deps, { paymentId, account: wallet.address });
   const signed = await partiallySignTransaction([wallet.keyPair], getTransactionDecoder().decode(getBase64Encoder().encode(transaction)));
-  return { signature: await deps.rpc.sendTransaction(getBase64EncodedWireTransaction(signed), { encoding: 'base64' }).send() };
+  return { signature: await deps.solanaRpc.sendTransaction(getBase64EncodedWireTransaction(signed), { encoding: 'base64' }).send() };
 }

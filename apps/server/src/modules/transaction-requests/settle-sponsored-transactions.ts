@@ -33,8 +33,8 @@ export function pendingSponsored(db: Db, opts: { account?: string; limit: number
 }
 
 /** The fee the chain took from the sponsor for a transaction that is in a block, at most what was signed for; null while unreadable. */
-async function landedFee(deps: Pick<Deps, 'rpc'>, row: PendingSponsored): Promise<bigint | null> {
-  const tx = await deps.rpc.getTransaction(row.signature as Signature, { encoding: 'json', maxSupportedTransactionVersion: 0, commitment: 'confirmed' }).send();
+async function landedFee(deps: Pick<Deps, 'solanaRpc'>, row: PendingSponsored): Promise<bigint | null> {
+  const tx = await deps.solanaRpc.getTransaction(row.signature as Signature, { encoding: 'json', maxSupportedTransactionVersion: 0, commitment: 'confirmed' }).send();
   if (!tx?.meta) return null;
   const fee = BigInt(tx.meta.fee);
   return fee < row.feeLamports ? fee : row.feeLamports;
@@ -46,9 +46,9 @@ async function landedFee(deps: Pick<Deps, 'rpc'>, row: PendingSponsored): Promis
  * blocked for good), and a transaction request's is charged to the merchant's budget with the fee the chain reports;
  * one never seen NEVER_LANDED_MS after it was signed is `expired` and costs nothing. Returns the accounts blocked.
  */
-export async function settleSponsoredTransactions(deps: Pick<Deps, 'db' | 'rpc'>, pending: PendingSponsored[], now: Date): Promise<string[]> {
+export async function settleSponsoredTransactions(deps: Pick<Deps, 'db' | 'solanaRpc'>, pending: PendingSponsored[], now: Date): Promise<string[]> {
   if (pending.length === 0) return [];
-  const { value } = await deps.rpc.getSignatureStatuses(pending.map((p) => p.signature as Signature), { searchTransactionHistory: true }).send();
+  const { value } = await deps.solanaRpc.getSignatureStatuses(pending.map((p) => p.signature as Signature), { searchTransactionHistory: true }).send();
   const blocked: string[] = [];
   for (const [i, row] of pending.entries()) {
     const status = value[i];

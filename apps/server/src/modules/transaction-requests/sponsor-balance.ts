@@ -9,10 +9,10 @@ export interface SponsorBalance {
 }
 
 /** The fee sponsor's SOL balance (for /api/health and /metrics); null when there is no sponsor. */
-export async function sponsorBalance(deps: Pick<Deps, 'rpc' | 'sponsor' | 'config'>): Promise<SponsorBalance | null> {
+export async function sponsorBalance(deps: Pick<Deps, 'solanaRpc' | 'sponsor' | 'config'>): Promise<SponsorBalance | null> {
   const sponsor = await deps.sponsor();
   if (!sponsor) return null;
-  const lamports = await deps.rpc
+  const lamports = await deps.solanaRpc
     .getBalance(sponsor.address)
     .send()
     .then(({ value }) => BigInt(value))

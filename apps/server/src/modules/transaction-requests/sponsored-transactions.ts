@@ -36,7 +36,7 @@ export async function holdSponsoredTransaction(deps: Pick<Deps, 'db'>, row: Spon
  * failed on chain now (it is then blocked for good). Its pending ones are settled on the way (the settle job does
  * the same for all), so what it still holds unlanded is up to date.
  */
-export async function sponsorshipBlocked(deps: Pick<Deps, 'db' | 'rpc'>, account: string, now: Date): Promise<boolean> {
+export async function sponsorshipBlocked(deps: Pick<Deps, 'db' | 'solanaRpc'>, account: string, now: Date): Promise<boolean> {
   const isBlocked = async () => (await deps.db.select().from(sponsorBlockedAccounts).where(eq(sponsorBlockedAccounts.account, account))).length > 0;
   if (await isBlocked()) return true;
   await settleSponsoredTransactions(deps, await pendingSponsored(deps.db, { account, limit: SETTLE_BATCH }), now);

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { databaseBeforeMigration } from '../../test/database-before-migration';
 
-// 0043_webhook-endpoints on a database with the single endpoint per merchant: it becomes the merchant's primary
+// 0044_webhook-endpoints on a database with the single endpoint per merchant: it becomes the merchant's primary
 // endpoint, with its URL, secret and pause state, and its deliveries are that endpoint's.
 let database: Awaited<ReturnType<typeof databaseBeforeMigration>>;
 beforeAll(async () => {
-  database = await databaseBeforeMigration('0042_two-factor-change-email-named-api-keys');
+  database = await databaseBeforeMigration('0043_asset-columns');
   await database.exec(`
     INSERT INTO users (id, email, password_hash) VALUES ('usr_alice', 'alice@example.com', 'hash');
     INSERT INTO merchant_accounts (id, name) VALUES ('act_alice', 'Alice');

@@ -25,8 +25,8 @@ async function linkRequirements(deps: Deps, row: PaymentRow, network: X402Networ
   }
   const names = solanaX402Names(deps.config);
   const sponsor = names && (await deps.sponsor());
-  if (!names || !sponsor || !row.mint) return null;
-  return { ...common, network: names.caip2, asset: row.mint, payTo: row.recipientAddress, extra: { feePayer: sponsor.address } };
+  if (!names || !sponsor || !row.asset) return null;
+  return { ...common, network: names.caip2, asset: row.asset, payTo: row.recipientAddress, extra: { feePayer: sponsor.address } };
 }
 
 /** A link that may be paid over x402 now, with what it asks: an open merchant link in USDC on an offered EVM network or on Solana. */

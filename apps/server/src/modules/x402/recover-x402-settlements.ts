@@ -25,11 +25,11 @@ type Claim = Awaited<ReturnType<typeof staleAuthorizations>>[number];
 async function landedTransfer(deps: Deps, claim: Claim): Promise<ObservedTransfer | 'failed' | null> {
   if (claim.network === 'solana') {
     if (!claim.txHash) return null;
-    const { value } = await deps.rpc.getSignatureStatuses([claim.txHash as Signature], { searchTransactionHistory: true }).send();
+    const { value } = await deps.solanaRpc.getSignatureStatuses([claim.txHash as Signature], { searchTransactionHistory: true }).send();
     if (!value[0]) return null;
     if (value[0].err) return 'failed';
-    const { mint, recipientAddress } = await getPayment(deps.db, claim.paymentId!);
-    return solanaSettledTransfer(deps, { signature: claim.txHash, recipient: recipientAddress, mint: mint! }).catch(() => null);
+    const { asset, recipientAddress } = await getPayment(deps.db, claim.paymentId!);
+    return solanaSettledTransfer(deps, { signature: claim.txHash, recipient: recipientAddress, mint: asset! }).catch(() => null);
   }
   const network = isEvmNetwork(claim.network) ? claim.network : null;
   const client = network && deps.evm[network];

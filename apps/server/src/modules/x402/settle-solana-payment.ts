@@ -110,8 +110,8 @@ export async function settleSolanaPayment(deps: Deps, opts: SettleInput): Promis
 }
 
 /** The transfer of `mint` a settled transaction made to `recipient`, as the watcher observes a transfer carrying no reference. */
-export async function solanaSettledTransfer(deps: Pick<Deps, 'rpc' | 'config'>, opts: { signature: string; recipient: string; mint: string }): Promise<ObservedTransfer> {
-  const tx = await deps.rpc
+export async function solanaSettledTransfer(deps: Pick<Deps, 'solanaRpc' | 'config'>, opts: { signature: string; recipient: string; mint: string }): Promise<ObservedTransfer> {
+  const tx = await deps.solanaRpc
     .getTransaction(opts.signature as Signature, { encoding: 'json', maxSupportedTransactionVersion: 0, commitment: deps.config.solana.commitment })
     .send();
   if (!tx) throw new Error(`settled transaction ${opts.signature} is not readable at ${deps.config.solana.commitment}`);

@@ -19,12 +19,12 @@ export const SVM_MAX_SIGNATURES = 2;
  * and memo, simulated) with the fee capped by the sponsor's settings, on v1 as on v2 (the same caps). False when there is no sponsor or the
  * cluster has no x402 name.
  */
-export async function registerSvmSchemes(facilitator: x402Facilitator, deps: Pick<Deps, 'config' | 'rpc' | 'sponsor'>): Promise<boolean> {
+export async function registerSvmSchemes(facilitator: x402Facilitator, deps: Pick<Deps, 'config' | 'solanaRpc' | 'sponsor'>): Promise<boolean> {
   const names = solanaX402Names(deps.config);
   const sponsor = names && (await deps.sponsor());
   if (!names || !sponsor) return false;
   // By network name: @x402/svm tells a single RPC client from a map with `in`, which kit's proxied client does not answer.
-  const rpc = deps.rpc as unknown as FacilitatorRpcClient;
+  const rpc = deps.solanaRpc as unknown as FacilitatorRpcClient;
   const signer = toFacilitatorSvmSigner(sponsor, { [names.caip2]: rpc, [names.v1]: rpc });
   const options = {
     maxComputeUnits: SVM_MAX_COMPUTE_UNITS,

@@ -202,7 +202,7 @@ export async function observeSolana(db: Db, opts: SolanaObserveOptions, input: O
     for (const [signature, err] of failed) {
       // Drizzle wraps a database error ("Failed query: ...") around the one worth reading.
       const error = err instanceof Error ? (err.cause instanceof Error ? err.cause.message : err.message) : String(err);
-      report.quarantined.push({ signature, error });
+      report.quarantined.push({ txId: signature, error });
       await retryLater(db, { signature, attempts: attemptsOf.get(signature) ?? 0 }, error, now);
     }
     await removeFromBacklog(db, loaded.map((t) => t.signature).filter((signature) => !failed.has(signature)));

@@ -35,7 +35,7 @@ export function solanaRail(config: Pick<AppConfig, 'usdcMint' | 'offline' | 'sol
       refundClaims: false,
     },
     normalizeAddress: (address) => address,
-    assertPayable: (chain, address) => assertPayableRecipient(chain.rpc, address),
+    assertPayable: (chain, address) => assertPayableRecipient(chain.solanaRpc, address),
     transactionRequestUrl,
     refundRequest: ({ refundId, to, amount, decimals, asset, reference, label }) =>
       solanaPayUrl({ recipient: to, amount: formatAmount(amount, decimals), splToken: asset ?? undefined, reference, label, memo: refundId }),

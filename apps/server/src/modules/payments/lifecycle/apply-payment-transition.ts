@@ -19,7 +19,7 @@ export interface TransferInput {
   /** Which transfer of the transaction (see payment_transfers.position): 0 on Solana. */
   position: number;
   amount: bigint | null;
-  mint: string | null;
+  asset: string | null;
   currency: string | null;
   payer: string | null;
   reason: RejectReason | null;

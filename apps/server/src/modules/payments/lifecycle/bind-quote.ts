@@ -12,7 +12,7 @@ const CLOCK_SLACK_MS = 60_000;
 /** A transfer that would count toward a link: its token (mint or contract, null for SOL/ETH), on EVM its exact amount. */
 export interface QuotedTransfer {
   network: string;
-  mint: string | null;
+  asset: string | null;
   /** EVM: the exact amount, which names the quote it pays. */
   payAmount?: bigint;
   paidAt: Date;
@@ -30,7 +30,7 @@ export interface QuotedTransfer {
 export async function bindQuote(tx: Db, link: PaymentRow, transfer: QuotedTransfer, pricing: QuotePricing, quoting: Quoting, now: Date): Promise<PaymentRow | null> {
   // A completed link keeps the quote it was paid at: anything more is excess.
   if (link.priceCents === null || link.status === 'COMPLETED') return link;
-  const sameToken = (q: { network: string; mint: string | null }) => q.network === transfer.network && q.mint?.toLowerCase() === transfer.mint?.toLowerCase();
+  const sameToken = (q: { network: string; asset: string | null }) => q.network === transfer.network && q.asset?.toLowerCase() === transfer.asset?.toLowerCase();
   const quotes = await quotesOf(tx, link.id);
   const paying = quotes.filter((q) => sameToken(q) && (transfer.payAmount === undefined || q.payAmount === transfer.payAmount));
   const paid = paying.find((q) => q.quotedAt.getTime() <= transfer.paidAt.getTime() + CLOCK_SLACK_MS) ?? paying.at(-1);
@@ -42,7 +42,7 @@ export async function bindQuote(tx: Db, link: PaymentRow, transfer: QuotedTransf
     return restoreQuote(tx, link, paid, now);
   }
   if (!inCurrentToken) return null;
-  const address = link.mint ?? undefined;
+  const address = link.asset ?? undefined;
   const token = { symbol: link.currency, name: link.currency, decimals: tokenDecimals(link.currency), ...(link.network === 'solana' ? { mint: address } : { contract: address }) };
   return giveQuote(tx, link, token, await quoteRest(link, await fiatPaid(tx, link.id), token, pricing, now), quoting);
 }

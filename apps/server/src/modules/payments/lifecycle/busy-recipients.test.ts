@@ -70,7 +70,7 @@ async function flood(wallet: string, count: number) {
     Array.from({ length: 8 }, async () => {
       while (sent < count) {
         sent += 1;
-        await ctx.deps.rpc.requestAirdrop(toAddress(wallet), lamports(1_000_000n + BigInt(sent))).send();
+        await ctx.deps.solanaRpc.requestAirdrop(toAddress(wallet), lamports(1_000_000n + BigInt(sent))).send();
       }
     }),
   );
@@ -86,7 +86,7 @@ describe('a busy recipient costs what its own links cost', () => {
     await payTransferRequest({ rpcUrl: chain.rpcUrl, url: other.paymentUrl });
     const paidFirst = await payTransferRequest({ rpcUrl: chain.rpcUrl, url: first.paymentUrl });
 
-    const counted = countingRpc(ctx.deps.rpc);
+    const counted = countingRpc(ctx.deps.solanaRpc);
     const report = await tick({ rpc: counted.rpc });
     expect(report.busyAddresses).toBe(1);
     expect(await status(other.id)).toBe('COMPLETED');
@@ -132,10 +132,10 @@ describe('a busy recipient costs what its own links cost', () => {
   it('caps the backlog of a reference key flooded with junk, loses none of it, and holds back no one', async () => {
     const target = await newLink('0.3');
     const spammer = await generateKeyPairSigner();
-    await ctx.deps.rpc.requestAirdrop(spammer.address, lamports(10_000_000_000n)).send();
+    await ctx.deps.solanaRpc.requestAirdrop(spammer.address, lamports(10_000_000_000n)).send();
     const junk = BACKLOG_CAP_PER_ADDRESS + 100;
     // Anyone can read the reference from the QR and attach it to transfers between their own accounts.
-    const { value: blockhash } = await ctx.deps.rpc.getLatestBlockhash().send();
+    const { value: blockhash } = await ctx.deps.solanaRpc.getLatestBlockhash().send();
     let sent = 0;
     await Promise.all(
       Array.from({ length: 8 }, async () => {
@@ -150,7 +150,7 @@ describe('a busy recipient costs what its own links cost', () => {
             (m) => appendTransactionMessageInstructions([withReference], m),
           );
           const tx = await signTransactionMessageWithSigners(message);
-          await ctx.deps.rpc.sendTransaction(getBase64EncodedWireTransaction(tx), { encoding: 'base64' }).send();
+          await ctx.deps.solanaRpc.sendTransaction(getBase64EncodedWireTransaction(tx), { encoding: 'base64' }).send();
         }
       }),
     );

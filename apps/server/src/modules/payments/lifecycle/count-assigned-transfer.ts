@@ -44,7 +44,7 @@ export async function countAssignedTransfer(tx: Db, input: { accountId: string; 
   }
   // The same symbol in another token (anyone can mint one and call it USDC) is wrong_token: it never counts.
   if (!paysInAsset(payment, transfer.asset)) {
-    throw new AppError('VALIDATION_ERROR', `This transfer sent another token than the link's ${payment.currency} (${transfer.asset ?? 'native'}, not ${payment.mint ?? 'native'}): wrong_token`, 400);
+    throw new AppError('VALIDATION_ERROR', `This transfer sent another token than the link's ${payment.currency} (${transfer.asset ?? 'native'}, not ${payment.asset ?? 'native'}): wrong_token`, 400);
   }
   // Where a reference names the link, the transaction counts as a whole (at most one link); else each transfer of it.
   const position = input.matchBy === 'reference' ? 0 : transfer.position;

@@ -30,7 +30,7 @@ export async function endedOwnAddressTargets(db: Db, network: string, now: Date,
     .map((p) => ({
       key: p.id,
       recipient: p.recipientAddress,
-      asset: p.mint,
+      asset: p.asset,
       currency: p.currency,
       heldAssets: [],
       reference: p.reference,

@@ -24,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => env.close());
 
 const finalizeRound = () =>
-  finalizePayments(env.ctx.deps.db, chainAdapters({ rpc: env.ctx.deps.rpc, commitment: 'confirmed', evm: {}, evmConfig: {}, bitcoin: env.ctx.deps.bitcoin }), { now: new Date() });
+  finalizePayments(env.ctx.deps.db, chainAdapters({ solanaRpc: env.ctx.deps.solanaRpc, commitment: 'confirmed', evm: {}, evmConfig: {}, bitcoin: env.ctx.deps.bitcoin }), { now: new Date() });
 const status = async (id: string) => (await env.ctx.app.inject({ method: 'GET', url: `/api/payments/${id}` })).json().data;
 
 describe('finality on regtest', () => {

@@ -15,7 +15,7 @@ let close: () => Promise<void>;
 beforeAll(async () => ({ chains, ctx, token, close } = await startEvmTestContext(wallet)));
 afterAll(() => close());
 
-const adapters = () => chainAdapters({ rpc: ctx.deps.rpc, commitment: 'confirmed', evm: ctx.deps.evm, evmConfig: ctx.deps.config.evm });
+const adapters = () => chainAdapters({ solanaRpc: ctx.deps.solanaRpc, commitment: 'confirmed', evm: ctx.deps.evm, evmConfig: ctx.deps.config.evm });
 const finalizeRound = () => finalizePayments(ctx.deps.db, adapters(), { now: new Date() });
 /** Mines `blocks` empty blocks: Anvil's finalized tag trails its head by 64 blocks. */
 const mine = (network: EvmNetwork, blocks: number) => chains.chains[network].client.request({ method: 'anvil_mine' as never, params: [`0x${blocks.toString(16)}`] as never });

@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-const solanaOnly = () => chainAdapters({ rpc: ctx.deps.rpc, commitment: 'confirmed', evm: {}, evmConfig: {} });
+const solanaOnly = () => chainAdapters({ solanaRpc: ctx.deps.solanaRpc, commitment: 'confirmed', evm: {}, evmConfig: {} });
 const finalizeRound = () => finalizePayments(ctx.deps.db, solanaOnly(), { now: new Date() });
 const advanceSlots = (slots: number) => callLocalnet<number>(chain.rpcUrl, 'advanceSlots', [slots]);
 const deliver = () => deliverAllDue(ctx.deps);

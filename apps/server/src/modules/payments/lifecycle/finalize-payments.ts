@@ -100,7 +100,7 @@ async function reverseOne(db: Db, paymentId: string, gone: string[], now: Date, 
     const event = reversalEvent(state, state.received - rolledBack, now);
     // The event names the transfer that completed the link when it is among those gone, else the first gone.
     const paid = counted.find((t) => t.txId === row.txId) ?? counted[0]!;
-    const transfer = { txId: paid.txId, position: paid.position, amount: paid.amount, mint: paid.mint, currency: paid.currency, payer: paid.payer, reason: null, block: paid.block, txIndex: paid.txIndex, blockTime: paid.blockTime };
+    const transfer = { txId: paid.txId, position: paid.position, amount: paid.amount, asset: paid.asset, currency: paid.currency, payer: paid.payer, reason: null, block: paid.block, txIndex: paid.txIndex, blockTime: paid.blockTime };
     await applyPaymentTransition(tx, row, PAYMENT_TRANSITIONS[row.status][event], { transfer, now, rolledBack });
     await rewind?.(tx, counted.reduce((low, t) => (t.block < low ? t.block : low), paid.block), now);
     return true;

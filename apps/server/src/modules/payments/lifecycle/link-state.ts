@@ -21,5 +21,5 @@ export function countedTransferInput(t: {
   txIndex: number | null;
   time: Date | null;
 }): TransferInput {
-  return { txId: t.txId, position: t.position, amount: t.amount, mint: t.asset, currency: t.currency, payer: t.from, reason: null, block: t.block, txIndex: t.txIndex, blockTime: t.time };
+  return { txId: t.txId, position: t.position, amount: t.amount, asset: t.asset, currency: t.currency, payer: t.from, reason: null, block: t.block, txIndex: t.txIndex, blockTime: t.time };
 }

@@ -6,7 +6,7 @@ import { canonicalAddress } from '../../wallets/canonical-address';
  * rule every path that counts a transfer toward a link passes (watcher, x402, transaction request, inbox assignment).
  * Addresses compare in their canonical form: EVM contracts whatever their checksum, Solana mints exactly.
  */
-export function paysInAsset(link: Pick<PaymentRow, 'mint'>, asset: string | null): boolean {
-  if (link.mint === null || asset === null) return link.mint === asset;
-  return canonicalAddress(link.mint) === canonicalAddress(asset);
+export function paysInAsset(link: Pick<PaymentRow, 'asset'>, asset: string | null): boolean {
+  if (link.asset === null || asset === null) return link.asset === asset;
+  return canonicalAddress(link.asset) === canonicalAddress(asset);
 }

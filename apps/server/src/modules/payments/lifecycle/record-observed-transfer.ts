@@ -160,7 +160,7 @@ async function pay(tx: Db, link: PaymentRow, t: ObservedTransfer, ctx: RecordCon
   // A link priced in USD/EUR takes a transfer at the quote that binds it (maybe an earlier one in another token).
   if (ctx.pricing && t.amount !== null && (problem === null || problem === 'wrong_token')) {
     // A transfer that names its link by reference (or by an address of its own) names no quote by its amount.
-    const paid = { network: t.network, mint: t.asset, payAmount: ctx.adapter.matchBy === 'amount' && t.reference === null ? t.amount : undefined, paidAt: t.time ?? now };
+    const paid = { network: t.network, asset: t.asset, payAmount: ctx.adapter.matchBy === 'amount' && t.reference === null ? t.amount : undefined, paidAt: t.time ?? now };
     const bound = await bindQuote(tx, locked, paid, ctx.pricing, { requests: ctx.adapter, lateWindowMs: ctx.lateWindowMs }, now);
     if (!bound && problem === null) problem = 'wrong_token';
     if (bound && problem === 'wrong_token' && paysInAsset(bound, t.asset)) {
@@ -178,7 +178,7 @@ async function pay(tx: Db, link: PaymentRow, t: ObservedTransfer, ctx: RecordCon
       txId: t.txId,
       position: t.position,
       amount: t.amount,
-      mint: t.asset,
+      asset: t.asset,
       // Another asset under the link's own symbol is a label, not the token: unknown (nothing owed back in it).
       currency: ownAsset ? payment.currency : t.currency === payment.currency ? null : t.currency,
       payer: t.from,

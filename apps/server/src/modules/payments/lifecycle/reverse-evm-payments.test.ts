@@ -40,7 +40,7 @@ afterAll(async () => {
 
 const client = () => chains.chains.ethereum.client;
 const rpc = <T>(method: string, params: unknown[] = []) => client().request({ method: method as never, params: params as never }) as Promise<T>;
-const adapters = () => chainAdapters({ rpc: ctx.deps.rpc, commitment: 'confirmed', evm: ctx.deps.evm, evmConfig: ctx.deps.config.evm });
+const adapters = () => chainAdapters({ solanaRpc: ctx.deps.solanaRpc, commitment: 'confirmed', evm: ctx.deps.evm, evmConfig: ctx.deps.config.evm });
 const finalizeRound = () => finalizePayments(ctx.deps.db, adapters(), { now: new Date() });
 const publicPayment = async (id: string) => (await ctx.app.inject({ method: 'GET', url: `/api/payments/${id}` })).json().data;
 const testPay = async (id: string) => expect((await ctx.app.inject({ method: 'POST', url: `/api/payments/${id}/test-pay`, payload: {} })).statusCode).toBe(200);

@@ -45,7 +45,7 @@ export async function restoreQuote(tx: Db, link: PaymentRow, quote: PaymentQuote
       amount: quote.amount,
       payAmount: quote.payAmount,
       currency: quote.currency,
-      mint: quote.mint,
+      asset: quote.asset,
       paymentUrl: quote.paymentUrl,
       quoteRate: quote.rate,
       quoteSource: quote.source,

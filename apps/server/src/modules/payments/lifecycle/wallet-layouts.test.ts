@@ -61,13 +61,13 @@ async function newLink(currency: 'SOL' | 'USDC', amount: string): Promise<Paymen
 /** A payer funded with SOL and 10 USDC. */
 async function fundedPayer(): Promise<KeyPairSigner> {
   const payer = await generateKeyPairSigner();
-  await ctx.deps.rpc.requestAirdrop(payer.address, lamports(2_000_000_000n)).send();
+  await ctx.deps.solanaRpc.requestAirdrop(payer.address, lamports(2_000_000_000n)).send();
   await requestTokenAirdrop({ rpcUrl: chain.rpcUrl, mint: LOCAL_USDC_MINT, owner: payer.address, amount: 10_000_000n });
   return payer;
 }
 
 async function send(payer: KeyPairSigner, instructions: Instruction[], version: 0 | 'legacy' = 0): Promise<string> {
-  const { value: blockhash } = await ctx.deps.rpc.getLatestBlockhash().send();
+  const { value: blockhash } = await ctx.deps.solanaRpc.getLatestBlockhash().send();
   const message = pipe(
     createTransactionMessage({ version }),
     (m) => setTransactionMessageFeePayerSigner(payer, m),
@@ -80,7 +80,7 @@ async function send(payer: KeyPairSigner, instructions: Instruction[], version: 
 /** A version-0 message whose accounts found in `table` (holding `addresses`) are loaded from it, not listed. */
 async function sendWithLookupTable(payer: KeyPairSigner, instructions: Instruction[], addresses: string[]): Promise<string> {
   const table = await requestAddressLookupTable({ rpcUrl: chain.rpcUrl, addresses });
-  const { value: blockhash } = await ctx.deps.rpc.getLatestBlockhash().send();
+  const { value: blockhash } = await ctx.deps.solanaRpc.getLatestBlockhash().send();
   const message = pipe(
     createTransactionMessage({ version: 0 }),
     (m) => setTransactionMessageFeePayerSigner(payer, m),
@@ -92,17 +92,17 @@ async function sendWithLookupTable(payer: KeyPairSigner, instructions: Instructi
 }
 
 async function sendSigned(tx: Parameters<typeof getBase64EncodedWireTransaction>[0]): Promise<string> {
-  await ctx.deps.rpc.sendTransaction(getBase64EncodedWireTransaction(tx), { encoding: 'base64' }).send();
+  await ctx.deps.solanaRpc.sendTransaction(getBase64EncodedWireTransaction(tx), { encoding: 'base64' }).send();
   // The local chain lands a transaction as it is sent; the status confirms it succeeded.
   const signature = getSignatureFromTransaction(tx);
-  const { value } = await ctx.deps.rpc.getSignatureStatuses([signature]).send();
+  const { value } = await ctx.deps.solanaRpc.getSignatureStatuses([signature]).send();
   expect(value[0]?.err ?? null).toBeNull();
   return signature;
 }
 
 /** The transaction as the watcher reads it (json encoding, version 0 allowed). */
 async function fetched(signature: string) {
-  const tx = await ctx.deps.rpc.getTransaction(signature as never, { encoding: 'json', maxSupportedTransactionVersion: 0, commitment: 'confirmed' }).send();
+  const tx = await ctx.deps.solanaRpc.getTransaction(signature as never, { encoding: 'json', maxSupportedTransactionVersion: 0, commitment: 'confirmed' }).send();
   return tx!;
 }
 
@@ -226,7 +226,7 @@ describe('version-0 messages with address lookup tables, and transfers inside ot
     // the payer through the system program, inside the transaction.
     const owner = await generateKeyPairSigner();
     const [vault] = await findAssociatedTokenPda({ owner: owner.address, mint: USDC, tokenProgram: TOKEN_PROGRAM_ADDRESS });
-    const rent = await ctx.deps.rpc.getMinimumBalanceForRentExemption(165n).send();
+    const rent = await ctx.deps.solanaRpc.getMinimumBalanceForRentExemption(165n).send();
     const m = await signUp(ctx);
     const res = await ctx.app.inject({
       method: 'POST',
@@ -276,7 +276,7 @@ describe('a relayer that pays the fee is never recorded as the payer (where a re
 
     // One lamport relayed: the relayer lost more (the fee) than the sender, yet the sender paid.
     const dustLink = await newLink('SOL', '0.1');
-    await ctx.deps.rpc.requestAirdrop(address(dustLink.recipientAddress), lamports(1_000_000_000n)).send();
+    await ctx.deps.solanaRpc.requestAirdrop(address(dustLink.recipientAddress), lamports(1_000_000_000n)).send();
     const dust = await send(relayer, [withReference(getTransferSolInstruction({ source: owner, destination: address(dustLink.recipientAddress), amount: 1n }), dustLink.reference)]);
     await watchTick(ctx);
     const [counted] = await ctx.deps.db.select().from(paymentTransfers).where(eq(paymentTransfers.txId, dust));

@@ -71,7 +71,7 @@ export async function watchNetwork(db: Db, adapter: ChainAdapter, opts: WatchOpt
   const targets: WatchTarget[] = candidates.map((p) => ({
     key: p.id,
     ...onNetwork(p),
-    heldAssets: held.filter((q) => q.paymentId === p.id).map((q) => q.mint),
+    heldAssets: held.filter((q) => q.paymentId === p.id).map((q) => q.asset),
     reference: p.reference,
     since: p.createdAt,
     referenceCheckedAt: p.referenceCheckedAt,

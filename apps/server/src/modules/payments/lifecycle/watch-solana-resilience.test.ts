@@ -29,7 +29,7 @@ describe('nothing on chain stops the watcher', () => {
     const report = await tick();
     expect(report.quarantined).toEqual([]);
     expect((await row(other.id)).status).toBe('COMPLETED');
-    expect(await transfers(target.id)).toMatchObject([{ outcome: 'rejected', reason: 'wrong_token', amount: 2n ** 63n, mint: junk }]);
+    expect(await transfers(target.id)).toMatchObject([{ outcome: 'rejected', reason: 'wrong_token', amount: 2n ** 63n, asset: junk }]);
     expect((await row(target.id)).status).toBe('PENDING');
 
     // The next merchant's payment completes on the next tick, and again on a watcher started afresh over the same database.

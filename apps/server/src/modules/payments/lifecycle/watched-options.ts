@@ -11,7 +11,7 @@ import { recipientOn } from './switch-pay-option';
 export async function watchedOptions(db: Db, network: string, links: readonly PaymentRow[]) {
   const last = await lastQuotesOn(db, links.filter((p) => p.network !== network).map((p) => p.id), network);
   return (p: PaymentRow) => {
-    const quoted = p.network === network ? { mint: p.mint, currency: p.currency } : last.get(p.id)!;
-    return { recipient: recipientOn(p, network)!, asset: quoted.mint, currency: quoted.currency };
+    const quoted = p.network === network ? { asset: p.asset, currency: p.currency } : last.get(p.id)!;
+    return { recipient: recipientOn(p, network)!, asset: quoted.asset, currency: quoted.currency };
   };
 }

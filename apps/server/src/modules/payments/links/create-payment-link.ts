@@ -104,7 +104,7 @@ export async function createPaymentLink(
     label: body.label,
     message: body.message || null,
     network: body.network,
-    mint: token.mint ?? token.contract ?? null,
+    asset: token.mint ?? token.contract ?? null,
     ...payFields,
     payOptions,
     checkoutUrl: checkoutUrl(deps.config.appUrl, id),

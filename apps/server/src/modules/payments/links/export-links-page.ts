@@ -5,7 +5,7 @@ import { AppError } from '../../../lib/app-error';
 import { storedStatuses, type PaymentRow } from './payment-dto';
 import { paymentTransfers, payments } from '../schema';
 
-type ExportTransfer = { paymentId: string; signature: string; payer: string | null };
+type ExportTransfer = { paymentId: string; txId: string; payer: string | null };
 
 /**
  * One page of a merchant's links for accounting, oldest first by (created_at, id), after `startingAfter` (a link id
@@ -32,7 +32,7 @@ export async function exportLinksPage(
   if (rows.length === 0) return { rows, transfers: new Map() };
   // Money that reached the merchant (counted and excess transfers), in chain order.
   const transfers = await db
-    .select({ paymentId: paymentTransfers.paymentId, signature: paymentTransfers.txId, payer: paymentTransfers.payer })
+    .select({ paymentId: paymentTransfers.paymentId, txId: paymentTransfers.txId, payer: paymentTransfers.payer })
     .from(paymentTransfers)
     .where(and(inArray(paymentTransfers.paymentId, rows.map((r) => r.id)), ne(paymentTransfers.outcome, 'rejected')))
     .orderBy(asc(paymentTransfers.block), asc(paymentTransfers.createdAt));

@@ -42,7 +42,7 @@ export async function getPublicPayment(db: Db, id: string): Promise<PublicPaymen
       ? solanaPayUrl({
           recipient: row.recipientAddress,
           amount: formatAmount(remaining, decimals),
-          splToken: row.mint ?? undefined,
+          splToken: row.asset ?? undefined,
           reference: row.reference,
           label: row.label,
           message: row.message,

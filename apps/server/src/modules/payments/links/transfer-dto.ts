@@ -21,7 +21,7 @@ export function toTransferDto(
     amount: transferAmount(row.amount, row.currency),
     currency: row.currency,
     baseUnits: row.amount?.toString() ?? null,
-    mint: row.mint,
+    mint: row.asset,
     outcome: row.outcome,
     reason: row.reason,
     payer: row.payer,

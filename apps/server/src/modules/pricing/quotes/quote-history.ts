@@ -30,12 +30,12 @@ export function quotedOn(db: Db, network: string) {
   return db.selectDistinct({ id: paymentQuotes.paymentId }).from(paymentQuotes).where(eq(paymentQuotes.network, network));
 }
 
-/** The newest quote on `network` of each of these links (token and mint), for those quoted there. */
-export async function lastQuotesOn(db: Db, paymentIds: readonly string[], network: string): Promise<Map<string, { mint: string | null; currency: string }>> {
-  const last = new Map<string, { mint: string | null; currency: string }>();
+/** The newest quote on `network` of each of these links (token and asset), for those quoted there. */
+export async function lastQuotesOn(db: Db, paymentIds: readonly string[], network: string): Promise<Map<string, { asset: string | null; currency: string }>> {
+  const last = new Map<string, { asset: string | null; currency: string }>();
   if (paymentIds.length === 0) return last;
   const quotes = await db
-    .select({ paymentId: paymentQuotes.paymentId, mint: paymentQuotes.mint, currency: paymentQuotes.currency })
+    .select({ paymentId: paymentQuotes.paymentId, asset: paymentQuotes.asset, currency: paymentQuotes.currency })
     .from(paymentQuotes)
     .where(and(inArray(paymentQuotes.paymentId, [...paymentIds]), eq(paymentQuotes.network, network)))
     .orderBy(desc(paymentQuotes.quotedAt));
@@ -44,10 +44,10 @@ export async function lastQuotesOn(db: Db, paymentIds: readonly string[], networ
 }
 
 /** The tokens (mint or contract; null for SOL/ETH) of the quotes on `network` of these links that expire after `after`. */
-export async function quotedAssetsSince(db: Db, paymentIds: readonly string[], network: string, after: Date): Promise<{ paymentId: string; mint: string | null }[]> {
+export async function quotedAssetsSince(db: Db, paymentIds: readonly string[], network: string, after: Date): Promise<{ paymentId: string; asset: string | null }[]> {
   if (paymentIds.length === 0) return [];
   return db
-    .select({ paymentId: paymentQuotes.paymentId, mint: paymentQuotes.mint })
+    .select({ paymentId: paymentQuotes.paymentId, asset: paymentQuotes.asset })
     .from(paymentQuotes)
     .where(and(inArray(paymentQuotes.paymentId, [...paymentIds]), eq(paymentQuotes.network, network), gt(paymentQuotes.expiresAt, after)));
 }

@@ -10,7 +10,7 @@ export function quotedLinkFields(token: TokenInfo, quote: PriceQuote) {
   return {
     amount: quote.payAmount,
     currency: token.symbol,
-    mint: token.mint ?? token.contract ?? null,
+    asset: token.mint ?? token.contract ?? null,
     quoteRate: quote.rate,
     quoteSource: quote.source,
     quotedAt: quote.quotedAt,

@@ -11,7 +11,7 @@ export async function recordQuote(tx: Db, link: typeof payments.$inferSelect): P
     paymentId: link.id,
     network: link.network,
     currency: link.currency,
-    mint: link.mint,
+    asset: link.asset,
     amount: link.amount,
     payAmount: link.payAmount,
     paymentUrl: link.paymentUrl,
