@@ -71,7 +71,8 @@ export function ApiDocsPage() {
 
         <Section id="overview" title="Overview">
           <P>
-            Create Solana Pay payment links from your store, app or backend. Your customer pays in SOL or USDC; the link turns{' '}
+            Create crypto payment links from your store, app or backend, on Solana, EVM networks or Bitcoin (<C>GET /api/networks</C> lists
+            them with their tokens). Your customer pays in the token and on the network the link asks for; the link turns{' '}
             <C>COMPLETED</C> only when the chain shows a confirmed transfer that pays it. Every response is <C>{'{ success: true, data }'}</C> or{' '}
             <C>{'{ success: false, error, code }'}</C>; amounts are decimal strings.
           </P>
