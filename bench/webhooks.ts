@@ -12,7 +12,7 @@ import { createAccount } from '../apps/server/src/modules/accounts/create-accoun
 import { newId } from '../apps/server/src/lib/ids.ts';
 import { createPaymentLink } from '../apps/server/src/modules/payments/links/create-payment-link.ts';
 import { payLink } from '../apps/server/src/test/pay-link.ts';
-import { setWebhookUrl } from '../apps/server/src/modules/webhooks/set-webhook-url.ts';
+import { updateWebhookEndpoint } from '../apps/server/src/modules/webhooks/update-webhook-endpoint.ts';
 import { deliverWebhooksJob } from '../apps/server/src/jobs/deliver-webhooks.ts';
 import { runJobLoop } from '../apps/server/src/jobs/run-job-loop.ts';
 
@@ -70,7 +70,7 @@ const epochNow = () => performance.timeOrigin + performance.now();
 async function merchant(url: string, credits: number) {
   const walletAddress = base58Encode(randomBytes(32));
   const { id } = await createAccount(deps.db, { email: `bench-${newId('usr')}@example.com`, verified: true, walletAddress, credits: { delta: credits, reason: 'signup_bonus' } });
-  await setWebhookUrl(deps, id, url);
+  await updateWebhookEndpoint(deps, id, undefined, { url });
   return async () => (await createPaymentLink(deps, { id, walletAddress }, { amount: '1', currency: 'SOL', network: 'solana', label: 'Bench' })).payment.id;
 }
 const newLink = await merchant(`${receiverUrl}/hook`, DELIVERIES + 2 * COMPLETIONS);

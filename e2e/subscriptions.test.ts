@@ -39,6 +39,8 @@ describe('subscriptions (real product, real browser)', () => {
       return page.getByTestId('portal-status').textContent();
     }, { timeout: 30_000 }).toBe('ACTIVE');
     await page.getByTestId('portal-cancel').click();
+    await page.getByTestId('portal-cancel-dialog').waitFor();
+    await page.getByTestId('portal-cancel-confirm').click();
     await page.getByTestId('portal-canceled').waitFor();
     await waitForTestIdText(page, 'portal-status', 'CANCELED');
 

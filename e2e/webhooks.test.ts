@@ -41,7 +41,10 @@ describe('webhooks (real product, real browser, real receiver)', () => {
     const row = page.locator(`[data-testid="delivery-row"]`).filter({ hasText: payment.id });
     await row.waitFor({ timeout: 15_000 });
     // The Attempts cell (after its phone-card label, hidden on desktop) counts at least one.
-    await page.waitForFunction(() => !!document.querySelector('[data-testid="delivery-row"] td:nth-child(4)')?.textContent?.match(/(?:^|\D)[1-9]\d*$/), undefined, { timeout: 15_000 });
+    await page.waitForFunction(() => !!document.querySelector('[data-testid="delivery-row"] td:nth-child(5)')?.textContent?.match(/(?:^|\D)[1-9]\d*$/), undefined, { timeout: 15_000 });
+    // The back-off says when the next attempt is, and how many of the planned attempts were made.
+    await page.reload();
+    await row.getByTestId('delivery-backoff').filter({ hasText: /^next attempt (now|in .+), [1-9]\d* of \d+$/ }).waitFor({ timeout: 15_000 });
     await row.getByTestId('open-delivery').click();
     const detail = page.getByTestId('delivery-detail');
     await detail.getByText('HTTP 500').first().waitFor();

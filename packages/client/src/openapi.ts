@@ -19863,6 +19863,7 @@ export interface paths {
                                 delivery: {
                                     attempts: number;
                                     createdAt: string;
+                                    endpointId: string;
                                     eventId: string;
                                     eventType: string;
                                     id: string;
@@ -19871,6 +19872,8 @@ export interface paths {
                                     lastStatusCode: number | null;
                                     nextAttemptAt: string | null;
                                     paymentId: string;
+                                    /** @description While pending: the attempts made plus those the back-off schedule still plans before the retry window ends ("3 of 12"); null once settled */
+                                    plannedAttempts: number | null;
                                     /** @enum {string} */
                                     status: "pending" | "succeeded" | "failed" | "no_endpoint";
                                     url: string | null;
@@ -20406,6 +20409,7 @@ export interface paths {
                                 deliveries: {
                                     attempts: number;
                                     createdAt: string;
+                                    endpointId: string;
                                     eventId: string;
                                     eventType: string;
                                     id: string;
@@ -20414,6 +20418,8 @@ export interface paths {
                                     lastStatusCode: number | null;
                                     nextAttemptAt: string | null;
                                     paymentId: string;
+                                    /** @description While pending: the attempts made plus those the back-off schedule still plans before the retry window ends ("3 of 12"); null once settled */
+                                    plannedAttempts: number | null;
                                     /** @enum {string} */
                                     status: "pending" | "succeeded" | "failed" | "no_endpoint";
                                     url: string | null;
@@ -20526,6 +20532,7 @@ export interface paths {
                                     }[];
                                     attempts: number;
                                     createdAt: string;
+                                    endpointId: string;
                                     eventId: string;
                                     eventType: string;
                                     id: string;
@@ -20534,6 +20541,8 @@ export interface paths {
                                     lastStatusCode: number | null;
                                     nextAttemptAt: string | null;
                                     paymentId: string;
+                                    /** @description While pending: the attempts made plus those the back-off schedule still plans before the retry window ends ("3 of 12"); null once settled */
+                                    plannedAttempts: number | null;
                                     requestBody: string;
                                     /** @enum {string} */
                                     status: "pending" | "succeeded" | "failed" | "no_endpoint";
@@ -20650,6 +20659,7 @@ export interface paths {
                                 delivery: {
                                     attempts: number;
                                     createdAt: string;
+                                    endpointId: string;
                                     eventId: string;
                                     eventType: string;
                                     id: string;
@@ -20658,6 +20668,8 @@ export interface paths {
                                     lastStatusCode: number | null;
                                     nextAttemptAt: string | null;
                                     paymentId: string;
+                                    /** @description While pending: the attempts made plus those the back-off schedule still plans before the retry window ends ("3 of 12"); null once settled */
+                                    plannedAttempts: number | null;
                                     /** @enum {string} */
                                     status: "pending" | "succeeded" | "failed" | "no_endpoint";
                                     url: string | null;
@@ -20871,9 +20883,15 @@ export interface paths {
                         "application/json": {
                             data: {
                                 endpoint: {
+                                    /** @description The event types sent to this endpoint; null: every event */
+                                    events: string[] | null;
+                                    /** @example whe_5kPq9TnV2xYb3kPq9TnV2x */
+                                    id: string;
                                     paused: boolean;
                                     pausedAt: string | null;
                                     previousSecretExpiresAt: string | null;
+                                    /** @description The first endpoint: its URL is the default one, used by links without their own webhookUrl */
+                                    primary: boolean;
                                     /** @description Set while the previous secret still signs (the overlap window); null otherwise */
                                     rotation: {
                                         /** @description For member_left: the member who left or lost the role that could read the secret */
@@ -20978,9 +20996,15 @@ export interface paths {
                         "application/json": {
                             data: {
                                 endpoint: {
+                                    /** @description The event types sent to this endpoint; null: every event */
+                                    events: string[] | null;
+                                    /** @example whe_5kPq9TnV2xYb3kPq9TnV2x */
+                                    id: string;
                                     paused: boolean;
                                     pausedAt: string | null;
                                     previousSecretExpiresAt: string | null;
+                                    /** @description The first endpoint: its URL is the default one, used by links without their own webhookUrl */
+                                    primary: boolean;
                                     /** @description Set while the previous secret still signs (the overlap window); null otherwise */
                                     rotation: {
                                         /** @description For member_left: the member who left or lost the role that could read the secret */
@@ -21095,9 +21119,15 @@ export interface paths {
                         "application/json": {
                             data: {
                                 endpoint: {
+                                    /** @description The event types sent to this endpoint; null: every event */
+                                    events: string[] | null;
+                                    /** @example whe_5kPq9TnV2xYb3kPq9TnV2x */
+                                    id: string;
                                     paused: boolean;
                                     pausedAt: string | null;
                                     previousSecretExpiresAt: string | null;
+                                    /** @description The first endpoint: its URL is the default one, used by links without their own webhookUrl */
+                                    primary: boolean;
                                     /** @description Set while the previous secret still signs (the overlap window); null otherwise */
                                     rotation: {
                                         /** @description For member_left: the member who left or lost the role that could read the secret */
@@ -21215,9 +21245,15 @@ export interface paths {
                         "application/json": {
                             data: {
                                 endpoint: {
+                                    /** @description The event types sent to this endpoint; null: every event */
+                                    events: string[] | null;
+                                    /** @example whe_5kPq9TnV2xYb3kPq9TnV2x */
+                                    id: string;
                                     paused: boolean;
                                     pausedAt: string | null;
                                     previousSecretExpiresAt: string | null;
+                                    /** @description The first endpoint: its URL is the default one, used by links without their own webhookUrl */
+                                    primary: boolean;
                                     /** @description Set while the previous secret still signs (the overlap window); null otherwise */
                                     rotation: {
                                         /** @description For member_left: the member who left or lost the role that could read the secret */
@@ -21371,6 +21407,879 @@ export interface paths {
                 };
                 /** @description Default Response */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every webhook endpoint, the primary one first
+         * @description Each endpoint has its own URL, event filter (`events`, null: every event) and signing secret, masked for roles that may not change webhooks. Every event goes to each endpoint whose filter takes it.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                endpoints: {
+                                    /** @description The event types sent to this endpoint; null: every event */
+                                    events: string[] | null;
+                                    /** @example whe_5kPq9TnV2xYb3kPq9TnV2x */
+                                    id: string;
+                                    paused: boolean;
+                                    pausedAt: string | null;
+                                    previousSecretExpiresAt: string | null;
+                                    /** @description The first endpoint: its URL is the default one, used by links without their own webhookUrl */
+                                    primary: boolean;
+                                    /** @description Set while the previous secret still signs (the overlap window); null otherwise */
+                                    rotation: {
+                                        /** @description For member_left: the member who left or lost the role that could read the secret */
+                                        memberEmail: string | null;
+                                        /** @enum {string} */
+                                        reason: "manual" | "member_left";
+                                        rotatedAt: string;
+                                    } | null;
+                                    /**
+                                     * @description The signing secret, in full only for roles that may change webhooks (webhooks:write); masked for the others (`whsec_…abcd`)
+                                     * @example whsec_…x9Za
+                                     */
+                                    secret: string;
+                                    /** @description true when `secret` is masked because your role may not change webhooks */
+                                    secretHidden: boolean;
+                                    url: string | null;
+                                }[];
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Add a webhook endpoint with its own secret and event filter
+         * @description At most 10 per account, the primary one included (409 beyond).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The event types sent to this endpoint; null: every event */
+                        events?: ("payment.created" | "payment.completed" | "payment.failed" | "payment.expired" | "payment.partially_paid" | "payment.excess_received" | "payment.refunded" | "payment.overpaid" | "payment.paid_late" | "payment.wrong_token" | "payment.finalized" | "payment.reversed" | "subscription.created" | "subscription.activated" | "subscription.renewed" | "subscription.past_due" | "subscription.canceled")[] | null;
+                        /** Format: uri */
+                        url: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                endpoint: {
+                                    /** @description The event types sent to this endpoint; null: every event */
+                                    events: string[] | null;
+                                    /** @example whe_5kPq9TnV2xYb3kPq9TnV2x */
+                                    id: string;
+                                    paused: boolean;
+                                    pausedAt: string | null;
+                                    previousSecretExpiresAt: string | null;
+                                    /** @description The first endpoint: its URL is the default one, used by links without their own webhookUrl */
+                                    primary: boolean;
+                                    /** @description Set while the previous secret still signs (the overlap window); null otherwise */
+                                    rotation: {
+                                        /** @description For member_left: the member who left or lost the role that could read the secret */
+                                        memberEmail: string | null;
+                                        /** @enum {string} */
+                                        reason: "manual" | "member_left";
+                                        rotatedAt: string;
+                                    } | null;
+                                    /**
+                                     * @description The signing secret, in full only for roles that may change webhooks (webhooks:write); masked for the others (`whsec_…abcd`)
+                                     * @example whsec_…x9Za
+                                     */
+                                    secret: string;
+                                    /** @description true when `secret` is masked because your role may not change webhooks */
+                                    secretHidden: boolean;
+                                    url: string | null;
+                                };
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/endpoints/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an endpoint (not the primary one) and its delivery log */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @enum {boolean} */
+                                deleted: true;
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change an endpoint’s URL or event filter */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The event types sent to this endpoint; null: every event */
+                        events?: ("payment.created" | "payment.completed" | "payment.failed" | "payment.expired" | "payment.partially_paid" | "payment.excess_received" | "payment.refunded" | "payment.overpaid" | "payment.paid_late" | "payment.wrong_token" | "payment.finalized" | "payment.reversed" | "subscription.created" | "subscription.activated" | "subscription.renewed" | "subscription.past_due" | "subscription.canceled")[] | null;
+                        url?: string | "" | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                endpoint: {
+                                    /** @description The event types sent to this endpoint; null: every event */
+                                    events: string[] | null;
+                                    /** @example whe_5kPq9TnV2xYb3kPq9TnV2x */
+                                    id: string;
+                                    paused: boolean;
+                                    pausedAt: string | null;
+                                    previousSecretExpiresAt: string | null;
+                                    /** @description The first endpoint: its URL is the default one, used by links without their own webhookUrl */
+                                    primary: boolean;
+                                    /** @description Set while the previous secret still signs (the overlap window); null otherwise */
+                                    rotation: {
+                                        /** @description For member_left: the member who left or lost the role that could read the secret */
+                                        memberEmail: string | null;
+                                        /** @enum {string} */
+                                        reason: "manual" | "member_left";
+                                        rotatedAt: string;
+                                    } | null;
+                                    /**
+                                     * @description The signing secret, in full only for roles that may change webhooks (webhooks:write); masked for the others (`whsec_…abcd`)
+                                     * @example whsec_…x9Za
+                                     */
+                                    secret: string;
+                                    /** @description true when `secret` is masked because your role may not change webhooks */
+                                    secretHidden: boolean;
+                                    url: string | null;
+                                };
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/webhooks/endpoints/{id}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resume one paused endpoint and requeue its pending deliveries */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                endpoint: {
+                                    /** @description The event types sent to this endpoint; null: every event */
+                                    events: string[] | null;
+                                    /** @example whe_5kPq9TnV2xYb3kPq9TnV2x */
+                                    id: string;
+                                    paused: boolean;
+                                    pausedAt: string | null;
+                                    previousSecretExpiresAt: string | null;
+                                    /** @description The first endpoint: its URL is the default one, used by links without their own webhookUrl */
+                                    primary: boolean;
+                                    /** @description Set while the previous secret still signs (the overlap window); null otherwise */
+                                    rotation: {
+                                        /** @description For member_left: the member who left or lost the role that could read the secret */
+                                        memberEmail: string | null;
+                                        /** @enum {string} */
+                                        reason: "manual" | "member_left";
+                                        rotatedAt: string;
+                                    } | null;
+                                    /**
+                                     * @description The signing secret, in full only for roles that may change webhooks (webhooks:write); masked for the others (`whsec_…abcd`)
+                                     * @example whsec_…x9Za
+                                     */
+                                    secret: string;
+                                    /** @description true when `secret` is masked because your role may not change webhooks */
+                                    secretHidden: boolean;
+                                    url: string | null;
+                                };
+                                requeued: number;
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/endpoints/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rotate one endpoint’s signing secret (the previous one keeps signing for 24 hours) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                endpoint: {
+                                    /** @description The event types sent to this endpoint; null: every event */
+                                    events: string[] | null;
+                                    /** @example whe_5kPq9TnV2xYb3kPq9TnV2x */
+                                    id: string;
+                                    paused: boolean;
+                                    pausedAt: string | null;
+                                    previousSecretExpiresAt: string | null;
+                                    /** @description The first endpoint: its URL is the default one, used by links without their own webhookUrl */
+                                    primary: boolean;
+                                    /** @description Set while the previous secret still signs (the overlap window); null otherwise */
+                                    rotation: {
+                                        /** @description For member_left: the member who left or lost the role that could read the secret */
+                                        memberEmail: string | null;
+                                        /** @enum {string} */
+                                        reason: "manual" | "member_left";
+                                        rotatedAt: string;
+                                    } | null;
+                                    /**
+                                     * @description The signing secret, in full only for roles that may change webhooks (webhooks:write); masked for the others (`whsec_…abcd`)
+                                     * @example whsec_…x9Za
+                                     */
+                                    secret: string;
+                                    /** @description true when `secret` is masked because your role may not change webhooks */
+                                    secretHidden: boolean;
+                                    url: string | null;
+                                };
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/endpoints/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a test event (ping) signed with this endpoint’s secret, to its URL */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uri */
+                        url?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                result: {
+                                    durationMs: number;
+                                    error: string | null;
+                                    ok: boolean;
+                                    responseBody: string | null;
+                                    statusCode: number | null;
+                                    url: string;
+                                };
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { PAYMENT_FINALITIES, PAYMENT_STATUSES, PLAN_COLLECTIONS, SUBSCRIPTION_STATUSES, type PaymentEventType, type SubscriptionEventType } from './constants';
+import {
+  OUTBOX_EVENT_TYPES,
+  PAYMENT_FINALITIES,
+  PAYMENT_STATUSES,
+  PLAN_COLLECTIONS,
+  SUBSCRIPTION_STATUSES,
+  type PaymentEventType,
+  type SubscriptionEventType,
+} from './constants';
 import { webhookRefundSchema } from './refund-schemas';
 
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'succeeded', 'failed', 'no_endpoint'] as const;
@@ -20,6 +28,25 @@ export const setWebhookEndpointSchema = z.object({
 
 export const sendTestWebhookSchema = z.object({ url: webhookUrlSchema.optional() });
 
+/** Endpoints one merchant may have: each event is sent once per endpoint, so the fan-out is bounded. */
+export const MAX_WEBHOOK_ENDPOINTS = 10;
+
+/** The event types an endpoint receives; null (or omitted when creating) means every event. */
+export const webhookEventFilterSchema = z
+  .array(z.enum(OUTBOX_EVENT_TYPES))
+  .min(1, 'Choose at least one event, or receive every event')
+  .max(OUTBOX_EVENT_TYPES.length)
+  .transform((events) => [...new Set(events)])
+  .nullable()
+  .meta({ description: 'The event types sent to this endpoint; null: every event', examples: [['payment.completed', 'payment.refunded']] });
+
+export const createWebhookEndpointSchema = z.object({ url: webhookUrlSchema, events: webhookEventFilterSchema.default(null) });
+
+export const updateWebhookEndpointSchema = z.object({
+  url: z.union([webhookUrlSchema, z.literal('').transform(() => null), z.null()]).optional(),
+  events: webhookEventFilterSchema.optional(),
+});
+
 export const listWebhookDeliveriesQuerySchema = z.object({
   paymentId: z.string().min(1).max(64).optional(),
   status: z.enum(WEBHOOK_DELIVERY_STATUSES).optional(),
@@ -33,7 +60,10 @@ export const WEBHOOK_ROTATION_REASONS = ['manual', 'member_left'] as const;
 export type WebhookRotationReason = (typeof WEBHOOK_ROTATION_REASONS)[number];
 
 export const webhookEndpointSchema = z.object({
+  id: z.string().meta({ examples: ['whe_5kPq9TnV2xYb3kPq9TnV2x'] }),
+  primary: z.boolean().meta({ description: 'The first endpoint: its URL is the default one, used by links without their own webhookUrl' }),
   url: z.string().nullable(),
+  events: z.array(z.string()).nullable().meta({ description: 'The event types sent to this endpoint; null: every event' }),
   secret: z.string().meta({
     description: 'The signing secret, in full only for roles that may change webhooks (webhooks:write); masked for the others (`whsec_…abcd`)',
     examples: ['whsec_…x9Za'],
@@ -62,7 +92,13 @@ export const webhookDeliverySchema = z.object({
   paymentId: z.string(),
   url: z.string().nullable(),
   status: z.enum(WEBHOOK_DELIVERY_STATUSES),
+  endpointId: z.string(),
   attempts: z.number().int(),
+  plannedAttempts: z
+    .number()
+    .int()
+    .nullable()
+    .meta({ description: 'While pending: the attempts made plus those the back-off schedule still plans before the retry window ends ("3 of 12"); null once settled' }),
   nextAttemptAt: z.string().nullable(),
   lastAttemptAt: z.string().nullable(),
   lastStatusCode: z.number().int().nullable(),
@@ -101,6 +137,8 @@ export type WebhookTestResult = z.infer<typeof webhookTestResultSchema>;
 /** Response bodies of the webhook routes (`{ success: true, data }`), declared by the routes and their OpenAPI. */
 const ok = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
 export const webhookEndpointResponseSchema = ok(z.object({ endpoint: webhookEndpointSchema }));
+export const webhookEndpointsResponseSchema = ok(z.object({ endpoints: z.array(webhookEndpointSchema) }));
+export const webhookEndpointDeletedResponseSchema = ok(z.object({ deleted: z.literal(true) }));
 export const webhookResumeResponseSchema = ok(z.object({ endpoint: webhookEndpointSchema, requeued: z.number().int() }));
 export const webhookTestResponseSchema = ok(z.object({ result: webhookTestResultSchema }));
 export const webhookDeliveriesResponseSchema = ok(z.object({ deliveries: z.array(webhookDeliverySchema) }));

@@ -112,7 +112,7 @@ export async function registerOpenApi(app: FastifyInstance, deps: Deps): Promise
         title: 'Paylink API',
         version: '1.0.0',
         description:
-          'Create Solana Pay payment links from your backend. Every response is `{ success: true, data }` or ' +
+          'Create crypto payment links (Solana, EVM networks, Bitcoin; GET /api/networks lists them) from your backend. Every response is `{ success: true, data }` or ' +
           '`{ success: false, error, code }`. Amounts are decimal strings. One credit per successful API-key call; ' +
           '100 requests per 15 minutes per key (RateLimit-* headers on every response). POSTs accept an Idempotency-Key header.',
       },

@@ -113,7 +113,7 @@ describe('the webhook signing secret (item 3)', () => {
     // not yet updated, keeps verifying (and, inherent to any overlap, so does the removed admin's forgery).
     const row = await endpointRow(owner.accountId);
     const during = new Date(removedAt.getTime() + WEBHOOK_ROTATION_OVERLAP_MS - 60_000);
-    expect((await sendTestWebhook(ctx.deps, owner.accountId, undefined, during)).ok).toBe(true);
+    expect((await sendTestWebhook(ctx.deps, owner.accountId, {}, during)).ok).toBe(true);
     expect(signedWith(receiver.received.at(-1)!, kept)).toBe(true);
     const forged = forgedCompletion(kept);
     expect(merchantAccepts(signingSecrets(row, during), forged.body, forged.headers)).toBe(true);
@@ -122,7 +122,7 @@ describe('the webhook signing secret (item 3)', () => {
     const after = new Date(removedAt.getTime() + WEBHOOK_ROTATION_OVERLAP_MS + 60_000);
     expect(signingSecrets(row, after)).toEqual([endpoint.secret]);
     expect(merchantAccepts(signingSecrets(row, after), forged.body, forged.headers)).toBe(false);
-    expect((await sendTestWebhook(ctx.deps, owner.accountId, undefined, after)).ok).toBe(true);
+    expect((await sendTestWebhook(ctx.deps, owner.accountId, {}, after)).ok).toBe(true);
     expect(signedWith(receiver.received.at(-1)!, kept)).toBe(false);
     expect(signedWith(receiver.received.at(-1)!, endpoint.secret)).toBe(true);
     expect((await call(owner.token, 'GET', '/api/webhooks/endpoint')).json().data.endpoint.rotation).not.toBeNull();

@@ -6,6 +6,7 @@ export interface ClaimedDelivery {
   id: string;
   event_id: string;
   account_id: string;
+  endpoint_id: string;
   url: string;
   body: string;
   /** When the event happened (delivery latency is measured from it). */
@@ -13,32 +14,37 @@ export interface ClaimedDelivery {
 }
 
 /**
- * Claims up to `limit` due deliveries for one attempt each, fairly: round-robin across endpoints (each merchant's
- * oldest due delivery first, then every merchant's second, ...), and never more than `perEndpoint` in flight for
+ * Claims up to `limit` due deliveries for one attempt each, fairly: round-robin across endpoints (each endpoint's
+ * oldest due delivery first, then every endpoint's second, ...), and never more than `perEndpoint` in flight for
  * one endpoint, counting those other workers hold. So 200 deliveries waiting on a hanging receiver take at most
  * `perEndpoint` senders, and another merchant's delivery is claimed in the same round.
  *
  * A claimed row's next attempt moves to the end of its lease (and in_flight_until with it) in the UPDATE, whose
  * WHERE is re-checked under the row lock: two workers picking the same row cannot both claim it, and a worker
  * that dies leaves the row to be attempted again after the lease (at-least-once). A delivery waits while an
- * earlier event of the same link is still pending (order per link), while its endpoint is paused, and while its
+ * earlier event of the same link is still pending for the same endpoint (order per link and endpoint), while its endpoint is paused, and while its
  * endpoint's breaker is open.
  */
-export async function claimDueDeliveries(db: Db, input: { now: Date; leaseMs: number; limit: number; perEndpoint: number }): Promise<ClaimedDelivery[]> {
+export async function claimDueDeliveries(
+  db: Db,
+  input: { now: Date; leaseMs: number; limit: number; perEndpoint: number },
+): Promise<ClaimedDelivery[]> {
   if (input.limit <= 0) return [];
   const leaseEnd = new Date(input.now.getTime() + input.leaseMs);
-  return queryRows<ClaimedDelivery>(db, sql`
+  return queryRows<ClaimedDelivery>(
+    db,
+    sql`
     with endpoints as (
-      select distinct d.account_id from webhook_deliveries d
+      select distinct d.endpoint_id from webhook_deliveries d
       where d.status = 'pending' and d.next_attempt_at <= ${input.now}
         and not exists (
-          select 1 from webhook_endpoints ep where ep.account_id = d.account_id
+          select 1 from webhook_endpoints ep where ep.id = d.endpoint_id
             and (ep.paused_at is not null or ep.breaker_until > ${input.now}))
     ),
     open_slots as (
-      select e.account_id, ${input.perEndpoint} - (
+      select e.endpoint_id, ${input.perEndpoint} - (
         select count(*)::int from webhook_deliveries f
-        where f.account_id = e.account_id and f.status = 'pending' and f.in_flight_until > ${input.now}) as slots
+        where f.endpoint_id = e.endpoint_id and f.status = 'pending' and f.in_flight_until > ${input.now}) as slots
       from endpoints e
     ),
     ranked as (
@@ -46,10 +52,10 @@ export async function claimDueDeliveries(db: Db, input: { now: Date; leaseMs: nu
       cross join lateral (
         select d.id, d.next_attempt_at, row_number() over (order by d.next_attempt_at, d.id) as turn
         from webhook_deliveries d
-        where d.account_id = o.account_id and d.status = 'pending' and d.next_attempt_at <= ${input.now}
+        where d.endpoint_id = o.endpoint_id and d.status = 'pending' and d.next_attempt_at <= ${input.now}
           and not exists (
             select 1 from webhook_deliveries earlier
-            where earlier.payment_id = d.payment_id and earlier.status = 'pending'
+            where earlier.payment_id = d.payment_id and earlier.endpoint_id = d.endpoint_id and earlier.status = 'pending'
               and (earlier.event_created_at, earlier.event_id) < (d.event_created_at, d.event_id))
         order by d.next_attempt_at, d.id
         limit greatest(o.slots, 0)
@@ -60,5 +66,6 @@ export async function claimDueDeliveries(db: Db, input: { now: Date; leaseMs: nu
     )
     update webhook_deliveries d set next_attempt_at = ${leaseEnd}, in_flight_until = ${leaseEnd}, updated_at = ${input.now}
     from picked where d.id = picked.id and d.status = 'pending' and d.next_attempt_at <= ${input.now}
-    returning d.id, d.event_id, d.account_id, d.url, d.body, d.event_created_at`);
+    returning d.id, d.event_id, d.account_id, d.endpoint_id, d.url, d.body, d.event_created_at`,
+  );
 }

@@ -38,26 +38,48 @@ export interface WebhookPool {
  * receiver holds only its own senders (at most `perEndpoint`, 8) while everyone else's deliveries keep going.
  * `onSettled` runs when a round's attempts are all recorded, so the job loop claims again at once.
  */
-export function createWebhookPool(deps: Deps, opts: DeliverOptions = {}, onSettled: () => void = () => undefined): WebhookPool {
+export function createWebhookPool(
+  deps: Deps,
+  opts: DeliverOptions = {},
+  onSettled: () => void = () => undefined,
+): WebhookPool {
   const clock = opts.now ?? (() => new Date());
   const timeoutMs = opts.timeoutMs ?? WEBHOOK_TIMEOUT_MS;
   const concurrency = opts.concurrency ?? 32;
   const perEndpoint = opts.perEndpoint ?? 8;
   const inFlight = new Set<Promise<void>>();
 
-  async function send(delivery: ClaimedDelivery, endpoint: typeof webhookEndpoints.$inferSelect | undefined): Promise<void> {
+  async function send(
+    delivery: ClaimedDelivery,
+    endpoint: typeof webhookEndpoints.$inferSelect | undefined,
+  ): Promise<void> {
     try {
       const attemptedAt = clock();
       const secrets = endpoint ? signingSecrets(endpoint, attemptedAt) : [];
-      const result = await postWebhook(delivery.url, delivery.body, webhookHeaders(secrets, delivery.body, delivery.event_id, attemptedAt), {
-        allowPrivate: deps.config.webhooks.allowPrivate,
-        allowInsecure: deps.config.allowInsecureWebhooks,
-        timeoutMs,
-        connectTimeoutMs: opts.connectTimeoutMs,
-        firstByteTimeoutMs: opts.firstByteTimeoutMs,
+      const result = await postWebhook(
+        delivery.url,
+        delivery.body,
+        webhookHeaders(secrets, delivery.body, delivery.event_id, attemptedAt),
+        {
+          allowPrivate: deps.config.webhooks.allowPrivate,
+          allowInsecure: deps.config.allowInsecureWebhooks,
+          timeoutMs,
+          connectTimeoutMs: opts.connectTimeoutMs,
+          firstByteTimeoutMs: opts.firstByteTimeoutMs,
+        },
+      );
+      deps.metrics.webhookAttempt(
+        attemptSucceeded(result) ? 'succeeded' : 'failed',
+        (clock().getTime() - new Date(delivery.event_created_at).getTime()) / 1000,
+      );
+      const { pausedEndpoint } = await recordAttempt(deps.db, {
+        deliveryId: delivery.id,
+        endpointId: delivery.endpoint_id,
+        url: delivery.url,
+        result,
+        attemptedAt,
+        now: clock(),
       });
-      deps.metrics.webhookAttempt(attemptSucceeded(result) ? 'succeeded' : 'failed', (clock().getTime() - new Date(delivery.event_created_at).getTime()) / 1000);
-      const { pausedEndpoint } = await recordAttempt(deps.db, { deliveryId: delivery.id, accountId: delivery.account_id, url: delivery.url, result, attemptedAt, now: clock() });
       if (pausedEndpoint) await emailPaused(deps, delivery.account_id, pausedEndpoint);
     } catch (err) {
       // The others still get recorded; this one is attempted again when its lease ends.
@@ -69,15 +91,23 @@ export function createWebhookPool(deps: Deps, opts: DeliverOptions = {}, onSettl
     async round() {
       const enqueued = await enqueueWebhookEvents(deps.db, clock());
       const free = concurrency - inFlight.size;
-      const claimed = await claimDueDeliveries(deps.db, { now: clock(), leaseMs: timeoutMs + 30_000, limit: free, perEndpoint });
+      const claimed = await claimDueDeliveries(deps.db, {
+        now: clock(),
+        leaseMs: timeoutMs + 30_000,
+        limit: free,
+        perEndpoint,
+      });
       const more = enqueued === ENQUEUE_BATCH || (free > 0 && claimed.length === free);
       if (claimed.length === 0) return { enqueued, attempted: 0, more, settled: Promise.resolve() };
-      const accountIds = [...new Set(claimed.map((d) => d.account_id))];
+      const endpointIds = [...new Set(claimed.map((d) => d.endpoint_id))];
       const endpoints = new Map(
-        (await deps.db.select().from(webhookEndpoints).where(inArray(webhookEndpoints.accountId, accountIds))).map((e) => [e.accountId, e]),
+        (await deps.db.select().from(webhookEndpoints).where(inArray(webhookEndpoints.id, endpointIds))).map((e) => [
+          e.id,
+          e,
+        ]),
       );
       const started = claimed.map((delivery) => {
-        const attempt = send(delivery, endpoints.get(delivery.account_id)).finally(() => inFlight.delete(attempt));
+        const attempt = send(delivery, endpoints.get(delivery.endpoint_id)).finally(() => inFlight.delete(attempt));
         inFlight.add(attempt);
         return attempt;
       });
@@ -92,7 +122,10 @@ export function createWebhookPool(deps: Deps, opts: DeliverOptions = {}, onSettl
 }
 
 /** One round whose attempts are all recorded before it returns (tests, the bench, a one-off run). */
-export async function deliverDueWebhooks(deps: Deps, opts: DeliverOptions = {}): Promise<{ enqueued: number; attempted: number; more: boolean }> {
+export async function deliverDueWebhooks(
+  deps: Deps,
+  opts: DeliverOptions = {},
+): Promise<{ enqueued: number; attempted: number; more: boolean }> {
   const { settled, ...round } = await createWebhookPool(deps, opts).round();
   await settled;
   return round;
@@ -103,7 +136,9 @@ async function emailPaused(deps: Deps, accountId: string, reason: PauseReason) {
   if (!user) return;
   const link = `${deps.config.appUrl}/settings?tab=webhooks`;
   try {
-    await deps.mailer.send(reason === 'gone' ? webhooksGoneEmail(user.email, link) : webhooksPausedEmail(user.email, link));
+    await deps.mailer.send(
+      reason === 'gone' ? webhooksGoneEmail(user.email, link) : webhooksPausedEmail(user.email, link),
+    );
   } catch (err) {
     deps.log.error({ err, accountId }, 'could not send the webhooks-paused email');
   }

@@ -12,17 +12,19 @@ const COMMIT_SKEW_MS = 10 * 60 * 1000;
 export const ENQUEUE_BATCH = 500;
 
 /**
- * Turns payments' outbox events (payment_events) that have no delivery yet into one delivery each (any event type),
- * with the body frozen so event_id and content stay the same across retries. Safe to run from several workers at once.
+ * Turns payments' outbox events (payment_events) that have no delivery yet into one delivery per endpoint whose
+ * filter takes the event (the primary endpoint sends to the link's webhookUrl first, else its own URL), with the body frozen so event_id and content stay the same across retries. Safe to run from several workers at once.
  * Events older than the 3-day retry window are never picked up, so deploying webhooks on an existing database
  * (or a worker that was down for days) does not flood receivers with stale events.
+ * An event no endpoint takes still gets one `no_endpoint` row on the primary endpoint, so it is not read again.
  * Returns how many deliveries it created.
  */
 export async function enqueueWebhookEvents(db: Db, now: Date): Promise<number> {
   const events = await paymentEventsSince(db, {
     since: sql`greatest((select max(${webhookDeliveries.eventCreatedAt}) from ${webhookDeliveries}) - make_interval(secs => ${COMMIT_SKEW_MS / 1000}),
                         now() - make_interval(secs => ${WEBHOOK_RETRY_WINDOW_MS / 1000}))`,
-    unless: (eventId) => sql`not exists (select 1 from ${webhookDeliveries} where ${webhookDeliveries.eventId} = ${eventId})`,
+    unless: (eventId) =>
+      sql`not exists (select 1 from ${webhookDeliveries} where ${webhookDeliveries.eventId} = ${eventId})`,
     limit: ENQUEUE_BATCH,
   });
   if (events.length === 0) return 0;
@@ -30,13 +32,23 @@ export async function enqueueWebhookEvents(db: Db, now: Date): Promise<number> {
   const accountIds = [...new Set(events.map((e) => e.accountId))];
   await db
     .insert(webhookEndpoints)
-    .values(accountIds.map((accountId) => ({ accountId, secret: newWebhookSecret() })))
+    .values(accountIds.map((accountId) => ({ accountId, isPrimary: true, secret: newWebhookSecret() })))
     .onConflictDoNothing();
   const [emails, endpoints] = await Promise.all([
     userEmails(db, accountIds),
-    db.select({ accountId: webhookEndpoints.accountId, url: webhookEndpoints.url }).from(webhookEndpoints).where(inArray(webhookEndpoints.accountId, accountIds)),
+    db
+      .select({
+        id: webhookEndpoints.id,
+        accountId: webhookEndpoints.accountId,
+        isPrimary: webhookEndpoints.isPrimary,
+        url: webhookEndpoints.url,
+        events: webhookEndpoints.events,
+      })
+      .from(webhookEndpoints)
+      .where(inArray(webhookEndpoints.accountId, accountIds)),
   ]);
-  const defaultUrls = new Map(endpoints.map((ep) => [ep.accountId, ep.url]));
+  const byAccount = new Map<string, typeof endpoints>();
+  for (const ep of endpoints) byAccount.set(ep.accountId, [...(byAccount.get(ep.accountId) ?? []), ep]);
   // An account deleted since the read gets nothing (its events lose their merchant and are not picked up again).
   const deliverable = events.filter((e) => emails.has(e.accountId));
   if (deliverable.length === 0) return 0;
@@ -44,11 +56,15 @@ export async function enqueueWebhookEvents(db: Db, now: Date): Promise<number> {
   const inserted = await db
     .insert(webhookDeliveries)
     .values(
-      deliverable.map((e) => {
+      deliverable.flatMap((e) => {
         const email = emails.get(e.accountId)!;
         const { createdAt } = e;
         const type = e.type as (PaymentWebhookEvent | SubscriptionWebhookEvent)['type'];
-        const url = e.webhookUrl ?? defaultUrls.get(e.accountId) ?? null;
+        const accountEndpoints = byAccount.get(e.accountId) ?? [];
+        const targets = accountEndpoints
+          .filter((ep) => ep.events === null || ep.events.includes(type))
+          .map((ep) => ({ endpointId: ep.id, url: ep.isPrimary ? (e.webhookUrl ?? ep.url) : ep.url }));
+        const primary = accountEndpoints.find((ep) => ep.isPrimary)!;
         // The event's data as its writer froze it (payment, and the transfer for transfer events; or the subscription), plus the merchant.
         const event = {
           event_type: type,
@@ -58,8 +74,9 @@ export async function enqueueWebhookEvents(db: Db, now: Date): Promise<number> {
           data: { ...(e.data as Record<string, unknown>), user: { id: e.accountId, email } },
         } as PaymentWebhookEvent | SubscriptionWebhookEvent;
         const body = JSON.stringify(event);
-        return {
+        return (targets.length > 0 ? targets : [{ endpointId: primary.id, url: null }]).map(({ endpointId, url }) => ({
           id: newId('whd'),
+          endpointId,
           eventId: e.id,
           eventType: type,
           eventCreatedAt: createdAt,
@@ -72,7 +89,7 @@ export async function enqueueWebhookEvents(db: Db, now: Date): Promise<number> {
           retryUntil: url ? new Date(now.getTime() + WEBHOOK_RETRY_WINDOW_MS) : null,
           createdAt: now,
           updatedAt: now,
-        };
+        }));
       }),
     )
     .onConflictDoNothing()

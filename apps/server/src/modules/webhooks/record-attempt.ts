@@ -26,7 +26,14 @@ export type PauseReason = 'failing' | 'gone';
  */
 export async function recordAttempt(
   db: Db,
-  input: { deliveryId: string; accountId: string; url: string; result: PostWebhookResult; attemptedAt: Date; now: Date },
+  input: {
+    deliveryId: string;
+    endpointId: string;
+    url: string;
+    result: PostWebhookResult;
+    attemptedAt: Date;
+    now: Date;
+  },
 ): Promise<{ pausedEndpoint: PauseReason | null }> {
   const { result, now } = input;
   const ok = attemptSucceeded(result);
@@ -41,18 +48,32 @@ export async function recordAttempt(
       durationMs: result.durationMs,
       responseBody: result.responseBody,
     });
-    const [delivery] = await tx.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, input.deliveryId)).for('update');
+    const [delivery] = await tx
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.id, input.deliveryId))
+      .for('update');
     // Already settled (an attempt outlived its lease and another one finished first): keep the log, change nothing.
     if (!delivery || delivery.status !== 'pending') return { pausedEndpoint: null };
     const attempts = delivery.attempts + 1;
-    const last = { attempts, lastAttemptAt: input.attemptedAt, lastStatusCode: result.statusCode, lastError: result.error, inFlightUntil: null, updatedAt: now };
+    const last = {
+      attempts,
+      lastAttemptAt: input.attemptedAt,
+      lastStatusCode: result.statusCode,
+      lastError: result.error,
+      inFlightUntil: null,
+      updatedAt: now,
+    };
 
     if (ok) {
-      await tx.update(webhookDeliveries).set({ ...last, status: 'succeeded', nextAttemptAt: null }).where(eq(webhookDeliveries.id, delivery.id));
+      await tx
+        .update(webhookDeliveries)
+        .set({ ...last, status: 'succeeded', nextAttemptAt: null })
+        .where(eq(webhookDeliveries.id, delivery.id));
       await tx
         .update(webhookEndpoints)
         .set({ failingSince: null, consecutiveFailures: 0, breakerUntil: null })
-        .where(eq(webhookEndpoints.accountId, input.accountId));
+        .where(eq(webhookEndpoints.id, input.endpointId));
       return { pausedEndpoint: null };
     }
 
@@ -64,12 +85,23 @@ export async function recordAttempt(
       .set({ ...last, status: giveUp ? 'failed' : 'pending', nextAttemptAt: giveUp ? null : next })
       .where(eq(webhookDeliveries.id, delivery.id));
 
-    const [endpoint] = await tx.select().from(webhookEndpoints).where(eq(webhookEndpoints.accountId, input.accountId)).for('update');
+    const [endpoint] = await tx
+      .select()
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.id, input.endpointId))
+      .for('update');
     if (!endpoint) return { pausedEndpoint: null };
     const failingSince = endpoint.failingSince ?? input.attemptedAt;
     const failures = endpoint.consecutiveFailures + 1;
-    const breakerUntil = failures >= BREAKER_THRESHOLD ? new Date(now.getTime() + breakerOpenMs(failures)) : endpoint.breakerUntil;
-    const pause: PauseReason | null = endpoint.pausedAt ? null : gone ? 'gone' : now.getTime() - failingSince.getTime() >= WEBHOOK_RETRY_WINDOW_MS ? 'failing' : null;
+    const breakerUntil =
+      failures >= BREAKER_THRESHOLD ? new Date(now.getTime() + breakerOpenMs(failures)) : endpoint.breakerUntil;
+    const pause: PauseReason | null = endpoint.pausedAt
+      ? null
+      : gone
+        ? 'gone'
+        : now.getTime() - failingSince.getTime() >= WEBHOOK_RETRY_WINDOW_MS
+          ? 'failing'
+          : null;
     await tx
       .update(webhookEndpoints)
       .set({
@@ -79,7 +111,7 @@ export async function recordAttempt(
         ...(pause && { pausedAt: now, pausedReason: pause }),
         updatedAt: now,
       })
-      .where(eq(webhookEndpoints.accountId, input.accountId));
+      .where(eq(webhookEndpoints.id, input.endpointId));
     return { pausedEndpoint: pause };
   });
 }

@@ -8,22 +8,26 @@ import { toDeliveryDto } from './webhook-dtos';
 
 /**
  * Puts deliveries back in the queue, due now with a fresh retry window, with the same body and event_id.
- * The URL is resolved again (the link's, else the merchant's current default), so a fixed endpoint gets them.
+ * The URL is resolved again (the endpoint's current one; for the primary endpoint the link's first), so a fixed
+ * endpoint gets them.
  */
 async function requeue(db: Db, accountId: string, ids: string[], now: Date) {
   if (ids.length === 0) return [];
   const rows = await db
-    .select({ id: webhookDeliveries.id, paymentId: webhookDeliveries.paymentId })
+    .select({
+      id: webhookDeliveries.id,
+      paymentId: webhookDeliveries.paymentId,
+      isPrimary: webhookEndpoints.isPrimary,
+      endpointUrl: webhookEndpoints.url,
+    })
     .from(webhookDeliveries)
+    .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
     .where(and(eq(webhookDeliveries.accountId, accountId), inArray(webhookDeliveries.id, ids)));
-  const [linkUrls, [endpoint]] = await Promise.all([
-    linkWebhookUrls(db, [...new Set(rows.map((r) => r.paymentId))]),
-    db.select({ url: webhookEndpoints.url }).from(webhookEndpoints).where(eq(webhookEndpoints.accountId, accountId)),
-  ]);
-  // One UPDATE per distinct URL (a link's own, the default, or none).
+  const linkUrls = await linkWebhookUrls(db, [...new Set(rows.map((r) => r.paymentId))]);
+  // One UPDATE per distinct URL (a link's own, an endpoint's, or none).
   const byUrl = new Map<string | null, string[]>();
   for (const row of rows) {
-    const url = linkUrls.get(row.paymentId) ?? endpoint?.url ?? null;
+    const url = (row.isPrimary ? linkUrls.get(row.paymentId) : undefined) ?? row.endpointUrl ?? null;
     byUrl.set(url, [...(byUrl.get(url) ?? []), row.id]);
   }
   const updated = [];
@@ -31,7 +35,13 @@ async function requeue(db: Db, accountId: string, ids: string[], now: Date) {
     updated.push(
       ...(await db
         .update(webhookDeliveries)
-        .set({ url, status: url === null ? 'no_endpoint' : 'pending', nextAttemptAt: now, retryUntil: new Date(now.getTime() + WEBHOOK_RETRY_WINDOW_MS), updatedAt: now })
+        .set({
+          url,
+          status: url === null ? 'no_endpoint' : 'pending',
+          nextAttemptAt: now,
+          retryUntil: new Date(now.getTime() + WEBHOOK_RETRY_WINDOW_MS),
+          updatedAt: now,
+        })
         .where(and(eq(webhookDeliveries.accountId, accountId), inArray(webhookDeliveries.id, group)))
         .returning()),
     );
@@ -42,13 +52,19 @@ async function requeue(db: Db, accountId: string, ids: string[], now: Date) {
 /** "Resend": one delivery of the merchant's, whatever its state. 404 for another merchant's delivery. */
 export async function resendWebhookDelivery(db: Db, accountId: string, deliveryId: string, now = new Date()) {
   const [row] = await db
-    .select({ id: webhookDeliveries.id, paymentId: webhookDeliveries.paymentId, defaultUrl: webhookEndpoints.url })
+    .select({
+      id: webhookDeliveries.id,
+      paymentId: webhookDeliveries.paymentId,
+      isPrimary: webhookEndpoints.isPrimary,
+      endpointUrl: webhookEndpoints.url,
+    })
     .from(webhookDeliveries)
-    .leftJoin(webhookEndpoints, eq(webhookEndpoints.accountId, webhookDeliveries.accountId))
+    .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
     .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.accountId, accountId)));
   if (!row) throw new AppError('NOT_FOUND', 'Delivery not found', 404);
-  const linkUrl = (await linkWebhookUrls(db, [row.paymentId])).get(row.paymentId);
-  if (!linkUrl && !row.defaultUrl) throw new AppError('BAD_REQUEST', 'Set a webhook URL in Settings → Webhooks first', 400);
+  const linkUrl = row.isPrimary ? (await linkWebhookUrls(db, [row.paymentId])).get(row.paymentId) : undefined;
+  if (!linkUrl && !row.endpointUrl)
+    throw new AppError('BAD_REQUEST', 'Set a webhook URL in Settings → Webhooks first', 400);
   const [updated] = await requeue(db, accountId, [row.id], now);
   return toDeliveryDto(updated!);
 }
@@ -58,7 +74,18 @@ export async function replayFailedWebhooks(db: Db, accountId: string, since: Dat
   const failed = await db
     .select({ id: webhookDeliveries.id })
     .from(webhookDeliveries)
-    .where(and(eq(webhookDeliveries.accountId, accountId), eq(webhookDeliveries.status, 'failed'), gte(webhookDeliveries.eventCreatedAt, since)));
-  const requeued = await requeue(db, accountId, failed.map((f) => f.id), now);
+    .where(
+      and(
+        eq(webhookDeliveries.accountId, accountId),
+        eq(webhookDeliveries.status, 'failed'),
+        gte(webhookDeliveries.eventCreatedAt, since),
+      ),
+    );
+  const requeued = await requeue(
+    db,
+    accountId,
+    failed.map((f) => f.id),
+    now,
+  );
   return { requeued: requeued.length };
 }

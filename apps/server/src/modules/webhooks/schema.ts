@@ -1,40 +1,60 @@
 import { sql } from 'drizzle-orm';
 import type { WebhookRotationReason } from '@paylink/shared';
-import { bigserial, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { newId } from '../../lib/ids';
 import { paymentEvents, payments } from '../payments/schema';
 import { merchantAccounts } from '../accounts/schema';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
-/** One per merchant: the default URL, the signing secret (and the previous one during a rotation), pause state. */
-export const webhookEndpoints = pgTable('webhook_endpoints', {
-  accountId: text('account_id')
-    .primaryKey()
-    .references(() => merchantAccounts.id, { onDelete: 'cascade' }),
-  url: text('url'),
-  secret: text('secret').notNull(),
-  /** Still signs deliveries for 24 hours after rotatedAt, so receivers can switch without downtime. */
-  previousSecret: text('previous_secret'),
-  rotatedAt: timestamptz('rotated_at'),
-  /** Why the last rotation happened ('manual', or 'member_left' with the member's email): the dashboard's notice. */
-  rotationReason: text('rotation_reason').$type<WebhookRotationReason>(),
-  rotationMemberEmail: text('rotation_member_email'),
-  /** First failure of an unbroken run of failures (any success clears it); 3 days of it pauses the endpoint. */
-  failingSince: timestamptz('failing_since'),
-  pausedAt: timestamptz('paused_at'),
-  /** Why deliveries are paused: 'failing' (3 days of failures) or 'gone' (the receiver answered 410 Gone). */
-  pausedReason: text('paused_reason'),
-  /** The breaker: failures in a row, and until when no delivery of this endpoint is claimed after too many. */
-  consecutiveFailures: integer('consecutive_failures').notNull().default(0),
-  breakerUntil: timestamptz('breaker_until'),
-  createdAt: timestamptz('created_at').notNull().defaultNow(),
-  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
-});
+/**
+ * A merchant's endpoints: each with its URL, event filter, signing secret (and the previous one during a rotation)
+ * and pause state. The primary one (created on demand, one per merchant) is the default URL, the one links without
+ * their own webhookUrl send to; the others receive the events their filter names.
+ */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: text('id')
+      .primaryKey()
+      .$defaultFn(() => newId('whe')),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => merchantAccounts.id, { onDelete: 'cascade' }),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    url: text('url'),
+    /** The event types this endpoint receives; null: every event. */
+    events: text('events').array(),
+    secret: text('secret').notNull(),
+    /** Still signs deliveries for 24 hours after rotatedAt, so receivers can switch without downtime. */
+    previousSecret: text('previous_secret'),
+    rotatedAt: timestamptz('rotated_at'),
+    /** Why the last rotation happened ('manual', or 'member_left' with the member's email): the dashboard's notice. */
+    rotationReason: text('rotation_reason').$type<WebhookRotationReason>(),
+    rotationMemberEmail: text('rotation_member_email'),
+    /** First failure of an unbroken run of failures (any success clears it); 3 days of it pauses the endpoint. */
+    failingSince: timestamptz('failing_since'),
+    pausedAt: timestamptz('paused_at'),
+    /** Why deliveries are paused: 'failing' (3 days of failures) or 'gone' (the receiver answered 410 Gone). */
+    pausedReason: text('paused_reason'),
+    /** The breaker: failures in a row, and until when no delivery of this endpoint is claimed after too many. */
+    consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+    breakerUntil: timestamptz('breaker_until'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('webhook_endpoints_account_idx').on(t.accountId, t.createdAt),
+    uniqueIndex('webhook_endpoints_primary_uq')
+      .on(t.accountId)
+      .where(sql`${t.isPrimary}`),
+  ],
+);
 
 export const DELIVERY_STATUSES = ['pending', 'succeeded', 'failed', 'no_endpoint'] as const;
 
 /**
- * One per event (payment_events is the transactional outbox; the worker turns each new event into one delivery).
+ * One per event and endpoint (payment_events is the transactional outbox; the worker turns each new event into one delivery).
  * The body is frozen at creation, so event_id and content stay the same across retries and resends.
  */
 export const webhookDeliveries = pgTable(
@@ -53,7 +73,11 @@ export const webhookDeliveries = pgTable(
     paymentId: text('payment_id')
       .notNull()
       .references(() => payments.id, { onDelete: 'cascade' }),
-    /** The link's webhookUrl, else the merchant's default; null when neither exists ("no endpoint"). */
+    /** The endpoint that signs it (and whose breaker and pause hold it back). */
+    endpointId: text('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    /** The endpoint's URL (for the primary one, the link's webhookUrl first); null when none exists ("no endpoint"). */
     url: text('url'),
     body: text('body').notNull(),
     status: text('status').$type<(typeof DELIVERY_STATUSES)[number]>().notNull(),
@@ -71,7 +95,8 @@ export const webhookDeliveries = pgTable(
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('webhook_deliveries_event_uq').on(t.eventId),
+    uniqueIndex('webhook_deliveries_event_uq').on(t.eventId, t.endpointId),
+    index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.status),
     index('webhook_deliveries_due_idx').on(t.status, t.nextAttemptAt),
     index('webhook_deliveries_payment_idx').on(t.paymentId, t.eventCreatedAt),
     index('webhook_deliveries_user_idx').on(t.accountId, t.eventCreatedAt),
@@ -96,5 +121,8 @@ export const webhookAttempts = pgTable(
     durationMs: integer('duration_ms').notNull(),
     responseBody: text('response_body'),
   },
-  (t) => [index('webhook_attempts_delivery_idx').on(t.deliveryId, t.attemptedAt), check('webhook_attempts_body_ck', sql`octet_length(${t.responseBody}) <= 4096`)],
+  (t) => [
+    index('webhook_attempts_delivery_idx').on(t.deliveryId, t.attemptedAt),
+    check('webhook_attempts_body_ck', sql`octet_length(${t.responseBody}) <= 4096`),
+  ],
 );

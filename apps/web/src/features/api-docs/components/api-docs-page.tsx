@@ -72,7 +72,8 @@ export function ApiDocsPage() {
 
         <Section id="overview" title="Overview">
           <P>
-            Create Solana Pay payment links from your store, app or backend. Your customer pays in SOL, USDC, USDT, EURC or PYUSD; the link turns{' '}
+            Create crypto payment links from your store, app or backend, on Solana, EVM networks or Bitcoin (<C>GET /api/networks</C> lists
+            them with their tokens). Your customer pays in the token and on the network the link asks for; the link turns{' '}
             <C>COMPLETED</C> only when the chain shows a confirmed transfer that pays it. Every response is <C>{'{ success: true, data }'}</C> or{' '}
             <C>{'{ success: false, error, code }'}</C>; amounts are decimal strings.
           </P>
@@ -112,6 +113,11 @@ export function ApiDocsPage() {
             <C>whsec_</C> secret. Verify the raw body with the official library for your language and ignore repeated <C>event_id</C>s. During a
             secret rotation the header carries both signatures for 24 hours. The older <C>Paylink-Signature</C> header is still sent for
             existing integrations (legacy).
+          </P>
+          <P>
+            Several endpoints: besides the default URL, Settings → Webhooks → More endpoints adds up to 9 more, each with its own URL, signing secret
+            and events (every event, or only those you check). Each event goes to every endpoint that takes it, signed with that endpoint&apos;s
+            secret.
           </P>
           <CodeBlock title="Payload" code={PAYLOAD} />
           <CodeBlock title="Node webhook handler (standardwebhooks)" code={SAMPLES.webhookHandler()} />

@@ -1,7 +1,7 @@
 import type { AccountAction } from '@paylink/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { LOW_CREDITS_THRESHOLD, toFixedDecimal } from '@paylink/shared';
+import { LOW_CREDITS_THRESHOLD, PAYOUT_FIELDS, toFixedDecimal } from '@paylink/shared';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -13,7 +13,7 @@ import { RecentPayments } from './recent-payments';
 import { StatCard } from './stat-card';
 
 const QUICK_ACTIONS: { to: string; title: string; text: string; action?: AccountAction }[] = [
-  { to: '/create-payment', title: 'Create Payment Link', text: 'Request SOL or USDC with a link and QR code', action: 'payments:create' },
+  { to: '/create-payment', title: 'Create Payment Link', text: 'Request a crypto payment with a link and QR code', action: 'payments:create' },
   { to: '/payments', title: 'View Payments', text: 'Track the status of your payment links' },
   { to: '/settings', title: 'Wallet & Credits', text: 'Set your wallets and buy credits' },
   { to: '/api-docs', title: 'API Docs', text: 'Create links from your own store' },
@@ -21,7 +21,7 @@ const QUICK_ACTIONS: { to: string; title: string; text: string; action?: Account
 
 const TIPS = [
   'Each payment link uses 1 credit.',
-  'Share the payment URL or QR code; customers pay from any Solana Pay wallet.',
+  'Share the checkout link or its QR code; customers pay from their wallet on the network the link asks for.',
   'Payment statuses update on their own once the transaction is confirmed on chain.',
   'Use an API key from Settings to create payment links from your store.',
 ];
@@ -47,10 +47,10 @@ export function DashboardPage({ unmatchedTransfers, subscriptions }: { unmatched
         </p>
       </div>
 
-      {user && !user.walletAddress && (
+      {user && !PAYOUT_FIELDS.some((field) => user[field]) && (
         <div className="rounded-lg border border-yellow-200 bg-yellow-50 p-4" data-testid="wallet-warning" role="alert">
           <p className="font-medium text-yellow-900">Set up your wallet address</p>
-          <p className="mt-1 text-sm text-yellow-800">Add a Solana wallet address to receive payments from your payment links.</p>
+          <p className="mt-1 text-sm text-yellow-800">Add a payout address on at least one network to receive payments from your payment links.</p>
           <Link to="/settings?tab=wallet" className="mt-2 inline-block text-sm font-medium text-yellow-900 underline">
             Go to Settings
           </Link>

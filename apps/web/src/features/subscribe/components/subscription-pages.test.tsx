@@ -49,7 +49,7 @@ describe('the public subscription pages', () => {
     expect(await screen.findByTestId('subscribe-load-error')).toHaveTextContent('Plan not found');
   });
 
-  it('shows the subscription in the portal and cancels it', async () => {
+  it('shows the subscription in the portal, links each paid period’s receipt, and cancels it after a confirmation', async () => {
     stubApi({
       'GET /api/subscription-portal/tok': ok({ subscription: portal }),
       'POST /api/subscription-portal/tok/cancel': ok({ subscription: { ...portal, status: 'CANCELED', canceledAt: '2026-11-29T10:00:00.000Z', cancelReason: 'customer' } }),
@@ -57,7 +57,15 @@ describe('the public subscription pages', () => {
     at('/subscription/tok');
     expect(await screen.findByTestId('portal-status')).toHaveTextContent('ACTIVE');
     expect(screen.getByTestId('portal-payments')).toHaveTextContent('Paid');
+    expect(screen.getByTestId('portal-receipt')).toHaveAttribute('href', '/receipt/pay_1');
     await userEvent.click(screen.getByTestId('portal-cancel'));
+    // Nothing is canceled until the customer confirms; "Keep subscription" leaves it as it is.
+    await userEvent.click(screen.getByRole('button', { name: 'Keep subscription' }));
+    expect(screen.queryByTestId('portal-cancel-dialog')).not.toBeInTheDocument();
+    expect(screen.getByTestId('portal-status')).toHaveTextContent('ACTIVE');
+    await userEvent.click(screen.getByTestId('portal-cancel'));
+    expect(screen.getByTestId('portal-cancel-dialog')).toHaveTextContent('runs until');
+    await userEvent.click(screen.getByTestId('portal-cancel-confirm'));
     expect(await screen.findByTestId('portal-canceled')).toHaveTextContent('runs until');
     expect(screen.getByTestId('portal-status')).toHaveTextContent('CANCELED');
   });

@@ -1,8 +1,10 @@
-import { useParams } from 'react-router';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
 import type { PortalSubscription, SubscriptionStatus } from '@paylink/shared';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
+import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useCancelFromPortal, usePortalSubscription } from '../api/subscribe';
@@ -15,6 +17,7 @@ const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(unde
 /** `onCanceled` gets the canceled subscription, which replaces the one shown. */
 function Details({ token, sub, onCanceled }: { token: string; sub: PortalSubscription; onCanceled: (sub: PortalSubscription) => void }) {
   const cancel = useCancelFromPortal(token);
+  const [confirming, setConfirming] = useState(false);
   const open = sub.payments.filter((p) => p.status === 'PENDING' && !p.paidAt && sub.status !== 'CANCELED');
   return (
     <div className="space-y-6">
@@ -45,7 +48,13 @@ function Details({ token, sub, onCanceled }: { token: string; sub: PortalSubscri
           {sub.payments.map((p) => (
             <li key={p.paymentId} className="flex justify-between py-2">
               <span className="text-gray-700">{p.kind === 'first' ? 'First period' : `Renewal from ${day(p.periodStart)}`}</span>
-              <span className="text-gray-500">{p.paidAt ? `Paid ${day(p.paidAt)}` : p.status}</span>
+              {p.paidAt ? (
+                <Link to={`/receipt/${encodeURIComponent(p.paymentId)}`} className="inline-flex min-h-6 items-center text-indigo-700 underline" data-testid="portal-receipt">
+                  Paid {day(p.paidAt)}: receipt
+                </Link>
+              ) : (
+                <span className="text-gray-500">{p.status}</span>
+              )}
             </li>
           ))}
         </ul>
@@ -62,9 +71,29 @@ function Details({ token, sub, onCanceled }: { token: string; sub: PortalSubscri
               {errorMessage(cancel.error, 'Could not cancel')}
             </p>
           )}
-          <Button variant="outline" className="w-full" isLoading={cancel.isPending} onClick={() => void cancel.run().then(onCanceled, () => undefined)} data-testid="portal-cancel">
+          <Button variant="outline" className="w-full" onClick={() => setConfirming(true)} data-testid="portal-cancel">
             Cancel subscription
           </Button>
+          {confirming && (
+            <Modal title="Cancel this subscription?" onClose={() => setConfirming(false)} testId="portal-cancel-dialog">
+              <p className="text-sm text-gray-700">
+                No further payment will be asked.{sub.currentPeriodEnd ? ` What you paid for runs until ${day(sub.currentPeriodEnd)}.` : ''} This cannot be undone.
+              </p>
+              <div className="mt-4 flex flex-wrap justify-end gap-2">
+                <Button variant="outline" onClick={() => setConfirming(false)}>
+                  Keep subscription
+                </Button>
+                <Button
+                  variant="danger"
+                  isLoading={cancel.isPending}
+                  onClick={() => void cancel.run().then(onCanceled, () => undefined).finally(() => setConfirming(false))}
+                  data-testid="portal-cancel-confirm"
+                >
+                  Cancel subscription
+                </Button>
+              </div>
+            </Modal>
+          )}
         </div>
       )}
     </div>

@@ -11,10 +11,9 @@ import { errorMessage } from '../../../lib/api-client';
 import { useActionGate } from '../../../lib/auth/use-action-gate';
 import { useReplayFailedWebhooks, useWebhookDeliveries } from '../api/webhook-deliveries';
 import { WebhookDeliveryDetail } from './webhook-delivery-detail';
+import { backoffText } from './webhook-backoff';
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US') : '—');
-
-/** The recent deliveries (event, link, status, attempts, next retry); a row opens its attempts. */
+/** The recent deliveries (event, link, endpoint, status, attempts, back-off); a row opens its attempts. */
 export function WebhookDeliveries() {
   const deliveries = useWebhookDeliveries();
   const [openId, setOpenId] = useState<string | null>(null);
@@ -40,9 +39,10 @@ export function WebhookDeliveries() {
             columns={[
               { header: 'Event', cell: (d) => d.eventType, className: 'font-mono text-xs' },
               { header: 'Link', cell: (d) => d.paymentId, className: 'font-mono text-xs' },
+              { header: 'Endpoint', cell: (d) => d.url ?? '—', className: 'break-all text-xs' },
               { header: 'Status', cell: (d) => <WebhookDeliveryStatusBadge status={d.status} /> },
               { header: 'Attempts', cell: (d) => d.attempts },
-              { header: 'Next retry', cell: (d) => when(d.nextAttemptAt), className: 'text-xs' },
+              { header: 'Next attempt', cell: (d) => <span data-testid="delivery-backoff">{backoffText(d, new Date())}</span>, className: 'text-xs' },
               {
                 header: '',
                 align: 'right',

@@ -7,6 +7,9 @@ import { renderWithQueries, stubApi } from '../../../test/render';
 import { WebhooksTab } from './webhooks-tab';
 
 const endpoint: WebhookEndpoint = {
+  id: 'whe_primary',
+  primary: true,
+  events: null,
   url: 'https://shop.example/webhooks',
   secret: 'whsec_c2VjcmV0LXNlY3JldC1zZWNyZXQtc2VjcmV0',
   secretHidden: false,
@@ -17,7 +20,10 @@ const endpoint: WebhookEndpoint = {
 };
 
 function show(role: 'owner' | 'viewer', answer: WebhookEndpoint) {
-  stubApi({ 'GET /api/webhooks/endpoint': { body: { success: true, data: { endpoint: answer } } } });
+  stubApi({
+    'GET /api/webhooks/endpoint': { body: { success: true, data: { endpoint: answer } } },
+    'GET /api/webhooks/endpoints': { body: { success: true, data: { endpoints: [answer] } } },
+  });
   renderWithQueries(
     <WithAuth value={authAs(role)}>
       <MemoryRouter>

@@ -11,8 +11,10 @@ import { errorMessage } from '../../../lib/api-client';
 import { useActionGate } from '../../../lib/auth/use-action-gate';
 import { useResumeWebhooks, useRotateWebhookSecret, useSendTestWebhook, useSetWebhookUrl, useWebhookEndpoint } from '../api/webhook-endpoint';
 import { WebhookDeliveries } from './webhook-deliveries';
+import { OtherWebhookEndpoints } from './other-webhook-endpoints';
+import { eventFilterText } from './webhook-event-filter';
 
-/** Settings → Webhooks: the default URL, the signing secret, a test event, pause state and the delivery log. */
+/** Settings → Webhooks: the default URL, the signing secret, a test event, pause state, more endpoints and the delivery log. */
 export function WebhooksTab() {
   const endpoint = useWebhookEndpoint();
   if (endpoint.isPending) return <Spinner label="Loading webhook settings..." className="py-12" />;
@@ -31,6 +33,7 @@ export function WebhooksTab() {
       {endpoint.data.rotation?.reason === 'member_left' && <MemberLeftNotice endpoint={endpoint.data} />}
       {endpoint.data.paused && <PausedBanner />}
       <EndpointCard endpoint={endpoint.data} />
+      <OtherWebhookEndpoints />
       <WebhookDeliveries />
     </div>
   );
@@ -114,6 +117,7 @@ function EndpointCard({ endpoint }: { endpoint: WebhookEndpoint }) {
             Save
           </Button>
         </form>
+        {endpoint.events !== null && <p className="text-xs text-gray-600">Events: {eventFilterText(endpoint.events)}</p>}
 
         <div>
           <p className="mb-1 text-sm font-medium text-gray-700">Signing secret</p>
