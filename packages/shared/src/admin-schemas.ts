@@ -3,7 +3,7 @@ import { canonicalAllowedFor, type PricingAllowedFor } from './billing-schemas';
 import { PAYMENT_STATUSES, SUBSCRIPTION_TIERS, USER_STATUSES } from './constants';
 import { MSG } from './messages';
 import { parseAmount } from './money';
-import { paginationSchema } from './payment-schemas';
+import { paginationSchema } from './payment-stats-schemas';
 import { userSchema } from './user';
 import { walletFields } from './wallet-schemas';
 

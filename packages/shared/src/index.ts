@@ -12,6 +12,7 @@ export * from './auth-schemas';
 export * from './two-factor-schemas';
 export * from './wallet-schemas';
 export * from './payment-schemas';
+export * from './payment-stats-schemas';
 export * from './public-payment';
 export * from './user';
 export * from './has-active-plan';

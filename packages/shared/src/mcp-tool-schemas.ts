@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { createdPaymentLinkSchema, paymentLinkListSchema, retrievedPaymentLinkSchema } from './api-response-schemas';
 import { listPaymentLinksQuerySchema } from './merchant-api-schemas';
-import { createPaymentLinkSchema, paymentBalanceSchema, paymentStatsSchema } from './payment-schemas';
+import { createPaymentLinkSchema } from './payment-schemas';
+import { paymentBalanceSchema, paymentStatsSchema } from './payment-stats-schemas';
 import { refundRequestFieldsSchema, refundSchema } from './refund-schemas';
 import { listSubscriptionsQuerySchema, planBodySchema, planSchema, subscriptionSchema } from './subscription-schemas';
 import { listUnmatchedQuerySchema, unmatchedTransferListSchema } from './unmatched-transfer-schemas';
