@@ -156,7 +156,7 @@ export function CreatePaymentPage() {
               onSubmit={submit}
               serverError={createLink.error}
               defaultPayOptions={defaults.data?.payOptions.map(payOptionKey)}
-              initial={duplicateOf && formKey === 0 ? duplicateValues(duplicateOf, savedWallets(config.networks, user)) : undefined}
+              initial={duplicateOf && formKey === 0 ? duplicateValues(duplicateOf, savedWallets(config.networks, user), config.networks) : undefined}
             />
           ) : (
             <Spinner label="Loading..." className="py-12" />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Payment } from '@paylink/shared';
+import type { NetworkProfile, Payment } from '@paylink/shared';
 import { duplicateValues } from './duplicate-values';
 
 const link = (over: Partial<Payment>) =>
@@ -14,10 +14,16 @@ const link = (over: Partial<Payment>) =>
     recipientAddress: 'OldWallet',
     ...over,
   }) as Payment;
+/** The part of GET /api/networks the rule reads: Bitcoin's links may be paid to an address derived from its xpub. */
+const profiles = [
+  { network: 'solana', savedAccountKey: null },
+  { network: 'base', savedAccountKey: null },
+  { network: 'bitcoin', savedAccountKey: 'btcXpub' },
+] as NetworkProfile[];
 
 describe('duplicateValues (Duplicate fills the create form)', () => {
   it('copies a token link: amount, currency, label, message, to the saved wallet of its network', () => {
-    expect(duplicateValues(link({ message: 'Blue' }), { solana: 'SavedWallet' })).toMatchObject({
+    expect(duplicateValues(link({ message: 'Blue' }), { solana: 'SavedWallet' }, profiles)).toMatchObject({
       network: 'solana',
       amount: '0.5',
       currency: 'SOL',
@@ -40,6 +46,7 @@ describe('duplicateValues (Duplicate fills the create form)', () => {
         ],
       }),
       {},
+      profiles,
     );
     expect(values).toMatchObject({
       network: 'solana',
@@ -49,7 +56,7 @@ describe('duplicateValues (Duplicate fills the create form)', () => {
       otherPayOptions: ['solana:USDC', 'base:USDC'],
     });
     expect(
-      duplicateValues(link({ network: 'bitcoin', currency: 'BTC', recipientAddress: 'bc1qderived' }), {}).walletAddress,
+      duplicateValues(link({ network: 'bitcoin', currency: 'BTC', recipientAddress: 'bc1qderived' }), {}, profiles).walletAddress,
     ).toBe('');
   });
 });
