@@ -34,7 +34,7 @@ describe('an EVM network is a row', () => {
   it('a new row and its env variables: config, the rail registry, tokens, pay options and the published profile pick it up', () => {
     const config = configWith({ SCROLL_RPC_URL: 'https://scroll.example', SCROLL_CONFIRMATIONS: '30' });
     const tokens = [
-      { symbol: 'ETH', name: 'Ethereum', decimals: 18 },
+      { symbol: 'ETH', name: 'Ethereum', decimals: 18, walletDecimals: 8 },
       { symbol: 'USDC', name: 'USD Coin', decimals: 6, contract: SCROLL.usdc },
       { symbol: 'USDT', name: 'Tether USD', decimals: 6, contract: SCROLL.tokens[0]!.contract },
     ];
@@ -70,7 +70,7 @@ describe('an EVM network is a row', () => {
     const config = configWith({ POLYGON_RPC_URL: 'https://polygon.example', ARBITRUM_RPC_URL: 'https://arbitrum.example', OPTIMISM_RPC_URL: 'https://op.example' });
     const tokens = supportedTokens(config);
     expect(tokens.polygon).toEqual([
-      { symbol: 'POL', name: 'Polygon', decimals: 18 },
+      { symbol: 'POL', name: 'Polygon', decimals: 18, walletDecimals: 8 },
       { symbol: 'USDC', name: 'USD Coin', decimals: 6, contract: '0x3c499c542cEF5E3811e1192ce70d8cC03d5c3359' },
       { symbol: 'USDT', name: 'Tether USD', decimals: 6, contract: '0xc2132D05D31c914a87C6611C10748AEb04B58e8F' },
     ]);

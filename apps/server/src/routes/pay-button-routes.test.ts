@@ -77,7 +77,7 @@ describe('pay buttons (dashboard, button page, tagging)', () => {
     const list = (await ctx.app.inject({ method: 'GET', url: '/api/payments/payments', headers: bearer(m.token) })).json().data.payments;
     expect(list).toMatchObject([{ id: paymentId, amount: '0.25', metadata: { pay_button_id: button.id } }]);
     const csv = await ctx.app.inject({ method: 'GET', url: '/api/payments/export.csv', headers: bearer(m.token) });
-    expect(csv.body.split('\r\n').find((line) => line.startsWith(paymentId))).toMatch(new RegExp(`,${button.id}$`));
+    expect(csv.body.split('\r\n').find((line) => line.startsWith(paymentId))).toMatch(new RegExp(`,${button.id},$`));
     const [created] = await ctx.deps.db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, paymentId));
     expect(created).toMatchObject({ type: 'payment.created', data: { payment: { metadata: { pay_button_id: button.id } } } });
   });
