@@ -72,7 +72,7 @@ export function hostedPaymentPageRoutes(deps: Deps, template: string): FastifyPl
         helmet: routeHeaders.embeddable,
       }, async (request, reply) => {
       const paymentId = request.params.id;
-      const payment = await getPublicPayment(deps.db, paymentId).catch((err: unknown) => {
+      const payment = await getPublicPayment(deps, paymentId).catch((err: unknown) => {
         if (err instanceof AppError && err.status === 404) return null;
         throw err;
       });
