@@ -80,6 +80,12 @@ describe('hosted payment page HTML', () => {
     expect(polygon).toContain('alt="Payment QR code"');
   });
 
+  it("shows a token-priced link's dollar equivalent when the server has one, and nothing without", () => {
+    const priced = renderHostedPaymentPage(TEMPLATE, { paymentId: payment.id, payment: { ...payment, fiatEquivalent: { amount: '375.00', currency: 'USD' } }, config });
+    expect(priced).toContain('≈ $375.00');
+    expect(renderHostedPaymentPage(TEMPLATE, { paymentId: payment.id, payment, config })).not.toContain('≈');
+  });
+
   it('shows no QR code once the payment cannot be paid, and nothing for a missing one', () => {
     const paid = renderHostedPaymentPage(TEMPLATE, { paymentId: payment.id, payment: { ...payment, status: 'COMPLETED' }, config });
     expect(paid).toContain('1.5 SOL');

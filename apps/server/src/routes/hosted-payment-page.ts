@@ -35,6 +35,7 @@ ${payment.merchantName ? `<p class="text-sm text-gray-600">Merchant: ${escapeHtm
 ${payment.message ? `<p class="text-sm text-gray-600">${escapeHtml(payment.message)}</p>` : ''}
 <p class="pt-2 text-3xl font-bold text-gray-900">${escapeHtml(payment.quote ? payment.amount : payment.payAmount)} ${escapeHtml(payment.currency)}</p>
 ${payment.quote ? `<p class="text-lg font-semibold text-gray-700">${escapeHtml(payment.payAmount)} ${escapeHtml(payment.payCurrency)}</p>` : ''}
+${!payment.quote && payment.fiatEquivalent ? `<p class="text-sm text-gray-600">≈ $${escapeHtml(payment.fiatEquivalent.amount)}</p>` : ''}
 <p class="text-sm text-gray-500">Network: ${escapeHtml(network)}</p>
 </div>
 ${
