@@ -25015,6 +25015,13 @@ export interface components {
              */
             expiresAt: string;
             failureReason: string | null;
+            /** @description A token-priced link: payAmount in USD at a fresh price (for "≈ $25.00"); null when the link is priced in fiat or no fresh price is known */
+            fiatEquivalent: {
+                /** @example 25.00 */
+                amount: string;
+                /** @constant */
+                currency: "USD";
+            } | null;
             /** @description COMPLETED links: `confirmed` when completed, `finalized` once every transfer that paid it is final on its chain (Solana finalized commitment, EVM finalized block, 6 Bitcoin blocks); null before */
             finality: ("confirmed" | "finalized") | null;
             /** @description When the link became final (see finality); null before */
@@ -25031,6 +25038,13 @@ export interface components {
             message: string | null;
             /** @example solana */
             network: string;
+            /** @description A multi-option link: what each pay option asks now (the chosen one its quote, the others at the current price); null on a one-network link */
+            optionAmounts: {
+                /** @description Decimal string in the option’s token; null when it cannot be priced now */
+                amount: string | null;
+                currency: string;
+                network: string;
+            }[] | null;
             /**
              * @description The exact amount the customer sends, in payCurrency: rounded up to its decimals for a link priced in USD/EUR, plus the link’s unique offset on networks that tell links apart by amount (EVM networks, Bitcoin at a shared address)
              * @example 0.1
@@ -25149,6 +25163,13 @@ export interface components {
              */
             expiresAt: string;
             failureReason: string | null;
+            /** @description A token-priced link: payAmount in USD at a fresh price (for "≈ $25.00"); null when the link is priced in fiat or no fresh price is known */
+            fiatEquivalent: {
+                /** @example 25.00 */
+                amount: string;
+                /** @constant */
+                currency: "USD";
+            } | null;
             /** @description COMPLETED links: `confirmed` when completed, `finalized` once every transfer that paid it is final on its chain (Solana finalized commitment, EVM finalized block, 6 Bitcoin blocks); null before */
             finality: ("confirmed" | "finalized") | null;
             /** @description When the link became final (see finality); null before */
@@ -25165,6 +25186,13 @@ export interface components {
             message: string | null;
             /** @example solana */
             network: string;
+            /** @description A multi-option link: what each pay option asks now (the chosen one its quote, the others at the current price); null on a one-network link */
+            optionAmounts: {
+                /** @description Decimal string in the option’s token; null when it cannot be priced now */
+                amount: string | null;
+                currency: string;
+                network: string;
+            }[] | null;
             /**
              * @description The exact amount the customer sends, in payCurrency: rounded up to its decimals for a link priced in USD/EUR, plus the link’s unique offset on networks that tell links apart by amount (EVM networks, Bitcoin at a shared address)
              * @example 0.1

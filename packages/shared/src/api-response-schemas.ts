@@ -175,6 +175,14 @@ export const publicPaymentSchema = paymentSchema
     merchantName: nullableString.meta({ description: "The name of the merchant being paid (their account's name; null for a credit purchase or once the account is deleted)", examples: ['Acme Coffee'] }),
     returnUrl: nullableString.meta({ description: 'Where the hosted page goes back once the link is COMPLETED (the link’s successUrl, or the return URL of the pay button that opened it); null otherwise', examples: ['https://shop.example/thanks'] }),
     cancelUrl: nullableString.meta({ description: 'Where the hosted page offers to go back without paying (the link’s cancelUrl); null otherwise', examples: ['https://shop.example/cart'] }),
+    fiatEquivalent: z
+      .object({ amount: z.string().meta({ examples: ['25.00'] }), currency: z.literal('USD') })
+      .nullable()
+      .meta({ description: 'A token-priced link: payAmount in USD at a fresh price (for "≈ $25.00"); null when the link is priced in fiat or no fresh price is known' }),
+    optionAmounts: z
+      .array(z.object({ network: z.string(), currency: z.string(), amount: nullableString.meta({ description: 'Decimal string in the option’s token; null when it cannot be priced now' }) }))
+      .nullable()
+      .meta({ description: 'A multi-option link: what each pay option asks now (the chosen one its quote, the others at the current price); null on a one-network link' }),
   })
   .meta({ id: 'PublicPayment', description: 'What a paying customer may see: never metadata, webhook URL or merchant data beyond their name' });
 

@@ -54,4 +54,19 @@ export type PublicPayment = PublicPaymentBase & {
   returnUrl: string | null;
   /** Where the customer may go back without paying (the link's cancelUrl), else null. */
   cancelUrl: string | null;
+  /** A token-priced link's amount in USD at a fresh price ("25.00"); null when fiat-priced or no fresh price (never a guess). */
+  fiatEquivalent: FiatEquivalent | null;
+  /** A multi-option link's amount in each option's token (null for one that cannot be priced now); null on a one-network link. */
+  optionAmounts: OptionAmount[] | null;
 };
+
+export interface FiatEquivalent {
+  amount: string;
+  currency: 'USD';
+}
+
+export interface OptionAmount {
+  network: string;
+  currency: string;
+  amount: string | null;
+}

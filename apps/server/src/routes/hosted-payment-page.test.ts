@@ -47,6 +47,8 @@ const payment: PublicPayment = {
   merchantName: 'Acme & <i>Coffee</i>',
   returnUrl: null,
   cancelUrl: null,
+  fiatEquivalent: null,
+  optionAmounts: null,
 };
 /** Solana as its rail describes it (GET /api/networks). */
 const SOLANA = solanaRail({ usdcMint: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v', offline: true, solana: { localChain: true, rpcUrl: 'http://127.0.0.1:8899' } as AppConfig['solana'] }).profile;
@@ -76,6 +78,12 @@ describe('hosted payment page HTML', () => {
     const polygon = renderHostedPaymentPage(TEMPLATE, { paymentId: payment.id, payment: { ...payment, network: 'polygon' }, config: { ...config, networks: [SOLANA, other] } });
     expect(polygon).toContain('Network: Polygon');
     expect(polygon).toContain('alt="Payment QR code"');
+  });
+
+  it("shows a token-priced link's dollar equivalent when the server has one, and nothing without", () => {
+    const priced = renderHostedPaymentPage(TEMPLATE, { paymentId: payment.id, payment: { ...payment, fiatEquivalent: { amount: '375.00', currency: 'USD' } }, config });
+    expect(priced).toContain('≈ $375.00');
+    expect(renderHostedPaymentPage(TEMPLATE, { paymentId: payment.id, payment, config })).not.toContain('≈');
   });
 
   it('shows no QR code once the payment cannot be paid, and nothing for a missing one', () => {

@@ -35,6 +35,7 @@ ${payment.merchantName ? `<p class="text-sm text-gray-600">Merchant: ${escapeHtm
 ${payment.message ? `<p class="text-sm text-gray-600">${escapeHtml(payment.message)}</p>` : ''}
 <p class="pt-2 text-3xl font-bold text-gray-900">${escapeHtml(payment.quote ? payment.amount : payment.payAmount)} ${escapeHtml(payment.currency)}</p>
 ${payment.quote ? `<p class="text-lg font-semibold text-gray-700">${escapeHtml(payment.payAmount)} ${escapeHtml(payment.payCurrency)}</p>` : ''}
+${!payment.quote && payment.fiatEquivalent ? `<p class="text-sm text-gray-600">≈ $${escapeHtml(payment.fiatEquivalent.amount)}</p>` : ''}
 <p class="text-sm text-gray-500">Network: ${escapeHtml(network)}</p>
 </div>
 ${
@@ -72,7 +73,7 @@ export function hostedPaymentPageRoutes(deps: Deps, template: string): FastifyPl
         helmet: routeHeaders.embeddable,
       }, async (request, reply) => {
       const paymentId = request.params.id;
-      const payment = await getPublicPayment(deps.db, paymentId).catch((err: unknown) => {
+      const payment = await getPublicPayment(deps, paymentId).catch((err: unknown) => {
         if (err instanceof AppError && err.status === 404) return null;
         throw err;
       });

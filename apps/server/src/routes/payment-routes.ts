@@ -193,7 +193,7 @@ export function paymentRoutes(deps: Deps): FastifyPluginAsyncZod {
       async (request, reply) => {
         // Public data, read cross-origin by the /embed.js button on merchants' pages.
         void reply.header('Access-Control-Allow-Origin', '*');
-        return { success: true as const, data: await getPublicPayment(deps.db, request.params.id) };
+        return { success: true as const, data: await getPublicPayment(deps, request.params.id) };
       },
     );
 

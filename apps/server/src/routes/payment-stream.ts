@@ -9,7 +9,7 @@ import { openEventStream } from './event-stream';
  * across processes on PostgreSQL, in-process on the embedded database). No periodic re-read.
  */
 export async function streamPayment(deps: Deps, id: string, request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const first = await getPublicPayment(deps.db, id);
+  const first = await getPublicPayment(deps, id);
   const stream = await openEventStream(deps, request, reply, {
     maxMs: HOSTED_PAGE_POLL_STOP_MS,
     headers: { 'Content-Security-Policy': 'frame-ancestors *' },
@@ -20,7 +20,7 @@ export async function streamPayment(deps: Deps, id: string, request: FastifyRequ
   const refresh = () => {
     reading = reading.then(async () => {
       try {
-        stream.send(await getPublicPayment(deps.db, id));
+        stream.send(await getPublicPayment(deps, id));
       } catch (err) {
         deps.log.warn({ err, paymentId: id }, 'payment stream refresh failed');
       }

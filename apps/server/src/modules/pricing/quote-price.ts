@@ -4,7 +4,7 @@ import { divideDecimal, fiatToTokenUnits } from './decimal-math';
 import { PriceUnavailableError, type PriceSource } from './price-source';
 
 /** Stablecoins valued at exactly 1 USD (documented in README): their market wobble is not the customer's business. */
-const USD_PEGGED = new Set(['USDC', 'USDT', 'PYUSD']);
+export const USD_PEGGED: ReadonlySet<string> = new Set(['USDC', 'USDT', 'PYUSD']);
 const RATE_DECIMALS = 12;
 
 export interface PriceQuote {

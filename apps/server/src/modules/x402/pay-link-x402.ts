@@ -92,7 +92,7 @@ export async function payLinkX402(deps: Deps, paymentId: string, payload: Paymen
   if (!identifier) return settleLinkPayment(deps, paymentId, payload, now);
   const key = { paymentId: (await getPayment(deps.db, paymentId)).id, identifier };
   const earlier = await claimPaymentIdentifier(deps.db, key, payload.accepted?.network ?? '');
-  if (earlier) return 'settled' in earlier ? { ok: true, payment: await getPublicPayment(deps.db, paymentId), settlement: earlier.settled } : { ok: 'pending', settlement: earlier.inFlight };
+  if (earlier) return 'settled' in earlier ? { ok: true, payment: await getPublicPayment(deps, paymentId), settlement: earlier.settled } : { ok: 'pending', settlement: earlier.inFlight };
   try {
     const paid = await settleLinkPayment(deps, paymentId, payload, now);
     if (paid.ok === true || paid.ok === 'pending') await settlePaymentIdentifier(deps.db, key, paid.settlement!);
@@ -122,5 +122,5 @@ async function settleLinkPayment(deps: Deps, paymentId: string, payload: Payment
   }
   if (!outcome.ok) return { ...outcome, required: await linkPaymentRequired(deps, paymentId, now, outcome.reason) };
   await recordSettledTransfer(deps, { paymentId: row.id, network, transfer: outcome.transfer, key: outcome.key, now });
-  return { ok: true, payment: await getPublicPayment(deps.db, row.id), settlement: outcome.settlement };
+  return { ok: true, payment: await getPublicPayment(deps, row.id), settlement: outcome.settlement };
 }

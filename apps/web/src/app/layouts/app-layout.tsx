@@ -23,6 +23,8 @@ const NAV_ITEMS: NavItem[] = [
   { to: '/create-payment', label: 'Create Payment', testId: 'nav-create-payment', action: 'payments:create' },
   { to: '/subscriptions', label: 'Subscriptions', testId: 'nav-subscriptions' },
   { to: '/pay-buttons', label: 'Pay Buttons', testId: 'nav-pay-buttons' },
+  // The counter app (issue 55): owners find it here; a cashier's device lands on it directly.
+  { to: '/pos', label: 'Point of sale', testId: 'nav-pos', action: 'pos:sell' },
   { to: '/api-docs', label: 'API Docs', testId: 'nav-api-docs' },
   { to: '/settings', label: 'Settings', testId: 'nav-settings' },
 ];

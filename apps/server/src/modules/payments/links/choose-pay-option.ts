@@ -43,5 +43,5 @@ export async function choosePayOption(deps: Deps, id: string, choice: PayOption,
     await quoteInToken(tx, moved, token, { prices: deps.prices, quoteTtlMs: deps.config.pricing.quoteTtlMs }, quoting, now);
   });
   deps.notifier.notify(id);
-  return getPublicPayment(deps.db, id);
+  return getPublicPayment(deps, id);
 }

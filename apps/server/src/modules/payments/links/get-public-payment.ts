@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { formatAmount, type PublicPayment, type RejectReason } from '@paylink/shared';
-import type { Db } from '../../../db/client';
+import type { Deps } from '../../../deps';
 import { amountRemaining } from '../lifecycle/amount-remaining';
 import { foundPayment, paymentIs } from './get-payment';
 import { tokenDecimals, toPublicPayment } from './payment-dto';
@@ -10,6 +10,7 @@ import { qrCodeData } from './qr-code-data';
 import { paymentTransfers, payments } from '../schema';
 import { solanaPayUrl } from '../../chains/solana/solana-pay-url';
 import { unconfirmedAmountColumn } from '../lifecycle/record-unconfirmed-transfer';
+import { checkoutAmounts } from './checkout-amounts';
 
 /** Why the link's latest rejected transfer (highest block) did not count, as a column of a statement over payments. */
 const latestRejectedReason = sql<RejectReason | null>`(${new QueryBuilder()
@@ -22,9 +23,11 @@ const latestRejectedReason = sql<RejectReason | null>`(${new QueryBuilder()
 /**
  * What a paying customer sees (public status endpoint, its stream, the hosted page): the link, what arrived,
  * what is left and what was refunded, and while it is open a Solana Pay URL and QR for the rest and why the latest rejected
- * transfer did not count. Never the payer's address or merchant data beyond the merchant's name.
+ * transfer did not count; a token-priced link's fiat equivalent and each pay option's amount (at fresh prices only).
+ * Never the payer's address or merchant data beyond the merchant's name.
  */
-export async function getPublicPayment(db: Db, id: string): Promise<PublicPayment> {
+export async function getPublicPayment(deps: Pick<Deps, 'db' | 'prices' | 'config'>, id: string): Promise<PublicPayment> {
+  const { db } = deps;
   // One statement: the link, its latest rejected transfer's reason and its unconfirmed sum (both used only while it is open).
   const [found] = await db
     .select({ row: payments, rejectedReason: latestRejectedReason, unconfirmed: unconfirmedAmountColumn(payments.id) })
@@ -63,5 +66,6 @@ export async function getPublicPayment(db: Db, id: string): Promise<PublicPaymen
     rejectedReason: open ? rejectedReason : null,
     // Paylink sells credit purchases itself: only a merchant's own link names them.
     merchantName: row.purpose === 'link' && row.accountId ? await merchantNameOf(db, row.accountId) : null,
+    ...(await checkoutAmounts(deps, row)),
   };
 }

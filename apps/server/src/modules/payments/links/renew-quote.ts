@@ -49,5 +49,5 @@ export async function renewQuote(deps: Deps, id: string, payCurrency: string | u
     return true;
   });
   if (changed) deps.notifier.notify(id);
-  return getPublicPayment(deps.db, id);
+  return getPublicPayment(deps, id);
 }

@@ -7,6 +7,7 @@ import { CodeBlock } from './code-block';
 import { EndpointReference } from './endpoint-reference';
 import { MedusaSection } from './medusa-section';
 import { McpSection } from './mcp-section';
+import { SellingPlaces } from './selling-places';
 import { SolanaTokenList } from './token-list';
 
 // The side navigation is the spec's, word for word; the "Subscriptions" section (#subscriptions) sits after Webhooks
@@ -82,6 +83,7 @@ export function ApiDocsPage() {
             <C>Insufficient credits. Please purchase more credits.</C> Limits: 100 requests per 15 minutes per key; every response carries{' '}
             <C>RateLimit-Limit</C>, <C>RateLimit-Remaining</C> and <C>RateLimit-Reset</C>, and a 429 carries <C>Retry-After</C>.
           </P>
+          <SellingPlaces C={C} />
           <SolanaTokenList P={P} C={C} />
         </Section>
 

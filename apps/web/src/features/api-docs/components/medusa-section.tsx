@@ -27,7 +27,7 @@ module.exports = defineConfig({
 /** The /api-docs E-commerce Guide's Medusa part: the payment provider package, its configuration and how it behaves. */
 export function MedusaSection({ P, C }: { P: (props: { children: ReactNode }) => ReactNode; C: (props: { children: ReactNode }) => ReactNode }) {
   return (
-    <div className="space-y-4" data-testid="docs-medusa">
+    <div id="medusa" className="scroll-mt-6 space-y-4" data-testid="docs-medusa">
       <h3 className="font-semibold text-gray-900">Medusa</h3>
       <P>
         A Medusa v2 store takes Paylink payments with the <C>@paylink/medusa-payment-paylink</C> payment provider (source in{' '}

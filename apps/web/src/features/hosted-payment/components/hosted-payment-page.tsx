@@ -19,6 +19,7 @@ import { ReceiptEmailForm } from './receipt-email-form';
 import { TokenSwitcher } from './token-switcher';
 import { useChoosePayOption } from '../../../lib/choose-pay-option';
 import { PayOptionPicker } from './pay-option-picker';
+import { FiatEquivalent } from './fiat-equivalent';
 import { SimpleTransferSwitch } from '../../../components/ui/simple-transfer-switch';
 import { Shell } from './hosted-shell';
 import { CompletedLinks } from './completed-links';
@@ -141,6 +142,7 @@ function HostedPayment({ payment, unreachable, onRetry }: { payment: PublicPayme
         {/* Priced in USD/EUR: the price, with the token amount below; priced in a token: what to send (on EVM, with the link's unique offset). */}
         {payment.quote ? payment.amount : payment.payAmount} {payment.currency}
       </p>
+      <FiatEquivalent payment={payment} />
       {payment.quote && !choosing && (
         <p className="text-lg font-semibold text-gray-700" data-testid="hosted-pay-amount">
           {payment.payAmount} {payment.payCurrency}

@@ -5,7 +5,7 @@ export const payOptionName = (o: PayOption) => `${o.currency} on ${NETWORK_NAMES
 const optionKey = (o: PayOption) => `${o.network}-${o.currency}`.toLowerCase();
 
 /**
- * One checkout, any network: the list of the link's pay options, the one chosen so far marked. Picking one asks the
+ * One checkout, any network: the list of the link's pay options with what each asks now, the one chosen so far marked. Picking one asks the
  * server for its own quote and payment request (loading on the button; a refusal shown below the list).
  */
 export function PayOptionPicker({ payment, pending, error, onChoose }: { payment: PublicPayment; pending: boolean; error: string | null; onChoose: (option: PayOption) => void }) {
@@ -15,6 +15,8 @@ export function PayOptionPicker({ payment, pending, error, onChoose }: { payment
       <ul className="mt-3 space-y-2">
         {(payment.payOptions ?? []).map((option) => {
           const current = option.network === payment.network && option.currency === payment.payCurrency;
+          // What this option asks now, as the server priced it; none when it cannot be priced (never a guess).
+          const amount = payment.optionAmounts?.find((a) => optionKey(a) === optionKey(option))?.amount;
           return (
             <li key={optionKey(option)}>
               <Button
@@ -24,7 +26,14 @@ export function PayOptionPicker({ payment, pending, error, onChoose }: { payment
                 onClick={() => onChoose(option)}
                 data-testid={`pay-option-${optionKey(option)}`}
               >
-                {payOptionName(option)}
+                <span className="flex w-full flex-wrap items-center justify-between gap-x-3">
+                  <span>{payOptionName(option)}</span>
+                  {amount && (
+                    <span className="font-semibold" data-testid="pay-option-amount">
+                      {amount} {option.currency}
+                    </span>
+                  )}
+                </span>
               </Button>
             </li>
           );

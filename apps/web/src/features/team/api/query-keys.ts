@@ -4,4 +4,5 @@ export const teamKeys = {
   members: () => [...teamKeys.all, 'members'] as const,
   invitations: () => [...teamKeys.all, 'invitations'] as const,
   activity: () => [...teamKeys.all, 'activity'] as const,
+  sessions: (userId: string) => [...teamKeys.all, 'sessions', userId] as const,
 };

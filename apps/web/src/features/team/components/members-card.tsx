@@ -9,7 +9,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { Table, type TableColumn } from '../../../components/ui/table';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/use-auth';
-import { useChangeMemberRole, useMembers, useSignOutMemberDevices } from '../api/members';
+import { useChangeMemberRole, useMembers } from '../api/members';
+import { MemberDevicesModal } from './member-devices-modal';
 import { RemoveMemberModal } from './remove-member-modal';
 import { RoleSelect } from './role-select';
 import { shortDate } from './short-date';
@@ -52,13 +53,8 @@ export function MembersCard() {
   const members = useMembers();
   const [removing, setRemoving] = useState<Member | null>(null);
   const manage = can('team:manage');
-  const signOut = useSignOutMemberDevices();
-  // A lost or shared POS device: its cashier is signed out everywhere for this account, remotely.
-  const signOutDevices = (m: Member) =>
-    signOut.mutate(m.userId, {
-      onSuccess: (answer) => toast.success(`${m.email}: ${answer.message}`),
-      onError: (err) => toast.error(errorMessage(err, 'Failed to sign the devices out')),
-    });
+  // A lost or shared device (a POS tablet): signed out remotely, one device at a time.
+  const [devicesOf, setDevicesOf] = useState<Member | null>(null);
 
   const columns: TableColumn<Member>[] = [
     { header: 'Email', cell: (m) => (m.userId === user?.id ? `${m.email} (you)` : m.email), className: 'break-all' },
@@ -72,11 +68,9 @@ export function MembersCard() {
       cell: (m) =>
         m.role !== 'owner' && m.userId !== user?.id ? (
           <div className="flex flex-wrap justify-end gap-2">
-            {m.role === 'cashier' && (
-              <Button size="sm" variant="outline" disabled={signOut.isPending} onClick={() => signOutDevices(m)} data-testid="sign-out-member-devices">
-                Sign out devices
-              </Button>
-            )}
+            <Button size="sm" variant="outline" onClick={() => setDevicesOf(m)} data-testid="member-devices">
+              Devices
+            </Button>
             <Button size="sm" variant="outline" onClick={() => setRemoving(m)} data-testid="remove-member">
               Remove
             </Button>
@@ -99,6 +93,7 @@ export function MembersCard() {
       />
       <CardContent>{body}</CardContent>
       {removing && <RemoveMemberModal member={removing} onClose={() => setRemoving(null)} />}
+      {devicesOf && <MemberDevicesModal member={devicesOf} onClose={() => setDevicesOf(null)} />}
     </Card>
   );
 }

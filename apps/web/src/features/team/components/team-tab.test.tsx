@@ -39,16 +39,45 @@ function renderTab(role: AccountRole, routes: Parameters<typeof stubApi>[0] = {}
 }
 
 describe('Settings → Team', () => {
-  it("an owner signs a cashier's POS devices out remotely; other members have no such button", async () => {
+  it("an owner lists a cashier's devices and signs one out after confirming, or all of them", async () => {
     const cashier = { userId: 'usr_3', email: 'till@example.com', role: 'cashier', joinedAt: '2026-11-27T00:00:00.000Z' };
+    const device = (id: string, day: string) => ({ id, signedInAt: `2026-11-${day}T09:30:00.000Z`, expiresAt: `2026-12-${day}T09:30:00.000Z` });
     const { fetch, user } = renderTab('owner', {
       'GET /api/team/members': { body: { success: true, data: { members: [...MEMBERS, cashier] } } },
-      'DELETE /api/team/members/usr_3/sessions': { body: { success: true, data: { message: 'Signed out of 1 device(s).' } } },
+      'GET /api/team/members/usr_3/sessions': { body: { success: true, data: { sessions: [device('sess_a', '26'), device('sess_b', '27')] } } },
+      'DELETE /api/team/members/usr_3/sessions/sess_b': { body: { success: true, data: { message: 'Signed out.' } } },
+      'DELETE /api/team/members/usr_3/sessions': { body: { success: true, data: { message: 'Signed out of 2 device(s).' } } },
     });
+    const deleted = () => fetch.mock.calls.filter(([, init]) => init?.method === 'DELETE').map(([url]) => String(url));
     const rows = await screen.findAllByTestId('member-row');
-    expect(within(rows[1]!).queryByTestId('sign-out-member-devices')).toBeNull();
-    await user.click(within(rows[2]!).getByTestId('sign-out-member-devices'));
-    await waitFor(() => expect(fetch.mock.calls.some(([url, init]) => String(url) === '/api/team/members/usr_3/sessions' && init?.method === 'DELETE')).toBe(true));
+    await user.click(within(rows[2]!).getByTestId('member-devices'));
+    const devices = await screen.findAllByTestId('member-device-row');
+    expect(devices).toHaveLength(2);
+    expect(devices[1]).toHaveTextContent('Signed in Nov 27, 2026');
+    expect(devices[1]).toHaveTextContent('Expires Dec 27, 2026');
+
+    // Cancel in the confirmation signs nothing out.
+    await user.click(within(devices[1]!).getByTestId('member-device-sign-out'));
+    expect(screen.getByTestId('confirm-device-sign-out-text')).toHaveTextContent('Sign till@example.com out of the device signed in on Nov 27, 2026');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(deleted()).toEqual([]);
+
+    await user.click(within((await screen.findAllByTestId('member-device-row'))[1]!).getByTestId('member-device-sign-out'));
+    await user.click(screen.getByTestId('confirm-device-sign-out'));
+    await waitFor(() => expect(deleted()).toEqual(['/api/team/members/usr_3/sessions/sess_b']));
+
+    await user.click(await screen.findByTestId('sign-out-member-devices'));
+    expect(screen.getByTestId('confirm-device-sign-out-text')).toHaveTextContent('Sign till@example.com out of every device acting for this account?');
+    await user.click(screen.getByTestId('confirm-device-sign-out'));
+    await waitFor(() => expect(deleted()).toEqual(['/api/team/members/usr_3/sessions/sess_b', '/api/team/members/usr_3/sessions']));
+  });
+
+  it('a member signed in nowhere shows an empty device list; a viewer has no Devices button', async () => {
+    const { user } = renderTab('owner', { 'GET /api/team/members/usr_2/sessions': { body: { success: true, data: { sessions: [] } } } });
+    const rows = await screen.findAllByTestId('member-row');
+    expect(within(rows[0]!).queryByTestId('member-devices')).toBeNull();
+    await user.click(within(rows[1]!).getByTestId('member-devices'));
+    expect(await screen.findByTestId('member-devices-empty')).toHaveTextContent('Not signed in on any device for this account.');
   });
 
   it('an owner sees members with roles, invites, changes a role, removes after confirming and revokes', async () => {
@@ -102,6 +131,7 @@ describe('Settings → Team', () => {
     expect(rows).toHaveLength(2);
     expect(screen.queryByTestId('member-role-select')).toBeNull();
     expect(screen.queryByTestId('remove-member')).toBeNull();
+    expect(screen.queryByTestId('member-devices')).toBeNull();
     expect(screen.queryByTestId('invite-card')).toBeNull();
     expect(screen.queryByTestId('invitations-card')).toBeNull();
     const rename = screen.getByTestId('rename-account');
