@@ -6,6 +6,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { isNotFound } from '../../../lib/public-payment';
 import { usePublicPlan, useSubscribe } from '../api/subscribe';
 import { planPrice } from './plan-price';
 import { PublicShell } from './public-shell';
@@ -33,9 +34,15 @@ export function SubscribePage() {
       </PublicShell>
     );
   if (plan.isError) {
+    const unknown = isNotFound(plan.error);
     return (
-      <PublicShell title="Subscribe">
-        <ErrorState variant="block" message={errorMessage(plan.error, 'Failed to load this plan')} onRetry={plan.refetch} data-testid="subscribe-load-error" />
+      <PublicShell title={unknown ? 'Plan not found' : 'Subscribe'}>
+        <ErrorState
+          variant="block"
+          message={unknown ? 'There is no subscription plan at this address. Check the link you were given.' : errorMessage(plan.error, 'Failed to load this plan')}
+          onRetry={unknown ? undefined : plan.refetch}
+          data-testid="subscribe-load-error"
+        />
       </PublicShell>
     );
   }
