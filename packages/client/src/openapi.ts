@@ -3950,6 +3950,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
+                                /** @description On a sign-in: true the first time this person gets a session (registration with a session counts). */
+                                firstSignIn?: boolean;
                                 token: string;
                                 user: components["schemas"]["User"];
                             } | {
@@ -4071,6 +4073,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
+                                /** @description On a sign-in: true the first time this person gets a session (registration with a session counts). */
+                                firstSignIn?: boolean;
                                 token: string;
                                 user: components["schemas"]["User"];
                             } | {
@@ -4182,6 +4186,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
+                                /** @description On a sign-in: true the first time this person gets a session (registration with a session counts). */
+                                firstSignIn?: boolean;
                                 token: string;
                                 user: components["schemas"]["User"];
                             };
@@ -5353,6 +5359,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
+                                /** @description On a sign-in: true the first time this person gets a session (registration with a session counts). */
+                                firstSignIn?: boolean;
                                 token: string;
                                 user: components["schemas"]["User"];
                             } | {

@@ -5,7 +5,7 @@ import { LOGIN_ERROR_TOAST_MS, MSG, loginSchema } from '@paylink/shared';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth/use-auth';
+import { useAuth, welcomeText } from '../../../lib/auth/use-auth';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { AuthPageShell } from './auth-page-shell';
 import { GoogleSignInButton } from './google-sign-in-button';
@@ -30,7 +30,8 @@ export function LoginPage() {
   // GuestRoute moves the user on once signed in (to the page they came from, else /dashboard).
   const onSubmit = handleSubmit(async (values) => {
     try {
-      if (await login(values)) toast.success('Welcome back!');
+      const result = await login(values);
+      if (result) toast.success(welcomeText(result));
     } catch (error) {
       setUnverifiedEmail(showLoginError(error) ? values.email : null);
     }
