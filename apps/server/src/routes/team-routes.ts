@@ -48,7 +48,7 @@ export function teamRoutes(deps: Deps): FastifyPluginAsyncZod {
     // The invite page asks when it opens, signed in or not (the token in the body, never in a URL the server logs).
     app.post(
       '/invitations/check',
-      { schema: { tags: ['Team'], security: NO_SECURITY, summary: 'Whether an invitation link can still be accepted (the invite page asks when it opens)', body: acceptInvitationSchema, response: replies({ 200: message }, 429) } },
+      { schema: { tags: ['Team'], security: NO_SECURITY, summary: 'Whether an invitation link can still be accepted (the invite page asks when it opens)', body: acceptInvitationSchema, response: replies({ 200: message }) } },
       async (request) => {
         await checkInvitation(deps, { token: request.body.token, ip: request.ip });
         return { success: true as const, data: { message: 'This invitation is valid.' } };
