@@ -12593,6 +12593,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
+                                merchant: string | null;
                                 plan: {
                                     /** @description Price of each period as a decimal string, in `currency` */
                                     amount: string;

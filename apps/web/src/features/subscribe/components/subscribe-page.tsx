@@ -1,12 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
-import { subscribeBodySchema } from '@paylink/shared';
+import { NETWORK_NAMES, subscribeBodySchema, type Network } from '@paylink/shared';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { isNotFound } from '../../../lib/public-payment';
+import { useAppConfig } from '../../../lib/app-config';
+import { networkProfile } from '../../../lib/network-profiles';
 import { usePublicPlan, useSubscribe } from '../api/subscribe';
 import { planPrice } from './plan-price';
 import { PublicShell } from './public-shell';
@@ -15,6 +17,7 @@ import { PublicShell } from './public-shell';
 export function SubscribePage() {
   const { planId = '' } = useParams();
   const plan = usePublicPlan(planId);
+  const { data: config } = useAppConfig();
   const subscribe = useSubscribe(planId);
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
@@ -47,10 +50,20 @@ export function SubscribePage() {
     );
   }
   const first = subscribe.data?.payments[0];
+  const { plan: offer, merchant } = plan.data;
+  const networkName = networkProfile(config, offer.network)?.name ?? NETWORK_NAMES[offer.network as Network] ?? offer.network;
   return (
-    <PublicShell title={plan.data.name}>
-      <p className="text-center text-lg font-semibold text-gray-900" data-testid="subscribe-price">
-        {planPrice(plan.data)}
+    <PublicShell title={offer.name}>
+      {merchant && (
+        <p className="text-center text-sm text-gray-600" data-testid="subscribe-merchant">
+          Subscription to {merchant}
+        </p>
+      )}
+      <p className="mt-2 text-center text-lg font-semibold text-gray-900" data-testid="subscribe-price">
+        {planPrice(offer)}
+      </p>
+      <p className="text-center text-sm text-gray-600" data-testid="subscribe-network">
+        Paid on {networkName}
       </p>
       {subscribe.isSuccess ? (
         <div className="mt-6 space-y-4 text-sm text-gray-700" data-testid="subscribe-done">

@@ -29,10 +29,12 @@ function at(path: string) {
 
 describe('the public subscription pages', () => {
   it('subscribes with a valid email only, then offers to pay the first link', async () => {
-    const fetch = stubApi({ 'GET /api/subscribe/spl_1': ok({ plan }), 'POST /api/subscribe/spl_1': ok({ subscription }) });
+    const fetch = stubApi({ 'GET /api/subscribe/spl_1': ok({ plan, merchant: 'Tea Shop' }), 'POST /api/subscribe/spl_1': ok({ subscription }) });
     at('/subscribe/spl_1');
     expect(screen.getByTestId('subscribe-loading')).toBeInTheDocument();
     expect(await screen.findByTestId('subscribe-price')).toHaveTextContent('10 USDC every month');
+    expect(screen.getByTestId('subscribe-merchant')).toHaveTextContent('Subscription to Tea Shop');
+    expect(screen.getByTestId('subscribe-network')).toHaveTextContent('Paid on Solana');
     await userEvent.type(screen.getByLabelText('Your email'), 'nope');
     await userEvent.click(screen.getByTestId('subscribe-submit'));
     expect(screen.getByText('Invalid email')).toBeInTheDocument();
