@@ -51,7 +51,7 @@ export function LoginPage() {
         </>
       }
       footer={
-        <Link to="/" className="hover:underline">
+        <Link to="/" className="inline-flex min-h-6 items-center hover:underline">
           ← Back to home
         </Link>
       }
@@ -60,7 +60,7 @@ export function LoginPage() {
         <Input label="Email" type="email" autoComplete="email" error={errors.email} {...field('email')} />
         <Input label="Password" type="password" autoComplete="current-password" error={errors.password} {...field('password')} />
         <div className="flex justify-end">
-          <Link to="/forgot-password" className="text-sm font-medium text-indigo-600 hover:underline">
+          <Link to="/forgot-password" className="inline-flex min-h-6 items-center text-sm font-medium text-indigo-600 hover:underline">
             Forgot your password?
           </Link>
         </div>

@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
-import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import { Card, CardContent } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/use-auth';
@@ -13,12 +13,12 @@ import { useAcceptInvitation, useCheckInvitation } from '../api/accept-invitatio
 
 function Shell({ children, title = 'Team Invitation' }: { children: ReactNode; title?: string }) {
   return (
-    <div className="flex min-h-screen items-center justify-center px-4">
+    <main className="flex min-h-screen items-center justify-center px-4">
       <Card className="w-full max-w-md">
-        <CardHeader title={title} />
+        <h1 className="border-b border-gray-100 px-6 py-4 text-lg font-semibold text-gray-900">{title}</h1>
         <CardContent>{children}</CardContent>
       </Card>
-    </div>
+    </main>
   );
 }
 
