@@ -59,7 +59,7 @@ describe('phone screens (390 px, real product, real browser)', () => {
     await page.setViewportSize(PHONE);
     const findings: string[] = [];
     const pages = [
-      ['/payment/pay_unknown111111111111111', /Payment not found/],
+      ['/payment/pay_unknown111111111111111', /There is no payment at this address/],
       ['/receipt/pay_unknown111111111111111', /Receipt not found/],
       ['/subscribe/spl_unknown111111111111111', /Plan not found/],
       ['/subscription/unknown-portal-token-1111111111111111', /Subscription not found/],
