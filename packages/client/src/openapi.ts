@@ -3950,6 +3950,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
+                                /** @description On a sign-in: true the first time this person gets a session (registration with a session counts). */
+                                firstSignIn?: boolean;
                                 token: string;
                                 user: components["schemas"]["User"];
                             } | {
@@ -4071,6 +4073,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
+                                /** @description On a sign-in: true the first time this person gets a session (registration with a session counts). */
+                                firstSignIn?: boolean;
                                 token: string;
                                 user: components["schemas"]["User"];
                             } | {
@@ -4182,6 +4186,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
+                                /** @description On a sign-in: true the first time this person gets a session (registration with a session counts). */
+                                firstSignIn?: boolean;
                                 token: string;
                                 user: components["schemas"]["User"];
                             };
@@ -5353,6 +5359,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
+                                /** @description On a sign-in: true the first time this person gets a session (registration with a session counts). */
+                                firstSignIn?: boolean;
                                 token: string;
                                 user: components["schemas"]["User"];
                             } | {
@@ -12585,6 +12593,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
+                                merchant: string | null;
                                 plan: {
                                     /** @description Price of each period as a decimal string, in `currency` */
                                     amount: string;
@@ -14949,6 +14958,90 @@ export interface paths {
                 };
                 /** @description Default Response */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team/invitations/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Whether an invitation link can still be accepted (the invite page asks when it opens) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                message: string;
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };

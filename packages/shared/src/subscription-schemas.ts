@@ -129,7 +129,8 @@ export type SubscriptionSummary = z.infer<typeof subscriptionSummarySchema>;
 const ok = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
 export const planResponseSchema = ok(z.object({ plan: planSchema }));
 export const planListResponseSchema = ok(z.object({ plans: z.array(planSchema) }));
-export const publicPlanResponseSchema = ok(z.object({ plan: publicPlanSchema }));
+/** `merchant`: the account's name the subscribe page shows ("Subscribe to Tea Shop"); null when it has none. */
+export const publicPlanResponseSchema = ok(z.object({ plan: publicPlanSchema, merchant: z.string().nullable() }));
 export const subscriptionResponseSchema = ok(z.object({ subscription: subscriptionDetailSchema }));
 export const subscriptionListResponseSchema = ok(
   z.object({ subscriptions: z.array(subscriptionSchema), pagination: z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int() }) }),

@@ -27,7 +27,12 @@ export const userSchema = z
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;
 
-export const authResultSchema = z.object({ token: z.string(), user: userSchema });
+export const authResultSchema = z.object({
+  token: z.string(),
+  user: userSchema,
+  /** On a sign-in: true when the person never had a session before (the app says "Welcome!", later "Welcome back!"). */
+  firstSignIn: z.boolean().optional().describe('On a sign-in: true the first time this person gets a session (registration with a session counts).'),
+});
 export type AuthResult = z.infer<typeof authResultSchema>;
 
 /** What sign-in answers instead of a session when two-factor sign-in is on. */

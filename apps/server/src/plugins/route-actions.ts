@@ -202,6 +202,7 @@ export const ROUTE_ACTIONS: Record<string, RouteAction> = {
   'POST /api/auth/login/2fa': 'public',
   'POST /api/auth/confirm-email-change': 'public',
   'POST /api/auth/check-reset-token': 'public',
+  'POST /api/team/invitations/check': 'public',
   'POST /api/auth/google': 'public',
   'POST /api/auth/verify-email': 'public',
   'POST /api/auth/resend-verification': 'public',

@@ -4,9 +4,10 @@ import { receiptEmailRequestSchema, receiptEmailResultSchema, signedReceiptSchem
 import type { Deps } from '../deps';
 import { limitPerIp } from '../plugins/rate-limits';
 import { NO_SECURITY, nonJson, replies } from '../plugins/openapi';
+import { withCsp } from '../plugins/security-headers';
 import { buildReceipt } from '../modules/receipts/build-receipt';
 import { receiptJwks } from '../modules/receipts/receipt-keys';
-import { receiptNotFoundPage, receiptPage } from '../modules/receipts/receipt-page';
+import { RECEIPT_PRINT_SCRIPT_HASH, receiptNotFoundPage, receiptPage } from '../modules/receipts/receipt-page';
 import { AppError } from '../lib/app-error';
 import { receiptPdf } from '../modules/receipts/receipt-pdf';
 import { signReceipt } from '../modules/receipts/sign-receipt';
@@ -77,6 +78,7 @@ export function receiptRoutes(deps: Deps): FastifyPluginAsyncZod {
       '/receipt/:id',
       {
         ...limited,
+        helmet: withCsp({ 'script-src': ["'self'", RECEIPT_PRINT_SCRIPT_HASH] }),
         schema: { ...publicDoc, summary: 'The printable receipt page (HTML)', params: idParams, response: { ...replies({ 200: nonJson('text/html', 'The receipt page') }), 404: nonJson('text/html', 'The "Receipt not found" page') } },
       },
       async (request, reply) => {

@@ -4,6 +4,7 @@ import { portalResponseSchema, publicPlanResponseSchema, subscribeBodySchema, su
 import type { Deps } from '../deps';
 import { limitPerIp } from '../plugins/rate-limits';
 import { NO_SECURITY, replies } from '../plugins/openapi';
+import { accountName } from '../modules/accounts/account-name';
 import { findPlan } from '../modules/subscriptions/find-plan';
 import { toPublicPlanDto } from '../modules/subscriptions/plan-dto';
 import { subscribe } from '../modules/subscriptions/subscribe';
@@ -19,7 +20,10 @@ export function subscribeRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.get(
       '/subscribe/:planId',
       { schema: { ...doc, summary: 'A plan as the subscribe page shows it', params: planParams, response: replies({ 200: publicPlanResponseSchema }, 404) } },
-      async (request) => ({ success: true as const, data: { plan: toPublicPlanDto(deps.config, await findPlan(deps.db, request.params.planId)) } }),
+      async (request) => {
+        const plan = await findPlan(deps.db, request.params.planId);
+        return { success: true as const, data: { plan: toPublicPlanDto(deps.config, plan), merchant: await accountName(deps.db, plan.accountId) } };
+      },
     );
 
     app.post(

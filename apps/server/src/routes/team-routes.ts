@@ -19,7 +19,7 @@ import type { Deps } from '../deps';
 import { accountMembers } from '../modules/accounts/account-members';
 import { updateMember } from '../modules/teams/update-member';
 import { renameAccount } from '../modules/accounts/rename-account';
-import { acceptInvitation } from '../modules/teams/accept-invitation';
+import { acceptInvitation, checkInvitation } from '../modules/teams/accept-invitation';
 import { inviteMember } from '../modules/teams/invite-member';
 import { confirmOwnershipTransfer, requestOwnershipTransfer } from '../modules/teams/ownership-transfer';
 import { pendingInvitations, revokeInvitation } from '../modules/teams/pending-invitations';
@@ -42,6 +42,16 @@ export function teamRoutes(deps: Deps): FastifyPluginAsyncZod {
       async (request) => {
         await confirmOwnershipTransfer(deps, request.body.token);
         return { success: true as const, data: { message: 'Ownership transferred.' } };
+      },
+    );
+
+    // The invite page asks when it opens, signed in or not (the token in the body, never in a URL the server logs).
+    app.post(
+      '/invitations/check',
+      { schema: { tags: ['Team'], security: NO_SECURITY, summary: 'Whether an invitation link can still be accepted (the invite page asks when it opens)', body: acceptInvitationSchema, response: replies({ 200: message }) } },
+      async (request) => {
+        await checkInvitation(deps, { token: request.body.token, ip: request.ip });
+        return { success: true as const, data: { message: 'This invitation is valid.' } };
       },
     );
 

@@ -49,6 +49,6 @@ export async function registerUser(deps: Deps, input: RegisterInput): Promise<Re
     });
   }
   if (verify) return { requiresEmailVerification: true, email };
-  const token = await createSession(deps.db, deps, created.user.id);
+  const { token } = await createSession(deps.db, deps, created.user.id);
   return { token, user: toUserDto(created.user, 0) };
 }

@@ -19,6 +19,8 @@ export const users = pgTable('users', {
   totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
   /** The last time step whose code was accepted: a code is never accepted twice, nor an older one. */
   totpLastStep: integer('totp_last_step'),
+  /** When the person last got a session (sign-in or registration); null until the first. */
+  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

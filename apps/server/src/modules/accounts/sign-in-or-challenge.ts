@@ -12,6 +12,6 @@ export async function signInOrChallenge(deps: Deps, user: UserRow): Promise<Auth
 }
 
 export async function sessionFor(deps: Deps, user: UserRow): Promise<AuthResult> {
-  const token = await createSession(deps.db, deps, user.id);
-  return { token, user: toUserDto(user, await countPaymentLinks(deps.db, user.id)) };
+  const { token, firstSignIn } = await createSession(deps.db, deps, user.id);
+  return { token, user: toUserDto(user, await countPaymentLinks(deps.db, user.id)), firstSignIn };
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Receipt } from '@paylink/shared';
 import { escapeHtml } from '../../lib/escape-html';
 import { qrCodeSvg } from '../payments/links/qr-code-data';
@@ -11,10 +12,17 @@ h1{font-size:1.5rem;margin:0 0 .25rem}p{margin:.25rem 0}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:.4rem 1rem;margin:1.25rem 0}
 dt{color:#4b5563}dd{margin:0;overflow-wrap:anywhere}
 a{color:#3730a3}.actions{display:flex;gap:1rem;flex-wrap:wrap;margin-top:1rem}
-details{margin-top:1.25rem}code{display:block;font-size:.75rem;overflow-wrap:anywhere;background:#f3f4f6;padding:.5rem;border-radius:.375rem}
+button{font:inherit;color:#fff;background:#4338ca;border:0;border-radius:.5rem;padding:.5rem 1rem;min-height:2.75rem;cursor:pointer}
+.actions a{display:inline-flex;align-items:center;min-height:2.75rem}
+.appendix{margin-top:1.5rem;border-top:1px solid #e5e7eb;padding-top:1rem}h2{font-size:1.1rem;margin:0 0 .25rem}
+code{display:block;font-size:.75rem;overflow-wrap:anywhere;background:#f3f4f6;padding:.5rem;border-radius:.375rem}
 svg{display:block;margin-top:1rem;width:9rem;height:auto}
-@media print{body{background:#fff}.card{border:0;padding:0}.actions{display:none}}
+@media print{body{background:#fff}.card{border:0;padding:0}.actions{display:none}.appendix{break-before:page}}
 `;
+
+/** The page's only script: the Print button. The route's CSP allows exactly this script by its hash. */
+const PRINT_SCRIPT = `document.getElementById('print').addEventListener('click',function(){window.print()})`;
+export const RECEIPT_PRINT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(PRINT_SCRIPT).digest('base64')}'`;
 
 /** What /receipt/<id> shows for a link that has no receipt (unknown, or not COMPLETED): a page, not JSON. */
 export function receiptNotFoundPage(): string {
@@ -26,7 +34,10 @@ export function receiptNotFoundPage(): string {
 </div></main></body></html>`;
 }
 
-/** The public receipt page: light, printable, no script, CSS and QR (SVG) inline; the receipt's lines, explorer link, PDF, QR and JWS. */
+/**
+ * The public receipt page: light and printable, CSS and QR (SVG) inline, one hashed script (Print); the receipt's
+ * number and lines, explorer link, PDF, QR, and the JWS in an appendix (printed on a page of its own).
+ */
 export function receiptPage(receipt: Receipt, jws: string): string {
   const rows = receiptLines(receipt)
     .map(([name, value]) => {
@@ -41,10 +52,10 @@ export function receiptPage(receipt: Receipt, jws: string): string {
 <body><main><div class="card">
 <h1>Payment receipt</h1><p>Paid in full on ${escapeHtml(receipt.paidAt.slice(0, 10))}.</p>
 <dl>${rows}</dl>
-<div class="actions"><a href="/api/receipts/${id}.pdf" download>Download PDF</a><a href="/api/receipts/${id}">Signed receipt (JSON)</a></div>
+<div class="actions"><button type="button" id="print">Print</button><a href="/api/receipts/${id}.pdf" download>Download PDF</a><a href="/api/receipts/${id}">Signed receipt (JSON)</a></div>
 ${qrCodeSvg(receipt.resourceUrl, "QR code of this receipt's page")}
-<details><summary>Verify this receipt</summary>
+<section class="appendix" aria-labelledby="appendix"><h2 id="appendix">Appendix: signature</h2>
 <p>This receipt is signed by Paylink (JWS, EdDSA). Check the signature below against the public keys at <a href="/.well-known/jwks.json">/.well-known/jwks.json</a> with any JOSE library.</p>
-<code>${escapeHtml(jws)}</code></details>
-</div></main></body></html>`;
+<code>${escapeHtml(jws)}</code></section>
+</div></main><script>${PRINT_SCRIPT}</script></body></html>`;
 }

@@ -1,4 +1,5 @@
 // @module-tag smoke
+import { RECEIPT_PRINT_SCRIPT_HASH } from './receipt-page';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { compactVerify, createLocalJWKSet, decodeProtectedHeader } from 'jose';
@@ -99,7 +100,15 @@ describe('receipts', () => {
     // Everything the first paint needs is in the HTML: the CSS, and the QR as inline SVG (no image request).
     expect(page.body).toContain(`<svg xmlns="http://www.w3.org/2000/svg"`);
     expect(page.body).toContain(`aria-label="QR code of this receipt&#39;s page"`);
-    expect(page.body).not.toMatch(/<img|<link|<script/);
+    expect(page.body).not.toMatch(/<img|<link/);
+    // A number, a Print button run by the one script the route's CSP allows by its hash, and the JWS in an appendix.
+    expect(page.body).toMatch(/<dt>Receipt number<\/dt><dd>R-\d{8}-[1-9A-HJ-NP-Za-km-z]{8}<\/dd>/);
+    expect(text).toMatch(/Receipt number/);
+    expect(page.body).toContain('<button type="button" id="print">Print</button>');
+    expect(page.body.match(/<script>/g)).toHaveLength(1);
+    expect(page.headers['content-security-policy']).toContain(`script-src 'self' ${RECEIPT_PRINT_SCRIPT_HASH}`);
+    expect(page.headers['content-security-policy']).toContain("script-src-attr 'none'");
+    expect(page.body).toMatch(/<h2 id="appendix">Appendix: signature<\/h2>[\s\S]*<code>ey/);
   });
 
   it('keeps verifying receipts signed before a key rotation, and signs new ones with the new key', async () => {

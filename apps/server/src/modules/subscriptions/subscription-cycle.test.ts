@@ -177,7 +177,10 @@ describe('subscriptions on the local chain', () => {
     expect(created.statusCode, created.body).toBe(201);
     const plan = created.json().data.plan;
     expect(plan.trialDays).toBe(14);
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/subscribe/${plan.id}` })).json().data.plan.trialDays).toBe(14);
+    expect((await ctx.app.inject({ method: 'PUT', url: '/api/team/account', headers: bearer(merchant.token), payload: { name: 'Tea Shop' } })).statusCode).toBe(200);
+    const page = (await ctx.app.inject({ method: 'GET', url: `/api/subscribe/${plan.id}` })).json().data;
+    expect(page.plan.trialDays).toBe(14);
+    expect(page.merchant).toBe('Tea Shop');
 
     // Paid during the trial: the first paid week starts when the trial ends, not at the payment.
     const start = ctx.deps.clock.now();

@@ -6,10 +6,33 @@ import { hashToken } from '../../lib/hash-token';
 import { memberRole } from '../accounts/account-members';
 import { addMember } from '../accounts/add-member';
 import { memberAccounts } from '../accounts/member-accounts';
+import { enforceRateLimit } from '../rate-limits/consume-rate-limit';
 import { recordActivity } from './record-activity';
 import { accountInvitations } from './schema';
 
 const INVALID = 'This invitation link is invalid, was already used or has expired. Ask for a new one.';
+const tooMany = (minutes: number) => `Too many attempts with invalid invitation links. Try again in ${minutes} minute(s).`;
+
+type Invitation = typeof accountInvitations.$inferSelect;
+type Reader = Parameters<typeof memberRole>[0];
+
+/** Whether an invitation can still be accepted: not used, revoked or expired, and its sender may still invite with its role. */
+async function isUsable(db: Reader, invitation: Invitation | undefined, now: Date): Promise<boolean> {
+  if (!invitation || invitation.acceptedAt || invitation.revokedAt || invitation.expiresAt <= now) return false;
+  const inviter = invitation.invitedByUserId ? await memberRole(db, invitation.accountId, invitation.invitedByUserId) : undefined;
+  return !!inviter && roleAllows(inviter, 'team:manage') && roleAtOrBelow(invitation.role, inviter);
+}
+
+/**
+ * Refuses an unusable invitation link (400) when the invite page opens, before anyone signs in or registers for it.
+ * Invalid links count against the per-IP limit of reset links, so this is no way to guess tokens.
+ */
+export async function checkInvitation(deps: Pick<Deps, 'db' | 'rateLimits'>, input: { token: string; ip: string; now?: Date }): Promise<void> {
+  await enforceRateLimit(deps.rateLimits.reset, input.ip, tooMany);
+  const [invitation] = await deps.db.select().from(accountInvitations).where(eq(accountInvitations.tokenHash, hashToken(input.token)));
+  if (!(await isUsable(deps.db, invitation, input.now ?? new Date()))) throw new AppError('INVALID_TOKEN', INVALID, 400);
+  await deps.rateLimits.reset.reward(input.ip, 1);
+}
 
 /**
  * Joins the account of an invitation with the signed-in person's session. The link is single use (the update that
@@ -23,9 +46,7 @@ export async function acceptInvitation(deps: Pick<Deps, 'db'>, input: { user: { 
   const tokenHash = hashToken(input.token);
   const accountId = await deps.db.transaction(async (tx) => {
     const [invitation] = await tx.select().from(accountInvitations).where(eq(accountInvitations.tokenHash, tokenHash)).for('update');
-    if (!invitation || invitation.acceptedAt || invitation.revokedAt || invitation.expiresAt <= now) throw new AppError('INVALID_TOKEN', INVALID, 400);
-    const inviter = invitation.invitedByUserId ? await memberRole(tx, invitation.accountId, invitation.invitedByUserId) : undefined;
-    if (!inviter || !roleAllows(inviter, 'team:manage') || !roleAtOrBelow(invitation.role, inviter)) throw new AppError('INVALID_TOKEN', INVALID, 400);
+    if (!invitation || !(await isUsable(tx, invitation, now))) throw new AppError('INVALID_TOKEN', INVALID, 400);
     if (invitation.email !== input.user.email.toLowerCase() || !input.user.emailVerifiedAt) {
       throw new AppError('FORBIDDEN', `This invitation was sent to another email address. Sign in as ${invitation.email} (verified) to accept it.`, 403);
     }

@@ -36,7 +36,7 @@ export interface StyleProps {
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, StyleProps {
   isLoading?: boolean;
-  /** Disables the button and says why (a tooltip, and a description for screen readers): a role that cannot use it. */
+  /** Disables the button and says why in a line of text beside it (phones show no tooltip), its description for screen readers. */
   disabledReason?: string;
   children: ReactNode;
 }
@@ -61,7 +61,7 @@ export function Button({ variant = 'primary', size = 'md', isLoading = false, di
   return (
     <>
       {button}
-      <span id={reasonId} hidden>
+      <span id={reasonId} className="text-xs text-gray-600" data-disabled-reason>
         {disabledReason}
       </span>
     </>

@@ -54,7 +54,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       void getMe()
         .then((data) => isProfile(data) && setProfile(data))
         .catch(() => undefined);
-      return result.user;
+      return result;
     },
     [queryClient, setProfile],
   );

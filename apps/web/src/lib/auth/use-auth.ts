@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { AccountAction, AccountSummary, LoginInput, RegisterInput, User } from '@paylink/shared';
+import type { AccountAction, AccountSummary, AuthResult, LoginInput, RegisterInput, User } from '@paylink/shared';
 import type { RegisterResult } from './register';
 
 /** SPEC section 4: the client's auth state and the actions that change it. */
@@ -19,12 +19,12 @@ export interface AuthContextValue {
    * Signs in and stores the token; on failure clears auth and rethrows the ApiError. Null when two-factor sign-in is
    * on: `twoFactorPending` turns true and `completeTwoFactor` finishes with the code.
    */
-  login: (input: LoginInput) => Promise<User | null>;
-  loginWithGoogle: (credential: string) => Promise<User | null>;
+  login: (input: LoginInput) => Promise<AuthResult | null>;
+  loginWithGoogle: (credential: string) => Promise<AuthResult | null>;
   /** A correct password (or Google) waits for the authenticator code. */
   twoFactorPending: boolean;
   /** Finishes the waiting sign-in with a code or a recovery code; rejects with the ApiError when it is wrong. */
-  completeTwoFactor: (code: string) => Promise<User>;
+  completeTwoFactor: (code: string) => Promise<AuthResult>;
   /** Back to the password form. */
   cancelTwoFactor: () => void;
   /** Signs in at once unless the result asks for email verification; rethrows failures. */
@@ -47,4 +47,9 @@ export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);
   if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
   return value;
+}
+
+/** The toast of a sign-in: "Welcome!" the first time a person gets a session, "Welcome back!" after. */
+export function welcomeText(result: Pick<AuthResult, 'firstSignIn'>): string {
+  return result.firstSignIn ? 'Welcome!' : 'Welcome back!';
 }

@@ -23,7 +23,7 @@ export function ForgotPasswordPage() {
   });
 
   const backToLogin = (
-    <Link to="/login" className="font-medium text-indigo-600 hover:underline">
+    <Link to="/login" className="inline-flex min-h-6 items-center font-medium text-indigo-600 hover:underline">
       ← Back to login
     </Link>
   );

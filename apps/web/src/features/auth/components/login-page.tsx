@@ -5,7 +5,7 @@ import { LOGIN_ERROR_TOAST_MS, MSG, loginSchema } from '@paylink/shared';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth/use-auth';
+import { useAuth, welcomeText } from '../../../lib/auth/use-auth';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { AuthPageShell } from './auth-page-shell';
 import { GoogleSignInButton } from './google-sign-in-button';
@@ -30,7 +30,8 @@ export function LoginPage() {
   // GuestRoute moves the user on once signed in (to the page they came from, else /dashboard).
   const onSubmit = handleSubmit(async (values) => {
     try {
-      if (await login(values)) toast.success('Welcome back!');
+      const result = await login(values);
+      if (result) toast.success(welcomeText(result));
     } catch (error) {
       setUnverifiedEmail(showLoginError(error) ? values.email : null);
     }
@@ -50,7 +51,7 @@ export function LoginPage() {
         </>
       }
       footer={
-        <Link to="/" className="hover:underline">
+        <Link to="/" className="inline-flex min-h-6 items-center hover:underline">
           ← Back to home
         </Link>
       }
@@ -59,7 +60,7 @@ export function LoginPage() {
         <Input label="Email" type="email" autoComplete="email" error={errors.email} {...field('email')} />
         <Input label="Password" type="password" autoComplete="current-password" error={errors.password} {...field('password')} />
         <div className="flex justify-end">
-          <Link to="/forgot-password" className="text-sm font-medium text-indigo-600 hover:underline">
+          <Link to="/forgot-password" className="inline-flex min-h-6 items-center text-sm font-medium text-indigo-600 hover:underline">
             Forgot your password?
           </Link>
         </div>

@@ -76,7 +76,7 @@ export function RegisterPage() {
         </>
       }
       footer={
-        <Link to="/" className="hover:underline">
+        <Link to="/" className="inline-flex min-h-6 items-center hover:underline">
           ← Back to home
         </Link>
       }

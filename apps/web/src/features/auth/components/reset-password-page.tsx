@@ -77,7 +77,7 @@ function ResetPasswordForm({ token }: { token: string }) {
     <AuthPageShell
       title="Set a new password"
       footer={
-        <Link to="/login" className="font-medium text-indigo-600 hover:underline">
+        <Link to="/login" className="inline-flex min-h-6 items-center font-medium text-indigo-600 hover:underline">
           ← Back to login
         </Link>
       }

@@ -3,7 +3,7 @@ import { twoFactorCodeFormSchema } from '@paylink/shared';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth/use-auth';
+import { useAuth, welcomeText } from '../../../lib/auth/use-auth';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { AuthPageShell } from './auth-page-shell';
 
@@ -15,8 +15,7 @@ export function TwoFactorSignIn() {
   // GuestRoute moves the user on once signed in.
   const onSubmit = handleSubmit(async ({ code }) => {
     try {
-      await completeTwoFactor(code);
-      toast.success('Welcome back!');
+      toast.success(welcomeText(await completeTwoFactor(code)));
     } catch (error) {
       toast.error(errorMessage(error, 'Failed to sign in'));
     }

@@ -11,7 +11,7 @@ export function RecentPayments({ payments }: { payments: Payment[] }) {
       <CardHeader
         title="Recent Payments"
         action={
-          <Link to="/payments" className="text-sm font-medium text-indigo-600 hover:underline" data-testid="view-all-payments">
+          <Link to="/payments" className="inline-flex min-h-6 items-center text-sm font-medium text-indigo-600 hover:underline" data-testid="view-all-payments">
             View all
           </Link>
         }

@@ -60,6 +60,8 @@ function flowOf(payment: PublicPayment, now: number): Flow {
   return 'waiting';
 }
 
+const NOT_FOUND_TEXT = 'There is no payment at this address. Check the link you were given, or ask the seller for a new one.';
+
 export function HostedPaymentPage({ id }: { id: string }) {
   const { data: payment, isPending, error, unreachable, reload } = usePublicPayment(id);
 
@@ -75,6 +77,7 @@ export function HostedPaymentPage({ id }: { id: string }) {
   if (!payment) {
     return (
       <Shell status={isNotFound(error) ? MSG.paymentNotFound : 'Error'} unreachable={unreachable}>
+        {isNotFound(error) && <p className="py-8 text-gray-700" data-testid="hosted-not-found">{NOT_FOUND_TEXT}</p>}
         {!isNotFound(error) && (
           <div className="py-8">
             <p className="text-gray-700" data-testid="hosted-error">

@@ -227,7 +227,7 @@ function PaymentDetailView({ payment, webhookDeliveries }: { payment: PaymentDet
               <a
                 href={payment.paymentUrl}
                 data-testid="open-payment-url"
-                className="mt-2 inline-block text-sm font-medium text-indigo-600 hover:underline"
+                className="mt-2 inline-flex min-h-6 items-center text-sm font-medium text-indigo-600 hover:underline"
               >
                 Open in a wallet app
               </a>

@@ -24,7 +24,7 @@ const planPath = (planId: string) => `/api/subscribe/${encodeURIComponent(planId
 const portalPath = (token: string) => `/api/subscription-portal/${encodeURIComponent(token)}`;
 
 export function usePublicPlan(planId: string) {
-  const load = useCallback(() => withRetries(async () => (await api<{ plan: PublicPlan }>(planPath(planId))).plan), [planId]);
+  const load = useCallback(() => withRetries(() => api<{ plan: PublicPlan; merchant: string | null }>(planPath(planId))), [planId]);
   return useLoad(load);
 }
 

@@ -1,11 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
-import { subscribeBodySchema } from '@paylink/shared';
+import { NETWORK_NAMES, subscribeBodySchema, type Network } from '@paylink/shared';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { isNotFound } from '../../../lib/public-payment';
+import { useAppConfig } from '../../../lib/app-config';
+import { networkProfile } from '../../../lib/network-profiles';
 import { usePublicPlan, useSubscribe } from '../api/subscribe';
 import { planPrice } from './plan-price';
 import { PublicShell } from './public-shell';
@@ -14,6 +17,7 @@ import { PublicShell } from './public-shell';
 export function SubscribePage() {
   const { planId = '' } = useParams();
   const plan = usePublicPlan(planId);
+  const { data: config } = useAppConfig();
   const subscribe = useSubscribe(planId);
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
@@ -33,17 +37,33 @@ export function SubscribePage() {
       </PublicShell>
     );
   if (plan.isError) {
+    const unknown = isNotFound(plan.error);
     return (
-      <PublicShell title="Subscribe">
-        <ErrorState variant="block" message={errorMessage(plan.error, 'Failed to load this plan')} onRetry={plan.refetch} data-testid="subscribe-load-error" />
+      <PublicShell title={unknown ? 'Plan not found' : 'Subscribe'}>
+        <ErrorState
+          variant="block"
+          message={unknown ? 'There is no subscription plan at this address. Check the link you were given.' : errorMessage(plan.error, 'Failed to load this plan')}
+          onRetry={unknown ? undefined : plan.refetch}
+          data-testid="subscribe-load-error"
+        />
       </PublicShell>
     );
   }
   const first = subscribe.data?.payments[0];
+  const { plan: offer, merchant } = plan.data;
+  const networkName = networkProfile(config, offer.network)?.name ?? NETWORK_NAMES[offer.network as Network] ?? offer.network;
   return (
-    <PublicShell title={plan.data.name}>
-      <p className="text-center text-lg font-semibold text-gray-900" data-testid="subscribe-price">
-        {planPrice(plan.data)}
+    <PublicShell title={offer.name}>
+      {merchant && (
+        <p className="text-center text-sm text-gray-600" data-testid="subscribe-merchant">
+          Subscription to {merchant}
+        </p>
+      )}
+      <p className="mt-2 text-center text-lg font-semibold text-gray-900" data-testid="subscribe-price">
+        {planPrice(offer)}
+      </p>
+      <p className="text-center text-sm text-gray-600" data-testid="subscribe-network">
+        Paid on {networkName}
       </p>
       {subscribe.isSuccess ? (
         <div className="mt-6 space-y-4 text-sm text-gray-700" data-testid="subscribe-done">

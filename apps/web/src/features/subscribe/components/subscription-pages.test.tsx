@@ -29,10 +29,12 @@ function at(path: string) {
 
 describe('the public subscription pages', () => {
   it('subscribes with a valid email only, then offers to pay the first link', async () => {
-    const fetch = stubApi({ 'GET /api/subscribe/spl_1': ok({ plan }), 'POST /api/subscribe/spl_1': ok({ subscription }) });
+    const fetch = stubApi({ 'GET /api/subscribe/spl_1': ok({ plan, merchant: 'Tea Shop' }), 'POST /api/subscribe/spl_1': ok({ subscription }) });
     at('/subscribe/spl_1');
     expect(screen.getByTestId('subscribe-loading')).toBeInTheDocument();
     expect(await screen.findByTestId('subscribe-price')).toHaveTextContent('10 USDC every month');
+    expect(screen.getByTestId('subscribe-merchant')).toHaveTextContent('Subscription to Tea Shop');
+    expect(screen.getByTestId('subscribe-network')).toHaveTextContent('Paid on Solana');
     await userEvent.type(screen.getByLabelText('Your email'), 'nope');
     await userEvent.click(screen.getByTestId('subscribe-submit'));
     expect(screen.getByText('Invalid email')).toBeInTheDocument();
@@ -43,10 +45,27 @@ describe('the public subscription pages', () => {
     expect(await screen.findByTestId('subscribe-pay-now')).toHaveAttribute('href', first.checkoutUrl);
   });
 
-  it('says why an unknown plan cannot be shown', async () => {
-    stubApi({ 'GET /api/subscribe/spl_1': { status: 404, body: { success: false, error: 'Plan not found', code: 'NOT_FOUND' } } });
+  it('an unknown plan or portal link is "not found", with no "Try again"', async () => {
+    stubApi({
+      'GET /api/subscribe/spl_1': { status: 404, body: { success: false, error: 'Plan not found', code: 'NOT_FOUND' } },
+      'GET /api/subscription-portal/tok_x': { status: 404, body: { success: false, error: 'Subscription not found', code: 'NOT_FOUND' } },
+    });
+    const page = at('/subscribe/spl_1');
+    expect(await screen.findByTestId('subscribe-load-error')).toHaveTextContent('There is no subscription plan at this address.');
+    expect(screen.getByRole('heading', { name: 'Plan not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    page.unmount();
+    at('/subscription/tok_x');
+    expect(await screen.findByTestId('portal-load-error')).toHaveTextContent('There is no subscription at this address.');
+    expect(screen.getByRole('heading', { name: 'Subscription not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('a server failure keeps "Try again"', async () => {
+    stubApi({ 'GET /api/subscribe/spl_1': { status: 400, body: { success: false, error: 'Bad plan id', code: 'VALIDATION_ERROR' } } });
     at('/subscribe/spl_1');
-    expect(await screen.findByTestId('subscribe-load-error')).toHaveTextContent('Plan not found');
+    expect(await screen.findByTestId('subscribe-load-error')).toHaveTextContent('Bad plan id');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
   it('shows the subscription in the portal, links each paid period’s receipt, and cancels it after a confirmation', async () => {

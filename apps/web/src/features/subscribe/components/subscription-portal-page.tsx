@@ -7,6 +7,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { isNotFound } from '../../../lib/public-payment';
 import { useCancelFromPortal, usePortalSubscription } from '../api/subscribe';
 import { planPrice } from './plan-price';
 import { PublicShell } from './public-shell';
@@ -104,12 +105,18 @@ function Details({ token, sub, onCanceled }: { token: string; sub: PortalSubscri
 export function SubscriptionPortalPage() {
   const { token = '' } = useParams();
   const sub = usePortalSubscription(token);
+  const unknown = sub.isError && isNotFound(sub.error);
   return (
-    <PublicShell title={sub.data?.plan.name ?? 'Your subscription'}>
+    <PublicShell title={sub.data?.plan.name ?? (unknown ? 'Subscription not found' : 'Your subscription')}>
       {sub.isPending ? (
         <Spinner label="Loading subscription..." data-testid="portal-loading" />
       ) : sub.isError ? (
-        <ErrorState variant="block" message={errorMessage(sub.error, 'Failed to load this subscription')} onRetry={sub.refetch} data-testid="portal-load-error" />
+        <ErrorState
+          variant="block"
+          message={unknown ? 'There is no subscription at this address. Use the link from your latest subscription email.' : errorMessage(sub.error, 'Failed to load this subscription')}
+          onRetry={unknown ? undefined : sub.refetch}
+          data-testid="portal-load-error"
+        />
       ) : (
         <Details token={token} sub={sub.data} onCanceled={sub.replace} />
       )}

@@ -1,12 +1,35 @@
-import { useState, type FormEvent } from 'react';
-import { PLAN_INTERVALS, planBodySchema, type Plan, type PlanBody } from '@paylink/shared';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { FALLBACK_TOKENS, FIAT_CURRENCIES, NETWORK_NAMES, NETWORKS, PLAN_INTERVALS, planBodySchema, type Network, type Plan, type PlanBody } from '@paylink/shared';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api-client';
+import { useAppConfig, type AppConfig } from '../../../lib/app-config';
+import { networkProfile } from '../../../lib/network-profiles';
 import { useSavePlan } from '../api/plans';
 
 const selectClass = 'block w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm';
-const FIAT = ['USD', 'EUR'];
+const FIAT: readonly string[] = FIAT_CURRENCIES;
+
+/** The menus' choices: the networks offered and the tokens of the chosen one (the shared fallback list until the config loads). */
+function choices(config: AppConfig | undefined, network: string) {
+  const networks = config ? config.networks.map((n) => ({ value: n.network, label: n.name })) : NETWORKS.map((n) => ({ value: n as string, label: NETWORK_NAMES[n] }));
+  const tokens = (networkProfile(config, network)?.tokens ?? FALLBACK_TOKENS[network as Network] ?? []).map((t) => t.symbol);
+  return { networks, tokens };
+}
+
+function Select({ id, label, value, onChange, error, children }: { id: string; label: string; value: string; onChange: (value: string) => void; error?: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-700">
+        {label}
+      </label>
+      <select id={id} className={selectClass} value={value} onChange={(e) => onChange(e.target.value)} data-testid={id} aria-invalid={error ? true : undefined}>
+        {children}
+      </select>
+      {error && <p className="mt-1 text-xs text-red-600">{error}</p>}
+    </div>
+  );
+}
 
 interface Values {
   name: string;
@@ -43,6 +66,16 @@ export function PlanForm({ plan, onDone }: { plan?: Plan; onDone: () => void }) 
   const [touched, setTouched] = useState(false);
   const set = (field: keyof Values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
   const fiat = FIAT.includes(values.currency.toUpperCase());
+  const { data: config } = useAppConfig();
+  const { networks, tokens } = choices(config, values.network);
+  // Another network keeps the currency only if it has that token (USD and EUR stay).
+  const changeNetwork = (network: string) =>
+    setValues((v) => {
+      const next = choices(config, network).tokens;
+      const keep = (symbol: string) => (next.includes(symbol) ? symbol : (next[0] ?? symbol));
+      return { ...v, network, currency: FIAT.includes(v.currency) ? v.currency : keep(v.currency), payCurrency: keep(v.payCurrency) };
+    });
+  const pick = (field: keyof Values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
   const body: PlanBody = {
     name: values.name,
     amount: values.amount,
@@ -69,9 +102,38 @@ export function PlanForm({ plan, onDone }: { plan?: Plan; onDone: () => void }) 
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2" data-testid="plan-form">
       <Input label="Name" value={values.name} onChange={set('name')} error={error('name')} data-testid="plan-name" className="sm:col-span-2" />
       <Input label="Amount" inputMode="decimal" value={values.amount} onChange={set('amount')} error={error('amount')} data-testid="plan-amount" />
-      <Input label="Currency (token, USD or EUR)" value={values.currency} onChange={set('currency')} error={error('currency')} data-testid="plan-currency" />
-      {fiat && <Input label="Paid in (token)" value={values.payCurrency} onChange={set('payCurrency')} error={error('payCurrency')} data-testid="plan-pay-currency" />}
-      <Input label="Network" value={values.network} onChange={set('network')} error={error('network')} data-testid="plan-network" />
+      <Select id="plan-network" label="Network" value={values.network} onChange={changeNetwork} error={error('network')}>
+        {networks.map((n) => (
+          <option key={n.value} value={n.value}>
+            {n.label}
+          </option>
+        ))}
+      </Select>
+      <Select id="plan-currency" label="Currency" value={values.currency} onChange={pick('currency')} error={error('currency')}>
+        <optgroup label="Tokens">
+          {tokens.map((symbol) => (
+            <option key={symbol} value={symbol}>
+              {symbol}
+            </option>
+          ))}
+        </optgroup>
+        <optgroup label="Priced in (paid in a token)">
+          {FIAT.map((f) => (
+            <option key={f} value={f}>
+              {f}
+            </option>
+          ))}
+        </optgroup>
+      </Select>
+      {fiat && (
+        <Select id="plan-pay-currency" label="Paid in (token)" value={values.payCurrency} onChange={pick('payCurrency')} error={error('payCurrency')}>
+          {tokens.map((symbol) => (
+            <option key={symbol} value={symbol}>
+              {symbol}
+            </option>
+          ))}
+        </Select>
+      )}
       <div>
         <label htmlFor="plan-interval" className="mb-1 block text-sm font-medium text-gray-700">
           Every

@@ -3,20 +3,22 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
-import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import { Card, CardContent } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/use-auth';
-import { useAcceptInvitation } from '../api/accept-invitation';
+import { ApiError } from '../../../lib/api-client';
+import { useSendTokenOnce } from '../../../lib/use-send-token-once';
+import { useAcceptInvitation, useCheckInvitation } from '../api/accept-invitation';
 
-function Shell({ children }: { children: ReactNode }) {
+function Shell({ children, title = 'Team Invitation' }: { children: ReactNode; title?: string }) {
   return (
-    <div className="flex min-h-screen items-center justify-center px-4">
+    <main className="flex min-h-screen items-center justify-center px-4">
       <Card className="w-full max-w-md">
-        <CardHeader title="Team Invitation" />
+        <h1 className="border-b border-gray-100 px-6 py-4 text-lg font-semibold text-gray-900">{title}</h1>
         <CardContent>{children}</CardContent>
       </Card>
-    </div>
+    </main>
   );
 }
 
@@ -52,9 +54,23 @@ export function AcceptInvitePage() {
   const token = params.get('token');
   const accept = useAcceptInvitation();
   const [switching, setSwitching] = useState(false);
+  const check = useCheckInvitation();
+  useSendTokenOnce(token, (t) => void check.run(t).catch(() => undefined));
+  const dead = check.error instanceof ApiError && check.error.status === 400;
 
-  if (!token) return <Shell><p role="alert" className="text-sm text-gray-900" data-testid="accept-invite-error">This link has no invitation token.</p></Shell>;
-  if (isLoading) return <Spinner label="Loading..." className="min-h-screen justify-center" />;
+  if (!token || dead) {
+    return (
+      <Shell title="Invitation not found">
+        <div className="space-y-4" data-testid="accept-invite-not-found">
+          <p className="text-sm text-gray-700" data-testid="accept-invite-error">{dead ? errorMessage(check.error, '') : 'This link has no invitation token.'}</p>
+          <ButtonLink to="/" variant="outline" className="w-full">
+            Go to Paylink
+          </ButtonLink>
+        </div>
+      </Shell>
+    );
+  }
+  if (isLoading || check.isPending) return <Spinner label="Loading..." className="min-h-screen justify-center" />;
   if (!user) return <Shell><SignedOut here={`${pathname}${search}`} /></Shell>;
 
   async function openAccount(accountId: string) {

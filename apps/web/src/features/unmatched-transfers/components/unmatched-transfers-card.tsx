@@ -28,7 +28,7 @@ export function UnmatchedTransfersCard() {
           </p>
         )}
       </div>
-      <Link to="/unmatched-transfers" className="text-sm font-medium text-indigo-600 hover:underline" data-testid="unmatched-card-link">
+      <Link to="/unmatched-transfers" className="inline-flex min-h-6 items-center text-sm font-medium text-indigo-600 hover:underline" data-testid="unmatched-card-link">
         Open inbox
       </Link>
     </Card>

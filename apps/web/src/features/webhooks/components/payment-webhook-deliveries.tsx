@@ -12,7 +12,7 @@ export function PaymentWebhookDeliveries({ paymentId }: { paymentId: string }) {
     <section className="rounded-lg border border-gray-200 bg-white p-6" data-testid="payment-webhooks">
       <div className="mb-3 flex items-center justify-between">
         <h2 className="text-lg font-semibold text-gray-900">Webhooks</h2>
-        <Link to="/settings?tab=webhooks" className="text-sm font-medium text-indigo-600 hover:underline">
+        <Link to="/settings?tab=webhooks" className="inline-flex min-h-6 items-center text-sm font-medium text-indigo-600 hover:underline">
           Delivery log
         </Link>
       </div>
