@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AccountRole, Payout, PayoutBatch } from '@paylink/shared';
 import { provideAppConfig } from '../../../lib/app-config';
 import { authAs, WithAuth } from '../../../test/auth-stub';
@@ -181,11 +181,31 @@ describe('PayoutsPage', () => {
     expect(screen.getByTestId('payout-signing-url')).toHaveTextContent(REQUEST);
   });
 
+  it('cancels a payout not yet batched after asking once, and offers no cancel once it is in a batch', async () => {
+    const fetch = stubApi({
+      'GET /api/payouts?limit=100': list([ada, payout({ id: 'pyo_5', status: 'IN_BATCH', batchId: 'pob_1' })]),
+      'POST /api/payouts/pyo_1/cancel': { body: { success: true, data: { payout: { ...ada, status: 'CANCELED' } } } },
+    });
+    renderPage();
+    const rows = await screen.findAllByTestId('payout-row');
+    expect(within(rows[1]!).queryByTestId('payout-cancel')).not.toBeInTheDocument();
+    await userEvent.click(within(rows[0]!).getByTestId('payout-cancel'));
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    await userEvent.click(within(rows[0]!).getByTestId('payout-cancel-confirm'));
+    await vi.waitFor(() =>
+      expect(
+        fetch.mock.calls.filter(
+          ([url, init]) => String(url) === '/api/payouts/pyo_1/cancel' && init?.method === 'POST',
+        ),
+      ).toHaveLength(1),
+    );
+  });
+
   it('lets a viewer read but not create, import or batch', async () => {
     stubApi({ 'GET /api/payouts?limit=100': list([ada]) });
     renderPage('viewer');
     await screen.findAllByTestId('payout-row');
-    for (const id of ['payout-new', 'payout-import', 'payout-build-batch'])
+    for (const id of ['payout-new', 'payout-import', 'payout-build-batch', 'payout-cancel'])
       expect(screen.getByTestId(id)).toBeDisabled();
   });
 });

@@ -10,6 +10,7 @@ import { useAppConfig, type AppConfig } from '../../../lib/app-config';
 import { useActionGate } from '../../../lib/auth/use-action-gate';
 import { usePayouts } from '../api/payouts';
 import { BatchBuilderModal } from './batch-builder-modal';
+import { CancelPayoutButton } from './cancel-payout-button';
 import { ImportPayoutsModal } from './import-payouts-modal';
 import { NewPayoutModal } from './new-payout-modal';
 import { PayoutBatchModal } from './payout-batch-modal';
@@ -89,6 +90,7 @@ function columns(config: AppConfig | undefined, openBatch: (id: string) => void)
       },
       className: 'font-mono text-xs',
     },
+    { header: '', align: 'right', cell: (p) => <CancelPayoutButton payout={p} />, className: 'whitespace-nowrap' },
   ];
 }
 
