@@ -90,7 +90,12 @@ function columns(config: AppConfig | undefined, openBatch: (id: string) => void)
       },
       className: 'font-mono text-xs',
     },
-    { header: '', align: 'right', cell: (p) => <CancelPayoutButton payout={p} />, className: 'whitespace-nowrap' },
+    {
+      header: <span className="sr-only md:not-sr-only">Actions</span>,
+      align: 'right',
+      cell: (p) => <CancelPayoutButton payout={p} />,
+      className: 'whitespace-nowrap',
+    },
   ];
 }
 
