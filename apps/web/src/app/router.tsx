@@ -54,6 +54,7 @@ const pages: RouteObject[] = [
             path: '/unmatched-transfers',
             lazy: () => import('../features/unmatched-transfers/components/unmatched-transfers-page').then((m) => ({ Component: m.UnmatchedTransfersPage })),
           },
+          { path: '/payouts', lazy: () => import('../features/payouts/components/payouts-page').then((m) => ({ Component: m.PayoutsPage })) },
           { path: '/subscriptions', lazy: () => import('../features/subscriptions/components/subscriptions-page').then((m) => ({ Component: m.SubscriptionsPage })) },
           { path: '/pay-buttons', lazy: () => import('../features/pay-buttons/components/pay-buttons-page').then((m) => ({ Component: m.PayButtonsPage })) },
           { path: '/create-payment', lazy: () => import('../features/payments/components/create-payment-page').then((m) => ({ Component: m.CreatePaymentPage })) },

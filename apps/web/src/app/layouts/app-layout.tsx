@@ -21,6 +21,7 @@ const NAV_ITEMS: NavItem[] = [
   { to: '/dashboard', label: 'Dashboard', testId: 'nav-dashboard', badge: <OpenTransfersBadge /> },
   { to: '/payments', label: 'Payments', testId: 'nav-payments' },
   { to: '/create-payment', label: 'Create Payment', testId: 'nav-create-payment', action: 'payments:create' },
+  { to: '/payouts', label: 'Payouts', testId: 'nav-payouts' },
   { to: '/subscriptions', label: 'Subscriptions', testId: 'nav-subscriptions' },
   { to: '/pay-buttons', label: 'Pay Buttons', testId: 'nav-pay-buttons' },
   // The counter app (issue 55): owners find it here; a cashier's device lands on it directly.

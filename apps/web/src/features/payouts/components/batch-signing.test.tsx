@@ -1,0 +1,56 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { BatchSigning } from './batch-signing';
+
+describe('BatchSigning', () => {
+  it('EVM: each approval, then the call to the batch contract, and the EIP-681 fallback', () => {
+    render(
+      <BatchSigning
+        batchId="pob_1"
+        signing={{
+          kind: 'evm-contract',
+          chainId: 8453,
+          contract: '0xBatch',
+          approvals: [{ token: '0xUsdc', amount: '3750000' }],
+          data: '0xdeadbeef',
+          value: '0',
+          fallback: [
+            'ethereum:0xUsdc@8453/transfer?address=0xA&uint256=1500000',
+            'ethereum:0xUsdc@8453/transfer?address=0xB&uint256=2250000',
+          ],
+        }}
+      />,
+    );
+    expect(screen.getByTestId('payout-signing-approval')).toHaveTextContent(
+      'Approve 0xBatch to spend 3750000 base units of token 0xUsdc',
+    );
+    expect(screen.getByTestId('payout-signing-data')).toHaveTextContent('0xdeadbeef');
+    expect(screen.getAllByTestId('payout-signing-fallback')).toHaveLength(2);
+  });
+
+  it('EVM without a deployed contract: only the per-recipient requests', () => {
+    render(
+      <BatchSigning
+        batchId="pob_1"
+        signing={{
+          kind: 'evm-contract',
+          chainId: 1,
+          contract: null,
+          approvals: [],
+          data: null,
+          value: '0',
+          fallback: ['ethereum:0xA@1?value=1'],
+        }}
+      />,
+    );
+    expect(screen.queryByTestId('payout-signing-data')).not.toBeInTheDocument();
+    expect(screen.getByText(/not deployed on this network/)).toBeInTheDocument();
+  });
+
+  it('Bitcoin: the PSBT to download, named after the batch', () => {
+    render(<BatchSigning batchId="pob_7" signing={{ kind: 'psbt', psbt: 'cHNidP8BAA==' }} />);
+    const link = screen.getByTestId('payout-signing-psbt-download');
+    expect(link).toHaveAttribute('href', 'data:application/octet-stream;base64,cHNidP8BAA==');
+    expect(link).toHaveAttribute('download', 'pob_7.psbt');
+  });
+});
