@@ -109,11 +109,23 @@ describe('every screen: axe and 390 px (real product, real browser)', () => {
       body: JSON.stringify({ url: 'https://127.0.0.1:9/paylink-hook' }),
     });
     expect(hook.status, await hook.text()).toBe(200);
+    // And a paid one, so the dashboard's totals and its chart of the last 30 days have a bar to show.
     await api.createLink(token, { amount: '0.25', currency: 'SOL', label: 'Screens check' });
+    const { payment } = await api.createLink(token, { amount: '0.5', currency: 'SOL', label: 'Screens paid' });
+    await api.testPay(payment.id);
+    for (let i = 0; i < 60; i++) {
+      const totals = await fetch(`${product.baseUrl}/api/payments/totals`, { headers: { authorization: `Bearer ${token}` } });
+      if (((await totals.json()) as { data: { totals: unknown[] } }).data.totals.length > 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
     const page = await browser.newPage();
     await signInWithToken(page, product.baseUrl, token);
     const tabs = ['account', 'wallet', 'pay-options', 'credits', 'api', 'webhooks', 'team'].map((t) => `/settings?tab=${t}`);
     const findings = await scan(page, product.baseUrl, ['/dashboard', ...tabs, '/unmatched-transfers', '/thank-you?payment=cancelled']);
+    await page.goto(`${product.baseUrl}/dashboard`);
+    await page.getByTestId('totals-table').waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('totals-table').textContent()).toContain('SolanaSOL0.500.5');
+    expect(await page.getByTestId('daily-chart').count()).toBe(1);
     await page.close();
     expect(findings).toEqual([]);
   });

@@ -9887,6 +9887,146 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/totals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your totals net of refunds, per network and token, over a range of days
+         * @description Links completed in the range (UTC days, `to` included; default the last 30 days, at most 366), minus the refunds completed on them, and what arrived per day.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description First day (UTC, YYYY-MM-DD); default: 29 days before `to` */
+                    from?: string;
+                    /** @description Last day, included (UTC, YYYY-MM-DD); default: today */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description Received per UTC day (by completion), per network and token; days with nothing are left out */
+                                days: {
+                                    currency: string;
+                                    date: string;
+                                    network: string;
+                                    /**
+                                     * @description Received that day
+                                     * @example 1.5
+                                     */
+                                    received: string;
+                                }[];
+                                /** @description First day of the range (UTC) */
+                                from: string;
+                                /** @description Last day of the range, included (UTC) */
+                                to: string;
+                                /** @description One row per network and token the merchant was paid in during the range */
+                                totals: {
+                                    currency: string;
+                                    /**
+                                     * @description received minus refunded
+                                     * @example 1.5
+                                     */
+                                    net: string;
+                                    network: string;
+                                    /** @description The network as people name it (e.g. Ethereum) */
+                                    networkName: string;
+                                    /**
+                                     * @description Received by links completed in the range
+                                     * @example 1.5
+                                     */
+                                    received: string;
+                                    /**
+                                     * @description Paid back by completed refunds of those links
+                                     * @example 1.5
+                                     */
+                                    refunded: string;
+                                }[];
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/unmatched-transfers": {
         parameters: {
             query?: never;

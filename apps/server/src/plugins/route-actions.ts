@@ -37,6 +37,7 @@ export const ROUTE_ACTIONS: Record<string, RouteAction> = {
   'GET /api/payments/payments/:id/refunds': 'read',
   'GET /api/payments/payments/:id/refunds/:refundId': 'read',
   'GET /api/payments/stats': 'read',
+  'GET /api/payments/totals': 'read',
   'GET /api/payments/settings': 'read',
   'GET /api/payouts': 'read',
   'GET /api/payouts/:id': 'read',

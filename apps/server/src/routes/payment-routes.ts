@@ -11,6 +11,8 @@ import {
   paymentSchema,
   paymentSettingsSchema,
   paymentStatsSchema,
+  paymentTotalsQuerySchema,
+  paymentTotalsSchema,
   paginationSchema,
   publicPaymentSchema,
   renewQuoteBodySchema,
@@ -33,6 +35,7 @@ import { getPublicPayment } from '../modules/payments/links/get-public-payment';
 import { listPayments } from '../modules/payments/links/list-payments';
 import { accountBalance } from '../modules/accounts/account-balance';
 import { paymentStats } from '../modules/payments/links/payment-stats';
+import { paymentTotals } from '../modules/payments/links/payment-totals';
 import { getPaymentSettings } from '../modules/payments/settings/get-payment-settings';
 import { updatePaymentSettings } from '../modules/payments/settings/update-payment-settings';
 import { supportedNetworks, supportedTokens } from '../modules/payments/links/supported-tokens';
@@ -165,6 +168,19 @@ export function paymentRoutes(deps: Deps): FastifyPluginAsyncZod {
       });
 
       merchant.get('/stats', { schema: { ...dashboard, summary: 'Your payment statistics', response: replies({ 200: successSchema(paymentStatsSchema) }, SESSION_ERRORS) } }, async (request) => ({ success: true as const, data: await paymentStats(deps.db, currentAccount(request).id) }));
+      merchant.get(
+        '/totals',
+        {
+          schema: {
+            ...dashboard,
+            summary: 'Your totals net of refunds, per network and token, over a range of days',
+            description: 'Links completed in the range (UTC days, `to` included; default the last 30 days, at most 366), minus the refunds completed on them, and what arrived per day.',
+            querystring: paymentTotalsQuerySchema,
+            response: replies({ 200: successSchema(paymentTotalsSchema) }, SESSION_ERRORS),
+          },
+        },
+        async (request) => ({ success: true as const, data: await paymentTotals(deps.db, currentAccount(request).id, request.query) }),
+      );
       merchant.get(
         '/settings',
         { schema: { ...dashboard, summary: 'Your payment settings', response: replies({ 200: successSchema(paymentSettingsSchema) }, SESSION_ERRORS) } },

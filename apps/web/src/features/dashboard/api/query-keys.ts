@@ -2,5 +2,6 @@
 export const dashboardKeys = {
   all: ['dashboard'] as const,
   stats: () => [...dashboardKeys.all, 'stats'] as const,
+  totals: (range: { from: string; to: string }) => [...dashboardKeys.all, 'totals', range.from, range.to] as const,
   recentPayments: () => [...dashboardKeys.all, 'recent-payments'] as const,
 };

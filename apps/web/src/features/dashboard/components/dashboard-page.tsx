@@ -11,6 +11,7 @@ import { usePaymentStats } from '../api/get-payment-stats';
 import { useRecentPayments } from '../api/get-recent-payments';
 import { RecentPayments } from './recent-payments';
 import { StatCard } from './stat-card';
+import { TotalsCard } from './totals-card';
 
 const QUICK_ACTIONS: { to: string; title: string; text: string; action?: AccountAction }[] = [
   { to: '/create-payment', title: 'Create Payment Link', text: 'Request a crypto payment with a link and QR code', action: 'payments:create' },
@@ -110,6 +111,7 @@ export function DashboardPage({ unmatchedTransfers, subscriptions }: { unmatched
               payment {stats.data.thisMonth.created === 1 ? 'link' : 'links'} created this month
             </p>
           </Card>
+          <TotalsCard />
           <RecentPayments payments={recent.data} />
         </>
       )}
