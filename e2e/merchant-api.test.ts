@@ -97,7 +97,7 @@ describe('merchant API in the browser (real product, real chain)', () => {
     expect(labels).toEqual(['Overview', 'Authentication', 'Endpoints', 'Webhooks', 'E-commerce Guide', 'Merchant Integration', 'WebView Integration', 'Examples']);
     await page.getByTestId('docs-nav-webhooks').click();
     expect(new URL(page.url()).hash).toBe('#webhooks');
-    await page.getByTestId('endpoint-reference').getByText('/api/v1/payment-links/{id}', { exact: true }).waitFor();
+    await page.getByTestId('endpoint-reference').getByText('/api/v1/payment-links/{id}', { exact: true }).first().waitFor();
     // The webhook events come from the same document (its OpenAPI 3.1 webhooks section), payload included.
     const events = page.getByTestId('webhook-events');
     await events.getByText('payment.partially_paid', { exact: true }).click();
