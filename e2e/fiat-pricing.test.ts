@@ -77,7 +77,7 @@ describe('fiat-priced link on the hosted page (real product, real chain, real br
     expect(download.suggestedFilename()).toMatch(/^paylink-payments-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile((await download.path())!, 'utf8');
     expect(csv.startsWith('\uFEFFid,created_at,status,label,amount,currency,pay_amount,pay_currency,network,rate,')).toBe(true);
-    expect(csv).toMatch(/,PENDING,'=EUR order,10\.80,EUR,11\.664,USDC,solana,0\.925925925926,0,,,,0,http:\/\/127\.0\.0\.1:\d+\/payment\/pay_\w+,,,\r\n/);
+    expect(csv).toMatch(/,PENDING,'=EUR order,10\.80,EUR,11\.664,USDC,solana,0\.925925925926,0,,,,0,http:\/\/127\.0\.0\.1:\d+\/payment\/pay_\w+,,,,\r\n/);
     await page.close();
     expect(suite.browser.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
   });
