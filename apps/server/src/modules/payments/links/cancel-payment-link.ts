@@ -1,9 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { AppError } from '../../../lib/app-error';
 import { endNow } from '../lifecycle/expire-payments';
 import { payments } from '../schema';
-import { foundPayment, paymentIs } from './get-payment';
+import { lockOpenLink } from './lock-open-link';
 import type { PaymentRow } from './payment-dto';
 
 /**
@@ -14,21 +13,7 @@ import type { PaymentRow } from './payment-dto';
  * full and waiting for finality is not open); another merchant's link is a 404.
  */
 export async function cancelPaymentLink(tx: Db, accountId: string, id: string, now: Date): Promise<PaymentRow> {
-  const locked = foundPayment(
-    (
-      await tx
-        .select()
-        .from(payments)
-        .where(and(paymentIs(id, accountId), eq(payments.purpose, 'link')))
-        .for('update')
-    )[0],
-  );
-  if (locked.status !== 'PENDING')
-    throw new AppError(
-      'CONFLICT',
-      `This link is ${locked.status === 'CONFIRMED' ? 'paid' : locked.status} already: only an open link can be cancelled`,
-      409,
-    );
+  const locked = await lockOpenLink(tx, accountId, id, 'cancelled');
   const expiresAt = locked.expiresAt < now ? locked.expiresAt : now;
   const [marked] = await tx
     .update(payments)

@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { UpdatePaymentLinkInput } from '@paylink/shared';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import { paymentTransfers, payments } from '../schema';
-import { foundPayment, paymentIs } from './get-payment';
+import { lockOpenLink } from './lock-open-link';
 import type { PaymentRow } from './payment-dto';
 
 /**
@@ -19,21 +19,7 @@ export async function updatePaymentLink(
   input: UpdatePaymentLinkInput,
   now: Date,
 ): Promise<PaymentRow> {
-  const locked = foundPayment(
-    (
-      await tx
-        .select()
-        .from(payments)
-        .where(and(paymentIs(id, accountId), eq(payments.purpose, 'link')))
-        .for('update')
-    )[0],
-  );
-  if (locked.status !== 'PENDING')
-    throw new AppError(
-      'CONFLICT',
-      `This link is ${locked.status === 'CONFIRMED' ? 'paid' : locked.status}: only an open link can be edited`,
-      409,
-    );
+  await lockOpenLink(tx, accountId, id, 'edited');
   const [arrived] = await tx
     .select({ id: paymentTransfers.id })
     .from(paymentTransfers)
