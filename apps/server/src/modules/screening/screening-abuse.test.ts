@@ -14,6 +14,8 @@ import { bitcoinMerchant, startBitcoinTestContext, testAccountKey, watchBitcoinT
 import { bearer, type TestContext } from '../../test/test-app';
 import { agentWithPaymentId, attempt } from '../../test/x402-agent';
 import { startX402Product } from '../../test/x402-product';
+import { startX402AttackContext } from '../../test/x402-attack';
+import { LOCAL_USDC_MINT } from '@paylink/localnet';
 import { merchantAccounts } from '../accounts/schema';
 import { payouts } from '../payouts/schema';
 import { refunds } from '../refunds/schema';
@@ -206,5 +208,28 @@ describe('on Base', () => {
       address: listed,
     });
     expect(res.json()).toEqual(refused);
+  });
+});
+
+describe('on Solana, through the x402 facilitator', () => {
+  let a: Awaited<ReturnType<typeof startX402AttackContext>>;
+  beforeAll(async () => {
+    a = await startX402AttackContext();
+  });
+  afterAll(() => a.close());
+
+  it('a payer on the list is refused before the sponsor signs: its USDC stays, no payment is recorded', async () => {
+    const paid = await a.solanaPayment(LOCAL_USDC_MINT, 1_000_000n, 'Screened agent');
+    await screen(a.ctx.deps, [paid.agent.address]);
+    const res = await a.ctx.app.inject({
+      method: 'POST',
+      url: '/api/x402/settle',
+      headers: { authorization: `Bearer ${a.apiKey}` },
+      payload: { x402Version: 2, paymentPayload: paid.payload, paymentRequirements: paid.requirements },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(refused);
+    expect(await paid.balance()).toBe(1_000_000n);
+    expect(await a.linksLabelled('Screened agent')).toEqual([]);
   });
 });
