@@ -29,6 +29,8 @@ import { relayerBalance } from './modules/x402/relayer-balance';
 import { completeSubscriptionPayment } from './modules/subscriptions/complete-subscription-payment';
 import { createClock } from './lib/clock';
 import { treasuryWallet } from './modules/wallets/treasury-wallet';
+import { registerScreeningLog, screeningMatch } from './modules/screening/assert-not-screened';
+import { registerSenderScreening } from './modules/payments/lifecycle/sender-screening';
 
 export async function createDeps(database: Database, config: AppConfig, log: FastifyBaseLogger): Promise<Deps> {
   const mailer = createMailer({
@@ -51,6 +53,9 @@ export async function createDeps(database: Database, config: AppConfig, log: Fas
   registerMerchantNames(accountName);
   // Nor do credits: the balance they keep is a column of accounts' row, moved by accounts' statement.
   registerBalanceUpdate(creditBalanceUpdate);
+  // Nor screening: a link paid from a listed address is flagged (the match logged where it is found).
+  registerScreeningLog(log);
+  registerSenderScreening(async (db, network, address, at) => (await screeningMatch(db, network, address, at)) !== null);
   const sponsor = sponsorLoader(database.db, config);
   const relayer = relayerLoader(database.db, config);
   // The gauge reads the sponsor's balance through the RPC client, which itself reports to the metrics.

@@ -11,6 +11,7 @@ import { finalizePaymentsJob } from './jobs/finalize-payments';
 import { RENEW_SUBSCRIPTIONS_INTERVAL_MS, renewSubscriptionsJob } from './jobs/renew-subscriptions';
 import { sendReceiptEmailsJob } from './jobs/send-receipt-emails';
 import { settleSponsoredTransactionsJob } from './jobs/settle-sponsored-transactions';
+import { REFRESH_SCREENING_INTERVAL_MS, refreshScreeningListJob } from './jobs/refresh-screening-list';
 
 export interface Worker {
   stop(): Promise<void>;
@@ -20,7 +21,7 @@ export interface Worker {
  * The background worker only wires the jobs (jobs/<id>.ts), each run by its own runJobLoop with its interval,
  * backoff and error isolation, so a failing job never stalls another: the payment watcher (a loop per network,
  * jobs/watch-payments.ts), expiry, refunds, payouts, finality, the fee sponsor's transactions, lapsed plans, subscription
- * renewals, and webhook delivery.
+ * renewals, webhook delivery, and the screening list's refresh.
  */
 export function startWorker(deps: Deps): Worker {
   const interval = deps.config.watchIntervalMs;
@@ -38,6 +39,7 @@ export function startWorker(deps: Deps): Worker {
     subscriptions: runJobLoop(deps, renewSubscriptionsJob(), RENEW_SUBSCRIPTIONS_INTERVAL_MS),
     webhooks: runJobLoop(deps, webhookJob, deps.config.webhooks.pollIntervalMs),
     x402: runJobLoop(deps, recoverX402SettlementsJob(), RECOVER_X402_INTERVAL_MS),
+    screening: runJobLoop(deps, refreshScreeningListJob(), REFRESH_SCREENING_INTERVAL_MS),
   };
   // A payment that changed has just written its event: deliver it now rather than at the next poll.
   const stopWebhookWakeups = deps.notifier.subscribeAll(() => loops.webhooks.wake());

@@ -6301,7 +6301,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness, with the watcher quarantine, the price feed, the EVM chain ids and the fee sponsor */
+        /** Readiness, with the watcher quarantine, the price feed, the EVM chain ids, the fee sponsor and the screening list */
         get: {
             parameters: {
                 query?: never;
@@ -6357,6 +6357,24 @@ export interface paths {
                                 /** @description Below X402_RELAYER_LOW_BALANCE_WEI on some network: top it up */
                                 low: boolean;
                             } | null;
+                            /** @description The address screening list (docs/security.md) */
+                            screening: {
+                                /** @description How old the list in force is */
+                                ageSeconds: number | null;
+                                /** @description Addresses on it, on the networks Paylink pays on */
+                                entries: number;
+                                /** @description When the latest refresh failed, if it did since the last good one */
+                                lastFailureAt: string | null;
+                                /** @description When the list in force was read (ISO 8601) */
+                                loadedAt: string | null;
+                                /**
+                                 * @description not_configured: no SCREENING_LIST_URL or SCREENING_LIST_PATH, no address is screened; loading: the configured list was not read yet; ok: read within two days; stale: older (its refresh keeps failing: see the worker log), it still applies
+                                 * @enum {string}
+                                 */
+                                status: "not_configured" | "loading" | "ok" | "stale";
+                                /** @description SHA-256 of the list as read */
+                                version: string | null;
+                            };
                             /** @description The fee sponsor of USDC transaction requests; null when none is configured */
                             sponsor: {
                                 address: string;
@@ -24121,7 +24139,7 @@ export interface components {
              * @example INSUFFICIENT_CREDITS
              * @enum {string}
              */
-            code: "VALIDATION_ERROR" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "FORBIDDEN_ROLE" | "NOT_FOUND" | "CONFLICT" | "EMAIL_TAKEN" | "EMAIL_NOT_VERIFIED" | "ACCOUNT_DISABLED" | "INVALID_CREDENTIALS" | "INVALID_TOKEN" | "TWO_FACTOR_REQUIRED" | "INVALID_TWO_FACTOR_CODE" | "INSUFFICIENT_CREDITS" | "RATE_LIMITED" | "PLAN_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "UNSUPPORTED_NETWORK" | "WALLET_REQUIRED" | "SERVICE_UNAVAILABLE" | "PAYMENT_PROVIDER_ERROR" | "PAYMENT_REQUIRED" | "GONE" | "INTERNAL_ERROR";
+            code: "VALIDATION_ERROR" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "FORBIDDEN_ROLE" | "NOT_FOUND" | "CONFLICT" | "EMAIL_TAKEN" | "EMAIL_NOT_VERIFIED" | "ACCOUNT_DISABLED" | "INVALID_CREDENTIALS" | "INVALID_TOKEN" | "TWO_FACTOR_REQUIRED" | "INVALID_TWO_FACTOR_CODE" | "INSUFFICIENT_CREDITS" | "RATE_LIMITED" | "PLAN_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "UNSUPPORTED_NETWORK" | "ADDRESS_SCREENED" | "WALLET_REQUIRED" | "SERVICE_UNAVAILABLE" | "PAYMENT_PROVIDER_ERROR" | "PAYMENT_REQUIRED" | "GONE" | "INTERNAL_ERROR";
             /** @description Validation errors, one per field */
             details?: {
                 msg: string;
@@ -24144,7 +24162,7 @@ export interface components {
              * @example INSUFFICIENT_CREDITS
              * @enum {string}
              */
-            code: "VALIDATION_ERROR" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "FORBIDDEN_ROLE" | "NOT_FOUND" | "CONFLICT" | "EMAIL_TAKEN" | "EMAIL_NOT_VERIFIED" | "ACCOUNT_DISABLED" | "INVALID_CREDENTIALS" | "INVALID_TOKEN" | "TWO_FACTOR_REQUIRED" | "INVALID_TWO_FACTOR_CODE" | "INSUFFICIENT_CREDITS" | "RATE_LIMITED" | "PLAN_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "UNSUPPORTED_NETWORK" | "WALLET_REQUIRED" | "SERVICE_UNAVAILABLE" | "PAYMENT_PROVIDER_ERROR" | "PAYMENT_REQUIRED" | "GONE" | "INTERNAL_ERROR";
+            code: "VALIDATION_ERROR" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "FORBIDDEN_ROLE" | "NOT_FOUND" | "CONFLICT" | "EMAIL_TAKEN" | "EMAIL_NOT_VERIFIED" | "ACCOUNT_DISABLED" | "INVALID_CREDENTIALS" | "INVALID_TOKEN" | "TWO_FACTOR_REQUIRED" | "INVALID_TWO_FACTOR_CODE" | "INSUFFICIENT_CREDITS" | "RATE_LIMITED" | "PLAN_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "UNSUPPORTED_NETWORK" | "ADDRESS_SCREENED" | "WALLET_REQUIRED" | "SERVICE_UNAVAILABLE" | "PAYMENT_PROVIDER_ERROR" | "PAYMENT_REQUIRED" | "GONE" | "INTERNAL_ERROR";
             /** @description Validation errors, one per field */
             details?: {
                 msg: string;
@@ -24329,6 +24347,11 @@ export interface components {
             reference: string;
             /** @description `refunded` once completed refunds paid back all that reached the link in payCurrency, `partially_refunded` for less, null before any refund */
             refundStatus: ("partially_refunded" | "refunded") | null;
+            /** @description Flagged for review: a transfer arrived from `sender`, an address on the screening list (the first such sender, seen at `flaggedAt`). The link still completes as the chain says and nothing is refunded automatically: you decide. Null when not flagged. */
+            screeningFlag: {
+                flaggedAt: string;
+                sender: string;
+            } | null;
             /**
              * @description A link counted as paid within your underpayment tolerance: what it is short of payAmount (decimal string); null otherwise
              * @example 0.01
@@ -24483,6 +24506,11 @@ export interface components {
             refunds: components["schemas"]["Refund"][];
             /** @description `refunded` once completed refunds paid back all that reached the link in payCurrency, `partially_refunded` for less, null before any refund */
             refundStatus: ("partially_refunded" | "refunded") | null;
+            /** @description Flagged for review: a transfer arrived from `sender`, an address on the screening list (the first such sender, seen at `flaggedAt`). The link still completes as the chain says and nothing is refunded automatically: you decide. Null when not flagged. */
+            screeningFlag: {
+                flaggedAt: string;
+                sender: string;
+            } | null;
             /**
              * @description A link counted as paid within your underpayment tolerance: what it is short of payAmount (decimal string); null otherwise
              * @example 0.01
@@ -24662,6 +24690,11 @@ export interface components {
             refunds: components["schemas"]["RefundInput"][];
             /** @description `refunded` once completed refunds paid back all that reached the link in payCurrency, `partially_refunded` for less, null before any refund */
             refundStatus: ("partially_refunded" | "refunded") | null;
+            /** @description Flagged for review: a transfer arrived from `sender`, an address on the screening list (the first such sender, seen at `flaggedAt`). The link still completes as the chain says and nothing is refunded automatically: you decide. Null when not flagged. */
+            screeningFlag: {
+                flaggedAt: string;
+                sender: string;
+            } | null;
             /**
              * @description A link counted as paid within your underpayment tolerance: what it is short of payAmount (decimal string); null otherwise
              * @example 0.01
@@ -24827,6 +24860,11 @@ export interface components {
             reference: string;
             /** @description `refunded` once completed refunds paid back all that reached the link in payCurrency, `partially_refunded` for less, null before any refund */
             refundStatus: ("partially_refunded" | "refunded") | null;
+            /** @description Flagged for review: a transfer arrived from `sender`, an address on the screening list (the first such sender, seen at `flaggedAt`). The link still completes as the chain says and nothing is refunded automatically: you decide. Null when not flagged. */
+            screeningFlag: {
+                flaggedAt: string;
+                sender: string;
+            } | null;
             /**
              * @description A link counted as paid within your underpayment tolerance: what it is short of payAmount (decimal string); null otherwise
              * @example 0.01
@@ -25990,6 +26028,11 @@ export interface components {
             reference: string;
             /** @description `refunded` once completed refunds paid back all that reached the link in payCurrency, `partially_refunded` for less, null before any refund */
             refundStatus: ("partially_refunded" | "refunded") | null;
+            /** @description Flagged for review: a transfer arrived from `sender`, an address on the screening list (the first such sender, seen at `flaggedAt`). The link still completes as the chain says and nothing is refunded automatically: you decide. Null when not flagged. */
+            screeningFlag: {
+                flaggedAt: string;
+                sender: string;
+            } | null;
             /**
              * @description A link counted as paid within your underpayment tolerance: what it is short of payAmount (decimal string); null otherwise
              * @example 0.01
@@ -26133,6 +26176,11 @@ export interface components {
             reference: string;
             /** @description `refunded` once completed refunds paid back all that reached the link in payCurrency, `partially_refunded` for less, null before any refund */
             refundStatus: ("partially_refunded" | "refunded") | null;
+            /** @description Flagged for review: a transfer arrived from `sender`, an address on the screening list (the first such sender, seen at `flaggedAt`). The link still completes as the chain says and nothing is refunded automatically: you decide. Null when not flagged. */
+            screeningFlag: {
+                flaggedAt: string;
+                sender: string;
+            } | null;
             /**
              * @description A link counted as paid within your underpayment tolerance: what it is short of payAmount (decimal string); null otherwise
              * @example 0.01

@@ -103,6 +103,13 @@ export const paymentSchema = z
     amountRefunded: z.string().meta({ description: 'Paid back by completed refunds, in payCurrency (decimal string)', examples: ['0'] }),
     shortfall: nullableString.meta({ description: 'A link counted as paid within your underpayment tolerance: what it is short of payAmount (decimal string); null otherwise', examples: ['0.01'] }),
     refundStatus: z.enum(REFUND_STATES).nullable().meta({ description: '`refunded` once completed refunds paid back all that reached the link in payCurrency, `partially_refunded` for less, null before any refund' }),
+    screeningFlag: z
+      .object({ sender: z.string(), flaggedAt: z.string() })
+      .nullable()
+      .meta({
+        description:
+          'Flagged for review: a transfer arrived from `sender`, an address on the screening list (the first such sender, seen at `flaggedAt`). The link still completes as the chain says and nothing is refunded automatically: you decide. Null when not flagged.',
+      }),
   })
   .meta({ id: 'Payment' });
 

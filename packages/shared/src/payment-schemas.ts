@@ -266,6 +266,8 @@ export interface Payment {
   shortfall: string | null;
   /** Whether completed refunds paid back part or all of what reached the link; null before any. */
   refundStatus: RefundState | null;
+  /** Flagged for review: a transfer arrived from `sender`, on the address screening list; never refunded automatically. */
+  screeningFlag: { sender: string; flaggedAt: string } | null;
 }
 
 /** The merchant's view of one payment: every transfer, oldest first. */

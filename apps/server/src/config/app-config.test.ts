@@ -55,3 +55,13 @@ describe('the head EVM confirmations count from', () => {
     expect(() => loadEnv({ BASE_HEAD: 'finalized' })).toThrow(/BASE_HEAD/);
   });
 });
+
+describe('the screening list source', () => {
+  it('is a URL over http(s) or a file, not both; unset, none', () => {
+    expect(buildAppConfig(loadEnv({}), chain(true)).screening.source).toBeNull();
+    expect(buildAppConfig(loadEnv({ SCREENING_LIST_URL: 'https://lists.example/sdn.csv' }), chain(true)).screening.source).toEqual({ url: 'https://lists.example/sdn.csv' });
+    expect(buildAppConfig(loadEnv({ SCREENING_LIST_PATH: '/etc/paylink/list.txt' }), chain(true)).screening.source).toEqual({ path: '/etc/paylink/list.txt' });
+    expect(() => loadEnv({ SCREENING_LIST_URL: 'ftp://lists.example/sdn.csv' })).toThrow(/SCREENING_LIST_URL: must be an http\(s\) URL/);
+    expect(() => buildAppConfig(loadEnv({ SCREENING_LIST_URL: 'https://lists.example/sdn.csv', SCREENING_LIST_PATH: '/tmp/list.txt' }), chain(true))).toThrow(/not both/);
+  });
+});

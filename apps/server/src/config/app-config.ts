@@ -39,6 +39,9 @@ export interface BitcoinConfig {
   watchIntervalMs: number;
 }
 
+/** Where the address screening list is read from: SCREENING_LIST_URL or SCREENING_LIST_PATH. */
+export type ScreeningSource = { url: string } | { path: string };
+
 /** Settings derived from the environment that modules and routes read; built once at start. */
 export interface AppConfig {
   appUrl: string;
@@ -114,6 +117,8 @@ export interface AppConfig {
   pricing: { feedUrl?: string; offlinePrices?: string; quoteTtlMs: number; maxMovePercent: number };
   /** x402 on EVM networks (modules/x402): the relayer that pays the gas and its limits. */
   x402: { relayerPrivateKey?: `0x${string}`; dailyGasWeiPerMerchant: bigint; lowBalanceWei: bigint; paymentsPerMinutePerPayer: number; settlementWaitMs: number };
+  /** Address screening (modules/screening): where the list is read from; null when none is configured. */
+  screening: { source: ScreeningSource | null };
 }
 
 export function buildAppConfig(
@@ -189,7 +194,14 @@ export function buildAppConfig(
       paymentsPerMinutePerPayer: env.X402_PAYMENTS_PER_MINUTE_PER_PAYER,
       settlementWaitMs: env.X402_SETTLEMENT_WAIT_MS,
     },
+    screening: { source: screeningSource(env) },
   };
+}
+
+function screeningSource(env: Env): ScreeningSource | null {
+  if (env.SCREENING_LIST_URL && env.SCREENING_LIST_PATH) throw new ConfigError('Invalid configuration:\n  SCREENING_LIST_URL: set it or SCREENING_LIST_PATH, not both');
+  if (env.SCREENING_LIST_URL) return { url: env.SCREENING_LIST_URL };
+  return env.SCREENING_LIST_PATH ? { path: path.resolve(env.SCREENING_LIST_PATH) } : null;
 }
 
 const LOOPBACK_HOSTS = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;

@@ -179,6 +179,9 @@ const envSchema = z.object({
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   /** Bearer token for GET /metrics (Prometheus); unset, the endpoint does not exist. */
   METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  /** The address screening list (docs/security.md): an http(s) URL read daily through the webhooks' SSRF guard, or a file; not both. */
+  SCREENING_LIST_URL: optionalString.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+  SCREENING_LIST_PATH: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

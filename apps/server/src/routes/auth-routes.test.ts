@@ -229,7 +229,7 @@ describe('credits ledger', () => {
 describe('system', () => {
   it('answers health once migrated and refuses framing of the dashboard', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.json()).toEqual({ status: 'ok', watcher: { quarantined: 0 }, prices: { status: 'ok', source: 'offline', pricesAt: expect.any(String), reason: null }, networks: {}, sponsor: { address: expect.any(String), balanceLamports: null, low: false }, relayer: null });
+    expect(res.json()).toEqual({ status: 'ok', watcher: { quarantined: 0 }, prices: { status: 'ok', source: 'offline', pricesAt: expect.any(String), reason: null }, networks: {}, sponsor: { address: expect.any(String), balanceLamports: null, low: false }, relayer: null, screening: { status: 'not_configured', loadedAt: null, ageSeconds: null, entries: 0, version: null, lastFailureAt: null } });
     expect(res.headers['x-frame-options']).toBe('DENY');
   });
 

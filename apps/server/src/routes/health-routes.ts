@@ -6,6 +6,7 @@ import { pingDatabase } from '../modules/health/ping-database';
 import { countQuarantined } from '../modules/chains/solana/solana-backlog';
 import { sponsorBalance } from '../modules/transaction-requests/sponsor-balance';
 import { relayerBalance } from '../modules/x402/relayer-balance';
+import { screeningStatus } from '../modules/screening/screening-status';
 import { NO_SECURITY, replies } from '../plugins/openapi';
 
 const doc = { tags: ['System'], security: NO_SECURITY };
@@ -49,12 +50,25 @@ export function healthRoutes(deps: Deps): FastifyPluginAsyncZod {
       chainId: z.number().int().optional().meta({ description: 'What eth_chainId answered' }),
       expected: z.number().int().optional(),
     });
+    const screening = z
+      .object({
+        status: z.enum(['not_configured', 'loading', 'ok', 'stale']).meta({
+          description:
+            'not_configured: no SCREENING_LIST_URL or SCREENING_LIST_PATH, no address is screened; loading: the configured list was not read yet; ok: read within two days; stale: older (its refresh keeps failing: see the worker log), it still applies',
+        }),
+        loadedAt: z.string().nullable().meta({ description: 'When the list in force was read (ISO 8601)' }),
+        ageSeconds: z.number().int().nullable().meta({ description: 'How old the list in force is' }),
+        entries: z.number().int().meta({ description: 'Addresses on it, on the networks Paylink pays on' }),
+        version: z.string().nullable().meta({ description: 'SHA-256 of the list as read' }),
+        lastFailureAt: z.string().nullable().meta({ description: 'When the latest refresh failed, if it did since the last good one' }),
+      })
+      .meta({ description: 'The address screening list (docs/security.md)' });
     app.get(
       '/health',
       {
         schema: {
           ...doc,
-          summary: 'Readiness, with the watcher quarantine, the price feed, the EVM chain ids and the fee sponsor',
+          summary: 'Readiness, with the watcher quarantine, the price feed, the EVM chain ids, the fee sponsor and the screening list',
           response: replies(
             {
               200: z.object({
@@ -78,6 +92,7 @@ export function healthRoutes(deps: Deps): FastifyPluginAsyncZod {
                   })
                   .nullable()
                   .meta({ description: 'The EVM relayer that pays the gas of x402 payments; null when none is configured' }),
+                screening,
               }),
             },
             503,
@@ -102,6 +117,7 @@ export function healthRoutes(deps: Deps): FastifyPluginAsyncZod {
             balancesWei: Object.fromEntries(Object.entries(relayer.balances).map(([network, wei]) => [network, wei?.toString() ?? null])),
             low: relayer.low,
           },
+          screening: await screeningStatus(deps.db, deps.config),
         };
       },
     );

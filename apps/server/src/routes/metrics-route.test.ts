@@ -76,7 +76,7 @@ describe('health', () => {
       expect(res.json()).toEqual({ status: 'ok' });
     }
     const health = await ctx.app.inject({ method: 'GET', url: '/api/health' });
-    expect(health.json()).toEqual({ status: 'ok', watcher: { quarantined: 0 }, prices: { status: 'ok', source: 'offline', pricesAt: expect.any(String), reason: null }, networks: {}, sponsor: { address: expect.any(String), balanceLamports: null, low: false }, relayer: null });
+    expect(health.json()).toEqual({ status: 'ok', watcher: { quarantined: 0 }, prices: { status: 'ok', source: 'offline', pricesAt: expect.any(String), reason: null }, networks: {}, sponsor: { address: expect.any(String), balanceLamports: null, low: false }, relayer: null, screening: { status: 'not_configured', loadedAt: null, ageSeconds: null, entries: 0, version: null, lastFailureAt: null } });
   });
 
   it('without the database: readiness 503 in the error shape, liveness still 200', async () => {

@@ -122,6 +122,13 @@ export const payments = pgTable(
     quoteSource: text('quote_source'),
     quotedAt: timestamp('quoted_at', { withTimezone: true }),
     quoteExpiresAt: timestamp('quote_expires_at', { withTimezone: true }),
+    /**
+     * Flagged for review: the sender of a transfer to this link is on the address screening list (the first such
+     * sender, and when it was seen). Nothing else changes: the link completes as the chain says and is never refunded
+     * automatically; the merchant decides.
+     */
+    screenedSender: text('screened_sender'),
+    screenedAt: timestamp('screened_at', { withTimezone: true }),
     /** When the reference sweep last asked the chain about this link's reference key. */
     referenceCheckedAt: timestamp('reference_checked_at', { withTimezone: true }),
     createdAt: createdAt(),

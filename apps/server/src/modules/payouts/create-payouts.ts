@@ -7,6 +7,7 @@ import { payoutClaimEmail } from './payout-claim-email';
 import { toPayoutDto } from './payout-dto';
 import { payoutTerms, type PayoutTerms } from './payout-terms';
 import { payouts } from './schema';
+import { assertNotScreened } from '../screening/assert-not-screened';
 
 export interface CreatedPayout {
   payout: Payout;
@@ -71,6 +72,8 @@ export async function createPayout(
   body: CreatePayoutBody,
   now = new Date(),
 ): Promise<CreatedPayout> {
-  const [created] = await createPayouts(deps, accountId, [payoutTerms(deps.config, body)], now);
+  const terms = payoutTerms(deps.config, body);
+  await assertNotScreened(deps.db, terms.network, terms.address, 'payout');
+  const [created] = await createPayouts(deps, accountId, [terms], now);
   return created!;
 }

@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error';
 import { createPayouts, type CreatedPayout } from './create-payouts';
 import { parseCsv } from './parse-csv';
 import { payoutTerms, type PayoutTerms } from './payout-terms';
+import { assertNotScreened } from '../screening/assert-not-screened';
 
 /**
  * A CSV of payouts (header: name, email, amount, currency, then optional address and network, in any order):
@@ -35,7 +36,8 @@ export async function importPayouts(
     throw new AppError('VALIDATION_ERROR', `A CSV holds at most ${PAYOUT_IMPORT_MAX_ROWS} payouts`, 400);
 
   const terms: PayoutTerms[] = [];
-  const rows = records.map(({ line, cells }): PayoutImportRow => {
+  // Each row's terms are pushed before its first await, so in the CSV's order.
+  const rows = await Promise.all(records.map(async ({ line, cells }): Promise<PayoutImportRow> => {
     const field = (column: string) => cells[names.indexOf(column)]?.trim() ?? '';
     const row = {
       line,
@@ -49,13 +51,15 @@ export async function importPayouts(
     const parsed = createPayoutBodySchema.safeParse({ ...row, networks: input.networks });
     if (!parsed.success) return { ...row, errors: parsed.error.issues.map((i) => i.message) };
     try {
-      terms.push(payoutTerms(deps.config, parsed.data));
+      const checked = payoutTerms(deps.config, parsed.data);
+      terms.push(checked);
+      await assertNotScreened(deps.db, checked.network, checked.address, 'payout import');
       return { ...row, errors: [] };
     } catch (err) {
       if (err instanceof AppError && err.status === 400) return { ...row, errors: [err.message] };
       throw err;
     }
-  });
+  }));
   const clean = rows.every((r) => r.errors.length === 0);
   return { rows, created: !input.dryRun && clean ? await createPayouts(deps, accountId, terms, now) : [] };
 }

@@ -8,6 +8,7 @@ import { applyPayoutTransition } from './apply-payout-transition';
 import { toPayoutDto } from './payout-dto';
 import { networkName, payoutAddress } from './payout-rails';
 import { payouts, type PayoutRow } from './schema';
+import { assertNotScreened } from '../screening/assert-not-screened';
 
 export const CLAIM_NOT_FOUND = 'This payout link is not valid. Ask the sender for a new one.';
 const ANSWERED = 'This payout link was already answered: its address cannot be changed. Contact the sender.';
@@ -58,6 +59,7 @@ export async function answerPayoutClaim(
   if (row.status === 'CANCELED') throw new AppError('CONFLICT', CLOSED, 409);
   if (row.claimedAt) throw new AppError('CONFLICT', ANSWERED, 409);
   const address = payoutAddress(deps.config, answer.network, answer.address, row.networks);
+  await assertNotScreened(deps.db, answer.network, address, 'payout claim');
   const taken = await applyPayoutTransition(deps.db, { id: row.id }, 'claimed', {
     network: answer.network,
     address,

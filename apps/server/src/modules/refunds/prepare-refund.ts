@@ -26,6 +26,7 @@ import { paymentNetwork } from '../payments/links/payment-network';
 import { checkDestinationCap, refundTerms } from './refund-terms';
 import { toRefundDto } from './refund-dto';
 import { refunds } from './schema';
+import { assertNotScreened } from '../screening/assert-not-screened';
 
 export type CreateRefundBody = NonNullable<z.output<typeof createRefundBodySchema>>;
 
@@ -57,6 +58,7 @@ export async function prepareRefund(deps: Deps, accountId: string, paymentId: st
     // Where the payer cannot be paid back where they paid from (Bitcoin's inputs), the customer gives an address.
     const to = rail.refundDestination ? rail.refundDestination(body.to, payment.recipientAddress) : destination(rail, payment, drawn, body.to, decimals);
     checkDestinationCap(terms, to);
+    await assertNotScreened(tx, payment.network, to, 'refund');
     const id = newId('rfd');
     // Only a network that tells transfers apart by a reference key gets one (on EVM and Bitcoin the transfer itself is looked for).
     const reference = rail.matchBy === 'reference' ? base58Encode(randomBytes(32)) : null;

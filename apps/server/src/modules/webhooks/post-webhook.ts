@@ -49,7 +49,8 @@ function guardedLookup(allowPrivate: boolean): LookupFunction {
 }
 
 const agents = new Map<string, http.Agent>();
-function agentFor(protocol: 'http:' | 'https:', allowPrivate: boolean): http.Agent {
+/** The guarded agent: every connection goes to an address guardedLookup checked (the screening list is fetched through it too). */
+export function agentFor(protocol: 'http:' | 'https:', allowPrivate: boolean): http.Agent {
   const key = `${protocol}${allowPrivate}`;
   let agent = agents.get(key);
   if (!agent) {

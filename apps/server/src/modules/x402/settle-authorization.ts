@@ -9,6 +9,7 @@ import { chargeGasSpent, spendGasBudget } from './gas-budget';
 import { paylinkFacilitator } from './paylink-facilitator';
 import { settledTransfer, type Eip3009Authorization } from './settled-transfer';
 import { evmNetworkOf, listedAssetOf } from './x402-networks';
+import { assertNotScreened } from '../screening/assert-not-screened';
 
 /**
  * 402: invalid or insufficient; 409: a replayed authorization; 429: the payer's limit; 503: no relayer or the
@@ -85,6 +86,7 @@ export async function settleAuthorization(deps: Deps, opts: SettleInput): Promis
   const verified = await verifyAuthorization(deps, opts.payload, opts.requirements);
   if (!verified.ok) return verified;
   const { network, facilitator, payer, authorization } = verified;
+  await assertNotScreened(deps.db, network, payer, 'x402 payer');
   const limit = await consumeRateLimit(deps.rateLimits.x402Payer, payer.toLowerCase());
   if (!limit.allowed) return refused(429, 'payer_rate_limited', payer);
   const key = { network, payer: payer.toLowerCase(), nonce: authorization.nonce.toLowerCase() };

@@ -15,6 +15,7 @@ import { paylinkFacilitator } from './paylink-facilitator';
 import { refused, type SettleInput, type SettleOutcome } from './settle-authorization';
 import { SVM_MAX_COMPUTE_UNITS, SVM_MAX_SIGNATURES } from './svm-facilitator';
 import { listedAssetOf, x402FamilyOf, x402NetworkOf } from './x402-networks';
+import { assertNotScreened } from '../screening/assert-not-screened';
 
 const LAMPORTS_PER_SIGNATURE = 5000n;
 /** The compute-unit limit a transaction without SetComputeUnitLimit gets. */
@@ -72,6 +73,7 @@ export async function settleSolanaPayment(deps: Deps, opts: SettleInput): Promis
   const verified = await verifySolanaPayment(deps, opts.payload, opts.requirements);
   if (!verified.ok) return verified;
   const { facilitator, sponsor, transaction, amount, payer } = verified;
+  await assertNotScreened(deps.db, 'solana', payer, 'x402 payer');
   const limit = await consumeRateLimit(deps.rateLimits.x402Payer, payer);
   if (!limit.allowed) return refused(429, 'payer_rate_limited', payer);
   if (await sponsorshipBlocked(deps, payer, opts.now)) return refused(402, 'payer_not_sponsored', payer);

@@ -12,6 +12,7 @@ import type { Step } from './payment-transitions';
 import { transferAmount } from '../links/transfer-dto';
 import { settleOwed } from './settle-owed';
 import { eventAmounts, exceptionEvents } from './exception-events';
+import { senderScreened } from './sender-screening';
 
 /** A confirmed transaction carrying the link's reference, as the recorder classified it. */
 export interface TransferInput {
@@ -74,6 +75,7 @@ export async function applyPaymentTransition(
   if (step.finalize) changes.finalizedAt = now;
   if (step.failure === 'underpaid') changes.failureReason = 'underpaid';
   if (step.failure === 'rejected_reason') changes.failureReason = input.rejectedReason ?? null;
+  if (transfer?.payer && !payment.screenedSender && (await senderScreened(tx, payment.network, transfer.payer, `payment ${payment.id}`))) Object.assign(changes, { screenedSender: transfer.payer, screenedAt: now });
 
   if (transfer && step.outcome) {
     await tx.insert(paymentTransfers).values({

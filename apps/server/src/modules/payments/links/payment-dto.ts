@@ -91,6 +91,7 @@ export function toPaymentDto(row: PaymentRow): Payment {
     amountRefunded: formatAmount(row.amountRefunded, decimals),
     shortfall: shortfallOf(row),
     refundStatus: row.refundStatus,
+    screeningFlag: row.screenedSender && row.screenedAt ? { sender: row.screenedSender, flaggedAt: row.screenedAt.toISOString() } : null,
   };
 }
 

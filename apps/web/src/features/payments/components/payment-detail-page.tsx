@@ -16,6 +16,7 @@ import { PaymentStatusBadge } from '../../../components/ui/payment-status-badge'
 import { QrImage } from '../../../components/ui/qr-image';
 import { CheckoutLink } from './checkout-link';
 import { LinkControls } from './link-controls';
+import { ScreeningFlag } from './screening-flag';
 
 function formatDate(iso: string): string {
   return new Date(iso).toLocaleString('en-US');
@@ -142,6 +143,7 @@ function PaymentDetailView({ payment, webhookDeliveries }: { payment: PaymentDet
 
           <CheckoutLink url={payment.checkoutUrl} />
 
+          <ScreeningFlag flag={payment.screeningFlag} />
           {payment.needsRefund && (
             <p className="rounded-md bg-orange-50 p-3 text-sm font-medium text-orange-800" data-testid="payment-refund-due">
               Refund due: money arrived that this link does not keep. See the transfers below.
