@@ -42,7 +42,10 @@ async function payThroughWallet(page: Page, name: string) {
   expect(chunk).toHaveLength(1);
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('button', { name }).click();
-  await page.getByTestId('wallet-sent').waitFor({ timeout: 20_000 });
+  // Sent, or a toast saying why not (shown in the failure, rather than a bare timeout).
+  await page.locator('[data-testid="wallet-sent"], [data-sonner-toast]').first().waitFor({ timeout: 30_000 });
+  expect(await page.locator('[data-sonner-toast]').allInnerTexts()).toEqual([]);
+  await page.getByTestId('wallet-sent').waitFor();
   await waitForTestIdText(page, 'hosted-status', 'Payment Completed', 40_000);
   expect(await axeViolations(page)).toEqual([]);
 }

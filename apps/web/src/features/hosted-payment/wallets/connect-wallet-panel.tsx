@@ -102,7 +102,7 @@ export default function ConnectWalletPanel(props: ConnectWalletPanelProps) {
               onClick={() => void choose(wallet)}
               data-testid="wallet-option"
             >
-              <img src={wallet.icon} alt="" width={24} height={24} className="h-6 w-6" />
+              {wallet.icon && <img src={wallet.icon} alt="" width={24} height={24} className="h-6 w-6" />}
               {wallet.name}
             </Button>
           </li>

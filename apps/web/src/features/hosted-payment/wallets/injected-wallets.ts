@@ -68,26 +68,41 @@ function startDiscovery(): void {
   window.dispatchEvent(new Event('eip6963:requestProvider'));
 }
 
+/** A wallet's icon as both standards require it, a data: image; anything else (a tracking URL) is not shown. */
+const iconOf = (icon: unknown) => (typeof icon === 'string' && icon.startsWith('data:image/') ? icon : '');
+
 /** What a Solana wallet needs to pay a link here: connect, sign and send, on the product's cluster. */
 export const SOLANA_WALLET_FEATURES = ['standard:connect', 'solana:signAndSendTransaction'] as const;
+
+/** Whether a registered wallet (any object a script handed over) connects, signs and sends on `chain`. */
+function canPayOn(wallet: StandardWallet, chain: string): boolean {
+  const { chains, features } = wallet as Partial<StandardWallet>;
+  return (
+    Array.isArray(chains) &&
+    chains.includes(chain) &&
+    typeof features === 'object' &&
+    features !== null &&
+    SOLANA_WALLET_FEATURES.every((f) => f in features)
+  );
+}
 
 /** The wallets of each address format, by the standard its wallets follow (a format without one has none). */
 const WALLETS_OF: Partial<Record<AddressFormat, (solanaChain: string) => InjectedWallet[]>> = {
   solana: (chain) =>
     [...standardWallets]
-      .filter((w) => w.chains.includes(chain) && SOLANA_WALLET_FEATURES.every((feature) => feature in w.features))
+      .filter((w) => canPayOn(w, chain))
       .map((wallet) => ({
         key: `ws:${wallet.name}`,
-        name: wallet.name,
-        icon: wallet.icon,
+        name: String(wallet.name),
+        icon: iconOf(wallet.icon),
         standard: 'wallet-standard',
         wallet,
       })),
   evm: () =>
     [...announced.values()].map(({ info, provider }) => ({
       key: `6963:${info.uuid}`,
-      name: info.name,
-      icon: info.icon,
+      name: String(info.name),
+      icon: iconOf(info.icon),
       standard: 'eip6963',
       wallet: provider,
     })),
