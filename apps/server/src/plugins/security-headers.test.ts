@@ -4,6 +4,8 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { solanaBrowserRpcUrl } from '@paylink/shared';
+import { publicClientConfig } from '../config/public-client-config';
 import { bearer, createTestContext, signUp, type TestContext } from '../test/test-app';
 
 const webDist = mkdtempSync(path.join(os.tmpdir(), 'paylink-web-'));
@@ -54,6 +56,12 @@ describe('security headers', () => {
     const policy = csp(res.headers);
     expect(policy['frame-ancestors']).toBe('*');
     expect(policy['script-src']).not.toContain('unsafe-inline');
+  });
+
+  it('lets the hosted page, and it alone, call the Solana RPC a browser wallet’s transfer reads its blockhash from', async () => {
+    const rpc = new URL(solanaBrowserRpcUrl(publicClientConfig(ctx.deps.config))!).origin;
+    expect(csp((await get('/payment/pay_abc123')).headers)['connect-src']!.split(' ')).toContain(rpc);
+    for (const url of ['/', '/dashboard', '/api/config']) expect(csp((await get(url)).headers)['connect-src'], url).not.toContain(rpc);
   });
 
   it('sends HSTS only when APP_URL is https', async () => {

@@ -37,6 +37,12 @@ export const routeHeaders = {
   crossOrigin: { crossOriginResourcePolicy: { policy: 'cross-origin' } },
 } satisfies Record<string, FastifyHelmetOptions>;
 
+/** The hosted payment page that also calls `origin`: the Solana RPC a browser wallet's transfer reads its blockhash from. */
+export function embeddableCalling(origin: string): FastifyHelmetOptions {
+  const directives = { ...APP_CSP, 'frame-ancestors': ['*'], 'connect-src': [...APP_CSP['connect-src']!, origin] };
+  return { ...routeHeaders.embeddable, contentSecurityPolicy: { useDefaults: false, directives } };
+}
+
 /** The app's CSP with some directives replaced, for a route that needs more (for example an API reference page). */
 export function withCsp(directives: Directives): FastifyHelmetOptions {
   return { contentSecurityPolicy: { useDefaults: false, directives: { ...APP_CSP, ...directives } } };

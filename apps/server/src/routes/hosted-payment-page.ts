@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { QR_WIDTH_PX, walletRequest, type NetworkProfile, type PublicPayment } from '@paylink/shared';
+import { QR_WIDTH_PX, solanaBrowserRpcUrl, walletRequest, type NetworkProfile, type PublicPayment } from '@paylink/shared';
 import { publicClientConfig } from '../config/public-client-config';
 import type { Deps } from '../deps';
 import { AppError } from '../lib/app-error';
 import { sendCompressedText } from '../lib/compressed-text';
 import { escapeHtml } from '../lib/escape-html';
 import { NO_SECURITY, nonJson, replies } from '../plugins/openapi';
-import { routeHeaders } from '../plugins/security-headers';
+import { embeddableCalling, routeHeaders } from '../plugins/security-headers';
 import { getPublicPayment } from '../modules/payments/links/get-public-payment';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
@@ -60,6 +60,7 @@ export function renderHostedPaymentPage(template: string, data: { paymentId: str
 
 /** GET /payment/:id: the hosted payment page customers open (and merchants embed), served with its data. */
 export function hostedPaymentPageRoutes(deps: Deps, template: string): FastifyPluginAsyncZod {
+  const rpcUrl = solanaBrowserRpcUrl(publicClientConfig(deps.config));
   return async (app) => {
     // The one page other sites may frame: exactly /payment/<id> (a deeper path falls through to the app, unframable).
     app.get('/payment/:id(^[A-Za-z0-9_-]+$)', {
@@ -70,7 +71,7 @@ export function hostedPaymentPageRoutes(deps: Deps, template: string): FastifyPl
           params: idParams,
           response: replies({ 200: nonJson('text/html', 'The payment page'), 404: nonJson('text/html', 'The page, saying the link does not exist') }),
         },
-        helmet: routeHeaders.embeddable,
+        helmet: rpcUrl ? embeddableCalling(new URL(rpcUrl).origin) : routeHeaders.embeddable,
       }, async (request, reply) => {
       const paymentId = request.params.id;
       const payment = await getPublicPayment(deps, paymentId).catch((err: unknown) => {

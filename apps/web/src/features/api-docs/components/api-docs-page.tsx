@@ -188,6 +188,12 @@ export function ApiDocsPage() {
             customer pays it. Show it as the QR (the hosted page does by default); keep <C>solanaPayUrl</C> for wallets without transaction requests.
             Your USDC wallet must already have its USDC account (receive USDC once).
           </P>
+          <P>
+            On a computer, a customer whose browser has a wallet sees <strong>Connect wallet</strong> on the hosted page: Solana wallets through
+            the Wallet Standard, EVM wallets through EIP-6963. The wallet gets the exact payment to approve (the transaction request&apos;s
+            transaction, or the exact transfer; on EVM networks after switching to the link&apos;s chain), and the link completes when the chain
+            shows it, as for any payment.
+          </P>
         </Section>
 
         <Section id="webview" title="WebView Integration">

@@ -24,17 +24,16 @@ import { SimpleTransferSwitch } from '../../../components/ui/simple-transfer-swi
 import { Shell } from './hosted-shell';
 import { CompletedLinks } from './completed-links';
 import { CancelLink } from './cancel-link';
+import { ConnectWallet } from './connect-wallet';
 
 const AUTO_CLOSE_MS = 2000;
 const TICK_MS = 1000;
-
 const FAILED_TEXT = 'The payment could not be processed. Please try again.';
 const EXPIRED_TEXT = 'This payment link has expired. Ask the merchant for a new link.';
 const CANCELLED_TEXT = 'The merchant cancelled this payment link. Do not send a payment to it: ask the merchant for a new link.';
 const PRICE_UNAVAILABLE_TEXT = 'The price cannot be shown right now.';
 
 type Flow = 'waiting' | 'completed' | 'failed' | 'expired' | 'finalizing';
-
 const isEmbedded = window.parent !== window;
 const isPopup = window.opener !== null;
 
@@ -278,6 +277,7 @@ function HostedPayment({ payment, unreachable, onRetry }: { payment: PublicPayme
       >
         Open Wallet App
       </a>
+      <ConnectWallet payment={payment} request={request} />
       {profile?.testWallet && (
         <Button
           variant="outline"
