@@ -21,8 +21,9 @@ describe('one checkout, any network (pay options)', () => {
     // Settings → Pay options: the merchant's defaults.
     await page.goto(`${baseUrl}/settings?tab=pay-options`);
     await page.getByTestId('pay-options-form').waitFor();
-    const offered = await page.getByTestId('pay-options-form').innerText();
-    for (const name of ['SOL on Solana', 'USDC on Solana', 'ETH on Ethereum', 'USDC on Ethereum', 'ETH on Base', 'USDC on Base']) expect(offered).toContain(name);
+    // Grouped by token, then network: "USDC on Solana, Ethereum, Base…".
+    expect(await page.getByTestId('pay-options-group-usdc').locator('legend').innerText()).toMatch(/^USDC on Solana, Ethereum, Base/);
+    for (const name of ['SOL on Solana', 'USDC on Solana', 'ETH on Ethereum', 'USDC on Ethereum', 'ETH on Base', 'USDC on Base']) expect(await page.getByLabel(name, { exact: true }).isEnabled()).toBe(true);
     for (const name of ['USDC on Solana', 'USDC on Base', 'ETH on Ethereum']) await page.getByLabel(name, { exact: true }).check();
     await page.getByTestId('pay-options-save').click();
     await page.getByText('Pay options saved').waitFor();
@@ -50,6 +51,8 @@ describe('one checkout, any network (pay options)', () => {
     await hosted.goto(`${baseUrl}/payment/${id}`);
     await hosted.getByTestId('pay-option-picker').waitFor();
     await waitForTestIdText(hosted, 'hosted-amount', '30.00 USD');
+    // The options grouped by token (the link's own first), then by network.
+    expect(await hosted.getByTestId(/^pay-option-group-/).evaluateAll((groups) => groups.map((g) => g.querySelector('h3')?.textContent))).toEqual(['USDC on Solana, Base', 'ETH on Ethereum']);
     await hosted.getByTestId('pay-option-solana-usdc').click();
     await hosted.getByText('Network: Solana').waitFor();
     expect(await hosted.getByTestId('open-wallet').getAttribute('href')).toMatch(/^solana:/);

@@ -120,7 +120,7 @@ describe('every screen: axe and 390 px (real product, real browser)', () => {
     }
     const page = await browser.newPage();
     await signInWithToken(page, product.baseUrl, token);
-    const tabs = ['account', 'wallet', 'pay-options', 'credits', 'api', 'webhooks', 'team'].map((t) => `/settings?tab=${t}`);
+    const tabs = ['account', 'brand', 'wallet', 'pay-options', 'credits', 'api', 'webhooks', 'team'].map((t) => `/settings?tab=${t}`);
     const findings = await scan(page, product.baseUrl, ['/dashboard', ...tabs, '/unmatched-transfers', '/thank-you?payment=cancelled']);
     await page.goto(`${product.baseUrl}/dashboard`);
     await page.getByTestId('totals-table').waitFor({ timeout: 15_000 });

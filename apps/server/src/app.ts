@@ -17,6 +17,7 @@ import { payOptionRoutes } from './routes/pay-option-routes';
 import { apiKeyRoutes } from './routes/api-key-routes';
 import { adminRoutes } from './routes/admin-routes';
 import { registerAccountActivity } from './plugins/account-activity';
+import { brandRoutes } from './routes/brand-routes';
 import { teamRoutes } from './routes/team-routes';
 import { authRoutes } from './routes/auth-routes';
 import { accountSecurityRoutes } from './routes/account-security-routes';
@@ -128,6 +129,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   await app.register(payButtonPage(deps));
   await app.register(receiptRoutes(deps));
   await app.register(teamRoutes(deps), { prefix: '/api/team' });
+  await app.register(brandRoutes(deps), { prefix: '/api' });
   await app.register(memberSessionRoutes(deps), { prefix: '/api/team' });
   await app.register(posRoutes(deps), { prefix: '/api/pos' });
   await app.register(adminRoutes(deps), { prefix: '/api/admin' });

@@ -9,8 +9,8 @@ import { seedBilling } from './modules/billing/seed-billing';
 import { chainClients } from './modules/chains/chain-clients';
 import { createMailer } from './modules/email/mailer';
 import { registerCompletionHandler, registerReversalHandler } from './modules/payments/lifecycle/completion-handlers';
-import { registerMerchantNames } from './modules/payments/links/merchant-names';
-import { accountName } from './modules/accounts/account-name';
+import { registerMerchantBrands } from './modules/payments/links/merchant-names';
+import { accountBrand } from './modules/accounts/account-brand';
 import { creditBalanceUpdate } from './modules/accounts/credit-balance-update';
 import { registerBalanceUpdate } from './modules/credits/balance-update';
 import { reverseCryptoPurchase } from './modules/billing/reverse-crypto-purchase';
@@ -49,8 +49,8 @@ export async function createDeps(database: Database, config: AppConfig, log: Fas
   registerCompletionHandler('link', completeSubscriptionPayment(clock));
   // Nor refunds: refunds hand them the reader of a link's refunds, which what the link owes is derived from.
   registerRefundsReader(owedRefundsOf);
-  // Nor accounts: the public payment and the receipt name the merchant through accounts' reader.
-  registerMerchantNames(accountName);
+  // Nor accounts: the public payment and the receipt show the merchant's brand through accounts' reader.
+  registerMerchantBrands((db, accountId) => accountBrand(db, config.appUrl, accountId));
   // Nor do credits: the balance they keep is a column of accounts' row, moved by accounts' statement.
   registerBalanceUpdate(creditBalanceUpdate);
   // Nor screening: a link paid from a listed address is flagged (the match logged where it is found).

@@ -80,6 +80,441 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/brand": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How the account shows itself to its customers */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /**
+                                 * @description The accent colour (#rrggbb) of the checkout, receipt and receipt emails; null: the default
+                                 * @example #1d4ed8
+                                 */
+                                accentColor: string | null;
+                                /**
+                                 * @description The logo, served by Paylink at a URL that changes with the image; null: none
+                                 * @example https://paylink.example/api/brand-logos/3f2a…
+                                 */
+                                logoUrl: string | null;
+                                /**
+                                 * @description The business name customers see
+                                 * @example Acme Coffee
+                                 */
+                                name: string;
+                                /** @description False until someone chose the name (it starts as the part of the email before @): the dashboard asks for it */
+                                nameConfirmed: boolean;
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /**
+         * Set the business name and the accent colour
+         * @description The accent colour is `#rrggbb` with at least 4.5:1 contrast against white (WCAG AA), or null for the default look.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        accentColor?: string | null;
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /**
+                                 * @description The accent colour (#rrggbb) of the checkout, receipt and receipt emails; null: the default
+                                 * @example #1d4ed8
+                                 */
+                                accentColor: string | null;
+                                /**
+                                 * @description The logo, served by Paylink at a URL that changes with the image; null: none
+                                 * @example https://paylink.example/api/brand-logos/3f2a…
+                                 */
+                                logoUrl: string | null;
+                                /**
+                                 * @description The business name customers see
+                                 * @example Acme Coffee
+                                 */
+                                name: string;
+                                /** @description False until someone chose the name (it starts as the part of the email before @): the dashboard asks for it */
+                                nameConfirmed: boolean;
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/brand/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Upload the logo
+         * @description A PNG, JPEG or WebP image as base64, at most 256 KB and 1024×1024 pixels. Its type is read from its bytes; SVG and anything carrying markup are refused.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        image: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /**
+                                 * @description The accent colour (#rrggbb) of the checkout, receipt and receipt emails; null: the default
+                                 * @example #1d4ed8
+                                 */
+                                accentColor: string | null;
+                                /**
+                                 * @description The logo, served by Paylink at a URL that changes with the image; null: none
+                                 * @example https://paylink.example/api/brand-logos/3f2a…
+                                 */
+                                logoUrl: string | null;
+                                /**
+                                 * @description The business name customers see
+                                 * @example Acme Coffee
+                                 */
+                                name: string;
+                                /** @description False until someone chose the name (it starts as the part of the email before @): the dashboard asks for it */
+                                nameConfirmed: boolean;
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Remove the logo */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /**
+                                 * @description The accent colour (#rrggbb) of the checkout, receipt and receipt emails; null: the default
+                                 * @example #1d4ed8
+                                 */
+                                accentColor: string | null;
+                                /**
+                                 * @description The logo, served by Paylink at a URL that changes with the image; null: none
+                                 * @example https://paylink.example/api/brand-logos/3f2a…
+                                 */
+                                logoUrl: string | null;
+                                /**
+                                 * @description The business name customers see
+                                 * @example Acme Coffee
+                                 */
+                                name: string;
+                                /** @description False until someone chose the name (it starts as the part of the email before @): the dashboard asks for it */
+                                nameConfirmed: boolean;
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/adjust-credits": {
         parameters: {
             query?: never;
@@ -6164,6 +6599,94 @@ export interface paths {
                 };
             };
         };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/brand-logos/{sha256}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A merchant's logo (PNG, JPEG or WebP)
+         * @description Named by the SHA-256 of its bytes, so it is cached for a year; served with its own type and `X-Content-Type-Options: nosniff`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sha256: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The image, in the type its bytes were checked to be */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/jpeg": unknown;
+                        "image/png": unknown;
+                        "image/webp": unknown;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -25302,6 +25825,16 @@ export interface components {
             /** @example Order #1042 */
             label: string;
             /**
+             * @description The merchant's accent colour (#rrggbb, at least 4.5:1 contrast with white); null for the default look
+             * @example #1d4ed8
+             */
+            merchantAccentColor: string | null;
+            /**
+             * @description The merchant's logo (PNG, JPEG or WebP served by Paylink; the URL changes with the image); null when none is set
+             * @example https://paylink.example/api/brand-logos/9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08
+             */
+            merchantLogoUrl: string | null;
+            /**
              * @description The name of the merchant being paid (their account's name; null for a credit purchase or once the account is deleted)
              * @example Acme Coffee
              */
@@ -25449,6 +25982,16 @@ export interface components {
             id: string;
             /** @example Order #1042 */
             label: string;
+            /**
+             * @description The merchant's accent colour (#rrggbb, at least 4.5:1 contrast with white); null for the default look
+             * @example #1d4ed8
+             */
+            merchantAccentColor: string | null;
+            /**
+             * @description The merchant's logo (PNG, JPEG or WebP served by Paylink; the URL changes with the image); null when none is set
+             * @example https://paylink.example/api/brand-logos/9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08
+             */
+            merchantLogoUrl: string | null;
             /**
              * @description The name of the merchant being paid (their account's name; null for a credit purchase or once the account is deleted)
              * @example Acme Coffee

@@ -180,6 +180,8 @@ export const publicPaymentSchema = paymentSchema
     transactionRequestQrCodeData: nullableString.meta({ description: 'While open, on Solana: the QR of transactionRequestUrl (the hosted page shows it by default)' }),
     rejectedReason: nullableString.meta({ description: 'While open: why the latest rejected transfer did not count' }),
     merchantName: nullableString.meta({ description: "The name of the merchant being paid (their account's name; null for a credit purchase or once the account is deleted)", examples: ['Acme Coffee'] }),
+    merchantLogoUrl: nullableString.meta({ description: "The merchant's logo (PNG, JPEG or WebP served by Paylink; the URL changes with the image); null when none is set", examples: ['https://paylink.example/api/brand-logos/9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08'] }),
+    merchantAccentColor: nullableString.meta({ description: "The merchant's accent colour (#rrggbb, at least 4.5:1 contrast with white); null for the default look", examples: ['#1d4ed8'] }),
     returnUrl: nullableString.meta({ description: 'Where the hosted page goes back once the link is COMPLETED (the link’s successUrl, or the return URL of the pay button that opened it); null otherwise', examples: ['https://shop.example/thanks'] }),
     cancelUrl: nullableString.meta({ description: 'Where the hosted page offers to go back without paying (the link’s cancelUrl); null otherwise', examples: ['https://shop.example/cart'] }),
     fiatEquivalent: z

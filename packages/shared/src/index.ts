@@ -46,3 +46,4 @@ export * from './pay-button-schemas';
 export * from './mcp-tool-schemas';
 export * from './pos-schemas';
 export * from './solana-browser-rpc';
+export * from './brand-schemas';

@@ -49,6 +49,10 @@ export type PublicPayment = PublicPaymentBase & {
   rejectedReason: string | null;
   /** The merchant being paid, by their account's name (null for a credit purchase, or once the account is deleted). */
   merchantName: string | null;
+  /** The merchant's logo (served by Paylink), or null. */
+  merchantLogoUrl: string | null;
+  /** The merchant's accent colour (#rrggbb, AA contrast with white), or null for the default look. */
+  merchantAccentColor: string | null;
   /** Where the customer goes back after paying (a pay button's return URL), else null. */
   /** Where the customer goes back after paying (the link's successUrl, or a pay button's return URL), else null. */
   returnUrl: string | null;

@@ -45,6 +45,8 @@ const payment: PublicPayment = {
   transactionRequestQrCodeData: null,
   rejectedReason: null,
   merchantName: 'Acme & <i>Coffee</i>',
+  merchantLogoUrl: null,
+  merchantAccentColor: null,
   returnUrl: null,
   cancelUrl: null,
   fiatEquivalent: null,

@@ -12,6 +12,7 @@ import { AppError } from '../lib/app-error';
 import { receiptPdf } from '../modules/receipts/receipt-pdf';
 import { signReceipt } from '../modules/receipts/sign-receipt';
 import { requestReceiptEmail } from '../modules/receipts/request-receipt-email';
+import { merchantBrandOf } from '../modules/payments/links/merchant-names';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const publicDoc = { tags: ['Receipts'], security: NO_SECURITY };
@@ -88,7 +89,9 @@ export function receiptRoutes(deps: Deps): FastifyPluginAsyncZod {
           throw error;
         });
         const html = reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
-        return found ? html.send(receiptPage(found.receipt, found.jws)) : html.code(404).send(receiptNotFoundPage());
+        if (!found) return html.code(404).send(receiptNotFoundPage());
+        const brand = found.receipt.merchant ? await merchantBrandOf(deps.db, found.receipt.merchant) : null;
+        return html.send(receiptPage(found.receipt, found.jws, brand));
       },
     );
     app.get(

@@ -6,6 +6,7 @@ export interface CapturedEmail {
   to: string;
   subject: string;
   text: string;
+  html: string;
 }
 
 /** A real SMTP server on 127.0.0.1 that keeps every message it receives, so tests can follow emailed links. */
@@ -20,7 +21,7 @@ export async function startSmtpCapture() {
       simpleParser(stream)
         .then((mail) => {
           const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase()).join(',');
-          received.push({ to, subject: mail.subject ?? '', text: mail.text ?? '' });
+          received.push({ to, subject: mail.subject ?? '', text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : '' });
           for (const wake of waiters) wake();
           callback();
         })

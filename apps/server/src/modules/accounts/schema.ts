@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ACCOUNT_ROLES, type AccountRole } from '@paylink/shared';
 import { createdAt, updatedAt } from '../../db/columns';
 import { quoted } from '../../db/schema';
@@ -33,8 +33,12 @@ export const users = pgTable('users', {
  */
 export const merchantAccounts = pgTable('merchant_accounts', {
   id: text('id').primaryKey(),
-  /** The merchant's name, shown to payers on the hosted payment page and the receipt. */
+  /** The merchant's (business) name, shown to payers on the hosted payment page, the receipt and receipt emails. */
   name: text('name').notNull(),
+  /** When a member chose the name (it starts as the email's local part); null: the dashboard asks for it. */
+  nameConfirmedAt: timestamp('name_confirmed_at', { withTimezone: true }),
+  /** The brand's accent colour (#rrggbb, AA contrast with white) on the checkout, receipt and emails; null: default. */
+  accentColor: text('accent_color'),
   walletAddress: text('wallet_address'),
   btcAddress: text('btc_address'),
   /** A watch-only Bitcoin account key (xpub/zpub/tpub/vpub): BTC links get fresh addresses derived from it. */
@@ -141,4 +145,27 @@ export const totpRecoveryCodes = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('totp_recovery_codes_user_code_uq').on(t.userId, t.codeHash)],
+);
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * An account's logo, apart from the account row (which every session reads): the checked image bytes, its type read
+ * from them, and their SHA-256, which names the logo's public URL (a new image gets a new URL, so it caches forever).
+ */
+export const merchantLogos = pgTable(
+  'merchant_logos',
+  {
+  accountId: text('account_id')
+    .primaryKey()
+    .references(() => merchantAccounts.id, { onDelete: 'cascade' }),
+  sha256: text('sha256').notNull(),
+  contentType: text('content_type').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  bytes: bytea('bytes').notNull(),
+  updatedAt: updatedAt(),
+  },
+  // Two accounts may upload the same image: the hash names its bytes, not an account.
+  (t) => [index('merchant_logos_sha256_idx').on(t.sha256)],
 );

@@ -4,6 +4,8 @@ export interface EmailMessage {
   to: string;
   subject: string;
   text: string;
+  /** An HTML alternative (the receipt email carries the merchant's brand); the text stays the whole message. */
+  html?: string;
 }
 
 export interface Mailer {
@@ -31,7 +33,7 @@ export function createMailer(opts: {
   return {
     async send(message) {
       if (transport) {
-        await transport.sendMail({ from: opts.from, to: message.to, subject: message.subject, text: message.text });
+        await transport.sendMail({ from: opts.from, to: message.to, subject: message.subject, text: message.text, ...(message.html ? { html: message.html } : {}) });
       } else if (opts.devOutbox) {
         opts.log(`email to ${message.to}: ${message.subject}\n${message.text}`);
       } else {

@@ -56,15 +56,3 @@ export function sponsorLowEmail(to: string, sponsor: { address: string; sol: str
     text: `The key that pays Solana network fees for gasless USDC payments holds ${sponsor.sol} SOL, below the ${sponsor.lowSol} SOL warning level (SPONSOR_LOW_BALANCE_LAMPORTS).\n\nTop it up by sending SOL to:\n\n${sponsor.address}\n\nWhen it cannot pay a fee, customers pay their own (they then need a little SOL). You get this at most once a day while it stays low.\n`,
   };
 }
-
-export function receiptEmail(to: string, receipt: { label: string; amount: string; currency: string; fiat: { amount: string; currency: string } | null; recipient: string | null; pageUrl: string }): EmailMessage {
-  const fiat = receipt.fiat ? ` (${receipt.fiat.amount} ${receipt.fiat.currency})` : '';
-  return {
-    to,
-    subject: `Your receipt: ${receipt.label}`,
-    text:
-      `Your payment is complete.\n\n${receipt.label}\nAmount: ${receipt.amount} ${receipt.currency}${fiat}\n${receipt.recipient ? `Paid to the merchant's wallet: ${receipt.recipient}\n` : ''}\n` +
-      `Your receipt (printable, with a signed copy anyone can verify):\n\n${receipt.pageUrl}\n\n` +
-      `You asked for this email on the payment page. Paylink kept your address only to send it, and has now erased it.\n`,
-  };
-}

@@ -1,18 +1,20 @@
 import { createHash } from 'node:crypto';
 import type { Receipt } from '@paylink/shared';
 import { escapeHtml } from '../../lib/escape-html';
+import type { MerchantBrand } from '../payments/links/merchant-names';
 import { qrCodeSvg } from '../payments/links/qr-code-data';
 import { receiptLines } from './receipt-lines';
 
 const STYLE = `
 body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#111827;background:#f9fafb}
 main{max-width:40rem;margin:0 auto;padding:1.5rem 1rem}
-.card{background:#fff;border:1px solid #e5e7eb;border-radius:.75rem;padding:1.5rem}
+.card{background:#fff;border:1px solid #e5e7eb;border-top:6px solid var(--accent,#e5e7eb);border-radius:.75rem;padding:1.5rem}
+.brand{display:flex;align-items:center;gap:.75rem;margin-bottom:1rem}.brand img{max-height:3rem;max-width:10rem;width:auto;height:auto;margin:0}.brand p{font-weight:600;font-size:1.1rem}
 h1{font-size:1.5rem;margin:0 0 .25rem}p{margin:.25rem 0}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:.4rem 1rem;margin:1.25rem 0}
 dt{color:#4b5563}dd{margin:0;overflow-wrap:anywhere}
 a{color:#3730a3}.actions{display:flex;gap:1rem;flex-wrap:wrap;margin-top:1rem}
-button{font:inherit;color:#fff;background:#4338ca;border:0;border-radius:.5rem;padding:.5rem 1rem;min-height:2.75rem;cursor:pointer}
+button{font:inherit;color:#fff;background:var(--accent,#4338ca);border:0;border-radius:.5rem;padding:.5rem 1rem;min-height:2.75rem;cursor:pointer}
 .actions a{display:inline-flex;align-items:center;min-height:2.75rem}
 .appendix{margin-top:1.5rem;border-top:1px solid #e5e7eb;padding-top:1rem}h2{font-size:1.1rem;margin:0 0 .25rem}
 code{display:block;font-size:.75rem;overflow-wrap:anywhere;background:#f3f4f6;padding:.5rem;border-radius:.375rem}
@@ -34,11 +36,22 @@ export function receiptNotFoundPage(): string {
 </div></main></body></html>`;
 }
 
+/** The merchant's logo and name above the receipt, and its accent colour (validated #rrggbb) for the page's CSS. */
+function brandHeader(brand: MerchantBrand | null): { header: string; accent: string } {
+  if (!brand) return { header: '', accent: '' };
+  const logo = brand.logoUrl ? `<img src="${escapeHtml(brand.logoUrl)}" alt="${escapeHtml(brand.name)} logo" data-testid="receipt-logo">` : '';
+  return {
+    header: `<div class="brand">${logo}<p data-testid="receipt-merchant">${escapeHtml(brand.name)}</p></div>`,
+    accent: brand.accentColor && /^#[0-9a-f]{6}$/.test(brand.accentColor) ? `:root{--accent:${brand.accentColor}}a{color:${brand.accentColor}}` : '',
+  };
+}
+
 /**
- * The public receipt page: light and printable, CSS and QR (SVG) inline, one hashed script (Print); the receipt's
- * number and lines, explorer link, PDF, QR, and the JWS in an appendix (printed on a page of its own).
+ * The public receipt page: light and printable, CSS and QR (SVG) inline, one hashed script (Print); the merchant's
+ * brand, the receipt's number and lines, explorer link, PDF, QR, and the JWS in an appendix (printed on a page of its own).
  */
-export function receiptPage(receipt: Receipt, jws: string): string {
+export function receiptPage(receipt: Receipt, jws: string, brand: MerchantBrand | null = null): string {
+  const { header, accent } = brandHeader(brand);
   const rows = receiptLines(receipt)
     .map(([name, value]) => {
       const shown = name === 'Transaction' && receipt.explorerUrl ? `<a href="${escapeHtml(receipt.explorerUrl)}" rel="noopener noreferrer">${escapeHtml(value)}</a>` : escapeHtml(value);
@@ -48,9 +61,9 @@ export function receiptPage(receipt: Receipt, jws: string): string {
   const id = encodeURIComponent(receipt.paymentId);
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Receipt ${escapeHtml(receipt.paymentId)} · Paylink</title><meta name="robots" content="noindex"><style>${STYLE}</style></head>
+<title>Receipt ${escapeHtml(receipt.paymentId)} · Paylink</title><meta name="robots" content="noindex"><style>${STYLE}${accent}</style></head>
 <body><main><div class="card">
-<h1>Payment receipt</h1><p>Paid in full on ${escapeHtml(receipt.paidAt.slice(0, 10))}.</p>
+${header}<h1>Payment receipt</h1><p>Paid in full on ${escapeHtml(receipt.paidAt.slice(0, 10))}.</p>
 <dl>${rows}</dl>
 <div class="actions"><button type="button" id="print">Print</button><a href="/api/receipts/${id}.pdf" download>Download PDF</a><a href="/api/receipts/${id}">Signed receipt (JSON)</a></div>
 ${qrCodeSvg(receipt.resourceUrl, "QR code of this receipt's page")}

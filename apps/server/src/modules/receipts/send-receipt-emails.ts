@@ -1,7 +1,8 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
-import { receiptEmail } from '../email/templates';
+import { receiptEmail } from '../email/receipt-email';
+import { merchantBrandOf } from '../payments/links/merchant-names';
 import { buildReceipt } from './build-receipt';
 import { receiptEmails } from './schema';
 
@@ -56,8 +57,9 @@ async function sendOne(deps: Pick<Deps, 'db' | 'mailer' | 'config'>, paymentId: 
       throw error;
     });
     if (!receipt) return false;
+    const brand = receipt.merchant ? await merchantBrandOf(tx, receipt.merchant) : null;
     await deps.mailer.send(
-      receiptEmail(to, { label: receipt.label ?? 'Payment', amount: receipt.amount, currency: receipt.currency, fiat: receipt.fiat, recipient: receipt.recipient, pageUrl: receipt.resourceUrl }),
+      receiptEmail(to, { label: receipt.label ?? 'Payment', amount: receipt.amount, currency: receipt.currency, fiat: receipt.fiat, recipient: receipt.recipient, pageUrl: receipt.resourceUrl, brand }),
     );
     await tx.update(receiptEmails).set({ sentAt: now, email: null }).where(eq(receiptEmails.paymentId, paymentId));
     return true;

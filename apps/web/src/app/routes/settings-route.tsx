@@ -1,3 +1,4 @@
+import { BrandTab } from '../../features/brand/components/brand-tab';
 import { CreditsTab } from '../../features/billing/components/credits-tab';
 import { CompletionTab } from '../../features/payments/components/completion-tab';
 import { PayOptionsTab } from '../../features/payments/components/pay-options-tab';
@@ -6,9 +7,10 @@ import { ACCOUNT_TAB, API_TAB, WALLET_TAB } from '../../features/settings/compon
 import { TeamTab } from '../../features/team/components/team-tab';
 import { WebhooksTab } from '../../features/webhooks/components/webhooks-tab';
 
-// Features never import each other: the settings screen gets payments', billing's, webhooks' and team's tabs from here.
+// Features never import each other: the settings screen gets brand's, payments', billing's, webhooks' and team's tabs from here.
 const TABS: SettingsTab[] = [
   ACCOUNT_TAB,
+  { id: 'brand', label: 'Brand', render: () => <BrandTab /> },
   WALLET_TAB,
   { id: 'pay-options', label: 'Pay options', render: (user) => <PayOptionsTab user={user} /> },
   { id: 'payments', label: 'Payments', render: () => <CompletionTab /> },

@@ -5,7 +5,7 @@ import type { Deps } from '../../../deps';
 import { amountRemaining } from '../lifecycle/amount-remaining';
 import { foundPayment, paymentIs } from './get-payment';
 import { tokenDecimals, toPublicPayment } from './payment-dto';
-import { merchantNameOf } from './merchant-names';
+import { merchantBrandOf } from './merchant-names';
 import { qrCodeData } from './qr-code-data';
 import { paymentTransfers, payments } from '../schema';
 import { solanaPayUrl } from '../../chains/solana/solana-pay-url';
@@ -24,7 +24,7 @@ const latestRejectedReason = sql<RejectReason | null>`(${new QueryBuilder()
  * What a paying customer sees (public status endpoint, its stream, the hosted page): the link, what arrived,
  * what is left and what was refunded, and while it is open a Solana Pay URL and QR for the rest and why the latest rejected
  * transfer did not count; a token-priced link's fiat equivalent and each pay option's amount (at fresh prices only).
- * Never the payer's address or merchant data beyond the merchant's name.
+ * Never the payer's address or merchant data beyond the merchant's brand (name, logo, accent colour).
  */
 export async function getPublicPayment(deps: Pick<Deps, 'db' | 'prices' | 'config'>, id: string): Promise<PublicPayment> {
   const { db } = deps;
@@ -52,6 +52,8 @@ export async function getPublicPayment(deps: Pick<Deps, 'db' | 'prices' | 'confi
           memo: row.id,
         })
       : null;
+  // Paylink sells credit purchases itself: only a merchant's own link shows its merchant's brand.
+  const brand = row.purpose === 'link' && row.accountId ? await merchantBrandOf(db, row.accountId) : null;
   return {
     ...toPublicPayment(row),
     amountReceived: formatAmount(received, decimals),
@@ -64,8 +66,9 @@ export async function getPublicPayment(deps: Pick<Deps, 'db' | 'prices' | 'confi
     returnUrl: row.returnUrl,
     cancelUrl: row.cancelUrl,
     rejectedReason: open ? rejectedReason : null,
-    // Paylink sells credit purchases itself: only a merchant's own link names them.
-    merchantName: row.purpose === 'link' && row.accountId ? await merchantNameOf(db, row.accountId) : null,
+    merchantName: brand?.name ?? null,
+    merchantLogoUrl: brand?.logoUrl ?? null,
+    merchantAccentColor: brand?.accentColor ?? null,
     ...(await checkoutAmounts(deps, row)),
   };
 }

@@ -28,10 +28,10 @@ const TIPS = [
 ];
 
 /**
- * `unmatchedTransfers`: the card of transfers that paid no link; `subscriptions`: subscriber and MRR figures (other
- * features' cards, given by the app).
+ * `onboarding`: the first questions (the business name); `unmatchedTransfers`: the card of transfers that paid no
+ * link; `subscriptions`: subscriber and MRR figures (other features' cards, given by the app).
  */
-export function DashboardPage({ unmatchedTransfers, subscriptions }: { unmatchedTransfers?: ReactNode; subscriptions?: ReactNode }) {
+export function DashboardPage({ onboarding, unmatchedTransfers, subscriptions }: { onboarding?: ReactNode; unmatchedTransfers?: ReactNode; subscriptions?: ReactNode }) {
   const { user, can } = useAuth();
   const stats = usePaymentStats();
   const recent = useRecentPayments();
@@ -47,6 +47,8 @@ export function DashboardPage({ unmatchedTransfers, subscriptions }: { unmatched
           {user ? `, ${user.email}` : ''}! Here is an overview of your payment links.
         </p>
       </div>
+
+      {onboarding}
 
       {user && !PAYOUT_FIELDS.some((field) => user[field]) && (
         <div className="rounded-lg border border-yellow-200 bg-yellow-50 p-4" data-testid="wallet-warning" role="alert">

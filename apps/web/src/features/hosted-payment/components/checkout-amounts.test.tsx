@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../../test/render';
 import type { PublicPayment } from '@paylink/shared';
 import { FiatEquivalent } from './fiat-equivalent';
 import { PayOptionPicker } from './pay-option-picker';
@@ -29,6 +30,11 @@ const multiOption = {
     { network: 'ethereum', currency: 'ETH', amount: null },
   ],
 } as PublicPayment;
+
+// The picker names networks from the published profiles (GET /api/config); unstubbed, they fall back to the shared names.
+beforeEach(() => {
+  stubApi({});
+});
 
 describe('the checkout amounts on the hosted page', () => {
   it('shows a token-priced link its dollar equivalent', () => {
@@ -61,5 +67,26 @@ describe('the checkout amounts on the hosted page', () => {
     );
     expect(screen.getByTestId('pay-option-ethereum-eth')).toHaveTextContent('ETH on Ethereum');
     expect(within(screen.getByTestId('pay-option-ethereum-eth')).queryByTestId('pay-option-amount')).toBeNull();
+  });
+});
+
+describe('the pay option picker, grouped by token', () => {
+  it('lists each token once with its networks ("USDC on Solana, Base"), then a button per network', () => {
+    const payment = {
+      ...multiOption,
+      payOptions: [
+        { network: 'solana', currency: 'USDC' },
+        { network: 'ethereum', currency: 'ETH' },
+        { network: 'base', currency: 'USDC' },
+        { network: 'base', currency: 'ETH' },
+      ],
+    } as PublicPayment;
+    render(<PayOptionPicker payment={payment} pending={false} error={null} onChoose={vi.fn()} />);
+    const groups = screen.getAllByTestId(/^pay-option-group-/);
+    expect(groups.map((g) => g.getAttribute('data-testid'))).toEqual(['pay-option-group-usdc', 'pay-option-group-eth']);
+    expect(within(groups[0]!).getByRole('heading')).toHaveTextContent('USDC on Solana, Base');
+    expect(within(groups[0]!).getAllByRole('button').map((b) => b.getAttribute('data-testid'))).toEqual(['pay-option-solana-usdc', 'pay-option-base-usdc']);
+    expect(within(groups[1]!).getByRole('heading')).toHaveTextContent('ETH on Ethereum, Base');
+    expect(within(groups[1]!).getByRole('button', { name: 'ETH on Base' })).toBeInTheDocument();
   });
 });

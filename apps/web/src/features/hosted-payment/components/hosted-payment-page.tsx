@@ -25,9 +25,10 @@ import { Shell } from './hosted-shell';
 import { CompletedLinks } from './completed-links';
 import { CancelLink } from './cancel-link';
 import { ConnectWallet } from './connect-wallet';
+import { accentBackground, MerchantBrandContext } from './merchant-brand';
+import { useNow } from './use-now';
 
 const AUTO_CLOSE_MS = 2000;
-const TICK_MS = 1000;
 const FAILED_TEXT = 'The payment could not be processed. Please try again.';
 const EXPIRED_TEXT = 'This payment link has expired. Ask the merchant for a new link.';
 const CANCELLED_TEXT = 'The merchant cancelled this payment link. Do not send a payment to it: ask the merchant for a new link.';
@@ -36,17 +37,6 @@ const PRICE_UNAVAILABLE_TEXT = 'The price cannot be shown right now.';
 type Flow = 'waiting' | 'completed' | 'failed' | 'expired' | 'finalizing';
 const isEmbedded = window.parent !== window;
 const isPopup = window.opener !== null;
-
-/** The current time, ticking every second while `active`. */
-function useNow(active: boolean): number {
-  const [now, setNow] = useState(Date.now);
-  useEffect(() => {
-    if (!active) return;
-    const timer = setInterval(() => setNow(Date.now()), TICK_MS);
-    return () => clearInterval(timer);
-  }, [active]);
-  return now;
-}
 
 const FINALIZING_TEXT = 'Confirmed, finalizing…';
 
@@ -90,7 +80,8 @@ export function HostedPaymentPage({ id }: { id: string }) {
       </Shell>
     );
   }
-  return <HostedPayment payment={payment} unreachable={unreachable} onRetry={reload} />;
+  // The merchant's logo and accent reach the card in every state.
+  return <MerchantBrandContext.Provider value={payment}><HostedPayment payment={payment} unreachable={unreachable} onRetry={reload} /></MerchantBrandContext.Provider>;
 }
 
 function HostedPayment({ payment, unreachable, onRetry }: { payment: PublicPayment; unreachable: boolean; onRetry: () => void }) {
@@ -273,6 +264,7 @@ function HostedPayment({ payment, unreachable, onRetry }: { payment: PublicPayme
         href={request.url}
         data-testid="open-wallet"
         data-request-kind={request.kind}
+        style={accentBackground(payment.merchantAccentColor)}
         className="mt-4 flex w-full items-center justify-center rounded-lg bg-indigo-600 px-5 py-3 font-medium text-white hover:bg-indigo-700"
       >
         Open Wallet App

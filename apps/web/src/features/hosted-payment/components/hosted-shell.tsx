@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { MerchantLogo, useAccentEdge } from './merchant-brand';
 
 const STATUS_CLASSES: Record<string, string> = {
   'Payment Completed': 'bg-green-100 text-green-800',
@@ -8,12 +9,13 @@ const STATUS_CLASSES: Record<string, string> = {
   'Waiting for Payment': 'bg-yellow-100 text-yellow-800',
 };
 
-/** The hosted page's card: the title, the status badge, and above them a notice when Paylink cannot be reached. */
+/** The hosted page's card: the merchant's logo and accent edge, the title, the status badge, and above them a notice when Paylink cannot be reached. */
 export function Shell({ status, unreachable = false, children }: { status: string; unreachable?: boolean; children: ReactNode }) {
   return (
     <main className="flex min-h-dvh items-start justify-center bg-gray-50 px-4 py-6 sm:items-center">
-      <div className="w-full max-w-md rounded-2xl bg-white p-6 text-center shadow-lg">
+      <div className="w-full max-w-md rounded-2xl bg-white p-6 text-center shadow-lg" style={useAccentEdge()} data-testid="hosted-card">
         {unreachable && <UnreachableNotice />}
+        <MerchantLogo />
         <h1 className="text-xl font-bold text-gray-900">Complete Your Payment</h1>
         <p
           role="status"

@@ -136,7 +136,7 @@ describe('Settings → Team', () => {
     expect(screen.queryByTestId('invitations-card')).toBeNull();
     const rename = screen.getByTestId('rename-account');
     expect(rename).toBeDisabled();
-    expect(rename).toHaveAttribute('title', "As a viewer you cannot change the account's name, default pay options and when links complete; ask an owner or admin.");
+    expect(rename).toHaveAttribute('title', "As a viewer you cannot change the account's name and brand (logo, accent colour), default pay options and when links complete; ask an owner or admin.");
     expect(screen.getByTestId('account-name')).toHaveAttribute('readonly');
     expect(fetch.mock.calls.some(([url]) => String(url) === '/api/team/invitations')).toBe(false);
     expect(screen.queryByTestId('activity-card')).toBeNull();
