@@ -20104,7 +20104,10 @@ export interface paths {
                                     lastError: string | null;
                                     lastStatusCode: number | null;
                                     nextAttemptAt: string | null;
-                                    paymentId: string;
+                                    /** @description The link the event concerns (payment and subscription events); null for a payout event */
+                                    paymentId: string | null;
+                                    /** @description The payout the event concerns (payout events); null otherwise */
+                                    payoutId: string | null;
                                     /** @description While pending: the attempts made plus those the back-off schedule still plans before the retry window ends ("3 of 12"); null once settled */
                                     plannedAttempts: number | null;
                                     /** @enum {string} */
@@ -20623,6 +20626,7 @@ export interface paths {
                 query?: {
                     limit?: number;
                     paymentId?: string;
+                    payoutId?: string;
                     status?: "pending" | "succeeded" | "failed" | "no_endpoint";
                 };
                 header?: never;
@@ -20650,7 +20654,10 @@ export interface paths {
                                     lastError: string | null;
                                     lastStatusCode: number | null;
                                     nextAttemptAt: string | null;
-                                    paymentId: string;
+                                    /** @description The link the event concerns (payment and subscription events); null for a payout event */
+                                    paymentId: string | null;
+                                    /** @description The payout the event concerns (payout events); null otherwise */
+                                    payoutId: string | null;
                                     /** @description While pending: the attempts made plus those the back-off schedule still plans before the retry window ends ("3 of 12"); null once settled */
                                     plannedAttempts: number | null;
                                     /** @enum {string} */
@@ -20773,7 +20780,10 @@ export interface paths {
                                     lastError: string | null;
                                     lastStatusCode: number | null;
                                     nextAttemptAt: string | null;
-                                    paymentId: string;
+                                    /** @description The link the event concerns (payment and subscription events); null for a payout event */
+                                    paymentId: string | null;
+                                    /** @description The payout the event concerns (payout events); null otherwise */
+                                    payoutId: string | null;
                                     /** @description While pending: the attempts made plus those the back-off schedule still plans before the retry window ends ("3 of 12"); null once settled */
                                     plannedAttempts: number | null;
                                     requestBody: string;
@@ -20900,7 +20910,10 @@ export interface paths {
                                     lastError: string | null;
                                     lastStatusCode: number | null;
                                     nextAttemptAt: string | null;
-                                    paymentId: string;
+                                    /** @description The link the event concerns (payment and subscription events); null for a payout event */
+                                    paymentId: string | null;
+                                    /** @description The payout the event concerns (payout events); null otherwise */
+                                    payoutId: string | null;
                                     /** @description While pending: the attempts made plus those the back-off schedule still plans before the retry window ends ("3 of 12"); null once settled */
                                     plannedAttempts: number | null;
                                     /** @enum {string} */
@@ -21815,7 +21828,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @description The event types sent to this endpoint; null: every event */
-                        events?: ("payment.created" | "payment.completed" | "payment.failed" | "payment.expired" | "payment.partially_paid" | "payment.excess_received" | "payment.refunded" | "payment.overpaid" | "payment.paid_late" | "payment.wrong_token" | "payment.finalized" | "payment.reversed" | "subscription.created" | "subscription.activated" | "subscription.renewed" | "subscription.past_due" | "subscription.canceled")[] | null;
+                        events?: ("payment.created" | "payment.completed" | "payment.failed" | "payment.expired" | "payment.partially_paid" | "payment.excess_received" | "payment.refunded" | "payment.overpaid" | "payment.paid_late" | "payment.wrong_token" | "payment.finalized" | "payment.reversed" | "subscription.created" | "subscription.activated" | "subscription.renewed" | "subscription.past_due" | "subscription.canceled" | "payout.paid" | "payout.failed")[] | null;
                         /** Format: uri */
                         url: string;
                     };
@@ -22053,7 +22066,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @description The event types sent to this endpoint; null: every event */
-                        events?: ("payment.created" | "payment.completed" | "payment.failed" | "payment.expired" | "payment.partially_paid" | "payment.excess_received" | "payment.refunded" | "payment.overpaid" | "payment.paid_late" | "payment.wrong_token" | "payment.finalized" | "payment.reversed" | "subscription.created" | "subscription.activated" | "subscription.renewed" | "subscription.past_due" | "subscription.canceled")[] | null;
+                        events?: ("payment.created" | "payment.completed" | "payment.failed" | "payment.expired" | "payment.partially_paid" | "payment.excess_received" | "payment.refunded" | "payment.overpaid" | "payment.paid_late" | "payment.wrong_token" | "payment.finalized" | "payment.reversed" | "subscription.created" | "subscription.activated" | "subscription.renewed" | "subscription.past_due" | "subscription.canceled" | "payout.paid" | "payout.failed")[] | null;
                         url?: string | "" | null;
                     };
                 };
@@ -23935,6 +23948,46 @@ export interface webhooks {
          * @description POSTed to the link’s webhookUrl, else to your endpoint in Settings → Webhooks.
          */
         post: operations["webhook_payment_wrong_token"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payout.failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The transaction of a payout’s batch failed on its chain: the payout is FAILED and can be batched again
+         * @description POSTed to the link’s webhookUrl, else to your endpoint in Settings → Webhooks.
+         */
+        post: operations["webhook_payout_failed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payout.paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A payout’s transfer is confirmed on its chain, from its batch or paid outside it (the same amount to the same address): once per payout
+         * @description POSTed to the link’s webhookUrl, else to your endpoint in Settings → Webhooks.
+         */
+        post: operations["webhook_payout_paid"];
         delete?: never;
         options?: never;
         head?: never;
@@ -27593,6 +27646,166 @@ export interface operations {
                      * @constant
                      */
                     type: "payment.wrong_token";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any other answer (or none within 10 s) is retried with backoff for 3 days. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_payout_failed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event_id of the body */
+                "paylink-event-id": string;
+                /** @description Legacy: `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`, one v1 per active secret during a rotation */
+                "paylink-signature": string;
+                /** @description Standard Webhooks: the event_id of the body */
+                "webhook-id": string;
+                /** @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256(key, "<webhook-id>.<webhook-timestamp>.<raw body>")>`, key = base64 part of the whsec_ secret; one per active secret */
+                "webhook-signature": string;
+                /** @description Standard Webhooks: unix seconds when this attempt was signed */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-22T10:00:00.000Z
+                     */
+                    created_at: string;
+                    data: {
+                        payout: {
+                            /** @description The recipient’s address */
+                            address: string | null;
+                            /** @description The amount owed, in `currency` (a token, or USD/EUR) */
+                            amount: string;
+                            batch_id: string | null;
+                            currency: string;
+                            email: string | null;
+                            /** @example pyo_4kPq9TnV2xYbC7dE8fGh1j */
+                            id: string;
+                            /** @description The recipient’s name as you wrote it */
+                            name: string;
+                            /** @example base */
+                            network: string | null;
+                            paid_at: string | null;
+                            /** @description The token amount paid, in pay_currency */
+                            pay_amount: string | null;
+                            pay_currency: string;
+                            /** @enum {string} */
+                            status: "AWAITING_ADDRESS" | "READY" | "IN_BATCH" | "PAID" | "FAILED" | "CANCELED";
+                            /** @description The transaction that paid it (payout.paid) */
+                            tx_id: string | null;
+                        };
+                        user: {
+                            email: string;
+                            id: string;
+                        };
+                    };
+                    /**
+                     * @description Unique per event and the same on every retry: use it to drop duplicates
+                     * @example evt_3kPq9TnV2xYb
+                     */
+                    event_id: string;
+                    /** @constant */
+                    event_type: "payout.failed";
+                    /**
+                     * @description Same as event_type
+                     * @constant
+                     */
+                    type: "payout.failed";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any other answer (or none within 10 s) is retried with backoff for 3 days. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_payout_paid: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event_id of the body */
+                "paylink-event-id": string;
+                /** @description Legacy: `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`, one v1 per active secret during a rotation */
+                "paylink-signature": string;
+                /** @description Standard Webhooks: the event_id of the body */
+                "webhook-id": string;
+                /** @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256(key, "<webhook-id>.<webhook-timestamp>.<raw body>")>`, key = base64 part of the whsec_ secret; one per active secret */
+                "webhook-signature": string;
+                /** @description Standard Webhooks: unix seconds when this attempt was signed */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-22T10:00:00.000Z
+                     */
+                    created_at: string;
+                    data: {
+                        payout: {
+                            /** @description The recipient’s address */
+                            address: string | null;
+                            /** @description The amount owed, in `currency` (a token, or USD/EUR) */
+                            amount: string;
+                            batch_id: string | null;
+                            currency: string;
+                            email: string | null;
+                            /** @example pyo_4kPq9TnV2xYbC7dE8fGh1j */
+                            id: string;
+                            /** @description The recipient’s name as you wrote it */
+                            name: string;
+                            /** @example base */
+                            network: string | null;
+                            paid_at: string | null;
+                            /** @description The token amount paid, in pay_currency */
+                            pay_amount: string | null;
+                            pay_currency: string;
+                            /** @enum {string} */
+                            status: "AWAITING_ADDRESS" | "READY" | "IN_BATCH" | "PAID" | "FAILED" | "CANCELED";
+                            /** @description The transaction that paid it (payout.paid) */
+                            tx_id: string | null;
+                        };
+                        user: {
+                            email: string;
+                            id: string;
+                        };
+                    };
+                    /**
+                     * @description Unique per event and the same on every retry: use it to drop duplicates
+                     * @example evt_3kPq9TnV2xYb
+                     */
+                    event_id: string;
+                    /** @constant */
+                    event_type: "payout.paid";
+                    /**
+                     * @description Same as event_type
+                     * @constant
+                     */
+                    type: "payout.paid";
                 };
             };
         };

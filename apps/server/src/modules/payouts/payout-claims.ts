@@ -58,7 +58,7 @@ export async function answerPayoutClaim(
   if (row.status === 'CANCELED') throw new AppError('CONFLICT', CLOSED, 409);
   if (row.claimedAt) throw new AppError('CONFLICT', ANSWERED, 409);
   const address = payoutAddress(deps.config, answer.network, answer.address, row.networks);
-  const taken = await applyPayoutTransition(deps.db, { id: row.id }, 'claimed', {
+  const taken = await applyPayoutTransition(deps, { id: row.id }, 'claimed', {
     network: answer.network,
     address,
     claimedAt: now,

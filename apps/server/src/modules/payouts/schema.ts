@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { PAYOUT_STATUSES } from '@paylink/shared';
+import { PAYOUT_EVENT_TYPES, PAYOUT_STATUSES } from '@paylink/shared';
 import { createdAt } from '../../db/columns';
 import { baseUnits } from '../../db/base-units-column';
 import { quoted } from '../../db/schema';
@@ -70,3 +70,29 @@ export const payouts = pgTable(
   ],
 );
 export type PayoutRow = typeof payouts.$inferSelect;
+
+/**
+ * The payouts' transactional outbox: each status change a merchant hears about (payout.paid, payout.failed) is written
+ * here in the transaction of the change; webhooks read it as they read payment_events. A payout is paid once.
+ */
+export const payoutEvents = pgTable(
+  'payout_events',
+  {
+    id: text('id').primaryKey(),
+    payoutId: text('payout_id')
+      .notNull()
+      .references(() => payouts.id, { onDelete: 'cascade' }),
+    /** Null once the merchant's account is deleted. */
+    accountId: text('account_id').references(() => merchantAccounts.id, { onDelete: 'set null' }),
+    type: text('type', { enum: PAYOUT_EVENT_TYPES }).notNull(),
+    data: jsonb('data').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payout_events_created_idx').on(t.createdAt),
+    uniqueIndex('payout_events_paid_uq')
+      .on(t.payoutId)
+      .where(sql.raw(`${t.type.name} = 'payout.paid'`)),
+    check('payout_events_type_ck', sql.raw(`${t.type.name} in (${quoted(PAYOUT_EVENT_TYPES)})`)),
+  ],
+);

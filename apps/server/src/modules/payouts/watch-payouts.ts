@@ -44,7 +44,7 @@ export async function watchPayouts(
           and(eq(payouts.network, batch.network), eq(payouts.address, payout.address!), inArray(payouts.txId, txIds)),
         );
       const txId = txIds.find((id) => !used.some((u) => u.txId === id));
-      if (txId && (await applyPayoutTransition(deps.db, { id: payout.id }, 'paid', { txId, paidAt: now })))
+      if (txId && (await applyPayoutTransition(deps, { id: payout.id }, 'paid', { txId, paidAt: now })))
         report.paid.push(payout.id);
     } catch (error) {
       report.failed.push({ payoutId: payout.id, error });
