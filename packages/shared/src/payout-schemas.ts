@@ -230,3 +230,24 @@ export const payoutBatchSchema = z
   .meta({ id: 'PayoutBatch' });
 export type PayoutBatch = z.infer<typeof payoutBatchSchema>;
 export const payoutBatchResponseSchema = ok(z.object({ batch: payoutBatchSchema }));
+
+/** GET /api/v1/payouts/wallet-balance: what a wallet holds on a network (the account's saved wallet by default). */
+export const payoutWalletBalanceQuerySchema = z.object({
+  network: z.string().trim().toLowerCase().min(1, 'Pick a network'),
+  address: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .optional()
+    .meta({ description: 'The paying wallet; default: your saved wallet of the network' }),
+});
+export const payoutWalletBalanceSchema = z.object({
+  network: z.string(),
+  address: z.string().nullable().meta({ description: 'The wallet read; null when none is saved for the network' }),
+  balances: z
+    .array(z.object({ currency: z.string(), amount: z.string().meta({ description: 'Decimal string, confirmed' }) }))
+    .meta({ description: 'Each token the network pays payouts in; empty without a wallet' }),
+});
+export type PayoutWalletBalance = z.infer<typeof payoutWalletBalanceSchema>;
+export const payoutWalletBalanceResponseSchema = ok(z.object({ wallet: payoutWalletBalanceSchema }));

@@ -44,6 +44,8 @@ export const ROUTE_ACTIONS: Record<string, RouteAction> = {
   'GET /api/v1/payouts': 'read',
   'GET /api/v1/payouts/:id': 'read',
   'GET /api/payouts/export.csv': 'export',
+  'GET /api/payouts/wallet-balance': 'read',
+  'GET /api/v1/payouts/wallet-balance': 'read',
   'GET /api/payouts/batches/:id': 'read',
   'GET /api/v1/payouts/batches/:id': 'read',
   'GET /api/v1/payouts/export.csv': 'export',

@@ -9,6 +9,8 @@ import {
   payoutImportResponseSchema,
   payoutListResponseSchema,
   payoutResponseSchema,
+  payoutWalletBalanceQuerySchema,
+  payoutWalletBalanceResponseSchema,
   publicPayoutClaimResponseSchema,
 } from '@paylink/shared';
 import type { Deps } from '../deps';
@@ -32,6 +34,7 @@ import { importPayouts } from '../modules/payouts/import-payouts';
 import { findPayout, listPayouts } from '../modules/payouts/list-payouts';
 import { answerPayoutClaim, getPublicPayoutClaim } from '../modules/payouts/payout-claims';
 import { toPayoutDto } from '../modules/payouts/payout-dto';
+import { payoutWalletBalance } from '../modules/payouts/payout-wallet-balance';
 import { idempotencyHeaders } from './merchant-api-routes';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
@@ -126,6 +129,24 @@ export function payoutRoutes(deps: Deps, auth: 'session' | 'apiKey'): FastifyPlu
           )
           .header('Cache-Control', 'no-store')
           .send(await exportPayoutsCsv(deps, currentAccount(request).id)),
+    );
+
+    app.get(
+      '/wallet-balance',
+      {
+        schema: {
+          ...doc,
+          summary: 'What your paying wallet holds on a network, read from the chain',
+          description:
+            'Per token the network pays payouts in (decimal strings, confirmed), for the wallet given or your saved wallet of the network (none saved: `address` null, no balances). The batch builder compares it with a batch’s totals. 400 for an invalid address; 503 while the network cannot be read.',
+          querystring: payoutWalletBalanceQuerySchema,
+          response: replies({ 200: payoutWalletBalanceResponseSchema }, errors, 503),
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: { wallet: await payoutWalletBalance(deps, currentAccount(request).id, request.query) },
+      }),
     );
 
     app.get(

@@ -20,6 +20,7 @@ export function bitcoinAdapter(esplora: EsploraClient, net: BitcoinConfig): Chai
     observe: (db, input) => observeBitcoin(db, esplora, net, input),
     transferFinality: (txIds) => bitcoinTransferFinality(esplora, txIds),
     findRefund: (refund) => findBitcoinRefund(esplora, net.confirmations, refund),
+    balance: (address) => esplora.addressBalance(address),
     // Each round costs requests to a rate-limited host: Bitcoin is watched at its own pace (BITCOIN_WATCH_INTERVAL_MS).
     watchIntervalMs: net.watchIntervalMs,
   };

@@ -3,6 +3,7 @@ import type { ChainAdapter } from '../chain-adapter';
 import { findReferencePayments } from './find-reference-payments';
 import { observeSolana, type SolanaObserveOptions } from './observe-solana';
 import { recipientWakeups } from './recipient-wakeups';
+import { solanaBalance } from './solana-balance';
 import { solanaPaymentRequest } from './solana-payment-request';
 
 /**
@@ -23,6 +24,7 @@ export function solanaAdapter(opts: SolanaObserveOptions & { wsUrl?: string }): 
       // The node answers at the commitment level: what it lists now is all there is.
       return { txIds, scannedTo: null, searchedPastExpiry: async () => true };
     },
+    balance: (owner, mint) => solanaBalance(opts.rpc, opts.commitment, owner, mint),
     ...(opts.wsUrl === undefined ? {} : { wakeups: (wake) => recipientWakeups(opts.wsUrl!, opts.commitment, wake) }),
   };
 }

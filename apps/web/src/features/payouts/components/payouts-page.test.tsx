@@ -156,14 +156,24 @@ describe('PayoutsPage', () => {
       'GET /api/payouts?limit=100&status=READY&network=solana': list([ada, bob]),
       'POST /api/payouts/batches': () => ({ status: 201, body: { success: true, data: { batch } } }),
       'GET /api/payouts/batches/pob_1': { body: { success: true, data: { batch } } },
+      'GET /api/payouts/wallet-balance?network=solana': {
+        body: {
+          success: true,
+          data: { wallet: { network: 'solana', address: 'Wa11et', balances: [{ currency: 'USDC', amount: '2' }] } },
+        },
+      },
     });
     renderPage();
     await screen.findAllByTestId('payout-row');
     await userEvent.click(screen.getByTestId('payout-build-batch'));
     expect(await screen.findAllByTestId('payout-batch-total')).toHaveLength(1);
     expect(screen.getByTestId('payout-batch-total')).toHaveTextContent('3.75 USDC');
+    // The wallet's balance read from the chain, beside the totals: short of 3.75 USDC by 1.75.
+    expect(await screen.findByTestId('payout-batch-held')).toHaveTextContent('2 USDC held');
+    expect(screen.getByTestId('payout-batch-short')).toHaveTextContent('short by 1.75 USDC');
     await userEvent.click(screen.getAllByTestId('payout-batch-pick')[1]!);
     expect(screen.getByTestId('payout-batch-total')).toHaveTextContent('1.5 USDC');
+    expect(screen.queryByTestId('payout-batch-short')).toBeNull();
     await userEvent.click(screen.getAllByTestId('payout-batch-pick')[1]!);
     await userEvent.click(screen.getByTestId('payout-batch-create'));
 
