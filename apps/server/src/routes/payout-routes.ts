@@ -6,6 +6,7 @@ import {
   createPayoutBodySchema,
   importPayoutsBodySchema,
   listPayoutsQuerySchema,
+  newPayoutClaimLinkBodySchema,
   payoutImportResponseSchema,
   payoutListResponseSchema,
   payoutResponseSchema,
@@ -32,6 +33,7 @@ import { createPayout } from '../modules/payouts/create-payouts';
 import { exportPayoutsCsv } from '../modules/payouts/export-payouts';
 import { importPayouts } from '../modules/payouts/import-payouts';
 import { findPayout, listPayouts } from '../modules/payouts/list-payouts';
+import { newPayoutClaimLink } from '../modules/payouts/new-payout-claim-link';
 import { answerPayoutClaim, getPublicPayoutClaim } from '../modules/payouts/payout-claims';
 import { toPayoutDto } from '../modules/payouts/payout-dto';
 import { payoutWalletBalance } from '../modules/payouts/payout-wallet-balance';
@@ -183,6 +185,30 @@ export function payoutRoutes(deps: Deps, auth: 'session' | 'apiKey'): FastifyPlu
         data: { payout: await cancelPayout(deps, currentAccount(request).id, request.params.id) },
       }),
     );
+
+    app.post(
+      '/:id/claim-link',
+      {
+        schema: {
+          ...doc,
+          summary: 'Issue a new claim link for a payout awaiting its address',
+          description:
+            'A fresh link (open `claimExpiresInDays`, default 30) replaces the previous one, which stops working; emailed when the payout has an email, and shown only now. 409 once the payout has an address or is canceled.',
+          params: idParams,
+          body: newPayoutClaimLinkBodySchema,
+          response: replies({ 200: createdPayoutResponseSchema }, errors, 404, 409),
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await newPayoutClaimLink(
+          deps,
+          currentAccount(request).id,
+          request.params.id,
+          request.body.claimExpiresInDays,
+        ),
+      }),
+    );
   };
 }
 
@@ -200,6 +226,7 @@ export function publicPayoutClaimRoutes(deps: Deps): FastifyPluginAsyncZod {
         schema: {
           ...doc,
           summary: 'A payout claim: what is paid and on which networks',
+          description: '`expired`: the link expired unanswered (30 days by default); the page asks for a new one.',
           params: tokenParams,
           response: replies({ 200: publicPayoutClaimResponseSchema }, 404),
         },
@@ -217,10 +244,10 @@ export function publicPayoutClaimRoutes(deps: Deps): FastifyPluginAsyncZod {
           ...doc,
           summary: 'Answer a payout claim with a network and your address',
           description:
-            'Once only: 409 when already answered or canceled. 400 for a network the sender did not allow or an address not valid on it (format, checksum, the server’s chain).',
+            'Once only: 409 when already answered or canceled; 410 once the link expired (the sender issues a new one). 400 for a network the sender did not allow or an address not valid on it (format, checksum, the server’s chain).',
           params: tokenParams,
           body: answerPayoutClaimBodySchema,
-          response: replies({ 200: publicPayoutClaimResponseSchema }, 404, 409),
+          response: replies({ 200: publicPayoutClaimResponseSchema }, 404, 409, 410),
         },
       },
       async (request) => ({

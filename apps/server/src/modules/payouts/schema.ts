@@ -54,6 +54,8 @@ export const payouts = pgTable(
     address: text('address'),
     status: text('status', { enum: PAYOUT_STATUSES }).notNull(),
     claimTokenHash: text('claim_token_hash').unique(),
+    /** Until when the claim link can be answered (PAYOUT_CLAIM_TTL_DAYS by default); a new link sets it again. */
+    claimExpiresAt: timestamp('claim_expires_at', { withTimezone: true }),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     batchId: text('batch_id').references(() => payoutBatches.id, { onDelete: 'set null' }),
     txId: text('tx_id'),

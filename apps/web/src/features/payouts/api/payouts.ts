@@ -110,3 +110,13 @@ export function usePayoutWalletBalance(network: string) {
     enabled: network !== '',
   });
 }
+
+/** A new claim link for a payout awaiting its address; the previous link stops working. */
+export function useNewPayoutClaimLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api<CreatedPayout>(`/api/payouts/${encodeURIComponent(id)}/claim-link`, { method: 'POST', body: {} }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: payoutKeys.all }),
+  });
+}

@@ -18,6 +18,7 @@ const payout = (over: Partial<Payout>): Payout => ({
   batchId: null,
   txId: null,
   claimedAt: null,
+  claimExpiresAt: null,
   paidAt: null,
   createdAt: '2026-11-28T00:00:00.000Z',
   ...over,

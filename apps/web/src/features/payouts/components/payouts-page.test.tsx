@@ -28,6 +28,7 @@ const payout = (over: Partial<Payout>): Payout => ({
   batchId: null,
   txId: null,
   claimedAt: null,
+  claimExpiresAt: null,
   paidAt: null,
   createdAt: '2026-11-28T10:00:00.000Z',
   ...over,
@@ -217,5 +218,37 @@ describe('PayoutsPage', () => {
     await screen.findAllByTestId('payout-row');
     for (const id of ['payout-new', 'payout-import', 'payout-build-batch', 'payout-cancel'])
       expect(screen.getByTestId(id)).toBeDisabled();
+  });
+
+  it('says when a claim link expired and issues a new one to copy', async () => {
+    const fetch = stubApi({
+      'GET /api/payouts?limit=100': list([
+        payout({
+          id: 'pyo_5',
+          name: 'Eve',
+          status: 'AWAITING_ADDRESS',
+          address: null,
+          network: null,
+          claimExpiresAt: '2020-01-01T00:00:00.000Z',
+        }),
+      ]),
+      'POST /api/payouts/pyo_5/claim-link': {
+        body: {
+          success: true,
+          data: {
+            payout: payout({ id: 'pyo_5', status: 'AWAITING_ADDRESS', address: null }),
+            claimUrl: 'https://paylink.test/payout-claim/New',
+          },
+        },
+      },
+    });
+    renderPage();
+    const [row] = await screen.findAllByTestId('payout-row');
+    expect(within(row!).getByTestId('payout-claim')).toHaveTextContent('Claim link expired');
+    await userEvent.click(within(row!).getByTestId('payout-new-claim'));
+    expect(await screen.findByTestId('payout-new-claim-url')).toHaveTextContent(
+      'https://paylink.test/payout-claim/New',
+    );
+    expect(fetch.mock.calls.some(([url]) => String(url) === '/api/payouts/pyo_5/claim-link')).toBe(true);
   });
 });
