@@ -104,9 +104,9 @@ export function usePayoutWalletBalance(network: string) {
   return useQuery({
     queryKey: payoutKeys.walletBalance(network),
     queryFn: () =>
-      api<{ wallet: PayoutWalletBalance }>(
-        `/api/payouts/wallet-balance?network=${encodeURIComponent(network)}`,
-      ).then((d) => d.wallet),
+      api<{ wallet: PayoutWalletBalance }>(`/api/payouts/wallet-balance?network=${encodeURIComponent(network)}`).then(
+        (d) => d.wallet,
+      ),
     enabled: network !== '',
   });
 }
@@ -118,5 +118,18 @@ export function useNewPayoutClaimLink() {
     mutationFn: (id: string) =>
       api<CreatedPayout>(`/api/payouts/${encodeURIComponent(id)}/claim-link`, { method: 'POST', body: {} }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: payoutKeys.all }),
+  });
+}
+
+/** Bitcoin: the signed transaction or PSBT pasted back, checked to be the batch and broadcast. */
+export function usePasteBackPayoutBatch(batchId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (transaction: string) =>
+      api<{ batch: PayoutBatch; txId: string }>(`/api/payouts/batches/${encodeURIComponent(batchId)}/broadcast`, {
+        method: 'POST',
+        body: { transaction },
+      }),
+    onSuccess: ({ batch }) => queryClient.setQueryData(payoutKeys.batch(batch.id), { batch }),
   });
 }
