@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   answerPayoutClaimBodySchema,
   createdPayoutResponseSchema,
+  errorResponseSchema,
   createPayoutBodySchema,
   importPayoutsBodySchema,
   listPayoutsQuerySchema,
@@ -247,7 +248,7 @@ export function publicPayoutClaimRoutes(deps: Deps): FastifyPluginAsyncZod {
             'Once only: 409 when already answered or canceled; 410 once the link expired (the sender issues a new one). 400 for a network the sender did not allow or an address not valid on it (format, checksum, the server’s chain).',
           params: tokenParams,
           body: answerPayoutClaimBodySchema,
-          response: replies({ 200: publicPayoutClaimResponseSchema }, 404, 409, 410),
+          response: { ...replies({ 200: publicPayoutClaimResponseSchema }, 404, 409), 410: errorResponseSchema },
         },
       },
       async (request) => ({

@@ -69,6 +69,8 @@ export const payouts = pgTable(
     uniqueIndex('payouts_tx_idx').on(t.network, t.txId, t.address),
     check('payouts_status_ck', sql.raw(`${t.status.name} in (${quoted(PAYOUT_STATUSES)})`)),
     check('payouts_amount_ck', sql.raw(`${t.amount.name} > 0`)),
+    // A batched payout names its one batch (a payout has one batch_id: it cannot be in a batch twice, nor in two).
+    check('payouts_batched_ck', sql.raw(`${t.status.name} <> 'IN_BATCH' or ${t.batchId.name} is not null`)),
   ],
 );
 export type PayoutRow = typeof payouts.$inferSelect;

@@ -1,0 +1,1 @@
+ALTER TABLE "payouts" ADD CONSTRAINT "payouts_batched_ck" CHECK (status <> 'IN_BATCH' or batch_id is not null);
