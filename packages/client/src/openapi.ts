@@ -10657,7 +10657,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A payout claim: what is paid and on which networks */
+        /**
+         * A payout claim: what is paid and on which networks
+         * @description `expired`: the link expired unanswered (30 days by default); the page asks for a new one.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -10734,7 +10737,7 @@ export interface paths {
         put?: never;
         /**
          * Answer a payout claim with a network and your address
-         * @description Once only: 409 when already answered or canceled. 400 for a network the sender did not allow or an address not valid on it (format, checksum, the server’s chain).
+         * @description Once only: 409 when already answered or canceled; 410 once the link expired (the sender issues a new one). 400 for a network the sender did not allow or an address not valid on it (format, checksum, the server’s chain).
          */
         post: {
             parameters: {
@@ -10789,6 +10792,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                410: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -10946,6 +10958,8 @@ export interface paths {
                     "application/json": {
                         address?: string | null;
                         amount: string | number;
+                        /** @description Days the claim link stays open (default 30) */
+                        claimExpiresInDays?: number;
                         /** @description A token (SOL, USDC, ETH, BTC) or USD/EUR */
                         currency: string;
                         email?: string | null;
@@ -11283,6 +11297,133 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payouts/{id}/claim-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue a new claim link for a payout awaiting its address
+         * @description A fresh link (open `claimExpiresInDays`, default 30) replaces the previous one, which stops working; emailed when the payout has an email, and shown only now. 409 once the payout has an address or is canceled.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        claimExpiresInDays?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description Without an address: the claim link, shown only now (its token is stored hashed) */
+                                claimUrl: string | null;
+                                payout: components["schemas"]["Payout"];
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payouts/batches": {
         parameters: {
             query?: never;
@@ -11523,6 +11664,134 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payouts/batches/{id}/broadcast": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Paste back a Bitcoin batch’s signed transaction, to broadcast it
+         * @description The signed transaction (hex) or signed PSBT your wallet made from the batch’s PSBT. It must pay each unpaid payout of the batch exactly (address and amount), with at most one more output (your change): 400 otherwise, and for a PSBT not fully signed or a transaction the network refuses. Broadcast through Esplora; the watcher marks each payout PAID once confirmed. 400 on networks whose wallet broadcasts itself; 409 when nothing is left to pay.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The signed transaction in hex, or the signed PSBT (base64 or hex) */
+                        transaction: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                batch: components["schemas"]["PayoutBatch"];
+                                /** @description The broadcast transaction’s id */
+                                txId: string;
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payouts/export.csv": {
         parameters: {
             query?: never;
@@ -11733,6 +12002,128 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payouts/wallet-balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What your paying wallet holds on a network, read from the chain
+         * @description Per token the network pays payouts in (decimal strings, confirmed), for the wallet given or your saved wallet of the network (none saved: `address` null, no balances). The batch builder compares it with a batch’s totals. 400 for an invalid address; 503 while the network cannot be read.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The paying wallet; default: your saved wallet of the network */
+                    address?: string;
+                    network: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                wallet: {
+                                    /** @description The wallet read; null when none is saved for the network */
+                                    address: string | null;
+                                    /** @description Each token the network pays payouts in; empty without a wallet */
+                                    balances: {
+                                        /** @description Decimal string, confirmed */
+                                        amount: string;
+                                        currency: string;
+                                    }[];
+                                    network: string;
+                                };
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -17849,6 +18240,8 @@ export interface paths {
                     "application/json": {
                         address?: string | null;
                         amount: string | number;
+                        /** @description Days the claim link stays open (default 30) */
+                        claimExpiresInDays?: number;
                         /** @description A token (SOL, USDC, ETH, BTC) or USD/EUR */
                         currency: string;
                         email?: string | null;
@@ -18213,6 +18606,142 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/payouts/{id}/claim-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue a new claim link for a payout awaiting its address
+         * @description A fresh link (open `claimExpiresInDays`, default 30) replaces the previous one, which stops working; emailed when the payout has an email, and shown only now. 409 once the payout has an address or is canceled.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        claimExpiresInDays?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description Without an address: the claim link, shown only now (its token is stored hashed) */
+                                claimUrl: string | null;
+                                payout: components["schemas"]["Payout"];
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/payouts/batches": {
         parameters: {
             query?: never;
@@ -18471,6 +19000,143 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/payouts/batches/{id}/broadcast": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Paste back a Bitcoin batch’s signed transaction, to broadcast it
+         * @description The signed transaction (hex) or signed PSBT your wallet made from the batch’s PSBT. It must pay each unpaid payout of the batch exactly (address and amount), with at most one more output (your change): 400 otherwise, and for a PSBT not fully signed or a transaction the network refuses. Broadcast through Esplora; the watcher marks each payout PAID once confirmed. 400 on networks whose wallet broadcasts itself; 409 when nothing is left to pay.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The signed transaction in hex, or the signed PSBT (base64 or hex) */
+                        transaction: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                batch: components["schemas"]["PayoutBatch"];
+                                /** @description The broadcast transaction’s id */
+                                txId: string;
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/payouts/export.csv": {
         parameters: {
             query?: never;
@@ -18699,6 +19365,137 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payouts/wallet-balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What your paying wallet holds on a network, read from the chain
+         * @description Per token the network pays payouts in (decimal strings, confirmed), for the wallet given or your saved wallet of the network (none saved: `address` null, no balances). The batch builder compares it with a batch’s totals. 400 for an invalid address; 503 while the network cannot be read.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The paying wallet; default: your saved wallet of the network */
+                    address?: string;
+                    network: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                wallet: {
+                                    /** @description The wallet read; null when none is saved for the network */
+                                    address: string | null;
+                                    /** @description Each token the network pays payouts in; empty without a wallet */
+                                    balances: {
+                                        /** @description Decimal string, confirmed */
+                                        amount: string;
+                                        currency: string;
+                                    }[];
+                                    network: string;
+                                };
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -24959,6 +25756,8 @@ export interface components {
             amount: string;
             batchId: string | null;
             claimedAt: string | null;
+            /** @description Until when its claim link can be answered (a payout awaiting its address) */
+            claimExpiresAt: string | null;
             /**
              * Format: date-time
              * @example 2026-11-22T10:00:00.000Z
@@ -25030,6 +25829,8 @@ export interface components {
             amount: string;
             batchId: string | null;
             claimedAt: string | null;
+            /** @description Until when its claim link can be answered (a payout awaiting its address) */
+            claimExpiresAt: string | null;
             /**
              * Format: date-time
              * @example 2026-11-22T10:00:00.000Z
@@ -25542,6 +26343,8 @@ export interface components {
             amount: string;
             answered: boolean;
             currency: string;
+            /** @description The link expired unanswered: ask the sender for a new one */
+            expired: boolean;
             /** @description The merchant account’s name */
             merchant: string | null;
             /** @description The recipient’s name as the merchant wrote it */
@@ -25559,6 +26362,8 @@ export interface components {
             amount: string;
             answered: boolean;
             currency: string;
+            /** @description The link expired unanswered: ask the sender for a new one */
+            expired: boolean;
             /** @description The merchant account’s name */
             merchant: string | null;
             /** @description The recipient’s name as the merchant wrote it */
