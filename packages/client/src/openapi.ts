@@ -11198,7 +11198,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A payout claim: what is paid and on which networks */
+        /**
+         * A payout claim: what is paid and on which networks
+         * @description `expired`: the link expired unanswered (30 days by default); the page asks for a new one.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -11275,7 +11278,7 @@ export interface paths {
         put?: never;
         /**
          * Answer a payout claim with a network and your address
-         * @description Once only: 409 when already answered or canceled. 400 for a network the sender did not allow or an address not valid on it (format, checksum, the server’s chain).
+         * @description Once only: 409 when already answered or canceled; 410 once the link expired (the sender issues a new one). 400 for a network the sender did not allow or an address not valid on it (format, checksum, the server’s chain).
          */
         post: {
             parameters: {
@@ -11330,6 +11333,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                410: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -11487,6 +11499,8 @@ export interface paths {
                     "application/json": {
                         address?: string | null;
                         amount: string | number;
+                        /** @description Days the claim link stays open (default 30) */
+                        claimExpiresInDays?: number;
                         /** @description A token (SOL, USDC, ETH, BTC) or USD/EUR */
                         currency: string;
                         email?: string | null;
@@ -11824,6 +11838,133 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payouts/{id}/claim-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue a new claim link for a payout awaiting its address
+         * @description A fresh link (open `claimExpiresInDays`, default 30) replaces the previous one, which stops working; emailed when the payout has an email, and shown only now. 409 once the payout has an address or is canceled.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        claimExpiresInDays?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description Without an address: the claim link, shown only now (its token is stored hashed) */
+                                claimUrl: string | null;
+                                payout: components["schemas"]["Payout"];
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payouts/batches": {
         parameters: {
             query?: never;
@@ -12064,6 +12205,134 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payouts/batches/{id}/broadcast": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Paste back a Bitcoin batch’s signed transaction, to broadcast it
+         * @description The signed transaction (hex) or signed PSBT your wallet made from the batch’s PSBT. It must pay each unpaid payout of the batch exactly (address and amount), with at most one more output (your change): 400 otherwise, and for a PSBT not fully signed or a transaction the network refuses. Broadcast through Esplora; the watcher marks each payout PAID once confirmed. 400 on networks whose wallet broadcasts itself; 409 when nothing is left to pay.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The signed transaction in hex, or the signed PSBT (base64 or hex) */
+                        transaction: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                batch: components["schemas"]["PayoutBatch"];
+                                /** @description The broadcast transaction’s id */
+                                txId: string;
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payouts/export.csv": {
         parameters: {
             query?: never;
@@ -12274,6 +12543,128 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payouts/wallet-balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What your paying wallet holds on a network, read from the chain
+         * @description Per token the network pays payouts in (decimal strings, confirmed), for the wallet given or your saved wallet of the network (none saved: `address` null, no balances). The batch builder compares it with a batch’s totals. 400 for an invalid address; 503 while the network cannot be read.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The paying wallet; default: your saved wallet of the network */
+                    address?: string;
+                    network: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                wallet: {
+                                    /** @description The wallet read; null when none is saved for the network */
+                                    address: string | null;
+                                    /** @description Each token the network pays payouts in; empty without a wallet */
+                                    balances: {
+                                        /** @description Decimal string, confirmed */
+                                        amount: string;
+                                        currency: string;
+                                    }[];
+                                    network: string;
+                                };
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -18390,6 +18781,8 @@ export interface paths {
                     "application/json": {
                         address?: string | null;
                         amount: string | number;
+                        /** @description Days the claim link stays open (default 30) */
+                        claimExpiresInDays?: number;
                         /** @description A token (SOL, USDC, ETH, BTC) or USD/EUR */
                         currency: string;
                         email?: string | null;
@@ -18754,6 +19147,142 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/payouts/{id}/claim-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue a new claim link for a payout awaiting its address
+         * @description A fresh link (open `claimExpiresInDays`, default 30) replaces the previous one, which stops working; emailed when the payout has an email, and shown only now. 409 once the payout has an address or is canceled.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        claimExpiresInDays?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description Without an address: the claim link, shown only now (its token is stored hashed) */
+                                claimUrl: string | null;
+                                payout: components["schemas"]["Payout"];
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/payouts/batches": {
         parameters: {
             query?: never;
@@ -19012,6 +19541,143 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/payouts/batches/{id}/broadcast": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Paste back a Bitcoin batch’s signed transaction, to broadcast it
+         * @description The signed transaction (hex) or signed PSBT your wallet made from the batch’s PSBT. It must pay each unpaid payout of the batch exactly (address and amount), with at most one more output (your change): 400 otherwise, and for a PSBT not fully signed or a transaction the network refuses. Broadcast through Esplora; the watcher marks each payout PAID once confirmed. 400 on networks whose wallet broadcasts itself; 409 when nothing is left to pay.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The signed transaction in hex, or the signed PSBT (base64 or hex) */
+                        transaction: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                batch: components["schemas"]["PayoutBatch"];
+                                /** @description The broadcast transaction’s id */
+                                txId: string;
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/payouts/export.csv": {
         parameters: {
             query?: never;
@@ -19240,6 +19906,137 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payouts/wallet-balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What your paying wallet holds on a network, read from the chain
+         * @description Per token the network pays payouts in (decimal strings, confirmed), for the wallet given or your saved wallet of the network (none saved: `address` null, no balances). The batch builder compares it with a batch’s totals. 400 for an invalid address; 503 while the network cannot be read.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The paying wallet; default: your saved wallet of the network */
+                    address?: string;
+                    network: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                wallet: {
+                                    /** @description The wallet read; null when none is saved for the network */
+                                    address: string | null;
+                                    /** @description Each token the network pays payouts in; empty without a wallet */
+                                    balances: {
+                                        /** @description Decimal string, confirmed */
+                                        amount: string;
+                                        currency: string;
+                                    }[];
+                                    network: string;
+                                };
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -20645,7 +21442,10 @@ export interface paths {
                                     lastError: string | null;
                                     lastStatusCode: number | null;
                                     nextAttemptAt: string | null;
-                                    paymentId: string;
+                                    /** @description The link the event concerns (payment and subscription events); null for a payout event */
+                                    paymentId: string | null;
+                                    /** @description The payout the event concerns (payout events); null otherwise */
+                                    payoutId: string | null;
                                     /** @description While pending: the attempts made plus those the back-off schedule still plans before the retry window ends ("3 of 12"); null once settled */
                                     plannedAttempts: number | null;
                                     /** @enum {string} */
@@ -21164,6 +21964,7 @@ export interface paths {
                 query?: {
                     limit?: number;
                     paymentId?: string;
+                    payoutId?: string;
                     status?: "pending" | "succeeded" | "failed" | "no_endpoint";
                 };
                 header?: never;
@@ -21191,7 +21992,10 @@ export interface paths {
                                     lastError: string | null;
                                     lastStatusCode: number | null;
                                     nextAttemptAt: string | null;
-                                    paymentId: string;
+                                    /** @description The link the event concerns (payment and subscription events); null for a payout event */
+                                    paymentId: string | null;
+                                    /** @description The payout the event concerns (payout events); null otherwise */
+                                    payoutId: string | null;
                                     /** @description While pending: the attempts made plus those the back-off schedule still plans before the retry window ends ("3 of 12"); null once settled */
                                     plannedAttempts: number | null;
                                     /** @enum {string} */
@@ -21314,7 +22118,10 @@ export interface paths {
                                     lastError: string | null;
                                     lastStatusCode: number | null;
                                     nextAttemptAt: string | null;
-                                    paymentId: string;
+                                    /** @description The link the event concerns (payment and subscription events); null for a payout event */
+                                    paymentId: string | null;
+                                    /** @description The payout the event concerns (payout events); null otherwise */
+                                    payoutId: string | null;
                                     /** @description While pending: the attempts made plus those the back-off schedule still plans before the retry window ends ("3 of 12"); null once settled */
                                     plannedAttempts: number | null;
                                     requestBody: string;
@@ -21441,7 +22248,10 @@ export interface paths {
                                     lastError: string | null;
                                     lastStatusCode: number | null;
                                     nextAttemptAt: string | null;
-                                    paymentId: string;
+                                    /** @description The link the event concerns (payment and subscription events); null for a payout event */
+                                    paymentId: string | null;
+                                    /** @description The payout the event concerns (payout events); null otherwise */
+                                    payoutId: string | null;
                                     /** @description While pending: the attempts made plus those the back-off schedule still plans before the retry window ends ("3 of 12"); null once settled */
                                     plannedAttempts: number | null;
                                     /** @enum {string} */
@@ -22356,7 +23166,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @description The event types sent to this endpoint; null: every event */
-                        events?: ("payment.created" | "payment.completed" | "payment.failed" | "payment.expired" | "payment.partially_paid" | "payment.excess_received" | "payment.refunded" | "payment.overpaid" | "payment.paid_late" | "payment.wrong_token" | "payment.finalized" | "payment.reversed" | "subscription.created" | "subscription.activated" | "subscription.renewed" | "subscription.past_due" | "subscription.canceled")[] | null;
+                        events?: ("payment.created" | "payment.completed" | "payment.failed" | "payment.expired" | "payment.partially_paid" | "payment.excess_received" | "payment.refunded" | "payment.overpaid" | "payment.paid_late" | "payment.wrong_token" | "payment.finalized" | "payment.reversed" | "subscription.created" | "subscription.activated" | "subscription.renewed" | "subscription.past_due" | "subscription.canceled" | "payout.paid" | "payout.failed")[] | null;
                         /** Format: uri */
                         url: string;
                     };
@@ -22594,7 +23404,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @description The event types sent to this endpoint; null: every event */
-                        events?: ("payment.created" | "payment.completed" | "payment.failed" | "payment.expired" | "payment.partially_paid" | "payment.excess_received" | "payment.refunded" | "payment.overpaid" | "payment.paid_late" | "payment.wrong_token" | "payment.finalized" | "payment.reversed" | "subscription.created" | "subscription.activated" | "subscription.renewed" | "subscription.past_due" | "subscription.canceled")[] | null;
+                        events?: ("payment.created" | "payment.completed" | "payment.failed" | "payment.expired" | "payment.partially_paid" | "payment.excess_received" | "payment.refunded" | "payment.overpaid" | "payment.paid_late" | "payment.wrong_token" | "payment.finalized" | "payment.reversed" | "subscription.created" | "subscription.activated" | "subscription.renewed" | "subscription.past_due" | "subscription.canceled" | "payout.paid" | "payout.failed")[] | null;
                         url?: string | "" | null;
                     };
                 };
@@ -24482,6 +25292,46 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "payout.failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The transaction of a payout’s batch failed on its chain: the payout is FAILED and can be batched again
+         * @description POSTed to the link’s webhookUrl, else to your endpoint in Settings → Webhooks.
+         */
+        post: operations["webhook_payout_failed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payout.paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A payout’s transfer is confirmed on its chain, from its batch or paid outside it (the same amount to the same address): once per payout
+         * @description POSTed to the link’s webhookUrl, else to your endpoint in Settings → Webhooks.
+         */
+        post: operations["webhook_payout_paid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     ping: {
         parameters: {
             query?: never;
@@ -25467,6 +26317,8 @@ export interface components {
             amount: string;
             batchId: string | null;
             claimedAt: string | null;
+            /** @description Until when its claim link can be answered (a payout awaiting its address) */
+            claimExpiresAt: string | null;
             /**
              * Format: date-time
              * @example 2026-11-22T10:00:00.000Z
@@ -25538,6 +26390,8 @@ export interface components {
             amount: string;
             batchId: string | null;
             claimedAt: string | null;
+            /** @description Until when its claim link can be answered (a payout awaiting its address) */
+            claimExpiresAt: string | null;
             /**
              * Format: date-time
              * @example 2026-11-22T10:00:00.000Z
@@ -26070,6 +26924,8 @@ export interface components {
             amount: string;
             answered: boolean;
             currency: string;
+            /** @description The link expired unanswered: ask the sender for a new one */
+            expired: boolean;
             /** @description The merchant account’s name */
             merchant: string | null;
             /** @description The recipient’s name as the merchant wrote it */
@@ -26087,6 +26943,8 @@ export interface components {
             amount: string;
             answered: boolean;
             currency: string;
+            /** @description The link expired unanswered: ask the sender for a new one */
+            expired: boolean;
             /** @description The merchant account’s name */
             merchant: string | null;
             /** @description The recipient’s name as the merchant wrote it */
@@ -28184,6 +29042,166 @@ export interface operations {
                      * @constant
                      */
                     type: "payment.wrong_token";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any other answer (or none within 10 s) is retried with backoff for 3 days. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_payout_failed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event_id of the body */
+                "paylink-event-id": string;
+                /** @description Legacy: `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`, one v1 per active secret during a rotation */
+                "paylink-signature": string;
+                /** @description Standard Webhooks: the event_id of the body */
+                "webhook-id": string;
+                /** @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256(key, "<webhook-id>.<webhook-timestamp>.<raw body>")>`, key = base64 part of the whsec_ secret; one per active secret */
+                "webhook-signature": string;
+                /** @description Standard Webhooks: unix seconds when this attempt was signed */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-22T10:00:00.000Z
+                     */
+                    created_at: string;
+                    data: {
+                        payout: {
+                            /** @description The recipient’s address */
+                            address: string | null;
+                            /** @description The amount owed, in `currency` (a token, or USD/EUR) */
+                            amount: string;
+                            batch_id: string | null;
+                            currency: string;
+                            email: string | null;
+                            /** @example pyo_4kPq9TnV2xYbC7dE8fGh1j */
+                            id: string;
+                            /** @description The recipient’s name as you wrote it */
+                            name: string;
+                            /** @example base */
+                            network: string | null;
+                            paid_at: string | null;
+                            /** @description The token amount paid, in pay_currency */
+                            pay_amount: string | null;
+                            pay_currency: string;
+                            /** @enum {string} */
+                            status: "AWAITING_ADDRESS" | "READY" | "IN_BATCH" | "PAID" | "FAILED" | "CANCELED";
+                            /** @description The transaction that paid it (payout.paid) */
+                            tx_id: string | null;
+                        };
+                        user: {
+                            email: string;
+                            id: string;
+                        };
+                    };
+                    /**
+                     * @description Unique per event and the same on every retry: use it to drop duplicates
+                     * @example evt_3kPq9TnV2xYb
+                     */
+                    event_id: string;
+                    /** @constant */
+                    event_type: "payout.failed";
+                    /**
+                     * @description Same as event_type
+                     * @constant
+                     */
+                    type: "payout.failed";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any other answer (or none within 10 s) is retried with backoff for 3 days. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_payout_paid: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event_id of the body */
+                "paylink-event-id": string;
+                /** @description Legacy: `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`, one v1 per active secret during a rotation */
+                "paylink-signature": string;
+                /** @description Standard Webhooks: the event_id of the body */
+                "webhook-id": string;
+                /** @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256(key, "<webhook-id>.<webhook-timestamp>.<raw body>")>`, key = base64 part of the whsec_ secret; one per active secret */
+                "webhook-signature": string;
+                /** @description Standard Webhooks: unix seconds when this attempt was signed */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-22T10:00:00.000Z
+                     */
+                    created_at: string;
+                    data: {
+                        payout: {
+                            /** @description The recipient’s address */
+                            address: string | null;
+                            /** @description The amount owed, in `currency` (a token, or USD/EUR) */
+                            amount: string;
+                            batch_id: string | null;
+                            currency: string;
+                            email: string | null;
+                            /** @example pyo_4kPq9TnV2xYbC7dE8fGh1j */
+                            id: string;
+                            /** @description The recipient’s name as you wrote it */
+                            name: string;
+                            /** @example base */
+                            network: string | null;
+                            paid_at: string | null;
+                            /** @description The token amount paid, in pay_currency */
+                            pay_amount: string | null;
+                            pay_currency: string;
+                            /** @enum {string} */
+                            status: "AWAITING_ADDRESS" | "READY" | "IN_BATCH" | "PAID" | "FAILED" | "CANCELED";
+                            /** @description The transaction that paid it (payout.paid) */
+                            tx_id: string | null;
+                        };
+                        user: {
+                            email: string;
+                            id: string;
+                        };
+                    };
+                    /**
+                     * @description Unique per event and the same on every retry: use it to drop duplicates
+                     * @example evt_3kPq9TnV2xYb
+                     */
+                    event_id: string;
+                    /** @constant */
+                    event_type: "payout.paid";
+                    /**
+                     * @description Same as event_type
+                     * @constant
+                     */
+                    type: "payout.paid";
                 };
             };
         };

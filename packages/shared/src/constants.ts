@@ -94,8 +94,13 @@ export const SUBSCRIPTION_EVENT_TYPES = [
   'subscription.canceled',
 ] as const;
 export type SubscriptionEventType = (typeof SUBSCRIPTION_EVENT_TYPES)[number];
-/** Every event type the outbox holds. */
-export const OUTBOX_EVENT_TYPES = [...PAYMENT_EVENT_TYPES, ...SUBSCRIPTION_EVENT_TYPES] as const;
+/** Every event type the payments outbox (payment_events) holds. */
+export const PAYMENT_OUTBOX_EVENT_TYPES = [...PAYMENT_EVENT_TYPES, ...SUBSCRIPTION_EVENT_TYPES] as const;
+/** Events of a payout: they travel through the payouts outbox (payout_events), one per status change. */
+export const PAYOUT_EVENT_TYPES = ['payout.paid', 'payout.failed'] as const;
+export type PayoutEventType = (typeof PAYOUT_EVENT_TYPES)[number];
+/** Every event type webhooks deliver (both outboxes): what an endpoint's event filter may name. */
+export const OUTBOX_EVENT_TYPES = [...PAYMENT_OUTBOX_EVENT_TYPES, ...PAYOUT_EVENT_TYPES] as const;
 
 export const SUBSCRIPTION_STATUSES = ['INCOMPLETE', 'ACTIVE', 'PAST_DUE', 'CANCELED'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];

@@ -18,6 +18,8 @@ export * from './user';
 export * from './has-active-plan';
 export * from './billing-schemas';
 export * from './webhook-schemas';
+export * from './webhook-event-schema';
+export * from './payout-webhook-schemas';
 export * from './merchant-api-schemas';
 export * from './api-response-schemas';
 export * from './admin-schemas';

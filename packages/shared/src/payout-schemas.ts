@@ -10,6 +10,10 @@ import { amountInputSchema } from './payment-schemas';
 export const PAYOUT_STATUSES = ['AWAITING_ADDRESS', 'READY', 'IN_BATCH', 'PAID', 'FAILED', 'CANCELED'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
+/** How long a claim link stays open by default (days); a payout may set its own (`claimExpiresInDays`). */
+export const PAYOUT_CLAIM_TTL_DAYS = 30;
+export const PAYOUT_CLAIM_MAX_DAYS = 365;
+
 /** Rows one CSV import may hold. */
 export const PAYOUT_IMPORT_MAX_ROWS = 500;
 /** The CSV's header: `network` and `address` may be empty (then the recipient answers a claim link). */
@@ -51,6 +55,13 @@ export const createPayoutBodySchema = z
       .nullable()
       .meta({ description: 'The network of `address` (inferred when only one offered network accepts it)' }),
     networks: allowedNetworks,
+    claimExpiresInDays: z
+      .number()
+      .int()
+      .min(1)
+      .max(PAYOUT_CLAIM_MAX_DAYS)
+      .optional()
+      .meta({ description: `Days the claim link stays open (default ${PAYOUT_CLAIM_TTL_DAYS})` }),
   })
   .superRefine((body, ctx) => {
     if (body.network && !body.address)
@@ -104,6 +115,10 @@ export const payoutSchema = z
     batchId: z.string().nullable(),
     txId: z.string().nullable().meta({ description: 'The transaction that paid it' }),
     claimedAt: z.string().nullable(),
+    claimExpiresAt: z
+      .string()
+      .nullable()
+      .meta({ description: 'Until when its claim link can be answered (a payout awaiting its address)' }),
     paidAt: z.string().nullable(),
     createdAt: isoDate,
   })
@@ -121,6 +136,7 @@ export const publicPayoutClaimSchema = z
       .array(z.object({ network: z.string(), name: z.string() }))
       .meta({ description: 'The networks the recipient may pick' }),
     answered: z.boolean(),
+    expired: z.boolean().meta({ description: 'The link expired unanswered: ask the sender for a new one' }),
     network: z.string().nullable(),
     address: z.string().nullable(),
   })
@@ -230,3 +246,42 @@ export const payoutBatchSchema = z
   .meta({ id: 'PayoutBatch' });
 export type PayoutBatch = z.infer<typeof payoutBatchSchema>;
 export const payoutBatchResponseSchema = ok(z.object({ batch: payoutBatchSchema }));
+
+/** GET /api/v1/payouts/wallet-balance: what a wallet holds on a network (the account's saved wallet by default). */
+export const payoutWalletBalanceQuerySchema = z.object({
+  network: z.string().trim().toLowerCase().min(1, 'Pick a network'),
+  address: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .optional()
+    .meta({ description: 'The paying wallet; default: your saved wallet of the network' }),
+});
+export const payoutWalletBalanceSchema = z.object({
+  network: z.string(),
+  address: z.string().nullable().meta({ description: 'The wallet read; null when none is saved for the network' }),
+  balances: z
+    .array(z.object({ currency: z.string(), amount: z.string().meta({ description: 'Decimal string, confirmed' }) }))
+    .meta({ description: 'Each token the network pays payouts in; empty without a wallet' }),
+});
+export type PayoutWalletBalance = z.infer<typeof payoutWalletBalanceSchema>;
+export const payoutWalletBalanceResponseSchema = ok(z.object({ wallet: payoutWalletBalanceSchema }));
+
+/** POST /api/v1/payouts/:id/claim-link: a new claim link (the previous one stops working). */
+export const newPayoutClaimLinkBodySchema = z.object({
+  claimExpiresInDays: z.number().int().min(1).max(PAYOUT_CLAIM_MAX_DAYS).optional(),
+});
+
+/** POST /api/v1/payouts/batches/:id/broadcast: the signed Bitcoin transaction (hex) or signed PSBT (base64 or hex). */
+export const pasteBackPayoutBatchBodySchema = z.object({
+  transaction: z
+    .string({ error: 'Paste the signed transaction' })
+    .trim()
+    .min(1, 'Paste the signed transaction')
+    .max(400_000, 'This transaction is too large')
+    .meta({ description: 'The signed transaction in hex, or the signed PSBT (base64 or hex)' }),
+});
+export const pastedBackPayoutBatchResponseSchema = ok(
+  z.object({ batch: payoutBatchSchema, txId: z.string().meta({ description: 'The broadcast transaction’s id' }) }),
+);

@@ -8,7 +8,9 @@ import {
   type PaymentEventType,
   type SubscriptionEventType,
 } from './constants';
+import { payoutWebhookEvents, type PayoutWebhookEvent } from './payout-webhook-schemas';
 import { webhookRefundSchema } from './refund-schemas';
+import { eventSchema, webhookUserSchema } from './webhook-event-schema';
 
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'succeeded', 'failed', 'no_endpoint'] as const;
 export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
@@ -49,6 +51,7 @@ export const updateWebhookEndpointSchema = z.object({
 
 export const listWebhookDeliveriesQuerySchema = z.object({
   paymentId: z.string().min(1).max(64).optional(),
+  payoutId: z.string().min(1).max(64).optional(),
   status: z.enum(WEBHOOK_DELIVERY_STATUSES).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
@@ -89,7 +92,8 @@ export const webhookDeliverySchema = z.object({
   id: z.string(),
   eventId: z.string(),
   eventType: z.string(),
-  paymentId: z.string(),
+  paymentId: z.string().nullable().meta({ description: 'The link the event concerns (payment and subscription events); null for a payout event' }),
+  payoutId: z.string().nullable().meta({ description: 'The payout the event concerns (payout events); null otherwise' }),
   url: z.string().nullable(),
   status: z.enum(WEBHOOK_DELIVERY_STATUSES),
   endpointId: z.string(),
@@ -150,8 +154,6 @@ export const webhookReplayResponseSchema = ok(z.object({ requeued: z.number().in
  * The bodies Paylink POSTs to webhook endpoints. The sender builds them with these types and the OpenAPI
  * document's `webhooks` section is generated from these schemas, so what is documented is what is sent.
  */
-const isoDateTime = z.string().meta({ format: 'date-time', examples: ['2026-11-22T10:00:00.000Z'] });
-export const webhookUserSchema = z.object({ id: z.string(), email: z.string() });
 export const webhookPaymentSchema = z.object({
   id: z.string().meta({ examples: ['pay_7Hq3YvJ8kLmN2pQrStUvWx'] }),
   amount: z.string().meta({ description: 'The price as a decimal string: in the token, or in USD/EUR for a link priced in fiat' }),
@@ -184,15 +186,6 @@ export const webhookTransferSchema = z.object({
 });
 export type WebhookTransfer = z.infer<typeof webhookTransferSchema>;
 
-function eventSchema<T extends string, D extends z.ZodType>(type: T, data: D) {
-  return z.object({
-    event_type: z.literal(type),
-    type: z.literal(type).meta({ description: 'Same as event_type' }),
-    event_id: z.string().meta({ description: 'Unique per event and the same on every retry: use it to drop duplicates', examples: ['evt_3kPq9TnV2xYb'] }),
-    created_at: isoDateTime,
-    data,
-  });
-}
 const paymentData = z.object({ payment: webhookPaymentSchema, user: webhookUserSchema });
 const transferData = paymentData.extend({ transfer: webhookTransferSchema.meta({ description: 'The transaction that caused the event' }) });
 
@@ -269,10 +262,11 @@ export type PingWebhookEvent = z.infer<typeof pingWebhookEventSchema>;
 export const webhookEvents = {
   ...paymentWebhookEvents,
   ...subscriptionWebhookEvents,
+  ...payoutWebhookEvents,
   ping: { summary: 'Test event sent from Settings → Webhooks', schema: pingWebhookEventSchema },
 };
 export type WebhookEventType = keyof typeof webhookEvents;
-export type WebhookEvent = PaymentWebhookEvent | SubscriptionWebhookEvent | PingWebhookEvent;
+export type WebhookEvent = PaymentWebhookEvent | SubscriptionWebhookEvent | PayoutWebhookEvent | PingWebhookEvent;
 
 /**
  * Headers on every webhook request. Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature) and the

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createPayoutBatchBodySchema, isSolanaAddress, payoutBatchResponseSchema } from '@paylink/shared';
+import {
+  createPayoutBatchBodySchema,
+  isSolanaAddress,
+  pasteBackPayoutBatchBodySchema,
+  pastedBackPayoutBatchResponseSchema,
+  payoutBatchResponseSchema,
+} from '@paylink/shared';
 import type { Deps } from '../deps';
 import { currentAccount, requireSession } from '../plugins/authenticate';
 import { requireApiKey } from '../plugins/authenticate-api-key';
@@ -14,6 +20,7 @@ import {
 } from '../plugins/openapi';
 import { limitPerIp } from '../plugins/rate-limits';
 import { createPayoutBatch } from '../modules/payouts/create-payout-batch';
+import { pasteBackPayoutBatch } from '../modules/payouts/paste-back-payout-batch';
 import { payoutBatchDto } from '../modules/payouts/payout-batch-dto';
 import { answerPayoutRequest } from '../modules/payouts/solana-payout-transactions';
 
@@ -65,6 +72,30 @@ export function payoutBatchRoutes(deps: Deps, auth: 'session' | 'apiKey'): Fasti
       async (request) => ({
         success: true as const,
         data: { batch: await payoutBatchDto(deps, currentAccount(request).id, request.params.id) },
+      }),
+    );
+
+    app.post(
+      '/:id/broadcast',
+      {
+        schema: {
+          ...doc,
+          summary: 'Paste back a Bitcoin batch’s signed transaction, to broadcast it',
+          description:
+            'The signed transaction (hex) or signed PSBT your wallet made from the batch’s PSBT. It must pay each unpaid payout of the batch exactly (address and amount), with at most one more output (your change): 400 otherwise, and for a PSBT not fully signed or a transaction the network refuses. Broadcast through Esplora; the watcher marks each payout PAID once confirmed. 400 on networks whose wallet broadcasts itself; 409 when nothing is left to pay.',
+          params: idParams,
+          body: pasteBackPayoutBatchBodySchema,
+          response: replies({ 200: pastedBackPayoutBatchResponseSchema }, errors, 404, 409),
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await pasteBackPayoutBatch(
+          deps,
+          currentAccount(request).id,
+          request.params.id,
+          request.body.transaction,
+        ),
       }),
     );
   };

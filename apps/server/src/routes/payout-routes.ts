@@ -3,12 +3,16 @@ import { z } from 'zod';
 import {
   answerPayoutClaimBodySchema,
   createdPayoutResponseSchema,
+  errorResponseSchema,
   createPayoutBodySchema,
   importPayoutsBodySchema,
   listPayoutsQuerySchema,
+  newPayoutClaimLinkBodySchema,
   payoutImportResponseSchema,
   payoutListResponseSchema,
   payoutResponseSchema,
+  payoutWalletBalanceQuerySchema,
+  payoutWalletBalanceResponseSchema,
   publicPayoutClaimResponseSchema,
 } from '@paylink/shared';
 import type { Deps } from '../deps';
@@ -30,8 +34,10 @@ import { createPayout } from '../modules/payouts/create-payouts';
 import { exportPayoutsCsv } from '../modules/payouts/export-payouts';
 import { importPayouts } from '../modules/payouts/import-payouts';
 import { findPayout, listPayouts } from '../modules/payouts/list-payouts';
+import { newPayoutClaimLink } from '../modules/payouts/new-payout-claim-link';
 import { answerPayoutClaim, getPublicPayoutClaim } from '../modules/payouts/payout-claims';
 import { toPayoutDto } from '../modules/payouts/payout-dto';
+import { payoutWalletBalance } from '../modules/payouts/payout-wallet-balance';
 import { idempotencyHeaders } from './merchant-api-routes';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
@@ -129,6 +135,24 @@ export function payoutRoutes(deps: Deps, auth: 'session' | 'apiKey'): FastifyPlu
     );
 
     app.get(
+      '/wallet-balance',
+      {
+        schema: {
+          ...doc,
+          summary: 'What your paying wallet holds on a network, read from the chain',
+          description:
+            'Per token the network pays payouts in (decimal strings, confirmed), for the wallet given or your saved wallet of the network (none saved: `address` null, no balances). The batch builder compares it with a batch’s totals. 400 for an invalid address; 503 while the network cannot be read.',
+          querystring: payoutWalletBalanceQuerySchema,
+          response: replies({ 200: payoutWalletBalanceResponseSchema }, errors, 503),
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: { wallet: await payoutWalletBalance(deps, currentAccount(request).id, request.query) },
+      }),
+    );
+
+    app.get(
       '/:id',
       {
         schema: {
@@ -162,6 +186,30 @@ export function payoutRoutes(deps: Deps, auth: 'session' | 'apiKey'): FastifyPlu
         data: { payout: await cancelPayout(deps, currentAccount(request).id, request.params.id) },
       }),
     );
+
+    app.post(
+      '/:id/claim-link',
+      {
+        schema: {
+          ...doc,
+          summary: 'Issue a new claim link for a payout awaiting its address',
+          description:
+            'A fresh link (open `claimExpiresInDays`, default 30) replaces the previous one, which stops working; emailed when the payout has an email, and shown only now. 409 once the payout has an address or is canceled.',
+          params: idParams,
+          body: newPayoutClaimLinkBodySchema,
+          response: replies({ 200: createdPayoutResponseSchema }, errors, 404, 409),
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await newPayoutClaimLink(
+          deps,
+          currentAccount(request).id,
+          request.params.id,
+          request.body.claimExpiresInDays,
+        ),
+      }),
+    );
   };
 }
 
@@ -179,6 +227,7 @@ export function publicPayoutClaimRoutes(deps: Deps): FastifyPluginAsyncZod {
         schema: {
           ...doc,
           summary: 'A payout claim: what is paid and on which networks',
+          description: '`expired`: the link expired unanswered (30 days by default); the page asks for a new one.',
           params: tokenParams,
           response: replies({ 200: publicPayoutClaimResponseSchema }, 404),
         },
@@ -196,10 +245,10 @@ export function publicPayoutClaimRoutes(deps: Deps): FastifyPluginAsyncZod {
           ...doc,
           summary: 'Answer a payout claim with a network and your address',
           description:
-            'Once only: 409 when already answered or canceled. 400 for a network the sender did not allow or an address not valid on it (format, checksum, the server’s chain).',
+            'Once only: 409 when already answered or canceled; 410 once the link expired (the sender issues a new one). 400 for a network the sender did not allow or an address not valid on it (format, checksum, the server’s chain).',
           params: tokenParams,
           body: answerPayoutClaimBodySchema,
-          response: replies({ 200: publicPayoutClaimResponseSchema }, 404, 409),
+          response: { ...replies({ 200: publicPayoutClaimResponseSchema }, 404, 409), 410: errorResponseSchema },
         },
       },
       async (request) => ({

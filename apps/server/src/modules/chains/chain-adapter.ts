@@ -215,6 +215,13 @@ export interface ChainAdapter extends PaymentRequestBuilder {
   /** Where each recorded transaction stands against the final rule, by transaction id. */
   transferFinality(txIds: readonly string[]): Promise<Map<string, TransferFinality>>;
   findRefund(refund: RefundLookup): Promise<RefundSearch>;
+  /**
+   * Confirmed transfers of exactly `amount` of `asset` (null: the network's coin) to `to` made since `since`, whatever
+   * they carry (no reference), oldest first: a payout paid outside its batch. Absent: the network cannot say.
+   */
+  findTransfersTo?(search: { to: string; asset: string | null; amount: bigint; since: Date }): Promise<string[]>;
+  /** What `address` holds of `asset` (null: the network's coin), in base units, confirmed (the payout batch builder). */
+  balance?(address: string, asset: string | null): Promise<bigint>;
   /** After a transfer at `block` was rolled back: networks read by a block cursor read again from there. */
   rewind?(tx: Db, block: bigint, now: Date): Promise<void>;
   /** How often the watcher's full round runs on this network (ms); absent: WATCH_INTERVAL_MS. */

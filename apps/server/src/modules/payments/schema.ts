@@ -4,7 +4,7 @@ import {
   COMPLETION_POINTS,
   FAILURE_REASONS,
   ONCE_PER_PAYMENT_EVENTS,
-  OUTBOX_EVENT_TYPES,
+  PAYMENT_OUTBOX_EVENT_TYPES,
   PAYMENT_PURPOSES,
   PAYMENT_STATUSES,
   TRANSFER_OUTCOMES,
@@ -184,7 +184,7 @@ export const paymentEvents = pgTable(
     uniqueIndex('payment_events_once_uq')
       .on(t.paymentId, t.type, t.round)
       .where(sql.raw(`${t.type.name} in (${quoted(ONCE_PER_PAYMENT_EVENTS)})`)),
-    check('payment_events_type_check', sql.raw(`${t.type.name} in (${quoted(OUTBOX_EVENT_TYPES)})`)),
+    check('payment_events_type_check', sql.raw(`${t.type.name} in (${quoted(PAYMENT_OUTBOX_EVENT_TYPES)})`)),
   ],
 );
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { base64 } from '@scure/base';
-import { p2wpkh, Transaction } from '@scure/btc-signer';
+import { Address, OutScript, p2wpkh, Transaction } from '@scure/btc-signer';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { bitcoinTestWallet, broadcast, REGTEST_NETWORK } from '@paylink/bitcoin-localnet';
 import { bitcoinMerchant, startBitcoinTestContext } from '../../test/bitcoin-chain';
@@ -84,5 +84,81 @@ describe('a Bitcoin payout batch', () => {
       remaining: 0,
       signing: null,
     });
+  });
+});
+
+/** A shop with `amounts` BTC payouts in one batch, and a funded wallet that signs the batch's PSBT as Sparrow would. */
+async function batchOf(amounts: string[]) {
+  const shop = await bitcoinMerchant(env.ctx, { btcAddress: bitcoinTestWallet(env.chain.esploraUrl).address });
+  const call = (method: 'GET' | 'POST', url: string, payload?: object, token = shop.token) =>
+    env.ctx.app.inject({ method, url: `/api/payouts${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
+  const ids: string[] = [];
+  for (const amount of amounts) {
+    const address = bitcoinTestWallet(env.chain.esploraUrl).address;
+    ids.push((await call('POST', '', { name: 'R', amount, currency: 'BTC', address })).json().data.payout.id);
+  }
+  const created = (await call('POST', '/batches', { network: 'bitcoin', payoutIds: ids })).json().data.batch;
+  const wallet = bitcoinTestWallet(env.chain.esploraUrl);
+  await wallet.fund(1_000_000n);
+  await env.chain.mine(1);
+  const utxos = (await (await fetch(`${env.chain.esploraUrl}/address/${wallet.address}/utxo`)).json()) as {
+    txid: string;
+    vout: number;
+    value: number;
+  }[];
+  const own = p2wpkh(secp256k1.getPublicKey(wallet.privateKey, true), REGTEST_NETWORK);
+  /** The batch's PSBT with the wallet's coins and change, `edit`ed first (an attacker's outputs), signed. */
+  const sign = (edit: (psbt: Transaction) => void = () => undefined) => {
+    const psbt = Transaction.fromPSBT(base64.decode(created.signing.psbt));
+    edit(psbt);
+    for (const u of utxos)
+      psbt.addInput({ txid: u.txid, index: u.vout, witnessUtxo: { script: own.script, amount: BigInt(u.value) } });
+    const total = utxos.reduce((sum, u) => sum + BigInt(u.value), 0n);
+    psbt.addOutput({ script: own.script, amount: total - 200_000n });
+    psbt.sign(wallet.privateKey);
+    return psbt;
+  };
+  return { shop, call, ids, batchId: created.id as string, sign };
+}
+
+describe('a Bitcoin batch pasted back', () => {
+  it('the signed PSBT pasted back is broadcast; each payout PAID once confirmed', async () => {
+    const { call, ids, batchId, sign } = await batchOf(['0.0001', '0.0002']);
+    const psbt = sign();
+    const pasted = await call('POST', `/batches/${batchId}/broadcast`, { transaction: base64.encode(psbt.toPSBT()) });
+    expect(pasted.statusCode, pasted.body).toBe(200);
+    psbt.finalize();
+    expect(pasted.json().data.txId).toBe(psbt.id);
+    await env.chain.mine(6);
+    expect((await watch()).paid.sort()).toEqual([...ids].sort());
+  });
+
+  it('as the attacker: a transaction paying someone else, an unsigned PSBT, another merchant’s batch are refused', async () => {
+    const { call, ids, batchId, sign } = await batchOf(['0.0003']);
+    const thief = bitcoinTestWallet(env.chain.esploraUrl).address;
+    // The recipient's output replaced by the thief's, same amount: nothing is broadcast.
+    const redirected = sign((psbt) => {
+      const out = psbt.getOutput(0);
+      psbt.updateOutput(0, { script: OutScript.encode(Address(REGTEST_NETWORK).decode(thief)), amount: out.amount });
+    });
+    redirected.finalize();
+    const refused = await call('POST', `/batches/${batchId}/broadcast`, { transaction: redirected.hex });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
+    expect(refused.json().error).toContain('does not pay the batch');
+    const unsigned = Transaction.fromPSBT(
+      base64.decode((await call('GET', `/batches/${batchId}`)).json().data.batch.signing.psbt),
+    );
+    const notSigned = await call('POST', `/batches/${batchId}/broadcast`, {
+      transaction: base64.encode(unsigned.toPSBT()),
+    });
+    expect(notSigned.statusCode).toBe(400);
+    const other = await bitcoinMerchant(env.ctx, { btcAddress: bitcoinTestWallet(env.chain.esploraUrl).address });
+    const signed = sign();
+    signed.finalize();
+    const foreign = await call('POST', `/batches/${batchId}/broadcast`, { transaction: signed.hex }, other.token);
+    expect(foreign.statusCode).toBe(404);
+    await env.chain.mine(6);
+    expect((await watch()).paid).not.toContain(ids[0]);
   });
 });

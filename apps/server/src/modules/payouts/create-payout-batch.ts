@@ -82,7 +82,7 @@ export async function createPayoutBatch(
       .returning();
     for (const r of rows) {
       const moved = r.address
-        ? await applyPayoutTransition(tx, { id: r.id, accountId }, 'batched', {
+        ? await applyPayoutTransition({ db: tx, config: deps.config }, { id: r.id, accountId }, 'batched', {
             batchId: batch!.id,
             ...amounts.get(r.id),
           })

@@ -18,7 +18,15 @@ export interface CreatedPayout {
 /** The recipient's page of a claim: `<app>/payout-claim/<token>`. */
 export const payoutClaimUrl = (appUrl: string, token: string) => `${appUrl.replace(/\/$/, '')}/payout-claim/${token}`;
 
-/** Inserts checked payouts in one transaction: all or none. A payout awaiting its address gets a fresh claim token. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** When a claim link issued `now` for `days` closes. */
+export const claimExpiry = (now: Date, days: number) => new Date(now.getTime() + days * DAY_MS);
+
+/**
+ * Inserts checked payouts in one transaction: all or none. A payout awaiting its address gets a fresh claim token,
+ * open for its claim days.
+ */
 export async function insertPayouts(
   tx: Db,
   appUrl: string,
@@ -30,11 +38,12 @@ export async function insertPayouts(
   const rows = await tx
     .insert(payouts)
     .values(
-      terms.map((t, i) => ({
+      terms.map(({ claimDays, ...t }, i) => ({
         ...t,
         id: newId('pyo'),
         accountId,
         claimTokenHash: tokens[i] ? hashToken(tokens[i]) : null,
+        claimExpiresAt: tokens[i] ? claimExpiry(now, claimDays) : null,
         createdAt: now,
       })),
     )

@@ -134,6 +134,36 @@ describe('an EVM payout batch (Base, local chain)', () => {
   });
 });
 
+describe('the batch builder’s wallet balance (Base)', () => {
+  it('reads the saved wallet’s ETH and USDC from the chain', async () => {
+    const merchantWallet = privateKeyToAccount(generatePrivateKey());
+    await funded(merchantWallet, 7_500_000n);
+    // Minting cost it gas: its ETH set again to a round figure.
+    await chain().client.request({
+      method: 'anvil_setBalance' as never,
+      params: [merchantWallet.address, toHex(parseEther('2.5'))] as never,
+    });
+    await env.ctx.deps.db
+      .update(merchantAccounts)
+      .set({ ethAddress: merchantWallet.address })
+      .where(eq(merchantAccounts.ethAddress, merchantKey.address));
+    const read = await call('GET', '/wallet-balance?network=base');
+    await env.ctx.deps.db
+      .update(merchantAccounts)
+      .set({ ethAddress: merchantKey.address })
+      .where(eq(merchantAccounts.ethAddress, merchantWallet.address));
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json().data.wallet).toMatchObject({
+      network: 'base',
+      address: merchantWallet.address,
+      balances: expect.arrayContaining([
+        { currency: 'ETH', amount: '2.5' },
+        { currency: 'USDC', amount: '7.5' },
+      ]),
+    });
+  });
+});
+
 describe('the batch contract, as the attacker', () => {
   it('cannot move the tokens of a wallet that approved it: transferFrom only ever takes from the caller', async () => {
     const victim = privateKeyToAccount(generatePrivateKey());

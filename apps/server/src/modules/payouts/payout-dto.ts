@@ -22,6 +22,7 @@ export function toPayoutDto(config: AppConfig, row: PayoutRow): Payout {
     batchId: row.batchId,
     txId: row.txId,
     claimedAt: row.claimedAt?.toISOString() ?? null,
+    claimExpiresAt: row.status === 'AWAITING_ADDRESS' ? (row.claimExpiresAt?.toISOString() ?? null) : null,
     paidAt: row.paidAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error';
 import type { Rail } from '../chains/chain-adapter';
 import type { ChainConnections } from '../chains/chain-adapters';
 import { bitcoinPayoutPsbt } from './bitcoin-payout-psbt';
+import { broadcastBitcoinPayouts } from './bitcoin-paste-back';
 import { evmPayoutKind } from './evm-payout-kind';
 import type { PayoutBatchRow, PayoutRow } from './schema';
 import { solanaPayoutSigning } from './solana-payout-transactions';
@@ -19,6 +20,8 @@ export interface PayoutKind {
     batch: PayoutBatchRow,
     payout: PayoutRow,
   ): Promise<string[]>;
+  /** Broadcasts the signed transaction the merchant pasted back, checked to pay exactly `unpaid`; its id. Absent: the wallet broadcasts. */
+  pasteBack?(deps: Deps, unpaid: readonly PayoutRow[], pasted: string): Promise<string>;
   /** Where the watcher starts reading (EVM: the block now); absent: nothing to remember. */
   fromBlock?(deps: Deps, network: string): Promise<bigint>;
 }
@@ -27,7 +30,7 @@ export interface PayoutKind {
 const KINDS: Partial<Record<AddressFormat, PayoutKind>> = {
   solana: { sign: solanaPayoutSigning, find: refundSearch },
   evm: evmPayoutKind,
-  bitcoin: { sign: bitcoinPayoutPsbt, find: refundSearch },
+  bitcoin: { sign: bitcoinPayoutPsbt, find: refundSearch, pasteBack: broadcastBitcoinPayouts },
 };
 
 /** The payout kind of `rail` (400 for a network without payout batches yet). */

@@ -1,4 +1,10 @@
-import { isFiatCurrency, parseAmount, type CreatePayoutBody, type PayoutStatus } from '@paylink/shared';
+import {
+  isFiatCurrency,
+  parseAmount,
+  PAYOUT_CLAIM_TTL_DAYS,
+  type CreatePayoutBody,
+  type PayoutStatus,
+} from '@paylink/shared';
 import type { AppConfig } from '../../config/app-config';
 import { AppError } from '../../lib/app-error';
 import { currencyDecimals, networksWithToken, payoutAddress } from './payout-rails';
@@ -15,6 +21,8 @@ export interface PayoutTerms {
   network: string | null;
   address: string | null;
   status: PayoutStatus;
+  /** Days its claim link stays open (used only without an address). */
+  claimDays: number;
 }
 
 const invalid = (path: string, msg: string) => new AppError('VALIDATION_ERROR', msg, 400, { details: [{ msg, path }] });
@@ -57,6 +65,7 @@ export function payoutTerms(config: AppConfig, body: CreatePayoutBody): PayoutTe
     network,
     address,
     status: address ? 'READY' : 'AWAITING_ADDRESS',
+    claimDays: body.claimExpiresInDays ?? PAYOUT_CLAIM_TTL_DAYS,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { PayoutStatus } from '@paylink/shared';
+import type { PayoutEventType, PayoutStatus } from '@paylink/shared';
 
 /** What can happen to a payout. */
 export type PayoutEvent = 'claimed' | 'batched' | 'unbatched' | 'paid' | 'failed' | 'canceled';
@@ -28,3 +28,9 @@ export function nextPayoutStatus(status: PayoutStatus, event: PayoutEvent): Payo
 export function statusesAllowing(event: PayoutEvent): PayoutStatus[] {
   return (Object.keys(PAYOUT_TRANSITIONS) as PayoutStatus[]).filter((s) => PAYOUT_TRANSITIONS[s][event] !== undefined);
 }
+
+/** The webhook each event sends, written with the status change (payouts' outbox). */
+export const PAYOUT_EVENT_WEBHOOKS: Partial<Record<PayoutEvent, PayoutEventType>> = {
+  paid: 'payout.paid',
+  failed: 'payout.failed',
+};

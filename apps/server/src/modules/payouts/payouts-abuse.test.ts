@@ -107,6 +107,8 @@ describe('payouts, as a merchant’s own attacker', () => {
     expect(again.statusCode).toBe(409);
     const [row] = await ctx.deps.db.select().from(payouts).where(eq(payouts.id, id));
     expect(row!.status).toBe('IN_BATCH');
+    // The database itself: a batched payout names its one batch, whatever writes it.
+    await expect(ctx.deps.db.update(payouts).set({ batchId: null }).where(eq(payouts.id, id))).rejects.toThrow();
   });
 
   it('a CSV carrying formulas is stored as text and exported neutralised', async () => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { PAYOUT_STATUSES } from '@paylink/shared';
+import { PAYOUT_EVENT_TYPES, PAYOUT_STATUSES } from '@paylink/shared';
 import { createdAt } from '../../db/columns';
 import { baseUnits } from '../../db/base-units-column';
 import { quoted } from '../../db/schema';
@@ -54,6 +54,8 @@ export const payouts = pgTable(
     address: text('address'),
     status: text('status', { enum: PAYOUT_STATUSES }).notNull(),
     claimTokenHash: text('claim_token_hash').unique(),
+    /** Until when the claim link can be answered (PAYOUT_CLAIM_TTL_DAYS by default); a new link sets it again. */
+    claimExpiresAt: timestamp('claim_expires_at', { withTimezone: true }),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     batchId: text('batch_id').references(() => payoutBatches.id, { onDelete: 'set null' }),
     txId: text('tx_id'),
@@ -67,6 +69,34 @@ export const payouts = pgTable(
     uniqueIndex('payouts_tx_idx').on(t.network, t.txId, t.address),
     check('payouts_status_ck', sql.raw(`${t.status.name} in (${quoted(PAYOUT_STATUSES)})`)),
     check('payouts_amount_ck', sql.raw(`${t.amount.name} > 0`)),
+    // A batched payout names its one batch (a payout has one batch_id: it cannot be in a batch twice, nor in two).
+    check('payouts_batched_ck', sql.raw(`${t.status.name} <> 'IN_BATCH' or ${t.batchId.name} is not null`)),
   ],
 );
 export type PayoutRow = typeof payouts.$inferSelect;
+
+/**
+ * The payouts' transactional outbox: each status change a merchant hears about (payout.paid, payout.failed) is written
+ * here in the transaction of the change; webhooks read it as they read payment_events. A payout is paid once.
+ */
+export const payoutEvents = pgTable(
+  'payout_events',
+  {
+    id: text('id').primaryKey(),
+    payoutId: text('payout_id')
+      .notNull()
+      .references(() => payouts.id, { onDelete: 'cascade' }),
+    /** Null once the merchant's account is deleted. */
+    accountId: text('account_id').references(() => merchantAccounts.id, { onDelete: 'set null' }),
+    type: text('type', { enum: PAYOUT_EVENT_TYPES }).notNull(),
+    data: jsonb('data').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payout_events_created_idx').on(t.createdAt),
+    uniqueIndex('payout_events_paid_uq')
+      .on(t.payoutId)
+      .where(sql.raw(`${t.type.name} = 'payout.paid'`)),
+    check('payout_events_type_ck', sql.raw(`${t.type.name} in (${quoted(PAYOUT_EVENT_TYPES)})`)),
+  ],
+);

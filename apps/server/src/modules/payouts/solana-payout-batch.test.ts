@@ -140,4 +140,26 @@ describe('a Solana payout batch', () => {
     await watch();
     expect(new Set(await statuses(ids))).toEqual(new Set(['PAID']));
   });
+
+  it('the batch builder reads the paying wallet’s balance from the chain, per token; none saved: no balances', async () => {
+    const m = await merchant();
+    const read = await m.call('GET', `/wallet-balance?network=solana&address=${m.wallet.publicKey.toBase58()}`);
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json().data.wallet).toMatchObject({
+      network: 'solana',
+      address: m.wallet.publicKey.toBase58(),
+      balances: expect.arrayContaining([
+        { currency: 'SOL', amount: '20' },
+        { currency: 'USDC', amount: '1000' },
+      ]),
+    });
+    expect((await m.call('GET', '/wallet-balance?network=solana')).json().data.wallet).toEqual({
+      network: 'solana',
+      address: null,
+      balances: [],
+    });
+    const wrong = await m.call('GET', '/wallet-balance?network=solana&address=0x52908400098527886E0F7030069857D2E4169EE7');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
+  });
 });

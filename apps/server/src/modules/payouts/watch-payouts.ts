@@ -1,10 +1,11 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import type { ChainConnections } from '../chains/chain-adapters';
+import { chainAdapters, type ChainConnections } from '../chains/chain-adapters';
 import { paymentRequestBuilder } from '../chains/payment-requests';
 import { applyPayoutTransition } from './apply-payout-transition';
 import { payoutKind } from './payout-kinds';
-import { payoutBatches, payouts } from './schema';
+import { payoutToken } from './payout-rails';
+import { payoutBatches, payouts, type PayoutBatchRow, type PayoutRow } from './schema';
 
 export interface PayoutWatchReport {
   paid: string[];
@@ -12,10 +13,12 @@ export interface PayoutWatchReport {
 }
 
 /**
- * One round of the payout watcher: every IN_BATCH payout is looked for on its chain, as its kind of network finds
- * it (payout-kinds.ts), per output: each payout turns PAID on its own, with the first transaction found that no
- * payout to the same address used (the unique index on network, transaction and address keeps it so under races).
- * A payout whose check throws is reported and looked for again next round.
+ * One round of the payout watcher. Every payout with an address and a token amount that is not yet paid (READY,
+ * IN_BATCH, FAILED) is looked for on its chain: as its batch is found (payout-kinds.ts, per output), and, where the
+ * network's adapter can say, as any transfer of exactly its amount to its address since it turned READY (paid outside
+ * the batch). It turns PAID with the first transaction found that no payout to the same address used (the unique
+ * index on network, transaction and address keeps it so under races): a transfer pays one payout, once. A payout
+ * whose check throws is reported and looked for again next round.
  */
 export async function watchPayouts(
   deps: Pick<Deps, 'db' | 'config'>,
@@ -23,32 +26,64 @@ export async function watchPayouts(
   now: Date,
 ): Promise<PayoutWatchReport> {
   const report: PayoutWatchReport = { paid: [], failed: [] };
+  const adapters = chainAdapters(chains);
   const watched = await deps.db
     .select({ payout: payouts, batch: payoutBatches })
     .from(payouts)
-    .innerJoin(payoutBatches, eq(payouts.batchId, payoutBatches.id))
-    .where(eq(payouts.status, 'IN_BATCH'));
+    .leftJoin(payoutBatches, eq(payouts.batchId, payoutBatches.id))
+    .where(
+      and(
+        inArray(payouts.status, ['READY', 'IN_BATCH', 'FAILED']),
+        isNotNull(payouts.address),
+        isNotNull(payouts.payAmount),
+      ),
+    );
   for (const { payout, batch } of watched) {
     try {
-      const txIds = await payoutKind(paymentRequestBuilder(deps.config, batch.network)).find(
-        chains,
-        deps,
-        batch,
-        payout,
-      );
+      const txIds = [
+        ...new Set([...(await inBatch(chains, deps, payout, batch)), ...(await outside(deps, adapters, payout))]),
+      ];
       if (txIds.length === 0) continue;
       const used = await deps.db
         .select({ txId: payouts.txId })
         .from(payouts)
         .where(
-          and(eq(payouts.network, batch.network), eq(payouts.address, payout.address!), inArray(payouts.txId, txIds)),
+          and(eq(payouts.network, payout.network!), eq(payouts.address, payout.address!), inArray(payouts.txId, txIds)),
         );
       const txId = txIds.find((id) => !used.some((u) => u.txId === id));
-      if (txId && (await applyPayoutTransition(deps.db, { id: payout.id }, 'paid', { txId, paidAt: now })))
+      if (txId && (await applyPayoutTransition(deps, { id: payout.id }, 'paid', { txId, paidAt: now })))
         report.paid.push(payout.id);
     } catch (error) {
       report.failed.push({ payoutId: payout.id, error });
     }
   }
   return report;
+}
+
+/** The transactions of its batch that paid `payout` (IN_BATCH only). */
+function inBatch(
+  chains: ChainConnections,
+  deps: Pick<Deps, 'config'>,
+  payout: PayoutRow,
+  batch: PayoutBatchRow | null,
+): Promise<string[]> {
+  if (payout.status !== 'IN_BATCH' || !batch) return Promise.resolve([]);
+  return payoutKind(paymentRequestBuilder(deps.config, batch.network)).find(chains, deps, batch, payout);
+}
+
+/** Transfers of exactly its amount to its address since it turned READY, where the network's adapter finds them. */
+async function outside(
+  deps: Pick<Deps, 'config'>,
+  adapters: ReturnType<typeof chainAdapters>,
+  payout: PayoutRow,
+): Promise<string[]> {
+  const adapter = adapters.get(payout.network!);
+  if (!adapter?.findTransfersTo) return [];
+  const token = payoutToken(deps.config, payout.payCurrency, payout.network!);
+  return adapter.findTransfersTo({
+    to: payout.address!,
+    asset: token.mint ?? token.contract ?? null,
+    amount: payout.payAmount!,
+    since: payout.claimedAt ?? payout.createdAt,
+  });
 }

@@ -22,7 +22,7 @@ export interface ClaimedDelivery {
  * A claimed row's next attempt moves to the end of its lease (and in_flight_until with it) in the UPDATE, whose
  * WHERE is re-checked under the row lock: two workers picking the same row cannot both claim it, and a worker
  * that dies leaves the row to be attempted again after the lease (at-least-once). A delivery waits while an
- * earlier event of the same link is still pending for the same endpoint (order per link and endpoint), while its endpoint is paused, and while its
+ * earlier event of the same link (or payout) is still pending for the same endpoint (order per link and endpoint), while its endpoint is paused, and while its
  * endpoint's breaker is open.
  */
 export async function claimDueDeliveries(
@@ -55,7 +55,8 @@ export async function claimDueDeliveries(
         where d.endpoint_id = o.endpoint_id and d.status = 'pending' and d.next_attempt_at <= ${input.now}
           and not exists (
             select 1 from webhook_deliveries earlier
-            where earlier.payment_id = d.payment_id and earlier.endpoint_id = d.endpoint_id and earlier.status = 'pending'
+            where (earlier.payment_id = d.payment_id or earlier.payout_id = d.payout_id)
+              and earlier.endpoint_id = d.endpoint_id and earlier.status = 'pending'
               and (earlier.event_created_at, earlier.event_id) < (d.event_created_at, d.event_id))
         order by d.next_attempt_at, d.id
         limit greatest(o.slots, 0)

@@ -8,7 +8,7 @@ import { toDeliveryDto } from './webhook-dtos';
 
 /**
  * Puts deliveries back in the queue, due now with a fresh retry window, with the same body and event_id.
- * The URL is resolved again (the endpoint's current one; for the primary endpoint the link's first), so a fixed
+ * The URL is resolved again (the endpoint's current one; for the primary endpoint a link's own first), so a fixed
  * endpoint gets them.
  */
 async function requeue(db: Db, accountId: string, ids: string[], now: Date) {
@@ -23,11 +23,11 @@ async function requeue(db: Db, accountId: string, ids: string[], now: Date) {
     .from(webhookDeliveries)
     .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
     .where(and(eq(webhookDeliveries.accountId, accountId), inArray(webhookDeliveries.id, ids)));
-  const linkUrls = await linkWebhookUrls(db, [...new Set(rows.map((r) => r.paymentId))]);
+  const linkUrls = await linkWebhookUrls(db, [...new Set(rows.flatMap((r) => (r.paymentId ? [r.paymentId] : [])))]);
   // One UPDATE per distinct URL (a link's own, an endpoint's, or none).
   const byUrl = new Map<string | null, string[]>();
   for (const row of rows) {
-    const url = (row.isPrimary ? linkUrls.get(row.paymentId) : undefined) ?? row.endpointUrl ?? null;
+    const url = (row.isPrimary && row.paymentId ? linkUrls.get(row.paymentId) : undefined) ?? row.endpointUrl ?? null;
     byUrl.set(url, [...(byUrl.get(url) ?? []), row.id]);
   }
   const updated = [];
@@ -62,7 +62,8 @@ export async function resendWebhookDelivery(db: Db, accountId: string, deliveryI
     .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
     .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.accountId, accountId)));
   if (!row) throw new AppError('NOT_FOUND', 'Delivery not found', 404);
-  const linkUrl = row.isPrimary ? (await linkWebhookUrls(db, [row.paymentId])).get(row.paymentId) : undefined;
+  const linkUrl =
+    row.isPrimary && row.paymentId ? (await linkWebhookUrls(db, [row.paymentId])).get(row.paymentId) : undefined;
   if (!linkUrl && !row.endpointUrl)
     throw new AppError('BAD_REQUEST', 'Set a webhook URL in Settings → Webhooks first', 400);
   const [updated] = await requeue(db, accountId, [row.id], now);

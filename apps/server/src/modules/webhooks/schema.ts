@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { WebhookRotationReason } from '@paylink/shared';
 import { bigserial, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { newId } from '../../lib/ids';
-import { paymentEvents, payments } from '../payments/schema';
+import { payments } from '../payments/schema';
+import { payouts } from '../payouts/schema';
 import { merchantAccounts } from '../accounts/schema';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
@@ -54,25 +55,24 @@ export const webhookEndpoints = pgTable(
 export const DELIVERY_STATUSES = ['pending', 'succeeded', 'failed', 'no_endpoint'] as const;
 
 /**
- * One per event and endpoint (payment_events is the transactional outbox; the worker turns each new event into one delivery).
- * The body is frozen at creation, so event_id and content stay the same across retries and resends.
+ * One per event and endpoint (payment_events and payout_events are the transactional outboxes; the worker turns each
+ * new event into one delivery per endpoint). The body is frozen at creation, so event_id and content stay the same
+ * across retries and resends. A delivery concerns one link (payment and subscription events) or one payout.
  */
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
     id: text('id').primaryKey(),
-    eventId: text('event_id')
-      .notNull()
-      .references(() => paymentEvents.id, { onDelete: 'cascade' }),
+    /** The event's id in its outbox (payment_events or payout_events). */
+    eventId: text('event_id').notNull(),
     eventType: text('event_type').notNull(),
     /** When the event happened: the order in which one link's events go out. */
     eventCreatedAt: timestamptz('event_created_at').notNull(),
     accountId: text('account_id')
       .notNull()
       .references(() => merchantAccounts.id, { onDelete: 'cascade' }),
-    paymentId: text('payment_id')
-      .notNull()
-      .references(() => payments.id, { onDelete: 'cascade' }),
+    paymentId: text('payment_id').references(() => payments.id, { onDelete: 'cascade' }),
+    payoutId: text('payout_id').references(() => payouts.id, { onDelete: 'cascade' }),
     /** The endpoint that signs it (and whose breaker and pause hold it back). */
     endpointId: text('endpoint_id')
       .notNull()
@@ -99,6 +99,8 @@ export const webhookDeliveries = pgTable(
     index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.status),
     index('webhook_deliveries_due_idx').on(t.status, t.nextAttemptAt),
     index('webhook_deliveries_payment_idx').on(t.paymentId, t.eventCreatedAt),
+    index('webhook_deliveries_payout_idx').on(t.payoutId, t.eventCreatedAt),
+    check('webhook_deliveries_subject_ck', sql`(${t.paymentId} is null) <> (${t.payoutId} is null)`),
     index('webhook_deliveries_user_idx').on(t.accountId, t.eventCreatedAt),
     index('webhook_deliveries_event_created_idx').on(t.eventCreatedAt),
     check('webhook_deliveries_status_ck', sql`${t.status} in ('pending', 'succeeded', 'failed', 'no_endpoint')`),

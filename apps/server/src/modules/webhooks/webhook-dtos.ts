@@ -49,6 +49,7 @@ export function toDeliveryDto(row: DeliveryRow): WebhookDelivery {
     eventId: row.eventId,
     eventType: row.eventType,
     paymentId: row.paymentId,
+    payoutId: row.payoutId,
     url: row.url,
     endpointId: row.endpointId,
     status: row.status,

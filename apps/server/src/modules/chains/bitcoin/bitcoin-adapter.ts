@@ -4,6 +4,7 @@ import type { ChainAdapter } from '../chain-adapter';
 import { findAmountHolder } from '../unique-amounts/find-amount-holder';
 import { bitcoinPaymentRequest } from './bitcoin-payment-request';
 import type { EsploraClient } from './esplora-client';
+import { REFUND_TTL_MS } from '@paylink/shared';
 import { findBitcoinRefund } from './find-bitcoin-refund';
 import { observeBitcoin } from './observe-bitcoin';
 
@@ -20,6 +21,20 @@ export function bitcoinAdapter(esplora: EsploraClient, net: BitcoinConfig): Chai
     observe: (db, input) => observeBitcoin(db, esplora, net, input),
     transferFinality: (txIds) => bitcoinTransferFinality(esplora, txIds),
     findRefund: (refund) => findBitcoinRefund(esplora, net.confirmations, refund),
+    // A refund's search reads outputs of the amount to the address since it was prepared: here, since `since`.
+    findTransfersTo: async ({ to, amount, since }) =>
+      (
+        await findBitcoinRefund(esplora, net.confirmations, {
+          reference: null,
+          from: '',
+          to,
+          asset: null,
+          amount,
+          scannedBlock: null,
+          expiresAt: new Date(since.getTime() + REFUND_TTL_MS),
+        })
+      ).txIds,
+    balance: (address) => esplora.addressBalance(address),
     // Each round costs requests to a rate-limited host: Bitcoin is watched at its own pace (BITCOIN_WATCH_INTERVAL_MS).
     watchIntervalMs: net.watchIntervalMs,
   };

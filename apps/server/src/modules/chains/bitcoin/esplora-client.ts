@@ -22,6 +22,10 @@ export interface EsploraClient {
   addressTxsBefore(address: string, lastSeenTxid: string): Promise<EsploraTx[]>;
   /** A transaction's block status; null when Esplora does not know it (dropped or replaced). */
   txStatus(txid: string): Promise<EsploraTx['status'] | null>;
+  /** Sends a signed raw transaction (hex) to the network; its txid. EsploraError with the node's reason when refused. */
+  broadcast(rawHex: string): Promise<string>;
+  /** The address's confirmed balance in satoshis (funded less spent outputs, as Esplora's chain_stats count them). */
+  addressBalance(address: string): Promise<bigint>;
   /** Requests made so far (the watcher's cost; see docs/architecture.md). */
   calls(): number;
 }
@@ -63,6 +67,25 @@ export function esploraClient(baseUrl: string, observe?: (path: string, seconds:
         if (error instanceof EsploraError && / HTTP 404 /.test(error.message)) return null;
         throw error;
       }
+    },
+    async broadcast(rawHex) {
+      count += 1;
+      const res = await fetch(`${baseUrl}/tx`, {
+        method: 'POST',
+        body: rawHex,
+        headers: { 'content-type': 'text/plain' },
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+      const body = await res.text();
+      if (!res.ok) throw new EsploraError(body.slice(0, 300) || `HTTP ${res.status}`);
+      return body.trim();
+    },
+    async addressBalance(address) {
+      const { chain_stats: stats } = JSON.parse(await get(`/address/${encodeURIComponent(address)}`)) as {
+        chain_stats: { funded_txo_sum: number; spent_txo_sum: number };
+      };
+      // Satoshi sums stay far below 2^53 (21e14 at most), so JSON numbers hold them exactly.
+      return BigInt(stats.funded_txo_sum) - BigInt(stats.spent_txo_sum);
     },
     calls: () => count,
   };

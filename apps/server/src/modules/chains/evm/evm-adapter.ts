@@ -2,6 +2,7 @@ import { evmTransferFinality } from './evm-transfer-finality';
 import type { PublicClient } from 'viem';
 import type { ChainAdapter } from '../chain-adapter';
 import { findAmountHolder } from '../unique-amounts/find-amount-holder';
+import { evmBalance } from './evm-balance';
 import { evmPaymentRequest } from './evm-payment-request';
 import { findEvmPayment } from './find-evm-payment';
 import { observeEvm, type EvmNet } from './observe-evm';
@@ -19,6 +20,7 @@ export function evmAdapter(network: string, client: PublicClient, net: EvmNet): 
     observe: (db, input) => observeEvm(db, client, network, net, input),
     transferFinality: (txIds) => evmTransferFinality(client, txIds),
     rewind: (tx, block, now) => rewindEvmCursor(tx, network, block, now),
+    balance: (owner, contract) => evmBalance(client, owner, contract),
     async findRefund(refund) {
       const found = await findEvmPayment(client, {
         from: refund.from,

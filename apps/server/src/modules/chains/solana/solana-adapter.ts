@@ -1,8 +1,10 @@
 import { solanaTransferFinality } from './solana-transfer-finality';
 import type { ChainAdapter } from '../chain-adapter';
 import { findReferencePayments } from './find-reference-payments';
+import { findTransfersTo } from './find-transfers-to';
 import { observeSolana, type SolanaObserveOptions } from './observe-solana';
 import { recipientWakeups } from './recipient-wakeups';
+import { solanaBalance } from './solana-balance';
 import { solanaPaymentRequest } from './solana-payment-request';
 
 /**
@@ -23,6 +25,9 @@ export function solanaAdapter(opts: SolanaObserveOptions & { wsUrl?: string }): 
       // The node answers at the commitment level: what it lists now is all there is.
       return { txIds, scannedTo: null, searchedPastExpiry: async () => true };
     },
+    findTransfersTo: ({ to, asset, amount, since }) =>
+      findTransfersTo(opts.rpc, opts.commitment, { to, mint: asset, amount, since }),
+    balance: (owner, mint) => solanaBalance(opts.rpc, opts.commitment, owner, mint),
     ...(opts.wsUrl === undefined ? {} : { wakeups: (wake) => recipientWakeups(opts.wsUrl!, opts.commitment, wake) }),
   };
 }

@@ -18,6 +18,7 @@ const open: PublicPayoutClaim = {
     { network: 'base', name: 'Base' },
   ],
   answered: false,
+  expired: false,
   network: null,
   address: null,
 };
@@ -83,5 +84,14 @@ describe('PayoutClaimPage', () => {
     });
     renderPage();
     expect(await screen.findByTestId('payout-claim-load-error')).toHaveTextContent('This payout link is not valid');
+  });
+
+  it('an expired link says so and asks for a new one, with no form', async () => {
+    stubApi({ 'GET /api/payout-claims/tok': ok({ ...open, expired: true }) });
+    renderPage();
+    const notice = await screen.findByTestId('payout-claim-expired');
+    expect(notice).toHaveTextContent('This payout link has expired.');
+    expect(notice).toHaveTextContent('Ask Shop for a new link');
+    expect(screen.queryByTestId('payout-claim-form')).toBeNull();
   });
 });

@@ -108,6 +108,14 @@ export function PayoutClaimPage() {
                     {claim.data.address}
                   </p>
                 </div>
+              ) : claim.data.expired ? (
+                <div role="status" className="space-y-2 text-sm text-gray-700" data-testid="payout-claim-expired">
+                  <p className="font-medium text-gray-900">This payout link has expired.</p>
+                  <p>
+                    Ask {claim.data.merchant ?? 'the sender'} for a new link: it will be sent to you or shared like this
+                    one.
+                  </p>
+                </div>
               ) : (
                 <AddressForm token={token} claim={claim.data} />
               )}

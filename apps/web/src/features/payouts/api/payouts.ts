@@ -1,5 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreatePayoutInput, Payout, PayoutBatch, PayoutImportRow, PayoutStatus } from '@paylink/shared';
+import type {
+  CreatePayoutInput,
+  Payout,
+  PayoutBatch,
+  PayoutImportRow,
+  PayoutStatus,
+  PayoutWalletBalance,
+} from '@paylink/shared';
 import { api } from '../../../lib/api-client';
 
 export interface PayoutFilters {
@@ -12,6 +19,7 @@ export const payoutKeys = {
   all: ['payouts'] as const,
   list: (filters: PayoutFilters) => [...payoutKeys.all, 'list', filters] as const,
   batch: (id: string) => [...payoutKeys.all, 'batch', id] as const,
+  walletBalance: (network: string) => [...payoutKeys.all, 'wallet-balance', network] as const,
 };
 
 function listPath({ status, network }: PayoutFilters, limit: number): string {
@@ -88,5 +96,40 @@ export function useCancelPayout() {
     mutationFn: (id: string) =>
       api<{ payout: Payout }>(`/api/payouts/${encodeURIComponent(id)}/cancel`, { method: 'POST' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: payoutKeys.all }),
+  });
+}
+
+/** What the account's saved wallet of `network` holds, read from the chain (the batch builder's balance). */
+export function usePayoutWalletBalance(network: string) {
+  return useQuery({
+    queryKey: payoutKeys.walletBalance(network),
+    queryFn: () =>
+      api<{ wallet: PayoutWalletBalance }>(`/api/payouts/wallet-balance?network=${encodeURIComponent(network)}`).then(
+        (d) => d.wallet,
+      ),
+    enabled: network !== '',
+  });
+}
+
+/** A new claim link for a payout awaiting its address; the previous link stops working. */
+export function useNewPayoutClaimLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api<CreatedPayout>(`/api/payouts/${encodeURIComponent(id)}/claim-link`, { method: 'POST', body: {} }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: payoutKeys.all }),
+  });
+}
+
+/** Bitcoin: the signed transaction or PSBT pasted back, checked to be the batch and broadcast. */
+export function usePasteBackPayoutBatch(batchId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (transaction: string) =>
+      api<{ batch: PayoutBatch; txId: string }>(`/api/payouts/batches/${encodeURIComponent(batchId)}/broadcast`, {
+        method: 'POST',
+        body: { transaction },
+      }),
+    onSuccess: ({ batch }) => queryClient.setQueryData(payoutKeys.batch(batch.id), { batch }),
   });
 }

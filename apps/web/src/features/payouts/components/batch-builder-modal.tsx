@@ -8,6 +8,7 @@ import { useCreatePayoutBatch, usePayouts } from '../api/payouts';
 import { payoutTotals } from './payout-totals';
 import { networkName } from './payout-status';
 import { selectClass } from './select-class';
+import { WalletBalance } from './wallet-balance';
 
 interface BatchBuilderProps {
   networks: string[];
@@ -23,6 +24,7 @@ export function BatchBuilderModal({ networks, onClose, onCreated }: BatchBuilder
   const create = useCreatePayoutBatch();
   const payouts = ready.data?.payouts ?? [];
   const picked = payouts.filter((p) => !excluded.has(p.id));
+  const totals = payoutTotals(picked);
 
   function toggle(id: string) {
     const next = new Set(excluded);
@@ -95,7 +97,7 @@ export function BatchBuilderModal({ networks, onClose, onCreated }: BatchBuilder
             <div data-testid="payout-batch-builder-totals">
               <h3 className="text-sm font-medium text-gray-700">Totals</h3>
               <ul className="mt-1 text-sm text-gray-900">
-                {payoutTotals(picked).map((t) => (
+                {totals.map((t) => (
                   <li key={t.currency} data-testid="payout-batch-total">
                     {t.amount} {t.currency}
                     {t.quoted && (
@@ -105,6 +107,7 @@ export function BatchBuilderModal({ networks, onClose, onCreated }: BatchBuilder
                 ))}
               </ul>
             </div>
+            <WalletBalance network={network} totals={totals} />
           </>
         )}
         {create.isError && (

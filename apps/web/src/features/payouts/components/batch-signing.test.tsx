@@ -1,5 +1,8 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { authAs, WithAuth } from '../../../test/auth-stub';
+import { renderWithQueries, stubApi } from '../../../test/render';
 import { BatchSigning } from './batch-signing';
 
 describe('BatchSigning', () => {
@@ -47,10 +50,32 @@ describe('BatchSigning', () => {
     expect(screen.getByText(/not deployed on this network/)).toBeInTheDocument();
   });
 
-  it('Bitcoin: the PSBT to download, named after the batch', () => {
-    render(<BatchSigning batchId="pob_7" signing={{ kind: 'psbt', psbt: 'cHNidP8BAA==' }} />);
+  it('Bitcoin: the PSBT to download, named after the batch; the signed transaction pasted back is broadcast', async () => {
+    const fetch = stubApi({
+      'POST /api/payouts/batches/pob_7/broadcast': (body) =>
+        (body as { transaction: string }).transaction === 'bad'
+          ? {
+              status: 400,
+              body: { success: false, error: 'This transaction does not pay the batch', code: 'VALIDATION_ERROR' },
+            }
+          : { body: { success: true, data: { batch: { id: 'pob_7' }, txId: 'ab12' } } },
+    });
+    renderWithQueries(
+      <WithAuth value={authAs('owner')}>
+        <BatchSigning batchId="pob_7" signing={{ kind: 'psbt', psbt: 'cHNidP8BAA==' }} />
+      </WithAuth>,
+    );
     const link = screen.getByTestId('payout-signing-psbt-download');
     expect(link).toHaveAttribute('href', 'data:application/octet-stream;base64,cHNidP8BAA==');
     expect(link).toHaveAttribute('download', 'pob_7.psbt');
+
+    await userEvent.type(screen.getByTestId('payout-paste-back-tx'), 'bad');
+    await userEvent.click(screen.getByTestId('payout-paste-back-submit'));
+    expect(await screen.findByTestId('payout-paste-back-error')).toHaveTextContent('does not pay the batch');
+    await userEvent.clear(screen.getByTestId('payout-paste-back-tx'));
+    await userEvent.type(screen.getByTestId('payout-paste-back-tx'), '0200aa');
+    await userEvent.click(screen.getByTestId('payout-paste-back-submit'));
+    expect(await screen.findByTestId('payout-paste-back-done')).toHaveTextContent('Broadcast: ab12');
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,6 +1,7 @@
 import type { PayoutSigning } from '@paylink/shared';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { SigningQr } from './signing-qr';
+import { PasteBackForm } from './paste-back-form';
 
 function Uri({ value, thing, testId }: { value: string; thing: string; testId: string }) {
   return (
@@ -86,7 +87,7 @@ function PsbtSigning({ psbt, batchId }: { psbt: string; batchId: string }) {
     <div className="space-y-3" data-testid="payout-signing-psbt">
       <p className="text-sm text-gray-700">
         Open this PSBT in your Bitcoin wallet (Sparrow, Electrum): it adds your inputs and change, you sign and
-        broadcast.
+        broadcast (or paste the signed transaction back below).
       </p>
       <a
         href={`data:application/octet-stream;base64,${psbt}`}
@@ -97,6 +98,7 @@ function PsbtSigning({ psbt, batchId }: { psbt: string; batchId: string }) {
         Download PSBT
       </a>
       <Uri value={psbt} thing="PSBT" testId="payout-signing-psbt-base64" />
+      <PasteBackForm batchId={batchId} />
     </div>
   );
 }

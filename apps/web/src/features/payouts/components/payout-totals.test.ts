@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Payout } from '@paylink/shared';
-import { payoutTotals, sumDecimals } from './payout-totals';
+import { payoutTotals, shortfall, sumDecimals } from './payout-totals';
 
 const payout = (over: Partial<Payout>): Payout => ({
   id: 'pyo_1',
@@ -18,6 +18,7 @@ const payout = (over: Partial<Payout>): Payout => ({
   batchId: null,
   txId: null,
   claimedAt: null,
+  claimExpiresAt: null,
   paidAt: null,
   createdAt: '2026-11-28T00:00:00.000Z',
   ...over,
@@ -42,5 +43,14 @@ describe('payoutTotals', () => {
       { currency: 'SOL', amount: '0.1', quoted: false },
       { currency: 'USD → USDC', amount: '10', quoted: true },
     ]);
+  });
+});
+
+describe('shortfall', () => {
+  it('is what the wallet lacks, exactly, or null when it holds enough', () => {
+    expect(shortfall('1.5', '0.25')).toBe('1.25');
+    expect(shortfall('0.1', '0.099999999')).toBe('0.000000001');
+    expect(shortfall('3', '3.000')).toBeNull();
+    expect(shortfall('2', '10')).toBeNull();
   });
 });

@@ -5,14 +5,26 @@ export interface PayoutTotal {
   amount: string;
 }
 
+const placesOf = (values: string[]) => Math.max(0, ...values.map((v) => v.split('.')[1]?.length ?? 0));
+function units(value: string, places: number): bigint {
+  const [whole = '0', fraction = ''] = value.split('.');
+  return BigInt(whole + fraction.padEnd(places, '0'));
+}
+
 /** Adds plain decimal strings exactly, on integer digits (never floats). */
 export function sumDecimals(values: string[]): string {
-  const places = Math.max(0, ...values.map((v) => v.split('.')[1]?.length ?? 0));
-  const sum = values.reduce((total, v) => {
-    const [whole = '0', fraction = ''] = v.split('.');
-    return total + BigInt(whole + fraction.padEnd(places, '0'));
-  }, 0n);
-  return formatAmount(sum, places);
+  const places = placesOf(values);
+  return formatAmount(
+    values.reduce((total, v) => total + units(v, places), 0n),
+    places,
+  );
+}
+
+/** What `held` lacks to pay `needed` (decimal strings, exactly), or null when it is enough. */
+export function shortfall(needed: string, held: string): string | null {
+  const places = placesOf([needed, held]);
+  const missing = units(needed, places) - units(held, places);
+  return missing > 0n ? formatAmount(missing, places) : null;
 }
 
 /**

@@ -28,6 +28,7 @@ const payout = (over: Partial<Payout>): Payout => ({
   batchId: null,
   txId: null,
   claimedAt: null,
+  claimExpiresAt: null,
   paidAt: null,
   createdAt: '2026-11-28T10:00:00.000Z',
   ...over,
@@ -156,14 +157,24 @@ describe('PayoutsPage', () => {
       'GET /api/payouts?limit=100&status=READY&network=solana': list([ada, bob]),
       'POST /api/payouts/batches': () => ({ status: 201, body: { success: true, data: { batch } } }),
       'GET /api/payouts/batches/pob_1': { body: { success: true, data: { batch } } },
+      'GET /api/payouts/wallet-balance?network=solana': {
+        body: {
+          success: true,
+          data: { wallet: { network: 'solana', address: 'Wa11et', balances: [{ currency: 'USDC', amount: '2' }] } },
+        },
+      },
     });
     renderPage();
     await screen.findAllByTestId('payout-row');
     await userEvent.click(screen.getByTestId('payout-build-batch'));
     expect(await screen.findAllByTestId('payout-batch-total')).toHaveLength(1);
     expect(screen.getByTestId('payout-batch-total')).toHaveTextContent('3.75 USDC');
+    // The wallet's balance read from the chain, beside the totals: short of 3.75 USDC by 1.75.
+    expect(await screen.findByTestId('payout-batch-held')).toHaveTextContent('2 USDC held');
+    expect(screen.getByTestId('payout-batch-short')).toHaveTextContent('short by 1.75 USDC');
     await userEvent.click(screen.getAllByTestId('payout-batch-pick')[1]!);
     expect(screen.getByTestId('payout-batch-total')).toHaveTextContent('1.5 USDC');
+    expect(screen.queryByTestId('payout-batch-short')).toBeNull();
     await userEvent.click(screen.getAllByTestId('payout-batch-pick')[1]!);
     await userEvent.click(screen.getByTestId('payout-batch-create'));
 
@@ -207,5 +218,37 @@ describe('PayoutsPage', () => {
     await screen.findAllByTestId('payout-row');
     for (const id of ['payout-new', 'payout-import', 'payout-build-batch', 'payout-cancel'])
       expect(screen.getByTestId(id)).toBeDisabled();
+  });
+
+  it('says when a claim link expired and issues a new one to copy', async () => {
+    const fetch = stubApi({
+      'GET /api/payouts?limit=100': list([
+        payout({
+          id: 'pyo_5',
+          name: 'Eve',
+          status: 'AWAITING_ADDRESS',
+          address: null,
+          network: null,
+          claimExpiresAt: '2020-01-01T00:00:00.000Z',
+        }),
+      ]),
+      'POST /api/payouts/pyo_5/claim-link': {
+        body: {
+          success: true,
+          data: {
+            payout: payout({ id: 'pyo_5', status: 'AWAITING_ADDRESS', address: null }),
+            claimUrl: 'https://paylink.test/payout-claim/New',
+          },
+        },
+      },
+    });
+    renderPage();
+    const [row] = await screen.findAllByTestId('payout-row');
+    expect(within(row!).getByTestId('payout-claim')).toHaveTextContent('Claim link expired');
+    await userEvent.click(within(row!).getByTestId('payout-new-claim'));
+    expect(await screen.findByTestId('payout-new-claim-url')).toHaveTextContent(
+      'https://paylink.test/payout-claim/New',
+    );
+    expect(fetch.mock.calls.some(([url]) => String(url) === '/api/payouts/pyo_5/claim-link')).toBe(true);
   });
 });

@@ -12,6 +12,7 @@ import { usePayouts } from '../api/payouts';
 import { BatchBuilderModal } from './batch-builder-modal';
 import { CancelPayoutButton } from './cancel-payout-button';
 import { ImportPayoutsModal } from './import-payouts-modal';
+import { NewClaimLinkButton } from './new-claim-link-button';
 import { NewPayoutModal } from './new-payout-modal';
 import { PayoutBatchModal } from './payout-batch-modal';
 import { networkName, PayoutStatusBadge, STATUS_LABELS } from './payout-status';
@@ -22,6 +23,8 @@ type Dialog = { kind: 'new' } | { kind: 'import' } | { kind: 'builder' } | { kin
 
 function claimText(p: Payout): string {
   if (p.claimedAt) return `Answered ${new Date(p.claimedAt).toLocaleDateString('en-US')}`;
+  if (p.status === 'AWAITING_ADDRESS' && p.claimExpiresAt && new Date(p.claimExpiresAt) <= new Date())
+    return 'Claim link expired';
   if (p.status === 'AWAITING_ADDRESS') return 'Claim link sent';
   return p.address ? 'Address given' : '—';
 }
@@ -93,7 +96,12 @@ function columns(config: AppConfig | undefined, openBatch: (id: string) => void)
     {
       header: <span className="sr-only md:not-sr-only">Actions</span>,
       align: 'right',
-      cell: (p) => <CancelPayoutButton payout={p} />,
+      cell: (p) => (
+        <span className="inline-flex items-center gap-2">
+          <NewClaimLinkButton payout={p} />
+          <CancelPayoutButton payout={p} />
+        </span>
+      ),
       className: 'whitespace-nowrap',
     },
   ];

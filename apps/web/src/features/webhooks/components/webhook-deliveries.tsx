@@ -38,7 +38,7 @@ export function WebhookDeliveries() {
             stacked
             columns={[
               { header: 'Event', cell: (d) => d.eventType, className: 'font-mono text-xs' },
-              { header: 'Link', cell: (d) => d.paymentId, className: 'font-mono text-xs' },
+              { header: 'Link or payout', cell: (d) => d.paymentId ?? d.payoutId, className: 'font-mono text-xs' },
               { header: 'Endpoint', cell: (d) => d.url ?? '—', className: 'break-all text-xs' },
               { header: 'Status', cell: (d) => <WebhookDeliveryStatusBadge status={d.status} /> },
               { header: 'Attempts', cell: (d) => d.attempts },
