@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import https from 'node:https';
 import type { ScreeningSource } from '../../config/app-config';
-import { agentFor, refusedUrlReason } from '../webhooks/post-webhook';
+import { agentFor, refusedUrlReason } from '../../lib/ssrf-guard';
 import { ScreeningListError } from './parse-screening-list';
 
 /** OFAC's full SDN CSV is a few MB: anything far larger is not a list. */

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWebhookReceiver, type WebhookReceiver } from '../../test/webhook-receiver';
 import { postWebhook } from './post-webhook';
-import { isPublicAddress } from './public-address';
+import { isPublicAddress } from '../../lib/public-address';
 
 let receiver: WebhookReceiver;
 beforeAll(async () => {
