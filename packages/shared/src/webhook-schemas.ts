@@ -183,6 +183,10 @@ export const webhookTransferSchema = z.object({
   currency: z.string().nullable(),
 });
 export type WebhookTransfer = z.infer<typeof webhookTransferSchema>;
+export const webhookMisdirectedTransferSchema = webhookTransferSchema.extend({
+  position: z.number().int().meta({ description: 'The token Transfer log’s index in the transaction' }),
+  payer: z.string().nullable(),
+});
 
 function eventSchema<T extends string, D extends z.ZodType>(type: T, data: D) {
   return z.object({
@@ -228,6 +232,11 @@ export const paymentWebhookEvents = {
     summary:
       'The transfer that completed the link was rolled back before it was final (a reorg, a dropped fork): the link is PENDING again while it has not expired, else EXPIRED (FAILED when a counted part remains); a new payment sends payment.completed again (once per reversal)',
     schema: eventSchema('payment.reversed', transferData),
+  },
+  'payment.misdirected': {
+    summary:
+      'A transfer of the link’s exact pay amount, in the same token to the same address, arrived on another network (once per transfer): it does not count and the link stays PENDING until you accept it (it then counts) or refund it',
+    schema: eventSchema('payment.misdirected', paymentData.extend({ network: z.string().meta({ description: 'Where it arrived', examples: ['arbitrum'] }), misdirected_id: z.string().meta({ description: 'Accept or refund it by this id', examples: ['mis_7Hq3YvJ8kLmN2pQrStUvWx'] }), transfer: webhookMisdirectedTransferSchema })),
   },
   'payment.refunded': {
     summary: 'A refund the merchant prepared was paid from their wallet (can repeat: one per refund)',

@@ -217,6 +217,8 @@ export interface ChainAdapter extends PaymentRequestBuilder {
   findRefund(refund: RefundLookup): Promise<RefundSearch>;
   /** After a transfer at `block` was rolled back: networks read by a block cursor read again from there. */
   rewind?(tx: Db, block: bigint, now: Date): Promise<void>;
+  /** Whether `address` holds code here (a Safe, a smart-contract wallet: it may not exist on another chain); absent: never. */
+  hasCode?(address: string): Promise<boolean>;
   /** How often the watcher's full round runs on this network (ms); absent: WATCH_INTERVAL_MS. */
   watchIntervalMs?: number;
   /**
