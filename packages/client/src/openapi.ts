@@ -27624,12 +27624,13 @@ export interface operations {
                             transaction_signature: string | null;
                         };
                         transfer: {
-                            /** @description Decimal string in the transfer’s own token; null when the token is unknown */
-                            amount: string | null;
-                            currency: string | null;
+                            /** @description Decimal string in the transfer’s token */
+                            amount: string;
+                            currency: string;
                             payer: string | null;
                             /** @description The token Transfer log’s index in the transaction */
                             position: number;
+                            /** @description Transaction hash on `network` */
                             signature: string;
                         };
                         user: {

@@ -76,3 +76,12 @@ export const listMisdirectedQuerySchema = z.object({
   status: z.enum(MISDIRECTED_STATUSES).default('open'),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
+
+/** The transfer a `payment.misdirected` webhook names: where it was made is the event's `network`. */
+export const webhookMisdirectedTransferSchema = z.object({
+  signature: z.string().meta({ description: 'Transaction hash on `network`' }),
+  amount: z.string().meta({ description: 'Decimal string in the transfer’s token' }),
+  currency: z.string(),
+  position: z.number().int().meta({ description: 'The token Transfer log’s index in the transaction' }),
+  payer: z.string().nullable(),
+});

@@ -9,6 +9,7 @@ import {
   type SubscriptionEventType,
 } from './constants';
 import { webhookRefundSchema } from './refund-schemas';
+import { webhookMisdirectedTransferSchema } from './misdirected-schemas';
 
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'succeeded', 'failed', 'no_endpoint'] as const;
 export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
@@ -183,10 +184,6 @@ export const webhookTransferSchema = z.object({
   currency: z.string().nullable(),
 });
 export type WebhookTransfer = z.infer<typeof webhookTransferSchema>;
-export const webhookMisdirectedTransferSchema = webhookTransferSchema.extend({
-  position: z.number().int().meta({ description: 'The token Transfer log’s index in the transaction' }),
-  payer: z.string().nullable(),
-});
 
 function eventSchema<T extends string, D extends z.ZodType>(type: T, data: D) {
   return z.object({

@@ -10,6 +10,7 @@ import { x402AwareInbox } from '../modules/x402/x402-aware-inbox';
 import { unmatchedInbox } from '../modules/unmatched-transfers/list-unmatched-transfer';
 import type { PriceSource } from '../modules/pricing/price-source';
 import { misdirectedScope } from '../jobs/watch-adapter-round';
+import { offeredAdapters } from '../jobs/watched-adapters';
 import { sharedEvmChains, startEvmChains, TEST_EVM_NETWORKS, type EvmChainSet } from './shared-chains';
 import { createTestContext, signUp, type TestContext } from './test-app';
 
@@ -62,3 +63,9 @@ export function watchEvmTick(
     misdirected: opts.misdirected ? misdirectedScope(ctx.deps, network) : undefined,
   });
 }
+
+/** The networks sharing `network`'s addresses as the watcher job hands them in (payments sent on the wrong network). */
+export const testMisdirectedScope = (ctx: TestContext, network: string) => misdirectedScope(ctx.deps, network);
+
+/** Every offered network's adapter, as the jobs see them. */
+export const testAdapters = (ctx: TestContext) => offeredAdapters(ctx.deps);

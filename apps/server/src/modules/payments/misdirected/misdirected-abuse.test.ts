@@ -4,10 +4,9 @@ import { getAddress } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { payEip681Request } from '@paylink/localnet';
 import { encodeEip681Url, parseAmount, type Payment, type PaymentDetail } from '@paylink/shared';
-import { startEvmTestContext, watchEvmTick } from '../../../test/evm-chains';
+import { startEvmTestContext, testMisdirectedScope, watchEvmTick } from '../../../test/evm-chains';
 import { bearer, signUp } from '../../../test/test-app';
 import { joinAs } from '../../../test/team-member';
-import { misdirectedScope } from '../../../jobs/watch-adapter-round';
 import { merchantAccounts } from '../../accounts/schema';
 import { unmatchedInbox } from '../../unmatched-transfers/list-unmatched-transfer';
 import { unmatchedTransfers } from '../../unmatched-transfers/schema';
@@ -90,7 +89,7 @@ describe('payments sent on the wrong network, as the attacker', () => {
 
   it('a look-alike reported under the symbol USDC (an adapter fooled by its name) is ignored by the core: no misdirected payment', async () => {
     const link = await baseLink('6');
-    const scope = misdirectedScope(t.ctx.deps, 'ethereum')!;
+    const scope = testMisdirectedScope(t.ctx, 'ethereum')!;
     const fake = {
       network: 'ethereum',
       txId: `0x${'ab'.repeat(32)}`,
@@ -160,17 +159,15 @@ describe('payments sent on the wrong network, as the attacker', () => {
     // As if another path counted the same transfer first: the database lets it count toward one link at most.
     const other = await baseLink('5');
     const [row] = await misdirectedOf(hash);
-    await t.ctx.deps.db
-      .insert(paymentTransfers)
-      .values({
-        id: `trf_${row!.id}`,
-        paymentId: other.id,
-        txId: hash,
-        position: row!.position,
-        outcome: 'excess',
-        amount: row!.amount,
-        block: row!.block,
-      });
+    await t.ctx.deps.db.insert(paymentTransfers).values({
+      id: `trf_${row!.id}`,
+      paymentId: other.id,
+      txId: hash,
+      position: row!.position,
+      outcome: 'excess',
+      amount: row!.amount,
+      block: row!.block,
+    });
     const res = await accept(id, t.token);
     expect(res.statusCode).toBe(409);
     expect(await t.ctx.deps.db.select().from(paymentTransfers).where(eq(paymentTransfers.txId, hash))).toHaveLength(1);

@@ -5,18 +5,18 @@ import { payEip681Request } from '@paylink/localnet';
 import {
   encodeEip681Url,
   parseAmount,
+  paymentWebhookEvents,
   type EvmNetwork,
   type Payment,
   type PaymentDetail,
   type PublicPayment,
 } from '@paylink/shared';
-import { startEvmTestContext, watchEvmTick } from '../../../test/evm-chains';
+import { startEvmTestContext, testAdapters, watchEvmTick } from '../../../test/evm-chains';
 import { bearer } from '../../../test/test-app';
 import { rewindEvmCursor } from '../../chains/evm/rewind-evm-cursor';
 import { unmatchedTransfers } from '../../unmatched-transfers/schema';
 import { paymentEvents, paymentTransfers } from '../schema';
 import { finalizePayments } from '../lifecycle/finalize-payments';
-import { offeredAdapters } from '../../../jobs/watched-adapters';
 import { misdirectedTransfers } from './schema';
 
 // A link on Base paid on Ethereum (the test chains' two EVM networks; Arbitrum for Base is the same rows of data).
@@ -91,6 +91,16 @@ describe('payments sent on the wrong network', () => {
       transfer: { signature: hash, amount: base.payAmount, currency: 'USDC' },
       payment: { id: base.id, network: 'base' },
     });
+    // The body the webhook sends is the documented payment.misdirected.
+    const user = { id: 'usr_1', email: 'm@example.com' };
+    const body = {
+      event_type: 'payment.misdirected',
+      type: 'payment.misdirected',
+      event_id: event!.id,
+      created_at: event!.createdAt.toISOString(),
+      data: { ...(event!.data as object), user },
+    };
+    expect(paymentWebhookEvents['payment.misdirected'].schema.safeParse(body).success).toBe(true);
 
     // The watcher reading the same blocks again (a rewind, a replay) records it once.
     await rewindEvmCursor(t.ctx.deps.db, 'ethereum', 1n, new Date());
@@ -125,7 +135,7 @@ describe('payments sent on the wrong network', () => {
 
     // Finality asks the chain it was made on (Base has no such transaction: it would call it gone).
     await t.chains.chains.ethereum.client.request({ method: 'anvil_mine' as never, params: ['0x40'] as never });
-    const report = await finalizePayments(t.ctx.deps.db, offeredAdapters(t.ctx.deps), { now: new Date() });
+    const report = await finalizePayments(t.ctx.deps.db, testAdapters(t.ctx), { now: new Date() });
     expect(report.reversed).not.toContain(base.id);
     expect(report.finalized).toContain(base.id);
   });
