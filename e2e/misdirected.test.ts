@@ -44,7 +44,7 @@ describe('a payment sent on the wrong network (real product, Base and Arbitrum A
     await hosted.goto(`${baseUrl}/payment/${payment.id}`);
     await waitForTestIdText(
       hosted,
-      'hosted-misdirected',
+      'hosted-misdirected-message',
       `A payment of ${payment.payAmount} USDC for this link arrived on Arbitrum instead of Base.`,
       60_000,
     );

@@ -10,7 +10,9 @@ export function MisdirectedPaymentNotice({ payment }: { payment: PublicPayment }
       data-testid="hosted-misdirected"
     >
       {payment.misdirected.map((m) => (
-        <p key={`${m.network}:${m.message}`}>{m.message}</p>
+        <p key={`${m.network}:${m.message}`} data-testid="hosted-misdirected-message">
+          {m.message}
+        </p>
       ))}
       <p className="mt-1">It does not count toward this link unless the merchant accepts it.</p>
     </div>
