@@ -114,7 +114,7 @@ export default tseslint.config(
     {
       files: ['apps/server/src/db/tables.ts', 'apps/server/src/db/schema.ts'],
       message: 'the schema collection imports only the modules\' schema.ts files',
-      patterns: [{ group: ['**/modules/*/*', '!**/modules/*/schema', '!**/modules/chains/*', '**/modules/chains/*/*', '!**/modules/chains/*/schema'] }, '**/routes/**', '**/plugins/**', '**/jobs/**'],
+      patterns: [{ group: ['**/modules/*/*', '!**/modules/*/schema', '!**/modules/chains/*', '**/modules/chains/*/*', '!**/modules/chains/*/schema', '!**/modules/payments/*', '**/modules/payments/*/*', '!**/modules/payments/*/schema'] }, '**/routes/**', '**/plugins/**', '**/jobs/**'],
     },
   ]),
   {

@@ -24,6 +24,8 @@ export const PRODUCTS = {
   google: { ...MANY_SIGN_UPS, GOOGLE_CLIENT_ID: FAKE_GOOGLE_CLIENT_ID },
   /** Quotes that end after 10 s, so the hosted page's renewal is seen: other files' USD links would expire mid-test. */
   shortQuotes: { ...MANY_SIGN_UPS, QUOTE_TTL_SECONDS: '10' },
+  /** Arbitrum's local chain besides Ethereum's and Base's (EVM_LOCAL_NETWORKS, as README says): a payment sent on the wrong network. */
+  wrongNetwork: { ...MANY_SIGN_UPS, EVM_LOCAL_NETWORKS: 'ethereum,base,arbitrum' },
   /** `npm start` with nothing set: email verification on, which the sign-up flows and the landing page follow. */
   defaults: {},
 } satisfies Record<string, Record<string, string>>;

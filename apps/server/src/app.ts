@@ -41,6 +41,7 @@ import { publicRefundClaimRoutes, refundClaimRoutes } from './routes/refund-clai
 import { payoutRoutes, publicPayoutClaimRoutes } from './routes/payout-routes';
 import { payoutBatchRoutes, payoutRequestRoutes } from './routes/payout-batch-routes';
 import { unmatchedTransferRoutes } from './routes/unmatched-transfer-routes';
+import { misdirectedRoutes } from './routes/misdirected-routes';
 import { walletRoutes } from './routes/wallet-routes';
 import { systemRoutes } from './routes/system-routes';
 import { transactionRequestRoutes } from './routes/transaction-request-routes';
@@ -105,6 +106,8 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   await app.register(publicRefundClaimRoutes(deps), { prefix: '/api/refund-claims' });
   await app.register(transactionRequestRoutes(deps), { prefix: '/api' });
   await app.register(unmatchedTransferRoutes(deps), { prefix: '/api/payments' });
+  await app.register(misdirectedRoutes(deps, 'session'), { prefix: '/api/payments/misdirected' });
+  await app.register(misdirectedRoutes(deps, 'apiKey'), { prefix: '/api/v1/misdirected-payments' });
   await app.register(walletRoutes(deps), { prefix: '/api/wallets' });
   await app.register(x402Routes(deps), { prefix: '/api/x402' });
   await app.register(x402DiscoveryRoutes(deps));

@@ -6,6 +6,7 @@ import { payOptionSchema } from './pay-option-schemas';
 import { proposedRefundSchema } from './proposed-refund-schema';
 import { quoteSchema } from './pricing';
 import { refundSchema } from './refund-schemas';
+import { misdirectedNoticeSchema, misdirectedTransferSchema } from './misdirected-schemas';
 
 /**
  * Response shapes of the public and merchant API, as zod: routes declare them (so replies are checked against
@@ -129,6 +130,7 @@ export const paymentDetailSchema = paymentSchema
       .object({ payer: z.string(), transactionHash: z.string().nullable() })
       .nullable()
       .meta({ description: 'Paid over x402 (an agent on its x402Url, or your API through Paylink’s facilitator): the payer and the settlement; null otherwise' }),
+    misdirected: z.array(misdirectedTransferSchema).meta({ description: 'Payments of this link’s exact amount sent on another network: accept or refund each' }),
   })
   .meta({ id: 'PaymentDetail' });
 
@@ -192,6 +194,7 @@ export const publicPaymentSchema = paymentSchema
       .array(z.object({ network: z.string(), currency: z.string(), amount: nullableString.meta({ description: 'Decimal string in the option’s token; null when it cannot be priced now' }) }))
       .nullable()
       .meta({ description: 'A multi-option link: what each pay option asks now (the chosen one its quote, the others at the current price); null on a one-network link' }),
+    misdirected: z.array(misdirectedNoticeSchema).meta({ description: 'While open: payments of this link’s exact amount that arrived on another network (not counted unless the merchant accepts them)' }),
   })
   .meta({ id: 'PublicPayment', description: 'What a paying customer may see: never metadata, webhook URL or merchant data beyond their name' });
 

@@ -63,6 +63,7 @@ export const PAYMENT_EVENT_TYPES = [
   'payment.wrong_token',
   'payment.finalized',
   'payment.reversed',
+  'payment.misdirected',
 ] as const;
 export type PaymentEventType = (typeof PAYMENT_EVENT_TYPES)[number];
 /**

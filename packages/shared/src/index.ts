@@ -28,6 +28,7 @@ export * from './price-locked-text';
 export * from './pay-option-schemas';
 export * from './eip681';
 export * from './unmatched-transfer-schemas';
+export * from './misdirected-schemas';
 export * from './client-config-schema';
 export * from './refund-schemas';
 export * from './proposed-refund-schema';

@@ -1,3 +1,4 @@
+import type { MisdirectedTransfer } from './misdirected-schemas';
 import { z } from 'zod';
 import {
   AMOUNT_MAX,
@@ -282,6 +283,8 @@ export interface PaymentDetail extends Payment {
   refunds: Refund[];
   /** Paid over x402: the payer and the settlement transaction; null otherwise. */
   paidByX402: { payer: string; transactionHash: string | null } | null;
+  /** Payments of its exact amount sent on another network: accepted, refunded, or waiting for the merchant. */
+  misdirected: MisdirectedTransfer[];
 }
 
 /** GET /api/v1/payment-links/:id: the link and the refund it would propose. */

@@ -1,3 +1,4 @@
+import type { MisdirectedNotice } from './misdirected-schemas';
 import type { Payment } from './payment-schemas';
 
 /** What a customer may see of a payment (public status endpoint and hosted page). */
@@ -34,6 +35,8 @@ export type PublicPaymentBase = Pick<
   | 'cancelledAt'
 >;
 export type PublicPayment = PublicPaymentBase & {
+  /** While open: payments of its exact amount that arrived on another network (never counted unless the merchant accepts them). */
+  misdirected: MisdirectedNotice[];
   amountReceived: string;
   amountRemaining: string;
   /** What the merchant's completed refunds paid back to the customer (decimal string in payCurrency). */

@@ -11,6 +11,7 @@ import {
 import { payoutWebhookEvents, type PayoutWebhookEvent } from './payout-webhook-schemas';
 import { webhookRefundSchema } from './refund-schemas';
 import { eventSchema, webhookUserSchema } from './webhook-event-schema';
+import { webhookMisdirectedTransferSchema } from './misdirected-schemas';
 
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'succeeded', 'failed', 'no_endpoint'] as const;
 export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
@@ -221,6 +222,11 @@ export const paymentWebhookEvents = {
     summary:
       'The transfer that completed the link was rolled back before it was final (a reorg, a dropped fork): the link is PENDING again while it has not expired, else EXPIRED (FAILED when a counted part remains); a new payment sends payment.completed again (once per reversal)',
     schema: eventSchema('payment.reversed', transferData),
+  },
+  'payment.misdirected': {
+    summary:
+      'A transfer of the link’s exact pay amount, in the same token to the same address, arrived on another network (once per transfer): it does not count and the link stays PENDING until you accept it (it then counts) or refund it',
+    schema: eventSchema('payment.misdirected', paymentData.extend({ network: z.string().meta({ description: 'Where it arrived', examples: ['arbitrum'] }), misdirected_id: z.string().meta({ description: 'Accept or refund it by this id', examples: ['mis_7Hq3YvJ8kLmN2pQrStUvWx'] }), transfer: webhookMisdirectedTransferSchema })),
   },
   'payment.refunded': {
     summary: 'A refund the merchant prepared was paid from their wallet (can repeat: one per refund)',

@@ -16,6 +16,7 @@ export * from '../modules/credits/schema';
 export * from '../modules/idempotency/schema';
 export * from '../modules/live/schema';
 export * from '../modules/payments/schema';
+export * from '../modules/payments/misdirected/schema';
 export * from '../modules/pricing/schema';
 export * from '../modules/rate-limits/schema';
 export * from '../modules/receipts/schema';

@@ -3,6 +3,9 @@ import type { ChainAdapter } from '../modules/chains/chain-adapter';
 import { watchNetwork, type TickReport } from '../modules/payments/lifecycle/watch-network';
 import { unmatchedInbox } from '../modules/unmatched-transfers/list-unmatched-transfer';
 import { x402AwareInbox } from '../modules/x402/x402-aware-inbox';
+import { sharedAddressNetworks } from '../modules/chains/shared-address-networks';
+import type { MisdirectedScope } from '../modules/payments/misdirected/misdirected-scope';
+import { offeredAdapters } from './watched-adapters';
 
 /** Which links a round reads: all it watches, only those paid to woken wallets, or only those past their expiry. */
 export interface RoundScope {
@@ -24,6 +27,7 @@ export async function watchAdapterRound(deps: Deps, job: string, adapter: ChainA
     pricing: { prices: deps.prices, quoteTtlMs: deps.config.pricing.quoteTtlMs },
     onChange: (id) => deps.notifier.notify(id),
     onUnmatched: (id) => deps.notifier.notify(id),
+    misdirected: misdirectedScope(deps, adapter.network),
   });
   const network = adapter.network;
   if (report.changed.length > 0) deps.log.info({ job, network, changed: report.changed }, 'payments updated from chain');
@@ -35,4 +39,16 @@ export async function watchAdapterRound(deps: Deps, job: string, adapter: ChainA
     deps.log.warn({ job, network, failedAddresses: report.failedAddresses, failedLoads: report.failedLoads }, 'payment watcher will retry some reads');
   }
   return report;
+}
+
+/** The networks sharing this one's addresses, for payments sent on the wrong one; undefined when it shares them with none. */
+export function misdirectedScope(deps: Deps, network: string): MisdirectedScope | undefined {
+  const networks = sharedAddressNetworks(deps.config, network);
+  if (networks.size === 0) return undefined;
+  return {
+    networks,
+    async hasCode(on, address) {
+      return (await offeredAdapters(deps).get(on)?.hasCode?.(address)) ?? false;
+    },
+  };
 }

@@ -51,6 +51,7 @@ const payment: PublicPayment = {
   cancelUrl: null,
   fiatEquivalent: null,
   optionAmounts: null,
+  misdirected: [],
 };
 /** Solana as its rail describes it (GET /api/networks). */
 const SOLANA = solanaRail({ usdcMint: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v', offline: true, solana: { localChain: true, rpcUrl: 'http://127.0.0.1:8899' } as AppConfig['solana'] }).profile;

@@ -31,6 +31,7 @@ import { API_KEY_ERRORS, API_KEY_SECURITY, NO_SECURITY, nonJson, replies, SESSIO
 import { routeHeaders } from '../plugins/security-headers';
 import { createPaymentLink } from '../modules/payments/links/create-payment-link';
 import { paymentDetail, paymentDetailRows } from '../modules/payments/links/get-payment-detail';
+import { networkNames } from '../modules/chains/network-profiles';
 import { getPublicPayment } from '../modules/payments/links/get-public-payment';
 import { listPayments } from '../modules/payments/links/list-payments';
 import { accountBalance } from '../modules/accounts/account-balance';
@@ -158,7 +159,7 @@ export function paymentRoutes(deps: Deps): FastifyPluginAsyncZod {
           // another merchant's link: the refunds and x402 read alongside it are then never answered.
           const [rows, refunds, x402] = await Promise.all([paymentDetailRows(deps.db, id, currentAccount(request).id), refundRowsOf(deps.db, id), x402PaymentOf(deps.db, id)]);
           const paidByX402 = x402 && { payer: x402.payer, transactionHash: x402.txHash };
-          return { success: true as const, data: { payment: { ...paymentDetail(rows, refunds), refunds: refunds.map(toRefundDto), paidByX402 } } };
+          return { success: true as const, data: { payment: { ...paymentDetail(rows, refunds, networkNames(deps.config)), refunds: refunds.map(toRefundDto), paidByX402 } } };
         },
       );
 

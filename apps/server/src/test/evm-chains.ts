@@ -9,6 +9,8 @@ import { watchNetwork } from '../modules/payments/lifecycle/watch-network';
 import { x402AwareInbox } from '../modules/x402/x402-aware-inbox';
 import { unmatchedInbox } from '../modules/unmatched-transfers/list-unmatched-transfer';
 import type { PriceSource } from '../modules/pricing/price-source';
+import { misdirectedScope } from '../jobs/watch-adapter-round';
+import { offeredAdapters } from '../jobs/watched-adapters';
 import { sharedEvmChains, startEvmChains, TEST_EVM_NETWORKS, type EvmChainSet } from './shared-chains';
 import { createTestContext, signUp, type TestContext } from './test-app';
 
@@ -44,11 +46,11 @@ export async function startEvmTestContext(wallet: string, opts: { ownChains?: bo
   };
 }
 
-/** One round of the watcher on one EVM network of the test app (a week's late window), through its adapter. */
+/** One round of the watcher on one EVM network of the test app (a week's late window), through its adapter; `misdirected`: as the job, watching for payments sent on the wrong network. */
 export function watchEvmTick(
   ctx: TestContext,
   network: EvmNetwork,
-  opts: { confirmations?: number; prices?: PriceSource; onUnmatched?: (id: string) => void } = {},
+  opts: { confirmations?: number; prices?: PriceSource; onUnmatched?: (id: string) => void; misdirected?: boolean } = {},
 ) {
   const net = ctx.deps.config.evm[network]!;
   const lateWindowMs = 7 * 86_400_000;
@@ -57,5 +59,13 @@ export function watchEvmTick(
     lateWindowMs,
     pricing: { prices: opts.prices ?? ctx.deps.prices, quoteTtlMs: 600_000 },
     onUnmatched: opts.onUnmatched,
+    // As the job watches: the other networks' open links too, for payments sent on the wrong one.
+    misdirected: opts.misdirected ? misdirectedScope(ctx.deps, network) : undefined,
   });
 }
+
+/** The networks sharing `network`'s addresses as the watcher job hands them in (payments sent on the wrong network). */
+export const testMisdirectedScope = (ctx: TestContext, network: string) => misdirectedScope(ctx.deps, network);
+
+/** Every offered network's adapter, as the jobs see them. */
+export const testAdapters = (ctx: TestContext) => offeredAdapters(ctx.deps);

@@ -224,6 +224,8 @@ export interface ChainAdapter extends PaymentRequestBuilder {
   balance?(address: string, asset: string | null): Promise<bigint>;
   /** After a transfer at `block` was rolled back: networks read by a block cursor read again from there. */
   rewind?(tx: Db, block: bigint, now: Date): Promise<void>;
+  /** Whether `address` holds code here (a Safe, a smart-contract wallet: it may not exist on another chain); absent: never. */
+  hasCode?(address: string): Promise<boolean>;
   /** How often the watcher's full round runs on this network (ms); absent: WATCH_INTERVAL_MS. */
   watchIntervalMs?: number;
   /**

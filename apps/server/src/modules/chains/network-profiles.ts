@@ -5,3 +5,9 @@ import { networkRails, type OfferedNetworks } from './payment-requests';
 export function networkProfiles(config: OfferedNetworks): NetworkProfile[] {
   return [...networkRails(config).values()].map((rail) => rail.profile);
 }
+
+/** Each offered network's display name ("Arbitrum"), as its rail names it; the id itself for one not offered. */
+export function networkNames(config: OfferedNetworks): (network: string) => string {
+  const rails = networkRails(config);
+  return (network) => rails.get(network)?.profile.name ?? network;
+}

@@ -226,6 +226,8 @@ export const paymentTransfers = pgTable(
      * quote that held when it was paid. A quote renewed after its expiry asks the token amount of the rest.
      */
     fiatCents: bigint('fiat_cents', { mode: 'bigint' }),
+    /** Where it was made when not on the link's network (a misdirected payment its merchant accepted); null: the link's. */
+    network: text('network'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

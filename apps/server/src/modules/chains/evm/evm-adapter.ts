@@ -21,6 +21,7 @@ export function evmAdapter(network: string, client: PublicClient, net: EvmNet): 
     transferFinality: (txIds) => evmTransferFinality(client, txIds),
     rewind: (tx, block, now) => rewindEvmCursor(tx, network, block, now),
     balance: (owner, contract) => evmBalance(client, owner, contract),
+    hasCode: async (address) => ((await client.getCode({ address: address as `0x${string}` })) ?? '0x') !== '0x',
     async findRefund(refund) {
       const found = await findEvmPayment(client, {
         from: refund.from,

@@ -29,6 +29,8 @@ export interface TransferInput {
   blockTime: Date | null;
   /** Links priced in USD/EUR: what a counted transfer pays of the price, at the quote it was taken at. */
   fiatCents?: bigint | null;
+  /** Where it was made when not on the link's network (a misdirected payment its merchant accepted); absent: the link's. */
+  network?: string | null;
 }
 
 /**

@@ -45,19 +45,26 @@ export async function finalizePayments(
   if (links.length === 0) return report;
 
   const counted = await db
-    .select({ paymentId: paymentTransfers.paymentId, txId: paymentTransfers.txId })
+    .select({ paymentId: paymentTransfers.paymentId, txId: paymentTransfers.txId, network: paymentTransfers.network })
     .from(paymentTransfers)
     .where(and(inArray(paymentTransfers.paymentId, links.map((l) => l.id)), eq(paymentTransfers.outcome, 'counted')));
   const txIdsOf = new Map<string, string[]>();
   for (const t of counted) txIdsOf.set(t.paymentId, [...(txIdsOf.get(t.paymentId) ?? []), t.txId]);
+  // A misdirected payment the merchant accepted is final by the chain it was made on.
+  const madeOn = new Map(counted.flatMap((t) => (t.network ? [[t.txId, t.network] as const] : [])));
 
   for (const network of new Set(links.map((l) => l.network))) {
     const onNetwork = links.filter((l) => l.network === network);
     let statuses: Map<string, TransferFinality>;
     const adapter = adapters.get(network);
     try {
-      if (!adapter) throw new Error(`${network} is not offered on this server`);
-      statuses = await adapter.transferFinality([...new Set(onNetwork.flatMap((l) => txIdsOf.get(l.id) ?? []))]);
+      statuses = new Map();
+      const txIds = [...new Set(onNetwork.flatMap((l) => txIdsOf.get(l.id) ?? []))];
+      for (const on of new Set(txIds.map((txId) => madeOn.get(txId) ?? network))) {
+        const reader = adapters.get(on);
+        if (!reader) throw new Error(`${on} is not offered on this server`);
+        for (const [txId, status] of await reader.transferFinality(txIds.filter((txId) => (madeOn.get(txId) ?? network) === on))) statuses.set(txId, status);
+      }
     } catch (error) {
       report.failed.push({ network, error });
       continue;

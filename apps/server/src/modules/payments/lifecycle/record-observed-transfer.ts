@@ -16,6 +16,8 @@ import { paymentTransfers, payments } from '../schema';
 import { CLOCK_SLACK_MS, unmatchedReason } from './unmatched-reason';
 import { enterPayOptionOf, recipientOn } from './switch-pay-option';
 import { paysInAsset } from './pays-in-asset';
+import type { MisdirectedScope } from '../misdirected/misdirected-scope';
+import { isMisdirected, recordMisdirectedTransfer } from '../misdirected/record-misdirected-transfer';
 
 /** A transfer that paid no link, as its owner's inbox lists it. */
 export interface UnmatchedListing {
@@ -51,9 +53,11 @@ export interface RecordContext {
   now: Date;
   /** Binds transfers to fiat-priced links' quotes (see bindQuote); without it (tests of other things) the current quote stands. */
   pricing?: QuotePricing;
+  /** The networks sharing this one's addresses: a transfer paying none of its links may be another's, sent here by mistake. */
+  misdirected?: MisdirectedScope;
 }
 
-export type RecordResult = { kind: 'paid'; paymentId: string } | { kind: 'unmatched'; id: string } | { kind: 'seen' };
+export type RecordResult = { kind: 'paid'; paymentId: string } | { kind: 'unmatched'; id: string } | { kind: 'misdirected'; id: string; paymentId: string } | { kind: 'seen' };
 
 /**
  * Records one transfer an adapter observed, once, in one transaction, whatever the network. It pays the link it
@@ -67,7 +71,7 @@ export type RecordResult = { kind: 'paid'; paymentId: string } | { kind: 'unmatc
 export async function recordObservedTransfer(db: Db, t: ObservedTransfer, ctx: RecordContext): Promise<RecordResult> {
   const { now } = ctx;
   return db.transaction(async (tx) => {
-    if (await ctx.inbox.isListed(tx, t)) return { kind: 'seen' };
+    if ((await ctx.inbox.isListed(tx, t)) || (ctx.misdirected && (await isMisdirected(tx, t)))) return { kind: 'seen' };
     const link = await linkOf(tx, t, ctx);
     const paid = link ? await pay(tx, link, t, ctx) : null;
     if (paid === true) return { kind: 'paid', paymentId: link!.id };
@@ -86,6 +90,9 @@ export async function recordObservedTransfer(db: Db, t: ObservedTransfer, ctx: R
     if (counted) return { kind: 'seen' };
     const owner = (await addressOwners(tx, [t.to])).get(canonicalAddress(t.to));
     if (!owner || t.currency === null) return { kind: 'seen' };
+    // The exact amount of an open link of theirs on another network: said as sent on the wrong network, never counted by itself.
+    const misdirected = ctx.misdirected && paid === null && !cancelled ? await recordMisdirectedTransfer(tx, t, owner, ctx.misdirected, now) : null;
+    if (misdirected) return { kind: 'misdirected', ...misdirected };
     const reason =
       paid === 'other_pay_option'
         ? paid
@@ -149,9 +156,10 @@ async function namesCancelledLink(tx: Db, reference: string): Promise<boolean> {
 
 /**
  * Applies the transfer to the locked link through the transition table; false when it was already recorded,
- * `other_pay_option` when it paid an option the link may no longer be paid on.
+ * `other_pay_option` when it paid an option the link may no longer be paid on. `madeOn`: the network it was really
+ * made on, when the merchant accepted it from another (a misdirected payment, handed in as on the link's network).
  */
-async function pay(tx: Db, link: PaymentRow, t: ObservedTransfer, ctx: RecordContext): Promise<boolean | 'other_pay_option'> {
+export async function pay(tx: Db, link: PaymentRow, t: ObservedTransfer, ctx: Omit<RecordContext, 'inbox'>, madeOn: string | null = null): Promise<boolean | 'other_pay_option'> {
   const { now } = ctx;
   const samePosition = and(eq(paymentTransfers.txId, t.txId), eq(paymentTransfers.position, t.position));
   const [seen] = await tx.select({ id: paymentTransfers.id }).from(paymentTransfers).where(and(samePosition, eq(paymentTransfers.paymentId, link.id)));
@@ -198,6 +206,7 @@ async function pay(tx: Db, link: PaymentRow, t: ObservedTransfer, ctx: RecordCon
       txIndex: t.txIndex,
       blockTime: t.time,
       fiatCents: counted && payment.quoteRate && t.amount !== null ? fiatValueCents(t.amount, payment.quoteRate, tokenDecimals(payment.currency)) : null,
+      network: madeOn,
     },
     now,
   });

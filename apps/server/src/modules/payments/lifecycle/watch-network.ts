@@ -11,6 +11,8 @@ import { payments } from '../schema';
 import { watchedOptions } from './watched-options';
 import { quotedAssetsSince, quotedOn } from '../../pricing/quotes/quote-history';
 import { endedOwnAddressTargets } from './ended-own-address-targets';
+import type { MisdirectedScope } from '../misdirected/misdirected-scope';
+import { misdirectedTargets } from '../misdirected/misdirected-targets';
 
 export interface WatchOptions {
   /** Where a transfer that pays no link is listed. */
@@ -31,6 +33,8 @@ export interface WatchOptions {
   /** Test seam: runs between finding a link's transfer on chain and recording it. */
   beforeRecord?: (paymentId: string) => void | Promise<void>;
   pricing?: QuotePricing;
+  /** The networks sharing this one's addresses: their open links' wallets are watched here too, for payments sent on the wrong network. */
+  misdirected?: MisdirectedScope;
 }
 
 export interface TickReport extends ObserveReport {
@@ -80,6 +84,7 @@ export async function watchNetwork(db: Db, adapter: ChainAdapter, opts: WatchOpt
   const byReference = new Map(targets.map((t) => [t.reference, t]));
   // Addresses derived for one link each stay watched a while after it, for the inbox (a full round only).
   if (adapter.freshRecipient && !opts.onlyExpiring && !opts.onlyRecipients) targets.push(...(await endedOwnAddressTargets(db, adapter.network, now, opts.lateWindowMs)));
+  if (opts.misdirected && !opts.onlyExpiring && !opts.onlyRecipients) targets.push(...(await misdirectedTargets(db, adapter.network, opts.misdirected, now)));
   const changed: string[] = [];
   let unmatched = 0;
   const unconfirmed = new Set<string>();
@@ -94,7 +99,7 @@ export async function watchNetwork(db: Db, adapter: ChainAdapter, opts: WatchOpt
       if (target) await opts.beforeRecord?.(target.key);
     },
     async record(t) {
-      const ctx = { adapter, inbox: opts.inbox, lateWindowMs: opts.lateWindowMs, now, pricing: opts.pricing };
+      const ctx = { adapter, inbox: opts.inbox, lateWindowMs: opts.lateWindowMs, now, pricing: opts.pricing, misdirected: opts.misdirected };
       // Not final by the network's depth rule: shown as seen, never counted (recorded once final).
       if (isUnconfirmed(adapter.finality, t)) {
         const seen = await recordUnconfirmedTransfer(db, t, ctx);
@@ -105,6 +110,8 @@ export async function watchNetwork(db: Db, adapter: ChainAdapter, opts: WatchOpt
       const result = await recordObservedTransfer(db, t, ctx);
       if (result.kind === 'paid') {
         changed.push(result.paymentId);
+        opts.onChange?.(result.paymentId);
+      } else if (result.kind === 'misdirected') {
         opts.onChange?.(result.paymentId);
       } else if (result.kind === 'unmatched') {
         unmatched += 1;

@@ -9,6 +9,8 @@ import { chainOrder } from '../lifecycle/settle-owed';
 import { toTransferDto } from './transfer-dto';
 import { unconfirmedTransfersColumn, type UnconfirmedTransfer } from '../lifecycle/record-unconfirmed-transfer';
 import { paymentTransfers, payments, type PaymentTransferRow } from '../schema';
+import { misdirectedColumn, toMisdirectedDto, type NetworkNames } from '../misdirected/misdirected-dto';
+import type { MisdirectedTransferRow } from '../misdirected/schema';
 
 /** What the payments module holds of a merchant's payment for its detail page. */
 export interface PaymentDetailRows {
@@ -16,6 +18,8 @@ export interface PaymentDetailRows {
   /** Every transfer that carried its reference, in chain order. */
   transfers: PaymentTransferRow[];
   unconfirmed: UnconfirmedTransfer[];
+  /** Payments of its exact amount sent on another network. */
+  misdirected: MisdirectedTransferRow[];
 }
 
 /**
@@ -24,13 +28,13 @@ export interface PaymentDetailRows {
  */
 export async function paymentDetailRows(db: Db, id: string, accountId: string): Promise<PaymentDetailRows> {
   const rows = await db
-    .select({ payment: payments, transfer: paymentTransfers, unconfirmed: unconfirmedTransfersColumn(payments.id) })
+    .select({ payment: payments, transfer: paymentTransfers, unconfirmed: unconfirmedTransfersColumn(payments.id), misdirected: misdirectedColumn(payments.id) })
     .from(payments)
     .leftJoin(paymentTransfers, eq(paymentTransfers.paymentId, payments.id))
     .where(paymentIs(id, accountId))
     .orderBy(...chainOrder);
-  const { payment, unconfirmed } = foundPayment(rows[0]);
-  return { row: payment, transfers: rows.flatMap((r) => (r.transfer ? [r.transfer] : [])), unconfirmed };
+  const { payment, unconfirmed, misdirected } = foundPayment(rows[0]);
+  return { row: payment, transfers: rows.flatMap((r) => (r.transfer ? [r.transfer] : [])), unconfirmed, misdirected };
 }
 
 /**
@@ -38,7 +42,7 @@ export async function paymentDetailRows(db: Db, id: string, accountId: string): 
  * prepareRefund enforces) and the refund its button proposes, given the link's refunds (the refunds module's to
  * read and list: the route adds them).
  */
-export function paymentDetail({ row, transfers, unconfirmed }: PaymentDetailRows, refunds: readonly OwedRefund[]): Omit<PaymentDetail, 'refunds' | 'paidByX402'> {
+export function paymentDetail({ row, transfers, unconfirmed, misdirected }: PaymentDetailRows, refunds: readonly OwedRefund[], names: NetworkNames): Omit<PaymentDetail, 'refunds' | 'paidByX402'> {
   const facts = refundFacts(row, transfers, refunds);
   const { owed, refundable } = facts;
   const decimals = tokenDecimals(row.currency);
@@ -50,5 +54,6 @@ export function paymentDetail({ row, transfers, unconfirmed }: PaymentDetailRows
       toTransferDto(t, { owed: owed.byTransfer.get(t.id) ?? 0n, refundable: refundable.byTransfer.get(t.id) ?? 0n, proposedRefund: proposedRefund(row, facts, t) }),
     ),
     unconfirmedTransfers: unconfirmed.map((t) => ({ signature: t.txId, amount: formatAmount(t.amount, decimals), confirmations: t.confirmations })),
+    misdirected: misdirected.map((m) => toMisdirectedDto(m, row.network, names)),
   };
 }

@@ -11,6 +11,8 @@ import { paymentTransfers, payments } from '../schema';
 import { solanaPayUrl } from '../../chains/solana/solana-pay-url';
 import { unconfirmedAmountColumn } from '../lifecycle/record-unconfirmed-transfer';
 import { checkoutAmounts } from './checkout-amounts';
+import { networkNames } from '../../chains/network-profiles';
+import { misdirectedColumn, toMisdirectedNotice } from '../misdirected/misdirected-dto';
 
 /** Why the link's latest rejected transfer (highest block) did not count, as a column of a statement over payments. */
 const latestRejectedReason = sql<RejectReason | null>`(${new QueryBuilder()
@@ -30,10 +32,10 @@ export async function getPublicPayment(deps: Pick<Deps, 'db' | 'prices' | 'confi
   const { db } = deps;
   // One statement: the link, its latest rejected transfer's reason and its unconfirmed sum (both used only while it is open).
   const [found] = await db
-    .select({ row: payments, rejectedReason: latestRejectedReason, unconfirmed: unconfirmedAmountColumn(payments.id) })
+    .select({ row: payments, rejectedReason: latestRejectedReason, unconfirmed: unconfirmedAmountColumn(payments.id), misdirected: misdirectedColumn(payments.id) })
     .from(payments)
     .where(paymentIs(id));
-  const { row, rejectedReason, unconfirmed } = foundPayment(found);
+  const { row, rejectedReason, unconfirmed, misdirected } = foundPayment(found);
   const decimals = tokenDecimals(row.currency);
   const received = row.amountReceived ?? 0n;
   const remaining = amountRemaining(row);
@@ -66,6 +68,7 @@ export async function getPublicPayment(deps: Pick<Deps, 'db' | 'prices' | 'confi
     returnUrl: row.returnUrl,
     cancelUrl: row.cancelUrl,
     rejectedReason: open ? rejectedReason : null,
+    misdirected: open ? misdirected.filter((m) => m.status === 'open').map((m) => toMisdirectedNotice(m, row.network, networkNames(deps.config))) : [],
     merchantName: brand?.name ?? null,
     merchantLogoUrl: brand?.logoUrl ?? null,
     merchantAccentColor: brand?.accentColor ?? null,

@@ -266,7 +266,7 @@ function PaymentDetailView({ payment, webhookDeliveries }: { payment: PaymentDet
           <QrImage src={payment.qrCodeData} alt={`QR code for ${payment.label}`} />
         </section>
       </div>
-      <PaymentTransfers transfers={payment.transfers} unconfirmed={payment.unconfirmedTransfers} currency={payment.payCurrency} network={payment.network} hasPendingRefund={(t) => pendingOf(t) !== undefined}
+      <PaymentTransfers transfers={payment.transfers} unconfirmed={payment.unconfirmedTransfers} misdirected={payment.misdirected} paymentId={payment.id} currency={payment.payCurrency} network={payment.network} hasPendingRefund={(t) => pendingOf(t) !== undefined}
         onRefund={(t) => setRefunding({ transferId: t.id, pending: pendingOf(t) })}
       />
       <PaymentRefunds

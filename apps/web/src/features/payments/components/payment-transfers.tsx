@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { Table, type TableColumn } from '../../../components/ui/table';
 import { useAppConfig } from '../../../lib/app-config';
 import { UnconfirmedTransfers } from './unconfirmed-transfers';
+import { MisdirectedPayments } from './misdirected-payments';
 import { useActionGate } from '../../../lib/auth/use-action-gate';
 
 const OUTCOME_TEXT: Record<PaymentTransfer['outcome'], { label: string; className: string }> = {
@@ -78,6 +79,9 @@ export interface PaymentTransfersProps {
   transfers: PaymentTransfer[];
   /** Seen but not final yet (never counted): listed above the recorded transfers. */
   unconfirmed: PaymentDetail['unconfirmedTransfers'];
+  /** Payments of the link's amount sent on another network, and the link they name. */
+  misdirected: PaymentDetail['misdirected'];
+  paymentId: string;
   currency: string;
   network: string;
   /** Opens the refund modal for a transfer that is owed back (its PENDING refund, when it has one). */
@@ -86,7 +90,7 @@ export interface PaymentTransfersProps {
 }
 
 /** Every confirmed transaction that carried the link's reference, oldest first, with what it did for the link and what is owed back. */
-export function PaymentTransfers({ transfers, unconfirmed, currency, network, onRefund, hasPendingRefund }: PaymentTransfersProps) {
+export function PaymentTransfers({ transfers, unconfirmed, misdirected, paymentId, currency, network, onRefund, hasPendingRefund }: PaymentTransfersProps) {
   const { data: config } = useAppConfig();
   const explorer = config ? txExplorer(network, config) : null;
   const refundGate = useActionGate('refunds:create');
@@ -94,6 +98,7 @@ export function PaymentTransfers({ transfers, unconfirmed, currency, network, on
     <section className="rounded-lg border border-gray-200 bg-white p-6" data-testid="payment-transfers">
       <h2 className="text-lg font-semibold text-gray-900">Transfers</h2>
       <UnconfirmedTransfers transfers={unconfirmed} currency={currency} />
+      <MisdirectedPayments paymentId={paymentId} misdirected={misdirected} />
       {transfers.length === 0 ? (
         <p className="mt-3 text-sm text-gray-500" data-testid="payment-transfers-empty">
           No transfer has carried this link’s reference yet.

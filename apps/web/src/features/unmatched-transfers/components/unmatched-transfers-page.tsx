@@ -13,6 +13,7 @@ import { useUnmatchedTransfers, type UnmatchedStatus } from '../api/get-unmatche
 import { AssignTransferModal } from './assign-transfer-modal';
 import { DismissTransferModal } from './dismiss-transfer-modal';
 import { OpenTransfersBadge } from './open-transfers-badge';
+import { MisdirectedPaymentsCard } from './misdirected-payments-card';
 import { unmatchedReasonText } from './unmatched-reason';
 import { useActionGate } from '../../../lib/auth/use-action-gate';
 
@@ -140,6 +141,7 @@ export function UnmatchedTransfersPage() {
           meant for, where it counts as a payment, or dismiss it.
         </p>
       </div>
+      <MisdirectedPaymentsCard />
 
       <div role="tablist" aria-label="Status" className="flex gap-2">
         {STATUSES.map((s) => (

@@ -1,0 +1,79 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { MisdirectedTransfer } from '@paylink/shared';
+import { renderWithQueries, stubApi } from '../../../test/render';
+import { authAs, WithAuth } from '../../../test/auth-stub';
+import { MisdirectedPayments } from './misdirected-payments';
+
+const message = 'A payment of 25.004417 USDC for this link arrived on Arbitrum instead of Base.';
+const caution =
+  'Your address is a smart-contract wallet on Base. That wallet may not exist on Arbitrum: Paylink cannot tell whether this money can be moved from there.';
+const misdirected = (over: Partial<MisdirectedTransfer> = {}): MisdirectedTransfer => ({
+  id: 'mis_1',
+  paymentId: 'pay_1',
+  network: 'arbitrum',
+  linkNetwork: 'base',
+  currency: 'USDC',
+  amount: '25.004417',
+  recipient: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+  payer: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC',
+  signature: `0x${'ab'.repeat(32)}`,
+  position: 0,
+  blockTime: null,
+  status: 'open',
+  contractWallet: false,
+  message,
+  caution: null,
+  refundId: null,
+  createdAt: '2026-11-29T00:00:00.000Z',
+  resolvedAt: null,
+  ...over,
+});
+
+describe('payments sent on the wrong network, on the detail page', () => {
+  it('says what arrived where and accepts it toward the link', async () => {
+    const fetch = stubApi({
+      'POST /api/payments/misdirected/mis_1/accept': {
+        body: { success: true, data: { misdirected: misdirected({ status: 'accepted' }), payment: {} } },
+      },
+    });
+    renderWithQueries(
+      <WithAuth value={authAs('admin')}>
+        <MisdirectedPayments paymentId="pay_1" misdirected={[misdirected()]} />
+      </WithAuth>,
+    );
+    expect(screen.getByTestId('payment-misdirected')).toHaveTextContent(message);
+    await userEvent.click(screen.getByTestId('accept-misdirected'));
+    await waitFor(() =>
+      expect(fetch).toHaveBeenCalledWith(
+        '/api/payments/misdirected/mis_1/accept',
+        expect.objectContaining({ method: 'POST' }),
+      ),
+    );
+  });
+
+  it('says a contract wallet may not exist on the other network, and offers no accept once accepted', () => {
+    stubApi({});
+    renderWithQueries(
+      <WithAuth value={authAs('owner')}>
+        <MisdirectedPayments
+          paymentId="pay_1"
+          misdirected={[misdirected({ contractWallet: true, caution, status: 'accepted' })]}
+        />
+      </WithAuth>,
+    );
+    expect(screen.getByTestId('payment-misdirected')).toHaveTextContent(caution);
+    expect(screen.queryByTestId('accept-misdirected')).toBeNull();
+  });
+
+  it('a viewer sees it but may not accept', () => {
+    stubApi({});
+    renderWithQueries(
+      <WithAuth value={authAs('viewer')}>
+        <MisdirectedPayments paymentId="pay_1" misdirected={[misdirected()]} />
+      </WithAuth>,
+    );
+    expect(screen.getByTestId('accept-misdirected')).toBeDisabled();
+  });
+});

@@ -1,0 +1,54 @@
+import { toast } from 'sonner';
+import type { PaymentDetail } from '@paylink/shared';
+import { Button } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api-client';
+import { useActionGate } from '../../../lib/auth/use-action-gate';
+import { useAcceptMisdirectedPayment } from '../api/accept-misdirected-payment';
+
+const STATUS_TEXT = { open: 'Not counted', accepted: 'Accepted', refunded: 'Refunded' } as const;
+
+/**
+ * Payments of this link's exact amount sent on another network: what arrived where (the server's words), the caution
+ * when the merchant's address is a contract wallet, and, while open, Accept (it then counts toward the link).
+ */
+export function MisdirectedPayments({
+  paymentId,
+  misdirected,
+}: {
+  paymentId: string;
+  misdirected: PaymentDetail['misdirected'];
+}) {
+  const gate = useActionGate('refunds:create');
+  const accept = useAcceptMisdirectedPayment(paymentId);
+  if (misdirected.length === 0) return null;
+  return (
+    <ul className="mt-3 space-y-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900" data-testid="payment-misdirected">
+      {misdirected.map((m) => (
+        <li key={m.id} className="space-y-1" data-testid="misdirected-payment" data-status={m.status}>
+          <p>{m.message}</p>
+          {m.caution && <p className="font-semibold">{m.caution}</p>}
+          <p className="font-mono text-xs" title={m.signature}>
+            {STATUS_TEXT[m.status]} · from {m.payer ?? 'an unknown wallet'} · {m.signature.slice(0, 6)}…
+            {m.signature.slice(-6)}
+          </p>
+          {m.status === 'open' && (
+            <Button
+              size="sm"
+              isLoading={accept.isPending && accept.variables === m.id}
+              disabledReason={gate.reason}
+              onClick={() =>
+                accept.mutate(m.id, {
+                  onSuccess: () => toast.success('Accepted: it counts toward this link.'),
+                  onError: (err) => toast.error(errorMessage(err, 'Could not accept this payment.')),
+                })
+              }
+              data-testid="accept-misdirected"
+            >
+              Accept toward this link
+            </Button>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
