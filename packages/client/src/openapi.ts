@@ -8863,6 +8863,230 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/misdirected": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Payments of your links sent on the wrong network
+         * @description A listed token (its contract, never its symbol) of a link’s exact pay amount, to its address, on another EVM network. They never count by themselves: accept each, or refund it from your wallet.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    status?: "open" | "accepted" | "refunded";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description How many wait for you to accept or refund them */
+                                openCount: number;
+                                transfers: components["schemas"]["MisdirectedTransfer"][];
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/misdirected/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Count a payment sent on the wrong network toward its link
+         * @description It counts at the link’s value (a quote binds as for any transfer), once: a second accept is 409.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                misdirected: components["schemas"]["MisdirectedTransfer"];
+                                payment: components["schemas"]["Payment"];
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/payment-link": {
         parameters: {
             query?: never;
@@ -17007,6 +17231,248 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/misdirected-payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Payments of your links sent on the wrong network
+         * @description A listed token (its contract, never its symbol) of a link’s exact pay amount, to its address, on another EVM network. They never count by themselves: accept each, or refund it from your wallet.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    status?: "open" | "accepted" | "refunded";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description How many wait for you to accept or refund them */
+                                openCount: number;
+                                transfers: components["schemas"]["MisdirectedTransfer"][];
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/misdirected-payments/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Count a payment sent on the wrong network toward its link
+         * @description It counts at the link’s value (a quote binds as for any transfer), once: a second accept is 409.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                misdirected: components["schemas"]["MisdirectedTransfer"];
+                                payment: components["schemas"]["Payment"];
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/payment-links": {
         parameters: {
             query?: never;
@@ -23166,7 +23632,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @description The event types sent to this endpoint; null: every event */
-                        events?: ("payment.created" | "payment.completed" | "payment.failed" | "payment.expired" | "payment.partially_paid" | "payment.excess_received" | "payment.refunded" | "payment.overpaid" | "payment.paid_late" | "payment.wrong_token" | "payment.finalized" | "payment.reversed" | "subscription.created" | "subscription.activated" | "subscription.renewed" | "subscription.past_due" | "subscription.canceled" | "payout.paid" | "payout.failed")[] | null;
+                        events?: ("payment.created" | "payment.completed" | "payment.failed" | "payment.expired" | "payment.partially_paid" | "payment.excess_received" | "payment.refunded" | "payment.overpaid" | "payment.paid_late" | "payment.wrong_token" | "payment.finalized" | "payment.reversed" | "payment.misdirected" | "subscription.created" | "subscription.activated" | "subscription.renewed" | "subscription.past_due" | "subscription.canceled" | "payout.paid" | "payout.failed")[] | null;
                         /** Format: uri */
                         url: string;
                     };
@@ -23404,7 +23870,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @description The event types sent to this endpoint; null: every event */
-                        events?: ("payment.created" | "payment.completed" | "payment.failed" | "payment.expired" | "payment.partially_paid" | "payment.excess_received" | "payment.refunded" | "payment.overpaid" | "payment.paid_late" | "payment.wrong_token" | "payment.finalized" | "payment.reversed" | "subscription.created" | "subscription.activated" | "subscription.renewed" | "subscription.past_due" | "subscription.canceled" | "payout.paid" | "payout.failed")[] | null;
+                        events?: ("payment.created" | "payment.completed" | "payment.failed" | "payment.expired" | "payment.partially_paid" | "payment.excess_received" | "payment.refunded" | "payment.overpaid" | "payment.paid_late" | "payment.wrong_token" | "payment.finalized" | "payment.reversed" | "payment.misdirected" | "subscription.created" | "subscription.activated" | "subscription.renewed" | "subscription.past_due" | "subscription.canceled" | "payout.paid" | "payout.failed")[] | null;
                         url?: string | "" | null;
                     };
                 };
@@ -25172,6 +25638,26 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "payment.misdirected": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A transfer of the link’s exact pay amount, in the same token to the same address, arrived on another network (once per transfer): it does not count and the link stays PENDING until you accept it (it then counts) or refund it
+         * @description POSTed to the link’s webhookUrl, else to your endpoint in Settings → Webhooks.
+         */
+        post: operations["webhook_payment_misdirected"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "payment.overpaid": {
         parameters: {
             query?: never;
@@ -25617,6 +26103,114 @@ export interface components {
             status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
             transactions: string[];
         };
+        MisdirectedNotice: {
+            /** @example 25.004417 */
+            amount: string;
+            /** @example USDC */
+            currency: string;
+            /** @example A payment of 25.004417 USDC for this link arrived on Arbitrum instead of Base. */
+            message: string;
+            /**
+             * @description Where it arrived
+             * @example arbitrum
+             */
+            network: string;
+        };
+        MisdirectedNoticeInput: {
+            /** @example 25.004417 */
+            amount: string;
+            /** @example USDC */
+            currency: string;
+            /** @example A payment of 25.004417 USDC for this link arrived on Arbitrum instead of Base. */
+            message: string;
+            /**
+             * @description Where it arrived
+             * @example arbitrum
+             */
+            network: string;
+        };
+        MisdirectedTransfer: {
+            /**
+             * @description Decimal string in the token unit
+             * @example 25.004417
+             */
+            amount: string;
+            blockTime: string | null;
+            /** @description Said when contractWallet: Paylink cannot tell whether the money can be moved */
+            caution: string | null;
+            /** @description Your address holds code on the link’s network (a Safe or smart-contract wallet): it may not exist on `network` */
+            contractWallet: boolean;
+            createdAt: string;
+            /** @example USDC */
+            currency: string;
+            /** @example mis_7Hq3YvJ8kLmN2pQrStUvWx */
+            id: string;
+            /**
+             * @description The link’s network
+             * @example base
+             */
+            linkNetwork: string;
+            message: string;
+            /**
+             * @description Where it arrived
+             * @example arbitrum
+             */
+            network: string;
+            payer: string | null;
+            /** @description The link whose exact pay amount it sent */
+            paymentId: string;
+            /** @description The token Transfer log’s index in the transaction */
+            position: number;
+            recipient: string;
+            /** @description The refund prepared for it (status refunded) */
+            refundId: string | null;
+            resolvedAt: string | null;
+            /** @description Transaction hash on `network` */
+            signature: string;
+            /** @enum {string} */
+            status: "open" | "accepted" | "refunded";
+        };
+        MisdirectedTransferInput: {
+            /**
+             * @description Decimal string in the token unit
+             * @example 25.004417
+             */
+            amount: string;
+            blockTime: string | null;
+            /** @description Said when contractWallet: Paylink cannot tell whether the money can be moved */
+            caution: string | null;
+            /** @description Your address holds code on the link’s network (a Safe or smart-contract wallet): it may not exist on `network` */
+            contractWallet: boolean;
+            createdAt: string;
+            /** @example USDC */
+            currency: string;
+            /** @example mis_7Hq3YvJ8kLmN2pQrStUvWx */
+            id: string;
+            /**
+             * @description The link’s network
+             * @example base
+             */
+            linkNetwork: string;
+            message: string;
+            /**
+             * @description Where it arrived
+             * @example arbitrum
+             */
+            network: string;
+            payer: string | null;
+            /** @description The link whose exact pay amount it sent */
+            paymentId: string;
+            /** @description The token Transfer log’s index in the transaction */
+            position: number;
+            recipient: string;
+            /** @description The refund prepared for it (status refunded) */
+            refundId: string | null;
+            resolvedAt: string | null;
+            /** @description Transaction hash on `network` */
+            signature: string;
+            /** @enum {string} */
+            status: "open" | "accepted" | "refunded";
+        };
         Payment: {
             /**
              * @description Decimal string as priced, in the token or in USD/EUR (never a float)
@@ -25833,6 +26427,8 @@ export interface components {
             metadata: {
                 [key: string]: unknown;
             } | null;
+            /** @description Payments of this link’s exact amount sent on another network: accept or refund each */
+            misdirected: components["schemas"]["MisdirectedTransfer"][];
             /** @description The link owes the customer money back: an overpayment, an excess transfer, a wrong token, or FAILED after money arrived */
             needsRefund: boolean;
             /** @example solana */
@@ -26017,6 +26613,8 @@ export interface components {
             metadata: {
                 [key: string]: unknown;
             } | null;
+            /** @description Payments of this link’s exact amount sent on another network: accept or refund each */
+            misdirected: components["schemas"]["MisdirectedTransferInput"][];
             /** @description The link owes the customer money back: an overpayment, an excess transfer, a wrong token, or FAILED after money arrived */
             needsRefund: boolean;
             /** @example solana */
@@ -26694,6 +27292,8 @@ export interface components {
              */
             merchantName: string | null;
             message: string | null;
+            /** @description While open: payments of this link’s exact amount that arrived on another network (not counted unless the merchant accepts them) */
+            misdirected: components["schemas"]["MisdirectedNotice"][];
             /** @example solana */
             network: string;
             /** @description A multi-option link: what each pay option asks now (the chosen one its quote, the others at the current price); null on a one-network link */
@@ -26852,6 +27452,8 @@ export interface components {
              */
             merchantName: string | null;
             message: string | null;
+            /** @description While open: payments of this link’s exact amount that arrived on another network (not counted unless the merchant accepts them) */
+            misdirected: components["schemas"]["MisdirectedNoticeInput"][];
             /** @example solana */
             network: string;
             /** @description A multi-option link: what each pay option asks now (the chosen one its quote, the others at the current price); null on a one-network link */
@@ -28376,6 +28978,127 @@ export interface operations {
                      * @constant
                      */
                     type: "payment.finalized";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any other answer (or none within 10 s) is retried with backoff for 3 days. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_payment_misdirected: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event_id of the body */
+                "paylink-event-id": string;
+                /** @description Legacy: `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`, one v1 per active secret during a rotation */
+                "paylink-signature": string;
+                /** @description Standard Webhooks: the event_id of the body */
+                "webhook-id": string;
+                /** @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256(key, "<webhook-id>.<webhook-timestamp>.<raw body>")>`, key = base64 part of the whsec_ secret; one per active secret */
+                "webhook-signature": string;
+                /** @description Standard Webhooks: unix seconds when this attempt was signed */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-22T10:00:00.000Z
+                     */
+                    created_at: string;
+                    data: {
+                        /**
+                         * @description Accept or refund it by this id
+                         * @example mis_7Hq3YvJ8kLmN2pQrStUvWx
+                         */
+                        misdirected_id: string;
+                        /**
+                         * @description Where it arrived
+                         * @example arbitrum
+                         */
+                        network: string;
+                        payment: {
+                            /** @description The price as a decimal string: in the token, or in USD/EUR for a link priced in fiat */
+                            amount: string;
+                            /** @description Sum of counted transfers (decimal string, in pay_currency), null before any */
+                            amount_received: string | null;
+                            /** @description When the merchant cancelled the link (then EXPIRED, or FAILED when part of it had arrived); null otherwise */
+                            cancelled_at: string | null;
+                            /** @description The link’s hosted checkout page (`<APP_URL>/payment/<id>`), the URL to share with the customer */
+                            checkout_url: string;
+                            completed_at: string | null;
+                            /** @description The currency of `amount`: a token, or USD/EUR */
+                            currency: string;
+                            failure_reason: string | null;
+                            /** @description COMPLETED links: `confirmed`, then `finalized` once every transfer that paid it is final (see payment.finalized); null before */
+                            finality: ("confirmed" | "finalized") | null;
+                            finalized_at: string | null;
+                            /** @example pay_7Hq3YvJ8kLmN2pQrStUvWx */
+                            id: string;
+                            metadata: {
+                                [key: string]: unknown;
+                            } | null;
+                            /**
+                             * @description The network paid on: for a link with pay options, the chosen option’s
+                             * @example base
+                             */
+                            network: string;
+                            /** @description What the customer sends, in pay_currency (equals amount for a link priced in a token) */
+                            pay_amount: string;
+                            /** @description The token paid in: for a link with pay options, the chosen option’s */
+                            pay_currency: string;
+                            quoted_at: string | null;
+                            /** @description Fiat per token of the quote, for a link priced in USD/EUR */
+                            rate: string | null;
+                            rate_source: string | null;
+                            /** @description The link’s public receipt (`<APP_URL>/receipt/<id>`) once COMPLETED; null before */
+                            receipt_url: string | null;
+                            /** @description Your own reference (the `reference` you sent) */
+                            reference: string | null;
+                            /** @enum {string} */
+                            status: "PENDING" | "COMPLETED" | "EXPIRED" | "FAILED";
+                            /** @description Solana links: the Solana Pay transaction-request URL; null on EVM networks */
+                            transaction_request_url: string | null;
+                            transaction_signature: string | null;
+                        };
+                        transfer: {
+                            /** @description Decimal string in the transfer’s token */
+                            amount: string;
+                            currency: string;
+                            payer: string | null;
+                            /** @description The token Transfer log’s index in the transaction */
+                            position: number;
+                            /** @description Transaction hash on `network` */
+                            signature: string;
+                        };
+                        user: {
+                            email: string;
+                            id: string;
+                        };
+                    };
+                    /**
+                     * @description Unique per event and the same on every retry: use it to drop duplicates
+                     * @example evt_3kPq9TnV2xYb
+                     */
+                    event_id: string;
+                    /** @constant */
+                    event_type: "payment.misdirected";
+                    /**
+                     * @description Same as event_type
+                     * @constant
+                     */
+                    type: "payment.misdirected";
                 };
             };
         };
