@@ -126,9 +126,13 @@ async function run(
   if (WARMUP_SECONDS > 0) await autocannon({ ...opts, duration: WARMUP_SECONDS });
   nextMerchant = 0;
   const { statements, transactions } = sqlTiming.reset();
+  const cpuAtStart = process.cpuUsage();
   const r = await autocannon({ ...opts, duration: SECONDS });
+  const cpu = process.cpuUsage(cpuAtStart);
   const row = { name, rps: r.requests.total / r.duration, p50: r.latency.p50, p99: r.latency.p99, total: r.requests.total, bad: r.non2xx + r.errors + r.timeouts };
-  console.log(`  ${name}: ${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.total} requests, ${row.bad} non-2xx/errors`);
+  // CPU a request (this process, every thread, autocannon's share included): unlike req/s, it holds on a busy machine.
+  const cpuMs = (cpu.user + cpu.system) / 1000 / Math.max(row.total, 1);
+  console.log(`  ${name}: ${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.total} requests, ${row.bad} non-2xx/errors, CPU ${cpuMs.toFixed(2)} ms a request`);
   // Where the connection is held: statements a request, and how long each transaction kept its connection.
   const held = transactions.sort((a, b) => a - b);
   const at = (q: number) => held[Math.min(held.length - 1, Math.floor(q * held.length))]?.toFixed(1) ?? '-';
