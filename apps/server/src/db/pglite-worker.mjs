@@ -2,6 +2,7 @@
 // sends statements and receives rows. Plain JavaScript: a worker thread starts without the TypeScript loader.
 // Messages: { id, op: 'query' | 'exec' | 'begin' | 'end' | 'close', tx?, ... }; answers { id, result } or { id, error }.
 import { parentPort, workerData } from 'node:worker_threads';
+import { Blob } from 'node:buffer';
 import { PGlite } from '@electric-sql/pglite';
 
 const { dataDir, loadDataDir, channels } = workerData;
