@@ -19,8 +19,8 @@ import { jsonApi } from './json-api.ts';
 
 export const DATABASE_URL = process.env.DATABASE_URL;
 export const POOL = Number(process.env.DATABASE_POOL_SIZE ?? 10);
-/** PGLITE_WORKER=1: PGlite on its worker thread, as the server runs it with the same setting. */
-export const PGLITE_WORKER = !DATABASE_URL && process.env.PGLITE_WORKER === '1';
+/** PGlite on its worker thread unless PGLITE_WORKER=0, as the server runs it with the same setting. */
+export const PGLITE_WORKER = !DATABASE_URL && process.env.PGLITE_WORKER !== '0';
 export const database = await openDatabase(DATABASE_URL ? { kind: 'postgres', url: DATABASE_URL, poolSize: POOL } : { kind: 'pglite', worker: PGLITE_WORKER });
 export const config = buildAppConfig(
   loadEnv({

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from './client';
@@ -63,4 +66,21 @@ it('carries NOTIFY back to the listeners before the statement that sent it resol
   await database.db.execute(sql`select pg_notify('session_revocations', 'probe')`);
   expect(heard).toEqual(['probe']);
   stop();
+});
+
+it('keeps what it committed in its data directory across a close and a reopen', async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'pglite-worker-'));
+  try {
+    const first = await openDatabase({ kind: 'pglite', dataDir, worker: true });
+    await first.db.execute(sql`create table kept (n integer)`);
+    await first.db.execute(sql`insert into kept values (7)`);
+    await first.close();
+    const again = await openDatabase({ kind: 'pglite', dataDir, worker: true });
+    expect(((await again.db.execute(sql`select n from kept`)) as unknown as { rows: unknown[] }).rows).toEqual([
+      { n: 7 },
+    ]);
+    await again.close();
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 });
