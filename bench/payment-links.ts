@@ -8,7 +8,7 @@ import { payments } from '../apps/server/src/db/tables.ts';
 import { newId } from '../apps/server/src/lib/ids.ts';
 import { solanaPayUrl } from '../apps/server/src/modules/chains/solana/solana-pay-url.ts';
 import { sqlTiming } from './sql-timing.ts';
-import { config, DATABASE_URL, deps, linkBody, newMerchant, productUrl, shutDown, where, loadAverage, type Merchant } from './product-setup.ts';
+import { config, database, DATABASE_URL, deps, linkBody, newMerchant, productUrl, shutDown, where, loadAverage, type Merchant } from './product-setup.ts';
 
 // HTTP throughput of link creation and link reads: the real app (auth, rate limit, validation, QR, credit spend
 // in a transaction, event row) against a bare Fastify route doing the one equivalent query on the same
@@ -126,9 +126,17 @@ async function run(
   if (WARMUP_SECONDS > 0) await autocannon({ ...opts, duration: WARMUP_SECONDS });
   nextMerchant = 0;
   const { statements, transactions } = sqlTiming.reset();
+  const cpuAtStart = process.cpuUsage();
+  const dbThreadAtStart = database.databaseThreadMs?.() ?? 0;
   const r = await autocannon({ ...opts, duration: SECONDS });
+  const cpu = process.cpuUsage(cpuAtStart);
+  const dbThreadMs = (database.databaseThreadMs?.() ?? 0) - dbThreadAtStart;
   const row = { name, rps: r.requests.total / r.duration, p50: r.latency.p50, p99: r.latency.p99, total: r.requests.total, bad: r.non2xx + r.errors + r.timeouts };
-  console.log(`  ${name}: ${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.total} requests, ${row.bad} non-2xx/errors`);
+  // CPU a request (this process, every thread, autocannon's share included): unlike req/s, it holds on a busy machine.
+  const cpuMs = (cpu.user + cpu.system) / 1000 / Math.max(row.total, 1);
+  // The CPU split: with PGlite on its thread, its busy time a request (the rest of the process CPU is the API thread's).
+  const split = database.databaseThreadMs ? ` (database thread busy ${(dbThreadMs / Math.max(row.total, 1)).toFixed(2)} ms, ${((dbThreadMs / (SECONDS * 1000)) * 100).toFixed(0)}% of the run)` : '';
+  console.log(`  ${name}: ${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.total} requests, ${row.bad} non-2xx/errors, CPU ${cpuMs.toFixed(2)} ms a request${split}`);
   // Where the connection is held: statements a request, and how long each transaction kept its connection.
   const held = transactions.sort((a, b) => a - b);
   const at = (q: number) => held[Math.min(held.length - 1, Math.floor(q * held.length))]?.toFixed(1) ?? '-';

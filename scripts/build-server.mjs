@@ -2,7 +2,7 @@
 // in apps/server/dist, with the workspace packages (@paylink/*, TypeScript sources) compiled in and every npm
 // dependency left to node_modules (native modules, binaries and large SDKs stay as installed).
 // `npm run start:prod` runs it with plain node; `npm start` keeps running the sources through tsx.
-import { rmSync } from 'node:fs';
+import { copyFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -32,6 +32,8 @@ const result = await build({
   metafile: true,
   plugins: [npmDependenciesExternal],
 });
+// PGlite's worker thread (PGLITE_WORKER=1) is plain JavaScript loaded by URL beside the bundle, not bundled.
+copyFileSync(path.join(root, 'apps/server/src/db/pglite-worker.mjs'), path.join(outdir, 'pglite-worker.mjs'));
 const bytes = Object.entries(result.metafile.outputs)
   .filter(([file]) => file.endsWith('.js'))
   .map(([file, out]) => `${path.relative(root, path.resolve(root, file))} ${(out.bytes / 1024).toFixed(0)} KB`);

@@ -76,7 +76,7 @@ async function main() {
   const config = buildAppConfig(env, { rpcUrl, wsUrl, local: localnet !== undefined }, evmLocal, bitcoinLocalnet ? { esploraUrl: bitcoinLocalnet.esploraUrl } : null);
 
   const database = await openDatabase(
-    env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE } : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
+    env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE } : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite'), worker: env.PGLITE_WORKER },
   );
   log.info(`database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}/pglite`}, migrated`);
   const deps = await createDeps(database, config, log);

@@ -55,6 +55,8 @@ const envSchema = z.object({
   DATABASE_URL: optionalString,
   /** Connections each process keeps to PostgreSQL at most (a link creation holds one for its transaction). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  /** Embedded PGlite on its own thread (1, the default), so its WebAssembly uses the second core; 0 keeps it on the API thread. */
+  PGLITE_WORKER: z.enum(['0', '1']).default('1').transform((v) => v === '1'),
   ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   JWT_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   JWT_TTL: z.string().default('7d'),

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import * as schema from './tables';
 import { serverPath } from '../lib/server-root';
+import { startPgliteWorker } from './pglite-worker-client';
 
 /** The one database handle type: PGlite and node-postgres both give a Drizzle PgDatabase; transactions are one too. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -27,6 +28,8 @@ export interface Database {
   listening(): boolean;
   /** Connections of the PostgreSQL pool (none for PGlite). */
   poolStats(): { total: number; idle: number; waiting: number } | undefined;
+  /** Busy time of the database thread, ms (PGlite on its worker thread only). */
+  databaseThreadMs?(): number;
   close(): Promise<void>;
 }
 
@@ -50,7 +53,7 @@ const migrationsFolder = serverPath('drizzle');
 
 export type DatabaseSource =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob; worker?: boolean };
 
 /** Opens the database (PostgreSQL when a URL is given, else embedded PGlite) and applies pending migrations. */
 export async function openDatabase(source: DatabaseSource): Promise<Database> {
@@ -94,6 +97,13 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
     };
   }
   if (source.dataDir) mkdirSync(source.dataDir, { recursive: true });
+  if (source.worker) {
+    // Its notifications come back as messages, ahead of the answer to the statement that sent them.
+    const worker = await startPgliteWorker(source, DB_CHANNELS, hub.emit);
+    const db = drizzlePglite({ client: worker.client as unknown as PGlite, schema });
+    await migratePglite(db, { migrationsFolder });
+    return { db: db as unknown as Db, kind: 'pglite', onNotification: hub.on, listening: () => true, poolStats: () => undefined, close: worker.close, databaseThreadMs: worker.busyMs };
+  }
   const client = await PGlite.create({ dataDir: source.dataDir, loadDataDir: source.loadDataDir });
   // One in-process connection: its notifications arrive before the statement that sent them resolves.
   for (const channel of DB_CHANNELS) await client.listen(channel, (payload) => hub.emit(channel, payload));

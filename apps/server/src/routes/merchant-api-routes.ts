@@ -25,6 +25,7 @@ import { currentAccount, currentMerchant } from '../plugins/authenticate';
 import { callerOf, requireApiKey } from '../plugins/authenticate-api-key';
 import { idempotent } from '../plugins/idempotency';
 import { API_KEY_ERRORS, API_KEY_SECURITY, replies } from '../plugins/openapi';
+import { recordRequestActivity } from '../plugins/account-activity';
 import { createPaymentLink } from '../modules/payments/links/create-payment-link';
 import { getPaymentLink } from '../modules/merchant-api/get-payment-link';
 import { endPaymentLinkCall } from '../modules/merchant-api/end-payment-link-call';
@@ -63,7 +64,11 @@ export function merchantApiRoutes(deps: Deps): FastifyPluginAsyncZod {
         preHandler: idempotent(deps),
       },
       async (request, reply) => {
-        const data = await createPaymentLink(deps, currentMerchant(request), request.body, { caller: callerOf(request) });
+        const data = await createPaymentLink(deps, currentMerchant(request), request.body, {
+          caller: callerOf(request),
+          // The trail row commits with the link (no transaction of its own after the answer).
+          onCreated: (tx) => recordRequestActivity(tx, request, 201),
+        });
         return reply.status(201).send({ success: true, data });
       },
     );

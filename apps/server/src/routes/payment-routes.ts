@@ -29,6 +29,7 @@ import { idempotent } from '../plugins/idempotency';
 import { limitPerIp } from '../plugins/rate-limits';
 import { API_KEY_ERRORS, API_KEY_SECURITY, NO_SECURITY, nonJson, replies, SESSION_ERRORS, SESSION_SECURITY } from '../plugins/openapi';
 import { routeHeaders } from '../plugins/security-headers';
+import { recordRequestActivity } from '../plugins/account-activity';
 import { createPaymentLink } from '../modules/payments/links/create-payment-link';
 import { paymentDetail, paymentDetailRows } from '../modules/payments/links/get-payment-detail';
 import { networkNames } from '../modules/chains/network-profiles';
@@ -97,7 +98,11 @@ export function paymentRoutes(deps: Deps): FastifyPluginAsyncZod {
     };
     const createResponse = replies({ 201: successSchema(createdPaymentLinkSchema) }, API_KEY_ERRORS, 409, 422, 503);
     app.post('/payment-link', { schema: { ...createDoc, headers: idempotencyHeaders, body: createPaymentLinkSchema, response: createResponse }, preValidation: requireSessionOrApiKey(deps), preHandler: idempotent(deps) }, async (request, reply) => {
-      const data = await createPaymentLink(deps, currentMerchant(request), request.body, { caller: callerOf(request) });
+      const data = await createPaymentLink(deps, currentMerchant(request), request.body, {
+        caller: callerOf(request),
+        // The trail row commits with the link (no transaction of its own after the answer).
+        onCreated: (tx) => recordRequestActivity(tx, request, 201),
+      });
       return reply.status(201).send({ success: true, data });
     });
 

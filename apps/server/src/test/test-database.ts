@@ -18,5 +18,6 @@ export async function createTestDatabase(): Promise<Database> {
     return openDatabase({ kind: 'postgres', url: url.toString() });
   }
   const snapshot = await readFile(inject('pgliteSnapshot'));
-  return openDatabase({ kind: 'pglite', loadDataDir: new Blob([snapshot]) });
+  // PGLITE_WORKER=1 runs the test files on the worker-thread client (the switch the server reads from its env).
+  return openDatabase({ kind: 'pglite', loadDataDir: new Blob([snapshot]), worker: process.env.PGLITE_WORKER === '1' });
 }

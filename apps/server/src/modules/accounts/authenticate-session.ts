@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { accountMemberships, merchantAccounts, sessions, users } from './schema';
 import { AppError } from '../../lib/app-error';
 import { hashToken } from '../../lib/hash-token';
+import { preparedStatement } from '../../db/prepared-statement';
 import { readSessionToken } from './session-token';
 import type { ActingAccount, SessionUser } from './session-cache';
 import { withAccount } from './user-dto';
@@ -30,11 +31,8 @@ export async function authenticateSession(deps: Deps, token: string): Promise<Au
   const cached = deps.sessionCache.get(idHash, now.getTime());
   if (cached && cached.user.id === claims.userId) return { ...cached, sessionId: claims.sessionId };
   const generation = deps.sessionCache.generation();
-  const [row] = await deps.db
-    .select({ user: users, expiresAt: sessions.expiresAt, activeAccountId: sessions.activeAccountId })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.idHash, idHash), eq(sessions.userId, claims.userId), gt(sessions.expiresAt, now)));
+  // Timestamps are bound as Drizzle binds them (ISO text): a placeholder's value skips the column's encoder.
+  const [row] = await sessionRow(deps.db).execute({ idHash, userId: claims.userId, now: now.toISOString() });
   if (!row || row.user.status !== 'ACTIVE') throw new AppError('UNAUTHORIZED', 'Your session is no longer valid. Please sign in again.', 401);
   const acting = await actingMembership(deps.db, row.user.id, row.activeAccountId);
   if (!acting) throw new AppError('UNAUTHORIZED', 'You are no longer a member of any merchant account.', 401);
@@ -43,17 +41,31 @@ export async function authenticateSession(deps: Deps, token: string): Promise<Au
   return { ...session, sessionId: claims.sessionId };
 }
 
-async function actingMembership(db: Db, userId: string, activeAccountId: string | null) {
-  const [row] = await db
+const sessionRow = preparedStatement((db) =>
+  db
+    .select({ user: users, expiresAt: sessions.expiresAt, activeAccountId: sessions.activeAccountId })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.idHash, sql.placeholder('idHash')), eq(sessions.userId, sql.placeholder('userId')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .prepare('session_row'),
+);
+
+const actingMembershipRow = preparedStatement((db) =>
+  db
     .select({ account: merchantAccounts, role: accountMemberships.role })
     .from(accountMemberships)
     .innerJoin(merchantAccounts, eq(merchantAccounts.id, accountMemberships.accountId))
-    .where(eq(accountMemberships.userId, userId))
+    .where(eq(accountMemberships.userId, sql.placeholder('userId')))
     .orderBy(
-      desc(sql`${accountMemberships.accountId} = ${activeAccountId ?? userId}`),
-      desc(sql`${accountMemberships.accountId} = ${userId}`),
+      desc(sql`${accountMemberships.accountId} = ${sql.placeholder('preferred')}`),
+      desc(sql`${accountMemberships.accountId} = ${sql.placeholder('userId')}`),
       accountMemberships.joinedAt,
     )
-    .limit(1);
+    .limit(1)
+    .prepare('acting_membership'),
+);
+
+async function actingMembership(db: Db, userId: string, activeAccountId: string | null) {
+  const [row] = await actingMembershipRow(db).execute({ userId, preferred: activeAccountId ?? userId });
   return row;
 }

@@ -1,4 +1,5 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { preparedStatement } from '../../db/prepared-statement';
 import type { Deps } from '../../deps';
 import { accountWithOwner } from '../accounts/account-with-owner';
 import type { ActingAccount } from '../accounts/session-cache';
@@ -39,13 +40,18 @@ export async function authenticateApiKey(
   return row;
 }
 
+const liveKey = preparedStatement((db) =>
+  db
+    .select({ accountId: apiKeys.accountId, apiKeyId: apiKeys.id, role: apiKeys.role, madeBy: apiKeys.createdByUserId })
+    .from(apiKeys)
+    .where(and(eq(apiKeys.keyHash, sql.placeholder('keyHash')), isNull(apiKeys.revokedAt)))
+    .prepare('live_api_key'),
+);
+
 async function readApiKey(deps: Pick<Deps, 'db' | 'sessionCache'>, apiKey: string, keyHash: string, now: number) {
   const generation = deps.sessionCache.generation();
   const [key] = API_KEY_PATTERN.test(apiKey)
-    ? await deps.db
-        .select({ accountId: apiKeys.accountId, apiKeyId: apiKeys.id, role: apiKeys.role, madeBy: apiKeys.createdByUserId })
-        .from(apiKeys)
-        .where(and(eq(apiKeys.keyHash, keyHash), isNull(apiKeys.revokedAt)))
+    ? await liveKey(deps.db).execute({ keyHash })
     : [];
   // A key acts for its account with the role it was made with; its owner stands as the request's user (their
   // suspension disables the account's keys). Its maker (null for a key made before teams) is who made its changes.

@@ -1,7 +1,8 @@
 import { formatAmount, type PaymentDetail } from '@paylink/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { preparedStatement } from '../../../db/prepared-statement';
 import type { Db } from '../../../db/client';
-import { foundPayment, paymentIs } from './get-payment';
+import { foundPayment } from './get-payment';
 import { toPaymentDto, tokenDecimals, type PaymentRow } from './payment-dto';
 import type { OwedRefund } from '../lifecycle/amount-owed';
 import { proposedRefund, refundFacts } from '../lifecycle/proposed-refund';
@@ -22,17 +23,27 @@ export interface PaymentDetailRows {
   misdirected: MisdirectedTransferRow[];
 }
 
+const detailRows = preparedStatement((db) =>
+  db
+    .select({
+      payment: payments,
+      transfer: paymentTransfers,
+      unconfirmed: unconfirmedTransfersColumn(payments.id),
+      misdirected: misdirectedColumn(payments.id),
+    })
+    .from(payments)
+    .leftJoin(paymentTransfers, eq(paymentTransfers.paymentId, payments.id))
+    .where(and(eq(payments.id, sql.placeholder('id')), eq(payments.accountId, sql.placeholder('accountId'))))
+    .orderBy(...chainOrder)
+    .prepare('payment_detail'),
+);
+
 /**
  * A merchant's own payment with its transfers and its unconfirmed transfers, in one statement: one row per transfer
  * (the payment's columns repeated), or one row without a transfer.
  */
 export async function paymentDetailRows(db: Db, id: string, accountId: string): Promise<PaymentDetailRows> {
-  const rows = await db
-    .select({ payment: payments, transfer: paymentTransfers, unconfirmed: unconfirmedTransfersColumn(payments.id), misdirected: misdirectedColumn(payments.id) })
-    .from(payments)
-    .leftJoin(paymentTransfers, eq(paymentTransfers.paymentId, payments.id))
-    .where(paymentIs(id, accountId))
-    .orderBy(...chainOrder);
+  const rows = await detailRows(db).execute({ id, accountId });
   const { payment, unconfirmed, misdirected } = foundPayment(rows[0]);
   return { row: payment, transfers: rows.flatMap((r) => (r.transfer ? [r.transfer] : [])), unconfirmed, misdirected };
 }

@@ -3,7 +3,8 @@ import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { formatAmount, type PublicPayment, type RejectReason } from '@paylink/shared';
 import type { Deps } from '../../../deps';
 import { amountRemaining } from '../lifecycle/amount-remaining';
-import { foundPayment, paymentIs } from './get-payment';
+import { foundPayment } from './get-payment';
+import { preparedStatement } from '../../../db/prepared-statement';
 import { tokenDecimals, toPublicPayment } from './payment-dto';
 import { merchantBrandOf } from './merchant-names';
 import { qrCodeData } from './qr-code-data';
@@ -22,6 +23,20 @@ const latestRejectedReason = sql<RejectReason | null>`(${new QueryBuilder()
   .orderBy(desc(paymentTransfers.block))
   .limit(1)})`;
 
+// One statement: the link, its latest rejected transfer's reason and its unconfirmed sum (both used only while it is open).
+const publicPaymentRow = preparedStatement((db) =>
+  db
+    .select({
+      row: payments,
+      rejectedReason: latestRejectedReason,
+      unconfirmed: unconfirmedAmountColumn(payments.id),
+      misdirected: misdirectedColumn(payments.id),
+    })
+    .from(payments)
+    .where(eq(payments.id, sql.placeholder('id')))
+    .prepare('public_payment'),
+);
+
 /**
  * What a paying customer sees (public status endpoint, its stream, the hosted page): the link, what arrived,
  * what is left and what was refunded, and while it is open a Solana Pay URL and QR for the rest and why the latest rejected
@@ -29,12 +44,7 @@ const latestRejectedReason = sql<RejectReason | null>`(${new QueryBuilder()
  * Never the payer's address or merchant data beyond the merchant's brand (name, logo, accent colour).
  */
 export async function getPublicPayment(deps: Pick<Deps, 'db' | 'prices' | 'config'>, id: string): Promise<PublicPayment> {
-  const { db } = deps;
-  // One statement: the link, its latest rejected transfer's reason and its unconfirmed sum (both used only while it is open).
-  const [found] = await db
-    .select({ row: payments, rejectedReason: latestRejectedReason, unconfirmed: unconfirmedAmountColumn(payments.id), misdirected: misdirectedColumn(payments.id) })
-    .from(payments)
-    .where(paymentIs(id));
+  const [found] = await publicPaymentRow(deps.db).execute({ id });
   const { row, rejectedReason, unconfirmed, misdirected } = foundPayment(found);
   const decimals = tokenDecimals(row.currency);
   const received = row.amountReceived ?? 0n;
@@ -55,7 +65,7 @@ export async function getPublicPayment(deps: Pick<Deps, 'db' | 'prices' | 'confi
         })
       : null;
   // Paylink sells credit purchases itself: only a merchant's own link shows its merchant's brand.
-  const brand = row.purpose === 'link' && row.accountId ? await merchantBrandOf(db, row.accountId) : null;
+  const brand = row.purpose === 'link' && row.accountId ? await merchantBrandOf(deps.db, row.accountId) : null;
   return {
     ...toPublicPayment(row),
     amountReceived: formatAmount(received, decimals),

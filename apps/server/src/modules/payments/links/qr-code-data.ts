@@ -38,13 +38,21 @@ function renderQrPng(text: string): Buffer {
   for (let x = 0; x < width; x += 1) {
     rowModule[x] = x >= margin && x < width - margin ? Math.floor((x - margin) / scale) : -1;
   }
-  // One filter byte ("none") then the row's pixels, 8 a byte, most significant bit first; 1 is white.
-  const raw = Buffer.alloc((rowBytes + 1) * width, 0xff);
+  // One filter byte ("none") then the row's pixels, 8 a byte, most significant bit first; 1 is white. Pixel rows of
+  // the same module row are identical: each module row is drawn once and copied (a tenth of the per-pixel work).
+  const stride = rowBytes + 1;
+  const raw = Buffer.alloc(stride * width, 0xff);
+  let drawn = -1;
   for (let y = 0; y < width; y += 1) {
-    const offset = y * (rowBytes + 1);
+    const offset = y * stride;
     raw[offset] = 0;
     const row = rowModule[y]!;
     if (row < 0) continue;
+    if (drawn >= 0 && rowModule[drawn] === row) {
+      raw.copyWithin(offset + 1, drawn * stride + 1, drawn * stride + stride);
+      continue;
+    }
+    drawn = y;
     for (let x = 0; x < width; x += 1) {
       const col = rowModule[x]!;
       if (col >= 0 && modules.get(row, col)) raw[offset + 1 + (x >> 3)]! &= ~(0x80 >> (x & 7));
