@@ -45,3 +45,4 @@ export * from './team-schemas';
 export * from './pay-button-schemas';
 export * from './mcp-tool-schemas';
 export * from './pos-schemas';
+export * from './notification-schemas';

@@ -31,3 +31,4 @@ export * from '../modules/x402/schema';
 export * from '../modules/subscriptions/schema';
 export * from '../modules/pay-buttons/schema';
 export * from '../modules/pos/schema';
+export * from '../modules/notifications/schema';
