@@ -132,6 +132,7 @@ export const ROUTE_ACTIONS: Record<string, RouteAction> = {
   'POST /api/v1/payouts/import': 'refunds:create',
   'POST /api/v1/payouts/:id/cancel': 'refunds:create',
   'POST /api/payments/payments/:id/refunds': 'refunds:create',
+  'POST /api/payments/payments/:id/refunds/:refundId/test-pay': 'refunds:create',
   'POST /api/payments/payments/:id/refund-claims': 'refunds:create',
   'POST /api/v1/payment-links/:id/refunds': 'refunds:create',
   'POST /api/v1/payment-links/:id/refund-claims': 'refunds:create',
