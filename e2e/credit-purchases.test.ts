@@ -17,7 +17,7 @@ describe('credit purchases (real product, real chain, real browser)', () => {
     ({ product, browser, api } = suite);
   });
 
-  it('buys 20 pay-as-you-go credits in USDC with the local test wallet and lands on /thank-you with the new balance', async () => {
+  it('buys 20 pay-as-you-go credits in USDC with the dialog\'s local test wallet button and lands on /thank-you with the new balance', async () => {
     const { baseUrl } = product;
     const { token } = await api.register(uniqueEmail('buyer'));
     const page = await browser.newPage();
@@ -38,7 +38,7 @@ describe('credit purchases (real product, real chain, real browser)', () => {
 
     const created = page.waitForResponse((r) => r.url().endsWith('/api/auth/purchase-credits-crypto'));
     await payg.getByRole('button', { name: 'Pay with Crypto (USDC)' }).click();
-    const { data } = (await (await created).json()) as { data: { payment: { id: string } } };
+    await created;
     const modal = page.getByTestId('crypto-purchase-modal');
     await modal.waitFor();
     await waitForTestIdText(page, 'purchase-amount', '2 USDC');
@@ -47,7 +47,8 @@ describe('credit purchases (real product, real chain, real browser)', () => {
     expect(await modal.getByText('Open Wallet App').getAttribute('href')).toMatch(/^solana:/);
     await modal.getByText('Waiting for payment...').waitFor();
 
-    await api.testPay(data.payment.id);
+    // Offline, the dialog offers the hosted page's local test wallet.
+    await modal.getByRole('button', { name: 'Pay with local test wallet' }).click();
     await page.getByTestId('purchase-completed').waitFor({ timeout: 20_000 });
     await waitForPath(page, '/thank-you', 20_000);
     expect(new URL(page.url()).searchParams.get('payment')).toBe('success');

@@ -26,6 +26,8 @@ export const PRODUCTS = {
   shortQuotes: { ...MANY_SIGN_UPS, QUOTE_TTL_SECONDS: '10' },
   /** Arbitrum's local chain besides Ethereum's and Base's (EVM_LOCAL_NETWORKS, as README says): a payment sent on the wrong network. */
   wrongNetwork: { ...MANY_SIGN_UPS, EVM_LOCAL_NETWORKS: 'ethereum,base,arbitrum' },
+  /** The notification digest moves the product clock past midnight: no other file's links and sessions may see that day. */
+  nextDay: { ...MANY_SIGN_UPS },
   /** `npm start` with nothing set: email verification on, which the sign-up flows and the landing page follow. */
   defaults: {},
 } satisfies Record<string, Record<string, string>>;

@@ -21,6 +21,7 @@ import { brandRoutes } from './routes/brand-routes';
 import { teamRoutes } from './routes/team-routes';
 import { authRoutes } from './routes/auth-routes';
 import { accountSecurityRoutes } from './routes/account-security-routes';
+import { notificationRoutes } from './routes/notification-routes';
 import { billingPublicRoutes } from './routes/billing-public-routes';
 import { purchaseRoutes, stripeWebhookRoutes } from './routes/billing-routes';
 import { hostedPaymentPageRoutes } from './routes/hosted-payment-page';
@@ -96,6 +97,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   openApiRoute(app);
   await app.register(authRoutes(deps), { prefix: '/api/auth' });
   await app.register(accountSecurityRoutes(deps), { prefix: '/api/auth' });
+  await app.register(notificationRoutes(deps), { prefix: '/api/auth' });
 
   await app.register(apiKeyRoutes(deps), { prefix: '/api/auth' });
   await app.register(payOptionRoutes(deps), { prefix: '/api/auth' });

@@ -10,6 +10,7 @@ import { RECOVER_X402_INTERVAL_MS, recoverX402SettlementsJob } from './jobs/reco
 import { finalizePaymentsJob } from './jobs/finalize-payments';
 import { RENEW_SUBSCRIPTIONS_INTERVAL_MS, renewSubscriptionsJob } from './jobs/renew-subscriptions';
 import { sendReceiptEmailsJob } from './jobs/send-receipt-emails';
+import { sendNotificationEmailsJob } from './jobs/send-notification-emails';
 import { settleSponsoredTransactionsJob } from './jobs/settle-sponsored-transactions';
 import { REFRESH_SCREENING_INTERVAL_MS, refreshScreeningListJob } from './jobs/refresh-screening-list';
 
@@ -21,7 +22,7 @@ export interface Worker {
  * The background worker only wires the jobs (jobs/<id>.ts), each run by its own runJobLoop with its interval,
  * backoff and error isolation, so a failing job never stalls another: the payment watcher (a loop per network,
  * jobs/watch-payments.ts), expiry, refunds, payouts, finality, the fee sponsor's transactions, lapsed plans, subscription
- * renewals, webhook delivery, and the screening list's refresh.
+ * renewals, receipt and notification emails, webhook delivery, and the screening list's refresh.
  */
 export function startWorker(deps: Deps): Worker {
   const interval = deps.config.watchIntervalMs;
@@ -34,6 +35,7 @@ export function startWorker(deps: Deps): Worker {
     payouts: runJobLoop(deps, watchPayoutsJob(), interval),
     finality: runJobLoop(deps, finalizePaymentsJob(), interval),
     receiptEmails: runJobLoop(deps, sendReceiptEmailsJob(), interval),
+    notificationEmails: runJobLoop(deps, sendNotificationEmailsJob(), interval),
     sponsored: runJobLoop(deps, settleSponsoredTransactionsJob(), interval),
     plans: runJobLoop(deps, endLapsedPlansJob(), END_LAPSED_PLANS_INTERVAL_MS),
     subscriptions: runJobLoop(deps, renewSubscriptionsJob(), RENEW_SUBSCRIPTIONS_INTERVAL_MS),
@@ -44,7 +46,10 @@ export function startWorker(deps: Deps): Worker {
   // A payment that changed has just written its event: deliver it now rather than at the next poll.
   const stopWebhookWakeups = deps.notifier.subscribeAll(() => loops.webhooks.wake());
   // Offline, POST /api/dev/clock moved time: what fell due runs now, not at the next interval.
-  const stopClockWakeups = deps.clock.onAdvance(() => loops.subscriptions.wake());
+  const stopClockWakeups = deps.clock.onAdvance(() => {
+    loops.subscriptions.wake();
+    loops.notificationEmails.wake();
+  });
 
   return {
     async stop() {

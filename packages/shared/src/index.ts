@@ -50,3 +50,4 @@ export * from './mcp-tool-schemas';
 export * from './pos-schemas';
 export * from './solana-browser-rpc';
 export * from './brand-schemas';
+export * from './notification-schemas';

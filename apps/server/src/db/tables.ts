@@ -33,3 +33,4 @@ export * from '../modules/subscriptions/schema';
 export * from '../modules/pay-buttons/schema';
 export * from '../modules/pos/schema';
 export * from '../modules/screening/schema';
+export * from '../modules/notifications/schema';

@@ -21,6 +21,8 @@ export const ROUTE_ACTIONS: Record<string, RouteAction> = {
   'POST /api/auth/2fa/disable': 'personal',
   'POST /api/auth/2fa/recovery-codes': 'personal',
   'POST /api/auth/switch-account': 'personal',
+  'GET /api/auth/notifications': 'personal',
+  'PUT /api/auth/notifications': 'personal',
   'POST /api/team/invitations/accept': 'personal',
 
   // The active account: reading.
@@ -141,6 +143,7 @@ export const ROUTE_ACTIONS: Record<string, RouteAction> = {
   'POST /api/payments/payments/:id/refunds': 'refunds:create',
   'POST /api/payments/misdirected/:id/accept': 'refunds:create',
   'POST /api/v1/misdirected-payments/:id/accept': 'refunds:create',
+  'POST /api/payments/payments/:id/refunds/:refundId/test-pay': 'refunds:create',
   'POST /api/payments/payments/:id/refund-claims': 'refunds:create',
   'POST /api/v1/payment-links/:id/refunds': 'refunds:create',
   'POST /api/v1/payment-links/:id/refund-claims': 'refunds:create',

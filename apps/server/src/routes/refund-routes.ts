@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createRefundBodySchema, refundListResponseSchema, refundResponseSchema } from '@paylink/shared';
+import { createRefundBodySchema, refundListResponseSchema, refundResponseSchema, successSchema } from '@paylink/shared';
 import type { Deps } from '../deps';
 import { currentAccount, requireSession } from '../plugins/authenticate';
 import { callerOf } from '../plugins/authenticate-api-key';
@@ -9,9 +9,11 @@ import { replies, SESSION_ERRORS, SESSION_SECURITY } from '../plugins/openapi';
 import { idempotencyHeaders } from './merchant-api-routes';
 import { prepareRefund } from '../modules/refunds/prepare-refund';
 import { getRefund, listRefunds } from '../modules/refunds/list-refunds';
+import { payRefundWithTestWallet } from '../modules/refunds/pay-refund-with-test-wallet';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const refundParams = idParams.extend({ refundId: z.string().min(1).max(64) });
+const testPayResultSchema = z.object({ signature: z.string() });
 const dashboard = { tags: ['Dashboard'], security: SESSION_SECURITY };
 
 /** The dashboard's refunds of a merchant's payments, under /api/payments (signed in). The API-key twins live in merchant-api-routes. */
@@ -51,6 +53,21 @@ export function refundRoutes(deps: Deps): FastifyPluginAsyncZod {
       '/payments/:id/refunds/:refundId',
       { schema: { ...dashboard, summary: 'One refund of one of your payments (its live status)', params: refundParams, response: replies({ 200: refundResponseSchema }, SESSION_ERRORS, 404) } },
       async (request) => ({ success: true as const, data: { refund: await getRefund(deps.db, currentAccount(request).id, request.params.id, request.params.refundId) } }),
+    );
+
+    // Offline only, like the hosted page's test wallet (the money is the local chain's).
+    app.post(
+      '/payments/:id/refunds/:refundId/test-pay',
+      {
+        schema: {
+          ...dashboard,
+          summary: 'Offline only: pay a pending refund with the local test wallet',
+          description: 'The local chain pays the refund request as your wallet would; the refund watcher then completes it. 403 unless the server runs offline on its local chains; 409 when the refund is no longer pending.',
+          params: refundParams,
+          response: replies({ 200: successSchema(testPayResultSchema) }, SESSION_ERRORS, 404, 409),
+        },
+      },
+      async (request) => ({ success: true as const, data: await payRefundWithTestWallet(deps, currentAccount(request).id, request.params.id, request.params.refundId) }),
     );
   };
 }

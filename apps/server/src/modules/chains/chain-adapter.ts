@@ -199,8 +199,12 @@ export interface Rail extends PaymentRequestBuilder {
    * (`evm`) or partly signed token transfers (`svm`). Absent: x402 is not served on it.
    */
   x402?: 'evm' | 'svm';
-  /** Offline on its local chain: a throwaway payer pays the link's request (`amount`, else what it asks: `payAmount`); its tx id. */
-  payWithTestWallet?(link: { paymentUrl: string; recipientAddress: string; payAmount: bigint }, amount: bigint | undefined): Promise<string>;
+  /**
+   * Offline on its local chain: a throwaway payer pays the link's request (`amount`, else what it asks: `payAmount`);
+   * its tx id. With `from` (a refund, paid from the merchant's wallet), the rail pays as that wallet where its refund
+   * search needs the sender.
+   */
+  payWithTestWallet?(link: { paymentUrl: string; recipientAddress: string; payAmount: bigint; from?: string }, amount: bigint | undefined): Promise<string>;
 }
 
 /**

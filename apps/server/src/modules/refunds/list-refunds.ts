@@ -17,10 +17,15 @@ export async function listRefunds(db: Db, accountId: string, paymentId: string):
   return (await refundRowsOf(db, payment.id)).map(toRefundDto);
 }
 
-/** One refund of one of the merchant's links (what the refund modal polls for its live status). */
-export async function getRefund(db: Db, accountId: string, paymentId: string, refundId: string): Promise<Refund> {
+/** The row of one refund of one of the merchant's links (404 for anyone else's). */
+export async function refundRow(db: Db, accountId: string, paymentId: string, refundId: string): Promise<RefundRow> {
   const payment = await getPayment(db, paymentId, accountId);
   const [row] = await db.select().from(refunds).where(and(eq(refunds.id, refundId), eq(refunds.paymentId, payment.id)));
   if (!row) throw new AppError('NOT_FOUND', 'Refund not found', 404);
-  return toRefundDto(row);
+  return row;
+}
+
+/** One refund of one of the merchant's links (what the refund modal polls for its live status). */
+export async function getRefund(db: Db, accountId: string, paymentId: string, refundId: string): Promise<Refund> {
+  return toRefundDto(await refundRow(db, accountId, paymentId, refundId));
 }

@@ -3,7 +3,7 @@ import { CreditsTab } from '../../features/billing/components/credits-tab';
 import { CompletionTab } from '../../features/payments/components/completion-tab';
 import { PayOptionsTab } from '../../features/payments/components/pay-options-tab';
 import { SettingsPage, type SettingsTab } from '../../features/settings/components/settings-page';
-import { ACCOUNT_TAB, API_TAB, WALLET_TAB } from '../../features/settings/components/settings-tabs';
+import { ACCOUNT_TAB, API_TAB, NOTIFICATIONS_TAB, WALLET_TAB } from '../../features/settings/components/settings-tabs';
 import { TeamTab } from '../../features/team/components/team-tab';
 import { WebhooksTab } from '../../features/webhooks/components/webhooks-tab';
 
@@ -18,6 +18,7 @@ const TABS: SettingsTab[] = [
   API_TAB,
   { id: 'webhooks', label: 'Webhooks', render: () => <WebhooksTab /> },
   { id: 'team', label: 'Team', render: () => <TeamTab /> },
+  NOTIFICATIONS_TAB,
 ];
 
 export function SettingsRoute() {

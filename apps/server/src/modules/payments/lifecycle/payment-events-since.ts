@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { merchantLinks } from '../links/merchant-links';
 import { paymentEvents, payments } from '../schema';
@@ -13,14 +13,20 @@ export interface OutboxEvent {
   createdAt: Date;
   /** The link's own webhook URL, if it has one. */
   webhookUrl: string | null;
+  /** The link's label (a subscription's link carries its plan's name). */
+  label: string;
 }
 
 /**
  * payment_events is the transactional outbox: each event is written in its status change's transaction. This reads
  * the link events of existing merchants created since `since`, oldest first, skipping those `unless` rules out (the reader's
- * own bookkeeping of what it already handled, evaluated in the same query so a batch never fills with done work).
+ * own bookkeeping of what it already handled, evaluated in the same query so a batch never fills with done work),
+ * only of the given `types` when set.
  */
-export function paymentEventsSince(db: Db, opts: { since: SQL | Date; unless: (eventId: typeof paymentEvents.id) => SQL; limit: number }): Promise<OutboxEvent[]> {
+export function paymentEventsSince(
+  db: Db,
+  opts: { since: SQL | Date; unless: (eventId: typeof paymentEvents.id) => SQL; limit: number; types?: readonly string[] },
+): Promise<OutboxEvent[]> {
   return db
     .select({
       id: paymentEvents.id,
@@ -31,10 +37,11 @@ export function paymentEventsSince(db: Db, opts: { since: SQL | Date; unless: (e
       data: paymentEvents.data,
       createdAt: paymentEvents.createdAt,
       webhookUrl: payments.webhookUrl,
+      label: payments.label,
     })
     .from(paymentEvents)
     .innerJoin(payments, and(eq(payments.id, paymentEvents.paymentId), merchantLinks()))
-    .where(and(gte(paymentEvents.createdAt, opts.since), isNotNull(paymentEvents.accountId), opts.unless(paymentEvents.id)))
+    .where(and(gte(paymentEvents.createdAt, opts.since), isNotNull(paymentEvents.accountId), opts.types ? inArray(paymentEvents.type, [...opts.types]) : undefined, opts.unless(paymentEvents.id)))
     .orderBy(asc(paymentEvents.createdAt), asc(paymentEvents.id))
     .limit(opts.limit);
 }

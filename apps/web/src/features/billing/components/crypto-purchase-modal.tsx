@@ -16,6 +16,8 @@ import { usePurchasePaymentStatus } from '../api/get-purchase-payment-status';
 import { useEscapeKey } from '../../../lib/use-escape-key';
 import { useAppConfig } from '../../../lib/app-config';
 import { networkProfile } from '../../../lib/network-profiles';
+import { errorMessage } from '../../../lib/api-client';
+import { payWithTestWallet } from '../../../lib/test-wallet';
 
 type View = 'pending' | 'completed' | 'failed' | 'expired';
 
@@ -61,6 +63,15 @@ export function CryptoPurchaseModal({ purchase, onClose, onSuccess }: CryptoPurc
   const request = live?.status === 'PENDING' ? walletRequest(live, simpleTransfer) : { url: payment.solanaPayUrl, qrCodeData: payment.qrCode };
 
   useEscapeKey(onClose);
+  // Offline only: the hosted page's local test wallet pays the purchase (never offered with a real RPC).
+  const testWallet = networkProfile(config, 'solana')?.testWallet === true;
+  const [testPaying, setTestPaying] = useState(false);
+  const payWithTest = () => {
+    setTestPaying(true);
+    payWithTestWallet(payment.id)
+      .catch((error: unknown) => toast.error(errorMessage(error, 'Test payment failed')))
+      .finally(() => setTestPaying(false));
+  };
 
   useEffect(() => {
     if (view !== 'pending') return;
@@ -127,6 +138,11 @@ export function CryptoPurchaseModal({ purchase, onClose, onSuccess }: CryptoPurc
             >
               Open Wallet App
             </a>
+            {testWallet && (
+              <Button variant="outline" className="w-full" isLoading={testPaying} onClick={payWithTest} data-testid="purchase-test-wallet">
+                Pay with local test wallet
+              </Button>
+            )}
             <Spinner size="sm" label="Waiting for payment..." className="mx-auto" />
             <p className="text-xs text-gray-500">Scan the QR code with a Solana wallet. Credits are added once the payment is confirmed on the blockchain.</p>
           </div>

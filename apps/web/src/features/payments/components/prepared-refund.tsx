@@ -2,8 +2,12 @@ import { REFUND_LATE_WATCH_MS, type Refund, txExplorer } from '@paylink/shared';
 import { Button } from '../../../components/ui/button';
 import { QrImage } from '../../../components/ui/qr-image';
 import { Spinner } from '../../../components/ui/spinner';
+import { toast } from 'sonner';
 import { useAppConfig } from '../../../lib/app-config';
+import { errorMessage } from '../../../lib/api-client';
+import { networkProfile } from '../../../lib/network-profiles';
 import { useRefund } from '../api/get-refund';
+import { usePayRefundWithTestWallet } from '../api/pay-refund-with-test-wallet';
 
 export interface PreparedRefundProps {
   paymentId: string;
@@ -21,6 +25,9 @@ export function PreparedRefund({ paymentId, network, prepared, onPrepareNew, onC
   const { data: refund, isError } = useRefund(paymentId, prepared);
   const { data: config } = useAppConfig();
   const explorer = config ? txExplorer(network, config) : null;
+  // Offline only, as on the hosted page: never offered when real RPCs are configured.
+  const testWallet = networkProfile(config, network)?.testWallet === true;
+  const testPay = usePayRefundWithTestWallet(paymentId, prepared.id);
 
   return (
     <div className="space-y-4 text-center" data-testid="refund-prepared" data-status={refund.status}>
@@ -45,6 +52,17 @@ export function PreparedRefund({ paymentId, network, prepared, onPrepareNew, onC
           >
             Open Wallet App
           </a>
+          {testWallet && (
+            <Button
+              variant="outline"
+              className="w-full"
+              isLoading={testPay.isPending}
+              onClick={() => testPay.mutate(undefined, { onError: (error) => toast.error(errorMessage(error, 'Test payment failed')) })}
+              data-testid="refund-test-wallet"
+            >
+              Pay with local test wallet
+            </Button>
+          )}
           <div data-testid="refund-status">
             <Spinner size="sm" label="PENDING: waiting for your refund transaction..." className="mx-auto" />
           </div>
