@@ -14,7 +14,11 @@ describe('one checkout, any network (pay options)', () => {
     const SOLANA_WALLET = freshSolanaWallet();
     const { token } = await registerMerchant(suite.api, 'pay-options', SOLANA_WALLET);
     // PUT /api/auth/wallets sets every address at once: the Solana wallet is sent again.
-    await suite.api.setWallets(token, { walletAddress: SOLANA_WALLET, ethAddress: ETH_WALLET, currentPassword: PASSWORD });
+    await suite.api.setWallets(token, {
+      walletAddress: SOLANA_WALLET,
+      ethAddress: ETH_WALLET,
+      currentPassword: PASSWORD,
+    });
     const page = await suite.browser.newPage();
     await signInWithToken(page, baseUrl, token);
 
@@ -22,8 +26,17 @@ describe('one checkout, any network (pay options)', () => {
     await page.goto(`${baseUrl}/settings?tab=pay-options`);
     await page.getByTestId('pay-options-form').waitFor();
     const offered = await page.getByTestId('pay-options-form').innerText();
-    for (const name of ['SOL on Solana', 'USDC on Solana', 'ETH on Ethereum', 'USDC on Ethereum', 'ETH on Base', 'USDC on Base']) expect(offered).toContain(name);
-    for (const name of ['USDC on Solana', 'USDC on Base', 'ETH on Ethereum']) await page.getByLabel(name, { exact: true }).check();
+    for (const name of [
+      'SOL on Solana',
+      'USDC on Solana',
+      'ETH on Ethereum',
+      'USDC on Ethereum',
+      'ETH on Base',
+      'USDC on Base',
+    ])
+      expect(offered).toContain(name);
+    for (const name of ['USDC on Solana', 'USDC on Base', 'ETH on Ethereum'])
+      await page.getByLabel(name, { exact: true }).check();
     await page.getByTestId('pay-options-save').click();
     await page.getByText('Pay options saved').waitFor();
 
@@ -42,8 +55,17 @@ describe('one checkout, any network (pay options)', () => {
     expect(id).toBeDefined();
     const created = await suite.api.publicPayment(id!);
     // The form's network first (the link starts there), then the other networks' options.
-    expect(created).toMatchObject({ network: 'solana', payCurrency: 'USDC', payOptions: [{ network: 'solana', currency: 'USDC' }, expect.anything(), expect.anything()] });
-    expect((created as unknown as { payOptions: unknown[] }).payOptions).toEqual(expect.arrayContaining([{ network: 'base', currency: 'USDC' }, { network: 'ethereum', currency: 'ETH' }]));
+    expect(created).toMatchObject({
+      network: 'solana',
+      payCurrency: 'USDC',
+      payOptions: [{ network: 'solana', currency: 'USDC' }, expect.anything(), expect.anything()],
+    });
+    expect((created as unknown as { payOptions: unknown[] }).payOptions).toEqual(
+      expect.arrayContaining([
+        { network: 'base', currency: 'USDC' },
+        { network: 'ethereum', currency: 'ETH' },
+      ]),
+    );
 
     // The customer first sees the list, picks Solana, then changes to Base.
     const hosted = await suite.browser.newPage();
@@ -65,6 +87,11 @@ describe('one checkout, any network (pay options)', () => {
 
     await hosted.getByTestId('pay-test-wallet').click();
     await waitForTestIdText(hosted, 'hosted-status', 'Payment Completed', 20_000);
-    expect(await suite.api.publicPayment(id!)).toMatchObject({ status: 'COMPLETED', network: 'base', payCurrency: 'USDC', amountReceived: onBase.payAmount });
+    expect(await suite.api.publicPayment(id!)).toMatchObject({
+      status: 'COMPLETED',
+      network: 'base',
+      payCurrency: 'USDC',
+      amountReceived: onBase.payAmount,
+    });
   });
 });

@@ -56,7 +56,8 @@ export async function createDeps(database: Database, config: AppConfig, log: Fas
   // The gauge reads the sponsor's balance through the RPC client, which itself reports to the metrics.
   const metrics = createMetrics({
     ...metricsGauges(database),
-    sponsorBalance: async () => (await sponsorBalance({ solanaRpc: chains.solanaRpc, sponsor, config }))?.lamports ?? null,
+    sponsorBalance: async () =>
+      (await sponsorBalance({ solanaRpc: chains.solanaRpc, sponsor, config }))?.lamports ?? null,
     relayerBalances: async () => (await relayerBalance({ evm: chains.evm, relayer, config }))?.balances ?? null,
   });
   const chains = chainClients(config, { observe: metrics.rpcCall, log });

@@ -32,7 +32,10 @@ export const amountTextSchema = z
   .refine((v) => v !== '', 'Amount is required')
   .refine((v) => PLAIN_DECIMAL.test(v), 'Amount must be a plain decimal number such as 0.1')
   .refine((v) => !PLAIN_DECIMAL.test(v) || compareDecimal(v, '0') > 0, 'Amount must be greater than 0')
-  .refine((v) => !PLAIN_DECIMAL.test(v) || compareDecimal(v, String(AMOUNT_MAX)) <= 0, `Amount must be at most ${AMOUNT_MAX.toLocaleString('en-US')}`);
+  .refine(
+    (v) => !PLAIN_DECIMAL.test(v) || compareDecimal(v, String(AMOUNT_MAX)) <= 0,
+    `Amount must be at most ${AMOUNT_MAX.toLocaleString('en-US')}`,
+  );
 
 /** Amount as the API accepts it: a plain decimal string or a JSON number, turned into a decimal string. */
 export const amountInputSchema = z
@@ -59,7 +62,12 @@ export function amountForCurrencyIssue(amount: string, currency: string, network
     if (compareDecimal(amount, FIAT_AMOUNT_MIN) < 0) return `Amount must be at least ${FIAT_AMOUNT_MIN} ${currency}`;
     return null;
   }
-  const tokens = network === 'solana' ? SOLANA_TOKENS : isEvmNetwork(network) || network === 'bitcoin' ? FALLBACK_TOKENS[network] : [];
+  const tokens =
+    network === 'solana'
+      ? SOLANA_TOKENS
+      : isEvmNetwork(network) || network === 'bitcoin'
+        ? FALLBACK_TOKENS[network]
+        : [];
   const token = tokens.find((t) => t.symbol === currency);
   if (!token) return null;
   const parsed = parseAmount(amount, token.decimals);
@@ -75,50 +83,69 @@ function storeUrlSchema(name: string) {
     .nullable();
 }
 
-const linkLabelSchema = z.string({ error: 'Label is required' }).trim().min(1, 'Label is required').max(LABEL_MAX, `Label must be at most ${LABEL_MAX} characters`);
-const linkMessageSchema = z.string().trim().max(MESSAGE_MAX, `Message must be at most ${MESSAGE_MAX} characters`).optional().nullable();
+const linkLabelSchema = z
+  .string({ error: 'Label is required' })
+  .trim()
+  .min(1, 'Label is required')
+  .max(LABEL_MAX, `Label must be at most ${LABEL_MAX} characters`);
+const linkMessageSchema = z
+  .string()
+  .trim()
+  .max(MESSAGE_MAX, `Message must be at most ${MESSAGE_MAX} characters`)
+  .optional()
+  .nullable();
 
-export const createPaymentLinkSchema = z.object({
-  amount: amountInputSchema,
-  currency: z.string().trim().toUpperCase().default('SOL'),
-  /** Priced in USD or EUR: the one token the customer pays in... */
-  payCurrency: z.string().trim().toUpperCase().optional(),
-  /** ...or the tokens the customer may choose from on the hosted page (the first is quoted first). */
-  payCurrencies: z.array(z.string().trim().toUpperCase()).min(1, 'payCurrencies must name at least one token').max(10).optional(),
-  payOptions: payOptionsSchema.optional(),
-  network: z.string().trim().toLowerCase().default('solana'),
-  label: linkLabelSchema,
-  message: linkMessageSchema,
-  /** Checked against the network below: a Solana, EVM (its EIP-55 checksum on the server) or Bitcoin address (its chain on the server). */
-  walletAddress: z.string().trim().optional().nullable(),
-  reference: z.string().trim().max(100, 'Reference must be at most 100 characters').optional().nullable(),
-  webhookUrl: z.string().trim().url('Webhook URL must be a valid URL').optional().nullable(),
-  /** Where the hosted page takes the customer after paying ("Back to <merchant>"): your store's thank-you page. */
-  successUrl: storeUrlSchema('Success URL'),
-  /** Where the hosted page offers to go back without paying (and after the link expired or failed). */
-  cancelUrl: storeUrlSchema('Cancel URL'),
-  metadata: z
-    .record(z.string(), z.unknown())
-    .optional()
-    .nullable()
-    .refine((v) => !v || Object.keys(v).length <= METADATA_MAX_KEYS, `Metadata may have at most ${METADATA_MAX_KEYS} keys`)
-    .refine(
-      (v) => !v || new TextEncoder().encode(JSON.stringify(v)).length <= METADATA_MAX_BYTES,
-      'Metadata must be at most 8 KB',
-    ),
-  expiresIn: z
-    .number()
-    .int()
-    .min(PAYMENT_EXPIRY_MIN_S, 'expiresIn must be at least 300 seconds')
-    .max(PAYMENT_EXPIRY_MAX_S, 'expiresIn must be at most 30 days')
-    .optional(),
-}).superRefine((body, ctx) => {
-  const walletProblem = body.walletAddress ? recipientAddressIssue(body.network, body.walletAddress) : null;
-  if (walletProblem) ctx.addIssue({ code: 'custom', path: ['walletAddress'], message: walletProblem });
-  const amountProblem = amountForCurrencyIssue(body.amount, body.currency, body.network);
-  if (amountProblem) ctx.addIssue({ code: 'custom', path: ['amount'], message: amountProblem });
-  for (const issue of paidInIssues(body)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
-});
+export const createPaymentLinkSchema = z
+  .object({
+    amount: amountInputSchema,
+    currency: z.string().trim().toUpperCase().default('SOL'),
+    /** Priced in USD or EUR: the one token the customer pays in... */
+    payCurrency: z.string().trim().toUpperCase().optional(),
+    /** ...or the tokens the customer may choose from on the hosted page (the first is quoted first). */
+    payCurrencies: z
+      .array(z.string().trim().toUpperCase())
+      .min(1, 'payCurrencies must name at least one token')
+      .max(10)
+      .optional(),
+    payOptions: payOptionsSchema.optional(),
+    network: z.string().trim().toLowerCase().default('solana'),
+    label: linkLabelSchema,
+    message: linkMessageSchema,
+    /** Checked against the network below: a Solana, EVM (its EIP-55 checksum on the server) or Bitcoin address (its chain on the server). */
+    walletAddress: z.string().trim().optional().nullable(),
+    reference: z.string().trim().max(100, 'Reference must be at most 100 characters').optional().nullable(),
+    webhookUrl: z.string().trim().url('Webhook URL must be a valid URL').optional().nullable(),
+    /** Where the hosted page takes the customer after paying ("Back to <merchant>"): your store's thank-you page. */
+    successUrl: storeUrlSchema('Success URL'),
+    /** Where the hosted page offers to go back without paying (and after the link expired or failed). */
+    cancelUrl: storeUrlSchema('Cancel URL'),
+    metadata: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .nullable()
+      .refine(
+        (v) => !v || Object.keys(v).length <= METADATA_MAX_KEYS,
+        `Metadata may have at most ${METADATA_MAX_KEYS} keys`,
+      )
+      .refine(
+        (v) => !v || new TextEncoder().encode(JSON.stringify(v)).length <= METADATA_MAX_BYTES,
+        'Metadata must be at most 8 KB',
+      ),
+    expiresIn: z
+      .number()
+      .int()
+      .min(PAYMENT_EXPIRY_MIN_S, 'expiresIn must be at least 300 seconds')
+      .max(PAYMENT_EXPIRY_MAX_S, 'expiresIn must be at most 30 days')
+      .optional(),
+  })
+  .superRefine((body, ctx) => {
+    const walletProblem = body.walletAddress ? recipientAddressIssue(body.network, body.walletAddress) : null;
+    if (walletProblem) ctx.addIssue({ code: 'custom', path: ['walletAddress'], message: walletProblem });
+    const amountProblem = amountForCurrencyIssue(body.amount, body.currency, body.network);
+    if (amountProblem) ctx.addIssue({ code: 'custom', path: ['amount'], message: amountProblem });
+    for (const issue of paidInIssues(body))
+      ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+  });
 
 /** Editing an open link nothing has reached yet: its label and message (an empty message removes it). */
 export const updatePaymentLinkSchema = z
@@ -128,26 +155,37 @@ export type UpdatePaymentLinkInput = z.infer<typeof updatePaymentLinkSchema>;
 export type CreatePaymentLinkInput = z.input<typeof createPaymentLinkSchema>;
 
 /** The create-payment form (SPEC section 5). */
-export const createPaymentFormSchema = z.object({
-  network: z.string().min(1, 'Network is required'),
-  /** The API's amount rules (amountTextSchema, then amountForCurrencyIssue below), with the API's messages. */
-  amount: amountTextSchema,
-  currency: z.string().min(1, 'Currency is required'),
-  /** Priced in USD/EUR: the tokens the customer may pay in. */
-  payCurrencies: z.array(z.string()),
-  /** Priced in USD/EUR: pay options on the other networks ("network:TOKEN"), each paid to the merchant's saved wallet there. */
-  otherPayOptions: z.array(z.string()),
-  label: z.string().trim().min(1, 'Label is required').max(LABEL_MAX, `Label must be at most ${LABEL_MAX} characters`),
-  message: z.string().max(MESSAGE_MAX, `Message must be at most ${MESSAGE_MAX} characters`),
-  walletAddress: z.string().trim(),
-}).superRefine((values, ctx) => {
-  if (!values.walletAddress && values.network !== 'bitcoin') ctx.addIssue({ code: 'custom', path: ['walletAddress'], message: 'Recipient wallet address is required' });
-  const amountProblem = amountForCurrencyIssue(values.amount, values.currency, values.network);
-  if (amountProblem) ctx.addIssue({ code: 'custom', path: ['amount'], message: amountProblem });
-  if (isFiatCurrency(values.currency) && values.payCurrencies.length === 0) {
-    ctx.addIssue({ code: 'custom', path: ['payCurrencies'], message: 'Choose at least one token the customer can pay with' });
-  }
-});
+export const createPaymentFormSchema = z
+  .object({
+    network: z.string().min(1, 'Network is required'),
+    /** The API's amount rules (amountTextSchema, then amountForCurrencyIssue below), with the API's messages. */
+    amount: amountTextSchema,
+    currency: z.string().min(1, 'Currency is required'),
+    /** Priced in USD/EUR: the tokens the customer may pay in. */
+    payCurrencies: z.array(z.string()),
+    /** Priced in USD/EUR: pay options on the other networks ("network:TOKEN"), each paid to the merchant's saved wallet there. */
+    otherPayOptions: z.array(z.string()),
+    label: z
+      .string()
+      .trim()
+      .min(1, 'Label is required')
+      .max(LABEL_MAX, `Label must be at most ${LABEL_MAX} characters`),
+    message: z.string().max(MESSAGE_MAX, `Message must be at most ${MESSAGE_MAX} characters`),
+    walletAddress: z.string().trim(),
+  })
+  .superRefine((values, ctx) => {
+    if (!values.walletAddress && values.network !== 'bitcoin')
+      ctx.addIssue({ code: 'custom', path: ['walletAddress'], message: 'Recipient wallet address is required' });
+    const amountProblem = amountForCurrencyIssue(values.amount, values.currency, values.network);
+    if (amountProblem) ctx.addIssue({ code: 'custom', path: ['amount'], message: amountProblem });
+    if (isFiatCurrency(values.currency) && values.payCurrencies.length === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['payCurrencies'],
+        message: 'Choose at least one token the customer can pay with',
+      });
+    }
+  });
 export type CreatePaymentFormValues = z.infer<typeof createPaymentFormSchema>;
 
 export const listPaymentsQuerySchema = z.object({

@@ -40,7 +40,15 @@ export const ACCOUNT_ACTION_LABELS: Record<AccountAction, string> = {
   'pos:sell': "Open the point of sale, charge sales there (one credit each) and see today's sales at the POS",
 };
 
-const DEVELOPER: readonly AccountAction[] = ['read', 'export', 'payments:create', 'subscriptions:write', 'api-keys:write', 'webhooks:write', 'pos:sell'];
+const DEVELOPER: readonly AccountAction[] = [
+  'read',
+  'export',
+  'payments:create',
+  'subscriptions:write',
+  'api-keys:write',
+  'webhooks:write',
+  'pos:sell',
+];
 
 export const ROLE_ACTIONS: Record<AccountRole, readonly AccountAction[]> = {
   owner: ACCOUNT_ACTIONS,

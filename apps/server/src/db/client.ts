@@ -49,8 +49,7 @@ function notificationHub() {
 const migrationsFolder = serverPath('drizzle');
 
 export type DatabaseSource =
-  | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+  { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 /** Opens the database (PostgreSQL when a URL is given, else embedded PGlite) and applies pending migrations. */
 export async function openDatabase(source: DatabaseSource): Promise<Database> {
@@ -76,10 +75,17 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
             return this as pg.Client;
           });
         if (!callback) return ready;
-        ready.then((client) => callback(null, client), (err: Error) => callback(err));
+        ready.then(
+          (client) => callback(null, client),
+          (err: Error) => callback(err),
+        );
       }
     }
-    const pool = new pg.Pool({ connectionString: source.url, max: source.poolSize ?? 10, Client: ListeningClient as unknown as typeof pg.Client });
+    const pool = new pg.Pool({
+      connectionString: source.url,
+      max: source.poolSize ?? 10,
+      Client: ListeningClient as unknown as typeof pg.Client,
+    });
     pool.on('remove', () => void (listeningClients = Math.max(0, listeningClients - 1)));
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder });
@@ -99,7 +105,14 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
   for (const channel of DB_CHANNELS) await client.listen(channel, (payload) => hub.emit(channel, payload));
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', onNotification: hub.on, listening: () => true, poolStats: () => undefined, close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    onNotification: hub.on,
+    listening: () => true,
+    poolStats: () => undefined,
+    close: () => client.close(),
+  };
 }
 
 /** Migrates a fresh in-memory PGlite and returns its data directory as a tarball, for fast test databases. */

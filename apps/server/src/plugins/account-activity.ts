@@ -21,7 +21,16 @@ const READS = new Set(['read', 'export', 'personal', 'public', 'platform-admin']
 export function registerAccountActivity(app: FastifyInstance, deps: Pick<Deps, 'db'>): void {
   app.addHook('onResponse', async (request, reply) => {
     const action = routeAction(request);
-    if (request.method === 'GET' || !action || READS.has(action) || reply.statusCode >= 400 || request.changedNothing || !request.account || !request.user) return;
+    if (
+      request.method === 'GET' ||
+      !action ||
+      READS.has(action) ||
+      reply.statusCode >= 400 ||
+      request.changedNothing ||
+      !request.account ||
+      !request.user
+    )
+      return;
     const params = (request.params ?? {}) as Record<string, unknown>;
     const target = [params.id, params.userId, params.refundId].find((v): v is string => typeof v === 'string') ?? null;
     try {

@@ -31,23 +31,38 @@ const statementsOf = async (run: () => Promise<{ statusCode: number; body: strin
 
 it('a signed-in creation sends 4 statements: the link, the claim, the event, the debit', async () => {
   const m = await signUp(ctx);
-  await ctx.app.inject({ method: 'PUT', url: '/api/auth/wallet', headers: bearer(m.token), payload: { walletAddress: base58Encode(randomBytes(32)) } });
-  const sent = await statementsOf(() => ctx.app.inject({ method: 'POST', url: '/api/payments/payment-link', headers: bearer(m.token), payload: body }));
-  expect(sent.map((text) => /^\s*(with|insert into|update|select)\s+"?(\w+)/i.exec(text)?.slice(1, 3).join(' ').toLowerCase())).toEqual([
-    'insert into payments',
-    'with inserted',
-    'insert into payment_events',
-    'with moved',
-  ]);
+  await ctx.app.inject({
+    method: 'PUT',
+    url: '/api/auth/wallet',
+    headers: bearer(m.token),
+    payload: { walletAddress: base58Encode(randomBytes(32)) },
+  });
+  const sent = await statementsOf(() =>
+    ctx.app.inject({ method: 'POST', url: '/api/payments/payment-link', headers: bearer(m.token), payload: body }),
+  );
+  expect(
+    sent.map((text) =>
+      /^\s*(with|insert into|update|select)\s+"?(\w+)/i.exec(text)?.slice(1, 3).join(' ').toLowerCase(),
+    ),
+  ).toEqual(['insert into payments', 'with inserted', 'insert into payment_events', 'with moved']);
 });
 
 it('an API-key creation sends the same 4 (its one credit is the api_call)', async () => {
   const m = await signUp(ctx);
   await ctx.deps.db
     .update(merchantAccounts)
-    .set({ walletAddress: base58Encode(randomBytes(32)), transactionCredits: 10, subscriptionTier: 'STARTER', subscriptionStatus: 'ACTIVE' })
+    .set({
+      walletAddress: base58Encode(randomBytes(32)),
+      transactionCredits: 10,
+      subscriptionTier: 'STARTER',
+      subscriptionStatus: 'ACTIVE',
+    })
     .where(eq(merchantAccounts.id, m.accountId));
-  const key = (await ctx.app.inject({ method: 'POST', url: '/api/auth/generate-api-key', headers: bearer(m.token) })).json().data.apiKey as string;
-  const sent = await statementsOf(() => ctx.app.inject({ method: 'POST', url: '/api/v1/payment-links', headers: bearer(key), payload: body }));
+  const key = (
+    await ctx.app.inject({ method: 'POST', url: '/api/auth/generate-api-key', headers: bearer(m.token) })
+  ).json().data.apiKey as string;
+  const sent = await statementsOf(() =>
+    ctx.app.inject({ method: 'POST', url: '/api/v1/payment-links', headers: bearer(key), payload: body }),
+  );
   expect(sent).toHaveLength(4);
 });

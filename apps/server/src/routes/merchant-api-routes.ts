@@ -40,7 +40,11 @@ import { listRefundClaims } from '../modules/refund-claims/list-refund-claims';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 export const idempotencyHeaders = z.object({
-  'idempotency-key': z.string().max(255).optional().meta({ description: 'Retry safely: the same key and body replay the first response for 24 hours' }),
+  'idempotency-key': z
+    .string()
+    .max(255)
+    .optional()
+    .meta({ description: 'Retry safely: the same key and body replay the first response for 24 hours' }),
 });
 const doc = { tags: ['Payment links'], security: API_KEY_SECURITY };
 
@@ -55,7 +59,8 @@ export function merchantApiRoutes(deps: Deps): FastifyPluginAsyncZod {
         schema: {
           ...doc,
           summary: 'Create a payment link',
-          description: 'Costs one credit. Same body as the dashboard, plus metadata (returned with the link and in webhooks).',
+          description:
+            'Costs one credit. Same body as the dashboard, plus metadata (returned with the link and in webhooks).',
           headers: idempotencyHeaders,
           body: createPaymentLinkSchema,
           response: replies({ 201: successSchema(createdPaymentLinkSchema) }, API_KEY_ERRORS, 409, 422, 503),
@@ -63,7 +68,9 @@ export function merchantApiRoutes(deps: Deps): FastifyPluginAsyncZod {
         preHandler: idempotent(deps),
       },
       async (request, reply) => {
-        const data = await createPaymentLink(deps, currentMerchant(request), request.body, { caller: callerOf(request) });
+        const data = await createPaymentLink(deps, currentMerchant(request), request.body, {
+          caller: callerOf(request),
+        });
         return reply.status(201).send({ success: true, data });
       },
     );
@@ -79,7 +86,10 @@ export function merchantApiRoutes(deps: Deps): FastifyPluginAsyncZod {
           response: replies({ 200: successSchema(paymentLinkListSchema) }, API_KEY_ERRORS),
         },
       },
-      async (request) => ({ success: true as const, data: await listPaymentLinks(deps.db, callerOf(request), currentAccount(request).id, request.query) }),
+      async (request) => ({
+        success: true as const,
+        data: await listPaymentLinks(deps.db, callerOf(request), currentAccount(request).id, request.query),
+      }),
     );
 
     app.get(
@@ -88,14 +98,19 @@ export function merchantApiRoutes(deps: Deps): FastifyPluginAsyncZod {
         schema: {
           ...doc,
           summary: 'Export your payment links for accounting',
-          description: 'The rows of GET /api/payments/export.csv as JSON, oldest first. Cursor pagination: pass the last id of a page as starting_after.',
+          description:
+            'The rows of GET /api/payments/export.csv as JSON, oldest first. Cursor pagination: pass the last id of a page as starting_after.',
           querystring: exportPageQuerySchema,
           response: replies({ 200: successSchema(exportPageSchema) }, API_KEY_ERRORS),
         },
       },
       async (request) => {
         const { limit, starting_after: startingAfter, ...filters } = request.query;
-        const rows = await exportPage(deps.db, currentAccount(request).id, { ...filters, limit: limit + 1, startingAfter });
+        const rows = await exportPage(deps.db, currentAccount(request).id, {
+          ...filters,
+          limit: limit + 1,
+          startingAfter,
+        });
         return { success: true as const, data: { rows: rows.slice(0, limit), hasMore: rows.length > limit } };
       },
     );
@@ -107,12 +122,18 @@ export function merchantApiRoutes(deps: Deps): FastifyPluginAsyncZod {
           ...doc,
           summary: 'Retrieve a payment link',
           params: idParams,
-          response: replies({ 200: successSchema(z.object({ payment: retrievedPaymentLinkSchema })) }, API_KEY_ERRORS, 404),
+          response: replies(
+            { 200: successSchema(z.object({ payment: retrievedPaymentLinkSchema })) },
+            API_KEY_ERRORS,
+            404,
+          ),
         },
       },
       async (request) => ({
         success: true as const,
-        data: { payment: await getPaymentLink(deps.db, callerOf(request), currentAccount(request).id, request.params.id) },
+        data: {
+          payment: await getPaymentLink(deps.db, callerOf(request), currentAccount(request).id, request.params.id),
+        },
       }),
     );
 
@@ -131,7 +152,15 @@ export function merchantApiRoutes(deps: Deps): FastifyPluginAsyncZod {
       },
       async (request) => ({
         success: true as const,
-        data: { payment: await endPaymentLinkCall(deps.db, callerOf(request), currentAccount(request).id, request.params.id, new Date()) },
+        data: {
+          payment: await endPaymentLinkCall(
+            deps.db,
+            callerOf(request),
+            currentAccount(request).id,
+            request.params.id,
+            new Date(),
+          ),
+        },
       }),
     );
 
@@ -149,7 +178,13 @@ export function merchantApiRoutes(deps: Deps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const payment = await cancelPaymentLinkCall(deps.db, callerOf(request), currentAccount(request).id, request.params.id, new Date());
+        const payment = await cancelPaymentLinkCall(
+          deps.db,
+          callerOf(request),
+          currentAccount(request).id,
+          request.params.id,
+          new Date(),
+        );
         // The checkout page and the dashboard follow it live.
         deps.notifier.notify(payment.id);
         return { success: true as const, data: { payment } };
@@ -171,7 +206,16 @@ export function merchantApiRoutes(deps: Deps): FastifyPluginAsyncZod {
       },
       async (request) => ({
         success: true as const,
-        data: { payment: await updatePaymentLinkCall(deps.db, callerOf(request), currentAccount(request).id, request.params.id, request.body, new Date()) },
+        data: {
+          payment: await updatePaymentLinkCall(
+            deps.db,
+            callerOf(request),
+            currentAccount(request).id,
+            request.params.id,
+            request.body,
+            new Date(),
+          ),
+        },
       }),
     );
 
@@ -192,7 +236,9 @@ export function merchantApiRoutes(deps: Deps): FastifyPluginAsyncZod {
         preHandler: idempotent(deps),
       },
       async (request, reply) => {
-        const refund = await prepareRefund(deps, currentAccount(request).id, request.params.id, request.body ?? {}, { caller: callerOf(request) });
+        const refund = await prepareRefund(deps, currentAccount(request).id, request.params.id, request.body ?? {}, {
+          caller: callerOf(request),
+        });
         return reply.status(201).send({ success: true, data: { refund } });
       },
     );
@@ -200,9 +246,18 @@ export function merchantApiRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.get(
       '/payment-links/:id/refunds',
       {
-        schema: { ...doc, summary: 'List the refunds of a payment link', description: 'Newest first. Free (no credit).', params: idParams, response: replies({ 200: refundListResponseSchema }, API_KEY_ERRORS, 404) },
+        schema: {
+          ...doc,
+          summary: 'List the refunds of a payment link',
+          description: 'Newest first. Free (no credit).',
+          params: idParams,
+          response: replies({ 200: refundListResponseSchema }, API_KEY_ERRORS, 404),
+        },
       },
-      async (request) => ({ success: true as const, data: { refunds: await listRefunds(deps.db, currentAccount(request).id, request.params.id) } }),
+      async (request) => ({
+        success: true as const,
+        data: { refunds: await listRefunds(deps.db, currentAccount(request).id, request.params.id) },
+      }),
     );
 
     app.post(
@@ -223,7 +278,13 @@ export function merchantApiRoutes(deps: Deps): FastifyPluginAsyncZod {
         preHandler: idempotent(deps),
       },
       async (request, reply) => {
-        const created = await createRefundClaim(deps, currentAccount(request).id, request.params.id, request.body ?? {}, { caller: callerOf(request) });
+        const created = await createRefundClaim(
+          deps,
+          currentAccount(request).id,
+          request.params.id,
+          request.body ?? {},
+          { caller: callerOf(request) },
+        );
         return reply.status(201).send({ success: true, data: created });
       },
     );
@@ -231,9 +292,18 @@ export function merchantApiRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.get(
       '/payment-links/:id/refund-claims',
       {
-        schema: { ...doc, summary: 'List the refund claim links of a payment link', description: 'Newest first. Free (no credit). 404 for a link that is not yours.', params: idParams, response: replies({ 200: refundClaimListResponseSchema }, API_KEY_ERRORS, 404) },
+        schema: {
+          ...doc,
+          summary: 'List the refund claim links of a payment link',
+          description: 'Newest first. Free (no credit). 404 for a link that is not yours.',
+          params: idParams,
+          response: replies({ 200: refundClaimListResponseSchema }, API_KEY_ERRORS, 404),
+        },
       },
-      async (request) => ({ success: true as const, data: { claims: await listRefundClaims(deps.db, currentAccount(request).id, request.params.id) } }),
+      async (request) => ({
+        success: true as const,
+        data: { claims: await listRefundClaims(deps.db, currentAccount(request).id, request.params.id) },
+      }),
     );
 
     app.post(
@@ -243,7 +313,8 @@ export function merchantApiRoutes(deps: Deps): FastifyPluginAsyncZod {
           tags: ['Webhooks'],
           security: API_KEY_SECURITY,
           summary: 'Resend a webhook delivery',
-          description: 'Queues the same event (same event_id) for one more attempt, like Resend in Settings → Webhooks. Costs one credit.',
+          description:
+            'Queues the same event (same event_id) for one more attempt, like Resend in Settings → Webhooks. Costs one credit.',
           params: idParams,
           response: replies({ 200: webhookDeliveryResponseSchema }, API_KEY_ERRORS, 404),
         },
@@ -251,7 +322,14 @@ export function merchantApiRoutes(deps: Deps): FastifyPluginAsyncZod {
       },
       async (request) => ({
         success: true as const,
-        data: { delivery: await resendDeliveryWithApiKey(deps.db, callerOf(request), currentAccount(request).id, request.params.id) },
+        data: {
+          delivery: await resendDeliveryWithApiKey(
+            deps.db,
+            callerOf(request),
+            currentAccount(request).id,
+            request.params.id,
+          ),
+        },
       }),
     );
   };

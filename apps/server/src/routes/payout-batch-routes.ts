@@ -44,12 +44,10 @@ export function payoutBatchRoutes(deps: Deps, auth: 'session' | 'apiKey'): Fasti
         },
       },
       async (request, reply) =>
-        reply
-          .status(201)
-          .send({
-            success: true,
-            data: { batch: await createPayoutBatch(deps, currentAccount(request).id, request.body) },
-          }),
+        reply.status(201).send({
+          success: true,
+          data: { batch: await createPayoutBatch(deps, currentAccount(request).id, request.body) },
+        }),
     );
 
     app.get(

@@ -36,21 +36,45 @@ export function refundRoutes(deps: Deps): FastifyPluginAsyncZod {
         preHandler: idempotent(deps),
       },
       async (request, reply) => {
-        const refund = await prepareRefund(deps, currentAccount(request).id, request.params.id, request.body ?? {}, { caller: callerOf(request) });
+        const refund = await prepareRefund(deps, currentAccount(request).id, request.params.id, request.body ?? {}, {
+          caller: callerOf(request),
+        });
         return reply.status(201).send({ success: true, data: { refund } });
       },
     );
 
     app.get(
       '/payments/:id/refunds',
-      { schema: { ...dashboard, summary: 'The refunds of one of your payments, newest first', params: idParams, response: replies({ 200: refundListResponseSchema }, SESSION_ERRORS, 404) } },
-      async (request) => ({ success: true as const, data: { refunds: await listRefunds(deps.db, currentAccount(request).id, request.params.id) } }),
+      {
+        schema: {
+          ...dashboard,
+          summary: 'The refunds of one of your payments, newest first',
+          params: idParams,
+          response: replies({ 200: refundListResponseSchema }, SESSION_ERRORS, 404),
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: { refunds: await listRefunds(deps.db, currentAccount(request).id, request.params.id) },
+      }),
     );
 
     app.get(
       '/payments/:id/refunds/:refundId',
-      { schema: { ...dashboard, summary: 'One refund of one of your payments (its live status)', params: refundParams, response: replies({ 200: refundResponseSchema }, SESSION_ERRORS, 404) } },
-      async (request) => ({ success: true as const, data: { refund: await getRefund(deps.db, currentAccount(request).id, request.params.id, request.params.refundId) } }),
+      {
+        schema: {
+          ...dashboard,
+          summary: 'One refund of one of your payments (its live status)',
+          params: refundParams,
+          response: replies({ 200: refundResponseSchema }, SESSION_ERRORS, 404),
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: {
+          refund: await getRefund(deps.db, currentAccount(request).id, request.params.id, request.params.refundId),
+        },
+      }),
     );
   };
 }

@@ -37,12 +37,16 @@ export async function startSmtpCapture() {
       const found = received
         .slice(after)
         .reverse()
-        .find((m) => m.to.includes(to.toLowerCase()) && m.subject.toLowerCase().includes(subjectIncludes.toLowerCase()));
+        .find(
+          (m) => m.to.includes(to.toLowerCase()) && m.subject.toLowerCase().includes(subjectIncludes.toLowerCase()),
+        );
       if (found) return found;
       const left = deadline - Date.now();
       if (left <= 0) {
         const seen = received.map((m) => `  to=${m.to} subject=${JSON.stringify(m.subject)}`).join('\n') || '  (none)';
-        throw new Error(`no email to ${to} with subject containing "${subjectIncludes}" within ${timeoutMs} ms; received:\n${seen}`);
+        throw new Error(
+          `no email to ${to} with subject containing "${subjectIncludes}" within ${timeoutMs} ms; received:\n${seen}`,
+        );
       }
       await new Promise<void>((resolve) => {
         const wake = () => {

@@ -22,26 +22,50 @@ const GAS_FUNDS = parseEther('1');
  * `amountOverride` (base units) pays another amount, to try partial or wrong amounts by hand; `privateKey` pays from
  * that account instead (a merchant paying a refund from their own wallet), funded the same way.
  */
-export async function payEip681Request(opts: { rpcUrl: string; url: string; amountOverride?: bigint; privateKey?: `0x${string}` }): Promise<PayEip681Result> {
+export async function payEip681Request(opts: {
+  rpcUrl: string;
+  url: string;
+  amountOverride?: bigint;
+  privateKey?: `0x${string}`;
+}): Promise<PayEip681Result> {
   const request = parseEip681Url(opts.url);
   if (!request) throw new PayEip681RequestError('Not an EIP-681 payment URL this wallet can pay');
   const transport = http(opts.rpcUrl, { retryCount: 0 });
   const client = createPublicClient({ transport });
   const chainId = await client.getChainId();
-  if (chainId !== request.chainId) throw new PayEip681RequestError(`The URL is for chain ${request.chainId}, the node is chain ${chainId}`);
+  if (chainId !== request.chainId)
+    throw new PayEip681RequestError(`The URL is for chain ${request.chainId}, the node is chain ${chainId}`);
   const account = privateKeyToAccount(opts.privateKey ?? generatePrivateKey());
-  const chain = { id: chainId, name: `local ${chainId}`, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [opts.rpcUrl] } } };
+  const chain = {
+    id: chainId,
+    name: `local ${chainId}`,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [opts.rpcUrl] } },
+  };
   const wallet = createWalletClient({ account, chain, transport });
   const amount = opts.amountOverride ?? request.amount;
   const recipient = getAddress(request.recipient);
 
-  await client.request({ method: 'anvil_setBalance' as never, params: [account.address, `0x${(GAS_FUNDS + (request.kind === 'native' ? amount : 0n)).toString(16)}`] as never });
+  await client.request({
+    method: 'anvil_setBalance' as never,
+    params: [account.address, `0x${(GAS_FUNDS + (request.kind === 'native' ? amount : 0n)).toString(16)}`] as never,
+  });
   let hash: Hash;
   if (request.kind === 'token') {
     const token = getAddress(request.token);
-    const minted = await wallet.writeContract({ address: token, abi: testTokenAbi, functionName: 'mint', args: [account.address, amount] });
+    const minted = await wallet.writeContract({
+      address: token,
+      abi: testTokenAbi,
+      functionName: 'mint',
+      args: [account.address, amount],
+    });
     await client.waitForTransactionReceipt({ hash: minted, pollingInterval: 50 });
-    hash = await wallet.writeContract({ address: token, abi: testTokenAbi, functionName: 'transfer', args: [recipient, amount] });
+    hash = await wallet.writeContract({
+      address: token,
+      abi: testTokenAbi,
+      functionName: 'transfer',
+      args: [recipient, amount],
+    });
   } else {
     hash = await wallet.sendTransaction({ to: recipient, value: amount });
   }

@@ -35,10 +35,14 @@ export async function authenticateSession(deps: Deps, token: string): Promise<Au
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.idHash, idHash), eq(sessions.userId, claims.userId), gt(sessions.expiresAt, now)));
-  if (!row || row.user.status !== 'ACTIVE') throw new AppError('UNAUTHORIZED', 'Your session is no longer valid. Please sign in again.', 401);
+  if (!row || row.user.status !== 'ACTIVE')
+    throw new AppError('UNAUTHORIZED', 'Your session is no longer valid. Please sign in again.', 401);
   const acting = await actingMembership(deps.db, row.user.id, row.activeAccountId);
   if (!acting) throw new AppError('UNAUTHORIZED', 'You are no longer a member of any merchant account.', 401);
-  const session = { user: withAccount(row.user, acting.account), account: { id: acting.account.id, name: acting.account.name, role: acting.role } };
+  const session = {
+    user: withAccount(row.user, acting.account),
+    account: { id: acting.account.id, name: acting.account.name, role: acting.role },
+  };
   deps.sessionCache.set(idHash, session, row.expiresAt, now.getTime(), generation);
   return { ...session, sessionId: claims.sessionId };
 }

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { ACCOUNT_ROLES, type AccountRole } from '@paylink/shared';
 import { createdAt, updatedAt } from '../../db/columns';
 import { quoted } from '../../db/schema';
@@ -66,7 +78,9 @@ export const accountMemberships = pgTable(
   },
   (t) => [
     primaryKey({ name: 'account_memberships_pk', columns: [t.accountId, t.userId] }),
-    uniqueIndex('account_memberships_one_owner_uq').on(t.accountId).where(sql`role = 'owner'`),
+    uniqueIndex('account_memberships_one_owner_uq')
+      .on(t.accountId)
+      .where(sql`role = 'owner'`),
     index('account_memberships_user_idx').on(t.userId),
     check('account_memberships_role_check', sql.raw(`role in (${quoted(ACCOUNT_ROLES)})`)),
   ],

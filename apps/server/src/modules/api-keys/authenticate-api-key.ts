@@ -26,14 +26,21 @@ export async function authenticateApiKey(
   apiKey: string,
 ): Promise<{ user: UserRow; account: ActingAccount; apiKeyId: string; maker: { id: string; email: string } | null }> {
   if (apiKey.startsWith('pl_test_') && !deps.config.offline) {
-    throw new AppError('UNAUTHORIZED', 'Test API keys (pl_test_) work only in offline mode. Generate a live key in Settings → API Integration.', 401);
+    throw new AppError(
+      'UNAUTHORIZED',
+      'Test API keys (pl_test_) work only in offline mode. Generate a live key in Settings → API Integration.',
+      401,
+    );
   }
   const keyHash = hashToken(apiKey);
   const now = Date.now();
   const cached = deps.sessionCache.get(keyHash, now);
-  const row = cached?.apiKey ? { user: cached.user, account: cached.account, apiKeyId: cached.apiKey.id, maker: cached.apiKey.maker } : await readApiKey(deps, apiKey, keyHash, now);
+  const row = cached?.apiKey
+    ? { user: cached.user, account: cached.account, apiKeyId: cached.apiKey.id, maker: cached.apiKey.maker }
+    : await readApiKey(deps, apiKey, keyHash, now);
   if (!row) throw new AppError('UNAUTHORIZED', 'Invalid API key. Generate a key in Settings → API Integration.', 401);
-  if (row.user.status !== 'ACTIVE') throw new AppError('ACCOUNT_DISABLED', 'This account is disabled; its API key no longer works.', 403);
+  if (row.user.status !== 'ACTIVE')
+    throw new AppError('ACCOUNT_DISABLED', 'This account is disabled; its API key no longer works.', 403);
   assertApiAccess(row.user);
   await recordKeyUse(deps.db, row.apiKeyId, now);
   return row;
@@ -43,7 +50,12 @@ async function readApiKey(deps: Pick<Deps, 'db' | 'sessionCache'>, apiKey: strin
   const generation = deps.sessionCache.generation();
   const [key] = API_KEY_PATTERN.test(apiKey)
     ? await deps.db
-        .select({ accountId: apiKeys.accountId, apiKeyId: apiKeys.id, role: apiKeys.role, madeBy: apiKeys.createdByUserId })
+        .select({
+          accountId: apiKeys.accountId,
+          apiKeyId: apiKeys.id,
+          role: apiKeys.role,
+          madeBy: apiKeys.createdByUserId,
+        })
         .from(apiKeys)
         .where(and(eq(apiKeys.keyHash, keyHash), isNull(apiKeys.revokedAt)))
     : [];

@@ -57,7 +57,17 @@ export function sponsorLowEmail(to: string, sponsor: { address: string; sol: str
   };
 }
 
-export function receiptEmail(to: string, receipt: { label: string; amount: string; currency: string; fiat: { amount: string; currency: string } | null; recipient: string | null; pageUrl: string }): EmailMessage {
+export function receiptEmail(
+  to: string,
+  receipt: {
+    label: string;
+    amount: string;
+    currency: string;
+    fiat: { amount: string; currency: string } | null;
+    recipient: string | null;
+    pageUrl: string;
+  },
+): EmailMessage {
   const fiat = receipt.fiat ? ` (${receipt.fiat.amount} ${receipt.fiat.currency})` : '';
   return {
     to,

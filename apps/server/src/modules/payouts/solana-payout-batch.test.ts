@@ -74,7 +74,11 @@ async function signAll(requests: string[], wallet: Keypair): Promise<Transaction
 }
 
 const watch = () =>
-  watchPayouts(ctx.deps, { solanaRpc: ctx.deps.solanaRpc, commitment: 'confirmed', evm: {}, evmConfig: {} }, new Date());
+  watchPayouts(
+    ctx.deps,
+    { solanaRpc: ctx.deps.solanaRpc, commitment: 'confirmed', evm: {}, evmConfig: {} },
+    new Date(),
+  );
 const statuses = async (ids: string[]) =>
   Promise.all(ids.map(async (id) => (await ctx.deps.db.select().from(payouts).where(eq(payouts.id, id)))[0]!.status));
 

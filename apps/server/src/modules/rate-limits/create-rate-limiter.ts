@@ -19,5 +19,10 @@ export interface RateLimitRule {
 export function createRateLimiter(store: RateLimitStore, rule: RateLimitRule, purge = false): RateLimiterAbstract {
   const common = { keyPrefix: rule.keyPrefix, points: rule.points, duration: rule.durationS };
   if (store.kind === 'redis') return new RateLimiterRedis({ ...common, storeClient: store.redis });
-  return new RateLimiterDrizzle({ ...common, storeClient: store.db, schema: rateLimitBuckets, clearExpiredByTimeout: purge });
+  return new RateLimiterDrizzle({
+    ...common,
+    storeClient: store.db,
+    schema: rateLimitBuckets,
+    clearExpiredByTimeout: purge,
+  });
 }

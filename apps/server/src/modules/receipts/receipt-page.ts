@@ -41,7 +41,10 @@ export function receiptNotFoundPage(): string {
 export function receiptPage(receipt: Receipt, jws: string): string {
   const rows = receiptLines(receipt)
     .map(([name, value]) => {
-      const shown = name === 'Transaction' && receipt.explorerUrl ? `<a href="${escapeHtml(receipt.explorerUrl)}" rel="noopener noreferrer">${escapeHtml(value)}</a>` : escapeHtml(value);
+      const shown =
+        name === 'Transaction' && receipt.explorerUrl
+          ? `<a href="${escapeHtml(receipt.explorerUrl)}" rel="noopener noreferrer">${escapeHtml(value)}</a>`
+          : escapeHtml(value);
       return `<dt>${escapeHtml(name)}</dt><dd>${shown}</dd>`;
     })
     .join('');

@@ -39,7 +39,12 @@ function guardedLookup(allowPrivate: boolean): LookupFunction {
     dns.lookup(hostname, { all: true, family: options.family, hints: options.hints }, (err, addresses) => {
       if (err) return callback(err, '', 0);
       const refused = allowPrivate ? undefined : addresses.find((a) => !isPublicAddress(a.address));
-      if (refused) return callback(new RefusedAddress(`refused: ${hostname} resolves to non-public address ${refused.address}`), '', 0);
+      if (refused)
+        return callback(
+          new RefusedAddress(`refused: ${hostname} resolves to non-public address ${refused.address}`),
+          '',
+          0,
+        );
       const first = addresses[0];
       if (!first) return callback(Object.assign(new Error(`no address for ${hostname}`), { code: 'ENOTFOUND' }), '', 0);
       if (options.all) return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, addresses);
@@ -54,19 +59,27 @@ function agentFor(protocol: 'http:' | 'https:', allowPrivate: boolean): http.Age
   let agent = agents.get(key);
   if (!agent) {
     const lookup = guardedLookup(allowPrivate);
-    agent = protocol === 'https:' ? new https.Agent({ lookup, keepAlive: false }) : new http.Agent({ lookup, keepAlive: false });
+    agent =
+      protocol === 'https:'
+        ? new https.Agent({ lookup, keepAlive: false })
+        : new http.Agent({ lookup, keepAlive: false });
     agents.set(key, agent);
   }
   return agent;
 }
 
 /** Why a URL must not be called at all (scheme, literal private address), or null. */
-export function refusedUrlReason(url: URL, opts: Pick<PostWebhookOptions, 'allowPrivate' | 'allowInsecure'>): string | null {
-  if (url.protocol !== 'https:' && !(opts.allowInsecure && url.protocol === 'http:')) return 'refused: webhook URLs must use https';
+export function refusedUrlReason(
+  url: URL,
+  opts: Pick<PostWebhookOptions, 'allowPrivate' | 'allowInsecure'>,
+): string | null {
+  if (url.protocol !== 'https:' && !(opts.allowInsecure && url.protocol === 'http:'))
+    return 'refused: webhook URLs must use https';
   if (url.username || url.password) return 'refused: credentials in the URL are not allowed';
   const host = url.hostname.replace(/^\[|\]$/g, '');
   // An IP literal never goes through lookup, so it is checked here.
-  if (!opts.allowPrivate && net.isIP(host) !== 0 && !isPublicAddress(host)) return `refused: ${host} is not a public address`;
+  if (!opts.allowPrivate && net.isIP(host) !== 0 && !isPublicAddress(host))
+    return `refused: ${host} is not a public address`;
   return null;
 }
 
@@ -128,7 +141,11 @@ export async function postWebhook(
     });
 
     request.on('error', (err: NodeJS.ErrnoException) => {
-      finish({ statusCode: null, error: err instanceof RefusedAddress ? err.message : (err.code ?? err.message), responseBody: null });
+      finish({
+        statusCode: null,
+        error: err instanceof RefusedAddress ? err.message : (err.code ?? err.message),
+        responseBody: null,
+      });
     });
     request.on('response', (response) => {
       clearTimeout(connecting);

@@ -35,7 +35,8 @@ export function evmRail(network: string, net: EvmNetworkConfig, offline: boolean
     },
     normalizeAddress: checksumAddress,
     x402: 'evm',
-    refundRequest: ({ to, amount, asset }) => evmPaymentUrl({ chainId: net.chainId, recipient: to, contract: asset, amount }),
+    refundRequest: ({ to, amount, asset }) =>
+      evmPaymentUrl({ chainId: net.chainId, recipient: to, contract: asset, amount }),
     ...(testWallet && {
       async payWithTestWallet(link, amount) {
         const result = await payEip681Request({ rpcUrl: net.rpcUrl, url: link.paymentUrl, amountOverride: amount });

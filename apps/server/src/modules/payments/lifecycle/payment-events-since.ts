@@ -20,7 +20,10 @@ export interface OutboxEvent {
  * the link events of existing merchants created since `since`, oldest first, skipping those `unless` rules out (the reader's
  * own bookkeeping of what it already handled, evaluated in the same query so a batch never fills with done work).
  */
-export function paymentEventsSince(db: Db, opts: { since: SQL | Date; unless: (eventId: typeof paymentEvents.id) => SQL; limit: number }): Promise<OutboxEvent[]> {
+export function paymentEventsSince(
+  db: Db,
+  opts: { since: SQL | Date; unless: (eventId: typeof paymentEvents.id) => SQL; limit: number },
+): Promise<OutboxEvent[]> {
   return db
     .select({
       id: paymentEvents.id,
@@ -34,7 +37,9 @@ export function paymentEventsSince(db: Db, opts: { since: SQL | Date; unless: (e
     })
     .from(paymentEvents)
     .innerJoin(payments, and(eq(payments.id, paymentEvents.paymentId), merchantLinks()))
-    .where(and(gte(paymentEvents.createdAt, opts.since), isNotNull(paymentEvents.accountId), opts.unless(paymentEvents.id)))
+    .where(
+      and(gte(paymentEvents.createdAt, opts.since), isNotNull(paymentEvents.accountId), opts.unless(paymentEvents.id)),
+    )
     .orderBy(asc(paymentEvents.createdAt), asc(paymentEvents.id))
     .limit(opts.limit);
 }

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { ONCE_PER_PAYMENT_EVENTS, PAYMENT_STATUSES, type PaymentEventType } from '@paylink/shared';
 import type { LinkStatus } from '../schema';
-import { expiryEvent, heldUntilFinal, isRejectedValue, LIFECYCLE_EVENTS, PAYMENT_TRANSITIONS, reversalEvent, transferEvent, type LifecycleEvent, type Step } from './payment-transitions';
+import {
+  expiryEvent,
+  heldUntilFinal,
+  isRejectedValue,
+  LIFECYCLE_EVENTS,
+  PAYMENT_TRANSITIONS,
+  reversalEvent,
+  transferEvent,
+  type LifecycleEvent,
+  type Step,
+} from './payment-transitions';
 
 /** A small seeded generator (mulberry32), so a failing sequence can be replayed from its seed. */
 function random(seed: number) {
@@ -13,7 +23,10 @@ function random(seed: number) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  return { int: (n: number) => Math.floor(next() * n), pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]! };
+  return {
+    int: (n: number) => Math.floor(next() * n),
+    pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!,
+  };
 }
 
 type Action =
@@ -37,8 +50,21 @@ const onTime = new Date('2026-11-22T11:59:00Z');
 const late = new Date('2026-11-22T12:01:00Z');
 
 /** Applies each action the way apply-payment-transition.ts does: classify, look the step up, apply it. */
-function play(amount: bigint, actions: Action[], check: (run: Run, step: Step, action: Action, before: Run) => void): Run {
-  let run: Run = { status: 'PENDING', received: 0n, excess: 0n, rejected: 0n, sent: 0n, rejectedValue: false, events: [], completions: 0 };
+function play(
+  amount: bigint,
+  actions: Action[],
+  check: (run: Run, step: Step, action: Action, before: Run) => void,
+): Run {
+  let run: Run = {
+    status: 'PENDING',
+    received: 0n,
+    excess: 0n,
+    rejected: 0n,
+    sent: 0n,
+    rejectedValue: false,
+    events: [],
+    completions: 0,
+  };
   for (const action of actions) {
     const before = run;
     const event =
@@ -69,7 +95,13 @@ function generatedActions(rng: ReturnType<typeof random>, amount: bigint): Actio
   return Array.from({ length: 1 + rng.int(10) }, (): Action => {
     if (rng.int(5) === 0) return { kind: 'expiry' };
     const share = rng.pick([1n, amount / 3n, amount / 2n, amount - 1n, amount, amount + 1n, 2n * amount]);
-    return { kind: 'transfer', outcome: rng.int(4) === 0 ? 'rejected' : 'counted', amount: share, late: rng.int(3) === 0, rejectedValue: rng.int(2) === 0 };
+    return {
+      kind: 'transfer',
+      outcome: rng.int(4) === 0 ? 'rejected' : 'counted',
+      amount: share,
+      late: rng.int(3) === 0,
+      rejectedValue: rng.int(2) === 0,
+    };
   });
 }
 
@@ -106,16 +138,24 @@ describe('payment transition table: properties over generated event sequences', 
   it('lets terminal states absorb: COMPLETED changes only by a rollback (payment.reversed); expiry never moves or announces an ended link', () => {
     for (const event of LIFECYCLE_EVENTS) {
       const step = PAYMENT_TRANSITIONS.COMPLETED[event];
-      if (ROLLBACKS.includes(event)) expect({ reverse: step.reverse, event: step.event }, event).toEqual({ reverse: true, event: 'payment.reversed' });
+      if (ROLLBACKS.includes(event))
+        expect({ reverse: step.reverse, event: step.event }, event).toEqual({
+          reverse: true,
+          event: 'payment.reversed',
+        });
       else expect(step.to, event).toBe('COMPLETED');
     }
     for (const { seed, amount, actions } of sequences) {
       play(amount, actions, (run, step, action, before) => {
         if (before.status === 'COMPLETED') expect(run.status, `seed ${seed}`).toBe('COMPLETED');
-        if (action.kind === 'expiry' && before.status !== 'PENDING') expect({ to: step.to, event: step.event }, `seed ${seed}`).toEqual({ to: before.status, event: null });
+        if (action.kind === 'expiry' && before.status !== 'PENDING')
+          expect({ to: step.to, event: step.event }, `seed ${seed}`).toEqual({ to: before.status, event: null });
         // Only expiry or a late transfer ends an open link short; strangers' transfers never close it.
         if (before.status === 'PENDING' && run.status !== 'PENDING' && run.status !== 'COMPLETED') {
-          expect(action.kind === 'expiry' || (action.kind === 'transfer' && action.late && action.outcome === 'counted'), `seed ${seed}`).toBe(true);
+          expect(
+            action.kind === 'expiry' || (action.kind === 'transfer' && action.late && action.outcome === 'counted'),
+            `seed ${seed}`,
+          ).toBe(true);
         }
       });
     }
@@ -132,7 +172,9 @@ describe('payment transition table: properties over generated event sequences', 
         expect(step.outcome, `seed ${seed}: a transfer is always stored`).toBeDefined();
         expect(step.count === true, `seed ${seed}`).toBe(step.outcome === 'counted');
         // A link completes exactly when what it counted reaches its amount, and counts nothing after that.
-        expect(run.status === 'COMPLETED', `seed ${seed}`).toBe(run.received >= amount || before.status === 'COMPLETED');
+        expect(run.status === 'COMPLETED', `seed ${seed}`).toBe(
+          run.received >= amount || before.status === 'COMPLETED',
+        );
         if (before.status === 'COMPLETED') expect(run.received, `seed ${seed}`).toBe(before.received);
         if (step.complete) expect(step.complete.overpaid, `seed ${seed}`).toBe(run.received > amount);
         if (step.failure === 'underpaid') expect(run.received > 0n && run.received < amount, `seed ${seed}`).toBe(true);
@@ -191,7 +233,12 @@ describe('classifying what happened', () => {
       expect(transferEvent(link, { ...paid, amount: 10n, blockTime: after }), status).toBe('late_partial');
       expect(transferEvent(link, { ...paid, amount: 60n, blockTime: after }), status).toBe('late_over');
     }
-    expect(transferEvent({ amount: 50n, received: 0n, status: 'EXPIRED', expiresAt }, { outcome: 'rejected', amount: 50n, blockTime: after })).toBe('rejected');
+    expect(
+      transferEvent(
+        { amount: 50n, received: 0n, status: 'EXPIRED', expiresAt },
+        { outcome: 'rejected', amount: 50n, blockTime: after },
+      ),
+    ).toBe('rejected');
   });
 
   it('without a block time, counts a transfer late once the link is no longer PENDING', () => {
@@ -219,7 +266,8 @@ describe('completion held until finality (a merchant completing at finality)', (
       for (const event of LIFECYCLE_EVENTS) {
         const step = PAYMENT_TRANSITIONS[from][event];
         const held = heldUntilFinal(step);
-        if (step.to === 'COMPLETED') expect(held).toMatchObject({ to: 'CONFIRMED', event: null, outcome: 'counted', count: true });
+        if (step.to === 'COMPLETED')
+          expect(held).toMatchObject({ to: 'CONFIRMED', event: null, outcome: 'counted', count: true });
         else expect(held).toBe(step);
       }
     }
@@ -228,10 +276,24 @@ describe('completion held until finality (a merchant completing at finality)', (
       expect(step.to).toBe('CONFIRMED');
       expect(step.count).toBeUndefined();
     }
-    expect(PAYMENT_TRANSITIONS.CONFIRMED.transfers_final).toMatchObject({ to: 'COMPLETED', release: true, finalize: true, event: 'payment.completed' });
-    expect(PAYMENT_TRANSITIONS.COMPLETED.transfers_final).toMatchObject({ to: 'COMPLETED', finalize: true, event: null });
+    expect(PAYMENT_TRANSITIONS.CONFIRMED.transfers_final).toMatchObject({
+      to: 'COMPLETED',
+      release: true,
+      finalize: true,
+      event: 'payment.completed',
+    });
+    expect(PAYMENT_TRANSITIONS.COMPLETED.transfers_final).toMatchObject({
+      to: 'COMPLETED',
+      finalize: true,
+      event: null,
+    });
     // Rolled back while held, it goes where a completed one would, silently: the merchant never heard it complete.
-    for (const event of ROLLBACKS) expect(PAYMENT_TRANSITIONS.CONFIRMED[event]).toMatchObject({ to: PAYMENT_TRANSITIONS.COMPLETED[event].to, reverse: true, event: null });
+    for (const event of ROLLBACKS)
+      expect(PAYMENT_TRANSITIONS.CONFIRMED[event]).toMatchObject({
+        to: PAYMENT_TRANSITIONS.COMPLETED[event].to,
+        reverse: true,
+        event: null,
+      });
   });
 
   it('rolls a completion back to where the link would be without it', () => {
@@ -245,7 +307,10 @@ describe('completion held until finality (a merchant completing at finality)', (
     expect(reversalEvent(link, 100n, after)).toBe('reversed_still_paid');
     expect(PAYMENT_TRANSITIONS.COMPLETED.reversed_open.to).toBe('PENDING');
     expect(PAYMENT_TRANSITIONS.COMPLETED.reversed_ended_nothing.to).toBe('EXPIRED');
-    expect(PAYMENT_TRANSITIONS.COMPLETED.reversed_ended_underpaid).toMatchObject({ to: 'FAILED', failure: 'underpaid' });
+    expect(PAYMENT_TRANSITIONS.COMPLETED.reversed_ended_underpaid).toMatchObject({
+      to: 'FAILED',
+      failure: 'underpaid',
+    });
     expect(PAYMENT_TRANSITIONS.COMPLETED.reversed_still_paid).toEqual({ to: 'COMPLETED', event: null });
   });
 });

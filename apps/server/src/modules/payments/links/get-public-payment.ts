@@ -26,7 +26,10 @@ const latestRejectedReason = sql<RejectReason | null>`(${new QueryBuilder()
  * transfer did not count; a token-priced link's fiat equivalent and each pay option's amount (at fresh prices only).
  * Never the payer's address or merchant data beyond the merchant's name.
  */
-export async function getPublicPayment(deps: Pick<Deps, 'db' | 'prices' | 'config'>, id: string): Promise<PublicPayment> {
+export async function getPublicPayment(
+  deps: Pick<Deps, 'db' | 'prices' | 'config'>,
+  id: string,
+): Promise<PublicPayment> {
   const { db } = deps;
   // One statement: the link, its latest rejected transfer's reason and its unconfirmed sum (both used only while it is open).
   const [found] = await db

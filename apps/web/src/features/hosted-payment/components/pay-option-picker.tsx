@@ -8,7 +8,17 @@ const optionKey = (o: PayOption) => `${o.network}-${o.currency}`.toLowerCase();
  * One checkout, any network: the list of the link's pay options with what each asks now, the one chosen so far marked. Picking one asks the
  * server for its own quote and payment request (loading on the button; a refusal shown below the list).
  */
-export function PayOptionPicker({ payment, pending, error, onChoose }: { payment: PublicPayment; pending: boolean; error: string | null; onChoose: (option: PayOption) => void }) {
+export function PayOptionPicker({
+  payment,
+  pending,
+  error,
+  onChoose,
+}: {
+  payment: PublicPayment;
+  pending: boolean;
+  error: string | null;
+  onChoose: (option: PayOption) => void;
+}) {
   return (
     <div className="mt-6" data-testid="pay-option-picker">
       <h2 className="text-sm font-medium text-gray-700">Choose how to pay</h2>
@@ -39,7 +49,11 @@ export function PayOptionPicker({ payment, pending, error, onChoose }: { payment
           );
         })}
       </ul>
-      {pending && <p className="mt-3 text-sm text-gray-600" role="status">Getting the price…</p>}
+      {pending && (
+        <p className="mt-3 text-sm text-gray-600" role="status">
+          Getting the price…
+        </p>
+      )}
       {error && (
         <p className="mt-3 text-sm text-red-700" role="alert" data-testid="pay-option-error">
           {error}

@@ -1,7 +1,18 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { compareDecimal, failureReasonText, MSG, NETWORK_NAMES, priceLockedText, type Network, type PaymentDetail, type PaymentTransfer, type Refund, txExplorer } from '@paylink/shared';
+import {
+  compareDecimal,
+  failureReasonText,
+  MSG,
+  NETWORK_NAMES,
+  priceLockedText,
+  type Network,
+  type PaymentDetail,
+  type PaymentTransfer,
+  type Refund,
+  txExplorer,
+} from '@paylink/shared';
 import { Button } from '../../../components/ui/button';
 import { useAppConfig } from '../../../lib/app-config';
 import { networkProfile } from '../../../lib/network-profiles';
@@ -91,9 +102,12 @@ function PaymentDetailView({ payment, webhookDeliveries }: { payment: PaymentDet
   const owes = compareDecimal(payment.amountOwed, '0') > 0;
   // An open link keeps what it counted (more may complete it): the link as a whole is refunded once it has ended or owes.
   const offerLinkRefund = compareDecimal(refundable, '0') > 0 && (owes || payment.status !== 'PENDING');
-  const refundedTransfer = refunding?.transferId ? payment.transfers.find((t) => t.id === refunding.transferId) : undefined;
+  const refundedTransfer = refunding?.transferId
+    ? payment.transfers.find((t) => t.id === refunding.transferId)
+    : undefined;
   const proposal = refunding && (refunding.transferId ? refundedTransfer?.proposedRefund : payment.proposedRefund);
-  const pendingOf = (transfer: PaymentTransfer) => payment.refunds.find((r) => r.status === 'PENDING' && r.transferId === transfer.id);
+  const pendingOf = (transfer: PaymentTransfer) =>
+    payment.refunds.find((r) => r.status === 'PENDING' && r.transferId === transfer.id);
 
   return (
     <div className="space-y-6">
@@ -110,11 +124,20 @@ function PaymentDetailView({ payment, webhookDeliveries }: { payment: PaymentDet
         <div className="flex flex-wrap items-center gap-3">
           <LinkControls payment={payment} />
           {offerLinkRefund && (
-            <Button variant={owes ? 'primary' : 'outline'} onClick={() => setRefunding({})} disabledReason={refundGate.reason} data-testid="refund-payment">
+            <Button
+              variant={owes ? 'primary' : 'outline'}
+              onClick={() => setRefunding({})}
+              disabledReason={refundGate.reason}
+              data-testid="refund-payment"
+            >
               Refund
             </Button>
           )}
-          <PaymentStatusBadge status={payment.status} cancelledAt={payment.cancelledAt} refundStatus={payment.refundStatus} />
+          <PaymentStatusBadge
+            status={payment.status}
+            cancelledAt={payment.cancelledAt}
+            refundStatus={payment.refundStatus}
+          />
         </div>
       </div>
 
@@ -124,8 +147,9 @@ function PaymentDetailView({ payment, webhookDeliveries }: { payment: PaymentDet
             {payment.amount} {payment.currency}
             {payment.quote && (
               <p className="mt-1 text-sm font-normal text-gray-600" data-testid="payment-pay-amount">
-                Paid in {payment.payAmount} {payment.payCurrency} at {payment.quote.rate} {payment.currency}/{payment.payCurrency} (quoted{' '}
-                {new Date(payment.quote.quotedAt).toLocaleString()}, source {payment.quote.source})
+                Paid in {payment.payAmount} {payment.payCurrency} at {payment.quote.rate} {payment.currency}/
+                {payment.payCurrency} (quoted {new Date(payment.quote.quotedAt).toLocaleString()}, source{' '}
+                {payment.quote.source})
                 {payment.status === 'PENDING' && new Date(payment.quote.expiresAt).getTime() > Date.now() && (
                   <span className="block" data-testid="payment-price-locked">
                     {priceLockedText(payment.quote.expiresAt)}
@@ -143,7 +167,10 @@ function PaymentDetailView({ payment, webhookDeliveries }: { payment: PaymentDet
           <CheckoutLink url={payment.checkoutUrl} />
 
           {payment.needsRefund && (
-            <p className="rounded-md bg-orange-50 p-3 text-sm font-medium text-orange-800" data-testid="payment-refund-due">
+            <p
+              className="rounded-md bg-orange-50 p-3 text-sm font-medium text-orange-800"
+              data-testid="payment-refund-due"
+            >
               Refund due: money arrived that this link does not keep. See the transfers below.
             </p>
           )}
@@ -164,7 +191,9 @@ function PaymentDetailView({ payment, webhookDeliveries }: { payment: PaymentDet
           {payment.status === 'FAILED' && payment.failureReason && (
             <p className="rounded-md bg-red-50 p-3 text-sm text-red-700" data-testid="payment-failure-reason">
               {failureReasonText(payment.failureReason)}
-              {payment.failureReason === 'underpaid' && payment.amountReceived !== null && ` Received ${payment.amountReceived} ${payment.payCurrency}.`}
+              {payment.failureReason === 'underpaid' &&
+                payment.amountReceived !== null &&
+                ` Received ${payment.amountReceived} ${payment.payCurrency}.`}
             </p>
           )}
           {payment.shortfall && (
@@ -195,7 +224,11 @@ function PaymentDetailView({ payment, webhookDeliveries }: { payment: PaymentDet
             )}
             {payment.finality && (
               <Field label="Finality">
-                <span data-testid="payment-finality">{payment.finality === 'finalized' ? `Finalized${payment.finalizedAt ? ` ${formatDate(payment.finalizedAt)}` : ''}` : 'Confirmed, not final yet'}</span>
+                <span data-testid="payment-finality">
+                  {payment.finality === 'finalized'
+                    ? `Finalized${payment.finalizedAt ? ` ${formatDate(payment.finalizedAt)}` : ''}`
+                    : 'Confirmed, not final yet'}
+                </span>
               </Field>
             )}
             <Field label="Expires">{formatDate(payment.expiresAt)}</Field>
@@ -234,14 +267,22 @@ function PaymentDetailView({ payment, webhookDeliveries }: { payment: PaymentDet
             </Field>
             {payment.transactionRequestUrl && (
               <Field label="Transaction request URL">
-                <CopyableValue value={payment.transactionRequestUrl} thing="Transaction request URL" testId="transaction-request-url" />
-                <p className="mt-1 text-xs text-gray-500">Wallets fetch the payment from Paylink; in USDC, Paylink pays the network fee.</p>
+                <CopyableValue
+                  value={payment.transactionRequestUrl}
+                  thing="Transaction request URL"
+                  testId="transaction-request-url"
+                />
+                <p className="mt-1 text-xs text-gray-500">
+                  Wallets fetch the payment from Paylink; in USDC, Paylink pays the network fee.
+                </p>
               </Field>
             )}
             {payment.x402Url && (
               <Field label="x402 URL">
                 <CopyableValue value={payment.x402Url} thing="x402 URL" testId="x402-url" />
-                <p className="mt-1 text-xs text-gray-500">Agents pay this link over HTTP 402 in USDC; Paylink pays the gas.</p>
+                <p className="mt-1 text-xs text-gray-500">
+                  Agents pay this link over HTTP 402 in USDC; Paylink pays the gas.
+                </p>
               </Field>
             )}
             {payment.paidByX402 && (
@@ -251,7 +292,10 @@ function PaymentDetailView({ payment, webhookDeliveries }: { payment: PaymentDet
             )}
             {hasMetadata && (
               <Field label="Metadata">
-                <pre data-testid="payment-metadata" className="overflow-x-auto rounded bg-gray-50 p-3 font-mono text-xs">
+                <pre
+                  data-testid="payment-metadata"
+                  className="overflow-x-auto rounded bg-gray-50 p-3 font-mono text-xs"
+                >
                   {JSON.stringify(payment.metadata, null, 2)}
                 </pre>
               </Field>
@@ -264,7 +308,12 @@ function PaymentDetailView({ payment, webhookDeliveries }: { payment: PaymentDet
           <QrImage src={payment.qrCodeData} alt={`QR code for ${payment.label}`} />
         </section>
       </div>
-      <PaymentTransfers transfers={payment.transfers} unconfirmed={payment.unconfirmedTransfers} currency={payment.payCurrency} network={payment.network} hasPendingRefund={(t) => pendingOf(t) !== undefined}
+      <PaymentTransfers
+        transfers={payment.transfers}
+        unconfirmed={payment.unconfirmedTransfers}
+        currency={payment.payCurrency}
+        network={payment.network}
+        hasPendingRefund={(t) => pendingOf(t) !== undefined}
         onRefund={(t) => setRefunding({ transferId: t.id, pending: pendingOf(t) })}
       />
       <PaymentRefunds
@@ -272,7 +321,13 @@ function PaymentDetailView({ payment, webhookDeliveries }: { payment: PaymentDet
         network={payment.network}
         onOpen={(refund) => setRefunding({ transferId: refund.transferId ?? undefined, pending: refund })}
       />
-      {networkProfile(config, payment.network)?.refundClaims && <RefundClaims paymentId={payment.id} owed={payment.amountOwed} canCreate={offerLinkRefund && refundGate.allowed} />}
+      {networkProfile(config, payment.network)?.refundClaims && (
+        <RefundClaims
+          paymentId={payment.id}
+          owed={payment.amountOwed}
+          canCreate={offerLinkRefund && refundGate.allowed}
+        />
+      )}
       {webhookDeliveries(payment.id)}
       {proposal && (
         <RefundModal

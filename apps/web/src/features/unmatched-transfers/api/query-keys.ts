@@ -4,5 +4,6 @@ import type { UnmatchedStatus } from './get-unmatched-transfers';
 export const unmatchedTransferKeys = {
   all: ['unmatched-transfers'] as const,
   list: (status: UnmatchedStatus) => [...unmatchedTransferKeys.all, 'list', status] as const,
-  assignableLinks: (network: string, currency: string) => [...unmatchedTransferKeys.all, 'assignable-links', network, currency] as const,
+  assignableLinks: (network: string, currency: string) =>
+    [...unmatchedTransferKeys.all, 'assignable-links', network, currency] as const,
 };
