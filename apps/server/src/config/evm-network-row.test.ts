@@ -5,7 +5,8 @@ import { chainAdapters, networkRails } from '../modules/chains/chain-adapters';
 import { networkProfiles } from '../modules/chains/network-profiles';
 import { resolvePayOptions } from '../modules/payments/links/resolve-pay-options';
 import { supportedTokens } from '../modules/payments/links/supported-tokens';
-import { buildAppConfig, evmNetworks, wantsEvmLocalChain } from './app-config';
+import { buildAppConfig } from './app-config';
+import { evmNetworks, wantsEvmLocalChain } from './chain-config';
 import { loadEnv } from './env';
 
 /** A network no code knows: a test-only row, as docs/rails.md tells a developer to add one. */

@@ -15,7 +15,7 @@ import type { Deps } from '../deps';
 import { currentAccount, currentUser, requireSession } from '../plugins/authenticate';
 import { replies, SESSION_ERRORS, SESSION_SECURITY } from '../plugins/openapi';
 import { requireSecondFactor } from '../plugins/second-factor';
-import { TWO_FACTOR_NOTE } from './auth-routes';
+import { TWO_FACTOR_NOTE } from './auth-session-routes';
 import { apiKeyInfo } from '../modules/api-keys/api-key-info';
 import { generateApiKey } from '../modules/api-keys/generate-api-key';
 import { listApiKeys } from '../modules/api-keys/list-api-keys';

@@ -28,6 +28,7 @@ import {
 } from '../../test/shared-chains';
 import { watchBitcoinTick } from '../../test/bitcoin-chain';
 import { expiryRound } from '../../test/expiry-round';
+import type { Harness, Row } from '../../test/adapter-harness';
 import { bearer, createTestContext, signUp, type TestContext } from '../../test/test-app';
 
 /**
@@ -64,22 +65,6 @@ afterAll(async () => {
   await evm.close();
   await bitcoin.close();
 });
-
-type Row = typeof payments.$inferSelect;
-interface Harness {
-  /** A USDC link of 1.5 for a new merchant with a wallet of its own. */
-  newLink(): Promise<Row>;
-  pay(link: Row, amount?: bigint): Promise<void>;
-  /** The link's amount sent in the network's coin instead of USDC (networks with more than one asset). */
-  payWrongToken?(link: Row): Promise<void>;
-  /** A transfer into the link's wallet that names no link (no reference / an amount nobody asked for). */
-  payNoLink(link: Row): Promise<void>;
-  /** A payment that never becomes final: rolled back (EVM) or failed on chain (Solana). */
-  payNeverFinal(link: Row): Promise<void>;
-  /** Makes what was paid final by the network's rule without a watch round (Bitcoin: a block). */
-  confirm?(): Promise<void>;
-  tick(): Promise<unknown>;
-}
 
 async function merchantLink(body: Record<string, unknown>, ethAddress?: string): Promise<Row> {
   const m = await signUp(ctx);

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
-  AccountRole,
   address,
   appendTransactionMessageInstructions,
   compressTransactionMessageUsingAddressLookupTables,
@@ -15,17 +14,13 @@ import {
   setTransactionMessageFeePayerSigner,
   setTransactionMessageLifetimeUsingBlockhash,
   signTransactionMessageWithSigners,
-  type Address,
   type Instruction,
   type KeyPairSigner,
 } from '@solana/kit';
 import { getAddMemoInstruction } from '@solana-program/memo';
-import { getTransferSolInstruction } from '@solana-program/system';
 import {
   findAssociatedTokenPda,
   getCreateAssociatedTokenIdempotentInstruction,
-  getTransferCheckedInstruction,
-  getTransferInstruction,
   TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token';
 import { LOCAL_USDC_MINT, requestAddressLookupTable, requestTokenAirdrop, type Localnet } from '@paylink/localnet';
@@ -33,17 +28,23 @@ import { base58Encode, formatAmount, type Payment } from '@paylink/shared';
 import { merchantAccounts } from '../../accounts/schema';
 import { startChainTestContext, watchTick } from '../../../test/local-chain';
 import { bearer, signUp, type TestContext } from '../../../test/test-app';
-import { unmatchedTransfers } from '../../unmatched-transfers/schema';
-import { paymentTransfers, payments } from '../schema';
+import { payments } from '../schema';
+import {
+  computeUnitLimit,
+  computeUnitPrice,
+  createRecipientAta,
+  guard,
+  solTransfer,
+  USDC,
+  usdcTransfer,
+  withReference,
+} from '../../../test/solana-instructions';
 
 let chain: Localnet;
 let ctx: TestContext;
 let close: () => Promise<void>;
 beforeAll(async () => ({ chain, ctx, close } = await startChainTestContext()));
 afterAll(() => close());
-
-const USDC = address(LOCAL_USDC_MINT);
-const COMPUTE_BUDGET = address('ComputeBudget111111111111111111111111111111');
 
 async function newLink(currency: 'SOL' | 'USDC', amount: string): Promise<Payment> {
   const m = await signUp(ctx);
@@ -116,64 +117,6 @@ async function fetched(signature: string) {
     .send();
   return tx!;
 }
-
-const withReference = (ix: Instruction, reference: string): Instruction => ({
-  ...ix,
-  accounts: [...(ix.accounts ?? []), { address: reference as Address, role: AccountRole.READONLY }],
-});
-const u32 = (n: number) => [n & 0xff, (n >> 8) & 0xff, (n >> 16) & 0xff, (n >> 24) & 0xff];
-const computeUnitLimit = (units: number): Instruction => ({
-  programAddress: COMPUTE_BUDGET,
-  data: new Uint8Array([2, ...u32(units)]),
-});
-const computeUnitPrice = (microLamports: number): Instruction => ({
-  programAddress: COMPUTE_BUDGET,
-  data: new Uint8Array([3, ...u32(microLamports), 0, 0, 0, 0]),
-});
-/** Stands in for a Lighthouse assertion (no Lighthouse program on the local chain): an instruction naming the payer. */
-const guard = (payer: KeyPairSigner, n: number) => getAddMemoInstruction({ memo: `guard ${n}`, signers: [payer] });
-
-async function usdcTransfer(payer: KeyPairSigner, link: Payment, checked = true): Promise<Instruction> {
-  const [source] = await findAssociatedTokenPda({
-    owner: payer.address,
-    mint: USDC,
-    tokenProgram: TOKEN_PROGRAM_ADDRESS,
-  });
-  const [destination] = await findAssociatedTokenPda({
-    owner: address(link.recipientAddress),
-    mint: USDC,
-    tokenProgram: TOKEN_PROGRAM_ADDRESS,
-  });
-  const ix = checked
-    ? getTransferCheckedInstruction({
-        source,
-        mint: USDC,
-        destination,
-        authority: payer,
-        amount: 1_000_000n,
-        decimals: 6,
-      })
-    : getTransferInstruction({ source, destination, authority: payer, amount: 1_000_000n });
-  return withReference(ix, link.reference);
-}
-const createRecipientAta = async (payer: KeyPairSigner, link: Payment) => {
-  const [ata] = await findAssociatedTokenPda({
-    owner: address(link.recipientAddress),
-    mint: USDC,
-    tokenProgram: TOKEN_PROGRAM_ADDRESS,
-  });
-  return getCreateAssociatedTokenIdempotentInstruction({
-    payer,
-    ata,
-    owner: address(link.recipientAddress),
-    mint: USDC,
-  });
-};
-const solTransfer = (payer: KeyPairSigner, link: Payment) =>
-  withReference(
-    getTransferSolInstruction({ source: payer, destination: address(link.recipientAddress), amount: 100_000_000n }),
-    link.reference,
-  );
 
 async function expectCompleted(link: Payment) {
   await watchTick(ctx);
@@ -334,69 +277,5 @@ describe('version-0 messages with address lookup tables, and transfers inside ot
     await expectCompleted(link);
     const [row] = await ctx.deps.db.select().from(payments).where(eq(payments.id, link.id));
     expect(row!.amountReceived).toBe(rent);
-  });
-});
-
-describe('a relayer that pays the fee is never recorded as the payer (where a refund would go)', () => {
-  it('records the signer who lost the token for a rejected transfer, an unmatched one and a relayed SOL dust payment', async () => {
-    const relayer = await fundedPayer();
-    const owner = await fundedPayer();
-
-    // USDC sent with a SOL link's reference: rejected as the wrong token, owed back to whoever sent it.
-    const solLink = await newLink('SOL', '0.1');
-    const rejected = await send(relayer, [
-      await createRecipientAta(relayer, solLink),
-      await usdcTransfer(owner, solLink),
-    ]);
-    await watchTick(ctx);
-    const [wrongToken] = await ctx.deps.db.select().from(paymentTransfers).where(eq(paymentTransfers.txId, rejected));
-    expect(wrongToken).toMatchObject({
-      outcome: 'rejected',
-      reason: 'wrong_token',
-      currency: 'USDC',
-      amount: 1_000_000n,
-      payer: owner.address,
-    });
-
-    // USDC without a reference to a watched wallet: listed in its inbox, paid by the owner.
-    const usdcLink = await newLink('USDC', '5');
-    await watchTick(ctx);
-    const [source] = await findAssociatedTokenPda({
-      owner: owner.address,
-      mint: USDC,
-      tokenProgram: TOKEN_PROGRAM_ADDRESS,
-    });
-    const [destination] = await findAssociatedTokenPda({
-      owner: address(usdcLink.recipientAddress),
-      mint: USDC,
-      tokenProgram: TOKEN_PROGRAM_ADDRESS,
-    });
-    const unmatched = await send(relayer, [
-      await createRecipientAta(relayer, usdcLink),
-      getTransferCheckedInstruction({
-        source,
-        mint: USDC,
-        destination,
-        authority: owner,
-        amount: 250_000n,
-        decimals: 6,
-      }),
-    ]);
-    await watchTick(ctx);
-    const [listed] = await ctx.deps.db.select().from(unmatchedTransfers).where(eq(unmatchedTransfers.txId, unmatched));
-    expect(listed).toMatchObject({ amount: 250_000n, payer: owner.address });
-
-    // One lamport relayed: the relayer lost more (the fee) than the sender, yet the sender paid.
-    const dustLink = await newLink('SOL', '0.1');
-    await ctx.deps.solanaRpc.requestAirdrop(address(dustLink.recipientAddress), lamports(1_000_000_000n)).send();
-    const dust = await send(relayer, [
-      withReference(
-        getTransferSolInstruction({ source: owner, destination: address(dustLink.recipientAddress), amount: 1n }),
-        dustLink.reference,
-      ),
-    ]);
-    await watchTick(ctx);
-    const [counted] = await ctx.deps.db.select().from(paymentTransfers).where(eq(paymentTransfers.txId, dust));
-    expect(counted).toMatchObject({ outcome: 'counted', amount: 1n, payer: owner.address });
   });
 });
