@@ -100,6 +100,14 @@ describe('npm run check:design', () => {
     expect(out).toContain('architecture map: names every module, job and table');
   });
 
+  it('reads the formatter as checked in CI once .ci/run runs npm run format:check', () => {
+    const formatter = (files: Record<string, string>) => row(checkDesign(files).out, 'formatter (Prettier or Biome)');
+    const withPrettier = { ...repo, 'package.json': '{ "devDependencies": { "prettier": "^3" } }\n' };
+    expect(formatter(withPrettier)).toEqual(['prettier, not in CI', 'one, checked in CI']);
+    const gated = { ...withPrettier, '.ci/run': 'npm ci\nnpm run lint\nnpm run format:check\n' };
+    expect(formatter(gated)).toEqual(['prettier, checked in CI', 'one, checked in CI']);
+  });
+
   it('fails when the map misses a module, job or table, names an issue in a heading, grows too long or loses its opening', () => {
     const { code, out } = checkDesign({
       ...repo,
