@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { AppConfig } from '../../config/app-config';
 import { fieldError } from '../../lib/app-error';
 import { resolveToken } from '../payments/links/supported-tokens';
+import { paymentRequestBuilder } from '../chains/payment-requests';
 import type { AccountRow } from '../accounts/user-dto';
 
 export type PayButtonBodyOutput = z.output<typeof payButtonBodySchema>;
@@ -33,12 +34,8 @@ export function buttonFields(
   const fiat = isFiatCurrency(body.currency);
   const token = resolveToken(config, body.network, fiat ? body.payCurrency! : body.currency);
   const decimals = fiat ? FIAT_DECIMALS : token.decimals;
-  const wallet =
-    body.network === 'solana'
-      ? merchant.walletAddress
-      : body.network === 'bitcoin'
-        ? (merchant.btcAddress ?? merchant.btcXpub)
-        : merchant.ethAddress;
+  const { savedWallet, savedAccountKey } = paymentRequestBuilder(config, body.network).profile;
+  const wallet = merchant[savedWallet] ?? (savedAccountKey && merchant[savedAccountKey]);
   if (!wallet)
     throw fieldError(
       'network',
