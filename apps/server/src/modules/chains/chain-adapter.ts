@@ -206,6 +206,20 @@ export interface Rail extends PaymentRequestBuilder {
   /** Networks whose wallets fetch the transaction to sign (Solana Pay's transaction request): the link's request URL. */
   transactionRequestUrl?(appUrl: string, paymentId: string): string;
   /**
+   * A request for the rest of a partly paid open link that still names the link (Solana Pay: its reference finds it
+   * whatever the amount). Absent: a new request could not name it (a link found by its exact amount), so the rest
+   * lands in the merchant's unmatched-transfers inbox.
+   */
+  remainingRequest?(link: {
+    recipient: string;
+    amount: string;
+    asset: string | null;
+    reference: string;
+    label: string;
+    message: string | null;
+    paymentId: string;
+  }): string;
+  /**
    * The x402 "exact" scheme family that settles agents' payments on it (modules/x402): EIP-3009 authorizations
    * (`evm`) or partly signed token transfers (`svm`). Absent: x402 is not served on it.
    */

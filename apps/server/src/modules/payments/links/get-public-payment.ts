@@ -8,7 +8,7 @@ import { tokenDecimals, toPublicPayment } from './payment-dto';
 import { merchantNameOf } from './merchant-names';
 import { qrCodeData } from './qr-code-data';
 import { paymentTransfers, payments } from '../schema';
-import { solanaPayUrl } from '../../chains/solana/solana-pay-url';
+import { networkRails } from '../../chains/payment-requests';
 import { unconfirmedAmountColumn } from '../lifecycle/record-unconfirmed-transfer';
 import { checkoutAmounts } from './checkout-amounts';
 
@@ -22,8 +22,9 @@ const latestRejectedReason = sql<RejectReason | null>`(${new QueryBuilder()
 
 /**
  * What a paying customer sees (public status endpoint, its stream, the hosted page): the link, what arrived,
- * what is left and what was refunded, and while it is open a Solana Pay URL and QR for the rest and why the latest rejected
- * transfer did not count; a token-priced link's fiat equivalent and each pay option's amount (at fresh prices only).
+ * what is left and what was refunded, and while it is open a request and QR for the rest (where its rail has one)
+ * and why the latest rejected transfer did not count; a token-priced link's fiat equivalent and each pay option's
+ * amount (at fresh prices only).
  * Never the payer's address or merchant data beyond the merchant's name.
  */
 export async function getPublicPayment(
@@ -41,18 +42,19 @@ export async function getPublicPayment(
   const received = row.amountReceived ?? 0n;
   const remaining = amountRemaining(row);
   const open = row.status === 'PENDING';
-  // Solana only: the reference finds the rest whatever its amount. An EVM link is found by its exact amount, which
-  // the rest is not: it lands in the merchant's unmatched-transfers inbox, to be assigned.
+  // A request for the rest where the rail can still name the link (Solana: its reference). A link found by its exact
+  // amount is not found by the rest: that lands in the merchant's unmatched-transfers inbox, to be assigned.
+  const rail = networkRails(deps.config).get(row.network);
   const remainingUrl =
-    open && received > 0n && row.network === 'solana'
-      ? solanaPayUrl({
+    open && received > 0n && rail?.remainingRequest
+      ? rail.remainingRequest({
           recipient: row.recipientAddress,
           amount: formatAmount(remaining, decimals),
-          splToken: row.asset ?? undefined,
+          asset: row.asset,
           reference: row.reference,
           label: row.label,
           message: row.message,
-          memo: row.id,
+          paymentId: row.id,
         })
       : null;
   return {
