@@ -54,7 +54,10 @@ function webLayerBlocks() {
     blocks.push({
       files,
       rules: {
-        'no-restricted-imports': ['error', { patterns: [{ regex: `${up(depth)}(features|app)/`, message: layerMessage.shared }] }],
+        'no-restricted-imports': [
+          'error',
+          { patterns: [{ regex: `${up(depth)}(features|app)/`, message: layerMessage.shared }] },
+        ],
       },
     });
   }
@@ -84,9 +87,20 @@ export default tseslint.config(
   ...serverBoundaries([
     {
       files: ['apps/server/src/modules/**/*.ts'],
-      message: 'modules never import routes, plugins, jobs, the entry points or Fastify (pass what they need as arguments)',
+      message:
+        'modules never import routes, plugins, jobs, the entry points or Fastify (pass what they need as arguments)',
       // The entry point server.ts, by a relative path: a package's `server/` (the MCP SDK's protocol server) is no entry point.
-      patterns: ['**/routes/**', '**/plugins/**', '**/jobs/**', '**/app', { regex: '^\\.\\.?/(.*/)?server$' }, '**/worker', 'fastify', 'fastify-*', '@fastify/*'],
+      patterns: [
+        '**/routes/**',
+        '**/plugins/**',
+        '**/jobs/**',
+        '**/app',
+        { regex: '^\\.\\.?/(.*/)?server$' },
+        '**/worker',
+        'fastify',
+        'fastify-*',
+        '@fastify/*',
+      ],
     },
     {
       files: ['apps/server/src/routes/**/*.ts'],
@@ -113,8 +127,24 @@ export default tseslint.config(
     },
     {
       files: ['apps/server/src/db/tables.ts', 'apps/server/src/db/schema.ts'],
-      message: 'the schema collection imports only the modules\' schema.ts files',
-      patterns: [{ group: ['**/modules/*/*', '!**/modules/*/schema', '!**/modules/chains/*', '**/modules/chains/*/*', '!**/modules/chains/*/schema', '!**/modules/payments/*', '**/modules/payments/*/*', '!**/modules/payments/*/schema'] }, '**/routes/**', '**/plugins/**', '**/jobs/**'],
+      message: "the schema collection imports only the modules' schema.ts files",
+      patterns: [
+        {
+          group: [
+            '**/modules/*/*',
+            '!**/modules/*/schema',
+            '!**/modules/chains/*',
+            '**/modules/chains/*/*',
+            '!**/modules/chains/*/schema',
+            '!**/modules/payments/*',
+            '**/modules/payments/*/*',
+            '!**/modules/payments/*/schema',
+          ],
+        },
+        '**/routes/**',
+        '**/plugins/**',
+        '**/jobs/**',
+      ],
     },
   ]),
   {

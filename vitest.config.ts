@@ -4,7 +4,9 @@ import ProductSequencer from './e2e/support/product-sequencer';
 
 // @paylink/client is published as a dist build; tests use its source (tsconfig resolves it through the
 // `@paylink/source` export condition).
-const resolve = { alias: { '@paylink/client': fileURLToPath(new URL('./packages/client/src/index.ts', import.meta.url)) } };
+const resolve = {
+  alias: { '@paylink/client': fileURLToPath(new URL('./packages/client/src/index.ts', import.meta.url)) },
+};
 
 export default defineConfig({
   test: {
@@ -16,9 +18,32 @@ export default defineConfig({
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
       { test: { name: 'scripts', root: 'scripts', include: ['*.test.ts'] } },
       // The web app's logic and components in a simulated DOM (Testing Library), no server or browser.
-      { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'happy-dom', setupFiles: ['./src/test/setup.ts'] } },
-      { test: { name: 'localnet', root: 'packages/localnet', include: ['src/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 60_000 } },
-      { test: { name: 'bitcoin-localnet', root: 'packages/bitcoin-localnet', include: ['src/**/*.test.ts'], testTimeout: 60_000 } },
+      {
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['./src/test/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'localnet',
+          root: 'packages/localnet',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'bitcoin-localnet',
+          root: 'packages/bitcoin-localnet',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 60_000,
+        },
+      },
       {
         resolve,
         test: {
@@ -36,7 +61,11 @@ export default defineConfig({
           // `npm run test:postgres` runs these on a real server (scripts/test-postgres.mjs); a whole file takes one with
           // a `// @module-tag <name>` comment, one test with `{ tags: ['<name>'] }`.
           tags: [
-            { name: 'postgres', description: 'can differ on a real PostgreSQL server: races, SKIP LOCKED, NOTIFY between processes, pools, unlogged tables, advisory locks' },
+            {
+              name: 'postgres',
+              description:
+                'can differ on a real PostgreSQL server: races, SKIP LOCKED, NOTIFY between processes, pools, unlogged tables, advisory locks',
+            },
             { name: 'smoke', description: "a module's main flow, also run on a real PostgreSQL server" },
           ],
         },
@@ -57,7 +86,16 @@ export default defineConfig({
         },
       },
       // Separate OS processes on a real PostgreSQL (npm run test:cluster, TEST_DATABASE_URL), not part of npm test.
-      { resolve, test: { name: 'cluster', root: 'e2e/cluster', include: ['*.test.ts'], testTimeout: 600_000, hookTimeout: 300_000 } },
+      {
+        resolve,
+        test: {
+          name: 'cluster',
+          root: 'e2e/cluster',
+          include: ['*.test.ts'],
+          testTimeout: 600_000,
+          hookTimeout: 300_000,
+        },
+      },
     ],
   },
 });

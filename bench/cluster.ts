@@ -62,7 +62,8 @@ async function measure(shape: Shape, chain: Localnet): Promise<Result> {
   const completedAt = new Map<string, number>();
   const receiver = await startWebhookReceiver((request) => {
     const event = JSON.parse(request.rawBody) as { type: string; data: { payment: { id: string } } };
-    if (event.type === 'payment.completed' && !completedAt.has(event.data.payment.id)) completedAt.set(event.data.payment.id, performance.now());
+    if (event.type === 'payment.completed' && !completedAt.has(event.data.payment.id))
+      completedAt.set(event.data.payment.id, performance.now());
     return { status: 200, body: 'ok' };
   });
   const admin = { email: `bench-admin-${randomBytes(3).toString('hex')}@example.test`, password: PASSWORD };
@@ -82,22 +83,44 @@ async function measure(shape: Shape, chain: Localnet): Promise<Result> {
       },
     });
     const apis = cluster.apis.map((p) => p.url);
-    const adminToken = (await data<{ token: string }>(call(apis[0]!, 'POST', '/api/auth/login', { body: admin }))).token;
+    const adminToken = (await data<{ token: string }>(call(apis[0]!, 'POST', '/api/auth/login', { body: admin })))
+      .token;
     const tokens: string[] = [];
     for (let i = 0; i < MERCHANTS; i++) {
       const email = `bench${i}-${randomBytes(3).toString('hex')}@example.test`;
-      await data(call(apis[0]!, 'POST', '/api/admin/users', { token: adminToken, body: { email, password: PASSWORD, walletAddress: randomWallet(), transactionCredits: 100_000 } }), 201);
-      tokens.push((await data<{ token: string }>(call(apis[0]!, 'POST', '/api/auth/login', { body: { email, password: PASSWORD } }))).token);
-      await data(call(apis[0]!, 'PUT', '/api/webhooks/endpoint', { token: tokens[i], body: { url: `${receiver.url}/m/${i}` } }));
+      await data(
+        call(apis[0]!, 'POST', '/api/admin/users', {
+          token: adminToken,
+          body: { email, password: PASSWORD, walletAddress: randomWallet(), transactionCredits: 100_000 },
+        }),
+        201,
+      );
+      tokens.push(
+        (
+          await data<{ token: string }>(
+            call(apis[0]!, 'POST', '/api/auth/login', { body: { email, password: PASSWORD } }),
+          )
+        ).token,
+      );
+      await data(
+        call(apis[0]!, 'PUT', '/api/webhooks/endpoint', { token: tokens[i], body: { url: `${receiver.url}/m/${i}` } }),
+      );
     }
     const create = (k: number) =>
       data<{ payment: { id: string; solanaPayUrl: string } }>(
-        call(apis[k % apis.length]!, 'POST', '/api/payments/payment-link', { token: tokens[k % MERCHANTS], body: { amount: '0.01', currency: 'SOL', label: `bench ${k}` } }),
+        call(apis[k % apis.length]!, 'POST', '/api/payments/payment-link', {
+          token: tokens[k % MERCHANTS],
+          body: { amount: '0.01', currency: 'SOL', label: `bench ${k}` },
+        }),
         201,
       );
 
     // Warm every process (connections, caches, JIT) before measuring.
-    await eachLimited(Array.from({ length: CONCURRENCY * 2 }, (_, k) => k), CONCURRENCY, async (k) => void (await create(k)));
+    await eachLimited(
+      Array.from({ length: CONCURRENCY * 2 }, (_, k) => k),
+      CONCURRENCY,
+      async (k) => void (await create(k)),
+    );
 
     let created = 0;
     const cpuBefore = cpuTimes();
@@ -122,9 +145,13 @@ async function measure(shape: Shape, chain: Localnet): Promise<Result> {
       confirmedAt.set(link.id, performance.now());
     });
     const waitUntil = performance.now() + 120_000;
-    while (links.some((l) => !completedAt.has(l.id)) && performance.now() < waitUntil) await new Promise((r) => setTimeout(r, 50));
-    const latencies = links.filter((l) => completedAt.has(l.id)).map((l) => completedAt.get(l.id)! - confirmedAt.get(l.id)!);
-    if (latencies.length < links.length) console.log(`  (${links.length - latencies.length} of ${links.length} webhooks did not arrive within 120 s)`);
+    while (links.some((l) => !completedAt.has(l.id)) && performance.now() < waitUntil)
+      await new Promise((r) => setTimeout(r, 50));
+    const latencies = links
+      .filter((l) => completedAt.has(l.id))
+      .map((l) => completedAt.get(l.id)! - confirmedAt.get(l.id)!);
+    if (latencies.length < links.length)
+      console.log(`  (${links.length - latencies.length} of ${links.length} webhooks did not arrive within 120 s)`);
 
     return {
       shape,
@@ -140,7 +167,9 @@ async function measure(shape: Shape, chain: Localnet): Promise<Result> {
 }
 
 console.log(
-  `load average at start: ${loadavg().map((l) => l.toFixed(2)).join(' ')}; ${MERCHANTS} merchants, ${CONCURRENCY} creations in flight for ${CREATE_SECONDS} s, ` +
+  `load average at start: ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}; ${MERCHANTS} merchants, ${CONCURRENCY} creations in flight for ${CREATE_SECONDS} s, ` +
     `${PAYMENTS} payments; Node ${process.version}`,
 );
 const chain = await startLocalnet({ port: 0 });
@@ -170,4 +199,8 @@ if (scaling < GOAL_SCALING && one.cpuBusyPercent >= 85) {
       'the load generator and the processes share them), so a second process had no idle core to use.',
   );
 }
-console.log(`load average at end: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log(
+  `load average at end: ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);

@@ -3,7 +3,10 @@ export function jsonApi(baseUrl: string) {
   return async <T>(method: string, path: string, body?: unknown, token?: string): Promise<T> => {
     const res = await fetch(`${baseUrl}${path}`, {
       method,
-      headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        ...(body ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
       body: body ? JSON.stringify(body) : undefined,
     });
     const json = (await res.json()) as { success: boolean; data: T };

@@ -56,12 +56,16 @@ for (let i = 0; i < TRANSFERS; i++) {
   await sendAndConfirm(transaction as Parameters<typeof sendAndConfirm>[0], { commitment: 'confirmed' });
 }
 const seconds = (performance.now() - started) / 1000;
-console.log(`send + confirm: ${TRANSFERS} transfers in ${seconds.toFixed(2)} s = ${(TRANSFERS / seconds).toFixed(0)} transfers/s`);
+console.log(
+  `send + confirm: ${TRANSFERS} transfers in ${seconds.toFixed(2)} s = ${(TRANSFERS / seconds).toFixed(0)} transfers/s`,
+);
 
 // The rest of the history is sent without waiting for confirmation; each send is processed before it returns.
 for (let i = TRANSFERS; i < HISTORY; i++) {
   const transaction = await signedTransfer(amount++);
-  await rpc.sendTransaction(getBase64EncodedWireTransaction(transaction), { encoding: 'base64', skipPreflight: true }).send();
+  await rpc
+    .sendTransaction(getBase64EncodedWireTransaction(transaction), { encoding: 'base64', skipPreflight: true })
+    .send();
 }
 
 const samples: number[] = [];

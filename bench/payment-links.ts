@@ -8,7 +8,19 @@ import { payments } from '../apps/server/src/db/tables.ts';
 import { newId } from '../apps/server/src/lib/ids.ts';
 import { solanaPayUrl } from '../apps/server/src/modules/chains/solana/solana-pay-url.ts';
 import { sqlTiming } from './sql-timing.ts';
-import { config, database, DATABASE_URL, deps, linkBody, newMerchant, productUrl, shutDown, where, loadAverage, type Merchant } from './product-setup.ts';
+import {
+  config,
+  database,
+  DATABASE_URL,
+  deps,
+  linkBody,
+  newMerchant,
+  productUrl,
+  shutDown,
+  where,
+  loadAverage,
+  type Merchant,
+} from './product-setup.ts';
 
 // HTTP throughput of link creation and link reads: the real app (auth, rate limit, validation, QR, credit spend
 // in a transaction, event row) against a bare Fastify route doing the one equivalent query on the same
@@ -33,7 +45,9 @@ type Autocannon = (opts: {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
-  requests?: { setupRequest(req: { path: string; headers: Record<string, string> }, context: RequestContext): unknown }[];
+  requests?: {
+    setupRequest(req: { path: string; headers: Record<string, string> }, context: RequestContext): unknown;
+  }[];
 }) => Promise<AutocannonResult>;
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
@@ -49,7 +63,15 @@ const { wallet, accountId: firstUserId } = first;
 
 // Bare: the same INSERT into payments (same table, indexes and row) and the same SELECT by id, with no auth,
 // rate limit, validation, QR rendering, credit spend or event row.
-const sampleUrl = solanaPayUrl({ recipient: wallet, amount: '1.5', splToken: config.usdcMint, reference: base58Encode(randomBytes(32)), label: 'Bench order', message: 'Thanks', memo: newId('pay') });
+const sampleUrl = solanaPayUrl({
+  recipient: wallet,
+  amount: '1.5',
+  splToken: config.usdcMint,
+  reference: base58Encode(randomBytes(32)),
+  label: 'Bench order',
+  message: 'Thanks',
+  memo: newId('pay'),
+});
 const json = (v: unknown) => JSON.stringify(v, (_k, x) => (typeof x === 'bigint' ? x.toString() : x));
 const bare = Fastify();
 bare.post('/insert', async (_req, reply) => {
@@ -75,7 +97,10 @@ bare.post('/insert', async (_req, reply) => {
       updatedAt: now,
     })
     .returning();
-  return reply.status(201).type('application/json').send(json({ success: true, data: { payment: row } }));
+  return reply
+    .status(201)
+    .type('application/json')
+    .send(json({ success: true, data: { payment: row } }));
 });
 bare.get<{ Params: { id: string } }>('/payments/:id', async (req, reply) => {
   const [row] = await deps.db.select().from(payments).where(eq(payments.id, req.params.id));
@@ -118,7 +143,11 @@ async function run(
           if (!perConnection) return req;
           context.merchant ??= nextMerchant++ % merchantCount;
           const { path, auth } = perConnection(merchants[context.merchant]!);
-          return { ...req, ...(path ? { path } : {}), headers: { ...req.headers, ...(auth ? { authorization: `Bearer ${auth}` } : {}) } };
+          return {
+            ...req,
+            ...(path ? { path } : {}),
+            headers: { ...req.headers, ...(auth ? { authorization: `Bearer ${auth}` } : {}) },
+          };
         },
       },
     ],
@@ -131,36 +160,80 @@ async function run(
   const r = await autocannon({ ...opts, duration: SECONDS });
   const cpu = process.cpuUsage(cpuAtStart);
   const dbThreadMs = (database.databaseThreadMs?.() ?? 0) - dbThreadAtStart;
-  const row = { name, rps: r.requests.total / r.duration, p50: r.latency.p50, p99: r.latency.p99, total: r.requests.total, bad: r.non2xx + r.errors + r.timeouts };
+  const row = {
+    name,
+    rps: r.requests.total / r.duration,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    total: r.requests.total,
+    bad: r.non2xx + r.errors + r.timeouts,
+  };
   // CPU a request (this process, every thread, autocannon's share included): unlike req/s, it holds on a busy machine.
   const cpuMs = (cpu.user + cpu.system) / 1000 / Math.max(row.total, 1);
   // The CPU split: with PGlite on its thread, its busy time a request (the rest of the process CPU is the API thread's).
-  const split = database.databaseThreadMs ? ` (database thread busy ${(dbThreadMs / Math.max(row.total, 1)).toFixed(2)} ms, ${((dbThreadMs / (SECONDS * 1000)) * 100).toFixed(0)}% of the run)` : '';
-  console.log(`  ${name}: ${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.total} requests, ${row.bad} non-2xx/errors, CPU ${cpuMs.toFixed(2)} ms a request${split}`);
+  const split = database.databaseThreadMs
+    ? ` (database thread busy ${(dbThreadMs / Math.max(row.total, 1)).toFixed(2)} ms, ${((dbThreadMs / (SECONDS * 1000)) * 100).toFixed(0)}% of the run)`
+    : '';
+  console.log(
+    `  ${name}: ${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.total} requests, ${row.bad} non-2xx/errors, CPU ${cpuMs.toFixed(2)} ms a request${split}`,
+  );
   // Where the connection is held: statements a request, and how long each transaction kept its connection.
   const held = transactions.sort((a, b) => a - b);
   const at = (q: number) => held[Math.min(held.length - 1, Math.floor(q * held.length))]?.toFixed(1) ?? '-';
-  console.log(`    ${(statements.length / Math.max(row.total, 1)).toFixed(1)} statements a request; ${held.length} transactions held their connection p50 ${at(0.5)} ms, p99 ${at(0.99)} ms`);
+  console.log(
+    `    ${(statements.length / Math.max(row.total, 1)).toFixed(1)} statements a request; ${held.length} transactions held their connection p50 ${at(0.5)} ms, p99 ${at(0.99)} ms`,
+  );
   return row;
 }
 
 console.log(
   `payment-links bench: ${CONNECTIONS} connections over ${MERCHANTS} merchant(s), ${SECONDS} s per run (+${WARMUP_SECONDS} s warm-up), ${where}, node ${process.version}, load average ${loadAverage()}`,
 );
-const createProduct = await run(`create  product (${MERCHANTS} m)`, `${productUrl}/api/payments/payment-link`, 'POST', linkBody, (m) => ({ auth: m.token }));
-const createOne = await run('create  product (1 m)', `${productUrl}/api/payments/payment-link`, 'POST', linkBody, (m) => ({ auth: m.token }), 1);
-const createApiKey = await run(`create  API key (${MERCHANTS} m)`, `${productUrl}/api/v1/payment-links`, 'POST', linkBody, (m) => ({ auth: m.apiKey }));
+const createProduct = await run(
+  `create  product (${MERCHANTS} m)`,
+  `${productUrl}/api/payments/payment-link`,
+  'POST',
+  linkBody,
+  (m) => ({ auth: m.token }),
+);
+const createOne = await run(
+  'create  product (1 m)',
+  `${productUrl}/api/payments/payment-link`,
+  'POST',
+  linkBody,
+  (m) => ({ auth: m.token }),
+  1,
+);
+const createApiKey = await run(
+  `create  API key (${MERCHANTS} m)`,
+  `${productUrl}/api/v1/payment-links`,
+  'POST',
+  linkBody,
+  (m) => ({ auth: m.apiKey }),
+);
 const createBare = await run('create  bare', `${bareUrl}/insert`, 'POST', '{}');
-const readProduct = await run(`read    product (${MERCHANTS} m)`, `${productUrl}/api/payments/payments/x`, 'GET', undefined, (m) => ({ path: `/api/payments/payments/${m.paymentId}`, auth: m.token }));
-const readPublic = await run('read    public', `${productUrl}/api/payments/x`, 'GET', undefined, (m) => ({ path: `/api/payments/${m.paymentId}` }));
-const readBare = await run('read    bare', `${bareUrl}/payments/x`, 'GET', undefined, (m) => ({ path: `/payments/${m.paymentId}` }));
+const readProduct = await run(
+  `read    product (${MERCHANTS} m)`,
+  `${productUrl}/api/payments/payments/x`,
+  'GET',
+  undefined,
+  (m) => ({ path: `/api/payments/payments/${m.paymentId}`, auth: m.token }),
+);
+const readPublic = await run('read    public', `${productUrl}/api/payments/x`, 'GET', undefined, (m) => ({
+  path: `/api/payments/${m.paymentId}`,
+}));
+const readBare = await run('read    bare', `${bareUrl}/payments/x`, 'GET', undefined, (m) => ({
+  path: `/payments/${m.paymentId}`,
+}));
 
 const pad = (s: string | number, n: number) => String(s).padStart(n);
 const fmt = (x: number) => (x >= 100 ? x.toFixed(0) : x.toFixed(2));
 console.log('');
 console.log(`${'operation'.padEnd(28)}${pad('req/s', 9)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('errors', 8)}`);
 for (const r of [createProduct, createOne, createApiKey, createBare, readProduct, readPublic, readBare]) {
-  console.log(`${r.name.replace(/ +/g, ' ').padEnd(28)}${pad(fmt(r.rps), 9)}${pad(r.p50, 9)}${pad(r.p99, 9)}${pad(r.bad, 8)}`);
+  console.log(
+    `${r.name.replace(/ +/g, ' ').padEnd(28)}${pad(fmt(r.rps), 9)}${pad(r.p50, 9)}${pad(r.p99, 9)}${pad(r.bad, 8)}`,
+  );
 }
 // Goals from issue 23 (with 50 merchants): creation at least 0.5x bare on PostgreSQL and 0.35x on PGlite, product
 // reads 0.6x, public reads 0.8x; creation p99 at most 250 ms on PGlite with 20-50 merchants.
@@ -181,7 +254,9 @@ for (const [what, p, b, goal] of ratios) {
 }
 if (!DATABASE_URL) {
   const met = createProduct.p99 <= 250 ? 'met' : 'NOT met';
-  console.log(`create p99 with ${MERCHANTS} merchants: ${createProduct.p99} ms   goal <= 250 ms (20-50 merchants, PGlite): ${met}`);
+  console.log(
+    `create p99 with ${MERCHANTS} merchants: ${createProduct.p99} ms   goal <= 250 ms (20-50 merchants, PGlite): ${met}`,
+  );
 }
 const [rows] = await deps.db.select({ n: count() }).from(payments);
 console.log(`\npayments rows at the end: ${rows?.n}`);

@@ -21,7 +21,9 @@ export const DATABASE_URL = process.env.DATABASE_URL;
 export const POOL = Number(process.env.DATABASE_POOL_SIZE ?? 10);
 /** PGlite on its worker thread unless PGLITE_WORKER=0, as the server runs it with the same setting. */
 export const PGLITE_WORKER = !DATABASE_URL && process.env.PGLITE_WORKER !== '0';
-export const database = await openDatabase(DATABASE_URL ? { kind: 'postgres', url: DATABASE_URL, poolSize: POOL } : { kind: 'pglite', worker: PGLITE_WORKER });
+export const database = await openDatabase(
+  DATABASE_URL ? { kind: 'postgres', url: DATABASE_URL, poolSize: POOL } : { kind: 'pglite', worker: PGLITE_WORKER },
+);
 export const config = buildAppConfig(
   loadEnv({
     REQUIRE_EMAIL_VERIFICATION: 'false',
@@ -39,9 +41,16 @@ export const deps = await createDeps(database, config, pino({ level: 'silent' })
 export const app = await buildApp(deps);
 await app.listen({ host: '127.0.0.1', port: 0 });
 export const productUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-export const where = DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : PGLITE_WORKER ? 'in-memory PGlite on a worker thread' : 'in-memory PGlite';
+export const where = DATABASE_URL
+  ? 'PostgreSQL (DATABASE_URL)'
+  : PGLITE_WORKER
+    ? 'in-memory PGlite on a worker thread'
+    : 'in-memory PGlite';
 /** The machine's load average (1, 5, 15 min): printed at the start and end of a bench (a busy machine skews it). */
-export const loadAverage = () => loadavg().map((l) => l.toFixed(2)).join(' ');
+export const loadAverage = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 
 export const api = jsonApi(productUrl);
 
@@ -68,10 +77,20 @@ export async function newMerchant(i: number, credits = 10_000_000): Promise<Merc
     password: 'Str0ngPassw0rd',
   });
   await api('PUT', '/api/auth/wallet', { walletAddress: wallet }, token);
-  await deps.db.transaction((tx) => changeCredits(tx, { accountId: user.id, delta: credits, reason: 'admin_adjustment' }));
-  await deps.db.update(merchantAccounts).set({ subscriptionTier: 'STARTER', subscriptionStatus: 'ACTIVE' }).where(eq(merchantAccounts.id, user.id));
+  await deps.db.transaction((tx) =>
+    changeCredits(tx, { accountId: user.id, delta: credits, reason: 'admin_adjustment' }),
+  );
+  await deps.db
+    .update(merchantAccounts)
+    .set({ subscriptionTier: 'STARTER', subscriptionStatus: 'ACTIVE' })
+    .where(eq(merchantAccounts.id, user.id));
   const { apiKey } = await api<{ apiKey: string }>('POST', '/api/auth/generate-api-key', undefined, token);
-  const { payment } = await api<{ payment: { id: string } }>('POST', '/api/payments/payment-link', JSON.parse(linkBody), token);
+  const { payment } = await api<{ payment: { id: string } }>(
+    'POST',
+    '/api/payments/payment-link',
+    JSON.parse(linkBody),
+    token,
+  );
   return { token, apiKey, paymentId: payment.id, wallet, accountId: user.id };
 }
 

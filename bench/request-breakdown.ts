@@ -1,7 +1,17 @@
 import diagnostics from 'node:diagnostics_channel';
 import { performance } from 'node:perf_hooks';
 import { sqlTiming, type Statement } from './sql-timing.ts';
-import { app, database, linkBody, newMerchant, productUrl, shutDown, where, loadAverage, type Merchant } from './product-setup.ts';
+import {
+  app,
+  database,
+  linkBody,
+  newMerchant,
+  productUrl,
+  shutDown,
+  where,
+  loadAverage,
+  type Merchant,
+} from './product-setup.ts';
 
 // Where one request's time goes, request by request (one at a time, so each statement and phase belongs to the
 // request in flight): before the handler (routing, auth, role guard, rate limit, idempotency, validation), the
@@ -43,13 +53,17 @@ async function one(method: string, path: string, auth?: string, body?: string): 
   marks.handlerStart = marks.handlerEnd = marks.finished = undefined;
   const res = await fetch(`${productUrl}${path}`, {
     method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(auth ? { authorization: `Bearer ${auth}` } : {}) },
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(auth ? { authorization: `Bearer ${auth}` } : {}),
+    },
     body,
   });
   await res.arrayBuffer();
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status}`);
   const { received, handlerStart = received, handlerEnd = handlerStart, finished = handlerEnd } = marks;
-  const dbIn = (from: number, to: number) => statements.filter((s) => s.at >= from && s.at < to).reduce((sum, s) => sum + s.ms, 0);
+  const dbIn = (from: number, to: number) =>
+    statements.filter((s) => s.at >= from && s.at < to).reduce((sum, s) => sum + s.ms, 0);
   return {
     total: finished - received,
     before: handlerStart - received,
@@ -58,7 +72,16 @@ async function one(method: string, path: string, auth?: string, body?: string): 
     handlerDb: dbIn(handlerStart, handlerEnd),
     after: finished - handlerEnd,
     tx: transactions.reduce((a, b) => a + b, 0),
-    statements: database.kind === 'pglite' && transactions.length ? [...statements, ...transactions.flatMap(() => [{ label: 'begin', at: 0, ms: 0 }, { label: 'commit', at: 0, ms: 0 }])] : statements,
+    statements:
+      database.kind === 'pglite' && transactions.length
+        ? [
+            ...statements,
+            ...transactions.flatMap(() => [
+              { label: 'begin', at: 0, ms: 0 },
+              { label: 'commit', at: 0, ms: 0 },
+            ]),
+          ]
+        : statements,
   };
 }
 
@@ -74,16 +97,25 @@ async function measure(name: string, request: (m: Merchant) => Promise<Sample>, 
     const entry = byLabel.get(s.label) ?? { n: 0, ms: 0 };
     byLabel.set(s.label, { n: entry.n + 1, ms: entry.ms + s.ms });
   }
-  const perRequest = [...byLabel].map(([label, e]) => `${label} ${(e.n / samples.length).toFixed(e.n % samples.length ? 1 : 0)}× ${(e.ms / samples.length).toFixed(2)}`);
+  const perRequest = [...byLabel].map(
+    ([label, e]) =>
+      `${label} ${(e.n / samples.length).toFixed(e.n % samples.length ? 1 : 0)}× ${(e.ms / samples.length).toFixed(2)}`,
+  );
   const count = [...byLabel.values()].reduce((a, e) => a + e.n, 0) / samples.length;
   console.log(`\n${name}: ${ms(pick('total'))} ms a request, ${count.toFixed(1)} statements`);
-  console.log(`  before handler ${ms(pick('before'))}  (SQL ${ms(pick('beforeDb'))}, JS: routing, auth, rate limit, validation ${ms(pick('before') - pick('beforeDb'))})`);
-  console.log(`  handler        ${ms(pick('handler'))}  (SQL ${ms(pick('handlerDb'))}, JS ${ms(pick('handler') - pick('handlerDb'))}; transaction held ${ms(pick('tx'))})`);
+  console.log(
+    `  before handler ${ms(pick('before'))}  (SQL ${ms(pick('beforeDb'))}, JS: routing, auth, rate limit, validation ${ms(pick('before') - pick('beforeDb'))})`,
+  );
+  console.log(
+    `  handler        ${ms(pick('handler'))}  (SQL ${ms(pick('handlerDb'))}, JS ${ms(pick('handler') - pick('handlerDb'))}; transaction held ${ms(pick('tx'))})`,
+  );
   console.log(`  after handler  ${ms(pick('after'))}  (serialization, response validation, onSend, write)`);
   console.log(`  statements (count, mean ms a request): ${perRequest.join(' · ')}`);
 }
 
-console.log(`request-breakdown bench: ${REQUESTS} requests of each kind one at a time (+${WARMUP} warm-up), ${where}, node ${process.version}, load average ${loadAverage()}`);
+console.log(
+  `request-breakdown bench: ${REQUESTS} requests of each kind one at a time (+${WARMUP} warm-up), ${where}, node ${process.version}, load average ${loadAverage()}`,
+);
 const merchants: Merchant[] = [];
 for (let i = 0; i < 5; i++) merchants.push(await newMerchant(i));
 await measure('create, signed in', (m) => one('POST', '/api/payments/payment-link', m.token, linkBody), merchants);

@@ -14,7 +14,11 @@ import { freePort, startLocalnet } from '@paylink/localnet';
 // an API process and a worker process (--role=api|worker) on that database, shaped as in production: no chain in
 // the process (one local Solana chain in the bench's own process stands for the RPC provider; no EVM or Bitcoin).
 
-const autocannon = createRequire(import.meta.url)('autocannon') as (opts: { url: string; connections: number; duration: number }) => Promise<{ requests: { average: number } }>;
+const autocannon = createRequire(import.meta.url)('autocannon') as (opts: {
+  url: string;
+  connections: number;
+  duration: number;
+}) => Promise<{ requests: { average: number } }>;
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 3000);
@@ -44,7 +48,10 @@ async function waitReady(url: string, child: ChildProcess, logs: () => string): 
   const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited before it was ready:\n${logs()}`);
-    const ok = await fetch(`${url}/api/health/ready`, { signal: AbortSignal.timeout(2_000) }).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/api/health/ready`, { signal: AbortSignal.timeout(2_000) }).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     if (Date.now() > deadline) throw new Error(`the server was not ready in 180 s:\n${logs()}`);
     await new Promise((r) => setTimeout(r, 50));
@@ -66,7 +73,12 @@ async function measure(runtime: Runtime, role: 'all' | 'api' | 'worker', env: No
     LOG_LEVEL: 'warn',
   };
   const started = performance.now();
-  const child = spawn(process.execPath, [...runtime.args, `--role=${role}`], { cwd: root, env: ownEnv, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(process.execPath, [...runtime.args, `--role=${role}`], {
+    cwd: root,
+    env: ownEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   let output = '';
   child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
   child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
@@ -80,7 +92,11 @@ async function measure(runtime: Runtime, role: 'all' | 'api' | 'worker', env: No
     let loadedMb = idleMb;
     if (role !== 'worker') {
       const peak = setInterval(() => (loadedMb = Math.max(loadedMb, rssMb(child.pid!))), 200);
-      const result = await autocannon({ url: `${url}/api/admin/subscription-plans/public`, connections: 10, duration: LOAD_SECONDS });
+      const result = await autocannon({
+        url: `${url}/api/admin/subscription-plans/public`,
+        connections: 10,
+        duration: LOAD_SECONDS,
+      });
       clearInterval(peak);
       requestsPerSecond = result.requests.average;
     }
@@ -105,7 +121,11 @@ function report(label: string, samples: Sample[]) {
 const build = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-console.log(`load average at start: ${loadavg().map((l) => l.toFixed(2)).join(' ')}; median of ${RUNS} runs; Node ${process.version}`);
+console.log(
+  `load average at start: ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}; median of ${RUNS} runs; Node ${process.version}`,
+);
 for (const runtime of runtimes) {
   const samples: Sample[] = [];
   for (let i = 0; i < RUNS; i++) samples.push(await measure(runtime, 'all', {}));
@@ -113,7 +133,12 @@ for (const runtime of runtimes) {
 }
 if (process.env.BENCH_DATABASE_URL) {
   const chain = await startLocalnet({ port: await freePort(), wsPort: await freePort() });
-  const production = { DATABASE_URL: process.env.BENCH_DATABASE_URL, SOLANA_RPC_URL: chain.rpcUrl, SOLANA_WS_URL: chain.wsUrl, EVM_LOCALNET: 'false' };
+  const production = {
+    DATABASE_URL: process.env.BENCH_DATABASE_URL,
+    SOLANA_RPC_URL: chain.rpcUrl,
+    SOLANA_WS_URL: chain.wsUrl,
+    EVM_LOCALNET: 'false',
+  };
   for (const runtime of runtimes) {
     for (const role of ['api', 'worker'] as const) {
       const samples: Sample[] = [];
@@ -123,4 +148,8 @@ if (process.env.BENCH_DATABASE_URL) {
   }
   await chain.close();
 }
-console.log(`load average at end: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log(
+  `load average at end: ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);

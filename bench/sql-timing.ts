@@ -16,7 +16,8 @@ export interface Statement {
 /** "select sessions", "insert payments", "with→update merchant_accounts": the verb and the first table named. */
 function labelOf(text: string): string {
   const q = text.replace(/\s+/g, ' ').trim().toLowerCase();
-  if (q === 'begin' || q === 'commit' || q === 'rollback' || q.startsWith('savepoint') || q.startsWith('release')) return q.split(' ')[0]!;
+  if (q === 'begin' || q === 'commit' || q === 'rollback' || q.startsWith('savepoint') || q.startsWith('release'))
+    return q.split(' ')[0]!;
   const cte = q.startsWith('with ');
   const verb = /\b(select|insert into|update|delete from)\b/.exec(cte ? q.slice(q.indexOf('(')) : q);
   const rest = verb ? q.slice((verb.index ?? 0) + (cte ? q.indexOf('(') : 0)) : q;
@@ -35,7 +36,14 @@ export const sqlTiming = {
   },
 };
 
-const prepared = PgPreparedQuery.prototype as unknown as { queryWithCache(this: { queryString?: string }, text: string, params: unknown[], run: () => Promise<unknown>): Promise<unknown> };
+const prepared = PgPreparedQuery.prototype as unknown as {
+  queryWithCache(
+    this: { queryString?: string },
+    text: string,
+    params: unknown[],
+    run: () => Promise<unknown>,
+  ): Promise<unknown>;
+};
 const queryWithCache = prepared.queryWithCache;
 prepared.queryWithCache = async function (text, params, run) {
   const at = performance.now();
@@ -45,7 +53,9 @@ prepared.queryWithCache = async function (text, params, run) {
     sqlTiming.statements.push({ label: labelOf(text), at, ms: performance.now() - at });
   }
 };
-for (const session of [PgliteSession.prototype, NodePgSession.prototype] as unknown as { transaction(...args: unknown[]): Promise<unknown> }[]) {
+for (const session of [PgliteSession.prototype, NodePgSession.prototype] as unknown as {
+  transaction(...args: unknown[]): Promise<unknown>;
+}[]) {
   const transaction = session.transaction;
   session.transaction = async function (...args) {
     const at = performance.now();
@@ -56,4 +66,3 @@ for (const session of [PgliteSession.prototype, NodePgSession.prototype] as unkn
     }
   };
 }
-

@@ -69,7 +69,13 @@ await localnet.close();
 async function confirmationLatency() {
   const database = await openDatabase({ kind: 'pglite' });
   const config = buildAppConfig(
-    loadEnv({ REQUIRE_EMAIL_VERIFICATION: 'false', DEV_OUTBOX: 'false', LOG_LEVEL: 'silent', WATCH_INTERVAL_MS, USDC_MINT: LOCAL_USDC_MINT }),
+    loadEnv({
+      REQUIRE_EMAIL_VERIFICATION: 'false',
+      DEV_OUTBOX: 'false',
+      LOG_LEVEL: 'silent',
+      WATCH_INTERVAL_MS,
+      USDC_MINT: LOCAL_USDC_MINT,
+    }),
     chain,
   );
   const deps = await createDeps(database, config, pino({ level: 'silent' }));
@@ -83,16 +89,23 @@ async function confirmationLatency() {
     password: 'Str0ngPassw0rd',
   });
   await api('PUT', '/api/auth/wallet', { walletAddress: randomAddress() }, token);
-  await deps.db.transaction((tx) => changeCredits(tx, { accountId: user.id, delta: PAYMENTS + 10, reason: 'admin_adjustment' }));
+  await deps.db.transaction((tx) =>
+    changeCredits(tx, { accountId: user.id, delta: PAYMENTS + 10, reason: 'admin_adjustment' }),
+  );
 
   type Link = { id: string; solanaPayUrl: string; currency: string };
   const links: Link[] = [];
   const createStart = performance.now();
   for (let i = 0; i < PAYMENTS; i++) {
-    const body = i % 2 === 0 ? { amount: `0.${String(1000 + i)}`, label: `Order ${i}` } : { amount: `${1 + i}.25`, currency: 'USDC', label: `Order ${i}` };
+    const body =
+      i % 2 === 0
+        ? { amount: `0.${String(1000 + i)}`, label: `Order ${i}` }
+        : { amount: `${1 + i}.25`, currency: 'USDC', label: `Order ${i}` };
     links.push((await api<{ payment: Link }>('POST', '/api/payments/payment-link', body, token)).payment);
   }
-  console.log(`\n(a) ${PAYMENTS} links (half SOL, half USDC) created through the API in ${((performance.now() - createStart) / 1000).toFixed(1)} s`);
+  console.log(
+    `\n(a) ${PAYMENTS} links (half SOL, half USDC) created through the API in ${((performance.now() - createStart) / 1000).toFixed(1)} s`,
+  );
 
   const counted = countingRpc(deps.solanaRpc);
   const worker = startWorker({ ...deps, solanaRpc: counted.rpc });
@@ -107,7 +120,9 @@ async function confirmationLatency() {
   const unsubscribes: (() => void)[] = [];
   const payStart = performance.now();
   await pool(links, PAY_CONCURRENCY, async (link) => {
-    unsubscribes.push(deps.notifier.subscribe(link.id, () => notified.set(link.id, notified.get(link.id) ?? performance.now())));
+    unsubscribes.push(
+      deps.notifier.subscribe(link.id, () => notified.set(link.id, notified.get(link.id) ?? performance.now())),
+    );
     const sent = performance.now();
     const paid = await payTransferRequest({ rpcUrl: localnet.rpcUrl, url: link.solanaPayUrl });
     const confirmed = performance.now();
@@ -135,13 +150,17 @@ async function confirmationLatency() {
   const calls = counted.take();
   const workerSeconds = (performance.now() - workerStart) / 1000;
 
-  console.log(`    paid ${PAYMENTS} links, ${PAY_CONCURRENCY} at a time, in ${elapsed.toFixed(1)} s; worker interval ${WATCH_INTERVAL_MS} ms; API polled every ${POLL_MS} ms`);
+  console.log(
+    `    paid ${PAYMENTS} links, ${PAY_CONCURRENCY} at a time, in ${elapsed.toFixed(1)} s; worker interval ${WATCH_INTERVAL_MS} ms; API polled every ${POLL_MS} ms`,
+  );
   console.log(`    transfer send→confirmed         ${summary(transfer)}`);
   console.log(`    confirmed → worker notify       ${summary(toNotify)}   (notify fires at the end of the tick)`);
   console.log(`    confirmed → API says COMPLETED  ${summary(toApi)}`);
   if (notCompleted > 0) console.log(`    NOT COMPLETED within 30 s: ${notCompleted}`);
   const totalCalls = Object.values(calls).reduce((a, b) => a + b, 0);
-  console.log(`    worker RPC calls over ${workerSeconds.toFixed(1)} s: ${totalCalls} (${(totalCalls / workerSeconds).toFixed(0)}/s) ${JSON.stringify(calls)}`);
+  console.log(
+    `    worker RPC calls over ${workerSeconds.toFixed(1)} s: ${totalCalls} (${(totalCalls / workerSeconds).toFixed(0)}/s) ${JSON.stringify(calls)}`,
+  );
   console.log(`    getTransaction repeated for an already-fetched signature: ${counted.refetches()}`);
 
   await app.close();
@@ -151,9 +170,16 @@ async function confirmationLatency() {
 
 async function tickCost() {
   const database = await openDatabase({ kind: 'pglite' });
-  const config = buildAppConfig(loadEnv({ LOG_LEVEL: 'silent', USDC_MINT: LOCAL_USDC_MINT, DEV_OUTBOX: 'false' }), chain);
+  const config = buildAppConfig(
+    loadEnv({ LOG_LEVEL: 'silent', USDC_MINT: LOCAL_USDC_MINT, DEV_OUTBOX: 'false' }),
+    chain,
+  );
   const deps = await createDeps(database, config, pino({ level: 'silent' }));
-  const { id: userId } = await createAccount(deps.db, { email: `bench-${Date.now()}@example.com`, verified: true, credits: null });
+  const { id: userId } = await createAccount(deps.db, {
+    email: `bench-${Date.now()}@example.com`,
+    verified: true,
+    credits: null,
+  });
 
   const wallets = Array.from({ length: WALLETS }, randomAddress);
   const placeholderUrl = `solana:${wallets[0]}?amount=1&reference=${randomAddress()}&label=Bench&memo=${newId('pay')}`;
@@ -194,7 +220,11 @@ async function tickCost() {
   const counted = countingRpc(deps.solanaRpc);
   for (let t = 1; t <= TICKS; t++) {
     const start = performance.now();
-    const report = await watchSolanaPayments(deps.db, { rpc: counted.rpc, commitment: 'confirmed', lateWindowMs: config.latePaymentWindowMs });
+    const report = await watchSolanaPayments(deps.db, {
+      rpc: counted.rpc,
+      commitment: 'confirmed',
+      lateWindowMs: config.latePaymentWindowMs,
+    });
     const ms = performance.now() - start;
     console.log(
       `    tick ${t}: ${ms.toFixed(0)} ms, rpcCalls ${report.rpcCalls}, watchedPayments ${report.watchedPayments}, ` +

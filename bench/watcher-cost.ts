@@ -34,9 +34,15 @@ const chain = { rpcUrl: localnet.rpcUrl, wsUrl: localnet.wsUrl, local: true };
 const database = await openDatabase({ kind: 'pglite' });
 const config = buildAppConfig(loadEnv({ LOG_LEVEL: 'silent', USDC_MINT: LOCAL_USDC_MINT, DEV_OUTBOX: 'false' }), chain);
 const deps = await createDeps(database, config, pino({ level: 'silent' }));
-console.log(`watcher-cost bench: local chain ${localnet.rpcUrl}, in-memory PGlite, node ${process.version}, WATCH_INTERVAL_MS=${config.watchIntervalMs}`);
+console.log(
+  `watcher-cost bench: local chain ${localnet.rpcUrl}, in-memory PGlite, node ${process.version}, WATCH_INTERVAL_MS=${config.watchIntervalMs}`,
+);
 
-const { id: userId } = await createAccount(deps.db, { email: `bench-${Date.now()}@example.com`, verified: true, credits: null });
+const { id: userId } = await createAccount(deps.db, {
+  email: `bench-${Date.now()}@example.com`,
+  verified: true,
+  credits: null,
+});
 const wallet = randomAddress();
 await deps.solanaRpc.requestAirdrop(address(wallet), lamports(1_000_000_000n)).send();
 const now = Date.now();
@@ -62,7 +68,9 @@ const links = Array.from({ length: LINKS }, (_, i) => {
   };
 });
 await deps.db.insert(payments).values(links);
-console.log(`${LINKS} open SOL links on one wallet; ${TRANSFERS_PER_MINUTE} unrelated transfers a minute into it for ${SECONDS} s; ${PAID} links paid`);
+console.log(
+  `${LINKS} open SOL links on one wallet; ${TRANSFERS_PER_MINUTE} unrelated transfers a minute into it for ${SECONDS} s; ${PAID} links paid`,
+);
 
 const counted = countingRpc(deps.solanaRpc);
 const worker = startWorker({ ...deps, solanaRpc: counted.rpc });
@@ -89,7 +97,8 @@ while (performance.now() - start < SECONDS * 1000) {
   largestBacklog = Math.max(largestBacklog, row!.n);
   if (!beforeBusy) {
     const cursor = (await readCursors(deps.db, 'solana', [wallet])).get(wallet);
-    if (cursor?.busyUntil) beforeBusy = { calls: counted.take(), seconds: (performance.now() - start) / 1000, unrelated };
+    if (cursor?.busyUntil)
+      beforeBusy = { calls: counted.take(), seconds: (performance.now() - start) / 1000, unrelated };
   }
   await sleep(Math.max(5, gapMs / 2));
 }
@@ -100,23 +109,39 @@ await worker.stop();
 const busySeconds = (performance.now() - start) / 1000 - (beforeBusy?.seconds ?? 0);
 const afterBusy = counted.take();
 const cursor = (await readCursors(deps.db, 'solana', [wallet])).get(wallet);
-const statuses = await deps.db.select({ status: payments.status }).from(payments).where(inArray(payments.id, toPay.map((l) => l.id)));
+const statuses = await deps.db
+  .select({ status: payments.status })
+  .from(payments)
+  .where(
+    inArray(
+      payments.id,
+      toPay.map((l) => l.id),
+    ),
+  );
 const done = statuses.filter((p) => p.status === 'COMPLETED').length;
 
 function rate(label: string, calls: Record<string, number>, phaseSeconds: number) {
   const total = Object.values(calls).reduce((a, b) => a + b, 0);
   const perMinute = (n: number) => Math.round((n * 60) / phaseSeconds);
   const byMethod = Object.fromEntries(Object.entries(calls).map(([m, n]) => [m, perMinute(n)]));
-  console.log(`    ${label} (${phaseSeconds.toFixed(1)} s): ${total} RPC calls = ${perMinute(total)} per minute; by method per minute ${JSON.stringify(byMethod)}`);
+  console.log(
+    `    ${label} (${phaseSeconds.toFixed(1)} s): ${total} RPC calls = ${perMinute(total)} per minute; by method per minute ${JSON.stringify(byMethod)}`,
+  );
 }
-console.log(`    unrelated transfers sent: ${unrelated} in ${seconds.toFixed(1)} s (${((unrelated * 60) / seconds).toFixed(0)} a minute)`);
+console.log(
+  `    unrelated transfers sent: ${unrelated} in ${seconds.toFixed(1)} s (${((unrelated * 60) / seconds).toFixed(0)} a minute)`,
+);
 if (beforeBusy) {
-  console.log(`    found busy after ${beforeBusy.seconds.toFixed(1)} s and ${beforeBusy.unrelated} unrelated transfers`);
+  console.log(
+    `    found busy after ${beforeBusy.seconds.toFixed(1)} s and ${beforeBusy.unrelated} unrelated transfers`,
+  );
   rate('scanning the wallet, before it was found busy', beforeBusy.calls, beforeBusy.seconds);
 }
 rate(beforeBusy ? 'busy: links found by reference' : 'never found busy', afterBusy, busySeconds);
 console.log(`    getTransaction for distinct signatures: ${counted.fetched.size} (${counted.refetches()} repeated)`);
-console.log(`    wallet listed with getSignaturesForAddress: ${counted.listed.get(wallet) ?? 0} times; busy until ${cursor?.busyUntil?.toISOString() ?? 'never'}`);
+console.log(
+  `    wallet listed with getSignaturesForAddress: ${counted.listed.get(wallet) ?? 0} times; busy until ${cursor?.busyUntil?.toISOString() ?? 'never'}`,
+);
 console.log(`    largest backlog (all addresses): ${largestBacklog} rows`);
 console.log(`    paid links completed: ${done} of ${toPay.length}`);
 await deps.notifier.close();

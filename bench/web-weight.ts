@@ -19,8 +19,20 @@ try {
   const { planId, portalPath } = await planWithSubscriber(product, token!);
 
   // Budgets: the whole page (JS + CSS + HTML, gzip) where one was set; and issue 36's goals for the JavaScript alone.
-  const pages: { name: string; url: string; ready: (page: Page) => Promise<unknown>; budget?: number; jsGoal?: number; signedIn?: boolean }[] = [
-    { name: 'landing page (LANDING_PORT /)', url: product.landingUrl, ready: (p) => p.getByRole('heading', { level: 1 }).waitFor(), budget: 50 * 1024 },
+  const pages: {
+    name: string;
+    url: string;
+    ready: (page: Page) => Promise<unknown>;
+    budget?: number;
+    jsGoal?: number;
+    signedIn?: boolean;
+  }[] = [
+    {
+      name: 'landing page (LANDING_PORT /)',
+      url: product.landingUrl,
+      ready: (p) => p.getByRole('heading', { level: 1 }).waitFor(),
+      budget: 50 * 1024,
+    },
     {
       name: 'hosted payment page (/payment/:id)',
       url: `${product.baseUrl}/payment/${payment.id}`,
@@ -34,12 +46,27 @@ try {
       ready: (p: Page) => p.getByRole('heading', { level: 1 }).waitFor(),
       jsGoal: 40 * 1024,
     })),
-    { name: 'subscribe page (/subscribe/:planId)', url: `${product.baseUrl}/subscribe/${planId}`, ready: (p) => p.getByTestId('subscribe-price').waitFor() },
-    { name: 'portal (/subscription/:token)', url: `${product.baseUrl}${portalPath}`, ready: (p) => p.getByTestId('portal-status').waitFor() },
-    { name: 'merchant app, signed in (/dashboard)', url: `${product.baseUrl}/dashboard`, ready: (p) => p.getByTestId('credits-count').waitFor(), signedIn: true },
+    {
+      name: 'subscribe page (/subscribe/:planId)',
+      url: `${product.baseUrl}/subscribe/${planId}`,
+      ready: (p) => p.getByTestId('subscribe-price').waitFor(),
+    },
+    {
+      name: 'portal (/subscription/:token)',
+      url: `${product.baseUrl}${portalPath}`,
+      ready: (p) => p.getByTestId('portal-status').waitFor(),
+    },
+    {
+      name: 'merchant app, signed in (/dashboard)',
+      url: `${product.baseUrl}/dashboard`,
+      ready: (p) => p.getByTestId('credits-count').waitFor(),
+      signedIn: true,
+    },
   ];
 
-  console.log('\nJavaScript + CSS downloaded per page (gzip, as Chromium loaded it), the JavaScript alone, the HTML, and all as sent:\n');
+  console.log(
+    '\nJavaScript + CSS downloaded per page (gzip, as Chromium loaded it), the JavaScript alone, the HTML, and all as sent:\n',
+  );
   console.log(
     `${'page'.padEnd(40)} ${'files'.padStart(5)} ${'raw'.padStart(10)} ${'gzip'.padStart(10)} ${'JS gzip'.padStart(10)} ${'html gzip'.padStart(10)} ${'sent'.padStart(10)}  budget (JS+CSS+HTML); goal (JS)`,
   );

@@ -28,9 +28,16 @@ const COMPLETIONS = Number(process.env.BENCH_COMPLETIONS ?? 100);
 const POLL_MS = Number(process.env.WEBHOOK_POLL_INTERVAL_MS ?? 500);
 const NOISY = Number(process.env.BENCH_NOISY ?? 200);
 
-const database = await openDatabase(process.env.BENCH_DATABASE_URL ? { kind: 'postgres', url: process.env.BENCH_DATABASE_URL } : { kind: 'pglite' });
+const database = await openDatabase(
+  process.env.BENCH_DATABASE_URL ? { kind: 'postgres', url: process.env.BENCH_DATABASE_URL } : { kind: 'pglite' },
+);
 const config = buildAppConfig(
-  loadEnv({ ALLOW_INSECURE_WEBHOOKS: 'true', WEBHOOK_ALLOW_PRIVATE: 'true', WEBHOOK_POLL_INTERVAL_MS: String(POLL_MS), DEV_OUTBOX: 'false' }),
+  loadEnv({
+    ALLOW_INSECURE_WEBHOOKS: 'true',
+    WEBHOOK_ALLOW_PRIVATE: 'true',
+    WEBHOOK_POLL_INTERVAL_MS: String(POLL_MS),
+    DEV_OUTBOX: 'false',
+  }),
   { rpcUrl: 'http://127.0.0.1:1', wsUrl: 'ws://127.0.0.1:1', local: false },
 );
 const deps = await createDeps(database, config, pino({ level: 'silent' }));
@@ -52,7 +59,9 @@ const RECEIVER = `
   server.listen(0, '127.0.0.1', () => hang.listen(0, '127.0.0.1', () =>
     process.stdout.write(JSON.stringify({ port: server.address().port, hangPort: hang.address().port }) + '\\n')));
 `;
-const child = spawn(process.execPath, ['--input-type=module', '-e', RECEIVER], { stdio: ['ignore', 'pipe', 'inherit'] });
+const child = spawn(process.execPath, ['--input-type=module', '-e', RECEIVER], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
 const lines = createInterface({ input: child.stdout! });
 const arrivals = new Map<string, number>();
 let received = 0;
@@ -69,9 +78,21 @@ const epochNow = () => performance.timeOrigin + performance.now();
 
 async function merchant(url: string, credits: number) {
   const walletAddress = base58Encode(randomBytes(32));
-  const { id } = await createAccount(deps.db, { email: `bench-${newId('usr')}@example.com`, verified: true, walletAddress, credits: { delta: credits, reason: 'signup_bonus' } });
+  const { id } = await createAccount(deps.db, {
+    email: `bench-${newId('usr')}@example.com`,
+    verified: true,
+    walletAddress,
+    credits: { delta: credits, reason: 'signup_bonus' },
+  });
   await updateWebhookEndpoint(deps, id, undefined, { url });
-  return async () => (await createPaymentLink(deps, { id, walletAddress }, { amount: '1', currency: 'SOL', network: 'solana', label: 'Bench' })).payment.id;
+  return async () =>
+    (
+      await createPaymentLink(
+        deps,
+        { id, walletAddress },
+        { amount: '1', currency: 'SOL', network: 'solana', label: 'Bench' },
+      )
+    ).payment.id;
 }
 const newLink = await merchant(`${receiverUrl}/hook`, DELIVERIES + 2 * COMPLETIONS);
 
@@ -90,7 +111,9 @@ const sender = startWorker();
 while (received - before < DELIVERIES) await new Promise((r) => setTimeout(r, 10));
 const seconds = (performance.now() - started) / 1000;
 await sender.stop();
-console.log(`(a) ${DELIVERIES} deliveries to one endpoint in ${seconds.toFixed(2)} s: ${(DELIVERIES / seconds).toFixed(0)} deliveries/s (${database.kind})`);
+console.log(
+  `(a) ${DELIVERIES} deliveries to one endpoint in ${seconds.toFixed(2)} s: ${(DELIVERIES / seconds).toFixed(0)} deliveries/s (${database.kind})`,
+);
 
 /** Completes COMPLETIONS links one by one while the worker runs; the completion -> arrival times, sorted. */
 async function completionLatencies(): Promise<number[]> {
@@ -107,13 +130,19 @@ async function completionLatencies(): Promise<number[]> {
     await new Promise((r) => setTimeout(r, 37)); // spread completions over the poll interval
   }
   const deadline = performance.now() + 30_000;
-  while (links.some((id) => !arrivals.has(id)) && performance.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  while (links.some((id) => !arrivals.has(id)) && performance.now() < deadline)
+    await new Promise((r) => setTimeout(r, 50));
   await worker.stop();
-  return links.filter((id) => arrivals.has(id)).map((id) => arrivals.get(id)! - completedAt.get(id)!).sort((x, y) => x - y);
+  return links
+    .filter((id) => arrivals.has(id))
+    .map((id) => arrivals.get(id)! - completedAt.get(id)!)
+    .sort((x, y) => x - y);
 }
 const report = (label: string, latencies: number[]) => {
   const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!;
-  console.log(`${label} over ${latencies.length}/${COMPLETIONS} payments, poll ${POLL_MS} ms: p50 ${pct(50).toFixed(0)} ms, p95 ${pct(95).toFixed(0)} ms, max ${latencies.at(-1)!.toFixed(0)} ms`);
+  console.log(
+    `${label} over ${latencies.length}/${COMPLETIONS} payments, poll ${POLL_MS} ms: p50 ${pct(50).toFixed(0)} ms, p95 ${pct(95).toFixed(0)} ms, max ${latencies.at(-1)!.toFixed(0)} ms`,
+  );
 };
 
 // (b) completion -> arrival
@@ -122,7 +151,10 @@ report('(b) completion -> webhook arrival, woken on each change,', await complet
 // (c) the same while another merchant's endpoint hangs with NOISY deliveries due
 const noisyLink = await merchant(`http://127.0.0.1:${hangPort}/hook`, NOISY);
 for (let i = 0; i < NOISY; i += 1) await noisyLink();
-report(`(c) noisy neighbour (${NOISY} due to an endpoint that never answers): completion -> arrival,`, await completionLatencies());
+report(
+  `(c) noisy neighbour (${NOISY} due to an endpoint that never answers): completion -> arrival,`,
+  await completionLatencies(),
+);
 
 child.kill();
 await database.close();

@@ -16,9 +16,14 @@ const NEW_PASSWORD = 'N3wPassw0rd!e2e';
 /** No axe violation at all on the page as it is, nor any sideways scroll at phone width. */
 async function expectAccessible(page: Page, what: string) {
   // A toast sliding in or out is half transparent, which axe reads as low contrast: scan once it has gone.
-  await page.waitForFunction(() => document.querySelector('[data-sonner-toast]') === null, undefined, { timeout: 10_000 });
+  await page.waitForFunction(() => document.querySelector('[data-sonner-toast]') === null, undefined, {
+    timeout: 10_000,
+  });
   expect(await axeViolations(page), what).toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${what}: sideways overflow`).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    `${what}: sideways overflow`,
+  ).toBeLessThanOrEqual(0);
 }
 
 // Issue 54, item 4: change password and two-factor sign-in, in Chromium at 1366 and 390 px.
@@ -108,7 +113,9 @@ describe('account security (real product, real browser)', () => {
     await page.getByLabel('2. Enter the 6-digit code the app shows').fill(authenticatorCode(secret));
     await page.getByTestId('two-factor-enable').click();
     await page.getByTestId('recovery-codes').waitFor();
-    const recoveryCodes = (await page.getByTestId('recovery-codes').locator('li').allTextContents()).map((c) => c.trim());
+    const recoveryCodes = (await page.getByTestId('recovery-codes').locator('li').allTextContents()).map((c) =>
+      c.trim(),
+    );
     expect(recoveryCodes).toHaveLength(10);
     await expectAccessible(page, 'recovery codes');
     await page.getByTestId('recovery-codes-saved').click();

@@ -146,7 +146,10 @@ describe('accounts (real product, real browser, real SMTP)', () => {
     let before = smtp.received.length;
     await page.getByTestId('resend-verification-submit').click();
     await page.getByTestId('resend-verification-sent').waitFor();
-    const second = smtp.linkIn(await smtp.waitForEmail(email, 'Verify', 15_000, before), `${baseUrl}/verify-email?token=`);
+    const second = smtp.linkIn(
+      await smtp.waitForEmail(email, 'Verify', 15_000, before),
+      `${baseUrl}/verify-email?token=`,
+    );
     expect(second).not.toBe(lost);
     await page.goto(lost);
     await page.getByTestId('verify-error').waitFor();
@@ -167,7 +170,10 @@ describe('accounts (real product, real browser, real SMTP)', () => {
     before = smtp.received.length;
     await page.getByTestId('resend-verification-submit').click();
     await page.getByTestId('resend-verification-sent').waitFor();
-    const newest = smtp.linkIn(await smtp.waitForEmail(email, 'Verify', 15_000, before), `${baseUrl}/verify-email?token=`);
+    const newest = smtp.linkIn(
+      await smtp.waitForEmail(email, 'Verify', 15_000, before),
+      `${baseUrl}/verify-email?token=`,
+    );
     await page.goto(newest);
     await page.getByTestId('verify-success').waitFor();
     await page.close();
@@ -177,8 +183,14 @@ describe('accounts (real product, real browser, real SMTP)', () => {
     const { baseUrl, smtp } = product;
     const email = uniqueEmail('offline');
     await apiClient(baseUrl).register(email);
-    const token = new URL(smtp.linkIn(await smtp.waitForEmail(email, 'Verify'), `${baseUrl}/verify-email?token=`)).searchParams.get('token');
-    await fetch(`${baseUrl}/api/auth/verify-email`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ token }) });
+    const token = new URL(
+      smtp.linkIn(await smtp.waitForEmail(email, 'Verify'), `${baseUrl}/verify-email?token=`),
+    ).searchParams.get('token');
+    await fetch(`${baseUrl}/api/auth/verify-email`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ token }),
+    });
     const page = await browser.newPage();
     const warnings: string[] = [];
     page.on('console', (msg) => warnings.push(msg.text()));

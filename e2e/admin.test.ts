@@ -5,11 +5,13 @@ import { adminToken } from './support/admin';
 import { E2E_ADMIN_EMAIL as ADMIN_EMAIL } from './support/products';
 import { productAndBrowser } from './support/suite';
 
-
 async function apiCall(baseUrl: string, method: string, path: string, token: string, body?: unknown) {
   return fetch(`${baseUrl}${path}`, {
     method,
-    headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    headers: {
+      Authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 }
@@ -44,7 +46,10 @@ describe('admin area (real product, real browser)', () => {
     const victimEmail = uniqueEmail('victim');
     const victim = await api.register(victimEmail);
     const pricingName = `bulk-${Date.now().toString(36)}`;
-    const created = await apiCall(baseUrl, 'POST', '/api/admin/credit-pricing', admin.token!, { name: pricingName, displayName: 'Bulk credits' });
+    const created = await apiCall(baseUrl, 'POST', '/api/admin/credit-pricing', admin.token!, {
+      name: pricingName,
+      displayName: 'Bulk credits',
+    });
     expect(created.status).toBe(201);
 
     const page = await suite.browser.newPage();
@@ -52,7 +57,9 @@ describe('admin area (real product, real browser)', () => {
     await page.getByTestId('nav-admin').click();
     await waitForPath(page, '/admin');
     // Every account there is (the offline default also seeds a demo merchant).
-    const analytics = (await (await apiCall(baseUrl, 'GET', '/api/admin/analytics', admin.token!)).json()) as { data: { totalUsers: number } };
+    const analytics = (await (await apiCall(baseUrl, 'GET', '/api/admin/analytics', admin.token!)).json()) as {
+      data: { totalUsers: number };
+    };
     await waitForTestIdText(page, 'admin-total-users', String(analytics.data.totalUsers));
     await page.getByTestId('admin-activity-chart').waitFor();
 
@@ -68,7 +75,9 @@ describe('admin area (real product, real browser)', () => {
     await page.getByTestId('adjust-submit').click();
     await page.getByText('Credits added successfully').waitFor();
     await page.waitForFunction(
-      (email) => document.querySelector(`[data-email="${email}"] [data-testid="admin-user-credits"]`)?.textContent?.trim() === '15',
+      (email) =>
+        document.querySelector(`[data-email="${email}"] [data-testid="admin-user-credits"]`)?.textContent?.trim() ===
+        '15',
       merchantEmail,
     );
     // The adjustment shows in the recent activity, with the default reason.
@@ -90,7 +99,10 @@ describe('admin area (real product, real browser)', () => {
     await page.getByTestId('plan-feature').first().fill('API access');
     await page.getByTestId('plan-submit').click();
     await page.getByText('Plan created successfully').waitFor();
-    await page.locator(`[data-testid="admin-plan-row"][data-name="${planName}"]`).getByText('100 credits · $10.00 USD / month · sort 0').waitFor();
+    await page
+      .locator(`[data-testid="admin-plan-row"][data-name="${planName}"]`)
+      .getByText('100 credits · $10.00 USD / month · sort 0')
+      .waitFor();
 
     // Edit the pricing's price per credit; its name cannot be changed.
     await page.getByTestId('admin-tab-pricing').click();

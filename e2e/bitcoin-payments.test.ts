@@ -58,10 +58,20 @@ describe('Bitcoin links (real product, its local regtest chain, real browser)', 
   it('a merchant sends a refund claim link; the customer gives their address on it; the refund to pay appears on the detail page', async () => {
     const { baseUrl } = suite.product;
     const { token } = await registerMerchant(suite.api, 'btc-claim', freshSolanaWallet());
-    await suite.api.setWallets(token, { btcAddress: bitcoinTestWallet('http://127.0.0.1:1').address, currentPassword: PASSWORD });
-    const { payment } = await suite.api.createLink(token, { label: 'Claimed order', network: 'bitcoin', currency: 'BTC', amount: '0.001' });
+    await suite.api.setWallets(token, {
+      btcAddress: bitcoinTestWallet('http://127.0.0.1:1').address,
+      currentPassword: PASSWORD,
+    });
+    const { payment } = await suite.api.createLink(token, {
+      label: 'Claimed order',
+      network: 'bitcoin',
+      currency: 'BTC',
+      amount: '0.001',
+    });
     await suite.api.testPay(payment.id);
-    await expect.poll(async () => (await suite.api.publicPayment(payment.id)).status, { timeout: 30_000 }).toBe('COMPLETED');
+    await expect
+      .poll(async () => (await suite.api.publicPayment(payment.id)).status, { timeout: 30_000 })
+      .toBe('COMPLETED');
 
     const page = await suite.browser.newPage();
     await signInWithToken(page, baseUrl, token);

@@ -40,13 +40,11 @@ describe("the merchant's brand (real product, real chain, real browser)", () => 
       .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: pngImage(120, 40) });
     await page.getByTestId('brand-logo').waitFor();
     // A file that only claims to be an image is refused by its bytes.
-    await page
-      .getByTestId('brand-logo-file')
-      .setInputFiles({
-        name: 'logo.png',
-        mimeType: 'image/png',
-        buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
-      });
+    await page.getByTestId('brand-logo-file').setInputFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+    });
     await waitForTestIdText(
       page,
       'brand-logo-error',

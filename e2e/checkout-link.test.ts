@@ -51,8 +51,11 @@ describe('the shareable checkout link (real product, real browser)', () => {
       // The result panel: the checkout link's QR and the link come before the wallet URI, which keeps its own copy and QR.
       await waitForTestIdText(page, 'checkout-url', checkoutUrl);
       const order = await result.evaluate((panel) => {
-        const [qr, link, uri, walletQr] = ['checkout-qr', 'checkout-url', 'payment-url', 'qr-image'].map((id) => panel.querySelector(`[data-testid="${id}"]`)!) as [Element, Element, Element, Element];
-        const before = (a: Element, b: Element) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+        const [qr, link, uri, walletQr] = ['checkout-qr', 'checkout-url', 'payment-url', 'qr-image'].map((id) =>
+          panel.querySelector(`[data-testid="${id}"]`)!,
+        ) as [Element, Element, Element, Element];
+        const before = (a: Element, b: Element) =>
+          Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
         return before(qr, link) && before(link, uri) && before(uri, walletQr);
       });
       expect(order).toBe(true);

@@ -19,7 +19,13 @@ async function shownCurrency(page: Page): Promise<{ value: string; text: string 
 }
 
 /** Opens a fresh form, picks `before` on `from`, switches to `to`; answers what the menu shows and what the form posts. */
-async function switchAndSubmit(page: Page, baseUrl: string, from: string, before: string, to: string): Promise<{ shown: { value: string; text: string }; sent: SentLink }> {
+async function switchAndSubmit(
+  page: Page,
+  baseUrl: string,
+  from: string,
+  before: string,
+  to: string,
+): Promise<{ shown: { value: string; text: string }; sent: SentLink }> {
   await page.goto(`${baseUrl}/create-payment`);
   await page.getByTestId('create-payment-form').waitFor();
   await page.getByLabel('Network').selectOption(from);
@@ -43,16 +49,27 @@ describe('the create form charges what its Currency menu shows (real product, re
     const solana = freshSolanaWallet();
     const { token } = await registerMerchant(suite.api, 'switch-form', solana);
     // Every network's wallet saved (an address missing from the update is removed).
-    await suite.api.setWallets(token, { walletAddress: solana, btcAddress: bitcoinTestWallet('http://127.0.0.1:1').address, ethAddress: freshEthWallet(), currentPassword: PASSWORD });
+    await suite.api.setWallets(token, {
+      walletAddress: solana,
+      btcAddress: bitcoinTestWallet('http://127.0.0.1:1').address,
+      ethAddress: freshEthWallet(),
+      currentPassword: PASSWORD,
+    });
     const page = await suite.browser.newPage();
     await signInWithToken(page, baseUrl, token);
-    const supported = (await (await fetch(`${baseUrl}/api/payments/supported-tokens`)).json()) as { data: { networks: Record<string, { tokens: string[] }> } };
+    const supported = (await (await fetch(`${baseUrl}/api/payments/supported-tokens`)).json()) as {
+      data: { networks: Record<string, { tokens: string[] }> };
+    };
     const networks = Object.keys(supported.data.networks);
     expect(networks).toEqual(expect.arrayContaining(['solana', 'bitcoin', 'ethereum']));
 
     // Only the submissions are intercepted (answered 400), so the whole matrix spends no credit.
     await page.route('**/api/payments/payment-link', (route) =>
-      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ success: false, error: 'Intercepted by the test', code: 'VALIDATION_ERROR' }) }),
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, error: 'Intercepted by the test', code: 'VALIDATION_ERROR' }),
+      }),
     );
     const seen: string[] = [];
     for (const [i, from] of networks.entries()) {

@@ -17,7 +17,7 @@ describe('credit purchases (real product, real chain, real browser)', () => {
     ({ product, browser, api } = suite);
   });
 
-  it('buys 20 pay-as-you-go credits in USDC with the dialog\'s local test wallet button and lands on /thank-you with the new balance', async () => {
+  it("buys 20 pay-as-you-go credits in USDC with the dialog's local test wallet button and lands on /thank-you with the new balance", async () => {
     const { baseUrl } = product;
     const { token } = await api.register(uniqueEmail('buyer'));
     const page = await browser.newPage();
@@ -26,7 +26,11 @@ describe('credit purchases (real product, real chain, real browser)', () => {
 
     await waitForTestIdText(page, 'credits-total', '5 credits');
     await waitForTestIdText(page, 'credits-purchased', '5');
-    await waitForTestIdText(page, 'card-disabled-note', 'Paying by card is not available on this Paylink yet. You can pay in USDC with a Solana wallet instead.');
+    await waitForTestIdText(
+      page,
+      'card-disabled-note',
+      'Paying by card is not available on this Paylink yet. You can pay in USDC with a Solana wallet instead.',
+    );
     const payg = page.getByTestId('pricing-pay-as-you-go');
     expect(await payg.getByRole('button', { name: 'Pay with Card' }).isDisabled()).toBe(true);
     await page.getByTestId('plan-starter').getByText('Most Popular').waitFor();
@@ -81,12 +85,16 @@ describe('credit purchases (real product, real chain, real browser)', () => {
     // cover that), and the QR and wallet link now ask for what is left.
     const partial = page.getByTestId('purchase-partial');
     await partial.waitFor({ timeout: 20_000 });
-    await partial.getByText(/^Received 0\.1 USDC\. Pay the remaining [\d.]+ USDC to complete your purchase\.$/).waitFor();
+    await partial
+      .getByText(/^Received 0\.1 USDC\. Pay the remaining [\d.]+ USDC to complete your purchase\.$/)
+      .waitFor();
     const remaining = /remaining ([\d.]+) USDC/.exec(await partial.innerText())![1]!;
     // The transaction request (shown first, gasless) always asks for what is left; the simple transfer code says it.
     expect(await page.getByRole('link', { name: 'Open Wallet App' }).getAttribute('href')).toMatch(/^solana:https?%3A/);
     await page.getByTestId('simple-transfer-switch').click();
-    expect(await page.getByRole('link', { name: 'Open Wallet App' }).getAttribute('href')).toContain(`amount=${remaining}&`);
+    expect(await page.getByRole('link', { name: 'Open Wallet App' }).getAttribute('href')).toContain(
+      `amount=${remaining}&`,
+    );
     await page.getByTestId('crypto-purchase-modal').getByRole('button', { name: 'Close' }).click();
     await waitForTestIdText(page, 'credits-total', '5 credits');
     await page.close();

@@ -17,7 +17,11 @@ describe('the Credits tab (real product, real chain, real browser)', () => {
     await signInWithToken(page, baseUrl, token!);
     await page.goto(`${baseUrl}/settings?tab=credits`);
 
-    await waitForTestIdText(page, 'card-disabled-note', 'Paying by card is not available on this Paylink yet. You can pay in USDC with a Solana wallet instead.');
+    await waitForTestIdText(
+      page,
+      'card-disabled-note',
+      'Paying by card is not available on this Paylink yet. You can pay in USDC with a Solana wallet instead.',
+    );
     await page.getByTestId('current-plan-none').waitFor();
     expect(await page.getByText('Card payments are not configured').count()).toBe(0);
 
@@ -49,7 +53,9 @@ describe('the Credits tab (real product, real chain, real browser)', () => {
 
     await page.goto(`${baseUrl}/settings?tab=credits`);
     await waitForTestIdText(page, 'current-plan-name', 'Starter · 500 credits a month');
-    expect(await page.getByTestId('current-plan-term').innerText()).toMatch(/^Paid in USDC: ends on \w+ \d{1,2}, \d{4} \(it does not renew by itself\)$/);
+    expect(await page.getByTestId('current-plan-term').innerText()).toMatch(
+      /^Paid in USDC: ends on \w+ \d{1,2}, \d{4} \(it does not renew by itself\)$/,
+    );
     expect(await page.getByRole('button', { name: 'Cancel plan' }).count()).toBe(0);
     await page.getByTestId('current-plan').getByRole('button', { name: 'Upgrade' }).click();
     const upgrade = page.getByTestId('upgrade-plan-modal');

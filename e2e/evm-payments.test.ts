@@ -28,8 +28,12 @@ describe('Ethereum links and the unmatched-transfers inbox (real product, real A
     await page.getByTestId('payment-result').waitFor();
 
     const paymentUrl = (await page.getByTestId('payment-url').textContent())!.trim();
-    expect(paymentUrl).toMatch(new RegExp(`^ethereum:0x[0-9a-fA-F]{40}@1/transfer\\?address=${ETH_WALLET}&uint256=150\\d{5}$`));
-    const payAmount = /customer sends (15\.\d+) USDC/.exec((await page.getByTestId('result-pay-amount').textContent()) ?? '')?.[1];
+    expect(paymentUrl).toMatch(
+      new RegExp(`^ethereum:0x[0-9a-fA-F]{40}@1/transfer\\?address=${ETH_WALLET}&uint256=150\\d{5}$`),
+    );
+    const payAmount = /customer sends (15\.\d+) USDC/.exec(
+      (await page.getByTestId('result-pay-amount').textContent()) ?? '',
+    )?.[1];
     expect(payAmount, 'the result shows the unique amount to send').toBeDefined();
     const id = /^\/payments\/([^/]+)$/.exec((await page.getByTestId('view-details').getAttribute('href')) ?? '')?.[1];
     expect(id).toBeDefined();
@@ -57,7 +61,13 @@ describe('Ethereum links and the unmatched-transfers inbox (real product, real A
     const ETH_WALLET = freshEthWallet();
     const { token } = await registerMerchant(suite.api, 'evm-fiat', freshSolanaWallet());
     await suite.api.setWallets(token, { ethAddress: ETH_WALLET, currentPassword: PASSWORD });
-    const { payment } = await suite.api.createLink(token, { amount: '30', currency: 'USD', network: 'base', payCurrencies: ['USDC', 'ETH'], label: 'Base order' });
+    const { payment } = await suite.api.createLink(token, {
+      amount: '30',
+      currency: 'USD',
+      network: 'base',
+      payCurrencies: ['USDC', 'ETH'],
+      label: 'Base order',
+    });
     expect(payment.paymentUrl).toMatch(/^ethereum:0x[0-9a-fA-F]{40}@8453\/transfer\?/);
 
     const page = await suite.browser.newPage();
@@ -67,7 +77,9 @@ describe('Ethereum links and the unmatched-transfers inbox (real product, real A
     expect(await page.getByTestId('open-wallet').getAttribute('href')).toBe(payment.paymentUrl);
 
     await page.getByText('ETH', { exact: true }).click();
-    await page.waitForFunction(() => /ETH$/.test(document.querySelector('[data-testid="hosted-pay-amount"]')?.textContent?.trim() ?? ''));
+    await page.waitForFunction(() =>
+      /ETH$/.test(document.querySelector('[data-testid="hosted-pay-amount"]')?.textContent?.trim() ?? ''),
+    );
     const switched = await suite.api.publicPayment(payment.id);
     expect(switched).toMatchObject({ payCurrency: 'ETH' });
     // 30 USD at the offline 3,000 USD per ETH, plus a few gwei of offset.
@@ -87,7 +99,12 @@ describe('Ethereum links and the unmatched-transfers inbox (real product, real A
     const ETH_WALLET = freshEthWallet();
     const { token } = await registerMerchant(suite.api, 'evm-inbox', freshSolanaWallet());
     await suite.api.setWallets(token, { ethAddress: ETH_WALLET, currentPassword: PASSWORD });
-    const { payment } = await suite.api.createLink(token, { amount: '9', currency: 'USDC', network: 'ethereum', label: 'Inbox order' });
+    const { payment } = await suite.api.createLink(token, {
+      amount: '9',
+      currency: 'USDC',
+      network: 'ethereum',
+      label: 'Inbox order',
+    });
 
     const page = await suite.browser.newPage();
     await signInWithToken(page, baseUrl, token);
@@ -102,7 +119,11 @@ describe('Ethereum links and the unmatched-transfers inbox (real product, real A
     await waitForTestIdText(page, 'nav-dashboard', 'Dashboard2', 20_000);
     expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     expect((await suite.api.unmatchedTransfers(token)).openCount).toBe(2);
-    await waitForTestIdText(page, 'unmatched-card-count', '2 transfers to your wallets paid no link: assign or dismiss them.');
+    await waitForTestIdText(
+      page,
+      'unmatched-card-count',
+      '2 transfers to your wallets paid no link: assign or dismiss them.',
+    );
     await page.getByTestId('unmatched-card-link').click();
     await waitForPath(page, '/unmatched-transfers');
 
@@ -110,7 +131,9 @@ describe('Ethereum links and the unmatched-transfers inbox (real product, real A
     await row.waitFor();
     expect(await row.getByTestId('unmatched-amount').textContent()).toBe('4 USDC');
     expect(await row.getByTestId('unmatched-network').textContent()).toBe('Ethereum');
-    expect(await row.getByTestId('unmatched-reason').textContent()).toBe('The amount matches none of the open links to this wallet');
+    expect(await row.getByTestId('unmatched-reason').textContent()).toBe(
+      'The amount matches none of the open links to this wallet',
+    );
 
     await row.getByTestId('unmatched-assign').click();
     const modal = page.getByTestId('assign-modal');

@@ -16,7 +16,12 @@ describe('fiat-priced link on the hosted page (real product, real chain, real br
 
   it('shows the price and token amount, switches token, renews the quote when the countdown ends, and completes', async () => {
     const { baseUrl } = suite.product;
-    const { payment } = await suite.api.createLink(merchantToken, { amount: '25', currency: 'USD', payCurrencies: ['SOL', 'USDC'], label: 'Fiat order' });
+    const { payment } = await suite.api.createLink(merchantToken, {
+      amount: '25',
+      currency: 'USD',
+      payCurrencies: ['SOL', 'USDC'],
+      label: 'Fiat order',
+    });
     expect(payment).toMatchObject({ amount: '25.00', currency: 'USD', payAmount: '0.1', payCurrency: 'SOL' });
 
     const page = await suite.browser.newPage();
@@ -42,11 +47,16 @@ describe('fiat-priced link on the hosted page (real product, real chain, real br
 
     // The countdown ends with nothing paid: the page asks for a new quote on its own, and counts down again.
     const before = (await suite.api.publicPayment(payment.id)).quote!.expiresAt;
-    const renewal = await page.waitForResponse((res) => res.url().endsWith(`/api/payments/${payment.id}/quote`) && res.request().method() === 'POST', { timeout: 20_000 });
+    const renewal = await page.waitForResponse(
+      (res) => res.url().endsWith(`/api/payments/${payment.id}/quote`) && res.request().method() === 'POST',
+      { timeout: 20_000 },
+    );
     expect(renewal.status()).toBe(200);
     const after = (await suite.api.publicPayment(payment.id)).quote!.expiresAt;
     expect(new Date(after).getTime()).toBeGreaterThan(new Date(before).getTime());
-    await page.waitForFunction(() => /Price held for 00:(10|0[1-9])/.test(document.querySelector('[data-testid="countdown"]')?.textContent ?? ''));
+    await page.waitForFunction(() =>
+      /Price held for 00:(10|0[1-9])/.test(document.querySelector('[data-testid="countdown"]')?.textContent ?? ''),
+    );
     await waitForTestIdText(page, 'hosted-pay-amount', '25 USDC');
 
     await page.getByTestId('pay-test-wallet').click();
@@ -76,8 +86,12 @@ describe('fiat-priced link on the hosted page (real product, real chain, real br
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-csv').click()]);
     expect(download.suggestedFilename()).toMatch(/^paylink-payments-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile((await download.path())!, 'utf8');
-    expect(csv.startsWith('\uFEFFid,created_at,status,label,amount,currency,pay_amount,pay_currency,network,rate,')).toBe(true);
-    expect(csv).toMatch(/,PENDING,'=EUR order,10\.80,EUR,11\.664,USDC,solana,0\.925925925926,0,,,,0,http:\/\/127\.0\.0\.1:\d+\/payment\/pay_\w+,,,,\r\n/);
+    expect(
+      csv.startsWith('\uFEFFid,created_at,status,label,amount,currency,pay_amount,pay_currency,network,rate,'),
+    ).toBe(true);
+    expect(csv).toMatch(
+      /,PENDING,'=EUR order,10\.80,EUR,11\.664,USDC,solana,0\.925925925926,0,,,,0,http:\/\/127\.0\.0\.1:\d+\/payment\/pay_\w+,,,,\r\n/,
+    );
     await page.close();
     expect(suite.browser.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
   });

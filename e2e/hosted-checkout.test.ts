@@ -21,7 +21,12 @@ describe('the hosted checkout page (real product, real browser)', () => {
     const { token } = await registerMerchant(suite.api, 'hosted-evm', freshSolanaWallet());
     await suite.api.setWallets(token, { ethAddress: ethWallet, currentPassword: PASSWORD });
     await suite.api.renameAccount(token, 'Hosted EVM Shop');
-    const { payment } = await suite.api.createLink(token, { amount: '12.5', currency: 'USDC', network: 'ethereum', label: 'EVM order' });
+    const { payment } = await suite.api.createLink(token, {
+      amount: '12.5',
+      currency: 'USDC',
+      network: 'ethereum',
+      label: 'EVM order',
+    });
     expect(payment.payAmount).toMatch(/^12\.50\d*$/);
 
     for (const width of [1280, 390]) {
@@ -37,7 +42,9 @@ describe('the hosted checkout page (real product, real browser)', () => {
       expect(await page.getByTestId('exact-amount-warning').textContent()).toBe(
         `Send exactly ${payment.payAmount} USDC, down to the last digit: a different amount will not be matched to this payment automatically.`,
       );
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
       await page.close();
     }
   });
@@ -73,7 +80,9 @@ describe('the hosted checkout page (real product, real browser)', () => {
     await page.goto(`${baseUrl}/payment/${payment.id}`);
     await waitForTestIdText(page, 'hosted-status', 'Waiting for Payment');
     await page.getByTestId('hosted-unreachable').waitFor();
-    expect(await page.getByTestId('hosted-unreachable').textContent()).toContain('Cannot reach Paylink right now. Retrying automatically…');
+    expect(await page.getByTestId('hosted-unreachable').textContent()).toContain(
+      'Cannot reach Paylink right now. Retrying automatically…',
+    );
     // It keeps asking while Paylink is away (counted in requests, not in time).
     const seen = blocked;
     await expect.poll(() => blocked, { timeout: 20_000 }).toBeGreaterThan(seen + 1);

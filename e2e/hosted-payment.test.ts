@@ -55,7 +55,12 @@ describe('hosted payment page (real product, real chain, real browser)', () => {
 
   it('the customer pays with the local test wallet and the page turns to Payment Completed without a reload', async () => {
     const { baseUrl } = suite.product;
-    const { payment } = await suite.api.createLink(merchantToken, { amount: '0.25', currency: 'SOL', label: 'Hosted order', message: 'See you soon' });
+    const { payment } = await suite.api.createLink(merchantToken, {
+      amount: '0.25',
+      currency: 'SOL',
+      label: 'Hosted order',
+      message: 'See you soon',
+    });
 
     const page = await suite.browser.newPage();
     await page.goto(`${baseUrl}/payment/${payment.id}`);
@@ -76,7 +81,9 @@ describe('hosted payment page (real product, real chain, real browser)', () => {
     expect(await page.evaluate(() => window.__sameDocument), 'the page must update in place, not reload').toBe(true);
     await page.getByTestId('hosted-completed').waitFor();
     await page.getByText('Your payment has been received and confirmed. Thank you!').waitFor();
-    expect(await page.getByTestId('explorer-link').getAttribute('href')).toMatch(/^https:\/\/explorer\.solana\.com\/tx\//);
+    expect(await page.getByTestId('explorer-link').getAttribute('href')).toMatch(
+      /^https:\/\/explorer\.solana\.com\/tx\//,
+    );
     expect(await page.getByTestId('pay-test-wallet').count()).toBe(0);
     console.info(`hosted page showed Payment Completed ${tookMs} ms after the click`);
 
@@ -87,7 +94,9 @@ describe('hosted payment page (real product, real chain, real browser)', () => {
     await receipt.goto(receiptHref!);
     await receipt.getByRole('heading', { name: 'Payment receipt' }).waitFor();
     await receipt.getByText('0.25 SOL').waitFor();
-    expect(await receipt.getByRole('link', { name: 'Download PDF' }).getAttribute('href')).toBe(`/api/receipts/${payment.id}.pdf`);
+    expect(await receipt.getByRole('link', { name: 'Download PDF' }).getAttribute('href')).toBe(
+      `/api/receipts/${payment.id}.pdf`,
+    );
     await receipt.close();
 
     // The merchant sees it completed in /payments.
@@ -110,7 +119,11 @@ describe('hosted payment page (real product, real chain, real browser)', () => {
 
   it('an embedding page on another origin receives PAYMENT_COMPLETED from the iframe when a wallet pays', async () => {
     const { baseUrl, rpcUrl } = suite.product;
-    const { payment } = await suite.api.createLink(merchantToken, { amount: '0.1', currency: 'SOL', label: 'Embedded order' });
+    const { payment } = await suite.api.createLink(merchantToken, {
+      amount: '0.1',
+      currency: 'SOL',
+      label: 'Embedded order',
+    });
     const site = await startEmbeddingSite(`${baseUrl}/payment/${payment.id}`, '127.0.0.1');
     const page = await suite.browser.newPage();
     try {
@@ -124,9 +137,13 @@ describe('hosted payment page (real product, real chain, real browser)', () => {
       await payTransferRequest({ rpcUrl, url: payment.solanaPayUrl });
 
       await frame.getByTestId('hosted-status').filter({ hasText: 'Payment Completed' }).waitFor({ timeout: 15_000 });
-      await page.waitForFunction(() => window.__messages.some((m) => (m.data as { type?: string })?.type === 'PAYMENT_COMPLETED'), null, {
-        timeout: 10_000,
-      });
+      await page.waitForFunction(
+        () => window.__messages.some((m) => (m.data as { type?: string })?.type === 'PAYMENT_COMPLETED'),
+        null,
+        {
+          timeout: 10_000,
+        },
+      );
       const messages = await page.evaluate(() => window.__messages);
       const completed = messages.filter((m) => (m.data as { type?: string })?.type === 'PAYMENT_COMPLETED');
       expect(completed).toEqual([{ data: { type: 'PAYMENT_COMPLETED', paymentId: payment.id }, origin: baseUrl }]);
@@ -143,7 +160,11 @@ describe('hosted payment page (real product, real chain, real browser)', () => {
   // storage: reading localStorage throws, and the page must still work without a session.
   it('the hosted page renders and reports PAYMENT_COMPLETED inside a cross-site iframe', async () => {
     const { baseUrl, rpcUrl } = suite.product;
-    const { payment } = await suite.api.createLink(merchantToken, { amount: '0.2', currency: 'SOL', label: 'Cross-site order' });
+    const { payment } = await suite.api.createLink(merchantToken, {
+      amount: '0.2',
+      currency: 'SOL',
+      label: 'Cross-site order',
+    });
     const site = await startEmbeddingSite(`${baseUrl}/payment/${payment.id}`, 'localhost');
     const page = await suite.browser.newPage();
     try {
@@ -151,10 +172,16 @@ describe('hosted payment page (real product, real chain, real browser)', () => {
       const frame = page.frameLocator('#paylink');
       await frame.getByTestId('hosted-status').filter({ hasText: 'Waiting for Payment' }).waitFor({ timeout: 5_000 });
       await payTransferRequest({ rpcUrl, url: payment.solanaPayUrl });
-      await page.waitForFunction(() => window.__messages.some((m) => (m.data as { type?: string })?.type === 'PAYMENT_COMPLETED'), null, {
-        timeout: 15_000,
-      });
-      const completed = (await page.evaluate(() => window.__messages)).filter((m) => (m.data as { type?: string })?.type === 'PAYMENT_COMPLETED');
+      await page.waitForFunction(
+        () => window.__messages.some((m) => (m.data as { type?: string })?.type === 'PAYMENT_COMPLETED'),
+        null,
+        {
+          timeout: 15_000,
+        },
+      );
+      const completed = (await page.evaluate(() => window.__messages)).filter(
+        (m) => (m.data as { type?: string })?.type === 'PAYMENT_COMPLETED',
+      );
       expect(completed).toEqual([{ data: { type: 'PAYMENT_COMPLETED', paymentId: payment.id }, origin: baseUrl }]);
     } finally {
       await page.close();
@@ -164,7 +191,11 @@ describe('hosted payment page (real product, real chain, real browser)', () => {
   });
 
   it('a USDC link paid by a wallet on the local chain is completed', async () => {
-    const { payment } = await suite.api.createLink(merchantToken, { amount: '3.5', currency: 'USDC', label: 'USDC order' });
+    const { payment } = await suite.api.createLink(merchantToken, {
+      amount: '3.5',
+      currency: 'USDC',
+      label: 'USDC order',
+    });
     const page = await suite.browser.newPage();
     await page.goto(`${suite.product.baseUrl}/payment/${payment.id}`);
     await waitForTestIdText(page, 'hosted-amount', '3.5 USDC');

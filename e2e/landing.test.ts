@@ -12,8 +12,30 @@ const PLANS_PATH = '/api/admin/subscription-plans/public';
 const LANDING_BUDGET_GZIP_BYTES = 50 * 1024;
 
 const STUB_PLANS = [
-  { id: 'p2', name: 'starter', displayName: 'Starter', description: 'For growing shops', credits: 100, price: '10.00', currency: 'USD', features: ['Most Popular', '100 links a month', 'API access'], isMonthly: true, sortOrder: 1 },
-  { id: 'p1', name: 'payg', displayName: 'Pay as you go', description: null, credits: 20, price: '2.50', currency: 'USD', features: ['Credits never expire'], isMonthly: false, sortOrder: 0 },
+  {
+    id: 'p2',
+    name: 'starter',
+    displayName: 'Starter',
+    description: 'For growing shops',
+    credits: 100,
+    price: '10.00',
+    currency: 'USD',
+    features: ['Most Popular', '100 links a month', 'API access'],
+    isMonthly: true,
+    sortOrder: 1,
+  },
+  {
+    id: 'p1',
+    name: 'payg',
+    displayName: 'Pay as you go',
+    description: null,
+    credits: 20,
+    price: '2.50',
+    currency: 'USD',
+    features: ['Credits never expire'],
+    isMonthly: false,
+    sortOrder: 0,
+  },
 ];
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -28,8 +50,12 @@ interface AxeViolation {
 async function accessibilityViolations(page: Page): Promise<string[]> {
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
+    const axe = (
+      window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+    });
     return result.violations;
   });
   return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
@@ -37,7 +63,9 @@ async function accessibilityViolations(page: Page): Promise<string[]> {
 
 /** Answers the plans endpoint in the browser with `body` (the real endpoint belongs to the billing issue). */
 async function stubPlans(page: Page, status: number, body: unknown) {
-  await page.route(`**${PLANS_PATH}`, (route) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) }));
+  await page.route(`**${PLANS_PATH}`, (route) =>
+    route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) }),
+  );
 }
 
 // Issue 15: the first visit. The app's `/` goes to the landing page (LANDING_PORT), whose links go back to the app.
@@ -102,7 +130,10 @@ describe('landing page (real product, real browser)', () => {
   it('plan cards show what the API returns, hidden when it has nothing', async () => {
     // The real endpoint: whatever it answers now (nothing before billing is merged) is what the page shows.
     const res = await fetch(`${product.landingUrl}${PLANS_PATH}`);
-    const apiPlans = res.ok ? (((await res.json()) as { data?: { plans?: { displayName: string; price: string; currency: string }[] } }).data?.plans ?? []) : [];
+    const apiPlans = res.ok
+      ? (((await res.json()) as { data?: { plans?: { displayName: string; price: string; currency: string }[] } }).data
+          ?.plans ?? [])
+      : [];
     const real = await browser.newPage();
     await real.goto(product.landingUrl);
     await real.waitForLoadState('networkidle');
@@ -181,7 +212,10 @@ describe('landing page (real product, real browser)', () => {
       await page.goto(product.landingUrl);
       await page.locator('#plans').waitFor();
       expect(await accessibilityViolations(page), `at ${width} px`).toEqual([]);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), `no sideways scrolling at ${width} px`).toBeLessThanOrEqual(width);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        `no sideways scrolling at ${width} px`,
+      ).toBeLessThanOrEqual(width);
     }
     // Keyboard: the skip link is the first stop and leads to the content.
     await page.keyboard.press('Tab');

@@ -24,12 +24,17 @@ describe('merchant pages update live (real product, real chain, real browser)', 
     await signInWithToken(dashboard, baseUrl, token);
     await dashboard.goto(`${baseUrl}/dashboard`);
     await waitForTestIdText(dashboard, 'stat-pending', '1');
-    for (const page of [detail, dashboard]) await page.evaluate(() => ((window as { __sameDocument?: boolean }).__sameDocument = true));
+    for (const page of [detail, dashboard])
+      await page.evaluate(() => ((window as { __sameDocument?: boolean }).__sameDocument = true));
 
     // Nothing changes for a while: no page re-reads anything (the old pages polled every 3 and 5 seconds). Each
     // page's timers for the next 30 seconds fire now; a round trip through the page then flushes any request they made.
     const reads: string[] = [];
-    for (const page of [detail, dashboard]) page.on('request', (r) => r.url().includes('/api/payments/') && !r.url().endsWith('/changes') && reads.push(r.url()));
+    for (const page of [detail, dashboard])
+      page.on(
+        'request',
+        (r) => r.url().includes('/api/payments/') && !r.url().endsWith('/changes') && reads.push(r.url()),
+      );
     for (const page of [detail, dashboard]) {
       await page.clock.runFor(30_000);
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
@@ -42,7 +47,10 @@ describe('merchant pages update live (real product, real chain, real browser)', 
     await waitForTestIdText(dashboard, 'stat-completed', '1');
     await waitForTestIdText(dashboard, 'stat-pending', '0');
     for (const page of [detail, dashboard]) {
-      expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument), 'updated in place, not reloaded').toBe(true);
+      expect(
+        await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument),
+        'updated in place, not reloaded',
+      ).toBe(true);
     }
     expect(suite.browser.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
   });

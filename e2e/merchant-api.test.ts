@@ -94,10 +94,23 @@ describe('merchant API in the browser (real product, real chain)', () => {
     await page.reload();
     await page.getByTestId('docs-signed-out').getByText('Sign Up Free').waitFor();
     const labels = await page.locator('nav[aria-label="API documentation"] li a').allTextContents();
-    expect(labels).toEqual(['Overview', 'Authentication', 'Endpoints', 'Webhooks', 'E-commerce Guide', 'Merchant Integration', 'WebView Integration', 'Examples']);
+    expect(labels).toEqual([
+      'Overview',
+      'Authentication',
+      'Endpoints',
+      'Webhooks',
+      'E-commerce Guide',
+      'Merchant Integration',
+      'WebView Integration',
+      'Examples',
+    ]);
     await page.getByTestId('docs-nav-webhooks').click();
     expect(new URL(page.url()).hash).toBe('#webhooks');
-    await page.getByTestId('endpoint-reference').getByText('/api/v1/payment-links/{id}', { exact: true }).first().waitFor();
+    await page
+      .getByTestId('endpoint-reference')
+      .getByText('/api/v1/payment-links/{id}', { exact: true })
+      .first()
+      .waitFor();
     // The webhook events come from the same document (its OpenAPI 3.1 webhooks section), payload included.
     const events = page.getByTestId('webhook-events');
     await events.getByText('payment.partially_paid', { exact: true }).click();
@@ -110,17 +123,28 @@ describe('merchant API in the browser (real product, real chain)', () => {
   });
 
   it('the curl quick start runs as shown on /api-docs and /api-examples', async () => {
-    const { apiKey } = await unwrap(createPaylinkClient({ baseUrl: product.baseUrl, sessionToken: token }).POST('/api/auth/generate-api-key'));
+    const { apiKey } = await unwrap(
+      createPaylinkClient({ baseUrl: product.baseUrl, sessionToken: token }).POST('/api/auth/generate-api-key'),
+    );
     const page = await browser.newPage();
-    for (const [path, testId] of [['/api-docs', 'sample-curl'], ['/api-examples', 'example-curl']] as const) {
+    for (const [path, testId] of [
+      ['/api-docs', 'sample-curl'],
+      ['/api-examples', 'example-curl'],
+    ] as const) {
       await page.goto(`${product.baseUrl}${path}`);
       const shown = (await page.getByTestId(testId).locator('code').textContent())!;
       expect(shown).not.toContain('$http');
       expect(shown).toContain(`"${product.baseUrl}/api/v1/payment-links"`);
       // Only the key is the reader's to set; the script runs in bash exactly as displayed.
-      const run = spawnSync('bash', ['-e', '-c', shown], { env: { ...process.env, PAYLINK_API_KEY: apiKey }, encoding: 'utf8' });
+      const run = spawnSync('bash', ['-e', '-c', shown], {
+        env: { ...process.env, PAYLINK_API_KEY: apiKey },
+        encoding: 'utf8',
+      });
       expect(run.status, run.stderr).toBe(0);
-      const created = JSON.parse(run.stdout.slice(0, run.stdout.indexOf('}{') + 1)) as { success: boolean; data: { payment: { id: string } } };
+      const created = JSON.parse(run.stdout.slice(0, run.stdout.indexOf('}{') + 1)) as {
+        success: boolean;
+        data: { payment: { id: string } };
+      };
       expect(created).toMatchObject({ success: true, data: { payment: { id: expect.stringMatching(/^pay_/) } } });
       expect(run.stdout).toContain('"success":true,"data":{"payments":[');
     }
@@ -129,9 +153,15 @@ describe('merchant API in the browser (real product, real chain)', () => {
 
   it('the embed button on another origin opens the modal and reports completion after a test-wallet payment', async () => {
     const api = apiClient(product.baseUrl);
-    const { apiKey } = await unwrap(createPaylinkClient({ baseUrl: product.baseUrl, sessionToken: token }).POST('/api/auth/generate-api-key'));
+    const { apiKey } = await unwrap(
+      createPaylinkClient({ baseUrl: product.baseUrl, sessionToken: token }).POST('/api/auth/generate-api-key'),
+    );
     const merchant = createPaylinkClient({ baseUrl: product.baseUrl, apiKey });
-    const { payment } = await unwrap(merchant.POST('/api/v1/payment-links', { body: { amount: '0.2', currency: 'SOL', label: 'Embedded button order' } }));
+    const { payment } = await unwrap(
+      merchant.POST('/api/v1/payment-links', {
+        body: { amount: '0.2', currency: 'SOL', label: 'Embedded button order' },
+      }),
+    );
 
     const shop = await startShop(product.baseUrl, payment.id);
     const page = await browser.newPage();
@@ -148,7 +178,9 @@ describe('merchant API in the browser (real product, real chain)', () => {
       await api.testPay(payment.id);
       await modal.getByText('Payment Completed').waitFor({ timeout: 20_000 });
       await page.waitForFunction(() => window.__paylink.length > 0, null, { timeout: 10_000 });
-      expect(await page.evaluate(() => window.__paylink)).toEqual([{ type: 'PAYMENT_COMPLETED', paymentId: payment.id, status: 'COMPLETED' }]);
+      expect(await page.evaluate(() => window.__paylink)).toEqual([
+        { type: 'PAYMENT_COMPLETED', paymentId: payment.id, status: 'COMPLETED' },
+      ]);
     } finally {
       await page.close();
       await shop.close();

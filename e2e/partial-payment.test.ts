@@ -16,7 +16,11 @@ describe('partial payment (real product, real chain, real browser)', () => {
 
   it('shows what is left with a new QR after a partial payment, completes when the rest is paid, and lists both transfers', async () => {
     const { baseUrl } = suite.product;
-    const { payment } = await suite.api.createLink(merchantToken, { amount: '0.05', currency: 'SOL', label: 'Split order' });
+    const { payment } = await suite.api.createLink(merchantToken, {
+      amount: '0.05',
+      currency: 'SOL',
+      label: 'Split order',
+    });
 
     const page = await suite.browser.newPage();
     await page.goto(`${baseUrl}/payment/${payment.id}`);
@@ -32,7 +36,9 @@ describe('partial payment (real product, real chain, real browser)', () => {
     await waitForTestIdText(page, 'hosted-status', 'Waiting for Payment');
     const walletHref = await page.getByTestId('open-wallet').getAttribute('href');
     expect(walletHref).toContain('amount=0.02&');
-    expect(walletHref).toContain(new URL(payment.solanaPayUrl.replace('solana:', 'https://x/')).searchParams.get('reference')!);
+    expect(walletHref).toContain(
+      new URL(payment.solanaPayUrl.replace('solana:', 'https://x/')).searchParams.get('reference')!,
+    );
     const secondQr = await page.getByTestId('qr-image').getAttribute('src');
     expect(secondQr).toMatch(/^data:image\/png;base64,/);
     expect(secondQr).not.toBe(firstQr);
@@ -49,7 +55,10 @@ describe('partial payment (real product, real chain, real browser)', () => {
     await rows.nth(1).waitFor();
     expect(await rows.count()).toBe(2);
     expect(await merchant.getByTestId('payment-transfer-amount').allTextContents()).toEqual(['0.03 SOL', '0.02 SOL']);
-    expect(await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-outcome')))).toEqual(['counted', 'counted']);
+    expect(await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-outcome')))).toEqual([
+      'counted',
+      'counted',
+    ]);
     expect(await merchant.getByTestId('payment-refund-due').count()).toBe(0);
     await merchant.close();
     expect(suite.browser.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
@@ -57,14 +66,25 @@ describe('partial payment (real product, real chain, real browser)', () => {
 
   it('says why a transfer did not count and keeps the QR while the link stays open', async () => {
     const { baseUrl, rpcUrl } = suite.product;
-    const { payment } = await suite.api.createLink(merchantToken, { amount: '0.04', currency: 'SOL', label: 'Careful order' });
+    const { payment } = await suite.api.createLink(merchantToken, {
+      amount: '0.04',
+      currency: 'SOL',
+      label: 'Careful order',
+    });
     const reference = new URL(payment.solanaPayUrl.replace('solana:', 'https://x/')).searchParams.get('reference')!;
     const page = await suite.browser.newPage();
     await page.goto(`${baseUrl}/payment/${payment.id}`);
     await waitForTestIdText(page, 'hosted-status', 'Waiting for Payment');
 
     // A transaction carrying the link's reference that fails on chain (anyone can send one: the reference is public).
-    await sendTestTransfer({ rpcUrl, recipient: merchantWallet, amount: 10_000n, token: 'SOL', references: [reference], fail: true });
+    await sendTestTransfer({
+      rpcUrl,
+      recipient: merchantWallet,
+      amount: 10_000n,
+      token: 'SOL',
+      references: [reference],
+      fail: true,
+    });
     await waitForTestIdText(
       page,
       'hosted-rejected',

@@ -16,7 +16,8 @@ async function startShop() {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/shop.html`,
-    show: (body: string) => (html = `<!doctype html><html><head><meta charset="utf-8"><title>Shop</title></head><body><h1>Shop</h1>${body}</body></html>`),
+    show: (body: string) =>
+      (html = `<!doctype html><html><head><meta charset="utf-8"><title>Shop</title></head><body><h1>Shop</h1>${body}</body></html>`),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
@@ -40,7 +41,9 @@ describe('pay buttons (real product, real chain, real browser)', () => {
   });
 
   async function buttons(): Promise<PayButton[]> {
-    const res = await fetch(`${suite.product.baseUrl}/api/pay-buttons`, { headers: { Authorization: `Bearer ${token}` } });
+    const res = await fetch(`${suite.product.baseUrl}/api/pay-buttons`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     return ((await res.json()) as { data: { buttons: PayButton[] } }).data.buttons;
   }
 
@@ -80,8 +83,13 @@ describe('pay buttons (real product, real chain, real browser)', () => {
 
     // The link is tagged with the button in the merchant's list.
     const list = await fetch(`${baseUrl}/api/payments/payments`, { headers: { Authorization: `Bearer ${token}` } });
-    const links = ((await list.json()) as { data: { payments: { id: string; status: string; metadata: Record<string, string> }[] } }).data.payments;
-    expect(links.find((l) => l.id === paymentId)).toMatchObject({ status: 'COMPLETED', metadata: { pay_button_id: button!.id } });
+    const links = (
+      (await list.json()) as { data: { payments: { id: string; status: string; metadata: Record<string, string> }[] } }
+    ).data.payments;
+    expect(links.find((l) => l.id === paymentId)).toMatchObject({
+      status: 'COMPLETED',
+      metadata: { pay_button_id: button!.id },
+    });
 
     // Paused, the button opens nothing.
     await dashboard.reload();
@@ -92,11 +100,17 @@ describe('pay buttons (real product, real chain, real browser)', () => {
     await page.getByText('This button is paused. Please contact the seller.').waitFor();
   });
 
-  it("the plain <a href> of a customer-amount button: the customer types the amount, pays, and the link completes", async () => {
+  it('the plain <a href> of a customer-amount button: the customer types the amount, pays, and the link completes', async () => {
     const res = await fetch(`${suite.product.baseUrl}/api/pay-buttons`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ label: 'Tip jar', pricing: 'customer', minAmount: '0.01', maxAmount: '1', currency: 'SOL' }),
+      body: JSON.stringify({
+        label: 'Tip jar',
+        pricing: 'customer',
+        minAmount: '0.01',
+        maxAmount: '1',
+        currency: 'SOL',
+      }),
     });
     const { button } = ((await res.json()) as { data: { button: PayButton } }).data;
     shop.show(button.linkSnippet);

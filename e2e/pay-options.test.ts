@@ -14,7 +14,11 @@ describe('one checkout, any network (pay options)', () => {
     const SOLANA_WALLET = freshSolanaWallet();
     const { token } = await registerMerchant(suite.api, 'pay-options', SOLANA_WALLET);
     // PUT /api/auth/wallets sets every address at once: the Solana wallet is sent again.
-    await suite.api.setWallets(token, { walletAddress: SOLANA_WALLET, ethAddress: ETH_WALLET, currentPassword: PASSWORD });
+    await suite.api.setWallets(token, {
+      walletAddress: SOLANA_WALLET,
+      ethAddress: ETH_WALLET,
+      currentPassword: PASSWORD,
+    });
     const page = await suite.browser.newPage();
     await signInWithToken(page, baseUrl, token);
 
@@ -22,9 +26,20 @@ describe('one checkout, any network (pay options)', () => {
     await page.goto(`${baseUrl}/settings?tab=pay-options`);
     await page.getByTestId('pay-options-form').waitFor();
     // Grouped by token, then network: "USDC on Solana, Ethereum, Base…".
-    expect(await page.getByTestId('pay-options-group-usdc').locator('legend').innerText()).toMatch(/^USDC on Solana, Ethereum, Base/);
-    for (const name of ['SOL on Solana', 'USDC on Solana', 'ETH on Ethereum', 'USDC on Ethereum', 'ETH on Base', 'USDC on Base']) expect(await page.getByLabel(name, { exact: true }).isEnabled()).toBe(true);
-    for (const name of ['USDC on Solana', 'USDC on Base', 'ETH on Ethereum']) await page.getByLabel(name, { exact: true }).check();
+    expect(await page.getByTestId('pay-options-group-usdc').locator('legend').innerText()).toMatch(
+      /^USDC on Solana, Ethereum, Base/,
+    );
+    for (const name of [
+      'SOL on Solana',
+      'USDC on Solana',
+      'ETH on Ethereum',
+      'USDC on Ethereum',
+      'ETH on Base',
+      'USDC on Base',
+    ])
+      expect(await page.getByLabel(name, { exact: true }).isEnabled()).toBe(true);
+    for (const name of ['USDC on Solana', 'USDC on Base', 'ETH on Ethereum'])
+      await page.getByLabel(name, { exact: true }).check();
     await page.getByTestId('pay-options-save').click();
     await page.getByText('Pay options saved').waitFor();
 
@@ -43,8 +58,17 @@ describe('one checkout, any network (pay options)', () => {
     expect(id).toBeDefined();
     const created = await suite.api.publicPayment(id!);
     // The form's network first (the link starts there), then the other networks' options.
-    expect(created).toMatchObject({ network: 'solana', payCurrency: 'USDC', payOptions: [{ network: 'solana', currency: 'USDC' }, expect.anything(), expect.anything()] });
-    expect((created as unknown as { payOptions: unknown[] }).payOptions).toEqual(expect.arrayContaining([{ network: 'base', currency: 'USDC' }, { network: 'ethereum', currency: 'ETH' }]));
+    expect(created).toMatchObject({
+      network: 'solana',
+      payCurrency: 'USDC',
+      payOptions: [{ network: 'solana', currency: 'USDC' }, expect.anything(), expect.anything()],
+    });
+    expect((created as unknown as { payOptions: unknown[] }).payOptions).toEqual(
+      expect.arrayContaining([
+        { network: 'base', currency: 'USDC' },
+        { network: 'ethereum', currency: 'ETH' },
+      ]),
+    );
 
     // The customer first sees the list, picks Solana, then changes to Base.
     const hosted = await suite.browser.newPage();
@@ -52,7 +76,11 @@ describe('one checkout, any network (pay options)', () => {
     await hosted.getByTestId('pay-option-picker').waitFor();
     await waitForTestIdText(hosted, 'hosted-amount', '30.00 USD');
     // The options grouped by token (the link's own first), then by network.
-    expect(await hosted.getByTestId(/^pay-option-group-/).evaluateAll((groups) => groups.map((g) => g.querySelector('h3')?.textContent))).toEqual(['USDC on Solana, Base', 'ETH on Ethereum']);
+    expect(
+      await hosted
+        .getByTestId(/^pay-option-group-/)
+        .evaluateAll((groups) => groups.map((g) => g.querySelector('h3')?.textContent)),
+    ).toEqual(['USDC on Solana, Base', 'ETH on Ethereum']);
     await hosted.getByTestId('pay-option-solana-usdc').click();
     await hosted.getByText('Network: Solana').waitFor();
     expect(await hosted.getByTestId('open-wallet').getAttribute('href')).toMatch(/^solana:/);
@@ -68,6 +96,11 @@ describe('one checkout, any network (pay options)', () => {
 
     await hosted.getByTestId('pay-test-wallet').click();
     await waitForTestIdText(hosted, 'hosted-status', 'Payment Completed', 20_000);
-    expect(await suite.api.publicPayment(id!)).toMatchObject({ status: 'COMPLETED', network: 'base', payCurrency: 'USDC', amountReceived: onBase.payAmount });
+    expect(await suite.api.publicPayment(id!)).toMatchObject({
+      status: 'COMPLETED',
+      network: 'base',
+      payCurrency: 'USDC',
+      amountReceived: onBase.payAmount,
+    });
   });
 });

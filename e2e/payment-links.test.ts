@@ -60,12 +60,19 @@ describe('payment links (real product, real browser)', () => {
     await page.getByTestId('result-placeholder').waitFor();
 
     // 1. A SOL link.
-    const solId = await createThroughForm(page, { amount: '0.5', currency: 'SOL', label: 'Coffee beans', message: 'Thanks for your order' });
+    const solId = await createThroughForm(page, {
+      amount: '0.5',
+      currency: 'SOL',
+      label: 'Coffee beans',
+      message: 'Thanks for your order',
+    });
     await page.getByText('Payment link created successfully!').waitFor();
     // The checkout link's QR comes first (the code to share); the wallet URI's is second.
     const qrSrc = await page.getByTestId('checkout-qr').getAttribute('src');
     expect(qrSrc).toMatch(/^data:image\/png;base64,/);
-    expect(await page.getByTestId('checkout-qr').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(
+      await page.getByTestId('checkout-qr').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    ).toBe(true);
     expect(await page.getByTestId('qr-image').getAttribute('src')).not.toBe(qrSrc);
     const solUrl = (await page.getByTestId('payment-url').textContent())!.trim();
     expect(solUrl.startsWith(`solana:${wallet}?amount=0.5&`)).toBe(true);
@@ -130,7 +137,10 @@ describe('payment links (real product, real browser)', () => {
     await expect.poll(() => rows.count()).toBe(2);
 
     // Row "Details" opens the detail page.
-    await page.locator(`[data-testid="payment-row"][data-payment-id="${usdcId}"]`).getByTestId('payment-details-link').click();
+    await page
+      .locator(`[data-testid="payment-row"][data-payment-id="${usdcId}"]`)
+      .getByTestId('payment-details-link')
+      .click();
     await waitForPath(page, `/payments/${usdcId}`);
     await waitForTestIdText(page, 'payment-amount', '12.5 USDC');
 

@@ -48,7 +48,11 @@ describe('light public pages (real product, real browser)', () => {
   });
 
   it('the hosted page shows the amount, QR code and wallet link before any script runs', async () => {
-    const { payment } = await api.createLink(merchantToken, { amount: '0.3', currency: 'SOL', label: 'No-script order' });
+    const { payment } = await api.createLink(merchantToken, {
+      amount: '0.3',
+      currency: 'SOL',
+      label: 'No-script order',
+    });
     const page = await browser.newPage();
     await blockScripts(page);
     await page.goto(`${product.baseUrl}/payment/${payment.id}`);
@@ -58,7 +62,9 @@ describe('light public pages (real product, real browser)', () => {
     expect(text).toContain('0.3 SOL');
     expect(await page.getByAltText('Solana Pay QR code').getAttribute('src')).toMatch(/^data:image\/png;base64,/);
     // The transaction request first, as the page does once its script runs (issue 31).
-    expect(await page.getByRole('link', { name: 'Open Wallet App' }).getAttribute('href')).toBe(payment.transactionRequestUrl);
+    expect(await page.getByRole('link', { name: 'Open Wallet App' }).getAttribute('href')).toBe(
+      payment.transactionRequestUrl,
+    );
     await page.close();
   });
 
@@ -70,8 +76,12 @@ describe('light public pages (real product, real browser)', () => {
       const url = new URL(request.url());
       if (url.pathname.startsWith('/api/')) apiCalls.push(url.pathname);
     });
-    const weight = await measurePageWeight(page, `${product.baseUrl}/payment/${payment.id}`, (p) => waitForTestIdText(p, 'hosted-status', 'Waiting for Payment'));
-    console.info(`hosted payment page: ${kilobytes(weight.gzipBytes)} gzip JS+CSS in ${weight.files.length} files, HTML ${kilobytes(weight.htmlGzipBytes)}`);
+    const weight = await measurePageWeight(page, `${product.baseUrl}/payment/${payment.id}`, (p) =>
+      waitForTestIdText(p, 'hosted-status', 'Waiting for Payment'),
+    );
+    console.info(
+      `hosted payment page: ${kilobytes(weight.gzipBytes)} gzip JS+CSS in ${weight.files.length} files, HTML ${kilobytes(weight.htmlGzipBytes)}`,
+    );
     await waitForTestIdText(page, 'hosted-amount', '0.4 SOL');
     await page.getByTestId('pay-test-wallet').waitFor();
     // The stylesheet is inline in the HTML, so the HTML counts against the budget too.
@@ -86,7 +96,11 @@ describe('light public pages (real product, real browser)', () => {
     const { payment } = await api.createLink(merchantToken, { amount: '0.6', currency: 'SOL', label: 'Toast order' });
     const page = await browser.newPage();
     await page.route('**/test-pay', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false, error: 'Local chain is busy', code: 'UNAVAILABLE' }) }),
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, error: 'Local chain is busy', code: 'UNAVAILABLE' }),
+      }),
     );
     await page.goto(`${product.baseUrl}/payment/${payment.id}`);
     await page.getByTestId('pay-test-wallet').click();

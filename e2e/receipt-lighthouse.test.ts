@@ -9,7 +9,14 @@ import { productAndBrowser } from './support/suite';
  * Issue 35: the receipt page a customer keeps scores at least 95 for accessibility in Lighthouse (Chromium, mobile
  * preset), on the real product. A score, never a time: only the accessibility category is run.
  */
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-dev-shm-usage',
+  '--no-first-run',
+];
 
 describe('receipt page accessibility', () => {
   const suite = productAndBrowser();
@@ -24,13 +31,20 @@ describe('receipt page accessibility', () => {
 
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
     try {
-      const result = await lighthouse(`${product.baseUrl}/receipt/${payment.id}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['accessibility'] });
+      const result = await lighthouse(`${product.baseUrl}/receipt/${payment.id}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['accessibility'],
+      });
       const lhr = result!.lhr;
       expect(lhr.runtimeError).toBeUndefined();
       const failing = Object.values(lhr.audits)
         .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
         .map((a) => `${a.id}: ${a.title}`);
-      expect(Math.round((lhr.categories.accessibility?.score ?? 0) * 100), failing.join('\n')).toBeGreaterThanOrEqual(95);
+      expect(Math.round((lhr.categories.accessibility?.score ?? 0) * 100), failing.join('\n')).toBeGreaterThanOrEqual(
+        95,
+      );
     } finally {
       chrome.kill();
     }

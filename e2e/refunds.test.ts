@@ -19,7 +19,11 @@ describe('refunds (real product, real chain, real browser)', () => {
 
   it('an overpaid link: Refund opens a modal with the QR and Open Wallet App, the merchant pays it and the modal turns COMPLETED', async () => {
     const { baseUrl, rpcUrl } = suite.product;
-    const { payment } = await suite.api.createLink(merchantToken, { amount: '0.1', currency: 'SOL', label: 'Overpaid order' });
+    const { payment } = await suite.api.createLink(merchantToken, {
+      amount: '0.1',
+      currency: 'SOL',
+      label: 'Overpaid order',
+    });
     await suite.api.testPay(payment.id, '0.15');
 
     const page = await suite.browser.newPage();
@@ -82,8 +86,16 @@ describe('refunds (real product, real chain, real browser)', () => {
     await waitForTestIdText(page, 'payment-refunded-badge', 'Partially refunded');
 
     await page.goto(`${baseUrl}/payments`);
-    await page.locator(`[data-testid="payment-row"][data-payment-id="${payment.id}"] [data-testid="payment-refunded-badge"]`).first().waitFor();
-    expect(await page.locator(`[data-testid="payment-row"][data-payment-id="${payment.id}"] [data-testid="payment-refunded-badge"]`).first().textContent()).toBe('Partially refunded');
+    await page
+      .locator(`[data-testid="payment-row"][data-payment-id="${payment.id}"] [data-testid="payment-refunded-badge"]`)
+      .first()
+      .waitFor();
+    expect(
+      await page
+        .locator(`[data-testid="payment-row"][data-payment-id="${payment.id}"] [data-testid="payment-refunded-badge"]`)
+        .first()
+        .textContent(),
+    ).toBe('Partially refunded');
     await page.goto(`${baseUrl}/payments?attention=true`);
     await page.getByTestId('payments-empty').getByText('No payments need attention.').waitFor();
     await page.close();
@@ -92,7 +104,11 @@ describe('refunds (real product, real chain, real browser)', () => {
 
   it('a completed link refunded in full from the link’s Refund button; a closed modal reopens from the refunds list', async () => {
     const { baseUrl, rpcUrl } = suite.product;
-    const { payment } = await suite.api.createLink(merchantToken, { amount: '0.02', currency: 'SOL', label: 'Returned order' });
+    const { payment } = await suite.api.createLink(merchantToken, {
+      amount: '0.02',
+      currency: 'SOL',
+      label: 'Returned order',
+    });
     await suite.api.testPay(payment.id);
 
     const page = await suite.browser.newPage();
@@ -135,7 +151,11 @@ describe('refunds (real product, real chain, real browser)', () => {
 
   it('a link paid from two wallets: the link’s Refund shows every destination and its part, and refunds each to its own payer', async () => {
     const { baseUrl, rpcUrl } = suite.product;
-    const { payment } = await suite.api.createLink(merchantToken, { amount: '0.1', currency: 'SOL', label: 'Two wallets' });
+    const { payment } = await suite.api.createLink(merchantToken, {
+      amount: '0.1',
+      currency: 'SOL',
+      label: 'Two wallets',
+    });
     // The customer pays 0.099; a stranger adds 0.001 with the reference and so completes the link.
     const customer = await payTransferRequest({ rpcUrl, url: payment.paymentUrl, amountOverride: 99_000_000n });
     const stranger = await payTransferRequest({ rpcUrl, url: payment.paymentUrl, amountOverride: 1_000_000n });
@@ -147,7 +167,10 @@ describe('refunds (real product, real chain, real browser)', () => {
     await page.getByTestId('refund-payment').click();
     const modal = page.getByTestId('refund-modal');
     expect(await modal.getByTestId('refund-amount').inputValue()).toBe('0.1');
-    await modal.getByTestId('refund-payers-differ').getByText('This payment was paid from more than one wallet').waitFor();
+    await modal
+      .getByTestId('refund-payers-differ')
+      .getByText('This payment was paid from more than one wallet')
+      .waitFor();
     const options = modal.getByTestId('refund-destination-option');
     expect(await options.count()).toBe(2);
     expect(await options.nth(0).innerText()).toContain('0.099 SOL');

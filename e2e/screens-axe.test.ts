@@ -26,8 +26,12 @@ interface AxeViolation {
 async function seriousViolations(page: Page): Promise<string[]> {
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
+    const axe = (
+      window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+    });
     return result.violations;
   });
   return violations
@@ -45,7 +49,9 @@ async function settled(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       document.querySelector('h1, h2') !== null &&
-      !Array.from(document.querySelectorAll('[role="status"]')).some((s) => /Loading/.test(s.textContent ?? '') && (s as HTMLElement).offsetParent !== null),
+      !Array.from(document.querySelectorAll('[role="status"]')).some(
+        (s) => /Loading/.test(s.textContent ?? '') && (s as HTMLElement).offsetParent !== null,
+      ),
     undefined,
     { timeout: 15_000 },
   );
@@ -94,7 +100,13 @@ describe('every screen: axe and 390 px (real product, real browser)', () => {
     const page = await browser.newPage();
     await page.goto(`${product.baseUrl}/api-docs`);
     await page.evaluate(() => localStorage.clear());
-    const findings = await scan(page, product.baseUrl, ['/login', '/register', '/forgot-password', '/api-docs', '/api-examples']);
+    const findings = await scan(page, product.baseUrl, [
+      '/login',
+      '/register',
+      '/forgot-password',
+      '/api-docs',
+      '/api-examples',
+    ]);
     await page.close();
     expect(findings).toEqual([]);
   });
@@ -114,14 +126,23 @@ describe('every screen: axe and 390 px (real product, real browser)', () => {
     const { payment } = await api.createLink(token, { amount: '0.5', currency: 'SOL', label: 'Screens paid' });
     await api.testPay(payment.id);
     for (let i = 0; i < 60; i++) {
-      const totals = await fetch(`${product.baseUrl}/api/payments/totals`, { headers: { authorization: `Bearer ${token}` } });
+      const totals = await fetch(`${product.baseUrl}/api/payments/totals`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
       if (((await totals.json()) as { data: { totals: unknown[] } }).data.totals.length > 0) break;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     const page = await browser.newPage();
     await signInWithToken(page, product.baseUrl, token);
-    const tabs = ['account', 'brand', 'wallet', 'pay-options', 'credits', 'api', 'webhooks', 'team'].map((t) => `/settings?tab=${t}`);
-    const findings = await scan(page, product.baseUrl, ['/dashboard', ...tabs, '/unmatched-transfers', '/thank-you?payment=cancelled']);
+    const tabs = ['account', 'brand', 'wallet', 'pay-options', 'credits', 'api', 'webhooks', 'team'].map(
+      (t) => `/settings?tab=${t}`,
+    );
+    const findings = await scan(page, product.baseUrl, [
+      '/dashboard',
+      ...tabs,
+      '/unmatched-transfers',
+      '/thank-you?payment=cancelled',
+    ]);
     await page.goto(`${product.baseUrl}/dashboard`);
     await page.getByTestId('totals-table').waitFor({ timeout: 15_000 });
     expect(await page.getByTestId('totals-table').textContent()).toContain('SolanaSOL0.500.5');
@@ -130,22 +151,32 @@ describe('every screen: axe and 390 px (real product, real browser)', () => {
     expect(findings).toEqual([]);
   });
 
-  it('a merchant: payments list, create, detail and the hosted payment page (another helper\'s screens: reported)', async () => {
+  it("a merchant: payments list, create, detail and the hosted payment page (another helper's screens: reported)", async () => {
     const { product, browser, api } = suite;
     const { token } = await registerMerchant(api, 'screens-payments', freshSolanaWallet());
     const { payment } = await api.createLink(token, { amount: '0.5', currency: 'SOL', label: 'Axe check' });
     const page = await browser.newPage();
     await signInWithToken(page, product.baseUrl, token);
-    const findings = await scan(page, product.baseUrl, ['/payments', '/create-payment', `/payments/${payment.id}`, `/payment/${payment.id}`]);
+    const findings = await scan(page, product.baseUrl, [
+      '/payments',
+      '/create-payment',
+      `/payments/${payment.id}`,
+      `/payment/${payment.id}`,
+    ]);
     await page.close();
     console.info(`payments and hosted page findings:\n${findings.join('\n') || '(none)'}`);
     expect(findings).toEqual([]);
   });
 
-  it('subscriptions: the merchant\'s Subscriptions page, the public subscribe page and the customer portal', async () => {
+  it("subscriptions: the merchant's Subscriptions page, the public subscribe page and the customer portal", async () => {
     const { product, browser, api } = suite;
     const { token } = await registerMerchant(api, 'screens-subs', freshSolanaWallet());
-    const { planId, portalPath } = await planWithSubscriber(product, token, { name: 'Axe plan', amount: '5', currency: 'USDC', interval: 'month' });
+    const { planId, portalPath } = await planWithSubscriber(product, token, {
+      name: 'Axe plan',
+      amount: '5',
+      currency: 'USDC',
+      interval: 'month',
+    });
     const page = await browser.newPage();
     await signInWithToken(page, product.baseUrl, token);
     const findings = await scan(page, product.baseUrl, ['/subscriptions', `/subscribe/${planId}`, portalPath]);

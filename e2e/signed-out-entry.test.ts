@@ -11,7 +11,8 @@ import { signInThroughUi, waitForPath } from './support/ui';
 function scriptNames(page: Page): string[] {
   const names: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'script') names.push(new URL(request.url()).pathname.replace(/^\/assets\//, '').replace(/-[\w-]{8}\.js$/, ''));
+    if (request.resourceType() === 'script')
+      names.push(new URL(request.url()).pathname.replace(/^\/assets\//, '').replace(/-[\w-]{8}\.js$/, ''));
   });
   return names;
 }
@@ -48,7 +49,10 @@ describe('signed-out pages: light entry (real product, real browser)', () => {
   it('the subscribe page and the customer portal load the signed-out entry alone, never the merchant app', async () => {
     const { token } = await registerMerchant(apiClient(product.baseUrl), 'light-subs');
     const { planId, portalPath } = await planWithSubscriber(product, token);
-    for (const [path, shown] of [[`/subscribe/${planId}`, 'subscribe-price'], [portalPath, 'portal-status']] as const) {
+    for (const [path, shown] of [
+      [`/subscribe/${planId}`, 'subscribe-price'],
+      [portalPath, 'portal-status'],
+    ] as const) {
       const page = await browser.newPage();
       const scripts = scriptNames(page);
       await page.goto(`${product.baseUrl}${path}`);

@@ -33,11 +33,16 @@ describe('subscriptions (real product, real browser)', () => {
     await suite.api.testPay(payUrl.slice(`${baseUrl}/payment/`.length));
 
     await page.goto(smtp.linkIn(mail, `${baseUrl}/subscription/`));
-    await expect.poll(async () => {
-      await page.reload();
-      await page.getByTestId('portal-status').waitFor();
-      return page.getByTestId('portal-status').textContent();
-    }, { timeout: 30_000 }).toBe('ACTIVE');
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await page.getByTestId('portal-status').waitFor();
+          return page.getByTestId('portal-status').textContent();
+        },
+        { timeout: 30_000 },
+      )
+      .toBe('ACTIVE');
     await page.getByTestId('portal-cancel').click();
     await page.getByTestId('portal-cancel-dialog').waitFor();
     await page.getByTestId('portal-cancel-confirm').click();

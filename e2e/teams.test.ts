@@ -14,10 +14,18 @@ async function seriousViolations(page: Page): Promise<string[]> {
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     type Violation = { id: string; impact: string | null; nodes: { target: string[] }[] };
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Violation[] }> } }).axe;
-    return (await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } })).violations;
+    const axe = (
+      window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Violation[] }> } }
+    ).axe;
+    return (
+      await axe.run(document, {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+      })
+    ).violations;
   });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /**
@@ -71,15 +79,25 @@ describe('teams (real product, real browser, real SMTP)', () => {
     await invite(page, viewer, 'viewer');
     expect(await seriousViolations(page)).toEqual([]);
 
-    const devLink = smtp.linkIn(await smtp.waitForEmail(developer, `invited to ${ACCOUNT_NAME}`), `${baseUrl}/accept-invite?token=`);
-    const viewerLink = smtp.linkIn(await smtp.waitForEmail(viewer, `invited to ${ACCOUNT_NAME}`), `${baseUrl}/accept-invite?token=`);
+    const devLink = smtp.linkIn(
+      await smtp.waitForEmail(developer, `invited to ${ACCOUNT_NAME}`),
+      `${baseUrl}/accept-invite?token=`,
+    );
+    const viewerLink = smtp.linkIn(
+      await smtp.waitForEmail(viewer, `invited to ${ACCOUNT_NAME}`),
+      `${baseUrl}/accept-invite?token=`,
+    );
 
     // The viewer opens the developer's link: refused, in the server's words, and the link stays usable.
     await signOut(page);
     await signIn(viewer);
     await page.goto(devLink);
     await page.getByTestId('accept-invite-submit').click();
-    await waitForTestIdText(page, 'accept-invite-error', `This invitation was sent to another email address. Sign in as ${developer} (verified) to accept it.`);
+    await waitForTestIdText(
+      page,
+      'accept-invite-error',
+      `This invitation was sent to another email address. Sign in as ${developer} (verified) to accept it.`,
+    );
 
     // The viewer accepts their own link and switches to the account: no Create button, wallets read-only.
     await page.goto(viewerLink);
@@ -87,7 +105,9 @@ describe('teams (real product, real browser, real SMTP)', () => {
     await waitForTestIdText(page, 'accept-invite-account', `You joined ${ACCOUNT_NAME} as a viewer.`);
     await page.getByTestId('accept-invite-open').click();
     await waitForPath(page, '/dashboard');
-    expect(await page.locator('[data-testid="account-switcher"] option:checked').textContent()).toBe(`${ACCOUNT_NAME} (viewer)`);
+    expect(await page.locator('[data-testid="account-switcher"] option:checked').textContent()).toBe(
+      `${ACCOUNT_NAME} (viewer)`,
+    );
     expect(await page.getByTestId('nav-create-payment').count()).toBe(0);
     await page.getByTestId('nav-payments').click();
     await waitForPath(page, '/payments');
@@ -113,7 +133,11 @@ describe('teams (real product, real browser, real SMTP)', () => {
     expect(await page.getByTestId('invite-card').count()).toBe(0);
     // Issue 48: whoever holds the webhook signing secret can forge a payment; a viewer sees it masked.
     await page.goto(`${baseUrl}/settings?tab=webhooks`);
-    await waitForTestIdText(page, 'webhook-secret-hidden', 'Hidden: only owners, admins and developers can see the signing secret.');
+    await waitForTestIdText(
+      page,
+      'webhook-secret-hidden',
+      'Hidden: only owners, admins and developers can see the signing secret.',
+    );
     expect(await page.getByTestId('webhook-secret').textContent()).toMatch(/^whsec_….{4}$/);
     expect(await page.getByTestId('copy-webhook-secret').count()).toBe(0);
 
@@ -152,20 +176,37 @@ describe('teams (real product, real browser, real SMTP)', () => {
     const own = developer.split('@')[0]!;
     await switcher.selectOption({ label: `${own} (owner)` });
     await waitForPath(page, '/dashboard');
-    await page.waitForFunction((label) => document.querySelector<HTMLSelectElement>('[data-testid="account-switcher"]')?.selectedOptions[0]?.textContent === label, `${own} (owner)`);
+    await page.waitForFunction(
+      (label) =>
+        document.querySelector<HTMLSelectElement>('[data-testid="account-switcher"]')?.selectedOptions[0]
+          ?.textContent === label,
+      `${own} (owner)`,
+    );
     await page.getByTestId('nav-payments').click();
     await page.getByRole('heading', { name: 'Payment Links' }).waitFor();
     expect(await page.getByText('Made by the developer').count()).toBe(0);
     await switcher.selectOption({ label: `${ACCOUNT_NAME} (developer)` });
-    await page.waitForFunction((label) => document.querySelector<HTMLSelectElement>('[data-testid="account-switcher"]')?.selectedOptions[0]?.textContent === label, `${ACCOUNT_NAME} (developer)`);
+    await page.waitForFunction(
+      (label) =>
+        document.querySelector<HTMLSelectElement>('[data-testid="account-switcher"]')?.selectedOptions[0]
+          ?.textContent === label,
+      `${ACCOUNT_NAME} (developer)`,
+    );
 
     // Back with the owner: both are members with their roles, no invitation is pending.
     await signOut(page);
     await signIn(owner.email);
     await page.goto(`${baseUrl}/settings?tab=team`);
     await page.getByTestId('no-invitations').waitFor();
-    for (const [email, role] of [[developer, 'developer'], [viewer, 'viewer']] as const) {
-      expect(await page.locator(`[data-testid="member-row"][data-email="${email}"] [data-testid="member-role-select"]`).inputValue()).toBe(role);
+    for (const [email, role] of [
+      [developer, 'developer'],
+      [viewer, 'viewer'],
+    ] as const) {
+      expect(
+        await page
+          .locator(`[data-testid="member-row"][data-email="${email}"] [data-testid="member-role-select"]`)
+          .inputValue(),
+      ).toBe(role);
     }
 
     // Issue 48: removing the developer, who could see the signing secret, rotates it, and the owner is told.
@@ -175,7 +216,9 @@ describe('teams (real product, real browser, real SMTP)', () => {
     await page.getByText(`${developer} was removed.`).waitFor();
     await page.goto(`${baseUrl}/settings?tab=webhooks`);
     await page.getByTestId('webhook-secret-rotated').waitFor();
-    expect(await page.getByTestId('webhook-secret-rotated').textContent()).toContain(`${developer} could read it and left the team or lost that role`);
+    expect(await page.getByTestId('webhook-secret-rotated').textContent()).toContain(
+      `${developer} could read it and left the team or lost that role`,
+    );
     expect(await page.getByTestId('webhook-secret').textContent()).toMatch(/^whsec_[A-Za-z0-9+/=]{32}$/);
     expect(await seriousViolations(page)).toEqual([]);
     await page.close();

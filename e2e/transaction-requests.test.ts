@@ -30,14 +30,25 @@ describe('transaction requests (real product, real chain, real browser)', () => 
     merchantWallet = (await generateKeyPairSigner()).address;
     merchantToken = (await registerMerchant(suite.api, 'txreq', merchantWallet)).token;
     // The merchant's USDC account exists: its rent is the merchant's, never the sponsor's.
-    await requestTokenAirdrop({ rpcUrl: suite.product.rpcUrl, mint: LOCAL_USDC_MINT, owner: merchantWallet, amount: 1n });
+    await requestTokenAirdrop({
+      rpcUrl: suite.product.rpcUrl,
+      mint: LOCAL_USDC_MINT,
+      owner: merchantWallet,
+      amount: 1n,
+    });
   });
 
   it('shows the transaction-request QR by default, the switch shows the transfer QR, and a wallet with no SOL pays', async () => {
     const { baseUrl, rpcUrl } = suite.product;
-    const { payment } = await suite.api.createLink(merchantToken, { amount: '3', currency: 'USDC', label: 'Gasless order' });
+    const { payment } = await suite.api.createLink(merchantToken, {
+      amount: '3',
+      currency: 'USDC',
+      label: 'Gasless order',
+    });
     const shown = (await (await fetch(`${baseUrl}/api/payments/${payment.id}`)).json()).data as ShownPayment;
-    expect(shown.transactionRequestUrl).toBe(`solana:${encodeURIComponent(`${baseUrl}/api/payments/${payment.id}/transaction-request`)}`);
+    expect(shown.transactionRequestUrl).toBe(
+      `solana:${encodeURIComponent(`${baseUrl}/api/payments/${payment.id}/transaction-request`)}`,
+    );
 
     const page = await suite.browser.newPage();
     await page.goto(`${baseUrl}/payment/${payment.id}`);
@@ -56,11 +67,18 @@ describe('transaction requests (real product, real chain, real browser)', () => 
     const customer = await generateKeyPairSigner();
     await requestTokenAirdrop({ rpcUrl, mint: LOCAL_USDC_MINT, owner: customer.address, amount: 3_000_000n });
     const link = decodeURIComponent(shown.transactionRequestUrl.slice('solana:'.length));
-    const res = await fetch(link, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: 'https://wallet.example' }, body: JSON.stringify({ account: customer.address }) });
+    const res = await fetch(link, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: 'https://wallet.example' },
+      body: JSON.stringify({ account: customer.address }),
+    });
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     const { transaction, message } = (await res.json()) as { transaction: string; message: string };
     expect(message).toBe('Pay 3 USDC to Gasless order. Paylink pays the network fee.');
-    const signed = await partiallySignTransaction([customer.keyPair], getTransactionDecoder().decode(getBase64Encoder().encode(transaction)));
+    const signed = await partiallySignTransaction(
+      [customer.keyPair],
+      getTransactionDecoder().decode(getBase64Encoder().encode(transaction)),
+    );
     const rpc = createSolanaRpc(rpcUrl);
     await rpc.sendTransaction(getBase64EncodedWireTransaction(signed), { encoding: 'base64' }).send();
     await waitForTestIdText(page, 'hosted-status', 'Payment Completed', 15_000);

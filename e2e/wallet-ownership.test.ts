@@ -28,7 +28,9 @@ describe('wallet ownership in Settings → Wallet (real product, real browser)',
     const message = await page.getByTestId('wallet-proof-message').textContent();
     expect(message).toContain(`wants you to sign in with your Solana account:\n${signer.address}`);
     // Issue 48 item 11: the statement says what the signature does and for which account.
-    expect(message).toMatch(/\nProve that this wallet receives payments for the Paylink account .+ \(usr_\w+\) on \S+\. Signing does not sign you in/);
+    expect(message).toMatch(
+      /\nProve that this wallet receives payments for the Paylink account .+ \(usr_\w+\) on \S+\. Signing does not sign you in/,
+    );
     const signature = base58Encode(await signBytes(signer.keyPair.privateKey, new TextEncoder().encode(message!)));
     await page.getByTestId('wallet-proof-signature').fill(signature);
     await page.getByTestId('verify-proof').click();

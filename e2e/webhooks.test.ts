@@ -15,7 +15,9 @@ describe('webhooks (real product, real browser, real receiver)', () => {
 
   beforeAll(async () => {
     ({ product, browser } = suite);
-    receiver = await startWebhookReceiver(() => (healthy ? { status: 200, body: 'received, thanks' } : { status: 500, body: 'receiver is down' }));
+    receiver = await startWebhookReceiver(() =>
+      healthy ? { status: 200, body: 'received, thanks' } : { status: 500, body: 'receiver is down' },
+    );
   });
   afterAll(async () => {
     await receiver?.close();
@@ -36,15 +38,29 @@ describe('webhooks (real product, real browser, real receiver)', () => {
     await page.getByTestId('save-webhook-url').click();
     await page.getByText('Webhook URL saved').waitFor();
 
-    const { payment } = await api.createLink(token!, { amount: '0.5', label: 'Webhook order', walletAddress: freshSolanaWallet() });
+    const { payment } = await api.createLink(token!, {
+      amount: '0.5',
+      label: 'Webhook order',
+      walletAddress: freshSolanaWallet(),
+    });
     await page.reload();
     const row = page.locator(`[data-testid="delivery-row"]`).filter({ hasText: payment.id });
     await row.waitFor({ timeout: 15_000 });
     // The Attempts cell (after its phone-card label, hidden on desktop) counts at least one.
-    await page.waitForFunction(() => !!document.querySelector('[data-testid="delivery-row"] td:nth-child(5)')?.textContent?.match(/(?:^|\D)[1-9]\d*$/), undefined, { timeout: 15_000 });
+    await page.waitForFunction(
+      () =>
+        !!document
+          .querySelector('[data-testid="delivery-row"] td:nth-child(5)')
+          ?.textContent?.match(/(?:^|\D)[1-9]\d*$/),
+      undefined,
+      { timeout: 15_000 },
+    );
     // The back-off says when the next attempt is, and how many of the planned attempts were made.
     await page.reload();
-    await row.getByTestId('delivery-backoff').filter({ hasText: /^next attempt (now|in .+), [1-9]\d* of \d+$/ }).waitFor({ timeout: 15_000 });
+    await row
+      .getByTestId('delivery-backoff')
+      .filter({ hasText: /^next attempt (now|in .+), [1-9]\d* of \d+$/ })
+      .waitFor({ timeout: 15_000 });
     await row.getByTestId('open-delivery').click();
     const detail = page.getByTestId('delivery-detail');
     await detail.getByText('HTTP 500').first().waitFor();
@@ -56,7 +72,9 @@ describe('webhooks (real product, real browser, real receiver)', () => {
     await detail.getByText('HTTP 200').waitFor();
     await row.getByTestId('delivery-status').filter({ hasText: 'Succeeded' }).waitFor({ timeout: 15_000 });
 
-    const delivered = receiver.received.filter((r) => r.headers['paylink-event-id'] && JSON.parse(r.rawBody).data.payment?.id === payment.id);
+    const delivered = receiver.received.filter(
+      (r) => r.headers['paylink-event-id'] && JSON.parse(r.rawBody).data.payment?.id === payment.id,
+    );
     expect(delivered.length).toBeGreaterThanOrEqual(2);
     expect(new Set(delivered.map((r) => r.headers['paylink-event-id'])).size).toBe(1);
 

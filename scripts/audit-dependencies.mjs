@@ -24,10 +24,13 @@ const TESTS = { '>=': (c) => c >= 0, '>': (c) => c > 0, '<=': (c) => c <= 0, '<'
 /** Whether `version` is in a range such as ">=1.0.0 <1.2.3 || =2.0.0". */
 function inRange(version, range) {
   return range.split('||').some((alternative) =>
-    alternative.trim().split(/\s+/).every((comparator) => {
-      const [, op = '=', bound] = /^(>=|<=|>|<|=)?(.+)$/.exec(comparator);
-      return TESTS[op](compare(version, bound));
-    }),
+    alternative
+      .trim()
+      .split(/\s+/)
+      .every((comparator) => {
+        const [, op = '=', bound] = /^(>=|<=|>|<|=)?(.+)$/.exec(comparator);
+        return TESTS[op](compare(version, bound));
+      }),
   );
 }
 /** Whether an SPDX expression is allowed: OR needs one allowed side, AND needs all. */
@@ -47,9 +50,11 @@ for (const [path, entry] of Object.entries(lock.packages)) {
   const name = entry.name ?? path.slice(path.lastIndexOf('node_modules/') + 'node_modules/'.length);
   const licence = entry.license ?? readInstalledLicence(path);
   if (!licence) findings.push(`${name}@${entry.version}: no licence declared`);
-  else if (!licenceAllowed(licence, policy.allowedLicenses)) findings.push(`${name}@${entry.version}: licence ${licence} is not allowed`);
+  else if (!licenceAllowed(licence, policy.allowedLicenses))
+    findings.push(`${name}@${entry.version}: licence ${licence} is not allowed`);
   for (const bad of policy.knownBad) {
-    if (bad.name === name && inRange(entry.version, bad.range)) findings.push(`${name}@${entry.version}: known bad (${bad.advisory})`);
+    if (bad.name === name && inRange(entry.version, bad.range))
+      findings.push(`${name}@${entry.version}: known bad (${bad.advisory})`);
   }
 }
 
@@ -63,7 +68,11 @@ function readInstalledLicence(path) {
 }
 
 if (findings.length > 0) {
-  console.error(`Production dependencies: ${findings.length} finding(s) in ${checked} packages:\n${findings.map((f) => `  - ${f}`).join('\n')}`);
+  console.error(
+    `Production dependencies: ${findings.length} finding(s) in ${checked} packages:\n${findings.map((f) => `  - ${f}`).join('\n')}`,
+  );
   process.exit(1);
 }
-console.log(`Production dependencies: ${checked} packages, every licence allowed, no known-bad version (security/dependency-policy.json).`);
+console.log(
+  `Production dependencies: ${checked} packages, every licence allowed, no known-bad version (security/dependency-policy.json).`,
+);

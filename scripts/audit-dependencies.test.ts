@@ -10,11 +10,24 @@ const script = fileURLToPath(new URL('./audit-dependencies.mjs', import.meta.url
 /** Runs the audit on a fixture tree; returns its exit code and output. */
 function audit(packages: Record<string, object>, knownBad: object[] = []) {
   const root = mkdtempSync(join(tmpdir(), 'audit-'));
-  writeFileSync(join(root, 'package-lock.json'), JSON.stringify({ lockfileVersion: 3, packages: { '': { name: 'fixture' }, ...packages } }));
+  writeFileSync(
+    join(root, 'package-lock.json'),
+    JSON.stringify({ lockfileVersion: 3, packages: { '': { name: 'fixture' }, ...packages } }),
+  );
   mkdirSync(join(root, 'security'));
-  writeFileSync(join(root, 'security', 'dependency-policy.json'), JSON.stringify({ allowedLicenses: ['MIT', 'Apache-2.0'], knownBad }));
+  writeFileSync(
+    join(root, 'security', 'dependency-policy.json'),
+    JSON.stringify({ allowedLicenses: ['MIT', 'Apache-2.0'], knownBad }),
+  );
   try {
-    return { code: 0, out: execFileSync(process.execPath, [script], { env: { ...process.env, AUDIT_ROOT: root }, encoding: 'utf8', stdio: 'pipe' }) };
+    return {
+      code: 0,
+      out: execFileSync(process.execPath, [script], {
+        env: { ...process.env, AUDIT_ROOT: root },
+        encoding: 'utf8',
+        stdio: 'pipe',
+      }),
+    };
   } catch (err) {
     const e = err as { status: number; stderr: string };
     return { code: e.status, out: e.stderr };
@@ -23,7 +36,9 @@ function audit(packages: Record<string, object>, knownBad: object[] = []) {
 
 describe('npm run audit:licenses', () => {
   it('passes the repository itself', () => {
-    expect(execFileSync(process.execPath, [script], { encoding: 'utf8' })).toMatch(/every licence allowed, no known-bad version/);
+    expect(execFileSync(process.execPath, [script], { encoding: 'utf8' })).toMatch(
+      /every licence allowed, no known-bad version/,
+    );
   });
 
   it('flags a disallowed licence and a known-bad version in production, and ignores dev-only packages', () => {

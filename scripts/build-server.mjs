@@ -13,7 +13,9 @@ const outdir = path.join(root, 'apps/server/dist');
 const npmDependenciesExternal = {
   name: 'npm-dependencies-external',
   setup(b) {
-    b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@paylink/') ? undefined : { path: args.path, external: true }));
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@paylink/') ? undefined : { path: args.path, external: true },
+    );
   },
 };
 

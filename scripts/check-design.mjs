@@ -12,7 +12,15 @@ const rows = measures.map(({ measure, now, goal }) => [measure, String(now), goa
 const widths = [0, 1, 2].map((i) => Math.max(...[['measure', 'now', 'goal'], ...rows].map((row) => row[i].length)));
 const line = (row) => `| ${row.map((cell, i) => cell.padEnd(widths[i])).join(' | ')} |`;
 const details = measures.filter((m) => m.detail).map((m) => `  ${m.measure}: ${m.detail}`);
-console.log(['Design measures (a report: goals not met do not fail)', line(['measure', 'now', 'goal']), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line), ...details].join('\n'));
+console.log(
+  [
+    'Design measures (a report: goals not met do not fail)',
+    line(['measure', 'now', 'goal']),
+    line(widths.map((w) => '-'.repeat(w))),
+    ...rows.map(line),
+    ...details,
+  ].join('\n'),
+);
 
 const problems = mapProblems(root);
 if (problems.length > 0) {

@@ -17,7 +17,11 @@ function checkDesign(files: Record<string, string>) {
   execFileSync('git', ['init', '-q'], { cwd: root });
   execFileSync('git', ['add', '-A'], { cwd: root });
   try {
-    const out = execFileSync(process.execPath, [script], { env: { ...process.env, DESIGN_ROOT: root }, encoding: 'utf8', stdio: 'pipe' });
+    const out = execFileSync(process.execPath, [script], {
+      env: { ...process.env, DESIGN_ROOT: root },
+      encoding: 'utf8',
+      stdio: 'pipe',
+    });
     return { code: 0, out };
   } catch (err) {
     const e = err as { status: number; stdout: string; stderr: string };
@@ -28,7 +32,10 @@ function checkDesign(files: Record<string, string>) {
 /** The row of a measure in the printed table: its `now` and `goal` cells. */
 function row(out: string, measure: string) {
   const line = out.split('\n').find((l) => l.startsWith(`| ${measure} `));
-  return line?.split('|').slice(2, 4).map((cell) => cell.trim());
+  return line
+    ?.split('|')
+    .slice(2, 4)
+    .map((cell) => cell.trim());
 }
 
 const MAP = `# Architecture
@@ -52,13 +59,16 @@ const repo = {
   ].join('\n'),
   'apps/server/src/modules/payments/pay.test.ts': "if (network === 'solana') test();\n",
   'apps/server/src/modules/chains/schema.ts': "export const chainCursors = pgTable('chain_cursors', {});\n",
-  'apps/server/src/modules/chains/solana/address-of.ts': "import { x } from '../evm/x';\nexport const addressOf = (n) => n === 'solana';\n",
+  'apps/server/src/modules/chains/solana/address-of.ts':
+    "import { x } from '../evm/x';\nexport const addressOf = (n) => n === 'solana';\n",
   // A network family is a folder holding an adapter; a shared strategy beside them is not one.
   'apps/server/src/modules/chains/solana/solana-adapter.ts': 'export const solanaAdapter = {};\n',
   'apps/server/src/modules/chains/unique-amounts/allocate.ts': 'export const allocate = 1;\n',
-  'apps/server/src/jobs/watch-payments.ts': "export const job = { id: 'watch-payments', handler };\nswitch (n) { case 'ethereum': break; }\n",
+  'apps/server/src/jobs/watch-payments.ts':
+    "export const job = { id: 'watch-payments', handler };\nswitch (n) { case 'ethereum': break; }\n",
   'apps/server/src/jobs/watch-evm-payments.ts': "export const job = { id: 'watch-evm-payments', handler };\n",
-  'apps/server/src/jobs/watch-refunds.ts': 'export const watchRefundsJobId = (network) => `watch-refunds:${network}`;\n',
+  'apps/server/src/jobs/watch-refunds.ts':
+    'export const watchRefundsJobId = (network) => `watch-refunds:${network}`;\n',
   'apps/server/src/jobs/deliver-webhooks.ts': "export const job = { id: 'deliver-webhooks', handler };\n",
   'apps/web/src/features/pay/qr.tsx': "<img alt={network === 'solana' ? 'Solana Pay QR code' : 'Payment QR code'} />\n",
   'apps/web/src/features/pay/long.ts': 'x;\n'.repeat(301),
@@ -90,10 +100,19 @@ describe('npm run check:design', () => {
     expect(out).toContain('architecture map: names every module, job and table');
   });
 
+  it('reads the formatter as checked in CI once .ci/run runs npm run format:check', () => {
+    const formatter = (files: Record<string, string>) => row(checkDesign(files).out, 'formatter (Prettier or Biome)');
+    const withPrettier = { ...repo, 'package.json': '{ "devDependencies": { "prettier": "^3" } }\n' };
+    expect(formatter(withPrettier)).toEqual(['prettier, not in CI', 'one, checked in CI']);
+    const gated = { ...withPrettier, '.ci/run': 'npm ci\nnpm run lint\nnpm run format:check\n' };
+    expect(formatter(gated)).toEqual(['prettier, checked in CI', 'one, checked in CI']);
+  });
+
   it('fails when the map misses a module, job or table, names an issue in a heading, grows too long or loses its opening', () => {
     const { code, out } = checkDesign({
       ...repo,
-      'apps/server/src/modules/teams/schema.ts': "export const accountInvitations = pgTable('account_invitations', {});\n",
+      'apps/server/src/modules/teams/schema.ts':
+        "export const accountInvitations = pgTable('account_invitations', {});\n",
       'apps/server/src/jobs/renew-subscriptions.ts': "export const job = { id: 'renew-subscriptions', handler };\n",
       'docs/architecture.md': `# Architecture\n\n## Code layout\n\n### Bitcoin (issue 37)\n${MAP}${'\n'.repeat(600)}`,
     });
@@ -104,6 +123,8 @@ describe('npm run check:design', () => {
     expect(out).toContain('heading names an issue (organise by topic): ### Bitcoin (issue 37)');
     expect(out).toMatch(/docs\/architecture\.md has \d+ lines \(under 600/);
     expect(out).toContain('does not open with "## Where things are" (its first section is "## Code layout")');
-    expect(out).not.toMatch(/module (accounts|payments|chains) is not named|job (watch-payments|deliver-webhooks) is not named/);
+    expect(out).not.toMatch(
+      /module (accounts|payments|chains) is not named|job (watch-payments|deliver-webhooks) is not named/,
+    );
   });
 });

@@ -39,7 +39,9 @@ const files = readdirSync(src, { recursive: true })
     const imports = [...source.matchAll(importPattern)].map(([, keyword, clause, specifier]) => ({
       typeOnly: /^import\s+type\s/.test(keyword) || /^\s*type\s/.test(clause),
       reexport: keyword.startsWith('export'),
-      names: [...clause.replace(/\btype\s+/g, '').matchAll(/\*\s+as\s+(\w+)|(\w+)(?:\s+as\s+(\w+))?\s*[,}]/g)].map((m) => m[1] ?? m[3] ?? m[2]),
+      names: [...clause.replace(/\btype\s+/g, '').matchAll(/\*\s+as\s+(\w+)|(\w+)(?:\s+as\s+(\w+))?\s*[,}]/g)].map(
+        (m) => m[1] ?? m[3] ?? m[2],
+      ),
       target: withoutExtension(path.relative(src, path.resolve(path.dirname(path.join(src, relative)), specifier))),
     }));
     return { relative, key: withoutExtension(relative), mod: moduleOf(relative), source, imports };
@@ -48,9 +50,10 @@ const files = readdirSync(src, { recursive: true })
 // Which files expose which modules' tables: each module's schema files, then whatever re-exports from one of them
 // (`export … from`, or an imported table exported again), until nothing changes.
 const carriers = new Map();
-for (const file of files) if (file.mod !== undefined && isSchema(file.relative)) carriers.set(file.key, new Set([file.mod]));
+for (const file of files)
+  if (file.mod !== undefined && isSchema(file.relative)) carriers.set(file.key, new Set([file.mod]));
 const reexports = new Set();
-for (let changed = true; changed; ) {
+for (let changed = true; changed;) {
   changed = false;
   for (const file of files) {
     for (const imp of file.imports) {
@@ -70,7 +73,11 @@ for (let changed = true; changed; ) {
 }
 function passesOn(file, imp) {
   if (imp.reexport) return true;
-  return imp.names.some((name) => new RegExp(`export\\s*\\{[^}]*\\b${name}\\b[^}]*\\}|export\\s+const\\s+\\w+\\s*=\\s*${name}\\s*;`).test(file.source));
+  return imp.names.some((name) =>
+    new RegExp(`export\\s*\\{[^}]*\\b${name}\\b[^}]*\\}|export\\s+const\\s+\\w+\\s*=\\s*${name}\\s*;`).test(
+      file.source,
+    ),
+  );
 }
 
 const edges = new Map(readdirSync(modulesRoot).map((mod) => [mod, new Set()]));
@@ -83,7 +90,8 @@ for (const file of files) {
     const toMod = moduleOf(imp.target);
     const carried = carriers.get(imp.target);
     if (carried === undefined) {
-      if (toMod !== undefined && toMod !== file.mod && file.mod !== undefined && !isTestCode(file.relative)) edges.get(file.mod)?.add(toMod);
+      if (toMod !== undefined && toMod !== file.mod && file.mod !== undefined && !isTestCode(file.relative))
+        edges.get(file.mod)?.add(toMod);
       continue;
     }
     const foreign = [...carried].filter((mod) => mod !== file.mod);
@@ -91,12 +99,16 @@ for (const file of files) {
     const foreignKey = file.mod !== undefined && isSchema(file.relative) && isSchema(imp.target);
     const handle = file.relative === HANDLE && imp.target === AGGREGATOR;
     if (foreignKey || handle || file.key === AGGREGATOR) continue;
-    tableReaches.add(`${file.relative} -> ${foreign.sort().join(', ')} (${path.relative(path.dirname(file.relative), imp.target) || imp.target})`);
+    tableReaches.add(
+      `${file.relative} -> ${foreign.sort().join(', ')} (${path.relative(path.dirname(file.relative), imp.target) || imp.target})`,
+    );
   }
   if (isTestCode(file.relative)) continue;
   const foreignTables = tables.filter((t) => t.module !== file.mod);
   for (const { text, line } of sqlStrings(file.source)) {
-    for (const t of foreignTables) if (new RegExp(`\\b${t.table}\\b`).test(text)) rawReaches.add(`${file.relative}:${line} -> ${t.module} (${t.table})`);
+    for (const t of foreignTables)
+      if (new RegExp(`\\b${t.table}\\b`).test(text))
+        rawReaches.add(`${file.relative}:${line} -> ${t.module} (${t.table})`);
   }
   for (const [, name] of file.source.matchAll(/\.query\.(\w+)\b/g)) {
     const t = foreignTables.find((candidate) => candidate.name === name);
@@ -123,9 +135,17 @@ const failures = [
     'Tables reached across a module boundary (file -> module owning the table); call a function of that module instead' +
       " (only a schema.ts may import another module's schema.ts, for a foreign key; db/tables.ts is for db/client.ts only)",
   ],
-  [reexported.sort(), 'Tables re-exported (only the schema.ts declaring a table exports it; only db/tables.ts collects them)'],
-  [[...rawReaches].sort(), "Another module's table named in raw SQL or db.query (file -> module owning the table); call a function of that module instead"],
+  [
+    reexported.sort(),
+    'Tables re-exported (only the schema.ts declaring a table exports it; only db/tables.ts collects them)',
+  ],
+  [
+    [...rawReaches].sort(),
+    "Another module's table named in raw SQL or db.query (file -> module owning the table); call a function of that module instead",
+  ],
 ].filter(([list]) => list.length > 0);
 for (const [list, title] of failures) console.error(`${title}:\n  ${list.join('\n  ')}`);
 if (failures.length > 0) process.exit(1);
-console.log(`module graph: ${edges.size} modules, no cycles, no table reached across a module boundary (import, re-export or raw SQL)`);
+console.log(
+  `module graph: ${edges.size} modules, no cycles, no table reached across a module boundary (import, re-export or raw SQL)`,
+);

@@ -15,7 +15,11 @@ function check(files: Record<string, string>) {
     writeFileSync(join(root, file), source);
   }
   try {
-    const out = execFileSync(process.execPath, [script], { env: { ...process.env, MODULE_GRAPH_ROOT: root }, encoding: 'utf8', stdio: 'pipe' });
+    const out = execFileSync(process.execPath, [script], {
+      env: { ...process.env, MODULE_GRAPH_ROOT: root },
+      encoding: 'utf8',
+      stdio: 'pipe',
+    });
     return { code: 0, out };
   } catch (err) {
     const e = err as { status: number; stderr: string };
@@ -33,16 +37,22 @@ describe('the module-graph check', () => {
     const result = check({
       ...owner,
       'modules/payments/schema.ts': "import { users } from '../accounts/schema';\nexport const payments = { users };\n",
-      'modules/payments/list.ts': "import type { users } from '../accounts/schema';\nimport { findUser } from '../accounts/find-user';\n",
+      'modules/payments/list.ts':
+        "import type { users } from '../accounts/schema';\nimport { findUser } from '../accounts/find-user';\n",
       'modules/payments/list.test.ts': "import { users } from '../accounts/schema';\n",
       'test/seed.ts': "import { users } from '../modules/accounts/schema';\n",
       'db/tables.ts': "export * from '../modules/accounts/schema';\n",
       'db/client.ts': "import * as schema from './tables';\n",
-      'modules/accounts/rename.ts': "import { users } from './schema';\nexport const rename = () => sql`update users set name = ${users.name}`;\n",
-      'modules/payments/mark.ts': "export const mark = (tx) => tx.execute(sql`update payments set user_id = ${'users'}`);\n",
+      'modules/accounts/rename.ts':
+        "import { users } from './schema';\nexport const rename = () => sql`update users set name = ${users.name}`;\n",
+      'modules/payments/mark.ts':
+        "export const mark = (tx) => tx.execute(sql`update payments set user_id = ${'users'}`);\n",
       'modules/payments/types.ts': "export type { users } from '../accounts/schema';\n",
     });
-    expect(result).toMatchObject({ code: 0, out: expect.stringMatching(/2 modules, no cycles, no table reached across/) });
+    expect(result).toMatchObject({
+      code: 0,
+      out: expect.stringMatching(/2 modules, no cycles, no table reached across/),
+    });
   });
 
   it('lists every file that reaches another module’s table, inside modules and outside', () => {
@@ -85,7 +95,9 @@ describe('the module-graph check', () => {
       'modules/credits/spend.ts': "import { users } from '../accounts/users-table';\n",
     });
     expect(result.code).toBe(1);
-    expect(result.out).toMatch(/Tables re-exported[^:]*:\n {2}modules\/accounts\/both\.ts\n {2}modules\/accounts\/user-columns\.ts\n {2}modules\/accounts\/users-table\.ts\n/);
+    expect(result.out).toMatch(
+      /Tables re-exported[^:]*:\n {2}modules\/accounts\/both\.ts\n {2}modules\/accounts\/user-columns\.ts\n {2}modules\/accounts\/users-table\.ts\n/,
+    );
     expect(result.out).toContain('modules/credits/spend.ts -> accounts (../accounts/users-table)');
   });
 
@@ -93,8 +105,10 @@ describe('the module-graph check', () => {
     const result = check({
       ...owner,
       'modules/credits/schema.ts': "export const ledger = pgTable('credit_ledger', {});\n",
-      'modules/credits/change.ts': "export const change = (tx, d) => tx.execute(sql`\n  with moved as (update users set credits = credits + ${d} returning id)\n  insert into credit_ledger select id from moved`);\n",
-      'modules/credits/check.ts': "export const check = (d) => sql`select 1 where ${d ? sql`exists (select 1 from users)` : sql``}`;\n",
+      'modules/credits/change.ts':
+        'export const change = (tx, d) => tx.execute(sql`\n  with moved as (update users set credits = credits + ${d} returning id)\n  insert into credit_ledger select id from moved`);\n',
+      'modules/credits/check.ts':
+        'export const check = (d) => sql`select 1 where ${d ? sql`exists (select 1 from users)` : sql``}`;\n',
       'modules/credits/raw.ts': "export const raw = (db) => db.execute('delete from users');\n",
       'modules/credits/pool.ts': 'export const pool = (client) => client.query(`select * from "users"`);\n',
       'modules/credits/fragment.ts': "export const fragment = () => sql.raw('users.id');\n",

@@ -10,7 +10,8 @@ import ts from 'typescript';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverSrc = path.join(root, 'apps/server/src');
-const CONCURRENT_TITLE = /concurren|\brac(e|es|ing)\b|in parallel|simultaneous|two workers|\b(two|both|\d+)\b.*\bat once\b/i;
+const CONCURRENT_TITLE =
+  /concurren|\brac(e|es|ing)\b|in parallel|simultaneous|two workers|\b(two|both|\d+)\b.*\bat once\b/i;
 const TEST_NAMES = new Set(['it', 'test']);
 
 function testFiles(dir) {
@@ -38,7 +39,8 @@ function tagsOf(call) {
       if (!ts.isPropertyAssignment(prop) || prop.name.getText() !== 'tags') continue;
       const value = prop.initializer;
       if (ts.isStringLiteral(value)) tags.push(value.text);
-      if (ts.isArrayLiteralExpression(value)) for (const e of value.elements) if (ts.isStringLiteral(e)) tags.push(e.text);
+      if (ts.isArrayLiteralExpression(value))
+        for (const e of value.elements) if (ts.isStringLiteral(e)) tags.push(e.text);
     }
   }
   return tags;
@@ -58,7 +60,9 @@ for (const file of testFiles(serverSrc)) {
           const title = node.arguments[0] && ts.isStringLiteralLike(node.arguments[0]) ? node.arguments[0].text : '';
           if (CONCURRENT_TITLE.test(title) || node.getText().includes('behindLockBarrier(')) {
             const line = source.getLineAndCharacterOfPosition(node.getStart()).line + 1;
-            problems.push(`${path.relative(root, file)}:${line}: "${title}" asserts concurrency but runs only on PGlite: tag it 'postgres'`);
+            problems.push(
+              `${path.relative(root, file)}:${line}: "${title}" asserts concurrency but runs only on PGlite: tag it 'postgres'`,
+            );
           }
         }
         node.forEachChild((child) => visit(child, here));

@@ -11,7 +11,9 @@ const GENERATED = [/(^|\/)packages\/client\/src\/openapi\.ts$/, /(^|\/)drizzle\/
 
 /** `{ file, lines }` for each tracked hand-written source file (paths relative to root). */
 export function sourceFileLengths(root = process.cwd()) {
-  const files = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' }).split('\0').filter((f) => SOURCE.test(f) && !GENERATED.some((g) => g.test(f)));
+  const files = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' })
+    .split('\0')
+    .filter((f) => SOURCE.test(f) && !GENERATED.some((g) => g.test(f)));
   const lengths = [];
   for (const file of files) {
     let text;

@@ -14,7 +14,8 @@ export function moduleTables(src) {
     if (path.basename(relative) !== 'schema.ts') continue;
     const file = path.join(modulesRoot, relative);
     const module = relative.split(path.sep)[0];
-    for (const [, name, table] of readFileSync(file, 'utf8').matchAll(TABLE)) tables.push({ module, file, name, table });
+    for (const [, name, table] of readFileSync(file, 'utf8').matchAll(TABLE))
+      tables.push({ module, file, name, table });
   }
   return tables.sort((a, b) => a.table.localeCompare(b.table));
 }

@@ -13,7 +13,10 @@ export default class SlowFilesReporter implements Reporter {
     const files = testModules
       .map((m) => {
         const d = m.diagnostic();
-        return { name: `${m.project.name}: ${m.relativeModuleId}`, ms: d.environmentSetupDuration + d.prepareDuration + d.collectDuration + d.setupDuration + d.duration };
+        return {
+          name: `${m.project.name}: ${m.relativeModuleId}`,
+          ms: d.environmentSetupDuration + d.prepareDuration + d.collectDuration + d.setupDuration + d.duration,
+        };
       })
       .sort((a, b) => b.ms - a.ms);
     if (files.length === 0) return;
@@ -21,7 +24,9 @@ export default class SlowFilesReporter implements Reporter {
     console.log(`\nSlowest test files (${Math.min(SHOWN, files.length)} of ${files.length}):`);
     for (const f of files.slice(0, SHOWN)) console.log(`  ${seconds(f.ms)}  ${f.name}`);
     for (const f of files.filter((f) => f.ms > SLOW_FILE_MS)) {
-      console.log(`WARNING: ${f.name} took ${seconds(f.ms).trim()}, over the ${SLOW_FILE_MS / 1000} s a file may take (README, Testing)`);
+      console.log(
+        `WARNING: ${f.name} took ${seconds(f.ms).trim()}, over the ${SLOW_FILE_MS / 1000} s a file may take (README, Testing)`,
+      );
     }
   }
 }

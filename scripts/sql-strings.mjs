@@ -55,7 +55,8 @@ export function sqlStrings(source) {
   for (const match of source.matchAll(OPENERS)) {
     const start = match.index + match[0].length;
     const quote = match[1];
-    const { text } = quote === undefined || quote === '`' ? readTemplate(source, start) : readQuoted(source, start, quote);
+    const { text } =
+      quote === undefined || quote === '`' ? readTemplate(source, start) : readQuoted(source, start, quote);
     found.push({ text, line: source.slice(0, match.index).split('\n').length });
   }
   return found;

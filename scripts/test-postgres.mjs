@@ -22,10 +22,20 @@ function testFiles(dir) {
 /** Files with a tagged test, describe or module (`// @module-tag x`, `tags: ['x']`), so the others are never loaded. */
 const tagged = new RegExp(`@module-tag\\s+(${TAGS.join('|')})\\b|tags:\\s*\\[?[^\\]\\n]*'(${TAGS.join('|')})'`);
 const all = process.argv.includes('--all');
-const files = all ? [] : testFiles(path.join(serverRoot, 'src')).filter((f) => tagged.test(readFileSync(f, 'utf8'))).map((f) => path.relative(serverRoot, f));
+const files = all
+  ? []
+  : testFiles(path.join(serverRoot, 'src'))
+      .filter((f) => tagged.test(readFileSync(f, 'utf8')))
+      .map((f) => path.relative(serverRoot, f));
 
 const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-console.log(`Server tests against PostgreSQL at ${url.replace(/:[^:@/]*@/, ':***@')}: ${all ? 'all of them' : `${files.length} files, tests tagged ${TAGS.join(' or ')}`}`);
+console.log(
+  `Server tests against PostgreSQL at ${url.replace(/:[^:@/]*@/, ':***@')}: ${all ? 'all of them' : `${files.length} files, tests tagged ${TAGS.join(' or ')}`}`,
+);
 const args = ['vitest', 'run', '--project', 'server', ...(all ? [] : ['--tags-filter', TAGS.join(' || '), ...files])];
-const result = spawnSync('npx', args, { stdio: 'inherit', cwd: path.resolve(serverRoot, '../..'), env: { ...process.env, TEST_DATABASE_URL: url } });
+const result = spawnSync('npx', args, {
+  stdio: 'inherit',
+  cwd: path.resolve(serverRoot, '../..'),
+  env: { ...process.env, TEST_DATABASE_URL: url },
+});
 process.exit(result.status ?? 1);

@@ -27,7 +27,10 @@ function hostedPaymentEntry(): Plugin {
  * without compressing anything per request.
  */
 function writeCompressed(target: string, bytes: Buffer): void {
-  writeFileSync(`${target}.br`, brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }));
+  writeFileSync(
+    `${target}.br`,
+    brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }),
+  );
   writeFileSync(`${target}.gz`, gzipSync(bytes, { level: 9 }));
 }
 
@@ -84,7 +87,8 @@ function prerenderSignedOutPages(): Plugin {
       const entry = bundle['signed-out.html'];
       if (entry?.type !== 'asset') return;
       const html = String(entry.source);
-      if (!html.includes('<div id="root"></div>')) throw new Error('signed-out.html has no empty #root to prerender into');
+      if (!html.includes('<div id="root"></div>'))
+        throw new Error('signed-out.html has no empty #root to prerender into');
       const server = await createServer({
         configFile: false,
         root: fileURLToPath(new URL('.', import.meta.url)),
@@ -95,7 +99,9 @@ function prerenderSignedOutPages(): Plugin {
         logLevel: 'error',
       });
       try {
-        const { prerenderedPages } = (await server.ssrLoadModule('/src/signed-out/prerender.tsx')) as typeof import('./src/signed-out/prerender');
+        const { prerenderedPages } = (await server.ssrLoadModule(
+          '/src/signed-out/prerender.tsx',
+        )) as typeof import('./src/signed-out/prerender');
         for (const [name, markup] of Object.entries(prerenderedPages())) {
           const page = Buffer.from(html.replace('<div id="root"></div>', `<div id="root">${markup}</div>`));
           const target = path.join(options.dir!, `${name}.html`);
@@ -125,7 +131,10 @@ const PREACT_ALIASES = [
  * The signed-out pages' routing helpers (src/signed-out/location.tsx) stand in for react-router there: the pages
  * shared with the merchant app import Link and useNavigate from it, and the library would be a seventh of the script.
  */
-const SIGNED_OUT_ROUTER = { find: /^react-router$/, replacement: fileURLToPath(new URL('./src/signed-out/location.tsx', import.meta.url)) };
+const SIGNED_OUT_ROUTER = {
+  find: /^react-router$/,
+  replacement: fileURLToPath(new URL('./src/signed-out/location.tsx', import.meta.url)),
+};
 
 /**
  * No query client on the signed-out pages (src/signed-out/query-client.tsx): their requests are plain calls, and
@@ -138,7 +147,10 @@ const SIGNED_OUT_QUERY_CLIENT = {
 const SIGNED_OUT_ALIASES = [SIGNED_OUT_ROUTER, SIGNED_OUT_QUERY_CLIENT];
 
 /** The light entries, each its own build (`vite build --mode <name>`) on Preact, sharing no chunk with the merchant app. */
-const LIGHT_ENTRIES: Record<string, { html: string; plugins: Plugin[]; aliases: { find: RegExp; replacement: string }[] }> = {
+const LIGHT_ENTRIES: Record<
+  string,
+  { html: string; plugins: Plugin[]; aliases: { find: RegExp; replacement: string }[] }
+> = {
   hosted: { html: 'payment.html', plugins: [inlineEntryStylesheet('payment.html')], aliases: PREACT_ALIASES },
   'signed-out': {
     html: 'signed-out.html',

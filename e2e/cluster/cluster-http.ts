@@ -10,12 +10,21 @@ export interface Reply {
   json: { success?: boolean; data?: unknown; code?: string; error?: string } | null;
 }
 
-export async function call(base: string, method: string, path: string, opts: { token?: string; apiKey?: string; body?: unknown } = {}): Promise<Reply> {
+export async function call(
+  base: string,
+  method: string,
+  path: string,
+  opts: { token?: string; apiKey?: string; body?: unknown } = {},
+): Promise<Reply> {
   const headers: Record<string, string> = {};
   if (opts.body !== undefined) headers['content-type'] = 'application/json';
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   if (opts.apiKey) headers['x-api-key'] = opts.apiKey;
-  const res = await fetch(`${base}${path}`, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers,
+    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+  });
   return { status: res.status, json: (await res.json().catch(() => null)) as Reply['json'] };
 }
 
@@ -26,7 +35,12 @@ export async function data<T>(reply: Promise<Reply>, status = 200): Promise<T> {
 }
 
 /** Polls `read` until `done` accepts its value; fails with the last value after `timeoutMs`. */
-export async function waitUntil<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, timeoutMs = WAIT_MS): Promise<T> {
+export async function waitUntil<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  what: string,
+  timeoutMs = WAIT_MS,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();
@@ -37,7 +51,11 @@ export async function waitUntil<T>(read: () => Promise<T>, done: (value: T) => b
 }
 
 /** Runs `task` over `items`, `concurrency` at a time. */
-export async function eachLimited<T>(items: T[], concurrency: number, task: (item: T, index: number) => Promise<void>): Promise<void> {
+export async function eachLimited<T>(
+  items: T[],
+  concurrency: number,
+  task: (item: T, index: number) => Promise<void>,
+): Promise<void> {
   let next = 0;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {

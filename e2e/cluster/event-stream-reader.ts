@@ -43,7 +43,9 @@ export async function openEventStream(url: string, headers: Record<string, strin
         };
         const timer = setTimeout(() => {
           waiters.delete(check);
-          reject(new Error(`no stream event ${what} after ${timeoutMs} ms; got ${JSON.stringify(events).slice(0, 2000)}`));
+          reject(
+            new Error(`no stream event ${what} after ${timeoutMs} ms; got ${JSON.stringify(events).slice(0, 2000)}`),
+          );
         }, timeoutMs);
         waiters.add(check);
         check();

@@ -81,7 +81,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
 
   const env: NodeJS.ProcessEnv = { ...process.env };
   // The developer's shell and vitest must not leak into the products (another database, chain or role).
-  for (const key of ['ROLE', 'LANDING_URL', 'APP_URL', 'VITEST', 'VITEST_POOL_ID', 'VITEST_WORKER_ID', 'NODE_ENV']) delete env[key];
+  for (const key of ['ROLE', 'LANDING_URL', 'APP_URL', 'VITEST', 'VITEST_POOL_ID', 'VITEST_WORKER_ID', 'NODE_ENV'])
+    delete env[key];
   Object.assign(env, {
     DATABASE_URL: databaseUrl,
     DATABASE_POOL_SIZE: '5',
@@ -136,15 +137,32 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     // The admin command opens the database first: it applies the migrations once, before any server starts.
     // The compiled build (scripts/build-server.mjs), as production runs it.
     await run(process.execPath, ['scripts/build-server.mjs'], { cwd: repoRoot, env });
-    await run(process.execPath, ['--enable-source-maps', 'apps/server/dist/admin-cli.js', 'create', '--email', options.admin.email, '--password', options.admin.password], {
-      cwd: repoRoot,
-      env,
-    });
+    await run(
+      process.execPath,
+      [
+        '--enable-source-maps',
+        'apps/server/dist/admin-cli.js',
+        'create',
+        '--email',
+        options.admin.email,
+        '--password',
+        options.admin.password,
+      ],
+      {
+        cwd: repoRoot,
+        env,
+      },
+    );
     await db.connect();
 
     const spawnRole = async (role: Role, index: number): Promise<ClusterProcess> => {
       const port = await freePort();
-      const own: NodeJS.ProcessEnv = { ...env, PORT: String(port), LANDING_PORT: String(await freePort()), APP_URL: `http://127.0.0.1:${port}` };
+      const own: NodeJS.ProcessEnv = {
+        ...env,
+        PORT: String(port),
+        LANDING_PORT: String(await freePort()),
+        APP_URL: `http://127.0.0.1:${port}`,
+      };
       const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.js', `--role=${role}`], {
         cwd: repoRoot,
         env: own,
@@ -171,7 +189,10 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       const deadline = Date.now() + 120_000;
       for (;;) {
         if (!alive(p.child)) throw new Error(`${p.name} exited before it was ready:\n${p.logs()}`);
-        const ok = await fetch(`${p.url}/api/health/ready`, { signal: AbortSignal.timeout(2_000) }).then((r) => r.ok, () => false);
+        const ok = await fetch(`${p.url}/api/health/ready`, { signal: AbortSignal.timeout(2_000) }).then(
+          (r) => r.ok,
+          () => false,
+        );
         if (ok) return;
         if (Date.now() > deadline) throw new Error(`${p.name} was not ready in time:\n${p.logs()}`);
         await sleep(200);

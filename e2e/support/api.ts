@@ -27,7 +27,11 @@ async function call<T>(baseUrl: string, method: string, path: string, body?: unk
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
-  const res = await fetch(`${baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const json = (await res.json().catch(() => ({}))) as { success?: boolean; data?: T; error?: string };
   if (!res.ok || json.success === false) throw new Error(`${method} ${path} -> ${res.status}: ${JSON.stringify(json)}`);
   return json.data as T;
@@ -58,26 +62,61 @@ export function apiClient(baseUrl: string) {
   return {
     /** Registers (REQUIRE_EMAIL_VERIFICATION=false gives a token straight away). */
     register: (email: string, password = PASSWORD) =>
-      call<{ token?: string; user?: ApiUser; requiresEmailVerification?: boolean }>(baseUrl, 'POST', '/api/auth/register', { email, password }),
-    login: (email: string, password = PASSWORD) => call<{ token: string; user: ApiUser }>(baseUrl, 'POST', '/api/auth/login', { email, password }),
-    setWallets: (token: string, wallets: { walletAddress?: string | null; btcAddress?: string | null; btcXpub?: string | null; ethAddress?: string | null; currentPassword?: string }) =>
-      call<{ user: ApiUser }>(baseUrl, 'PUT', '/api/auth/wallets', wallets, token),
+      call<{ token?: string; user?: ApiUser; requiresEmailVerification?: boolean }>(
+        baseUrl,
+        'POST',
+        '/api/auth/register',
+        { email, password },
+      ),
+    login: (email: string, password = PASSWORD) =>
+      call<{ token: string; user: ApiUser }>(baseUrl, 'POST', '/api/auth/login', { email, password }),
+    setWallets: (
+      token: string,
+      wallets: {
+        walletAddress?: string | null;
+        btcAddress?: string | null;
+        btcXpub?: string | null;
+        ethAddress?: string | null;
+        currentPassword?: string;
+      },
+    ) => call<{ user: ApiUser }>(baseUrl, 'PUT', '/api/auth/wallets', wallets, token),
     createLink: (
       token: string,
-      input: { amount: string; currency?: string; network?: string; payCurrencies?: string[]; label: string; message?: string; walletAddress?: string; successUrl?: string; cancelUrl?: string },
-    ) =>
-      call<{ payment: ApiPayment }>(baseUrl, 'POST', '/api/payments/payment-link', input, token),
+      input: {
+        amount: string;
+        currency?: string;
+        network?: string;
+        payCurrencies?: string[];
+        label: string;
+        message?: string;
+        walletAddress?: string;
+        successUrl?: string;
+        cancelUrl?: string;
+      },
+    ) => call<{ payment: ApiPayment }>(baseUrl, 'POST', '/api/payments/payment-link', input, token),
     /** The account's name, which payers see on the hosted page and the receipt. */
-    renameAccount: (token: string, name: string) => call<{ message: string }>(baseUrl, 'PUT', '/api/team/account', { name }, token),
+    renameAccount: (token: string, name: string) =>
+      call<{ message: string }>(baseUrl, 'PUT', '/api/team/account', { name }, token),
     listPayments: (token: string, query = '') =>
       call<{ payments: ApiPayment[] }>(baseUrl, 'GET', `/api/payments/payments${query}`, undefined, token),
     /** The merchant's open transfers that paid no link. */
     unmatchedTransfers: (token: string) =>
-      call<{ transfers: { id: string; signature: string; amount: string }[]; openCount: number }>(baseUrl, 'GET', '/api/payments/unmatched-transfers', undefined, token),
+      call<{ transfers: { id: string; signature: string; amount: string }[]; openCount: number }>(
+        baseUrl,
+        'GET',
+        '/api/payments/unmatched-transfers',
+        undefined,
+        token,
+      ),
     publicPayment: (id: string) => call<ApiPayment>(baseUrl, 'GET', `/api/payments/${encodeURIComponent(id)}`),
     /** Local chain only: pays what is left of the link, or `amount` of it (a partial payment). */
     testPay: (id: string, amount?: string) =>
-      call<{ signature: string }>(baseUrl, 'POST', `/api/payments/${encodeURIComponent(id)}/test-pay`, amount === undefined ? undefined : { amount }),
+      call<{ signature: string }>(
+        baseUrl,
+        'POST',
+        `/api/payments/${encodeURIComponent(id)}/test-pay`,
+        amount === undefined ? undefined : { amount },
+      ),
   };
 }
 

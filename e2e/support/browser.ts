@@ -32,7 +32,9 @@ function sharedChromium(): Promise<Browser> {
  * Downloads are accepted, clipboard access is granted for `origin`. `close` closes the context, not the browser.
  */
 export async function launchBrowser(opts: { origin?: string } = {}): Promise<TestBrowser> {
-  const context = await (await sharedChromium()).newContext({
+  const context = await (
+    await sharedChromium()
+  ).newContext({
     acceptDownloads: true,
     viewport: { width: 1280, height: 900 },
     locale: 'en-US',

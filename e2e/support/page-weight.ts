@@ -19,8 +19,13 @@ const COUNTED = new Set(['script', 'stylesheet', 'document']);
  * is `ready`, loaded, and no script or stylesheet request is still in flight; not at network idle, which a
  * page holding a live stream open (the dashboard's change feed) never reaches.
  */
-export async function measurePageWeight(page: Page, url: string, ready?: (page: Page) => Promise<unknown>): Promise<PageWeight> {
-  const loads: Promise<{ url: string; type: string; bytes: number; gzipBytes: number; sentBytes: number } | null>[] = [];
+export async function measurePageWeight(
+  page: Page,
+  url: string,
+  ready?: (page: Page) => Promise<unknown>,
+): Promise<PageWeight> {
+  const loads: Promise<{ url: string; type: string; bytes: number; gzipBytes: number; sentBytes: number } | null>[] =
+    [];
   const inFlight = new Set<Request>();
   let settled: (() => void) | undefined;
   const done = (request: Request) => {
@@ -40,7 +45,13 @@ export async function measurePageWeight(page: Page, url: string, ready?: (page: 
         if (!response?.ok()) return null;
         const body = await response.body();
         const { responseBodySize } = await request.sizes();
-        return { url: response.url(), type, bytes: body.length, gzipBytes: gzipSync(body).length, sentBytes: responseBodySize };
+        return {
+          url: response.url(),
+          type,
+          bytes: body.length,
+          gzipBytes: gzipSync(body).length,
+          sentBytes: responseBodySize,
+        };
       })().catch(() => null),
     );
     done(request);

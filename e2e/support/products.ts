@@ -17,7 +17,12 @@ const MANY_SIGN_UPS = { REQUIRE_EMAIL_VERIFICATION: 'false', EMAIL_RATE_LIMIT: '
  */
 export const PRODUCTS = {
   /** Most files: email verification off, a Bitcoin block a second, webhooks to http://127.0.0.1 polled every 200 ms. */
-  shared: { ...MANY_SIGN_UPS, BITCOIN_LOCALNET_BLOCK_SECONDS: '1', ALLOW_INSECURE_WEBHOOKS: 'true', WEBHOOK_POLL_INTERVAL_MS: '200' },
+  shared: {
+    ...MANY_SIGN_UPS,
+    BITCOIN_LOCALNET_BLOCK_SECONDS: '1',
+    ALLOW_INSECURE_WEBHOOKS: 'true',
+    WEBHOOK_POLL_INTERVAL_MS: '200',
+  },
   /** The admin screens: ADMIN_EMAIL's account is an admin that lists and edits every user of its product. */
   admin: { ...MANY_SIGN_UPS, ADMIN_EMAIL: E2E_ADMIN_EMAIL },
   /** Google sign-in configured (its script is stubbed by the test): every other file expects no Google button. */

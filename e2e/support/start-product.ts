@@ -66,7 +66,7 @@ async function takePorts(count: number): Promise<number> {
     for (let i = 0; i < count && free; i++) free = await isFree(port + i);
     if (free) return port;
   }
-  throw new Error('could not find free ports in this worker\'s block');
+  throw new Error("could not find free ports in this worker's block");
 }
 
 /** A free port of this worker's own (see takePorts). */
@@ -146,7 +146,21 @@ export async function startProduct(options: StartProductOptions = {}): Promise<P
     ...options.env,
   };
   // Variables from the developer's shell must not point the product at another chain or database.
-  for (const key of ['SOLANA_RPC_URL', 'SOLANA_WS_URL', 'ETHEREUM_RPC_URL', 'BASE_RPC_URL', 'EVM_LOCALNET', 'BITCOIN_ESPLORA_URL', 'BITCOIN_NETWORK', 'DATABASE_URL', 'LANDING_URL', 'ROLE', 'VITEST', 'VITEST_POOL_ID', 'VITEST_WORKER_ID']) {
+  for (const key of [
+    'SOLANA_RPC_URL',
+    'SOLANA_WS_URL',
+    'ETHEREUM_RPC_URL',
+    'BASE_RPC_URL',
+    'EVM_LOCALNET',
+    'BITCOIN_ESPLORA_URL',
+    'BITCOIN_NETWORK',
+    'DATABASE_URL',
+    'LANDING_URL',
+    'ROLE',
+    'VITEST',
+    'VITEST_POOL_ID',
+    'VITEST_WORKER_ID',
+  ]) {
     if (!options.env?.[key]) delete env[key];
   }
 
@@ -202,5 +216,14 @@ export async function startProduct(options: StartProductOptions = {}): Promise<P
 
   const rpcMatch = /local Solana chain: RPC (\S+)/.exec(output);
   const rpcUrl = rpcMatch?.[1] ?? `http://127.0.0.1:${localnetPort}`;
-  return { baseUrl, landingUrl: `http://127.0.0.1:${landingPort}`, rpcUrl, evmRpcUrl: `http://127.0.0.1:${evmPort}`, smtp, dataDir, logs: () => output, stop };
+  return {
+    baseUrl,
+    landingUrl: `http://127.0.0.1:${landingPort}`,
+    rpcUrl,
+    evmRpcUrl: `http://127.0.0.1:${evmPort}`,
+    smtp,
+    dataDir,
+    logs: () => output,
+    stop,
+  };
 }

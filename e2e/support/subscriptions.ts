@@ -25,7 +25,11 @@ export async function planWithSubscriber(
   if (created.status !== 201) throw new Error(`creating the plan: ${created.status} ${await created.text()}`);
   const planId = ((await created.json()) as { data: { plan: { id: string } } }).data.plan.id;
   const customer = uniqueEmail('subscriber');
-  const subscribed = await fetch(`${baseUrl}/api/subscribe/${planId}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: customer }) });
+  const subscribed = await fetch(`${baseUrl}/api/subscribe/${planId}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: customer }),
+  });
   if (subscribed.status !== 201) throw new Error(`subscribing: ${subscribed.status} ${await subscribed.text()}`);
   const mail = await smtp.waitForEmail(customer, 'first payment');
   return { planId, portalPath: new URL(smtp.linkIn(mail, `${baseUrl}/subscription/`)).pathname };

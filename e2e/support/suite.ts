@@ -23,10 +23,16 @@ async function useProduct(name: ProductName): Promise<Product> {
     starts += 1;
     // Counted in the output, so a run shows how many products it started (README, Testing).
     console.info(`e2e: starting product '${name}' (start ${starts} of this run)`);
-    current = { name, product: (async () => {
-      await previous?.product.then((p) => p.stop(), () => undefined);
-      return startProduct({ env: PRODUCTS[name] });
-    })() };
+    current = {
+      name,
+      product: (async () => {
+        await previous?.product.then(
+          (p) => p.stop(),
+          () => undefined,
+        );
+        return startProduct({ env: PRODUCTS[name] });
+      })(),
+    };
   }
   return current.product;
 }

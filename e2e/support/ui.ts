@@ -17,13 +17,16 @@ export async function waitForTestIdText(page: Page, testId: string, text: string
       { timeout },
     );
   } catch {
-    throw new Error(`[data-testid=${testId}] shows ${JSON.stringify(await locator.first().textContent())}, expected ${JSON.stringify(text)}`);
+    throw new Error(
+      `[data-testid=${testId}] shows ${JSON.stringify(await locator.first().textContent())}, expected ${JSON.stringify(text)}`,
+    );
   }
 }
 
 /** Signs in through /login and waits for the signed-in shell. */
 export async function signInThroughUi(page: Page, baseUrl: string, email: string, password = PASSWORD): Promise<void> {
-  if (new URL(page.url() === 'about:blank' ? baseUrl : page.url()).pathname !== '/login') await page.goto(`${baseUrl}/login`);
+  if (new URL(page.url() === 'about:blank' ? baseUrl : page.url()).pathname !== '/login')
+    await page.goto(`${baseUrl}/login`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByTestId('login-submit').click();

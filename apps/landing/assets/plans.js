@@ -34,13 +34,17 @@ function planCard(plan, appUrl) {
   card.append(element('h3', 'plan-name', plan.displayName));
   // The price stays the API's decimal string: money is never converted to a float for display.
   card.append(element('p', 'plan-price', `${plan.price} ${plan.currency}`));
-  card.append(element('p', 'plan-period', plan.isMonthly ? 'per month, credits reset monthly' : 'one-time, credits never expire'));
+  card.append(
+    element('p', 'plan-period', plan.isMonthly ? 'per month, credits reset monthly' : 'one-time, credits never expire'),
+  );
   card.append(element('p', 'plan-credits', `${plan.credits.toLocaleString('en-US')} credits`));
   if (plan.description) card.append(element('p', 'plan-description', plan.description));
   const features = element('ul', 'plan-features');
   for (const feature of plan.features.filter((f) => f !== MOST_POPULAR)) features.append(element('li', '', feature));
   card.append(features);
-  const link = /** @type {HTMLAnchorElement} */ (element('a', popular ? 'button button-primary' : 'button button-outline', 'Get started'));
+  const link = /** @type {HTMLAnchorElement} */ (
+    element('a', popular ? 'button button-primary' : 'button button-outline', 'Get started')
+  );
   link.href = `${appUrl}/register`;
   link.setAttribute('aria-label', `Get started with ${plan.displayName}`);
   card.append(link);

@@ -10,7 +10,8 @@ import { creditBalanceUpdate } from './modules/accounts/credit-balance-update';
 import { registerBalanceUpdate } from './modules/credits/balance-update';
 import { rotateReceiptKey } from './modules/receipts/receipt-keys';
 
-const USAGE = 'usage: npm run admin -- create --email <email> --password <password>\n       npm run admin -- rotate-receipt-key';
+const USAGE =
+  'usage: npm run admin -- create --email <email> --password <password>\n       npm run admin -- rotate-receipt-key';
 
 /**
  * `npm run admin -- create --email X --password Y`: creates or promotes a verified admin, on the same
@@ -25,23 +26,35 @@ async function main() {
     options: { email: { type: 'string' }, password: { type: 'string' } },
   });
   if (positionals[0] !== 'create' && positionals[0] !== 'rotate-receipt-key') throw new ConfigError(USAGE);
-  const parsed = positionals[0] === 'create' ? z.object({ email: loginSchema.shape.email, password: newPasswordSchema }).safeParse(values) : undefined;
-  if (parsed && !parsed.success) throw new ConfigError(`${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n')}\n${USAGE}`);
+  const parsed =
+    positionals[0] === 'create'
+      ? z.object({ email: loginSchema.shape.email, password: newPasswordSchema }).safeParse(values)
+      : undefined;
+  if (parsed && !parsed.success)
+    throw new ConfigError(
+      `${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n')}\n${USAGE}`,
+    );
 
   const env = loadEnv();
   const database = await openDatabase(
-    env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE } : { kind: 'pglite', dataDir: path.join(path.resolve(env.DATA_DIR), 'pglite') },
+    env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
+      : { kind: 'pglite', dataDir: path.join(path.resolve(env.DATA_DIR), 'pglite') },
   );
   try {
     if (!parsed) {
       const key = await rotateReceiptKey(database.db);
-      console.log(`Receipts are signed with key ${key.kid} from now on; earlier keys stay published at /.well-known/jwks.json.`);
+      console.log(
+        `Receipts are signed with key ${key.kid} from now on; earlier keys stay published at /.well-known/jwks.json.`,
+      );
       return;
     }
     // The one piece of createDeps' wiring a new admin needs: its signup credits move the balance by accounts' statement.
     registerBalanceUpdate(creditBalanceUpdate);
     const result = await createAdmin(database.db, parsed.data);
-    console.log(`${parsed.data.email.toLowerCase()} is an admin (${result.created ? 'account created' : 'existing account promoted'}, email verified).`);
+    console.log(
+      `${parsed.data.email.toLowerCase()} is an admin (${result.created ? 'account created' : 'existing account promoted'}, email verified).`,
+    );
   } finally {
     await database.close();
   }

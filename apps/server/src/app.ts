@@ -56,7 +56,9 @@ import { signedOutPages } from './signed-out-pages';
  * again; HTML (and any other unhashed file) is revalidated on every load so a new build is seen at once.
  */
 export function cacheControlFor(relativePath: string): string {
-  return relativePath.startsWith(`assets${path.sep}`) || relativePath.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+  return relativePath.startsWith(`assets${path.sep}`) || relativePath.startsWith('assets/')
+    ? 'public, max-age=31536000, immutable'
+    : 'no-cache';
 }
 
 export interface AppOptions {
@@ -157,7 +159,8 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   }
   // The hosted payment page is its own small build (payment.html), served with the payment's data in it.
   const hostedPage = webDist && path.join(webDist, 'payment.html');
-  if (hostedPage && existsSync(hostedPage)) await app.register(hostedPaymentPageRoutes(deps, readFileSync(hostedPage, 'utf8')));
+  if (hostedPage && existsSync(hostedPage))
+    await app.register(hostedPaymentPageRoutes(deps, readFileSync(hostedPage, 'utf8')));
   // The signed-out pages (/login, /register, ...) and the customer's subscription pages get their light build's HTML
   // (signed-out-pages.ts); any other gets index.html.
   const signedOutPageFor = webDist ? signedOutPages(webDist) : () => undefined;

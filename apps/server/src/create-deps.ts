@@ -55,13 +55,16 @@ export async function createDeps(database: Database, config: AppConfig, log: Fas
   registerBalanceUpdate(creditBalanceUpdate);
   // Nor screening: a link paid from a listed address is flagged (the match logged where it is found).
   registerScreeningLog(log);
-  registerSenderScreening(async (db, network, address, at) => (await screeningMatch(db, network, address, at)) !== null);
+  registerSenderScreening(
+    async (db, network, address, at) => (await screeningMatch(db, network, address, at)) !== null,
+  );
   const sponsor = sponsorLoader(database.db, config);
   const relayer = relayerLoader(database.db, config);
   // The gauge reads the sponsor's balance through the RPC client, which itself reports to the metrics.
   const metrics = createMetrics({
     ...metricsGauges(database),
-    sponsorBalance: async () => (await sponsorBalance({ solanaRpc: chains.solanaRpc, sponsor, config }))?.lamports ?? null,
+    sponsorBalance: async () =>
+      (await sponsorBalance({ solanaRpc: chains.solanaRpc, sponsor, config }))?.lamports ?? null,
     relayerBalances: async () => (await relayerBalance({ evm: chains.evm, relayer, config }))?.balances ?? null,
   });
   const chains = chainClients(config, { observe: metrics.rpcCall, log });

@@ -42,7 +42,10 @@ describe('landing server (LANDING_PORT)', () => {
     expect(page.body).toContain('href="https://pay.example.com/login"');
     expect(page.body).not.toMatch(/%[A-Z_]+%/);
     expect(page.headers['content-security-policy']).toContain("default-src 'self'");
-    for (const [method, url] of [['GET', '/api/nope'], ['POST', '/nope']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/nope'],
+      ['POST', '/nope'],
+    ] as const) {
       const missing = await landing.inject({ method, url });
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
@@ -65,9 +68,19 @@ describe('landing server (LANDING_PORT)', () => {
     const echo = Fastify();
     echo.get('/api/admin/subscription-plans/public', async (request) => ({ ip: request.ip }));
     const asSeen = async (trustProxy: TestContext['deps']['config']['trustProxy']) => {
-      const server = await buildLandingServer({ root: landingRoot, app: echo, config: { ...ctx.deps.config, trustProxy }, log: ctx.deps.log });
+      const server = await buildLandingServer({
+        root: landingRoot,
+        app: echo,
+        config: { ...ctx.deps.config, trustProxy },
+        log: ctx.deps.log,
+      });
       try {
-        const res = await server.inject({ method: 'GET', url: '/api/admin/subscription-plans/public', remoteAddress: '203.0.113.5', headers: { 'x-forwarded-for': '198.51.100.7' } });
+        const res = await server.inject({
+          method: 'GET',
+          url: '/api/admin/subscription-plans/public',
+          remoteAddress: '203.0.113.5',
+          headers: { 'x-forwarded-for': '198.51.100.7' },
+        });
         return res.json().ip as string;
       } finally {
         await server.close();

@@ -33,7 +33,11 @@ export interface LandingServerOptions {
 
 /** index.html with the app's URL, the support address and the signup credits filled in (HTML-escaped). */
 export function renderLandingPage(template: string, config: Pick<AppConfig, 'appUrl' | 'supportEmail'>): string {
-  const values: Record<string, string> = { APP_URL: config.appUrl, SUPPORT_EMAIL: config.supportEmail, SIGNUP_CREDITS: String(SIGNUP_CREDITS) };
+  const values: Record<string, string> = {
+    APP_URL: config.appUrl,
+    SUPPORT_EMAIL: config.supportEmail,
+    SIGNUP_CREDITS: String(SIGNUP_CREDITS),
+  };
   return template.replace(/%([A-Z_]+)%/g, (match, key: string) => (key in values ? escapeHtml(values[key]!) : match));
 }
 
@@ -41,7 +45,10 @@ export function renderLandingPage(template: string, config: Pick<AppConfig, 'app
 export async function buildLandingServer(opts: LandingServerOptions): Promise<FastifyInstance> {
   const html = renderLandingPage(readFileSync(path.join(opts.root, 'index.html'), 'utf8'), opts.config);
   // The client IP (passed on to the app's limits) honours TRUST_PROXY exactly as the API does, never any proxy.
-  const landing = Fastify({ loggerInstance: opts.log.child({ server: 'landing' }), trustProxy: opts.config.trustProxy });
+  const landing = Fastify({
+    loggerInstance: opts.log.child({ server: 'landing' }),
+    trustProxy: opts.config.trustProxy,
+  });
   registerErrorHandler(landing);
   landing.addHook('onSend', async (_request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
@@ -53,7 +60,9 @@ export async function buildLandingServer(opts: LandingServerOptions): Promise<Fa
   // The page and its few assets are small and fixed: each is compressed once here and revalidated by ETag
   // (the assets are not content-hashed, so a browser asks again on each load and gets a 304 when unchanged).
   const page = precompressText(html);
-  landing.get('/', async (request, reply) => sendCompressedText(request, reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache'), page));
+  landing.get('/', async (request, reply) =>
+    sendCompressedText(request, reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache'), page),
+  );
   const assetsDir = path.join(opts.root, 'assets');
   for (const name of readdirSync(assetsDir)) {
     const type = ASSET_TYPES[path.extname(name)];
@@ -69,7 +78,12 @@ export async function buildLandingServer(opts: LandingServerOptions): Promise<Fa
 
   for (const url of FORWARDED_API_PATHS) {
     landing.get(url, async (request, reply) => {
-      const res = await opts.app.inject({ method: 'GET', url, remoteAddress: request.ip, headers: { accept: 'application/json' } });
+      const res = await opts.app.inject({
+        method: 'GET',
+        url,
+        remoteAddress: request.ip,
+        headers: { accept: 'application/json' },
+      });
       const contentType = res.headers['content-type'];
       if (contentType) reply.type(String(contentType));
       return reply.status(res.statusCode).send(res.body);
@@ -77,12 +91,20 @@ export async function buildLandingServer(opts: LandingServerOptions): Promise<Fa
   }
 
   // A person who mistypes an address gets a page with a way on; an API caller gets the error envelope.
-  const notFoundPage = precompressText(renderLandingPage(readFileSync(path.join(opts.root, 'not-found.html'), 'utf8'), opts.config));
+  const notFoundPage = precompressText(
+    renderLandingPage(readFileSync(path.join(opts.root, 'not-found.html'), 'utf8'), opts.config),
+  );
   landing.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.method !== 'GET') {
-      return reply.status(404).send({ success: false, error: `Route ${request.method} ${request.url} not found`, code: 'NOT_FOUND' });
+      return reply
+        .status(404)
+        .send({ success: false, error: `Route ${request.method} ${request.url} not found`, code: 'NOT_FOUND' });
     }
-    return sendCompressedText(request, reply.status(404).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache'), notFoundPage);
+    return sendCompressedText(
+      request,
+      reply.status(404).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache'),
+      notFoundPage,
+    );
   });
   return landing;
 }

@@ -11,14 +11,21 @@ const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 async function printed(pretty: boolean): Promise<string> {
   const code = `import { createLogger } from './src/logger.ts';
     createLogger('info', ${pretty}).info({ paymentId: 'pay_1', req: { headers: { authorization: 'Bearer s3cret' } } }, 'payment completed');`;
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], { cwd: serverRoot });
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], {
+    cwd: serverRoot,
+  });
   return stdout;
 }
 
 describe('logs', () => {
   it('are one JSON object per line when stdout is not a terminal, with credentials redacted', async () => {
     const line = JSON.parse((await printed(false)).trim()) as Record<string, unknown>;
-    expect(line).toMatchObject({ level: 30, msg: 'payment completed', paymentId: 'pay_1', req: { headers: { authorization: '[Redacted]' } } });
+    expect(line).toMatchObject({
+      level: 30,
+      msg: 'payment completed',
+      paymentId: 'pay_1',
+      req: { headers: { authorization: '[Redacted]' } },
+    });
   });
 
   it('are readable lines (pino-pretty) for a terminal, with credentials redacted', async () => {

@@ -17,9 +17,15 @@ async function merchantApiKey(): Promise<string> {
   const m = await signUp(ctx);
   await ctx.deps.db
     .update(merchantAccounts)
-    .set({ walletAddress: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM', subscriptionTier: 'GROWTH', subscriptionStatus: 'ACTIVE', transactionCredits: 100 })
+    .set({
+      walletAddress: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM',
+      subscriptionTier: 'GROWTH',
+      subscriptionStatus: 'ACTIVE',
+      transactionCredits: 100,
+    })
     .where(eq(merchantAccounts.id, m.accountId));
-  return (await ctx.app.inject({ method: 'POST', url: '/api/auth/generate-api-key', headers: bearer(m.token) })).json().data.apiKey;
+  return (await ctx.app.inject({ method: 'POST', url: '/api/auth/generate-api-key', headers: bearer(m.token) })).json()
+    .data.apiKey;
 }
 
 describe('@paylink/client', () => {
@@ -33,13 +39,21 @@ describe('@paylink/client', () => {
         }),
       );
     const first = await create();
-    expect(first.payment).toMatchObject({ amount: '2.5', currency: 'USDC', status: 'PENDING', metadata: { orderId: '1' } });
+    expect(first.payment).toMatchObject({
+      amount: '2.5',
+      currency: 'USDC',
+      status: 'PENDING',
+      metadata: { orderId: '1' },
+    });
     expect((await create()).payment.id).toBe(first.payment.id);
 
     const read = await unwrap(client.GET('/api/v1/payment-links/{id}', { params: { path: { id: first.payment.id } } }));
     expect(read.payment.id).toBe(first.payment.id);
 
-    for (const n of [2, 3, 4]) await unwrap(client.POST('/api/v1/payment-links', { body: { amount: String(n), currency: 'USDC', label: `Order #${n}` } }));
+    for (const n of [2, 3, 4])
+      await unwrap(
+        client.POST('/api/v1/payment-links', { body: { amount: String(n), currency: 'USDC', label: `Order #${n}` } }),
+      );
     const labels: string[] = [];
     for await (const link of allPaymentLinks(client, { limit: 2 })) labels.push(link.label);
     expect(labels).toEqual(['Order #4', 'Order #3', 'Order #2', 'Order #1']);
@@ -57,10 +71,14 @@ describe('@paylink/client', () => {
     const server = http.createServer((req, res) => {
       seen.push({ key: req.headers['idempotency-key'] as string | undefined, at: Date.now() });
       if (seen.length === 1) {
-        res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '1' }).end(JSON.stringify({ success: false, error: 'slow down', code: 'RATE_LIMITED' }));
+        res
+          .writeHead(429, { 'content-type': 'application/json', 'retry-after': '1' })
+          .end(JSON.stringify({ success: false, error: 'slow down', code: 'RATE_LIMITED' }));
         return;
       }
-      res.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ success: true, data: { payment: { id: 'pay_1' }, recipientWallet: 'w' } }));
+      res
+        .writeHead(201, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ success: true, data: { payment: { id: 'pay_1' }, recipientWallet: 'w' } }));
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const waits: number[] = [];
@@ -70,7 +88,12 @@ describe('@paylink/client', () => {
         apiKey: 'pl_live_x',
         retry: { sleep: async (ms) => void waits.push(ms) },
       });
-      const created = await unwrap(client.POST('/api/v1/payment-links', { params: { header: { 'idempotency-key': 'k-1' } }, body: { amount: '1', label: 'x' } }));
+      const created = await unwrap(
+        client.POST('/api/v1/payment-links', {
+          params: { header: { 'idempotency-key': 'k-1' } },
+          body: { amount: '1', label: 'x' },
+        }),
+      );
       expect(created.payment.id).toBe('pay_1');
       expect(waits).toEqual([1000]);
       expect(seen.map((s) => s.key)).toEqual(['k-1', 'k-1']);
@@ -81,7 +104,13 @@ describe('@paylink/client', () => {
 
   it('verifies Standard Webhooks and legacy Paylink-Signature webhooks, and refuses tampered or stale ones', async () => {
     const secret = `whsec_${randomBytes(24).toString('base64url')}`;
-    const rawBody = JSON.stringify({ type: 'ping', event_type: 'ping', event_id: 'evt_1', created_at: new Date().toISOString(), data: { user: { id: 'u', email: 'e' } } });
+    const rawBody = JSON.stringify({
+      type: 'ping',
+      event_type: 'ping',
+      event_id: 'evt_1',
+      created_at: new Date().toISOString(),
+      data: { user: { id: 'u', email: 'e' } },
+    });
     const t = Math.floor(Date.now() / 1000);
     const key = Buffer.from(secret.slice('whsec_'.length), 'base64url');
     const standard = {
@@ -89,12 +118,27 @@ describe('@paylink/client', () => {
       'webhook-timestamp': String(t),
       'webhook-signature': `v1,${createHmac('sha256', key).update(`evt_1.${t}.${rawBody}`).digest('base64')}`,
     };
-    expect(await verifyWebhook({ rawBody, headers: standard, secret })).toMatchObject({ ok: true, scheme: 'standard-webhooks', event: { type: 'ping' } });
-    const legacy = { 'paylink-signature': `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${rawBody}`).digest('hex')}` };
-    expect(await verifyWebhook({ rawBody, headers: new Headers(legacy), secret })).toMatchObject({ ok: true, scheme: 'paylink-signature' });
+    expect(await verifyWebhook({ rawBody, headers: standard, secret })).toMatchObject({
+      ok: true,
+      scheme: 'standard-webhooks',
+      event: { type: 'ping' },
+    });
+    const legacy = {
+      'paylink-signature': `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${rawBody}`).digest('hex')}`,
+    };
+    expect(await verifyWebhook({ rawBody, headers: new Headers(legacy), secret })).toMatchObject({
+      ok: true,
+      scheme: 'paylink-signature',
+    });
 
-    expect(await verifyWebhook({ rawBody: rawBody.replace('evt_1', 'evt_2'), headers: standard, secret })).toEqual({ ok: false, reason: 'no matching signature' });
-    expect(await verifyWebhook({ rawBody, headers: legacy, secret, now: new Date((t + 301) * 1000) })).toEqual({ ok: false, reason: 'timestamp outside the tolerance' });
+    expect(await verifyWebhook({ rawBody: rawBody.replace('evt_1', 'evt_2'), headers: standard, secret })).toEqual({
+      ok: false,
+      reason: 'no matching signature',
+    });
+    expect(await verifyWebhook({ rawBody, headers: legacy, secret, now: new Date((t + 301) * 1000) })).toEqual({
+      ok: false,
+      reason: 'timestamp outside the tolerance',
+    });
     expect(await verifyWebhook({ rawBody, headers: {}, secret })).toEqual({ ok: false, reason: 'no signature header' });
   });
 });

@@ -21,7 +21,10 @@ for (const [name, text] of Object.entries(files)) {
   writeFileSync(path.join(webDist, `${name}.br`), brotliCompressSync(text));
   writeFileSync(path.join(webDist, `${name}.gz`), gzipSync(text));
 }
-writeFileSync(path.join(webDist, 'payment.html'), '<!doctype html><div id="root"><!--payment-markup--></div><!--payment-data-->');
+writeFileSync(
+  path.join(webDist, 'payment.html'),
+  '<!doctype html><div id="root"><!--payment-markup--></div><!--payment-data-->',
+);
 
 const landingRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../landing');
 
@@ -89,14 +92,22 @@ describe('served bytes: compression and caching', () => {
   });
 
   it('sends the hosted payment page compressed and never cached (it carries the payment)', async () => {
-    const br = await ctx.app.inject({ method: 'GET', url: '/payment/pay_missing', headers: { 'accept-encoding': BROWSER } });
+    const br = await ctx.app.inject({
+      method: 'GET',
+      url: '/payment/pay_missing',
+      headers: { 'accept-encoding': BROWSER },
+    });
     expect(br.statusCode).toBe(404);
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['cache-control']).toBe('no-store');
     expect(br.headers.vary).toContain('Accept-Encoding');
     expect(decoded(br)).toContain('"paymentId":"pay_missing"');
 
-    const gzip = await ctx.app.inject({ method: 'GET', url: '/payment/pay_missing', headers: { 'accept-encoding': 'gzip' } });
+    const gzip = await ctx.app.inject({
+      method: 'GET',
+      url: '/payment/pay_missing',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(decoded(gzip)).toBe(decoded(br));
     const plain = await ctx.app.inject({ method: 'GET', url: '/payment/pay_missing' });
@@ -110,14 +121,22 @@ describe('served bytes: compression and caching', () => {
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(decoded(page)).toContain('<h1');
 
-    const asset = await landing.inject({ method: 'GET', url: '/assets/styles.css', headers: { 'accept-encoding': 'gzip' } });
+    const asset = await landing.inject({
+      method: 'GET',
+      url: '/assets/styles.css',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['content-encoding']).toBe('gzip');
     expect(asset.headers['content-type']).toContain('text/css');
     expect(asset.headers['cache-control']).toBe('no-cache');
     const etag = String(asset.headers.etag);
     expect(etag).toMatch(/^".+"$/);
-    const again = await landing.inject({ method: 'GET', url: '/assets/styles.css', headers: { 'if-none-match': etag } });
+    const again = await landing.inject({
+      method: 'GET',
+      url: '/assets/styles.css',
+      headers: { 'if-none-match': etag },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
   });

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { EVM_NETWORK_INFO, EVM_NETWORKS } from '@paylink/shared';
 import { startEvmLocalnet, startLocalnet, type EvmLocalnet, type Localnet } from '@paylink/localnet';
 import { startBitcoinLocalnet, type BitcoinLocalnet } from '@paylink/bitcoin-localnet';
-import { buildAppConfig, wantsBitcoinLocalChain, wantsEvmLocalChain, type EvmLocalChains } from './config/app-config';
+import { buildAppConfig, type EvmLocalChains } from './config/app-config';
+import { wantsBitcoinLocalChain, wantsEvmLocalChain } from './config/chain-config';
 import { ConfigError, loadEnv } from './config/env';
 import { openDatabase } from './db/client';
 import { createDeps } from './create-deps';
@@ -21,10 +22,10 @@ import { startWorker } from './worker';
 import { buildWorkerApp } from './worker-app';
 import { serverPath } from './lib/server-root';
 
-
 function roleFromArgs(fallback: 'all' | 'api' | 'worker') {
   const arg = process.argv.find((a) => a.startsWith('--role='))?.slice('--role='.length);
-  if (arg && !['all', 'api', 'worker'].includes(arg)) throw new ConfigError(`Invalid --role "${arg}": use all, api or worker`);
+  if (arg && !['all', 'api', 'worker'].includes(arg))
+    throw new ConfigError(`Invalid --role "${arg}": use all, api or worker`);
   return (arg as 'all' | 'api' | 'worker' | undefined) ?? fallback;
 }
 
@@ -34,14 +35,20 @@ async function main() {
   const env = loadEnv();
   const role = roleFromArgs(env.ROLE);
   if (role !== 'all' && !env.DATABASE_URL) {
-    throw new ConfigError(`--role=${role} needs DATABASE_URL: the embedded database lives inside one process, so API and worker cannot be split without PostgreSQL`);
+    throw new ConfigError(
+      `--role=${role} needs DATABASE_URL: the embedded database lives inside one process, so API and worker cannot be split without PostgreSQL`,
+    );
   }
   const log = createLogger(env.LOG_LEVEL, process.stdout.isTTY);
 
   let localnet: Localnet | undefined;
   if (!env.SOLANA_RPC_URL) {
     // A slot every 400 ms, as on a real cluster: payments become final (32 slots) about 13 s after they land.
-    localnet = await startLocalnet({ port: env.LOCALNET_PORT, dataDir: path.join(path.resolve(env.DATA_DIR), 'localnet'), slotIntervalMs: 400 });
+    localnet = await startLocalnet({
+      port: env.LOCALNET_PORT,
+      dataDir: path.join(path.resolve(env.DATA_DIR), 'localnet'),
+      slotIntervalMs: 400,
+    });
     log.info(`local Solana chain: RPC ${localnet.rpcUrl}  WebSocket ${localnet.wsUrl}`);
   }
   const rpcUrl = env.SOLANA_RPC_URL ?? localnet!.rpcUrl;
@@ -71,14 +78,25 @@ async function main() {
       dataDir: path.join(path.resolve(env.DATA_DIR), 'bitcoin'),
       blockSeconds: env.BITCOIN_LOCALNET_BLOCK_SECONDS,
     });
-    log.info(`local Bitcoin regtest chain: Esplora API ${bitcoinLocalnet.esploraUrl} (a block every ${env.BITCOIN_LOCALNET_BLOCK_SECONDS} s while transactions wait)`);
+    log.info(
+      `local Bitcoin regtest chain: Esplora API ${bitcoinLocalnet.esploraUrl} (a block every ${env.BITCOIN_LOCALNET_BLOCK_SECONDS} s while transactions wait)`,
+    );
   }
-  const config = buildAppConfig(env, { rpcUrl, wsUrl, local: localnet !== undefined }, evmLocal, bitcoinLocalnet ? { esploraUrl: bitcoinLocalnet.esploraUrl } : null);
+  const config = buildAppConfig(
+    env,
+    { rpcUrl, wsUrl, local: localnet !== undefined },
+    evmLocal,
+    bitcoinLocalnet ? { esploraUrl: bitcoinLocalnet.esploraUrl } : null,
+  );
 
   const database = await openDatabase(
-    env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE } : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite'), worker: env.PGLITE_WORKER },
+    env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
+      : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite'), worker: env.PGLITE_WORKER },
   );
-  log.info(`database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}/pglite`}, migrated`);
+  log.info(
+    `database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}/pglite`}, migrated`,
+  );
   const deps = await createDeps(database, config, log);
   const filled = await fillCheckoutUrls(deps.db, config.appUrl);
   if (filled > 0) log.info(`checkout URLs: ${filled} older links now on ${config.appUrl}`);
@@ -86,19 +104,27 @@ async function main() {
   await fundLocalSponsor(deps);
   const sponsor = await sponsorBalance(deps);
   if (!sponsor) log.info('transaction requests: no SOLANA_FEE_PAYER_SECRET_KEY, customers pay their own network fees');
-  else if (sponsor.low) log.warn(`transaction-request fee sponsor ${sponsor.address} holds ${sponsor.lamports} lamports: top it up`);
+  else if (sponsor.low)
+    log.warn(`transaction-request fee sponsor ${sponsor.address} holds ${sponsor.lamports} lamports: top it up`);
   else log.info(`transaction-request fee sponsor ${sponsor.address}: ${sponsor.lamports} lamports`);
   await fundLocalRelayer(deps);
   const relayer = await relayerBalance(deps);
   if (!relayer) log.info('x402: no EVM_RELAYER_PRIVATE_KEY, links on EVM networks take no x402 payments');
-  else log[relayer.low ? 'warn' : 'info'](`x402 relayer ${relayer.address}: ${JSON.stringify(Object.fromEntries(Object.entries(relayer.balances).map(([n, wei]) => [n, wei?.toString() ?? null])))} wei${relayer.low ? ': top it up' : ''}`);
-  if (!config.offline && !config.appUrl.startsWith('https:')) log.warn('APP_URL is not https: wallets refuse Solana Pay transaction requests over http');
+  else
+    log[relayer.low ? 'warn' : 'info'](
+      `x402 relayer ${relayer.address}: ${JSON.stringify(Object.fromEntries(Object.entries(relayer.balances).map(([n, wei]) => [n, wei?.toString() ?? null])))} wei${relayer.low ? ': top it up' : ''}`,
+    );
+  if (!config.offline && !config.appUrl.startsWith('https:'))
+    log.warn('APP_URL is not https: wallets refuse Solana Pay transaction requests over http');
   if (config.offline) {
     const demo = await seedDemoMerchant(database.db);
     log.info(`demo merchant (active STARTER plan, API access): ${demo.email} / ${demo.password}`);
   }
   // Only where a verified address means a proven one (see promoteAdminIfVerified).
-  if (config.requireEmailVerification && (await deps.db.transaction((tx) => promoteAdminEmail(tx, config.adminEmail)))) {
+  if (
+    config.requireEmailVerification &&
+    (await deps.db.transaction((tx) => promoteAdminEmail(tx, config.adminEmail)))
+  ) {
     log.info(`ADMIN_EMAIL: ${config.adminEmail} is now an admin`);
   }
 
@@ -110,7 +136,9 @@ async function main() {
     const landing = await buildLandingServer({ root: serverPath('..', 'landing'), app, config, log });
     await landing.listen({ port: env.LANDING_PORT, host: env.HOST });
     stops.push(() => landing.close());
-    log.info(`Paylink is running: landing page ${config.landingUrl}  app ${config.appUrl}  (API health: ${config.appUrl}/api/health)`);
+    log.info(
+      `Paylink is running: landing page ${config.landingUrl}  app ${config.appUrl}  (API health: ${config.appUrl}/api/health)`,
+    );
   }
   if (role === 'all' || role === 'worker') {
     const worker = startWorker(deps);
@@ -121,7 +149,9 @@ async function main() {
     const ops = await buildWorkerApp(deps);
     await ops.listen({ port: env.PORT, host: env.HOST });
     stops.push(() => ops.close());
-    log.info(`worker health on port ${env.PORT}: /api/health/live, /api/health/ready${config.metricsToken ? ', /metrics' : ''}`);
+    log.info(
+      `worker health on port ${env.PORT}: /api/health/live, /api/health/ready${config.metricsToken ? ', /metrics' : ''}`,
+    );
   }
 
   let stopping = false;
@@ -129,7 +159,8 @@ async function main() {
     if (stopping) return;
     stopping = true;
     log.info(`${signal}: shutting down`);
-    for (const stop of stops.reverse()) await stop().catch((err: unknown) => log.error({ err }, 'shutdown step failed'));
+    for (const stop of stops.reverse())
+      await stop().catch((err: unknown) => log.error({ err }, 'shutdown step failed'));
     await deps.notifier.close();
     await deps.rateLimits.close();
     await database.close();

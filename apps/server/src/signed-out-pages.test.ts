@@ -41,13 +41,25 @@ describe('signed-out pages: which HTML a URL gets', () => {
     expect(pageFor('/reset-password-without-token')).toBeUndefined();
   });
 
-  it('sends the customer\'s subscription pages, whatever the plan or link, their one prerendered HTML', () => {
+  it("sends the customer's subscription pages, whatever the plan or link, their one prerendered HTML", () => {
     expect(pageFor('/subscribe/spl_1')).toBe('subscribe.html');
     expect(pageFor('/subscription/tok_abc?utm=mail')).toBe('subscription.html');
   });
 
   it('leaves every other path to the merchant app (index.html)', () => {
-    for (const url of ['/', '/dashboard', '/login/extra', '/payments/pay_1', '//login', '/LOGIN', '/subscribe', '/subscribe/', '/subscribe/spl_1/x', '/subscriptions', '/subscriptions/x']) {
+    for (const url of [
+      '/',
+      '/dashboard',
+      '/login/extra',
+      '/payments/pay_1',
+      '//login',
+      '/LOGIN',
+      '/subscribe',
+      '/subscribe/',
+      '/subscribe/spl_1/x',
+      '/subscriptions',
+      '/subscriptions/x',
+    ]) {
       expect(pageFor(url), url).toBeUndefined();
     }
   });

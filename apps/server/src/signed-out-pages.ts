@@ -24,7 +24,10 @@ const PAGES_WITH_PARAM = ['subscribe', 'subscription'];
 /** The prerendered file a path gets if the build wrote it, or undefined for a path none of these pages has. */
 function prerenderedFile(pathname: string, searchParams: URLSearchParams): string | undefined {
   const page = SIGNED_OUT_PAGES.get(pathname);
-  if (page) return page.needsToken && !searchParams.get('token') ? `${pathname.slice(1)}-without-token.html` : `${pathname.slice(1)}.html`;
+  if (page)
+    return page.needsToken && !searchParams.get('token')
+      ? `${pathname.slice(1)}-without-token.html`
+      : `${pathname.slice(1)}.html`;
   const withParam = /^\/([^/]+)\/[^/]+$/.exec(pathname)?.[1];
   return withParam && PAGES_WITH_PARAM.includes(withParam) ? `${withParam}.html` : undefined;
 }

@@ -41,13 +41,20 @@ describe('a worker process over HTTP (--role=worker)', () => {
   });
 
   it('reports its own job rounds and chain RPC calls on /metrics (they happen only in workers), for the bearer token only', async () => {
-    expect((await app.inject({ method: 'GET', url: '/metrics' })).json()).toMatchObject({ success: false, code: 'UNAUTHORIZED' });
+    expect((await app.inject({ method: 'GET', url: '/metrics' })).json()).toMatchObject({
+      success: false,
+      code: 'UNAUTHORIZED',
+    });
     // The test chain URL answers nothing: the watcher's rounds fail, and each failed call is counted by method.
     await expect
-      .poll(async () => (await app.inject({ method: 'GET', url: '/metrics', headers: bearer(TOKEN) })).body, { timeout: 30_000 })
+      .poll(async () => (await app.inject({ method: 'GET', url: '/metrics', headers: bearer(TOKEN) })).body, {
+        timeout: 30_000,
+      })
       .toMatch(/paylink_job_round_duration_seconds_count\{job="deliver-webhooks",outcome="ok"\} [1-9]/);
     await expect
-      .poll(async () => (await app.inject({ method: 'GET', url: '/metrics', headers: bearer(TOKEN) })).body, { timeout: 30_000 })
+      .poll(async () => (await app.inject({ method: 'GET', url: '/metrics', headers: bearer(TOKEN) })).body, {
+        timeout: 30_000,
+      })
       .toMatch(/paylink_rpc_errors_total\{method="\w+"\} [1-9]/);
     const text = (await app.inject({ method: 'GET', url: '/metrics', headers: bearer(TOKEN) })).body;
     expect(text).toMatch(/paylink_job_round_duration_seconds_count\{job="watch-payments:solana",outcome="\w+"\} [1-9]/);

@@ -15,7 +15,10 @@ let ctx: TestContext;
 beforeAll(async () => {
   chain = sharedSolana();
   // An hour between polling ticks: anything completed sooner was woken by the chain's WebSocket.
-  ctx = await createTestContext({ REQUIRE_EMAIL_VERIFICATION: 'false', WATCH_INTERVAL_MS: '3600000' }, { rpcUrl: chain.rpcUrl, wsUrl: chain.wsUrl, local: true });
+  ctx = await createTestContext(
+    { REQUIRE_EMAIL_VERIFICATION: 'false', WATCH_INTERVAL_MS: '3600000' },
+    { rpcUrl: chain.rpcUrl, wsUrl: chain.wsUrl, local: true },
+  );
 });
 afterAll(async () => {
   await ctx.close();
@@ -34,12 +37,13 @@ function tickCountingRpc() {
   return { rpc, ticks: () => ticks };
 }
 
-const changeOf = (id: string) => new Promise<void>((resolve) => {
-  const unsubscribe = ctx.deps.notifier.subscribe(id, () => {
-    unsubscribe();
-    resolve();
+const changeOf = (id: string) =>
+  new Promise<void>((resolve) => {
+    const unsubscribe = ctx.deps.notifier.subscribe(id, () => {
+      unsubscribe();
+      resolve();
+    });
   });
-});
 
 describe('worker', () => {
   it('completes a payment woken by the chain WebSocket, long before the next polling tick', async () => {

@@ -30,9 +30,15 @@
 
   function openModal() {
     var timer = null;
-    var overlay = el('div', 'position:fixed;inset:0;background:rgba(17,24,39,.6);display:flex;align-items:center;justify-content:center;z-index:2147483647;font-family:system-ui,sans-serif');
+    var overlay = el(
+      'div',
+      'position:fixed;inset:0;background:rgba(17,24,39,.6);display:flex;align-items:center;justify-content:center;z-index:2147483647;font-family:system-ui,sans-serif',
+    );
     overlay.setAttribute('data-paylink-modal', '');
-    var box = el('div', 'background:#fff;border-radius:12px;padding:24px;width:340px;max-width:92vw;text-align:center;color:#111827');
+    var box = el(
+      'div',
+      'background:#fff;border-radius:12px;padding:24px;width:340px;max-width:92vw;text-align:center;color:#111827',
+    );
     var close = el('button', 'float:right;border:0;background:none;font-size:20px;cursor:pointer', '×');
     close.setAttribute('aria-label', 'Close');
     var status = el('p', 'margin:8px 0;color:#4b5563', 'Loading...');
@@ -60,7 +66,11 @@
         qr.src = base + '/api/payments/' + encodeURIComponent(payment.id) + '/qr.png';
         qr.alt = 'Solana Pay QR code';
         box.appendChild(qr);
-        var open = el('a', 'display:block;margin:12px 0;padding:10px;border-radius:8px;background:#4f46e5;color:#fff;text-decoration:none;font-weight:600', 'Open Wallet');
+        var open = el(
+          'a',
+          'display:block;margin:12px 0;padding:10px;border-radius:8px;background:#4f46e5;color:#fff;text-decoration:none;font-weight:600',
+          'Open Wallet',
+        );
         open.href = payment.solanaPayUrl;
         box.appendChild(open);
         status.textContent = 'Waiting for payment...';

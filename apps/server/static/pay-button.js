@@ -29,7 +29,8 @@
   var button = document.createElement('button');
   button.type = 'submit';
   button.textContent = script.getAttribute('data-label') || 'Pay with Crypto';
-  button.style.cssText = 'background:#4f46e5;color:#fff;border:0;border-radius:8px;padding:10px 18px;font-size:15px;font-weight:600;cursor:pointer';
+  button.style.cssText =
+    'background:#4f46e5;color:#fff;border:0;border-radius:8px;padding:10px 18px;font-size:15px;font-weight:600;cursor:pointer';
   form.appendChild(button);
   script.parentNode.insertBefore(form, script);
 })();

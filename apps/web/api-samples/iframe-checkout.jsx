@@ -14,5 +14,11 @@ export function PaylinkCheckout({ paylinkUrl, paymentId, onCompleted, onFailed }
     return () => window.removeEventListener('message', onMessage);
   }, [paylinkUrl, paymentId, onCompleted, onFailed]);
 
-  return <iframe title="Pay with crypto" src={`${paylinkUrl}/payment/${paymentId}`} style={{ width: 420, height: 720, border: 0 }} />;
+  return (
+    <iframe
+      title="Pay with crypto"
+      src={`${paylinkUrl}/payment/${paymentId}`}
+      style={{ width: 420, height: 720, border: 0 }}
+    />
+  );
 }

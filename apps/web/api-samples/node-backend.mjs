@@ -32,7 +32,12 @@ const server = http.createServer(async (req, res) => {
       const { payment } = await unwrap(
         paylink.POST('/api/v1/payment-links', {
           params: { header: { 'idempotency-key': `order-${orderId}` } },
-          body: { amount: String(amount), currency, label: `Order #${orderId}`, metadata: { orderId: String(orderId) } },
+          body: {
+            amount: String(amount),
+            currency,
+            label: `Order #${orderId}`,
+            metadata: { orderId: String(orderId) },
+          },
         }),
       );
       return send(res, 201, {
@@ -45,7 +50,9 @@ const server = http.createServer(async (req, res) => {
     // GET /orders/<paymentId>/status → PENDING | COMPLETED | EXPIRED | FAILED
     const match = /^\/orders\/([\w-]+)\/status$/.exec(req.url ?? '');
     if (req.method === 'GET' && match) {
-      const { payment } = await unwrap(paylink.GET('/api/v1/payment-links/{id}', { params: { path: { id: match[1] } } }));
+      const { payment } = await unwrap(
+        paylink.GET('/api/v1/payment-links/{id}', { params: { path: { id: match[1] } } }),
+      );
       return send(res, 200, { status: payment.status, paidAt: payment.completedAt });
     }
     send(res, 404, { error: 'Not found' });
@@ -54,4 +61,6 @@ const server = http.createServer(async (req, res) => {
   }
 });
 
-server.listen(PORT, '127.0.0.1', () => console.log(`checkout backend listening on http://127.0.0.1:${server.address().port}`));
+server.listen(PORT, '127.0.0.1', () =>
+  console.log(`checkout backend listening on http://127.0.0.1:${server.address().port}`),
+);

@@ -27,7 +27,8 @@ http
     const { event } = verified;
     if (!seen.has(event.event_id)) {
       seen.add(event.event_id);
-      if (event.type === 'payment.completed') console.log('paid: order', event.data.payment.metadata?.orderId, 'event', event.event_id);
+      if (event.type === 'payment.completed')
+        console.log('paid: order', event.data.payment.metadata?.orderId, 'event', event.event_id);
     }
     res.writeHead(200).end('ok');
   })

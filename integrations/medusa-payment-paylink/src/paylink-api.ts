@@ -58,18 +58,28 @@ export function paylinkApi(apiUrl: string, apiKey: string, fetchImpl: typeof fet
     const headers: Record<string, string> = { Authorization: `Bearer ${apiKey}` };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
-    const res = await fetchImpl(`${base}/api/v1${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await fetchImpl(`${base}/api/v1${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     const json = (await res.json().catch(() => ({}))) as { success?: boolean; data?: T; error?: string; code?: string };
     if (!res.ok || json.success === false || json.data === undefined) {
-      throw new PaylinkApiError(`Paylink ${method} ${path}: ${json.error ?? `HTTP ${res.status}`}`, res.status, json.code ?? 'HTTP_ERROR');
+      throw new PaylinkApiError(
+        `Paylink ${method} ${path}: ${json.error ?? `HTTP ${res.status}`}`,
+        res.status,
+        json.code ?? 'HTTP_ERROR',
+      );
     }
     return json.data;
   }
   const linkPath = (id: string) => `/payment-links/${encodeURIComponent(id)}`;
   return {
-    createLink: async (body, key) => (await call<{ payment: PaylinkLink }>('POST', '/payment-links', body, key)).payment,
+    createLink: async (body, key) =>
+      (await call<{ payment: PaylinkLink }>('POST', '/payment-links', body, key)).payment,
     getLink: async (id) => (await call<{ payment: PaylinkLink }>('GET', linkPath(id))).payment,
     endLink: async (id) => (await call<{ payment: PaylinkLink }>('POST', `${linkPath(id)}/expire`)).payment,
-    prepareRefund: async (id, amount, key) => (await call<{ refund: PaylinkRefund }>('POST', `${linkPath(id)}/refunds`, { amount }, key)).refund,
+    prepareRefund: async (id, amount, key) =>
+      (await call<{ refund: PaylinkRefund }>('POST', `${linkPath(id)}/refunds`, { amount }, key)).refund,
   };
 }

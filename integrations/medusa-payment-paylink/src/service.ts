@@ -169,7 +169,12 @@ export class PaylinkPaymentProviderService extends AbstractPaymentProvider<Payli
       this.logger?.warn('Paylink: a webhook with an invalid or expired signature was ignored');
       return { action: PaymentActions.NOT_SUPPORTED };
     }
-    const event = JSON.parse(body) as { event_type?: string; data?: { payment?: { amount?: string; status?: PaylinkLink['status']; metadata?: Record<string, unknown> | null } } };
+    const event = JSON.parse(body) as {
+      event_type?: string;
+      data?: {
+        payment?: { amount?: string; status?: PaylinkLink['status']; metadata?: Record<string, unknown> | null };
+      };
+    };
     const payment = event.data?.payment;
     const sessionId = payment?.metadata?.[SESSION_METADATA_KEY];
     if (!payment?.amount || typeof sessionId !== 'string' || event.event_type === 'payment.refunded') {
@@ -202,12 +207,14 @@ export class PaylinkPaymentProviderService extends AbstractPaymentProvider<Payli
 /** Medusa passes the payment session's id as the idempotency key (and keeps it in the data we return). */
 function sessionIdOf(input: PaymentProviderInput): string {
   const id = input.context?.idempotency_key ?? input.data?.session_id;
-  if (typeof id !== 'string' || !id) throw new MedusaError(MedusaError.Types.INVALID_DATA, 'Paylink: no payment session id');
+  if (typeof id !== 'string' || !id)
+    throw new MedusaError(MedusaError.Types.INVALID_DATA, 'Paylink: no payment session id');
   return id;
 }
 
 function linkIdOf(input: PaymentProviderInput): string {
   const id = input.data?.id;
-  if (typeof id !== 'string' || !id) throw new MedusaError(MedusaError.Types.INVALID_DATA, 'Paylink: the session has no link id');
+  if (typeof id !== 'string' || !id)
+    throw new MedusaError(MedusaError.Types.INVALID_DATA, 'Paylink: the session has no link id');
   return id;
 }

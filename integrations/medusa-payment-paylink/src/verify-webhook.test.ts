@@ -21,7 +21,10 @@ describe('verifiedWebhookBody (Standard Webhooks)', () => {
   });
 
   it('accepts either signature during a rotation', () => {
-    const headers = { ...signed(secret), 'webhook-signature': `${signed(other)['webhook-signature']} ${signed(secret)['webhook-signature']}` };
+    const headers = {
+      ...signed(secret),
+      'webhook-signature': `${signed(other)['webhook-signature']} ${signed(secret)['webhook-signature']}`,
+    };
     expect(verifiedWebhookBody(secret, body, headers, now)).toBe(body);
   });
 

@@ -15,7 +15,12 @@ function header(headers: Record<string, unknown>, name: string): string | null {
  * valid for `secret` and whose timestamp is recent, else null. During a secret rotation the header carries two
  * signatures; either one will do.
  */
-export function verifiedWebhookBody(secret: string, rawBody: string | Buffer, headers: Record<string, unknown>, now = Date.now()): string | null {
+export function verifiedWebhookBody(
+  secret: string,
+  rawBody: string | Buffer,
+  headers: Record<string, unknown>,
+  now = Date.now(),
+): string | null {
   const id = header(headers, 'webhook-id');
   const timestamp = header(headers, 'webhook-timestamp');
   const signatures = header(headers, 'webhook-signature');

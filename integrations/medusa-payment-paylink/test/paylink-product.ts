@@ -29,18 +29,32 @@ export async function startReceiver() {
   };
 }
 
-export async function call<T>(product: Product, method: string, path: string, token?: string, body?: unknown): Promise<T> {
+export async function call<T>(
+  product: Product,
+  method: string,
+  path: string,
+  token?: string,
+  body?: unknown,
+): Promise<T> {
   const headers: Record<string, string> = {};
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const res = await fetch(`${product.baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(`${product.baseUrl}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const json = (await res.json()) as { success: boolean; data: T };
   if (!res.ok || !json.success) throw new Error(`${method} ${path} -> ${res.status} ${JSON.stringify(json)}`);
   return json.data;
 }
 
 /** Waits until `find` returns something, polling every `everyMs`. */
-export async function eventually<T>(find: () => Promise<T | undefined> | T | undefined, everyMs = 300, timeoutMs = 60_000): Promise<T> {
+export async function eventually<T>(
+  find: () => Promise<T | undefined> | T | undefined,
+  everyMs = 300,
+  timeoutMs = 60_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const found = await find();
@@ -56,9 +70,14 @@ export async function eventually<T>(find: () => Promise<T | undefined> | T | und
  */
 export async function paylinkWithMerchant(webhookUrl: string) {
   const product = await startProduct({ env: { ALLOW_INSECURE_WEBHOOKS: 'true', WEBHOOK_POLL_INTERVAL_MS: '200' } });
-  const { token } = await call<{ token: string }>(product, 'POST', '/api/auth/login', undefined, { email: 'demo@paylink.local', password: 'DemoMerchant1' });
+  const { token } = await call<{ token: string }>(product, 'POST', '/api/auth/login', undefined, {
+    email: 'demo@paylink.local',
+    password: 'DemoMerchant1',
+  });
   const { apiKey } = await call<{ apiKey: string }>(product, 'POST', '/api/auth/generate-api-key', token);
-  const { endpoint } = await call<{ endpoint: { secret: string } }>(product, 'PUT', '/api/webhooks/endpoint', token, { url: webhookUrl });
+  const { endpoint } = await call<{ endpoint: { secret: string } }>(product, 'PUT', '/api/webhooks/endpoint', token, {
+    url: webhookUrl,
+  });
   return { product, token, apiKey, webhookSecret: endpoint.secret };
 }
 

@@ -20,7 +20,12 @@ const DUST_RELAY_SATS_PER_VBYTE = 3n;
  * conflicts with and more absolute fee than everything it evicts plus its own relay fee (BIP125's rules, with
  * full RBF as in Bitcoin Core 28).
  */
-export function acceptToMempool(blocks: Block[], mempool: ChainTransaction[], index: ChainIndex, tx: ChainTransaction): ChainTransaction[] {
+export function acceptToMempool(
+  blocks: Block[],
+  mempool: ChainTransaction[],
+  index: ChainIndex,
+  tx: ChainTransaction,
+): ChainTransaction[] {
   const known = index.transactions.get(tx.txid);
   if (known?.block) throw new TxRejectedError(-27, 'Transaction already in block chain');
   if (known) throw new TxRejectedError(-26, 'txn-already-in-mempool');
@@ -36,7 +41,8 @@ export function acceptToMempool(blocks: Block[], mempool: ChainTransaction[], in
     const prevout = funding?.tx.outputs[input.vout];
     if (!funding || !prevout) throw new TxRejectedError(-25, 'bad-txns-inputs-missingorspent');
     const spend = index.spends.get(outpoints[vin]!);
-    if (spend && index.transactions.get(spend.txid)?.block) throw new TxRejectedError(-25, 'bad-txns-inputs-missingorspent');
+    if (spend && index.transactions.get(spend.txid)?.block)
+      throw new TxRejectedError(-25, 'bad-txns-inputs-missingorspent');
     if (spend) conflicts.add(spend.txid);
     if (funding.tx.isCoinbase && spendHeight - funding.block!.height < COINBASE_MATURITY) {
       throw new TxRejectedError(-26, 'bad-txns-premature-spend-of-coinbase');
@@ -50,7 +56,11 @@ export function acceptToMempool(blocks: Block[], mempool: ChainTransaction[], in
   }
   const inputSum = prevouts.reduce((sum, output) => sum + output.value, 0n);
   const outputSum = tx.outputs.reduce((sum, output) => sum + output.value, 0n);
-  if (outputSum > inputSum) throw new TxRejectedError(-26, `bad-txns-in-belowout, value in (${formatBtc(inputSum)}) < value out (${formatBtc(outputSum)})`);
+  if (outputSum > inputSum)
+    throw new TxRejectedError(
+      -26,
+      `bad-txns-in-belowout, value in (${formatBtc(inputSum)}) < value out (${formatBtc(outputSum)})`,
+    );
   const fee = inputSum - outputSum;
   const vsize = BigInt(tx.vsize);
   if (fee < vsize) throw new TxRejectedError(-26, `min relay fee not met, ${fee} < ${vsize}`);
@@ -58,17 +68,27 @@ export function acceptToMempool(blocks: Block[], mempool: ChainTransaction[], in
   verifyInputSignatures(tx, prevouts);
 
   const evicted = withDescendants(mempool, conflicts);
-  if (tx.inputs.some((input) => evicted.has(input.txid))) throw new TxRejectedError(-26, 'bad-txns-spends-conflicting-tx');
+  if (tx.inputs.some((input) => evicted.has(input.txid)))
+    throw new TxRejectedError(-26, 'bad-txns-spends-conflicting-tx');
   for (const txid of conflicts) {
     const conflict = index.transactions.get(txid)!.tx;
     const conflictFee = transactionFee(index, conflict);
     if (fee * BigInt(conflict.vsize) <= conflictFee * vsize) {
-      throw new TxRejectedError(-26, `insufficient fee, rejecting replacement ${tx.txid}; new feerate ${feeRateText(fee, vsize)} <= old feerate ${feeRateText(conflictFee, BigInt(conflict.vsize))}`);
+      throw new TxRejectedError(
+        -26,
+        `insufficient fee, rejecting replacement ${tx.txid}; new feerate ${feeRateText(fee, vsize)} <= old feerate ${feeRateText(conflictFee, BigInt(conflict.vsize))}`,
+      );
     }
   }
-  const evictedFees = [...evicted].reduce((sum, txid) => sum + transactionFee(index, index.transactions.get(txid)!.tx), 0n);
+  const evictedFees = [...evicted].reduce(
+    (sum, txid) => sum + transactionFee(index, index.transactions.get(txid)!.tx),
+    0n,
+  );
   if (fee < evictedFees + vsize) {
-    throw new TxRejectedError(-26, `insufficient fee, rejecting replacement ${tx.txid}, less fees than conflicting txs; ${formatBtc(fee)} < ${formatBtc(evictedFees + vsize)}`);
+    throw new TxRejectedError(
+      -26,
+      `insufficient fee, rejecting replacement ${tx.txid}, less fees than conflicting txs; ${formatBtc(fee)} < ${formatBtc(evictedFees + vsize)}`,
+    );
   }
   return [...mempool.filter((entry) => !evicted.has(entry.txid)), tx];
 }
@@ -86,7 +106,11 @@ function isFinal(tx: ChainTransaction, nextHeight: number, blockTime: number): b
 function dustThreshold(output: TxOutput): bigint {
   const length = output.script.length;
   const outputSize = 8 + (length < 0xfd ? 1 : 3) + length;
-  const isWitnessProgram = length >= 4 && length <= 42 && (output.script[0] === 0 || (output.script[0]! >= 0x51 && output.script[0]! <= 0x60)) && output.script[1] === length - 2;
+  const isWitnessProgram =
+    length >= 4 &&
+    length <= 42 &&
+    (output.script[0] === 0 || (output.script[0]! >= 0x51 && output.script[0]! <= 0x60)) &&
+    output.script[1] === length - 2;
   const spendSize = isWitnessProgram ? 32 + 4 + 1 + Math.floor(107 / 4) + 4 : 32 + 4 + 1 + 107 + 4;
   return BigInt(outputSize + spendSize) * DUST_RELAY_SATS_PER_VBYTE;
 }

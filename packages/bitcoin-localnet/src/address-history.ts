@@ -7,7 +7,10 @@ const MEMPOOL_PAGE = 50;
 const CHAIN_PAGE = 25;
 
 /** The transactions funding or spending a script, newest first: mempool, then confirmed. */
-function history(index: ChainIndex, script: Uint8Array): { mempool: IndexedTransaction[]; chain: IndexedTransaction[] } {
+function history(
+  index: ChainIndex,
+  script: Uint8Array,
+): { mempool: IndexedTransaction[]; chain: IndexedTransaction[] } {
   const entries = (index.byScript.get(hex.encode(script)) ?? []).map((txid) => index.transactions.get(txid)!).reverse();
   return { mempool: entries.filter((entry) => !entry.block), chain: entries.filter((entry) => entry.block) };
 }
@@ -15,7 +18,9 @@ function history(index: ChainIndex, script: Uint8Array): { mempool: IndexedTrans
 /** GET /address/:address/txs: up to 50 mempool transactions, then the first 25 confirmed. */
 export function addressTxsJson(index: ChainIndex, script: Uint8Array) {
   const { mempool, chain } = history(index, script);
-  return [...mempool.slice(0, MEMPOOL_PAGE), ...chain.slice(0, CHAIN_PAGE)].map((entry) => transactionJson(index, entry));
+  return [...mempool.slice(0, MEMPOOL_PAGE), ...chain.slice(0, CHAIN_PAGE)].map((entry) =>
+    transactionJson(index, entry),
+  );
 }
 
 /** GET /address/:address/txs/chain[/:last_seen_txid]: 25 confirmed transactions after the last one seen. */
@@ -29,7 +34,9 @@ export function addressChainTxsJson(index: ChainIndex, script: Uint8Array, lastS
 
 /** GET /address/:address/txs/mempool: up to 50 unconfirmed transactions. */
 export function addressMempoolTxsJson(index: ChainIndex, script: Uint8Array) {
-  return history(index, script).mempool.slice(0, MEMPOOL_PAGE).map((entry) => transactionJson(index, entry));
+  return history(index, script)
+    .mempool.slice(0, MEMPOOL_PAGE)
+    .map((entry) => transactionJson(index, entry));
 }
 
 /** GET /address/:address/utxo: outputs to the script not spent in the chain or the mempool. */
@@ -53,7 +60,13 @@ export function addressJson(index: ChainIndex, address: string, script: Uint8Arr
 
 function stats(index: ChainIndex, script: Uint8Array, entries: IndexedTransaction[]) {
   const scriptHex = hex.encode(script);
-  const result = { funded_txo_count: 0, funded_txo_sum: 0, spent_txo_count: 0, spent_txo_sum: 0, tx_count: entries.length };
+  const result = {
+    funded_txo_count: 0,
+    funded_txo_sum: 0,
+    spent_txo_count: 0,
+    spent_txo_sum: 0,
+    tx_count: entries.length,
+  };
   for (const { tx } of entries) {
     for (const output of tx.outputs) {
       if (hex.encode(output.script) !== scriptHex) continue;

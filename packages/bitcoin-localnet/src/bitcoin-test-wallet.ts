@@ -46,7 +46,10 @@ const MIN_CHANGE_SATS = 546n;
  * A P2WPKH wallet on an Esplora API, as a customer's wallet would pay: coin selection from its UTXOs, change to
  * itself, RBF sequence, broadcast through POST /tx. The same seed gives the same key; no seed, a fresh one.
  */
-export function bitcoinTestWallet(esploraUrl: string, seed: string = randomBytes(16).toString('hex')): BitcoinTestWallet {
+export function bitcoinTestWallet(
+  esploraUrl: string,
+  seed: string = randomBytes(16).toString('hex'),
+): BitcoinTestWallet {
   const privateKey = sha256(new TextEncoder().encode(`paylink bitcoin test wallet ${seed}`));
   const payment = p2wpkh(secp256k1.getPublicKey(privateKey, true), REGTEST_NETWORK);
   const address = payment.address!;
@@ -56,7 +59,10 @@ export function bitcoinTestWallet(esploraUrl: string, seed: string = randomBytes
     address,
     privateKey,
     async fund(sats) {
-      const response = await fetch(`${esploraUrl}/regtest/faucet`, { method: 'POST', body: JSON.stringify({ address, amount: satsToBtc(sats) }) });
+      const response = await fetch(`${esploraUrl}/regtest/faucet`, {
+        method: 'POST',
+        body: JSON.stringify({ address, amount: satsToBtc(sats) }),
+      });
       const body = (await response.json()) as { txid?: string; error?: string };
       if (!response.ok || !body.txid) throw new Error(`faucet refused: ${body.error ?? response.status}`);
       return body.txid;
@@ -65,13 +71,23 @@ export function bitcoinTestWallet(esploraUrl: string, seed: string = randomBytes
     async pay(to, sats, options = {}) {
       const recipient = regtestOutputScript(to);
       if (!recipient) throw new Error(`not a regtest address: ${to}`);
-      const replaced = options.replaceTxid ? await getJson<ReplacedTx>(esploraUrl, `/tx/${options.replaceTxid}`) : undefined;
-      const feeRate = options.feeRate ?? (replaced ? Math.ceil((replaced.fee * 4) / replaced.weight) * 2 : DEFAULT_FEE_RATE);
+      const replaced = options.replaceTxid
+        ? await getJson<ReplacedTx>(esploraUrl, `/tx/${options.replaceTxid}`)
+        : undefined;
+      const feeRate =
+        options.feeRate ?? (replaced ? Math.ceil((replaced.fee * 4) / replaced.weight) * 2 : DEFAULT_FEE_RATE);
       // A replacement spends all of the replaced transaction's inputs again, then adds coins if needed.
-      const forced = (replaced?.vin ?? []).map((input): Utxo => ({ txid: input.txid, vout: input.vout, value: input.prevout.value }));
-      const candidates = (await utxos()).filter((utxo) => utxo.txid !== options.replaceTxid).sort((a, b) => b.value - a.value);
+      const forced = (replaced?.vin ?? []).map((input): Utxo => ({
+        txid: input.txid,
+        vout: input.vout,
+        value: input.prevout.value,
+      }));
+      const candidates = (await utxos())
+        .filter((utxo) => utxo.txid !== options.replaceTxid)
+        .sort((a, b) => b.value - a.value);
       const outputsVbytes = 2 * (9 + Math.max(recipient.length, payment.script.length));
-      const feeFor = (inputs: number) => BigInt(Math.ceil((OVERHEAD_VBYTES + INPUT_VBYTES * inputs + outputsVbytes) * feeRate));
+      const feeFor = (inputs: number) =>
+        BigInt(Math.ceil((OVERHEAD_VBYTES + INPUT_VBYTES * inputs + outputsVbytes) * feeRate));
       const selected = [...forced];
       let total = selected.reduce((sum, utxo) => sum + BigInt(utxo.value), 0n);
       for (const utxo of candidates) {
@@ -80,11 +96,17 @@ export function bitcoinTestWallet(esploraUrl: string, seed: string = randomBytes
         total += BigInt(utxo.value);
       }
       const fee = feeFor(selected.length);
-      if (total < sats + fee) throw new Error(`the wallet has ${total} sats, ${sats + fee} are needed (payment and fee)`);
+      if (total < sats + fee)
+        throw new Error(`the wallet has ${total} sats, ${sats + fee} are needed (payment and fee)`);
 
       const tx = new Transaction();
       for (const utxo of selected) {
-        tx.addInput({ txid: utxo.txid, index: utxo.vout, witnessUtxo: { script: payment.script, amount: BigInt(utxo.value) }, sequence: RBF_SEQUENCE });
+        tx.addInput({
+          txid: utxo.txid,
+          index: utxo.vout,
+          witnessUtxo: { script: payment.script, amount: BigInt(utxo.value) },
+          sequence: RBF_SEQUENCE,
+        });
       }
       tx.addOutput({ script: recipient, amount: sats });
       if (total - sats - fee >= MIN_CHANGE_SATS) tx.addOutput({ script: payment.script, amount: total - sats - fee });

@@ -29,14 +29,27 @@ const NULL_HASH = '0'.repeat(64);
  * transactions' fees to `coinbaseScript`. The coinbase carries the height (BIP34) and random bytes, so a
  * replacement block at the same height after a reorg has a different coinbase.
  */
-export function mineBlock(prev: Block | undefined, transactions: ChainTransaction[], fees: bigint, coinbaseScript: Uint8Array, now: number): Block {
+export function mineBlock(
+  prev: Block | undefined,
+  transactions: ChainTransaction[],
+  fees: bigint,
+  coinbaseScript: Uint8Array,
+  now: number,
+): Block {
   const height = prev ? prev.height + 1 : 0;
   const coinbase = parseChainTransaction(
     hex.encode(
       RawTx.encode({
         version: 2,
         segwitFlag: false,
-        inputs: [{ txid: new Uint8Array(32), index: 0xffffffff, finalScriptSig: Script.encode([height, randomBytes(8)]), sequence: 0xffffffff }],
+        inputs: [
+          {
+            txid: new Uint8Array(32),
+            index: 0xffffffff,
+            finalScriptSig: Script.encode([height, randomBytes(8)]),
+            sequence: 0xffffffff,
+          },
+        ],
         outputs: [{ amount: blockSubsidy(height) + fees, script: coinbaseScript }],
         witnesses: [],
         lockTime: 0,
@@ -55,7 +68,9 @@ export function mineBlock(prev: Block | undefined, transactions: ChainTransactio
 }
 
 /** The 80-byte header: hashes in internal (reversed) byte order, integers little-endian. */
-export function blockHeader(block: Pick<Block, 'version' | 'prevHash' | 'merkleRoot' | 'time' | 'bits' | 'nonce'>): Uint8Array {
+export function blockHeader(
+  block: Pick<Block, 'version' | 'prevHash' | 'merkleRoot' | 'time' | 'bits' | 'nonce'>,
+): Uint8Array {
   const bytes = new Uint8Array(80);
   const view = new DataView(bytes.buffer);
   view.setInt32(0, block.version, true);

@@ -27,7 +27,12 @@ export interface ChainIndex {
 }
 
 export function buildChainIndex(blocks: Block[], mempool: ChainTransaction[]): ChainIndex {
-  const index: ChainIndex = { transactions: new Map(), spends: new Map(), byScript: new Map(), blocksByHash: new Map() };
+  const index: ChainIndex = {
+    transactions: new Map(),
+    spends: new Map(),
+    byScript: new Map(),
+    blocksByHash: new Map(),
+  };
   for (const block of blocks) {
     index.blocksByHash.set(block.hash, block);
     block.transactions.forEach((tx, position) => addTransaction(index, { tx, block, position }));

@@ -16,10 +16,14 @@ afterEach(async () => {
   await Promise.all(running.splice(0).map((chain) => chain.close()));
   directories.splice(0).forEach((directory) => rmSync(directory, { recursive: true, force: true }));
 });
-const getJson = async <T>(chain: BitcoinLocalnet, path: string) => (await (await fetch(`${chain.esploraUrl}${path}`)).json()) as T;
+const getJson = async <T>(chain: BitcoinLocalnet, path: string) =>
+  (await (await fetch(`${chain.esploraUrl}${path}`)).json()) as T;
 const getText = async (chain: BitcoinLocalnet, path: string) => (await fetch(`${chain.esploraUrl}${path}`)).text();
 const post = async (chain: BitcoinLocalnet, path: string, body: unknown) =>
-  (await (await fetch(`${chain.esploraUrl}${path}`, { method: 'POST', body: JSON.stringify(body) })).json()) as { height: number; hash: string };
+  (await (await fetch(`${chain.esploraUrl}${path}`, { method: 'POST', body: JSON.stringify(body) })).json()) as {
+    height: number;
+    hash: string;
+  };
 
 describe('reorgs', () => {
   it('with mempool keep: replaces the last blocks, the removed transactions wait in the mempool again', async () => {
@@ -35,7 +39,11 @@ describe('reorgs', () => {
     expect(tip.height).toBe(confirmedIn.height + 1);
     expect(await getJson(chain, `/tx/${txid}/status`)).toEqual({ confirmed: false });
     expect(await getJson(chain, '/mempool/txids')).toEqual([txid]);
-    expect(await getJson(chain, `/block/${confirmedIn.hash}/status`)).toEqual({ in_best_chain: false, height: null, next_best: null });
+    expect(await getJson(chain, `/block/${confirmedIn.hash}/status`)).toEqual({
+      in_best_chain: false,
+      height: null,
+      next_best: null,
+    });
     expect(await getText(chain, `/block-height/${confirmedIn.height}`)).not.toBe(confirmedIn.hash);
 
     await chain.mine(1);
@@ -53,7 +61,8 @@ describe('reorgs', () => {
     const child = await payee.pay(payer.address, 50_000n);
 
     await chain.reorg(2, 'drop');
-    for (const txid of [funding, payment, child]) expect((await fetch(`${chain.esploraUrl}/tx/${txid}`)).status).toBe(404);
+    for (const txid of [funding, payment, child])
+      expect((await fetch(`${chain.esploraUrl}/tx/${txid}`)).status).toBe(404);
     expect(await getJson(chain, '/mempool/txids')).toEqual([]);
     expect(await payee.balance()).toBe(0n);
     expect(await payer.balance()).toBe(0n);
@@ -88,7 +97,10 @@ describe('automatic blocks', () => {
     const txid = await chain.faucet(bitcoinTestWallet(chain.esploraUrl).address, 10_000n);
     const block = await mined;
     expect(block.height).toBe(startHeight + 1);
-    expect(await getJson(chain, `/tx/${txid}/status`)).toMatchObject({ confirmed: true, block_height: startHeight + 1 });
+    expect(await getJson(chain, `/tx/${txid}/status`)).toMatchObject({
+      confirmed: true,
+      block_height: startHeight + 1,
+    });
 
     // An empty mempool mines nothing: several automatic ticks pass without a block.
     let emptyBlocks = 0;

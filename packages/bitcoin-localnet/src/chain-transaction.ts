@@ -58,7 +58,8 @@ export function parseChainTransaction(rawHex: string): ChainTransaction {
     const output = parsed.getOutput(index);
     return { script: output.script ?? new Uint8Array(), value: output.amount ?? 0n };
   });
-  if (inputs.length === 0 || outputs.length === 0) throw new TxRejectedError(-22, 'TX decode failed. Make sure the tx has at least one input.');
+  if (inputs.length === 0 || outputs.length === 0)
+    throw new TxRejectedError(-22, 'TX decode failed. Make sure the tx has at least one input.');
   return {
     txid: parsed.id,
     hex: normalized,

@@ -48,7 +48,10 @@ const GENESIS_BLOCKS = COINBASE_MATURITY + 1;
  * A regtest chain in memory: the best chain's blocks and a mempool. It starts from a saved state, or mines
  * GENESIS_BLOCKS blocks to the faucet's key so the faucet has mature coins.
  */
-export function createChain(saved?: ChainState, clock: () => number = () => Math.floor(Date.now() / 1000)): BitcoinChain {
+export function createChain(
+  saved?: ChainState,
+  clock: () => number = () => Math.floor(Date.now() / 1000),
+): BitcoinChain {
   const events = new EventEmitter<ChainEvents>();
   let blocks: Block[] = saved?.blocks ?? [];
   let mempool: ChainTransaction[] = [];
@@ -60,7 +63,15 @@ export function createChain(saved?: ChainState, clock: () => number = () => Math
     const fees = transactions.reduce((sum, tx) => sum + transactionFee(index, tx), 0n);
     const mined: Block[] = [];
     for (let n = 0; n < count; n++) {
-      mined.push(mineBlock(mined.at(-1) ?? blocks.at(-1), n === 0 ? transactions : [], n === 0 ? fees : 0n, FAUCET_PAYMENT.script, clock()));
+      mined.push(
+        mineBlock(
+          mined.at(-1) ?? blocks.at(-1),
+          n === 0 ? transactions : [],
+          n === 0 ? fees : 0n,
+          FAUCET_PAYMENT.script,
+          clock(),
+        ),
+      );
     }
     blocks = [...blocks, ...mined];
     index = buildChainIndex(blocks, mempool);
@@ -112,7 +123,8 @@ export function createChain(saved?: ChainState, clock: () => number = () => Math
       return chain.tip();
     },
     reorg(depth, mode) {
-      if (!Number.isInteger(depth) || depth < 1 || depth >= blocks.length) throw new RangeError(`depth must be an integer from 1 to ${blocks.length - 1}`);
+      if (!Number.isInteger(depth) || depth < 1 || depth >= blocks.length)
+        throw new RangeError(`depth must be an integer from 1 to ${blocks.length - 1}`);
       const removed = blocks.slice(-depth).flatMap((block) => block.transactions.filter((tx) => !tx.isCoinbase));
       const pending = mempool;
       blocks.slice(-depth).forEach((block) => staleBlocks.set(block.hash, block));
@@ -123,7 +135,10 @@ export function createChain(saved?: ChainState, clock: () => number = () => Math
       if (mode === 'keep') refillMempool([...removed, ...pending]);
       else {
         // A conflicting chain: the removed transactions and everything built on them are gone.
-        const gone = withDescendants([...removed, ...pending], removed.map((tx) => tx.txid));
+        const gone = withDescendants(
+          [...removed, ...pending],
+          removed.map((tx) => tx.txid),
+        );
         refillMempool(pending.filter((tx) => !gone.has(tx.txid)));
       }
       events.emit('change');

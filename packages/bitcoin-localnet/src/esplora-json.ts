@@ -11,7 +11,9 @@ const REGTEST_DIFFICULTY = 4.656542373906925e-10;
 
 /** Esplora's transaction status: confirmed with its block, or `{ confirmed: false }` in the mempool. */
 export function statusJson(block: Block | undefined) {
-  return block ? { confirmed: true, block_height: block.height, block_hash: block.hash, block_time: block.time } : { confirmed: false };
+  return block
+    ? { confirmed: true, block_height: block.height, block_hash: block.hash, block_time: block.time }
+    : { confirmed: false };
 }
 
 /** A transaction in Esplora's format (GET /tx/:txid). */
@@ -47,7 +49,12 @@ export function outspendsJson(index: ChainIndex, { tx }: IndexedTransaction) {
   return tx.outputs.map((_, vout) => {
     const spend = index.spends.get(outpointKey(tx.txid, vout));
     if (!spend) return { spent: false };
-    return { spent: true, txid: spend.txid, vin: spend.vin, status: statusJson(index.transactions.get(spend.txid)?.block) };
+    return {
+      spent: true,
+      txid: spend.txid,
+      vin: spend.vin,
+      status: statusJson(index.transactions.get(spend.txid)?.block),
+    };
   });
 }
 

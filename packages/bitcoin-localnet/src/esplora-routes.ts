@@ -1,5 +1,11 @@
 import { hex } from '@scure/base';
-import { addressChainTxsJson, addressJson, addressMempoolTxsJson, addressTxsJson, addressUtxoJson } from './address-history.ts';
+import {
+  addressChainTxsJson,
+  addressJson,
+  addressMempoolTxsJson,
+  addressTxsJson,
+  addressUtxoJson,
+} from './address-history.ts';
 import { blockHeader } from './block.ts';
 import type { BitcoinChain } from './create-chain.ts';
 import { transactionFee } from './transaction-fee.ts';
@@ -30,14 +36,24 @@ export function esploraRoutes(chain: BitcoinChain): Route[] {
     const script = regtestOutputScript(decodeURIComponent(address));
     return script ? answer(script) : text('Invalid Bitcoin address', 400);
   };
-  const get = (pattern: string, handle: Route['handle']): Route => ({ method: 'GET', pattern: new RegExp(`^${pattern}$`), handle });
+  const get = (pattern: string, handle: Route['handle']): Route => ({
+    method: 'GET',
+    pattern: new RegExp(`^${pattern}$`),
+    handle,
+  });
 
   return [
     get('/blocks/tip/height', () => text(String(chain.tip().height))),
     get('/blocks/tip/hash', () => text(chain.tip().hash)),
     get('/blocks(?:/(\\d+))?', ([start]) => {
       const top = Math.min(start === undefined ? chain.tip().height : Number(start), chain.tip().height);
-      return json(chain.blocks().slice(Math.max(0, top - BLOCKS_PAGE + 1), top + 1).reverse().map((block) => blockJson(chain.blocks(), block)));
+      return json(
+        chain
+          .blocks()
+          .slice(Math.max(0, top - BLOCKS_PAGE + 1), top + 1)
+          .reverse()
+          .map((block) => blockJson(chain.blocks(), block)),
+      );
     }),
     get('/block-height/(\\d+)', ([height]) => {
       const block = chain.blocks()[Number(height)];
@@ -46,22 +62,40 @@ export function esploraRoutes(chain: BitcoinChain): Route[] {
     get(`/block/${HASH}`, ([hash]) => withBlock(hash!, ({ block }) => json(blockJson(chain.blocks(), block)))),
     get(`/block/${HASH}/status`, ([hash]) =>
       withBlock(hash!, ({ block, inBestChain }) =>
-        json({ in_best_chain: inBestChain, height: inBestChain ? block.height : null, next_best: (inBestChain && chain.blocks()[block.height + 1]?.hash) || null }),
+        json({
+          in_best_chain: inBestChain,
+          height: inBestChain ? block.height : null,
+          next_best: (inBestChain && chain.blocks()[block.height + 1]?.hash) || null,
+        }),
       ),
     ),
-    get(`/block/${HASH}/txids`, ([hash]) => withBlock(hash!, ({ block }) => json(block.transactions.map((tx) => tx.txid)))),
+    get(`/block/${HASH}/txids`, ([hash]) =>
+      withBlock(hash!, ({ block }) => json(block.transactions.map((tx) => tx.txid))),
+    ),
     get(`/block/${HASH}/txs(?:/(\\d+))?`, ([hash, start = '0']) =>
       withBlock(hash!, ({ block }) => {
         // Esplora leaves `status` out here: every transaction shares the block's.
         const page = block.transactions.slice(Number(start), Number(start) + BLOCK_TXS_PAGE);
-        return json(page.map((tx, offset) => omitStatus(transactionJson(chain.index(), { tx, block, position: Number(start) + offset }))));
+        return json(
+          page.map((tx, offset) =>
+            omitStatus(transactionJson(chain.index(), { tx, block, position: Number(start) + offset })),
+          ),
+        );
       }),
     ),
     get(`/block/${HASH}/header`, ([hash]) => withBlock(hash!, ({ block }) => text(hex.encode(blockHeader(block))))),
-    get(`/address/${ADDRESS}`, ([address]) => withAddress(address!, (script) => json(addressJson(chain.index(), decodeURIComponent(address!), script)))),
-    get(`/address/${ADDRESS}/utxo`, ([address]) => withAddress(address!, (script) => json(addressUtxoJson(chain.index(), script)))),
-    get(`/address/${ADDRESS}/txs`, ([address]) => withAddress(address!, (script) => json(addressTxsJson(chain.index(), script)))),
-    get(`/address/${ADDRESS}/txs/mempool`, ([address]) => withAddress(address!, (script) => json(addressMempoolTxsJson(chain.index(), script)))),
+    get(`/address/${ADDRESS}`, ([address]) =>
+      withAddress(address!, (script) => json(addressJson(chain.index(), decodeURIComponent(address!), script))),
+    ),
+    get(`/address/${ADDRESS}/utxo`, ([address]) =>
+      withAddress(address!, (script) => json(addressUtxoJson(chain.index(), script))),
+    ),
+    get(`/address/${ADDRESS}/txs`, ([address]) =>
+      withAddress(address!, (script) => json(addressTxsJson(chain.index(), script))),
+    ),
+    get(`/address/${ADDRESS}/txs/mempool`, ([address]) =>
+      withAddress(address!, (script) => json(addressMempoolTxsJson(chain.index(), script))),
+    ),
     get(`/address/${ADDRESS}/txs/chain(?:/${HASH})?`, ([address, lastSeen]) =>
       withAddress(address!, (script) => json(addressChainTxsJson(chain.index(), script, lastSeen?.toLowerCase()))),
     ),
@@ -96,7 +130,9 @@ export function esploraRoutes(chain: BitcoinChain): Route[] {
         fee_histogram: [],
       }),
     ),
-    get('/fee-estimates', () => json(Object.fromEntries(FEE_TARGETS.map((target) => [String(target), REGTEST_FEE_RATE])))),
+    get('/fee-estimates', () =>
+      json(Object.fromEntries(FEE_TARGETS.map((target) => [String(target), REGTEST_FEE_RATE]))),
+    ),
   ];
 }
 

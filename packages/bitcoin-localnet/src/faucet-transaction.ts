@@ -28,12 +28,18 @@ export function faucetTransaction(index: ChainIndex, tipHeight: number, script: 
   let selected = 0n;
   let fee = 0n;
   for (const coin of spendableCoins(index, tipHeight)) {
-    tx.addInput({ txid: coin.txid, index: coin.vout, witnessUtxo: { script: FAUCET_PAYMENT.script, amount: coin.value }, sequence: 0xfffffffd });
+    tx.addInput({
+      txid: coin.txid,
+      index: coin.vout,
+      witnessUtxo: { script: FAUCET_PAYMENT.script, amount: coin.value },
+      sequence: 0xfffffffd,
+    });
     selected += coin.value;
     fee = (OVERHEAD_VBYTES + INPUT_VBYTES * BigInt(tx.inputsLength) + OUTPUT_VBYTES * 2n) * FAUCET_SATS_PER_VBYTE;
     if (selected >= sats + fee) break;
   }
-  if (selected < sats + fee) throw new FaucetEmptyError(`the faucet has ${selected} spendable sats, ${sats + fee} are needed`);
+  if (selected < sats + fee)
+    throw new FaucetEmptyError(`the faucet has ${selected} spendable sats, ${sats + fee} are needed`);
   tx.addOutput({ script, amount: sats });
   const change = selected - sats - fee;
   // Change below the faucet's own dust limit goes to the miner.
@@ -56,7 +62,8 @@ function spendableCoins(index: ChainIndex, tipHeight: number): Coin[] {
     const { tx, block } = index.transactions.get(txid)!;
     if (tx.isCoinbase && tipHeight + 1 - block!.height < COINBASE_MATURITY) continue;
     tx.outputs.forEach((output, vout) => {
-      if (hex.encode(output.script) === scriptHex && !index.spends.has(outpointKey(txid, vout))) coins.push({ txid, vout, value: output.value });
+      if (hex.encode(output.script) === scriptHex && !index.spends.has(outpointKey(txid, vout)))
+        coins.push({ txid, vout, value: output.value });
     });
   }
   return coins.sort((a, b) => (a.value === b.value ? 0 : a.value > b.value ? -1 : 1));

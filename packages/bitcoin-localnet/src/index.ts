@@ -1,4 +1,9 @@
-export { startBitcoinLocalnet, type BitcoinLocalnet, type BitcoinLocalnetOptions, type ChainTip } from './start-bitcoin-localnet.ts';
+export {
+  startBitcoinLocalnet,
+  type BitcoinLocalnet,
+  type BitcoinLocalnetOptions,
+  type ChainTip,
+} from './start-bitcoin-localnet.ts';
 export { bitcoinTestWallet, broadcast, type BitcoinTestWallet, type PayOptions } from './bitcoin-test-wallet.ts';
 export { parseBip21, type Bip21Request } from './parse-bip21.ts';
 export { payBip21Request, type PayBip21Options } from './pay-bip21-request.ts';

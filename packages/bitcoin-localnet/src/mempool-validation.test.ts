@@ -31,16 +31,26 @@ async function fundedWallet(sats = 100_000n) {
 }
 
 /** Signs a spend of the wallet's coin with the given outputs, as the wallet would (claimed input amount aside). */
-function spend(wallet: BitcoinTestWallet, coin: { txid: string; vout: number; value: bigint }, outputs: { address: string; sats: bigint }[]) {
+function spend(
+  wallet: BitcoinTestWallet,
+  coin: { txid: string; vout: number; value: bigint },
+  outputs: { address: string; sats: bigint }[],
+) {
   const tx = new Transaction();
-  tx.addInput({ txid: coin.txid, index: coin.vout, witnessUtxo: { script: regtestOutputScript(wallet.address)!, amount: coin.value }, sequence: 0xfffffffd });
+  tx.addInput({
+    txid: coin.txid,
+    index: coin.vout,
+    witnessUtxo: { script: regtestOutputScript(wallet.address)!, amount: coin.value },
+    sequence: 0xfffffffd,
+  });
   for (const output of outputs) tx.addOutputAddress(output.address, output.sats, REGTEST_NETWORK);
   tx.sign(wallet.privateKey);
   tx.finalize();
   return tx;
 }
 
-const rpcError = (code: number, message: string) => `sendrawtransaction RPC error: ${JSON.stringify({ code, message })}`;
+const rpcError = (code: number, message: string) =>
+  `sendrawtransaction RPC error: ${JSON.stringify({ code, message })}`;
 
 describe('transactions entering the mempool', () => {
   it('accepts a correctly signed P2WPKH spend and answers its txid', async () => {
@@ -59,7 +69,9 @@ describe('transactions entering the mempool', () => {
     expect(raw).not.toBe(tx.hex);
     const answer = await postTx(raw);
     expect(answer.status).toBe(400);
-    expect(answer.text).toMatch(/^sendrawtransaction RPC error: \{"code":-26,"message":"mandatory-script-verify-flag-failed/);
+    expect(answer.text).toMatch(
+      /^sendrawtransaction RPC error: \{"code":-26,"message":"mandatory-script-verify-flag-failed/,
+    );
     expect(publicKey).toHaveLength(33);
   });
 
@@ -67,7 +79,11 @@ describe('transactions entering the mempool', () => {
     const { wallet, coin } = await fundedWallet();
     const thief = bitcoinTestWallet(chain.esploraUrl);
     const tx = new Transaction();
-    tx.addInput({ txid: coin.txid, index: 0, witnessUtxo: { script: regtestOutputScript(thief.address)!, amount: coin.value } });
+    tx.addInput({
+      txid: coin.txid,
+      index: 0,
+      witnessUtxo: { script: regtestOutputScript(thief.address)!, amount: coin.value },
+    });
     tx.addOutputAddress(thief.address, 90_000n, REGTEST_NETWORK);
     tx.sign(thief.privateKey);
     tx.finalize();
@@ -81,12 +97,17 @@ describe('transactions entering the mempool', () => {
     const { wallet, coin } = await fundedWallet(100_000n);
     // The signer is told the coin holds more than it does; the chain knows better.
     const tx = spend(wallet, { ...coin, value: 200_000n }, [{ address: wallet.address, sats: 150_000n }]);
-    expect(await postTx(tx.hex)).toEqual({ status: 400, text: rpcError(-26, 'bad-txns-in-belowout, value in (0.00100000) < value out (0.00150000)') });
+    expect(await postTx(tx.hex)).toEqual({
+      status: 400,
+      text: rpcError(-26, 'bad-txns-in-belowout, value in (0.00100000) < value out (0.00150000)'),
+    });
   });
 
   it('refuses an unknown input and a spent one', async () => {
     const { wallet, coin } = await fundedWallet();
-    const unknown = spend(wallet, { txid: hex.encode(randomBytes(32)), vout: 0, value: 100_000n }, [{ address: wallet.address, sats: 90_000n }]);
+    const unknown = spend(wallet, { txid: hex.encode(randomBytes(32)), vout: 0, value: 100_000n }, [
+      { address: wallet.address, sats: 90_000n },
+    ]);
     expect(await postTx(unknown.hex)).toEqual({ status: 400, text: rpcError(-25, 'bad-txns-inputs-missingorspent') });
 
     const first = spend(wallet, coin, [{ address: wallet.address, sats: 90_000n }]);
@@ -117,7 +138,9 @@ describe('transactions entering the mempool', () => {
     expect(mempool).not.toContain(original);
     expect((await fetch(`${chain.esploraUrl}/tx/${original}`)).status).toBe(404);
 
-    await expect(wallet.pay(payee.address, 100_000n, { feeRate: 3, replaceTxid: replacement })).rejects.toThrow(/insufficient fee, rejecting replacement/);
+    await expect(wallet.pay(payee.address, 100_000n, { feeRate: 3, replaceTxid: replacement })).rejects.toThrow(
+      /insufficient fee, rejecting replacement/,
+    );
     await chain.mine(1);
     expect(await getJson(`/tx/${replacement}/status`)).toMatchObject({ confirmed: true });
     expect(await payee.balance()).toBe(100_000n);
@@ -140,13 +163,23 @@ describe('transactions entering the mempool', () => {
     const fundingTxid = await chain.faucet(taproot.address!, 100_000n);
     await chain.mine(1);
     const tx = new Transaction();
-    tx.addInput({ txid: fundingTxid, index: 0, witnessUtxo: { script: taproot.script, amount: 100_000n }, tapInternalKey: taproot.tapInternalKey });
+    tx.addInput({
+      txid: fundingTxid,
+      index: 0,
+      witnessUtxo: { script: taproot.script, amount: 100_000n },
+      tapInternalKey: taproot.tapInternalKey,
+    });
     tx.addOutputAddress(taproot.address!, 90_000n, REGTEST_NETWORK);
     tx.sign(privateKey);
     tx.finalize();
     const signature = hex.encode(tx.getInput(0).finalScriptWitness![0]!);
-    const tampered = tx.hex.replace(signature, `${signature.slice(0, 20)}${signature[20] === '0' ? '1' : '0'}${signature.slice(21)}`);
-    expect((await postTx(tampered)).text).toBe(rpcError(-26, 'mandatory-script-verify-flag-failed (Invalid Schnorr signature), input 0'));
+    const tampered = tx.hex.replace(
+      signature,
+      `${signature.slice(0, 20)}${signature[20] === '0' ? '1' : '0'}${signature.slice(21)}`,
+    );
+    expect((await postTx(tampered)).text).toBe(
+      rpcError(-26, 'mandatory-script-verify-flag-failed (Invalid Schnorr signature), input 0'),
+    );
     expect(await postTx(tx.hex)).toEqual({ status: 200, text: tx.id });
     const json = await getJson<{ vin: { prevout: { scriptpubkey_type: string } }[] }>(`/tx/${tx.id}`);
     expect(json.vin[0]!.prevout.scriptpubkey_type).toBe('v1_p2tr');
@@ -156,7 +189,12 @@ describe('transactions entering the mempool', () => {
     const { wallet, coin } = await fundedWallet();
     const tip = Number(await (await fetch(`${chain.esploraUrl}/blocks/tip/height`)).text());
     const tx = new Transaction({ lockTime: tip + 1 });
-    tx.addInput({ txid: coin.txid, index: 0, witnessUtxo: { script: regtestOutputScript(wallet.address)!, amount: coin.value }, sequence: 0xfffffffd });
+    tx.addInput({
+      txid: coin.txid,
+      index: 0,
+      witnessUtxo: { script: regtestOutputScript(wallet.address)!, amount: coin.value },
+      sequence: 0xfffffffd,
+    });
     tx.addOutputAddress(wallet.address, 90_000n, REGTEST_NETWORK);
     tx.sign(wallet.privateKey);
     tx.finalize();
@@ -166,6 +204,9 @@ describe('transactions entering the mempool', () => {
   });
 
   it('refuses what is not a transaction', async () => {
-    expect(await postTx('nothex')).toEqual({ status: 400, text: rpcError(-22, 'TX decode failed. Make sure the tx has at least one input.') });
+    expect(await postTx('nothex')).toEqual({
+      status: 400,
+      text: rpcError(-22, 'TX decode failed. Make sure the tx has at least one input.'),
+    });
   });
 });

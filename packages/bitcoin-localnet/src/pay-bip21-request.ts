@@ -17,7 +17,11 @@ const TOP_UP_SATS = 1_000_000n;
  * its coins (confirmed or not) fall short: what `npm run wallet -- pay "bitcoin:…"` and a "pay with local test
  * wallet" button do. The payment is unconfirmed until the next block.
  */
-export async function payBip21Request({ esploraUrl, uri, seed = 'wallet-cli' }: PayBip21Options): Promise<{ txid: string; payer: string; sats: bigint }> {
+export async function payBip21Request({
+  esploraUrl,
+  uri,
+  seed = 'wallet-cli',
+}: PayBip21Options): Promise<{ txid: string; payer: string; sats: bigint }> {
   const { sats } = parseBip21(uri);
   if (sats === undefined) throw new Error('the BIP21 URI has no amount');
   const wallet = bitcoinTestWallet(esploraUrl, seed);

@@ -22,16 +22,19 @@ export function regtestRoutes(chain: BitcoinChain): Route[] {
       const script = typeof address === 'string' ? regtestOutputScript(address) : undefined;
       if (!script) return badRequest('address must be a valid regtest address (bcrt1…, m…, n… or 2…)');
       const sats = typeof amount === 'string' ? btcToSats(amount) : undefined;
-      if (sats === undefined) return badRequest('amount must be a positive decimal BTC string with at most 8 decimals, like "0.5"');
+      if (sats === undefined)
+        return badRequest('amount must be a positive decimal BTC string with at most 8 decimals, like "0.5"');
       try {
         return json({ txid: chain.faucet(script, sats) });
       } catch (error) {
-        if (error instanceof FaucetEmptyError || error instanceof TxRejectedError) return badRequest(`the faucet cannot send this: ${error.message}`);
+        if (error instanceof FaucetEmptyError || error instanceof TxRejectedError)
+          return badRequest(`the faucet cannot send this: ${error.message}`);
         throw error;
       }
     }),
     post('/regtest/mine', ({ blocks = 1 }) => {
-      if (!isCount(blocks, MAX_BLOCKS_PER_CALL)) return badRequest(`blocks must be an integer from 1 to ${MAX_BLOCKS_PER_CALL}`);
+      if (!isCount(blocks, MAX_BLOCKS_PER_CALL))
+        return badRequest(`blocks must be an integer from 1 to ${MAX_BLOCKS_PER_CALL}`);
       return json(tipJson(chain.mine(blocks)));
     }),
     post('/regtest/reorg', ({ depth, mempool = 'keep' }) => {
@@ -54,7 +57,9 @@ function isCount(value: unknown, max: number): value is number {
 function parseObject(raw: string): Record<string, unknown> | undefined {
   try {
     const value: unknown = JSON.parse(raw || '{}');
-    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
   } catch {
     return undefined;
   }

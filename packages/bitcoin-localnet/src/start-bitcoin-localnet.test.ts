@@ -8,7 +8,8 @@ let chain: BitcoinLocalnet;
 const get = async (path: string) => fetch(`${chain.esploraUrl}${path}`);
 const getJson = async <T = Record<string, unknown>>(path: string) => (await (await get(path)).json()) as T;
 const getText = async (path: string) => (await get(path)).text();
-const post = async (path: string, body: unknown) => fetch(`${chain.esploraUrl}${path}`, { method: 'POST', body: JSON.stringify(body) });
+const post = async (path: string, body: unknown) =>
+  fetch(`${chain.esploraUrl}${path}`, { method: 'POST', body: JSON.stringify(body) });
 
 beforeAll(async () => {
   chain = await startBitcoinLocalnet({ port: 0 });
@@ -34,12 +35,30 @@ describe('the local regtest chain', () => {
     expect(await getJson('/mempool/txids')).toContain(txid);
 
     const mined = (await (await post('/regtest/mine', { blocks: 1 })).json()) as { height: number; hash: string };
-    expect(await getJson(`/tx/${txid}/status`)).toEqual({ confirmed: true, block_height: mined.height, block_hash: mined.hash, block_time: expect.any(Number) });
+    expect(await getJson(`/tx/${txid}/status`)).toEqual({
+      confirmed: true,
+      block_height: mined.height,
+      block_hash: mined.hash,
+      block_time: expect.any(Number),
+    });
     const utxos = await getJson<unknown[]>(`/address/${wallet.address}/utxo`);
-    expect(utxos).toEqual([{ txid, vout: 0, value: 50_000_000, status: { confirmed: true, block_height: mined.height, block_hash: mined.hash, block_time: expect.any(Number) } }]);
+    expect(utxos).toEqual([
+      {
+        txid,
+        vout: 0,
+        value: 50_000_000,
+        status: { confirmed: true, block_height: mined.height, block_hash: mined.hash, block_time: expect.any(Number) },
+      },
+    ]);
     expect(await getJson(`/address/${wallet.address}`)).toEqual({
       address: wallet.address,
-      chain_stats: { funded_txo_count: 1, funded_txo_sum: 50_000_000, spent_txo_count: 0, spent_txo_sum: 0, tx_count: 1 },
+      chain_stats: {
+        funded_txo_count: 1,
+        funded_txo_sum: 50_000_000,
+        spent_txo_count: 0,
+        spent_txo_sum: 0,
+        tx_count: 1,
+      },
       mempool_stats: { funded_txo_count: 0, funded_txo_sum: 0, spent_txo_count: 0, spent_txo_sum: 0, tx_count: 0 },
     });
   });
@@ -55,7 +74,9 @@ describe('the local regtest chain', () => {
     const pending = await getJson<{ txid: string; status: unknown }[]>(`/address/${payee.address}/txs`);
     expect(pending.map((tx) => [tx.txid, tx.status])).toEqual([[txid, { confirmed: false }]]);
     const tip = await chain.mine(1);
-    const confirmed = await getJson<{ txid: string; status: { block_hash: string } }[]>(`/address/${payee.address}/txs`);
+    const confirmed = await getJson<{ txid: string; status: { block_hash: string } }[]>(
+      `/address/${payee.address}/txs`,
+    );
     expect(confirmed.map((tx) => [tx.txid, tx.status.block_hash])).toEqual([[txid, tip.hash]]);
     expect(await payee.balance()).toBe(12_345n);
     expect(await getJson(`/address/${payee.address}/txs/chain/${txid}`)).toEqual([]);
@@ -80,13 +101,15 @@ describe('the local regtest chain', () => {
     });
   });
 
-  it('answers /tx/:txid in Esplora\'s format, field by field', async () => {
+  it("answers /tx/:txid in Esplora's format, field by field", async () => {
     const payer = bitcoinTestWallet(chain.esploraUrl);
     const payee = bitcoinTestWallet(chain.esploraUrl);
     const fundingTxid = await payer.fund(200_000n);
     const txid = await payer.pay(payee.address, 50_000n, { feeRate: 3 });
     const hex = await getText(`/tx/${txid}/hex`);
-    const tx = await getJson<Record<string, unknown> & { vin: Record<string, unknown>[]; vout: Record<string, unknown>[] }>(`/tx/${txid}`);
+    const tx = await getJson<
+      Record<string, unknown> & { vin: Record<string, unknown>[]; vout: Record<string, unknown>[] }
+    >(`/tx/${txid}`);
     expect(Object.keys(tx)).toEqual(['txid', 'version', 'locktime', 'vin', 'vout', 'size', 'weight', 'fee', 'status']);
     expect(tx.txid).toBe(txid);
     expect(tx.version).toBe(2);
@@ -114,8 +137,20 @@ describe('the local regtest chain', () => {
       },
     ]);
     expect(tx.vout).toEqual([
-      { scriptpubkey: expect.any(String), scriptpubkey_asm: expect.any(String), scriptpubkey_type: 'v0_p2wpkh', scriptpubkey_address: payee.address, value: 50_000 },
-      { scriptpubkey: expect.any(String), scriptpubkey_asm: expect.any(String), scriptpubkey_type: 'v0_p2wpkh', scriptpubkey_address: payer.address, value: 200_000 - 50_000 - (tx.fee as number) },
+      {
+        scriptpubkey: expect.any(String),
+        scriptpubkey_asm: expect.any(String),
+        scriptpubkey_type: 'v0_p2wpkh',
+        scriptpubkey_address: payee.address,
+        value: 50_000,
+      },
+      {
+        scriptpubkey: expect.any(String),
+        scriptpubkey_asm: expect.any(String),
+        scriptpubkey_type: 'v0_p2wpkh',
+        scriptpubkey_address: payer.address,
+        value: 200_000 - 50_000 - (tx.fee as number),
+      },
     ]);
     expect(await getJson(`/tx/${fundingTxid}/outspends`)).toEqual([
       { spent: true, txid, vin: 0, status: { confirmed: false } },
@@ -123,7 +158,7 @@ describe('the local regtest chain', () => {
     ]);
   });
 
-  it('answers blocks in Esplora\'s format', async () => {
+  it("answers blocks in Esplora's format", async () => {
     const tip = await chain.mine(1);
     const block = await getJson(`/block/${tip.hash}`);
     expect(block).toEqual({
@@ -141,7 +176,11 @@ describe('the local regtest chain', () => {
       bits: 0x207fffff,
       difficulty: expect.any(Number),
     });
-    expect(await getJson(`/block/${tip.hash}/status`)).toEqual({ in_best_chain: true, height: tip.height, next_best: null });
+    expect(await getJson(`/block/${tip.hash}/status`)).toEqual({
+      in_best_chain: true,
+      height: tip.height,
+      next_best: null,
+    });
     const header = hex.decode(await getText(`/block/${tip.hash}/header`));
     expect(header).toHaveLength(80);
     expect(hex.encode(sha256(sha256(header)).reverse())).toBe(tip.hash);

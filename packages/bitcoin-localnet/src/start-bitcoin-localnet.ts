@@ -65,8 +65,15 @@ export async function startBitcoinLocalnet(opts: BitcoinLocalnetOptions = {}): P
       response.writeHead(204).end();
       return;
     }
-    const reply = safeRoute(routes, request.method ?? 'GET', new URL(request.url ?? '/', 'http://localhost').pathname, await readBody(request), opts.logger);
-    if ('json' in reply) response.writeHead(reply.status, { 'content-type': 'application/json' }).end(JSON.stringify(reply.json));
+    const reply = safeRoute(
+      routes,
+      request.method ?? 'GET',
+      new URL(request.url ?? '/', 'http://localhost').pathname,
+      await readBody(request),
+      opts.logger,
+    );
+    if ('json' in reply)
+      response.writeHead(reply.status, { 'content-type': 'application/json' }).end(JSON.stringify(reply.json));
     else response.writeHead(reply.status, { 'content-type': 'text/plain' }).end(reply.text);
   });
   // As in the Solana localnet: keep idle sockets longer than fetch's keep-alive, so no request lands on a closing one.
@@ -109,7 +116,13 @@ export async function startBitcoinLocalnet(opts: BitcoinLocalnetOptions = {}): P
   };
 }
 
-function safeRoute(routes: Route[], method: string, path: string, body: string, logger: BitcoinLocalnetOptions['logger']): Reply {
+function safeRoute(
+  routes: Route[],
+  method: string,
+  path: string,
+  body: string,
+  logger: BitcoinLocalnetOptions['logger'],
+): Reply {
   try {
     for (const candidate of routes) {
       const match = candidate.method === method ? candidate.pattern.exec(path) : null;

@@ -22,34 +22,46 @@ export function verifyInputSignature(tx: ChainTransaction, prevouts: TxOutput[],
   const prevout = prevouts[index]!;
   const decoded = decodeOutScript(prevout.script);
   if (decoded?.type !== 'wpkh' && decoded?.type !== 'tr') {
-    reject(index, 'only P2WPKH and P2TR key-path inputs are supported by the local chain', 'non-mandatory-script-verify-flag');
+    reject(
+      index,
+      'only P2WPKH and P2TR key-path inputs are supported by the local chain',
+      'non-mandatory-script-verify-flag',
+    );
   }
   if (input.scriptSig.length > 0) reject(index, 'a native segwit input must have an empty scriptSig');
   if (decoded.type === 'wpkh') {
     if (input.witness.length !== 2) reject(index, 'a P2WPKH witness must be a signature and a public key');
     const [signature, publicKey] = input.witness as [Uint8Array, Uint8Array];
-    if (publicKey.length !== 33 || !equalBytes(ripemd160(sha256(publicKey)), decoded.hash)) reject(index, 'the public key does not match the spent output');
+    if (publicKey.length !== 33 || !equalBytes(ripemd160(sha256(publicKey)), decoded.hash))
+      reject(index, 'the public key does not match the spent output');
     const hashType = signature[signature.length - 1]!;
     if (!ECDSA_SIGHASH_TYPES.has(hashType)) reject(index, 'invalid sighash type');
     const scriptCode = OutScript.encode({ type: 'pkh', hash: decoded.hash });
     const sighash = tx.parsed.preimageWitnessV0(index, scriptCode, hashType, prevout.value);
-    if (!safeVerify(() => secp256k1.verify(signature.subarray(0, -1), sighash, publicKey, { prehash: false, format: 'der', lowS: true }))) {
+    if (
+      !safeVerify(() =>
+        secp256k1.verify(signature.subarray(0, -1), sighash, publicKey, { prehash: false, format: 'der', lowS: true }),
+      )
+    ) {
       reject(index, 'Signature must be zero for failed CHECK(MULTI)SIG operation');
     }
     return;
   }
-  if (input.witness.length !== 1) reject(index, 'only P2TR key-path spends (one signature, no annex) are supported by the local chain');
+  if (input.witness.length !== 1)
+    reject(index, 'only P2TR key-path spends (one signature, no annex) are supported by the local chain');
   const signature = input.witness[0]!;
   if (signature.length !== 64 && signature.length !== 65) reject(index, 'Invalid Schnorr signature size');
   const hashType = signature.length === 65 ? signature[64]! : 0;
-  if ((signature.length === 65 && hashType === 0) || !SCHNORR_SIGHASH_TYPES.has(hashType)) reject(index, 'Invalid Schnorr signature hash type');
+  if ((signature.length === 65 && hashType === 0) || !SCHNORR_SIGHASH_TYPES.has(hashType))
+    reject(index, 'Invalid Schnorr signature hash type');
   const sighash = tx.parsed.preimageWitnessV1(
     index,
     prevouts.map((output) => output.script),
     hashType,
     prevouts.map((output) => output.value),
   );
-  if (!safeVerify(() => schnorr.verify(signature.subarray(0, 64), sighash, decoded.pubkey))) reject(index, 'Invalid Schnorr signature');
+  if (!safeVerify(() => schnorr.verify(signature.subarray(0, 64), sighash, decoded.pubkey)))
+    reject(index, 'Invalid Schnorr signature');
 }
 
 function decodeOutScript(script: Uint8Array) {

@@ -47,9 +47,16 @@ export class PaylinkError extends Error {
 type Result<T> = { data?: T; error?: unknown; response: Response };
 
 /** The `data` of a `{ success: true, data }` answer, or throws a PaylinkError with the answer's code. */
-export async function unwrap<T extends { success: true; data: unknown }>(call: Promise<Result<T>> | Result<T>): Promise<T['data']> {
+export async function unwrap<T extends { success: true; data: unknown }>(
+  call: Promise<Result<T>> | Result<T>,
+): Promise<T['data']> {
   const { data, error, response } = await call;
   if (data) return data.data;
   const failure = (error ?? {}) as { error?: string; code?: string; details?: { msg: string; path: string }[] };
-  throw new PaylinkError(response.status, failure.code ?? 'HTTP_ERROR', failure.error ?? `HTTP ${response.status}`, failure.details);
+  throw new PaylinkError(
+    response.status,
+    failure.code ?? 'HTTP_ERROR',
+    failure.error ?? `HTTP ${response.status}`,
+    failure.details,
+  );
 }

@@ -23,7 +23,10 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  * A fetch that answers a 429 by waiting what Retry-After says and trying again (the same request, so with the
  * same Idempotency-Key: a retried create can never make a second link).
  */
-export function fetchWithRetry(base: typeof fetch, options: RetryOptions = {}): (request: Request) => Promise<Response> {
+export function fetchWithRetry(
+  base: typeof fetch,
+  options: RetryOptions = {},
+): (request: Request) => Promise<Response> {
   const { maxRetries = 2, maxWaitMs = 60_000, defaultWaitMs = 1000, sleep = wait } = options;
   return async (request) => {
     for (let attempt = 0; ; attempt += 1) {

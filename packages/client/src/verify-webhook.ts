@@ -1,11 +1,15 @@
 import type { webhooks } from './openapi.js';
 
 /** Every event Paylink sends, typed from the document's `webhooks` section (narrow on `type`). */
-export type WebhookEvent = { [K in keyof webhooks]: NonNullable<webhooks[K]['post']>['requestBody']['content']['application/json'] }[keyof webhooks];
+export type WebhookEvent = {
+  [K in keyof webhooks]: NonNullable<webhooks[K]['post']>['requestBody']['content']['application/json'];
+}[keyof webhooks];
 
 type Headers = Record<string, string | string[] | undefined> | { get(name: string): string | null };
 
-export type WebhookVerification = { ok: true; event: WebhookEvent; timestamp: number; scheme: 'standard-webhooks' | 'paylink-signature' } | { ok: false; reason: string };
+export type WebhookVerification =
+  | { ok: true; event: WebhookEvent; timestamp: number; scheme: 'standard-webhooks' | 'paylink-signature' }
+  | { ok: false; reason: string };
 
 export interface VerifyWebhookInput {
   /** The request body exactly as received (bytes decoded as UTF-8), before any JSON parsing. */
@@ -20,8 +24,11 @@ export interface VerifyWebhookInput {
 }
 
 function header(headers: Headers, name: string): string | undefined {
-  if (typeof headers.get === 'function') return (headers as { get(name: string): string | null }).get(name) ?? undefined;
-  const value = (headers as Record<string, string | string[] | undefined>)[name] ?? Object.entries(headers).find(([k]) => k.toLowerCase() === name)?.[1];
+  if (typeof headers.get === 'function')
+    return (headers as { get(name: string): string | null }).get(name) ?? undefined;
+  const value =
+    (headers as Record<string, string | string[] | undefined>)[name] ??
+    Object.entries(headers).find(([k]) => k.toLowerCase() === name)?.[1];
   return Array.isArray(value) ? value[0] : (value as string | undefined);
 }
 
@@ -44,7 +51,10 @@ const toHex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).pad
 
 /** The key of a whsec_ secret for Standard Webhooks: its base64 (or base64url) part, decoded. */
 function standardKey(secret: string): Uint8Array<ArrayBuffer> {
-  const encoded = secret.replace(/^whsec_/, '').replace(/-/g, '+').replace(/_/g, '/');
+  const encoded = secret
+    .replace(/^whsec_/, '')
+    .replace(/-/g, '+')
+    .replace(/_/g, '/');
   return Uint8Array.from(atob(encoded.padEnd(Math.ceil(encoded.length / 4) * 4, '=')), (c) => c.charCodeAt(0));
 }
 
@@ -54,24 +64,36 @@ function withinTolerance(timestamp: number, input: VerifyWebhookInput): boolean 
 }
 
 /** Standard Webhooks: webhook-signature `v1,<base64 HMAC-SHA256(key, "<id>.<timestamp>.<body>")>`, space-separated. */
-async function verifyStandard(input: VerifyWebhookInput, id: string, signatureHeader: string): Promise<{ ok: true; timestamp: number } | { ok: false; reason: string }> {
+async function verifyStandard(
+  input: VerifyWebhookInput,
+  id: string,
+  signatureHeader: string,
+): Promise<{ ok: true; timestamp: number } | { ok: false; reason: string }> {
   const timestamp = Number(header(input.headers, 'webhook-timestamp'));
   if (!Number.isInteger(timestamp)) return { ok: false, reason: 'malformed webhook-timestamp header' };
   if (!withinTolerance(timestamp, input)) return { ok: false, reason: 'timestamp outside the tolerance' };
   const expected = toBase64(await hmacSha256(standardKey(input.secret), `${id}.${timestamp}.${input.rawBody}`));
   const candidates = signatureHeader.split(' ').flatMap((part) => (part.startsWith('v1,') ? [part.slice(3)] : []));
-  return candidates.some((candidate) => constantTimeEqual(candidate, expected)) ? { ok: true, timestamp } : { ok: false, reason: 'no matching signature' };
+  return candidates.some((candidate) => constantTimeEqual(candidate, expected))
+    ? { ok: true, timestamp }
+    : { ok: false, reason: 'no matching signature' };
 }
 
 /** Legacy Paylink-Signature: `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<body>")>`, one v1 per active secret. */
-async function verifyLegacy(input: VerifyWebhookInput, signatureHeader: string): Promise<{ ok: true; timestamp: number } | { ok: false; reason: string }> {
+async function verifyLegacy(
+  input: VerifyWebhookInput,
+  signatureHeader: string,
+): Promise<{ ok: true; timestamp: number } | { ok: false; reason: string }> {
   const parts = signatureHeader.split(',').map((p) => p.trim().split('='));
   const timestamp = Number(parts.find(([k]) => k === 't')?.[1]);
   const signatures = parts.filter(([k]) => k === 'v1').map(([, v]) => v ?? '');
-  if (!Number.isInteger(timestamp) || signatures.length === 0) return { ok: false, reason: 'malformed Paylink-Signature header' };
+  if (!Number.isInteger(timestamp) || signatures.length === 0)
+    return { ok: false, reason: 'malformed Paylink-Signature header' };
   if (!withinTolerance(timestamp, input)) return { ok: false, reason: 'timestamp outside the tolerance' };
   const expected = toHex(await hmacSha256(encoder.encode(input.secret), `${timestamp}.${input.rawBody}`));
-  return signatures.some((candidate) => constantTimeEqual(candidate, expected)) ? { ok: true, timestamp } : { ok: false, reason: 'no matching signature' };
+  return signatures.some((candidate) => constantTimeEqual(candidate, expected))
+    ? { ok: true, timestamp }
+    : { ok: false, reason: 'no matching signature' };
 }
 
 /**
@@ -84,7 +106,16 @@ export async function verifyWebhook(input: VerifyWebhookInput): Promise<WebhookV
   const standard = header(input.headers, 'webhook-signature');
   const legacy = header(input.headers, 'paylink-signature');
   const result =
-    id && standard ? await verifyStandard(input, id, standard) : legacy ? await verifyLegacy(input, legacy) : ({ ok: false, reason: 'no signature header' } as const);
+    id && standard
+      ? await verifyStandard(input, id, standard)
+      : legacy
+        ? await verifyLegacy(input, legacy)
+        : ({ ok: false, reason: 'no signature header' } as const);
   if (!result.ok) return result;
-  return { ok: true, event: JSON.parse(input.rawBody) as WebhookEvent, timestamp: result.timestamp, scheme: id && standard ? 'standard-webhooks' : 'paylink-signature' };
+  return {
+    ok: true,
+    event: JSON.parse(input.rawBody) as WebhookEvent,
+    timestamp: result.timestamp,
+    scheme: id && standard ? 'standard-webhooks' : 'paylink-signature',
+  };
 }

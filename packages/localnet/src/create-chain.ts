@@ -87,7 +87,10 @@ export interface Chain {
 type ChainEvents = { transaction: [TransactionRecord]; accounts: [string[]]; slot: [bigint] };
 
 /** A LiteSVM chain plus the index and faucet the RPC server needs; fresh, or restored from a saved state. */
-export async function createChain(saved?: ChainState, listedToken2022: Readonly<Record<string, Token2022Options>> = {}): Promise<Chain> {
+export async function createChain(
+  saved?: ChainState,
+  listedToken2022: Readonly<Record<string, Token2022Options>> = {},
+): Promise<Chain> {
   // History 0: LiteSVM's own history holds only a few entries; duplicates are rejected through the index.
   const svm = saved ? LiteSVM.fromBytes(saved.svm) : new LiteSVM().withTransactionHistory(0n);
   const index = createChainIndex(saved?.records);
@@ -128,9 +131,16 @@ export async function createChain(saved?: ChainState, listedToken2022: Readonly<
     if (index.get(signature)) throw preflightError('AlreadyProcessed', [], 0);
     const message = getCompiledTransactionMessageDecoder().decode(transaction.messageBytes);
     if (message.version === 1) throw new RpcError(-32602, 'Version 1 messages are not supported by the local chain');
-    const loaded = 'addressTableLookups' in message && message.addressTableLookups?.length ? loadedAddresses(svm, message.addressTableLookups) : null;
+    const loaded =
+      'addressTableLookups' in message && message.addressTableLookups?.length
+        ? loadedAddresses(svm, message.addressTableLookups)
+        : null;
     // Balances and the index cover every account the transaction touched, static or loaded from a table.
-    const accountKeys = [...message.staticAccounts.map(String), ...(loaded?.writable ?? []), ...(loaded?.readonly ?? [])];
+    const accountKeys = [
+      ...message.staticAccounts.map(String),
+      ...(loaded?.writable ?? []),
+      ...(loaded?.readonly ?? []),
+    ];
     setClockToNow();
     if (!skipPreflight) {
       const simulated = runSimulation(svm, transaction);
@@ -156,7 +166,9 @@ export async function createChain(saved?: ChainState, listedToken2022: Readonly<
       innerInstructions: innerInstructionsJson(meta),
       err: failed ? transactionErrorJson(result.err()) : null,
       logs: meta.logs(),
-      fee: failed ? Number(preBalances[0]! - postBalances[0]!) : LAMPORTS_PER_SIGNATURE * message.header.numSignerAccounts,
+      fee: failed
+        ? Number(preBalances[0]! - postBalances[0]!)
+        : LAMPORTS_PER_SIGNATURE * message.header.numSignerAccounts,
       computeUnits: Number(meta.computeUnitsConsumed()),
       memo: transactionMemo(message),
       preBalances,
@@ -214,7 +226,11 @@ export async function createChain(saved?: ChainState, listedToken2022: Readonly<
         mintAccount.exists && (tokenProgram === TOKEN_PROGRAM_ADDRESS || tokenProgram === TOKEN_2022_PROGRAM)
           ? getMintDecoder().decode(mintAccount.data.slice(0, 82))
           : undefined;
-      if (!tokenProgram || decoded?.mintAuthority.__option !== 'Some' || decoded.mintAuthority.value !== authority.address) {
+      if (
+        !tokenProgram ||
+        decoded?.mintAuthority.__option !== 'Some' ||
+        decoded.mintAuthority.value !== authority.address
+      ) {
         throw new RpcError(-32602, `Invalid param: the local chain does not hold the mint authority of ${mint}`);
       }
       const [ata] = await findAssociatedTokenPda({ owner, mint, tokenProgram });

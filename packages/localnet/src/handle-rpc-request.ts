@@ -26,14 +26,19 @@ export async function handleRpcRequest(methods: Record<string, RpcMethod>, body:
 
 async function answer(methods: Record<string, RpcMethod>, request: JsonRpcRequest) {
   const id = request?.id ?? null;
-  const method = typeof request?.method === 'string' && Object.hasOwn(methods, request.method) ? methods[request.method] : undefined;
+  const method =
+    typeof request?.method === 'string' && Object.hasOwn(methods, request.method) ? methods[request.method] : undefined;
   if (!method) return { jsonrpc: '2.0', id, error: { code: -32601, message: 'Method not found' } };
   try {
     const result = await method(Array.isArray(request.params) ? request.params : []);
     return { jsonrpc: '2.0', id, result };
   } catch (error) {
     if (error instanceof RpcError) {
-      return { jsonrpc: '2.0', id, error: { code: error.code, message: error.message, ...(error.data === undefined ? {} : { data: error.data }) } };
+      return {
+        jsonrpc: '2.0',
+        id,
+        error: { code: error.code, message: error.message, ...(error.data === undefined ? {} : { data: error.data }) },
+      };
     }
     return { jsonrpc: '2.0', id, error: { code: -32603, message: `Internal error: ${(error as Error).message}` } };
   }

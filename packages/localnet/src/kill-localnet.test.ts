@@ -68,7 +68,11 @@ describe('the local chain killed with SIGKILL', () => {
       // Restarted from the log alone (killed before any snapshot), then left running until it snapshots.
       rpcUrl = await startChild(dataDir);
       let rpc = createSolanaRpc(rpcUrl);
-      expect(await rpc.getTransaction(toSignature(first.signature), { encoding: 'json', maxSupportedTransactionVersion: 0 }).send()).not.toBeNull();
+      expect(
+        await rpc
+          .getTransaction(toSignature(first.signature), { encoding: 'json', maxSupportedTransactionVersion: 0 })
+          .send(),
+      ).not.toBeNull();
       expect((await rpc.getBalance(recipient).send()).value).toBe(SOL / 4n);
       const second = await sendTestTransfer({ rpcUrl, recipient, amount: SOL / 2n, token: 'SOL' });
       await expect.poll(() => existsSync(join(dataDir, STATE_FILE)), { timeout: 30_000, interval: 200 }).toBe(true);
@@ -78,7 +82,9 @@ describe('the local chain killed with SIGKILL', () => {
       rpcUrl = await startChild(dataDir);
       rpc = createSolanaRpc(rpcUrl);
       for (const sent of [first, second, third]) {
-        const tx = await rpc.getTransaction(toSignature(sent.signature), { encoding: 'json', maxSupportedTransactionVersion: 0 }).send();
+        const tx = await rpc
+          .getTransaction(toSignature(sent.signature), { encoding: 'json', maxSupportedTransactionVersion: 0 })
+          .send();
         expect(tx?.meta?.err).toBeNull();
       }
       expect((await rpc.getBalance(recipient).send()).value).toBe(SOL / 4n + SOL / 2n + SOL);

@@ -25,19 +25,27 @@ export function lookupTableData(addresses: readonly string[], authority: Address
 /** The addresses a version-0 message loads from its lookup tables (writable ones first, as the runtime orders them). */
 export function loadedAddresses(
   svm: LiteSVM,
-  lookups: readonly { lookupTableAddress: string; writableIndexes: readonly number[]; readonlyIndexes: readonly number[] }[],
+  lookups: readonly {
+    lookupTableAddress: string;
+    writableIndexes: readonly number[];
+    readonlyIndexes: readonly number[];
+  }[],
 ): { writable: string[]; readonly: string[] } {
   const writable: string[] = [];
   const readonly: string[] = [];
   for (const lookup of lookups) {
     const account = svm.getAccount(lookup.lookupTableAddress as never);
     if (!account.exists || (account.programAddress as string) !== ADDRESS_LOOKUP_TABLE_PROGRAM) {
-      throw new RpcError(-32602, `Transaction loads addresses from an account that is not a lookup table: ${lookup.lookupTableAddress}`);
+      throw new RpcError(
+        -32602,
+        `Transaction loads addresses from an account that is not a lookup table: ${lookup.lookupTableAddress}`,
+      );
     }
     const table = tableAddresses(new Uint8Array(account.data));
     const pick = (i: number) => {
       const address = table[i];
-      if (address === undefined) throw new RpcError(-32602, `Transaction address table lookup uses an invalid index: ${i}`);
+      if (address === undefined)
+        throw new RpcError(-32602, `Transaction address table lookup uses an invalid index: ${i}`);
       return address;
     };
     writable.push(...lookup.writableIndexes.map(pick));
@@ -48,5 +56,7 @@ export function loadedAddresses(
 
 function tableAddresses(data: Uint8Array): string[] {
   const decoder = getAddressDecoder();
-  return Array.from({ length: Math.floor((data.length - META_SIZE) / 32) }, (_, i) => decoder.decode(data.slice(META_SIZE + 32 * i, META_SIZE + 32 * (i + 1))));
+  return Array.from({ length: Math.floor((data.length - META_SIZE) / 32) }, (_, i) =>
+    decoder.decode(data.slice(META_SIZE + 32 * i, META_SIZE + 32 * (i + 1))),
+  );
 }

@@ -27,7 +27,8 @@ export async function payTransferRequest(opts: {
 }): Promise<TestTransferResult> {
   const { rpcUrl, url, amountOverride, payer } = opts;
   const fields = parseURL(url);
-  if (!('recipient' in fields)) throw new PayTransferRequestError('transaction requests (solana:https://...) are not supported');
+  if (!('recipient' in fields))
+    throw new PayTransferRequestError('transaction requests (solana:https://...) are not supported');
   const { recipient, splToken, reference, memo } = fields;
   const decimals = splToken ? await mintDecimals(rpcUrl, splToken) : SOL_DECIMALS;
   // parseURL gives the amount as a float; the raw parameter is re-read so base units are exact.

@@ -74,10 +74,17 @@ function mintExtensions(authority: Address, opts: Token2022Options): ExtensionAr
  * authority; PYUSD as a Token-2022 mint with its idle fee (0 basis points) and hook (no program), as on mainnet.
  * A mint already there is left alone.
  */
-export function putListedMints(svm: LiteSVM, mintAuthority: Address, token2022Of: Readonly<Record<string, Token2022Options>> = {}): void {
+export function putListedMints(
+  svm: LiteSVM,
+  mintAuthority: Address,
+  token2022Of: Readonly<Record<string, Token2022Options>> = {},
+): void {
   for (const token of SOLANA_TOKENS) {
     if (!token.mint || svm.getAccount(token.mint as never).exists) continue;
-    const token2022 = token.tokenProgram === TOKEN_2022_PROGRAM_ADDRESS ? (token2022Of[token.mint] ?? { transferFeeBasisPoints: 0 }) : undefined;
+    const token2022 =
+      token.tokenProgram === TOKEN_2022_PROGRAM_ADDRESS
+        ? (token2022Of[token.mint] ?? { transferFeeBasisPoints: 0 })
+        : undefined;
     putMint(svm, mintAuthority, token.mint as Address, token.decimals, token2022);
   }
 }

@@ -1,5 +1,14 @@
 import { createHash } from 'node:crypto';
-import { getBase58Decoder, getBase58Encoder, getBase64Encoder, getTransactionDecoder, isAddress, type Address, type ReadonlyUint8Array, type Transaction } from '@solana/kit';
+import {
+  getBase58Decoder,
+  getBase58Encoder,
+  getBase64Encoder,
+  getTransactionDecoder,
+  isAddress,
+  type Address,
+  type ReadonlyUint8Array,
+  type Transaction,
+} from '@solana/kit';
 import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import { accountResponse, type AccountEncoding } from './account-response.ts';
 import { BLOCKHASH_VALIDITY_SLOTS, type Chain } from './create-chain.ts';
@@ -88,7 +97,11 @@ export function rpcMethods(chain: Chain): Record<string, RpcMethod> {
       return withContext(balance.uiTokenAmount);
     },
     simulateTransaction: ([wire, config]) => {
-      const options = configParam(config) as { encoding?: string; sigVerify?: boolean; replaceRecentBlockhash?: boolean };
+      const options = configParam(config) as {
+        encoding?: string;
+        sigVerify?: boolean;
+        replaceRecentBlockhash?: boolean;
+      };
       const transaction = decodeTransaction(wire, options);
       const result = chain.simulate(transaction, {
         sigVerify: options.sigVerify ?? false,
@@ -133,7 +146,10 @@ export function rpcMethods(chain: Chain): Record<string, RpcMethod> {
       const record = index.get(String(signature));
       if (!record) return null;
       const options = typeof config === 'string' ? { encoding: config } : configParam(config);
-      return transactionResponse(record, options as { encoding?: TransactionEncoding; maxSupportedTransactionVersion?: number });
+      return transactionResponse(
+        record,
+        options as { encoding?: TransactionEncoding; maxSupportedTransactionVersion?: number },
+      );
     },
     /** Local only: moves the chain `slots` slots on (so what landed becomes finalized); answers the new slot. */
     advanceSlots: ([slots]) => chain.advanceSlots(amountParam(slots)),
@@ -143,22 +159,27 @@ export function rpcMethods(chain: Chain): Record<string, RpcMethod> {
     requestTokenAirdrop: ([mint, owner, amount]) =>
       chain.tokenAirdrop(addressParam(mint), addressParam(owner), amountParam(amount)),
     requestAddressLookupTable: ([addresses]) => {
-      if (!Array.isArray(addresses) || addresses.length === 0 || addresses.length > 256) throw invalidParams('expected 1 to 256 addresses');
+      if (!Array.isArray(addresses) || addresses.length === 0 || addresses.length > 256)
+        throw invalidParams('expected 1 to 256 addresses');
       return chain.createLookupTable(addresses.map(addressParam));
     },
     requestTestMint: ([decimals, token2022]) => {
       if (typeof decimals !== 'number' || !Number.isInteger(decimals) || decimals < 0 || decimals > 18) {
         throw invalidParams('expected decimals between 0 and 18');
       }
-      return chain.createMint(decimals, token2022 === undefined || token2022 === null ? undefined : token2022Param(token2022));
+      return chain.createMint(
+        decimals,
+        token2022 === undefined || token2022 === null ? undefined : token2022Param(token2022),
+      );
     },
-  }
+  };
 }
 
 /** `{ transferFeeBasisPoints: 0..10000, transferHookProgram?: address }`: a Token-2022 test mint's extensions. */
 function token2022Param(value: unknown): Token2022Options {
   const { transferFeeBasisPoints: bps, transferHookProgram: hook } = (value ?? {}) as Record<string, unknown>;
-  if (typeof bps !== 'number' || !Number.isInteger(bps) || bps < 0 || bps > 10_000) throw invalidParams('expected transferFeeBasisPoints between 0 and 10000');
+  if (typeof bps !== 'number' || !Number.isInteger(bps) || bps < 0 || bps > 10_000)
+    throw invalidParams('expected transferFeeBasisPoints between 0 and 10000');
   return { transferFeeBasisPoints: bps, ...(hook === undefined ? {} : { transferHookProgram: addressParam(hook) }) };
 }
 
@@ -178,7 +199,10 @@ function addressParam(value: unknown): Address {
 
 function amountParam(value: unknown): bigint {
   if (typeof value === 'bigint') return value;
-  if ((typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) || (typeof value === 'string' && /^\d+$/.test(value))) {
+  if (
+    (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) ||
+    (typeof value === 'string' && /^\d+$/.test(value))
+  ) {
     return BigInt(value);
   }
   throw invalidParams('expected a non-negative integer amount');

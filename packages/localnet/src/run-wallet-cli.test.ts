@@ -2,7 +2,16 @@ import { afterEach, expect, it } from 'vitest';
 import { createSolanaRpc, generateKeyPairSigner, address, type Signature } from '@solana/kit';
 import { encodeURL, findReference, validateTransfer } from '@solana/pay';
 import { encodeEip681Url } from '@paylink/shared';
-import { freePort, LOCAL_EVM_USDC_ADDRESS, LOCAL_USDC_MINT, requestTokenAirdrop, startEvmLocalnet, startLocalnet, usdcTestTokenAbi, type Localnet } from './index.ts';
+import {
+  freePort,
+  LOCAL_EVM_USDC_ADDRESS,
+  LOCAL_USDC_MINT,
+  requestTokenAirdrop,
+  startEvmLocalnet,
+  startLocalnet,
+  usdcTestTokenAbi,
+  type Localnet,
+} from './index.ts';
 import { bitcoinTestWallet, startBitcoinLocalnet } from '@paylink/bitcoin-localnet';
 import { runWalletCli } from './run-wallet-cli.ts';
 
@@ -33,10 +42,21 @@ it('pays a USDC Solana Pay URL end to end and shows the balance', async () => {
   expect(lines.at(-1)).toBe('result: confirmed');
   const signature = lines[0]!.replace('signature: ', '') as Signature;
   expect((await findReference(rpc, reference)).signature).toBe(signature);
-  await validateTransfer(rpc, signature, { recipient, amount: 3.25, splToken: address(LOCAL_USDC_MINT), reference, memo: 'order-7' });
+  await validateTransfer(rpc, signature, {
+    recipient,
+    amount: 3.25,
+    splToken: address(LOCAL_USDC_MINT),
+    reference,
+    memo: 'order-7',
+  });
 
   // PYUSD is read from the recipient's Token-2022 account.
-  await requestTokenAirdrop({ rpcUrl: localnet.rpcUrl, mint: '2b1kV6DkPAnxd5ixfnxCpjxmKwqjjaYmCZfHsFu24GXo', owner: recipient, amount: 1_500_000n });
+  await requestTokenAirdrop({
+    rpcUrl: localnet.rpcUrl,
+    mint: '2b1kV6DkPAnxd5ixfnxCpjxmKwqjjaYmCZfHsFu24GXo',
+    owner: recipient,
+    amount: 1_500_000n,
+  });
   const balance: string[] = [];
   await runWalletCli(['balance', recipient], localnet.rpcUrl, (line) => balance.push(line));
   expect(balance).toEqual(['SOL: 0', 'USDC: 3.25', 'USDT: 0', 'EURC: 0', 'PYUSD: 1.5']);
@@ -53,12 +73,27 @@ it('pays an EIP-681 USDC URL on the local Base chain found from the URL’s chai
   const chain = await startEvmLocalnet({ port, chainId: 8453 });
   try {
     const recipient = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
-    const url = encodeEip681Url({ kind: 'token', chainId: 8453, token: LOCAL_EVM_USDC_ADDRESS, recipient, amount: 1_230_000n });
+    const url = encodeEip681Url({
+      kind: 'token',
+      chainId: 8453,
+      token: LOCAL_EVM_USDC_ADDRESS,
+      recipient,
+      amount: 1_230_000n,
+    });
     const lines: string[] = [];
-    const code = await runWalletCli(['pay', url], 'http://127.0.0.1:1', (line) => lines.push(line), { EVM_LOCALNET_PORT: String(port - 1) });
+    const code = await runWalletCli(['pay', url], 'http://127.0.0.1:1', (line) => lines.push(line), {
+      EVM_LOCALNET_PORT: String(port - 1),
+    });
     expect(code).toBe(0);
     expect(lines.at(-1)).toBe('result: confirmed');
-    expect(await chain.client.readContract({ address: LOCAL_EVM_USDC_ADDRESS, abi: usdcTestTokenAbi, functionName: 'balanceOf', args: [recipient] })).toBe(1_230_000n);
+    expect(
+      await chain.client.readContract({
+        address: LOCAL_EVM_USDC_ADDRESS,
+        abi: usdcTestTokenAbi,
+        functionName: 'balanceOf',
+        args: [recipient],
+      }),
+    ).toBe(1_230_000n);
   } finally {
     await chain.close();
   }
@@ -69,9 +104,14 @@ it('pays a BIP21 URI on the local Bitcoin chain, topping its wallet up from the 
   try {
     const payee = bitcoinTestWallet(chain.esploraUrl);
     const lines: string[] = [];
-    const code = await runWalletCli(['pay', `bitcoin:${payee.address}?amount=0.0005&label=Paylink`], 'http://127.0.0.1:1', (line) => lines.push(line), {
-      BITCOIN_ESPLORA_URL: chain.esploraUrl,
-    });
+    const code = await runWalletCli(
+      ['pay', `bitcoin:${payee.address}?amount=0.0005&label=Paylink`],
+      'http://127.0.0.1:1',
+      (line) => lines.push(line),
+      {
+        BITCOIN_ESPLORA_URL: chain.esploraUrl,
+      },
+    );
     expect(code).toBe(0);
     expect(lines.at(-1)).toBe('result: broadcast, unconfirmed until the next block');
     const txid = lines[0]!.replace('transaction: ', '');

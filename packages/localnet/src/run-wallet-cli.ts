@@ -17,11 +17,18 @@ for bitcoin: URIs the local regtest chain's Esplora API: BITCOIN_ESPLORA_URL or 
 /** The local EVM chains' default RPCs by chain id (EVM_LOCALNET_PORT and the next port). */
 function evmRpcUrl(url: string, env: Record<string, string | undefined>): string {
   const base = Number(env.EVM_LOCALNET_PORT || 8545);
-  return /@8453[/?]/.test(url) ? env.BASE_RPC_URL || `http://127.0.0.1:${base + 1}` : env.ETHEREUM_RPC_URL || `http://127.0.0.1:${base}`;
+  return /@8453[/?]/.test(url)
+    ? env.BASE_RPC_URL || `http://127.0.0.1:${base + 1}`
+    : env.ETHEREUM_RPC_URL || `http://127.0.0.1:${base}`;
 }
 
 /** The test wallet command; returns the process exit code. */
-export async function runWalletCli(args: string[], rpcUrl: string, print: (line: string) => void, env: Record<string, string | undefined> = {}): Promise<number> {
+export async function runWalletCli(
+  args: string[],
+  rpcUrl: string,
+  print: (line: string) => void,
+  env: Record<string, string | undefined> = {},
+): Promise<number> {
   const [command, argument] = args;
   if (command === 'pay' && argument?.startsWith('ethereum:')) {
     const result = await payEip681Request({ rpcUrl: evmRpcUrl(argument, env), url: argument });
@@ -52,9 +59,15 @@ export async function runWalletCli(args: string[], rpcUrl: string, print: (line:
     print(`SOL: ${formatLamports(lamports)}`);
     // Every listed token, from the owner's associated account of the mint's program (PYUSD: Token-2022).
     for (const token of SOLANA_TOKENS.filter((t) => t.mint)) {
-      const [ata] = await findAssociatedTokenPda({ owner, mint: address(token.mint!), tokenProgram: address(solanaTokenProgram(token.mint!)) });
+      const [ata] = await findAssociatedTokenPda({
+        owner,
+        mint: address(token.mint!),
+        tokenProgram: address(solanaTokenProgram(token.mint!)),
+      });
       const { value: ataAccount } = await rpc.getAccountInfo(ata, { encoding: 'base64' }).send();
-      print(`${token.symbol}: ${ataAccount ? (await rpc.getTokenAccountBalance(ata).send()).value.uiAmountString : '0'}`);
+      print(
+        `${token.symbol}: ${ataAccount ? (await rpc.getTokenAccountBalance(ata).send()).value.uiAmountString : '0'}`,
+      );
     }
     return 0;
   }

@@ -67,7 +67,8 @@ const FAILING_SOL_EXTRA = 10_000n;
  */
 export async function sendTestTransfer(opts: TestTransferOptions): Promise<TestTransferResult> {
   const { rpcUrl, amount, token, references = [], memo, fail = false } = opts;
-  if (fail && token === 'SOL' && amount <= 5000n) throw new TestTransferError('a failing SOL transfer needs more than 5000 lamports');
+  if (fail && token === 'SOL' && amount <= 5000n)
+    throw new TestTransferError('a failing SOL transfer needs more than 5000 lamports');
   const rpc = createSolanaRpc(rpcUrl);
   const payer = opts.payer ?? (await generateKeyPairSigner());
   const recipient = opts.recipient as Address;
@@ -89,7 +90,13 @@ export async function sendTestTransfer(opts: TestTransferOptions): Promise<TestT
     // Created in its own transaction so the payment's pre-token-balances include the recipient, as validateTransfer needs.
     const { value: existing } = await rpc.getAccountInfo(destination, { encoding: 'base64' }).send();
     if (!existing) {
-      const createAta = getCreateAssociatedTokenIdempotentInstruction({ payer, ata: destination, owner: recipient, mint, tokenProgram });
+      const createAta = getCreateAssociatedTokenIdempotentInstruction({
+        payer,
+        ata: destination,
+        owner: recipient,
+        mint,
+        tokenProgram,
+      });
       const { err } = await sendInstructions(rpc, payer, [createAta], false);
       if (err) throw new TestTransferError(`could not create the recipient token account: ${JSON.stringify(err)}`);
     }
@@ -106,7 +113,8 @@ export async function sendTestTransfer(opts: TestTransferOptions): Promise<TestT
       ...references.map((address) => ({ address: address as Address, role: AccountRole.READONLY })),
     ],
   };
-  const instructions = memo === undefined ? [withReferences] : [getAddMemoInstruction({ memo, signers: [payer] }), withReferences];
+  const instructions =
+    memo === undefined ? [withReferences] : [getAddMemoInstruction({ memo, signers: [payer] }), withReferences];
   const result = await sendInstructions(rpc, payer, instructions, fail);
   return { ...result, payer: payer.address };
 }
@@ -117,7 +125,12 @@ async function fund(rpc: Rpc<SolanaRpcApi>, payer: KeyPairSigner, amount: bigint
   if (err) throw new TestTransferError(`airdrop failed: ${JSON.stringify(err)}`);
 }
 
-async function sendInstructions(rpc: Rpc<SolanaRpcApi>, payer: KeyPairSigner, instructions: Instruction[], skipPreflight: boolean) {
+async function sendInstructions(
+  rpc: Rpc<SolanaRpcApi>,
+  payer: KeyPairSigner,
+  instructions: Instruction[],
+  skipPreflight: boolean,
+) {
   const { value: blockhash } = await rpc.getLatestBlockhash().send();
   const message = pipe(
     createTransactionMessage({ version: 0 }),

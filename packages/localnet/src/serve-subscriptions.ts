@@ -40,10 +40,19 @@ export function serveSubscriptions(wss: WebSocketServer, chain: Chain): void {
       for (const [id, subscription] of subscriptions) {
         if (subscription.kind === 'signature' && subscription.signature === record.signature) {
           notifySignature(id, subscription, record);
-        } else if (subscription.kind === 'logs' && (subscription.mentions === null || record.accountKeys.includes(subscription.mentions))) {
-          notify(id, subscription, { context: { slot: record.slot }, value: { signature: record.signature, err: record.err, logs: record.logs } });
+        } else if (
+          subscription.kind === 'logs' &&
+          (subscription.mentions === null || record.accountKeys.includes(subscription.mentions))
+        ) {
+          notify(id, subscription, {
+            context: { slot: record.slot },
+            value: { signature: record.signature, err: record.err, logs: record.logs },
+          });
         } else if (subscription.kind === 'account' && record.accountKeys.includes(subscription.address)) {
-          notify(id, subscription, { context: context(), value: accountResponse(chain.svm, subscription.address, subscription.encoding) });
+          notify(id, subscription, {
+            context: context(),
+            value: accountResponse(chain.svm, subscription.address, subscription.encoding),
+          });
         }
       }
     };
@@ -114,4 +123,3 @@ function subscriptionFrom(method: string, params: unknown[]): Subscription | und
       return undefined;
   }
 }
-

@@ -1,5 +1,9 @@
 import { FailedTransactionMetadata, type LiteSVM } from 'litesvm';
-import { getCompiledTransactionMessageDecoder, getCompiledTransactionMessageEncoder, type Transaction } from '@solana/kit';
+import {
+  getCompiledTransactionMessageDecoder,
+  getCompiledTransactionMessageEncoder,
+  type Transaction,
+} from '@solana/kit';
 import { transactionErrorJson } from './transaction-error-json.ts';
 
 export interface SimulationResult {
@@ -31,7 +35,11 @@ export function simulateTransaction(
     const result = runSimulation(svm, candidate);
     if (result instanceof FailedTransactionMetadata) {
       const meta = result.meta();
-      return { err: transactionErrorJson(result.err()), logs: meta.logs(), unitsConsumed: Number(meta.computeUnitsConsumed()) };
+      return {
+        err: transactionErrorJson(result.err()),
+        logs: meta.logs(),
+        unitsConsumed: Number(meta.computeUnitsConsumed()),
+      };
     }
     const meta = result.meta();
     return { err: null, logs: meta.logs(), unitsConsumed: Number(meta.computeUnitsConsumed()) };

@@ -113,7 +113,9 @@ export async function startLocalnet(opts: LocalnetOptions = {}): Promise<Localne
 
   const rpcUrl = `http://${host}:${httpPort}`;
   const wsUrl = `ws://${host}:${(wss.address() as AddressInfo).port}`;
-  opts.logger?.info(`Local Solana chain: RPC ${rpcUrl}, WebSocket ${wsUrl}${dataDir ? `, state in ${dataDir}` : ' (in memory)'}`);
+  opts.logger?.info(
+    `Local Solana chain: RPC ${rpcUrl}, WebSocket ${wsUrl}${dataDir ? `, state in ${dataDir}` : ' (in memory)'}`,
+  );
 
   return {
     rpcUrl,

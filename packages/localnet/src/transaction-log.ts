@@ -1,4 +1,13 @@
-import { closeSync, existsSync, fsyncSync, ftruncateSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  fsyncSync,
+  ftruncateSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import type { TransactionRecord } from './transaction-record.ts';
 
@@ -29,7 +38,10 @@ export interface TransactionLog {
   close(): void;
 }
 
-type StoredRecord = Omit<TransactionRecord, 'preBalances' | 'postBalances'> & { preBalances: string[]; postBalances: string[] };
+type StoredRecord = Omit<TransactionRecord, 'preBalances' | 'postBalances'> & {
+  preBalances: string[];
+  postBalances: string[];
+};
 
 /** A transaction record read back from JSON, where its u64 balances were written as strings. */
 export function reviveRecord(record: StoredRecord): TransactionRecord {

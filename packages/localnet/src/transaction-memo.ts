@@ -1,6 +1,9 @@
 import type { CompiledTransactionMessage } from '@solana/kit';
 
-const MEMO_PROGRAMS = new Set(['MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr', 'Memo1UhkJRfHyvLMcVucJwxXeuD728EqVDDwQDxFMNo']);
+const MEMO_PROGRAMS = new Set([
+  'MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr',
+  'Memo1UhkJRfHyvLMcVucJwxXeuD728EqVDDwQDxFMNo',
+]);
 
 /** The `memo` field of getSignaturesForAddress: every memo as `[byteLength] text`, joined by `; `, as Agave formats it. */
 export function transactionMemo(message: Exclude<CompiledTransactionMessage, { version: 1 }>): string | null {

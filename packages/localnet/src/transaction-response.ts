@@ -13,7 +13,10 @@ export type TransactionEncoding = 'json' | 'jsonParsed' | 'base64' | 'base58';
 /** The getTransaction result for an indexed transaction, in the requested encoding. */
 export function transactionResponse(
   record: TransactionRecord,
-  { encoding = 'json', maxSupportedTransactionVersion }: { encoding?: TransactionEncoding; maxSupportedTransactionVersion?: number },
+  {
+    encoding = 'json',
+    maxSupportedTransactionVersion,
+  }: { encoding?: TransactionEncoding; maxSupportedTransactionVersion?: number },
 ) {
   if (record.version !== 'legacy' && maxSupportedTransactionVersion === undefined) {
     throw new RpcError(
@@ -87,7 +90,12 @@ function decodedTransaction(
   });
   // jsonParsed lists every key with where it came from; json lists the static keys (loaded ones are in meta).
   const accountKeys = parsed
-    ? keys.map((pubkey, i) => ({ pubkey, signer: i < numSignerAccounts, writable: isWritable(i), source: i < staticKeys.length ? 'transaction' : 'lookupTable' }))
+    ? keys.map((pubkey, i) => ({
+        pubkey,
+        signer: i < numSignerAccounts,
+        writable: isWritable(i),
+        source: i < staticKeys.length ? 'transaction' : 'lookupTable',
+      }))
     : staticKeys;
   return {
     signatures,

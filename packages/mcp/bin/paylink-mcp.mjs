@@ -5,6 +5,8 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const entry = fileURLToPath(new globalThis.URL('../src/paylink-mcp.ts', import.meta.url));
-const child = spawn(process.execPath, ['--conditions=@paylink/source', '--import', import.meta.resolve('tsx'), entry], { stdio: 'inherit' });
+const child = spawn(process.execPath, ['--conditions=@paylink/source', '--import', import.meta.resolve('tsx'), entry], {
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -9,7 +9,11 @@ import { fetchWithRetry } from '@paylink/client';
  * HTTP clients get the same answers. A 429 is retried after Retry-After (@paylink/client); a request the server
  * refuses gets a JSON-RPC error with the server's answer. Resolves once either side closes.
  */
-export async function bridgeStdioToHttp(options: { url: URL; apiKey: string; log: (line: string) => void }): Promise<void> {
+export async function bridgeStdioToHttp(options: {
+  url: URL;
+  apiKey: string;
+  log: (line: string) => void;
+}): Promise<void> {
   const retrying = fetchWithRetry(globalThis.fetch);
   const remote = new StreamableHTTPClientTransport(options.url, {
     requestInit: { headers: { authorization: `Bearer ${options.apiKey}` } },
@@ -19,7 +23,8 @@ export async function bridgeStdioToHttp(options: { url: URL; apiKey: string; log
 
   const forward = (message: JSONRPCMessage) =>
     remote.send(message).catch((err: Error) => {
-      if (isJSONRPCRequest(message)) void local.send({ jsonrpc: '2.0', id: message.id, error: { code: -32000, message: err.message } });
+      if (isJSONRPCRequest(message))
+        void local.send({ jsonrpc: '2.0', id: message.id, error: { code: -32000, message: err.message } });
       else options.log(`paylink-mcp: ${err.message}`);
     });
   local.onmessage = (message) => void forward(message);

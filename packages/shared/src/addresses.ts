@@ -17,7 +17,12 @@ const TEST_CHAINS: readonly BitcoinNetwork[] = ['testnet4', 'signet'];
 /** bech32 human-readable part → the chains whose segwit addresses use it. */
 const SEGWIT_HRP: Record<string, readonly BitcoinNetwork[]> = { bc: ['mainnet'], tb: TEST_CHAINS, bcrt: ['regtest'] };
 /** base58check version byte → chains: P2PKH/P2SH on mainnet (1/3), and on every test chain (m, n / 2). */
-const BASE58_VERSION: Record<number, readonly BitcoinNetwork[]> = { 0x00: ['mainnet'], 0x05: ['mainnet'], 0x6f: [...TEST_CHAINS, 'regtest'], 0xc4: [...TEST_CHAINS, 'regtest'] };
+const BASE58_VERSION: Record<number, readonly BitcoinNetwork[]> = {
+  0x00: ['mainnet'],
+  0x05: ['mainnet'],
+  0x6f: [...TEST_CHAINS, 'regtest'],
+  0xc4: [...TEST_CHAINS, 'regtest'],
+};
 const base58check = createBase58check(sha256);
 
 /** BIP173/BIP350: witness v0 in bech32 with a 20- or 32-byte program, v1 to v16 in bech32m with 2 to 40 bytes. */
@@ -30,7 +35,13 @@ function segwitChains(value: string): readonly BitcoinNetwork[] {
   const version = decoded.words[0]!;
   if (!chains || version > 16 || (version === 0) !== Boolean(v0)) return [];
   const program = bech32.fromWordsUnsafe(decoded.words.slice(1));
-  if (!program || program.length < 2 || program.length > 40 || (version === 0 && program.length !== 20 && program.length !== 32)) return [];
+  if (
+    !program ||
+    program.length < 2 ||
+    program.length > 40 ||
+    (version === 0 && program.length !== 20 && program.length !== 32)
+  )
+    return [];
   return chains;
 }
 

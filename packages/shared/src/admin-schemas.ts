@@ -53,7 +53,10 @@ const usdAmount = z.preprocess(
     .refine((v) => parseAmount(v, 2).ok, ADMIN_MSG.priceMin),
 );
 
-const optionalText = z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string().max(500).nullable().optional());
+const optionalText = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim() : v),
+  z.string().max(500).nullable().optional(),
+);
 const nameText = z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string().max(64).optional());
 const tier = z.enum(SUBSCRIPTION_TIERS).nullable().optional();
 
@@ -77,13 +80,23 @@ export const adminCreateUserSchema = z
   })
   .superRefine((v, ctx) => {
     if (!v.email || !v.password) {
-      ctx.addIssue({ code: 'custom', message: ADMIN_MSG.emailAndPasswordRequired, path: [v.email ? 'password' : 'email'] });
+      ctx.addIssue({
+        code: 'custom',
+        message: ADMIN_MSG.emailAndPasswordRequired,
+        path: [v.email ? 'password' : 'email'],
+      });
       return;
     }
-    if (!z.email().safeParse(v.email).success) ctx.addIssue({ code: 'custom', message: MSG.invalidEmail, path: ['email'] });
+    if (!z.email().safeParse(v.email).success)
+      ctx.addIssue({ code: 'custom', message: MSG.invalidEmail, path: ['email'] });
     if (v.password.length < 6) ctx.addIssue({ code: 'custom', message: MSG.passwordMin6, path: ['password'] });
   })
-  .transform((v) => ({ ...v, email: v.email!.toLowerCase(), password: v.password!, walletAddress: v.walletAddress ?? null }));
+  .transform((v) => ({
+    ...v,
+    email: v.email!.toLowerCase(),
+    password: v.password!,
+    walletAddress: v.walletAddress ?? null,
+  }));
 export type AdminCreateUserInput = z.input<typeof adminCreateUserSchema>;
 export type AdminCreateUser = z.output<typeof adminCreateUserSchema>;
 
@@ -96,7 +109,10 @@ export const adminUpdateUserSchema = z.object({
   transactionCredits: integer(ADMIN_MSG.creditsMin0).pipe(z.number().min(0, ADMIN_MSG.creditsMin0)).optional(),
   isAdmin: z.boolean().optional(),
   subscriptionTier: tier,
-  subscriptionStatus: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), z.string().trim().max(32).nullable().optional()),
+  subscriptionStatus: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    z.string().trim().max(32).nullable().optional(),
+  ),
 });
 export type AdminUpdateUser = z.output<typeof adminUpdateUserSchema>;
 
@@ -133,16 +149,19 @@ const planFields = {
 export const OFFER_NAME_PATTERN = /^[a-z0-9_-]+$/;
 
 function nameRule(v: { name?: string }, ctx: z.RefinementCtx) {
-  if (v.name && !OFFER_NAME_PATTERN.test(v.name)) ctx.addIssue({ code: 'custom', message: ADMIN_MSG.namePattern, path: ['name'] });
+  if (v.name && !OFFER_NAME_PATTERN.test(v.name))
+    ctx.addIssue({ code: 'custom', message: ADMIN_MSG.namePattern, path: ['name'] });
 }
 
 /** Plan create and edit (on edit a name, when sent, must equal the stored one: checked by the use case). */
 export const planInputSchema = z.object(planFields).superRefine((v, ctx) => {
-  if (!v.name || !v.displayName || !v.description) ctx.addIssue({ code: 'custom', message: ADMIN_MSG.planRequired, path: ['name'] });
+  if (!v.name || !v.displayName || !v.description)
+    ctx.addIssue({ code: 'custom', message: ADMIN_MSG.planRequired, path: ['name'] });
   nameRule(v, ctx);
 });
 export const planUpdateSchema = z.object(planFields).superRefine((v, ctx) => {
-  if (!v.displayName || !v.description) ctx.addIssue({ code: 'custom', message: ADMIN_MSG.planRequired, path: ['displayName'] });
+  if (!v.displayName || !v.description)
+    ctx.addIssue({ code: 'custom', message: ADMIN_MSG.planRequired, path: ['displayName'] });
   nameRule(v, ctx);
 });
 export type PlanInput = z.input<typeof planInputSchema>;
@@ -173,7 +192,8 @@ const pricingFields = {
 };
 
 function rangeRule(v: { minCredits: number; maxCredits: number }, ctx: z.RefinementCtx) {
-  if (v.maxCredits < v.minCredits) ctx.addIssue({ code: 'custom', message: ADMIN_MSG.maxBelowMin, path: ['maxCredits'] });
+  if (v.maxCredits < v.minCredits)
+    ctx.addIssue({ code: 'custom', message: ADMIN_MSG.maxBelowMin, path: ['maxCredits'] });
 }
 
 export const pricingInputSchema = z.object(pricingFields).superRefine((v, ctx) => {
@@ -213,7 +233,9 @@ export const adminAnalyticsSchema = z.object({
 export type AdminAnalytics = z.infer<typeof adminAnalyticsSchema>;
 
 export const recentActivitySchema = z.object({
-  signups: z.array(z.object({ id: z.string(), email: z.string(), status: z.enum(USER_STATUSES), createdAt: z.string() })),
+  signups: z.array(
+    z.object({ id: z.string(), email: z.string(), status: z.enum(USER_STATUSES), createdAt: z.string() }),
+  ),
   links: z.array(
     z.object({
       id: z.string(),
@@ -238,7 +260,13 @@ export const recentActivitySchema = z.object({
     }),
   ),
   adjustments: z.array(
-    z.object({ adminEmail: z.string().nullable(), userId: z.string().nullable(), adjustment: z.number().int(), reason: z.string(), createdAt: z.string() }),
+    z.object({
+      adminEmail: z.string().nullable(),
+      userId: z.string().nullable(),
+      adjustment: z.number().int(),
+      reason: z.string(),
+      createdAt: z.string(),
+    }),
   ),
 });
 export type RecentActivity = z.infer<typeof recentActivitySchema>;

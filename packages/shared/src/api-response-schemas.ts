@@ -6,7 +6,7 @@ import { payOptionSchema } from './pay-option-schemas';
 import { proposedRefundSchema } from './proposed-refund-schema';
 import { quoteSchema } from './pricing';
 import { refundSchema } from './refund-schemas';
-import { misdirectedNoticeSchema, misdirectedTransferSchema } from './misdirected-schemas';
+import { misdirectedTransferSchema } from './misdirected-schemas';
 
 /**
  * Response shapes of the public and merchant API, as zod: routes declare them (so replies are checked against
@@ -16,9 +16,15 @@ import { misdirectedNoticeSchema, misdirectedTransferSchema } from './misdirecte
 export const errorResponseSchema = z
   .looseObject({
     success: z.literal(false),
-    error: z.string().meta({ description: 'A sentence for people', examples: ['Insufficient credits. Please purchase more credits.'] }),
+    error: z.string().meta({
+      description: 'A sentence for people',
+      examples: ['Insufficient credits. Please purchase more credits.'],
+    }),
     code: z.enum(ERROR_CODES).meta({ description: 'Stable machine-readable code', examples: ['INSUFFICIENT_CREDITS'] }),
-    details: z.array(z.object({ msg: z.string(), path: z.string() })).optional().meta({ description: 'Validation errors, one per field' }),
+    details: z
+      .array(z.object({ msg: z.string(), path: z.string() }))
+      .optional()
+      .meta({ description: 'Validation errors, one per field' }),
   })
   .meta({ id: 'Error', description: 'Every error: a 4xx for bad input, never a 500 for it' });
 
@@ -35,16 +41,25 @@ export const paymentSchema = z
     id: z.string().meta({ examples: ['pay_7Hq3YvJ8kLmN2pQrStUvWx'] }),
     label: z.string().meta({ examples: ['Order #1042'] }),
     message: nullableString,
-    amount: z.string().meta({ description: 'Decimal string as priced, in the token or in USD/EUR (never a float)', examples: ['1.5'] }),
+    amount: z
+      .string()
+      .meta({ description: 'Decimal string as priced, in the token or in USD/EUR (never a float)', examples: ['1.5'] }),
     amountReceived: nullableString.meta({ description: 'In the pay token' }),
     currency: z.string().meta({ description: 'As priced: a token (SOL, USDC...) or USD/EUR', examples: ['USDC'] }),
-    payAmount: z.string().meta({ description: 'The exact amount the customer sends, in payCurrency: rounded up to its decimals for a link priced in USD/EUR, plus the link’s unique offset on networks that tell links apart by amount (EVM networks, Bitcoin at a shared address)', examples: ['0.1'] }),
+    payAmount: z.string().meta({
+      description:
+        'The exact amount the customer sends, in payCurrency: rounded up to its decimals for a link priced in USD/EUR, plus the link’s unique offset on networks that tell links apart by amount (EVM networks, Bitcoin at a shared address)',
+      examples: ['0.1'],
+    }),
     payCurrency: z.string().meta({ examples: ['SOL'] }),
     payCurrencies: z.array(z.string()).meta({ description: 'Tokens the customer may choose from on the hosted page' }),
     payOptions: z.array(payOptionSchema).nullable().meta({
-      description: 'Links priced in USD/EUR with several networks: the network/token pairs the customer chooses from (network and payCurrency are the chosen one); null otherwise',
+      description:
+        'Links priced in USD/EUR with several networks: the network/token pairs the customer chooses from (network and payCurrency are the chosen one); null otherwise',
     }),
-    quote: quoteSchema.nullable().meta({ description: 'Links priced in USD/EUR: the rate behind payAmount; null for token-priced links' }),
+    quote: quoteSchema
+      .nullable()
+      .meta({ description: 'Links priced in USD/EUR: the rate behind payAmount; null for token-priced links' }),
     network: z.string().meta({ examples: ['solana'] }),
     status: z.enum(PAYMENT_STATUSES),
     createdAt: isoDate,
@@ -52,12 +67,16 @@ export const paymentSchema = z
     expiresAt: isoDate,
     solanaPayUrl: nullableString.meta({
       description: 'Solana links: the Solana Pay URL (same as paymentUrl); null on other networks',
-      examples: ['solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=1.5&spl-token=EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v&reference=…'],
+      examples: [
+        'solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=1.5&spl-token=EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v&reference=…',
+      ],
     }),
     transactionRequestUrl: nullableString.meta({
       description:
         'Solana links: the Solana Pay transaction-request URL. A wallet POSTs its account to the link and gets the transaction to sign (a token such as USDC, USDT, EURC or PYUSD: Paylink pays the network fee); null on other networks',
-      examples: ['solana:https%3A%2F%2Fpaylink.example%2Fapi%2Fpayments%2Fpay_7Hq3YvJ8kLmN2pQrStUvWx%2Ftransaction-request'],
+      examples: [
+        'solana:https%3A%2F%2Fpaylink.example%2Fapi%2Fpayments%2Fpay_7Hq3YvJ8kLmN2pQrStUvWx%2Ftransaction-request',
+      ],
     }),
     x402Url: nullableString.meta({
       description:
@@ -66,17 +85,28 @@ export const paymentSchema = z
     }),
     paymentUrl: z.string().meta({
       description: 'What a wallet opens: Solana Pay on Solana, EIP-681 on EVM networks, BIP21 on Bitcoin',
-      examples: ['ethereum:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48@1/transfer?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8&uint256=10000042'],
+      examples: [
+        'ethereum:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48@1/transfer?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8&uint256=10000042',
+      ],
     }),
     checkoutUrl: z.string().meta({
-      description: 'The hosted checkout page to share with the customer (email, chat, a Pay button): the customer sees the amount, QR code and wallet link there, and chooses a token or network when the link offers several',
+      description:
+        'The hosted checkout page to share with the customer (email, chat, a Pay button): the customer sees the amount, QR code and wallet link there, and chooses a token or network when the link offers several',
       examples: ['https://paylink.example/payment/pay_7Hq3YvJ8kLmN2pQrStUvWx'],
     }),
-    receiptUrl: z.string().nullable().meta({
-      description: 'The public receipt of a COMPLETED link (`<APP_URL>/receipt/<id>`: printable page; signed JSON and PDF under /api/receipts); null before',
-      examples: ['https://paylink.example/receipt/pay_7Hq3YvJ8kLmN2pQrStUvWx'],
-    }),
-    chainId: z.number().int().nullable().meta({ description: 'EVM networks: the chain id (1 Ethereum, 8453 Base); null on Solana', examples: [1] }),
+    receiptUrl: z
+      .string()
+      .nullable()
+      .meta({
+        description:
+          'The public receipt of a COMPLETED link (`<APP_URL>/receipt/<id>`: printable page; signed JSON and PDF under /api/receipts); null before',
+        examples: ['https://paylink.example/receipt/pay_7Hq3YvJ8kLmN2pQrStUvWx'],
+      }),
+    chainId: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: 'EVM networks: the chain id (1 Ethereum, 8453 Base); null on Solana', examples: [1] }),
     recipientAddress: z.string(),
     reference: z.string().meta({ description: 'Solana Pay reference key of this link' }),
     merchantReference: nullableString.meta({ description: 'Your own reference (the `reference` you sent)' }),
@@ -87,122 +117,101 @@ export const paymentSchema = z
     qrCodeData: z.string().meta({ description: 'QR PNG as a data URL (also at /api/payments/{id}/qr.png)' }),
     webhookUrl: nullableString,
     successUrl: nullableString.meta({
-      description: 'Where the hosted page takes the customer once paid ("Back to <merchant>", and on its own after a few seconds); the successUrl you sent, or the pay button’s return URL',
+      description:
+        'Where the hosted page takes the customer once paid ("Back to <merchant>", and on its own after a few seconds); the successUrl you sent, or the pay button’s return URL',
       examples: ['https://shop.example/thanks'],
     }),
-    cancelUrl: nullableString.meta({ description: 'Where the hosted page offers to go back without paying (and once the link expired or failed)', examples: ['https://shop.example/cart'] }),
+    cancelUrl: nullableString.meta({
+      description: 'Where the hosted page offers to go back without paying (and once the link expired or failed)',
+      examples: ['https://shop.example/cart'],
+    }),
     completedAt: nullableString,
-    finality: z.enum(PAYMENT_FINALITIES).nullable().meta({ description: 'COMPLETED links: `confirmed` when completed, `finalized` once every transfer that paid it is final on its chain (Solana finalized commitment, EVM finalized block, 6 Bitcoin blocks); null before' }),
+    finality: z.enum(PAYMENT_FINALITIES).nullable().meta({
+      description:
+        'COMPLETED links: `confirmed` when completed, `finalized` once every transfer that paid it is final on its chain (Solana finalized commitment, EVM finalized block, 6 Bitcoin blocks); null before',
+    }),
     finalizedAt: nullableString.meta({ description: 'When the link became final (see finality); null before' }),
     verifiedAt: nullableString,
     failureReason: nullableString,
-    cancelledAt: nullableString.meta({ description: 'When you cancelled the link (POST …/cancel): it then takes no more money, and a payment that still arrives is listed in your unmatched-transfers inbox; null otherwise' }),
+    cancelledAt: nullableString.meta({
+      description:
+        'When you cancelled the link (POST …/cancel): it then takes no more money, and a payment that still arrives is listed in your unmatched-transfers inbox; null otherwise',
+    }),
     paidLate: z.boolean(),
     overpaid: z.boolean(),
-    needsRefund: z.boolean().meta({ description: 'The link owes the customer money back: an overpayment, an excess transfer, a wrong token, or FAILED after money arrived' }),
-    amountOwed: z.string().meta({ description: 'Still owed back to the customer in payCurrency (decimal string, "0" when nothing): what arrived and the link does not keep, minus completed refunds', examples: ['0.5'] }),
-    amountRefunded: z.string().meta({ description: 'Paid back by completed refunds, in payCurrency (decimal string)', examples: ['0'] }),
-    shortfall: nullableString.meta({ description: 'A link counted as paid within your underpayment tolerance: what it is short of payAmount (decimal string); null otherwise', examples: ['0.01'] }),
-    refundStatus: z.enum(REFUND_STATES).nullable().meta({ description: '`refunded` once completed refunds paid back all that reached the link in payCurrency, `partially_refunded` for less, null before any refund' }),
-    screeningFlag: z
-      .object({ sender: z.string(), flaggedAt: z.string() })
-      .nullable()
-      .meta({
-        description:
-          'Flagged for review: a transfer arrived from `sender`, an address on the screening list (the first such sender, seen at `flaggedAt`). The link still completes as the chain says and nothing is refunded automatically: you decide. Null when not flagged.',
-      }),
+    needsRefund: z.boolean().meta({
+      description:
+        'The link owes the customer money back: an overpayment, an excess transfer, a wrong token, or FAILED after money arrived',
+    }),
+    amountOwed: z.string().meta({
+      description:
+        'Still owed back to the customer in payCurrency (decimal string, "0" when nothing): what arrived and the link does not keep, minus completed refunds',
+      examples: ['0.5'],
+    }),
+    amountRefunded: z
+      .string()
+      .meta({ description: 'Paid back by completed refunds, in payCurrency (decimal string)', examples: ['0'] }),
+    shortfall: nullableString.meta({
+      description:
+        'A link counted as paid within your underpayment tolerance: what it is short of payAmount (decimal string); null otherwise',
+      examples: ['0.01'],
+    }),
+    refundStatus: z.enum(REFUND_STATES).nullable().meta({
+      description:
+        '`refunded` once completed refunds paid back all that reached the link in payCurrency, `partially_refunded` for less, null before any refund',
+    }),
+    screeningFlag: z.object({ sender: z.string(), flaggedAt: z.string() }).nullable().meta({
+      description:
+        'Flagged for review: a transfer arrived from `sender`, an address on the screening list (the first such sender, seen at `flaggedAt`). The link still completes as the chain says and nothing is refunded automatically: you decide. Null when not flagged.',
+    }),
   })
   .meta({ id: 'Payment' });
 
 export const paymentDetailSchema = paymentSchema
   .extend({
     amountRefundable: z.string().meta({
-      description: 'The most a refund of the link as a whole may be, in payCurrency (decimal string): what arrived minus completed and pending refunds; a larger refund is refused with a 400',
+      description:
+        'The most a refund of the link as a whole may be, in payCurrency (decimal string): what arrived minus completed and pending refunds; a larger refund is refused with a 400',
       examples: ['0.5'],
     }),
-    proposedRefund: proposedRefundSchema.meta({ description: 'What a refund of the link as a whole would be, in payCurrency, were you to prepare one now' }),
-    transfers: z.array(paymentTransferSchema).meta({ description: 'Every confirmed transaction that carried the link’s reference, oldest first' }),
+    proposedRefund: proposedRefundSchema.meta({
+      description: 'What a refund of the link as a whole would be, in payCurrency, were you to prepare one now',
+    }),
+    transfers: z
+      .array(paymentTransferSchema)
+      .meta({ description: 'Every confirmed transaction that carried the link’s reference, oldest first' }),
     unconfirmedTransfers: z
       .array(z.object({ signature: z.string(), amount: z.string(), confirmations: z.number().int() }))
-      .meta({ description: 'Transfers seen (Bitcoin mempool, or fewer blocks than required) but not final yet: they never count until final' }),
+      .meta({
+        description:
+          'Transfers seen (Bitcoin mempool, or fewer blocks than required) but not final yet: they never count until final',
+      }),
     refunds: z.array(refundSchema).meta({ description: 'Every refund prepared for the link, newest first' }),
-    paidByX402: z
-      .object({ payer: z.string(), transactionHash: z.string().nullable() })
-      .nullable()
-      .meta({ description: 'Paid over x402 (an agent on its x402Url, or your API through Paylink’s facilitator): the payer and the settlement; null otherwise' }),
-    misdirected: z.array(misdirectedTransferSchema).meta({ description: 'Payments of this link’s exact amount sent on another network: accept or refund each' }),
+    paidByX402: z.object({ payer: z.string(), transactionHash: z.string().nullable() }).nullable().meta({
+      description:
+        'Paid over x402 (an agent on its x402Url, or your API through Paylink’s facilitator): the payer and the settlement; null otherwise',
+    }),
+    misdirected: z
+      .array(misdirectedTransferSchema)
+      .meta({ description: 'Payments of this link’s exact amount sent on another network: accept or refund each' }),
   })
   .meta({ id: 'PaymentDetail' });
 
 export const retrievedPaymentLinkSchema = paymentSchema
   .extend({
-    proposedRefund: proposedRefundSchema.meta({ description: 'What a refund of the link as a whole would be, in payCurrency, were you to prepare one now (POST …/refunds without amount and to)' }),
+    proposedRefund: proposedRefundSchema.meta({
+      description:
+        'What a refund of the link as a whole would be, in payCurrency, were you to prepare one now (POST …/refunds without amount and to)',
+    }),
   })
   .meta({ id: 'RetrievedPaymentLink', description: 'A payment link and the refund it would propose' });
-
-export const publicPaymentSchema = paymentSchema
-  .pick({
-    id: true,
-    amount: true,
-    currency: true,
-    payAmount: true,
-    payCurrency: true,
-    payCurrencies: true,
-    payOptions: true,
-    quote: true,
-    network: true,
-    label: true,
-    message: true,
-    status: true,
-    solanaPayUrl: true,
-    transactionRequestUrl: true,
-    x402Url: true,
-    paymentUrl: true,
-    checkoutUrl: true,
-    receiptUrl: true,
-    finality: true,
-    finalizedAt: true,
-    chainId: true,
-    qrCodeData: true,
-    recipientAddress: true,
-    expiresAt: true,
-    createdAt: true,
-    transactionSignature: true,
-    verifiedAt: true,
-    failureReason: true,
-    cancelledAt: true,
-  })
-  .extend({
-    amountReceived: z.string().meta({ description: 'Sum of counted transfers (decimal string)', examples: ['0.03'] }),
-    amountRemaining: z.string().meta({ description: 'What is left to pay (decimal string)', examples: ['0.02'] }),
-    amountRefunded: z.string().meta({ description: 'What the merchant’s completed refunds paid back (decimal string, pay token)', examples: ['0'] }),
-    amountUnconfirmed: z.string().meta({ description: 'While open: seen arriving but not final yet (decimal string; counts only once confirmed)', examples: ['0'] }),
-    remainingSolanaPayUrl: nullableString.meta({ description: 'While open and partly paid: a Solana Pay URL for what is left (same reference)' }),
-    remainingQrCodeData: nullableString,
-    transactionRequestQrCodeData: nullableString.meta({ description: 'While open, on Solana: the QR of transactionRequestUrl (the hosted page shows it by default)' }),
-    rejectedReason: nullableString.meta({ description: 'While open: why the latest rejected transfer did not count' }),
-    merchantName: nullableString.meta({ description: "The name of the merchant being paid (their account's name; null for a credit purchase or once the account is deleted)", examples: ['Acme Coffee'] }),
-    merchantLogoUrl: nullableString.meta({ description: "The merchant's logo (PNG, JPEG or WebP served by Paylink; the URL changes with the image); null when none is set", examples: ['https://paylink.example/api/brand-logos/9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08'] }),
-    merchantAccentColor: nullableString.meta({ description: "The merchant's accent colour (#rrggbb, at least 4.5:1 contrast with white); null for the default look", examples: ['#1d4ed8'] }),
-    returnUrl: nullableString.meta({ description: 'Where the hosted page goes back once the link is COMPLETED (the link’s successUrl, or the return URL of the pay button that opened it); null otherwise', examples: ['https://shop.example/thanks'] }),
-    cancelUrl: nullableString.meta({ description: 'Where the hosted page offers to go back without paying (the link’s cancelUrl); null otherwise', examples: ['https://shop.example/cart'] }),
-    fiatEquivalent: z
-      .object({ amount: z.string().meta({ examples: ['25.00'] }), currency: z.literal('USD') })
-      .nullable()
-      .meta({ description: 'A token-priced link: payAmount in USD at a fresh price (for "≈ $25.00"); null when the link is priced in fiat or no fresh price is known' }),
-    optionAmounts: z
-      .array(z.object({ network: z.string(), currency: z.string(), amount: nullableString.meta({ description: 'Decimal string in the option’s token; null when it cannot be priced now' }) }))
-      .nullable()
-      .meta({ description: 'A multi-option link: what each pay option asks now (the chosen one its quote, the others at the current price); null on a one-network link' }),
-    misdirected: z.array(misdirectedNoticeSchema).meta({ description: 'While open: payments of this link’s exact amount that arrived on another network (not counted unless the merchant accepts them)' }),
-  })
-  .meta({ id: 'PublicPayment', description: 'What a paying customer may see: never metadata, webhook URL or merchant data beyond their name' });
 
 export const createdPaymentLinkSchema = z.object({
   payment: paymentSchema,
   recipientWallet: z.string(),
   checkoutQrCodeData: z.string().meta({
-    description: 'QR PNG (data URL) of payment.checkoutUrl: the code to print or share, it opens the hosted checkout (payment.qrCodeData is the wallet URI’s)',
+    description:
+      'QR PNG (data URL) of payment.checkoutUrl: the code to print or share, it opens the hosted checkout (payment.qrCodeData is the wallet URI’s)',
   }),
 });
 
@@ -213,7 +222,10 @@ export const paymentLinkListSchema = z.object({
 
 export const apiKeyInfoSchema = z.object({
   hasApiKey: z.boolean(),
-  apiKeyMasked: z.string().nullable().meta({ examples: ['pl_live_4fQk…x9Za'] }),
+  apiKeyMasked: z
+    .string()
+    .nullable()
+    .meta({ examples: ['pl_live_4fQk…x9Za'] }),
   creditsRemaining: z.number().int(),
   totalApiCalls: z.number().int(),
 });
@@ -225,18 +237,35 @@ export type ApiKeyInfo = z.infer<typeof apiKeyInfoSchema>;
 export const apiKeySummarySchema = z.object({
   id: z.string(),
   masked: z.string().meta({ examples: ['pl_live_4fQk…x9Za'] }),
-  name: z.string().nullable().meta({ description: 'A named key’s name; null for its maker’s single key (generate-api-key)' }),
-  role: z.enum(ACCOUNT_ROLES).meta({ description: 'What the key may do: its maker’s role, or the role chosen for a named key (at most the maker’s)' }),
-  createdBy: z.object({ userId: z.string(), email: z.string() }).nullable().meta({ description: 'The member who generated it (null for a key made before teams, which is the owner’s)' }),
+  name: z
+    .string()
+    .nullable()
+    .meta({ description: 'A named key’s name; null for its maker’s single key (generate-api-key)' }),
+  role: z.enum(ACCOUNT_ROLES).meta({
+    description: 'What the key may do: its maker’s role, or the role chosen for a named key (at most the maker’s)',
+  }),
+  createdBy: z
+    .object({ userId: z.string(), email: z.string() })
+    .nullable()
+    .meta({ description: 'The member who generated it (null for a key made before teams, which is the owner’s)' }),
   createdAt: z.string(),
-  lastUsedAt: z.string().nullable().meta({ description: 'When the key last authenticated a request (to the minute); null: never' }),
-  mine: z.boolean().meta({ description: 'Generated by you: the key the single-key endpoints (api-key-info, generate, revoke) act on' }),
-  canRevoke: z.boolean().meta({ description: 'Your role may revoke it: owners and admins any key, others keys at or below their role' }),
+  lastUsedAt: z
+    .string()
+    .nullable()
+    .meta({ description: 'When the key last authenticated a request (to the minute); null: never' }),
+  mine: z.boolean().meta({
+    description: 'Generated by you: the key the single-key endpoints (api-key-info, generate, revoke) act on',
+  }),
+  canRevoke: z
+    .boolean()
+    .meta({ description: 'Your role may revoke it: owners and admins any key, others keys at or below their role' }),
 });
 export type ApiKeySummary = z.infer<typeof apiKeySummarySchema>;
 
 export const generatedApiKeySchema = z.object({
-  apiKey: z.string().meta({ description: 'Shown once; store it on your server', examples: ['pl_live_4fQkT7bW2nRcYd8sLpVhJm3xE9Za'] }),
+  apiKey: z
+    .string()
+    .meta({ description: 'Shown once; store it on your server', examples: ['pl_live_4fQkT7bW2nRcYd8sLpVhJm3xE9Za'] }),
   apiKeyMasked: z.string(),
   message: z.string(),
 });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { loginSchema, newPasswordSchema, registerFormSchema, registerSchema, resetPasswordFormSchema } from './auth-schemas';
+import {
+  loginSchema,
+  newPasswordSchema,
+  registerFormSchema,
+  registerSchema,
+  resetPasswordFormSchema,
+} from './auth-schemas';
 import { MSG } from './messages';
 
 /** The first message per field, as the forms show it. */
@@ -15,9 +21,18 @@ function firstMessages(schema: z.core.$ZodType, value: unknown): Record<string, 
 describe('auth schemas', () => {
   it('gives the spec messages for missing and malformed sign-in fields', () => {
     expect(firstMessages(loginSchema, {})).toEqual({ email: MSG.emailRequired, password: MSG.passwordRequired });
-    expect(firstMessages(loginSchema, { email: '  ', password: '' })).toEqual({ email: MSG.emailRequired, password: MSG.passwordRequired });
-    expect(firstMessages(loginSchema, { email: 'nope', password: '12345' })).toEqual({ email: MSG.invalidEmail, password: MSG.passwordMin6 });
-    expect(loginSchema.parse({ email: ' a@example.com ', password: '123456' })).toEqual({ email: 'a@example.com', password: '123456' });
+    expect(firstMessages(loginSchema, { email: '  ', password: '' })).toEqual({
+      email: MSG.emailRequired,
+      password: MSG.passwordRequired,
+    });
+    expect(firstMessages(loginSchema, { email: 'nope', password: '12345' })).toEqual({
+      email: MSG.invalidEmail,
+      password: MSG.passwordMin6,
+    });
+    expect(loginSchema.parse({ email: ' a@example.com ', password: '123456' })).toEqual({
+      email: 'a@example.com',
+      password: '123456',
+    });
   });
 
   it('applies the new-password rule in order: required, 8 characters, then complexity', () => {
@@ -28,10 +43,14 @@ describe('auth schemas', () => {
   });
 
   it('reports mismatched passwords on the confirmation field', () => {
-    expect(firstMessages(registerFormSchema, { email: 'a@example.com', password: 'Abcdefg1', confirmPassword: 'Abcdefg2' })).toEqual({
+    expect(
+      firstMessages(registerFormSchema, { email: 'a@example.com', password: 'Abcdefg1', confirmPassword: 'Abcdefg2' }),
+    ).toEqual({
       confirmPassword: MSG.passwordsMustMatch,
     });
-    expect(firstMessages(resetPasswordFormSchema, { password: 'Abcdefg1', confirmPassword: '' })).toEqual({ confirmPassword: MSG.confirmPasswordRequired });
+    expect(firstMessages(resetPasswordFormSchema, { password: 'Abcdefg1', confirmPassword: '' })).toEqual({
+      confirmPassword: MSG.confirmPasswordRequired,
+    });
   });
 
   it('composes with classic zod schemas, as the server does', () => {

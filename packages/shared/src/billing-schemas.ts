@@ -61,7 +61,8 @@ export const BILLING_MSG = {
   cardNotConfigured: 'Card payments are not configured',
   cryptoNotConfigured: 'Crypto payments are not configured',
   /** What a merchant reads on the Credits tab when the operator has not set up card payments. */
-  cardUnavailable: 'Paying by card is not available on this Paylink yet. You can pay in USDC with a Solana wallet instead.',
+  cardUnavailable:
+    'Paying by card is not available on this Paylink yet. You can pay in USDC with a Solana wallet instead.',
   cryptoUnavailable: 'Paying in USDC is not available on this Paylink yet.',
   noPlan: 'You have no monthly plan',
   planNotRenewing: 'This plan does not renew: it ends by itself at the end of its billing month',
@@ -84,7 +85,15 @@ export const MAX_OPEN_CRYPTO_PURCHASES = 3;
 
 /** SPEC section 3 "Credit purchase response" (crypto). Amount is a decimal string of USDC. */
 export const cryptoPurchaseResponseSchema = z.object({
-  payment: z.object({ id: z.string(), amount: z.string(), currency: z.string(), qrCode: z.string(), solanaPayUrl: z.string(), transactionRequestUrl: z.string().nullable(), expiresAt: z.string() }),
+  payment: z.object({
+    id: z.string(),
+    amount: z.string(),
+    currency: z.string(),
+    qrCode: z.string(),
+    solanaPayUrl: z.string(),
+    transactionRequestUrl: z.string().nullable(),
+    expiresAt: z.string(),
+  }),
   package: z.object({ name: z.string(), displayName: z.string(), credits: z.number().int(), price: z.string() }),
 });
 export type CryptoPurchaseResponse = z.infer<typeof cryptoPurchaseResponseSchema>;

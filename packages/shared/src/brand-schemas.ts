@@ -30,12 +30,10 @@ export const accentColorSchema = z
 /** GET /api/account/brand: how the account shows itself to its customers (checkout, receipt, emails). */
 export const brandSchema = z.object({
   name: z.string().meta({ description: 'The business name customers see', examples: ['Acme Coffee'] }),
-  nameConfirmed: z
-    .boolean()
-    .meta({
-      description:
-        'False until someone chose the name (it starts as the part of the email before @): the dashboard asks for it',
-    }),
+  nameConfirmed: z.boolean().meta({
+    description:
+      'False until someone chose the name (it starts as the part of the email before @): the dashboard asks for it',
+  }),
   logoUrl: z
     .string()
     .nullable()

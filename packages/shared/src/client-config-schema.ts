@@ -13,9 +13,14 @@ export const clientConfigSchema = z.object({
   /** Offline mode: the hosted page offers "Pay with local test wallet" (POST .../test-pay answers 403 otherwise). */
   testWallet: z.boolean(),
   /** Offered EVM networks: chain id, block explorer (null on a local chain), and whether it is the local chain. */
-  evm: z.record(z.string(), z.object({ chainId: z.number().int(), explorerUrl: z.string().nullable(), localChain: z.boolean() })),
+  evm: z.record(
+    z.string(),
+    z.object({ chainId: z.number().int(), explorerUrl: z.string().nullable(), localChain: z.boolean() }),
+  ),
   /** Bitcoin when offered: its chain, the confirmations a payment needs, and whether it is the local regtest chain. */
-  bitcoin: z.object({ network: z.enum(BITCOIN_NETWORKS), confirmations: z.number().int(), localChain: z.boolean() }).nullable(),
+  bitcoin: z
+    .object({ network: z.enum(BITCOIN_NETWORKS), confirmations: z.number().int(), localChain: z.boolean() })
+    .nullable(),
   supportEmail: z.string(),
   /** Each offered network as its rail describes it (as GET /api/networks lists them): the web's only source of network display. */
   networks: z.array(networkProfileSchema),

@@ -125,7 +125,14 @@ export const TRANSFER_OUTCOMES = ['counted', 'rejected', 'excess'] as const;
 export type TransferOutcome = (typeof TRANSFER_OUTCOMES)[number];
 
 /** Why a transaction referencing a link could not pay it (stored as payments.failure_reason). */
-export const FAILURE_REASONS = ['transaction_failed', 'wrong_token', 'wrong_recipient', 'underpaid', 'not_a_transfer', 'already_used'] as const;
+export const FAILURE_REASONS = [
+  'transaction_failed',
+  'wrong_token',
+  'wrong_recipient',
+  'underpaid',
+  'not_a_transfer',
+  'already_used',
+] as const;
 export type FailureReason = (typeof FAILURE_REASONS)[number];
 /** Why a transfer was rejected (payment_transfers.reason): every failure reason but underpaid, which is about a whole link. */
 export type RejectReason = Exclude<FailureReason, 'underpaid'>;

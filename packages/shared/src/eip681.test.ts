@@ -13,7 +13,12 @@ test('a USDC transfer is the token contract calling transfer(recipient, base uni
 test('ETH is a value in wei, written as a plain integer even when huge', () => {
   const url = encodeEip681Url({ kind: 'native', chainId: 8453, recipient, amount: 1_000_000_000_000_000_003n * 1000n });
   expect(url).toBe(`ethereum:${recipient}@8453?value=1000000000000000003000`);
-  expect(parseEip681Url(url)).toEqual({ kind: 'native', chainId: 8453, recipient, amount: 1_000_000_000_000_000_003_000n });
+  expect(parseEip681Url(url)).toEqual({
+    kind: 'native',
+    chainId: 8453,
+    recipient,
+    amount: 1_000_000_000_000_000_003_000n,
+  });
 });
 
 test('anything else is not read', () => {

@@ -20,7 +20,14 @@ const NATIVE_URL = /^ethereum:(0x[0-9a-fA-F]{40})@(\d+)\?value=(\d+)$/;
 /** Reads back a URL of the two forms above; null for anything else. */
 export function parseEip681Url(url: string): Eip681Request | null {
   const token = TOKEN_URL.exec(url);
-  if (token) return { kind: 'token', token: token[1]!, chainId: Number(token[2]), recipient: token[3]!, amount: BigInt(token[4]!) };
+  if (token)
+    return {
+      kind: 'token',
+      token: token[1]!,
+      chainId: Number(token[2]),
+      recipient: token[3]!,
+      amount: BigInt(token[4]!),
+    };
   const native = NATIVE_URL.exec(url);
   if (native) return { kind: 'native', recipient: native[1]!, chainId: Number(native[2]), amount: BigInt(native[3]!) };
   return null;

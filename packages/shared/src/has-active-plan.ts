@@ -8,5 +8,9 @@ export interface PlanHolder {
 
 /** SPEC section 6: a user on a monthly plan (a subscriber) has tier STARTER, GROWTH or ENTERPRISE and status ACTIVE. */
 export function hasActivePlan(user: PlanHolder | null | undefined): boolean {
-  return !!user && (SUBSCRIPTION_TIERS as readonly (string | null)[]).includes(user.subscriptionTier) && user.subscriptionStatus === 'ACTIVE';
+  return (
+    !!user &&
+    (SUBSCRIPTION_TIERS as readonly (string | null)[]).includes(user.subscriptionTier) &&
+    user.subscriptionStatus === 'ACTIVE'
+  );
 }

@@ -17,13 +17,22 @@ export const mcpToolSchemas = {
   create_payment_link: { input: createPaymentLinkSchema, output: createdPaymentLinkSchema },
   get_payment: { input: z.object({ id: paymentId }), output: z.object({ payment: retrievedPaymentLinkSchema }) },
   list_payments: { input: listPaymentLinksQuerySchema, output: paymentLinkListSchema },
-  prepare_refund: { input: refundRequestFieldsSchema.extend({ id: paymentId }), output: z.object({ refund: refundSchema }) },
-  get_balance_and_stats: { input: z.object({}), output: z.object({ balance: paymentBalanceSchema, stats: paymentStatsSchema }) },
+  prepare_refund: {
+    input: refundRequestFieldsSchema.extend({ id: paymentId }),
+    output: z.object({ refund: refundSchema }),
+  },
+  get_balance_and_stats: {
+    input: z.object({}),
+    output: z.object({ balance: paymentBalanceSchema, stats: paymentStatsSchema }),
+  },
   list_unmatched_transfers: { input: listUnmatchedQuerySchema, output: unmatchedTransferListSchema },
   create_subscription_plan: { input: planBodySchema, output: z.object({ plan: planSchema }) },
   list_subscribers: {
     input: listSubscriptionsQuerySchema,
-    output: z.object({ subscriptions: z.array(subscriptionSchema), pagination: z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int() }) }),
+    output: z.object({
+      subscriptions: z.array(subscriptionSchema),
+      pagination: z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int() }),
+    }),
   },
 } as const;
 

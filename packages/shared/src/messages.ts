@@ -14,8 +14,7 @@ export const MSG = {
   invalidEthereum: 'Please enter a valid Ethereum wallet address',
   atLeastOneWallet: 'Please enter at least one wallet address',
   invalidCredentials: 'Invalid email or password',
-  emailNotVerified:
-    'Please verify your email address before logging in. Check your inbox for the verification link.',
+  emailNotVerified: 'Please verify your email address before logging in. Check your inbox for the verification link.',
   insufficientCredits: 'Insufficient credits. Please purchase more credits.',
   needOneCredit: 'You need at least 1 credit to create a payment link.',
   paymentNotFound: 'Payment not found',

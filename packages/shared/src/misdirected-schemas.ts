@@ -49,12 +49,10 @@ export const misdirectedTransferSchema = z
     position: z.number().int().meta({ description: 'The token Transfer log’s index in the transaction' }),
     blockTime: z.string().nullable(),
     status: z.enum(MISDIRECTED_STATUSES),
-    contractWallet: z
-      .boolean()
-      .meta({
-        description:
-          'Your address holds code on the link’s network (a Safe or smart-contract wallet): it may not exist on `network`',
-      }),
+    contractWallet: z.boolean().meta({
+      description:
+        'Your address holds code on the link’s network (a Safe or smart-contract wallet): it may not exist on `network`',
+    }),
     message: z.string(),
     caution: z
       .string()

@@ -7,16 +7,38 @@ import { MSG } from './messages';
 const asWritten = (address: string) => address;
 /** The address kinds the networks use (`key`: what makes two addresses the same wallet); the rules live here once. */
 export const ADDRESS_FORMATS = {
-  solana: { isAddress: isSolanaAddress, invalid: MSG.invalidSolana, refundInvalid: 'Enter a valid Solana address', key: asWritten },
+  solana: {
+    isAddress: isSolanaAddress,
+    invalid: MSG.invalidSolana,
+    refundInvalid: 'Enter a valid Solana address',
+    key: asWritten,
+  },
   // EIP-55 only changes the letters' case: the same wallet whatever the case.
-  evm: { isAddress: isEthereumAddress, invalid: MSG.invalidEthereum, refundInvalid: 'Enter a valid Ethereum address', key: (address: string) => address.toLowerCase() },
+  evm: {
+    isAddress: isEthereumAddress,
+    invalid: MSG.invalidEthereum,
+    refundInvalid: 'Enter a valid Ethereum address',
+    key: (address: string) => address.toLowerCase(),
+  },
   // Any Bitcoin chain: the server says which chain it expects (its rail checks the chain).
-  bitcoin: { isAddress: isBitcoinAddress, invalid: MSG.invalidBitcoin, refundInvalid: MSG.invalidBitcoin, key: asWritten },
-} as const satisfies Record<string, { isAddress(value: string): boolean; invalid: string; refundInvalid: string; key(address: string): string }>;
+  bitcoin: {
+    isAddress: isBitcoinAddress,
+    invalid: MSG.invalidBitcoin,
+    refundInvalid: MSG.invalidBitcoin,
+    key: asWritten,
+  },
+} as const satisfies Record<
+  string,
+  { isAddress(value: string): boolean; invalid: string; refundInvalid: string; key(address: string): string }
+>;
 export type AddressFormat = keyof typeof ADDRESS_FORMATS;
 
 /** The address kind of each network (every EVM row's is `evm`), for code that runs without the server's profiles. */
-const NETWORK_ADDRESS_FORMATS: Record<string, AddressFormat> = { solana: 'solana', bitcoin: 'bitcoin', ...Object.fromEntries(EVM_NETWORK_ROWS.map((row) => [row.network, 'evm'])) };
+const NETWORK_ADDRESS_FORMATS: Record<string, AddressFormat> = {
+  solana: 'solana',
+  bitcoin: 'bitcoin',
+  ...Object.fromEntries(EVM_NETWORK_ROWS.map((row) => [row.network, 'evm'])),
+};
 export const addressFormatOf = (network: string): AddressFormat => NETWORK_ADDRESS_FORMATS[network] ?? 'solana';
 
 /** The saved wallets of an account a network's links may be paid into. */
@@ -63,8 +85,6 @@ export const networkProfileSchema = z.object({
   refundClaims: z.boolean(),
 });
 export type NetworkProfile = z.infer<typeof networkProfileSchema>;
-
-
 
 /** GET /api/networks: the offered networks, in the order the create form lists them. */
 export const networksSchema = z.object({ networks: z.array(networkProfileSchema) });

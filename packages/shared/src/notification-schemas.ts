@@ -10,12 +10,10 @@ export type PaymentEmailMode = (typeof PAYMENT_EMAIL_MODES)[number];
  * until they opt in.
  */
 export const notificationSettingsSchema = z.object({
-  payments: z
-    .enum(PAYMENT_EMAIL_MODES)
-    .meta({
-      description:
-        '"You got paid": `each` (one email per completed payment), `digest` (one email a day, UTC, listing the day’s payments) or `off`',
-    }),
+  payments: z.enum(PAYMENT_EMAIL_MODES).meta({
+    description:
+      '"You got paid": `each` (one email per completed payment), `digest` (one email a day, UTC, listing the day’s payments) or `off`',
+  }),
   newSubscriber: z.boolean().meta({ description: 'An email when a customer’s subscription starts' }),
   subscriptionCanceled: z.boolean().meta({ description: 'An email when a subscription is cancelled' }),
   refundCompleted: z.boolean().meta({ description: 'An email when a refund is paid' }),

@@ -15,7 +15,11 @@ export type PayButtonPricing = (typeof PAY_BUTTON_PRICINGS)[number];
  */
 export const payButtonBodySchema = z
   .object({
-    label: z.string({ error: 'Label is required' }).trim().min(1, 'Label is required').max(LABEL_MAX, `Label must be at most ${LABEL_MAX} characters`),
+    label: z
+      .string({ error: 'Label is required' })
+      .trim()
+      .min(1, 'Label is required')
+      .max(LABEL_MAX, `Label must be at most ${LABEL_MAX} characters`),
     pricing: z.enum(PAY_BUTTON_PRICINGS, { error: 'pricing must be fixed or customer' }),
     amount: amountInputSchema.optional(),
     minAmount: amountInputSchema.optional(),
@@ -34,20 +38,42 @@ export const payButtonBodySchema = z
     const amounts = body.pricing === 'fixed' ? (['amount'] as const) : (['minAmount', 'maxAmount'] as const);
     for (const field of amounts) {
       const value = body[field];
-      if (value === undefined) ctx.addIssue({ code: 'custom', path: [field], message: `${field} is required for a ${body.pricing === 'fixed' ? 'fixed price' : "customer's amount"}` });
+      if (value === undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: `${field} is required for a ${body.pricing === 'fixed' ? 'fixed price' : "customer's amount"}`,
+        });
       const problem = value === undefined ? null : amountForCurrencyIssue(value, body.currency, body.network);
       if (problem) ctx.addIssue({ code: 'custom', path: [field], message: problem });
     }
-    if (body.pricing === 'customer' && body.minAmount && body.maxAmount && !amountIssue(body) && compareDecimal(body.minAmount, body.maxAmount) > 0) {
+    if (
+      body.pricing === 'customer' &&
+      body.minAmount &&
+      body.maxAmount &&
+      !amountIssue(body) &&
+      compareDecimal(body.minAmount, body.maxAmount) > 0
+    ) {
       ctx.addIssue({ code: 'custom', path: ['maxAmount'], message: 'maxAmount must be at least minAmount' });
     }
-    if (isFiatCurrency(body.currency) && !body.payCurrency) ctx.addIssue({ code: 'custom', path: ['payCurrency'], message: `A button priced in ${body.currency} needs payCurrency, the token it is paid in` });
+    if (isFiatCurrency(body.currency) && !body.payCurrency)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['payCurrency'],
+        message: `A button priced in ${body.currency} needs payCurrency, the token it is paid in`,
+      });
     if (!isFiatCurrency(body.currency) && body.payCurrency && body.payCurrency !== body.currency) {
-      ctx.addIssue({ code: 'custom', path: ['payCurrency'], message: 'payCurrency is only for buttons priced in USD or EUR' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['payCurrency'],
+        message: 'payCurrency is only for buttons priced in USD or EUR',
+      });
     }
   });
 function amountIssue(body: { minAmount?: string; maxAmount?: string; currency: string; network: string }): boolean {
-  return [body.minAmount, body.maxAmount].some((v) => v !== undefined && amountForCurrencyIssue(v, body.currency, body.network) !== null);
+  return [body.minAmount, body.maxAmount].some(
+    (v) => v !== undefined && amountForCurrencyIssue(v, body.currency, body.network) !== null,
+  );
 }
 export type PayButtonBody = z.input<typeof payButtonBodySchema>;
 
@@ -62,7 +88,10 @@ export const publicPayButtonSchema = z.object({
   id: z.string().meta({ examples: ['btn_4fQm8ZkR2vXy'] }),
   label: z.string(),
   pricing: z.enum(PAY_BUTTON_PRICINGS),
-  amount: z.string().nullable().meta({ description: 'The fixed price (decimal string in `currency`), null for a customer amount' }),
+  amount: z
+    .string()
+    .nullable()
+    .meta({ description: 'The fixed price (decimal string in `currency`), null for a customer amount' }),
   minAmount: z.string().nullable(),
   maxAmount: z.string().nullable(),
   currency: z.string(),

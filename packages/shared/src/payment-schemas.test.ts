@@ -20,7 +20,10 @@ describe('amount schema', () => {
 
   it('refuses more decimals than the token has', () => {
     const result = createPaymentLinkSchema.safeParse({ label: 'x', amount: '0.0000001', currency: 'usdc' });
-    expect(result.error?.issues[0]).toMatchObject({ path: ['amount'], message: 'Amount has more than 6 decimal places for USDC' });
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ['amount'],
+      message: 'Amount has more than 6 decimal places for USDC',
+    });
     expect(createPaymentLinkSchema.safeParse({ label: 'x', amount: '0.000000001' }).success).toBe(true);
   });
 });

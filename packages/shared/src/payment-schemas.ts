@@ -1,4 +1,3 @@
-import type { MisdirectedTransfer } from './misdirected-schemas';
 import { z } from 'zod';
 import {
   AMOUNT_MAX,
@@ -9,17 +8,13 @@ import {
   FAILURE_REASONS,
   PAYMENT_STATUSES,
   TRANSFER_OUTCOMES,
-  type PaymentFinality,
-  type PaymentStatus,
-  type RefundState,
 } from './constants';
 import { recipientAddressIssue } from './recipient-address-issue';
 import { compareDecimal, parseAmount } from './money';
 import { FALLBACK_TOKENS, isEvmNetwork, NETWORKS, SOLANA_TOKENS } from './tokens';
-import { FIAT_AMOUNT_MIN, FIAT_DECIMALS, isFiatCurrency, type Quote } from './pricing';
-import type { Refund } from './refund-schemas';
-import { proposedRefundSchema, type ProposedRefund } from './proposed-refund-schema';
-import { paidInIssues, payOptionsSchema, type PayOption } from './pay-option-schemas';
+import { FIAT_AMOUNT_MIN, FIAT_DECIMALS, isFiatCurrency } from './pricing';
+import { proposedRefundSchema } from './proposed-refund-schema';
+import { paidInIssues, payOptionsSchema } from './pay-option-schemas';
 
 const METADATA_MAX_KEYS = 50;
 const METADATA_MAX_BYTES = 8 * 1024;
@@ -33,7 +28,10 @@ export const amountTextSchema = z
   .refine((v) => v !== '', 'Amount is required')
   .refine((v) => PLAIN_DECIMAL.test(v), 'Amount must be a plain decimal number such as 0.1')
   .refine((v) => !PLAIN_DECIMAL.test(v) || compareDecimal(v, '0') > 0, 'Amount must be greater than 0')
-  .refine((v) => !PLAIN_DECIMAL.test(v) || compareDecimal(v, String(AMOUNT_MAX)) <= 0, `Amount must be at most ${AMOUNT_MAX.toLocaleString('en-US')}`);
+  .refine(
+    (v) => !PLAIN_DECIMAL.test(v) || compareDecimal(v, String(AMOUNT_MAX)) <= 0,
+    `Amount must be at most ${AMOUNT_MAX.toLocaleString('en-US')}`,
+  );
 
 /** Amount as the API accepts it: a plain decimal string or a JSON number, turned into a decimal string. */
 export const amountInputSchema = z
@@ -60,7 +58,12 @@ export function amountForCurrencyIssue(amount: string, currency: string, network
     if (compareDecimal(amount, FIAT_AMOUNT_MIN) < 0) return `Amount must be at least ${FIAT_AMOUNT_MIN} ${currency}`;
     return null;
   }
-  const tokens = network === 'solana' ? SOLANA_TOKENS : isEvmNetwork(network) || network === 'bitcoin' ? FALLBACK_TOKENS[network] : [];
+  const tokens =
+    network === 'solana'
+      ? SOLANA_TOKENS
+      : isEvmNetwork(network) || network === 'bitcoin'
+        ? FALLBACK_TOKENS[network]
+        : [];
   const token = tokens.find((t) => t.symbol === currency);
   if (!token) return null;
   const parsed = parseAmount(amount, token.decimals);
@@ -76,50 +79,69 @@ function storeUrlSchema(name: string) {
     .nullable();
 }
 
-const linkLabelSchema = z.string({ error: 'Label is required' }).trim().min(1, 'Label is required').max(LABEL_MAX, `Label must be at most ${LABEL_MAX} characters`);
-const linkMessageSchema = z.string().trim().max(MESSAGE_MAX, `Message must be at most ${MESSAGE_MAX} characters`).optional().nullable();
+const linkLabelSchema = z
+  .string({ error: 'Label is required' })
+  .trim()
+  .min(1, 'Label is required')
+  .max(LABEL_MAX, `Label must be at most ${LABEL_MAX} characters`);
+const linkMessageSchema = z
+  .string()
+  .trim()
+  .max(MESSAGE_MAX, `Message must be at most ${MESSAGE_MAX} characters`)
+  .optional()
+  .nullable();
 
-export const createPaymentLinkSchema = z.object({
-  amount: amountInputSchema,
-  currency: z.string().trim().toUpperCase().default('SOL'),
-  /** Priced in USD or EUR: the one token the customer pays in... */
-  payCurrency: z.string().trim().toUpperCase().optional(),
-  /** ...or the tokens the customer may choose from on the hosted page (the first is quoted first). */
-  payCurrencies: z.array(z.string().trim().toUpperCase()).min(1, 'payCurrencies must name at least one token').max(10).optional(),
-  payOptions: payOptionsSchema.optional(),
-  network: z.string().trim().toLowerCase().default('solana'),
-  label: linkLabelSchema,
-  message: linkMessageSchema,
-  /** Checked against the network below: a Solana, EVM (its EIP-55 checksum on the server) or Bitcoin address (its chain on the server). */
-  walletAddress: z.string().trim().optional().nullable(),
-  reference: z.string().trim().max(100, 'Reference must be at most 100 characters').optional().nullable(),
-  webhookUrl: z.string().trim().url('Webhook URL must be a valid URL').optional().nullable(),
-  /** Where the hosted page takes the customer after paying ("Back to <merchant>"): your store's thank-you page. */
-  successUrl: storeUrlSchema('Success URL'),
-  /** Where the hosted page offers to go back without paying (and after the link expired or failed). */
-  cancelUrl: storeUrlSchema('Cancel URL'),
-  metadata: z
-    .record(z.string(), z.unknown())
-    .optional()
-    .nullable()
-    .refine((v) => !v || Object.keys(v).length <= METADATA_MAX_KEYS, `Metadata may have at most ${METADATA_MAX_KEYS} keys`)
-    .refine(
-      (v) => !v || new TextEncoder().encode(JSON.stringify(v)).length <= METADATA_MAX_BYTES,
-      'Metadata must be at most 8 KB',
-    ),
-  expiresIn: z
-    .number()
-    .int()
-    .min(PAYMENT_EXPIRY_MIN_S, 'expiresIn must be at least 300 seconds')
-    .max(PAYMENT_EXPIRY_MAX_S, 'expiresIn must be at most 30 days')
-    .optional(),
-}).superRefine((body, ctx) => {
-  const walletProblem = body.walletAddress ? recipientAddressIssue(body.network, body.walletAddress) : null;
-  if (walletProblem) ctx.addIssue({ code: 'custom', path: ['walletAddress'], message: walletProblem });
-  const amountProblem = amountForCurrencyIssue(body.amount, body.currency, body.network);
-  if (amountProblem) ctx.addIssue({ code: 'custom', path: ['amount'], message: amountProblem });
-  for (const issue of paidInIssues(body)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
-});
+export const createPaymentLinkSchema = z
+  .object({
+    amount: amountInputSchema,
+    currency: z.string().trim().toUpperCase().default('SOL'),
+    /** Priced in USD or EUR: the one token the customer pays in... */
+    payCurrency: z.string().trim().toUpperCase().optional(),
+    /** ...or the tokens the customer may choose from on the hosted page (the first is quoted first). */
+    payCurrencies: z
+      .array(z.string().trim().toUpperCase())
+      .min(1, 'payCurrencies must name at least one token')
+      .max(10)
+      .optional(),
+    payOptions: payOptionsSchema.optional(),
+    network: z.string().trim().toLowerCase().default('solana'),
+    label: linkLabelSchema,
+    message: linkMessageSchema,
+    /** Checked against the network below: a Solana, EVM (its EIP-55 checksum on the server) or Bitcoin address (its chain on the server). */
+    walletAddress: z.string().trim().optional().nullable(),
+    reference: z.string().trim().max(100, 'Reference must be at most 100 characters').optional().nullable(),
+    webhookUrl: z.string().trim().url('Webhook URL must be a valid URL').optional().nullable(),
+    /** Where the hosted page takes the customer after paying ("Back to <merchant>"): your store's thank-you page. */
+    successUrl: storeUrlSchema('Success URL'),
+    /** Where the hosted page offers to go back without paying (and after the link expired or failed). */
+    cancelUrl: storeUrlSchema('Cancel URL'),
+    metadata: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .nullable()
+      .refine(
+        (v) => !v || Object.keys(v).length <= METADATA_MAX_KEYS,
+        `Metadata may have at most ${METADATA_MAX_KEYS} keys`,
+      )
+      .refine(
+        (v) => !v || new TextEncoder().encode(JSON.stringify(v)).length <= METADATA_MAX_BYTES,
+        'Metadata must be at most 8 KB',
+      ),
+    expiresIn: z
+      .number()
+      .int()
+      .min(PAYMENT_EXPIRY_MIN_S, 'expiresIn must be at least 300 seconds')
+      .max(PAYMENT_EXPIRY_MAX_S, 'expiresIn must be at most 30 days')
+      .optional(),
+  })
+  .superRefine((body, ctx) => {
+    const walletProblem = body.walletAddress ? recipientAddressIssue(body.network, body.walletAddress) : null;
+    if (walletProblem) ctx.addIssue({ code: 'custom', path: ['walletAddress'], message: walletProblem });
+    const amountProblem = amountForCurrencyIssue(body.amount, body.currency, body.network);
+    if (amountProblem) ctx.addIssue({ code: 'custom', path: ['amount'], message: amountProblem });
+    for (const issue of paidInIssues(body))
+      ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+  });
 
 /** Editing an open link nothing has reached yet: its label and message (an empty message removes it). */
 export const updatePaymentLinkSchema = z
@@ -129,26 +151,37 @@ export type UpdatePaymentLinkInput = z.infer<typeof updatePaymentLinkSchema>;
 export type CreatePaymentLinkInput = z.input<typeof createPaymentLinkSchema>;
 
 /** The create-payment form (SPEC section 5). */
-export const createPaymentFormSchema = z.object({
-  network: z.string().min(1, 'Network is required'),
-  /** The API's amount rules (amountTextSchema, then amountForCurrencyIssue below), with the API's messages. */
-  amount: amountTextSchema,
-  currency: z.string().min(1, 'Currency is required'),
-  /** Priced in USD/EUR: the tokens the customer may pay in. */
-  payCurrencies: z.array(z.string()),
-  /** Priced in USD/EUR: pay options on the other networks ("network:TOKEN"), each paid to the merchant's saved wallet there. */
-  otherPayOptions: z.array(z.string()),
-  label: z.string().trim().min(1, 'Label is required').max(LABEL_MAX, `Label must be at most ${LABEL_MAX} characters`),
-  message: z.string().max(MESSAGE_MAX, `Message must be at most ${MESSAGE_MAX} characters`),
-  walletAddress: z.string().trim(),
-}).superRefine((values, ctx) => {
-  if (!values.walletAddress && values.network !== 'bitcoin') ctx.addIssue({ code: 'custom', path: ['walletAddress'], message: 'Recipient wallet address is required' });
-  const amountProblem = amountForCurrencyIssue(values.amount, values.currency, values.network);
-  if (amountProblem) ctx.addIssue({ code: 'custom', path: ['amount'], message: amountProblem });
-  if (isFiatCurrency(values.currency) && values.payCurrencies.length === 0) {
-    ctx.addIssue({ code: 'custom', path: ['payCurrencies'], message: 'Choose at least one token the customer can pay with' });
-  }
-});
+export const createPaymentFormSchema = z
+  .object({
+    network: z.string().min(1, 'Network is required'),
+    /** The API's amount rules (amountTextSchema, then amountForCurrencyIssue below), with the API's messages. */
+    amount: amountTextSchema,
+    currency: z.string().min(1, 'Currency is required'),
+    /** Priced in USD/EUR: the tokens the customer may pay in. */
+    payCurrencies: z.array(z.string()),
+    /** Priced in USD/EUR: pay options on the other networks ("network:TOKEN"), each paid to the merchant's saved wallet there. */
+    otherPayOptions: z.array(z.string()),
+    label: z
+      .string()
+      .trim()
+      .min(1, 'Label is required')
+      .max(LABEL_MAX, `Label must be at most ${LABEL_MAX} characters`),
+    message: z.string().max(MESSAGE_MAX, `Message must be at most ${MESSAGE_MAX} characters`),
+    walletAddress: z.string().trim(),
+  })
+  .superRefine((values, ctx) => {
+    if (!values.walletAddress && values.network !== 'bitcoin')
+      ctx.addIssue({ code: 'custom', path: ['walletAddress'], message: 'Recipient wallet address is required' });
+    const amountProblem = amountForCurrencyIssue(values.amount, values.currency, values.network);
+    if (amountProblem) ctx.addIssue({ code: 'custom', path: ['amount'], message: amountProblem });
+    if (isFiatCurrency(values.currency) && values.payCurrencies.length === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['payCurrencies'],
+        message: 'Choose at least one token the customer can pay with',
+      });
+    }
+  });
 export type CreatePaymentFormValues = z.infer<typeof createPaymentFormSchema>;
 
 export const listPaymentsQuerySchema = z.object({
@@ -195,99 +228,3 @@ export const paymentTransferSchema = z.object({
   blockTime: z.string().nullable(),
 });
 export type PaymentTransfer = z.infer<typeof paymentTransferSchema>;
-
-/** A payment as the merchant API returns it (SPEC section 3). */
-export interface Payment {
-  id: string;
-  label: string;
-  message: string | null;
-  amount: string;
-  /** In the pay token. */
-  amountReceived: string | null;
-  /** As priced: a token, or USD/EUR. */
-  currency: string;
-  /** What the chain must receive: the token amount (equal to amount/currency for a link priced in a token), plus the link's unique offset on networks that tell links apart by amount (EVM, Bitcoin at a shared address). */
-  payAmount: string;
-  payCurrency: string;
-  /** The tokens the customer may pay in (one for a token-priced link). */
-  payCurrencies: string[];
-  /** Links with several networks (one checkout, any network): the options the customer chooses from; null otherwise. */
-  payOptions: PayOption[] | null;
-  /** For a link priced in USD/EUR: the rate that turned its price into payAmount; null otherwise. */
-  quote: Quote | null;
-  network: string;
-  status: PaymentStatus;
-  createdAt: string;
-  updatedAt: string;
-  expiresAt: string;
-  /** Solana links only (the same as paymentUrl); null on other networks. */
-  solanaPayUrl: string | null;
-  /** Solana links: the Solana Pay transaction-request URL (`solana:` + the URL-encoded link on the API host); null elsewhere. */
-  transactionRequestUrl: string | null;
-  /** While open, in USDC on a network x402 serves (Solana, each EVM network): where an agent pays over HTTP 402 (x402); null otherwise. */
-  x402Url: string | null;
-  /** What a wallet opens, as the network's rail builds it: Solana Pay on Solana, EIP-681 on EVM networks, BIP21 on Bitcoin. */
-  paymentUrl: string;
-  /** The hosted checkout page to share with the customer: `<APP_URL>/payment/<id>`. */
-  checkoutUrl: string;
-  /** The public receipt of a COMPLETED link: `<APP_URL>/receipt/<id>`; null before. */
-  receiptUrl: string | null;
-  /** EVM networks: the chain id; null on Solana. */
-  chainId: number | null;
-  recipientAddress: string;
-  reference: string;
-  merchantReference: string | null;
-  transactionSignature: string | null;
-  transactionHash: string | null;
-  payerAddress: string | null;
-  metadata: Record<string, unknown> | null;
-  qrCodeData: string;
-  webhookUrl: string | null;
-  /** Where the hosted page takes the customer after paying (the link's successUrl or its pay button's return URL). */
-  successUrl: string | null;
-  /** Where the hosted page offers to go back without paying. */
-  cancelUrl: string | null;
-  completedAt: string | null;
-  /** COMPLETED links: `confirmed`, then `finalized` once every transfer that paid it is final; null before. */
-  finality: PaymentFinality | null;
-  finalizedAt: string | null;
-  verifiedAt: string | null;
-  failureReason: string | null;
-  /** When the merchant cancelled the link (it takes no more money); null otherwise. */
-  cancelledAt: string | null;
-  paidLate: boolean;
-  overpaid: boolean;
-  /** The link owes the customer money back: an overpayment, an excess transfer, a wrong token, or FAILED after money reached the merchant. */
-  needsRefund: boolean;
-  /** What is still owed back in payCurrency (decimal string, "0" when nothing): derived from the transfers and completed refunds. */
-  amountOwed: string;
-  /** What completed refunds paid back in payCurrency (decimal string). */
-  amountRefunded: string;
-  /** Paid within the merchant's underpayment tolerance: what it is short of payAmount; null otherwise. */
-  shortfall: string | null;
-  /** Whether completed refunds paid back part or all of what reached the link; null before any. */
-  refundStatus: RefundState | null;
-  /** Flagged for review: a transfer arrived from `sender`, on the address screening list; never refunded automatically. */
-  screeningFlag: { sender: string; flaggedAt: string } | null;
-}
-
-/** The merchant's view of one payment: every transfer, oldest first. */
-export interface PaymentDetail extends Payment {
-  /** The most a refund of the link as a whole may be, in payCurrency: what arrived minus completed and pending refunds. */
-  amountRefundable: string;
-  /** What a refund of the link as a whole would be, were the merchant to prepare one now. */
-  proposedRefund: ProposedRefund;
-  transfers: PaymentTransfer[];
-  unconfirmedTransfers: { signature: string; amount: string; confirmations: number }[]; // seen, not final yet: never counted
-  /** Every refund prepared for the link, newest first. */
-  refunds: Refund[];
-  /** Paid over x402: the payer and the settlement transaction; null otherwise. */
-  paidByX402: { payer: string; transactionHash: string | null } | null;
-  /** Payments of its exact amount sent on another network: accepted, refunded, or waiting for the merchant. */
-  misdirected: MisdirectedTransfer[];
-}
-
-/** GET /api/v1/payment-links/:id: the link and the refund it would propose. */
-export interface RetrievedPaymentLink extends Payment {
-  proposedRefund: ProposedRefund;
-}

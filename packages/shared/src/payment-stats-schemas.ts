@@ -55,7 +55,11 @@ export const paymentTotalsSchema = z.object({
     )
     .meta({ description: 'One row per network and token the merchant was paid in during the range' }),
   days: z
-    .array(z.object({ date: z.string(), network: z.string(), currency: z.string(), received: decimal('Received that day') }))
-    .meta({ description: 'Received per UTC day (by completion), per network and token; days with nothing are left out' }),
+    .array(
+      z.object({ date: z.string(), network: z.string(), currency: z.string(), received: decimal('Received that day') }),
+    )
+    .meta({
+      description: 'Received per UTC day (by completion), per network and token; days with nothing are left out',
+    }),
 });
 export type PaymentTotals = z.infer<typeof paymentTotalsSchema>;

@@ -5,7 +5,8 @@ import { formatAmount, toFixedDecimal } from './money';
 /** Currencies a link can be priced in besides its tokens; the customer pays the equivalent in a token. */
 export const FIAT_CURRENCIES = ['USD', 'EUR'] as const;
 export type FiatCurrency = (typeof FIAT_CURRENCIES)[number];
-export const isFiatCurrency = (currency: string): currency is FiatCurrency => (FIAT_CURRENCIES as readonly string[]).includes(currency);
+export const isFiatCurrency = (currency: string): currency is FiatCurrency =>
+  (FIAT_CURRENCIES as readonly string[]).includes(currency);
 
 /** Fiat prices have cents: 0.01 to 1,000,000. */
 export const FIAT_DECIMALS = 2;
@@ -20,10 +21,14 @@ export const PRICE_MAX_AGE_MS = 5 * 60 * 1000;
 
 export const quoteSchema = z
   .object({
-    rate: z.string().meta({ description: 'Price of one pay token in the priced currency (decimal string)', examples: ['250'] }),
+    rate: z
+      .string()
+      .meta({ description: 'Price of one pay token in the priced currency (decimal string)', examples: ['250'] }),
     source: z.string().meta({ description: 'Where the rate came from', examples: ['offline'] }),
     quotedAt: z.string().meta({ format: 'date-time' }),
-    expiresAt: z.string().meta({ format: 'date-time', description: 'The token amount is held until then (plus 2 minutes of grace)' }),
+    expiresAt: z
+      .string()
+      .meta({ format: 'date-time', description: 'The token amount is held until then (plus 2 minutes of grace)' }),
   })
   .meta({ id: 'Quote' });
 export type Quote = z.infer<typeof quoteSchema>;
@@ -60,15 +65,29 @@ export const exportRowSchema = z
     network: z.string().meta({ description: 'The network the link is paid on (solana, ethereum, base...)' }),
     rate: z.string().nullable().meta({ description: 'Quote rate (fiat per token) for a fiat-priced link' }),
     amountReceived: z.string().meta({ description: 'In the pay token' }),
-    fiatValueAtCompletion: z.string().nullable().meta({ description: 'Fiat-priced links once completed: what arrived, valued at the quote rate' }),
+    fiatValueAtCompletion: z
+      .string()
+      .nullable()
+      .meta({ description: 'Fiat-priced links once completed: what arrived, valued at the quote rate' }),
     transactions: z.array(z.string()),
     payer: z.string().nullable(),
-    refundedAmount: z.string().meta({ description: 'Paid back by completed refunds, in the pay token (decimal string)' }),
-    refundStatus: z.enum(REFUND_STATES).nullable().meta({ description: 'partially_refunded or refunded (all that arrived paid back); null before any refund' }),
+    refundedAmount: z
+      .string()
+      .meta({ description: 'Paid back by completed refunds, in the pay token (decimal string)' }),
+    refundStatus: z
+      .enum(REFUND_STATES)
+      .nullable()
+      .meta({ description: 'partially_refunded or refunded (all that arrived paid back); null before any refund' }),
     checkoutUrl: z.string().meta({ description: 'The link’s hosted checkout page' }),
-    finality: z.enum(PAYMENT_FINALITIES).nullable().meta({ description: 'COMPLETED links: confirmed, or finalized once every transfer that paid it is final' }),
+    finality: z
+      .enum(PAYMENT_FINALITIES)
+      .nullable()
+      .meta({ description: 'COMPLETED links: confirmed, or finalized once every transfer that paid it is final' }),
     finalizedAt: z.string().nullable(),
-    payButtonId: z.string().nullable().meta({ description: 'The pay button that opened the link (its metadata.pay_button_id), else null' }),
+    payButtonId: z
+      .string()
+      .nullable()
+      .meta({ description: 'The pay button that opened the link (its metadata.pay_button_id), else null' }),
   })
   .meta({ id: 'ExportRow' });
 export type ExportRow = z.infer<typeof exportRowSchema>;

@@ -1,5 +1,5 @@
 import type { MisdirectedNotice } from './misdirected-schemas';
-import type { Payment } from './payment-schemas';
+import type { Payment } from './payment-types';
 
 /** What a customer may see of a payment (public status endpoint and hosted page). */
 export type PublicPaymentBase = Pick<

@@ -18,15 +18,30 @@ export const REFUND_CLAIM_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const createRefundClaimBodySchema = z
   .object({
     amount: amountInputSchema.optional().meta({ description: 'Decimal string in BTC; default: what is owed' }),
-    transferId: z.string().trim().min(1).max(64).optional().meta({ description: 'The transfer to refund; without it, the link as a whole' }),
-    reason: z.string().trim().max(REFUND_REASON_MAX, `Reason must be at most ${REFUND_REASON_MAX} characters`).optional(),
+    transferId: z
+      .string()
+      .trim()
+      .min(1)
+      .max(64)
+      .optional()
+      .meta({ description: 'The transfer to refund; without it, the link as a whole' }),
+    reason: z
+      .string()
+      .trim()
+      .max(REFUND_REASON_MAX, `Reason must be at most ${REFUND_REASON_MAX} characters`)
+      .optional(),
   })
   .nullish();
 export type CreateRefundClaimInput = z.input<typeof createRefundClaimBodySchema>;
 
 /** POST /api/refund-claims/:token: the customer's answer. */
 export const answerRefundClaimBodySchema = z.object({
-  address: z.string().trim().min(1, 'Enter your Bitcoin address').max(100).meta({ description: 'The Bitcoin address to refund to, of the server’s chain' }),
+  address: z
+    .string()
+    .trim()
+    .min(1, 'Enter your Bitcoin address')
+    .max(100)
+    .meta({ description: 'The Bitcoin address to refund to, of the server’s chain' }),
 });
 
 const isoDate = z.string().meta({ format: 'date-time', examples: ['2026-11-22T10:00:00.000Z'] });
@@ -47,7 +62,10 @@ export const refundClaimSchema = z
     transferId: z.string().nullable(),
     ...claimFields,
     reason: z.string().nullable(),
-    refundId: z.string().nullable().meta({ description: 'The refund the answer prepared (its BIP21 request is in the link’s refunds)' }),
+    refundId: z
+      .string()
+      .nullable()
+      .meta({ description: 'The refund the answer prepared (its BIP21 request is in the link’s refunds)' }),
     createdAt: isoDate,
     answeredAt: z.string().nullable(),
   })
@@ -71,5 +89,7 @@ export const createdRefundClaimResponseSchema = ok(
     url: z.string().meta({ description: 'The link to send the customer; shown only now (its token is stored hashed)' }),
   }),
 );
-export const refundClaimListResponseSchema = ok(z.object({ claims: z.array(refundClaimSchema).meta({ description: 'Newest first' }) }));
+export const refundClaimListResponseSchema = ok(
+  z.object({ claims: z.array(refundClaimSchema).meta({ description: 'Newest first' }) }),
+);
 export const publicRefundClaimResponseSchema = ok(z.object({ claim: publicRefundClaimSchema }));

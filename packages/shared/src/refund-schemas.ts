@@ -38,9 +38,23 @@ export const REFUND_PAYERS_DIFFER =
  * link's network on the server.
  */
 export const refundRequestFieldsSchema = z.object({
-  amount: amountInputSchema.optional().meta({ description: 'Decimal string in the refunded token; default: what is owed' }),
-  transferId: z.string().trim().min(1).max(64).optional().meta({ description: 'The transfer to refund (its `id` in the payment’s transfers)' }),
-  to: z.string().trim().min(1).max(100).optional().meta({ description: 'Destination address; default: the payer of the transfer' }),
+  amount: amountInputSchema
+    .optional()
+    .meta({ description: 'Decimal string in the refunded token; default: what is owed' }),
+  transferId: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .optional()
+    .meta({ description: 'The transfer to refund (its `id` in the payment’s transfers)' }),
+  to: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .optional()
+    .meta({ description: 'Destination address; default: the payer of the transfer' }),
   reason: z.string().trim().max(REFUND_REASON_MAX, `Reason must be at most ${REFUND_REASON_MAX} characters`).optional(),
 });
 export const createRefundBodySchema = refundRequestFieldsSchema.nullish();
@@ -53,20 +67,32 @@ export const refundSchema = z
   .object({
     id: z.string().meta({ examples: ['rfd_4kPq9TnV2xYbC7dE8fGh1j'] }),
     paymentId: z.string(),
-    transferId: z.string().nullable().meta({ description: 'The transfer refunded; null for a refund of the link as a whole' }),
+    transferId: z
+      .string()
+      .nullable()
+      .meta({ description: 'The transfer refunded; null for a refund of the link as a whole' }),
     amount: z.string().meta({ description: 'Decimal string in `currency`', examples: ['0.5'] }),
     currency: z.string().meta({ examples: ['USDC'] }),
     network: z.string().meta({ examples: ['solana'] }),
     to: z.string().meta({ description: 'Where the refund goes: the payer, or the address the merchant entered' }),
     status: z.enum(REFUND_STATUSES),
     paymentUrl: z.string().meta({
-      description: 'What the merchant’s wallet opens to pay the refund: a Solana Pay URL (with the refund’s reference), an EIP-681 URL (EVM) or a BIP21 URI (Bitcoin)',
-      examples: ['solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=0.5&reference=…&label=Refund%20Order%20%231042&memo=rfd_…'],
+      description:
+        'What the merchant’s wallet opens to pay the refund: a Solana Pay URL (with the refund’s reference), an EIP-681 URL (EVM) or a BIP21 URI (Bitcoin)',
+      examples: [
+        'solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=0.5&reference=…&label=Refund%20Order%20%231042&memo=rfd_…',
+      ],
     }),
     qrCodeData: z.string().meta({ description: 'QR PNG of paymentUrl as a data URL' }),
-    reference: z.string().nullable().meta({ description: 'Solana: the reference key the refund’s transaction carries; null on EVM networks and Bitcoin (the transfer itself is looked for)' }),
+    reference: z.string().nullable().meta({
+      description:
+        'Solana: the reference key the refund’s transaction carries; null on EVM networks and Bitcoin (the transfer itself is looked for)',
+    }),
     reason: z.string().nullable(),
-    signature: z.string().nullable().meta({ description: 'The transaction that paid the refund (signature or hash), once COMPLETED' }),
+    signature: z
+      .string()
+      .nullable()
+      .meta({ description: 'The transaction that paid the refund (signature or hash), once COMPLETED' }),
     createdAt: isoDate,
     expiresAt: isoDate.meta({ description: 'A PENDING refund not paid by then becomes EXPIRED' }),
     completedAt: z.string().nullable(),
@@ -76,7 +102,9 @@ export type Refund = z.infer<typeof refundSchema>;
 
 const ok = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
 export const refundResponseSchema = ok(z.object({ refund: refundSchema }));
-export const refundListResponseSchema = ok(z.object({ refunds: z.array(refundSchema).meta({ description: 'Newest first' }) }));
+export const refundListResponseSchema = ok(
+  z.object({ refunds: z.array(refundSchema).meta({ description: 'Newest first' }) }),
+);
 
 /** The refund part of a `payment.refunded` webhook (snake_case like the payment part). */
 export const webhookRefundSchema = z.object({

@@ -33,14 +33,23 @@ export const ACCOUNT_ACTION_LABELS: Record<AccountAction, string> = {
   'inbox:write': 'Assign, dismiss or restore unmatched transfers',
   'refunds:create': 'Create refunds, refund claim links and payouts (and their batches)',
   'wallets:write': 'Change payout wallets and prove wallet ownership',
-  'settings:write': "Change the account's name and brand (logo, accent colour), default pay options and when links complete",
+  'settings:write':
+    "Change the account's name and brand (logo, accent colour), default pay options and when links complete",
   'billing:purchase': 'Buy credits, upgrade or cancel the plan',
   'team:manage': 'Invite, change roles, remove members, see the activity',
   'team:transfer': 'Transfer ownership',
   'pos:sell': "Open the point of sale, charge sales there (one credit each) and see today's sales at the POS",
 };
 
-const DEVELOPER: readonly AccountAction[] = ['read', 'export', 'payments:create', 'subscriptions:write', 'api-keys:write', 'webhooks:write', 'pos:sell'];
+const DEVELOPER: readonly AccountAction[] = [
+  'read',
+  'export',
+  'payments:create',
+  'subscriptions:write',
+  'api-keys:write',
+  'webhooks:write',
+  'pos:sell',
+];
 
 export const ROLE_ACTIONS: Record<AccountRole, readonly AccountAction[]> = {
   owner: ACCOUNT_ACTIONS,

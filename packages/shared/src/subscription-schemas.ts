@@ -25,25 +25,45 @@ const dayCount = (field: string, max: number) =>
  */
 export const planBodySchema = z
   .object({
-    name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(LABEL_MAX, `Name must be at most ${LABEL_MAX} characters`),
+    name: z
+      .string({ error: 'Name is required' })
+      .trim()
+      .min(1, 'Name is required')
+      .max(LABEL_MAX, `Name must be at most ${LABEL_MAX} characters`),
     amount: amountInputSchema,
     currency: z.string({ error: 'Currency is required' }).trim().toUpperCase().min(1, 'Currency is required'),
     /** Priced in USD/EUR: the token each renewal link is quoted in. */
     payCurrency: z.string().trim().toUpperCase().optional(),
     network: z.string().trim().toLowerCase().default('solana'),
     interval: z.enum(PLAN_INTERVALS, { error: `interval must be one of ${PLAN_INTERVALS.join(', ')}` }),
-    intervalCount: z.number({ error: 'intervalCount must be a whole number' }).int('intervalCount must be a whole number').min(1, 'intervalCount must be at least 1').max(365, 'intervalCount must be at most 365').default(1),
+    intervalCount: z
+      .number({ error: 'intervalCount must be a whole number' })
+      .int('intervalCount must be a whole number')
+      .min(1, 'intervalCount must be at least 1')
+      .max(365, 'intervalCount must be at most 365')
+      .default(1),
     graceDays: dayCount('graceDays', 90).default(PLAN_GRACE_DAYS_DEFAULT),
-    renewalNoticeDays: dayCount('renewalNoticeDays', 30).min(1, 'renewalNoticeDays must be at least 1').default(PLAN_RENEWAL_NOTICE_DAYS_DEFAULT),
+    renewalNoticeDays: dayCount('renewalNoticeDays', 30)
+      .min(1, 'renewalNoticeDays must be at least 1')
+      .default(PLAN_RENEWAL_NOTICE_DAYS_DEFAULT),
     /** A free trial: the subscription is ACTIVE at once and its first link is due when the trial ends. */
     trialDays: dayCount('trialDays', 365).default(0),
   })
   .superRefine((body, ctx) => {
     const amountProblem = amountForCurrencyIssue(body.amount, body.currency, body.network);
     if (amountProblem) ctx.addIssue({ code: 'custom', path: ['amount'], message: amountProblem });
-    if (isFiatCurrency(body.currency) && !body.payCurrency) ctx.addIssue({ code: 'custom', path: ['payCurrency'], message: `A plan priced in ${body.currency} needs payCurrency, the token it is paid in` });
+    if (isFiatCurrency(body.currency) && !body.payCurrency)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['payCurrency'],
+        message: `A plan priced in ${body.currency} needs payCurrency, the token it is paid in`,
+      });
     if (!isFiatCurrency(body.currency) && body.payCurrency && body.payCurrency !== body.currency) {
-      ctx.addIssue({ code: 'custom', path: ['payCurrency'], message: 'payCurrency is only for plans priced in USD or EUR' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['payCurrency'],
+        message: 'payCurrency is only for plans priced in USD or EUR',
+      });
     }
   });
 export type PlanBody = z.input<typeof planBodySchema>;
@@ -69,15 +89,29 @@ export const planSchema = z.object({
   graceDays: z.number().int(),
   renewalNoticeDays: z.number().int(),
   trialDays: z.number().int().meta({ description: 'Days of free trial before the first payment is due (0: none)' }),
-  collection: z.enum(PLAN_COLLECTIONS).meta({ description: '`push`: each renewal is a link the customer pays; no custody' }),
-  subscribeUrl: z.string().meta({ description: 'The public page where a customer subscribes (`<APP_URL>/subscribe/<planId>`)' }),
+  collection: z
+    .enum(PLAN_COLLECTIONS)
+    .meta({ description: '`push`: each renewal is a link the customer pays; no custody' }),
+  subscribeUrl: z
+    .string()
+    .meta({ description: 'The public page where a customer subscribes (`<APP_URL>/subscribe/<planId>`)' }),
   activeSubscribers: z.number().int(),
   createdAt: isoDateTime,
 });
 export type Plan = z.infer<typeof planSchema>;
 
 /** What the public subscribe page shows of a plan. */
-export const publicPlanSchema = planSchema.pick({ id: true, name: true, amount: true, currency: true, payCurrency: true, network: true, interval: true, intervalCount: true, trialDays: true });
+export const publicPlanSchema = planSchema.pick({
+  id: true,
+  name: true,
+  amount: true,
+  currency: true,
+  payCurrency: true,
+  network: true,
+  interval: true,
+  intervalCount: true,
+  trialDays: true,
+});
 export type PublicPlan = z.infer<typeof publicPlanSchema>;
 
 /** One period's link: the first link or a renewal. */
@@ -104,7 +138,9 @@ export const subscriptionSchema = z.object({
   status: z.enum(SUBSCRIPTION_STATUSES),
   collection: z.enum(PLAN_COLLECTIONS),
   currentPeriodStart: isoDateTime.nullable(),
-  currentPeriodEnd: isoDateTime.nullable().meta({ description: 'Kept when canceled, so the paid period can be honoured' }),
+  currentPeriodEnd: isoDateTime
+    .nullable()
+    .meta({ description: 'Kept when canceled, so the paid period can be honoured' }),
   pastDueAt: isoDateTime.nullable(),
   canceledAt: isoDateTime.nullable(),
   cancelReason: z.enum(CANCEL_REASONS).nullable(),
@@ -115,14 +151,24 @@ export const subscriptionDetailSchema = subscriptionSchema.extend({ payments: z.
 export type SubscriptionDetail = z.infer<typeof subscriptionDetailSchema>;
 
 /** The customer's portal: their subscription, its plan and its links (no merchant data). */
-export const portalSubscriptionSchema = subscriptionDetailSchema.omit({ planName: true }).extend({ plan: publicPlanSchema });
+export const portalSubscriptionSchema = subscriptionDetailSchema
+  .omit({ planName: true })
+  .extend({ plan: publicPlanSchema });
 export type PortalSubscription = z.infer<typeof portalSubscriptionSchema>;
 
 /** The dashboard's figures: subscribers in good standing and monthly recurring revenue, per currency. */
 export const subscriptionSummarySchema = z.object({
   activeSubscribers: z.number().int(),
   pastDueSubscribers: z.number().int(),
-  mrr: z.array(z.object({ currency: z.string(), amount: z.string().meta({ description: 'Per month, decimal string: each ACTIVE plan price turned monthly (a year / 12, a week × 52 / 12, a day × 365 / 12)' }) })),
+  mrr: z.array(
+    z.object({
+      currency: z.string(),
+      amount: z.string().meta({
+        description:
+          'Per month, decimal string: each ACTIVE plan price turned monthly (a year / 12, a week × 52 / 12, a day × 365 / 12)',
+      }),
+    }),
+  ),
 });
 export type SubscriptionSummary = z.infer<typeof subscriptionSummarySchema>;
 
@@ -133,7 +179,10 @@ export const planListResponseSchema = ok(z.object({ plans: z.array(planSchema) }
 export const publicPlanResponseSchema = ok(z.object({ plan: publicPlanSchema, merchant: z.string().nullable() }));
 export const subscriptionResponseSchema = ok(z.object({ subscription: subscriptionDetailSchema }));
 export const subscriptionListResponseSchema = ok(
-  z.object({ subscriptions: z.array(subscriptionSchema), pagination: z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int() }) }),
+  z.object({
+    subscriptions: z.array(subscriptionSchema),
+    pagination: z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int() }),
+  }),
 );
 export const portalResponseSchema = ok(z.object({ subscription: portalSubscriptionSchema }));
 export const subscriptionSummaryResponseSchema = ok(z.object({ summary: subscriptionSummarySchema }));

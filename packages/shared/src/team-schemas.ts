@@ -8,10 +8,16 @@ export const accountSummarySchema = z.object({ id: z.string(), name: z.string(),
 export type AccountSummary = z.infer<typeof accountSummarySchema>;
 
 /** GET /api/auth/me: the person, with the active account's credits, plan and wallets; that account; all of theirs. */
-export const meSchema = z.object({ user: userSchema, account: accountSummarySchema, accounts: z.array(accountSummarySchema) });
+export const meSchema = z.object({
+  user: userSchema,
+  account: accountSummarySchema,
+  accounts: z.array(accountSummarySchema),
+});
 export type Me = z.infer<typeof meSchema>;
 
-export const switchAccountSchema = z.object({ accountId: z.string({ error: 'Choose an account' }).min(1, 'Choose an account').max(64) });
+export const switchAccountSchema = z.object({
+  accountId: z.string({ error: 'Choose an account' }).min(1, 'Choose an account').max(64),
+});
 export type SwitchAccountInput = z.infer<typeof switchAccountSchema>;
 
 /** The roles an invitation or a role change may give: ownership only moves by transfer. */
@@ -22,18 +28,37 @@ const token = z.string({ error: 'The link is missing its token' }).min(1, 'The l
 
 export const inviteMemberSchema = z.object({ email, role: memberRole });
 export type InviteMemberInput = z.infer<typeof inviteMemberSchema>;
-export const invitationSchema = z.object({ id: z.string(), email: z.string(), role: z.enum(MEMBER_ROLES), expiresAt: z.string(), createdAt: z.string() });
+export const invitationSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: z.enum(MEMBER_ROLES),
+  expiresAt: z.string(),
+  createdAt: z.string(),
+});
 export type Invitation = z.infer<typeof invitationSchema>;
 export const acceptInvitationSchema = z.object({ token });
 
-export const memberSchema = z.object({ userId: z.string(), email: z.string(), role: z.enum(ACCOUNT_ROLES), joinedAt: z.string() });
+export const memberSchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  role: z.enum(ACCOUNT_ROLES),
+  joinedAt: z.string(),
+});
 export type Member = z.infer<typeof memberSchema>;
 export const updateMemberRoleSchema = z.object({ role: memberRole });
 
-export const transferOwnershipSchema = z.object({ userId: z.string({ error: 'Choose a member' }).min(1, 'Choose a member').max(64) });
+export const transferOwnershipSchema = z.object({
+  userId: z.string({ error: 'Choose a member' }).min(1, 'Choose a member').max(64),
+});
 export const confirmOwnershipTransferSchema = z.object({ token });
 
-export const renameAccountSchema = z.object({ name: z.string({ error: 'Enter a name' }).trim().min(1, 'Enter a name').max(100, 'The name must be at most 100 characters') });
+export const renameAccountSchema = z.object({
+  name: z
+    .string({ error: 'Enter a name' })
+    .trim()
+    .min(1, 'Enter a name')
+    .max(100, 'The name must be at most 100 characters'),
+});
 
 /**
  * Entries of the audit trail that no account route makes, so the role table does not name them: joining by
@@ -51,7 +76,10 @@ export type TeamActivityEvent = keyof typeof TEAM_ACTIVITY_EVENTS;
 export const activityEntrySchema = z.object({
   id: z.string(),
   at: z.string(),
-  action: z.string().meta({ description: 'The role-table action, e.g. payments:create or team:manage, or one of the team events (team:invitation-accepted, team:ownership-transferred, team:invitations-revoked, webhooks:secret-rotated)' }),
+  action: z.string().meta({
+    description:
+      'The role-table action, e.g. payments:create or team:manage, or one of the team events (team:invitation-accepted, team:ownership-transferred, team:invitations-revoked, webhooks:secret-rotated)',
+  }),
   route: z.string().meta({ examples: ['POST /api/payments/payment-link'] }),
   target: z.string().nullable().meta({ description: 'The id the change was made to, when the route names one' }),
   member: z.object({ userId: z.string().nullable(), email: z.string() }),
@@ -61,6 +89,11 @@ export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 export const activityPageSchema = z.object({ activity: z.array(activityEntrySchema), hasMore: z.boolean() });
 export type ActivityPage = z.infer<typeof activityPageSchema>;
 export const activityQuerySchema = z.object({
-  limit: z.coerce.number({ error: 'limit must be a number from 1 to 100' }).int().min(1, 'limit must be a number from 1 to 100').max(100, 'limit must be a number from 1 to 100').default(50),
+  limit: z.coerce
+    .number({ error: 'limit must be a number from 1 to 100' })
+    .int()
+    .min(1, 'limit must be a number from 1 to 100')
+    .max(100, 'limit must be a number from 1 to 100')
+    .default(50),
   before: z.string().max(64).optional().meta({ description: 'An entry id: the page of entries older than it' }),
 });

@@ -35,7 +35,13 @@ export const SOLANA_TOKENS: readonly TokenInfo[] = [
   { symbol: 'USDC', name: 'USD Coin', decimals: 6, mint: MAINNET_USDC_MINT },
   { symbol: 'USDT', name: 'Tether USD', decimals: 6, mint: 'Es9vMFrzaCERmJfrF4H2FYD4KCoNkY11McCe8BenwNYB' },
   { symbol: 'EURC', name: 'Euro Coin', decimals: 6, mint: 'HzwqbKZw8HxMN6bF2yFZNrht3c2iXXzpKcFu7uBEDKtr' },
-  { symbol: 'PYUSD', name: 'PayPal USD', decimals: 6, mint: '2b1kV6DkPAnxd5ixfnxCpjxmKwqjjaYmCZfHsFu24GXo', tokenProgram: TOKEN_2022_PROGRAM },
+  {
+    symbol: 'PYUSD',
+    name: 'PayPal USD',
+    decimals: 6,
+    mint: '2b1kV6DkPAnxd5ixfnxCpjxmKwqjjaYmCZfHsFu24GXo',
+    tokenProgram: TOKEN_2022_PROGRAM,
+  },
 ];
 
 /** The program owning a listed Solana mint (its token accounts are that program's associated accounts); SPL Token otherwise. */
@@ -53,23 +59,38 @@ export const FALLBACK_TOKENS = {
   ...Object.fromEntries(EVM_NETWORK_ROWS.map((row) => [row.network, evmTokens(row).map(({ contract: _, ...t }) => t)])),
 } as Record<Network, TokenInfo[]>;
 
-export const NETWORK_NAMES = { solana: 'Solana', bitcoin: 'Bitcoin', ...Object.fromEntries(EVM_NETWORK_ROWS.map((row) => [row.network, row.name])) } as Record<Network, string>;
+export const NETWORK_NAMES = {
+  solana: 'Solana',
+  bitcoin: 'Bitcoin',
+  ...Object.fromEntries(EVM_NETWORK_ROWS.map((row) => [row.network, row.name])),
+} as Record<Network, string>;
 
 export function isEvmNetwork(network: string): network is EvmNetwork {
   return (EVM_NETWORKS as readonly string[]).includes(network);
 }
 
 /** What differs between the EVM networks, by network (their rows). */
-export const EVM_NETWORK_INFO = Object.fromEntries(EVM_NETWORK_ROWS.map((row) => [row.network, row])) as Record<EvmNetwork, (typeof EVM_NETWORK_ROWS)[number]>;
+export const EVM_NETWORK_INFO = Object.fromEntries(EVM_NETWORK_ROWS.map((row) => [row.network, row])) as Record<
+  EvmNetwork,
+  (typeof EVM_NETWORK_ROWS)[number]
+>;
 
 /**
  * Tokens on an EVM network, in its row's order: the gas coin, USDC (its contract from the network's settings, the
  * row's by default), then the row's other tokens at their contracts.
  */
-export function evmTokens(row: Pick<EvmNetworkRow, 'gasCoin' | 'usdc' | 'tokens'>, usdcContract: string = row.usdc): TokenInfo[] {
+export function evmTokens(
+  row: Pick<EvmNetworkRow, 'gasCoin' | 'usdc' | 'tokens'>,
+  usdcContract: string = row.usdc,
+): TokenInfo[] {
   return [
     { symbol: row.gasCoin.symbol, name: row.gasCoin.name, decimals: 18, walletDecimals: 8 },
     { symbol: 'USDC', name: 'USD Coin', decimals: 6, contract: usdcContract },
-    ...row.tokens.map((t) => ({ symbol: t.symbol, name: EVM_TOKEN_NAMES[t.symbol], decimals: 6, contract: t.contract })),
+    ...row.tokens.map((t) => ({
+      symbol: t.symbol,
+      name: EVM_TOKEN_NAMES[t.symbol],
+      decimals: 6,
+      contract: t.contract,
+    })),
   ];
 }

@@ -7,7 +7,13 @@ import { z } from 'zod';
  * such as an exchange withdrawal (`no_reference`); or it paid an option of a link (one checkout, any network) after
  * money had already counted on the link's chosen option (`other_pay_option`).
  */
-export const UNMATCHED_REASONS = ['wrong_amount', 'link_ended', 'no_open_link', 'no_reference', 'other_pay_option'] as const;
+export const UNMATCHED_REASONS = [
+  'wrong_amount',
+  'link_ended',
+  'no_open_link',
+  'no_reference',
+  'other_pay_option',
+] as const;
 export type UnmatchedReason = (typeof UNMATCHED_REASONS)[number];
 
 /** A transfer to one of the merchant's wallets that paid no link (merchant view). */
@@ -21,7 +27,10 @@ export const unmatchedTransferSchema = z
     payer: z.string().nullable(),
     signature: z.string().meta({ description: 'Transaction hash (EVM) or signature (Solana)' }),
     blockTime: z.string().nullable(),
-    reason: z.enum(UNMATCHED_REASONS).nullable().meta({ description: 'Why it paid no link (null: recorded before reasons were kept)' }),
+    reason: z
+      .enum(UNMATCHED_REASONS)
+      .nullable()
+      .meta({ description: 'Why it paid no link (null: recorded before reasons were kept)' }),
     status: z.enum(['open', 'assigned', 'dismissed']),
     paymentId: z.string().nullable().meta({ description: 'The link it was assigned to' }),
     createdAt: z.string(),
@@ -40,4 +49,6 @@ export const listUnmatchedQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 
-export const assignUnmatchedBodySchema = z.object({ paymentId: z.string().trim().min(1, 'paymentId is required').max(64) });
+export const assignUnmatchedBodySchema = z.object({
+  paymentId: z.string().trim().min(1, 'paymentId is required').max(64),
+});

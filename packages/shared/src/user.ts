@@ -31,7 +31,10 @@ export const authResultSchema = z.object({
   token: z.string(),
   user: userSchema,
   /** On a sign-in: true when the person never had a session before (the app says "Welcome!", later "Welcome back!"). */
-  firstSignIn: z.boolean().optional().describe('On a sign-in: true the first time this person gets a session (registration with a session counts).'),
+  firstSignIn: z
+    .boolean()
+    .optional()
+    .describe('On a sign-in: true the first time this person gets a session (registration with a session counts).'),
 });
 export type AuthResult = z.infer<typeof authResultSchema>;
 

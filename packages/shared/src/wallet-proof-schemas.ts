@@ -27,12 +27,9 @@ export type WalletProof = z.infer<typeof walletProofSchema>;
 /** The signature of a proof message (POST /api/wallets/proofs/verify). */
 export const verifyWalletProofSchema = z.object({
   nonce: z.string().trim().min(1, 'The nonce is required').max(100),
-  signature: z
-    .string()
-    .trim()
-    .min(1, 'Paste the signature')
-    .max(200)
-    .meta({ description: 'EVM: the 0x hex personal_sign signature. Solana: the base58 ed25519 signature of the message bytes' }),
+  signature: z.string().trim().min(1, 'Paste the signature').max(200).meta({
+    description: 'EVM: the 0x hex personal_sign signature. Solana: the base58 ed25519 signature of the message bytes',
+  }),
 });
 export type VerifyWalletProofInput = z.input<typeof verifyWalletProofSchema>;
 
@@ -40,7 +37,10 @@ export type VerifyWalletProofInput = z.input<typeof verifyWalletProofSchema>;
 export const claimedAddressSchema = z
   .object({
     address: z.string().meta({ description: 'Canonical form: EVM lower-case, Solana base58' }),
-    provenAt: z.string().nullable().meta({ description: 'When a signed proof confirmed it (null: claimed by saving or using it)' }),
+    provenAt: z
+      .string()
+      .nullable()
+      .meta({ description: 'When a signed proof confirmed it (null: claimed by saving or using it)' }),
     claimedAt: z.string(),
   })
   .meta({ id: 'ClaimedAddress' });

@@ -13,11 +13,21 @@ const base = {
 
 describe('walletRequest', () => {
   it('offers the transaction request by default, and the transfer request when asked', () => {
-    expect(walletRequest(base, false)).toEqual({ kind: 'transaction', url: base.transactionRequestUrl, qrCodeData: 'data:transaction' });
+    expect(walletRequest(base, false)).toEqual({
+      kind: 'transaction',
+      url: base.transactionRequestUrl,
+      qrCodeData: 'data:transaction',
+    });
     expect(walletRequest(base, true)).toEqual({ kind: 'transfer', url: base.paymentUrl, qrCodeData: 'data:transfer' });
   });
   it('falls back to the transfer request for what is left when there is no transaction request (EVM, closed links)', () => {
-    const partly = { ...base, transactionRequestUrl: null, transactionRequestQrCodeData: null, remainingSolanaPayUrl: 'solana:rest', remainingQrCodeData: 'data:rest' };
+    const partly = {
+      ...base,
+      transactionRequestUrl: null,
+      transactionRequestQrCodeData: null,
+      remainingSolanaPayUrl: 'solana:rest',
+      remainingQrCodeData: 'data:rest',
+    };
     expect(walletRequest(partly, false)).toEqual({ kind: 'transfer', url: 'solana:rest', qrCodeData: 'data:rest' });
   });
 });

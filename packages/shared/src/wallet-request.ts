@@ -8,9 +8,20 @@ export const SIMPLE_TRANSFER_SWITCH_TEXT = "Wallet doesn't support this? Show a 
  * (Paylink builds the transaction; USDC needs no SOL), else, or when the customer asks for `simpleTransfer`, the
  * transfer request for what is left.
  */
-export function walletRequest(payment: PublicPayment, simpleTransfer: boolean): { kind: 'transaction' | 'transfer'; url: string; qrCodeData: string } {
+export function walletRequest(
+  payment: PublicPayment,
+  simpleTransfer: boolean,
+): { kind: 'transaction' | 'transfer'; url: string; qrCodeData: string } {
   if (!simpleTransfer && payment.transactionRequestUrl && payment.transactionRequestQrCodeData) {
-    return { kind: 'transaction', url: payment.transactionRequestUrl, qrCodeData: payment.transactionRequestQrCodeData };
+    return {
+      kind: 'transaction',
+      url: payment.transactionRequestUrl,
+      qrCodeData: payment.transactionRequestQrCodeData,
+    };
   }
-  return { kind: 'transfer', url: payment.remainingSolanaPayUrl ?? payment.paymentUrl, qrCodeData: payment.remainingQrCodeData ?? payment.qrCodeData };
+  return {
+    kind: 'transfer',
+    url: payment.remainingSolanaPayUrl ?? payment.paymentUrl,
+    qrCodeData: payment.remainingQrCodeData ?? payment.qrCodeData,
+  };
 }

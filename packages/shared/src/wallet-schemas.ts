@@ -4,7 +4,11 @@ import { bitcoinAccountKeyKind } from './bitcoin-account-keys';
 import { MSG } from './messages';
 
 /** Empty strings (and missing values) mean "no address" and become null. */
-function optionalAddress(isValid: (value: string) => boolean, message: string, canonical: (value: string) => string = (v) => v) {
+function optionalAddress(
+  isValid: (value: string) => boolean,
+  message: string,
+  canonical: (value: string) => string = (v) => v,
+) {
   return z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? null : typeof v === 'string' ? v.trim() : (v ?? null)),
     z.string().refine(isValid, message).transform(canonical).nullable(),
@@ -36,14 +40,21 @@ export const walletsSchema = z
      */
     btcXpub: z.preprocess(
       (v) => (typeof v === 'string' ? v.trim() || null : v),
-      z.string().refine((v) => bitcoinAccountKeyKind(v) !== null, MSG.invalidBitcoinAccountKey).nullable().optional(),
+      z
+        .string()
+        .refine((v) => bitcoinAccountKeyKind(v) !== null, MSG.invalidBitcoinAccountKey)
+        .nullable()
+        .optional(),
     ),
     currentPassword,
   })
-  .refine((v) => v.walletAddress !== null || v.btcAddress !== null || (v.btcXpub ?? null) !== null || v.ethAddress !== null, {
-    message: MSG.atLeastOneWallet,
-    path: ['walletAddress'],
-  });
+  .refine(
+    (v) => v.walletAddress !== null || v.btcAddress !== null || (v.btcXpub ?? null) !== null || v.ethAddress !== null,
+    {
+      message: MSG.atLeastOneWallet,
+      path: ['walletAddress'],
+    },
+  );
 export type WalletsInput = z.input<typeof walletsSchema>;
 export type Wallets = z.output<typeof walletsSchema>;
 
@@ -53,12 +64,18 @@ export const confirmWalletChangeSchema = z.object({ token: z.string().min(1, 'Co
 
 /** Settings → Wallet: the longest run of unused addresses given out from the Bitcoin account key (gap-limit warning). */
 export const bitcoinAddressGapSchema = z.object({
-  unusedInARow: z.number().int().meta({ description: 'Consecutive addresses of the account key whose links received nothing' }),
-  gapLimit: z.number().int().meta({ description: 'Wallets restored from the key stop looking after this many unused addresses (20)' }),
+  unusedInARow: z
+    .number()
+    .int()
+    .meta({ description: 'Consecutive addresses of the account key whose links received nothing' }),
+  gapLimit: z
+    .number()
+    .int()
+    .meta({ description: 'Wallets restored from the key stop looking after this many unused addresses (20)' }),
   overGapLimit: z.boolean(),
-  firstAddress: z
-    .string()
-    .nullable()
-    .meta({ description: "The saved account key's first receive address (m/0/0), to compare with your wallet's; null without a key" }),
+  firstAddress: z.string().nullable().meta({
+    description:
+      "The saved account key's first receive address (m/0/0), to compare with your wallet's; null without a key",
+  }),
 });
 export type BitcoinAddressGap = z.infer<typeof bitcoinAddressGapSchema>;

@@ -1,6 +1,7 @@
 import path from 'node:path';
-import { EVM_NETWORK_INFO, EVM_NETWORK_ROWS, evmTokens, type BitcoinNetwork, type EvmNetwork, type EvmNetworkRow, type TokenInfo } from '@paylink/shared';
+import { type BitcoinNetwork, type EvmNetwork, type TokenInfo } from '@paylink/shared';
 import { ConfigError, type Env } from './env';
+import { bitcoinConfig, evmNetworks } from './chain-config';
 
 /**
  * Which head a network's confirmations count from: `latest` (the newest block), or `safe`, a block the node
@@ -116,7 +117,13 @@ export interface AppConfig {
   payButtons: { linksPerMinute: number; linksPerIpPerMinute: number; maxOpenLinks: number };
   pricing: { feedUrl?: string; offlinePrices?: string; quoteTtlMs: number; maxMovePercent: number };
   /** x402 on EVM networks (modules/x402): the relayer that pays the gas and its limits. */
-  x402: { relayerPrivateKey?: `0x${string}`; dailyGasWeiPerMerchant: bigint; lowBalanceWei: bigint; paymentsPerMinutePerPayer: number; settlementWaitMs: number };
+  x402: {
+    relayerPrivateKey?: `0x${string}`;
+    dailyGasWeiPerMerchant: bigint;
+    lowBalanceWei: bigint;
+    paymentsPerMinutePerPayer: number;
+    settlementWaitMs: number;
+  };
   /** Address screening (modules/screening): where the list is read from; null when none is configured. */
   screening: { source: ScreeningSource | null };
 }
@@ -149,7 +156,11 @@ export function buildAppConfig(
     loginRateLimit: env.LOGIN_RATE_LIMIT,
     streamLimits: { perIp: env.STREAM_LIMIT_PER_IP, total: env.STREAM_LIMIT_TOTAL },
     streamPingMs: env.STREAM_PING_MS,
-    rateLimits: { apiPer15Min: env.API_RATE_LIMIT, dashboardPer15Min: env.DASHBOARD_RATE_LIMIT, emailPerHour: env.EMAIL_RATE_LIMIT },
+    rateLimits: {
+      apiPer15Min: env.API_RATE_LIMIT,
+      dashboardPer15Min: env.DASHBOARD_RATE_LIMIT,
+      emailPerHour: env.EMAIL_RATE_LIMIT,
+    },
     redisUrl: env.REDIS_URL,
     sessionCacheMs: env.SESSION_CACHE_MS,
     metricsToken: env.METRICS_TOKEN,
@@ -167,7 +178,11 @@ export function buildAppConfig(
     bitcoin: bitcoinConfig(env, bitcoinLocal),
     watchIntervalMs: env.WATCH_INTERVAL_MS,
     latePaymentWindowMs: env.LATE_PAYMENT_WINDOW_DAYS * 24 * 60 * 60 * 1000,
-    stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiBase: env.STRIPE_API_BASE },
+    stripe: {
+      secretKey: env.STRIPE_SECRET_KEY,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      apiBase: env.STRIPE_API_BASE,
+    },
     platformSolanaWallet: env.PLATFORM_SOLANA_WALLET,
     sponsor: {
       secretKey: env.SOLANA_FEE_PAYER_SECRET_KEY,
@@ -180,7 +195,11 @@ export function buildAppConfig(
       maxPendingPerAccount: env.SPONSOR_MAX_PENDING_PER_ACCOUNT,
     },
     subscriptions: { maxUnpaidPerPlan: env.SUBSCRIBE_MAX_UNPAID_PER_PLAN },
-    payButtons: { linksPerMinute: env.PAY_BUTTON_LINKS_PER_MINUTE, linksPerIpPerMinute: env.PAY_BUTTON_LINKS_PER_IP_PER_MINUTE, maxOpenLinks: env.PAY_BUTTON_MAX_OPEN_LINKS },
+    payButtons: {
+      linksPerMinute: env.PAY_BUTTON_LINKS_PER_MINUTE,
+      linksPerIpPerMinute: env.PAY_BUTTON_LINKS_PER_IP_PER_MINUTE,
+      maxOpenLinks: env.PAY_BUTTON_MAX_OPEN_LINKS,
+    },
     pricing: {
       feedUrl: priceFeedUrl(env.PRICE_FEED_URL, offline),
       offlinePrices: env.OFFLINE_PRICES,
@@ -199,7 +218,8 @@ export function buildAppConfig(
 }
 
 function screeningSource(env: Env): ScreeningSource | null {
-  if (env.SCREENING_LIST_URL && env.SCREENING_LIST_PATH) throw new ConfigError('Invalid configuration:\n  SCREENING_LIST_URL: set it or SCREENING_LIST_PATH, not both');
+  if (env.SCREENING_LIST_URL && env.SCREENING_LIST_PATH)
+    throw new ConfigError('Invalid configuration:\n  SCREENING_LIST_URL: set it or SCREENING_LIST_PATH, not both');
   if (env.SCREENING_LIST_URL) return { url: env.SCREENING_LIST_URL };
   return env.SCREENING_LIST_PATH ? { path: path.resolve(env.SCREENING_LIST_PATH) } : null;
 }
@@ -214,7 +234,9 @@ function priceFeedUrl(url: string | undefined, offline: boolean): string | undef
   if (!url) return undefined;
   const { protocol, hostname } = new URL(url);
   if (protocol === 'https:' || (protocol === 'http:' && (offline || LOOPBACK_HOSTS.test(hostname)))) return url;
-  throw new ConfigError(`Invalid configuration:\n  PRICE_FEED_URL: must be an https:// URL (plain http only in offline mode or on this machine)`);
+  throw new ConfigError(
+    `Invalid configuration:\n  PRICE_FEED_URL: must be an https:// URL (plain http only in offline mode or on this machine)`,
+  );
 }
 
 function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
@@ -224,60 +246,4 @@ function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
     return (_address, hop) => hop < hops;
   }
   return value.split(',').map((v) => v.trim());
-}
-
-/** A row's env variables (config/env.ts reads every row's). */
-const evmEnv = (env: Env, row: Pick<EvmNetworkRow, 'env'>) => {
-  const vars = env as unknown as Record<string, string | number | undefined>;
-  return {
-    rpcUrl: vars[`${row.env}_RPC_URL`] as string | undefined,
-    usdc: vars[`${row.env}_USDC_ADDRESS`] as string | undefined,
-    confirmations: vars[`${row.env}_CONFIRMATIONS`] as number | undefined,
-    head: vars[`${row.env}_HEAD`] as EvmHead | undefined,
-  };
-};
-
-/**
- * Whether the server should start the embedded chain for `network`: listed in EVM_LOCAL_NETWORKS, no RPC URL, and
- * EVM_LOCALNET on (by default when Solana is local).
- */
-export function wantsEvmLocalChain(env: Env, network: EvmNetwork): boolean {
-  const listed = (env.EVM_LOCAL_NETWORKS as readonly string[]).includes(network);
-  return listed && !evmEnv(env, EVM_NETWORK_INFO[network]).rpcUrl && (env.EVM_LOCALNET ?? !env.SOLANA_RPC_URL);
-}
-
-/**
- * The offered EVM networks, one per row (shared evm-network-rows.ts) with an RPC URL or a started local chain. A
- * public chain counts from its row's head (Base's safe head: see the row); Anvil's safe head trails by 32 blocks,
- * one per transaction, so the local chains count from the latest head.
- */
-export function evmNetworks(env: Env, local: EvmLocalChains, rows: readonly EvmNetworkRow[] = EVM_NETWORK_ROWS): AppConfig['evm'] {
-  const networks: Record<string, EvmNetworkConfig> = {};
-  for (const row of rows) {
-    const vars = evmEnv(env, row);
-    const localChain = local[row.network as EvmNetwork];
-    const common = { name: row.name, chainId: row.chainId };
-    if (vars.rpcUrl) {
-      const usdcAddress = vars.usdc ?? row.usdc;
-      networks[row.network] = { ...common, rpcUrl: vars.rpcUrl, usdcAddress, tokens: evmTokens(row, usdcAddress), confirmations: vars.confirmations ?? row.confirmations, head: vars.head ?? row.head, localChain: false, explorerUrl: row.explorer };
-    } else if (localChain) {
-      // The local chain keeps its USDC test token at its own address, and the other test tokens at the row's contracts.
-      networks[row.network] = { ...common, rpcUrl: localChain.rpcUrl, usdcAddress: localChain.usdcAddress, tokens: evmTokens(row, localChain.usdcAddress), confirmations: vars.confirmations ?? 1, head: vars.head ?? 'latest', localChain: true, explorerUrl: null };
-    }
-  }
-  return networks;
-}
-
-/** Whether the server should start the embedded Bitcoin regtest chain: no BITCOIN_ESPLORA_URL, and Solana runs locally too (offline). */
-export function wantsBitcoinLocalChain(env: Env): boolean {
-  return !env.BITCOIN_ESPLORA_URL && !env.SOLANA_RPC_URL;
-}
-
-function bitcoinConfig(env: Env, local: { esploraUrl: string } | null): BitcoinConfig | null {
-  const confirmations = env.BITCOIN_CONFIRMATIONS;
-  if (env.BITCOIN_ESPLORA_URL) {
-    const esploraUrl = env.BITCOIN_ESPLORA_URL.replace(/\/$/, '');
-    return { esploraUrl, network: env.BITCOIN_NETWORK ?? 'mainnet', confirmations, localChain: false, watchIntervalMs: env.BITCOIN_WATCH_INTERVAL_MS ?? 10_000 };
-  }
-  return local ? { esploraUrl: local.esploraUrl, network: 'regtest', confirmations, localChain: true, watchIntervalMs: env.BITCOIN_WATCH_INTERVAL_MS ?? env.WATCH_INTERVAL_MS } : null;
 }

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { BITCOIN_NETWORKS, DEFAULT_EVM_LOCAL_NETWORKS, EVM_NETWORK_ROWS, EVM_NETWORKS, isEthereumAddress, isSolanaAddress, MAINNET_USDC_MINT, type EvmNetworkRow } from '@paylink/shared';
+import {
+  BITCOIN_NETWORKS,
+  DEFAULT_EVM_LOCAL_NETWORKS,
+  EVM_NETWORK_ROWS,
+  EVM_NETWORKS,
+  isEthereumAddress,
+  isSolanaAddress,
+  MAINNET_USDC_MINT,
+  type EvmNetworkRow,
+} from '@paylink/shared';
 
 const boolOrUnset = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -25,8 +34,22 @@ const evmConfirmations = z.coerce.number().int().min(1).max(1000).optional();
 const evmHead = z.enum(['latest', 'safe']).optional();
 /** EVM_LOCAL_NETWORKS: the networks (row names, comma list) that get an embedded local chain when they have no RPC URL. */
 export const evmLocalNetworksSchema = optionalString
-  .transform((value) => (value === undefined ? [...DEFAULT_EVM_LOCAL_NETWORKS] : [...new Set(value.split(',').map((n) => n.trim()).filter(Boolean))]))
-  .refine((names) => names.every((n) => (EVM_NETWORKS as readonly string[]).includes(n)), `must list networks among ${EVM_NETWORKS.join(', ')}`);
+  .transform((value) =>
+    value === undefined
+      ? [...DEFAULT_EVM_LOCAL_NETWORKS]
+      : [
+          ...new Set(
+            value
+              .split(',')
+              .map((n) => n.trim())
+              .filter(Boolean),
+          ),
+        ],
+  )
+  .refine(
+    (names) => names.every((n) => (EVM_NETWORKS as readonly string[]).includes(n)),
+    `must list networks among ${EVM_NETWORKS.join(', ')}`,
+  );
 type EvmEnvShape<P extends string> = Record<`${P}_RPC_URL`, typeof evmRpcUrl> &
   Record<`${P}_USDC_ADDRESS`, typeof evmContract> &
   Record<`${P}_CONFIRMATIONS`, typeof evmConfirmations> &
@@ -56,7 +79,10 @@ const envSchema = z.object({
   /** Connections each process keeps to PostgreSQL at most (a link creation holds one for its transaction). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   /** Embedded PGlite on its own thread (1, the default), so its WebAssembly uses the second core; 0 keeps it on the API thread. */
-  PGLITE_WORKER: z.enum(['0', '1']).default('1').transform((v) => v === '1'),
+  PGLITE_WORKER: z
+    .enum(['0', '1'])
+    .default('1')
+    .transform((v) => v === '1'),
   ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   JWT_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   JWT_TTL: z.string().default('7d'),
@@ -64,7 +90,10 @@ const envSchema = z.object({
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Paylink <no-reply@paylink.local>'),
   /** Unset: on only in offline mode (embedded local chain, no SMTP_URL, no DATABASE_URL); `true` forces it on (with a warning). */
-  DEV_OUTBOX: z.enum(['true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === 'true')),
+  DEV_OUTBOX: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
   /**
    * Which proxies may set X-Forwarded-For: unset/false trusts none (the socket address is the client),
    * a number trusts that many hops, otherwise a comma-separated list of proxy addresses or CIDR ranges.
@@ -72,7 +101,10 @@ const envSchema = z.object({
   TRUST_PROXY: optionalString.pipe(
     z
       .string()
-      .regex(PROXY_LIST, 'must be false, a hop count, or a comma-separated list of proxy addresses (IP, CIDR, loopback, linklocal, uniquelocal)')
+      .regex(
+        PROXY_LIST,
+        'must be false, a hop count, or a comma-separated list of proxy addresses (IP, CIDR, loopback, linklocal, uniquelocal)',
+      )
       .optional(),
   ),
   SUPPORT_EMAIL: z.string().default('support@paylink.local'),
@@ -148,7 +180,12 @@ const envSchema = z.object({
    * 32-byte hex). Unset: generated, kept in the database and funded on the embedded Anvil chains; no x402 on a real
    * EVM network without it.
    */
-  EVM_RELAYER_PRIVATE_KEY: optionalString.pipe(z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'must be 0x and 64 hex digits').optional()),
+  EVM_RELAYER_PRIVATE_KEY: optionalString.pipe(
+    z
+      .string()
+      .regex(/^0x[0-9a-fA-F]{64}$/, 'must be 0x and 64 hex digits')
+      .optional(),
+  ),
   /** The most gas the relayer spends per merchant and UTC day, in wei (estimated gas times its price, booked before submitting). */
   X402_DAILY_GAS_WEI_PER_MERCHANT: z.coerce.bigint().min(0n).default(10_000_000_000_000_000n),
   /** Below this relayer balance (wei, on any network) readiness reports low. */
@@ -176,7 +213,12 @@ const envSchema = z.object({
   /** Offline USD prices replacing the defaults (SOL=250, ETH=3000, EUR=1.08), e.g. "SOL=180,EUR=1.1". */
   OFFLINE_PRICES: optionalString,
   /** How long a fiat-priced link's token amount is held (the hosted page's countdown). */
-  QUOTE_TTL_SECONDS: z.coerce.number().int().min(10).max(24 * 60 * 60).default(600),
+  QUOTE_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(24 * 60 * 60)
+    .default(600),
   /** How long a validated session is reused without reading the database (0 turns the cache off). */
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   /** Bearer token for GET /metrics (Prometheus); unset, the endpoint does not exist. */
@@ -195,7 +237,10 @@ export class ConfigError extends Error {}
  * Parses the environment once at start; any bad value stops the process with a readable list. `evmRows`: EVM
  * networks beyond the built-in rows (a test's extra row), whose settings are read the same way.
  */
-export function loadEnv(source: Record<string, string | undefined> = process.env, evmRows: readonly EvmNetworkRow[] = []): Env {
+export function loadEnv(
+  source: Record<string, string | undefined> = process.env,
+  evmRows: readonly EvmNetworkRow[] = [],
+): Env {
   // An empty value (PORT= in a copied .env.example) means "use the default", never 0 or "".
   const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v.trim() !== ''));
   const result = (evmRows.length > 0 ? envSchema.extend(evmEnvShape(evmRows)) : envSchema).safeParse(present);

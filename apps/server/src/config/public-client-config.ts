@@ -14,9 +14,16 @@ export function publicClientConfig(config: AppConfig): ClientConfig {
     testWallet: config.offline,
     /** Per offered EVM network: its chain id, block explorer (null on a local chain) and whether it is the local chain. */
     evm: Object.fromEntries(
-      Object.entries(config.evm).map(([network, net]) => [network, { chainId: net.chainId, explorerUrl: net.explorerUrl, localChain: net.localChain }]),
+      Object.entries(config.evm).map(([network, net]) => [
+        network,
+        { chainId: net.chainId, explorerUrl: net.explorerUrl, localChain: net.localChain },
+      ]),
     ),
-    bitcoin: config.bitcoin && { network: config.bitcoin.network, confirmations: config.bitcoin.confirmations, localChain: config.bitcoin.localChain },
+    bitcoin: config.bitcoin && {
+      network: config.bitcoin.network,
+      confirmations: config.bitcoin.confirmations,
+      localChain: config.bitcoin.localChain,
+    },
     supportEmail: config.supportEmail,
     networks: networkProfiles(config),
   };

@@ -79,10 +79,17 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
             return this as pg.Client;
           });
         if (!callback) return ready;
-        ready.then((client) => callback(null, client), (err: Error) => callback(err));
+        ready.then(
+          (client) => callback(null, client),
+          (err: Error) => callback(err),
+        );
       }
     }
-    const pool = new pg.Pool({ connectionString: source.url, max: source.poolSize ?? 10, Client: ListeningClient as unknown as typeof pg.Client });
+    const pool = new pg.Pool({
+      connectionString: source.url,
+      max: source.poolSize ?? 10,
+      Client: ListeningClient as unknown as typeof pg.Client,
+    });
     pool.on('remove', () => void (listeningClients = Math.max(0, listeningClients - 1)));
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder });
@@ -102,14 +109,29 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
     const worker = await startPgliteWorker(source, DB_CHANNELS, hub.emit);
     const db = drizzlePglite({ client: worker.client as unknown as PGlite, schema });
     await migratePglite(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'pglite', onNotification: hub.on, listening: () => true, poolStats: () => undefined, close: worker.close, databaseThreadMs: worker.busyMs };
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      onNotification: hub.on,
+      listening: () => true,
+      poolStats: () => undefined,
+      close: worker.close,
+      databaseThreadMs: worker.busyMs,
+    };
   }
   const client = await PGlite.create({ dataDir: source.dataDir, loadDataDir: source.loadDataDir });
   // One in-process connection: its notifications arrive before the statement that sent them resolves.
   for (const channel of DB_CHANNELS) await client.listen(channel, (payload) => hub.emit(channel, payload));
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', onNotification: hub.on, listening: () => true, poolStats: () => undefined, close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    onNotification: hub.on,
+    listening: () => true,
+    poolStats: () => undefined,
+    close: () => client.close(),
+  };
 }
 
 /** Migrates a fresh in-memory PGlite and returns its data directory as a tarball, for fast test databases. */

@@ -7,7 +7,10 @@ import type { Job } from './job';
  * of the job loop) claims again as soon as a sender is free. The pool outlives a round (its senders are still
  * in flight), so it is made on the first round, with that round's deps.
  */
-export function deliverWebhooksJob(opts: DeliverOptions = {}, onSettled?: () => void): Job & { idle: () => Promise<void> } {
+export function deliverWebhooksJob(
+  opts: DeliverOptions = {},
+  onSettled?: () => void,
+): Job & { idle: () => Promise<void> } {
   let pool: WebhookPool | undefined;
   return {
     id: 'deliver-webhooks',

@@ -9,7 +9,9 @@ export function endLapsedPlansJob(): Job {
   return {
     id: 'end-lapsed-plans',
     async handler(deps) {
-      const lapsed = await endLapsedPlans(deps.db, new Date(), (accountId, err) => deps.log.error({ err, accountId }, 'could not end a lapsed plan; retrying next round'));
+      const lapsed = await endLapsedPlans(deps.db, new Date(), (accountId, err) =>
+        deps.log.error({ err, accountId }, 'could not end a lapsed plan; retrying next round'),
+      );
       if (lapsed > 0) deps.log.info({ lapsed }, 'monthly plans paid in crypto ended after their billing month');
       return { more: false };
     },

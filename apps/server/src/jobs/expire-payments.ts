@@ -20,15 +20,22 @@ export function expirePaymentsJob(opts: { now?: () => Date } = {}): Job {
       for (const network of networks) {
         try {
           const adapter = await watchedAdapter(deps, network);
-          if (adapter) await watchAdapterRound(deps, 'expire-payments', adapter, { onlyExpiring: true, now: () => now });
+          if (adapter)
+            await watchAdapterRound(deps, 'expire-payments', adapter, { onlyExpiring: true, now: () => now });
         } catch (err) {
           unread.push(network);
           deps.log.warn({ err, network }, 'could not read the chain before expiry; its links wait for the next round');
         }
       }
       // No chain could be read: let the job loop back off.
-      if (unread.length > 0 && unread.length === networks.length) throw new Error(`no network could be read before expiry (${unread.join(', ')})`);
-      const expired = await expirePayments(deps.db, now, (paymentId, err) => deps.log.error({ err, paymentId }, 'could not expire a payment; retrying next round'), unread);
+      if (unread.length > 0 && unread.length === networks.length)
+        throw new Error(`no network could be read before expiry (${unread.join(', ')})`);
+      const expired = await expirePayments(
+        deps.db,
+        now,
+        (paymentId, err) => deps.log.error({ err, paymentId }, 'could not expire a payment; retrying next round'),
+        unread,
+      );
       expired.forEach((id) => deps.notifier.notify(id));
       if (expired.length > 0) deps.log.info({ expired }, 'payments expired');
       return { more: false };

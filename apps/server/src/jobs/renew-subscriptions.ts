@@ -9,7 +9,9 @@ export function renewSubscriptionsJob(): Job {
   return {
     id: 'renew-subscriptions',
     async handler(deps) {
-      const round = await runRenewals(deps, deps.clock.now(), (item, err) => deps.log.error({ err, item }, 'subscription step failed; retrying next round'));
+      const round = await runRenewals(deps, deps.clock.now(), (item, err) =>
+        deps.log.error({ err, item }, 'subscription step failed; retrying next round'),
+      );
       if (round.issued + round.lapsed > 0) deps.log.info(round, 'subscriptions renewed or lapsed');
       return { more: round.more };
     },

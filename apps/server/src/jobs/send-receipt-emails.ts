@@ -8,7 +8,8 @@ export function sendReceiptEmailsJob(opts: { now?: () => Date } = {}): Job {
     async handler(deps) {
       const report = await sendReceiptEmails(deps, { now: opts.now?.() ?? new Date() });
       if (report.sent.length > 0) deps.log.info({ sent: report.sent }, 'receipt emails sent');
-      for (const f of report.failed) deps.log.warn({ err: f.error, paymentId: f.paymentId }, 'could not send a receipt email; retrying next round');
+      for (const f of report.failed)
+        deps.log.warn({ err: f.error, paymentId: f.paymentId }, 'could not send a receipt email; retrying next round');
       return { more: report.more && report.sent.length > 0 };
     },
   };

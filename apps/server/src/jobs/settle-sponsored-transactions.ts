@@ -1,4 +1,8 @@
-import { pendingSponsored, SETTLE_BATCH, settleSponsoredTransactions } from '../modules/transaction-requests/settle-sponsored-transactions';
+import {
+  pendingSponsored,
+  SETTLE_BATCH,
+  settleSponsoredTransactions,
+} from '../modules/transaction-requests/settle-sponsored-transactions';
 import type { Job } from './job';
 
 /**
@@ -12,7 +16,11 @@ export function settleSponsoredTransactionsJob(): Job {
     async handler(deps) {
       const pending = await pendingSponsored(deps.db, { limit: SETTLE_BATCH });
       const blocked = await settleSponsoredTransactions(deps, pending, new Date());
-      if (blocked.length > 0) deps.log.warn({ accounts: blocked }, 'a sponsored transaction failed on chain: its paying account is no longer sponsored');
+      if (blocked.length > 0)
+        deps.log.warn(
+          { accounts: blocked },
+          'a sponsored transaction failed on chain: its paying account is no longer sponsored',
+        );
       return { more: false };
     },
   };

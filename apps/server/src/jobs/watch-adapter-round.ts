@@ -19,7 +19,12 @@ export interface RoundScope {
  * inbox), every change and listing announced on the live feeds, and logged: changes, quarantined transactions (error
  * level: an operator should look), reads to retry.
  */
-export async function watchAdapterRound(deps: Deps, job: string, adapter: ChainAdapter, scope: RoundScope = {}): Promise<TickReport> {
+export async function watchAdapterRound(
+  deps: Deps,
+  job: string,
+  adapter: ChainAdapter,
+  scope: RoundScope = {},
+): Promise<TickReport> {
   const report = await watchNetwork(deps.db, adapter, {
     ...scope,
     inbox: x402AwareInbox(unmatchedInbox),
@@ -30,13 +35,24 @@ export async function watchAdapterRound(deps: Deps, job: string, adapter: ChainA
     misdirected: misdirectedScope(deps, adapter.network),
   });
   const network = adapter.network;
-  if (report.changed.length > 0) deps.log.info({ job, network, changed: report.changed }, 'payments updated from chain');
-  if (report.unmatched > 0) deps.log.info({ job, network, unmatched: report.unmatched }, 'transfers matching no link listed for their merchants');
+  if (report.changed.length > 0)
+    deps.log.info({ job, network, changed: report.changed }, 'payments updated from chain');
+  if (report.unmatched > 0)
+    deps.log.info(
+      { job, network, unmatched: report.unmatched },
+      'transfers matching no link listed for their merchants',
+    );
   for (const q of report.quarantined) {
-    deps.log.error({ job, network, txId: q.txId, error: q.error }, 'payment watcher quarantined a transaction it could not record; retrying with backoff');
+    deps.log.error(
+      { job, network, txId: q.txId, error: q.error },
+      'payment watcher quarantined a transaction it could not record; retrying with backoff',
+    );
   }
   if (report.failedAddresses + report.failedLoads > 0) {
-    deps.log.warn({ job, network, failedAddresses: report.failedAddresses, failedLoads: report.failedLoads }, 'payment watcher will retry some reads');
+    deps.log.warn(
+      { job, network, failedAddresses: report.failedAddresses, failedLoads: report.failedLoads },
+      'payment watcher will retry some reads',
+    );
   }
   return report;
 }

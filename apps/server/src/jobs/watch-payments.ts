@@ -13,7 +13,10 @@ export const watchJobId = (network: string) => `watch-payments:${network}`;
  * backlog; an EVM network's confirmed blocks, reporting more work while it is behind; Bitcoin's watched
  * addresses). `onWatched` receives the watched address → recipient map the wake-ups subscribe to.
  */
-export function watchPaymentsJob(network: string, opts: { onWatched?: (watched: ReadonlyMap<string, string>) => void } = {}): Job {
+export function watchPaymentsJob(
+  network: string,
+  opts: { onWatched?: (watched: ReadonlyMap<string, string>) => void } = {},
+): Job {
   const id = watchJobId(network);
   return {
     id,
@@ -85,7 +88,11 @@ function watchOneNetwork(deps: Deps, network: string, adapter: ChainAdapter): Wa
       wokenLoop?.wake();
     },
   });
-  const full = runJobLoop(deps, watchPaymentsJob(network, { onWatched: (watched) => wakeups?.watch(watched) }), interval);
+  const full = runJobLoop(
+    deps,
+    watchPaymentsJob(network, { onWatched: (watched) => wakeups?.watch(watched) }),
+    interval,
+  );
   const wokenLoop = wakeups ? runJobLoop(deps, woken, interval) : undefined;
   return {
     async stop() {

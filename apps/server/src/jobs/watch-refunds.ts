@@ -12,12 +12,22 @@ export function watchRefundsJob(opts: { now?: () => Date } = {}): Job {
     async handler(deps) {
       const report = await watchRefunds(
         deps.db,
-        { solanaRpc: deps.solanaRpc, commitment: deps.config.solana.commitment, evm: await deps.evmChains.verifiedClients(), evmConfig: deps.config.evm, bitcoin: deps.bitcoin },
+        {
+          solanaRpc: deps.solanaRpc,
+          commitment: deps.config.solana.commitment,
+          evm: await deps.evmChains.verifiedClients(),
+          evmConfig: deps.config.evm,
+          bitcoin: deps.bitcoin,
+        },
         opts.now?.() ?? new Date(),
       );
       report.changed.forEach((id) => deps.notifier.notify(id));
       if (report.changed.length > 0) deps.log.info({ changed: report.changed }, 'refunds completed or expired');
-      for (const f of report.failed) deps.log.warn({ err: f.error, refundId: f.refundId }, 'could not look for a refund on chain; retrying next round');
+      for (const f of report.failed)
+        deps.log.warn(
+          { err: f.error, refundId: f.refundId },
+          'could not look for a refund on chain; retrying next round',
+        );
       return { more: false };
     },
   };

@@ -13,6 +13,11 @@ export class AppError extends Error {
 }
 
 /** An error about one field of the request: its `details` name the field, so the form marks it, not only a toast. */
-export function fieldError(field: string, message: string, code: ErrorCode = 'VALIDATION_ERROR', status = 400): AppError {
+export function fieldError(
+  field: string,
+  message: string,
+  code: ErrorCode = 'VALIDATION_ERROR',
+  status = 400,
+): AppError {
   return new AppError(code, message, status, { details: [{ path: field, msg: message }] });
 }

@@ -32,7 +32,11 @@ function acceptedEncoding(request: FastifyRequest): Encoding | null {
  * Sends a text body (HTML, a landing asset) in the best encoding the request accepts. A body made per request
  * (the hosted page with its payment) is compressed at a fast level; a CompressedText is sent as it is.
  */
-export function sendCompressedText(request: FastifyRequest, reply: FastifyReply, body: string | CompressedText): FastifyReply {
+export function sendCompressedText(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: string | CompressedText,
+): FastifyReply {
   reply.header('Vary', 'Accept-Encoding');
   const encoding = acceptedEncoding(request);
   if (typeof body !== 'string') {
@@ -42,6 +46,8 @@ export function sendCompressedText(request: FastifyRequest, reply: FastifyReply,
   if (!encoding) return reply.send(body);
   reply.header('Content-Encoding', encoding);
   return reply.send(
-    encoding === 'br' ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(body, { level: 6 }),
+    encoding === 'br'
+      ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+      : gzipSync(body, { level: 6 }),
   );
 }

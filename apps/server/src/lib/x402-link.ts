@@ -16,9 +16,12 @@ export function x402Offered(config: AppConfig, network: string, family: X402Fami
 
 /** Whether each x402 scheme family has what it settles with on `network` (a network its rail settles x402 on). */
 const OFFERED: Record<X402Family, (config: AppConfig, network: string) => boolean> = {
-  svm: (config) => (config.solana.explorerCluster !== 'custom' && Boolean(config.sponsor.secretKey)) || config.solana.localChain,
-  evm: (config, network) => Boolean(config.x402.relayerPrivateKey || config.evm[network as keyof AppConfig['evm']]?.localChain),
+  svm: (config) =>
+    (config.solana.explorerCluster !== 'custom' && Boolean(config.sponsor.secretKey)) || config.solana.localChain,
+  evm: (config, network) =>
+    Boolean(config.x402.relayerPrivateKey || config.evm[network as keyof AppConfig['evm']]?.localChain),
 };
 
 /** A link's x402 URL: GET it for the 402 answer, again with a signed payment to pay it (routes/x402-routes.ts). */
-export const x402LinkUrl = (appUrl: string, paymentId: string) => `${appUrl}/api/x402/links/${encodeURIComponent(paymentId)}`;
+export const x402LinkUrl = (appUrl: string, paymentId: string) =>
+  `${appUrl}/api/x402/links/${encodeURIComponent(paymentId)}`;

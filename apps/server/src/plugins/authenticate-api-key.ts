@@ -29,7 +29,11 @@ export function requireApiKey(deps: Deps) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const apiKey = apiKeyOf(request);
     if (!apiKey) {
-      throw new AppError('UNAUTHORIZED', 'An API key is required: send Authorization: Bearer <key> or X-API-Key: <key>.', 401);
+      throw new AppError(
+        'UNAUTHORIZED',
+        'An API key is required: send Authorization: Bearer <key> or X-API-Key: <key>.',
+        401,
+      );
     }
     const { user, account, apiKeyId, maker } = await authenticateApiKey(deps, apiKey);
     request.user = user;
@@ -50,5 +54,6 @@ export function callerOf(request: FastifyRequest): Caller {
 export function requireSessionOrApiKey(deps: Deps) {
   const byKey = requireApiKey(deps);
   const bySession = requireSession(deps);
-  return (request: FastifyRequest, reply: FastifyReply) => (apiKeyOf(request) ? byKey(request, reply) : bySession(request, reply));
+  return (request: FastifyRequest, reply: FastifyReply) =>
+    apiKeyOf(request) ? byKey(request, reply) : bySession(request, reply);
 }

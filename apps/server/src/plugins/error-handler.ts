@@ -6,16 +6,28 @@ import { isDataException } from '../lib/pg-errors';
 
 /** Fastify's own 4xx errors, with messages that do not echo the (possibly huge or hostile) input back. */
 const FRAMEWORK_ERRORS: Record<string, { status: number; error: string }> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, error: 'Unsupported content type. Send JSON with Content-Type: application/json.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    error: 'Unsupported content type. Send JSON with Content-Type: application/json.',
+  },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, error: 'The request body does not match its Content-Length.' },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, error: 'Request body is too large' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, error: "Body cannot be empty when content-type is set to 'application/json'" },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    error: "Body cannot be empty when content-type is set to 'application/json'",
+  },
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, error: 'The request body is not valid JSON.' },
   FST_ERR_BAD_URL: { status: 400, error: 'The address contains an invalid character sequence.' },
   FST_ERR_MAX_PARAM_LENGTH: { status: 414, error: 'The address is too long.' },
 };
 
-function send(reply: FastifyReply, status: number, code: ErrorCode, error: string, extra: Record<string, unknown> = {}) {
+function send(
+  reply: FastifyReply,
+  status: number,
+  code: ErrorCode,
+  error: string,
+  extra: Record<string, unknown> = {},
+) {
   const body: ApiFailure = { success: false, error, code, ...extra };
   return reply.status(status).send(body);
 }
@@ -43,7 +55,8 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   // A value the database cannot store (out of range, malformed) is bad input, not our failure.
   if (isDataException(error)) return send(reply, 400, 'VALIDATION_ERROR', 'A value in the request is not valid.');
   const status = (error as { statusCode?: number }).statusCode ?? 500;
-  if (status >= 400 && status < 500) return send(reply, status, status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', error.message);
+  if (status >= 400 && status < 500)
+    return send(reply, status, status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', error.message);
   request.log.error({ err: error }, 'unhandled error');
   return send(reply, 500, 'INTERNAL_ERROR', 'Something went wrong on our side. Please try again.');
 }

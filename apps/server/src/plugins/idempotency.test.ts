@@ -20,7 +20,12 @@ async function merchant(credits = 20) {
   await ctx.deps.db
     .update(merchantAccounts)
     // A wallet of its own: an address belongs to one account (issue 29).
-    .set({ walletAddress: base58Encode(randomBytes(32)), transactionCredits: credits, subscriptionTier: 'STARTER', subscriptionStatus: 'ACTIVE' })
+    .set({
+      walletAddress: base58Encode(randomBytes(32)),
+      transactionCredits: credits,
+      subscriptionTier: 'STARTER',
+      subscriptionStatus: 'ACTIVE',
+    })
     .where(eq(merchantAccounts.id, m.accountId));
   const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/generate-api-key', headers: bearer(m.token) });
   return { ...m, apiKey: res.json().data.apiKey as string };
@@ -29,8 +34,14 @@ async function merchant(credits = 20) {
 async function state(accountId: string) {
   const [[links], [u], [spent]] = await Promise.all([
     ctx.deps.db.select({ n: count() }).from(payments).where(eq(payments.accountId, accountId)),
-    ctx.deps.db.select({ c: merchantAccounts.transactionCredits }).from(merchantAccounts).where(eq(merchantAccounts.id, accountId)),
-    ctx.deps.db.select({ n: count() }).from(creditLedger).where(and(eq(creditLedger.accountId, accountId), eq(creditLedger.delta, -1))),
+    ctx.deps.db
+      .select({ c: merchantAccounts.transactionCredits })
+      .from(merchantAccounts)
+      .where(eq(merchantAccounts.id, accountId)),
+    ctx.deps.db
+      .select({ n: count() })
+      .from(creditLedger)
+      .where(and(eq(creditLedger.accountId, accountId), eq(creditLedger.delta, -1))),
   ]);
   return { links: links!.n, credits: u!.c, debits: spent!.n };
 }
@@ -41,7 +52,12 @@ describe('Idempotency-Key on POST /api/v1/payment-links', () => {
   it('replays the stored response without a second link or credit', async () => {
     const m = await merchant();
     const post = () =>
-      ctx.app.inject({ method: 'POST', url: '/api/v1/payment-links', headers: { 'x-api-key': m.apiKey, 'idempotency-key': 'order-42' }, payload: body });
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/payment-links',
+        headers: { 'x-api-key': m.apiKey, 'idempotency-key': 'order-42' },
+        payload: body,
+      });
     const first = await post();
     expect(first.statusCode).toBe(201);
     expect(first.headers['idempotent-replayed']).toBeUndefined();
@@ -56,7 +72,12 @@ describe('Idempotency-Key on POST /api/v1/payment-links', () => {
     const m = await merchant();
     const other = await merchant();
     const post = (key: string, payload: object) =>
-      ctx.app.inject({ method: 'POST', url: '/api/v1/payment-links', headers: { 'x-api-key': key, 'idempotency-key': 'k-1' }, payload });
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/payment-links',
+        headers: { 'x-api-key': key, 'idempotency-key': 'k-1' },
+        payload,
+      });
     expect((await post(m.apiKey, body)).statusCode).toBe(201);
     const conflict = await post(m.apiKey, { ...body, amount: '2' });
     expect(conflict.statusCode).toBe(422);
@@ -70,34 +91,51 @@ describe('Idempotency-Key on POST /api/v1/payment-links', () => {
     expect(await state(m.accountId)).toMatchObject({ links: 1, credits: 19 });
   });
 
-  it('creates one link and spends one credit for concurrent duplicates; the others get 409 or the replay', { tags: ['postgres'] }, async () => {
-    const m = await merchant();
-    const { result: results, waiting } = await behindLockBarrier(ctx.database, m.accountId, 2, () =>
-      Promise.all(
-        Array.from({ length: 8 }, () =>
-          ctx.app.inject({ method: 'POST', url: '/api/v1/payment-links', headers: { authorization: `Bearer ${m.apiKey}`, 'idempotency-key': 'race' }, payload: body }),
+  it(
+    'creates one link and spends one credit for concurrent duplicates; the others get 409 or the replay',
+    { tags: ['postgres'] },
+    async () => {
+      const m = await merchant();
+      const { result: results, waiting } = await behindLockBarrier(ctx.database, m.accountId, 2, () =>
+        Promise.all(
+          Array.from({ length: 8 }, () =>
+            ctx.app.inject({
+              method: 'POST',
+              url: '/api/v1/payment-links',
+              headers: { authorization: `Bearer ${m.apiKey}`, 'idempotency-key': 'race' },
+              payload: body,
+            }),
+          ),
         ),
-      ),
-    );
-    if (ctx.database.kind === 'postgres') expect(waiting, 'duplicates in flight together').toBeGreaterThanOrEqual(2);
-    const created = results.filter((r) => r.statusCode === 201 && r.headers['idempotent-replayed'] === undefined);
-    expect(created).toHaveLength(1);
-    for (const r of results) {
-      if (r === created[0]) continue;
-      if (r.statusCode === 409) expect(r.json()).toMatchObject({ success: false, code: 'IDEMPOTENCY_IN_PROGRESS' });
-      else expect(r.json()).toEqual(created[0]!.json());
-    }
-    expect(await state(m.accountId)).toEqual({ links: 1, credits: 19, debits: 1 });
-  });
+      );
+      if (ctx.database.kind === 'postgres') expect(waiting, 'duplicates in flight together').toBeGreaterThanOrEqual(2);
+      const created = results.filter((r) => r.statusCode === 201 && r.headers['idempotent-replayed'] === undefined);
+      expect(created).toHaveLength(1);
+      for (const r of results) {
+        if (r === created[0]) continue;
+        if (r.statusCode === 409) expect(r.json()).toMatchObject({ success: false, code: 'IDEMPOTENCY_IN_PROGRESS' });
+        else expect(r.json()).toEqual(created[0]!.json());
+      }
+      expect(await state(m.accountId)).toEqual({ links: 1, credits: 19, debits: 1 });
+    },
+  );
 
   it('replays an error that the endpoint produced (402) but stores nothing for invalid parameters', async () => {
     const m = await merchant(0);
     const post = (payload: object) =>
-      ctx.app.inject({ method: 'POST', url: '/api/v1/payment-links', headers: { 'x-api-key': m.apiKey, 'idempotency-key': 'k-402' }, payload });
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/payment-links',
+        headers: { 'x-api-key': m.apiKey, 'idempotency-key': 'k-402' },
+        payload,
+      });
     expect((await post({ amount: '0', label: 'x' })).statusCode).toBe(400);
     const first = await post(body);
     expect(first.statusCode).toBe(402);
-    await ctx.deps.db.update(merchantAccounts).set({ transactionCredits: 5 }).where(eq(merchantAccounts.id, m.accountId));
+    await ctx.deps.db
+      .update(merchantAccounts)
+      .set({ transactionCredits: 5 })
+      .where(eq(merchantAccounts.id, m.accountId));
     const again = await post(body);
     expect(again.statusCode).toBe(402);
     expect(again.headers['idempotent-replayed']).toBe('true');
@@ -106,7 +144,12 @@ describe('Idempotency-Key on POST /api/v1/payment-links', () => {
   it('works on the dashboard route with a session too, and forgets keys after 24 hours', async () => {
     const m = await merchant();
     const post = () =>
-      ctx.app.inject({ method: 'POST', url: '/api/payments/payment-link', headers: { ...bearer(m.token), 'idempotency-key': 'dash-1' }, payload: body });
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/payments/payment-link',
+        headers: { ...bearer(m.token), 'idempotency-key': 'dash-1' },
+        payload: body,
+      });
     const first = await post();
     expect((await post()).headers['idempotent-replayed']).toBe('true');
     await ctx.deps.db
@@ -124,10 +167,22 @@ describe('Idempotency-Key is bound to the path, not the route pattern', () => {
   it("answers 422 when a key used on one link's refunds is sent for another link's, instead of replaying the first", async () => {
     const m = await merchant();
     const link = async () =>
-      (await ctx.app.inject({ method: 'POST', url: '/api/v1/payment-links', headers: { 'x-api-key': m.apiKey }, payload: body })).json().data.payment.id as string;
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/v1/payment-links',
+          headers: { 'x-api-key': m.apiKey },
+          payload: body,
+        })
+      ).json().data.payment.id as string;
     const [first, second] = [await link(), await link()];
     const refund = (id: string) =>
-      ctx.app.inject({ method: 'POST', url: `/api/v1/payment-links/${id}/refunds`, headers: { 'x-api-key': m.apiKey, 'idempotency-key': 'refund-1' }, payload: {} });
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/payment-links/${id}/refunds`,
+        headers: { 'x-api-key': m.apiKey, 'idempotency-key': 'refund-1' },
+        payload: {},
+      });
     const answer = await refund(first);
     expect(answer.statusCode).toBeLessThan(500);
     // The same key and body on the same path still replays.
@@ -141,7 +196,12 @@ describe('Idempotency-Key is bound to the path, not the route pattern', () => {
   it('ignores the query string', async () => {
     const m = await merchant();
     const post = (url: string) =>
-      ctx.app.inject({ method: 'POST', url, headers: { 'x-api-key': m.apiKey, 'idempotency-key': 'q-1' }, payload: body });
+      ctx.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'x-api-key': m.apiKey, 'idempotency-key': 'q-1' },
+        payload: body,
+      });
     const first = await post('/api/v1/payment-links');
     expect((await post('/api/v1/payment-links?x=1')).json()).toEqual(first.json());
     expect(await state(m.accountId)).toMatchObject({ links: 1 });

@@ -29,7 +29,11 @@ export function idempotent(deps: Deps) {
       throw new AppError('VALIDATION_ERROR', 'Idempotency-Key must be 1 to 255 characters', 400);
     }
     const scope = { accountId: currentAccount(request).id, key };
-    const start = await beginIdempotentRequest(deps.db, scope, requestFingerprint(request.method, requestPath(request.url), request.body));
+    const start = await beginIdempotentRequest(
+      deps.db,
+      scope,
+      requestFingerprint(request.method, requestPath(request.url), request.body),
+    );
     if (start.kind === 'replay') {
       return reply.header('Idempotent-Replayed', 'true').status(start.status).send(start.body);
     }

@@ -20,7 +20,11 @@ function hasUnsafeText(value: unknown, depth = 0): boolean {
 export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     if (hasUnsafeText(request.params) || hasUnsafeText(request.query) || hasUnsafeText(request.body)) {
-      throw new AppError('VALIDATION_ERROR', 'The request contains characters that are not allowed (NUL bytes or invalid Unicode).', 400);
+      throw new AppError(
+        'VALIDATION_ERROR',
+        'The request contains characters that are not allowed (NUL bytes or invalid Unicode).',
+        400,
+      );
     }
   });
 }

@@ -41,7 +41,9 @@ describe('GET /api/openapi.json', () => {
     const create = doc.paths?.['/api/v1/payment-links']?.post;
     expect(create?.requestBody).toBeDefined();
     expect(JSON.stringify(create?.responses?.['201'])).toContain('#/components/schemas/Payment');
-    expect(Object.keys((doc.components?.schemas?.Payment as OpenAPIV3_1.SchemaObject).properties ?? {})).toContain('solanaPayUrl');
+    expect(Object.keys((doc.components?.schemas?.Payment as OpenAPIV3_1.SchemaObject).properties ?? {})).toContain(
+      'solanaPayUrl',
+    );
     expect(JSON.stringify(create?.responses?.['402'])).toContain('#/components/schemas/Error');
     expect(JSON.stringify(doc.components?.schemas?.Error)).toContain('INSUFFICIENT_CREDITS');
     expect(JSON.stringify(doc)).toContain('"examples"');
@@ -51,7 +53,9 @@ describe('GET /api/openapi.json', () => {
   it('lists every route registered under /api/v1 and /api/payments', async () => {
     const doc = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as OpenAPIV3_1.Document;
     const documented = new Set(
-      Object.entries(doc.paths ?? {}).flatMap(([path, item]) => Object.keys(item ?? {}).map((m) => `${m.toUpperCase()} ${path}`)),
+      Object.entries(doc.paths ?? {}).flatMap(([path, item]) =>
+        Object.keys(item ?? {}).map((m) => `${m.toUpperCase()} ${path}`),
+      ),
     );
     const expected = registeredRoutes()
       .filter((r) => / \/api\/(v1|payments)\//.test(r))
@@ -66,21 +70,34 @@ describe('the contract of every operation', () => {
     const doc = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as OpenAPIV3_1.Document;
     const schemes = Object.keys(doc.components?.securitySchemes ?? {});
     const operations = Object.entries(doc.paths ?? {}).flatMap(([path, item]) =>
-      Object.entries(item ?? {}).map(([method, op]) => ({ name: `${method.toUpperCase()} ${path}`, op: op as OpenAPIV3_1.OperationObject })),
+      Object.entries(item ?? {}).map(([method, op]) => ({
+        name: `${method.toUpperCase()} ${path}`,
+        op: op as OpenAPIV3_1.OperationObject,
+      })),
     );
     expect(operations.length).toBeGreaterThan(60);
     for (const { name, op } of operations) {
       expect(op.tags?.length, name).toBeGreaterThan(0);
       expect(op.summary, name).toBeTruthy();
       expect(Array.isArray(op.security), `${name} declares its security`).toBe(true);
-      for (const requirement of op.security ?? []) for (const scheme of Object.keys(requirement)) expect(schemes, name).toContain(scheme);
+      for (const requirement of op.security ?? [])
+        for (const scheme of Object.keys(requirement)) expect(schemes, name).toContain(scheme);
       const responses = Object.entries(op.responses ?? {}) as [string, OpenAPIV3_1.ResponseObject][];
-      expect(responses.some(([status]) => /^2\d\d$/.test(status)), `${name} declares its success`).toBe(true);
+      expect(
+        responses.some(([status]) => /^2\d\d$/.test(status)),
+        `${name} declares its success`,
+      ).toBe(true);
       for (const [status, response] of responses) {
         expect(status, name).toMatch(/^[1-5]\d\d$/);
-        expect(Object.keys(response.content ?? {}).length, `${name} ${status} has a content type and schema`).toBeGreaterThan(0);
+        expect(
+          Object.keys(response.content ?? {}).length,
+          `${name} ${status} has a content type and schema`,
+        ).toBeGreaterThan(0);
       }
-      if ((op.security ?? []).some((r) => 'session' in r || 'bearerApiKey' in r) && !(op.security ?? []).some((r) => Object.keys(r).length === 0)) {
+      if (
+        (op.security ?? []).some((r) => 'session' in r || 'bearerApiKey' in r) &&
+        !(op.security ?? []).some((r) => Object.keys(r).length === 0)
+      ) {
         expect(op.responses, `${name} declares 401`).toHaveProperty('401');
       }
     }
@@ -96,7 +113,8 @@ describe('the contract of every operation', () => {
       expect(op, route).toBeDefined();
       if (/\{/.test(openApiPath) || method !== 'GET') continue;
       const res = await ctx.app.inject({ method: 'GET', url: openApiPath });
-      if (res.statusCode === 401) expect(op!.security?.length, `${route} answers 401 but declares no security`).toBeGreaterThan(0);
+      if (res.statusCode === 401)
+        expect(op!.security?.length, `${route} answers 401 but declares no security`).toBeGreaterThan(0);
     }
   });
 
@@ -105,8 +123,11 @@ describe('the contract of every operation', () => {
     expect(Object.keys(doc.webhooks ?? {}).sort()).toEqual([...OUTBOX_EVENT_TYPES, 'ping'].sort());
     const completed = doc.webhooks!['payment.completed'] as OpenAPIV3_1.PathItemObject;
     const headers = (completed.post!.parameters as OpenAPIV3_1.ParameterObject[]).map((p) => p.name);
-    expect(headers).toEqual(expect.arrayContaining(['webhook-id', 'webhook-timestamp', 'webhook-signature', 'paylink-signature']));
-    const body = (completed.post!.requestBody as OpenAPIV3_1.RequestBodyObject).content['application/json']!.schema as OpenAPIV3_1.SchemaObject;
+    expect(headers).toEqual(
+      expect.arrayContaining(['webhook-id', 'webhook-timestamp', 'webhook-signature', 'paylink-signature']),
+    );
+    const body = (completed.post!.requestBody as OpenAPIV3_1.RequestBodyObject).content['application/json']!
+      .schema as OpenAPIV3_1.SchemaObject;
     expect(body.properties?.event_type).toMatchObject({ const: 'payment.completed' });
   });
 });
@@ -121,10 +142,15 @@ describe('the examples', () => {
     for (const [path, item] of Object.entries(doc.paths ?? {})) {
       for (const [method, op] of Object.entries(item ?? {}) as [string, OpenAPIV3_1.OperationObject][]) {
         for (const [status, response] of Object.entries(op.responses ?? {}) as [string, OpenAPIV3_1.ResponseObject][]) {
-          const recorded = response.content?.['application/json']?.examples?.recorded as OpenAPIV3_1.ExampleObject | undefined;
+          const recorded = response.content?.['application/json']?.examples?.recorded as
+            OpenAPIV3_1.ExampleObject | undefined;
           if (!recorded) continue;
-          const pointer = ['paths', path, method, 'responses', status, 'content', 'application/json', 'schema'].map((p) => p.replaceAll('~', '~0').replaceAll('/', '~1')).join('/');
-          expect(ajv.validate({ $ref: `openapi#/${pointer}` }, recorded.value), `${method} ${path} ${status}`).toBe(true);
+          const pointer = ['paths', path, method, 'responses', status, 'content', 'application/json', 'schema']
+            .map((p) => p.replaceAll('~', '~0').replaceAll('/', '~1'))
+            .join('/');
+          expect(ajv.validate({ $ref: `openapi#/${pointer}` }, recorded.value), `${method} ${path} ${status}`).toBe(
+            true,
+          );
           checked += 1;
         }
       }

@@ -30,9 +30,18 @@ export const API_KEY_ERRORS = [401, 402, 403] as const;
  * A route's `response` declaration: its success schemas plus the error shape for every error status it can answer
  * (those any route may answer are always included). The contract check in the tests fails on a status not declared.
  */
-export function replies<S extends Record<number, unknown>>(success: S, ...errors: (ErrorStatus | readonly ErrorStatus[])[]) {
+export function replies<S extends Record<number, unknown>>(
+  success: S,
+  ...errors: (ErrorStatus | readonly ErrorStatus[])[]
+) {
   const statuses = [...ALWAYS, ...errors.flat()];
-  return { ...success, ...(Object.fromEntries(statuses.map((status) => [status, errorResponseSchema])) as Record<ErrorStatus, typeof errorResponseSchema>) };
+  return {
+    ...success,
+    ...(Object.fromEntries(statuses.map((status) => [status, errorResponseSchema])) as Record<
+      ErrorStatus,
+      typeof errorResponseSchema
+    >),
+  };
 }
 
 /** A non-JSON answer (image, event stream, HTML, CSV), declared with its content type (bytes or text, any shape). */
@@ -62,7 +71,11 @@ export function webhooksSection(): Record<string, OpenAPIV3_1.PathItemObject> {
             description: 'POSTed to the link’s webhookUrl, else to your endpoint in Settings → Webhooks.',
             parameters: headers,
             requestBody: { required: true, content: { 'application/json': { schema: body as never } } },
-            responses: { '2XX': { description: 'Received. Any other answer (or none within 10 s) is retried with backoff for 3 days.' } },
+            responses: {
+              '2XX': {
+                description: 'Received. Any other answer (or none within 10 s) is retried with backoff for 3 days.',
+              },
+            },
           },
         },
       ];
@@ -93,8 +106,14 @@ function recordedExamples(): RecordedExample[] {
 function withExamples(document: OpenAPIV3_1.Document, examples: RecordedExample[]): OpenAPIV3_1.Document {
   for (const example of examples) {
     const operation = document.paths?.[example.path]?.[example.method as OpenAPIV3_1.HttpMethods];
-    const media = (operation?.responses?.[example.status] as OpenAPIV3_1.ResponseObject | undefined)?.content?.['application/json'];
-    if (media) media.examples = { ...media.examples, recorded: { summary: 'A real answer, captured from the test suite', value: example.body } };
+    const media = (operation?.responses?.[example.status] as OpenAPIV3_1.ResponseObject | undefined)?.content?.[
+      'application/json'
+    ];
+    if (media)
+      media.examples = {
+        ...media.examples,
+        recorded: { summary: 'A real answer, captured from the test suite', value: example.body },
+      };
   }
   return document;
 }
@@ -119,32 +138,62 @@ export async function registerOpenApi(app: FastifyInstance, deps: Deps): Promise
       servers: [{ url: deps.config.appUrl }],
       tags: [
         { name: 'Payment links', description: 'Merchant API (API key)' },
-        { name: 'Subscriptions', description: 'Merchant API (API key): recurring plans and their subscribers; each period is a payment link emailed to the customer (no custody)' },
-        { name: 'Subscriptions (public)', description: 'No authentication: the subscribe page and the customer portal (by the emailed token)' },
-        { name: 'Payouts', description: 'Merchant API (API key): payouts to recipients, their claim links and the batches your own wallet signs (no custody)' },
-        { name: 'AI assistants (MCP)', description: 'The Model Context Protocol server for AI assistants (API key): tools and payment resources' },
+        {
+          name: 'Subscriptions',
+          description:
+            'Merchant API (API key): recurring plans and their subscribers; each period is a payment link emailed to the customer (no custody)',
+        },
+        {
+          name: 'Subscriptions (public)',
+          description: 'No authentication: the subscribe page and the customer portal (by the emailed token)',
+        },
+        {
+          name: 'Payouts',
+          description:
+            'Merchant API (API key): payouts to recipients, their claim links and the batches your own wallet signs (no custody)',
+        },
+        {
+          name: 'AI assistants (MCP)',
+          description: 'The Model Context Protocol server for AI assistants (API key): tools and payment resources',
+        },
         { name: 'Webhooks', description: 'Webhook settings and delivery log, and the events Paylink sends' },
         { name: 'Public', description: 'No authentication: what a paying customer sees' },
-        { name: 'Receipts', description: 'No authentication: signed receipts of completed payments, and the keys that verify them' },
+        {
+          name: 'Receipts',
+          description: 'No authentication: signed receipts of completed payments, and the keys that verify them',
+        },
         { name: 'Account', description: 'Sign-up, sign-in and the signed-in account' },
         { name: 'Dashboard', description: 'Signed-in merchant (session token)' },
         { name: 'API keys', description: 'Manage your API key (session token)' },
         { name: 'Billing', description: 'Plans, credit packs and purchases' },
         { name: 'Admin', description: 'Platform administration (admin session)' },
-        { name: 'System', description: 'Health checks for load balancers, client configuration, metrics for Prometheus' },
+        {
+          name: 'System',
+          description: 'Health checks for load balancers, client configuration, metrics for Prometheus',
+        },
       ],
       components: {
         securitySchemes: {
-          bearerApiKey: { type: 'http', scheme: 'bearer', description: 'Authorization: Bearer pl_live_… (your API key)' },
+          bearerApiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'Authorization: Bearer pl_live_… (your API key)',
+          },
           headerApiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
-          session: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Session token from /api/auth/login' },
+          session: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: 'Session token from /api/auth/login',
+          },
           metricsToken: { type: 'http', scheme: 'bearer', description: 'Authorization: Bearer <METRICS_TOKEN>' },
         },
       },
       webhooks: webhooksSection(),
     },
     transform: jsonSchemaTransform,
-    transformObject: (input) => withExamples(jsonSchemaTransformObject(input) as OpenAPIV3_1.Document, examples) as never,
+    transformObject: (input) =>
+      withExamples(jsonSchemaTransformObject(input) as OpenAPIV3_1.Document, examples) as never,
   });
 }
 

@@ -13,7 +13,11 @@ async function limit(limiter: RateLimiterAbstract, key: string, reply: FastifyRe
   void reply.header('RateLimit-Remaining', String(state.remaining));
   void reply.header('RateLimit-Reset', String(state.resetS));
   if (!state.allowed) {
-    throw rateLimited((minutes) => `Rate limit exceeded: ${state.limit} requests per 15 minutes ${what}. Try again in ${minutes} minute(s).`, state.resetS);
+    throw rateLimited(
+      (minutes) =>
+        `Rate limit exceeded: ${state.limit} requests per 15 minutes ${what}. Try again in ${minutes} minute(s).`,
+      state.resetS,
+    );
   }
 }
 

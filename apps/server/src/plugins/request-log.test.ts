@@ -12,7 +12,10 @@ writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"><
 
 // What the app's logger really wrote (its request serializer included), line by line.
 const logLines: string[] = [];
-const log = pino({ level: 'info' }, new Writable({ write: (chunk: Buffer, _enc, done) => (logLines.push(chunk.toString()), done()) }));
+const log = pino(
+  { level: 'info' },
+  new Writable({ write: (chunk: Buffer, _enc, done) => (logLines.push(chunk.toString()), done()) }),
+);
 // Every route whose path has a token parameter, as the app registered it.
 const tokenRoutes: { method: HTTPMethods; url: string }[] = [];
 
@@ -34,7 +37,12 @@ afterAll(() => ctx.close());
 describe('the request log (as an attacker who reads the logs)', () => {
   it('never holds a path token: every API route with a token parameter, and the pages that carry one', async () => {
     expect(tokenRoutes.map((r) => `${r.method} ${r.url}`)).toEqual(
-      expect.arrayContaining(['GET /api/refund-claims/:token', 'POST /api/refund-claims/:token', 'GET /api/subscription-portal/:token', 'POST /api/subscription-portal/:token/cancel']),
+      expect.arrayContaining([
+        'GET /api/refund-claims/:token',
+        'POST /api/refund-claims/:token',
+        'GET /api/subscription-portal/:token',
+        'POST /api/subscription-portal/:token/cancel',
+      ]),
     );
     const secrets: string[] = [];
     for (const [i, route] of tokenRoutes.entries()) {
@@ -43,9 +51,18 @@ describe('the request log (as an attacker who reads the logs)', () => {
       const url = route.url.replace(':token', secret);
       await ctx.app.inject({ method: route.method, url, ...(route.method === 'GET' ? {} : { payload: {} }) });
       // The router takes a trailing slash and mixed case too: still no token.
-      await ctx.app.inject({ method: route.method, url: `${url}/?x=1`, ...(route.method === 'GET' ? {} : { payload: {} }) });
+      await ctx.app.inject({
+        method: route.method,
+        url: `${url}/?x=1`,
+        ...(route.method === 'GET' ? {} : { payload: {} }),
+      });
     }
-    for (const page of ['/refund-claim/PAGESECRET1', '/subscription/PAGESECRET2', '/Refund-Claim/PAGESECRET3/', '/subscription/PAGESECRET4?token=PAGESECRET5']) {
+    for (const page of [
+      '/refund-claim/PAGESECRET1',
+      '/subscription/PAGESECRET2',
+      '/Refund-Claim/PAGESECRET3/',
+      '/subscription/PAGESECRET4?token=PAGESECRET5',
+    ]) {
       await ctx.app.inject({ method: 'GET', url: page });
       secrets.push(...(page.match(/PAGESECRET\d/g) ?? []));
     }

@@ -33,7 +33,9 @@ function redactUnroutedPath(patterns: readonly string[], path: string): string {
   for (const pattern of patterns) {
     const names = pattern.split('/');
     const at = names.findIndex(isSecretParam);
-    const under = parts.length > at && names.slice(0, at).every((name, i) => name.startsWith(':') || name.toLowerCase() === parts[i]!.toLowerCase());
+    const under =
+      parts.length > at &&
+      names.slice(0, at).every((name, i) => name.startsWith(':') || name.toLowerCase() === parts[i]!.toLowerCase());
     if (under) return [...parts.slice(0, at), '[redacted]'].join('/');
   }
   return path;
@@ -54,7 +56,9 @@ export function requestLogRedaction() {
     serializers: {
       req(request: FastifyRequest) {
         const route = request.routeOptions.url;
-        const url = redactUrl(request.url, (path) => (route ? redactRoutePath(route, path) : redactUnroutedPath(patterns, path)));
+        const url = redactUrl(request.url, (path) =>
+          route ? redactRoutePath(route, path) : redactUnroutedPath(patterns, path),
+        );
         return { method: request.method, url, host: request.host, remoteAddress: request.ip };
       },
     },

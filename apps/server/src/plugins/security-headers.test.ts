@@ -9,11 +9,20 @@ import { publicClientConfig } from '../config/public-client-config';
 import { bearer, createTestContext, signUp, type TestContext } from '../test/test-app';
 
 const webDist = mkdtempSync(path.join(os.tmpdir(), 'paylink-web-'));
-writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/app.js"></script>');
-writeFileSync(path.join(webDist, 'payment.html'), '<!doctype html><div id="root"><!--payment-markup--></div><!--payment-data--><script type="module" src="/payment.js"></script>');
+writeFileSync(
+  path.join(webDist, 'index.html'),
+  '<!doctype html><div id="root"></div><script type="module" src="/app.js"></script>',
+);
+writeFileSync(
+  path.join(webDist, 'payment.html'),
+  '<!doctype html><div id="root"><!--payment-markup--></div><!--payment-data--><script type="module" src="/payment.js"></script>',
+);
 
 const logLines: string[] = [];
-const log = pino({ level: 'info' }, new Writable({ write: (chunk: Buffer, _enc, done) => (logLines.push(chunk.toString()), done()) }));
+const log = pino(
+  { level: 'info' },
+  new Writable({ write: (chunk: Buffer, _enc, done) => (logLines.push(chunk.toString()), done()) }),
+);
 
 let ctx: TestContext;
 let https: TestContext;
@@ -30,12 +39,28 @@ const get = (url: string, app = ctx) => app.app.inject({ method: 'GET', url });
 
 function csp(headers: Record<string, unknown>): Record<string, string> {
   const value = String(headers['content-security-policy'] ?? '');
-  return Object.fromEntries(value.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...rest]) => [name!, rest.join(' ')]));
+  return Object.fromEntries(
+    value
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...rest]) => [name!, rest.join(' ')]),
+  );
 }
 
 describe('security headers', () => {
   it('gives the app a CSP without inline script, and refuses framing of the dashboard, API and 404s', async () => {
-    for (const url of ['/', '/dashboard', '/settings', '/api/health', '/api/config', '/api/payments/pay_x', '/api/payments/pay_x/events', '/api/nope', '/payment/a/b', '/payment/']) {
+    for (const url of [
+      '/',
+      '/dashboard',
+      '/settings',
+      '/api/health',
+      '/api/config',
+      '/api/payments/pay_x',
+      '/api/payments/pay_x/events',
+      '/api/nope',
+      '/payment/a/b',
+      '/payment/',
+    ]) {
       const res = await get(url);
       const policy = csp(res.headers);
       expect(res.headers['x-frame-options'], url).toBe('DENY');
@@ -61,7 +86,8 @@ describe('security headers', () => {
   it('lets the hosted page, and it alone, call the Solana RPC a browser wallet’s transfer reads its blockhash from', async () => {
     const rpc = new URL(solanaBrowserRpcUrl(publicClientConfig(ctx.deps.config))!).origin;
     expect(csp((await get('/payment/pay_abc123')).headers)['connect-src']!.split(' ')).toContain(rpc);
-    for (const url of ['/', '/dashboard', '/api/config']) expect(csp((await get(url)).headers)['connect-src'], url).not.toContain(rpc);
+    for (const url of ['/', '/dashboard', '/api/config'])
+      expect(csp((await get(url)).headers)['connect-src'], url).not.toContain(rpc);
   });
 
   it('sends HSTS only when APP_URL is https', async () => {
@@ -75,10 +101,15 @@ describe('request log', () => {
     const { token } = await signUp(ctx);
     await get('/verify-email?token=VERIFYSECRET123');
     await get('/reset-password?token=RESETSECRET456&x=1');
-    await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { ...bearer(token), 'x-api-key': 'pk_live_APIKEYSECRET' } });
+    await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { ...bearer(token), 'x-api-key': 'pk_live_APIKEYSECRET' },
+    });
     await get('/api/payments/pay_x?apiKey=QUERYKEYSECRET');
     const text = logLines.join('');
     expect(text).toContain('/reset-password?token=[redacted]&x=1');
-    for (const secret of ['VERIFYSECRET123', 'RESETSECRET456', 'APIKEYSECRET', 'QUERYKEYSECRET', token]) expect(text).not.toContain(secret);
+    for (const secret of ['VERIFYSECRET123', 'RESETSECRET456', 'APIKEYSECRET', 'QUERYKEYSECRET', token])
+      expect(text).not.toContain(secret);
   });
 });

@@ -32,7 +32,10 @@ export const APP_CSP: Directives = {
  */
 export const routeHeaders = {
   /** The hosted payment page: any site may frame it (it posts PAYMENT_COMPLETED / PAYMENT_FAILED to the parent). */
-  embeddable: { frameguard: false, contentSecurityPolicy: { useDefaults: false, directives: { ...APP_CSP, 'frame-ancestors': ['*'] } } },
+  embeddable: {
+    frameguard: false,
+    contentSecurityPolicy: { useDefaults: false, directives: { ...APP_CSP, 'frame-ancestors': ['*'] } },
+  },
   /** A script or file other sites' pages load (for example /embed.js). */
   crossOrigin: { crossOriginResourcePolicy: { policy: 'cross-origin' } },
 } satisfies Record<string, FastifyHelmetOptions>;

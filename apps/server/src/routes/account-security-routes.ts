@@ -37,7 +37,8 @@ export function accountSecurityRoutes(deps: Deps): FastifyPluginAsyncZod {
         schema: {
           ...doc,
           summary: 'Change your password',
-          description: 'Needs the current password (wrong guesses are limited like sign-in). Every other session of yours ends; this one stays. The account email is told.',
+          description:
+            'Needs the current password (wrong guesses are limited like sign-in). Every other session of yours ends; this one stays. The account email is told.',
           body: changePasswordSchema,
           response: replies({ 200: message }, SESSION_ERRORS, 403),
         },
@@ -63,16 +64,31 @@ export function accountSecurityRoutes(deps: Deps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         await requestEmailChange(deps, currentUser(request), request.body);
-        return reply.status(202).send({ success: true as const, data: { message: 'Check your new inbox: open the link we sent there to confirm the change.' } });
+        return reply.status(202).send({
+          success: true as const,
+          data: { message: 'Check your new inbox: open the link we sent there to confirm the change.' },
+        });
       },
     );
 
     app.get(
       '/2fa',
-      { schema: { ...doc, summary: 'Whether two-factor sign-in is on, and how many recovery codes are left', response: replies({ 200: successSchema(twoFactorStatusSchema) }, SESSION_ERRORS) } },
+      {
+        schema: {
+          ...doc,
+          summary: 'Whether two-factor sign-in is on, and how many recovery codes are left',
+          response: replies({ 200: successSchema(twoFactorStatusSchema) }, SESSION_ERRORS),
+        },
+      },
       async (request) => {
         const user = currentUser(request);
-        return { success: true as const, data: { enabled: user.totpEnabledAt !== null, recoveryCodesLeft: await countUnusedRecoveryCodes(deps.db, user.id) } };
+        return {
+          success: true as const,
+          data: {
+            enabled: user.totpEnabledAt !== null,
+            recoveryCodesLeft: await countUnusedRecoveryCodes(deps.db, user.id),
+          },
+        };
       },
     );
 
@@ -82,12 +98,16 @@ export function accountSecurityRoutes(deps: Deps): FastifyPluginAsyncZod {
         schema: {
           ...doc,
           summary: 'Start two-factor setup: a new secret and its QR code',
-          description: 'Needs the current password when the account has one. The secret stays pending until POST /api/auth/2fa/enable confirms a code from the app; 409 when two-factor sign-in is already on.',
+          description:
+            'Needs the current password when the account has one. The secret stays pending until POST /api/auth/2fa/enable confirms a code from the app; 409 when two-factor sign-in is already on.',
           body: startTwoFactorSchema,
           response: replies({ 200: successSchema(twoFactorSetupSchema) }, SESSION_ERRORS, 403, 409),
         },
       },
-      async (request) => ({ success: true as const, data: await startTwoFactor(deps, currentUser(request), request.body.currentPassword) }),
+      async (request) => ({
+        success: true as const,
+        data: await startTwoFactor(deps, currentUser(request), request.body.currentPassword),
+      }),
     );
 
     app.post(
@@ -96,17 +116,28 @@ export function accountSecurityRoutes(deps: Deps): FastifyPluginAsyncZod {
         schema: {
           ...doc,
           summary: 'Turn two-factor sign-in on with a code from the app',
-          description: 'Answers the recovery codes, shown only this once (each works once, in place of a code). Wrong codes are rate limited.',
+          description:
+            'Answers the recovery codes, shown only this once (each works once, in place of a code). Wrong codes are rate limited.',
           body: twoFactorCodeFormSchema,
           response: replies({ 200: codes }, SESSION_ERRORS, 403, 409),
         },
       },
-      async (request) => ({ success: true as const, data: { recoveryCodes: await enableTwoFactor(deps, currentUser(request), request.body.code) } }),
+      async (request) => ({
+        success: true as const,
+        data: { recoveryCodes: await enableTwoFactor(deps, currentUser(request), request.body.code) },
+      }),
     );
 
     app.post(
       '/2fa/disable',
-      { schema: { ...doc, summary: 'Turn two-factor sign-in off with a current code or a recovery code', body: twoFactorCodeFormSchema, response: replies({ 200: message }, SESSION_ERRORS, 403) } },
+      {
+        schema: {
+          ...doc,
+          summary: 'Turn two-factor sign-in off with a current code or a recovery code',
+          body: twoFactorCodeFormSchema,
+          response: replies({ 200: message }, SESSION_ERRORS, 403),
+        },
+      },
       async (request) => {
         await disableTwoFactor(deps, currentUser(request), request.body.code);
         return { success: true as const, data: { message: 'Two-factor sign-in is off.' } };
@@ -115,8 +146,18 @@ export function accountSecurityRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.post(
       '/2fa/recovery-codes',
-      { schema: { ...doc, summary: 'Replace your recovery codes (the old ones stop working)', body: twoFactorCodeFormSchema, response: replies({ 200: codes }, SESSION_ERRORS, 403) } },
-      async (request) => ({ success: true as const, data: { recoveryCodes: await regenerateRecoveryCodes(deps, currentUser(request), request.body.code) } }),
+      {
+        schema: {
+          ...doc,
+          summary: 'Replace your recovery codes (the old ones stop working)',
+          body: twoFactorCodeFormSchema,
+          response: replies({ 200: codes }, SESSION_ERRORS, 403),
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: { recoveryCodes: await regenerateRecoveryCodes(deps, currentUser(request), request.body.code) },
+      }),
     );
   };
 }

@@ -9,7 +9,13 @@ import { createAdmin } from '../modules/admin/create-admin';
 import { registerErrorHandler } from '../plugins/error-handler';
 import { adminRoutes } from './admin-routes';
 import { createTestContext, signUp, STRONG_PASSWORD, uniqueEmail, type TestContext } from '../test/test-app';
-import { adminTestTools, ADMIN_EMAIL, startAdminTestContext, type Account, type Method } from '../test/admin-test-context';
+import {
+  adminTestTools,
+  ADMIN_EMAIL,
+  startAdminTestContext,
+  type Account,
+  type Method,
+} from '../test/admin-test-context';
 
 let ctx: TestContext;
 let admin: Account;
@@ -44,27 +50,34 @@ describe('who is an admin', () => {
   const refused: string[] = [];
   let suspendedAdmin: string;
   beforeAll(async () => {
-    refused.push((await signUp(ctx)).token, (await signUp(ctx, 'admin@shop.com')).token, (await signUp(ctx, uniqueEmail('admin'))).token);
+    refused.push(
+      (await signUp(ctx)).token,
+      (await signUp(ctx, 'admin@shop.com')).token,
+      (await signUp(ctx, uniqueEmail('admin'))).token,
+    );
     const suspended = await signUp(ctx, uniqueEmail('suspended-admin'));
     await ctx.deps.db.update(users).set({ isAdmin: true, status: 'SUSPENDED' }).where(eq(users.id, suspended.userId));
     suspendedAdmin = suspended.token;
   });
 
-  it.each(ROUTES)('%s %s: 401 anonymous, 403 ordinary user, 403 admin@shop.com without the flag, 401 suspended admin', async (method, url) => {
-    const payload = method === 'POST' || method === 'PUT' ? {} : undefined;
-    const anonymous = await call(method, url, undefined, payload);
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toMatchObject({ success: false, code: 'UNAUTHORIZED' });
+  it.each(ROUTES)(
+    '%s %s: 401 anonymous, 403 ordinary user, 403 admin@shop.com without the flag, 401 suspended admin',
+    async (method, url) => {
+      const payload = method === 'POST' || method === 'PUT' ? {} : undefined;
+      const anonymous = await call(method, url, undefined, payload);
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json()).toMatchObject({ success: false, code: 'UNAUTHORIZED' });
 
-    for (const token of refused) {
-      const res = await call(method, url, token, payload);
-      expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ success: false, error: ADMIN_MSG.adminRequired, code: 'FORBIDDEN' });
-    }
+      for (const token of refused) {
+        const res = await call(method, url, token, payload);
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toEqual({ success: false, error: ADMIN_MSG.adminRequired, code: 'FORBIDDEN' });
+      }
 
-    const suspended = await call(method, url, suspendedAdmin, payload);
-    expect(suspended.statusCode).toBe(401);
-  });
+      const suspended = await call(method, url, suspendedAdmin, payload);
+      expect(suspended.statusCode).toBe(401);
+    },
+  );
 
   it.each(ROUTES)('%s %s: an admin gets past the guard', async (method, url) => {
     const payload = method === 'POST' || method === 'PUT' ? {} : undefined;
@@ -118,7 +131,11 @@ describe('who is an admin', () => {
     const email = uniqueEmail('verified-boss');
     const strict = await createTestContext({ REQUIRE_EMAIL_VERIFICATION: 'true', ADMIN_EMAIL: email });
     try {
-      const reg = await strict.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email, password: STRONG_PASSWORD } });
+      const reg = await strict.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { email, password: STRONG_PASSWORD },
+      });
       expect(reg.json().data).toMatchObject({ requiresEmailVerification: true });
       const [row] = await strict.deps.db.select().from(users).where(eq(users.email, email));
       expect(row!.isAdmin).toBe(false);
@@ -126,8 +143,14 @@ describe('who is an admin', () => {
       expect(await strict.deps.db.transaction((tx) => promoteAdminEmail(tx, email))).toBe(false);
       const mail = await strict.smtp.waitForEmail(email, 'Verify');
       const token = new URL(strict.smtp.linkIn(mail, 'http://localhost:8080/verify-email')).searchParams.get('token');
-      expect((await strict.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } })).statusCode).toBe(200);
-      const login = await strict.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: STRONG_PASSWORD } });
+      expect(
+        (await strict.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } })).statusCode,
+      ).toBe(200);
+      const login = await strict.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: STRONG_PASSWORD },
+      });
       expect(login.json().data.user.isAdmin).toBe(true);
     } finally {
       await strict.close();
@@ -142,7 +165,10 @@ describe('who is an admin', () => {
     expect(login.json().data.user).toMatchObject({ isAdmin: true, emailVerified: true, transactionCredits: 5 });
 
     const existing = await signUp(ctx);
-    expect(await createAdmin(ctx.deps.db, { email: existing.email, password: 'N3wPassword!' })).toMatchObject({ created: false, id: existing.userId });
+    expect(await createAdmin(ctx.deps.db, { email: existing.email, password: 'N3wPassword!' })).toMatchObject({
+      created: false,
+      id: existing.userId,
+    });
     expect((await call('GET', '/api/admin/users', existing.token)).statusCode).toBe(200);
   });
 });

@@ -39,23 +39,47 @@ describe('subscription plans', () => {
   });
 
   it('creates with defaults and empty features dropped, edits with the name immutable, deletes; each with an audit row', async () => {
-    const minimal = await call('POST', '/api/admin/subscription-plans', admin.token, { name: `basic-${Date.now()}`, displayName: 'Basic', description: 'Starter pack' });
+    const minimal = await call('POST', '/api/admin/subscription-plans', admin.token, {
+      name: `basic-${Date.now()}`,
+      displayName: 'Basic',
+      description: 'Starter pack',
+    });
     expect(minimal.statusCode).toBe(201);
-    expect(minimal.json().data.plan).toMatchObject({ credits: 100, price: '10', currency: 'USD', isActive: true, sortOrder: 0, features: [] });
+    expect(minimal.json().data.plan).toMatchObject({
+      credits: 100,
+      price: '10',
+      currency: 'USD',
+      isActive: true,
+      sortOrder: 0,
+      features: [],
+    });
 
     const created = await call('POST', '/api/admin/subscription-plans', admin.token, plan({ price: 49.99 }));
     const p = created.json().data.plan;
     expect(p).toMatchObject({ price: '49.99', features: ['API access', 'Priority support'] });
     expect(await lastAudit('plan.create')).toMatchObject({ adminId: admin.userId, targetId: p.id });
-    expect((await call('POST', '/api/admin/subscription-plans', admin.token, plan({ name: p.name }))).statusCode).toBe(409);
+    expect((await call('POST', '/api/admin/subscription-plans', admin.token, plan({ name: p.name }))).statusCode).toBe(
+      409,
+    );
 
-    const renamed = await call('PUT', `/api/admin/subscription-plans/${p.id}`, admin.token, { ...p, name: 'other-name' });
+    const renamed = await call('PUT', `/api/admin/subscription-plans/${p.id}`, admin.token, {
+      ...p,
+      name: 'other-name',
+    });
     expect(renamed.statusCode).toBe(400);
     expect(renamed.json().error).toBe(ADMIN_MSG.nameImmutable);
-    const noDescription = await call('PUT', `/api/admin/subscription-plans/${p.id}`, admin.token, { ...p, description: '' });
+    const noDescription = await call('PUT', `/api/admin/subscription-plans/${p.id}`, admin.token, {
+      ...p,
+      description: '',
+    });
     expect(noDescription.json().error).toBe(ADMIN_MSG.planRequired);
 
-    const edited = await call('PUT', `/api/admin/subscription-plans/${p.id}`, admin.token, { ...p, displayName: 'Pro+', price: '59', isActive: false });
+    const edited = await call('PUT', `/api/admin/subscription-plans/${p.id}`, admin.token, {
+      ...p,
+      displayName: 'Pro+',
+      price: '59',
+      isActive: false,
+    });
     expect(edited.statusCode).toBe(200);
     expect(edited.json().data.plan).toMatchObject({ name: p.name, displayName: 'Pro+', price: '59', isActive: false });
     const audit = await lastAudit('plan.update');
@@ -96,13 +120,27 @@ describe('credit pricing', () => {
   });
 
   it('creates with defaults, stores PAYASYOUGO_ONLY as PAYG_ONLY, edits with the name immutable, deletes', async () => {
-    const created = await call('POST', '/api/admin/credit-pricing', admin.token, { name: `std-${Date.now()}`, displayName: 'Standard' });
+    const created = await call('POST', '/api/admin/credit-pricing', admin.token, {
+      name: `std-${Date.now()}`,
+      displayName: 'Standard',
+    });
     expect(created.statusCode).toBe(201);
     const p = created.json().data.pricing;
-    expect(p).toMatchObject({ pricePerCredit: '1', minCredits: 5, maxCredits: 1000, allowedFor: 'ALL', isActive: true, currency: 'USD' });
+    expect(p).toMatchObject({
+      pricePerCredit: '1',
+      minCredits: 5,
+      maxCredits: 1000,
+      allowedFor: 'ALL',
+      isActive: true,
+      currency: 'USD',
+    });
     expect(await lastAudit('pricing.create')).toMatchObject({ targetId: p.id, adminId: admin.userId });
 
-    const edited = await call('PUT', `/api/admin/credit-pricing/${p.id}`, admin.token, { ...p, pricePerCredit: '0.75', allowedFor: 'PAYASYOUGO_ONLY' });
+    const edited = await call('PUT', `/api/admin/credit-pricing/${p.id}`, admin.token, {
+      ...p,
+      pricePerCredit: '0.75',
+      allowedFor: 'PAYASYOUGO_ONLY',
+    });
     expect(edited.statusCode).toBe(200);
     expect(edited.json().data.pricing).toMatchObject({ pricePerCredit: '0.75', allowedFor: 'PAYG_ONLY', name: p.name });
     const audit = await lastAudit('pricing.update');

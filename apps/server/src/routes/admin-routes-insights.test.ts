@@ -20,9 +20,24 @@ describe('analytics, recent activity and the audit log', () => {
   it('counts users, payments, credits issued, purchase revenue, payments by status and signups per day', async () => {
     const before = (await call('GET', '/api/admin/analytics', admin.token)).json().data;
     const buyer = await signUp(ctx);
-    await ctx.deps.db.insert(creditLedger).values({ accountId: buyer.userId, delta: 400, balanceAfter: 405, reason: 'purchase', referenceId: `test-${buyer.userId}` });
-    await ctx.deps.db.update(merchantAccounts).set({ transactionCredits: 405 }).where(and(eq(merchantAccounts.id, buyer.userId)));
-    const purchase = { accountId: buyer.accountId, packageKind: 'pricing' as const, packageName: 'pay-as-you-go', displayName: 'Pay as you go', credits: 400 };
+    await ctx.deps.db.insert(creditLedger).values({
+      accountId: buyer.userId,
+      delta: 400,
+      balanceAfter: 405,
+      reason: 'purchase',
+      referenceId: `test-${buyer.userId}`,
+    });
+    await ctx.deps.db
+      .update(merchantAccounts)
+      .set({ transactionCredits: 405 })
+      .where(and(eq(merchantAccounts.id, buyer.userId)));
+    const purchase = {
+      accountId: buyer.accountId,
+      packageKind: 'pricing' as const,
+      packageName: 'pay-as-you-go',
+      displayName: 'Pay as you go',
+      credits: 400,
+    };
     await ctx.deps.db.insert(creditPurchases).values([
       { ...purchase, id: `pur_a${buyer.userId}`, method: 'card', amountCents: 4000n, status: 'COMPLETED' },
       // Not paid: no revenue.
@@ -44,14 +59,24 @@ describe('analytics, recent activity and the audit log', () => {
 
     const activity = (await call('GET', '/api/admin/recent-activity', admin.token)).json().data;
     expect(activity.signups[0]).toMatchObject({ id: buyer.userId });
-    expect(activity.purchases[0]).toMatchObject({ userId: buyer.userId, what: 'Pay as you go', credits: 400, amount: '40', method: 'card' });
+    expect(activity.purchases[0]).toMatchObject({
+      userId: buyer.userId,
+      what: 'Pay as you go',
+      credits: 400,
+      amount: '40',
+      method: 'card',
+    });
   });
 
-  it('counts merchants\' payment links only: a credit purchase paid in crypto is not a link (issue 38)', async () => {
+  it("counts merchants' payment links only: a credit purchase paid in crypto is not a link (issue 38)", async () => {
     const before = (await call('GET', '/api/admin/analytics', admin.token)).json().data;
     const merchant = await signUp(ctx);
     const link = async (label: string) => {
-      const res = await call('POST', '/api/payments/payment-link', merchant.token, { amount: '1', label, walletAddress: 'So11111111111111111111111111111111111111112' });
+      const res = await call('POST', '/api/payments/payment-link', merchant.token, {
+        amount: '1',
+        label,
+        walletAddress: 'So11111111111111111111111111111111111111112',
+      });
       expect(res.statusCode, res.body).toBe(201);
       return res.json().data.payment.id as string;
     };

@@ -50,18 +50,30 @@ describe('users', () => {
 
   it('creates a verified user with 5 credits by default (a ledger row) who can sign in; a duplicate is 409', async () => {
     const email = uniqueEmail('made');
-    const res = await call('POST', '/api/admin/users', admin.token, { email: email.toUpperCase(), password: 'secret1' });
+    const res = await call('POST', '/api/admin/users', admin.token, {
+      email: email.toUpperCase(),
+      password: 'secret1',
+    });
     expect(res.statusCode).toBe(201);
     const user = res.json().data.user;
     expect(user).toMatchObject({ email, transactionCredits: 5, emailVerified: true, isAdmin: false, status: 'ACTIVE' });
-    expect((await ledgerOf(user.id)).map((l) => [l.delta, l.reason, l.referenceId?.startsWith(`${admin.userId}:`)])).toEqual([
-      [5, 'admin_adjustment', true],
-    ]);
-    expect(await lastAudit('user.create')).toMatchObject({ adminId: admin.userId, adminEmail: admin.email, targetId: user.id });
+    expect(
+      (await ledgerOf(user.id)).map((l) => [l.delta, l.reason, l.referenceId?.startsWith(`${admin.userId}:`)]),
+    ).toEqual([[5, 'admin_adjustment', true]]);
+    expect(await lastAudit('user.create')).toMatchObject({
+      adminId: admin.userId,
+      adminEmail: admin.email,
+      targetId: user.id,
+    });
     expect((await call('POST', '/api/auth/login', undefined, { email, password: 'secret1' })).statusCode).toBe(200);
     expect((await call('POST', '/api/admin/users', admin.token, { email, password: 'secret1' })).statusCode).toBe(409);
 
-    const zero = await call('POST', '/api/admin/users', admin.token, { email: uniqueEmail('zero'), password: 'secret1', transactionCredits: 0, isAdmin: true });
+    const zero = await call('POST', '/api/admin/users', admin.token, {
+      email: uniqueEmail('zero'),
+      password: 'secret1',
+      transactionCredits: 0,
+      isAdmin: true,
+    });
     expect(zero.json().data.user).toMatchObject({ transactionCredits: 0, isAdmin: true });
     expect(await ledgerOf(zero.json().data.user.id)).toEqual([]);
   });
@@ -122,8 +134,12 @@ describe('users', () => {
 
   it('an admin cannot remove their own admin flag, lock themselves out, or delete themselves', async () => {
     const own = `/api/admin/users/${admin.userId}`;
-    expect((await call('PUT', own, admin.token, { isAdmin: false })).json()).toMatchObject({ error: ADMIN_MSG.cannotRemoveOwnAdmin });
-    expect((await call('PUT', own, admin.token, { status: 'SUSPENDED' })).json()).toMatchObject({ error: ADMIN_MSG.cannotDisableSelf });
+    expect((await call('PUT', own, admin.token, { isAdmin: false })).json()).toMatchObject({
+      error: ADMIN_MSG.cannotRemoveOwnAdmin,
+    });
+    expect((await call('PUT', own, admin.token, { status: 'SUSPENDED' })).json()).toMatchObject({
+      error: ADMIN_MSG.cannotDisableSelf,
+    });
     const del = await call('DELETE', own, admin.token);
     expect(del.statusCode).toBe(400);
     expect(del.json().error).toBe(ADMIN_MSG.cannotDeleteSelf);
@@ -133,14 +149,23 @@ describe('users', () => {
   it('suspending a user refuses their next request', async () => {
     const target = await signUp(ctx);
     expect((await call('GET', '/api/auth/me', target.token)).statusCode).toBe(200);
-    expect((await call('PUT', `/api/admin/users/${target.userId}`, admin.token, { status: 'SUSPENDED' })).statusCode).toBe(200);
+    expect(
+      (await call('PUT', `/api/admin/users/${target.userId}`, admin.token, { status: 'SUSPENDED' })).statusCode,
+    ).toBe(200);
     expect((await call('GET', '/api/auth/me', target.token)).statusCode).toBe(401);
   });
 
   it('deleting a user removes the account they own, its ledger and their session; its payments stay, detached from the account', async () => {
     const target = await signUp(ctx);
-    await call('PUT', '/api/auth/wallet', target.token, { walletAddress: 'HN7cABqLq46Es1jh92dQQisAq662SmxELLLsHHe4YWrH' });
-    const link = await call('POST', '/api/payments/payment-link', target.token, { amount: '1', currency: 'SOL', network: 'solana', label: 'Kept' });
+    await call('PUT', '/api/auth/wallet', target.token, {
+      walletAddress: 'HN7cABqLq46Es1jh92dQQisAq662SmxELLLsHHe4YWrH',
+    });
+    const link = await call('POST', '/api/payments/payment-link', target.token, {
+      amount: '1',
+      currency: 'SOL',
+      network: 'solana',
+      label: 'Kept',
+    });
     expect(link.statusCode).toBe(201);
     const paymentId = link.json().data.payment.id;
 

@@ -26,7 +26,11 @@ async function subscriberWithKey() {
 
 /** The merchant's spending ledger rows, by reason, in the order written. */
 async function spent(accountId: string) {
-  const rows = await ctx.deps.db.select().from(creditLedger).where(eq(creditLedger.accountId, accountId)).orderBy(creditLedger.createdAt);
+  const rows = await ctx.deps.db
+    .select()
+    .from(creditLedger)
+    .where(eq(creditLedger.accountId, accountId))
+    .orderBy(creditLedger.createdAt);
   return rows.filter((r) => r.delta < 0).map((r) => ({ reason: r.reason, delta: r.delta }));
 }
 
@@ -51,7 +55,9 @@ describe('charging API calls', () => {
     expect((await call('GET', `/api/v1/payment-links/${link.id}`)).rows).toEqual([{ reason: 'api_call', delta: -1 }]);
 
     await payLink(ctx.deps.db, link.id, 500_000_000n);
-    expect((await call('POST', `/api/v1/payment-links/${link.id}/refunds`, { amount: '0.1' })).rows).toEqual([{ reason: 'api_call', delta: -1 }]);
+    expect((await call('POST', `/api/v1/payment-links/${link.id}/refunds`, { amount: '0.1' })).rows).toEqual([
+      { reason: 'api_call', delta: -1 },
+    ]);
     expect((await call('GET', `/api/v1/payment-links/${link.id}/refunds`)).rows).toEqual([]);
     expect((await call('GET', '/api/v1/payment-links/export')).rows).toEqual([]);
   });
@@ -59,11 +65,21 @@ describe('charging API calls', () => {
   it('charges a session only for the link it creates, as payment_link; its refunds cost nothing', async () => {
     const m = await subscriberWithKey();
     const session = bearer(m.token);
-    const created = await ctx.app.inject({ method: 'POST', url: '/api/payments/payment-link', headers: session, payload: body });
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments/payment-link',
+      headers: session,
+      payload: body,
+    });
     expect(created.statusCode).toBe(201);
     const link = created.json().data.payment;
     await payLink(ctx.deps.db, link.id, 500_000_000n);
-    const refund = await ctx.app.inject({ method: 'POST', url: `/api/payments/payments/${link.id}/refunds`, headers: session, payload: { amount: '0.1' } });
+    const refund = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/payments/payments/${link.id}/refunds`,
+      headers: session,
+      payload: { amount: '0.1' },
+    });
     expect(refund.statusCode, refund.body).toBe(201);
     expect(await spent(m.accountId)).toEqual([{ reason: 'payment_link', delta: -1 }]);
   });

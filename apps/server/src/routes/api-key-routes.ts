@@ -1,12 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { apiKeyInfoSchema, apiKeySummarySchema, createApiKeySchema, createdApiKeySchema, generatedApiKeySchema, messageSchema, MSG, successSchema } from '@paylink/shared';
+import {
+  apiKeyInfoSchema,
+  apiKeySummarySchema,
+  createApiKeySchema,
+  createdApiKeySchema,
+  generatedApiKeySchema,
+  messageSchema,
+  MSG,
+  successSchema,
+} from '@paylink/shared';
 import type { Deps } from '../deps';
 import { currentAccount, currentUser, requireSession } from '../plugins/authenticate';
 import { replies, SESSION_ERRORS, SESSION_SECURITY } from '../plugins/openapi';
 import { requireSecondFactor } from '../plugins/second-factor';
-import { TWO_FACTOR_NOTE } from './auth-routes';
+import { TWO_FACTOR_NOTE } from './auth-session-routes';
 import { apiKeyInfo } from '../modules/api-keys/api-key-info';
 import { generateApiKey } from '../modules/api-keys/generate-api-key';
 import { listApiKeys } from '../modules/api-keys/list-api-keys';
@@ -15,7 +24,10 @@ import type { KeyHolder } from '../modules/api-keys/member-keys';
 import { revokeApiKey, revokeApiKeyById } from '../modules/api-keys/revoke-api-key';
 
 const doc = { tags: ['API keys'], security: SESSION_SECURITY };
-const holder = (request: FastifyRequest): KeyHolder => ({ userId: currentUser(request).id, account: currentAccount(request) });
+const holder = (request: FastifyRequest): KeyHolder => ({
+  userId: currentUser(request).id,
+  account: currentAccount(request),
+});
 
 /**
  * The signed-in member's own API key (Settings → API Integration), under /api/auth; keys are per member (issue 48),
@@ -32,27 +44,42 @@ export function apiKeyRoutes(deps: Deps): FastifyPluginAsyncZod {
         schema: {
           ...doc,
           summary: 'Generate (or replace) your API key',
-          description:
-            `Needs an active monthly plan. The key is shown once and acts with your role; your previous key stops working at once. Keys are per member: the other members’ keys are left alone. ${TWO_FACTOR_NOTE}`,
+          description: `Needs an active monthly plan. The key is shown once and acts with your role; your previous key stops working at once. Keys are per member: the other members’ keys are left alone. ${TWO_FACTOR_NOTE}`,
           response: replies({ 201: successSchema(generatedApiKeySchema) }, SESSION_ERRORS),
         },
         preHandler: secondFactor,
       },
       async (request, reply) => {
-        const data = await generateApiKey(deps.db, currentUser(request), currentAccount(request), { testMode: deps.config.offline });
+        const data = await generateApiKey(deps.db, currentUser(request), currentAccount(request), {
+          testMode: deps.config.offline,
+        });
         return reply.status(201).send({ success: true, data: { ...data, message: MSG.apiKeyGenerated } });
       },
     );
 
     app.get(
       '/api-key-info',
-      { schema: { ...doc, summary: 'Your API key (masked) and the account’s usage', response: replies({ 200: successSchema(apiKeyInfoSchema) }, SESSION_ERRORS) } },
+      {
+        schema: {
+          ...doc,
+          summary: 'Your API key (masked) and the account’s usage',
+          response: replies({ 200: successSchema(apiKeyInfoSchema) }, SESSION_ERRORS),
+        },
+      },
       async (request) => ({ success: true as const, data: await apiKeyInfo(deps.db, holder(request)) }),
     );
 
     app.delete(
       '/revoke-api-key',
-      { schema: { ...doc, summary: 'Revoke your API key', description: `Your own key only; 404 when you have none. ${TWO_FACTOR_NOTE}`, response: replies({ 200: successSchema(messageSchema) }, SESSION_ERRORS, 404) }, preHandler: secondFactor },
+      {
+        schema: {
+          ...doc,
+          summary: 'Revoke your API key',
+          description: `Your own key only; 404 when you have none. ${TWO_FACTOR_NOTE}`,
+          response: replies({ 200: successSchema(messageSchema) }, SESSION_ERRORS, 404),
+        },
+        preHandler: secondFactor,
+      },
       async (request) => {
         await revokeApiKey(deps.db, holder(request));
         return { success: true as const, data: { message: MSG.apiKeyRevoked } };
@@ -65,7 +92,8 @@ export function apiKeyRoutes(deps: Deps): FastifyPluginAsyncZod {
         schema: {
           ...doc,
           summary: 'The team’s live API keys you may see (masked)',
-          description: 'Owners and admins see every member’s key; others see their own and the keys at or below their role.',
+          description:
+            'Owners and admins see every member’s key; others see their own and the keys at or below their role.',
           response: replies({ 200: successSchema(z.object({ keys: z.array(apiKeySummarySchema) })) }, SESSION_ERRORS),
         },
       },
@@ -85,7 +113,10 @@ export function apiKeyRoutes(deps: Deps): FastifyPluginAsyncZod {
         preHandler: secondFactor,
       },
       async (request, reply) => {
-        const data = await createNamedApiKey(deps.db, currentUser(request), currentAccount(request), { ...request.body, testMode: deps.config.offline });
+        const data = await createNamedApiKey(deps.db, currentUser(request), currentAccount(request), {
+          ...request.body,
+          testMode: deps.config.offline,
+        });
         return reply.status(201).send({ success: true as const, data });
       },
     );

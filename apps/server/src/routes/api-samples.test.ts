@@ -18,7 +18,10 @@ afterAll(() => ctx.close());
 function startSample(file: string, env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
   // @paylink/client from its source (tsx, and the condition its package.json maps to src), as published it is dist.
   const args = ['--conditions=@paylink/source', '--import', 'tsx', path.join(SAMPLES, file)];
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env, PORT: '0' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env, PORT: '0' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     child.on('exit', (code) => reject(new Error(`${file} exited with ${code}`)));
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -33,14 +36,23 @@ describe('the Node backend sample', () => {
     const m = await signUp(ctx);
     await ctx.deps.db
       .update(merchantAccounts)
-      .set({ walletAddress: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM', subscriptionTier: 'GROWTH', subscriptionStatus: 'ACTIVE' })
+      .set({
+        walletAddress: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM',
+        subscriptionTier: 'GROWTH',
+        subscriptionStatus: 'ACTIVE',
+      })
       .where(eq(merchantAccounts.id, m.accountId));
-    const apiKey = (await ctx.app.inject({ method: 'POST', url: '/api/auth/generate-api-key', headers: bearer(m.token) })).json().data.apiKey;
+    const apiKey = (
+      await ctx.app.inject({ method: 'POST', url: '/api/auth/generate-api-key', headers: bearer(m.token) })
+    ).json().data.apiKey;
 
     const { child, url } = await startSample('node-backend.mjs', { PAYLINK_URL: baseUrl, PAYLINK_API_KEY: apiKey });
     try {
       const checkout = async () =>
-        fetch(`${url}/checkout`, { method: 'POST', body: JSON.stringify({ orderId: 1042, amount: '12.5', currency: 'USDC' }) });
+        fetch(`${url}/checkout`, {
+          method: 'POST',
+          body: JSON.stringify({ orderId: 1042, amount: '12.5', currency: 'USDC' }),
+        });
       const first = await checkout();
       expect(first.status).toBe(201);
       const created = (await first.json()) as { paymentId: string; paymentPageUrl: string; qrCodeUrl: string };
@@ -51,8 +63,19 @@ describe('the Node backend sample', () => {
       const status = await fetch(`${url}/orders/${created.paymentId}/status`);
       expect(await status.json()).toEqual({ status: 'PENDING', paidAt: null });
 
-      const link = (await ctx.app.inject({ method: 'GET', url: `/api/payments/payments/${created.paymentId}`, headers: bearer(m.token) })).json().data.payment;
-      expect(link).toMatchObject({ amount: '12.5', currency: 'USDC', label: 'Order #1042', metadata: { orderId: '1042' } });
+      const link = (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/api/payments/payments/${created.paymentId}`,
+          headers: bearer(m.token),
+        })
+      ).json().data.payment;
+      expect(link).toMatchObject({
+        amount: '12.5',
+        currency: 'USDC',
+        label: 'Order #1042',
+        metadata: { orderId: '1042' },
+      });
       expect((await fetch(created.qrCodeUrl)).headers.get('content-type')).toBe('image/png');
     } finally {
       child.kill();
@@ -66,7 +89,13 @@ describe('the webhook handler sample', () => {
     const { child, url } = await startSample('webhook-handler.mjs', { PAYLINK_WEBHOOK_SECRET: secret });
     try {
       const now = new Date();
-      const body = JSON.stringify({ type: 'ping', event_type: 'ping', event_id: 'evt_sample', created_at: now.toISOString(), data: { user: { id: 'u', email: 'e@example.com' } } });
+      const body = JSON.stringify({
+        type: 'ping',
+        event_type: 'ping',
+        event_id: 'evt_sample',
+        created_at: now.toISOString(),
+        data: { user: { id: 'u', email: 'e@example.com' } },
+      });
       const headers = webhookHeaders([secret], body, 'evt_sample', now);
       const ok = await fetch(url, { method: 'POST', headers, body });
       expect([ok.status, await ok.text()]).toEqual([200, 'ok']);

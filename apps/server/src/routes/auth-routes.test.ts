@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const post = (url: string, payload: unknown, headers = {}) => ctx.app.inject({ method: 'POST', url, payload: payload as object, headers });
+const post = (url: string, payload: unknown, headers = {}) =>
+  ctx.app.inject({ method: 'POST', url, payload: payload as object, headers });
 
 async function registerAndVerify(email = uniqueEmail()) {
   const res = await post('/api/auth/register', { email, password: STRONG_PASSWORD });
@@ -44,7 +45,12 @@ describe('registration', () => {
   });
 
   it('rejects a malformed JSON body with a 400, not a 500', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: '{bad', headers: { 'content-type': 'application/json' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: '{bad',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().success).toBe(false);
   });
@@ -67,7 +73,11 @@ describe('registration', () => {
   });
 
   it('rejects an invalid Solana wallet at registration', async () => {
-    const res = await post('/api/auth/register', { email: uniqueEmail(), password: STRONG_PASSWORD, walletAddress: 'abc' });
+    const res = await post('/api/auth/register', {
+      email: uniqueEmail(),
+      password: STRONG_PASSWORD,
+      walletAddress: 'abc',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe(MSG.invalidSolana);
   });
@@ -91,7 +101,13 @@ describe('sign-in', () => {
     const ok = await post('/api/auth/login', { email, password: STRONG_PASSWORD });
     expect(ok.statusCode).toBe(200);
     const me = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(ok.json().data.token) });
-    expect(me.json().data.user).toMatchObject({ email, transactionCredits: 5, status: 'ACTIVE', isAdmin: false, totalPayments: 0 });
+    expect(me.json().data.user).toMatchObject({
+      email,
+      transactionCredits: 5,
+      status: 'ACTIVE',
+      isAdmin: false,
+      totalPayments: 0,
+    });
     expect(me.json().data.user.passwordHash).toBeUndefined();
   });
 
@@ -123,9 +139,13 @@ describe('sign-in', () => {
 
   it('refuses missing, malformed and forged tokens', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer('nope') })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer('nope') })).statusCode).toBe(
+      401,
+    );
     const forged = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ1c3JfeCIsImlzcyI6InBheWxpbmsifQ.c2lnbmF0dXJl';
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(forged) })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(forged) })).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -157,24 +177,41 @@ describe('password reset', () => {
     await post('/api/auth/forgot-password', { email });
     const mail = await ctx.smtp.waitForEmail(email, 'Reset');
     const token = new URL(ctx.smtp.linkIn(mail, 'http://localhost:8080/reset-password')).searchParams.get('token')!;
-    await ctx.deps.db.update(authTokens).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(authTokens.kind, 'reset_password'));
+    await ctx.deps.db
+      .update(authTokens)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(authTokens.kind, 'reset_password'));
     expect((await post('/api/auth/reset-password', { token, password: 'N3wPassword' })).statusCode).toBe(400);
   });
 });
 
 describe('wallets', () => {
   const SOL = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
-  const put = (token: string, url: string, payload: unknown) => ctx.app.inject({ method: 'PUT', url, payload: payload as object, headers: bearer(token) });
+  const put = (token: string, url: string, payload: unknown) =>
+    ctx.app.inject({ method: 'PUT', url, payload: payload as object, headers: bearer(token) });
 
   it.each([
-    [{ walletAddress: SOL, btcAddress: '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2', ethAddress: '0x52908400098527886E0F7030069857D2E4169EE7' }, 200],
+    [
+      {
+        walletAddress: SOL,
+        btcAddress: '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2',
+        ethAddress: '0x52908400098527886E0F7030069857D2E4169EE7',
+      },
+      200,
+    ],
     [{ walletAddress: null, btcAddress: '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy', ethAddress: '' }, 200],
     [{ walletAddress: '', btcAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', ethAddress: null }, 200],
     [{ walletAddress: 'bc1p5d7rjq7g6rdk2yhzks9smlaqtedr4dekq08ge8ztwac72sfr9rusxg3297' }, 200],
   ])('accepts %j', async (payload, status) => {
     const { token } = await registerAndVerify();
     const body = payload as Record<string, string | null>;
-    const res = await put(token, '/api/auth/wallets', { walletAddress: null, btcAddress: null, ethAddress: null, ...body, ...(body.walletAddress?.startsWith('bc1') ? { walletAddress: null, btcAddress: body.walletAddress } : {}) });
+    const res = await put(token, '/api/auth/wallets', {
+      walletAddress: null,
+      btcAddress: null,
+      ethAddress: null,
+      ...body,
+      ...(body.walletAddress?.startsWith('bc1') ? { walletAddress: null, btcAddress: body.walletAddress } : {}),
+    });
     expect(res.statusCode).toBe(status);
   });
 
@@ -191,14 +228,23 @@ describe('wallets', () => {
     [{ walletAddress: '', btcAddress: null, ethAddress: '  ' }, MSG.atLeastOneWallet],
   ])('rejects %j with "%s"', async (payload, message) => {
     const { token } = await registerAndVerify();
-    const res = await put(token, '/api/auth/wallets', { walletAddress: null, btcAddress: null, ethAddress: null, ...payload });
+    const res = await put(token, '/api/auth/wallets', {
+      walletAddress: null,
+      btcAddress: null,
+      ethAddress: null,
+      ...payload,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe(message);
   });
 
   it('saves an Ethereum address typed in lower case in its EIP-55 checksummed form', async () => {
     const { token } = await registerAndVerify();
-    const res = await put(token, '/api/auth/wallets', { walletAddress: null, btcAddress: null, ethAddress: '0xfb6916095ca1df60bb79ce92ce3ea74c37c5d359' });
+    const res = await put(token, '/api/auth/wallets', {
+      walletAddress: null,
+      btcAddress: null,
+      ethAddress: '0xfb6916095ca1df60bb79ce92ce3ea74c37c5d359',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.user.ethAddress).toBe('0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359');
   });
@@ -220,7 +266,9 @@ describe('credits ledger', () => {
     await registerAndVerify();
     const rows = (await ctx.deps.db.execute(sql`
       select u.id, u.transaction_credits, coalesce(sum(l.delta), 0)::int as ledger
-      from merchant_accounts u left join credit_ledger l on l.account_id = u.id group by u.id`)) as unknown as { rows: { transaction_credits: number; ledger: number }[] };
+      from merchant_accounts u left join credit_ledger l on l.account_id = u.id group by u.id`)) as unknown as {
+      rows: { transaction_credits: number; ledger: number }[];
+    };
     expect(rows.rows.length).toBeGreaterThan(0);
     for (const row of rows.rows) expect(row.transaction_credits).toBe(row.ledger);
   });
@@ -229,7 +277,15 @@ describe('credits ledger', () => {
 describe('system', () => {
   it('answers health once migrated and refuses framing of the dashboard', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.json()).toEqual({ status: 'ok', watcher: { quarantined: 0 }, prices: { status: 'ok', source: 'offline', pricesAt: expect.any(String), reason: null }, networks: {}, sponsor: { address: expect.any(String), balanceLamports: null, low: false }, relayer: null, screening: { status: 'not_configured', loadedAt: null, ageSeconds: null, entries: 0, version: null, lastFailureAt: null } });
+    expect(res.json()).toEqual({
+      status: 'ok',
+      watcher: { quarantined: 0 },
+      prices: { status: 'ok', source: 'offline', pricesAt: expect.any(String), reason: null },
+      networks: {},
+      sponsor: { address: expect.any(String), balanceLamports: null, low: false },
+      relayer: null,
+      screening: expect.objectContaining({ status: 'not_configured', loadedAt: null, entries: 0, lastFailureAt: null }),
+    });
     expect(res.headers['x-frame-options']).toBe('DENY');
   });
 

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   confirmWalletChangeSchema,
@@ -12,21 +12,15 @@ import {
   messageSchema,
   successSchema,
   userSchema,
-  meSchema,
-  switchAccountSchema,
-  accountSummarySchema,
-  walletSchema,
-  walletsSchema,
   twoFactorChallengeSchema,
   secondFactorSignInSchema,
   confirmEmailChangeSchema,
   checkResetTokenSchema,
 } from '@paylink/shared';
 import type { Deps } from '../deps';
-import { currentAccount, currentSessionId, currentUser, requireSession } from '../plugins/authenticate';
 import { limitPerIp } from '../plugins/rate-limits';
-import { NO_SECURITY, replies, SESSION_ERRORS, SESSION_SECURITY } from '../plugins/openapi';
-import { endAllSessions, endSession } from '../modules/accounts/end-sessions';
+import { authSessionRoutes } from './auth-session-routes';
+import { NO_SECURITY, replies } from '../plugins/openapi';
 import { confirmWalletChange } from '../modules/accounts/confirm-wallet-change';
 import { googleSignIn } from '../modules/accounts/google-sign-in';
 import { loginUser } from '../modules/accounts/login-user';
@@ -34,129 +28,217 @@ import { registerUser } from '../modules/accounts/register-user';
 import { requestPasswordReset } from '../modules/accounts/request-password-reset';
 import { resendVerification } from '../modules/accounts/resend-verification';
 import { checkResetToken, resetPassword } from '../modules/accounts/reset-password';
-import { updateWallets } from '../modules/accounts/update-wallets';
 import { verifyEmail } from '../modules/accounts/verify-email';
-import { signedInUserDto } from '../modules/accounts/signed-in-user-dto';
-import { memberAccounts } from '../modules/accounts/member-accounts';
-import { switchAccount } from '../modules/accounts/switch-account';
 import { completeTwoFactorSignIn } from '../modules/accounts/complete-two-factor-sign-in';
 import { confirmEmailChange } from '../modules/accounts/confirm-email-change';
-import { requireSecondFactor } from '../plugins/second-factor';
 
-const RESENT_VERIFICATION = 'If an account with this email is waiting for verification, a new link has been sent. It expires in 24 hours.';
-
-export const TWO_FACTOR_NOTE = 'With two-factor sign-in on, send a current authenticator code (or a recovery code) in the X-2FA-Code header (403 TWO_FACTOR_REQUIRED without it).';
+const RESENT_VERIFICATION =
+  'If an account with this email is waiting for verification, a new link has been sent. It expires in 24 hours.';
 
 const open = { tags: ['Account'], security: NO_SECURITY };
-const signedInDoc = { tags: ['Account'], security: SESSION_SECURITY };
 const message = successSchema(messageSchema);
-const registered = successSchema(z.union([authResultSchema, z.object({ requiresEmailVerification: z.literal(true), email: z.string() })]));
+const registered = successSchema(
+  z.union([authResultSchema, z.object({ requiresEmailVerification: z.literal(true), email: z.string() })]),
+);
 // With two-factor sign-in on, the first factor earns a challenge; POST /login/2fa turns it and a code into a session.
 const signedInOrChallenge = successSchema(z.union([authResultSchema, twoFactorChallengeSchema]));
-const walletsChanged = successSchema(z.object({ user: userSchema, confirmationSent: z.boolean() }));
 
 export function authRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     // Routes that send email are limited per IP so they cannot be used to flood inboxes.
     const emailLimit = limitPerIp(deps, 'email');
 
-    app.post('/register', { schema: { ...open, summary: 'Create an account', body: registerSchema, response: replies({ 201: registered }, 409) }, preHandler: emailLimit }, async (request, reply) => {
-      const data = await registerUser(deps, request.body);
-      return reply.status(201).send({ success: true as const, data });
-    });
-
-    app.post('/login', { schema: { ...open, summary: 'Sign in with email and password', description: 'With two-factor sign-in on, answers `{ twoFactorRequired, challenge }` instead of a session: send the challenge and a code to POST /api/auth/login/2fa.', body: loginSchema, response: replies({ 200: signedInOrChallenge }, 401, 403) } }, async (request) => {
-      return { success: true as const, data: await loginUser(deps, request.body, request.ip) };
-    });
-
-    app.post('/login/2fa', { schema: { ...open, summary: 'Finish a two-factor sign-in with a code', description: 'The challenge from POST /login or /google (valid 5 minutes) and the current authenticator code, or one unused recovery code. A code is accepted once; wrong codes are limited per account.', body: secondFactorSignInSchema, response: replies({ 200: successSchema(authResultSchema) }, 401, 403) } }, async (request) => {
-      return { success: true as const, data: await completeTwoFactorSignIn(deps, request.body) };
-    });
-
-    app.post('/google', { schema: { ...open, summary: 'Sign in with Google', description: 'With two-factor sign-in on, answers a challenge as POST /login does.', body: z.object({ credential: z.string().min(1, 'Google credential is required') }), response: replies({ 200: signedInOrChallenge }, 401, 403, 503) } }, async (request) => {
-      return { success: true as const, data: await googleSignIn(deps, request.body.credential) };
-    });
-
-    app.post('/verify-email', { schema: { ...open, summary: 'Confirm an email address', body: verifyEmailSchema, response: replies({ 200: message }) } }, async (request) => {
-      await verifyEmail(deps, request.body.token);
-      return { success: true as const, data: { message: 'Email verified successfully!' } };
-    });
-
-    app.post('/resend-verification', { schema: { ...open, summary: 'Email a new verification link (same answer whether or not the account exists)', body: resendVerificationSchema, response: replies({ 200: message }) }, preHandler: emailLimit }, async (request) => {
-      await resendVerification(deps, request.body.email);
-      return { success: true as const, data: { message: RESENT_VERIFICATION } };
-    });
-
-    app.post('/forgot-password', { schema: { ...open, summary: 'Email a password reset link', body: forgotPasswordSchema, response: replies({ 200: message }) }, preHandler: emailLimit }, async (request) => {
-      await requestPasswordReset(deps, request.body.email);
-      return {
-        success: true as const,
-        data: { message: 'If an account exists for this email, a password reset link has been sent. It expires in 1 hour.' },
-      };
-    });
-
-    app.post('/reset-password', { schema: { ...open, summary: 'Set a new password with the emailed token', body: resetPasswordSchema, response: replies({ 200: message }) } }, async (request) => {
-      await resetPassword(deps, { ...request.body, ip: request.ip });
-      return { success: true as const, data: { message: 'Password reset successfully!' } };
-    });
-
-    app.post('/check-reset-token', { schema: { ...open, summary: 'Whether a reset link can still be used (the reset page asks when it opens)', body: checkResetTokenSchema, response: replies({ 200: message }) } }, async (request) => {
-      await checkResetToken(deps, request.body.token, request.ip);
-      return { success: true as const, data: { message: 'This reset link is valid.' } };
-    });
-
-    app.post('/confirm-wallet-change', { schema: { ...open, summary: 'Confirm a payout address change with the emailed token', body: confirmWalletChangeSchema, response: replies({ 200: successSchema(z.object({ user: userSchema, message: z.string() })) }) } }, async (request) => {
-      return { success: true as const, data: { user: await confirmWalletChange(deps, request.body.token), message: 'Your new payout address is saved.' } };
-    });
-
-    app.post('/confirm-email-change', { schema: { ...open, summary: 'Confirm a new sign-in email with the token emailed to it', body: confirmEmailChangeSchema, response: replies({ 200: successSchema(z.object({ email: z.string(), message: z.string() })) }, 409) } }, async (request) => {
-      const { email } = await confirmEmailChange(deps, request.body.token);
-      return { success: true as const, data: { email, message: 'Your email address is changed.' } };
-    });
-
-    app.register(async (scope) => {
-      const signedIn = scope.withTypeProvider<ZodTypeProvider>();
-      signedIn.addHook('preValidation', requireSession(deps));
-      const secondFactor = requireSecondFactor(deps);
-
-      signedIn.get(
-        '/me',
-        { schema: { ...signedInDoc, summary: 'The signed-in user, the account they act for (credits, plan and wallets are its) and all of theirs', response: replies({ 200: successSchema(meSchema) }, SESSION_ERRORS) } },
-        async (request) => {
-          const [user, accounts] = await Promise.all([signedInUserDto(deps.db, currentUser(request), currentAccount(request).id), memberAccounts(deps.db, currentUser(request).id)]);
-          return { success: true as const, data: { user, account: currentAccount(request), accounts } };
+    app.post(
+      '/register',
+      {
+        schema: {
+          ...open,
+          summary: 'Create an account',
+          body: registerSchema,
+          response: replies({ 201: registered }, 409),
         },
-      );
+        preHandler: emailLimit,
+      },
+      async (request, reply) => {
+        const data = await registerUser(deps, request.body);
+        return reply.status(201).send({ success: true as const, data });
+      },
+    );
 
-      signedIn.post(
-        '/switch-account',
-        { schema: { ...signedInDoc, summary: 'Act for another account you belong to (this session only)', body: switchAccountSchema, response: replies({ 200: successSchema(z.object({ account: accountSummarySchema })) }, SESSION_ERRORS, 404) } },
-        async (request) => {
-          const account = await switchAccount(deps.db, { userId: currentUser(request).id, sessionId: currentSessionId(request), accountId: request.body.accountId });
-          return { success: true as const, data: { account } };
+    app.post(
+      '/login',
+      {
+        schema: {
+          ...open,
+          summary: 'Sign in with email and password',
+          description:
+            'With two-factor sign-in on, answers `{ twoFactorRequired, challenge }` instead of a session: send the challenge and a code to POST /api/auth/login/2fa.',
+          body: loginSchema,
+          response: replies({ 200: signedInOrChallenge }, 401, 403),
         },
-      );
+      },
+      async (request) => {
+        return { success: true as const, data: await loginUser(deps, request.body, request.ip) };
+      },
+    );
 
-      signedIn.post('/logout', { schema: { ...signedInDoc, summary: 'End this session', response: replies({ 200: message }, SESSION_ERRORS) } }, async (request) => {
-        await endSession(deps.db, currentSessionId(request));
-        return { success: true as const, data: { message: 'Signed out.' } };
-      });
+    app.post(
+      '/login/2fa',
+      {
+        schema: {
+          ...open,
+          summary: 'Finish a two-factor sign-in with a code',
+          description:
+            'The challenge from POST /login or /google (valid 5 minutes) and the current authenticator code, or one unused recovery code. A code is accepted once; wrong codes are limited per account.',
+          body: secondFactorSignInSchema,
+          response: replies({ 200: successSchema(authResultSchema) }, 401, 403),
+        },
+      },
+      async (request) => {
+        return { success: true as const, data: await completeTwoFactorSignIn(deps, request.body) };
+      },
+    );
 
-      signedIn.post('/logout-all', { schema: { ...signedInDoc, summary: 'End every session of this account', response: replies({ 200: message }, SESSION_ERRORS) } }, async (request) => {
-        await endAllSessions(deps.db, currentUser(request).id);
-        return { success: true as const, data: { message: 'Signed out of all devices.' } };
-      });
+    app.post(
+      '/google',
+      {
+        schema: {
+          ...open,
+          summary: 'Sign in with Google',
+          description: 'With two-factor sign-in on, answers a challenge as POST /login does.',
+          body: z.object({ credential: z.string().min(1, 'Google credential is required') }),
+          response: replies({ 200: signedInOrChallenge }, 401, 403, 503),
+        },
+      },
+      async (request) => {
+        return { success: true as const, data: await googleSignIn(deps, request.body.credential) };
+      },
+    );
 
-      // 202 when the change waits for the emailed confirmation (accounts without a password).
-      signedIn.put('/wallet', { schema: { ...signedInDoc, summary: 'Set the Solana payout address (202: waits for the emailed confirmation)', description: TWO_FACTOR_NOTE, body: walletSchema, response: replies({ 200: walletsChanged, 202: walletsChanged }, SESSION_ERRORS, 409) }, preHandler: secondFactor }, async (request, reply) => {
-        const data = await updateWallets(deps, currentUser(request), currentAccount(request).id, request.body);
-        return reply.status(data.confirmationSent ? 202 : 200).send({ success: true as const, data });
-      });
+    app.post(
+      '/verify-email',
+      {
+        schema: {
+          ...open,
+          summary: 'Confirm an email address',
+          body: verifyEmailSchema,
+          response: replies({ 200: message }),
+        },
+      },
+      async (request) => {
+        await verifyEmail(deps, request.body.token);
+        return { success: true as const, data: { message: 'Email verified successfully!' } };
+      },
+    );
 
-      signedIn.put('/wallets', { schema: { ...signedInDoc, summary: 'Set the payout addresses (202: waits for the emailed confirmation)', description: TWO_FACTOR_NOTE, body: walletsSchema, response: replies({ 200: walletsChanged, 202: walletsChanged }, SESSION_ERRORS, 409) }, preHandler: secondFactor }, async (request, reply) => {
-        const data = await updateWallets(deps, currentUser(request), currentAccount(request).id, request.body);
-        return reply.status(data.confirmationSent ? 202 : 200).send({ success: true as const, data });
-      });
-    });
+    app.post(
+      '/resend-verification',
+      {
+        schema: {
+          ...open,
+          summary: 'Email a new verification link (same answer whether or not the account exists)',
+          body: resendVerificationSchema,
+          response: replies({ 200: message }),
+        },
+        preHandler: emailLimit,
+      },
+      async (request) => {
+        await resendVerification(deps, request.body.email);
+        return { success: true as const, data: { message: RESENT_VERIFICATION } };
+      },
+    );
+
+    app.post(
+      '/forgot-password',
+      {
+        schema: {
+          ...open,
+          summary: 'Email a password reset link',
+          body: forgotPasswordSchema,
+          response: replies({ 200: message }),
+        },
+        preHandler: emailLimit,
+      },
+      async (request) => {
+        await requestPasswordReset(deps, request.body.email);
+        return {
+          success: true as const,
+          data: {
+            message: 'If an account exists for this email, a password reset link has been sent. It expires in 1 hour.',
+          },
+        };
+      },
+    );
+
+    app.post(
+      '/reset-password',
+      {
+        schema: {
+          ...open,
+          summary: 'Set a new password with the emailed token',
+          body: resetPasswordSchema,
+          response: replies({ 200: message }),
+        },
+      },
+      async (request) => {
+        await resetPassword(deps, { ...request.body, ip: request.ip });
+        return { success: true as const, data: { message: 'Password reset successfully!' } };
+      },
+    );
+
+    app.post(
+      '/check-reset-token',
+      {
+        schema: {
+          ...open,
+          summary: 'Whether a reset link can still be used (the reset page asks when it opens)',
+          body: checkResetTokenSchema,
+          response: replies({ 200: message }),
+        },
+      },
+      async (request) => {
+        await checkResetToken(deps, request.body.token, request.ip);
+        return { success: true as const, data: { message: 'This reset link is valid.' } };
+      },
+    );
+
+    app.post(
+      '/confirm-wallet-change',
+      {
+        schema: {
+          ...open,
+          summary: 'Confirm a payout address change with the emailed token',
+          body: confirmWalletChangeSchema,
+          response: replies({ 200: successSchema(z.object({ user: userSchema, message: z.string() })) }),
+        },
+      },
+      async (request) => {
+        return {
+          success: true as const,
+          data: {
+            user: await confirmWalletChange(deps, request.body.token),
+            message: 'Your new payout address is saved.',
+          },
+        };
+      },
+    );
+
+    app.post(
+      '/confirm-email-change',
+      {
+        schema: {
+          ...open,
+          summary: 'Confirm a new sign-in email with the token emailed to it',
+          body: confirmEmailChangeSchema,
+          response: replies({ 200: successSchema(z.object({ email: z.string(), message: z.string() })) }, 409),
+        },
+      },
+      async (request) => {
+        const { email } = await confirmEmailChange(deps, request.body.token);
+        return { success: true as const, data: { email, message: 'Your email address is changed.' } };
+      },
+    );
+
+    app.register(authSessionRoutes(deps));
   };
 }

@@ -1,8 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { base58Encode } from '@paylink/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, like } from 'drizzle-orm';
-import { users } from '../modules/accounts/schema';
 import { loginUser } from '../modules/accounts/login-user';
 import { rateLimitBuckets } from '../modules/rate-limits/schema';
 import { bearer, createTestContext, STRONG_PASSWORD, uniqueEmail, type TestContext } from '../test/test-app';
@@ -13,7 +10,11 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const post = (url: string, payload: unknown, opts: { token?: string; ip?: string; headers?: Record<string, string> } = {}) =>
+const post = (
+  url: string,
+  payload: unknown,
+  opts: { token?: string; ip?: string; headers?: Record<string, string> } = {},
+) =>
   ctx.app.inject({
     method: 'POST',
     url,
@@ -80,7 +81,10 @@ describe('revocable sessions', () => {
 
   it('limits reset attempts with invalid links per IP', async () => {
     const ip = '198.51.100.77';
-    for (let i = 0; i < 5; i += 1) expect((await post('/api/auth/reset-password', { token: `guess-${i}`, password: 'N3wPassword' }, { ip })).statusCode).toBe(400);
+    for (let i = 0; i < 5; i += 1)
+      expect(
+        (await post('/api/auth/reset-password', { token: `guess-${i}`, password: 'N3wPassword' }, { ip })).statusCode,
+      ).toBe(400);
     const limited = await post('/api/auth/reset-password', { token: 'guess-6', password: 'N3wPassword' }, { ip });
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
@@ -91,7 +95,9 @@ describe('pre-registered unverified accounts', () => {
   it('a password reset by the owner drops the wallet the unverified registrant set', async () => {
     const email = uniqueEmail('prehijack');
     const attackerWallet = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
-    expect((await post('/api/auth/register', { email, password: 'Att4ckerPass', walletAddress: attackerWallet })).statusCode).toBe(201);
+    expect(
+      (await post('/api/auth/register', { email, password: 'Att4ckerPass', walletAddress: attackerWallet })).statusCode,
+    ).toBe(201);
     const token = await resetLink(email);
     expect((await post('/api/auth/reset-password', { token, password: 'N3wPassword' })).statusCode).toBe(200);
     const login = await post('/api/auth/login', { email, password: 'N3wPassword' });
@@ -103,11 +109,16 @@ describe('login throttle', () => {
   it('records every one of 20 parallel wrong passwords, and lets none past the limit reach the password check', async () => {
     const email = await verifiedAccount();
     const ip = '203.0.113.20';
-    const answers = await Promise.all(Array.from({ length: 20 }, () => post('/api/auth/login', { email, password: 'WrongPass1' }, { ip })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => post('/api/auth/login', { email, password: 'WrongPass1' }, { ip })),
+    );
     const statuses = answers.map((a) => a.statusCode);
     expect(statuses.filter((s) => s === 401)).toHaveLength(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(15);
-    const [byIp] = await ctx.deps.db.select().from(rateLimitBuckets).where(eq(rateLimitBuckets.key, `loginIp:${ip}`));
+    const [byIp] = await ctx.deps.db
+      .select()
+      .from(rateLimitBuckets)
+      .where(eq(rateLimitBuckets.key, `loginIp:${ip}`));
     expect(byIp!.points).toBe(20);
     // Even the right password is refused from the locked IP.
     expect((await post('/api/auth/login', { email, password: STRONG_PASSWORD }, { ip })).statusCode).toBe(429);
@@ -115,44 +126,76 @@ describe('login throttle', () => {
 
   it('the owner can still sign in from an IP that has not failed while an attacker is locked out', async () => {
     const email = await verifiedAccount();
-    for (let i = 0; i < 5; i += 1) expect((await post('/api/auth/login', { email, password: 'WrongPass1' }, { ip: '203.0.113.31' })).statusCode).toBe(401);
+    for (let i = 0; i < 5; i += 1)
+      expect(
+        (await post('/api/auth/login', { email, password: 'WrongPass1' }, { ip: '203.0.113.31' })).statusCode,
+      ).toBe(401);
     const attacker = await post('/api/auth/login', { email, password: 'WrongPass1' }, { ip: '203.0.113.31' });
     expect(attacker.statusCode).toBe(429);
     expect(Number(attacker.headers['retry-after'])).toBeGreaterThan(0);
     expect(attacker.json().code).toBe('RATE_LIMITED');
     // The account is over its limit: a new IP gets one try, and a second failure from it is refused.
-    expect((await post('/api/auth/login', { email, password: 'WrongPass1' }, { ip: '203.0.113.33' })).statusCode).toBe(401);
-    expect((await post('/api/auth/login', { email, password: 'WrongPass1' }, { ip: '203.0.113.33' })).statusCode).toBe(429);
-    expect((await post('/api/auth/login', { email, password: STRONG_PASSWORD }, { ip: '198.51.100.1' })).statusCode).toBe(200);
+    expect((await post('/api/auth/login', { email, password: 'WrongPass1' }, { ip: '203.0.113.33' })).statusCode).toBe(
+      401,
+    );
+    expect((await post('/api/auth/login', { email, password: 'WrongPass1' }, { ip: '203.0.113.33' })).statusCode).toBe(
+      429,
+    );
+    expect(
+      (await post('/api/auth/login', { email, password: STRONG_PASSWORD }, { ip: '198.51.100.1' })).statusCode,
+    ).toBe(200);
   });
 
   it('limits failed sign-ins per IP across accounts', async () => {
     const ip = '203.0.113.40';
-    for (let i = 0; i < 5; i += 1) await post('/api/auth/login', { email: uniqueEmail('spray'), password: 'WrongPass1' }, { ip });
-    expect((await post('/api/auth/login', { email: uniqueEmail('spray'), password: 'WrongPass1' }, { ip })).statusCode).toBe(429);
+    for (let i = 0; i < 5; i += 1)
+      await post('/api/auth/login', { email: uniqueEmail('spray'), password: 'WrongPass1' }, { ip });
+    expect(
+      (await post('/api/auth/login', { email: uniqueEmail('spray'), password: 'WrongPass1' }, { ip })).statusCode,
+    ).toBe(429);
   });
 
   it('a spoofed X-Forwarded-For does not escape the limit (TRUST_PROXY is off by default)', async () => {
     const email = await verifiedAccount();
     const ip = '203.0.113.50';
-    for (let i = 0; i < 5; i += 1) await post('/api/auth/login', { email, password: 'WrongPass1' }, { ip, headers: { 'x-forwarded-for': `10.0.0.${i}` } });
-    const spoofed = await post('/api/auth/login', { email, password: 'WrongPass1' }, { ip, headers: { 'x-forwarded-for': '10.0.0.99' } });
+    for (let i = 0; i < 5; i += 1)
+      await post(
+        '/api/auth/login',
+        { email, password: 'WrongPass1' },
+        { ip, headers: { 'x-forwarded-for': `10.0.0.${i}` } },
+      );
+    const spoofed = await post(
+      '/api/auth/login',
+      { email, password: 'WrongPass1' },
+      { ip, headers: { 'x-forwarded-for': '10.0.0.99' } },
+    );
     expect(spoofed.statusCode).toBe(429);
   });
 
   it('10,000 failures with random emails from one IP leave a bounded number of counter rows', async () => {
     const ip = '203.0.113.77';
-    const rows = async () => (await ctx.deps.db.select({ n: count() }).from(rateLimitBuckets).where(like(rateLimitBuckets.key, `%${ip}%`)))[0]!.n;
+    const rows = async () =>
+      (
+        await ctx.deps.db
+          .select({ n: count() })
+          .from(rateLimitBuckets)
+          .where(like(rateLimitBuckets.key, `%${ip}%`))
+      )[0]!.n;
     const refusals: string[] = [];
     for (let i = 0; i < 10_000; i += 1) {
       const email = `random-${i}-${Math.random().toString(36).slice(2)}@example.com`;
-      await loginUser(ctx.deps, { email, password: 'WrongPass1' }, ip).catch((err: { code: string }) => refusals.push(err.code));
+      await loginUser(ctx.deps, { email, password: 'WrongPass1' }, ip).catch((err: { code: string }) =>
+        refusals.push(err.code),
+      );
     }
     expect(refusals.filter((c) => c === 'RATE_LIMITED')).toHaveLength(10_000 - 5);
     // One per-IP row, plus a (account, IP) row for each of the LOGIN_RATE_LIMIT (5) attempts let through;
     // the per-account rows of those 5 emails are keyed by email alone.
     expect(await rows()).toBe(1 + 5);
-    const accountRows = await ctx.deps.db.select({ n: count() }).from(rateLimitBuckets).where(like(rateLimitBuckets.key, 'loginAccount:random-%'));
+    const accountRows = await ctx.deps.db
+      .select({ n: count() })
+      .from(rateLimitBuckets)
+      .where(like(rateLimitBuckets.key, 'loginAccount:random-%'));
     expect(accountRows[0]!.n).toBe(5);
   });
 });
@@ -166,133 +209,18 @@ describe('behind a trusted proxy (TRUST_PROXY)', () => {
 
   it('uses X-Forwarded-For only when the request comes from a listed proxy', async () => {
     const attempt = (remoteAddress: string, xff: string) =>
-      proxied.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: uniqueEmail('xff'), password: 'WrongPass1' }, remoteAddress, headers: { 'x-forwarded-for': xff } });
+      proxied.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: uniqueEmail('xff'), password: 'WrongPass1' },
+        remoteAddress,
+        headers: { 'x-forwarded-for': xff },
+      });
     for (let i = 0; i < 5; i += 1) await attempt('10.1.1.1', '198.51.100.200');
     expect((await attempt('10.1.1.1', '198.51.100.200')).statusCode).toBe(429);
     expect((await attempt('10.1.1.1', '198.51.100.201')).statusCode).toBe(401);
     // From outside the proxy list the header is ignored: the socket address is the client.
     for (let i = 0; i < 5; i += 1) await attempt('192.0.2.9', `198.51.100.${i}`);
     expect((await attempt('192.0.2.9', '198.51.100.250')).statusCode).toBe(429);
-  });
-});
-
-describe('dev outbox and public config', () => {
-  it('is off with a real RPC provider and no SMTP, and /api/config does not reveal the provider URL', async () => {
-    const hosted = await createTestContext(
-      { SMTP_URL: '', DEV_OUTBOX: '' },
-      { rpcUrl: 'https://mainnet.example-rpc.com/?api-key=s3cret', wsUrl: 'wss://mainnet.example-rpc.com/?api-key=s3cret', local: false },
-    );
-    try {
-      const email = uniqueEmail('outbox');
-      await hosted.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email, password: STRONG_PASSWORD } });
-      const outbox = await hosted.app.inject({ method: 'GET', url: '/api/dev/outbox' });
-      expect(outbox.statusCode).toBe(404);
-      expect(outbox.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
-      const config = await hosted.app.inject({ method: 'GET', url: '/api/config' });
-      expect(config.body).not.toContain('s3cret');
-      expect(config.json().data).toMatchObject({ rpcUrl: null, localChain: false, testWallet: false });
-    } finally {
-      await hosted.close();
-    }
-  });
-
-  it('is on offline (local chain, no SMTP), readable from this machine only', async () => {
-    const offline = await createTestContext({ SMTP_URL: '', DEV_OUTBOX: '' });
-    try {
-      const email = uniqueEmail('offline');
-      await offline.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email, password: STRONG_PASSWORD } });
-      const local = await offline.app.inject({ method: 'GET', url: '/api/dev/outbox' });
-      expect(local.statusCode).toBe(200);
-      expect(local.json().data.emails[0]).toMatchObject({ to: email, subject: 'Verify your Paylink email address' });
-      expect((await offline.app.inject({ method: 'GET', url: '/api/dev/outbox', remoteAddress: '203.0.113.9' })).statusCode).toBe(404);
-      expect((await offline.app.inject({ method: 'GET', url: '/api/config' })).json().data).toMatchObject({ rpcUrl: 'http://127.0.0.1:1', testWallet: true });
-    } finally {
-      await offline.close();
-    }
-  });
-});
-
-describe('changing a payout address that is already set', () => {
-  // Fresh addresses per test: an address belongs to one account (issue 29).
-  let SOL_A = '';
-  let SOL_B = '';
-  beforeEach(() => {
-    SOL_A = base58Encode(randomBytes(32));
-    SOL_B = base58Encode(randomBytes(32));
-  });
-  const put = (token: string, payload: object, url = '/api/auth/wallets') => ctx.app.inject({ method: 'PUT', url, payload, headers: bearer(token) });
-
-  it('sets the first wallet without a password, then asks for the current password and emails the account', async () => {
-    const email = await verifiedAccount();
-    const token = await signIn(email);
-    expect((await put(token, { walletAddress: SOL_A }, '/api/auth/wallet')).statusCode).toBe(200);
-
-    const missing = await put(token, { walletAddress: SOL_B, btcAddress: null, ethAddress: null });
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toMatchObject({ success: false, passwordRequired: true });
-    const wrong = await put(token, { walletAddress: SOL_B }, '/api/auth/wallet');
-    expect(wrong.statusCode).toBe(400);
-    const guessed = await put(token, { walletAddress: SOL_B, currentPassword: 'Att4ckerGuess' }, '/api/auth/wallet');
-    expect(guessed.statusCode).toBe(403);
-    expect(guessed.json().error).toBe('Your current password is incorrect.');
-    expect((await me(token)).json().data.user.walletAddress).toBe(SOL_A);
-
-    const before = ctx.smtp.received.length;
-    const ok = await put(token, { walletAddress: SOL_B, btcAddress: null, ethAddress: null, currentPassword: STRONG_PASSWORD });
-    expect(ok.statusCode).toBe(200);
-    expect(ok.json().data.user.walletAddress).toBe(SOL_B);
-    const mail = await ctx.smtp.waitForEmail(email, 'payout address was changed', 15_000, before);
-    expect(mail.text).toContain(`Solana payout address: ${SOL_B}`);
-  });
-
-  it('limits current-password guesses', async () => {
-    const email = await verifiedAccount();
-    const token = await signIn(email);
-    await put(token, { walletAddress: SOL_A }, '/api/auth/wallet');
-    for (let i = 0; i < 5; i += 1) expect((await put(token, { walletAddress: SOL_B, currentPassword: `Guess${i}xx1` }, '/api/auth/wallet')).statusCode).toBe(403);
-    expect((await put(token, { walletAddress: SOL_B, currentPassword: STRONG_PASSWORD }, '/api/auth/wallet')).statusCode).toBe(429);
-  });
-
-  it('confirms the change by an emailed single-use link for an account without a password', async () => {
-    const email = await verifiedAccount();
-    const token = await signIn(email);
-    await put(token, { walletAddress: SOL_A }, '/api/auth/wallet');
-    await ctx.deps.db.update(users).set({ passwordHash: null }).where(eq(users.email, email));
-
-    const before = ctx.smtp.received.length;
-    const pending = await put(token, { walletAddress: SOL_B, btcAddress: null, ethAddress: null });
-    expect(pending.statusCode).toBe(202);
-    expect(pending.json().data).toMatchObject({ confirmationSent: true, user: { walletAddress: SOL_A, hasPassword: false } });
-    const mail = await ctx.smtp.waitForEmail(email, 'Confirm your new Paylink payout address', 15_000, before);
-    const link = new URL(ctx.smtp.linkIn(mail, 'http://localhost:8080/confirm-wallet-change'));
-    const confirmToken = link.searchParams.get('token')!;
-
-    expect((await post('/api/auth/confirm-wallet-change', { token: 'forged' })).statusCode).toBe(400);
-    const confirmed = await post('/api/auth/confirm-wallet-change', { token: confirmToken });
-    expect(confirmed.statusCode).toBe(200);
-    expect(confirmed.json().data.user.walletAddress).toBe(SOL_B);
-    expect((await me(token)).json().data.user.walletAddress).toBe(SOL_B);
-    expect((await post('/api/auth/confirm-wallet-change', { token: confirmToken })).json().code).toBe('INVALID_TOKEN');
-    await ctx.smtp.waitForEmail(email, 'payout address was changed', 15_000, before);
-  });
-});
-
-describe('email-sending routes', () => {
-  it('are limited per IP with counters in the database, shared by every API process', async () => {
-    const limited = await createTestContext({ EMAIL_RATE_LIMIT: '2' });
-    try {
-      const forgot = (ip: string) =>
-        limited.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: uniqueEmail('flood') }, remoteAddress: ip });
-      expect((await forgot('203.0.113.60')).statusCode).toBe(200);
-      expect((await forgot('203.0.113.60')).statusCode).toBe(200);
-      const third = await forgot('203.0.113.60');
-      expect(third.statusCode).toBe(429);
-      expect(third.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
-      expect((await forgot('203.0.113.61')).statusCode).toBe(200);
-      const [row] = await limited.deps.db.select().from(rateLimitBuckets).where(eq(rateLimitBuckets.key, 'email:203.0.113.60'));
-      expect(row!.points).toBe(3);
-    } finally {
-      await limited.close();
-    }
   });
 });

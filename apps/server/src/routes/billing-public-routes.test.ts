@@ -19,12 +19,14 @@ beforeAll(async () => {
     subscriptionTier,
     sortOrder: 10,
   });
-  await ctx.deps.db.insert(creditPricing).values([
-    offer('monthly-topup', 'MONTHLY_ONLY'),
-    offer('payg-only', 'PAYG_ONLY'),
-    offer('growth-topup', 'ALL', 'GROWTH'),
-    { ...offer('retired', 'ALL'), isActive: false },
-  ]);
+  await ctx.deps.db
+    .insert(creditPricing)
+    .values([
+      offer('monthly-topup', 'MONTHLY_ONLY'),
+      offer('payg-only', 'PAYG_ONLY'),
+      offer('growth-topup', 'ALL', 'GROWTH'),
+      { ...offer('retired', 'ALL'), isActive: false },
+    ]);
 });
 afterAll(() => ctx.close());
 
@@ -41,7 +43,10 @@ async function view(headers: Record<string, string> = {}) {
 
 async function userWith(tier: string | null, status: string | null) {
   const u = await signUp(ctx);
-  await ctx.deps.db.update(merchantAccounts).set({ subscriptionTier: tier, subscriptionStatus: status }).where(eq(merchantAccounts.id, u.accountId));
+  await ctx.deps.db
+    .update(merchantAccounts)
+    .set({ subscriptionTier: tier, subscriptionStatus: status })
+    .where(eq(merchantAccounts.id, u.accountId));
   return bearer(u.token);
 }
 
@@ -51,10 +56,20 @@ describe('public plans and pricing (SPEC section 6 visibility)', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/admin/subscription-plans/public' });
     const plans = res.json().data.plans;
     expect(plans.map((p: { name: string }) => p.name)).toEqual(['starter', 'growth', 'enterprise']);
-    expect(plans[0]).toMatchObject({ displayName: 'Starter', isMonthly: true, tier: 'STARTER', price: '19', credits: 500, currency: 'USD' });
+    expect(plans[0]).toMatchObject({
+      displayName: 'Starter',
+      isMonthly: true,
+      tier: 'STARTER',
+      price: '19',
+      credits: 500,
+      currency: 'USD',
+    });
     expect(plans[0].features).toContain('Most Popular');
     expect(res.headers['access-control-allow-origin']).toBe('*');
-    expect(await view()).toEqual({ plans: ['starter', 'growth', 'enterprise'], pricings: ['pay-as-you-go', 'payg-only'] });
+    expect(await view()).toEqual({
+      plans: ['starter', 'growth', 'enterprise'],
+      pricings: ['pay-as-you-go', 'payg-only'],
+    });
   });
 
   it('shows a pay-as-you-go user (and an invalid token) the same non-subscriber view', async () => {
@@ -68,7 +83,10 @@ describe('public plans and pricing (SPEC section 6 visibility)', () => {
     ['STARTER', ['monthly-topup', 'pay-as-you-go']],
     ['GROWTH', ['growth-topup', 'monthly-topup', 'pay-as-you-go']],
     ['ENTERPRISE', ['monthly-topup', 'pay-as-you-go']],
-  ])('shows an active %s subscriber no monthly plans, monthly-only and own-tier pricing, no pay-as-you-go-only', async (tier, pricings) => {
-    expect(await view(await userWith(tier, 'ACTIVE'))).toEqual({ plans: [], pricings });
-  });
+  ])(
+    'shows an active %s subscriber no monthly plans, monthly-only and own-tier pricing, no pay-as-you-go-only',
+    async (tier, pricings) => {
+      expect(await view(await userWith(tier, 'ACTIVE'))).toEqual({ plans: [], pricings });
+    },
+  );
 });

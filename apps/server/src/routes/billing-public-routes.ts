@@ -17,19 +17,37 @@ export function billingPublicRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/subscription-plans/public',
-      { schema: { ...doc, summary: 'Subscription plans you may buy (signed in or not)', response: replies({ 200: successSchema(z.object({ plans: z.array(subscriptionPlanSchema) })) }) } },
+      {
+        schema: {
+          ...doc,
+          summary: 'Subscription plans you may buy (signed in or not)',
+          response: replies({ 200: successSchema(z.object({ plans: z.array(subscriptionPlanSchema) })) }),
+        },
+      },
       async (request, reply) => {
-      void reply.header('access-control-allow-origin', '*');
-      return { success: true as const, data: { plans: await listVisiblePlans(deps.db, await optionalUser(deps, request)) } };
+        void reply.header('access-control-allow-origin', '*');
+        return {
+          success: true as const,
+          data: { plans: await listVisiblePlans(deps.db, await optionalUser(deps, request)) },
+        };
       },
     );
 
     app.get(
       '/credit-pricing/public',
-      { schema: { ...doc, summary: 'Credit packs you may buy (signed in or not)', response: replies({ 200: successSchema(z.object({ pricings: z.array(creditPricingSchema) })) }) } },
+      {
+        schema: {
+          ...doc,
+          summary: 'Credit packs you may buy (signed in or not)',
+          response: replies({ 200: successSchema(z.object({ pricings: z.array(creditPricingSchema) })) }),
+        },
+      },
       async (request, reply) => {
-      void reply.header('access-control-allow-origin', '*');
-      return { success: true as const, data: { pricings: await listVisiblePricings(deps.db, await optionalUser(deps, request)) } };
+        void reply.header('access-control-allow-origin', '*');
+        return {
+          success: true as const,
+          data: { pricings: await listVisiblePricings(deps.db, await optionalUser(deps, request)) },
+        };
       },
     );
   };

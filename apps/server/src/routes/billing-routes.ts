@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { creditsOverviewSchema, cryptoPurchaseResponseSchema, purchaseCreditsSchema, successSchema, upgradePlanSchema } from '@paylink/shared';
+import {
+  creditsOverviewSchema,
+  cryptoPurchaseResponseSchema,
+  purchaseCreditsSchema,
+  successSchema,
+  upgradePlanSchema,
+} from '@paylink/shared';
 import type { Deps } from '../deps';
 import { limitPerIp } from '../plugins/rate-limits';
 import { currentAccount, currentMerchant, requireSession } from '../plugins/authenticate';
@@ -24,15 +30,36 @@ export function purchaseRoutes(deps: Deps): FastifyPluginAsyncZod {
       // Each purchase call creates a checkout session or a payment link: limited per client IP on the shared limiter.
       const limit = limitPerIp(deps, 'purchase');
 
-      signedIn.get('/credits', { schema: { ...doc, summary: 'Your credits, plan and purchase history', response: replies({ 200: successSchema(creditsOverviewSchema) }, SESSION_ERRORS) } }, async (request) => ({ success: true as const, data: await getCreditsOverview(deps, currentAccount(request).id) }));
+      signedIn.get(
+        '/credits',
+        {
+          schema: {
+            ...doc,
+            summary: 'Your credits, plan and purchase history',
+            response: replies({ 200: successSchema(creditsOverviewSchema) }, SESSION_ERRORS),
+          },
+        },
+        async (request) => ({
+          success: true as const,
+          data: await getCreditsOverview(deps, currentAccount(request).id),
+        }),
+      );
 
       signedIn.post(
         '/plan/cancel',
         {
           schema: {
             ...doc,
-            summary: 'Cancel your card subscription at the end of its billing month (credits and API access stay until then)',
-            response: replies({ 200: successSchema(z.object({ endsAt: z.string() })) }, SESSION_ERRORS, 404, 409, 502, 503),
+            summary:
+              'Cancel your card subscription at the end of its billing month (credits and API access stay until then)',
+            response: replies(
+              { 200: successSchema(z.object({ endsAt: z.string() })) },
+              SESSION_ERRORS,
+              404,
+              409,
+              502,
+              503,
+            ),
           },
           preHandler: limit,
         },
@@ -49,11 +76,22 @@ export function purchaseRoutes(deps: Deps): FastifyPluginAsyncZod {
               'Stripe changes the subscription’s price and charges the difference for the rest of the billing month at once; the extra credits follow at once, and the renewal date stays. ' +
               '402 when the card is declined (nothing changes); 404 for a plan that is not bigger than yours; 409 for a plan paid in USDC (buy the bigger plan instead).',
             body: upgradePlanSchema,
-            response: replies({ 200: successSchema(z.object({ plan: z.string() })) }, SESSION_ERRORS, 402, 404, 409, 502, 503),
+            response: replies(
+              { 200: successSchema(z.object({ plan: z.string() })) },
+              SESSION_ERRORS,
+              402,
+              404,
+              409,
+              502,
+              503,
+            ),
           },
           preHandler: limit,
         },
-        async (request) => ({ success: true as const, data: await upgradeCardPlan(deps, currentAccount(request).id, request.body.plan) }),
+        async (request) => ({
+          success: true as const,
+          data: await upgradeCardPlan(deps, currentAccount(request).id, request.body.plan),
+        }),
       );
 
       signedIn.post(
@@ -63,14 +101,21 @@ export function purchaseRoutes(deps: Deps): FastifyPluginAsyncZod {
             ...doc,
             summary: 'Buy credits by card: a Stripe Checkout session to redirect to',
             body: purchaseCreditsSchema,
-            response: replies({ 200: successSchema(z.object({ url: z.string(), sessionId: z.string() })) }, SESSION_ERRORS, 404, 502, 503),
+            response: replies(
+              { 200: successSchema(z.object({ url: z.string(), sessionId: z.string() })) },
+              SESSION_ERRORS,
+              404,
+              502,
+              503,
+            ),
           },
           preHandler: limit,
         },
         async (request) => {
-        const { url, sessionId } = await createCardCheckout(deps, currentMerchant(request), request.body);
-        return { success: true as const, data: { url, sessionId } };
-      });
+          const { url, sessionId } = await createCardCheckout(deps, currentMerchant(request), request.body);
+          return { success: true as const, data: { url, sessionId } };
+        },
+      );
 
       signedIn.post(
         '/purchase-credits-crypto',
@@ -79,7 +124,13 @@ export function purchaseRoutes(deps: Deps): FastifyPluginAsyncZod {
             ...doc,
             summary: 'Buy credits in USDC: a payment link to pay (the open one again for a package already open)',
             body: purchaseCreditsSchema,
-            response: replies({ 200: successSchema(cryptoPurchaseResponseSchema), 201: successSchema(cryptoPurchaseResponseSchema) }, SESSION_ERRORS, 404, 409, 503),
+            response: replies(
+              { 200: successSchema(cryptoPurchaseResponseSchema), 201: successSchema(cryptoPurchaseResponseSchema) },
+              SESSION_ERRORS,
+              404,
+              409,
+              503,
+            ),
           },
           preHandler: limit,
         },
@@ -106,14 +157,21 @@ export function stripeWebhookRoutes(deps: Deps): FastifyPluginAsyncZod {
           tags: ['Billing'],
           security: NO_SECURITY,
           summary: 'Stripe events (signed with Stripe-Signature)',
-          response: replies({ 200: successSchema(z.object({ received: z.literal(true), duplicate: z.boolean() })) }, 503),
+          response: replies(
+            { 200: successSchema(z.object({ received: z.literal(true), duplicate: z.boolean() })) },
+            503,
+          ),
         },
       },
       async (request) => {
-      const signature = request.headers['stripe-signature'];
-      const event = verifyStripeEvent(deps.config, request.body as Buffer, typeof signature === 'string' ? signature : undefined);
-      const applied = await applyStripeEvent(deps.db, event);
-      return { success: true as const, data: { received: true as const, duplicate: !applied } };
+        const signature = request.headers['stripe-signature'];
+        const event = verifyStripeEvent(
+          deps.config,
+          request.body as Buffer,
+          typeof signature === 'string' ? signature : undefined,
+        );
+        const applied = await applyStripeEvent(deps.db, event);
+        return { success: true as const, data: { received: true as const, duplicate: !applied } };
       },
     );
   };

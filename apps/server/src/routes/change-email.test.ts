@@ -7,9 +7,12 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const change = (token: string, payload: object) => ctx.app.inject({ method: 'POST', url: '/api/auth/change-email', headers: bearer(token), payload });
-const confirm = (token: string | null) => ctx.app.inject({ method: 'POST', url: '/api/auth/confirm-email-change', payload: { token } });
-const login = (email: string) => ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: STRONG_PASSWORD } });
+const change = (token: string, payload: object) =>
+  ctx.app.inject({ method: 'POST', url: '/api/auth/change-email', headers: bearer(token), payload });
+const confirm = (token: string | null) =>
+  ctx.app.inject({ method: 'POST', url: '/api/auth/confirm-email-change', payload: { token } });
+const login = (email: string) =>
+  ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: STRONG_PASSWORD } });
 async function linkTo(email: string) {
   const mail = await ctx.smtp.waitForEmail(email, 'Confirm your new Paylink email');
   return new URL(ctx.smtp.linkIn(mail, 'http://localhost:8080/confirm-email-change')).searchParams.get('token');
@@ -46,18 +49,26 @@ describe('changing the sign-in email', () => {
     const secondLink = await linkTo(second);
     expect((await confirm(firstLink)).statusCode).toBe(400);
     expect((await confirm(secondLink)).statusCode).toBe(200);
-    expect((await confirm(secondLink)).json()).toEqual({ success: false, error: 'This confirmation link is invalid or has expired.', code: 'INVALID_TOKEN' });
+    expect((await confirm(secondLink)).json()).toEqual({
+      success: false,
+      error: 'This confirmation link is invalid or has expired.',
+      code: 'INVALID_TOKEN',
+    });
   });
 
   it('needs the current password, and refuses an address another account has', async () => {
     const user = await signUp(ctx);
     const other = await signUp(ctx);
     expect((await change(user.token, { newEmail: uniqueEmail() })).statusCode).toBe(400);
-    expect((await change(user.token, { newEmail: uniqueEmail(), currentPassword: 'Wr0ngPassword' })).statusCode).toBe(403);
+    expect((await change(user.token, { newEmail: uniqueEmail(), currentPassword: 'Wr0ngPassword' })).statusCode).toBe(
+      403,
+    );
     const taken = await change(user.token, { newEmail: other.email, currentPassword: STRONG_PASSWORD });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().code).toBe('EMAIL_TAKEN');
-    expect((await change(user.token, { newEmail: 'not-an-email', currentPassword: STRONG_PASSWORD })).statusCode).toBe(400);
+    expect((await change(user.token, { newEmail: 'not-an-email', currentPassword: STRONG_PASSWORD })).statusCode).toBe(
+      400,
+    );
   });
 
   it('an address taken between the request and the link answers 409, not 500', async () => {

@@ -8,9 +8,11 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const NEW_PASSWORD = 'An0therStrongOne';
-const login = (email: string, password: string) => ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+const login = (email: string, password: string) =>
+  ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
 const me = (token: string) => ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
-const change = (token: string, payload: object) => ctx.app.inject({ method: 'POST', url: '/api/auth/change-password', headers: bearer(token), payload });
+const change = (token: string, payload: object) =>
+  ctx.app.inject({ method: 'POST', url: '/api/auth/change-password', headers: bearer(token), payload });
 
 describe('POST /api/auth/change-password', () => {
   it('with the current password: the new one signs in, the old one no longer does, other devices are signed out, this one stays, the address is told', async () => {
@@ -29,7 +31,9 @@ describe('POST /api/auth/change-password', () => {
 
   it('stores the new password as Argon2id', async () => {
     const user = await signUp(ctx);
-    expect((await change(user.token, { currentPassword: STRONG_PASSWORD, newPassword: NEW_PASSWORD })).statusCode).toBe(200);
+    expect((await change(user.token, { currentPassword: STRONG_PASSWORD, newPassword: NEW_PASSWORD })).statusCode).toBe(
+      200,
+    );
     const { findUser } = await import('../modules/accounts/find-user');
     expect((await findUser(ctx.deps.db, user.userId))!.passwordHash).toMatch(/^\$argon2id\$/);
   });
@@ -41,8 +45,13 @@ describe('POST /api/auth/change-password', () => {
     expect(missing.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
     const wrong = await change(user.token, { currentPassword: 'Wr0ngPassword', newPassword: NEW_PASSWORD });
     expect(wrong.statusCode).toBe(403);
-    expect(wrong.json()).toEqual({ success: false, error: 'Your current password is incorrect.', code: 'INVALID_CREDENTIALS' });
-    for (let i = 0; i < 2; i++) await change(user.token, { currentPassword: `Wr0ngPassword${i}`, newPassword: NEW_PASSWORD });
+    expect(wrong.json()).toEqual({
+      success: false,
+      error: 'Your current password is incorrect.',
+      code: 'INVALID_CREDENTIALS',
+    });
+    for (let i = 0; i < 2; i++)
+      await change(user.token, { currentPassword: `Wr0ngPassword${i}`, newPassword: NEW_PASSWORD });
     const limited = await change(user.token, { currentPassword: STRONG_PASSWORD, newPassword: NEW_PASSWORD });
     expect(limited.statusCode).toBe(429);
     expect((await login(user.email, STRONG_PASSWORD)).statusCode).toBe(200);
@@ -56,6 +65,14 @@ describe('POST /api/auth/change-password', () => {
   });
 
   it('needs a session', async () => {
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/change-password', payload: { currentPassword: 'x', newPassword: NEW_PASSWORD } })).statusCode).toBe(401);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/auth/change-password',
+          payload: { currentPassword: 'x', newPassword: NEW_PASSWORD },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 });

@@ -7,7 +7,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const check = (token: string, ip = '127.0.0.1') => ctx.app.inject({ method: 'POST', url: '/api/auth/check-reset-token', payload: { token }, remoteAddress: ip });
+const check = (token: string, ip = '127.0.0.1') =>
+  ctx.app.inject({ method: 'POST', url: '/api/auth/check-reset-token', payload: { token }, remoteAddress: ip });
 
 describe('POST /api/auth/check-reset-token (the reset page checks its link when it opens)', () => {
   it('a fresh link is valid and stays usable; a used or unknown one is refused', async () => {
@@ -16,10 +17,22 @@ describe('POST /api/auth/check-reset-token (the reset page checks its link when 
     const mail = await ctx.smtp.waitForEmail(user.email, 'Reset');
     const token = new URL(ctx.smtp.linkIn(mail, 'http://localhost:8080/reset-password')).searchParams.get('token')!;
     expect((await check(token)).statusCode).toBe(200);
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'N3wPassword1' } })).statusCode).toBe(200);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/auth/reset-password',
+          payload: { token, password: 'N3wPassword1' },
+        })
+      ).statusCode,
+    ).toBe(200);
     const used = await check(token);
     expect(used.statusCode).toBe(400);
-    expect(used.json()).toEqual({ success: false, error: 'This reset link is invalid or has expired.', code: 'INVALID_TOKEN' });
+    expect(used.json()).toEqual({
+      success: false,
+      error: 'This reset link is invalid or has expired.',
+      code: 'INVALID_TOKEN',
+    });
   });
 
   it('guessing links is limited per IP like resets', async () => {

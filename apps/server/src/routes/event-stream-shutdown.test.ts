@@ -15,7 +15,10 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 /** Opens an event stream and reads it to its end; resolves with how many events came before the server ended it. */
-async function readToEnd(path: string, headers: Record<string, string> = {}): Promise<{ opened: Promise<void>; ended: Promise<number> }> {
+async function readToEnd(
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ opened: Promise<void>; ended: Promise<number> }> {
   const res = await fetch(`${base}${path}`, { headers });
   expect(res.headers.get('content-type')).toContain('text/event-stream');
   const reader = res.body!.getReader();

@@ -51,7 +51,9 @@ export async function openEventStream(
   let closed = false;
   const ping = setInterval(() => {
     res.write(': ping\n\n');
-    renewStreamLease(deps.db, leaseId, new Date()).catch((err: unknown) => deps.log.warn({ err }, 'stream lease renewal failed'));
+    renewStreamLease(deps.db, leaseId, new Date()).catch((err: unknown) =>
+      deps.log.warn({ err }, 'stream lease renewal failed'),
+    );
     opts.stillAllowed?.().then(
       (allowed) => allowed || res.end(),
       (err: unknown) => deps.log.warn({ err }, 'stream session check failed'),

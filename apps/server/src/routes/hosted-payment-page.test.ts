@@ -4,7 +4,8 @@ import type { AppConfig } from '../config/app-config';
 import { solanaRail } from '../modules/chains/solana/solana-rail';
 import { renderHostedPaymentPage } from './hosted-payment-page';
 
-const TEMPLATE = '<div id="root"><!--payment-markup--></div><!--payment-data--><script type="module" src="/assets/payment.js"></script>';
+const TEMPLATE =
+  '<div id="root"><!--payment-markup--></div><!--payment-data--><script type="module" src="/assets/payment.js"></script>';
 
 const payment: PublicPayment = {
   id: 'pay_1',
@@ -54,8 +55,23 @@ const payment: PublicPayment = {
   misdirected: [],
 };
 /** Solana as its rail describes it (GET /api/networks). */
-const SOLANA = solanaRail({ usdcMint: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v', offline: true, solana: { localChain: true, rpcUrl: 'http://127.0.0.1:8899' } as AppConfig['solana'] }).profile;
-const config = { googleClientId: null, landingUrl: 'http://localhost:3000', explorerCluster: 'custom' as const, rpcUrl: 'http://127.0.0.1:8899', localChain: true, testWallet: true, evm: {}, bitcoin: null, supportEmail: 's@x', networks: [SOLANA] };
+const SOLANA = solanaRail({
+  usdcMint: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v',
+  offline: true,
+  solana: { localChain: true, rpcUrl: 'http://127.0.0.1:8899' } as AppConfig['solana'],
+}).profile;
+const config = {
+  googleClientId: null,
+  landingUrl: 'http://localhost:3000',
+  explorerCluster: 'custom' as const,
+  rpcUrl: 'http://127.0.0.1:8899',
+  localChain: true,
+  testWallet: true,
+  evm: {},
+  bitcoin: null,
+  supportEmail: 's@x',
+  networks: [SOLANA],
+};
 
 describe('hosted payment page HTML', () => {
   it('carries the data as JSON that no label can end early, and the essentials HTML-escaped', () => {
@@ -78,19 +94,31 @@ describe('hosted payment page HTML', () => {
     expect(solana).toContain('Network: Solana');
     expect(solana).toContain('alt="Solana Pay QR code"');
     const other = { ...SOLANA, network: 'polygon', name: 'Polygon', qrAlt: 'Payment QR code' };
-    const polygon = renderHostedPaymentPage(TEMPLATE, { paymentId: payment.id, payment: { ...payment, network: 'polygon' }, config: { ...config, networks: [SOLANA, other] } });
+    const polygon = renderHostedPaymentPage(TEMPLATE, {
+      paymentId: payment.id,
+      payment: { ...payment, network: 'polygon' },
+      config: { ...config, networks: [SOLANA, other] },
+    });
     expect(polygon).toContain('Network: Polygon');
     expect(polygon).toContain('alt="Payment QR code"');
   });
 
   it("shows a token-priced link's dollar equivalent when the server has one, and nothing without", () => {
-    const priced = renderHostedPaymentPage(TEMPLATE, { paymentId: payment.id, payment: { ...payment, fiatEquivalent: { amount: '375.00', currency: 'USD' } }, config });
+    const priced = renderHostedPaymentPage(TEMPLATE, {
+      paymentId: payment.id,
+      payment: { ...payment, fiatEquivalent: { amount: '375.00', currency: 'USD' } },
+      config,
+    });
     expect(priced).toContain('≈ $375.00');
     expect(renderHostedPaymentPage(TEMPLATE, { paymentId: payment.id, payment, config })).not.toContain('≈');
   });
 
   it('shows no QR code once the payment cannot be paid, and nothing for a missing one', () => {
-    const paid = renderHostedPaymentPage(TEMPLATE, { paymentId: payment.id, payment: { ...payment, status: 'COMPLETED' }, config });
+    const paid = renderHostedPaymentPage(TEMPLATE, {
+      paymentId: payment.id,
+      payment: { ...payment, status: 'COMPLETED' },
+      config,
+    });
     expect(paid).toContain('1.5 SOL');
     expect(paid).not.toContain('Open Wallet App');
     const missing = renderHostedPaymentPage(TEMPLATE, { paymentId: 'nope', payment: null, config });
@@ -100,7 +128,11 @@ describe('hosted payment page HTML', () => {
 
   it('keeps merchant text with $ patterns as written (no replacement-string expansion)', () => {
     for (const label of ['Shop $` order', "Shop $' order", 'Shop $& order', 'Shop $$ order', 'Shop $<x> $1']) {
-      const html = renderHostedPaymentPage(TEMPLATE, { paymentId: payment.id, payment: { ...payment, label, message: label }, config });
+      const html = renderHostedPaymentPage(TEMPLATE, {
+        paymentId: payment.id,
+        payment: { ...payment, label, message: label },
+        config,
+      });
       const block = /<script type="application\/json" id="payment-data">(.*?)<\/script>/s.exec(html)?.[1];
       expect(JSON.parse(block!).payment.label).toBe(label);
       expect(html.match(/<script/g)).toHaveLength(2);

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { QR_WIDTH_PX, solanaBrowserRpcUrl, walletRequest, type NetworkProfile, type PublicPayment } from '@paylink/shared';
+import {
+  QR_WIDTH_PX,
+  solanaBrowserRpcUrl,
+  walletRequest,
+  type NetworkProfile,
+  type PublicPayment,
+} from '@paylink/shared';
 import { publicClientConfig } from '../config/public-client-config';
 import type { Deps } from '../deps';
 import { AppError } from '../lib/app-error';
@@ -14,7 +20,10 @@ const idParams = z.object({ id: z.string().min(1).max(64) });
 
 /** JSON that cannot end its <script> element or open a comment: `<`, `>`, `&` and line separators become \u escapes. */
 function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /**
@@ -23,7 +32,8 @@ function jsonForScript(value: unknown): string {
  * The classes are the hosted page component's own, so the built CSS styles them.
  */
 function essentialsMarkup(payment: PublicPayment, profile: NetworkProfile | undefined): string {
-  const payable = payment.status === 'PENDING' && payment.finality === null && new Date(payment.expiresAt).getTime() > Date.now();
+  const payable =
+    payment.status === 'PENDING' && payment.finality === null && new Date(payment.expiresAt).getTime() > Date.now();
   const network = profile?.name ?? payment.network;
   const request = walletRequest(payment, false);
   return `<main class="flex min-h-dvh items-start justify-center bg-gray-50 px-4 py-6 sm:items-center">
@@ -52,8 +62,16 @@ ${
  * payment.html (the hosted page's own build) with the payment's public data and its essentials filled in.
  * Replacer functions, not replacement strings: merchant text may hold `$&`, `` $` `` or `$'`, which a string would expand.
  */
-export function renderHostedPaymentPage(template: string, data: { paymentId: string; payment: PublicPayment | null; config: ReturnType<typeof publicClientConfig> }): string {
-  const markup = data.payment ? essentialsMarkup(data.payment, data.config.networks.find((n) => n.network === data.payment?.network)) : '';
+export function renderHostedPaymentPage(
+  template: string,
+  data: { paymentId: string; payment: PublicPayment | null; config: ReturnType<typeof publicClientConfig> },
+): string {
+  const markup = data.payment
+    ? essentialsMarkup(
+        data.payment,
+        data.config.networks.find((n) => n.network === data.payment?.network),
+      )
+    : '';
   const script = `<script type="application/json" id="payment-data">${jsonForScript(data)}</script>`;
   return template.replace('<!--payment-markup-->', () => markup).replace('<!--payment-data-->', () => script);
 }
@@ -63,27 +81,34 @@ export function hostedPaymentPageRoutes(deps: Deps, template: string): FastifyPl
   const rpcUrl = solanaBrowserRpcUrl(publicClientConfig(deps.config));
   return async (app) => {
     // The one page other sites may frame: exactly /payment/<id> (a deeper path falls through to the app, unframable).
-    app.get('/payment/:id(^[A-Za-z0-9_-]+$)', {
+    app.get(
+      '/payment/:id(^[A-Za-z0-9_-]+$)',
+      {
         schema: {
           tags: ['Public'],
           security: NO_SECURITY,
           summary: 'The hosted payment page (HTML; may be framed by any site)',
           params: idParams,
-          response: replies({ 200: nonJson('text/html', 'The payment page'), 404: nonJson('text/html', 'The page, saying the link does not exist') }),
+          response: replies({
+            200: nonJson('text/html', 'The payment page'),
+            404: nonJson('text/html', 'The page, saying the link does not exist'),
+          }),
         },
         helmet: rpcUrl ? embeddableCalling(new URL(rpcUrl).origin) : routeHeaders.embeddable,
-      }, async (request, reply) => {
-      const paymentId = request.params.id;
-      const payment = await getPublicPayment(deps, paymentId).catch((err: unknown) => {
-        if (err instanceof AppError && err.status === 404) return null;
-        throw err;
-      });
-      const html = renderHostedPaymentPage(template, { paymentId, payment, config: publicClientConfig(deps.config) });
-      reply
-        .status(payment ? 200 : 404)
-        .type('text/html; charset=utf-8')
-        .header('Cache-Control', 'no-store');
-      return sendCompressedText(request, reply, html);
-    });
+      },
+      async (request, reply) => {
+        const paymentId = request.params.id;
+        const payment = await getPublicPayment(deps, paymentId).catch((err: unknown) => {
+          if (err instanceof AppError && err.status === 404) return null;
+          throw err;
+        });
+        const html = renderHostedPaymentPage(template, { paymentId, payment, config: publicClientConfig(deps.config) });
+        reply
+          .status(payment ? 200 : 404)
+          .type('text/html; charset=utf-8')
+          .header('Cache-Control', 'no-store');
+        return sendCompressedText(request, reply, html);
+      },
+    );
   };
 }

@@ -18,7 +18,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const body = { label: 'Order', amount: '1.5', currency: 'USDC' };
-const statementName = (text: string) => /^\s*(with|insert into|update|select)\s+"?(\w+)/i.exec(text)?.slice(1, 3).join(' ').toLowerCase();
+const statementName = (text: string) =>
+  /^\s*(with|insert into|update|select)\s+"?(\w+)/i.exec(text)?.slice(1, 3).join(' ').toLowerCase();
 const statementsOf = async (run: () => Promise<{ statusCode: number; body: string }>) => {
   let status = 0;
   const sent = await handlerStatements(async () => {
@@ -32,18 +33,46 @@ const statementsOf = async (run: () => Promise<{ statusCode: number; body: strin
 
 it('a signed-in creation sends 5 statements: the link, the claim, the event, the trail row, the debit', async () => {
   const m = await signUp(ctx);
-  await ctx.app.inject({ method: 'PUT', url: '/api/auth/wallet', headers: bearer(m.token), payload: { walletAddress: base58Encode(randomBytes(32)) } });
-  const sent = await statementsOf(() => ctx.app.inject({ method: 'POST', url: '/api/payments/payment-link', headers: bearer(m.token), payload: body }));
-  expect(sent.map(statementName)).toEqual(['insert into payments', 'with inserted', 'insert into payment_events', 'insert into account_activity', 'with moved']);
+  await ctx.app.inject({
+    method: 'PUT',
+    url: '/api/auth/wallet',
+    headers: bearer(m.token),
+    payload: { walletAddress: base58Encode(randomBytes(32)) },
+  });
+  const sent = await statementsOf(() =>
+    ctx.app.inject({ method: 'POST', url: '/api/payments/payment-link', headers: bearer(m.token), payload: body }),
+  );
+  expect(sent.map(statementName)).toEqual([
+    'insert into payments',
+    'with inserted',
+    'insert into payment_events',
+    'insert into account_activity',
+    'with moved',
+  ]);
 });
 
 it('an API-key creation sends the same 5 (its one credit is the api_call)', async () => {
   const m = await signUp(ctx);
   await ctx.deps.db
     .update(merchantAccounts)
-    .set({ walletAddress: base58Encode(randomBytes(32)), transactionCredits: 10, subscriptionTier: 'STARTER', subscriptionStatus: 'ACTIVE' })
+    .set({
+      walletAddress: base58Encode(randomBytes(32)),
+      transactionCredits: 10,
+      subscriptionTier: 'STARTER',
+      subscriptionStatus: 'ACTIVE',
+    })
     .where(eq(merchantAccounts.id, m.accountId));
-  const key = (await ctx.app.inject({ method: 'POST', url: '/api/auth/generate-api-key', headers: bearer(m.token) })).json().data.apiKey as string;
-  const sent = await statementsOf(() => ctx.app.inject({ method: 'POST', url: '/api/v1/payment-links', headers: bearer(key), payload: body }));
-  expect(sent.map(statementName)).toEqual(['insert into payments', 'with inserted', 'insert into payment_events', 'insert into account_activity', 'with moved']);
+  const key = (
+    await ctx.app.inject({ method: 'POST', url: '/api/auth/generate-api-key', headers: bearer(m.token) })
+  ).json().data.apiKey as string;
+  const sent = await statementsOf(() =>
+    ctx.app.inject({ method: 'POST', url: '/api/v1/payment-links', headers: bearer(key), payload: body }),
+  );
+  expect(sent.map(statementName)).toEqual([
+    'insert into payments',
+    'with inserted',
+    'insert into payment_events',
+    'insert into account_activity',
+    'with moved',
+  ]);
 });

@@ -28,7 +28,8 @@ export function createMcpSessions(deps: Deps, now: () => number = Date.now) {
   const sessions = new Map<string, McpSession>();
 
   function sweep() {
-    for (const [id, session] of sessions) if (now() - session.lastSeen > MCP_SESSION_IDLE_MS) void session.close().finally(() => sessions.delete(id));
+    for (const [id, session] of sessions)
+      if (now() - session.lastSeen > MCP_SESSION_IDLE_MS) void session.close().finally(() => sessions.delete(id));
   }
   const timer = setInterval(sweep, 60_000);
   timer.unref();
@@ -46,13 +47,24 @@ export function createMcpSessions(deps: Deps, now: () => number = Date.now) {
     async open(caller: McpCaller, allowed: () => Promise<boolean>): Promise<StreamableHTTPServerTransport> {
       const mine = [...sessions.values()].filter((s) => s.accountId === caller.account.id).length;
       if (mine >= MCP_SESSIONS_PER_ACCOUNT || sessions.size >= MCP_SESSIONS_TOTAL) {
-        throw new AppError('RATE_LIMITED', 'Too many open MCP sessions: close some (DELETE /mcp) or wait for them to expire.', 429, { retryAfter: 60 });
+        throw new AppError(
+          'RATE_LIMITED',
+          'Too many open MCP sessions: close some (DELETE /mcp) or wait for them to expire.',
+          429,
+          { retryAfter: 60 },
+        );
       }
       const { server, close: closeResources } = createMcpServer(deps, caller.account.role, allowed);
       const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
         sessionIdGenerator: () => randomUUID(),
         onsessioninitialized: (id) => {
-          sessions.set(id, { transport, apiKeyId: caller.apiKeyId, accountId: caller.account.id, lastSeen: now(), close: () => server.close() });
+          sessions.set(id, {
+            transport,
+            apiKeyId: caller.apiKeyId,
+            accountId: caller.account.id,
+            lastSeen: now(),
+            close: () => server.close(),
+          });
         },
       });
       transport.onclose = () => {

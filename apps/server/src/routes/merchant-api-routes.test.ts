@@ -1,15 +1,12 @@
 // @module-tag smoke
 import { randomBytes } from 'node:crypto';
-import { buildApp } from '../app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { base58Encode, MSG } from '@paylink/shared';
 import { creditLedger } from '../modules/credits/schema';
 import { merchantAccounts, users } from '../modules/accounts/schema';
 import { PLAN_REQUIRED_MESSAGE } from '../modules/api-keys/assert-api-access';
-import { DEMO_MERCHANT, seedDemoMerchant } from '../modules/accounts/seed-demo-merchant';
 import { bearer, createTestContext, signUp, type TestContext } from '../test/test-app';
-
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -17,12 +14,20 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function subscriber(credits = 20, plan: { tier: string | null; status: string | null } = { tier: 'STARTER', status: 'ACTIVE' }) {
+async function subscriber(
+  credits = 20,
+  plan: { tier: string | null; status: string | null } = { tier: 'STARTER', status: 'ACTIVE' },
+) {
   const m = await signUp(ctx);
   await ctx.deps.db
     .update(merchantAccounts)
     // A wallet of its own: an address belongs to one account (issue 29).
-    .set({ walletAddress: base58Encode(randomBytes(32)), transactionCredits: credits, subscriptionTier: plan.tier, subscriptionStatus: plan.status })
+    .set({
+      walletAddress: base58Encode(randomBytes(32)),
+      transactionCredits: credits,
+      subscriptionTier: plan.tier,
+      subscriptionStatus: plan.status,
+    })
     .where(eq(merchantAccounts.id, m.accountId));
   return m;
 }
@@ -39,7 +44,10 @@ async function merchantWithKey(credits = 20) {
 }
 
 async function credits(accountId: string) {
-  const [u] = await ctx.deps.db.select({ c: merchantAccounts.transactionCredits }).from(merchantAccounts).where(eq(merchantAccounts.id, accountId));
+  const [u] = await ctx.deps.db
+    .select({ c: merchantAccounts.transactionCredits })
+    .from(merchantAccounts)
+    .where(eq(merchantAccounts.id, accountId));
   return u!.c;
 }
 
@@ -61,7 +69,8 @@ describe('API key lifecycle', () => {
     expect(info.json().data).toEqual({ hasApiKey: true, apiKeyMasked, creditsRemaining: 20, totalApiCalls: 0 });
     expect(info.body).not.toContain(apiKey);
 
-    const list = (key: string) => ctx.app.inject({ method: 'GET', url: '/api/v1/payment-links', headers: { 'x-api-key': key } });
+    const list = (key: string) =>
+      ctx.app.inject({ method: 'GET', url: '/api/v1/payment-links', headers: { 'x-api-key': key } });
     expect((await list(apiKey)).statusCode).toBe(200);
 
     const second = (await generate(m.token)).json().data.apiKey;
@@ -69,7 +78,11 @@ describe('API key lifecycle', () => {
     expect((await list(apiKey)).statusCode).toBe(401);
     expect((await list(second)).statusCode).toBe(200);
 
-    const revoke = await ctx.app.inject({ method: 'DELETE', url: '/api/auth/revoke-api-key', headers: bearer(m.token) });
+    const revoke = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/auth/revoke-api-key',
+      headers: bearer(m.token),
+    });
     expect(revoke.json()).toEqual({ success: true, data: { message: 'API key revoked successfully' } });
     const gone = await list(second);
     expect(gone.statusCode).toBe(401);
@@ -79,11 +92,21 @@ describe('API key lifecycle', () => {
   });
 
   it('uses live keys when the server runs against a real chain', async () => {
-    const live = await createTestContext({ REQUIRE_EMAIL_VERIFICATION: 'false' }, { rpcUrl: 'http://127.0.0.1:1', wsUrl: 'ws://127.0.0.1:1', local: false });
+    const live = await createTestContext(
+      { REQUIRE_EMAIL_VERIFICATION: 'false' },
+      { rpcUrl: 'http://127.0.0.1:1', wsUrl: 'ws://127.0.0.1:1', local: false },
+    );
     try {
       const m = await signUp(live);
-      await live.deps.db.update(merchantAccounts).set({ subscriptionTier: 'GROWTH', subscriptionStatus: 'ACTIVE' }).where(eq(merchantAccounts.id, m.accountId));
-      const res = await live.app.inject({ method: 'POST', url: '/api/auth/generate-api-key', headers: bearer(m.token) });
+      await live.deps.db
+        .update(merchantAccounts)
+        .set({ subscriptionTier: 'GROWTH', subscriptionStatus: 'ACTIVE' })
+        .where(eq(merchantAccounts.id, m.accountId));
+      const res = await live.app.inject({
+        method: 'POST',
+        url: '/api/auth/generate-api-key',
+        headers: bearer(m.token),
+      });
       expect(res.json().data.apiKey).toMatch(/^pl_live_/);
     } finally {
       await live.close();
@@ -103,10 +126,17 @@ describe('API key lifecycle', () => {
 
   it('stops a key at once when the plan lapses or the user is suspended', async () => {
     const m = await merchantWithKey();
-    const call = () => ctx.app.inject({ method: 'GET', url: '/api/v1/payment-links', headers: { 'x-api-key': m.apiKey } });
-    await ctx.deps.db.update(merchantAccounts).set({ subscriptionStatus: 'PAST_DUE' }).where(eq(merchantAccounts.id, m.accountId));
+    const call = () =>
+      ctx.app.inject({ method: 'GET', url: '/api/v1/payment-links', headers: { 'x-api-key': m.apiKey } });
+    await ctx.deps.db
+      .update(merchantAccounts)
+      .set({ subscriptionStatus: 'PAST_DUE' })
+      .where(eq(merchantAccounts.id, m.accountId));
     expect((await call()).json()).toMatchObject({ code: 'PLAN_REQUIRED' });
-    await ctx.deps.db.update(merchantAccounts).set({ subscriptionStatus: 'ACTIVE' }).where(eq(merchantAccounts.id, m.accountId));
+    await ctx.deps.db
+      .update(merchantAccounts)
+      .set({ subscriptionStatus: 'ACTIVE' })
+      .where(eq(merchantAccounts.id, m.accountId));
     await ctx.deps.db.update(users).set({ status: 'SUSPENDED' }).where(eq(users.id, m.userId));
     const res = await call();
     expect(res.statusCode).toBe(403);
@@ -130,7 +160,12 @@ describe.each(Object.entries(headerStyles))('merchant API with %s', (_style, aut
     const m = await merchantWithKey(10);
     const h = auth(m.apiKey);
 
-    const a = await ctx.app.inject({ method: 'POST', url: '/api/payments/payment-link', headers: h, payload: { amount: '0.5', label: 'A' } });
+    const a = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments/payment-link',
+      headers: h,
+      payload: { amount: '0.5', label: 'A' },
+    });
     expect(a.statusCode).toBe(201);
     expect(a.json().data.payment).toMatchObject({ amount: '0.5', currency: 'SOL', status: 'PENDING' });
     const b = await ctx.app.inject({
@@ -150,9 +185,20 @@ describe.each(Object.entries(headerStyles))('merchant API with %s', (_style, aut
     const list = await ctx.app.inject({ method: 'GET', url: '/api/v1/payment-links?limit=1', headers: h });
     expect(list.json().data.payments.map((p: { id: string }) => p.id)).toEqual([bId]);
     expect(list.json().data.hasMore).toBe(true);
-    const next = await ctx.app.inject({ method: 'GET', url: `/api/v1/payment-links?limit=1&starting_after=${bId}`, headers: h });
-    expect(next.json().data).toEqual({ payments: [expect.objectContaining({ id: a.json().data.payment.id })], hasMore: false });
-    const completed = await ctx.app.inject({ method: 'GET', url: '/api/v1/payment-links?status=COMPLETED', headers: h });
+    const next = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/payment-links?limit=1&starting_after=${bId}`,
+      headers: h,
+    });
+    expect(next.json().data).toEqual({
+      payments: [expect.objectContaining({ id: a.json().data.payment.id })],
+      hasMore: false,
+    });
+    const completed = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/payment-links?status=COMPLETED',
+      headers: h,
+    });
     expect(completed.json().data).toEqual({ payments: [], hasMore: false });
 
     const pub = await ctx.app.inject({ method: 'GET', url: `/api/payments/${bId}`, headers: h });
@@ -174,7 +220,12 @@ describe.each(Object.entries(headerStyles))('merchant API with %s', (_style, aut
     const h = auth(m.apiKey);
     const missing = await ctx.app.inject({ method: 'GET', url: '/api/v1/payment-links/pay_nope', headers: h });
     expect(missing.statusCode).toBe(404);
-    const bad = await ctx.app.inject({ method: 'POST', url: '/api/v1/payment-links', headers: h, payload: { amount: '0', label: 'x' } });
+    const bad = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/payment-links',
+      headers: h,
+      payload: { amount: '0', label: 'x' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(await credits(m.accountId)).toBe(1);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/payment-links', headers: h })).statusCode).toBe(200);
@@ -192,11 +243,24 @@ describe.each(Object.entries(headerStyles))('merchant API with %s', (_style, aut
   it("never shows another merchant's link", async () => {
     const owner = await merchantWithKey();
     const other = await merchantWithKey();
-    const created = await ctx.app.inject({ method: 'POST', url: '/api/v1/payment-links', headers: auth(owner.apiKey), payload: { amount: '1', label: 'x' } });
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/payment-links',
+      headers: auth(owner.apiKey),
+      payload: { amount: '1', label: 'x' },
+    });
     const id = created.json().data.payment.id;
-    const res = await ctx.app.inject({ method: 'GET', url: `/api/v1/payment-links/${id}`, headers: auth(other.apiKey) });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/payment-links/${id}`,
+      headers: auth(other.apiKey),
+    });
     expect(res.statusCode).toBe(404);
-    const cursor = await ctx.app.inject({ method: 'GET', url: `/api/v1/payment-links?starting_after=${id}`, headers: auth(other.apiKey) });
+    const cursor = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/payment-links?starting_after=${id}`,
+      headers: auth(other.apiKey),
+    });
     expect(cursor.statusCode).toBe(400);
   });
 });
@@ -204,49 +268,16 @@ describe.each(Object.entries(headerStyles))('merchant API with %s', (_style, aut
 describe('a session still works on the dashboard route and costs the usual link credit', () => {
   it('books payment_link, not api_call', async () => {
     const m = await subscriber(3);
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/payments/payment-link', headers: bearer(m.token), payload: { amount: '1', label: 'x' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments/payment-link',
+      headers: bearer(m.token),
+      payload: { amount: '1', label: 'x' },
+    });
     expect(res.statusCode).toBe(201);
     const info = await ctx.app.inject({ method: 'GET', url: '/api/auth/api-key-info', headers: bearer(m.token) });
     expect(info.json().data).toMatchObject({ creditsRemaining: 2, totalApiCalls: 0 });
     const keyOnly = await ctx.app.inject({ method: 'GET', url: '/api/v1/payment-links', headers: bearer(m.token) });
     expect(keyOnly.statusCode).toBe(401);
-  });
-});
-
-describe('demo merchant seed', () => {
-  it('creates a signed-in-able subscriber with a wallet and credits, once', async () => {
-    await seedDemoMerchant(ctx.deps.db);
-    await seedDemoMerchant(ctx.deps.db);
-    const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: DEMO_MERCHANT.email, password: DEMO_MERCHANT.password } });
-    expect(login.statusCode).toBe(200);
-    expect(login.json().data.user).toMatchObject({ transactionCredits: 100, subscriptionTier: 'STARTER', subscriptionStatus: 'ACTIVE', walletAddress: DEMO_MERCHANT.walletAddress });
-    expect((await generate(login.json().data.token)).statusCode).toBe(201);
-  });
-});
-
-describe('a data dir moved to a real chain (offline off, same database)', () => {
-  it('refuses pl_test_ keys, the demo password and test-pay; new keys are live', async () => {
-    await seedDemoMerchant(ctx.deps.db);
-    const demo = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: DEMO_MERCHANT.email, password: DEMO_MERCHANT.password } });
-    const testKey = (await generate(demo.json().data.token)).json().data.apiKey as string;
-    expect(testKey).toMatch(/^pl_test_/);
-    const link = await ctx.app.inject({ method: 'POST', url: '/api/v1/payment-links', headers: { 'x-api-key': testKey }, payload: { amount: '1', label: 'x' } });
-    expect(link.statusCode).toBe(201);
-
-    const moved = await buildApp({ ...ctx.deps, config: { ...ctx.deps.config, offline: false } });
-    try {
-      const refused = await moved.inject({ method: 'GET', url: '/api/v1/payment-links', headers: { 'x-api-key': testKey } });
-      expect(refused.statusCode).toBe(401);
-      expect(refused.json()).toMatchObject({ success: false, code: 'UNAUTHORIZED', error: expect.stringContaining('offline mode') });
-      const login = await moved.inject({ method: 'POST', url: '/api/auth/login', payload: { email: DEMO_MERCHANT.email, password: DEMO_MERCHANT.password } });
-      expect(login.statusCode).toBe(401);
-      expect((await moved.inject({ method: 'POST', url: `/api/payments/${link.json().data.payment.id}/test-pay` })).statusCode).toBe(404);
-      const m = await signUp(ctx);
-      await ctx.deps.db.update(merchantAccounts).set({ subscriptionTier: 'STARTER', subscriptionStatus: 'ACTIVE' }).where(eq(merchantAccounts.id, m.accountId));
-      const live = await moved.inject({ method: 'POST', url: '/api/auth/generate-api-key', headers: bearer(m.token) });
-      expect(live.json().data.apiKey).toMatch(/^pl_live_/);
-    } finally {
-      await moved.close();
-    }
   });
 });

@@ -3,17 +3,11 @@ import { z } from 'zod';
 import {
   createdPaymentLinkSchema,
   createPaymentLinkSchema,
-  createdRefundClaimResponseSchema,
-  createRefundBodySchema,
-  createRefundClaimBodySchema,
   exportPageQuerySchema,
   exportPageSchema,
   listPaymentLinksQuerySchema,
   paymentLinkListSchema,
   paymentSchema,
-  refundClaimListResponseSchema,
-  refundListResponseSchema,
-  refundResponseSchema,
   retrievedPaymentLinkSchema,
   successSchema,
   updatePaymentLinkSchema,
@@ -34,14 +28,15 @@ import { updatePaymentLinkCall } from '../modules/merchant-api/update-payment-li
 import { listPaymentLinks } from '../modules/merchant-api/list-payment-links';
 import { resendDeliveryWithApiKey } from '../modules/merchant-api/resend-webhook-delivery';
 import { exportPage } from '../modules/exports/export-rows';
-import { prepareRefund } from '../modules/refunds/prepare-refund';
-import { listRefunds } from '../modules/refunds/list-refunds';
-import { createRefundClaim } from '../modules/refund-claims/create-refund-claim';
-import { listRefundClaims } from '../modules/refund-claims/list-refund-claims';
+import { merchantApiRefundRoutes } from './merchant-api-refund-routes';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 export const idempotencyHeaders = z.object({
-  'idempotency-key': z.string().max(255).optional().meta({ description: 'Retry safely: the same key and body replay the first response for 24 hours' }),
+  'idempotency-key': z
+    .string()
+    .max(255)
+    .optional()
+    .meta({ description: 'Retry safely: the same key and body replay the first response for 24 hours' }),
 });
 const doc = { tags: ['Payment links'], security: API_KEY_SECURITY };
 
@@ -56,7 +51,8 @@ export function merchantApiRoutes(deps: Deps): FastifyPluginAsyncZod {
         schema: {
           ...doc,
           summary: 'Create a payment link',
-          description: 'Costs one credit. Same body as the dashboard, plus metadata (returned with the link and in webhooks).',
+          description:
+            'Costs one credit. Same body as the dashboard, plus metadata (returned with the link and in webhooks).',
           headers: idempotencyHeaders,
           body: createPaymentLinkSchema,
           response: replies({ 201: successSchema(createdPaymentLinkSchema) }, API_KEY_ERRORS, 409, 422, 503),
@@ -84,7 +80,10 @@ export function merchantApiRoutes(deps: Deps): FastifyPluginAsyncZod {
           response: replies({ 200: successSchema(paymentLinkListSchema) }, API_KEY_ERRORS),
         },
       },
-      async (request) => ({ success: true as const, data: await listPaymentLinks(deps.db, callerOf(request), currentAccount(request).id, request.query) }),
+      async (request) => ({
+        success: true as const,
+        data: await listPaymentLinks(deps.db, callerOf(request), currentAccount(request).id, request.query),
+      }),
     );
 
     app.get(
@@ -93,14 +92,19 @@ export function merchantApiRoutes(deps: Deps): FastifyPluginAsyncZod {
         schema: {
           ...doc,
           summary: 'Export your payment links for accounting',
-          description: 'The rows of GET /api/payments/export.csv as JSON, oldest first. Cursor pagination: pass the last id of a page as starting_after.',
+          description:
+            'The rows of GET /api/payments/export.csv as JSON, oldest first. Cursor pagination: pass the last id of a page as starting_after.',
           querystring: exportPageQuerySchema,
           response: replies({ 200: successSchema(exportPageSchema) }, API_KEY_ERRORS),
         },
       },
       async (request) => {
         const { limit, starting_after: startingAfter, ...filters } = request.query;
-        const rows = await exportPage(deps.db, currentAccount(request).id, { ...filters, limit: limit + 1, startingAfter });
+        const rows = await exportPage(deps.db, currentAccount(request).id, {
+          ...filters,
+          limit: limit + 1,
+          startingAfter,
+        });
         return { success: true as const, data: { rows: rows.slice(0, limit), hasMore: rows.length > limit } };
       },
     );
@@ -112,12 +116,18 @@ export function merchantApiRoutes(deps: Deps): FastifyPluginAsyncZod {
           ...doc,
           summary: 'Retrieve a payment link',
           params: idParams,
-          response: replies({ 200: successSchema(z.object({ payment: retrievedPaymentLinkSchema })) }, API_KEY_ERRORS, 404),
+          response: replies(
+            { 200: successSchema(z.object({ payment: retrievedPaymentLinkSchema })) },
+            API_KEY_ERRORS,
+            404,
+          ),
         },
       },
       async (request) => ({
         success: true as const,
-        data: { payment: await getPaymentLink(deps.db, callerOf(request), currentAccount(request).id, request.params.id) },
+        data: {
+          payment: await getPaymentLink(deps.db, callerOf(request), currentAccount(request).id, request.params.id),
+        },
       }),
     );
 
@@ -136,7 +146,15 @@ export function merchantApiRoutes(deps: Deps): FastifyPluginAsyncZod {
       },
       async (request) => ({
         success: true as const,
-        data: { payment: await endPaymentLinkCall(deps.db, callerOf(request), currentAccount(request).id, request.params.id, new Date()) },
+        data: {
+          payment: await endPaymentLinkCall(
+            deps.db,
+            callerOf(request),
+            currentAccount(request).id,
+            request.params.id,
+            new Date(),
+          ),
+        },
       }),
     );
 
@@ -154,7 +172,13 @@ export function merchantApiRoutes(deps: Deps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const payment = await cancelPaymentLinkCall(deps.db, callerOf(request), currentAccount(request).id, request.params.id, new Date());
+        const payment = await cancelPaymentLinkCall(
+          deps.db,
+          callerOf(request),
+          currentAccount(request).id,
+          request.params.id,
+          new Date(),
+        );
         // The checkout page and the dashboard follow it live.
         deps.notifier.notify(payment.id);
         return { success: true as const, data: { payment } };
@@ -176,71 +200,20 @@ export function merchantApiRoutes(deps: Deps): FastifyPluginAsyncZod {
       },
       async (request) => ({
         success: true as const,
-        data: { payment: await updatePaymentLinkCall(deps.db, callerOf(request), currentAccount(request).id, request.params.id, request.body, new Date()) },
+        data: {
+          payment: await updatePaymentLinkCall(
+            deps.db,
+            callerOf(request),
+            currentAccount(request).id,
+            request.params.id,
+            request.body,
+            new Date(),
+          ),
+        },
       }),
     );
 
-    app.post(
-      '/payment-links/:id/refunds',
-      {
-        schema: {
-          ...doc,
-          summary: 'Prepare a refund of a payment link',
-          description:
-            'Costs one credit. Answers 201 with a PENDING refund whose paymentUrl your wallet pays (Solana Pay or EIP-681, from the link’s wallet to the payer); it becomes COMPLETED when that transaction is confirmed (event payment.refunded) or EXPIRED after 24 hours unpaid. ' +
-            'Defaults: amount = what is owed (of the transfer when transferId is given), to = the payer of the transfer. 400 above what arrived minus what is refunded or being refunded (or, to a wallet that paid the link, above what it paid minus what is refunded or being refunded to it), or when the payer cannot be determined (send `to`).',
-          params: idParams,
-          headers: idempotencyHeaders,
-          body: createRefundBodySchema,
-          response: replies({ 201: refundResponseSchema }, API_KEY_ERRORS, 404, 409, 422, 503),
-        },
-        preHandler: idempotent(deps),
-      },
-      async (request, reply) => {
-        const refund = await prepareRefund(deps, currentAccount(request).id, request.params.id, request.body ?? {}, { caller: callerOf(request) });
-        return reply.status(201).send({ success: true, data: { refund } });
-      },
-    );
-
-    app.get(
-      '/payment-links/:id/refunds',
-      {
-        schema: { ...doc, summary: 'List the refunds of a payment link', description: 'Newest first. Free (no credit).', params: idParams, response: replies({ 200: refundListResponseSchema }, API_KEY_ERRORS, 404) },
-      },
-      async (request) => ({ success: true as const, data: { refunds: await listRefunds(deps.db, currentAccount(request).id, request.params.id) } }),
-    );
-
-    app.post(
-      '/payment-links/:id/refund-claims',
-      {
-        schema: {
-          ...doc,
-          summary: 'Create a refund claim link for a Bitcoin payment link',
-          description:
-            'Costs one credit. Bitcoin has no reliable sender address, so the customer gives one: answers 201 with the claim and the URL to send them (shown only now). ' +
-            'The amount is fixed here (default: what is owed); once the customer answers, the refund is prepared (its BIP21 request is in the link’s refunds, for your wallet to pay). ' +
-            '400 for a link on another network or above what may be refunded.',
-          params: idParams,
-          headers: idempotencyHeaders,
-          body: createRefundClaimBodySchema,
-          response: replies({ 201: createdRefundClaimResponseSchema }, API_KEY_ERRORS, 404, 409, 422, 503),
-        },
-        preHandler: idempotent(deps),
-      },
-      async (request, reply) => {
-        const created = await createRefundClaim(deps, currentAccount(request).id, request.params.id, request.body ?? {}, { caller: callerOf(request) });
-        return reply.status(201).send({ success: true, data: created });
-      },
-    );
-
-    app.get(
-      '/payment-links/:id/refund-claims',
-      {
-        schema: { ...doc, summary: 'List the refund claim links of a payment link', description: 'Newest first. Free (no credit). 404 for a link that is not yours.', params: idParams, response: replies({ 200: refundClaimListResponseSchema }, API_KEY_ERRORS, 404) },
-      },
-      async (request) => ({ success: true as const, data: { claims: await listRefundClaims(deps.db, currentAccount(request).id, request.params.id) } }),
-    );
-
+    await app.register(merchantApiRefundRoutes(deps));
     app.post(
       '/webhooks/deliveries/:id/resend',
       {
@@ -248,7 +221,8 @@ export function merchantApiRoutes(deps: Deps): FastifyPluginAsyncZod {
           tags: ['Webhooks'],
           security: API_KEY_SECURITY,
           summary: 'Resend a webhook delivery',
-          description: 'Queues the same event (same event_id) for one more attempt, like Resend in Settings → Webhooks. Costs one credit.',
+          description:
+            'Queues the same event (same event_id) for one more attempt, like Resend in Settings → Webhooks. Costs one credit.',
           params: idParams,
           response: replies({ 200: webhookDeliveryResponseSchema }, API_KEY_ERRORS, 404),
         },
@@ -256,7 +230,14 @@ export function merchantApiRoutes(deps: Deps): FastifyPluginAsyncZod {
       },
       async (request) => ({
         success: true as const,
-        data: { delivery: await resendDeliveryWithApiKey(deps.db, callerOf(request), currentAccount(request).id, request.params.id) },
+        data: {
+          delivery: await resendDeliveryWithApiKey(
+            deps.db,
+            callerOf(request),
+            currentAccount(request).id,
+            request.params.id,
+          ),
+        },
       }),
     );
   };

@@ -15,7 +15,12 @@ const digest = (s: string) => createHash('sha256').update(s).digest();
  */
 export function registerMetrics(app: FastifyInstance, deps: Deps): void {
   app.addHook('onResponse', async (request, reply) => {
-    deps.metrics.request(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
+    deps.metrics.request(
+      request.method,
+      request.routeOptions.url ?? 'unmatched',
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
   });
   const token = deps.config.metricsToken;
   if (!token) return;
@@ -34,7 +39,8 @@ export function registerMetrics(app: FastifyInstance, deps: Deps): void {
     },
     async (request, reply) => {
       const sent = bearerToken(request);
-      if (!sent || !timingSafeEqual(digest(sent), expected)) throw new AppError('UNAUTHORIZED', 'A valid metrics token is required.', 401);
+      if (!sent || !timingSafeEqual(digest(sent), expected))
+        throw new AppError('UNAUTHORIZED', 'A valid metrics token is required.', 401);
       const body = await deps.metrics.registry.metrics();
       return reply.type(deps.metrics.registry.contentType).send(body);
     },

@@ -12,11 +12,17 @@ afterAll(() => ctx.close());
 
 async function merchantWithPlan() {
   const owner = await signUp(ctx);
-  await ctx.deps.db.update(merchantAccounts).set({ subscriptionTier: 'STARTER', subscriptionStatus: 'ACTIVE' }).where(eq(merchantAccounts.id, owner.accountId));
+  await ctx.deps.db
+    .update(merchantAccounts)
+    .set({ subscriptionTier: 'STARTER', subscriptionStatus: 'ACTIVE' })
+    .where(eq(merchantAccounts.id, owner.accountId));
   return owner;
 }
-const create = (token: string, payload: object) => ctx.app.inject({ method: 'POST', url: '/api/auth/api-keys', headers: bearer(token), payload });
-const list = async (token: string) => (await ctx.app.inject({ method: 'GET', url: '/api/auth/api-keys', headers: bearer(token) })).json().data.keys as Record<string, unknown>[];
+const create = (token: string, payload: object) =>
+  ctx.app.inject({ method: 'POST', url: '/api/auth/api-keys', headers: bearer(token), payload });
+const list = async (token: string) =>
+  (await ctx.app.inject({ method: 'GET', url: '/api/auth/api-keys', headers: bearer(token) })).json().data
+    .keys as Record<string, unknown>[];
 const useKey = (key: string) => ctx.app.inject({ method: 'GET', url: '/api/v1/payment-links', headers: bearer(key) });
 
 describe('named API keys', () => {
@@ -33,7 +39,8 @@ describe('named API keys', () => {
       ['Shopify store', 'developer'],
       ['Reports', 'viewer'],
     ]);
-    for (const key of [single, shop.json().data.apiKey, reports.json().data.apiKey]) expect((await useKey(key)).statusCode).toBe(200);
+    for (const key of [single, shop.json().data.apiKey, reports.json().data.apiKey])
+      expect((await useKey(key)).statusCode).toBe(200);
     // Generating the single key again replaces only it.
     await apiKeyOf(ctx, owner);
     expect((await useKey(shop.json().data.apiKey)).statusCode).toBe(200);
@@ -68,7 +75,10 @@ describe('named API keys', () => {
     const a = (await create(owner.token, { name: 'A', role: 'developer' })).json().data;
     const b = (await create(owner.token, { name: 'B', role: 'developer' })).json().data;
     expect((await useKey(a.apiKey)).statusCode).toBe(200);
-    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/auth/api-keys/${a.id}`, headers: bearer(owner.token) })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'DELETE', url: `/api/auth/api-keys/${a.id}`, headers: bearer(owner.token) }))
+        .statusCode,
+    ).toBe(200);
     expect((await useKey(a.apiKey)).statusCode).toBe(401);
     expect((await useKey(b.apiKey)).statusCode).toBe(200);
   });

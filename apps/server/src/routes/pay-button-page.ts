@@ -36,12 +36,19 @@ function page(reply: FastifyReply, status: number, title: string, body: string) 
  */
 export function payButtonPage(deps: Deps): FastifyPluginAsync {
   return async (app) => {
-    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    });
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      },
+    );
 
     app.get('/pay-button.js', { schema: { hide: true }, helmet: routeHeaders.crossOrigin }, async (_request, reply) =>
-      reply.type('application/javascript; charset=utf-8').header('Cache-Control', 'public, max-age=300').send(PAY_BUTTON_JS),
+      reply
+        .type('application/javascript; charset=utf-8')
+        .header('Cache-Control', 'public, max-age=300')
+        .send(PAY_BUTTON_JS),
     );
 
     app.get('/b/:id', { schema: { hide: true } }, async (request, reply) => {
@@ -50,27 +57,46 @@ export function payButtonPage(deps: Deps): FastifyPluginAsync {
       if (!row) return page(reply, 404, 'Not found', '<h1>Pay button not found</h1>');
       const button = toPublicPayButtonDto(deps.config, row);
       const label = escapeHtml(button.label);
-      if (button.paused) return page(reply, 409, button.label, `<h1>${label}</h1><p>This button is paused. Please contact the seller.</p>`);
+      if (button.paused)
+        return page(
+          reply,
+          409,
+          button.label,
+          `<h1>${label}</h1><p>This button is paused. Please contact the seller.</p>`,
+        );
       const price =
         button.pricing === 'fixed'
           ? `<p>${escapeHtml(`${button.amount} ${button.currency}`)}</p>`
           : `<label for="amount">Amount (${escapeHtml(`${button.minAmount} to ${button.maxAmount} ${button.currency}`)})</label><input id="amount" name="amount" inputmode="decimal" required autocomplete="off">`;
-      return page(reply, 200, button.label, `<h1>${label}</h1><form method="post" action="/b/${encodeURIComponent(button.id)}">${price}<button type="submit">Pay</button></form>`);
+      return page(
+        reply,
+        200,
+        button.label,
+        `<h1>${label}</h1><form method="post" action="/b/${encodeURIComponent(button.id)}">${price}<button type="submit">Pay</button></form>`,
+      );
     });
 
     app.post('/b/:id', { schema: { hide: true } }, async (request, reply) => {
       const params = idParams.safeParse(request.params);
-      const body = openButtonLinkBodySchema.safeParse({ amount: (request.body as { amount?: string } | undefined)?.amount || undefined });
+      const body = openButtonLinkBodySchema.safeParse({
+        amount: (request.body as { amount?: string } | undefined)?.amount || undefined,
+      });
       try {
         if (!params.success) throw new AppError('NOT_FOUND', 'Pay button not found', 404);
-        if (!body.success) throw new AppError('VALIDATION_ERROR', body.error.issues[0]?.message ?? 'Enter an amount', 400);
+        if (!body.success)
+          throw new AppError('VALIDATION_ERROR', body.error.issues[0]?.message ?? 'Enter an amount', 400);
         const { checkoutUrl } = await openButtonLink(deps, params.data.id, body.data, request.ip);
         return reply.redirect(checkoutUrl, 303);
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
         if (typeof err.extra.retryAfter === 'number') reply.header('Retry-After', String(err.extra.retryAfter));
         const back = params.success ? `<p><a href="/b/${encodeURIComponent(params.data.id)}">Try again</a></p>` : '';
-        return page(reply, err.status, 'Payment not started', `<h1>Payment not started</h1><p>${escapeHtml(err.message)}</p>${back}`);
+        return page(
+          reply,
+          err.status,
+          'Payment not started',
+          `<h1>Payment not started</h1><p>${escapeHtml(err.message)}</p>${back}`,
+        );
       }
     });
   };

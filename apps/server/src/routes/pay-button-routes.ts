@@ -1,11 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { openButtonLinkBodySchema, openedButtonLinkResponseSchema, payButtonBodySchema, payButtonListResponseSchema, payButtonPauseSchema, payButtonResponseSchema } from '@paylink/shared';
+import {
+  openButtonLinkBodySchema,
+  openedButtonLinkResponseSchema,
+  payButtonBodySchema,
+  payButtonListResponseSchema,
+  payButtonPauseSchema,
+  payButtonResponseSchema,
+} from '@paylink/shared';
 import type { Deps } from '../deps';
 import { currentAccount, requireSession } from '../plugins/authenticate';
 import { NO_SECURITY, replies, SESSION_ERRORS, SESSION_SECURITY } from '../plugins/openapi';
 import { openButtonLink } from '../modules/pay-buttons/open-button-link';
-import { createPayButton, listPayButtons, setPayButtonPaused, updatePayButton } from '../modules/pay-buttons/save-pay-button';
+import {
+  createPayButton,
+  listPayButtons,
+  setPayButtonPaused,
+  updatePayButton,
+} from '../modules/pay-buttons/save-pay-button';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const doc = { tags: ['Dashboard'], security: SESSION_SECURITY };
@@ -18,29 +30,75 @@ export function payButtonRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('preValidation', requireSession(deps));
 
-    app.get('/pay-buttons', { schema: { ...doc, summary: 'Your pay buttons, newest first', response: replies({ 200: payButtonListResponseSchema }, SESSION_ERRORS) } }, async (request) => ({
-      success: true as const,
-      data: { buttons: await listPayButtons(deps, currentAccount(request).id) },
-    }));
+    app.get(
+      '/pay-buttons',
+      {
+        schema: {
+          ...doc,
+          summary: 'Your pay buttons, newest first',
+          response: replies({ 200: payButtonListResponseSchema }, SESSION_ERRORS),
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: { buttons: await listPayButtons(deps, currentAccount(request).id) },
+      }),
+    );
 
     app.post(
       '/pay-buttons',
-      { schema: { ...doc, summary: 'Create a pay button', description: `${CONFIG} Answers 201 with the button and its two snippets.`, body: payButtonBodySchema, response: replies({ 201: payButtonResponseSchema }, SESSION_ERRORS) } },
-      async (request, reply) => reply.status(201).send({ success: true, data: { button: await createPayButton(deps, currentAccount(request).id, request.body) } }),
+      {
+        schema: {
+          ...doc,
+          summary: 'Create a pay button',
+          description: `${CONFIG} Answers 201 with the button and its two snippets.`,
+          body: payButtonBodySchema,
+          response: replies({ 201: payButtonResponseSchema }, SESSION_ERRORS),
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send({
+          success: true,
+          data: { button: await createPayButton(deps, currentAccount(request).id, request.body) },
+        }),
     );
 
     app.put(
       '/pay-buttons/:id',
-      { schema: { ...doc, summary: 'Change a pay button', description: `${CONFIG} Links opened before keep their price.`, params: idParams, body: payButtonBodySchema, response: replies({ 200: payButtonResponseSchema }, SESSION_ERRORS, 404) } },
-      async (request) => ({ success: true as const, data: { button: await updatePayButton(deps, currentAccount(request).id, request.params.id, request.body) } }),
+      {
+        schema: {
+          ...doc,
+          summary: 'Change a pay button',
+          description: `${CONFIG} Links opened before keep their price.`,
+          params: idParams,
+          body: payButtonBodySchema,
+          response: replies({ 200: payButtonResponseSchema }, SESSION_ERRORS, 404),
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: { button: await updatePayButton(deps, currentAccount(request).id, request.params.id, request.body) },
+      }),
     );
 
     app.post(
       '/pay-buttons/:id/pause',
       {
-        schema: { ...doc, summary: 'Pause or resume a pay button', description: 'Paused, a click opens no link (409); links already open stay payable.', params: idParams, body: payButtonPauseSchema, response: replies({ 200: payButtonResponseSchema }, SESSION_ERRORS, 404) },
+        schema: {
+          ...doc,
+          summary: 'Pause or resume a pay button',
+          description: 'Paused, a click opens no link (409); links already open stay payable.',
+          params: idParams,
+          body: payButtonPauseSchema,
+          response: replies({ 200: payButtonResponseSchema }, SESSION_ERRORS, 404),
+        },
       },
-      async (request) => ({ success: true as const, data: { button: await setPayButtonPaused(deps, currentAccount(request).id, request.params.id, request.body.paused) } }),
+      async (request) => ({
+        success: true as const,
+        data: {
+          button: await setPayButtonPaused(deps, currentAccount(request).id, request.params.id, request.body.paused),
+        },
+      }),
     );
   };
 }
@@ -65,7 +123,10 @@ export function publicPayButtonRoutes(deps: Deps): FastifyPluginAsyncZod {
           response: replies({ 201: openedButtonLinkResponseSchema }, 402, 404, 409),
         },
       },
-      async (request, reply) => reply.status(201).send({ success: true, data: await openButtonLink(deps, request.params.id, request.body, request.ip) }),
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send({ success: true, data: await openButtonLink(deps, request.params.id, request.body, request.ip) }),
     );
   };
 }

@@ -14,8 +14,17 @@ export function payOptionRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.get(
       '/pay-options',
-      { schema: { ...doc, summary: 'Your default pay options (networks and tokens proposed for links priced in USD/EUR)', response: replies({ 200: successSchema(defaultPayOptionsSchema) }, SESSION_ERRORS) } },
-      async (request) => ({ success: true as const, data: await defaultPayOptions(deps.db, currentAccount(request).id) }),
+      {
+        schema: {
+          ...doc,
+          summary: 'Your default pay options (networks and tokens proposed for links priced in USD/EUR)',
+          response: replies({ 200: successSchema(defaultPayOptionsSchema) }, SESSION_ERRORS),
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await defaultPayOptions(deps.db, currentAccount(request).id),
+      }),
     );
 
     app.put(
@@ -24,12 +33,16 @@ export function payOptionRoutes(deps: Deps): FastifyPluginAsyncZod {
         schema: {
           ...doc,
           summary: 'Set your default pay options',
-          description: 'Each a network and token this server offers, on a network where you have a receiving wallet (400 otherwise). An empty list clears them.',
+          description:
+            'Each a network and token this server offers, on a network where you have a receiving wallet (400 otherwise). An empty list clears them.',
           body: defaultPayOptionsSchema,
           response: replies({ 200: successSchema(defaultPayOptionsSchema) }, SESSION_ERRORS),
         },
       },
-      async (request) => ({ success: true as const, data: await setDefaultPayOptions(deps, currentAccount(request).id, request.body) }),
+      async (request) => ({
+        success: true as const,
+        data: await setDefaultPayOptions(deps, currentAccount(request).id, request.body),
+      }),
     );
   };
 }

@@ -2,7 +2,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps';
 import { authenticateSession } from '../modules/accounts/authenticate-session';
 import { paymentOwner } from '../modules/payments/links/payment-owner';
-import { UNMATCHED_TRANSFER_ID_PREFIX, unmatchedTransferOwner } from '../modules/unmatched-transfers/unmatched-transfer-owner';
+import {
+  UNMATCHED_TRANSFER_ID_PREFIX,
+  unmatchedTransferOwner,
+} from '../modules/unmatched-transfers/unmatched-transfer-owner';
 import { bearerToken } from '../plugins/authenticate';
 import { openEventStream, type EventStream } from './event-stream';
 
@@ -35,10 +38,18 @@ export function paymentChangesStreams(deps: Deps) {
     byUser.get(owner ?? '')?.forEach((s) => s.send(event));
   };
 
-  return async function streamPaymentChanges(accountId: string, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  return async function streamPaymentChanges(
+    accountId: string,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<void> {
     // The session is checked again on every ping: logout, logout-all and suspension end the feed.
     const token = bearerToken(request) ?? '';
-    const stillAllowed = () => authenticateSession(deps, token).then(() => true, () => false);
+    const stillAllowed = () =>
+      authenticateSession(deps, token).then(
+        () => true,
+        () => false,
+      );
     const stream = await openEventStream(deps, request, reply, { maxMs: MAX_STREAM_MS, stillAllowed });
     stream.send({ paymentId: null, at: Date.now() });
     unsubscribe ??= deps.notifier.subscribeAll((id) => void dispatch(id));

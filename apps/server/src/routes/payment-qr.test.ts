@@ -19,8 +19,16 @@ function decode(png: Buffer) {
 describe('QR codes rendered on demand', () => {
   it('serves a cacheable PNG of the link URL, the same image as qrCodeData, and stores no image', async () => {
     const m = await signUp(ctx);
-    await ctx.deps.db.update(merchantAccounts).set({ walletAddress: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM' }).where(eq(merchantAccounts.id, m.accountId));
-    const created = await ctx.app.inject({ method: 'POST', url: '/api/payments/payment-link', headers: bearer(m.token), payload: { amount: '1', label: 'QR' } });
+    await ctx.deps.db
+      .update(merchantAccounts)
+      .set({ walletAddress: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM' })
+      .where(eq(merchantAccounts.id, m.accountId));
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments/payment-link',
+      headers: bearer(m.token),
+      payload: { amount: '1', label: 'QR' },
+    });
     const { payment } = created.json().data;
 
     const res = await ctx.app.inject({ method: 'GET', url: `/api/payments/${payment.id}/qr.png` });
@@ -34,7 +42,9 @@ describe('QR codes rendered on demand', () => {
     expect(pub.json().data.qrCodeData).toBe(payment.qrCodeData);
 
     // Both drivers (PGlite and node-postgres) answer raw SQL with { rows }.
-    const columns = (await ctx.deps.db.execute(sql`select column_name from information_schema.columns where table_name = 'payments'`)) as unknown as {
+    const columns = (await ctx.deps.db.execute(
+      sql`select column_name from information_schema.columns where table_name = 'payments'`,
+    )) as unknown as {
       rows: { column_name: string }[];
     };
     expect(columns.rows.map((r) => r.column_name)).not.toContain('qr_code_data');

@@ -21,21 +21,56 @@ const X402_PAYER = '0x00000000000000000000000000000000000000aa';
 
 async function merchant() {
   const m = await signUp(ctx);
-  await ctx.app.inject({ method: 'PUT', url: '/api/auth/wallet', headers: bearer(m.token), payload: { walletAddress: base58Encode(randomBytes(32)) } });
+  await ctx.app.inject({
+    method: 'PUT',
+    url: '/api/auth/wallet',
+    headers: bearer(m.token),
+    payload: { walletAddress: base58Encode(randomBytes(32)) },
+  });
   return m;
 }
 
 /** An open 1 SOL link with everything its reads show: two transfers (stored out of chain order), one unconfirmed, a refund, an x402 settlement. */
 async function linkWithHistory(m: { token: string; accountId: string }): Promise<string> {
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/payments/payment-link', headers: bearer(m.token), payload: { label: 'Order', amount: '1' } });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/payments/payment-link',
+    headers: bearer(m.token),
+    payload: { label: 'Order', amount: '1' },
+  });
   expect(res.statusCode, res.body).toBe(201);
   const id: string = res.json().data.payment.id;
   const transfer = { paymentId: id, payer: PAYER, blockTime: new Date('2025-01-02T03:04:05Z') };
   await ctx.deps.db.insert(paymentTransfers).values([
-    { ...transfer, id: `${id}-counted`, txId: `${id}-tx2`, outcome: 'counted', amount: 400_000_000n, currency: 'SOL', block: 12n },
-    { ...transfer, id: `${id}-usdc`, txId: `${id}-tx1`, outcome: 'rejected', reason: 'wrong_token', amount: 5_000_000n, currency: 'USDC', asset: MAINNET_USDC_MINT, block: 11n },
+    {
+      ...transfer,
+      id: `${id}-counted`,
+      txId: `${id}-tx2`,
+      outcome: 'counted',
+      amount: 400_000_000n,
+      currency: 'SOL',
+      block: 12n,
+    },
+    {
+      ...transfer,
+      id: `${id}-usdc`,
+      txId: `${id}-tx1`,
+      outcome: 'rejected',
+      reason: 'wrong_token',
+      amount: 5_000_000n,
+      currency: 'USDC',
+      asset: MAINNET_USDC_MINT,
+      block: 11n,
+    },
   ]);
-  await ctx.deps.db.insert(unconfirmedTransfers).values({ paymentId: id, txId: `${id}-tx3`, position: 0, amount: 100_000_000n, confirmations: 0, seenAt: new Date() });
+  await ctx.deps.db.insert(unconfirmedTransfers).values({
+    paymentId: id,
+    txId: `${id}-tx3`,
+    position: 0,
+    amount: 100_000_000n,
+    confirmations: 0,
+    seenAt: new Date(),
+  });
   await ctx.deps.db.insert(refunds).values({
     id: `${id}-refund`,
     paymentId: id,
@@ -51,7 +86,16 @@ async function linkWithHistory(m: { token: string; accountId: string }): Promise
     reference: `${id}-refund-reference`,
     expiresAt: new Date(Date.now() + 600_000),
   });
-  await ctx.deps.db.insert(x402Authorizations).values({ network: 'base', payer: X402_PAYER, nonce: id, accountId: m.accountId, paymentId: id, kind: 'link', status: 'settled', txHash: '0xfeed' });
+  await ctx.deps.db.insert(x402Authorizations).values({
+    network: 'base',
+    payer: X402_PAYER,
+    nonce: id,
+    accountId: m.accountId,
+    paymentId: id,
+    kind: 'link',
+    status: 'settled',
+    txHash: '0xfeed',
+  });
   return id;
 }
 
@@ -80,7 +124,11 @@ describe('reading a payment', () => {
   it("another merchant's link is a 404, whatever the reads sent alongside found", async () => {
     const id = await linkWithHistory(await merchant());
     const other = await merchant();
-    const res = await ctx.app.inject({ method: 'GET', url: `/api/payments/payments/${id}`, headers: bearer(other.token) });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/payments/payments/${id}`,
+      headers: bearer(other.token),
+    });
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain(`${id}-refund`);
   });
@@ -88,7 +136,11 @@ describe('reading a payment', () => {
   it("another merchant's link answers the same 404 on every sub-route, refund claims included (issue 48 item 15)", async () => {
     const id = await linkWithHistory(await merchant());
     const other = await merchant();
-    for (const url of [`/api/payments/payments/${id}`, `/api/payments/payments/${id}/refunds`, `/api/payments/payments/${id}/refund-claims`]) {
+    for (const url of [
+      `/api/payments/payments/${id}`,
+      `/api/payments/payments/${id}/refunds`,
+      `/api/payments/payments/${id}/refund-claims`,
+    ]) {
       const res = await ctx.app.inject({ method: 'GET', url, headers: bearer(other.token) });
       expect(res.statusCode, `${url}: ${res.body}`).toBe(404);
       expect(res.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });

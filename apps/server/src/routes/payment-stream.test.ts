@@ -18,10 +18,19 @@ let base: string;
 let worker: PaymentNotifier;
 
 beforeAll(async () => {
-  ctx = await createTestContext({ REQUIRE_EMAIL_VERIFICATION: 'false', STREAM_LIMIT_PER_IP: '2', STREAM_LIMIT_TOTAL: '3', TRUST_PROXY: '127.0.0.1', STREAM_PING_MS: '50' });
+  ctx = await createTestContext({
+    REQUIRE_EMAIL_VERIFICATION: 'false',
+    STREAM_LIMIT_PER_IP: '2',
+    STREAM_LIMIT_TOTAL: '3',
+    TRUST_PROXY: '127.0.0.1',
+    STREAM_PING_MS: '50',
+  });
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(ctx.app.server.address() as { port: number }).port}`;
-  worker = ctx.database.kind === 'postgres' ? createPaymentNotifier(ctx.database, pino({ level: 'silent' })) : ctx.deps.notifier;
+  worker =
+    ctx.database.kind === 'postgres'
+      ? createPaymentNotifier(ctx.database, pino({ level: 'silent' }))
+      : ctx.deps.notifier;
 });
 afterAll(async () => {
   if (worker !== ctx.deps.notifier) await worker.close();
@@ -43,7 +52,8 @@ async function newLink(token: string): Promise<Payment> {
 async function open(path: string, headers: Record<string, string> = {}) {
   const controller = new AbortController();
   const res = await fetch(`${base}${path}`, { headers, signal: controller.signal });
-  if (!res.headers.get('content-type')?.includes('text/event-stream')) return { res, next: undefined, close: () => controller.abort() };
+  if (!res.headers.get('content-type')?.includes('text/event-stream'))
+    return { res, next: undefined, close: () => controller.abort() };
   const reader = res.body!.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
@@ -158,7 +168,11 @@ describe('live status streams', () => {
     const second = await open(path);
     const third = await open(path);
     expect(third.res.status).toBe(429);
-    expect(await third.res.json()).toMatchObject({ success: false, code: 'RATE_LIMITED', error: expect.stringMatching(/Too many live status pages/) });
+    expect(await third.res.json()).toMatchObject({
+      success: false,
+      code: 'RATE_LIMITED',
+      error: expect.stringMatching(/Too many live status pages/),
+    });
 
     const elsewhere = await open(path, { 'x-forwarded-for': '203.0.113.7' });
     expect(elsewhere.res.status).toBe(200);

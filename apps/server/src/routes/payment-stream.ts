@@ -8,7 +8,12 @@ import { openEventStream } from './event-stream';
  * Server-Sent Events: the public payment now, and again each time the notifier says it changed (LISTEN/NOTIFY
  * across processes on PostgreSQL, in-process on the embedded database). No periodic re-read.
  */
-export async function streamPayment(deps: Deps, id: string, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+export async function streamPayment(
+  deps: Deps,
+  id: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
   const first = await getPublicPayment(deps, id);
   const stream = await openEventStream(deps, request, reply, {
     maxMs: HOSTED_PAGE_POLL_STOP_MS,

@@ -51,12 +51,10 @@ export function payoutBatchRoutes(deps: Deps, auth: 'session' | 'apiKey'): Fasti
         },
       },
       async (request, reply) =>
-        reply
-          .status(201)
-          .send({
-            success: true,
-            data: { batch: await createPayoutBatch(deps, currentAccount(request).id, request.body) },
-          }),
+        reply.status(201).send({
+          success: true,
+          data: { batch: await createPayoutBatch(deps, currentAccount(request).id, request.body) },
+        }),
     );
 
     app.get(
@@ -90,12 +88,7 @@ export function payoutBatchRoutes(deps: Deps, auth: 'session' | 'apiKey'): Fasti
       },
       async (request) => ({
         success: true as const,
-        data: await pasteBackPayoutBatch(
-          deps,
-          currentAccount(request).id,
-          request.params.id,
-          request.body.transaction,
-        ),
+        data: await pasteBackPayoutBatch(deps, currentAccount(request).id, request.params.id, request.body.transaction),
       }),
     );
   };

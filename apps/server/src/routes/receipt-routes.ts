@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { receiptEmailRequestSchema, receiptEmailResultSchema, signedReceiptSchema, successSchema } from '@paylink/shared';
+import {
+  receiptEmailRequestSchema,
+  receiptEmailResultSchema,
+  signedReceiptSchema,
+  successSchema,
+} from '@paylink/shared';
 import type { Deps } from '../deps';
 import { limitPerIp } from '../plugins/rate-limits';
 import { NO_SECURITY, nonJson, replies } from '../plugins/openapi';
@@ -16,7 +21,9 @@ import { merchantBrandOf } from '../modules/payments/links/merchant-names';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const publicDoc = { tags: ['Receipts'], security: NO_SECURITY };
-const jwksSchema = z.object({ keys: z.array(z.record(z.string(), z.string())) }).meta({ description: 'JWK Set: every Ed25519 key a receipt may be signed with (kty OKP, crv Ed25519, kid, alg EdDSA)' });
+const jwksSchema = z.object({ keys: z.array(z.record(z.string(), z.string())) }).meta({
+  description: 'JWK Set: every Ed25519 key a receipt may be signed with (kty OKP, crv Ed25519, kid, alg EdDSA)',
+});
 
 /**
  * Receipts of COMPLETED links, public like the hosted page: the signed JSON, the PDF, the printable page
@@ -51,7 +58,15 @@ export function receiptRoutes(deps: Deps): FastifyPluginAsyncZod {
     );
     app.get(
       '/api/receipts/:id.pdf',
-      { ...limited, schema: { ...publicDoc, summary: 'The receipt as a PDF (with its JWS and a QR code of its page)', params: idParams, response: replies({ 200: nonJson('application/pdf', 'A one-page PDF') }, 404) } },
+      {
+        ...limited,
+        schema: {
+          ...publicDoc,
+          summary: 'The receipt as a PDF (with its JWS and a QR code of its page)',
+          params: idParams,
+          response: replies({ 200: nonJson('application/pdf', 'A one-page PDF') }, 404),
+        },
+      },
       async (request, reply) => {
         const { receipt, jws } = await signed(request.params.id);
         return reply
@@ -69,8 +84,9 @@ export function receiptRoutes(deps: Deps): FastifyPluginAsyncZod {
           ...publicDoc,
           summary: 'The signed receipt of a completed payment',
           description:
-            'The receipt and its compact JWS (EdDSA), verifiable against /.well-known/jwks.json. `asset` names the token paid by its mint (Solana) or contract (EVM), null for a native coin: check it is the token you expect (the network\'s USDC), not one merely called USDC.',
-          params: idParams, response: replies({ 200: successSchema(signedReceiptSchema) }, 404),
+            "The receipt and its compact JWS (EdDSA), verifiable against /.well-known/jwks.json. `asset` names the token paid by its mint (Solana) or contract (EVM), null for a native coin: check it is the token you expect (the network's USDC), not one merely called USDC.",
+          params: idParams,
+          response: replies({ 200: successSchema(signedReceiptSchema) }, 404),
         },
       },
       async (request) => ({ success: true as const, data: await signed(request.params.id) }),
@@ -80,7 +96,15 @@ export function receiptRoutes(deps: Deps): FastifyPluginAsyncZod {
       {
         ...limited,
         helmet: withCsp({ 'script-src': ["'self'", RECEIPT_PRINT_SCRIPT_HASH] }),
-        schema: { ...publicDoc, summary: 'The printable receipt page (HTML)', params: idParams, response: { ...replies({ 200: nonJson('text/html', 'The receipt page') }), 404: nonJson('text/html', 'The "Receipt not found" page') } },
+        schema: {
+          ...publicDoc,
+          summary: 'The printable receipt page (HTML)',
+          params: idParams,
+          response: {
+            ...replies({ 200: nonJson('text/html', 'The receipt page') }),
+            404: nonJson('text/html', 'The "Receipt not found" page'),
+          },
+        },
       },
       async (request, reply) => {
         // A person opened this address: an unknown or unpaid link gets a page saying so, not the API's JSON error.
@@ -96,7 +120,15 @@ export function receiptRoutes(deps: Deps): FastifyPluginAsyncZod {
     );
     app.get(
       '/.well-known/jwks.json',
-      { schema: { ...publicDoc, summary: 'The public keys receipts are signed with (JWK Set)', description: 'A signature proves Paylink issued the receipt; the receipt\'s `asset` (mint or contract) says which token was paid.', response: replies({ 200: jwksSchema }) } },
+      {
+        schema: {
+          ...publicDoc,
+          summary: 'The public keys receipts are signed with (JWK Set)',
+          description:
+            "A signature proves Paylink issued the receipt; the receipt's `asset` (mint or contract) says which token was paid.",
+          response: replies({ 200: jwksSchema }),
+        },
+      },
       async (_request, reply) => reply.header('Cache-Control', 'public, max-age=300').send(await receiptJwks(deps.db)),
     );
   };

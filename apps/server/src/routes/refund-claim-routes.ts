@@ -41,7 +41,13 @@ export function refundClaimRoutes(deps: Deps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const created = await createRefundClaim(deps, currentAccount(request).id, request.params.id, request.body ?? {}, { caller: callerOf(request) });
+        const created = await createRefundClaim(
+          deps,
+          currentAccount(request).id,
+          request.params.id,
+          request.body ?? {},
+          { caller: callerOf(request) },
+        );
         return reply.status(201).send({ success: true, data: created });
       },
     );
@@ -57,7 +63,10 @@ export function refundClaimRoutes(deps: Deps): FastifyPluginAsyncZod {
           response: replies({ 200: refundClaimListResponseSchema }, SESSION_ERRORS, 404),
         },
       },
-      async (request) => ({ success: true as const, data: { claims: await listRefundClaims(deps.db, currentAccount(request).id, request.params.id) } }),
+      async (request) => ({
+        success: true as const,
+        data: { claims: await listRefundClaims(deps.db, currentAccount(request).id, request.params.id) },
+      }),
     );
   };
 }
@@ -71,8 +80,18 @@ export function publicRefundClaimRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.get(
       '/:token',
-      { schema: { ...publicClaim, summary: 'A refund claim: what is refunded, and of which chain the address must be', params: tokenParams, response: replies({ 200: publicRefundClaimResponseSchema }, 404) } },
-      async (request) => ({ success: true as const, data: { claim: await getPublicRefundClaim(deps, request.params.token) } }),
+      {
+        schema: {
+          ...publicClaim,
+          summary: 'A refund claim: what is refunded, and of which chain the address must be',
+          params: tokenParams,
+          response: replies({ 200: publicRefundClaimResponseSchema }, 404),
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: { claim: await getPublicRefundClaim(deps, request.params.token) },
+      }),
     );
 
     app.post(
@@ -81,13 +100,17 @@ export function publicRefundClaimRoutes(deps: Deps): FastifyPluginAsyncZod {
         schema: {
           ...publicClaim,
           summary: 'Answer a refund claim with your Bitcoin address',
-          description: 'Once only: 409 when already answered or expired; 400 for an address not of the server’s Bitcoin chain. The amount is the merchant’s.',
+          description:
+            'Once only: 409 when already answered or expired; 400 for an address not of the server’s Bitcoin chain. The amount is the merchant’s.',
           params: tokenParams,
           body: answerRefundClaimBodySchema,
           response: replies({ 200: publicRefundClaimResponseSchema }, 404, 409),
         },
       },
-      async (request) => ({ success: true as const, data: { claim: await answerRefundClaim(deps, request.params.token, request.body.address) } }),
+      async (request) => ({
+        success: true as const,
+        data: { claim: await answerRefundClaim(deps, request.params.token, request.body.address) },
+      }),
     );
   };
 }

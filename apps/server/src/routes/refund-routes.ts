@@ -38,21 +38,45 @@ export function refundRoutes(deps: Deps): FastifyPluginAsyncZod {
         preHandler: idempotent(deps),
       },
       async (request, reply) => {
-        const refund = await prepareRefund(deps, currentAccount(request).id, request.params.id, request.body ?? {}, { caller: callerOf(request) });
+        const refund = await prepareRefund(deps, currentAccount(request).id, request.params.id, request.body ?? {}, {
+          caller: callerOf(request),
+        });
         return reply.status(201).send({ success: true, data: { refund } });
       },
     );
 
     app.get(
       '/payments/:id/refunds',
-      { schema: { ...dashboard, summary: 'The refunds of one of your payments, newest first', params: idParams, response: replies({ 200: refundListResponseSchema }, SESSION_ERRORS, 404) } },
-      async (request) => ({ success: true as const, data: { refunds: await listRefunds(deps.db, currentAccount(request).id, request.params.id) } }),
+      {
+        schema: {
+          ...dashboard,
+          summary: 'The refunds of one of your payments, newest first',
+          params: idParams,
+          response: replies({ 200: refundListResponseSchema }, SESSION_ERRORS, 404),
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: { refunds: await listRefunds(deps.db, currentAccount(request).id, request.params.id) },
+      }),
     );
 
     app.get(
       '/payments/:id/refunds/:refundId',
-      { schema: { ...dashboard, summary: 'One refund of one of your payments (its live status)', params: refundParams, response: replies({ 200: refundResponseSchema }, SESSION_ERRORS, 404) } },
-      async (request) => ({ success: true as const, data: { refund: await getRefund(deps.db, currentAccount(request).id, request.params.id, request.params.refundId) } }),
+      {
+        schema: {
+          ...dashboard,
+          summary: 'One refund of one of your payments (its live status)',
+          params: refundParams,
+          response: replies({ 200: refundResponseSchema }, SESSION_ERRORS, 404),
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: {
+          refund: await getRefund(deps.db, currentAccount(request).id, request.params.id, request.params.refundId),
+        },
+      }),
     );
 
     // Offline only, like the hosted page's test wallet (the money is the local chain's).
@@ -62,12 +86,21 @@ export function refundRoutes(deps: Deps): FastifyPluginAsyncZod {
         schema: {
           ...dashboard,
           summary: 'Offline only: pay a pending refund with the local test wallet',
-          description: 'The local chain pays the refund request as your wallet would; the refund watcher then completes it. 403 unless the server runs offline on its local chains; 409 when the refund is no longer pending.',
+          description:
+            'The local chain pays the refund request as your wallet would; the refund watcher then completes it. 403 unless the server runs offline on its local chains; 409 when the refund is no longer pending.',
           params: refundParams,
           response: replies({ 200: successSchema(testPayResultSchema) }, SESSION_ERRORS, 404, 409),
         },
       },
-      async (request) => ({ success: true as const, data: await payRefundWithTestWallet(deps, currentAccount(request).id, request.params.id, request.params.refundId) }),
+      async (request) => ({
+        success: true as const,
+        data: await payRefundWithTestWallet(
+          deps,
+          currentAccount(request).id,
+          request.params.id,
+          request.params.refundId,
+        ),
+      }),
     );
   };
 }

@@ -9,9 +9,11 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const post = (url: string, payload: unknown, ip = '203.0.113.7') => ctx.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: ip });
+const post = (url: string, payload: unknown, ip = '203.0.113.7') =>
+  ctx.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: ip });
 const resend = (email: string, ip?: string) => post('/api/auth/resend-verification', { email }, ip);
-const verifyLink = (mail: CapturedEmail) => new URL(ctx.smtp.linkIn(mail, 'http://localhost:8080/verify-email')).searchParams.get('token')!;
+const verifyLink = (mail: CapturedEmail) =>
+  new URL(ctx.smtp.linkIn(mail, 'http://localhost:8080/verify-email')).searchParams.get('token')!;
 
 describe('POST /api/auth/resend-verification', () => {
   it('emails a new link over SMTP; the new link verifies and the lost one no longer does', async () => {
@@ -38,7 +40,9 @@ describe('POST /api/auth/resend-verification', () => {
     await post('/api/auth/verify-email', { token: verifyLink(await ctx.smtp.waitForEmail(verified, 'Verify')) });
     await ctx.smtp.waitForEmail(waiting, 'Verify');
 
-    const answers = await Promise.all([waiting, verified, uniqueEmail('nobody')].map((email) => resend(email, '203.0.113.8')));
+    const answers = await Promise.all(
+      [waiting, verified, uniqueEmail('nobody')].map((email) => resend(email, '203.0.113.8')),
+    );
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
     expect(new Set(answers.map((a) => a.body)).size).toBe(1);
     const sentTo = ctx.smtp.received.slice(-1).map((m) => m.to);

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { portalResponseSchema, publicPlanResponseSchema, subscribeBodySchema, subscriptionResponseSchema } from '@paylink/shared';
+import {
+  portalResponseSchema,
+  publicPlanResponseSchema,
+  subscribeBodySchema,
+  subscriptionResponseSchema,
+} from '@paylink/shared';
 import type { Deps } from '../deps';
 import { limitPerIp } from '../plugins/rate-limits';
 import { NO_SECURITY, replies } from '../plugins/openapi';
@@ -19,10 +24,20 @@ export function subscribeRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/subscribe/:planId',
-      { schema: { ...doc, summary: 'A plan as the subscribe page shows it', params: planParams, response: replies({ 200: publicPlanResponseSchema }, 404) } },
+      {
+        schema: {
+          ...doc,
+          summary: 'A plan as the subscribe page shows it',
+          params: planParams,
+          response: replies({ 200: publicPlanResponseSchema }, 404),
+        },
+      },
       async (request) => {
         const plan = await findPlan(deps.db, request.params.planId);
-        return { success: true as const, data: { plan: toPublicPlanDto(deps.config, plan), merchant: await accountName(deps.db, plan.accountId) } };
+        return {
+          success: true as const,
+          data: { plan: toPublicPlanDto(deps.config, plan), merchant: await accountName(deps.db, plan.accountId) },
+        };
       },
     );
 
@@ -44,16 +59,29 @@ export function subscribeRoutes(deps: Deps): FastifyPluginAsyncZod {
         },
         preHandler: limitPerIp(deps, 'subscribe'),
       },
-      async (request, reply) => reply.status(201).send({ success: true, data: { subscription: await subscribe(deps, request.params.planId, request.body.email) } }),
+      async (request, reply) =>
+        reply.status(201).send({
+          success: true,
+          data: { subscription: await subscribe(deps, request.params.planId, request.body.email) },
+        }),
     );
 
     app.get(
       '/subscription-portal/:token',
       {
-        schema: { ...doc, summary: 'The customer portal: plan, status, period and links', description: 'The token is the secret from the subscription emails.', params: tokenParams, response: replies({ 200: portalResponseSchema }, 404) },
+        schema: {
+          ...doc,
+          summary: 'The customer portal: plan, status, period and links',
+          description: 'The token is the secret from the subscription emails.',
+          params: tokenParams,
+          response: replies({ 200: portalResponseSchema }, 404),
+        },
         preHandler: limitPerIp(deps, 'subscriptionPortal'),
       },
-      async (request) => ({ success: true as const, data: { subscription: await portalSubscription(deps, request.params.token) } }),
+      async (request) => ({
+        success: true as const,
+        data: { subscription: await portalSubscription(deps, request.params.token) },
+      }),
     );
 
     app.post(
@@ -68,7 +96,10 @@ export function subscribeRoutes(deps: Deps): FastifyPluginAsyncZod {
         },
         preHandler: limitPerIp(deps, 'subscriptionPortal'),
       },
-      async (request) => ({ success: true as const, data: { subscription: await portalCancel(deps, request.params.token) } }),
+      async (request) => ({
+        success: true as const,
+        data: { subscription: await portalCancel(deps, request.params.token) },
+      }),
     );
   };
 }

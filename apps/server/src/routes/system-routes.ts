@@ -10,10 +10,17 @@ import { NO_SECURITY, replies } from '../plugins/openapi';
 import { healthRoutes } from './health-routes';
 
 const doc = { tags: ['System'], security: NO_SECURITY };
-const clockBodySchema = z.object({ advanceSeconds: z.number().int().min(1).max(5 * 366 * 86_400) });
+const clockBodySchema = z.object({
+  advanceSeconds: z
+    .number()
+    .int()
+    .min(1)
+    .max(5 * 366 * 86_400),
+});
 const clockSchema = z.object({ now: z.string().meta({ format: 'date-time' }) });
-const outboxSchema = z.object({ emails: z.array(z.object({ to: z.string(), subject: z.string(), text: z.string(), sentAt: z.string() })) });
-
+const outboxSchema = z.object({
+  emails: z.array(z.object({ to: z.string(), subject: z.string(), text: z.string(), sentAt: z.string() })),
+});
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -27,7 +34,17 @@ export function systemRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(healthRoutes(deps));
 
-    app.get('/config', { schema: { ...doc, summary: 'Settings the web app reads', response: replies({ 200: successSchema(clientConfigSchema) }) } }, async () => ({ success: true as const, data: publicClientConfig(deps.config) }));
+    app.get(
+      '/config',
+      {
+        schema: {
+          ...doc,
+          summary: 'Settings the web app reads',
+          response: replies({ 200: successSchema(clientConfigSchema) }),
+        },
+      },
+      async () => ({ success: true as const, data: publicClientConfig(deps.config) }),
+    );
 
     app.get(
       '/networks',
@@ -45,10 +62,20 @@ export function systemRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     const outbox = deps.mailer.outbox;
     if (outbox) {
-      app.get('/dev/outbox', { schema: { ...doc, summary: 'DEV_OUTBOX only, from this machine: the last emails sent', response: replies({ 200: successSchema(outboxSchema) }, 404) } }, async (request) => {
-        if (!fromLoopback(request)) throw new AppError('NOT_FOUND', `Route GET ${request.url} not found`, 404);
-        return { success: true as const, data: { emails: outbox() } };
-      });
+      app.get(
+        '/dev/outbox',
+        {
+          schema: {
+            ...doc,
+            summary: 'DEV_OUTBOX only, from this machine: the last emails sent',
+            response: replies({ 200: successSchema(outboxSchema) }, 404),
+          },
+        },
+        async (request) => {
+          if (!fromLoopback(request)) throw new AppError('NOT_FOUND', `Route GET ${request.url} not found`, 404);
+          return { success: true as const, data: { emails: outbox() } };
+        },
+      );
     }
 
     // Offline mode only, like Stripe's test clocks: move the product's time forward to watch renewals happen.
@@ -59,7 +86,8 @@ export function systemRoutes(deps: Deps): FastifyPluginAsyncZod {
           schema: {
             ...doc,
             summary: 'Offline mode only, from this machine: move the product clock forward',
-            description: 'Every rule that spans days (subscription periods, renewal links, grace) reads this clock; the renewal job runs at once after a move.',
+            description:
+              'Every rule that spans days (subscription periods, renewal links, grace) reads this clock; the renewal job runs at once after a move.',
             body: clockBodySchema,
             response: replies({ 200: successSchema(clockSchema) }, 404),
           },

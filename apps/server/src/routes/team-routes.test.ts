@@ -28,7 +28,9 @@ describe('invitations', () => {
     const owner = await signUp(ctx);
     const email = uniqueEmail('dev');
     const { token } = await invite(owner, email, 'developer');
-    expect((await call(owner.token, 'GET', '/api/team/invitations')).json().data.invitations).toEqual([expect.objectContaining({ email, role: 'developer' })]);
+    expect((await call(owner.token, 'GET', '/api/team/invitations')).json().data.invitations).toEqual([
+      expect.objectContaining({ email, role: 'developer' }),
+    ]);
     // The token is stored hashed only.
     const rows = await ctx.deps.db.select().from(accountInvitations).where(eq(accountInvitations.email, email));
     expect(rows[0]!.tokenHash).not.toBe(token);
@@ -56,13 +58,20 @@ describe('invitations', () => {
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json().code).toBe('FORBIDDEN');
 
-    await ctx.deps.db.update(accountInvitations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(accountInvitations.id, invitation.id));
+    await ctx.deps.db
+      .update(accountInvitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(accountInvitations.id, invitation.id));
     const invitee = await signUp(ctx, email);
-    expect((await call(invitee.token, 'POST', '/api/team/invitations/accept', { token })).json().code).toBe('INVALID_TOKEN');
+    expect((await call(invitee.token, 'POST', '/api/team/invitations/accept', { token })).json().code).toBe(
+      'INVALID_TOKEN',
+    );
 
     const second = await invite(owner, email, 'viewer');
     expect((await call(owner.token, 'DELETE', `/api/team/invitations/${second.invitation.id}`)).statusCode).toBe(200);
-    expect((await call(invitee.token, 'POST', '/api/team/invitations/accept', { token: second.token })).json().code).toBe('INVALID_TOKEN');
+    expect(
+      (await call(invitee.token, 'POST', '/api/team/invitations/accept', { token: second.token })).json().code,
+    ).toBe('INVALID_TOKEN');
 
     const asOwner = await call(owner.token, 'POST', '/api/team/invitations', { email: uniqueEmail(), role: 'owner' });
     expect(asOwner.statusCode).toBe(400);
@@ -70,7 +79,10 @@ describe('invitations', () => {
     const third = await invite(owner, email, 'viewer');
     await call(invitee.token, 'POST', '/api/team/invitations/accept', { token: third.token });
     await call(invitee.token, 'POST', '/api/auth/switch-account', { accountId: owner.accountId });
-    const byViewer = await call(invitee.token, 'POST', '/api/team/invitations', { email: uniqueEmail(), role: 'admin' });
+    const byViewer = await call(invitee.token, 'POST', '/api/team/invitations', {
+      email: uniqueEmail(),
+      role: 'admin',
+    });
     expect(byViewer.json()).toMatchObject({ success: false, code: 'FORBIDDEN_ROLE' });
   });
 });
@@ -84,38 +96,81 @@ describe('members and ownership', () => {
     await call(admin.token, 'POST', '/api/team/invitations/accept', { token });
     await call(admin.token, 'POST', '/api/auth/switch-account', { accountId: owner.accountId });
 
-    expect((await call(admin.token, 'PUT', `/api/team/members/${owner.userId}`, { role: 'viewer' })).statusCode).toBe(409);
+    expect((await call(admin.token, 'PUT', `/api/team/members/${owner.userId}`, { role: 'viewer' })).statusCode).toBe(
+      409,
+    );
     expect((await call(admin.token, 'DELETE', `/api/team/members/${owner.userId}`)).statusCode).toBe(409);
     expect((await call(owner.token, 'DELETE', '/api/team/members/usr_missing')).statusCode).toBe(404);
     // Only the owner transfers.
-    expect((await call(admin.token, 'POST', '/api/team/transfer-ownership', { userId: admin.userId })).json().code).toBe('FORBIDDEN_ROLE');
+    expect(
+      (await call(admin.token, 'POST', '/api/team/transfer-ownership', { userId: admin.userId })).json().code,
+    ).toBe('FORBIDDEN_ROLE');
 
     const asked = await call(owner.token, 'POST', '/api/team/transfer-ownership', { userId: admin.userId });
     expect(asked.statusCode, asked.body).toBe(202);
-    const roles = async () => Object.fromEntries(((await call(owner.token, 'GET', '/api/team/members')).json().data.members as { userId: string; role: string }[]).map((m) => [m.userId, m.role]));
+    const roles = async () =>
+      Object.fromEntries(
+        (
+          (await call(owner.token, 'GET', '/api/team/members')).json().data.members as {
+            userId: string;
+            role: string;
+          }[]
+        ).map((m) => [m.userId, m.role]),
+      );
     expect(await roles()).toEqual({ [owner.userId]: 'owner', [admin.userId]: 'admin' });
     const mail = await ctx.smtp.waitForEmail(owner.email, 'Confirm the transfer');
-    const confirmToken = new URL(ctx.smtp.linkIn(mail, 'http://localhost:8080/confirm-ownership-transfer')).searchParams.get('token')!;
-    const confirmed = await ctx.app.inject({ method: 'POST', url: '/api/team/transfer-ownership/confirm', payload: { token: confirmToken } });
+    const confirmToken = new URL(
+      ctx.smtp.linkIn(mail, 'http://localhost:8080/confirm-ownership-transfer'),
+    ).searchParams.get('token')!;
+    const confirmed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/team/transfer-ownership/confirm',
+      payload: { token: confirmToken },
+    });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(await roles()).toEqual({ [owner.userId]: 'admin', [admin.userId]: 'owner' });
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/team/transfer-ownership/confirm', payload: { token: confirmToken } })).json().code).toBe('INVALID_TOKEN');
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/team/transfer-ownership/confirm',
+          payload: { token: confirmToken },
+        })
+      ).json().code,
+    ).toBe('INVALID_TOKEN');
 
     // The new owner removes the old one, who belonged to no other account: their sessions end on the next request.
     expect((await call(admin.token, 'DELETE', `/api/team/members/${owner.userId}`)).statusCode).toBe(200);
     const me = await call(owner.token, 'GET', '/api/auth/me');
     expect(me.statusCode).toBe(401);
-    expect(me.json()).toMatchObject({ code: 'UNAUTHORIZED', error: 'You are no longer a member of any merchant account.' });
+    expect(me.json()).toMatchObject({
+      code: 'UNAUTHORIZED',
+      error: 'You are no longer a member of any merchant account.',
+    });
   });
 
   it("renames the account, and the name is the merchant's name payers see on the link's public object", async () => {
     const owner = await signUp(ctx);
-    await call(owner.token, 'PUT', '/api/auth/wallet', { walletAddress: 'HN7cABqLq46Es1jh92dQQisAq662SmxELLLsHHe4YWrH' });
-    const link = (await call(owner.token, 'POST', '/api/payments/payment-link', { amount: '1', currency: 'SOL', network: 'solana', label: 'Tea' })).json().data.payment;
+    await call(owner.token, 'PUT', '/api/auth/wallet', {
+      walletAddress: 'HN7cABqLq46Es1jh92dQQisAq662SmxELLLsHHe4YWrH',
+    });
+    const link = (
+      await call(owner.token, 'POST', '/api/payments/payment-link', {
+        amount: '1',
+        currency: 'SOL',
+        network: 'solana',
+        label: 'Tea',
+      })
+    ).json().data.payment;
     // By default the account is named after the owner's email, before the '@'.
-    expect((await call(owner.token, 'GET', `/api/payments/${link.id}`)).json().data.merchantName).toBe(owner.email.split('@')[0]);
+    expect((await call(owner.token, 'GET', `/api/payments/${link.id}`)).json().data.merchantName).toBe(
+      owner.email.split('@')[0],
+    );
     expect((await call(owner.token, 'PUT', '/api/team/account', { name: 'Tea Shop' })).statusCode).toBe(200);
-    expect((await call(owner.token, 'GET', '/api/auth/me')).json().data.account).toMatchObject({ name: 'Tea Shop', role: 'owner' });
+    expect((await call(owner.token, 'GET', '/api/auth/me')).json().data.account).toMatchObject({
+      name: 'Tea Shop',
+      role: 'owner',
+    });
     const pub = await ctx.app.inject({ method: 'GET', url: `/api/payments/${link.id}` });
     expect(pub.json().data.merchantName).toBe('Tea Shop');
   });

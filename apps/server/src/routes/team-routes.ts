@@ -38,7 +38,16 @@ export function teamRoutes(deps: Deps): FastifyPluginAsyncZod {
     // The emailed link is the credential (the owner may open it signed out).
     app.post(
       '/transfer-ownership/confirm',
-      { schema: { tags: ['Team'], security: NO_SECURITY, summary: 'Confirm an ownership transfer with the emailed token', description: 'Recorded in the activity trail.', body: confirmOwnershipTransferSchema, response: replies({ 200: message }, 409) } },
+      {
+        schema: {
+          tags: ['Team'],
+          security: NO_SECURITY,
+          summary: 'Confirm an ownership transfer with the emailed token',
+          description: 'Recorded in the activity trail.',
+          body: confirmOwnershipTransferSchema,
+          response: replies({ 200: message }, 409),
+        },
+      },
       async (request) => {
         await confirmOwnershipTransfer(deps, request.body.token);
         return { success: true as const, data: { message: 'Ownership transferred.' } };
@@ -48,7 +57,15 @@ export function teamRoutes(deps: Deps): FastifyPluginAsyncZod {
     // The invite page asks when it opens, signed in or not (the token in the body, never in a URL the server logs).
     app.post(
       '/invitations/check',
-      { schema: { tags: ['Team'], security: NO_SECURITY, summary: 'Whether an invitation link can still be accepted (the invite page asks when it opens)', body: acceptInvitationSchema, response: replies({ 200: message }) } },
+      {
+        schema: {
+          tags: ['Team'],
+          security: NO_SECURITY,
+          summary: 'Whether an invitation link can still be accepted (the invite page asks when it opens)',
+          body: acceptInvitationSchema,
+          response: replies({ 200: message }),
+        },
+      },
       async (request) => {
         await checkInvitation(deps, { token: request.body.token, ip: request.ip });
         return { success: true as const, data: { message: 'This invitation is valid.' } };
@@ -65,18 +82,32 @@ export function teamRoutes(deps: Deps): FastifyPluginAsyncZod {
           schema: {
             ...doc,
             summary: "The account's audit trail, newest first",
-            description: 'Every change a member made (links, refunds, wallets, keys, webhooks, team, settings), with who made it and how. Owner and admin.',
+            description:
+              'Every change a member made (links, refunds, wallets, keys, webhooks, team, settings), with who made it and how. Owner and admin.',
             querystring: activityQuerySchema,
             response: replies({ 200: successSchema(activityPageSchema) }, SESSION_ERRORS),
           },
         },
-        async (request) => ({ success: true as const, data: await listActivity(deps.db, currentAccount(request).id, request.query) }),
+        async (request) => ({
+          success: true as const,
+          data: await listActivity(deps.db, currentAccount(request).id, request.query),
+        }),
       );
 
-      team.get('/members', { schema: { ...doc, summary: "The account's members and their roles", response: replies({ 200: successSchema(z.object({ members: z.array(memberSchema) })) }, SESSION_ERRORS) } }, async (request) => ({
-        success: true as const,
-        data: { members: await accountMembers(deps.db, currentAccount(request).id) },
-      }));
+      team.get(
+        '/members',
+        {
+          schema: {
+            ...doc,
+            summary: "The account's members and their roles",
+            response: replies({ 200: successSchema(z.object({ members: z.array(memberSchema) })) }, SESSION_ERRORS),
+          },
+        },
+        async (request) => ({
+          success: true as const,
+          data: { members: await accountMembers(deps.db, currentAccount(request).id) },
+        }),
+      );
 
       team.put(
         '/members/:userId',
@@ -92,7 +123,12 @@ export function teamRoutes(deps: Deps): FastifyPluginAsyncZod {
           },
         },
         async (request) => {
-          await updateMember(deps.db, { accountId: currentAccount(request).id, userId: request.params.userId, role: request.body.role, by: currentUser(request) });
+          await updateMember(deps.db, {
+            accountId: currentAccount(request).id,
+            userId: request.params.userId,
+            role: request.body.role,
+            by: currentUser(request),
+          });
           return { success: true as const, data: { message: 'Role changed.' } };
         },
       );
@@ -110,29 +146,69 @@ export function teamRoutes(deps: Deps): FastifyPluginAsyncZod {
           },
         },
         async (request) => {
-          await updateMember(deps.db, { accountId: currentAccount(request).id, userId: request.params.userId, role: null, by: currentUser(request) });
+          await updateMember(deps.db, {
+            accountId: currentAccount(request).id,
+            userId: request.params.userId,
+            role: null,
+            by: currentUser(request),
+          });
           return { success: true as const, data: { message: 'Member removed.' } };
         },
       );
 
-      team.get('/invitations', { schema: { ...doc, summary: 'Invitations waiting to be accepted', response: replies({ 200: successSchema(z.object({ invitations: z.array(invitationSchema) })) }, SESSION_ERRORS) } }, async (request) => ({
-        success: true as const,
-        data: { invitations: await pendingInvitations(deps.db, currentAccount(request).id) },
-      }));
+      team.get(
+        '/invitations',
+        {
+          schema: {
+            ...doc,
+            summary: 'Invitations waiting to be accepted',
+            response: replies(
+              { 200: successSchema(z.object({ invitations: z.array(invitationSchema) })) },
+              SESSION_ERRORS,
+            ),
+          },
+        },
+        async (request) => ({
+          success: true as const,
+          data: { invitations: await pendingInvitations(deps.db, currentAccount(request).id) },
+        }),
+      );
 
       team.post(
         '/invitations',
-        { schema: { ...doc, summary: 'Invite someone by email with a role (single-use link, 7 days)', body: inviteMemberSchema, response: replies({ 201: successSchema(z.object({ invitation: invitationSchema })) }, SESSION_ERRORS, 409) } },
+        {
+          schema: {
+            ...doc,
+            summary: 'Invite someone by email with a role (single-use link, 7 days)',
+            body: inviteMemberSchema,
+            response: replies({ 201: successSchema(z.object({ invitation: invitationSchema })) }, SESSION_ERRORS, 409),
+          },
+        },
         async (request, reply) => {
-          const invitation = await inviteMember(deps, { ...request.body, account: currentAccount(request), invitedBy: currentUser(request) });
+          const invitation = await inviteMember(deps, {
+            ...request.body,
+            account: currentAccount(request),
+            invitedBy: currentUser(request),
+          });
           return reply.status(201).send({ success: true as const, data: { invitation } });
         },
       );
 
-      team.delete('/invitations/:id', { schema: { ...doc, summary: 'Revoke a pending invitation', params: idParams, response: replies({ 200: message }, SESSION_ERRORS, 404) } }, async (request) => {
-        await revokeInvitation(deps.db, currentAccount(request).id, request.params.id);
-        return { success: true as const, data: { message: 'Invitation revoked.' } };
-      });
+      team.delete(
+        '/invitations/:id',
+        {
+          schema: {
+            ...doc,
+            summary: 'Revoke a pending invitation',
+            params: idParams,
+            response: replies({ 200: message }, SESSION_ERRORS, 404),
+          },
+        },
+        async (request) => {
+          await revokeInvitation(deps.db, currentAccount(request).id, request.params.id);
+          return { success: true as const, data: { message: 'Invitation revoked.' } };
+        },
+      );
 
       team.post(
         '/invitations/accept',
@@ -146,22 +222,49 @@ export function teamRoutes(deps: Deps): FastifyPluginAsyncZod {
             response: replies({ 200: successSchema(z.object({ account: accountSummarySchema })) }, SESSION_ERRORS, 409),
           },
         },
-        async (request) => ({ success: true as const, data: { account: await acceptInvitation(deps, { user: currentUser(request), token: request.body.token }) } }),
+        async (request) => ({
+          success: true as const,
+          data: { account: await acceptInvitation(deps, { user: currentUser(request), token: request.body.token }) },
+        }),
       );
 
       team.post(
         '/transfer-ownership',
-        { schema: { ...doc, summary: 'Ask to make a member the owner (confirmed from an emailed link)', body: transferOwnershipSchema, response: replies({ 202: message }, SESSION_ERRORS, 404) } },
+        {
+          schema: {
+            ...doc,
+            summary: 'Ask to make a member the owner (confirmed from an emailed link)',
+            body: transferOwnershipSchema,
+            response: replies({ 202: message }, SESSION_ERRORS, 404),
+          },
+        },
         async (request, reply) => {
-          await requestOwnershipTransfer(deps, { account: currentAccount(request), owner: currentUser(request), toUserId: request.body.userId });
-          return reply.status(202).send({ success: true as const, data: { message: 'Check your email to confirm the transfer.' } });
+          await requestOwnershipTransfer(deps, {
+            account: currentAccount(request),
+            owner: currentUser(request),
+            toUserId: request.body.userId,
+          });
+          return reply
+            .status(202)
+            .send({ success: true as const, data: { message: 'Check your email to confirm the transfer.' } });
         },
       );
 
-      team.put('/account', { schema: { ...doc, summary: "Rename the account (the merchant's name payers see)", body: renameAccountSchema, response: replies({ 200: message }, SESSION_ERRORS) } }, async (request) => {
-        await renameAccount(deps.db, currentAccount(request).id, request.body.name);
-        return { success: true as const, data: { message: 'Account renamed.' } };
-      });
+      team.put(
+        '/account',
+        {
+          schema: {
+            ...doc,
+            summary: "Rename the account (the merchant's name payers see)",
+            body: renameAccountSchema,
+            response: replies({ 200: message }, SESSION_ERRORS),
+          },
+        },
+        async (request) => {
+          await renameAccount(deps.db, currentAccount(request).id, request.body.name);
+          return { success: true as const, data: { message: 'Account renamed.' } };
+        },
+      );
     });
   };
 }

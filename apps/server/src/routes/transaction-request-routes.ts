@@ -15,19 +15,31 @@ const body = z.object({
   account: z
     .string({ error: 'account is required: the base58 public key of the paying wallet' })
     .refine(isSolanaAddress, 'account must be a base58 Solana public key')
-    .meta({ description: 'The paying wallet (base58 public key)', examples: ['9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'] }),
+    .meta({
+      description: 'The paying wallet (base58 public key)',
+      examples: ['9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'],
+    }),
 });
 const labelSchema = z.object({
   label: z.string().meta({ examples: ['Order #1042'] }),
   icon: z.string().meta({ description: 'Absolute URL of an SVG icon' }),
 });
 const transactionSchema = z.object({
-  transaction: z.string().meta({ description: 'The transaction, base64 (legacy message); for USDC already signed by Paylink as fee payer' }),
-  message: z.string().meta({ description: 'What the wallet shows', examples: ['Pay 1.5 USDC to Order #1042. Paylink pays the network fee.'] }),
+  transaction: z
+    .string()
+    .meta({ description: 'The transaction, base64 (legacy message); for USDC already signed by Paylink as fee payer' }),
+  message: z.string().meta({
+    description: 'What the wallet shows',
+    examples: ['Pay 1.5 USDC to Order #1042. Paylink pays the network fee.'],
+  }),
   redirect: z
     .string()
     .optional()
-    .meta({ description: 'Solana Pay 1.1: where a wallet that supports it takes the customer once the transaction is confirmed (the link’s successUrl); absent without one', examples: ['https://shop.example/thanks'] }),
+    .meta({
+      description:
+        'Solana Pay 1.1: where a wallet that supports it takes the customer once the transaction is confirmed (the link’s successUrl); absent without one',
+      examples: ['https://shop.example/thanks'],
+    }),
 });
 
 /**
@@ -49,7 +61,14 @@ export function transactionRequestRoutes(deps: Deps): FastifyPluginAsyncZod {
     const path = '/payments/:id/transaction-request';
     app.options(
       path,
-      { schema: { ...doc, summary: 'CORS preflight of a transaction request: any origin may GET and POST', params, response: { 200: nonJson('text/plain', 'Empty: the answer is its CORS headers') } } },
+      {
+        schema: {
+          ...doc,
+          summary: 'CORS preflight of a transaction request: any origin may GET and POST',
+          params,
+          response: { 200: nonJson('text/plain', 'Empty: the answer is its CORS headers') },
+        },
+      },
       async (_request, reply) =>
         reply
           .type('text/plain')
@@ -60,7 +79,14 @@ export function transactionRequestRoutes(deps: Deps): FastifyPluginAsyncZod {
     );
     app.get(
       path,
-      { schema: { ...doc, summary: 'Solana Pay transaction request: label and icon (public, CORS)', params, response: replies({ 200: labelSchema }, 404) } },
+      {
+        schema: {
+          ...doc,
+          summary: 'Solana Pay transaction request: label and icon (public, CORS)',
+          params,
+          response: replies({ 200: labelSchema }, 404),
+        },
+      },
       async (request) => transactionRequestLabel(deps, request.params.id),
     );
     app.post(
@@ -79,12 +105,21 @@ export function transactionRequestRoutes(deps: Deps): FastifyPluginAsyncZod {
         },
         preHandler: limitPerIp(deps, 'txRequestIp'),
       },
-      async (request) => answerTransactionRequest(deps, { paymentId: request.params.id, account: request.body.account }),
+      async (request) =>
+        answerTransactionRequest(deps, { paymentId: request.params.id, account: request.body.account }),
     );
     app.get(
       '/solana-pay-icon.svg',
-      { schema: { ...doc, summary: 'The icon wallets show for a transaction request', response: replies({ 200: nonJson('image/svg+xml', 'Paylink icon') }) }, helmet: routeHeaders.crossOrigin },
-      async (_request, reply) => reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(SOLANA_PAY_ICON_SVG),
+      {
+        schema: {
+          ...doc,
+          summary: 'The icon wallets show for a transaction request',
+          response: replies({ 200: nonJson('image/svg+xml', 'Paylink icon') }),
+        },
+        helmet: routeHeaders.crossOrigin,
+      },
+      async (_request, reply) =>
+        reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(SOLANA_PAY_ICON_SVG),
     );
   };
 }

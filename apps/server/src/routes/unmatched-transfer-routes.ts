@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { assignUnmatchedBodySchema, listUnmatchedQuerySchema, paymentSchema, successSchema, unmatchedTransferListSchema, unmatchedTransferSchema } from '@paylink/shared';
+import {
+  assignUnmatchedBodySchema,
+  listUnmatchedQuerySchema,
+  paymentSchema,
+  successSchema,
+  unmatchedTransferListSchema,
+  unmatchedTransferSchema,
+} from '@paylink/shared';
 import type { Deps } from '../deps';
 import { assignUnmatchedTransfer } from '../modules/unmatched-transfers/assign-unmatched-transfer';
 import { restoreUnmatchedTransfer } from '../modules/unmatched-transfers/restore-unmatched-transfer';
@@ -19,8 +26,18 @@ export function unmatchedTransferRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.get(
       '/unmatched-transfers',
-      { schema: { ...doc, summary: 'Transfers to your wallets that paid no link', querystring: listUnmatchedQuerySchema, response: replies({ 200: successSchema(unmatchedTransferListSchema) }, SESSION_ERRORS) } },
-      async (request) => ({ success: true as const, data: await listUnmatchedTransfers(deps.db, currentAccount(request).id, request.query) }),
+      {
+        schema: {
+          ...doc,
+          summary: 'Transfers to your wallets that paid no link',
+          querystring: listUnmatchedQuerySchema,
+          response: replies({ 200: successSchema(unmatchedTransferListSchema) }, SESSION_ERRORS),
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await listUnmatchedTransfers(deps.db, currentAccount(request).id, request.query),
+      }),
     );
 
     app.post(
@@ -31,11 +48,21 @@ export function unmatchedTransferRoutes(deps: Deps): FastifyPluginAsyncZod {
           summary: 'Count an unmatched (or dismissed) transfer toward one of your links (partial, complete or excess)',
           params: idParams,
           body: assignUnmatchedBodySchema,
-          response: replies({ 200: successSchema(z.object({ transfer: unmatchedTransferSchema, payment: paymentSchema })) }, SESSION_ERRORS, 404, 409),
+          response: replies(
+            { 200: successSchema(z.object({ transfer: unmatchedTransferSchema, payment: paymentSchema })) },
+            SESSION_ERRORS,
+            404,
+            409,
+          ),
         },
       },
       async (request) => {
-        const data = await assignUnmatchedTransfer(deps, currentAccount(request).id, request.params.id, request.body.paymentId);
+        const data = await assignUnmatchedTransfer(
+          deps,
+          currentAccount(request).id,
+          request.params.id,
+          request.body.paymentId,
+        );
         deps.notifier.notify(data.payment.id);
         deps.notifier.notify(data.transfer.id);
         return { success: true as const, data };
@@ -44,7 +71,19 @@ export function unmatchedTransferRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.post(
       '/unmatched-transfers/:id/dismiss',
-      { schema: { ...doc, summary: 'Hide an unmatched transfer', params: idParams, response: replies({ 200: successSchema(z.object({ transfer: unmatchedTransferSchema })) }, SESSION_ERRORS, 404, 409) } },
+      {
+        schema: {
+          ...doc,
+          summary: 'Hide an unmatched transfer',
+          params: idParams,
+          response: replies(
+            { 200: successSchema(z.object({ transfer: unmatchedTransferSchema })) },
+            SESSION_ERRORS,
+            404,
+            409,
+          ),
+        },
+      },
       async (request) => {
         const transfer = await dismissUnmatchedTransfer(deps.db, currentAccount(request).id, request.params.id);
         deps.notifier.notify(transfer.id);
@@ -54,7 +93,19 @@ export function unmatchedTransferRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.post(
       '/unmatched-transfers/:id/restore',
-      { schema: { ...doc, summary: 'Undo a dismissal: the transfer needs attention again', params: idParams, response: replies({ 200: successSchema(z.object({ transfer: unmatchedTransferSchema })) }, SESSION_ERRORS, 404, 409) } },
+      {
+        schema: {
+          ...doc,
+          summary: 'Undo a dismissal: the transfer needs attention again',
+          params: idParams,
+          response: replies(
+            { 200: successSchema(z.object({ transfer: unmatchedTransferSchema })) },
+            SESSION_ERRORS,
+            404,
+            409,
+          ),
+        },
+      },
       async (request) => {
         const transfer = await restoreUnmatchedTransfer(deps.db, currentAccount(request).id, request.params.id);
         deps.notifier.notify(transfer.id);

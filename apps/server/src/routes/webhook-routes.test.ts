@@ -16,8 +16,16 @@ const failing = new Set<string>();
 const HOUR = 3_600_000;
 
 beforeAll(async () => {
-  ctx = await createTestContext({ REQUIRE_EMAIL_VERIFICATION: 'false', ALLOW_INSECURE_WEBHOOKS: 'true', WEBHOOK_ALLOW_PRIVATE: 'true' });
-  receiver = await startWebhookReceiver((r) => (failing.has(r.path) ? { status: 500, body: 'down for maintenance' } : { status: 200, body: `thanks from ${r.path}` }));
+  ctx = await createTestContext({
+    REQUIRE_EMAIL_VERIFICATION: 'false',
+    ALLOW_INSECURE_WEBHOOKS: 'true',
+    WEBHOOK_ALLOW_PRIVATE: 'true',
+  });
+  receiver = await startWebhookReceiver((r) =>
+    failing.has(r.path)
+      ? { status: 500, body: 'down for maintenance' }
+      : { status: 200, body: `thanks from ${r.path}` },
+  );
 });
 afterAll(async () => {
   await receiver.close();
@@ -29,7 +37,12 @@ const deliver = () => deliverDueWebhooks(ctx.deps, { now: () => now, timeoutMs: 
 const merchant = () => signUpWithCredits(ctx, 100);
 
 function api(token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) {
-  return ctx.app.inject({ method, url: `/api/webhooks${url}`, headers: bearer(token), payload: payload as object | undefined });
+  return ctx.app.inject({
+    method,
+    url: `/api/webhooks${url}`,
+    headers: bearer(token),
+    payload: payload as object | undefined,
+  });
 }
 
 async function newLink(token: string, webhookUrl?: string) {
@@ -53,12 +66,21 @@ describe('webhook settings API', () => {
   it('gives each merchant a whsec_ secret, sets and clears the default URL, refuses bad URLs with a 400', async () => {
     const m = await merchant();
     const first = await api(m.token, 'GET', '/endpoint');
-    expect(first.json().data.endpoint).toMatchObject({ url: null, secret: expect.stringMatching(/^whsec_/), paused: false, previousSecretExpiresAt: null });
+    expect(first.json().data.endpoint).toMatchObject({
+      url: null,
+      secret: expect.stringMatching(/^whsec_/),
+      paused: false,
+      previousSecretExpiresAt: null,
+    });
     const set = await api(m.token, 'PUT', '/endpoint', { url: `${receiver.url}/default` });
     expect(set.json().data.endpoint.url).toBe(`${receiver.url}/default`);
     const bad = await api(m.token, 'PUT', '/endpoint', { url: 'nope' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ success: false, error: 'Webhook URL must be a valid URL', code: 'VALIDATION_ERROR' });
+    expect(bad.json()).toMatchObject({
+      success: false,
+      error: 'Webhook URL must be a valid URL',
+      code: 'VALIDATION_ERROR',
+    });
     const cleared = await api(m.token, 'PUT', '/endpoint', { url: '' });
     expect(cleared.json().data.endpoint.url).toBeNull();
 
@@ -71,12 +93,23 @@ describe('webhook settings API', () => {
     const m = await merchant();
     const res = await api(m.token, 'POST', '/endpoint/test', { url: `${receiver.url}/ping` });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.result).toMatchObject({ ok: true, statusCode: 200, responseBody: 'thanks from /ping', error: null });
+    expect(res.json().data.result).toMatchObject({
+      ok: true,
+      statusCode: 200,
+      responseBody: 'thanks from /ping',
+      error: null,
+    });
     const ping = receiver.received.at(-1)!;
-    expect(JSON.parse(ping.rawBody)).toMatchObject({ event_type: 'ping', type: 'ping', data: { user: { id: m.accountId, email: m.email } } });
+    expect(JSON.parse(ping.rawBody)).toMatchObject({
+      event_type: 'ping',
+      type: 'ping',
+      data: { user: { id: m.accountId, email: m.email } },
+    });
     expect(ping.headers['paylink-signature']).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
     const secret = (await api(m.token, 'GET', '/endpoint')).json().data.endpoint.secret as string;
-    expect(new Webhook(secret).verify(ping.rawBody, ping.headers as Record<string, string>)).toMatchObject({ event_type: 'ping' });
+    expect(new Webhook(secret).verify(ping.rawBody, ping.headers as Record<string, string>)).toMatchObject({
+      event_type: 'ping',
+    });
 
     failing.add('/ping-down');
     const down = await api(m.token, 'POST', '/endpoint/test', { url: `${receiver.url}/ping-down` });
@@ -95,11 +128,28 @@ describe('webhook settings API', () => {
     const all = (await api(m.token, 'GET', '/deliveries')).json().data.deliveries;
     expect(all.map((d: { paymentId: string }) => d.paymentId)).toEqual([b.id, a.id]);
     const forA = (await api(m.token, 'GET', `/deliveries?paymentId=${a.id}`)).json().data.deliveries;
-    expect(forA).toEqual([expect.objectContaining({ paymentId: a.id, eventType: 'payment.created', status: 'succeeded', attempts: 1, url: `${receiver.url}/list-default` })]);
+    expect(forA).toEqual([
+      expect.objectContaining({
+        paymentId: a.id,
+        eventType: 'payment.created',
+        status: 'succeeded',
+        attempts: 1,
+        url: `${receiver.url}/list-default`,
+      }),
+    ]);
 
     const detail = (await api(m.token, 'GET', `/deliveries/${forA[0].id}`)).json().data.delivery;
-    expect(JSON.parse(detail.requestBody)).toMatchObject({ event_type: 'payment.created', data: { payment: { id: a.id } } });
-    expect(detail.attemptLog).toEqual([expect.objectContaining({ statusCode: 200, responseBody: 'thanks from /list-default', url: `${receiver.url}/list-default` })]);
+    expect(JSON.parse(detail.requestBody)).toMatchObject({
+      event_type: 'payment.created',
+      data: { payment: { id: a.id } },
+    });
+    expect(detail.attemptLog).toEqual([
+      expect.objectContaining({
+        statusCode: 200,
+        responseBody: 'thanks from /list-default',
+        url: `${receiver.url}/list-default`,
+      }),
+    ]);
 
     const other = await merchant();
     expect((await api(other.token, 'GET', `/deliveries/${forA[0].id}`)).statusCode).toBe(404);
@@ -136,7 +186,9 @@ describe('webhook settings API', () => {
     const resumed = await api(m.token, 'POST', '/endpoint/resume');
     expect(resumed.json().data).toMatchObject({ endpoint: { paused: false }, requeued: 1 });
     await deliver();
-    expect((await api(m.token, 'GET', `/deliveries?paymentId=${later.id}`)).json().data.deliveries[0]).toMatchObject({ status: 'succeeded' });
+    expect((await api(m.token, 'GET', `/deliveries?paymentId=${later.id}`)).json().data.deliveries[0]).toMatchObject({
+      status: 'succeeded',
+    });
 
     // Resend the one that failed for good: same event, one more attempt, now succeeding.
     const resend = await api(m.token, 'POST', `/deliveries/${failed.id}/resend`);
@@ -148,8 +200,13 @@ describe('webhook settings API', () => {
 
   it('resends a delivery through the merchant API with an API key, for one credit', async () => {
     const m = await merchant();
-    await ctx.deps.db.update(merchantAccounts).set({ subscriptionTier: 'STARTER', subscriptionStatus: 'ACTIVE' }).where(eq(merchantAccounts.id, m.accountId));
-    const key = (await ctx.app.inject({ method: 'POST', url: '/api/auth/generate-api-key', headers: bearer(m.token) })).json().data.apiKey as string;
+    await ctx.deps.db
+      .update(merchantAccounts)
+      .set({ subscriptionTier: 'STARTER', subscriptionStatus: 'ACTIVE' })
+      .where(eq(merchantAccounts.id, m.accountId));
+    const key = (
+      await ctx.app.inject({ method: 'POST', url: '/api/auth/generate-api-key', headers: bearer(m.token) })
+    ).json().data.apiKey as string;
     await api(m.token, 'PUT', '/endpoint', { url: `${receiver.url}/by-key` });
     const link = await newLink(m.token);
     now = new Date();
@@ -157,22 +214,38 @@ describe('webhook settings API', () => {
     const [sent] = (await api(m.token, 'GET', `/deliveries?paymentId=${link.id}`)).json().data.deliveries;
     expect(sent).toMatchObject({ status: 'succeeded', attempts: 1 });
 
-    const creditsBefore = (await ctx.deps.db.select().from(merchantAccounts).where(eq(merchantAccounts.id, m.accountId)))[0]!.transactionCredits;
+    const creditsBefore = (
+      await ctx.deps.db.select().from(merchantAccounts).where(eq(merchantAccounts.id, m.accountId))
+    )[0]!.transactionCredits;
     const url = `/api/v1/webhooks/deliveries/${sent.id}/resend`;
     const res = await ctx.app.inject({ method: 'POST', url, headers: { 'x-api-key': key } });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.delivery).toMatchObject({ id: sent.id, status: 'pending', eventId: sent.eventId });
-    expect((await ctx.deps.db.select().from(merchantAccounts).where(eq(merchantAccounts.id, m.accountId)))[0]!.transactionCredits).toBe(creditsBefore - 1);
+    expect(
+      (await ctx.deps.db.select().from(merchantAccounts).where(eq(merchantAccounts.id, m.accountId)))[0]!
+        .transactionCredits,
+    ).toBe(creditsBefore - 1);
     now = new Date();
     await deliver();
-    expect((await api(m.token, 'GET', `/deliveries/${sent.id}`)).json().data.delivery).toMatchObject({ status: 'succeeded', attempts: 2 });
+    expect((await api(m.token, 'GET', `/deliveries/${sent.id}`)).json().data.delivery).toMatchObject({
+      status: 'succeeded',
+      attempts: 2,
+    });
 
     // Another merchant's delivery is a 404 and costs nothing; a session token is not an API key.
     const other = await merchant();
-    await ctx.deps.db.update(merchantAccounts).set({ subscriptionTier: 'STARTER', subscriptionStatus: 'ACTIVE' }).where(eq(merchantAccounts.id, other.accountId));
-    const otherKey = (await ctx.app.inject({ method: 'POST', url: '/api/auth/generate-api-key', headers: bearer(other.token) })).json().data.apiKey as string;
+    await ctx.deps.db
+      .update(merchantAccounts)
+      .set({ subscriptionTier: 'STARTER', subscriptionStatus: 'ACTIVE' })
+      .where(eq(merchantAccounts.id, other.accountId));
+    const otherKey = (
+      await ctx.app.inject({ method: 'POST', url: '/api/auth/generate-api-key', headers: bearer(other.token) })
+    ).json().data.apiKey as string;
     expect((await ctx.app.inject({ method: 'POST', url, headers: { 'x-api-key': otherKey } })).statusCode).toBe(404);
-    expect((await ctx.deps.db.select().from(merchantAccounts).where(eq(merchantAccounts.id, other.accountId)))[0]!.transactionCredits).toBe(100);
+    expect(
+      (await ctx.deps.db.select().from(merchantAccounts).where(eq(merchantAccounts.id, other.accountId)))[0]!
+        .transactionCredits,
+    ).toBe(100);
     expect((await ctx.app.inject({ method: 'POST', url, headers: bearer(m.token) })).statusCode).toBe(401);
   });
 

@@ -2,18 +2,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  createWebhookEndpointSchema,
   listWebhookDeliveriesQuerySchema,
   replayFailedWebhooksSchema,
   sendTestWebhookSchema,
   setWebhookEndpointSchema,
-  updateWebhookEndpointSchema,
   webhookDeliveriesResponseSchema,
   webhookDeliveryDetailResponseSchema,
   webhookDeliveryResponseSchema,
-  webhookEndpointDeletedResponseSchema,
   webhookEndpointResponseSchema,
-  webhookEndpointsResponseSchema,
   webhookReplayResponseSchema,
   webhookResumeResponseSchema,
   webhookTestResponseSchema,
@@ -29,12 +25,10 @@ import { resumeWebhookEndpoint } from '../modules/webhooks/resume-webhook-endpoi
 import { rotateWebhookSecret } from '../modules/webhooks/rotate-webhook-secret';
 import { sendTestWebhook } from '../modules/webhooks/send-test-webhook';
 import { updateWebhookEndpoint } from '../modules/webhooks/update-webhook-endpoint';
-import { addWebhookEndpoint } from '../modules/webhooks/add-webhook-endpoint';
-import { deleteWebhookEndpoint } from '../modules/webhooks/delete-webhook-endpoint';
-import { listWebhookEndpoints, viewWebhookEndpoint } from '../modules/webhooks/webhook-endpoint';
+import { viewWebhookEndpoint } from '../modules/webhooks/webhook-endpoint';
+import { webhookEndpointRoutes } from './webhook-endpoint-routes';
 
 const deliveryParams = z.object({ id: z.string().min(1).max(64) });
-const endpointParams = deliveryParams;
 const doc = { tags: ['Webhooks'], security: SESSION_SECURITY };
 
 /**
@@ -46,7 +40,12 @@ export function resendDeliveryRoute(deps: Deps): FastifyPluginAsyncZod {
     app.post(
       '/deliveries/:id/resend',
       {
-        schema: { ...doc, summary: 'Resend a delivery (same event_id)', params: deliveryParams, response: replies({ 200: webhookDeliveryResponseSchema }, SESSION_ERRORS, 404) },
+        schema: {
+          ...doc,
+          summary: 'Resend a delivery (same event_id)',
+          params: deliveryParams,
+          response: replies({ 200: webhookDeliveryResponseSchema }, SESSION_ERRORS, 404),
+        },
         preHandler: limitPerAccount(deps, 'webhookResend'),
       },
       async (request) => ({
@@ -61,7 +60,10 @@ export function resendDeliveryRoute(deps: Deps): FastifyPluginAsyncZod {
  * Settings → Webhooks: endpoints (the primary one under /endpoint, every one under /endpoints/:id), secrets,
  * test events, delivery log, resend and replay, resume.
  */
-export function webhookRoutes(deps: Deps, authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void> = requireSession(deps)): FastifyPluginAsyncZod {
+export function webhookRoutes(
+  deps: Deps,
+  authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void> = requireSession(deps),
+): FastifyPluginAsyncZod {
   return async (scope) => {
     const app = scope.withTypeProvider<ZodTypeProvider>();
     app.addHook('preValidation', authenticate);
@@ -78,86 +80,129 @@ export function webhookRoutes(deps: Deps, authenticate: (request: FastifyRequest
           response: replies({ 200: webhookEndpointResponseSchema }, SESSION_ERRORS),
         },
       },
-      async (request) => ({ success: true as const, data: { endpoint: await viewWebhookEndpoint(deps.db, currentAccount(request)) } }),
+      async (request) => ({
+        success: true as const,
+        data: { endpoint: await viewWebhookEndpoint(deps.db, currentAccount(request)) },
+      }),
     );
 
-    app.put('/endpoint', { schema: { ...doc, summary: 'Set (or clear) your webhook URL', body: setWebhookEndpointSchema, response: replies({ 200: webhookEndpointResponseSchema }, SESSION_ERRORS) } }, async (request) => ({
-      success: true as const,
-      data: { endpoint: await updateWebhookEndpoint(deps, currentAccount(request).id, undefined, { url: request.body.url }) },
-    }));
-
-    app.post('/endpoint/rotate-secret', { schema: { ...doc, summary: 'Rotate the signing secret (the previous one keeps signing for 24 hours)', description: 'Paylink also rotates it by itself when a member who could read it leaves (rotation.reason member_left), with the same 24 hours.', response: replies({ 200: webhookEndpointResponseSchema }, SESSION_ERRORS) } }, async (request) => ({
-      success: true as const,
-      data: { endpoint: await rotateWebhookSecret(deps.db, currentAccount(request).id) },
-    }));
-
-    app.post('/endpoint/resume', { schema: { ...doc, summary: 'Resume a paused endpoint and requeue its failed deliveries', response: replies({ 200: webhookResumeResponseSchema }, SESSION_ERRORS) }, preHandler: limitPerAccount(deps, 'webhookResume') }, async (request) => ({
-      success: true as const,
-      data: await resumeWebhookEndpoint(deps.db, currentAccount(request).id),
-    }));
-
-    app.post('/endpoint/test', { schema: { ...doc, summary: 'Send a signed test event (ping) now', body: sendTestWebhookSchema, response: replies({ 200: webhookTestResponseSchema }, SESSION_ERRORS) }, preHandler: limitPerAccount(deps, 'webhookTest') }, async (request) => ({
-      success: true as const,
-      data: { result: await sendTestWebhook(deps, currentAccount(request).id, { url: request.body.url }) },
-    }));
-
-    app.get(
-      '/endpoints',
+    app.put(
+      '/endpoint',
       {
         schema: {
           ...doc,
-          summary: 'Every webhook endpoint, the primary one first',
-          description: 'Each endpoint has its own URL, event filter (`events`, null: every event) and signing secret, masked for roles that may not change webhooks. Every event goes to each endpoint whose filter takes it.',
-          response: replies({ 200: webhookEndpointsResponseSchema }, SESSION_ERRORS),
+          summary: 'Set (or clear) your webhook URL',
+          body: setWebhookEndpointSchema,
+          response: replies({ 200: webhookEndpointResponseSchema }, SESSION_ERRORS),
         },
       },
-      async (request) => ({ success: true as const, data: { endpoints: await listWebhookEndpoints(deps.db, currentAccount(request)) } }),
+      async (request) => ({
+        success: true as const,
+        data: {
+          endpoint: await updateWebhookEndpoint(deps, currentAccount(request).id, undefined, { url: request.body.url }),
+        },
+      }),
     );
 
-    app.post('/endpoints', { schema: { ...doc, summary: 'Add a webhook endpoint with its own secret and event filter', description: 'At most 10 per account, the primary one included (409 beyond).', body: createWebhookEndpointSchema, response: replies({ 200: webhookEndpointResponseSchema }, SESSION_ERRORS, 409) } }, async (request) => ({
-      success: true as const,
-      data: { endpoint: await addWebhookEndpoint(deps, currentAccount(request).id, request.body) },
-    }));
+    app.post(
+      '/endpoint/rotate-secret',
+      {
+        schema: {
+          ...doc,
+          summary: 'Rotate the signing secret (the previous one keeps signing for 24 hours)',
+          description:
+            'Paylink also rotates it by itself when a member who could read it leaves (rotation.reason member_left), with the same 24 hours.',
+          response: replies({ 200: webhookEndpointResponseSchema }, SESSION_ERRORS),
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: { endpoint: await rotateWebhookSecret(deps.db, currentAccount(request).id) },
+      }),
+    );
 
-    app.patch('/endpoints/:id', { schema: { ...doc, summary: 'Change an endpoint’s URL or event filter', params: endpointParams, body: updateWebhookEndpointSchema, response: replies({ 200: webhookEndpointResponseSchema }, SESSION_ERRORS, 404) } }, async (request) => ({
-      success: true as const,
-      data: { endpoint: await updateWebhookEndpoint(deps, currentAccount(request).id, request.params.id, request.body) },
-    }));
+    app.post(
+      '/endpoint/resume',
+      {
+        schema: {
+          ...doc,
+          summary: 'Resume a paused endpoint and requeue its failed deliveries',
+          response: replies({ 200: webhookResumeResponseSchema }, SESSION_ERRORS),
+        },
+        preHandler: limitPerAccount(deps, 'webhookResume'),
+      },
+      async (request) => ({
+        success: true as const,
+        data: await resumeWebhookEndpoint(deps.db, currentAccount(request).id),
+      }),
+    );
 
-    app.delete('/endpoints/:id', { schema: { ...doc, summary: 'Delete an endpoint (not the primary one) and its delivery log', params: endpointParams, response: replies({ 200: webhookEndpointDeletedResponseSchema }, SESSION_ERRORS, 404) } }, async (request) => {
-      await deleteWebhookEndpoint(deps.db, currentAccount(request).id, request.params.id);
-      return { success: true as const, data: { deleted: true as const } };
-    });
+    app.post(
+      '/endpoint/test',
+      {
+        schema: {
+          ...doc,
+          summary: 'Send a signed test event (ping) now',
+          body: sendTestWebhookSchema,
+          response: replies({ 200: webhookTestResponseSchema }, SESSION_ERRORS),
+        },
+        preHandler: limitPerAccount(deps, 'webhookTest'),
+      },
+      async (request) => ({
+        success: true as const,
+        data: { result: await sendTestWebhook(deps, currentAccount(request).id, { url: request.body.url }) },
+      }),
+    );
 
-    app.post('/endpoints/:id/rotate-secret', { schema: { ...doc, summary: 'Rotate one endpoint’s signing secret (the previous one keeps signing for 24 hours)', params: endpointParams, response: replies({ 200: webhookEndpointResponseSchema }, SESSION_ERRORS, 404) } }, async (request) => ({
-      success: true as const,
-      data: { endpoint: await rotateWebhookSecret(deps.db, currentAccount(request).id, request.params.id) },
-    }));
+    await app.register(webhookEndpointRoutes(deps));
+    app.get(
+      '/deliveries',
+      {
+        schema: {
+          ...doc,
+          summary: 'Your delivery log, newest first',
+          querystring: listWebhookDeliveriesQuerySchema,
+          response: replies({ 200: webhookDeliveriesResponseSchema }, SESSION_ERRORS),
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: { deliveries: await listWebhookDeliveries(deps.db, currentAccount(request).id, request.query) },
+      }),
+    );
 
-    app.post('/endpoints/:id/resume', { schema: { ...doc, summary: 'Resume one paused endpoint and requeue its pending deliveries', params: endpointParams, response: replies({ 200: webhookResumeResponseSchema }, SESSION_ERRORS, 404) }, preHandler: limitPerAccount(deps, 'webhookResume') }, async (request) => ({
-      success: true as const,
-      data: await resumeWebhookEndpoint(deps.db, currentAccount(request).id, request.params.id),
-    }));
+    app.get(
+      '/deliveries/:id',
+      {
+        schema: {
+          ...doc,
+          summary: 'One delivery with its body and every attempt',
+          params: deliveryParams,
+          response: replies({ 200: webhookDeliveryDetailResponseSchema }, SESSION_ERRORS, 404),
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: { delivery: await getWebhookDelivery(deps.db, currentAccount(request).id, request.params.id) },
+      }),
+    );
 
-    app.post('/endpoints/:id/test', { schema: { ...doc, summary: 'Send a test event (ping) signed with this endpoint’s secret, to its URL', params: endpointParams, body: sendTestWebhookSchema, response: replies({ 200: webhookTestResponseSchema }, SESSION_ERRORS, 404) }, preHandler: limitPerAccount(deps, 'webhookTest') }, async (request) => ({
-      success: true as const,
-      data: { result: await sendTestWebhook(deps, currentAccount(request).id, { url: request.body.url, endpointId: request.params.id }) },
-    }));
-
-    app.get('/deliveries', { schema: { ...doc, summary: 'Your delivery log, newest first', querystring: listWebhookDeliveriesQuerySchema, response: replies({ 200: webhookDeliveriesResponseSchema }, SESSION_ERRORS) } }, async (request) => ({
-      success: true as const,
-      data: { deliveries: await listWebhookDeliveries(deps.db, currentAccount(request).id, request.query) },
-    }));
-
-    app.get('/deliveries/:id', { schema: { ...doc, summary: 'One delivery with its body and every attempt', params: deliveryParams, response: replies({ 200: webhookDeliveryDetailResponseSchema }, SESSION_ERRORS, 404) } }, async (request) => ({
-      success: true as const,
-      data: { delivery: await getWebhookDelivery(deps.db, currentAccount(request).id, request.params.id) },
-    }));
-
-    app.post('/deliveries/replay', { schema: { ...doc, summary: 'Requeue every failed delivery since a time', body: replayFailedWebhooksSchema, response: replies({ 200: webhookReplayResponseSchema }, SESSION_ERRORS) }, preHandler: limitPerAccount(deps, 'webhookReplay') }, async (request) => ({
-      success: true as const,
-      data: await replayFailedWebhooks(deps.db, currentAccount(request).id, new Date(request.body.since)),
-    }));
+    app.post(
+      '/deliveries/replay',
+      {
+        schema: {
+          ...doc,
+          summary: 'Requeue every failed delivery since a time',
+          body: replayFailedWebhooksSchema,
+          response: replies({ 200: webhookReplayResponseSchema }, SESSION_ERRORS),
+        },
+        preHandler: limitPerAccount(deps, 'webhookReplay'),
+      },
+      async (request) => ({
+        success: true as const,
+        data: await replayFailedWebhooks(deps.db, currentAccount(request).id, new Date(request.body.since)),
+      }),
+    );
 
     await app.register(resendDeliveryRoute(deps));
   };

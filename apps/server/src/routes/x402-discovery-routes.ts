@@ -11,9 +11,19 @@ import { discoveryResources } from '../modules/x402/discovery-resources';
 const tags = ['Agents (x402)'];
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const listingBody = z.object({
-  description: z.string().trim().min(1, 'description is required').max(300, 'description must be at most 300 characters').meta({ description: 'What buyers read in the Bazaar (the link’s label is never shown there)' }),
+  description: z
+    .string()
+    .trim()
+    .min(1, 'description is required')
+    .max(300, 'description must be at most 300 characters')
+    .meta({ description: 'What buyers read in the Bazaar (the link’s label is never shown there)' }),
 });
-const listingSchema = z.object({ paymentId: z.string(), resource: z.string().meta({ description: 'The link’s x402 URL' }), description: z.string(), listedAt: z.string() });
+const listingSchema = z.object({
+  paymentId: z.string(),
+  resource: z.string().meta({ description: 'The link’s x402 URL' }),
+  description: z.string(),
+  listedAt: z.string(),
+});
 const discoveryQuery = z.object({
   type: z.string().max(16).optional(),
   network: z.string().max(64).optional().meta({ description: 'CAIP-2, e.g. eip155:8453' }),
@@ -31,7 +41,15 @@ const discoveryResponse = z
         resource: z.string(),
         type: z.string(),
         x402Version: z.number().int(),
-        accepts: z.array(z.looseObject({ scheme: z.string(), network: z.string(), amount: z.string(), asset: z.string(), payTo: z.string() })),
+        accepts: z.array(
+          z.looseObject({
+            scheme: z.string(),
+            network: z.string(),
+            amount: z.string(),
+            asset: z.string(),
+            payTo: z.string(),
+          }),
+        ),
         lastUpdated: z.string(),
         description: z.string().optional(),
       }),
@@ -76,16 +94,28 @@ export function x402DiscoveryRoutes(deps: Deps): FastifyPluginAsyncZod {
           schema: {
             ...doc,
             summary: 'List a payment link in the x402 Bazaar',
-            description: 'Opt-in, per link: the link appears in /api/x402/discovery/resources with this description and its price while it takes x402 payments (open, USDC on Ethereum, Base or Solana). Again: replaces the description. 404 for a link that is not yours or takes no x402 payments; 409 or 410 once it cannot be paid.',
+            description:
+              'Opt-in, per link: the link appears in /api/x402/discovery/resources with this description and its price while it takes x402 payments (open, USDC on Ethereum, Base or Solana). Again: replaces the description. 404 for a link that is not yours or takes no x402 payments; 409 or 410 once it cannot be paid.',
             body: listingBody,
             response: replies({ 200: successSchema(z.object({ listing: listingSchema })) }, API_KEY_ERRORS, 404, 409),
           },
         },
-        async (request) => ({ success: true as const, data: { listing: await listInBazaar(deps, currentAccount(request).id, request.params.id, request.body.description) } }),
+        async (request) => ({
+          success: true as const,
+          data: {
+            listing: await listInBazaar(deps, currentAccount(request).id, request.params.id, request.body.description),
+          },
+        }),
       );
       merchant.delete(
         '/api/v1/payment-links/:id/discovery',
-        { schema: { ...doc, summary: 'Take a payment link out of the x402 Bazaar', response: replies({ 200: successSchema(z.object({ listed: z.literal(false) })) }, API_KEY_ERRORS, 404) } },
+        {
+          schema: {
+            ...doc,
+            summary: 'Take a payment link out of the x402 Bazaar',
+            response: replies({ 200: successSchema(z.object({ listed: z.literal(false) })) }, API_KEY_ERRORS, 404),
+          },
+        },
         async (request) => {
           await unlistFromBazaar(deps, currentAccount(request).id, request.params.id);
           return { success: true as const, data: { listed: false as const } };

@@ -37,15 +37,35 @@ beforeAll(async () => {
   await fundLocalRelayer(ctx.deps);
   await ctx.app.listen({ host: '127.0.0.1', port: 0 });
   paylinkUrl = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
-  merchantId = (await ctx.deps.db.select({ id: merchantAccounts.id }).from(merchantAccounts).where(eq(merchantAccounts.ethAddress, merchantWallet)))[0]!.id;
-  await ctx.deps.db.update(merchantAccounts).set({ subscriptionTier: 'STARTER', subscriptionStatus: 'ACTIVE' }).where(eq(merchantAccounts.id, merchantId));
+  merchantId = (
+    await ctx.deps.db
+      .select({ id: merchantAccounts.id })
+      .from(merchantAccounts)
+      .where(eq(merchantAccounts.ethAddress, merchantWallet))
+  )[0]!.id;
+  await ctx.deps.db
+    .update(merchantAccounts)
+    .set({ subscriptionTier: 'STARTER', subscriptionStatus: 'ACTIVE' })
+    .where(eq(merchantAccounts.id, merchantId));
   // The wallet becomes the merchant's saved one the way every wallet does: through the merchant's first link to it.
-  await ctx.app.inject({ method: 'POST', url: '/api/payments/payment-link', headers: bearer(env.token), payload: { label: 'Claim', amount: '1', network: 'base', currency: 'USDC' } });
-  apiKey = (await ctx.app.inject({ method: 'POST', url: '/api/auth/generate-api-key', headers: bearer(env.token) })).json().data.apiKey;
+  await ctx.app.inject({
+    method: 'POST',
+    url: '/api/payments/payment-link',
+    headers: bearer(env.token),
+    payload: { label: 'Claim', amount: '1', network: 'base', currency: 'USDC' },
+  });
+  apiKey = (
+    await ctx.app.inject({ method: 'POST', url: '/api/auth/generate-api-key', headers: bearer(env.token) })
+  ).json().data.apiKey;
   receiver = await startWebhookReceiver();
   // The receiver listens on plain http on this machine (a test stand-in for the merchant's https endpoint).
   ctx.deps.config.allowInsecureWebhooks = true;
-  const set = await ctx.app.inject({ method: 'PUT', url: '/api/webhooks/endpoint', headers: bearer(env.token), payload: { url: receiver.url } });
+  const set = await ctx.app.inject({
+    method: 'PUT',
+    url: '/api/webhooks/endpoint',
+    headers: bearer(env.token),
+    payload: { url: receiver.url },
+  });
   expect(set.statusCode, set.body).toBe(200);
 });
 afterAll(async () => {
@@ -55,18 +75,42 @@ afterAll(async () => {
 });
 
 const chain = () => env.chains.chains.base;
-const usdcOf = (owner: Address) => chain().client.readContract({ address: chain().usdcAddress, abi: usdcTestTokenAbi, functionName: 'balanceOf', args: [owner] });
+const usdcOf = (owner: Address) =>
+  chain().client.readContract({
+    address: chain().usdcAddress,
+    abi: usdcTestTokenAbi,
+    functionName: 'balanceOf',
+    args: [owner],
+  });
 
 /** The merchant's own API: one route guarded by @x402/express, Paylink as its facilitator (by API key). */
 async function merchantApi(payTo: Address, key: string | null): Promise<string> {
   const facilitator = new HTTPFacilitatorClient({
     url: `${paylinkUrl}/api/x402`,
-    ...(key ? { createAuthHeaders: async () => ({ verify: { Authorization: `Bearer ${key}` }, settle: { Authorization: `Bearer ${key}` }, supported: { Authorization: `Bearer ${key}` } }) } : {}),
+    ...(key
+      ? {
+          createAuthHeaders: async () => ({
+            verify: { Authorization: `Bearer ${key}` },
+            settle: { Authorization: `Bearer ${key}` },
+            supported: { Authorization: `Bearer ${key}` },
+          }),
+        }
+      : {}),
   });
   const server = new x402ResourceServer(facilitator).register('eip155:8453', new ExactEvmScheme());
   const price = { asset: chain().usdcAddress, amount: PRICE.toString(), extra: { name: 'USD Coin', version: '2' } };
   const app = express();
-  app.use(paymentMiddleware({ 'GET /weather': { accepts: { scheme: 'exact', network: 'eip155:8453', payTo, price }, description: 'Weather report' } }, server));
+  app.use(
+    paymentMiddleware(
+      {
+        'GET /weather': {
+          accepts: { scheme: 'exact', network: 'eip155:8453', payTo, price },
+          description: 'Weather report',
+        },
+      },
+      server,
+    ),
+  );
   app.get('/weather', (_req, res) => res.json({ weather: 'sunny' }));
   const listening = app.listen(0, '127.0.0.1');
   servers.push(listening);
@@ -77,11 +121,34 @@ async function merchantApi(payTo: Address, key: string | null): Promise<string> 
 async function agentWith(usdc: bigint) {
   const agent = privateKeyToAccount(generatePrivateKey());
   const minter = privateKeyToAccount(generatePrivateKey());
-  await chain().client.request({ method: 'anvil_setBalance' as never, params: [minter.address, toHex(parseEther('1'))] as never });
-  const local = { id: 8453, name: 'local', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [chain().rpcUrl] } } };
-  const wallet = createWalletClient({ account: minter, chain: local, transport: http(chain().rpcUrl, { retryCount: 0 }) });
-  await chain().client.waitForTransactionReceipt({ hash: await wallet.writeContract({ address: chain().usdcAddress, abi: usdcTestTokenAbi, functionName: 'mint', args: [agent.address, usdc] }), pollingInterval: 50 });
-  const client = registerExactEvmScheme(new x402Client().setSpendControls({ allowedAssets: [{ network: 'eip155:8453', asset: chain().usdcAddress }] }), { signer: agent });
+  await chain().client.request({
+    method: 'anvil_setBalance' as never,
+    params: [minter.address, toHex(parseEther('1'))] as never,
+  });
+  const local = {
+    id: 8453,
+    name: 'local',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [chain().rpcUrl] } },
+  };
+  const wallet = createWalletClient({
+    account: minter,
+    chain: local,
+    transport: http(chain().rpcUrl, { retryCount: 0 }),
+  });
+  await chain().client.waitForTransactionReceipt({
+    hash: await wallet.writeContract({
+      address: chain().usdcAddress,
+      abi: usdcTestTokenAbi,
+      functionName: 'mint',
+      args: [agent.address, usdc],
+    }),
+    pollingInterval: 50,
+  });
+  const client = registerExactEvmScheme(
+    new x402Client().setSpendControls({ allowedAssets: [{ network: 'eip155:8453', asset: chain().usdcAddress }] }),
+    { signer: agent },
+  );
   return { agent, pay: wrapFetchWithPayment(fetch, client) };
 }
 
@@ -89,7 +156,13 @@ describe('Paylink as the x402 facilitator of a merchant’s Express API', () => 
   it('an agent pays the route: the USDC reaches the merchant’s wallet, the payment is in the list with a payment.completed webhook, one credit', async () => {
     const api = await merchantApi(merchantWallet, apiKey);
     const { agent, pay } = await agentWith(100_000n);
-    const credits = async () => (await ctx.deps.db.select({ credits: merchantAccounts.transactionCredits }).from(merchantAccounts).where(eq(merchantAccounts.id, merchantId)))[0]!.credits;
+    const credits = async () =>
+      (
+        await ctx.deps.db
+          .select({ credits: merchantAccounts.transactionCredits })
+          .from(merchantAccounts)
+          .where(eq(merchantAccounts.id, merchantId))
+      )[0]!.credits;
     const creditsBefore = await credits();
     const before = await usdcOf(merchantWallet);
     const res = await pay(`${api}/weather`);
@@ -98,10 +171,21 @@ describe('Paylink as the x402 facilitator of a merchant’s Express API', () => 
     expect(await usdcOf(merchantWallet)).toBe(before + PRICE);
     expect(await chain().client.getBalance({ address: agent.address })).toBe(0n);
 
-    const list = (await ctx.app.inject({ method: 'GET', url: '/api/v1/payment-links', headers: { 'x-api-key': apiKey } })).json().data.payments;
+    const list = (
+      await ctx.app.inject({ method: 'GET', url: '/api/v1/payment-links', headers: { 'x-api-key': apiKey } })
+    ).json().data.payments;
     const paid = list.find((p: { label: string }) => p.label === 'Weather report');
-    expect(paid).toMatchObject({ status: 'COMPLETED', amount: '0.01', currency: 'USDC', network: 'base', payerAddress: agent.address, metadata: { source: 'x402', resource: `${api}/weather` } });
-    const detail = (await ctx.app.inject({ method: 'GET', url: `/api/payments/payments/${paid.id}`, headers: bearer(env.token) })).json().data.payment;
+    expect(paid).toMatchObject({
+      status: 'COMPLETED',
+      amount: '0.01',
+      currency: 'USDC',
+      network: 'base',
+      payerAddress: agent.address,
+      metadata: { source: 'x402', resource: `${api}/weather` },
+    });
+    const detail = (
+      await ctx.app.inject({ method: 'GET', url: `/api/payments/payments/${paid.id}`, headers: bearer(env.token) })
+    ).json().data.payment;
     expect(detail.paidByX402.payer).toBe(agent.address.toLowerCase());
     // One credit for the recorded payment, one for the list call.
     expect(creditsBefore - (await credits())).toBe(2);
@@ -122,20 +206,47 @@ describe('Paylink as the x402 facilitator of a merchant’s Express API', () => 
   it('without the API key the facilitator answers 401, and the agent is never charged', async () => {
     expect((await fetch(`${paylinkUrl}/api/x402/supported`)).status).toBe(401);
     // A well-formed request without the key: 401 (malformed input is a 400 first, as on every route).
-    const wellFormed = { x402Version: 2, paymentPayload: { x402Version: 2, payload: {} }, paymentRequirements: { scheme: 'exact', network: 'eip155:8453', payTo: '0x0000000000000000000000000000000000000001', asset: '0x0000000000000000000000000000000000000002' } };
+    const wellFormed = {
+      x402Version: 2,
+      paymentPayload: { x402Version: 2, payload: {} },
+      paymentRequirements: {
+        scheme: 'exact',
+        network: 'eip155:8453',
+        payTo: '0x0000000000000000000000000000000000000001',
+        asset: '0x0000000000000000000000000000000000000002',
+      },
+    };
     for (const route of ['verify', 'settle']) {
-      const answer = await fetch(`${paylinkUrl}/api/x402/${route}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(wellFormed) });
+      const answer = await fetch(`${paylinkUrl}/api/x402/${route}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(wellFormed),
+      });
       expect(answer.status).toBe(401);
     }
-    const supported = await fetch(`${paylinkUrl}/api/x402/supported`, { headers: { authorization: `Bearer ${apiKey}` } });
-    expect(((await supported.json()) as { kinds: unknown[] }).kinds).toContainEqual({ x402Version: 2, scheme: 'exact', network: 'eip155:8453' });
+    const supported = await fetch(`${paylinkUrl}/api/x402/supported`, {
+      headers: { authorization: `Bearer ${apiKey}` },
+    });
+    expect(((await supported.json()) as { kinds: unknown[] }).kinds).toContainEqual({
+      x402Version: 2,
+      scheme: 'exact',
+      network: 'eip155:8453',
+    });
   });
 
   it('refuses to settle into a wallet the key’s owner has not saved (nor another merchant’s)', async () => {
     const other = await signUp(ctx);
     const otherWallet = privateKeyToAccount(generatePrivateKey()).address;
-    await ctx.deps.db.update(merchantAccounts).set({ transactionCredits: 10, ethAddress: otherWallet }).where(eq(merchantAccounts.id, other.accountId));
-    await ctx.app.inject({ method: 'POST', url: '/api/payments/payment-link', headers: bearer(other.token), payload: { label: 'Claim', amount: '1', network: 'base', currency: 'USDC' } });
+    await ctx.deps.db
+      .update(merchantAccounts)
+      .set({ transactionCredits: 10, ethAddress: otherWallet })
+      .where(eq(merchantAccounts.id, other.accountId));
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments/payment-link',
+      headers: bearer(other.token),
+      payload: { label: 'Claim', amount: '1', network: 'base', currency: 'USDC' },
+    });
     for (const payTo of [privateKeyToAccount(generatePrivateKey()).address, otherWallet]) {
       const api = await merchantApi(payTo, apiKey);
       const { agent, pay } = await agentWith(100_000n);
@@ -148,14 +259,22 @@ describe('Paylink as the x402 facilitator of a merchant’s Express API', () => 
   it('a replayed settlement moves nothing', async () => {
     const api = await merchantApi(merchantWallet, apiKey);
     const { agent } = await agentWith(100_000n);
-    const client = registerExactEvmScheme(new x402Client().setSpendControls({ allowedAssets: [{ network: 'eip155:8453', asset: chain().usdcAddress }] }), { signer: agent });
+    const client = registerExactEvmScheme(
+      new x402Client().setSpendControls({ allowedAssets: [{ network: 'eip155:8453', asset: chain().usdcAddress }] }),
+      { signer: agent },
+    );
     const unpaid = await fetch(`${api}/weather`);
     const { x402HTTPClient } = await import('@x402/core/client');
     const httpClient = new x402HTTPClient(client);
     const required = httpClient.getPaymentRequiredResponse((name) => unpaid.headers.get(name));
     const payload = await client.createPaymentPayload(required);
     const body = JSON.stringify({ x402Version: 2, paymentPayload: payload, paymentRequirements: payload.accepted });
-    const settle = () => fetch(`${paylinkUrl}/api/x402/settle`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${apiKey}` }, body }).then((r) => r.json() as Promise<{ success: boolean }>);
+    const settle = () =>
+      fetch(`${paylinkUrl}/api/x402/settle`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${apiKey}` },
+        body,
+      }).then((r) => r.json() as Promise<{ success: boolean }>);
     expect(await settle()).toMatchObject({ success: true });
     const balance = await usdcOf(merchantWallet);
     const again = await settle();

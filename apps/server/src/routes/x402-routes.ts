@@ -8,7 +8,12 @@ import { currentAccount, currentMerchant } from '../plugins/authenticate';
 import { requireApiKey } from '../plugins/authenticate-api-key';
 import { API_KEY_ERRORS, API_KEY_SECURITY, NO_SECURITY, nonJson, replies } from '../plugins/openapi';
 import { decodePaymentHeader } from '../modules/x402/decode-payment-header';
-import { settleForMerchant, supportedKinds, verifyForMerchant, type FacilitatorRequest } from '../modules/x402/facilitate-payment';
+import {
+  settleForMerchant,
+  supportedKinds,
+  verifyForMerchant,
+  type FacilitatorRequest,
+} from '../modules/x402/facilitate-payment';
 import { linkPaymentRequired, payLinkX402, v1Accepts } from '../modules/x402/pay-link-x402';
 import { v1NameOf } from '../modules/x402/x402-networks';
 
@@ -16,7 +21,11 @@ const tags = ['Agents (x402)'];
 const X402_EXPOSED_HEADERS = 'PAYMENT-REQUIRED, PAYMENT-RESPONSE, X-PAYMENT-RESPONSE';
 const params = z.object({ id: z.string().min(1).max(64) });
 const paymentHeaders = z.object({
-  'payment-signature': z.string().max(16_384).optional().meta({ description: 'x402 v2: the signed payment, base64 JSON (what @x402/fetch sends)' }),
+  'payment-signature': z
+    .string()
+    .max(16_384)
+    .optional()
+    .meta({ description: 'x402 v2: the signed payment, base64 JSON (what @x402/fetch sends)' }),
   'x-payment': z.string().max(16_384).optional().meta({ description: 'x402 v1: the signed payment, base64 JSON' }),
 });
 const required402 = errorResponseSchema.meta({
@@ -35,8 +44,18 @@ const facilitatorBody = z.object({
   paymentPayload: z.looseObject({ x402Version: z.number().int(), payload: z.record(z.string(), z.unknown()) }),
   paymentRequirements: requirements,
 });
-const verifyResponse = z.looseObject({ isValid: z.boolean(), invalidReason: z.string().optional(), payer: z.string().optional() });
-const settleResponse = z.looseObject({ success: z.boolean(), errorReason: z.string().optional(), payer: z.string().optional(), transaction: z.string(), network: z.string() });
+const verifyResponse = z.looseObject({
+  isValid: z.boolean(),
+  invalidReason: z.string().optional(),
+  payer: z.string().optional(),
+});
+const settleResponse = z.looseObject({
+  success: z.boolean(),
+  errorReason: z.string().optional(),
+  payer: z.string().optional(),
+  transaction: z.string(),
+  network: z.string(),
+});
 const supportedResponse = z.looseObject({
   kinds: z.array(z.looseObject({ x402Version: z.number().int(), scheme: z.string(), network: z.string() })),
   extensions: z.array(z.string()),
@@ -52,7 +71,9 @@ export function x402Routes(deps: Deps): FastifyPluginAsyncZod {
     /** The 402 body for v1 clients beside the v2 header. */
     const unpaid = (required: PaymentRequired) => ({
       success: false as const,
-      error: required.error ? `Payment refused: ${required.error}` : 'Payment required: pay with x402 (see the PAYMENT-REQUIRED header)',
+      error: required.error
+        ? `Payment refused: ${required.error}`
+        : 'Payment required: pay with x402 (see the PAYMENT-REQUIRED header)',
       code: 'PAYMENT_REQUIRED' as const,
       x402Version: 1,
       accepts: v1Accepts(required, v1NameOf(deps.config, required.accepts[0]!.network)),
@@ -63,16 +84,29 @@ export function x402Routes(deps: Deps): FastifyPluginAsyncZod {
     app.register(async (plugin) => {
       const links = plugin.withTypeProvider<ZodTypeProvider>();
       links.addHook('onRequest', async (_request, reply) => {
-        void reply.header('Access-Control-Allow-Origin', '*').header('Access-Control-Expose-Headers', X402_EXPOSED_HEADERS);
+        void reply
+          .header('Access-Control-Allow-Origin', '*')
+          .header('Access-Control-Expose-Headers', X402_EXPOSED_HEADERS);
       });
       links.options(
         '/links/:id',
-        { schema: { tags, security: NO_SECURITY, summary: 'CORS preflight of a link’s x402 URL: any origin may GET it with a payment header', params, response: { 200: nonJson('text/plain', 'Empty: the answer is its CORS headers') } } },
+        {
+          schema: {
+            tags,
+            security: NO_SECURITY,
+            summary: 'CORS preflight of a link’s x402 URL: any origin may GET it with a payment header',
+            params,
+            response: { 200: nonJson('text/plain', 'Empty: the answer is its CORS headers') },
+          },
+        },
         async (_request, reply) =>
           reply
             .type('text/plain')
             .header('Access-Control-Allow-Methods', 'GET, OPTIONS')
-            .header('Access-Control-Allow-Headers', 'PAYMENT-SIGNATURE, X-PAYMENT, Access-Control-Expose-Headers, Content-Type, Accept')
+            .header(
+              'Access-Control-Allow-Headers',
+              'PAYMENT-SIGNATURE, X-PAYMENT, Access-Control-Expose-Headers, Content-Type, Accept',
+            )
             .header('Access-Control-Max-Age', '86400')
             .send(''),
       );
@@ -89,7 +123,16 @@ export function x402Routes(deps: Deps): FastifyPluginAsyncZod {
               'With the `payment-identifier` extension (declared in the 402; @x402/extensions), a payment retried with the same id settles once: every retry answers the first settlement (200) or that it is still pending (202), even once the link is paid. Any origin may call it (CORS, with `PAYMENT-REQUIRED` and `PAYMENT-RESPONSE` exposed).',
             params,
             headers: paymentHeaders,
-            response: { ...replies({ 200: successSchema(publicPaymentSchema), 202: successSchema(settlementPendingSchema) }, 404, 409, 503), 402: required402, 410: errorResponseSchema },
+            response: {
+              ...replies(
+                { 200: successSchema(publicPaymentSchema), 202: successSchema(settlementPendingSchema) },
+                404,
+                409,
+                503,
+              ),
+              402: required402,
+              410: errorResponseSchema,
+            },
           },
         },
         async (request, reply) => {
@@ -97,26 +140,46 @@ export function x402Routes(deps: Deps): FastifyPluginAsyncZod {
           const header = request.headers['payment-signature'] ?? request.headers['x-payment'];
           if (!header) {
             const required = await linkPaymentRequired(deps, request.params.id, now);
-            return reply.status(402).header('PAYMENT-REQUIRED', encodePaymentRequiredHeader(required)).send(unpaid(required));
+            return reply
+              .status(402)
+              .header('PAYMENT-REQUIRED', encodePaymentRequiredHeader(required))
+              .send(unpaid(required));
           }
           const payload = decodePaymentHeader(header);
           if (!payload) {
             const required = await linkPaymentRequired(deps, request.params.id, now, 'invalid_payment_header');
-            return reply.status(402).header('PAYMENT-REQUIRED', encodePaymentRequiredHeader(required)).send(unpaid(required));
+            return reply
+              .status(402)
+              .header('PAYMENT-REQUIRED', encodePaymentRequiredHeader(required))
+              .send(unpaid(required));
           }
           const paid = await payLinkX402(deps, request.params.id, payload, now);
           if (!paid.ok) {
-            if (paid.status === 402) return reply.status(402).header('PAYMENT-REQUIRED', encodePaymentRequiredHeader(paid.required)).send(unpaid(paid.required));
-            const code = paid.status === 409 ? 'CONFLICT' : paid.status === 429 ? 'RATE_LIMITED' : 'SERVICE_UNAVAILABLE';
+            if (paid.status === 402)
+              return reply
+                .status(402)
+                .header('PAYMENT-REQUIRED', encodePaymentRequiredHeader(paid.required))
+                .send(unpaid(paid.required));
+            const code =
+              paid.status === 409 ? 'CONFLICT' : paid.status === 429 ? 'RATE_LIMITED' : 'SERVICE_UNAVAILABLE';
             return reply.status(paid.status).send({ success: false, error: `Payment refused: ${paid.reason}`, code });
           }
           const responseHeader = payload.x402Version === 1 ? 'X-PAYMENT-RESPONSE' : 'PAYMENT-RESPONSE';
           if (paid.ok === 'pending') {
             if (paid.settlement) void reply.header(responseHeader, encodePaymentResponseHeader(paid.settlement));
-            const pending = { settlement: 'pending' as const, transaction: paid.settlement?.transaction || null, statusUrl: `${deps.config.appUrl}/api/payments/${encodeURIComponent(request.params.id)}` };
-            return reply.status(202).header('Retry-After', '5').send({ success: true as const, data: pending });
+            const pending = {
+              settlement: 'pending' as const,
+              transaction: paid.settlement?.transaction || null,
+              statusUrl: `${deps.config.appUrl}/api/payments/${encodeURIComponent(request.params.id)}`,
+            };
+            return reply
+              .status(202)
+              .header('Retry-After', '5')
+              .send({ success: true as const, data: pending });
           }
-          return reply.header(responseHeader, encodePaymentResponseHeader(paid.settlement)).send({ success: true as const, data: paid.payment });
+          return reply
+            .header(responseHeader, encodePaymentResponseHeader(paid.settlement))
+            .send({ success: true as const, data: paid.payment });
         },
       );
     });
@@ -128,7 +191,14 @@ export function x402Routes(deps: Deps): FastifyPluginAsyncZod {
       merchant.addHook('preValidation', requireApiKey(deps));
       merchant.get(
         '/supported',
-        { schema: { ...facilitator, summary: 'x402 facilitator: supported kinds', description: 'The "exact" scheme on every network Paylink settles (x402 v2 and v1).', response: replies({ 200: supportedResponse }, API_KEY_ERRORS) } },
+        {
+          schema: {
+            ...facilitator,
+            summary: 'x402 facilitator: supported kinds',
+            description: 'The "exact" scheme on every network Paylink settles (x402 v2 and v1).',
+            response: replies({ 200: supportedResponse }, API_KEY_ERRORS),
+          },
+        },
         async () => supportedKinds(deps),
       );
       merchant.post(
@@ -143,7 +213,8 @@ export function x402Routes(deps: Deps): FastifyPluginAsyncZod {
             response: replies({ 200: verifyResponse }, API_KEY_ERRORS),
           },
         },
-        async (request) => verifyForMerchant(deps, currentAccount(request).id, request.body as unknown as FacilitatorRequest),
+        async (request) =>
+          verifyForMerchant(deps, currentAccount(request).id, request.body as unknown as FacilitatorRequest),
       );
       merchant.post(
         '/settle',
@@ -158,7 +229,11 @@ export function x402Routes(deps: Deps): FastifyPluginAsyncZod {
           },
         },
         async (request) => {
-          const settled = await settleForMerchant(deps, currentMerchant(request), request.body as unknown as FacilitatorRequest);
+          const settled = await settleForMerchant(
+            deps,
+            currentMerchant(request),
+            request.body as unknown as FacilitatorRequest,
+          );
           // x402 answers a refused settlement 200 `success: false`: it is no change of the account's.
           request.changedNothing = !settled.success;
           return settled;

@@ -20,11 +20,22 @@ export async function startAdminTestContext(): Promise<{ ctx: TestContext; admin
 export function adminTestTools(ctx: () => TestContext) {
   return {
     call: (method: Method, url: string, token?: string, payload?: unknown) =>
-      ctx().app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload: payload as object }) }),
+      ctx().app.inject({
+        method,
+        url,
+        headers: token ? bearer(token) : {},
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      }),
     async lastAudit(action: string) {
-      const [row] = await ctx().deps.db.select().from(adminAuditLog).where(eq(adminAuditLog.action, action)).orderBy(desc(adminAuditLog.id)).limit(1);
+      const [row] = await ctx()
+        .deps.db.select()
+        .from(adminAuditLog)
+        .where(eq(adminAuditLog.action, action))
+        .orderBy(desc(adminAuditLog.id))
+        .limit(1);
       return row;
     },
-    ledgerOf: (userId: string) => ctx().deps.db.select().from(creditLedger).where(eq(creditLedger.accountId, userId)).orderBy(creditLedger.id),
+    ledgerOf: (userId: string) =>
+      ctx().deps.db.select().from(creditLedger).where(eq(creditLedger.accountId, userId)).orderBy(creditLedger.id),
   };
 }

@@ -15,7 +15,12 @@ import { createTestContext, signUpWithCredits, type TestContext } from './test-a
  */
 export async function startBitcoinTestContext(env: Record<string, string> = {}) {
   const chain = await sharedBitcoin();
-  const ctx = await createTestContext({ REQUIRE_EMAIL_VERIFICATION: 'false', BITCOIN_ESPLORA_URL: chain.esploraUrl, BITCOIN_NETWORK: 'regtest', ...env });
+  const ctx = await createTestContext({
+    REQUIRE_EMAIL_VERIFICATION: 'false',
+    BITCOIN_ESPLORA_URL: chain.esploraUrl,
+    BITCOIN_NETWORK: 'regtest',
+    ...env,
+  });
   return {
     chain,
     ctx,
@@ -28,7 +33,13 @@ export async function startBitcoinTestContext(env: Record<string, string> = {}) 
 
 /** One round of the Bitcoin watcher (what the watcher's watch-payments:bitcoin loop runs), at `now` when given. */
 export function watchBitcoinTick(ctx: TestContext, now?: Date) {
-  const adapter = chainAdapters({ solanaRpc: ctx.deps.solanaRpc, commitment: 'confirmed', evm: {}, evmConfig: {}, bitcoin: ctx.deps.bitcoin }).get('bitcoin')!;
+  const adapter = chainAdapters({
+    solanaRpc: ctx.deps.solanaRpc,
+    commitment: 'confirmed',
+    evm: {},
+    evmConfig: {},
+    bitcoin: ctx.deps.bitcoin,
+  }).get('bitcoin')!;
   return watchNetwork(ctx.deps.db, adapter, {
     inbox: unmatchedInbox,
     lateWindowMs: ctx.deps.config.latePaymentWindowMs,

@@ -17,7 +17,8 @@ function newAjv(): Ajv2020 {
 const pointer = (...parts: string[]) => parts.map((p) => p.replaceAll('~', '~0').replaceAll('/', '~1')).join('/');
 /** Fastify's `/a/:id(^regex$)` as OpenAPI's `/a/{id}`. */
 const openApiPath = (url: string) => url.replace(/:(\w+)(\([^)]*\))?/g, '{$1}');
-const describe = (errors: ValidateFunction['errors']) => (errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message}`).join('; ');
+const describe = (errors: ValidateFunction['errors']) =>
+  (errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message}`).join('; ');
 
 /**
  * The contract check: every answer the app sends in a test (inject or real HTTP) is checked against the app's own
@@ -32,7 +33,14 @@ export function createContractCheck() {
   const validators = new Map<string, ValidateFunction>();
   let doc: OpenAPIV3_1.Document | undefined;
 
-  function check(app: FastifyInstance, method: string, url: string, status: number, contentType: string, payload: unknown): string | null {
+  function check(
+    app: FastifyInstance,
+    method: string,
+    url: string,
+    status: number,
+    contentType: string,
+    payload: unknown,
+  ): string | null {
     if (!doc) {
       doc = app.swagger() as OpenAPIV3_1.Document;
       ajv.addSchema(doc as object, 'openapi');
@@ -43,10 +51,12 @@ export function createContractCheck() {
     if (!operation) return `${method} ${path} is not in the OpenAPI document`;
     const responses = (operation.responses ?? {}) as Responses;
     const key = [String(status), `${String(status)[0]}XX`, 'default'].find((k) => responses[k]);
-    if (!key) return `${method} ${path} answered ${status}, which it does not declare (declared: ${Object.keys(responses).join(', ')})`;
+    if (!key)
+      return `${method} ${path} answered ${status}, which it does not declare (declared: ${Object.keys(responses).join(', ')})`;
     const mediaType = contentType.split(';')[0]!.trim();
     const content = responses[key]!.content ?? {};
-    if (!content[mediaType]) return `${method} ${path} ${status} sent ${mediaType || 'no content type'}, declared: ${Object.keys(content).join(', ') || 'none'}`;
+    if (!content[mediaType])
+      return `${method} ${path} ${status} sent ${mediaType || 'no content type'}, declared: ${Object.keys(content).join(', ') || 'none'}`;
     if (mediaType !== 'application/json' || typeof payload !== 'string') return null;
     const ref = `openapi#/${pointer('paths', path, verb, 'responses', key, 'content', mediaType, 'schema')}`;
     let validate = validators.get(ref);
@@ -67,7 +77,14 @@ export function createContractCheck() {
       app.addHook('onSend', async (request, reply, payload) => {
         const url = request.routeOptions.url;
         if (!url || request.routeOptions.schema?.hide) return payload;
-        const violation = check(app, request.method, url, reply.statusCode, String(reply.getHeader('content-type') ?? ''), payload);
+        const violation = check(
+          app,
+          request.method,
+          url,
+          reply.statusCode,
+          String(reply.getHeader('content-type') ?? ''),
+          payload,
+        );
         if (!violation) return payload;
         violations.push(violation);
         void reply.code(500).type('application/json; charset=utf-8');
@@ -82,7 +99,9 @@ function record(example: RecordedExample): void {
   mkdirSync(RECORDED_EXAMPLES_DIR, { recursive: true });
   const name = `${example.method}${example.path}_${example.status}`.replace(/[^\w.-]+/g, '_');
   try {
-    writeFileSync(new URL(`${name}.json`, RECORDED_EXAMPLES_DIR), `${JSON.stringify(example, null, 2)}\n`, { flag: 'wx' });
+    writeFileSync(new URL(`${name}.json`, RECORDED_EXAMPLES_DIR), `${JSON.stringify(example, null, 2)}\n`, {
+      flag: 'wx',
+    });
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
   }
@@ -113,7 +132,10 @@ export function prepareWebhookContract(): WebhookContract {
 }
 
 /** Checks one webhook body (and its signature headers) against the document's `webhooks` section; null when it matches. */
-export function webhookViolation(headers: Record<string, string | string[] | undefined>, rawBody: string): string | null {
+export function webhookViolation(
+  headers: Record<string, string | string[] | undefined>,
+  rawBody: string,
+): string | null {
   const { section, validators } = prepareWebhookContract();
   let body: { type?: unknown };
   try {
@@ -126,7 +148,8 @@ export function webhookViolation(headers: Record<string, string | string[] | und
   if (!validate) return `webhook event ${type} is not in the document's webhooks section`;
   if (!validate(body)) return `webhook ${type} does not match its schema: ${describe(validate.errors)}`;
   for (const parameter of section[type]!.post!.parameters as OpenAPIV3_1.ParameterObject[]) {
-    if (parameter.required && headers[parameter.name] === undefined) return `webhook ${type} lacks its ${parameter.name} header`;
+    if (parameter.required && headers[parameter.name] === undefined)
+      return `webhook ${type} lacks its ${parameter.name} header`;
   }
   return null;
 }

@@ -20,12 +20,23 @@ import { createTestContext, signUp, type TestContext } from './test-app';
  * pair (reverted on close), or, with `ownChains`, a pair of the file's own with state in a fresh temporary folder,
  * which `restartChains` stops and starts again (close removes the folder).
  */
-export async function startEvmTestContext(wallet: string, opts: { ownChains?: boolean; env?: Record<string, string> } = {}) {
+export async function startEvmTestContext(
+  wallet: string,
+  opts: { ownChains?: boolean; env?: Record<string, string> } = {},
+) {
   const dataDir = opts.ownChains ? mkdtempSync(path.join(tmpdir(), 'evm-test-')) : undefined;
   let chains = dataDir ? await startEvmChains({ dataDir }) : await sharedEvmChains();
-  const ctx = await createTestContext({ REQUIRE_EMAIL_VERIFICATION: 'false', ...opts.env }, undefined, {}, chains.local);
+  const ctx = await createTestContext(
+    { REQUIRE_EMAIL_VERIFICATION: 'false', ...opts.env },
+    undefined,
+    {},
+    chains.local,
+  );
   const merchant = await signUp(ctx);
-  await ctx.deps.db.update(merchantAccounts).set({ transactionCredits: 100, ethAddress: wallet }).where(eq(merchantAccounts.id, merchant.accountId));
+  await ctx.deps.db
+    .update(merchantAccounts)
+    .set({ transactionCredits: 100, ethAddress: wallet })
+    .where(eq(merchantAccounts.id, merchant.accountId));
   return {
     chains,
     ctx,
@@ -33,7 +44,9 @@ export async function startEvmTestContext(wallet: string, opts: { ownChains?: bo
     /** Stops both chains and starts them again on the same ports and state (what a restart keeps); own chains only. */
     async restartChains(): Promise<EvmChainSet> {
       if (!dataDir) throw new Error('restartChains needs startEvmTestContext(wallet, { ownChains: true })');
-      const ports = Object.fromEntries(TEST_EVM_NETWORKS.map((n) => [n, Number(new URL(chains.chains[n]!.rpcUrl).port)]));
+      const ports = Object.fromEntries(
+        TEST_EVM_NETWORKS.map((n) => [n, Number(new URL(chains.chains[n]!.rpcUrl).port)]),
+      );
       await chains.close();
       chains = await startEvmChains({ dataDir, ports });
       return chains;
@@ -50,18 +63,27 @@ export async function startEvmTestContext(wallet: string, opts: { ownChains?: bo
 export function watchEvmTick(
   ctx: TestContext,
   network: EvmNetwork,
-  opts: { confirmations?: number; prices?: PriceSource; onUnmatched?: (id: string) => void; misdirected?: boolean } = {},
+  opts: {
+    confirmations?: number;
+    prices?: PriceSource;
+    onUnmatched?: (id: string) => void;
+    misdirected?: boolean;
+  } = {},
 ) {
   const net = ctx.deps.config.evm[network]!;
   const lateWindowMs = 7 * 86_400_000;
-  return watchNetwork(ctx.deps.db, evmAdapter(network, ctx.deps.evm[network]!, { ...net, confirmations: opts.confirmations ?? net.confirmations }), {
-    inbox: x402AwareInbox(unmatchedInbox),
-    lateWindowMs,
-    pricing: { prices: opts.prices ?? ctx.deps.prices, quoteTtlMs: 600_000 },
-    onUnmatched: opts.onUnmatched,
-    // As the job watches: the other networks' open links too, for payments sent on the wrong one.
-    misdirected: opts.misdirected ? misdirectedScope(ctx.deps, network) : undefined,
-  });
+  return watchNetwork(
+    ctx.deps.db,
+    evmAdapter(network, ctx.deps.evm[network]!, { ...net, confirmations: opts.confirmations ?? net.confirmations }),
+    {
+      inbox: x402AwareInbox(unmatchedInbox),
+      lateWindowMs,
+      pricing: { prices: opts.prices ?? ctx.deps.prices, quoteTtlMs: 600_000 },
+      onUnmatched: opts.onUnmatched,
+      // As the job watches: the other networks' open links too, for payments sent on the wrong one.
+      misdirected: opts.misdirected ? misdirectedScope(ctx.deps, network) : undefined,
+    },
+  );
 }
 
 /** The networks sharing `network`'s addresses as the watcher job hands them in (payments sent on the wrong network). */

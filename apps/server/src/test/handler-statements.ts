@@ -19,7 +19,13 @@ export async function handlerStatements(run: () => Promise<unknown>): Promise<st
   };
   const handler = diagnostics.tracingChannel('fastify.request.handler');
   const ignore = () => undefined;
-  const marks = { start: () => void (inHandler = true), end: ignore, asyncStart: () => void (inHandler = false), asyncEnd: ignore, error: ignore };
+  const marks = {
+    start: () => void (inHandler = true),
+    end: ignore,
+    asyncStart: () => void (inHandler = false),
+    asyncEnd: ignore,
+    error: ignore,
+  };
   handler.subscribe(marks);
   try {
     await run();

@@ -6,9 +6,14 @@ import { createTestContext, type TestContext } from './test-app';
 import { startWebhookReceiver, type WebhookReceiver } from './webhook-receiver';
 
 /** This worker's local Solana chain and the real app watching it (email verification off, plus `env`); `close` stops the app. */
-export async function startChainTestContext(env: Record<string, string> = {}): Promise<{ chain: Localnet; ctx: TestContext; close: () => Promise<void> }> {
+export async function startChainTestContext(
+  env: Record<string, string> = {},
+): Promise<{ chain: Localnet; ctx: TestContext; close: () => Promise<void> }> {
   const chain = sharedSolana();
-  const ctx = await createTestContext({ REQUIRE_EMAIL_VERIFICATION: 'false', ...env }, { rpcUrl: chain.rpcUrl, wsUrl: chain.wsUrl, local: true });
+  const ctx = await createTestContext(
+    { REQUIRE_EMAIL_VERIFICATION: 'false', ...env },
+    { rpcUrl: chain.rpcUrl, wsUrl: chain.wsUrl, local: true },
+  );
   return {
     chain,
     ctx,
@@ -23,8 +28,16 @@ export async function startChainTestContext(env: Record<string, string> = {}): P
  * The chain test context with webhooks sent over real HTTP (insecure and private URLs allowed) to a real local
  * receiver; `close` stops all three.
  */
-export async function startChainWebhookContext(): Promise<{ chain: Localnet; ctx: TestContext; receiver: WebhookReceiver; close: () => Promise<void> }> {
-  const { chain, ctx, close } = await startChainTestContext({ ALLOW_INSECURE_WEBHOOKS: 'true', WEBHOOK_ALLOW_PRIVATE: 'true' });
+export async function startChainWebhookContext(): Promise<{
+  chain: Localnet;
+  ctx: TestContext;
+  receiver: WebhookReceiver;
+  close: () => Promise<void>;
+}> {
+  const { chain, ctx, close } = await startChainTestContext({
+    ALLOW_INSECURE_WEBHOOKS: 'true',
+    WEBHOOK_ALLOW_PRIVATE: 'true',
+  });
   const receiver = await startWebhookReceiver();
   return {
     chain,
@@ -45,7 +58,12 @@ export async function startChainWebhookContext(): Promise<{ chain: Localnet; ctx
 export type WatchOverrides = Partial<SolanaWatchOptions>;
 
 export async function watchTick(ctx: TestContext, overrides: WatchOverrides = {}) {
-  const opts: SolanaWatchOptions = { rpc: ctx.deps.solanaRpc, commitment: 'confirmed', lateWindowMs: 7 * 86_400_000, ...overrides };
+  const opts: SolanaWatchOptions = {
+    rpc: ctx.deps.solanaRpc,
+    commitment: 'confirmed',
+    lateWindowMs: 7 * 86_400_000,
+    ...overrides,
+  };
   const report = await watchSolanaPayments(ctx.deps.db, opts);
   if (opts.onlyRecipients) return report;
   await watchSolanaPayments(ctx.deps.db, { ...opts, onlyExpiring: true });

@@ -23,7 +23,9 @@ export async function behindLockBarrier<T>(
   rowId: string,
   atLeast: number,
   work: () => Promise<T>,
-  lock: { table: 'merchant_accounts' | 'recurring_plans' | 'pay_buttons' } | { advisory: true } = { table: 'merchant_accounts' },
+  lock: { table: 'merchant_accounts' | 'recurring_plans' | 'pay_buttons' } | { advisory: true } = {
+    table: 'merchant_accounts',
+  },
 ): Promise<Overlap<T>> {
   if (database.kind !== 'postgres') return { result: await work(), waiting: null };
   const barrier = new pg.Client({ connectionString: database.url });

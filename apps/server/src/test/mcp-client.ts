@@ -14,7 +14,12 @@ export async function merchantWithKey(ctx: TestContext, credits = 50) {
   const m = await signUp(ctx);
   await ctx.deps.db
     .update(merchantAccounts)
-    .set({ walletAddress: base58Encode(randomBytes(32)), transactionCredits: credits, subscriptionTier: 'STARTER', subscriptionStatus: 'ACTIVE' })
+    .set({
+      walletAddress: base58Encode(randomBytes(32)),
+      transactionCredits: credits,
+      subscriptionTier: 'STARTER',
+      subscriptionStatus: 'ACTIVE',
+    })
     .where(eq(merchantAccounts.id, m.accountId));
   const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/generate-api-key', headers: bearer(m.token) });
   expect(res.statusCode, res.body).toBe(201);
@@ -24,12 +29,21 @@ export async function merchantWithKey(ctx: TestContext, credits = 50) {
 /** The SDK's own client on /mcp over Streamable HTTP, with `apiKey` as the bearer token. */
 export async function connectMcp(baseUrl: string, apiKey: string): Promise<Client> {
   const client = new Client({ name: 'paylink-test', version: '1.0.0' });
-  await client.connect(new StreamableHTTPClientTransport(new URL('/mcp', baseUrl), { requestInit: { headers: { authorization: `Bearer ${apiKey}` } } }));
+  await client.connect(
+    new StreamableHTTPClientTransport(new URL('/mcp', baseUrl), {
+      requestInit: { headers: { authorization: `Bearer ${apiKey}` } },
+    }),
+  );
   return client;
 }
 
 /** The `{ success: false, error, code }` of a tool error. */
-export function toolErrorOf(result: unknown): { success: false; error: string; code: string; details?: { path: string; msg: string }[] } {
+export function toolErrorOf(result: unknown): {
+  success: false;
+  error: string;
+  code: string;
+  details?: { path: string; msg: string }[];
+} {
   const r = result as CallToolResult;
   expect(r.isError, JSON.stringify(r)).toBe(true);
   expect(r.structuredContent).toBeUndefined();
@@ -59,7 +73,10 @@ export function nextResourceUpdate(client: Client, uri: string): Promise<void> {
  */
 export async function createPayAndRefund(ctx: TestContext, client: Client): Promise<string> {
   const created = structuredOf<{ payment: { id: string; status: string; checkoutUrl: string } }>(
-    await client.callTool({ name: 'create_payment_link', arguments: { amount: '0.05', label: 'Coffee for Ana', expiresIn: 3600 } }),
+    await client.callTool({
+      name: 'create_payment_link',
+      arguments: { amount: '0.05', label: 'Coffee for Ana', expiresIn: 3600 },
+    }),
   );
   const { id } = created.payment;
   expect(created.payment).toMatchObject({ status: 'PENDING', checkoutUrl: expect.stringContaining(id) });
@@ -77,13 +94,19 @@ export async function createPayAndRefund(ctx: TestContext, client: Client): Prom
   const [receipt] = (await client.readResource({ uri: `${uri}/receipt` })).contents;
   expect(JSON.parse((receipt as { text: string }).text).receipt).toMatchObject({ paymentId: id });
 
-  const listed = structuredOf<{ payments: { id: string }[] }>(await client.callTool({ name: 'list_payments', arguments: { status: 'COMPLETED', search: 'ana' } }));
+  const listed = structuredOf<{ payments: { id: string }[] }>(
+    await client.callTool({ name: 'list_payments', arguments: { status: 'COMPLETED', search: 'ana' } }),
+  );
   expect(listed.payments.map((p) => p.id)).toEqual([id]);
 
-  const { refund } = structuredOf<{ refund: { status: string; amount: string; paymentUrl: string } }>(await client.callTool({ name: 'prepare_refund', arguments: { id, amount: '0.01' } }));
+  const { refund } = structuredOf<{ refund: { status: string; amount: string; paymentUrl: string } }>(
+    await client.callTool({ name: 'prepare_refund', arguments: { id, amount: '0.01' } }),
+  );
   expect(refund).toMatchObject({ status: 'PENDING', amount: '0.01', paymentUrl: expect.stringMatching(/^solana:/) });
 
-  const stats = structuredOf<{ stats: { byStatus: Record<string, number> } }>(await client.callTool({ name: 'get_balance_and_stats', arguments: {} }));
+  const stats = structuredOf<{ stats: { byStatus: Record<string, number> } }>(
+    await client.callTool({ name: 'get_balance_and_stats', arguments: {} }),
+  );
   expect(stats.stats.byStatus.COMPLETED).toBe(1);
   return id;
 }

@@ -11,7 +11,12 @@ import { bearer, createTestContext, signUp, type TestContext } from './test-app'
 export async function startMultiChainTestContext() {
   const solana = sharedSolana();
   const evm = await sharedEvmChains();
-  const ctx = await createTestContext({ REQUIRE_EMAIL_VERIFICATION: 'false' }, { rpcUrl: solana.rpcUrl, wsUrl: solana.wsUrl, local: true }, {}, evm.local);
+  const ctx = await createTestContext(
+    { REQUIRE_EMAIL_VERIFICATION: 'false' },
+    { rpcUrl: solana.rpcUrl, wsUrl: solana.wsUrl, local: true },
+    {},
+    evm.local,
+  );
   return {
     solana,
     evm: evm.chains,
@@ -25,22 +30,38 @@ export async function startMultiChainTestContext() {
 }
 
 /** A new merchant with 100 credits and, unless left out, a Solana wallet and an Ethereum address of its own. */
-export async function merchantWithWallets(ctx: TestContext, wallets: { solana?: boolean; eth?: boolean } = { solana: true, eth: true }) {
+export async function merchantWithWallets(
+  ctx: TestContext,
+  wallets: { solana?: boolean; eth?: boolean } = { solana: true, eth: true },
+) {
   const m = await signUp(ctx);
   const walletAddress = wallets.solana ? base58Encode(randomBytes(32)) : null;
   const ethAddress = wallets.eth ? privateKeyToAccount(generatePrivateKey()).address : null;
-  await ctx.deps.db.update(merchantAccounts).set({ transactionCredits: 100, walletAddress, ethAddress }).where(eq(merchantAccounts.id, m.accountId));
+  await ctx.deps.db
+    .update(merchantAccounts)
+    .set({ transactionCredits: 100, walletAddress, ethAddress })
+    .where(eq(merchantAccounts.id, m.accountId));
   return {
     ...m,
     walletAddress,
     ethAddress,
     /** POST /api/payments/payment-link as this merchant (the raw reply). */
-    create: (payload: Record<string, unknown>) => ctx.app.inject({ method: 'POST', url: '/api/payments/payment-link', headers: bearer(m.token), payload: { label: 'Order', ...payload } }),
+    create: (payload: Record<string, unknown>) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/payments/payment-link',
+        headers: bearer(m.token),
+        payload: { label: 'Order', ...payload },
+      }),
   };
 }
 
 /** A USD link with these pay options, created (201) by `merchant`. */
-export async function payOptionsLink(merchant: Awaited<ReturnType<typeof merchantWithWallets>>, payOptions: { network: string; currency: string }[], amount = '30'): Promise<Payment> {
+export async function payOptionsLink(
+  merchant: Awaited<ReturnType<typeof merchantWithWallets>>,
+  payOptions: { network: string; currency: string }[],
+  amount = '30',
+): Promise<Payment> {
   const res = await merchant.create({ amount, currency: 'USD', payOptions });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data.payment;

@@ -15,7 +15,10 @@ export async function payLink(db: Db, paymentId: string, amount: bigint, now = n
   await db.transaction(async (tx) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
     if (!payment) throw new Error(`no payment ${paymentId}`);
-    const event = transferEvent({ ...payment, received: payment.amountReceived ?? 0n }, { outcome: 'counted', amount, blockTime: now });
+    const event = transferEvent(
+      { ...payment, received: payment.amountReceived ?? 0n },
+      { outcome: 'counted', amount, blockTime: now },
+    );
     await applyPaymentTransition(tx, payment, PAYMENT_TRANSITIONS[payment.status][event], {
       transfer: {
         txId: base58Encode(randomBytes(64)),

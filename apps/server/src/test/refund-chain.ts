@@ -26,7 +26,10 @@ export interface Merchant {
 export function useRefundChain() {
   const state = {} as { chain: Localnet; ctx: TestContext; close: () => Promise<void>; receiver: WebhookReceiver };
   beforeAll(async () => {
-    Object.assign(state, await startChainTestContext({ ALLOW_INSECURE_WEBHOOKS: 'true', WEBHOOK_ALLOW_PRIVATE: 'true' }));
+    Object.assign(
+      state,
+      await startChainTestContext({ ALLOW_INSECURE_WEBHOOKS: 'true', WEBHOOK_ALLOW_PRIVATE: 'true' }),
+    );
     state.receiver = await startWebhookReceiver();
   });
   afterAll(async () => {
@@ -36,7 +39,10 @@ export function useRefundChain() {
 
   async function merchant(): Promise<Merchant> {
     const m = await signUp(state.ctx);
-    await state.ctx.deps.db.update(merchantAccounts).set({ transactionCredits: 50, subscriptionTier: 'STARTER', subscriptionStatus: 'ACTIVE' }).where(eq(merchantAccounts.id, m.accountId));
+    await state.ctx.deps.db
+      .update(merchantAccounts)
+      .set({ transactionCredits: 50, subscriptionTier: 'STARTER', subscriptionStatus: 'ACTIVE' })
+      .where(eq(merchantAccounts.id, m.accountId));
     return { ...m, wallet: await generateKeyPairSigner() };
   }
 
@@ -52,20 +58,49 @@ export function useRefundChain() {
   }
 
   async function detail(m: Merchant, id: string): Promise<PaymentDetail> {
-    const res = await state.ctx.app.inject({ method: 'GET', url: `/api/payments/payments/${id}`, headers: bearer(m.token) });
+    const res = await state.ctx.app.inject({
+      method: 'GET',
+      url: `/api/payments/payments/${id}`,
+      headers: bearer(m.token),
+    });
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data.payment;
   }
 
-  function prepare(m: { token: string }, id: string, body: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
-    return state.ctx.app.inject({ method: 'POST', url: `/api/payments/payments/${id}/refunds`, headers: { ...bearer(m.token), ...headers }, payload: body });
+  function prepare(
+    m: { token: string },
+    id: string,
+    body: Record<string, unknown> = {},
+    headers: Record<string, string> = {},
+  ) {
+    return state.ctx.app.inject({
+      method: 'POST',
+      url: `/api/payments/payments/${id}/refunds`,
+      headers: { ...bearer(m.token), ...headers },
+      payload: body,
+    });
   }
 
   const watch = (now = new Date()) =>
-    watchRefunds(state.ctx.deps.db, { solanaRpc: state.ctx.deps.solanaRpc, commitment: 'confirmed', evm: state.ctx.deps.evm, evmConfig: state.ctx.deps.config.evm }, now);
+    watchRefunds(
+      state.ctx.deps.db,
+      {
+        solanaRpc: state.ctx.deps.solanaRpc,
+        commitment: 'confirmed',
+        evm: state.ctx.deps.evm,
+        evmConfig: state.ctx.deps.config.evm,
+      },
+      now,
+    );
 
   async function eventTypes(id: string) {
-    return (await state.ctx.deps.db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, id)).orderBy(asc(paymentEvents.createdAt))).map((e) => e.type);
+    return (
+      await state.ctx.deps.db
+        .select()
+        .from(paymentEvents)
+        .where(eq(paymentEvents.paymentId, id))
+        .orderBy(asc(paymentEvents.createdAt))
+    ).map((e) => e.type);
   }
 
   return {

@@ -15,7 +15,9 @@ const latest = async (chain: Parameters<typeof rpc>[0]) => {
 
 it('gives a file a chain set of its own among those global setup started, held by a lock with its process id', async () => {
   const sets = inject('chainSets');
-  expect(new Set(sets.flatMap((s) => [s.solana.rpcUrl, s.evm.ethereum, s.evm.base, s.esploraUrl])).size).toBe(sets.length * 4);
+  expect(new Set(sets.flatMap((s) => [s.solana.rpcUrl, s.evm.ethereum, s.evm.base, s.esploraUrl])).size).toBe(
+    sets.length * 4,
+  );
   const mine = sets.find((s) => s.solana.rpcUrl === sharedSolana().rpcUrl)!;
   const index = sets.indexOf(mine);
   expect(readFileSync(path.join(inject('chainSetLocks'), String(index)), 'utf8')).toBe(String(process.pid));

@@ -2,7 +2,14 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createPublicClient, http } from 'viem';
 import { inject } from 'vitest';
-import { freePort, LOCAL_EVM_USDC_ADDRESS, startEvmLocalnet, startLocalnet, type EvmLocalnet, type Localnet } from '@paylink/localnet';
+import {
+  freePort,
+  LOCAL_EVM_USDC_ADDRESS,
+  startEvmLocalnet,
+  startLocalnet,
+  type EvmLocalnet,
+  type Localnet,
+} from '@paylink/localnet';
 import { satsToBtc, startBitcoinLocalnet, type BitcoinLocalnet, type ChainTip } from '@paylink/bitcoin-localnet';
 import { DEFAULT_EVM_LOCAL_NETWORKS, EVM_NETWORK_INFO, EVM_NETWORKS, type EvmNetwork } from '@paylink/shared';
 import type { EvmLocalChains } from '../config/app-config';
@@ -50,11 +57,17 @@ export interface EvmChainSet {
 export type BitcoinTestChain = Omit<BitcoinLocalnet, 'events'>;
 
 /** The embedded Anvil chains of the test EVM networks on free ports (optionally keeping state in dataDir). */
-export async function startEvmChains(opts: { dataDir?: string; ports?: Partial<Record<EvmNetwork, number>> } = {}): Promise<EvmChainSet> {
+export async function startEvmChains(
+  opts: { dataDir?: string; ports?: Partial<Record<EvmNetwork, number>> } = {},
+): Promise<EvmChainSet> {
   const chains = {} as TestEvmChains<EvmLocalnet>;
   for (const network of TEST_EVM_NETWORKS) {
     const port = opts.ports?.[network] ?? (await freePort());
-    chains[network] = await startEvmLocalnet({ port, chainId: EVM_NETWORK_INFO[network].chainId, dataDir: opts.dataDir && `${opts.dataDir}/${network}` });
+    chains[network] = await startEvmLocalnet({
+      port,
+      chainId: EVM_NETWORK_INFO[network].chainId,
+      dataDir: opts.dataDir && `${opts.dataDir}/${network}`,
+    });
   }
   return {
     chains,
@@ -69,7 +82,11 @@ export async function startEvmChains(opts: { dataDir?: string; ports?: Partial<R
 export async function startChainSets(count: number): Promise<{ urls: ChainSetUrls[]; close: () => Promise<void> }> {
   const sets = await Promise.all(
     Array.from({ length: count }, async () => {
-      const [solana, evm, bitcoin] = await Promise.all([startLocalnet({ port: 0 }), startEvmChains(), startBitcoinLocalnet({ port: 0 })]);
+      const [solana, evm, bitcoin] = await Promise.all([
+        startLocalnet({ port: 0 }),
+        startEvmChains(),
+        startBitcoinLocalnet({ port: 0 }),
+      ]);
       const urls: ChainSetUrls = {
         solana: { rpcUrl: solana.rpcUrl, wsUrl: solana.wsUrl },
         evm: Object.fromEntries(TEST_EVM_NETWORKS.map((n) => [n, evm.chains[n]!.rpcUrl])) as TestEvmChains<string>,
@@ -101,7 +118,8 @@ function chainSet(): ChainSetUrls {
       held = sets[index]!;
       return held;
     }
-    if (Date.now() > deadline) throw new Error(`no free chain set among the ${sets.length} global setup started, after 2 minutes`);
+    if (Date.now() > deadline)
+      throw new Error(`no free chain set among the ${sets.length} global setup started, after 2 minutes`);
     Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
   }
 }
@@ -151,7 +169,8 @@ export async function sharedEvmChain(network: EvmNetwork): Promise<EvmLocalnet> 
     client,
     clock: null,
     async close() {
-      if (!(await client.request({ method: 'evm_revert' as never, params: [snapshot] as never }))) throw new Error(`evm_revert ${String(snapshot)} failed on ${network}`);
+      if (!(await client.request({ method: 'evm_revert' as never, params: [snapshot] as never })))
+        throw new Error(`evm_revert ${String(snapshot)} failed on ${network}`);
     },
   };
 }
@@ -181,19 +200,24 @@ export async function sharedBitcoin(): Promise<BitcoinTestChain> {
     if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${json.error ?? ''}`);
     return json;
   };
-  const tip = (await (await fetch(`${esploraUrl}/block/${await (await fetch(`${esploraUrl}/blocks/tip/hash`)).text()}`)).json()) as { timestamp: number };
+  const tip = (await (
+    await fetch(`${esploraUrl}/block/${await (await fetch(`${esploraUrl}/blocks/tip/hash`)).text()}`)
+  ).json()) as { timestamp: number };
   const behind = Math.floor(Date.now() / 1000) + BOOTED_TIP_AHEAD_S - tip.timestamp;
   if (behind > 0) await post('/regtest/mine', { blocks: Math.min(behind, 1000) });
   return {
     esploraUrl,
     network: 'regtest',
     mine: (blocks = 1) => post<ChainTip>('/regtest/mine', { blocks }),
-    faucet: async (address, sats) => (await post<{ txid: string }>('/regtest/faucet', { address, amount: satsToBtc(sats) })).txid,
+    faucet: async (address, sats) =>
+      (await post<{ txid: string }>('/regtest/faucet', { address, amount: satsToBtc(sats) })).txid,
     reorg: (depth, mempool = 'keep') => post<ChainTip>('/regtest/reorg', { depth, mempool }),
     close: async () => {},
   };
 }
 
 function localChains(chains: TestEvmChains<EvmLocalnet>): EvmLocalChains {
-  return Object.fromEntries(TEST_EVM_NETWORKS.map((n) => [n, { rpcUrl: chains[n]!.rpcUrl, usdcAddress: chains[n]!.usdcAddress }]));
+  return Object.fromEntries(
+    TEST_EVM_NETWORKS.map((n) => [n, { rpcUrl: chains[n]!.rpcUrl, usdcAddress: chains[n]!.usdcAddress }]),
+  );
 }

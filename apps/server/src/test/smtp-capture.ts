@@ -21,7 +21,12 @@ export async function startSmtpCapture() {
       simpleParser(stream)
         .then((mail) => {
           const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase()).join(',');
-          received.push({ to, subject: mail.subject ?? '', text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : '' });
+          received.push({
+            to,
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+            html: typeof mail.html === 'string' ? mail.html : '',
+          });
           for (const wake of waiters) wake();
           callback();
         })
@@ -38,12 +43,16 @@ export async function startSmtpCapture() {
       const found = received
         .slice(after)
         .reverse()
-        .find((m) => m.to.includes(to.toLowerCase()) && m.subject.toLowerCase().includes(subjectIncludes.toLowerCase()));
+        .find(
+          (m) => m.to.includes(to.toLowerCase()) && m.subject.toLowerCase().includes(subjectIncludes.toLowerCase()),
+        );
       if (found) return found;
       const left = deadline - Date.now();
       if (left <= 0) {
         const seen = received.map((m) => `  to=${m.to} subject=${JSON.stringify(m.subject)}`).join('\n') || '  (none)';
-        throw new Error(`no email to ${to} with subject containing "${subjectIncludes}" within ${timeoutMs} ms; received:\n${seen}`);
+        throw new Error(
+          `no email to ${to} with subject containing "${subjectIncludes}" within ${timeoutMs} ms; received:\n${seen}`,
+        );
       }
       await new Promise<void>((resolve) => {
         const wake = () => {

@@ -17,6 +17,11 @@ export interface SolanaWatchOptions extends Omit<WatchOptions, 'inbox'> {
 
 /** One round of watching Solana (full, wake-up or expiry pre-read, see WatchOptions) through its adapter, as the watcher's round does. */
 export function watchSolanaPayments(db: Db, opts: SolanaWatchOptions): Promise<TickReport> {
-  const adapter = solanaAdapter({ rpc: opts.rpc, commitment: opts.commitment, referenceSweepSize: opts.referenceSweepSize ?? 5, concurrency: opts.concurrency ?? 8 });
+  const adapter = solanaAdapter({
+    rpc: opts.rpc,
+    commitment: opts.commitment,
+    referenceSweepSize: opts.referenceSweepSize ?? 5,
+    concurrency: opts.concurrency ?? 8,
+  });
   return watchNetwork(db, adapter, { ...opts, inbox: x402AwareInbox(unmatchedInbox) });
 }

@@ -43,15 +43,28 @@ export function useSolanaWatch() {
 
   /** Moves a link's expiry a few seconds into the past, so what the chain confirms from now on (block time) is late. */
   async function expireNow(id: string) {
-    await db().update(payments).set({ expiresAt: new Date(Date.now() - 5_000) }).where(eq(payments.id, id));
+    await db()
+      .update(payments)
+      .set({ expiresAt: new Date(Date.now() - 5_000) })
+      .where(eq(payments.id, id));
   }
 
   async function transfers(id: string) {
-    return db().select().from(paymentTransfers).where(eq(paymentTransfers.paymentId, id)).orderBy(asc(paymentTransfers.block));
+    return db()
+      .select()
+      .from(paymentTransfers)
+      .where(eq(paymentTransfers.paymentId, id))
+      .orderBy(asc(paymentTransfers.block));
   }
 
   async function eventsInOrder(id: string) {
-    return (await db().select().from(paymentEvents).where(eq(paymentEvents.paymentId, id)).orderBy(asc(paymentEvents.createdAt))).map((e) => e.type);
+    return (
+      await db()
+        .select()
+        .from(paymentEvents)
+        .where(eq(paymentEvents.paymentId, id))
+        .orderBy(asc(paymentEvents.createdAt))
+    ).map((e) => e.type);
   }
 
   async function events(id: string) {

@@ -34,7 +34,14 @@ export async function createTestContext(
   const smtp = await startSmtpCapture();
   const database = await createTestDatabase();
   const config = buildAppConfig(
-    loadEnv({ APP_URL: 'http://localhost:8080', SMTP_URL: smtp.url, DEV_OUTBOX: 'false', LOGIN_RATE_LIMIT: '5', EMAIL_RATE_LIMIT: '1000', ...env }),
+    loadEnv({
+      APP_URL: 'http://localhost:8080',
+      SMTP_URL: smtp.url,
+      DEV_OUTBOX: 'false',
+      LOGIN_RATE_LIMIT: '5',
+      EMAIL_RATE_LIMIT: '1000',
+      ...env,
+    }),
     chain,
     evmLocal,
   );
@@ -60,13 +67,16 @@ export async function createTestContext(
       await deps.rateLimits.close();
       await database.close();
       await smtp.close();
-      if (contract.violations.length > 0) throw new Error(`Answers that break the OpenAPI document:\n${[...new Set(contract.violations)].join('\n')}`);
+      if (contract.violations.length > 0)
+        throw new Error(`Answers that break the OpenAPI document:\n${[...new Set(contract.violations)].join('\n')}`);
     },
   };
 }
 
 /** The same app listening on a free port of 127.0.0.1 (for clients that speak real HTTP), with its base URL. */
-export async function createListeningTestContext(env: Record<string, string> = {}): Promise<{ ctx: TestContext; baseUrl: string }> {
+export async function createListeningTestContext(
+  env: Record<string, string> = {},
+): Promise<{ ctx: TestContext; baseUrl: string }> {
   const ctx = await createTestContext(env);
   await ctx.app.listen({ host: '127.0.0.1', port: 0 });
   return { ctx, baseUrl: `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}` };
@@ -80,8 +90,15 @@ export function uniqueEmail(tag = 'user'): string {
 }
 
 /** Registers and signs in a user with verification off; returns the bearer token and user. */
-export async function signUp(ctx: TestContext, email = uniqueEmail()): Promise<{ token: string; userId: string; accountId: string; email: string }> {
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email, password: STRONG_PASSWORD } });
+export async function signUp(
+  ctx: TestContext,
+  email = uniqueEmail(),
+): Promise<{ token: string; userId: string; accountId: string; email: string }> {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { email, password: STRONG_PASSWORD },
+  });
   const body = res.json();
   if (!body.data?.token) throw new Error(`signUp expected a token (REQUIRE_EMAIL_VERIFICATION=false): ${res.body}`);
   // The person's own account shares their id.
@@ -89,9 +106,15 @@ export async function signUp(ctx: TestContext, email = uniqueEmail()): Promise<{
 }
 
 /** signUp, then gives the new merchant `credits` credits (links cost one each). */
-export async function signUpWithCredits(ctx: TestContext, credits: number): Promise<{ token: string; userId: string; accountId: string; email: string }> {
+export async function signUpWithCredits(
+  ctx: TestContext,
+  credits: number,
+): Promise<{ token: string; userId: string; accountId: string; email: string }> {
   const m = await signUp(ctx);
-  await ctx.deps.db.update(merchantAccounts).set({ transactionCredits: credits }).where(eq(merchantAccounts.id, m.accountId));
+  await ctx.deps.db
+    .update(merchantAccounts)
+    .set({ transactionCredits: credits })
+    .where(eq(merchantAccounts.id, m.accountId));
   return m;
 }
 

@@ -15,11 +15,24 @@ export function nextTotpWindow(): void {
 export const authenticator = (secret: string) => totpCode(secret, new Date());
 
 /** Turns two-factor sign-in on for a signed-in person; the secret (their authenticator) and their recovery codes. */
-export async function enrolTwoFactor(ctx: TestContext, token: string): Promise<{ secret: string; recoveryCodes: string[] }> {
-  const setup = await ctx.app.inject({ method: 'POST', url: '/api/auth/2fa/setup', headers: bearer(token), payload: { currentPassword: STRONG_PASSWORD } });
+export async function enrolTwoFactor(
+  ctx: TestContext,
+  token: string,
+): Promise<{ secret: string; recoveryCodes: string[] }> {
+  const setup = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/2fa/setup',
+    headers: bearer(token),
+    payload: { currentPassword: STRONG_PASSWORD },
+  });
   expect(setup.statusCode, setup.body).toBe(200);
   const { secret } = setup.json().data as { secret: string };
-  const enabled = await ctx.app.inject({ method: 'POST', url: '/api/auth/2fa/enable', headers: bearer(token), payload: { code: authenticator(secret) } });
+  const enabled = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/2fa/enable',
+    headers: bearer(token),
+    payload: { code: authenticator(secret) },
+  });
   expect(enabled.statusCode, enabled.body).toBe(200);
   nextTotpWindow();
   return { secret, recoveryCodes: enabled.json().data.recoveryCodes };

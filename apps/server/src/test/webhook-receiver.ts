@@ -55,7 +55,8 @@ export async function startWebhookReceiver(
         server.closeAllConnections();
         server.close(() => resolve());
       });
-      if (violations.length > 0) throw new Error(`Webhooks that break the OpenAPI document:\n${[...new Set(violations)].join('\n')}`);
+      if (violations.length > 0)
+        throw new Error(`Webhooks that break the OpenAPI document:\n${[...new Set(violations)].join('\n')}`);
     },
   };
 }

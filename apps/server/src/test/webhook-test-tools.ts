@@ -6,7 +6,12 @@ import { base58Encode, type Payment } from '@paylink/shared';
 import { deliverDueWebhooks } from '../modules/webhooks/deliver-due-webhooks';
 import { webhookDeliveries, webhookEndpoints } from '../modules/webhooks/schema';
 import { bearer, createTestContext, signUpWithCredits, type TestContext } from './test-app';
-import { startWebhookReceiver, type ReceivedWebhook, type WebhookAnswer, type WebhookReceiver } from './webhook-receiver';
+import {
+  startWebhookReceiver,
+  type ReceivedWebhook,
+  type WebhookAnswer,
+  type WebhookReceiver,
+} from './webhook-receiver';
 
 export const HOUR = 3_600_000;
 
@@ -24,9 +29,15 @@ export interface WebhookBench {
 
 /** The webhook delivery tests' app and a real local receiver that answers each path as `answers` says (200 'ok' by default). */
 export async function startWebhookTestBench(): Promise<Omit<WebhookBench, 'now'>> {
-  const ctx = await createTestContext({ REQUIRE_EMAIL_VERIFICATION: 'false', ALLOW_INSECURE_WEBHOOKS: 'true', WEBHOOK_ALLOW_PRIVATE: 'true' });
+  const ctx = await createTestContext({
+    REQUIRE_EMAIL_VERIFICATION: 'false',
+    ALLOW_INSECURE_WEBHOOKS: 'true',
+    WEBHOOK_ALLOW_PRIVATE: 'true',
+  });
   const answers: WebhookAnswers = new Map();
-  const receiver = await startWebhookReceiver((r, i) => (answers.get(r.path) ?? (() => ({ status: 200, body: 'ok' })))(r, i));
+  const receiver = await startWebhookReceiver((r, i) =>
+    (answers.get(r.path) ?? (() => ({ status: 200, body: 'ok' })))(r, i),
+  );
   return { ctx, receiver, answers };
 }
 
@@ -36,7 +47,8 @@ export function webhookTestTools(bench: () => WebhookBench) {
   let paths = 0;
   return {
     // Enough senders that one round reaches every endpoint with due work (other tests' merchants included).
-    deliver: (deps = bench().ctx.deps) => deliverDueWebhooks(deps, { now: () => bench().now, timeoutMs: 1000, concurrency: 500 }),
+    deliver: (deps = bench().ctx.deps) =>
+      deliverDueWebhooks(deps, { now: () => bench().now, timeoutMs: 1000, concurrency: 500 }),
     at,
     newPath(answer?: (r: ReceivedWebhook, index: number) => WebhookAnswer): string {
       paths += 1;
@@ -50,17 +62,31 @@ export function webhookTestTools(bench: () => WebhookBench) {
         method: 'POST',
         url: '/api/payments/payment-link',
         headers: bearer(token),
-        payload: { label: 'Order 7', amount: '1.5', reference: 'order-7', metadata: { cart: 'c1' }, walletAddress: base58Encode(randomBytes(32)), webhookUrl },
+        payload: {
+          label: 'Order 7',
+          amount: '1.5',
+          reference: 'order-7',
+          metadata: { cart: 'c1' },
+          walletAddress: base58Encode(randomBytes(32)),
+          webhookUrl,
+        },
       });
       expect(res.statusCode, res.body).toBe(201);
       return res.json().data.payment;
     },
     async secretOf(accountId: string) {
-      const [endpoint] = await bench().ctx.deps.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.accountId, accountId));
+      const [endpoint] = await bench()
+        .ctx.deps.db.select()
+        .from(webhookEndpoints)
+        .where(eq(webhookEndpoints.accountId, accountId));
       return endpoint!.secret;
     },
     deliveriesOf: (paymentId: string) =>
-      bench().ctx.deps.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.paymentId, paymentId)).orderBy(webhookDeliveries.eventCreatedAt),
+      bench()
+        .ctx.deps.db.select()
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.paymentId, paymentId))
+        .orderBy(webhookDeliveries.eventCreatedAt),
   };
 }
 
@@ -87,5 +113,7 @@ export function independentlyVerified(request: ReceivedWebhook, secret: string):
   const t = /(?:^|,)t=(\d+)/.exec(header)?.[1];
   if (!t) return false;
   const expected = Buffer.from(createHmac('sha256', secret).update(`${t}.${request.rawBody}`).digest('hex'));
-  return [...header.matchAll(/v1=([0-9a-f]+)/g)].some((m) => m[1]!.length === expected.length && timingSafeEqual(Buffer.from(m[1]!), expected));
+  return [...header.matchAll(/v1=([0-9a-f]+)/g)].some(
+    (m) => m[1]!.length === expected.length && timingSafeEqual(Buffer.from(m[1]!), expected),
+  );
 }

@@ -12,12 +12,32 @@ type LocalEvmChain = Awaited<ReturnType<typeof startEvmChains>>['chains']['base'
 export async function agentWithPaymentId(chain: LocalEvmChain, paymentId: string) {
   const agent = privateKeyToAccount(generatePrivateKey());
   const minter = privateKeyToAccount(generatePrivateKey());
-  await chain.client.request({ method: 'anvil_setBalance' as never, params: [minter.address, toHex(parseEther('1'))] as never });
-  const local = { id: 8453, name: 'local', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [chain.rpcUrl] } } };
-  const wallet = createWalletClient({ account: minter, chain: local, transport: http(chain.rpcUrl, { retryCount: 0 }) });
-  const hash = await wallet.writeContract({ address: chain.usdcAddress, abi: usdcTestTokenAbi, functionName: 'mint', args: [agent.address, 1_000_000n] });
+  await chain.client.request({
+    method: 'anvil_setBalance' as never,
+    params: [minter.address, toHex(parseEther('1'))] as never,
+  });
+  const local = {
+    id: 8453,
+    name: 'local',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [chain.rpcUrl] } },
+  };
+  const wallet = createWalletClient({
+    account: minter,
+    chain: local,
+    transport: http(chain.rpcUrl, { retryCount: 0 }),
+  });
+  const hash = await wallet.writeContract({
+    address: chain.usdcAddress,
+    abi: usdcTestTokenAbi,
+    functionName: 'mint',
+    args: [agent.address, 1_000_000n],
+  });
   await chain.client.waitForTransactionReceipt({ hash, pollingInterval: 50 });
-  const client = registerExactEvmScheme(new x402Client().setSpendControls({ allowedAssets: [{ network: 'eip155:8453', asset: chain.usdcAddress }] }), { signer: agent });
+  const client = registerExactEvmScheme(
+    new x402Client().setSpendControls({ allowedAssets: [{ network: 'eip155:8453', asset: chain.usdcAddress }] }),
+    { signer: agent },
+  );
   client.onBeforePaymentCreation(async ({ paymentRequired }) => {
     if (paymentRequired.extensions) appendPaymentIdentifierToExtensions(paymentRequired.extensions, paymentId);
   });
@@ -32,4 +52,3 @@ export async function attempt(url: string, http: x402HTTPClient) {
   const headers = http.encodePaymentSignatureHeader(await http.createPaymentPayload(required));
   return { res: await fetch(url, { headers }), header: headers };
 }
-

@@ -14,7 +14,12 @@ export async function startX402Product(merchantWallet: string, opts: Parameters<
   await env.ctx.app.listen({ host: '127.0.0.1', port: 0 });
   const baseUrl = `http://127.0.0.1:${(env.ctx.app.server.address() as { port: number }).port}`;
   async function createLink(amount: string): Promise<Payment> {
-    const res = await env.ctx.app.inject({ method: 'POST', url: '/api/payments/payment-link', headers: bearer(env.token), payload: { label: 'API call', amount, network: 'base', currency: 'USDC' } });
+    const res = await env.ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments/payment-link',
+      headers: bearer(env.token),
+      payload: { label: 'API call', amount, network: 'base', currency: 'USDC' },
+    });
     expect(res.statusCode, res.body).toBe(201);
     return res.json().data.payment;
   }

@@ -38,7 +38,10 @@ export function useLivePaymentChanges(): void {
       const token = getToken();
       if (!token) return;
       try {
-        const res = await fetch('/api/payments/changes', { headers: { Authorization: `Bearer ${token}` }, signal: controller.signal });
+        const res = await fetch('/api/payments/changes', {
+          headers: { Authorization: `Bearer ${token}` },
+          signal: controller.signal,
+        });
         if (!res.ok || !res.body) throw new Error(`change feed: ${res.status}`);
         delay = RECONNECT_MIN_MS;
         const reader = res.body.getReader();

@@ -25,7 +25,10 @@ describe('toasts carried from the signed-out pages to the merchant app', () => {
     sessionStorage.setItem('paylink.carried-toasts', '{"type":"success"}');
     const success = vi.spyOn(toast, 'success');
     showCarriedToasts();
-    sessionStorage.setItem('paylink.carried-toasts', '[{"type":"custom","message":"x"},{"type":"success","message":1}]');
+    sessionStorage.setItem(
+      'paylink.carried-toasts',
+      '[{"type":"custom","message":"x"},{"type":"success","message":1}]',
+    );
     showCarriedToasts();
     expect(success).not.toHaveBeenCalled();
   });

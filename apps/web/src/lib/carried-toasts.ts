@@ -18,7 +18,9 @@ function isCarriedType(type: unknown): type is CarriedType {
 export function carryToasts(): void {
   const carried: CarriedToast[] = toast
     .getToasts()
-    .flatMap((t) => ('title' in t && typeof t.title === 'string' && isCarriedType(t.type) ? [{ type: t.type, message: t.title }] : []));
+    .flatMap((t) =>
+      'title' in t && typeof t.title === 'string' && isCarriedType(t.type) ? [{ type: t.type, message: t.title }] : [],
+    );
   try {
     if (carried.length > 0) sessionStorage.setItem(STORAGE_KEY, JSON.stringify(carried));
   } catch {

@@ -6,13 +6,18 @@ export const DEFAULT_PAY_OPTIONS_QUERY_KEY = ['default-pay-options'] as const;
 
 /** The merchant's default pay options; shared by Settings → Pay options and the create form (which prefills them). */
 export function useDefaultPayOptions(enabled = true) {
-  return useQuery({ queryKey: DEFAULT_PAY_OPTIONS_QUERY_KEY, queryFn: () => api<DefaultPayOptions>('/api/auth/pay-options'), enabled });
+  return useQuery({
+    queryKey: DEFAULT_PAY_OPTIONS_QUERY_KEY,
+    queryFn: () => api<DefaultPayOptions>('/api/auth/pay-options'),
+    enabled,
+  });
 }
 
 export function useSaveDefaultPayOptions() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payOptions: PayOption[]) => api<DefaultPayOptions>('/api/auth/pay-options', { method: 'PUT', body: { payOptions } }),
+    mutationFn: (payOptions: PayOption[]) =>
+      api<DefaultPayOptions>('/api/auth/pay-options', { method: 'PUT', body: { payOptions } }),
     onSuccess: (saved) => queryClient.setQueryData(DEFAULT_PAY_OPTIONS_QUERY_KEY, saved),
   });
 }
@@ -25,6 +30,11 @@ export function parsePayOptionKey(key: string): PayOption {
 }
 
 /** Every network/token pair the server offers on a network where the merchant has a wallet, in the server's order. */
-export function offeredPayOptions(tokens: Record<string, { symbol: string }[]>, savedWallets: Record<string, string>): PayOption[] {
-  return Object.entries(tokens).flatMap(([network, list]) => (savedWallets[network] ? list.map((t) => ({ network, currency: t.symbol })) : []));
+export function offeredPayOptions(
+  tokens: Record<string, { symbol: string }[]>,
+  savedWallets: Record<string, string>,
+): PayOption[] {
+  return Object.entries(tokens).flatMap(([network, list]) =>
+    savedWallets[network] ? list.map((t) => ({ network, currency: t.symbol })) : [],
+  );
 }

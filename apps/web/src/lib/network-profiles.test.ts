@@ -8,7 +8,13 @@ const POLYGON = { ...TEST_NETWORKS[1]!, network: 'polygon', name: 'Polygon', cha
 
 describe('network profiles', () => {
   it('pays each network into the saved wallet its rail names, a new EVM network included', () => {
-    expect(savedWallets([...TEST_NETWORKS, POLYGON], user)).toEqual({ solana: 'SoLWallet', ethereum: '0xEth', base: '0xEth', bitcoin: 'bc1qsaved', polygon: '0xEth' });
+    expect(savedWallets([...TEST_NETWORKS, POLYGON], user)).toEqual({
+      solana: 'SoLWallet',
+      ethereum: '0xEth',
+      base: '0xEth',
+      bitcoin: 'bc1qsaved',
+      polygon: '0xEth',
+    });
   });
 
   it('leaves the field empty where a saved account key pays (a fresh address per link), and without a user', () => {
@@ -18,7 +24,11 @@ describe('network profiles', () => {
 
   it('offers pay options only on networks whose rail allows them', () => {
     const noPayOption = TEST_NETWORKS.map((n) => (n.network === 'base' ? { ...n, payOption: false } : n));
-    expect(payOptionWallets(noPayOption, user)).toEqual({ solana: 'SoLWallet', ethereum: '0xEth', bitcoin: 'bc1qsaved' });
+    expect(payOptionWallets(noPayOption, user)).toEqual({
+      solana: 'SoLWallet',
+      ethereum: '0xEth',
+      bitcoin: 'bc1qsaved',
+    });
   });
 
   it('offers Bitcoin as a pay option with a saved account key alone (each link gets a fresh address)', () => {

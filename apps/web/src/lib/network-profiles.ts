@@ -12,9 +12,15 @@ type Wallets = Pick<User, 'walletAddress' | 'ethAddress' | 'btcAddress' | 'btcXp
  * The address a new link on each network is paid into by default: the saved wallet its rail names, or empty where
  * nothing is saved or a saved account key pays (the link then gets a fresh address of the key).
  */
-export function savedWallets(profiles: readonly NetworkProfile[], user: Wallets | null | undefined): Record<string, string> {
+export function savedWallets(
+  profiles: readonly NetworkProfile[],
+  user: Wallets | null | undefined,
+): Record<string, string> {
   return Object.fromEntries(
-    profiles.map((p) => [p.network, !user || (p.savedAccountKey && user[p.savedAccountKey]) ? '' : (user[p.savedWallet] ?? '')]),
+    profiles.map((p) => [
+      p.network,
+      !user || (p.savedAccountKey && user[p.savedAccountKey]) ? '' : (user[p.savedWallet] ?? ''),
+    ]),
   );
 }
 
@@ -22,8 +28,13 @@ export function savedWallets(profiles: readonly NetworkProfile[], user: Wallets 
  * What pays each network a link priced in USD/EUR may offer as a pay option: the saved wallet, or the saved account
  * key (a fresh address per link, as for a link of that network alone); empty where neither is saved.
  */
-export function payOptionWallets(profiles: readonly NetworkProfile[], user: Wallets | null | undefined): Record<string, string> {
+export function payOptionWallets(
+  profiles: readonly NetworkProfile[],
+  user: Wallets | null | undefined,
+): Record<string, string> {
   return Object.fromEntries(
-    profiles.filter((p) => p.payOption).map((p) => [p.network, (p.savedAccountKey && user?.[p.savedAccountKey]) || (user?.[p.savedWallet] ?? '')]),
+    profiles
+      .filter((p) => p.payOption)
+      .map((p) => [p.network, (p.savedAccountKey && user?.[p.savedAccountKey]) || (user?.[p.savedWallet] ?? '')]),
   );
 }

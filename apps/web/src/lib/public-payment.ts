@@ -101,7 +101,8 @@ export function usePublicPayment(id: string) {
 
   // Polling fallback: one fetch every 3 s after each answer while the payment is pending.
   useEffect(() => {
-    if (unreachable || pollingSince === null || !pending || Date.now() - pollingSince >= HOSTED_PAGE_POLL_STOP_MS) return;
+    if (unreachable || pollingSince === null || !pending || Date.now() - pollingSince >= HOSTED_PAGE_POLL_STOP_MS)
+      return;
     const timer = setTimeout(() => setFetchRequest((n) => n + 1), HOSTED_PAGE_POLL_MS);
     return () => clearTimeout(timer);
   }, [unreachable, pollingSince, pending, state]);

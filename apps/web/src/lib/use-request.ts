@@ -9,7 +9,10 @@ type Status = 'idle' | 'pending' | 'success' | 'error';
  * latest call updates the state.
  */
 export function useRequest<Input, Result>(request: (input: Input) => Promise<Result>) {
-  const [state, setState] = useState<{ status: Status; error: unknown; data?: Result }>({ status: 'idle', error: null });
+  const [state, setState] = useState<{ status: Status; error: unknown; data?: Result }>({
+    status: 'idle',
+    error: null,
+  });
   const latest = useRef(0);
 
   const run = useCallback(

@@ -6,7 +6,11 @@ import { Input } from '../components/ui/input';
 import { useSchemaForm } from './use-schema-form';
 
 function RegisterForm({ onValid }: { onValid: (data: unknown) => unknown }) {
-  const { field, handleSubmit, errors, isSubmitting } = useSchemaForm(registerFormSchema, { email: '', password: '', confirmPassword: '' });
+  const { field, handleSubmit, errors, isSubmitting } = useSchemaForm(registerFormSchema, {
+    email: '',
+    password: '',
+    confirmPassword: '',
+  });
   return (
     <form onSubmit={handleSubmit(onValid)} noValidate>
       <Input label="Email" type="email" error={errors.email} {...field('email')} />
@@ -62,7 +66,11 @@ describe('useSchemaForm (the signed-out forms, as with react-hook-form and its z
     await user.clear(screen.getByLabelText('Confirm Password'));
     await user.type(screen.getByLabelText('Confirm Password'), 'Passw0rd!');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(onValid).toHaveBeenCalledWith({ email: 'ada@example.com', password: 'Passw0rd!', confirmPassword: 'Passw0rd!' });
+    expect(onValid).toHaveBeenCalledWith({
+      email: 'ada@example.com',
+      password: 'Passw0rd!',
+      confirmPassword: 'Passw0rd!',
+    });
     expect(screen.getByRole('button', { name: 'Creating account...' })).toBeInTheDocument();
     finish();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Create account' })).toBeInTheDocument());

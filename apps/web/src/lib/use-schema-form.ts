@@ -10,7 +10,10 @@ type Errors<Values> = Partial<Record<keyof Values, string>>;
  * field's first message and focuses the first field in error, or hands the schema's output (trimmed email) to
  * `onValid`; after a submit, a field is checked again as it changes.
  */
-export function useSchemaForm<Values extends Record<string, string>, Output>(schema: ZodMiniType<Output, Values>, initial: Values) {
+export function useSchemaForm<Values extends Record<string, string>, Output>(
+  schema: ZodMiniType<Output, Values>,
+  initial: Values,
+) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Errors<Values>>({});
   const [isSubmitting, setIsSubmitting] = useState(false);
@@ -52,7 +55,9 @@ export function useSchemaForm<Values extends Record<string, string>, Output>(sch
       const result = check(current.current);
       setErrors(result.success ? {} : result.errors);
       if (!result.success) {
-        const first = (Object.keys(initial) as (keyof Values)[]).find((name) => result.errors[name] && inputs.current[name]);
+        const first = (Object.keys(initial) as (keyof Values)[]).find(
+          (name) => result.errors[name] && inputs.current[name],
+        );
         if (first) inputs.current[first]?.focus();
         return;
       }

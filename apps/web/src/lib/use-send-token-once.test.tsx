@@ -6,7 +6,10 @@ import { useSendTokenOnce } from './use-send-token-once';
 describe('useSendTokenOnce', () => {
   it("sends a link's token once, through StrictMode's double effects and later renders", () => {
     const send = vi.fn();
-    const { rerender } = renderHook(({ token }) => useSendTokenOnce(token, send), { initialProps: { token: 'tok_1' as string | null }, wrapper: StrictMode });
+    const { rerender } = renderHook(({ token }) => useSendTokenOnce(token, send), {
+      initialProps: { token: 'tok_1' as string | null },
+      wrapper: StrictMode,
+    });
     rerender({ token: 'tok_1' });
     expect(send.mock.calls).toEqual([['tok_1']]);
   });

@@ -1,4 +1,13 @@
-import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+  type AnchorHTMLAttributes,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 
 /**
  * The few routing helpers the signed-out pages use (Link, Navigate, Outlet, useLocation, useNavigate, useParams,
@@ -34,7 +43,13 @@ interface HistoryEntry {
 }
 
 function locationOf(url: URL, entry: HistoryEntry | null): Location {
-  return { pathname: url.pathname, search: url.search, hash: url.hash, state: entry?.usr ?? null, key: entry?.key ?? 'default' };
+  return {
+    pathname: url.pathname,
+    search: url.search,
+    hash: url.hash,
+    state: entry?.usr ?? null,
+    key: entry?.key ?? 'default',
+  };
 }
 
 const listeners = new Set<() => void>();
@@ -78,7 +93,10 @@ const ParamsContext = createContext<Readonly<Record<string, string>>>({});
 export function LocationProvider({ url, children }: { url?: string; children: ReactNode }) {
   const fixed = useMemo(() => (url === undefined ? null : locationOf(new URL(url, 'http://localhost'), null)), [url]);
   const live = useSyncExternalStore(subscribe, browserLocation, () => fixed!);
-  const router = useMemo<Router>(() => (fixed ? { location: fixed, navigate: () => undefined } : { location: live, navigate: browserNavigate }), [fixed, live]);
+  const router = useMemo<Router>(
+    () => (fixed ? { location: fixed, navigate: () => undefined } : { location: live, navigate: browserNavigate }),
+    [fixed, live],
+  );
   return <RouterContext.Provider value={router}>{children}</RouterContext.Provider>;
 }
 
@@ -131,7 +149,15 @@ export function Link({ to, replace, state, onClick, target, ...rest }: LinkProps
   const navigate = useNavigate();
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.altKey ||
+      event.ctrlKey ||
+      event.shiftKey
+    )
+      return;
     if (target && target !== '_self') return;
     event.preventDefault();
     navigate(to, { replace, state });

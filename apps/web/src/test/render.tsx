@@ -6,7 +6,9 @@ import { vi } from 'vitest';
 /** A fresh query client per test (no retries, so a failing call shows at once). */
 function wrapperWithQueries() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
 }
 
 export function renderWithQueries(ui: ReactElement) {
@@ -32,8 +34,14 @@ export function stubApi(routes: Record<string, StubReply | ((body: unknown) => S
     const key = `${init?.method ?? 'GET'} ${String(input)}`;
     const route = routes[key];
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    const reply = typeof route === 'function' ? route(body) : (route ?? { status: 404, body: { success: false, error: `no stub for ${key}`, code: 'NOT_FOUND' } });
-    return new Response(JSON.stringify(reply.body), { status: reply.status ?? 200, headers: { 'Content-Type': 'application/json' } });
+    const reply =
+      typeof route === 'function'
+        ? route(body)
+        : (route ?? { status: 404, body: { success: false, error: `no stub for ${key}`, code: 'NOT_FOUND' } });
+    return new Response(JSON.stringify(reply.body), {
+      status: reply.status ?? 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fetch);
   return fetch;

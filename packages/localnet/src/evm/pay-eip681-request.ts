@@ -24,29 +24,55 @@ const GAS_FUNDS = parseEther('1');
  * address without its key (Anvil impersonates it: the offline test wallet paying a merchant's refund, which the refund
  * watcher finds by its sender), topped up rather than reset.
  */
-export async function payEip681Request(opts: { rpcUrl: string; url: string; amountOverride?: bigint; privateKey?: `0x${string}`; from?: string }): Promise<PayEip681Result> {
+export async function payEip681Request(opts: {
+  rpcUrl: string;
+  url: string;
+  amountOverride?: bigint;
+  privateKey?: `0x${string}`;
+  from?: string;
+}): Promise<PayEip681Result> {
   const request = parseEip681Url(opts.url);
   if (!request) throw new PayEip681RequestError('Not an EIP-681 payment URL this wallet can pay');
   const transport = http(opts.rpcUrl, { retryCount: 0 });
   const client = createPublicClient({ transport });
   const chainId = await client.getChainId();
-  if (chainId !== request.chainId) throw new PayEip681RequestError(`The URL is for chain ${request.chainId}, the node is chain ${chainId}`);
-  if (opts.from) await client.request({ method: 'anvil_impersonateAccount' as never, params: [getAddress(opts.from)] as never });
+  if (chainId !== request.chainId)
+    throw new PayEip681RequestError(`The URL is for chain ${request.chainId}, the node is chain ${chainId}`);
+  if (opts.from)
+    await client.request({ method: 'anvil_impersonateAccount' as never, params: [getAddress(opts.from)] as never });
   const account = opts.from ? getAddress(opts.from) : privateKeyToAccount(opts.privateKey ?? generatePrivateKey());
-  const chain = { id: chainId, name: `local ${chainId}`, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [opts.rpcUrl] } } };
+  const chain = {
+    id: chainId,
+    name: `local ${chainId}`,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [opts.rpcUrl] } },
+  };
   const wallet = createWalletClient({ account, chain, transport });
   const payerAddress = typeof account === 'string' ? account : account.address;
   const amount = opts.amountOverride ?? request.amount;
   const recipient = getAddress(request.recipient);
 
   const kept = opts.from ? await client.getBalance({ address: payerAddress }) : 0n;
-  await client.request({ method: 'anvil_setBalance' as never, params: [payerAddress, `0x${(kept + GAS_FUNDS + (request.kind === 'native' ? amount : 0n)).toString(16)}`] as never });
+  await client.request({
+    method: 'anvil_setBalance' as never,
+    params: [payerAddress, `0x${(kept + GAS_FUNDS + (request.kind === 'native' ? amount : 0n)).toString(16)}`] as never,
+  });
   let hash: Hash;
   if (request.kind === 'token') {
     const token = getAddress(request.token);
-    const minted = await wallet.writeContract({ address: token, abi: testTokenAbi, functionName: 'mint', args: [payerAddress, amount] });
+    const minted = await wallet.writeContract({
+      address: token,
+      abi: testTokenAbi,
+      functionName: 'mint',
+      args: [payerAddress, amount],
+    });
     await client.waitForTransactionReceipt({ hash: minted, pollingInterval: 50 });
-    hash = await wallet.writeContract({ address: token, abi: testTokenAbi, functionName: 'transfer', args: [recipient, amount] });
+    hash = await wallet.writeContract({
+      address: token,
+      abi: testTokenAbi,
+      functionName: 'transfer',
+      args: [recipient, amount],
+    });
   } else {
     hash = await wallet.sendTransaction({ to: recipient, value: amount });
   }

@@ -51,7 +51,12 @@ export async function startEvmLocalnet(opts: EvmLocalnetOptions): Promise<EvmLoc
   const args = ['--host', host, '--port', String(opts.port), '--chain-id', String(opts.chainId), '--silent'];
   if (opts.dataDir) {
     mkdirSync(opts.dataDir, { recursive: true });
-    args.push('--state', path.join(opts.dataDir, `anvil-${opts.chainId}.json`), '--state-interval', String(opts.stateIntervalS ?? 5));
+    args.push(
+      '--state',
+      path.join(opts.dataDir, `anvil-${opts.chainId}.json`),
+      '--state-interval',
+      String(opts.stateIntervalS ?? 5),
+    );
     args.push('--preserve-historical-states');
   }
   const child = spawn(anvilBinary(), args, { stdio: ['ignore', 'ignore', 'pipe'] });
@@ -65,9 +70,19 @@ export async function startEvmLocalnet(opts: EvmLocalnetOptions): Promise<EvmLoc
   try {
     await waitUntilReady(client, child, exited, () => stderr);
     // Code only (no constructor state), so setting it again on a restored chain keeps every balance.
-    await client.request({ method: 'anvil_setCode' as never, params: [LOCAL_EVM_USDC_ADDRESS, USDC_TEST_TOKEN_BYTECODE] as never });
-    await client.request({ method: 'anvil_setCode' as never, params: [LOCAL_PAYOUT_BATCH_ADDRESS, PAYOUT_BATCH_BYTECODE] as never });
-    for (const token of tokens) await client.request({ method: 'anvil_setCode' as never, params: [token.contract, stablecoinTestTokenBytecode(token.symbol)] as never });
+    await client.request({
+      method: 'anvil_setCode' as never,
+      params: [LOCAL_EVM_USDC_ADDRESS, USDC_TEST_TOKEN_BYTECODE] as never,
+    });
+    await client.request({
+      method: 'anvil_setCode' as never,
+      params: [LOCAL_PAYOUT_BATCH_ADDRESS, PAYOUT_BATCH_BYTECODE] as never,
+    });
+    for (const token of tokens)
+      await client.request({
+        method: 'anvil_setCode' as never,
+        params: [token.contract, stablecoinTestTokenBytecode(token.symbol)] as never,
+      });
   } catch (error) {
     child.kill('SIGKILL');
     throw error;
@@ -91,7 +106,12 @@ export async function startEvmLocalnet(opts: EvmLocalnetOptions): Promise<EvmLoc
   };
 }
 
-async function waitUntilReady(client: PublicClient, child: ChildProcess, exited: Promise<number | null>, stderr: () => string) {
+async function waitUntilReady(
+  client: PublicClient,
+  child: ChildProcess,
+  exited: Promise<number | null>,
+  stderr: () => string,
+) {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   let done = false;
   void exited.then(() => (done = true));

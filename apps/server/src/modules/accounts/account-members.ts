@@ -6,7 +6,12 @@ import { accountMemberships, users } from './schema';
 /** The members of an account with their email and role, owner first, then in the order they joined. */
 export async function accountMembers(db: Db, accountId: string): Promise<Member[]> {
   const rows = await db
-    .select({ userId: users.id, email: users.email, role: accountMemberships.role, joinedAt: accountMemberships.joinedAt })
+    .select({
+      userId: users.id,
+      email: users.email,
+      role: accountMemberships.role,
+      joinedAt: accountMemberships.joinedAt,
+    })
     .from(accountMemberships)
     .innerJoin(users, eq(users.id, accountMemberships.userId))
     .where(eq(accountMemberships.accountId, accountId))

@@ -10,11 +10,18 @@ const maker = alias(users, 'maker');
  * An account with its owner and, when `personId` is given, that person's email (an API key's maker, whom the audit
  * trail names), in one statement: what every API-key request needs before its route runs.
  */
-export async function accountWithOwner(db: Db, accountId: string, personId: string | null): Promise<{ account: AccountRow; owner: PersonRow; personEmail: string | null } | undefined> {
+export async function accountWithOwner(
+  db: Db,
+  accountId: string,
+  personId: string | null,
+): Promise<{ account: AccountRow; owner: PersonRow; personEmail: string | null } | undefined> {
   const [row] = await db
     .select({ account: merchantAccounts, owner: users, personEmail: maker.email })
     .from(merchantAccounts)
-    .innerJoin(accountMemberships, and(eq(accountMemberships.accountId, merchantAccounts.id), eq(accountMemberships.role, 'owner')))
+    .innerJoin(
+      accountMemberships,
+      and(eq(accountMemberships.accountId, merchantAccounts.id), eq(accountMemberships.role, 'owner')),
+    )
     .innerJoin(users, eq(users.id, accountMemberships.userId))
     .leftJoin(maker, eq(maker.id, personId ?? ''))
     .where(eq(merchantAccounts.id, accountId));

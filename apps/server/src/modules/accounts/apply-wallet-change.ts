@@ -13,9 +13,15 @@ import type { AccountRow } from './user-dto';
  * Claims the new Solana and Ethereum addresses for the account (409 when another's), writes the addresses and, when
  * the change redirects money (redirectingPayoutFields), tells the account's owner by email.
  */
-export async function applyWalletChange(deps: Deps, db: Db, accountId: string, changes: PayoutAddresses): Promise<AccountRow> {
+export async function applyWalletChange(
+  deps: Deps,
+  db: Db,
+  accountId: string,
+  changes: PayoutAddresses,
+): Promise<AccountRow> {
   const [before] = await db.select().from(merchantAccounts).where(eq(merchantAccounts.id, accountId)).for('update');
-  for (const address of newlyClaimedAddresses(before!, changes)) await claimAddress({ db, config: deps.config }, accountId, address);
+  for (const address of newlyClaimedAddresses(before!, changes))
+    await claimAddress({ db, config: deps.config }, accountId, address);
   const [updated] = await db
     .update(merchantAccounts)
     .set({ ...changes, updatedAt: new Date() })
@@ -24,9 +30,13 @@ export async function applyWalletChange(deps: Deps, db: Db, accountId: string, c
   const replaced = redirectingPayoutFields(before!, changes);
   const email = replaced.length > 0 ? (await accountOwner(db, accountId))?.email : undefined;
   if (email) {
-    await deps.mailer.send(walletChangedEmail(email, describeChanges(deps.config.bitcoin, changes, replaced), deps.config.supportEmail)).catch((err: unknown) => {
-      deps.log.error({ err }, 'could not send the wallet change notification');
-    });
+    await deps.mailer
+      .send(
+        walletChangedEmail(email, describeChanges(deps.config.bitcoin, changes, replaced), deps.config.supportEmail),
+      )
+      .catch((err: unknown) => {
+        deps.log.error({ err }, 'could not send the wallet change notification');
+      });
   }
   return updated!;
 }

@@ -33,10 +33,14 @@ export async function authenticateSession(deps: Deps, token: string): Promise<Au
   const generation = deps.sessionCache.generation();
   // Timestamps are bound as Drizzle binds them (ISO text): a placeholder's value skips the column's encoder.
   const [row] = await sessionRow(deps.db).execute({ idHash, userId: claims.userId, now: now.toISOString() });
-  if (!row || row.user.status !== 'ACTIVE') throw new AppError('UNAUTHORIZED', 'Your session is no longer valid. Please sign in again.', 401);
+  if (!row || row.user.status !== 'ACTIVE')
+    throw new AppError('UNAUTHORIZED', 'Your session is no longer valid. Please sign in again.', 401);
   const acting = await actingMembership(deps.db, row.user.id, row.activeAccountId);
   if (!acting) throw new AppError('UNAUTHORIZED', 'You are no longer a member of any merchant account.', 401);
-  const session = { user: withAccount(row.user, acting.account), account: { id: acting.account.id, name: acting.account.name, role: acting.role } };
+  const session = {
+    user: withAccount(row.user, acting.account),
+    account: { id: acting.account.id, name: acting.account.name, role: acting.role },
+  };
   deps.sessionCache.set(idHash, session, row.expiresAt, now.getTime(), generation);
   return { ...session, sessionId: claims.sessionId };
 }
@@ -46,7 +50,13 @@ const sessionRow = preparedStatement((db) =>
     .select({ user: users, expiresAt: sessions.expiresAt, activeAccountId: sessions.activeAccountId })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.idHash, sql.placeholder('idHash')), eq(sessions.userId, sql.placeholder('userId')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .where(
+      and(
+        eq(sessions.idHash, sql.placeholder('idHash')),
+        eq(sessions.userId, sql.placeholder('userId')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
     .prepare('session_row'),
 );
 

@@ -13,9 +13,18 @@ import { passwordChangedEmail } from '../email/security-templates';
  * theirs ends (a thief signed in elsewhere is out), this one stays; outstanding reset links die with the old
  * password. The address is told, so an owner who did not do it knows at once.
  */
-export async function changePassword(deps: Deps, user: { id: string; email: string; passwordHash: string | null }, sessionId: string, input: ChangePasswordInput): Promise<void> {
+export async function changePassword(
+  deps: Deps,
+  user: { id: string; email: string; passwordHash: string | null },
+  sessionId: string,
+  input: ChangePasswordInput,
+): Promise<void> {
   if (user.passwordHash === null) {
-    throw new AppError('BAD_REQUEST', 'Your account signs in with Google and has no password. Use "Forgot password" on the sign-in page to set one.', 400);
+    throw new AppError(
+      'BAD_REQUEST',
+      'Your account signs in with Google and has no password. Use "Forgot password" on the sign-in page to set one.',
+      400,
+    );
   }
   await assertCurrentPassword(deps, user, input.currentPassword, 'Enter your current password');
   const passwordHash = await hashPassword(input.newPassword);

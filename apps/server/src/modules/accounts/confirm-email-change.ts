@@ -27,8 +27,10 @@ export async function confirmEmailChange(deps: Deps, token: string): Promise<{ e
       if (isUniqueViolation(err)) throw new AppError('EMAIL_TAKEN', 'An account with this email already exists', 409);
       throw err;
     });
-  await deps.mailer.send(emailChangeNoticeEmail(oldEmail, newEmail, true, deps.config.supportEmail)).catch((err: unknown) => {
-    deps.log.error({ err }, 'could not send the email change notice');
-  });
+  await deps.mailer
+    .send(emailChangeNoticeEmail(oldEmail, newEmail, true, deps.config.supportEmail))
+    .catch((err: unknown) => {
+      deps.log.error({ err }, 'could not send the email change notice');
+    });
   return { email: newEmail };
 }

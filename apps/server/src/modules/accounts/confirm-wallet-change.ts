@@ -15,7 +15,13 @@ export async function confirmWalletChange(deps: Deps, token: string): Promise<Us
     const [request] = await tx
       .update(walletChangeRequests)
       .set({ usedAt: new Date() })
-      .where(and(eq(walletChangeRequests.tokenHash, hashToken(token)), isNull(walletChangeRequests.usedAt), gt(walletChangeRequests.expiresAt, new Date())))
+      .where(
+        and(
+          eq(walletChangeRequests.tokenHash, hashToken(token)),
+          isNull(walletChangeRequests.usedAt),
+          gt(walletChangeRequests.expiresAt, new Date()),
+        ),
+      )
       .returning();
     if (!request) throw new AppError('INVALID_TOKEN', 'This confirmation link is invalid or has expired.', 400);
     return applyWalletChange(deps, tx, request.accountId, request.changes);

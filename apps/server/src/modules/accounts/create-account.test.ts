@@ -26,13 +26,24 @@ const promotionsOf = (userId: string) =>
 
 describe('createAccount', () => {
   it('gives the signup credits as one ledger row referencing the account', async () => {
-    const user = await database.db.transaction((tx) => createAccount(tx, { email: 'New@Paylink.Test', verified: false }));
-    expect(user).toMatchObject({ email: 'new@paylink.test', transactionCredits: SIGNUP_CREDITS, emailVerifiedAt: null, isAdmin: false });
-    expect(await ledgerOf(user.id)).toMatchObject([{ delta: SIGNUP_CREDITS, reason: 'signup_bonus', referenceId: user.id }]);
+    const user = await database.db.transaction((tx) =>
+      createAccount(tx, { email: 'New@Paylink.Test', verified: false }),
+    );
+    expect(user).toMatchObject({
+      email: 'new@paylink.test',
+      transactionCredits: SIGNUP_CREDITS,
+      emailVerifiedAt: null,
+      isAdmin: false,
+    });
+    expect(await ledgerOf(user.id)).toMatchObject([
+      { delta: SIGNUP_CREDITS, reason: 'signup_bonus', referenceId: user.id },
+    ]);
   });
 
   it('never promotes an unverified registrant with the ADMIN_EMAIL address', async () => {
-    const user = await database.db.transaction((tx) => createAccount(tx, { email: ADMIN_EMAIL, verified: false, adminEmail: ADMIN_EMAIL }));
+    const user = await database.db.transaction((tx) =>
+      createAccount(tx, { email: ADMIN_EMAIL, verified: false, adminEmail: ADMIN_EMAIL }),
+    );
     expect(user.isAdmin).toBe(false);
     expect(await promotionsOf(user.id)).toHaveLength(0);
   });
@@ -55,7 +66,9 @@ describe('createAccount', () => {
     );
     expect(demo).toMatchObject({ transactionCredits: 100, subscriptionTier: 'STARTER', subscriptionStatus: 'ACTIVE' });
     expect(await ledgerOf(demo.id)).toMatchObject([{ delta: 100, referenceId: `demo-seed:${demo.id}` }]);
-    const bare = await database.db.transaction((tx) => createAccount(tx, { email: 'bare@paylink.test', verified: true, credits: null }));
+    const bare = await database.db.transaction((tx) =>
+      createAccount(tx, { email: 'bare@paylink.test', verified: true, credits: null }),
+    );
     expect(bare.transactionCredits).toBe(0);
     expect(await ledgerOf(bare.id)).toHaveLength(0);
   });

@@ -57,11 +57,21 @@ export async function createAccount(tx: Db, input: NewAccount): Promise<UserRow>
   await tx.insert(accountMemberships).values({ accountId: id, userId: id, role: 'owner' });
   const inserted = withAccount(person!, account!);
   let user = inserted;
-  const credits = input.credits === undefined ? { delta: SIGNUP_CREDITS, reason: 'signup_bonus' as const } : input.credits;
+  const credits =
+    input.credits === undefined ? { delta: SIGNUP_CREDITS, reason: 'signup_bonus' as const } : input.credits;
   if (credits && credits.delta !== 0) {
     const referenceId = credits.referencePrefix ? `${credits.referencePrefix}:${user.id}` : user.id;
-    user = { ...user, transactionCredits: await changeCredits(tx, { accountId: user.id, delta: credits.delta, reason: credits.reason, referenceId }) };
+    user = {
+      ...user,
+      transactionCredits: await changeCredits(tx, {
+        accountId: user.id,
+        delta: credits.delta,
+        reason: credits.reason,
+        referenceId,
+      }),
+    };
   }
-  if (!user.isAdmin && (await promoteAdminIfVerified(tx, user, { adminEmail: input.adminEmail }))) user = { ...user, isAdmin: true };
+  if (!user.isAdmin && (await promoteAdminIfVerified(tx, user, { adminEmail: input.adminEmail })))
+    user = { ...user, isAdmin: true };
   return user;
 }

@@ -7,7 +7,12 @@ import { sql, type SQL } from 'drizzle-orm';
  * statement that also writes the allowance and the ledger row (one round trip per charge). It takes the account's row
  * lock, the first lock of every credits writer.
  */
-export function creditBalanceUpdate(opts: { accountId: string; delta: number; onlyIfCovered: boolean; now: Date }): SQL {
+export function creditBalanceUpdate(opts: {
+  accountId: string;
+  delta: number;
+  onlyIfCovered: boolean;
+  now: Date;
+}): SQL {
   return sql`update merchant_accounts set transaction_credits = transaction_credits + ${opts.delta}, updated_at = ${opts.now}
       where id = ${opts.accountId} ${opts.onlyIfCovered ? sql`and transaction_credits >= ${-opts.delta}` : sql``}
       returning transaction_credits as balance`;

@@ -18,10 +18,20 @@ export async function defaultPayOptions(db: Db, accountId: string): Promise<Defa
  * Saves the merchant's default pay options: each a token this server offers on its network, on a network where the
  * account has a receiving wallet (400 otherwise, as at link creation). An empty list clears them.
  */
-export async function setDefaultPayOptions(deps: Pick<Deps, 'db' | 'config'>, accountId: string, input: DefaultPayOptions): Promise<DefaultPayOptions> {
+export async function setDefaultPayOptions(
+  deps: Pick<Deps, 'db' | 'config'>,
+  accountId: string,
+  input: DefaultPayOptions,
+): Promise<DefaultPayOptions> {
   const user = await findAccount(deps.db, accountId);
   if (!user) throw new AppError('NOT_FOUND', 'Account not found', 404);
-  const payOptions = resolvePayOptions(deps.config, user, input.payOptions).map(({ network, currency }) => ({ network, currency }));
-  await deps.db.update(merchantAccounts).set({ defaultPayOptions: payOptions, updatedAt: new Date() }).where(eq(merchantAccounts.id, accountId));
+  const payOptions = resolvePayOptions(deps.config, user, input.payOptions).map(({ network, currency }) => ({
+    network,
+    currency,
+  }));
+  await deps.db
+    .update(merchantAccounts)
+    .set({ defaultPayOptions: payOptions, updatedAt: new Date() })
+    .where(eq(merchantAccounts.id, accountId));
   return { payOptions };
 }

@@ -14,8 +14,17 @@ import type { UserRow } from './user-dto';
  */
 export async function enableTwoFactor(deps: Deps, user: UserRow, code: string): Promise<string[]> {
   if (user.totpEnabledAt) throw new AppError('CONFLICT', 'Two-factor sign-in is already on.', 409);
-  if (!user.totpSecret) throw new AppError('BAD_REQUEST', 'Start the setup first: scan the QR code, then enter the code your app shows.', 400);
-  await enforceRateLimit(deps.rateLimits.secondFactor, user.id, (minutes) => `Too many wrong codes. Try again in ${minutes} minute(s).`);
+  if (!user.totpSecret)
+    throw new AppError(
+      'BAD_REQUEST',
+      'Start the setup first: scan the QR code, then enter the code your app shows.',
+      400,
+    );
+  await enforceRateLimit(
+    deps.rateLimits.secondFactor,
+    user.id,
+    (minutes) => `Too many wrong codes. Try again in ${minutes} minute(s).`,
+  );
   const step = matchTotpStep(user.totpSecret, code.trim(), new Date());
   if (step === null) throw new AppError('INVALID_TWO_FACTOR_CODE', INVALID_CODE, 403);
   await deps.rateLimits.secondFactor.reward(user.id, 1);

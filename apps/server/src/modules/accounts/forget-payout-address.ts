@@ -8,6 +8,12 @@ import { merchantAccounts } from './schema';
  */
 export async function forgetPayoutAddress(tx: Db, accountId: string, address: string): Promise<void> {
   const now = new Date();
-  await tx.update(merchantAccounts).set({ walletAddress: null, updatedAt: now }).where(and(eq(merchantAccounts.id, accountId), eq(merchantAccounts.walletAddress, address)));
-  await tx.update(merchantAccounts).set({ ethAddress: null, updatedAt: now }).where(and(eq(merchantAccounts.id, accountId), sql`lower(${merchantAccounts.ethAddress}) = ${address}`));
+  await tx
+    .update(merchantAccounts)
+    .set({ walletAddress: null, updatedAt: now })
+    .where(and(eq(merchantAccounts.id, accountId), eq(merchantAccounts.walletAddress, address)));
+  await tx
+    .update(merchantAccounts)
+    .set({ ethAddress: null, updatedAt: now })
+    .where(and(eq(merchantAccounts.id, accountId), sql`lower(${merchantAccounts.ethAddress}) = ${address}`));
 }

@@ -17,7 +17,9 @@ beforeAll(async () => {
   const pair = await generateKeyPair('RS256');
   privateKey = pair.privateKey;
   const jwk = { ...(await exportJWK(pair.publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
-  jwks = createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys: [jwk] })));
+  jwks = createServer((_req, res) =>
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys: [jwk] })),
+  );
   await new Promise<void>((resolve) => jwks.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(jwks.address() as AddressInfo).port}/certs`;
   ctx = await createTestContext({ GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_JWKS_URL: url });
@@ -38,33 +40,54 @@ function idToken(claims: Record<string, unknown>, audience = CLIENT_ID) {
     .sign(privateKey);
 }
 
-const google = (credential: string) => ctx.app.inject({ method: 'POST', url: '/api/auth/google', payload: { credential } });
+const google = (credential: string) =>
+  ctx.app.inject({ method: 'POST', url: '/api/auth/google', payload: { credential } });
 
 describe('Google sign-in', () => {
   it('creates a verified account with 5 credits, then signs the same account in again', async () => {
     const claims = { sub: 'google-123', email: 'Gina@Example.com', email_verified: true };
     const first = await google(await idToken(claims));
     expect(first.statusCode).toBe(200);
-    expect(first.json().data.user).toMatchObject({ email: 'gina@example.com', transactionCredits: 5, emailVerified: true });
+    expect(first.json().data.user).toMatchObject({
+      email: 'gina@example.com',
+      transactionCredits: 5,
+      emailVerified: true,
+    });
     const second = await google(await idToken(claims));
     expect(second.json().data.user.id).toBe(first.json().data.user.id);
   });
 
   it('with two-factor sign-in on, Google proves the first factor only: a challenge, then the code gives the session', async () => {
-    const claims = { sub: `google-2fa-${Date.now()}`, email: `two-factor-${Date.now()}@example.com`, email_verified: true };
+    const claims = {
+      sub: `google-2fa-${Date.now()}`,
+      email: `two-factor-${Date.now()}@example.com`,
+      email_verified: true,
+    };
     const first = (await google(await idToken(claims))).json().data;
     const { secret } = await enrolTwoFactor(ctx, first.token);
     const again = await google(await idToken(claims));
     expect(again.statusCode).toBe(200);
     expect(again.json().data).toEqual({ twoFactorRequired: true, challenge: expect.any(String) });
-    const done = await ctx.app.inject({ method: 'POST', url: '/api/auth/login/2fa', payload: { challenge: again.json().data.challenge, code: authenticator(secret) } });
+    const done = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login/2fa',
+      payload: { challenge: again.json().data.challenge, code: authenticator(secret) },
+    });
     expect(done.statusCode, done.body).toBe(200);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(done.json().data.token) })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(done.json().data.token) }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('refuses a token for another audience, an unverified email, or garbage', async () => {
-    expect((await google(await idToken({ sub: 'x', email: 'x@example.com', email_verified: true }, 'someone-else'))).statusCode).toBe(401);
-    expect((await google(await idToken({ sub: 'y', email: 'y@example.com', email_verified: false }))).statusCode).toBe(401);
+    expect(
+      (await google(await idToken({ sub: 'x', email: 'x@example.com', email_verified: true }, 'someone-else')))
+        .statusCode,
+    ).toBe(401);
+    expect((await google(await idToken({ sub: 'y', email: 'y@example.com', email_verified: false }))).statusCode).toBe(
+      401,
+    );
     const bad = await google('not-a-jwt');
     expect(bad.statusCode).toBe(401);
     expect(bad.json().error).toBe('Google Sign-In was unsuccessful. Please try again.');
@@ -77,7 +100,9 @@ describe('Google sign-in into an account someone registered first', () => {
   it('drops the unverified password, its sessions and its wallet; the registrant cannot sign in with their password', async () => {
     const email = `victim-${Date.now()}@example.com`;
     const wallet = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
-    expect((await post('/api/auth/register', { email, password: 'Att4ckerPass', walletAddress: wallet })).statusCode).toBe(201);
+    expect(
+      (await post('/api/auth/register', { email, password: 'Att4ckerPass', walletAddress: wallet })).statusCode,
+    ).toBe(201);
     const signedIn = await google(await idToken({ sub: `google-victim-${Date.now()}`, email, email_verified: true }));
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json().data.user).toMatchObject({ email, emailVerified: true, walletAddress: null });
@@ -90,7 +115,9 @@ describe('Google sign-in into an account someone registered first', () => {
     const email = `linked-${Date.now()}@example.com`;
     expect((await post('/api/auth/register', { email, password: 'Own3rPassword' })).statusCode).toBe(201);
     await ctx.deps.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.email, email));
-    expect((await google(await idToken({ sub: `google-linked-${Date.now()}`, email, email_verified: true }))).statusCode).toBe(200);
+    expect(
+      (await google(await idToken({ sub: `google-linked-${Date.now()}`, email, email_verified: true }))).statusCode,
+    ).toBe(200);
     expect((await post('/api/auth/login', { email, password: 'Own3rPassword' })).statusCode).toBe(200);
   });
 });

@@ -46,7 +46,11 @@ export async function googleSignIn(deps: Deps, credential: string): Promise<Auth
   const sub = claims.sub;
 
   const user = await deps.db.transaction(async (tx) => {
-    const [existing] = await tx.select(userWithOwnAccount).from(users).innerJoin(...ownAccount).where(or(eq(users.googleSub, sub), eq(users.email, email)));
+    const [existing] = await tx
+      .select(userWithOwnAccount)
+      .from(users)
+      .innerJoin(...ownAccount)
+      .where(or(eq(users.googleSub, sub), eq(users.email, email)));
     if (existing) {
       // An account whose email was never verified may have been registered by someone else ahead of the owner
       // (pre-hijack): Google proves the owner now, so drop what that registrant could still use or profit from.

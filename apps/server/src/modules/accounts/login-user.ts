@@ -29,10 +29,17 @@ export async function loginUser(deps: Deps, input: LoginInput, ip: string): Prom
   const byIp = await consumeRateLimit(loginIp, ip);
   if (!byIp.allowed) throw rateLimited(tooMany, byIp.resetS);
   const pairKey = `${email}|${ip}`;
-  const [pair, account] = await Promise.all([consumeRateLimit(loginPair, pairKey), consumeRateLimit(loginAccount, email)]);
+  const [pair, account] = await Promise.all([
+    consumeRateLimit(loginPair, pairKey),
+    consumeRateLimit(loginAccount, email),
+  ]);
   if (!pair.allowed || (!account.allowed && pair.consumed > 1)) throw rateLimited(tooMany, pair.resetS);
 
-  const [user] = await deps.db.select(userWithOwnAccount).from(users).innerJoin(...ownAccount).where(eq(users.email, email));
+  const [user] = await deps.db
+    .select(userWithOwnAccount)
+    .from(users)
+    .innerJoin(...ownAccount)
+    .where(eq(users.email, email));
   const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
   // The demo merchant's password is public: outside offline mode (a data dir moved to a real chain) it opens nothing.
   const publicDemo = !deps.config.offline && email === DEMO_MERCHANT.email && input.password === DEMO_MERCHANT.password;
@@ -44,6 +51,8 @@ export async function loginUser(deps: Deps, input: LoginInput, ip: string): Prom
     throw new AppError('EMAIL_NOT_VERIFIED', MSG.emailNotVerified, 403, { emailNotVerified: true });
   }
   // A first verified sign-in of ADMIN_EMAIL; without required verification, emailVerifiedAt proves nothing.
-  const promoted = deps.config.requireEmailVerification && (await deps.db.transaction((tx) => promoteAdminIfVerified(tx, user, deps.config)));
+  const promoted =
+    deps.config.requireEmailVerification &&
+    (await deps.db.transaction((tx) => promoteAdminIfVerified(tx, user, deps.config)));
   return signInOrChallenge(deps, { ...user, isAdmin: user.isAdmin || promoted });
 }

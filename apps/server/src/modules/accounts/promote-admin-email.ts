@@ -37,7 +37,11 @@ export async function promoteAdminEmail(tx: Db, adminEmail: string | undefined):
  * happens (an email verification or reset link used, a Google sign-in, or a sign-in while verification is
  * required), never for an account that merely registered. Registering the address proves nothing.
  */
-export async function promoteAdminIfVerified(tx: Db, user: { email: string; emailVerifiedAt: Date | null }, config: Pick<AppConfig, 'adminEmail'>): Promise<boolean> {
+export async function promoteAdminIfVerified(
+  tx: Db,
+  user: { email: string; emailVerifiedAt: Date | null },
+  config: Pick<AppConfig, 'adminEmail'>,
+): Promise<boolean> {
   if (!config.adminEmail || user.email.toLowerCase() !== config.adminEmail || !user.emailVerifiedAt) return false;
   return promoteAdminEmail(tx, config.adminEmail);
 }

@@ -23,7 +23,13 @@ export async function consumeRecoveryCode(db: Db, userId: string, code: string):
   const [row] = await db
     .update(totpRecoveryCodes)
     .set({ usedAt: new Date() })
-    .where(and(eq(totpRecoveryCodes.userId, userId), eq(totpRecoveryCodes.codeHash, hashToken(normalise(code))), isNull(totpRecoveryCodes.usedAt)))
+    .where(
+      and(
+        eq(totpRecoveryCodes.userId, userId),
+        eq(totpRecoveryCodes.codeHash, hashToken(normalise(code))),
+        isNull(totpRecoveryCodes.usedAt),
+      ),
+    )
     .returning({ id: totpRecoveryCodes.id });
   return row !== undefined;
 }

@@ -34,7 +34,8 @@ export async function registerUser(deps: Deps, input: RegisterInput): Promise<Re
       const user = await createAccount(tx, { email, passwordHash, walletAddress, verified: !verify });
       if (walletAddress) await claimAddress({ db: tx, config: deps.config }, user.id, walletAddress);
       const proveAdmin = email === deps.config.adminEmail;
-      const token = verify || proveAdmin ? await issueAuthToken(tx, user.id, 'verify_email', VERIFY_TOKEN_TTL_MS) : null;
+      const token =
+        verify || proveAdmin ? await issueAuthToken(tx, user.id, 'verify_email', VERIFY_TOKEN_TTL_MS) : null;
       return { user, token };
     })
     .catch((err: unknown) => {

@@ -18,7 +18,8 @@ const TTL_MS = 24 * 60 * 60 * 1000;
 export async function requestEmailChange(deps: Deps, user: UserRow, input: ChangeEmailInput): Promise<void> {
   const newEmail = input.newEmail.toLowerCase();
   if (newEmail === user.email) throw new AppError('VALIDATION_ERROR', 'This is already your email address.', 400);
-  if (user.passwordHash !== null) await assertCurrentPassword(deps, user, input.currentPassword, 'Enter your current password to change your email.');
+  if (user.passwordHash !== null)
+    await assertCurrentPassword(deps, user, input.currentPassword, 'Enter your current password to change your email.');
   const [taken] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, newEmail));
   if (taken) throw new AppError('EMAIL_TAKEN', 'An account with this email already exists', 409);
   const token = await deps.db.transaction(async (tx) => {
@@ -30,5 +31,6 @@ export async function requestEmailChange(deps: Deps, user: UserRow, input: Chang
     deps.mailer.send(confirmEmailChangeEmail(newEmail, link)),
     deps.mailer.send(emailChangeNoticeEmail(user.email, newEmail, false, deps.config.supportEmail)),
   ]);
-  for (const result of sent) if (result.status === 'rejected') deps.log.error({ err: result.reason }, 'could not send an email change message');
+  for (const result of sent)
+    if (result.status === 'rejected') deps.log.error({ err: result.reason }, 'could not send an email change message');
 }

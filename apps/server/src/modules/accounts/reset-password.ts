@@ -42,7 +42,11 @@ export async function resetPassword(deps: Deps, input: { token: string; password
     if (takeover) await dropUnverifiedRegistrant(tx, userId);
     await endAllSessions(tx, userId);
     await voidAuthTokens(tx, userId, 'reset_password');
-    const updated = await updateAccount(tx, userId, { ...(takeover ? UNVERIFIED_REGISTRANT_FIELDS : {}), passwordHash, emailVerifiedAt: user?.verifiedAt ?? new Date() });
+    const updated = await updateAccount(tx, userId, {
+      ...(takeover ? UNVERIFIED_REGISTRANT_FIELDS : {}),
+      passwordHash,
+      emailVerifiedAt: user?.verifiedAt ?? new Date(),
+    });
     // The reset link proves the address.
     await promoteAdminIfVerified(tx, updated!, deps.config);
   });

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { ACCOUNT_ROLES, type AccountRole } from '@paylink/shared';
 import { createdAt, updatedAt } from '../../db/columns';
 import { quoted } from '../../db/schema';
@@ -70,7 +83,9 @@ export const accountMemberships = pgTable(
   },
   (t) => [
     primaryKey({ name: 'account_memberships_pk', columns: [t.accountId, t.userId] }),
-    uniqueIndex('account_memberships_one_owner_uq').on(t.accountId).where(sql`role = 'owner'`),
+    uniqueIndex('account_memberships_one_owner_uq')
+      .on(t.accountId)
+      .where(sql`role = 'owner'`),
     index('account_memberships_user_idx').on(t.userId),
     check('account_memberships_role_check', sql.raw(`role in (${quoted(ACCOUNT_ROLES)})`)),
   ],
@@ -156,15 +171,15 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataTyp
 export const merchantLogos = pgTable(
   'merchant_logos',
   {
-  accountId: text('account_id')
-    .primaryKey()
-    .references(() => merchantAccounts.id, { onDelete: 'cascade' }),
-  sha256: text('sha256').notNull(),
-  contentType: text('content_type').notNull(),
-  width: integer('width').notNull(),
-  height: integer('height').notNull(),
-  bytes: bytea('bytes').notNull(),
-  updatedAt: updatedAt(),
+    accountId: text('account_id')
+      .primaryKey()
+      .references(() => merchantAccounts.id, { onDelete: 'cascade' }),
+    sha256: text('sha256').notNull(),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: bytea('bytes').notNull(),
+    updatedAt: updatedAt(),
   },
   // Two accounts may upload the same image: the hash names its bytes, not an account.
   (t) => [index('merchant_logos_sha256_idx').on(t.sha256)],

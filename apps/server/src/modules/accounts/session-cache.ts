@@ -48,7 +48,10 @@ const MAX_ENTRIES = 50_000;
  * process drops that user's entries (this process before the revoking statement even resolves). While no
  * connection listens, nothing is served from the cache.
  */
-export function createSessionCache(database: Pick<Database, 'onNotification' | 'listening'>, ttlMs: number): SessionCache {
+export function createSessionCache(
+  database: Pick<Database, 'onNotification' | 'listening'>,
+  ttlMs: number,
+): SessionCache {
   const entries = new Map<string, Entry>();
   const byUser = new Map<string, Set<string>>();
   let revocations = 0;

@@ -9,7 +9,11 @@ export interface SessionClaims {
   sessionId: string;
 }
 
-export async function signSessionToken(key: Uint8Array, claims: SessionClaims, ttl: string): Promise<{ token: string; expiresAt: Date }> {
+export async function signSessionToken(
+  key: Uint8Array,
+  claims: SessionClaims,
+  ttl: string,
+): Promise<{ token: string; expiresAt: Date }> {
   const token = await new SignJWT({ sid: claims.sessionId })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(claims.userId)
@@ -27,7 +31,11 @@ export async function signSessionToken(key: Uint8Array, claims: SessionClaims, t
 const verifyKeys = new WeakMap<Uint8Array, Promise<webcrypto.CryptoKey>>();
 function verifyKey(key: Uint8Array): Promise<webcrypto.CryptoKey> {
   let imported = verifyKeys.get(key);
-  if (!imported) verifyKeys.set(key, (imported = webcrypto.subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, ['verify'])));
+  if (!imported)
+    verifyKeys.set(
+      key,
+      (imported = webcrypto.subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, ['verify'])),
+    );
   return imported;
 }
 

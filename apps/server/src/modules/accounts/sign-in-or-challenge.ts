@@ -7,7 +7,8 @@ import { toUserDto, type UserRow } from './user-dto';
 
 /** The end of a first factor (password or Google): a session, or with two-factor sign-in on, a challenge for the code. */
 export async function signInOrChallenge(deps: Deps, user: UserRow): Promise<AuthResult | TwoFactorChallenge> {
-  if (user.totpEnabledAt) return { twoFactorRequired: true, challenge: await signTwoFactorChallenge(deps.jwtKey, user.id) };
+  if (user.totpEnabledAt)
+    return { twoFactorRequired: true, challenge: await signTwoFactorChallenge(deps.jwtKey, user.id) };
   return sessionFor(deps, user);
 }
 

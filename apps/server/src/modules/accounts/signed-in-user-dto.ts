@@ -9,7 +9,10 @@ import { toUserDto, type UserRow } from './user-dto';
 export async function signedInUserDto(db: Db, user: UserRow, accountId: string): Promise<User> {
   const [n, [balance]] = await Promise.all([
     countPaymentLinks(db, accountId),
-    db.select({ credits: merchantAccounts.transactionCredits }).from(merchantAccounts).where(eq(merchantAccounts.id, accountId)),
+    db
+      .select({ credits: merchantAccounts.transactionCredits })
+      .from(merchantAccounts)
+      .where(eq(merchantAccounts.id, accountId)),
   ]);
   return toUserDto({ ...user, transactionCredits: balance?.credits ?? user.transactionCredits }, n);
 }

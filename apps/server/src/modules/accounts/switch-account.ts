@@ -10,7 +10,10 @@ import { sessions } from './schema';
  * Makes `accountId` the account this session acts for. Someone who is not its member gets the same 404 as for an
  * account that does not exist. The sessions trigger tells every process to re-read the session (NOTIFY).
  */
-export async function switchAccount(db: Db, input: { userId: string; sessionId: string; accountId: string }): Promise<AccountSummary> {
+export async function switchAccount(
+  db: Db,
+  input: { userId: string; sessionId: string; accountId: string },
+): Promise<AccountSummary> {
   const account = (await memberAccounts(db, input.userId)).find((a) => a.id === input.accountId);
   if (!account) throw new AppError('NOT_FOUND', 'Account not found', 404);
   await db

@@ -43,36 +43,78 @@ it('gives every user an account of their own with their id, name and business fi
       review_reason: 'Partial card refund',
       default_pay_options: [{ network: 'base', currency: 'USDC' }],
     },
-    { id: 'usr_bob', name: 'bob', wallet_address: null, eth_address: null, transaction_credits: 5, subscription_tier: null, subscription_status: null, review_reason: null, default_pay_options: null },
+    {
+      id: 'usr_bob',
+      name: 'bob',
+      wallet_address: null,
+      eth_address: null,
+      transaction_credits: 5,
+      subscription_tier: null,
+      subscription_status: null,
+      review_reason: null,
+      default_pay_options: null,
+    },
   ]);
-  expect(await database.query('SELECT account_id, user_id, role FROM account_memberships ORDER BY account_id')).toEqual([
-    { account_id: 'usr_alice', user_id: 'usr_alice', role: 'owner' },
-    { account_id: 'usr_bob', user_id: 'usr_bob', role: 'owner' },
-  ]);
-  const userColumns = await database.query<{ column_name: string }>("SELECT column_name FROM information_schema.columns WHERE table_name = 'users'");
+  expect(await database.query('SELECT account_id, user_id, role FROM account_memberships ORDER BY account_id')).toEqual(
+    [
+      { account_id: 'usr_alice', user_id: 'usr_alice', role: 'owner' },
+      { account_id: 'usr_bob', user_id: 'usr_bob', role: 'owner' },
+    ],
+  );
+  const userColumns = await database.query<{ column_name: string }>(
+    "SELECT column_name FROM information_schema.columns WHERE table_name = 'users'",
+  );
   expect(userColumns.map((c) => c.column_name)).not.toContain('transaction_credits');
   expect(userColumns.map((c) => c.column_name)).not.toContain('wallet_address');
 });
 
 it('keeps every owned row with its owner as account_id, the sessions, and the key (made by the owner, role owner)', async () => {
-  expect(await database.query('SELECT id, account_id FROM payments')).toEqual([{ id: 'pay_a', account_id: 'usr_alice' }]);
-  expect(await database.query('SELECT account_id, delta FROM credit_ledger')).toEqual([{ account_id: 'usr_alice', delta: 42 }]);
-  expect(await database.query('SELECT account_id, role, created_by_user_id FROM api_keys')).toEqual([{ account_id: 'usr_alice', role: 'owner', created_by_user_id: null }]);
-  expect(await database.query('SELECT address, account_id FROM claimed_addresses')).toEqual([{ address: 'SoLAlice111', account_id: 'usr_alice' }]);
+  expect(await database.query('SELECT id, account_id FROM payments')).toEqual([
+    { id: 'pay_a', account_id: 'usr_alice' },
+  ]);
+  expect(await database.query('SELECT account_id, delta FROM credit_ledger')).toEqual([
+    { account_id: 'usr_alice', delta: 42 },
+  ]);
+  expect(await database.query('SELECT account_id, role, created_by_user_id FROM api_keys')).toEqual([
+    { account_id: 'usr_alice', role: 'owner', created_by_user_id: null },
+  ]);
+  expect(await database.query('SELECT address, account_id FROM claimed_addresses')).toEqual([
+    { address: 'SoLAlice111', account_id: 'usr_alice' },
+  ]);
   expect(await database.query('SELECT account_id FROM webhook_endpoints')).toEqual([{ account_id: 'usr_bob' }]);
-  expect(await database.query('SELECT user_id, active_account_id FROM sessions')).toEqual([{ user_id: 'usr_alice', active_account_id: null }]);
-  expect(await database.query('SELECT account_id, complete_at FROM payment_settings')).toEqual([{ account_id: 'usr_alice', complete_at: 'finality' }]);
-  expect(await database.query('SELECT id, account_id FROM recurring_plans')).toEqual([{ id: 'spl_a', account_id: 'usr_alice' }]);
-  expect(await database.query('SELECT id, account_id FROM subscriptions')).toEqual([{ id: 'sub_a', account_id: 'usr_alice' }]);
+  expect(await database.query('SELECT user_id, active_account_id FROM sessions')).toEqual([
+    { user_id: 'usr_alice', active_account_id: null },
+  ]);
+  expect(await database.query('SELECT account_id, complete_at FROM payment_settings')).toEqual([
+    { account_id: 'usr_alice', complete_at: 'finality' },
+  ]);
+  expect(await database.query('SELECT id, account_id FROM recurring_plans')).toEqual([
+    { id: 'spl_a', account_id: 'usr_alice' },
+  ]);
+  expect(await database.query('SELECT id, account_id FROM subscriptions')).toEqual([
+    { id: 'sub_a', account_id: 'usr_alice' },
+  ]);
 });
 
 it('points owned rows at the account: deleting it takes its owned rows, and a second owner is refused', async () => {
-  await expect(database.exec("INSERT INTO account_memberships (account_id, user_id, role) VALUES ('usr_alice', 'usr_bob', 'owner')")).rejects.toThrow(/account_memberships_one_owner_uq/);
-  await database.exec("INSERT INTO account_memberships (account_id, user_id, role) VALUES ('usr_alice', 'usr_bob', 'viewer')");
+  await expect(
+    database.exec(
+      "INSERT INTO account_memberships (account_id, user_id, role) VALUES ('usr_alice', 'usr_bob', 'owner')",
+    ),
+  ).rejects.toThrow(/account_memberships_one_owner_uq/);
+  await database.exec(
+    "INSERT INTO account_memberships (account_id, user_id, role) VALUES ('usr_alice', 'usr_bob', 'viewer')",
+  );
   await database.exec("DELETE FROM merchant_accounts WHERE id = 'usr_alice'");
-  expect(await database.query("SELECT count(*)::int AS n FROM credit_ledger WHERE account_id = 'usr_alice'")).toEqual([{ n: 0 }]);
+  expect(await database.query("SELECT count(*)::int AS n FROM credit_ledger WHERE account_id = 'usr_alice'")).toEqual([
+    { n: 0 },
+  ]);
   expect(await database.query("SELECT account_id FROM payments WHERE id = 'pay_a'")).toEqual([{ account_id: null }]);
-  expect(await database.query("SELECT count(*)::int AS n FROM account_memberships WHERE account_id = 'usr_alice'")).toEqual([{ n: 0 }]);
-  expect(await database.query("SELECT count(*)::int AS n FROM subscriptions WHERE account_id = 'usr_alice'")).toEqual([{ n: 0 }]);
-  expect(await database.query("SELECT count(*)::int AS n FROM payment_settings")).toEqual([{ n: 0 }]);
+  expect(
+    await database.query("SELECT count(*)::int AS n FROM account_memberships WHERE account_id = 'usr_alice'"),
+  ).toEqual([{ n: 0 }]);
+  expect(await database.query("SELECT count(*)::int AS n FROM subscriptions WHERE account_id = 'usr_alice'")).toEqual([
+    { n: 0 },
+  ]);
+  expect(await database.query('SELECT count(*)::int AS n FROM payment_settings')).toEqual([{ n: 0 }]);
 });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { base32Decode, base32Encode, hotp, matchTotpStep, otpauthUri, totpCode, totpStep, type TotpAlgorithm } from './totp';
+import {
+  base32Decode,
+  base32Encode,
+  hotp,
+  matchTotpStep,
+  otpauthUri,
+  totpCode,
+  totpStep,
+  type TotpAlgorithm,
+} from './totp';
 
 // RFC 6238 appendix B: the seeds are the ASCII of "1234567890" repeated to the hash's key length; 8-digit codes.
 const SEEDS: Record<TotpAlgorithm, Buffer> = {
@@ -34,7 +43,18 @@ describe('TOTP (RFC 6238)', () => {
   });
 
   it('RFC 4226 appendix D: the first HOTP values of the test secret', () => {
-    const expected = ['755224', '287082', '359152', '969429', '338314', '254676', '287922', '162583', '399871', '520489'];
+    const expected = [
+      '755224',
+      '287082',
+      '359152',
+      '969429',
+      '338314',
+      '254676',
+      '287922',
+      '162583',
+      '399871',
+      '520489',
+    ];
     expect(expected.map((_, i) => hotp(SEEDS.sha1, BigInt(i)))).toEqual(expected);
   });
 
@@ -48,8 +68,12 @@ describe('TOTP (RFC 6238)', () => {
     const secret = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
     const now = new Date(1_234_567_890_000);
     const step = totpStep(now);
-    for (const offset of [-1, 0, 1]) expect(matchTotpStep(secret, totpCode(secret, new Date(now.getTime() + offset * 30_000)), now)).toBe(step + offset);
-    for (const offset of [-2, 2]) expect(matchTotpStep(secret, totpCode(secret, new Date(now.getTime() + offset * 30_000)), now)).toBeNull();
+    for (const offset of [-1, 0, 1])
+      expect(matchTotpStep(secret, totpCode(secret, new Date(now.getTime() + offset * 30_000)), now)).toBe(
+        step + offset,
+      );
+    for (const offset of [-2, 2])
+      expect(matchTotpStep(secret, totpCode(secret, new Date(now.getTime() + offset * 30_000)), now)).toBeNull();
     expect(matchTotpStep(secret, ` ${totpCode(secret, now)}`, now)).toBeNull();
     expect(matchTotpStep(secret, 'abcdef', now)).toBeNull();
   });
@@ -59,6 +83,12 @@ describe('TOTP (RFC 6238)', () => {
     expect(uri.protocol).toBe('otpauth:');
     expect(uri.host).toBe('totp');
     expect(decodeURIComponent(uri.pathname)).toBe('/Paylink:shop@example.com');
-    expect(Object.fromEntries(uri.searchParams)).toEqual({ secret: 'ABC', issuer: 'Paylink', algorithm: 'SHA1', digits: '6', period: '30' });
+    expect(Object.fromEntries(uri.searchParams)).toEqual({
+      secret: 'ABC',
+      issuer: 'Paylink',
+      algorithm: 'SHA1',
+      digits: '6',
+      period: '30',
+    });
   });
 });

@@ -85,6 +85,12 @@ export function matchTotpStep(secret: string, code: string, at: Date): number | 
 /** The otpauth:// URI an authenticator app reads from the enrolment QR (Key Uri Format). */
 export function otpauthUri(secret: string, account: string, issuer = 'Paylink'): string {
   const label = `${encodeURIComponent(issuer)}:${encodeURIComponent(account)}`;
-  const params = new URLSearchParams({ secret, issuer, algorithm: 'SHA1', digits: String(TOTP_DIGITS), period: String(TOTP_STEP_S) });
+  const params = new URLSearchParams({
+    secret,
+    issuer,
+    algorithm: 'SHA1',
+    digits: String(TOTP_DIGITS),
+    period: String(TOTP_STEP_S),
+  });
   return `otpauth://totp/${label}?${params.toString()}`;
 }

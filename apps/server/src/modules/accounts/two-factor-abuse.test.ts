@@ -17,8 +17,11 @@ afterAll(async () => {
 });
 
 const challengeFor = async (email: string) =>
-  (await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: STRONG_PASSWORD } })).json().data.challenge as string;
-const secondStep = (challenge: string, code: string) => ctx.app.inject({ method: 'POST', url: '/api/auth/login/2fa', payload: { challenge, code } });
+  (
+    await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: STRONG_PASSWORD } })
+  ).json().data.challenge as string;
+const secondStep = (challenge: string, code: string) =>
+  ctx.app.inject({ method: 'POST', url: '/api/auth/login/2fa', payload: { challenge, code } });
 const me = (token: string) => ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
 /** Six digits that are not the current code (nor the neighbouring windows'). */
 function wrongCode(secret: string, n: number): string {
@@ -50,12 +53,18 @@ describe('two-factor abuse', () => {
     const replay = await secondStep(await challengeFor(victim.email), code);
     expect(replay.statusCode).toBe(401);
     expect(replay.json().code).toBe('INVALID_TWO_FACTOR_CODE');
-    const change = await ctx.app.inject({ method: 'DELETE', url: '/api/auth/revoke-api-key', headers: { ...bearer(victim.token), [TWO_FACTOR_HEADER]: code } });
+    const change = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/auth/revoke-api-key',
+      headers: { ...bearer(victim.token), [TWO_FACTOR_HEADER]: code },
+    });
     expect(change.statusCode).toBe(403);
     // Nor is the previous window's code once a later one was used.
     nextTotpWindow();
     expect((await secondStep(await challengeFor(victim.email), authenticator(secret))).statusCode).toBe(200);
-    expect((await secondStep(await challengeFor(victim.email), totpCode(secret, new Date(Date.now() - 30_000)))).statusCode).toBe(401);
+    expect(
+      (await secondStep(await challengeFor(victim.email), totpCode(secret, new Date(Date.now() - 30_000)))).statusCode,
+    ).toBe(401);
     nextTotpWindow();
   });
 
@@ -66,7 +75,10 @@ describe('two-factor abuse', () => {
     expect((await secondStep(await challengeFor(victim.email), recoveryCodes[3]!)).statusCode).toBe(401);
     // Two racing uses of one code: one wins.
     const challenge = await challengeFor(victim.email);
-    const raced = await Promise.all([secondStep(challenge, recoveryCodes[4]!), secondStep(challenge, recoveryCodes[4]!)]);
+    const raced = await Promise.all([
+      secondStep(challenge, recoveryCodes[4]!),
+      secondStep(challenge, recoveryCodes[4]!),
+    ]);
     expect(raced.map((r) => r.statusCode).sort()).toEqual([200, 401]);
   });
 
@@ -84,7 +96,10 @@ describe('two-factor abuse', () => {
     const challenge = await challengeFor(victim.email);
     expect((await me(challenge)).statusCode).toBe(401);
     expect((await secondStep(victim.token, authenticator(secret))).statusCode).toBe(401);
-    const forged = await signTwoFactorChallenge(new TextEncoder().encode('not-the-server-key-not-the-server-key'), victim.userId);
+    const forged = await signTwoFactorChallenge(
+      new TextEncoder().encode('not-the-server-key-not-the-server-key'),
+      victim.userId,
+    );
     expect((await secondStep(forged, authenticator(secret))).statusCode).toBe(401);
     vi.setSystemTime(Date.now() + 6 * 60_000);
     expect((await secondStep(challenge, authenticator(secret))).statusCode).toBe(401);
@@ -93,10 +108,14 @@ describe('two-factor abuse', () => {
   it('a stolen session cannot turn two-factor off, swap the authenticator or redirect payouts without a code', async () => {
     const victim = await signUp(ctx);
     await enrolTwoFactor(ctx, victim.token);
-    const call = (method: 'POST' | 'PUT', url: string, payload: object) => ctx.app.inject({ method, url, headers: bearer(victim.token), payload });
+    const call = (method: 'POST' | 'PUT', url: string, payload: object) =>
+      ctx.app.inject({ method, url, headers: bearer(victim.token), payload });
     expect((await call('POST', '/api/auth/2fa/disable', { code: '' })).statusCode).toBe(400);
     expect((await call('POST', '/api/auth/2fa/setup', { currentPassword: STRONG_PASSWORD })).statusCode).toBe(409);
-    expect((await call('PUT', '/api/auth/wallet', { walletAddress: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM' })).json().code).toBe('TWO_FACTOR_REQUIRED');
+    expect(
+      (await call('PUT', '/api/auth/wallet', { walletAddress: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM' })).json()
+        .code,
+    ).toBe('TWO_FACTOR_REQUIRED');
     expect((await me(victim.token)).json().data.user.twoFactorEnabled).toBe(true);
   });
 
@@ -105,7 +124,15 @@ describe('two-factor abuse', () => {
     const member = await joinAs(ctx, owner.accountId, 'admin');
     await enrolTwoFactor(ctx, member.token);
     expect((await me(member.token)).json().data.account.id).toBe(owner.accountId);
-    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/team/members/${member.userId}`, headers: bearer(owner.token) })).statusCode).toBe(200);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'DELETE',
+          url: `/api/team/members/${member.userId}`,
+          headers: bearer(owner.token),
+        })
+      ).statusCode,
+    ).toBe(200);
     const after = await me(member.token);
     expect(after.json().data.account.id).not.toBe(owner.accountId);
     const members = await ctx.app.inject({ method: 'GET', url: '/api/team/members', headers: bearer(member.token) });

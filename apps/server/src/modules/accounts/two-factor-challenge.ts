@@ -12,7 +12,13 @@ const TTL = '5m';
  * (without this purpose) never passes as a challenge.
  */
 export function signTwoFactorChallenge(key: Uint8Array, userId: string): Promise<string> {
-  return new SignJWT({ purpose: PURPOSE }).setProtectedHeader({ alg: 'HS256' }).setSubject(userId).setIssuer(ISSUER).setIssuedAt().setExpirationTime(TTL).sign(key);
+  return new SignJWT({ purpose: PURPOSE })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(userId)
+    .setIssuer(ISSUER)
+    .setIssuedAt()
+    .setExpirationTime(TTL)
+    .sign(key);
 }
 
 /** The user id of a valid, unexpired challenge, else 401. */
@@ -20,6 +26,7 @@ export async function readTwoFactorChallenge(key: Uint8Array, challenge: string)
   const payload = await jwtVerify(challenge, key, { issuer: ISSUER, algorithms: ['HS256'] })
     .then((r) => r.payload)
     .catch(() => null);
-  if (!payload?.sub || payload.purpose !== PURPOSE) throw new AppError('UNAUTHORIZED', 'This sign-in has expired. Please sign in again.', 401);
+  if (!payload?.sub || payload.purpose !== PURPOSE)
+    throw new AppError('UNAUTHORIZED', 'This sign-in has expired. Please sign in again.', 401);
   return payload.sub;
 }

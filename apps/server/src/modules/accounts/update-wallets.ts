@@ -28,32 +28,57 @@ export interface UpdateWalletsResult {
  * confirmation link sent to its email. Every such change is announced to the account's email. A Solana or
  * Ethereum address another account has claimed, or the treasury, is refused (409).
  */
-export async function updateWallets(deps: Deps, user: UserRow, accountId: string, input: PayoutAddresses & { currentPassword?: string }): Promise<UpdateWalletsResult> {
+export async function updateWallets(
+  deps: Deps,
+  user: UserRow,
+  accountId: string,
+  input: PayoutAddresses & { currentPassword?: string },
+): Promise<UpdateWalletsResult> {
   const changes = payoutAddresses(input);
   // Refused before any confirmation is asked for; applyWalletChange claims them for good.
-  for (const [field, address] of newlyClaimedFields(user, changes)) await assertClaimable(deps, accountId, address, field);
+  for (const [field, address] of newlyClaimedFields(user, changes))
+    await assertClaimable(deps, accountId, address, field);
   await assertSavableWallets(deps, changes);
   const replaced = redirectingPayoutFields(user, changes);
   if (replaced.length > 0 && user.passwordHash === null) {
     await requestConfirmation(deps, user, accountId, changes, replaced);
     return { user: toUserDto(user, await countPaymentLinks(deps.db, accountId)), confirmationSent: true };
   }
-  if (replaced.length > 0) await assertCurrentPassword(deps, user, input.currentPassword, 'Enter your current password to change a payout address that is already set.');
+  if (replaced.length > 0)
+    await assertCurrentPassword(
+      deps,
+      user,
+      input.currentPassword,
+      'Enter your current password to change a payout address that is already set.',
+    );
   const updated = await deps.db.transaction((tx) => applyWalletChange(deps, tx, accountId, changes));
-  return { user: toUserDto(withAccount(user, updated), await countPaymentLinks(deps.db, accountId)), confirmationSent: false };
+  return {
+    user: toUserDto(withAccount(user, updated), await countPaymentLinks(deps.db, accountId)),
+    confirmationSent: false,
+  };
 }
 
-async function requestConfirmation(deps: Deps, user: UserRow, accountId: string, changes: PayoutAddresses, replaced: ReturnType<typeof redirectingPayoutFields>) {
+async function requestConfirmation(
+  deps: Deps,
+  user: UserRow,
+  accountId: string,
+  changes: PayoutAddresses,
+  replaced: ReturnType<typeof redirectingPayoutFields>,
+) {
   const token = newSecretToken();
   await deps.db.transaction(async (tx) => {
     await tx
       .update(walletChangeRequests)
       .set({ usedAt: new Date() })
       .where(and(eq(walletChangeRequests.accountId, accountId), isNull(walletChangeRequests.usedAt)));
-    await tx.insert(walletChangeRequests).values({ accountId, tokenHash: hashToken(token), changes, expiresAt: new Date(Date.now() + CONFIRM_TTL_MS) });
+    await tx
+      .insert(walletChangeRequests)
+      .values({ accountId, tokenHash: hashToken(token), changes, expiresAt: new Date(Date.now() + CONFIRM_TTL_MS) });
   });
   const link = `${deps.config.appUrl}/confirm-wallet-change?token=${encodeURIComponent(token)}`;
-  await deps.mailer.send(confirmWalletChangeEmail(user.email, describeChanges(deps.config.bitcoin, changes, replaced), link)).catch((err: unknown) => {
-    deps.log.error({ err }, 'could not send the wallet change confirmation email');
-  });
+  await deps.mailer
+    .send(confirmWalletChangeEmail(user.email, describeChanges(deps.config.bitcoin, changes, replaced), link))
+    .catch((err: unknown) => {
+      deps.log.error({ err }, 'could not send the wallet change confirmation email');
+    });
 }

@@ -10,14 +10,22 @@ import { withAudit } from '../audit/with-audit';
  * `npm run admin -- create`: makes a verified, active admin with this email and password, creating the
  * account (with the usual signup credits) or promoting an existing one (its password is replaced).
  */
-export async function createAdmin(db: Db, input: { email: string; password: string }): Promise<{ id: string; created: boolean }> {
+export async function createAdmin(
+  db: Db,
+  input: { email: string; password: string },
+): Promise<{ id: string; created: boolean }> {
   const email = input.email.toLowerCase();
   const passwordHash = await hashPassword(input.password);
   // The system acts (no admin signed in): the audit row's admin is null.
   return withAudit(db, null, async (tx, audit) => {
     const existing = await findUserByEmail(tx, email, { lock: true });
     if (existing) {
-      const after = await updateAccount(tx, existing.id, { isAdmin: true, passwordHash, status: 'ACTIVE', emailVerifiedAt: existing.emailVerifiedAt ?? new Date() });
+      const after = await updateAccount(tx, existing.id, {
+        isAdmin: true,
+        passwordHash,
+        status: 'ACTIVE',
+        emailVerifiedAt: existing.emailVerifiedAt ?? new Date(),
+      });
       await audit({
         action: 'user.promote',
         targetType: 'user',

@@ -15,7 +15,11 @@ import { claimAddress } from '../wallets/claim-address';
  * Creates a verified account; its starting credits are a ledger row tied to the audit row of the creation. Its
  * Solana address is claimed for it (409 when another account's).
  */
-export async function createUser(deps: Pick<Deps, 'db' | 'config'>, admin: UserRow, input: AdminCreateUser): Promise<User> {
+export async function createUser(
+  deps: Pick<Deps, 'db' | 'config'>,
+  admin: UserRow,
+  input: AdminCreateUser,
+): Promise<User> {
   const passwordHash = await hashPassword(input.password);
   const created = await withAudit(deps.db, admin, async (tx, audit) => {
     const user = await createAccount(tx, {
@@ -29,7 +33,12 @@ export async function createUser(deps: Pick<Deps, 'db' | 'config'>, admin: UserR
     });
     if (input.walletAddress) await claimAddress({ db: tx, config: deps.config }, user.id, input.walletAddress);
     const row = { ...user, transactionCredits: input.transactionCredits };
-    const auditId = await audit({ action: 'user.create', targetType: 'user', targetId: row.id, after: userSnapshot(row) });
+    const auditId = await audit({
+      action: 'user.create',
+      targetType: 'user',
+      targetId: row.id,
+      after: userSnapshot(row),
+    });
     if (input.transactionCredits > 0) {
       await changeCredits(tx, {
         accountId: row.id,

@@ -18,11 +18,17 @@ export async function recentActivity(db: Db): Promise<RecentActivity> {
     latestAuditEntries(db, 'credits.adjust', LATEST),
   ]);
   // An account's id is its first owner's (every account starts as someone's own), whose email names it here.
-  const emails = await userEmails(db, [...new Set([...links, ...purchased].flatMap((row) => (row.accountId ? [row.accountId] : [])))]);
+  const emails = await userEmails(db, [
+    ...new Set([...links, ...purchased].flatMap((row) => (row.accountId ? [row.accountId] : []))),
+  ]);
   // A purchase of an account deleted since has nobody to show (as the join with users left it out before).
   const purchases = purchased.filter((p) => emails.has(p.accountId));
   return {
-    signups: signups.map((s) => ({ ...s, status: s.status as RecentActivity['signups'][number]['status'], createdAt: s.createdAt.toISOString() })),
+    signups: signups.map((s) => ({
+      ...s,
+      status: s.status as RecentActivity['signups'][number]['status'],
+      createdAt: s.createdAt.toISOString(),
+    })),
     links: links.map(({ accountId, ...l }) => ({
       ...l,
       merchantEmail: (accountId && emails.get(accountId)) ?? null,
@@ -41,7 +47,13 @@ export async function recentActivity(db: Db): Promise<RecentActivity> {
     })),
     adjustments: adjustments.map((a) => {
       const after = a.after as { adjustment: number; reason: string };
-      return { adminEmail: a.adminEmail, userId: a.targetId, adjustment: after.adjustment, reason: after.reason, createdAt: a.createdAt.toISOString() };
+      return {
+        adminEmail: a.adminEmail,
+        userId: a.targetId,
+        adjustment: after.adjustment,
+        reason: after.reason,
+        createdAt: a.createdAt.toISOString(),
+      };
     }),
   };
 }

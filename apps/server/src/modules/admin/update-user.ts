@@ -19,15 +19,23 @@ import { assertSavableWallets } from '../chains/saved-wallets';
  * themselves out (suspend or deactivate their own account). A new Solana or Ethereum address is claimed for the
  * user (409 when another account's). A Bitcoin address is checked against the server's chain as in Settings.
  */
-export async function updateUser(deps: Pick<Deps, 'db' | 'config' | 'solanaRpc'>, admin: UserRow, id: string, input: AdminUpdateUser): Promise<User> {
+export async function updateUser(
+  deps: Pick<Deps, 'db' | 'config' | 'solanaRpc'>,
+  admin: UserRow,
+  id: string,
+  input: AdminUpdateUser,
+): Promise<User> {
   const { db } = deps;
-  if (id === admin.id && input.isAdmin === false) throw new AppError('BAD_REQUEST', ADMIN_MSG.cannotRemoveOwnAdmin, 400);
-  if (id === admin.id && input.status !== undefined && input.status !== 'ACTIVE') throw new AppError('BAD_REQUEST', ADMIN_MSG.cannotDisableSelf, 400);
+  if (id === admin.id && input.isAdmin === false)
+    throw new AppError('BAD_REQUEST', ADMIN_MSG.cannotRemoveOwnAdmin, 400);
+  if (id === admin.id && input.status !== undefined && input.status !== 'ACTIVE')
+    throw new AppError('BAD_REQUEST', ADMIN_MSG.cannotDisableSelf, 400);
   await assertSavableWallets(deps, { btcAddress: input.btcAddress });
 
   const updated = await withAudit(db, admin, async (tx, audit) => {
     const before = await findUserOr404(tx, id, { lock: true });
-    for (const address of newlyClaimedAddresses(before, input)) await claimAddress({ db: tx, config: deps.config }, id, address);
+    for (const address of newlyClaimedAddresses(before, input))
+      await claimAddress({ db: tx, config: deps.config }, id, address);
     const { transactionCredits, ...fields } = input;
     const row = await updateAccount(tx, id, fields);
     const delta = transactionCredits === undefined ? 0 : transactionCredits - before.transactionCredits;
@@ -40,7 +48,12 @@ export async function updateUser(deps: Pick<Deps, 'db' | 'config' | 'solanaRpc'>
       after: userSnapshot(after),
     });
     if (delta !== 0) {
-      await changeCredits(tx, { accountId: id, delta, reason: 'admin_adjustment', referenceId: adminLedgerReference(admin.id, auditId) });
+      await changeCredits(tx, {
+        accountId: id,
+        delta,
+        reason: 'admin_adjustment',
+        referenceId: adminLedgerReference(admin.id, auditId),
+      });
     }
     return after;
   });

@@ -27,14 +27,21 @@ export async function authenticateApiKey(
   apiKey: string,
 ): Promise<{ user: UserRow; account: ActingAccount; apiKeyId: string; maker: { id: string; email: string } | null }> {
   if (apiKey.startsWith('pl_test_') && !deps.config.offline) {
-    throw new AppError('UNAUTHORIZED', 'Test API keys (pl_test_) work only in offline mode. Generate a live key in Settings → API Integration.', 401);
+    throw new AppError(
+      'UNAUTHORIZED',
+      'Test API keys (pl_test_) work only in offline mode. Generate a live key in Settings → API Integration.',
+      401,
+    );
   }
   const keyHash = hashToken(apiKey);
   const now = Date.now();
   const cached = deps.sessionCache.get(keyHash, now);
-  const row = cached?.apiKey ? { user: cached.user, account: cached.account, apiKeyId: cached.apiKey.id, maker: cached.apiKey.maker } : await readApiKey(deps, apiKey, keyHash, now);
+  const row = cached?.apiKey
+    ? { user: cached.user, account: cached.account, apiKeyId: cached.apiKey.id, maker: cached.apiKey.maker }
+    : await readApiKey(deps, apiKey, keyHash, now);
   if (!row) throw new AppError('UNAUTHORIZED', 'Invalid API key. Generate a key in Settings → API Integration.', 401);
-  if (row.user.status !== 'ACTIVE') throw new AppError('ACCOUNT_DISABLED', 'This account is disabled; its API key no longer works.', 403);
+  if (row.user.status !== 'ACTIVE')
+    throw new AppError('ACCOUNT_DISABLED', 'This account is disabled; its API key no longer works.', 403);
   assertApiAccess(row.user);
   await recordKeyUse(deps.db, row.apiKeyId, now);
   return row;
@@ -50,9 +57,7 @@ const liveKey = preparedStatement((db) =>
 
 async function readApiKey(deps: Pick<Deps, 'db' | 'sessionCache'>, apiKey: string, keyHash: string, now: number) {
   const generation = deps.sessionCache.generation();
-  const [key] = API_KEY_PATTERN.test(apiKey)
-    ? await liveKey(deps.db).execute({ keyHash })
-    : [];
+  const [key] = API_KEY_PATTERN.test(apiKey) ? await liveKey(deps.db).execute({ keyHash }) : [];
   // A key acts for its account with the role it was made with; its owner stands as the request's user (their
   // suspension disables the account's keys). Its maker (null for a key made before teams) is who made its changes.
   const holder = key && (await accountWithOwner(deps.db, key.accountId, key.madeBy));

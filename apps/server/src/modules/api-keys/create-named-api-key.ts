@@ -26,12 +26,29 @@ export async function createNamedApiKey(
   input: { name: string; role: AccountRole; testMode: boolean },
 ): Promise<{ id: string; apiKey: string; apiKeyMasked: string }> {
   assertApiAccess(user);
-  if (!roleAtOrBelow(input.role, account.role)) throw new AppError('FORBIDDEN_ROLE', `A key cannot do more than you can: your role is ${account.role}.`, 403);
-  const [live] = await db.select({ n: count() }).from(apiKeys).where(and(liveKeysOf(account.id), isNotNull(apiKeys.name)));
-  if ((live?.n ?? 0) >= MAX_NAMED_KEYS) throw new AppError('CONFLICT', `An account has at most ${MAX_NAMED_KEYS} named keys. Revoke one you no longer use.`, 409);
+  if (!roleAtOrBelow(input.role, account.role))
+    throw new AppError('FORBIDDEN_ROLE', `A key cannot do more than you can: your role is ${account.role}.`, 403);
+  const [live] = await db
+    .select({ n: count() })
+    .from(apiKeys)
+    .where(and(liveKeysOf(account.id), isNotNull(apiKeys.name)));
+  if ((live?.n ?? 0) >= MAX_NAMED_KEYS)
+    throw new AppError(
+      'CONFLICT',
+      `An account has at most ${MAX_NAMED_KEYS} named keys. Revoke one you no longer use.`,
+      409,
+    );
   const apiKey = `pl_${input.testMode ? 'test' : 'live'}_${base58Encode(randomBytes(24))}`;
   const id = newId('key');
   const apiKeyMasked = maskApiKey(apiKey);
-  await db.insert(apiKeys).values({ id, accountId: account.id, createdByUserId: user.id, role: input.role, name: input.name, keyHash: hashToken(apiKey), masked: apiKeyMasked });
+  await db.insert(apiKeys).values({
+    id,
+    accountId: account.id,
+    createdByUserId: user.id,
+    role: input.role,
+    name: input.name,
+    keyHash: hashToken(apiKey),
+    masked: apiKeyMasked,
+  });
   return { id, apiKey, apiKeyMasked };
 }

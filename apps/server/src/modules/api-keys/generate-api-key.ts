@@ -23,14 +23,29 @@ export function maskApiKey(apiKey: string): string {
  * generations at once (a double click, two tabs, two API processes) each answer with a key, the later one revoking
  * the earlier, never a unique-index violation (`api_keys_one_live_per_member_uq`) or two live keys.
  */
-export async function generateApiKey(db: Db, user: UserRow, account: Pick<ActingAccount, 'id' | 'role'>, opts: { testMode: boolean }): Promise<{ apiKey: string; apiKeyMasked: string }> {
+export async function generateApiKey(
+  db: Db,
+  user: UserRow,
+  account: Pick<ActingAccount, 'id' | 'role'>,
+  opts: { testMode: boolean },
+): Promise<{ apiKey: string; apiKeyMasked: string }> {
   assertApiAccess(user);
   const apiKey = `pl_${opts.testMode ? 'test' : 'live'}_${base58Encode(randomBytes(24))}`;
   const apiKeyMasked = maskApiKey(apiKey);
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`api-key:${account.id}:${user.id}`}))`);
-    await tx.update(apiKeys).set({ revokedAt: new Date() }).where(ownKeys({ userId: user.id, account }));
-    await tx.insert(apiKeys).values({ id: newId('key'), accountId: account.id, createdByUserId: user.id, role: account.role, keyHash: hashToken(apiKey), masked: apiKeyMasked });
+    await tx
+      .update(apiKeys)
+      .set({ revokedAt: new Date() })
+      .where(ownKeys({ userId: user.id, account }));
+    await tx.insert(apiKeys).values({
+      id: newId('key'),
+      accountId: account.id,
+      createdByUserId: user.id,
+      role: account.role,
+      keyHash: hashToken(apiKey),
+      masked: apiKeyMasked,
+    });
   });
   return { apiKey, apiKeyMasked };
 }

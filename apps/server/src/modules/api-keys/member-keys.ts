@@ -14,7 +14,10 @@ export const liveKeysOf = (accountId: string): SQL => and(eq(apiKeys.accountId, 
 
 /** A member's own live single key (not their named keys); a key made before teams (no maker) is the owner's. */
 export function ownKeys(holder: KeyHolder): SQL {
-  const mine = holder.account.role === 'owner' ? or(eq(apiKeys.createdByUserId, holder.userId), isNull(apiKeys.createdByUserId))! : eq(apiKeys.createdByUserId, holder.userId);
+  const mine =
+    holder.account.role === 'owner'
+      ? or(eq(apiKeys.createdByUserId, holder.userId), isNull(apiKeys.createdByUserId))!
+      : eq(apiKeys.createdByUserId, holder.userId);
   return and(liveKeysOf(holder.account.id), mine, isNull(apiKeys.name))!;
 }
 

@@ -14,5 +14,8 @@ export async function recordKeyUse(db: Db, keyId: string, now = Date.now()): Pro
   await db
     .insert(apiKeyUsage)
     .values({ keyId, lastUsedAt: at })
-    .onConflictDoUpdate({ target: apiKeyUsage.keyId, set: { lastUsedAt: sql`greatest(${apiKeyUsage.lastUsedAt}, excluded.last_used_at)` } });
+    .onConflictDoUpdate({
+      target: apiKeyUsage.keyId,
+      set: { lastUsedAt: sql`greatest(${apiKeyUsage.lastUsedAt}, excluded.last_used_at)` },
+    });
 }

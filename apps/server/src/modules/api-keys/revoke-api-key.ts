@@ -6,7 +6,11 @@ import { apiKeys } from './schema';
 
 /** Revokes the member's own live key (Settings → API Integration); it stops authenticating at once. */
 export async function revokeApiKey(db: Db, holder: KeyHolder): Promise<void> {
-  const revoked = await db.update(apiKeys).set({ revokedAt: new Date() }).where(ownKeys(holder)).returning({ id: apiKeys.id });
+  const revoked = await db
+    .update(apiKeys)
+    .set({ revokedAt: new Date() })
+    .where(ownKeys(holder))
+    .returning({ id: apiKeys.id });
   if (revoked.length === 0) throw new AppError('NOT_FOUND', 'You have no API key to revoke.', 404);
 }
 
@@ -22,7 +26,8 @@ export async function revokeApiKeyById(db: Db, holder: KeyHolder, keyId: string)
       .from(apiKeys)
       .where(and(liveKeysOf(holder.account.id), eq(apiKeys.id, keyId)))
       .for('update');
-    if (!key || !(key.madeBy === holder.userId || mayManageKey(holder.account.role, key.role))) throw new AppError('NOT_FOUND', 'API key not found', 404);
+    if (!key || !(key.madeBy === holder.userId || mayManageKey(holder.account.role, key.role)))
+      throw new AppError('NOT_FOUND', 'API key not found', 404);
     await tx.update(apiKeys).set({ revokedAt: new Date() }).where(eq(apiKeys.id, keyId));
   });
 }

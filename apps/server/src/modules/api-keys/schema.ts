@@ -29,7 +29,9 @@ export const apiKeys = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('api_keys_one_live_per_member_uq').on(t.accountId, t.createdByUserId).where(sql`${t.revokedAt} is null and ${t.name} is null`),
+    uniqueIndex('api_keys_one_live_per_member_uq')
+      .on(t.accountId, t.createdByUserId)
+      .where(sql`${t.revokedAt} is null and ${t.name} is null`),
     check('api_keys_role_check', sql.raw(`role in (${quoted(ACCOUNT_ROLES)})`)),
   ],
 );

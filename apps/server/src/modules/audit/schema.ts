@@ -19,5 +19,8 @@ export const adminAuditLog = pgTable(
     after: jsonb('after'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('admin_audit_log_created_idx').on(t.createdAt), index('admin_audit_log_action_idx').on(t.action, t.createdAt)],
+  (t) => [
+    index('admin_audit_log_created_idx').on(t.createdAt),
+    index('admin_audit_log_action_idx').on(t.action, t.createdAt),
+  ],
 );

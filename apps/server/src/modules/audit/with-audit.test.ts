@@ -17,11 +17,16 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const planValues = (name: string) => ({ ...planInputSchema.parse({ name, displayName: name, description: 'Audited' }), name });
+const planValues = (name: string) => ({
+  ...planInputSchema.parse({ name, displayName: name, description: 'Audited' }),
+  name,
+});
 
 async function state(name: string) {
   const plans = await ctx.deps.db.select().from(subscriptionPlans).where(eq(subscriptionPlans.name, name));
-  const audits = plans[0] ? await ctx.deps.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetId, plans[0].id)) : [];
+  const audits = plans[0]
+    ? await ctx.deps.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetId, plans[0].id))
+    : [];
   return { plans: plans.length, audits: audits.length };
 }
 
@@ -33,7 +38,12 @@ describe('withAudit', () => {
       return created;
     });
     const [row] = await ctx.deps.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetId, plan.id));
-    expect(row).toMatchObject({ adminId: admin.id, adminEmail: admin.email, action: 'plan.create', targetType: 'plan' });
+    expect(row).toMatchObject({
+      adminId: admin.id,
+      adminEmail: admin.email,
+      action: 'plan.create',
+      targetType: 'plan',
+    });
     expect(await state('audited_commit')).toEqual({ plans: 1, audits: 1 });
   });
 

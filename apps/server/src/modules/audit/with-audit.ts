@@ -9,7 +9,11 @@ export type Audit = (entry: Omit<AuditInput, 'admin'>) => Promise<number>;
  * so the audit row exists exactly when the change does (both commit, or neither). An action that records no row is
  * refused and rolled back: nothing an admin changes goes unaudited.
  */
-export function withAudit<T>(db: Db, admin: AuditInput['admin'], work: (tx: Db, audit: Audit) => Promise<T>): Promise<T> {
+export function withAudit<T>(
+  db: Db,
+  admin: AuditInput['admin'],
+  work: (tx: Db, audit: Audit) => Promise<T>,
+): Promise<T> {
   return db.transaction(async (tx) => {
     let recorded = 0;
     const result = await work(tx, (entry) => {

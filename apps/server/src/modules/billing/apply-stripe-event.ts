@@ -11,7 +11,8 @@ import { reversePurchase } from './reverse-purchase';
 import { applyPlanUpgrade, UPGRADE_METADATA_KEY } from './upgrade-card-plan';
 import { creditPurchases, stripeEvents } from './schema';
 
-const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === 'string' ? value : (value?.id ?? null);
 
 /** Stripe subscription statuses as users.subscription_status; only ACTIVE counts as a subscriber (SPEC section 6). */
 const SUBSCRIPTION_STATUS: Record<Stripe.Subscription.Status, string> = {
@@ -32,7 +33,11 @@ const SUBSCRIPTION_STATUS: Record<Stripe.Subscription.Status, string> = {
  */
 export async function applyStripeEvent(db: Db, event: Stripe.Event, now = new Date()): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const fresh = await tx.insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning();
+    const fresh = await tx
+      .insert(stripeEvents)
+      .values({ id: event.id, type: event.type })
+      .onConflictDoNothing()
+      .returning();
     if (fresh.length === 0) return false;
     switch (event.type) {
       case 'checkout.session.completed':
@@ -68,10 +73,17 @@ export async function applyStripeEvent(db: Db, event: Stripe.Event, now = new Da
 /** A paid session completes its purchase (once: fulfillPurchase moves PENDING → COMPLETED under the row lock). */
 async function completeSession(tx: Db, session: Stripe.Checkout.Session, now: Date) {
   if (session.payment_status === 'unpaid') return; // an async method: async_payment_succeeded will follow
-  const [purchase] = await tx.select({ id: creditPurchases.id }).from(creditPurchases).where(eq(creditPurchases.stripeSessionId, session.id));
+  const [purchase] = await tx
+    .select({ id: creditPurchases.id })
+    .from(creditPurchases)
+    .where(eq(creditPurchases.stripeSessionId, session.id));
   if (!purchase) return;
   const paymentIntentId = idOf(session.payment_intent);
-  if (paymentIntentId) await tx.update(creditPurchases).set({ stripePaymentIntentId: paymentIntentId }).where(eq(creditPurchases.id, purchase.id));
+  if (paymentIntentId)
+    await tx
+      .update(creditPurchases)
+      .set({ stripePaymentIntentId: paymentIntentId })
+      .where(eq(creditPurchases.id, purchase.id));
   await fulfillPurchase(tx, { purchaseId: purchase.id }, { now, stripeSubscriptionId: idOf(session.subscription) });
 }
 

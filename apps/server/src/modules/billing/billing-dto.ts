@@ -1,4 +1,10 @@
-import { formatAmount, type CreditPricing, type PricingAllowedFor, type SubscriptionPlan, type SubscriptionTier } from '@paylink/shared';
+import {
+  formatAmount,
+  type CreditPricing,
+  type PricingAllowedFor,
+  type SubscriptionPlan,
+  type SubscriptionTier,
+} from '@paylink/shared';
 import type { creditPricing, subscriptionPlans } from './schema';
 
 export type PlanRow = typeof subscriptionPlans.$inferSelect;

@@ -17,10 +17,12 @@ export async function cancelPlan(deps: Deps, accountId: string): Promise<{ endsA
   if (!allowance.cancelAtPeriodEnd) {
     const stripe = stripeClient(deps.config);
     if (!stripe) throw new AppError('SERVICE_UNAVAILABLE', BILLING_MSG.cardNotConfigured, 503);
-    await stripe.subscriptions.update(allowance.stripeSubscriptionId, { cancel_at_period_end: true }).catch((err: unknown) => {
-      deps.log.warn({ err, accountId }, 'Stripe subscription cancellation failed');
-      throw new AppError('PAYMENT_PROVIDER_ERROR', BILLING_MSG.cancelFailed, 502);
-    });
+    await stripe.subscriptions
+      .update(allowance.stripeSubscriptionId, { cancel_at_period_end: true })
+      .catch((err: unknown) => {
+        deps.log.warn({ err, accountId }, 'Stripe subscription cancellation failed');
+        throw new AppError('PAYMENT_PROVIDER_ERROR', BILLING_MSG.cancelFailed, 502);
+      });
     await setPlanCancelAtPeriodEnd(deps.db, accountId, true);
   }
   return { endsAt: allowance.periodEnd.toISOString() };

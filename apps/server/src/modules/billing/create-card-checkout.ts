@@ -17,10 +17,19 @@ type Buyer = { id: string; email: string; subscriptionTier: string | null; subsc
  * Checkout Session for it (a subscription for monthly plans, a one-time payment otherwise) and returns its URL.
  * Credits are added later, once, by the checkout.session.completed webhook.
  */
-export async function createCardCheckout(deps: Deps, buyer: Buyer, input: PurchaseCreditsInput): Promise<{ url: string; sessionId: string }> {
+export async function createCardCheckout(
+  deps: Deps,
+  buyer: Buyer,
+  input: PurchaseCreditsInput,
+): Promise<{ url: string; sessionId: string }> {
   const stripe = stripeClient(deps.config);
   if (!stripe) throw new AppError('SERVICE_UNAVAILABLE', BILLING_MSG.cardNotConfigured, 503);
-  const pkg = await resolvePackage(deps.db, buyer, input, await purchasableUpgrades(deps.db, await planAllowance(deps.db, buyer.id)));
+  const pkg = await resolvePackage(
+    deps.db,
+    buyer,
+    input,
+    await purchasableUpgrades(deps.db, await planAllowance(deps.db, buyer.id)),
+  );
   const purchaseId = newId('pur');
   await deps.db.insert(creditPurchases).values({
     id: purchaseId,
@@ -49,7 +58,10 @@ export async function createCardCheckout(deps: Deps, buyer: Buyer, input: Purcha
           price_data: {
             currency: 'usd',
             unit_amount_decimal: pkg.unitAmountCents.toString(),
-            product_data: { name: subscription ? pkg.displayName : `${pkg.displayName} (${pkg.credits} credits)`, ...(pkg.description && { description: pkg.description }) },
+            product_data: {
+              name: subscription ? pkg.displayName : `${pkg.displayName} (${pkg.credits} credits)`,
+              ...(pkg.description && { description: pkg.description }),
+            },
             ...(subscription && { recurring: { interval: 'month' as const } }),
           },
         },

@@ -1,5 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { BILLING_MSG, MAX_OPEN_CRYPTO_PURCHASES, type CryptoPurchaseResponse, type PurchaseCreditsInput } from '@paylink/shared';
+import {
+  BILLING_MSG,
+  MAX_OPEN_CRYPTO_PURCHASES,
+  type CryptoPurchaseResponse,
+  type PurchaseCreditsInput,
+} from '@paylink/shared';
 import type { Db } from '../../db/client';
 import { lockAccount } from '../accounts/lock-account';
 import type { Deps } from '../../deps';
@@ -25,9 +30,21 @@ async function openPurchases(db: Db, buyerId: string, now: Date, exceptPaymentId
   const open = await openPayments(db, buyerId, 'credit_purchase', now, exceptPaymentId);
   if (open.length === 0) return [];
   const purchases = await db
-    .select({ paymentId: creditPurchases.paymentId, packageName: creditPurchases.packageName, credits: creditPurchases.credits })
+    .select({
+      paymentId: creditPurchases.paymentId,
+      packageName: creditPurchases.packageName,
+      credits: creditPurchases.credits,
+    })
     .from(creditPurchases)
-    .where(and(eq(creditPurchases.accountId, buyerId), inArray(creditPurchases.paymentId, open.map((p) => p.id))));
+    .where(
+      and(
+        eq(creditPurchases.accountId, buyerId),
+        inArray(
+          creditPurchases.paymentId,
+          open.map((p) => p.id),
+        ),
+      ),
+    );
   const byPayment = new Map(purchases.map((p) => [p.paymentId, p]));
   return open.flatMap((payment) => {
     const purchase = byPayment.get(payment.id);
@@ -49,7 +66,12 @@ export async function createCryptoPurchase(
 ): Promise<CryptoPurchaseResponse & { reused: boolean }> {
   const treasury = await treasuryWallet(deps);
   if (!treasury) throw new AppError('SERVICE_UNAVAILABLE', BILLING_MSG.cryptoNotConfigured, 503);
-  const pkg = await resolvePackage(deps.db, buyer, input, await purchasableUpgrades(deps.db, await planAllowance(deps.db, buyer.id)));
+  const pkg = await resolvePackage(
+    deps.db,
+    buyer,
+    input,
+    await purchasableUpgrades(deps.db, await planAllowance(deps.db, buyer.id)),
+  );
   if (pkg.amountCents === 0n) throw new AppError('VALIDATION_ERROR', 'A free package cannot be paid in crypto', 400);
   const price = centsToDecimal(pkg.amountCents);
   const pkgOut = { name: pkg.name, displayName: pkg.displayName, credits: pkg.credits, price };
@@ -57,10 +79,19 @@ export async function createCryptoPurchase(
   const same = open.find((o) => o.packageName === pkg.name && o.credits === pkg.credits);
   if (same) {
     const p = same.payment;
-    const payment = { id: p.id, amount: price, currency: p.currency, qrCode: qrCodeData(p.paymentUrl), solanaPayUrl: p.paymentUrl, transactionRequestUrl: p.transactionRequestUrl, expiresAt: p.expiresAt.toISOString() };
+    const payment = {
+      id: p.id,
+      amount: price,
+      currency: p.currency,
+      qrCode: qrCodeData(p.paymentUrl),
+      solanaPayUrl: p.paymentUrl,
+      transactionRequestUrl: p.transactionRequestUrl,
+      expiresAt: p.expiresAt.toISOString(),
+    };
     return { payment, package: pkgOut, reused: true };
   }
-  const tooMany = () => new AppError('CONFLICT', BILLING_MSG.tooManyOpenCryptoPurchases(MAX_OPEN_CRYPTO_PURCHASES), 409);
+  const tooMany = () =>
+    new AppError('CONFLICT', BILLING_MSG.tooManyOpenCryptoPurchases(MAX_OPEN_CRYPTO_PURCHASES), 409);
   if (open.length >= MAX_OPEN_CRYPTO_PURCHASES) throw tooMany();
   const purchaseId = newId('pur');
   const { payment } = await createPaymentLink(

@@ -7,10 +7,15 @@ import { pricingColumns } from './offer-columns';
 import { creditPricing } from './schema';
 
 /** Saves a pricing edit in the caller's transaction; the name never changes (a different one is a 400). */
-export async function editPricing(tx: Db, id: string, input: PricingValues): Promise<{ before: CreditPricing; after: CreditPricing }> {
+export async function editPricing(
+  tx: Db,
+  id: string,
+  input: PricingValues,
+): Promise<{ before: CreditPricing; after: CreditPricing }> {
   const [existing] = await tx.select().from(creditPricing).where(eq(creditPricing.id, id)).for('update');
   if (!existing) throw new AppError('NOT_FOUND', ADMIN_MSG.pricingNotFound, 404);
-  if (input.name !== undefined && input.name !== existing.name) throw new AppError('BAD_REQUEST', ADMIN_MSG.nameImmutable, 400);
+  if (input.name !== undefined && input.name !== existing.name)
+    throw new AppError('BAD_REQUEST', ADMIN_MSG.nameImmutable, 400);
   const [row] = await tx
     .update(creditPricing)
     .set({

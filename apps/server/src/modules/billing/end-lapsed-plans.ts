@@ -12,7 +12,11 @@ import { endPlanAllowance } from '../credits/set-plan-allowance';
  * several workers: each user is re-checked under its row locks. One user whose plan cannot end is reported to
  * `onError` and retried next round; the others go on. Returns how many plans ended.
  */
-export async function endLapsedPlans(db: Db, now = new Date(), onError: (accountId: string, err: unknown) => void = () => {}): Promise<number> {
+export async function endLapsedPlans(
+  db: Db,
+  now = new Date(),
+  onError: (accountId: string, err: unknown) => void = () => {},
+): Promise<number> {
   const lapsed = await lapsedPlanHolders(db, now);
   let ended = 0;
   for (const accountId of lapsed) {

@@ -14,8 +14,16 @@ export const LATE_PURCHASE_GRACE_MS = 60 * 60 * 1000;
  */
 export const fulfillCryptoPurchase: CompletionHandler = async (tx, payment, { paidAt, now }) => {
   if (paidAt.getTime() > payment.expiresAt.getTime() + LATE_PURCHASE_GRACE_MS) return { owedBack: true };
-  const [purchase] = await tx.select({ id: creditPurchases.id }).from(creditPurchases).where(eq(creditPurchases.paymentId, payment.id));
-  if (purchase) await fulfillPurchase(tx, { purchaseId: purchase.id }, { now, ledgerReference: cryptoLedgerReference(purchase.id, payment.reversals) });
+  const [purchase] = await tx
+    .select({ id: creditPurchases.id })
+    .from(creditPurchases)
+    .where(eq(creditPurchases.paymentId, payment.id));
+  if (purchase)
+    await fulfillPurchase(
+      tx,
+      { purchaseId: purchase.id },
+      { now, ledgerReference: cryptoLedgerReference(purchase.id, payment.reversals) },
+    );
   return { owedBack: false };
 };
 

@@ -47,7 +47,12 @@ export async function fulfillPurchase(
     });
     await setSubscription(tx, accountId, { status: 'ACTIVE', tier: purchase.tier }, opts.now);
   } else {
-    await changeCredits(tx, { accountId, delta: purchase.credits, reason: 'purchase', referenceId: opts.ledgerReference ?? purchase.id });
+    await changeCredits(tx, {
+      accountId,
+      delta: purchase.credits,
+      reason: 'purchase',
+      referenceId: opts.ledgerReference ?? purchase.id,
+    });
   }
   return true;
 }

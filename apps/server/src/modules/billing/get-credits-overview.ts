@@ -34,19 +34,36 @@ export async function getCreditsOverview(deps: Deps, accountId: string): Promise
   ]);
   // The purchases these rows came from, in one read (a ledger row's reference is its purchase's id).
   const references = ledger.flatMap((l) => (l.referenceId === null ? [] : [l.referenceId]));
-  const purchases = references.length === 0 ? [] : await deps.db.select().from(creditPurchases).where(and(eq(creditPurchases.accountId, accountId), inArray(creditPurchases.id, references)));
+  const purchases =
+    references.length === 0
+      ? []
+      : await deps.db
+          .select()
+          .from(creditPurchases)
+          .where(and(eq(creditPurchases.accountId, accountId), inArray(creditPurchases.id, references)));
   const [upgrades, planRow] = await Promise.all([
     planUpgrades(deps.db, allowance),
-    allowance ? deps.db.select({ displayName: subscriptionPlans.displayName }).from(subscriptionPlans).where(eq(subscriptionPlans.name, allowance.planName)) : [],
+    allowance
+      ? deps.db
+          .select({ displayName: subscriptionPlans.displayName })
+          .from(subscriptionPlans)
+          .where(eq(subscriptionPlans.name, allowance.planName))
+      : [],
   ]);
   const purchaseOf = new Map(purchases.map((p) => [p.id, p]));
-  const rows = ledger.map((l) => ({ ledger: l, purchase: (l.referenceId === null ? undefined : purchaseOf.get(l.referenceId)) ?? null }));
+  const rows = ledger.map((l) => ({
+    ledger: l,
+    purchase: (l.referenceId === null ? undefined : purchaseOf.get(l.referenceId)) ?? null,
+  }));
   const total = user?.transactionCredits ?? 0;
   const planCredits = Math.min(allowance?.remaining ?? 0, total);
   const history: CreditHistoryEntry[] = rows.map(({ ledger, purchase }) => ({
     id: ledger.id,
     date: ledger.createdAt.toISOString(),
-    what: purchase && ledger.reason !== 'purchase_reversed' ? purchase.displayName : (LEDGER_TEXT[ledger.reason] ?? ledger.reason),
+    what:
+      purchase && ledger.reason !== 'purchase_reversed'
+        ? purchase.displayName
+        : (LEDGER_TEXT[ledger.reason] ?? ledger.reason),
     credits: ledger.delta,
     amount: purchase ? centsToDecimal(purchase.amountCents) : null,
     currency: purchase?.currency ?? null,

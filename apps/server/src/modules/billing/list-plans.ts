@@ -6,6 +6,9 @@ import { toPlanDto } from './billing-dto';
 
 /** Every plan, active or not, in display order. */
 export async function listPlans(db: Db): Promise<SubscriptionPlan[]> {
-  const rows = await db.select().from(subscriptionPlans).orderBy(asc(subscriptionPlans.sortOrder), asc(subscriptionPlans.name));
+  const rows = await db
+    .select()
+    .from(subscriptionPlans)
+    .orderBy(asc(subscriptionPlans.sortOrder), asc(subscriptionPlans.name));
   return rows.map(toPlanDto);
 }

@@ -5,7 +5,10 @@ import type { creditPricing, subscriptionPlans } from './schema';
 export type Viewer = PlanHolder | null;
 
 /** Active plans; monthly plans are hidden from current subscribers. */
-export function planVisibleTo(plan: Pick<typeof subscriptionPlans.$inferSelect, 'isActive' | 'isMonthly'>, viewer: Viewer): boolean {
+export function planVisibleTo(
+  plan: Pick<typeof subscriptionPlans.$inferSelect, 'isActive' | 'isMonthly'>,
+  viewer: Viewer,
+): boolean {
   return plan.isActive && !(plan.isMonthly && hasActivePlan(viewer));
 }
 

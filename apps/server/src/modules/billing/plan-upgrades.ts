@@ -14,7 +14,13 @@ export async function planUpgrades(db: Db, allowance: PlanAllowanceRow | undefin
   const rows = await db
     .select()
     .from(subscriptionPlans)
-    .where(and(eq(subscriptionPlans.isActive, true), eq(subscriptionPlans.isMonthly, true), gt(subscriptionPlans.credits, allowance.monthlyCredits)))
+    .where(
+      and(
+        eq(subscriptionPlans.isActive, true),
+        eq(subscriptionPlans.isMonthly, true),
+        gt(subscriptionPlans.credits, allowance.monthlyCredits),
+      ),
+    )
     .orderBy(asc(subscriptionPlans.sortOrder), asc(subscriptionPlans.name));
   return rows.map(toPlanDto);
 }
@@ -23,6 +29,9 @@ export async function planUpgrades(db: Db, allowance: PlanAllowanceRow | undefin
  * The plans a plan holder may BUY (checkout) although they hold a plan: the upgrades of a plan paid in USDC. A card
  * subscription is upgraded in place instead: a second subscription would keep billing beside the first.
  */
-export async function purchasableUpgrades(db: Db, allowance: PlanAllowanceRow | undefined): Promise<SubscriptionPlan[]> {
+export async function purchasableUpgrades(
+  db: Db,
+  allowance: PlanAllowanceRow | undefined,
+): Promise<SubscriptionPlan[]> {
   return allowance?.stripeSubscriptionId ? [] : planUpgrades(db, allowance);
 }

@@ -31,7 +31,10 @@ export async function resolvePackage(
   input: { package: string; credits?: number },
   upgrades: readonly { name: string }[] = [],
 ): Promise<CreditPackage> {
-  const [plan] = await db.select().from(subscriptionPlans).where(and(eq(subscriptionPlans.name, input.package), eq(subscriptionPlans.isActive, true)));
+  const [plan] = await db
+    .select()
+    .from(subscriptionPlans)
+    .where(and(eq(subscriptionPlans.name, input.package), eq(subscriptionPlans.isActive, true)));
   if (plan && (planVisibleTo(plan, viewer) || upgrades.some((u) => u.name === plan.name))) {
     return {
       kind: 'plan',
@@ -46,7 +49,10 @@ export async function resolvePackage(
       tier: plan.isMonthly ? plan.tier : null,
     };
   }
-  const [pricing] = await db.select().from(creditPricing).where(and(eq(creditPricing.name, input.package), eq(creditPricing.isActive, true)));
+  const [pricing] = await db
+    .select()
+    .from(creditPricing)
+    .where(and(eq(creditPricing.name, input.package), eq(creditPricing.isActive, true)));
   if (!pricing || !pricingVisibleTo(pricing, viewer)) throw new AppError('NOT_FOUND', BILLING_MSG.packageNotFound, 404);
   const credits = input.credits ?? pricing.minCredits;
   if (credits < pricing.minCredits || credits > pricing.maxCredits) {

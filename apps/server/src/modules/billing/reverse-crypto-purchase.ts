@@ -29,6 +29,17 @@ export const reverseCryptoPurchase: ReversalHandler = async (tx, payment) => {
   if (!user) return;
   const taken = Math.min(purchase.credits, user.transactionCredits);
   // The payment's round has just moved on: this rollback's reference is the new round's (cryptoLedgerReference).
-  if (taken > 0) await changeCredits(tx, { accountId: purchase.accountId, delta: -taken, reason: 'purchase_reversed', referenceId: cryptoLedgerReference(purchase.id, payment.reversals) });
-  if (taken < purchase.credits) await flagForReview(tx, purchase.accountId, `${why}: ${purchase.credits - taken} of its ${purchase.credits} credits were already spent`);
+  if (taken > 0)
+    await changeCredits(tx, {
+      accountId: purchase.accountId,
+      delta: -taken,
+      reason: 'purchase_reversed',
+      referenceId: cryptoLedgerReference(purchase.id, payment.reversals),
+    });
+  if (taken < purchase.credits)
+    await flagForReview(
+      tx,
+      purchase.accountId,
+      `${why}: ${purchase.credits - taken} of its ${purchase.credits} credits were already spent`,
+    );
 };

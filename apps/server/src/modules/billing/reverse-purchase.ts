@@ -12,11 +12,21 @@ import { creditPurchases } from './schema';
  * balance still holds; when the credits were already spent, the balance stays at zero and the account is flagged
  * for an admin with what is owed. A partial refund takes nothing and flags the account for a decision.
  */
-export async function reversePurchase(tx: Db, input: { paymentIntentId: string; why: 'refund' | 'dispute' | 'partial refund' }): Promise<void> {
-  const [purchase] = await tx.select().from(creditPurchases).where(eq(creditPurchases.stripePaymentIntentId, input.paymentIntentId));
+export async function reversePurchase(
+  tx: Db,
+  input: { paymentIntentId: string; why: 'refund' | 'dispute' | 'partial refund' },
+): Promise<void> {
+  const [purchase] = await tx
+    .select()
+    .from(creditPurchases)
+    .where(eq(creditPurchases.stripePaymentIntentId, input.paymentIntentId));
   if (!purchase?.accountId) return;
   if (input.why === 'partial refund') {
-    await flagForReview(tx, purchase.accountId, `Partial card refund of purchase ${purchase.id} (${purchase.credits} credits): decide what to take back`);
+    await flagForReview(
+      tx,
+      purchase.accountId,
+      `Partial card refund of purchase ${purchase.id} (${purchase.credits} credits): decide what to take back`,
+    );
     return;
   }
   const [reversed] = await tx
@@ -28,8 +38,18 @@ export async function reversePurchase(tx: Db, input: { paymentIntentId: string; 
   const user = await lockAccount(tx, purchase.accountId);
   if (!user) return;
   const taken = Math.min(purchase.credits, user.transactionCredits);
-  if (taken > 0) await changeCredits(tx, { accountId: purchase.accountId, delta: -taken, reason: 'purchase_reversed', referenceId: purchase.id });
+  if (taken > 0)
+    await changeCredits(tx, {
+      accountId: purchase.accountId,
+      delta: -taken,
+      reason: 'purchase_reversed',
+      referenceId: purchase.id,
+    });
   if (taken < purchase.credits) {
-    await flagForReview(tx, purchase.accountId, `Card ${input.why} of purchase ${purchase.id}: ${purchase.credits - taken} of its ${purchase.credits} credits were already spent`);
+    await flagForReview(
+      tx,
+      purchase.accountId,
+      `Card ${input.why} of purchase ${purchase.id}: ${purchase.credits - taken} of its ${purchase.credits} credits were already spent`,
+    );
   }
 }

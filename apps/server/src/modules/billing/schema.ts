@@ -60,7 +60,10 @@ export const creditPricing = pgTable(
     check('credit_pricing_price_ck', sql`${t.pricePerCreditCents} >= 0`),
     check('credit_pricing_range_ck', sql`${t.minCredits} >= 1 and ${t.maxCredits} >= ${t.minCredits}`),
     check('credit_pricing_allowed_ck', sql`${t.allowedFor} in ('ALL', 'MONTHLY_ONLY', 'PAYG_ONLY')`),
-    check('credit_pricing_tier_ck', sql`${t.subscriptionTier} is null or ${t.subscriptionTier} in ('STARTER', 'GROWTH', 'ENTERPRISE')`),
+    check(
+      'credit_pricing_tier_ck',
+      sql`${t.subscriptionTier} is null or ${t.subscriptionTier} in ('STARTER', 'GROWTH', 'ENTERPRISE')`,
+    ),
   ],
 );
 

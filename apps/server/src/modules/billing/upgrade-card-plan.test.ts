@@ -19,13 +19,40 @@ const sent: { method: string; path: string; form: URLSearchParams }[] = [];
 /** A stand-in for the Stripe API's subscription calls: `sub_declined` has a card that declines. */
 function answer(method: string, path: string): { status: number; body: object } {
   const subscription = /^\/v1\/subscriptions\/([\w-]+)/.exec(path)?.[1];
-  if (path.startsWith('/v1/checkout/sessions')) return { status: 200, body: { id: `cs_up_${sent.length}`, object: 'checkout.session', url: 'https://checkout.stripe.test/c/pay' } };
+  if (path.startsWith('/v1/checkout/sessions'))
+    return {
+      status: 200,
+      body: { id: `cs_up_${sent.length}`, object: 'checkout.session', url: 'https://checkout.stripe.test/c/pay' },
+    };
   if (path.startsWith('/v1/products')) return { status: 200, body: { id: 'prod_growth', object: 'product' } };
   if (subscription && method === 'GET') {
-    return { status: 200, body: { id: subscription, object: 'subscription', status: 'active', metadata: { purchaseId: 'pur_x' }, items: { object: 'list', data: [{ id: `si_${subscription}`, object: 'subscription_item' }] } } };
+    return {
+      status: 200,
+      body: {
+        id: subscription,
+        object: 'subscription',
+        status: 'active',
+        metadata: { purchaseId: 'pur_x' },
+        items: { object: 'list', data: [{ id: `si_${subscription}`, object: 'subscription_item' }] },
+      },
+    };
   }
-  if (subscription === 'sub_declined') return { status: 402, body: { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } } };
-  if (subscription) return { status: 200, body: { id: subscription, object: 'subscription', status: 'active', latest_invoice: `in_${subscription}`, metadata: {} } };
+  if (subscription === 'sub_declined')
+    return {
+      status: 402,
+      body: { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } },
+    };
+  if (subscription)
+    return {
+      status: 200,
+      body: {
+        id: subscription,
+        object: 'subscription',
+        status: 'active',
+        latest_invoice: `in_${subscription}`,
+        metadata: {},
+      },
+    };
   return { status: 404, body: { error: { type: 'invalid_request_error', message: 'unknown path' } } };
 }
 
@@ -55,11 +82,21 @@ afterAll(async () => {
 
 let events = 0;
 function deliver(type: string, object: Record<string, unknown>) {
-  const payload = JSON.stringify({ id: `evt_up_${++events}`, object: 'event', type, api_version: '2025-03-31.basil', created: Math.floor(Date.now() / 1000), data: { object } });
+  const payload = JSON.stringify({
+    id: `evt_up_${++events}`,
+    object: 'event',
+    type,
+    api_version: '2025-03-31.basil',
+    created: Math.floor(Date.now() / 1000),
+    data: { object },
+  });
   return ctx.app.inject({
     method: 'POST',
     url: '/api/webhooks/stripe',
-    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) },
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+    },
     payload,
   });
 }
@@ -67,14 +104,27 @@ function deliver(type: string, object: Record<string, unknown>) {
 /** A merchant with the Starter plan (500 credits a month) paid by card through subscription `subscriptionId`. */
 async function cardStarter(subscriptionId: string) {
   const merchant = await signUp(ctx);
-  const purchase = await ctx.app.inject({ method: 'POST', url: '/api/auth/purchase-credits', headers: bearer(merchant.token), payload: { package: 'starter' } });
+  const purchase = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/purchase-credits',
+    headers: bearer(merchant.token),
+    payload: { package: 'starter' },
+  });
   const { sessionId } = purchase.json().data;
-  await deliver('checkout.session.completed', { id: sessionId, object: 'checkout.session', payment_status: 'paid', mode: 'subscription', subscription: subscriptionId });
+  await deliver('checkout.session.completed', {
+    id: sessionId,
+    object: 'checkout.session',
+    payment_status: 'paid',
+    mode: 'subscription',
+    subscription: subscriptionId,
+  });
   return merchant;
 }
 
-const overview = async (token: string) => (await ctx.app.inject({ method: 'GET', url: '/api/auth/credits', headers: bearer(token) })).json().data;
-const upgrade = (token: string, plan: string) => ctx.app.inject({ method: 'POST', url: '/api/auth/plan/upgrade', headers: bearer(token), payload: { plan } });
+const overview = async (token: string) =>
+  (await ctx.app.inject({ method: 'GET', url: '/api/auth/credits', headers: bearer(token) })).json().data;
+const upgrade = (token: string, plan: string) =>
+  ctx.app.inject({ method: 'POST', url: '/api/auth/plan/upgrade', headers: bearer(token), payload: { plan } });
 const upgradeInvoice = (id: string, subscription: string, plan: string) => ({
   id,
   object: 'invoice',
@@ -90,8 +140,19 @@ describe('upgrading a card plan in place (issue 38 item 14)', () => {
     expect(data.plan).toMatchObject({ name: 'starter', paidWith: 'card', renews: true });
     expect(data.upgrades.map((p: { name: string }) => p.name)).toEqual(['growth', 'enterprise']);
     // A second subscription beside the first would bill twice: the bigger plan is not for sale by checkout.
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/purchase-credits', headers: bearer(m.token), payload: { package: 'growth' } })).statusCode).toBe(404);
-    await ctx.deps.db.transaction((tx) => changeCredits(tx, { accountId: m.accountId, delta: -3, reason: 'payment_link' }));
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/auth/purchase-credits',
+          headers: bearer(m.token),
+          payload: { package: 'growth' },
+        })
+      ).statusCode,
+    ).toBe(404);
+    await ctx.deps.db.transaction((tx) =>
+      changeCredits(tx, { accountId: m.accountId, delta: -3, reason: 'payment_link' }),
+    );
 
     const before = sent.length;
     const res = await upgrade(m.token, 'growth');
@@ -112,12 +173,17 @@ describe('upgrading a card plan in place (issue 38 item 14)', () => {
     expect(data.plan).toMatchObject({ name: 'growth', displayName: 'Growth', monthlyCredits: 2000, renews: true });
     // 497 of Starter's 500 were left: Growth adds the 1,500 more it gives a month.
     expect(data).toMatchObject({ planCredits: 1997, purchasedCredits: 5, total: 2002, subscriptionTier: 'GROWTH' });
-    expect(data.history[0]).toMatchObject({ credits: 1500, what: 'Plan upgraded: the bigger plan’s extra credits for this month' });
+    expect(data.history[0]).toMatchObject({
+      credits: 1500,
+      what: 'Plan upgraded: the bigger plan’s extra credits for this month',
+    });
 
     // Stripe's invoice.paid for that charge finds it applied; a same-or-smaller plan is no upgrade.
     expect((await deliver('invoice.paid', upgradeInvoice('in_sub_up_1', 'sub_up_1', 'growth'))).statusCode).toBe(200);
     expect((await overview(m.token)).total).toBe(2002);
-    expect(await ctx.deps.db.select().from(creditLedger).where(eq(creditLedger.referenceId, 'in_sub_up_1'))).toHaveLength(1);
+    expect(
+      await ctx.deps.db.select().from(creditLedger).where(eq(creditLedger.referenceId, 'in_sub_up_1')),
+    ).toHaveLength(1);
     expect((await upgrade(m.token, 'growth')).statusCode).toBe(404);
     expect((await upgrade(m.token, 'starter')).statusCode).toBe(404);
   });
@@ -126,7 +192,11 @@ describe('upgrading a card plan in place (issue 38 item 14)', () => {
     const m = await cardStarter('sub_up_2');
     const invoice = upgradeInvoice('in_up_lost', 'sub_up_2', 'enterprise');
     await Promise.all([deliver('invoice.paid', invoice), deliver('invoice.paid', invoice)]);
-    expect(await overview(m.token)).toMatchObject({ plan: { name: 'enterprise', monthlyCredits: 10000 }, total: 10005, subscriptionTier: 'ENTERPRISE' });
+    expect(await overview(m.token)).toMatchObject({
+      plan: { name: 'enterprise', monthlyCredits: 10000 },
+      total: 10005,
+      subscriptionTier: 'ENTERPRISE',
+    });
   });
 
   it('a declined card changes nothing (402); a plan paid in USDC is upgraded by buying (409); no plan is a 404', async () => {
@@ -138,13 +208,28 @@ describe('upgrading a card plan in place (issue 38 item 14)', () => {
 
     const crypto = await signUp(ctx);
     await ctx.deps.db.transaction(async (tx) => {
-      await setPlanAllowance(tx, { accountId: crypto.accountId, planName: 'starter', monthlyCredits: 500, periodEnd: new Date(Date.now() + 86_400_000), reason: 'plan_credits', referenceId: `usdc-${crypto.accountId}` });
+      await setPlanAllowance(tx, {
+        accountId: crypto.accountId,
+        planName: 'starter',
+        monthlyCredits: 500,
+        periodEnd: new Date(Date.now() + 86_400_000),
+        reason: 'plan_credits',
+        referenceId: `usdc-${crypto.accountId}`,
+      });
       await setSubscription(tx, crypto.accountId, { status: 'ACTIVE', tier: 'STARTER' }, new Date());
     });
-    expect((await upgrade(crypto.token, 'growth')).json()).toEqual({ success: false, code: 'CONFLICT', error: BILLING_MSG.upgradeByPurchase });
+    expect((await upgrade(crypto.token, 'growth')).json()).toEqual({
+      success: false,
+      code: 'CONFLICT',
+      error: BILLING_MSG.upgradeByPurchase,
+    });
 
     const none = await signUp(ctx);
-    expect((await upgrade(none.token, 'growth')).json()).toEqual({ success: false, code: 'NOT_FOUND', error: BILLING_MSG.noPlan });
+    expect((await upgrade(none.token, 'growth')).json()).toEqual({
+      success: false,
+      code: 'NOT_FOUND',
+      error: BILLING_MSG.noPlan,
+    });
     expect((await upgrade(none.token, '')).statusCode).toBe(400);
   });
 });

@@ -26,7 +26,9 @@ it('carries a Solana cursor (with its scan state) and an EVM cursor over, then d
     "window_started_at" timestamp with time zone, "updated_at" timestamp with time zone DEFAULT now() NOT NULL)`);
   await database.db.execute(sql`CREATE TABLE "evm_watch_cursors" (
     "network" text PRIMARY KEY NOT NULL, "last_block" bigint NOT NULL, "updated_at" timestamp with time zone DEFAULT now() NOT NULL)`);
-  await database.db.execute(sql`INSERT INTO "watch_cursors" VALUES ('SolWallet111', 'sig_last', 'fp', 'sig_head', 'sig_before', ${busy.toISOString()}, 7, ${at.toISOString()}, ${at.toISOString()})`);
+  await database.db.execute(
+    sql`INSERT INTO "watch_cursors" VALUES ('SolWallet111', 'sig_last', 'fp', 'sig_head', 'sig_before', ${busy.toISOString()}, 7, ${at.toISOString()}, ${at.toISOString()})`,
+  );
   await database.db.execute(sql`INSERT INTO "evm_watch_cursors" VALUES ('base', 12345678901, ${at.toISOString()})`);
 
   for (const statement of migration.split('--> statement-breakpoint')) await database.db.execute(sql.raw(statement));
@@ -43,10 +45,18 @@ it('carries a Solana cursor (with its scan state) and an EVM cursor over, then d
     windowStartedAt: at,
     updatedAt: at,
   });
-  expect((await readCursors(database.db, 'base', [''])).get('')).toMatchObject({ position: '12345678901', busyUntil: null, signaturesInWindow: 0, updatedAt: at });
+  expect((await readCursors(database.db, 'base', [''])).get('')).toMatchObject({
+    position: '12345678901',
+    busyUntil: null,
+    signaturesInWindow: 0,
+    updatedAt: at,
+  });
   expect(await database.db.select().from(chainCursors)).toHaveLength(2);
   const left = await database.db
-    .select({ solana: sql<string | null>`to_regclass('watch_cursors')::text`, evm: sql<string | null>`to_regclass('evm_watch_cursors')::text` })
+    .select({
+      solana: sql<string | null>`to_regclass('watch_cursors')::text`,
+      evm: sql<string | null>`to_regclass('evm_watch_cursors')::text`,
+    })
     .from(chainCursors)
     .limit(1);
   expect(left).toEqual([{ solana: null, evm: null }]);

@@ -106,7 +106,6 @@ export interface RefundLookup {
   expiresAt: Date;
 }
 
-
 /** Transactions that may pay a refund, oldest first, and how far the search reached. */
 export interface RefundSearch {
   txIds: string[];
@@ -120,7 +119,9 @@ export interface RefundSearch {
  * How a network's transfers become final: Solana by the commitment level the node answers at, EVM by a depth of
  * blocks (and optionally the node's safe head). Only what is final by this rule is ever observed.
  */
-export type Finality = { rule: 'commitment'; level: 'confirmed' | 'finalized' } | { rule: 'depth'; confirmations: number; safeHead: boolean };
+export type Finality =
+  | { rule: 'commitment'; level: 'confirmed' | 'finalized' }
+  | { rule: 'depth'; confirmations: number; safeHead: boolean };
 
 /**
  * Where a recorded transfer stands against its network's final rule (issue 35): `final` (Solana's finalized
@@ -171,7 +172,9 @@ export interface PaymentRequestBuilder {
 }
 
 /** The saved wallets of an account, as the rails read them (each rail names the one it pays into). */
-export type AccountWallets = Partial<Record<SavedWallet | NonNullable<NetworkProfile['savedAccountKey']>, string | null>>;
+export type AccountWallets = Partial<
+  Record<SavedWallet | NonNullable<NetworkProfile['savedAccountKey']>, string | null>
+>;
 
 /**
  * A network as this server offers it, from config alone: everything the core and the web ask about it besides
@@ -191,9 +194,31 @@ export interface Rail extends PaymentRequestBuilder {
   /** Where a refund goes when the payer cannot be paid back where they paid from (Bitcoin): the address given, checked (400). */
   refundDestination?(given: string | undefined, recipient: string): string;
   /** The request the merchant's wallet pays to refund `amount` of `asset` (null: the native coin) to `to`. */
-  refundRequest(input: { refundId: string; to: string; amount: bigint; decimals: number; asset: string | null; reference: string | null; label: string }): string;
+  refundRequest(input: {
+    refundId: string;
+    to: string;
+    amount: bigint;
+    decimals: number;
+    asset: string | null;
+    reference: string | null;
+    label: string;
+  }): string;
   /** Networks whose wallets fetch the transaction to sign (Solana Pay's transaction request): the link's request URL. */
   transactionRequestUrl?(appUrl: string, paymentId: string): string;
+  /**
+   * A request for the rest of a partly paid open link that still names the link (Solana Pay: its reference finds it
+   * whatever the amount). Absent: a new request could not name it (a link found by its exact amount), so the rest
+   * lands in the merchant's unmatched-transfers inbox.
+   */
+  remainingRequest?(link: {
+    recipient: string;
+    amount: string;
+    asset: string | null;
+    reference: string;
+    label: string;
+    message: string | null;
+    paymentId: string;
+  }): string;
   /**
    * The x402 "exact" scheme family that settles agents' payments on it (modules/x402): EIP-3009 authorizations
    * (`evm`) or partly signed token transfers (`svm`). Absent: x402 is not served on it.
@@ -204,7 +229,10 @@ export interface Rail extends PaymentRequestBuilder {
    * its tx id. With `from` (a refund, paid from the merchant's wallet), the rail pays as that wallet where its refund
    * search needs the sender.
    */
-  payWithTestWallet?(link: { paymentUrl: string; recipientAddress: string; payAmount: bigint; from?: string }, amount: bigint | undefined): Promise<string>;
+  payWithTestWallet?(
+    link: { paymentUrl: string; recipientAddress: string; payAmount: bigint; from?: string },
+    amount: bigint | undefined,
+  ): Promise<string>;
 }
 
 /**
@@ -256,5 +284,15 @@ export interface Wakeups {
 }
 
 export function emptyObserveReport(): ObserveReport {
-  return { rpcCalls: 0, watched: new Map(), watchedAddresses: 0, busyAddresses: 0, failedAddresses: 0, failedLoads: 0, quarantined: [], referencesChecked: [], more: false };
+  return {
+    rpcCalls: 0,
+    watched: new Map(),
+    watchedAddresses: 0,
+    busyAddresses: 0,
+    failedAddresses: 0,
+    failedLoads: 0,
+    quarantined: [],
+    referencesChecked: [],
+    more: false,
+  };
 }

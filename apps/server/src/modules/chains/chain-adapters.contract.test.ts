@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { LOCAL_USDC_MINT, payEip681Request, payTransferRequest, sendTestTransfer, type Localnet } from '@paylink/localnet';
+import {
+  LOCAL_USDC_MINT,
+  payEip681Request,
+  payTransferRequest,
+  sendTestTransfer,
+  type Localnet,
+} from '@paylink/localnet';
 import { bitcoinTestWallet, type BitcoinTestWallet } from '@paylink/bitcoin-localnet';
 import { base58Encode, encodeEip681Url, type EvmNetwork } from '@paylink/shared';
 import { merchantAccounts } from '../accounts/schema';
@@ -12,9 +18,17 @@ import { watchTick } from '../../test/local-chain';
 import { chainAdapters } from './chain-adapters';
 import { networkRails } from './payment-requests';
 import { watchEvmTick } from '../../test/evm-chains';
-import { sharedBitcoin, sharedEvmChains, sharedSolana, TEST_EVM_NETWORKS, type BitcoinTestChain, type EvmChainSet } from '../../test/shared-chains';
+import {
+  sharedBitcoin,
+  sharedEvmChains,
+  sharedSolana,
+  TEST_EVM_NETWORKS,
+  type BitcoinTestChain,
+  type EvmChainSet,
+} from '../../test/shared-chains';
 import { watchBitcoinTick } from '../../test/bitcoin-chain';
 import { expiryRound } from '../../test/expiry-round';
+import type { Harness, Row } from '../../test/adapter-harness';
 import { bearer, createTestContext, signUp, type TestContext } from '../../test/test-app';
 
 /**
@@ -38,7 +52,12 @@ beforeAll(async () => {
   await btcPayer.fund(100_000_000n);
   await bitcoin.mine(1);
   const btcEnv = { BITCOIN_ESPLORA_URL: bitcoin.esploraUrl, BITCOIN_NETWORK: 'regtest' };
-  ctx = await createTestContext({ REQUIRE_EMAIL_VERIFICATION: 'false', ...btcEnv }, { rpcUrl: solana.rpcUrl, wsUrl: solana.wsUrl, local: true }, {}, evm.local);
+  ctx = await createTestContext(
+    { REQUIRE_EMAIL_VERIFICATION: 'false', ...btcEnv },
+    { rpcUrl: solana.rpcUrl, wsUrl: solana.wsUrl, local: true },
+    {},
+    evm.local,
+  );
 });
 afterAll(async () => {
   await ctx.close();
@@ -47,26 +66,18 @@ afterAll(async () => {
   await bitcoin.close();
 });
 
-type Row = typeof payments.$inferSelect;
-interface Harness {
-  /** A USDC link of 1.5 for a new merchant with a wallet of its own. */
-  newLink(): Promise<Row>;
-  pay(link: Row, amount?: bigint): Promise<void>;
-  /** The link's amount sent in the network's coin instead of USDC (networks with more than one asset). */
-  payWrongToken?(link: Row): Promise<void>;
-  /** A transfer into the link's wallet that names no link (no reference / an amount nobody asked for). */
-  payNoLink(link: Row): Promise<void>;
-  /** A payment that never becomes final: rolled back (EVM) or failed on chain (Solana). */
-  payNeverFinal(link: Row): Promise<void>;
-  /** Makes what was paid final by the network's rule without a watch round (Bitcoin: a block). */
-  confirm?(): Promise<void>;
-  tick(): Promise<unknown>;
-}
-
 async function merchantLink(body: Record<string, unknown>, ethAddress?: string): Promise<Row> {
   const m = await signUp(ctx);
-  await ctx.deps.db.update(merchantAccounts).set({ transactionCredits: 50, ...(ethAddress ? { ethAddress } : {}) }).where(eq(merchantAccounts.id, m.accountId));
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/payments/payment-link', headers: bearer(m.token), payload: { label: 'Order', amount: '1.5', currency: 'USDC', ...body } });
+  await ctx.deps.db
+    .update(merchantAccounts)
+    .set({ transactionCredits: 50, ...(ethAddress ? { ethAddress } : {}) })
+    .where(eq(merchantAccounts.id, m.accountId));
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/payments/payment-link',
+    headers: bearer(m.token),
+    payload: { label: 'Order', amount: '1.5', currency: 'USDC', ...body },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return row(res.json().data.payment.id);
 }
@@ -78,11 +89,33 @@ const asked = (link: Row) => link.payAmount ?? link.amount;
 
 const solanaHarness: Harness = {
   newLink: () => merchantLink({ walletAddress: base58Encode(randomBytes(32)) }),
-  pay: async (link, amount) => void (await payTransferRequest({ rpcUrl: solana.rpcUrl, url: link.paymentUrl, amountOverride: amount })),
-  payWrongToken: async (link) => void (await sendTestTransfer({ rpcUrl: solana.rpcUrl, recipient: link.recipientAddress, amount: 5_000_000n, token: 'SOL', references: [link.reference] })),
-  payNoLink: async (link) => void (await sendTestTransfer({ rpcUrl: solana.rpcUrl, recipient: link.recipientAddress, amount: 700_000n, token: { mint: LOCAL_USDC_MINT, decimals: 6 }, references: [] })),
+  pay: async (link, amount) =>
+    void (await payTransferRequest({ rpcUrl: solana.rpcUrl, url: link.paymentUrl, amountOverride: amount })),
+  payWrongToken: async (link) =>
+    void (await sendTestTransfer({
+      rpcUrl: solana.rpcUrl,
+      recipient: link.recipientAddress,
+      amount: 5_000_000n,
+      token: 'SOL',
+      references: [link.reference],
+    })),
+  payNoLink: async (link) =>
+    void (await sendTestTransfer({
+      rpcUrl: solana.rpcUrl,
+      recipient: link.recipientAddress,
+      amount: 700_000n,
+      token: { mint: LOCAL_USDC_MINT, decimals: 6 },
+      references: [],
+    })),
   payNeverFinal: async (link) => {
-    const sent = await sendTestTransfer({ rpcUrl: solana.rpcUrl, recipient: link.recipientAddress, amount: asked(link), token: { mint: LOCAL_USDC_MINT, decimals: 6 }, references: [link.reference], fail: true });
+    const sent = await sendTestTransfer({
+      rpcUrl: solana.rpcUrl,
+      recipient: link.recipientAddress,
+      amount: asked(link),
+      token: { mint: LOCAL_USDC_MINT, decimals: 6 },
+      references: [link.reference],
+      fail: true,
+    });
     expect(sent.err).not.toBeNull();
   },
   tick: () => watchTick(ctx),
@@ -94,10 +127,20 @@ function evmHarness(network: EvmNetwork): Harness {
   const chainId = () => ctx.deps.config.evm[network]!.chainId;
   return {
     newLink: () => merchantLink({ network }, privateKeyToAccount(generatePrivateKey()).address),
-    pay: async (link, amount) => void (await payEip681Request({ rpcUrl: rpcUrl(), url: link.paymentUrl, amountOverride: amount })),
+    pay: async (link, amount) =>
+      void (await payEip681Request({ rpcUrl: rpcUrl(), url: link.paymentUrl, amountOverride: amount })),
     payWrongToken: async (link) =>
-      void (await payEip681Request({ rpcUrl: rpcUrl(), url: encodeEip681Url({ kind: 'native', chainId: chainId(), recipient: link.recipientAddress, amount: asked(link) }) })),
-    payNoLink: async (link) => void (await payEip681Request({ rpcUrl: rpcUrl(), url: link.paymentUrl, amountOverride: 700_000n })),
+      void (await payEip681Request({
+        rpcUrl: rpcUrl(),
+        url: encodeEip681Url({
+          kind: 'native',
+          chainId: chainId(),
+          recipient: link.recipientAddress,
+          amount: asked(link),
+        }),
+      })),
+    payNoLink: async (link) =>
+      void (await payEip681Request({ rpcUrl: rpcUrl(), url: link.paymentUrl, amountOverride: 700_000n })),
     payNeverFinal: async (link) => {
       await watchEvmTick(ctx, network, { confirmations: 1 });
       const snapshot = await client().request({ method: 'evm_snapshot' } as never);
@@ -112,7 +155,13 @@ function evmHarness(network: EvmNetwork): Harness {
 }
 
 const bitcoinHarness: Harness = {
-  newLink: () => merchantLink({ network: 'bitcoin', currency: 'BTC', amount: '0.015', walletAddress: bitcoinTestWallet(bitcoin.esploraUrl).address }),
+  newLink: () =>
+    merchantLink({
+      network: 'bitcoin',
+      currency: 'BTC',
+      amount: '0.015',
+      walletAddress: bitcoinTestWallet(bitcoin.esploraUrl).address,
+    }),
   pay: async (link, amount) => void (await btcPayer.pay(link.recipientAddress, amount ?? asked(link))),
   payNoLink: async (link) => void (await btcPayer.pay(link.recipientAddress, 700_000n)),
   payNeverFinal: async (link) => {
@@ -129,13 +178,24 @@ const bitcoinHarness: Harness = {
 };
 
 /** The registry as the watchers build it, every network of this test offered. */
-const adapters = () => chainAdapters({ solanaRpc: ctx.deps.solanaRpc, commitment: 'confirmed', evm: ctx.deps.evm, evmConfig: ctx.deps.config.evm, bitcoin: ctx.deps.bitcoin });
+const adapters = () =>
+  chainAdapters({
+    solanaRpc: ctx.deps.solanaRpc,
+    commitment: 'confirmed',
+    evm: ctx.deps.evm,
+    evmConfig: ctx.deps.config.evm,
+    bitcoin: ctx.deps.bitcoin,
+  });
 /** How the registered adapter of `network` names a link: a reference it carries, or its exact amount. */
 const matchBy = (network: string) => adapters().get(network)!.matchBy;
 const transfersOf = async (id: string) =>
-  (await ctx.deps.db.select().from(paymentTransfers).where(eq(paymentTransfers.paymentId, id))).map((t) => [t.outcome, t.reason] as const);
+  (await ctx.deps.db.select().from(paymentTransfers).where(eq(paymentTransfers.paymentId, id))).map(
+    (t) => [t.outcome, t.reason] as const,
+  );
 const inboxOf = async (link: Row) =>
-  (await ctx.deps.db.select().from(unmatchedTransfers).where(eq(unmatchedTransfers.accountId, link.accountId!))).map((t) => [t.amount, t.reason] as const);
+  (await ctx.deps.db.select().from(unmatchedTransfers).where(eq(unmatchedTransfers.accountId, link.accountId!))).map(
+    (t) => [t.amount, t.reason] as const,
+  );
 
 describe.each<readonly [string, Harness]>([
   ['solana', solanaHarness],
@@ -149,7 +209,9 @@ describe.each<readonly [string, Harness]>([
     expect(builder.matchBy).toBe(adapter.matchBy);
     expect(builder.isAddress(link.recipientAddress)).toBe(true);
     expect(adapter.isAddress(link.recipientAddress)).toBe(true);
-    const scheme = { solana: `solana:${link.recipientAddress}?`, bitcoin: `bitcoin:${link.recipientAddress}?` }[network as string] ?? 'ethereum:';
+    const scheme =
+      { solana: `solana:${link.recipientAddress}?`, bitcoin: `bitcoin:${link.recipientAddress}?` }[network as string] ??
+      'ethereum:';
     expect(link.paymentUrl.startsWith(scheme)).toBe(true);
     expect(link.payAmount === null).toBe(builder.matchBy === 'reference');
   });
@@ -210,7 +272,10 @@ describe.each<readonly [string, Harness]>([
     await chain.pay(other);
     await chain.confirm?.();
     // The link's expiry passes before any watch round saw its payment: the expiry job reads the chain first.
-    await ctx.deps.db.update(payments).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(payments.id, link.id));
+    await ctx.deps.db
+      .update(payments)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(payments.id, link.id));
     await expiryRound(ctx);
     expect(await row(link.id)).toMatchObject({ status: 'COMPLETED', amountReceived: asked(link) });
     // The pre-read read only the expiring link's wallet, and took nothing from the next round (an EVM cursor stays).
@@ -225,6 +290,8 @@ describe.each<readonly [string, Harness]>([
     await chain.tick();
     await chain.tick();
     expect((await row(link.id)).status).toBe('PENDING');
-    expect(await inboxOf(link)).toEqual([[700_000n, matchBy(network) === 'reference' ? 'no_reference' : 'wrong_amount']]);
+    expect(await inboxOf(link)).toEqual([
+      [700_000n, matchBy(network) === 'reference' ? 'no_reference' : 'wrong_amount'],
+    ]);
   });
 });

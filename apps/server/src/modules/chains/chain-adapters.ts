@@ -46,10 +46,22 @@ interface NetworkFamily {
 const NETWORK_FAMILIES: readonly NetworkFamily[] = [
   {
     rails: (config) => [['solana', solanaRail(config)]],
-    adapters: (c) => [['solana', solanaAdapter({ rpc: c.solanaRpc, commitment: c.commitment, referenceSweepSize: c.referenceSweepSize ?? 5, concurrency: c.concurrency ?? 8, wsUrl: c.wsUrl })]],
+    adapters: (c) => [
+      [
+        'solana',
+        solanaAdapter({
+          rpc: c.solanaRpc,
+          commitment: c.commitment,
+          referenceSweepSize: c.referenceSweepSize ?? 5,
+          concurrency: c.concurrency ?? 8,
+          wsUrl: c.wsUrl,
+        }),
+      ],
+    ],
   },
   {
-    rails: (config) => Object.entries(config.evm).map(([network, net]) => [network, evmRail(network, net, config.offline)]),
+    rails: (config) =>
+      Object.entries(config.evm).map(([network, net]) => [network, evmRail(network, net, config.offline)]),
     adapters: (c) =>
       Object.entries(c.evmConfig).flatMap(([network, net]): [string, ChainAdapter][] => {
         const client = (c.evm as Record<string, EvmClients[EvmNetwork]>)[network];

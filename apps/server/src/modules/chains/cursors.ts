@@ -21,7 +21,13 @@ export async function readCursors(db: Db, network: string, keys: string[]): Prom
 }
 
 /** Stores a key's cursor (creating it, or setting these fields of the existing one). */
-export async function writeCursor(db: Db, network: string, key: string, fields: CursorFields, now: Date): Promise<void> {
+export async function writeCursor(
+  db: Db,
+  network: string,
+  key: string,
+  fields: CursorFields,
+  now: Date,
+): Promise<void> {
   await db
     .insert(chainCursors)
     .values({ network, key, ...fields, updatedAt: now })

@@ -34,7 +34,12 @@ export async function changeCredits(
   // One statement, one round trip: the balance update (accounts' statement; its WHERE is the overdraft check), the
   // allowance and the ledger row only happen when it matched. The account row is locked first, as by every other
   // writer, so this cannot deadlock with a reset.
-  const moved = balanceUpdate({ accountId: opts.accountId, delta: opts.delta, onlyIfCovered: debit && !opts.overdraft, now });
+  const moved = balanceUpdate({
+    accountId: opts.accountId,
+    delta: opts.delta,
+    onlyIfCovered: debit && !opts.overdraft,
+    now,
+  });
   const [row] = await queryRows<{ balance: number }>(
     tx,
     sql`

@@ -11,7 +11,12 @@ export type Caller = 'api_key' | 'session';
  * SPEC section 9: one credit per successful API-key call, booked as `api_call` in the caller's transaction (with the
  * work it pays for; 402 when none is left). A session call costs nothing here. Answers whether a credit was spent.
  */
-export async function chargeApiCall(tx: Db, caller: Caller, accountId: string, referenceId: string | null = null): Promise<boolean> {
+export async function chargeApiCall(
+  tx: Db,
+  caller: Caller,
+  accountId: string,
+  referenceId: string | null = null,
+): Promise<boolean> {
   if (caller !== 'api_key') return false;
   await changeCredits(tx, { accountId, delta: -1, reason: 'api_call', referenceId });
   return true;

@@ -23,7 +23,6 @@ export const creditLedger = pgTable(
   ],
 );
 
-
 /**
  * The part of an account's credits that comes from a monthly plan: it is spent first and replaced (not added to)
  * at each renewal. merchant_accounts.transaction_credits stays the total; purchased credits = total - remaining.

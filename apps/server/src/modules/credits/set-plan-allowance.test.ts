@@ -17,8 +17,17 @@ afterAll(() => ctx.close());
 async function state(accountId: string) {
   const [user] = await ctx.deps.db.select().from(merchantAccounts).where(eq(merchantAccounts.id, accountId));
   const [allowance] = await ctx.deps.db.select().from(planAllowances).where(eq(planAllowances.accountId, accountId));
-  const ledger = await ctx.deps.db.select().from(creditLedger).where(eq(creditLedger.accountId, accountId)).orderBy(asc(creditLedger.id));
-  return { total: user!.transactionCredits, plan: allowance?.remaining ?? 0, ledger, sum: ledger.reduce((a, r) => a + r.delta, 0) };
+  const ledger = await ctx.deps.db
+    .select()
+    .from(creditLedger)
+    .where(eq(creditLedger.accountId, accountId))
+    .orderBy(asc(creditLedger.id));
+  return {
+    total: user!.transactionCredits,
+    plan: allowance?.remaining ?? 0,
+    ledger,
+    sum: ledger.reduce((a, r) => a + r.delta, 0),
+  };
 }
 
 const nextMonth = () => new Date(Date.now() + 30 * 86_400_000);
@@ -27,19 +36,37 @@ describe('credits: plan allowance and purchased credits', () => {
   it('spends the plan allowance first, replaces it at renewal, never touches purchased credits, and ledgers every change', async () => {
     const { accountId } = await signUp(ctx); // 5 signup credits: purchased-like, never expire
     await ctx.deps.db.transaction((tx) =>
-      setPlanAllowance(tx, { accountId, planName: 'starter', monthlyCredits: 10, periodEnd: nextMonth(), reason: 'plan_credits', referenceId: 'p1' }),
+      setPlanAllowance(tx, {
+        accountId,
+        planName: 'starter',
+        monthlyCredits: 10,
+        periodEnd: nextMonth(),
+        reason: 'plan_credits',
+        referenceId: 'p1',
+      }),
     );
     expect(await state(accountId)).toMatchObject({ total: 15, plan: 10 });
 
-    await ctx.deps.db.transaction((tx) => changeCredits(tx, { accountId, delta: -7, reason: 'payment_link', referenceId: 'a' }));
+    await ctx.deps.db.transaction((tx) =>
+      changeCredits(tx, { accountId, delta: -7, reason: 'payment_link', referenceId: 'a' }),
+    );
     expect(await state(accountId)).toMatchObject({ total: 8, plan: 3 });
 
     await ctx.deps.db.transaction((tx) =>
-      setPlanAllowance(tx, { accountId, planName: 'starter', monthlyCredits: 10, periodEnd: nextMonth(), reason: 'monthly_reset', referenceId: 'in_1' }),
+      setPlanAllowance(tx, {
+        accountId,
+        planName: 'starter',
+        monthlyCredits: 10,
+        periodEnd: nextMonth(),
+        reason: 'monthly_reset',
+        referenceId: 'in_1',
+      }),
     );
     expect(await state(accountId)).toMatchObject({ total: 15, plan: 10 });
 
-    await ctx.deps.db.transaction((tx) => changeCredits(tx, { accountId, delta: -12, reason: 'payment_link', referenceId: 'b' }));
+    await ctx.deps.db.transaction((tx) =>
+      changeCredits(tx, { accountId, delta: -12, reason: 'payment_link', referenceId: 'b' }),
+    );
     expect(await state(accountId)).toMatchObject({ total: 3, plan: 0 });
 
     await ctx.deps.db.transaction((tx) => endPlanAllowance(tx, { accountId, referenceId: 'sub_1' }));
@@ -58,7 +85,14 @@ describe('credits: plan allowance and purchased credits', () => {
   it('a cancelled plan takes its unspent allowance away and keeps purchased credits', async () => {
     const { accountId } = await signUp(ctx);
     await ctx.deps.db.transaction((tx) =>
-      setPlanAllowance(tx, { accountId, planName: 'growth', monthlyCredits: 20, periodEnd: nextMonth(), reason: 'plan_credits', referenceId: 'p2' }),
+      setPlanAllowance(tx, {
+        accountId,
+        planName: 'growth',
+        monthlyCredits: 20,
+        periodEnd: nextMonth(),
+        reason: 'plan_credits',
+        referenceId: 'p2',
+      }),
     );
     await ctx.deps.db.transaction((tx) => endPlanAllowance(tx, { accountId, referenceId: 'sub_2' }));
     const s = await state(accountId);
@@ -66,31 +100,53 @@ describe('credits: plan allowance and purchased credits', () => {
     expect(s.ledger.at(-1)).toMatchObject({ reason: 'plan_ended', delta: -20, balanceAfter: 5 });
   });
 
-  it('concurrent spends during a renewal never go below zero and keep the ledger equal to the balance', { tags: ['postgres'] }, async () => {
-    const { accountId } = await signUp(ctx);
-    await ctx.deps.db.transaction((tx) =>
-      setPlanAllowance(tx, { accountId, planName: 'starter', monthlyCredits: 10, periodEnd: nextMonth(), reason: 'plan_credits', referenceId: 'p3' }),
-    );
-    const { result: results, waiting } = await behindLockBarrier(ctx.database, accountId, 2, async () => {
-      const spends = Array.from({ length: 30 }, (_, i) =>
-        ctx.deps.db.transaction((tx) => changeCredits(tx, { accountId, delta: -1, reason: 'payment_link', referenceId: `s${i}` })).then(
-          () => true,
-          () => false,
-        ),
+  it(
+    'concurrent spends during a renewal never go below zero and keep the ledger equal to the balance',
+    { tags: ['postgres'] },
+    async () => {
+      const { accountId } = await signUp(ctx);
+      await ctx.deps.db.transaction((tx) =>
+        setPlanAllowance(tx, {
+          accountId,
+          planName: 'starter',
+          monthlyCredits: 10,
+          periodEnd: nextMonth(),
+          reason: 'plan_credits',
+          referenceId: 'p3',
+        }),
       );
-      const reset = ctx.deps.db.transaction((tx) =>
-        setPlanAllowance(tx, { accountId, planName: 'starter', monthlyCredits: 10, periodEnd: nextMonth(), reason: 'monthly_reset', referenceId: 'in_3' }),
-      );
-      const [spent] = await Promise.all([Promise.all(spends), reset]);
-      return spent;
-    });
-    if (ctx.database.kind === 'postgres') expect(waiting).toBeGreaterThanOrEqual(2);
-    const s = await state(accountId);
-    expect(s.total).toBeGreaterThanOrEqual(0);
-    expect(s.plan).toBeLessThanOrEqual(s.total);
-    expect(s.sum).toBe(s.total);
-    expect(results.filter(Boolean).length).toBe(s.ledger.filter((r) => r.reason === 'payment_link').length);
-  });
+      const { result: results, waiting } = await behindLockBarrier(ctx.database, accountId, 2, async () => {
+        const spends = Array.from({ length: 30 }, (_, i) =>
+          ctx.deps.db
+            .transaction((tx) =>
+              changeCredits(tx, { accountId, delta: -1, reason: 'payment_link', referenceId: `s${i}` }),
+            )
+            .then(
+              () => true,
+              () => false,
+            ),
+        );
+        const reset = ctx.deps.db.transaction((tx) =>
+          setPlanAllowance(tx, {
+            accountId,
+            planName: 'starter',
+            monthlyCredits: 10,
+            periodEnd: nextMonth(),
+            reason: 'monthly_reset',
+            referenceId: 'in_3',
+          }),
+        );
+        const [spent] = await Promise.all([Promise.all(spends), reset]);
+        return spent;
+      });
+      if (ctx.database.kind === 'postgres') expect(waiting).toBeGreaterThanOrEqual(2);
+      const s = await state(accountId);
+      expect(s.total).toBeGreaterThanOrEqual(0);
+      expect(s.plan).toBeLessThanOrEqual(s.total);
+      expect(s.sum).toBe(s.total);
+      expect(results.filter(Boolean).length).toBe(s.ledger.filter((r) => r.reason === 'payment_link').length);
+    },
+  );
 });
 
 describe('a monthly plan paid without a subscription', () => {
@@ -98,8 +154,18 @@ describe('a monthly plan paid without a subscription', () => {
     const { accountId } = await signUp(ctx);
     const periodEnd = new Date(Date.now() + 1000);
     await ctx.deps.db.transaction(async (tx) => {
-      await setPlanAllowance(tx, { accountId, planName: 'starter', monthlyCredits: 10, periodEnd, reason: 'plan_credits', referenceId: 'p4' });
-      await tx.update(merchantAccounts).set({ subscriptionTier: 'STARTER', subscriptionStatus: 'ACTIVE' }).where(eq(merchantAccounts.id, accountId));
+      await setPlanAllowance(tx, {
+        accountId,
+        planName: 'starter',
+        monthlyCredits: 10,
+        periodEnd,
+        reason: 'plan_credits',
+        referenceId: 'p4',
+      });
+      await tx
+        .update(merchantAccounts)
+        .set({ subscriptionTier: 'STARTER', subscriptionStatus: 'ACTIVE' })
+        .where(eq(merchantAccounts.id, accountId));
     });
     expect(await endLapsedPlans(ctx.deps.db, new Date(periodEnd.getTime() - 1))).toBe(0);
     const later = new Date(periodEnd.getTime() + 1);

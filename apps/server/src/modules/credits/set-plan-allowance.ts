@@ -5,7 +5,11 @@ import { planAllowances } from './schema';
 
 /** The caller holds the account's row lock (accounts' lockAccount): every credits writer takes the merchant_accounts row before plan_allowances. */
 async function lockAllowance(tx: Db, accountId: string) {
-  const [allowance] = await tx.select().from(planAllowances).where(eq(planAllowances.accountId, accountId)).for('update');
+  const [allowance] = await tx
+    .select()
+    .from(planAllowances)
+    .where(eq(planAllowances.accountId, accountId))
+    .for('update');
   return allowance;
 }
 
@@ -54,14 +58,24 @@ export async function setPlanAllowance(
  * the plan renews again (an upgrade withdraws a cancellation).
  * Under the caller's user row lock. Returns false when the plan is already this one (the upgrade was applied).
  */
-export async function raisePlanAllowance(tx: Db, opts: { accountId: string; planName: string; monthlyCredits: number; referenceId: string }): Promise<boolean> {
+export async function raisePlanAllowance(
+  tx: Db,
+  opts: { accountId: string; planName: string; monthlyCredits: number; referenceId: string },
+): Promise<boolean> {
   const allowance = await lockAllowance(tx, opts.accountId);
-  if (!allowance || allowance.planName === opts.planName || opts.monthlyCredits <= allowance.monthlyCredits) return false;
+  if (!allowance || allowance.planName === opts.planName || opts.monthlyCredits <= allowance.monthlyCredits)
+    return false;
   const delta = opts.monthlyCredits - allowance.monthlyCredits;
   await changeCredits(tx, { accountId: opts.accountId, delta, reason: 'plan_upgrade', referenceId: opts.referenceId });
   await tx
     .update(planAllowances)
-    .set({ planName: opts.planName, monthlyCredits: opts.monthlyCredits, remaining: allowance.remaining + delta, cancelAtPeriodEnd: false, updatedAt: new Date() })
+    .set({
+      planName: opts.planName,
+      monthlyCredits: opts.monthlyCredits,
+      remaining: allowance.remaining + delta,
+      cancelAtPeriodEnd: false,
+      updatedAt: new Date(),
+    })
     .where(eq(planAllowances.accountId, opts.accountId));
   return true;
 }
@@ -71,7 +85,12 @@ export async function endPlanAllowance(tx: Db, opts: { accountId: string; refere
   const allowance = await lockAllowance(tx, opts.accountId);
   if (!allowance) return;
   if (allowance.remaining > 0) {
-    await changeCredits(tx, { accountId: opts.accountId, delta: -allowance.remaining, reason: 'plan_ended', referenceId: opts.referenceId });
+    await changeCredits(tx, {
+      accountId: opts.accountId,
+      delta: -allowance.remaining,
+      reason: 'plan_ended',
+      referenceId: opts.referenceId,
+    });
   }
   await tx.delete(planAllowances).where(eq(planAllowances.accountId, opts.accountId));
 }

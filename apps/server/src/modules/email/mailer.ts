@@ -33,7 +33,13 @@ export function createMailer(opts: {
   return {
     async send(message) {
       if (transport) {
-        await transport.sendMail({ from: opts.from, to: message.to, subject: message.subject, text: message.text, ...(message.html ? { html: message.html } : {}) });
+        await transport.sendMail({
+          from: opts.from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          ...(message.html ? { html: message.html } : {}),
+        });
       } else if (opts.devOutbox) {
         opts.log(`email to ${message.to}: ${message.subject}\n${message.text}`);
       } else {

@@ -27,8 +27,15 @@ export function confirmEmailChangeEmail(to: string, link: string): EmailMessage 
 }
 
 /** Sent to the old address, when the change is asked for and when it is done, so its owner can react. */
-export function emailChangeNoticeEmail(to: string, newEmail: string, done: boolean, supportEmail: string): EmailMessage {
-  const what = done ? `The sign-in email of your Paylink account is now ${newEmail}.` : `Someone signed in to your Paylink account asked to change its sign-in email to ${newEmail}. It changes once that address confirms.`;
+export function emailChangeNoticeEmail(
+  to: string,
+  newEmail: string,
+  done: boolean,
+  supportEmail: string,
+): EmailMessage {
+  const what = done
+    ? `The sign-in email of your Paylink account is now ${newEmail}.`
+    : `Someone signed in to your Paylink account asked to change its sign-in email to ${newEmail}. It changes once that address confirms.`;
   return {
     to,
     subject: done ? 'Your Paylink email address was changed' : 'A change of your Paylink email address was requested',

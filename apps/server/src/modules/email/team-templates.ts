@@ -1,6 +1,9 @@
 import type { EmailMessage } from './mailer';
 
-export function invitationEmail(to: string, invite: { accountName: string; invitedBy: string; role: string; link: string }): EmailMessage {
+export function invitationEmail(
+  to: string,
+  invite: { accountName: string; invitedBy: string; role: string; link: string },
+): EmailMessage {
   return {
     to,
     subject: `You are invited to ${invite.accountName} on Paylink`,
@@ -8,7 +11,10 @@ export function invitationEmail(to: string, invite: { accountName: string; invit
   };
 }
 
-export function confirmOwnershipTransferEmail(to: string, transfer: { accountName: string; newOwner: string; link: string }): EmailMessage {
+export function confirmOwnershipTransferEmail(
+  to: string,
+  transfer: { accountName: string; newOwner: string; link: string },
+): EmailMessage {
   return {
     to,
     subject: `Confirm the transfer of ${transfer.accountName} on Paylink`,

@@ -66,13 +66,20 @@ export function exportCells(row: ExportRow): string[] {
  * One page of a merchant's links for accounting, oldest first by (created_at, id), after `startingAfter` (a link id
  * of theirs). Pages are what the CSV streams and what /api/v1 returns, so neither holds a year of links in memory.
  */
-export async function exportPage(db: Db, accountId: string, input: ExportFilters & { limit: number; startingAfter?: string }): Promise<ExportRow[]> {
+export async function exportPage(
+  db: Db,
+  accountId: string,
+  input: ExportFilters & { limit: number; startingAfter?: string },
+): Promise<ExportRow[]> {
   const { rows, transfers: byPayment } = await exportLinksPage(db, accountId, input);
   return rows.map((row) => {
     const p = toPaymentDto(row);
     const own = byPayment.get(row.id) ?? [];
     const received = row.amountReceived ?? 0n;
-    const fiatCents = row.status === 'COMPLETED' && row.quoteRate ? tokenUnitsToFiatCents(received, row.quoteRate, tokenDecimals(row.currency)) : null;
+    const fiatCents =
+      row.status === 'COMPLETED' && row.quoteRate
+        ? tokenUnitsToFiatCents(received, row.quoteRate, tokenDecimals(row.currency))
+        : null;
     return {
       id: p.id,
       createdAt: p.createdAt,
@@ -93,13 +100,19 @@ export async function exportPage(db: Db, accountId: string, input: ExportFilters
       checkoutUrl: p.checkoutUrl,
       finality: p.finality,
       finalizedAt: p.finalizedAt,
-      payButtonId: typeof p.metadata?.[PAY_BUTTON_METADATA_KEY] === 'string' ? p.metadata[PAY_BUTTON_METADATA_KEY] : null,
+      payButtonId:
+        typeof p.metadata?.[PAY_BUTTON_METADATA_KEY] === 'string' ? p.metadata[PAY_BUTTON_METADATA_KEY] : null,
     };
   });
 }
 
 /** Every page in turn, for streaming. */
-export async function* exportAll(db: Db, accountId: string, filters: ExportFilters, pageSize = 500): AsyncGenerator<ExportRow> {
+export async function* exportAll(
+  db: Db,
+  accountId: string,
+  filters: ExportFilters,
+  pageSize = 500,
+): AsyncGenerator<ExportRow> {
   let startingAfter: string | undefined;
   for (;;) {
     const page = await exportPage(db, accountId, { ...filters, limit: pageSize, startingAfter });

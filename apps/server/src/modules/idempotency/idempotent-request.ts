@@ -18,7 +18,9 @@ export type IdempotencyStart = { kind: 'new' } | { kind: 'replay'; status: numbe
  * refunds never replays on another link's) and the exact body. The account is the other half of the key's scope.
  */
 export function requestFingerprint(method: string, path: string, body: unknown): string {
-  return createHash('sha256').update(`${method} ${path}\n${JSON.stringify(body ?? null)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${method} ${path}\n${JSON.stringify(body ?? null)}`)
+    .digest('hex');
 }
 
 /**
@@ -26,7 +28,11 @@ export function requestFingerprint(method: string, path: string, body: unknown):
  * so of two concurrent requests with one key exactly one proceeds; the other gets 409 until the first finishes,
  * and afterwards the stored response. A key reused with a different request is 422. Keys expire after 24 hours.
  */
-export async function beginIdempotentRequest(db: Db, scope: IdempotencyScope, fingerprint: string): Promise<IdempotencyStart> {
+export async function beginIdempotentRequest(
+  db: Db,
+  scope: IdempotencyScope,
+  fingerprint: string,
+): Promise<IdempotencyStart> {
   const expiredBefore = new Date(Date.now() - IDEMPOTENCY_TTL_MS);
   await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, expiredBefore));
   const claimed = await db
@@ -41,7 +47,12 @@ export async function beginIdempotentRequest(db: Db, scope: IdempotencyScope, fi
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.accountId, scope.accountId), eq(idempotencyKeys.key, scope.key)));
   // Finished and abandoned between our insert and this read: the caller may simply retry.
-  if (!row) throw new AppError('IDEMPOTENCY_IN_PROGRESS', 'A request with this Idempotency-Key was just being processed. Retry the request.', 409);
+  if (!row)
+    throw new AppError(
+      'IDEMPOTENCY_IN_PROGRESS',
+      'A request with this Idempotency-Key was just being processed. Retry the request.',
+      409,
+    );
   if (row.requestHash !== fingerprint) {
     throw new AppError(
       'IDEMPOTENCY_KEY_REUSED',
@@ -50,13 +61,22 @@ export async function beginIdempotentRequest(db: Db, scope: IdempotencyScope, fi
     );
   }
   if (row.responseStatus === null) {
-    throw new AppError('IDEMPOTENCY_IN_PROGRESS', 'A request with this Idempotency-Key is still in progress. Retry shortly.', 409);
+    throw new AppError(
+      'IDEMPOTENCY_IN_PROGRESS',
+      'A request with this Idempotency-Key is still in progress. Retry shortly.',
+      409,
+    );
   }
   return { kind: 'replay', status: row.responseStatus, body: row.responseBody };
 }
 
 /** Stores the response of a claimed key; later retries replay it. */
-export async function finishIdempotentRequest(db: Db, scope: IdempotencyScope, status: number, body: unknown): Promise<void> {
+export async function finishIdempotentRequest(
+  db: Db,
+  scope: IdempotencyScope,
+  status: number,
+  body: unknown,
+): Promise<void> {
   await db
     .update(idempotencyKeys)
     .set({ responseStatus: status, responseBody: body })
@@ -65,5 +85,7 @@ export async function finishIdempotentRequest(db: Db, scope: IdempotencyScope, s
 
 /** Releases a claimed key after a server error, so a retry runs the request again (nothing was committed). */
 export async function abandonIdempotentRequest(db: Db, scope: IdempotencyScope): Promise<void> {
-  await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.accountId, scope.accountId), eq(idempotencyKeys.key, scope.key)));
+  await db
+    .delete(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.accountId, scope.accountId), eq(idempotencyKeys.key, scope.key)));
 }

@@ -12,7 +12,10 @@ export const STREAM_LEASE_MS = 60_000;
  * its cap of open streams. Serialised by an advisory lock, so concurrent opens in several processes cannot pass
  * the cap together.
  */
-export async function openStreamLease(db: Db, input: { ip: string; now: Date; perIp: number; total: number }): Promise<string> {
+export async function openStreamLease(
+  db: Db,
+  input: { ip: string; now: Date; perIp: number; total: number },
+): Promise<string> {
   const { ip, now } = input;
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('stream_leases'))`);
@@ -22,10 +25,17 @@ export async function openStreamLease(db: Db, input: { ip: string; now: Date; pe
       tx.select({ n: count() }).from(streamLeases).where(eq(streamLeases.ip, ip)),
     ]);
     if (fromIp!.n >= input.perIp) {
-      throw new AppError('RATE_LIMITED', 'Too many live status pages are open from your network. Close some and try again.', 429, { retryAfter: 30 });
+      throw new AppError(
+        'RATE_LIMITED',
+        'Too many live status pages are open from your network. Close some and try again.',
+        429,
+        { retryAfter: 30 },
+      );
     }
     if (all!.n >= input.total) {
-      throw new AppError('RATE_LIMITED', 'Too many live status pages are open right now. Try again in a moment.', 429, { retryAfter: 30 });
+      throw new AppError('RATE_LIMITED', 'Too many live status pages are open right now. Try again in a moment.', 429, {
+        retryAfter: 30,
+      });
     }
     const id = randomUUID();
     await tx.insert(streamLeases).values({ id, ip, expiresAt: new Date(now.getTime() + STREAM_LEASE_MS) });

@@ -64,7 +64,8 @@ async function callTool(deps: Deps, name: string, args: unknown, extra: McpReque
     assertCallerMay(caller, tool.action);
     const input = parsedInput(tool, args);
     const data = await tool.run(deps, caller, input as never);
-    if (tool.action !== 'read') await recordToolCall(deps, caller, tool, tool.target?.(input as never, data as never) ?? null);
+    if (tool.action !== 'read')
+      await recordToolCall(deps, caller, tool, tool.target?.(input as never, data as never) ?? null);
     return toolResult(data);
   } catch (err) {
     return toolError(err, deps.log);
@@ -76,11 +77,20 @@ async function callTool(deps: Deps, name: string, args: unknown, extra: McpReque
  * payment resources. Tools are served by hand rather than through the SDK's registerTool so that bad input is the
  * API's VALIDATION_ERROR like every other refusal. Answers the server and what to run when the session ends.
  */
-export function createMcpServer(deps: Deps, role: AccountRole, allowed: () => Promise<boolean>): { server: McpServer; close: () => void } {
-  const server = new McpServer({ name: 'paylink', title: 'Paylink', version: '1.0.0' }, { instructions: INSTRUCTIONS, capabilities: { tools: {} } });
+export function createMcpServer(
+  deps: Deps,
+  role: AccountRole,
+  allowed: () => Promise<boolean>,
+): { server: McpServer; close: () => void } {
+  const server = new McpServer(
+    { name: 'paylink', title: 'Paylink', version: '1.0.0' },
+    { instructions: INSTRUCTIONS, capabilities: { tools: {} } },
+  );
   const listed = MCP_TOOLS.filter((tool) => roleAllows(role, tool.action)).map(definitionOf);
   server.server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: listed }));
-  server.server.setRequestHandler(CallToolRequestSchema, (request, extra) => callTool(deps, request.params.name, request.params.arguments, extra));
+  server.server.setRequestHandler(CallToolRequestSchema, (request, extra) =>
+    callTool(deps, request.params.name, request.params.arguments, extra),
+  );
   const closeResources = registerPaymentResources(server, deps, allowed);
   return { server, close: closeResources };
 }

@@ -21,7 +21,12 @@ beforeAll(async () => {
 afterAll(() => close());
 
 async function stdioClient(apiKey: string) {
-  const transport = new StdioClientTransport({ command: process.execPath, args: [BIN], env: { PATH: process.env.PATH ?? '', PAYLINK_URL: baseUrl, PAYLINK_API_KEY: apiKey }, stderr: 'pipe' });
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [BIN],
+    env: { PATH: process.env.PATH ?? '', PAYLINK_URL: baseUrl, PAYLINK_API_KEY: apiKey },
+    stderr: 'pipe',
+  });
   const client = new Client({ name: 'paylink-stdio-test', version: '1.0.0' });
   await client.connect(transport);
   return client;

@@ -28,8 +28,18 @@ export interface McpTool<N extends McpToolName = McpToolName> {
   target?(input: Input<N>, output: Output<N>): string;
 }
 
-const READ: ToolAnnotations = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
-const CREATE: ToolAnnotations = { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false };
+const READ: ToolAnnotations = {
+  readOnlyHint: true,
+  destructiveHint: false,
+  idempotentHint: true,
+  openWorldHint: false,
+};
+const CREATE: ToolAnnotations = {
+  readOnlyHint: false,
+  destructiveHint: false,
+  idempotentHint: false,
+  openWorldHint: false,
+};
 
 const tool = <N extends McpToolName>(t: McpTool<N>) => t as unknown as McpTool;
 
@@ -51,10 +61,13 @@ export const MCP_TOOLS: McpTool[] = [
   tool({
     name: 'get_payment',
     title: 'Get a payment link',
-    description: 'One of your payment links by id, with its status, what arrived and the refund it would propose. Costs one credit.',
+    description:
+      'One of your payment links by id, with its status, what arrived and the refund it would propose. Costs one credit.',
     action: 'read',
     annotations: READ,
-    run: async (deps, caller, input) => ({ payment: await getPaymentLink(deps.db, 'api_key', caller.account.id, input.id) }),
+    run: async (deps, caller, input) => ({
+      payment: await getPaymentLink(deps.db, 'api_key', caller.account.id, input.id),
+    }),
   }),
   tool({
     name: 'list_payments',
@@ -73,7 +86,9 @@ export const MCP_TOOLS: McpTool[] = [
     action: 'refunds:create',
     // Nothing leaves the wallet here, but what it prepares is a payment out of it: clients should confirm.
     annotations: { ...CREATE, destructiveHint: true },
-    run: async (deps, caller, { id, ...body }) => ({ refund: await prepareRefund(deps, caller.account.id, id, body, { caller: 'api_key' }) }),
+    run: async (deps, caller, { id, ...body }) => ({
+      refund: await prepareRefund(deps, caller.account.id, id, body, { caller: 'api_key' }),
+    }),
     target: (input) => input.id,
   }),
   tool({
@@ -83,14 +98,18 @@ export const MCP_TOOLS: McpTool[] = [
     action: 'read',
     annotations: READ,
     run: async (deps, caller) => {
-      const [balance, stats] = await Promise.all([accountBalance(deps.db, caller.account.id), paymentStats(deps.db, caller.account.id)]);
+      const [balance, stats] = await Promise.all([
+        accountBalance(deps.db, caller.account.id),
+        paymentStats(deps.db, caller.account.id),
+      ]);
       return { balance, stats };
     },
   }),
   tool({
     name: 'list_unmatched_transfers',
     title: 'List unmatched transfers',
-    description: 'Transfers to your wallets that paid no link (open, assigned or dismissed), newest first, with how many are still open.',
+    description:
+      'Transfers to your wallets that paid no link (open, assigned or dismissed), newest first, with how many are still open.',
     action: 'read',
     annotations: READ,
     run: (deps, caller, input) => listUnmatchedTransfers(deps.db, caller.account.id, input),

@@ -1,5 +1,10 @@
 import { McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { ErrorCode, McpError, SubscribeRequestSchema, UnsubscribeRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import {
+  ErrorCode,
+  McpError,
+  SubscribeRequestSchema,
+  UnsubscribeRequestSchema,
+} from '@modelcontextprotocol/sdk/types.js';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { getPaymentLink } from '../merchant-api/get-payment-link';
@@ -14,7 +19,9 @@ const PAYMENT_URI = /^paylink:\/\/payments\/([^/]{1,64})(\/receipt)?$/;
 /** The API's error as a JSON-RPC error: its sentence, and its code in `data`. */
 function asMcpError(err: unknown): unknown {
   if (!(err instanceof AppError)) return err;
-  return new McpError(err.status === 404 ? RESOURCE_NOT_FOUND : ErrorCode.InvalidRequest, err.message, { code: err.code });
+  return new McpError(err.status === 404 ? RESOURCE_NOT_FOUND : ErrorCode.InvalidRequest, err.message, {
+    code: err.code,
+  });
 }
 
 async function read<T>(uri: URL, load: () => Promise<T>) {
@@ -28,7 +35,8 @@ async function read<T>(uri: URL, load: () => Promise<T>) {
 /** The payment a resource URI names, once it is known to be the caller's account's (else the API's 404). */
 async function ownedPaymentOf(deps: Deps, caller: McpCaller, uri: string): Promise<string> {
   const id = PAYMENT_URI.exec(uri)?.[1];
-  if (!id || (await paymentOwner(deps.db, id)) !== caller.account.id) throw asMcpError(new AppError('NOT_FOUND', `No resource ${uri}`, 404));
+  if (!id || (await paymentOwner(deps.db, id)) !== caller.account.id)
+    throw asMcpError(new AppError('NOT_FOUND', `No resource ${uri}`, 404));
   return id;
 }
 
@@ -42,14 +50,28 @@ export function registerPaymentResources(server: McpServer, deps: Deps, allowed:
   server.registerResource(
     'payment',
     new ResourceTemplate('paylink://payments/{id}', { list: undefined }),
-    { title: 'Payment link', description: 'One of your payment links: status, amounts, transfers and the refund it would propose', mimeType: 'application/json' },
-    (uri, { id }, extra) => read(uri, async () => ({ payment: await getPaymentLink(deps.db, 'api_key', mcpCallerOf(extra).account.id, String(id)) })),
+    {
+      title: 'Payment link',
+      description: 'One of your payment links: status, amounts, transfers and the refund it would propose',
+      mimeType: 'application/json',
+    },
+    (uri, { id }, extra) =>
+      read(uri, async () => ({
+        payment: await getPaymentLink(deps.db, 'api_key', mcpCallerOf(extra).account.id, String(id)),
+      })),
   );
   server.registerResource(
     'receipt',
     new ResourceTemplate('paylink://payments/{id}/receipt', { list: undefined }),
-    { title: 'Receipt', description: 'The receipt of one of your completed payment links', mimeType: 'application/json' },
-    (uri, _vars, extra) => read(uri, async () => ({ receipt: await buildReceipt(deps, await ownedPaymentOf(deps, mcpCallerOf(extra), uri.href)) })),
+    {
+      title: 'Receipt',
+      description: 'The receipt of one of your completed payment links',
+      mimeType: 'application/json',
+    },
+    (uri, _vars, extra) =>
+      read(uri, async () => ({
+        receipt: await buildReceipt(deps, await ownedPaymentOf(deps, mcpCallerOf(extra), uri.href)),
+      })),
   );
 
   const subscriptions = new Map<string, () => void>();
@@ -62,7 +84,13 @@ export function registerPaymentResources(server: McpServer, deps: Deps, allowed:
         if (await allowed()) await server.server.sendResourceUpdated({ uri });
         else await server.close();
       };
-      subscriptions.set(uri, deps.notifier.subscribe(id, () => void updated().catch((err: unknown) => deps.log.warn({ err }, 'MCP resource update not sent'))));
+      subscriptions.set(
+        uri,
+        deps.notifier.subscribe(
+          id,
+          () => void updated().catch((err: unknown) => deps.log.warn({ err }, 'MCP resource update not sent')),
+        ),
+      );
     }
     return {};
   });

@@ -18,7 +18,12 @@ export function toolError(err: unknown, log: { error(obj: object, msg: string): 
   if (!(err instanceof AppError)) log.error({ err }, 'MCP tool failed');
   const body =
     err instanceof AppError
-      ? { success: false, error: err.message, code: err.code, ...(err.extra.details ? { details: err.extra.details } : {}) }
+      ? {
+          success: false,
+          error: err.message,
+          code: err.code,
+          ...(err.extra.details ? { details: err.extra.details } : {}),
+        }
       : { success: false, error: 'Something went wrong on our side. Please try again.', code: 'INTERNAL_ERROR' };
   return { content: [{ type: 'text', text: JSON.stringify(body) }], isError: true };
 }

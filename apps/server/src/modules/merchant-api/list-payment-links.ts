@@ -17,7 +17,12 @@ export interface ListPaymentLinksQuery {
  * GET /api/v1/payment-links (and MCP's list_payments): cursor pagination (Stripe's `starting_after`), newest first. One credit per call,
  * in the read's transaction.
  */
-export function listPaymentLinks(db: Db, caller: Caller, accountId: string, query: ListPaymentLinksQuery): Promise<{ payments: Payment[]; hasMore: boolean }> {
+export function listPaymentLinks(
+  db: Db,
+  caller: Caller,
+  accountId: string,
+  query: ListPaymentLinksQuery,
+): Promise<{ payments: Payment[]; hasMore: boolean }> {
   return db.transaction(async (tx) => {
     const { starting_after: startingAfter, ...filters } = query;
     const page = await paymentLinksPage(tx, accountId, { ...filters, startingAfter });

@@ -56,7 +56,12 @@ export function createMetrics(gauges: MetricsGauges): Metrics {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
     registers: [registry],
   });
-  const rpcErrors = new Counter({ name: 'paylink_rpc_errors_total', help: 'Failed chain JSON-RPC calls by method', labelNames: ['method'] as const, registers: [registry] });
+  const rpcErrors = new Counter({
+    name: 'paylink_rpc_errors_total',
+    help: 'Failed chain JSON-RPC calls by method',
+    labelNames: ['method'] as const,
+    registers: [registry],
+  });
   const webhooks = new Histogram({
     name: 'paylink_webhook_delivery_latency_seconds',
     help: 'Webhook attempts by outcome: time from the event to the attempt',

@@ -7,13 +7,20 @@ import { payButtonLinks, payButtons } from './schema';
 const TOO_MANY_OPEN = 'This button has too many unpaid payments open right now. Please try again later.';
 
 /** The button's links still payable: opened, not expired yet, and PENDING. */
-export async function openButtonLinks(db: Db, buttonId: string, now: Date): Promise<{ paymentId: string; expiresAt: Date }[]> {
+export async function openButtonLinks(
+  db: Db,
+  buttonId: string,
+  now: Date,
+): Promise<{ paymentId: string; expiresAt: Date }[]> {
   const unexpired = await db
     .select({ paymentId: payButtonLinks.paymentId, expiresAt: payButtonLinks.expiresAt })
     .from(payButtonLinks)
     .where(and(eq(payButtonLinks.buttonId, buttonId), gt(payButtonLinks.expiresAt, now)))
     .orderBy(asc(payButtonLinks.expiresAt));
-  const statuses = await paymentStatuses(db, unexpired.map((l) => l.paymentId));
+  const statuses = await paymentStatuses(
+    db,
+    unexpired.map((l) => l.paymentId),
+  );
   return unexpired.filter((l) => statuses.get(l.paymentId) === 'PENDING');
 }
 

@@ -3,13 +3,16 @@ import type { z } from 'zod';
 import type { AppConfig } from '../../config/app-config';
 import { fieldError } from '../../lib/app-error';
 import { resolveToken } from '../payments/links/supported-tokens';
+import { paymentRequestBuilder } from '../chains/payment-requests';
 import type { AccountRow } from '../accounts/user-dto';
 
 export type PayButtonBodyOutput = z.output<typeof payButtonBodySchema>;
 
 /** Decimals of a button's amounts: cents for USD/EUR, else the token's. */
 export function buttonDecimals(config: AppConfig, button: { currency: string; network: string }): number {
-  return isFiatCurrency(button.currency) ? FIAT_DECIMALS : resolveToken(config, button.network, button.currency).decimals;
+  return isFiatCurrency(button.currency)
+    ? FIAT_DECIMALS
+    : resolveToken(config, button.network, button.currency).decimals;
 }
 
 function units(field: string, value: string | undefined, decimals: number, currency: string): bigint | null {
@@ -23,12 +26,22 @@ function units(field: string, value: string | undefined, decimals: number, curre
  * A button's stored fields from its body: the token must be one we verify on that network, the amounts fit its
  * decimals (cents for USD/EUR), and the merchant must have a wallet there (every link it opens is paid into it).
  */
-export function buttonFields(config: AppConfig, merchant: Pick<AccountRow, 'walletAddress' | 'ethAddress' | 'btcAddress' | 'btcXpub'>, body: PayButtonBodyOutput) {
+export function buttonFields(
+  config: AppConfig,
+  merchant: Pick<AccountRow, 'walletAddress' | 'ethAddress' | 'btcAddress' | 'btcXpub'>,
+  body: PayButtonBodyOutput,
+) {
   const fiat = isFiatCurrency(body.currency);
   const token = resolveToken(config, body.network, fiat ? body.payCurrency! : body.currency);
   const decimals = fiat ? FIAT_DECIMALS : token.decimals;
-  const wallet = body.network === 'solana' ? merchant.walletAddress : body.network === 'bitcoin' ? (merchant.btcAddress ?? merchant.btcXpub) : merchant.ethAddress;
-  if (!wallet) throw fieldError('network', `Please set your ${body.network} receiving address in Settings first`, 'WALLET_REQUIRED');
+  const { savedWallet, savedAccountKey } = paymentRequestBuilder(config, body.network).profile;
+  const wallet = merchant[savedWallet] ?? (savedAccountKey && merchant[savedAccountKey]);
+  if (!wallet)
+    throw fieldError(
+      'network',
+      `Please set your ${body.network} receiving address in Settings first`,
+      'WALLET_REQUIRED',
+    );
   const fixed = body.pricing === 'fixed';
   return {
     label: body.label,

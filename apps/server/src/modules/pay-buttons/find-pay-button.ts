@@ -10,7 +10,9 @@ export async function findPayButton(db: Db, buttonId: string, accountId?: string
   const [row] = await db
     .select()
     .from(payButtons)
-    .where(accountId ? and(eq(payButtons.id, buttonId), eq(payButtons.accountId, accountId)) : eq(payButtons.id, buttonId));
+    .where(
+      accountId ? and(eq(payButtons.id, buttonId), eq(payButtons.accountId, accountId)) : eq(payButtons.id, buttonId),
+    );
   if (!row) throw new AppError('NOT_FOUND', BUTTON_NOT_FOUND, 404);
   return row;
 }

@@ -16,19 +16,32 @@ export const PAY_BUTTON_METADATA_KEY = 'pay_button_id';
 /** A click is a checkout now: the link it opens stays payable an hour, and counts toward the open-links cap as long. */
 export const BUTTON_LINK_EXPIRY_S = 60 * 60;
 
-const tooManyClicks = (minutes: number) => `Too many payments started from this button. Please try again in ${minutes} minute(s).`;
+const tooManyClicks = (minutes: number) =>
+  `Too many payments started from this button. Please try again in ${minutes} minute(s).`;
 
 /** The amount the link asks: the fixed price (any other is refused), or the customer's within the button's bounds. */
-function linkAmount(button: { pricing: string; amount: bigint | null; minAmount: bigint | null; maxAmount: bigint | null; currency: string }, decimals: number, asked?: string): string {
+function linkAmount(
+  button: {
+    pricing: string;
+    amount: bigint | null;
+    minAmount: bigint | null;
+    maxAmount: bigint | null;
+    currency: string;
+  },
+  decimals: number,
+  asked?: string,
+): string {
   const format = (v: bigint) => formatAmount(v, decimals);
   if (button.pricing === 'fixed') {
     const price = format(button.amount!);
-    if (asked !== undefined && compareDecimal(asked, price) !== 0) throw fieldError('amount', `This button's price is fixed at ${price} ${button.currency}`);
+    if (asked !== undefined && compareDecimal(asked, price) !== 0)
+      throw fieldError('amount', `This button's price is fixed at ${price} ${button.currency}`);
     return price;
   }
   if (asked === undefined) throw fieldError('amount', 'Enter an amount');
   const [min, max] = [format(button.minAmount!), format(button.maxAmount!)];
-  if (compareDecimal(asked, min) < 0 || compareDecimal(asked, max) > 0) throw fieldError('amount', `Enter an amount between ${min} and ${max} ${button.currency}`);
+  if (compareDecimal(asked, min) < 0 || compareDecimal(asked, max) > 0)
+    throw fieldError('amount', `Enter an amount between ${min} and ${max} ${button.currency}`);
   return asked;
 }
 
@@ -40,11 +53,17 @@ function linkAmount(button: { pricing: string; amount: bigint | null; minAmount:
  * the cap (in the link's transaction). So nobody spends a merchant's credits faster than the limits allow, or opens a
  * link at another price.
  */
-export async function openButtonLink(deps: Deps, buttonId: string, body: z.output<typeof openButtonLinkBodySchema>, clientIp: string) {
+export async function openButtonLink(
+  deps: Deps,
+  buttonId: string,
+  body: z.output<typeof openButtonLinkBodySchema>,
+  clientIp: string,
+) {
   const button = await findPayButton(deps.db, buttonId);
   const merchant = await findAccount(deps.db, button.accountId);
   // An account acts through its owner: a suspended or deleted owner's buttons open nothing.
-  if (!merchant || (await accountOwner(deps.db, merchant.id))?.status !== 'ACTIVE') throw new AppError('NOT_FOUND', BUTTON_NOT_FOUND, 404);
+  if (!merchant || (await accountOwner(deps.db, merchant.id))?.status !== 'ACTIVE')
+    throw new AppError('NOT_FOUND', BUTTON_NOT_FOUND, 404);
   if (button.pausedAt) throw new AppError('CONFLICT', 'This button is paused. Please contact the seller.', 409);
   const decimals = buttonDecimals(deps.config, button);
   const amount = linkAmount(button, decimals, body.amount);
@@ -67,7 +86,9 @@ export async function openButtonLink(deps: Deps, buttonId: string, body: z.outpu
       returnUrl: button.returnUrl,
       async onCreated(tx, link) {
         await assertOpenLinksCap(tx, { buttonId: button.id, max: deps.config.payButtons.maxOpenLinks, now });
-        await tx.insert(payButtonLinks).values({ paymentId: link.id, buttonId: button.id, expiresAt: link.expiresAt, createdAt: now });
+        await tx
+          .insert(payButtonLinks)
+          .values({ paymentId: link.id, buttonId: button.id, expiresAt: link.expiresAt, createdAt: now });
       },
     },
   );

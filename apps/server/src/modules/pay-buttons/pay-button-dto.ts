@@ -8,7 +8,8 @@ export function buttonPageUrl(appUrl: string, buttonId: string): string {
   return `${appUrl}/b/${encodeURIComponent(buttonId)}`;
 }
 
-const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttr = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export function toPublicPayButtonDto(config: AppConfig, row: PayButtonRow): PublicPayButton {
   const decimals = buttonDecimals(config, row);

@@ -39,7 +39,10 @@ const click = (buttonId: string, payload: Record<string, unknown> = {}, remoteAd
 
 async function merchant(credits: number) {
   const m = await signUp(ctx);
-  await ctx.deps.db.update(merchantAccounts).set({ walletAddress: base58Encode(randomBytes(32)), transactionCredits: credits }).where(eq(merchantAccounts.id, m.accountId));
+  await ctx.deps.db
+    .update(merchantAccounts)
+    .set({ walletAddress: base58Encode(randomBytes(32)), transactionCredits: credits })
+    .where(eq(merchantAccounts.id, m.accountId));
   return m;
 }
 async function newButton(token: string, body: Record<string, unknown> = FIXED) {
@@ -48,7 +51,12 @@ async function newButton(token: string, body: Record<string, unknown> = FIXED) {
   return res.json().data.button as { id: string };
 }
 const balance = async (accountId: string) =>
-  (await ctx.deps.db.select({ c: merchantAccounts.transactionCredits }).from(merchantAccounts).where(eq(merchantAccounts.id, accountId)))[0]!.c;
+  (
+    await ctx.deps.db
+      .select({ c: merchantAccounts.transactionCredits })
+      .from(merchantAccounts)
+      .where(eq(merchantAccounts.id, accountId))
+  )[0]!.c;
 const linksOf = (accountId: string) => ctx.deps.db.select().from(payments).where(eq(payments.accountId, accountId));
 
 describe('pay buttons, as the attacker', () => {
@@ -76,7 +84,15 @@ describe('pay buttons, as the attacker', () => {
 
   it("opens a customer's amount only within the button's bounds, at the currency's decimals", async () => {
     const m = await merchant(10);
-    const button = await newButton(m.token, { label: 'Tip', pricing: 'customer', minAmount: '1', maxAmount: '20', currency: 'USD', payCurrency: 'USDC', network: 'solana' });
+    const button = await newButton(m.token, {
+      label: 'Tip',
+      pricing: 'customer',
+      minAmount: '1',
+      maxAmount: '20',
+      currency: 'USD',
+      payCurrency: 'USDC',
+      network: 'solana',
+    });
     for (const amount of [undefined, '0.99', '20.01', '1000000', '5.001', '0', 'abc']) {
       const res = await click(button.id, amount === undefined ? {} : { amount });
       expect(res.statusCode, `${amount}: ${res.body}`).toBe(400);
@@ -135,7 +151,16 @@ describe('pay buttons, as the attacker', () => {
     const m = await merchant(5);
     const button = await newButton(m.token);
     const other = await merchant(5);
-    expect((await ctx.app.inject({ method: 'POST', url: `/api/pay-buttons/${button.id}/pause`, headers: bearer(m.token), payload: { paused: true } })).statusCode).toBe(200);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: `/api/pay-buttons/${button.id}/pause`,
+          headers: bearer(m.token),
+          payload: { paused: true },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await click(button.id)).statusCode).toBe(409);
     for (const attempt of [
       { method: 'POST' as const, url: `/api/pay-buttons/${button.id}/pause`, payload: { paused: false } },
@@ -147,18 +172,36 @@ describe('pay buttons, as the attacker', () => {
     expect((await click('btn_unknown')).statusCode).toBe(404);
     expect(await balance(m.accountId)).toBe(5);
 
-    await ctx.app.inject({ method: 'POST', url: `/api/pay-buttons/${button.id}/pause`, headers: bearer(m.token), payload: { paused: false } });
-    await ctx.deps.db.update(merchantAccounts).set({ transactionCredits: 0 }).where(eq(merchantAccounts.id, m.accountId));
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/pay-buttons/${button.id}/pause`,
+      headers: bearer(m.token),
+      payload: { paused: false },
+    });
+    await ctx.deps.db
+      .update(merchantAccounts)
+      .set({ transactionCredits: 0 })
+      .where(eq(merchantAccounts.id, m.accountId));
     expect((await click(button.id)).statusCode).toBe(402);
     expect(await linksOf(m.accountId)).toEqual([]);
   });
 
-  it('concurrent clicks at the cap open exactly the cap (a real race on PostgreSQL)', { tags: ['postgres'] }, async () => {
-    const m = await merchant(10);
-    const button = await newButton(m.token);
-    const { result, waiting } = await behindLockBarrier(ctx.database, button.id, 2, () => Promise.all(Array.from({ length: PER_BUTTON }, () => click(button.id))), { table: 'pay_buttons' });
-    if (ctx.database.kind === 'postgres') expect(waiting, 'clicks in flight together').toBeGreaterThanOrEqual(2);
-    expect(result.map((r) => r.statusCode).sort()).toEqual([201, 201, 429, 429]);
-    expect(await balance(m.accountId)).toBe(10 - MAX_OPEN);
-  });
+  it(
+    'concurrent clicks at the cap open exactly the cap (a real race on PostgreSQL)',
+    { tags: ['postgres'] },
+    async () => {
+      const m = await merchant(10);
+      const button = await newButton(m.token);
+      const { result, waiting } = await behindLockBarrier(
+        ctx.database,
+        button.id,
+        2,
+        () => Promise.all(Array.from({ length: PER_BUTTON }, () => click(button.id))),
+        { table: 'pay_buttons' },
+      );
+      if (ctx.database.kind === 'postgres') expect(waiting, 'clicks in flight together').toBeGreaterThanOrEqual(2);
+      expect(result.map((r) => r.statusCode).sort()).toEqual([201, 201, 429, 429]);
+      expect(await balance(m.accountId)).toBe(10 - MAX_OPEN);
+    },
+  );
 });

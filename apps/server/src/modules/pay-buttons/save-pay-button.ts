@@ -16,15 +16,27 @@ async function withOpenLinks(deps: ButtonDeps, row: PayButtonRow): Promise<PayBu
   return toPayButtonDto(deps.config, row, (await openButtonLinks(deps.db, row.id, deps.clock.now())).length);
 }
 
-export async function createPayButton(deps: ButtonDeps, accountId: string, body: PayButtonBodyOutput): Promise<PayButton> {
+export async function createPayButton(
+  deps: ButtonDeps,
+  accountId: string,
+  body: PayButtonBodyOutput,
+): Promise<PayButton> {
   const merchant = await findAccount(deps.db, accountId);
   if (!merchant) throw new AppError('NOT_FOUND', 'Account not found', 404);
-  const [row] = await deps.db.insert(payButtons).values({ id: newId('btn'), accountId, ...buttonFields(deps.config, merchant, body) }).returning();
+  const [row] = await deps.db
+    .insert(payButtons)
+    .values({ id: newId('btn'), accountId, ...buttonFields(deps.config, merchant, body) })
+    .returning();
   return withOpenLinks(deps, row!);
 }
 
 /** A new configuration: links opened before keep the price they were opened at. */
-export async function updatePayButton(deps: ButtonDeps, accountId: string, buttonId: string, body: PayButtonBodyOutput): Promise<PayButton> {
+export async function updatePayButton(
+  deps: ButtonDeps,
+  accountId: string,
+  buttonId: string,
+  body: PayButtonBodyOutput,
+): Promise<PayButton> {
   await findPayButton(deps.db, buttonId, accountId);
   const merchant = await findAccount(deps.db, accountId);
   if (!merchant) throw new AppError('NOT_FOUND', 'Account not found', 404);
@@ -37,7 +49,12 @@ export async function updatePayButton(deps: ButtonDeps, accountId: string, butto
 }
 
 /** Paused, a button opens no link (409 on a click); its open links stay payable. */
-export async function setPayButtonPaused(deps: ButtonDeps, accountId: string, buttonId: string, paused: boolean): Promise<PayButton> {
+export async function setPayButtonPaused(
+  deps: ButtonDeps,
+  accountId: string,
+  buttonId: string,
+  paused: boolean,
+): Promise<PayButton> {
   await findPayButton(deps.db, buttonId, accountId);
   const now = deps.clock.now();
   const [row] = await deps.db
@@ -49,6 +66,10 @@ export async function setPayButtonPaused(deps: ButtonDeps, accountId: string, bu
 }
 
 export async function listPayButtons(deps: ButtonDeps, accountId: string): Promise<PayButton[]> {
-  const rows = await deps.db.select().from(payButtons).where(eq(payButtons.accountId, accountId)).orderBy(desc(payButtons.createdAt));
+  const rows = await deps.db
+    .select()
+    .from(payButtons)
+    .where(eq(payButtons.accountId, accountId))
+    .orderBy(desc(payButtons.createdAt));
   return Promise.all(rows.map((row) => withOpenLinks(deps, row)));
 }

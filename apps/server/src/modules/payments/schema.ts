@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import {
   COMPLETION_POINTS,
   FAILURE_REASONS,
@@ -19,7 +30,6 @@ import { createdAt, updatedAt } from '../../db/columns';
 import { quoted } from '../../db/schema';
 import { merchantAccounts } from '../accounts/schema';
 import { baseUnits } from '../../db/base-units-column';
-
 
 /**
  * A link's stored status: the public four, plus CONFIRMED for a link of a merchant who completes at finality, paid in
@@ -100,9 +110,13 @@ export const payments = pgTable(
      */
     needsRefund: boolean('needs_refund').notNull().default(false),
     /** Still owed back in the link's pay token (base units). */
-    amountOwed: baseUnits('amount_owed').notNull().default(sql`0`),
+    amountOwed: baseUnits('amount_owed')
+      .notNull()
+      .default(sql`0`),
     /** Paid back by completed refunds in the link's pay token (base units). */
-    amountRefunded: baseUnits('amount_refunded').notNull().default(sql`0`),
+    amountRefunded: baseUnits('amount_refunded')
+      .notNull()
+      .default(sql`0`),
     /** Derived with the two above (settleOwed): whether completed refunds paid back part or all of what arrived; null before any. */
     refundStatus: text('refund_status').$type<RefundState>(),
     /**
@@ -138,7 +152,9 @@ export const payments = pgTable(
     index('payments_user_created_idx').on(t.accountId, t.createdAt),
     index('payments_watch_idx').on(t.status, t.expiresAt),
     // The finality job reads completed links not final yet, oldest first.
-    index('payments_finalizing_idx').on(t.completedAt).where(sql`${t.status} in ('COMPLETED', 'CONFIRMED') and ${t.finalizedAt} is null`),
+    index('payments_finalizing_idx')
+      .on(t.completedAt)
+      .where(sql`${t.status} in ('COMPLETED', 'CONFIRMED') and ${t.finalizedAt} is null`),
     check('payments_status_check', sql.raw(`${t.status.name} in (${quoted(LINK_STATUSES)})`)),
     check('payments_failure_reason_check', sql.raw(`${t.failureReason.name} in (${quoted(FAILURE_REASONS)})`)),
     check('payments_purpose_ck', sql.raw(`${t.purpose.name} in (${quoted(PAYMENT_PURPOSES)})`)),
@@ -149,16 +165,22 @@ export const payments = pgTable(
  * A merchant's payment settings, one row per merchant once changed (no row: the defaults). Owned by payments and
  * keyed by the merchant, so account changes touch one reference.
  */
-export const paymentSettings = pgTable('payment_settings', {
-  accountId: text('account_id')
-    .primaryKey()
-    .references(() => merchantAccounts.id, { onDelete: 'cascade' }),
-  /** When the merchant's links become COMPLETED: at confirmation, or once every paying transfer is final. */
-  completeAt: text('complete_at').$type<CompletionPoint>().notNull().default('confirmation'),
-  /** Underpayment tolerance (basis points): a link counts as paid once its amount minus this share arrived (see linkState). */
-  underpaymentToleranceBps: integer('underpayment_tolerance_bps').notNull().default(0),
-  updatedAt: updatedAt(),
-}, (t) => [check('payment_settings_complete_at_check', sql.raw(`${t.completeAt.name} in (${quoted(COMPLETION_POINTS)})`))]);
+export const paymentSettings = pgTable(
+  'payment_settings',
+  {
+    accountId: text('account_id')
+      .primaryKey()
+      .references(() => merchantAccounts.id, { onDelete: 'cascade' }),
+    /** When the merchant's links become COMPLETED: at confirmation, or once every paying transfer is final. */
+    completeAt: text('complete_at').$type<CompletionPoint>().notNull().default('confirmation'),
+    /** Underpayment tolerance (basis points): a link counts as paid once its amount minus this share arrived (see linkState). */
+    underpaymentToleranceBps: integer('underpayment_tolerance_bps').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('payment_settings_complete_at_check', sql.raw(`${t.completeAt.name} in (${quoted(COMPLETION_POINTS)})`)),
+  ],
+);
 
 export const paymentEvents = pgTable(
   'payment_events',
@@ -232,12 +254,16 @@ export const paymentTransfers = pgTable(
   },
   (t) => [
     uniqueIndex('payment_transfers_payment_signature_uq').on(t.paymentId, t.txId, t.position),
-    uniqueIndex('payment_transfers_counted_once_uq').on(t.txId, t.position).where(sql.raw(`${t.outcome.name} <> 'rejected'`)),
+    uniqueIndex('payment_transfers_counted_once_uq')
+      .on(t.txId, t.position)
+      .where(sql.raw(`${t.outcome.name} <> 'rejected'`)),
     index('payment_transfers_payment_idx').on(t.paymentId, t.block),
     check('payment_transfers_outcome_check', sql.raw(`${t.outcome.name} in (${quoted(TRANSFER_OUTCOMES)})`)),
     check(
       'payment_transfers_reason_check',
-      sql.raw(`(${t.outcome.name} = 'rejected') = (${t.reason.name} is not null) and (${t.reason.name} is null or ${t.reason.name} in (${quoted(FAILURE_REASONS.filter((r) => r !== 'underpaid'))}))`),
+      sql.raw(
+        `(${t.outcome.name} = 'rejected') = (${t.reason.name} is not null) and (${t.reason.name} is null or ${t.reason.name} in (${quoted(FAILURE_REASONS.filter((r) => r !== 'underpaid'))}))`,
+      ),
     ),
     check('payment_transfers_amount_check', sql.raw(`${t.amount.name} is null or ${t.amount.name} >= 0`)),
   ],
@@ -261,5 +287,8 @@ export const unconfirmedTransfers = pgTable(
     confirmations: integer('confirmations').notNull(),
     seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('unconfirmed_transfers_tx_uq').on(t.txId, t.position), index('unconfirmed_transfers_payment_idx').on(t.paymentId)],
+  (t) => [
+    uniqueIndex('unconfirmed_transfers_tx_uq').on(t.txId, t.position),
+    index('unconfirmed_transfers_payment_idx').on(t.paymentId),
+  ],
 );

@@ -71,7 +71,12 @@ const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
 const watch = () =>
   watchPayouts(
     env.ctx.deps,
-    { solanaRpc: env.ctx.deps.solanaRpc, commitment: 'confirmed', evm: env.ctx.deps.evm, evmConfig: env.ctx.deps.config.evm },
+    {
+      solanaRpc: env.ctx.deps.solanaRpc,
+      commitment: 'confirmed',
+      evm: env.ctx.deps.evm,
+      evmConfig: env.ctx.deps.config.evm,
+    },
     new Date(),
   );
 const fresh = () => privateKeyToAccount(generatePrivateKey()).address;

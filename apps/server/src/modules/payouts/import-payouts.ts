@@ -37,29 +37,31 @@ export async function importPayouts(
 
   const terms: PayoutTerms[] = [];
   // Each row's terms are pushed before its first await, so in the CSV's order.
-  const rows = await Promise.all(records.map(async ({ line, cells }): Promise<PayoutImportRow> => {
-    const field = (column: string) => cells[names.indexOf(column)]?.trim() ?? '';
-    const row = {
-      line,
-      name: field('name'),
-      email: field('email') || null,
-      amount: field('amount'),
-      currency: field('currency').toUpperCase(),
-      address: field('address') || null,
-      network: field('network').toLowerCase() || null,
-    };
-    const parsed = createPayoutBodySchema.safeParse({ ...row, networks: input.networks });
-    if (!parsed.success) return { ...row, errors: parsed.error.issues.map((i) => i.message) };
-    try {
-      const checked = payoutTerms(deps.config, parsed.data);
-      terms.push(checked);
-      await assertNotScreened(deps.db, checked.network, checked.address, 'payout import');
-      return { ...row, errors: [] };
-    } catch (err) {
-      if (err instanceof AppError && err.status === 400) return { ...row, errors: [err.message] };
-      throw err;
-    }
-  }));
+  const rows = await Promise.all(
+    records.map(async ({ line, cells }): Promise<PayoutImportRow> => {
+      const field = (column: string) => cells[names.indexOf(column)]?.trim() ?? '';
+      const row = {
+        line,
+        name: field('name'),
+        email: field('email') || null,
+        amount: field('amount'),
+        currency: field('currency').toUpperCase(),
+        address: field('address') || null,
+        network: field('network').toLowerCase() || null,
+      };
+      const parsed = createPayoutBodySchema.safeParse({ ...row, networks: input.networks });
+      if (!parsed.success) return { ...row, errors: parsed.error.issues.map((i) => i.message) };
+      try {
+        const checked = payoutTerms(deps.config, parsed.data);
+        terms.push(checked);
+        await assertNotScreened(deps.db, checked.network, checked.address, 'payout import');
+        return { ...row, errors: [] };
+      } catch (err) {
+        if (err instanceof AppError && err.status === 400) return { ...row, errors: [err.message] };
+        throw err;
+      }
+    }),
+  );
   const clean = rows.every((r) => r.errors.length === 0);
   return { rows, created: !input.dryRun && clean ? await createPayouts(deps, accountId, terms, now) : [] };
 }

@@ -74,7 +74,11 @@ async function signAll(requests: string[], wallet: Keypair): Promise<Transaction
 }
 
 const watch = () =>
-  watchPayouts(ctx.deps, { solanaRpc: ctx.deps.solanaRpc, commitment: 'confirmed', evm: {}, evmConfig: {} }, new Date());
+  watchPayouts(
+    ctx.deps,
+    { solanaRpc: ctx.deps.solanaRpc, commitment: 'confirmed', evm: {}, evmConfig: {} },
+    new Date(),
+  );
 const statuses = async (ids: string[]) =>
   Promise.all(ids.map(async (id) => (await ctx.deps.db.select().from(payouts).where(eq(payouts.id, id)))[0]!.status));
 
@@ -158,7 +162,10 @@ describe('a Solana payout batch', () => {
       address: null,
       balances: [],
     });
-    const wrong = await m.call('GET', '/wallet-balance?network=solana&address=0x52908400098527886E0F7030069857D2E4169EE7');
+    const wrong = await m.call(
+      'GET',
+      '/wallet-balance?network=solana&address=0x52908400098527886E0F7030069857D2E4169EE7',
+    );
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
   });

@@ -23,7 +23,11 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 const SOL = SOLANA_TOKENS.find((t) => t.symbol === 'SOL')!;
 const feed = (updatedAt: Date, sol = 200.5) => {
   const at = Math.floor(updatedAt.getTime() / 1000);
-  return { solana: { usd: sol, eur: sol / 1.08, last_updated_at: at }, ethereum: { usd: 3100, eur: 2870.37, last_updated_at: at }, bitcoin: { usd: 61000, eur: 56481.48, last_updated_at: at } };
+  return {
+    solana: { usd: sol, eur: sol / 1.08, last_updated_at: at },
+    ethereum: { usd: 3100, eur: 2870.37, last_updated_at: at },
+    bitcoin: { usd: 61000, eur: 56481.48, last_updated_at: at },
+  };
 };
 
 describe('HTTP price source (CoinGecko-compatible)', () => {
@@ -33,8 +37,14 @@ describe('HTTP price source (CoinGecko-compatible)', () => {
     requests.length = 0;
     const source = httpPriceSource(baseUrl, { now: () => now });
     const q = await quotePrice(source, { priceCents: 20_050n, fiat: 'USD', token: SOL, now, ttlMs: 600_000 });
-    expect(q).toMatchObject({ rate: '200.5', source: expect.stringMatching(/^127\.0\.0\.1:\d+$/), payAmount: 1_000_000_000n });
-    expect(requests).toEqual(['/api/v3/simple/price?ids=solana,ethereum,bitcoin,euro-coin&vs_currencies=usd,eur&include_last_updated_at=true']);
+    expect(q).toMatchObject({
+      rate: '200.5',
+      source: expect.stringMatching(/^127\.0\.0\.1:\d+$/),
+      payAmount: 1_000_000_000n,
+    });
+    expect(requests).toEqual([
+      '/api/v3/simple/price?ids=solana,ethereum,bitcoin,euro-coin&vs_currencies=usd,eur&include_last_updated_at=true',
+    ]);
     const prices = await source.usdPrices();
     expect(prices.prices).toMatchObject({ SOL: '200.5', ETH: '3100', EUR: '1.08' });
     expect(requests).toHaveLength(1);
@@ -49,10 +59,24 @@ describe('HTTP price source (CoinGecko-compatible)', () => {
     const EURC = SOLANA_TOKENS.find((t) => t.symbol === 'EURC')!;
     const ask = (body: unknown, token = EURC) => {
       answer = { status: 200, body };
-      return quotePrice(httpPriceSource(baseUrl, { now: () => now }), { priceCents: 1000n, fiat: 'EUR', token, now, ttlMs: 600_000 });
+      return quotePrice(httpPriceSource(baseUrl, { now: () => now }), {
+        priceCents: 1000n,
+        fiat: 'EUR',
+        token,
+        now,
+        ttlMs: 600_000,
+      });
     };
-    expect(await ask({ ...feed(now), 'euro-coin': { usd: 1.0791, eur: 0.9992, last_updated_at: at } })).toMatchObject({ rate: '0.9992', payAmount: 10_008_007n });
-    for (const eurc of [undefined, { usd: 1.08, eur: 1, last_updated_at: at - 6 * 60 }, { usd: 1.08, eur: 1 }, { usd: 'x', eur: 1, last_updated_at: at }]) {
+    expect(await ask({ ...feed(now), 'euro-coin': { usd: 1.0791, eur: 0.9992, last_updated_at: at } })).toMatchObject({
+      rate: '0.9992',
+      payAmount: 10_008_007n,
+    });
+    for (const eurc of [
+      undefined,
+      { usd: 1.08, eur: 1, last_updated_at: at - 6 * 60 },
+      { usd: 1.08, eur: 1 },
+      { usd: 'x', eur: 1, last_updated_at: at },
+    ]) {
       const body = { ...feed(now), 'euro-coin': eurc };
       await expect(ask(body)).rejects.toMatchObject({ status: 503 });
       expect((await ask(body, SOL)).rate).toMatch(/^185\.6/);
@@ -63,18 +87,29 @@ describe('HTTP price source (CoinGecko-compatible)', () => {
     const now = new Date('2026-11-23T12:00:00Z');
     answer = { status: 200, body: feed(new Date(now.getTime() - 6 * 60_000)) };
     const source = httpPriceSource(baseUrl, { now: () => now });
-    await expect(quotePrice(source, { priceCents: 100n, fiat: 'USD', token: SOL, now, ttlMs: 600_000 })).rejects.toMatchObject({ status: 503 });
+    await expect(
+      quotePrice(source, { priceCents: 100n, fiat: 'USD', token: SOL, now, ttlMs: 600_000 }),
+    ).rejects.toMatchObject({ status: 503 });
   });
 
   it('answers 503 when the feed fails, answers nonsense, or is down', async () => {
     const now = new Date();
-    const ask = () => quotePrice(httpPriceSource(baseUrl, { now: () => now }), { priceCents: 100n, fiat: 'EUR', token: SOL, now, ttlMs: 600_000 });
+    const ask = () =>
+      quotePrice(httpPriceSource(baseUrl, { now: () => now }), {
+        priceCents: 100n,
+        fiat: 'EUR',
+        token: SOL,
+        now,
+        ttlMs: 600_000,
+      });
     answer = { status: 500, body: { error: 'boom' } };
     await expect(ask()).rejects.toMatchObject({ status: 503 });
     answer = { status: 200, body: { solana: { usd: 'lots' } } };
     await expect(ask()).rejects.toMatchObject({ status: 503 });
     const down = httpPriceSource('http://127.0.0.1:1/api/v3', { now: () => now });
-    await expect(quotePrice(down, { priceCents: 100n, fiat: 'USD', token: SOL, now, ttlMs: 600_000 })).rejects.toMatchObject({ status: 503 });
+    await expect(
+      quotePrice(down, { priceCents: 100n, fiat: 'USD', token: SOL, now, ttlMs: 600_000 }),
+    ).rejects.toMatchObject({ status: 503 });
   });
 
   it('bridges a short outage with the cached prices while they are fresh, never after 5 minutes', async () => {
@@ -86,7 +121,9 @@ describe('HTTP price source (CoinGecko-compatible)', () => {
     now = new Date(now.getTime() + 2 * 60_000);
     await expect(source.usdPrices()).resolves.toMatchObject({ prices: { SOL: '200.5' } });
     now = new Date(now.getTime() + 4 * 60_000);
-    await expect(quotePrice(source, { priceCents: 100n, fiat: 'USD', token: SOL, now, ttlMs: 600_000 })).rejects.toMatchObject({ status: 503 });
+    await expect(
+      quotePrice(source, { priceCents: 100n, fiat: 'USD', token: SOL, now, ttlMs: 600_000 }),
+    ).rejects.toMatchObject({ status: 503 });
   });
 
   it('refuses prices without their last_updated_at or dated in the future, and reports it in health', async () => {
@@ -96,11 +133,21 @@ describe('HTTP price source (CoinGecko-compatible)', () => {
     answer = { status: 200, body };
     const source = httpPriceSource(baseUrl, { now: () => now });
     expect(source.health()).toMatchObject({ status: 'unknown', pricesAt: null });
-    await expect(quotePrice(source, { priceCents: 100n, fiat: 'USD', token: SOL, now, ttlMs: 600_000 })).rejects.toMatchObject({ status: 503 });
+    await expect(
+      quotePrice(source, { priceCents: 100n, fiat: 'USD', token: SOL, now, ttlMs: 600_000 }),
+    ).rejects.toMatchObject({ status: 503 });
     expect(source.health()).toMatchObject({ status: 'refused', reason: expect.stringContaining('last_updated_at') });
     // Dated an hour ahead, a price would bridge an outage for an hour: refused too.
     answer = { status: 200, body: feed(new Date(now.getTime() + 3_600_000)) };
-    await expect(quotePrice(httpPriceSource(baseUrl, { now: () => now }), { priceCents: 100n, fiat: 'USD', token: SOL, now, ttlMs: 600_000 })).rejects.toMatchObject({ status: 503 });
+    await expect(
+      quotePrice(httpPriceSource(baseUrl, { now: () => now }), {
+        priceCents: 100n,
+        fiat: 'USD',
+        token: SOL,
+        now,
+        ttlMs: 600_000,
+      }),
+    ).rejects.toMatchObject({ status: 503 });
   });
 
   it('refuses a price that moved more than the bound from the last good one, like an outage, until the feed holds it for 5 minutes', async () => {
@@ -120,7 +167,10 @@ describe('HTTP price source (CoinGecko-compatible)', () => {
     now = new Date(now.getTime() + PRICE_CACHE_MS);
     answer = { status: 200, body: feed(now, 95.2) };
     expect((await quote()).rate).toBe('238');
-    expect(source.health()).toMatchObject({ status: 'refused', reason: 'SOL moved more than 20% from the last good price' });
+    expect(source.health()).toMatchObject({
+      status: 'refused',
+      reason: 'SOL moved more than 20% from the last good price',
+    });
     // Once the last good price is too old to bridge, a new quote is a 503.
     now = new Date(now.getTime() + 4.5 * 60_000);
     answer = { status: 200, body: feed(now, 95.2) };

@@ -1,6 +1,12 @@
 import { PRICE_MAX_AGE_MS } from '@paylink/shared';
 import { divideDecimal, isPlainDecimal, toScaled } from './decimal-math';
-import { PriceRefusedError, PriceUnavailableError, type PriceHealth, type PriceSource, type UsdPrices } from './price-source';
+import {
+  PriceRefusedError,
+  PriceUnavailableError,
+  type PriceHealth,
+  type PriceSource,
+  type UsdPrices,
+} from './price-source';
 
 /** CoinGecko coin ids of the tokens we price (USDC, USDT and PYUSD are pinned at 1 USD and never asked for). */
 const COIN_IDS: Readonly<Record<string, string>> = { SOL: 'solana', ETH: 'ethereum', BTC: 'bitcoin' };
@@ -26,7 +32,10 @@ export const DEFAULT_PRICE_MAX_MOVE_PERCENT = 20;
  * tampered feed must not reprice every open quote); only when the feed has kept the new level (within the bound of
  * the first refused answer) for 5 minutes, as long as a good price may serve, is it taken as the market's move.
  */
-export function httpPriceSource(baseUrl: string, opts: { maxMovePercent?: number; now?: () => Date } = {}): PriceSource {
+export function httpPriceSource(
+  baseUrl: string,
+  opts: { maxMovePercent?: number; now?: () => Date } = {},
+): PriceSource {
   const now = opts.now ?? (() => new Date());
   const maxMove = opts.maxMovePercent ?? DEFAULT_PRICE_MAX_MOVE_PERCENT;
   const base = baseUrl.replace(/\/$/, '');
@@ -41,11 +50,17 @@ export function httpPriceSource(baseUrl: string, opts: { maxMovePercent?: number
     const url = `${base}/simple/price?ids=${ids}&vs_currencies=usd,eur&include_last_updated_at=true`;
     let body: unknown;
     try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS), redirect: 'error', headers: { accept: 'application/json' } });
+      const res = await fetch(url, {
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+        redirect: 'error',
+        headers: { accept: 'application/json' },
+      });
       if (!res.ok) throw new PriceUnavailableError(`price feed answered ${res.status}`);
       body = await res.json();
     } catch (err) {
-      throw err instanceof PriceUnavailableError ? err : new PriceUnavailableError(`price feed unreachable: ${(err as Error).message}`);
+      throw err instanceof PriceUnavailableError
+        ? err
+        : new PriceUnavailableError(`price feed unreachable: ${(err as Error).message}`);
     }
     const prices: Record<string, string> = {};
     let oldest = Infinity;
@@ -60,20 +75,26 @@ export function httpPriceSource(baseUrl: string, opts: { maxMovePercent?: number
       if (typeof coin?.last_updated_at !== 'number' || !Number.isFinite(coin.last_updated_at)) {
         throw new PriceRefusedError(`price feed gives no last_updated_at for ${symbol}`);
       }
-      if (coin.last_updated_at * 1000 > now().getTime() + CLOCK_SLACK_MS) throw new PriceRefusedError(`price feed dates ${symbol} in the future`);
+      if (coin.last_updated_at * 1000 > now().getTime() + CLOCK_SLACK_MS)
+        throw new PriceRefusedError(`price feed dates ${symbol} in the future`);
       oldest = Math.min(oldest, coin.last_updated_at * 1000);
     }
     if (!eurUsd) throw new PriceUnavailableError('price feed has no EUR price');
     prices.EUR = eurUsd;
-    if (now().getTime() - oldest > PRICE_MAX_AGE_MS) throw new PriceRefusedError(`price feed's prices are from ${new Date(oldest).toISOString()}, over 5 minutes old`);
+    if (now().getTime() - oldest > PRICE_MAX_AGE_MS)
+      throw new PriceRefusedError(`price feed's prices are from ${new Date(oldest).toISOString()}, over 5 minutes old`);
     const eurPrices: Record<string, string> = {};
     for (const [symbol, id] of Object.entries(OPTIONAL_COIN_IDS)) {
       const coin = (body as Record<string, { usd?: unknown; eur?: unknown; last_updated_at?: unknown }>)[id];
       const usd = decimalOf(coin?.usd);
       const eur = decimalOf(coin?.eur);
-      const at = typeof coin?.last_updated_at === 'number' && Number.isFinite(coin.last_updated_at) ? coin.last_updated_at * 1000 : NaN;
+      const at =
+        typeof coin?.last_updated_at === 'number' && Number.isFinite(coin.last_updated_at)
+          ? coin.last_updated_at * 1000
+          : NaN;
       // Fresh, dated and not from the future, or not priced at all (never a guess, never the whole feed refused).
-      if (!usd || !eur || !(now().getTime() - at <= PRICE_MAX_AGE_MS) || at > now().getTime() + CLOCK_SLACK_MS) continue;
+      if (!usd || !eur || !(now().getTime() - at <= PRICE_MAX_AGE_MS) || at > now().getTime() + CLOCK_SLACK_MS)
+        continue;
       prices[symbol] = usd;
       eurPrices[symbol] = eur;
       oldest = Math.min(oldest, at);
@@ -105,7 +126,12 @@ export function httpPriceSource(baseUrl: string, opts: { maxMovePercent?: number
         cached = { fetchedAt: t, value: trusted(await fetchPrices(), t) };
         health = { status: 'ok', source, pricesAt: cached.value.at, reason: null };
       } catch (err) {
-        health = { status: err instanceof PriceRefusedError ? 'refused' : 'unavailable', source, pricesAt: cached?.value.at ?? null, reason: (err as Error).message };
+        health = {
+          status: err instanceof PriceRefusedError ? 'refused' : 'unavailable',
+          source,
+          pricesAt: cached?.value.at ?? null,
+          reason: (err as Error).message,
+        };
         // A brief outage may still be bridged by the last answer, but only while its prices are fresh enough.
         if (!cached || t - cached.value.at.getTime() > PRICE_MAX_AGE_MS) throw err;
       }
@@ -116,7 +142,11 @@ export function httpPriceSource(baseUrl: string, opts: { maxMovePercent?: number
 }
 
 /** The first symbol whose price moved more than `percent` between the two answers, or undefined. */
-function movedSymbol(before: Readonly<Record<string, string>>, after: Readonly<Record<string, string>>, percent: number): string | undefined {
+function movedSymbol(
+  before: Readonly<Record<string, string>>,
+  after: Readonly<Record<string, string>>,
+  percent: number,
+): string | undefined {
   const basisPoints = BigInt(Math.round(percent * 100));
   return Object.keys(after).find((symbol) => {
     const was = before[symbol];
@@ -134,6 +164,7 @@ function movedSymbol(before: Readonly<Record<string, string>>, after: Readonly<R
 
 /** JSON numbers as the feed wrote them ("250.12"); exponent forms and non-positive values are refused. */
 function decimalOf(value: unknown): string | undefined {
-  const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value : undefined;
+  const text =
+    typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value : undefined;
   return text && isPlainDecimal(text) && /[1-9]/.test(text) ? text : undefined;
 }

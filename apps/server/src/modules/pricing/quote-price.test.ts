@@ -12,7 +12,8 @@ const USDC = SOLANA_TOKENS.find((t) => t.symbol === 'USDC')!;
 const ETH: TokenInfo = { symbol: 'ETH', name: 'Ether', decimals: 18, walletDecimals: 8 };
 const now = new Date('2026-11-23T12:00:00Z');
 const offline = offlinePriceSource(DEFAULT_OFFLINE_PRICES, () => now);
-const quote = (source: PriceSource, priceCents: bigint, fiat: 'USD' | 'EUR', token: TokenInfo) => quotePrice(source, { priceCents, fiat, token, now, ttlMs: 600_000 });
+const quote = (source: PriceSource, priceCents: bigint, fiat: 'USD' | 'EUR', token: TokenInfo) =>
+  quotePrice(source, { priceCents, fiat, token, now, ttlMs: 600_000 });
 
 describe('quotes from the offline prices', () => {
   it('prices 25 USD at 1 SOL = 250 USD as 0.1 SOL, locked for the TTL', async () => {
@@ -51,7 +52,13 @@ describe('quotes from the offline prices', () => {
 
   it('is overridable by OFFLINE_PRICES and refuses bad entries', () => {
     // EURC follows a changed EUR (a euro coin is worth a euro offline) unless priced on its own.
-    expect(parseOfflinePrices('SOL=180.5, eur=1.1')).toEqual({ SOL: '180.5', ETH: '3000', BTC: '60000', EUR: '1.1', EURC: '1.1' });
+    expect(parseOfflinePrices('SOL=180.5, eur=1.1')).toEqual({
+      SOL: '180.5',
+      ETH: '3000',
+      BTC: '60000',
+      EUR: '1.1',
+      EURC: '1.1',
+    });
     expect(parseOfflinePrices('EUR=1.1,EURC=1.09')).toMatchObject({ EUR: '1.1', EURC: '1.09' });
     expect(parseOfflinePrices(undefined)).toEqual(DEFAULT_OFFLINE_PRICES);
     expect(() => parseOfflinePrices('SOL=abc')).toThrow(/SOL=250/);
@@ -74,7 +81,12 @@ describe('USDT, PYUSD and EURC', () => {
 
   it('quotes a EUR link in EURC from the EUR price of EURC the source gives, not through USD', async () => {
     const feed: PriceSource = {
-      usdPrices: async () => ({ prices: { SOL: '250', EUR: '1.08', EURC: '1.0' }, eurPrices: { EURC: '0.998' }, at: now, source: 'feed' }),
+      usdPrices: async () => ({
+        prices: { SOL: '250', EUR: '1.08', EURC: '1.0' },
+        eurPrices: { EURC: '0.998' },
+        at: now,
+        source: 'feed',
+      }),
       health: () => ({ status: 'ok', source: 'feed', pricesAt: now, reason: null }),
     };
     expect(await quote(feed, 998n, 'EUR', token('EURC'))).toMatchObject({ rate: '0.998', payAmount: 10_000_000n });
@@ -88,7 +100,11 @@ describe('USDT, PYUSD and EURC', () => {
 describe('never a made-up rate', () => {
   it('answers 503 when the price is older than 5 minutes', async () => {
     const stale = offlinePriceSource(DEFAULT_OFFLINE_PRICES, () => new Date(now.getTime() - 5 * 60_000 - 1));
-    await expect(quote(stale, 2500n, 'USD', SOL)).rejects.toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE', message: expect.stringMatching(/price cannot be shown right now/) });
+    await expect(quote(stale, 2500n, 'USD', SOL)).rejects.toMatchObject({
+      status: 503,
+      code: 'SERVICE_UNAVAILABLE',
+      message: expect.stringMatching(/price cannot be shown right now/),
+    });
   });
 
   it('answers 503 when the source has no price for the token', async () => {

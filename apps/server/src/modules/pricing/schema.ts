@@ -31,6 +31,9 @@ export const paymentQuotes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   // The Solana watcher reads the quotes that still bind (by expiry) each tick.
-  (t) => [index('payment_quotes_payment_idx').on(t.paymentId, t.quotedAt), index('payment_quotes_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('payment_quotes_payment_idx').on(t.paymentId, t.quotedAt),
+    index('payment_quotes_expires_idx').on(t.expiresAt),
+  ],
 );
 export type PaymentQuoteRow = typeof paymentQuotes.$inferSelect;

@@ -40,7 +40,11 @@ export function rateLimited(message: (minutes: number) => string, retryAfterS: n
 const tryAgain = (minutes: number) => `Too many requests. Please try again in ${minutes} minute(s).`;
 
 /** Spends one request of `key`'s window and throws the 429 past the limit. */
-export async function enforceRateLimit(limiter: RateLimiterAbstract, key: string, message = tryAgain): Promise<RateLimitState> {
+export async function enforceRateLimit(
+  limiter: RateLimiterAbstract,
+  key: string,
+  message = tryAgain,
+): Promise<RateLimitState> {
   const state = await consumeRateLimit(limiter, key);
   if (!state.allowed) throw rateLimited(message, state.resetS);
   return state;

@@ -34,10 +34,23 @@ class PreparedRateLimiterDrizzle extends RateLimiterDrizzle {
   // Overrides the library's store method (same arguments and row); its other uses (a forced expiry, a window
   // without end) keep the library's own statement.
   async _upsert(key: string, points: number, msDuration: number, forceExpire = false): Promise<unknown> {
-    if (forceExpire || msDuration <= 0) return (RateLimiterDrizzle.prototype as unknown as PreparedRateLimiterDrizzle)._upsert.call(this, key, points, msDuration, forceExpire);
+    if (forceExpire || msDuration <= 0)
+      return (RateLimiterDrizzle.prototype as unknown as PreparedRateLimiterDrizzle)._upsert.call(
+        this,
+        key,
+        points,
+        msDuration,
+        forceExpire,
+      );
     const now = new Date();
     const expire = new Date(now.getTime() + msDuration);
-    const [row] = await countRequest(this.db).execute({ key, points, expire, expireText: expire.toISOString(), nowText: now.toISOString() });
+    const [row] = await countRequest(this.db).execute({
+      key,
+      points,
+      expire,
+      expireText: expire.toISOString(),
+      nowText: now.toISOString(),
+    });
     return row;
   }
 }
@@ -58,5 +71,8 @@ export interface RateLimitRule {
 export function createRateLimiter(store: RateLimitStore, rule: RateLimitRule, purge = false): RateLimiterAbstract {
   const common = { keyPrefix: rule.keyPrefix, points: rule.points, duration: rule.durationS };
   if (store.kind === 'redis') return new RateLimiterRedis({ ...common, storeClient: store.redis });
-  return new PreparedRateLimiterDrizzle({ ...common, storeClient: store.db, schema: rateLimitBuckets, clearExpiredByTimeout: purge }, store.db);
+  return new PreparedRateLimiterDrizzle(
+    { ...common, storeClient: store.db, schema: rateLimitBuckets, clearExpiredByTimeout: purge },
+    store.db,
+  );
 }

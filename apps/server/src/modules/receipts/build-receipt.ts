@@ -14,7 +14,11 @@ export const receiptUrl = (appUrl: string, paymentId: string) => `${appUrl}/rece
  * What a COMPLETED merchant link's receipt states, as the link and its refunds are now (money as decimal strings).
  * Anything else (an open, expired or failed link, a credit purchase) has no receipt: 404, as for no such payment.
  */
-export async function buildReceipt(deps: Pick<Deps, 'db' | 'config'>, paymentId: string, now = new Date()): Promise<Receipt> {
+export async function buildReceipt(
+  deps: Pick<Deps, 'db' | 'config'>,
+  paymentId: string,
+  now = new Date(),
+): Promise<Receipt> {
   const payment = await getPayment(deps.db, paymentId);
   if (payment.status !== 'COMPLETED' || payment.purpose !== 'link' || !payment.txId || !payment.completedAt) {
     throw new AppError('NOT_FOUND', 'No receipt: this payment is not completed', 404);
@@ -32,7 +36,10 @@ export async function buildReceipt(deps: Pick<Deps, 'db' | 'config'>, paymentId:
     currency: payment.currency,
     asset: payment.asset,
     amountReceived: formatAmount(payment.amountReceived ?? 0n, decimals),
-    fiat: payment.priceCents !== null && payment.priceCurrency ? { amount: formatAmount(payment.priceCents, FIAT_DECIMALS), currency: payment.priceCurrency } : null,
+    fiat:
+      payment.priceCents !== null && payment.priceCurrency
+        ? { amount: formatAmount(payment.priceCents, FIAT_DECIMALS), currency: payment.priceCurrency }
+        : null,
     network: payment.network,
     transaction: payment.txId,
     explorerUrl: explorer?.url(payment.txId) ?? null,
@@ -42,7 +49,13 @@ export async function buildReceipt(deps: Pick<Deps, 'db' | 'config'>, paymentId:
     merchantName: payment.accountId ? await merchantNameOf(deps.db, payment.accountId) : null,
     paidAt: payment.completedAt.toISOString(),
     resourceUrl: receiptUrl(deps.config.appUrl, payment.id),
-    refunds: refunds.map((r) => ({ amount: r.amount, currency: r.currency, status: r.status, transaction: r.signature, completedAt: r.completedAt })),
+    refunds: refunds.map((r) => ({
+      amount: r.amount,
+      currency: r.currency,
+      status: r.status,
+      transaction: r.signature,
+      completedAt: r.completedAt,
+    })),
     iat: Math.floor(now.getTime() / 1000),
   };
 }

@@ -15,12 +15,19 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const ask = (id: string, payload: { email: string; editKey?: string }) => ctx.app.inject({ method: 'POST', url: `/api/receipts/${id}/email`, payload });
-const savedEmail = async (id: string) => (await ctx.deps.db.select().from(receiptEmails).where(eq(receiptEmails.paymentId, id)))[0]?.email;
+const ask = (id: string, payload: { email: string; editKey?: string }) =>
+  ctx.app.inject({ method: 'POST', url: `/api/receipts/${id}/email`, payload });
+const savedEmail = async (id: string) =>
+  (await ctx.deps.db.select().from(receiptEmails).where(eq(receiptEmails.paymentId, id)))[0]?.email;
 
 async function openLink(): Promise<Payment> {
   const m = await signUpWithCredits(ctx, 5);
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/payments/payment-link', headers: bearer(m.token), payload: { label: 'Blue mug', amount: '0.25', walletAddress: base58Encode(randomBytes(32)) } });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/payments/payment-link',
+    headers: bearer(m.token),
+    payload: { label: 'Blue mug', amount: '0.25', walletAddress: base58Encode(randomBytes(32)) },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data.payment as Payment;
 }
@@ -35,7 +42,11 @@ describe('the receipt address of an open link, attacked by a stranger', () => {
 
     const replaced = await ask(link.id, { email: 'attacker@example.com' });
     expect(replaced.statusCode).toBe(409);
-    expect(replaced.json()).toEqual({ success: false, code: 'CONFLICT', error: 'A receipt address is already set for this payment; it can be changed only from the page that set it.' });
+    expect(replaced.json()).toEqual({
+      success: false,
+      code: 'CONFLICT',
+      error: 'A receipt address is already set for this payment; it can be changed only from the page that set it.',
+    });
     expect((await ask(link.id, { email: 'attacker@example.com', editKey: 'guessed-key' })).statusCode).toBe(409);
     // The customer's own address again (a stranger who knows it): accepted, and no key for the stranger.
     const again = await ask(link.id, { email: 'customer@example.com' });
@@ -62,7 +73,10 @@ describe('the receipt address of an open link, attacked by a stranger', () => {
 
   it('two first addresses at once: one stands, the other is refused', { tags: ['postgres'] }, async () => {
     const link = await openLink();
-    const answers = await Promise.all([ask(link.id, { email: 'a@example.com' }), ask(link.id, { email: 'b@example.com' })]);
+    const answers = await Promise.all([
+      ask(link.id, { email: 'a@example.com' }),
+      ask(link.id, { email: 'b@example.com' }),
+    ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     const winner = answers.find((a) => a.statusCode === 200)!;
     expect(winner.json().data.editKey).toEqual(expect.any(String));

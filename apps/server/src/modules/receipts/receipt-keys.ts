@@ -7,12 +7,21 @@ function newKey(): typeof receiptKeys.$inferInsert {
   const { publicKey, privateKey } = generateKeyPairSync('ed25519');
   const kid = `rk_${randomBytes(8).toString('hex')}`;
   const jwk = publicKey.export({ format: 'jwk' }) as Record<string, string>;
-  return { kid, publicJwk: { kty: jwk.kty!, crv: jwk.crv!, x: jwk.x!, kid, alg: 'EdDSA', use: 'sig' }, privatePem: privateKey.export({ format: 'pem', type: 'pkcs8' }).toString() };
+  return {
+    kid,
+    publicJwk: { kty: jwk.kty!, crv: jwk.crv!, x: jwk.x!, kid, alg: 'EdDSA', use: 'sig' },
+    privatePem: privateKey.export({ format: 'pem', type: 'pkcs8' }).toString(),
+  };
 }
 
 /** The key that signs receipts now: the newest one not retired, made on first use. */
 export async function currentReceiptKey(db: Db): Promise<ReceiptKeyRow> {
-  const [current] = await db.select().from(receiptKeys).where(isNull(receiptKeys.retiredAt)).orderBy(desc(receiptKeys.createdAt)).limit(1);
+  const [current] = await db
+    .select()
+    .from(receiptKeys)
+    .where(isNull(receiptKeys.retiredAt))
+    .orderBy(desc(receiptKeys.createdAt))
+    .limit(1);
   if (current) return current;
   const [made] = await db.insert(receiptKeys).values(newKey()).returning();
   return made!;
@@ -30,6 +39,9 @@ export async function rotateReceiptKey(db: Db, now = new Date()): Promise<Receip
 /** Every public key a receipt may have been signed with, as a JWK Set (current first). */
 export async function receiptJwks(db: Db): Promise<{ keys: Record<string, string>[] }> {
   await currentReceiptKey(db);
-  const rows = await db.select({ jwk: receiptKeys.publicJwk, retiredAt: receiptKeys.retiredAt }).from(receiptKeys).orderBy(desc(receiptKeys.createdAt));
+  const rows = await db
+    .select({ jwk: receiptKeys.publicJwk, retiredAt: receiptKeys.retiredAt })
+    .from(receiptKeys)
+    .orderBy(desc(receiptKeys.createdAt));
   return { keys: rows.sort((a, b) => Number(a.retiredAt !== null) - Number(b.retiredAt !== null)).map((r) => r.jwk) };
 }

@@ -15,7 +15,8 @@ export function receiptLines(receipt: Receipt): [string, string][] {
   if (receipt.merchantName) lines.push(['Merchant', receipt.merchantName]);
   if (receipt.label) lines.push(['For', receipt.label]);
   lines.push(['Amount', `${receipt.amount} ${receipt.currency}`]);
-  if (receipt.amountReceived !== receipt.amount) lines.push(['Received', `${receipt.amountReceived} ${receipt.currency}`]);
+  if (receipt.amountReceived !== receipt.amount)
+    lines.push(['Received', `${receipt.amountReceived} ${receipt.currency}`]);
   if (receipt.fiat) lines.push(['Value', `${receipt.fiat.amount} ${receipt.fiat.currency}`]);
   lines.push(['Network', NETWORK_NAMES[receipt.network as Network] ?? receipt.network]);
   lines.push(['Paid at', receipt.paidAt.replace('T', ' ').replace(/\.\d+Z$/, ' UTC')]);
@@ -23,6 +24,10 @@ export function receiptLines(receipt: Receipt): [string, string][] {
   if (receipt.payer) lines.push(['Paid by', receipt.payer]);
   lines.push(['Paid to', receipt.recipient]);
   lines.push(['Payment id', receipt.paymentId]);
-  for (const r of receipt.refunds) lines.push([`Refund (${r.status.toLowerCase()})`, `${r.amount} ${r.currency}${r.transaction ? `, transaction ${r.transaction}` : ''}`]);
+  for (const r of receipt.refunds)
+    lines.push([
+      `Refund (${r.status.toLowerCase()})`,
+      `${r.amount} ${r.currency}${r.transaction ? `, transaction ${r.transaction}` : ''}`,
+    ]);
   return lines;
 }

@@ -39,10 +39,15 @@ export function receiptNotFoundPage(): string {
 /** The merchant's logo and name above the receipt, and its accent colour (validated #rrggbb) for the page's CSS. */
 function brandHeader(brand: MerchantBrand | null): { header: string; accent: string } {
   if (!brand) return { header: '', accent: '' };
-  const logo = brand.logoUrl ? `<img src="${escapeHtml(brand.logoUrl)}" alt="${escapeHtml(brand.name)} logo" data-testid="receipt-logo">` : '';
+  const logo = brand.logoUrl
+    ? `<img src="${escapeHtml(brand.logoUrl)}" alt="${escapeHtml(brand.name)} logo" data-testid="receipt-logo">`
+    : '';
   return {
     header: `<div class="brand">${logo}<p data-testid="receipt-merchant">${escapeHtml(brand.name)}</p></div>`,
-    accent: brand.accentColor && /^#[0-9a-f]{6}$/.test(brand.accentColor) ? `:root{--accent:${brand.accentColor}}a{color:${brand.accentColor}}` : '',
+    accent:
+      brand.accentColor && /^#[0-9a-f]{6}$/.test(brand.accentColor)
+        ? `:root{--accent:${brand.accentColor}}a{color:${brand.accentColor}}`
+        : '',
   };
 }
 
@@ -54,7 +59,10 @@ export function receiptPage(receipt: Receipt, jws: string, brand: MerchantBrand 
   const { header, accent } = brandHeader(brand);
   const rows = receiptLines(receipt)
     .map(([name, value]) => {
-      const shown = name === 'Transaction' && receipt.explorerUrl ? `<a href="${escapeHtml(receipt.explorerUrl)}" rel="noopener noreferrer">${escapeHtml(value)}</a>` : escapeHtml(value);
+      const shown =
+        name === 'Transaction' && receipt.explorerUrl
+          ? `<a href="${escapeHtml(receipt.explorerUrl)}" rel="noopener noreferrer">${escapeHtml(value)}</a>`
+          : escapeHtml(value);
       return `<dt>${escapeHtml(name)}</dt><dd>${shown}</dd>`;
     })
     .join('');

@@ -19,7 +19,11 @@ export async function receiptPdf(receipt: Receipt, jws: string): Promise<Uint8Ar
   doc.setProducer('Paylink');
   doc.setCreationDate(new Date(receipt.iat * 1000));
   const page = doc.addPage([595.28, 841.89]);
-  const [regular, bold, mono] = await Promise.all([doc.embedFont(StandardFonts.Helvetica), doc.embedFont(StandardFonts.HelveticaBold), doc.embedFont(StandardFonts.Courier)]);
+  const [regular, bold, mono] = await Promise.all([
+    doc.embedFont(StandardFonts.Helvetica),
+    doc.embedFont(StandardFonts.HelveticaBold),
+    doc.embedFont(StandardFonts.Courier),
+  ]);
   let y = 790;
   const write = (text: string, font: PDFFont, size: number, target: PDFPage = page) => {
     target.drawText(printable(text), { x: 50, y, size, font, color: rgb(0.1, 0.1, 0.15) });
@@ -28,7 +32,8 @@ export async function receiptPdf(receipt: Receipt, jws: string): Promise<Uint8Ar
   write('Payment receipt', bold, 20);
   y -= 6;
   for (const [name, value] of receiptLines(receipt)) {
-    for (const [i, part] of chunks(value, 70).entries()) write(i === 0 ? `${name}: ${part}` : `    ${part}`, regular, 11);
+    for (const [i, part] of chunks(value, 70).entries())
+      write(i === 0 ? `${name}: ${part}` : `    ${part}`, regular, 11);
   }
   const qr = await doc.embedPng(qrCodePng(receipt.resourceUrl));
   const size = 140;

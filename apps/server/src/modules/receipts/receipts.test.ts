@@ -18,12 +18,20 @@ beforeAll(async () => {
   ctx = await createTestContext({ REQUIRE_EMAIL_VERIFICATION: 'false' });
   const m = await signUp(ctx);
   token = m.token;
-  await ctx.deps.db.update(merchantAccounts).set({ walletAddress: WALLET, transactionCredits: 20, name: 'Tea House' }).where(eq(merchantAccounts.id, m.accountId));
+  await ctx.deps.db
+    .update(merchantAccounts)
+    .set({ walletAddress: WALLET, transactionCredits: 20, name: 'Tea House' })
+    .where(eq(merchantAccounts.id, m.accountId));
 });
 afterAll(() => ctx.close());
 
 async function paidLink(label: string): Promise<string> {
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/payments/payment-link', headers: bearer(token), payload: { label, amount: '0.5', currency: 'SOL' } });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/payments/payment-link',
+    headers: bearer(token),
+    payload: { label, amount: '0.5', currency: 'SOL' },
+  });
   const id = res.json().data.payment.id as string;
   await payLink(ctx.deps.db, id, 500_000_000n);
   return id;
@@ -33,7 +41,12 @@ const jwks = async () => createLocalJWKSet((await get('/.well-known/jwks.json'))
 
 describe('receipts', () => {
   it('exist only for completed links: 404 before payment, on every form', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/payments/payment-link', headers: bearer(token), payload: { label: 'Open', amount: '1', currency: 'SOL' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments/payment-link',
+      headers: bearer(token),
+      payload: { label: 'Open', amount: '1', currency: 'SOL' },
+    });
     const id = res.json().data.payment.id;
     for (const url of [`/api/receipts/${id}`, `/api/receipts/${id}.pdf`, '/api/receipts/pay_nothing']) {
       const answer = await get(url);
@@ -50,13 +63,21 @@ describe('receipts', () => {
   });
 
   it('is linked from the payment once it completes: receiptUrl on the public object, receipt_url in payment.completed', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/payments/payment-link', headers: bearer(token), payload: { label: 'Linked', amount: '0.5', currency: 'SOL' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments/payment-link',
+      headers: bearer(token),
+      payload: { label: 'Linked', amount: '0.5', currency: 'SOL' },
+    });
     const id = res.json().data.payment.id as string;
     expect(res.json().data.payment.receiptUrl).toBeNull();
     await payLink(ctx.deps.db, id, 500_000_000n);
     const url = `${ctx.deps.config.appUrl}/receipt/${id}`;
     expect((await get(`/api/payments/${id}`)).json().data.receiptUrl).toBe(url);
-    const [completed] = await ctx.deps.db.select().from(paymentEvents).where(and(eq(paymentEvents.paymentId, id), eq(paymentEvents.type, 'payment.completed')));
+    const [completed] = await ctx.deps.db
+      .select()
+      .from(paymentEvents)
+      .where(and(eq(paymentEvents.paymentId, id), eq(paymentEvents.type, 'payment.completed')));
     expect((completed!.data as { payment: { receipt_url: string } }).payment.receipt_url).toBe(url);
     expect((await get(new URL(url).pathname)).statusCode).toBe(200);
   });
@@ -66,7 +87,20 @@ describe('receipts', () => {
     const res = await get(`/api/receipts/${id}`);
     expect(res.statusCode).toBe(200);
     const { receipt, jws } = res.json().data;
-    expect(receipt).toMatchObject({ version: 1, paymentId: id, status: 'COMPLETED', label: 'Tea', amount: '0.5', currency: 'SOL', asset: null, amountReceived: '0.5', network: 'solana', recipient: WALLET, merchantName: 'Tea House', refunds: [] });
+    expect(receipt).toMatchObject({
+      version: 1,
+      paymentId: id,
+      status: 'COMPLETED',
+      label: 'Tea',
+      amount: '0.5',
+      currency: 'SOL',
+      asset: null,
+      amountReceived: '0.5',
+      network: 'solana',
+      recipient: WALLET,
+      merchantName: 'Tea House',
+      refunds: [],
+    });
     expect(receipt.resourceUrl).toBe(`${ctx.deps.config.appUrl}/receipt/${id}`);
     expect(receipt.explorerUrl).toContain(`https://explorer.solana.com/tx/${receipt.transaction}`);
     expect(decodeProtectedHeader(jws)).toMatchObject({ alg: 'EdDSA' });

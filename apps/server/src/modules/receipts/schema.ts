@@ -36,5 +36,9 @@ export const receiptEmails = pgTable(
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('receipt_emails_unsent_idx').on(t.createdAt).where(sql`${t.sentAt} is null`)],
+  (t) => [
+    index('receipt_emails_unsent_idx')
+      .on(t.createdAt)
+      .where(sql`${t.sentAt} is null`),
+  ],
 );

@@ -21,10 +21,20 @@ export interface ReceiptEmailReport {
  * held, and `sent_at` is set (and the address erased) in the same transaction. A send that fails leaves it for the
  * next round. Requests of links that never complete lapse after REQUEST_TTL_MS.
  */
-export async function sendReceiptEmails(deps: Pick<Deps, 'db' | 'mailer' | 'config'>, opts: { now: Date; limit?: number }): Promise<ReceiptEmailReport> {
+export async function sendReceiptEmails(
+  deps: Pick<Deps, 'db' | 'mailer' | 'config'>,
+  opts: { now: Date; limit?: number },
+): Promise<ReceiptEmailReport> {
   const limit = opts.limit ?? 50;
   const report: ReceiptEmailReport = { sent: [], failed: [], more: false };
-  await deps.db.delete(receiptEmails).where(and(isNull(receiptEmails.sentAt), sql`${receiptEmails.createdAt} < ${new Date(opts.now.getTime() - REQUEST_TTL_MS).toISOString()}::timestamptz`));
+  await deps.db
+    .delete(receiptEmails)
+    .where(
+      and(
+        isNull(receiptEmails.sentAt),
+        sql`${receiptEmails.createdAt} < ${new Date(opts.now.getTime() - REQUEST_TTL_MS).toISOString()}::timestamptz`,
+      ),
+    );
   const due = await deps.db
     .select({ paymentId: receiptEmails.paymentId })
     .from(receiptEmails)
@@ -59,7 +69,15 @@ async function sendOne(deps: Pick<Deps, 'db' | 'mailer' | 'config'>, paymentId: 
     if (!receipt) return false;
     const brand = receipt.merchant ? await merchantBrandOf(tx, receipt.merchant) : null;
     await deps.mailer.send(
-      receiptEmail(to, { label: receipt.label ?? 'Payment', amount: receipt.amount, currency: receipt.currency, fiat: receipt.fiat, recipient: receipt.recipient, pageUrl: receipt.resourceUrl, brand }),
+      receiptEmail(to, {
+        label: receipt.label ?? 'Payment',
+        amount: receipt.amount,
+        currency: receipt.currency,
+        fiat: receipt.fiat,
+        recipient: receipt.recipient,
+        pageUrl: receipt.resourceUrl,
+        brand,
+      }),
     );
     await tx.update(receiptEmails).set({ sentAt: now, email: null }).where(eq(receiptEmails.paymentId, paymentId));
     return true;

@@ -17,14 +17,21 @@ const EXPIRED = 'This refund link has expired. Ask the merchant for a new one.';
  * Once only: the claim is taken first by a conditional update (a second or concurrent answer is a 409), and given
  * back when the refund cannot be prepared (e.g. what may be refunded shrank since), so nothing is half answered.
  */
-export async function answerRefundClaim(deps: Deps, token: string, address: string, now = new Date()): Promise<PublicRefundClaim> {
+export async function answerRefundClaim(
+  deps: Deps,
+  token: string,
+  address: string,
+  now = new Date(),
+): Promise<PublicRefundClaim> {
   const claim = await claimByToken(deps.db, token);
   const bitcoin = deps.config.bitcoin;
   if (!bitcoin) throw new AppError('UNSUPPORTED_NETWORK', 'bitcoin is not offered on this server', 400);
   if (claim.answeredAt) throw new AppError('CONFLICT', ANSWERED, 409);
   if (claim.expiresAt.getTime() <= now.getTime()) throw new AppError('CONFLICT', EXPIRED, 409);
   if (!isBitcoinAddressOn(address, bitcoin.network)) {
-    throw new AppError('VALIDATION_ERROR', MSG.invalidBitcoin, 400, { details: [{ msg: MSG.invalidBitcoin, path: 'address' }] });
+    throw new AppError('VALIDATION_ERROR', MSG.invalidBitcoin, 400, {
+      details: [{ msg: MSG.invalidBitcoin, path: 'address' }],
+    });
   }
 
   const [taken] = await deps.db
@@ -53,6 +60,10 @@ export async function answerRefundClaim(deps: Deps, token: string, address: stri
     await deps.db.update(refundClaims).set({ address: null, answeredAt: null }).where(eq(refundClaims.id, claim.id));
     throw err;
   }
-  const [answered] = await deps.db.update(refundClaims).set({ refundId }).where(eq(refundClaims.id, claim.id)).returning();
+  const [answered] = await deps.db
+    .update(refundClaims)
+    .set({ refundId })
+    .where(eq(refundClaims.id, claim.id))
+    .returning();
   return toPublicRefundClaim(answered!, bitcoin.network, now);
 }

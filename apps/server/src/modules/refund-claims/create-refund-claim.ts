@@ -36,7 +36,11 @@ export async function createRefundClaim(
     if (!payment) throw new AppError('NOT_FOUND', MSG.paymentNotFound, 404);
     // Networks whose payer cannot be refunded where they paid from (Bitcoin): the customer names the address.
     if (!networkRails(deps.config).get(payment.network)?.profile.refundClaims) {
-      throw new AppError('VALIDATION_ERROR', 'Refund claim links are for Bitcoin links: other networks refund the wallet that paid.', 400);
+      throw new AppError(
+        'VALIDATION_ERROR',
+        'Refund claim links are for Bitcoin links: other networks refund the wallet that paid.',
+        400,
+      );
     }
     const { transfer, currency, amount } = await refundTerms(tx, payment, body);
     const [inserted] = await tx

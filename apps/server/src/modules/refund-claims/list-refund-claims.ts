@@ -23,7 +23,10 @@ export const CLAIM_NOT_FOUND = 'This refund link is not valid. Ask the merchant 
 
 /** The claim a customer's token opens: 404 for an unknown token. */
 export async function claimByToken(db: Db, token: string): Promise<RefundClaimRow> {
-  const [row] = await db.select().from(refundClaims).where(eq(refundClaims.tokenHash, hashToken(token)));
+  const [row] = await db
+    .select()
+    .from(refundClaims)
+    .where(eq(refundClaims.tokenHash, hashToken(token)));
   if (!row) throw new AppError('NOT_FOUND', CLAIM_NOT_FOUND, 404);
   return row;
 }

@@ -1,4 +1,10 @@
-import { formatAmount, type BitcoinNetwork, type PublicRefundClaim, type RefundClaim, type RefundClaimStatus } from '@paylink/shared';
+import {
+  formatAmount,
+  type BitcoinNetwork,
+  type PublicRefundClaim,
+  type RefundClaim,
+  type RefundClaimStatus,
+} from '@paylink/shared';
 import { tokenDecimals } from '../payments/links/payment-dto';
 import type { RefundClaimRow } from './schema';
 
@@ -31,6 +37,10 @@ export function toRefundClaimDto(row: RefundClaimRow, now = new Date()): RefundC
 }
 
 /** The customer's view: what is refunded, and of which chain the address must be. */
-export function toPublicRefundClaim(row: RefundClaimRow, bitcoinNetwork: BitcoinNetwork, now = new Date()): PublicRefundClaim {
+export function toPublicRefundClaim(
+  row: RefundClaimRow,
+  bitcoinNetwork: BitcoinNetwork,
+  now = new Date(),
+): PublicRefundClaim {
   return { label: row.label, ...common(row, now), bitcoinNetwork };
 }

@@ -30,7 +30,12 @@ const refundsOf = (paymentId: string) => env.ctx.deps.db.select().from(refunds).
 
 /** A shop's BTC link paid 0.0015 for 0.001 (0.0005 owed back), and a claim link for what is owed. */
 async function claimOnOverpaidLink(shop: Shop) {
-  const created = await call('POST', '/api/payments/payment-link', bearer(shop.token), { label: 'Claimed', network: 'bitcoin', currency: 'BTC', amount: '0.001' });
+  const created = await call('POST', '/api/payments/payment-link', bearer(shop.token), {
+    label: 'Claimed',
+    network: 'bitcoin',
+    currency: 'BTC',
+    amount: '0.001',
+  });
   const link = created.json().data.payment as { id: string; paymentUrl: string };
   await customer.pay((decodeBip21(link.paymentUrl) as { address: string }).address, 150_000n);
   await env.chain.mine(1);
@@ -54,7 +59,10 @@ describe('a refund claim link, as the attacker', () => {
     expect(again.json()).toMatchObject({ success: false, code: 'CONFLICT' });
     const rows = await refundsOf(link.id);
     expect(rows.map((r) => [r.toAddress, r.amount])).toEqual([[first, 50_000n]]);
-    expect((await call('GET', `/api/refund-claims/${token}`)).json().data.claim).toMatchObject({ status: 'ANSWERED', address: first });
+    expect((await call('GET', `/api/refund-claims/${token}`)).json().data.claim).toMatchObject({
+      status: 'ANSWERED',
+      address: first,
+    });
   });
 
   it('used twice at once answers once, one refund prepared', { tags: ['postgres'] }, async () => {
@@ -79,7 +87,12 @@ describe('a refund claim link, as the attacker', () => {
 
     const other = await bitcoinMerchant(env.ctx, { btcXpub: testAccountKey() });
     for (const method of ['GET', 'POST'] as const) {
-      const seen = await call(method, `/api/payments/payments/${link.id}/refund-claims`, bearer(other.token), method === 'POST' ? { amount: '0.001' } : undefined);
+      const seen = await call(
+        method,
+        `/api/payments/payments/${link.id}/refund-claims`,
+        bearer(other.token),
+        method === 'POST' ? { amount: '0.001' } : undefined,
+      );
       expect(seen.statusCode, method).toBe(404);
     }
     const viewer = await joinAs(env.ctx, shop.accountId, 'viewer');
@@ -87,7 +100,9 @@ describe('a refund claim link, as the attacker', () => {
     expect(refused.json()).toMatchObject({ success: false, code: 'FORBIDDEN_ROLE' });
 
     // A second claim for all that arrived, open beside the first: answering both never refunds more than 0.0015.
-    const all = await call('POST', `/api/payments/payments/${link.id}/refund-claims`, bearer(shop.token), { amount: '0.0015' });
+    const all = await call('POST', `/api/payments/payments/${link.id}/refund-claims`, bearer(shop.token), {
+      amount: '0.0015',
+    });
     expect(all.statusCode, all.body).toBe(201);
     expect((await answer(token, freshAddress())).statusCode).toBe(200);
     const over = await answer(tokenOf(all.json().data.url), freshAddress());
@@ -95,6 +110,9 @@ describe('a refund claim link, as the attacker', () => {
     expect(over.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
     expect((await refundsOf(link.id)).reduce((sum, r) => sum + r.amount, 0n)).toBe(50_000n);
     // Refused, the claim stays open (the merchant may lower it by making another), never half answered.
-    expect((await call('GET', `/api/refund-claims/${tokenOf(all.json().data.url)}`)).json().data.claim).toMatchObject({ status: 'OPEN', address: null });
+    expect((await call('GET', `/api/refund-claims/${tokenOf(all.json().data.url)}`)).json().data.claim).toMatchObject({
+      status: 'OPEN',
+      address: null,
+    });
   });
 });

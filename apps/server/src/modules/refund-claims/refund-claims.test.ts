@@ -29,7 +29,9 @@ const tokenOf = (url: string) => new URL(url).pathname.split('/').pop()!;
 
 /** A BTC link paid 0.0015 for 0.001: 0.0005 owed back. */
 async function overpaidLink(label: string) {
-  const link = (await inject('POST', '/api/payments/payment-link', { label, network: 'bitcoin', currency: 'BTC', amount: '0.001' })).json().data.payment;
+  const link = (
+    await inject('POST', '/api/payments/payment-link', { label, network: 'bitcoin', currency: 'BTC', amount: '0.001' })
+  ).json().data.payment;
   await customer.pay((decodeBip21(link.paymentUrl) as { address: string }).address, 150_000n);
   await env.chain.mine(1);
   await watchBitcoinTick(env.ctx);
@@ -37,7 +39,17 @@ async function overpaidLink(label: string) {
 }
 
 const watchRefundsNow = () =>
-  watchRefunds(env.ctx.deps.db, { solanaRpc: env.ctx.deps.solanaRpc, commitment: 'confirmed', evm: {}, evmConfig: {}, bitcoin: env.ctx.deps.bitcoin }, new Date());
+  watchRefunds(
+    env.ctx.deps.db,
+    {
+      solanaRpc: env.ctx.deps.solanaRpc,
+      commitment: 'confirmed',
+      evm: {},
+      evmConfig: {},
+      bitcoin: env.ctx.deps.bitcoin,
+    },
+    new Date(),
+  );
 
 describe('refund claim links: the customer gives the address, the merchant pays the refund', () => {
   it('claim → customer address → the merchant pays the BIP21 refund → COMPLETED; a second answer is refused', async () => {
@@ -51,15 +63,31 @@ describe('refund claim links: the customer gives the address, the merchant pays 
     expect(stored!.tokenHash).not.toContain(tokenOf(url));
 
     const page = await inject('GET', `/api/refund-claims/${tokenOf(url)}`, undefined, false);
-    expect(page.json().data.claim).toMatchObject({ label: 'Claimed order', amount: '0.0005', currency: 'BTC', status: 'OPEN', bitcoinNetwork: 'regtest' });
+    expect(page.json().data.claim).toMatchObject({
+      label: 'Claimed order',
+      amount: '0.0005',
+      currency: 'BTC',
+      status: 'OPEN',
+      bitcoinNetwork: 'regtest',
+    });
 
     // The customer cannot change the amount: the body has only the address, anything else is ignored.
     const destination = bitcoinTestWallet(env.chain.esploraUrl).address;
-    const answered = await inject('POST', `/api/refund-claims/${tokenOf(url)}`, { address: destination, amount: '1' }, false);
+    const answered = await inject(
+      'POST',
+      `/api/refund-claims/${tokenOf(url)}`,
+      { address: destination, amount: '1' },
+      false,
+    );
     expect(answered.statusCode, answered.body).toBe(200);
     expect(answered.json().data.claim).toMatchObject({ status: 'ANSWERED', address: destination, amount: '0.0005' });
 
-    const again = await inject('POST', `/api/refund-claims/${tokenOf(url)}`, { address: bitcoinTestWallet(env.chain.esploraUrl).address }, false);
+    const again = await inject(
+      'POST',
+      `/api/refund-claims/${tokenOf(url)}`,
+      { address: bitcoinTestWallet(env.chain.esploraUrl).address },
+      false,
+    );
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ success: false, code: 'CONFLICT' });
 
@@ -82,17 +110,30 @@ describe('refund claim links: the customer gives the address, the merchant pays 
 
   it('refuses an address of another chain or no address, with the spec message, and leaves the claim open', async () => {
     const link = await overpaidLink('Bad address');
-    const { url } = (await inject('POST', `/api/payments/payments/${link.id}/refund-claims`, { amount: '0.0002' })).json().data;
+    const { url } = (
+      await inject('POST', `/api/payments/payments/${link.id}/refund-claims`, { amount: '0.0002' })
+    ).json().data;
     for (const address of ['bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', 'not-an-address']) {
       const refused = await inject('POST', `/api/refund-claims/${tokenOf(url)}`, { address }, false);
       expect(refused.statusCode).toBe(400);
       expect(refused.json()).toMatchObject({ success: false, error: MSG.invalidBitcoin, code: 'VALIDATION_ERROR' });
     }
     expect((await inject('POST', `/api/refund-claims/${tokenOf(url)}`, {}, false)).statusCode).toBe(400);
-    expect((await inject('GET', `/api/refund-claims/${tokenOf(url)}`, undefined, false)).json().data.claim.status).toBe('OPEN');
+    expect((await inject('GET', `/api/refund-claims/${tokenOf(url)}`, undefined, false)).json().data.claim.status).toBe(
+      'OPEN',
+    );
 
     // Two answers at once: one takes the claim, the other is refused; one refund is prepared.
-    const answers = await Promise.all([1, 2].map(() => inject('POST', `/api/refund-claims/${tokenOf(url)}`, { address: bitcoinTestWallet(env.chain.esploraUrl).address }, false)));
+    const answers = await Promise.all(
+      [1, 2].map(() =>
+        inject(
+          'POST',
+          `/api/refund-claims/${tokenOf(url)}`,
+          { address: bitcoinTestWallet(env.chain.esploraUrl).address },
+          false,
+        ),
+      ),
+    );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     expect((await inject('GET', `/api/payments/payments/${link.id}/refunds`)).json().data.refunds).toHaveLength(1);
   });
@@ -100,9 +141,19 @@ describe('refund claim links: the customer gives the address, the merchant pays 
   it('refuses an expired claim, an unknown token, and a claim above what may be refunded', async () => {
     const link = await overpaidLink('Expired');
     const created = (await inject('POST', `/api/payments/payments/${link.id}/refund-claims`, {})).json().data;
-    await env.ctx.deps.db.update(refundClaims).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(refundClaims.id, created.claim.id));
-    expect((await inject('GET', `/api/refund-claims/${tokenOf(created.url)}`, undefined, false)).json().data.claim.status).toBe('EXPIRED');
-    const expired = await inject('POST', `/api/refund-claims/${tokenOf(created.url)}`, { address: bitcoinTestWallet(env.chain.esploraUrl).address }, false);
+    await env.ctx.deps.db
+      .update(refundClaims)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(refundClaims.id, created.claim.id));
+    expect(
+      (await inject('GET', `/api/refund-claims/${tokenOf(created.url)}`, undefined, false)).json().data.claim.status,
+    ).toBe('EXPIRED');
+    const expired = await inject(
+      'POST',
+      `/api/refund-claims/${tokenOf(created.url)}`,
+      { address: bitcoinTestWallet(env.chain.esploraUrl).address },
+      false,
+    );
     expect(expired.statusCode).toBe(409);
     expect(expired.json().error).toContain('expired');
 
@@ -119,12 +170,26 @@ describe('refund claim links: the customer gives the address, the merchant pays 
     const link = await overpaidLink('Through the API');
     const accountId = (await inject('GET', '/api/auth/me')).json().data.user.id as string;
     // API keys come with a monthly plan (SPEC section 6).
-    await env.ctx.deps.db.update(merchantAccounts).set({ subscriptionTier: 'STARTER', subscriptionStatus: 'ACTIVE' }).where(eq(merchantAccounts.id, accountId));
+    await env.ctx.deps.db
+      .update(merchantAccounts)
+      .set({ subscriptionTier: 'STARTER', subscriptionStatus: 'ACTIVE' })
+      .where(eq(merchantAccounts.id, accountId));
     const apiKey = (await inject('POST', '/api/auth/generate-api-key')).json().data.apiKey as string;
-    const credits = async () => (await env.ctx.deps.db.select({ n: merchantAccounts.transactionCredits }).from(merchantAccounts).where(eq(merchantAccounts.id, accountId)))[0]!.n;
+    const credits = async () =>
+      (
+        await env.ctx.deps.db
+          .select({ n: merchantAccounts.transactionCredits })
+          .from(merchantAccounts)
+          .where(eq(merchantAccounts.id, accountId))
+      )[0]!.n;
     const before = await credits();
     const create = () =>
-      env.ctx.app.inject({ method: 'POST', url: `/api/v1/payment-links/${link.id}/refund-claims`, headers: { 'x-api-key': apiKey, 'idempotency-key': 'claim-1' }, payload: { reason: 'Overpaid' } });
+      env.ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/payment-links/${link.id}/refund-claims`,
+        headers: { 'x-api-key': apiKey, 'idempotency-key': 'claim-1' },
+        payload: { reason: 'Overpaid' },
+      });
     const first = await create();
     expect(first.statusCode, first.body).toBe(201);
     expect(first.json().data.claim).toMatchObject({ amount: '0.0005', currency: 'BTC', status: 'OPEN' });
@@ -132,14 +197,24 @@ describe('refund claim links: the customer gives the address, the merchant pays 
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json().data.claim.id).toBe(first.json().data.claim.id);
     expect(await credits()).toBe(before - 1);
-    expect(await env.ctx.deps.db.select().from(creditLedger).where(eq(creditLedger.referenceId, first.json().data.claim.id))).toHaveLength(1);
+    expect(
+      await env.ctx.deps.db.select().from(creditLedger).where(eq(creditLedger.referenceId, first.json().data.claim.id)),
+    ).toHaveLength(1);
 
-    const listed = await env.ctx.app.inject({ method: 'GET', url: `/api/v1/payment-links/${link.id}/refund-claims`, headers: { 'x-api-key': apiKey } });
+    const listed = await env.ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/payment-links/${link.id}/refund-claims`,
+      headers: { 'x-api-key': apiKey },
+    });
     expect(listed.statusCode).toBe(200);
     expect(listed.json().data.claims.map((c: { id: string }) => c.id)).toEqual([first.json().data.claim.id]);
     expect(await credits()).toBe(before - 1);
-    const stranger = await env.ctx.app.inject({ method: 'POST', url: `/api/v1/payment-links/${link.id}/refund-claims`, headers: { authorization: 'Bearer pl_live_nope' }, payload: {} });
+    const stranger = await env.ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/payment-links/${link.id}/refund-claims`,
+      headers: { authorization: 'Bearer pl_live_nope' },
+      payload: {},
+    });
     expect(stranger.statusCode).toBe(401);
-
   });
 });

@@ -18,17 +18,38 @@ beforeAll(async () => {
 afterAll(() => env.close());
 
 const watchRefundsNow = () =>
-  watchRefunds(env.ctx.deps.db, { solanaRpc: env.ctx.deps.solanaRpc, commitment: 'confirmed', evm: {}, evmConfig: {}, bitcoin: env.ctx.deps.bitcoin }, new Date());
+  watchRefunds(
+    env.ctx.deps.db,
+    {
+      solanaRpc: env.ctx.deps.solanaRpc,
+      commitment: 'confirmed',
+      evm: {},
+      evmConfig: {},
+      bitcoin: env.ctx.deps.bitcoin,
+    },
+    new Date(),
+  );
 
 describe('refunds of Bitcoin links: to the address the customer gives, completed by the watcher', () => {
   it('asks for the customer address, then is completed by the merchant paying its BIP21 request', async () => {
-    const created = await env.ctx.app.inject({ method: 'POST', url: '/api/payments/payment-link', headers: bearer(token), payload: { label: 'Order', network: 'bitcoin', currency: 'BTC', amount: '0.001' } });
+    const created = await env.ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments/payment-link',
+      headers: bearer(token),
+      payload: { label: 'Order', network: 'bitcoin', currency: 'BTC', amount: '0.001' },
+    });
     const link = created.json().data.payment;
     await customer.pay((decodeBip21(link.paymentUrl) as { address: string }).address, 150_000n);
     await env.chain.mine(1);
     await watchBitcoinTick(env.ctx);
 
-    const refund = (payload: Record<string, unknown>) => env.ctx.app.inject({ method: 'POST', url: `/api/payments/payments/${link.id}/refunds`, headers: bearer(token), payload });
+    const refund = (payload: Record<string, unknown>) =>
+      env.ctx.app.inject({
+        method: 'POST',
+        url: `/api/payments/payments/${link.id}/refunds`,
+        headers: bearer(token),
+        payload,
+      });
     const noAddress = await refund({});
     expect(noAddress.statusCode).toBe(400);
     expect(noAddress.json().error).toContain("customer's address");
@@ -45,11 +66,22 @@ describe('refunds of Bitcoin links: to the address the customer gives, completed
     await merchantWallet.fund(1_000_000n);
     const { txid } = await merchantWallet.payBip21(paymentUrl);
     await watchRefundsNow();
-    const pending = await env.ctx.app.inject({ method: 'GET', url: `/api/payments/payments/${link.id}/refunds`, headers: bearer(token) });
+    const pending = await env.ctx.app.inject({
+      method: 'GET',
+      url: `/api/payments/payments/${link.id}/refunds`,
+      headers: bearer(token),
+    });
     expect(pending.json().data.refunds.find((r: { id: string }) => r.id === id).status).toBe('PENDING');
     await env.chain.mine(1);
     expect((await watchRefundsNow()).changed).toEqual([link.id]);
-    const listed = await env.ctx.app.inject({ method: 'GET', url: `/api/payments/payments/${link.id}/refunds`, headers: bearer(token) });
-    expect(listed.json().data.refunds.find((r: { id: string }) => r.id === id)).toMatchObject({ status: 'COMPLETED', signature: txid });
+    const listed = await env.ctx.app.inject({
+      method: 'GET',
+      url: `/api/payments/payments/${link.id}/refunds`,
+      headers: bearer(token),
+    });
+    expect(listed.json().data.refunds.find((r: { id: string }) => r.id === id)).toMatchObject({
+      status: 'COMPLETED',
+      signature: txid,
+    });
   });
 });

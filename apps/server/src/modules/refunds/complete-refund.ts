@@ -16,9 +16,15 @@ import { refunds, type RefundRow } from './schema';
  * changes nothing: replaying it never completes or emits twice. Returns the completed
  * refund, or null when nothing changed.
  */
-export async function completeRefund(db: Db, input: { refundId: string; txId: string; now: Date }): Promise<RefundRow | null> {
+export async function completeRefund(
+  db: Db,
+  input: { refundId: string; txId: string; now: Date },
+): Promise<RefundRow | null> {
   return db.transaction(async (tx) => {
-    const [head] = await tx.select({ paymentId: refunds.paymentId }).from(refunds).where(eq(refunds.id, input.refundId));
+    const [head] = await tx
+      .select({ paymentId: refunds.paymentId })
+      .from(refunds)
+      .where(eq(refunds.id, input.refundId));
     if (!head) return null;
     const payment = await lockPayment(tx, head.paymentId);
     const [refund] = await tx.select().from(refunds).where(eq(refunds.id, input.refundId)).for('update');
@@ -33,7 +39,10 @@ export async function completeRefund(db: Db, input: { refundId: string; txId: st
       .where(eq(refunds.id, refund.id))
       .returning();
     const updated = await settleOwed(tx, payment);
-    await appendPaymentEvent(tx, payment, 'payment.refunded', { ...paymentEventData(updated), refund: webhookRefund(completed!) });
+    await appendPaymentEvent(tx, payment, 'payment.refunded', {
+      ...paymentEventData(updated),
+      refund: webhookRefund(completed!),
+    });
     return completed!;
   });
 }

@@ -38,7 +38,13 @@ export type CreateRefundBody = NonNullable<z.output<typeof createRefundBodySchem
  * nor what a paying wallet sent for refunds to it (checkDestinationCap). Through
  * an API key (`caller`) the call costs one credit, in the same transaction.
  */
-export async function prepareRefund(deps: Deps, accountId: string, paymentId: string, body: CreateRefundBody, opts: { caller: Caller; now?: Date }): Promise<Refund> {
+export async function prepareRefund(
+  deps: Deps,
+  accountId: string,
+  paymentId: string,
+  body: CreateRefundBody,
+  opts: { caller: Caller; now?: Date },
+): Promise<Refund> {
   const now = opts.now ?? new Date();
   // EVM: the chain head before the refund exists; its transfer can only be in a later block.
   const network = await paymentNetwork(deps.db, paymentId);
@@ -53,16 +59,30 @@ export async function prepareRefund(deps: Deps, accountId: string, paymentId: st
     // A refund of the whole link draws on what is owed first; beyond it, on every transfer that may still be refunded.
     const drawn = transfer
       ? [transfer]
-      : transfers.filter((t) => t.currency === currency && ((amount <= owedNow ? shares.byTransfer.get(t.id) : refundable.byTransfer.get(t.id)) ?? 0n) > 0n);
+      : transfers.filter(
+          (t) =>
+            t.currency === currency &&
+            ((amount <= owedNow ? shares.byTransfer.get(t.id) : refundable.byTransfer.get(t.id)) ?? 0n) > 0n,
+        );
     const rail = paymentRequestBuilder(deps.config, payment.network);
     // Where the payer cannot be paid back where they paid from (Bitcoin's inputs), the customer gives an address.
-    const to = rail.refundDestination ? rail.refundDestination(body.to, payment.recipientAddress) : destination(rail, payment, drawn, body.to, decimals);
+    const to = rail.refundDestination
+      ? rail.refundDestination(body.to, payment.recipientAddress)
+      : destination(rail, payment, drawn, body.to, decimals);
     checkDestinationCap(terms, to);
     await assertNotScreened(tx, payment.network, to, 'refund');
     const id = newId('rfd');
     // Only a network that tells transfers apart by a reference key gets one (on EVM and Bitcoin the transfer itself is looked for).
     const reference = rail.matchBy === 'reference' ? base58Encode(randomBytes(32)) : null;
-    const paymentUrl = rail.refundRequest({ refundId: id, to, amount, decimals, asset, reference, label: `Refund ${payment.label}` });
+    const paymentUrl = rail.refundRequest({
+      refundId: id,
+      to,
+      amount,
+      decimals,
+      asset,
+      reference,
+      label: `Refund ${payment.label}`,
+    });
     const [inserted] = await tx
       .insert(refunds)
       .values({
@@ -101,18 +121,32 @@ export async function prepareRefund(deps: Deps, accountId: string, paymentId: st
  * destination; the merchant then names the transfer or the address. So a refund never exceeds what its
  * destination sent (the amount is within what those transfers owe, or may still be refunded).
  */
-function destination(rail: Rail, payment: PaymentRow, drawn: PaymentTransferRow[], given: string | undefined, decimals: number): string {
+function destination(
+  rail: Rail,
+  payment: PaymentRow,
+  drawn: PaymentTransferRow[],
+  given: string | undefined,
+  decimals: number,
+): string {
   const format = ADDRESS_FORMATS[rail.profile.addressFormat];
-  if (given !== undefined && !format.isAddress(given)) throw new AppError('VALIDATION_ERROR', format.invalid, 400, { details: [{ msg: format.invalid, path: 'to' }] });
+  if (given !== undefined && !format.isAddress(given))
+    throw new AppError('VALIDATION_ERROR', format.invalid, 400, { details: [{ msg: format.invalid, path: 'to' }] });
   const payers = new Set(drawn.map((t) => (t.payer === null ? null : format.key(t.payer))));
   if (given === undefined && payers.size > 1) {
-    const details = drawn.map((t) => ({ msg: `${t.id}: ${formatAmount(t.amount ?? 0n, decimals)} ${t.currency} from ${t.payer ?? 'an unknown wallet'}`, path: 'transferId' }));
+    const details = drawn.map((t) => ({
+      msg: `${t.id}: ${formatAmount(t.amount ?? 0n, decimals)} ${t.currency} from ${t.payer ?? 'an unknown wallet'}`,
+      path: 'transferId',
+    }));
     throw new AppError('VALIDATION_ERROR', REFUND_PAYERS_DIFFER, 400, { details });
   }
   const payer = given ?? drawn[0]?.payer ?? null;
-  if (!payer) throw new AppError('VALIDATION_ERROR', REFUND_PAYER_UNKNOWN, 400, { details: [{ msg: REFUND_PAYER_UNKNOWN, path: 'to' }] });
+  if (!payer)
+    throw new AppError('VALIDATION_ERROR', REFUND_PAYER_UNKNOWN, 400, {
+      details: [{ msg: REFUND_PAYER_UNKNOWN, path: 'to' }],
+    });
   const to = rail.normalizeAddress(payer);
-  if (to === payment.recipientAddress) throw new AppError('VALIDATION_ERROR', 'A refund goes to the customer, not to your own wallet.', 400);
+  if (to === payment.recipientAddress)
+    throw new AppError('VALIDATION_ERROR', 'A refund goes to the customer, not to your own wallet.', 400);
   return to;
 }
 

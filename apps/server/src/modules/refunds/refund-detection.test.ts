@@ -47,10 +47,18 @@ describe('refunds on the local chain', () => {
   it('never sends a refund of the whole link to a stranger who added to the customer’s payment', async () => {
     const m = await merchant();
     const link = await newLink(m, { amount: '0.1' });
-    const customer = await payTransferRequest({ rpcUrl: r.chain.rpcUrl, url: link.paymentUrl, amountOverride: 99_000_000n });
+    const customer = await payTransferRequest({
+      rpcUrl: r.chain.rpcUrl,
+      url: link.paymentUrl,
+      amountOverride: 99_000_000n,
+    });
     await watchTick(r.ctx);
     // A stranger adds 0.001 with the link's reference: the link completes on the stranger's transfer.
-    const stranger = await payTransferRequest({ rpcUrl: r.chain.rpcUrl, url: link.paymentUrl, amountOverride: 1_000_000n });
+    const stranger = await payTransferRequest({
+      rpcUrl: r.chain.rpcUrl,
+      url: link.paymentUrl,
+      amountOverride: 1_000_000n,
+    });
     await watchTick(r.ctx);
     const paid = await detail(m, link.id);
     expect(paid).toMatchObject({ status: 'COMPLETED', payerAddress: stranger.payer, amountRefundable: '0.1' });
@@ -84,28 +92,46 @@ describe('refunds on the local chain', () => {
     const failing = await newLink(m, { amount: '0.05', expiresIn: 300 });
     // A wallet in use (funded), so dust alone can land in it.
     await r.ctx.deps.solanaRpc.requestAirdrop(m.wallet.address, lamports(1_000_000_000n)).send();
-    const stranger = await payTransferRequest({ rpcUrl: r.chain.rpcUrl, url: failing.paymentUrl, amountOverride: 1000n });
+    const stranger = await payTransferRequest({
+      rpcUrl: r.chain.rpcUrl,
+      url: failing.paymentUrl,
+      amountOverride: 1000n,
+    });
     await watchTick(r.ctx);
-    const customer = await payTransferRequest({ rpcUrl: r.chain.rpcUrl, url: failing.paymentUrl, amountOverride: 10_000_000n });
+    const customer = await payTransferRequest({
+      rpcUrl: r.chain.rpcUrl,
+      url: failing.paymentUrl,
+      amountOverride: 10_000_000n,
+    });
     await watchTick(r.ctx);
     await watchTick(r.ctx, { now: () => new Date(Date.now() + 301_000) });
     const failed = await detail(m, failing.id);
     expect(failed).toMatchObject({ status: 'FAILED', needsRefund: true, amountOwed: '0.010001' });
     const owedToBoth = await prepare(m, failing.id);
     expect(owedToBoth.statusCode).toBe(400);
-    expect(owedToBoth.json()).toMatchObject({ error: REFUND_PAYERS_DIFFER, details: [{ path: 'transferId' }, { path: 'transferId' }] });
+    expect(owedToBoth.json()).toMatchObject({
+      error: REFUND_PAYERS_DIFFER,
+      details: [{ path: 'transferId' }, { path: 'transferId' }],
+    });
     const named = await prepare(m, failing.id, { to: customer.payer, amount: '0.01' });
     expect(named.statusCode, named.body).toBe(201);
     expect(named.json().data.refund).toMatchObject({ to: customer.payer, amount: '0.01' });
     // The stranger's dust goes back to the stranger.
     const dust = failed.transfers.find((t) => t.payer === stranger.payer)!;
-    expect((await prepare(m, failing.id, { transferId: dust.id })).json().data.refund).toMatchObject({ to: stranger.payer, amount: '0.000001' });
+    expect((await prepare(m, failing.id, { transferId: dust.id })).json().data.refund).toMatchObject({
+      to: stranger.payer,
+      amount: '0.000001',
+    });
 
     // A customer pays exactly; a stranger sends more: what is owed is the stranger's.
     const exact = await newLink(m, { amount: '0.01' });
     await payTransferRequest({ rpcUrl: r.chain.rpcUrl, url: exact.paymentUrl });
     await watchTick(r.ctx);
-    const excess = await payTransferRequest({ rpcUrl: r.chain.rpcUrl, url: exact.paymentUrl, amountOverride: 3_000_000n });
+    const excess = await payTransferRequest({
+      rpcUrl: r.chain.rpcUrl,
+      url: exact.paymentUrl,
+      amountOverride: 3_000_000n,
+    });
     await watchTick(r.ctx);
     expect((await prepare(m, exact.id)).json().data.refund).toMatchObject({ to: excess.payer, amount: '0.003' });
   });
@@ -114,7 +140,13 @@ describe('refunds on the local chain', () => {
     const m = await merchant();
     const link = await newLink(m, { amount: '0.01' });
     const customer = await generateKeyPairSigner();
-    for (const amount of [10_000_000n, 5_000_000n, 4_000_000n]) await payTransferRequest({ rpcUrl: r.chain.rpcUrl, url: link.paymentUrl, payer: customer, amountOverride: amount });
+    for (const amount of [10_000_000n, 5_000_000n, 4_000_000n])
+      await payTransferRequest({
+        rpcUrl: r.chain.rpcUrl,
+        url: link.paymentUrl,
+        payer: customer,
+        amountOverride: amount,
+      });
     await watchTick(r.ctx);
     const excess = (await detail(m, link.id)).transfers.filter((t) => t.outcome === 'excess');
     expect(excess).toHaveLength(2);
@@ -123,7 +155,11 @@ describe('refunds on the local chain', () => {
     expect([first.to, second.to]).toEqual([customer.address, customer.address]);
 
     // One transaction carries both references and pays the first (more than the second asks): it completes one refund, never both.
-    const once = await payTransferRequest({ rpcUrl: r.chain.rpcUrl, url: `${first.paymentUrl}&reference=${second.reference}`, payer: m.wallet });
+    const once = await payTransferRequest({
+      rpcUrl: r.chain.rpcUrl,
+      url: `${first.paymentUrl}&reference=${second.reference}`,
+      payer: m.wallet,
+    });
     await watch();
     expect((await detail(m, link.id)).refunds.map((r) => [r.id, r.status])).toEqual([
       [second.id, 'PENDING'],
@@ -138,5 +174,4 @@ describe('refunds on the local chain', () => {
     ]);
     expect(after).toMatchObject({ needsRefund: false, amountOwed: '0' });
   });
-
 });

@@ -20,7 +20,13 @@ describe('refunds on the local chain', () => {
     const m = await merchant();
     const link = await newLink(m, { amount: '0.01' });
     const spam = await createTestMint({ rpcUrl: r.chain.rpcUrl, decimals: 6 });
-    const sent = await sendTestTransfer({ rpcUrl: r.chain.rpcUrl, recipient: m.wallet.address, amount: 9_000_000n, token: { mint: spam, decimals: 6 }, references: [link.reference] });
+    const sent = await sendTestTransfer({
+      rpcUrl: r.chain.rpcUrl,
+      recipient: m.wallet.address,
+      amount: 9_000_000n,
+      token: { mint: spam, decimals: 6 },
+      references: [link.reference],
+    });
     expect(sent.err).toBeNull();
     await watchTick(r.ctx);
     expect(await detail(m, link.id)).toMatchObject({ status: 'PENDING', needsRefund: false });
@@ -29,13 +35,24 @@ describe('refunds on the local chain', () => {
     const shown = await detail(m, link.id);
     expect(shown).toMatchObject({ status: 'COMPLETED', needsRefund: false, amountOwed: '0' });
     expect(shown.transfers).toEqual([
-      expect.objectContaining({ signature: sent.signature, outcome: 'rejected', reason: 'wrong_token', currency: null, amountOwed: '0', amountRefundable: '0' }),
+      expect.objectContaining({
+        signature: sent.signature,
+        outcome: 'rejected',
+        reason: 'wrong_token',
+        currency: null,
+        amountOwed: '0',
+        amountRefundable: '0',
+      }),
       expect.objectContaining({ signature: paid.signature, outcome: 'counted' }),
     ]);
     const refused = await prepare(m, link.id, { transferId: shown.transfers[0]!.id });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error).toContain('a token Paylink does not know');
-    const list = await r.ctx.app.inject({ method: 'GET', url: '/api/payments/payments?attention=true', headers: bearer(m.token) });
+    const list = await r.ctx.app.inject({
+      method: 'GET',
+      url: '/api/payments/payments?attention=true',
+      headers: bearer(m.token),
+    });
     expect(list.statusCode, list.body).toBe(200);
     expect(JSON.stringify(list.json())).not.toContain(link.id);
   });
@@ -56,7 +73,15 @@ describe('refunds on the local chain', () => {
     expect(unknown.json()).toMatchObject({ code: 'VALIDATION_ERROR', details: [{ path: 'to' }] });
     expect((await prepare(m, link.id, { to: 'not-an-address' })).statusCode).toBe(400);
     // Malformed input is a shaped 4xx, never a 500.
-    for (const bad of [{ amount: 'abc' }, { amount: '-1' }, { amount: '1e3' }, { amount: 12 }, { transferId: 'trf_missing' }, { reason: 'x'.repeat(201) }, { to: 42 }]) {
+    for (const bad of [
+      { amount: 'abc' },
+      { amount: '-1' },
+      { amount: '1e3' },
+      { amount: 12 },
+      { transferId: 'trf_missing' },
+      { reason: 'x'.repeat(201) },
+      { to: 42 },
+    ]) {
       const answer = await prepare(m, link.id, bad as Record<string, unknown>);
       expect(answer.statusCode, JSON.stringify(bad)).toBeGreaterThanOrEqual(400);
       expect(answer.statusCode, JSON.stringify(bad)).toBeLessThan(500);
@@ -73,7 +98,11 @@ describe('refunds on the local chain', () => {
     const link = await newLink(m, { amount: '0.01' });
     await payTransferRequest({ rpcUrl: r.chain.rpcUrl, url: link.paymentUrl, amountOverride: 12_000_000n });
     await watchTick(r.ctx);
-    const answers = await Promise.all([prepare(m, link.id), prepare(m, link.id), prepare(m, link.id, { amount: '0.012' })]);
+    const answers = await Promise.all([
+      prepare(m, link.id),
+      prepare(m, link.id),
+      prepare(m, link.id, { amount: '0.012' }),
+    ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 400, 400]);
     const rows = await r.ctx.deps.db.select().from(refunds).where(eq(refunds.paymentId, link.id));
     expect(rows.reduce((sum, r) => sum + r.amount, 0n) <= 12_000_000n).toBe(true);
@@ -86,11 +115,22 @@ describe('refunds on the local chain', () => {
     await watchTick(r.ctx);
     const key = await r.ctx.app.inject({ method: 'POST', url: '/api/auth/generate-api-key', headers: bearer(m.token) });
     const apiKey = key.json().data.apiKey as string;
-    const credits = async () => (await r.ctx.deps.db.select({ n: merchantAccounts.transactionCredits }).from(merchantAccounts).where(eq(merchantAccounts.id, m.accountId)))[0]!.n;
+    const credits = async () =>
+      (
+        await r.ctx.deps.db
+          .select({ n: merchantAccounts.transactionCredits })
+          .from(merchantAccounts)
+          .where(eq(merchantAccounts.id, m.accountId))
+      )[0]!.n;
     const before = await credits();
 
     const call = () =>
-      r.ctx.app.inject({ method: 'POST', url: `/api/v1/payment-links/${link.id}/refunds`, headers: { 'x-api-key': apiKey, 'idempotency-key': 'refund-1' }, payload: {} });
+      r.ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/payment-links/${link.id}/refunds`,
+        headers: { 'x-api-key': apiKey, 'idempotency-key': 'refund-1' },
+        payload: {},
+      });
     const first = await call();
     expect(first.statusCode, first.body).toBe(201);
     const again = await call();
@@ -98,14 +138,25 @@ describe('refunds on the local chain', () => {
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json().data.refund.id).toBe(first.json().data.refund.id);
     expect(await credits()).toBe(before - 1);
-    const charged = await r.ctx.deps.db.select().from(creditLedger).where(eq(creditLedger.referenceId, first.json().data.refund.id));
+    const charged = await r.ctx.deps.db
+      .select()
+      .from(creditLedger)
+      .where(eq(creditLedger.referenceId, first.json().data.refund.id));
     expect(charged).toHaveLength(1);
 
-    const listed = await r.ctx.app.inject({ method: 'GET', url: `/api/v1/payment-links/${link.id}/refunds`, headers: { 'x-api-key': apiKey } });
+    const listed = await r.ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/payment-links/${link.id}/refunds`,
+      headers: { 'x-api-key': apiKey },
+    });
     expect(listed.statusCode).toBe(200);
     expect(listed.json().data.refunds.map((r: Refund) => r.id)).toEqual([first.json().data.refund.id]);
     expect(await credits()).toBe(before - 1);
-    const v1 = await r.ctx.app.inject({ method: 'GET', url: `/api/v1/payment-links/${link.id}`, headers: { 'x-api-key': apiKey } });
+    const v1 = await r.ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/payment-links/${link.id}`,
+      headers: { 'x-api-key': apiKey },
+    });
     expect(v1.json().data.payment).toMatchObject({ needsRefund: true, amountOwed: '0.005', amountRefunded: '0' });
   });
 });

@@ -21,7 +21,12 @@ export async function refundTerms(tx: Db, payment: PaymentRow, body: { amount?: 
   const transfer = body.transferId === undefined ? null : transfers.find((t) => t.id === body.transferId);
   if (transfer === undefined) throw new AppError('NOT_FOUND', 'No such transfer on this payment', 404);
   const currency = transfer ? transfer.currency : payment.currency;
-  if (currency === null) throw new AppError('VALIDATION_ERROR', 'This transfer moved a token Paylink does not know: refund it from your wallet directly.', 400);
+  if (currency === null)
+    throw new AppError(
+      'VALIDATION_ERROR',
+      'This transfer moved a token Paylink does not know: refund it from your wallet directly.',
+      400,
+    );
   const decimals = tokenDecimals(currency);
   const asset = transfer ? transfer.asset : payment.asset;
   const live = existing.filter((r) => r.status !== 'EXPIRED');
@@ -43,7 +48,9 @@ export async function refundTerms(tx: Db, payment: PaymentRow, body: { amount?: 
     }
   } else {
     const pending = live
-      .filter((r) => r.status === 'PENDING' && r.currency === currency && (transfer === null || r.transferId === transfer.id))
+      .filter(
+        (r) => r.status === 'PENDING' && r.currency === currency && (transfer === null || r.transferId === transfer.id),
+      )
       .reduce((sum, r) => sum + r.amount, 0n);
     amount = min(owedNow - pending, cap);
     if (amount <= 0n) {
@@ -66,11 +73,18 @@ export async function refundTerms(tx: Db, payment: PaymentRow, body: { amount?: 
  * refund of the whole link to a payer and then one of that payer's transfer could return its transfer twice. A 400
  * above it; an address that sent nothing (one the merchant or a claim's customer gives) is the merchant's choice.
  */
-export function checkDestinationCap(terms: { transfers: PaymentTransferRow[]; existing: RefundRow[]; currency: string; decimals: number; amount: bigint }, to: string): void {
+export function checkDestinationCap(
+  terms: { transfers: PaymentTransferRow[]; existing: RefundRow[]; currency: string; decimals: number; amount: bigint },
+  to: string,
+): void {
   const same = (a: string | null) => sameWallet(a, to);
-  const sent = terms.transfers.filter((t) => t.currency === terms.currency && same(t.payer)).reduce((sum, t) => sum + arrivedAmount(t), 0n);
+  const sent = terms.transfers
+    .filter((t) => t.currency === terms.currency && same(t.payer))
+    .reduce((sum, t) => sum + arrivedAmount(t), 0n);
   if (sent === 0n) return;
-  const back = terms.existing.filter((r) => r.status !== 'EXPIRED' && r.currency === terms.currency && same(r.toAddress)).reduce((sum, r) => sum + r.amount, 0n);
+  const back = terms.existing
+    .filter((r) => r.status !== 'EXPIRED' && r.currency === terms.currency && same(r.toAddress))
+    .reduce((sum, r) => sum + r.amount, 0n);
   const left = sent > back ? sent - back : 0n;
   if (terms.amount > left) {
     throw new AppError(
@@ -88,12 +102,29 @@ const min = (a: bigint, b: bigint) => (a < b ? a : b);
  * and what is owed there now (after completed refunds), with the per-transfer figures a whole-link refund's
  * destination is drawn from.
  */
-function limits(payment: PaymentRow, transfers: PaymentTransferRow[], existing: RefundRow[], transfer: PaymentTransferRow | null, currency: string) {
+function limits(
+  payment: PaymentRow,
+  transfers: PaymentTransferRow[],
+  existing: RefundRow[],
+  transfer: PaymentTransferRow | null,
+  currency: string,
+) {
   const refundable = refundableAmounts(transfers, existing);
-  const shares = owedShares({ status: payment.status, price: payment.payAmount ?? payment.amount, currency: payment.currency }, transfers, existing);
+  const shares = owedShares(
+    { status: payment.status, price: payment.payAmount ?? payment.amount, currency: payment.currency },
+    transfers,
+    existing,
+  );
   if (!transfer) {
-    const owedNow = transfers.filter((t) => t.currency === currency).reduce((sum, t) => sum + (shares.byTransfer.get(t.id) ?? 0n), 0n);
+    const owedNow = transfers
+      .filter((t) => t.currency === currency)
+      .reduce((sum, t) => sum + (shares.byTransfer.get(t.id) ?? 0n), 0n);
     return { cap: refundable.byToken.get(currency) ?? 0n, owedNow, shares, refundable };
   }
-  return { cap: refundable.byTransfer.get(transfer.id) ?? 0n, owedNow: shares.byTransfer.get(transfer.id) ?? 0n, shares, refundable };
+  return {
+    cap: refundable.byTransfer.get(transfer.id) ?? 0n,
+    owedNow: shares.byTransfer.get(transfer.id) ?? 0n,
+    shares,
+    refundable,
+  };
 }

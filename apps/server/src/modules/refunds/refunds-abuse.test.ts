@@ -20,7 +20,13 @@ const call = (method: 'GET' | 'POST', url: string, headers: Record<string, strin
 const session = (person: { token: string }) => bearer(person.token);
 const key = (apiKey: string) => ({ 'x-api-key': apiKey });
 const refundsOf = (paymentId: string) => r.ctx.deps.db.select().from(refunds).where(eq(refunds.paymentId, paymentId));
-const credits = async (accountId: string) => (await r.ctx.deps.db.select({ n: merchantAccounts.transactionCredits }).from(merchantAccounts).where(eq(merchantAccounts.id, accountId)))[0]!.n;
+const credits = async (accountId: string) =>
+  (
+    await r.ctx.deps.db
+      .select({ n: merchantAccounts.transactionCredits })
+      .from(merchantAccounts)
+      .where(eq(merchantAccounts.id, accountId))
+  )[0]!.n;
 
 /** A 0.01 SOL link of `m` paid `lamports` by one customer: what is over 0.01 is owed back to them. */
 async function overpaid(m: Merchant, lamports: bigint) {
@@ -56,7 +62,12 @@ describe('a stranger and another merchant', () => {
     expect(missing.statusCode).toBe(404);
     for (const [method, url] of routes) {
       expect((await call(method, url, {}, method === 'POST' ? {} : undefined)).statusCode, url).toBe(401);
-      const seen = await call(method, url, session(other), method === 'POST' ? { to: other.wallet.address, amount: '0.005' } : undefined);
+      const seen = await call(
+        method,
+        url,
+        session(other),
+        method === 'POST' ? { to: other.wallet.address, amount: '0.005' } : undefined,
+      );
       expect(seen.statusCode, `${method} ${url}`).toBe(404);
       expect(seen.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
     }
@@ -98,7 +109,9 @@ describe('a lower role and a removed member', () => {
       const refused = await call('POST', `/api/payments/payments/${link.id}/refunds`, session(who), {});
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toMatchObject({ success: false, code: 'FORBIDDEN_ROLE' });
-      expect((await call('POST', `/api/payments/payments/${link.id}/refund-claims`, session(who), {})).json().code).toBe('FORBIDDEN_ROLE');
+      expect(
+        (await call('POST', `/api/payments/payments/${link.id}/refund-claims`, session(who), {})).json().code,
+      ).toBe('FORBIDDEN_ROLE');
     }
     const byKey = await call('POST', `/api/v1/payment-links/${link.id}/refunds`, key(developerKey), {});
     expect(byKey.statusCode).toBe(403);
@@ -114,10 +127,17 @@ describe('a lower role and a removed member', () => {
     // While a member, the admin may (the key's first call warms its cache).
     expect((await call('GET', `/api/v1/payment-links/${link.id}/refunds`, key(adminKey))).statusCode).toBe(200);
 
-    const removed = await r.ctx.app.inject({ method: 'DELETE', url: `/api/team/members/${admin.userId}`, headers: session(owner) });
+    const removed = await r.ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/team/members/${admin.userId}`,
+      headers: session(owner),
+    });
     expect(removed.statusCode, removed.body).toBe(200);
 
-    const bySession = await call('POST', `/api/payments/payments/${link.id}/refunds`, session(admin), { to: (await generateKeyPairSigner()).address, amount: '0.005' });
+    const bySession = await call('POST', `/api/payments/payments/${link.id}/refunds`, session(admin), {
+      to: (await generateKeyPairSigner()).address,
+      amount: '0.005',
+    });
     expect(bySession.statusCode).toBe(404);
     expect((await call('GET', `/api/payments/payments/${link.id}/refunds`, session(admin))).statusCode).toBe(404);
     const byKey = await call('POST', `/api/v1/payment-links/${link.id}/refunds`, key(adminKey), {});
@@ -135,20 +155,34 @@ describe('the amount and the destination', () => {
       expect(refused.statusCode, amount).toBe(400);
       expect(refused.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
     }
-    expect((await prepare(owner, link.id, { amount: '0.01' })).json().data.refund).toMatchObject({ to: customer, amount: '0.01' });
+    expect((await prepare(owner, link.id, { amount: '0.01' })).json().data.refund).toMatchObject({
+      to: customer,
+      amount: '0.01',
+    });
     expect((await prepare(owner, link.id, { amount: '0.005000001' })).json().error).toContain('at most 0.005 SOL');
     expect((await prepare(owner, link.id, { amount: '0.005' })).statusCode).toBe(201);
-    expect((await prepare(owner, link.id, { amount: '0.000000001', to: (await generateKeyPairSigner()).address })).json().error).toContain('Nothing is left to refund');
+    expect(
+      (await prepare(owner, link.id, { amount: '0.000000001', to: (await generateKeyPairSigner()).address })).json()
+        .error,
+    ).toContain('Nothing is left to refund');
     expect((await refundsOf(link.id)).reduce((sum, x) => sum + x.amount, 0n)).toBe(15_000_000n);
   });
 
   it('a stranger who adds to the customer’s payment is refunded at most what they sent, never the customer’s part', async () => {
     const owner = await merchant();
     const link = await newLink(owner, { amount: '0.1' });
-    const customer = await payTransferRequest({ rpcUrl: r.chain.rpcUrl, url: link.paymentUrl, amountOverride: 99_000_000n });
+    const customer = await payTransferRequest({
+      rpcUrl: r.chain.rpcUrl,
+      url: link.paymentUrl,
+      amountOverride: 99_000_000n,
+    });
     await watchTick(r.ctx);
     // The stranger completes the link with 0.002 carrying its reference, so they are its payerAddress.
-    const stranger = await payTransferRequest({ rpcUrl: r.chain.rpcUrl, url: link.paymentUrl, amountOverride: 2_000_000n });
+    const stranger = await payTransferRequest({
+      rpcUrl: r.chain.rpcUrl,
+      url: link.paymentUrl,
+      amountOverride: 2_000_000n,
+    });
     await watchTick(r.ctx);
     const paid = await detail(owner, link.id);
     expect(paid).toMatchObject({ status: 'COMPLETED', payerAddress: stranger.payer, amountOwed: '0.001' });
@@ -160,18 +194,31 @@ describe('the amount and the destination', () => {
     // Through the stranger's transfer, no more than it brought.
     expect((await prepare(owner, link.id, { transferId: ofStranger.id, amount: '0.002000001' })).statusCode).toBe(400);
     // What is owed (the stranger's overpayment) goes back to the stranger, and the customer's part only to the customer.
-    expect((await prepare(owner, link.id)).json().data.refund).toMatchObject({ to: stranger.payer, amount: '0.001', transferId: null });
+    expect((await prepare(owner, link.id)).json().data.refund).toMatchObject({
+      to: stranger.payer,
+      amount: '0.001',
+      transferId: null,
+    });
     // The refund of the whole link counts against the stranger's own transfer, as the dashboard shows it.
-    expect((await detail(owner, link.id)).transfers.find((t) => t.id === ofStranger.id)).toMatchObject({ amountRefundable: '0.001' });
+    expect((await detail(owner, link.id)).transfers.find((t) => t.id === ofStranger.id)).toMatchObject({
+      amountRefundable: '0.001',
+    });
     // Refunding the stranger's transfer on top of the refund of the whole link already going to them: never more
     // than the 0.002 they sent, however the refunds name it.
     const twice = await prepare(owner, link.id, { transferId: ofStranger.id, amount: '0.002' });
     expect(twice.statusCode, twice.body).toBe(400);
-    expect(twice.json()).toMatchObject({ code: 'VALIDATION_ERROR', error: expect.stringContaining('at most 0.001 SOL') });
+    expect(twice.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      error: expect.stringContaining('at most 0.001 SOL'),
+    });
     expect((await prepare(owner, link.id, { transferId: ofStranger.id })).statusCode).toBe(201);
     const ofCustomer = paid.transfers.find((t) => t.payer === customer.payer)!;
-    expect((await prepare(owner, link.id, { transferId: ofCustomer.id, amount: '0.099' })).json().data.refund).toMatchObject({ to: customer.payer });
-    const toStranger = (await refundsOf(link.id)).filter((x) => x.toAddress === stranger.payer).reduce((sum, x) => sum + x.amount, 0n);
+    expect(
+      (await prepare(owner, link.id, { transferId: ofCustomer.id, amount: '0.099' })).json().data.refund,
+    ).toMatchObject({ to: customer.payer });
+    const toStranger = (await refundsOf(link.id))
+      .filter((x) => x.toAddress === stranger.payer)
+      .reduce((sum, x) => sum + x.amount, 0n);
     expect(toStranger).toBe(2_000_000n);
     expect((await prepare(owner, link.id, { amount: '0.000000001', to: stranger.payer })).statusCode).toBe(400);
   });
@@ -179,7 +226,12 @@ describe('the amount and the destination', () => {
   it('a stranger’s plain transfer to the merchant’s wallet names no link and makes them no refund destination', async () => {
     const owner = await merchant();
     const { link, customer } = await overpaid(owner, 13_000_000n);
-    await sendTestTransfer({ rpcUrl: r.chain.rpcUrl, recipient: owner.wallet.address, amount: 50_000_000n, token: 'SOL' });
+    await sendTestTransfer({
+      rpcUrl: r.chain.rpcUrl,
+      recipient: owner.wallet.address,
+      amount: 50_000_000n,
+      token: 'SOL',
+    });
     await watchTick(r.ctx);
     const after = await detail(owner, link.id);
     expect(after.transfers.map((t) => t.payer)).toEqual([customer]);
@@ -201,7 +253,10 @@ describe('the amount and the destination', () => {
     const rows = await refundsOf(link.id);
     expect(rows.map((x) => x.amount)).toEqual([6_000_000n]);
     // Explicit amounts at once: together never above what arrived.
-    const more = await Promise.all([prepare(owner, link.id, { amount: '0.008' }), prepare(admin, link.id, { amount: '0.008' })]);
+    const more = await Promise.all([
+      prepare(owner, link.id, { amount: '0.008' }),
+      prepare(admin, link.id, { amount: '0.008' }),
+    ]);
     expect(more.map((a) => a.statusCode).sort()).toEqual([201, 400]);
     expect((await refundsOf(link.id)).reduce((sum, x) => sum + x.amount, 0n) <= 16_000_000n).toBe(true);
   });

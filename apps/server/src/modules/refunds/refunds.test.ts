@@ -21,17 +21,40 @@ describe('refunds on the local chain', () => {
     await watchTick(r.ctx);
 
     const owed = await detail(m, link.id);
-    expect(owed).toMatchObject({ status: 'COMPLETED', needsRefund: true, amountOwed: '0.5', amountRefunded: '0', amountRefundable: '1.5', refunds: [] });
-    expect(owed.transfers).toEqual([expect.objectContaining({ payer: paid.payer, amountOwed: '0.5', amountRefundable: '1.5' })]);
+    expect(owed).toMatchObject({
+      status: 'COMPLETED',
+      needsRefund: true,
+      amountOwed: '0.5',
+      amountRefunded: '0',
+      amountRefundable: '1.5',
+      refunds: [],
+    });
+    expect(owed.transfers).toEqual([
+      expect.objectContaining({ payer: paid.payer, amountOwed: '0.5', amountRefundable: '1.5' }),
+    ]);
 
     const res = await prepare(m, link.id, { transferId: owed.transfers[0]!.id, reason: 'Overpaid' });
     expect(res.statusCode, res.body).toBe(201);
     const refund: Refund = res.json().data.refund;
-    expect(refund).toMatchObject({ status: 'PENDING', amount: '0.5', currency: 'USDC', network: 'solana', to: paid.payer, reason: 'Overpaid', transferId: owed.transfers[0]!.id, signature: null });
+    expect(refund).toMatchObject({
+      status: 'PENDING',
+      amount: '0.5',
+      currency: 'USDC',
+      network: 'solana',
+      to: paid.payer,
+      reason: 'Overpaid',
+      transferId: owed.transfers[0]!.id,
+      signature: null,
+    });
     expect(refund.qrCodeData).toMatch(/^data:image\/png;base64,/);
     const url = new URL(refund.paymentUrl);
     expect(url.pathname).toBe(paid.payer);
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({ amount: '0.5', 'spl-token': LOCAL_USDC_MINT, reference: refund.reference, label: 'Refund Order 7' });
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      amount: '0.5',
+      'spl-token': LOCAL_USDC_MINT,
+      reference: refund.reference,
+      label: 'Refund Order 7',
+    });
     expect(new Date(refund.expiresAt).getTime() - new Date(refund.createdAt).getTime()).toBe(DAY);
 
     // Not paid yet: the watcher leaves it PENDING.
@@ -47,12 +70,23 @@ describe('refunds on the local chain', () => {
     const report = await watch();
     expect(report.changed).toContain(link.id);
     const after = await detail(m, link.id);
-    expect(after).toMatchObject({ needsRefund: false, amountOwed: '0', amountRefunded: '0.5', refundStatus: 'partially_refunded' });
+    expect(after).toMatchObject({
+      needsRefund: false,
+      amountOwed: '0',
+      amountRefunded: '0.5',
+      refundStatus: 'partially_refunded',
+    });
     expect(after.transfers[0]!.amountOwed).toBe('0');
-    expect(after.refunds).toEqual([expect.objectContaining({ id: refund.id, status: 'COMPLETED', signature: sent.signature })]);
+    expect(after.refunds).toEqual([
+      expect.objectContaining({ id: refund.id, status: 'COMPLETED', signature: sent.signature }),
+    ]);
     const shown = await r.ctx.app.inject({ method: 'GET', url: `/api/payments/${link.id}` });
     expect(shown.json().data).toMatchObject({ status: 'COMPLETED', amountReceived: '1.5', amountRefunded: '0.5' });
-    const polled = await r.ctx.app.inject({ method: 'GET', url: `/api/payments/payments/${link.id}/refunds/${refund.id}`, headers: bearer(m.token) });
+    const polled = await r.ctx.app.inject({
+      method: 'GET',
+      url: `/api/payments/payments/${link.id}/refunds/${refund.id}`,
+      headers: bearer(m.token),
+    });
     expect(polled.json().data.refund).toMatchObject({ status: 'COMPLETED', signature: sent.signature });
 
     // Watching again (or the same signature found again) never completes or announces twice.
@@ -61,14 +95,31 @@ describe('refunds on the local chain', () => {
 
     // The webhook, over real HTTP, with data.refund.
     // One delivery per endpoint at a time, in order: rounds until this link's events are all sent.
-    for (let round = 0; round < 10 && (await deliverDueWebhooks(r.ctx.deps, { timeoutMs: 2000, concurrency: 50 })).attempted > 0; round++);
-    const hook = r.receiver.received.map((r) => JSON.parse(r.rawBody)).find((b) => b.type === 'payment.refunded' && b.data.payment.id === link.id);
-    expect(hook.data.refund).toMatchObject({ id: refund.id, amount: '0.5', currency: 'USDC', to: paid.payer, status: 'COMPLETED', signature: sent.signature });
+    for (
+      let round = 0;
+      round < 10 && (await deliverDueWebhooks(r.ctx.deps, { timeoutMs: 2000, concurrency: 50 })).attempted > 0;
+      round++
+    );
+    const hook = r.receiver.received
+      .map((r) => JSON.parse(r.rawBody))
+      .find((b) => b.type === 'payment.refunded' && b.data.payment.id === link.id);
+    expect(hook.data.refund).toMatchObject({
+      id: refund.id,
+      amount: '0.5',
+      currency: 'USDC',
+      to: paid.payer,
+      status: 'COMPLETED',
+      signature: sent.signature,
+    });
 
     // What is left to refund is what arrived minus what was refunded.
     const tooMuch = await prepare(m, link.id, { amount: '1.01' });
     expect(tooMuch.statusCode).toBe(400);
-    expect(tooMuch.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR', error: expect.stringContaining('at most 1 USDC') });
+    expect(tooMuch.json()).toMatchObject({
+      success: false,
+      code: 'VALIDATION_ERROR',
+      error: expect.stringContaining('at most 1 USDC'),
+    });
   });
 
   it('refunds a completed link in full when asked with the amount, and never more than arrived', async () => {
@@ -97,10 +148,18 @@ describe('refunds on the local chain', () => {
     // Two workers finding it at once: completed and announced once.
     await Promise.all([watch(), watch()]);
     expect((await eventTypes(link.id)).filter((t) => t === 'payment.refunded')).toHaveLength(1);
-    expect(await detail(m, link.id)).toMatchObject({ status: 'COMPLETED', needsRefund: false, amountOwed: '0', amountRefunded: '0.02', refundStatus: 'refunded' });
+    expect(await detail(m, link.id)).toMatchObject({
+      status: 'COMPLETED',
+      needsRefund: false,
+      amountOwed: '0',
+      amountRefunded: '0.02',
+      refundStatus: 'refunded',
+    });
     const csv = await r.ctx.app.inject({ method: 'GET', url: '/api/payments/export.csv', headers: bearer(m.token) });
     // amount_refunded, then checkout_url, finality, finalized_at, pay_button_id and refund_status (the last columns).
-    expect(csv.body.split('\r\n').find((line) => line.startsWith(link.id))).toMatch(/,0\.02,[^,]*\/payment\/[^,]*,(confirmed|finalized),[^,]*,,refunded$/);
+    expect(csv.body.split('\r\n').find((line) => line.startsWith(link.id))).toMatch(
+      /,0\.02,[^,]*\/payment\/[^,]*,(confirmed|finalized),[^,]*,,refunded$/,
+    );
   });
 
   it('answers 404 for another merchant’s payment and refund', async () => {
@@ -110,10 +169,26 @@ describe('refunds on the local chain', () => {
     await payTransferRequest({ rpcUrl: r.chain.rpcUrl, url: link.paymentUrl, amountOverride: 20_000_000n });
     await watchTick(r.ctx);
     expect((await prepare(stranger, link.id)).statusCode).toBe(404);
-    expect((await r.ctx.app.inject({ method: 'GET', url: `/api/payments/payments/${link.id}/refunds`, headers: bearer(stranger.token) })).statusCode).toBe(404);
+    expect(
+      (
+        await r.ctx.app.inject({
+          method: 'GET',
+          url: `/api/payments/payments/${link.id}/refunds`,
+          headers: bearer(stranger.token),
+        })
+      ).statusCode,
+    ).toBe(404);
     const own = (await prepare(owner, link.id)).json().data.refund as Refund;
     expect(own.amount).toBe('0.01');
-    expect((await r.ctx.app.inject({ method: 'GET', url: `/api/payments/payments/${link.id}/refunds/${own.id}`, headers: bearer(stranger.token) })).statusCode).toBe(404);
+    expect(
+      (
+        await r.ctx.app.inject({
+          method: 'GET',
+          url: `/api/payments/payments/${link.id}/refunds/${own.id}`,
+          headers: bearer(stranger.token),
+        })
+      ).statusCode,
+    ).toBe(404);
     expect(await r.ctx.deps.db.select().from(refunds).where(eq(refunds.accountId, stranger.accountId))).toEqual([]);
   });
 
@@ -125,7 +200,9 @@ describe('refunds on the local chain', () => {
     const first = (await prepare(m, link.id)).json().data.refund as Refund;
     expect(first.amount).toBe('0.003');
     // What is owed is reserved by the pending refund.
-    expect((await prepare(m, link.id)).json().error).toBe('What is owed is already being refunded: pay the pending refund, or wait until it expires.');
+    expect((await prepare(m, link.id)).json().error).toBe(
+      'What is owed is already being refunded: pay the pending refund, or wait until it expires.',
+    );
 
     await watch(new Date(Date.now() + DAY - 60_000));
     expect((await detail(m, link.id)).refunds[0]).toMatchObject({ id: first.id, status: 'PENDING' });
@@ -145,5 +222,4 @@ describe('refunds on the local chain', () => {
     expect(second.json().data.refund.reference).not.toBe(first.reference);
     expect(await eventTypes(link.id)).not.toContain('payment.refunded');
   });
-
 });

@@ -39,15 +39,25 @@ export async function watchRefunds(db: Db, chains: ChainConnections, now: Date):
   const watched = await db
     .select()
     .from(refunds)
-    .where(or(eq(refunds.status, 'PENDING'), and(eq(refunds.status, 'EXPIRED'), gt(refunds.expiresAt, new Date(now.getTime() - REFUND_LATE_WATCH_MS)))))
+    .where(
+      or(
+        eq(refunds.status, 'PENDING'),
+        and(eq(refunds.status, 'EXPIRED'), gt(refunds.expiresAt, new Date(now.getTime() - REFUND_LATE_WATCH_MS))),
+      ),
+    )
     .orderBy(asc(refunds.createdAt));
   const adapters = chainAdapters(chains);
   for (const refund of watched) {
     try {
       const search = await findPayment(db, chainAdapter(adapters, refund.network), refund);
       if (search.txId) {
-        if (await completeRefund(db, { refundId: refund.id, txId: search.txId, now })) report.changed.push(refund.paymentId);
-      } else if (refund.status === 'PENDING' && (await searchedPastTime(refund, search, now)) && (await expireRefund(db, refund.id, now))) {
+        if (await completeRefund(db, { refundId: refund.id, txId: search.txId, now }))
+          report.changed.push(refund.paymentId);
+      } else if (
+        refund.status === 'PENDING' &&
+        (await searchedPastTime(refund, search, now)) &&
+        (await expireRefund(db, refund.id, now))
+      ) {
         report.changed.push(refund.paymentId);
       }
     } catch (error) {
@@ -68,7 +78,11 @@ async function searchedPastTime(refund: RefundRow, search: RefundSearch, now: Da
 }
 
 /** The refund's chain searched through its adapter: the first transaction found that no other refund used. */
-async function findPayment(db: Db, adapter: ChainAdapter, refund: RefundRow): Promise<RefundSearch & { txId: string | null }> {
+async function findPayment(
+  db: Db,
+  adapter: ChainAdapter,
+  refund: RefundRow,
+): Promise<RefundSearch & { txId: string | null }> {
   const search = await adapter.findRefund({
     reference: refund.reference,
     from: refund.fromAddress,
@@ -80,6 +94,7 @@ async function findPayment(db: Db, adapter: ChainAdapter, refund: RefundRow): Pr
   });
   const txId = await firstUnused(db, search.txIds);
   // Only transfers already used by other refunds (or none) in these blocks: the next search starts after them.
-  if (!txId && search.scannedTo !== null && search.scannedTo !== refund.scannedBlock) await db.update(refunds).set({ scannedBlock: search.scannedTo }).where(eq(refunds.id, refund.id));
+  if (!txId && search.scannedTo !== null && search.scannedTo !== refund.scannedBlock)
+    await db.update(refunds).set({ scannedBlock: search.scannedTo }).where(eq(refunds.id, refund.id));
   return { ...search, txId };
 }

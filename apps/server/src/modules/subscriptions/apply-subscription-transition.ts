@@ -15,7 +15,16 @@ export async function applySubscriptionTransition(
   tx: Db,
   sub: SubscriptionRow,
   trigger: SubscriptionTrigger,
-  opts: { paymentId: string; now: Date; fields?: Partial<Pick<SubscriptionRow, 'currentPeriodStart' | 'currentPeriodEnd' | 'pastDueAt' | 'canceledAt' | 'cancelReason' | 'renewalRetryAt'>> },
+  opts: {
+    paymentId: string;
+    now: Date;
+    fields?: Partial<
+      Pick<
+        SubscriptionRow,
+        'currentPeriodStart' | 'currentPeriodEnd' | 'pastDueAt' | 'canceledAt' | 'cancelReason' | 'renewalRetryAt'
+      >
+    >;
+  },
 ): Promise<SubscriptionRow> {
   const step = SUBSCRIPTION_TRANSITIONS[sub.status][trigger];
   if (!step) throw new AppError('CONFLICT', `The subscription is ${sub.status}`, 409);
@@ -25,6 +34,8 @@ export async function applySubscriptionTransition(
     .where(and(eq(subscriptions.id, sub.id), eq(subscriptions.status, sub.status)))
     .returning();
   if (!updated) throw new AppError('CONFLICT', 'The subscription changed meanwhile', 409);
-  await appendPaymentEvent(tx, { id: opts.paymentId, accountId: sub.accountId }, step.event, { subscription: webhookSubscription(updated, opts.paymentId) });
+  await appendPaymentEvent(tx, { id: opts.paymentId, accountId: sub.accountId }, step.event, {
+    subscription: webhookSubscription(updated, opts.paymentId),
+  });
   return updated;
 }

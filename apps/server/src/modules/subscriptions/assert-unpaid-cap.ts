@@ -16,13 +16,23 @@ const TOO_MANY = 'This plan has too many unpaid subscriptions right now. Please 
  * on every API process.
  */
 export async function assertUnpaidCap(tx: Db, opts: { planId: string; max: number; now: Date }): Promise<void> {
-  await tx.select({ id: recurringPlans.id }).from(recurringPlans).where(eq(recurringPlans.id, opts.planId)).for('update');
+  await tx
+    .select({ id: recurringPlans.id })
+    .from(recurringPlans)
+    .where(eq(recurringPlans.id, opts.planId))
+    .for('update');
   const windowMs = FIRST_LINK_EXPIRY_S * 1000;
   const [open] = await tx
     .select({ n: count(), oldest: min(subscriptions.createdAt) })
     .from(subscriptions)
     .innerJoin(subscriptionPeriods, eq(subscriptionPeriods.subscriptionId, subscriptions.id))
-    .where(and(eq(subscriptions.planId, opts.planId), gt(subscriptions.createdAt, new Date(opts.now.getTime() - windowMs)), eq(subscriptionPeriods.creditWhenPaid, true)));
+    .where(
+      and(
+        eq(subscriptions.planId, opts.planId),
+        gt(subscriptions.createdAt, new Date(opts.now.getTime() - windowMs)),
+        eq(subscriptionPeriods.creditWhenPaid, true),
+      ),
+    );
   if (!open || open.n < opts.max) return;
   const retryAfterMs = (open.oldest?.getTime() ?? opts.now.getTime()) + windowMs - opts.now.getTime();
   throw rateLimited(() => TOO_MANY, Math.max(1, Math.ceil(retryAfterMs / 1000)));

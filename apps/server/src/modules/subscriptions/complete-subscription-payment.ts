@@ -19,7 +19,8 @@ async function chargeCreditWhenPaid(tx: Db, periodId: string, accountId: string,
     .set({ creditWhenPaid: false })
     .where(and(eq(subscriptionPeriods.id, periodId), eq(subscriptionPeriods.creditWhenPaid, true)))
     .returning({ id: subscriptionPeriods.id });
-  if (due) await changeCredits(tx, { accountId, delta: -1, reason: 'payment_link', referenceId: paymentId, overdraft: true });
+  if (due)
+    await changeCredits(tx, { accountId, delta: -1, reason: 'payment_link', referenceId: paymentId, overdraft: true });
 }
 
 /**
@@ -33,7 +34,11 @@ export function completeSubscriptionPayment(clock: Pick<Clock, 'now'>): Completi
   return async (tx, payment) => {
     const [period] = await tx.select().from(subscriptionPeriods).where(eq(subscriptionPeriods.paymentId, payment.id));
     if (!period) return { owedBack: false };
-    const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.id, period.subscriptionId)).for('update');
+    const [sub] = await tx
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, period.subscriptionId))
+      .for('update');
     await chargeCreditWhenPaid(tx, period.id, sub!.accountId, payment.id);
     const [plan] = await tx.select().from(recurringPlans).where(eq(recurringPlans.id, sub!.planId));
     const now = clock.now();
@@ -44,8 +49,15 @@ export function completeSubscriptionPayment(clock: Pick<Clock, 'now'>): Completi
     if (period.kind === 'first') {
       if (sub!.status !== 'INCOMPLETE') return { owedBack: false };
       const end = addInterval(now, plan!.interval, plan!.intervalCount);
-      await tx.update(subscriptionPeriods).set({ paidAt: now, periodStart: now, periodEnd: end }).where(eq(subscriptionPeriods.id, period.id));
-      await applySubscriptionTransition(tx, sub!, 'first_paid', { paymentId: payment.id, now, fields: { currentPeriodStart: now, currentPeriodEnd: end } });
+      await tx
+        .update(subscriptionPeriods)
+        .set({ paidAt: now, periodStart: now, periodEnd: end })
+        .where(eq(subscriptionPeriods.id, period.id));
+      await applySubscriptionTransition(tx, sub!, 'first_paid', {
+        paymentId: payment.id,
+        now,
+        fields: { currentPeriodStart: now, currentPeriodEnd: end },
+      });
       return { owedBack: false };
     }
     await tx.update(subscriptionPeriods).set({ paidAt: now }).where(eq(subscriptionPeriods.id, period.id));
@@ -54,7 +66,12 @@ export function completeSubscriptionPayment(clock: Pick<Clock, 'now'>): Completi
       await applySubscriptionTransition(tx, sub!, 'renewal_paid', {
         paymentId: payment.id,
         now,
-        fields: { currentPeriodStart: period.periodStart, currentPeriodEnd: period.periodEnd, pastDueAt: null, renewalRetryAt: null },
+        fields: {
+          currentPeriodStart: period.periodStart,
+          currentPeriodEnd: period.periodEnd,
+          pastDueAt: null,
+          renewalRetryAt: null,
+        },
       });
     }
     return { owedBack: false };

@@ -7,7 +7,11 @@ import { planFields, type PlanBodyOutput } from './plan-fields';
 import { toPlanDto } from './plan-dto';
 import { recurringPlans } from './schema';
 
-export async function createPlan(deps: Pick<Deps, 'db' | 'config'>, accountId: string, body: PlanBodyOutput): Promise<Plan> {
+export async function createPlan(
+  deps: Pick<Deps, 'db' | 'config'>,
+  accountId: string,
+  body: PlanBodyOutput,
+): Promise<Plan> {
   const merchant = await findAccount(deps.db, accountId);
   if (!merchant) throw new AppError('NOT_FOUND', 'Account not found', 404);
   const [row] = await deps.db

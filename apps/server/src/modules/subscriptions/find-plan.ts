@@ -10,7 +10,13 @@ export async function findPlan(db: Db, planId: string, accountId?: string): Prom
   const [row] = await db
     .select()
     .from(recurringPlans)
-    .where(and(eq(recurringPlans.id, planId), isNull(recurringPlans.deletedAt), accountId === undefined ? undefined : eq(recurringPlans.accountId, accountId)));
+    .where(
+      and(
+        eq(recurringPlans.id, planId),
+        isNull(recurringPlans.deletedAt),
+        accountId === undefined ? undefined : eq(recurringPlans.accountId, accountId),
+      ),
+    );
   if (!row) throw new AppError('NOT_FOUND', PLAN_NOT_FOUND, 404);
   return row;
 }

@@ -9,7 +9,11 @@ import { toSubscriptionDto } from './subscription-dto';
 export const SUBSCRIPTION_NOT_FOUND = 'Subscription not found';
 
 /** One of a merchant's subscriptions with its links (another merchant's is a 404 like a missing one). */
-export async function getSubscription(deps: Pick<Deps, 'db' | 'config'>, accountId: string, id: string): Promise<SubscriptionDetail> {
+export async function getSubscription(
+  deps: Pick<Deps, 'db' | 'config'>,
+  accountId: string,
+  id: string,
+): Promise<SubscriptionDetail> {
   const [row] = await deps.db
     .select({ sub: subscriptions, planName: recurringPlans.name })
     .from(subscriptions)

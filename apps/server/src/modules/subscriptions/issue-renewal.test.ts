@@ -26,26 +26,48 @@ const failOnError = (item: string, err: unknown) => {
   throw Object.assign(new Error(`subscription step failed for ${item}`), { cause: err });
 };
 const round = () => runRenewals(ctx.deps, ctx.deps.clock.now(), failOnError);
-const credits = async (accountId: string) => (await ctx.deps.db.select({ c: merchantAccounts.transactionCredits }).from(merchantAccounts).where(eq(merchantAccounts.id, accountId)))[0]!.c;
-const setCredits = (accountId: string, c: number) => ctx.deps.db.update(merchantAccounts).set({ transactionCredits: c }).where(eq(merchantAccounts.id, accountId));
+const credits = async (accountId: string) =>
+  (
+    await ctx.deps.db
+      .select({ c: merchantAccounts.transactionCredits })
+      .from(merchantAccounts)
+      .where(eq(merchantAccounts.id, accountId))
+  )[0]!.c;
+const setCredits = (accountId: string, c: number) =>
+  ctx.deps.db.update(merchantAccounts).set({ transactionCredits: c }).where(eq(merchantAccounts.id, accountId));
 
 /** A merchant, a daily SOL plan, and an ACTIVE subscriber (first link paid the way the watcher records a transfer). */
 async function activeSubscription(creditsLeft: number) {
   const m = await signUp(ctx);
-  await ctx.deps.db.update(merchantAccounts).set({ walletAddress: base58Encode(randomBytes(32)), transactionCredits: 1 }).where(eq(merchantAccounts.id, m.accountId));
+  await ctx.deps.db
+    .update(merchantAccounts)
+    .set({ walletAddress: base58Encode(randomBytes(32)), transactionCredits: 1 })
+    .where(eq(merchantAccounts.id, m.accountId));
   const plan = (
     await ctx.app.inject({
       method: 'POST',
       url: '/api/subscriptions/plans',
       headers: bearer(m.token),
-      payload: { name: 'Daily', amount: '0.05', currency: 'SOL', interval: 'day', intervalCount: 30, renewalNoticeDays: 3, graceDays: 2 },
+      payload: {
+        name: 'Daily',
+        amount: '0.05',
+        currency: 'SOL',
+        interval: 'day',
+        intervalCount: 30,
+        renewalNoticeDays: 3,
+        graceDays: 2,
+      },
     })
   ).json().data.plan;
   const customer = uniqueEmail('sub');
-  const sub = (await ctx.app.inject({ method: 'POST', url: `/api/subscribe/${plan.id}`, payload: { email: customer } })).json().data.subscription;
+  const sub = (
+    await ctx.app.inject({ method: 'POST', url: `/api/subscribe/${plan.id}`, payload: { email: customer } })
+  ).json().data.subscription;
   await payLink(ctx.deps.db, sub.payments[0].paymentId, LAMPORTS);
   await setCredits(m.accountId, creditsLeft);
-  const detail = async () => (await ctx.app.inject({ method: 'GET', url: `/api/subscriptions/${sub.id}`, headers: bearer(m.token) })).json().data.subscription;
+  const detail = async () =>
+    (await ctx.app.inject({ method: 'GET', url: `/api/subscriptions/${sub.id}`, headers: bearer(m.token) })).json().data
+      .subscription;
   const active = await detail();
   expect(active.status).toBe('ACTIVE');
   return { m, customer, id: sub.id as string, end: new Date(active.currentPeriodEnd), detail };
@@ -62,7 +84,10 @@ describe('renewal issuance', () => {
     expect(outcomes.sort()).toEqual(['already_issued', 'issued']);
     const [a, b] = await Promise.all([round(), round()]);
     expect(a.issued + b.issued).toBe(0);
-    const periods = await ctx.deps.db.select().from(subscriptionPeriods).where(eq(subscriptionPeriods.subscriptionId, s.id));
+    const periods = await ctx.deps.db
+      .select()
+      .from(subscriptionPeriods)
+      .where(eq(subscriptionPeriods.subscriptionId, s.id));
     expect(periods.filter((p) => p.kind === 'renewal')).toHaveLength(1);
     expect(periods.find((p) => p.kind === 'renewal')!.periodStart!.toISOString()).toBe(s.end.toISOString());
     expect(await credits(s.m.accountId)).toBe(4);
@@ -86,7 +111,9 @@ describe('renewal issuance', () => {
     await ctx.smtp.waitForEmail(s.m.email, 'waiting for credits');
     expect((await s.detail()).payments).toHaveLength(1);
     await round();
-    expect(ctx.smtp.received.filter((m) => m.to === s.m.email.toLowerCase() && m.subject.includes('waiting for credits'))).toHaveLength(1);
+    expect(
+      ctx.smtp.received.filter((m) => m.to === s.m.email.toLowerCase() && m.subject.includes('waiting for credits')),
+    ).toHaveLength(1);
 
     // Past the end of the period, still no link: the subscription waits, ACTIVE.
     ctx.deps.clock.advance(3 * DAY);
@@ -106,16 +133,38 @@ describe('renewal issuance', () => {
 
   it('owes back what is paid to a canceled subscription’s link, and keeps it canceled', async () => {
     const m = await signUp(ctx);
-    await ctx.deps.db.update(merchantAccounts).set({ walletAddress: base58Encode(randomBytes(32)), transactionCredits: 2 }).where(eq(merchantAccounts.id, m.accountId));
+    await ctx.deps.db
+      .update(merchantAccounts)
+      .set({ walletAddress: base58Encode(randomBytes(32)), transactionCredits: 2 })
+      .where(eq(merchantAccounts.id, m.accountId));
     const plan = (
-      await ctx.app.inject({ method: 'POST', url: '/api/subscriptions/plans', headers: bearer(m.token), payload: { name: 'Weekly', amount: '0.05', currency: 'SOL', interval: 'week' } })
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/subscriptions/plans',
+        headers: bearer(m.token),
+        payload: { name: 'Weekly', amount: '0.05', currency: 'SOL', interval: 'week' },
+      })
     ).json().data.plan;
-    const sub = (await ctx.app.inject({ method: 'POST', url: `/api/subscribe/${plan.id}`, payload: { email: uniqueEmail('gone') } })).json().data.subscription;
+    const sub = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: `/api/subscribe/${plan.id}`,
+        payload: { email: uniqueEmail('gone') },
+      })
+    ).json().data.subscription;
     await ctx.app.inject({ method: 'POST', url: `/api/subscriptions/${sub.id}/cancel`, headers: bearer(m.token) });
     await payLink(ctx.deps.db, sub.payments[0].paymentId, LAMPORTS);
-    const link = (await ctx.app.inject({ method: 'GET', url: `/api/payments/payments/${sub.payments[0].paymentId}`, headers: bearer(m.token) })).json().data.payment;
+    const link = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/api/payments/payments/${sub.payments[0].paymentId}`,
+        headers: bearer(m.token),
+      })
+    ).json().data.payment;
     expect(link).toMatchObject({ status: 'COMPLETED', needsRefund: true });
-    const after = (await ctx.app.inject({ method: 'GET', url: `/api/subscriptions/${sub.id}`, headers: bearer(m.token) })).json().data.subscription;
+    const after = (
+      await ctx.app.inject({ method: 'GET', url: `/api/subscriptions/${sub.id}`, headers: bearer(m.token) })
+    ).json().data.subscription;
     expect(after).toMatchObject({ status: 'CANCELED', currentPeriodEnd: null });
   });
 });

@@ -50,15 +50,28 @@ export async function issueRenewal(deps: Deps, subscriptionId: string, now: Date
       message: `Renewal of your subscription to ${plan.name}`,
       async onCreated(tx, link) {
         const [locked] = await tx.select().from(subscriptions).where(eq(subscriptions.id, sub.id)).for('update');
-        if (locked?.status !== 'ACTIVE' || locked.currentPeriodEnd?.getTime() !== start.getTime()) throw new RenewalNotDue();
-        await tx.insert(subscriptionPeriods).values({ id: periodId, subscriptionId: sub.id, paymentId: link.id, kind: 'renewal', periodStart: start, periodEnd: end, dueAt, createdAt: now });
+        if (locked?.status !== 'ACTIVE' || locked.currentPeriodEnd?.getTime() !== start.getTime())
+          throw new RenewalNotDue();
+        await tx.insert(subscriptionPeriods).values({
+          id: periodId,
+          subscriptionId: sub.id,
+          paymentId: link.id,
+          kind: 'renewal',
+          periodStart: start,
+          periodEnd: end,
+          dueAt,
+          createdAt: now,
+        });
       },
     });
   } catch (err) {
     if (err instanceof RenewalNotDue) return 'not_due';
     if (isUniqueViolation(err, PERIOD_TAKEN)) return 'already_issued';
     if (err instanceof AppError && err.code === 'INSUFFICIENT_CREDITS') {
-      await deps.db.update(subscriptions).set({ renewalRetryAt: addDays(now, 1), updatedAt: now }).where(eq(subscriptions.id, sub.id));
+      await deps.db
+        .update(subscriptions)
+        .set({ renewalRetryAt: addDays(now, 1), updatedAt: now })
+        .where(eq(subscriptions.id, sub.id));
       if ((await consumeRateLimit(deps.rateLimits.subscriptionCreditsAlert, merchant.id)).allowed) {
         const owner = await accountOwner(deps.db, merchant.id);
         if (owner) await deps.mailer.send(renewalNeedsCreditsEmail(owner.email, `${deps.config.appUrl}/settings`));

@@ -17,7 +17,12 @@ export function issueSubscriptionLink(
   deps: Deps,
   merchant: AccountRow,
   plan: RecurringPlanRow,
-  opts: { expiresInS: number; message: string; creditWhenPaid?: boolean; onCreated: (tx: Db, link: PaymentRow) => Promise<void> },
+  opts: {
+    expiresInS: number;
+    message: string;
+    creditWhenPaid?: boolean;
+    onCreated: (tx: Db, link: PaymentRow) => Promise<void>;
+  },
 ) {
   const fiat = isFiatCurrency(plan.currency);
   const body: CreatePaymentLinkBody = {

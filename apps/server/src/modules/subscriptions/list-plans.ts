@@ -12,6 +12,9 @@ export async function listPlans(deps: Pick<Deps, 'db' | 'config'>, accountId: st
     .from(recurringPlans)
     .where(and(eq(recurringPlans.accountId, accountId), isNull(recurringPlans.deletedAt)))
     .orderBy(desc(recurringPlans.createdAt), desc(recurringPlans.id));
-  const counts = await activeSubscriberCounts(deps.db, rows.map((r) => r.id));
+  const counts = await activeSubscriberCounts(
+    deps.db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => toPlanDto(deps.config, r, counts.get(r.id) ?? 0));
 }

@@ -6,7 +6,11 @@ import { recurringPlans, subscriptions } from './schema';
 import { toSubscriptionDto } from './subscription-dto';
 
 /** A merchant's subscribers, newest first, by status and plan, a page at a time. */
-export async function listSubscriptions(db: Db, accountId: string, query: z.output<typeof listSubscriptionsQuerySchema>) {
+export async function listSubscriptions(
+  db: Db,
+  accountId: string,
+  query: z.output<typeof listSubscriptionsQuerySchema>,
+) {
   const filters: SQL[] = [eq(subscriptions.accountId, accountId)];
   if (query.status) filters.push(eq(subscriptions.status, query.status));
   if (query.planId) filters.push(eq(subscriptions.planId, query.planId));

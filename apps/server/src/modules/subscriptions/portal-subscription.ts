@@ -20,7 +20,10 @@ async function byToken(deps: Pick<Deps, 'db'>, token: string) {
 }
 
 /** The customer's view from the emailed token: plan, status, period and links. An unknown token is a 404. */
-export async function portalSubscription(deps: Pick<Deps, 'db' | 'config'>, token: string): Promise<PortalSubscription> {
+export async function portalSubscription(
+  deps: Pick<Deps, 'db' | 'config'>,
+  token: string,
+): Promise<PortalSubscription> {
   const { sub, plan } = await byToken(deps, token);
   const { planName: _name, ...dto } = toSubscriptionDto(sub, plan.name);
   return { ...dto, plan: toPublicPlanDto(deps.config, plan), payments: await subscriptionPayments(deps, sub.id) };

@@ -11,7 +11,14 @@ export async function remindRenewal(deps: Deps, periodId: string, now: Date): Pr
   const [claimed] = await deps.db
     .update(subscriptionPeriods)
     .set({ remindedAt: now })
-    .where(and(eq(subscriptionPeriods.id, periodId), eq(subscriptionPeriods.kind, 'renewal'), isNull(subscriptionPeriods.remindedAt), isNull(subscriptionPeriods.paidAt)))
+    .where(
+      and(
+        eq(subscriptionPeriods.id, periodId),
+        eq(subscriptionPeriods.kind, 'renewal'),
+        isNull(subscriptionPeriods.remindedAt),
+        isNull(subscriptionPeriods.paidAt),
+      ),
+    )
     .returning();
   if (!claimed) return false;
   const [row] = await deps.db
@@ -21,6 +28,14 @@ export async function remindRenewal(deps: Deps, periodId: string, now: Date): Pr
     .where(eq(subscriptions.id, claimed.subscriptionId));
   const { sub, plan } = row!;
   const portal = portalUrl(deps.config.appUrl, await portalToken(deps.db, sub.id));
-  await deps.mailer.send(renewalReminderEmail(sub.email, planText(deps.config, plan), checkoutUrl(deps.config.appUrl, claimed.paymentId), portal, claimed.dueAt!));
+  await deps.mailer.send(
+    renewalReminderEmail(
+      sub.email,
+      planText(deps.config, plan),
+      checkoutUrl(deps.config.appUrl, claimed.paymentId),
+      portal,
+      claimed.dueAt!,
+    ),
+  );
   return true;
 }

@@ -23,7 +23,11 @@ export interface RenewalRound {
  * error goes to `onError`, the rest carry on): issue the renewal links now due, email the links whose email has not
  * gone out, remind the day before, then make unpaid renewals PAST_DUE and cancel those past their grace days.
  */
-export async function runRenewals(deps: Deps, now: Date, onError: (item: string, err: unknown) => void): Promise<RenewalRound> {
+export async function runRenewals(
+  deps: Deps,
+  now: Date,
+  onError: (item: string, err: unknown) => void,
+): Promise<RenewalRound> {
   // Raw expressions below compare with this (a bound Date is not mapped outside a column comparison).
   const at = sql`${now.toISOString()}::timestamptz`;
   let more = false;
@@ -60,7 +64,11 @@ export async function runRenewals(deps: Deps, now: Date, onError: (item: string,
     async (id) => (await issueRenewal(deps, id, now)) === 'issued',
   );
 
-  const live = or(eq(subscriptions.status, 'INCOMPLETE'), eq(subscriptions.status, 'ACTIVE'), eq(subscriptions.status, 'PAST_DUE'));
+  const live = or(
+    eq(subscriptions.status, 'INCOMPLETE'),
+    eq(subscriptions.status, 'ACTIVE'),
+    eq(subscriptions.status, 'PAST_DUE'),
+  );
   const unsent = await deps.db
     .select({ id: subscriptionPeriods.id })
     .from(subscriptionPeriods)
@@ -72,7 +80,11 @@ export async function runRenewals(deps: Deps, now: Date, onError: (item: string,
     (id) => sendLinkEmail(deps, id, now),
   );
 
-  const unpaidRenewal = and(eq(subscriptionPeriods.kind, 'renewal'), isNull(subscriptionPeriods.paidAt), eq(subscriptionPeriods.periodStart, subscriptions.currentPeriodEnd));
+  const unpaidRenewal = and(
+    eq(subscriptionPeriods.kind, 'renewal'),
+    isNull(subscriptionPeriods.paidAt),
+    eq(subscriptionPeriods.periodStart, subscriptions.currentPeriodEnd),
+  );
   const toRemind = await deps.db
     .select({ id: subscriptionPeriods.id })
     .from(subscriptionPeriods)
@@ -105,7 +117,10 @@ export async function runRenewals(deps: Deps, now: Date, onError: (item: string,
         unpaidRenewal,
         or(
           and(eq(subscriptions.status, 'ACTIVE'), lte(subscriptionPeriods.dueAt, now)),
-          and(eq(subscriptions.status, 'PAST_DUE'), lte(sql`${subscriptionPeriods.dueAt} + make_interval(days => ${recurringPlans.graceDays})`, at)),
+          and(
+            eq(subscriptions.status, 'PAST_DUE'),
+            lte(sql`${subscriptionPeriods.dueAt} + make_interval(days => ${recurringPlans.graceDays})`, at),
+          ),
         ),
       ),
     )

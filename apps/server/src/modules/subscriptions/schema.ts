@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { PLAN_COLLECTIONS, PLAN_INTERVALS, SUBSCRIPTION_STATUSES, type PlanCollection, type PlanInterval, type SubscriptionStatus } from '@paylink/shared';
+import {
+  PLAN_COLLECTIONS,
+  PLAN_INTERVALS,
+  SUBSCRIPTION_STATUSES,
+  type PlanCollection,
+  type PlanInterval,
+  type SubscriptionStatus,
+} from '@paylink/shared';
 import { createdAt, updatedAt } from '../../db/columns';
 import { quoted } from '../../db/schema';
 import { baseUnits } from '../../db/base-units-column';

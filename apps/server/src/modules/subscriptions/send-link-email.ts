@@ -8,7 +8,10 @@ import { recurringPlans, subscriptionPeriods, subscriptions, type SubscriptionPe
 import { firstLinkEmail, renewalEmail, trialStartedEmail } from './subscription-emails';
 
 /** The email that carries a period's link (first or renewal) and the portal link. */
-export async function linkEmail(deps: Pick<Deps, 'db' | 'config'>, period: SubscriptionPeriodRow): Promise<EmailMessage> {
+export async function linkEmail(
+  deps: Pick<Deps, 'db' | 'config'>,
+  period: SubscriptionPeriodRow,
+): Promise<EmailMessage> {
   const [row] = await deps.db
     .select({ sub: subscriptions, plan: recurringPlans })
     .from(subscriptions)
@@ -21,7 +24,14 @@ export async function linkEmail(deps: Pick<Deps, 'db' | 'config'>, period: Subsc
   if (period.kind === 'first') return firstLinkEmail(sub.email, text, payUrl, portal);
   // A free trial's first link is a renewal written with the subscription itself (subscribe), at the same instant.
   const trialLink = period.createdAt.getTime() === sub.createdAt.getTime();
-  return (trialLink ? trialStartedEmail : renewalEmail)(sub.email, text, payUrl, portal, period.periodEnd!, period.dueAt!);
+  return (trialLink ? trialStartedEmail : renewalEmail)(
+    sub.email,
+    text,
+    payUrl,
+    portal,
+    period.periodEnd!,
+    period.dueAt!,
+  );
 }
 
 /**

@@ -32,18 +32,34 @@ const subscribe = (planId: string, email: string, remoteAddress = nextIp()) =>
 
 async function merchant(credits: number) {
   const m = await signUp(ctx);
-  await ctx.deps.db.update(merchantAccounts).set({ walletAddress: base58Encode(randomBytes(32)), transactionCredits: credits }).where(eq(merchantAccounts.id, m.accountId));
+  await ctx.deps.db
+    .update(merchantAccounts)
+    .set({ walletAddress: base58Encode(randomBytes(32)), transactionCredits: credits })
+    .where(eq(merchantAccounts.id, m.accountId));
   return m;
 }
 async function newPlan(token: string) {
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/subscriptions/plans', headers: bearer(token), payload: PLAN });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/subscriptions/plans',
+    headers: bearer(token),
+    payload: PLAN,
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data.plan as { id: string };
 }
 const balance = async (accountId: string) =>
-  (await ctx.deps.db.select({ c: merchantAccounts.transactionCredits }).from(merchantAccounts).where(eq(merchantAccounts.id, accountId)))[0]!.c;
-const ledgerFor = (paymentId: string) => ctx.deps.db.select().from(creditLedger).where(eq(creditLedger.referenceId, paymentId));
-const status = async (token: string, id: string) => (await ctx.app.inject({ method: 'GET', url: `/api/subscriptions/${id}`, headers: bearer(token) })).json().data.subscription.status;
+  (
+    await ctx.deps.db
+      .select({ c: merchantAccounts.transactionCredits })
+      .from(merchantAccounts)
+      .where(eq(merchantAccounts.id, accountId))
+  )[0]!.c;
+const ledgerFor = (paymentId: string) =>
+  ctx.deps.db.select().from(creditLedger).where(eq(creditLedger.referenceId, paymentId));
+const status = async (token: string, id: string) =>
+  (await ctx.app.inject({ method: 'GET', url: `/api/subscriptions/${id}`, headers: bearer(token) })).json().data
+    .subscription.status;
 
 describe('public subscribe, as the attacker', () => {
   it('subscribing strangers costs the merchant no credit; paying a first link spends exactly one', async () => {
@@ -74,15 +90,24 @@ describe('public subscribe, as the attacker', () => {
     await payLink(ctx.deps.db, b.payments[0].paymentId, PRICE);
     expect(await status(m.token, b.id)).toBe('ACTIVE');
     expect(await balance(m.accountId)).toBe(-1);
-    expect(await ledgerFor(b.payments[0].paymentId)).toMatchObject([{ delta: -1, balanceAfter: -1, reason: 'payment_link' }]);
+    expect(await ledgerFor(b.payments[0].paymentId)).toMatchObject([
+      { delta: -1, balanceAfter: -1, reason: 'payment_link' },
+    ]);
 
     // In debt, the merchant takes no subscriber and creates no link until credits come back.
     const refused = await subscribe(plan.id, uniqueEmail('c'));
     expect(refused.statusCode, refused.body).toBe(402);
     expect(refused.json()).toMatchObject({ success: false, code: 'INSUFFICIENT_CREDITS' });
-    const link = await ctx.app.inject({ method: 'POST', url: '/api/payments/payment-link', headers: bearer(m.token), payload: { amount: '1', label: 'x' } });
+    const link = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments/payment-link',
+      headers: bearer(m.token),
+      payload: { amount: '1', label: 'x' },
+    });
     expect(link.statusCode, link.body).toBe(402);
-    await ctx.deps.db.transaction((tx) => changeCredits(tx, { accountId: m.accountId, delta: 5, reason: 'purchase', referenceId: `test-${m.accountId}` }));
+    await ctx.deps.db.transaction((tx) =>
+      changeCredits(tx, { accountId: m.accountId, delta: 5, reason: 'purchase', referenceId: `test-${m.accountId}` }),
+    );
     expect(await balance(m.accountId)).toBe(4);
     expect(await ledgerFor(`test-${m.accountId}`)).toMatchObject([{ delta: 5, balanceAfter: 4, reason: 'purchase' }]);
   });
@@ -92,15 +117,21 @@ describe('public subscribe, as the attacker', () => {
     const plans = [await newPlan(m.token), await newPlan(m.token), await newPlan(m.token), await newPlan(m.token)];
     const victim = uniqueEmail('victim');
     const codes: number[] = [];
-    for (let i = 0; i < 4; i++) codes.push((await subscribe(plans[0]!.id, i % 2 ? victim.toUpperCase() : victim)).statusCode);
+    for (let i = 0; i < 4; i++)
+      codes.push((await subscribe(plans[0]!.id, i % 2 ? victim.toUpperCase() : victim)).statusCode);
     expect(codes).toEqual([201, 201, 201, 429]);
     const limited = await subscribe(plans[0]!.id, victim);
-    expect(limited.json()).toMatchObject({ success: false, code: 'RATE_LIMITED', error: expect.stringContaining('Too many subscriptions for this email address') });
+    expect(limited.json()).toMatchObject({
+      success: false,
+      code: 'RATE_LIMITED',
+      error: expect.stringContaining('Too many subscriptions for this email address'),
+    });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(60);
 
     // Across plans: 3 + 3 + 3 + 1 subscriptions in the hour, then no more.
     const across: number[] = [];
-    for (const plan of plans.slice(1)) for (let i = 0; i < 3; i++) across.push((await subscribe(plan.id, victim)).statusCode);
+    for (const plan of plans.slice(1))
+      for (let i = 0; i < 3; i++) across.push((await subscribe(plan.id, victim)).statusCode);
     expect(across).toEqual([201, 201, 201, 201, 201, 201, 201, 429, 429]);
     const mails = ctx.smtp.received.filter((mail) => mail.to === victim);
     expect(mails).toHaveLength(10);
@@ -115,9 +146,16 @@ describe('public subscribe, as the attacker', () => {
     for (let i = 0; i < CAP; i++) subs.push((await subscribe(plan.id, uniqueEmail('flood'))).json().data.subscription);
     const full = await subscribe(plan.id, uniqueEmail('flood'));
     expect(full.statusCode, full.body).toBe(429);
-    expect(full.json()).toMatchObject({ success: false, code: 'RATE_LIMITED', error: 'This plan has too many unpaid subscriptions right now. Please try again later.' });
+    expect(full.json()).toMatchObject({
+      success: false,
+      code: 'RATE_LIMITED',
+      error: 'This plan has too many unpaid subscriptions right now. Please try again later.',
+    });
     expect(Number(full.headers['retry-after'])).toBeGreaterThan(86_000);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/subscriptions', headers: bearer(m.token) })).json().data.pagination.total).toBe(CAP);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/subscriptions', headers: bearer(m.token) })).json().data
+        .pagination.total,
+    ).toBe(CAP);
     // Another plan of the merchant is not blocked.
     expect((await subscribe(other.id, uniqueEmail('other'))).statusCode).toBe(201);
 
@@ -130,20 +168,27 @@ describe('public subscribe, as the attacker', () => {
     expect((await subscribe(plan.id, uniqueEmail('later'))).statusCode).toBe(201);
   });
 
-  it('concurrent subscribes at the cap take exactly the cap (a real race on PostgreSQL)', { tags: ['postgres'] }, async () => {
-    const m = await merchant(5);
-    const plan = await newPlan(m.token);
-    const { result, waiting } = await behindLockBarrier(
-      ctx.database,
-      plan.id,
-      2,
-      () => Promise.all(Array.from({ length: CAP * 2 }, () => subscribe(plan.id, uniqueEmail('race')))),
-      { table: 'recurring_plans' },
-    );
-    if (ctx.database.kind === 'postgres') expect(waiting, 'subscribes in flight together').toBeGreaterThanOrEqual(2);
-    const codes = result.map((r) => r.statusCode).sort();
-    expect(codes).toEqual([...Array<number>(CAP).fill(201), ...Array<number>(CAP).fill(429)]);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/subscriptions', headers: bearer(m.token) })).json().data.pagination.total).toBe(CAP);
-    expect(await balance(m.accountId)).toBe(5);
-  });
+  it(
+    'concurrent subscribes at the cap take exactly the cap (a real race on PostgreSQL)',
+    { tags: ['postgres'] },
+    async () => {
+      const m = await merchant(5);
+      const plan = await newPlan(m.token);
+      const { result, waiting } = await behindLockBarrier(
+        ctx.database,
+        plan.id,
+        2,
+        () => Promise.all(Array.from({ length: CAP * 2 }, () => subscribe(plan.id, uniqueEmail('race')))),
+        { table: 'recurring_plans' },
+      );
+      if (ctx.database.kind === 'postgres') expect(waiting, 'subscribes in flight together').toBeGreaterThanOrEqual(2);
+      const codes = result.map((r) => r.statusCode).sort();
+      expect(codes).toEqual([...Array<number>(CAP).fill(201), ...Array<number>(CAP).fill(429)]);
+      expect(
+        (await ctx.app.inject({ method: 'GET', url: '/api/subscriptions', headers: bearer(m.token) })).json().data
+          .pagination.total,
+      ).toBe(CAP);
+      expect(await balance(m.accountId)).toBe(5);
+    },
+  );
 });

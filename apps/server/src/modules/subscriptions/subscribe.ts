@@ -16,7 +16,8 @@ import { subscriptionPeriods, subscriptions } from './schema';
 import { sendLinkEmail } from './send-link-email';
 import { toSubscriptionDto, toSubscriptionPaymentDto, webhookSubscription } from './subscription-dto';
 
-const tooManyForAddress = (minutes: number) => `Too many subscriptions for this email address. Please try again in ${minutes} minute(s).`;
+const tooManyForAddress = (minutes: number) =>
+  `Too many subscriptions for this email address. Please try again in ${minutes} minute(s).`;
 
 /**
  * A customer subscribes to a plan: the subscription (INCOMPLETE), its first link and subscription.created commit
@@ -37,7 +38,8 @@ export async function subscribe(deps: Deps, planId: string, email: string): Prom
   const plan = await findPlan(deps.db, planId);
   const merchant = await findAccount(deps.db, plan.accountId);
   // An account acts through its owner: a suspended or deleted owner's plans take no subscribers.
-  if (!merchant || (await accountOwner(deps.db, merchant.id))?.status !== 'ACTIVE') throw new AppError('NOT_FOUND', PLAN_NOT_FOUND, 404);
+  if (!merchant || (await accountOwner(deps.db, merchant.id))?.status !== 'ACTIVE')
+    throw new AppError('NOT_FOUND', PLAN_NOT_FOUND, 404);
   const address = email.toLowerCase();
   await enforceRateLimit(deps.rateLimits.subscribeEmailPlan, `${plan.id}:${address}`, tooManyForAddress);
   await enforceRateLimit(deps.rateLimits.subscribeEmail, address, tooManyForAddress);
@@ -48,27 +50,72 @@ export async function subscribe(deps: Deps, planId: string, email: string): Prom
   const now = deps.clock.now();
   const trialEnd = plan.trialDays > 0 ? addDays(now, plan.trialDays) : null;
   const firstPeriod = trialEnd
-    ? { kind: 'renewal' as const, periodStart: trialEnd, periodEnd: addInterval(trialEnd, plan.interval, plan.intervalCount), dueAt: trialEnd }
+    ? {
+        kind: 'renewal' as const,
+        periodStart: trialEnd,
+        periodEnd: addInterval(trialEnd, plan.interval, plan.intervalCount),
+        dueAt: trialEnd,
+      }
     : { kind: 'first' as const, periodStart: null, periodEnd: null, dueAt: null };
   let created: typeof subscriptions.$inferSelect | undefined;
   const { payment } = await issueSubscriptionLink(deps, merchant, plan, {
     expiresInS: trialEnd ? plan.trialDays * 86_400 + plan.graceDays * 86_400 : FIRST_LINK_EXPIRY_S,
-    message: trialEnd ? `First payment of your subscription to ${plan.name}, due when the free trial ends` : `First payment of your subscription to ${plan.name}`,
+    message: trialEnd
+      ? `First payment of your subscription to ${plan.name}, due when the free trial ends`
+      : `First payment of your subscription to ${plan.name}`,
     creditWhenPaid: true,
     async onCreated(tx, link) {
       await assertUnpaidCap(tx, { planId: plan.id, max: deps.config.subscriptions.maxUnpaidPerPlan, now });
       [created] = await tx
         .insert(subscriptions)
-        .values({ id, accountId: plan.accountId, planId: plan.id, email: address, status: 'INCOMPLETE', collection: plan.collection, portalTokenHash: tokenHash, createdAt: now, updatedAt: now })
+        .values({
+          id,
+          accountId: plan.accountId,
+          planId: plan.id,
+          email: address,
+          status: 'INCOMPLETE',
+          collection: plan.collection,
+          portalTokenHash: tokenHash,
+          createdAt: now,
+          updatedAt: now,
+        })
         .returning();
-      await tx.insert(subscriptionPeriods).values({ id: periodId, subscriptionId: id, paymentId: link.id, ...firstPeriod, creditWhenPaid: true, createdAt: now });
-      await appendPaymentEvent(tx, link, 'subscription.created', { subscription: webhookSubscription(created!, link.id) });
+      await tx.insert(subscriptionPeriods).values({
+        id: periodId,
+        subscriptionId: id,
+        paymentId: link.id,
+        ...firstPeriod,
+        creditWhenPaid: true,
+        createdAt: now,
+      });
+      await appendPaymentEvent(tx, link, 'subscription.created', {
+        subscription: webhookSubscription(created!, link.id),
+      });
       if (trialEnd) {
-        created = await applySubscriptionTransition(tx, created!, 'trial_started', { paymentId: link.id, now, fields: { currentPeriodStart: now, currentPeriodEnd: trialEnd } });
+        created = await applySubscriptionTransition(tx, created!, 'trial_started', {
+          paymentId: link.id,
+          now,
+          fields: { currentPeriodStart: now, currentPeriodEnd: trialEnd },
+        });
       }
     },
   });
-  await sendLinkEmail(deps, periodId, now).catch((err: unknown) => deps.log.warn({ err, subscriptionId: id }, 'first subscription email not sent; the renewal job retries'));
-  const period = { id: periodId, subscriptionId: id, paymentId: payment.id, ...firstPeriod, paidAt: null, emailedAt: null, remindedAt: null, creditWhenPaid: true, createdAt: now };
-  return { ...toSubscriptionDto(created!, plan.name), payments: [toSubscriptionPaymentDto(deps.config.appUrl, period, payment.status)] };
+  await sendLinkEmail(deps, periodId, now).catch((err: unknown) =>
+    deps.log.warn({ err, subscriptionId: id }, 'first subscription email not sent; the renewal job retries'),
+  );
+  const period = {
+    id: periodId,
+    subscriptionId: id,
+    paymentId: payment.id,
+    ...firstPeriod,
+    paidAt: null,
+    emailedAt: null,
+    remindedAt: null,
+    creditWhenPaid: true,
+    createdAt: now,
+  };
+  return {
+    ...toSubscriptionDto(created!, plan.name),
+    payments: [toSubscriptionPaymentDto(deps.config.appUrl, period, payment.status)],
+  };
 }

@@ -49,37 +49,71 @@ async function payEmailedLink(mail: CapturedEmail) {
 describe('subscriptions on the local chain', () => {
   it('subscribes, activates, renews from the previous end, goes past due, and is canceled after the grace days; a portal cancel stops renewals', async () => {
     const merchant = await signUpWithCredits(ctx, 20);
-    await ctx.deps.db.update(merchantAccounts).set({ walletAddress: base58Encode(randomBytes(32)) }).where(eq(merchantAccounts.id, merchant.accountId));
-    const hook = await ctx.app.inject({ method: 'PUT', url: '/api/webhooks/endpoint', headers: bearer(merchant.token), payload: { url: `${receiver.url}/hooks` } });
+    await ctx.deps.db
+      .update(merchantAccounts)
+      .set({ walletAddress: base58Encode(randomBytes(32)) })
+      .where(eq(merchantAccounts.id, merchant.accountId));
+    const hook = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/webhooks/endpoint',
+      headers: bearer(merchant.token),
+      payload: { url: `${receiver.url}/hooks` },
+    });
     expect(hook.statusCode, hook.body).toBe(200);
 
     const created = await ctx.app.inject({
       method: 'POST',
       url: '/api/subscriptions/plans',
       headers: bearer(merchant.token),
-      payload: { name: 'Pro monthly', amount: '0.05', currency: 'SOL', network: 'solana', interval: 'month', intervalCount: 1 },
+      payload: {
+        name: 'Pro monthly',
+        amount: '0.05',
+        currency: 'SOL',
+        network: 'solana',
+        interval: 'month',
+        intervalCount: 1,
+      },
     });
     expect(created.statusCode, created.body).toBe(201);
     const plan = created.json().data.plan;
-    expect(plan).toMatchObject({ graceDays: 7, renewalNoticeDays: 3, collection: 'push', subscribeUrl: `${APP}/subscribe/${plan.id}` });
+    expect(plan).toMatchObject({
+      graceDays: 7,
+      renewalNoticeDays: 3,
+      collection: 'push',
+      subscribeUrl: `${APP}/subscribe/${plan.id}`,
+    });
 
     // 1. Subscribe: INCOMPLETE, the customer emailed the hosted page and the portal; the first link's credit waits for its payment.
     const customer = uniqueEmail('customer');
-    const subscribed = await ctx.app.inject({ method: 'POST', url: `/api/subscribe/${plan.id}`, payload: { email: customer } });
+    const subscribed = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/subscribe/${plan.id}`,
+      payload: { email: customer },
+    });
     expect(subscribed.statusCode, subscribed.body).toBe(201);
     const sub = subscribed.json().data.subscription;
     expect(sub).toMatchObject({ status: 'INCOMPLETE', currentPeriodEnd: null });
     const first = await ctx.smtp.waitForEmail(customer, 'first payment');
-    expect(ctx.smtp.linkIn(first, `${APP}/subscription/`)).toMatch(/^http:\/\/localhost:8080\/subscription\/[\w-]{20,}$/);
-    const [balance] = await ctx.deps.db.select({ transactionCredits: merchantAccounts.transactionCredits }).from(merchantAccounts).where(eq(merchantAccounts.id, merchant.accountId));
+    expect(ctx.smtp.linkIn(first, `${APP}/subscription/`)).toMatch(
+      /^http:\/\/localhost:8080\/subscription\/[\w-]{20,}$/,
+    );
+    const [balance] = await ctx.deps.db
+      .select({ transactionCredits: merchantAccounts.transactionCredits })
+      .from(merchantAccounts)
+      .where(eq(merchantAccounts.id, merchant.accountId));
     expect(balance!.transactionCredits).toBe(20);
 
     // 2. Pay the first link: ACTIVE from now for one month, and its credit spent.
     const paidAt = ctx.deps.clock.now();
     await payEmailedLink(first);
-    const [charged] = await ctx.deps.db.select({ transactionCredits: merchantAccounts.transactionCredits }).from(merchantAccounts).where(eq(merchantAccounts.id, merchant.accountId));
+    const [charged] = await ctx.deps.db
+      .select({ transactionCredits: merchantAccounts.transactionCredits })
+      .from(merchantAccounts)
+      .where(eq(merchantAccounts.id, merchant.accountId));
     expect(charged!.transactionCredits).toBe(19);
-    const detail = async (id: string) => (await ctx.app.inject({ method: 'GET', url: `/api/subscriptions/${id}`, headers: bearer(merchant.token) })).json().data.subscription;
+    const detail = async (id: string) =>
+      (await ctx.app.inject({ method: 'GET', url: `/api/subscriptions/${id}`, headers: bearer(merchant.token) })).json()
+        .data.subscription;
     const active = await detail(sub.id);
     expect(active.status).toBe('ACTIVE');
     const firstEnd = new Date(active.currentPeriodEnd);
@@ -100,13 +134,24 @@ describe('subscriptions on the local chain', () => {
     expect(renewed).toMatchObject({ status: 'ACTIVE', currentPeriodStart: firstEnd.toISOString() });
     const secondEnd = addInterval(firstEnd, 'month', 1);
     expect(renewed.currentPeriodEnd).toBe(secondEnd.toISOString());
-    const summary = (await ctx.app.inject({ method: 'GET', url: '/api/subscriptions/summary', headers: bearer(merchant.token) })).json().data.summary;
-    expect(summary).toEqual({ activeSubscribers: 1, pastDueSubscribers: 0, mrr: [{ currency: 'SOL', amount: '0.05' }] });
+    const summary = (
+      await ctx.app.inject({ method: 'GET', url: '/api/subscriptions/summary', headers: bearer(merchant.token) })
+    ).json().data.summary;
+    expect(summary).toEqual({
+      activeSubscribers: 1,
+      pastDueSubscribers: 0,
+      mrr: [{ currency: 'SOL', amount: '0.05' }],
+    });
 
     // 5. The next renewal is left unpaid: reminded the day before, PAST_DUE at the end, CANCELED after 7 grace days.
     moveClockTo(new Date(secondEnd.getTime() - 3 * DAY + 60_000));
     await renewals();
-    const unpaid = await ctx.smtp.waitForEmail(customer, 'Renew Pro monthly', 15_000, ctx.smtp.received.indexOf(renewal) + 1);
+    const unpaid = await ctx.smtp.waitForEmail(
+      customer,
+      'Renew Pro monthly',
+      15_000,
+      ctx.smtp.received.indexOf(renewal) + 1,
+    );
     expect(ctx.smtp.linkIn(unpaid, `${APP}/payment/`)).not.toBe(ctx.smtp.linkIn(renewal, `${APP}/payment/`));
     moveClockTo(new Date(secondEnd.getTime() - DAY + 60_000));
     await renewals();
@@ -121,7 +166,11 @@ describe('subscriptions on the local chain', () => {
     expect((await detail(sub.id)).status).toBe('PAST_DUE');
     moveClockTo(new Date(secondEnd.getTime() + 7 * DAY + 60_000));
     await renewals();
-    expect(await detail(sub.id)).toMatchObject({ status: 'CANCELED', cancelReason: 'unpaid', currentPeriodEnd: secondEnd.toISOString() });
+    expect(await detail(sub.id)).toMatchObject({
+      status: 'CANCELED',
+      cancelReason: 'unpaid',
+      currentPeriodEnd: secondEnd.toISOString(),
+    });
     await ctx.smtp.waitForEmail(customer, 'subscription canceled');
 
     // 6. A second subscriber pays, then cancels in the portal: CANCELED at once, the paid period kept, no renewal later.
@@ -134,12 +183,22 @@ describe('subscriptions on the local chain', () => {
     const token = ctx.smtp.linkIn(welcome, `${APP}/subscription/`).slice(`${APP}/subscription/`.length);
     const portal = await ctx.app.inject({ method: 'GET', url: `/api/subscription-portal/${token}` });
     expect(portal.statusCode, portal.body).toBe(200);
-    expect(portal.json().data.subscription).toMatchObject({ id: sub2.id, status: 'ACTIVE', plan: { name: 'Pro monthly', amount: '0.05', currency: 'SOL' } });
+    expect(portal.json().data.subscription).toMatchObject({
+      id: sub2.id,
+      status: 'ACTIVE',
+      plan: { name: 'Pro monthly', amount: '0.05', currency: 'SOL' },
+    });
     const paidUntil = portal.json().data.subscription.currentPeriodEnd;
     const cancel = await ctx.app.inject({ method: 'POST', url: `/api/subscription-portal/${token}/cancel` });
     expect(cancel.statusCode, cancel.body).toBe(200);
-    expect(cancel.json().data.subscription).toMatchObject({ status: 'CANCELED', cancelReason: 'customer', currentPeriodEnd: paidUntil });
-    expect((await ctx.app.inject({ method: 'POST', url: `/api/subscription-portal/${token}/cancel` })).statusCode).toBe(409);
+    expect(cancel.json().data.subscription).toMatchObject({
+      status: 'CANCELED',
+      cancelReason: 'customer',
+      currentPeriodEnd: paidUntil,
+    });
+    expect((await ctx.app.inject({ method: 'POST', url: `/api/subscription-portal/${token}/cancel` })).statusCode).toBe(
+      409,
+    );
     const sentBefore = ctx.smtp.received.filter((m) => m.to === second).length;
     ctx.deps.clock.advance(40 * DAY);
     await renewals();
@@ -147,7 +206,13 @@ describe('subscriptions on the local chain', () => {
     expect(ctx.smtp.received.filter((m) => m.to === second)).toHaveLength(sentBefore);
 
     // The list filters by status.
-    const canceledList = (await ctx.app.inject({ method: 'GET', url: '/api/subscriptions?status=CANCELED', headers: bearer(merchant.token) })).json().data;
+    const canceledList = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: '/api/subscriptions?status=CANCELED',
+        headers: bearer(merchant.token),
+      })
+    ).json().data;
     expect(canceledList.subscriptions.map((s: { id: string }) => s.id).sort()).toEqual([sub.id, sub2.id].sort());
 
     // Each subscription webhook arrives once, beside the links' usual payment events.
@@ -157,61 +222,17 @@ describe('subscriptions on the local chain', () => {
       .filter((r) => r.path === '/hooks')
       .map((r) => JSON.parse(r.rawBody))
       .sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at));
-    const of = (id: string) => events.filter((e) => e.type.startsWith('subscription.') && e.data.subscription.id === id).map((e) => e.type);
-    expect(of(sub.id)).toEqual(['subscription.created', 'subscription.activated', 'subscription.renewed', 'subscription.past_due', 'subscription.canceled']);
+    const of = (id: string) =>
+      events.filter((e) => e.type.startsWith('subscription.') && e.data.subscription.id === id).map((e) => e.type);
+    expect(of(sub.id)).toEqual([
+      'subscription.created',
+      'subscription.activated',
+      'subscription.renewed',
+      'subscription.past_due',
+      'subscription.canceled',
+    ]);
     expect(of(sub2.id)).toEqual(['subscription.created', 'subscription.activated', 'subscription.canceled']);
     expect(new Set(events.map((e) => e.event_id)).size).toBe(events.length);
     expect(events.filter((e) => e.type === 'payment.completed')).toHaveLength(3);
-  });
-
-  it('a free trial: ACTIVE at once until the trial ends, its first link paid from then; left unpaid, PAST_DUE then CANCELED', async () => {
-    const merchant = await signUpWithCredits(ctx, 5);
-    await ctx.deps.db.update(merchantAccounts).set({ walletAddress: base58Encode(randomBytes(32)) }).where(eq(merchantAccounts.id, merchant.accountId));
-    const detail = async (id: string) => (await ctx.app.inject({ method: 'GET', url: `/api/subscriptions/${id}`, headers: bearer(merchant.token) })).json().data.subscription;
-    const created = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/subscriptions/plans',
-      headers: bearer(merchant.token),
-      payload: { name: 'Trial weekly', amount: '0.01', currency: 'SOL', network: 'solana', interval: 'week', intervalCount: 1, trialDays: 14 },
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const plan = created.json().data.plan;
-    expect(plan.trialDays).toBe(14);
-    expect((await ctx.app.inject({ method: 'PUT', url: '/api/team/account', headers: bearer(merchant.token), payload: { name: 'Tea Shop' } })).statusCode).toBe(200);
-    const page = (await ctx.app.inject({ method: 'GET', url: `/api/subscribe/${plan.id}` })).json().data;
-    expect(page.plan.trialDays).toBe(14);
-    expect(page.merchant).toBe('Tea Shop');
-
-    // Paid during the trial: the first paid week starts when the trial ends, not at the payment.
-    const start = ctx.deps.clock.now();
-    const payer = uniqueEmail('trial');
-    const res = await ctx.app.inject({ method: 'POST', url: `/api/subscribe/${plan.id}`, payload: { email: payer } });
-    expect(res.statusCode, res.body).toBe(201);
-    const sub = res.json().data.subscription;
-    expect(sub.status).toBe('ACTIVE');
-    const trialEnd = new Date(sub.currentPeriodEnd);
-    expect(trialEnd.getTime() - start.getTime()).toBeGreaterThanOrEqual(14 * DAY);
-    expect(trialEnd.getTime() - start.getTime()).toBeLessThan(14 * DAY + 60_000);
-    const welcome = await ctx.smtp.waitForEmail(payer, 'free trial');
-    ctx.deps.clock.advance(3 * DAY);
-    await payEmailedLink(welcome);
-    expect(await detail(sub.id)).toMatchObject({ status: 'ACTIVE', currentPeriodStart: trialEnd.toISOString(), currentPeriodEnd: addInterval(trialEnd, 'week', 1).toISOString() });
-
-    // Left unpaid: reminded the day before the trial ends, PAST_DUE when it ends, CANCELED after the grace days.
-    const idle = uniqueEmail('trial-idle');
-    const idleSub = (await ctx.app.inject({ method: 'POST', url: `/api/subscribe/${plan.id}`, payload: { email: idle } })).json().data.subscription;
-    await ctx.smtp.waitForEmail(idle, 'free trial');
-    const idleEnd = new Date(idleSub.currentPeriodEnd);
-    await renewals();
-    expect((await detail(idleSub.id)).payments).toHaveLength(1);
-    moveClockTo(new Date(idleEnd.getTime() - DAY + 60_000));
-    await renewals();
-    await ctx.smtp.waitForEmail(idle, 'renews tomorrow');
-    moveClockTo(new Date(idleEnd.getTime() + 60_000));
-    await renewals();
-    expect((await detail(idleSub.id)).status).toBe('PAST_DUE');
-    moveClockTo(new Date(idleEnd.getTime() + 7 * DAY + 60_000));
-    await renewals();
-    expect(await detail(idleSub.id)).toMatchObject({ status: 'CANCELED', cancelReason: 'unpaid' });
   });
 });

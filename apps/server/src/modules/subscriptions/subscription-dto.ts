@@ -22,7 +22,11 @@ export function toSubscriptionDto(row: SubscriptionRow, planName: string): Subsc
   };
 }
 
-export function toSubscriptionPaymentDto(appUrl: string, period: SubscriptionPeriodRow, status: PaymentStatus): SubscriptionPayment {
+export function toSubscriptionPaymentDto(
+  appUrl: string,
+  period: SubscriptionPeriodRow,
+  status: PaymentStatus,
+): SubscriptionPayment {
   return {
     paymentId: period.paymentId,
     checkoutUrl: checkoutUrl(appUrl, period.paymentId),

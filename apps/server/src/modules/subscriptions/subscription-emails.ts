@@ -18,7 +18,14 @@ export function firstLinkEmail(to: string, plan: PlanText, payUrl: string, porta
   };
 }
 
-export function trialStartedEmail(to: string, plan: PlanText, payUrl: string, portal: string, periodEnd: Date, dueAt: Date): EmailMessage {
+export function trialStartedEmail(
+  to: string,
+  plan: PlanText,
+  payUrl: string,
+  portal: string,
+  periodEnd: Date,
+  dueAt: Date,
+): EmailMessage {
   return {
     to,
     subject: `Your free trial of ${plan.name} has started`,
@@ -29,7 +36,14 @@ export function trialStartedEmail(to: string, plan: PlanText, payUrl: string, po
   };
 }
 
-export function renewalEmail(to: string, plan: PlanText, payUrl: string, portal: string, periodEnd: Date, dueAt: Date): EmailMessage {
+export function renewalEmail(
+  to: string,
+  plan: PlanText,
+  payUrl: string,
+  portal: string,
+  periodEnd: Date,
+  dueAt: Date,
+): EmailMessage {
   return {
     to,
     subject: `Renew ${plan.name}: your next payment`,
@@ -39,7 +53,13 @@ export function renewalEmail(to: string, plan: PlanText, payUrl: string, portal:
   };
 }
 
-export function renewalReminderEmail(to: string, plan: PlanText, payUrl: string, portal: string, dueAt: Date): EmailMessage {
+export function renewalReminderEmail(
+  to: string,
+  plan: PlanText,
+  payUrl: string,
+  portal: string,
+  dueAt: Date,
+): EmailMessage {
   return {
     to,
     subject: `Reminder: ${plan.name} renews tomorrow`,
@@ -57,8 +77,15 @@ export function pastDueEmail(to: string, plan: PlanText, payUrl: string, portal:
   };
 }
 
-export function canceledEmail(to: string, plan: PlanText, reason: 'customer' | 'merchant' | 'unpaid', paidUntil: Date | null): EmailMessage {
-  const why = { customer: 'as you asked', merchant: 'by the merchant', unpaid: 'because its renewal was not paid' }[reason];
+export function canceledEmail(
+  to: string,
+  plan: PlanText,
+  reason: 'customer' | 'merchant' | 'unpaid',
+  paidUntil: Date | null,
+): EmailMessage {
+  const why = { customer: 'as you asked', merchant: 'by the merchant', unpaid: 'because its renewal was not paid' }[
+    reason
+  ];
   return {
     to,
     subject: `${plan.name}: subscription canceled`,

@@ -5,7 +5,12 @@ import { planDecimals } from './plan-dto';
 import { recurringPlans, subscriptions } from './schema';
 
 /** Periods per month as a fraction [numerator, denominator] of one interval. */
-const PER_MONTH: Record<PlanInterval, [bigint, bigint]> = { day: [365n, 12n], week: [52n, 12n], month: [1n, 1n], year: [1n, 12n] };
+const PER_MONTH: Record<PlanInterval, [bigint, bigint]> = {
+  day: [365n, 12n],
+  week: [52n, 12n],
+  month: [1n, 1n],
+  year: [1n, 12n],
+};
 
 /** Monthly recurring revenue of a price charged every `count` intervals, in the same base units (rounded down). */
 export function monthlyAmount(amount: bigint, interval: PlanInterval, count: number): bigint {
@@ -14,7 +19,10 @@ export function monthlyAmount(amount: bigint, interval: PlanInterval, count: num
 }
 
 /** A merchant's subscribers in good standing (and past due), and their monthly recurring revenue per currency. */
-export async function subscriptionSummary(deps: Pick<Deps, 'db' | 'config'>, accountId: string): Promise<SubscriptionSummary> {
+export async function subscriptionSummary(
+  deps: Pick<Deps, 'db' | 'config'>,
+  accountId: string,
+): Promise<SubscriptionSummary> {
   const rows = await deps.db
     .select({ plan: recurringPlans, status: subscriptions.status, n: count() })
     .from(subscriptions)
@@ -37,6 +45,8 @@ export async function subscriptionSummary(deps: Pick<Deps, 'db' | 'config'>, acc
   return {
     activeSubscribers: active,
     pastDueSubscribers: pastDue,
-    mrr: [...mrr].map(([currency, { units, decimals }]) => ({ currency, amount: formatAmount(units, decimals) })).sort((a, b) => a.currency.localeCompare(b.currency)),
+    mrr: [...mrr]
+      .map(([currency, { units, decimals }]) => ({ currency, amount: formatAmount(units, decimals) }))
+      .sort((a, b) => a.currency.localeCompare(b.currency)),
   };
 }

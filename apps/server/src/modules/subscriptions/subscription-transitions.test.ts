@@ -13,6 +13,7 @@ describe('subscription transitions', () => {
     expect(SUBSCRIPTION_TRANSITIONS.CANCELED).toEqual({});
   });
   it('lets the customer or merchant cancel from every live status', () => {
-    for (const status of SUBSCRIPTION_STATUSES.filter((s) => s !== 'CANCELED')) expect(SUBSCRIPTION_TRANSITIONS[status].cancel?.to).toBe('CANCELED');
+    for (const status of SUBSCRIPTION_STATUSES.filter((s) => s !== 'CANCELED'))
+      expect(SUBSCRIPTION_TRANSITIONS[status].cancel?.to).toBe('CANCELED');
   });
 });

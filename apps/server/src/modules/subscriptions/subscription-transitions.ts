@@ -1,7 +1,8 @@
 import type { SubscriptionEventType, SubscriptionStatus } from '@paylink/shared';
 
 /** What can happen to a subscription. */
-export type SubscriptionTrigger = 'first_paid' | 'trial_started' | 'renewal_paid' | 'renewal_unpaid' | 'grace_over' | 'cancel';
+export type SubscriptionTrigger =
+  'first_paid' | 'trial_started' | 'renewal_paid' | 'renewal_unpaid' | 'grace_over' | 'cancel';
 
 export interface SubscriptionStep {
   to: SubscriptionStatus;
@@ -18,7 +19,10 @@ const canceled: SubscriptionStep = { to: 'CANCELED', event: 'subscription.cancel
  * renewal unpaid) → CANCELED (by the customer, the merchant, or unpaid past the grace days). A paid renewal brings a
  * PAST_DUE subscription back to ACTIVE. CANCELED is final. A missing entry is a move that cannot happen.
  */
-export const SUBSCRIPTION_TRANSITIONS: Record<SubscriptionStatus, Partial<Record<SubscriptionTrigger, SubscriptionStep>>> = {
+export const SUBSCRIPTION_TRANSITIONS: Record<
+  SubscriptionStatus,
+  Partial<Record<SubscriptionTrigger, SubscriptionStep>>
+> = {
   INCOMPLETE: { first_paid: activated, trial_started: activated, cancel: canceled },
   ACTIVE: { renewal_paid: renewed, renewal_unpaid: pastDue, cancel: canceled },
   PAST_DUE: { renewal_paid: renewed, grace_over: canceled, cancel: canceled },

@@ -10,7 +10,12 @@ import { toPlanDto } from './plan-dto';
 import { recurringPlans } from './schema';
 
 /** Replaces a plan's fields: links issued from now on (renewals included) use them; links already issued keep theirs. */
-export async function updatePlan(deps: Pick<Deps, 'db' | 'config'>, accountId: string, planId: string, body: PlanBodyOutput): Promise<Plan> {
+export async function updatePlan(
+  deps: Pick<Deps, 'db' | 'config'>,
+  accountId: string,
+  planId: string,
+  body: PlanBodyOutput,
+): Promise<Plan> {
   await findPlan(deps.db, planId, accountId);
   const merchant = await findAccount(deps.db, accountId);
   if (!merchant) throw new AppError('NOT_FOUND', 'Account not found', 404);

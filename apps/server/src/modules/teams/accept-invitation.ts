@@ -11,7 +11,8 @@ import { recordActivity } from './record-activity';
 import { accountInvitations } from './schema';
 
 const INVALID = 'This invitation link is invalid, was already used or has expired. Ask for a new one.';
-const tooMany = (minutes: number) => `Too many attempts with invalid invitation links. Try again in ${minutes} minute(s).`;
+const tooMany = (minutes: number) =>
+  `Too many attempts with invalid invitation links. Try again in ${minutes} minute(s).`;
 
 type Invitation = typeof accountInvitations.$inferSelect;
 type Reader = Parameters<typeof memberRole>[0];
@@ -19,7 +20,9 @@ type Reader = Parameters<typeof memberRole>[0];
 /** Whether an invitation can still be accepted: not used, revoked or expired, and its sender may still invite with its role. */
 async function isUsable(db: Reader, invitation: Invitation | undefined, now: Date): Promise<boolean> {
   if (!invitation || invitation.acceptedAt || invitation.revokedAt || invitation.expiresAt <= now) return false;
-  const inviter = invitation.invitedByUserId ? await memberRole(db, invitation.accountId, invitation.invitedByUserId) : undefined;
+  const inviter = invitation.invitedByUserId
+    ? await memberRole(db, invitation.accountId, invitation.invitedByUserId)
+    : undefined;
   return !!inviter && roleAllows(inviter, 'team:manage') && roleAtOrBelow(invitation.role, inviter);
 }
 
@@ -27,10 +30,17 @@ async function isUsable(db: Reader, invitation: Invitation | undefined, now: Dat
  * Refuses an unusable invitation link (400) when the invite page opens, before anyone signs in or registers for it.
  * Invalid links count against the per-IP limit of reset links, so this is no way to guess tokens.
  */
-export async function checkInvitation(deps: Pick<Deps, 'db' | 'rateLimits'>, input: { token: string; ip: string; now?: Date }): Promise<void> {
+export async function checkInvitation(
+  deps: Pick<Deps, 'db' | 'rateLimits'>,
+  input: { token: string; ip: string; now?: Date },
+): Promise<void> {
   await enforceRateLimit(deps.rateLimits.reset, input.ip, tooMany);
-  const [invitation] = await deps.db.select().from(accountInvitations).where(eq(accountInvitations.tokenHash, hashToken(input.token)));
-  if (!(await isUsable(deps.db, invitation, input.now ?? new Date()))) throw new AppError('INVALID_TOKEN', INVALID, 400);
+  const [invitation] = await deps.db
+    .select()
+    .from(accountInvitations)
+    .where(eq(accountInvitations.tokenHash, hashToken(input.token)));
+  if (!(await isUsable(deps.db, invitation, input.now ?? new Date())))
+    throw new AppError('INVALID_TOKEN', INVALID, 400);
   await deps.rateLimits.reset.reward(input.ip, 1);
 }
 
@@ -41,19 +51,36 @@ export async function checkInvitation(deps: Pick<Deps, 'db' | 'rateLimits'>, inp
  * that role (issue 48: a removed admin's links die with their access; removal also revokes them). Joining is an
  * entry of the account's activity trail.
  */
-export async function acceptInvitation(deps: Pick<Deps, 'db'>, input: { user: { id: string; email: string; emailVerifiedAt: Date | null }; token: string; now?: Date }): Promise<AccountSummary> {
+export async function acceptInvitation(
+  deps: Pick<Deps, 'db'>,
+  input: { user: { id: string; email: string; emailVerifiedAt: Date | null }; token: string; now?: Date },
+): Promise<AccountSummary> {
   const now = input.now ?? new Date();
   const tokenHash = hashToken(input.token);
   const accountId = await deps.db.transaction(async (tx) => {
-    const [invitation] = await tx.select().from(accountInvitations).where(eq(accountInvitations.tokenHash, tokenHash)).for('update');
+    const [invitation] = await tx
+      .select()
+      .from(accountInvitations)
+      .where(eq(accountInvitations.tokenHash, tokenHash))
+      .for('update');
     if (!invitation || !(await isUsable(tx, invitation, now))) throw new AppError('INVALID_TOKEN', INVALID, 400);
     if (invitation.email !== input.user.email.toLowerCase() || !input.user.emailVerifiedAt) {
-      throw new AppError('FORBIDDEN', `This invitation was sent to another email address. Sign in as ${invitation.email} (verified) to accept it.`, 403);
+      throw new AppError(
+        'FORBIDDEN',
+        `This invitation was sent to another email address. Sign in as ${invitation.email} (verified) to accept it.`,
+        403,
+      );
     }
     const accepted = await tx
       .update(accountInvitations)
       .set({ acceptedAt: now })
-      .where(and(eq(accountInvitations.id, invitation.id), isNull(accountInvitations.acceptedAt), gt(accountInvitations.expiresAt, now)))
+      .where(
+        and(
+          eq(accountInvitations.id, invitation.id),
+          isNull(accountInvitations.acceptedAt),
+          gt(accountInvitations.expiresAt, now),
+        ),
+      )
       .returning({ id: accountInvitations.id });
     if (accepted.length === 0) throw new AppError('INVALID_TOKEN', INVALID, 400);
     if (!(await addMember(tx, { accountId: invitation.accountId, userId: input.user.id, role: invitation.role }))) {

@@ -17,7 +17,11 @@ export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
  */
 export async function inviteMember(
   deps: Deps,
-  input: InviteMemberInput & { account: { id: string; name: string }; invitedBy: { id: string; email: string }; now?: Date },
+  input: InviteMemberInput & {
+    account: { id: string; name: string };
+    invitedBy: { id: string; email: string };
+    now?: Date;
+  },
 ): Promise<Invitation> {
   const email = input.email.toLowerCase();
   if ((await accountMembers(deps.db, input.account.id)).some((m) => m.email === email)) {
@@ -39,8 +43,17 @@ export async function inviteMember(
     })
     .returning();
   const link = `${deps.config.appUrl}/accept-invite?token=${encodeURIComponent(token)}`;
-  await deps.mailer.send(invitationEmail(email, { accountName: input.account.name, invitedBy: input.invitedBy.email, role: input.role, link })).catch((err: unknown) => {
-    deps.log.error({ err }, 'could not send the invitation email');
-  });
+  await deps.mailer
+    .send(
+      invitationEmail(email, {
+        accountName: input.account.name,
+        invitedBy: input.invitedBy.email,
+        role: input.role,
+        link,
+      }),
+    )
+    .catch((err: unknown) => {
+      deps.log.error({ err }, 'could not send the invitation email');
+    });
   return toInvitationDto(row!);
 }

@@ -5,7 +5,11 @@ import { AppError } from '../../lib/app-error';
 import { accountActivity } from './schema';
 
 /** The account's audit trail, newest first, a page at a time (`before`: the last id of the previous page). */
-export async function listActivity(db: Db, accountId: string, query: { limit: number; before?: string }): Promise<ActivityPage> {
+export async function listActivity(
+  db: Db,
+  accountId: string,
+  query: { limit: number; before?: string },
+): Promise<ActivityPage> {
   const filters: SQL[] = [eq(accountActivity.accountId, accountId)];
   if (query.before) {
     const [cursor] = await db
@@ -13,7 +17,12 @@ export async function listActivity(db: Db, accountId: string, query: { limit: nu
       .from(accountActivity)
       .where(and(eq(accountActivity.id, query.before), eq(accountActivity.accountId, accountId)));
     if (!cursor) throw new AppError('BAD_REQUEST', 'before must be the id of an entry of this account', 400);
-    filters.push(or(lt(accountActivity.createdAt, cursor.createdAt), and(eq(accountActivity.createdAt, cursor.createdAt), lt(accountActivity.id, cursor.id)))!);
+    filters.push(
+      or(
+        lt(accountActivity.createdAt, cursor.createdAt),
+        and(eq(accountActivity.createdAt, cursor.createdAt), lt(accountActivity.id, cursor.id)),
+      )!,
+    );
   }
   const rows = await db
     .select()

@@ -15,7 +15,10 @@ const TRANSFER_TTL_MS = 24 * 60 * 60 * 1000;
  * The owner asks to hand the account to another member: nothing changes until the owner confirms from the link
  * emailed to them (single use, 1 day; only its hash is stored). The previous owner stays as an admin.
  */
-export async function requestOwnershipTransfer(deps: Deps, input: { account: { id: string; name: string }; owner: { id: string; email: string }; toUserId: string }): Promise<void> {
+export async function requestOwnershipTransfer(
+  deps: Deps,
+  input: { account: { id: string; name: string }; owner: { id: string; email: string }; toUserId: string },
+): Promise<void> {
   const target = (await accountMembers(deps.db, input.account.id)).find((m) => m.userId === input.toUserId);
   if (!target) throw new AppError('NOT_FOUND', 'Member not found', 404);
   if (target.role === 'owner') throw new AppError('BAD_REQUEST', 'You already own this account.', 400);
@@ -29,9 +32,17 @@ export async function requestOwnershipTransfer(deps: Deps, input: { account: { i
     expiresAt: new Date(Date.now() + TRANSFER_TTL_MS),
   });
   const link = `${deps.config.appUrl}/confirm-ownership-transfer?token=${encodeURIComponent(token)}`;
-  await deps.mailer.send(confirmOwnershipTransferEmail(input.owner.email, { accountName: input.account.name, newOwner: target.email, link })).catch((err: unknown) => {
-    deps.log.error({ err }, 'could not send the ownership transfer confirmation');
-  });
+  await deps.mailer
+    .send(
+      confirmOwnershipTransferEmail(input.owner.email, {
+        accountName: input.account.name,
+        newOwner: target.email,
+        link,
+      }),
+    )
+    .catch((err: unknown) => {
+      deps.log.error({ err }, 'could not send the ownership transfer confirmation');
+    });
 }
 
 /**
@@ -43,10 +54,21 @@ export async function confirmOwnershipTransfer(deps: Pick<Deps, 'db'>, token: st
     const [transfer] = await tx
       .update(ownershipTransfers)
       .set({ usedAt: now })
-      .where(and(eq(ownershipTransfers.tokenHash, hashToken(token)), isNull(ownershipTransfers.usedAt), gt(ownershipTransfers.expiresAt, now)))
+      .where(
+        and(
+          eq(ownershipTransfers.tokenHash, hashToken(token)),
+          isNull(ownershipTransfers.usedAt),
+          gt(ownershipTransfers.expiresAt, now),
+        ),
+      )
       .returning();
-    if (!transfer) throw new AppError('INVALID_TOKEN', 'This confirmation link is invalid, was already used or has expired.', 400);
-    await moveOwnership(tx, { accountId: transfer.accountId, fromUserId: transfer.fromUserId, toUserId: transfer.toUserId });
+    if (!transfer)
+      throw new AppError('INVALID_TOKEN', 'This confirmation link is invalid, was already used or has expired.', 400);
+    await moveOwnership(tx, {
+      accountId: transfer.accountId,
+      fromUserId: transfer.fromUserId,
+      toUserId: transfer.toUserId,
+    });
     const from = (await accountMembers(tx, transfer.accountId)).find((m) => m.userId === transfer.fromUserId)!;
     await recordActivity(
       tx,

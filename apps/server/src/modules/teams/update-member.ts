@@ -8,7 +8,12 @@ import { rotateSecretAfterMemberLeft } from '../webhooks/rotate-webhook-secret';
 import { revokeInvitationsSentBy } from './pending-invitations';
 import { recordActivity } from './record-activity';
 
-type MemberChange = { accountId: string; userId: string; role: Exclude<AccountRole, 'owner'> | null; by: { id: string; email: string } };
+type MemberChange = {
+  accountId: string;
+  userId: string;
+  role: Exclude<AccountRole, 'owner'> | null;
+  by: { id: string; email: string };
+};
 
 /**
  * Changes a member's role or removes them (`role: null`), in the caller's transaction, with what their access leaves
@@ -20,8 +25,18 @@ async function applyMemberChange(tx: Db, input: MemberChange, now: Date): Promis
   const member = (await accountMembers(tx, input.accountId)).find((m) => m.userId === input.userId);
   const previous = await changeMemberRole(tx, input);
   await followMemberRole(tx, input);
-  const entry = { accountId: input.accountId, userId: input.by.id, email: input.by.email, apiKeyId: null, route: `${input.role === null ? 'DELETE' : 'PUT'} /api/team/members/:userId`, target: input.userId, status: 200 };
-  if ((await revokeInvitationsSentBy(tx, { accountId: input.accountId, userId: input.userId, role: input.role }, now)) > 0) {
+  const entry = {
+    accountId: input.accountId,
+    userId: input.by.id,
+    email: input.by.email,
+    apiKeyId: null,
+    route: `${input.role === null ? 'DELETE' : 'PUT'} /api/team/members/:userId`,
+    target: input.userId,
+    status: 200,
+  };
+  if (
+    (await revokeInvitationsSentBy(tx, { accountId: input.accountId, userId: input.userId, role: input.role }, now)) > 0
+  ) {
     await recordActivity(tx, { ...entry, action: 'team:invitations-revoked' }, now);
   }
   const couldRead = roleAllows(previous, 'webhooks:write');
@@ -40,7 +55,12 @@ export async function updateMember(db: Db, input: MemberChange, now = new Date()
  * A person about to be deleted leaves every account they are a member of (not those they own, which go with them)
  * as a removal would, in the caller's transaction: their keys, their invitations and the secrets they could read.
  */
-export async function leaveEveryAccount(tx: Db, userId: string, by: { id: string; email: string }, now = new Date()): Promise<void> {
+export async function leaveEveryAccount(
+  tx: Db,
+  userId: string,
+  by: { id: string; email: string },
+  now = new Date(),
+): Promise<void> {
   for (const account of await memberAccounts(tx, userId)) {
     if (account.role !== 'owner') await applyMemberChange(tx, { accountId: account.id, userId, role: null, by }, now);
   }

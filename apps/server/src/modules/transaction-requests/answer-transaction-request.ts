@@ -1,4 +1,10 @@
-import { address, getBase64EncodedWireTransaction, getSignatureFromTransaction, type Address, type Transaction } from '@solana/kit';
+import {
+  address,
+  getBase64EncodedWireTransaction,
+  getSignatureFromTransaction,
+  type Address,
+  type Transaction,
+} from '@solana/kit';
 import { requestTokenAirdrop } from '@paylink/localnet';
 import { formatAmount } from '@paylink/shared';
 import type { Deps } from '../../deps';
@@ -20,16 +26,27 @@ const LAMPORTS_PER_SIGNATURE = 5000n;
 /** Compute units a payment needs at most (transfer, memo, budget instructions), when a priority fee is offered. */
 const UNIT_LIMIT = 60_000;
 
-const refuse = (message: string, status = 400) => new AppError(status === 409 ? 'CONFLICT' : 'BAD_REQUEST', message, status);
+const refuse = (message: string, status = 400) =>
+  new AppError(status === 409 ? 'CONFLICT' : 'BAD_REQUEST', message, status);
 const holdsTooMany = (max: number) =>
-  rateLimited((minutes) => `This wallet already has ${max} payments signed by Paylink that were not sent: send one, or try again in ${minutes} minute(s).`, NEVER_LANDED_MS / 1000);
+  rateLimited(
+    (minutes) =>
+      `This wallet already has ${max} payments signed by Paylink that were not sent: send one, or try again in ${minutes} minute(s).`,
+    NEVER_LANDED_MS / 1000,
+  );
 
 /** Why a link cannot be paid through its transaction request now, in words a wallet can show; null when it can. */
 export function transactionRequestRefusal(link: PaymentRow, now: Date): AppError | null {
   if (link.network !== 'solana') return new AppError('NOT_FOUND', 'This payment link is not paid on Solana.', 404);
-  if (link.status === 'COMPLETED' || link.status === 'CONFIRMED' || (link.status === 'PENDING' && amountRemaining(link) <= 0n)) return refuse('This payment link is already paid.', 409);
+  if (
+    link.status === 'COMPLETED' ||
+    link.status === 'CONFIRMED' ||
+    (link.status === 'PENDING' && amountRemaining(link) <= 0n)
+  )
+    return refuse('This payment link is already paid.', 409);
   if (link.status === 'FAILED') return refuse('This payment link has failed: ask the merchant for a new one.', 409);
-  if (link.status !== 'PENDING' || link.expiresAt <= now) return refuse('This payment link has expired: ask the merchant for a new one.', 409);
+  if (link.status !== 'PENDING' || link.expiresAt <= now)
+    return refuse('This payment link has expired: ask the merchant for a new one.', 409);
   // A fiat price is held for the quote's life only: the customer reopens the page (which renews it) and scans again.
   if (link.priceCents !== null && link.quoteExpiresAt && link.quoteExpiresAt <= now) {
     return refuse('The price quote has expired: reopen the payment page for a new price, then scan again.', 409);
@@ -46,23 +63,43 @@ async function tokenBalance(deps: Pick<Deps, 'solanaRpc'>, tokenAccount: Address
 }
 
 /** What a wallet needs before anything is signed: the merchant can receive, the customer holds enough. */
-async function assertFunds(deps: Pick<Deps, 'solanaRpc' | 'config'>, link: PaymentRow, account: Address, remaining: bigint, display: string): Promise<void> {
+async function assertFunds(
+  deps: Pick<Deps, 'solanaRpc' | 'config'>,
+  link: PaymentRow,
+  account: Address,
+  remaining: bigint,
+  display: string,
+): Promise<void> {
   if (link.asset) {
     const mint = address(link.asset);
-    const { value: merchantAccount } = await deps.solanaRpc.getAccountInfo(await associatedTokenAccount(address(link.recipientAddress), mint), { encoding: 'base64' }).send();
+    const { value: merchantAccount } = await deps.solanaRpc
+      .getAccountInfo(await associatedTokenAccount(address(link.recipientAddress), mint), { encoding: 'base64' })
+      .send();
     // Its rent would fall on whoever creates it: the merchant's choice, never the sponsor's nor the customer's. In
     // offline mode the local chain's faucet opens it, so a fresh demo merchant can be paid gasless.
-    if (!merchantAccount && deps.config.offline) await requestTokenAirdrop({ rpcUrl: deps.config.solana.rpcUrl, mint, owner: link.recipientAddress, amount: 0n });
-    else if (!merchantAccount) throw refuse(`The merchant cannot receive ${link.currency} yet: their ${link.currency} account must be created first.`);
-    if ((await tokenBalance(deps, await associatedTokenAccount(account, mint))) < remaining) throw refuse(`This wallet does not hold enough ${link.currency}: ${display} needed.`);
+    if (!merchantAccount && deps.config.offline)
+      await requestTokenAirdrop({ rpcUrl: deps.config.solana.rpcUrl, mint, owner: link.recipientAddress, amount: 0n });
+    else if (!merchantAccount)
+      throw refuse(
+        `The merchant cannot receive ${link.currency} yet: their ${link.currency} account must be created first.`,
+      );
+    if ((await tokenBalance(deps, await associatedTokenAccount(account, mint))) < remaining)
+      throw refuse(`This wallet does not hold enough ${link.currency}: ${display} needed.`);
     return;
   }
   const { value } = await deps.solanaRpc.getBalance(account).send();
-  if (BigInt(value) < remaining + LAMPORTS_PER_SIGNATURE) throw refuse(`This wallet does not hold enough SOL: ${display} plus the network fee needed.`);
+  if (BigInt(value) < remaining + LAMPORTS_PER_SIGNATURE)
+    throw refuse(`This wallet does not hold enough SOL: ${display} plus the network fee needed.`);
 }
 
 async function simulationError(deps: Pick<Deps, 'solanaRpc'>, transaction: Transaction): Promise<unknown> {
-  const { value } = await deps.solanaRpc.simulateTransaction(getBase64EncodedWireTransaction(transaction), { encoding: 'base64', sigVerify: false, replaceRecentBlockhash: false }).send();
+  const { value } = await deps.solanaRpc
+    .simulateTransaction(getBase64EncodedWireTransaction(transaction), {
+      encoding: 'base64',
+      sigVerify: false,
+      replaceRecentBlockhash: false,
+    })
+    .send();
   return value.err;
 }
 
@@ -76,7 +113,10 @@ async function simulationError(deps: Pick<Deps, 'solanaRpc'>, transaction: Trans
  * sponsored transaction lands (settleSponsoredTransactions). What one account holds signed and unlanded is capped
  * (SPONSOR_MAX_PENDING_PER_ACCOUNT, then 429); the same POST within one blockhash answers the same transaction.
  */
-export async function answerTransactionRequest(deps: Deps, opts: { paymentId: string; account: string; now?: Date }): Promise<{ transaction: string; message: string; redirect?: string }> {
+export async function answerTransactionRequest(
+  deps: Deps,
+  opts: { paymentId: string; account: string; now?: Date },
+): Promise<{ transaction: string; message: string; redirect?: string }> {
   const now = opts.now ?? new Date();
   const link = await getPayment(deps.db, opts.paymentId);
   await enforceRateLimit(deps.rateLimits.txRequestLink, link.id);
@@ -95,13 +135,25 @@ export async function answerTransactionRequest(deps: Deps, opts: { paymentId: st
   let fee = 2n * LAMPORTS_PER_SIGNATURE;
   let priority: { unitLimit: number; microLamportsPerUnit: bigint } | null = null;
   if (sponsor && !(await sponsorshipBlocked(deps, account, now))) {
-    const writable = [sponsor.address, await associatedTokenAccount(account, address(link.asset!)), await associatedTokenAccount(address(link.recipientAddress), address(link.asset!))];
-    const price = priorityFee(await deps.solanaRpc.getRecentPrioritizationFees(writable).send(), deps.config.sponsor.maxPriorityMicroLamports);
+    const writable = [
+      sponsor.address,
+      await associatedTokenAccount(account, address(link.asset!)),
+      await associatedTokenAccount(address(link.recipientAddress), address(link.asset!)),
+    ];
+    const price = priorityFee(
+      await deps.solanaRpc.getRecentPrioritizationFees(writable).send(),
+      deps.config.sponsor.maxPriorityMicroLamports,
+    );
     if (price > 0n) {
       priority = { unitLimit: UNIT_LIMIT, microLamportsPerUnit: price };
       fee += (BigInt(UNIT_LIMIT) * price + 999_999n) / 1_000_000n;
     }
-    sponsored = await sponsorBudgetAllows(deps.db, { accountId: link.accountId!, fee, limit: deps.config.sponsor.dailyLamportsPerMerchant, now });
+    sponsored = await sponsorBudgetAllows(deps.db, {
+      accountId: link.accountId!,
+      fee,
+      limit: deps.config.sponsor.dailyLamportsPerMerchant,
+      now,
+    });
   }
   const transaction = await buildTransferTransaction({
     feePayer: sponsored ? sponsor! : account,
@@ -124,14 +176,23 @@ export async function answerTransactionRequest(deps: Deps, opts: { paymentId: st
     );
   }
   if (sponsored) {
-    const row = { signature: getSignatureFromTransaction(transaction), paymentId: link.id, accountId: link.accountId!, account, feeLamports: fee };
-    if (!(await holdSponsoredTransaction(deps, row, deps.config.sponsor.maxPendingPerAccount))) throw holdsTooMany(deps.config.sponsor.maxPendingPerAccount);
+    const row = {
+      signature: getSignatureFromTransaction(transaction),
+      paymentId: link.id,
+      accountId: link.accountId!,
+      account,
+      feeLamports: fee,
+    };
+    if (!(await holdSponsoredTransaction(deps, row, deps.config.sponsor.maxPendingPerAccount)))
+      throw holdsTooMany(deps.config.sponsor.maxPendingPerAccount);
     const balance = await sponsorBalance(deps);
     if (balance?.low) await warnLowSponsor(deps, balance);
   }
   return {
     transaction: getBase64EncodedWireTransaction(transaction),
-    message: sponsored ? `Pay ${display} to ${link.label}. Paylink pays the network fee.` : `Pay ${display} to ${link.label}.`,
+    message: sponsored
+      ? `Pay ${display} to ${link.label}. Paylink pays the network fee.`
+      : `Pay ${display} to ${link.label}.`,
     // Back to the store from the wallet, where the wallet supports Solana Pay's redirect.
     ...(link.returnUrl && { redirect: link.returnUrl }),
   };

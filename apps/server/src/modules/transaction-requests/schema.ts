@@ -13,7 +13,9 @@ export const sponsoredTransactions = pgTable(
   {
     /** The transaction's id: the fee payer's signature, known before the wallet sends it. */
     signature: text('signature').primaryKey(),
-    paymentId: text('payment_id').notNull().references(() => payments.id, { onDelete: 'cascade' }),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
     accountId: text('account_id').references(() => merchantAccounts.id, { onDelete: 'set null' }),
     account: text('account').notNull(),
     /** Base fee plus the capped priority fee, in lamports: what the sponsor pays if the transaction lands. */
@@ -29,7 +31,10 @@ export const sponsoredTransactions = pgTable(
     chargedLamports: bigint('charged_lamports', { mode: 'bigint' }),
     createdAt: createdAt(),
   },
-  (t) => [index('sponsored_transactions_account_idx').on(t.account, t.status), index('sponsored_transactions_status_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('sponsored_transactions_account_idx').on(t.account, t.status),
+    index('sponsored_transactions_status_idx').on(t.status, t.createdAt),
+  ],
 );
 
 /**
@@ -39,7 +44,9 @@ export const sponsoredTransactions = pgTable(
 export const sponsorBudgets = pgTable(
   'sponsor_budgets',
   {
-    accountId: text('account_id').notNull().references(() => merchantAccounts.id, { onDelete: 'cascade' }),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => merchantAccounts.id, { onDelete: 'cascade' }),
     day: date('day').notNull(),
     spentLamports: bigint('spent_lamports', { mode: 'bigint' }).notNull(),
   },

@@ -10,7 +10,10 @@ export const NEVER_LANDED_MS = 3 * 60_000;
 /** Pending sponsored transactions asked about per round (getSignatureStatuses takes 256 at most). */
 export const SETTLE_BATCH = 100;
 
-export type PendingSponsored = Pick<typeof sponsoredTransactions.$inferSelect, 'signature' | 'accountId' | 'account' | 'feeLamports' | 'chargeOnLanding' | 'createdAt'>;
+export type PendingSponsored = Pick<
+  typeof sponsoredTransactions.$inferSelect,
+  'signature' | 'accountId' | 'account' | 'feeLamports' | 'chargeOnLanding' | 'createdAt'
+>;
 
 const pendingColumns = {
   signature: sponsoredTransactions.signature,
@@ -34,7 +37,13 @@ export function pendingSponsored(db: Db, opts: { account?: string; limit: number
 
 /** The fee the chain took from the sponsor for a transaction that is in a block, at most what was signed for; null while unreadable. */
 async function landedFee(deps: Pick<Deps, 'solanaRpc'>, row: PendingSponsored): Promise<bigint | null> {
-  const tx = await deps.solanaRpc.getTransaction(row.signature as Signature, { encoding: 'json', maxSupportedTransactionVersion: 0, commitment: 'confirmed' }).send();
+  const tx = await deps.solanaRpc
+    .getTransaction(row.signature as Signature, {
+      encoding: 'json',
+      maxSupportedTransactionVersion: 0,
+      commitment: 'confirmed',
+    })
+    .send();
   if (!tx?.meta) return null;
   const fee = BigInt(tx.meta.fee);
   return fee < row.feeLamports ? fee : row.feeLamports;
@@ -46,9 +55,18 @@ async function landedFee(deps: Pick<Deps, 'solanaRpc'>, row: PendingSponsored): 
  * blocked for good), and a transaction request's is charged to the merchant's budget with the fee the chain reports;
  * one never seen NEVER_LANDED_MS after it was signed is `expired` and costs nothing. Returns the accounts blocked.
  */
-export async function settleSponsoredTransactions(deps: Pick<Deps, 'db' | 'solanaRpc'>, pending: PendingSponsored[], now: Date): Promise<string[]> {
+export async function settleSponsoredTransactions(
+  deps: Pick<Deps, 'db' | 'solanaRpc'>,
+  pending: PendingSponsored[],
+  now: Date,
+): Promise<string[]> {
   if (pending.length === 0) return [];
-  const { value } = await deps.solanaRpc.getSignatureStatuses(pending.map((p) => p.signature as Signature), { searchTransactionHistory: true }).send();
+  const { value } = await deps.solanaRpc
+    .getSignatureStatuses(
+      pending.map((p) => p.signature as Signature),
+      { searchTransactionHistory: true },
+    )
+    .send();
   const blocked: string[] = [];
   for (const [i, row] of pending.entries()) {
     const status = value[i];
@@ -72,8 +90,13 @@ export async function settleSponsoredTransactions(deps: Pick<Deps, 'db' | 'solan
         .where(and(eq(sponsoredTransactions.signature, row.signature), eq(sponsoredTransactions.status, 'pending')))
         .returning({ signature: sponsoredTransactions.signature });
       if (!done) return false;
-      if (fee !== null && row.accountId) await chargeSponsorBudget(tx, { accountId: row.accountId, fee, signedAt: row.createdAt });
-      if (outcome === 'failed') await tx.insert(sponsorBlockedAccounts).values({ account: row.account, signature: row.signature }).onConflictDoNothing();
+      if (fee !== null && row.accountId)
+        await chargeSponsorBudget(tx, { accountId: row.accountId, fee, signedAt: row.createdAt });
+      if (outcome === 'failed')
+        await tx
+          .insert(sponsorBlockedAccounts)
+          .values({ account: row.account, signature: row.signature })
+          .onConflictDoNothing();
       return true;
     });
     if (moved && outcome === 'failed') blocked.push(row.account);

@@ -5,14 +5,20 @@ import { sponsorBudgets } from './schema';
 const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
 /** Adds `fee` to the merchant's day in one atomic upsert; with a `limit`, only when the sum stays under it. */
-async function addToBudget(db: Db, opts: { accountId: string; fee: bigint; day: string; limit?: bigint }): Promise<boolean> {
+async function addToBudget(
+  db: Db,
+  opts: { accountId: string; fee: bigint; day: string; limit?: bigint },
+): Promise<boolean> {
   const rows = await db
     .insert(sponsorBudgets)
     .values({ accountId: opts.accountId, day: opts.day, spentLamports: opts.fee })
     .onConflictDoUpdate({
       target: [sponsorBudgets.accountId, sponsorBudgets.day],
       set: { spentLamports: sql`${sponsorBudgets.spentLamports} + excluded.spent_lamports` },
-      setWhere: opts.limit === undefined ? undefined : sql`${sponsorBudgets.spentLamports} + excluded.spent_lamports <= ${opts.limit}`,
+      setWhere:
+        opts.limit === undefined
+          ? undefined
+          : sql`${sponsorBudgets.spentLamports} + excluded.spent_lamports <= ${opts.limit}`,
     })
     .returning({ spent: sponsorBudgets.spentLamports });
   return rows.length === 1;
@@ -23,7 +29,10 @@ async function addToBudget(db: Db, opts: { accountId: string; fee: bigint; day: 
  * (x402): true when it fits under `limit` (SPONSOR_DAILY_LAMPORTS_PER_MERCHANT), false (nothing booked) when it
  * would pass it, so concurrent requests on several API processes can never overspend it.
  */
-export async function spendSponsorBudget(db: Db, opts: { accountId: string; fee: bigint; limit: bigint; now: Date }): Promise<boolean> {
+export async function spendSponsorBudget(
+  db: Db,
+  opts: { accountId: string; fee: bigint; limit: bigint; now: Date },
+): Promise<boolean> {
   if (opts.fee > opts.limit) return false;
   return addToBudget(db, { accountId: opts.accountId, fee: opts.fee, day: utcDay(opts.now), limit: opts.limit });
 }
@@ -40,7 +49,10 @@ export async function refundSponsorBudget(db: Db, opts: { accountId: string; fee
  * Whether the merchant's budget of the day still has room for `fee` (a transaction request about to be signed):
  * nothing is booked, since a transaction that never lands costs nothing; it is charged when it lands.
  */
-export async function sponsorBudgetAllows(db: Db, opts: { accountId: string; fee: bigint; limit: bigint; now: Date }): Promise<boolean> {
+export async function sponsorBudgetAllows(
+  db: Db,
+  opts: { accountId: string; fee: bigint; limit: bigint; now: Date },
+): Promise<boolean> {
   const [row] = await db
     .select({ spent: sponsorBudgets.spentLamports })
     .from(sponsorBudgets)
@@ -53,6 +65,9 @@ export async function sponsorBudgetAllows(db: Db, opts: { accountId: string; fee
  * has paid it. The day may pass the limit by the fees of transactions signed before it filled, at most
  * SPONSOR_MAX_PENDING_PER_ACCOUNT per paying account.
  */
-export async function chargeSponsorBudget(db: Db, opts: { accountId: string; fee: bigint; signedAt: Date }): Promise<void> {
+export async function chargeSponsorBudget(
+  db: Db,
+  opts: { accountId: string; fee: bigint; signedAt: Date },
+): Promise<void> {
   await addToBudget(db, { accountId: opts.accountId, fee: opts.fee, day: utcDay(opts.signedAt) });
 }

@@ -51,12 +51,20 @@ afterAll(() => close());
 /** `count` USDC links of one new merchant (whose USDC account exists). */
 async function merchantLinks(count: number): Promise<{ accountId: string; links: Payment[] }> {
   const m = await signUp(ctx);
-  await ctx.deps.db.update(merchantAccounts).set({ transactionCredits: count }).where(eq(merchantAccounts.id, m.accountId));
+  await ctx.deps.db
+    .update(merchantAccounts)
+    .set({ transactionCredits: count })
+    .where(eq(merchantAccounts.id, m.accountId));
   const wallet = Keypair.generate().publicKey.toBase58();
   await requestTokenAirdrop({ rpcUrl: chain.rpcUrl, mint: LOCAL_USDC_MINT, owner: wallet, amount: 1n });
   const links: Payment[] = [];
   for (let i = 0; i < count; i++) {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/payments/payment-link', headers: bearer(m.token), payload: { label: 'Order', walletAddress: wallet, amount: '1', currency: 'USDC' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments/payment-link',
+      headers: bearer(m.token),
+      payload: { label: 'Order', walletAddress: wallet, amount: '1', currency: 'USDC' },
+    });
     expect(res.statusCode, res.body).toBe(201);
     links.push(res.json().data.payment);
   }
@@ -66,15 +74,30 @@ async function merchantLinks(count: number): Promise<{ accountId: string; links:
 /** A wallet holding 1 USDC and no SOL: what the attacker names (anyone's), or a real customer. */
 async function usdcHolder(): Promise<Keypair> {
   const wallet = Keypair.generate();
-  await requestTokenAirdrop({ rpcUrl: chain.rpcUrl, mint: LOCAL_USDC_MINT, owner: wallet.publicKey.toBase58(), amount: 1_000_000n });
+  await requestTokenAirdrop({
+    rpcUrl: chain.rpcUrl,
+    mint: LOCAL_USDC_MINT,
+    owner: wallet.publicKey.toBase58(),
+    amount: 1_000_000n,
+  });
   return wallet;
 }
 
 let ips = 0;
 const post = (link: Payment, account: string, remoteAddress = `10.6.${Math.floor(ips / 250)}.${(ips++ % 250) + 1}`) =>
-  ctx.app.inject({ method: 'POST', url: `/api/payments/${link.id}/transaction-request`, payload: { account }, remoteAddress });
-const spent = async (accountId: string) => (await ctx.deps.db.select().from(sponsorBudgets).where(eq(sponsorBudgets.accountId, accountId))).reduce((sum, row) => sum + row.spentLamports, 0n);
-const settle = async (now = new Date()) => settleSponsoredTransactions(ctx.deps, await pendingSponsored(ctx.deps.db, { limit: 100 }), now);
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api/payments/${link.id}/transaction-request`,
+    payload: { account },
+    remoteAddress,
+  });
+const spent = async (accountId: string) =>
+  (await ctx.deps.db.select().from(sponsorBudgets).where(eq(sponsorBudgets.accountId, accountId))).reduce(
+    (sum, row) => sum + row.spentLamports,
+    0n,
+  );
+const settle = async (now = new Date()) =>
+  settleSponsoredTransactions(ctx.deps, await pendingSponsored(ctx.deps.db, { limit: 100 }), now);
 const feePayerOf = (transaction: string) => Transaction.from(Buffer.from(transaction, 'base64')).feePayer?.toBase58();
 
 describe('the gasless budget, as the attacker', () => {
@@ -91,7 +114,10 @@ describe('the gasless budget, as the attacker', () => {
     expect(await spent(accountId)).toBe(0n);
     // Never sent: they expire, free.
     await settle(new Date(Date.now() + NEVER_LANDED_MS + 1000));
-    const rows = await ctx.deps.db.select().from(sponsoredTransactions).where(eq(sponsoredTransactions.paymentId, link.id));
+    const rows = await ctx.deps.db
+      .select()
+      .from(sponsoredTransactions)
+      .where(eq(sponsoredTransactions.paymentId, link.id));
     expect(rows.map((r) => r.status)).toEqual(Array<string>(5).fill('expired'));
     expect(await spent(accountId)).toBe(0n);
     expect(await connection.getBalance(sponsor)).toBe(before);
@@ -109,56 +135,91 @@ describe('the gasless budget, as the attacker', () => {
 
     // Landed: charged with the fee the chain took, once, whoever settles it.
     await Promise.all([settle(), settle()]);
-    const [landed] = await ctx.deps.db.select().from(sponsoredTransactions).where(eq(sponsoredTransactions.signature, signature));
+    const [landed] = await ctx.deps.db
+      .select()
+      .from(sponsoredTransactions)
+      .where(eq(sponsoredTransactions.signature, signature));
     expect(landed).toMatchObject({ status: 'landed', chargedLamports: 10_000n });
     expect(await spent(accountId)).toBe(10_000n);
     expect(before - (await connection.getBalance(sponsor))).toBe(10_000);
   });
 
-  it('the same POST answers the same pending transaction, never a 500, also when sent at once (a real race on PostgreSQL)', { tags: ['postgres'] }, async () => {
-    const { links } = await merchantLinks(1);
-    const [link] = links as [Payment];
-    const wallet = (await usdcHolder()).publicKey.toBase58();
-    const first = await post(link, wallet);
-    const again = await post(link, wallet);
-    expect([first.statusCode, again.statusCode], again.body).toEqual([200, 200]);
-    expect(again.json().transaction).toBe(first.json().transaction);
+  it(
+    'the same POST answers the same pending transaction, never a 500, also when sent at once (a real race on PostgreSQL)',
+    { tags: ['postgres'] },
+    async () => {
+      const { links } = await merchantLinks(1);
+      const [link] = links as [Payment];
+      const wallet = (await usdcHolder()).publicKey.toBase58();
+      const first = await post(link, wallet);
+      const again = await post(link, wallet);
+      expect([first.statusCode, again.statusCode], again.body).toEqual([200, 200]);
+      expect(again.json().transaction).toBe(first.json().transaction);
 
-    const other = (await usdcHolder()).publicKey.toBase58();
-    const { result, waiting } = await behindLockBarrier(ctx.database, `sponsored:${other}`, 2, () => Promise.all([post(link, other), post(link, other), post(link, other)]), { advisory: true });
-    if (ctx.database.kind === 'postgres') expect(waiting, 'POSTs in flight together').toBeGreaterThanOrEqual(2);
-    expect(result.map((r) => r.statusCode)).toEqual([200, 200, 200]);
-    expect(new Set(result.map((r) => r.json().transaction)).size).toBe(1);
-    expect(await ctx.deps.db.select().from(sponsoredTransactions).where(eq(sponsoredTransactions.account, other))).toHaveLength(1);
-  });
+      const other = (await usdcHolder()).publicKey.toBase58();
+      const { result, waiting } = await behindLockBarrier(
+        ctx.database,
+        `sponsored:${other}`,
+        2,
+        () => Promise.all([post(link, other), post(link, other), post(link, other)]),
+        { advisory: true },
+      );
+      if (ctx.database.kind === 'postgres') expect(waiting, 'POSTs in flight together').toBeGreaterThanOrEqual(2);
+      expect(result.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+      expect(new Set(result.map((r) => r.json().transaction)).size).toBe(1);
+      expect(
+        await ctx.deps.db.select().from(sponsoredTransactions).where(eq(sponsoredTransactions.account, other)),
+      ).toHaveLength(1);
+    },
+  );
 
-  it('one wallet holds at most SPONSOR_MAX_PENDING_PER_ACCOUNT unsent sponsored transactions, also under concurrent POSTs (PostgreSQL)', { tags: ['postgres'] }, async () => {
-    const { links } = await merchantLinks(4);
-    const wallet = (await usdcHolder()).publicKey.toBase58();
-    expect((await post(links[0]!, wallet)).statusCode).toBe(200);
-    expect((await post(links[1]!, wallet)).statusCode).toBe(200);
-    const full = await post(links[2]!, wallet);
-    expect(full.statusCode, full.body).toBe(429);
-    expect(full.json()).toMatchObject({ success: false, code: 'RATE_LIMITED', message: expect.stringContaining(`This wallet already has ${MAX_PENDING} payments signed by Paylink that were not sent`) });
-    expect(Number(full.headers['retry-after'])).toBe(NEVER_LANDED_MS / 1000);
-    // The one it holds is still answered.
-    expect((await post(links[0]!, wallet)).statusCode).toBe(200);
-    // Once they expired unsent, it is sponsored again.
-    await settle(new Date(Date.now() + NEVER_LANDED_MS + 1000));
-    expect((await post(links[2]!, wallet)).statusCode).toBe(200);
+  it(
+    'one wallet holds at most SPONSOR_MAX_PENDING_PER_ACCOUNT unsent sponsored transactions, also under concurrent POSTs (PostgreSQL)',
+    { tags: ['postgres'] },
+    async () => {
+      const { links } = await merchantLinks(4);
+      const wallet = (await usdcHolder()).publicKey.toBase58();
+      expect((await post(links[0]!, wallet)).statusCode).toBe(200);
+      expect((await post(links[1]!, wallet)).statusCode).toBe(200);
+      const full = await post(links[2]!, wallet);
+      expect(full.statusCode, full.body).toBe(429);
+      expect(full.json()).toMatchObject({
+        success: false,
+        code: 'RATE_LIMITED',
+        message: expect.stringContaining(
+          `This wallet already has ${MAX_PENDING} payments signed by Paylink that were not sent`,
+        ),
+      });
+      expect(Number(full.headers['retry-after'])).toBe(NEVER_LANDED_MS / 1000);
+      // The one it holds is still answered.
+      expect((await post(links[0]!, wallet)).statusCode).toBe(200);
+      // Once they expired unsent, it is sponsored again.
+      await settle(new Date(Date.now() + NEVER_LANDED_MS + 1000));
+      expect((await post(links[2]!, wallet)).statusCode).toBe(200);
 
-    const racer = (await usdcHolder()).publicKey.toBase58();
-    const { result, waiting } = await behindLockBarrier(ctx.database, `sponsored:${racer}`, 2, () => Promise.all(links.map((link) => post(link, racer))), { advisory: true });
-    if (ctx.database.kind === 'postgres') expect(waiting, 'POSTs in flight together').toBeGreaterThanOrEqual(2);
-    expect(result.map((r) => r.statusCode).sort()).toEqual([200, 200, 429, 429]);
-    const held = await ctx.deps.db.select().from(sponsoredTransactions).where(eq(sponsoredTransactions.account, racer));
-    expect(held).toHaveLength(MAX_PENDING);
-  });
+      const racer = (await usdcHolder()).publicKey.toBase58();
+      const { result, waiting } = await behindLockBarrier(
+        ctx.database,
+        `sponsored:${racer}`,
+        2,
+        () => Promise.all(links.map((link) => post(link, racer))),
+        { advisory: true },
+      );
+      if (ctx.database.kind === 'postgres') expect(waiting, 'POSTs in flight together').toBeGreaterThanOrEqual(2);
+      expect(result.map((r) => r.statusCode).sort()).toEqual([200, 200, 429, 429]);
+      const held = await ctx.deps.db
+        .select()
+        .from(sponsoredTransactions)
+        .where(eq(sponsoredTransactions.account, racer));
+      expect(held).toHaveLength(MAX_PENDING);
+    },
+  );
 
   it('the route is limited per IP, whatever the links and wallets', async () => {
     const { links } = await merchantLinks(1);
     const codes: number[] = [];
-    for (let i = 0; i <= IP_LIMIT; i++) codes.push((await post(links[0]!, Keypair.generate().publicKey.toBase58(), '10.66.0.1')).statusCode);
+    for (let i = 0; i <= IP_LIMIT; i++)
+      codes.push((await post(links[0]!, Keypair.generate().publicKey.toBase58(), '10.66.0.1')).statusCode);
     expect(codes).toEqual([...Array<number>(IP_LIMIT).fill(400), 429]);
     const limited = await post(links[0]!, Keypair.generate().publicKey.toBase58(), '10.66.0.1');
     expect(limited.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });

@@ -9,7 +9,9 @@ export interface SponsorBalance {
 }
 
 /** The fee sponsor's SOL balance (for /api/health and /metrics); null when there is no sponsor. */
-export async function sponsorBalance(deps: Pick<Deps, 'solanaRpc' | 'sponsor' | 'config'>): Promise<SponsorBalance | null> {
+export async function sponsorBalance(
+  deps: Pick<Deps, 'solanaRpc' | 'sponsor' | 'config'>,
+): Promise<SponsorBalance | null> {
   const sponsor = await deps.sponsor();
   if (!sponsor) return null;
   const lamports = await deps.solanaRpc
@@ -17,5 +19,9 @@ export async function sponsorBalance(deps: Pick<Deps, 'solanaRpc' | 'sponsor' | 
     .send()
     .then(({ value }) => BigInt(value))
     .catch(() => null);
-  return { address: sponsor.address, lamports, low: lamports !== null && lamports < deps.config.sponsor.lowBalanceLamports };
+  return {
+    address: sponsor.address,
+    lamports,
+    low: lamports !== null && lamports < deps.config.sponsor.lowBalanceLamports,
+  };
 }

@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { createKeyPairSignerFromBytes, createKeyPairSignerFromPrivateKeyBytes, getAddressEncoder, getBase58Decoder, getBase58Encoder, type KeyPairSigner } from '@solana/kit';
+import {
+  createKeyPairSignerFromBytes,
+  createKeyPairSignerFromPrivateKeyBytes,
+  getAddressEncoder,
+  getBase58Decoder,
+  getBase58Encoder,
+  type KeyPairSigner,
+} from '@solana/kit';
 import type { AppConfig } from '../../config/app-config';
 import type { Db } from '../../db/client';
 import { keepAppSecret } from '../app-secrets/keep-app-secret';
@@ -10,8 +17,11 @@ export type SponsorLoader = () => Promise<KeyPairSigner | null>;
 /** SOLANA_FEE_PAYER_SECRET_KEY's 64 bytes: base58 (as Phantom exports it) or a JSON array of numbers (solana-keygen's file). */
 export function parseSponsorSecret(text: string): Uint8Array {
   const trimmed = text.trim();
-  const bytes = trimmed.startsWith('[') ? Uint8Array.from(JSON.parse(trimmed) as number[]) : Uint8Array.from(getBase58Encoder().encode(trimmed));
-  if (bytes.length !== 64) throw new Error('SOLANA_FEE_PAYER_SECRET_KEY must be a 64-byte secret key (base58 or a JSON array of 64 numbers)');
+  const bytes = trimmed.startsWith('[')
+    ? Uint8Array.from(JSON.parse(trimmed) as number[])
+    : Uint8Array.from(getBase58Encoder().encode(trimmed));
+  if (bytes.length !== 64)
+    throw new Error('SOLANA_FEE_PAYER_SECRET_KEY must be a 64-byte secret key (base58 or a JSON array of 64 numbers)');
   return bytes;
 }
 

@@ -16,10 +16,17 @@ export async function recordSponsoredTransaction(deps: Pick<Deps, 'db'>, row: Sp
  * False, nothing kept, when the paying account already holds `maxPending` that have not landed: under a lock per
  * account, so concurrent POSTs on several API processes cannot pass it.
  */
-export async function holdSponsoredTransaction(deps: Pick<Deps, 'db'>, row: SponsoredRow, maxPending: number): Promise<boolean> {
+export async function holdSponsoredTransaction(
+  deps: Pick<Deps, 'db'>,
+  row: SponsoredRow,
+  maxPending: number,
+): Promise<boolean> {
   return deps.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sponsored:${row.account}`}))`);
-    const [same] = await tx.select({ signature: sponsoredTransactions.signature }).from(sponsoredTransactions).where(eq(sponsoredTransactions.signature, row.signature));
+    const [same] = await tx
+      .select({ signature: sponsoredTransactions.signature })
+      .from(sponsoredTransactions)
+      .where(eq(sponsoredTransactions.signature, row.signature));
     if (same) return true;
     const [held] = await tx
       .select({ n: count() })
@@ -36,8 +43,13 @@ export async function holdSponsoredTransaction(deps: Pick<Deps, 'db'>, row: Spon
  * failed on chain now (it is then blocked for good). Its pending ones are settled on the way (the settle job does
  * the same for all), so what it still holds unlanded is up to date.
  */
-export async function sponsorshipBlocked(deps: Pick<Deps, 'db' | 'solanaRpc'>, account: string, now: Date): Promise<boolean> {
-  const isBlocked = async () => (await deps.db.select().from(sponsorBlockedAccounts).where(eq(sponsorBlockedAccounts.account, account))).length > 0;
+export async function sponsorshipBlocked(
+  deps: Pick<Deps, 'db' | 'solanaRpc'>,
+  account: string,
+  now: Date,
+): Promise<boolean> {
+  const isBlocked = async () =>
+    (await deps.db.select().from(sponsorBlockedAccounts).where(eq(sponsorBlockedAccounts.account, account))).length > 0;
   if (await isBlocked()) return true;
   await settleSponsoredTransactions(deps, await pendingSponsored(deps.db, { account, limit: SETTLE_BATCH }), now);
   // Blocked now by this settle, or by the settle job meanwhile.

@@ -5,11 +5,20 @@ import { newId } from '../../lib/ids';
 import { unmatchedTransfers } from './schema';
 
 /** Whether this transfer (network, transaction, position) is already in some inbox. */
-export async function isListedUnmatched(tx: Db, t: { network: string; txId: string; position: number }): Promise<boolean> {
+export async function isListedUnmatched(
+  tx: Db,
+  t: { network: string; txId: string; position: number },
+): Promise<boolean> {
   const [listed] = await tx
     .select({ id: unmatchedTransfers.id })
     .from(unmatchedTransfers)
-    .where(and(eq(unmatchedTransfers.network, t.network), eq(unmatchedTransfers.txId, t.txId), eq(unmatchedTransfers.position, t.position)));
+    .where(
+      and(
+        eq(unmatchedTransfers.network, t.network),
+        eq(unmatchedTransfers.txId, t.txId),
+        eq(unmatchedTransfers.position, t.position),
+      ),
+    );
   return !!listed;
 }
 

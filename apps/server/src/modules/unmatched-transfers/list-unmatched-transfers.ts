@@ -4,7 +4,11 @@ import { unmatchedTransfers, type UnmatchedStatus } from './schema';
 import { toUnmatchedTransferDto } from './unmatched-transfer-dto';
 
 /** The merchant's unmatched transfers with a status (newest first), and how many are still open. */
-export async function listUnmatchedTransfers(db: Db, accountId: string, query: { status: UnmatchedStatus; limit: number }) {
+export async function listUnmatchedTransfers(
+  db: Db,
+  accountId: string,
+  query: { status: UnmatchedStatus; limit: number },
+) {
   const [rows, [open]] = await Promise.all([
     db
       .select()
@@ -12,7 +16,10 @@ export async function listUnmatchedTransfers(db: Db, accountId: string, query: {
       .where(and(eq(unmatchedTransfers.accountId, accountId), eq(unmatchedTransfers.status, query.status)))
       .orderBy(desc(unmatchedTransfers.createdAt))
       .limit(query.limit),
-    db.select({ n: count() }).from(unmatchedTransfers).where(and(eq(unmatchedTransfers.accountId, accountId), eq(unmatchedTransfers.status, 'open'))),
+    db
+      .select({ n: count() })
+      .from(unmatchedTransfers)
+      .where(and(eq(unmatchedTransfers.accountId, accountId), eq(unmatchedTransfers.status, 'open'))),
   ]);
   return { transfers: rows.map(toUnmatchedTransferDto), openCount: open?.n ?? 0 };
 }

@@ -7,6 +7,9 @@ export const UNMATCHED_TRANSFER_ID_PREFIX = 'utr_';
 
 /** The merchant an unmatched transfer was listed for, or undefined when there is no such transfer. */
 export async function unmatchedTransferOwner(db: Db, id: string): Promise<string | undefined> {
-  const [row] = await db.select({ accountId: unmatchedTransfers.accountId }).from(unmatchedTransfers).where(eq(unmatchedTransfers.id, id));
+  const [row] = await db
+    .select({ accountId: unmatchedTransfers.accountId })
+    .from(unmatchedTransfers)
+    .where(eq(unmatchedTransfers.id, id));
   return row?.accountId;
 }

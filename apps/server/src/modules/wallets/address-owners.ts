@@ -10,6 +10,9 @@ import { claimedAddresses } from './schema';
 export async function addressOwners(db: Db, addresses: readonly string[]): Promise<Map<string, string>> {
   const canonical = [...new Set(addresses.map(canonicalAddress))];
   if (canonical.length === 0) return new Map();
-  const rows = await db.select({ address: claimedAddresses.address, accountId: claimedAddresses.accountId }).from(claimedAddresses).where(inArray(claimedAddresses.address, canonical));
+  const rows = await db
+    .select({ address: claimedAddresses.address, accountId: claimedAddresses.accountId })
+    .from(claimedAddresses)
+    .where(inArray(claimedAddresses.address, canonical));
   return new Map(rows.map((r) => [r.address, r.accountId]));
 }

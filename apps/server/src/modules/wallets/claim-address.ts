@@ -9,13 +9,19 @@ import { canonicalAddress } from './canonical-address';
 import { claimedAddresses } from './schema';
 
 /** 409 for an address the account may not have; with the form field it came in, the field is named in `details`. */
-export const addressTaken = (field?: string) => (field ? fieldError(field, MSG.addressTaken, 'CONFLICT', 409) : new AppError('CONFLICT', MSG.addressTaken, 409));
+export const addressTaken = (field?: string) =>
+  field ? fieldError(field, MSG.addressTaken, 'CONFLICT', 409) : new AppError('CONFLICT', MSG.addressTaken, 409);
 
 /**
  * Refuses (409) an address the account may not save or use: the platform treasury, which credit purchases pay
  * (never any merchant's), or an address another account has claimed. Read-only: `claimAddress` makes it stick.
  */
-export async function assertClaimable(deps: Pick<Deps, 'config'> & { db: Db }, accountId: string, address: string, field?: string): Promise<void> {
+export async function assertClaimable(
+  deps: Pick<Deps, 'config'> & { db: Db },
+  accountId: string,
+  address: string,
+  field?: string,
+): Promise<void> {
   const canonical = canonicalAddress(address);
   await assertNotTreasury(deps, canonical, field);
   const owner = await ownerOf(deps.db, canonical);
@@ -23,7 +29,11 @@ export async function assertClaimable(deps: Pick<Deps, 'config'> & { db: Db }, a
 }
 
 /** The treasury is no account's: refused before any claim is read or written. */
-async function assertNotTreasury(deps: Pick<Deps, 'config'> & { db: Db }, canonical: string, field?: string): Promise<void> {
+async function assertNotTreasury(
+  deps: Pick<Deps, 'config'> & { db: Db },
+  canonical: string,
+  field?: string,
+): Promise<void> {
   const treasury = await treasuryWallet(deps);
   if (treasury !== null && canonicalAddress(treasury) === canonical) throw addressTaken(field);
 }
@@ -35,7 +45,12 @@ async function assertNotTreasury(deps: Pick<Deps, 'config'> & { db: Db }, canoni
  * statement began before the winner committed, it reads the owner again in a second statement.
  * A claim stays with the account when it later changes its payout address (its past links still name the address).
  */
-export async function claimAddress(deps: Pick<Deps, 'config'> & { db: Db }, accountId: string, address: string, field?: string): Promise<void> {
+export async function claimAddress(
+  deps: Pick<Deps, 'config'> & { db: Db },
+  accountId: string,
+  address: string,
+  field?: string,
+): Promise<void> {
   const canonical = canonicalAddress(address);
   await assertNotTreasury(deps, canonical, field);
   const [claim] = await queryRows<{ account_id: string }>(
@@ -50,6 +65,9 @@ export async function claimAddress(deps: Pick<Deps, 'config'> & { db: Db }, acco
 }
 
 async function ownerOf(db: Db, canonical: string): Promise<string | undefined> {
-  const [claim] = await db.select({ accountId: claimedAddresses.accountId }).from(claimedAddresses).where(eq(claimedAddresses.address, canonical));
+  const [claim] = await db
+    .select({ accountId: claimedAddresses.accountId })
+    .from(claimedAddresses)
+    .where(eq(claimedAddresses.address, canonical));
   return claim?.accountId;
 }

@@ -4,7 +4,10 @@ import { databaseBeforeMigration } from '../../test/database-before-migration';
 
 // The custom migration that claims the addresses in use before claims existed, run on the last schema before teams
 // (0030 moved wallets to merchant accounts; the database already ran it once, empty).
-const claimExisting = readFileSync(new URL('../../../drizzle/0016_claim-existing-addresses.sql', import.meta.url), 'utf8');
+const claimExisting = readFileSync(
+  new URL('../../../drizzle/0016_claim-existing-addresses.sql', import.meta.url),
+  'utf8',
+);
 
 let database: Awaited<ReturnType<typeof databaseBeforeMigration>>;
 beforeAll(async () => {
@@ -14,28 +17,41 @@ afterAll(() => database.close());
 
 const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString();
 async function account(id: string, fields: { walletAddress?: string; ethAddress?: string; updatedAt: string }) {
-  await database.query('INSERT INTO users (id, email, created_at, wallet_address, eth_address, updated_at) VALUES ($1, $2, $3, $4, $5, $6)', [
-    id,
-    `${id}@example.com`,
-    at(0),
-    fields.walletAddress ?? null,
-    fields.ethAddress ?? null,
-    fields.updatedAt,
-  ]);
+  await database.query(
+    'INSERT INTO users (id, email, created_at, wallet_address, eth_address, updated_at) VALUES ($1, $2, $3, $4, $5, $6)',
+    [id, `${id}@example.com`, at(0), fields.walletAddress ?? null, fields.ethAddress ?? null, fields.updatedAt],
+  );
 }
 let seq = 0;
-async function link(userId: string, recipientAddress: string, createdAt: string, purpose: 'link' | 'credit_purchase' = 'link') {
+async function link(
+  userId: string,
+  recipientAddress: string,
+  createdAt: string,
+  purpose: 'link' | 'credit_purchase' = 'link',
+) {
   const id = `pay_claim_${++seq}`;
   await database.query(
     `INSERT INTO payments (id, user_id, label, amount, currency, network, recipient_address, reference, payment_url, checkout_url, purpose, expires_at, created_at)
      VALUES ($1, $2, 'Old', 1, 'SOL', $3, $4, $5, '', '/payment/' || $1, $6, $7, $7)`,
-    [id, userId, recipientAddress.startsWith('0x') ? 'ethereum' : 'solana', recipientAddress, `ref_${id}`, purpose, createdAt],
+    [
+      id,
+      userId,
+      recipientAddress.startsWith('0x') ? 'ethereum' : 'solana',
+      recipientAddress,
+      `ref_${id}`,
+      purpose,
+      createdAt,
+    ],
   );
 }
 
 it('claims each address in use for the account with the earliest evidence, EVM in lower case, never the treasury', async () => {
   // A saved address, later linked by a squatter: the owner's earliest link (minute 5) beats the squatter's (10).
-  await account('usr_owner', { walletAddress: 'SolOwner1111', ethAddress: '0xAbCdEf0000000000000000000000000000000001', updatedAt: at(20) });
+  await account('usr_owner', {
+    walletAddress: 'SolOwner1111',
+    ethAddress: '0xAbCdEf0000000000000000000000000000000001',
+    updatedAt: at(20),
+  });
   await link('usr_owner', 'SolOwner1111', at(5));
   await account('usr_squatter', { updatedAt: at(1) });
   await link('usr_squatter', 'SolOwner1111', at(10));
@@ -49,7 +65,9 @@ it('claims each address in use for the account with the earliest evidence, EVM i
 
   await database.exec(claimExisting);
   await database.exec(claimExisting);
-  const claims = await database.query<{ address: string; user_id: string }>('SELECT address, user_id FROM claimed_addresses');
+  const claims = await database.query<{ address: string; user_id: string }>(
+    'SELECT address, user_id FROM claimed_addresses',
+  );
   expect(new Map(claims.map((c) => [c.address, c.user_id]))).toEqual(
     new Map([
       ['SolOwner1111', 'usr_owner'],

@@ -15,7 +15,12 @@ afterAll(() => close());
 
 const merchant = () => signUpWithCredits(ctx, 20);
 const createLink = (token: string, body: object) =>
-  ctx.app.inject({ method: 'POST', url: '/api/payments/payment-link', headers: bearer(token), payload: { label: 'Order', amount: '10', network: 'ethereum', currency: 'USDC', ...body } });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/payments/payment-link',
+    headers: bearer(token),
+    payload: { label: 'Order', amount: '10', network: 'ethereum', currency: 'USDC', ...body },
+  });
 async function newLink(token: string, body: object = {}): Promise<Payment> {
   const res = await createLink(token, body);
   expect(res.statusCode, res.body).toBe(201);
@@ -27,7 +32,11 @@ async function testPay(id: string) {
 }
 const tick = () => watchEvmTick(ctx, 'ethereum', { confirmations: 1 });
 async function inbox(token: string) {
-  const res = await ctx.app.inject({ method: 'GET', url: '/api/payments/unmatched-transfers?status=open', headers: bearer(token) });
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/payments/unmatched-transfers?status=open',
+    headers: bearer(token),
+  });
   return res.json().data.transfers as { id: string; amount: string; recipient: string }[];
 }
 const status = async (id: string) => (await ctx.deps.db.select().from(payments).where(eq(payments.id, id)))[0]!.status;
@@ -36,7 +45,10 @@ describe('an EVM wallet’s matching and inbox belong to the account that owns i
   it('another merchant cannot link the owner’s address (any letter case), on either EVM network', async () => {
     await newLink(ownerToken);
     const attacker = await merchant();
-    for (const body of [{ walletAddress: ownerWallet.address }, { walletAddress: ownerWallet.address.toLowerCase(), network: 'base' }]) {
+    for (const body of [
+      { walletAddress: ownerWallet.address },
+      { walletAddress: ownerWallet.address.toLowerCase(), network: 'base' },
+    ]) {
       const res = await createLink(attacker.token, body);
       expect(res.statusCode, res.body).toBe(409);
       expect(res.json()).toMatchObject({ code: 'CONFLICT', error: 'This address is already used by another account' });
@@ -49,9 +61,19 @@ describe('an EVM wallet’s matching and inbox belong to the account that owns i
     const squatted = await newLink(squatter.token, { walletAddress: wallet.address });
     await tick();
 
-    const ask = await ctx.app.inject({ method: 'POST', url: '/api/wallets/proofs', headers: bearer(ownerToken), payload: { address: wallet.address } });
+    const ask = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/wallets/proofs',
+      headers: bearer(ownerToken),
+      payload: { address: wallet.address },
+    });
     const { nonce, message } = ask.json().data;
-    const verified = await ctx.app.inject({ method: 'POST', url: '/api/wallets/proofs/verify', headers: bearer(ownerToken), payload: { nonce, signature: await wallet.signMessage({ message }) } });
+    const verified = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/wallets/proofs/verify',
+      headers: bearer(ownerToken),
+      payload: { nonce, signature: await wallet.signMessage({ message }) },
+    });
     expect(verified.json().data.tookOver).toBe(true);
     const own = await newLink(ownerToken, { walletAddress: wallet.address });
 
@@ -59,9 +81,16 @@ describe('an EVM wallet’s matching and inbox belong to the account that owns i
     await tick();
     expect(await status(squatted.id)).toBe('PENDING');
     expect(await inbox(squatter.token)).toEqual([]);
-    const [listed] = (await inbox(ownerToken)).filter((t) => t.recipient.toLowerCase() === wallet.address.toLowerCase());
+    const [listed] = (await inbox(ownerToken)).filter(
+      (t) => t.recipient.toLowerCase() === wallet.address.toLowerCase(),
+    );
     expect(listed).toMatchObject({ amount: squatted.payAmount });
-    const stolen = await ctx.app.inject({ method: 'POST', url: `/api/payments/unmatched-transfers/${listed!.id}/assign`, headers: bearer(squatter.token), payload: { paymentId: squatted.id } });
+    const stolen = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/payments/unmatched-transfers/${listed!.id}/assign`,
+      headers: bearer(squatter.token),
+      payload: { paymentId: squatted.id },
+    });
     expect(stolen.statusCode).toBe(404);
     // The owner's own link still completes with its exact amount.
     await testPay(own.id);

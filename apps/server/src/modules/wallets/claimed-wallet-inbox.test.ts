@@ -15,19 +15,33 @@ afterAll(() => close());
 
 const merchant = () => signUpWithCredits(ctx, 20);
 const createLink = (token: string, body: object) =>
-  ctx.app.inject({ method: 'POST', url: '/api/payments/payment-link', headers: bearer(token), payload: { label: 'Order', amount: '0.2', ...body } });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/payments/payment-link',
+    headers: bearer(token),
+    payload: { label: 'Order', amount: '0.2', ...body },
+  });
 async function newLink(token: string, body: object): Promise<Payment> {
   const res = await createLink(token, body);
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data.payment;
 }
 async function inbox(token: string): Promise<UnmatchedTransfer[]> {
-  const res = await ctx.app.inject({ method: 'GET', url: '/api/payments/unmatched-transfers?status=open', headers: bearer(token) });
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/payments/unmatched-transfers?status=open',
+    headers: bearer(token),
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data.transfers;
 }
 const assign = (token: string, id: string, paymentId: string) =>
-  ctx.app.inject({ method: 'POST', url: `/api/payments/unmatched-transfers/${id}/assign`, headers: bearer(token), payload: { paymentId } });
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api/payments/unmatched-transfers/${id}/assign`,
+    headers: bearer(token),
+    payload: { paymentId },
+  });
 const status = async (id: string) => (await ctx.deps.db.select().from(payments).where(eq(payments.id, id)))[0]!.status;
 
 describe('a Solana wallet’s matching and inbox belong to the account that owns it (issue 29)', () => {
@@ -43,7 +57,12 @@ describe('a Solana wallet’s matching and inbox belong to the account that owns
     const bait = await newLink(attacker.token, { walletAddress: (await generateKeyPairSigner()).address });
     await watchTick(ctx);
 
-    const withdrawal = await sendTestTransfer({ rpcUrl: chain.rpcUrl, recipient: wallet, amount: 300_000_000n, token: 'SOL' });
+    const withdrawal = await sendTestTransfer({
+      rpcUrl: chain.rpcUrl,
+      recipient: wallet,
+      amount: 300_000_000n,
+      token: 'SOL',
+    });
     expect((await watchTick(ctx)).unmatched).toBe(1);
     expect(await inbox(attacker.token)).toEqual([]);
     const [listed] = await inbox(owner.token);
@@ -62,18 +81,39 @@ describe('a Solana wallet’s matching and inbox belong to the account that owns
     const squatted = await newLink(squatter.token, { walletAddress: wallet, amount: '0.1' });
     await watchTick(ctx);
 
-    const ask = await ctx.app.inject({ method: 'POST', url: '/api/wallets/proofs', headers: bearer(owner.token), payload: { address: wallet } });
+    const ask = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/wallets/proofs',
+      headers: bearer(owner.token),
+      payload: { address: wallet },
+    });
     const { nonce, message } = ask.json().data;
     const signature = base58Encode(await signBytes(signer.keyPair.privateKey, new TextEncoder().encode(message)));
-    const verified = await ctx.app.inject({ method: 'POST', url: '/api/wallets/proofs/verify', headers: bearer(owner.token), payload: { nonce, signature } });
+    const verified = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/wallets/proofs/verify',
+      headers: bearer(owner.token),
+      payload: { nonce, signature },
+    });
     expect(verified.json().data.tookOver).toBe(true);
     const own = await newLink(owner.token, { walletAddress: wallet, amount: '0.5' });
     expect((await createLink(squatter.token, { walletAddress: wallet })).statusCode).toBe(409);
     await watchTick(ctx);
 
     // The squatter's customer pays with the squatter's link reference: the money is the owner's, and so is the record.
-    const toSquatter = await sendTestTransfer({ rpcUrl: chain.rpcUrl, recipient: wallet, amount: 100_000_000n, token: 'SOL', references: [squatted.reference] });
-    const plain = await sendTestTransfer({ rpcUrl: chain.rpcUrl, recipient: wallet, amount: 70_000_000n, token: 'SOL' });
+    const toSquatter = await sendTestTransfer({
+      rpcUrl: chain.rpcUrl,
+      recipient: wallet,
+      amount: 100_000_000n,
+      token: 'SOL',
+      references: [squatted.reference],
+    });
+    const plain = await sendTestTransfer({
+      rpcUrl: chain.rpcUrl,
+      recipient: wallet,
+      amount: 70_000_000n,
+      token: 'SOL',
+    });
     await watchTick(ctx);
     expect(await status(squatted.id)).toBe('PENDING');
     expect(await inbox(squatter.token)).toEqual([]);

@@ -16,7 +16,12 @@ export const PROOF_TTL_MS = 10 * 60 * 1000;
  * use, bound to the account (named in the message) and the address, expiring after PROOF_TTL_MS. The treasury is never anyone's (409).
  * The account's spent and expired requests are dropped meanwhile, so the table holds only live nonces.
  */
-export async function issueWalletProof(deps: Pick<Deps, 'config'> & { db: Db }, account: { id: string; name: string }, address: string, now = new Date()): Promise<WalletProof> {
+export async function issueWalletProof(
+  deps: Pick<Deps, 'config'> & { db: Db },
+  account: { id: string; name: string },
+  address: string,
+  now = new Date(),
+): Promise<WalletProof> {
   const accountId = account.id;
   const treasury = await treasuryWallet(deps);
   if (treasury !== null && canonicalAddress(treasury) === canonicalAddress(address)) throw addressTaken();
@@ -24,7 +29,13 @@ export async function issueWalletProof(deps: Pick<Deps, 'config'> & { db: Db }, 
   const nonce = randomBytes(16).toString('hex');
   const expiresAt = new Date(now.getTime() + PROOF_TTL_MS);
   const message = proofMessage(deps.config, { address, account, nonce, issuedAt: now, expiresAt });
-  await deps.db.delete(walletProofs).where(and(eq(walletProofs.accountId, accountId), or(isNotNull(walletProofs.usedAt), lt(walletProofs.expiresAt, now))));
-  await deps.db.insert(walletProofs).values({ accountId, address: canonicalAddress(address), nonce, message, expiresAt, createdAt: now });
+  await deps.db
+    .delete(walletProofs)
+    .where(
+      and(eq(walletProofs.accountId, accountId), or(isNotNull(walletProofs.usedAt), lt(walletProofs.expiresAt, now))),
+    );
+  await deps.db
+    .insert(walletProofs)
+    .values({ accountId, address: canonicalAddress(address), nonce, message, expiresAt, createdAt: now });
   return { address, message, nonce, expiresAt: expiresAt.toISOString() };
 }

@@ -5,6 +5,10 @@ import { claimedAddresses } from './schema';
 
 /** The receiving addresses that belong to the account (oldest claim first), proven or not. */
 export async function listClaimedAddresses(db: Db, accountId: string) {
-  const rows = await db.select().from(claimedAddresses).where(eq(claimedAddresses.accountId, accountId)).orderBy(asc(claimedAddresses.claimedAt));
+  const rows = await db
+    .select()
+    .from(claimedAddresses)
+    .where(eq(claimedAddresses.accountId, accountId))
+    .orderBy(asc(claimedAddresses.claimedAt));
   return { addresses: rows.map(toClaimedAddressDto) };
 }

@@ -16,7 +16,11 @@ export async function treasuryWallet(deps: Pick<Deps, 'db' | 'config'>): Promise
   if (!deps.config.solana.localChain) return null;
   const remembered = kept.get(deps.config);
   if (remembered) return remembered;
-  const { value, created } = await keepAppSecret(deps.db, 'platform_solana_wallet', async () => (await generateKeyPairSigner()).address);
+  const { value, created } = await keepAppSecret(
+    deps.db,
+    'platform_solana_wallet',
+    async () => (await generateKeyPairSigner()).address,
+  );
   if (!created) kept.set(deps.config, value);
   return value;
 }

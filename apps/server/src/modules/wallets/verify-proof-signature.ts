@@ -9,12 +9,20 @@ import { parseSiweMessage, validateSiweMessage } from 'viem/siwe';
  * wallet's ERC-1271 signature needs the chain and is not accepted). Solana: an ed25519 signature (base58, 64 bytes)
  * of the message's UTF-8 bytes by the address's key, verified with @solana/kit.
  */
-export async function verifyProofSignature(input: { address: string; message: string; signature: string; domain: string; nonce: string; now: Date }): Promise<boolean> {
+export async function verifyProofSignature(input: {
+  address: string;
+  message: string;
+  signature: string;
+  domain: string;
+  nonce: string;
+  now: Date;
+}): Promise<boolean> {
   if (isEthereumAddress(input.address)) {
     if (!isHex(input.signature)) return false;
     const address = getAddress(input.address);
     const fields = parseSiweMessage(input.message);
-    if (!validateSiweMessage({ message: fields, address, domain: input.domain, nonce: input.nonce, time: input.now })) return false;
+    if (!validateSiweMessage({ message: fields, address, domain: input.domain, nonce: input.nonce, time: input.now }))
+      return false;
     return verifyMessage({ address, message: input.message, signature: input.signature }).catch(() => false);
   }
   const bytes = base58Decode(input.signature);

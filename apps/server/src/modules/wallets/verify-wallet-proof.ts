@@ -22,7 +22,10 @@ export interface VerifiedProof {
  * addresses: the caller passes how one is forgotten (accounts' forgetPayoutAddress), run in the same transaction.
  */
 export async function verifyWalletProof(
-  deps: Pick<Deps, 'config'> & { db: Db; forgetPayoutAddress: (tx: Db, accountId: string, address: string) => Promise<void> },
+  deps: Pick<Deps, 'config'> & {
+    db: Db;
+    forgetPayoutAddress: (tx: Db, accountId: string, address: string) => Promise<void>;
+  },
   accountId: string,
   input: { nonce: string; signature: string },
   now = new Date(),
@@ -30,9 +33,21 @@ export async function verifyWalletProof(
   const [proof] = await deps.db
     .update(walletProofs)
     .set({ usedAt: now })
-    .where(and(eq(walletProofs.nonce, input.nonce), eq(walletProofs.accountId, accountId), isNull(walletProofs.usedAt), gt(walletProofs.expiresAt, now)))
+    .where(
+      and(
+        eq(walletProofs.nonce, input.nonce),
+        eq(walletProofs.accountId, accountId),
+        isNull(walletProofs.usedAt),
+        gt(walletProofs.expiresAt, now),
+      ),
+    )
     .returning();
-  if (!proof) throw new AppError('INVALID_TOKEN', 'This proof request is invalid, used or expired. Ask for a new message to sign.', 400);
+  if (!proof)
+    throw new AppError(
+      'INVALID_TOKEN',
+      'This proof request is invalid, used or expired. Ask for a new message to sign.',
+      400,
+    );
   const signed = await verifyProofSignature({
     address: proof.address,
     message: proof.message,
@@ -41,10 +56,19 @@ export async function verifyWalletProof(
     nonce: proof.nonce,
     now,
   });
-  if (!signed) throw new AppError('VALIDATION_ERROR', 'The signature does not match this address and message. Ask for a new message and sign it with the wallet of this address.', 400);
+  if (!signed)
+    throw new AppError(
+      'VALIDATION_ERROR',
+      'The signature does not match this address and message. Ask for a new message and sign it with the wallet of this address.',
+      400,
+    );
 
   return deps.db.transaction(async (tx) => {
-    const [before] = await tx.select().from(claimedAddresses).where(eq(claimedAddresses.address, proof.address)).for('update');
+    const [before] = await tx
+      .select()
+      .from(claimedAddresses)
+      .where(eq(claimedAddresses.address, proof.address))
+      .for('update');
     const [claim] = await tx
       .insert(claimedAddresses)
       .values({ address: proof.address, accountId, provenAt: now, claimedAt: now })

@@ -7,7 +7,8 @@ import { users } from '../accounts/schema';
 import { bearer, createTestContext, signUpWithCredits, STRONG_PASSWORD, type TestContext } from '../../test/test-app';
 
 /** BIP84's test vectors: the account key of "abandon … about" at m/84'/0'/0', and its first receive address. */
-const BIP84_ZPUB = 'zpub6rFR7y4Q2AijBEqTUquhVz398htDFrtymD9xYYfG1m4wAcvPhXNfE3EfH1r1ADqtfSdVCToUG868RvUUkgDKf31mGDtKsAYz2oz2AGutZYs';
+const BIP84_ZPUB =
+  'zpub6rFR7y4Q2AijBEqTUquhVz398htDFrtymD9xYYfG1m4wAcvPhXNfE3EfH1r1ADqtfSdVCToUG868RvUUkgDKf31mGDtKsAYz2oz2AGutZYs';
 const BIP84_FIRST = 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu';
 /** A fresh mainnet account key (an address or key belongs to the first account a link uses it for). */
 const freshKey = () => HDKey.fromMasterSeed(randomBytes(32)).derive("m/84'/0'/0'").publicExtendedKey;
@@ -19,14 +20,28 @@ const freshKey = () => HDKey.fromMasterSeed(randomBytes(32)).derive("m/84'/0'/0'
  */
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext({ REQUIRE_EMAIL_VERIFICATION: 'false', BITCOIN_ESPLORA_URL: 'http://127.0.0.1:1', BITCOIN_NETWORK: 'mainnet' });
+  ctx = await createTestContext({
+    REQUIRE_EMAIL_VERIFICATION: 'false',
+    BITCOIN_ESPLORA_URL: 'http://127.0.0.1:1',
+    BITCOIN_NETWORK: 'mainnet',
+  });
 });
 afterAll(() => ctx.close());
 
 const put = (m: { token: string; btcAddress: string | null }, payload: Record<string, unknown>) =>
-  ctx.app.inject({ method: 'PUT', url: '/api/auth/wallets', headers: bearer(m.token), payload: { walletAddress: null, btcAddress: m.btcAddress, ethAddress: null, ...payload } });
+  ctx.app.inject({
+    method: 'PUT',
+    url: '/api/auth/wallets',
+    headers: bearer(m.token),
+    payload: { walletAddress: null, btcAddress: m.btcAddress, ethAddress: null, ...payload },
+  });
 const btcLink = async (m: { token: string }) => {
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/payments/payment-link', headers: bearer(m.token), payload: { label: 'Order', network: 'bitcoin', currency: 'BTC', amount: '0.0005' } });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/payments/payment-link',
+    headers: bearer(m.token),
+    payload: { label: 'Order', network: 'bitcoin', currency: 'BTC', amount: '0.0005' },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data.payment.recipientAddress as string;
 };
@@ -51,7 +66,9 @@ describe('a Bitcoin account key saved from a hijacked session', () => {
     const ok = await put(m, { btcXpub: BIP84_ZPUB, currentPassword: STRONG_PASSWORD });
     expect(ok.statusCode, ok.body).toBe(200);
     const mail = await ctx.smtp.waitForEmail(m.email, 'payout address was changed', 15_000, before);
-    expect(mail.text).toContain(`Bitcoin account key payout address: ${BIP84_ZPUB} (first address ${BIP84_FIRST}; new Bitcoin links pay addresses of this key`);
+    expect(mail.text).toContain(
+      `Bitcoin account key payout address: ${BIP84_ZPUB} (first address ${BIP84_FIRST}; new Bitcoin links pay addresses of this key`,
+    );
     expect(await btcLink(m)).toBe(BIP84_FIRST);
   });
 
@@ -62,7 +79,10 @@ describe('a Bitcoin account key saved from a hijacked session', () => {
     const key = freshKey();
     const pending = await put(m, { btcXpub: key });
     expect(pending.statusCode).toBe(202);
-    expect(pending.json().data).toMatchObject({ confirmationSent: true, user: { btcXpub: null, btcAddress: m.btcAddress } });
+    expect(pending.json().data).toMatchObject({
+      confirmationSent: true,
+      user: { btcXpub: null, btcAddress: m.btcAddress },
+    });
     const mail = await ctx.smtp.waitForEmail(m.email, 'Confirm your new Paylink payout address', 15_000, before);
     expect(mail.text).toContain(`first address ${receiveAddress(key, 0, 'mainnet')}`);
     expect(await btcLink(m)).toBe(m.btcAddress);
@@ -75,7 +95,9 @@ describe('a Bitcoin account key saved from a hijacked session', () => {
     const gap = await ctx.app.inject({ method: 'GET', url: '/api/wallets/bitcoin-gap', headers: bearer(m.token) });
     expect(gap.json().data).toMatchObject({ firstAddress: receiveAddress(key, 0, 'mainnet'), overGapLimit: false });
     // A Bitcoin address saved beside the key redirects nothing (the key still wins), so it needs nothing either.
-    expect((await put({ ...m, btcAddress: receiveAddress(freshKey(), 0, 'mainnet') }, { btcXpub: key })).statusCode).toBe(200);
+    expect(
+      (await put({ ...m, btcAddress: receiveAddress(freshKey(), 0, 'mainnet') }, { btcXpub: key })).statusCode,
+    ).toBe(200);
     expect(await btcLink(m)).toBe(receiveAddress(key, 0, 'mainnet'));
   });
 });

@@ -19,15 +19,22 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const merchant = () => signUpWithCredits(ctx, 20);
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) => ctx.app.inject({ method, url, headers: bearer(token), payload });
-const saveWallets = (token: string, body: object) => call('PUT', '/api/auth/wallets', token, { walletAddress: null, btcAddress: null, ethAddress: null, ...body });
-const createLink = (token: string, body: object) => call('POST', '/api/payments/payment-link', token, { label: 'Order', amount: '0.1', ...body });
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) =>
+  ctx.app.inject({ method, url, headers: bearer(token), payload });
+const saveWallets = (token: string, body: object) =>
+  call('PUT', '/api/auth/wallets', token, { walletAddress: null, btcAddress: null, ethAddress: null, ...body });
+const createLink = (token: string, body: object) =>
+  call('POST', '/api/payments/payment-link', token, { label: 'Order', amount: '0.1', ...body });
 
 /** A 409; a refused wallet save also names the form field, so Settings marks it (issue 38). */
 function expectTaken(res: Awaited<ReturnType<typeof call>>, field?: 'walletAddress' | 'ethAddress') {
   expect(res.statusCode, res.body).toBe(409);
   const { details, ...failure } = res.json();
-  expect(failure).toEqual({ success: false, code: 'CONFLICT', error: 'This address is already used by another account' });
+  expect(failure).toEqual({
+    success: false,
+    code: 'CONFLICT',
+    error: 'This address is already used by another account',
+  });
   if (field) expect(details).toEqual([{ path: field, msg: 'This address is already used by another account' }]);
 }
 
@@ -53,7 +60,10 @@ describe('an address belongs to one account (issue 29)', () => {
     expectTaken(await createLink(other.token, { walletAddress: wallet }));
     // The owner keeps using it (and saving the same address again is no new claim).
     expect((await createLink(owner.token, {})).statusCode).toBe(201);
-    expect((await saveWallets(owner.token, { walletAddress: wallet, btcAddress: '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2' })).statusCode).toBe(200);
+    expect(
+      (await saveWallets(owner.token, { walletAddress: wallet, btcAddress: '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2' }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('compares EVM addresses in any letter case', async () => {
@@ -66,16 +76,24 @@ describe('an address belongs to one account (issue 29)', () => {
   });
 
   // A race only proves something on PostgreSQL (npm run test:postgres): there the claims run in concurrent transactions.
-  it('a link or a save claims a new address: of merchants racing for it exactly one wins, the others get 409', { tags: ['postgres'] }, async () => {
-    const racers = await Promise.all(Array.from({ length: 6 }, () => merchant()));
-    const wallet = base58Encode(randomBytes(32));
-    const answers = await Promise.all(
-      racers.map((m, i) => (i % 2 === 0 ? createLink(m.token, { walletAddress: wallet }) : saveWallets(m.token, { walletAddress: wallet }))),
-    );
-    const won = answers.filter((r) => r.statusCode === 200 || r.statusCode === 201);
-    expect(won, answers.map((r) => r.statusCode).join()).toHaveLength(1);
-    for (const lost of answers.filter((r) => !won.includes(r))) expectTaken(lost);
-  });
+  it(
+    'a link or a save claims a new address: of merchants racing for it exactly one wins, the others get 409',
+    { tags: ['postgres'] },
+    async () => {
+      const racers = await Promise.all(Array.from({ length: 6 }, () => merchant()));
+      const wallet = base58Encode(randomBytes(32));
+      const answers = await Promise.all(
+        racers.map((m, i) =>
+          i % 2 === 0
+            ? createLink(m.token, { walletAddress: wallet })
+            : saveWallets(m.token, { walletAddress: wallet }),
+        ),
+      );
+      const won = answers.filter((r) => r.statusCode === 200 || r.statusCode === 201);
+      expect(won, answers.map((r) => r.statusCode).join()).toHaveLength(1);
+      for (const lost of answers.filter((r) => !won.includes(r))) expectTaken(lost);
+    },
+  );
 
   it('the treasury is nobody’s: saving it, a link to it and a proof for it answer 409', async () => {
     const m = await merchant();
@@ -88,7 +106,11 @@ describe('an address belongs to one account (issue 29)', () => {
     const owner = await merchant();
     const wallet = base58Encode(randomBytes(32));
     await saveWallets(owner.token, { walletAddress: wallet });
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: `r-${Date.now()}@example.com`, password: 'Str0ngPassw0rd', walletAddress: wallet } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email: `r-${Date.now()}@example.com`, password: 'Str0ngPassw0rd', walletAddress: wallet },
+    });
     expectTaken(res);
   });
 });
@@ -101,16 +123,31 @@ describe('proof of ownership', () => {
     const statement = `Prove that this wallet receives payments for the Paylink account Acme Coffee (${m.accountId}) on localhost:8080. Signing does not sign you in, costs nothing and moves no funds.`;
     const signer = await generateKeyPairSigner();
     const solana = await askProof(m.token, signer.address);
-    expect(solana.message.split('\n').slice(0, 4)).toEqual(['localhost:8080 wants you to sign in with your Solana account:', signer.address, '', statement]);
+    expect(solana.message.split('\n').slice(0, 4)).toEqual([
+      'localhost:8080 wants you to sign in with your Solana account:',
+      signer.address,
+      '',
+      statement,
+    ]);
     const account = privateKeyToAccount(generatePrivateKey());
     const evm = await askProof(m.token, account.address);
-    expect(parseSiweMessage(evm.message)).toMatchObject({ domain: 'localhost:8080', address: account.address, statement, nonce: evm.nonce });
-    const ok = await call('POST', '/api/wallets/proofs/verify', m.token, { nonce: evm.nonce, signature: await account.signMessage({ message: evm.message }) });
+    expect(parseSiweMessage(evm.message)).toMatchObject({
+      domain: 'localhost:8080',
+      address: account.address,
+      statement,
+      nonce: evm.nonce,
+    });
+    const ok = await call('POST', '/api/wallets/proofs/verify', m.token, {
+      nonce: evm.nonce,
+      signature: await account.signMessage({ message: evm.message }),
+    });
     expect(ok.statusCode, ok.body).toBe(200);
   });
 
   it('keeps the statement one line whatever the account’s name holds', () => {
-    expect(proofStatement({ id: 'acc_1', name: 'Acme\nURI: https://evil.example\r\u2028Shop ' }, 'pay.example.com')).toBe(
+    expect(
+      proofStatement({ id: 'acc_1', name: 'Acme\nURI: https://evil.example\r\u2028Shop ' }, 'pay.example.com'),
+    ).toBe(
       'Prove that this wallet receives payments for the Paylink account Acme URI: https://evil.example Shop (acc_1) on pay.example.com. Signing does not sign you in, costs nothing and moves no funds.',
     );
   });
@@ -125,9 +162,14 @@ describe('proof of ownership', () => {
 
     const ok = await call('POST', '/api/wallets/proofs/verify', m.token, { nonce: proof.nonce, signature });
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json().data).toMatchObject({ address: { address: signer.address, provenAt: expect.any(String) }, tookOver: false });
+    expect(ok.json().data).toMatchObject({
+      address: { address: signer.address, provenAt: expect.any(String) },
+      tookOver: false,
+    });
     const listed = await call('GET', '/api/wallets', m.token);
-    expect(listed.json().data.addresses).toEqual([expect.objectContaining({ address: signer.address, provenAt: expect.any(String) })]);
+    expect(listed.json().data.addresses).toEqual([
+      expect.objectContaining({ address: signer.address, provenAt: expect.any(String) }),
+    ]);
 
     // Replayed: the nonce is spent.
     const replay = await call('POST', '/api/wallets/proofs/verify', m.token, { nonce: proof.nonce, signature });
@@ -143,7 +185,10 @@ describe('proof of ownership', () => {
     const signature = await account.signMessage({ message: proof.message });
     const ok = await call('POST', '/api/wallets/proofs/verify', m.token, { nonce: proof.nonce, signature });
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json().data.address).toMatchObject({ address: account.address.toLowerCase(), provenAt: expect.any(String) });
+    expect(ok.json().data.address).toMatchObject({
+      address: account.address.toLowerCase(),
+      provenAt: expect.any(String),
+    });
   });
 
   it('refuses a wrong nonce, another account’s nonce, an expired one and a signature by another key (which spends the nonce)', async () => {
@@ -161,7 +206,10 @@ describe('proof of ownership', () => {
     expect(foreign.json()).toMatchObject({ success: false, code: 'INVALID_TOKEN' });
 
     // Wrong address: signed by a key that is not the address's.
-    const wrongKey = await call('POST', '/api/wallets/proofs/verify', m.token, { nonce: proof.nonce, signature: await solanaSign(stranger, proof.message) });
+    const wrongKey = await call('POST', '/api/wallets/proofs/verify', m.token, {
+      nonce: proof.nonce,
+      signature: await solanaSign(stranger, proof.message),
+    });
     expect(wrongKey.statusCode).toBe(400);
     expect(wrongKey.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
     const spent = await call('POST', '/api/wallets/proofs/verify', m.token, { nonce: proof.nonce, signature });
@@ -171,15 +219,27 @@ describe('proof of ownership', () => {
     const evm = privateKeyToAccount(generatePrivateKey());
     const evmProof = await askProof(m.token, evm.address);
     const otherAccount = privateKeyToAccount(generatePrivateKey());
-    const bad = await call('POST', '/api/wallets/proofs/verify', m.token, { nonce: evmProof.nonce, signature: await otherAccount.signMessage({ message: evmProof.message }) });
+    const bad = await call('POST', '/api/wallets/proofs/verify', m.token, {
+      nonce: evmProof.nonce,
+      signature: await otherAccount.signMessage({ message: evmProof.message }),
+    });
     expect(bad.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
     const garbageProof = await askProof(m.token, signer.address);
-    const garbage = await call('POST', '/api/wallets/proofs/verify', m.token, { nonce: garbageProof.nonce, signature: 'not-a-signature' });
+    const garbage = await call('POST', '/api/wallets/proofs/verify', m.token, {
+      nonce: garbageProof.nonce,
+      signature: 'not-a-signature',
+    });
     expect(garbage.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
 
     const late = await askProof(m.token, signer.address);
-    await ctx.deps.db.update(walletProofs).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(walletProofs.nonce, late.nonce));
-    const expired = await call('POST', '/api/wallets/proofs/verify', m.token, { nonce: late.nonce, signature: await solanaSign(signer, late.message) });
+    await ctx.deps.db
+      .update(walletProofs)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(walletProofs.nonce, late.nonce));
+    const expired = await call('POST', '/api/wallets/proofs/verify', m.token, {
+      nonce: late.nonce,
+      signature: await solanaSign(signer, late.message),
+    });
     expect(expired.json()).toMatchObject({ success: false, code: 'INVALID_TOKEN' });
   });
 
@@ -188,18 +248,35 @@ describe('proof of ownership', () => {
     const squatter = await merchant();
     const signer = await generateKeyPairSigner();
     const eth = privateKeyToAccount(generatePrivateKey());
-    expect((await saveWallets(squatter.token, { walletAddress: signer.address, ethAddress: eth.address })).statusCode).toBe(200);
+    expect(
+      (await saveWallets(squatter.token, { walletAddress: signer.address, ethAddress: eth.address })).statusCode,
+    ).toBe(200);
     expectTaken(await saveWallets(owner.token, { walletAddress: signer.address }), 'walletAddress');
 
     const proof = await askProof(owner.token, signer.address);
-    const taken = await call('POST', '/api/wallets/proofs/verify', owner.token, { nonce: proof.nonce, signature: await solanaSign(signer, proof.message) });
+    const taken = await call('POST', '/api/wallets/proofs/verify', owner.token, {
+      nonce: proof.nonce,
+      signature: await solanaSign(signer, proof.message),
+    });
     expect(taken.json().data).toMatchObject({ tookOver: true });
     const evmProof = await askProof(owner.token, eth.address);
-    expect((await call('POST', '/api/wallets/proofs/verify', owner.token, { nonce: evmProof.nonce, signature: await eth.signMessage({ message: evmProof.message }) })).json().data.tookOver).toBe(true);
+    expect(
+      (
+        await call('POST', '/api/wallets/proofs/verify', owner.token, {
+          nonce: evmProof.nonce,
+          signature: await eth.signMessage({ message: evmProof.message }),
+        })
+      ).json().data.tookOver,
+    ).toBe(true);
 
-    expect((await saveWallets(owner.token, { walletAddress: signer.address, ethAddress: eth.address })).statusCode).toBe(200);
+    expect(
+      (await saveWallets(owner.token, { walletAddress: signer.address, ethAddress: eth.address })).statusCode,
+    ).toBe(200);
     // The squatter lost them, also as saved payout addresses, and cannot use them again.
-    const [after] = await ctx.deps.db.select().from(merchantAccounts).where(eq(merchantAccounts.id, squatter.accountId));
+    const [after] = await ctx.deps.db
+      .select()
+      .from(merchantAccounts)
+      .where(eq(merchantAccounts.id, squatter.accountId));
     expect(after).toMatchObject({ walletAddress: null, ethAddress: null });
     expectTaken(await createLink(squatter.token, { walletAddress: signer.address }));
     expectTaken(await saveWallets(squatter.token, { walletAddress: signer.address }), 'walletAddress');

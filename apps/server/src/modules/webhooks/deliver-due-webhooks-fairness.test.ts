@@ -25,25 +25,34 @@ afterAll(async () => {
 beforeEach(() => {
   now = new Date();
 });
-const { deliver, at, newPath, merchant, newLink, deliveriesOf } = webhookTestTools(() => ({ ctx, receiver, answers, now }));
+const { deliver, at, newPath, merchant, newLink, deliveriesOf } = webhookTestTools(() => ({
+  ctx,
+  receiver,
+  answers,
+  now,
+}));
 
 describe('fair delivery: one merchant cannot slow another', () => {
-  it('claims round-robin across endpoints within a cap per endpoint, counting what is in flight', { tags: ['postgres'] }, async () => {
-    const noisy = await merchant();
-    const quiet = await merchant();
-    for (let i = 0; i < 12; i += 1) await newLink(noisy.token, `${receiver.url}${newPath()}`);
-    const quietLink = await newLink(quiet.token, `${receiver.url}${newPath()}`);
-    await enqueueWebhookEvents(ctx.deps.db, now);
-    const first = await claimDueDeliveries(ctx.deps.db, { now, leaseMs: 60_000, limit: 6, perEndpoint: 3 });
-    expect(first.filter((d) => d.account_id === noisy.accountId)).toHaveLength(3);
-    expect(first.map((d) => d.event_id)).toContain((await deliveriesOf(quietLink.id))[0]!.eventId);
-    // The noisy endpoint's 3 are still in flight: nothing more of it is claimed.
-    const second = await claimDueDeliveries(ctx.deps.db, { now, leaseMs: 60_000, limit: 6, perEndpoint: 3 });
-    expect(second.filter((d) => d.account_id === noisy.accountId)).toHaveLength(0);
-    // Leave the rest to the other tests: the leases end well before their clocks.
-    now = new Date(now.getTime() + 61_000);
-    await deliver();
-  });
+  it(
+    'claims round-robin across endpoints within a cap per endpoint, counting what is in flight',
+    { tags: ['postgres'] },
+    async () => {
+      const noisy = await merchant();
+      const quiet = await merchant();
+      for (let i = 0; i < 12; i += 1) await newLink(noisy.token, `${receiver.url}${newPath()}`);
+      const quietLink = await newLink(quiet.token, `${receiver.url}${newPath()}`);
+      await enqueueWebhookEvents(ctx.deps.db, now);
+      const first = await claimDueDeliveries(ctx.deps.db, { now, leaseMs: 60_000, limit: 6, perEndpoint: 3 });
+      expect(first.filter((d) => d.account_id === noisy.accountId)).toHaveLength(3);
+      expect(first.map((d) => d.event_id)).toContain((await deliveriesOf(quietLink.id))[0]!.eventId);
+      // The noisy endpoint's 3 are still in flight: nothing more of it is claimed.
+      const second = await claimDueDeliveries(ctx.deps.db, { now, leaseMs: 60_000, limit: 6, perEndpoint: 3 });
+      expect(second.filter((d) => d.account_id === noisy.accountId)).toHaveLength(0);
+      // Leave the rest to the other tests: the leases end well before their clocks.
+      now = new Date(now.getTime() + 61_000);
+      await deliver();
+    },
+  );
 
   it("delivers another merchant's webhook while one endpoint hangs with many due deliveries", async () => {
     const hanging = createServer(() => undefined);
@@ -54,15 +63,27 @@ describe('fair delivery: one merchant cannot slow another', () => {
     for (let i = 0; i < 20; i += 1) await newLink(noisy.token, hangUrl);
     const path = newPath();
     const quietLink = await newLink(quiet.token, `${receiver.url}${path}`);
-    const pool = createWebhookPool(ctx.deps, { now: () => now, timeoutMs: 60_000, firstByteTimeoutMs: 60_000, concurrency: 500, perEndpoint: 2 });
+    const pool = createWebhookPool(ctx.deps, {
+      now: () => now,
+      timeoutMs: 60_000,
+      firstByteTimeoutMs: 60_000,
+      concurrency: 500,
+      perEndpoint: 2,
+    });
     await pool.round();
     // Only the cap's worth of the noisy endpoint's deliveries hold senders.
-    const noisyInFlight = await ctx.deps.db.select().from(webhookDeliveries).where(and(eq(webhookDeliveries.accountId, noisy.accountId), isNotNull(webhookDeliveries.inFlightUntil)));
+    const noisyInFlight = await ctx.deps.db
+      .select()
+      .from(webhookDeliveries)
+      .where(and(eq(webhookDeliveries.accountId, noisy.accountId), isNotNull(webhookDeliveries.inFlightUntil)));
     expect(noisyInFlight).toHaveLength(2);
     // The quiet merchant's delivery is recorded while the noisy endpoint's attempts are still hanging.
     await expect.poll(async () => (await deliveriesOf(quietLink.id))[0]?.status, { timeout: 10_000 }).toBe('succeeded');
     expect(at(path)).toHaveLength(1);
-    const stillHanging = await ctx.deps.db.select().from(webhookDeliveries).where(and(eq(webhookDeliveries.accountId, noisy.accountId), eq(webhookDeliveries.attempts, 0)));
+    const stillHanging = await ctx.deps.db
+      .select()
+      .from(webhookDeliveries)
+      .where(and(eq(webhookDeliveries.accountId, noisy.accountId), eq(webhookDeliveries.attempts, 0)));
     expect(stillHanging.length).toBeGreaterThanOrEqual(18);
     hanging.closeAllConnections();
     await pool.idle();
@@ -74,7 +95,10 @@ describe('fair delivery: one merchant cannot slow another', () => {
     const path = newPath(() => ({ status: 500, body: 'down' }));
     for (let i = 0; i < BREAKER_THRESHOLD; i += 1) await newLink(m.token, `${receiver.url}${path}`);
     for (let i = 0; i < 3; i += 1) await deliver();
-    const [endpoint] = await ctx.deps.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.accountId, m.accountId));
+    const [endpoint] = await ctx.deps.db
+      .select()
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.accountId, m.accountId));
     expect(endpoint!.consecutiveFailures).toBeGreaterThanOrEqual(BREAKER_THRESHOLD);
     expect(endpoint!.breakerUntil!.getTime()).toBeGreaterThan(now.getTime());
     // While open, even a due delivery of this endpoint is not claimed; another merchant's is.
@@ -85,7 +109,10 @@ describe('fair delivery: one merchant cannot slow another', () => {
     answers.set(path, () => ({ status: 200, body: 'ok' }));
     now = new Date(now.getTime() + 11 * 60_000);
     await deliver();
-    const [closed] = await ctx.deps.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.accountId, m.accountId));
+    const [closed] = await ctx.deps.db
+      .select()
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.accountId, m.accountId));
     expect(closed).toMatchObject({ consecutiveFailures: 0, breakerUntil: null });
   });
 
@@ -95,7 +122,10 @@ describe('fair delivery: one merchant cannot slow another', () => {
     const link = await newLink(m.token, `${receiver.url}${path}`);
     await newLink(m.token, `${receiver.url}${path}`);
     await deliver();
-    const [endpoint] = await ctx.deps.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.accountId, m.accountId));
+    const [endpoint] = await ctx.deps.db
+      .select()
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.accountId, m.accountId));
     expect(endpoint).toMatchObject({ pausedReason: 'gone', pausedAt: expect.any(Date) });
     expect((await deliveriesOf(link.id))[0]).toMatchObject({ status: 'failed', lastStatusCode: 410 });
     await ctx.smtp.waitForEmail(m.email, '410 Gone');

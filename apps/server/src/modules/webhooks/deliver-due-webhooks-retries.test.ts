@@ -23,7 +23,12 @@ afterAll(async () => {
 beforeEach(() => {
   now = new Date();
 });
-const { deliver, at, newPath, merchant, newLink, deliveriesOf } = webhookTestTools(() => ({ ctx, receiver, answers, now }));
+const { deliver, at, newPath, merchant, newLink, deliveriesOf } = webhookTestTools(() => ({
+  ctx,
+  receiver,
+  answers,
+  now,
+}));
 
 describe('webhook delivery to a real local receiver: failures, retries and restarts', () => {
   it('retries after 500s with backoff, keeps the event_id, then succeeds; every attempt is stored', async () => {
@@ -48,7 +53,11 @@ describe('webhook delivery to a real local receiver: failures, retries and resta
     expect(new Set(requests.map((r) => r.rawBody)).size).toBe(1);
     const [done] = await deliveriesOf(link.id);
     expect(done).toMatchObject({ status: 'succeeded', attempts: 3, lastStatusCode: 204 });
-    const attempts = await ctx.deps.db.select().from(webhookAttempts).where(eq(webhookAttempts.deliveryId, done!.id)).orderBy(webhookAttempts.id);
+    const attempts = await ctx.deps.db
+      .select()
+      .from(webhookAttempts)
+      .where(eq(webhookAttempts.deliveryId, done!.id))
+      .orderBy(webhookAttempts.id);
     expect(attempts.map((a) => [a.statusCode, a.responseBody])).toEqual([
       [500, 'boom'],
       [500, 'boom'],
@@ -59,15 +68,26 @@ describe('webhook delivery to a real local receiver: failures, retries and resta
 
   it('counts a timeout as a failure and keeps at most 4 KB of an answer', async () => {
     const m = await merchant();
-    const path = newPath((_r, i) => (i === 0 ? { status: 200, delayMs: 3000 } : { status: 500, body: 'x'.repeat(10_000) }));
+    const path = newPath((_r, i) =>
+      i === 0 ? { status: 200, delayMs: 3000 } : { status: 500, body: 'x'.repeat(10_000) },
+    );
     const link = await newLink(m.token, `${receiver.url}${path}`);
     await deliver();
     let [delivery] = await deliveriesOf(link.id);
-    expect(delivery).toMatchObject({ status: 'pending', attempts: 1, lastStatusCode: null, lastError: 'timed out after 1 s' });
+    expect(delivery).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lastStatusCode: null,
+      lastError: 'timed out after 1 s',
+    });
     now = new Date(now.getTime() + 7 * HOUR);
     await deliver();
     [delivery] = await deliveriesOf(link.id);
-    const attempts = await ctx.deps.db.select().from(webhookAttempts).where(eq(webhookAttempts.deliveryId, delivery!.id)).orderBy(webhookAttempts.id);
+    const attempts = await ctx.deps.db
+      .select()
+      .from(webhookAttempts)
+      .where(eq(webhookAttempts.deliveryId, delivery!.id))
+      .orderBy(webhookAttempts.id);
     expect(attempts[1]!.responseBody).toHaveLength(4096);
   });
 
@@ -134,10 +154,18 @@ describe('webhook delivery to a real local receiver: failures, retries and resta
     const m = await merchant();
     const path = newPath();
     const link = await newLink(m.token, `http://localhost:${receiver.port}${path}`);
-    const production = { ...ctx.deps, config: { ...ctx.deps.config, webhooks: { ...ctx.deps.config.webhooks, allowPrivate: false } } };
+    const production = {
+      ...ctx.deps,
+      config: { ...ctx.deps.config, webhooks: { ...ctx.deps.config.webhooks, allowPrivate: false } },
+    };
     await deliver(production);
     expect(at(path)).toHaveLength(0);
     const [delivery] = await deliveriesOf(link.id);
-    expect(delivery).toMatchObject({ status: 'pending', attempts: 1, lastStatusCode: null, lastError: expect.stringMatching(/^refused: localhost resolves to non-public address/) });
+    expect(delivery).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lastStatusCode: null,
+      lastError: expect.stringMatching(/^refused: localhost resolves to non-public address/),
+    });
   });
 });

@@ -8,7 +8,15 @@ import { payLink } from '../../test/pay-link';
 import { webhookEndpoints } from './schema';
 import { bearer, type TestContext } from '../../test/test-app';
 import type { WebhookReceiver } from '../../test/webhook-receiver';
-import { HOUR, independentlyVerified, signedBy, standardVerified, startWebhookTestBench, webhookTestTools, type WebhookAnswers } from '../../test/webhook-test-tools';
+import {
+  HOUR,
+  independentlyVerified,
+  signedBy,
+  standardVerified,
+  startWebhookTestBench,
+  webhookTestTools,
+  type WebhookAnswers,
+} from '../../test/webhook-test-tools';
 
 let ctx: TestContext;
 let receiver: WebhookReceiver;
@@ -24,14 +32,22 @@ afterAll(async () => {
 beforeEach(() => {
   now = new Date();
 });
-const { deliver, at, newPath, merchant, newLink, secretOf, deliveriesOf } = webhookTestTools(() => ({ ctx, receiver, answers, now }));
+const { deliver, at, newPath, merchant, newLink, secretOf, deliveriesOf } = webhookTestTools(() => ({
+  ctx,
+  receiver,
+  answers,
+  now,
+}));
 
 describe('webhook delivery to a real local receiver: what is sent', () => {
   it('does not send events older than the 3-day retry window (no flood of stale events)', async () => {
     const m = await merchant();
     const path = newPath();
     const old = await newLink(m.token, `${receiver.url}${path}`);
-    await ctx.deps.db.update(paymentEvents).set({ createdAt: new Date(Date.now() - 4 * 24 * HOUR) }).where(eq(paymentEvents.paymentId, old.id));
+    await ctx.deps.db
+      .update(paymentEvents)
+      .set({ createdAt: new Date(Date.now() - 4 * 24 * HOUR) })
+      .where(eq(paymentEvents.paymentId, old.id));
     const fresh = await newLink(m.token, `${receiver.url}${path}`);
     await deliver();
     expect(at(path).map((r) => JSON.parse(r.rawBody).data.payment.id)).toEqual([fresh.id]);
@@ -50,14 +66,34 @@ describe('webhook delivery to a real local receiver: what is sent', () => {
     expect(secret).toMatch(/^whsec_/);
     expect(independentlyVerified(request!, secret)).toBe(true);
     expect(independentlyVerified(request!, `${secret}x`)).toBe(false);
-    expect(request!.headers).toMatchObject({ 'webhook-id': JSON.parse(request!.rawBody).event_id, 'webhook-timestamp': expect.stringMatching(/^\d+$/) });
+    expect(request!.headers).toMatchObject({
+      'webhook-id': JSON.parse(request!.rawBody).event_id,
+      'webhook-timestamp': expect.stringMatching(/^\d+$/),
+    });
     expect(request!.headers['webhook-signature']).toMatch(/^v1,[A-Za-z0-9+/]{43}=$/);
     expect(standardVerified(request!, secret)).toBe(true);
     expect(standardVerified(request!, `whsec_${randomBytes(24).toString('base64')}`)).toBe(false);
-    expect(standardVerified({ ...request!, rawBody: request!.rawBody.replace('payment.created', 'payment.completed') }, secret)).toBe(false);
+    expect(
+      standardVerified(
+        { ...request!, rawBody: request!.rawBody.replace('payment.created', 'payment.completed') },
+        secret,
+      ),
+    ).toBe(false);
     // The verifier merchants get in @paylink/client accepts it, and refuses it once it is stale.
-    expect(await verifyWebhook({ rawBody: request!.rawBody, headers: request!.headers, secret, now })).toMatchObject({ ok: true, event: { type: 'payment.created' } });
-    expect((await verifyWebhook({ rawBody: request!.rawBody, headers: request!.headers, secret, now: new Date(now.getTime() + 301_000) })).ok).toBe(false);
+    expect(await verifyWebhook({ rawBody: request!.rawBody, headers: request!.headers, secret, now })).toMatchObject({
+      ok: true,
+      event: { type: 'payment.created' },
+    });
+    expect(
+      (
+        await verifyWebhook({
+          rawBody: request!.rawBody,
+          headers: request!.headers,
+          secret,
+          now: new Date(now.getTime() + 301_000),
+        })
+      ).ok,
+    ).toBe(false);
 
     const body = JSON.parse(request!.rawBody);
     expect(body).toEqual({
@@ -104,12 +140,23 @@ describe('webhook delivery to a real local receiver: what is sent', () => {
     await deliver();
     await deliver();
     await deliver();
-    expect(at(path).map((r) => JSON.parse(r.rawBody).event_type)).toEqual(['payment.created', 'payment.created', 'payment.created', 'payment.partially_paid', 'payment.completed']);
+    expect(at(path).map((r) => JSON.parse(r.rawBody).event_type)).toEqual([
+      'payment.created',
+      'payment.created',
+      'payment.created',
+      'payment.partially_paid',
+      'payment.completed',
+    ]);
     const partial = JSON.parse(at(path)[3]!.rawBody);
     expect(partial.data.payment).toMatchObject({ status: 'PENDING', amount_received: '0.5' });
     expect(partial.data.transfer).toMatchObject({ amount: '0.5', currency: 'SOL' });
     const completed = JSON.parse(at(path)[4]!.rawBody);
-    expect(completed.data.payment).toMatchObject({ status: 'COMPLETED', amount_received: '1.5', completed_at: expect.any(String), transaction_signature: expect.any(String) });
+    expect(completed.data.payment).toMatchObject({
+      status: 'COMPLETED',
+      amount_received: '1.5',
+      completed_at: expect.any(String),
+      transaction_signature: expect.any(String),
+    });
   });
 
   it('lists an event without any URL as "no endpoint" and sends nothing', async () => {
@@ -118,15 +165,23 @@ describe('webhook delivery to a real local receiver: what is sent', () => {
     const before = receiver.received.length;
     await deliver();
     expect(receiver.received.length).toBe(before);
-    expect(await deliveriesOf(link.id)).toEqual([expect.objectContaining({ status: 'no_endpoint', url: null, attempts: 0 })]);
+    expect(await deliveriesOf(link.id)).toEqual([
+      expect.objectContaining({ status: 'no_endpoint', url: null, attempts: 0 }),
+    ]);
   });
 
   it('signs with both secrets for 24 hours after a rotation, then only the new one', async () => {
     const m = await merchant();
     const path = newPath();
-    const rotated = await ctx.app.inject({ method: 'POST', url: '/api/webhooks/endpoint/rotate-secret', headers: bearer(m.token) });
+    const rotated = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/endpoint/rotate-secret',
+      headers: bearer(m.token),
+    });
     expect(rotated.statusCode, rotated.body).toBe(200);
-    const previous = (await ctx.deps.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.accountId, m.accountId)))[0]!.previousSecret!;
+    const previous = (
+      await ctx.deps.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.accountId, m.accountId))
+    )[0]!.previousSecret!;
     const current = rotated.json().data.endpoint.secret as string;
     expect(current).not.toBe(previous);
 

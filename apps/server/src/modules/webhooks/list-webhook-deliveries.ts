@@ -6,7 +6,11 @@ import { webhookDeliveries } from './schema';
 import { toDeliveryDto } from './webhook-dtos';
 
 /** The merchant's deliveries, newest event first, optionally for one payment, one payout or in one state. */
-export async function listWebhookDeliveries(db: Db, accountId: string, query: z.output<typeof listWebhookDeliveriesQuerySchema>) {
+export async function listWebhookDeliveries(
+  db: Db,
+  accountId: string,
+  query: z.output<typeof listWebhookDeliveriesQuerySchema>,
+) {
   const filters: SQL[] = [eq(webhookDeliveries.accountId, accountId)];
   if (query.paymentId) filters.push(eq(webhookDeliveries.paymentId, query.paymentId));
   if (query.payoutId) filters.push(eq(webhookDeliveries.payoutId, query.payoutId));

@@ -51,7 +51,12 @@ describe('SSRF guard', () => {
     const silent = createServer(() => undefined);
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const port = (silent.address() as AddressInfo).port;
-    const hung = await postWebhook(`http://127.0.0.1:${port}/hook`, '{}', {}, { ...development, timeoutMs: 5000, firstByteTimeoutMs: 100 });
+    const hung = await postWebhook(
+      `http://127.0.0.1:${port}/hook`,
+      '{}',
+      {},
+      { ...development, timeoutMs: 5000, firstByteTimeoutMs: 100 },
+    );
     expect(hung).toMatchObject({ statusCode: null, error: 'no response within 0.1 s' });
     // Headers come at once but the body never ends: the total limit ends it.
     const trickle = createServer((_req, res) => {
@@ -59,7 +64,12 @@ describe('SSRF guard', () => {
       res.write('x');
     });
     await new Promise<void>((resolve) => trickle.listen(0, '127.0.0.1', resolve));
-    const slow = await postWebhook(`http://127.0.0.1:${(trickle.address() as AddressInfo).port}/hook`, '{}', {}, { ...development, timeoutMs: 300, firstByteTimeoutMs: 100 });
+    const slow = await postWebhook(
+      `http://127.0.0.1:${(trickle.address() as AddressInfo).port}/hook`,
+      '{}',
+      {},
+      { ...development, timeoutMs: 300, firstByteTimeoutMs: 100 },
+    );
     expect(slow).toMatchObject({ statusCode: null, error: 'timed out after 0.3 s' });
     silent.closeAllConnections();
     trickle.closeAllConnections();
@@ -74,12 +84,30 @@ describe('SSRF guard', () => {
   });
 
   it('refuses plain http unless ALLOW_INSECURE_WEBHOOKS=true', async () => {
-    const result = await postWebhook(`http://127.0.0.1:${receiver.port}/hook`, '{}', {}, { ...development, allowInsecure: false });
+    const result = await postWebhook(
+      `http://127.0.0.1:${receiver.port}/hook`,
+      '{}',
+      {},
+      { ...development, allowInsecure: false },
+    );
     expect(result.error).toBe('refused: webhook URLs must use https');
   });
 
   it('classifies addresses with ipaddr.js: only public unicast passes', () => {
-    for (const ip of ['127.0.0.1', '10.0.0.1', '172.16.5.4', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '::1', 'fd00:ec2::254', 'fe80::1', '::ffff:10.0.0.1', '224.0.0.1']) {
+    for (const ip of [
+      '127.0.0.1',
+      '10.0.0.1',
+      '172.16.5.4',
+      '192.168.1.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '::1',
+      'fd00:ec2::254',
+      'fe80::1',
+      '::ffff:10.0.0.1',
+      '224.0.0.1',
+    ]) {
       expect(isPublicAddress(ip), ip).toBe(false);
     }
     for (const ip of ['93.184.216.34', '8.8.8.8', '2606:4700:4700::1111']) expect(isPublicAddress(ip), ip).toBe(true);

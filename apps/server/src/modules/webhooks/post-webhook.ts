@@ -84,7 +84,11 @@ export async function postWebhook(
     });
 
     request.on('error', (err: NodeJS.ErrnoException) => {
-      finish({ statusCode: null, error: err instanceof RefusedAddress ? err.message : (err.code ?? err.message), responseBody: null });
+      finish({
+        statusCode: null,
+        error: err instanceof RefusedAddress ? err.message : (err.code ?? err.message),
+        responseBody: null,
+      });
     });
     request.on('response', (response) => {
       clearTimeout(connecting);

@@ -5,8 +5,14 @@ import type { webhookEndpoints } from './schema';
 export type EndpointRow = typeof webhookEndpoints.$inferSelect;
 
 /** The secrets that sign a delivery now: the current one, plus the previous one for 24 hours after a rotation. */
-export function signingSecrets(endpoint: Pick<EndpointRow, 'secret' | 'previousSecret' | 'rotatedAt'>, now: Date): string[] {
-  const overlap = endpoint.previousSecret && endpoint.rotatedAt && now.getTime() - endpoint.rotatedAt.getTime() < WEBHOOK_ROTATION_OVERLAP_MS;
+export function signingSecrets(
+  endpoint: Pick<EndpointRow, 'secret' | 'previousSecret' | 'rotatedAt'>,
+  now: Date,
+): string[] {
+  const overlap =
+    endpoint.previousSecret &&
+    endpoint.rotatedAt &&
+    now.getTime() - endpoint.rotatedAt.getTime() < WEBHOOK_ROTATION_OVERLAP_MS;
   return overlap ? [endpoint.secret, endpoint.previousSecret!] : [endpoint.secret];
 }
 
@@ -20,12 +26,19 @@ function secretBytes(secret: string): Buffer {
  * one per secret, space-separated during a rotation.
  */
 export function standardSignature(secrets: string[], eventId: string, timestampS: number, body: string): string {
-  return secrets.map((secret) => `v1,${createHmac('sha256', secretBytes(secret)).update(`${eventId}.${timestampS}.${body}`).digest('base64')}`).join(' ');
+  return secrets
+    .map(
+      (secret) =>
+        `v1,${createHmac('sha256', secretBytes(secret)).update(`${eventId}.${timestampS}.${body}`).digest('base64')}`,
+    )
+    .join(' ');
 }
 
 /** Legacy `Paylink-Signature`: `t=<unix seconds>,v1=<hex HMAC-SHA256(secret string, "<t>.<body>")>`, one v1 per secret. */
 export function legacySignature(secrets: string[], timestampS: number, body: string): string {
-  const v1 = secrets.map((secret) => `v1=${createHmac('sha256', secret).update(`${timestampS}.${body}`).digest('hex')}`);
+  const v1 = secrets.map(
+    (secret) => `v1=${createHmac('sha256', secret).update(`${timestampS}.${body}`).digest('hex')}`,
+  );
   return [`t=${timestampS}`, ...v1].join(',');
 }
 

@@ -19,7 +19,12 @@ export interface AuthorizationIntent {
   recipient: string;
   txHash?: string;
 }
-const keyOf = (k: AuthorizationKey) => and(eq(x402Authorizations.network, k.network), eq(x402Authorizations.payer, k.payer), eq(x402Authorizations.nonce, k.nonce));
+const keyOf = (k: AuthorizationKey) =>
+  and(
+    eq(x402Authorizations.network, k.network),
+    eq(x402Authorizations.payer, k.payer),
+    eq(x402Authorizations.nonce, k.nonce),
+  );
 const inFlight = inArray(x402Authorizations.status, ['settling', 'submitted']);
 
 /** Claims an authorization for settlement with its intent: false when it was already claimed (a replayed payment header). */
@@ -44,12 +49,22 @@ export async function dropFailedAuthorization(db: Db, key: AuthorizationKey): Pr
 
 /** Marks a claim on chain by `txHash`, not yet recorded for its link. */
 export async function markAuthorizationSubmitted(db: Db, key: AuthorizationKey, txHash: string): Promise<void> {
-  await db.update(x402Authorizations).set({ status: 'submitted', txHash, updatedAt: new Date() }).where(and(keyOf(key), inFlight));
+  await db
+    .update(x402Authorizations)
+    .set({ status: 'submitted', txHash, updatedAt: new Date() })
+    .where(and(keyOf(key), inFlight));
 }
 
 /** Marks a claim settled by `txHash` and recorded for the payment it paid. */
-export async function markAuthorizationSettled(db: Db, key: AuthorizationKey, set: { txHash: string; paymentId: string }): Promise<void> {
-  await db.update(x402Authorizations).set({ status: 'settled', ...set, updatedAt: new Date() }).where(keyOf(key));
+export async function markAuthorizationSettled(
+  db: Db,
+  key: AuthorizationKey,
+  set: { txHash: string; paymentId: string },
+): Promise<void> {
+  await db
+    .update(x402Authorizations)
+    .set({ status: 'settled', ...set, updatedAt: new Date() })
+    .where(keyOf(key));
 }
 
 /**
@@ -57,15 +72,24 @@ export async function markAuthorizationSettled(db: Db, key: AuthorizationKey, se
  * (on EVM, where the hash is known only once sent) the same payer, wallet and amount. The watcher leaves it to
  * the settlement (or the recovery job), never to the merchant's unmatched inbox.
  */
-export async function isX402InFlight(db: Db, t: Pick<ObservedTransfer, 'network' | 'txId' | 'from' | 'to' | 'amount'>): Promise<boolean> {
+export async function isX402InFlight(
+  db: Db,
+  t: Pick<ObservedTransfer, 'network' | 'txId' | 'from' | 'to' | 'amount'>,
+): Promise<boolean> {
   const sameTransfer =
     t.from !== null && t.amount !== null
-      ? and(eq(x402Authorizations.payer, canonicalAddress(t.from)), eq(x402Authorizations.recipient, canonicalAddress(t.to)), eq(x402Authorizations.amount, t.amount))
+      ? and(
+          eq(x402Authorizations.payer, canonicalAddress(t.from)),
+          eq(x402Authorizations.recipient, canonicalAddress(t.to)),
+          eq(x402Authorizations.amount, t.amount),
+        )
       : undefined;
   const [row] = await db
     .select({ nonce: x402Authorizations.nonce })
     .from(x402Authorizations)
-    .where(and(eq(x402Authorizations.network, t.network), inFlight, or(eq(x402Authorizations.txHash, t.txId), sameTransfer)))
+    .where(
+      and(eq(x402Authorizations.network, t.network), inFlight, or(eq(x402Authorizations.txHash, t.txId), sameTransfer)),
+    )
     .limit(1);
   return !!row;
 }
@@ -81,7 +105,10 @@ export async function staleAuthorizations(db: Db, before: Date, limit = 50) {
 }
 
 /** How a payment was paid over x402, when it was: the payer and the transaction (the detail page's "Paid by x402"). */
-export async function x402PaymentOf(db: Db, paymentId: string): Promise<{ payer: string; txHash: string | null } | null> {
+export async function x402PaymentOf(
+  db: Db,
+  paymentId: string,
+): Promise<{ payer: string; txHash: string | null } | null> {
   const [row] = await db
     .select({ payer: x402Authorizations.payer, txHash: x402Authorizations.txHash })
     .from(x402Authorizations)

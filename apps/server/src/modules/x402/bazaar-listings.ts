@@ -16,7 +16,13 @@ export interface BazaarListing {
  * is never shown there, it may name the customer). Only a link that takes x402 payments now can be listed (the
  * same 404, 409 and 410 as its x402 URL); listing again replaces the description.
  */
-export async function listInBazaar(deps: Deps, accountId: string, paymentId: string, description: string, now = new Date()): Promise<BazaarListing> {
+export async function listInBazaar(
+  deps: Deps,
+  accountId: string,
+  paymentId: string,
+  description: string,
+  now = new Date(),
+): Promise<BazaarListing> {
   await getPayment(deps.db, paymentId, accountId);
   const { resource } = await linkPaymentRequired(deps, paymentId, now);
   const [row] = await deps.db
@@ -30,10 +36,16 @@ export async function listInBazaar(deps: Deps, accountId: string, paymentId: str
 /** Takes the link out of the Bazaar (a link that is not the merchant's: 404). */
 export async function unlistFromBazaar(deps: Pick<Deps, 'db'>, accountId: string, paymentId: string): Promise<void> {
   await getPayment(deps.db, paymentId, accountId);
-  await deps.db.delete(x402Listings).where(and(eq(x402Listings.paymentId, paymentId), eq(x402Listings.accountId, accountId)));
+  await deps.db
+    .delete(x402Listings)
+    .where(and(eq(x402Listings.paymentId, paymentId), eq(x402Listings.accountId, accountId)));
 }
 
 /** The listed links, newest first, with their descriptions (the Bazaar reads what each asks now). */
 export async function bazaarListings(deps: Pick<Deps, 'db'>, limit: number) {
-  return deps.db.select().from(x402Listings).orderBy(desc(x402Listings.createdAt), desc(x402Listings.paymentId)).limit(limit);
+  return deps.db
+    .select()
+    .from(x402Listings)
+    .orderBy(desc(x402Listings.createdAt), desc(x402Listings.paymentId))
+    .limit(limit);
 }

@@ -17,6 +17,7 @@ export function decodePaymentHeader(header: string): PaymentPayload | null {
   const isObject = (v: unknown) => typeof v === 'object' && v !== null;
   if (!isObject(p.payload)) return null;
   if (p.x402Version === 2 && isObject(p.accepted)) return decoded as PaymentPayload;
-  if (p.x402Version === 1 && typeof p.scheme === 'string' && typeof p.network === 'string') return decoded as PaymentPayload;
+  if (p.x402Version === 1 && typeof p.scheme === 'string' && typeof p.network === 'string')
+    return decoded as PaymentPayload;
   return null;
 }

@@ -18,7 +18,9 @@ export interface DiscoveryQuery {
 }
 
 const matches = (q: DiscoveryQuery, r: PaymentRequirements) =>
-  (!q.network || r.network === q.network) && (!q.payTo || r.payTo.toLowerCase() === q.payTo.toLowerCase()) && (!q.scheme || r.scheme === q.scheme);
+  (!q.network || r.network === q.network) &&
+  (!q.payTo || r.payTo.toLowerCase() === q.payTo.toLowerCase()) &&
+  (!q.scheme || r.scheme === q.scheme);
 
 /**
  * GET /api/x402/discovery/resources: x402's Bazaar list of the links merchants listed and that take payments now,
@@ -26,8 +28,13 @@ const matches = (q: DiscoveryQuery, r: PaymentRequirements) =>
  * merchant's wallet). Nothing of any customer: no label, message, metadata, payer or transfer. Unlisted links, and
  * listed ones that are paid, expired or no longer payable over x402, never appear.
  */
-export async function discoveryResources(deps: Deps, query: DiscoveryQuery, now = new Date()): Promise<DiscoveryResourcesResponse> {
-  if (query.type && query.type !== 'http') return { x402Version: 2, items: [], pagination: { limit: query.limit, offset: query.offset, total: 0 } };
+export async function discoveryResources(
+  deps: Deps,
+  query: DiscoveryQuery,
+  now = new Date(),
+): Promise<DiscoveryResourcesResponse> {
+  if (query.type && query.type !== 'http')
+    return { x402Version: 2, items: [], pagination: { limit: query.limit, offset: query.offset, total: 0 } };
   const items: DiscoveryResource[] = [];
   for (const listing of await bazaarListings(deps, SCAN_LIMIT)) {
     const required = await linkPaymentRequired(deps, listing.paymentId, now).catch((err: unknown) => {
@@ -47,5 +54,9 @@ export async function discoveryResources(deps: Deps, query: DiscoveryQuery, now 
       extensions: required.extensions,
     });
   }
-  return { x402Version: 2, items: items.slice(query.offset, query.offset + query.limit), pagination: { limit: query.limit, offset: query.offset, total: items.length } };
+  return {
+    x402Version: 2,
+    items: items.slice(query.offset, query.offset + query.limit),
+    pagination: { limit: query.limit, offset: query.offset, total: items.length },
+  };
 }

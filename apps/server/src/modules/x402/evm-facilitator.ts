@@ -16,7 +16,10 @@ import { caip2Of } from './x402-networks';
  * with Paylink's relayer as the signer that submits `transferWithAuthorization` and pays the gas; a settlement
  * waits until its block is final by the network's rule (its confirmations, and on Base the safe head). False when there is no relayer (nothing registered).
  */
-export async function registerEvmSchemes(facilitator: x402Facilitator, deps: Pick<Deps, 'config' | 'evm' | 'relayer'>): Promise<boolean> {
+export async function registerEvmSchemes(
+  facilitator: x402Facilitator,
+  deps: Pick<Deps, 'config' | 'evm' | 'relayer'>,
+): Promise<boolean> {
   const relayer = await deps.relayer();
   if (!relayer) return false;
   for (const network of EVM_NETWORKS) {
@@ -42,7 +45,13 @@ export const RELAYER_GAS_CAP = 120_000n;
  * Waits until `block` is final by the network's rule, as the watcher counts it (confirmedBlock: the depth, and on
  * Base the safe head, which trails the sequencer's blocks until their batch is on L1); throws past `deadline`.
  */
-async function untilFinal(client: PublicClient, net: EvmNetworkConfig, block: bigint, pollingInterval: number, deadline: number): Promise<void> {
+async function untilFinal(
+  client: PublicClient,
+  net: EvmNetworkConfig,
+  block: bigint,
+  pollingInterval: number,
+  deadline: number,
+): Promise<void> {
   while ((await confirmedBlock(client, net.confirmations, net.head)) < block) {
     if (Date.now() > deadline) throw new Error(`block ${block} is not final yet`);
     await new Promise((resolve) => setTimeout(resolve, pollingInterval));
@@ -54,19 +63,34 @@ async function untilFinal(client: PublicClient, net: EvmNetworkConfig, block: bi
  * final; past it, the scheme answers `settlement_pending` with the transaction (the recovery job records it once final).
  */
 function relayerSigner(relayer: PrivateKeyAccount, client: PublicClient, net: EvmNetworkConfig, waitMs: number) {
-  const chain = { id: net.chainId, name: `eip155:${net.chainId}`, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [net.rpcUrl] } } };
-  const wallet = createWalletClient({ account: relayer, chain, transport: http(net.rpcUrl, { retryCount: 0, timeout: 15_000 }) });
+  const chain = {
+    id: net.chainId,
+    name: `eip155:${net.chainId}`,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [net.rpcUrl] } },
+  };
+  const wallet = createWalletClient({
+    account: relayer,
+    chain,
+    transport: http(net.rpcUrl, { retryCount: 0, timeout: 15_000 }),
+  });
   // Anvil mines a block per transaction: no need to wait between polls there.
   const pollingInterval = net.localChain ? 50 : 1_000;
   return toFacilitatorEvmSigner({
     address: relayer.address,
     readContract: (args) => client.readContract(args as Parameters<PublicClient['readContract']>[0]),
     verifyTypedData: (args) => client.verifyTypedData(args as Parameters<PublicClient['verifyTypedData']>[0]),
-    writeContract: (args) => wallet.writeContract({ ...(args as Parameters<typeof wallet.writeContract>[0]), gas: RELAYER_GAS_CAP }),
+    writeContract: (args) =>
+      wallet.writeContract({ ...(args as Parameters<typeof wallet.writeContract>[0]), gas: RELAYER_GAS_CAP }),
     sendTransaction: (args) => wallet.sendTransaction({ ...args, gas: RELAYER_GAS_CAP }),
     waitForTransactionReceipt: async ({ hash }) => {
       const deadline = Date.now() + waitMs;
-      const receipt = await client.waitForTransactionReceipt({ hash, timeout: waitMs, confirmations: net.confirmations, pollingInterval });
+      const receipt = await client.waitForTransactionReceipt({
+        hash,
+        timeout: waitMs,
+        confirmations: net.confirmations,
+        pollingInterval,
+      });
       await untilFinal(client, net, receipt.blockNumber, pollingInterval, deadline);
       return receipt;
     },

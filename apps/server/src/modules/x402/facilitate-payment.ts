@@ -32,11 +32,17 @@ async function payToRefusal(deps: Deps, accountId: string, requirements: Payment
 }
 
 /** POST /api/x402/verify: the official "exact" verification, for a payTo among the merchant's saved wallets. */
-export async function verifyForMerchant(deps: Deps, accountId: string, body: FacilitatorRequest): Promise<VerifyResponse> {
+export async function verifyForMerchant(
+  deps: Deps,
+  accountId: string,
+  body: FacilitatorRequest,
+): Promise<VerifyResponse> {
   const refusal = await payToRefusal(deps, accountId, body.paymentRequirements);
   if (refusal) return { isValid: false, invalidReason: refusal };
   const verified = await verifyPayment(deps, body.paymentPayload, body.paymentRequirements);
-  return verified.ok ? { isValid: true, payer: verified.payer } : { isValid: false, invalidReason: verified.reason, payer: verified.payer };
+  return verified.ok
+    ? { isValid: true, payer: verified.payer }
+    : { isValid: false, invalidReason: verified.reason, payer: verified.payer };
 }
 
 /** Thrown inside the record's transaction when the authorization was claimed already: nothing is created, no credit spent. */
@@ -49,9 +55,19 @@ class AlreadyClaimed extends Error {}
  * claim with its intent are written in one transaction; once settled it is COMPLETED through the transition table
  * with `payment.completed` to the webhooks (or by the recovery job, if that step was lost).
  */
-export async function settleForMerchant(deps: Deps, merchant: Merchant, body: FacilitatorRequest): Promise<SettleResponse> {
+export async function settleForMerchant(
+  deps: Deps,
+  merchant: Merchant,
+  body: FacilitatorRequest,
+): Promise<SettleResponse> {
   const { paymentPayload: payload, paymentRequirements: requirements } = body;
-  const failed = (errorReason: string, payer?: string): SettleResponse => ({ success: false, errorReason, transaction: '', network: requirements.network, payer });
+  const failed = (errorReason: string, payer?: string): SettleResponse => ({
+    success: false,
+    errorReason,
+    transaction: '',
+    network: requirements.network,
+    payer,
+  });
   const refusal = await payToRefusal(deps, merchant.id, requirements);
   if (refusal) return failed(refusal);
   const network = x402NetworkOf(deps.config, requirements.network);
@@ -63,9 +79,24 @@ export async function settleForMerchant(deps: Deps, merchant: Merchant, body: Fa
   const resource = payload.resource ?? { url: v1.resource ?? '', description: v1.description ?? '' };
   const label = (resource.description || resource.url || 'x402 payment').slice(0, LABEL_MAX);
   const claim: ClaimIntent = async (key, intent) => {
-    const body = { label, amount: formatAmount(intent.amount, 6), currency: 'USDC', network, walletAddress: requirements.payTo, metadata: { source: 'x402', resource: resource.url } };
+    const body = {
+      label,
+      amount: formatAmount(intent.amount, 6),
+      currency: 'USDC',
+      network,
+      walletAddress: requirements.payTo,
+      metadata: { source: 'x402', resource: resource.url },
+    };
     const onCreated = async (tx: Db, link: { id: string }) => {
-      if (!(await claimAuthorization(tx, key, { ...intent, accountId: merchant.id, kind: 'facilitator', paymentId: link.id }))) throw new AlreadyClaimed();
+      if (
+        !(await claimAuthorization(tx, key, {
+          ...intent,
+          accountId: merchant.id,
+          kind: 'facilitator',
+          paymentId: link.id,
+        }))
+      )
+        throw new AlreadyClaimed();
     };
     try {
       const { payment } = await createPaymentLink(deps, merchant, body as Parameters<typeof createPaymentLink>[2], {
@@ -81,6 +112,12 @@ export async function settleForMerchant(deps: Deps, merchant: Merchant, body: Fa
   const outcome = await settlePayment(deps, { accountId: merchant.id, payload, requirements, now, claim });
   // settlement_pending keeps its transaction: the resource server settles again with the same payload to poll it.
   if (!outcome.ok) return { ...failed(outcome.reason, outcome.payer), transaction: outcome.transaction ?? '' };
-  await recordSettledTransfer(deps, { paymentId: outcome.paymentId, network, transfer: outcome.transfer, key: outcome.key, now });
+  await recordSettledTransfer(deps, {
+    paymentId: outcome.paymentId,
+    network,
+    transfer: outcome.transfer,
+    key: outcome.key,
+    now,
+  });
   return { ...outcome.settlement, extra: { ...outcome.settlement.extra, paylinkPaymentId: outcome.paymentId } };
 }

@@ -11,6 +11,9 @@ export async function fundLocalRelayer(deps: Pick<Deps, 'config' | 'evm' | 'rela
     const client = deps.evm[network as keyof Deps['evm']];
     if (!net.localChain || !client) continue;
     if ((await client.getBalance({ address: relayer.address })) >= TOP_UP_WEI / 10n) continue;
-    await client.request({ method: 'anvil_setBalance' as never, params: [relayer.address, toHex(TOP_UP_WEI)] as never });
+    await client.request({
+      method: 'anvil_setBalance' as never,
+      params: [relayer.address, toHex(TOP_UP_WEI)] as never,
+    });
   }
 }

@@ -10,7 +10,10 @@ const utcDay = (now: Date) => now.toISOString().slice(0, 10);
  * settlements on several API processes can never overspend it. Booked before submitting (the relayer's gas cap at
  * the current price), then corrected to what was actually spent (see chargeGasSpent).
  */
-export async function spendGasBudget(db: Db, opts: { accountId: string; wei: bigint; limit: bigint; now: Date }): Promise<boolean> {
+export async function spendGasBudget(
+  db: Db,
+  opts: { accountId: string; wei: bigint; limit: bigint; now: Date },
+): Promise<boolean> {
   if (opts.wei > opts.limit) return false;
   const rows = await db
     .insert(x402GasBudgets)
@@ -29,10 +32,15 @@ export async function spendGasBudget(db: Db, opts: { accountId: string; wei: big
  * transaction's `gasUsed × effectiveGasPrice`, or 0 when it provably sent nothing. Never refused: spent is spent, and
  * a budget it takes past its limit refuses the next settlement.
  */
-export async function chargeGasSpent(db: Db, opts: { accountId: string; bookedWei: bigint; spentWei: bigint; now: Date }): Promise<void> {
+export async function chargeGasSpent(
+  db: Db,
+  opts: { accountId: string; bookedWei: bigint; spentWei: bigint; now: Date },
+): Promise<void> {
   if (opts.spentWei === opts.bookedWei) return;
   await db
     .update(x402GasBudgets)
-    .set({ spentWei: sql`greatest(${x402GasBudgets.spentWei} + ${(opts.spentWei - opts.bookedWei).toString()}::bigint, 0)` })
+    .set({
+      spentWei: sql`greatest(${x402GasBudgets.spentWei} + ${(opts.spentWei - opts.bookedWei).toString()}::bigint, 0)`,
+    })
     .where(and(eq(x402GasBudgets.accountId, opts.accountId), eq(x402GasBudgets.day, utcDay(opts.now))));
 }

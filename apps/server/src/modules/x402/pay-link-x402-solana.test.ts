@@ -39,7 +39,10 @@ afterAll(() => close());
 
 const rpc = () => createSolanaRpc(chain.rpcUrl);
 const usdcOf = async (owner: string) => {
-  const { value } = await rpc().getTokenAccountBalance(await associatedTokenAccount(address(owner), address(LOCAL_USDC_MINT))).send().catch(() => ({ value: { amount: '0' } }));
+  const { value } = await rpc()
+    .getTokenAccountBalance(await associatedTokenAccount(address(owner), address(LOCAL_USDC_MINT)))
+    .send()
+    .catch(() => ({ value: { amount: '0' } }));
   return BigInt(value.amount);
 };
 const units = (decimal: string) => {
@@ -80,12 +83,16 @@ async function agentWith(usdc: bigint) {
 
 const linkUrl = (payment: Payment) => `${baseUrl}${new URL(payment.x402Url!).pathname}`;
 async function detail(token: string, id: string) {
-  return (await ctx.app.inject({ method: 'GET', url: `/api/payments/payments/${id}`, headers: bearer(token) })).json().data.payment;
+  return (await ctx.app.inject({ method: 'GET', url: `/api/payments/payments/${id}`, headers: bearer(token) })).json()
+    .data.payment;
 }
 async function requirementsOf(payment: Payment): Promise<PaymentRequired> {
   const res = await fetch(linkUrl(payment));
   expect(res.status).toBe(402);
-  return new x402HTTPClient(new x402Client()).getPaymentRequiredResponse((name) => res.headers.get(name), await res.json());
+  return new x402HTTPClient(new x402Client()).getPaymentRequiredResponse(
+    (name) => res.headers.get(name),
+    await res.json(),
+  );
 }
 
 describe('a Solana USDC link paid over x402 by an agent with USDC and no SOL', () => {
@@ -95,13 +102,23 @@ describe('a Solana USDC link paid over x402 by an agent with USDC and no SOL', (
     expect(link.x402Url).toBe(`http://localhost:8080/api/x402/links/${link.id}`);
     const required = await requirementsOf(link);
     expect(required.accepts).toEqual([
-      { scheme: 'exact', network: SOLANA_DEVNET_CAIP2, asset: LOCAL_USDC_MINT, amount: units(link.payAmount).toString(), payTo: merchant.wallet, maxTimeoutSeconds: 300, extra: { feePayer: sponsor } },
+      {
+        scheme: 'exact',
+        network: SOLANA_DEVNET_CAIP2,
+        asset: LOCAL_USDC_MINT,
+        amount: units(link.payAmount).toString(),
+        payTo: merchant.wallet,
+        maxTimeoutSeconds: 300,
+        extra: { feePayer: sponsor },
+      },
     ]);
 
     const { agent, client } = await agentWith(1_000_000n);
     const sent: string[] = [];
     const recording: typeof fetch = (input, init) => {
-      const signature = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined)).get('PAYMENT-SIGNATURE');
+      const signature = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined)).get(
+        'PAYMENT-SIGNATURE',
+      );
       if (signature) sent.push(signature);
       return fetch(input, init);
     };
@@ -111,7 +128,13 @@ describe('a Solana USDC link paid over x402 by an agent with USDC and no SOL', (
     const settlement = decodePaymentResponseHeader(res.headers.get('PAYMENT-RESPONSE')!);
     expect(settlement).toMatchObject({ success: true, network: SOLANA_DEVNET_CAIP2, payer: agent.address });
     expect(await usdcOf(merchant.wallet)).toBe(units(link.payAmount));
-    expect((await rpc().getBalance(agent.address as Address).send()).value).toBe(0n);
+    expect(
+      (
+        await rpc()
+          .getBalance(agent.address as Address)
+          .send()
+      ).value,
+    ).toBe(0n);
 
     await watchTick(ctx);
     const after = await detail(merchant.token, link.id);
@@ -119,7 +142,9 @@ describe('a Solana USDC link paid over x402 by an agent with USDC and no SOL', (
     expect(after.transfers).toHaveLength(1);
     expect(after.amountReceived).toBe(link.payAmount);
     expect(after.paidByX402).toEqual({ payer: agent.address, transactionHash: settlement.transaction });
-    const inbox = (await ctx.app.inject({ method: 'GET', url: '/api/payments/unmatched-transfers', headers: bearer(merchant.token) })).json();
+    const inbox = (
+      await ctx.app.inject({ method: 'GET', url: '/api/payments/unmatched-transfers', headers: bearer(merchant.token) })
+    ).json();
     expect(JSON.stringify(inbox)).not.toContain(settlement.transaction);
 
     // The same header again: on the paid link 410; on another link of the same amount 402 or 409. Nothing moves.
@@ -139,9 +164,14 @@ describe('a Solana USDC link paid over x402 by an agent with USDC and no SOL', (
     const ask = required.accepts[0]!;
     const elsewhere = (await generateKeyPairSigner()).address;
     await requestTokenAirdrop({ rpcUrl: chain.rpcUrl, mint: LOCAL_USDC_MINT, owner: elsewhere, amount: 0n });
-    for (const accepted of [{ ...ask, amount: (BigInt(ask.amount) - 1n).toString() }, { ...ask, payTo: elsewhere }]) {
+    for (const accepted of [
+      { ...ask, amount: (BigInt(ask.amount) - 1n).toString() },
+      { ...ask, payTo: elsewhere },
+    ]) {
       const payload = await client.createPaymentPayload({ ...required, accepts: [accepted] });
-      const res = await fetch(linkUrl(link), { headers: { 'PAYMENT-SIGNATURE': encodePaymentSignatureHeader(payload) } });
+      const res = await fetch(linkUrl(link), {
+        headers: { 'PAYMENT-SIGNATURE': encodePaymentSignatureHeader(payload) },
+      });
       expect(res.status).toBe(402);
       const again = new x402HTTPClient(new x402Client()).getPaymentRequiredResponse((name) => res.headers.get(name));
       expect(again.error).toMatch(/mismatch/);
@@ -163,13 +193,30 @@ describe('a Solana USDC link paid over x402 by an agent with USDC and no SOL', (
       payload,
       requirements: required.accepts[0]!,
       now: new Date(),
-      claim: async (key, intent) => ((await claimAuthorization(ctx.deps.db, key, { ...intent, accountId: accountId!, kind: 'link', paymentId: link.id })) ? link.id : null),
+      claim: async (key, intent) =>
+        (await claimAuthorization(ctx.deps.db, key, {
+          ...intent,
+          accountId: accountId!,
+          kind: 'link',
+          paymentId: link.id,
+        }))
+          ? link.id
+          : null,
     });
     if (!outcome.ok) throw new Error(outcome.reason);
     expect(await usdcOf(merchant.wallet)).toBe(units(link.payAmount));
 
     // The watcher reads the merchant's wallet first: the transfer carries no reference, and it is x402's in flight.
-    const inbox = async () => JSON.stringify((await ctx.app.inject({ method: 'GET', url: '/api/payments/unmatched-transfers', headers: bearer(merchant.token) })).json());
+    const inbox = async () =>
+      JSON.stringify(
+        (
+          await ctx.app.inject({
+            method: 'GET',
+            url: '/api/payments/unmatched-transfers',
+            headers: bearer(merchant.token),
+          })
+        ).json(),
+      );
     await watchTick(ctx);
     expect(await inbox()).not.toContain(outcome.settlement.transaction);
     expect((await detail(merchant.token, link.id)).status).toBe('PENDING');
@@ -183,7 +230,10 @@ describe('a Solana USDC link paid over x402 by an agent with USDC and no SOL', (
     const after = await detail(merchant.token, link.id);
     expect(after).toMatchObject({ status: 'COMPLETED', amountReceived: link.payAmount });
     expect(after.transfers).toHaveLength(1);
-    expect(after.paidByX402).toEqual({ payer: outcome.settlement.payer, transactionHash: outcome.settlement.transaction });
+    expect(after.paidByX402).toEqual({
+      payer: outcome.settlement.payer,
+      transactionHash: outcome.settlement.transaction,
+    });
     expect(await inbox()).not.toContain(outcome.settlement.transaction);
   });
 });

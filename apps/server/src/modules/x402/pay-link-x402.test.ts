@@ -13,11 +13,6 @@ import { watchEvmTick } from '../../test/evm-chains';
 import { startX402Product } from '../../test/x402-product';
 import { bearer, type TestContext } from '../../test/test-app';
 import { payments } from '../payments/schema';
-import { getPayment } from '../payments/links/get-payment';
-import { claimAuthorization } from './authorization-claims';
-import { recoverX402Settlements, X402_RECOVERY_GRACE_MS } from './recover-x402-settlements';
-import { x402Authorizations } from './schema';
-import { settleAuthorization } from './settle-authorization';
 
 const merchantWallet = privateKeyToAccount(generatePrivateKey()).address;
 let env: Awaited<ReturnType<typeof startX402Product>>['env'];
@@ -31,20 +26,46 @@ beforeAll(async () => {
 afterAll(() => env.close());
 
 const chain = () => env.chains.chains.base;
-const usdcOf = (owner: Address) => chain().client.readContract({ address: chain().usdcAddress, abi: usdcTestTokenAbi, functionName: 'balanceOf', args: [owner] });
+const usdcOf = (owner: Address) =>
+  chain().client.readContract({
+    address: chain().usdcAddress,
+    abi: usdcTestTokenAbi,
+    functionName: 'balanceOf',
+    args: [owner],
+  });
 
 /** An agent: a fresh key holding `usdc` base units of USDC and no ETH at all. */
 async function agentWith(usdc: bigint) {
   const agent = privateKeyToAccount(generatePrivateKey());
   const minter = privateKeyToAccount(generatePrivateKey());
-  await chain().client.request({ method: 'anvil_setBalance' as never, params: [minter.address, toHex(parseEther('1'))] as never });
-  const local = { id: 8453, name: 'local', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [chain().rpcUrl] } } };
-  const wallet = createWalletClient({ account: minter, chain: local, transport: http(chain().rpcUrl, { retryCount: 0 }) });
-  const hash = await wallet.writeContract({ address: chain().usdcAddress, abi: usdcTestTokenAbi, functionName: 'mint', args: [agent.address, usdc] });
+  await chain().client.request({
+    method: 'anvil_setBalance' as never,
+    params: [minter.address, toHex(parseEther('1'))] as never,
+  });
+  const local = {
+    id: 8453,
+    name: 'local',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [chain().rpcUrl] } },
+  };
+  const wallet = createWalletClient({
+    account: minter,
+    chain: local,
+    transport: http(chain().rpcUrl, { retryCount: 0 }),
+  });
+  const hash = await wallet.writeContract({
+    address: chain().usdcAddress,
+    abi: usdcTestTokenAbi,
+    functionName: 'mint',
+    args: [agent.address, usdc],
+  });
   await chain().client.waitForTransactionReceipt({ hash, pollingInterval: 50 });
   // The local chain's USDC is not one of x402's known assets: the agent allows it (real USDC on Base needs no entry);
   // v1 requirements name the network plainly.
-  const allowedAssets = [{ network: 'eip155:8453' as const, asset: chain().usdcAddress }, { network: 'base' as `${string}:${string}`, asset: chain().usdcAddress }];
+  const allowedAssets = [
+    { network: 'eip155:8453' as const, asset: chain().usdcAddress },
+    { network: 'base' as `${string}:${string}`, asset: chain().usdcAddress },
+  ];
   const client = registerExactEvmScheme(new x402Client().setSpendControls({ allowedAssets }), { signer: agent });
   return { agent, client };
 }
@@ -56,12 +77,17 @@ const units = (decimal: string) => {
 };
 const linkUrl = (payment: Payment) => `${baseUrl}${new URL(payment.x402Url!).pathname}`;
 async function detail(id: string) {
-  return (await ctx.app.inject({ method: 'GET', url: `/api/payments/payments/${id}`, headers: bearer(env.token) })).json().data.payment;
+  return (
+    await ctx.app.inject({ method: 'GET', url: `/api/payments/payments/${id}`, headers: bearer(env.token) })
+  ).json().data.payment;
 }
 async function requirementsOf(payment: Payment): Promise<PaymentRequired> {
   const res = await fetch(linkUrl(payment));
   expect(res.status).toBe(402);
-  return new x402HTTPClient(new x402Client()).getPaymentRequiredResponse((name) => res.headers.get(name), await res.json());
+  return new x402HTTPClient(new x402Client()).getPaymentRequiredResponse(
+    (name) => res.headers.get(name),
+    await res.json(),
+  );
 }
 
 describe('a link paid over x402 by an agent with USDC and no ETH', () => {
@@ -85,7 +111,9 @@ describe('a link paid over x402 by an agent with USDC and no ETH', () => {
     const { agent, client } = await agentWith(1_000_000n);
     const sent: string[] = [];
     const recording: typeof fetch = (input, init) => {
-      const signature = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined)).get('PAYMENT-SIGNATURE');
+      const signature = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined)).get(
+        'PAYMENT-SIGNATURE',
+      );
       if (signature) sent.push(signature);
       return fetch(input, init);
     };
@@ -128,7 +156,9 @@ describe('a link paid over x402 by an agent with USDC and no ETH', () => {
     ];
     for (const accepted of attempts) {
       const payload = await client.createPaymentPayload({ ...required, accepts: [accepted] });
-      const res = await fetch(linkUrl(link), { headers: { 'PAYMENT-SIGNATURE': encodePaymentSignatureHeader(payload) } });
+      const res = await fetch(linkUrl(link), {
+        headers: { 'PAYMENT-SIGNATURE': encodePaymentSignatureHeader(payload) },
+      });
       expect(res.status).toBe(402);
       const again = new x402HTTPClient(new x402Client()).getPaymentRequiredResponse((name) => res.headers.get(name));
       expect(again.error).toMatch(/mismatch/);
@@ -138,11 +168,19 @@ describe('a link paid over x402 by an agent with USDC and no ETH', () => {
   });
 
   it('answers 404 for a link in another currency, and 410 once the link expired', async () => {
-    const eth = await ctx.app.inject({ method: 'POST', url: '/api/payments/payment-link', headers: bearer(env.token), payload: { label: 'ETH', amount: '0.01', network: 'base', currency: 'ETH' } });
+    const eth = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments/payment-link',
+      headers: bearer(env.token),
+      payload: { label: 'ETH', amount: '0.01', network: 'base', currency: 'ETH' },
+    });
     expect(eth.json().data.payment.x402Url).toBeNull();
     expect((await fetch(`${baseUrl}/api/x402/links/${eth.json().data.payment.id}`)).status).toBe(404);
     const link = await createLink('0.2');
-    await ctx.deps.db.update(payments).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(payments.id, link.id));
+    await ctx.deps.db
+      .update(payments)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(payments.id, link.id));
     const res = await fetch(linkUrl(link));
     expect(res.status).toBe(410);
     expect(await res.json()).toMatchObject({ success: false, code: 'GONE' });
@@ -155,14 +193,27 @@ describe('a link paid over x402 by an agent with USDC and no ETH', () => {
     const http = new x402HTTPClient(client);
     // A v1 client knows no PAYMENT-REQUIRED header: the body's `x402Version: 1` and `accepts` are what it reads.
     const required = http.getPaymentRequiredResponse(() => null, await unpaid.json());
-    expect(required).toMatchObject({ x402Version: 1, accepts: [{ scheme: 'exact', network: 'base', maxAmountRequired: units(link.payAmount).toString(), payTo: merchantWallet }] });
+    expect(required).toMatchObject({
+      x402Version: 1,
+      accepts: [
+        {
+          scheme: 'exact',
+          network: 'base',
+          maxAmountRequired: units(link.payAmount).toString(),
+          payTo: merchantWallet,
+        },
+      ],
+    });
     const payload = await client.createPaymentPayload(required);
     expect(payload.x402Version).toBe(1);
     const headers = http.encodePaymentSignatureHeader(payload);
     expect(Object.keys(headers)).toEqual(['X-PAYMENT']);
     const res = await fetch(linkUrl(link), { headers });
     expect(res.status, await res.clone().text()).toBe(200);
-    expect(http.getPaymentSettleResponse((name) => res.headers.get(name))).toMatchObject({ success: true, payer: agent.address });
+    expect(http.getPaymentSettleResponse((name) => res.headers.get(name))).toMatchObject({
+      success: true,
+      payer: agent.address,
+    });
     expect((await detail(link.id)).status).toBe('COMPLETED');
     expect(await usdcOf(agent.address)).toBe(1_000_000n - units(link.payAmount));
   });
@@ -172,70 +223,32 @@ describe('a link paid over x402 by an agent with USDC and no ETH', () => {
     const origin = 'https://agent.example';
     const preflight = await fetch(linkUrl(link), {
       method: 'OPTIONS',
-      headers: { Origin: origin, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'payment-signature,access-control-expose-headers' },
+      headers: {
+        Origin: origin,
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'payment-signature,access-control-expose-headers',
+      },
     });
     expect(preflight.status).toBe(200);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
     expect(preflight.headers.get('access-control-allow-methods')).toContain('GET');
-    expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase().split(/,\s*/)).toEqual(expect.arrayContaining(['payment-signature', 'x-payment', 'access-control-expose-headers']));
+    expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase().split(/,\s*/)).toEqual(
+      expect.arrayContaining(['payment-signature', 'x-payment', 'access-control-expose-headers']),
+    );
     const unpaid = await fetch(linkUrl(link), { headers: { Origin: origin } });
     expect(unpaid.status).toBe(402);
     expect(unpaid.headers.get('access-control-allow-origin')).toBe('*');
-    expect(unpaid.headers.get('access-control-expose-headers')?.split(/,\s*/)).toEqual(expect.arrayContaining(['PAYMENT-REQUIRED', 'PAYMENT-RESPONSE']));
+    expect(unpaid.headers.get('access-control-expose-headers')?.split(/,\s*/)).toEqual(
+      expect.arrayContaining(['PAYMENT-REQUIRED', 'PAYMENT-RESPONSE']),
+    );
     const missing = await fetch(`${baseUrl}/api/x402/links/pay_missing`, { headers: { Origin: origin } });
     expect(missing.status).toBe(404);
     expect(missing.headers.get('access-control-allow-origin')).toBe('*');
     // The facilitator is the merchant's server-to-server API: no CORS there.
-    expect((await fetch(`${baseUrl}/api/x402/supported`, { headers: { Origin: origin } })).headers.get('access-control-allow-origin')).toBeNull();
-  });
-
-  it('on a network counted from its safe head (Base), the settlement answers once its block is safe, not at a fixed depth', async () => {
-    const net = ctx.deps.config.evm.base!;
-    net.head = 'safe';
-    try {
-      const link = await createLink('0.35');
-      const { client } = await agentWith(1_000_000n);
-      const before = await usdcOf(merchantWallet);
-      let answered = false;
-      const paying = wrapFetchWithPayment(fetch, client)(linkUrl(link)).finally(() => (answered = true));
-      // The transfer is mined (Anvil's safe head trails the latest block by 32 blocks)...
-      while ((await usdcOf(merchantWallet)) < before + units(link.payAmount)) await new Promise((resolve) => setTimeout(resolve, 20));
-      const minedAt = await chain().client.getBlockNumber({ cacheTime: 0 });
-      const safe = async () => (await chain().client.getBlock({ blockTag: 'safe' })).number;
-      expect(await safe()).toBeLessThan(minedAt);
-      // ...and the settlement waits, the link still open, until more blocks make it safe.
-      await chain().client.request({ method: 'anvil_mine' as never, params: [toHex(8)] as never });
-      expect(answered).toBe(false);
-      expect((await detail(link.id)).status).toBe('PENDING');
-      while ((await safe()) < minedAt) await chain().client.request({ method: 'anvil_mine' as never, params: [toHex(8)] as never });
-      const res = await paying;
-      expect(res.status).toBe(200);
-      expect((await detail(link.id)).status).toBe('COMPLETED');
-    } finally {
-      net.head = 'latest';
-    }
-  });
-
-  it('a settlement lost before its transaction hash was kept is found by the authorization’s use and recorded once by the recovery job', async () => {
-    const link = await createLink('0.45');
-    const required = await requirementsOf(link);
-    const { client } = await agentWith(1_000_000n);
-    const payload = await client.createPaymentPayload(required);
-    const { accountId } = await getPayment(ctx.deps.db, link.id);
-    const claim = async (key: Parameters<typeof claimAuthorization>[1], intent: { amount: bigint; recipient: string }) =>
-      (await claimAuthorization(ctx.deps.db, key, { ...intent, accountId: accountId!, kind: 'link', paymentId: link.id })) ? link.id : null;
-    const outcome = await settleAuthorization(ctx.deps, { accountId: accountId!, payload, requirements: required.accepts[0]!, now: new Date(), claim });
-    if (!outcome.ok) throw new Error(outcome.reason);
-    // The process died right after sending: neither the hash nor the recording was kept.
-    await ctx.deps.db.update(x402Authorizations).set({ status: 'settling', txHash: null }).where(eq(x402Authorizations.nonce, outcome.key.nonce));
-
-    await watchEvmTick(ctx, 'base');
-    const later = new Date(Date.now() + X402_RECOVERY_GRACE_MS + 1000);
-    expect((await recoverX402Settlements(ctx.deps, later)).recorded).toEqual([link.id]);
-    expect((await recoverX402Settlements(ctx.deps, later)).recorded).toEqual([]);
-    const after = await detail(link.id);
-    expect(after).toMatchObject({ status: 'COMPLETED', amountReceived: link.payAmount });
-    expect(after.transfers).toHaveLength(1);
-    expect(after.paidByX402).toEqual({ payer: outcome.key.payer, transactionHash: outcome.settlement.transaction });
+    expect(
+      (await fetch(`${baseUrl}/api/x402/supported`, { headers: { Origin: origin } })).headers.get(
+        'access-control-allow-origin',
+      ),
+    ).toBeNull();
   });
 });

@@ -20,10 +20,15 @@ beforeAll(async () => {
 afterAll(() => env.close());
 
 const chain = () => env.chains.chains.base;
-const usdcOf = (owner: Address) => chain().client.readContract({ address: chain().usdcAddress, abi: usdcTestTokenAbi, functionName: 'balanceOf', args: [owner] });
+const usdcOf = (owner: Address) =>
+  chain().client.readContract({
+    address: chain().usdcAddress,
+    abi: usdcTestTokenAbi,
+    functionName: 'balanceOf',
+    args: [owner],
+  });
 
 const agentPaying = (paymentId: string) => agentWithPaymentId(chain(), paymentId);
-
 
 describe('payment-identifier on a link’s x402 URL', () => {
   it('is declared in the 402; a retry with the same id, re-signed or replayed, settles once and answers the first settlement', async () => {
@@ -79,7 +84,10 @@ describe('payment-identifier on a link’s x402 URL', () => {
     // Signed for less than the link asks: refused (402), and the same id may then pay it properly.
     const id = generatePaymentId();
     const cheap = await agentPaying(id);
-    const cheapPayload = await cheap.http.createPaymentPayload({ ...required, accepts: [{ ...required.accepts[0]!, amount: '1' }] });
+    const cheapPayload = await cheap.http.createPaymentPayload({
+      ...required,
+      accepts: [{ ...required.accepts[0]!, amount: '1' }],
+    });
     expect((await fetch(openUrl, { headers: cheap.http.encodePaymentSignatureHeader(cheapPayload) })).status).toBe(402);
     expect((await attempt(openUrl, cheap.http)).res.status).toBe(200);
   });

@@ -13,9 +13,15 @@ import type { X402Network } from './x402-networks';
  * the holder of the amount, on Solana by the link's reference), so it pays it whatever its amount (the rest of a
  * partly paid link too); the watcher seeing the same transfer later records nothing.
  */
-export async function recordSettledTransfer(deps: Deps, opts: { paymentId: string; network: X402Network; transfer: ObservedTransfer; key: AuthorizationKey; now: Date }) {
+export async function recordSettledTransfer(
+  deps: Deps,
+  opts: { paymentId: string; network: X402Network; transfer: ObservedTransfer; key: AuthorizationKey; now: Date },
+) {
   const builder = paymentRequestBuilder(deps.config, opts.network);
-  const transfer = builder.matchBy === 'reference' ? { ...opts.transfer, reference: (await getPayment(deps.db, opts.paymentId)).reference } : opts.transfer;
+  const transfer =
+    builder.matchBy === 'reference'
+      ? { ...opts.transfer, reference: (await getPayment(deps.db, opts.paymentId)).reference }
+      : opts.transfer;
   const result = await recordObservedTransfer(deps.db, transfer, {
     adapter: { ...builder, amountHolder: () => Promise.resolve(opts.paymentId) },
     inbox: unmatchedInbox,

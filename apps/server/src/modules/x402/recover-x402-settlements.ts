@@ -31,11 +31,15 @@ async function landedTransfer(deps: Deps, claim: Claim): Promise<ObservedTransfe
 const LANDED: Record<X402Family, (deps: Deps, claim: Claim) => Promise<ObservedTransfer | 'failed' | null>> = {
   async svm(deps, claim) {
     if (!claim.txHash) return null;
-    const { value } = await deps.solanaRpc.getSignatureStatuses([claim.txHash as Signature], { searchTransactionHistory: true }).send();
+    const { value } = await deps.solanaRpc
+      .getSignatureStatuses([claim.txHash as Signature], { searchTransactionHistory: true })
+      .send();
     if (!value[0]) return null;
     if (value[0].err) return 'failed';
     const { asset, recipientAddress } = await getPayment(deps.db, claim.paymentId!);
-    return solanaSettledTransfer(deps, { signature: claim.txHash, recipient: recipientAddress, mint: asset! }).catch(() => null);
+    return solanaSettledTransfer(deps, { signature: claim.txHash, recipient: recipientAddress, mint: asset! }).catch(
+      () => null,
+    );
   },
   evm: evmLandedTransfer,
 };
@@ -62,8 +66,22 @@ async function evmLandedTransfer(deps: Deps, claim: Claim): Promise<ObservedTran
   const receipt = await client.getTransactionReceipt({ hash }).catch(() => null);
   if (receipt?.status === 'reverted') return 'failed';
   if (!receipt || (await confirmedBlock(client, net.confirmations, net.head)) < receipt.blockNumber) return null;
-  const authorization = { from: getAddress(claim.payer), to: getAddress(claim.recipient), value: claim.amount.toString(), validAfter: '0', validBefore: '0', nonce: claim.nonce as `0x${string}` };
-  return settledTransfer(client, { network, token: net.usdcAddress, currency: 'USDC', hash, authorization, confirmations: net.confirmations });
+  const authorization = {
+    from: getAddress(claim.payer),
+    to: getAddress(claim.recipient),
+    value: claim.amount.toString(),
+    validAfter: '0',
+    validBefore: '0',
+    nonce: claim.nonce as `0x${string}`,
+  };
+  return settledTransfer(client, {
+    network,
+    token: net.usdcAddress,
+    currency: 'USDC',
+    hash,
+    authorization,
+    confirmations: net.confirmations,
+  });
 }
 
 /**
@@ -72,7 +90,10 @@ async function evmLandedTransfer(deps: Deps, claim: Claim): Promise<ObservedTran
  * use) and, once final, recorded for the link its intent names through payments' path, as the settlement would
  * have. A claim whose transaction failed on chain, or that never reached it, is given back. Each claim on its own: one that fails waits for the next round.
  */
-export async function recoverX402Settlements(deps: Deps, now = new Date()): Promise<{ recorded: string[]; failed: number }> {
+export async function recoverX402Settlements(
+  deps: Deps,
+  now = new Date(),
+): Promise<{ recorded: string[]; failed: number }> {
   const recorded: string[] = [];
   let failed = 0;
   for (const claim of await staleAuthorizations(deps.db, new Date(now.getTime() - X402_RECOVERY_GRACE_MS))) {
@@ -81,7 +102,13 @@ export async function recoverX402Settlements(deps: Deps, now = new Date()): Prom
       const transfer = await landedTransfer(deps, claim);
       if (transfer === 'failed') await dropFailedAuthorization(deps.db, key);
       else if (transfer) {
-        await recordSettledTransfer(deps, { paymentId: claim.paymentId!, network: claim.network as X402Network, transfer, key, now });
+        await recordSettledTransfer(deps, {
+          paymentId: claim.paymentId!,
+          network: claim.network as X402Network,
+          transfer,
+          key,
+          now,
+        });
         recorded.push(claim.paymentId!);
       } else if (claim.createdAt.getTime() < now.getTime() - NEVER_LANDED_MS) {
         await releaseAuthorization(deps.db, key);

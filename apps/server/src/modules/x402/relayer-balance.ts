@@ -17,6 +17,8 @@ export async function relayerBalance(deps: Pick<Deps, 'evm' | 'relayer' | 'confi
   for (const [network, client] of Object.entries(deps.evm) as [EvmNetwork, NonNullable<Deps['evm'][EvmNetwork]>][]) {
     balances[network] = await client.getBalance({ address: relayer.address }).catch(() => null);
   }
-  const low = Object.values(balances).some((wei) => wei !== null && wei !== undefined && wei < deps.config.x402.lowBalanceWei);
+  const low = Object.values(balances).some(
+    (wei) => wei !== null && wei !== undefined && wei < deps.config.x402.lowBalanceWei,
+  );
   return { address: relayer.address, balances, low };
 }

@@ -42,7 +42,9 @@ export const x402Authorizations = pgTable(
 export const x402GasBudgets = pgTable(
   'x402_gas_budgets',
   {
-    accountId: text('account_id').notNull().references(() => merchantAccounts.id, { onDelete: 'cascade' }),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => merchantAccounts.id, { onDelete: 'cascade' }),
     day: date('day').notNull(),
     spentWei: bigint('spent_wei', { mode: 'bigint' }).notNull(),
   },

@@ -16,7 +16,13 @@ import { assertNotScreened } from '../screening/assert-not-screened';
  * merchant's gas budget is spent. 202 is no refusal: `settlement_pending`, sent (its `transaction`) but not seen final
  * in time; the recovery job records it once it is.
  */
-export type Refusal = { ok: false; status: 202 | 402 | 409 | 429 | 503; reason: string; payer?: string; transaction?: string };
+export type Refusal = {
+  ok: false;
+  status: 202 | 402 | 409 | 429 | 503;
+  reason: string;
+  payer?: string;
+  transaction?: string;
+};
 export type SettleOutcome =
   | {
       ok: true;
@@ -33,7 +39,10 @@ export type SettleOutcome =
  * own, or the facilitator's record created with the claim and its credit in one transaction): the payment's id,
  * or null when it was already claimed (a replay).
  */
-export type ClaimIntent = (key: AuthorizationKey, intent: { amount: bigint; recipient: string; txHash?: string }) => Promise<string | null>;
+export type ClaimIntent = (
+  key: AuthorizationKey,
+  intent: { amount: bigint; recipient: string; txHash?: string },
+) => Promise<string | null>;
 
 export interface SettleInput {
   payload: PaymentPayload;
@@ -44,14 +53,32 @@ export interface SettleInput {
   claim: ClaimIntent;
 }
 
-export const refused = (status: Refusal['status'], reason: string, payer?: string): Refusal => ({ ok: false, status, reason, payer });
+export const refused = (status: Refusal['status'], reason: string, payer?: string): Refusal => ({
+  ok: false,
+  status,
+  reason,
+  payer,
+});
 
 /** The EIP-3009 authorization an "exact" EVM payload carries; null for anything else (Permit2 payloads are not taken). */
-export function authorizationOf(payload: PaymentPayload): { authorization: Eip3009Authorization; signature: string } | null {
-  const { authorization, signature } = payload.payload as { authorization?: Partial<Eip3009Authorization>; signature?: unknown };
+export function authorizationOf(
+  payload: PaymentPayload,
+): { authorization: Eip3009Authorization; signature: string } | null {
+  const { authorization, signature } = payload.payload as {
+    authorization?: Partial<Eip3009Authorization>;
+    signature?: unknown;
+  };
   if (!authorization || typeof signature !== 'string') return null;
   const { from, to, value, validAfter, validBefore, nonce } = authorization;
-  if (!from || !to || !isAddress(from) || !isAddress(to) || !/^\d{1,78}$/.test(value ?? '') || !/^0x[0-9a-fA-F]{64}$/.test(nonce ?? '')) return null;
+  if (
+    !from ||
+    !to ||
+    !isAddress(from) ||
+    !isAddress(to) ||
+    !/^\d{1,78}$/.test(value ?? '') ||
+    !/^0x[0-9a-fA-F]{64}$/.test(nonce ?? '')
+  )
+    return null;
   if (!/^\d{1,20}$/.test(validAfter ?? '') || !/^\d{1,20}$/.test(validBefore ?? '')) return null;
   return { authorization: authorization as Eip3009Authorization, signature };
 }
@@ -71,10 +98,14 @@ export async function verifyAuthorization(deps: Deps, payload: PaymentPayload, r
   if (!listedAssetOf(deps.config, network, requirements.asset)) return refused(402, 'unsupported_asset');
   if (!parsed) return refused(402, 'invalid_payload');
   const payer = getAddress(parsed.authorization.from);
-  if (!isAddressEqual(parsed.authorization.to, getAddress(requirements.payTo))) return refused(402, 'invalid_exact_evm_recipient_mismatch', payer);
+  if (!isAddressEqual(parsed.authorization.to, getAddress(requirements.payTo)))
+    return refused(402, 'invalid_exact_evm_recipient_mismatch', payer);
   const facilitator = (await deps.relayer()) && (await paylinkFacilitator(deps));
   if (!facilitator) return refused(503, 'no_relayer');
-  const verified = await facilitator.verify(payload, requirements).catch((err: unknown) => ({ isValid: false, invalidReason: err instanceof Error ? err.message : 'invalid_payload' }));
+  const verified = await facilitator.verify(payload, requirements).catch((err: unknown) => ({
+    isValid: false,
+    invalidReason: err instanceof Error ? err.message : 'invalid_payload',
+  }));
   if (!verified.isValid) {
     const reason = verified.invalidReason ?? 'invalid_payload';
     return refused(/nonce_already_used/.test(reason) ? 409 : 402, reason, payer);
@@ -92,8 +123,19 @@ export async function settleAuthorization(deps: Deps, opts: SettleInput): Promis
   const key = { network, payer: payer.toLowerCase(), nonce: authorization.nonce.toLowerCase() };
   const client = deps.evm[network]!;
   const net = deps.config.evm[network]!;
-  const booking = { accountId: opts.accountId, bookedWei: RELAYER_GAS_CAP * (await client.getGasPrice()), now: opts.now };
-  if (!(await spendGasBudget(deps.db, { accountId: opts.accountId, wei: booking.bookedWei, limit: deps.config.x402.dailyGasWeiPerMerchant, now: opts.now }))) {
+  const booking = {
+    accountId: opts.accountId,
+    bookedWei: RELAYER_GAS_CAP * (await client.getGasPrice()),
+    now: opts.now,
+  };
+  if (
+    !(await spendGasBudget(deps.db, {
+      accountId: opts.accountId,
+      wei: booking.bookedWei,
+      limit: deps.config.x402.dailyGasWeiPerMerchant,
+      now: opts.now,
+    }))
+  ) {
     return refused(503, 'merchant_gas_budget_spent', payer);
   }
   const paymentId = await opts.claim(key, { amount: BigInt(authorization.value), recipient: authorization.to });
@@ -106,7 +148,12 @@ export async function settleAuthorization(deps: Deps, opts: SettleInput): Promis
   const nonceBefore = await relayerNonce();
   const settlement = await facilitator
     .settle(opts.payload, opts.requirements)
-    .catch((err: unknown): SettleResponse => ({ success: false, errorReason: err instanceof Error ? err.message : 'settle_failed', transaction: '', network: opts.requirements.network }));
+    .catch((err: unknown): SettleResponse => ({
+      success: false,
+      errorReason: err instanceof Error ? err.message : 'settle_failed',
+      transaction: '',
+      network: opts.requirements.network,
+    }));
   const hash = settlement.transaction ? (settlement.transaction as `0x${string}`) : null;
   if (hash) {
     const spent = await gasSpent(client, hash);
@@ -121,10 +168,22 @@ export async function settleAuthorization(deps: Deps, opts: SettleInput): Promis
   // finds the authorization's use on chain, or gives the claim back once it can no longer land.
   if (!settlement.success) {
     // x402's answer for a transaction sent whose confirmation was not seen in time: it may still land (x402 #1062).
-    if (settlement.errorReason === 'settlement_pending' && hash) return { ...refused(202, 'settlement_pending', payer), transaction: hash };
-    return refused(/nonce_already_used/.test(settlement.errorReason ?? '') ? 409 : 402, settlement.errorReason ?? 'settle_failed', payer);
+    if (settlement.errorReason === 'settlement_pending' && hash)
+      return { ...refused(202, 'settlement_pending', payer), transaction: hash };
+    return refused(
+      /nonce_already_used/.test(settlement.errorReason ?? '') ? 409 : 402,
+      settlement.errorReason ?? 'settle_failed',
+      payer,
+    );
   }
-  const transfer = await settledTransfer(client, { network, token: net.usdcAddress, currency: 'USDC', hash: hash!, authorization, confirmations: net.confirmations });
+  const transfer = await settledTransfer(client, {
+    network,
+    token: net.usdcAddress,
+    currency: 'USDC',
+    hash: hash!,
+    authorization,
+    confirmations: net.confirmations,
+  });
   return { ok: true, settlement, transfer, key, paymentId };
 }
 

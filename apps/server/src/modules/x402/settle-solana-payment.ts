@@ -24,7 +24,9 @@ const DEFAULT_COMPUTE_UNITS = 200_000n;
 /** What the sponsor pays if the transaction lands: its signatures and its priority fee (units × price), in lamports. */
 function sponsoredFee(transaction: Transaction): { fee: bigint; microLamportsPerUnit: bigint } {
   const { signers, units, microLamportsPerUnit } = computeBudgetOf(transaction);
-  const fee = BigInt(signers) * LAMPORTS_PER_SIGNATURE + ((units ?? DEFAULT_COMPUTE_UNITS) * microLamportsPerUnit + 999_999n) / 1_000_000n;
+  const fee =
+    BigInt(signers) * LAMPORTS_PER_SIGNATURE +
+    ((units ?? DEFAULT_COMPUTE_UNITS) * microLamportsPerUnit + 999_999n) / 1_000_000n;
   return { fee, microLamportsPerUnit };
 }
 
@@ -42,21 +44,27 @@ function requiredAmount(requirements: PaymentRequirements): bigint | null {
  */
 export async function verifySolanaPayment(deps: Deps, payload: PaymentPayload, requirements: PaymentRequirements) {
   const network = x402NetworkOf(deps.config, requirements.network);
-  if (!network || x402FamilyOf(deps.config, network) !== 'svm' || requirements.scheme !== 'exact') return refused(402, 'unsupported_scheme_or_network');
+  if (!network || x402FamilyOf(deps.config, network) !== 'svm' || requirements.scheme !== 'exact')
+    return refused(402, 'unsupported_scheme_or_network');
   if (!listedAssetOf(deps.config, network, requirements.asset)) return refused(402, 'unsupported_asset');
   const amount = requiredAmount(requirements);
   if (amount === null) return refused(402, 'invalid_payment_requirements');
   const facilitator = await paylinkFacilitator(deps);
   const sponsor = await deps.sponsor();
   if (!facilitator || !sponsor) return refused(503, 'no_fee_payer');
-  if (requirements.extra?.feePayer !== sponsor.address) return refused(402, 'invalid_exact_svm_payload_fee_payer_mismatch');
+  if (requirements.extra?.feePayer !== sponsor.address)
+    return refused(402, 'invalid_exact_svm_payload_fee_payer_mismatch');
   let transaction: Transaction;
   try {
     transaction = decodeTransactionFromPayload(payload.payload as { transaction: string });
   } catch {
     return refused(402, 'invalid_payload');
   }
-  const verified = await facilitator.verify(payload, requirements).catch((err: unknown) => ({ isValid: false, invalidReason: err instanceof Error ? err.message : 'invalid_payload', payer: undefined }));
+  const verified = await facilitator.verify(payload, requirements).catch((err: unknown) => ({
+    isValid: false,
+    invalidReason: err instanceof Error ? err.message : 'invalid_payload',
+    payer: undefined,
+  }));
   if (!verified.isValid) return refused(402, verified.invalidReason ?? 'invalid_payload', verified.payer || undefined);
   return { ok: true as const, facilitator, sponsor, transaction, amount, payer: verified.payer! };
 }
@@ -78,13 +86,28 @@ export async function settleSolanaPayment(deps: Deps, opts: SettleInput): Promis
   if (!limit.allowed) return refused(429, 'payer_rate_limited', payer);
   if (await sponsorshipBlocked(deps, payer, opts.now)) return refused(402, 'payer_not_sponsored', payer);
   const { fee, microLamportsPerUnit } = sponsoredFee(transaction);
-  const maxFee = BigInt(SVM_MAX_SIGNATURES) * LAMPORTS_PER_SIGNATURE + (BigInt(SVM_MAX_COMPUTE_UNITS) * deps.config.sponsor.maxPriorityMicroLamports + 999_999n) / 1_000_000n;
-  if (microLamportsPerUnit > deps.config.sponsor.maxPriorityMicroLamports || fee > maxFee) return refused(402, 'priority_fee_too_high', payer);
+  const maxFee =
+    BigInt(SVM_MAX_SIGNATURES) * LAMPORTS_PER_SIGNATURE +
+    (BigInt(SVM_MAX_COMPUTE_UNITS) * deps.config.sponsor.maxPriorityMicroLamports + 999_999n) / 1_000_000n;
+  if (microLamportsPerUnit > deps.config.sponsor.maxPriorityMicroLamports || fee > maxFee)
+    return refused(402, 'priority_fee_too_high', payer);
 
-  const [signed] = await sponsor.signMessages([{ content: transaction.messageBytes as unknown as Uint8Array, signatures: {} }]);
-  const signature = getSignatureFromTransaction({ ...transaction, signatures: { ...transaction.signatures, ...signed } });
+  const [signed] = await sponsor.signMessages([
+    { content: transaction.messageBytes as unknown as Uint8Array, signatures: {} },
+  ]);
+  const signature = getSignatureFromTransaction({
+    ...transaction,
+    signatures: { ...transaction.signatures, ...signed },
+  });
   const key = { network: 'solana', payer, nonce: signature };
-  if (!(await spendSponsorBudget(deps.db, { accountId: opts.accountId, fee, limit: deps.config.sponsor.dailyLamportsPerMerchant, now: opts.now }))) {
+  if (
+    !(await spendSponsorBudget(deps.db, {
+      accountId: opts.accountId,
+      fee,
+      limit: deps.config.sponsor.dailyLamportsPerMerchant,
+      now: opts.now,
+    }))
+  ) {
     return refused(503, 'merchant_sponsor_budget_spent', payer);
   }
   const paymentId = await opts.claim(key, { amount, recipient: opts.requirements.payTo, txHash: signature });
@@ -92,10 +115,21 @@ export async function settleSolanaPayment(deps: Deps, opts: SettleInput): Promis
     await refundSponsorBudget(deps.db, { accountId: opts.accountId, fee, now: opts.now });
     return refused(409, 'authorization_already_used', payer);
   }
-  await recordSponsoredTransaction(deps, { signature, paymentId, accountId: opts.accountId, account: payer, feeLamports: fee });
+  await recordSponsoredTransaction(deps, {
+    signature,
+    paymentId,
+    accountId: opts.accountId,
+    account: payer,
+    feeLamports: fee,
+  });
   const settlement = await facilitator
     .settle(opts.payload, opts.requirements)
-    .catch((err: unknown): SettleResponse => ({ success: false, errorReason: err instanceof Error ? err.message : 'settle_failed', transaction: '', network: opts.requirements.network }));
+    .catch((err: unknown): SettleResponse => ({
+      success: false,
+      errorReason: err instanceof Error ? err.message : 'settle_failed',
+      transaction: '',
+      network: opts.requirements.network,
+    }));
   if (!settlement.success) {
     // Not sent: the sponsor's signature never left, so the booking and the claim go back. Sent (failed, or not
     // confirmed in time): the recovery job settles it from the chain.
@@ -108,21 +142,37 @@ export async function settleSolanaPayment(deps: Deps, opts: SettleInput): Promis
     return refused(402, settlement.errorReason ?? 'settle_failed', payer);
   }
   await markAuthorizationSubmitted(deps.db, key, signature);
-  const transfer = await solanaSettledTransfer(deps, { signature, recipient: opts.requirements.payTo, mint: opts.requirements.asset });
+  const transfer = await solanaSettledTransfer(deps, {
+    signature,
+    recipient: opts.requirements.payTo,
+    mint: opts.requirements.asset,
+  });
   return { ok: true, settlement, transfer, key, paymentId };
 }
 
 /** The transfer of `mint` a settled transaction made to `recipient`, as the watcher observes a transfer carrying no reference. */
-export async function solanaSettledTransfer(deps: Pick<Deps, 'solanaRpc' | 'config'>, opts: { signature: string; recipient: string; mint: string }): Promise<ObservedTransfer> {
+export async function solanaSettledTransfer(
+  deps: Pick<Deps, 'solanaRpc' | 'config'>,
+  opts: { signature: string; recipient: string; mint: string },
+): Promise<ObservedTransfer> {
   const tx = await deps.solanaRpc
-    .getTransaction(opts.signature as Signature, { encoding: 'json', maxSupportedTransactionVersion: 0, commitment: deps.config.solana.commitment })
+    .getTransaction(opts.signature as Signature, {
+      encoding: 'json',
+      maxSupportedTransactionVersion: 0,
+      commitment: deps.config.solana.commitment,
+    })
     .send();
   if (!tx) throw new Error(`settled transaction ${opts.signature} is not readable at ${deps.config.solana.commitment}`);
   const tokenAccount = await associatedTokenAccount(address(opts.recipient), address(opts.mint));
   // Named by the mint it was read for: a token Paylink does not list there is no USDC, whatever it calls itself.
   const symbol = listedAssetOf(deps.config, 'solana', opts.mint)?.symbol ?? null;
-  const wallets = new Map([[tokenAccount as string, { recipient: opts.recipient, mint: opts.mint, currency: symbol ?? '' }]]);
-  const [transfer] = unreferencedTransfers({ signature: opts.signature, slot: tx.slot, index: null, tx: tx as unknown as TransactionJson }, wallets);
+  const wallets = new Map([
+    [tokenAccount as string, { recipient: opts.recipient, mint: opts.mint, currency: symbol ?? '' }],
+  ]);
+  const [transfer] = unreferencedTransfers(
+    { signature: opts.signature, slot: tx.slot, index: null, tx: tx as unknown as TransactionJson },
+    wallets,
+  );
   if (!transfer) throw new Error(`settled transaction ${opts.signature} paid ${opts.recipient} nothing`);
   return { ...transfer, currency: symbol };
 }

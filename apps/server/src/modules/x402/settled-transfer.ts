@@ -19,13 +19,21 @@ export interface Eip3009Authorization {
  */
 export async function settledTransfer(
   client: PublicClient,
-  opts: { network: string; token: string; currency: string | null; hash: `0x${string}`; authorization: Eip3009Authorization; confirmations: number },
+  opts: {
+    network: string;
+    token: string;
+    currency: string | null;
+    hash: `0x${string}`;
+    authorization: Eip3009Authorization;
+    confirmations: number;
+  },
 ): Promise<ObservedTransfer> {
   const receipt = await client.getTransactionReceipt({ hash: opts.hash });
   const { from, to, value } = opts.authorization;
-  const log = parseEventLogs({ abi: [TRANSFER], logs: receipt.logs.filter((l) => isAddressEqual(l.address, getAddress(opts.token))) }).find(
-    (l) => isAddressEqual(l.args.from, from) && isAddressEqual(l.args.to, to) && l.args.value === BigInt(value),
-  );
+  const log = parseEventLogs({
+    abi: [TRANSFER],
+    logs: receipt.logs.filter((l) => isAddressEqual(l.address, getAddress(opts.token))),
+  }).find((l) => isAddressEqual(l.args.from, from) && isAddressEqual(l.args.to, to) && l.args.value === BigInt(value));
   if (!log) throw new Error(`settled transaction ${opts.hash} carries no Transfer of the authorization`);
   const block = await client.getBlock({ blockNumber: receipt.blockNumber });
   return {

@@ -17,13 +17,15 @@ let baseUrl: string;
 let createLink: (amount: string) => Promise<Payment>;
 beforeAll(async () => {
   // Chains of its own: the test switches Anvil's automine off, which a shared chain's revert would not undo.
-  ({ env, ctx, baseUrl, createLink } = await startX402Product(merchantWallet, { ownChains: true, env: { X402_SETTLEMENT_WAIT_MS: '1500' } }));
+  ({ env, ctx, baseUrl, createLink } = await startX402Product(merchantWallet, {
+    ownChains: true,
+    env: { X402_SETTLEMENT_WAIT_MS: '1500' },
+  }));
 });
 afterAll(() => env.close());
 
 const chain = () => env.chains.chains.base;
 const automine = (on: boolean) => chain().client.request({ method: 'evm_setAutomine' as never, params: [on] as never });
-
 
 describe('a settlement that is not final in time', () => {
   it('answers 202 settlement_pending with the transaction and a status URL; once it lands it is recorded, and the same id gets the settlement', async () => {
@@ -36,14 +38,24 @@ describe('a settlement that is not final in time', () => {
     expect(first.res.status).toBe(202);
     expect(first.res.headers.get('retry-after')).toBe('5');
     const pending = decodePaymentResponseHeader(first.res.headers.get('PAYMENT-RESPONSE')!);
-    expect(pending).toMatchObject({ success: false, errorReason: 'settlement_pending', transaction: expect.stringMatching(/^0x[0-9a-f]{64}$/) });
+    expect(pending).toMatchObject({
+      success: false,
+      errorReason: 'settlement_pending',
+      transaction: expect.stringMatching(/^0x[0-9a-f]{64}$/),
+    });
     const body = (await first.res.json()) as { data: { settlement: string; transaction: string; statusUrl: string } };
-    expect(body.data).toEqual({ settlement: 'pending', transaction: pending.transaction, statusUrl: `http://localhost:8080/api/payments/${link.id}` });
+    expect(body.data).toEqual({
+      settlement: 'pending',
+      transaction: pending.transaction,
+      statusUrl: `http://localhost:8080/api/payments/${link.id}`,
+    });
 
     // Asked again with the same id while it waits: still pending, nothing sent twice.
     const again = await attempt(url, http);
     expect(again.res.status).toBe(202);
-    expect(decodePaymentResponseHeader(again.res.headers.get('PAYMENT-RESPONSE')!).transaction).toBe(pending.transaction);
+    expect(decodePaymentResponseHeader(again.res.headers.get('PAYMENT-RESPONSE')!).transaction).toBe(
+      pending.transaction,
+    );
 
     // It lands; the recovery job records it for the link (the status URL shows it), and the id now answers the settlement.
     await automine(true);
@@ -57,7 +69,11 @@ describe('a settlement that is not final in time', () => {
     expect(settled.res.status).toBe(410);
     const retried = await fetch(url, { headers: first.header! });
     expect(retried.status).toBe(200);
-    expect(decodePaymentResponseHeader(retried.headers.get('PAYMENT-RESPONSE')!)).toMatchObject({ success: true, transaction: pending.transaction, payer: agent.address });
+    expect(decodePaymentResponseHeader(retried.headers.get('PAYMENT-RESPONSE')!)).toMatchObject({
+      success: true,
+      transaction: pending.transaction,
+      payer: agent.address,
+    });
   });
 });
 

@@ -1,6 +1,11 @@
 import type { x402Facilitator } from '@x402/core/facilitator';
 import type { Network, PaymentPayload, PaymentRequirements, VerifyResponse } from '@x402/core/types';
-import { decodeTransactionFromPayload, toFacilitatorSvmSigner, type FacilitatorRpcClient, type FacilitatorSvmSigner } from '@x402/svm';
+import {
+  decodeTransactionFromPayload,
+  toFacilitatorSvmSigner,
+  type FacilitatorRpcClient,
+  type FacilitatorSvmSigner,
+} from '@x402/svm';
 import { ExactSvmScheme } from '@x402/svm/exact/facilitator';
 import { ExactSvmSchemeV1 } from '@x402/svm/exact/v1/facilitator';
 import type { Deps } from '../../deps';
@@ -19,7 +24,10 @@ export const SVM_MAX_SIGNATURES = 2;
  * and memo, simulated) with the fee capped by the sponsor's settings, on v1 as on v2 (the same caps). False when there is no sponsor or the
  * cluster has no x402 name.
  */
-export async function registerSvmSchemes(facilitator: x402Facilitator, deps: Pick<Deps, 'config' | 'solanaRpc' | 'sponsor'>): Promise<boolean> {
+export async function registerSvmSchemes(
+  facilitator: x402Facilitator,
+  deps: Pick<Deps, 'config' | 'solanaRpc' | 'sponsor'>,
+): Promise<boolean> {
   const names = solanaX402Names(deps.config);
   const sponsor = names && (await deps.sponsor());
   if (!names || !sponsor) return false;
@@ -69,7 +77,9 @@ function capExceeded(payload: PaymentPayload, caps: SvmCaps): string | null {
     return null;
   }
   if (budget.signers > caps.maxRequiredSignatures) return 'invalid_exact_svm_payload_excessive_signers';
-  if (budget.units !== null && budget.units > BigInt(caps.maxComputeUnits)) return 'invalid_exact_svm_payload_transaction_instructions_compute_limit_instruction_too_high';
-  if (budget.microLamportsPerUnit > BigInt(caps.maxPriorityFeeMicroLamports)) return 'invalid_exact_svm_payload_transaction_instructions_compute_price_instruction_too_high';
+  if (budget.units !== null && budget.units > BigInt(caps.maxComputeUnits))
+    return 'invalid_exact_svm_payload_transaction_instructions_compute_limit_instruction_too_high';
+  if (budget.microLamportsPerUnit > BigInt(caps.maxPriorityFeeMicroLamports))
+    return 'invalid_exact_svm_payload_transaction_instructions_compute_price_instruction_too_high';
   return null;
 }

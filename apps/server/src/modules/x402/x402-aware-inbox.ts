@@ -10,7 +10,10 @@ export function x402AwareInbox(inbox: UnmatchedInbox): UnmatchedInbox {
   return {
     isListed: inbox.isListed,
     async list(tx, t) {
-      if (await isX402InFlight(tx, { network: t.network, txId: t.txId, from: t.payer, to: t.recipient, amount: t.amount })) return null;
+      if (
+        await isX402InFlight(tx, { network: t.network, txId: t.txId, from: t.payer, to: t.recipient, amount: t.amount })
+      )
+        return null;
       return inbox.list(tx, t);
     },
   };

@@ -31,7 +31,8 @@ export const caip2Of = (network: EvmNetwork) => `eip155:${EVM_NETWORK_INFO[netwo
  * free SOL); an agent points its client's rpcUrl at the local chain.
  */
 export function solanaX402Names(config: Pick<AppConfig, 'solana'>): { caip2: Network; v1: string } | null {
-  const cluster = config.solana.explorerCluster === 'custom' && config.solana.localChain ? 'devnet' : config.solana.explorerCluster;
+  const cluster =
+    config.solana.explorerCluster === 'custom' && config.solana.localChain ? 'devnet' : config.solana.explorerCluster;
   if (cluster === 'mainnet-beta') return { caip2: SOLANA_MAINNET_CAIP2, v1: 'solana' };
   if (cluster === 'devnet') return { caip2: SOLANA_DEVNET_CAIP2, v1: 'solana-devnet' };
   if (cluster === 'testnet') return { caip2: SOLANA_TESTNET_CAIP2, v1: 'solana-testnet' };
@@ -44,7 +45,10 @@ export function evmNetworkOf(config: AppConfig, name: string): EvmNetwork | null
 }
 
 /** How each scheme family names its networks: Solana by its cluster (one network), EVM by chain id. */
-const FAMILY_NAMES: Record<X402Family, (config: AppConfig, network: X402Network) => { caip2: Network; v1: string } | null> = {
+const FAMILY_NAMES: Record<
+  X402Family,
+  (config: AppConfig, network: X402Network) => { caip2: Network; v1: string } | null
+> = {
   svm: (config) => solanaX402Names(config),
   evm: (_config, network) => ({ caip2: caip2Of(network as EvmNetwork), v1: network }),
 };
@@ -74,7 +78,11 @@ export function v1NameOf(config: AppConfig, name: string): string {
  * The token (mint or contract) an x402 payment may move on `network`, by its address: only an asset Paylink lists
  * there (its USDC, as supportedTokens lists it), with its symbol; null for anything else (a token anyone can mint).
  */
-export function listedAssetOf(config: AppConfig, network: X402Network, asset: string): { address: string; symbol: string } | null {
+export function listedAssetOf(
+  config: AppConfig,
+  network: X402Network,
+  asset: string,
+): { address: string; symbol: string } | null {
   const wanted = canonicalAddress(asset);
   const token = supportedTokens(config)[network]?.find((t) => {
     const address = t.mint ?? t.contract;

@@ -45,7 +45,9 @@ export function AppLayout() {
   const menuOpen = menuOpenAt === pathname;
   const credits = user?.transactionCredits ?? 0;
   // Only a convenience: the server refuses every admin call from a non-admin.
-  const navItems = (user?.isAdmin ? [...NAV_ITEMS, ADMIN_NAV_ITEM] : NAV_ITEMS).filter((item) => !item.action || can(item.action));
+  const navItems = (user?.isAdmin ? [...NAV_ITEMS, ADMIN_NAV_ITEM] : NAV_ITEMS).filter(
+    (item) => !item.action || can(item.action),
+  );
 
   function handleLogout() {
     navigate('/login', { replace: true });
@@ -75,7 +77,11 @@ export function AppLayout() {
       </header>
 
       {menuOpen && (
-        <div aria-hidden="true" className="fixed inset-0 z-40 bg-gray-900/50 md:hidden" onClick={() => setMenuOpenAt(null)} />
+        <div
+          aria-hidden="true"
+          className="fixed inset-0 z-40 bg-gray-900/50 md:hidden"
+          onClick={() => setMenuOpenAt(null)}
+        />
       )}
 
       <aside

@@ -19,7 +19,9 @@ describe('the app error boundary', () => {
   it("shows a friendly page with a way on when a page's code cannot be downloaded", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    renderRoute(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/payments-page.js')));
+    renderRoute(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/payments-page.js')),
+    );
     expect(await screen.findByRole('heading', { name: 'Paylink cannot be reached' })).toBeInTheDocument();
     expect(screen.getByTestId('app-error-retry')).toHaveTextContent('Try again');
     expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/dashboard');

@@ -16,7 +16,12 @@ export function AppErrorPage() {
   useEffect(() => {
     if (offline) connectionLost();
   }, [offline]);
-  const title = isRouteErrorResponse(error) && error.status === 404 ? 'Page not found' : offline ? 'Paylink cannot be reached' : 'Something went wrong';
+  const title =
+    isRouteErrorResponse(error) && error.status === 404
+      ? 'Page not found'
+      : offline
+        ? 'Paylink cannot be reached'
+        : 'Something went wrong';
   const detail = offline
     ? 'Check your connection. Your data is safe: nothing was lost, and the page loads again once Paylink is back.'
     : 'This page hit an unexpected error. Try again; if it keeps happening, contact support.';
@@ -26,7 +31,12 @@ export function AppErrorPage() {
         <h1 className="text-xl font-semibold text-gray-900">{title}</h1>
         <p className="text-sm text-gray-600">{detail}</p>
         <div className="flex flex-wrap justify-center gap-3">
-          <button type="button" className={buttonClasses('primary', 'md')} onClick={() => window.location.reload()} data-testid="app-error-retry">
+          <button
+            type="button"
+            className={buttonClasses('primary', 'md')}
+            onClick={() => window.location.reload()}
+            data-testid="app-error-retry"
+          >
             Try again
           </button>
           <a href="/dashboard" className={buttonClasses('outline', 'md')}>

@@ -5,5 +5,11 @@ import { SubscriptionsSummaryCard } from '../../features/subscriptions/component
 
 // Features never import each other: the dashboard gets the business-name question, the unmatched-transfers and subscription cards from here.
 export function DashboardRoute() {
-  return <DashboardPage onboarding={<BusinessNamePrompt />} unmatchedTransfers={<UnmatchedTransfersCard />} subscriptions={<SubscriptionsSummaryCard />} />;
+  return (
+    <DashboardPage
+      onboarding={<BusinessNamePrompt />}
+      unmatchedTransfers={<UnmatchedTransfersCard />}
+      subscriptions={<SubscriptionsSummaryCard />}
+    />
+  );
 }

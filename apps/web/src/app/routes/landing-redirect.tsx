@@ -14,7 +14,11 @@ export function LandingRedirect() {
 
   if (config.error) {
     return (
-      <div role="alert" className="flex min-h-screen flex-col items-center justify-center gap-4 text-center" data-testid="landing-redirect-error">
+      <div
+        role="alert"
+        className="flex min-h-screen flex-col items-center justify-center gap-4 text-center"
+        data-testid="landing-redirect-error"
+      >
         <p className="text-gray-700">Could not reach the server to find the landing page.</p>
         <Button variant="outline" onClick={config.retry}>
           Retry
@@ -22,5 +26,11 @@ export function LandingRedirect() {
       </div>
     );
   }
-  return <Spinner label="Redirecting to landing page..." className="min-h-screen justify-center" data-testid="landing-redirect" />;
+  return (
+    <Spinner
+      label="Redirecting to landing page..."
+      className="min-h-screen justify-center"
+      data-testid="landing-redirect"
+    />
+  );
 }

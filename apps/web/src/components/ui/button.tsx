@@ -42,7 +42,17 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, St
 }
 
 /** A button; while isLoading it shows a spinner and is disabled so a form cannot be sent twice. */
-export function Button({ variant = 'primary', size = 'md', isLoading = false, disabled, disabledReason, className, type = 'button', children, ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  isLoading = false,
+  disabled,
+  disabledReason,
+  className,
+  type = 'button',
+  children,
+  ...rest
+}: ButtonProps) {
   const reasonId = useId();
   const button = (
     <button

@@ -14,7 +14,10 @@ describe('connection lost banner', () => {
 
     const failure = await api('/api/payments/payments').catch((err: unknown) => err);
     expect(failure).toBeInstanceOf(ApiError);
-    expect(failure).toMatchObject({ status: 0, body: { success: false, error: UNREACHABLE_MESSAGE, code: 'SERVICE_UNAVAILABLE' } });
+    expect(failure).toMatchObject({
+      status: 0,
+      body: { success: false, error: UNREACHABLE_MESSAGE, code: 'SERVICE_UNAVAILABLE' },
+    });
     expect(await screen.findByTestId('connection-lost')).toHaveTextContent('Connection lost. Retrying…');
 
     // The probe fails once (still lost), then the server answers.

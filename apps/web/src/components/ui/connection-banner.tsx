@@ -15,7 +15,11 @@ export function ConnectionBanner() {
 
   if (!lost) return null;
   return (
-    <div role="status" data-testid="connection-lost" className="fixed inset-x-0 top-0 z-50 bg-amber-500 px-4 py-2 text-center text-sm font-medium text-gray-900 shadow">
+    <div
+      role="status"
+      data-testid="connection-lost"
+      className="fixed inset-x-0 top-0 z-50 bg-amber-500 px-4 py-2 text-center text-sm font-medium text-gray-900 shadow"
+    >
       Connection lost. Retrying…
     </div>
   );

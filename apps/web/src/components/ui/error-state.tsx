@@ -12,7 +12,13 @@ export interface ErrorStateProps {
 }
 
 /** What a screen or panel shows when its data failed to load: the reason and, when it can, a way to try again. */
-export function ErrorState({ message, onRetry, variant = 'inline', className, 'data-testid': testId }: ErrorStateProps) {
+export function ErrorState({
+  message,
+  onRetry,
+  variant = 'inline',
+  className,
+  'data-testid': testId,
+}: ErrorStateProps) {
   return (
     <div
       role="alert"

@@ -27,7 +27,12 @@ export function Modal({ title, onClose, children, testId }: ModalProps) {
           <h2 id={titleId} className="text-lg font-semibold text-gray-900">
             {title}
           </h2>
-          <button type="button" aria-label="Close" onClick={onClose} className="rounded-lg p-1 text-gray-500 hover:bg-gray-100">
+          <button
+            type="button"
+            aria-label="Close"
+            onClick={onClose}
+            className="rounded-lg p-1 text-gray-500 hover:bg-gray-100"
+          >
             <span aria-hidden="true">✕</span>
           </button>
         </div>

@@ -14,7 +14,15 @@ const REFUND_TEXTS: Record<RefundState, string> = { partially_refunded: 'Partial
  * The link's status; a link its merchant deactivated also says so (it ended EXPIRED, or FAILED when part of it
  * arrived), and one with completed refunds says whether they paid back part or all of what arrived.
  */
-export function PaymentStatusBadge({ status, cancelledAt = null, refundStatus = null }: { status: PaymentStatus; cancelledAt?: string | null; refundStatus?: RefundState | null }) {
+export function PaymentStatusBadge({
+  status,
+  cancelledAt = null,
+  refundStatus = null,
+}: {
+  status: PaymentStatus;
+  cancelledAt?: string | null;
+  refundStatus?: RefundState | null;
+}) {
   return (
     <span className="inline-flex flex-wrap items-center gap-1">
       <Badge tone={STATUS_TONES[status]} data-testid="payment-status">

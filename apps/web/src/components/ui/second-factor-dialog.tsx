@@ -1,5 +1,10 @@
 import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { answerSecondFactor, isAskingForSecondFactor, secondFactorDialogMounted, subscribeSecondFactorPrompt } from '../../lib/second-factor-prompt';
+import {
+  answerSecondFactor,
+  isAskingForSecondFactor,
+  secondFactorDialogMounted,
+  subscribeSecondFactorPrompt,
+} from '../../lib/second-factor-prompt';
 import { Button } from './button';
 import { Input } from './input';
 import { Modal } from './modal';
@@ -26,10 +31,24 @@ function CodeForm() {
   }
 
   return (
-    <Modal title="Confirm with two-factor sign-in" onClose={() => answerSecondFactor(null)} testId="second-factor-dialog">
+    <Modal
+      title="Confirm with two-factor sign-in"
+      onClose={() => answerSecondFactor(null)}
+      testId="second-factor-dialog"
+    >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <p className="text-sm text-gray-600">This change needs the 6-digit code from your authenticator app, or one of your recovery codes.</p>
-        <Input label="Authentication code" autoComplete="one-time-code" inputMode="numeric" autoFocus value={code} error={error} onChange={(e) => setCode(e.target.value)} />
+        <p className="text-sm text-gray-600">
+          This change needs the 6-digit code from your authenticator app, or one of your recovery codes.
+        </p>
+        <Input
+          label="Authentication code"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          autoFocus
+          value={code}
+          error={error}
+          onChange={(e) => setCode(e.target.value)}
+        />
         <div className="flex justify-end gap-2">
           <Button type="button" variant="outline" onClick={() => answerSecondFactor(null)}>
             Cancel

@@ -11,7 +11,10 @@ export interface SpinnerProps extends HTMLAttributes<HTMLElement> {
 
 export function Spinner({ size = 'md', label, className, ...rest }: SpinnerProps) {
   const circle = (
-    <span aria-hidden="true" className={cn('inline-block animate-spin rounded-full border-current border-t-transparent', SIZES[size])} />
+    <span
+      aria-hidden="true"
+      className={cn('inline-block animate-spin rounded-full border-current border-t-transparent', SIZES[size])}
+    />
   );
   if (!label) return circle;
   return (

@@ -50,10 +50,22 @@ const STACKED_CELL: Record<Variant, string> = { boxed: 'md:px-4 md:py-3', plain:
  * A data table; each column says how to render its cell from a row. On narrow screens it scrolls sideways, or,
  * `stacked`, shows each row as a card.
  */
-export function Table<T>({ columns, rows, rowKey, rowProps, variant = 'plain', stacked = false, className, 'data-testid': testId }: TableProps<T>) {
+export function Table<T>({
+  columns,
+  rows,
+  rowKey,
+  rowProps,
+  variant = 'plain',
+  stacked = false,
+  className,
+  'data-testid': testId,
+}: TableProps<T>) {
   return (
     <div className={cn(stacked ? STACKED.wrapper : 'overflow-x-auto', className)}>
-      <table className={cn('min-w-full divide-y divide-gray-200 text-left text-sm', stacked && STACKED.table)} data-testid={testId}>
+      <table
+        className={cn('min-w-full divide-y divide-gray-200 text-left text-sm', stacked && STACKED.table)}
+        data-testid={testId}
+      >
         <thead className={cn(HEAD[variant], stacked && STACKED.head)}>
           <tr>
             {columns.map((column, i) => (
@@ -69,10 +81,17 @@ export function Table<T>({ columns, rows, rowKey, rowProps, variant = 'plain', s
               {columns.map((column, i) => (
                 <td
                   key={i}
-                  className={cn(stacked ? cn(STACKED.cell, STACKED_CELL[variant]) : CELL[variant], column.align === 'right' && (stacked ? 'md:text-right' : 'text-right'), column.className)}
+                  className={cn(
+                    stacked ? cn(STACKED.cell, STACKED_CELL[variant]) : CELL[variant],
+                    column.align === 'right' && (stacked ? 'md:text-right' : 'text-right'),
+                    column.className,
+                  )}
                 >
                   {stacked && column.header !== '' && (
-                    <span aria-hidden="true" className="text-xs font-medium uppercase tracking-wide text-gray-500 md:hidden">
+                    <span
+                      aria-hidden="true"
+                      className="text-xs font-medium uppercase tracking-wide text-gray-500 md:hidden"
+                    >
                       {column.header}
                     </span>
                   )}

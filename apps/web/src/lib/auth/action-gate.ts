@@ -1,4 +1,10 @@
-import { ACCOUNT_ACTION_LABELS, ACCOUNT_ROLES, roleAllows, type AccountAction, type AccountRole } from '@paylink/shared';
+import {
+  ACCOUNT_ACTION_LABELS,
+  ACCOUNT_ROLES,
+  roleAllows,
+  type AccountAction,
+  type AccountRole,
+} from '@paylink/shared';
 
 function rolesAllowing(action: AccountAction): string {
   const roles = ACCOUNT_ROLES.filter((role) => roleAllows(role, action));

@@ -1,6 +1,16 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { AUTH_CHECK_DELAY_MS, roleAllows, type AccountAction, type AccountSummary, type AuthResult, type LoginInput, type Me, type RegisterInput, type User } from '@paylink/shared';
+import {
+  AUTH_CHECK_DELAY_MS,
+  roleAllows,
+  type AccountAction,
+  type AccountSummary,
+  type AuthResult,
+  type LoginInput,
+  type Me,
+  type RegisterInput,
+  type User,
+} from '@paylink/shared';
 import { ApiError, getToken, setToken } from '../api-client';
 import { getMe } from './get-me';
 import { register as registerRequest } from './register';
@@ -180,7 +190,24 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       switchAccount,
       updateUser: setUser,
     }),
-    [user, account, accounts, can, token, isLoading, login, loginWithGoogle, twoFactorChallenge, completeTwoFactor, cancelTwoFactor, register, logout, logoutAll, refreshUser, switchAccount],
+    [
+      user,
+      account,
+      accounts,
+      can,
+      token,
+      isLoading,
+      login,
+      loginWithGoogle,
+      twoFactorChallenge,
+      completeTwoFactor,
+      cancelTwoFactor,
+      register,
+      logout,
+      logoutAll,
+      refreshUser,
+      switchAccount,
+    ],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -9,15 +9,23 @@ import { bitcoinAccountKeys, bitcoinDerivedAddresses } from './schema';
  * increment locks it until the commit, so concurrent links take different indexes (and a rolled-back link frees its
  * index again). Derives nothing ahead: an address exists only once a link asks for it.
  */
-export async function allocateReceiveAddress(tx: Db, opts: { accountKey: string; paymentId: string; network: BitcoinNetwork }): Promise<string> {
+export async function allocateReceiveAddress(
+  tx: Db,
+  opts: { accountKey: string; paymentId: string; network: BitcoinNetwork },
+): Promise<string> {
   const [row] = await tx
     .insert(bitcoinAccountKeys)
     .values({ accountKey: opts.accountKey, nextIndex: 1 })
-    .onConflictDoUpdate({ target: bitcoinAccountKeys.accountKey, set: { nextIndex: sql`${bitcoinAccountKeys.nextIndex} + 1` } })
+    .onConflictDoUpdate({
+      target: bitcoinAccountKeys.accountKey,
+      set: { nextIndex: sql`${bitcoinAccountKeys.nextIndex} + 1` },
+    })
     .returning({ nextIndex: bitcoinAccountKeys.nextIndex });
   const index = row!.nextIndex - 1;
   const address = receiveAddress(opts.accountKey, index, opts.network);
-  await tx.insert(bitcoinDerivedAddresses).values({ address: address.toLowerCase(), accountKey: opts.accountKey, index, paymentId: opts.paymentId });
+  await tx
+    .insert(bitcoinDerivedAddresses)
+    .values({ address: address.toLowerCase(), accountKey: opts.accountKey, index, paymentId: opts.paymentId });
   return address;
 }
 
@@ -32,6 +40,11 @@ export async function derivedAddressLinks(db: Db, addresses: string[]): Promise<
   const rows = await db
     .select({ address: bitcoinDerivedAddresses.address, paymentId: bitcoinDerivedAddresses.paymentId })
     .from(bitcoinDerivedAddresses)
-    .where(inArray(bitcoinDerivedAddresses.address, addresses.map((a) => a.toLowerCase())));
+    .where(
+      inArray(
+        bitcoinDerivedAddresses.address,
+        addresses.map((a) => a.toLowerCase()),
+      ),
+    );
   return new Map(rows.map((r) => [r.address, r.paymentId]));
 }

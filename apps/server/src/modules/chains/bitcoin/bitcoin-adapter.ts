@@ -17,7 +17,10 @@ export function bitcoinAdapter(esplora: EsploraClient, net: BitcoinConfig): Chai
   return {
     ...bitcoinPaymentRequest(net),
     finality: { rule: 'depth', confirmations: net.confirmations, safeHead: false },
-    amountHolder: (tx, t) => (t.amount === null ? Promise.resolve(null) : findAmountHolder(tx, { network: 'bitcoin', asset: 'BTC', recipient: t.to, payAmount: t.amount })),
+    amountHolder: (tx, t) =>
+      t.amount === null
+        ? Promise.resolve(null)
+        : findAmountHolder(tx, { network: 'bitcoin', asset: 'BTC', recipient: t.to, payAmount: t.amount }),
     observe: (db, input) => observeBitcoin(db, esplora, net, input),
     transferFinality: (txIds) => bitcoinTransferFinality(esplora, txIds),
     findRefund: (refund) => findBitcoinRefund(esplora, net.confirmations, refund),

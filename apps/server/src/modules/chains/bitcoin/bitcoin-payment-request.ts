@@ -19,16 +19,40 @@ export function bitcoinPaymentRequest(net: Pick<BitcoinConfig, 'network'>): Paym
     requestNeedsLinkRow: true,
     assertRecipient(address) {
       if (!isBitcoinAddressOn(address, net.network)) {
-        throw new AppError('VALIDATION_ERROR', `This server takes Bitcoin on ${net.network}: the recipient must be a ${net.network} address`, 400, { expectedChain: net.network });
+        throw new AppError(
+          'VALIDATION_ERROR',
+          `This server takes Bitcoin on ${net.network}: the recipient must be a ${net.network} address`,
+          400,
+          { expectedChain: net.network },
+        );
       }
     },
-    freshRecipient: (tx, { accountKey, paymentId }) => allocateReceiveAddress(tx, { accountKey, paymentId, network: net.network }),
+    freshRecipient: (tx, { accountKey, paymentId }) =>
+      allocateReceiveAddress(tx, { accountKey, paymentId, network: net.network }),
     async paymentRequest(tx, { link, token, amount, now, lateWindowMs }) {
       const own = (await derivedAddressLink(tx, link.recipientAddress)) === link.id;
       const payAmount = own
         ? null
-        : await allocateAmountOffset(tx, { paymentId: link.id, network: 'bitcoin', currency: token.symbol, decimals: token.decimals, asset: token.symbol, recipient: link.recipientAddress, amount, lateWindowMs, now });
-      return { payAmount, url: bitcoinPaymentUrl({ address: link.recipientAddress, amountSats: payAmount ?? amount, label: link.label, message: link.message }) };
+        : await allocateAmountOffset(tx, {
+            paymentId: link.id,
+            network: 'bitcoin',
+            currency: token.symbol,
+            decimals: token.decimals,
+            asset: token.symbol,
+            recipient: link.recipientAddress,
+            amount,
+            lateWindowMs,
+            now,
+          });
+      return {
+        payAmount,
+        url: bitcoinPaymentUrl({
+          address: link.recipientAddress,
+          amountSats: payAmount ?? amount,
+          label: link.label,
+          message: link.message,
+        }),
+      };
     },
   };
 }

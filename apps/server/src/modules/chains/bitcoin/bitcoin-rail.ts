@@ -38,7 +38,11 @@ export function bitcoinRail(net: BitcoinConfig, offline: boolean): Rail {
     },
     normalizeAddress: (address) => address,
     refundDestination: (given, recipient) => bitcoinRefundAddress(net, given, recipient),
-    refundRequest: ({ to, amount, label }) => bitcoinPaymentUrl({ address: to, amountSats: amount, label, message: null }),
-    ...(testWallet && { payWithTestWallet: (link, amount) => payWithBitcoinTestWallet(net.esploraUrl, link.recipientAddress, amount ?? link.payAmount) }),
+    refundRequest: ({ to, amount, label }) =>
+      bitcoinPaymentUrl({ address: to, amountSats: amount, label, message: null }),
+    ...(testWallet && {
+      payWithTestWallet: (link, amount) =>
+        payWithBitcoinTestWallet(net.esploraUrl, link.recipientAddress, amount ?? link.payAmount),
+    }),
   };
 }

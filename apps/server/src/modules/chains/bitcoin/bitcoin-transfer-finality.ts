@@ -8,7 +8,10 @@ export const BITCOIN_FINAL_CONFIRMATIONS = 6;
  * Bitcoin transactions 6 blocks deep are final. One no longer in a block (back in the mempool after a reorg, or
  * replaced and unknown) is gone: the counted transfer left the chain.
  */
-export async function bitcoinTransferFinality(esplora: EsploraClient, txIds: readonly string[]): Promise<Map<string, TransferFinality>> {
+export async function bitcoinTransferFinality(
+  esplora: EsploraClient,
+  txIds: readonly string[],
+): Promise<Map<string, TransferFinality>> {
   const tip = await esplora.tipHeight();
   const result = new Map<string, TransferFinality>();
   for (const txId of txIds) {

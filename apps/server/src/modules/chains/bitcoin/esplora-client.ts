@@ -31,7 +31,10 @@ export interface EsploraClient {
 }
 
 /** An Esplora client on `baseUrl` (no trailing slash); `observe` hears of every request, like the Solana RPC's. */
-export function esploraClient(baseUrl: string, observe?: (path: string, seconds: number, failed: boolean) => void): EsploraClient {
+export function esploraClient(
+  baseUrl: string,
+  observe?: (path: string, seconds: number, failed: boolean) => void,
+): EsploraClient {
   let count = 0;
   async function get(path: string): Promise<string> {
     count += 1;
@@ -59,7 +62,10 @@ export function esploraClient(baseUrl: string, observe?: (path: string, seconds:
       return new Date(block.timestamp * 1000);
     },
     addressTxs: async (address) => JSON.parse(await get(`/address/${encodeURIComponent(address)}/txs`)) as EsploraTx[],
-    addressTxsBefore: async (address, last) => JSON.parse(await get(`/address/${encodeURIComponent(address)}/txs/chain/${encodeURIComponent(last)}`)) as EsploraTx[],
+    addressTxsBefore: async (address, last) =>
+      JSON.parse(
+        await get(`/address/${encodeURIComponent(address)}/txs/chain/${encodeURIComponent(last)}`),
+      ) as EsploraTx[],
     async txStatus(txid) {
       try {
         return JSON.parse(await get(`/tx/${encodeURIComponent(txid)}/status`)) as EsploraTx['status'];

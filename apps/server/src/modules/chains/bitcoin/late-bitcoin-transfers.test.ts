@@ -4,7 +4,12 @@ import { decode as decodeBip21 } from 'bip21';
 import { bitcoinTestWallet, type BitcoinTestWallet } from '@paylink/bitcoin-localnet';
 import type { Payment } from '@paylink/shared';
 import { payments } from '../../payments/schema';
-import { bitcoinMerchant, startBitcoinTestContext, testAccountKey, watchBitcoinTick } from '../../../test/bitcoin-chain';
+import {
+  bitcoinMerchant,
+  startBitcoinTestContext,
+  testAccountKey,
+  watchBitcoinTick,
+} from '../../../test/bitcoin-chain';
 import { bearer } from '../../../test/test-app';
 
 let env: Awaited<ReturnType<typeof startBitcoinTestContext>>;
@@ -18,7 +23,12 @@ beforeAll(async () => {
 afterAll(() => env.close());
 
 async function create(token: string): Promise<Payment> {
-  const res = await env.ctx.app.inject({ method: 'POST', url: '/api/payments/payment-link', headers: bearer(token), payload: { label: 'Late', network: 'bitcoin', currency: 'BTC', amount: '0.001' } });
+  const res = await env.ctx.app.inject({
+    method: 'POST',
+    url: '/api/payments/payment-link',
+    headers: bearer(token),
+    payload: { label: 'Late', network: 'bitcoin', currency: 'BTC', amount: '0.001' },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data.payment;
 }
@@ -26,13 +36,16 @@ const request = (link: Payment) => {
   const { address, options } = decodeBip21(link.paymentUrl) as { address: string; options: { amount: number } };
   return { address, sats: BigInt(Math.round(options.amount * 1e8)) };
 };
-const detail = async (token: string, id: string) => (await env.ctx.app.inject({ method: 'GET', url: `/api/payments/payments/${id}`, headers: bearer(token) })).json().data.payment;
+const detail = async (token: string, id: string) =>
+  (await env.ctx.app.inject({ method: 'GET', url: `/api/payments/payments/${id}`, headers: bearer(token) })).json().data
+    .payment;
 /** The block time of a confirmed transaction, from the chain's Esplora API. */
 async function blockTimeOf(txid: string): Promise<Date> {
   const status = (await (await fetch(`${env.chain.esploraUrl}/tx/${txid}/status`)).json()) as { block_time: number };
   return new Date(status.block_time * 1000);
 }
-const setExpiry = (id: string, fields: Partial<typeof payments.$inferInsert>) => env.ctx.deps.db.update(payments).set(fields).where(eq(payments.id, id));
+const setExpiry = (id: string, fields: Partial<typeof payments.$inferInsert>) =>
+  env.ctx.deps.db.update(payments).set(fields).where(eq(payments.id, id));
 
 describe('late Bitcoin transfers', () => {
   it('is on time when its block is stamped before the expiry, though the watcher sees it after', async () => {
@@ -70,8 +83,14 @@ describe('late Bitcoin transfers', () => {
     expect(round.unmatched).toBe(1);
     expect([...round.watched.keys()]).toContain(request(link).address.toLowerCase());
     expect(await watchBitcoinTick(env.ctx)).toMatchObject({ unmatched: 0 });
-    const inbox = await env.ctx.app.inject({ method: 'GET', url: '/api/payments/unmatched-transfers', headers: bearer(token) });
-    expect(inbox.json().data.transfers).toMatchObject([{ signature: txid, amount: '0.0007', recipient: request(link).address, reason: 'link_ended', status: 'open' }]);
+    const inbox = await env.ctx.app.inject({
+      method: 'GET',
+      url: '/api/payments/unmatched-transfers',
+      headers: bearer(token),
+    });
+    expect(inbox.json().data.transfers).toMatchObject([
+      { signature: txid, amount: '0.0007', recipient: request(link).address, reason: 'link_ended', status: 'open' },
+    ]);
     expect(await detail(token, link.id)).toMatchObject({ status: 'EXPIRED', transfers: [] });
 
     // Two late windows after its expiry, nobody watches the address any more (a bounded cost, see docs/architecture.md).

@@ -10,7 +10,11 @@ export const GAP_LIMIT = 20;
  * which links did). From GAP_LIMIT on, a light wallet restored from the key stops before what follows the run:
  * funds there (or paid to the next links) would not show in it.
  */
-export async function longestUnusedRun(db: Db, accountKey: string, used: (paymentIds: string[]) => Promise<Set<string>>): Promise<number> {
+export async function longestUnusedRun(
+  db: Db,
+  accountKey: string,
+  used: (paymentIds: string[]) => Promise<Set<string>>,
+): Promise<number> {
   const rows = await db
     .select({ paymentId: bitcoinDerivedAddresses.paymentId })
     .from(bitcoinDerivedAddresses)

@@ -1,7 +1,13 @@
 import type { BitcoinConfig } from '../../../config/app-config';
 import type { Db } from '../../../db/client';
 import { canonicalAddress } from '../../wallets/canonical-address';
-import { emptyObserveReport, type ObserveInput, type ObserveReport, type ObservedTransfer, type WatchTarget } from '../chain-adapter';
+import {
+  emptyObserveReport,
+  type ObserveInput,
+  type ObserveReport,
+  type ObservedTransfer,
+  type WatchTarget,
+} from '../chain-adapter';
 import { addressTransactions } from './address-transactions';
 import { derivedAddressLinks } from './allocate-receive-address';
 import type { EsploraClient, EsploraTx } from './esplora-client';
@@ -17,7 +23,12 @@ const SINCE_SLACK_MS = 2 * 60 * 60 * 1000;
  * watched for the inbox: an `ended` target). Confirmed transactions
  * already recorded are skipped; a wallet's own spends (its change) are no payment. A failed request fails the round.
  */
-export async function observeBitcoin(db: Db, esplora: EsploraClient, net: Pick<BitcoinConfig, 'confirmations'>, input: ObserveInput): Promise<ObserveReport> {
+export async function observeBitcoin(
+  db: Db,
+  esplora: EsploraClient,
+  net: Pick<BitcoinConfig, 'confirmations'>,
+  input: ObserveInput,
+): Promise<ObserveReport> {
   const report = emptyObserveReport();
   const before = esplora.calls();
   const byAddress = new Map<string, WatchTarget[]>();
@@ -34,9 +45,12 @@ export async function observeBitcoin(db: Db, esplora: EsploraClient, net: Pick<B
     report.watched.set(address, address);
     const since = new Date(Math.min(...targets.map((t) => t.since.getTime())) - SINCE_SLACK_MS);
     const txs = await addressTransactions(esplora, address, { since, alreadyRecorded: input.alreadyRecorded });
-    const recorded = await input.alreadyRecorded(txs.filter((tx) => confirmationsOf(tx, tip) >= net.confirmations).map((tx) => tx.txid));
+    const recorded = await input.alreadyRecorded(
+      txs.filter((tx) => confirmationsOf(tx, tip) >= net.confirmations).map((tx) => tx.txid),
+    );
     const owner = derived.get(address);
-    const reference = owner === undefined ? null : (targets.find((t) => t.key === owner && !t.ended)?.reference ?? null);
+    const reference =
+      owner === undefined ? null : (targets.find((t) => t.key === owner && !t.ended)?.reference ?? null);
     for (const tx of txs) {
       if (recorded.has(tx.txid) || spendsFrom(tx, address)) continue;
       for (const [position, output] of tx.vout.entries()) {
@@ -56,10 +70,20 @@ function confirmationsOf(tx: EsploraTx, tip: number): number {
 }
 
 function spendsFrom(tx: EsploraTx, address: string): boolean {
-  return tx.vin.some((input) => input.prevout?.scriptpubkey_address !== undefined && canonicalAddress(input.prevout.scriptpubkey_address) === address);
+  return tx.vin.some(
+    (input) =>
+      input.prevout?.scriptpubkey_address !== undefined &&
+      canonicalAddress(input.prevout.scriptpubkey_address) === address,
+  );
 }
 
-function observedTransfer(tx: EsploraTx, position: number, sats: number, tip: number, reference: string | null): ObservedTransfer {
+function observedTransfer(
+  tx: EsploraTx,
+  position: number,
+  sats: number,
+  tip: number,
+  reference: string | null,
+): ObservedTransfer {
   const payer = tx.vin[0]?.prevout?.scriptpubkey_address ?? null;
   const to = tx.vout[position]!.scriptpubkey_address!;
   return {

@@ -23,5 +23,9 @@ export const bitcoinDerivedAddresses = pgTable(
       .references(() => payments.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ name: 'bitcoin_derived_addresses_key_index_pk', columns: [t.accountKey, t.index] }), uniqueIndex('bitcoin_derived_addresses_address_idx').on(t.address), index('bitcoin_derived_addresses_payment_idx').on(t.paymentId)],
+  (t) => [
+    primaryKey({ name: 'bitcoin_derived_addresses_key_index_pk', columns: [t.accountKey, t.index] }),
+    uniqueIndex('bitcoin_derived_addresses_address_idx').on(t.address),
+    index('bitcoin_derived_addresses_payment_idx').on(t.paymentId),
+  ],
 );

@@ -10,7 +10,11 @@ export function checksumAddress(value: string): `0x${string}` {
   const body = value.slice(2);
   const unchecked = body === body.toLowerCase() || body === body.toUpperCase();
   if (!unchecked && !isAddress(value, { strict: true })) {
-    throw new AppError('VALIDATION_ERROR', 'Ethereum address checksum (EIP-55) does not match: check for a mistyped character', 400);
+    throw new AppError(
+      'VALIDATION_ERROR',
+      'Ethereum address checksum (EIP-55) does not match: check for a mistyped character',
+      400,
+    );
   }
   return getAddress(value);
 }

@@ -16,7 +16,15 @@ export function evmAdapter(network: string, client: PublicClient, net: EvmNet): 
   return {
     ...evmPaymentRequest(network, net.chainId),
     finality: { rule: 'depth', confirmations: net.confirmations, safeHead: net.head === 'safe' },
-    amountHolder: (tx, t) => (t.amount === null ? Promise.resolve(null) : findAmountHolder(tx, { network, asset: t.asset ?? net.tokens[0]!.symbol, recipient: t.to, payAmount: t.amount })),
+    amountHolder: (tx, t) =>
+      t.amount === null
+        ? Promise.resolve(null)
+        : findAmountHolder(tx, {
+            network,
+            asset: t.asset ?? net.tokens[0]!.symbol,
+            recipient: t.to,
+            payAmount: t.amount,
+          }),
     observe: (db, input) => observeEvm(db, client, network, net, input),
     transferFinality: (txIds) => evmTransferFinality(client, txIds),
     rewind: (tx, block, now) => rewindEvmCursor(tx, network, block, now),

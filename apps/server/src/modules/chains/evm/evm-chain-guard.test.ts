@@ -10,13 +10,26 @@ afterAll(async () => {
   for (const chain of started) await chain.close();
 });
 
-const net = (rpcUrl: string, chainId: number): EvmNetworkConfig => ({ name: 'Ethereum', rpcUrl, chainId, usdcAddress: '0x', tokens: [], confirmations: 1, head: 'latest', localChain: true, explorerUrl: null });
+const net = (rpcUrl: string, chainId: number): EvmNetworkConfig => ({
+  name: 'Ethereum',
+  rpcUrl,
+  chainId,
+  usdcAddress: '0x',
+  tokens: [],
+  confirmations: 1,
+  head: 'latest',
+  localChain: true,
+  explorerUrl: null,
+});
 
 it('watches a network only once its node answers with the configured chain id; one that did not answer is asked again', async () => {
   const port = await freePort();
   const rpcUrl = `http://127.0.0.1:${port}`;
   const logged: string[] = [];
-  const log = { error: (_: object, msg: string) => void logged.push(msg), warn: (_: object, msg: string) => void logged.push(msg) };
+  const log = {
+    error: (_: object, msg: string) => void logged.push(msg),
+    warn: (_: object, msg: string) => void logged.push(msg),
+  };
   const client = createPublicClient({ transport: http(rpcUrl, { retryCount: 0 }) });
   const guard = evmChainGuard({ base: net(rpcUrl, 8453) }, { base: client }, log);
   expect(guard.checks()).toEqual({ base: { status: 'unchecked', expected: 8453 } });

@@ -25,7 +25,11 @@ export interface EvmChainGuard {
  * Refuses to watch a network whose RPC URL points at another chain (a testnet, a fork, a typo): its transfers
  * would complete links and refunds with money that does not exist on the chain the customer and merchant use.
  */
-export function evmChainGuard(networks: AppConfig['evm'], clients: EvmClients, log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void }): EvmChainGuard {
+export function evmChainGuard(
+  networks: AppConfig['evm'],
+  clients: EvmClients,
+  log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void },
+): EvmChainGuard {
   const checks: Partial<Record<EvmNetwork, EvmChainCheck>> = Object.fromEntries(
     Object.entries(networks).map(([network, net]) => [network, { status: 'unchecked', expected: net.chainId }]),
   );
@@ -34,13 +38,20 @@ export function evmChainGuard(networks: AppConfig['evm'], clients: EvmClients, l
   async function check(network: EvmNetwork, expected: number, client: NonNullable<EvmClients[EvmNetwork]>) {
     try {
       const chainId = await client.getChainId();
-      checks[network] = chainId === expected ? { status: 'verified', chainId } : { status: 'mismatch', expected, chainId };
+      checks[network] =
+        chainId === expected ? { status: 'verified', chainId } : { status: 'mismatch', expected, chainId };
       if (chainId !== expected) {
-        log.error({ network, expected, chainId }, `the ${network} RPC node is on chain ${chainId}, not ${expected}: ${network} is not watched`);
+        log.error(
+          { network, expected, chainId },
+          `the ${network} RPC node is on chain ${chainId}, not ${expected}: ${network} is not watched`,
+        );
       }
     } catch (err) {
       checks[network] = { status: 'unchecked', expected };
-      log.warn({ err, network }, `the ${network} RPC node did not answer eth_chainId: ${network} is not watched until it does`);
+      log.warn(
+        { err, network },
+        `the ${network} RPC node did not answer eth_chainId: ${network} is not watched until it does`,
+      );
     }
   }
 

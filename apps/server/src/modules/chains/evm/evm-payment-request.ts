@@ -26,7 +26,15 @@ export function evmPaymentRequest(network: string, chainId: number): PaymentRequ
         lateWindowMs,
         now,
       });
-      return { payAmount, url: evmPaymentUrl({ chainId, recipient: link.recipientAddress, contract: token.contract ?? null, amount: payAmount }) };
+      return {
+        payAmount,
+        url: evmPaymentUrl({
+          chainId,
+          recipient: link.recipientAddress,
+          contract: token.contract ?? null,
+          amount: payAmount,
+        }),
+      };
     },
   };
 }

@@ -35,10 +35,16 @@ export function evmRail(network: string, net: EvmNetworkConfig, offline: boolean
     },
     normalizeAddress: checksumAddress,
     x402: 'evm',
-    refundRequest: ({ to, amount, asset }) => evmPaymentUrl({ chainId: net.chainId, recipient: to, contract: asset, amount }),
+    refundRequest: ({ to, amount, asset }) =>
+      evmPaymentUrl({ chainId: net.chainId, recipient: to, contract: asset, amount }),
     ...(testWallet && {
       async payWithTestWallet(link, amount) {
-        const result = await payEip681Request({ rpcUrl: net.rpcUrl, url: link.paymentUrl, amountOverride: amount, from: link.from });
+        const result = await payEip681Request({
+          rpcUrl: net.rpcUrl,
+          url: link.paymentUrl,
+          amountOverride: amount,
+          from: link.from,
+        });
         if (!result.success) throw new AppError('BAD_REQUEST', 'The test payment failed on the local chain', 400);
         return result.hash;
       },

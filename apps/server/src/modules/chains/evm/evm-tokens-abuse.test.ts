@@ -11,7 +11,7 @@ import {
 } from '@paylink/localnet';
 import { encodeEip681Url, EVM_NETWORK_INFO, parseAmount, type Payment, type PaymentDetail } from '@paylink/shared';
 import { loadEnv } from '../../../config/env';
-import { evmNetworks } from '../../../config/app-config';
+import { evmNetworks } from '../../../config/chain-config';
 import { paymentTransfers } from '../../payments/schema';
 import { unmatchedTransfers } from '../../unmatched-transfers/schema';
 import { startEvmTestContext, watchEvmTick } from '../../../test/evm-chains';

@@ -16,7 +16,15 @@ const NATIVE_BLOCKS = 50n;
  */
 export async function findEvmPayment(
   client: PublicClient,
-  opts: { from: string; to: string; contract: string | null; amount: bigint; afterBlock: bigint; confirmations: number; head: EvmHead },
+  opts: {
+    from: string;
+    to: string;
+    contract: string | null;
+    amount: bigint;
+    afterBlock: bigint;
+    confirmations: number;
+    head: EvmHead;
+  },
 ): Promise<{ hashes: string[]; scannedTo: bigint }> {
   const confirmed = await confirmedBlock(client, opts.confirmations, opts.head);
   const fromBlock = opts.afterBlock + 1n;

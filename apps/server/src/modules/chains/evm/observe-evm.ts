@@ -23,7 +23,13 @@ export type EvmNet = Pick<EvmNetworkConfig, 'tokens' | 'confirmations' | 'head' 
  * it reads the newest of those blocks and leaves the cursor where it is, or the other wallets' transfers in them
  * would never be read.
  */
-export async function observeEvm(db: Db, client: PublicClient, network: string, net: EvmNet, input: ObserveInput): Promise<ObserveReport> {
+export async function observeEvm(
+  db: Db,
+  client: PublicClient,
+  network: string,
+  net: EvmNet,
+  input: ObserveInput,
+): Promise<ObserveReport> {
   const report = emptyObserveReport();
   const safe = await confirmedBlock(client, net.confirmations, net.head);
   const position = (await readCursors(db, network, [NETWORK_CURSOR])).get(NETWORK_CURSOR)?.position;
@@ -40,13 +46,24 @@ export async function observeEvm(db: Db, client: PublicClient, network: string, 
   if (recipients.length > 0) {
     const symbols = tokenSymbols(net);
     const transfers = [
-      ...(await findTokenTransfers(client, { tokens: [...symbols.keys()] as `0x${string}`[], recipients, fromBlock: from, toBlock: to })),
+      ...(await findTokenTransfers(client, {
+        tokens: [...symbols.keys()] as `0x${string}`[],
+        recipients,
+        fromBlock: from,
+        toBlock: to,
+      })),
       ...(await findNativeTransfers(client, { recipients, fromBlock: from, toBlock: to })),
     ].sort(evmChainOrder);
     const blockTimes = new Map<bigint, Date>();
     for (const transfer of transfers) {
       const time = await blockTimeOf(client, transfer, blockTimes);
-      const observed = observedTransfer(network, transfer, symbols.get(transfer.asset) ?? net.tokens[0]!.symbol, time, Number(safe - transfer.blockNumber) + net.confirmations);
+      const observed = observedTransfer(
+        network,
+        transfer,
+        symbols.get(transfer.asset) ?? net.tokens[0]!.symbol,
+        time,
+        Number(safe - transfer.blockNumber) + net.confirmations,
+      );
       await input.beforeRecord?.(observed);
       await input.record(observed);
     }
@@ -60,7 +77,13 @@ export function tokenSymbols(net: Pick<EvmNet, 'tokens'>): Map<string, string> {
   return new Map(net.tokens.flatMap((t) => (t.contract ? [[getAddress(t.contract), t.symbol] as const] : [])));
 }
 
-function observedTransfer(network: string, t: EvmTransfer, currency: string, time: Date, confirmations: number): ObservedTransfer {
+function observedTransfer(
+  network: string,
+  t: EvmTransfer,
+  currency: string,
+  time: Date,
+  confirmations: number,
+): ObservedTransfer {
   const native = t.asset === NATIVE_ASSET;
   return {
     network,

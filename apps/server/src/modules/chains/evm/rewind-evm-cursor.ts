@@ -12,5 +12,11 @@ export async function rewindEvmCursor(tx: Db, network: string, block: bigint, no
   await tx
     .update(chainCursors)
     .set({ position: (block - 1n).toString(), updatedAt: now })
-    .where(and(eq(chainCursors.network, network), eq(chainCursors.key, NETWORK_CURSOR), sql`${chainCursors.position}::numeric >= ${block.toString()}::numeric`));
+    .where(
+      and(
+        eq(chainCursors.network, network),
+        eq(chainCursors.key, NETWORK_CURSOR),
+        sql`${chainCursors.position}::numeric >= ${block.toString()}::numeric`,
+      ),
+    );
 }

@@ -29,7 +29,12 @@ async function fakeNode() {
     });
   });
   const url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { url, requests, sockets, subscribed: () => requests.filter((r) => r.method === 'accountSubscribe').map((r) => r.params[0]) };
+  return {
+    url,
+    requests,
+    sockets,
+    subscribed: () => requests.filter((r) => r.method === 'accountSubscribe').map((r) => r.params[0]),
+  };
 }
 
 describe('account wake-ups over the PubSub WebSocket', () => {
@@ -43,7 +48,9 @@ describe('account wake-ups over the PubSub WebSocket', () => {
     const afterConnect = wakes;
     expect(afterConnect).toBe(1);
 
-    node.sockets[0]!.send(JSON.stringify({ jsonrpc: '2.0', method: 'accountNotification', params: { subscription: 100, result: {} } }));
+    node.sockets[0]!.send(
+      JSON.stringify({ jsonrpc: '2.0', method: 'accountNotification', params: { subscription: 100, result: {} } }),
+    );
     await expect.poll(() => wakes, { timeout: 10_000 }).toBe(afterConnect + 1);
 
     wakeups.watch(['B', 'C']);

@@ -94,7 +94,10 @@ export function accountWakeups(opts: AccountWakeupsOptions): AccountWakeups {
         send('accountUnsubscribe', [message.result]);
       } else {
         // Left marked (without an id) so it is not asked again on every tick; the polling tick covers it.
-        opts.log.warn({ address, error: message.error }, 'accountSubscribe refused; the polling tick covers this address');
+        opts.log.warn(
+          { address, error: message.error },
+          'accountSubscribe refused; the polling tick covers this address',
+        );
       }
     });
     ws.on('error', (err) => opts.log.warn({ err: err.message, url: opts.url }, 'chain websocket error'));

@@ -23,7 +23,7 @@ async function sponsoredTransfer(account: (sponsor: Address) => Promise<Address>
 }
 
 describe('assertFeeOnlySponsor', () => {
-  it("lets the sponsor sign a payment it only pays the fee of", async () => {
+  it('lets the sponsor sign a payment it only pays the fee of', async () => {
     const { transaction, sponsor } = await sponsoredTransfer(() => address());
     expect(() => assertFeeOnlySponsor(transaction, sponsor)).not.toThrow();
   });
@@ -35,6 +35,8 @@ describe('assertFeeOnlySponsor', () => {
 
   it('refuses a transaction whose fee payer is someone else', async () => {
     const { transaction } = await sponsoredTransfer(() => address());
-    expect(() => assertFeeOnlySponsor(transaction, LOCAL_USDC_MINT as Address)).toThrow('the sponsor must be the fee payer');
+    expect(() => assertFeeOnlySponsor(transaction, LOCAL_USDC_MINT as Address)).toThrow(
+      'the sponsor must be the fee payer',
+    );
   });
 });

@@ -62,7 +62,9 @@ async function transferInstruction(input: TransferTransactionInput): Promise<Ins
       )
     : getTransferSolInstruction({ source: input.account as never, destination: input.recipient, amount: input.amount });
   // The program clients take a bare address as a multisig owner (no signer); here the customer signs the transfer.
-  const accounts = (ix.accounts ?? []).map((meta) => (meta.address === input.account ? { ...meta, role: upgradeRoleToSigner(meta.role) } : meta));
+  const accounts = (ix.accounts ?? []).map((meta) =>
+    meta.address === input.account ? { ...meta, role: upgradeRoleToSigner(meta.role) } : meta,
+  );
   // Solana Pay: the reference rides on the transfer instruction as a read-only non-signer key (the watcher finds it).
   return { ...ix, accounts: [...accounts, { address: input.reference, role: AccountRole.READONLY }] };
 }
@@ -78,9 +80,15 @@ export async function buildTransferTransaction(input: TransferTransactionInput):
     await transferInstruction(input),
     getAddMemoInstruction({ memo: input.memo }),
   ];
-  const base = pipe(createTransactionMessage({ version: 'legacy' }), (m) => setTransactionMessageLifetimeUsingBlockhash(input.blockhash, m));
+  const base = pipe(createTransactionMessage({ version: 'legacy' }), (m) =>
+    setTransactionMessageLifetimeUsingBlockhash(input.blockhash, m),
+  );
   if (typeof input.feePayer === 'string') {
-    return compileTransaction(appendTransactionMessageInstructions(instructions, setTransactionMessageFeePayer(input.feePayer, base)));
+    return compileTransaction(
+      appendTransactionMessageInstructions(instructions, setTransactionMessageFeePayer(input.feePayer, base)),
+    );
   }
-  return partiallySignTransactionMessageWithSigners(appendTransactionMessageInstructions(instructions, setTransactionMessageFeePayerSigner(input.feePayer, base)));
+  return partiallySignTransactionMessageWithSigners(
+    appendTransactionMessageInstructions(instructions, setTransactionMessageFeePayerSigner(input.feePayer, base)),
+  );
 }

@@ -13,14 +13,29 @@ const SIGNATURES_PER_REFERENCE = 25;
  */
 export async function findReferencePayments(
   rpc: SolanaRpc,
-  opts: { reference: string; recipient: string; mint: string | null; amount: bigint; commitment: 'confirmed' | 'finalized' },
+  opts: {
+    reference: string;
+    recipient: string;
+    mint: string | null;
+    amount: bigint;
+    commitment: 'confirmed' | 'finalized';
+  },
 ): Promise<string[]> {
   const found: string[] = [];
-  const listed = await rpc.getSignaturesForAddress(toAddress(opts.reference), { limit: SIGNATURES_PER_REFERENCE, commitment: opts.commitment }).send();
+  const listed = await rpc
+    .getSignaturesForAddress(toAddress(opts.reference), {
+      limit: SIGNATURES_PER_REFERENCE,
+      commitment: opts.commitment,
+    })
+    .send();
   for (const entry of [...listed].reverse()) {
     if (entry.err !== null) continue;
     const tx = (await rpc
-      .getTransaction(toSignature(entry.signature), { encoding: 'json', maxSupportedTransactionVersion: 0, commitment: opts.commitment })
+      .getTransaction(toSignature(entry.signature), {
+        encoding: 'json',
+        maxSupportedTransactionVersion: 0,
+        commitment: opts.commitment,
+      })
       .send()) as unknown as TransactionJson | null;
     if (!tx?.meta || tx.meta.err !== null || !allAccountKeys(tx).includes(opts.reference)) continue;
     if (netGain(tx, opts.recipient, opts.mint) >= opts.amount) found.push(entry.signature);

@@ -15,7 +15,9 @@ export function netGain(tx: TransactionJson, owner: string, mint: string | null)
     return index < 0 ? 0n : BigInt(meta.postBalances[index] ?? 0n) - BigInt(meta.preBalances[index] ?? 0n);
   }
   const held = (list: readonly TokenBalanceJson[] | null | undefined) =>
-    (list ?? []).filter((b) => b.owner === owner && b.mint === mint).reduce((sum, b) => sum + BigInt(b.uiTokenAmount.amount), 0n);
+    (list ?? [])
+      .filter((b) => b.owner === owner && b.mint === mint)
+      .reduce((sum, b) => sum + BigInt(b.uiTokenAmount.amount), 0n);
   return held(meta.postTokenBalances) - held(meta.preTokenBalances);
 }
 
@@ -32,7 +34,9 @@ export function gains(tx: TransactionJson): { owner: string; mint: string | null
     const amount = netGain(tx, owner, mint);
     if (amount > 0n) result.push({ owner, mint, amount });
   }
-  const tokenAccounts = new Set([...(meta.preTokenBalances ?? []), ...(meta.postTokenBalances ?? [])].map((b) => b.accountIndex));
+  const tokenAccounts = new Set(
+    [...(meta.preTokenBalances ?? []), ...(meta.postTokenBalances ?? [])].map((b) => b.accountIndex),
+  );
   allAccountKeys(tx).forEach((key, index) => {
     // A token account's lamports are its rent, not a payment; its tokens are counted above.
     if (tokenAccounts.has(index)) return;
@@ -53,7 +57,13 @@ export function payerOf(tx: TransactionJson, mint: string | null): string | null
   const owners =
     mint === null
       ? keys
-      : [...new Set([...(tx.meta?.preTokenBalances ?? []), ...(tx.meta?.postTokenBalances ?? [])].filter((b) => b.mint === mint && b.owner !== undefined).map((b) => b.owner!))];
+      : [
+          ...new Set(
+            [...(tx.meta?.preTokenBalances ?? []), ...(tx.meta?.postTokenBalances ?? [])]
+              .filter((b) => b.mint === mint && b.owner !== undefined)
+              .map((b) => b.owner!),
+          ),
+        ];
   // The fee is no payment: a relayer that paid it for a 1-lamport transfer must not outweigh the sender.
   const fee = mint === null ? BigInt(tx.meta?.fee ?? 0n) : 0n;
   let payer: string | null = null;

@@ -1,11 +1,30 @@
 import { address, signature as toSignature } from '@solana/kit';
 import type { Db } from '../../../db/client';
-import { emptyObserveReport, type ObserveInput, type ObserveReport, type ObservedTransfer, type WatchTarget } from '../chain-adapter';
+import {
+  emptyObserveReport,
+  type ObserveInput,
+  type ObserveReport,
+  type ObservedTransfer,
+  type WatchTarget,
+} from '../chain-adapter';
 import { BACKLOG_CAP_PER_ADDRESS, isBusy, REFERENCES_PER_BUSY_ADDRESS } from './busy-address';
-import { chainOrder, referencedTransfer, unreferencedTransfers, type FoundTransaction, type WatchedWallet } from './observed-solana-transfers';
+import {
+  chainOrder,
+  referencedTransfer,
+  unreferencedTransfers,
+  type FoundTransaction,
+  type WatchedWallet,
+} from './observed-solana-transfers';
 import type { ChainCursor } from '../cursors';
 import { scanSignatures } from './scan-signatures';
-import { backlogCounts, cursorsOf, dropStaleBacklog, dueBacklog, removeFromBacklog, retryLater } from './solana-backlog';
+import {
+  backlogCounts,
+  cursorsOf,
+  dropStaleBacklog,
+  dueBacklog,
+  removeFromBacklog,
+  retryLater,
+} from './solana-backlog';
 import type { SolanaRpc } from './solana-rpc';
 import { allAccountKeys, type TransactionJson } from './transaction-json';
 import { associatedTokenAccount } from './build-transfer-transaction';
@@ -68,7 +87,10 @@ export async function observeSolana(db: Db, opts: SolanaObserveOptions, input: O
     const list = targetsAt.get(watched) ?? [];
     if (list.includes(t)) return;
     // Newest first, as the scan takes its history start from the oldest.
-    targetsAt.set(watched, [...list, t].sort((a, b) => b.since.getTime() - a.since.getTime()));
+    targetsAt.set(
+      watched,
+      [...list, t].sort((a, b) => b.since.getTime() - a.since.getTime()),
+    );
     if (!report.watched.has(watched)) report.watched.set(watched, t.recipient);
   };
   for (const t of targets) {
@@ -78,20 +100,34 @@ export async function observeSolana(db: Db, opts: SolanaObserveOptions, input: O
   }
   // A link priced in USD/EUR also takes the token of an earlier quote until that quote's expiry plus grace.
   for (const t of targets) {
-    for (const asset of t.heldAssets) if (asset !== t.asset) watch(asset ? await tokenAccount(t.recipient, asset) : t.recipient, t);
+    for (const asset of t.heldAssets)
+      if (asset !== t.asset) watch(asset ? await tokenAccount(t.recipient, asset) : t.recipient, t);
   }
   const addresses = [...targetsAt.keys()];
   report.watchedAddresses = addresses.length;
   const busy = new Set<string>();
 
-  const chunks = Array.from({ length: Math.ceil(addresses.length / ACCOUNTS_PER_CALL) }, (_, i) => addresses.slice(i * ACCOUNTS_PER_CALL, (i + 1) * ACCOUNTS_PER_CALL));
+  const chunks = Array.from({ length: Math.ceil(addresses.length / ACCOUNTS_PER_CALL) }, (_, i) =>
+    addresses.slice(i * ACCOUNTS_PER_CALL, (i + 1) * ACCOUNTS_PER_CALL),
+  );
   await forEachLimited(chunks, concurrency, async (chunk) => {
-    const [fingerprints, cursors, waiting] = await Promise.all([accountFingerprints(chunk), cursorsOf(db, chunk), backlogCounts(db, chunk)]);
+    const [fingerprints, cursors, waiting] = await Promise.all([
+      accountFingerprints(chunk),
+      cursorsOf(db, chunk),
+      backlogCounts(db, chunk),
+    ]);
     chunk.filter((a) => isBusy(cursors.get(a), now)).forEach((a) => busy.add(a));
     const changedAddresses = chunk.filter((a) => !busy.has(a) && cursors.get(a)?.fingerprint !== fingerprints.get(a));
     await forEachLimited(changedAddresses, concurrency, async (watched) => {
       const list = targetsAt.get(watched)!;
-      const turnedBusy = await scan(watched, cursors.get(watched), fingerprints.get(watched)!, list.at(-1)!.since, waiting.get(watched) ?? 0, true);
+      const turnedBusy = await scan(
+        watched,
+        cursors.get(watched),
+        fingerprints.get(watched)!,
+        list.at(-1)!.since,
+        waiting.get(watched) ?? 0,
+        true,
+      );
       if (turnedBusy) busy.add(watched);
     });
   });
@@ -101,13 +137,18 @@ export async function observeSolana(db: Db, opts: SolanaObserveOptions, input: O
   // The rotating sweep (finds transfers sent to the wrong place), and each busy wallet's targets, whose payments
   // are found only by reference: a budget per busy wallet and tick, least recently checked first.
   const leastRecentlyChecked = (a: WatchTarget, b: WatchTarget) =>
-    (a.referenceCheckedAt?.getTime() ?? 0) - (b.referenceCheckedAt?.getTime() ?? 0) || a.since.getTime() - b.since.getTime();
+    (a.referenceCheckedAt?.getTime() ?? 0) - (b.referenceCheckedAt?.getTime() ?? 0) ||
+    a.since.getTime() - b.since.getTime();
   const calm = targets.filter((t) => !busy.has(watchedOf.get(t.key)!));
   const sweep = [
     ...(input.scope === 'all' ? [...calm].sort(leastRecentlyChecked).slice(0, opts.referenceSweepSize) : []),
     // A wake-up round reads no busy wallet; the expiry round reads every target it is about to expire.
     ...[...busy].flatMap((a) =>
-      input.scope === 'woken' ? [] : [...targetsAt.get(a)!].sort(leastRecentlyChecked).slice(0, input.scope === 'expiring' ? undefined : REFERENCES_PER_BUSY_ADDRESS),
+      input.scope === 'woken'
+        ? []
+        : [...targetsAt.get(a)!]
+            .sort(leastRecentlyChecked)
+            .slice(0, input.scope === 'expiring' ? undefined : REFERENCES_PER_BUSY_ADDRESS),
     ),
   ];
   if (sweep.length > 0) {
@@ -123,7 +164,14 @@ export async function observeSolana(db: Db, opts: SolanaObserveOptions, input: O
   return report;
 
   /** Lists an address's new signatures into the backlog (as much as its room there allows); true if it turned out busy. */
-  async function scan(watched: string, cursor: ChainCursor | undefined, fingerprint: string | null, oldest: Date, waiting: number, busyCheck = false) {
+  async function scan(
+    watched: string,
+    cursor: ChainCursor | undefined,
+    fingerprint: string | null,
+    oldest: Date,
+    waiting: number,
+    busyCheck = false,
+  ) {
     const room = BACKLOG_CAP_PER_ADDRESS - waiting;
     if (room <= 0) return false;
     try {
@@ -158,20 +206,28 @@ export async function observeSolana(db: Db, opts: SolanaObserveOptions, input: O
     await removeFromBacklog(db, [...done]);
 
     const loaded: FoundTransaction[] = [];
-    await forEachLimited(due.filter((row) => !done.has(row.signature)), concurrency, async (row) => {
-      report.rpcCalls += 1;
-      const tx = await opts.rpc
-        .getTransaction(toSignature(row.signature), { encoding: 'json', maxSupportedTransactionVersion: 0, commitment: opts.commitment })
-        .send()
-        .then((t) => t as unknown as TransactionJson | null)
-        .catch(() => null);
-      if (tx) {
-        loaded.push({ signature: row.signature, slot: tx.slot ?? row.slot, index: null, tx });
-        return;
-      }
-      report.failedLoads += 1;
-      await retryLater(db, row, null, now);
-    });
+    await forEachLimited(
+      due.filter((row) => !done.has(row.signature)),
+      concurrency,
+      async (row) => {
+        report.rpcCalls += 1;
+        const tx = await opts.rpc
+          .getTransaction(toSignature(row.signature), {
+            encoding: 'json',
+            maxSupportedTransactionVersion: 0,
+            commitment: opts.commitment,
+          })
+          .send()
+          .then((t) => t as unknown as TransactionJson | null)
+          .catch(() => null);
+        if (tx) {
+          loaded.push({ signature: row.signature, slot: tx.slot ?? row.slot, index: null, tx });
+          return;
+        }
+        report.failedLoads += 1;
+        await retryLater(db, row, null, now);
+      },
+    );
 
     // Whatever order the RPC listed or returned them in, chain order; removed from the backlog only once recorded.
     const failed = new Map<string, unknown>();
@@ -205,7 +261,10 @@ export async function observeSolana(db: Db, opts: SolanaObserveOptions, input: O
       report.quarantined.push({ txId: signature, error });
       await retryLater(db, { signature, attempts: attemptsOf.get(signature) ?? 0 }, error, now);
     }
-    await removeFromBacklog(db, loaded.map((t) => t.signature).filter((signature) => !failed.has(signature)));
+    await removeFromBacklog(
+      db,
+      loaded.map((t) => t.signature).filter((signature) => !failed.has(signature)),
+    );
   }
 
   /** Each calm watched address of a target with an inbox (a merchant's own credit purchases fill none). */
@@ -222,7 +281,12 @@ export async function observeSolana(db: Db, opts: SolanaObserveOptions, input: O
   /** lamports + data of each address (or "none"): an unchanged account has no new transfer into it. */
   async function accountFingerprints(list: string[]): Promise<Map<string, string>> {
     report.rpcCalls += 1;
-    const { value } = await opts.rpc.getMultipleAccounts(list.map((a) => address(a)), { encoding: 'base64', commitment: opts.commitment }).send();
+    const { value } = await opts.rpc
+      .getMultipleAccounts(
+        list.map((a) => address(a)),
+        { encoding: 'base64', commitment: opts.commitment },
+      )
+      .send();
     return new Map(list.map((a, i) => [a, value[i] ? `${value[i].lamports}:${value[i].data[0]}` : 'none']));
   }
 }

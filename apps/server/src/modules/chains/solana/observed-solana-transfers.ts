@@ -27,7 +27,8 @@ export function chainOrder(a: FoundTransaction, b: FoundTransaction): number {
   return a.index === null || b.index === null ? 0 : a.index - b.index;
 }
 
-const blockTimeOf = (found: FoundTransaction) => (found.tx.blockTime === null ? null : new Date(Number(found.tx.blockTime) * 1000));
+const blockTimeOf = (found: FoundTransaction) =>
+  found.tx.blockTime === null ? null : new Date(Number(found.tx.blockTime) * 1000);
 
 /** SOL for native transfers, the target's currency for its own asset, a known token by its mainnet mint, else unknown. */
 function currencyOf(mint: string | null, target: WatchTarget): string | null {
@@ -41,16 +42,48 @@ function currencyOf(mint: string | null, target: WatchTarget): string | null {
  * when it does not carry the reference. Position 0: a reference pays with the whole transaction.
  */
 export function referencedTransfer(found: FoundTransaction, target: WatchTarget): ObservedTransfer | null {
-  const check = transferEffect(found.tx, { recipient: target.recipient, reference: target.reference, mint: target.asset });
+  const check = transferEffect(found.tx, {
+    recipient: target.recipient,
+    reference: target.reference,
+    mint: target.asset,
+  });
   if (!check) return null;
-  const base = { network: 'solana', txId: found.signature, position: 0, block: found.slot, txIndex: found.index, time: blockTimeOf(found), reference: target.reference, confirmations: null };
+  const base = {
+    network: 'solana',
+    txId: found.signature,
+    position: 0,
+    block: found.slot,
+    txIndex: found.index,
+    time: blockTimeOf(found),
+    reference: target.reference,
+    confirmations: null,
+  };
   if (check.outcome === 'counted') {
-    return { ...base, from: check.payer, to: target.recipient, asset: check.mint, currency: currencyOf(check.mint, target), amount: check.amount, problem: null };
+    return {
+      ...base,
+      from: check.payer,
+      to: target.recipient,
+      asset: check.mint,
+      currency: currencyOf(check.mint, target),
+      amount: check.amount,
+      problem: null,
+    };
   }
   const problem = check.reason as Exclude<ObservedTransfer['problem'], null>;
   // Where what moved went: the recipient (another token reached it) or someone else.
-  const receiver = check.amount === null ? undefined : gains(found.tx).find((g) => g.mint === check.mint && g.amount === check.amount)?.owner;
-  return { ...base, from: check.payer, to: receiver ?? target.recipient, asset: check.mint, currency: currencyOf(check.mint, target), amount: check.amount, problem };
+  const receiver =
+    check.amount === null
+      ? undefined
+      : gains(found.tx).find((g) => g.mint === check.mint && g.amount === check.amount)?.owner;
+  return {
+    ...base,
+    from: check.payer,
+    to: receiver ?? target.recipient,
+    asset: check.mint,
+    currency: currencyOf(check.mint, target),
+    amount: check.amount,
+    problem,
+  };
 }
 
 /**
@@ -59,7 +92,10 @@ export function referencedTransfer(found: FoundTransaction, target: WatchTarget)
  * not sign it (its own transfer is no customer's). The payer is the signer who lost the token (see payerOf), never
  * a relayer that paid the fee. Position -1 for SOL, 0 for a token (one net gain per transaction and token).
  */
-export function unreferencedTransfers(found: FoundTransaction, wallets: ReadonlyMap<string, WatchedWallet>): ObservedTransfer[] {
+export function unreferencedTransfers(
+  found: FoundTransaction,
+  wallets: ReadonlyMap<string, WatchedWallet>,
+): ObservedTransfer[] {
   if (!found.tx.meta || found.tx.meta.err !== null) return [];
   const keys = allAccountKeys(found.tx);
   const signers = keys.slice(0, found.tx.transaction.message.header?.numRequiredSignatures ?? 1);

@@ -40,7 +40,11 @@ const INSERT_CHUNK = 500;
  * A wallet whose busy period is over is probed with one page from its newest signature (its links were found
  * by reference meanwhile). Returns the RPC calls made and whether the wallet is (still) busy.
  */
-export async function scanSignatures(db: Db, rpc: SolanaRpc, input: ScanInput): Promise<{ calls: number; busy: boolean }> {
+export async function scanSignatures(
+  db: Db,
+  rpc: SolanaRpc,
+  input: ScanInput,
+): Promise<{ calls: number; busy: boolean }> {
   const { address, cursor, now } = input;
   const probe = !!cursor?.busyUntil && cursor.busyUntil <= now;
   const until = probe ? null : (cursor?.position ?? null);
@@ -75,7 +79,9 @@ export async function scanSignatures(db: Db, rpc: SolanaRpc, input: ScanInput): 
   // reads (or than the backlog takes) is busy too: its links are then cheaper to find by reference.
   const traffic = input.busyCheck ? trafficAfterScan(probe ? undefined : cursor, listed, now) : null;
   const busy = !!traffic && (traffic.busy || (!complete && !probe));
-  const counter = traffic ? { signaturesInWindow: traffic.signaturesInWindow, windowStartedAt: traffic.windowStartedAt } : {};
+  const counter = traffic
+    ? { signaturesInWindow: traffic.signaturesInWindow, windowStartedAt: traffic.windowStartedAt }
+    : {};
 
   if (busy) {
     const next = {

@@ -21,7 +21,13 @@ export function solanaAdapter(opts: SolanaObserveOptions & { wsUrl?: string }): 
     async findRefund(refund) {
       // A refund prepared on Solana always has one (its rail matches by reference); without it nothing could name its transaction.
       if (refund.reference === null) return { txIds: [], scannedTo: null, searchedPastExpiry: async () => false };
-      const txIds = await findReferencePayments(opts.rpc, { reference: refund.reference, recipient: refund.to, mint: refund.asset, amount: refund.amount, commitment: opts.commitment });
+      const txIds = await findReferencePayments(opts.rpc, {
+        reference: refund.reference,
+        recipient: refund.to,
+        mint: refund.asset,
+        amount: refund.amount,
+        commitment: opts.commitment,
+      });
       // The node answers at the commitment level: what it lists now is all there is.
       return { txIds, scannedTo: null, searchedPastExpiry: async () => true };
     },

@@ -27,7 +27,9 @@ export async function dueBacklog(db: Db, own: readonly string[] | null, now: Dat
       signature: watchBacklog.signature,
       slot: watchBacklog.slot,
       attempts: watchBacklog.attempts,
-      turn: sql<number>`row_number() over (partition by ${watchBacklog.address} order by ${watchBacklog.slot}, ${watchBacklog.signature})`.as('turn'),
+      turn: sql<number>`row_number() over (partition by ${watchBacklog.address} order by ${watchBacklog.slot}, ${watchBacklog.signature})`.as(
+        'turn',
+      ),
     })
     .from(watchBacklog)
     .where(and(lte(watchBacklog.nextAttemptAt, now), own ? inArray(watchBacklog.address, [...own]) : undefined))
@@ -50,7 +52,12 @@ export async function removeFromBacklog(db: Db, signatures: readonly string[]): 
 }
 
 /** Keeps a signature in the backlog for a later attempt, with doubling delay (and the error when quarantined). */
-export async function retryLater(db: Db, row: { signature: string; attempts: number }, error: string | null, now: Date): Promise<void> {
+export async function retryLater(
+  db: Db,
+  row: { signature: string; attempts: number },
+  error: string | null,
+  now: Date,
+): Promise<void> {
   const delay = Math.min(RETRY_BASE_MS * 2 ** row.attempts, RETRY_MAX_MS);
   await db
     .update(watchBacklog)
@@ -66,7 +73,10 @@ export async function countBacklog(db: Db): Promise<number> {
 }
 
 export async function countQuarantined(db: Db): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(watchBacklog).where(isNotNull(watchBacklog.lastError));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(watchBacklog)
+    .where(isNotNull(watchBacklog.lastError));
   return row?.n ?? 0;
 }
 

@@ -39,14 +39,27 @@ export function solanaRail(config: Pick<AppConfig, 'usdcMint' | 'offline' | 'sol
     normalizeAddress: (address) => address,
     assertPayable: (chain, address) => assertPayableRecipient(chain.solanaRpc, address),
     transactionRequestUrl,
+    remainingRequest: ({ recipient, amount, asset, reference, label, message, paymentId }) =>
+      solanaPayUrl({ recipient, amount, splToken: asset ?? undefined, reference, label, message, memo: paymentId }),
     x402: 'svm',
     refundRequest: ({ refundId, to, amount, decimals, asset, reference, label }) => {
       if (reference === null) throw new Error('a Solana refund request needs its reference key');
-      return solanaPayUrl({ recipient: to, amount: formatAmount(amount, decimals), splToken: asset ?? undefined, reference, label, memo: refundId });
+      return solanaPayUrl({
+        recipient: to,
+        amount: formatAmount(amount, decimals),
+        splToken: asset ?? undefined,
+        reference,
+        label,
+        memo: refundId,
+      });
     },
     ...(testWallet && {
       async payWithTestWallet(link, amount) {
-        const result = await payTransferRequest({ rpcUrl: config.solana.rpcUrl, url: link.paymentUrl, amountOverride: amount });
+        const result = await payTransferRequest({
+          rpcUrl: config.solana.rpcUrl,
+          url: link.paymentUrl,
+          amountOverride: amount,
+        });
         if (result.err) throw new AppError('BAD_REQUEST', 'The test payment failed on the local chain', 400);
         return result.signature;
       },

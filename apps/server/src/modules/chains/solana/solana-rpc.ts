@@ -14,7 +14,11 @@ export function solanaRpc(url: string, observe?: RpcCallObserver): SolanaRpc {
     const started = performance.now();
     try {
       const response = await transport<TResponse>(request);
-      observe(method, (performance.now() - started) / 1000, (response as { error?: unknown } | null)?.error !== undefined);
+      observe(
+        method,
+        (performance.now() - started) / 1000,
+        (response as { error?: unknown } | null)?.error !== undefined,
+      );
       return response;
     } catch (err) {
       observe(method, (performance.now() - started) / 1000, true);

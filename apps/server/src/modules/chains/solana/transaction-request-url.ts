@@ -1,5 +1,6 @@
 /** The path of a link's transaction request under the API (GET label and icon, POST the transaction). */
-export const transactionRequestPath = (paymentId: string) => `/api/payments/${encodeURIComponent(paymentId)}/transaction-request`;
+export const transactionRequestPath = (paymentId: string) =>
+  `/api/payments/${encodeURIComponent(paymentId)}/transaction-request`;
 
 /**
  * A Solana Pay transaction-request URL (https://docs.solanapay.com/spec#transaction-request): `solana:` and the

@@ -45,10 +45,12 @@ export function transferEffect(tx: TransactionJson, expected: ExpectedTransfer):
   if (signers.includes(expected.recipient)) return reject('not_a_transfer');
 
   const gained = netGain(tx, expected.recipient, expected.mint);
-  if (gained > 0n) return { outcome: 'counted', amount: gained, mint: expected.mint, payer: payerOf(tx, expected.mint) };
+  if (gained > 0n)
+    return { outcome: 'counted', amount: gained, mint: expected.mint, payer: payerOf(tx, expected.mint) };
 
   const all = gains(tx).filter((g) => g.owner !== feePayer);
-  const largest = (list: typeof all) => list.reduce<(typeof all)[number] | undefined>((max, g) => (max && max.amount >= g.amount ? max : g), undefined);
+  const largest = (list: typeof all) =>
+    list.reduce<(typeof all)[number] | undefined>((max, g) => (max && max.amount >= g.amount ? max : g), undefined);
   const otherTokenToRecipient = largest(all.filter((g) => g.owner === expected.recipient && g.mint !== expected.mint));
   if (otherTokenToRecipient) return reject('wrong_token', otherTokenToRecipient);
   const ourTokenElsewhere = largest(all.filter((g) => g.mint === expected.mint));

@@ -16,7 +16,8 @@ const WALLET_DECIMALS = 8;
  * One step is the last decimal a wallet shows: a base unit, or 1e-8 of a coin of more than 8 decimals, so an offset
  * changes only the last significant digits of what the customer sends (ETH 0.01 → 0.01000437, not 0.010004370000000001).
  */
-const offsetStep = (decimals: number): bigint => (decimals > WALLET_DECIMALS ? 10n ** BigInt(decimals - WALLET_DECIMALS) : 1n);
+const offsetStep = (decimals: number): bigint =>
+  decimals > WALLET_DECIMALS ? 10n ** BigInt(decimals - WALLET_DECIMALS) : 1n;
 /**
  * Bitcoin (unique amounts when a merchant gave no account key) offsets by at most 999 satoshis, cents at 60,000 USD;
  * an 18-decimal gas coin by at most 999 steps of 0.00000001 (under 0.00001 ETH).
@@ -44,11 +45,26 @@ export const offsetAsset = (asset: string): string => asset.toLowerCase();
  */
 export async function allocateAmountOffset(
   tx: Db,
-  link: { paymentId: string; network: string; currency: string; decimals: number; asset: string; recipient: string; amount: bigint; lateWindowMs: number; now: Date },
+  link: {
+    paymentId: string;
+    network: string;
+    currency: string;
+    decimals: number;
+    asset: string;
+    recipient: string;
+    amount: bigint;
+    lateWindowMs: number;
+    now: Date;
+  },
 ): Promise<bigint> {
   const step = offsetStep(link.decimals);
   const maxSteps = maxOffsetSteps(link.currency, link.decimals);
-  const base = { paymentId: link.paymentId, network: link.network, asset: offsetAsset(link.asset), recipient: link.recipient.toLowerCase() };
+  const base = {
+    paymentId: link.paymentId,
+    network: link.network,
+    asset: offsetAsset(link.asset),
+    recipient: link.recipient.toLowerCase(),
+  };
   const reusableFrom = new Date(link.now.getTime() - link.lateWindowMs - CONFIRMATION_ALLOWANCE_MS);
   // Only amounts of links that hold none any more: an open link's earlier quotes stay its own until it ends.
   await tx.execute(sql`
@@ -60,7 +76,11 @@ export async function allocateAmountOffset(
         where network = ${base.network} and asset = ${base.asset} and recipient = ${base.recipient} and released_at is null)`);
   const take = async (offset: number) => {
     const payAmount = link.amount + BigInt(offset) * step;
-    const rows = await tx.insert(uniqueAmounts).values({ ...base, payAmount }).onConflictDoNothing().returning({ payAmount: uniqueAmounts.payAmount });
+    const rows = await tx
+      .insert(uniqueAmounts)
+      .values({ ...base, payAmount })
+      .onConflictDoNothing()
+      .returning({ payAmount: uniqueAmounts.payAmount });
     return rows.length > 0 ? payAmount : null;
   };
   for (let i = 0; i < RANDOM_TRIES; i++) {
@@ -68,15 +88,22 @@ export async function allocateAmountOffset(
     if (taken !== null) return taken;
   }
   // Crowded: ask which offsets give an amount nobody holds now, and take the first one nobody took meanwhile.
-  const free = await queryRows<{ offset: number }>(tx, sql`
+  const free = await queryRows<{ offset: number }>(
+    tx,
+    sql`
     select n as offset from generate_series(1, ${maxSteps}) as n
     where ${link.amount.toString()}::numeric + n * ${step.toString()}::numeric not in (
       select pay_amount from ${uniqueAmounts}
       where network = ${base.network} and asset = ${base.asset} and recipient = ${base.recipient})
-    limit 50`);
+    limit 50`,
+  );
   for (const { offset } of free) {
     const taken = await take(Number(offset));
     if (taken !== null) return taken;
   }
-  throw new AppError('CONFLICT', `This wallet has too many open ${link.currency} links on ${link.network} near this amount; wait for some to end`, 409);
+  throw new AppError(
+    'CONFLICT',
+    `This wallet has too many open ${link.currency} links on ${link.network} near this amount; wait for some to end`,
+    409,
+  );
 }

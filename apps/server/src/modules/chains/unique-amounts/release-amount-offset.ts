@@ -12,11 +12,19 @@ export async function releaseAmountOffset(tx: Db, paymentId: string, from: Date,
     await tx
       .update(uniqueAmounts)
       .set({ releasedAt: from })
-      .where(and(eq(uniqueAmounts.paymentId, paymentId), eq(uniqueAmounts.payAmount, payAmount), isNull(uniqueAmounts.releasedAt)));
+      .where(
+        and(
+          eq(uniqueAmounts.paymentId, paymentId),
+          eq(uniqueAmounts.payAmount, payAmount),
+          isNull(uniqueAmounts.releasedAt),
+        ),
+      );
     return;
   }
   await tx
     .update(uniqueAmounts)
-    .set({ releasedAt: sql`greatest(coalesce(${uniqueAmounts.releasedAt}, ${from.toISOString()}::timestamptz), ${from.toISOString()}::timestamptz)` })
+    .set({
+      releasedAt: sql`greatest(coalesce(${uniqueAmounts.releasedAt}, ${from.toISOString()}::timestamptz), ${from.toISOString()}::timestamptz)`,
+    })
     .where(eq(uniqueAmounts.paymentId, paymentId));
 }

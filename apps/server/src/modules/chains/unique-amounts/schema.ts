@@ -26,5 +26,8 @@ export const uniqueAmounts = pgTable(
     /** Null while the link asks for this amount; else when it stopped asking (its quarantine runs from then). */
     releasedAt: timestamp('released_at', { withTimezone: true }),
   },
-  (t) => [primaryKey({ name: 'unique_amounts_pay_amount_pk', columns: [t.network, t.asset, t.recipient, t.payAmount] }), index('unique_amounts_payment_idx').on(t.paymentId)],
+  (t) => [
+    primaryKey({ name: 'unique_amounts_pay_amount_pk', columns: [t.network, t.asset, t.recipient, t.payAmount] }),
+    index('unique_amounts_payment_idx').on(t.paymentId),
+  ],
 );

@@ -16,13 +16,21 @@ const USDC = '0x5dc05dc05dc05dc05dc05dc05dc05dc05dc05dc0';
 let ctx: TestContext;
 beforeAll(async () => {
   // Creating a link never calls the chain: an unreachable RPC URL is enough here.
-  ctx = await createTestContext({ REQUIRE_EMAIL_VERIFICATION: 'false' }, undefined, {}, { ethereum: { rpcUrl: 'http://127.0.0.1:1', usdcAddress: USDC } });
+  ctx = await createTestContext(
+    { REQUIRE_EMAIL_VERIFICATION: 'false' },
+    undefined,
+    {},
+    { ethereum: { rpcUrl: 'http://127.0.0.1:1', usdcAddress: USDC } },
+  );
 });
 afterAll(() => ctx.close());
 
 it('renames the table with its keys in place: an amount held before still names its link, and stays unique', async () => {
   const m = await signUp(ctx);
-  await ctx.deps.db.update(merchantAccounts).set({ transactionCredits: 10 }).where(eq(merchantAccounts.id, m.accountId));
+  await ctx.deps.db
+    .update(merchantAccounts)
+    .set({ transactionCredits: 10 })
+    .where(eq(merchantAccounts.id, m.accountId));
   const res = await ctx.app.inject({
     method: 'POST',
     url: '/api/payments/payment-link',
@@ -44,7 +52,14 @@ it('renames the table with its keys in place: an amount held before still names 
   for (const statement of migration.split('--> statement-breakpoint')) await ctx.deps.db.execute(sql.raw(statement));
 
   expect(await ctx.deps.db.select().from(uniqueAmounts).where(eq(uniqueAmounts.paymentId, link.id))).toEqual([held]);
-  expect(await findAmountHolder(ctx.deps.db, { network: 'ethereum', asset: USDC, recipient: WALLET, payAmount: held!.payAmount })).toBe(link.id);
+  expect(
+    await findAmountHolder(ctx.deps.db, {
+      network: 'ethereum',
+      asset: USDC,
+      recipient: WALLET,
+      payAmount: held!.payAmount,
+    }),
+  ).toBe(link.id);
   await expect(ctx.deps.db.insert(uniqueAmounts).values({ ...held!, releasedAt: null })).rejects.toThrow();
   const [names] = await queryRows<{ old: string | null; pk: string | null; idx: string | null }>(
     ctx.deps.db,

@@ -65,7 +65,11 @@ export function arrivedAmount(t: OwedTransfer): bigint {
  * (more may complete it). Excess transfers and wrong tokens are owed whatever the status. Completed refunds of a
  * transfer lower what that transfer owes; refunds of the link as a whole lower its transfers in chain order.
  */
-export function owedShares(link: OwedLink, transfers: readonly OwedTransfer[], refunds: readonly OwedRefund[]): OwedShares {
+export function owedShares(
+  link: OwedLink,
+  transfers: readonly OwedTransfer[],
+  refunds: readonly OwedRefund[],
+): OwedShares {
   const gross = new Map<string, bigint>();
   // A link waiting for finality (CONFIRMED) keeps its price like a COMPLETED one.
   let keep = link.status === 'COMPLETED' || link.status === 'CONFIRMED' ? link.price : 0n;

@@ -24,15 +24,27 @@ export function sameWallet(a: string | null | undefined, b: string | null | unde
  * link's refunds as they stand: a PENDING one past its time still reserves until the watcher, having searched the
  * chain, lapses it (so a refund paid at the last minute is never refunded twice).
  */
-export function refundableAmounts(transfers: readonly OwedTransfer[], refunds: readonly OwedRefund[]): RefundableAmounts {
+export function refundableAmounts(
+  transfers: readonly OwedTransfer[],
+  refunds: readonly OwedRefund[],
+): RefundableAmounts {
   const live = refunds.filter((r) => r.status !== 'EXPIRED');
   const byToken = new Map<string, bigint>();
-  for (const t of transfers) if (t.currency !== null) byToken.set(t.currency, (byToken.get(t.currency) ?? 0n) + arrivedAmount(t));
+  for (const t of transfers)
+    if (t.currency !== null) byToken.set(t.currency, (byToken.get(t.currency) ?? 0n) + arrivedAmount(t));
   for (const r of live) byToken.set(r.currency, (byToken.get(r.currency) ?? 0n) - r.amount);
   for (const [currency, left] of byToken) byToken.set(currency, atLeastZero(left));
 
   const remaining = new Map<string, bigint>();
-  for (const t of transfers) remaining.set(t.id, t.currency === null ? 0n : atLeastZero(arrivedAmount(t) - live.filter((r) => r.transferId === t.id).reduce((sum, r) => sum + r.amount, 0n)));
+  for (const t of transfers)
+    remaining.set(
+      t.id,
+      t.currency === null
+        ? 0n
+        : atLeastZero(
+            arrivedAmount(t) - live.filter((r) => r.transferId === t.id).reduce((sum, r) => sum + r.amount, 0n),
+          ),
+    );
   // A refund of the whole link to one of its payers takes from that payer's transfers in chain order, so refunding
   // one of them afterwards never returns it twice.
   for (const r of live.filter((r) => r.transferId === null)) {

@@ -77,7 +77,12 @@ export async function applyPaymentTransition(
   if (step.finalize) changes.finalizedAt = now;
   if (step.failure === 'underpaid') changes.failureReason = 'underpaid';
   if (step.failure === 'rejected_reason') changes.failureReason = input.rejectedReason ?? null;
-  if (transfer?.payer && !payment.screenedSender && (await senderScreened(tx, payment.network, transfer.payer, `payment ${payment.id}`))) Object.assign(changes, { screenedSender: transfer.payer, screenedAt: now });
+  if (
+    transfer?.payer &&
+    !payment.screenedSender &&
+    (await senderScreened(tx, payment.network, transfer.payer, `payment ${payment.id}`))
+  )
+    Object.assign(changes, { screenedSender: transfer.payer, screenedAt: now });
 
   if (transfer && step.outcome) {
     await tx.insert(paymentTransfers).values({
@@ -91,26 +96,47 @@ export async function applyPaymentTransition(
   const [current] = await tx.update(payments).set(changes).where(eq(payments.id, payment.id)).returning();
   // Money the merchant holds but the link does not keep is owed back (an overpayment, a duplicate payment, a wrong
   // token, or what an unpaid link received), derived again from its transfers and refunds; a late top-up settles it.
-  let updated = await settleOwed(tx, current!, payment.purpose === 'credit_purchase' && payment.status === 'COMPLETED' && payment.needsRefund);
+  let updated = await settleOwed(
+    tx,
+    current!,
+    payment.purpose === 'credit_purchase' && payment.status === 'COMPLETED' && payment.needsRefund,
+  );
   // An EVM link that is no longer open releases its unique amounts (a late payment's new quote included): quarantined
   // from the end of its watch (its expiry, or now if later), then free for the recipient's next link. One waiting for
   // finality keeps them until it completes.
-  if (step.to !== 'PENDING' && step.to !== 'CONFIRMED') await releaseAmountOffset(tx, payment.id, payment.expiresAt > now ? payment.expiresAt : now);
+  if (step.to !== 'PENDING' && step.to !== 'CONFIRMED')
+    await releaseAmountOffset(tx, payment.id, payment.expiresAt > now ? payment.expiresAt : now);
   // Open again after a rollback: it asks for its amount again, if that is still its own (released amounts stay
   // quarantined to their link far longer than finality takes; see docs/architecture.md, payment.reversed).
-  if (step.reverse && step.to === 'PENDING' && payment.payAmount !== null) await holdAmountOffset(tx, payment.id, payment.payAmount);
+  if (step.reverse && step.to === 'PENDING' && payment.payAmount !== null)
+    await holdAmountOffset(tx, payment.id, payment.payAmount);
   // The purpose's module acts here, in the transaction that completes the payment, exactly once (billing adds
   // a credit purchase's credits); money it can no longer honour is owed back.
   // A credit purchase's credits are taken back by its module when its completion is rolled back.
   if (step.reverse && payment.status === 'COMPLETED') await runReversalHandler(tx, updated, { now });
   if ((step.complete && step.to === 'COMPLETED') || step.release) {
     const { owedBack } = await runCompletionHandler(tx, updated, { paidAt: transfer?.blockTime ?? now, now });
-    if (owedBack) updated = (await tx.update(payments).set({ needsRefund: true }).where(eq(payments.id, payment.id)).returning())[0]!;
+    if (owedBack)
+      updated = (
+        await tx.update(payments).set({ needsRefund: true }).where(eq(payments.id, payment.id)).returning()
+      )[0]!;
   }
-  const types = [step.event, ...exceptionEvents(step, transfer?.reason, updated), step.finalize ? ('payment.finalized' as const) : null].filter((t) => t !== null);
+  const types = [
+    step.event,
+    ...exceptionEvents(step, transfer?.reason, updated),
+    step.finalize ? ('payment.finalized' as const) : null,
+  ].filter((t) => t !== null);
   if (types.length > 0) {
     const data = paymentEventData(updated);
-    const caused = transfer ? { transfer: { signature: transfer.txId, amount: transferAmount(transfer.amount, transfer.currency), currency: transfer.currency } satisfies WebhookTransfer } : {};
+    const caused = transfer
+      ? {
+          transfer: {
+            signature: transfer.txId,
+            amount: transferAmount(transfer.amount, transfer.currency),
+            currency: transfer.currency,
+          } satisfies WebhookTransfer,
+        }
+      : {};
     await tx
       .insert(paymentEvents)
       .values(

@@ -13,7 +13,11 @@ import { owedOf } from './settle-owed';
 // The custom migrations that derive what links written before refunds owe, then clear the flag a token nobody
 // knows set (issue 29); the database already ran them once (empty).
 // These backfills ran before 0019 renamed payment_transfers.slot to block; on today's schema they read the new name.
-const migration = (name: string) => readFileSync(new URL(`../../../../drizzle/${name}.sql`, import.meta.url), 'utf8').replace(/\b(t|a)\.slot\b/g, '$1.block');
+const migration = (name: string) =>
+  readFileSync(new URL(`../../../../drizzle/${name}.sql`, import.meta.url), 'utf8').replace(
+    /\b(t|a)\.slot\b/g,
+    '$1.block',
+  );
 const backfill = migration('0012_backfill-owed');
 const spamNeverOwed = migration('0014_spam-never-owed');
 
@@ -25,10 +29,21 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 let seq = 0;
-type OldTransfer = { outcome: 'counted' | 'excess' | 'rejected'; amount: bigint | null; currency?: string | null; reason?: 'wrong_token' | 'wrong_recipient'; slot?: bigint; txIndex?: number };
+type OldTransfer = {
+  outcome: 'counted' | 'excess' | 'rejected';
+  amount: bigint | null;
+  currency?: string | null;
+  reason?: 'wrong_token' | 'wrong_recipient';
+  slot?: bigint;
+  txIndex?: number;
+};
 
 /** A link and its transfers as the code before refunds wrote them: amount_owed and amount_refunded at their default 0. */
-async function oldLink(status: PaymentStatus, transfers: OldTransfer[], extra: Partial<typeof payments.$inferInsert> = {}): Promise<string> {
+async function oldLink(
+  status: PaymentStatus,
+  transfers: OldTransfer[],
+  extra: Partial<typeof payments.$inferInsert> = {},
+): Promise<string> {
   const id = `pay_backfill_${++seq}`;
   await database.db.insert(payments).values({
     id,
@@ -79,16 +94,24 @@ describe('the owed backfill for links written before refunds', () => {
     const add = async (name: string, owed: bigint, needsRefund: boolean, ...args: Parameters<typeof oldLink>) => {
       cases[name] = [await oldLink(...args), owed, needsRefund];
     };
-    await add('overpaid in two transfers', 300_000n, true, 'COMPLETED', [{ outcome: 'counted', amount: 600_000n }, { outcome: 'counted', amount: 700_000n }]);
+    await add('overpaid in two transfers', 300_000n, true, 'COMPLETED', [
+      { outcome: 'counted', amount: 600_000n },
+      { outcome: 'counted', amount: 700_000n },
+    ]);
     await add('overpaid in one block, out of listing order', 300_000n, true, 'COMPLETED', [
       { outcome: 'counted', amount: 700_000n, slot: 5n, txIndex: 2 },
       { outcome: 'counted', amount: 600_000n, slot: 5n, txIndex: 1 },
     ]);
-    await add('paid twice', 1_000_000n, true, 'COMPLETED', [{ outcome: 'counted', amount: 1_000_000n }, { outcome: 'excess', amount: 1_000_000n }]);
+    await add('paid twice', 1_000_000n, true, 'COMPLETED', [
+      { outcome: 'counted', amount: 1_000_000n },
+      { outcome: 'excess', amount: 1_000_000n },
+    ]);
     await add('expired with a partial payment', 400_000n, true, 'EXPIRED', [{ outcome: 'counted', amount: 400_000n }]);
     await add('failed underpaid', 300_000n, true, 'FAILED', [{ outcome: 'counted', amount: 300_000n }]);
     await add('still open', 0n, false, 'PENDING', [{ outcome: 'counted', amount: 500_000n }]);
-    await add('a known wrong token on an open link', 0n, true, 'PENDING', [{ outcome: 'rejected', reason: 'wrong_token', amount: 5_000n, currency: 'SOL' }]);
+    await add('a known wrong token on an open link', 0n, true, 'PENDING', [
+      { outcome: 'rejected', reason: 'wrong_token', amount: 5_000n, currency: 'SOL' },
+    ]);
     await add('exact, plus a transfer to someone else', 0n, false, 'COMPLETED', [
       { outcome: 'counted', amount: 1_000_000n },
       { outcome: 'rejected', reason: 'wrong_recipient', amount: 9n },
@@ -97,18 +120,45 @@ describe('the owed backfill for links written before refunds', () => {
       { outcome: 'counted', amount: 1_000_000n },
       { outcome: 'rejected', reason: 'wrong_token', amount: 7n, currency: null },
     ]);
-    await add('an EVM link paid its unique amount', 0n, false, 'COMPLETED', [{ outcome: 'counted', amount: 1_000_123n }], { payAmount: 1_000_123n, network: 'ethereum' });
-    await add('an EVM link overpaid', 877n, true, 'COMPLETED', [{ outcome: 'counted', amount: 1_001_000n }], { payAmount: 1_000_123n, network: 'ethereum' });
-    await add('a credit purchase the platform could not honour', 0n, true, 'COMPLETED', [{ outcome: 'counted', amount: 1_000_000n }], { purpose: 'credit_purchase', needsRefund: true });
+    await add(
+      'an EVM link paid its unique amount',
+      0n,
+      false,
+      'COMPLETED',
+      [{ outcome: 'counted', amount: 1_000_123n }],
+      { payAmount: 1_000_123n, network: 'ethereum' },
+    );
+    await add('an EVM link overpaid', 877n, true, 'COMPLETED', [{ outcome: 'counted', amount: 1_001_000n }], {
+      payAmount: 1_000_123n,
+      network: 'ethereum',
+    });
+    await add(
+      'a credit purchase the platform could not honour',
+      0n,
+      true,
+      'COMPLETED',
+      [{ outcome: 'counted', amount: 1_000_000n }],
+      { purpose: 'credit_purchase', needsRefund: true },
+    );
 
     for (const [id] of Object.values(cases)) expect((await row(id)).amountOwed).toBe(0n);
     await runBackfill();
     for (const pass of [1, 2]) {
       for (const [name, [id, owed, needsRefund]] of Object.entries(cases)) {
         const after = await row(id);
-        expect({ pass, name, owed: after.amountOwed, needsRefund: after.needsRefund, refunded: after.amountRefunded }).toEqual({ pass, name, owed, needsRefund, refunded: 0n });
+        expect({
+          pass,
+          name,
+          owed: after.amountOwed,
+          needsRefund: after.needsRefund,
+          refunded: after.amountRefunded,
+        }).toEqual({ pass, name, owed, needsRefund, refunded: 0n });
         // The same answer as the rule the live code settles with.
-        if (after.purpose === 'link') expect(await owedOf(database.db, after)).toMatchObject({ owed: after.amountOwed, needsRefund: after.needsRefund });
+        if (after.purpose === 'link')
+          expect(await owedOf(database.db, after)).toMatchObject({
+            owed: after.amountOwed,
+            needsRefund: after.needsRefund,
+          });
       }
       await runBackfill();
     }
@@ -131,14 +181,20 @@ describe('the owed backfill for links written before refunds', () => {
         reference: `ref_${id}_${transferId ?? 'link'}`,
         expiresAt: new Date(),
       });
-    const overpaid = [{ outcome: 'counted' as const, amount: 1_000_000n }, { outcome: 'excess' as const, amount: 500_000n }, unknown];
+    const overpaid = [
+      { outcome: 'counted' as const, amount: 1_000_000n },
+      { outcome: 'excess' as const, amount: 500_000n },
+      unknown,
+    ];
     const refundedExcess = await oldLink('COMPLETED', overpaid, { needsRefund: true });
     await refunded(refundedExcess, 500_000n, `${refundedExcess}_t1`);
     const refundedAsAWhole = await oldLink('COMPLETED', overpaid, { needsRefund: true });
     await refunded(refundedAsAWhole, 500_000n, null);
     const partlyRefunded = await oldLink('COMPLETED', overpaid, { needsRefund: true });
     await refunded(partlyRefunded, 400_000n, `${partlyRefunded}_t1`);
-    const stillOwed = await oldLink('FAILED', [{ outcome: 'counted', amount: 300_000n }, unknown], { needsRefund: true });
+    const stillOwed = await oldLink('FAILED', [{ outcome: 'counted', amount: 300_000n }, unknown], {
+      needsRefund: true,
+    });
     await refunded(stillOwed, 300_000n, `${stillOwed}_t1`);
 
     for (let pass = 0; pass < 2; pass++) {
@@ -149,7 +205,8 @@ describe('the owed backfill for links written before refunds', () => {
       // A refund of the unknown token's transfer is no refund of the owed one.
       expect((await row(stillOwed)).needsRefund).toBe(true);
     }
-    for (const id of [refundedExcess, refundedAsAWhole, partlyRefunded, stillOwed]) expect(await owedOf(database.db, await row(id))).toMatchObject({ needsRefund: (await row(id)).needsRefund });
+    for (const id of [refundedExcess, refundedAsAWhole, partlyRefunded, stillOwed])
+      expect(await owedOf(database.db, await row(id))).toMatchObject({ needsRefund: (await row(id)).needsRefund });
   });
 
   it('leaves links already settled with a completed refund as they are', async () => {

@@ -27,12 +27,22 @@ export interface QuotedTransfer {
  * transfer is recorded later, never at an old rate). Otherwise null: the link no longer asks for that token.
  * Links priced in a token, and completed links, are returned unchanged.
  */
-export async function bindQuote(tx: Db, link: PaymentRow, transfer: QuotedTransfer, pricing: QuotePricing, quoting: Quoting, now: Date): Promise<PaymentRow | null> {
+export async function bindQuote(
+  tx: Db,
+  link: PaymentRow,
+  transfer: QuotedTransfer,
+  pricing: QuotePricing,
+  quoting: Quoting,
+  now: Date,
+): Promise<PaymentRow | null> {
   // A completed link keeps the quote it was paid at: anything more is excess.
   if (link.priceCents === null || link.status === 'COMPLETED') return link;
-  const sameToken = (q: { network: string; asset: string | null }) => q.network === transfer.network && q.asset?.toLowerCase() === transfer.asset?.toLowerCase();
+  const sameToken = (q: { network: string; asset: string | null }) =>
+    q.network === transfer.network && q.asset?.toLowerCase() === transfer.asset?.toLowerCase();
   const quotes = await quotesOf(tx, link.id);
-  const paying = quotes.filter((q) => sameToken(q) && (transfer.payAmount === undefined || q.payAmount === transfer.payAmount));
+  const paying = quotes.filter(
+    (q) => sameToken(q) && (transfer.payAmount === undefined || q.payAmount === transfer.payAmount),
+  );
   const paid = paying.find((q) => q.quotedAt.getTime() <= transfer.paidAt.getTime() + CLOCK_SLACK_MS) ?? paying.at(-1);
   const current = (q: { quotedAt: Date }) => q.quotedAt.getTime() === link.quotedAt?.getTime();
   const inCurrentToken = sameToken(link);
@@ -43,6 +53,11 @@ export async function bindQuote(tx: Db, link: PaymentRow, transfer: QuotedTransf
   }
   if (!inCurrentToken) return null;
   const address = link.asset ?? undefined;
-  const token = { symbol: link.currency, name: link.currency, decimals: tokenDecimals(link.currency), ...(link.network === 'solana' ? { mint: address } : { contract: address }) };
+  const token = {
+    symbol: link.currency,
+    name: link.currency,
+    decimals: tokenDecimals(link.currency),
+    ...(link.network === 'solana' ? { mint: address } : { contract: address }),
+  };
   return giveQuote(tx, link, token, await quoteRest(link, await fiatPaid(tx, link.id), token, pricing, now), quoting);
 }

@@ -42,7 +42,10 @@ async function merchantFor(walletAddress: string) {
     merchantOf.set(
       walletAddress,
       signUp(ctx).then(async (m) => {
-        await ctx.deps.db.update(merchantAccounts).set({ transactionCredits: 50 }).where(eq(merchantAccounts.id, m.accountId));
+        await ctx.deps.db
+          .update(merchantAccounts)
+          .set({ transactionCredits: 50 })
+          .where(eq(merchantAccounts.id, m.accountId));
         return m;
       }),
     );
@@ -52,14 +55,23 @@ async function merchantFor(walletAddress: string) {
 
 async function newLink(amount: string, walletAddress = base58Encode(randomBytes(32))): Promise<Payment> {
   const m = await merchantFor(walletAddress);
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/payments/payment-link', headers: bearer(m.token), payload: { label: 'Order', amount, walletAddress } });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/payments/payment-link',
+    headers: bearer(m.token),
+    payload: { label: 'Order', amount, walletAddress },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data.payment;
 }
 
-const status = async (id: string) => (await ctx.deps.db.select({ status: payments.status }).from(payments).where(eq(payments.id, id)))[0]!.status;
+const status = async (id: string) =>
+  (await ctx.deps.db.select({ status: payments.status }).from(payments).where(eq(payments.id, id)))[0]!.status;
 async function backlogOf(address: string): Promise<number> {
-  const [row] = await ctx.deps.db.select({ n: sql<number>`count(*)::int` }).from(watchBacklog).where(eq(watchBacklog.address, address));
+  const [row] = await ctx.deps.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(watchBacklog)
+    .where(eq(watchBacklog.address, address));
   return row!.n;
 }
 
@@ -142,7 +154,10 @@ describe('a busy recipient costs what its own links cost', () => {
         while (sent < junk) {
           sent += 1;
           const ix = getTransferSolInstruction({ source: spammer, destination: spammer.address, amount: BigInt(sent) });
-          const withReference = { ...ix, accounts: [...ix.accounts, { address: target.reference as Address, role: AccountRole.READONLY }] };
+          const withReference = {
+            ...ix,
+            accounts: [...ix.accounts, { address: target.reference as Address, role: AccountRole.READONLY }],
+          };
           const message = pipe(
             createTransactionMessage({ version: 0 }),
             (m) => setTransactionMessageFeePayerSigner(spammer, m),
@@ -175,12 +190,20 @@ describe('a busy recipient costs what its own links cost', () => {
     }
     expect(largest).toBeLessThanOrEqual(BACKLOG_CAP_PER_ADDRESS);
     expect(await backlogOf(target.reference)).toBe(0);
-    const recorded = await ctx.deps.db.select({ outcome: paymentTransfers.outcome }).from(paymentTransfers).where(eq(paymentTransfers.paymentId, target.id));
+    const recorded = await ctx.deps.db
+      .select({ outcome: paymentTransfers.outcome })
+      .from(paymentTransfers)
+      .where(eq(paymentTransfers.paymentId, target.id));
     expect(recorded.filter((t) => t.outcome === 'rejected')).toHaveLength(junk);
     expect(recorded.filter((t) => t.outcome === 'counted')).toHaveLength(1);
   }, 180_000);
 });
 
 async function transfersOf(paymentId: string): Promise<string[]> {
-  return (await ctx.deps.db.select({ signature: paymentTransfers.txId }).from(paymentTransfers).where(eq(paymentTransfers.paymentId, paymentId))).map((t) => t.signature);
+  return (
+    await ctx.deps.db
+      .select({ signature: paymentTransfers.txId })
+      .from(paymentTransfers)
+      .where(eq(paymentTransfers.paymentId, paymentId))
+  ).map((t) => t.signature);
 }

@@ -6,7 +6,11 @@ import type { PaymentRow } from '../links/payment-dto';
  * What a module does, inside the transaction that completes a payment of its purpose (billing adds the credits
  * of a credit purchase; subscriptions extend the period a merchant link pays for, and pass on the others). `owedBack`: the money cannot be honoured any more, so the payment needs a refund.
  */
-export type CompletionHandler = (tx: Db, payment: PaymentRow, paid: { paidAt: Date; now: Date }) => Promise<{ owedBack: boolean }>;
+export type CompletionHandler = (
+  tx: Db,
+  payment: PaymentRow,
+  paid: { paidAt: Date; now: Date },
+) => Promise<{ owedBack: boolean }>;
 
 const handlers = new Map<PaymentPurpose, CompletionHandler>();
 
@@ -19,7 +23,11 @@ export function registerCompletionHandler(purpose: PaymentPurpose, handler: Comp
  * Runs the handler of the payment's purpose; a merchant link needs none (subscriptions register one for the links
  * they issue). Any other purpose nobody handles is a bug: it throws.
  */
-export async function runCompletionHandler(tx: Db, payment: PaymentRow, paid: { paidAt: Date; now: Date }): Promise<{ owedBack: boolean }> {
+export async function runCompletionHandler(
+  tx: Db,
+  payment: PaymentRow,
+  paid: { paidAt: Date; now: Date },
+): Promise<{ owedBack: boolean }> {
   const handler = handlers.get(payment.purpose);
   if (!handler && payment.purpose === 'link') return { owedBack: false };
   if (!handler) throw new Error(`no completion handler registered for purpose ${payment.purpose}`);

@@ -11,7 +11,12 @@ import { payments } from '../schema';
  * so that money sent there late is listed in the merchant's unmatched inbox (`link_ended`), as a late transfer to
  * an EVM wallet is, instead of going unseen. `ended` targets name no link (their reference is not handed out).
  */
-export async function endedOwnAddressTargets(db: Db, network: string, now: Date, lateWindowMs: number): Promise<WatchTarget[]> {
+export async function endedOwnAddressTargets(
+  db: Db,
+  network: string,
+  now: Date,
+  lateWindowMs: number,
+): Promise<WatchTarget[]> {
   const rows = await db
     .select()
     .from(payments)
@@ -24,7 +29,10 @@ export async function endedOwnAddressTargets(db: Db, network: string, now: Date,
         gt(payments.expiresAt, new Date(now.getTime() - 2 * lateWindowMs)),
       ),
     );
-  const owners = await addressOwners(db, rows.map((p) => p.recipientAddress));
+  const owners = await addressOwners(
+    db,
+    rows.map((p) => p.recipientAddress),
+  );
   return rows
     .filter((p) => owners.get(canonicalAddress(p.recipientAddress)) === p.accountId)
     .map((p) => ({

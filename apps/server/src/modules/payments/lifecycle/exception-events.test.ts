@@ -2,7 +2,13 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { LOCAL_USDC_DECIMALS, LOCAL_USDC_MINT, payTransferRequest, sendTestTransfer, type Localnet } from '@paylink/localnet';
+import {
+  LOCAL_USDC_DECIMALS,
+  LOCAL_USDC_MINT,
+  payTransferRequest,
+  sendTestTransfer,
+  type Localnet,
+} from '@paylink/localnet';
 import { base58Encode, type Payment } from '@paylink/shared';
 import { startChainWebhookContext, watchTick } from '../../../test/local-chain';
 import { deliverAllDue } from '../../../test/webhook-test-tools';
@@ -34,14 +40,22 @@ async function newLink(amount: string): Promise<Payment & { path: string }> {
     method: 'POST',
     url: '/api/payments/payment-link',
     headers: bearer(m.token),
-    payload: { label: 'Order', amount, walletAddress: base58Encode(randomBytes(32)), webhookUrl: `${receiver.url}${path}` },
+    payload: {
+      label: 'Order',
+      amount,
+      walletAddress: base58Encode(randomBytes(32)),
+      webhookUrl: `${receiver.url}${path}`,
+    },
   });
   expect(res.statusCode, res.body).toBe(201);
   return { ...res.json().data.payment, path };
 }
 
 /** The events the receiver got for a link, in order, as parsed bodies. */
-const received = (path: string) => receiver.received.filter((r) => r.path === path).map((r) => JSON.parse(r.rawBody) as { type: string; data: Record<string, unknown> });
+const received = (path: string) =>
+  receiver.received
+    .filter((r) => r.path === path)
+    .map((r) => JSON.parse(r.rawBody) as { type: string; data: Record<string, unknown> });
 const types = (path: string) => received(path).map((e) => e.type);
 const one = (path: string, type: string) => {
   const found = received(path).filter((e) => e.type === type);
@@ -56,25 +70,43 @@ describe('exception events, each once, over real HTTP', () => {
     await twoWorkers();
     await twoWorkers();
     await deliver();
-    expect(one(link.path, 'payment.partially_paid')).toMatchObject({ amount_remaining: '0.03', transfer: { amount: '0.02', currency: 'SOL' } });
+    expect(one(link.path, 'payment.partially_paid')).toMatchObject({
+      amount_remaining: '0.03',
+      transfer: { amount: '0.02', currency: 'SOL' },
+    });
 
     await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.paymentUrl, amountOverride: 40_000_000n });
     await twoWorkers();
     await twoWorkers();
     await deliver();
-    expect(types(link.path)).toEqual(['payment.created', 'payment.partially_paid', 'payment.completed', 'payment.overpaid']);
-    expect(one(link.path, 'payment.overpaid')).toMatchObject({ amount_owed: '0.01', transfer: { amount: '0.04' }, payment: { status: 'COMPLETED' } });
+    expect(types(link.path)).toEqual([
+      'payment.created',
+      'payment.partially_paid',
+      'payment.completed',
+      'payment.overpaid',
+    ]);
+    expect(one(link.path, 'payment.overpaid')).toMatchObject({
+      amount_owed: '0.01',
+      transfer: { amount: '0.04' },
+      payment: { status: 'COMPLETED' },
+    });
   });
 
   it('payment.paid_late follows payment.completed for a transfer made after the expiry', async () => {
     const link = await newLink('0.06');
-    await ctx.deps.db.update(payments).set({ expiresAt: new Date(Date.now() - 5_000) }).where(eq(payments.id, link.id));
+    await ctx.deps.db
+      .update(payments)
+      .set({ expiresAt: new Date(Date.now() - 5_000) })
+      .where(eq(payments.id, link.id));
     await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.paymentUrl });
     await twoWorkers();
     await twoWorkers();
     await deliver();
     expect(types(link.path)).toEqual(['payment.created', 'payment.completed', 'payment.paid_late']);
-    expect(one(link.path, 'payment.paid_late')).toMatchObject({ payment: { status: 'COMPLETED', amount_received: '0.06' }, transfer: { amount: '0.06' } });
+    expect(one(link.path, 'payment.paid_late')).toMatchObject({
+      payment: { status: 'COMPLETED', amount_received: '0.06' },
+      transfer: { amount: '0.06' },
+    });
   });
 
   it('payment.wrong_token for a transfer in another token, the link staying open', async () => {
@@ -90,7 +122,10 @@ describe('exception events, each once, over real HTTP', () => {
     await twoWorkers();
     await deliver();
     expect(types(link.path)).toEqual(['payment.created', 'payment.wrong_token']);
-    expect(one(link.path, 'payment.wrong_token')).toMatchObject({ payment: { status: 'PENDING' }, transfer: { signature: sent.signature, amount: '1.5', currency: 'USDC' } });
+    expect(one(link.path, 'payment.wrong_token')).toMatchObject({
+      payment: { status: 'PENDING' },
+      transfer: { signature: sent.signature, amount: '1.5', currency: 'USDC' },
+    });
   });
 
   it('sends no exception event for a link paid exactly on time', async () => {

@@ -9,7 +9,11 @@ import type { Step } from './payment-transitions';
  * completion made after the expiry is `payment.paid_late`, one paying more than asked `payment.overpaid`; a
  * transfer rejected for its token is `payment.wrong_token`. `row`: the link after the step.
  */
-export function exceptionEvents(step: Step, rejectedReason: RejectReason | null | undefined, row: Pick<PaymentRow, 'paidLate' | 'overpaid'>): PaymentEventType[] {
+export function exceptionEvents(
+  step: Step,
+  rejectedReason: RejectReason | null | undefined,
+  row: Pick<PaymentRow, 'paidLate' | 'overpaid'>,
+): PaymentEventType[] {
   const types: PaymentEventType[] = [];
   // A completion held until finality sends them when it is released, from what its completing transfer recorded.
   const completion = step.release ? row : step.to === 'COMPLETED' ? step.complete : undefined;

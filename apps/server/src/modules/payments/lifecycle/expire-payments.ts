@@ -12,11 +12,22 @@ import { expiryEvent, isRejectedValue, PAYMENT_TRANSITIONS } from './payment-tra
  * to `onError` and retried next round; the others go on. Links on `unreadNetworks` (whose chain could not be read
  * before expiry) wait: a payment made in time may not be recorded yet.
  */
-export async function expirePayments(db: Db, now: Date, onError: (paymentId: string, err: unknown) => void = () => {}, unreadNetworks: readonly string[] = []): Promise<string[]> {
+export async function expirePayments(
+  db: Db,
+  now: Date,
+  onError: (paymentId: string, err: unknown) => void = () => {},
+  unreadNetworks: readonly string[] = [],
+): Promise<string[]> {
   const due = await db
     .select({ id: payments.id })
     .from(payments)
-    .where(and(eq(payments.status, 'PENDING'), lte(payments.expiresAt, now), unreadNetworks.length > 0 ? notInArray(payments.network, [...unreadNetworks]) : undefined));
+    .where(
+      and(
+        eq(payments.status, 'PENDING'),
+        lte(payments.expiresAt, now),
+        unreadNetworks.length > 0 ? notInArray(payments.network, [...unreadNetworks]) : undefined,
+      ),
+    );
   const changed: string[] = [];
   for (const { id } of due) {
     const done = await db
@@ -47,5 +58,8 @@ export async function endNow(tx: Db, payment: PaymentRow, now: Date): Promise<Pa
     .orderBy(desc(paymentTransfers.block));
   const ofValue = rejected.find(isRejectedValue);
   const event = expiryEvent(payment.amountReceived ?? 0n, ofValue !== undefined);
-  return applyPaymentTransition(tx, payment, PAYMENT_TRANSITIONS.PENDING[event], { rejectedReason: ofValue?.reason ?? null, now });
+  return applyPaymentTransition(tx, payment, PAYMENT_TRANSITIONS.PENDING[event], {
+    rejectedReason: ofValue?.reason ?? null,
+    now,
+  });
 }

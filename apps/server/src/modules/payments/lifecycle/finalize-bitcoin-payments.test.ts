@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decode as decodeBip21 } from 'bip21';
 import { bitcoinTestWallet, type BitcoinTestWallet } from '@paylink/bitcoin-localnet';
 import type { Payment } from '@paylink/shared';
-import { bitcoinMerchant, startBitcoinTestContext, testAccountKey, watchBitcoinTick } from '../../../test/bitcoin-chain';
+import {
+  bitcoinMerchant,
+  startBitcoinTestContext,
+  testAccountKey,
+  watchBitcoinTick,
+} from '../../../test/bitcoin-chain';
 import { bearer } from '../../../test/test-app';
 import { chainAdapters } from '../../chains/chain-adapters';
 import { eq } from 'drizzle-orm';
@@ -24,12 +29,28 @@ beforeAll(async () => {
 afterAll(() => env.close());
 
 const finalizeRound = () =>
-  finalizePayments(env.ctx.deps.db, chainAdapters({ solanaRpc: env.ctx.deps.solanaRpc, commitment: 'confirmed', evm: {}, evmConfig: {}, bitcoin: env.ctx.deps.bitcoin }), { now: new Date() });
-const status = async (id: string) => (await env.ctx.app.inject({ method: 'GET', url: `/api/payments/${id}` })).json().data;
+  finalizePayments(
+    env.ctx.deps.db,
+    chainAdapters({
+      solanaRpc: env.ctx.deps.solanaRpc,
+      commitment: 'confirmed',
+      evm: {},
+      evmConfig: {},
+      bitcoin: env.ctx.deps.bitcoin,
+    }),
+    { now: new Date() },
+  );
+const status = async (id: string) =>
+  (await env.ctx.app.inject({ method: 'GET', url: `/api/payments/${id}` })).json().data;
 
 describe('finality on regtest', () => {
   it('is confirmed from 1 block to 5, and finalized at 6 blocks deep', async () => {
-    const res = await env.ctx.app.inject({ method: 'POST', url: '/api/payments/payment-link', headers: bearer(token), payload: { label: 'Order', network: 'bitcoin', currency: 'BTC', amount: '0.002' } });
+    const res = await env.ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments/payment-link',
+      headers: bearer(token),
+      payload: { label: 'Order', network: 'bitcoin', currency: 'BTC', amount: '0.002' },
+    });
     expect(res.statusCode, res.body).toBe(201);
     const link = res.json().data.payment as Payment;
     await customer.pay((decodeBip21(link.paymentUrl) as { address: string }).address, 200_000n);
@@ -47,7 +68,12 @@ describe('finality on regtest', () => {
   });
 
   it('a completion whose block a reorg drops (a conflicting fork) before 6 blocks goes back with payment.reversed, once', async () => {
-    const res = await env.ctx.app.inject({ method: 'POST', url: '/api/payments/payment-link', headers: bearer(token), payload: { label: 'Order', network: 'bitcoin', currency: 'BTC', amount: '0.003' } });
+    const res = await env.ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments/payment-link',
+      headers: bearer(token),
+      payload: { label: 'Order', network: 'bitcoin', currency: 'BTC', amount: '0.003' },
+    });
     expect(res.statusCode, res.body).toBe(201);
     const link = res.json().data.payment as Payment;
     await customer.pay((decodeBip21(link.paymentUrl) as { address: string }).address, 300_000n);
@@ -58,12 +84,23 @@ describe('finality on regtest', () => {
     await env.chain.reorg(1, 'drop');
     const rounds = await Promise.all([finalizeRound(), finalizeRound()]);
     expect(rounds.flatMap((r) => r.reversed)).toEqual([link.id]);
-    expect(await status(link.id)).toMatchObject({ status: 'PENDING', finality: null, transactionSignature: null, amountReceived: '0' });
+    expect(await status(link.id)).toMatchObject({
+      status: 'PENDING',
+      finality: null,
+      transactionSignature: null,
+      amountReceived: '0',
+    });
     await env.chain.mine(6);
     const after = await finalizeRound();
     expect(after.reversed).toEqual([]);
     expect(after.finalized).not.toContain(link.id);
-    const events = (await env.ctx.deps.db.select({ type: paymentEvents.type, round: paymentEvents.round }).from(paymentEvents).where(eq(paymentEvents.paymentId, link.id)).orderBy(paymentEvents.createdAt)).map((e) => `${e.type}#${e.round}`);
+    const events = (
+      await env.ctx.deps.db
+        .select({ type: paymentEvents.type, round: paymentEvents.round })
+        .from(paymentEvents)
+        .where(eq(paymentEvents.paymentId, link.id))
+        .orderBy(paymentEvents.createdAt)
+    ).map((e) => `${e.type}#${e.round}`);
     expect(events).toEqual(['payment.created#0', 'payment.completed#0', 'payment.reversed#1']);
   });
 });

@@ -34,20 +34,35 @@ export async function finalizePayments(
 ): Promise<FinalizeReport> {
   const limit = opts.limit ?? 200;
   const report: FinalizeReport = { finalized: [], reversed: [], checked: 0, failed: [], more: false };
-  const turn = sql<number>`row_number() over (partition by ${payments.accountId} order by ${payments.completedAt}, ${payments.id})`.as('turn');
+  const turn =
+    sql<number>`row_number() over (partition by ${payments.accountId} order by ${payments.completedAt}, ${payments.id})`.as(
+      'turn',
+    );
   const ranked = db
     .select({ id: payments.id, network: payments.network, completedAt: payments.completedAt, turn })
     .from(payments)
     .where(and(inArray(payments.status, ['COMPLETED', 'CONFIRMED']), isNull(payments.finalizedAt)))
     .as('ranked');
-  const links = await db.select({ id: ranked.id, network: ranked.network }).from(ranked).orderBy(ranked.turn, ranked.completedAt, ranked.id).limit(limit);
+  const links = await db
+    .select({ id: ranked.id, network: ranked.network })
+    .from(ranked)
+    .orderBy(ranked.turn, ranked.completedAt, ranked.id)
+    .limit(limit);
   report.more = links.length === limit;
   if (links.length === 0) return report;
 
   const counted = await db
     .select({ paymentId: paymentTransfers.paymentId, txId: paymentTransfers.txId, network: paymentTransfers.network })
     .from(paymentTransfers)
-    .where(and(inArray(paymentTransfers.paymentId, links.map((l) => l.id)), eq(paymentTransfers.outcome, 'counted')));
+    .where(
+      and(
+        inArray(
+          paymentTransfers.paymentId,
+          links.map((l) => l.id),
+        ),
+        eq(paymentTransfers.outcome, 'counted'),
+      ),
+    );
   const txIdsOf = new Map<string, string[]>();
   for (const t of counted) txIdsOf.set(t.paymentId, [...(txIdsOf.get(t.paymentId) ?? []), t.txId]);
   // A misdirected payment the merchant accepted is final by the chain it was made on.
@@ -63,7 +78,10 @@ export async function finalizePayments(
       for (const on of new Set(txIds.map((txId) => madeOn.get(txId) ?? network))) {
         const reader = adapters.get(on);
         if (!reader) throw new Error(`${on} is not offered on this server`);
-        for (const [txId, status] of await reader.transferFinality(txIds.filter((txId) => (madeOn.get(txId) ?? network) === on))) statuses.set(txId, status);
+        for (const [txId, status] of await reader.transferFinality(
+          txIds.filter((txId) => (madeOn.get(txId) ?? network) === on),
+        ))
+          statuses.set(txId, status);
       }
     } catch (error) {
       report.failed.push({ network, error });
@@ -92,7 +110,13 @@ export async function finalizePayments(
  * it again as a new transfer), what the link received drops, and the link goes back with `payment.reversed`, in one
  * transaction under the row lock, so two workers reverse it once.
  */
-async function reverseOne(db: Db, paymentId: string, gone: string[], now: Date, rewind: ChainAdapter['rewind']): Promise<boolean> {
+async function reverseOne(
+  db: Db,
+  paymentId: string,
+  gone: string[],
+  now: Date,
+  rewind: ChainAdapter['rewind'],
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const row = await lockPayment(tx, paymentId);
     if (!row || (row.status !== 'COMPLETED' && row.status !== 'CONFIRMED') || row.finalizedAt !== null) return false;
@@ -107,9 +131,24 @@ async function reverseOne(db: Db, paymentId: string, gone: string[], now: Date, 
     const event = reversalEvent(state, state.received - rolledBack, now);
     // The event names the transfer that completed the link when it is among those gone, else the first gone.
     const paid = counted.find((t) => t.txId === row.txId) ?? counted[0]!;
-    const transfer = { txId: paid.txId, position: paid.position, amount: paid.amount, asset: paid.asset, currency: paid.currency, payer: paid.payer, reason: null, block: paid.block, txIndex: paid.txIndex, blockTime: paid.blockTime };
+    const transfer = {
+      txId: paid.txId,
+      position: paid.position,
+      amount: paid.amount,
+      asset: paid.asset,
+      currency: paid.currency,
+      payer: paid.payer,
+      reason: null,
+      block: paid.block,
+      txIndex: paid.txIndex,
+      blockTime: paid.blockTime,
+    };
     await applyPaymentTransition(tx, row, PAYMENT_TRANSITIONS[row.status][event], { transfer, now, rolledBack });
-    await rewind?.(tx, counted.reduce((low, t) => (t.block < low ? t.block : low), paid.block), now);
+    await rewind?.(
+      tx,
+      counted.reduce((low, t) => (t.block < low ? t.block : low), paid.block),
+      now,
+    );
     return true;
   });
 }

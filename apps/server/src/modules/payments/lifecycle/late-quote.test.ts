@@ -21,9 +21,14 @@ afterAll(() => close());
 const pricing = { prices: offlinePriceSource(parseOfflinePrices('SOL=200')), quoteTtlMs: 600_000 };
 
 /** A 25 USD link of a new merchant with a wallet of its own, quoted in SOL (the first of `pay`). */
-async function fiatLink(pay: { payCurrency: string } | { payCurrencies: string[] } = { payCurrency: 'SOL' }): Promise<Payment> {
+async function fiatLink(
+  pay: { payCurrency: string } | { payCurrencies: string[] } = { payCurrency: 'SOL' },
+): Promise<Payment> {
   const m = await signUp(ctx);
-  await ctx.deps.db.update(merchantAccounts).set({ transactionCredits: 10 }).where(eq(merchantAccounts.id, m.accountId));
+  await ctx.deps.db
+    .update(merchantAccounts)
+    .set({ transactionCredits: 10 })
+    .where(eq(merchantAccounts.id, m.accountId));
   const res = await ctx.app.inject({
     method: 'POST',
     url: '/api/payments/payment-link',
@@ -48,7 +53,12 @@ describe('a payment after the quote expired (real local chain)', () => {
     await quoteExpiredAgo(link.id, 60_000);
     await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.paymentUrl });
     await watchTick(ctx, { pricing });
-    expect(await row(link.id)).toMatchObject({ status: 'COMPLETED', amount: 100_000_000n, amountReceived: 100_000_000n, quoteRate: '250' });
+    expect(await row(link.id)).toMatchObject({
+      status: 'COMPLETED',
+      amount: 100_000_000n,
+      amountReceived: 100_000_000n,
+      quoteRate: '250',
+    });
   });
 
   it('later: valued at the current rate (here a partial payment), and that quote then holds', async () => {
@@ -58,12 +68,27 @@ describe('a payment after the quote expired (real local chain)', () => {
     await watchTick(ctx, { pricing });
     // 25 USD at 200 USD per SOL is 0.125 SOL: the 0.1 SOL sent is a partial payment.
     const p = await row(link.id);
-    expect(p).toMatchObject({ status: 'PENDING', amount: 125_000_000n, amountReceived: 100_000_000n, quoteRate: '200', priceCents: 2500n });
+    expect(p).toMatchObject({
+      status: 'PENDING',
+      amount: 125_000_000n,
+      amountReceived: 100_000_000n,
+      quoteRate: '200',
+      priceCents: 2500n,
+    });
     const pub = (await ctx.app.inject({ method: 'GET', url: `/api/payments/${link.id}` })).json().data;
-    expect(pub).toMatchObject({ amount: '25.00', currency: 'USD', payAmount: '0.125', amountRemaining: '0.025', quote: { rate: '200' } });
+    expect(pub).toMatchObject({
+      amount: '25.00',
+      currency: 'USD',
+      payAmount: '0.125',
+      amountRemaining: '0.025',
+      quote: { rate: '200' },
+    });
     // Renewing while that quote holds gives it back unchanged; switching token once money counted is refused.
     const same = await ctx.app.inject({ method: 'POST', url: `/api/payments/${link.id}/quote`, payload: {} });
-    expect(same.json().data).toMatchObject({ payAmount: '0.125', quote: { rate: '200', quotedAt: pub.quote.quotedAt } });
+    expect(same.json().data).toMatchObject({
+      payAmount: '0.125',
+      quote: { rate: '200', quotedAt: pub.quote.quotedAt },
+    });
 
     // The rest, paid from the remaining-amount URL, completes it at that quote.
     await payTransferRequest({ rpcUrl: chain.rpcUrl, url: pub.remainingSolanaPayUrl });
@@ -82,10 +107,18 @@ describe('a payment after the quote expired (real local chain)', () => {
 
     // Days later (here: the quote ended 5 minutes ago) SOL fell to 200 USD; the rest of the old amount is no longer enough.
     await quoteExpiredAgo(link.id, 5 * 60_000);
-    await payTransferRequest({ rpcUrl: chain.rpcUrl, url: (await ctx.app.inject({ method: 'GET', url: `/api/payments/${link.id}` })).json().data.remainingSolanaPayUrl });
+    await payTransferRequest({
+      rpcUrl: chain.rpcUrl,
+      url: (await ctx.app.inject({ method: 'GET', url: `/api/payments/${link.id}` })).json().data.remainingSolanaPayUrl,
+    });
     await watchTick(ctx, { pricing });
     // The 24.75 USD left is 0.12375 SOL at 200, on top of the dust: the 0.099 SOL sent leaves 0.02475 SOL to pay.
-    expect(await row(link.id)).toMatchObject({ status: 'PENDING', amount: 124_750_000n, amountReceived: 100_000_000n, quoteRate: '200' });
+    expect(await row(link.id)).toMatchObject({
+      status: 'PENDING',
+      amount: 124_750_000n,
+      amountReceived: 100_000_000n,
+      quoteRate: '200',
+    });
   });
 
   it('with no current price, a late payment waits (quarantined) instead of being valued at the old quote', async () => {
@@ -102,7 +135,12 @@ describe('a payment after the quote expired (real local chain)', () => {
 
     // The price is back: the retried transfer is valued at it (0.1 SOL of 0.125).
     await watchTick(ctx, { pricing, now: () => new Date(Date.now() + 5_000) });
-    expect(await row(link.id)).toMatchObject({ status: 'PENDING', amount: 125_000_000n, amountReceived: 100_000_000n, quoteRate: '200' });
+    expect(await row(link.id)).toMatchObject({
+      status: 'PENDING',
+      amount: 125_000_000n,
+      amountReceived: 100_000_000n,
+      quoteRate: '200',
+    });
   });
 });
 
@@ -110,21 +148,39 @@ describe('a token switch never invalidates a quote that still holds (real local 
   it('a USD link switched from SOL to USDC is completed by the original SOL quote paid in full', async () => {
     const link = await fiatLink({ payCurrencies: ['SOL', 'USDC'] });
     // A wallet already holds the SOL URL; the page (anyone with the id) switches to USDC.
-    const switched = await ctx.app.inject({ method: 'POST', url: `/api/payments/${link.id}/quote`, payload: { payCurrency: 'USDC' } });
+    const switched = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/payments/${link.id}/quote`,
+      payload: { payCurrency: 'USDC' },
+    });
     expect(switched.json().data).toMatchObject({ payCurrency: 'USDC', payAmount: '25' });
     // Renewing USDC again while its quote holds changes nothing.
-    const again = await ctx.app.inject({ method: 'POST', url: `/api/payments/${link.id}/quote`, payload: { payCurrency: 'USDC' } });
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/payments/${link.id}/quote`,
+      payload: { payCurrency: 'USDC' },
+    });
     expect(again.json().data.quote).toEqual(switched.json().data.quote);
 
     await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.paymentUrl });
     await watchTick(ctx, { pricing });
-    expect(await row(link.id)).toMatchObject({ status: 'COMPLETED', currency: 'SOL', amount: 100_000_000n, amountReceived: 100_000_000n, quoteRate: '250', needsRefund: false });
+    expect(await row(link.id)).toMatchObject({
+      status: 'COMPLETED',
+      currency: 'SOL',
+      amount: 100_000_000n,
+      amountReceived: 100_000_000n,
+      quoteRate: '250',
+      needsRefund: false,
+    });
   });
 
   it('once the earlier SOL quote has ended, a payment of it is a wrong token, not a payment', async () => {
     const link = await fiatLink({ payCurrencies: ['SOL', 'USDC'] });
     await ctx.app.inject({ method: 'POST', url: `/api/payments/${link.id}/quote`, payload: { payCurrency: 'USDC' } });
-    await ctx.deps.db.update(paymentQuotes).set({ expiresAt: new Date(Date.now() - 5 * 60_000) }).where(and(eq(paymentQuotes.paymentId, link.id), eq(paymentQuotes.currency, 'SOL')));
+    await ctx.deps.db
+      .update(paymentQuotes)
+      .set({ expiresAt: new Date(Date.now() - 5 * 60_000) })
+      .where(and(eq(paymentQuotes.paymentId, link.id), eq(paymentQuotes.currency, 'SOL')));
 
     await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.paymentUrl });
     await watchTick(ctx, { pricing, referenceSweepSize: 1000 });
@@ -133,4 +189,3 @@ describe('a token switch never invalidates a quote that still holds (real local 
     expect(pub.rejectedReason).toBe('wrong_token');
   });
 });
-

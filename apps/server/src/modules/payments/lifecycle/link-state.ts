@@ -11,8 +11,16 @@ import type { TransferInput } from './apply-payment-transition';
  */
 export async function linkState(tx: Db, payment: PaymentRow) {
   const amount = payment.payAmount ?? payment.amount;
-  const bps = payment.purpose === 'link' && payment.accountId !== null ? (await getPaymentSettings(tx, payment.accountId)).underpaymentToleranceBps : 0;
-  return { ...payment, amount, received: payment.amountReceived ?? 0n, minimum: amount - (amount * BigInt(bps)) / 10_000n };
+  const bps =
+    payment.purpose === 'link' && payment.accountId !== null
+      ? (await getPaymentSettings(tx, payment.accountId)).underpaymentToleranceBps
+      : 0;
+  return {
+    ...payment,
+    amount,
+    received: payment.amountReceived ?? 0n,
+    minimum: amount - (amount * BigInt(bps)) / 10_000n,
+  };
 }
 
 /** The transfer row of a transfer counted toward a link, from what a chain showed (or a merchant assigned). */
@@ -27,5 +35,16 @@ export function countedTransferInput(t: {
   txIndex: number | null;
   time: Date | null;
 }): TransferInput {
-  return { txId: t.txId, position: t.position, amount: t.amount, asset: t.asset, currency: t.currency, payer: t.from, reason: null, block: t.block, txIndex: t.txIndex, blockTime: t.time };
+  return {
+    txId: t.txId,
+    position: t.position,
+    amount: t.amount,
+    asset: t.asset,
+    currency: t.currency,
+    payer: t.from,
+    reason: null,
+    block: t.block,
+    txIndex: t.txIndex,
+    blockTime: t.time,
+  };
 }

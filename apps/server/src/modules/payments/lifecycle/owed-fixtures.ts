@@ -1,7 +1,12 @@
 import type { OwedRefund, OwedTransfer } from './amount-owed';
 
 /** Test fixtures of the owed-amount rules: a transfer and a refund in USDC unless told otherwise. */
-export const owedTransfer = (id: string, outcome: OwedTransfer['outcome'], amount: bigint | null, extra: Partial<OwedTransfer> = {}): OwedTransfer => ({
+export const owedTransfer = (
+  id: string,
+  outcome: OwedTransfer['outcome'],
+  amount: bigint | null,
+  extra: Partial<OwedTransfer> = {},
+): OwedTransfer => ({
   id,
   outcome,
   reason: null,
@@ -9,4 +14,10 @@ export const owedTransfer = (id: string, outcome: OwedTransfer['outcome'], amoun
   currency: 'USDC',
   ...extra,
 });
-export const owedRefund = (amount: bigint, extra: Partial<OwedRefund> = {}): OwedRefund => ({ transferId: null, amount, currency: 'USDC', status: 'COMPLETED', ...extra });
+export const owedRefund = (amount: bigint, extra: Partial<OwedRefund> = {}): OwedRefund => ({
+  transferId: null,
+  amount,
+  currency: 'USDC',
+  status: 'COMPLETED',
+  ...extra,
+});

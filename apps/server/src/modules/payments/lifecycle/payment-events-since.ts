@@ -25,7 +25,12 @@ export interface OutboxEvent {
  */
 export function paymentEventsSince(
   db: Db,
-  opts: { since: SQL | Date; unless: (eventId: typeof paymentEvents.id) => SQL; limit: number; types?: readonly string[] },
+  opts: {
+    since: SQL | Date;
+    unless: (eventId: typeof paymentEvents.id) => SQL;
+    limit: number;
+    types?: readonly string[];
+  },
 ): Promise<OutboxEvent[]> {
   return db
     .select({
@@ -41,7 +46,14 @@ export function paymentEventsSince(
     })
     .from(paymentEvents)
     .innerJoin(payments, and(eq(payments.id, paymentEvents.paymentId), merchantLinks()))
-    .where(and(gte(paymentEvents.createdAt, opts.since), isNotNull(paymentEvents.accountId), opts.types ? inArray(paymentEvents.type, [...opts.types]) : undefined, opts.unless(paymentEvents.id)))
+    .where(
+      and(
+        gte(paymentEvents.createdAt, opts.since),
+        isNotNull(paymentEvents.accountId),
+        opts.types ? inArray(paymentEvents.type, [...opts.types]) : undefined,
+        opts.unless(paymentEvents.id),
+      ),
+    )
     .orderBy(asc(paymentEvents.createdAt), asc(paymentEvents.id))
     .limit(opts.limit);
 }

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ONCE_PER_PAYMENT_EVENTS, PAYMENT_STATUSES, type PaymentEventType } from '@paylink/shared';
 import type { LinkStatus } from '../schema';
-import { expiryEvent, heldUntilFinal, isRejectedValue, LIFECYCLE_EVENTS, PAYMENT_TRANSITIONS, reversalEvent, transferEvent, type LifecycleEvent, type Step } from './payment-transitions';
+import {
+  expiryEvent,
+  LIFECYCLE_EVENTS,
+  PAYMENT_TRANSITIONS,
+  transferEvent,
+  type LifecycleEvent,
+  type Step,
+} from './payment-transitions';
 
 /** A small seeded generator (mulberry32), so a failing sequence can be replayed from its seed. */
 function random(seed: number) {
@@ -13,7 +20,10 @@ function random(seed: number) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  return { int: (n: number) => Math.floor(next() * n), pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]! };
+  return {
+    int: (n: number) => Math.floor(next() * n),
+    pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!,
+  };
 }
 
 type Action =
@@ -37,8 +47,21 @@ const onTime = new Date('2026-11-22T11:59:00Z');
 const late = new Date('2026-11-22T12:01:00Z');
 
 /** Applies each action the way apply-payment-transition.ts does: classify, look the step up, apply it. */
-function play(amount: bigint, actions: Action[], check: (run: Run, step: Step, action: Action, before: Run) => void): Run {
-  let run: Run = { status: 'PENDING', received: 0n, excess: 0n, rejected: 0n, sent: 0n, rejectedValue: false, events: [], completions: 0 };
+function play(
+  amount: bigint,
+  actions: Action[],
+  check: (run: Run, step: Step, action: Action, before: Run) => void,
+): Run {
+  let run: Run = {
+    status: 'PENDING',
+    received: 0n,
+    excess: 0n,
+    rejected: 0n,
+    sent: 0n,
+    rejectedValue: false,
+    events: [],
+    completions: 0,
+  };
   for (const action of actions) {
     const before = run;
     const event =
@@ -69,7 +92,13 @@ function generatedActions(rng: ReturnType<typeof random>, amount: bigint): Actio
   return Array.from({ length: 1 + rng.int(10) }, (): Action => {
     if (rng.int(5) === 0) return { kind: 'expiry' };
     const share = rng.pick([1n, amount / 3n, amount / 2n, amount - 1n, amount, amount + 1n, 2n * amount]);
-    return { kind: 'transfer', outcome: rng.int(4) === 0 ? 'rejected' : 'counted', amount: share, late: rng.int(3) === 0, rejectedValue: rng.int(2) === 0 };
+    return {
+      kind: 'transfer',
+      outcome: rng.int(4) === 0 ? 'rejected' : 'counted',
+      amount: share,
+      late: rng.int(3) === 0,
+      rejectedValue: rng.int(2) === 0,
+    };
   });
 }
 
@@ -106,16 +135,24 @@ describe('payment transition table: properties over generated event sequences', 
   it('lets terminal states absorb: COMPLETED changes only by a rollback (payment.reversed); expiry never moves or announces an ended link', () => {
     for (const event of LIFECYCLE_EVENTS) {
       const step = PAYMENT_TRANSITIONS.COMPLETED[event];
-      if (ROLLBACKS.includes(event)) expect({ reverse: step.reverse, event: step.event }, event).toEqual({ reverse: true, event: 'payment.reversed' });
+      if (ROLLBACKS.includes(event))
+        expect({ reverse: step.reverse, event: step.event }, event).toEqual({
+          reverse: true,
+          event: 'payment.reversed',
+        });
       else expect(step.to, event).toBe('COMPLETED');
     }
     for (const { seed, amount, actions } of sequences) {
       play(amount, actions, (run, step, action, before) => {
         if (before.status === 'COMPLETED') expect(run.status, `seed ${seed}`).toBe('COMPLETED');
-        if (action.kind === 'expiry' && before.status !== 'PENDING') expect({ to: step.to, event: step.event }, `seed ${seed}`).toEqual({ to: before.status, event: null });
+        if (action.kind === 'expiry' && before.status !== 'PENDING')
+          expect({ to: step.to, event: step.event }, `seed ${seed}`).toEqual({ to: before.status, event: null });
         // Only expiry or a late transfer ends an open link short; strangers' transfers never close it.
         if (before.status === 'PENDING' && run.status !== 'PENDING' && run.status !== 'COMPLETED') {
-          expect(action.kind === 'expiry' || (action.kind === 'transfer' && action.late && action.outcome === 'counted'), `seed ${seed}`).toBe(true);
+          expect(
+            action.kind === 'expiry' || (action.kind === 'transfer' && action.late && action.outcome === 'counted'),
+            `seed ${seed}`,
+          ).toBe(true);
         }
       });
     }
@@ -132,7 +169,9 @@ describe('payment transition table: properties over generated event sequences', 
         expect(step.outcome, `seed ${seed}: a transfer is always stored`).toBeDefined();
         expect(step.count === true, `seed ${seed}`).toBe(step.outcome === 'counted');
         // A link completes exactly when what it counted reaches its amount, and counts nothing after that.
-        expect(run.status === 'COMPLETED', `seed ${seed}`).toBe(run.received >= amount || before.status === 'COMPLETED');
+        expect(run.status === 'COMPLETED', `seed ${seed}`).toBe(
+          run.received >= amount || before.status === 'COMPLETED',
+        );
         if (before.status === 'COMPLETED') expect(run.received, `seed ${seed}`).toBe(before.received);
         if (step.complete) expect(step.complete.overpaid, `seed ${seed}`).toBe(run.received > amount);
         if (step.failure === 'underpaid') expect(run.received > 0n && run.received < amount, `seed ${seed}`).toBe(true);
@@ -166,86 +205,5 @@ describe('payment transition table: properties over generated event sequences', 
       }
     };
     walk('PENDING', [], 4);
-  });
-});
-
-describe('classifying what happened', () => {
-  const expiresAt = new Date('2026-11-22T12:00:00Z');
-  const onTime = new Date('2026-11-22T12:00:00Z');
-  const after = new Date('2026-11-22T12:00:01Z');
-
-  it('tells partial, complete and over payments apart by the running total', () => {
-    const link = { amount: 50n, received: 30n, status: 'PENDING', expiresAt } as const;
-    expect(transferEvent(link, { outcome: 'counted', amount: 10n, blockTime: onTime })).toBe('counted_partial');
-    expect(transferEvent(link, { outcome: 'counted', amount: 20n, blockTime: onTime })).toBe('counted_complete');
-    expect(transferEvent(link, { outcome: 'counted', amount: 21n, blockTime: onTime })).toBe('counted_over');
-    expect(transferEvent(link, { outcome: 'rejected', amount: 1000n, blockTime: onTime })).toBe('rejected');
-  });
-
-  it('decides late from the block time, whatever the state the link is recorded in', () => {
-    const paid = { outcome: 'counted', amount: 50n } as const;
-    for (const status of ['PENDING', 'EXPIRED', 'FAILED'] as const) {
-      const link = { amount: 50n, received: 0n, status, expiresAt };
-      expect(transferEvent(link, { ...paid, blockTime: onTime }), status).toBe('counted_complete');
-      expect(transferEvent(link, { ...paid, blockTime: after }), status).toBe('late_complete');
-      expect(transferEvent(link, { ...paid, amount: 10n, blockTime: after }), status).toBe('late_partial');
-      expect(transferEvent(link, { ...paid, amount: 60n, blockTime: after }), status).toBe('late_over');
-    }
-    expect(transferEvent({ amount: 50n, received: 0n, status: 'EXPIRED', expiresAt }, { outcome: 'rejected', amount: 50n, blockTime: after })).toBe('rejected');
-  });
-
-  it('without a block time, counts a transfer late once the link is no longer PENDING', () => {
-    const paid = { outcome: 'counted', amount: 50n, blockTime: null } as const;
-    expect(transferEvent({ amount: 50n, received: 0n, status: 'PENDING', expiresAt }, paid)).toBe('counted_complete');
-    expect(transferEvent({ amount: 50n, received: 0n, status: 'EXPIRED', expiresAt }, paid)).toBe('late_complete');
-    expect(transferEvent({ amount: 50n, received: 10n, status: 'FAILED', expiresAt }, paid)).toBe('late_over');
-  });
-
-  it('expires with nothing, underpaid, or only rejected transfers of real value', () => {
-    expect(expiryEvent(0n, false)).toBe('expiry_nothing');
-    expect(expiryEvent(1n, true)).toBe('expiry_underpaid');
-    expect(expiryEvent(0n, true)).toBe('expiry_rejected_value');
-    expect(isRejectedValue({ reason: 'wrong_token', amount: 5n })).toBe(true);
-    expect(isRejectedValue({ reason: 'wrong_recipient', amount: 1n })).toBe(true);
-    expect(isRejectedValue({ reason: 'transaction_failed', amount: null })).toBe(false);
-    expect(isRejectedValue({ reason: 'wrong_token', amount: 0n })).toBe(false);
-    expect(isRejectedValue({ reason: 'already_used', amount: 5n })).toBe(false);
-  });
-});
-
-describe('completion held until finality (a merchant completing at finality)', () => {
-  it('holds every completing step CONFIRMED without an event, and completes it (payment.completed, then finalized) only when its transfers are final', () => {
-    for (const from of ['PENDING', 'EXPIRED', 'FAILED'] as const) {
-      for (const event of LIFECYCLE_EVENTS) {
-        const step = PAYMENT_TRANSITIONS[from][event];
-        const held = heldUntilFinal(step);
-        if (step.to === 'COMPLETED') expect(held).toMatchObject({ to: 'CONFIRMED', event: null, outcome: 'counted', count: true });
-        else expect(held).toBe(step);
-      }
-    }
-    for (const event of LIFECYCLE_EVENTS.filter((e) => e !== 'transfers_final' && !ROLLBACKS.includes(e))) {
-      const step = PAYMENT_TRANSITIONS.CONFIRMED[event];
-      expect(step.to).toBe('CONFIRMED');
-      expect(step.count).toBeUndefined();
-    }
-    expect(PAYMENT_TRANSITIONS.CONFIRMED.transfers_final).toMatchObject({ to: 'COMPLETED', release: true, finalize: true, event: 'payment.completed' });
-    expect(PAYMENT_TRANSITIONS.COMPLETED.transfers_final).toMatchObject({ to: 'COMPLETED', finalize: true, event: null });
-    // Rolled back while held, it goes where a completed one would, silently: the merchant never heard it complete.
-    for (const event of ROLLBACKS) expect(PAYMENT_TRANSITIONS.CONFIRMED[event]).toMatchObject({ to: PAYMENT_TRANSITIONS.COMPLETED[event].to, reverse: true, event: null });
-  });
-
-  it('rolls a completion back to where the link would be without it', () => {
-    const link = { amount: 100n, expiresAt: new Date('2026-01-02T00:00:00Z') };
-    const before = new Date('2026-01-01T00:00:00Z');
-    const after = new Date('2026-01-03T00:00:00Z');
-    expect(reversalEvent(link, 0n, before)).toBe('reversed_open');
-    expect(reversalEvent(link, 40n, before)).toBe('reversed_open');
-    expect(reversalEvent(link, 0n, after)).toBe('reversed_ended_nothing');
-    expect(reversalEvent(link, 40n, after)).toBe('reversed_ended_underpaid');
-    expect(reversalEvent(link, 100n, after)).toBe('reversed_still_paid');
-    expect(PAYMENT_TRANSITIONS.COMPLETED.reversed_open.to).toBe('PENDING');
-    expect(PAYMENT_TRANSITIONS.COMPLETED.reversed_ended_nothing.to).toBe('EXPIRED');
-    expect(PAYMENT_TRANSITIONS.COMPLETED.reversed_ended_underpaid).toMatchObject({ to: 'FAILED', failure: 'underpaid' });
-    expect(PAYMENT_TRANSITIONS.COMPLETED.reversed_still_paid).toEqual({ to: 'COMPLETED', event: null });
   });
 });

@@ -73,7 +73,13 @@ export interface Step {
   event: PaymentEventType | null;
 }
 
-const partial = (to: LinkStatus, event: PaymentEventType): Step => ({ to, outcome: 'counted', count: true, failure: to === 'FAILED' ? 'underpaid' : undefined, event });
+const partial = (to: LinkStatus, event: PaymentEventType): Step => ({
+  to,
+  outcome: 'counted',
+  count: true,
+  failure: to === 'FAILED' ? 'underpaid' : undefined,
+  event,
+});
 const completes = (paidLate: boolean, overpaid: boolean): Step => ({
   to: 'COMPLETED',
   outcome: 'counted',
@@ -85,7 +91,12 @@ const excess: Step = { to: 'COMPLETED', outcome: 'excess', event: 'payment.exces
 const heldExcess: Step = { ...excess, to: 'CONFIRMED' };
 const stays = (to: LinkStatus): Step => ({ to, event: null });
 /** What a rollback leaves: none of it for a link that never left its state (the finality job reads only completed ones). */
-const noReversal = (to: LinkStatus) => ({ reversed_open: stays(to), reversed_ended_nothing: stays(to), reversed_ended_underpaid: stays(to), reversed_still_paid: stays(to) });
+const noReversal = (to: LinkStatus) => ({
+  reversed_open: stays(to),
+  reversed_ended_nothing: stays(to),
+  reversed_ended_underpaid: stays(to),
+  reversed_still_paid: stays(to),
+});
 /**
  * A completion rolled back goes where the link would be without it: open again before its expiry, else ended as
  * expiry leaves it (EXPIRED with nothing counted, FAILED underpaid with a part). `payment.reversed` tells a merchant
@@ -195,7 +206,9 @@ export function heldUntilFinal(step: Step): Step {
  * linkOf); one its merchant still assigns to it from the inbox counts as excess, owed back and refundable from the link.
  */
 export function cancelledStep(step: Step, status: LinkStatus): Step {
-  return step.outcome === 'counted' || step.outcome === 'excess' ? { to: status, outcome: 'excess', event: 'payment.excess_received' } : { ...step, to: status };
+  return step.outcome === 'counted' || step.outcome === 'excess'
+    ? { to: status, outcome: 'excess', event: 'payment.excess_received' }
+    : { ...step, to: status };
 }
 
 /**
@@ -230,7 +243,11 @@ export function expiryEvent(received: bigint, rejectedValue: boolean): Lifecycle
  * Which rollback event it is for a completed link that still counts `remaining` of `amount` once the rolled-back
  * transfers are taken out, at `now`.
  */
-export function reversalEvent(link: { amount: bigint; expiresAt: Date; minimum?: bigint }, remaining: bigint, now: Date): LifecycleEvent {
+export function reversalEvent(
+  link: { amount: bigint; expiresAt: Date; minimum?: bigint },
+  remaining: bigint,
+  now: Date,
+): LifecycleEvent {
   if (remaining >= (link.minimum ?? link.amount)) return 'reversed_still_paid';
   if (link.expiresAt > now) return 'reversed_open';
   return remaining > 0n ? 'reversed_ended_underpaid' : 'reversed_ended_nothing';

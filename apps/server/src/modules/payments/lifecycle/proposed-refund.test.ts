@@ -23,12 +23,20 @@ interface Merchant {
 async function merchant(): Promise<Merchant> {
   const m = await signUpWithCredits(ctx, 20);
   // An API key needs a plan (the /api/v1 detail).
-  await ctx.deps.db.update(merchantAccounts).set({ subscriptionTier: 'STARTER', subscriptionStatus: 'ACTIVE' }).where(eq(merchantAccounts.id, m.accountId));
+  await ctx.deps.db
+    .update(merchantAccounts)
+    .set({ subscriptionTier: 'STARTER', subscriptionStatus: 'ACTIVE' })
+    .where(eq(merchantAccounts.id, m.accountId));
   return { token: m.token, wallet: await generateKeyPairSigner() };
 }
 
 async function newLink(m: Merchant, body: Record<string, unknown>): Promise<Payment> {
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/payments/payment-link', headers: bearer(m.token), payload: { label: 'Order 9', walletAddress: m.wallet.address, ...body } });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/payments/payment-link',
+    headers: bearer(m.token),
+    payload: { label: 'Order 9', walletAddress: m.wallet.address, ...body },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data.payment;
 }
@@ -62,7 +70,11 @@ describe('the refund the payment detail proposes', () => {
 
     const key = await ctx.app.inject({ method: 'POST', url: '/api/auth/generate-api-key', headers: bearer(m.token) });
     expect(key.statusCode, key.body).toBe(201);
-    const v1 = await ctx.app.inject({ method: 'GET', url: `/api/v1/payment-links/${link.id}`, headers: { 'x-api-key': key.json().data.apiKey } });
+    const v1 = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/payment-links/${link.id}`,
+      headers: { 'x-api-key': key.json().data.apiKey },
+    });
     expect(v1.statusCode, v1.body).toBe(200);
     expect(v1.json().data.payment.proposedRefund).toEqual(shown.proposedRefund);
   });
@@ -70,7 +82,13 @@ describe('the refund the payment detail proposes', () => {
   it('a link paid in the wrong token: its transfer proposes that token back to its payer; the link has nothing in its own', async () => {
     const m = await merchant();
     const link = await newLink(m, { amount: '0.01', currency: 'SOL' });
-    const sent = await sendTestTransfer({ rpcUrl: chain.rpcUrl, recipient: m.wallet.address, amount: 2_000_000n, token: { mint: LOCAL_USDC_MINT, decimals: 6 }, references: [link.reference] });
+    const sent = await sendTestTransfer({
+      rpcUrl: chain.rpcUrl,
+      recipient: m.wallet.address,
+      amount: 2_000_000n,
+      token: { mint: LOCAL_USDC_MINT, decimals: 6 },
+      references: [link.reference],
+    });
     expect(sent.err).toBeNull();
     await watchTick(ctx);
 
@@ -87,7 +105,13 @@ describe('the refund the payment detail proposes', () => {
       sources: [{ transferId: transfer.id, payer: sent.payer, amount: '2' }],
       byPayer: [{ payer: sent.payer, amount: '2', transferIds: [transfer.id] }],
     });
-    expect(shown.proposedRefund).toMatchObject({ currency: 'SOL', amount: '0', refundable: '0', sources: [], byPayer: [] });
+    expect(shown.proposedRefund).toMatchObject({
+      currency: 'SOL',
+      amount: '0',
+      refundable: '0',
+      sources: [],
+      byPayer: [],
+    });
   });
 
   it('a link with a pending refund of what is owed: proposes the rest of what arrived, not the owed amount again', async () => {
@@ -96,19 +120,37 @@ describe('the refund the payment detail proposes', () => {
     const paid = await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.paymentUrl, amountOverride: 1_500_000n });
     await watchTick(ctx);
     const transferId = (await detail(m, link.id)).transfers[0]!.id;
-    const prepared = await ctx.app.inject({ method: 'POST', url: `/api/payments/payments/${link.id}/refunds`, headers: bearer(m.token), payload: { transferId } });
+    const prepared = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/payments/payments/${link.id}/refunds`,
+      headers: bearer(m.token),
+      payload: { transferId },
+    });
     expect(prepared.statusCode, prepared.body).toBe(201);
 
     const shown = await detail(m, link.id);
-    expect(shown.proposedRefund).toMatchObject({ amount: '1', refundable: '1', to: paid.payer, sources: [{ transferId, payer: paid.payer, amount: '1' }] });
+    expect(shown.proposedRefund).toMatchObject({
+      amount: '1',
+      refundable: '1',
+      to: paid.payer,
+      sources: [{ transferId, payer: paid.payer, amount: '1' }],
+    });
     expect(shown.transfers[0]!.proposedRefund).toMatchObject({ transferId, amount: '1', refundable: '1' });
   });
 
   it('a link paid from two wallets: no destination, every source with its part, and each payer offered what it sent', async () => {
     const m = await merchant();
     const link = await newLink(m, { amount: '0.1', currency: 'SOL' });
-    const customer = await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.paymentUrl, amountOverride: 99_000_000n });
-    const stranger = await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.paymentUrl, amountOverride: 1_000_000n });
+    const customer = await payTransferRequest({
+      rpcUrl: chain.rpcUrl,
+      url: link.paymentUrl,
+      amountOverride: 99_000_000n,
+    });
+    const stranger = await payTransferRequest({
+      rpcUrl: chain.rpcUrl,
+      url: link.paymentUrl,
+      amountOverride: 1_000_000n,
+    });
     await watchTick(ctx);
 
     const shown = await detail(m, link.id);

@@ -1,4 +1,11 @@
-import { ADDRESS_FORMATS, addressFormatOf, formatAmount, type PayerRefund, type ProposedRefund, type RefundSource } from '@paylink/shared';
+import {
+  ADDRESS_FORMATS,
+  addressFormatOf,
+  formatAmount,
+  type PayerRefund,
+  type ProposedRefund,
+  type RefundSource,
+} from '@paylink/shared';
 import type { Db } from '../../../db/client';
 import type { OwedRefund, OwedShares } from './amount-owed';
 import { refundableAmounts, type RefundableAmounts } from './amount-refundable';
@@ -16,8 +23,17 @@ export interface RefundFacts {
 }
 
 /** A link's refund facts from its transfers (chain order) and refunds (a PENDING refund past its time still reserves until the watcher lapses it). */
-export function refundFacts(payment: PaymentRow, transfers: readonly PaymentTransferRow[], refunds: readonly OwedRefund[]): RefundFacts {
-  return { transfers, refunds, owed: owedSharesOf(payment, transfers, refunds), refundable: refundableAmounts(transfers, refunds) };
+export function refundFacts(
+  payment: PaymentRow,
+  transfers: readonly PaymentTransferRow[],
+  refunds: readonly OwedRefund[],
+): RefundFacts {
+  return {
+    transfers,
+    refunds,
+    owed: owedSharesOf(payment, transfers, refunds),
+    refundable: refundableAmounts(transfers, refunds),
+  };
 }
 
 /** A link's refund facts as they stand. */
@@ -37,12 +53,22 @@ const atLeastZero = (v: bigint) => (v > 0n ? v : 0n);
  * `byPayer` offers each payer what that payer sent (still refundable), for a form to default to when payers differ.
  */
 export function proposedRefund(payment: PaymentRow, facts: RefundFacts): ProposedRefund;
-export function proposedRefund(payment: PaymentRow, facts: RefundFacts, transfer: PaymentTransferRow): ProposedRefund | null;
-export function proposedRefund(payment: PaymentRow, facts: RefundFacts, transfer?: PaymentTransferRow): ProposedRefund | null {
+export function proposedRefund(
+  payment: PaymentRow,
+  facts: RefundFacts,
+  transfer: PaymentTransferRow,
+): ProposedRefund | null;
+export function proposedRefund(
+  payment: PaymentRow,
+  facts: RefundFacts,
+  transfer?: PaymentTransferRow,
+): ProposedRefund | null {
   const currency = transfer ? transfer.currency : payment.currency;
   if (currency === null) return null;
   const decimals = tokenDecimals(currency);
-  const refundable = transfer ? (facts.refundable.byTransfer.get(transfer.id) ?? 0n) : (facts.refundable.byToken.get(currency) ?? 0n);
+  const refundable = transfer
+    ? (facts.refundable.byTransfer.get(transfer.id) ?? 0n)
+    : (facts.refundable.byToken.get(currency) ?? 0n);
   const owed = transfer ? (facts.owed.byTransfer.get(transfer.id) ?? 0n) : facts.owed.owed;
   const pending = facts.refunds
     .filter((r) => r.status === 'PENDING' && r.currency === currency && (!transfer || r.transferId === transfer.id))
@@ -50,11 +76,20 @@ export function proposedRefund(payment: PaymentRow, facts: RefundFacts, transfer
   const stillOwed = atLeastZero(owed - pending);
   const amount = stillOwed > 0n && stillOwed <= refundable ? stillOwed : refundable;
 
-  const drawn = transfer ? [{ transfer, part: amount }] : facts.transfers
-    .filter((t) => t.currency === currency)
-    .map((t) => ({ transfer: t, part: (amount <= owed ? facts.owed.byTransfer.get(t.id) : facts.refundable.byTransfer.get(t.id)) ?? 0n }))
-    .filter((d) => d.part > 0n);
-  const sources: RefundSource[] = drawn.map((d) => ({ transferId: d.transfer.id, payer: d.transfer.payer, amount: formatAmount(d.part, decimals) }));
+  const drawn = transfer
+    ? [{ transfer, part: amount }]
+    : facts.transfers
+        .filter((t) => t.currency === currency)
+        .map((t) => ({
+          transfer: t,
+          part: (amount <= owed ? facts.owed.byTransfer.get(t.id) : facts.refundable.byTransfer.get(t.id)) ?? 0n,
+        }))
+        .filter((d) => d.part > 0n);
+  const sources: RefundSource[] = drawn.map((d) => ({
+    transferId: d.transfer.id,
+    payer: d.transfer.payer,
+    amount: formatAmount(d.part, decimals),
+  }));
   const payers = distinctPayers(payment.network, sources);
   const scope = transfer ? [transfer] : facts.transfers.filter((t) => t.currency === currency);
   return {
@@ -70,7 +105,12 @@ export function proposedRefund(payment: PaymentRow, facts: RefundFacts, transfer
 }
 
 /** Each payer of `transfers` (first seen first) with what its transfers may still refund, when above 0. */
-function refundableByPayer(network: string, transfers: readonly PaymentTransferRow[], refundable: ReadonlyMap<string, bigint>, decimals: number): PayerRefund[] {
+function refundableByPayer(
+  network: string,
+  transfers: readonly PaymentTransferRow[],
+  refundable: ReadonlyMap<string, bigint>,
+  decimals: number,
+): PayerRefund[] {
   const byKey = new Map<string | null, { payer: string | null; units: bigint; transferIds: string[] }>();
   for (const t of transfers) {
     const units = refundable.get(t.id) ?? 0n;
@@ -81,7 +121,11 @@ function refundableByPayer(network: string, transfers: readonly PaymentTransferR
     entry.transferIds.push(t.id);
     byKey.set(key, entry);
   }
-  return [...byKey.values()].map((e) => ({ payer: e.payer, amount: formatAmount(e.units, decimals), transferIds: e.transferIds }));
+  return [...byKey.values()].map((e) => ({
+    payer: e.payer,
+    amount: formatAmount(e.units, decimals),
+    transferIds: e.transferIds,
+  }));
 }
 
 /** The distinct payers of `sources`, as first written (compared as the network's addresses are: EVM's whatever the case; null = unknown). */

@@ -36,7 +36,12 @@ beforeAll(async () => {
 afterAll(() => env.close());
 
 async function create(amount: string): Promise<Payment> {
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/payments/payment-link', headers: bearer(env.token), payload: { label: 'Order', amount, network: 'ethereum', currency: 'USDC' } });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/payments/payment-link',
+    headers: bearer(env.token),
+    payload: { label: 'Order', amount, network: 'ethereum', currency: 'USDC' },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data.payment;
 }
@@ -56,11 +61,24 @@ async function payTwice(amounts: [bigint, bigint]): Promise<Hash> {
   const chain = env.chains.chains.ethereum;
   const client = chain.client;
   const account = privateKeyToAccount(generatePrivateKey());
-  const local = { id: 1, name: 'local', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [chain.rpcUrl] } } };
+  const local = {
+    id: 1,
+    name: 'local',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [chain.rpcUrl] } },
+  };
   const sender = createWalletClient({ account, chain: local, transport: http(chain.rpcUrl, { retryCount: 0 }) });
   await client.request({ method: 'anvil_setCode' as never, params: [BATCH_ADDRESS, BATCH_CODE] as never });
-  await client.request({ method: 'anvil_setBalance' as never, params: [account.address, `0x${parseEther('1').toString(16)}`] as never });
-  const minted = await sender.writeContract({ address: chain.usdcAddress, abi: usdcTestTokenAbi, functionName: 'mint', args: [BATCH_ADDRESS, amounts[0] + amounts[1]] });
+  await client.request({
+    method: 'anvil_setBalance' as never,
+    params: [account.address, `0x${parseEther('1').toString(16)}`] as never,
+  });
+  const minted = await sender.writeContract({
+    address: chain.usdcAddress,
+    abi: usdcTestTokenAbi,
+    functionName: 'mint',
+    args: [BATCH_ADDRESS, amounts[0] + amounts[1]],
+  });
   await client.waitForTransactionReceipt({ hash: minted, pollingInterval: 50 });
   const data = encodeAbiParameters(
     [{ type: 'address' }, { type: 'address' }, { type: 'uint256' }, { type: 'address' }, { type: 'uint256' }],
@@ -95,10 +113,21 @@ describe('one EVM transaction carrying several transfers (a batch contract)', ()
     const hash = await payTwice([units(link), 1_234_567n]);
     const report = await tick();
     expect(report).toMatchObject({ changed: [link.id], unmatched: 1 });
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/payments/unmatched-transfers', headers: bearer(env.token) });
-    const entry = (res.json().data.transfers as { id: string; signature: string; amount: string }[]).find((t) => t.signature === hash)!;
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/payments/unmatched-transfers',
+      headers: bearer(env.token),
+    });
+    const entry = (res.json().data.transfers as { id: string; signature: string; amount: string }[]).find(
+      (t) => t.signature === hash,
+    )!;
     expect(entry.amount).toBe('1.234567');
-    const assign = await ctx.app.inject({ method: 'POST', url: `/api/payments/unmatched-transfers/${entry.id}/assign`, headers: bearer(env.token), payload: { paymentId: other.id } });
+    const assign = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/payments/unmatched-transfers/${entry.id}/assign`,
+      headers: bearer(env.token),
+      payload: { paymentId: other.id },
+    });
     expect(assign.statusCode, assign.body).toBe(200);
     expect(assign.json().data.payment).toMatchObject({ status: 'PENDING', amountReceived: '1.234567' });
     expect((await detail(link.id)).status).toBe('COMPLETED');

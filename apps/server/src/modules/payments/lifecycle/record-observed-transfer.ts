@@ -57,7 +57,11 @@ export interface RecordContext {
   misdirected?: MisdirectedScope;
 }
 
-export type RecordResult = { kind: 'paid'; paymentId: string } | { kind: 'unmatched'; id: string } | { kind: 'misdirected'; id: string; paymentId: string } | { kind: 'seen' };
+export type RecordResult =
+  | { kind: 'paid'; paymentId: string }
+  | { kind: 'unmatched'; id: string }
+  | { kind: 'misdirected'; id: string; paymentId: string }
+  | { kind: 'seen' };
 
 /**
  * Records one transfer an adapter observed, once, in one transaction, whatever the network. It pays the link it
@@ -79,28 +83,43 @@ export async function recordObservedTransfer(db: Db, t: ObservedTransfer, ctx: R
     // Money for a link its merchant cancelled is late money: listed in the inbox, whatever names the link.
     const cancelled = t.reference !== null && paid === null && (await namesCancelledLink(tx, t.reference));
     // Paying no link; or a link's option it may no longer be paid on (see enterPayOptionOf), which its reference names but does not pay.
-    if ((t.reference !== null && paid === null && !cancelled) || t.problem !== null || t.amount === null) return { kind: 'seen' };
+    if ((t.reference !== null && paid === null && !cancelled) || t.problem !== null || t.amount === null)
+      return { kind: 'seen' };
 
     // A transfer already counted for a link (on a network matching by reference, any of its transaction's) is no one's unmatched.
     const [counted] = await tx
       .select({ id: paymentTransfers.id })
       .from(paymentTransfers)
-      .where(and(eq(paymentTransfers.txId, t.txId), ctx.adapter.matchBy === 'reference' ? undefined : eq(paymentTransfers.position, t.position)))
+      .where(
+        and(
+          eq(paymentTransfers.txId, t.txId),
+          ctx.adapter.matchBy === 'reference' ? undefined : eq(paymentTransfers.position, t.position),
+        ),
+      )
       .limit(1);
     if (counted) return { kind: 'seen' };
     const owner = (await addressOwners(tx, [t.to])).get(canonicalAddress(t.to));
     if (!owner || t.currency === null) return { kind: 'seen' };
     // The exact amount of an open link of theirs on another network: said as sent on the wrong network, never counted by itself.
-    const misdirected = ctx.misdirected && paid === null && !cancelled ? await recordMisdirectedTransfer(tx, t, owner, ctx.misdirected, now) : null;
+    const misdirected =
+      ctx.misdirected && paid === null && !cancelled
+        ? await recordMisdirectedTransfer(tx, t, owner, ctx.misdirected, now)
+        : null;
     if (misdirected) return { kind: 'misdirected', ...misdirected };
     const reason =
       paid === 'other_pay_option'
         ? paid
         : cancelled
-        ? 'link_ended'
-        : ctx.adapter.matchBy === 'reference'
-        ? 'no_reference'
-        : await unmatchedReason(tx, { network: t.network, currency: t.currency, recipient: t.to, amount: t.amount, blockTime: t.time ?? now });
+          ? 'link_ended'
+          : ctx.adapter.matchBy === 'reference'
+            ? 'no_reference'
+            : await unmatchedReason(tx, {
+                network: t.network,
+                currency: t.currency,
+                recipient: t.to,
+                amount: t.amount,
+                blockTime: t.time ?? now,
+              });
     const id = await ctx.inbox.list(tx, {
       accountId: owner,
       network: t.network,
@@ -129,16 +148,29 @@ export async function recordObservedTransfer(db: Db, t: ObservedTransfer, ctx: R
 export async function linkOf(tx: Db, t: ObservedTransfer, ctx: RecordContext): Promise<PaymentRow | null> {
   let named: SQL | undefined;
   // A link with pay options may be named on any of its networks (see enterPayOptionOf).
-  if (t.reference !== null) named = and(eq(payments.reference, t.reference), or(eq(payments.network, t.network), isNotNull(payments.payOptions)));
+  if (t.reference !== null)
+    named = and(
+      eq(payments.reference, t.reference),
+      or(eq(payments.network, t.network), isNotNull(payments.payOptions)),
+    );
   else {
     const holder = await ctx.adapter.amountHolder?.(tx, t);
     if (!holder) return null;
-    named = and(eq(payments.id, holder), t.time ? lte(payments.createdAt, new Date(t.time.getTime() + CLOCK_SLACK_MS)) : undefined);
+    named = and(
+      eq(payments.id, holder),
+      t.time ? lte(payments.createdAt, new Date(t.time.getTime() + CLOCK_SLACK_MS)) : undefined,
+    );
   }
   const [link] = await tx
     .select()
     .from(payments)
-    .where(and(named, isNull(payments.cancelledAt), or(eq(payments.status, 'PENDING'), gt(payments.expiresAt, new Date(ctx.now.getTime() - ctx.lateWindowMs)))))
+    .where(
+      and(
+        named,
+        isNull(payments.cancelledAt),
+        or(eq(payments.status, 'PENDING'), gt(payments.expiresAt, new Date(ctx.now.getTime() - ctx.lateWindowMs))),
+      ),
+    )
     .for('update');
   if (!link) return null;
   if (link.purpose !== 'link') return link;
@@ -150,7 +182,10 @@ export async function linkOf(tx: Db, t: ObservedTransfer, ctx: RecordContext): P
 
 /** Whether a transfer's reference names a link its merchant cancelled. */
 async function namesCancelledLink(tx: Db, reference: string): Promise<boolean> {
-  const [link] = await tx.select({ id: payments.id }).from(payments).where(and(eq(payments.reference, reference), isNotNull(payments.cancelledAt)));
+  const [link] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.reference, reference), isNotNull(payments.cancelledAt)));
   return link !== undefined;
 }
 
@@ -159,10 +194,19 @@ async function namesCancelledLink(tx: Db, reference: string): Promise<boolean> {
  * `other_pay_option` when it paid an option the link may no longer be paid on. `madeOn`: the network it was really
  * made on, when the merchant accepted it from another (a misdirected payment, handed in as on the link's network).
  */
-export async function pay(tx: Db, link: PaymentRow, t: ObservedTransfer, ctx: Omit<RecordContext, 'inbox'>, madeOn: string | null = null): Promise<boolean | 'other_pay_option'> {
+export async function pay(
+  tx: Db,
+  link: PaymentRow,
+  t: ObservedTransfer,
+  ctx: Omit<RecordContext, 'inbox'>,
+  madeOn: string | null = null,
+): Promise<boolean | 'other_pay_option'> {
   const { now } = ctx;
   const samePosition = and(eq(paymentTransfers.txId, t.txId), eq(paymentTransfers.position, t.position));
-  const [seen] = await tx.select({ id: paymentTransfers.id }).from(paymentTransfers).where(and(samePosition, eq(paymentTransfers.paymentId, link.id)));
+  const [seen] = await tx
+    .select({ id: paymentTransfers.id })
+    .from(paymentTransfers)
+    .where(and(samePosition, eq(paymentTransfers.paymentId, link.id)));
   if (seen) return false;
   const locked = await enterPayOptionOf(tx, link, t.network, now);
   if (locked === 'other_pay_option') return locked;
@@ -179,8 +223,20 @@ export async function pay(tx: Db, link: PaymentRow, t: ObservedTransfer, ctx: Om
   // A link priced in USD/EUR takes a transfer at the quote that binds it (maybe an earlier one in another token).
   if (ctx.pricing && t.amount !== null && (problem === null || problem === 'wrong_token')) {
     // A transfer that names its link by reference (or by an address of its own) names no quote by its amount.
-    const paid = { network: t.network, asset: t.asset, payAmount: ctx.adapter.matchBy === 'amount' && t.reference === null ? t.amount : undefined, paidAt: t.time ?? now };
-    const bound = await bindQuote(tx, locked, paid, ctx.pricing, { requests: ctx.adapter, lateWindowMs: ctx.lateWindowMs }, now);
+    const paid = {
+      network: t.network,
+      asset: t.asset,
+      payAmount: ctx.adapter.matchBy === 'amount' && t.reference === null ? t.amount : undefined,
+      paidAt: t.time ?? now,
+    };
+    const bound = await bindQuote(
+      tx,
+      locked,
+      paid,
+      ctx.pricing,
+      { requests: ctx.adapter, lateWindowMs: ctx.lateWindowMs },
+      now,
+    );
     if (!bound && problem === null) problem = 'wrong_token';
     if (bound && problem === 'wrong_token' && paysInAsset(bound, t.asset)) {
       problem = canonicalAddress(t.to) === canonicalAddress(locked.recipientAddress) ? null : 'wrong_recipient';
@@ -191,7 +247,11 @@ export async function pay(tx: Db, link: PaymentRow, t: ObservedTransfer, ctx: Om
   const ownAsset = paysInAsset(payment, t.asset);
   if (problem === null && !ownAsset) problem = 'wrong_token';
   const counted = problem === null;
-  const event = transferEvent(await linkState(tx, payment), { outcome: counted ? 'counted' : 'rejected', amount: t.amount, blockTime: t.time });
+  const event = transferEvent(await linkState(tx, payment), {
+    outcome: counted ? 'counted' : 'rejected',
+    amount: t.amount,
+    blockTime: t.time,
+  });
   await applyPaymentTransition(tx, payment, await transferStep(tx, payment, event), {
     transfer: {
       txId: t.txId,
@@ -205,7 +265,10 @@ export async function pay(tx: Db, link: PaymentRow, t: ObservedTransfer, ctx: Om
       block: t.block,
       txIndex: t.txIndex,
       blockTime: t.time,
-      fiatCents: counted && payment.quoteRate && t.amount !== null ? fiatValueCents(t.amount, payment.quoteRate, tokenDecimals(payment.currency)) : null,
+      fiatCents:
+        counted && payment.quoteRate && t.amount !== null
+          ? fiatValueCents(t.amount, payment.quoteRate, tokenDecimals(payment.currency))
+          : null,
       network: madeOn,
     },
     now,
@@ -216,6 +279,9 @@ export async function pay(tx: Db, link: PaymentRow, t: ObservedTransfer, ctx: Om
 /** Transaction ids already recorded for some link (a watcher need not read them again). */
 export async function recordedTxIds(db: Db, txIds: string[]): Promise<Set<string>> {
   if (txIds.length === 0) return new Set();
-  const rows = await db.select({ id: paymentTransfers.txId }).from(paymentTransfers).where(inArray(paymentTransfers.txId, txIds));
+  const rows = await db
+    .select({ id: paymentTransfers.txId })
+    .from(paymentTransfers)
+    .where(inArray(paymentTransfers.txId, txIds));
   return new Set(rows.map((r) => r.id));
 }

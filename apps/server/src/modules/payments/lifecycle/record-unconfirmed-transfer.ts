@@ -15,7 +15,11 @@ export function isUnconfirmed(finality: Finality, t: ObservedTransfer): boolean 
  * the holder of its amount), so the customer sees it arrived; it never counts. Returns the link, and whether the
  * transfer is new to it (null: it names no link; nothing is listed anywhere until it is final).
  */
-export async function recordUnconfirmedTransfer(db: Db, t: ObservedTransfer, ctx: RecordContext): Promise<{ paymentId: string; added: boolean } | null> {
+export async function recordUnconfirmedTransfer(
+  db: Db,
+  t: ObservedTransfer,
+  ctx: RecordContext,
+): Promise<{ paymentId: string; added: boolean } | null> {
   if (t.problem !== null || t.amount === null) return null;
   const amount = t.amount;
   return db.transaction(async (tx) => {
@@ -27,8 +31,18 @@ export async function recordUnconfirmedTransfer(db: Db, t: ObservedTransfer, ctx
       .where(and(eq(unconfirmedTransfers.txId, t.txId), eq(unconfirmedTransfers.position, t.position)));
     await tx
       .insert(unconfirmedTransfers)
-      .values({ paymentId: link.id, txId: t.txId, position: t.position, amount, confirmations: t.confirmations ?? 0, seenAt: ctx.now })
-      .onConflictDoUpdate({ target: [unconfirmedTransfers.txId, unconfirmedTransfers.position], set: { paymentId: link.id, confirmations: t.confirmations ?? 0 } });
+      .values({
+        paymentId: link.id,
+        txId: t.txId,
+        position: t.position,
+        amount,
+        confirmations: t.confirmations ?? 0,
+        seenAt: ctx.now,
+      })
+      .onConflictDoUpdate({
+        target: [unconfirmedTransfers.txId, unconfirmedTransfers.position],
+        set: { paymentId: link.id, confirmations: t.confirmations ?? 0 },
+      });
     return { paymentId: link.id, added: known?.paymentId !== link.id };
   });
 }
@@ -37,12 +51,18 @@ export async function recordUnconfirmedTransfer(db: Db, t: ObservedTransfer, ctx
  * After a full round: forgets the unconfirmed transfers of these links that the round did not see again (replaced,
  * dropped, reorganised away, or final and recorded). Returns the links that lost one.
  */
-export async function forgetUnseenTransfers(db: Db, paymentIds: string[], seen: ReadonlySet<string>): Promise<string[]> {
+export async function forgetUnseenTransfers(
+  db: Db,
+  paymentIds: string[],
+  seen: ReadonlySet<string>,
+): Promise<string[]> {
   if (paymentIds.length === 0) return [];
   const rows = await db.select().from(unconfirmedTransfers).where(inArray(unconfirmedTransfers.paymentId, paymentIds));
   const gone = rows.filter((r) => !seen.has(unconfirmedKey(r)));
   for (const r of gone) {
-    await db.delete(unconfirmedTransfers).where(and(eq(unconfirmedTransfers.txId, r.txId), eq(unconfirmedTransfers.position, r.position)));
+    await db
+      .delete(unconfirmedTransfers)
+      .where(and(eq(unconfirmedTransfers.txId, r.txId), eq(unconfirmedTransfers.position, r.position)));
   }
   return [...new Set(gone.map((r) => r.paymentId))];
 }
@@ -65,8 +85,9 @@ const inStatement = new QueryBuilder();
  */
 export function unconfirmedTransfersColumn(paymentId: AnyPgColumn): SQL<UnconfirmedTransfer[]> {
   const list = sql`coalesce(json_agg(json_build_object('txId', ${u.txId}, 'amount', ${u.amount}::text, 'confirmations', ${u.confirmations}) order by ${u.seenAt}), '[]')`;
-  return sql`(${inStatement.select({ list }).from(u).where(eq(u.paymentId, paymentId))})`.mapWith((rows: { txId: string; amount: string; confirmations: number }[]) =>
-    rows.map((r) => ({ ...r, amount: BigInt(r.amount) })),
+  return sql`(${inStatement.select({ list }).from(u).where(eq(u.paymentId, paymentId))})`.mapWith(
+    (rows: { txId: string; amount: string; confirmations: number }[]) =>
+      rows.map((r) => ({ ...r, amount: BigInt(r.amount) })),
   );
 }
 

@@ -26,9 +26,17 @@ let token: string;
 let receiver: WebhookReceiver;
 beforeAll(async () => {
   chains = await sharedEvmChains();
-  ctx = await createTestContext({ REQUIRE_EMAIL_VERIFICATION: 'false', ALLOW_INSECURE_WEBHOOKS: 'true', WEBHOOK_ALLOW_PRIVATE: 'true' }, undefined, {}, chains.local);
+  ctx = await createTestContext(
+    { REQUIRE_EMAIL_VERIFICATION: 'false', ALLOW_INSECURE_WEBHOOKS: 'true', WEBHOOK_ALLOW_PRIVATE: 'true' },
+    undefined,
+    {},
+    chains.local,
+  );
   const merchant = await signUp(ctx);
-  await ctx.deps.db.update(merchantAccounts).set({ transactionCredits: 100, ethAddress: wallet }).where(eq(merchantAccounts.id, merchant.userId));
+  await ctx.deps.db
+    .update(merchantAccounts)
+    .set({ transactionCredits: 100, ethAddress: wallet })
+    .where(eq(merchantAccounts.id, merchant.userId));
   token = merchant.token;
   receiver = await startWebhookReceiver();
 });
@@ -39,11 +47,22 @@ afterAll(async () => {
 });
 
 const client = () => chains.chains.ethereum.client;
-const rpc = <T>(method: string, params: unknown[] = []) => client().request({ method: method as never, params: params as never }) as Promise<T>;
-const adapters = () => chainAdapters({ solanaRpc: ctx.deps.solanaRpc, commitment: 'confirmed', evm: ctx.deps.evm, evmConfig: ctx.deps.config.evm });
+const rpc = <T>(method: string, params: unknown[] = []) =>
+  client().request({ method: method as never, params: params as never }) as Promise<T>;
+const adapters = () =>
+  chainAdapters({
+    solanaRpc: ctx.deps.solanaRpc,
+    commitment: 'confirmed',
+    evm: ctx.deps.evm,
+    evmConfig: ctx.deps.config.evm,
+  });
 const finalizeRound = () => finalizePayments(ctx.deps.db, adapters(), { now: new Date() });
-const publicPayment = async (id: string) => (await ctx.app.inject({ method: 'GET', url: `/api/payments/${id}` })).json().data;
-const testPay = async (id: string) => expect((await ctx.app.inject({ method: 'POST', url: `/api/payments/${id}/test-pay`, payload: {} })).statusCode).toBe(200);
+const publicPayment = async (id: string) =>
+  (await ctx.app.inject({ method: 'GET', url: `/api/payments/${id}` })).json().data;
+const testPay = async (id: string) =>
+  expect((await ctx.app.inject({ method: 'POST', url: `/api/payments/${id}/test-pay`, payload: {} })).statusCode).toBe(
+    200,
+  );
 const deliver = () => deliverAllDue(ctx.deps);
 
 describe('payment.reversed on Anvil', () => {
@@ -52,7 +71,13 @@ describe('payment.reversed on Anvil', () => {
       method: 'POST',
       url: '/api/payments/payment-link',
       headers: bearer(token),
-      payload: { label: 'Order', amount: '3', network: 'ethereum', currency: 'USDC', webhookUrl: `${receiver.url}/reorg` },
+      payload: {
+        label: 'Order',
+        amount: '3',
+        network: 'ethereum',
+        currency: 'USDC',
+        webhookUrl: `${receiver.url}/reorg`,
+      },
     });
     expect(res.statusCode, res.body).toBe(201);
     const link = res.json().data.payment as Payment;
@@ -66,15 +91,28 @@ describe('payment.reversed on Anvil', () => {
     const [held] = await ctx.deps.db.select().from(uniqueAmounts).where(eq(uniqueAmounts.paymentId, link.id));
     expect(held!.releasedAt).not.toBeNull();
 
-    const [paidTransfer] = await ctx.deps.db.select().from(paymentTransfers).where(eq(paymentTransfers.paymentId, link.id));
+    const [paidTransfer] = await ctx.deps.db
+      .select()
+      .from(paymentTransfers)
+      .where(eq(paymentTransfers.paymentId, link.id));
     expect(await rpc<boolean>('evm_revert', [fork])).toBe(true);
-    expect(await client().getTransactionReceipt({ hash: completed.transactionSignature }).catch(() => null)).toBeNull();
+    expect(
+      await client()
+        .getTransactionReceipt({ hash: completed.transactionSignature })
+        .catch(() => null),
+    ).toBeNull();
     const [first, second] = await Promise.all([finalizeRound(), finalizeRound()]);
     expect([...first.reversed, ...second.reversed]).toEqual([link.id]);
     // The EVM adapter's rewind: the watcher reads again from below the dropped transfer's block.
     const cursor = (await readCursors(ctx.deps.db, 'ethereum', [NETWORK_CURSOR])).get(NETWORK_CURSOR);
     expect(BigInt(cursor!.position!)).toBeLessThan(paidTransfer!.block);
-    expect(await publicPayment(link.id)).toMatchObject({ status: 'PENDING', finality: null, transactionSignature: null, amountReceived: '0', receiptUrl: null });
+    expect(await publicPayment(link.id)).toMatchObject({
+      status: 'PENDING',
+      finality: null,
+      transactionSignature: null,
+      amountReceived: '0',
+      receiptUrl: null,
+    });
     expect((await ctx.app.inject({ method: 'GET', url: `/receipt/${link.id}` })).statusCode).toBe(404);
     // It asks for its unique amount again (it was still its own, in quarantine).
     const [again] = await ctx.deps.db.select().from(uniqueAmounts).where(eq(uniqueAmounts.paymentId, link.id));
@@ -92,9 +130,22 @@ describe('payment.reversed on Anvil', () => {
 
     await deliver();
     const bodies = receiver.received.filter((r) => r.path === '/reorg').map((r) => JSON.parse(r.rawBody));
-    expect(bodies.map((b) => b.type)).toEqual(['payment.created', 'payment.completed', 'payment.reversed', 'payment.completed', 'payment.finalized']);
+    expect(bodies.map((b) => b.type)).toEqual([
+      'payment.created',
+      'payment.completed',
+      'payment.reversed',
+      'payment.completed',
+      'payment.finalized',
+    ]);
     const reversed = bodies[2];
-    expect(reversed.data.payment).toMatchObject({ id: link.id, status: 'PENDING', transaction_signature: null, completed_at: null, finality: null, amount_received: '0' });
+    expect(reversed.data.payment).toMatchObject({
+      id: link.id,
+      status: 'PENDING',
+      transaction_signature: null,
+      completed_at: null,
+      finality: null,
+      amount_received: '0',
+    });
     expect(reversed.data.transfer).toMatchObject({ signature: completed.transactionSignature, currency: 'USDC' });
     expect(bodies[3].data.payment.transaction_signature).toBe(repaid.transactionSignature);
   });

@@ -23,12 +23,29 @@ export interface Quoting {
  * its amount, rate and payment URL (on EVM a new unique pay amount), added to the link's quote history. The quote it
  * replaces still binds until its expiry plus grace: on EVM its pay amount is released only as of then.
  */
-export async function giveQuote(tx: Db, link: PaymentRow, token: TokenInfo, quote: PriceQuote, quoting: Quoting): Promise<PaymentRow> {
+export async function giveQuote(
+  tx: Db,
+  link: PaymentRow,
+  token: TokenInfo,
+  quote: PriceQuote,
+  quoting: Quoting,
+): Promise<PaymentRow> {
   await releaseCurrentAmount(tx, link);
-  const request = await quoting.requests.paymentRequest(tx, { link, token, amount: quote.payAmount, now: quote.quotedAt, lateWindowMs: quoting.lateWindowMs });
+  const request = await quoting.requests.paymentRequest(tx, {
+    link,
+    token,
+    amount: quote.payAmount,
+    now: quote.quotedAt,
+    lateWindowMs: quoting.lateWindowMs,
+  });
   const [updated] = await tx
     .update(payments)
-    .set({ ...quotedLinkFields(token, quote), payAmount: request.payAmount, paymentUrl: request.url, updatedAt: quote.quotedAt })
+    .set({
+      ...quotedLinkFields(token, quote),
+      payAmount: request.payAmount,
+      paymentUrl: request.url,
+      updatedAt: quote.quotedAt,
+    })
     .where(eq(payments.id, link.id))
     .returning();
   await recordQuote(tx, updated!);
@@ -60,5 +77,6 @@ export async function restoreQuote(tx: Db, link: PaymentRow, quote: PaymentQuote
 
 /** The EVM pay amount of the link's current quote stays reserved to it until that quote's expiry plus grace. */
 async function releaseCurrentAmount(tx: Db, link: PaymentRow): Promise<void> {
-  if (link.payAmount !== null && link.quoteExpiresAt) await releaseAmountOffset(tx, link.id, quoteEnd(link.quoteExpiresAt), link.payAmount);
+  if (link.payAmount !== null && link.quoteExpiresAt)
+    await releaseAmountOffset(tx, link.id, quoteEnd(link.quoteExpiresAt), link.payAmount);
 }

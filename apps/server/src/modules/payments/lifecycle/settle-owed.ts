@@ -18,8 +18,16 @@ export function transfersInChainOrder(db: Db, paymentId: string) {
 }
 
 /** What a link owes back, per transfer and in total, from its transfers (chain order) and refunds. */
-export function owedSharesOf(payment: PaymentRow, transfers: readonly PaymentTransferRow[], refunds: readonly OwedRefund[]): OwedShares {
-  return owedShares({ status: payment.status, price: payment.payAmount ?? payment.amount, currency: payment.currency }, transfers, refunds);
+export function owedSharesOf(
+  payment: PaymentRow,
+  transfers: readonly PaymentTransferRow[],
+  refunds: readonly OwedRefund[],
+): OwedShares {
+  return owedShares(
+    { status: payment.status, price: payment.payAmount ?? payment.amount, currency: payment.currency },
+    transfers,
+    refunds,
+  );
 }
 
 /** What a link owes back from its transfers and refunds as they are now. */

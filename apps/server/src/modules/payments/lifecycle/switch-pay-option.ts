@@ -7,7 +7,10 @@ import { lastQuoteOn } from '../../pricing/quotes/quote-history';
 import { restoreQuote } from './set-link-quote';
 
 /** The merchant's wallet a link is paid to on `network`: its own on its current network, else its pay option's; null when it offers none there. */
-export function recipientOn(link: Pick<PaymentRow, 'network' | 'recipientAddress' | 'payOptions'>, network: string): string | null {
+export function recipientOn(
+  link: Pick<PaymentRow, 'network' | 'recipientAddress' | 'payOptions'>,
+  network: string,
+): string | null {
   if (link.network === network) return link.recipientAddress;
   return link.payOptions?.find((o) => o.network === network)?.recipientAddress ?? null;
 }
@@ -31,11 +34,18 @@ export async function moveToOption(tx: Db, link: PaymentRow, option: StoredPayOp
  * the link (`other_pay_option`, listed in the merchant's unmatched-transfers inbox). In the caller's transaction, the
  * link locked; the link unchanged when the transfer is on its own network.
  */
-export async function enterPayOptionOf(tx: Db, link: PaymentRow, network: string, now: Date): Promise<PaymentRow | 'other_pay_option'> {
+export async function enterPayOptionOf(
+  tx: Db,
+  link: PaymentRow,
+  network: string,
+  now: Date,
+): Promise<PaymentRow | 'other_pay_option'> {
   if (link.network === network || !link.payOptions) return link;
   const last = await lastQuoteOn(tx, link.id, network);
   if (!last || (link.amountReceived ?? 0n) > 0n) return 'other_pay_option';
-  const option = link.payOptions.find((o) => o.network === network && o.currency === last.currency) ?? link.payOptions.find((o) => o.network === network);
+  const option =
+    link.payOptions.find((o) => o.network === network && o.currency === last.currency) ??
+    link.payOptions.find((o) => o.network === network);
   if (!option) return 'other_pay_option';
   return restoreQuote(tx, await moveToOption(tx, link, option, now), last, now);
 }

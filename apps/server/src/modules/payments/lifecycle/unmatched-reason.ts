@@ -14,13 +14,28 @@ export async function unmatchedReason(
   tx: Db,
   t: { network: string; currency: string; recipient: string; amount: bigint; blockTime: Date },
 ): Promise<UnmatchedReason> {
-  const sameWallet = and(eq(payments.network, t.network), eq(payments.currency, t.currency), eq(payments.recipientAddress, t.recipient));
+  const sameWallet = and(
+    eq(payments.network, t.network),
+    eq(payments.currency, t.currency),
+    eq(payments.recipientAddress, t.recipient),
+  );
   const [ended] = await tx
     .select({ id: payments.id })
     .from(payments)
-    .where(and(sameWallet, or(eq(payments.payAmount, t.amount), isNull(payments.payAmount)), ne(payments.status, 'PENDING'), lte(payments.createdAt, new Date(t.blockTime.getTime() + CLOCK_SLACK_MS))))
+    .where(
+      and(
+        sameWallet,
+        or(eq(payments.payAmount, t.amount), isNull(payments.payAmount)),
+        ne(payments.status, 'PENDING'),
+        lte(payments.createdAt, new Date(t.blockTime.getTime() + CLOCK_SLACK_MS)),
+      ),
+    )
     .limit(1);
   if (ended) return 'link_ended';
-  const [open] = await tx.select({ id: payments.id }).from(payments).where(and(sameWallet, eq(payments.status, 'PENDING'))).limit(1);
+  const [open] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(sameWallet, eq(payments.status, 'PENDING')))
+    .limit(1);
   return open ? 'wrong_amount' : 'no_open_link';
 }

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
-  AccountRole,
   address,
   appendTransactionMessageInstructions,
   compressTransactionMessageUsingAddressLookupTables,
@@ -15,17 +14,13 @@ import {
   setTransactionMessageFeePayerSigner,
   setTransactionMessageLifetimeUsingBlockhash,
   signTransactionMessageWithSigners,
-  type Address,
   type Instruction,
   type KeyPairSigner,
 } from '@solana/kit';
 import { getAddMemoInstruction } from '@solana-program/memo';
-import { getTransferSolInstruction } from '@solana-program/system';
 import {
   findAssociatedTokenPda,
   getCreateAssociatedTokenIdempotentInstruction,
-  getTransferCheckedInstruction,
-  getTransferInstruction,
   TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token';
 import { LOCAL_USDC_MINT, requestAddressLookupTable, requestTokenAirdrop, type Localnet } from '@paylink/localnet';
@@ -33,17 +28,23 @@ import { base58Encode, formatAmount, type Payment } from '@paylink/shared';
 import { merchantAccounts } from '../../accounts/schema';
 import { startChainTestContext, watchTick } from '../../../test/local-chain';
 import { bearer, signUp, type TestContext } from '../../../test/test-app';
-import { unmatchedTransfers } from '../../unmatched-transfers/schema';
-import { paymentTransfers, payments } from '../schema';
+import { payments } from '../schema';
+import {
+  computeUnitLimit,
+  computeUnitPrice,
+  createRecipientAta,
+  guard,
+  solTransfer,
+  USDC,
+  usdcTransfer,
+  withReference,
+} from '../../../test/solana-instructions';
 
 let chain: Localnet;
 let ctx: TestContext;
 let close: () => Promise<void>;
 beforeAll(async () => ({ chain, ctx, close } = await startChainTestContext()));
 afterAll(() => close());
-
-const USDC = address(LOCAL_USDC_MINT);
-const COMPUTE_BUDGET = address('ComputeBudget111111111111111111111111111111');
 
 async function newLink(currency: 'SOL' | 'USDC', amount: string): Promise<Payment> {
   const m = await signUp(ctx);
@@ -78,7 +79,11 @@ async function send(payer: KeyPairSigner, instructions: Instruction[], version: 
 }
 
 /** A version-0 message whose accounts found in `table` (holding `addresses`) are loaded from it, not listed. */
-async function sendWithLookupTable(payer: KeyPairSigner, instructions: Instruction[], addresses: string[]): Promise<string> {
+async function sendWithLookupTable(
+  payer: KeyPairSigner,
+  instructions: Instruction[],
+  addresses: string[],
+): Promise<string> {
   const table = await requestAddressLookupTable({ rpcUrl: chain.rpcUrl, addresses });
   const { value: blockhash } = await ctx.deps.solanaRpc.getLatestBlockhash().send();
   const message = pipe(
@@ -86,7 +91,8 @@ async function sendWithLookupTable(payer: KeyPairSigner, instructions: Instructi
     (m) => setTransactionMessageFeePayerSigner(payer, m),
     (m) => setTransactionMessageLifetimeUsingBlockhash(blockhash, m),
     (m) => appendTransactionMessageInstructions(instructions, m),
-    (m) => compressTransactionMessageUsingAddressLookupTables(m, { [address(table)]: addresses.map((a) => address(a)) }),
+    (m) =>
+      compressTransactionMessageUsingAddressLookupTables(m, { [address(table)]: addresses.map((a) => address(a)) }),
   );
   return sendSigned(await signTransactionMessageWithSigners(message));
 }
@@ -102,34 +108,15 @@ async function sendSigned(tx: Parameters<typeof getBase64EncodedWireTransaction>
 
 /** The transaction as the watcher reads it (json encoding, version 0 allowed). */
 async function fetched(signature: string) {
-  const tx = await ctx.deps.solanaRpc.getTransaction(signature as never, { encoding: 'json', maxSupportedTransactionVersion: 0, commitment: 'confirmed' }).send();
+  const tx = await ctx.deps.solanaRpc
+    .getTransaction(signature as never, {
+      encoding: 'json',
+      maxSupportedTransactionVersion: 0,
+      commitment: 'confirmed',
+    })
+    .send();
   return tx!;
 }
-
-const withReference = (ix: Instruction, reference: string): Instruction => ({
-  ...ix,
-  accounts: [...(ix.accounts ?? []), { address: reference as Address, role: AccountRole.READONLY }],
-});
-const u32 = (n: number) => [n & 0xff, (n >> 8) & 0xff, (n >> 16) & 0xff, (n >> 24) & 0xff];
-const computeUnitLimit = (units: number): Instruction => ({ programAddress: COMPUTE_BUDGET, data: new Uint8Array([2, ...u32(units)]) });
-const computeUnitPrice = (microLamports: number): Instruction => ({ programAddress: COMPUTE_BUDGET, data: new Uint8Array([3, ...u32(microLamports), 0, 0, 0, 0]) });
-/** Stands in for a Lighthouse assertion (no Lighthouse program on the local chain): an instruction naming the payer. */
-const guard = (payer: KeyPairSigner, n: number) => getAddMemoInstruction({ memo: `guard ${n}`, signers: [payer] });
-
-async function usdcTransfer(payer: KeyPairSigner, link: Payment, checked = true): Promise<Instruction> {
-  const [source] = await findAssociatedTokenPda({ owner: payer.address, mint: USDC, tokenProgram: TOKEN_PROGRAM_ADDRESS });
-  const [destination] = await findAssociatedTokenPda({ owner: address(link.recipientAddress), mint: USDC, tokenProgram: TOKEN_PROGRAM_ADDRESS });
-  const ix = checked
-    ? getTransferCheckedInstruction({ source, mint: USDC, destination, authority: payer, amount: 1_000_000n, decimals: 6 })
-    : getTransferInstruction({ source, destination, authority: payer, amount: 1_000_000n });
-  return withReference(ix, link.reference);
-}
-const createRecipientAta = async (payer: KeyPairSigner, link: Payment) => {
-  const [ata] = await findAssociatedTokenPda({ owner: address(link.recipientAddress), mint: USDC, tokenProgram: TOKEN_PROGRAM_ADDRESS });
-  return getCreateAssociatedTokenIdempotentInstruction({ payer, ata, owner: address(link.recipientAddress), mint: USDC });
-};
-const solTransfer = (payer: KeyPairSigner, link: Payment) =>
-  withReference(getTransferSolInstruction({ source: payer, destination: address(link.recipientAddress), amount: 100_000_000n }), link.reference);
 
 async function expectCompleted(link: Payment) {
   await watchTick(ctx);
@@ -158,7 +145,13 @@ describe('payments laid out the way real wallets sign them complete', () => {
   it("Solflare: two guards around the transfer, the recipient's token account created in the same transaction", async () => {
     const link = await newLink('USDC', '1');
     const payer = await fundedPayer();
-    await send(payer, [computeUnitLimit(100_000), await createRecipientAta(payer, link), guard(payer, 1), await usdcTransfer(payer, link), guard(payer, 2)]);
+    await send(payer, [
+      computeUnitLimit(100_000),
+      await createRecipientAta(payer, link),
+      guard(payer, 1),
+      await usdcTransfer(payer, link),
+      guard(payer, 2),
+    ]);
     await expectCompleted(link);
   });
 
@@ -176,8 +169,15 @@ describe('payments laid out the way real wallets sign them complete', () => {
     await expectCompleted(memoAfter);
 
     const trailing = await newLink('SOL', '0.1');
-    const [ownAta] = await findAssociatedTokenPda({ owner: payer.address, mint: USDC, tokenProgram: TOKEN_PROGRAM_ADDRESS });
-    await send(payer, [solTransfer(payer, trailing), getCreateAssociatedTokenIdempotentInstruction({ payer, ata: ownAta, owner: payer.address, mint: USDC })]);
+    const [ownAta] = await findAssociatedTokenPda({
+      owner: payer.address,
+      mint: USDC,
+      tokenProgram: TOKEN_PROGRAM_ADDRESS,
+    });
+    await send(payer, [
+      solTransfer(payer, trailing),
+      getCreateAssociatedTokenIdempotentInstruction({ payer, ata: ownAta, owner: payer.address, mint: USDC }),
+    ]);
     await expectCompleted(trailing);
   });
 });
@@ -201,10 +201,22 @@ describe('version-0 messages with address lookup tables, and transfers inside ot
     await expectCompleted(sol);
 
     const usdc = await newLink('USDC', '1');
-    const [ata] = await findAssociatedTokenPda({ owner: address(usdc.recipientAddress), mint: USDC, tokenProgram: TOKEN_PROGRAM_ADDRESS });
-    await requestTokenAirdrop({ rpcUrl: chain.rpcUrl, mint: LOCAL_USDC_MINT, owner: usdc.recipientAddress, amount: 0n });
+    const [ata] = await findAssociatedTokenPda({
+      owner: address(usdc.recipientAddress),
+      mint: USDC,
+      tokenProgram: TOKEN_PROGRAM_ADDRESS,
+    });
+    await requestTokenAirdrop({
+      rpcUrl: chain.rpcUrl,
+      mint: LOCAL_USDC_MINT,
+      owner: usdc.recipientAddress,
+      amount: 0n,
+    });
     const usdcSignature = await sendWithLookupTable(payer, [await usdcTransfer(payer, usdc)], [ata, usdc.reference]);
-    expect((await fetched(usdcSignature)).meta!.loadedAddresses).toEqual({ writable: [ata], readonly: [usdc.reference] });
+    expect((await fetched(usdcSignature)).meta!.loadedAddresses).toEqual({
+      writable: [ata],
+      readonly: [usdc.reference],
+    });
     await expectCompleted(usdc);
   });
 
@@ -212,7 +224,10 @@ describe('version-0 messages with address lookup tables, and transfers inside ot
     const link = await newLink('USDC', '1');
     const payer = await fundedPayer();
     const signature = await send(payer, [await createRecipientAta(payer, link), await usdcTransfer(payer, link)]);
-    const tx = (await fetched(signature)) as unknown as { meta: { innerInstructions: { index: number; instructions: { programIdIndex: number }[] }[] }; transaction: { message: { accountKeys: string[] } } };
+    const tx = (await fetched(signature)) as unknown as {
+      meta: { innerInstructions: { index: number; instructions: { programIdIndex: number }[] }[] };
+      transaction: { message: { accountKeys: string[] } };
+    };
     const inner = tx.meta.innerInstructions.find((i) => i.index === 0)!;
     const programs = inner.instructions.map((i) => tx.transaction.message.accountKeys[i.programIdIndex]);
     expect(programs).toContain('11111111111111111111111111111111');
@@ -225,7 +240,11 @@ describe('version-0 messages with address lookup tables, and transfers inside ot
     // create, as multisig vaults are program-derived): the only SOL it gets is what that program moves to it from
     // the payer through the system program, inside the transaction.
     const owner = await generateKeyPairSigner();
-    const [vault] = await findAssociatedTokenPda({ owner: owner.address, mint: USDC, tokenProgram: TOKEN_PROGRAM_ADDRESS });
+    const [vault] = await findAssociatedTokenPda({
+      owner: owner.address,
+      mint: USDC,
+      tokenProgram: TOKEN_PROGRAM_ADDRESS,
+    });
     const rent = await ctx.deps.solanaRpc.getMinimumBalanceForRentExemption(165n).send();
     const m = await signUp(ctx);
     const res = await ctx.app.inject({
@@ -237,49 +256,26 @@ describe('version-0 messages with address lookup tables, and transfers inside ot
     expect(res.statusCode, res.body).toBe(201);
     const link: Payment = res.json().data.payment;
     const payer = await fundedPayer();
-    const create = getCreateAssociatedTokenIdempotentInstruction({ payer, ata: vault, owner: owner.address, mint: USDC });
+    const create = getCreateAssociatedTokenIdempotentInstruction({
+      payer,
+      ata: vault,
+      owner: owner.address,
+      mint: USDC,
+    });
     const signature = await send(payer, [withReference(create, link.reference)]);
-    const tx = (await fetched(signature)) as unknown as { meta: { innerInstructions: { index: number; instructions: { programIdIndex: number }[] }[] }; transaction: { message: { accountKeys: string[]; instructions: { programIdIndex: number }[] } } };
+    const tx = (await fetched(signature)) as unknown as {
+      meta: { innerInstructions: { index: number; instructions: { programIdIndex: number }[] }[] };
+      transaction: { message: { accountKeys: string[]; instructions: { programIdIndex: number }[] } };
+    };
     const keys = tx.transaction.message.accountKeys;
-    expect(tx.transaction.message.instructions.map((i) => keys[i.programIdIndex])).not.toContain('11111111111111111111111111111111');
-    expect(tx.meta.innerInstructions[0]!.instructions.map((i) => keys[i.programIdIndex])).toContain('11111111111111111111111111111111');
+    expect(tx.transaction.message.instructions.map((i) => keys[i.programIdIndex])).not.toContain(
+      '11111111111111111111111111111111',
+    );
+    expect(tx.meta.innerInstructions[0]!.instructions.map((i) => keys[i.programIdIndex])).toContain(
+      '11111111111111111111111111111111',
+    );
     await expectCompleted(link);
     const [row] = await ctx.deps.db.select().from(payments).where(eq(payments.id, link.id));
     expect(row!.amountReceived).toBe(rent);
-  });
-});
-
-describe('a relayer that pays the fee is never recorded as the payer (where a refund would go)', () => {
-  it('records the signer who lost the token for a rejected transfer, an unmatched one and a relayed SOL dust payment', async () => {
-    const relayer = await fundedPayer();
-    const owner = await fundedPayer();
-
-    // USDC sent with a SOL link's reference: rejected as the wrong token, owed back to whoever sent it.
-    const solLink = await newLink('SOL', '0.1');
-    const rejected = await send(relayer, [await createRecipientAta(relayer, solLink), await usdcTransfer(owner, solLink)]);
-    await watchTick(ctx);
-    const [wrongToken] = await ctx.deps.db.select().from(paymentTransfers).where(eq(paymentTransfers.txId, rejected));
-    expect(wrongToken).toMatchObject({ outcome: 'rejected', reason: 'wrong_token', currency: 'USDC', amount: 1_000_000n, payer: owner.address });
-
-    // USDC without a reference to a watched wallet: listed in its inbox, paid by the owner.
-    const usdcLink = await newLink('USDC', '5');
-    await watchTick(ctx);
-    const [source] = await findAssociatedTokenPda({ owner: owner.address, mint: USDC, tokenProgram: TOKEN_PROGRAM_ADDRESS });
-    const [destination] = await findAssociatedTokenPda({ owner: address(usdcLink.recipientAddress), mint: USDC, tokenProgram: TOKEN_PROGRAM_ADDRESS });
-    const unmatched = await send(relayer, [
-      await createRecipientAta(relayer, usdcLink),
-      getTransferCheckedInstruction({ source, mint: USDC, destination, authority: owner, amount: 250_000n, decimals: 6 }),
-    ]);
-    await watchTick(ctx);
-    const [listed] = await ctx.deps.db.select().from(unmatchedTransfers).where(eq(unmatchedTransfers.txId, unmatched));
-    expect(listed).toMatchObject({ amount: 250_000n, payer: owner.address });
-
-    // One lamport relayed: the relayer lost more (the fee) than the sender, yet the sender paid.
-    const dustLink = await newLink('SOL', '0.1');
-    await ctx.deps.solanaRpc.requestAirdrop(address(dustLink.recipientAddress), lamports(1_000_000_000n)).send();
-    const dust = await send(relayer, [withReference(getTransferSolInstruction({ source: owner, destination: address(dustLink.recipientAddress), amount: 1n }), dustLink.reference)]);
-    await watchTick(ctx);
-    const [counted] = await ctx.deps.db.select().from(paymentTransfers).where(eq(paymentTransfers.txId, dust));
-    expect(counted).toMatchObject({ outcome: 'counted', amount: 1n, payer: owner.address });
   });
 });

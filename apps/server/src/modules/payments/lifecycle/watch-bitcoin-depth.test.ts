@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decode as decodeBip21 } from 'bip21';
 import { bitcoinTestWallet, type BitcoinTestWallet } from '@paylink/bitcoin-localnet';
 import type { Payment } from '@paylink/shared';
-import { bitcoinMerchant, startBitcoinTestContext, testAccountKey, watchBitcoinTick } from '../../../test/bitcoin-chain';
+import {
+  bitcoinMerchant,
+  startBitcoinTestContext,
+  testAccountKey,
+  watchBitcoinTick,
+} from '../../../test/bitcoin-chain';
 import { bearer } from '../../../test/test-app';
 
 let env: Awaited<ReturnType<typeof startBitcoinTestContext>>;
@@ -19,11 +24,17 @@ beforeAll(async () => {
 afterAll(() => env.close());
 
 async function create(payload: Record<string, unknown>): Promise<Payment> {
-  const res = await env.ctx.app.inject({ method: 'POST', url: '/api/payments/payment-link', headers: bearer(token), payload: { label: 'Order', network: 'bitcoin', ...payload } });
+  const res = await env.ctx.app.inject({
+    method: 'POST',
+    url: '/api/payments/payment-link',
+    headers: bearer(token),
+    payload: { label: 'Order', network: 'bitcoin', ...payload },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data.payment;
 }
-const status = async (id: string) => (await env.ctx.app.inject({ method: 'GET', url: `/api/payments/${id}` })).json().data;
+const status = async (id: string) =>
+  (await env.ctx.app.inject({ method: 'GET', url: `/api/payments/${id}` })).json().data;
 const addressOf = (link: Payment) => (decodeBip21(link.paymentUrl) as { address: string }).address;
 
 describe('Bitcoin at BITCOIN_CONFIRMATIONS=2', () => {
@@ -45,7 +56,11 @@ describe('Bitcoin at BITCOIN_CONFIRMATIONS=2', () => {
     expect((await status(link.id)).status).toBe('PENDING');
     await env.chain.mine(1);
     await watchBitcoinTick(env.ctx);
-    expect(await status(link.id)).toMatchObject({ status: 'COMPLETED', amountReceived: '0.001', amountUnconfirmed: '0' });
+    expect(await status(link.id)).toMatchObject({
+      status: 'COMPLETED',
+      amountReceived: '0.001',
+      amountUnconfirmed: '0',
+    });
   });
 
   it('quotes a USD-priced link in BTC from the price feed (offline prices: 60,000 USD)', async () => {

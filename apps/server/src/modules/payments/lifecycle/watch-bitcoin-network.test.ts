@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decode as decodeBip21 } from 'bip21';
 import { bitcoinTestWallet, type BitcoinTestWallet } from '@paylink/bitcoin-localnet';
 import { parseAmount, type Payment } from '@paylink/shared';
-import { bitcoinMerchant, startBitcoinTestContext, testAccountKey, watchBitcoinTick } from '../../../test/bitcoin-chain';
+import {
+  bitcoinMerchant,
+  startBitcoinTestContext,
+  testAccountKey,
+  watchBitcoinTick,
+} from '../../../test/bitcoin-chain';
 import { bearer } from '../../../test/test-app';
 
 let env: Awaited<ReturnType<typeof startBitcoinTestContext>>;
@@ -24,7 +29,19 @@ beforeAll(async () => {
 afterAll(() => env.close());
 
 async function create(token: string, payload: Record<string, unknown> = {}): Promise<Payment> {
-  const res = await env.ctx.app.inject({ method: 'POST', url: '/api/payments/payment-link', headers: bearer(token), payload: { label: 'Order 7', message: 'Thanks & bye', network: 'bitcoin', currency: 'BTC', amount: '0.001', ...payload } });
+  const res = await env.ctx.app.inject({
+    method: 'POST',
+    url: '/api/payments/payment-link',
+    headers: bearer(token),
+    payload: {
+      label: 'Order 7',
+      message: 'Thanks & bye',
+      network: 'bitcoin',
+      currency: 'BTC',
+      amount: '0.001',
+      ...payload,
+    },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data.payment;
 }
@@ -41,7 +58,10 @@ async function detail(token: string, id: string) {
 const sats = (btc: string) => (parseAmount(btc, 8) as { value: bigint }).value;
 /** What a wallet reads from the link's BIP21 URI (decoded by bip21, a library nobody here wrote). */
 function bip21Of(link: Payment) {
-  const { address, options } = decodeBip21(link.paymentUrl) as { address: string; options: { amount: number; label: string; message: string } };
+  const { address, options } = decodeBip21(link.paymentUrl) as {
+    address: string;
+    options: { amount: number; label: string; message: string };
+  };
   return { address, sats: BigInt(Math.round(options.amount * 1e8)), label: options.label, message: options.message };
 }
 
@@ -55,13 +75,25 @@ describe('Bitcoin links on a local regtest chain, watched through its Esplora AP
     const txid = await customer.pay(request.address, request.sats);
 
     await watchBitcoinTick(env.ctx);
-    expect(await publicStatus(link.id)).toMatchObject({ status: 'PENDING', amountReceived: '0', amountUnconfirmed: link.payAmount });
-    expect(await detail(saved.token, link.id)).toMatchObject({ transfers: [], unconfirmedTransfers: [{ signature: txid, amount: link.payAmount, confirmations: 0 }] });
+    expect(await publicStatus(link.id)).toMatchObject({
+      status: 'PENDING',
+      amountReceived: '0',
+      amountUnconfirmed: link.payAmount,
+    });
+    expect(await detail(saved.token, link.id)).toMatchObject({
+      transfers: [],
+      unconfirmedTransfers: [{ signature: txid, amount: link.payAmount, confirmations: 0 }],
+    });
 
     await env.chain.mine(1);
     const report = await watchBitcoinTick(env.ctx);
     expect(report.changed).toEqual([link.id]);
-    expect(await publicStatus(link.id)).toMatchObject({ status: 'COMPLETED', amountReceived: link.payAmount, amountUnconfirmed: '0', transactionSignature: txid });
+    expect(await publicStatus(link.id)).toMatchObject({
+      status: 'COMPLETED',
+      amountReceived: link.payAmount,
+      amountUnconfirmed: '0',
+      transactionSignature: txid,
+    });
     expect((await detail(saved.token, link.id)).unconfirmedTransfers).toEqual([]);
   });
 
@@ -80,8 +112,14 @@ describe('Bitcoin links on a local regtest chain, watched through its Esplora AP
     await env.chain.mine(1);
     await watchBitcoinTick(env.ctx);
     await watchBitcoinTick(env.ctx);
-    const res = await env.ctx.app.inject({ method: 'GET', url: '/api/payments/unmatched-transfers', headers: bearer(saved.token) });
-    const listed = (res.json().data.transfers as { signature: string; amount: string; reason: string }[]).filter((t) => t.signature === txid);
+    const res = await env.ctx.app.inject({
+      method: 'GET',
+      url: '/api/payments/unmatched-transfers',
+      headers: bearer(saved.token),
+    });
+    const listed = (res.json().data.transfers as { signature: string; amount: string; reason: string }[]).filter(
+      (t) => t.signature === txid,
+    );
     expect(listed).toMatchObject([{ amount: '0.007', reason: 'wrong_amount' }]);
   });
 
@@ -93,7 +131,11 @@ describe('Bitcoin links on a local regtest chain, watched through its Esplora AP
     await customer.pay(request.address, 40_000n);
     await env.chain.mine(1);
     await watchBitcoinTick(env.ctx);
-    expect(await publicStatus(link.id)).toMatchObject({ status: 'PENDING', amountReceived: '0.0004', amountRemaining: '0.0006' });
+    expect(await publicStatus(link.id)).toMatchObject({
+      status: 'PENDING',
+      amountReceived: '0.0004',
+      amountRemaining: '0.0006',
+    });
     await customer.pay(request.address, 60_000n);
     await env.chain.mine(1);
     await watchBitcoinTick(env.ctx);
@@ -105,7 +147,12 @@ describe('Bitcoin links on a local regtest chain, watched through its Esplora AP
     await customer.pay(bip21Of(link).address, 150_000n);
     await env.chain.mine(1);
     await watchBitcoinTick(env.ctx);
-    expect(await detail(keyed.token, link.id)).toMatchObject({ status: 'COMPLETED', overpaid: true, needsRefund: true, amountOwed: '0.0005' });
+    expect(await detail(keyed.token, link.id)).toMatchObject({
+      status: 'COMPLETED',
+      overpaid: true,
+      needsRefund: true,
+      amountOwed: '0.0005',
+    });
   });
 
   it('counts the replacement of an RBF payment, never the transaction it replaced', async () => {
@@ -141,7 +188,13 @@ describe('Bitcoin links on a local regtest chain, watched through its Esplora AP
       method: 'POST',
       url: '/api/payments/payment-link',
       headers: bearer(saved.token),
-      payload: { label: 'x', network: 'bitcoin', currency: 'BTC', amount: '0.001', walletAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' },
+      payload: {
+        label: 'x',
+        network: 'bitcoin',
+        currency: 'BTC',
+        amount: '0.001',
+        walletAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+      },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });

@@ -6,7 +6,12 @@ import { addressOwners } from '../../wallets/address-owners';
 import { canonicalAddress } from '../../wallets/canonical-address';
 import type { QuotePricing } from '../../pricing/quotes/quote-rest';
 import { recordedTxIds, recordObservedTransfer, type UnmatchedInbox } from './record-observed-transfer';
-import { forgetUnseenTransfers, isUnconfirmed, recordUnconfirmedTransfer, unconfirmedKey } from './record-unconfirmed-transfer';
+import {
+  forgetUnseenTransfers,
+  isUnconfirmed,
+  recordUnconfirmedTransfer,
+  unconfirmedKey,
+} from './record-unconfirmed-transfer';
 import { payments } from '../schema';
 import { watchedOptions } from './watched-options';
 import { quotedAssetsSince, quotedOn } from '../../pricing/quotes/quote-history';
@@ -59,7 +64,10 @@ export async function watchNetwork(db: Db, adapter: ChainAdapter, opts: WatchOpt
     .where(
       and(
         // A link with pay options is watched on every network it was ever asked on (see watchedOptions).
-        or(eq(payments.network, adapter.network), and(isNotNull(payments.payOptions), inArray(payments.id, quotedOn(db, adapter.network)))),
+        or(
+          eq(payments.network, adapter.network),
+          and(isNotNull(payments.payOptions), inArray(payments.id, quotedOn(db, adapter.network))),
+        ),
         opts.onlyExpiring ? and(eq(payments.status, 'PENDING'), lte(payments.expiresAt, now)) : undefined,
         gt(payments.expiresAt, new Date(now.getTime() - opts.lateWindowMs)),
         opts.onlyRecipients ? inArray(payments.recipientAddress, [...opts.onlyRecipients]) : undefined,
@@ -68,10 +76,19 @@ export async function watchNetwork(db: Db, adapter: ChainAdapter, opts: WatchOpt
     .orderBy(desc(payments.createdAt));
   // Credit purchases pay the treasury, which no account can claim: they fill no inbox.
   const onNetwork = await watchedOptions(db, adapter.network, found);
-  const owners = await addressOwners(db, found.filter((p) => p.purpose === 'link').map((p) => onNetwork(p).recipient));
-  const ownerOf = (p: (typeof found)[number]) => (p.purpose === 'link' ? (owners.get(canonicalAddress(onNetwork(p).recipient)) ?? null) : null);
+  const owners = await addressOwners(
+    db,
+    found.filter((p) => p.purpose === 'link').map((p) => onNetwork(p).recipient),
+  );
+  const ownerOf = (p: (typeof found)[number]) =>
+    p.purpose === 'link' ? (owners.get(canonicalAddress(onNetwork(p).recipient)) ?? null) : null;
   const candidates = found.filter((p) => p.purpose !== 'link' || ownerOf(p) === p.accountId);
-  const held = await quotedAssetsSince(db, candidates.map((p) => p.id), adapter.network, new Date(now.getTime() - QUOTE_GRACE_MS));
+  const held = await quotedAssetsSince(
+    db,
+    candidates.map((p) => p.id),
+    adapter.network,
+    new Date(now.getTime() - QUOTE_GRACE_MS),
+  );
   const targets: WatchTarget[] = candidates.map((p) => ({
     key: p.id,
     ...onNetwork(p),
@@ -83,8 +100,10 @@ export async function watchNetwork(db: Db, adapter: ChainAdapter, opts: WatchOpt
   }));
   const byReference = new Map(targets.map((t) => [t.reference, t]));
   // Addresses derived for one link each stay watched a while after it, for the inbox (a full round only).
-  if (adapter.freshRecipient && !opts.onlyExpiring && !opts.onlyRecipients) targets.push(...(await endedOwnAddressTargets(db, adapter.network, now, opts.lateWindowMs)));
-  if (opts.misdirected && !opts.onlyExpiring && !opts.onlyRecipients) targets.push(...(await misdirectedTargets(db, adapter.network, opts.misdirected, now)));
+  if (adapter.freshRecipient && !opts.onlyExpiring && !opts.onlyRecipients)
+    targets.push(...(await endedOwnAddressTargets(db, adapter.network, now, opts.lateWindowMs)));
+  if (opts.misdirected && !opts.onlyExpiring && !opts.onlyRecipients)
+    targets.push(...(await misdirectedTargets(db, adapter.network, opts.misdirected, now)));
   const changed: string[] = [];
   let unmatched = 0;
   const unconfirmed = new Set<string>();
@@ -99,7 +118,14 @@ export async function watchNetwork(db: Db, adapter: ChainAdapter, opts: WatchOpt
       if (target) await opts.beforeRecord?.(target.key);
     },
     async record(t) {
-      const ctx = { adapter, inbox: opts.inbox, lateWindowMs: opts.lateWindowMs, now, pricing: opts.pricing, misdirected: opts.misdirected };
+      const ctx = {
+        adapter,
+        inbox: opts.inbox,
+        lateWindowMs: opts.lateWindowMs,
+        now,
+        pricing: opts.pricing,
+        misdirected: opts.misdirected,
+      };
       // Not final by the network's depth rule: shown as seen, never counted (recorded once final).
       if (isUnconfirmed(adapter.finality, t)) {
         const seen = await recordUnconfirmedTransfer(db, t, ctx);
@@ -120,8 +146,14 @@ export async function watchNetwork(db: Db, adapter: ChainAdapter, opts: WatchOpt
     },
   });
   if (adapter.finality.rule === 'depth' && !opts.onlyRecipients && !opts.onlyExpiring) {
-    for (const id of await forgetUnseenTransfers(db, candidates.map((p) => p.id), unconfirmed)) opts.onChange?.(id);
+    for (const id of await forgetUnseenTransfers(
+      db,
+      candidates.map((p) => p.id),
+      unconfirmed,
+    ))
+      opts.onChange?.(id);
   }
-  if (observed.referencesChecked.length > 0) await db.update(payments).set({ referenceCheckedAt: now }).where(inArray(payments.id, observed.referencesChecked));
+  if (observed.referencesChecked.length > 0)
+    await db.update(payments).set({ referenceCheckedAt: now }).where(inArray(payments.id, observed.referencesChecked));
   return { ...observed, watchedPayments: candidates.length, changed, unmatched };
 }

@@ -16,7 +16,9 @@ describe('payment watcher on a real local chain: workers, crashes and streams', 
     await payTransferRequest({ rpcUrl: w.chain.rpcUrl, url: link.paymentUrl });
     await Promise.all([tick(), tick(), tick()]);
     expect((await row(link.id)).status).toBe('COMPLETED');
-    const completed = (await w.ctx.deps.db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, link.id))).filter((e) => e.type === 'payment.completed');
+    const completed = (
+      await w.ctx.deps.db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, link.id))
+    ).filter((e) => e.type === 'payment.completed');
     expect(completed).toHaveLength(1);
   });
 
@@ -27,7 +29,11 @@ describe('payment watcher on a real local chain: workers, crashes and streams', 
     await Promise.all([tick(), tick(), tick()]);
     expect(await row(link.id)).toMatchObject({ status: 'PENDING', amountReceived: 50_000_000n });
     expect(await transfers(link.id)).toHaveLength(2);
-    expect(await eventsInOrder(link.id)).toEqual(['payment.created', 'payment.partially_paid', 'payment.partially_paid']);
+    expect(await eventsInOrder(link.id)).toEqual([
+      'payment.created',
+      'payment.partially_paid',
+      'payment.partially_paid',
+    ]);
   });
 
   it('loses nothing when the worker dies between finding and recording a payment', async () => {
@@ -51,7 +57,9 @@ describe('payment watcher on a real local chain: workers, crashes and streams', 
     await w.ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = w.ctx.app.server.address() as { port: number };
     const controller = new AbortController();
-    const stream = await fetch(`http://127.0.0.1:${port}/api/payments/${link.id}/events`, { signal: controller.signal });
+    const stream = await fetch(`http://127.0.0.1:${port}/api/payments/${link.id}/events`, {
+      signal: controller.signal,
+    });
     expect(stream.headers.get('content-type')).toContain('text/event-stream');
     const reader = stream.body!.getReader();
     const decoder = new TextDecoder();
@@ -76,10 +84,17 @@ describe('payment watcher on a real local chain: workers, crashes and streams', 
 
   it('reports in stats what completed links received', async () => {
     const m = await signUp(w.ctx);
-    const res = await w.ctx.app.inject({ method: 'POST', url: '/api/payments/payment-link', headers: bearer(m.token), payload: { label: 'x', amount: '0.123456789', walletAddress: randomAddress() } });
+    const res = await w.ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments/payment-link',
+      headers: bearer(m.token),
+      payload: { label: 'x', amount: '0.123456789', walletAddress: randomAddress() },
+    });
     await payTransferRequest({ rpcUrl: w.chain.rpcUrl, url: res.json().data.payment.paymentUrl });
     await tick();
-    const stats = (await w.ctx.app.inject({ method: 'GET', url: '/api/payments/stats', headers: bearer(m.token) })).json().data;
+    const stats = (
+      await w.ctx.app.inject({ method: 'GET', url: '/api/payments/stats', headers: bearer(m.token) })
+    ).json().data;
     expect(stats.received).toEqual({ SOL: '0.123456789', USDC: '0' });
     expect(stats.byStatus.COMPLETED).toBe(1);
   });

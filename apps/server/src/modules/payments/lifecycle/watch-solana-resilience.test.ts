@@ -29,7 +29,9 @@ describe('nothing on chain stops the watcher', () => {
     const report = await tick();
     expect(report.quarantined).toEqual([]);
     expect((await row(other.id)).status).toBe('COMPLETED');
-    expect(await transfers(target.id)).toMatchObject([{ outcome: 'rejected', reason: 'wrong_token', amount: 2n ** 63n, asset: junk }]);
+    expect(await transfers(target.id)).toMatchObject([
+      { outcome: 'rejected', reason: 'wrong_token', amount: 2n ** 63n, asset: junk },
+    ]);
     expect((await row(target.id)).status).toBe('PENDING');
 
     // The next merchant's payment completes on the next tick, and again on a watcher started afresh over the same database.
@@ -41,7 +43,11 @@ describe('nothing on chain stops the watcher', () => {
     }
 
     // The merchant's transfers list shows the full amount as a decimal string.
-    const detail = await w.ctx.app.inject({ method: 'GET', url: `/api/payments/payments/${target.id}`, headers: bearer(target.merchantToken) });
+    const detail = await w.ctx.app.inject({
+      method: 'GET',
+      url: `/api/payments/payments/${target.id}`,
+      headers: bearer(target.merchantToken),
+    });
     expect(detail.body).toContain('9223372036854775808');
   });
 
@@ -53,7 +59,11 @@ describe('nothing on chain stops the watcher', () => {
       sql.raw(`create or replace function refuse_transfer() returns trigger language plpgsql as $$ begin
         if new.payment_id = '${stuck.id}' then raise exception 'refused by test trigger'; end if; return new; end $$`),
     );
-    await w.ctx.deps.db.execute(sql.raw('create trigger refuse_transfer before insert on payment_transfers for each row execute function refuse_transfer()'));
+    await w.ctx.deps.db.execute(
+      sql.raw(
+        'create trigger refuse_transfer before insert on payment_transfers for each row execute function refuse_transfer()',
+      ),
+    );
     try {
       await payTransferRequest({ rpcUrl: w.chain.rpcUrl, url: stuck.paymentUrl });
       await payTransferRequest({ rpcUrl: w.chain.rpcUrl, url: fine.paymentUrl });

@@ -9,7 +9,11 @@ import { recipientOn } from './switch-pay-option';
  * the request it was given still reaches the link (see enterPayOptionOf).
  */
 export async function watchedOptions(db: Db, network: string, links: readonly PaymentRow[]) {
-  const last = await lastQuotesOn(db, links.filter((p) => p.network !== network).map((p) => p.id), network);
+  const last = await lastQuotesOn(
+    db,
+    links.filter((p) => p.network !== network).map((p) => p.id),
+    network,
+  );
   return (p: PaymentRow) => {
     const quoted = p.network === network ? { asset: p.asset, currency: p.currency } : last.get(p.id)!;
     return { recipient: recipientOn(p, network)!, asset: quoted.asset, currency: quoted.currency };

@@ -1,6 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { base58Encode, FIAT_CURRENCIES, FIAT_DECIMALS, isFiatCurrency, parseAmount, PAYMENT_EXPIRY_DEFAULT_S, type createPaymentLinkSchema } from '@paylink/shared';
+import {
+  base58Encode,
+  FIAT_CURRENCIES,
+  FIAT_DECIMALS,
+  isFiatCurrency,
+  parseAmount,
+  PAYMENT_EXPIRY_DEFAULT_S,
+  type createPaymentLinkSchema,
+} from '@paylink/shared';
 import type { z } from 'zod';
 import type { Deps } from '../../../deps';
 import { paymentEvents, payments } from '../schema';
@@ -67,7 +75,12 @@ export async function createPaymentLink(
   const payOptions = fiat && body.payOptions ? resolvePayOptions(deps.config, user, body.payOptions) : null;
   if (payOptions) {
     const first = optionFields(payOptions, payOptions[0]!);
-    body = { ...body, network: first.network, walletAddress: first.recipientAddress, payCurrencies: first.payCurrencies };
+    body = {
+      ...body,
+      network: first.network,
+      walletAddress: first.recipientAddress,
+      payCurrencies: first.payCurrencies,
+    };
   }
   // Priced in USD/EUR: every accepted token must be one we verify; the first is quoted now, the hosted page may switch.
   const payCurrencies = fiat ? [...new Set(body.payCurrencies ?? [body.payCurrency!])] : null;
@@ -78,9 +91,11 @@ export async function createPaymentLink(
   const requests = paymentRequestBuilder(deps.config, body.network);
   const { savedWallet, savedAccountKey } = requests.profile;
   // No address given and an account key saved (Bitcoin's xpub): a fresh address of it (derived in the transaction).
-  const accountKey = savedAccountKey && requests.freshRecipient && !body.walletAddress ? (user[savedAccountKey] ?? null) : null;
+  const accountKey =
+    savedAccountKey && requests.freshRecipient && !body.walletAddress ? (user[savedAccountKey] ?? null) : null;
   let recipient = body.walletAddress || user[savedWallet] || '';
-  if (!recipient && !accountKey) throw fieldError('walletAddress', `Please set ${requests.walletNoun} in Settings`, 'WALLET_REQUIRED');
+  if (!recipient && !accountKey)
+    throw fieldError('walletAddress', `Please set ${requests.walletNoun} in Settings`, 'WALLET_REQUIRED');
   recipient = requests.normalizeAddress(recipient);
   if (!accountKey) requests.assertRecipient?.(recipient);
   if (body.webhookUrl) assertWebhookUrlScheme(deps.config, body.webhookUrl);
@@ -90,7 +105,15 @@ export async function createPaymentLink(
   const id = newId('pay');
   const reference = base58Encode(randomBytes(32));
   const now = new Date();
-  const quote = fiat ? await quotePrice(deps.prices, { priceCents: parsed.value, fiat, token, now, ttlMs: deps.config.pricing.quoteTtlMs }) : null;
+  const quote = fiat
+    ? await quotePrice(deps.prices, {
+        priceCents: parsed.value,
+        fiat,
+        token,
+        now,
+        ttlMs: deps.config.pricing.quoteTtlMs,
+      })
+    : null;
   const link = { id, recipientAddress: recipient, reference, label: body.label, message: body.message || null };
   // What the chain must see: the token amount as priced, or the fiat price turned into the token at the quote.
   const payFields = quote
@@ -98,7 +121,9 @@ export async function createPaymentLink(
     : { amount: parsed.value, currency: token.symbol };
 
   // A link that is, or may become (a pay option), paid on a network of transaction requests (Solana) has one.
-  const txRequest = [body.network, ...(payOptions ?? []).map((o) => o.network)].map((n) => paymentRequestBuilder(deps.config, n).transactionRequestUrl).find((url) => url !== undefined);
+  const txRequest = [body.network, ...(payOptions ?? []).map((o) => o.network)]
+    .map((n) => paymentRequestBuilder(deps.config, n).transactionRequestUrl)
+    .find((url) => url !== undefined);
   const values = {
     id,
     accountId: user.id,
@@ -112,7 +137,10 @@ export async function createPaymentLink(
     returnUrl: body.successUrl ?? options.returnUrl ?? null,
     cancelUrl: body.cancelUrl ?? null,
     transactionRequestUrl: txRequest ? txRequest(deps.config.appUrl, id) : null,
-    x402Url: !options.purchase && !options.settledByX402 && x402Offered(deps.config, body.network, requests.x402) ? x402LinkUrl(deps.config.appUrl, id) : null,
+    x402Url:
+      !options.purchase && !options.settledByX402 && x402Offered(deps.config, body.network, requests.x402)
+        ? x402LinkUrl(deps.config.appUrl, id)
+        : null,
     reference,
     merchantReference: body.reference || null,
     webhookUrl: body.webhookUrl || null,
@@ -126,7 +154,13 @@ export async function createPaymentLink(
   const paymentRequest = (tx: Db) =>
     options.settledByX402
       ? { payAmount: payFields.amount, url: options.settledByX402.resourceUrl }
-      : requests.paymentRequest(tx, { link, token, amount: payFields.amount, now, lateWindowMs: deps.config.latePaymentWindowMs });
+      : requests.paymentRequest(tx, {
+          link,
+          token,
+          amount: payFields.amount,
+          now,
+          lateWindowMs: deps.config.latePaymentWindowMs,
+        });
 
   const row = await deps.db.transaction(async (tx) => {
     let created: PaymentRow;
@@ -135,12 +169,18 @@ export async function createPaymentLink(
       const request = await paymentRequest(tx);
       [created] = (await tx
         .insert(payments)
-        .values({ ...values, recipientAddress: link.recipientAddress, payAmount: request.payAmount, paymentUrl: request.url })
+        .values({
+          ...values,
+          recipientAddress: link.recipientAddress,
+          payAmount: request.payAmount,
+          paymentUrl: request.url,
+        })
         .returning()) as [PaymentRow];
     } else {
       // The payment URL (and a derived Bitcoin address) comes once the row exists (on EVM its unique amount refers to it).
       await tx.insert(payments).values({ ...values, recipientAddress: link.recipientAddress, paymentUrl: '' });
-      if (accountKey && requests.freshRecipient) link.recipientAddress = await requests.freshRecipient(tx, { accountKey, paymentId: id });
+      if (accountKey && requests.freshRecipient)
+        link.recipientAddress = await requests.freshRecipient(tx, { accountKey, paymentId: id });
       const request = await paymentRequest(tx);
       [created] = (await tx
         .update(payments)
@@ -149,20 +189,40 @@ export async function createPaymentLink(
         .returning()) as [PaymentRow];
     }
     if (payOptions?.some((o) => !o.recipientAddress)) {
-      const filled = await withFreshRecipients(tx, deps.config, user, { id, network: body.network, recipientAddress: link.recipientAddress }, payOptions);
-      [created] = (await tx.update(payments).set({ payOptions: filled }).where(eq(payments.id, id)).returning()) as [PaymentRow];
+      const filled = await withFreshRecipients(
+        tx,
+        deps.config,
+        user,
+        { id, network: body.network, recipientAddress: link.recipientAddress },
+        payOptions,
+      );
+      [created] = (await tx.update(payments).set({ payOptions: filled }).where(eq(payments.id, id)).returning()) as [
+        PaymentRow,
+      ];
     }
     // The wallet becomes (or must already be) the merchant's: 409 for another account's or the treasury (issue 29).
-    if (!options.purchase) await claimAddress({ db: tx, config: deps.config }, user.id, link.recipientAddress, 'walletAddress');
-    for (const option of created.payOptions ?? []) await claimAddress({ db: tx, config: deps.config }, user.id, option.recipientAddress);
+    if (!options.purchase)
+      await claimAddress({ db: tx, config: deps.config }, user.id, link.recipientAddress, 'walletAddress');
+    for (const option of created.payOptions ?? [])
+      await claimAddress({ db: tx, config: deps.config }, user.id, option.recipientAddress);
     await recordQuote(tx, created);
-    await tx.insert(paymentEvents).values({ id: newId('evt'), paymentId: id, accountId: user.id, type: 'payment.created', data: paymentEventData(created) });
+    await tx.insert(paymentEvents).values({
+      id: newId('evt'),
+      paymentId: id,
+      accountId: user.id,
+      type: 'payment.created',
+      data: paymentEventData(created),
+    });
     await options.purchase?.onCreated(tx, created);
     await options.settledByX402?.onCreated(tx, created);
     await options.onCreated?.(tx, created);
     // The debit comes last: it locks the merchant's user row, which every link creation of that merchant needs,
     // so it is held only until the commit. No credit, and the inserts above roll back with it.
-    if (!options.purchase && !options.creditWhenPaid && !(await chargeApiCall(tx, options.caller ?? 'session', user.id, id))) {
+    if (
+      !options.purchase &&
+      !options.creditWhenPaid &&
+      !(await chargeApiCall(tx, options.caller ?? 'session', user.id, id))
+    ) {
       await changeCredits(tx, { accountId: user.id, delta: -1, reason: 'payment_link', referenceId: id });
     }
     return created;
@@ -177,4 +237,3 @@ export async function createPaymentLink(
     },
   };
 }
-

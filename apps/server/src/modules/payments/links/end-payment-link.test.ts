@@ -17,8 +17,16 @@ afterAll(() => ctx.close());
 
 async function openLink() {
   const m = await signUp(ctx);
-  await ctx.deps.db.update(merchantAccounts).set({ walletAddress: base58Encode(randomBytes(32)), transactionCredits: 5 }).where(eq(merchantAccounts.id, m.accountId));
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/payments/payment-link', headers: bearer(m.token), payload: { amount: '0.1', currency: 'SOL', label: 'Order 7' } });
+  await ctx.deps.db
+    .update(merchantAccounts)
+    .set({ walletAddress: base58Encode(randomBytes(32)), transactionCredits: 5 })
+    .where(eq(merchantAccounts.id, m.accountId));
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/payments/payment-link',
+    headers: bearer(m.token),
+    payload: { amount: '0.1', currency: 'SOL', label: 'Order 7' },
+  });
   return { m, id: res.json().data.payment.id as string };
 }
 
@@ -33,13 +41,17 @@ describe('endPaymentLink (a canceled order)', () => {
     const events = await ctx.deps.db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, id));
     expect(events.map((e) => e.type)).toEqual(['payment.created', 'payment.expired']);
 
-    await expect(ctx.deps.db.transaction((tx) => endPaymentLink(tx, m.accountId, id, new Date()))).rejects.toMatchObject({ status: 409 });
+    await expect(
+      ctx.deps.db.transaction((tx) => endPaymentLink(tx, m.accountId, id, new Date())),
+    ).rejects.toMatchObject({ status: 409 });
   });
 
   it("never ends another merchant's link", async () => {
     const { id } = await openLink();
     const stranger = await signUp(ctx);
-    await expect(ctx.deps.db.transaction((tx) => endPaymentLink(tx, stranger.accountId, id, new Date()))).rejects.toMatchObject({ status: 404 });
+    await expect(
+      ctx.deps.db.transaction((tx) => endPaymentLink(tx, stranger.accountId, id, new Date())),
+    ).rejects.toMatchObject({ status: 404 });
     expect((await getPayment(ctx.deps.db, id)).status).toBe('PENDING');
   });
 });

@@ -14,7 +14,8 @@ import type { PaymentRow } from './payment-dto';
 export async function endPaymentLink(tx: Db, accountId: string, id: string, now: Date): Promise<PaymentRow> {
   await getPayment(tx, id, accountId);
   const [locked] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
-  if (locked!.status !== 'PENDING') throw new AppError('CONFLICT', `This link is ${locked!.status} already: only an open link can be ended`, 409);
+  if (locked!.status !== 'PENDING')
+    throw new AppError('CONFLICT', `This link is ${locked!.status} already: only an open link can be ended`, 409);
   const [ended] = await tx
     .update(payments)
     .set({ expiresAt: now, updatedAt: now })

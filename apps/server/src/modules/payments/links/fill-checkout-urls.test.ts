@@ -24,7 +24,8 @@ const link = (id: string, checkoutUrl: string) =>
     checkoutUrl,
     expiresAt: new Date(),
   });
-const urlOf = async (id: string) => (await database.db.select({ url: payments.checkoutUrl }).from(payments).where(eq(payments.id, id)))[0]!.url;
+const urlOf = async (id: string) =>
+  (await database.db.select({ url: payments.checkoutUrl }).from(payments).where(eq(payments.id, id)))[0]!.url;
 
 it('puts the app URL in front of the paths the migration gave older links, once, and leaves newer links alone', async () => {
   // What migration 0023 wrote for a link that existed before it, next to a link made since.

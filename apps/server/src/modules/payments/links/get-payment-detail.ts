@@ -53,7 +53,11 @@ export async function paymentDetailRows(db: Db, id: string, accountId: string): 
  * prepareRefund enforces) and the refund its button proposes, given the link's refunds (the refunds module's to
  * read and list: the route adds them).
  */
-export function paymentDetail({ row, transfers, unconfirmed, misdirected }: PaymentDetailRows, refunds: readonly OwedRefund[], names: NetworkNames): Omit<PaymentDetail, 'refunds' | 'paidByX402'> {
+export function paymentDetail(
+  { row, transfers, unconfirmed, misdirected }: PaymentDetailRows,
+  refunds: readonly OwedRefund[],
+  names: NetworkNames,
+): Omit<PaymentDetail, 'refunds' | 'paidByX402'> {
   const facts = refundFacts(row, transfers, refunds);
   const { owed, refundable } = facts;
   const decimals = tokenDecimals(row.currency);
@@ -62,9 +66,17 @@ export function paymentDetail({ row, transfers, unconfirmed, misdirected }: Paym
     amountRefundable: formatAmount(refundable.byToken.get(row.currency) ?? 0n, decimals),
     proposedRefund: proposedRefund(row, facts),
     transfers: transfers.map((t) =>
-      toTransferDto(t, { owed: owed.byTransfer.get(t.id) ?? 0n, refundable: refundable.byTransfer.get(t.id) ?? 0n, proposedRefund: proposedRefund(row, facts, t) }),
+      toTransferDto(t, {
+        owed: owed.byTransfer.get(t.id) ?? 0n,
+        refundable: refundable.byTransfer.get(t.id) ?? 0n,
+        proposedRefund: proposedRefund(row, facts, t),
+      }),
     ),
-    unconfirmedTransfers: unconfirmed.map((t) => ({ signature: t.txId, amount: formatAmount(t.amount, decimals), confirmations: t.confirmations })),
+    unconfirmedTransfers: unconfirmed.map((t) => ({
+      signature: t.txId,
+      amount: formatAmount(t.amount, decimals),
+      confirmations: t.confirmations,
+    })),
     misdirected: misdirected.map((m) => toMisdirectedDto(m, row.network, names)),
   };
 }

@@ -9,7 +9,7 @@ import { tokenDecimals, toPublicPayment } from './payment-dto';
 import { merchantBrandOf } from './merchant-names';
 import { qrCodeData } from './qr-code-data';
 import { paymentTransfers, payments } from '../schema';
-import { solanaPayUrl } from '../../chains/solana/solana-pay-url';
+import { networkRails } from '../../chains/payment-requests';
 import { unconfirmedAmountColumn } from '../lifecycle/record-unconfirmed-transfer';
 import { checkoutAmounts } from './checkout-amounts';
 import { networkNames } from '../../chains/network-profiles';
@@ -39,29 +39,34 @@ const publicPaymentRow = preparedStatement((db) =>
 
 /**
  * What a paying customer sees (public status endpoint, its stream, the hosted page): the link, what arrived,
- * what is left and what was refunded, and while it is open a Solana Pay URL and QR for the rest and why the latest rejected
- * transfer did not count; a token-priced link's fiat equivalent and each pay option's amount (at fresh prices only).
+ * what is left and what was refunded, and while it is open a request and QR for the rest (where its rail has one)
+ * and why the latest rejected transfer did not count; a token-priced link's fiat equivalent and each pay option's
+ * amount (at fresh prices only).
  * Never the payer's address or merchant data beyond the merchant's brand (name, logo, accent colour).
  */
-export async function getPublicPayment(deps: Pick<Deps, 'db' | 'prices' | 'config'>, id: string): Promise<PublicPayment> {
+export async function getPublicPayment(
+  deps: Pick<Deps, 'db' | 'prices' | 'config'>,
+  id: string,
+): Promise<PublicPayment> {
   const [found] = await publicPaymentRow(deps.db).execute({ id });
   const { row, rejectedReason, unconfirmed, misdirected } = foundPayment(found);
   const decimals = tokenDecimals(row.currency);
   const received = row.amountReceived ?? 0n;
   const remaining = amountRemaining(row);
   const open = row.status === 'PENDING';
-  // Solana only: the reference finds the rest whatever its amount. An EVM link is found by its exact amount, which
-  // the rest is not: it lands in the merchant's unmatched-transfers inbox, to be assigned.
+  // A request for the rest where the rail can still name the link (Solana: its reference). A link found by its exact
+  // amount is not found by the rest: that lands in the merchant's unmatched-transfers inbox, to be assigned.
+  const rail = networkRails(deps.config).get(row.network);
   const remainingUrl =
-    open && received > 0n && row.network === 'solana'
-      ? solanaPayUrl({
+    open && received > 0n && rail?.remainingRequest
+      ? rail.remainingRequest({
           recipient: row.recipientAddress,
           amount: formatAmount(remaining, decimals),
-          splToken: row.asset ?? undefined,
+          asset: row.asset,
           reference: row.reference,
           label: row.label,
           message: row.message,
-          memo: row.id,
+          paymentId: row.id,
         })
       : null;
   // Paylink sells credit purchases itself: only a merchant's own link shows its merchant's brand.
@@ -78,7 +83,11 @@ export async function getPublicPayment(deps: Pick<Deps, 'db' | 'prices' | 'confi
     returnUrl: row.returnUrl,
     cancelUrl: row.cancelUrl,
     rejectedReason: open ? rejectedReason : null,
-    misdirected: open ? misdirected.filter((m) => m.status === 'open').map((m) => toMisdirectedNotice(m, row.network, networkNames(deps.config))) : [],
+    misdirected: open
+      ? misdirected
+          .filter((m) => m.status === 'open')
+          .map((m) => toMisdirectedNotice(m, row.network, networkNames(deps.config)))
+      : [],
     merchantName: brand?.name ?? null,
     merchantLogoUrl: brand?.logoUrl ?? null,
     merchantAccentColor: brand?.accentColor ?? null,

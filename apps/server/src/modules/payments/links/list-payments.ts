@@ -9,7 +9,14 @@ import { merchantLinks } from './merchant-links';
 export async function listPayments(
   db: Db,
   accountId: string,
-  query: { page: number; limit: number; status?: PaymentStatus; attention?: boolean; network?: string; payCurrency?: string },
+  query: {
+    page: number;
+    limit: number;
+    status?: PaymentStatus;
+    attention?: boolean;
+    network?: string;
+    payCurrency?: string;
+  },
 ): Promise<{ payments: Payment[]; pagination: Pagination }> {
   const filters: SQL[] = [merchantLinks(accountId)];
   if (query.status) filters.push(inArray(payments.status, storedStatuses(query.status)));

@@ -4,7 +4,13 @@ import type { PaymentRow } from './payment-dto';
 import { payments } from '../schema';
 
 /** The account's payments of this purpose still open for payment (PENDING, before their expiry), oldest first. */
-export function openPayments(db: Db, accountId: string, purpose: PaymentRow['purpose'], now: Date, exceptPaymentId?: string): Promise<PaymentRow[]> {
+export function openPayments(
+  db: Db,
+  accountId: string,
+  purpose: PaymentRow['purpose'],
+  now: Date,
+  exceptPaymentId?: string,
+): Promise<PaymentRow[]> {
   return db
     .select()
     .from(payments)

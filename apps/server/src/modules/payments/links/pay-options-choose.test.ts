@@ -37,7 +37,10 @@ async function pay(network: EvmNetwork, url: string) {
   return watchEvmTick(ctx, network, { confirmations: 1 });
 }
 async function eventData(id: string, type: string) {
-  const [event] = await ctx.deps.db.select().from(paymentEvents).where(and(eq(paymentEvents.paymentId, id), eq(paymentEvents.type, type)));
+  const [event] = await ctx.deps.db
+    .select()
+    .from(paymentEvents)
+    .where(and(eq(paymentEvents.paymentId, id), eq(paymentEvents.type, type)));
   return (event?.data as { payment: Record<string, unknown> } | undefined)?.payment;
 }
 
@@ -46,7 +49,15 @@ describe('choosing a pay option (hosted page)', () => {
     const m = await merchantWithWallets(ctx);
     const link = await payOptionsLink(m, THREE);
     const base = await chosen(link.id, BASE_USDC);
-    expect(base).toMatchObject({ network: 'base', payCurrency: 'USDC', payCurrencies: ['USDC'], recipientAddress: getAddress(m.ethAddress!), chainId: 8453, solanaPayUrl: null, payOptions: THREE });
+    expect(base).toMatchObject({
+      network: 'base',
+      payCurrency: 'USDC',
+      payCurrencies: ['USDC'],
+      recipientAddress: getAddress(m.ethAddress!),
+      chainId: 8453,
+      solanaPayUrl: null,
+      payOptions: THREE,
+    });
     expect(base.paymentUrl).toMatch(/^ethereum:0x[0-9a-fA-F]{40}@8453\/transfer\?/);
     expect(base.payAmount).toMatch(/^30\.00\d{1,4}$/);
     expect(await offsets(link.id)).toEqual([expect.objectContaining({ network: 'base', releasedAt: null })]);
@@ -66,9 +77,19 @@ describe('choosing a pay option (hosted page)', () => {
     expect(restored.find((o) => o.network === 'ethereum')!.releasedAt).toBeInstanceOf(Date);
 
     const solana = await chosen(link.id, SOLANA_USDC);
-    expect(solana).toMatchObject({ network: 'solana', payCurrency: 'USDC', recipientAddress: m.walletAddress, paymentUrl: link.paymentUrl, chainId: null });
+    expect(solana).toMatchObject({
+      network: 'solana',
+      payCurrency: 'USDC',
+      recipientAddress: m.walletAddress,
+      paymentUrl: link.paymentUrl,
+      chainId: null,
+    });
     const quotes = await ctx.deps.db.select().from(paymentQuotes).where(eq(paymentQuotes.paymentId, link.id));
-    expect(quotes.map((q) => `${q.network}:${q.currency}`).sort()).toEqual(['base:USDC', 'ethereum:ETH', 'solana:USDC']);
+    expect(quotes.map((q) => `${q.network}:${q.currency}`).sort()).toEqual([
+      'base:USDC',
+      'ethereum:ETH',
+      'solana:USDC',
+    ]);
   });
 
   it('refuses an option the link does not offer, a link without options, and an unknown link', async () => {
@@ -76,13 +97,23 @@ describe('choosing a pay option (hosted page)', () => {
     const link = await payOptionsLink(m, THREE);
     const notOffered = await choose(ctx, link.id, 'base', 'ETH');
     expect(notOffered.statusCode).toBe(400);
-    expect(notOffered.json().error).toBe('This payment cannot be paid in ETH on Base. Accepted: USDC on Solana, USDC on Base, ETH on Ethereum');
+    expect(notOffered.json().error).toBe(
+      'This payment cannot be paid in ETH on Base. Accepted: USDC on Solana, USDC on Base, ETH on Ethereum',
+    );
     const plain = await m.create({ amount: '30', currency: 'USD', payCurrency: 'USDC' });
     const single = await choose(ctx, plain.json().data.payment.id, 'base', 'USDC');
     expect(single.statusCode).toBe(400);
     expect(single.json()).toMatchObject({ success: false, code: 'BAD_REQUEST' });
     expect((await choose(ctx, 'pay_missing', 'base', 'USDC')).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'POST', url: `/api/payments/${link.id}/pay-option`, payload: { network: 'base' } })).statusCode).toBe(400);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: `/api/payments/${link.id}/pay-option`,
+          payload: { network: 'base' },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -95,7 +126,13 @@ describe('paying a link with pay options (real Anvil chains)', () => {
     const report = await pay('base', base.paymentUrl);
     expect(report.changed).toContain(link.id);
     expect(await row(link.id)).toMatchObject({ status: 'COMPLETED', network: 'base', currency: 'USDC' });
-    expect(await eventData(link.id, 'payment.completed')).toMatchObject({ network: 'base', pay_currency: 'USDC', currency: 'USD', amount: '30.00', pay_amount: base.payAmount });
+    expect(await eventData(link.id, 'payment.completed')).toMatchObject({
+      network: 'base',
+      pay_currency: 'USDC',
+      currency: 'USD',
+      amount: '30.00',
+      pay_amount: base.payAmount,
+    });
     const locked = await choose(ctx, link.id, 'ethereum', 'ETH');
     expect(locked.statusCode).toBe(409);
   });
@@ -106,7 +143,12 @@ describe('paying a link with pay options (real Anvil chains)', () => {
     const base = await chosen(link.id, BASE_USDC);
     await chosen(link.id, ETHEREUM_ETH);
     await pay('base', base.paymentUrl);
-    expect(await row(link.id)).toMatchObject({ status: 'COMPLETED', network: 'base', currency: 'USDC', recipientAddress: getAddress(m.ethAddress!) });
+    expect(await row(link.id)).toMatchObject({
+      status: 'COMPLETED',
+      network: 'base',
+      currency: 'USDC',
+      recipientAddress: getAddress(m.ethAddress!),
+    });
     expect(await eventData(link.id, 'payment.completed')).toMatchObject({ network: 'base', pay_currency: 'USDC' });
   });
 
@@ -116,10 +158,16 @@ describe('paying a link with pay options (real Anvil chains)', () => {
     const eth = await chosen(link.id, ETHEREUM_ETH);
     await chosen(link.id, BASE_USDC);
     const ended = new Date(Date.now() - 10 * 60_000);
-    await ctx.deps.db.update(paymentQuotes).set({ expiresAt: ended }).where(and(eq(paymentQuotes.paymentId, link.id), eq(paymentQuotes.network, 'ethereum')));
+    await ctx.deps.db
+      .update(paymentQuotes)
+      .set({ expiresAt: ended })
+      .where(and(eq(paymentQuotes.paymentId, link.id), eq(paymentQuotes.network, 'ethereum')));
     await payEip681Request({ rpcUrl: evm.ethereum.rpcUrl, url: eth.paymentUrl });
     // ETH fell from 3,000 to 2,000 USD: 30 USD is now 0.015 ETH, and the 0.01 ETH sent pays two thirds of it.
-    await watchEvmTick(ctx, 'ethereum', { confirmations: 1, prices: offlinePriceSource(parseOfflinePrices('ETH=2000')) });
+    await watchEvmTick(ctx, 'ethereum', {
+      confirmations: 1,
+      prices: offlinePriceSource(parseOfflinePrices('ETH=2000')),
+    });
     const p = await row(link.id);
     expect(p).toMatchObject({ status: 'PENDING', network: 'ethereum', currency: 'ETH', quoteRate: '2000' });
     expect(parseAmount(eth.payAmount, 18)).toEqual({ ok: true, value: p.amountReceived });
@@ -137,9 +185,26 @@ describe('paying a link with pay options (real Anvil chains)', () => {
     expect(paid).toMatchObject({ status: 'COMPLETED', network: 'ethereum', currency: 'ETH' });
     const report = await pay('base', base.paymentUrl);
     expect(report).toMatchObject({ changed: [], unmatched: 1 });
-    expect(await row(link.id)).toMatchObject({ status: 'COMPLETED', network: 'ethereum', currency: 'ETH', amountReceived: paid.amountReceived, needsRefund: false });
-    const inbox = await ctx.app.inject({ method: 'GET', url: '/api/payments/unmatched-transfers', headers: bearer(m.token) });
-    expect(inbox.json().data.transfers).toEqual([expect.objectContaining({ network: 'base', currency: 'USDC', amount: base.payAmount, reason: 'other_pay_option' })]);
+    expect(await row(link.id)).toMatchObject({
+      status: 'COMPLETED',
+      network: 'ethereum',
+      currency: 'ETH',
+      amountReceived: paid.amountReceived,
+      needsRefund: false,
+    });
+    const inbox = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/payments/unmatched-transfers',
+      headers: bearer(m.token),
+    });
+    expect(inbox.json().data.transfers).toEqual([
+      expect.objectContaining({
+        network: 'base',
+        currency: 'USDC',
+        amount: base.payAmount,
+        reason: 'other_pay_option',
+      }),
+    ]);
   });
 
   it('the Solana watcher still watches the reference of a Solana option the customer left (real local Solana chain)', async () => {
@@ -150,7 +215,13 @@ describe('paying a link with pay options (real Anvil chains)', () => {
     await payTransferRequest({ rpcUrl: solana.rpcUrl, url: link.paymentUrl });
     const report = await watchTick(ctx, { pricing: { prices: ctx.deps.prices, quoteTtlMs: 600_000 } });
     expect(report.changed).toContain(link.id);
-    expect(await row(link.id)).toMatchObject({ status: 'COMPLETED', network: 'solana', currency: 'SOL', recipientAddress: m.walletAddress, amountReceived: 120_000_000n });
+    expect(await row(link.id)).toMatchObject({
+      status: 'COMPLETED',
+      network: 'solana',
+      currency: 'SOL',
+      recipientAddress: m.walletAddress,
+      amountReceived: 120_000_000n,
+    });
     expect(await eventData(link.id, 'payment.completed')).toMatchObject({ network: 'solana', pay_currency: 'SOL' });
   });
 });

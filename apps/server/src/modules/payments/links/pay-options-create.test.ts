@@ -24,9 +24,18 @@ describe('payOptions at creation', () => {
       [{ amount: '1', currency: 'SOL', payOptions: THREE }, /payOptions apply only to links priced in USD or EUR/],
       [{ amount: '30', currency: 'USD', payOptions: [THREE[1], THREE[1]] }, /must not repeat/],
       [{ amount: '30', currency: 'USD', payOptions: [] }, /at least one/],
-      [{ amount: '30', currency: 'USD', payOptions: [{ network: 'base', currency: 'SOL' }] }, /Currency "SOL" is not supported on base/],
-      [{ amount: '30', currency: 'USD', payOptions: [{ network: 'dogechain', currency: 'DOGE' }] }, /Network "dogechain" is not supported/],
-      [{ amount: '30', currency: 'USD', payOptions: THREE, walletAddress: m.walletAddress }, /walletAddress cannot be combined with payOptions/],
+      [
+        { amount: '30', currency: 'USD', payOptions: [{ network: 'base', currency: 'SOL' }] },
+        /Currency "SOL" is not supported on base/,
+      ],
+      [
+        { amount: '30', currency: 'USD', payOptions: [{ network: 'dogechain', currency: 'DOGE' }] },
+        /Network "dogechain" is not supported/,
+      ],
+      [
+        { amount: '30', currency: 'USD', payOptions: THREE, walletAddress: m.walletAddress },
+        /walletAddress cannot be combined with payOptions/,
+      ],
       [{ amount: '30', currency: 'USD', payOptions: THREE, payCurrency: 'USDC' }, /not several/],
     ];
     for (const [payload, message] of cases) {
@@ -37,15 +46,31 @@ describe('payOptions at creation', () => {
     const noEth = await merchantWithWallets(ctx, { solana: true });
     const res = await noEth.create({ amount: '30', currency: 'USD', payOptions: THREE });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'WALLET_REQUIRED', error: expect.stringMatching(/USDC on Base: please set an Ethereum address in Settings/) });
+    expect(res.json()).toMatchObject({
+      code: 'WALLET_REQUIRED',
+      error: expect.stringMatching(/USDC on Base: please set an Ethereum address in Settings/),
+    });
   });
 
   it('starts on the first option, quoted there, and shows the options in detail, list, public object and the created webhook event', async () => {
     const m = await merchantWithWallets(ctx);
     const link = await payOptionsLink(m, THREE);
-    expect(link).toMatchObject({ amount: '30.00', currency: 'USD', network: 'solana', payCurrency: 'USDC', payAmount: '30', payCurrencies: ['USDC'], payOptions: THREE, recipientAddress: m.walletAddress });
+    expect(link).toMatchObject({
+      amount: '30.00',
+      currency: 'USD',
+      network: 'solana',
+      payCurrency: 'USDC',
+      payAmount: '30',
+      payCurrencies: ['USDC'],
+      payOptions: THREE,
+      recipientAddress: m.walletAddress,
+    });
     expect(link.paymentUrl).toMatch(/^solana:/);
-    const detail = await ctx.app.inject({ method: 'GET', url: `/api/payments/payments/${link.id}`, headers: bearer(m.token) });
+    const detail = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/payments/payments/${link.id}`,
+      headers: bearer(m.token),
+    });
     expect(detail.json().data.payment.payOptions).toEqual(THREE);
     const list = await ctx.app.inject({ method: 'GET', url: '/api/payments/payments', headers: bearer(m.token) });
     expect(list.json().data.payments[0].payOptions).toEqual(THREE);
@@ -53,14 +78,27 @@ describe('payOptions at creation', () => {
     expect(pub.json().data).toMatchObject({ payOptions: THREE, network: 'solana', payCurrency: 'USDC' });
     const [quote] = await ctx.deps.db.select().from(paymentQuotes).where(eq(paymentQuotes.paymentId, link.id));
     expect(quote).toMatchObject({ network: 'solana', currency: 'USDC' });
-    const [created] = await ctx.deps.db.select().from(paymentEvents).where(and(eq(paymentEvents.paymentId, link.id), eq(paymentEvents.type, 'payment.created')));
-    expect((created!.data as { payment: object }).payment).toMatchObject({ network: 'solana', pay_currency: 'USDC', currency: 'USD', amount: '30.00' });
+    const [created] = await ctx.deps.db
+      .select()
+      .from(paymentEvents)
+      .where(and(eq(paymentEvents.paymentId, link.id), eq(paymentEvents.type, 'payment.created')));
+    expect((created!.data as { payment: object }).payment).toMatchObject({
+      network: 'solana',
+      pay_currency: 'USDC',
+      currency: 'USD',
+      amount: '30.00',
+    });
   });
 
   it('may start on an EVM network, paying the checksummed Ethereum address', async () => {
     const m = await merchantWithWallets(ctx);
     const link = await payOptionsLink(m, [THREE[1]!, THREE[2]!]);
-    expect(link).toMatchObject({ network: 'base', payCurrency: 'USDC', recipientAddress: getAddress(m.ethAddress!), chainId: 8453 });
+    expect(link).toMatchObject({
+      network: 'base',
+      payCurrency: 'USDC',
+      recipientAddress: getAddress(m.ethAddress!),
+      chainId: 8453,
+    });
     expect(link.paymentUrl).toMatch(/^ethereum:0x[0-9a-fA-F]{40}@8453\/transfer\?address=/);
   });
 });
@@ -69,7 +107,13 @@ describe('default pay options (Settings)', () => {
   it('are none at first, saved when offered and on a network with a wallet, and refused otherwise', async () => {
     const m = await merchantWithWallets(ctx, { eth: true });
     const get = () => ctx.app.inject({ method: 'GET', url: '/api/auth/pay-options', headers: bearer(m.token) });
-    const put = (payOptions: unknown) => ctx.app.inject({ method: 'PUT', url: '/api/auth/pay-options', headers: bearer(m.token), payload: { payOptions } });
+    const put = (payOptions: unknown) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/api/auth/pay-options',
+        headers: bearer(m.token),
+        payload: { payOptions },
+      });
     expect((await get()).json().data).toEqual({ payOptions: [] });
     const saved = await put([THREE[1], THREE[2]]);
     expect(saved.statusCode, saved.body).toBe(200);

@@ -9,7 +9,11 @@ import { networkRails } from '../../chains/payment-requests';
  * Local chains only: a throwaway payer funded by the local chain pays the link's payment URL, as a wallet would:
  * the remaining amount, or with `amount` only that much (a partial or wrong payment, to try the lifecycle by hand).
  */
-export async function payWithTestWallet(deps: Deps, paymentId: string, amount?: string): Promise<{ signature: string }> {
+export async function payWithTestWallet(
+  deps: Deps,
+  paymentId: string,
+  amount?: string,
+): Promise<{ signature: string }> {
   if (!deps.config.offline) throw new AppError('FORBIDDEN', 'The test wallet only exists in offline mode', 403);
   const payment = await getPayment(deps.db, paymentId);
   const rail = networkRails(deps.config).get(payment.network);
@@ -23,5 +27,10 @@ export async function payWithTestWallet(deps: Deps, paymentId: string, amount?: 
     if (!parsed.ok) throw new AppError('VALIDATION_ERROR', `${parsed.reason} for ${payment.currency}`, 400);
     amountOverride = parsed.value;
   }
-  return { signature: await rail.payWithTestWallet({ paymentUrl: payment.paymentUrl, recipientAddress: payment.recipientAddress, payAmount }, amountOverride) };
+  return {
+    signature: await rail.payWithTestWallet(
+      { paymentUrl: payment.paymentUrl, recipientAddress: payment.recipientAddress, payAmount },
+      amountOverride,
+    ),
+  };
 }

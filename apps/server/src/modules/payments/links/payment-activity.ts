@@ -9,7 +9,10 @@ import { publicStatus } from './payment-dto';
 const merchantLink = eq(payments.purpose, 'link');
 
 /** Every merchant payment link on the platform: the total, per status, and created per UTC day since `since` (admin analytics). */
-export async function paymentTotals(db: Db, since: Date): Promise<{ total: number; byStatus: Record<PaymentStatus, number>; perDay: Map<string, number> }> {
+export async function paymentTotals(
+  db: Db,
+  since: Date,
+): Promise<{ total: number; byStatus: Record<PaymentStatus, number>; perDay: Map<string, number> }> {
   const [statusRows, perDay] = await Promise.all([
     db.select({ status: payments.status, n: count() }).from(payments).where(merchantLink).groupBy(payments.status),
     rowsPerDay(db, payments, payments.createdAt, since, merchantLink),
@@ -22,7 +25,15 @@ export async function paymentTotals(db: Db, since: Date): Promise<{ total: numbe
 /** The newest payment links of any merchant, newest first (admin recent activity). */
 export function latestLinks(db: Db, limit: number) {
   return db
-    .select({ id: payments.id, accountId: payments.accountId, label: payments.label, amount: payments.amount, currency: payments.currency, status: payments.status, createdAt: payments.createdAt })
+    .select({
+      id: payments.id,
+      accountId: payments.accountId,
+      label: payments.label,
+      amount: payments.amount,
+      currency: payments.currency,
+      status: payments.status,
+      createdAt: payments.createdAt,
+    })
     .from(payments)
     .where(merchantLink)
     .orderBy(desc(payments.createdAt))

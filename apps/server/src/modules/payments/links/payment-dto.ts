@@ -1,11 +1,22 @@
-import { EVM_NETWORK_INFO, FALLBACK_TOKENS, formatAmount, formatFiat, type Payment, type PaymentStatus, type PublicPaymentBase, type Quote } from '@paylink/shared';
+import {
+  EVM_NETWORK_INFO,
+  FALLBACK_TOKENS,
+  formatAmount,
+  formatFiat,
+  type Payment,
+  type PaymentStatus,
+  type PublicPaymentBase,
+  type Quote,
+} from '@paylink/shared';
 import type { LinkStatus, payments } from '../schema';
 import { qrCodeData } from './qr-code-data';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
 /** Decimals by symbol, from every network's token list (a symbol has the same decimals wherever it is listed). */
-const DECIMALS: Record<string, number> = Object.fromEntries(Object.values(FALLBACK_TOKENS).flatMap((tokens) => tokens.map((t) => [t.symbol, t.decimals])));
+const DECIMALS: Record<string, number> = Object.fromEntries(
+  Object.values(FALLBACK_TOKENS).flatMap((tokens) => tokens.map((t) => [t.symbol, t.decimals])),
+);
 
 export function tokenDecimals(currency: string): number {
   const decimals = DECIMALS[currency];
@@ -15,8 +26,14 @@ export function tokenDecimals(currency: string): number {
 
 /** The quote of a link priced in USD/EUR (null for a token-priced link). */
 function quoteOf(row: PaymentRow): Quote | null {
-  if (row.priceCents === null || !row.quoteRate || !row.quoteSource || !row.quotedAt || !row.quoteExpiresAt) return null;
-  return { rate: row.quoteRate, source: row.quoteSource, quotedAt: row.quotedAt.toISOString(), expiresAt: row.quoteExpiresAt.toISOString() };
+  if (row.priceCents === null || !row.quoteRate || !row.quoteSource || !row.quotedAt || !row.quoteExpiresAt)
+    return null;
+  return {
+    rate: row.quoteRate,
+    source: row.quoteSource,
+    quotedAt: row.quotedAt.toISOString(),
+    expiresAt: row.quoteExpiresAt.toISOString(),
+  };
 }
 
 /** The status the API shows: a link waiting for finality (CONFIRMED) is PENDING, with finality `confirmed`. */
@@ -35,7 +52,8 @@ export function toPaymentDto(row: PaymentRow): Payment {
   const completedAt = row.completedAt?.toISOString() ?? null;
   // On EVM networks the link's unique offset is part of what the customer sends.
   const payAmount = formatAmount(row.payAmount ?? row.amount, decimals);
-  const fiat = row.priceCents !== null && row.priceCurrency ? { amount: row.priceCents, currency: row.priceCurrency } : null;
+  const fiat =
+    row.priceCents !== null && row.priceCurrency ? { amount: row.priceCents, currency: row.priceCurrency } : null;
   const solanaPay = row.paymentUrl.startsWith('solana:');
   return {
     id: row.id,
@@ -79,7 +97,14 @@ export function toPaymentDto(row: PaymentRow): Payment {
     successUrl: row.returnUrl,
     cancelUrl: row.cancelUrl,
     completedAt,
-    finality: row.status === 'CONFIRMED' ? 'confirmed' : row.status !== 'COMPLETED' ? null : row.finalizedAt ? 'finalized' : 'confirmed',
+    finality:
+      row.status === 'CONFIRMED'
+        ? 'confirmed'
+        : row.status !== 'COMPLETED'
+          ? null
+          : row.finalizedAt
+            ? 'finalized'
+            : 'confirmed',
     finalizedAt: row.finalizedAt?.toISOString() ?? null,
     verifiedAt: completedAt,
     failureReason: row.failureReason,
@@ -91,7 +116,10 @@ export function toPaymentDto(row: PaymentRow): Payment {
     amountRefunded: formatAmount(row.amountRefunded, decimals),
     shortfall: shortfallOf(row),
     refundStatus: row.refundStatus,
-    screeningFlag: row.screenedSender && row.screenedAt ? { sender: row.screenedSender, flaggedAt: row.screenedAt.toISOString() } : null,
+    screeningFlag:
+      row.screenedSender && row.screenedAt
+        ? { sender: row.screenedSender, flaggedAt: row.screenedAt.toISOString() }
+        : null,
   };
 }
 

@@ -31,7 +31,12 @@ export async function paymentLinksPage(
       .from(payments)
       .where(and(eq(payments.id, query.startingAfter), merchantLinks(accountId)));
     if (!cursor) throw new AppError('VALIDATION_ERROR', `starting_after: no payment link ${query.startingAfter}`, 400);
-    filters.push(or(lt(payments.createdAt, cursor.createdAt), and(eq(payments.createdAt, cursor.createdAt), lt(payments.id, cursor.id)))!);
+    filters.push(
+      or(
+        lt(payments.createdAt, cursor.createdAt),
+        and(eq(payments.createdAt, cursor.createdAt), lt(payments.id, cursor.id)),
+      )!,
+    );
   }
   const rows = await db
     .select()

@@ -63,7 +63,12 @@ function renderQrPng(text: string): Buffer {
   header.writeUInt32BE(width, 4);
   header[8] = 1; // bit depth
   header[9] = 0; // grayscale
-  return Buffer.concat([PNG_SIGNATURE, chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 // QR images are rendered when asked for, never stored (a PNG is ~5.6 KB per row). A payment URL never changes,
@@ -100,7 +105,7 @@ export function qrCodeSvg(text: string, label: string): string {
   const full = size + QR_MARGIN * 2;
   let path = '';
   for (let y = 0; y < size; y += 1) {
-    for (let x = 0; x < size; ) {
+    for (let x = 0; x < size;) {
       if (!modules.get(y, x)) {
         x += 1;
         continue;

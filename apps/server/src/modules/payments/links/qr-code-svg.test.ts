@@ -9,7 +9,8 @@ function rasterize(svg: string, scale = 4): { data: Uint8ClampedArray; size: num
   const data = new Uint8ClampedArray(size * size * 4).fill(255);
   for (const [, x, y, w] of svg.matchAll(/M(\d+) (\d+)h(\d+)v1h-\d+z/g)) {
     for (let py = Number(y) * scale; py < (Number(y) + 1) * scale; py++) {
-      for (let px = Number(x) * scale; px < (Number(x) + Number(w)) * scale; px++) data.fill(0, (py * size + px) * 4, (py * size + px) * 4 + 3);
+      for (let px = Number(x) * scale; px < (Number(x) + Number(w)) * scale; px++)
+        data.fill(0, (py * size + px) * 4, (py * size + px) * 4 + 3);
     }
   }
   return { data, size };

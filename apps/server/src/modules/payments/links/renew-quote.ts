@@ -19,18 +19,33 @@ import { paymentRequestBuilder } from '../../chains/payment-requests';
  * money has counted, the token is fixed and a renewal quotes only what is left of the price. Public and id-only,
  * so it can never change what an already quoted wallet has to pay.
  */
-export async function renewQuote(deps: Deps, id: string, payCurrency: string | undefined, now = new Date()): Promise<PublicPayment> {
-  const [link] = await deps.db.select().from(payments).where(and(eq(payments.id, id), eq(payments.purpose, 'link')));
+export async function renewQuote(
+  deps: Deps,
+  id: string,
+  payCurrency: string | undefined,
+  now = new Date(),
+): Promise<PublicPayment> {
+  const [link] = await deps.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, id), eq(payments.purpose, 'link')));
   if (!link) throw new AppError('NOT_FOUND', 'Payment not found', 404);
   if (link.priceCents === null || !link.priceCurrency || !isFiatCurrency(link.priceCurrency) || !link.payCurrencies) {
     throw new AppError('BAD_REQUEST', `This payment is priced in ${link.currency}: it has no quote to renew`, 400);
   }
   const symbol = payCurrency ?? link.currency;
   if (!link.payCurrencies.includes(symbol)) {
-    throw new AppError('VALIDATION_ERROR', `This payment cannot be paid in ${symbol}. Accepted: ${link.payCurrencies.join(', ')}`, 400);
+    throw new AppError(
+      'VALIDATION_ERROR',
+      `This payment cannot be paid in ${symbol}. Accepted: ${link.payCurrencies.join(', ')}`,
+      400,
+    );
   }
   const token = resolveToken(deps.config, link.network, symbol);
-  const quoting = { requests: paymentRequestBuilder(deps.config, link.network), lateWindowMs: deps.config.latePaymentWindowMs };
+  const quoting = {
+    requests: paymentRequestBuilder(deps.config, link.network),
+    lateWindowMs: deps.config.latePaymentWindowMs,
+  };
   const pricing = { prices: deps.prices, quoteTtlMs: deps.config.pricing.quoteTtlMs };
 
   const changed = await deps.db.transaction(async (tx) => {
@@ -40,12 +55,22 @@ export async function renewQuote(deps: Deps, id: string, payCurrency: string | u
       if (locked.quoteExpiresAt && now <= locked.quoteExpiresAt) return false;
     } else {
       if ((locked.amountReceived ?? 0n) > 0n) {
-        throw new AppError('CONFLICT', `Part of this payment has arrived in ${locked.currency}: the rest can only be paid in ${locked.currency}`, 409);
+        throw new AppError(
+          'CONFLICT',
+          `Part of this payment has arrived in ${locked.currency}: the rest can only be paid in ${locked.currency}`,
+          409,
+        );
       }
       await quoteInToken(tx, locked, token, pricing, quoting, now);
       return true;
     }
-    await giveQuote(tx, locked, token, await quoteRest(locked, await fiatPaid(tx, locked.id), token, pricing, now), quoting);
+    await giveQuote(
+      tx,
+      locked,
+      token,
+      await quoteRest(locked, await fiatPaid(tx, locked.id), token, pricing, now),
+      quoting,
+    );
     return true;
   });
   if (changed) deps.notifier.notify(id);

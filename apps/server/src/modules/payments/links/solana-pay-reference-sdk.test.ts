@@ -40,12 +40,20 @@ async function newLink(body: Record<string, unknown>): Promise<Payment> {
 async function customer(): Promise<Keypair> {
   const payer = Keypair.generate();
   await connection.requestAirdrop(payer.publicKey, 2 * LAMPORTS_PER_SOL);
-  await requestTokenAirdrop({ rpcUrl: chain.rpcUrl, mint: LOCAL_USDC_MINT, owner: payer.publicKey.toBase58(), amount: 10_000_000n });
+  await requestTokenAirdrop({
+    rpcUrl: chain.rpcUrl,
+    mint: LOCAL_USDC_MINT,
+    owner: payer.publicKey.toBase58(),
+    amount: 10_000_000n,
+  });
   return payer;
 }
 
 /** What a wallet does with the link's QR: parse the URL, build the transfer with createTransfer, sign and send it. */
-async function payWithReferenceSdk(link: Payment, payer: Keypair): Promise<{ signature: string; request: TransferRequestURL }> {
+async function payWithReferenceSdk(
+  link: Payment,
+  payer: Keypair,
+): Promise<{ signature: string; request: TransferRequestURL }> {
   const request = parseURL(link.paymentUrl) as TransferRequestURL;
   const transaction = await createTransfer(connection, payer.publicKey, { ...request, amount: request.amount! });
   transaction.sign(payer);
@@ -81,7 +89,12 @@ describe('@solana/pay 0.2 and @solana/web3.js 1.x against the local chain', () =
     expect(validated.transaction.signatures[0]).toBe(signature);
     // And it refuses what our link does not ask for.
     await expect(
-      validateTransfer(connection, signature, { recipient: request.recipient, amount: request.amount!.plus(1), reference: request.reference }, { commitment: 'confirmed' }),
+      validateTransfer(
+        connection,
+        signature,
+        { recipient: request.recipient, amount: request.amount!.plus(1), reference: request.reference },
+        { commitment: 'confirmed' },
+      ),
     ).rejects.toThrow('amount not transferred');
   });
 
@@ -89,7 +102,12 @@ describe('@solana/pay 0.2 and @solana/web3.js 1.x against the local chain', () =
     const link = await newLink({ amount: '2.5', currency: 'USDC' });
     // The recipient's wallet and token account exist (createTransfer requires both).
     await connection.requestAirdrop(new PublicKey(link.recipientAddress), LAMPORTS_PER_SOL / 100);
-    await requestTokenAirdrop({ rpcUrl: chain.rpcUrl, mint: LOCAL_USDC_MINT, owner: link.recipientAddress, amount: 0n });
+    await requestTokenAirdrop({
+      rpcUrl: chain.rpcUrl,
+      mint: LOCAL_USDC_MINT,
+      owner: link.recipientAddress,
+      amount: 0n,
+    });
     const payer = await customer();
     const { signature, request } = await payWithReferenceSdk(link, payer);
     expect(request.splToken?.toBase58()).toBe(LOCAL_USDC_MINT);
@@ -100,7 +118,13 @@ describe('@solana/pay 0.2 and @solana/web3.js 1.x against the local chain', () =
     await validateTransfer(
       connection,
       found.signature,
-      { recipient: request.recipient, amount: request.amount!, splToken: request.splToken, reference: request.reference, memo: request.memo },
+      {
+        recipient: request.recipient,
+        amount: request.amount!,
+        splToken: request.splToken,
+        reference: request.reference,
+        memo: request.memo,
+      },
       { commitment: 'confirmed' },
     );
     const [row] = await ctx.deps.db.select().from(payments).where(eq(payments.id, link.id));

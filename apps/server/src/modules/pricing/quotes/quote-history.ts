@@ -4,11 +4,20 @@ import { paymentQuotes, type PaymentQuoteRow } from '../schema';
 
 /** Every quote a link gave out, newest first. */
 export function quotesOf(tx: Db, paymentId: string): Promise<PaymentQuoteRow[]> {
-  return tx.select().from(paymentQuotes).where(eq(paymentQuotes.paymentId, paymentId)).orderBy(desc(paymentQuotes.quotedAt));
+  return tx
+    .select()
+    .from(paymentQuotes)
+    .where(eq(paymentQuotes.paymentId, paymentId))
+    .orderBy(desc(paymentQuotes.quotedAt));
 }
 
 /** The link's newest quote on `network` (in `currency` when given) that expires after `expiringAfter` when given. */
-export async function lastQuoteOn(tx: Db, paymentId: string, network: string, opts: { currency?: string; expiringAfter?: Date } = {}): Promise<PaymentQuoteRow | undefined> {
+export async function lastQuoteOn(
+  tx: Db,
+  paymentId: string,
+  network: string,
+  opts: { currency?: string; expiringAfter?: Date } = {},
+): Promise<PaymentQuoteRow | undefined> {
   const [last] = await tx
     .select()
     .from(paymentQuotes)
@@ -27,11 +36,18 @@ export async function lastQuoteOn(tx: Db, paymentId: string, network: string, op
 
 /** The ids of links quoted on `network` at some time (as a subquery): a link with pay options asked there once. */
 export function quotedOn(db: Db, network: string) {
-  return db.selectDistinct({ id: paymentQuotes.paymentId }).from(paymentQuotes).where(eq(paymentQuotes.network, network));
+  return db
+    .selectDistinct({ id: paymentQuotes.paymentId })
+    .from(paymentQuotes)
+    .where(eq(paymentQuotes.network, network));
 }
 
 /** The newest quote on `network` of each of these links (token and asset), for those quoted there. */
-export async function lastQuotesOn(db: Db, paymentIds: readonly string[], network: string): Promise<Map<string, { asset: string | null; currency: string }>> {
+export async function lastQuotesOn(
+  db: Db,
+  paymentIds: readonly string[],
+  network: string,
+): Promise<Map<string, { asset: string | null; currency: string }>> {
   const last = new Map<string, { asset: string | null; currency: string }>();
   if (paymentIds.length === 0) return last;
   const quotes = await db
@@ -44,10 +60,21 @@ export async function lastQuotesOn(db: Db, paymentIds: readonly string[], networ
 }
 
 /** The tokens (mint or contract; null for SOL/ETH) of the quotes on `network` of these links that expire after `after`. */
-export async function quotedAssetsSince(db: Db, paymentIds: readonly string[], network: string, after: Date): Promise<{ paymentId: string; asset: string | null }[]> {
+export async function quotedAssetsSince(
+  db: Db,
+  paymentIds: readonly string[],
+  network: string,
+  after: Date,
+): Promise<{ paymentId: string; asset: string | null }[]> {
   if (paymentIds.length === 0) return [];
   return db
     .select({ paymentId: paymentQuotes.paymentId, asset: paymentQuotes.asset })
     .from(paymentQuotes)
-    .where(and(inArray(paymentQuotes.paymentId, [...paymentIds]), eq(paymentQuotes.network, network), gt(paymentQuotes.expiresAt, after)));
+    .where(
+      and(
+        inArray(paymentQuotes.paymentId, [...paymentIds]),
+        eq(paymentQuotes.network, network),
+        gt(paymentQuotes.expiresAt, after),
+      ),
+    );
 }

@@ -12,7 +12,10 @@ export interface FiatPaid {
   unvalued: bigint;
 }
 
-type QuotedLink = Pick<typeof payments.$inferSelect, 'id' | 'priceCents' | 'priceCurrency' | 'quoteRate' | 'amountReceived'>;
+type QuotedLink = Pick<
+  typeof payments.$inferSelect,
+  'id' | 'priceCents' | 'priceCurrency' | 'quoteRate' | 'amountReceived'
+>;
 
 /**
  * A quote at the current rate for what is left of a link's USD/EUR price: each counted transfer paid its fiat value
@@ -20,12 +23,26 @@ type QuotedLink = Pick<typeof payments.$inferSelect, 'id' | 'priceCents' | 'pric
  * link received plus that rest, so partial, complete and excess keep comparing token amounts. A 503 AppError when no
  * current price can be had (never an older one).
  */
-export async function quoteRest(link: QuotedLink, paid: FiatPaid, token: TokenInfo, pricing: QuotePricing, now: Date): Promise<PriceQuote> {
-  if (link.priceCents === null || !link.priceCurrency || !isFiatCurrency(link.priceCurrency)) throw new Error(`${link.id} is not priced in fiat`);
+export async function quoteRest(
+  link: QuotedLink,
+  paid: FiatPaid,
+  token: TokenInfo,
+  pricing: QuotePricing,
+  now: Date,
+): Promise<PriceQuote> {
+  if (link.priceCents === null || !link.priceCurrency || !isFiatCurrency(link.priceCurrency))
+    throw new Error(`${link.id} is not priced in fiat`);
   // Counted transfers with no value of their own (recorded before values were kept, or assigned from the inbox) are
   // valued at the quote they were counted against: the link's current one.
-  const unvaluedCents = paid.unvalued > 0n && link.quoteRate ? fiatValueCents(paid.unvalued, link.quoteRate, token.decimals) : 0n;
+  const unvaluedCents =
+    paid.unvalued > 0n && link.quoteRate ? fiatValueCents(paid.unvalued, link.quoteRate, token.decimals) : 0n;
   const rest = link.priceCents - paid.cents - unvaluedCents;
-  const quote = await quotePrice(pricing.prices, { priceCents: rest > 0n ? rest : 0n, fiat: link.priceCurrency, token, now, ttlMs: pricing.quoteTtlMs });
+  const quote = await quotePrice(pricing.prices, {
+    priceCents: rest > 0n ? rest : 0n,
+    fiat: link.priceCurrency,
+    token,
+    now,
+    ttlMs: pricing.quoteTtlMs,
+  });
   return { ...quote, payAmount: (link.amountReceived ?? 0n) + quote.payAmount };
 }

@@ -12,7 +12,11 @@ export function getAdminUsers(params: { search: string; page: number }): Promise
 }
 
 export function useAdminUsers(params: { search: string; page: number }) {
-  return useQuery({ queryKey: adminKeys.users(params), queryFn: () => getAdminUsers(params), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: adminKeys.users(params),
+    queryFn: () => getAdminUsers(params),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** The editable fields of PUT /api/admin/users/:id (the server ignores the rest of the user object). */
@@ -44,7 +48,8 @@ export function useCreateUser() {
 export function useUpdateUser() {
   const invalidate = useInvalidateAdmin();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: UserEdit }) => api<{ user: User }>(`/api/admin/users/${id}`, { method: 'PUT', body }),
+    mutationFn: ({ id, body }: { id: string; body: UserEdit }) =>
+      api<{ user: User }>(`/api/admin/users/${id}`, { method: 'PUT', body }),
     onSuccess: invalidate,
   });
 }

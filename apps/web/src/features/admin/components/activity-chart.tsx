@@ -10,7 +10,10 @@ const DAY_WIDTH = BAR * 2 + GAP + 6;
 export function ActivityChart({ days }: { days: AdminAnalytics['daily'] }) {
   const max = Math.max(1, ...days.map((d) => Math.max(d.signups, d.payments)));
   const height = (n: number) => (n / max) * HEIGHT;
-  const total = days.reduce((acc, d) => ({ signups: acc.signups + d.signups, payments: acc.payments + d.payments }), { signups: 0, payments: 0 });
+  const total = days.reduce((acc, d) => ({ signups: acc.signups + d.signups, payments: acc.payments + d.payments }), {
+    signups: 0,
+    payments: 0,
+  });
   return (
     <Card data-testid="admin-activity-chart">
       <CardHeader
@@ -39,8 +42,20 @@ export function ActivityChart({ days }: { days: AdminAnalytics['daily'] }) {
             return (
               <g key={d.date}>
                 <title>{`${d.date}: ${d.signups} signups, ${d.payments} payments`}</title>
-                <rect x={x} y={HEIGHT - height(d.signups)} width={BAR} height={height(d.signups)} className="fill-indigo-500" />
-                <rect x={x + BAR + GAP} y={HEIGHT - height(d.payments)} width={BAR} height={height(d.payments)} className="fill-emerald-500" />
+                <rect
+                  x={x}
+                  y={HEIGHT - height(d.signups)}
+                  width={BAR}
+                  height={height(d.signups)}
+                  className="fill-indigo-500"
+                />
+                <rect
+                  x={x + BAR + GAP}
+                  y={HEIGHT - height(d.payments)}
+                  width={BAR}
+                  height={height(d.payments)}
+                  className="fill-emerald-500"
+                />
                 {i % 5 === 0 && (
                   <text x={x} y={HEIGHT + 14} className="fill-gray-500 text-[10px]">
                     {d.date.slice(5)}

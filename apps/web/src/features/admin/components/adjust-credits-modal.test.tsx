@@ -22,13 +22,21 @@ describe('the adjust-credits form', () => {
   });
 
   it('sends a signed whole number, and the default reason when none is given', async () => {
-    const fetch = stubApi({ 'POST /api/admin/adjust-credits': { body: { success: true, data: { user: { id: 'usr_9', transactionCredits: 62 } } } } });
+    const fetch = stubApi({
+      'POST /api/admin/adjust-credits': {
+        body: { success: true, data: { user: { id: 'usr_9', transactionCredits: 62 } } },
+      },
+    });
     const onClose = vi.fn();
     renderWithQueries(<AdjustCreditsModal user={member} onClose={onClose} />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Adjustment'), '+50');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(JSON.parse(String(fetch.mock.calls[0]![1]!.body))).toEqual({ userId: 'usr_9', adjustment: 50, reason: ADMIN_MSG.defaultAdjustmentReason });
+    expect(JSON.parse(String(fetch.mock.calls[0]![1]!.body))).toEqual({
+      userId: 'usr_9',
+      adjustment: 50,
+      reason: ADMIN_MSG.defaultAdjustmentReason,
+    });
   });
 });

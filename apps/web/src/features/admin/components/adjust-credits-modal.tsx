@@ -10,7 +10,6 @@ import { FormActions } from './form-fields';
 
 const QUICK_AMOUNTS = [-10, -100, 10, 100];
 
-
 export function AdjustCreditsModal({ user, onClose }: { user: User; onClose: () => void }) {
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
@@ -29,7 +28,11 @@ export function AdjustCreditsModal({ user, onClose }: { user: User; onClose: () 
     }
     const adjustment = parsed.data;
     try {
-      await adjust.mutateAsync({ userId: user.id, adjustment, reason: reason.trim() || ADMIN_MSG.defaultAdjustmentReason });
+      await adjust.mutateAsync({
+        userId: user.id,
+        adjustment,
+        reason: reason.trim() || ADMIN_MSG.defaultAdjustmentReason,
+      });
       toast.success(adjustment > 0 ? 'Credits added successfully' : 'Credits deducted successfully');
       onClose();
     } catch (err) {
@@ -41,12 +44,18 @@ export function AdjustCreditsModal({ user, onClose }: { user: User; onClose: () 
     <Modal title="Adjust Credits" onClose={onClose} testId="adjust-credits-modal">
       <form onSubmit={(e) => void handleSubmit(e)} className="space-y-4" noValidate>
         <p className="text-sm text-gray-600">
-          {user.email} has <strong className="text-gray-900">{user.transactionCredits}</strong> credits. A positive number adds credits, a
-          negative one deducts them.
+          {user.email} has <strong className="text-gray-900">{user.transactionCredits}</strong> credits. A positive
+          number adds credits, a negative one deducts them.
         </p>
         <div className="flex flex-wrap gap-2">
           {QUICK_AMOUNTS.map((n) => (
-            <Button key={n} size="sm" variant="outline" onClick={() => (setAmount(String(n)), setError(undefined))} data-testid={`quick-adjust-${n}`}>
+            <Button
+              key={n}
+              size="sm"
+              variant="outline"
+              onClick={() => (setAmount(String(n)), setError(undefined))}
+              data-testid={`quick-adjust-${n}`}
+            >
               {n > 0 ? `+${n}` : n}
             </Button>
           ))}
@@ -60,7 +69,12 @@ export function AdjustCreditsModal({ user, onClose }: { user: User; onClose: () 
           placeholder="e.g. 50 or -20"
           data-testid="adjust-amount"
         />
-        <Input label="Reason (optional)" value={reason} onChange={(e) => setReason(e.target.value)} placeholder={ADMIN_MSG.defaultAdjustmentReason} />
+        <Input
+          label="Reason (optional)"
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          placeholder={ADMIN_MSG.defaultAdjustmentReason}
+        />
         <FormActions onCancel={onClose} isPending={adjust.isPending} submitTestId="adjust-submit">
           Apply
         </FormActions>

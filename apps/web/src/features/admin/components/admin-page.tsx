@@ -57,7 +57,11 @@ export function AdminPage() {
   const cards = [
     { title: 'Total Users', value: data?.totalUsers.toLocaleString('en-US'), testId: 'admin-total-users' },
     { title: 'Total Payments', value: data?.totalPayments.toLocaleString('en-US'), testId: 'admin-total-payments' },
-    { title: 'Credits Issued', value: data?.totalCreditsIssued.toLocaleString('en-US'), testId: 'admin-credits-issued' },
+    {
+      title: 'Credits Issued',
+      value: data?.totalCreditsIssued.toLocaleString('en-US'),
+      testId: 'admin-credits-issued',
+    },
     { title: 'Total Revenue', value: data ? usd(data.totalRevenue) : undefined, testId: 'admin-total-revenue' },
   ];
 
@@ -69,7 +73,12 @@ export function AdminPage() {
       </div>
 
       {analytics.isError ? (
-        <ErrorState variant="block" data-testid="admin-load-error" message={errorMessage(analytics.error, ADMIN_MSG.loadFailed)} onRetry={() => void analytics.refetch()} />
+        <ErrorState
+          variant="block"
+          data-testid="admin-load-error"
+          message={errorMessage(analytics.error, ADMIN_MSG.loadFailed)}
+          onRetry={() => void analytics.refetch()}
+        />
       ) : (
         <>
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -98,7 +107,9 @@ export function AdminPage() {
             onClick={() => setTab(t.id)}
             className={cn(
               '-mb-px whitespace-nowrap border-b-2 px-4 py-2 text-sm font-medium',
-              tab === t.id ? 'border-indigo-600 text-indigo-600' : 'border-transparent text-gray-500 hover:text-gray-700',
+              tab === t.id
+                ? 'border-indigo-600 text-indigo-600'
+                : 'border-transparent text-gray-500 hover:text-gray-700',
             )}
           >
             {t.label}

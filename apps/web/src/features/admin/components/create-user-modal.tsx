@@ -9,13 +9,22 @@ import { useCreateUser } from '../api/users';
 import { CheckboxField, FormActions } from './form-fields';
 
 export function CreateUserModal({ onClose }: { onClose: () => void }) {
-  const [form, setForm] = useState({ email: '', password: '', walletAddress: '', isAdmin: false, transactionCredits: String(SIGNUP_CREDITS) });
+  const [form, setForm] = useState({
+    email: '',
+    password: '',
+    walletAddress: '',
+    isAdmin: false,
+    transactionCredits: String(SIGNUP_CREDITS),
+  });
   const create = useCreateUser();
   const set = (patch: Partial<typeof form>) => setForm((f) => ({ ...f, ...patch }));
 
   async function handleSubmit(e: FormEvent) {
     e.preventDefault();
-    const body = { ...form, transactionCredits: form.transactionCredits.trim() === '' ? undefined : form.transactionCredits };
+    const body = {
+      ...form,
+      transactionCredits: form.transactionCredits.trim() === '' ? undefined : form.transactionCredits,
+    };
     const problem = firstIssue(adminCreateUserSchema, body);
     if (problem) {
       toast.error(problem);
@@ -33,7 +42,13 @@ export function CreateUserModal({ onClose }: { onClose: () => void }) {
   return (
     <Modal title="Create User" onClose={onClose} testId="create-user-modal">
       <form onSubmit={(e) => void handleSubmit(e)} className="space-y-4" noValidate>
-        <Input label="Email" type="email" value={form.email} onChange={(e) => set({ email: e.target.value })} data-testid="create-user-email" />
+        <Input
+          label="Email"
+          type="email"
+          value={form.email}
+          onChange={(e) => set({ email: e.target.value })}
+          data-testid="create-user-email"
+        />
         <Input
           label="Password"
           type="password"
@@ -42,7 +57,11 @@ export function CreateUserModal({ onClose }: { onClose: () => void }) {
           onChange={(e) => set({ password: e.target.value })}
           data-testid="create-user-password"
         />
-        <Input label="Solana wallet (optional)" value={form.walletAddress} onChange={(e) => set({ walletAddress: e.target.value })} />
+        <Input
+          label="Solana wallet (optional)"
+          value={form.walletAddress}
+          onChange={(e) => set({ walletAddress: e.target.value })}
+        />
         <Input
           label="Initial credits"
           type="number"

@@ -1,6 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { adminUpdateUserSchema, SUBSCRIPTION_TIERS, USER_STATUSES, type SubscriptionTier, type User, type UserStatus } from '@paylink/shared';
+import {
+  adminUpdateUserSchema,
+  SUBSCRIPTION_TIERS,
+  USER_STATUSES,
+  type SubscriptionTier,
+  type User,
+  type UserStatus,
+} from '@paylink/shared';
 import { Input } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api-client';
@@ -53,7 +60,11 @@ export function EditUserModal({ user, isSelf, onClose }: { user: User; isSelf: b
           onChange={(status) => set({ status: status as UserStatus })}
           testId="edit-user-status"
         />
-        <Input label="Solana wallet" value={form.walletAddress} onChange={(e) => set({ walletAddress: e.target.value })} />
+        <Input
+          label="Solana wallet"
+          value={form.walletAddress}
+          onChange={(e) => set({ walletAddress: e.target.value })}
+        />
         <Input label="Bitcoin wallet" value={form.btcAddress} onChange={(e) => set({ btcAddress: e.target.value })} />
         <Input label="Ethereum wallet" value={form.ethAddress} onChange={(e) => set({ ethAddress: e.target.value })} />
         <Input
@@ -74,10 +85,20 @@ export function EditUserModal({ user, isSelf, onClose }: { user: User; isSelf: b
             emptyLabel="None"
             onChange={(tier) => set({ subscriptionTier: tier === '' ? null : (tier as SubscriptionTier) })}
           />
-          <Input label="Subscription status" value={form.subscriptionStatus} onChange={(e) => set({ subscriptionStatus: e.target.value })} placeholder="ACTIVE" />
+          <Input
+            label="Subscription status"
+            value={form.subscriptionStatus}
+            onChange={(e) => set({ subscriptionStatus: e.target.value })}
+            placeholder="ACTIVE"
+          />
         </div>
         {!isSelf && (
-          <CheckboxField label="Admin" checked={form.isAdmin} onChange={(isAdmin) => set({ isAdmin })} testId="edit-user-admin" />
+          <CheckboxField
+            label="Admin"
+            checked={form.isAdmin}
+            onChange={(isAdmin) => set({ isAdmin })}
+            testId="edit-user-admin"
+          />
         )}
         <FormActions onCancel={onClose} isPending={update.isPending} submitTestId="edit-user-submit">
           Save Changes

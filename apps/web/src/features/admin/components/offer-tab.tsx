@@ -40,7 +40,8 @@ export function OfferTab<Item extends Offer>(props: OfferTabProps<Item>) {
   const [editing, setEditing] = useState<Item | 'new' | null>(null);
 
   async function handleDelete(item: Item) {
-    if (!window.confirm(`Are you sure you want to delete the ${noun} "${item.displayName}"? This cannot be undone.`)) return;
+    if (!window.confirm(`Are you sure you want to delete the ${noun} "${item.displayName}"? This cannot be undone.`))
+      return;
     try {
       await remove.mutateAsync(item.id);
       toast.success(`${Noun} deleted successfully`);
@@ -63,13 +64,23 @@ export function OfferTab<Item extends Offer>(props: OfferTabProps<Item>) {
       {list.isPending ? (
         <Spinner label={props.loadingLabel} className="py-12" />
       ) : list.isError ? (
-        <ErrorState variant="block" className="m-6" message={errorMessage(list.error, ADMIN_MSG.loadFailed)} onRetry={() => void list.refetch()} />
+        <ErrorState
+          variant="block"
+          className="m-6"
+          message={errorMessage(list.error, ADMIN_MSG.loadFailed)}
+          onRetry={() => void list.refetch()}
+        />
       ) : list.data.length === 0 ? (
         <p className="px-6 py-12 text-center text-sm text-gray-500">{props.emptyText}</p>
       ) : (
         <ul className="divide-y divide-gray-100">
           {list.data.map((item) => (
-            <li key={item.id} className="flex flex-col gap-3 px-6 py-4 sm:flex-row sm:items-center sm:justify-between" data-testid={`admin-${testId}-row`} data-name={item.name}>
+            <li
+              key={item.id}
+              className="flex flex-col gap-3 px-6 py-4 sm:flex-row sm:items-center sm:justify-between"
+              data-testid={`admin-${testId}-row`}
+              data-name={item.name}
+            >
               <div>
                 <p className="font-medium text-gray-900">
                   {item.displayName} <span className="text-xs text-gray-500">({item.name})</span>
@@ -82,7 +93,12 @@ export function OfferTab<Item extends Offer>(props: OfferTabProps<Item>) {
                 {props.details(item)}
               </div>
               <div className="space-x-2 whitespace-nowrap">
-                <Button size="sm" variant="outline" onClick={() => setEditing(item)} data-testid={`admin-edit-${testId}`}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => setEditing(item)}
+                  data-testid={`admin-edit-${testId}`}
+                >
                   Edit
                 </Button>
                 <Button size="sm" variant="danger" onClick={() => void handleDelete(item)}>

@@ -9,7 +9,6 @@ import { firstIssue } from '../../../lib/first-issue';
 import { useSavePlan } from '../api/plans';
 import { CheckboxField, FormActions, NameFields } from './form-fields';
 
-
 /** Create (SPEC section 9 defaults: 100 credits, price 10, USD, active, sort 0) or edit a plan; the name never changes. */
 export function PlanFormModal({ plan, onClose }: { plan?: SubscriptionPlan; onClose: () => void }) {
   const [form, setForm] = useState({
@@ -47,14 +46,48 @@ export function PlanFormModal({ plan, onClose }: { plan?: SubscriptionPlan; onCl
   return (
     <Modal title={plan ? 'Edit Plan' : 'Create Plan'} onClose={onClose} testId="plan-form-modal">
       <form onSubmit={(e) => void handleSubmit(e)} className="space-y-4" noValidate>
-        <NameFields name={form.name} displayName={form.displayName} isEdit={plan !== undefined} testIdPrefix="plan" onChange={set} />
-        <Input label="Description" value={form.description} onChange={(e) => set({ description: e.target.value })} data-testid="plan-description" />
+        <NameFields
+          name={form.name}
+          displayName={form.displayName}
+          isEdit={plan !== undefined}
+          testIdPrefix="plan"
+          onChange={set}
+        />
+        <Input
+          label="Description"
+          value={form.description}
+          onChange={(e) => set({ description: e.target.value })}
+          data-testid="plan-description"
+        />
         <div className="grid grid-cols-3 gap-3">
-          <Input label="Credits" type="number" min={1} step={1} value={form.credits} onChange={(e) => set({ credits: e.target.value })} data-testid="plan-credits" />
-          <Input label="Price" type="number" min={0} step={0.01} value={form.price} onChange={(e) => set({ price: e.target.value })} data-testid="plan-price" />
+          <Input
+            label="Credits"
+            type="number"
+            min={1}
+            step={1}
+            value={form.credits}
+            onChange={(e) => set({ credits: e.target.value })}
+            data-testid="plan-credits"
+          />
+          <Input
+            label="Price"
+            type="number"
+            min={0}
+            step={0.01}
+            value={form.price}
+            onChange={(e) => set({ price: e.target.value })}
+            data-testid="plan-price"
+          />
           <Input label="Currency" value="USD" readOnly />
         </div>
-        <Input label="Sort order" type="number" min={0} step={1} value={form.sortOrder} onChange={(e) => set({ sortOrder: e.target.value })} />
+        <Input
+          label="Sort order"
+          type="number"
+          min={0}
+          step={1}
+          value={form.sortOrder}
+          onChange={(e) => set({ sortOrder: e.target.value })}
+        />
         <fieldset className="space-y-2">
           <legend className="mb-1 text-sm font-medium text-gray-700">Features</legend>
           {features.map((feature, i) => (

@@ -1,13 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { PRICING_ALLOWED_FOR, pricingInputSchema, pricingUpdateSchema, SUBSCRIPTION_TIERS, type CreditPricing, type PricingAllowedFor, type SubscriptionTier } from '@paylink/shared';
+import {
+  PRICING_ALLOWED_FOR,
+  pricingInputSchema,
+  pricingUpdateSchema,
+  SUBSCRIPTION_TIERS,
+  type CreditPricing,
+  type PricingAllowedFor,
+  type SubscriptionTier,
+} from '@paylink/shared';
 import { Input } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api-client';
 import { firstIssue } from '../../../lib/first-issue';
 import { useSavePricing } from '../api/pricing';
 import { CheckboxField, FormActions, NameFields, SelectField } from './form-fields';
-
 
 /** Create (SPEC section 9 defaults: 1 per credit, 5-1000, allowed ALL) or edit a pricing; the name never changes. */
 export function PricingFormModal({ pricing, onClose }: { pricing?: CreditPricing; onClose: () => void }) {
@@ -46,8 +53,18 @@ export function PricingFormModal({ pricing, onClose }: { pricing?: CreditPricing
   return (
     <Modal title={pricing ? 'Edit Pricing' : 'Create Pricing'} onClose={onClose} testId="pricing-form-modal">
       <form onSubmit={(e) => void handleSubmit(e)} className="space-y-4" noValidate>
-        <NameFields name={form.name} displayName={form.displayName} isEdit={pricing !== undefined} testIdPrefix="pricing" onChange={set} />
-        <Input label="Description (optional)" value={form.description} onChange={(e) => set({ description: e.target.value })} />
+        <NameFields
+          name={form.name}
+          displayName={form.displayName}
+          isEdit={pricing !== undefined}
+          testIdPrefix="pricing"
+          onChange={set}
+        />
+        <Input
+          label="Description (optional)"
+          value={form.description}
+          onChange={(e) => set({ description: e.target.value })}
+        />
         <div className="grid grid-cols-3 gap-3">
           <Input
             label="Price per credit (USD)"
@@ -58,8 +75,22 @@ export function PricingFormModal({ pricing, onClose }: { pricing?: CreditPricing
             onChange={(e) => set({ pricePerCredit: e.target.value })}
             data-testid="pricing-price"
           />
-          <Input label="Min credits" type="number" min={1} step={1} value={form.minCredits} onChange={(e) => set({ minCredits: e.target.value })} />
-          <Input label="Max credits" type="number" min={1} step={1} value={form.maxCredits} onChange={(e) => set({ maxCredits: e.target.value })} />
+          <Input
+            label="Min credits"
+            type="number"
+            min={1}
+            step={1}
+            value={form.minCredits}
+            onChange={(e) => set({ minCredits: e.target.value })}
+          />
+          <Input
+            label="Max credits"
+            type="number"
+            min={1}
+            step={1}
+            value={form.maxCredits}
+            onChange={(e) => set({ maxCredits: e.target.value })}
+          />
         </div>
         <div className="grid grid-cols-2 gap-3">
           <SelectField
@@ -78,7 +109,14 @@ export function PricingFormModal({ pricing, onClose }: { pricing?: CreditPricing
             onChange={(tier) => set({ subscriptionTier: tier === '' ? null : (tier as SubscriptionTier) })}
           />
         </div>
-        <Input label="Sort order" type="number" min={0} step={1} value={form.sortOrder} onChange={(e) => set({ sortOrder: e.target.value })} />
+        <Input
+          label="Sort order"
+          type="number"
+          min={0}
+          step={1}
+          value={form.sortOrder}
+          onChange={(e) => set({ sortOrder: e.target.value })}
+        />
         <CheckboxField label="Active" checked={form.isActive} onChange={(isActive) => set({ isActive })} />
         <FormActions onCancel={onClose} isPending={save.isPending} submitTestId="pricing-submit">
           {pricing ? 'Save Pricing' : 'Create Pricing'}

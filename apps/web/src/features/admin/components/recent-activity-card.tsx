@@ -13,7 +13,11 @@ function Column({ title, empty, children }: { title: string; empty: boolean; chi
   return (
     <section>
       <h3 className="mb-2 text-sm font-semibold text-gray-900">{title}</h3>
-      {empty ? <p className="text-xs text-gray-500">Nothing yet.</p> : <ul className="space-y-2 text-xs text-gray-600">{children}</ul>}
+      {empty ? (
+        <p className="text-xs text-gray-500">Nothing yet.</p>
+      ) : (
+        <ul className="space-y-2 text-xs text-gray-600">{children}</ul>
+      )}
     </section>
   );
 }
@@ -28,7 +32,11 @@ export function RecentActivityCard() {
         {activity.isPending ? (
           <Spinner label="Loading activity..." className="py-6" />
         ) : activity.isError ? (
-          <ErrorState className="py-6" message={errorMessage(activity.error, ADMIN_MSG.loadFailed)} onRetry={() => void activity.refetch()} />
+          <ErrorState
+            className="py-6"
+            message={errorMessage(activity.error, ADMIN_MSG.loadFailed)}
+            onRetry={() => void activity.refetch()}
+          />
         ) : (
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             <Column title="Signups" empty={activity.data.signups.length === 0}>

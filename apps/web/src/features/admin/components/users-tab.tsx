@@ -124,22 +124,41 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
               ),
             },
             { header: 'Plan', cell: (u) => u.subscriptionTier ?? '—', className: 'text-gray-600' },
-            { header: 'Joined', cell: (u) => new Date(u.createdAt).toLocaleDateString('en-US'), className: 'text-gray-600' },
+            {
+              header: 'Joined',
+              cell: (u) => new Date(u.createdAt).toLocaleDateString('en-US'),
+              className: 'text-gray-600',
+            },
             {
               header: 'Actions',
               align: 'right',
               className: 'space-x-2 whitespace-nowrap',
               cell: (u) => (
                 <>
-                  <Button size="sm" variant="outline" onClick={() => setDialog({ kind: 'edit', user: u })} data-testid="admin-edit-user">
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => setDialog({ kind: 'edit', user: u })}
+                    data-testid="admin-edit-user"
+                  >
                     Edit
                   </Button>
                   {!u.isAdmin && (
                     <>
-                      <Button size="sm" variant="outline" onClick={() => setDialog({ kind: 'adjust', user: u })} data-testid="admin-adjust-credits">
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        onClick={() => setDialog({ kind: 'adjust', user: u })}
+                        data-testid="admin-adjust-credits"
+                      >
                         Adjust Credits
                       </Button>
-                      <Button size="sm" variant="danger" onClick={() => void handleDelete(u)} data-testid="admin-delete-user">
+                      <Button
+                        size="sm"
+                        variant="danger"
+                        onClick={() => void handleDelete(u)}
+                        data-testid="admin-delete-user"
+                      >
                         Delete
                       </Button>
                     </>
@@ -160,10 +179,20 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
             Page {page} of {list.pagination.totalPages} ({list.pagination.total} users)
           </span>
           <div className="space-x-2">
-            <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPageState({ search, page: page - 1 })}>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={page <= 1}
+              onClick={() => setPageState({ search, page: page - 1 })}
+            >
               Previous
             </Button>
-            <Button size="sm" variant="outline" disabled={page >= list.pagination.totalPages} onClick={() => setPageState({ search, page: page + 1 })}>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={page >= list.pagination.totalPages}
+              onClick={() => setPageState({ search, page: page + 1 })}
+            >
               Next
             </Button>
           </div>
@@ -171,7 +200,9 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
       )}
 
       {dialog?.kind === 'create' && <CreateUserModal onClose={() => setDialog(null)} />}
-      {dialog?.kind === 'edit' && <EditUserModal user={dialog.user} isSelf={dialog.user.id === currentUserId} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'edit' && (
+        <EditUserModal user={dialog.user} isSelf={dialog.user.id === currentUserId} onClose={() => setDialog(null)} />
+      )}
       {dialog?.kind === 'adjust' && <AdjustCreditsModal user={dialog.user} onClose={() => setDialog(null)} />}
     </Card>
   );

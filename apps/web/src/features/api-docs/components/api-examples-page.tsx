@@ -21,7 +21,9 @@ export function ApiExamplesPage() {
           ← API Documentation
         </Link>
         <h1 className="text-3xl font-semibold text-gray-900">API Examples</h1>
-        <p className="text-sm text-gray-600">Each example runs as written against this server with your key in PAYLINK_API_KEY.</p>
+        <p className="text-sm text-gray-600">
+          Each example runs as written against this server with your key in PAYLINK_API_KEY.
+        </p>
       </header>
       <section className="space-y-3">
         <h2 className="text-xl font-semibold text-gray-900">1. Create a link</h2>

@@ -18,10 +18,16 @@ export function ApiKeyPanel() {
       <div className="space-y-2 text-sm" data-testid="docs-signed-out">
         <p className="text-gray-600">Sign up to get an API key.</p>
         <div className="flex gap-2">
-          <Link to="/register" className="rounded-lg bg-indigo-600 px-3 py-1.5 font-medium text-white hover:bg-indigo-700">
+          <Link
+            to="/register"
+            className="rounded-lg bg-indigo-600 px-3 py-1.5 font-medium text-white hover:bg-indigo-700"
+          >
             Sign Up Free
           </Link>
-          <Link to="/login" className="rounded-lg border border-gray-300 px-3 py-1.5 font-medium text-gray-700 hover:bg-gray-50">
+          <Link
+            to="/login"
+            className="rounded-lg border border-gray-300 px-3 py-1.5 font-medium text-gray-700 hover:bg-gray-50"
+          >
             Login
           </Link>
         </div>

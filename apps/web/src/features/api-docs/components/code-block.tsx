@@ -8,7 +8,11 @@ export function CodeBlock({ code, title, testId }: { code: string; title: string
         <CopyButton value={code} thing={title} />
       </figcaption>
       {/* Focusable so a keyboard can scroll a long line sideways (axe: scrollable-region-focusable). */}
-      <pre tabIndex={0} aria-label={title} className="overflow-x-auto bg-gray-900 p-4 text-xs leading-relaxed text-gray-100">
+      <pre
+        tabIndex={0}
+        aria-label={title}
+        className="overflow-x-auto bg-gray-900 p-4 text-xs leading-relaxed text-gray-100"
+      >
         <code>{code}</code>
       </pre>
     </figure>

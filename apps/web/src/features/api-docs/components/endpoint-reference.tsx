@@ -23,7 +23,12 @@ export function EndpointReference() {
   const doc = useOpenApi();
   if (doc.isLoading) return <Spinner label="Loading the API reference..." />;
   if (doc.isError || !doc.data) {
-    return <ErrorState message={doc.error instanceof Error ? doc.error.message : 'Failed to load the API reference'} onRetry={() => void doc.refetch()} />;
+    return (
+      <ErrorState
+        message={doc.error instanceof Error ? doc.error.message : 'Failed to load the API reference'}
+        onRetry={() => void doc.refetch()}
+      />
+    );
   }
   const operations = Object.entries(doc.data.paths).flatMap(([path, item]) =>
     Object.entries(item)
@@ -44,7 +49,11 @@ export function EndpointReference() {
         {operations.map(({ path, method, op }) => (
           <li key={`${method} ${path}`} className="space-y-1 px-4 py-3">
             <div className="flex flex-wrap items-center gap-2">
-              <span className={`rounded px-2 py-0.5 font-mono text-xs font-semibold uppercase ${METHOD_COLORS[method] ?? 'bg-gray-100'}`}>{method}</span>
+              <span
+                className={`rounded px-2 py-0.5 font-mono text-xs font-semibold uppercase ${METHOD_COLORS[method] ?? 'bg-gray-100'}`}
+              >
+                {method}
+              </span>
               <code className="font-mono text-sm text-gray-900">{path}</code>
               <span className="text-xs text-gray-500">{who(op)}</span>
             </div>

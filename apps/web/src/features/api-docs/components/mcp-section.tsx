@@ -2,7 +2,9 @@ import { CodeBlock } from './code-block';
 
 const KEY = 'pl_live_…';
 
-const claudeDesktop = (origin: string) => `// claude_desktop_config.json (stdio: the paylink-mcp command of a Paylink checkout, Node 20+)
+const claudeDesktop = (
+  origin: string,
+) => `// claude_desktop_config.json (stdio: the paylink-mcp command of a Paylink checkout, Node 20+)
 {
   "mcpServers": {
     "paylink": {
@@ -47,15 +49,22 @@ const TOOLS: [string, string][] = [
 ];
 
 /** The /api-docs "AI assistants (MCP)" section: what the MCP server offers and the configuration of common clients. */
-export function McpSection({ P, C }: { P: (props: { children: React.ReactNode }) => React.ReactNode; C: (props: { children: React.ReactNode }) => React.ReactNode }) {
+export function McpSection({
+  P,
+  C,
+}: {
+  P: (props: { children: React.ReactNode }) => React.ReactNode;
+  C: (props: { children: React.ReactNode }) => React.ReactNode;
+}) {
   const origin = window.location.origin;
   return (
     <>
       <P>
-        Let an assistant (Claude, Cursor, VS Code…) run your payments: Paylink is a Model Context Protocol server at <C>{`${origin}/mcp`}</C>{' '}
-        (Streamable HTTP), or through the <C>paylink-mcp</C> command for clients that start a local process (stdio, with{' '}
-        <C>PAYLINK_URL</C> and <C>PAYLINK_API_KEY</C>). It uses an API key exactly as <C>/api/v1</C> does: the key&apos;s role, its rate limit,
-        its credits, and your team&apos;s activity log (entries named <C>MCP create_payment_link</C>…). A viewer&apos;s key sees only the read tools.
+        Let an assistant (Claude, Cursor, VS Code…) run your payments: Paylink is a Model Context Protocol server at{' '}
+        <C>{`${origin}/mcp`}</C> (Streamable HTTP), or through the <C>paylink-mcp</C> command for clients that start a
+        local process (stdio, with <C>PAYLINK_URL</C> and <C>PAYLINK_API_KEY</C>). It uses an API key exactly as{' '}
+        <C>/api/v1</C> does: the key&apos;s role, its rate limit, its credits, and your team&apos;s activity log
+        (entries named <C>MCP create_payment_link</C>…). A viewer&apos;s key sees only the read tools.
       </P>
       <ul className="list-disc space-y-1 pl-5 text-sm text-gray-700" data-testid="mcp-tools">
         {TOOLS.map(([name, what]) => (
@@ -65,10 +74,11 @@ export function McpSection({ P, C }: { P: (props: { children: React.ReactNode })
         ))}
       </ul>
       <P>
-        Resources: <C>paylink://payments/{'{id}'}</C> and <C>paylink://payments/{'{id}'}/receipt</C>; subscribe to one and the assistant is told
-        when the payment changes. Every tool has a JSON Schema for its input and its structured output, and says whether it changes anything.
-        Refusals come back as tool errors with the API&apos;s message and code. Labels and messages are returned as data: tell your assistant to
-        confirm before <C>prepare_refund</C>.
+        Resources: <C>paylink://payments/{'{id}'}</C> and <C>paylink://payments/{'{id}'}/receipt</C>; subscribe to one
+        and the assistant is told when the payment changes. Every tool has a JSON Schema for its input and its
+        structured output, and says whether it changes anything. Refusals come back as tool errors with the API&apos;s
+        message and code. Labels and messages are returned as data: tell your assistant to confirm before{' '}
+        <C>prepare_refund</C>.
       </P>
       <CodeBlock title="Claude Desktop" code={claudeDesktop(origin)} testId="mcp-claude-desktop" />
       <CodeBlock title="Cursor" code={cursor(origin)} testId="mcp-cursor" />

@@ -19,7 +19,9 @@ function Fields({ schema }: { schema: JsonSchema }) {
           <li key={name} className="text-xs">
             <code className="font-mono text-gray-900">{name}</code>
             {!schema.required?.includes(name) && <span className="text-gray-400">?</span>}{' '}
-            <span className="font-mono text-gray-500">{object ? (field.anyOf ? 'object | null' : 'object') : typeOf(field)}</span>
+            <span className="font-mono text-gray-500">
+              {object ? (field.anyOf ? 'object | null' : 'object') : typeOf(field)}
+            </span>
             {field.description && <span className="text-gray-500"> · {field.description}</span>}
             {object && <Fields schema={object} />}
           </li>
@@ -37,11 +39,14 @@ export function WebhookEvents({ webhooks }: { webhooks: NonNullable<OpenApiDocum
   return (
     <section className="space-y-3" data-testid="webhook-events">
       <h3 className="text-base font-semibold text-gray-900">Webhook events</h3>
-      <p className="text-sm text-gray-600">Paylink POSTs these JSON bodies to your endpoint, signed with these headers:</p>
+      <p className="text-sm text-gray-600">
+        Paylink POSTs these JSON bodies to your endpoint, signed with these headers:
+      </p>
       <ul className="space-y-1 text-xs">
         {headers.map((h) => (
           <li key={h.name}>
-            <code className="font-mono text-gray-900">{h.name}</code> <span className="text-gray-500">{h.description}</span>
+            <code className="font-mono text-gray-900">{h.name}</code>{' '}
+            <span className="text-gray-500">{h.description}</span>
           </li>
         ))}
       </ul>
@@ -52,9 +57,16 @@ export function WebhookEvents({ webhooks }: { webhooks: NonNullable<OpenApiDocum
             <li key={type} className="px-4 py-3">
               <details>
                 <summary className="cursor-pointer">
-                  <code className="font-mono text-sm text-gray-900">{type}</code> <span className="text-sm text-gray-700">{op.summary}</span>
+                  <code className="font-mono text-sm text-gray-900">{type}</code>{' '}
+                  <span className="text-sm text-gray-700">{op.summary}</span>
                 </summary>
-                <div className="mt-2">{schema ? <Fields schema={schema} /> : <p className="text-xs text-gray-500">No payload is documented.</p>}</div>
+                <div className="mt-2">
+                  {schema ? (
+                    <Fields schema={schema} />
+                  ) : (
+                    <p className="text-xs text-gray-500">No payload is documented.</p>
+                  )}
+                </div>
               </details>
             </li>
           );

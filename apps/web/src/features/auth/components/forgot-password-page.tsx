@@ -33,7 +33,8 @@ export function ForgotPasswordPage() {
       <AuthPageShell title="Check your email" footer={backToLogin}>
         <div className="space-y-4 text-center" data-testid="reset-email-sent">
           <p className="text-sm text-gray-600">
-            If an account exists for <strong className="text-gray-900">{sentTo}</strong>, we sent a link to reset your password.
+            If an account exists for <strong className="text-gray-900">{sentTo}</strong>, we sent a link to reset your
+            password.
           </p>
           <p className="text-sm text-gray-600">
             The link expires in {LINK_LIFETIME_HOURS} hour{LINK_LIFETIME_HOURS === 1 ? '' : 's'}.

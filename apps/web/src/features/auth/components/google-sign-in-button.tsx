@@ -87,7 +87,10 @@ function GoogleButton({ clientId, mode }: GoogleSignInButtonProps & { clientId: 
     loadGoogleIdentity()
       .then((google) => {
         if (!active || !container.current) return;
-        google.accounts.id.initialize({ client_id: clientId, callback: (response) => onCredential(response.credential) });
+        google.accounts.id.initialize({
+          client_id: clientId,
+          callback: (response) => onCredential(response.credential),
+        });
         google.accounts.id.renderButton(container.current, {
           theme: 'outline',
           size: 'large',

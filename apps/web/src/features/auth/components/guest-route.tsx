@@ -23,7 +23,8 @@ export function GuestRoute() {
   const { isAuthenticated, isLoading } = useAuth();
   const location = useLocation();
   // Without a stored token the check can only end signed out: the page shows at once, not after the check's delay.
-  if (isLoading && getToken()) return <Spinner label="Loading..." className="min-h-screen justify-center" data-testid="auth-loading" />;
+  if (isLoading && getToken())
+    return <Spinner label="Loading..." className="min-h-screen justify-center" data-testid="auth-loading" />;
   if (isAuthenticated) return <Navigate to={returnPath(location)} replace />;
   return <Outlet />;
 }

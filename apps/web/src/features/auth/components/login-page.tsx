@@ -58,9 +58,18 @@ export function LoginPage() {
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="login-form">
         <Input label="Email" type="email" autoComplete="email" error={errors.email} {...field('email')} />
-        <Input label="Password" type="password" autoComplete="current-password" error={errors.password} {...field('password')} />
+        <Input
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password}
+          {...field('password')}
+        />
         <div className="flex justify-end">
-          <Link to="/forgot-password" className="inline-flex min-h-6 items-center text-sm font-medium text-indigo-600 hover:underline">
+          <Link
+            to="/forgot-password"
+            className="inline-flex min-h-6 items-center text-sm font-medium text-indigo-600 hover:underline"
+          >
             Forgot your password?
           </Link>
         </div>
@@ -69,7 +78,10 @@ export function LoginPage() {
         </Button>
       </form>
       {unverifiedEmail && (
-        <div className="mt-4 space-y-2 rounded-lg border border-amber-200 bg-amber-50 p-3" data-testid="login-unverified">
+        <div
+          className="mt-4 space-y-2 rounded-lg border border-amber-200 bg-amber-50 p-3"
+          data-testid="login-unverified"
+        >
           <p className="text-sm text-amber-900">This email is not verified yet. Lost the link?</p>
           <ResendVerification key={unverifiedEmail} email={unverifiedEmail} />
         </div>

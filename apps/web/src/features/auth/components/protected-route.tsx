@@ -6,7 +6,8 @@ import { useAuth } from '../../../lib/auth/use-auth';
 export function ProtectedRoute() {
   const { isAuthenticated, isLoading } = useAuth();
   const location = useLocation();
-  if (isLoading) return <Spinner label="Loading..." className="min-h-screen justify-center" data-testid="auth-loading" />;
+  if (isLoading)
+    return <Spinner label="Loading..." className="min-h-screen justify-center" data-testid="auth-loading" />;
   if (!isAuthenticated) return <Navigate to="/login" replace state={{ from: location }} />;
   return <Outlet />;
 }

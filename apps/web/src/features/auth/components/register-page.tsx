@@ -13,7 +13,6 @@ import { ResendVerification } from './resend-verification';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { PasswordRequirements } from './password-requirements';
 
-
 function showRegisterError(error: unknown) {
   const details = error instanceof ApiError ? error.body.details : undefined;
   if (details?.length) {
@@ -26,7 +25,11 @@ function showRegisterError(error: unknown) {
 export function RegisterPage() {
   const { register: signUp } = useAuth();
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
-  const { field, handleSubmit, values, errors, isSubmitting } = useSchemaForm(registerFormSchema, { email: '', password: '', confirmPassword: '' });
+  const { field, handleSubmit, values, errors, isSubmitting } = useSchemaForm(registerFormSchema, {
+    email: '',
+    password: '',
+    confirmPassword: '',
+  });
 
   // A result with a token signs the user in, and GuestRoute then moves them to /dashboard.
   const onSubmit = handleSubmit(async ({ email, password }) => {
@@ -81,12 +84,21 @@ export function RegisterPage() {
         </Link>
       }
     >
-      <div className="mb-4 rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-800" data-testid="welcome-bonus">
+      <div
+        className="mb-4 rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-800"
+        data-testid="welcome-bonus"
+      >
         Welcome bonus: get {SIGNUP_CREDITS} free credits when you sign up!
       </div>
       <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="register-form">
         <Input label="Email" type="email" autoComplete="email" error={errors.email} {...field('email')} />
-        <Input label="Password" type="password" autoComplete="new-password" error={errors.password} {...field('password')} />
+        <Input
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password}
+          {...field('password')}
+        />
         <Input
           label="Confirm Password"
           type="password"

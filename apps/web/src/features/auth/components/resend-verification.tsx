@@ -26,14 +26,23 @@ export function ResendVerification({ email }: { email?: string }) {
   if (sentTo) {
     return (
       <p role="status" className="text-sm text-green-700" data-testid="resend-verification-sent">
-        If <strong>{sentTo}</strong> is waiting for verification, a new link is on its way. Links sent before no longer work.
+        If <strong>{sentTo}</strong> is waiting for verification, a new link is on its way. Links sent before no longer
+        work.
       </p>
     );
   }
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-2 text-left" data-testid="resend-verification">
-      {email === undefined && <Input label="Email" type="email" autoComplete="email" error={errors.email} {...field('email')} />}
-      <Button type="submit" variant="outline" className="w-full" isLoading={resend.isPending} data-testid="resend-verification-submit">
+      {email === undefined && (
+        <Input label="Email" type="email" autoComplete="email" error={errors.email} {...field('email')} />
+      )}
+      <Button
+        type="submit"
+        variant="outline"
+        className="w-full"
+        isLoading={resend.isPending}
+        data-testid="resend-verification-submit"
+      >
         {resend.isPending ? 'Sending...' : 'Send a new verification link'}
       </Button>
       {resend.isError && (

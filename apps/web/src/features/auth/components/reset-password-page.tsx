@@ -24,7 +24,9 @@ export function ResetPasswordPage() {
       <AuthPageShell title="Invalid Reset Link">
         <div className="space-y-4 text-center" data-testid="reset-invalid">
           <p className="text-sm text-gray-600">
-            {token ? errorMessage(check.error, 'This password reset link is invalid or has expired.') : 'This password reset link is invalid or incomplete.'}
+            {token
+              ? errorMessage(check.error, 'This password reset link is invalid or has expired.')
+              : 'This password reset link is invalid or incomplete.'}
           </p>
           <ButtonLink to="/forgot-password" className="w-full">
             Request a new reset link
@@ -34,14 +36,24 @@ export function ResetPasswordPage() {
     );
   }
   // The form only once the link is known to work (a used or expired link says so at once, not after typing).
-  if (!check.isSuccess) return <Spinner label="Checking your reset link..." className="min-h-screen justify-center" data-testid="reset-checking" />;
+  if (!check.isSuccess)
+    return (
+      <Spinner
+        label="Checking your reset link..."
+        className="min-h-screen justify-center"
+        data-testid="reset-checking"
+      />
+    );
   return <ResetPasswordForm token={token} />;
 }
 
 function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const { field, handleSubmit, values, errors } = useSchemaForm(resetPasswordFormSchema, { password: '', confirmPassword: '' });
+  const { field, handleSubmit, values, errors } = useSchemaForm(resetPasswordFormSchema, {
+    password: '',
+    confirmPassword: '',
+  });
 
   useEffect(() => {
     if (!reset.isSuccess) return;
@@ -83,7 +95,13 @@ function ResetPasswordForm({ token }: { token: string }) {
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="reset-password-form">
-        <Input label="New Password" type="password" autoComplete="new-password" error={errors.password} {...field('password')} />
+        <Input
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password}
+          {...field('password')}
+        />
         <Input
           label="Confirm Password"
           type="password"

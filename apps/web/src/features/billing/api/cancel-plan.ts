@@ -9,5 +9,8 @@ export function cancelPlan(): Promise<{ endsAt: string }> {
 
 export function useCancelPlan() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: cancelPlan, onSuccess: () => queryClient.invalidateQueries({ queryKey: billingKeys.overview() }) });
+  return useMutation({
+    mutationFn: cancelPlan,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: billingKeys.overview() }),
+  });
 }

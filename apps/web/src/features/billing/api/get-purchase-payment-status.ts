@@ -16,7 +16,8 @@ export function usePurchasePaymentStatus(id: string, waiting: boolean) {
         console.warn('Payment status check failed', error);
         throw error;
       }),
-    refetchInterval: (q) => (waiting && (q.state.data === undefined || q.state.data.status === 'PENDING') ? CRYPTO_PURCHASE_POLL_MS : false),
+    refetchInterval: (q) =>
+      waiting && (q.state.data === undefined || q.state.data.status === 'PENDING') ? CRYPTO_PURCHASE_POLL_MS : false,
     retry: false,
   });
 }

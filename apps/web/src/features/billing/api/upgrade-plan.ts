@@ -10,5 +10,8 @@ export function upgradePlan(input: UpgradePlanInput): Promise<{ plan: string }> 
 
 export function useUpgradePlan() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: upgradePlan, onSuccess: () => queryClient.invalidateQueries({ queryKey: billingKeys.overview() }) });
+  return useMutation({
+    mutationFn: upgradePlan,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: billingKeys.overview() }),
+  });
 }

@@ -1,5 +1,13 @@
 import { useState, type ReactNode } from 'react';
-import { BILLING_MSG, CUSTOM_CREDITS_DEFAULT, formatAmount, parseAmount, type CreditPricing, type PurchaseCreditsInput, type SubscriptionPlan } from '@paylink/shared';
+import {
+  BILLING_MSG,
+  CUSTOM_CREDITS_DEFAULT,
+  formatAmount,
+  parseAmount,
+  type CreditPricing,
+  type PurchaseCreditsInput,
+  type SubscriptionPlan,
+} from '@paylink/shared';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -18,15 +26,36 @@ export interface PurchaseActions {
   onCrypto: (input: PurchaseCreditsInput) => void;
 }
 
-function PayButtons({ input, actions, disabled = false }: { input: PurchaseCreditsInput; actions: PurchaseActions; disabled?: boolean }) {
+function PayButtons({
+  input,
+  actions,
+  disabled = false,
+}: {
+  input: PurchaseCreditsInput;
+  actions: PurchaseActions;
+  disabled?: boolean;
+}) {
   const busy = actions.busy?.package === input.package ? actions.busy.method : null;
   const gate = useActionGate('billing:purchase');
   return (
     <div className="mt-auto space-y-2 pt-4">
-      <Button className="w-full" disabled={disabled || !actions.cardEnabled || actions.busy !== null} isLoading={busy === 'card'} disabledReason={gate.reason} onClick={() => actions.onCard(input)}>
+      <Button
+        className="w-full"
+        disabled={disabled || !actions.cardEnabled || actions.busy !== null}
+        isLoading={busy === 'card'}
+        disabledReason={gate.reason}
+        onClick={() => actions.onCard(input)}
+      >
         Pay with Card
       </Button>
-      <Button variant="outline" className="w-full" disabled={disabled || !actions.cryptoEnabled || actions.busy !== null} isLoading={busy === 'crypto'} disabledReason={gate.reason} onClick={() => actions.onCrypto(input)}>
+      <Button
+        variant="outline"
+        className="w-full"
+        disabled={disabled || !actions.cryptoEnabled || actions.busy !== null}
+        isLoading={busy === 'crypto'}
+        disabledReason={gate.reason}
+        onClick={() => actions.onCrypto(input)}
+      >
         Pay with Crypto (USDC)
       </Button>
     </div>
@@ -34,10 +63,21 @@ function PayButtons({ input, actions, disabled = false }: { input: PurchaseCredi
 }
 
 /** A monthly plan or pack with its pay buttons, or with `buy` in their place (an in-place upgrade). */
-export function PlanCard({ plan, actions, buy }: { plan: SubscriptionPlan; actions: PurchaseActions; buy?: ReactNode }) {
+export function PlanCard({
+  plan,
+  actions,
+  buy,
+}: {
+  plan: SubscriptionPlan;
+  actions: PurchaseActions;
+  buy?: ReactNode;
+}) {
   const popular = plan.features.includes(MOST_POPULAR);
   return (
-    <Card className={`flex flex-col p-5 ${popular ? 'border-indigo-500 ring-1 ring-indigo-500' : ''}`} data-testid={`plan-${plan.name}`}>
+    <Card
+      className={`flex flex-col p-5 ${popular ? 'border-indigo-500 ring-1 ring-indigo-500' : ''}`}
+      data-testid={`plan-${plan.name}`}
+    >
       <div className="flex items-center justify-between gap-2">
         <h4 className="font-semibold text-gray-900">{plan.displayName}</h4>
         {popular && <Badge tone="blue">{MOST_POPULAR}</Badge>}
@@ -92,7 +132,11 @@ export function PricingCard({ pricing, actions }: { pricing: CreditPricing; acti
         hint={total ? `Total: ${usd(total)}` : undefined}
         data-testid={`pricing-${pricing.name}-credits`}
       />
-      <PayButtons input={{ package: pricing.name, credits: valid ? credits : undefined }} actions={actions} disabled={!valid} />
+      <PayButtons
+        input={{ package: pricing.name, credits: valid ? credits : undefined }}
+        actions={actions}
+        disabled={!valid}
+      />
     </Card>
   );
 }

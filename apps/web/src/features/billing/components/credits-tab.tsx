@@ -1,7 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { BILLING_MSG, CREDITS_PER_PAYMENT_LINK, type CryptoPurchaseResponse, type PurchaseCreditsInput } from '@paylink/shared';
+import {
+  BILLING_MSG,
+  CREDITS_PER_PAYMENT_LINK,
+  type CryptoPurchaseResponse,
+  type PurchaseCreditsInput,
+} from '@paylink/shared';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -66,7 +71,9 @@ export function CreditsTab() {
         <CardHeader title="Credit balance" />
         <CardContent>
           {overview.isPending && <Spinner label="Loading..." className="py-6" />}
-          {overview.isError && <ErrorState message="Failed to load your credits" onRetry={() => void overview.refetch()} />}
+          {overview.isError && (
+            <ErrorState message="Failed to load your credits" onRetry={() => void overview.refetch()} />
+          )}
           {overview.data && (
             <div className="space-y-3">
               <p className="text-3xl font-semibold text-gray-900" data-testid="credits-total">
@@ -105,10 +112,16 @@ export function CreditsTab() {
         <CardContent>
           <ul className="list-disc space-y-1 pl-5 text-sm text-gray-600">
             <li>Each payment link uses {CREDITS_PER_PAYMENT_LINK} credit, and so does each API call.</li>
-            <li>Monthly plans give a set of credits every billing month; unused plan credits do not carry over. Monthly plans include API access.</li>
+            <li>
+              Monthly plans give a set of credits every billing month; unused plan credits do not carry over. Monthly
+              plans include API access.
+            </li>
             <li>Pay-as-you-go credits never expire. They do not include API access.</li>
             <li>Plan credits are used first, then purchased credits.</li>
-            <li>Card payments are instant. Crypto payments (USDC on Solana, 1 USDC per USD) are credited once the blockchain confirms them.</li>
+            <li>
+              Card payments are instant. Crypto payments (USDC on Solana, 1 USDC per USD) are credited once the
+              blockchain confirms them.
+            </li>
           </ul>
         </CardContent>
       </Card>
@@ -125,7 +138,9 @@ export function CreditsTab() {
             <p className="rounded-lg bg-yellow-50 p-3 text-sm text-yellow-800">{BILLING_MSG.cryptoUnavailable}</p>
           )}
           {offers.isPending && <Spinner label="Loading..." className="py-6" />}
-          {offers.isError && <ErrorState message="Failed to load pricing information" onRetry={() => void offers.refetch()} />}
+          {offers.isError && (
+            <ErrorState message="Failed to load pricing information" onRetry={() => void offers.refetch()} />
+          )}
           {offers.data && offers.data.plans.length === 0 && offers.data.pricings.length === 0 && (
             <p className="text-sm text-gray-500">No credit packages are available right now.</p>
           )}
@@ -156,7 +171,9 @@ export function CreditsTab() {
         <CardHeader title="Purchase history" />
         <CardContent>
           {overview.isPending && <Spinner label="Loading..." className="py-6" />}
-          {overview.isError && <ErrorState message="Failed to load your purchase history" onRetry={() => void overview.refetch()} />}
+          {overview.isError && (
+            <ErrorState message="Failed to load your purchase history" onRetry={() => void overview.refetch()} />
+          )}
           {overview.data && <PurchaseHistory entries={overview.data.history} />}
         </CardContent>
       </Card>

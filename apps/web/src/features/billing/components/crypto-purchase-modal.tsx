@@ -55,12 +55,23 @@ export function CryptoPurchaseModal({ purchase, onClose, onSuccess }: CryptoPurc
   // Money that arrived but does not pay the package in full is a failed purchase once time is up, not an expired one.
   const moneyArrived = live !== undefined && live.amountReceived !== '0';
   const view: View =
-    status === 'COMPLETED' ? 'completed' : status === 'FAILED' ? 'failed' : expired || status === 'EXPIRED' ? (moneyArrived ? 'failed' : 'expired') : 'pending';
+    status === 'COMPLETED'
+      ? 'completed'
+      : status === 'FAILED'
+        ? 'failed'
+        : expired || status === 'EXPIRED'
+          ? moneyArrived
+            ? 'failed'
+            : 'expired'
+          : 'pending';
   // A partial payment: the QR and wallet link ask for what is left (same reference, so it all adds up).
   const partial = live?.status === 'PENDING' && live.remainingSolanaPayUrl ? live : undefined;
   // Once the status is read: the transaction request by default (USDC without SOL: Paylink pays the network fee).
   const [simpleTransfer, setSimpleTransfer] = useState(false);
-  const request = live?.status === 'PENDING' ? walletRequest(live, simpleTransfer) : { url: payment.solanaPayUrl, qrCodeData: payment.qrCode };
+  const request =
+    live?.status === 'PENDING'
+      ? walletRequest(live, simpleTransfer)
+      : { url: payment.solanaPayUrl, qrCodeData: payment.qrCode };
 
   useEscapeKey(onClose);
   // Offline only: the hosted page's local test wallet pays the purchase (never offered with a real RPC).
@@ -88,7 +99,10 @@ export function CryptoPurchaseModal({ purchase, onClose, onSuccess }: CryptoPurc
     const callback = setTimeout(() => {
       onSuccessRef.current();
       // The purchase is already credited: the thank-you page shows it at once (no "Processing your payment...").
-      redirect = setTimeout(() => void navigate('/thank-you?payment=success', { state: { credited: true } }), CRYPTO_PURCHASE_REDIRECT_MS);
+      redirect = setTimeout(
+        () => void navigate('/thank-you?payment=success', { state: { credited: true } }),
+        CRYPTO_PURCHASE_REDIRECT_MS,
+      );
     }, CRYPTO_PURCHASE_SUCCESS_CALLBACK_MS);
     return () => {
       clearTimeout(callback);
@@ -98,7 +112,13 @@ export function CryptoPurchaseModal({ purchase, onClose, onSuccess }: CryptoPurc
 
   return (
     <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/50 p-4">
-      <div role="dialog" aria-modal="true" aria-labelledby="crypto-purchase-title" data-testid="crypto-purchase-modal" className="w-full max-w-md rounded-xl bg-white p-6 shadow-xl">
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="crypto-purchase-title"
+        data-testid="crypto-purchase-modal"
+        className="w-full max-w-md rounded-xl bg-white p-6 shadow-xl"
+      >
         <div className="flex items-start justify-between">
           <h2 id="crypto-purchase-title" className="text-lg font-semibold text-gray-900">
             Pay with Crypto
@@ -112,12 +132,18 @@ export function CryptoPurchaseModal({ purchase, onClose, onSuccess }: CryptoPurc
           <div className="mt-4 space-y-4 text-center">
             {partial && (
               <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-800" data-testid="purchase-partial">
-                Received {partial.amountReceived} {payment.currency}. Pay the remaining {partial.amountRemaining} {payment.currency} to complete your
-                purchase.
+                Received {partial.amountReceived} {payment.currency}. Pay the remaining {partial.amountRemaining}{' '}
+                {payment.currency} to complete your purchase.
               </p>
             )}
-            <QrImage src={request.qrCodeData} alt={networkProfile(config, 'solana')?.qrAlt ?? 'Payment QR code'} className="mx-auto w-full max-w-[300px]" />
-            {live?.transactionRequestQrCodeData && <SimpleTransferSwitch checked={simpleTransfer} onChange={setSimpleTransfer} />}
+            <QrImage
+              src={request.qrCodeData}
+              alt={networkProfile(config, 'solana')?.qrAlt ?? 'Payment QR code'}
+              className="mx-auto w-full max-w-[300px]"
+            />
+            {live?.transactionRequestQrCodeData && (
+              <SimpleTransferSwitch checked={simpleTransfer} onChange={setSimpleTransfer} />
+            )}
             <div>
               <p className="text-2xl font-semibold text-gray-900" data-testid="purchase-amount">
                 {payment.amount} {payment.currency}
@@ -139,12 +165,20 @@ export function CryptoPurchaseModal({ purchase, onClose, onSuccess }: CryptoPurc
               Open Wallet App
             </a>
             {testWallet && (
-              <Button variant="outline" className="w-full" isLoading={testPaying} onClick={payWithTest} data-testid="purchase-test-wallet">
+              <Button
+                variant="outline"
+                className="w-full"
+                isLoading={testPaying}
+                onClick={payWithTest}
+                data-testid="purchase-test-wallet"
+              >
                 Pay with local test wallet
               </Button>
             )}
             <Spinner size="sm" label="Waiting for payment..." className="mx-auto" />
-            <p className="text-xs text-gray-500">Scan the QR code with a Solana wallet. Credits are added once the payment is confirmed on the blockchain.</p>
+            <p className="text-xs text-gray-500">
+              Scan the QR code with a Solana wallet. Credits are added once the payment is confirmed on the blockchain.
+            </p>
           </div>
         )}
 

@@ -27,7 +27,15 @@ function overview(paidWith: 'card' | 'crypto'): CreditsOverview {
     total: 505,
     planCredits: 500,
     purchasedCredits: 5,
-    plan: { name: 'starter', displayName: 'Starter', monthlyCredits: 500, nextResetAt: '2026-12-25T00:00:00.000Z', renews: paidWith === 'card', paidWith, cancelledAtPeriodEnd: false },
+    plan: {
+      name: 'starter',
+      displayName: 'Starter',
+      monthlyCredits: 500,
+      nextResetAt: '2026-12-25T00:00:00.000Z',
+      renews: paidWith === 'card',
+      paidWith,
+      cancelledAtPeriodEnd: false,
+    },
     upgrades: [growth],
     subscriptionTier: 'STARTER',
     subscriptionStatus: 'ACTIVE',
@@ -39,7 +47,13 @@ function overview(paidWith: 'card' | 'crypto'): CreditsOverview {
 
 function renderCard(paidWith: 'card' | 'crypto') {
   const refreshUser = vi.fn(async () => undefined);
-  const actions: PurchaseActions = { cardEnabled: true, cryptoEnabled: true, busy: null, onCard: vi.fn(), onCrypto: vi.fn() };
+  const actions: PurchaseActions = {
+    cardEnabled: true,
+    cryptoEnabled: true,
+    busy: null,
+    onCard: vi.fn(),
+    onCrypto: vi.fn(),
+  };
   renderWithQueries(
     <WithAuth value={authAs('owner', { refreshUser })}>
       <CurrentPlanCard overview={overview(paidWith)} actions={actions} />
@@ -53,11 +67,15 @@ describe('Settings → Credits: upgrading the current plan (issue 38 item 14)', 
     const fetch = stubApi({ 'POST /api/auth/plan/upgrade': { body: { success: true, data: { plan: 'growth' } } } });
     const { refreshUser, actions, user } = renderCard('card');
     await user.click(screen.getByRole('button', { name: 'Upgrade' }));
-    expect(screen.getByTestId('upgrade-plan-modal')).toHaveTextContent('charged the difference for the rest of this month now');
+    expect(screen.getByTestId('upgrade-plan-modal')).toHaveTextContent(
+      'charged the difference for the rest of this month now',
+    );
     await user.click(screen.getByRole('button', { name: 'Upgrade to Growth' }));
     await waitFor(() => expect(refreshUser).toHaveBeenCalled());
     const posted = fetch.mock.calls.filter(([, init]) => init?.method === 'POST');
-    expect(posted.map(([url, init]) => [String(url), JSON.parse(String(init!.body))])).toEqual([['/api/auth/plan/upgrade', { plan: 'growth' }]]);
+    expect(posted.map(([url, init]) => [String(url), JSON.parse(String(init!.body))])).toEqual([
+      ['/api/auth/plan/upgrade', { plan: 'growth' }],
+    ]);
     expect(actions.onCard).not.toHaveBeenCalled();
     await waitFor(() => expect(screen.queryByTestId('upgrade-plan-modal')).not.toBeInTheDocument());
   });

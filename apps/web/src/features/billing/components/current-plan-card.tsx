@@ -91,7 +91,8 @@ export function CurrentPlanCard({ overview, actions }: { overview: CreditsOvervi
           </>
         ) : (
           <p className="text-sm text-gray-600" data-testid="current-plan-none">
-            You are on pay as you go: no monthly plan. Monthly plans below add credits every month and include API access.
+            You are on pay as you go: no monthly plan. Monthly plans below add credits every month and include API
+            access.
           </p>
         )}
       </CardContent>
@@ -99,7 +100,8 @@ export function CurrentPlanCard({ overview, actions }: { overview: CreditsOvervi
       {confirming && plan && (
         <Modal title="Cancel your plan?" onClose={() => setConfirming(false)} testId="cancel-plan-modal">
           <p className="text-sm text-gray-600">
-            {plan.displayName} will not renew. Its credits and API access stay until {day(plan.nextResetAt)}; purchased credits never expire.
+            {plan.displayName} will not renew. Its credits and API access stay until {day(plan.nextResetAt)}; purchased
+            credits never expire.
           </p>
           <div className="mt-4 flex flex-wrap justify-end gap-3">
             <Button variant="outline" onClick={() => setConfirming(false)}>
@@ -127,7 +129,12 @@ export function CurrentPlanCard({ overview, actions }: { overview: CreditsOvervi
                 actions={upgradeActions}
                 buy={
                   inPlace ? (
-                    <Button className="mt-4" isLoading={upgrade.isPending && upgrade.variables?.plan === bigger.name} disabled={upgrade.isPending} onClick={() => confirmUpgrade(bigger.name, bigger.displayName)}>
+                    <Button
+                      className="mt-4"
+                      isLoading={upgrade.isPending && upgrade.variables?.plan === bigger.name}
+                      disabled={upgrade.isPending}
+                      onClick={() => confirmUpgrade(bigger.name, bigger.displayName)}
+                    >
                       Upgrade to {bigger.displayName}
                     </Button>
                   ) : undefined

@@ -10,12 +10,21 @@ const COLUMNS: TableColumn<CreditHistoryEntry>[] = [
   { header: 'What', cell: (e) => e.what },
   {
     header: 'Credits',
-    cell: (e) => <span className={e.credits < 0 ? 'text-red-700' : 'text-green-700'}>{e.credits > 0 ? `+${e.credits}` : e.credits}</span>,
+    cell: (e) => (
+      <span className={e.credits < 0 ? 'text-red-700' : 'text-green-700'}>
+        {e.credits > 0 ? `+${e.credits}` : e.credits}
+      </span>
+    ),
     className: 'font-medium',
   },
   { header: 'Amount', cell: (e) => (e.amount ? usd(e.amount) : '—') },
   { header: 'Method', cell: (e) => (e.method ? METHOD[e.method] : '—') },
-  { header: 'Status', cell: (e) => <Badge tone={e.status === 'COMPLETED' ? 'green' : e.status === 'PENDING' ? 'yellow' : 'red'}>{e.status}</Badge> },
+  {
+    header: 'Status',
+    cell: (e) => (
+      <Badge tone={e.status === 'COMPLETED' ? 'green' : e.status === 'PENDING' ? 'yellow' : 'red'}>{e.status}</Badge>
+    ),
+  },
 ];
 
 /** Every ledger row that added or removed credits other than spending them, newest first. */

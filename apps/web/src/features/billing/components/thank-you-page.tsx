@@ -66,7 +66,10 @@ export function ThankYouPage() {
               </p>
               {sessionId && (
                 <p className="break-all text-xs text-gray-500">
-                  Transaction ID: <span className="font-mono" data-testid="thank-you-transaction">{sessionId}</span>
+                  Transaction ID:{' '}
+                  <span className="font-mono" data-testid="thank-you-transaction">
+                    {sessionId}
+                  </span>
                 </p>
               )}
               <div className="flex flex-col justify-center gap-3 sm:flex-row">

@@ -14,7 +14,12 @@ import { StatCard } from './stat-card';
 import { TotalsCard } from './totals-card';
 
 const QUICK_ACTIONS: { to: string; title: string; text: string; action?: AccountAction }[] = [
-  { to: '/create-payment', title: 'Create Payment Link', text: 'Request a crypto payment with a link and QR code', action: 'payments:create' },
+  {
+    to: '/create-payment',
+    title: 'Create Payment Link',
+    text: 'Request a crypto payment with a link and QR code',
+    action: 'payments:create',
+  },
   { to: '/payments', title: 'View Payments', text: 'Track the status of your payment links' },
   { to: '/settings', title: 'Wallet & Credits', text: 'Set your wallets and buy credits' },
   { to: '/api-docs', title: 'API Docs', text: 'Create links from your own store' },
@@ -31,7 +36,15 @@ const TIPS = [
  * `onboarding`: the first questions (the business name); `unmatchedTransfers`: the card of transfers that paid no
  * link; `subscriptions`: subscriber and MRR figures (other features' cards, given by the app).
  */
-export function DashboardPage({ onboarding, unmatchedTransfers, subscriptions }: { onboarding?: ReactNode; unmatchedTransfers?: ReactNode; subscriptions?: ReactNode }) {
+export function DashboardPage({
+  onboarding,
+  unmatchedTransfers,
+  subscriptions,
+}: {
+  onboarding?: ReactNode;
+  unmatchedTransfers?: ReactNode;
+  subscriptions?: ReactNode;
+}) {
   const { user, can } = useAuth();
   const stats = usePaymentStats();
   const recent = useRecentPayments();
@@ -53,7 +66,9 @@ export function DashboardPage({ onboarding, unmatchedTransfers, subscriptions }:
       {user && !PAYOUT_FIELDS.some((field) => user[field]) && (
         <div className="rounded-lg border border-yellow-200 bg-yellow-50 p-4" data-testid="wallet-warning" role="alert">
           <p className="font-medium text-yellow-900">Set up your wallet address</p>
-          <p className="mt-1 text-sm text-yellow-800">Add a payout address on at least one network to receive payments from your payment links.</p>
+          <p className="mt-1 text-sm text-yellow-800">
+            Add a payout address on at least one network to receive payments from your payment links.
+          </p>
           <Link to="/settings?tab=wallet" className="mt-2 inline-block text-sm font-medium text-yellow-900 underline">
             Go to Settings
           </Link>
@@ -66,7 +81,9 @@ export function DashboardPage({ onboarding, unmatchedTransfers, subscriptions }:
           <p className="mt-1 text-3xl font-bold text-gray-900" data-testid="dashboard-credits">
             {credits}
           </p>
-          {credits < LOW_CREDITS_THRESHOLD && <p className="text-sm text-yellow-700">You are running low on credits.</p>}
+          {credits < LOW_CREDITS_THRESHOLD && (
+            <p className="text-sm text-yellow-700">You are running low on credits.</p>
+          )}
         </div>
         {credits < LOW_CREDITS_THRESHOLD && (
           <ButtonLink to="/settings?tab=credits" data-testid="buy-credits">
@@ -100,7 +117,11 @@ export function DashboardPage({ onboarding, unmatchedTransfers, subscriptions }:
             <StatCard
               title="Total Received"
               value={`${toFixedDecimal(stats.data.received.SOL ?? '0', 3)} SOL`}
-              note={<span data-testid="stat-total-received-usdc">{toFixedDecimal(stats.data.received.USDC ?? '0', 2)} USDC</span>}
+              note={
+                <span data-testid="stat-total-received-usdc">
+                  {toFixedDecimal(stats.data.received.USDC ?? '0', 2)} USDC
+                </span>
+              }
               testId="stat-total-received"
             />
           </div>
@@ -123,7 +144,11 @@ export function DashboardPage({ onboarding, unmatchedTransfers, subscriptions }:
           <CardHeader title="Quick Actions" />
           <CardContent className="grid gap-3 sm:grid-cols-2">
             {QUICK_ACTIONS.filter((action) => !action.action || can(action.action)).map((action) => (
-              <Link key={action.to} to={action.to} className="rounded-lg border border-gray-200 p-4 hover:border-indigo-300 hover:bg-indigo-50">
+              <Link
+                key={action.to}
+                to={action.to}
+                className="rounded-lg border border-gray-200 p-4 hover:border-indigo-300 hover:bg-indigo-50"
+              >
                 <p className="font-medium text-gray-900">{action.title}</p>
                 <p className="mt-1 text-xs text-gray-500">{action.text}</p>
               </Link>

@@ -11,7 +11,11 @@ export function RecentPayments({ payments }: { payments: Payment[] }) {
       <CardHeader
         title="Recent Payments"
         action={
-          <Link to="/payments" className="inline-flex min-h-6 items-center text-sm font-medium text-indigo-600 hover:underline" data-testid="view-all-payments">
+          <Link
+            to="/payments"
+            className="inline-flex min-h-6 items-center text-sm font-medium text-indigo-600 hover:underline"
+            data-testid="view-all-payments"
+          >
             View all
           </Link>
         }
@@ -21,7 +25,10 @@ export function RecentPayments({ payments }: { payments: Payment[] }) {
           <div className="px-6 py-10 text-center" data-testid="recent-payments-empty">
             <p className="text-gray-600">No payment links yet.</p>
             {canCreate && (
-              <Link to="/create-payment" className="mt-2 inline-block text-sm font-medium text-indigo-600 hover:underline">
+              <Link
+                to="/create-payment"
+                className="mt-2 inline-block text-sm font-medium text-indigo-600 hover:underline"
+              >
                 Create your first payment link
               </Link>
             )}
@@ -43,7 +50,11 @@ export function RecentPayments({ payments }: { payments: Payment[] }) {
                     <span className="text-sm font-semibold text-gray-900">
                       {payment.amount} {payment.currency}
                     </span>
-                    <PaymentStatusBadge status={payment.status} cancelledAt={payment.cancelledAt} refundStatus={payment.refundStatus} />
+                    <PaymentStatusBadge
+                      status={payment.status}
+                      cancelledAt={payment.cancelledAt}
+                      refundStatus={payment.refundStatus}
+                    />
                   </div>
                 </Link>
               </li>

@@ -4,7 +4,10 @@ import { api, ApiError, errorMessage } from '../../../lib/api-client';
 import { refreshPublicPayment } from '../../../lib/public-payment';
 
 export function renewQuote(id: string, payCurrency?: string): Promise<PublicPayment> {
-  return api<PublicPayment>(`/api/payments/${encodeURIComponent(id)}/quote`, { method: 'POST', body: payCurrency ? { payCurrency } : {} });
+  return api<PublicPayment>(`/api/payments/${encodeURIComponent(id)}/quote`, {
+    method: 'POST',
+    body: payCurrency ? { payCurrency } : {},
+  });
 }
 
 /** Whether the link has a quote that can still move: a fiat-priced link that is open (its rest is re-quoted once the quote ended). */

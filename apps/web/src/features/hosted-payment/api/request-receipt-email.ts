@@ -1,8 +1,14 @@
 import { useRef, useState } from 'react';
 import { api } from '../../../lib/api-client';
 
-export function requestReceiptEmail(paymentId: string, body: { email: string; editKey?: string }): Promise<{ requested: true; editKey?: string }> {
-  return api<{ requested: true; editKey?: string }>(`/api/receipts/${encodeURIComponent(paymentId)}/email`, { method: 'POST', body });
+export function requestReceiptEmail(
+  paymentId: string,
+  body: { email: string; editKey?: string },
+): Promise<{ requested: true; editKey?: string }> {
+  return api<{ requested: true; editKey?: string }>(`/api/receipts/${encodeURIComponent(paymentId)}/email`, {
+    method: 'POST',
+    body,
+  });
 }
 
 /**
@@ -11,7 +17,10 @@ export function requestReceiptEmail(paymentId: string, body: { email: string; ed
  * like the hosted page's other actions (its light entry has no React Query).
  */
 export function useRequestReceiptEmail(paymentId: string) {
-  const [state, setState] = useState<{ status: 'idle' | 'pending' | 'done' | 'error'; error: unknown }>({ status: 'idle', error: null });
+  const [state, setState] = useState<{ status: 'idle' | 'pending' | 'done' | 'error'; error: unknown }>({
+    status: 'idle',
+    error: null,
+  });
   const editKey = useRef<string | undefined>(undefined);
   const mutate = (email: string) => {
     setState({ status: 'pending', error: null });
@@ -25,5 +34,12 @@ export function useRequestReceiptEmail(paymentId: string) {
   };
   /** Back to the form, to change the address (the key goes with it). */
   const reset = () => setState({ status: 'idle', error: null });
-  return { mutate, reset, isPending: state.status === 'pending', isSuccess: state.status === 'done', isError: state.status === 'error', error: state.error };
+  return {
+    mutate,
+    reset,
+    isPending: state.status === 'pending',
+    isSuccess: state.status === 'done',
+    isError: state.status === 'error',
+    error: state.error,
+  };
 }

@@ -85,7 +85,11 @@ describe('the pay option picker, grouped by token', () => {
     const groups = screen.getAllByTestId(/^pay-option-group-/);
     expect(groups.map((g) => g.getAttribute('data-testid'))).toEqual(['pay-option-group-usdc', 'pay-option-group-eth']);
     expect(within(groups[0]!).getByRole('heading')).toHaveTextContent('USDC on Solana, Base');
-    expect(within(groups[0]!).getAllByRole('button').map((b) => b.getAttribute('data-testid'))).toEqual(['pay-option-solana-usdc', 'pay-option-base-usdc']);
+    expect(
+      within(groups[0]!)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('data-testid')),
+    ).toEqual(['pay-option-solana-usdc', 'pay-option-base-usdc']);
     expect(within(groups[1]!).getByRole('heading')).toHaveTextContent('ETH on Ethereum, Base');
     expect(within(groups[1]!).getByRole('button', { name: 'ETH on Base' })).toBeInTheDocument();
   });

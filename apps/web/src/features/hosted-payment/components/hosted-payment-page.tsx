@@ -1,6 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { failureReasonText, MSG, NETWORK_NAMES, walletRequest, type Network, type PublicPayment, txExplorer } from '@paylink/shared';
+import {
+  failureReasonText,
+  MSG,
+  NETWORK_NAMES,
+  walletRequest,
+  type Network,
+  type PublicPayment,
+  txExplorer,
+} from '@paylink/shared';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
@@ -22,34 +30,18 @@ import { PayOptionPicker } from './pay-option-picker';
 import { FiatEquivalent } from './fiat-equivalent';
 import { SimpleTransferSwitch } from '../../../components/ui/simple-transfer-switch';
 import { Shell } from './hosted-shell';
-import { CompletedLinks } from './completed-links';
 import { CancelLink } from './cancel-link';
 import { ConnectWallet } from './connect-wallet';
 import { accentBackground, MerchantBrandContext } from './merchant-brand';
 import { useNow } from './use-now';
+import { flowOf, HostedOutcome, isEmbedded, isPopup } from './hosted-outcome';
 
 const AUTO_CLOSE_MS = 2000;
-const FAILED_TEXT = 'The payment could not be processed. Please try again.';
-const EXPIRED_TEXT = 'This payment link has expired. Ask the merchant for a new link.';
-const CANCELLED_TEXT = 'The merchant cancelled this payment link. Do not send a payment to it: ask the merchant for a new link.';
+
 const PRICE_UNAVAILABLE_TEXT = 'The price cannot be shown right now.';
 
-type Flow = 'waiting' | 'completed' | 'failed' | 'expired' | 'finalizing';
-const isEmbedded = window.parent !== window;
-const isPopup = window.opener !== null;
-
-const FINALIZING_TEXT = 'Confirmed, finalizing…';
-
-function flowOf(payment: PublicPayment, now: number): Flow {
-  if (payment.status === 'COMPLETED') return 'completed';
-  if (payment.status === 'FAILED') return 'failed';
-  // Paid and confirmed, for a merchant who completes payments only once they are final on chain.
-  if (payment.status === 'PENDING' && payment.finality === 'confirmed') return 'finalizing';
-  if (payment.status === 'EXPIRED' || new Date(payment.expiresAt).getTime() <= now) return 'expired';
-  return 'waiting';
-}
-
-const NOT_FOUND_TEXT = 'There is no payment at this address. Check the link you were given, or ask the seller for a new one.';
+const NOT_FOUND_TEXT =
+  'There is no payment at this address. Check the link you were given, or ask the seller for a new one.';
 
 export function HostedPaymentPage({ id }: { id: string }) {
   const { data: payment, isPending, error, unreachable, reload } = usePublicPayment(id);
@@ -66,7 +58,11 @@ export function HostedPaymentPage({ id }: { id: string }) {
   if (!payment) {
     return (
       <Shell status={isNotFound(error) ? MSG.paymentNotFound : 'Error'} unreachable={unreachable}>
-        {isNotFound(error) && <p className="py-8 text-gray-700" data-testid="hosted-not-found">{NOT_FOUND_TEXT}</p>}
+        {isNotFound(error) && (
+          <p className="py-8 text-gray-700" data-testid="hosted-not-found">
+            {NOT_FOUND_TEXT}
+          </p>
+        )}
         {!isNotFound(error) && (
           <div className="py-8">
             <p className="text-gray-700" data-testid="hosted-error">
@@ -81,10 +77,22 @@ export function HostedPaymentPage({ id }: { id: string }) {
     );
   }
   // The merchant's logo and accent reach the card in every state.
-  return <MerchantBrandContext.Provider value={payment}><HostedPayment payment={payment} unreachable={unreachable} onRetry={reload} /></MerchantBrandContext.Provider>;
+  return (
+    <MerchantBrandContext.Provider value={payment}>
+      <HostedPayment payment={payment} unreachable={unreachable} onRetry={reload} />
+    </MerchantBrandContext.Provider>
+  );
 }
 
-function HostedPayment({ payment, unreachable, onRetry }: { payment: PublicPayment; unreachable: boolean; onRetry: () => void }) {
+function HostedPayment({
+  payment,
+  unreachable,
+  onRetry,
+}: {
+  payment: PublicPayment;
+  unreachable: boolean;
+  onRetry: () => void;
+}) {
   const now = useNow(payment.status === 'PENDING');
   const flow = flowOf(payment, now);
   const { data: config } = useAppConfig();
@@ -113,7 +121,10 @@ function HostedPayment({ payment, unreachable, onRetry }: { payment: PublicPayme
     }
     if ((payment.status === 'FAILED' || payment.status === 'EXPIRED') && !notified.current.failed) {
       notified.current.failed = true;
-      const error = payment.cancelledAt ? 'Payment cancelled' : (failureReasonText(payment.failureReason) ?? (payment.status === 'EXPIRED' ? 'Payment expired' : 'Payment verification failed'));
+      const error = payment.cancelledAt
+        ? 'Payment cancelled'
+        : (failureReasonText(payment.failureReason) ??
+          (payment.status === 'EXPIRED' ? 'Payment expired' : 'Payment verification failed'));
       window.parent.postMessage({ type: 'PAYMENT_FAILED', paymentId: payment.id, error }, '*');
     }
   }, [payment.status, payment.id, payment.failureReason, payment.cancelledAt]);
@@ -126,7 +137,9 @@ function HostedPayment({ payment, unreachable, onRetry }: { payment: PublicPayme
 
   const summary = (
     <div className="mt-4 space-y-1">
-      {payment.merchantName && <p className="text-sm text-gray-600" data-testid="hosted-merchant">{`Merchant: ${payment.merchantName}`}</p>}
+      {payment.merchantName && (
+        <p className="text-sm text-gray-600" data-testid="hosted-merchant">{`Merchant: ${payment.merchantName}`}</p>
+      )}
       <p className="font-medium text-gray-900" data-testid="hosted-label">
         {payment.label}
       </p>
@@ -141,7 +154,11 @@ function HostedPayment({ payment, unreachable, onRetry }: { payment: PublicPayme
           {payment.payAmount} {payment.payCurrency}
         </p>
       )}
-      {!choosing && <p className="text-sm text-gray-500">Network: {profile?.name ?? NETWORK_NAMES[payment.network as Network] ?? payment.network}</p>}
+      {!choosing && (
+        <p className="text-sm text-gray-500">
+          Network: {profile?.name ?? NETWORK_NAMES[payment.network as Network] ?? payment.network}
+        </p>
+      )}
       {payment.amountRefunded !== '0' && (
         <p className="text-sm text-gray-700" data-testid="hosted-amount-refunded">
           Refunded: {payment.amountRefunded} {payment.payCurrency}
@@ -150,79 +167,37 @@ function HostedPayment({ payment, unreachable, onRetry }: { payment: PublicPayme
     </div>
   );
 
-  if (flow === 'completed') {
+  if (flow !== 'waiting') {
     return (
-      <Shell status="Payment Completed" unreachable={unreachable}>
-        {summary}
-        <div className="mt-6 rounded-xl bg-green-50 p-5" data-testid="hosted-completed">
-          <p className="text-sm text-green-700">Your payment has been received and confirmed. Thank you!</p>
-          {payment.transactionSignature && explorer && (
-            <a
-              href={explorer.url(payment.transactionSignature)}
-              target="_blank"
-              rel="noopener noreferrer"
-              data-testid="explorer-link"
-              className="mt-3 inline-block text-sm font-medium text-green-800 underline"
-            >
-              View transaction on {explorer.name}
-            </a>
-          )}
-          <CompletedLinks receiptUrl={payment.receiptUrl} returnUrl={payment.returnUrl} merchantName={payment.merchantName} stay={isEmbedded || isPopup} />
-          {(isEmbedded || isPopup) && <p className="mt-3 text-xs text-green-700">This window will close automatically.</p>}
-        </div>
-        <ReceiptEmailForm paymentId={payment.id} />
-      </Shell>
-    );
-  }
-
-  if (flow === 'finalizing') {
-    return (
-      <Shell status={FINALIZING_TEXT} unreachable={unreachable}>
-        {summary}
-        <div className="mt-6 rounded-xl bg-blue-50 p-5" role="status" data-testid="hosted-finalizing">
-          <p className="text-sm text-blue-800">Your payment is confirmed. It completes once it is final on the network; you can keep this page open or close it.</p>
-          {payment.transactionSignature && explorer && (
-            <a href={explorer.url(payment.transactionSignature)} target="_blank" rel="noopener noreferrer" className="mt-3 inline-block text-sm font-medium text-blue-800 underline">
-              View transaction on {explorer.name}
-            </a>
-          )}
-        </div>
-        <ReceiptEmailForm paymentId={payment.id} />
-      </Shell>
-    );
-  }
-
-  if (flow === 'failed' || flow === 'expired') {
-    // A link its merchant deactivated says so, and offers no Retry: the next step is the merchant's.
-    const title = payment.cancelledAt ? 'Payment Cancelled' : flow === 'failed' ? 'Payment Failed' : 'Payment Expired';
-    return (
-      <Shell status={title} unreachable={unreachable}>
-        {summary}
-        <div className="mt-6 rounded-xl bg-red-50 p-5" data-testid="hosted-failed">
-          <p className="text-sm text-red-700" data-testid="hosted-error">
-            {payment.cancelledAt ? CANCELLED_TEXT : flow === 'failed' ? (failureReasonText(payment.failureReason) ?? FAILED_TEXT) : EXPIRED_TEXT}
-          </p>
-          {payment.cancelUrl && <CancelLink url={payment.cancelUrl} merchantName={payment.merchantName} />}
-          {/* An expired link stays expired: the next step is the merchant's, not a Retry that changes nothing. */}
-          {flow === 'failed' && !payment.cancelledAt && (
-            <Button variant="outline" className="mt-4" onClick={onRetry} data-testid="hosted-retry">
-              Retry
-            </Button>
-          )}
-        </div>
-      </Shell>
+      <HostedOutcome
+        payment={payment}
+        flow={flow}
+        summary={summary}
+        explorer={explorer}
+        unreachable={unreachable}
+        onRetry={onRetry}
+      />
     );
   }
 
   // A fiat price is held only for its quote's time: the countdown is the quote's while it can still be renewed.
-  const countdownEnd = Math.min(new Date(payment.expiresAt).getTime(), openQuote && payment.quote ? new Date(payment.quote.expiresAt).getTime() : Infinity);
+  const countdownEnd = Math.min(
+    new Date(payment.expiresAt).getTime(),
+    openQuote && payment.quote ? new Date(payment.quote.expiresAt).getTime() : Infinity,
+  );
   if (openQuote && quote.failed) {
     return (
       <Shell status="Waiting for Payment" unreachable={unreachable}>
         {summary}
         <div className="mt-6 rounded-xl bg-yellow-50 p-5" role="alert" data-testid="price-unavailable">
           <p className="text-sm text-yellow-800">{PRICE_UNAVAILABLE_TEXT}</p>
-          <Button variant="outline" className="mt-4" isLoading={quote.isRenewing} onClick={() => quote.renew()} data-testid="price-retry">
+          <Button
+            variant="outline"
+            className="mt-4"
+            isLoading={quote.isRenewing}
+            onClick={() => quote.renew()}
+            data-testid="price-retry"
+          >
             Retry
           </Button>
         </div>
@@ -234,7 +209,12 @@ function HostedPayment({ payment, unreachable, onRetry }: { payment: PublicPayme
     return (
       <Shell status="Waiting for Payment" unreachable={unreachable}>
         {summary}
-        <PayOptionPicker payment={payment} pending={choice.isPending} error={choice.error} onChoose={(option) => choice.mutate(option, { onSuccess: () => setPicking(false) })} />
+        <PayOptionPicker
+          payment={payment}
+          pending={choice.isPending}
+          error={choice.error}
+          onChoose={(option) => choice.mutate(option, { onSuccess: () => setPicking(false) })}
+        />
       </Shell>
     );
   }
@@ -243,11 +223,19 @@ function HostedPayment({ payment, unreachable, onRetry }: { payment: PublicPayme
     <Shell status="Waiting for Payment" unreachable={unreachable}>
       {summary}
       {canChange && (
-        <Button variant="outline" size="sm" className="mt-4" onClick={() => setPicking(true)} data-testid="change-pay-option">
+        <Button
+          variant="outline"
+          size="sm"
+          className="mt-4"
+          onClick={() => setPicking(true)}
+          data-testid="change-pay-option"
+        >
           Change network or token
         </Button>
       )}
-      {!payment.payOptions && tokenIsOpen(payment) && payment.payCurrencies.length > 1 && <TokenSwitcher payment={payment} disabled={quote.isRenewing} onSwitch={(symbol) => quote.renew(symbol)} />}
+      {!payment.payOptions && tokenIsOpen(payment) && payment.payCurrencies.length > 1 && (
+        <TokenSwitcher payment={payment} disabled={quote.isRenewing} onSwitch={(symbol) => quote.renew(symbol)} />
+      )}
       {quote.refusal && (
         <p className="mt-3 text-center text-sm text-gray-700" role="status" data-testid="quote-refusal">
           {quote.refusal}
@@ -256,10 +244,21 @@ function HostedPayment({ payment, unreachable, onRetry }: { payment: PublicPayme
       <PartialPaymentNotice payment={payment} />
       <RejectedTransferNotice payment={payment} />
       <UnconfirmedPaymentNotice payment={payment} confirmations={profile?.confirmations ?? 1} />
-      <QrImage src={request.qrCodeData} alt={profile?.qrAlt ?? 'Payment QR code'} className="mx-auto mt-4 w-full max-w-[300px]" />
-      {payment.transactionRequestQrCodeData && <SimpleTransferSwitch checked={simpleTransfer} onChange={setSimpleTransfer} />}
-      {profile?.payToAddress && <PayToAddress payment={payment} sendExactly={profile.sendExactly} matchBy={profile.matchBy} />}
-      <ExpiryCountdown remainingMs={countdownEnd - now} linkExpiresAt={countdownEnd < new Date(payment.expiresAt).getTime() ? payment.expiresAt : undefined} />
+      <QrImage
+        src={request.qrCodeData}
+        alt={profile?.qrAlt ?? 'Payment QR code'}
+        className="mx-auto mt-4 w-full max-w-[300px]"
+      />
+      {payment.transactionRequestQrCodeData && (
+        <SimpleTransferSwitch checked={simpleTransfer} onChange={setSimpleTransfer} />
+      )}
+      {profile?.payToAddress && (
+        <PayToAddress payment={payment} sendExactly={profile.sendExactly} matchBy={profile.matchBy} />
+      )}
+      <ExpiryCountdown
+        remainingMs={countdownEnd - now}
+        linkExpiresAt={countdownEnd < new Date(payment.expiresAt).getTime() ? payment.expiresAt : undefined}
+      />
       <a
         href={request.url}
         data-testid="open-wallet"
@@ -275,7 +274,9 @@ function HostedPayment({ payment, unreachable, onRetry }: { payment: PublicPayme
           variant="outline"
           className="mt-3 w-full"
           isLoading={testPay.isPending}
-          onClick={() => testPay.mutate(undefined, { onError: (err) => toast.error(errorMessage(err, 'Test payment failed')) })}
+          onClick={() =>
+            testPay.mutate(undefined, { onError: (err) => toast.error(errorMessage(err, 'Test payment failed')) })
+          }
           data-testid="pay-test-wallet"
         >
           Pay with local test wallet

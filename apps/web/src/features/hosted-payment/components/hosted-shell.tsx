@@ -10,10 +10,22 @@ const STATUS_CLASSES: Record<string, string> = {
 };
 
 /** The hosted page's card: the merchant's logo and accent edge, the title, the status badge, and above them a notice when Paylink cannot be reached. */
-export function Shell({ status, unreachable = false, children }: { status: string; unreachable?: boolean; children: ReactNode }) {
+export function Shell({
+  status,
+  unreachable = false,
+  children,
+}: {
+  status: string;
+  unreachable?: boolean;
+  children: ReactNode;
+}) {
   return (
     <main className="flex min-h-dvh items-start justify-center bg-gray-50 px-4 py-6 sm:items-center">
-      <div className="w-full max-w-md rounded-2xl bg-white p-6 text-center shadow-lg" style={useAccentEdge()} data-testid="hosted-card">
+      <div
+        className="w-full max-w-md rounded-2xl bg-white p-6 text-center shadow-lg"
+        style={useAccentEdge()}
+        data-testid="hosted-card"
+      >
         {unreachable && <UnreachableNotice />}
         <MerchantLogo />
         <h1 className="text-xl font-bold text-gray-900">Complete Your Payment</h1>
@@ -33,9 +45,13 @@ export function Shell({ status, unreachable = false, children }: { status: strin
 /** Said, never a silent spinner: the page keeps asking on its own, and what is shown may be behind. */
 function UnreachableNotice() {
   return (
-    <p role="alert" data-testid="hosted-unreachable" className="mb-4 rounded-lg bg-yellow-50 p-3 text-left text-sm text-yellow-900">
-      <span className="font-semibold">Cannot reach Paylink right now.</span> Retrying automatically… The status below may be out of date; a payment you already sent is
-      not lost.
+    <p
+      role="alert"
+      data-testid="hosted-unreachable"
+      className="mb-4 rounded-lg bg-yellow-50 p-3 text-left text-sm text-yellow-900"
+    >
+      <span className="font-semibold">Cannot reach Paylink right now.</span> Retrying automatically… The status below
+      may be out of date; a payment you already sent is not lost.
     </p>
   );
 }

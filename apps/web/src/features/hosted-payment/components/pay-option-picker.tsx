@@ -11,17 +11,35 @@ const optionKey = (o: PayOption) => `${o.network}-${o.currency}`.toLowerCase();
  * with what each asks now, the one chosen so far marked. Picking one asks the server for its own quote and payment
  * request (loading on the button; a refusal shown below the list). Network names come from the published profiles.
  */
-export function PayOptionPicker({ payment, pending, error, onChoose }: { payment: PublicPayment; pending: boolean; error: string | null; onChoose: (option: PayOption) => void }) {
+export function PayOptionPicker({
+  payment,
+  pending,
+  error,
+  onChoose,
+}: {
+  payment: PublicPayment;
+  pending: boolean;
+  error: string | null;
+  onChoose: (option: PayOption) => void;
+}) {
   const { data: config } = useAppConfig();
-  const networkName = (network: string) => networkProfile(config, network)?.name ?? NETWORK_NAMES[network as Network] ?? network;
+  const networkName = (network: string) =>
+    networkProfile(config, network)?.name ?? NETWORK_NAMES[network as Network] ?? network;
   return (
     <div className="mt-6" data-testid="pay-option-picker">
       <h2 className="text-sm font-medium text-gray-700">Choose how to pay</h2>
       <ul className="mt-3 space-y-4">
         {groupByToken(payment.payOptions ?? []).map((group) => (
-          <li key={group.currency} className="text-left" data-testid={`pay-option-group-${group.currency.toLowerCase()}`}>
+          <li
+            key={group.currency}
+            className="text-left"
+            data-testid={`pay-option-group-${group.currency.toLowerCase()}`}
+          >
             <h3 className="text-sm font-semibold text-gray-900">
-              {group.currency} <span className="font-normal text-gray-600">on {group.options.map((o) => networkName(o.network)).join(', ')}</span>
+              {group.currency}{' '}
+              <span className="font-normal text-gray-600">
+                on {group.options.map((o) => networkName(o.network)).join(', ')}
+              </span>
             </h3>
             <ul className="mt-2 space-y-2">
               {group.options.map((option) => {
@@ -30,7 +48,13 @@ export function PayOptionPicker({ payment, pending, error, onChoose }: { payment
                 const amount = payment.optionAmounts?.find((a) => optionKey(a) === optionKey(option))?.amount;
                 return (
                   <li key={optionKey(option)}>
-                    <Button variant={current ? 'primary' : 'outline'} className="w-full" disabled={pending} onClick={() => onChoose(option)} data-testid={`pay-option-${optionKey(option)}`}>
+                    <Button
+                      variant={current ? 'primary' : 'outline'}
+                      className="w-full"
+                      disabled={pending}
+                      onClick={() => onChoose(option)}
+                      data-testid={`pay-option-${optionKey(option)}`}
+                    >
                       <span className="flex w-full flex-wrap items-center justify-between gap-x-3">
                         <span>
                           <span className="sr-only">{option.currency} on </span>

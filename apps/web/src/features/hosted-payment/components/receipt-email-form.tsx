@@ -16,7 +16,12 @@ export function ReceiptEmailForm({ paymentId }: { paymentId: string }) {
     return (
       <p className="mt-4 text-sm text-gray-700" role="status" data-testid="receipt-email-requested">
         We will email your receipt to {email.trim()} once the payment completes.{' '}
-        <button type="button" className="text-indigo-600 underline" onClick={request.reset} data-testid="receipt-email-change">
+        <button
+          type="button"
+          className="text-indigo-600 underline"
+          onClick={request.reset}
+          data-testid="receipt-email-change"
+        >
           Change
         </button>
       </p>
@@ -36,7 +41,13 @@ export function ReceiptEmailForm({ paymentId }: { paymentId: string }) {
         error={request.isError ? errorMessage(request.error, 'The receipt could not be requested.') : undefined}
         data-testid="receipt-email"
       />
-      <Button type="submit" variant="outline" isLoading={request.isPending} className="mb-5" data-testid="receipt-email-submit">
+      <Button
+        type="submit"
+        variant="outline"
+        isLoading={request.isPending}
+        className="mb-5"
+        data-testid="receipt-email-submit"
+      >
         Send
       </Button>
     </form>

@@ -1,7 +1,15 @@
 import type { PublicPayment } from '@paylink/shared';
 
 /** The tokens the merchant accepts, as a radio group: picking one asks for a fresh quote in it. */
-export function TokenSwitcher({ payment, disabled, onSwitch }: { payment: PublicPayment; disabled: boolean; onSwitch: (symbol: string) => void }) {
+export function TokenSwitcher({
+  payment,
+  disabled,
+  onSwitch,
+}: {
+  payment: PublicPayment;
+  disabled: boolean;
+  onSwitch: (symbol: string) => void;
+}) {
   return (
     <fieldset className="mt-4" data-testid="token-switcher">
       <legend className="mb-2 text-sm font-medium text-gray-700">Pay with</legend>

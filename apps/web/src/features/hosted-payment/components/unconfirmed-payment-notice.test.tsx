@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { PublicPayment } from '@paylink/shared';
 import { UnconfirmedPaymentNotice } from './unconfirmed-payment-notice';
 
-const payment = (amountUnconfirmed: string) => ({ amountUnconfirmed, payCurrency: 'BTC', misdirected: [] }) as unknown as PublicPayment;
+const payment = (amountUnconfirmed: string) =>
+  ({ amountUnconfirmed, payCurrency: 'BTC', misdirected: [] }) as unknown as PublicPayment;
 
 describe('the seen-but-unconfirmed notice', () => {
   it('says a payment was seen and how many confirmations it waits for, pluralised', () => {

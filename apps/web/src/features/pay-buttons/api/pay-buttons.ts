@@ -9,7 +9,10 @@ export const payButtonKeys = {
 };
 
 export function usePayButtons() {
-  return useQuery({ queryKey: payButtonKeys.list(), queryFn: async () => (await api<{ buttons: PayButton[] }>('/api/pay-buttons')).buttons });
+  return useQuery({
+    queryKey: payButtonKeys.list(),
+    queryFn: async () => (await api<{ buttons: PayButton[] }>('/api/pay-buttons')).buttons,
+  });
 }
 
 /** Creates a button, or replaces one's configuration (`id`). */
@@ -17,7 +20,12 @@ export function useSavePayButton() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, body }: { id?: string; body: PayButtonBody }) =>
-      (await api<{ button: PayButton }>(id ? `/api/pay-buttons/${encodeURIComponent(id)}` : '/api/pay-buttons', { method: id ? 'PUT' : 'POST', body })).button,
+      (
+        await api<{ button: PayButton }>(id ? `/api/pay-buttons/${encodeURIComponent(id)}` : '/api/pay-buttons', {
+          method: id ? 'PUT' : 'POST',
+          body,
+        })
+      ).button,
     onSettled: () => queryClient.invalidateQueries({ queryKey: payButtonKeys.list() }),
   });
 }
@@ -26,7 +34,12 @@ export function usePausePayButton() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, paused }: { id: string; paused: boolean }) =>
-      (await api<{ button: PayButton }>(`/api/pay-buttons/${encodeURIComponent(id)}/pause`, { method: 'POST', body: { paused } })).button,
+      (
+        await api<{ button: PayButton }>(`/api/pay-buttons/${encodeURIComponent(id)}/pause`, {
+          method: 'POST',
+          body: { paused },
+        })
+      ).button,
     onSettled: () => queryClient.invalidateQueries({ queryKey: payButtonKeys.list() }),
   });
 }

@@ -39,7 +39,8 @@ export function PayButtonForm({ button, onDone }: { button?: PayButton; onDone: 
   const save = useSavePayButton();
   const [values, setValues] = useState<Values>(() => initial(button));
   const [touched, setTouched] = useState(false);
-  const set = (field: keyof Values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
+  const set = (field: keyof Values) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: e.target.value }));
   const fiat = FIAT.includes(values.currency.trim().toUpperCase());
   const fixed = values.pricing === 'fixed';
   const body: PayButtonBody = {
@@ -63,28 +64,90 @@ export function PayButtonForm({ button, onDone }: { button?: PayButton; onDone: 
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2" data-testid="pay-button-form">
-      <Input label="Label" value={values.label} onChange={set('label')} error={error('label')} data-testid="pay-button-label" className="sm:col-span-2" />
+      <Input
+        label="Label"
+        value={values.label}
+        onChange={set('label')}
+        error={error('label')}
+        data-testid="pay-button-label"
+        className="sm:col-span-2"
+      />
       <div className="sm:col-span-2">
         <label htmlFor="pay-button-pricing" className="mb-1 block text-sm font-medium text-gray-700">
           Price
         </label>
-        <select id="pay-button-pricing" className={selectClass} value={values.pricing} onChange={set('pricing')} data-testid="pay-button-pricing">
+        <select
+          id="pay-button-pricing"
+          className={selectClass}
+          value={values.pricing}
+          onChange={set('pricing')}
+          data-testid="pay-button-pricing"
+        >
           <option value="fixed">Fixed price</option>
           <option value="customer">Customer enters the amount</option>
         </select>
       </div>
       {fixed ? (
-        <Input label="Amount" inputMode="decimal" value={values.amount} onChange={set('amount')} error={error('amount')} data-testid="pay-button-amount" />
+        <Input
+          label="Amount"
+          inputMode="decimal"
+          value={values.amount}
+          onChange={set('amount')}
+          error={error('amount')}
+          data-testid="pay-button-amount"
+        />
       ) : (
         <>
-          <Input label="Minimum" inputMode="decimal" value={values.minAmount} onChange={set('minAmount')} error={error('minAmount')} data-testid="pay-button-min" />
-          <Input label="Maximum" inputMode="decimal" value={values.maxAmount} onChange={set('maxAmount')} error={error('maxAmount')} data-testid="pay-button-max" />
+          <Input
+            label="Minimum"
+            inputMode="decimal"
+            value={values.minAmount}
+            onChange={set('minAmount')}
+            error={error('minAmount')}
+            data-testid="pay-button-min"
+          />
+          <Input
+            label="Maximum"
+            inputMode="decimal"
+            value={values.maxAmount}
+            onChange={set('maxAmount')}
+            error={error('maxAmount')}
+            data-testid="pay-button-max"
+          />
         </>
       )}
-      <Input label="Currency (token, USD or EUR)" value={values.currency} onChange={set('currency')} error={error('currency')} data-testid="pay-button-currency" />
-      {fiat && <Input label="Paid in (token)" value={values.payCurrency} onChange={set('payCurrency')} error={error('payCurrency')} data-testid="pay-button-pay-currency" />}
-      <Input label="Network" value={values.network} onChange={set('network')} error={error('network')} data-testid="pay-button-network" />
-      <Input label="Return URL after paying (optional)" type="url" value={values.returnUrl} onChange={set('returnUrl')} error={error('returnUrl')} data-testid="pay-button-return-url" className="sm:col-span-2" />
+      <Input
+        label="Currency (token, USD or EUR)"
+        value={values.currency}
+        onChange={set('currency')}
+        error={error('currency')}
+        data-testid="pay-button-currency"
+      />
+      {fiat && (
+        <Input
+          label="Paid in (token)"
+          value={values.payCurrency}
+          onChange={set('payCurrency')}
+          error={error('payCurrency')}
+          data-testid="pay-button-pay-currency"
+        />
+      )}
+      <Input
+        label="Network"
+        value={values.network}
+        onChange={set('network')}
+        error={error('network')}
+        data-testid="pay-button-network"
+      />
+      <Input
+        label="Return URL after paying (optional)"
+        type="url"
+        value={values.returnUrl}
+        onChange={set('returnUrl')}
+        error={error('returnUrl')}
+        data-testid="pay-button-return-url"
+        className="sm:col-span-2"
+      />
       {save.isError && (
         <p role="alert" className="text-sm text-red-700 sm:col-span-2" data-testid="pay-button-save-error">
           {errorMessage(save.error, 'Could not save the button')}

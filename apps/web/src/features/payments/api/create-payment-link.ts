@@ -28,8 +28,15 @@ export interface CreatedPaymentLink {
  * `idempotencyKey` names one intent to create a link: a retry with it (a double click, a lost answer) gets the
  * first answer back instead of a second link and a second credit spent.
  */
-export function createPaymentLink({ idempotencyKey, ...body }: CreatePaymentLinkBody & { idempotencyKey: string }): Promise<CreatedPaymentLink> {
-  return api<CreatedPaymentLink>('/api/payments/payment-link', { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } });
+export function createPaymentLink({
+  idempotencyKey,
+  ...body
+}: CreatePaymentLinkBody & { idempotencyKey: string }): Promise<CreatedPaymentLink> {
+  return api<CreatedPaymentLink>('/api/payments/payment-link', {
+    method: 'POST',
+    body,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 }
 
 export function useCreatePaymentLink() {

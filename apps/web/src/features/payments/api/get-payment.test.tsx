@@ -7,7 +7,9 @@ const URL = '/api/payments/payments/pay_1';
 
 describe('usePayment', () => {
   it('reads the payment out of the API envelope', async () => {
-    const fetch = stubApi({ [`GET ${URL}`]: { body: { success: true, data: { payment: { id: 'pay_1', label: 'Order 7' } } } } });
+    const fetch = stubApi({
+      [`GET ${URL}`]: { body: { success: true, data: { payment: { id: 'pay_1', label: 'Order 7' } } } },
+    });
     const { result } = renderHookWithQueries(() => usePayment('pay_1'));
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(result.current.data).toMatchObject({ id: 'pay_1', label: 'Order 7' });
@@ -23,7 +25,12 @@ describe('usePayment', () => {
   });
 
   it('another failure is tried once more before it shows', async () => {
-    const fetch = stubApi({ [`GET ${URL}`]: { status: 503, body: { success: false, error: 'Try again shortly', code: 'SERVICE_UNAVAILABLE' } } });
+    const fetch = stubApi({
+      [`GET ${URL}`]: {
+        status: 503,
+        body: { success: false, error: 'Try again shortly', code: 'SERVICE_UNAVAILABLE' },
+      },
+    });
     const { result } = renderHookWithQueries(() => usePayment('pay_1'));
     await waitFor(() => expect(result.current.isError).toBe(true), { timeout: 5000 });
     expect(isNotFound(result.current.error)).toBe(false);

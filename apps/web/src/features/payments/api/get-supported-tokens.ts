@@ -12,7 +12,10 @@ export interface SupportedTokens {
 const FALLBACK: SupportedTokens = {
   tokens: FALLBACK_TOKENS,
   networks: Object.fromEntries(
-    NETWORKS.map((network) => [network, { name: NETWORK_NAMES[network], tokens: FALLBACK_TOKENS[network].map((t) => t.symbol) }]),
+    NETWORKS.map((network) => [
+      network,
+      { name: NETWORK_NAMES[network], tokens: FALLBACK_TOKENS[network].map((t) => t.symbol) },
+    ]),
   ),
 };
 

@@ -17,7 +17,11 @@ export interface PrepareRefundBody {
  * Prepares a refund the merchant pays from their own wallet. The Idempotency-Key makes a retried submit (a lost
  * answer, a double click) return the same refund instead of preparing a second one.
  */
-export async function prepareRefund(paymentId: string, body: PrepareRefundBody, idempotencyKey: string): Promise<Refund> {
+export async function prepareRefund(
+  paymentId: string,
+  body: PrepareRefundBody,
+  idempotencyKey: string,
+): Promise<Refund> {
   const data = await api<{ refund: Refund }>(`/api/payments/payments/${encodeURIComponent(paymentId)}/refunds`, {
     method: 'POST',
     body,
@@ -29,7 +33,8 @@ export async function prepareRefund(paymentId: string, body: PrepareRefundBody, 
 export function usePrepareRefund(paymentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, idempotencyKey }: { body: PrepareRefundBody; idempotencyKey: string }) => prepareRefund(paymentId, body, idempotencyKey),
+    mutationFn: ({ body, idempotencyKey }: { body: PrepareRefundBody; idempotencyKey: string }) =>
+      prepareRefund(paymentId, body, idempotencyKey),
     // The link's detail lists its refunds.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentKeys.detail(paymentId) }),
   });

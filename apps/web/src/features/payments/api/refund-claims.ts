@@ -22,7 +22,8 @@ export function useRefundClaims(paymentId: string) {
 export function useCreateRefundClaim(paymentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { amount?: string }) => api<{ claim: RefundClaim; url: string }>(claimsPath(paymentId), { method: 'POST', body }),
+    mutationFn: (body: { amount?: string }) =>
+      api<{ claim: RefundClaim; url: string }>(claimsPath(paymentId), { method: 'POST', body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: claimsKey(paymentId) }),
   });
 }

@@ -7,17 +7,37 @@ import type { SupportedTokens } from '../api/get-supported-tokens';
 const usdc = { symbol: 'USDC', name: 'USD Coin', decimals: 6 };
 const eth = { symbol: 'ETH', name: 'Ether', decimals: 18 };
 const supported: SupportedTokens = {
-  tokens: { solana: [{ symbol: 'SOL', name: 'Solana', decimals: 9 }, usdc], bitcoin: [{ symbol: 'BTC', name: 'Bitcoin', decimals: 8 }], ethereum: [eth, usdc] },
-  networks: { solana: { name: 'Solana', tokens: ['SOL', 'USDC'] }, bitcoin: { name: 'Bitcoin', tokens: ['BTC'] }, ethereum: { name: 'Ethereum', tokens: ['ETH', 'USDC'] } },
+  tokens: {
+    solana: [{ symbol: 'SOL', name: 'Solana', decimals: 9 }, usdc],
+    bitcoin: [{ symbol: 'BTC', name: 'Bitcoin', decimals: 8 }],
+    ethereum: [eth, usdc],
+  },
+  networks: {
+    solana: { name: 'Solana', tokens: ['SOL', 'USDC'] },
+    bitcoin: { name: 'Bitcoin', tokens: ['BTC'] },
+    ethereum: { name: 'Ethereum', tokens: ['ETH', 'USDC'] },
+  },
 };
-const wallets = { solana: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM', bitcoin: 'bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080', ethereum: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' };
+const wallets = {
+  solana: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM',
+  bitcoin: 'bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080',
+  ethereum: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+};
 const FIRST_TOKEN = { solana: 'SOL', bitcoin: 'BTC', ethereum: 'ETH' } as const;
 type Network = keyof typeof FIRST_TOKEN;
 
 /** Picks `before` (a token or USD) on `from`, switches to `to`, submits: what the menu shows and what was sent. */
 async function switchNetwork(from: Network, before: string, to: Network) {
   const onSubmit = vi.fn();
-  render(<CreatePaymentForm supported={supported} savedWallets={wallets} blocked={false} isSubmitting={false} onSubmit={onSubmit} />);
+  render(
+    <CreatePaymentForm
+      supported={supported}
+      savedWallets={wallets}
+      blocked={false}
+      isSubmitting={false}
+      onSubmit={onSubmit}
+    />,
+  );
   const user = userEvent.setup();
   const network = screen.getByLabelText('Network');
   const currency = screen.getByLabelText<HTMLSelectElement>('Currency');
@@ -33,11 +53,18 @@ async function switchNetwork(from: Network, before: string, to: Network) {
 
 describe('switching the network on the create-payment form (issue 48)', () => {
   const networks = Object.keys(FIRST_TOKEN) as Network[];
-  const cases = networks.flatMap((from) => networks.filter((to) => to !== from).flatMap((to) => ['USD', FIRST_TOKEN[from]].map((before) => [from, before, to] as const)));
+  const cases = networks.flatMap((from) =>
+    networks
+      .filter((to) => to !== from)
+      .flatMap((to) => ['USD', FIRST_TOKEN[from]].map((before) => [from, before, to] as const)),
+  );
 
-  it.each(cases)('from %s with %s to %s: the menu shows the new network’s first token, and that is what is sent', async (from, before, to) => {
-    const { shown, sent } = await switchNetwork(from, before, to);
-    expect(shown).toBe(FIRST_TOKEN[to]);
-    expect(sent).toMatchObject({ network: to, currency: FIRST_TOKEN[to] });
-  });
+  it.each(cases)(
+    'from %s with %s to %s: the menu shows the new network’s first token, and that is what is sent',
+    async (from, before, to) => {
+      const { shown, sent } = await switchNetwork(from, before, to);
+      expect(shown).toBe(FIRST_TOKEN[to]);
+      expect(sent).toMatchObject({ network: to, currency: FIRST_TOKEN[to] });
+    },
+  );
 });

@@ -10,18 +10,35 @@ const usdc = { symbol: 'USDC', name: 'USD Coin', decimals: 6 };
 const eth = { symbol: 'ETH', name: 'Ether', decimals: 18 };
 const supported: SupportedTokens = {
   tokens: { solana: [{ symbol: 'SOL', name: 'Solana', decimals: 9 }, usdc], ethereum: [eth, usdc], base: [eth, usdc] },
-  networks: { solana: { name: 'Solana', tokens: ['SOL', 'USDC'] }, ethereum: { name: 'Ethereum', tokens: ['ETH', 'USDC'] }, base: { name: 'Base', tokens: ['ETH', 'USDC'] } },
+  networks: {
+    solana: { name: 'Solana', tokens: ['SOL', 'USDC'] },
+    ethereum: { name: 'Ethereum', tokens: ['ETH', 'USDC'] },
+    base: { name: 'Base', tokens: ['ETH', 'USDC'] },
+  },
 };
 
 function renderForm(savedWallets: Record<string, string>, defaultPayOptions?: string[]) {
   const onSubmit = vi.fn();
-  render(<CreatePaymentForm supported={supported} savedWallets={savedWallets} blocked={false} isSubmitting={false} onSubmit={onSubmit} defaultPayOptions={defaultPayOptions} />);
+  render(
+    <CreatePaymentForm
+      supported={supported}
+      savedWallets={savedWallets}
+      blocked={false}
+      isSubmitting={false}
+      onSubmit={onSubmit}
+      defaultPayOptions={defaultPayOptions}
+    />,
+  );
   return { onSubmit, user: userEvent.setup() };
 }
 
 describe('pay options in the create-payment form', () => {
   it('offers the other networks’ tokens for a USD price, only where a wallet is saved, prefilled from Settings', async () => {
-    const { onSubmit, user } = renderForm({ solana: SOLANA_WALLET, ethereum: ETH_WALLET, base: ETH_WALLET }, ['solana:USDC', 'base:USDC', 'ethereum:ETH']);
+    const { onSubmit, user } = renderForm({ solana: SOLANA_WALLET, ethereum: ETH_WALLET, base: ETH_WALLET }, [
+      'solana:USDC',
+      'base:USDC',
+      'ethereum:ETH',
+    ]);
     expect(screen.queryByTestId('create-other-pay-options')).toBeNull();
     await user.selectOptions(screen.getByLabelText('Currency'), 'USD');
     expect(screen.getByLabelText('USDC on Base')).toBeChecked();
@@ -34,7 +51,12 @@ describe('pay options in the create-payment form', () => {
     await user.type(screen.getByLabelText('Amount'), '30');
     await user.type(screen.getByLabelText('Label'), 'Order #1');
     await user.click(screen.getByRole('button', { name: 'Create Payment Link' }));
-    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ network: 'solana', currency: 'USD', payCurrencies: ['USDC'], otherPayOptions: ['solana:USDC', 'base:USDC', 'ethereum:ETH'] });
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({
+      network: 'solana',
+      currency: 'USD',
+      payCurrencies: ['USDC'],
+      otherPayOptions: ['solana:USDC', 'base:USDC', 'ethereum:ETH'],
+    });
   });
 
   it('shows no other network without a wallet there', async () => {

@@ -23,7 +23,14 @@ const supported: SupportedTokens = {
 function renderForm(props: { blocked?: boolean; serverError?: unknown } = {}) {
   const onSubmit = vi.fn();
   render(
-    <CreatePaymentForm supported={supported} savedWallets={{ solana: SOLANA_WALLET }} blocked={props.blocked ?? false} isSubmitting={false} onSubmit={onSubmit} serverError={props.serverError} />,
+    <CreatePaymentForm
+      supported={supported}
+      savedWallets={{ solana: SOLANA_WALLET }}
+      blocked={props.blocked ?? false}
+      isSubmitting={false}
+      onSubmit={onSubmit}
+      serverError={props.serverError}
+    />,
   );
   return { onSubmit, user: userEvent.setup() };
 }
@@ -39,7 +46,12 @@ async function submitWithAmount(amount: string, currency = 'SOL') {
 
 describe('the create-payment form', () => {
   it('marks the field a server refusal names (issue 38), not only the toast', async () => {
-    const taken = new ApiError(409, { success: false, code: 'CONFLICT', error: MSG.addressTaken, details: [{ path: 'walletAddress', msg: MSG.addressTaken }] });
+    const taken = new ApiError(409, {
+      success: false,
+      code: 'CONFLICT',
+      error: MSG.addressTaken,
+      details: [{ path: 'walletAddress', msg: MSG.addressTaken }],
+    });
     renderForm({ serverError: taken });
     const field = screen.getByLabelText('Recipient Wallet Address');
     expect(await screen.findByText(MSG.addressTaken)).toBeInTheDocument();
@@ -60,7 +72,8 @@ describe('the create-payment form', () => {
     const onSubmit = await submitWithAmount('12.5', 'PYUSD');
     expect(onSubmit).toHaveBeenCalled();
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({ network: 'solana', currency: 'PYUSD', amount: '12.5' });
-    for (const symbol of ['USDT', 'EURC']) expect(screen.getByRole('option', { name: new RegExp(symbol) })).toBeInTheDocument();
+    for (const symbol of ['USDT', 'EURC'])
+      expect(screen.getByRole('option', { name: new RegExp(symbol) })).toBeInTheDocument();
   });
 
   it('refuses the amounts the API refuses, with the API’s messages', async () => {
@@ -81,7 +94,13 @@ describe('the create-payment form', () => {
   it('submits a valid link with the saved wallet as recipient', async () => {
     const onSubmit = await submitWithAmount('0.25');
     expect(onSubmit).toHaveBeenCalledOnce();
-    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ network: 'solana', amount: '0.25', currency: 'SOL', label: 'Order #1', walletAddress: SOLANA_WALLET });
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({
+      network: 'solana',
+      amount: '0.25',
+      currency: 'SOL',
+      label: 'Order #1',
+      walletAddress: SOLANA_WALLET,
+    });
   });
 
   it('cannot be submitted while blocked (no user or no credit)', () => {

@@ -1,7 +1,12 @@
 import { useEffect, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { createPaymentFormSchema, FIAT_CURRENCIES, isFiatCurrency, type CreatePaymentFormValues } from '@paylink/shared';
+import {
+  createPaymentFormSchema,
+  FIAT_CURRENCIES,
+  isFiatCurrency,
+  type CreatePaymentFormValues,
+} from '@paylink/shared';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
@@ -15,7 +20,8 @@ const SERVER_FIELDS = ['network', 'amount', 'currency', 'label', 'message', 'wal
 
 const WALLET_HINTS: Record<string, string> = {
   solana: 'Solana address: Base58, about 44 characters',
-  bitcoin: 'Bitcoin address (bc1..., 1... or 3...); leave empty for a fresh address of your account key (Settings → Wallet)',
+  bitcoin:
+    'Bitcoin address (bc1..., 1... or 3...); leave empty for a fresh address of your account key (Settings → Wallet)',
   ethereum: 'Ethereum address: hex, 42 characters starting with 0x',
   base: 'Base (Ethereum) address: hex, 42 characters starting with 0x',
 };
@@ -67,8 +73,21 @@ interface CreatePaymentFormProps {
 }
 
 /** The create-payment form (SPEC section 5); the parent remounts it to clear it. */
-export function CreatePaymentForm({ supported, savedWallets, blocked, blockedReason, isSubmitting, onSubmit, serverError, defaultPayOptions = [], payOptionWallets = savedWallets, initial }: CreatePaymentFormProps) {
-  const defaultsHere = defaultPayOptions.filter((key) => key.startsWith(`${DEFAULT_NETWORK}:`)).map((key) => key.slice(DEFAULT_NETWORK.length + 1));
+export function CreatePaymentForm({
+  supported,
+  savedWallets,
+  blocked,
+  blockedReason,
+  isSubmitting,
+  onSubmit,
+  serverError,
+  defaultPayOptions = [],
+  payOptionWallets = savedWallets,
+  initial,
+}: CreatePaymentFormProps) {
+  const defaultsHere = defaultPayOptions
+    .filter((key) => key.startsWith(`${DEFAULT_NETWORK}:`))
+    .map((key) => key.slice(DEFAULT_NETWORK.length + 1));
   const {
     register,
     handleSubmit,
@@ -82,7 +101,8 @@ export function CreatePaymentForm({ supported, savedWallets, blocked, blockedRea
       network: DEFAULT_NETWORK,
       amount: '',
       currency: DEFAULT_CURRENCY,
-      payCurrencies: defaultsHere.length > 0 ? defaultsHere : (supported.tokens[DEFAULT_NETWORK] ?? []).map((t) => t.symbol),
+      payCurrencies:
+        defaultsHere.length > 0 ? defaultsHere : (supported.tokens[DEFAULT_NETWORK] ?? []).map((t) => t.symbol),
       otherPayOptions: defaultPayOptions,
       label: '',
       message: '',
@@ -91,7 +111,8 @@ export function CreatePaymentForm({ supported, savedWallets, blocked, blockedRea
     },
   });
   useEffect(() => {
-    for (const [name, message] of serverFieldErrors(serverError, SERVER_FIELDS)) setError(name, { type: 'server', message });
+    for (const [name, message] of serverFieldErrors(serverError, SERVER_FIELDS))
+      setError(name, { type: 'server', message });
   }, [serverError, setError]);
   // Both menus are controlled: what a menu shows is the form's value on every render, even when a network change
   // swaps the currency options under it (an uncontrolled <select> kept its old index: "USD" shown, BTC sent).
@@ -105,7 +126,10 @@ export function CreatePaymentForm({ supported, savedWallets, blocked, blockedRea
     const networkTokens = supported.tokens[next] ?? [];
     networkField.onChange(next);
     setValue('currency', networkTokens[0]?.symbol ?? '');
-    setValue('payCurrencies', networkTokens.map((t) => t.symbol));
+    setValue(
+      'payCurrencies',
+      networkTokens.map((t) => t.symbol),
+    );
     setValue('walletAddress', savedWallets[next] ?? '');
   };
 
@@ -170,17 +194,37 @@ export function CreatePaymentForm({ supported, savedWallets, blocked, blockedRea
           <div className="flex flex-wrap gap-4">
             {tokens.map((token) => (
               <label key={token.symbol} className="flex items-center gap-2 text-sm text-gray-700">
-                <input type="checkbox" value={token.symbol} className="h-4 w-4 rounded border-gray-300" {...register('payCurrencies')} />
+                <input
+                  type="checkbox"
+                  value={token.symbol}
+                  className="h-4 w-4 rounded border-gray-300"
+                  {...register('payCurrencies')}
+                />
                 {token.symbol}
               </label>
             ))}
           </div>
-          <p className="mt-1 text-xs text-gray-500">The customer pays the equivalent in the token they pick, at a rate held while the payment page counts down.</p>
+          <p className="mt-1 text-xs text-gray-500">
+            The customer pays the equivalent in the token they pick, at a rate held while the payment page counts down.
+          </p>
           {errors.payCurrencies && <p className="mt-1 text-xs text-red-600">{errors.payCurrencies.message}</p>}
         </fieldset>
       )}
-      {isFiatCurrency(currency) && <OtherPayOptions supported={supported} savedWallets={payOptionWallets} network={network} register={register('otherPayOptions')} />}
-      <Input id="create-label" label="Label" placeholder="Order #1234" error={errors.label?.message} {...register('label')} />
+      {isFiatCurrency(currency) && (
+        <OtherPayOptions
+          supported={supported}
+          savedWallets={payOptionWallets}
+          network={network}
+          register={register('otherPayOptions')}
+        />
+      )}
+      <Input
+        id="create-label"
+        label="Label"
+        placeholder="Order #1234"
+        error={errors.label?.message}
+        {...register('label')}
+      />
       <Input
         id="create-message"
         label="Message (optional)"
@@ -196,7 +240,14 @@ export function CreatePaymentForm({ supported, savedWallets, blocked, blockedRea
         error={errors.walletAddress?.message}
         {...register('walletAddress')}
       />
-      <Button type="submit" className="w-full" isLoading={isSubmitting} disabled={blocked} disabledReason={blockedReason} data-testid="create-submit">
+      <Button
+        type="submit"
+        className="w-full"
+        isLoading={isSubmitting}
+        disabled={blocked}
+        disabledReason={blockedReason}
+        data-testid="create-submit"
+      >
         {isSubmitting ? 'Creating...' : 'Create Payment Link'}
       </Button>
     </form>

@@ -1,7 +1,13 @@
 import { useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { toast } from 'sonner';
-import { CREDITS_PER_PAYMENT_LINK, isFiatCurrency, MSG, type CreatePaymentFormValues, type Payment } from '@paylink/shared';
+import {
+  CREDITS_PER_PAYMENT_LINK,
+  isFiatCurrency,
+  MSG,
+  type CreatePaymentFormValues,
+  type Payment,
+} from '@paylink/shared';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -52,11 +58,26 @@ export function CreatePaymentPage() {
     const message = values.message.trim();
     const fiat = isFiatCurrency(values.currency);
     // Other networks chosen: pay options, the form's network first, each network paid to the saved wallet.
-    const others = fiat ? values.otherPayOptions.map(parsePayOptionKey).filter((o) => o.network !== values.network) : [];
-    const paidIn = others.length > 0
-      ? { payOptions: [...values.payCurrencies.map((currency) => ({ network: values.network, currency })), ...others] }
-      : { payCurrencies: fiat ? values.payCurrencies : undefined, network: values.network, walletAddress: values.walletAddress.trim() };
-    const body = { amount: values.amount.trim(), currency: values.currency, label: values.label.trim(), message: message || undefined, ...paidIn };
+    const others = fiat
+      ? values.otherPayOptions.map(parsePayOptionKey).filter((o) => o.network !== values.network)
+      : [];
+    const paidIn =
+      others.length > 0
+        ? {
+            payOptions: [...values.payCurrencies.map((currency) => ({ network: values.network, currency })), ...others],
+          }
+        : {
+            payCurrencies: fiat ? values.payCurrencies : undefined,
+            network: values.network,
+            walletAddress: values.walletAddress.trim(),
+          };
+    const body = {
+      amount: values.amount.trim(),
+      currency: values.currency,
+      label: values.label.trim(),
+      message: message || undefined,
+      ...paidIn,
+    };
     // The same link asked again (after no answer) keeps its key, so the server answers with the first link; changed values are a new intent.
     const asked = JSON.stringify(body);
     if (asked !== intentBody.current) intent.current = crypto.randomUUID();
@@ -87,7 +108,8 @@ export function CreatePaymentPage() {
           if (key !== intent.current || shownId.current !== null) return;
           // The server answered: the next try is a new intent. No answer (status 0), or the first try still running
           // on the server: it may be created, so a retry keeps the key and gets that answer back.
-          const undecided = error instanceof ApiError && (error.status === 0 || error.body.code === 'IDEMPOTENCY_IN_PROGRESS');
+          const undecided =
+            error instanceof ApiError && (error.status === 0 || error.body.code === 'IDEMPOTENCY_IN_PROGRESS');
           if (!undecided) intentBody.current = null;
           toast.error(errorMessage(error, 'Failed to create payment link'));
           // A 402 means the header's credits count was stale.
@@ -115,12 +137,19 @@ export function CreatePaymentPage() {
           <p className="text-sm text-gray-500">Each payment link uses {CREDITS_PER_PAYMENT_LINK} credit.</p>
         </div>
         <div className="rounded-lg bg-indigo-50 px-4 py-2 text-sm text-indigo-900">
-          Available credits: <span className="font-semibold" data-testid="available-credits">{credits}</span>
+          Available credits:{' '}
+          <span className="font-semibold" data-testid="available-credits">
+            {credits}
+          </span>
         </div>
       </div>
 
       {outOfCredits && (
-        <div className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800" data-testid="insufficient-credits" role="alert">
+        <div
+          className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800"
+          data-testid="insufficient-credits"
+          role="alert"
+        >
           <p className="font-medium">{MSG.insufficientCredits}</p>
           <p className="mt-1">{MSG.needOneCredit}</p>
           <ButtonLink to="/settings?tab=credits" size="sm" variant="danger" className="mt-3">
@@ -130,9 +159,16 @@ export function CreatePaymentPage() {
       )}
 
       {slow && !result && (
-        <div className="rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900" data-testid="create-slow" role="status">
+        <div
+          className="rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900"
+          data-testid="create-slow"
+          role="status"
+        >
           <p className="font-medium">The server has not answered for {CREATE_ANSWER_TIMEOUT_MS / 1000} seconds.</p>
-          <p className="mt-1">Your link may still be created: if it is, it appears here. Creating it again is safe: the same link comes back, never a second one.</p>
+          <p className="mt-1">
+            Your link may still be created: if it is, it appears here. Creating it again is safe: the same link comes
+            back, never a second one.
+          </p>
         </div>
       )}
 
@@ -156,7 +192,11 @@ export function CreatePaymentPage() {
               onSubmit={submit}
               serverError={createLink.error}
               defaultPayOptions={defaults.data?.payOptions.map(payOptionKey)}
-              initial={duplicateOf && formKey === 0 ? duplicateValues(duplicateOf, savedWallets(config.networks, user), config.networks) : undefined}
+              initial={
+                duplicateOf && formKey === 0
+                  ? duplicateValues(duplicateOf, savedWallets(config.networks, user), config.networks)
+                  : undefined
+              }
             />
           ) : (
             <Spinner label="Loading..." className="py-12" />

@@ -48,7 +48,11 @@ async function captionedQr(qrCodeData: string, caption: { label: string; amount:
 }
 
 /** Saves "<payment id>.png": the captioned QR. */
-export async function downloadQr(qrCodeData: string, paymentId: string, caption: { label: string; amount: string }): Promise<void> {
+export async function downloadQr(
+  qrCodeData: string,
+  paymentId: string,
+  caption: { label: string; amount: string },
+): Promise<void> {
   const link = document.createElement('a');
   link.href = await captionedQr(qrCodeData, caption).catch(() => qrCodeData);
   link.download = `${paymentId}.png`;

@@ -56,7 +56,8 @@ describe('duplicateValues (Duplicate fills the create form)', () => {
       otherPayOptions: ['solana:USDC', 'base:USDC'],
     });
     expect(
-      duplicateValues(link({ network: 'bitcoin', currency: 'BTC', recipientAddress: 'bc1qderived' }), {}, profiles).walletAddress,
+      duplicateValues(link({ network: 'bitcoin', currency: 'BTC', recipientAddress: 'bc1qderived' }), {}, profiles)
+        .walletAddress,
     ).toBe('');
   });
 });

@@ -16,7 +16,14 @@ export function LinkControls({ payment }: { payment: PaymentDetail }) {
   const [open, setOpen] = useState<'cancel' | 'edit' | null>(null);
   const untouched = payment.transfers.length === 0 && payment.unconfirmedTransfers.length === 0;
   // A copy keeps only what the create form asks for: the detail's transfers and refunds stay behind.
-  const { transfers: _t, unconfirmedTransfers: _u, refunds: _r, proposedRefund: _p, misdirected: _m, ...link } = payment;
+  const {
+    transfers: _t,
+    unconfirmedTransfers: _u,
+    refunds: _r,
+    proposedRefund: _p,
+    misdirected: _m,
+    ...link
+  } = payment;
   const duplicate = (
     <Button
       variant="outline"

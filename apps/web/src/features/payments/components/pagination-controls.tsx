@@ -20,7 +20,12 @@ export function PaginationControls({ page, totalPages, onChange }: PaginationCon
   if (totalPages <= 1) return null;
   return (
     <nav aria-label="Pagination" data-testid="pagination" className="flex flex-wrap items-center justify-center gap-1">
-      <button type="button" className={`${buttonClass} border-gray-300 bg-white`} disabled={page <= 1} onClick={() => onChange(page - 1)}>
+      <button
+        type="button"
+        className={`${buttonClass} border-gray-300 bg-white`}
+        disabled={page <= 1}
+        onClick={() => onChange(page - 1)}
+      >
         Previous
       </button>
       {visiblePages(page, totalPages).map((p, i) =>

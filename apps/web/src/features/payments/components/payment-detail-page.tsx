@@ -1,13 +1,23 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { compareDecimal, failureReasonText, MSG, NETWORK_NAMES, priceLockedText, type Network, type PaymentDetail, type PaymentTransfer, type Refund, txExplorer } from '@paylink/shared';
+import {
+  compareDecimal,
+  failureReasonText,
+  MSG,
+  NETWORK_NAMES,
+  priceLockedText,
+  type Network,
+  type PaymentDetail,
+  type PaymentTransfer,
+  type Refund,
+  txExplorer,
+} from '@paylink/shared';
 import { Button } from '../../../components/ui/button';
 import { useAppConfig } from '../../../lib/app-config';
 import { networkProfile } from '../../../lib/network-profiles';
 import { useActionGate } from '../../../lib/auth/use-action-gate';
 import { isNotFound, usePayment } from '../api/get-payment';
-import { CopyButton } from '../../../components/ui/copy-button';
 import { PaymentRefunds } from './payment-refunds';
 import { RefundClaims } from './refund-claims';
 import { PaymentTransfers } from './payment-transfers';
@@ -17,29 +27,10 @@ import { QrImage } from '../../../components/ui/qr-image';
 import { CheckoutLink } from './checkout-link';
 import { LinkControls } from './link-controls';
 import { ScreeningFlag } from './screening-flag';
+import { Field, PaymentLinkValues } from './payment-link-values';
 
 function formatDate(iso: string): string {
   return new Date(iso).toLocaleString('en-US');
-}
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-sm font-medium text-gray-500">{label}</dt>
-      <dd className="mt-1 text-sm text-gray-900">{children}</dd>
-    </div>
-  );
-}
-
-function CopyableValue({ value, thing, testId }: { value: string; thing: string; testId: string }) {
-  return (
-    <div className="flex items-center gap-2">
-      <code data-testid={testId} className="min-w-0 flex-1 break-all rounded bg-gray-50 px-2 py-1 font-mono text-xs">
-        {value}
-      </code>
-      <CopyButton value={value} thing={thing} testId={`copy-${testId}`} />
-    </div>
-  );
 }
 
 export interface PaymentDetailPageProps {
@@ -84,7 +75,6 @@ function PaymentDetailView({ payment, webhookDeliveries }: { payment: PaymentDet
   const explorer = config ? txExplorer(payment.network, config) : null;
   const signature = payment.transactionSignature ?? payment.transactionHash;
   const completedAt = payment.completedAt ?? payment.verifiedAt ?? payment.updatedAt;
-  const hasMetadata = payment.metadata !== null && Object.keys(payment.metadata).length > 0;
   // What the refund modal is open for; its proposal is the server's, for the payment as it is now.
   const [refunding, setRefunding] = useState<{ transferId?: string; pending?: Refund } | null>(null);
   const refundable = payment.amountRefundable;
@@ -92,9 +82,12 @@ function PaymentDetailView({ payment, webhookDeliveries }: { payment: PaymentDet
   const owes = compareDecimal(payment.amountOwed, '0') > 0;
   // An open link keeps what it counted (more may complete it): the link as a whole is refunded once it has ended or owes.
   const offerLinkRefund = compareDecimal(refundable, '0') > 0 && (owes || payment.status !== 'PENDING');
-  const refundedTransfer = refunding?.transferId ? payment.transfers.find((t) => t.id === refunding.transferId) : undefined;
+  const refundedTransfer = refunding?.transferId
+    ? payment.transfers.find((t) => t.id === refunding.transferId)
+    : undefined;
   const proposal = refunding && (refunding.transferId ? refundedTransfer?.proposedRefund : payment.proposedRefund);
-  const pendingOf = (transfer: PaymentTransfer) => payment.refunds.find((r) => r.status === 'PENDING' && r.transferId === transfer.id);
+  const pendingOf = (transfer: PaymentTransfer) =>
+    payment.refunds.find((r) => r.status === 'PENDING' && r.transferId === transfer.id);
 
   return (
     <div className="space-y-6">
@@ -111,11 +104,20 @@ function PaymentDetailView({ payment, webhookDeliveries }: { payment: PaymentDet
         <div className="flex flex-wrap items-center gap-3">
           <LinkControls payment={payment} />
           {offerLinkRefund && (
-            <Button variant={owes ? 'primary' : 'outline'} onClick={() => setRefunding({})} disabledReason={refundGate.reason} data-testid="refund-payment">
+            <Button
+              variant={owes ? 'primary' : 'outline'}
+              onClick={() => setRefunding({})}
+              disabledReason={refundGate.reason}
+              data-testid="refund-payment"
+            >
               Refund
             </Button>
           )}
-          <PaymentStatusBadge status={payment.status} cancelledAt={payment.cancelledAt} refundStatus={payment.refundStatus} />
+          <PaymentStatusBadge
+            status={payment.status}
+            cancelledAt={payment.cancelledAt}
+            refundStatus={payment.refundStatus}
+          />
         </div>
       </div>
 
@@ -125,8 +127,9 @@ function PaymentDetailView({ payment, webhookDeliveries }: { payment: PaymentDet
             {payment.amount} {payment.currency}
             {payment.quote && (
               <p className="mt-1 text-sm font-normal text-gray-600" data-testid="payment-pay-amount">
-                Paid in {payment.payAmount} {payment.payCurrency} at {payment.quote.rate} {payment.currency}/{payment.payCurrency} (quoted{' '}
-                {new Date(payment.quote.quotedAt).toLocaleString()}, source {payment.quote.source})
+                Paid in {payment.payAmount} {payment.payCurrency} at {payment.quote.rate} {payment.currency}/
+                {payment.payCurrency} (quoted {new Date(payment.quote.quotedAt).toLocaleString()}, source{' '}
+                {payment.quote.source})
                 {payment.status === 'PENDING' && new Date(payment.quote.expiresAt).getTime() > Date.now() && (
                   <span className="block" data-testid="payment-price-locked">
                     {priceLockedText(payment.quote.expiresAt)}
@@ -145,7 +148,10 @@ function PaymentDetailView({ payment, webhookDeliveries }: { payment: PaymentDet
 
           <ScreeningFlag flag={payment.screeningFlag} />
           {payment.needsRefund && (
-            <p className="rounded-md bg-orange-50 p-3 text-sm font-medium text-orange-800" data-testid="payment-refund-due">
+            <p
+              className="rounded-md bg-orange-50 p-3 text-sm font-medium text-orange-800"
+              data-testid="payment-refund-due"
+            >
               Refund due: money arrived that this link does not keep. See the transfers below.
             </p>
           )}
@@ -166,7 +172,9 @@ function PaymentDetailView({ payment, webhookDeliveries }: { payment: PaymentDet
           {payment.status === 'FAILED' && payment.failureReason && (
             <p className="rounded-md bg-red-50 p-3 text-sm text-red-700" data-testid="payment-failure-reason">
               {failureReasonText(payment.failureReason)}
-              {payment.failureReason === 'underpaid' && payment.amountReceived !== null && ` Received ${payment.amountReceived} ${payment.payCurrency}.`}
+              {payment.failureReason === 'underpaid' &&
+                payment.amountReceived !== null &&
+                ` Received ${payment.amountReceived} ${payment.payCurrency}.`}
             </p>
           )}
           {payment.shortfall && (
@@ -197,68 +205,18 @@ function PaymentDetailView({ payment, webhookDeliveries }: { payment: PaymentDet
             )}
             {payment.finality && (
               <Field label="Finality">
-                <span data-testid="payment-finality">{payment.finality === 'finalized' ? `Finalized${payment.finalizedAt ? ` ${formatDate(payment.finalizedAt)}` : ''}` : 'Confirmed, not final yet'}</span>
+                <span data-testid="payment-finality">
+                  {payment.finality === 'finalized'
+                    ? `Finalized${payment.finalizedAt ? ` ${formatDate(payment.finalizedAt)}` : ''}`
+                    : 'Confirmed, not final yet'}
+                </span>
               </Field>
             )}
             <Field label="Expires">{formatDate(payment.expiresAt)}</Field>
             <Field label="Network">{NETWORK_NAMES[payment.network as Network] ?? payment.network}</Field>
           </dl>
 
-          <dl className="space-y-4">
-            <Field label="Recipient address">
-              <CopyableValue value={payment.recipientAddress} thing="Recipient address" testId="recipient-address" />
-            </Field>
-            {signature && (
-              <Field label="Transaction signature">
-                <CopyableValue value={signature} thing="Transaction signature" testId="transaction-signature" />
-                {explorer && (
-                  <a
-                    href={explorer.url(signature)}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    data-testid="explorer-link"
-                    className="mt-2 inline-block text-sm font-medium text-indigo-600 hover:underline"
-                  >
-                    View on {explorer.name} ↗
-                  </a>
-                )}
-              </Field>
-            )}
-            <Field label="Wallet payment URI">
-              <CopyableValue value={payment.paymentUrl} thing="Wallet payment URI" testId="payment-url" />
-              <a
-                href={payment.paymentUrl}
-                data-testid="open-payment-url"
-                className="mt-2 inline-flex min-h-6 items-center text-sm font-medium text-indigo-600 hover:underline"
-              >
-                Open in a wallet app
-              </a>
-            </Field>
-            {payment.transactionRequestUrl && (
-              <Field label="Transaction request URL">
-                <CopyableValue value={payment.transactionRequestUrl} thing="Transaction request URL" testId="transaction-request-url" />
-                <p className="mt-1 text-xs text-gray-500">Wallets fetch the payment from Paylink; in USDC, Paylink pays the network fee.</p>
-              </Field>
-            )}
-            {payment.x402Url && (
-              <Field label="x402 URL">
-                <CopyableValue value={payment.x402Url} thing="x402 URL" testId="x402-url" />
-                <p className="mt-1 text-xs text-gray-500">Agents pay this link over HTTP 402 in USDC; Paylink pays the gas.</p>
-              </Field>
-            )}
-            {payment.paidByX402 && (
-              <Field label="Paid by x402">
-                <CopyableValue value={payment.paidByX402.payer} thing="Payer" testId="paid-by-x402-payer" />
-              </Field>
-            )}
-            {hasMetadata && (
-              <Field label="Metadata">
-                <pre data-testid="payment-metadata" className="overflow-x-auto rounded bg-gray-50 p-3 font-mono text-xs">
-                  {JSON.stringify(payment.metadata, null, 2)}
-                </pre>
-              </Field>
-            )}
-          </dl>
+          <PaymentLinkValues payment={payment} signature={signature} explorer={explorer} />
         </section>
 
         <section className="flex flex-col items-center rounded-lg border border-gray-200 bg-white p-6">
@@ -266,7 +224,14 @@ function PaymentDetailView({ payment, webhookDeliveries }: { payment: PaymentDet
           <QrImage src={payment.qrCodeData} alt={`QR code for ${payment.label}`} />
         </section>
       </div>
-      <PaymentTransfers transfers={payment.transfers} unconfirmed={payment.unconfirmedTransfers} misdirected={payment.misdirected} paymentId={payment.id} currency={payment.payCurrency} network={payment.network} hasPendingRefund={(t) => pendingOf(t) !== undefined}
+      <PaymentTransfers
+        transfers={payment.transfers}
+        unconfirmed={payment.unconfirmedTransfers}
+        misdirected={payment.misdirected}
+        paymentId={payment.id}
+        currency={payment.payCurrency}
+        network={payment.network}
+        hasPendingRefund={(t) => pendingOf(t) !== undefined}
         onRefund={(t) => setRefunding({ transferId: t.id, pending: pendingOf(t) })}
       />
       <PaymentRefunds
@@ -274,7 +239,13 @@ function PaymentDetailView({ payment, webhookDeliveries }: { payment: PaymentDet
         network={payment.network}
         onOpen={(refund) => setRefunding({ transferId: refund.transferId ?? undefined, pending: refund })}
       />
-      {networkProfile(config, payment.network)?.refundClaims && <RefundClaims paymentId={payment.id} owed={payment.amountOwed} canCreate={offerLinkRefund && refundGate.allowed} />}
+      {networkProfile(config, payment.network)?.refundClaims && (
+        <RefundClaims
+          paymentId={payment.id}
+          owed={payment.amountOwed}
+          canCreate={offerLinkRefund && refundGate.allowed}
+        />
+      )}
       {webhookDeliveries(payment.id)}
       {proposal && (
         <RefundModal

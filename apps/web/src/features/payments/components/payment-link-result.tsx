@@ -30,7 +30,11 @@ export function PaymentLinkResult({ result, onCreateAnother }: PaymentLinkResult
   return (
     <div data-testid="payment-result" className="space-y-5 rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
       <div className="flex justify-center">
-        <QrImage src={checkoutQrCodeData} alt={`QR code of the checkout link for ${payment.label}`} testId="checkout-qr" />
+        <QrImage
+          src={checkoutQrCodeData}
+          alt={`QR code of the checkout link for ${payment.label}`}
+          testId="checkout-qr"
+        />
       </div>
       <CheckoutLink url={payment.checkoutUrl} />
       {!multiOption && <WalletUri payment={payment} />}
@@ -41,7 +45,8 @@ export function PaymentLinkResult({ result, onCreateAnother }: PaymentLinkResult
             {payment.amount} {payment.currency}
             {payment.quote ? (
               <span className="block text-xs font-normal text-gray-500" data-testid="result-pay-amount">
-                = {payment.payAmount} {payment.payCurrency} at {payment.quote.rate} {payment.currency}/{payment.payCurrency}
+                = {payment.payAmount} {payment.payCurrency} at {payment.quote.rate} {payment.currency}/
+                {payment.payCurrency}
               </span>
             ) : (
               payment.payAmount !== payment.amount && (
@@ -66,7 +71,16 @@ export function PaymentLinkResult({ result, onCreateAnother }: PaymentLinkResult
         </div>
       </dl>
       <div className="flex flex-wrap gap-2">
-        <Button variant="outline" onClick={() => void downloadQr(checkoutQrCodeData, payment.id, { label: payment.label, amount: `${payment.amount} ${payment.currency}` })} data-testid="download-qr">
+        <Button
+          variant="outline"
+          onClick={() =>
+            void downloadQr(checkoutQrCodeData, payment.id, {
+              label: payment.label,
+              amount: `${payment.amount} ${payment.currency}`,
+            })
+          }
+          data-testid="download-qr"
+        >
           Download QR
         </Button>
         <a
@@ -92,13 +106,18 @@ function WalletUri({ payment }: { payment: CreatedPaymentLink['payment'] }) {
     <div data-testid="wallet-uri">
       <p className="text-sm font-medium text-gray-500">Wallet payment URI</p>
       <div className="mt-1 flex items-center gap-2">
-        <code data-testid="payment-url" className="min-w-0 flex-1 break-all rounded bg-gray-50 px-2 py-1 font-mono text-xs">
+        <code
+          data-testid="payment-url"
+          className="min-w-0 flex-1 break-all rounded bg-gray-50 px-2 py-1 font-mono text-xs"
+        >
           {payment.paymentUrl}
         </code>
         <CopyButton value={payment.paymentUrl} thing="Wallet payment URI" testId="copy-payment-url" />
       </div>
       <details className="mt-2 text-sm text-gray-600">
-        <summary className="cursor-pointer py-1">Wallet QR (opens the wallet app directly, without the checkout page)</summary>
+        <summary className="cursor-pointer py-1">
+          Wallet QR (opens the wallet app directly, without the checkout page)
+        </summary>
         <QrImage src={payment.qrCodeData} alt={`Wallet QR code for ${payment.label}`} className="mx-auto mt-2 w-48" />
       </details>
     </div>

@@ -27,18 +27,30 @@ const COLUMNS: TableColumn<Payment>[] = [
       </>
     ),
   },
-  { header: 'Amount', cell: (payment) => `${payment.amount} ${payment.currency}`, className: 'whitespace-nowrap font-medium text-gray-900' },
+  {
+    header: 'Amount',
+    cell: (payment) => `${payment.amount} ${payment.currency}`,
+    className: 'whitespace-nowrap font-medium text-gray-900',
+  },
   {
     header: 'Status',
     cell: (payment) => (
       <>
-        <PaymentStatusBadge status={payment.status} cancelledAt={payment.cancelledAt} refundStatus={payment.refundStatus} />
+        <PaymentStatusBadge
+          status={payment.status}
+          cancelledAt={payment.cancelledAt}
+          refundStatus={payment.refundStatus}
+        />
         <RefundFlag payment={payment} />
       </>
     ),
   },
   { header: 'Created', cell: (payment) => formatDate(payment.createdAt), className: 'whitespace-nowrap text-gray-500' },
-  { header: 'Actions', align: 'right', cell: (payment) => <PaymentRowActions payment={payment} className="flex items-center justify-end gap-2" /> },
+  {
+    header: 'Actions',
+    align: 'right',
+    cell: (payment) => <PaymentRowActions payment={payment} className="flex items-center justify-end gap-2" />,
+  },
 ];
 
 export function PaymentsTable({ payments }: { payments: Payment[] }) {
@@ -70,7 +82,11 @@ export function PaymentCards({ payments }: { payments: Payment[] }) {
               {payment.message && <div className="truncate text-sm text-gray-500">{payment.message}</div>}
             </div>
             <div className="text-right">
-              <PaymentStatusBadge status={payment.status} cancelledAt={payment.cancelledAt} refundStatus={payment.refundStatus} />
+              <PaymentStatusBadge
+                status={payment.status}
+                cancelledAt={payment.cancelledAt}
+                refundStatus={payment.refundStatus}
+              />
               <RefundFlag payment={payment} />
             </div>
           </div>

@@ -5,19 +5,34 @@ import { Button } from '../../../components/ui/button';
 import { Table, type TableColumn } from '../../../components/ui/table';
 import { useAppConfig } from '../../../lib/app-config';
 
-const STATUS_TONE: Record<RefundStatus, BadgeProps['tone']> = { PENDING: 'yellow', COMPLETED: 'green', EXPIRED: 'gray' };
+const STATUS_TONE: Record<RefundStatus, BadgeProps['tone']> = {
+  PENDING: 'yellow',
+  COMPLETED: 'green',
+  EXPIRED: 'gray',
+};
 
 const short = (value: string) => `${value.slice(0, 6)}…${value.slice(-6)}`;
 
-function refundColumns(explorer: ReturnType<typeof txExplorer>, onOpen: (refund: Refund) => void): TableColumn<Refund>[] {
+function refundColumns(
+  explorer: ReturnType<typeof txExplorer>,
+  onOpen: (refund: Refund) => void,
+): TableColumn<Refund>[] {
   return [
     {
       header: 'Date',
       cell: (r) => new Date(r.completedAt ?? r.createdAt).toLocaleString('en-US'),
       className: 'whitespace-nowrap text-gray-500',
     },
-    { header: 'Amount', cell: (r) => <span data-testid="payment-refund-amount">{`${r.amount} ${r.currency}`}</span>, className: 'whitespace-nowrap font-medium text-gray-900' },
-    { header: 'To', cell: (r) => <span title={r.to}>{short(r.to)}</span>, className: 'font-mono text-xs text-gray-600' },
+    {
+      header: 'Amount',
+      cell: (r) => <span data-testid="payment-refund-amount">{`${r.amount} ${r.currency}`}</span>,
+      className: 'whitespace-nowrap font-medium text-gray-900',
+    },
+    {
+      header: 'To',
+      cell: (r) => <span title={r.to}>{short(r.to)}</span>,
+      className: 'font-mono text-xs text-gray-600',
+    },
     {
       header: 'Status',
       cell: (r) => (

@@ -9,7 +9,12 @@ export function PaymentRowActions({ payment, className }: { payment: Payment; cl
     <div className={className}>
       <CopyButton value={payment.checkoutUrl} thing="Checkout link" testId="copy-checkout-url" label="Copy link" />
       <OpenCheckout url={payment.checkoutUrl} />
-      <CopyButton value={payment.paymentUrl} thing="Wallet payment URI" testId="copy-payment-url" label="Copy wallet URI" />
+      <CopyButton
+        value={payment.paymentUrl}
+        thing="Wallet payment URI"
+        testId="copy-payment-url"
+        label="Copy wallet URI"
+      />
       <Link
         to={`/payments/${payment.id}`}
         data-testid="payment-details-link"

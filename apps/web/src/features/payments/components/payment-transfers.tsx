@@ -18,20 +18,38 @@ const isOwed = (t: PaymentTransfer) => t.amountOwed !== '0';
 
 function transferColumns(
   explorer: ReturnType<typeof txExplorer>,
-  { onRefund, hasPendingRefund, refundDisabledReason }: Pick<PaymentTransfersProps, 'onRefund' | 'hasPendingRefund'> & { refundDisabledReason: string | undefined },
+  {
+    onRefund,
+    hasPendingRefund,
+    refundDisabledReason,
+  }: Pick<PaymentTransfersProps, 'onRefund' | 'hasPendingRefund'> & { refundDisabledReason: string | undefined },
 ): TableColumn<PaymentTransfer>[] {
   return [
-    { header: 'Time', cell: (t) => (t.blockTime ? new Date(t.blockTime).toLocaleString('en-US') : `slot ${t.slot}`), className: 'whitespace-nowrap text-gray-500' },
+    {
+      header: 'Time',
+      cell: (t) => (t.blockTime ? new Date(t.blockTime).toLocaleString('en-US') : `slot ${t.slot}`),
+      className: 'whitespace-nowrap text-gray-500',
+    },
     {
       header: 'Amount',
-      cell: (t) => <span data-testid="payment-transfer-amount">{t.amount !== null ? `${t.amount} ${t.currency}` : t.baseUnits !== null ? `${t.baseUnits} base units of an unknown token` : 'Unknown token'}</span>,
+      cell: (t) => (
+        <span data-testid="payment-transfer-amount">
+          {t.amount !== null
+            ? `${t.amount} ${t.currency}`
+            : t.baseUnits !== null
+              ? `${t.baseUnits} base units of an unknown token`
+              : 'Unknown token'}
+        </span>
+      ),
       className: 'whitespace-nowrap font-medium text-gray-900',
     },
     {
       header: 'Outcome',
       cell: (t) => (
         <>
-          <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${OUTCOME_TEXT[t.outcome].className}`}>{OUTCOME_TEXT[t.outcome].label}</span>
+          <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${OUTCOME_TEXT[t.outcome].className}`}>
+            {OUTCOME_TEXT[t.outcome].label}
+          </span>
           {t.reason && <p className="mt-1 text-xs text-gray-600">{failureReasonText(t.reason)}</p>}
         </>
       ),
@@ -40,7 +58,13 @@ function transferColumns(
       header: 'Signature',
       cell: (t) =>
         explorer ? (
-          <a href={explorer.url(t.signature)} target="_blank" rel="noopener noreferrer" className="text-indigo-600 hover:underline" title={t.signature}>
+          <a
+            href={explorer.url(t.signature)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="text-indigo-600 hover:underline"
+            title={t.signature}
+          >
             {short(t.signature)} ↗
           </a>
         ) : (
@@ -48,11 +72,15 @@ function transferColumns(
         ),
       className: 'font-mono text-xs',
     },
-    { header: 'Payer', cell: (t) => (
+    {
+      header: 'Payer',
+      cell: (t) => (
         <span title={t.payer ?? undefined} data-testid="payment-transfer-payer">
           {t.payer ? short(t.payer) : 'Unknown'}
         </span>
-      ), className: 'font-mono text-xs text-gray-600' },
+      ),
+      className: 'font-mono text-xs text-gray-600',
+    },
     {
       header: 'Owed back',
       align: 'right',
@@ -63,7 +91,13 @@ function transferColumns(
               {t.amountOwed} {t.currency ?? ''}
             </span>
             {t.currency !== null && (
-              <Button size="sm" variant="outline" onClick={() => onRefund(t)} disabledReason={refundDisabledReason} data-testid="refund-transfer">
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => onRefund(t)}
+                disabledReason={refundDisabledReason}
+                data-testid="refund-transfer"
+              >
                 {hasPendingRefund(t) ? 'Refund pending' : 'Refund'}
               </Button>
             )}
@@ -90,7 +124,16 @@ export interface PaymentTransfersProps {
 }
 
 /** Every confirmed transaction that carried the link's reference, oldest first, with what it did for the link and what is owed back. */
-export function PaymentTransfers({ transfers, unconfirmed, misdirected, paymentId, currency, network, onRefund, hasPendingRefund }: PaymentTransfersProps) {
+export function PaymentTransfers({
+  transfers,
+  unconfirmed,
+  misdirected,
+  paymentId,
+  currency,
+  network,
+  onRefund,
+  hasPendingRefund,
+}: PaymentTransfersProps) {
   const { data: config } = useAppConfig();
   const explorer = config ? txExplorer(network, config) : null;
   const refundGate = useActionGate('refunds:create');

@@ -61,7 +61,9 @@ export function PaymentsPage() {
           <Button
             variant="outline"
             isLoading={exportCsv.isPending}
-            onClick={() => exportCsv.mutate({ status }, { onError: (err) => toast.error(errorMessage(err, 'Export failed')) })}
+            onClick={() =>
+              exportCsv.mutate({ status }, { onError: (err) => toast.error(errorMessage(err, 'Export failed')) })
+            }
             data-testid="export-csv"
           >
             Export CSV
@@ -129,16 +131,33 @@ export function PaymentsPage() {
           Loading payments...
         </p>
       ) : isError && !data ? (
-        <ErrorState variant="block" data-testid="payments-error" message="Failed to load payments" onRetry={() => void refetch()} />
+        <ErrorState
+          variant="block"
+          data-testid="payments-error"
+          message="Failed to load payments"
+          onRetry={() => void refetch()}
+        />
       ) : shown.length === 0 ? (
-        <div className="rounded-lg border border-dashed border-gray-300 bg-white p-10 text-center" data-testid="payments-empty">
+        <div
+          className="rounded-lg border border-dashed border-gray-300 bg-white p-10 text-center"
+          data-testid="payments-empty"
+        >
           {term ? (
             <p className="text-gray-600">No payments on this page match your search.</p>
           ) : (
             <>
-              <p className="text-gray-600">{attention ? 'No payments need attention.' : status ? `No ${status} payments.` : 'No payment links yet.'}</p>
+              <p className="text-gray-600">
+                {attention
+                  ? 'No payments need attention.'
+                  : status
+                    ? `No ${status} payments.`
+                    : 'No payment links yet.'}
+              </p>
               {canCreate && (
-                <Link to="/create-payment" className="mt-3 inline-block text-sm font-medium text-indigo-600 hover:underline">
+                <Link
+                  to="/create-payment"
+                  className="mt-3 inline-block text-sm font-medium text-indigo-600 hover:underline"
+                >
                   Create your first payment link
                 </Link>
               )}

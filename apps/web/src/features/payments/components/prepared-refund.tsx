@@ -57,7 +57,11 @@ export function PreparedRefund({ paymentId, network, prepared, onPrepareNew, onC
               variant="outline"
               className="w-full"
               isLoading={testPay.isPending}
-              onClick={() => testPay.mutate(undefined, { onError: (error) => toast.error(errorMessage(error, 'Test payment failed')) })}
+              onClick={() =>
+                testPay.mutate(undefined, {
+                  onError: (error) => toast.error(errorMessage(error, 'Test payment failed')),
+                })
+              }
               data-testid="refund-test-wallet"
             >
               Pay with local test wallet
@@ -71,7 +75,9 @@ export function PreparedRefund({ paymentId, network, prepared, onPrepareNew, onC
               Could not check the refund's status just now; retrying.
             </p>
           )}
-          <p className="text-xs text-gray-500">Expires {new Date(refund.expiresAt).toLocaleString('en-US')} if unpaid.</p>
+          <p className="text-xs text-gray-500">
+            Expires {new Date(refund.expiresAt).toLocaleString('en-US')} if unpaid.
+          </p>
         </>
       )}
 
@@ -112,8 +118,8 @@ export function PreparedRefund({ paymentId, network, prepared, onPrepareNew, onC
         <div className="space-y-3" data-testid="refund-status">
           <h3 className="text-lg font-semibold text-gray-900">EXPIRED</h3>
           <p className="text-sm text-gray-600">
-            This refund was not paid in time. If money is still owed, prepare a new one. Paid after all? We keep looking for it for{' '}
-            {REFUND_LATE_WATCH_MS / 86_400_000} days and mark it COMPLETED when it arrives.
+            This refund was not paid in time. If money is still owed, prepare a new one. Paid after all? We keep looking
+            for it for {REFUND_LATE_WATCH_MS / 86_400_000} days and mark it COMPLETED when it arrives.
           </p>
           <Button onClick={onPrepareNew} data-testid="refund-prepare-new">
             Prepare a new one

@@ -10,16 +10,27 @@ import { errorMessage } from '../../../lib/api-client';
 import { paymentKeys } from '../api/query-keys';
 import { useCreateRefundClaim, useRefundClaims } from '../api/refund-claims';
 
-const STATUS_TONE: Record<RefundClaimStatus, BadgeProps['tone']> = { OPEN: 'yellow', ANSWERED: 'green', EXPIRED: 'gray' };
+const STATUS_TONE: Record<RefundClaimStatus, BadgeProps['tone']> = {
+  OPEN: 'yellow',
+  ANSWERED: 'green',
+  EXPIRED: 'gray',
+};
 
 function ClaimRow({ claim }: { claim: RefundClaim }) {
   return (
-    <li className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm" data-testid="refund-claim" data-status={claim.status}>
+    <li
+      className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm"
+      data-testid="refund-claim"
+      data-status={claim.status}
+    >
       <span className="font-medium text-gray-900">
         {claim.amount} {claim.currency}
       </span>
       <span className="min-w-0 flex-1 break-all font-mono text-xs text-gray-600" data-testid="refund-claim-address">
-        {claim.address ?? (claim.status === 'OPEN' ? `Waiting for the customer's address (until ${new Date(claim.expiresAt).toLocaleString('en-US')})` : '—')}
+        {claim.address ??
+          (claim.status === 'OPEN'
+            ? `Waiting for the customer's address (until ${new Date(claim.expiresAt).toLocaleString('en-US')})`
+            : '—')}
       </span>
       <Badge tone={STATUS_TONE[claim.status]} data-testid="refund-claim-status">
         {claim.status}
@@ -59,10 +70,19 @@ export function RefundClaims({ paymentId, owed, canCreate }: RefundClaimsProps) 
   return (
     <section className="rounded-lg border border-gray-200 bg-white p-6" data-testid="refund-claims">
       <h2 className="text-lg font-semibold text-gray-900">Refund claim links</h2>
-      <p className="mt-1 text-sm text-gray-500">Send your customer a link where they enter the Bitcoin address to refund to. You then pay the refund from your wallet.</p>
+      <p className="mt-1 text-sm text-gray-500">
+        Send your customer a link where they enter the Bitcoin address to refund to. You then pay the refund from your
+        wallet.
+      </p>
       {canCreate && (
         <form onSubmit={submit} noValidate className="mt-4 flex flex-wrap items-end gap-3">
-          <Input label="Amount (BTC)" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} data-testid="refund-claim-amount" />
+          <Input
+            label="Amount (BTC)"
+            inputMode="decimal"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            data-testid="refund-claim-amount"
+          />
           <Button type="submit" isLoading={create.isPending} data-testid="refund-claim-create">
             Create claim link
           </Button>
@@ -89,7 +109,12 @@ export function RefundClaims({ paymentId, owed, canCreate }: RefundClaimsProps) 
           Loading claim links...
         </p>
       ) : claims.isError ? (
-        <ErrorState className="mt-3" message={errorMessage(claims.error, 'Failed to load the claim links')} onRetry={() => void claims.refetch()} data-testid="refund-claims-error" />
+        <ErrorState
+          className="mt-3"
+          message={errorMessage(claims.error, 'Failed to load the claim links')}
+          onRetry={() => void claims.refetch()}
+          data-testid="refund-claims-error"
+        />
       ) : claims.data.length === 0 ? (
         <p className="mt-3 text-sm text-gray-500" data-testid="refund-claims-empty">
           No claim link has been created for this link.

@@ -20,7 +20,15 @@ export interface RefundDestinationProps {
  * Where the refund goes: the wallet that paid, as the server proposes it; else every wallet the link was paid from
  * with what it sent (the server's byPayer; a wallet's single transfer refundable on its own) or a warning that nobody can tell, with an address field.
  */
-export function RefundDestination({ proposal, needsAddress, asked, to, onToChange, error, onRefundTransfer }: RefundDestinationProps) {
+export function RefundDestination({
+  proposal,
+  needsAddress,
+  asked,
+  to,
+  onToChange,
+  error,
+  onRefundTransfer,
+}: RefundDestinationProps) {
   if (!needsAddress) {
     return (
       <div className="text-sm">
@@ -37,11 +45,19 @@ export function RefundDestination({ proposal, needsAddress, asked, to, onToChang
   return (
     <>
       {proposal.payersDiffer ? (
-        <div role="alert" className="space-y-2 rounded-md bg-yellow-50 p-3 text-sm text-yellow-800" data-testid="refund-payers-differ">
+        <div
+          role="alert"
+          className="space-y-2 rounded-md bg-yellow-50 p-3 text-sm text-yellow-800"
+          data-testid="refund-payers-differ"
+        >
           <p>{REFUND_PAYERS_DIFFER}</p>
           <ul className="space-y-2">
             {proposal.byPayer.map((p) => (
-              <li key={p.transferIds[0]} className="flex items-center justify-between gap-3" data-testid="refund-destination-option">
+              <li
+                key={p.transferIds[0]}
+                className="flex items-center justify-between gap-3"
+                data-testid="refund-destination-option"
+              >
                 <span className="min-w-0">
                   <span className="block font-medium">
                     {p.amount} {proposal.currency}
@@ -49,7 +65,13 @@ export function RefundDestination({ proposal, needsAddress, asked, to, onToChang
                   <span className="block break-all font-mono text-xs">{p.payer ?? 'A wallet Paylink cannot tell'}</span>
                 </span>
                 {onRefundTransfer && p.transferIds.length === 1 && (
-                  <Button type="button" size="sm" variant="outline" onClick={() => onRefundTransfer(p.transferIds[0]!)} data-testid="refund-destination-choose">
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="outline"
+                    onClick={() => onRefundTransfer(p.transferIds[0]!)}
+                    data-testid="refund-destination-choose"
+                  >
                     Refund this transfer
                   </Button>
                 )}
@@ -59,16 +81,26 @@ export function RefundDestination({ proposal, needsAddress, asked, to, onToChang
         </div>
       ) : asked === 'payers-differ' ? (
         // The amount typed draws on more wallets than the proposal's: the server said so when asked to prepare it.
-        <p role="alert" className="rounded-md bg-yellow-50 p-3 text-sm text-yellow-800" data-testid="refund-payers-differ">
+        <p
+          role="alert"
+          className="rounded-md bg-yellow-50 p-3 text-sm text-yellow-800"
+          data-testid="refund-payers-differ"
+        >
           {REFUND_PAYERS_DIFFER}
         </p>
       ) : (
-        <p role="alert" className="rounded-md bg-yellow-50 p-3 text-sm text-yellow-800" data-testid="refund-payer-unknown">
+        <p
+          role="alert"
+          className="rounded-md bg-yellow-50 p-3 text-sm text-yellow-800"
+          data-testid="refund-payer-unknown"
+        >
           {REFUND_PAYER_UNKNOWN} Check it with your customer: a refund sent to the wrong address cannot be taken back.
         </p>
       )}
       <Input
-        label={proposal.payersDiffer || asked === 'payers-differ' ? 'Or send it all to one address' : 'Send the refund to'}
+        label={
+          proposal.payersDiffer || asked === 'payers-differ' ? 'Or send it all to one address' : 'Send the refund to'
+        }
         value={to}
         onChange={(e) => onToChange(e.target.value)}
         error={error}

@@ -1,5 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { ADDRESS_FORMATS, amountTextSchema, compareDecimal, parseAmount, type AddressFormat, REFUND_PAYER_UNKNOWN, REFUND_PAYERS_DIFFER, REFUND_REASON_MAX, type ProposedRefund, type Refund } from '@paylink/shared';
+import {
+  ADDRESS_FORMATS,
+  amountTextSchema,
+  compareDecimal,
+  parseAmount,
+  type AddressFormat,
+  REFUND_PAYER_UNKNOWN,
+  REFUND_PAYERS_DIFFER,
+  REFUND_REASON_MAX,
+  type ProposedRefund,
+  type Refund,
+} from '@paylink/shared';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -113,7 +124,13 @@ export function RefundForm({ paymentId, network, proposal, onPrepared, onRefundT
         error={touched ? (destinationProblem ?? undefined) : undefined}
         onRefundTransfer={onRefundTransfer}
       />
-      <Input label="Reason (optional)" value={reason} maxLength={REFUND_REASON_MAX} onChange={(e) => setReason(e.target.value)} data-testid="refund-reason" />
+      <Input
+        label="Reason (optional)"
+        value={reason}
+        maxLength={REFUND_REASON_MAX}
+        onChange={(e) => setReason(e.target.value)}
+        data-testid="refund-reason"
+      />
       {prepare.isError && !destinationAsked(prepare.error) && (
         <p role="alert" className="text-sm text-red-700" data-testid="refund-error">
           {errorMessage(prepare.error, 'Failed to prepare the refund')}

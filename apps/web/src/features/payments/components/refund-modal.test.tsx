@@ -12,7 +12,10 @@ provideAppConfig(TEST_CONFIG);
 
 const CUSTOMER = '7EqQdEULxWcraVx3mXKFjc84LhCkMGZCkRuDpvcMwJeK';
 const STRANGER = 'HXtBm8XZbxaTt41uqaKhwUAa6Z1aPyvJdsZVENiWsetg';
-const TOKENS = { tokens: { solana: [{ symbol: 'SOL', name: 'Solana', decimals: 9 }] }, networks: { solana: { name: 'Solana', tokens: ['SOL'] } } };
+const TOKENS = {
+  tokens: { solana: [{ symbol: 'SOL', name: 'Solana', decimals: 9 }] },
+  networks: { solana: { name: 'Solana', tokens: ['SOL'] } },
+};
 
 const overpaid: ProposedRefund = {
   transferId: 'trf_1',
@@ -57,10 +60,20 @@ function stubRefundApi() {
 }
 
 const postedBodies = (fetch: ReturnType<typeof stubApi>) =>
-  fetch.mock.calls.filter(([, init]) => init?.method === 'POST').map(([, init]) => JSON.parse(String(init!.body)) as Record<string, unknown>);
+  fetch.mock.calls
+    .filter(([, init]) => init?.method === 'POST')
+    .map(([, init]) => JSON.parse(String(init!.body)) as Record<string, unknown>);
 
 function renderModal(proposal: ProposedRefund, onRefundTransfer = vi.fn()) {
-  renderWithQueries(<RefundModal paymentId="pay_1" network="solana" proposal={proposal} onRefundTransfer={onRefundTransfer} onClose={vi.fn()} />);
+  renderWithQueries(
+    <RefundModal
+      paymentId="pay_1"
+      network="solana"
+      proposal={proposal}
+      onRefundTransfer={onRefundTransfer}
+      onClose={vi.fn()}
+    />,
+  );
   return userEvent.setup();
 }
 
@@ -77,7 +90,10 @@ describe('the refund modal', () => {
     await user.click(screen.getByRole('button', { name: 'Prepare refund' }));
     expect(await screen.findByTestId('refund-amount-due')).toHaveTextContent('0.05 SOL');
     expect(screen.getByTestId('refund-destination')).toHaveTextContent(CUSTOMER);
-    expect(screen.getByRole('link', { name: 'Open Wallet App' })).toHaveAttribute('href', `solana:${CUSTOMER}?amount=0.05`);
+    expect(screen.getByRole('link', { name: 'Open Wallet App' })).toHaveAttribute(
+      'href',
+      `solana:${CUSTOMER}?amount=0.05`,
+    );
     expect(screen.getByText('PENDING: waiting for your refund transaction...')).toBeInTheDocument();
     expect(postedBodies(fetch)).toEqual([{ amount: '0.05', transferId: 'trf_1', reason: 'Paid too much' }]);
   });
@@ -123,7 +139,10 @@ describe('the refund modal', () => {
     expect(screen.getByRole('heading', { name: 'Refund this payment' })).toBeInTheDocument();
     expect(screen.getByText(REFUND_PAYERS_DIFFER)).toBeInTheDocument();
     const options = screen.getAllByTestId('refund-destination-option');
-    expect(options.map((o) => o.textContent)).toEqual([expect.stringContaining('0.099 SOL'), expect.stringContaining('0.001 SOL')]);
+    expect(options.map((o) => o.textContent)).toEqual([
+      expect.stringContaining('0.099 SOL'),
+      expect.stringContaining('0.001 SOL'),
+    ]);
     expect(options[1]).toHaveTextContent(STRANGER);
     expect(screen.queryByTestId('refund-payer')).not.toBeInTheDocument();
 
@@ -137,7 +156,11 @@ describe('the refund modal', () => {
 
   it('a payer nobody can tell: warns, checks the address typed and sends it', async () => {
     const fetch = stubRefundApi();
-    const user = renderModal({ ...overpaid, to: null, sources: [{ transferId: 'trf_1', payer: null, amount: '0.05' }] });
+    const user = renderModal({
+      ...overpaid,
+      to: null,
+      sources: [{ transferId: 'trf_1', payer: null, amount: '0.05' }],
+    });
     expect(screen.getByTestId('refund-payer-unknown')).toHaveTextContent(REFUND_PAYER_UNKNOWN);
     const to = screen.getByLabelText('Send the refund to');
     await user.type(to, '0xnot-solana');
@@ -154,7 +177,14 @@ describe('the refund modal', () => {
   it('a Bitcoin link: takes a Bitcoin address (the customer gives it), with the spec message for anything else', async () => {
     const fetch = stubRefundApi();
     const BTC = 'bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080';
-    renderWithQueries(<RefundModal paymentId="pay_1" network="bitcoin" proposal={{ ...overpaid, currency: 'BTC', to: null, sources: [] }} onClose={vi.fn()} />);
+    renderWithQueries(
+      <RefundModal
+        paymentId="pay_1"
+        network="bitcoin"
+        proposal={{ ...overpaid, currency: 'BTC', to: null, sources: [] }}
+        onClose={vi.fn()}
+      />,
+    );
     const user = userEvent.setup();
     const to = screen.getByLabelText('Send the refund to');
     await user.type(to, STRANGER);
@@ -172,7 +202,16 @@ describe('the refund modal', () => {
       'GET /api/payments/supported-tokens': { body: { success: true, data: TOKENS } },
       'POST /api/payments/payments/pay_1/refunds': (body) => {
         const { amount, to } = body as { amount: string; to?: string };
-        if (!to) return { status: 400, body: { success: false, error: REFUND_PAYERS_DIFFER, code: 'VALIDATION_ERROR', details: [{ msg: 'trf_2: 0.001 SOL', path: 'transferId' }] } };
+        if (!to)
+          return {
+            status: 400,
+            body: {
+              success: false,
+              error: REFUND_PAYERS_DIFFER,
+              code: 'VALIDATION_ERROR',
+              details: [{ msg: 'trf_2: 0.001 SOL', path: 'transferId' }],
+            },
+          };
         return { status: 201, body: { success: true, data: { refund: preparedRefund(amount, to) } } };
       },
     });

@@ -23,11 +23,27 @@ export interface RefundModalProps {
 export function RefundModal({ paymentId, network, proposal, pending, onRefundTransfer, onClose }: RefundModalProps) {
   const [refund, setRefund] = useState<Refund | null>(pending ?? null);
   return (
-    <Modal title={proposal.transferId ? 'Refund this transfer' : 'Refund this payment'} onClose={onClose} testId="refund-modal">
+    <Modal
+      title={proposal.transferId ? 'Refund this transfer' : 'Refund this payment'}
+      onClose={onClose}
+      testId="refund-modal"
+    >
       {refund ? (
-        <PreparedRefund paymentId={paymentId} network={network} prepared={refund} onPrepareNew={() => setRefund(null)} onClose={onClose} />
+        <PreparedRefund
+          paymentId={paymentId}
+          network={network}
+          prepared={refund}
+          onPrepareNew={() => setRefund(null)}
+          onClose={onClose}
+        />
       ) : (
-        <RefundForm paymentId={paymentId} network={network} proposal={proposal} onPrepared={setRefund} onRefundTransfer={onRefundTransfer} />
+        <RefundForm
+          paymentId={paymentId}
+          network={network}
+          proposal={proposal}
+          onPrepared={setRefund}
+          onRefundTransfer={onRefundTransfer}
+        />
       )}
     </Modal>
   );

@@ -18,7 +18,8 @@ export function usePublicRefundClaim(token: string) {
 export function useAnswerRefundClaim(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (address: string) => (await api<{ claim: PublicRefundClaim }>(claimPath(token), { method: 'POST', body: { address } })).claim,
+    mutationFn: async (address: string) =>
+      (await api<{ claim: PublicRefundClaim }>(claimPath(token), { method: 'POST', body: { address } })).claim,
     onSuccess: (claim) => queryClient.setQueryData(claimKey(token), claim),
   });
 }

@@ -7,7 +7,15 @@ import { renderWithQueries, stubApi } from '../../../test/render';
 import { RefundClaimPage } from './refund-claim-page';
 
 const REGTEST = 'bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080';
-const open: PublicRefundClaim = { label: 'Order 7', amount: '0.0005', currency: 'BTC', status: 'OPEN', address: null, expiresAt: '2026-12-02T10:00:00.000Z', bitcoinNetwork: 'regtest' };
+const open: PublicRefundClaim = {
+  label: 'Order 7',
+  amount: '0.0005',
+  currency: 'BTC',
+  status: 'OPEN',
+  address: null,
+  expiresAt: '2026-12-02T10:00:00.000Z',
+  bitcoinNetwork: 'regtest',
+};
 const ok = (claim: PublicRefundClaim) => ({ body: { success: true, data: { claim } } });
 
 function renderPage() {
@@ -22,7 +30,11 @@ function renderPage() {
 
 describe('RefundClaimPage', () => {
   it('shows the amount, refuses an address of another chain with the spec message, then sends a valid one once', async () => {
-    const fetch = stubApi({ 'GET /api/refund-claims/tok': ok(open), 'POST /api/refund-claims/tok': (body) => ok({ ...open, status: 'ANSWERED', address: (body as { address: string }).address }) });
+    const fetch = stubApi({
+      'GET /api/refund-claims/tok': ok(open),
+      'POST /api/refund-claims/tok': (body) =>
+        ok({ ...open, status: 'ANSWERED', address: (body as { address: string }).address }),
+    });
     renderPage();
     expect(screen.getByTestId('refund-claim-loading')).toBeInTheDocument();
     expect(await screen.findByTestId('refund-claim-amount')).toHaveTextContent('0.0005 BTC');
@@ -40,7 +52,16 @@ describe('RefundClaimPage', () => {
   });
 
   it('says why an unknown link cannot be loaded, and that an expired one cannot be answered', async () => {
-    stubApi({ 'GET /api/refund-claims/tok': { status: 404, body: { success: false, error: 'This refund link is not valid. Ask the merchant for a new one.', code: 'NOT_FOUND' } } });
+    stubApi({
+      'GET /api/refund-claims/tok': {
+        status: 404,
+        body: {
+          success: false,
+          error: 'This refund link is not valid. Ask the merchant for a new one.',
+          code: 'NOT_FOUND',
+        },
+      },
+    });
     const { unmount } = renderPage();
     expect(await screen.findByTestId('refund-claim-load-error')).toHaveTextContent('This refund link is not valid');
     unmount();

@@ -33,7 +33,10 @@ function AddressForm({ token, claim }: { token: string; claim: PublicRefundClaim
         spellCheck={false}
         data-testid="refund-claim-address-input"
       />
-      <p className="text-xs text-gray-500">Check it carefully: once sent, the address cannot be changed, and a refund sent to a wrong address cannot be taken back.</p>
+      <p className="text-xs text-gray-500">
+        Check it carefully: once sent, the address cannot be changed, and a refund sent to a wrong address cannot be
+        taken back.
+      </p>
       {answer.isError && (
         <p role="alert" className="text-sm text-red-700" data-testid="refund-claim-answer-error">
           {errorMessage(answer.error, 'Failed to send your address')}
@@ -80,7 +83,12 @@ export function RefundClaimPage() {
           {claim.isPending ? (
             <Spinner label="Loading refund..." data-testid="refund-claim-loading" />
           ) : claim.isError ? (
-            <ErrorState variant="block" message={errorMessage(claim.error, 'Failed to load this refund')} onRetry={() => void claim.refetch()} data-testid="refund-claim-load-error" />
+            <ErrorState
+              variant="block"
+              message={errorMessage(claim.error, 'Failed to load this refund')}
+              onRetry={() => void claim.refetch()}
+              data-testid="refund-claim-load-error"
+            />
           ) : (
             <div className="space-y-6">
               <div className="text-center">

@@ -12,7 +12,11 @@ export function useGenerateApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api<GeneratedApiKey>('/api/auth/generate-api-key', { method: 'POST' }),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: API_KEY_INFO_QUERY_KEY }), queryClient.invalidateQueries({ queryKey: TEAM_API_KEYS_QUERY_KEY })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: API_KEY_INFO_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: TEAM_API_KEYS_QUERY_KEY }),
+      ]),
   });
 }
 
@@ -20,6 +24,10 @@ export function useRevokeApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api<{ message: string }>('/api/auth/revoke-api-key', { method: 'DELETE' }),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: API_KEY_INFO_QUERY_KEY }), queryClient.invalidateQueries({ queryKey: TEAM_API_KEYS_QUERY_KEY })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: API_KEY_INFO_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: TEAM_API_KEYS_QUERY_KEY }),
+      ]),
   });
 }

@@ -7,21 +7,31 @@ export const TEAM_API_KEYS_QUERY_KEY = ['api-keys'] as const;
 
 /** The team's live keys the member may see (owners and admins: all), masked (issue 48). */
 export function useTeamApiKeys(enabled: boolean) {
-  return useQuery({ queryKey: TEAM_API_KEYS_QUERY_KEY, queryFn: () => api<{ keys: ApiKeySummary[] }>('/api/auth/api-keys').then((d) => d.keys), enabled });
+  return useQuery({
+    queryKey: TEAM_API_KEYS_QUERY_KEY,
+    queryFn: () => api<{ keys: ApiKeySummary[] }>('/api/auth/api-keys').then((d) => d.keys),
+    enabled,
+  });
 }
 
 export function useRevokeTeamApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<{ message: string }>(`/api/auth/api-keys/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: TEAM_API_KEYS_QUERY_KEY }), queryClient.invalidateQueries({ queryKey: API_KEY_INFO_QUERY_KEY })]),
+    mutationFn: (id: string) =>
+      api<{ message: string }>(`/api/auth/api-keys/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: TEAM_API_KEYS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: API_KEY_INFO_QUERY_KEY }),
+      ]),
   });
 }
 
 export function useCreateApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateApiKeyInput) => api<{ id: string; apiKey: string; apiKeyMasked: string }>('/api/auth/api-keys', { method: 'POST', body: input }),
+    mutationFn: (input: CreateApiKeyInput) =>
+      api<{ id: string; apiKey: string; apiKeyMasked: string }>('/api/auth/api-keys', { method: 'POST', body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: TEAM_API_KEYS_QUERY_KEY }),
   });
 }

@@ -9,7 +9,10 @@ export function useTwoFactorStatus() {
 }
 
 export function useStartTwoFactor() {
-  return useMutation({ mutationFn: (currentPassword?: string) => api<TwoFactorSetup>('/api/auth/2fa/setup', { method: 'POST', body: { currentPassword } }) });
+  return useMutation({
+    mutationFn: (currentPassword?: string) =>
+      api<TwoFactorSetup>('/api/auth/2fa/setup', { method: 'POST', body: { currentPassword } }),
+  });
 }
 
 /** Turning on, off, and new recovery codes: each sends a code, and the status is read again after. */

@@ -10,19 +10,27 @@ export const walletKeys = {
 
 /** The addresses that belong to the account, and which are proven (the badge). */
 export function useClaimedAddresses() {
-  return useQuery({ queryKey: walletKeys.claimed(), queryFn: () => api<{ addresses: ClaimedAddress[] }>('/api/wallets') });
+  return useQuery({
+    queryKey: walletKeys.claimed(),
+    queryFn: () => api<{ addresses: ClaimedAddress[] }>('/api/wallets'),
+  });
 }
 
 /** The message to sign with the wallet (Sign-In With Solana, or EIP-4361 for an Ethereum address). */
 export function useRequestWalletProof() {
-  return useMutation({ mutationFn: (address: string) => api<WalletProof>('/api/wallets/proofs', { method: 'POST', body: { address } }) });
+  return useMutation({
+    mutationFn: (address: string) => api<WalletProof>('/api/wallets/proofs', { method: 'POST', body: { address } }),
+  });
 }
 
 export function useVerifyWalletProof() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { nonce: string; signature: string }) =>
-      api<{ address: ClaimedAddress; tookOver: boolean }>('/api/wallets/proofs/verify', { method: 'POST', body: input }),
+      api<{ address: ClaimedAddress; tookOver: boolean }>('/api/wallets/proofs/verify', {
+        method: 'POST',
+        body: input,
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: walletKeys.all }),
   });
 }

@@ -42,8 +42,16 @@ function SignOutEverywhere() {
   return (
     <div>
       <p className="mb-1 text-sm font-medium text-gray-700">Sessions</p>
-      <p className="mb-3 text-sm text-gray-500">Signs you out everywhere, including this browser. Use it if you signed in on a device you no longer control.</p>
-      <Button type="button" variant="outline" isLoading={pending} onClick={() => void handleClick()} data-testid="logout-all-button">
+      <p className="mb-3 text-sm text-gray-500">
+        Signs you out everywhere, including this browser. Use it if you signed in on a device you no longer control.
+      </p>
+      <Button
+        type="button"
+        variant="outline"
+        isLoading={pending}
+        onClick={() => void handleClick()}
+        data-testid="logout-all-button"
+      >
         Sign out of all devices
       </Button>
     </div>
@@ -56,7 +64,13 @@ export function AccountTab({ user }: { user: User }) {
     <Card data-testid="account-tab">
       <CardHeader title="Account Information" />
       <CardContent className="space-y-5">
-        <Input label="Email" type="email" value={user.email} readOnly hint="Your sign-in address. Change it below: the new address confirms by email." />
+        <Input
+          label="Email"
+          type="email"
+          value={user.email}
+          readOnly
+          hint="Your sign-in address. Change it below: the new address confirms by email."
+        />
         <div>
           <p className="mb-1 text-sm font-medium text-gray-700">Account Status</p>
           <Badge tone={status.tone} data-testid="account-status">

@@ -31,7 +31,15 @@ describe('Settings → API Integration', () => {
     let hasKey = true;
     stubApi({
       'GET /api/auth/api-key-info': () => ({
-        body: { success: true, data: { hasApiKey: hasKey, apiKeyMasked: hasKey ? 'pl_live_4fQk…x9Za' : null, creditsRemaining: 10, totalApiCalls: 0 } },
+        body: {
+          success: true,
+          data: {
+            hasApiKey: hasKey,
+            apiKeyMasked: hasKey ? 'pl_live_4fQk…x9Za' : null,
+            creditsRemaining: 10,
+            totalApiCalls: 0,
+          },
+        },
       }),
       'DELETE /api/auth/revoke-api-key': () => {
         hasKey = false;
@@ -54,7 +62,12 @@ describe('Settings → API Integration', () => {
 
   it('a viewer sees the masked key, with Regenerate and Revoke disabled and saying why (issue 34)', async () => {
     stubApi({
-      'GET /api/auth/api-key-info': { body: { success: true, data: { hasApiKey: true, apiKeyMasked: 'pl_live_4fQk…x9Za', creditsRemaining: 10, totalApiCalls: 0 } } },
+      'GET /api/auth/api-key-info': {
+        body: {
+          success: true,
+          data: { hasApiKey: true, apiKeyMasked: 'pl_live_4fQk…x9Za', creditsRemaining: 10, totalApiCalls: 0 },
+        },
+      },
     });
     renderWithQueries(
       <WithAuth value={authAs('viewer')}>
@@ -66,17 +79,45 @@ describe('Settings → API Integration', () => {
     expect(await screen.findByTestId('api-key-masked')).toHaveTextContent('pl_live_4fQk…x9Za');
     for (const id of ['regenerate-api-key', 'revoke-api-key']) {
       expect(screen.getByTestId(id)).toBeDisabled();
-      expect(screen.getByTestId(id)).toHaveAttribute('title', 'As a viewer you cannot generate or revoke the API key; ask an owner, admin or developer.');
+      expect(screen.getByTestId(id)).toHaveAttribute(
+        'title',
+        'As a viewer you cannot generate or revoke the API key; ask an owner, admin or developer.',
+      );
     }
   });
 
   it("an admin sees the team's other keys with who made them, and revokes one (issue 48)", async () => {
     let keys = [
-      { id: 'key_own', masked: 'pl_live_Mine…0001', name: null, lastUsedAt: null, role: 'admin', createdBy: { userId: 'usr_1', email: 'shop@example.com' }, createdAt: '2026-11-01T00:00:00.000Z', mine: true, canRevoke: true },
-      { id: 'key_dev', masked: 'pl_live_DevK…0002', name: null, lastUsedAt: null, role: 'developer', createdBy: { userId: 'usr_2', email: 'dev@example.com' }, createdAt: '2026-11-02T00:00:00.000Z', mine: false, canRevoke: true },
+      {
+        id: 'key_own',
+        masked: 'pl_live_Mine…0001',
+        name: null,
+        lastUsedAt: null,
+        role: 'admin',
+        createdBy: { userId: 'usr_1', email: 'shop@example.com' },
+        createdAt: '2026-11-01T00:00:00.000Z',
+        mine: true,
+        canRevoke: true,
+      },
+      {
+        id: 'key_dev',
+        masked: 'pl_live_DevK…0002',
+        name: null,
+        lastUsedAt: null,
+        role: 'developer',
+        createdBy: { userId: 'usr_2', email: 'dev@example.com' },
+        createdAt: '2026-11-02T00:00:00.000Z',
+        mine: false,
+        canRevoke: true,
+      },
     ];
     const api = stubApi({
-      'GET /api/auth/api-key-info': { body: { success: true, data: { hasApiKey: true, apiKeyMasked: 'pl_live_Mine…0001', creditsRemaining: 10, totalApiCalls: 0 } } },
+      'GET /api/auth/api-key-info': {
+        body: {
+          success: true,
+          data: { hasApiKey: true, apiKeyMasked: 'pl_live_Mine…0001', creditsRemaining: 10, totalApiCalls: 0 },
+        },
+      },
       'GET /api/auth/api-keys': () => ({ body: { success: true, data: { keys } } }),
       'DELETE /api/auth/api-keys/key_dev': () => {
         keys = keys.filter((k) => k.id !== 'key_dev');
@@ -96,7 +137,9 @@ describe('Settings → API Integration', () => {
     expect(row).toHaveTextContent('dev@example.com (developer)');
     await userEvent.setup().click(screen.getByTestId('revoke-team-api-key'));
     await waitFor(() => expect(screen.queryByTestId('team-api-keys')).not.toBeInTheDocument());
-    expect(api.mock.calls.some(([url, init]) => String(url) === '/api/auth/api-keys/key_dev' && init?.method === 'DELETE')).toBe(true);
+    expect(
+      api.mock.calls.some(([url, init]) => String(url) === '/api/auth/api-keys/key_dev' && init?.method === 'DELETE'),
+    ).toBe(true);
     expect(screen.getByTestId('api-key-masked')).toHaveTextContent('pl_live_Mine…0001');
   });
 });

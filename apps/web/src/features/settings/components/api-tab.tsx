@@ -67,11 +67,16 @@ export function ApiTab({ user }: { user: User }) {
 
   return (
     <Card data-testid="api-tab">
-      <CardHeader title="API Integration" description="Create payment links from your own store, app or backend with an API key." />
+      <CardHeader
+        title="API Integration"
+        description="Create payment links from your own store, app or backend with an API key."
+      />
       <CardContent className="space-y-4 text-sm">
         {!access ? (
           <div className="space-y-2" data-testid="api-plan-required">
-            <p className="text-gray-700">API access is included with the monthly plans (Starter, Growth or Enterprise).</p>
+            <p className="text-gray-700">
+              API access is included with the monthly plans (Starter, Growth or Enterprise).
+            </p>
             <Link to="/settings?tab=credits" className="font-medium text-indigo-600 hover:underline">
               See the plans
             </Link>
@@ -79,14 +84,22 @@ export function ApiTab({ user }: { user: User }) {
         ) : info.isLoading ? (
           <Spinner label="Loading..." />
         ) : info.isError ? (
-          <ErrorState message={errorMessage(info.error, 'Failed to load your API key')} onRetry={() => void info.refetch()} />
+          <ErrorState
+            message={errorMessage(info.error, 'Failed to load your API key')}
+            onRetry={() => void info.refetch()}
+          />
         ) : (
           <>
             {newKey && (
               <div className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-4" data-testid="api-key-once">
-                <p className="font-medium text-amber-900">Copy your API key now. For your security it will not be shown again.</p>
+                <p className="font-medium text-amber-900">
+                  Copy your API key now. For your security it will not be shown again.
+                </p>
                 <div className="flex items-center gap-2">
-                  <code className="min-w-0 flex-1 break-all rounded bg-white px-2 py-1 font-mono text-xs text-gray-900" data-testid="api-key-full">
+                  <code
+                    className="min-w-0 flex-1 break-all rounded bg-white px-2 py-1 font-mono text-xs text-gray-900"
+                    data-testid="api-key-full"
+                  >
                     {newKey}
                   </code>
                   <CopyButton value={newKey} thing="API key" testId="copy-api-key" />
@@ -103,14 +116,26 @@ export function ApiTab({ user }: { user: User }) {
                   </code>
                 </div>
                 <p className="text-gray-600" data-testid="api-usage">
-                  {info.data.totalApiCalls} API {info.data.totalApiCalls === 1 ? 'call' : 'calls'} so far, {info.data.creditsRemaining} credits remaining
-                  (one credit per call).
+                  {info.data.totalApiCalls} API {info.data.totalApiCalls === 1 ? 'call' : 'calls'} so far,{' '}
+                  {info.data.creditsRemaining} credits remaining (one credit per call).
                 </p>
                 <div className="flex flex-wrap gap-2">
-                  <Button variant="outline" onClick={onGenerate} isLoading={generate.isPending} disabledReason={gate.reason} data-testid="regenerate-api-key">
+                  <Button
+                    variant="outline"
+                    onClick={onGenerate}
+                    isLoading={generate.isPending}
+                    disabledReason={gate.reason}
+                    data-testid="regenerate-api-key"
+                  >
                     Regenerate
                   </Button>
-                  <Button variant="danger" onClick={onRevoke} isLoading={revoke.isPending} disabledReason={gate.reason} data-testid="revoke-api-key">
+                  <Button
+                    variant="danger"
+                    onClick={onRevoke}
+                    isLoading={revoke.isPending}
+                    disabledReason={gate.reason}
+                    data-testid="revoke-api-key"
+                  >
                     Revoke
                   </Button>
                 </div>
@@ -118,9 +143,16 @@ export function ApiTab({ user }: { user: User }) {
             ) : (
               <div className="space-y-3" data-testid="api-key-none">
                 <p className="text-gray-600" data-testid="api-key-state">
-                  {revoked ? 'Your key was revoked: apps using it can no longer call the API. Generate a new key when you need one.' : 'You have no API key yet.'}
+                  {revoked
+                    ? 'Your key was revoked: apps using it can no longer call the API. Generate a new key when you need one.'
+                    : 'You have no API key yet.'}
                 </p>
-                <Button onClick={onGenerate} isLoading={generate.isPending} disabledReason={gate.reason} data-testid="generate-api-key">
+                <Button
+                  onClick={onGenerate}
+                  isLoading={generate.isPending}
+                  disabledReason={gate.reason}
+                  data-testid="generate-api-key"
+                >
                   Generate API key
                 </Button>
               </div>

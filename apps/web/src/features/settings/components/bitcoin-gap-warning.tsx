@@ -14,8 +14,9 @@ export function BitcoinGapWarning({ accountKey }: { accountKey: string | null })
   if (!gap.data.overGapLimit) return null;
   return (
     <p className="rounded-lg bg-yellow-50 p-3 text-sm text-yellow-800" role="alert" data-testid="bitcoin-gap-warning">
-      {gap.data.unusedInARow} addresses in a row from your account key were given to links that received nothing. Many wallets stop
-      looking after {gap.data.gapLimit} unused addresses: raise your wallet&apos;s gap limit (or rescan) so it finds payments made after them.
+      {gap.data.unusedInARow} addresses in a row from your account key were given to links that received nothing. Many
+      wallets stop looking after {gap.data.gapLimit} unused addresses: raise your wallet&apos;s gap limit (or rescan) so
+      it finds payments made after them.
     </p>
   );
 }

@@ -9,8 +9,9 @@ export function BitcoinKeyFirstAddress({ accountKey }: { accountKey: string | nu
   if (accountKey === null || !key.data?.firstAddress) return null;
   return (
     <p className="rounded-lg bg-gray-50 p-3 text-sm text-gray-700" data-testid="bitcoin-key-first-address">
-      First address of your saved account key: <span className="break-all font-mono">{key.data.firstAddress}</span>. Check that your wallet shows
-      the same first receive address. New Bitcoin links pay fresh addresses of this key, not the Bitcoin Wallet Address.
+      First address of your saved account key: <span className="break-all font-mono">{key.data.firstAddress}</span>.
+      Check that your wallet shows the same first receive address. New Bitcoin links pay fresh addresses of this key,
+      not the Bitcoin Wallet Address.
     </p>
   );
 }

@@ -28,13 +28,31 @@ export function ChangeEmailForm({ user }: { user: User }) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-3" data-testid="change-email-form" aria-labelledby="change-email-title">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-3"
+      data-testid="change-email-form"
+      aria-labelledby="change-email-title"
+    >
       <h3 id="change-email-title" className="text-sm font-medium text-gray-700">
         Change email
       </h3>
-      <Input label="New Email" type="email" autoComplete="email" value={newEmail} onChange={(e) => setNewEmail(e.target.value)} />
+      <Input
+        label="New Email"
+        type="email"
+        autoComplete="email"
+        value={newEmail}
+        onChange={(e) => setNewEmail(e.target.value)}
+      />
       {user.hasPassword && (
-        <Input label="Current Password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <Input
+          label="Current Password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
       )}
       {sentTo && (
         <p role="status" className="text-sm text-gray-700" data-testid="change-email-sent">

@@ -27,11 +27,23 @@ export function ChangePasswordForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="change-password-form" aria-labelledby="change-password-title">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-4"
+      data-testid="change-password-form"
+      aria-labelledby="change-password-title"
+    >
       <h3 id="change-password-title" className="text-sm font-medium text-gray-700">
         Change password
       </h3>
-      <Input label="Current Password" type="password" autoComplete="current-password" error={errors.currentPassword} {...field('currentPassword')} />
+      <Input
+        label="Current Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.currentPassword}
+        {...field('currentPassword')}
+      />
       <Input
         label="New Password"
         type="password"
@@ -40,7 +52,13 @@ export function ChangePasswordForm() {
         error={errors.password}
         {...field('password')}
       />
-      <Input label="Confirm New Password" type="password" autoComplete="new-password" error={errors.confirmPassword} {...field('confirmPassword')} />
+      <Input
+        label="Confirm New Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword}
+        {...field('confirmPassword')}
+      />
       <p className="text-sm text-gray-500">Your other devices are signed out; this browser stays signed in.</p>
       <Button type="submit" isLoading={change.isPending} data-testid="change-password-submit">
         Change password

@@ -28,9 +28,13 @@ export function ConfirmEmailChangePage() {
     body = (
       <div className="space-y-4 text-center" data-testid="email-change-error">
         <p role="alert" className="font-medium text-gray-900">
-          {token ? errorMessage(confirmation.error, 'This confirmation link is invalid or has expired.') : 'This link has no confirmation token.'}
+          {token
+            ? errorMessage(confirmation.error, 'This confirmation link is invalid or has expired.')
+            : 'This link has no confirmation token.'}
         </p>
-        <p className="text-sm text-gray-600">Your email address is unchanged. You can ask for the change again in Settings.</p>
+        <p className="text-sm text-gray-600">
+          Your email address is unchanged. You can ask for the change again in Settings.
+        </p>
         <ButtonLink to="/settings?tab=account" className="w-full">
           Go to Settings
         </ButtonLink>

@@ -18,7 +18,9 @@ export function ConfirmWalletChangePage() {
     body = (
       <div className="space-y-4 text-center" data-testid="wallet-change-confirmed">
         <p className="font-medium text-gray-900">Your new payout address is saved.</p>
-        <p className="text-sm text-gray-600">Payments you receive from now on go to {confirmation.data.user.walletAddress ?? 'your new addresses'}.</p>
+        <p className="text-sm text-gray-600">
+          Payments you receive from now on go to {confirmation.data.user.walletAddress ?? 'your new addresses'}.
+        </p>
         <ButtonLink to="/settings?tab=wallet" className="w-full">
           Go to Settings
         </ButtonLink>
@@ -28,16 +30,22 @@ export function ConfirmWalletChangePage() {
     body = (
       <div className="space-y-4 text-center" data-testid="wallet-change-error">
         <p role="alert" className="font-medium text-gray-900">
-          {token ? errorMessage(confirmation.error, 'This confirmation link is invalid or has expired.') : 'This link has no confirmation token.'}
+          {token
+            ? errorMessage(confirmation.error, 'This confirmation link is invalid or has expired.')
+            : 'This link has no confirmation token.'}
         </p>
-        <p className="text-sm text-gray-600">Your payout addresses are unchanged. You can request the change again in Settings.</p>
+        <p className="text-sm text-gray-600">
+          Your payout addresses are unchanged. You can request the change again in Settings.
+        </p>
         <ButtonLink to="/settings?tab=wallet" className="w-full">
           Go to Settings
         </ButtonLink>
       </div>
     );
   } else {
-    body = <Spinner label="Confirming your new payout address..." className="py-6" data-testid="wallet-change-pending" />;
+    body = (
+      <Spinner label="Confirming your new payout address..." className="py-6" data-testid="wallet-change-pending" />
+    );
   }
 
   return (

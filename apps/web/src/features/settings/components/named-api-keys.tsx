@@ -10,7 +10,8 @@ import { useAuth } from '../../../lib/auth/use-auth';
 import { useActionGate } from '../../../lib/auth/use-action-gate';
 import { useCreateApiKey, useRevokeTeamApiKey, useTeamApiKeys } from '../api/team-api-keys';
 
-const lastUsed = (at: string | null) => (at ? `last used ${new Date(at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}` : 'never used');
+const lastUsed = (at: string | null) =>
+  at ? `last used ${new Date(at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}` : 'never used';
 
 /** Named keys (issue 54): one per integration, each with its own role and last use, revoked after a confirmation dialog. */
 export function NamedApiKeys() {
@@ -19,11 +20,17 @@ export function NamedApiKeys() {
   const [revoking, setRevoking] = useState<ApiKeySummary | null>(null);
 
   return (
-    <section className="space-y-3 border-t border-gray-200 pt-4" aria-labelledby="named-keys-title" data-testid="named-api-keys">
+    <section
+      className="space-y-3 border-t border-gray-200 pt-4"
+      aria-labelledby="named-keys-title"
+      data-testid="named-api-keys"
+    >
       <h3 id="named-keys-title" className="font-medium text-gray-700">
         Named keys
       </h3>
-      <p className="text-gray-600">A key per store or app, each doing only what it needs: revoke one without touching the others.</p>
+      <p className="text-gray-600">
+        A key per store or app, each doing only what it needs: revoke one without touching the others.
+      </p>
       {named.length > 0 && (
         <ul className="space-y-2">
           {named.map((k) => (
@@ -78,7 +85,10 @@ function CreateNamedKey() {
         <div className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-4" data-testid="named-key-once">
           <p className="font-medium text-amber-900">Copy this key now. For your security it will not be shown again.</p>
           <div className="flex items-center gap-2">
-            <code className="min-w-0 flex-1 break-all rounded bg-white px-2 py-1 font-mono text-xs text-gray-900" data-testid="named-key-full">
+            <code
+              className="min-w-0 flex-1 break-all rounded bg-white px-2 py-1 font-mono text-xs text-gray-900"
+              data-testid="named-key-full"
+            >
               {created}
             </code>
             <CopyButton value={created} thing="API key" />
@@ -91,7 +101,12 @@ function CreateNamedKey() {
           <label htmlFor="named-key-role" className="mb-1 block text-sm font-medium text-gray-700">
             What it may do
           </label>
-          <select id="named-key-role" value={role} onChange={(e) => setRole(e.target.value as AccountRole)} className="block w-full rounded-lg border border-gray-300 px-3 py-2 text-sm">
+          <select
+            id="named-key-role"
+            value={role}
+            onChange={(e) => setRole(e.target.value as AccountRole)}
+            className="block w-full rounded-lg border border-gray-300 px-3 py-2 text-sm"
+          >
             {roles.map((r) => (
               <option key={r} value={r}>
                 {r}
@@ -101,7 +116,13 @@ function CreateNamedKey() {
         </div>
       </div>
       {gate.reason && <p className="text-gray-600">{gate.reason}</p>}
-      <Button type="submit" variant="outline" isLoading={create.isPending} disabledReason={gate.reason} data-testid="create-named-key-submit">
+      <Button
+        type="submit"
+        variant="outline"
+        isLoading={create.isPending}
+        disabledReason={gate.reason}
+        data-testid="create-named-key-submit"
+      >
         Create key
       </Button>
     </form>
@@ -121,7 +142,9 @@ function ConfirmRevoke({ apiKey, onClose }: { apiKey: ApiKeySummary; onClose: ()
   }
   return (
     <Modal title={`Revoke “${apiKey.name}”?`} onClose={onClose} testId="revoke-key-dialog">
-      <p className="text-sm text-gray-700">Any integration using this key stops working at once. Your other keys keep working. This cannot be undone.</p>
+      <p className="text-sm text-gray-700">
+        Any integration using this key stops working at once. Your other keys keep working. This cannot be undone.
+      </p>
       <div className="mt-4 flex justify-end gap-2">
         <Button variant="outline" onClick={onClose}>
           Cancel

@@ -60,15 +60,24 @@ export function ProveOwnership({ address, proven }: ProveOwnershipProps) {
   return (
     <div className="space-y-3 rounded-md border border-gray-200 p-3" data-testid="wallet-proof">
       <p className="text-sm text-gray-700">
-        Sign this message with the wallet of {address} ({evm ? 'personal_sign, the 0x signature' : 'signMessage, the base58 signature'}), then paste the
-        signature. It proves that the wallet receives this account&apos;s payments, as the message says; its standard first line reads &quot;sign
-        in&quot;, but it signs you in nowhere. It expires at {new Date(proof.expiresAt).toLocaleTimeString()}.
+        Sign this message with the wallet of {address} (
+        {evm ? 'personal_sign, the 0x signature' : 'signMessage, the base58 signature'}), then paste the signature. It
+        proves that the wallet receives this account&apos;s payments, as the message says; its standard first line reads
+        &quot;sign in&quot;, but it signs you in nowhere. It expires at {new Date(proof.expiresAt).toLocaleTimeString()}
+        .
       </p>
       <pre className="whitespace-pre-wrap break-all rounded bg-gray-50 p-2 text-xs" data-testid="wallet-proof-message">
         {proof.message}
       </pre>
       <CopyButton value={proof.message} thing="Message" testId="copy-proof-message" />
-      <Input label="Signature" autoComplete="off" spellCheck={false} value={signature} onChange={(e) => setSignature(e.target.value)} data-testid="wallet-proof-signature" />
+      <Input
+        label="Signature"
+        autoComplete="off"
+        spellCheck={false}
+        value={signature}
+        onChange={(e) => setSignature(e.target.value)}
+        data-testid="wallet-proof-signature"
+      />
       <Button
         type="button"
         isLoading={verify.isPending}
@@ -80,7 +89,11 @@ export function ProveOwnership({ address, proven }: ProveOwnershipProps) {
             {
               onSuccess: (data) => {
                 setProof(null);
-                toast.success(data.tookOver ? 'Ownership proven. The address is yours again; you can now save it.' : 'Ownership proven.');
+                toast.success(
+                  data.tookOver
+                    ? 'Ownership proven. The address is yours again; you can now save it.'
+                    : 'Ownership proven.',
+                );
               },
               // A failed attempt spends the message: ask for a new one.
               onError: (error) => {

@@ -42,7 +42,9 @@ export function SettingsPage({ tabs }: { tabs: SettingsTab[] }) {
             onClick={() => setParams({ tab: tab.id }, { replace: true })}
             className={cn(
               '-mb-px whitespace-nowrap border-b-2 px-4 py-2 text-sm font-medium',
-              active.id === tab.id ? 'border-indigo-600 text-indigo-600' : 'border-transparent text-gray-500 hover:text-gray-700',
+              active.id === tab.id
+                ? 'border-indigo-600 text-indigo-600'
+                : 'border-transparent text-gray-500 hover:text-gray-700',
             )}
           >
             {tab.label}

@@ -38,7 +38,14 @@ export function TeamApiKeys({ enabled }: { enabled: boolean }) {
                 {who} ({k.role})
               </span>
               {k.canRevoke && (
-                <Button size="sm" variant="outline" disabledReason={gate.reason} isLoading={revoke.isPending && revoke.variables === k.id} onClick={() => onRevoke(k.id, who)} data-testid="revoke-team-api-key">
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabledReason={gate.reason}
+                  isLoading={revoke.isPending && revoke.variables === k.id}
+                  onClick={() => onRevoke(k.id, who)}
+                  data-testid="revoke-team-api-key"
+                >
                   Revoke
                 </Button>
               )}

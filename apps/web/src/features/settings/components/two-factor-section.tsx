@@ -6,7 +6,13 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/use-auth';
-import { useDisableTwoFactor, useEnableTwoFactor, useNewRecoveryCodes, useStartTwoFactor, useTwoFactorStatus } from '../api/two-factor';
+import {
+  useDisableTwoFactor,
+  useEnableTwoFactor,
+  useNewRecoveryCodes,
+  useStartTwoFactor,
+  useTwoFactorStatus,
+} from '../api/two-factor';
 import { RecoveryCodesList } from './recovery-codes';
 
 const fail = (fallback: string) => (error: unknown) => toast.error(errorMessage(error, fallback));
@@ -34,8 +40,8 @@ export function TwoFactorSection({ user }: { user: User }) {
         </Badge>
       </div>
       <p className="text-sm text-gray-500">
-        With an authenticator app (Google Authenticator, 1Password, Authy...), signing in, changing a payout address and managing API keys also ask for the
-        6-digit code the app shows.
+        With an authenticator app (Google Authenticator, 1Password, Authy...), signing in, changing a payout address and
+        managing API keys also ask for the 6-digit code the app shows.
       </p>
       {codes ? (
         <RecoveryCodesList codes={codes} onDone={done} />
@@ -77,7 +83,13 @@ function SetUpTwoFactor({ hasPassword, onOn }: { hasPassword: boolean; onOn: (co
     };
     return (
       <form onSubmit={onSubmit} noValidate className="space-y-3">
-        <Input label="Current Password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <Input
+          label="Current Password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
         <Button type="submit" isLoading={start.isPending} data-testid="two-factor-password-submit">
           Continue
         </Button>
@@ -97,14 +109,26 @@ function SetUpTwoFactor({ hasPassword, onOn }: { hasPassword: boolean; onOn: (co
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-3" data-testid="two-factor-enrol">
       <p className="text-sm text-gray-700">1. Scan this QR code with your authenticator app.</p>
-      <img src={setup.qrCode} alt="QR code to add Paylink to your authenticator app" width={200} height={200} className="rounded border border-gray-200" />
+      <img
+        src={setup.qrCode}
+        alt="QR code to add Paylink to your authenticator app"
+        width={200}
+        height={200}
+        className="rounded border border-gray-200"
+      />
       <p className="text-sm text-gray-700">
         Cannot scan? Enter this key in the app:{' '}
         <code className="break-all font-mono text-gray-900" data-testid="two-factor-secret">
           {setup.secret}
         </code>
       </p>
-      <Input label="2. Enter the 6-digit code the app shows" autoComplete="one-time-code" inputMode="numeric" value={code} onChange={(e) => setCode(e.target.value)} />
+      <Input
+        label="2. Enter the 6-digit code the app shows"
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+      />
       <Button type="submit" isLoading={enable.isPending} data-testid="two-factor-enable">
         Turn on
       </Button>
@@ -112,7 +136,15 @@ function SetUpTwoFactor({ hasPassword, onOn }: { hasPassword: boolean; onOn: (co
   );
 }
 
-function ManageTwoFactor({ left, onCodes, onOff }: { left: number | undefined; onCodes: (codes: string[]) => void; onOff: () => void }) {
+function ManageTwoFactor({
+  left,
+  onCodes,
+  onOff,
+}: {
+  left: number | undefined;
+  onCodes: (codes: string[]) => void;
+  onOff: () => void;
+}) {
   const disable = useDisableTwoFactor();
   const renew = useNewRecoveryCodes();
   const [code, setCode] = useState('');
@@ -125,17 +157,39 @@ function ManageTwoFactor({ left, onCodes, onOff }: { left: number | undefined; o
       },
       onError: fail('Failed to turn off two-factor sign-in'),
     });
-  const newCodes = () => renew.mutate(code, { onSuccess: (data) => onCodes(data.recoveryCodes), onError: fail('Failed to make new recovery codes') });
+  const newCodes = () =>
+    renew.mutate(code, {
+      onSuccess: (data) => onCodes(data.recoveryCodes),
+      onError: fail('Failed to make new recovery codes'),
+    });
 
   return (
     <div className="space-y-3">
-      {left !== undefined && <p className="text-sm text-gray-600" data-testid="recovery-codes-left">Recovery codes left: {left}</p>}
-      <Input label="Authentication code" hint="Needed to turn it off or make new recovery codes." autoComplete="one-time-code" inputMode="numeric" value={code} onChange={(e) => setCode(e.target.value)} />
+      {left !== undefined && (
+        <p className="text-sm text-gray-600" data-testid="recovery-codes-left">
+          Recovery codes left: {left}
+        </p>
+      )}
+      <Input
+        label="Authentication code"
+        hint="Needed to turn it off or make new recovery codes."
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+      />
       <div className="flex flex-wrap gap-2">
         <Button type="button" variant="outline" isLoading={renew.isPending} disabled={!code.trim()} onClick={newCodes}>
           New recovery codes
         </Button>
-        <Button type="button" variant="outline" isLoading={disable.isPending} disabled={!code.trim()} onClick={turnOff} data-testid="two-factor-disable">
+        <Button
+          type="button"
+          variant="outline"
+          isLoading={disable.isPending}
+          disabled={!code.trim()}
+          onClick={turnOff}
+          data-testid="two-factor-disable"
+        >
           Turn off
         </Button>
       </div>

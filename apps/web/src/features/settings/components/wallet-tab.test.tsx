@@ -8,7 +8,8 @@ import { WalletTab } from './wallet-tab';
 
 const BTC = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 const SOLANA = '7EqQdEULxWcraVx3mXKFjc84LhCkMGZCkRuDpvcMwJeK';
-const ZPUB = 'zpub6rFR7y4Q2AijBEqTUquhVz398htDFrtymD9xYYfG1m4wAcvPhXNfE3EfH1r1ADqtfSdVCToUG868RvUUkgDKf31mGDtKsAYz2oz2AGutZYs';
+const ZPUB =
+  'zpub6rFR7y4Q2AijBEqTUquhVz398htDFrtymD9xYYfG1m4wAcvPhXNfE3EfH1r1ADqtfSdVCToUG868RvUUkgDKf31mGDtKsAYz2oz2AGutZYs';
 const ZPUB_FIRST = 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu';
 
 const merchant: User = {
@@ -75,14 +76,26 @@ describe('the wallet form', () => {
     await user.click(screen.getByRole('button', { name: 'Save Wallet Addresses' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));
     const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT')!;
-    expect(JSON.parse(String(put[1]!.body))).toMatchObject({ walletAddress: SOLANA, btcAddress: BTC, ethAddress: null });
+    expect(JSON.parse(String(put[1]!.body))).toMatchObject({
+      walletAddress: SOLANA,
+      btcAddress: BTC,
+      ethAddress: null,
+    });
   });
 
   it('marks the field the server refused, not only a toast (issue 38)', async () => {
     const refusal = 'Please enter a valid Solana wallet address';
     stubApi({
       'GET /api/wallets': { body: { success: true, data: { addresses: [] } } },
-      'PUT /api/auth/wallets': { status: 400, body: { success: false, error: 'Validation failed', code: 'VALIDATION_ERROR', details: [{ path: 'walletAddress', msg: refusal }] } },
+      'PUT /api/auth/wallets': {
+        status: 400,
+        body: {
+          success: false,
+          error: 'Validation failed',
+          code: 'VALIDATION_ERROR',
+          details: [{ path: 'walletAddress', msg: refusal }],
+        },
+      },
     });
     const user = renderTab();
     await user.type(screen.getByLabelText('Solana Wallet Address'), SOLANA);
@@ -96,7 +109,10 @@ describe('the wallet form', () => {
     renderTab(vi.fn(), 'developer');
     const save = screen.getByTestId('save-wallets');
     expect(save).toBeDisabled();
-    expect(save).toHaveAttribute('title', 'As a developer you cannot change payout wallets and prove wallet ownership; ask an owner or admin.');
+    expect(save).toHaveAttribute(
+      'title',
+      'As a developer you cannot change payout wallets and prove wallet ownership; ask an owner or admin.',
+    );
     expect(screen.getByLabelText('Solana Wallet Address')).toHaveAttribute('readonly');
   });
 
@@ -115,11 +131,17 @@ describe('the wallet form', () => {
   it('shows the saved key’s first address to compare with the wallet, and that the key wins for new links', async () => {
     stubApi({
       'GET /api/wallets': { body: { success: true, data: { addresses: [] } } },
-      'GET /api/wallets/bitcoin-gap': { body: { success: true, data: { unusedInARow: 0, gapLimit: 20, overGapLimit: false, firstAddress: ZPUB_FIRST } } },
+      'GET /api/wallets/bitcoin-gap': {
+        body: { success: true, data: { unusedInARow: 0, gapLimit: 20, overGapLimit: false, firstAddress: ZPUB_FIRST } },
+      },
     });
     renderTab(vi.fn(), 'owner', { ...merchant, btcXpub: ZPUB });
     const shown = await screen.findByTestId('bitcoin-key-first-address');
-    expect(shown).toHaveTextContent(`First address of your saved account key: ${ZPUB_FIRST}. Check that your wallet shows the same first receive address.`);
-    expect(shown).toHaveTextContent('New Bitcoin links pay fresh addresses of this key, not the Bitcoin Wallet Address.');
+    expect(shown).toHaveTextContent(
+      `First address of your saved account key: ${ZPUB_FIRST}. Check that your wallet shows the same first receive address.`,
+    );
+    expect(shown).toHaveTextContent(
+      'New Bitcoin links pay fresh addresses of this key, not the Bitcoin Wallet Address.',
+    );
   });
 });

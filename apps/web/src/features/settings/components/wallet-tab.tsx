@@ -2,7 +2,18 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import { isEthereumAddress, isSavableBitcoinAddress, isSolanaAddress, MSG, PAYOUT_FIELDS, redirectingPayoutFields, walletsSchema, type User, type Wallets, type WalletsInput } from '@paylink/shared';
+import {
+  isEthereumAddress,
+  isSavableBitcoinAddress,
+  isSolanaAddress,
+  MSG,
+  PAYOUT_FIELDS,
+  redirectingPayoutFields,
+  walletsSchema,
+  type User,
+  type Wallets,
+  type WalletsInput,
+} from '@paylink/shared';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
@@ -22,7 +33,12 @@ export interface WalletTabProps {
 }
 
 const WALLET_FIELDS = [
-  { name: 'walletAddress', label: 'Solana Wallet Address', placeholder: 'Your Solana wallet address', hint: 'Base58 format, about 44 characters' },
+  {
+    name: 'walletAddress',
+    label: 'Solana Wallet Address',
+    placeholder: 'Your Solana wallet address',
+    hint: 'Base58 format, about 44 characters',
+  },
   {
     name: 'btcAddress',
     label: 'Bitcoin Wallet Address',
@@ -35,12 +51,18 @@ const WALLET_FIELDS = [
     placeholder: 'xpub..., zpub..., tpub... or vpub...',
     hint: 'A watch-only account key (BIP84, native segwit): each new Bitcoin link then gets a fresh address of your wallet. While a key is saved it wins: new links pay its addresses, not the Bitcoin Wallet Address above',
   },
-  { name: 'ethAddress', label: 'Ethereum Wallet Address', placeholder: '0x...', hint: 'Hex format, 42 characters starting with 0x' },
+  {
+    name: 'ethAddress',
+    label: 'Ethereum Wallet Address',
+    placeholder: '0x...',
+    hint: 'Hex format, 42 characters starting with 0x',
+  },
 ] as const;
 
 /** True when the form redirects money already going somewhere (the server's rule, shared): the password step shows. */
 function replacesSetAddress(user: User, values: WalletsInput): boolean {
-  const typed = (name: (typeof PAYOUT_FIELDS)[number]) => (typeof values[name] === 'string' ? (values[name] as string).trim() || null : null);
+  const typed = (name: (typeof PAYOUT_FIELDS)[number]) =>
+    typeof values[name] === 'string' ? (values[name] as string).trim() || null : null;
   return redirectingPayoutFields(user, Object.fromEntries(PAYOUT_FIELDS.map((name) => [name, typed(name)]))).length > 0;
 }
 
@@ -63,7 +85,8 @@ export function WalletTab({ user, onSaved }: WalletTabProps) {
   const schema = useMemo(
     () =>
       walletsSchema.superRefine((v, ctx) => {
-        if (v.btcAddress && !isSavableBitcoinAddress(v.btcAddress, bitcoinNetwork)) ctx.addIssue({ code: 'custom', path: ['btcAddress'], message: MSG.invalidBitcoin });
+        if (v.btcAddress && !isSavableBitcoinAddress(v.btcAddress, bitcoinNetwork))
+          ctx.addIssue({ code: 'custom', path: ['btcAddress'], message: MSG.invalidBitcoin });
       }),
     [bitcoinNetwork],
   );
@@ -104,7 +127,10 @@ export function WalletTab({ user, onSaved }: WalletTabProps) {
       },
       onError: (error) => {
         // The server's verdict on a field shows under that field too (issue 38), not only in the toast.
-        for (const [name, message] of serverFieldErrors(error, [...WALLET_FIELDS.map((f) => f.name), 'currentPassword'] as const)) {
+        for (const [name, message] of serverFieldErrors(error, [
+          ...WALLET_FIELDS.map((f) => f.name),
+          'currentPassword',
+        ] as const)) {
           setError(name, { type: 'server', message });
         }
         toast.error(errorMessage(error, 'Failed to update wallet addresses'));
@@ -135,7 +161,12 @@ export function WalletTab({ user, onSaved }: WalletTabProps) {
                   {...register(field.name)}
                 />
                 {/* Proof that the wallet is yours: a badge, or signing a message (also takes it back from an account that used it first). */}
-                {provable && <ProveOwnership address={provable} proven={proven.has(isEthereumAddress(provable) ? provable.toLowerCase() : provable)} />}
+                {provable && (
+                  <ProveOwnership
+                    address={provable}
+                    proven={proven.has(isEthereumAddress(provable) ? provable.toLowerCase() : provable)}
+                  />
+                )}
               </div>
             );
           })}

@@ -24,25 +24,37 @@ const planPath = (planId: string) => `/api/subscribe/${encodeURIComponent(planId
 const portalPath = (token: string) => `/api/subscription-portal/${encodeURIComponent(token)}`;
 
 export function usePublicPlan(planId: string) {
-  const load = useCallback(() => withRetries(() => api<{ plan: PublicPlan; merchant: string | null }>(planPath(planId))), [planId]);
+  const load = useCallback(
+    () => withRetries(() => api<{ plan: PublicPlan; merchant: string | null }>(planPath(planId))),
+    [planId],
+  );
   return useLoad(load);
 }
 
 export function useSubscribe(planId: string) {
   const request = useCallback(
-    async (email: string) => (await api<{ subscription: SubscriptionDetail }>(planPath(planId), { method: 'POST', body: { email } })).subscription,
+    async (email: string) =>
+      (await api<{ subscription: SubscriptionDetail }>(planPath(planId), { method: 'POST', body: { email } }))
+        .subscription,
     [planId],
   );
   return useRequest(request);
 }
 
 export function usePortalSubscription(token: string) {
-  const load = useCallback(() => withRetries(async () => (await api<{ subscription: PortalSubscription }>(portalPath(token))).subscription), [token]);
+  const load = useCallback(
+    () => withRetries(async () => (await api<{ subscription: PortalSubscription }>(portalPath(token))).subscription),
+    [token],
+  );
   return useLoad(load);
 }
 
 /** The customer cancels; the answer is the canceled subscription. */
 export function useCancelFromPortal(token: string) {
-  const request = useCallback(async () => (await api<{ subscription: PortalSubscription }>(`${portalPath(token)}/cancel`, { method: 'POST' })).subscription, [token]);
+  const request = useCallback(
+    async () =>
+      (await api<{ subscription: PortalSubscription }>(`${portalPath(token)}/cancel`, { method: 'POST' })).subscription,
+    [token],
+  );
   return useRequest<void, PortalSubscription>(request);
 }

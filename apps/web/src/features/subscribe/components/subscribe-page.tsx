@@ -31,7 +31,8 @@ export function SubscribePage() {
     if (parsed.success) void subscribe.run(parsed.data.email).catch(() => undefined);
   }
 
-  if (plan.isPending) return (
+  if (plan.isPending)
+    return (
       <PublicShell title="Subscribe">
         <Spinner label="Loading plan..." data-testid="subscribe-loading" />
       </PublicShell>
@@ -42,7 +43,11 @@ export function SubscribePage() {
       <PublicShell title={unknown ? 'Plan not found' : 'Subscribe'}>
         <ErrorState
           variant="block"
-          message={unknown ? 'There is no subscription plan at this address. Check the link you were given.' : errorMessage(plan.error, 'Failed to load this plan')}
+          message={
+            unknown
+              ? 'There is no subscription plan at this address. Check the link you were given.'
+              : errorMessage(plan.error, 'Failed to load this plan')
+          }
           onRetry={unknown ? undefined : plan.refetch}
           data-testid="subscribe-load-error"
         />
@@ -51,7 +56,8 @@ export function SubscribePage() {
   }
   const first = subscribe.data?.payments[0];
   const { plan: offer, merchant } = plan.data;
-  const networkName = networkProfile(config, offer.network)?.name ?? NETWORK_NAMES[offer.network as Network] ?? offer.network;
+  const networkName =
+    networkProfile(config, offer.network)?.name ?? NETWORK_NAMES[offer.network as Network] ?? offer.network;
   return (
     <PublicShell title={offer.name}>
       {merchant && (
@@ -67,16 +73,31 @@ export function SubscribePage() {
       </p>
       {subscribe.isSuccess ? (
         <div className="mt-6 space-y-4 text-sm text-gray-700" data-testid="subscribe-done">
-          <p>We emailed you the payment link and a link to manage your subscription. It starts once the first payment is made.</p>
+          <p>
+            We emailed you the payment link and a link to manage your subscription. It starts once the first payment is
+            made.
+          </p>
           {first && (
-            <a href={first.checkoutUrl} className="block rounded-lg bg-indigo-600 px-4 py-2 text-center font-medium text-white hover:bg-indigo-700" data-testid="subscribe-pay-now">
+            <a
+              href={first.checkoutUrl}
+              className="block rounded-lg bg-indigo-600 px-4 py-2 text-center font-medium text-white hover:bg-indigo-700"
+              data-testid="subscribe-pay-now"
+            >
               Pay the first period now
             </a>
           )}
         </div>
       ) : (
         <form onSubmit={submit} noValidate className="mt-6 space-y-4" data-testid="subscribe-form">
-          <Input label="Your email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} error={touched ? (problem ?? undefined) : undefined} autoComplete="email" data-testid="subscribe-email" />
+          <Input
+            label="Your email"
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={touched ? (problem ?? undefined) : undefined}
+            autoComplete="email"
+            data-testid="subscribe-email"
+          />
           {subscribe.isError && (
             <p role="alert" className="text-sm text-red-700" data-testid="subscribe-error">
               {errorMessage(subscribe.error, 'Could not subscribe')}
@@ -85,7 +106,10 @@ export function SubscribePage() {
           <Button type="submit" className="w-full" isLoading={subscribe.isPending} data-testid="subscribe-submit">
             Subscribe
           </Button>
-          <p className="text-xs text-gray-500">No card and no stored wallet: each period is a payment link we email you, paid from your own wallet. Cancel at any time.</p>
+          <p className="text-xs text-gray-500">
+            No card and no stored wallet: each period is a payment link we email you, paid from your own wallet. Cancel
+            at any time.
+          </p>
         </form>
       )}
     </PublicShell>

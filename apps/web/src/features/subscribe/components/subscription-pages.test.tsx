@@ -7,13 +7,50 @@ import { renderWithQueries, stubApi } from '../../../test/render';
 import { SubscribePage } from './subscribe-page';
 import { SubscriptionPortalPage } from './subscription-portal-page';
 
-const plan: PublicPlan = { id: 'spl_1', name: 'Pro', amount: '10', currency: 'USDC', payCurrency: 'USDC', network: 'solana', interval: 'month', intervalCount: 1, trialDays: 0 };
-const first = { paymentId: 'pay_1', checkoutUrl: 'http://localhost/payment/pay_1', kind: 'first' as const, status: 'PENDING' as const, periodStart: null, periodEnd: null, paidAt: null, createdAt: '2026-11-28T10:00:00.000Z' };
-const subscription: SubscriptionDetail = {
-  id: 'sub_1', planId: 'spl_1', planName: 'Pro', email: 'me@example.com', status: 'INCOMPLETE', collection: 'push',
-  currentPeriodStart: null, currentPeriodEnd: null, pastDueAt: null, canceledAt: null, cancelReason: null, createdAt: '2026-11-28T10:00:00.000Z', payments: [first],
+const plan: PublicPlan = {
+  id: 'spl_1',
+  name: 'Pro',
+  amount: '10',
+  currency: 'USDC',
+  payCurrency: 'USDC',
+  network: 'solana',
+  interval: 'month',
+  intervalCount: 1,
+  trialDays: 0,
 };
-const portal: PortalSubscription = (({ planName: _n, ...rest }) => ({ ...rest, status: 'ACTIVE' as const, currentPeriodStart: '2026-11-28T10:00:00.000Z', currentPeriodEnd: '2026-12-28T10:00:00.000Z', plan, payments: [{ ...first, status: 'COMPLETED' as const, paidAt: '2026-11-28T10:00:00.000Z' }] }))(subscription);
+const first = {
+  paymentId: 'pay_1',
+  checkoutUrl: 'http://localhost/payment/pay_1',
+  kind: 'first' as const,
+  status: 'PENDING' as const,
+  periodStart: null,
+  periodEnd: null,
+  paidAt: null,
+  createdAt: '2026-11-28T10:00:00.000Z',
+};
+const subscription: SubscriptionDetail = {
+  id: 'sub_1',
+  planId: 'spl_1',
+  planName: 'Pro',
+  email: 'me@example.com',
+  status: 'INCOMPLETE',
+  collection: 'push',
+  currentPeriodStart: null,
+  currentPeriodEnd: null,
+  pastDueAt: null,
+  canceledAt: null,
+  cancelReason: null,
+  createdAt: '2026-11-28T10:00:00.000Z',
+  payments: [first],
+};
+const portal: PortalSubscription = (({ planName: _n, ...rest }) => ({
+  ...rest,
+  status: 'ACTIVE' as const,
+  currentPeriodStart: '2026-11-28T10:00:00.000Z',
+  currentPeriodEnd: '2026-12-28T10:00:00.000Z',
+  plan,
+  payments: [{ ...first, status: 'COMPLETED' as const, paidAt: '2026-11-28T10:00:00.000Z' }],
+}))(subscription);
 const ok = (data: object) => ({ body: { success: true, data } });
 
 function at(path: string) {
@@ -29,7 +66,10 @@ function at(path: string) {
 
 describe('the public subscription pages', () => {
   it('subscribes with a valid email only, then offers to pay the first link', async () => {
-    const fetch = stubApi({ 'GET /api/subscribe/spl_1': ok({ plan, merchant: 'Tea Shop' }), 'POST /api/subscribe/spl_1': ok({ subscription }) });
+    const fetch = stubApi({
+      'GET /api/subscribe/spl_1': ok({ plan, merchant: 'Tea Shop' }),
+      'POST /api/subscribe/spl_1': ok({ subscription }),
+    });
     at('/subscribe/spl_1');
     expect(screen.getByTestId('subscribe-loading')).toBeInTheDocument();
     expect(await screen.findByTestId('subscribe-price')).toHaveTextContent('10 USDC every month');
@@ -48,21 +88,33 @@ describe('the public subscription pages', () => {
   it('an unknown plan or portal link is "not found", with no "Try again"', async () => {
     stubApi({
       'GET /api/subscribe/spl_1': { status: 404, body: { success: false, error: 'Plan not found', code: 'NOT_FOUND' } },
-      'GET /api/subscription-portal/tok_x': { status: 404, body: { success: false, error: 'Subscription not found', code: 'NOT_FOUND' } },
+      'GET /api/subscription-portal/tok_x': {
+        status: 404,
+        body: { success: false, error: 'Subscription not found', code: 'NOT_FOUND' },
+      },
     });
     const page = at('/subscribe/spl_1');
-    expect(await screen.findByTestId('subscribe-load-error')).toHaveTextContent('There is no subscription plan at this address.');
+    expect(await screen.findByTestId('subscribe-load-error')).toHaveTextContent(
+      'There is no subscription plan at this address.',
+    );
     expect(screen.getByRole('heading', { name: 'Plan not found' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     page.unmount();
     at('/subscription/tok_x');
-    expect(await screen.findByTestId('portal-load-error')).toHaveTextContent('There is no subscription at this address.');
+    expect(await screen.findByTestId('portal-load-error')).toHaveTextContent(
+      'There is no subscription at this address.',
+    );
     expect(screen.getByRole('heading', { name: 'Subscription not found' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
   it('a server failure keeps "Try again"', async () => {
-    stubApi({ 'GET /api/subscribe/spl_1': { status: 400, body: { success: false, error: 'Bad plan id', code: 'VALIDATION_ERROR' } } });
+    stubApi({
+      'GET /api/subscribe/spl_1': {
+        status: 400,
+        body: { success: false, error: 'Bad plan id', code: 'VALIDATION_ERROR' },
+      },
+    });
     at('/subscribe/spl_1');
     expect(await screen.findByTestId('subscribe-load-error')).toHaveTextContent('Bad plan id');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
@@ -71,7 +123,14 @@ describe('the public subscription pages', () => {
   it('shows the subscription in the portal, links each paid period’s receipt, and cancels it after a confirmation', async () => {
     stubApi({
       'GET /api/subscription-portal/tok': ok({ subscription: portal }),
-      'POST /api/subscription-portal/tok/cancel': ok({ subscription: { ...portal, status: 'CANCELED', canceledAt: '2026-11-29T10:00:00.000Z', cancelReason: 'customer' } }),
+      'POST /api/subscription-portal/tok/cancel': ok({
+        subscription: {
+          ...portal,
+          status: 'CANCELED',
+          canceledAt: '2026-11-29T10:00:00.000Z',
+          cancelReason: 'customer',
+        },
+      }),
     });
     at('/subscription/tok');
     expect(await screen.findByTestId('portal-status')).toHaveTextContent('ACTIVE');

@@ -12,11 +12,25 @@ import { useCancelFromPortal, usePortalSubscription } from '../api/subscribe';
 import { planPrice } from './plan-price';
 import { PublicShell } from './public-shell';
 
-const TONE: Record<SubscriptionStatus, 'gray' | 'green' | 'yellow' | 'red'> = { INCOMPLETE: 'gray', ACTIVE: 'green', PAST_DUE: 'yellow', CANCELED: 'red' };
-const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' }) : '—');
+const TONE: Record<SubscriptionStatus, 'gray' | 'green' | 'yellow' | 'red'> = {
+  INCOMPLETE: 'gray',
+  ACTIVE: 'green',
+  PAST_DUE: 'yellow',
+  CANCELED: 'red',
+};
+const day = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' }) : '—';
 
 /** `onCanceled` gets the canceled subscription, which replaces the one shown. */
-function Details({ token, sub, onCanceled }: { token: string; sub: PortalSubscription; onCanceled: (sub: PortalSubscription) => void }) {
+function Details({
+  token,
+  sub,
+  onCanceled,
+}: {
+  token: string;
+  sub: PortalSubscription;
+  onCanceled: (sub: PortalSubscription) => void;
+}) {
   const cancel = useCancelFromPortal(token);
   const [confirming, setConfirming] = useState(false);
   const open = sub.payments.filter((p) => p.status === 'PENDING' && !p.paidAt && sub.status !== 'CANCELED');
@@ -33,13 +47,20 @@ function Details({ token, sub, onCanceled }: { token: string; sub: PortalSubscri
       <dl className="grid grid-cols-2 gap-2 text-sm">
         <dt className="text-gray-500">Current period</dt>
         <dd className="text-right text-gray-900" data-testid="portal-period">
-          {sub.currentPeriodStart ? `${day(sub.currentPeriodStart)} – ${day(sub.currentPeriodEnd)}` : 'Starts with the first payment'}
+          {sub.currentPeriodStart
+            ? `${day(sub.currentPeriodStart)} – ${day(sub.currentPeriodEnd)}`
+            : 'Starts with the first payment'}
         </dd>
         <dt className="text-gray-500">Email</dt>
         <dd className="truncate text-right text-gray-900">{sub.email}</dd>
       </dl>
       {open.map((p) => (
-        <a key={p.paymentId} href={p.checkoutUrl} className="block rounded-lg bg-indigo-600 px-4 py-2 text-center text-sm font-medium text-white hover:bg-indigo-700" data-testid="portal-pay">
+        <a
+          key={p.paymentId}
+          href={p.checkoutUrl}
+          className="block rounded-lg bg-indigo-600 px-4 py-2 text-center text-sm font-medium text-white hover:bg-indigo-700"
+          data-testid="portal-pay"
+        >
           {p.kind === 'first' ? 'Pay the first period' : `Pay the renewal (from ${day(p.periodStart)})`}
         </a>
       ))}
@@ -48,9 +69,15 @@ function Details({ token, sub, onCanceled }: { token: string; sub: PortalSubscri
         <ul className="divide-y divide-gray-100 text-sm" data-testid="portal-payments">
           {sub.payments.map((p) => (
             <li key={p.paymentId} className="flex justify-between py-2">
-              <span className="text-gray-700">{p.kind === 'first' ? 'First period' : `Renewal from ${day(p.periodStart)}`}</span>
+              <span className="text-gray-700">
+                {p.kind === 'first' ? 'First period' : `Renewal from ${day(p.periodStart)}`}
+              </span>
               {p.paidAt ? (
-                <Link to={`/receipt/${encodeURIComponent(p.paymentId)}`} className="inline-flex min-h-6 items-center text-indigo-700 underline" data-testid="portal-receipt">
+                <Link
+                  to={`/receipt/${encodeURIComponent(p.paymentId)}`}
+                  className="inline-flex min-h-6 items-center text-indigo-700 underline"
+                  data-testid="portal-receipt"
+                >
                   Paid {day(p.paidAt)}: receipt
                 </Link>
               ) : (
@@ -78,7 +105,9 @@ function Details({ token, sub, onCanceled }: { token: string; sub: PortalSubscri
           {confirming && (
             <Modal title="Cancel this subscription?" onClose={() => setConfirming(false)} testId="portal-cancel-dialog">
               <p className="text-sm text-gray-700">
-                No further payment will be asked.{sub.currentPeriodEnd ? ` What you paid for runs until ${day(sub.currentPeriodEnd)}.` : ''} This cannot be undone.
+                No further payment will be asked.
+                {sub.currentPeriodEnd ? ` What you paid for runs until ${day(sub.currentPeriodEnd)}.` : ''} This cannot
+                be undone.
               </p>
               <div className="mt-4 flex flex-wrap justify-end gap-2">
                 <Button variant="outline" onClick={() => setConfirming(false)}>
@@ -87,7 +116,12 @@ function Details({ token, sub, onCanceled }: { token: string; sub: PortalSubscri
                 <Button
                   variant="danger"
                   isLoading={cancel.isPending}
-                  onClick={() => void cancel.run().then(onCanceled, () => undefined).finally(() => setConfirming(false))}
+                  onClick={() =>
+                    void cancel
+                      .run()
+                      .then(onCanceled, () => undefined)
+                      .finally(() => setConfirming(false))
+                  }
                   data-testid="portal-cancel-confirm"
                 >
                   Cancel subscription
@@ -113,7 +147,11 @@ export function SubscriptionPortalPage() {
       ) : sub.isError ? (
         <ErrorState
           variant="block"
-          message={unknown ? 'There is no subscription at this address. Use the link from your latest subscription email.' : errorMessage(sub.error, 'Failed to load this subscription')}
+          message={
+            unknown
+              ? 'There is no subscription at this address. Use the link from your latest subscription email.'
+              : errorMessage(sub.error, 'Failed to load this subscription')
+          }
           onRetry={unknown ? undefined : sub.refetch}
           data-testid="portal-load-error"
         />

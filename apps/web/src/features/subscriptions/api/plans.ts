@@ -4,7 +4,10 @@ import { api } from '../../../lib/api-client';
 import { subscriptionKeys } from './query-keys';
 
 export function usePlans() {
-  return useQuery({ queryKey: subscriptionKeys.plans(), queryFn: async () => (await api<{ plans: Plan[] }>('/api/subscriptions/plans')).plans });
+  return useQuery({
+    queryKey: subscriptionKeys.plans(),
+    queryFn: async () => (await api<{ plans: Plan[] }>('/api/subscriptions/plans')).plans,
+  });
 }
 
 /** Creates a plan, or replaces one (`id`). */
@@ -12,7 +15,12 @@ export function useSavePlan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, body }: { id?: string; body: PlanBody }) =>
-      (await api<{ plan: Plan }>(id ? `/api/subscriptions/plans/${encodeURIComponent(id)}` : '/api/subscriptions/plans', { method: id ? 'PUT' : 'POST', body })).plan,
+      (
+        await api<{ plan: Plan }>(
+          id ? `/api/subscriptions/plans/${encodeURIComponent(id)}` : '/api/subscriptions/plans',
+          { method: id ? 'PUT' : 'POST', body },
+        )
+      ).plan,
     onSettled: () => queryClient.invalidateQueries({ queryKey: subscriptionKeys.plans() }),
   });
 }
@@ -20,7 +28,8 @@ export function useSavePlan() {
 export function useDeletePlan() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<{ deleted: true }>(`/api/subscriptions/plans/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) =>
+      api<{ deleted: true }>(`/api/subscriptions/plans/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: subscriptionKeys.plans() }),
   });
 }

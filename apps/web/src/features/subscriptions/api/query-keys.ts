@@ -5,6 +5,7 @@ export const subscriptionKeys = {
   all: ['subscriptions'] as const,
   summary: () => [...subscriptionKeys.all, 'summary'] as const,
   plans: () => [...subscriptionKeys.all, 'plans'] as const,
-  list: (status: SubscriptionStatus | undefined, page: number) => [...subscriptionKeys.all, 'list', status ?? 'all', page] as const,
+  list: (status: SubscriptionStatus | undefined, page: number) =>
+    [...subscriptionKeys.all, 'list', status ?? 'all', page] as const,
   detail: (id: string) => [...subscriptionKeys.all, 'detail', id] as const,
 };

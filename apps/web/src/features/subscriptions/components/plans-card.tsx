@@ -33,11 +33,20 @@ export function PlansCard() {
         }
       />
       <div className="space-y-4 px-6 py-4">
-        {editing !== null && <PlanForm key={editing === 'new' ? 'new' : editing.id} plan={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} />}
+        {editing !== null && (
+          <PlanForm
+            key={editing === 'new' ? 'new' : editing.id}
+            plan={editing === 'new' ? undefined : editing}
+            onDone={() => setEditing(null)}
+          />
+        )}
         {plans.isPending ? (
           <Spinner label="Loading plans..." />
         ) : plans.isError ? (
-          <ErrorState message={errorMessage(plans.error, 'Failed to load plans')} onRetry={() => void plans.refetch()} />
+          <ErrorState
+            message={errorMessage(plans.error, 'Failed to load plans')}
+            onRetry={() => void plans.refetch()}
+          />
         ) : plans.data.length === 0 ? (
           <p className="text-sm text-gray-500" data-testid="plans-empty">
             No plans yet. Create one and share its subscribe link.
@@ -58,11 +67,23 @@ export function PlansCard() {
                 align: 'right',
                 cell: (p) => (
                   <div className="flex justify-end gap-2">
-                    <CopyButton value={p.subscribeUrl} thing="Subscribe link" label="Copy link" testId={`plan-copy-${p.id}`} />
+                    <CopyButton
+                      value={p.subscribeUrl}
+                      thing="Subscribe link"
+                      label="Copy link"
+                      testId={`plan-copy-${p.id}`}
+                    />
                     <Button size="sm" variant="outline" onClick={() => setEditing(p)} disabledReason={gate.reason}>
                       Edit
                     </Button>
-                    <Button size="sm" variant="outline" isLoading={remove.isPending && remove.variables === p.id} onClick={() => remove.mutate(p.id)} disabledReason={gate.reason} data-testid={`plan-delete-${p.id}`}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      isLoading={remove.isPending && remove.variables === p.id}
+                      onClick={() => remove.mutate(p.id)}
+                      disabledReason={gate.reason}
+                      data-testid={`plan-delete-${p.id}`}
+                    >
                       Delete
                     </Button>
                   </div>

@@ -10,7 +10,8 @@ import { SUBSCRIBERS_PAGE_SIZE, useSubscriptions } from '../api/subscriptions';
 import { SubscriptionDetail } from './subscription-detail';
 import { SubscriptionStatusBadge } from './subscription-status-badge';
 
-const parseStatus = (v: string) => (SUBSCRIPTION_STATUSES as readonly string[]).includes(v) ? (v as SubscriptionStatus) : undefined;
+const parseStatus = (v: string) =>
+  (SUBSCRIPTION_STATUSES as readonly string[]).includes(v) ? (v as SubscriptionStatus) : undefined;
 
 /** The merchant's subscribers by status, a page at a time; a row opens its detail. */
 export function SubscribersCard() {
@@ -47,7 +48,10 @@ export function SubscribersCard() {
         {list.isPending ? (
           <Spinner label="Loading subscribers..." />
         ) : list.isError ? (
-          <ErrorState message={errorMessage(list.error, 'Failed to load subscribers')} onRetry={() => void list.refetch()} />
+          <ErrorState
+            message={errorMessage(list.error, 'Failed to load subscribers')}
+            onRetry={() => void list.refetch()}
+          />
         ) : list.data.subscriptions.length === 0 ? (
           <p className="text-sm text-gray-500" data-testid="subscribers-empty">
             No subscribers{status ? ` with status ${status.replace('_', ' ')}` : ' yet'}.
@@ -63,12 +67,20 @@ export function SubscribersCard() {
               { header: 'Email', cell: (s) => s.email },
               { header: 'Plan', cell: (s) => s.planName },
               { header: 'Status', cell: (s) => <SubscriptionStatusBadge status={s.status} /> },
-              { header: 'Period end', cell: (s) => (s.currentPeriodEnd ? new Date(s.currentPeriodEnd).toLocaleDateString() : '—') },
+              {
+                header: 'Period end',
+                cell: (s) => (s.currentPeriodEnd ? new Date(s.currentPeriodEnd).toLocaleDateString() : '—'),
+              },
               {
                 header: '',
                 align: 'right',
                 cell: (s) => (
-                  <Button size="sm" variant="outline" onClick={() => setOpen(open === s.id ? null : s.id)} data-testid={`subscriber-open-${s.id}`}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => setOpen(open === s.id ? null : s.id)}
+                    data-testid={`subscriber-open-${s.id}`}
+                  >
                     {open === s.id ? 'Close' : 'Details'}
                   </Button>
                 ),

@@ -18,7 +18,13 @@ export function SubscriptionDetail({ id }: { id: string }) {
   const resend = useResendLink();
   const gate = useActionGate('subscriptions:write');
   if (sub.isPending) return <Spinner label="Loading subscription..." />;
-  if (sub.isError) return <ErrorState message={errorMessage(sub.error, 'Failed to load the subscription')} onRetry={() => void sub.refetch()} />;
+  if (sub.isError)
+    return (
+      <ErrorState
+        message={errorMessage(sub.error, 'Failed to load the subscription')}
+        onRetry={() => void sub.refetch()}
+      />
+    );
   const s = sub.data;
   return (
     <div className="space-y-4 rounded-lg border border-gray-200 p-4" data-testid="subscription-detail">
@@ -37,26 +43,49 @@ export function SubscriptionDetail({ id }: { id: string }) {
               variant="outline"
               isLoading={resend.isPending}
               disabledReason={gate.reason}
-              onClick={() => resend.mutate(s.id, { onSuccess: () => toast.success(`Link sent to ${s.email}`), onError: (err) => toast.error(errorMessage(err, 'Could not send the link')) })}
+              onClick={() =>
+                resend.mutate(s.id, {
+                  onSuccess: () => toast.success(`Link sent to ${s.email}`),
+                  onError: (err) => toast.error(errorMessage(err, 'Could not send the link')),
+                })
+              }
               data-testid="subscription-resend"
             >
               Resend link
             </Button>
           )}
           {s.status !== 'CANCELED' && (
-            <Button size="sm" variant="outline" isLoading={cancel.isPending} onClick={() => cancel.mutate(s.id)} disabledReason={gate.reason} data-testid="subscription-cancel">
+            <Button
+              size="sm"
+              variant="outline"
+              isLoading={cancel.isPending}
+              onClick={() => cancel.mutate(s.id)}
+              disabledReason={gate.reason}
+              data-testid="subscription-cancel"
+            >
               Cancel
             </Button>
           )}
         </div>
       </div>
-      {cancel.isError && <p role="alert" className="text-sm text-red-700">{errorMessage(cancel.error, 'Could not cancel')}</p>}
+      {cancel.isError && (
+        <p role="alert" className="text-sm text-red-700">
+          {errorMessage(cancel.error, 'Could not cancel')}
+        </p>
+      )}
       <Table
         variant="plain"
         rows={s.payments}
         rowKey={(p) => p.paymentId}
         columns={[
-          { header: 'Link', cell: (p) => <Link to={`/payments/${p.paymentId}`} className="text-indigo-600 hover:underline">{p.kind === 'first' ? 'First period' : `Renewal from ${day(p.periodStart)}`}</Link> },
+          {
+            header: 'Link',
+            cell: (p) => (
+              <Link to={`/payments/${p.paymentId}`} className="text-indigo-600 hover:underline">
+                {p.kind === 'first' ? 'First period' : `Renewal from ${day(p.periodStart)}`}
+              </Link>
+            ),
+          },
           { header: 'Status', cell: (p) => p.status },
           { header: 'Paid', cell: (p) => day(p.paidAt) },
         ]}

@@ -8,7 +8,13 @@ import { useSubscriptionSummary } from '../api/subscriptions';
 export function SubscriptionsSummaryCard() {
   const summary = useSubscriptionSummary();
   if (summary.isPending) return null;
-  if (summary.isError) return <ErrorState message={errorMessage(summary.error, 'Failed to load subscription figures')} onRetry={() => void summary.refetch()} />;
+  if (summary.isError)
+    return (
+      <ErrorState
+        message={errorMessage(summary.error, 'Failed to load subscription figures')}
+        onRetry={() => void summary.refetch()}
+      />
+    );
   const { activeSubscribers, pastDueSubscribers, mrr } = summary.data;
   if (activeSubscribers + pastDueSubscribers === 0) return null;
   return (

@@ -6,7 +6,9 @@ import { useRequest } from '../../../lib/use-request';
 /** Joins the account of an emailed invitation with the signed-in person's session. */
 export function useAcceptInvitation() {
   return useMutation({
-    mutationFn: async (token: string) => (await api<{ account: AccountSummary }>('/api/team/invitations/accept', { method: 'POST', body: { token } })).account,
+    mutationFn: async (token: string) =>
+      (await api<{ account: AccountSummary }>('/api/team/invitations/accept', { method: 'POST', body: { token } }))
+        .account,
   });
 }
 

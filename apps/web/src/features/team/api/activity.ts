@@ -8,7 +8,8 @@ export function useActivity() {
   return useInfiniteQuery({
     queryKey: teamKeys.activity(),
     initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam }) => api<ActivityPage>(`/api/team/activity?limit=25${pageParam ? `&before=${encodeURIComponent(pageParam)}` : ''}`),
+    queryFn: ({ pageParam }) =>
+      api<ActivityPage>(`/api/team/activity?limit=25${pageParam ? `&before=${encodeURIComponent(pageParam)}` : ''}`),
     getNextPageParam: (last) => (last.hasMore ? last.activity.at(-1)?.id : undefined),
   });
 }

@@ -6,7 +6,10 @@ import { teamKeys } from './query-keys';
 export type MemberRole = (typeof MEMBER_ROLES)[number];
 
 export function useMembers() {
-  return useQuery({ queryKey: teamKeys.members(), queryFn: async () => (await api<{ members: Member[] }>('/api/team/members')).members });
+  return useQuery({
+    queryKey: teamKeys.members(),
+    queryFn: async () => (await api<{ members: Member[] }>('/api/team/members')).members,
+  });
 }
 
 export function useChangeMemberRole() {
@@ -21,7 +24,8 @@ export function useChangeMemberRole() {
 export function useRemoveMember() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (userId: string) => api<{ message: string }>(`/api/team/members/${encodeURIComponent(userId)}`, { method: 'DELETE' }),
+    mutationFn: (userId: string) =>
+      api<{ message: string }>(`/api/team/members/${encodeURIComponent(userId)}`, { method: 'DELETE' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: teamKeys.members() }),
   });
 }
@@ -30,7 +34,8 @@ export function useRemoveMember() {
 export function useMemberSessions(userId: string) {
   return useQuery({
     queryKey: teamKeys.sessions(userId),
-    queryFn: async () => (await api<{ sessions: MemberSession[] }>(`/api/team/members/${encodeURIComponent(userId)}/sessions`)).sessions,
+    queryFn: async () =>
+      (await api<{ sessions: MemberSession[] }>(`/api/team/members/${encodeURIComponent(userId)}/sessions`)).sessions,
   });
 }
 

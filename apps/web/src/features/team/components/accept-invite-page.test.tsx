@@ -23,7 +23,9 @@ function renderPage(auth: AuthContextValue, url = '/accept-invite?token=tok_1') 
   return { router, user: userEvent.setup() };
 }
 
-const valid = { 'POST /api/team/invitations/check': { body: { success: true, data: { message: 'This invitation is valid.' } } } };
+const valid = {
+  'POST /api/team/invitations/check': { body: { success: true, data: { message: 'This invitation is valid.' } } },
+};
 const dead = 'This invitation link is invalid, was already used or has expired. Ask for a new one.';
 
 describe('/accept-invite', () => {
@@ -36,7 +38,12 @@ describe('/accept-invite', () => {
   });
 
   it('signed in: accepts, shows the account joined and switches to it', async () => {
-    const fetch = stubApi({ ...valid, 'POST /api/team/invitations/accept': { body: { success: true, data: { account: { id: 'acc_2', name: 'Big Shop', role: 'developer' } } } } });
+    const fetch = stubApi({
+      ...valid,
+      'POST /api/team/invitations/accept': {
+        body: { success: true, data: { account: { id: 'acc_2', name: 'Big Shop', role: 'developer' } } },
+      },
+    });
     const auth = authAs('owner');
     const { router, user } = renderPage(auth);
     await user.click(await screen.findByTestId('accept-invite-submit'));
@@ -50,15 +57,21 @@ describe('/accept-invite', () => {
   });
 
   it("shows the server's refusal as it words it (another email address)", async () => {
-    const refusal = 'This invitation was sent to another email address. Sign in as dev@example.com (verified) to accept it.';
-    stubApi({ ...valid, 'POST /api/team/invitations/accept': { status: 403, body: { success: false, error: refusal, code: 'FORBIDDEN' } } });
+    const refusal =
+      'This invitation was sent to another email address. Sign in as dev@example.com (verified) to accept it.';
+    stubApi({
+      ...valid,
+      'POST /api/team/invitations/accept': { status: 403, body: { success: false, error: refusal, code: 'FORBIDDEN' } },
+    });
     const { user } = renderPage(authAs('owner'));
     await user.click(await screen.findByTestId('accept-invite-submit'));
     expect(await screen.findByTestId('accept-invite-error')).toHaveTextContent(refusal);
   });
 
   it('a dead link is "not found" when the page opens, signed out or in, with no sign-in, accept or try again', async () => {
-    const fetch = stubApi({ 'POST /api/team/invitations/check': { status: 400, body: { success: false, error: dead, code: 'INVALID_TOKEN' } } });
+    const fetch = stubApi({
+      'POST /api/team/invitations/check': { status: 400, body: { success: false, error: dead, code: 'INVALID_TOKEN' } },
+    });
     renderPage(authAs('owner', { user: null, account: null, isAuthenticated: false }));
     expect(await screen.findByTestId('accept-invite-not-found')).toHaveTextContent(dead);
     expect(screen.getByRole('heading', { name: 'Invitation not found' })).toBeInTheDocument();

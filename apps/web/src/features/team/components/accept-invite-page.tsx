@@ -27,8 +27,14 @@ function SignedOut({ here }: { here: string }) {
   const next = `next=${encodeURIComponent(here)}`;
   return (
     <div className="space-y-4" data-testid="accept-invite-signed-out">
-      <p className="text-sm text-gray-700">You were invited to join a Paylink account. Sign in with the email address the invitation was sent to, and you come back here to accept it.</p>
-      <p className="text-sm text-gray-600">No Paylink account yet? Create one with that address. If Paylink asks you to verify your email first, open the invitation link again afterwards.</p>
+      <p className="text-sm text-gray-700">
+        You were invited to join a Paylink account. Sign in with the email address the invitation was sent to, and you
+        come back here to accept it.
+      </p>
+      <p className="text-sm text-gray-600">
+        No Paylink account yet? Create one with that address. If Paylink asks you to verify your email first, open the
+        invitation link again afterwards.
+      </p>
       <div className="flex flex-col gap-3 sm:flex-row">
         <ButtonLink to={`/login?${next}`} className="flex-1" data-testid="accept-invite-sign-in">
           Sign in
@@ -62,7 +68,9 @@ export function AcceptInvitePage() {
     return (
       <Shell title="Invitation not found">
         <div className="space-y-4" data-testid="accept-invite-not-found">
-          <p className="text-sm text-gray-700" data-testid="accept-invite-error">{dead ? errorMessage(check.error, '') : 'This link has no invitation token.'}</p>
+          <p className="text-sm text-gray-700" data-testid="accept-invite-error">
+            {dead ? errorMessage(check.error, '') : 'This link has no invitation token.'}
+          </p>
           <ButtonLink to="/" variant="outline" className="w-full">
             Go to Paylink
           </ButtonLink>
@@ -71,7 +79,12 @@ export function AcceptInvitePage() {
     );
   }
   if (isLoading || check.isPending) return <Spinner label="Loading..." className="min-h-screen justify-center" />;
-  if (!user) return <Shell><SignedOut here={`${pathname}${search}`} /></Shell>;
+  if (!user)
+    return (
+      <Shell>
+        <SignedOut here={`${pathname}${search}`} />
+      </Shell>
+    );
 
   async function openAccount(accountId: string) {
     setSwitching(true);
@@ -92,7 +105,12 @@ export function AcceptInvitePage() {
           <p className="font-medium text-gray-900" data-testid="accept-invite-account">
             You joined {joined.name} as {joined.role === 'admin' ? 'an' : 'a'} {joined.role}.
           </p>
-          <Button className="w-full" isLoading={switching} onClick={() => void openAccount(joined.id)} data-testid="accept-invite-open">
+          <Button
+            className="w-full"
+            isLoading={switching}
+            onClick={() => void openAccount(joined.id)}
+            data-testid="accept-invite-open"
+          >
             Go to {joined.name}
           </Button>
           <ButtonLink to="/dashboard" variant="outline" className="w-full">
@@ -107,10 +125,15 @@ export function AcceptInvitePage() {
     <Shell>
       <div className="space-y-4" data-testid="accept-invite-signed-in">
         <p className="text-sm text-gray-700">
-          You are signed in as <strong>{user.email}</strong>. Accept the invitation to join the account with the role it gives you.
+          You are signed in as <strong>{user.email}</strong>. Accept the invitation to join the account with the role it
+          gives you.
         </p>
         {accept.isError && (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-700" data-testid="accept-invite-error">
+          <p
+            role="alert"
+            className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-700"
+            data-testid="accept-invite-error"
+          >
             {errorMessage(accept.error, 'Could not accept the invitation.')}
           </p>
         )}

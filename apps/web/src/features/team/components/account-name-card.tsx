@@ -33,7 +33,10 @@ export function AccountNameCard({ account }: { account: AccountSummary }) {
 
   return (
     <Card>
-      <CardHeader title="Account" description={`You are ${account.role === 'owner' || account.role === 'admin' ? 'an' : 'a'} ${account.role} of this account.`} />
+      <CardHeader
+        title="Account"
+        description={`You are ${account.role === 'owner' || account.role === 'admin' ? 'an' : 'a'} ${account.role} of this account.`}
+      />
       <CardContent>
         <form onSubmit={onSubmit} className="flex flex-wrap items-end gap-3" noValidate>
           <Input

@@ -23,7 +23,9 @@ export function ConfirmOwnershipTransferPage() {
   } else if (!token || confirmation.isError) {
     body = (
       <p role="alert" className="text-center font-medium text-gray-900" data-testid="ownership-transfer-error">
-        {token ? errorMessage(confirmation.error, 'This confirmation link is invalid or has expired.') : 'This link has no confirmation token.'}
+        {token
+          ? errorMessage(confirmation.error, 'This confirmation link is invalid or has expired.')
+          : 'This link has no confirmation token.'}
       </p>
     );
   } else {

@@ -42,9 +42,31 @@ export function InvitationsCard() {
   const invitations = useInvitations();
   let body;
   if (invitations.isPending) body = <Spinner label="Loading invitations..." className="py-6" />;
-  else if (invitations.isError) body = <ErrorState message={errorMessage(invitations.error, 'Failed to load the invitations')} onRetry={() => void invitations.refetch()} data-testid="invitations-error" />;
-  else if (invitations.data.length === 0) body = <p className="text-sm text-gray-500" data-testid="no-invitations">No pending invitations.</p>;
-  else body = <Table columns={COLUMNS} rows={invitations.data} rowKey={(i) => i.id} rowProps={(i) => ({ 'data-testid': 'invitation-row', 'data-email': i.email })} stacked data-testid="invitations-table" />;
+  else if (invitations.isError)
+    body = (
+      <ErrorState
+        message={errorMessage(invitations.error, 'Failed to load the invitations')}
+        onRetry={() => void invitations.refetch()}
+        data-testid="invitations-error"
+      />
+    );
+  else if (invitations.data.length === 0)
+    body = (
+      <p className="text-sm text-gray-500" data-testid="no-invitations">
+        No pending invitations.
+      </p>
+    );
+  else
+    body = (
+      <Table
+        columns={COLUMNS}
+        rows={invitations.data}
+        rowKey={(i) => i.id}
+        rowProps={(i) => ({ 'data-testid': 'invitation-row', 'data-email': i.email })}
+        stacked
+        data-testid="invitations-table"
+      />
+    );
   return (
     <Card data-testid="invitations-card">
       <CardHeader title="Pending invitations" />

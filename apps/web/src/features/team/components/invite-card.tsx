@@ -32,10 +32,20 @@ export function InviteCard() {
 
   return (
     <Card data-testid="invite-card">
-      <CardHeader title="Invite a member" description="They get an email with a link to join, valid for 7 days and usable once, by that email address only." />
+      <CardHeader
+        title="Invite a member"
+        description="They get an email with a link to join, valid for 7 days and usable once, by that email address only."
+      />
       <CardContent>
         <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-[1fr_14rem_auto] sm:items-start" noValidate>
-          <Input label="Email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} error={error} data-testid="invite-email" />
+          <Input
+            label="Email"
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={error}
+            data-testid="invite-email"
+          />
           <RoleSelect label="Role" value={role} onChange={setRole} data-testid="invite-role" />
           <Button type="submit" className="sm:mt-6" isLoading={invite.isPending} data-testid="invite-submit">
             Send invitation

@@ -81,15 +81,36 @@ export function MembersCard() {
 
   let body;
   if (members.isPending) body = <Spinner label="Loading members..." className="py-6" />;
-  else if (members.isError) body = <ErrorState message={errorMessage(members.error, 'Failed to load the members')} onRetry={() => void members.refetch()} data-testid="members-error" />;
+  else if (members.isError)
+    body = (
+      <ErrorState
+        message={errorMessage(members.error, 'Failed to load the members')}
+        onRetry={() => void members.refetch()}
+        data-testid="members-error"
+      />
+    );
   else if (members.data.length === 0) body = <p className="text-sm text-gray-500">No members yet.</p>;
-  else body = <Table columns={columns} rows={members.data} rowKey={(m) => m.userId} rowProps={(m) => ({ 'data-testid': 'member-row', 'data-email': m.email })} stacked data-testid="members-table" />;
+  else
+    body = (
+      <Table
+        columns={columns}
+        rows={members.data}
+        rowKey={(m) => m.userId}
+        rowProps={(m) => ({ 'data-testid': 'member-row', 'data-email': m.email })}
+        stacked
+        data-testid="members-table"
+      />
+    );
 
   return (
     <Card data-testid="members-card">
       <CardHeader
         title="Members"
-        description={manage ? 'Everyone who can use this account, and what their role lets them do.' : 'Everyone who can use this account. Only an owner or admin can invite people or change roles.'}
+        description={
+          manage
+            ? 'Everyone who can use this account, and what their role lets them do.'
+            : 'Everyone who can use this account. Only an owner or admin can invite people or change roles.'
+        }
       />
       <CardContent>{body}</CardContent>
       {removing && <RemoveMemberModal member={removing} onClose={() => setRemoving(null)} />}

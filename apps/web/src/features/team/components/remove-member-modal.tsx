@@ -14,7 +14,8 @@ export function RemoveMemberModal({ member, onClose }: { member: Member; onClose
   return (
     <Modal title="Remove member" onClose={onClose} testId="remove-member-modal">
       <p className="text-sm text-gray-700">
-        Remove <strong>{member.email}</strong> ({member.role}) from this account? They lose access at once. You can invite them again later.
+        Remove <strong>{member.email}</strong> ({member.role}) from this account? They lose access at once. You can
+        invite them again later.
       </p>
       <p className="mt-2 text-sm text-gray-600" data-testid="remove-member-consequences">
         Their API keys and the invitations they sent stop working.

@@ -20,7 +20,14 @@ export interface RoleSelectProps {
 }
 
 /** The roles a member can be given (ownership moves only by transfer). */
-export function RoleSelect({ label, value, onChange, hideLabel = false, disabled, 'data-testid': testId }: RoleSelectProps) {
+export function RoleSelect({
+  label,
+  value,
+  onChange,
+  hideLabel = false,
+  disabled,
+  'data-testid': testId,
+}: RoleSelectProps) {
   const id = useId();
   return (
     <div>

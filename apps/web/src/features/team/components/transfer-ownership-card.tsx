@@ -34,7 +34,10 @@ export function TransferOwnershipCard() {
 
   return (
     <Card data-testid="transfer-ownership-card">
-      <CardHeader title="Transfer ownership" description="The new owner gets every power, including this one; you stay in the account as an admin. You confirm it from an email." />
+      <CardHeader
+        title="Transfer ownership"
+        description="The new owner gets every power, including this one; you stay in the account as an admin. You confirm it from an email."
+      />
       <CardContent className="space-y-3">
         {members.isSuccess && candidates.length === 0 ? (
           <p className="text-sm text-gray-500">Invite someone first: ownership moves to a member of the account.</p>
@@ -58,7 +61,12 @@ export function TransferOwnershipCard() {
                 ))}
               </select>
             </div>
-            <Button variant="outline" disabled={!target} onClick={() => setConfirming(true)} data-testid="transfer-ownership">
+            <Button
+              variant="outline"
+              disabled={!target}
+              onClick={() => setConfirming(true)}
+              data-testid="transfer-ownership"
+            >
               Transfer ownership
             </Button>
           </div>
@@ -72,13 +80,19 @@ export function TransferOwnershipCard() {
       {confirming && target && (
         <Modal title="Transfer ownership" onClose={() => setConfirming(false)} testId="transfer-ownership-modal">
           <p className="text-sm text-gray-700">
-            Make <strong>{target.email}</strong> the owner? We email you a link to confirm; until you open it nothing changes.
+            Make <strong>{target.email}</strong> the owner? We email you a link to confirm; until you open it nothing
+            changes.
           </p>
           <div className="mt-6 flex justify-end gap-3">
             <Button variant="outline" onClick={() => setConfirming(false)}>
               Cancel
             </Button>
-            <Button variant="danger" isLoading={transfer.isPending} onClick={send} data-testid="confirm-transfer-ownership">
+            <Button
+              variant="danger"
+              isLoading={transfer.isPending}
+              onClick={send}
+              data-testid="confirm-transfer-ownership"
+            >
               Email me the confirmation link
             </Button>
           </div>

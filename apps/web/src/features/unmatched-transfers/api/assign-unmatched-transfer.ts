@@ -9,7 +9,10 @@ export interface AssignResult {
 }
 
 export function assignUnmatchedTransfer({ id, paymentId }: { id: string; paymentId: string }): Promise<AssignResult> {
-  return api<AssignResult>(`/api/payments/unmatched-transfers/${encodeURIComponent(id)}/assign`, { method: 'POST', body: { paymentId } });
+  return api<AssignResult>(`/api/payments/unmatched-transfers/${encodeURIComponent(id)}/assign`, {
+    method: 'POST',
+    body: { paymentId },
+  });
 }
 
 /** Counts a transfer toward a link; the payment's own views hear of it through the live change feed. */

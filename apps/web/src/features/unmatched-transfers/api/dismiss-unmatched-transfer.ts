@@ -4,7 +4,9 @@ import { api } from '../../../lib/api-client';
 import { unmatchedTransferKeys } from './query-keys';
 
 export function dismissUnmatchedTransfer(id: string): Promise<{ transfer: UnmatchedTransfer }> {
-  return api<{ transfer: UnmatchedTransfer }>(`/api/payments/unmatched-transfers/${encodeURIComponent(id)}/dismiss`, { method: 'POST' });
+  return api<{ transfer: UnmatchedTransfer }>(`/api/payments/unmatched-transfers/${encodeURIComponent(id)}/dismiss`, {
+    method: 'POST',
+  });
 }
 
 export function useDismissUnmatchedTransfer() {

@@ -7,8 +7,17 @@ import { unmatchedTransferKeys } from './query-keys';
 export const ASSIGNABLE_LINKS_LIMIT = 50;
 
 /** The merchant's newest links an unmatched transfer can count toward: same network, same token, same wallet; open first. */
-export async function getAssignableLinks(transfer: { network: string; currency: string; recipient: string }): Promise<Payment[]> {
-  const params = new URLSearchParams({ page: '1', limit: String(ASSIGNABLE_LINKS_LIMIT), network: transfer.network, payCurrency: transfer.currency });
+export async function getAssignableLinks(transfer: {
+  network: string;
+  currency: string;
+  recipient: string;
+}): Promise<Payment[]> {
+  const params = new URLSearchParams({
+    page: '1',
+    limit: String(ASSIGNABLE_LINKS_LIMIT),
+    network: transfer.network,
+    payCurrency: transfer.currency,
+  });
   const { payments } = await api<{ payments: Payment[] }>(`/api/payments/payments?${params}`);
   // EVM addresses differ only by their checksum case; Solana addresses are case-sensitive but never collide that way.
   const wallet = transfer.recipient.toLowerCase();

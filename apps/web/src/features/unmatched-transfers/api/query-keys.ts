@@ -5,5 +5,6 @@ export const unmatchedTransferKeys = {
   all: ['unmatched-transfers'] as const,
   list: (status: UnmatchedStatus) => [...unmatchedTransferKeys.all, 'list', status] as const,
   misdirected: () => [...unmatchedTransferKeys.all, 'misdirected'] as const,
-  assignableLinks: (network: string, currency: string) => [...unmatchedTransferKeys.all, 'assignable-links', network, currency] as const,
+  assignableLinks: (network: string, currency: string) =>
+    [...unmatchedTransferKeys.all, 'assignable-links', network, currency] as const,
 };

@@ -5,7 +5,9 @@ import { unmatchedTransferKeys } from './query-keys';
 
 /** Undoes a dismissal: the transfer is back under Needs attention. */
 export function restoreUnmatchedTransfer(id: string): Promise<{ transfer: UnmatchedTransfer }> {
-  return api<{ transfer: UnmatchedTransfer }>(`/api/payments/unmatched-transfers/${encodeURIComponent(id)}/restore`, { method: 'POST' });
+  return api<{ transfer: UnmatchedTransfer }>(`/api/payments/unmatched-transfers/${encodeURIComponent(id)}/restore`, {
+    method: 'POST',
+  });
 }
 
 export function useRestoreUnmatchedTransfer() {

@@ -12,6 +12,7 @@ export function assignOutcome(before: PaymentStatus | undefined, after: Payment)
     return `The link was already paid, so this counted as excess${owed ? `: ${owed} is now owed back to the payer` : ''}. Refund it from the link.`;
   }
   const received = `received ${after.amountReceived ?? '0'} of ${after.payAmount} ${after.payCurrency}`;
-  if (after.status === 'COMPLETED') return `This completed ${after.label} (${received})${owed ? `; ${owed} over is owed back to the payer` : ''}.`;
+  if (after.status === 'COMPLETED')
+    return `This completed ${after.label} (${received})${owed ? `; ${owed} over is owed back to the payer` : ''}.`;
   return `Counted toward ${after.label}: ${received}.`;
 }

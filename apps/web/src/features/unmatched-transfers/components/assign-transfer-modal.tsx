@@ -24,7 +24,8 @@ export function AssignTransferModal({ transfer, onClose }: { transfer: Unmatched
   return (
     <Modal title="Assign transfer to a link" onClose={onClose} testId="assign-modal">
       <p className="text-sm text-gray-700">
-        {transfer.amount} {transfer.currency} on {transfer.network} to <span className="font-mono text-xs break-all">{transfer.recipient}</span>
+        {transfer.amount} {transfer.currency} on {transfer.network} to{' '}
+        <span className="font-mono text-xs break-all">{transfer.recipient}</span>
       </p>
       {result ? (
         <div className="mt-4 space-y-3" data-testid="assign-result">
@@ -33,7 +34,10 @@ export function AssignTransferModal({ transfer, onClose }: { transfer: Unmatched
             Link status <PaymentStatusBadge status={result.payment.status} />
           </p>
           <div className="flex justify-end gap-2">
-            <Link to={`/payments/${result.payment.id}`} className="rounded-lg border border-gray-300 px-3 py-1.5 text-sm font-medium text-gray-700 hover:bg-gray-50">
+            <Link
+              to={`/payments/${result.payment.id}`}
+              className="rounded-lg border border-gray-300 px-3 py-1.5 text-sm font-medium text-gray-700 hover:bg-gray-50"
+            >
               View link
             </Link>
             <Button size="sm" onClick={onClose} data-testid="assign-done">
@@ -55,7 +59,8 @@ export function AssignTransferModal({ transfer, onClose }: { transfer: Unmatched
           onSubmit={(e) => {
             e.preventDefault();
             const before = links.data?.find((l) => l.id === paymentId)?.status;
-            if (paymentId) assign.mutate({ id: transfer.id, paymentId }, { onSuccess: (done) => setResult({ ...done, before }) });
+            if (paymentId)
+              assign.mutate({ id: transfer.id, paymentId }, { onSuccess: (done) => setResult({ ...done, before }) });
           }}
         >
           <fieldset>
@@ -63,13 +68,23 @@ export function AssignTransferModal({ transfer, onClose }: { transfer: Unmatched
             <ul className="mt-2 max-h-72 divide-y divide-gray-100 overflow-y-auto rounded-lg border border-gray-200">
               {links.data.map((link) => (
                 <li key={link.id}>
-                  <label className="flex cursor-pointer items-center gap-3 px-3 py-2 hover:bg-gray-50" data-testid="assign-link-option">
-                    <input type="radio" name="paymentId" value={link.id} checked={paymentId === link.id} onChange={() => setPaymentId(link.id)} />
+                  <label
+                    className="flex cursor-pointer items-center gap-3 px-3 py-2 hover:bg-gray-50"
+                    data-testid="assign-link-option"
+                  >
+                    <input
+                      type="radio"
+                      name="paymentId"
+                      value={link.id}
+                      checked={paymentId === link.id}
+                      onChange={() => setPaymentId(link.id)}
+                    />
                     <span className="min-w-0 flex-1">
                       <span className="block truncate text-sm font-medium text-gray-900">{link.label}</span>
                       <span className="block text-xs text-gray-500">
                         {link.payAmount} {link.payCurrency}
-                        {link.amountReceived ? ` · received ${link.amountReceived}` : ''} · {new Date(link.createdAt).toLocaleString('en-US')}
+                        {link.amountReceived ? ` · received ${link.amountReceived}` : ''} ·{' '}
+                        {new Date(link.createdAt).toLocaleString('en-US')}
                       </span>
                     </span>
                     <PaymentStatusBadge status={link.status} />
@@ -83,7 +98,13 @@ export function AssignTransferModal({ transfer, onClose }: { transfer: Unmatched
             <Button variant="outline" size="sm" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" size="sm" disabled={!paymentId} isLoading={assign.isPending} data-testid="assign-submit">
+            <Button
+              type="submit"
+              size="sm"
+              disabled={!paymentId}
+              isLoading={assign.isPending}
+              data-testid="assign-submit"
+            >
               Assign
             </Button>
           </div>

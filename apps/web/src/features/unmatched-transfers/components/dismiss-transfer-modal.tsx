@@ -12,10 +12,12 @@ export function DismissTransferModal({ transfer, onClose }: { transfer: Unmatche
   return (
     <Modal title="Dismiss this transfer?" onClose={onClose} testId="dismiss-modal">
       <p className="text-sm text-gray-700">
-        {transfer.amount} {transfer.currency} on {transfer.network} leaves Needs attention and counts toward no link. You can undo this, or still assign it,
-        from the Dismissed tab.
+        {transfer.amount} {transfer.currency} on {transfer.network} leaves Needs attention and counts toward no link.
+        You can undo this, or still assign it, from the Dismissed tab.
       </p>
-      {dismiss.isError && <ErrorState className="mt-3" message={errorMessage(dismiss.error, 'Failed to dismiss the transfer')} />}
+      {dismiss.isError && (
+        <ErrorState className="mt-3" message={errorMessage(dismiss.error, 'Failed to dismiss the transfer')} />
+      )}
       <div className="mt-4 flex justify-end gap-2">
         <Button variant="outline" size="sm" onClick={onClose}>
           Cancel

@@ -6,7 +6,11 @@ export function OpenTransfersBadge() {
   const { data } = useUnmatchedTransfers();
   if (!data || data.openCount === 0) return null;
   return (
-    <Badge tone="red" data-testid="unmatched-badge" aria-label={`${data.openCount} unmatched ${data.openCount === 1 ? 'transfer needs' : 'transfers need'} attention`}>
+    <Badge
+      tone="red"
+      data-testid="unmatched-badge"
+      aria-label={`${data.openCount} unmatched ${data.openCount === 1 ? 'transfer needs' : 'transfers need'} attention`}
+    >
       {data.openCount}
     </Badge>
   );

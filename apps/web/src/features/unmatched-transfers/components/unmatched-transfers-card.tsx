@@ -24,11 +24,16 @@ export function UnmatchedTransfersCard() {
           </p>
         ) : (
           <p className="mt-1 text-gray-900" data-testid="unmatched-card-count">
-            {data.openCount} {data.openCount === 1 ? 'transfer' : 'transfers'} to your wallets paid no link: assign or dismiss {data.openCount === 1 ? 'it' : 'them'}.
+            {data.openCount} {data.openCount === 1 ? 'transfer' : 'transfers'} to your wallets paid no link: assign or
+            dismiss {data.openCount === 1 ? 'it' : 'them'}.
           </p>
         )}
       </div>
-      <Link to="/unmatched-transfers" className="inline-flex min-h-6 items-center text-sm font-medium text-indigo-600 hover:underline" data-testid="unmatched-card-link">
+      <Link
+        to="/unmatched-transfers"
+        className="inline-flex min-h-6 items-center text-sm font-medium text-indigo-600 hover:underline"
+        data-testid="unmatched-card-link"
+      >
         Open inbox
       </Link>
     </Card>

@@ -18,7 +18,11 @@ import { unmatchedReasonText } from './unmatched-reason';
 import { useActionGate } from '../../../lib/auth/use-action-gate';
 
 const STATUSES: { value: UnmatchedStatus; label: string; empty: string }[] = [
-  { value: 'open', label: 'Needs attention', empty: 'Nothing needs attention: every transfer to your wallets paid a link.' },
+  {
+    value: 'open',
+    label: 'Needs attention',
+    empty: 'Nothing needs attention: every transfer to your wallets paid a link.',
+  },
   { value: 'assigned', label: 'Assigned', empty: 'No transfer has been assigned to a link yet.' },
   { value: 'dismissed', label: 'Dismissed', empty: 'No transfer has been dismissed.' },
 ];
@@ -54,11 +58,24 @@ function TransferActions({ transfer, onAssign, onDismiss, restore, restoring }: 
         Assign
       </Button>
       {transfer.status === 'open' ? (
-        <Button size="sm" variant="outline" onClick={onDismiss} disabledReason={gate.reason} data-testid="unmatched-dismiss">
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={onDismiss}
+          disabledReason={gate.reason}
+          data-testid="unmatched-dismiss"
+        >
           Dismiss
         </Button>
       ) : (
-        <Button size="sm" variant="outline" isLoading={restoring} onClick={restore} disabledReason={gate.reason} data-testid="unmatched-restore">
+        <Button
+          size="sm"
+          variant="outline"
+          isLoading={restoring}
+          onClick={restore}
+          disabledReason={gate.reason}
+          data-testid="unmatched-restore"
+        >
           Undo dismiss
         </Button>
       )}
@@ -85,19 +102,34 @@ export function UnmatchedTransfersPage() {
       cell: (t) => new Date(t.blockTime ?? t.createdAt).toLocaleString('en-US'),
       className: 'whitespace-nowrap text-gray-500',
     },
-    { header: 'Network', cell: (t) => <span data-testid="unmatched-network">{networkName(t.network)}</span>, className: 'whitespace-nowrap' },
+    {
+      header: 'Network',
+      cell: (t) => <span data-testid="unmatched-network">{networkName(t.network)}</span>,
+      className: 'whitespace-nowrap',
+    },
     {
       header: 'Amount',
       cell: (t) => <span data-testid="unmatched-amount">{`${t.amount} ${t.currency}`}</span>,
       className: 'whitespace-nowrap font-medium text-gray-900',
     },
-    { header: 'From', cell: (t) => <span title={t.payer ?? undefined}>{t.payer ? short(t.payer) : '—'}</span>, className: 'font-mono text-xs text-gray-600' },
+    {
+      header: 'From',
+      cell: (t) => <span title={t.payer ?? undefined}>{t.payer ? short(t.payer) : '—'}</span>,
+      className: 'font-mono text-xs text-gray-600',
+    },
     {
       header: 'Transaction',
       cell: (t) => {
         const explorer = config ? txExplorer(t.network, config) : null;
         return explorer ? (
-          <a href={explorer.url(t.signature)} target="_blank" rel="noopener noreferrer" className="text-indigo-600 hover:underline" title={t.signature} data-testid="unmatched-tx">
+          <a
+            href={explorer.url(t.signature)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="text-indigo-600 hover:underline"
+            title={t.signature}
+            data-testid="unmatched-tx"
+          >
             {short(t.signature)} ↗
           </a>
         ) : (
@@ -108,7 +140,11 @@ export function UnmatchedTransfersPage() {
       },
       className: 'font-mono text-xs',
     },
-    { header: 'Why it paid no link', cell: (t) => <span data-testid="unmatched-reason">{unmatchedReasonText(t.reason)}</span>, className: 'text-gray-700' },
+    {
+      header: 'Why it paid no link',
+      cell: (t) => <span data-testid="unmatched-reason">{unmatchedReasonText(t.reason)}</span>,
+      className: 'text-gray-700',
+    },
     {
       header: '',
       align: 'right',
@@ -137,8 +173,8 @@ export function UnmatchedTransfersPage() {
           Unmatched Transfers <OpenTransfersBadge />
         </h1>
         <p className="mt-1 text-gray-600">
-          Transfers to your wallets that paid none of your links: a wrong amount, after a link ended, or with no link open. Assign one to the link it was
-          meant for, where it counts as a payment, or dismiss it.
+          Transfers to your wallets that paid none of your links: a wrong amount, after a link ended, or with no link
+          open. Assign one to the link it was meant for, where it counts as a payment, or dismiss it.
         </p>
       </div>
       <MisdirectedPaymentsCard />
@@ -166,9 +202,17 @@ export function UnmatchedTransfersPage() {
       {isPending ? (
         <Spinner label="Loading transfers..." className="py-12" data-testid="unmatched-loading" />
       ) : isError ? (
-        <ErrorState variant="block" data-testid="unmatched-error" message="Failed to load unmatched transfers" onRetry={() => void refetch()} />
+        <ErrorState
+          variant="block"
+          data-testid="unmatched-error"
+          message="Failed to load unmatched transfers"
+          onRetry={() => void refetch()}
+        />
       ) : data.transfers.length === 0 ? (
-        <div className="rounded-lg border border-dashed border-gray-300 bg-white p-10 text-center" data-testid="unmatched-empty">
+        <div
+          className="rounded-lg border border-dashed border-gray-300 bg-white p-10 text-center"
+          data-testid="unmatched-empty"
+        >
           <p className="text-gray-600">{STATUSES.find((s) => s.value === status)!.empty}</p>
         </div>
       ) : (

@@ -6,7 +6,9 @@ import { webhookKeys } from './query-keys';
 const LIVE_POLL_MS = 3000;
 
 export function getPaymentWebhooks(paymentId: string): Promise<WebhookDelivery[]> {
-  return api<{ deliveries: WebhookDelivery[] }>(`/api/webhooks/deliveries?paymentId=${encodeURIComponent(paymentId)}&limit=100`).then((d) => d.deliveries);
+  return api<{ deliveries: WebhookDelivery[] }>(
+    `/api/webhooks/deliveries?paymentId=${encodeURIComponent(paymentId)}&limit=100`,
+  ).then((d) => d.deliveries);
 }
 
 /** The webhook deliveries of one link, refreshed while any is pending. */

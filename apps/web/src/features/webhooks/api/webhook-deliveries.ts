@@ -20,7 +20,9 @@ export function useWebhookDeliveries() {
 }
 
 export function getWebhookDelivery(id: string): Promise<WebhookDeliveryDetail> {
-  return api<{ delivery: WebhookDeliveryDetail }>(`/api/webhooks/deliveries/${encodeURIComponent(id)}`).then((d) => d.delivery);
+  return api<{ delivery: WebhookDeliveryDetail }>(`/api/webhooks/deliveries/${encodeURIComponent(id)}`).then(
+    (d) => d.delivery,
+  );
 }
 
 export function useWebhookDelivery(id: string) {
@@ -34,7 +36,10 @@ export function useWebhookDelivery(id: string) {
 export function useResendWebhook() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<{ delivery: WebhookDelivery }>(`/api/webhooks/deliveries/${encodeURIComponent(id)}/resend`, { method: 'POST' }),
+    mutationFn: (id: string) =>
+      api<{ delivery: WebhookDelivery }>(`/api/webhooks/deliveries/${encodeURIComponent(id)}/resend`, {
+        method: 'POST',
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: webhookKeys.deliveries() }),
   });
 }
@@ -42,7 +47,8 @@ export function useResendWebhook() {
 export function useReplayFailedWebhooks() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (since: string) => api<{ requeued: number }>('/api/webhooks/deliveries/replay', { method: 'POST', body: { since } }),
+    mutationFn: (since: string) =>
+      api<{ requeued: number }>('/api/webhooks/deliveries/replay', { method: 'POST', body: { since } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: webhookKeys.deliveries() }),
   });
 }

@@ -22,18 +22,25 @@ function useEndpointMutation<T>(mutationFn: (input: T) => Promise<WebhookEndpoin
 
 export function useSetWebhookUrl() {
   return useEndpointMutation((url: string | null) =>
-    api<{ endpoint: WebhookEndpoint }>('/api/webhooks/endpoint', { method: 'PUT', body: { url } }).then((d) => d.endpoint),
+    api<{ endpoint: WebhookEndpoint }>('/api/webhooks/endpoint', { method: 'PUT', body: { url } }).then(
+      (d) => d.endpoint,
+    ),
   );
 }
 
 export function useRotateWebhookSecret() {
-  return useEndpointMutation(() => api<{ endpoint: WebhookEndpoint }>('/api/webhooks/endpoint/rotate-secret', { method: 'POST' }).then((d) => d.endpoint));
+  return useEndpointMutation(() =>
+    api<{ endpoint: WebhookEndpoint }>('/api/webhooks/endpoint/rotate-secret', { method: 'POST' }).then(
+      (d) => d.endpoint,
+    ),
+  );
 }
 
 export function useResumeWebhooks() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<{ endpoint: WebhookEndpoint; requeued: number }>('/api/webhooks/endpoint/resume', { method: 'POST' }),
+    mutationFn: () =>
+      api<{ endpoint: WebhookEndpoint; requeued: number }>('/api/webhooks/endpoint/resume', { method: 'POST' }),
     onSuccess: (data) => {
       queryClient.setQueryData(webhookKeys.endpoint(), data.endpoint);
       return queryClient.invalidateQueries({ queryKey: webhookKeys.deliveries() });
@@ -44,6 +51,9 @@ export function useResumeWebhooks() {
 export function useSendTestWebhook() {
   return useMutation({
     mutationFn: (url: string | undefined) =>
-      api<{ result: WebhookTestResult }>('/api/webhooks/endpoint/test', { method: 'POST', body: url ? { url } : {} }).then((d) => d.result),
+      api<{ result: WebhookTestResult }>('/api/webhooks/endpoint/test', {
+        method: 'POST',
+        body: url ? { url } : {},
+      }).then((d) => d.result),
   });
 }

@@ -12,12 +12,20 @@ export function PaymentWebhookDeliveries({ paymentId }: { paymentId: string }) {
     <section className="rounded-lg border border-gray-200 bg-white p-6" data-testid="payment-webhooks">
       <div className="mb-3 flex items-center justify-between">
         <h2 className="text-lg font-semibold text-gray-900">Webhooks</h2>
-        <Link to="/settings?tab=webhooks" className="inline-flex min-h-6 items-center text-sm font-medium text-indigo-600 hover:underline">
+        <Link
+          to="/settings?tab=webhooks"
+          className="inline-flex min-h-6 items-center text-sm font-medium text-indigo-600 hover:underline"
+        >
           Delivery log
         </Link>
       </div>
       {deliveries.isPending && <Spinner label="Loading webhooks..." />}
-      {deliveries.isError && <ErrorState message={errorMessage(deliveries.error, 'Failed to load webhooks')} onRetry={() => void deliveries.refetch()} />}
+      {deliveries.isError && (
+        <ErrorState
+          message={errorMessage(deliveries.error, 'Failed to load webhooks')}
+          onRetry={() => void deliveries.refetch()}
+        />
+      )}
       {deliveries.data?.length === 0 && <p className="text-sm text-gray-500">No webhook events for this link yet.</p>}
       {deliveries.data && deliveries.data.length > 0 && (
         <ul className="divide-y divide-gray-100 text-sm">
@@ -27,7 +35,11 @@ export function PaymentWebhookDeliveries({ paymentId }: { paymentId: string }) {
               <WebhookDeliveryStatusBadge status={d.status} />
               <span className="text-gray-500">
                 {d.attempts} {d.attempts === 1 ? 'attempt' : 'attempts'}
-                {d.lastStatusCode !== null ? ` · last HTTP ${d.lastStatusCode}` : d.lastError ? ` · ${d.lastError}` : ''}
+                {d.lastStatusCode !== null
+                  ? ` · last HTTP ${d.lastStatusCode}`
+                  : d.lastError
+                    ? ` · ${d.lastError}`
+                    : ''}
                 {d.nextAttemptAt ? ` · next retry ${new Date(d.nextAttemptAt).toLocaleString('en-US')}` : ''}
               </span>
             </li>

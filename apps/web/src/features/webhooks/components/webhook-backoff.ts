@@ -16,9 +16,14 @@ function inWords(ms: number): string {
  * The log's back-off for a delivery still trying: "next attempt in 4 min, 3 of 12" (attempts made, of those the
  * schedule plans before the retry window ends); an em dash once it has settled.
  */
-export function backoffText(delivery: Pick<WebhookDelivery, 'status' | 'attempts' | 'plannedAttempts' | 'nextAttemptAt'>, now: Date): string {
+export function backoffText(
+  delivery: Pick<WebhookDelivery, 'status' | 'attempts' | 'plannedAttempts' | 'nextAttemptAt'>,
+  now: Date,
+): string {
   if (delivery.status !== 'pending' || delivery.nextAttemptAt === null) return '—';
   const wait = new Date(delivery.nextAttemptAt).getTime() - now.getTime();
   const when = wait <= 0 ? 'next attempt now' : `next attempt in ${inWords(wait)}`;
-  return delivery.attempts === 0 || delivery.plannedAttempts === null ? when : `${when}, ${delivery.attempts} of ${delivery.plannedAttempts}`;
+  return delivery.attempts === 0 || delivery.plannedAttempts === null
+    ? when
+    : `${when}, ${delivery.attempts} of ${delivery.plannedAttempts}`;
 }

@@ -20,12 +20,19 @@ export function WebhookDeliveries() {
 
   return (
     <Card>
-      <CardHeader title="Recent deliveries" description="Every event is kept with each attempt. Failed deliveries can be sent again." />
+      <CardHeader
+        title="Recent deliveries"
+        description="Every event is kept with each attempt. Failed deliveries can be sent again."
+      />
       <CardContent className="space-y-4">
         <ReplayForm />
         {deliveries.isPending && <Spinner label="Loading deliveries..." className="py-6" />}
         {deliveries.isError && (
-          <ErrorState data-testid="deliveries-error" message={errorMessage(deliveries.error, 'Failed to load deliveries')} onRetry={() => void deliveries.refetch()} />
+          <ErrorState
+            data-testid="deliveries-error"
+            message={errorMessage(deliveries.error, 'Failed to load deliveries')}
+            onRetry={() => void deliveries.refetch()}
+          />
         )}
         {deliveries.data?.length === 0 && (
           <p className="py-6 text-center text-sm text-gray-500" data-testid="deliveries-empty">
@@ -42,12 +49,21 @@ export function WebhookDeliveries() {
               { header: 'Endpoint', cell: (d) => d.url ?? '—', className: 'break-all text-xs' },
               { header: 'Status', cell: (d) => <WebhookDeliveryStatusBadge status={d.status} /> },
               { header: 'Attempts', cell: (d) => d.attempts },
-              { header: 'Next attempt', cell: (d) => <span data-testid="delivery-backoff">{backoffText(d, new Date())}</span>, className: 'text-xs' },
+              {
+                header: 'Next attempt',
+                cell: (d) => <span data-testid="delivery-backoff">{backoffText(d, new Date())}</span>,
+                className: 'text-xs',
+              },
               {
                 header: '',
                 align: 'right',
                 cell: (d) => (
-                  <Button variant="ghost" size="sm" data-testid="open-delivery" onClick={() => setOpenId(openId === d.id ? null : d.id)}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    data-testid="open-delivery"
+                    onClick={() => setOpenId(openId === d.id ? null : d.id)}
+                  >
                     {openId === d.id ? 'Hide' : 'Attempts'}
                   </Button>
                 ),
@@ -76,14 +92,27 @@ function ReplayForm() {
       return;
     }
     replay.mutate(time.toISOString(), {
-      onSuccess: (data) => toast.success(`${data.requeued} failed ${data.requeued === 1 ? 'delivery' : 'deliveries'} queued again`),
+      onSuccess: (data) =>
+        toast.success(`${data.requeued} failed ${data.requeued === 1 ? 'delivery' : 'deliveries'} queued again`),
       onError: (error) => toast.error(errorMessage(error, 'Failed to replay deliveries')),
     });
   };
   return (
     <form onSubmit={onSubmit} className="flex flex-wrap items-end gap-3">
-      <Input type="datetime-local" label="Replay all failed since" value={since} onChange={(e) => setSince(e.target.value)} data-testid="replay-since" />
-      <Button type="submit" variant="outline" isLoading={replay.isPending} disabledReason={gate.reason} data-testid="replay-failed">
+      <Input
+        type="datetime-local"
+        label="Replay all failed since"
+        value={since}
+        onChange={(e) => setSince(e.target.value)}
+        data-testid="replay-since"
+      />
+      <Button
+        type="submit"
+        variant="outline"
+        isLoading={replay.isPending}
+        disabledReason={gate.reason}
+        data-testid="replay-failed"
+      >
         Replay failed
       </Button>
     </form>

@@ -13,7 +13,13 @@ export function WebhookDeliveryDetail({ id }: { id: string }) {
   const resend = useResendWebhook();
   const gate = useActionGate('webhooks:write');
   if (delivery.isPending) return <Spinner label="Loading attempts..." className="py-6" />;
-  if (delivery.isError) return <ErrorState message={errorMessage(delivery.error, 'Failed to load the delivery')} onRetry={() => void delivery.refetch()} />;
+  if (delivery.isError)
+    return (
+      <ErrorState
+        message={errorMessage(delivery.error, 'Failed to load the delivery')}
+        onRetry={() => void delivery.refetch()}
+      />
+    );
   const d = delivery.data;
   return (
     <section className="space-y-3 rounded-lg border border-gray-200 p-4" data-testid="delivery-detail">
@@ -41,7 +47,9 @@ export function WebhookDeliveryDetail({ id }: { id: string }) {
       </div>
       <details>
         <summary className="cursor-pointer text-sm font-medium text-gray-700">Request body</summary>
-        <pre className="mt-2 max-h-60 overflow-auto rounded bg-gray-50 p-3 font-mono text-xs">{JSON.stringify(JSON.parse(d.requestBody), null, 2)}</pre>
+        <pre className="mt-2 max-h-60 overflow-auto rounded bg-gray-50 p-3 font-mono text-xs">
+          {JSON.stringify(JSON.parse(d.requestBody), null, 2)}
+        </pre>
       </details>
       {d.attemptLog.length === 0 ? (
         <p className="text-sm text-gray-500" data-testid="no-attempts">
@@ -50,12 +58,20 @@ export function WebhookDeliveryDetail({ id }: { id: string }) {
       ) : (
         <ol className="space-y-2" data-testid="attempt-list">
           {d.attemptLog.map((a) => (
-            <li key={a.attemptedAt + a.url} className="rounded border border-gray-100 p-2 text-xs" data-testid="attempt">
+            <li
+              key={a.attemptedAt + a.url}
+              className="rounded border border-gray-100 p-2 text-xs"
+              data-testid="attempt"
+            >
               <p>
                 {new Date(a.attemptedAt).toLocaleString('en-US')} · {a.url} ·{' '}
                 <strong>{a.statusCode !== null ? `HTTP ${a.statusCode}` : a.error}</strong> · {a.durationMs} ms
               </p>
-              {a.responseBody && <pre className="mt-1 max-h-32 overflow-auto whitespace-pre-wrap break-all font-mono">{a.responseBody}</pre>}
+              {a.responseBody && (
+                <pre className="mt-1 max-h-32 overflow-auto whitespace-pre-wrap break-all font-mono">
+                  {a.responseBody}
+                </pre>
+              )}
             </li>
           ))}
         </ol>

@@ -37,7 +37,9 @@ describe('Settings → Webhooks (issue 48)', () => {
   it('a viewer sees the signing secret masked, says why, and has nothing to copy', async () => {
     show('viewer', { ...endpoint, secret: 'whsec_…MHQ=', secretHidden: true });
     expect(await screen.findByTestId('webhook-secret')).toHaveTextContent('whsec_…MHQ=');
-    expect(screen.getByTestId('webhook-secret-hidden')).toHaveTextContent('only owners, admins and developers can see the signing secret');
+    expect(screen.getByTestId('webhook-secret-hidden')).toHaveTextContent(
+      'only owners, admins and developers can see the signing secret',
+    );
     expect(screen.queryByTestId('copy-webhook-secret')).not.toBeInTheDocument();
   });
 
@@ -45,7 +47,11 @@ describe('Settings → Webhooks (issue 48)', () => {
     show('owner', {
       ...endpoint,
       previousSecretExpiresAt: '2026-11-29T10:00:00.000Z',
-      rotation: { reason: 'member_left', rotatedAt: '2026-11-28T10:00:00.000Z', memberEmail: 'former-admin@example.com' },
+      rotation: {
+        reason: 'member_left',
+        rotatedAt: '2026-11-28T10:00:00.000Z',
+        memberEmail: 'former-admin@example.com',
+      },
     });
     const notice = await screen.findByTestId('webhook-secret-rotated');
     expect(notice).toHaveTextContent('former-admin@example.com could read it and left the team or lost that role');
@@ -54,7 +60,11 @@ describe('Settings → Webhooks (issue 48)', () => {
   });
 
   it('a rotation by a member shows no notice', async () => {
-    show('owner', { ...endpoint, previousSecretExpiresAt: '2026-11-29T10:00:00.000Z', rotation: { reason: 'manual', rotatedAt: '2026-11-28T10:00:00.000Z', memberEmail: null } });
+    show('owner', {
+      ...endpoint,
+      previousSecretExpiresAt: '2026-11-29T10:00:00.000Z',
+      rotation: { reason: 'manual', rotatedAt: '2026-11-28T10:00:00.000Z', memberEmail: null },
+    });
     expect(await screen.findByTestId('previous-secret-note')).toBeInTheDocument();
     expect(screen.queryByTestId('webhook-secret-rotated')).not.toBeInTheDocument();
   });

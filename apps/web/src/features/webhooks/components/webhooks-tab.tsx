@@ -9,7 +9,13 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ErrorState } from '../../../components/ui/error-state';
 import { errorMessage } from '../../../lib/api-client';
 import { useActionGate } from '../../../lib/auth/use-action-gate';
-import { useResumeWebhooks, useRotateWebhookSecret, useSendTestWebhook, useSetWebhookUrl, useWebhookEndpoint } from '../api/webhook-endpoint';
+import {
+  useResumeWebhooks,
+  useRotateWebhookSecret,
+  useSendTestWebhook,
+  useSetWebhookUrl,
+  useWebhookEndpoint,
+} from '../api/webhook-endpoint';
 import { WebhookDeliveries } from './webhook-deliveries';
 import { OtherWebhookEndpoints } from './other-webhook-endpoints';
 import { eventFilterText } from './webhook-event-filter';
@@ -45,11 +51,19 @@ const when = (iso: string) => new Date(iso).toLocaleString('en-US');
 function MemberLeftNotice({ endpoint }: { endpoint: WebhookEndpoint }) {
   const rotation = endpoint.rotation!;
   return (
-    <div role="alert" data-testid="webhook-secret-rotated" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+    <div
+      role="alert"
+      data-testid="webhook-secret-rotated"
+      className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
+    >
       <p className="font-medium">The signing secret was rotated on {when(rotation.rotatedAt)}</p>
       <p className="mt-1">
-        {rotation.memberEmail ?? 'A member'} could read it and left the team or lost that role, so Paylink replaced it. Put the new secret on your server
-        {endpoint.previousSecretExpiresAt ? ` before ${when(endpoint.previousSecretExpiresAt)}: until then deliveries are signed with both secrets` : ''}.
+        {rotation.memberEmail ?? 'A member'} could read it and left the team or lost that role, so Paylink replaced it.
+        Put the new secret on your server
+        {endpoint.previousSecretExpiresAt
+          ? ` before ${when(endpoint.previousSecretExpiresAt)}: until then deliveries are signed with both secrets`
+          : ''}
+        .
       </p>
     </div>
   );
@@ -59,8 +73,15 @@ function PausedBanner() {
   const resume = useResumeWebhooks();
   const gate = useActionGate('webhooks:write');
   return (
-    <div role="alert" data-testid="webhooks-paused" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-yellow-300 bg-yellow-50 p-4 text-sm text-yellow-900">
-      <p>Webhook deliveries are paused: every delivery failed for 3 days. Events are kept; fix your endpoint, then resume to send what is pending.</p>
+    <div
+      role="alert"
+      data-testid="webhooks-paused"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-yellow-300 bg-yellow-50 p-4 text-sm text-yellow-900"
+    >
+      <p>
+        Webhook deliveries are paused: every delivery failed for 3 days. Events are kept; fix your endpoint, then resume
+        to send what is pending.
+      </p>
       <Button
         size="sm"
         isLoading={resume.isPending}
@@ -68,7 +89,10 @@ function PausedBanner() {
         data-testid="resume-webhooks"
         onClick={() =>
           resume.mutate(undefined, {
-            onSuccess: (data) => toast.success(`Webhooks resumed: ${data.requeued} pending ${data.requeued === 1 ? 'delivery' : 'deliveries'} queued`),
+            onSuccess: (data) =>
+              toast.success(
+                `Webhooks resumed: ${data.requeued} pending ${data.requeued === 1 ? 'delivery' : 'deliveries'} queued`,
+              ),
             onError: (error) => toast.error(errorMessage(error, 'Failed to resume webhooks')),
           })
         }
@@ -117,15 +141,22 @@ function EndpointCard({ endpoint }: { endpoint: WebhookEndpoint }) {
             Save
           </Button>
         </form>
-        {endpoint.events !== null && <p className="text-xs text-gray-600">Events: {eventFilterText(endpoint.events)}</p>}
+        {endpoint.events !== null && (
+          <p className="text-xs text-gray-600">Events: {eventFilterText(endpoint.events)}</p>
+        )}
 
         <div>
           <p className="mb-1 text-sm font-medium text-gray-700">Signing secret</p>
           <div className="flex flex-wrap items-center gap-2">
-            <code data-testid="webhook-secret" className="min-w-0 flex-1 break-all rounded bg-gray-50 px-2 py-1 font-mono text-xs">
+            <code
+              data-testid="webhook-secret"
+              className="min-w-0 flex-1 break-all rounded bg-gray-50 px-2 py-1 font-mono text-xs"
+            >
               {endpoint.secret}
             </code>
-            {!endpoint.secretHidden && <CopyButton value={endpoint.secret} thing="Signing secret" testId="copy-webhook-secret" />}
+            {!endpoint.secretHidden && (
+              <CopyButton value={endpoint.secret} thing="Signing secret" testId="copy-webhook-secret" />
+            )}
             <Button
               variant="outline"
               size="sm"
@@ -170,11 +201,23 @@ function EndpointCard({ endpoint }: { endpoint: WebhookEndpoint }) {
             Send test event
           </Button>
           {answer && (
-            <div data-testid="test-webhook-answer" className={answer.ok ? 'rounded-md bg-green-50 p-3 text-sm text-green-800' : 'rounded-md bg-red-50 p-3 text-sm text-red-800'}>
+            <div
+              data-testid="test-webhook-answer"
+              className={
+                answer.ok
+                  ? 'rounded-md bg-green-50 p-3 text-sm text-green-800'
+                  : 'rounded-md bg-red-50 p-3 text-sm text-red-800'
+              }
+            >
               <p>
-                {answer.ok ? 'Delivered' : 'Failed'} to {answer.url}: {answer.statusCode !== null ? `HTTP ${answer.statusCode}` : answer.error} in {answer.durationMs} ms
+                {answer.ok ? 'Delivered' : 'Failed'} to {answer.url}:{' '}
+                {answer.statusCode !== null ? `HTTP ${answer.statusCode}` : answer.error} in {answer.durationMs} ms
               </p>
-              {answer.responseBody && <pre className="mt-2 max-h-40 overflow-auto whitespace-pre-wrap break-all font-mono text-xs">{answer.responseBody}</pre>}
+              {answer.responseBody && (
+                <pre className="mt-2 max-h-40 overflow-auto whitespace-pre-wrap break-all font-mono text-xs">
+                  {answer.responseBody}
+                </pre>
+              )}
             </div>
           )}
         </div>

@@ -1,0 +1,152 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { base58Encode, type AccountRole } from '@paylink/shared';
+import { bearer, createTestContext, signUp, type TestContext } from '../../test/test-app';
+import { joinAs, type Person } from '../../test/team-member';
+import { startWebhookReceiver } from '../../test/webhook-receiver';
+import { merchantAccounts } from '../accounts/schema';
+import { apiKeys } from '../api-keys/schema';
+
+// Teams, played by the attacker: a viewer, a developer, a removed admin, a demoted member.
+let ctx: TestContext;
+let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
+beforeAll(async () => {
+  ctx = await createTestContext({
+    REQUIRE_EMAIL_VERIFICATION: 'false',
+    ALLOW_INSECURE_WEBHOOKS: 'true',
+    WEBHOOK_ALLOW_PRIVATE: 'true',
+  });
+  receiver = await startWebhookReceiver();
+});
+afterAll(async () => {
+  await receiver.close();
+  await ctx.close();
+});
+
+const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  ctx.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const byKey = (apiKey: string, method: 'GET' | 'POST' = 'GET', payload?: object) =>
+  ctx.app.inject({
+    method,
+    url: '/api/v1/payment-links',
+    headers: { 'x-api-key': apiKey },
+    ...(payload ? { payload } : {}),
+  });
+
+/** A shop on a monthly plan (API access) with a wallet. */
+async function shop(): Promise<Person> {
+  const owner = await signUp(ctx);
+  await ctx.deps.db
+    .update(merchantAccounts)
+    .set({
+      name: 'Tea Shop',
+      transactionCredits: 50,
+      walletAddress: base58Encode(randomBytes(32)),
+      subscriptionTier: 'STARTER',
+      subscriptionStatus: 'ACTIVE',
+    })
+    .where(eq(merchantAccounts.id, owner.accountId));
+  return owner;
+}
+
+const join = (owner: Person, role: Exclude<AccountRole, 'owner'>) => joinAs(ctx, owner.accountId, role);
+
+describe('API keys per member (item 8)', () => {
+  async function generate(m: Person): Promise<{ apiKey: string; id: string }> {
+    const res = await call(m.token, 'POST', '/api/auth/generate-api-key');
+    expect(res.statusCode, res.body).toBe(201);
+    const apiKey = res.json().data.apiKey as string;
+    const [row] = await ctx.deps.db
+      .select({ id: apiKeys.id })
+      .from(apiKeys)
+      .where(eq(apiKeys.masked, res.json().data.apiKeyMasked));
+    return { apiKey, id: row!.id };
+  }
+
+  it("a developer's key generation leaves the owner's key working, and a developer cannot revoke the owner's key", async () => {
+    const owner = await shop();
+    const developer = await join(owner, 'developer');
+    const ownerKey = await generate(owner);
+    expect((await byKey(ownerKey.apiKey)).statusCode).toBe(200);
+
+    const devKey = await generate(developer);
+    expect((await byKey(ownerKey.apiKey)).statusCode).toBe(200);
+    expect((await byKey(devKey.apiKey)).statusCode).toBe(200);
+    // Each sees their own key on the single-key screen.
+    expect((await call(developer.token, 'GET', '/api/auth/api-key-info')).json().data.apiKeyMasked).not.toBe(
+      (await call(owner.token, 'GET', '/api/auth/api-key-info')).json().data.apiKeyMasked,
+    );
+
+    // The owner's key is not theirs to see or revoke: the same 404 as a missing key.
+    expect(
+      (await call(developer.token, 'GET', '/api/auth/api-keys')).json().data.keys.map((k: { id: string }) => k.id),
+    ).toEqual([devKey.id]);
+    const refused = await call(developer.token, 'DELETE', `/api/auth/api-keys/${ownerKey.id}`);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toEqual((await call(developer.token, 'DELETE', '/api/auth/api-keys/key_missing')).json());
+    // "Revoke" on the single-key screen revokes their own only.
+    expect((await call(developer.token, 'DELETE', '/api/auth/revoke-api-key')).statusCode).toBe(200);
+    expect((await byKey(devKey.apiKey)).statusCode).toBe(401);
+    expect((await byKey(ownerKey.apiKey)).statusCode).toBe(200);
+    expect((await call(developer.token, 'DELETE', '/api/auth/revoke-api-key')).statusCode).toBe(404);
+  });
+
+  it('owners and admins see and revoke every key, at once in every process; a developer revokes keys at or below their role; a viewer revokes none', async () => {
+    const owner = await shop();
+    const admin = await join(owner, 'admin');
+    const developer = await join(owner, 'developer');
+    const lowered = await join(owner, 'developer');
+    const viewer = await join(owner, 'viewer');
+    const [ownerKey, adminKey, devKey, loweredKey] = [
+      await generate(owner),
+      await generate(admin),
+      await generate(developer),
+      await generate(lowered),
+    ];
+    expect((await call(owner.token, 'PUT', `/api/team/members/${lowered.userId}`, { role: 'viewer' })).statusCode).toBe(
+      200,
+    );
+
+    const listed = (await call(admin.token, 'GET', '/api/auth/api-keys')).json().data.keys as {
+      id: string;
+      role: string;
+      mine: boolean;
+      canRevoke: boolean;
+      createdBy: { email: string };
+    }[];
+    expect(listed.map((k) => [k.id, k.role, k.mine, k.canRevoke])).toEqual([
+      [ownerKey.id, 'owner', false, true],
+      [adminKey.id, 'admin', true, true],
+      [devKey.id, 'developer', false, true],
+      [loweredKey.id, 'viewer', false, true],
+    ]);
+    expect(listed[0]!.createdBy.email).toBe(owner.email);
+
+    expect((await call(developer.token, 'DELETE', `/api/auth/api-keys/${adminKey.id}`)).statusCode).toBe(404);
+    expect((await call(developer.token, 'DELETE', `/api/auth/api-keys/${loweredKey.id}`)).statusCode).toBe(200);
+    expect((await byKey(loweredKey.apiKey)).statusCode).toBe(401);
+    expect((await call(viewer.token, 'DELETE', `/api/auth/api-keys/${devKey.id}`)).json().code).toBe('FORBIDDEN_ROLE');
+
+    // The key was just used (cached); its revocation reaches the cache through the api_keys NOTIFY.
+    expect((await byKey(devKey.apiKey)).statusCode).toBe(200);
+    expect((await call(admin.token, 'DELETE', `/api/auth/api-keys/${devKey.id}`)).statusCode).toBe(200);
+    expect((await byKey(devKey.apiKey)).statusCode).toBe(401);
+    expect((await call(owner.token, 'DELETE', `/api/auth/api-keys/${adminKey.id}`)).statusCode).toBe(200);
+    expect((await byKey(adminKey.apiKey)).statusCode).toBe(401);
+    expect((await byKey(ownerKey.apiKey)).statusCode).toBe(200);
+  });
+
+  it('a merchant alone keeps the single key: a key made before teams is the owner’s, shown and replaced as theirs', async () => {
+    const owner = await shop();
+    const first = await generate(owner);
+    await ctx.deps.db.update(apiKeys).set({ createdByUserId: null }).where(eq(apiKeys.id, first.id));
+    expect((await call(owner.token, 'GET', '/api/auth/api-key-info')).json().data).toMatchObject({ hasApiKey: true });
+    const second = await generate(owner);
+    expect((await byKey(first.apiKey)).statusCode).toBe(401);
+    expect((await byKey(second.apiKey)).statusCode).toBe(200);
+    expect(
+      (await call(owner.token, 'GET', '/api/auth/api-keys')).json().data.keys.map((k: { id: string }) => k.id),
+    ).toEqual([second.id]);
+  });
+});
