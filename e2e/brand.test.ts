@@ -57,6 +57,10 @@ describe("the merchant's brand (real product, real chain, real browser)", () => 
     await page.getByTestId('brand-accent-preview').waitFor();
     await page.getByTestId('brand-save').click();
     await page.getByText('Brand saved.').waitFor();
+    // The toasts stacked behind the newest are drawn faded (low contrast to axe): scan once they have gone.
+    await page.waitForFunction(() => document.querySelector('[data-sonner-toast]') === null, undefined, {
+      timeout: 10_000,
+    });
     expect(await axeViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });
     await expectNoOverflow(page);

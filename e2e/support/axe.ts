@@ -13,6 +13,14 @@ interface Violation {
 
 /** Every axe-core violation (WCAG 2.1 A/AA and best practices) on the page as it is now, one line each. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // A toast sliding in or a colour fading (transition-colors) is half way between its colours, which axe reads as low
+  // contrast: scan once no finite animation runs (a spinner's infinite one never ends, and is not waited for).
+  await page.waitForFunction(
+    () =>
+      document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    undefined,
+    { timeout: 10_000 },
+  );
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (
