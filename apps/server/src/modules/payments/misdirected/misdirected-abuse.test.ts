@@ -240,4 +240,31 @@ describe('payments sent on the wrong network, as the attacker', () => {
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().data.refund).toMatchObject({ network: 'base', amount: link.payAmount });
   });
+
+  it('through an API key the refund costs one credit and goes to the sender as well', async () => {
+    const { id, link } = await misdirected();
+    await t.ctx.deps.db
+      .update(merchantAccounts)
+      .set({ transactionCredits: 5, subscriptionTier: 'STARTER', subscriptionStatus: 'ACTIVE' })
+      .where(eq(merchantAccounts.id, accountId));
+    const key = await t.ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/generate-api-key',
+      headers: bearer(t.token),
+    });
+    expect(key.statusCode, key.body).toBe(201);
+    const res = await t.ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/misdirected-payments/${id}/refund`,
+      headers: { 'x-api-key': key.json().data.apiKey },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await t.ctx.deps.db.select().from(misdirectedTransfers).where(eq(misdirectedTransfers.id, id));
+    expect(res.json().data).toMatchObject({ to: row!.payer, amount: link.payAmount, network: 'ethereum' });
+    const [account] = await t.ctx.deps.db
+      .select({ credits: merchantAccounts.transactionCredits })
+      .from(merchantAccounts)
+      .where(eq(merchantAccounts.id, accountId));
+    expect(account!.credits).toBe(4);
+  });
 });
