@@ -143,6 +143,8 @@ export const ROUTE_ACTIONS: Record<string, RouteAction> = {
   'POST /api/payments/payments/:id/refunds': 'refunds:create',
   'POST /api/payments/misdirected/:id/accept': 'refunds:create',
   'POST /api/v1/misdirected-payments/:id/accept': 'refunds:create',
+  'POST /api/payments/misdirected/:id/refund': 'refunds:create',
+  'POST /api/v1/misdirected-payments/:id/refund': 'refunds:create',
   'POST /api/payments/payments/:id/refunds/:refundId/test-pay': 'refunds:create',
   'POST /api/payments/payments/:id/refund-claims': 'refunds:create',
   'POST /api/v1/payment-links/:id/refunds': 'refunds:create',

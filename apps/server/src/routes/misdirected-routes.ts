@@ -5,12 +5,14 @@ import {
   misdirectedTransferListSchema,
   misdirectedTransferSchema,
   paymentSchema,
+  refundSchema,
   successSchema,
 } from '@paylink/shared';
 import type { Deps } from '../deps';
 import { networkNames } from '../modules/chains/network-profiles';
 import { acceptMisdirectedTransfer } from '../modules/payments/misdirected/accept-misdirected-transfer';
 import { listMisdirectedTransfers } from '../modules/payments/misdirected/list-misdirected-transfers';
+import { prepareMisdirectedRefund } from '../modules/refunds/prepare-misdirected-refund';
 import { currentAccount, requireSession } from '../plugins/authenticate';
 import { callerOf, requireApiKey } from '../plugins/authenticate-api-key';
 import { API_KEY_ERRORS, API_KEY_SECURITY, replies, SESSION_ERRORS, SESSION_SECURITY } from '../plugins/openapi';
@@ -19,7 +21,7 @@ const idParams = z.object({ id: z.string().min(1).max(64) });
 
 /**
  * Payments sent on the wrong network (the exact amount of a link, on another network sharing its address): listed,
- * and accepted toward their link. Under /api/payments/misdirected for the dashboard (session) and
+ * accepted toward their link, or refunded to their sender on the network they arrived on. Under /api/payments/misdirected for the dashboard (session) and
  * /api/v1/misdirected-payments with an API key.
  */
 export function misdirectedRoutes(deps: Deps, auth: 'session' | 'apiKey'): FastifyPluginAsyncZod {
@@ -79,6 +81,26 @@ export function misdirectedRoutes(deps: Deps, auth: 'session' | 'apiKey'): Fasti
         deps.notifier.notify(data.payment.id);
         return { success: true as const, data };
       },
+    );
+
+    app.post(
+      '/:id/refund',
+      {
+        schema: {
+          ...doc,
+          summary: 'Refund a payment sent on the wrong network to its sender',
+          description:
+            'Prepares a refund of exactly what arrived, in that token, on the network it arrived on, from your address there to the address it came from (never another). Pay its paymentUrl from your wallet; once paid it completes and the payment turns refunded. Preparing again returns the same refund while it can still be paid. 409 once accepted; after a refund is prepared it can no longer be accepted.',
+          params: idParams,
+          response: replies({ 200: successSchema(refundSchema) }, errors, 404, 409, 503),
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await prepareMisdirectedRefund(deps, currentAccount(request).id, request.params.id, {
+          caller: callerOf(request),
+        }),
+      }),
     );
   };
 }

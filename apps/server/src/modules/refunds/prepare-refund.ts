@@ -150,7 +150,8 @@ function destination(
   return to;
 }
 
-async function headBlock(deps: Deps, network: EvmNetwork): Promise<bigint> {
+/** An EVM network's chain head now: a refund prepared now is paid in a later block. */
+export async function headBlock(deps: Deps, network: EvmNetwork): Promise<bigint> {
   const client = deps.evm[network];
   if (!client) throw new AppError('UNSUPPORTED_NETWORK', `${network} is not offered on this server`, 400);
   try {

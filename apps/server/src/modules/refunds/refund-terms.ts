@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { formatAmount, parseAmount } from '@paylink/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -16,7 +16,7 @@ import { refunds, type RefundRow } from './schema';
  */
 export async function refundTerms(tx: Db, payment: PaymentRow, body: { amount?: string; transferId?: string }) {
   const transfers = await transfersInChainOrder(tx, payment.id);
-  const existing = await tx.select().from(refunds).where(eq(refunds.paymentId, payment.id));
+  const existing = await tx.select().from(refunds).where(and(eq(refunds.paymentId, payment.id), isNull(refunds.misdirectedId)));
 
   const transfer = body.transferId === undefined ? null : transfers.find((t) => t.id === body.transferId);
   if (transfer === undefined) throw new AppError('NOT_FOUND', 'No such transfer on this payment', 404);

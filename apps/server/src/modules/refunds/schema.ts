@@ -6,6 +6,7 @@ import { quoted } from '../../db/schema';
 import { baseUnits } from '../../db/base-units-column';
 import { merchantAccounts } from '../accounts/schema';
 import { paymentTransfers, payments } from '../payments/schema';
+import { misdirectedTransfers } from '../payments/misdirected/schema';
 
 /**
  * Money a merchant pays back from their own wallet: prepared here (a payment URL from their wallet to the payer),
@@ -23,6 +24,11 @@ export const refunds = pgTable(
     accountId: text('account_id').references(() => merchantAccounts.id, { onDelete: 'set null' }),
     /** The transfer refunded; null for a refund of the link as a whole. */
     transferId: text('transfer_id').references(() => paymentTransfers.id, { onDelete: 'set null' }),
+    /**
+     * The payment sent on the wrong network it returns (on the network it arrived on, to its sender); null for the
+     * refunds of what the link counted. Such a refund never draws on the link's transfers, owed amounts or cap.
+     */
+    misdirectedId: text('misdirected_id').references(() => misdirectedTransfers.id, { onDelete: 'set null' }),
     amount: baseUnits('amount').notNull(),
     currency: text('currency').notNull(),
     network: text('network').notNull(),

@@ -16,7 +16,7 @@ import { toMisdirectedDto, type NetworkNames } from './misdirected-dto';
  * the same core as any transfer (pay: the transition table, the quote that binds, the link's own asset), as the
  * link's token on the link's network (the listed contract of the same symbol there; another token never), its
  * transfer row naming the network it was made on. Once: the row is locked and must be open, and a transfer counts
- * toward one link at most (payment_transfers_counted_once_uq), all in one transaction. Through an API key, one credit.
+ * toward one link at most (payment_transfers_counted_once_uq), and never once a refund of it was prepared, all in one transaction. Through an API key, one credit.
  */
 export async function acceptMisdirectedTransfer(
   deps: Pick<Deps, 'db' | 'config' | 'prices'>,
@@ -33,6 +33,9 @@ export async function acceptMisdirectedTransfer(
       .for('update');
     if (!row) throw new AppError('NOT_FOUND', 'Payment not found', 404);
     if (row.status !== 'open') throw new AppError('CONFLICT', `This payment is already ${row.status}`, 409);
+    // A refund once prepared may still be paid (even after it lapses): the money is never both counted and sent back.
+    if (row.refundId !== null)
+      throw new AppError('CONFLICT', 'A refund of this payment was prepared: it cannot be accepted', 409);
     const link = await lockPayment(tx, row.paymentId);
     if (!link || link.accountId !== accountId) throw new AppError('NOT_FOUND', 'Payment not found', 404);
     const rail = paymentRequestBuilder(deps.config, link.network);

@@ -13,6 +13,7 @@ import { unmatchedTransfers } from '../../unmatched-transfers/schema';
 import { paymentRequestBuilder } from '../../chains/payment-requests';
 import { paymentTransfers } from '../schema';
 import { recordObservedTransfer } from '../lifecycle/record-observed-transfer';
+import { refunds } from '../../refunds/schema';
 import { misdirectedTransfers } from './schema';
 
 /**
@@ -57,6 +58,8 @@ const detail = async (id: string): Promise<PaymentDetail> =>
     .payment;
 const accept = (id: string, token: string) =>
   t.ctx.app.inject({ method: 'POST', url: `/api/payments/misdirected/${id}/accept`, headers: bearer(token) });
+const refund = (id: string, token: string, payload?: Record<string, unknown>) =>
+  t.ctx.app.inject({ method: 'POST', url: `/api/payments/misdirected/${id}/refund`, headers: bearer(token), payload });
 const misdirectedOf = (txId: string) =>
   t.ctx.deps.db.select().from(misdirectedTransfers).where(eq(misdirectedTransfers.txId, txId));
 
@@ -171,5 +174,97 @@ describe('payments sent on the wrong network, as the attacker', () => {
     const res = await accept(id, t.token);
     expect(res.statusCode).toBe(409);
     expect(await t.ctx.deps.db.select().from(paymentTransfers).where(eq(paymentTransfers.txId, hash))).toHaveLength(1);
+  });
+
+  it('a refund goes to the sender only: an address in the body is ignored; a viewer and another merchant cannot prepare one', async () => {
+    const { id, link } = await misdirected();
+    const viewer = await joinAs(t.ctx, accountId, 'viewer');
+    expect((await refund(id, viewer.token)).statusCode).toBe(403);
+    const stranger = await signUp(t.ctx);
+    const theirs = await refund(id, stranger.token);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    expect(await t.ctx.deps.db.select().from(refunds).where(eq(refunds.misdirectedId, id))).toEqual([]);
+
+    const attacker = privateKeyToAccount(generatePrivateKey()).address;
+    const res = await refund(id, t.token, { to: attacker });
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await t.ctx.deps.db.select().from(misdirectedTransfers).where(eq(misdirectedTransfers.id, id));
+    expect(res.json().data).toMatchObject({ to: row!.payer, network: 'ethereum', amount: link.payAmount });
+    expect(res.json().data.to).not.toBe(attacker);
+  });
+
+  it('a refund after accepting is 409, and accepting after a refund was prepared is 409: never counted and sent back', async () => {
+    const first = await misdirected();
+    expect((await accept(first.id, t.token)).statusCode).toBe(200);
+    const late = await refund(first.id, t.token);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ success: false, code: 'CONFLICT' });
+    expect(await t.ctx.deps.db.select().from(refunds).where(eq(refunds.misdirectedId, first.id))).toEqual([]);
+
+    const second = await misdirected();
+    const prepared = await refund(second.id, t.token);
+    expect(prepared.statusCode, prepared.body).toBe(200);
+    const res = await accept(second.id, t.token);
+    expect(res.statusCode).toBe(409);
+    expect(await t.ctx.deps.db.select().from(paymentTransfers).where(eq(paymentTransfers.txId, second.hash))).toEqual(
+      [],
+    );
+    expect(await detail(second.link.id)).toMatchObject({ status: 'PENDING', amountReceived: null });
+  });
+
+  it('preparing twice at once returns one refund', { tags: ['postgres'] }, async () => {
+    const { id } = await misdirected();
+    const answers = await Promise.all([refund(id, t.token), refund(id, t.token)]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    expect(answers[0]!.json().data.id).toBe(answers[1]!.json().data.id);
+    expect(await t.ctx.deps.db.select().from(refunds).where(eq(refunds.misdirectedId, id))).toHaveLength(1);
+  });
+
+  it('a refund of a misdirected payment never takes from what the link’s own payments owe back', async () => {
+    const { id, link } = await misdirected();
+    expect((await refund(id, t.token)).statusCode).toBe(200);
+    // The link then paid twice on its own network: the second payment is owed back, whatever the misdirected refund.
+    for (let i = 0; i < 2; i++) {
+      const paid = await payEip681Request({ rpcUrl: t.chains.chains.base.rpcUrl, url: link.paymentUrl });
+      expect(paid.success).toBe(true);
+    }
+    await watchEvmTick(t.ctx, 'base', { confirmations: 1 });
+    expect(await detail(link.id)).toMatchObject({ status: 'COMPLETED', amountOwed: link.payAmount });
+    const res = await t.ctx.app.inject({
+      method: 'POST',
+      url: `/api/payments/payments/${link.id}/refunds`,
+      headers: bearer(t.token),
+      payload: {},
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data.refund).toMatchObject({ network: 'base', amount: link.payAmount });
+  });
+
+  it('through an API key the refund costs one credit and goes to the sender as well', async () => {
+    const { id, link } = await misdirected();
+    await t.ctx.deps.db
+      .update(merchantAccounts)
+      .set({ transactionCredits: 5, subscriptionTier: 'STARTER', subscriptionStatus: 'ACTIVE' })
+      .where(eq(merchantAccounts.id, accountId));
+    const key = await t.ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/generate-api-key',
+      headers: bearer(t.token),
+    });
+    expect(key.statusCode, key.body).toBe(201);
+    const res = await t.ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/misdirected-payments/${id}/refund`,
+      headers: { 'x-api-key': key.json().data.apiKey },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await t.ctx.deps.db.select().from(misdirectedTransfers).where(eq(misdirectedTransfers.id, id));
+    expect(res.json().data).toMatchObject({ to: row!.payer, amount: link.payAmount, network: 'ethereum' });
+    const [account] = await t.ctx.deps.db
+      .select({ credits: merchantAccounts.transactionCredits })
+      .from(merchantAccounts)
+      .where(eq(merchantAccounts.id, accountId));
+    expect(account!.credits).toBe(4);
   });
 });

@@ -5,11 +5,13 @@ import { payEip681Request } from '@paylink/localnet';
 import {
   encodeEip681Url,
   parseAmount,
+  parseEip681Url,
   paymentWebhookEvents,
   type EvmNetwork,
   type Payment,
   type PaymentDetail,
   type PublicPayment,
+  type Refund,
 } from '@paylink/shared';
 import { startEvmTestContext, testAdapters, watchEvmTick } from '../../../test/evm-chains';
 import { bearer } from '../../../test/test-app';
@@ -17,10 +19,12 @@ import { rewindEvmCursor } from '../../chains/evm/rewind-evm-cursor';
 import { unmatchedTransfers } from '../../unmatched-transfers/schema';
 import { paymentEvents, paymentTransfers } from '../schema';
 import { finalizePayments } from '../lifecycle/finalize-payments';
+import { watchRefunds } from '../../refunds/watch-refunds';
 import { misdirectedTransfers } from './schema';
 
 // A link on Base paid on Ethereum (the test chains' two EVM networks; Arbitrum for Base is the same rows of data).
-const wallet = privateKeyToAccount(generatePrivateKey()).address;
+const merchantKey = generatePrivateKey();
+const wallet = privateKeyToAccount(merchantKey).address;
 let t: Awaited<ReturnType<typeof startEvmTestContext>>;
 beforeAll(async () => void (t = await startEvmTestContext(wallet)));
 afterAll(() => t.close());
@@ -138,6 +142,63 @@ describe('payments sent on the wrong network', () => {
     const report = await finalizePayments(t.ctx.deps.db, testAdapters(t.ctx), { now: new Date() });
     expect(report.reversed).not.toContain(base.id);
     expect(report.finalized).toContain(base.id);
+  });
+
+  it('refunds it on the network it arrived on, to its sender: the merchant pays it there and it turns refunded, never counted', async () => {
+    const base = await link('base', { amount: '9' });
+    const hash = await sendOnEthereum(units(base.payAmount));
+    await watchEvmTick(t.ctx, 'ethereum', { confirmations: 1, misdirected: true });
+    const [m] = (await detail(base.id)).misdirected;
+    const refund = (id: string) =>
+      t.ctx.app.inject({ method: 'POST', url: `/api/payments/misdirected/${id}/refund`, headers: bearer(t.token) });
+
+    const res = await refund(m!.id);
+    expect(res.statusCode, res.body).toBe(200);
+    const prepared: Refund = res.json().data;
+    expect(prepared).toMatchObject({
+      network: 'ethereum',
+      currency: 'USDC',
+      amount: base.payAmount,
+      to: m!.payer,
+      status: 'PENDING',
+    });
+    expect(parseEip681Url(prepared.paymentUrl)).toMatchObject({
+      kind: 'token',
+      chainId: 1,
+      token: t.chains.chains.ethereum.usdcAddress,
+      recipient: m!.payer,
+      amount: units(base.payAmount),
+    });
+    // Preparing again returns the same refund; accepting it now would count money being sent back: 409.
+    expect((await refund(m!.id)).json().data.id).toBe(prepared.id);
+    expect((await accept(m!.id)).statusCode).toBe(409);
+
+    const paid = await payEip681Request({
+      rpcUrl: t.chains.chains.ethereum.rpcUrl,
+      url: prepared.paymentUrl,
+      privateKey: merchantKey,
+    });
+    expect(paid.success).toBe(true);
+    await watchRefunds(
+      t.ctx.deps.db,
+      {
+        solanaRpc: t.ctx.deps.solanaRpc,
+        commitment: 'confirmed',
+        evm: t.ctx.deps.evm,
+        evmConfig: t.ctx.deps.config.evm,
+      },
+      new Date(),
+    );
+    const after = await detail(base.id);
+    expect(after).toMatchObject({ status: 'PENDING', amountReceived: null, needsRefund: false });
+    expect(after.misdirected[0]).toMatchObject({ id: m!.id, status: 'refunded', refundId: prepared.id });
+    expect(after.refunds.find((r) => r.id === prepared.id)).toMatchObject({
+      status: 'COMPLETED',
+      signature: paid.hash,
+    });
+    expect(await t.ctx.deps.db.select().from(paymentTransfers).where(eq(paymentTransfers.txId, hash))).toEqual([]);
+    expect((await accept(m!.id)).statusCode).toBe(409);
+    expect((await refund(m!.id)).json().data).toMatchObject({ id: prepared.id, status: 'COMPLETED' });
   });
 
   it('another amount than the link asks is no misdirected payment', async () => {

@@ -76,4 +76,43 @@ describe('payments sent on the wrong network, on the detail page', () => {
     );
     expect(screen.getByTestId('accept-misdirected')).toBeDisabled();
   });
+
+  it('refunds it to its sender beside Accept; once prepared, says where to pay it and offers neither', async () => {
+    const fetch = stubApi({
+      'POST /api/payments/misdirected/mis_1/refund': { body: { success: true, data: { id: 'rfd_1' } } },
+    });
+    const { unmount } = renderWithQueries(
+      <WithAuth value={authAs('admin')}>
+        <MisdirectedPayments paymentId="pay_1" misdirected={[misdirected()]} />
+      </WithAuth>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Refund to sender' }));
+    await waitFor(() =>
+      expect(fetch).toHaveBeenCalledWith(
+        '/api/payments/misdirected/mis_1/refund',
+        expect.objectContaining({ method: 'POST' }),
+      ),
+    );
+    unmount();
+    renderWithQueries(
+      <WithAuth value={authAs('admin')}>
+        <MisdirectedPayments paymentId="pay_1" misdirected={[misdirected({ refundId: 'rfd_1' })]} />
+      </WithAuth>,
+    );
+    expect(screen.getByTestId('misdirected-refund-prepared')).toHaveTextContent(
+      'Refund prepared: pay it from your wallet under Refunds.',
+    );
+    expect(screen.queryByTestId('accept-misdirected')).toBeNull();
+    expect(screen.queryByTestId('refund-misdirected')).toBeNull();
+  });
+
+  it('a viewer may not refund', () => {
+    stubApi({});
+    renderWithQueries(
+      <WithAuth value={authAs('viewer')}>
+        <MisdirectedPayments paymentId="pay_1" misdirected={[misdirected()]} />
+      </WithAuth>,
+    );
+    expect(screen.getByTestId('refund-misdirected')).toBeDisabled();
+  });
 });

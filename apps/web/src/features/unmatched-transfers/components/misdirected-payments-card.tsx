@@ -1,12 +1,22 @@
 import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api-client';
+import { useActionGate } from '../../../lib/auth/use-action-gate';
 import { useOpenMisdirectedPayments } from '../api/get-misdirected-payments';
+import { useRefundMisdirectedPayment } from '../api/refund-misdirected-payment';
+
+const REFUND_PREPARED = 'Refund prepared: pay it from your wallet on the link’s page, under Refunds.';
 
 /**
  * Payments of a link's exact amount sent on another network, as the inbox lists them: what arrived where (the
- * server's words), the contract-wallet caution, and the link's page, where the merchant accepts it.
+ * server's words), the contract-wallet caution, the link's page, where the merchant accepts it, and Refund (to its
+ * sender, on the network it arrived on; the refund is then paid from the link's page).
  */
 export function MisdirectedPaymentsCard() {
   const { data, isError } = useOpenMisdirectedPayments();
+  const gate = useActionGate('refunds:create');
+  const refund = useRefundMisdirectedPayment();
   if (isError)
     return (
       <p className="text-sm text-red-700" data-testid="misdirected-error">
@@ -28,6 +38,26 @@ export function MisdirectedPaymentsCard() {
             <Link to={`/payments/${m.paymentId}`} className="font-medium text-indigo-700 hover:underline">
               Open the link to accept it
             </Link>
+            {!m.refundId ? (
+              <Button
+                size="sm"
+                variant="outline"
+                className="ml-3"
+                isLoading={refund.isPending && refund.variables === m.id}
+                disabledReason={gate.reason}
+                onClick={() =>
+                  refund.mutate(m.id, {
+                    onSuccess: () => toast.success(REFUND_PREPARED),
+                    onError: (err) => toast.error(errorMessage(err, 'Could not prepare the refund.')),
+                  })
+                }
+                data-testid="inbox-refund-misdirected"
+              >
+                Refund to sender
+              </Button>
+            ) : (
+              <p data-testid="inbox-misdirected-refund-prepared">{REFUND_PREPARED}</p>
+            )}
           </li>
         ))}
       </ul>

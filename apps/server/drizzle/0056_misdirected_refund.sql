@@ -1,0 +1,2 @@
+ALTER TABLE "refunds" ADD COLUMN "misdirected_id" text;--> statement-breakpoint
+ALTER TABLE "refunds" ADD CONSTRAINT "refunds_misdirected_id_misdirected_transfers_id_fk" FOREIGN KEY ("misdirected_id") REFERENCES "public"."misdirected_transfers"("id") ON DELETE set null ON UPDATE no action;
