@@ -16,7 +16,10 @@ import { refunds, type RefundRow } from './schema';
  */
 export async function refundTerms(tx: Db, payment: PaymentRow, body: { amount?: string; transferId?: string }) {
   const transfers = await transfersInChainOrder(tx, payment.id);
-  const existing = await tx.select().from(refunds).where(and(eq(refunds.paymentId, payment.id), isNull(refunds.misdirectedId)));
+  const existing = await tx
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.paymentId, payment.id), isNull(refunds.misdirectedId)));
 
   const transfer = body.transferId === undefined ? null : transfers.find((t) => t.id === body.transferId);
   if (transfer === undefined) throw new AppError('NOT_FOUND', 'No such transfer on this payment', 404);
