@@ -23,6 +23,8 @@ export interface Product {
   rpcUrl: string;
   /** The embedded Ethereum chain's RPC (Base's is on the next port). */
   evmRpcUrl: string;
+  /** The embedded Bitcoin regtest chain's Esplora API (its faucet funds test wallets). */
+  esploraUrl: string;
   smtp: SmtpCapture;
   dataDir: string;
   /** Everything the server printed so far (stdout + stderr). */
@@ -221,6 +223,7 @@ export async function startProduct(options: StartProductOptions = {}): Promise<P
     landingUrl: `http://127.0.0.1:${landingPort}`,
     rpcUrl,
     evmRpcUrl: `http://127.0.0.1:${evmPort}`,
+    esploraUrl: /local Bitcoin regtest chain: Esplora API (\S+)/.exec(output)?.[1] ?? `http://127.0.0.1:${bitcoinPort}`,
     smtp,
     dataDir,
     logs: () => output,

@@ -1,7 +1,7 @@
 import { watchPayouts } from '../modules/payouts/watch-payouts';
 import type { Job } from './job';
 
-/** Marks each payout of a batch PAID once its transfer is confirmed on its chain; a payout that fails to be checked is logged and looked for again next round. */
+/** Marks each payout of a batch PAID once its transfer is confirmed on its chain (FAILED when its batch's transaction failed there); a payout that fails to be checked is logged and looked for again next round. */
 export function watchPayoutsJob(opts: { now?: () => Date } = {}): Job {
   return {
     id: 'watch-payouts',
@@ -18,6 +18,8 @@ export function watchPayoutsJob(opts: { now?: () => Date } = {}): Job {
         opts.now?.() ?? new Date(),
       );
       if (report.paid.length > 0) deps.log.info({ paid: report.paid }, 'payouts paid');
+      if (report.failedOnChain.length > 0)
+        deps.log.warn({ failed: report.failedOnChain }, "payouts failed: their batch's transaction failed on chain");
       for (const f of report.failed)
         deps.log.warn(
           { err: f.error, payoutId: f.payoutId },

@@ -6,7 +6,7 @@ import { LOCAL_PAYOUT_BATCH_ADDRESS, payoutBatchAbi, usdcTestTokenAbi } from '@p
 import { merchantAccounts } from '../accounts/schema';
 import { startEvmTestContext } from '../../test/evm-chains';
 import { bearer } from '../../test/test-app';
-import { payouts } from './schema';
+import { payoutEvents, payouts } from './schema';
 import { watchPayouts } from './watch-payouts';
 
 // Issue 52: an EVM batch is one call of Paylink's batch contract that the merchant's wallet makes after approving
@@ -136,6 +136,44 @@ describe('an EVM payout batch (Base, local chain)', () => {
       remaining: 0,
       signing: null,
     });
+  });
+});
+
+describe('an EVM payout batch whose call reverted', () => {
+  it('the watcher fails its payouts (payout.failed); the retry that lands pays them', async () => {
+    const wallet = await funded(merchantKey, 0n);
+    const res = await call('POST', '', {
+      name: 'R',
+      network: 'base',
+      address: fresh(),
+      amount: '0.1',
+      currency: 'ETH',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const id: string = res.json().data.payout.id;
+    const created = await call('POST', '/batches', { network: 'base', payoutIds: [id] });
+    expect(created.statusCode, created.body).toBe(201);
+    const { signing } = created.json().data.batch;
+    const status = async () => (await env.ctx.deps.db.select().from(payouts).where(eq(payouts.id, id)))[0]!.status;
+
+    // Less ETH than the batch pays: the contract reverts (the gas is given, so the wallet sends it anyway).
+    const reverted = await mined(
+      await wallet.sendTransaction({ to: signing.contract, data: signing.data, value: 1n, gas: 300_000n }),
+    );
+    expect(reverted.status).toBe('reverted');
+    const report = await watch();
+    expect(report.failedOnChain).toEqual([id]);
+    expect(report.paid).toEqual([]);
+    expect(await status()).toBe('FAILED');
+    const events = await env.ctx.deps.db.select().from(payoutEvents).where(eq(payoutEvents.payoutId, id));
+    expect(events.map((e) => e.type)).toEqual(['payout.failed']);
+    expect((await watch()).failedOnChain).toEqual([]);
+
+    await mined(
+      await wallet.sendTransaction({ to: signing.contract, data: signing.data, value: BigInt(signing.value) }),
+    );
+    expect((await watch()).paid).toEqual([id]);
+    expect(await status()).toBe('PAID');
   });
 });
 

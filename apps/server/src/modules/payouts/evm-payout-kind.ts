@@ -4,9 +4,12 @@ import type { EvmNetwork } from '@paylink/shared';
 import type { AppConfig, EvmNetworkConfig } from '../../config/app-config';
 import { AppError } from '../../lib/app-error';
 import { paymentRequestBuilder } from '../chains/payment-requests';
+import type { ChainConnections } from '../chains/chain-adapters';
 import { findPayoutBatchPayments } from '../chains/evm/find-payout-batch-payments';
+import { findRevertedPayoutBatchCalls } from '../chains/evm/find-reverted-payout-batch-calls';
 import type { PayoutKind } from './payout-kinds';
 import { payoutToken } from './payout-rails';
+import type { PayoutBatchRow, PayoutRow } from './schema';
 
 const NATIVE = '0x0000000000000000000000000000000000000000';
 
@@ -23,10 +26,33 @@ function client(clients: Record<string, PublicClient | undefined>, name: string)
   return found;
 }
 
+/** Runs `search` for `payout`'s transfer through the batch contract, on its batch's network from the batch's block. */
+function searchBatch(
+  search: typeof findPayoutBatchPayments,
+  chains: ChainConnections,
+  deps: { config: AppConfig },
+  batch: PayoutBatchRow,
+  payout: PayoutRow,
+): Promise<string[]> {
+  const net = network(deps.config, batch.network);
+  const contract = batchContract(net);
+  if (!contract) return Promise.resolve([]);
+  return search(client(chains.evm as Record<string, PublicClient | undefined>, batch.network as EvmNetwork), {
+    contract,
+    token: payoutToken(deps.config, payout.payCurrency, batch.network).contract ?? null,
+    to: payout.address!,
+    amount: payout.payAmount!,
+    fromBlock: batch.fromBlock ?? 0n,
+    confirmations: net.confirmations,
+    head: net.head,
+  });
+}
+
 /**
  * EVM: the merchant approves the batch contract for each token's total, then makes one call of `pay` sending the
  * native total as its value; or, as a fallback, pays one EIP-681 request per recipient. The watcher reads the
- * contract's Paid events, confirmed at the network's depth, from the block the batch was made at.
+ * contract's Paid events, confirmed at the network's depth, from the block the batch was made at; a call of it that
+ * reverted fails the payouts it tried to pay.
  */
 export const evmPayoutKind: PayoutKind = {
   async sign(deps, batch, unpaid) {
@@ -68,23 +94,8 @@ export const evmPayoutKind: PayoutKind = {
       ),
     };
   },
-  async find(chains, deps, batch, payout) {
-    const net = network(deps.config, batch.network);
-    const contract = batchContract(net);
-    if (!contract) return [];
-    return findPayoutBatchPayments(
-      client(chains.evm as Record<string, PublicClient | undefined>, batch.network as EvmNetwork),
-      {
-        contract,
-        token: payoutToken(deps.config, payout.payCurrency, batch.network).contract ?? null,
-        to: payout.address!,
-        amount: payout.payAmount!,
-        fromBlock: batch.fromBlock ?? 0n,
-        confirmations: net.confirmations,
-        head: net.head,
-      },
-    );
-  },
+  find: (chains, deps, batch, payout) => searchBatch(findPayoutBatchPayments, chains, deps, batch, payout),
+  findFailed: (chains, deps, batch, payout) => searchBatch(findRevertedPayoutBatchCalls, chains, deps, batch, payout),
   async fromBlock(deps, name) {
     return client(deps.evm as Record<string, PublicClient | undefined>, name).getBlockNumber();
   },

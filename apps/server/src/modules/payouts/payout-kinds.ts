@@ -20,6 +20,13 @@ export interface PayoutKind {
     batch: PayoutBatchRow,
     payout: PayoutRow,
   ): Promise<string[]>;
+  /** The confirmed transactions that tried to pay `payout` in its batch and failed on chain. Absent: never seen. */
+  findFailed?(
+    chains: ChainConnections,
+    deps: Pick<Deps, 'config'>,
+    batch: PayoutBatchRow,
+    payout: PayoutRow,
+  ): Promise<string[]>;
   /** Broadcasts the signed transaction the merchant pasted back, checked to pay exactly `unpaid`; its id. Absent: the wallet broadcasts. */
   pasteBack?(deps: Deps, unpaid: readonly PayoutRow[], pasted: string): Promise<string>;
   /** Where the watcher starts reading (EVM: the block now); absent: nothing to remember. */

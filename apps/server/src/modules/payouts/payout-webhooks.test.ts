@@ -123,7 +123,14 @@ describe('payout webhooks', () => {
     const path = newPath();
     await endpoint(m.token, `${receiver.url}${path}`, null);
     const payout = await readyPayout(m.token);
-    await applyPayoutTransition(ctx.deps, { id: payout.id }, 'batched');
+    // Batched as the dashboard batches it: a batched payout names its batch (payouts_batched_ck).
+    const batched = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payouts/batches',
+      headers: bearer(m.token),
+      payload: { network: 'solana', payoutIds: [payout.id] },
+    });
+    expect(batched.statusCode, batched.body).toBe(201);
     await applyPayoutTransition(ctx.deps, { id: payout.id }, 'failed');
     await applyPayoutTransition(ctx.deps, { id: payout.id }, 'paid', { txId: 'sig-3', paidAt: now });
     await deliver();

@@ -9,6 +9,9 @@ import { payoutBatches, payouts, type PayoutBatchRow, type PayoutRow } from './s
 
 export interface PayoutWatchReport {
   paid: string[];
+  /** Payouts whose batch's transaction failed on chain (FAILED now: the merchant may batch them again). */
+  failedOnChain: string[];
+  /** Payouts whose check threw. */
   failed: { payoutId: string; error: unknown }[];
 }
 
@@ -17,15 +20,17 @@ export interface PayoutWatchReport {
  * IN_BATCH, FAILED) is looked for on its chain: as its batch is found (payout-kinds.ts, per output), and, where the
  * network's adapter can say, as any transfer of exactly its amount to its address since it turned READY (paid outside
  * the batch). It turns PAID with the first transaction found that no payout to the same address used (the unique
- * index on network, transaction and address keeps it so under races): a transfer pays one payout, once. A payout
- * whose check throws is reported and looked for again next round.
+ * index on network, transaction and address keeps it so under races): a transfer pays one payout, once. An IN_BATCH
+ * payout that nothing paid but whose batch's transaction failed on chain (an EVM call that reverted) turns FAILED
+ * and payout.failed follows; its batch is still looked for, so a retry that lands pays it. A payout whose check
+ * throws is reported and looked for again next round.
  */
 export async function watchPayouts(
   deps: Pick<Deps, 'db' | 'config'>,
   chains: ChainConnections,
   now: Date,
 ): Promise<PayoutWatchReport> {
-  const report: PayoutWatchReport = { paid: [], failed: [] };
+  const report: PayoutWatchReport = { paid: [], failedOnChain: [], failed: [] };
   const adapters = chainAdapters(chains);
   const watched = await deps.db
     .select({ payout: payouts, batch: payoutBatches })
@@ -43,7 +48,13 @@ export async function watchPayouts(
       const txIds = [
         ...new Set([...(await inBatch(chains, deps, payout, batch)), ...(await outside(deps, adapters, payout))]),
       ];
-      if (txIds.length === 0) continue;
+      if (txIds.length === 0) {
+        // txId stays unset: it names the transfer that paid; two payouts to one address may share a failed call.
+        const failed = (await failedInBatch(chains, deps, payout, batch)).length > 0;
+        if (failed && (await applyPayoutTransition(deps, { id: payout.id }, 'failed')))
+          report.failedOnChain.push(payout.id);
+        continue;
+      }
       const used = await deps.db
         .select({ txId: payouts.txId })
         .from(payouts)
@@ -60,15 +71,27 @@ export async function watchPayouts(
   return report;
 }
 
-/** The transactions of its batch that paid `payout` (IN_BATCH only). */
+/** The transactions of its batch that paid `payout` (IN_BATCH, or FAILED in it: the merchant's retry may land). */
 function inBatch(
   chains: ChainConnections,
   deps: Pick<Deps, 'config'>,
   payout: PayoutRow,
   batch: PayoutBatchRow | null,
 ): Promise<string[]> {
-  if (payout.status !== 'IN_BATCH' || !batch) return Promise.resolve([]);
+  if (payout.status === 'READY' || !batch) return Promise.resolve([]);
   return payoutKind(paymentRequestBuilder(deps.config, batch.network)).find(chains, deps, batch, payout);
+}
+
+/** The transactions of its batch that tried to pay `payout` and failed on chain (IN_BATCH only). */
+async function failedInBatch(
+  chains: ChainConnections,
+  deps: Pick<Deps, 'config'>,
+  payout: PayoutRow,
+  batch: PayoutBatchRow | null,
+): Promise<string[]> {
+  if (payout.status !== 'IN_BATCH' || !batch) return [];
+  const kind = payoutKind(paymentRequestBuilder(deps.config, batch.network));
+  return kind.findFailed ? kind.findFailed(chains, deps, batch, payout) : [];
 }
 
 /** Transfers of exactly its amount to its address since it turned READY, where the network's adapter finds them. */
