@@ -24,7 +24,8 @@ export async function findTransfersTo(
   const found: string[] = [];
   for (const entry of [...listed].reverse()) {
     if (entry.err !== null) continue;
-    if (entry.blockTime !== null && Number(entry.blockTime) * 1000 < opts.since.getTime()) continue;
+    // A block time is in whole seconds: compared with `since` to the second, a transfer in its second still counts.
+    if (entry.blockTime !== null && Number(entry.blockTime) < Math.floor(opts.since.getTime() / 1000)) continue;
     const tx = (await rpc
       .getTransaction(toSignature(entry.signature), { encoding: 'json', maxSupportedTransactionVersion: 0, commitment })
       .send()) as unknown as TransactionJson | null;
