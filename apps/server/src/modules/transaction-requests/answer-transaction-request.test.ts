@@ -6,7 +6,7 @@ import { fetchTransaction } from '@solana/pay-0.2';
 import type { Payment } from '@paylink/shared';
 import { payments } from '../payments/schema';
 import { watchTick } from '../../test/local-chain';
-import { type TestContext } from '../../test/test-app';
+import type { TestContext } from '../../test/test-app';
 import { useTransactionRequestChain } from '../../test/transaction-request-chain';
 import { answerTransactionRequest } from './answer-transaction-request';
 import { sponsoredTransactions } from './schema';

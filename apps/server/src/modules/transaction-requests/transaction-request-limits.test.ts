@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js';
 import { fetchTransaction } from '@solana/pay-0.2';
 import { LOCAL_USDC_MINT, requestTokenAirdrop, type Localnet } from '@paylink/localnet';
-import { type TestContext } from '../../test/test-app';
+import type { TestContext } from '../../test/test-app';
 import { REQUEST_LIMIT, useTransactionRequestChain } from '../../test/transaction-request-chain';
 import { pendingSponsored, settleSponsoredTransactions } from './settle-sponsored-transactions';
 

@@ -5,7 +5,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { wrapFetchWithPayment } from '@x402/fetch';
 import { watchEvmTick } from '../../test/evm-chains';
 import { useX402Product } from '../../test/x402-link-product';
-import { type TestContext } from '../../test/test-app';
+import type { TestContext } from '../../test/test-app';
 import { getPayment } from '../payments/links/get-payment';
 import { claimAuthorization } from './authorization-claims';
 import { recoverX402Settlements, X402_RECOVERY_GRACE_MS } from './recover-x402-settlements';
