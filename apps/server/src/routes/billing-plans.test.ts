@@ -1,91 +1,18 @@
 // @module-tag smoke
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
+import { describe, expect, it } from 'vitest';
 import { setPlanAllowance } from '../modules/credits/set-plan-allowance';
 import { setSubscription } from '../modules/accounts/set-subscription';
-import { merchantAccounts } from '../modules/accounts/schema';
-import { bearer, createTestContext, signUp, type TestContext } from '../test/test-app';
+import { bearer, signUp } from '../test/test-app';
+import { useStripeStandIn } from '../test/stripe-stand-in';
 
-const WEBHOOK_SECRET = 'whsec_test_secret';
-let ctx: TestContext;
-let stripeApi: Server;
-/** Every request the Stripe SDK sent to our stand-in for the Stripe API: path and decoded form fields. */
-const captured: { path: string; auth: string | undefined; form: URLSearchParams }[] = [];
-let sessionCounter = 0;
-
-beforeAll(async () => {
-  stripeApi = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      captured.push({ path: req.url ?? '', auth: req.headers.authorization, form: new URLSearchParams(body) });
-      sessionCounter += 1;
-      const id = `cs_test_${sessionCounter}`;
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ id, object: 'checkout.session', url: `https://checkout.stripe.test/c/pay/${id}` }));
-    });
-  });
-  await new Promise<void>((resolve) => stripeApi.listen(0, '127.0.0.1', resolve));
-  const port = (stripeApi.address() as AddressInfo).port;
-  ctx = await createTestContext({
-    REQUIRE_EMAIL_VERIFICATION: 'false',
-    STRIPE_SECRET_KEY: 'sk_test_local',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_BASE: `http://127.0.0.1:${port}`,
-  });
-});
-afterAll(async () => {
-  await ctx.close();
-  await new Promise((resolve) => stripeApi.close(resolve));
-});
-
-async function checkout(token: string, payload: Record<string, unknown>) {
-  return ctx.app.inject({ method: 'POST', url: '/api/auth/purchase-credits', headers: bearer(token), payload });
-}
-
-let eventCounter = 0;
-function event(type: string, object: Record<string, unknown>, id = `evt_${++eventCounter}_${Date.now()}`) {
-  return JSON.stringify({
-    id,
-    object: 'event',
-    type,
-    api_version: '2025-03-31.basil',
-    created: Math.floor(Date.now() / 1000),
-    data: { object },
-  });
-}
-
-function deliver(
-  payload: string,
-  signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-) {
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/webhooks/stripe',
-    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
-    payload,
-  });
-}
-
-async function userState(accountId: string) {
-  const [u] = await ctx.deps.db.select().from(merchantAccounts).where(eq(merchantAccounts.id, accountId));
-  return { credits: u!.transactionCredits, tier: u!.subscriptionTier, status: u!.subscriptionStatus };
-}
-
-async function overview(token: string) {
-  const res = await ctx.app.inject({ method: 'GET', url: '/api/auth/credits', headers: bearer(token) });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data;
-}
+const stripe = useStripeStandIn();
+const { checkout, event, deliver, userState, overview } = stripe;
 
 describe('card purchases through Stripe Checkout', () => {
   it('starts a monthly plan, resets its allowance at renewal, and a cancellation ends the tier (and API access)', async () => {
-    const { token, accountId } = await signUp(ctx);
+    const { token, accountId } = await signUp(stripe.ctx);
     await checkout(token, { package: 'starter' });
-    const sessionId = `cs_test_${sessionCounter}`;
+    const sessionId = `cs_test_${stripe.sessionCount()}`;
     await deliver(
       event('checkout.session.completed', {
         id: sessionId,
@@ -103,7 +30,7 @@ describe('card purchases through Stripe Checkout', () => {
       purchasedCredits: 5,
       plan: { name: 'starter', monthlyCredits: 500 },
     });
-    const plansAsSubscriber = await ctx.app.inject({
+    const plansAsSubscriber = await stripe.ctx.app.inject({
       method: 'GET',
       url: '/api/admin/subscription-plans/public',
       headers: bearer(token),
@@ -111,7 +38,7 @@ describe('card purchases through Stripe Checkout', () => {
     expect(plansAsSubscriber.json().data.plans).toEqual([]);
 
     for (let i = 0; i < 3; i++) {
-      const res = await ctx.app.inject({
+      const res = await stripe.ctx.app.inject({
         method: 'POST',
         url: '/api/payments/payment-link',
         headers: bearer(token),
@@ -154,7 +81,7 @@ describe('card purchases through Stripe Checkout', () => {
       }),
     );
     expect(await userState(accountId)).toEqual({ credits: 5, tier: null, status: 'CANCELLED' });
-    const plansAfter = await ctx.app.inject({
+    const plansAfter = await stripe.ctx.app.inject({
       method: 'GET',
       url: '/api/admin/subscription-plans/public',
       headers: bearer(token),
@@ -167,14 +94,14 @@ describe('card purchases through Stripe Checkout', () => {
   });
 
   it('cancels a card plan at the end of its month (Stripe stops renewing it), and says when it ends', async () => {
-    const { token } = await signUp(ctx);
+    const { token } = await signUp(stripe.ctx);
     expect(
-      (await ctx.app.inject({ method: 'POST', url: '/api/auth/plan/cancel', headers: bearer(token) })).json(),
+      (await stripe.ctx.app.inject({ method: 'POST', url: '/api/auth/plan/cancel', headers: bearer(token) })).json(),
     ).toMatchObject({ success: false, code: 'NOT_FOUND' });
     await checkout(token, { package: 'starter' });
     await deliver(
       event('checkout.session.completed', {
-        id: `cs_test_${sessionCounter}`,
+        id: `cs_test_${stripe.sessionCount()}`,
         object: 'checkout.session',
         payment_status: 'paid',
         mode: 'subscription',
@@ -192,11 +119,11 @@ describe('card purchases through Stripe Checkout', () => {
     expect(data.upgrades.map((p: { name: string }) => p.name)).toEqual(['growth', 'enterprise']);
     expect((await checkout(token, { package: 'growth' })).statusCode).toBe(404);
 
-    const calls = captured.length;
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/plan/cancel', headers: bearer(token) });
+    const calls = stripe.captured.length;
+    const res = await stripe.ctx.app.inject({ method: 'POST', url: '/api/auth/plan/cancel', headers: bearer(token) });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.endsAt).toBe(data.plan.nextResetAt);
-    expect(captured.slice(calls).map((c) => [c.path, c.form.get('cancel_at_period_end')])).toEqual([
+    expect(stripe.captured.slice(calls).map((c) => [c.path, c.form.get('cancel_at_period_end')])).toEqual([
       ['/v1/subscriptions/sub_cancel_1', 'true'],
     ]);
     data = await overview(token);
@@ -204,14 +131,15 @@ describe('card purchases through Stripe Checkout', () => {
     expect(data.total).toBe(505);
     // Asked again: nothing more is sent to Stripe.
     expect(
-      (await ctx.app.inject({ method: 'POST', url: '/api/auth/plan/cancel', headers: bearer(token) })).statusCode,
+      (await stripe.ctx.app.inject({ method: 'POST', url: '/api/auth/plan/cancel', headers: bearer(token) }))
+        .statusCode,
     ).toBe(200);
-    expect(captured.length).toBe(calls + 1);
+    expect(stripe.captured.length).toBe(calls + 1);
   });
 
   it('offers a plan paid in USDC the bigger monthly plans, and sells them by card (no cancel: it never renews)', async () => {
-    const { token, accountId } = await signUp(ctx);
-    await ctx.deps.db.transaction(async (tx) => {
+    const { token, accountId } = await signUp(stripe.ctx);
+    await stripe.ctx.deps.db.transaction(async (tx) => {
       await setPlanAllowance(tx, {
         accountId,
         planName: 'starter',
@@ -225,9 +153,13 @@ describe('card purchases through Stripe Checkout', () => {
     const data = await overview(token);
     expect(data.plan).toMatchObject({ renews: false, paidWith: 'crypto', cancelledAtPeriodEnd: false });
     expect(data.upgrades.map((p: { name: string }) => p.name)).toEqual(['growth', 'enterprise']);
-    const cancel = await ctx.app.inject({ method: 'POST', url: '/api/auth/plan/cancel', headers: bearer(token) });
+    const cancel = await stripe.ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/plan/cancel',
+      headers: bearer(token),
+    });
     expect(cancel.statusCode).toBe(409);
     expect((await checkout(token, { package: 'growth' })).statusCode).toBe(200);
-    expect(captured.at(-1)!.form.get('mode')).toBe('subscription');
+    expect(stripe.captured.at(-1)!.form.get('mode')).toBe('subscription');
   });
 });

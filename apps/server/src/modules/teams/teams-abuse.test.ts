@@ -1,59 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { base58Encode, WEBHOOK_ROTATION_OVERLAP_MS, type AccountRole } from '@paylink/shared';
-import { bearer, createTestContext, signUp, uniqueEmail, type TestContext } from '../../test/test-app';
-import { joinAs, type Person } from '../../test/team-member';
-import { startWebhookReceiver, type ReceivedWebhook } from '../../test/webhook-receiver';
-import { merchantAccounts, users } from '../accounts/schema';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { WEBHOOK_ROTATION_OVERLAP_MS } from '@paylink/shared';
+import { signUp, uniqueEmail, type TestContext } from '../../test/test-app';
+import type { Person } from '../../test/team-member';
+import { useTeamAttacks } from '../../test/team-attacks';
+import type { ReceivedWebhook } from '../../test/webhook-receiver';
+import { users } from '../accounts/schema';
 import { webhookEndpoints } from '../webhooks/schema';
 import { sendTestWebhook } from '../webhooks/send-test-webhook';
 import { signingSecrets } from '../webhooks/webhook-signature';
 
-// Issue 48, items 3, 7 and 8, played by the attacker: a viewer, a developer, a removed admin, a demoted member.
+// Teams, played by the attacker: a viewer, a developer, a removed admin, a demoted member.
+const attacks = useTeamAttacks();
+const { call, byKey, shop, join } = attacks;
 let ctx: TestContext;
-let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
-beforeAll(async () => {
-  ctx = await createTestContext({
-    REQUIRE_EMAIL_VERIFICATION: 'false',
-    ALLOW_INSECURE_WEBHOOKS: 'true',
-    WEBHOOK_ALLOW_PRIVATE: 'true',
-  });
-  receiver = await startWebhookReceiver();
+let receiver: ReturnType<typeof attacks.current>['receiver'];
+beforeAll(() => {
+  ({ ctx, receiver } = attacks.current());
 });
-afterAll(async () => {
-  await receiver.close();
-  await ctx.close();
-});
-
-const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  ctx.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
-const byKey = (apiKey: string, method: 'GET' | 'POST' = 'GET', payload?: object) =>
-  ctx.app.inject({
-    method,
-    url: '/api/v1/payment-links',
-    headers: { 'x-api-key': apiKey },
-    ...(payload ? { payload } : {}),
-  });
-
-/** A shop on a monthly plan (API access) with a wallet. */
-async function shop(): Promise<Person> {
-  const owner = await signUp(ctx);
-  await ctx.deps.db
-    .update(merchantAccounts)
-    .set({
-      name: 'Tea Shop',
-      transactionCredits: 50,
-      walletAddress: base58Encode(randomBytes(32)),
-      subscriptionTier: 'STARTER',
-      subscriptionStatus: 'ACTIVE',
-    })
-    .where(eq(merchantAccounts.id, owner.accountId));
-  return owner;
-}
-
-const join = (owner: Person, role: Exclude<AccountRole, 'owner'>) => joinAs(ctx, owner.accountId, role);
 
 async function invite(by: Person, email: string, role: string): Promise<{ id: string; token: string }> {
   const res = await call(by.token, 'POST', '/api/team/invitations', { email, role });

@@ -1,56 +1,17 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { base58Encode, type AccountRole } from '@paylink/shared';
-import { bearer, createTestContext, signUp, type TestContext } from '../../test/test-app';
-import { joinAs, type Person } from '../../test/team-member';
-import { startWebhookReceiver } from '../../test/webhook-receiver';
-import { merchantAccounts } from '../accounts/schema';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestContext } from '../../test/test-app';
+import type { Person } from '../../test/team-member';
+import { useTeamAttacks } from '../../test/team-attacks';
 import { apiKeys } from '../api-keys/schema';
 
 // Teams, played by the attacker: a viewer, a developer, a removed admin, a demoted member.
+const attacks = useTeamAttacks();
+const { call, byKey, shop, join } = attacks;
 let ctx: TestContext;
-let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
-beforeAll(async () => {
-  ctx = await createTestContext({
-    REQUIRE_EMAIL_VERIFICATION: 'false',
-    ALLOW_INSECURE_WEBHOOKS: 'true',
-    WEBHOOK_ALLOW_PRIVATE: 'true',
-  });
-  receiver = await startWebhookReceiver();
+beforeAll(() => {
+  ({ ctx } = attacks.current());
 });
-afterAll(async () => {
-  await receiver.close();
-  await ctx.close();
-});
-
-const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  ctx.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
-const byKey = (apiKey: string, method: 'GET' | 'POST' = 'GET', payload?: object) =>
-  ctx.app.inject({
-    method,
-    url: '/api/v1/payment-links',
-    headers: { 'x-api-key': apiKey },
-    ...(payload ? { payload } : {}),
-  });
-
-/** A shop on a monthly plan (API access) with a wallet. */
-async function shop(): Promise<Person> {
-  const owner = await signUp(ctx);
-  await ctx.deps.db
-    .update(merchantAccounts)
-    .set({
-      name: 'Tea Shop',
-      transactionCredits: 50,
-      walletAddress: base58Encode(randomBytes(32)),
-      subscriptionTier: 'STARTER',
-      subscriptionStatus: 'ACTIVE',
-    })
-    .where(eq(merchantAccounts.id, owner.accountId));
-  return owner;
-}
-
-const join = (owner: Person, role: Exclude<AccountRole, 'owner'>) => joinAs(ctx, owner.accountId, role);
 
 describe('API keys per member (item 8)', () => {
   async function generate(m: Person): Promise<{ apiKey: string; id: string }> {

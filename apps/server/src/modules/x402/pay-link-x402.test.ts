@@ -1,94 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWalletClient, http, parseEther, toHex, type Address } from 'viem';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { x402Client, x402HTTPClient } from '@x402/core/client';
 import { decodePaymentResponseHeader, encodePaymentSignatureHeader } from '@x402/core/http';
-import type { PaymentRequired } from '@x402/core/types';
-import { registerExactEvmScheme } from '@x402/evm/exact/client';
 import { wrapFetchWithPayment } from '@x402/fetch';
-import { parseAmount, type Payment } from '@paylink/shared';
-import { usdcTestTokenAbi } from '@paylink/localnet';
 import { watchEvmTick } from '../../test/evm-chains';
-import { startX402Product } from '../../test/x402-product';
+import { useX402Product } from '../../test/x402-link-product';
 import { bearer, type TestContext } from '../../test/test-app';
 import { payments } from '../payments/schema';
 
 const merchantWallet = privateKeyToAccount(generatePrivateKey()).address;
-let env: Awaited<ReturnType<typeof startX402Product>>['env'];
+const product = useX402Product(merchantWallet);
+const { createLink, chain, usdcOf, agentWith, units, linkUrl, detail, requirementsOf } = product;
+let env: ReturnType<typeof product.current>['env'];
 let ctx: TestContext;
 let baseUrl: string;
-let createLink: (amount: string) => Promise<Payment>;
-
-beforeAll(async () => {
-  ({ env, ctx, baseUrl, createLink } = await startX402Product(merchantWallet));
+beforeAll(() => {
+  ({ env, ctx, baseUrl } = product.current());
 });
-afterAll(() => env.close());
-
-const chain = () => env.chains.chains.base;
-const usdcOf = (owner: Address) =>
-  chain().client.readContract({
-    address: chain().usdcAddress,
-    abi: usdcTestTokenAbi,
-    functionName: 'balanceOf',
-    args: [owner],
-  });
-
-/** An agent: a fresh key holding `usdc` base units of USDC and no ETH at all. */
-async function agentWith(usdc: bigint) {
-  const agent = privateKeyToAccount(generatePrivateKey());
-  const minter = privateKeyToAccount(generatePrivateKey());
-  await chain().client.request({
-    method: 'anvil_setBalance' as never,
-    params: [minter.address, toHex(parseEther('1'))] as never,
-  });
-  const local = {
-    id: 8453,
-    name: 'local',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [chain().rpcUrl] } },
-  };
-  const wallet = createWalletClient({
-    account: minter,
-    chain: local,
-    transport: http(chain().rpcUrl, { retryCount: 0 }),
-  });
-  const hash = await wallet.writeContract({
-    address: chain().usdcAddress,
-    abi: usdcTestTokenAbi,
-    functionName: 'mint',
-    args: [agent.address, usdc],
-  });
-  await chain().client.waitForTransactionReceipt({ hash, pollingInterval: 50 });
-  // The local chain's USDC is not one of x402's known assets: the agent allows it (real USDC on Base needs no entry);
-  // v1 requirements name the network plainly.
-  const allowedAssets = [
-    { network: 'eip155:8453' as const, asset: chain().usdcAddress },
-    { network: 'base' as `${string}:${string}`, asset: chain().usdcAddress },
-  ];
-  const client = registerExactEvmScheme(new x402Client().setSpendControls({ allowedAssets }), { signer: agent });
-  return { agent, client };
-}
-
-const units = (decimal: string) => {
-  const parsed = parseAmount(decimal, 6);
-  if (!parsed.ok) throw new Error(decimal);
-  return parsed.value;
-};
-const linkUrl = (payment: Payment) => `${baseUrl}${new URL(payment.x402Url!).pathname}`;
-async function detail(id: string) {
-  return (
-    await ctx.app.inject({ method: 'GET', url: `/api/payments/payments/${id}`, headers: bearer(env.token) })
-  ).json().data.payment;
-}
-async function requirementsOf(payment: Payment): Promise<PaymentRequired> {
-  const res = await fetch(linkUrl(payment));
-  expect(res.status).toBe(402);
-  return new x402HTTPClient(new x402Client()).getPaymentRequiredResponse(
-    (name) => res.headers.get(name),
-    await res.json(),
-  );
-}
 
 describe('a link paid over x402 by an agent with USDC and no ETH', () => {
   it('402 with the requirements, then @x402/fetch pays it: COMPLETED, the merchant paid, the watcher counts nothing twice, a replay moves nothing', async () => {
