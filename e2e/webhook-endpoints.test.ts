@@ -76,6 +76,10 @@ describe('several webhook endpoints (real product, real browser, real receiver)'
     await page.getByTestId('edit-endpoint-form').getByTestId('save-endpoint').click();
     await item.getByTestId('endpoint-events').filter({ hasText: 'Events: Every event' }).waitFor();
 
+    // The "saved" toast would sit under the dialog's dimmed backdrop, which axe reads as low contrast: let it go first.
+    await page.waitForFunction(() => document.querySelector('[data-sonner-toast]') === null, undefined, {
+      timeout: 10_000,
+    });
     await page.getByTestId('delete-endpoint').click();
     const dialog = page.getByTestId('delete-endpoint-dialog');
     await dialog.waitFor();

@@ -63,7 +63,10 @@ function BusinessNameForm({ initial, accentColor }: { initial: string; accentCol
           Save
         </Button>
       </form>
-      <Link to="/settings?tab=brand" className="mt-2 inline-block text-sm font-medium text-indigo-900 underline">
+      <Link
+        to="/settings?tab=brand"
+        className="mt-2 inline-flex min-h-6 items-center text-sm font-medium text-indigo-900 underline"
+      >
         Add a logo and colour in Settings
       </Link>
     </section>
