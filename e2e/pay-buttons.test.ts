@@ -68,6 +68,8 @@ describe('pay buttons (real product, real chain, real browser)', () => {
     await dashboard.getByTestId('pay-button-currency').fill('SOL');
     await dashboard.getByTestId('pay-button-return-url').fill(`${shop.url}?paid=1`);
     await dashboard.getByTestId('pay-button-save').click();
+    // The save is a request the page sends: read the list once it holds the button.
+    await expect.poll(async () => (await buttons()).length, { timeout: 10_000 }).toBe(1);
     const [button] = await buttons();
     await dashboard.getByTestId(`pay-button-row-${button!.id}`).filter({ hasText: '0.05 SOL' }).waitFor();
     expect(button!.scriptSnippet).toContain(`data-button="${button!.id}"`);
