@@ -10,8 +10,7 @@ import {
 } from '@paylink/shared';
 import type { Deps } from '../deps';
 import { assignUnmatchedTransfer } from '../modules/unmatched-transfers/assign-unmatched-transfer';
-import { restoreUnmatchedTransfer } from '../modules/unmatched-transfers/restore-unmatched-transfer';
-import { dismissUnmatchedTransfer } from '../modules/unmatched-transfers/dismiss-unmatched-transfer';
+import { moveUnmatchedTransfer } from '../modules/unmatched-transfers/move-unmatched-transfer';
 import { listUnmatchedTransfers } from '../modules/unmatched-transfers/list-unmatched-transfers';
 import { currentAccount, requireSession } from '../plugins/authenticate';
 import { replies, SESSION_ERRORS, SESSION_SECURITY } from '../plugins/openapi';
@@ -85,7 +84,7 @@ export function unmatchedTransferRoutes(deps: Deps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const transfer = await dismissUnmatchedTransfer(deps.db, currentAccount(request).id, request.params.id);
+        const transfer = await moveUnmatchedTransfer(deps.db, currentAccount(request).id, request.params.id, 'dismiss');
         deps.notifier.notify(transfer.id);
         return { success: true as const, data: { transfer } };
       },
@@ -107,7 +106,7 @@ export function unmatchedTransferRoutes(deps: Deps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const transfer = await restoreUnmatchedTransfer(deps.db, currentAccount(request).id, request.params.id);
+        const transfer = await moveUnmatchedTransfer(deps.db, currentAccount(request).id, request.params.id, 'restore');
         deps.notifier.notify(transfer.id);
         return { success: true as const, data: { transfer } };
       },
