@@ -1,10 +1,6 @@
 // @module-tag smoke
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { base58Encode } from '@paylink/shared';
-import { merchantAccounts } from '../modules/accounts/schema';
-import { bearer, createTestContext, signUp, type TestContext } from '../test/test-app';
+import { bearer, createTestContext, signUpWithWallet, type TestContext } from '../test/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -12,23 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function merchant(credits?: number) {
-  const m = await signUp(ctx);
-  // A wallet of its own: an address belongs to one account (issue 29).
-  const wallet = base58Encode(randomBytes(32));
-  await ctx.app.inject({
-    method: 'PUT',
-    url: '/api/auth/wallet',
-    headers: bearer(m.token),
-    payload: { walletAddress: wallet },
-  });
-  if (credits !== undefined)
-    await ctx.deps.db
-      .update(merchantAccounts)
-      .set({ transactionCredits: credits })
-      .where(eq(merchantAccounts.id, m.accountId));
-  return { ...m, wallet };
-}
+const merchant = (credits?: number) => signUpWithWallet(ctx, credits);
 
 function create(token: string, payload: Record<string, unknown>) {
   return ctx.app.inject({

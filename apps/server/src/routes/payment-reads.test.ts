@@ -4,7 +4,7 @@ import { base58Encode, MAINNET_USDC_MINT, type PaymentDetail, type PublicPayment
 import { paymentTransfers, unconfirmedTransfers } from '../modules/payments/schema';
 import { refunds } from '../modules/refunds/schema';
 import { x402Authorizations } from '../modules/x402/schema';
-import { bearer, createTestContext, signUp, type TestContext } from '../test/test-app';
+import { bearer, createTestContext, signUpWithWallet, type TestContext } from '../test/test-app';
 import { handlerStatements } from '../test/handler-statements';
 
 // The two reads of a payment (the merchant's detail, the public status the hosted page polls) in as few SQL round
@@ -19,16 +19,7 @@ afterAll(() => ctx.close());
 const PAYER = base58Encode(randomBytes(32));
 const X402_PAYER = '0x00000000000000000000000000000000000000aa';
 
-async function merchant() {
-  const m = await signUp(ctx);
-  await ctx.app.inject({
-    method: 'PUT',
-    url: '/api/auth/wallet',
-    headers: bearer(m.token),
-    payload: { walletAddress: base58Encode(randomBytes(32)) },
-  });
-  return m;
-}
+const merchant = () => signUpWithWallet(ctx);
 
 /** An open 1 SOL link with everything its reads show: two transfers (stored out of chain order), one unconfirmed, a refund, an x402 settlement. */
 async function linkWithHistory(m: { token: string; accountId: string }): Promise<string> {

@@ -1,15 +1,14 @@
 // @module-tag smoke
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PNG } from 'pngjs';
 import jsQR from 'jsqr';
 import { parseURL, type TransferRequestURL } from '@solana/pay';
-import { base58Encode, MAINNET_USDC_MINT, MSG } from '@paylink/shared';
+import { MAINNET_USDC_MINT, MSG } from '@paylink/shared';
 import { creditLedger } from '../modules/credits/schema';
 import { merchantAccounts } from '../modules/accounts/schema';
 import { paymentEvents } from '../modules/payments/schema';
-import { bearer, createTestContext, signUp, type TestContext } from '../test/test-app';
+import { bearer, createTestContext, signUp, signUpWithWallet, type TestContext } from '../test/test-app';
 import { behindLockBarrier } from '../test/lock-barrier';
 
 const OTHER_WALLET = 'HN7cABqLq46Es1jh92dQQisAq662SmxELLLsHHe4YWrH';
@@ -20,23 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function merchant(credits?: number) {
-  const m = await signUp(ctx);
-  // A wallet of its own: an address belongs to one account (issue 29).
-  const wallet = base58Encode(randomBytes(32));
-  await ctx.app.inject({
-    method: 'PUT',
-    url: '/api/auth/wallet',
-    headers: bearer(m.token),
-    payload: { walletAddress: wallet },
-  });
-  if (credits !== undefined)
-    await ctx.deps.db
-      .update(merchantAccounts)
-      .set({ transactionCredits: credits })
-      .where(eq(merchantAccounts.id, m.accountId));
-  return { ...m, wallet };
-}
+const merchant = (credits?: number) => signUpWithWallet(ctx, credits);
 
 function create(token: string, payload: Record<string, unknown>) {
   return ctx.app.inject({

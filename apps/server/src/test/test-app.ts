@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import type { FastifyInstance } from 'fastify';
@@ -6,6 +7,7 @@ import { buildAppConfig, type EvmLocalChains } from '../config/app-config';
 import { loadEnv } from '../config/env';
 import { createDeps } from '../create-deps';
 import { eq } from 'drizzle-orm';
+import { base58Encode } from '@paylink/shared';
 import type { Database } from '../db/client';
 import type { Deps } from '../deps';
 import { merchantAccounts } from '../modules/accounts/schema';
@@ -116,6 +118,23 @@ export async function signUpWithCredits(
     .set({ transactionCredits: credits })
     .where(eq(merchantAccounts.id, m.accountId));
   return m;
+}
+
+/** signUp (with `credits` when given), then saves a fresh Solana wallet of its own through the API (an address belongs to one account). */
+export async function signUpWithWallet(
+  ctx: TestContext,
+  credits?: number,
+): Promise<{ token: string; userId: string; accountId: string; email: string; wallet: string }> {
+  const m = credits === undefined ? await signUp(ctx) : await signUpWithCredits(ctx, credits);
+  const wallet = base58Encode(randomBytes(32));
+  const res = await ctx.app.inject({
+    method: 'PUT',
+    url: '/api/auth/wallet',
+    headers: bearer(m.token),
+    payload: { walletAddress: wallet },
+  });
+  if (res.statusCode !== 200) throw new Error(`signUpWithWallet could not save the wallet: ${res.body}`);
+  return { ...m, wallet };
 }
 
 export function bearer(token: string) {

@@ -1,12 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { base58Encode } from '@paylink/shared';
 import { merchantAccounts } from '../accounts/schema';
 import { payments } from '../payments/schema';
 import { behindLockBarrier } from '../../test/lock-barrier';
 import { payLink } from '../../test/pay-link';
-import { bearer, createTestContext, signUp, type TestContext } from '../../test/test-app';
+import { bearer, createTestContext, signUpWithWallet, type TestContext } from '../../test/test-app';
 
 /**
  * Issue 55, played by the attacker: anyone who sees a pay button's public id clicks it as fast as they can, from as
@@ -37,14 +35,7 @@ const nextIp = () => `10.55.${Math.floor(ips / 250)}.${(ips++ % 250) + 1}`;
 const click = (buttonId: string, payload: Record<string, unknown> = {}, remoteAddress = nextIp()) =>
   ctx.app.inject({ method: 'POST', url: `/api/pay-buttons/${buttonId}/links`, payload, remoteAddress });
 
-async function merchant(credits: number) {
-  const m = await signUp(ctx);
-  await ctx.deps.db
-    .update(merchantAccounts)
-    .set({ walletAddress: base58Encode(randomBytes(32)), transactionCredits: credits })
-    .where(eq(merchantAccounts.id, m.accountId));
-  return m;
-}
+const merchant = (credits: number) => signUpWithWallet(ctx, credits);
 async function newButton(token: string, body: Record<string, unknown> = FIXED) {
   const res = await ctx.app.inject({ method: 'POST', url: '/api/pay-buttons', headers: bearer(token), payload: body });
   expect(res.statusCode, res.body).toBe(201);

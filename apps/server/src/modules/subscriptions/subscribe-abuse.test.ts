@@ -1,13 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { base58Encode } from '@paylink/shared';
 import { merchantAccounts } from '../accounts/schema';
 import { changeCredits } from '../credits/change-credits';
 import { creditLedger } from '../credits/schema';
 import { behindLockBarrier } from '../../test/lock-barrier';
 import { payLink } from '../../test/pay-link';
-import { bearer, createTestContext, signUp, uniqueEmail, type TestContext } from '../../test/test-app';
+import { bearer, createTestContext, signUpWithWallet, uniqueEmail, type TestContext } from '../../test/test-app';
 
 /**
  * Issue 48 item 5, played by the attacker: a stranger POSTs /api/subscribe/:planId with addresses that are not
@@ -30,14 +28,7 @@ const nextIp = () => `10.48.${Math.floor(ips / 250)}.${(ips++ % 250) + 1}`;
 const subscribe = (planId: string, email: string, remoteAddress = nextIp()) =>
   ctx.app.inject({ method: 'POST', url: `/api/subscribe/${planId}`, payload: { email }, remoteAddress });
 
-async function merchant(credits: number) {
-  const m = await signUp(ctx);
-  await ctx.deps.db
-    .update(merchantAccounts)
-    .set({ walletAddress: base58Encode(randomBytes(32)), transactionCredits: credits })
-    .where(eq(merchantAccounts.id, m.accountId));
-  return m;
-}
+const merchant = (credits: number) => signUpWithWallet(ctx, credits);
 async function newPlan(token: string) {
   const res = await ctx.app.inject({
     method: 'POST',
