@@ -1,67 +1,19 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  address,
-  airdropFactory,
-  appendTransactionMessageInstructions,
-  createSolanaRpc,
-  createSolanaRpcSubscriptions,
-  createTransactionMessage,
-  generateKeyPairSigner,
   getBase64EncodedWireTransaction,
   getSignatureFromTransaction,
-  lamports,
-  pipe,
-  setTransactionMessageFeePayerSigner,
-  setTransactionMessageLifetimeUsingBlockhash,
   signTransactionMessageWithSigners,
 } from '@solana/kit';
-import { getTransferSolInstruction } from '@solana-program/system';
-import { startLocalnet, type Localnet } from './index.ts';
+import { fundedSigner, SOL, solTransferMessage, useLocalnet } from './test-localnet.ts';
 
-const SOL = 1_000_000_000n;
-let localnet: Localnet | undefined;
-
-afterEach(async () => {
-  await localnet?.close();
-  localnet = undefined;
-});
-
-async function start(dataDir?: string) {
-  localnet = await startLocalnet({ port: 0, dataDir });
-  return {
-    rpc: createSolanaRpc(localnet.rpcUrl),
-    rpcSubscriptions: createSolanaRpcSubscriptions(localnet.wsUrl),
-  };
-}
+const chain = useLocalnet();
 
 describe('startLocalnet', () => {
   it('notifies a signature subscription when the transaction lands', async () => {
-    const { rpc, rpcSubscriptions } = await start();
-    const payer = await generateKeyPairSigner();
-    await airdropFactory({ rpc, rpcSubscriptions })({
-      recipientAddress: payer.address,
-      lamports: lamports(SOL),
-      commitment: 'confirmed',
-    });
+    const { rpc, rpcSubscriptions } = await chain.start();
+    const payer = await fundedSigner(rpc, rpcSubscriptions, SOL);
     const { value: blockhash } = await rpc.getLatestBlockhash().send();
-    const transaction = await signTransactionMessageWithSigners(
-      pipe(
-        createTransactionMessage({ version: 0 }),
-        (m) => setTransactionMessageFeePayerSigner(payer, m),
-        (m) => setTransactionMessageLifetimeUsingBlockhash(blockhash, m),
-        (m) =>
-          appendTransactionMessageInstructions(
-            [
-              getTransferSolInstruction({
-                source: payer,
-                destination: address('11111111111111111111111111111112'),
-                amount: 1_000_000n,
-              }),
-            ],
-            m,
-          ),
-      ),
-    );
+    const transaction = await signTransactionMessageWithSigners(solTransferMessage(payer, blockhash, 1_000_000n));
     const abort = new AbortController();
     const notifications = await rpcSubscriptions
       .signatureNotifications(getSignatureFromTransaction(transaction), { commitment: 'confirmed' })

@@ -1,61 +1,34 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   address,
   airdropFactory,
-  appendTransactionMessageInstructions,
-  createSolanaRpc,
-  createSolanaRpcSubscriptions,
-  createTransactionMessage,
   generateKeyPairSigner,
-  getSignatureFromTransaction,
   lamports,
-  pipe,
+  getSignatureFromTransaction,
   sendAndConfirmTransactionFactory,
-  setTransactionMessageFeePayerSigner,
-  setTransactionMessageLifetimeUsingBlockhash,
   signTransactionMessageWithSigners,
   type Signature,
 } from '@solana/kit';
-import { getTransferSolInstruction } from '@solana-program/system';
 import { findReference, validateTransfer, ValidateTransferError } from '@solana/pay';
-import { LOCAL_USDC_MINT, sendTestTransfer, startLocalnet, type Localnet } from './index.ts';
+import { LOCAL_USDC_MINT, sendTestTransfer } from './index.ts';
+import { fundedSigner, SOL, solTransferMessage, useLocalnet } from './test-localnet.ts';
 
-const SOL = 1_000_000_000n;
-let localnet: Localnet | undefined;
-
-afterEach(async () => {
-  await localnet?.close();
-  localnet = undefined;
-});
-
-async function start(dataDir?: string) {
-  localnet = await startLocalnet({ port: 0, dataDir });
-  return {
-    rpc: createSolanaRpc(localnet.rpcUrl),
-    rpcSubscriptions: createSolanaRpcSubscriptions(localnet.wsUrl),
-  };
-}
+const chain = useLocalnet();
+const start = async (dataDir?: string) => chain.start({ dataDir });
 
 describe('startLocalnet', () => {
   it('airdrops SOL through kit and confirms over the WebSocket', async () => {
     const { rpc, rpcSubscriptions } = await start();
-    const wallet = await generateKeyPairSigner();
-    await airdropFactory({ rpc, rpcSubscriptions })({
-      recipientAddress: wallet.address,
-      lamports: lamports(2n * SOL),
-      commitment: 'confirmed',
-    });
+    const wallet = await fundedSigner(rpc, rpcSubscriptions, 2n * SOL);
     const { value } = await rpc.getBalance(wallet.address).send();
     expect(value).toBe(2n * SOL);
   });
 
   it('with a slot clock, a landed transaction becomes finalized with no other traffic (offline npm start)', async () => {
-    localnet = await startLocalnet({ port: 0, slotIntervalMs: 5 });
-    const rpc = createSolanaRpc(localnet.rpcUrl);
-    const rpcSubscriptions = createSolanaRpcSubscriptions(localnet.wsUrl);
+    const { rpc, rpcSubscriptions } = await chain.start({ slotIntervalMs: 5 });
     const wallet = await generateKeyPairSigner();
     const signature = await airdropFactory({ rpc, rpcSubscriptions })({
       recipientAddress: wallet.address,
@@ -77,7 +50,7 @@ describe('startLocalnet', () => {
     const recipient = (await generateKeyPairSigner()).address;
     const reference = (await generateKeyPairSigner()).address;
     const sent = await sendTestTransfer({
-      rpcUrl: localnet!.rpcUrl,
+      rpcUrl: chain.current().rpcUrl,
       recipient,
       amount: SOL / 2n,
       token: 'SOL',
@@ -100,7 +73,7 @@ describe('startLocalnet', () => {
     const reference = (await generateKeyPairSigner()).address;
     const usdc = { mint: LOCAL_USDC_MINT, decimals: 6 };
     const paid = await sendTestTransfer({
-      rpcUrl: localnet!.rpcUrl,
+      rpcUrl: chain.current().rpcUrl,
       recipient,
       amount: 12_500_000n,
       token: usdc,
@@ -117,7 +90,7 @@ describe('startLocalnet', () => {
 
     const underpaidReference = (await generateKeyPairSigner()).address;
     const underpaid = await sendTestTransfer({
-      rpcUrl: localnet!.rpcUrl,
+      rpcUrl: chain.current().rpcUrl,
       recipient,
       amount: 12_000_000n,
       token: usdc,
@@ -147,7 +120,7 @@ describe('startLocalnet', () => {
     const recipient = (await generateKeyPairSigner()).address;
     const reference = (await generateKeyPairSigner()).address;
     const failed = await sendTestTransfer({
-      rpcUrl: localnet!.rpcUrl,
+      rpcUrl: chain.current().rpcUrl,
       recipient,
       amount: SOL,
       token: 'SOL',
@@ -169,30 +142,9 @@ describe('startLocalnet', () => {
 
   it('rejects a failing transaction in preflight without charging a fee, and rejects duplicates', async () => {
     const { rpc, rpcSubscriptions } = await start();
-    const payer = await generateKeyPairSigner();
-    await airdropFactory({ rpc, rpcSubscriptions })({
-      recipientAddress: payer.address,
-      lamports: lamports(SOL),
-      commitment: 'confirmed',
-    });
+    const payer = await fundedSigner(rpc, rpcSubscriptions, SOL);
     const { value: blockhash } = await rpc.getLatestBlockhash().send();
-    const build = (amount: bigint) =>
-      pipe(
-        createTransactionMessage({ version: 0 }),
-        (m) => setTransactionMessageFeePayerSigner(payer, m),
-        (m) => setTransactionMessageLifetimeUsingBlockhash(blockhash, m),
-        (m) =>
-          appendTransactionMessageInstructions(
-            [
-              getTransferSolInstruction({
-                source: payer,
-                destination: address('11111111111111111111111111111112'),
-                amount,
-              }),
-            ],
-            m,
-          ),
-      );
+    const build = (amount: bigint) => solTransferMessage(payer, blockhash, amount);
     const tooMuch = await signTransactionMessageWithSigners(build(5n * SOL));
     const confirm = sendAndConfirmTransactionFactory({ rpc, rpcSubscriptions });
     // The messages carry a blockhash lifetime; the generic build() loses that in the type.
@@ -221,7 +173,7 @@ describe('startLocalnet', () => {
       sent.push(
         (
           await sendTestTransfer({
-            rpcUrl: localnet!.rpcUrl,
+            rpcUrl: chain.current().rpcUrl,
             recipient,
             amount: SOL / 100n,
             token: 'SOL',
@@ -249,13 +201,13 @@ describe('startLocalnet', () => {
       const reference = (await generateKeyPairSigner()).address;
       await start(dataDir);
       const sent = await sendTestTransfer({
-        rpcUrl: localnet!.rpcUrl,
+        rpcUrl: chain.current().rpcUrl,
         recipient,
         amount: SOL / 4n,
         token: 'SOL',
         references: [reference],
       });
-      await localnet!.close();
+      await chain.current().close();
 
       const { rpc } = await start(dataDir);
       expect((await rpc.getBalance(recipient).send()).value).toBe(SOL / 4n);
@@ -263,7 +215,7 @@ describe('startLocalnet', () => {
       expect(found.signature).toBe(sent.signature);
       await validateTransfer(rpc, found.signature, { recipient, amount: 0.25, reference });
       const later = await sendTestTransfer({
-        rpcUrl: localnet!.rpcUrl,
+        rpcUrl: chain.current().rpcUrl,
         recipient,
         amount: SOL / 4n,
         token: 'SOL',
