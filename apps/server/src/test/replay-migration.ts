@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
 import { serverPath } from '../lib/server-root';
 import { bearer, createTestContext, signUpWithCredits, type TestContext } from './test-app';
 
@@ -42,7 +43,7 @@ export async function ethereumUsdcLink(ctx: TestContext): Promise<string> {
 }
 
 /** Runs each statement of `drizzle/<file>` again. */
-export async function replayMigration(ctx: TestContext, file: string): Promise<void> {
+export async function replayMigration(db: Db, file: string): Promise<void> {
   const migration = readFileSync(serverPath('drizzle', file), 'utf8');
-  for (const statement of migration.split('--> statement-breakpoint')) await ctx.deps.db.execute(sql.raw(statement));
+  for (const statement of migration.split('--> statement-breakpoint')) await db.execute(sql.raw(statement));
 }

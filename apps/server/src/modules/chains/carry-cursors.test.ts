@@ -1,14 +1,13 @@
-import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { createTestDatabase } from '../../test/test-database';
+import { replayMigration } from '../../test/replay-migration';
 import { readCursors } from './cursors';
 import { chainCursors } from './schema';
 
 // The migration that replaces the two cursor tables by chain_cursors; the database already ran it (with both empty),
 // so the test puts the old tables back as they were, with a cursor each, and runs it again.
-const migration = readFileSync(new URL('../../../drizzle/0018_chain-cursors.sql', import.meta.url), 'utf8');
 
 let database: Database;
 beforeAll(async () => {
@@ -31,7 +30,7 @@ it('carries a Solana cursor (with its scan state) and an EVM cursor over, then d
   );
   await database.db.execute(sql`INSERT INTO "evm_watch_cursors" VALUES ('base', 12345678901, ${at.toISOString()})`);
 
-  for (const statement of migration.split('--> statement-breakpoint')) await database.db.execute(sql.raw(statement));
+  await replayMigration(database.db, '0018_chain-cursors.sql');
 
   expect((await readCursors(database.db, 'solana', ['SolWallet111'])).get('SolWallet111')).toEqual({
     network: 'solana',

@@ -26,7 +26,7 @@ it('renames mint to asset in place: a link and its quote keep the contract they 
   for (const table of TABLES)
     await ctx.deps.db.execute(sql.raw(`ALTER TABLE "${table}" RENAME COLUMN "asset" TO "mint"`));
 
-  await replayMigration(ctx, '0043_asset-columns.sql');
+  await replayMigration(ctx.deps.db, '0043_asset-columns.sql');
 
   const [link] = await ctx.deps.db.select({ asset: payments.asset }).from(payments).where(eq(payments.id, id));
   expect(link?.asset?.toLowerCase()).toBe(USDC);

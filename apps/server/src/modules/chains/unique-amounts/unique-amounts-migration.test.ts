@@ -33,7 +33,7 @@ it('renames the table with its keys in place: an amount held before still names 
     await ctx.deps.db.execute(sql.raw(statement));
   }
 
-  await replayMigration(ctx, '0039_unique-amounts.sql');
+  await replayMigration(ctx.deps.db, '0039_unique-amounts.sql');
 
   expect(await ctx.deps.db.select().from(uniqueAmounts).where(eq(uniqueAmounts.paymentId, link.id))).toEqual([held]);
   expect(
