@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import type { PublicPayoutClaim } from '@paylink/shared';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { ClaimAddressFields } from '../../../components/ui/claim-address-fields';
 import { ErrorState } from '../../../components/ui/error-state';
-import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useAnswerPayoutClaim, usePublicPayoutClaim } from '../api/payout-claim';
@@ -47,27 +46,15 @@ function AddressForm({ token, claim }: { token: string; claim: PublicPayoutClaim
           ))}
         </select>
       </div>
-      <Input
+      <ClaimAddressFields
         label="Your wallet address"
-        value={address}
-        onChange={(e) => setAddress(e.target.value)}
-        error={touched ? (problem ?? undefined) : undefined}
-        autoComplete="off"
-        spellCheck={false}
-        data-testid="payout-claim-address-input"
+        address={address}
+        onAddressChange={setAddress}
+        problem={touched ? (problem ?? undefined) : undefined}
+        receives="a payment"
+        answer={answer}
+        testIdPrefix="payout-claim"
       />
-      <p className="text-xs text-gray-500">
-        Check it carefully: once sent, the address cannot be changed, and a payment sent to a wrong address cannot be
-        taken back.
-      </p>
-      {answer.isError && (
-        <p role="alert" className="text-sm text-red-700" data-testid="payout-claim-answer-error">
-          {errorMessage(answer.error, 'Failed to send your address')}
-        </p>
-      )}
-      <Button type="submit" className="w-full" isLoading={answer.isPending} data-testid="payout-claim-submit">
-        Send my address
-      </Button>
     </form>
   );
 }

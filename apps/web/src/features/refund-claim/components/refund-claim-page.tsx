@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { isBitcoinAddressOn, MSG, type PublicRefundClaim } from '@paylink/shared';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { ClaimAddressFields } from '../../../components/ui/claim-address-fields';
 import { ErrorState } from '../../../components/ui/error-state';
-import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useAnswerRefundClaim, usePublicRefundClaim } from '../api/refund-claim';
@@ -24,27 +23,15 @@ function AddressForm({ token, claim }: { token: string; claim: PublicRefundClaim
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" data-testid="refund-claim-form">
-      <Input
+      <ClaimAddressFields
         label="Your Bitcoin address"
-        value={address}
-        onChange={(e) => setAddress(e.target.value)}
-        error={touched ? (problem ?? undefined) : undefined}
-        autoComplete="off"
-        spellCheck={false}
-        data-testid="refund-claim-address-input"
+        address={address}
+        onAddressChange={setAddress}
+        problem={touched ? (problem ?? undefined) : undefined}
+        receives="a refund"
+        answer={answer}
+        testIdPrefix="refund-claim"
       />
-      <p className="text-xs text-gray-500">
-        Check it carefully: once sent, the address cannot be changed, and a refund sent to a wrong address cannot be
-        taken back.
-      </p>
-      {answer.isError && (
-        <p role="alert" className="text-sm text-red-700" data-testid="refund-claim-answer-error">
-          {errorMessage(answer.error, 'Failed to send your address')}
-        </p>
-      )}
-      <Button type="submit" className="w-full" isLoading={answer.isPending} data-testid="refund-claim-submit">
-        Send my address
-      </Button>
     </form>
   );
 }
