@@ -236,7 +236,6 @@ function PaymentDetailView({ payment, webhookDeliveries }: { payment: PaymentDet
       />
       <PaymentRefunds
         refunds={payment.refunds}
-        network={payment.network}
         onOpen={(refund) => setRefunding({ transferId: refund.transferId ?? undefined, pending: refund })}
       />
       {networkProfile(config, payment.network)?.refundClaims && (
