@@ -14,7 +14,7 @@ const arbitrumRpc = (evmRpcUrl: string) => {
 };
 
 describe('a payment sent on the wrong network (real product, Base and Arbitrum Anvil chains, real browser)', () => {
-  const suite = productAndBrowser('wrongNetwork');
+  const suite = productAndBrowser('moreNetworks');
 
   it('USDC sent on Arbitrum for a Base link shows as misdirected on the hosted page, is accepted from the dashboard, and the link completes', async () => {
     const { baseUrl, evmRpcUrl } = suite.product;
