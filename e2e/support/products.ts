@@ -29,8 +29,11 @@ export const PRODUCTS = {
   google: { ...MANY_SIGN_UPS, GOOGLE_CLIENT_ID: FAKE_GOOGLE_CLIENT_ID },
   /** Quotes that end after 10 s, so the hosted page's renewal is seen: other files' USD links would expire mid-test. */
   shortQuotes: { ...MANY_SIGN_UPS, QUOTE_TTL_SECONDS: '10' },
-  /** Arbitrum's local chain besides Ethereum's and Base's (EVM_LOCAL_NETWORKS, as README says): a payment sent on the wrong network. */
-  wrongNetwork: { ...MANY_SIGN_UPS, EVM_LOCAL_NETWORKS: 'ethereum,base,arbitrum' },
+  /**
+   * Polygon's and Arbitrum's local chains besides Ethereum's and Base's (EVM_LOCAL_NETWORKS, as README says): the
+   * coins a newcomer offers (USDC on Polygon), and a payment sent on the wrong network (Arbitrum for Base).
+   */
+  moreNetworks: { ...MANY_SIGN_UPS, EVM_LOCAL_NETWORKS: 'ethereum,base,arbitrum,polygon' },
   /** The notification digest moves the product clock past midnight: no other file's links and sessions may see that day. */
   nextDay: { ...MANY_SIGN_UPS },
   /** `npm start` with nothing set: email verification on, which the sign-up flows and the landing page follow. */

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { EVM_NETWORKS } from '@paylink/shared';
 // The same real SMTP capture the server's API tests use.
 import { startSmtpCapture, type SmtpCapture } from '../../apps/server/src/test/smtp-capture';
 
@@ -76,7 +77,7 @@ export function freePort(): Promise<number> {
   return takePorts(1);
 }
 
-/** A free port whose neighbour (port + 1: the localnet WebSocket, or Base's Anvil) is free too. */
+/** A free port whose neighbour (port + 1: the localnet WebSocket) is free too. */
 function freePortPair(): Promise<number> {
   return takePorts(2);
 }
@@ -125,8 +126,9 @@ export async function startProduct(options: StartProductOptions = {}): Promise<P
   const port = await freePort();
   const landingPort = await freePort();
   const localnetPort = await freePortPair();
-  // The embedded Anvil chains: Ethereum on this port, Base on the next.
-  const evmPort = await freePortPair();
+  // The embedded Anvil chains, one port per EVM network row from this one (Ethereum, Base, Polygon, Arbitrum, …):
+  // a product with EVM_LOCAL_NETWORKS naming more networks must not meet the next port handed out.
+  const evmPort = await takePorts(EVM_NETWORKS.length);
   // The embedded Bitcoin regtest chain's Esplora API.
   const bitcoinPort = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;

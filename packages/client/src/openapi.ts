@@ -28394,6 +28394,8 @@ export interface components {
             expiresAt: string;
             /** @example rfd_4kPq9TnV2xYbC7dE8fGh1j */
             id: string;
+            /** @description The payment sent on the wrong network this refund sends back (on the network it arrived on, to its sender); null for a refund of what the link counted */
+            misdirectedId: string | null;
             /** @example solana */
             network: string;
             paymentId: string;
@@ -28502,6 +28504,8 @@ export interface components {
             expiresAt: string;
             /** @example rfd_4kPq9TnV2xYbC7dE8fGh1j */
             id: string;
+            /** @description The payment sent on the wrong network this refund sends back (on the network it arrived on, to its sender); null for a refund of what the link counted */
+            misdirectedId: string | null;
             /** @example solana */
             network: string;
             paymentId: string;
@@ -30124,6 +30128,8 @@ export interface operations {
                             created_at: string;
                             currency: string;
                             id: string;
+                            /** @description The payment sent on the wrong network this refund sent back (`misdirected_id` of its `payment.misdirected`); null for a refund of what the link counted */
+                            misdirected_id: string | null;
                             reason: string | null;
                             signature: string | null;
                             /** @enum {string} */

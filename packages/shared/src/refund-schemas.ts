@@ -71,6 +71,10 @@ export const refundSchema = z
       .string()
       .nullable()
       .meta({ description: 'The transfer refunded; null for a refund of the link as a whole' }),
+    misdirectedId: z.string().nullable().meta({
+      description:
+        'The payment sent on the wrong network this refund sends back (on the network it arrived on, to its sender); null for a refund of what the link counted',
+    }),
     amount: z.string().meta({ description: 'Decimal string in `currency`', examples: ['0.5'] }),
     currency: z.string().meta({ examples: ['USDC'] }),
     network: z.string().meta({ examples: ['solana'] }),
@@ -114,6 +118,10 @@ export const webhookRefundSchema = z.object({
   to: z.string(),
   status: z.enum(REFUND_STATUSES),
   transfer_id: z.string().nullable(),
+  misdirected_id: z.string().nullable().meta({
+    description:
+      'The payment sent on the wrong network this refund sent back (`misdirected_id` of its `payment.misdirected`); null for a refund of what the link counted',
+  }),
   reason: z.string().nullable(),
   signature: z.string().nullable(),
   created_at: z.string(),

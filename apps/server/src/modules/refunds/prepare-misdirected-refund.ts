@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { isEvmNetwork, REFUND_PAYER_UNKNOWN, REFUND_TTL_MS, type Refund } from '@paylink/shared';
+import { isEvmNetwork, REFUND_LATE_WATCH_MS, REFUND_PAYER_UNKNOWN, REFUND_TTL_MS, type Refund } from '@paylink/shared';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
@@ -16,8 +16,9 @@ import { refunds } from './schema';
  * Prepares the refund of a payment sent on the wrong network (404 for anyone else's, 409 once accepted): exactly
  * what arrived, in that token, on the network it arrived on, from the merchant's address there to its sender, never
  * to an address the caller names. It never draws on what the link counted (see misdirectedId). The refund watcher
- * completes it and the transfer turns `refunded`. Preparing again returns the same refund while it may still be paid
- * (PENDING or COMPLETED); once it lapsed unpaid, a new one. Through an API key, one credit.
+ * completes it and the transfer turns `refunded`. It is sent back once: preparing again returns the refund that is
+ * PENDING or COMPLETED; one that lapsed unpaid is still watched for REFUND_LATE_WATCH_MS (paid late, it completes),
+ * so until then a new one is a 409, never a second refund that could be paid as well. Through an API key, one credit.
  */
 export async function prepareMisdirectedRefund(
   deps: Deps,
@@ -28,13 +29,14 @@ export async function prepareMisdirectedRefund(
   const now = opts.now ?? new Date();
   const { row, created } = await deps.db.transaction(async (tx) => {
     const mis = await lockForRefund(tx, accountId, id);
-    if (mis.refundId !== null) {
-      const [prepared] = await tx.select().from(refunds).where(eq(refunds.id, mis.refundId));
-      if (prepared && prepared.status !== 'EXPIRED') {
-        await chargeApiCall(tx, opts.caller, accountId, prepared.id);
-        return { row: prepared, created: false };
-      }
+    const earlier = await tx.select().from(refunds).where(eq(refunds.misdirectedId, mis.id));
+    const prepared = earlier.find((r) => r.status === 'COMPLETED') ?? earlier.find((r) => r.status === 'PENDING');
+    if (prepared) {
+      await chargeApiCall(tx, opts.caller, accountId, prepared.id);
+      return { row: prepared, created: false };
     }
+    const stillWatched = earlier.find((r) => r.expiresAt.getTime() > now.getTime() - REFUND_LATE_WATCH_MS);
+    if (stillWatched) throw new AppError('CONFLICT', refundStillPayable(stillWatched.expiresAt), 409);
     if (!isEvmNetwork(mis.network))
       throw new AppError('UNSUPPORTED_NETWORK', `${mis.network} is not offered on this server`, 400);
     if (!mis.payer)
@@ -86,4 +88,10 @@ export async function prepareMisdirectedRefund(
   });
   if (created) deps.notifier.notify(row.paymentId);
   return toRefundDto(row);
+}
+
+/** Why no new refund: the lapsed one can still be paid, and would complete. */
+function refundStillPayable(expiredAt: Date): string {
+  const until = new Date(expiredAt.getTime() + REFUND_LATE_WATCH_MS).toISOString();
+  return `An earlier refund of this payment expired unpaid but still completes if paid until ${until}: pay that one, or prepare a new refund after then.`;
 }

@@ -72,11 +72,7 @@ async function payableLink(
   const family = x402FamilyOf(deps.config, row.network);
   const network = family && row.network;
   const notTaken = () =>
-    new AppError(
-      'NOT_FOUND',
-      'This link takes no x402 payments (only USDC links on Ethereum, Base and Solana do)',
-      404,
-    );
+    new AppError('NOT_FOUND', 'This link takes no x402 payments (only USDC links on an EVM network or Solana do)', 404);
   if (!family || !network || row.purpose !== 'link' || !row.x402Url || row.currency !== 'USDC') throw notTaken();
   if (row.status !== 'PENDING' || row.expiresAt <= now)
     throw new AppError(

@@ -6,7 +6,10 @@ import { networkRails, type OfferedNetworks } from '../chains/payment-requests';
 import { supportedTokens } from '../payments/links/supported-tokens';
 import { canonicalAddress } from '../wallets/canonical-address';
 
-/** USDC's EIP-712 domain on Ethereum and Base (and the local test token's): what an x402 client signs with. */
+/**
+ * USDC's EIP-712 domain on every EVM network Paylink lists (Circle's native USDC: Ethereum, Base, Polygon, Arbitrum,
+ * OP Mainnet) and the local test token's: what an x402 client signs with.
+ */
 export const USDC_EIP712_DOMAIN = { name: 'USD Coin', version: '2' } as const;
 /** How long an agent's signed authorization may wait before it is submitted (its validBefore). */
 export const X402_MAX_TIMEOUT_SECONDS = 300;

@@ -58,11 +58,11 @@ const inbox = async () =>
   (await t.ctx.app.inject({ method: 'GET', url: '/api/payments/misdirected', headers: bearer(t.token) })).json().data;
 const accept = (id: string) =>
   t.ctx.app.inject({ method: 'POST', url: `/api/payments/misdirected/${id}/accept`, headers: bearer(t.token) });
-const events = async (paymentId: string) =>
+const events = async (paymentId: string, type = 'payment.misdirected') =>
   await t.ctx.deps.db
     .select()
     .from(paymentEvents)
-    .where(and(eq(paymentEvents.paymentId, paymentId), eq(paymentEvents.type, 'payment.misdirected')));
+    .where(and(eq(paymentEvents.paymentId, paymentId), eq(paymentEvents.type, type)));
 
 describe('payments sent on the wrong network', () => {
   it('a USDC payment of a Base link’s exact amount on Ethereum is misdirected, said everywhere, once; the link stays PENDING', async () => {
@@ -197,6 +197,10 @@ describe('payments sent on the wrong network', () => {
       signature: paid.hash,
     });
     expect(await t.ctx.deps.db.select().from(paymentTransfers).where(eq(paymentTransfers.txId, hash))).toEqual([]);
+    // payment.refunded, and the refund row, name the misdirected payment it sent back.
+    expect(after.refunds.find((r) => r.id === prepared.id)?.misdirectedId).toBe(m!.id);
+    const [refunded] = await events(base.id, 'payment.refunded');
+    expect(refunded!.data).toMatchObject({ refund: { id: prepared.id, misdirected_id: m!.id, status: 'COMPLETED' } });
     expect((await accept(m!.id)).statusCode).toBe(409);
     expect((await refund(m!.id)).json().data).toMatchObject({ id: prepared.id, status: 'COMPLETED' });
   });

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { MisdirectedTransfer } from '@paylink/shared';
 import { renderWithQueries, stubApi } from '../../../test/render';
 import { authAs, WithAuth } from '../../../test/auth-stub';
@@ -40,7 +40,7 @@ describe('payments sent on the wrong network, on the detail page', () => {
     });
     renderWithQueries(
       <WithAuth value={authAs('admin')}>
-        <MisdirectedPayments paymentId="pay_1" misdirected={[misdirected()]} />
+        <MisdirectedPayments paymentId="pay_1" misdirected={[misdirected()]} onOpenRefund={vi.fn()} />
       </WithAuth>,
     );
     expect(screen.getByTestId('payment-misdirected')).toHaveTextContent(message);
@@ -60,6 +60,7 @@ describe('payments sent on the wrong network, on the detail page', () => {
         <MisdirectedPayments
           paymentId="pay_1"
           misdirected={[misdirected({ contractWallet: true, caution, status: 'accepted' })]}
+          onOpenRefund={vi.fn()}
         />
       </WithAuth>,
     );
@@ -71,46 +72,55 @@ describe('payments sent on the wrong network, on the detail page', () => {
     stubApi({});
     renderWithQueries(
       <WithAuth value={authAs('viewer')}>
-        <MisdirectedPayments paymentId="pay_1" misdirected={[misdirected()]} />
+        <MisdirectedPayments paymentId="pay_1" misdirected={[misdirected()]} onOpenRefund={vi.fn()} />
       </WithAuth>,
     );
     expect(screen.getByTestId('accept-misdirected')).toBeDisabled();
   });
 
-  it('refunds it to its sender beside Accept; once prepared, says where to pay it and offers neither', async () => {
+  it('refunds it to its sender beside Accept and opens the refund to pay; once prepared, says so, offers neither, and opens it again', async () => {
+    const prepared = { id: 'rfd_1', paymentId: 'pay_1', network: 'arbitrum', status: 'PENDING' };
     const fetch = stubApi({
-      'POST /api/payments/misdirected/mis_1/refund': { body: { success: true, data: { id: 'rfd_1' } } },
+      'POST /api/payments/misdirected/mis_1/refund': { body: { success: true, data: prepared } },
     });
+    const onOpenRefund = vi.fn();
     const { unmount } = renderWithQueries(
       <WithAuth value={authAs('admin')}>
-        <MisdirectedPayments paymentId="pay_1" misdirected={[misdirected()]} />
+        <MisdirectedPayments paymentId="pay_1" misdirected={[misdirected()]} onOpenRefund={onOpenRefund} />
       </WithAuth>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Refund to sender' }));
-    await waitFor(() =>
-      expect(fetch).toHaveBeenCalledWith(
-        '/api/payments/misdirected/mis_1/refund',
-        expect.objectContaining({ method: 'POST' }),
-      ),
+    await waitFor(() => expect(onOpenRefund).toHaveBeenCalledWith(prepared));
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/payments/misdirected/mis_1/refund',
+      expect.objectContaining({ method: 'POST' }),
     );
     unmount();
+    onOpenRefund.mockClear();
     renderWithQueries(
       <WithAuth value={authAs('admin')}>
-        <MisdirectedPayments paymentId="pay_1" misdirected={[misdirected({ refundId: 'rfd_1' })]} />
+        <MisdirectedPayments
+          paymentId="pay_1"
+          misdirected={[misdirected({ refundId: 'rfd_1' })]}
+          onOpenRefund={onOpenRefund}
+        />
       </WithAuth>,
     );
     expect(screen.getByTestId('misdirected-refund-prepared')).toHaveTextContent(
-      'Refund prepared: pay it from your wallet under Refunds.',
+      'Refund prepared: pay it from your wallet on the network it arrived on.',
     );
     expect(screen.queryByTestId('accept-misdirected')).toBeNull();
     expect(screen.queryByTestId('refund-misdirected')).toBeNull();
+    // Preparing again returns the same refund: the button opens it.
+    await userEvent.click(screen.getByRole('button', { name: 'Pay the refund' }));
+    await waitFor(() => expect(onOpenRefund).toHaveBeenCalledWith(prepared));
   });
 
   it('a viewer may not refund', () => {
     stubApi({});
     renderWithQueries(
       <WithAuth value={authAs('viewer')}>
-        <MisdirectedPayments paymentId="pay_1" misdirected={[misdirected()]} />
+        <MisdirectedPayments paymentId="pay_1" misdirected={[misdirected()]} onOpenRefund={vi.fn()} />
       </WithAuth>,
     );
     expect(screen.getByTestId('refund-misdirected')).toBeDisabled();

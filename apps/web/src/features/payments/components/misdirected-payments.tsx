@@ -1,12 +1,12 @@
 import { toast } from 'sonner';
-import type { PaymentDetail } from '@paylink/shared';
+import type { PaymentDetail, Refund } from '@paylink/shared';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { useActionGate } from '../../../lib/auth/use-action-gate';
 import { useAcceptMisdirectedPayment } from '../api/accept-misdirected-payment';
 import { useRefundMisdirectedPayment } from '../api/refund-misdirected-payment';
 
-const REFUND_PREPARED = 'Refund prepared: pay it from your wallet under Refunds.';
+const REFUND_PREPARED = 'Refund prepared: pay it from your wallet on the network it arrived on.';
 const STATUS_TEXT = { open: 'Not counted', accepted: 'Accepted', refunded: 'Refunded' } as const;
 
 /**
@@ -17,13 +17,25 @@ const STATUS_TEXT = { open: 'Not counted', accepted: 'Accepted', refunded: 'Refu
 export function MisdirectedPayments({
   paymentId,
   misdirected,
+  onOpenRefund,
 }: {
   paymentId: string;
   misdirected: PaymentDetail['misdirected'];
+  /** Shows its refund to pay (QR, wallet, offline the test wallet): once prepared, and again while it waits. */
+  onOpenRefund: (refund: Refund) => void;
 }) {
   const gate = useActionGate('refunds:create');
   const accept = useAcceptMisdirectedPayment(paymentId);
   const refund = useRefundMisdirectedPayment(paymentId);
+  // Preparing again returns the refund already prepared: the same call opens it.
+  const openRefund = (id: string, prepared?: string) =>
+    refund.mutate(id, {
+      onSuccess: (r) => {
+        if (prepared) toast.success(prepared);
+        onOpenRefund(r);
+      },
+      onError: (err) => toast.error(errorMessage(err, 'Could not prepare the refund.')),
+    });
   if (misdirected.length === 0) return null;
   return (
     <ul className="mt-3 space-y-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900" data-testid="payment-misdirected">
@@ -56,12 +68,7 @@ export function MisdirectedPayments({
                 variant="outline"
                 isLoading={refund.isPending && refund.variables === m.id}
                 disabledReason={gate.reason}
-                onClick={() =>
-                  refund.mutate(m.id, {
-                    onSuccess: () => toast.success(REFUND_PREPARED),
-                    onError: (err) => toast.error(errorMessage(err, 'Could not prepare the refund.')),
-                  })
-                }
+                onClick={() => openRefund(m.id, REFUND_PREPARED)}
                 data-testid="refund-misdirected"
               >
                 Refund to sender
@@ -69,7 +76,19 @@ export function MisdirectedPayments({
             </div>
           )}
           {m.status === 'open' && m.refundId !== null && (
-            <p data-testid="misdirected-refund-prepared">{REFUND_PREPARED}</p>
+            <div className="flex flex-wrap items-center gap-2">
+              <p data-testid="misdirected-refund-prepared">{REFUND_PREPARED}</p>
+              <Button
+                size="sm"
+                variant="outline"
+                isLoading={refund.isPending && refund.variables === m.id}
+                disabledReason={gate.reason}
+                onClick={() => openRefund(m.id)}
+                data-testid="pay-misdirected-refund"
+              >
+                Pay the refund
+              </Button>
+            </div>
           )}
         </li>
       ))}

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import {
   compareDecimal,
@@ -22,6 +22,7 @@ import { PaymentRefunds } from './payment-refunds';
 import { RefundClaims } from './refund-claims';
 import { PaymentTransfers } from './payment-transfers';
 import { RefundModal } from './refund-modal';
+import { MisdirectedRefundModal } from './misdirected-refund-modal';
 import { PaymentStatusBadge } from '../../../components/ui/payment-status-badge';
 import { QrImage } from '../../../components/ui/qr-image';
 import { CheckoutLink } from './checkout-link';
@@ -77,6 +78,15 @@ function PaymentDetailView({ payment, webhookDeliveries }: { payment: PaymentDet
   const completedAt = payment.completedAt ?? payment.verifiedAt ?? payment.updatedAt;
   // What the refund modal is open for; its proposal is the server's, for the payment as it is now.
   const [refunding, setRefunding] = useState<{ transferId?: string; pending?: Refund } | null>(null);
+  // The refund of a payment sent on the wrong network being paid; `?refund=<id>` opens it (the inbox links there).
+  const [misdirectedRefund, setMisdirectedRefund] = useState<Refund | null>(null);
+  const [search, setSearch] = useSearchParams();
+  const linkedRefund = payment.refunds.find((r) => r.id === search.get('refund') && r.misdirectedId !== null);
+  useEffect(() => {
+    if (!linkedRefund) return;
+    setMisdirectedRefund(linkedRefund);
+    setSearch({}, { replace: true });
+  }, [linkedRefund, setSearch]);
   const refundable = payment.amountRefundable;
   const refundGate = useActionGate('refunds:create');
   const owes = compareDecimal(payment.amountOwed, '0') > 0;
@@ -233,11 +243,15 @@ function PaymentDetailView({ payment, webhookDeliveries }: { payment: PaymentDet
         network={payment.network}
         hasPendingRefund={(t) => pendingOf(t) !== undefined}
         onRefund={(t) => setRefunding({ transferId: t.id, pending: pendingOf(t) })}
+        onOpenMisdirectedRefund={setMisdirectedRefund}
       />
       <PaymentRefunds
         refunds={payment.refunds}
-        network={payment.network}
-        onOpen={(refund) => setRefunding({ transferId: refund.transferId ?? undefined, pending: refund })}
+        onOpen={(refund) =>
+          refund.misdirectedId
+            ? setMisdirectedRefund(refund)
+            : setRefunding({ transferId: refund.transferId ?? undefined, pending: refund })
+        }
       />
       {networkProfile(config, payment.network)?.refundClaims && (
         <RefundClaims
@@ -261,6 +275,9 @@ function PaymentDetailView({ payment, webhookDeliveries }: { payment: PaymentDet
           }}
           onClose={() => setRefunding(null)}
         />
+      )}
+      {misdirectedRefund && (
+        <MisdirectedRefundModal refund={misdirectedRefund} onClose={() => setMisdirectedRefund(null)} />
       )}
     </div>
   );

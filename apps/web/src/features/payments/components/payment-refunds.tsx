@@ -1,5 +1,4 @@
-import { txExplorer } from '@paylink/shared';
-import type { Refund, RefundStatus } from '@paylink/shared';
+import { NETWORK_NAMES, txExplorer, type Network, type Refund, type RefundStatus } from '@paylink/shared';
 import { Badge, type BadgeProps } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Table, type TableColumn } from '../../../components/ui/table';
@@ -14,7 +13,8 @@ const STATUS_TONE: Record<RefundStatus, BadgeProps['tone']> = {
 const short = (value: string) => `${value.slice(0, 6)}…${value.slice(-6)}`;
 
 function refundColumns(
-  explorer: ReturnType<typeof txExplorer>,
+  /** The block explorer of the network a refund is paid on (a misdirected payment's refund: where it arrived). */
+  explorerOf: (network: string) => ReturnType<typeof txExplorer>,
   onOpen: (refund: Refund) => void,
 ): TableColumn<Refund>[] {
   return [
@@ -41,13 +41,19 @@ function refundColumns(
             {r.status}
           </Badge>
           {r.reason && <p className="mt-1 text-xs text-gray-600">{r.reason}</p>}
+          {r.misdirectedId && (
+            <p className="mt-1 text-xs text-gray-600" data-testid="payment-refund-misdirected">
+              {`Sends back the payment that arrived on ${NETWORK_NAMES[r.network as Network] ?? r.network}`}
+            </p>
+          )}
         </>
       ),
     },
     {
       header: 'Transaction',
-      cell: (r) =>
-        r.status === 'PENDING' ? (
+      cell: (r) => {
+        const explorer = explorerOf(r.network);
+        return r.status === 'PENDING' ? (
           <Button size="sm" variant="outline" onClick={() => onOpen(r)} data-testid="payment-refund-open">
             Pay it
           </Button>
@@ -68,22 +74,22 @@ function refundColumns(
           <span className="font-mono text-xs" title={r.signature} data-testid="payment-refund-signature">
             {short(r.signature)}
           </span>
-        ),
+        );
+      },
     },
   ];
 }
 
 export interface PaymentRefundsProps {
   refunds: Refund[];
-  network: string;
   /** Opens a PENDING refund's QR and live status again. */
   onOpen: (refund: Refund) => void;
 }
 
 /** The refunds prepared for a link, newest first, with where each stands. */
-export function PaymentRefunds({ refunds, network, onOpen }: PaymentRefundsProps) {
+export function PaymentRefunds({ refunds, onOpen }: PaymentRefundsProps) {
   const { data: config } = useAppConfig();
-  const explorer = config ? txExplorer(network, config) : null;
+  const explorerOf = (refundNetwork: string) => (config ? txExplorer(refundNetwork, config) : null);
   return (
     <section className="rounded-lg border border-gray-200 bg-white p-6" data-testid="payment-refunds">
       <h2 className="text-lg font-semibold text-gray-900">Refunds</h2>
@@ -94,7 +100,7 @@ export function PaymentRefunds({ refunds, network, onOpen }: PaymentRefundsProps
       ) : (
         <Table
           className="mt-3"
-          columns={refundColumns(explorer, onOpen)}
+          columns={refundColumns(explorerOf, onOpen)}
           rows={refunds}
           rowKey={(r) => r.id}
           rowProps={(r) => ({ 'data-testid': 'payment-refund', 'data-status': r.status })}

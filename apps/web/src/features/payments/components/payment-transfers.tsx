@@ -1,4 +1,4 @@
-import { failureReasonText, type PaymentDetail, type PaymentTransfer, txExplorer } from '@paylink/shared';
+import { failureReasonText, type PaymentDetail, type PaymentTransfer, type Refund, txExplorer } from '@paylink/shared';
 import { Button } from '../../../components/ui/button';
 import { Table, type TableColumn } from '../../../components/ui/table';
 import { useAppConfig } from '../../../lib/app-config';
@@ -121,6 +121,8 @@ export interface PaymentTransfersProps {
   /** Opens the refund modal for a transfer that is owed back (its PENDING refund, when it has one). */
   onRefund: (transfer: PaymentTransfer) => void;
   hasPendingRefund: (transfer: PaymentTransfer) => boolean;
+  /** Shows the refund of a payment sent on the wrong network, to pay. */
+  onOpenMisdirectedRefund: (refund: Refund) => void;
 }
 
 /** Every confirmed transaction that carried the link's reference, oldest first, with what it did for the link and what is owed back. */
@@ -133,6 +135,7 @@ export function PaymentTransfers({
   network,
   onRefund,
   hasPendingRefund,
+  onOpenMisdirectedRefund,
 }: PaymentTransfersProps) {
   const { data: config } = useAppConfig();
   const explorer = config ? txExplorer(network, config) : null;
@@ -141,7 +144,7 @@ export function PaymentTransfers({
     <section className="rounded-lg border border-gray-200 bg-white p-6" data-testid="payment-transfers">
       <h2 className="text-lg font-semibold text-gray-900">Transfers</h2>
       <UnconfirmedTransfers transfers={unconfirmed} currency={currency} />
-      <MisdirectedPayments paymentId={paymentId} misdirected={misdirected} />
+      <MisdirectedPayments paymentId={paymentId} misdirected={misdirected} onOpenRefund={onOpenMisdirectedRefund} />
       {transfers.length === 0 ? (
         <p className="mt-3 text-sm text-gray-500" data-testid="payment-transfers-empty">
           No transfer has carried this link’s reference yet.

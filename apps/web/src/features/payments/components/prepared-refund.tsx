@@ -11,9 +11,9 @@ import { usePayRefundWithTestWallet } from '../api/pay-refund-with-test-wallet';
 
 export interface PreparedRefundProps {
   paymentId: string;
-  network: string;
   prepared: Refund;
-  onPrepareNew: () => void;
+  /** Offered once it lapsed unpaid; a refund the server prepares once (a misdirected payment's) has none. */
+  onPrepareNew?: () => void;
   onClose: () => void;
 }
 
@@ -21,9 +21,11 @@ export interface PreparedRefundProps {
  * A prepared refund to pay from the merchant's own wallet (QR, Open Wallet App) and its live status until the
  * watcher sees it paid (COMPLETED) or it lapses (EXPIRED).
  */
-export function PreparedRefund({ paymentId, network, prepared, onPrepareNew, onClose }: PreparedRefundProps) {
+export function PreparedRefund({ paymentId, prepared, onPrepareNew, onClose }: PreparedRefundProps) {
   const { data: refund, isError } = useRefund(paymentId, prepared);
   const { data: config } = useAppConfig();
+  // Where it is paid: the link's network, or where a payment sent on the wrong network arrived.
+  const network = refund.network;
   const explorer = config ? txExplorer(network, config) : null;
   // Offline only, as on the hosted page: never offered when real RPCs are configured.
   const testWallet = networkProfile(config, network)?.testWallet === true;
@@ -121,9 +123,11 @@ export function PreparedRefund({ paymentId, network, prepared, onPrepareNew, onC
             This refund was not paid in time. If money is still owed, prepare a new one. Paid after all? We keep looking
             for it for {REFUND_LATE_WATCH_MS / 86_400_000} days and mark it COMPLETED when it arrives.
           </p>
-          <Button onClick={onPrepareNew} data-testid="refund-prepare-new">
-            Prepare a new one
-          </Button>
+          {onPrepareNew && (
+            <Button onClick={onPrepareNew} data-testid="refund-prepare-new">
+              Prepare a new one
+            </Button>
+          )}
         </div>
       )}
     </div>

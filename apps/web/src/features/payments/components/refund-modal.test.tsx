@@ -33,6 +33,7 @@ function preparedRefund(amount: string, to: string): Refund {
     id: 'rfd_1',
     paymentId: 'pay_1',
     transferId: 'trf_1',
+    misdirectedId: null,
     amount,
     currency: 'SOL',
     network: 'solana',

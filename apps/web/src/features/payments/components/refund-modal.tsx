@@ -31,7 +31,6 @@ export function RefundModal({ paymentId, network, proposal, pending, onRefundTra
       {refund ? (
         <PreparedRefund
           paymentId={paymentId}
-          network={network}
           prepared={refund}
           onPrepareNew={() => setRefund(null)}
           onClose={onClose}

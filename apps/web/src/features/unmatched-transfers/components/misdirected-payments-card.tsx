@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
@@ -6,17 +6,21 @@ import { useActionGate } from '../../../lib/auth/use-action-gate';
 import { useOpenMisdirectedPayments } from '../api/get-misdirected-payments';
 import { useRefundMisdirectedPayment } from '../api/refund-misdirected-payment';
 
-const REFUND_PREPARED = 'Refund prepared: pay it from your wallet on the link’s page, under Refunds.';
+const REFUND_PREPARED = 'Refund prepared: pay it from your wallet on the network it arrived on.';
+/** The link's page, with the refund open to pay (QR, wallet, offline the test wallet). */
+const refundPage = (paymentId: string, refundId: string) =>
+  `/payments/${encodeURIComponent(paymentId)}?refund=${encodeURIComponent(refundId)}`;
 
 /**
  * Payments of a link's exact amount sent on another network, as the inbox lists them: what arrived where (the
  * server's words), the contract-wallet caution, the link's page, where the merchant accepts it, and Refund (to its
- * sender, on the network it arrived on; the refund is then paid from the link's page).
+ * sender, on the network it arrived on: the link's page then opens the refund to pay).
  */
 export function MisdirectedPaymentsCard() {
   const { data, isError } = useOpenMisdirectedPayments();
   const gate = useActionGate('refunds:create');
   const refund = useRefundMisdirectedPayment();
+  const navigate = useNavigate();
   if (isError)
     return (
       <p className="text-sm text-red-700" data-testid="misdirected-error">
@@ -47,7 +51,10 @@ export function MisdirectedPaymentsCard() {
                 disabledReason={gate.reason}
                 onClick={() =>
                   refund.mutate(m.id, {
-                    onSuccess: () => toast.success(REFUND_PREPARED),
+                    onSuccess: (prepared) => {
+                      toast.success(REFUND_PREPARED);
+                      navigate(refundPage(m.paymentId, prepared.id));
+                    },
                     onError: (err) => toast.error(errorMessage(err, 'Could not prepare the refund.')),
                   })
                 }
@@ -56,7 +63,16 @@ export function MisdirectedPaymentsCard() {
                 Refund to sender
               </Button>
             ) : (
-              <p data-testid="inbox-misdirected-refund-prepared">{REFUND_PREPARED}</p>
+              <p data-testid="inbox-misdirected-refund-prepared">
+                {REFUND_PREPARED}{' '}
+                <Link
+                  to={refundPage(m.paymentId, m.refundId)}
+                  className="font-medium text-indigo-700 hover:underline"
+                  data-testid="inbox-pay-misdirected-refund"
+                >
+                  Pay the refund
+                </Link>
+              </p>
             )}
           </li>
         ))}
