@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { base58Encode } from '@paylink/shared';
 import { merchantAccounts } from '../modules/accounts/schema';
@@ -15,8 +16,10 @@ for (const page of ['subscribe', 'subscription'])
   writeFileSync(path.join(webDist, `${page}.html`), `<!doctype html><div id="root">${page}</div><!--page-data-->`);
 
 let ctx: TestContext;
+const logLines: string[] = [];
 beforeAll(async () => {
-  ctx = await createTestContext({ REQUIRE_EMAIL_VERIFICATION: 'false' }, undefined, { webDist });
+  const log = pino({ level: 'info' }, { write: (line: string) => void logLines.push(line) });
+  ctx = await createTestContext({ REQUIRE_EMAIL_VERIFICATION: 'false' }, undefined, { webDist, log });
 });
 afterAll(() => ctx.close());
 
@@ -87,6 +90,9 @@ describe('the subscribe page and the customer portal, served with their data', (
       status: 200,
       body: api.json(),
     });
+    // The page's own route keeps the token out of the request log, as the API's does.
+    expect(logLines.join('')).toContain('"url":"/subscription/[redacted]"');
+    expect(logLines.join('')).not.toContain(token);
     expect(
       servedAnswer((await ctx.app.inject({ method: 'GET', url: '/subscription/not-a-token' })).body),
     ).toMatchObject({
