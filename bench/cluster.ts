@@ -7,6 +7,7 @@ import { startWebhookReceiver } from '../apps/server/src/test/webhook-receiver';
 import { call, data, eachLimited } from '../e2e/cluster/cluster-http';
 import { startCluster, type Cluster } from '../e2e/cluster/start-cluster';
 import { PASSWORD, randomWallet } from '../e2e/cluster/cluster-scenario';
+import { printHops, recordedBy, traceHops, type PaidLink } from './cluster-trace';
 
 // Scale-out, measured (issue 36 item 6): the compiled build as production runs it, 1 API + 1 worker and then
 // 2 APIs + 2 workers on one PostgreSQL (BENCH_DATABASE_URL, or TEST_DATABASE_URL), one local Solana chain and one
@@ -14,7 +15,8 @@ import { PASSWORD, randomWallet } from '../e2e/cluster/cluster-scenario';
 // - creation throughput: merchants create SOL links through the APIs (round robin) for BENCH_CREATE_SECONDS, at
 //   BENCH_CONCURRENCY requests in flight; links per second, and how busy the machine's CPUs were meanwhile;
 // - confirmation to webhook: BENCH_PAYMENTS links are paid with real signed transfers; for each, the time from the
-//   chain confirming the transfer to the merchant's endpoint receiving `payment.completed` (p50, p95).
+//   chain confirming the transfer to the merchant's endpoint receiving `payment.completed` (p50, p95), and where
+//   that time goes, hop by hop (cluster-trace.ts, from the product's rows and its workers' debug log).
 // The goal is ≥ 1.6× throughput from 1 to 2 API processes. PostgreSQL, the chain, the load generator and every
 // process share this machine's cores: when one API process already keeps them busy, a second has nothing to add,
 // and the printed CPU figure says so.
@@ -24,6 +26,8 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const MERCHANTS = Number(process.env.BENCH_MERCHANTS ?? 20);
 const PAYMENTS = Number(process.env.BENCH_PAYMENTS ?? 40);
 const GOAL_SCALING = 1.6;
+/** Confirmation to webhook, p95 (a slot, plus a round trip), in both shapes. */
+const GOAL_WEBHOOK_P95_MS = 400;
 
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (!databaseUrl) {
@@ -56,6 +60,8 @@ interface Result {
   cpuBusyPercent: number;
   webhookP50Ms: number;
   webhookP95Ms: number;
+  hops: number[][];
+  recordedBy: Record<string, number>;
 }
 
 async function measure(shape: Shape, chain: Localnet): Promise<Result> {
@@ -63,7 +69,7 @@ async function measure(shape: Shape, chain: Localnet): Promise<Result> {
   const receiver = await startWebhookReceiver((request) => {
     const event = JSON.parse(request.rawBody) as { type: string; data: { payment: { id: string } } };
     if (event.type === 'payment.completed' && !completedAt.has(event.data.payment.id))
-      completedAt.set(event.data.payment.id, performance.now());
+      completedAt.set(event.data.payment.id, Date.now());
     return { status: 200, body: 'ok' };
   });
   const admin = { email: `bench-admin-${randomBytes(3).toString('hex')}@example.test`, password: PASSWORD };
@@ -81,6 +87,8 @@ async function measure(shape: Shape, chain: Localnet): Promise<Result> {
         API_RATE_LIMIT: '1000000',
         LOG_LEVEL: 'warn',
       },
+      // The workers' debug log is the trace of each payment's hops (three lines a payment).
+      roleEnv: { worker: { LOG_LEVEL: 'debug' } },
     });
     const apis = cluster.apis.map((p) => p.url);
     const adminToken = (await data<{ token: string }>(call(apis[0]!, 'POST', '/api/auth/login', { body: admin })))
@@ -138,18 +146,19 @@ async function measure(shape: Shape, chain: Localnet): Promise<Result> {
     const cpuAfter = cpuTimes();
 
     const links = await Promise.all(Array.from({ length: PAYMENTS }, (_, k) => create(k).then((r) => r.payment)));
-    const confirmedAt = new Map<string, number>();
+    const paid = new Map<string, PaidLink>();
     await eachLimited(links, 4, async (link) => {
+      const sentAt = Date.now();
       const result = await payTransferRequest({ rpcUrl: chain.rpcUrl, url: link.solanaPayUrl });
       if (result.err) throw new Error(`paying ${link.id} failed on chain: ${JSON.stringify(result.err)}`);
-      confirmedAt.set(link.id, performance.now());
+      paid.set(link.id, { id: link.id, sentAt, confirmedAt: Date.now() });
     });
     const waitUntil = performance.now() + 120_000;
     while (links.some((l) => !completedAt.has(l.id)) && performance.now() < waitUntil)
       await new Promise((r) => setTimeout(r, 50));
     const latencies = links
       .filter((l) => completedAt.has(l.id))
-      .map((l) => completedAt.get(l.id)! - confirmedAt.get(l.id)!);
+      .map((l) => completedAt.get(l.id)! - paid.get(l.id)!.confirmedAt);
     if (latencies.length < links.length)
       console.log(`  (${links.length - latencies.length} of ${links.length} webhooks did not arrive within 120 s)`);
 
@@ -159,6 +168,15 @@ async function measure(shape: Shape, chain: Localnet): Promise<Result> {
       cpuBusyPercent: (100 * (cpuAfter.busy - cpuBefore.busy)) / (cpuAfter.total - cpuBefore.total),
       webhookP50Ms: percentile(latencies, 50),
       webhookP95Ms: percentile(latencies, 95),
+      recordedBy: recordedBy(
+        [...paid.values()],
+        cluster.workers.map((w) => w.logs()),
+      ),
+      hops: await traceHops(
+        cluster.db,
+        [...paid.values()].map((l) => ({ ...l, receivedAt: completedAt.get(l.id) })),
+        cluster.workers.map((w) => w.logs()),
+      ),
     };
   } finally {
     await cluster?.stop();
@@ -184,8 +202,11 @@ try {
     console.log(
       `${r.shape.apis} API + ${r.shape.workers} worker${r.shape.workers > 1 ? 's' : ''}`.padEnd(22) +
         `creation ${r.linksPerSecond.toFixed(1).padStart(7)} links/s (CPU ${r.cpuBusyPercent.toFixed(0)}% busy)   ` +
-        `confirmation to webhook p50 ${r.webhookP50Ms.toFixed(0)} ms, p95 ${r.webhookP95Ms.toFixed(0)} ms`,
+        `confirmation to webhook p50 ${r.webhookP50Ms.toFixed(0)} ms, p95 ${r.webhookP95Ms.toFixed(0)} ms ` +
+        `(goal p95 ≤ ${GOAL_WEBHOOK_P95_MS} ms: ${r.webhookP95Ms <= GOAL_WEBHOOK_P95_MS ? 'met' : 'NOT met'})`,
     );
+    printHops(r.hops);
+    console.log(`    recorded by: ${JSON.stringify(r.recordedBy)}`);
   }
 } finally {
   await chain.close();

@@ -16,6 +16,7 @@ import { watchSolanaPayments } from '../apps/server/src/test/solana-watch-round.
 import { startWorker } from '../apps/server/src/worker.ts';
 import { countingRpc } from '../apps/server/src/test/counting-rpc.ts';
 import { jsonApi } from './json-api.ts';
+import { loadAverage } from './product-setup';
 
 // (a) Confirmation-to-API latency: links created through the API, paid on the local chain, the real worker
 //     watching; time from payTransferRequest resolving (transfer confirmed) to the public API saying COMPLETED.
@@ -60,7 +61,9 @@ async function pool<T>(items: T[], concurrency: number, fn: (item: T, index: num
 
 const localnet = await startLocalnet({ port: 0 });
 const chain = { rpcUrl: localnet.rpcUrl, wsUrl: localnet.wsUrl, local: true };
-console.log(`verification bench: local chain ${localnet.rpcUrl}, in-memory PGlite, node ${process.version}`);
+console.log(
+  `verification bench: local chain ${localnet.rpcUrl}, in-memory PGlite, node ${process.version}, load average ${loadAverage()}`,
+);
 
 if (PART === 'a' || PART === 'all') await confirmationLatency();
 if (PART === 'b' || PART === 'all') await tickCost();
@@ -244,3 +247,4 @@ async function tickCost() {
   await deps.notifier.close();
   await database.close();
 }
+console.log(`load average at end: ${loadAverage()}`);

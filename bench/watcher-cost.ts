@@ -15,6 +15,7 @@ import { newId } from '../apps/server/src/lib/ids.ts';
 import { solanaPayUrl } from '../apps/server/src/modules/chains/solana/solana-pay-url.ts';
 import { startWorker } from '../apps/server/src/worker.ts';
 import { countingRpc } from '../apps/server/src/test/counting-rpc.ts';
+import { loadAverage } from './product-setup';
 
 // The cost of a busy recipient: LINKS open SOL links on one wallet that receives TRANSFERS_PER_MINUTE unrelated
 // transfers (faucet airdrops from another account, as an exchange hot wallet receives deposits), the real worker
@@ -35,7 +36,7 @@ const database = await openDatabase({ kind: 'pglite' });
 const config = buildAppConfig(loadEnv({ LOG_LEVEL: 'silent', USDC_MINT: LOCAL_USDC_MINT, DEV_OUTBOX: 'false' }), chain);
 const deps = await createDeps(database, config, pino({ level: 'silent' }));
 console.log(
-  `watcher-cost bench: local chain ${localnet.rpcUrl}, in-memory PGlite, node ${process.version}, WATCH_INTERVAL_MS=${config.watchIntervalMs}`,
+  `watcher-cost bench: local chain ${localnet.rpcUrl}, in-memory PGlite, node ${process.version}, WATCH_INTERVAL_MS=${config.watchIntervalMs}, load average ${loadAverage()}`,
 );
 
 const { id: userId } = await createAccount(deps.db, {

@@ -15,6 +15,7 @@ import { payLink } from '../apps/server/src/test/pay-link.ts';
 import { updateWebhookEndpoint } from '../apps/server/src/modules/webhooks/update-webhook-endpoint.ts';
 import { deliverWebhooksJob } from '../apps/server/src/jobs/deliver-webhooks.ts';
 import { runJobLoop } from '../apps/server/src/jobs/run-job-loop.ts';
+import { loadAverage } from './product-setup';
 
 // (a) Throughput: BENCH_DELIVERIES payment.created events are queued, then the real job loop (the fair pool)
 // sends them to a local receiver (HTTP on 127.0.0.1) as fast as they go. (b) Latency: the job loop runs at its
@@ -41,6 +42,7 @@ const config = buildAppConfig(
   { rpcUrl: 'http://127.0.0.1:1', wsUrl: 'ws://127.0.0.1:1', local: false },
 );
 const deps = await createDeps(database, config, pino({ level: 'silent' }));
+console.log(`webhooks bench: ${database.kind}, node ${process.version}, load average ${loadAverage()}`);
 
 // The receiver runs in its own process: PGlite runs on this process's thread and would otherwise delay its answers.
 const RECEIVER = `
@@ -158,3 +160,4 @@ report(
 
 child.kill();
 await database.close();
+console.log(`load average at end: ${loadAverage()}`);

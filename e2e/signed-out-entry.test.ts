@@ -55,10 +55,16 @@ describe('signed-out pages: light entry (real product, real browser)', () => {
     ] as const) {
       const page = await browser.newPage();
       const scripts = scriptNames(page);
+      const asked: string[] = [];
+      page.on('request', (r) => {
+        if (new URL(r.url()).pathname.startsWith('/api/')) asked.push(new URL(r.url()).pathname);
+      });
       await page.goto(`${product.baseUrl}${path}`);
       await page.getByTestId(shown).waitFor();
       await page.waitForLoadState('load');
       expect(scripts, path).toEqual(['signed-out']);
+      // The page came with its plan or subscription and the config in it: nothing asked before it showed them.
+      expect(asked, path).toEqual([]);
       await page.close();
     }
   });

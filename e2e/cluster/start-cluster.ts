@@ -43,6 +43,8 @@ export interface ClusterOptions {
   solana: { rpcUrl: string; wsUrl: string };
   admin: { email: string; password: string };
   env?: Record<string, string>;
+  /** More variables for one role's processes only (the bench's debug log on the workers). */
+  roleEnv?: Partial<Record<Role, Record<string, string>>>;
 }
 
 function alive(child: ChildProcess) {
@@ -162,6 +164,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         PORT: String(port),
         LANDING_PORT: String(await freePort()),
         APP_URL: `http://127.0.0.1:${port}`,
+        ...options.roleEnv?.[role],
       };
       const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.js', `--role=${role}`], {
         cwd: repoRoot,

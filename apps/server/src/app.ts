@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler } from './plugins/fast-serializer';
 import type { Deps } from './deps';
 import { handleError, notFound, registerErrorHandler } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
@@ -50,6 +51,7 @@ import { webhookRoutes } from './routes/webhook-routes';
 import { x402Routes } from './routes/x402-routes';
 import { x402DiscoveryRoutes } from './routes/x402-discovery-routes';
 import { signedOutPages } from './signed-out-pages';
+import { subscriptionPageRoutes } from './routes/subscription-pages';
 
 /**
  * Vite names everything under assets/ by its content hash, so a browser may keep it for a year without asking
@@ -161,6 +163,9 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   const hostedPage = webDist && path.join(webDist, 'payment.html');
   if (hostedPage && existsSync(hostedPage))
     await app.register(hostedPaymentPageRoutes(deps, readFileSync(hostedPage, 'utf8')));
+  // The subscribe page and the customer portal, served with their plan or subscription in them.
+  const subscriptionPages = webDist && subscriptionPageRoutes(deps, webDist);
+  if (subscriptionPages) await app.register(subscriptionPages);
   // The signed-out pages (/login, /register, ...) and the customer's subscription pages get their light build's HTML
   // (signed-out-pages.ts); any other gets index.html.
   const signedOutPageFor = webDist ? signedOutPages(webDist) : () => undefined;

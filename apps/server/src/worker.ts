@@ -44,7 +44,10 @@ export function startWorker(deps: Deps): Worker {
     screening: runJobLoop(deps, refreshScreeningListJob(), REFRESH_SCREENING_INTERVAL_MS),
   };
   // A payment that changed has just written its event: deliver it now rather than at the next poll.
-  const stopWebhookWakeups = deps.notifier.subscribeAll(() => loops.webhooks.wake());
+  const stopWebhookWakeups = deps.notifier.subscribeAll((paymentId) => {
+    deps.log.debug({ paymentId }, 'payment change heard; waking webhook delivery');
+    loops.webhooks.wake();
+  });
   // Offline, POST /api/dev/clock moved time: what fell due runs now, not at the next interval.
   const stopClockWakeups = deps.clock.onAdvance(() => {
     loops.subscriptions.wake();

@@ -30,7 +30,10 @@ export async function watchAdapterRound(
     inbox: x402AwareInbox(unmatchedInbox),
     lateWindowMs: deps.config.latePaymentWindowMs,
     pricing: { prices: deps.prices, quoteTtlMs: deps.config.pricing.quoteTtlMs },
-    onChange: (id) => deps.notifier.notify(id),
+    onChange(id) {
+      deps.log.debug({ job, paymentId: id }, 'payment change committed; notifying');
+      deps.notifier.notify(id);
+    },
     onUnmatched: (id) => deps.notifier.notify(id),
     misdirected: misdirectedScope(deps, adapter.network),
   });

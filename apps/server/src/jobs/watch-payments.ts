@@ -30,31 +30,53 @@ export function watchPaymentsJob(
   };
 }
 
+/** Wake-up rounds of one network that run at once (a wake-up never waits behind another wallet's round). */
+export const WOKEN_ROUNDS_IN_PARALLEL = 4;
+
+type WokenRound = (deps: Deps, recipients: string[]) => Promise<void>;
+
+const readWoken =
+  (network: string, id: string): WokenRound =>
+  async (deps, recipients) => {
+    const adapter = await watchedAdapter(deps, network);
+    if (adapter) await watchAdapterRound(deps, id, adapter, { onlyRecipients: recipients });
+  };
+
 /**
- * A network's wake-up round: when its node says watched wallets changed, only the links paid to them are read, at
- * once, so it costs what the change costs however many other links are open. Wallets woken while a round runs
- * are read in the next one (`more`); a failed round keeps them for the next (the full round is the safety net).
+ * A network's wake-up rounds: when its node says watched wallets changed, only the links paid to them are read, at
+ * once, so it costs what the change costs however many other links are open. Several loops share this job
+ * (WOKEN_ROUNDS_IN_PARALLEL), so a wallet woken while another wallet's round runs is read at once by a free loop,
+ * not after that round (whose transfers are recorded one after another). A wallet is in one round at a time: woken
+ * again during its round, it is read in the next one (`more`). A failed round keeps its wallets for the next (the
+ * full round is the safety net).
  */
-export function watchWokenRecipientsJob(network: string): Job & { add(recipients: readonly string[]): void } {
+export function watchWokenRecipientsJob(
+  network: string,
+  round: WokenRound = readWoken(network, `${watchJobId(network)}:woken`),
+): Job & { add(recipients: readonly string[]): void } {
   const id = `${watchJobId(network)}:woken`;
-  let woken = new Set<string>();
+  const woken = new Set<string>();
+  const reading = new Set<string>();
+  const waiting = () => [...woken].filter((r) => !reading.has(r));
   return {
     id,
     add(recipients) {
       recipients.forEach((r) => woken.add(r));
     },
     async handler(deps) {
-      if (woken.size === 0) return { more: false };
-      const recipients = [...woken];
-      woken = new Set();
+      const recipients = waiting();
+      if (recipients.length === 0) return { more: false };
+      recipients.forEach((r) => (woken.delete(r), reading.add(r)));
       try {
-        const adapter = await watchedAdapter(deps, network);
-        if (adapter) await watchAdapterRound(deps, id, adapter, { onlyRecipients: recipients });
+        await round(deps, recipients);
       } catch (err) {
         recipients.forEach((r) => woken.add(r));
         throw err;
+      } finally {
+        recipients.forEach((r) => reading.delete(r));
       }
-      return { more: woken.size > 0 };
+      // Wallets still in another loop's round are that loop's to read again: no spinning on them here.
+      return { more: waiting().length > 0 };
     },
   };
 }
@@ -83,9 +105,10 @@ function watchOneNetwork(deps: Deps, network: string, adapter: ChainAdapter): Wa
   const wakeups = adapter.wakeups?.({
     log: deps.log,
     onWake(recipients) {
+      deps.log.debug({ network, recipients }, 'chain woke the watcher');
       if (!recipients) return full.wake();
       woken.add(recipients);
-      wokenLoop?.wake();
+      wokenLoops.forEach((loop) => loop.wake());
     },
   });
   const full = runJobLoop(
@@ -93,11 +116,13 @@ function watchOneNetwork(deps: Deps, network: string, adapter: ChainAdapter): Wa
     watchPaymentsJob(network, { onWatched: (watched) => wakeups?.watch(watched) }),
     interval,
   );
-  const wokenLoop = wakeups ? runJobLoop(deps, woken, interval) : undefined;
+  const wokenLoops = wakeups
+    ? Array.from({ length: WOKEN_ROUNDS_IN_PARALLEL }, () => runJobLoop(deps, woken, interval))
+    : [];
   return {
     async stop() {
       wakeups?.close();
-      await Promise.all([full.stop(), wokenLoop?.stop()]);
+      await Promise.all([full.stop(), ...wokenLoops.map((loop) => loop.stop())]);
     },
   };
 }

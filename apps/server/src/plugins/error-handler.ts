@@ -32,6 +32,12 @@ function send(
   return reply.status(status).send(body);
 }
 
+/** The body an AppError is answered with (a page that embeds an API answer builds it the same way). */
+export function appErrorBody(error: AppError): ApiFailure {
+  const { retryAfter: _retryAfter, ...extra } = error.extra;
+  return { success: false, error: error.message, code: error.code, ...extra };
+}
+
 /**
  * Turns every error into `{ success: false, error, code }`: ours (AppError), validation, Fastify's own (body
  * parsing, bad URLs, 414), database rejections of a value, and anything else as a 500 that leaks nothing.
@@ -39,9 +45,9 @@ function send(
  */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
-    const { retryAfter, ...extra } = error.extra;
+    const { retryAfter } = error.extra;
     if (typeof retryAfter === 'number') void reply.header('Retry-After', String(retryAfter));
-    return send(reply, error.status, error.code, error.message, extra);
+    return reply.status(error.status).send(appErrorBody(error));
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const details = error.validation.map((v) => ({

@@ -5,8 +5,8 @@ import type { FastifyRequest } from 'fastify';
 const SECRET_PARAMS = /^(token|key|api_?key|apikey|secret|code|credential|password)$/i;
 
 /**
- * The web app's pages with a token in their path (apps/web router): no server route names them (the not-found
- * handler serves them index.html), so their pattern is listed here.
+ * The web app's pages with a token in their path (apps/web router): the not-found handler serves them (the portal has
+ * its own route only when the build has its page, routes/subscription-pages.ts), so their pattern is listed here.
  */
 const TOKEN_PAGES = ['/refund-claim/:token', '/subscription/:token'];
 

@@ -12,19 +12,12 @@ import type { Deps } from '../deps';
 import { AppError } from '../lib/app-error';
 import { sendCompressedText } from '../lib/compressed-text';
 import { escapeHtml } from '../lib/escape-html';
+import { embedPageData } from '../lib/page-data';
 import { NO_SECURITY, nonJson, replies } from '../plugins/openapi';
 import { embeddableCalling, routeHeaders } from '../plugins/security-headers';
 import { getPublicPayment } from '../modules/payments/links/get-public-payment';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
-
-/** JSON that cannot end its <script> element or open a comment: `<`, `>`, `&` and line separators become \u escapes. */
-function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(
-    /[<>&\u2028\u2029]/g,
-    (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
-}
 
 /**
  * The essentials (what to pay, and while it can be paid the QR code and wallet link) as plain markup, so a
@@ -72,8 +65,11 @@ export function renderHostedPaymentPage(
         data.config.networks.find((n) => n.network === data.payment?.network),
       )
     : '';
-  const script = `<script type="application/json" id="payment-data">${jsonForScript(data)}</script>`;
-  return template.replace('<!--payment-markup-->', () => markup).replace('<!--payment-data-->', () => script);
+  return embedPageData(
+    template.replace('<!--payment-markup-->', () => markup),
+    'payment-data',
+    data,
+  );
 }
 
 /** GET /payment/:id: the hosted payment page customers open (and merchants embed), served with its data. */

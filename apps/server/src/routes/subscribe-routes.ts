@@ -9,9 +9,7 @@ import {
 import type { Deps } from '../deps';
 import { limitPerIp } from '../plugins/rate-limits';
 import { NO_SECURITY, replies } from '../plugins/openapi';
-import { accountName } from '../modules/accounts/account-name';
-import { findPlan } from '../modules/subscriptions/find-plan';
-import { toPublicPlanDto } from '../modules/subscriptions/plan-dto';
+import { publicPlan } from '../modules/subscriptions/public-plan';
 import { subscribe } from '../modules/subscriptions/subscribe';
 import { portalCancel, portalSubscription } from '../modules/subscriptions/portal-subscription';
 
@@ -32,13 +30,7 @@ export function subscribeRoutes(deps: Deps): FastifyPluginAsyncZod {
           response: replies({ 200: publicPlanResponseSchema }, 404),
         },
       },
-      async (request) => {
-        const plan = await findPlan(deps.db, request.params.planId);
-        return {
-          success: true as const,
-          data: { plan: toPublicPlanDto(deps.config, plan), merchant: await accountName(deps.db, plan.accountId) },
-        };
-      },
+      async (request) => ({ success: true as const, data: await publicPlan(deps, request.params.planId) }),
     );
 
     app.post(

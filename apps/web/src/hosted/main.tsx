@@ -5,6 +5,7 @@ import { TOAST_DURATION_MS, type PublicPayment } from '@paylink/shared';
 import { HostedPaymentPage } from '../features/hosted-payment/components/hosted-payment-page';
 import { providePublicPayment } from '../lib/public-payment';
 import { provideAppConfig, type AppConfig } from '../lib/app-config';
+import { embeddedPageData } from '../lib/page-data';
 import './hosted.css';
 
 /**
@@ -18,12 +19,7 @@ interface PaymentPageData {
   config: AppConfig;
 }
 
-function pageData(): PaymentPageData | null {
-  const text = document.getElementById('payment-data')?.textContent;
-  return text ? (JSON.parse(text) as PaymentPageData) : null;
-}
-
-const data = pageData();
+const data = embeddedPageData<PaymentPageData>('payment-data');
 if (data) {
   providePublicPayment(data.paymentId, data.payment);
   provideAppConfig(data.config);

@@ -1,6 +1,7 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import type { PortalSubscription, PublicPlan, SubscriptionDetail } from '@paylink/shared';
 import { api, ApiError } from '../../../lib/api-client';
+import { servedAnswer } from '../../../lib/served-answer';
 import { useLoad } from '../../../lib/use-load';
 import { useRequest } from '../../../lib/use-request';
 
@@ -23,12 +24,14 @@ async function withRetries<T>(load: () => Promise<T>): Promise<T> {
 const planPath = (planId: string) => `/api/subscribe/${encodeURIComponent(planId)}`;
 const portalPath = (token: string) => `/api/subscription-portal/${encodeURIComponent(token)}`;
 
+type PlanAnswer = { plan: PublicPlan; merchant: string | null };
+type PortalAnswer = { subscription: PortalSubscription };
+
+/** The plan; on the page the server sent with it (routes/subscription-pages.ts), no request first. */
 export function usePublicPlan(planId: string) {
-  const load = useCallback(
-    () => withRetries(() => api<{ plan: PublicPlan; merchant: string | null }>(planPath(planId))),
-    [planId],
-  );
-  return useLoad(load);
+  const load = useCallback(() => withRetries(() => api<PlanAnswer>(planPath(planId))), [planId]);
+  const [served] = useState(() => servedAnswer<PlanAnswer>(planPath(planId)));
+  return useLoad(load, served);
 }
 
 export function useSubscribe(planId: string) {
@@ -41,12 +44,17 @@ export function useSubscribe(planId: string) {
   return useRequest(request);
 }
 
+/** The customer's subscription; on the page the server sent with it, no request first. */
 export function usePortalSubscription(token: string) {
   const load = useCallback(
-    () => withRetries(async () => (await api<{ subscription: PortalSubscription }>(portalPath(token))).subscription),
+    () => withRetries(async () => (await api<PortalAnswer>(portalPath(token))).subscription),
     [token],
   );
-  return useLoad(load);
+  const [served] = useState(() => {
+    const answer = servedAnswer<PortalAnswer>(portalPath(token));
+    return answer && ('data' in answer ? { data: answer.data.subscription } : answer);
+  });
+  return useLoad(load, served);
 }
 
 /** The customer cancels; the answer is the canceled subscription. */

@@ -148,3 +148,50 @@ describe('the public subscription pages', () => {
     expect(screen.getByTestId('portal-status')).toHaveTextContent('CANCELED');
   });
 });
+
+describe('the public subscription pages, served with their data (#page-data)', () => {
+  function served(answer: object) {
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = 'page-data';
+    script.textContent = JSON.stringify(answer);
+    document.body.append(script);
+    return () => script.remove();
+  }
+
+  it('render the plan and the subscription at once, without asking the API', () => {
+    const fetch = stubApi({});
+    let remove = served({ path: '/api/subscribe/spl_1', status: 200, body: ok({ plan, merchant: 'Tea Shop' }).body });
+    const page = at('/subscribe/spl_1');
+    expect(screen.queryByTestId('subscribe-loading')).toBeNull();
+    expect(screen.getByTestId('subscribe-price')).toHaveTextContent('10 USDC every month');
+    page.unmount();
+    remove();
+    remove = served({ path: '/api/subscription-portal/tok', status: 200, body: ok({ subscription: portal }).body });
+    at('/subscription/tok');
+    expect(screen.getByTestId('portal-status')).toHaveTextContent('ACTIVE');
+    remove();
+    // The config (GET /api/config) comes in the same block, handed over by the page's entry (signed-out/main.tsx).
+    expect(fetch.mock.calls.map(([url]) => String(url)).filter((url) => url !== '/api/config')).toEqual([]);
+  });
+
+  it('show a served "not found" at once; an answer for another address is not used', async () => {
+    const fetch = stubApi({ 'GET /api/subscribe/spl_2': ok({ plan: { ...plan, id: 'spl_2' }, merchant: null }) });
+    const remove = served({
+      path: '/api/subscribe/spl_1',
+      status: 404,
+      body: { success: false, error: 'Plan not found', code: 'NOT_FOUND' },
+    });
+    const page = at('/subscribe/spl_1');
+    expect(screen.getByTestId('subscribe-load-error')).toHaveTextContent(
+      'There is no subscription plan at this address.',
+    );
+    page.unmount();
+    at('/subscribe/spl_2');
+    expect(await screen.findByTestId('subscribe-price')).toHaveTextContent('10 USDC every month');
+    remove();
+    expect(fetch.mock.calls.map(([url]) => String(url)).filter((url) => url !== '/api/config')).toEqual([
+      '/api/subscribe/spl_2',
+    ]);
+  });
+});
