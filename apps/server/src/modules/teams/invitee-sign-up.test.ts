@@ -62,9 +62,22 @@ describe('signing up from an invitation', () => {
       id: owner.accountId,
       role: 'developer',
     });
-    // The admin's list of users shows them, with no business of their own.
+    // The admin's list of users shows them, with no business of their own: credits or wallets for it are a 409.
     const { rows } = await usersPage(ctx.deps.db, { search: email, page: 1, limit: 10 });
     expect(rows).toEqual([expect.objectContaining({ email, transactionCredits: 0, walletAddress: null })]);
+    const admin = await signUp(ctx);
+    await ctx.deps.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.userId));
+    const listed = await call(admin.token, 'GET', `/api/admin/users?search=${encodeURIComponent(email)}`);
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.body).toContain(email);
+    const credit = await call(admin.token, 'POST', '/api/admin/adjust-credits', { userId: user.id, adjustment: 5 });
+    expect(credit.statusCode).toBe(409);
+    expect(credit.json().error).toBe('This person has no merchant account of their own: they belong to a team only.');
+    const wallet = await call(admin.token, 'PUT', `/api/admin/users/${user.id}`, {
+      walletAddress: 'HN7cABqLq46Es1jh92dQQisAq662SmxELLLsHHe4YWrH',
+    });
+    expect(wallet.statusCode).toBe(409);
+    expect(await ctx.deps.db.select().from(merchantAccounts).where(eq(merchantAccounts.id, user.id))).toEqual([]);
   });
 
   it('removed, they have no account (403 NO_ACCOUNT, never another merchant data) until they create their own', async () => {
