@@ -5,6 +5,7 @@ import { bearer, createTestContext, signUp, STRONG_PASSWORD, uniqueEmail, type T
 import { creditLedger } from '../credits/schema';
 import { merchantAccounts, users } from '../accounts/schema';
 import { usersPage } from '../accounts/users-page';
+import { authenticator, nextTotpWindow } from '../../test/two-factor';
 
 // A person invited to a team signs up from the invitation: they join it, with no merchant account of their own.
 let ctx: TestContext;
@@ -127,6 +128,52 @@ describe('signing up from an invitation', () => {
     const again = await call(fresh, 'POST', '/api/auth/own-account');
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('CONFLICT');
+  });
+
+  it("an invitee's own settings work: password reset, email change, two-factor sign-in, each landing in the team", async () => {
+    const owner = await signUp(ctx);
+    const email = uniqueEmail('settings');
+    const session = (await register(email, await invite(owner, email, 'developer'))).json().data.token as string;
+    const post = (url: string, payload: object, token?: string) =>
+      ctx.app.inject({ method: 'POST', url, payload, ...(token ? { headers: bearer(token) } : {}) });
+
+    expect((await post('/api/auth/forgot-password', { email })).statusCode).toBe(200);
+    const reset = await ctx.smtp.waitForEmail(email, 'Reset');
+    const resetToken = new URL(ctx.smtp.linkIn(reset, 'http://localhost:8080/reset-password')).searchParams.get(
+      'token',
+    );
+    const newPassword = 'Res3tPassword';
+    expect((await post('/api/auth/reset-password', { token: resetToken, password: newPassword })).statusCode).toBe(200);
+    const signedIn = await post('/api/auth/login', { email, password: newPassword });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    const token = signedIn.json().data.token as string;
+    expect(session).not.toBe(token);
+
+    const newEmail = uniqueEmail('moved');
+    const asked = await post('/api/auth/change-email', { newEmail, currentPassword: newPassword }, token);
+    expect(asked.statusCode, asked.body).toBe(202);
+    const mail = await ctx.smtp.waitForEmail(newEmail, 'Confirm your new Paylink email');
+    const confirmToken = new URL(ctx.smtp.linkIn(mail, 'http://localhost:8080/confirm-email-change')).searchParams.get(
+      'token',
+    );
+    const confirmed = await post('/api/auth/confirm-email-change', { token: confirmToken });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+
+    const relogin = await post('/api/auth/login', { email: newEmail, password: newPassword });
+    const fresh = relogin.json().data.token as string;
+    const setup = await post('/api/auth/2fa/setup', { currentPassword: newPassword }, fresh);
+    expect(setup.statusCode, setup.body).toBe(200);
+    const secret = setup.json().data.secret as string;
+    expect((await post('/api/auth/2fa/enable', { code: authenticator(secret) }, fresh)).statusCode).toBe(200);
+    nextTotpWindow();
+    const challenge = (await post('/api/auth/login', { email: newEmail, password: newPassword })).json().data;
+    expect(challenge).toMatchObject({ twoFactorRequired: true });
+    const done = await post('/api/auth/login/2fa', { challenge: challenge.challenge, code: authenticator(secret) });
+    expect(done.statusCode, done.body).toBe(200);
+    expect((await call(done.json().data.token, 'GET', '/api/auth/me')).json().data).toMatchObject({
+      user: { email: newEmail, twoFactorEnabled: true },
+      account: { id: owner.accountId, role: 'developer' },
+    });
   });
 
   it('someone who signs up without an invitation still gets their own account and the signup credits', async () => {
