@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { freshSolanaWallet, PASSWORD, registerMerchant, signInWithToken, uniqueEmail } from './support/api';
+import { axeViolations } from './support/axe';
 import { productAndBrowser } from './support/suite';
 import { waitForPath, waitForTestIdText } from './support/ui';
 
@@ -221,6 +222,67 @@ describe('teams (real product, real browser, real SMTP)', () => {
     );
     expect(await page.getByTestId('webhook-secret').textContent()).toMatch(/^whsec_[A-Za-z0-9+/=]{32}$/);
     expect(await seriousViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  // Issue 54: a person with no Paylink user signs up from the invite page and lands in the team (no account of
+  // their own); removed, they see so and may create their own merchant account. At both sizes, axe 0.
+  it.each([
+    { size: 'desktop', width: 1366, height: 900 },
+    { size: 'phone', width: 390, height: 844 },
+  ])('a new invitee signs up from the link into the team; removed, they can create their own ($size)', async (s) => {
+    const { product, browser, api } = suite;
+    const { baseUrl, smtp } = product;
+    const owner = await registerMerchant(api, `invitee-owner-${s.size}`);
+    const email = uniqueEmail(`invitee-${s.size}`);
+    const team = (method: string, path: string, body?: object) =>
+      fetch(`${baseUrl}${path}`, {
+        method,
+        headers: { Authorization: `Bearer ${owner.token}`, ...(body && { 'Content-Type': 'application/json' }) },
+        body: body && JSON.stringify(body),
+      }).then((r) => r.json() as Promise<{ data: { members: { userId: string; email: string; role: string }[] } }>);
+    await team('POST', '/api/team/invitations', { email, role: 'viewer' });
+    const link = smtp.linkIn(await smtp.waitForEmail(email, 'invited'), `${baseUrl}/accept-invite?token=`);
+    const page = await browser.newPage();
+    await page.setViewportSize({ width: s.width, height: s.height });
+    await page.goto(`${baseUrl}/login`);
+    await page.evaluate(() => localStorage.removeItem('token'));
+
+    await page.goto(link);
+    await page.getByTestId('accept-invite-signed-out').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByTestId('accept-invite-register').click();
+    await page.getByTestId('register-invited').waitFor();
+    expect(await page.getByTestId('welcome-bonus').count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm Password').fill(PASSWORD);
+    await page.getByTestId('register-submit').click();
+    await waitForPath(page, '/dashboard');
+    const members = (await team('GET', '/api/team/members')).data.members;
+    const member = members.find((m) => m.email === email)!;
+    expect(member.role).toBe('viewer');
+    // A viewer of the team's account: nothing to create, no account of their own to switch to.
+    await page.getByTestId(s.width < 768 ? 'mobile-menu-button' : 'nav-payments').waitFor();
+    expect(await page.getByTestId('nav-create-payment').count()).toBe(0);
+    expect(await page.getByTestId('account-switcher').count()).toBe(0);
+
+    await team('DELETE', `/api/team/members/${member.userId}`);
+    await page.reload();
+    await page.getByTestId('no-account').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByTestId('no-account-create').click();
+    await page.getByTestId('no-account').waitFor({ state: 'detached' });
+    await waitForPath(page, '/dashboard');
+    const me = await page.evaluate(async () => {
+      const res = await fetch('/api/auth/me', {
+        headers: { Authorization: `Bearer ${localStorage.getItem('token')}` },
+      });
+      return ((await res.json()) as { data: { account: { id: string; role: string } } }).data.account;
+    });
+    expect(me).toEqual(expect.objectContaining({ id: member.userId, role: 'owner' }));
+    expect(await axeViolations(page)).toEqual([]);
     await page.close();
   });
 });

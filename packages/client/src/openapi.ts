@@ -4360,7 +4360,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with Google
-         * @description With two-factor sign-in on, answers a challenge as POST /login does.
+         * @description With two-factor sign-in on, answers a challenge as POST /login does. A new person with `inviteToken` joins that team as POST /register does (no merchant account of their own).
          */
         post: {
             parameters: {
@@ -4373,6 +4373,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         credential: string;
+                        inviteToken?: string;
                     };
                 };
             };
@@ -4892,7 +4893,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user, the account they act for (credits, plan and wallets are its) and all of theirs */
+        /**
+         * The signed-in user, the account they act for (credits, plan and wallets are its) and all of theirs
+         * @description `account` is null for a person who belongs to no account (an invitee removed from their team): every account route answers them 403 NO_ACCOUNT, and POST /api/auth/own-account makes them one.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -4915,7 +4919,7 @@ export interface paths {
                                     name: string;
                                     /** @enum {string} */
                                     role: "owner" | "admin" | "developer" | "viewer" | "cashier";
-                                };
+                                } | null;
                                 accounts: {
                                     id: string;
                                     name: string;
@@ -5205,6 +5209,119 @@ export interface paths {
             };
         };
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/own-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create your own merchant account (for someone who joined a team from an invitation)
+         * @description It comes with the signup credits and becomes the account this session acts for. 409 when your own account exists.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                account: {
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    role: "owner" | "admin" | "developer" | "viewer" | "cashier";
+                                };
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -5985,7 +6102,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create an account */
+        /**
+         * Create an account
+         * @description With `inviteToken` (from a team invitation sent to this email), the person joins that team with the invited role and gets no merchant account of their own and no credits; when the email must be verified first, the verification link brings them back to the invitation. Another email: 403; a dead invitation: 400 INVALID_TOKEN.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -5998,6 +6118,7 @@ export interface paths {
                     "application/json": {
                         /** Format: email */
                         email: string;
+                        inviteToken?: string;
                         password: string;
                         walletAddress?: string;
                     };
@@ -6028,6 +6149,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -26597,7 +26727,7 @@ export interface components {
              * @example INSUFFICIENT_CREDITS
              * @enum {string}
              */
-            code: "VALIDATION_ERROR" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "FORBIDDEN_ROLE" | "NOT_FOUND" | "CONFLICT" | "EMAIL_TAKEN" | "EMAIL_NOT_VERIFIED" | "ACCOUNT_DISABLED" | "INVALID_CREDENTIALS" | "INVALID_TOKEN" | "TWO_FACTOR_REQUIRED" | "INVALID_TWO_FACTOR_CODE" | "INSUFFICIENT_CREDITS" | "RATE_LIMITED" | "PLAN_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "UNSUPPORTED_NETWORK" | "ADDRESS_SCREENED" | "WALLET_REQUIRED" | "SERVICE_UNAVAILABLE" | "PAYMENT_PROVIDER_ERROR" | "PAYMENT_REQUIRED" | "GONE" | "INTERNAL_ERROR";
+            code: "VALIDATION_ERROR" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "FORBIDDEN_ROLE" | "NO_ACCOUNT" | "NOT_FOUND" | "CONFLICT" | "EMAIL_TAKEN" | "EMAIL_NOT_VERIFIED" | "ACCOUNT_DISABLED" | "INVALID_CREDENTIALS" | "INVALID_TOKEN" | "TWO_FACTOR_REQUIRED" | "INVALID_TWO_FACTOR_CODE" | "INSUFFICIENT_CREDITS" | "RATE_LIMITED" | "PLAN_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "UNSUPPORTED_NETWORK" | "ADDRESS_SCREENED" | "WALLET_REQUIRED" | "SERVICE_UNAVAILABLE" | "PAYMENT_PROVIDER_ERROR" | "PAYMENT_REQUIRED" | "GONE" | "INTERNAL_ERROR";
             /** @description Validation errors, one per field */
             details?: {
                 msg: string;
@@ -26620,7 +26750,7 @@ export interface components {
              * @example INSUFFICIENT_CREDITS
              * @enum {string}
              */
-            code: "VALIDATION_ERROR" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "FORBIDDEN_ROLE" | "NOT_FOUND" | "CONFLICT" | "EMAIL_TAKEN" | "EMAIL_NOT_VERIFIED" | "ACCOUNT_DISABLED" | "INVALID_CREDENTIALS" | "INVALID_TOKEN" | "TWO_FACTOR_REQUIRED" | "INVALID_TWO_FACTOR_CODE" | "INSUFFICIENT_CREDITS" | "RATE_LIMITED" | "PLAN_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "UNSUPPORTED_NETWORK" | "ADDRESS_SCREENED" | "WALLET_REQUIRED" | "SERVICE_UNAVAILABLE" | "PAYMENT_PROVIDER_ERROR" | "PAYMENT_REQUIRED" | "GONE" | "INTERNAL_ERROR";
+            code: "VALIDATION_ERROR" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "FORBIDDEN_ROLE" | "NO_ACCOUNT" | "NOT_FOUND" | "CONFLICT" | "EMAIL_TAKEN" | "EMAIL_NOT_VERIFIED" | "ACCOUNT_DISABLED" | "INVALID_CREDENTIALS" | "INVALID_TOKEN" | "TWO_FACTOR_REQUIRED" | "INVALID_TWO_FACTOR_CODE" | "INSUFFICIENT_CREDITS" | "RATE_LIMITED" | "PLAN_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "UNSUPPORTED_NETWORK" | "ADDRESS_SCREENED" | "WALLET_REQUIRED" | "SERVICE_UNAVAILABLE" | "PAYMENT_PROVIDER_ERROR" | "PAYMENT_REQUIRED" | "GONE" | "INTERNAL_ERROR";
             /** @description Validation errors, one per field */
             details?: {
                 msg: string;

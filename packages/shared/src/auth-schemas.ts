@@ -31,6 +31,8 @@ export const registerSchema = z.object({
   email,
   password: newPasswordSchema,
   walletAddress: z.optional(z.string().check(z.trim())),
+  /** Signing up from a team invitation: the person joins that team and gets no merchant account of their own. */
+  inviteToken: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 

@@ -5,6 +5,7 @@ export const ERROR_CODES = [
   'UNAUTHORIZED',
   'FORBIDDEN',
   'FORBIDDEN_ROLE',
+  'NO_ACCOUNT',
   'NOT_FOUND',
   'CONFLICT',
   'EMAIL_TAKEN',

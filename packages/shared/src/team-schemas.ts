@@ -7,10 +7,13 @@ import { userSchema } from './user';
 export const accountSummarySchema = z.object({ id: z.string(), name: z.string(), role: z.enum(ACCOUNT_ROLES) });
 export type AccountSummary = z.infer<typeof accountSummarySchema>;
 
-/** GET /api/auth/me: the person, with the active account's credits, plan and wallets; that account; all of theirs. */
+/**
+ * GET /api/auth/me: the person, with the active account's credits, plan and wallets; that account; all of theirs.
+ * `account` is null for a person who belongs to no account (an invitee removed from the team they joined).
+ */
 export const meSchema = z.object({
   user: userSchema,
-  account: accountSummarySchema,
+  account: accountSummarySchema.nullable(),
   accounts: z.array(accountSummarySchema),
 });
 export type Me = z.infer<typeof meSchema>;

@@ -4,7 +4,7 @@ import { ADMIN_MSG } from '@paylink/shared';
 import { AppError } from '../lib/app-error';
 import { authenticateSession } from '../modules/accounts/authenticate-session';
 import type { ActingAccount, SessionUser } from '../modules/accounts/session-cache';
-import { assertRoleAllows } from './role-guard';
+import { assertRoleAllows, noAccount } from './role-guard';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -36,7 +36,7 @@ export function requireSession(deps: Deps) {
     if (!token) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.', 401);
     const { user, account, sessionId } = await authenticateSession(deps, token);
     request.user = user;
-    request.account = account;
+    request.account = account ?? undefined;
     request.sessionId = sessionId;
     assertRoleAllows(request);
   };
@@ -50,7 +50,8 @@ export function currentUser(request: FastifyRequest): SessionUser {
 
 /** The account a signed-in (or API key) request acts for: every row it reads or writes is scoped by its id. */
 export function currentAccount(request: FastifyRequest): ActingAccount {
-  if (!request.account) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.', 401);
+  if (!request.account)
+    throw request.user ? noAccount() : new AppError('UNAUTHORIZED', 'Please sign in to continue.', 401);
   return request.account;
 }
 

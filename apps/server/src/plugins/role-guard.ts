@@ -16,8 +16,18 @@ export function routeAction(request: FastifyRequest) {
 export function assertRoleAllows(request: FastifyRequest): void {
   const action = routeAction(request);
   if (action === 'personal' || action === 'public' || action === 'platform-admin') return;
+  if (request.user && !request.account) throw noAccount();
   const role = request.account?.role;
   if (action === undefined || role === undefined || !roleAllows(role, action)) {
     throw new AppError('FORBIDDEN_ROLE', `Your role${role ? ` (${role})` : ''} cannot do this in this account.`, 403);
   }
+}
+
+/** A signed-in person who belongs to no account (removed from the team they joined) asks for an account's data. */
+export function noAccount(): AppError {
+  return new AppError(
+    'NO_ACCOUNT',
+    'You are not a member of any team any more. Create your own merchant account, or ask for a new invitation.',
+    403,
+  );
 }

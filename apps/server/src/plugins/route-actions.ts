@@ -21,6 +21,7 @@ export const ROUTE_ACTIONS: Record<string, RouteAction> = {
   'POST /api/auth/2fa/disable': 'personal',
   'POST /api/auth/2fa/recovery-codes': 'personal',
   'POST /api/auth/switch-account': 'personal',
+  'POST /api/auth/own-account': 'personal',
   'GET /api/auth/notifications': 'personal',
   'PUT /api/auth/notifications': 'personal',
   'POST /api/team/invitations/accept': 'personal',

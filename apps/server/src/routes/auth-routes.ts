@@ -25,6 +25,7 @@ import { confirmWalletChange } from '../modules/accounts/confirm-wallet-change';
 import { googleSignIn } from '../modules/accounts/google-sign-in';
 import { loginUser } from '../modules/accounts/login-user';
 import { registerUser } from '../modules/accounts/register-user';
+import { invitationSignUp } from '../modules/teams/invitation-sign-up';
 import { requestPasswordReset } from '../modules/accounts/request-password-reset';
 import { resendVerification } from '../modules/accounts/resend-verification';
 import { checkResetToken, resetPassword } from '../modules/accounts/reset-password';
@@ -54,13 +55,16 @@ export function authRoutes(deps: Deps): FastifyPluginAsyncZod {
         schema: {
           ...open,
           summary: 'Create an account',
+          description:
+            'With `inviteToken` (from a team invitation sent to this email), the person joins that team with the invited role and gets no merchant account of their own and no credits; when the email must be verified first, the verification link brings them back to the invitation. Another email: 403; a dead invitation: 400 INVALID_TOKEN.',
           body: registerSchema,
-          response: replies({ 201: registered }, 409),
+          response: replies({ 201: registered }, 403, 409),
         },
         preHandler: emailLimit,
       },
       async (request, reply) => {
-        const data = await registerUser(deps, request.body);
+        const { inviteToken } = request.body;
+        const data = await registerUser(deps, request.body, inviteToken ? invitationSignUp(inviteToken) : undefined);
         return reply.status(201).send({ success: true as const, data });
       },
     );
@@ -105,13 +109,19 @@ export function authRoutes(deps: Deps): FastifyPluginAsyncZod {
         schema: {
           ...open,
           summary: 'Sign in with Google',
-          description: 'With two-factor sign-in on, answers a challenge as POST /login does.',
-          body: z.object({ credential: z.string().min(1, 'Google credential is required') }),
+          description:
+            'With two-factor sign-in on, answers a challenge as POST /login does. A new person with `inviteToken` joins that team as POST /register does (no merchant account of their own).',
+          body: z.object({
+            credential: z.string().min(1, 'Google credential is required'),
+            inviteToken: z.string().min(1).max(200).optional(),
+          }),
           response: replies({ 200: signedInOrChallenge }, 401, 403, 503),
         },
       },
       async (request) => {
-        return { success: true as const, data: await googleSignIn(deps, request.body.credential) };
+        const { credential, inviteToken } = request.body;
+        const joining = inviteToken ? invitationSignUp(inviteToken) : undefined;
+        return { success: true as const, data: await googleSignIn(deps, credential, joining) };
       },
     );
 

@@ -18,6 +18,7 @@ import { updateWallets } from '../modules/accounts/update-wallets';
 import { signedInUserDto } from '../modules/accounts/signed-in-user-dto';
 import { memberAccounts } from '../modules/accounts/member-accounts';
 import { switchAccount } from '../modules/accounts/switch-account';
+import { openOwnAccount } from '../modules/accounts/open-own-account';
 import { requireSecondFactor } from '../plugins/second-factor';
 
 export const TWO_FACTOR_NOTE =
@@ -43,15 +44,18 @@ export function authSessionRoutes(deps: Deps): FastifyPluginAsyncZod {
         schema: {
           ...signedInDoc,
           summary: 'The signed-in user, the account they act for (credits, plan and wallets are its) and all of theirs',
+          description:
+            '`account` is null for a person who belongs to no account (an invitee removed from their team): every account route answers them 403 NO_ACCOUNT, and POST /api/auth/own-account makes them one.',
           response: replies({ 200: successSchema(meSchema) }, SESSION_ERRORS),
         },
       },
       async (request) => {
+        const account = request.account ?? null;
         const [user, accounts] = await Promise.all([
-          signedInUserDto(deps.db, currentUser(request), currentAccount(request).id),
+          signedInUserDto(deps.db, currentUser(request), account?.id ?? null),
           memberAccounts(deps.db, currentUser(request).id),
         ]);
-        return { success: true as const, data: { user, account: currentAccount(request), accounts } };
+        return { success: true as const, data: { user, account, accounts } };
       },
     );
 
@@ -72,6 +76,26 @@ export function authSessionRoutes(deps: Deps): FastifyPluginAsyncZod {
           accountId: request.body.accountId,
         });
         return { success: true as const, data: { account } };
+      },
+    );
+
+    signedIn.post(
+      '/own-account',
+      {
+        schema: {
+          ...signedInDoc,
+          summary: 'Create your own merchant account (for someone who joined a team from an invitation)',
+          description:
+            'It comes with the signup credits and becomes the account this session acts for. 409 when your own account exists.',
+          response: replies({ 201: successSchema(z.object({ account: accountSummarySchema })) }, SESSION_ERRORS, 409),
+        },
+      },
+      async (request, reply) => {
+        const account = await openOwnAccount(deps.db, {
+          userId: currentUser(request).id,
+          sessionId: currentSessionId(request),
+        });
+        return reply.status(201).send({ success: true as const, data: { account } });
       },
     );
 

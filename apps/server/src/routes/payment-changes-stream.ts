@@ -43,11 +43,11 @@ export function paymentChangesStreams(deps: Deps) {
     request: FastifyRequest,
     reply: FastifyReply,
   ): Promise<void> {
-    // The session is checked again on every ping: logout, logout-all and suspension end the feed.
+    // The session is checked again on every ping: logout, logout-all, suspension and leaving the account end the feed.
     const token = bearerToken(request) ?? '';
     const stillAllowed = () =>
       authenticateSession(deps, token).then(
-        () => true,
+        (session) => session.account?.id === accountId,
         () => false,
       );
     const stream = await openEventStream(deps, request, reply, { maxMs: MAX_STREAM_MS, stillAllowed });

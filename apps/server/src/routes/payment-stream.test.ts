@@ -11,6 +11,7 @@ import { unmatchedTransfers } from '../modules/unmatched-transfers/schema';
 import { newId } from '../lib/ids';
 import { createPaymentNotifier, type PaymentNotifier } from '../modules/payments/lifecycle/payment-notifier';
 import { bearer, createTestContext, signUp, type TestContext } from '../test/test-app';
+import { joinAs } from '../test/team-member';
 
 let ctx: TestContext;
 let base: string;
@@ -144,7 +145,7 @@ describe('live status streams', () => {
     await allClosed();
   });
 
-  it('ends the merchant feed when its session ends: logout, logout-all, suspension', async () => {
+  it('ends the merchant feed when its session ends (logout, logout-all, suspension) or leaves the account', async () => {
     const ends: Record<string, (m: { token: string; accountId: string }) => Promise<unknown>> = {
       logout: (m) => ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(m.token) }),
       'logout-all': (m) => ctx.app.inject({ method: 'POST', url: '/api/auth/logout-all', headers: bearer(m.token) }),
@@ -157,6 +158,14 @@ describe('live status streams', () => {
       await end(m);
       expect(await feed.ended!()).toBe(true);
     }
+    // Removed from the account it follows, a member's feed ends, though their session still acts for their own.
+    const owner = await signUp(ctx);
+    const member = await joinAs(ctx, owner.accountId, 'viewer');
+    const feed = await open('/api/payments/changes', bearer(member.token));
+    expect((await feed.next!()).paymentId).toBeNull();
+    const url = `/api/team/members/${member.userId}`;
+    expect((await ctx.app.inject({ method: 'DELETE', url, headers: bearer(owner.token) })).statusCode).toBe(200);
+    expect(await feed.ended!()).toBe(true);
     await allClosed();
   });
 

@@ -139,14 +139,15 @@ describe('members and ownership', () => {
       ).json().code,
     ).toBe('INVALID_TOKEN');
 
-    // The new owner removes the old one, who belonged to no other account: their sessions end on the next request.
+    // The new owner removes the old one, who belonged to no other account: their session still says who they are,
+    // with no account, and every account route answers them 403 NO_ACCOUNT.
     expect((await call(admin.token, 'DELETE', `/api/team/members/${owner.userId}`)).statusCode).toBe(200);
     const me = await call(owner.token, 'GET', '/api/auth/me');
-    expect(me.statusCode).toBe(401);
-    expect(me.json()).toMatchObject({
-      code: 'UNAUTHORIZED',
-      error: 'You are no longer a member of any merchant account.',
-    });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().data).toMatchObject({ account: null, accounts: [], user: { email: owner.email } });
+    const links = await call(owner.token, 'GET', '/api/payments/payments');
+    expect(links.statusCode).toBe(403);
+    expect(links.json()).toMatchObject({ code: 'NO_ACCOUNT' });
   });
 
   it("renames the account, and the name is the merchant's name payers see on the link's public object", async () => {

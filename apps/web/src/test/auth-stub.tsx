@@ -29,6 +29,7 @@ export function authAs(role: AccountRole, overrides: Partial<AuthContextValue> =
     user: TEST_USER,
     account,
     accounts: [account],
+    noAccount: false,
     can: (action) => roleAllows(role, action),
     token: 'token',
     isAuthenticated: true,

@@ -7,11 +7,12 @@ import { hashToken } from '../../lib/hash-token';
 import { preparedStatement } from '../../db/prepared-statement';
 import { readSessionToken } from './session-token';
 import type { ActingAccount, SessionUser } from './session-cache';
-import { withAccount } from './user-dto';
+import { withAccount, withoutAccount } from './user-dto';
 
 export interface AuthenticatedSession {
   user: SessionUser;
-  account: ActingAccount;
+  /** Null for a person who belongs to no account (removed from the team they joined): personal routes only. */
+  account: ActingAccount | null;
   sessionId: string;
 }
 
@@ -19,7 +20,8 @@ export interface AuthenticatedSession {
  * Resolves a bearer session token to its user, the account it acts for (with the member's role) and its session id.
  * The session must still exist on the server (not logged out, not ended by a password reset) and the user must be
  * active: suspension or deletion ends access at once. The account is the session's active one while the person is
- * still its member, else their own (or, when they own none, the first they joined).
+ * still its member, else their own (or, when they own none, the first they joined); none when they belong to none
+ * (an invitee removed from their team): that session still signs them in, to see so and make an account of their own.
  * A valid session is remembered for a few seconds (SESSION_CACHE_MS); revocations (a session ended, the user, the
  * account or a membership changed) reach the cache at once.
  */
@@ -36,11 +38,12 @@ export async function authenticateSession(deps: Deps, token: string): Promise<Au
   if (!row || row.user.status !== 'ACTIVE')
     throw new AppError('UNAUTHORIZED', 'Your session is no longer valid. Please sign in again.', 401);
   const acting = await actingMembership(deps.db, row.user.id, row.activeAccountId);
-  if (!acting) throw new AppError('UNAUTHORIZED', 'You are no longer a member of any merchant account.', 401);
-  const session = {
-    user: withAccount(row.user, acting.account),
-    account: { id: acting.account.id, name: acting.account.name, role: acting.role },
-  };
+  const session = acting
+    ? {
+        user: withAccount(row.user, acting.account),
+        account: { id: acting.account.id, name: acting.account.name, role: acting.role },
+      }
+    : { user: withoutAccount(row.user), account: null };
   deps.sessionCache.set(idHash, session, row.expiresAt, now.getTime(), generation);
   return { ...session, sessionId: claims.sessionId };
 }

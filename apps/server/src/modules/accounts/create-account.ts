@@ -4,7 +4,7 @@ import { newId } from '../../lib/ids';
 import { changeCredits, type CreditReason } from '../credits/change-credits';
 import { promoteAdminIfVerified } from './promote-admin-email';
 import { accountMemberships, merchantAccounts, users } from './schema';
-import { withAccount, type UserRow } from './user-dto';
+import { withAccount, withoutAccount, type PersonRow, type UserRow } from './user-dto';
 
 export interface NewAccount {
   email: string;
@@ -22,6 +22,49 @@ export interface NewAccount {
    * The signup bonus unless told otherwise; null for none (an admin grants them separately, tied to the audit row).
    */
   credits?: { delta: number; reason: CreditReason; referencePrefix?: string } | null;
+  /**
+   * False for someone signing up from a team invitation: only the person is created (no merchant account, no
+   * credits); they join the team in the same transaction, or once their email is verified.
+   */
+  ownAccount?: boolean;
+}
+
+/**
+ * The person's own merchant account: it shares their id, they are its owner, and it holds the starting credits (the
+ * signup bonus at most once per person: the ledger's reference is the person's id).
+ */
+export async function createOwnAccount(
+  tx: Db,
+  person: PersonRow,
+  input: Pick<NewAccount, 'walletAddress' | 'plan' | 'credits'> = {},
+): Promise<UserRow> {
+  const [account] = await tx
+    .insert(merchantAccounts)
+    .values({
+      id: person.id,
+      name: person.email.split('@')[0]!,
+      walletAddress: input.walletAddress ?? null,
+      subscriptionTier: input.plan?.tier ?? null,
+      subscriptionStatus: input.plan?.status ?? null,
+    })
+    .returning();
+  await tx.insert(accountMemberships).values({ accountId: person.id, userId: person.id, role: 'owner' });
+  let user = withAccount(person, account!);
+  const credits =
+    input.credits === undefined ? { delta: SIGNUP_CREDITS, reason: 'signup_bonus' as const } : input.credits;
+  if (credits && credits.delta !== 0) {
+    const referenceId = credits.referencePrefix ? `${credits.referencePrefix}:${user.id}` : user.id;
+    user = {
+      ...user,
+      transactionCredits: await changeCredits(tx, {
+        accountId: user.id,
+        delta: credits.delta,
+        reason: credits.reason,
+        referenceId,
+      }),
+    };
+  }
+  return user;
 }
 
 /**
@@ -43,34 +86,7 @@ export async function createAccount(tx: Db, input: NewAccount): Promise<UserRow>
       emailVerifiedAt: input.verified ? new Date() : null,
     })
     .returning();
-  // The person's own merchant account shares their id; they are its owner.
-  const [account] = await tx
-    .insert(merchantAccounts)
-    .values({
-      id,
-      name: email.split('@')[0]!,
-      walletAddress: input.walletAddress ?? null,
-      subscriptionTier: input.plan?.tier ?? null,
-      subscriptionStatus: input.plan?.status ?? null,
-    })
-    .returning();
-  await tx.insert(accountMemberships).values({ accountId: id, userId: id, role: 'owner' });
-  const inserted = withAccount(person!, account!);
-  let user = inserted;
-  const credits =
-    input.credits === undefined ? { delta: SIGNUP_CREDITS, reason: 'signup_bonus' as const } : input.credits;
-  if (credits && credits.delta !== 0) {
-    const referenceId = credits.referencePrefix ? `${credits.referencePrefix}:${user.id}` : user.id;
-    user = {
-      ...user,
-      transactionCredits: await changeCredits(tx, {
-        accountId: user.id,
-        delta: credits.delta,
-        reason: credits.reason,
-        referenceId,
-      }),
-    };
-  }
+  let user = input.ownAccount === false ? withoutAccount(person!) : await createOwnAccount(tx, person!, input);
   if (!user.isAdmin && (await promoteAdminIfVerified(tx, user, { adminEmail: input.adminEmail })))
     user = { ...user, isAdmin: true };
   return user;

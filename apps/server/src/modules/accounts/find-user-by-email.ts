@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { ownAccount, userWithOwnAccount } from './find-user';
+import { lockUserRows, ownAccount, userWithOwnAccount } from './find-user';
 import { users } from './schema';
 import type { UserRow } from './user-dto';
 
@@ -10,11 +10,11 @@ export async function findUserByEmail(
   email: string,
   opts: { lock?: boolean } = {},
 ): Promise<UserRow | undefined> {
-  const query = db
+  if (opts.lock) await lockUserRows(db, eq(users.email, email));
+  const [row] = await db
     .select(userWithOwnAccount)
     .from(users)
-    .innerJoin(...ownAccount)
+    .leftJoin(...ownAccount)
     .where(eq(users.email, email));
-  const [row] = opts.lock ? await query.for('update') : await query;
   return row;
 }

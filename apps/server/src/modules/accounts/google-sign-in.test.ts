@@ -120,4 +120,36 @@ describe('Google sign-in into an account someone registered first', () => {
     ).toBe(200);
     expect((await post('/api/auth/login', { email, password: 'Own3rPassword' })).statusCode).toBe(200);
   });
+
+  it('a new person with an invitation joins that team (no account of their own, no credits); another Google email cannot use it', async () => {
+    const owner = await google(
+      await idToken({ sub: 'google-team-owner', email: 'owner@tea.example', email_verified: true }),
+    );
+    const ownerToken = owner.json().data.token as string;
+    const invited = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/team/invitations',
+      headers: bearer(ownerToken),
+      payload: { email: 'barista@tea.example', role: 'cashier' },
+    });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const mail = await ctx.smtp.waitForEmail('barista@tea.example', 'invited');
+    const inviteToken = new URL(ctx.smtp.linkIn(mail, 'http://localhost:8080/accept-invite')).searchParams.get('token');
+    const withInvite = async (claims: Record<string, unknown>) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/google',
+        payload: { credential: await idToken(claims), inviteToken },
+      });
+
+    const thief = await withInvite({ sub: 'google-thief', email: 'thief@else.example', email_verified: true });
+    expect(thief.statusCode).toBe(403);
+    expect(await ctx.deps.db.select().from(users).where(eq(users.email, 'thief@else.example'))).toEqual([]);
+
+    const res = await withInvite({ sub: 'google-barista', email: 'barista@tea.example', email_verified: true });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.user).toMatchObject({ transactionCredits: 0 });
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(res.json().data.token) });
+    expect(me.json().data.account).toMatchObject({ id: owner.json().data.user.id, role: 'cashier' });
+  });
 });

@@ -7,6 +7,7 @@ import { users } from './schema';
 import { updateAccount } from './update-account';
 import { AppError } from '../../lib/app-error';
 import { createAccount } from './create-account';
+import type { JoinOnSignUp } from './join-on-sign-up';
 import { promoteAdminIfVerified } from './promote-admin-email';
 import { assertCanSignIn } from './assert-can-sign-in';
 import { signInOrChallenge } from './sign-in-or-challenge';
@@ -26,9 +27,15 @@ function googleKeys(jwksUrl: string): JWTVerifyGetKey {
 /**
  * Google Identity Services sign-in: verifies the ID token's signature, audience and issuer, then signs in the
  * account with that Google subject or verified email, creating it (with signup credits) when new. With two-factor
- * sign-in on, Google proves the first factor only: the answer is a challenge for the code.
+ * sign-in on, Google proves the first factor only: the answer is a challenge for the code. A new person signing
+ * up from a team invitation (`joining`) joins that team instead (no merchant account, no credits); someone who
+ * already has a Paylink user signs in and accepts on the invite page.
  */
-export async function googleSignIn(deps: Deps, credential: string): Promise<AuthResult | TwoFactorChallenge> {
+export async function googleSignIn(
+  deps: Deps,
+  credential: string,
+  joining?: JoinOnSignUp,
+): Promise<AuthResult | TwoFactorChallenge> {
   const { clientId, jwksUrl } = deps.config.google;
   if (!clientId) throw new AppError('BAD_REQUEST', 'Google sign-in is not enabled on this server', 400);
   const claims = await jwtVerify(credential, googleKeys(jwksUrl), {
@@ -49,7 +56,7 @@ export async function googleSignIn(deps: Deps, credential: string): Promise<Auth
     const [existing] = await tx
       .select(userWithOwnAccount)
       .from(users)
-      .innerJoin(...ownAccount)
+      .leftJoin(...ownAccount)
       .where(or(eq(users.googleSub, sub), eq(users.email, email)));
     if (existing) {
       // An account whose email was never verified may have been registered by someone else ahead of the owner
@@ -65,7 +72,15 @@ export async function googleSignIn(deps: Deps, credential: string): Promise<Auth
       const promoted = await promoteAdminIfVerified(tx, updated!, deps.config);
       return { ...updated!, isAdmin: updated!.isAdmin || promoted };
     }
-    return createAccount(tx, { email, googleSub: sub, verified: true, adminEmail: deps.config.adminEmail });
+    const created = await createAccount(tx, {
+      email,
+      googleSub: sub,
+      verified: true,
+      adminEmail: deps.config.adminEmail,
+      ownAccount: !joining,
+    });
+    await joining?.join(tx, created);
+    return created;
   });
   assertCanSignIn(user);
   return signInOrChallenge(deps, user);

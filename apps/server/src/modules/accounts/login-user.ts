@@ -38,7 +38,7 @@ export async function loginUser(deps: Deps, input: LoginInput, ip: string): Prom
   const [user] = await deps.db
     .select(userWithOwnAccount)
     .from(users)
-    .innerJoin(...ownAccount)
+    .leftJoin(...ownAccount)
     .where(eq(users.email, email));
   const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
   // The demo merchant's password is public: outside offline mode (a data dir moved to a real chain) it opens nothing.

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { AppConfig } from '../../config/app-config';
 import type { Db } from '../../db/client';
-import { ownAccount, userWithOwnAccount } from './find-user';
+import { lockUserRows, ownAccount, userWithOwnAccount } from './find-user';
 import { users } from './schema';
 import { updateAccount } from './update-account';
 import { userSnapshot } from './user-dto';
@@ -13,12 +13,13 @@ import { recordAudit } from '../audit/record-audit';
  */
 export async function promoteAdminEmail(tx: Db, adminEmail: string | undefined): Promise<boolean> {
   if (!adminEmail) return false;
+  const match = and(eq(users.email, adminEmail), eq(users.isAdmin, false), isNotNull(users.emailVerifiedAt))!;
+  await lockUserRows(tx, match);
   const [before] = await tx
     .select(userWithOwnAccount)
     .from(users)
-    .innerJoin(...ownAccount)
-    .where(and(eq(users.email, adminEmail), eq(users.isAdmin, false), isNotNull(users.emailVerifiedAt)))
-    .for('update');
+    .leftJoin(...ownAccount)
+    .where(match);
   if (!before) return false;
   const after = await updateAccount(tx, before.id, { isAdmin: true });
   await recordAudit(tx, {

@@ -18,7 +18,8 @@ export interface ActingAccount {
 
 export interface CachedSession {
   user: SessionUser;
-  account: ActingAccount;
+  /** Null: a person who belongs to no account (authenticate-session.ts). */
+  account: ActingAccount | null;
   /** Set for an API key (cached under its hash, its user the account's owner): the key and the member who made it. */
   apiKey?: { id: string; maker: { id: string; email: string } | null };
 }

@@ -5,8 +5,9 @@ import { countPaymentLinks } from '../payments/links/count-payment-links';
 import { merchantAccounts } from './schema';
 import { toUserDto, type UserRow } from './user-dto';
 
-/** The signed-in user as GET /me shows it: the session's row (possibly cached) with the balance read now. */
-export async function signedInUserDto(db: Db, user: UserRow, accountId: string): Promise<User> {
+/** The signed-in user as GET /me shows it: the session's row (possibly cached) with the balance read now (none without an account). */
+export async function signedInUserDto(db: Db, user: UserRow, accountId: string | null): Promise<User> {
+  if (accountId === null) return toUserDto(user, 0);
   const [n, [balance]] = await Promise.all([
     countPaymentLinks(db, accountId),
     db

@@ -22,3 +22,11 @@ export async function switchAccount(
     .where(and(eq(sessions.idHash, hashToken(input.sessionId)), eq(sessions.userId, input.userId)));
   return account;
 }
+
+/**
+ * Makes `accountId` the account every session of the person acts for: someone who belonged to no account and just
+ * joined one (the switch also tells every process's session cache, which a new membership alone would not).
+ */
+export async function switchAllSessions(db: Db, input: { userId: string; accountId: string }): Promise<void> {
+  await db.update(sessions).set({ activeAccountId: input.accountId }).where(eq(sessions.userId, input.userId));
+}

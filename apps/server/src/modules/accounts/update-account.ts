@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { findUser } from './find-user';
+import { AppError } from '../../lib/app-error';
+import { findUser, NO_OWN_ACCOUNT } from './find-user';
 import { merchantAccounts, users } from './schema';
 import { ACCOUNT_FIELDS, type UserRow } from './user-dto';
 
-/** Updates a user and their own account (the business fields go to the account), and returns them. */
+/** Updates a user and their own account (the business fields go to the account; 409 without one), and returns them. */
 export async function updateAccount(
   tx: Db,
   userId: string,
@@ -21,10 +22,13 @@ export async function updateAccount(
     .update(users)
     .set({ ...personFields, updatedAt: now })
     .where(eq(users.id, userId));
-  if (Object.keys(accountFields).length > 0)
-    await tx
+  if (Object.keys(accountFields).length > 0) {
+    const updated = await tx
       .update(merchantAccounts)
       .set({ ...accountFields, updatedAt: now })
-      .where(eq(merchantAccounts.id, userId));
+      .where(eq(merchantAccounts.id, userId))
+      .returning({ id: merchantAccounts.id });
+    if (updated.length === 0) throw new AppError('CONFLICT', NO_OWN_ACCOUNT, 409);
+  }
   return findUser(tx, userId);
 }

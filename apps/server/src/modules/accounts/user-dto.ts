@@ -51,6 +51,11 @@ export function withAccount(person: PersonRow, account: AccountRow): UserRow {
   return { ...person, ...Object.fromEntries(ACCOUNT_FIELDS.map((f) => [f, account[f]])) } as UserRow;
 }
 
+/** The person's row for someone who belongs to no account any more: no business fields, no balance. */
+export function withoutAccount(person: PersonRow): UserRow {
+  return { ...person, ...Object.fromEntries(ACCOUNT_FIELDS.map((f) => [f, null])), transactionCredits: 0 } as UserRow;
+}
+
 /** What the audit log keeps of a user: the API's view without the payments count (never secrets). */
 export function userSnapshot(row: UserRow): Omit<User, 'totalPayments'> {
   const { totalPayments: _omitted, ...rest } = toUserDto(row, 0);

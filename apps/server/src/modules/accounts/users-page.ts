@@ -20,7 +20,7 @@ export async function usersPage(db: Db, query: AdminUsersQuery): Promise<{ rows:
     db
       .select(userWithOwnAccount)
       .from(users)
-      .innerJoin(...ownAccount)
+      .leftJoin(...ownAccount)
       .where(where)
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(query.limit)

@@ -3,6 +3,7 @@ import { AppError } from '../../lib/app-error';
 import type { UserRow } from '../accounts/user-dto';
 import { changeCredits } from '../credits/change-credits';
 import { findUserOr404 } from './get-user';
+import { NO_OWN_ACCOUNT, ownsAccount } from '../accounts/find-user';
 import { adminLedgerReference } from '../audit/record-audit';
 import { withAudit } from '../audit/with-audit';
 
@@ -17,6 +18,7 @@ export async function adjustCredits(
 ): Promise<{ transactionCredits: number }> {
   return withAudit(db, admin, async (tx, audit) => {
     const user = await findUserOr404(tx, input.userId, { lock: true });
+    if (!(await ownsAccount(tx, user.id))) throw new AppError('CONFLICT', NO_OWN_ACCOUNT, 409);
     const balance = user.transactionCredits + input.adjustment;
     if (balance < 0) {
       throw new AppError(

@@ -3,7 +3,8 @@ import type { Deps } from '../../deps';
 import { updateAccount } from '../accounts/update-account';
 import { AppError } from '../../lib/app-error';
 import { countPaymentLinks } from '../payments/links/count-payment-links';
-import { toUserDto, type UserRow } from '../accounts/user-dto';
+import { ACCOUNT_FIELDS, toUserDto, type UserRow } from '../accounts/user-dto';
+import { NO_OWN_ACCOUNT, ownsAccount } from '../accounts/find-user';
 import { changeCredits } from '../credits/change-credits';
 import { findUserOr404 } from './get-user';
 import { userSnapshot } from '../accounts/user-dto';
@@ -18,6 +19,7 @@ import { assertSavableWallets } from '../chains/saved-wallets';
  * the balance always equals the ledger. An admin can neither drop their own admin flag nor lock
  * themselves out (suspend or deactivate their own account). A new Solana or Ethereum address is claimed for the
  * user (409 when another account's). A Bitcoin address is checked against the server's chain as in Settings.
+ * Someone with no merchant account of their own (a team member only) has no wallets or credits to edit: 409.
  */
 export async function updateUser(
   deps: Pick<Deps, 'db' | 'config' | 'solanaRpc'>,
@@ -34,6 +36,8 @@ export async function updateUser(
 
   const updated = await withAudit(db, admin, async (tx, audit) => {
     const before = await findUserOr404(tx, id, { lock: true });
+    const business = ACCOUNT_FIELDS.some((f) => (input as Partial<Record<string, unknown>>)[f] !== undefined);
+    if (business && !(await ownsAccount(tx, id))) throw new AppError('CONFLICT', NO_OWN_ACCOUNT, 409);
     for (const address of newlyClaimedAddresses(before, input))
       await claimAddress({ db: tx, config: deps.config }, id, address);
     const { transactionCredits, ...fields } = input;

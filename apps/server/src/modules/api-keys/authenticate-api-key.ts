@@ -36,9 +36,10 @@ export async function authenticateApiKey(
   const keyHash = hashToken(apiKey);
   const now = Date.now();
   const cached = deps.sessionCache.get(keyHash, now);
-  const row = cached?.apiKey
-    ? { user: cached.user, account: cached.account, apiKeyId: cached.apiKey.id, maker: cached.apiKey.maker }
-    : await readApiKey(deps, apiKey, keyHash, now);
+  const row =
+    cached?.apiKey && cached.account
+      ? { user: cached.user, account: cached.account, apiKeyId: cached.apiKey.id, maker: cached.apiKey.maker }
+      : await readApiKey(deps, apiKey, keyHash, now);
   if (!row) throw new AppError('UNAUTHORIZED', 'Invalid API key. Generate a key in Settings → API Integration.', 401);
   if (row.user.status !== 'ACTIVE')
     throw new AppError('ACCOUNT_DISABLED', 'This account is disabled; its API key no longer works.', 403);

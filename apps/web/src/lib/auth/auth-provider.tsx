@@ -33,6 +33,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<User | null>(null);
   const [account, setAccount] = useState<AccountSummary | null>(null);
   const [accounts, setAccounts] = useState<AccountSummary[]>([]);
+  const [noAccount, setNoAccount] = useState(false);
   const [isLoading, setIsLoading] = useState(true);
   const [twoFactorChallenge, setTwoFactorChallenge] = useState<string | null>(null);
   const queryClient = useQueryClient();
@@ -43,12 +44,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setUser(null);
     setAccount(null);
     setAccounts([]);
+    setNoAccount(false);
   }, []);
 
   const setProfile = useCallback((data: Me) => {
     setUser(data.user);
     setAccount(data.account ?? null);
     setAccounts(data.accounts ?? []);
+    setNoAccount(data.account === null);
   }, []);
 
   const signedIn = useCallback(
@@ -60,6 +63,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setTokenState(result.token);
       setUser(result.user);
       setAccount(null);
+      setNoAccount(false);
       // Which account the new session acts for, and the role there, come with the profile.
       void getMe()
         .then((data) => isProfile(data) && setProfile(data))
@@ -114,7 +118,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [signedIn, clearAuth],
   );
   const login = useCallback((input: LoginInput) => firstFactor(signIn(input)), [firstFactor]);
-  const loginWithGoogle = useCallback((credential: string) => firstFactor(signInWithGoogle(credential)), [firstFactor]);
+  const loginWithGoogle = useCallback(
+    (credential: string, inviteToken?: string) => firstFactor(signInWithGoogle(credential, inviteToken)),
+    [firstFactor],
+  );
 
   const completeTwoFactor = useCallback(
     async (code: string) => {
@@ -174,6 +181,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user,
       account,
       accounts,
+      noAccount,
       can,
       token,
       isAuthenticated: user !== null && token !== null,
@@ -194,6 +202,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user,
       account,
       accounts,
+      noAccount,
       can,
       token,
       isLoading,

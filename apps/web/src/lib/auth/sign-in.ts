@@ -8,8 +8,8 @@ export function signIn(input: LoginInput): Promise<SignInAnswer> {
   return api<SignInAnswer>('/api/auth/login', { method: 'POST', body: input });
 }
 
-export function signInWithGoogle(credential: string): Promise<SignInAnswer> {
-  return api<SignInAnswer>('/api/auth/google', { method: 'POST', body: { credential } });
+export function signInWithGoogle(credential: string, inviteToken?: string): Promise<SignInAnswer> {
+  return api<SignInAnswer>('/api/auth/google', { method: 'POST', body: { credential, inviteToken } });
 }
 
 export function signInWithCode(input: SecondFactorSignInInput): Promise<AuthResult> {

@@ -9,6 +9,8 @@ export interface AuthContextValue {
   account: AccountSummary | null;
   /** Every account the person belongs to. */
   accounts: AccountSummary[];
+  /** /me answered that the person belongs to no account (an invitee removed from their team). */
+  noAccount: boolean;
   /** Whether the role allows an action (the role table); a convenience, the server enforces. False until /me answers. */
   can: (action: AccountAction) => boolean;
   token: string | null;
@@ -20,7 +22,8 @@ export interface AuthContextValue {
    * on: `twoFactorPending` turns true and `completeTwoFactor` finishes with the code.
    */
   login: (input: LoginInput) => Promise<AuthResult | null>;
-  loginWithGoogle: (credential: string) => Promise<AuthResult | null>;
+  /** With `inviteToken`, a new person joins that invitation's team instead of getting an account of their own. */
+  loginWithGoogle: (credential: string, inviteToken?: string) => Promise<AuthResult | null>;
   /** A correct password (or Google) waits for the authenticator code. */
   twoFactorPending: boolean;
   /** Finishes the waiting sign-in with a code or a recovery code; rejects with the ApiError when it is wrong. */

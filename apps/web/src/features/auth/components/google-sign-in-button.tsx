@@ -55,17 +55,19 @@ const TEXTS = {
 
 export interface GoogleSignInButtonProps {
   mode: keyof typeof TEXTS;
+  /** Signing up from a team invitation: a new person joins that team instead of getting an account of their own. */
+  inviteToken?: string;
 }
 
 /** Google's button under an "or" divider; renders nothing unless the server has a Google client id. */
-export function GoogleSignInButton({ mode }: GoogleSignInButtonProps) {
+export function GoogleSignInButton({ mode, inviteToken }: GoogleSignInButtonProps) {
   const { data: config } = useAppConfig();
   const clientId = config?.googleClientId;
   if (!clientId) return null;
-  return <GoogleButton clientId={clientId} mode={mode} />;
+  return <GoogleButton clientId={clientId} mode={mode} inviteToken={inviteToken} />;
 }
 
-function GoogleButton({ clientId, mode }: GoogleSignInButtonProps & { clientId: string }) {
+function GoogleButton({ clientId, mode, inviteToken }: GoogleSignInButtonProps & { clientId: string }) {
   const { loginWithGoogle } = useAuth();
   const navigate = useNavigate();
   const container = useRef<HTMLDivElement>(null);
@@ -76,7 +78,7 @@ function GoogleButton({ clientId, mode }: GoogleSignInButtonProps & { clientId: 
       toast.error(texts.unsuccessful);
       return;
     }
-    loginWithGoogle(credential)
+    loginWithGoogle(credential, inviteToken)
       // Null: two-factor sign-in is on, and the sign-in page asks for the code.
       .then((user) => (user ? toast.success('Successfully signed in with Google!') : navigate('/login')))
       .catch((error: unknown) => toast.error(errorMessage(error, texts.failed)));

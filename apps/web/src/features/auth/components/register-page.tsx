@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { SIGNUP_CREDITS, registerFormSchema } from '@paylink/shared';
 import { Button } from '../../../components/ui/button';
@@ -22,8 +22,15 @@ function showRegisterError(error: unknown) {
   toast.error(errorMessage(error, 'Failed to create account'));
 }
 
+/**
+ * /register, or /register?invite=… from a team invitation: then the person joins that team (no merchant account of
+ * their own, no welcome bonus), and GuestRoute takes them to the team's dashboard (?next=).
+ */
+const invitePath = (token: string) => `/accept-invite?token=${encodeURIComponent(token)}`;
+
 export function RegisterPage() {
   const { register: signUp } = useAuth();
+  const inviteToken = useSearchParams()[0].get('invite') ?? undefined;
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const { field, handleSubmit, values, errors, isSubmitting } = useSchemaForm(registerFormSchema, {
     email: '',
@@ -34,12 +41,12 @@ export function RegisterPage() {
   // A result with a token signs the user in, and GuestRoute then moves them to /dashboard.
   const onSubmit = handleSubmit(async ({ email, password }) => {
     try {
-      const result = await signUp({ email, password });
+      const result = await signUp({ email, password, inviteToken });
       if ('requiresEmailVerification' in result) {
         toast.success('Account created! Please check your email to verify.');
         setPendingEmail(result.email);
       } else {
-        toast.success('Account created successfully! Welcome to the product!');
+        toast.success(inviteToken ? 'Welcome to the team!' : 'Account created successfully! Welcome to the product!');
       }
     } catch (error) {
       showRegisterError(error);
@@ -55,7 +62,10 @@ export function RegisterPage() {
             <strong className="text-gray-900" data-testid="check-email-address">
               {pendingEmail}
             </strong>
-            . Click the link in that email to activate your account, then sign in.
+            .{' '}
+            {inviteToken
+              ? 'Click the link in that email: it brings you back to your invitation, and you join the team once signed in.'
+              : 'Click the link in that email to activate your account, then sign in.'}
           </p>
           <p className="text-sm text-gray-600">No email after a few minutes? Check your spam folder, or:</p>
           <ResendVerification email={pendingEmail} />
@@ -69,11 +79,14 @@ export function RegisterPage() {
 
   return (
     <AuthPageShell
-      title="Create your account"
+      title={inviteToken ? 'Join your team on Paylink' : 'Create your account'}
       subtitle={
         <>
           Already have an account?{' '}
-          <Link to="/login" className="font-medium text-indigo-600 hover:underline">
+          <Link
+            to={inviteToken ? `/login?next=${encodeURIComponent(invitePath(inviteToken))}` : '/login'}
+            className="font-medium text-indigo-600 hover:underline"
+          >
             Sign in
           </Link>
         </>
@@ -84,12 +97,22 @@ export function RegisterPage() {
         </Link>
       }
     >
-      <div
-        className="mb-4 rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-800"
-        data-testid="welcome-bonus"
-      >
-        Welcome bonus: get {SIGNUP_CREDITS} free credits when you sign up!
-      </div>
+      {inviteToken ? (
+        <p
+          className="mb-4 rounded-lg border border-indigo-200 bg-indigo-50 p-3 text-sm text-indigo-900"
+          data-testid="register-invited"
+        >
+          Sign up with the email address the invitation was sent to. You join the team with the role it gives you; no
+          merchant account of your own is created (you can create one later).
+        </p>
+      ) : (
+        <div
+          className="mb-4 rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-800"
+          data-testid="welcome-bonus"
+        >
+          Welcome bonus: get {SIGNUP_CREDITS} free credits when you sign up!
+        </div>
+      )}
       <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="register-form">
         <Input label="Email" type="email" autoComplete="email" error={errors.email} {...field('email')} />
         <Input
@@ -111,7 +134,7 @@ export function RegisterPage() {
           {isSubmitting ? 'Creating account...' : 'Create account'}
         </Button>
       </form>
-      <GoogleSignInButton mode="signup" />
+      <GoogleSignInButton mode="signup" inviteToken={inviteToken} />
     </AuthPageShell>
   );
 }

@@ -15,9 +15,14 @@ function verificationError(error: unknown): string {
   return 'Failed to verify email. The link may have expired or is invalid.';
 }
 
+/** /verify-email?token=…, with &invite=… when the person signed up from a team invitation: then it leads back there. */
 export function VerifyEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
+  const invite = params.get('invite');
+  const next = invite
+    ? `/login?next=${encodeURIComponent(`/accept-invite?token=${encodeURIComponent(invite)}`)}`
+    : '/login';
   const navigate = useNavigate();
   const verification = useVerifyEmail();
   const { run } = verification;
@@ -33,9 +38,9 @@ export function VerifyEmailPage() {
 
   useEffect(() => {
     if (!verification.isSuccess) return;
-    const timer = setTimeout(() => navigate('/login', { replace: true }), REDIRECT_AFTER_VERIFY_MS);
+    const timer = setTimeout(() => navigate(next, { replace: true }), REDIRECT_AFTER_VERIFY_MS);
     return () => clearTimeout(timer);
-  }, [verification.isSuccess, navigate]);
+  }, [verification.isSuccess, navigate, next]);
 
   if (verification.isSuccess) {
     return (
@@ -45,9 +50,13 @@ export function VerifyEmailPage() {
             ✓
           </p>
           <p className="font-medium text-gray-900">Your email address has been verified.</p>
-          <p className="text-sm text-gray-600">Redirecting to login in {REDIRECT_AFTER_VERIFY_MS / 1000} seconds...</p>
-          <ButtonLink to="/login" className="w-full">
-            Go to Login
+          <p className="text-sm text-gray-600">
+            {invite
+              ? `Sign in to accept your team invitation. Redirecting in ${REDIRECT_AFTER_VERIFY_MS / 1000} seconds...`
+              : `Redirecting to login in ${REDIRECT_AFTER_VERIFY_MS / 1000} seconds...`}
+          </p>
+          <ButtonLink to={next} className="w-full" data-testid="verify-continue">
+            {invite ? 'Sign in and join the team' : 'Go to Login'}
           </ButtonLink>
         </div>
       </AuthPageShell>

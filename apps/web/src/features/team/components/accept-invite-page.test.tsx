@@ -29,12 +29,15 @@ const valid = {
 const dead = 'This invitation link is invalid, was already used or has expired. Ask for a new one.';
 
 describe('/accept-invite', () => {
-  it('signed out: offers sign in and sign up, both coming back to this link', async () => {
+  it('signed out: offers sign up from the invitation (it carries the token) and sign in coming back to this link', async () => {
     stubApi(valid);
     renderPage(authAs('owner', { user: null, account: null, isAuthenticated: false }));
     const back = encodeURIComponent('/accept-invite?token=tok_1');
     expect(await screen.findByTestId('accept-invite-sign-in')).toHaveAttribute('href', `/login?next=${back}`);
-    expect(screen.getByTestId('accept-invite-register')).toHaveAttribute('href', `/register?next=${back}`);
+    expect(screen.getByTestId('accept-invite-register')).toHaveAttribute('href', '/register?invite=tok_1');
+    expect(screen.getByTestId('accept-invite-signed-out')).toHaveTextContent(
+      'without creating a merchant account of your own',
+    );
   });
 
   it('signed in: accepts, shows the account joined and switches to it', async () => {

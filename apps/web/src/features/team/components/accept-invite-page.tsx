@@ -22,25 +22,33 @@ function Shell({ children, title = 'Team Invitation' }: { children: ReactNode; t
   );
 }
 
-/** Signed out: the invitation needs a session; sign-in and sign-up come back here (?next=) with the token. */
-function SignedOut({ here }: { here: string }) {
-  const next = `next=${encodeURIComponent(here)}`;
+/**
+ * Signed out: a new person signs up from the invitation (they join the team, with no merchant account of their own);
+ * someone with a Paylink user signs in and comes back here (?next=) to accept.
+ */
+function SignedOut({ here, token }: { here: string; token: string }) {
   return (
     <div className="space-y-4" data-testid="accept-invite-signed-out">
       <p className="text-sm text-gray-700">
-        You were invited to join a Paylink account. Sign in with the email address the invitation was sent to, and you
-        come back here to accept it.
+        You were invited to join a team on Paylink. New to Paylink? Sign up with the email address the invitation was
+        sent to: you join the team straight away, without creating a merchant account of your own.
       </p>
-      <p className="text-sm text-gray-600">
-        No Paylink account yet? Create one with that address. If Paylink asks you to verify your email first, open the
-        invitation link again afterwards.
-      </p>
+      <p className="text-sm text-gray-600">Already use Paylink with that address? Sign in to accept the invitation.</p>
       <div className="flex flex-col gap-3 sm:flex-row">
-        <ButtonLink to={`/login?${next}`} className="flex-1" data-testid="accept-invite-sign-in">
-          Sign in
+        <ButtonLink
+          to={`/register?invite=${encodeURIComponent(token)}`}
+          className="flex-1"
+          data-testid="accept-invite-register"
+        >
+          Sign up and join
         </ButtonLink>
-        <ButtonLink to={`/register?${next}`} variant="outline" className="flex-1" data-testid="accept-invite-register">
-          Create account
+        <ButtonLink
+          to={`/login?next=${encodeURIComponent(here)}`}
+          variant="outline"
+          className="flex-1"
+          data-testid="accept-invite-sign-in"
+        >
+          Sign in
         </ButtonLink>
       </div>
     </div>
@@ -49,7 +57,7 @@ function SignedOut({ here }: { here: string }) {
 
 /**
  * /accept-invite?token=… from the invitation email: a signed-in person accepts and may switch to the account
- * joined; a signed-out one is sent to sign in or register first. The server's refusal (another email, an expired
+ * joined; a signed-out one signs up from it (joining at once) or signs in first. The server's refusal (another email, an expired
  * or used link) is shown as it words it.
  */
 export function AcceptInvitePage() {
@@ -82,7 +90,7 @@ export function AcceptInvitePage() {
   if (!user)
     return (
       <Shell>
-        <SignedOut here={`${pathname}${search}`} />
+        <SignedOut here={`${pathname}${search}`} token={token} />
       </Shell>
     );
 
