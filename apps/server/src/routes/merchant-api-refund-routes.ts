@@ -16,6 +16,8 @@ import { API_KEY_ERRORS, API_KEY_SECURITY, replies } from '../plugins/openapi';
 import { idempotencyHeaders } from './merchant-api-routes';
 import { prepareRefund } from '../modules/refunds/prepare-refund';
 import { listRefunds } from '../modules/refunds/list-refunds';
+import { reopenRefund } from '../modules/refunds/reopen-refund';
+import { refundParams, REOPEN_REFUND_DESCRIPTION } from './refund-routes';
 import { createRefundClaim } from '../modules/refund-claims/create-refund-claim';
 import { listRefundClaims } from '../modules/refund-claims/list-refund-claims';
 
@@ -66,6 +68,27 @@ export function merchantApiRefundRoutes(deps: Deps): FastifyPluginAsyncZod {
       async (request) => ({
         success: true as const,
         data: { refunds: await listRefunds(deps.db, currentAccount(request).id, request.params.id) },
+      }),
+    );
+
+    app.post(
+      '/payment-links/:id/refunds/:refundId/reopen',
+      {
+        schema: {
+          ...doc,
+          summary: 'Reopen a refund of a payment link that expired unpaid',
+          description: REOPEN_REFUND_DESCRIPTION,
+          params: refundParams,
+          headers: idempotencyHeaders,
+          response: replies({ 200: refundResponseSchema }, API_KEY_ERRORS, 404, 409, 422),
+        },
+        preHandler: idempotent(deps),
+      },
+      async (request) => ({
+        success: true as const,
+        data: {
+          refund: await reopenRefund(deps, currentAccount(request).id, request.params.id, request.params.refundId),
+        },
       }),
     );
 
