@@ -33,7 +33,7 @@ export function refundRoutes(deps: Deps): FastifyPluginAsyncZod {
           summary: 'Prepare a refund of one of your payments',
           description:
             'Answers 201 with a PENDING refund: a payment URL (and QR) from your wallet to the payer that your wallet pays; the refund watcher completes it once that transaction is confirmed, or it expires after 24 hours. ' +
-            'Defaults: amount = what is owed (of the transfer when transferId is given), to = the payer of the transfer. 400 above what arrived minus what is refunded or being refunded (or, to a wallet that paid the link, above what it paid minus what is refunded or being refunded to it), or when the payer cannot be determined (send `to`).',
+            'Defaults: amount = what is owed (of the transfer when transferId is given), to = the payer of the transfer. 400 above what arrived minus what is refunded or being refunded (or, to a wallet that paid the link, above what it paid minus what is refunded or being refunded to it), or when the payer cannot be determined (send `to`). 409 when what stands in the way is an earlier refund that expired unpaid but may still be paid late (it would complete): reopen it (…/refunds/{refundId}/reopen), or prepare a new one once its 7-day late watch is over.',
           params: idParams,
           headers: idempotencyHeaders,
           body: createRefundBodySchema,
