@@ -147,6 +147,8 @@ export const ROUTE_ACTIONS: Record<string, RouteAction> = {
   'POST /api/payments/misdirected/:id/refund': 'refunds:create',
   'POST /api/v1/misdirected-payments/:id/refund': 'refunds:create',
   'POST /api/payments/payments/:id/refunds/:refundId/test-pay': 'refunds:create',
+  'POST /api/payments/payments/:id/refunds/:refundId/reopen': 'refunds:create',
+  'POST /api/v1/payment-links/:id/refunds/:refundId/reopen': 'refunds:create',
   'POST /api/payments/payments/:id/refund-claims': 'refunds:create',
   'POST /api/v1/payment-links/:id/refunds': 'refunds:create',
   'POST /api/v1/payment-links/:id/refund-claims': 'refunds:create',

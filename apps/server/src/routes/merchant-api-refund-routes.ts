@@ -16,6 +16,8 @@ import { API_KEY_ERRORS, API_KEY_SECURITY, replies } from '../plugins/openapi';
 import { idempotencyHeaders } from './merchant-api-routes';
 import { prepareRefund } from '../modules/refunds/prepare-refund';
 import { listRefunds } from '../modules/refunds/list-refunds';
+import { reopenRefund } from '../modules/refunds/reopen-refund';
+import { refundParams, REOPEN_REFUND_DESCRIPTION } from './refund-routes';
 import { createRefundClaim } from '../modules/refund-claims/create-refund-claim';
 import { listRefundClaims } from '../modules/refund-claims/list-refund-claims';
 
@@ -36,7 +38,7 @@ export function merchantApiRefundRoutes(deps: Deps): FastifyPluginAsyncZod {
           summary: 'Prepare a refund of a payment link',
           description:
             'Costs one credit. Answers 201 with a PENDING refund whose paymentUrl your wallet pays (Solana Pay or EIP-681, from the link’s wallet to the payer); it becomes COMPLETED when that transaction is confirmed (event payment.refunded) or EXPIRED after 24 hours unpaid. ' +
-            'Defaults: amount = what is owed (of the transfer when transferId is given), to = the payer of the transfer. 400 above what arrived minus what is refunded or being refunded (or, to a wallet that paid the link, above what it paid minus what is refunded or being refunded to it), or when the payer cannot be determined (send `to`).',
+            'Defaults: amount = what is owed (of the transfer when transferId is given), to = the payer of the transfer. 400 above what arrived minus what is refunded or being refunded (or, to a wallet that paid the link, above what it paid minus what is refunded or being refunded to it), or when the payer cannot be determined (send `to`). 409 when what stands in the way is an earlier refund that expired unpaid but may still be paid late (it would complete): reopen it (…/refunds/{refundId}/reopen), or prepare a new one once its 7-day late watch is over.',
           params: idParams,
           headers: idempotencyHeaders,
           body: createRefundBodySchema,
@@ -66,6 +68,27 @@ export function merchantApiRefundRoutes(deps: Deps): FastifyPluginAsyncZod {
       async (request) => ({
         success: true as const,
         data: { refunds: await listRefunds(deps.db, currentAccount(request).id, request.params.id) },
+      }),
+    );
+
+    app.post(
+      '/payment-links/:id/refunds/:refundId/reopen',
+      {
+        schema: {
+          ...doc,
+          summary: 'Reopen a refund of a payment link that expired unpaid',
+          description: REOPEN_REFUND_DESCRIPTION,
+          params: refundParams,
+          headers: idempotencyHeaders,
+          response: replies({ 200: refundResponseSchema }, API_KEY_ERRORS, 404, 409, 422),
+        },
+        preHandler: idempotent(deps),
+      },
+      async (request) => ({
+        success: true as const,
+        data: {
+          refund: await reopenRefund(deps, currentAccount(request).id, request.params.id, request.params.refundId),
+        },
       }),
     );
 

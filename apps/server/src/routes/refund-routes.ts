@@ -10,9 +10,13 @@ import { idempotencyHeaders } from './merchant-api-routes';
 import { prepareRefund } from '../modules/refunds/prepare-refund';
 import { getRefund, listRefunds } from '../modules/refunds/list-refunds';
 import { payRefundWithTestWallet } from '../modules/refunds/pay-refund-with-test-wallet';
+import { reopenRefund } from '../modules/refunds/reopen-refund';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
-const refundParams = idParams.extend({ refundId: z.string().min(1).max(64) });
+export const REOPEN_REFUND_DESCRIPTION =
+  'A refund that expired unpaid is still watched for 7 days (paid late, it completes), so until then it still counts against what may be refunded, and a new refund above what is left is a 409 naming it. Reopening makes it PENDING again for 24 hours with the same amount, destination and payment request: paying the request shown before or now completes it once. ' +
+  'Free (no credit). 409 for a refund that is PENDING or COMPLETED, or expired more than 7 days ago (prepare a new one).';
+export const refundParams = idParams.extend({ refundId: z.string().min(1).max(64) });
 const testPayResultSchema = z.object({ signature: z.string() });
 const dashboard = { tags: ['Dashboard'], security: SESSION_SECURITY };
 
@@ -29,7 +33,7 @@ export function refundRoutes(deps: Deps): FastifyPluginAsyncZod {
           summary: 'Prepare a refund of one of your payments',
           description:
             'Answers 201 with a PENDING refund: a payment URL (and QR) from your wallet to the payer that your wallet pays; the refund watcher completes it once that transaction is confirmed, or it expires after 24 hours. ' +
-            'Defaults: amount = what is owed (of the transfer when transferId is given), to = the payer of the transfer. 400 above what arrived minus what is refunded or being refunded (or, to a wallet that paid the link, above what it paid minus what is refunded or being refunded to it), or when the payer cannot be determined (send `to`).',
+            'Defaults: amount = what is owed (of the transfer when transferId is given), to = the payer of the transfer. 400 above what arrived minus what is refunded or being refunded (or, to a wallet that paid the link, above what it paid minus what is refunded or being refunded to it), or when the payer cannot be determined (send `to`). 409 when what stands in the way is an earlier refund that expired unpaid but may still be paid late (it would complete): reopen it (…/refunds/{refundId}/reopen), or prepare a new one once its 7-day late watch is over.',
           params: idParams,
           headers: idempotencyHeaders,
           body: createRefundBodySchema,
@@ -75,6 +79,27 @@ export function refundRoutes(deps: Deps): FastifyPluginAsyncZod {
         success: true as const,
         data: {
           refund: await getRefund(deps.db, currentAccount(request).id, request.params.id, request.params.refundId),
+        },
+      }),
+    );
+
+    app.post(
+      '/payments/:id/refunds/:refundId/reopen',
+      {
+        schema: {
+          ...dashboard,
+          summary: 'Reopen a refund of one of your payments that expired unpaid',
+          description: REOPEN_REFUND_DESCRIPTION,
+          params: refundParams,
+          headers: idempotencyHeaders,
+          response: replies({ 200: refundResponseSchema }, SESSION_ERRORS, 404, 409, 422),
+        },
+        preHandler: idempotent(deps),
+      },
+      async (request) => ({
+        success: true as const,
+        data: {
+          refund: await reopenRefund(deps, currentAccount(request).id, request.params.id, request.params.refundId),
         },
       }),
     );

@@ -12,6 +12,7 @@ export function owedRefundsOf(db: Db, paymentId: string): Promise<OwedRefund[]> 
       currency: refunds.currency,
       status: refunds.status,
       toAddress: refunds.toAddress,
+      expiresAt: refunds.expiresAt,
     })
     .from(refunds)
     .where(and(eq(refunds.paymentId, paymentId), isNull(refunds.misdirectedId)));

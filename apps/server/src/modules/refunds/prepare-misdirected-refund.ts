@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { isEvmNetwork, REFUND_LATE_WATCH_MS, REFUND_PAYER_UNKNOWN, REFUND_TTL_MS, type Refund } from '@paylink/shared';
+import { isEvmNetwork, REFUND_PAYER_UNKNOWN, REFUND_TTL_MS, type Refund } from '@paylink/shared';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
@@ -8,7 +8,9 @@ import { paymentRequestBuilder } from '../chains/payment-requests';
 import { tokenDecimals } from '../payments/links/payment-dto';
 import { attachRefund, lockForRefund } from '../payments/misdirected/misdirected-refund';
 import { assertNotScreened } from '../screening/assert-not-screened';
+import { lapsedButPayable } from '../payments/lifecycle/amount-refundable';
 import { headBlock } from './prepare-refund';
+import { refundStillPayable } from './refund-terms';
 import { toRefundDto } from './refund-dto';
 import { refunds } from './schema';
 
@@ -18,7 +20,7 @@ import { refunds } from './schema';
  * to an address the caller names. It never draws on what the link counted (see misdirectedId). The refund watcher
  * completes it and the transfer turns `refunded`. It is sent back once: preparing again returns the refund that is
  * PENDING or COMPLETED; one that lapsed unpaid is still watched for REFUND_LATE_WATCH_MS (paid late, it completes),
- * so until then a new one is a 409, never a second refund that could be paid as well. Through an API key, one credit.
+ * so until then a new one is a 409 (reopen it instead: reopenRefund), never a second refund that could be paid as well. Through an API key, one credit.
  */
 export async function prepareMisdirectedRefund(
   deps: Deps,
@@ -35,8 +37,8 @@ export async function prepareMisdirectedRefund(
       await chargeApiCall(tx, opts.caller, accountId, prepared.id);
       return { row: prepared, created: false };
     }
-    const stillWatched = earlier.find((r) => r.expiresAt.getTime() > now.getTime() - REFUND_LATE_WATCH_MS);
-    if (stillWatched) throw new AppError('CONFLICT', refundStillPayable(stillWatched.expiresAt), 409);
+    const stillWatched = earlier.filter((r) => lapsedButPayable(r, now));
+    if (stillWatched.length > 0) throw refundStillPayable(stillWatched, tokenDecimals(mis.currency));
     if (!isEvmNetwork(mis.network))
       throw new AppError('UNSUPPORTED_NETWORK', `${mis.network} is not offered on this server`, 400);
     if (!mis.payer)
@@ -88,10 +90,4 @@ export async function prepareMisdirectedRefund(
   });
   if (created) deps.notifier.notify(row.paymentId);
   return toRefundDto(row);
-}
-
-/** Why no new refund: the lapsed one can still be paid, and would complete. */
-function refundStillPayable(expiredAt: Date): string {
-  const until = new Date(expiredAt.getTime() + REFUND_LATE_WATCH_MS).toISOString();
-  return `An earlier refund of this payment expired unpaid but still completes if paid until ${until}: pay that one, or prepare a new refund after then.`;
 }

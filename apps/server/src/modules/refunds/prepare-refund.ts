@@ -53,7 +53,7 @@ export async function prepareRefund(
   const row = await deps.db.transaction(async (tx) => {
     const payment = await lockPayment(tx, paymentId, accountId);
     if (!payment) throw new AppError('NOT_FOUND', MSG.paymentNotFound, 404);
-    const terms = await refundTerms(tx, payment, body);
+    const terms = await refundTerms(tx, payment, body, now);
     const { transfers, transfer, currency, decimals, asset, amount, owedNow, shares, refundable } = terms;
 
     // A refund of the whole link draws on what is owed first; beyond it, on every transfer that may still be refunded.

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { LOCAL_USDC_MINT, payTransferRequest } from '@paylink/localnet';
-import { REFUND_EXPIRY_GRACE_MS, type Refund } from '@paylink/shared';
+import { REFUND_EXPIRY_GRACE_MS, REFUND_LATE_WATCH_MS, type Refund } from '@paylink/shared';
 import { watchTick } from '../../test/local-chain';
 import { bearer } from '../../test/test-app';
 import { deliverDueWebhooks } from '../webhooks/deliver-due-webhooks';
@@ -192,7 +192,7 @@ describe('refunds on the local chain', () => {
     expect(await r.ctx.deps.db.select().from(refunds).where(eq(refunds.accountId, stranger.accountId))).toEqual([]);
   });
 
-  it('expires an unpaid refund after 24 hours, then prepares a new one', async () => {
+  it('expires an unpaid refund after 24 hours, then prepares a new one once it can no longer be paid late', async () => {
     const m = await merchant();
     const link = await newLink(m, { amount: '0.01' });
     await payTransferRequest({ rpcUrl: r.chain.rpcUrl, url: link.paymentUrl, amountOverride: 13_000_000n });
@@ -216,6 +216,15 @@ describe('refunds on the local chain', () => {
     expect(lapsed).toMatchObject({ needsRefund: true, amountOwed: '0.003' });
     expect(lapsed.refunds[0]).toMatchObject({ id: first.id, status: 'EXPIRED' });
 
+    // Lapsed, it can still be paid late (and would complete), so it still reserves: no second refund of it yet.
+    const refused = await prepare(m, link.id);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().error).toMatch(/^An earlier refund of 0\.003 SOL expired unpaid but still completes if paid/);
+    // Once the late watch is over it can no longer complete: a new one is prepared.
+    await r.ctx.deps.db
+      .update(refunds)
+      .set({ expiresAt: new Date(Date.now() - REFUND_LATE_WATCH_MS - 1000) })
+      .where(eq(refunds.id, first.id));
     const second = await prepare(m, link.id);
     expect(second.statusCode, second.body).toBe(201);
     expect(second.json().data.refund).toMatchObject({ amount: '0.003', status: 'PENDING' });

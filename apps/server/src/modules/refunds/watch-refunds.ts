@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, or } from 'drizzle-orm';
-import { REFUND_EXPIRY_GRACE_MS, REFUND_LATE_WATCH_MS } from '@paylink/shared';
+import { REFUND_EXPIRY_GRACE_MS } from '@paylink/shared';
 import type { Db } from '../../db/client';
+import { lateWatchStart } from '../payments/lifecycle/amount-refundable';
 import { chainAdapter, chainAdapters, type ChainConnections } from '../chains/chain-adapters';
 import type { ChainAdapter, RefundSearch } from '../chains/chain-adapter';
 import { completeRefund } from './complete-refund';
@@ -40,10 +41,7 @@ export async function watchRefunds(db: Db, chains: ChainConnections, now: Date):
     .select()
     .from(refunds)
     .where(
-      or(
-        eq(refunds.status, 'PENDING'),
-        and(eq(refunds.status, 'EXPIRED'), gt(refunds.expiresAt, new Date(now.getTime() - REFUND_LATE_WATCH_MS))),
-      ),
+      or(eq(refunds.status, 'PENDING'), and(eq(refunds.status, 'EXPIRED'), gt(refunds.expiresAt, lateWatchStart(now)))),
     )
     .orderBy(asc(refunds.createdAt));
   const adapters = chainAdapters(chains);

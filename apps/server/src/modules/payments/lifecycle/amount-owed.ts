@@ -20,6 +20,8 @@ export interface OwedRefund {
   status: RefundStatus;
   /** Where it goes: a refund of the whole link counts against that wallet's transfers (see refundableAmounts). */
   toAddress?: string | null;
+  /** Its time: an EXPIRED refund still reserves for REFUND_LATE_WATCH_MS after it (see reservesAmount). */
+  expiresAt: Date;
 }
 
 /** The link as far as owing goes: what it keeps (its pay amount, once COMPLETED) and in which token. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { owedRefund as refund, owedTransfer as t } from './owed-fixtures';
+import { REFUND_LATE_WATCH_MS } from '@paylink/shared';
 import { refundableAmounts } from './amount-refundable';
 
 describe('what may still be refunded', () => {
@@ -20,6 +21,15 @@ describe('what may still be refunded', () => {
       ['b', 40n],
       ['w', 0n],
     ]);
+  });
+
+  it('still counts a refund that expired unpaid while it may be paid late, and frees it once the late watch is over', () => {
+    const now = new Date('2026-06-10T00:00:00Z');
+    const transfers = [t('a', 'counted', 100n)];
+    const lapsedAt = (ms: number) => refund(70n, { status: 'EXPIRED', expiresAt: new Date(now.getTime() - ms) });
+    expect(refundableAmounts(transfers, [lapsedAt(60_000)], now).byToken.get('USDC')).toBe(30n);
+    expect(refundableAmounts(transfers, [lapsedAt(REFUND_LATE_WATCH_MS - 1)], now).byTransfer.get('a')).toBe(30n);
+    expect(refundableAmounts(transfers, [lapsedAt(REFUND_LATE_WATCH_MS)], now).byToken.get('USDC')).toBe(100n);
   });
 
   it('caps a transfer by its own refunds and by its token, and counts a known wrong token in that token', () => {

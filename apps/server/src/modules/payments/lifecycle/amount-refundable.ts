@@ -1,3 +1,4 @@
+import { REFUND_LATE_WATCH_MS } from '@paylink/shared';
 import { arrivedAmount, type OwedRefund, type OwedTransfer } from './amount-owed';
 
 export interface RefundableAmounts {
@@ -18,17 +19,37 @@ export function sameWallet(a: string | null | undefined, b: string | null | unde
   return a === b || (a.startsWith('0x') && a.toLowerCase() === b.toLowerCase());
 }
 
+/** Refunds that lapsed unpaid after this are still watched for (paid late, they complete: see REFUND_LATE_WATCH_MS). */
+export function lateWatchStart(now: Date): Date {
+  return new Date(now.getTime() - REFUND_LATE_WATCH_MS);
+}
+
+/** A refund that lapsed unpaid but is still watched for: paid now, it would complete. */
+export function lapsedButPayable(r: Pick<OwedRefund, 'status' | 'expiresAt'>, now: Date): boolean {
+  return r.status === 'EXPIRED' && r.expiresAt.getTime() > lateWatchStart(now).getTime();
+}
+
+/**
+ * Whether a refund reserves what it takes from what arrived: PENDING and COMPLETED ones, and an EXPIRED one while it
+ * can still complete (lapsedButPayable); past that, it frees it.
+ */
+export function reservesAmount(r: Pick<OwedRefund, 'status' | 'expiresAt'>, now: Date): boolean {
+  return r.status !== 'EXPIRED' || lapsedButPayable(r, now);
+}
+
 /**
  * The refund cap, the one rule both `prepareRefund` (which refuses more with a 400) and the payment detail (which
  * shows it) use: refunds never exceed what arrived minus what is refunded or being refunded. `refunds` are the
  * link's refunds as they stand: a PENDING one past its time still reserves until the watcher, having searched the
- * chain, lapses it (so a refund paid at the last minute is never refunded twice).
+ * chain, lapses it (so a refund paid at the last minute is never refunded twice), and a lapsed one still reserves while
+ * it can be paid late (reservesAmount).
  */
 export function refundableAmounts(
   transfers: readonly OwedTransfer[],
   refunds: readonly OwedRefund[],
+  now: Date = new Date(),
 ): RefundableAmounts {
-  const live = refunds.filter((r) => r.status !== 'EXPIRED');
+  const live = refunds.filter((r) => reservesAmount(r, now));
   const byToken = new Map<string, bigint>();
   for (const t of transfers)
     if (t.currency !== null) byToken.set(t.currency, (byToken.get(t.currency) ?? 0n) + arrivedAmount(t));

@@ -19,5 +19,6 @@ export const owedRefund = (amount: bigint, extra: Partial<OwedRefund> = {}): Owe
   amount,
   currency: 'USDC',
   status: 'COMPLETED',
+  expiresAt: new Date(0),
   ...extra,
 });

@@ -8,7 +8,7 @@ import {
 } from '@paylink/shared';
 import type { Db } from '../../../db/client';
 import type { OwedRefund, OwedShares } from './amount-owed';
-import { refundableAmounts, type RefundableAmounts } from './amount-refundable';
+import { refundableAmounts, reservesAmount, type RefundableAmounts } from './amount-refundable';
 import { tokenDecimals, type PaymentRow } from '../links/payment-dto';
 import type { PaymentTransferRow } from '../schema';
 import { refundsOf } from './refunds-reader';
@@ -46,9 +46,9 @@ const atLeastZero = (v: bigint) => (v > 0n ? v : 0n);
 
 /**
  * What a Refund button proposes, for the link as a whole (in its pay token) or for one transfer (in its token; null
- * when the token is not one we know). The amount is what is owed minus what PENDING refunds in the same scope
- * already pay back, when that is above 0 and within the cap; else everything refundable (a refund of a link that
- * owes nothing). A whole-link refund draws, as prepareRefund does, on the transfers that owe when the amount is
+ * when the token is not one we know). The amount is what is owed minus what PENDING refunds (and lapsed ones still
+ * payable) in the same scope already pay back, when that is above 0 and within the cap; else everything refundable
+ * (a refund of a link that owes nothing). A whole-link refund draws, as prepareRefund does, on the transfers that owe when the amount is
  * within what is owed, else on every transfer that may still be refunded; its destination is their one payer.
  * `byPayer` offers each payer what that payer sent (still refundable), for a form to default to when payers differ.
  */
@@ -71,7 +71,13 @@ export function proposedRefund(
     : (facts.refundable.byToken.get(currency) ?? 0n);
   const owed = transfer ? (facts.owed.byTransfer.get(transfer.id) ?? 0n) : facts.owed.owed;
   const pending = facts.refunds
-    .filter((r) => r.status === 'PENDING' && r.currency === currency && (!transfer || r.transferId === transfer.id))
+    .filter(
+      (r) =>
+        r.status !== 'COMPLETED' &&
+        reservesAmount(r, new Date()) &&
+        r.currency === currency &&
+        (!transfer || r.transferId === transfer.id),
+    )
     .reduce((sum, r) => sum + r.amount, 0n);
   const stillOwed = atLeastZero(owed - pending);
   const amount = stillOwed > 0n && stillOwed <= refundable ? stillOwed : refundable;

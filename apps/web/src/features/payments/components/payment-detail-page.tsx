@@ -18,6 +18,7 @@ import { useAppConfig } from '../../../lib/app-config';
 import { networkProfile } from '../../../lib/network-profiles';
 import { useActionGate } from '../../../lib/auth/use-action-gate';
 import { isNotFound, usePayment } from '../api/get-payment';
+import { useReopenRefund } from '../api/reopen-refund';
 import { PaymentRefunds } from './payment-refunds';
 import { RefundClaims } from './refund-claims';
 import { PaymentTransfers } from './payment-transfers';
@@ -98,6 +99,12 @@ function PaymentDetailView({ payment, webhookDeliveries }: { payment: PaymentDet
   const proposal = refunding && (refunding.transferId ? refundedTransfer?.proposedRefund : payment.proposedRefund);
   const pendingOf = (transfer: PaymentTransfer) =>
     payment.refunds.find((r) => r.status === 'PENDING' && r.transferId === transfer.id);
+  // "Pay it" on a PENDING refund, and the pay step of one just reopened.
+  const openRefund = (refund: Refund) =>
+    refund.misdirectedId
+      ? setMisdirectedRefund(refund)
+      : setRefunding({ transferId: refund.transferId ?? undefined, pending: refund });
+  const { reopen, reopening } = useReopenRefund(payment.id, openRefund);
 
   return (
     <div className="space-y-6">
@@ -247,11 +254,9 @@ function PaymentDetailView({ payment, webhookDeliveries }: { payment: PaymentDet
       />
       <PaymentRefunds
         refunds={payment.refunds}
-        onOpen={(refund) =>
-          refund.misdirectedId
-            ? setMisdirectedRefund(refund)
-            : setRefunding({ transferId: refund.transferId ?? undefined, pending: refund })
-        }
+        onOpen={openRefund}
+        onReopen={refundGate.allowed ? reopen : undefined}
+        reopening={reopening}
       />
       {networkProfile(config, payment.network)?.refundClaims && (
         <RefundClaims

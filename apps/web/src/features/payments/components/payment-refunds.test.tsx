@@ -1,8 +1,14 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Refund } from '@paylink/shared';
+import { REFUND_LATE_WATCH_MS, type Refund } from '@paylink/shared';
 import { provideAppConfig, type AppConfig } from '../../../lib/app-config';
+import { renderWithQueries, stubApi } from '../../../test/render';
+import { useReopenRefund } from '../api/reopen-refund';
 import { PaymentRefunds } from './payment-refunds';
+
+const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('sonner', () => ({ toast: toasts }));
 
 const HASH = `0x${'cd'.repeat(32)}`;
 const refund = (over: Partial<Refund> = {}): Refund => ({
@@ -56,5 +62,68 @@ describe('the refunds of a link, on its detail page', () => {
       'href',
       `https://basescan.org/tx/${HASH}`,
     );
+  });
+});
+
+/** The detail page's wiring: the refunds table, its Reopen through the API, then the refund's pay step. */
+function Reopenable({ refunds, onPay }: { refunds: Refund[]; onPay: (refund: Refund) => void }) {
+  const { reopen, reopening } = useReopenRefund('pay_1', onPay);
+  return <PaymentRefunds refunds={refunds} onOpen={onPay} onReopen={reopen} reopening={reopening} />;
+}
+
+describe('a refund that expired unpaid', () => {
+  const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
+  const lapsed = refund({ status: 'EXPIRED', signature: null, completedAt: null, expiresAt: hoursAgo(2) });
+
+  it('is reopened from the table while it may still be paid late: a toast, then the usual pay step', async () => {
+    provideAppConfig({ evm: {} } as unknown as AppConfig);
+    const reopened = {
+      ...lapsed,
+      status: 'PENDING' as const,
+      expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+    };
+    const fetch = stubApi({
+      'POST /api/payments/payments/pay_1/refunds/rfd_1/reopen': { body: { success: true, data: { refund: reopened } } },
+    });
+    const onPay = vi.fn();
+    renderWithQueries(<Reopenable refunds={[lapsed]} onPay={onPay} />);
+    await userEvent.click(screen.getByTestId('payment-refund-reopen'));
+    await waitFor(() => expect(onPay).toHaveBeenCalledWith(reopened));
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/payments/payments/pay_1/refunds/rfd_1/reopen',
+      expect.objectContaining({ method: 'POST' }),
+    );
+    expect(toasts.success).toHaveBeenCalledWith('Refund reopened: pay it within 24 hours');
+  });
+
+  it('says why when the server refuses, and offers no Reopen past the late watch or to a member who may not refund', async () => {
+    provideAppConfig({ evm: {} } as unknown as AppConfig);
+    stubApi({
+      'POST /api/payments/payments/pay_1/refunds/rfd_1/reopen': {
+        status: 409,
+        body: {
+          success: false,
+          code: 'CONFLICT',
+          error: 'This refund is COMPLETED: only a refund that expired unpaid can be reopened.',
+        },
+      },
+    });
+    const onPay = vi.fn();
+    const { unmount } = renderWithQueries(<Reopenable refunds={[lapsed]} onPay={onPay} />);
+    await userEvent.click(screen.getByTestId('payment-refund-reopen'));
+    await waitFor(() =>
+      expect(toasts.error).toHaveBeenCalledWith(
+        'This refund is COMPLETED: only a refund that expired unpaid can be reopened.',
+      ),
+    );
+    expect(onPay).not.toHaveBeenCalled();
+    unmount();
+
+    const forgotten = { ...lapsed, expiresAt: new Date(Date.now() - REFUND_LATE_WATCH_MS - 60_000).toISOString() };
+    const { unmount: done } = renderWithQueries(<Reopenable refunds={[forgotten]} onPay={onPay} />);
+    expect(screen.queryByTestId('payment-refund-reopen')).toBeNull();
+    done();
+    render(<PaymentRefunds refunds={[lapsed]} onOpen={onPay} />);
+    expect(screen.queryByTestId('payment-refund-reopen')).toBeNull();
   });
 });

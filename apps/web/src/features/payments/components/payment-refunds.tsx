@@ -1,4 +1,11 @@
-import { NETWORK_NAMES, txExplorer, type Network, type Refund, type RefundStatus } from '@paylink/shared';
+import {
+  NETWORK_NAMES,
+  REFUND_LATE_WATCH_MS,
+  txExplorer,
+  type Network,
+  type Refund,
+  type RefundStatus,
+} from '@paylink/shared';
 import { Badge, type BadgeProps } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Table, type TableColumn } from '../../../components/ui/table';
@@ -12,10 +19,14 @@ const STATUS_TONE: Record<RefundStatus, BadgeProps['tone']> = {
 
 const short = (value: string) => `${value.slice(0, 6)}…${value.slice(-6)}`;
 
+/** Lapsed unpaid, but still watched for (paid late, it completes): the server reopens it until then. */
+const reopenable = (r: Refund) =>
+  r.status === 'EXPIRED' && Date.now() < new Date(r.expiresAt).getTime() + REFUND_LATE_WATCH_MS;
+
 function refundColumns(
   /** The block explorer of the network a refund is paid on (a misdirected payment's refund: where it arrived). */
   explorerOf: (network: string) => ReturnType<typeof txExplorer>,
-  onOpen: (refund: Refund) => void,
+  { onOpen, onReopen, reopening }: Omit<PaymentRefundsProps, 'refunds'>,
 ): TableColumn<Refund>[] {
   return [
     {
@@ -57,6 +68,16 @@ function refundColumns(
           <Button size="sm" variant="outline" onClick={() => onOpen(r)} data-testid="payment-refund-open">
             Pay it
           </Button>
+        ) : onReopen && reopenable(r) ? (
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => onReopen(r)}
+            disabled={reopening}
+            data-testid="payment-refund-reopen"
+          >
+            Reopen
+          </Button>
         ) : !r.signature ? (
           '—'
         ) : explorer ? (
@@ -84,10 +105,14 @@ export interface PaymentRefundsProps {
   refunds: Refund[];
   /** Opens a PENDING refund's QR and live status again. */
   onOpen: (refund: Refund) => void;
+  /** Reopens a refund that expired unpaid but may still be paid late (absent: the member may not prepare refunds). */
+  onReopen?: (refund: Refund) => void;
+  /** A reopen is under way. */
+  reopening?: boolean;
 }
 
 /** The refunds prepared for a link, newest first, with where each stands. */
-export function PaymentRefunds({ refunds, onOpen }: PaymentRefundsProps) {
+export function PaymentRefunds({ refunds, ...actions }: PaymentRefundsProps) {
   const { data: config } = useAppConfig();
   const explorerOf = (refundNetwork: string) => (config ? txExplorer(refundNetwork, config) : null);
   return (
@@ -100,7 +125,7 @@ export function PaymentRefunds({ refunds, onOpen }: PaymentRefundsProps) {
       ) : (
         <Table
           className="mt-3"
-          columns={refundColumns(explorerOf, onOpen)}
+          columns={refundColumns(explorerOf, actions)}
           rows={refunds}
           rowKey={(r) => r.id}
           rowProps={(r) => ({ 'data-testid': 'payment-refund', 'data-status': r.status })}
