@@ -1,5 +1,6 @@
 import type { NetworkProfile, SavedWallet, TokenInfo } from '@paylink/shared';
 import type { Db } from '../../db/client';
+import type { AdapterParts } from './adapter-parts';
 import type { SolanaRpc } from './solana/solana-rpc';
 
 /**
@@ -239,7 +240,7 @@ export interface Rail extends PaymentRequestBuilder {
  * One network: it builds payment requests, validates addresses, observes transfers and finds refunds. Payments
  * never asks which network it is: it reads `matchBy` (how a transfer names its link) and the transfers.
  */
-export interface ChainAdapter extends PaymentRequestBuilder {
+export interface ChainAdapter extends PaymentRequestBuilder, AdapterParts {
   finality: Finality;
   /** The link that holds this exact amount (networks matching by amount). */
   amountHolder?(tx: Db, transfer: ObservedTransfer): Promise<string | null>;
