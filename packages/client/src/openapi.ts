@@ -26909,8 +26909,8 @@ export interface components {
              */
             receiptUrl: string | null;
             recipientAddress: string;
-            /** @description Solana Pay reference key of this link */
-            reference: string;
+            /** @description Solana Pay reference key of this link; null on EVM networks and Bitcoin, whose links are told apart by their unique amount or their own address (a link with a Solana pay option has one) */
+            reference: string | null;
             /** @description `refunded` once completed refunds paid back all that reached the link in payCurrency, `partially_refunded` for less, null before any refund */
             refundStatus: ("partially_refunded" | "refunded") | null;
             /** @description Flagged for review: a transfer arrived from `sender`, an address on the screening list (the first such sender, seen at `flaggedAt`). The link still completes as the chain says and nothing is refunded automatically: you decide. Null when not flagged. */
@@ -27068,8 +27068,8 @@ export interface components {
              */
             receiptUrl: string | null;
             recipientAddress: string;
-            /** @description Solana Pay reference key of this link */
-            reference: string;
+            /** @description Solana Pay reference key of this link; null on EVM networks and Bitcoin, whose links are told apart by their unique amount or their own address (a link with a Solana pay option has one) */
+            reference: string | null;
             /** @description Every refund prepared for the link, newest first */
             refunds: components["schemas"]["Refund"][];
             /** @description `refunded` once completed refunds paid back all that reached the link in payCurrency, `partially_refunded` for less, null before any refund */
@@ -27254,8 +27254,8 @@ export interface components {
              */
             receiptUrl: string | null;
             recipientAddress: string;
-            /** @description Solana Pay reference key of this link */
-            reference: string;
+            /** @description Solana Pay reference key of this link; null on EVM networks and Bitcoin, whose links are told apart by their unique amount or their own address (a link with a Solana pay option has one) */
+            reference: string | null;
             /** @description Every refund prepared for the link, newest first */
             refunds: components["schemas"]["RefundInput"][];
             /** @description `refunded` once completed refunds paid back all that reached the link in payCurrency, `partially_refunded` for less, null before any refund */
@@ -27426,8 +27426,8 @@ export interface components {
              */
             receiptUrl: string | null;
             recipientAddress: string;
-            /** @description Solana Pay reference key of this link */
-            reference: string;
+            /** @description Solana Pay reference key of this link; null on EVM networks and Bitcoin, whose links are told apart by their unique amount or their own address (a link with a Solana pay option has one) */
+            reference: string | null;
             /** @description `refunded` once completed refunds paid back all that reached the link in payCurrency, `partially_refunded` for less, null before any refund */
             refundStatus: ("partially_refunded" | "refunded") | null;
             /** @description Flagged for review: a transfer arrived from `sender`, an address on the screening list (the first such sender, seen at `flaggedAt`). The link still completes as the chain says and nothing is refunded automatically: you decide. Null when not flagged. */
@@ -28626,8 +28626,8 @@ export interface components {
              */
             receiptUrl: string | null;
             recipientAddress: string;
-            /** @description Solana Pay reference key of this link */
-            reference: string;
+            /** @description Solana Pay reference key of this link; null on EVM networks and Bitcoin, whose links are told apart by their unique amount or their own address (a link with a Solana pay option has one) */
+            reference: string | null;
             /** @description `refunded` once completed refunds paid back all that reached the link in payCurrency, `partially_refunded` for less, null before any refund */
             refundStatus: ("partially_refunded" | "refunded") | null;
             /** @description Flagged for review: a transfer arrived from `sender`, an address on the screening list (the first such sender, seen at `flaggedAt`). The link still completes as the chain says and nothing is refunded automatically: you decide. Null when not flagged. */
@@ -28774,8 +28774,8 @@ export interface components {
              */
             receiptUrl: string | null;
             recipientAddress: string;
-            /** @description Solana Pay reference key of this link */
-            reference: string;
+            /** @description Solana Pay reference key of this link; null on EVM networks and Bitcoin, whose links are told apart by their unique amount or their own address (a link with a Solana pay option has one) */
+            reference: string | null;
             /** @description `refunded` once completed refunds paid back all that reached the link in payCurrency, `partially_refunded` for less, null before any refund */
             refundStatus: ("partially_refunded" | "refunded") | null;
             /** @description Flagged for review: a transfer arrived from `sender`, an address on the screening list (the first such sender, seen at `flaggedAt`). The link still completes as the chain says and nothing is refunded automatically: you decide. Null when not flagged. */

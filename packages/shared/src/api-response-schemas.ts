@@ -108,7 +108,10 @@ export const paymentSchema = z
       .nullable()
       .meta({ description: 'EVM networks: the chain id (1 Ethereum, 8453 Base); null on Solana', examples: [1] }),
     recipientAddress: z.string(),
-    reference: z.string().meta({ description: 'Solana Pay reference key of this link' }),
+    reference: z.string().nullable().meta({
+      description:
+        'Solana Pay reference key of this link; null on EVM networks and Bitcoin, whose links are told apart by their unique amount or their own address (a link with a Solana pay option has one)',
+    }),
     merchantReference: nullableString.meta({ description: 'Your own reference (the `reference` you sent)' }),
     transactionSignature: nullableString,
     transactionHash: nullableString,

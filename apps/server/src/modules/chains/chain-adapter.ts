@@ -50,7 +50,7 @@ export interface WatchTarget {
   currency: string;
   /** Assets of earlier quotes that still bind, watched too. */
   heldAssets: readonly (string | null)[];
-  reference: string;
+  reference: string | null;
   since: Date;
   referenceCheckedAt: Date | null;
   /** The account whose inbox lists what reached this wallet unmatched; null: nobody's (the treasury). */
@@ -133,7 +133,8 @@ export type TransferFinality = 'final' | 'pending' | 'gone';
 
 /** What a link asks a wallet for: `amount` of `token` to the link's wallet, named by its reference or its amount. */
 export interface PaymentRequestInput {
-  link: { id: string; recipientAddress: string; reference: string; label: string; message: string | null };
+  /** `reference`: null unless a rail the link may be paid on matches by reference. */
+  link: { id: string; recipientAddress: string; reference: string | null; label: string; message: string | null };
   token: TokenInfo;
   amount: bigint;
   now: Date;
@@ -215,7 +216,7 @@ export interface Rail extends PaymentRequestBuilder {
     recipient: string;
     amount: string;
     asset: string | null;
-    reference: string;
+    reference: string | null;
     label: string;
     message: string | null;
     paymentId: string;

@@ -97,7 +97,7 @@ const solanaHarness: Harness = {
       recipient: link.recipientAddress,
       amount: 5_000_000n,
       token: 'SOL',
-      references: [link.reference],
+      references: [link.reference!],
     })),
   payNoLink: async (link) =>
     void (await sendTestTransfer({
@@ -113,7 +113,7 @@ const solanaHarness: Harness = {
       recipient: link.recipientAddress,
       amount: asked(link),
       token: { mint: LOCAL_USDC_MINT, decimals: 6 },
-      references: [link.reference],
+      references: [link.reference!],
       fail: true,
     });
     expect(sent.err).not.toBeNull();

@@ -133,7 +133,7 @@ export async function answerTransactionRequest(
     recipient: link.recipientAddress,
     amount: remaining,
     token: link.asset ? { mint: link.asset, decimals } : null,
-    reference: link.reference,
+    reference: link.reference!,
     memo: link.id,
     priority: sponsored ? priority : null,
   });

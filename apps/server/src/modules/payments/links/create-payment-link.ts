@@ -103,7 +103,10 @@ export async function createPaymentLink(
   if (recipient !== user[savedWallet]) await requests.assertPayable?.(deps, recipient);
 
   const id = newId('pay');
-  const reference = base58Encode(randomBytes(32));
+  // A reference key only where a rail tells links apart by one (Solana), for the link's network or a pay option's.
+  const networks = [body.network, ...(payOptions ?? []).map((o) => o.network)];
+  const byReference = networks.some((n) => paymentRequestBuilder(deps.config, n).matchBy === 'reference');
+  const reference = byReference ? base58Encode(randomBytes(32)) : null;
   const now = new Date();
   const quote = fiat
     ? await quotePrice(deps.prices, {
@@ -121,7 +124,7 @@ export async function createPaymentLink(
     : { amount: parsed.value, currency: token.symbol };
 
   // A link that is, or may become (a pay option), paid on a network of transaction requests (Solana) has one.
-  const txRequest = [body.network, ...(payOptions ?? []).map((o) => o.network)]
+  const txRequest = networks
     .map((n) => paymentRequestBuilder(deps.config, n).transactionRequestUrl)
     .find((url) => url !== undefined);
   const values = {
