@@ -26909,7 +26909,7 @@ export interface components {
              */
             receiptUrl: string | null;
             recipientAddress: string;
-            /** @description Solana Pay reference key of this link; null on EVM networks and Bitcoin, whose links are told apart by their unique amount or their own address (a link with a Solana pay option has one) */
+            /** @description Solana Pay reference key of this link (also the key that names a link paid at a Bitcoin address derived for it); null where the link is told apart by its unique amount alone (EVM networks, Bitcoin at a saved address) and has no Solana pay option */
             reference: string | null;
             /** @description `refunded` once completed refunds paid back all that reached the link in payCurrency, `partially_refunded` for less, null before any refund */
             refundStatus: ("partially_refunded" | "refunded") | null;
@@ -27068,7 +27068,7 @@ export interface components {
              */
             receiptUrl: string | null;
             recipientAddress: string;
-            /** @description Solana Pay reference key of this link; null on EVM networks and Bitcoin, whose links are told apart by their unique amount or their own address (a link with a Solana pay option has one) */
+            /** @description Solana Pay reference key of this link (also the key that names a link paid at a Bitcoin address derived for it); null where the link is told apart by its unique amount alone (EVM networks, Bitcoin at a saved address) and has no Solana pay option */
             reference: string | null;
             /** @description Every refund prepared for the link, newest first */
             refunds: components["schemas"]["Refund"][];
@@ -27254,7 +27254,7 @@ export interface components {
              */
             receiptUrl: string | null;
             recipientAddress: string;
-            /** @description Solana Pay reference key of this link; null on EVM networks and Bitcoin, whose links are told apart by their unique amount or their own address (a link with a Solana pay option has one) */
+            /** @description Solana Pay reference key of this link (also the key that names a link paid at a Bitcoin address derived for it); null where the link is told apart by its unique amount alone (EVM networks, Bitcoin at a saved address) and has no Solana pay option */
             reference: string | null;
             /** @description Every refund prepared for the link, newest first */
             refunds: components["schemas"]["RefundInput"][];
@@ -27426,7 +27426,7 @@ export interface components {
              */
             receiptUrl: string | null;
             recipientAddress: string;
-            /** @description Solana Pay reference key of this link; null on EVM networks and Bitcoin, whose links are told apart by their unique amount or their own address (a link with a Solana pay option has one) */
+            /** @description Solana Pay reference key of this link (also the key that names a link paid at a Bitcoin address derived for it); null where the link is told apart by its unique amount alone (EVM networks, Bitcoin at a saved address) and has no Solana pay option */
             reference: string | null;
             /** @description `refunded` once completed refunds paid back all that reached the link in payCurrency, `partially_refunded` for less, null before any refund */
             refundStatus: ("partially_refunded" | "refunded") | null;
@@ -28626,7 +28626,7 @@ export interface components {
              */
             receiptUrl: string | null;
             recipientAddress: string;
-            /** @description Solana Pay reference key of this link; null on EVM networks and Bitcoin, whose links are told apart by their unique amount or their own address (a link with a Solana pay option has one) */
+            /** @description Solana Pay reference key of this link (also the key that names a link paid at a Bitcoin address derived for it); null where the link is told apart by its unique amount alone (EVM networks, Bitcoin at a saved address) and has no Solana pay option */
             reference: string | null;
             /** @description `refunded` once completed refunds paid back all that reached the link in payCurrency, `partially_refunded` for less, null before any refund */
             refundStatus: ("partially_refunded" | "refunded") | null;
@@ -28774,7 +28774,7 @@ export interface components {
              */
             receiptUrl: string | null;
             recipientAddress: string;
-            /** @description Solana Pay reference key of this link; null on EVM networks and Bitcoin, whose links are told apart by their unique amount or their own address (a link with a Solana pay option has one) */
+            /** @description Solana Pay reference key of this link (also the key that names a link paid at a Bitcoin address derived for it); null where the link is told apart by its unique amount alone (EVM networks, Bitcoin at a saved address) and has no Solana pay option */
             reference: string | null;
             /** @description `refunded` once completed refunds paid back all that reached the link in payCurrency, `partially_refunded` for less, null before any refund */
             refundStatus: ("partially_refunded" | "refunded") | null;

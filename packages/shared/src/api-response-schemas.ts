@@ -110,7 +110,7 @@ export const paymentSchema = z
     recipientAddress: z.string(),
     reference: z.string().nullable().meta({
       description:
-        'Solana Pay reference key of this link; null on EVM networks and Bitcoin, whose links are told apart by their unique amount or their own address (a link with a Solana pay option has one)',
+        'Solana Pay reference key of this link (also the key that names a link paid at a Bitcoin address derived for it); null where the link is told apart by its unique amount alone (EVM networks, Bitcoin at a saved address) and has no Solana pay option',
     }),
     merchantReference: nullableString.meta({ description: 'Your own reference (the `reference` you sent)' }),
     transactionSignature: nullableString,

@@ -103,10 +103,14 @@ export async function createPaymentLink(
   if (recipient !== user[savedWallet]) await requests.assertPayable?.(deps, recipient);
 
   const id = newId('pay');
-  // A reference key only where a rail tells links apart by one (Solana), for the link's network or a pay option's.
+  // A key only where a rail names the link by one: a reference rail (Solana: the transaction carries it), for the
+  // link's network or a pay option's, and a fresh address derived for the link (its watcher hands the key back).
   const networks = [body.network, ...(payOptions ?? []).map((o) => o.network)];
-  const byReference = networks.some((n) => paymentRequestBuilder(deps.config, n).matchBy === 'reference');
-  const reference = byReference ? base58Encode(randomBytes(32)) : null;
+  const keyed =
+    accountKey !== null ||
+    (payOptions ?? []).some((o) => o.recipientAddress === '') ||
+    networks.some((n) => paymentRequestBuilder(deps.config, n).matchBy === 'reference');
+  const reference = keyed ? base58Encode(randomBytes(32)) : null;
   const now = new Date();
   const quote = fiat
     ? await quotePrice(deps.prices, {
