@@ -27312,8 +27312,8 @@ export interface components {
              */
             receiptUrl: string | null;
             recipientAddress: string;
-            /** @description Solana Pay reference key of this link */
-            reference: string;
+            /** @description Solana Pay reference key of this link (also the key that names a link paid at a Bitcoin address derived for it); null where the link is told apart by its unique amount alone (EVM networks, Bitcoin at a saved address) and has no Solana pay option */
+            reference: string | null;
             /** @description `refunded` once completed refunds paid back all that reached the link in payCurrency, `partially_refunded` for less, null before any refund */
             refundStatus: ("partially_refunded" | "refunded") | null;
             /** @description Flagged for review: a transfer arrived from `sender`, an address on the screening list (the first such sender, seen at `flaggedAt`). The link still completes as the chain says and nothing is refunded automatically: you decide. Null when not flagged. */
@@ -27471,8 +27471,8 @@ export interface components {
              */
             receiptUrl: string | null;
             recipientAddress: string;
-            /** @description Solana Pay reference key of this link */
-            reference: string;
+            /** @description Solana Pay reference key of this link (also the key that names a link paid at a Bitcoin address derived for it); null where the link is told apart by its unique amount alone (EVM networks, Bitcoin at a saved address) and has no Solana pay option */
+            reference: string | null;
             /** @description Every refund prepared for the link, newest first */
             refunds: components["schemas"]["Refund"][];
             /** @description `refunded` once completed refunds paid back all that reached the link in payCurrency, `partially_refunded` for less, null before any refund */
@@ -27657,8 +27657,8 @@ export interface components {
              */
             receiptUrl: string | null;
             recipientAddress: string;
-            /** @description Solana Pay reference key of this link */
-            reference: string;
+            /** @description Solana Pay reference key of this link (also the key that names a link paid at a Bitcoin address derived for it); null where the link is told apart by its unique amount alone (EVM networks, Bitcoin at a saved address) and has no Solana pay option */
+            reference: string | null;
             /** @description Every refund prepared for the link, newest first */
             refunds: components["schemas"]["RefundInput"][];
             /** @description `refunded` once completed refunds paid back all that reached the link in payCurrency, `partially_refunded` for less, null before any refund */
@@ -27829,8 +27829,8 @@ export interface components {
              */
             receiptUrl: string | null;
             recipientAddress: string;
-            /** @description Solana Pay reference key of this link */
-            reference: string;
+            /** @description Solana Pay reference key of this link (also the key that names a link paid at a Bitcoin address derived for it); null where the link is told apart by its unique amount alone (EVM networks, Bitcoin at a saved address) and has no Solana pay option */
+            reference: string | null;
             /** @description `refunded` once completed refunds paid back all that reached the link in payCurrency, `partially_refunded` for less, null before any refund */
             refundStatus: ("partially_refunded" | "refunded") | null;
             /** @description Flagged for review: a transfer arrived from `sender`, an address on the screening list (the first such sender, seen at `flaggedAt`). The link still completes as the chain says and nothing is refunded automatically: you decide. Null when not flagged. */
@@ -29033,8 +29033,8 @@ export interface components {
              */
             receiptUrl: string | null;
             recipientAddress: string;
-            /** @description Solana Pay reference key of this link */
-            reference: string;
+            /** @description Solana Pay reference key of this link (also the key that names a link paid at a Bitcoin address derived for it); null where the link is told apart by its unique amount alone (EVM networks, Bitcoin at a saved address) and has no Solana pay option */
+            reference: string | null;
             /** @description `refunded` once completed refunds paid back all that reached the link in payCurrency, `partially_refunded` for less, null before any refund */
             refundStatus: ("partially_refunded" | "refunded") | null;
             /** @description Flagged for review: a transfer arrived from `sender`, an address on the screening list (the first such sender, seen at `flaggedAt`). The link still completes as the chain says and nothing is refunded automatically: you decide. Null when not flagged. */
@@ -29181,8 +29181,8 @@ export interface components {
              */
             receiptUrl: string | null;
             recipientAddress: string;
-            /** @description Solana Pay reference key of this link */
-            reference: string;
+            /** @description Solana Pay reference key of this link (also the key that names a link paid at a Bitcoin address derived for it); null where the link is told apart by its unique amount alone (EVM networks, Bitcoin at a saved address) and has no Solana pay option */
+            reference: string | null;
             /** @description `refunded` once completed refunds paid back all that reached the link in payCurrency, `partially_refunded` for less, null before any refund */
             refundStatus: ("partially_refunded" | "refunded") | null;
             /** @description Flagged for review: a transfer arrived from `sender`, an address on the screening list (the first such sender, seen at `flaggedAt`). The link still completes as the chain says and nothing is refunded automatically: you decide. Null when not flagged. */

@@ -108,7 +108,10 @@ export const paymentSchema = z
       .nullable()
       .meta({ description: 'EVM networks: the chain id (1 Ethereum, 8453 Base); null on Solana', examples: [1] }),
     recipientAddress: z.string(),
-    reference: z.string().meta({ description: 'Solana Pay reference key of this link' }),
+    reference: z.string().nullable().meta({
+      description:
+        'Solana Pay reference key of this link (also the key that names a link paid at a Bitcoin address derived for it); null where the link is told apart by its unique amount alone (EVM networks, Bitcoin at a saved address) and has no Solana pay option',
+    }),
     merchantReference: nullableString.meta({ description: 'Your own reference (the `reference` you sent)' }),
     transactionSignature: nullableString,
     transactionHash: nullableString,

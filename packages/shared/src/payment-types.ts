@@ -45,7 +45,8 @@ export interface Payment {
   /** EVM networks: the chain id; null on Solana. */
   chainId: number | null;
   recipientAddress: string;
-  reference: string;
+  /** Solana: the link's reference key; null on networks that tell links apart by amount or address. */
+  reference: string | null;
   merchantReference: string | null;
   transactionSignature: string | null;
   transactionHash: string | null;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createPublicClient, getAddress, http } from 'viem';
 import { EVM_NETWORK_ROWS, EVM_NETWORKS, evmTokens, NETWORKS, type EvmNetworkRow } from '@paylink/shared';
+import type { Deps } from '../deps';
+import { offeredAdapters, watchedAdapter } from '../jobs/watched-adapters';
 import { chainAdapters, networkRails } from '../modules/chains/chain-adapters';
 import { networkProfiles } from '../modules/chains/network-profiles';
 import { resolvePayOptions } from '../modules/payments/links/resolve-pay-options';
@@ -81,6 +83,22 @@ describe('an EVM network is a row', () => {
       evmConfig: config.evm,
     }).get('scroll');
     expect(adapter?.finality).toEqual({ rule: 'depth', confirmations: 30, safeHead: false });
+  });
+
+  it('the watcher picks a new row up: startWatcher runs a loop per offered adapter, and reads it once its node answers', async () => {
+    const config = configWith({ SCROLL_RPC_URL: 'https://scroll.example' });
+    const client = createPublicClient({ transport: http('https://scroll.example') });
+    const deps = {
+      config,
+      solanaRpc: null,
+      bitcoin: null,
+      evm: { scroll: client },
+      evmChains: { verifiedClients: async () => ({ scroll: client }), checks: () => ({}) },
+    } as unknown as Deps;
+    expect([...offeredAdapters(deps).keys()].sort()).toEqual(['scroll', 'solana']);
+    const watched = await watchedAdapter(deps, 'scroll');
+    expect(watched?.finality).toEqual({ rule: 'depth', confirmations: 64, safeHead: false });
+    expect(watched?.matchBy).toBe('amount');
   });
 
   it('without its RPC URL the network is not offered; the row defaults its confirmations and head', () => {

@@ -1,19 +1,10 @@
 import type { Deps } from '../deps';
 import type { ChainAdapter } from '../modules/chains/chain-adapter';
-import { chainAdapters, type ChainConnections } from '../modules/chains/chain-adapters';
-
-const connections = (deps: Deps, evm: ChainConnections['evm']): ChainConnections => ({
-  solanaRpc: deps.solanaRpc,
-  commitment: deps.config.solana.commitment,
-  wsUrl: deps.config.solana.wsUrl,
-  evm,
-  evmConfig: deps.config.evm,
-  bitcoin: deps.bitcoin,
-});
+import { chainAdapters, clientConnections as connections } from '../modules/chains/chain-adapters';
 
 /** Every network this server offers, whether or not its node answered yet: what the watcher runs a loop for. */
 export function offeredAdapters(deps: Deps): Map<string, ChainAdapter> {
-  return chainAdapters(connections(deps, deps.evm));
+  return chainAdapters(connections(deps));
 }
 
 /**

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Deps } from '../deps';
 import { AppError } from '../lib/app-error';
 import { pingDatabase } from '../modules/health/ping-database';
-import { countQuarantined } from '../modules/chains/solana/solana-backlog';
+import { watcherBacklog } from '../modules/chains/chain-adapters';
 import { sponsorBalance } from '../modules/transaction-requests/sponsor-balance';
 import { relayerBalance } from '../modules/x402/relayer-balance';
 import { screeningStatus } from '../modules/screening/screening-status';
@@ -134,7 +134,7 @@ export function healthRoutes(deps: Deps): FastifyPluginAsyncZod {
         return {
           status: 'ok' as const,
           // Quarantined: transactions the watcher could not record (kept and retried; see README "Quarantine").
-          watcher: { quarantined: await countQuarantined(deps.db) },
+          watcher: { quarantined: (await watcherBacklog(deps.db)).quarantined },
           // Reported, not a 503: a price outage only stops new fiat quotes, and a mismatched network only itself.
           prices: { ...prices, pricesAt: prices.pricesAt?.toISOString() ?? null },
           networks: deps.evmChains.checks(),

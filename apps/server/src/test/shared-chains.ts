@@ -56,12 +56,15 @@ export interface EvmChainSet {
 /** The Bitcoin chain as a test drives it: its Esplora URL and the regtest controls. */
 export type BitcoinTestChain = Omit<BitcoinLocalnet, 'events'>;
 
-/** The embedded Anvil chains of the test EVM networks on free ports (optionally keeping state in dataDir). */
+/**
+ * The embedded Anvil chains of the test EVM networks (or of `networks`) on free ports (optionally keeping state in
+ * dataDir).
+ */
 export async function startEvmChains(
-  opts: { dataDir?: string; ports?: Partial<Record<EvmNetwork, number>> } = {},
+  opts: { dataDir?: string; ports?: Partial<Record<EvmNetwork, number>>; networks?: readonly EvmNetwork[] } = {},
 ): Promise<EvmChainSet> {
   const chains = {} as TestEvmChains<EvmLocalnet>;
-  for (const network of TEST_EVM_NETWORKS) {
+  for (const network of opts.networks ?? TEST_EVM_NETWORKS) {
     const port = opts.ports?.[network] ?? (await freePort());
     chains[network] = await startEvmLocalnet({
       port,
@@ -218,6 +221,6 @@ export async function sharedBitcoin(): Promise<BitcoinTestChain> {
 
 function localChains(chains: TestEvmChains<EvmLocalnet>): EvmLocalChains {
   return Object.fromEntries(
-    TEST_EVM_NETWORKS.map((n) => [n, { rpcUrl: chains[n]!.rpcUrl, usdcAddress: chains[n]!.usdcAddress }]),
+    Object.entries(chains).map(([n, chain]) => [n, { rpcUrl: chain.rpcUrl, usdcAddress: chain.usdcAddress }]),
   );
 }

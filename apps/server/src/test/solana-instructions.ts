@@ -54,7 +54,7 @@ export async function usdcTransfer(payer: KeyPairSigner, link: Payment, checked 
         decimals: 6,
       })
     : getTransferInstruction({ source, destination, authority: payer, amount: 1_000_000n });
-  return withReference(ix, link.reference);
+  return withReference(ix, link.reference!);
 }
 export const createRecipientAta = async (payer: KeyPairSigner, link: Payment) => {
   const [ata] = await findAssociatedTokenPda({
@@ -72,5 +72,5 @@ export const createRecipientAta = async (payer: KeyPairSigner, link: Payment) =>
 export const solTransfer = (payer: KeyPairSigner, link: Payment) =>
   withReference(
     getTransferSolInstruction({ source: payer, destination: address(link.recipientAddress), amount: 100_000_000n }),
-    link.reference,
+    link.reference!,
   );

@@ -1,5 +1,6 @@
 import type { NetworkProfile, SavedWallet, TokenInfo } from '@paylink/shared';
 import type { Db } from '../../db/client';
+import type { AdapterParts } from './adapter-parts';
 import type { SolanaRpc } from './solana/solana-rpc';
 
 /**
@@ -49,7 +50,7 @@ export interface WatchTarget {
   currency: string;
   /** Assets of earlier quotes that still bind, watched too. */
   heldAssets: readonly (string | null)[];
-  reference: string;
+  reference: string | null;
   since: Date;
   referenceCheckedAt: Date | null;
   /** The account whose inbox lists what reached this wallet unmatched; null: nobody's (the treasury). */
@@ -132,7 +133,8 @@ export type TransferFinality = 'final' | 'pending' | 'gone';
 
 /** What a link asks a wallet for: `amount` of `token` to the link's wallet, named by its reference or its amount. */
 export interface PaymentRequestInput {
-  link: { id: string; recipientAddress: string; reference: string; label: string; message: string | null };
+  /** `reference`: null unless a rail the link may be paid on matches by reference. */
+  link: { id: string; recipientAddress: string; reference: string | null; label: string; message: string | null };
   token: TokenInfo;
   amount: bigint;
   now: Date;
@@ -214,7 +216,7 @@ export interface Rail extends PaymentRequestBuilder {
     recipient: string;
     amount: string;
     asset: string | null;
-    reference: string;
+    reference: string | null;
     label: string;
     message: string | null;
     paymentId: string;
@@ -239,7 +241,7 @@ export interface Rail extends PaymentRequestBuilder {
  * One network: it builds payment requests, validates addresses, observes transfers and finds refunds. Payments
  * never asks which network it is: it reads `matchBy` (how a transfer names its link) and the transfers.
  */
-export interface ChainAdapter extends PaymentRequestBuilder {
+export interface ChainAdapter extends PaymentRequestBuilder, AdapterParts {
   finality: Finality;
   /** The link that holds this exact amount (networks matching by amount). */
   amountHolder?(tx: Db, transfer: ObservedTransfer): Promise<string | null>;

@@ -10,18 +10,19 @@ import {
   type Localnet,
 } from '@paylink/localnet';
 import { bitcoinTestWallet, type BitcoinTestWallet } from '@paylink/bitcoin-localnet';
-import { base58Encode, encodeEip681Url, type EvmNetwork } from '@paylink/shared';
+import { base58Encode, encodeEip681Url, EVM_NETWORKS, type EvmNetwork } from '@paylink/shared';
 import { merchantAccounts } from '../accounts/schema';
 import { paymentTransfers, payments } from '../payments/schema';
 import { unmatchedTransfers } from '../unmatched-transfers/schema';
 import { watchTick } from '../../test/local-chain';
-import { chainAdapters } from './chain-adapters';
+import { chainAdapters, clientConnections } from './chain-adapters';
 import { networkRails } from './payment-requests';
 import { watchEvmTick } from '../../test/evm-chains';
 import {
   sharedBitcoin,
   sharedEvmChains,
   sharedSolana,
+  startEvmChains,
   TEST_EVM_NETWORKS,
   type BitcoinTestChain,
   type EvmChainSet,
@@ -32,8 +33,8 @@ import type { Harness, Row } from '../../test/adapter-harness';
 import { bearer, createTestContext, signUp, type TestContext } from '../../test/test-app';
 
 /**
- * The adapter contract: every network (Solana on the local chain, each test EVM network on Anvil: Ethereum and Base,
- * and those EVM_LOCAL_NETWORKS adds, Bitcoin on the regtest chain) goes through the same cases with real signed transactions, and the network-agnostic recording gives the
+ * The adapter contract: every network (Solana on the local chain, every EVM row on Anvil, Bitcoin on the regtest
+ * chain) goes through the same cases with real signed transactions, and the network-agnostic recording gives the
  * same outcome for each. What a network cannot do is named: the local Solana chain cannot roll a slot back, so its
  * case is a transaction that landed and failed; on Anvil a transfer is mined and then reverted (evm_snapshot/
  * evm_revert) before its depth; on Bitcoin a mempool payment is replaced (RBF) by one to another address. Bitcoin
@@ -41,12 +42,16 @@ import { bearer, createTestContext, signUp, type TestContext } from '../../test/
  */
 let solana: Localnet;
 let evm: EvmChainSet;
+/** Every EVM row runs the suite: the shared chains hold Ethereum and Base, the other rows get their own Anvils. */
+let ownEvm: EvmChainSet;
+const evmChain = (network: EvmNetwork) => (evm.chains[network] ?? ownEvm.chains[network])!;
 let bitcoin: BitcoinTestChain;
 let btcPayer: BitcoinTestWallet;
 let ctx: TestContext;
 beforeAll(async () => {
   solana = sharedSolana();
   evm = await sharedEvmChains();
+  ownEvm = await startEvmChains({ networks: EVM_NETWORKS.filter((n) => !TEST_EVM_NETWORKS.includes(n)) });
   bitcoin = await sharedBitcoin();
   btcPayer = bitcoinTestWallet(bitcoin.esploraUrl);
   await btcPayer.fund(100_000_000n);
@@ -56,13 +61,14 @@ beforeAll(async () => {
     { REQUIRE_EMAIL_VERIFICATION: 'false', ...btcEnv },
     { rpcUrl: solana.rpcUrl, wsUrl: solana.wsUrl, local: true },
     {},
-    evm.local,
+    { ...evm.local, ...ownEvm.local },
   );
 });
 afterAll(async () => {
   await ctx.close();
   await solana.close();
   await evm.close();
+  await ownEvm.close();
   await bitcoin.close();
 });
 
@@ -97,7 +103,7 @@ const solanaHarness: Harness = {
       recipient: link.recipientAddress,
       amount: 5_000_000n,
       token: 'SOL',
-      references: [link.reference],
+      references: [link.reference!],
     })),
   payNoLink: async (link) =>
     void (await sendTestTransfer({
@@ -113,7 +119,7 @@ const solanaHarness: Harness = {
       recipient: link.recipientAddress,
       amount: asked(link),
       token: { mint: LOCAL_USDC_MINT, decimals: 6 },
-      references: [link.reference],
+      references: [link.reference!],
       fail: true,
     });
     expect(sent.err).not.toBeNull();
@@ -122,7 +128,7 @@ const solanaHarness: Harness = {
 };
 
 function evmHarness(network: EvmNetwork): Harness {
-  const rpcUrl = () => evm.chains[network]!.rpcUrl;
+  const rpcUrl = () => evmChain(network).rpcUrl;
   const client = () => ctx.deps.evm[network]!;
   const chainId = () => ctx.deps.config.evm[network]!.chainId;
   return {
@@ -178,14 +184,7 @@ const bitcoinHarness: Harness = {
 };
 
 /** The registry as the watchers build it, every network of this test offered. */
-const adapters = () =>
-  chainAdapters({
-    solanaRpc: ctx.deps.solanaRpc,
-    commitment: 'confirmed',
-    evm: ctx.deps.evm,
-    evmConfig: ctx.deps.config.evm,
-    bitcoin: ctx.deps.bitcoin,
-  });
+const adapters = () => chainAdapters(clientConnections(ctx.deps));
 /** How the registered adapter of `network` names a link: a reference it carries, or its exact amount. */
 const matchBy = (network: string) => adapters().get(network)!.matchBy;
 const transfersOf = async (id: string) =>
@@ -199,7 +198,7 @@ const inboxOf = async (link: Row) =>
 
 describe.each<readonly [string, Harness]>([
   ['solana', solanaHarness],
-  ...TEST_EVM_NETWORKS.map((network) => [network, evmHarness(network)] as const),
+  ...EVM_NETWORKS.map((network) => [network, evmHarness(network)] as const),
   ['bitcoin', bitcoinHarness],
 ])('the %s adapter', (network, chain) => {
   it('payment request: built from config alone as by the connected adapter, for the wallet the link asks', async () => {
@@ -214,6 +213,8 @@ describe.each<readonly [string, Harness]>([
       'ethereum:';
     expect(link.paymentUrl.startsWith(scheme)).toBe(true);
     expect(link.payAmount === null).toBe(builder.matchBy === 'reference');
+    // Only a rail that names its links by a reference key gets one.
+    expect(link.reference === null).toBe(builder.matchBy !== 'reference');
   });
 
   it('exact: completes the link once', async () => {

@@ -1,7 +1,11 @@
 import type { EvmNetwork } from '@paylink/shared';
 import type { AppConfig } from '../../config/app-config';
+import type { Db } from '../../db/client';
 
+import { AppError } from '../../lib/app-error';
+import type { AdapterParts } from './adapter-parts';
 import type { ChainAdapter, Rail } from './chain-adapter';
+import type { ChainClients } from './chain-clients';
 import { bitcoinRail } from './bitcoin/bitcoin-rail';
 import { evmRail } from './evm/evm-rail';
 import { solanaRail } from './solana/solana-rail';
@@ -10,6 +14,7 @@ import type { EsploraClient } from './bitcoin/esplora-client';
 import { evmAdapter } from './evm/evm-adapter';
 import type { EvmClients } from './evm/evm-clients';
 import { solanaAdapter } from './solana/solana-adapter';
+import { countBacklog, countQuarantined } from './solana/solana-backlog';
 import type { SolanaRpc } from './solana/solana-rpc';
 
 /** The settings that say which networks a server offers, and how. */
@@ -37,6 +42,14 @@ export interface ChainConnections {
 interface NetworkFamily {
   rails(config: OfferedNetworks): [string, Rail][];
   adapters(c: ChainConnections): [string, ChainAdapter][];
+  /** Families that keep transactions to read again in a table (Solana's backlog): how many wait, how many are quarantined. */
+  backlog?(db: Db): Promise<WatcherBacklog>;
+}
+
+/** Transactions the watcher still has to read (`waiting`), and of them those whose recording threw (`quarantined`). */
+export interface WatcherBacklog {
+  waiting: number;
+  quarantined: number;
 }
 
 /**
@@ -58,6 +71,7 @@ const NETWORK_FAMILIES: readonly NetworkFamily[] = [
         }),
       ],
     ],
+    backlog: async (db) => ({ waiting: await countBacklog(db), quarantined: await countQuarantined(db) }),
   },
   {
     rails: (config) =>
@@ -84,9 +98,47 @@ export function chainAdapters(c: ChainConnections): Map<string, ChainAdapter> {
   return new Map(NETWORK_FAMILIES.flatMap((family) => family.adapters(c)));
 }
 
+/** The watcher's backlog over every family that keeps one (the metrics gauges and GET /api/health report it). */
+export async function watcherBacklog(db: Db): Promise<WatcherBacklog> {
+  const counts = await Promise.all(NETWORK_FAMILIES.map((family) => family.backlog?.(db)));
+  return counts.reduce<WatcherBacklog>(
+    (sum, c) => ({ waiting: sum.waiting + (c?.waiting ?? 0), quarantined: sum.quarantined + (c?.quarantined ?? 0) }),
+    { waiting: 0, quarantined: 0 },
+  );
+}
+
 /** The adapter of `network`, or an error naming it when this server does not offer (or cannot reach) it. */
 export function chainAdapter(adapters: ReadonlyMap<string, ChainAdapter>, network: string): ChainAdapter {
   const adapter = adapters.get(network);
   if (!adapter) throw new Error(`${network} is not offered on this server`);
   return adapter;
+}
+
+/** A server's chain clients and the settings they are read with (what deps holds). */
+type ServerChains = Pick<ChainClients, 'solanaRpc' | 'evm' | 'bitcoin'> & { config: Pick<AppConfig, 'solana' | 'evm'> };
+
+/** The connections over a server's chain clients (its deps); `evm`: the EVM clients to read through (default: all). */
+export function clientConnections(deps: ServerChains, evm: EvmClients = deps.evm): ChainConnections {
+  return {
+    solanaRpc: deps.solanaRpc,
+    commitment: deps.config.solana.commitment,
+    wsUrl: deps.config.solana.wsUrl,
+    evm,
+    evmConfig: deps.config.evm,
+    bitcoin: deps.bitcoin,
+  };
+}
+
+/**
+ * The `part` of `network`'s adapter over the server's chain clients (x402 and transaction requests ask for theirs);
+ * a 400 saying so when the network is not offered here or its rail has no such part.
+ */
+export function adapterPart<K extends keyof AdapterParts>(
+  deps: ServerChains,
+  network: string,
+  part: K,
+): NonNullable<AdapterParts[K]> {
+  const found = chainAdapters(clientConnections(deps)).get(network)?.[part];
+  if (!found) throw new AppError('BAD_REQUEST', `${network} does not offer ${part} on this server.`, 400);
+  return found as NonNullable<AdapterParts[K]>;
 }

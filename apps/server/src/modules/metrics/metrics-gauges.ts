@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import { countPendingPayments } from '../payments/links/count-pending-payments';
-import { countBacklog, countQuarantined } from '../chains/solana/solana-backlog';
+import { watcherBacklog } from '../chains/chain-adapters';
 import { countPendingDeliveries } from '../webhooks/count-pending-deliveries';
 import type { MetricsGauges } from './metrics';
 
@@ -8,9 +8,12 @@ import type { MetricsGauges } from './metrics';
 export function metricsGauges(database: Pick<Database, 'db' | 'poolStats'>): MetricsGauges {
   return {
     async backlog() {
-      return { pending: await countPendingPayments(database.db), quarantined: await countQuarantined(database.db) };
+      return {
+        pending: await countPendingPayments(database.db),
+        quarantined: (await watcherBacklog(database.db)).quarantined,
+      };
     },
-    watchBacklog: () => countBacklog(database.db),
+    watchBacklog: async () => (await watcherBacklog(database.db)).waiting,
     webhookQueueDepth: () => countPendingDeliveries(database.db),
     pool: () => database.poolStats(),
   };

@@ -62,7 +62,7 @@ export const payments = pgTable(
     /** The token's mint (Solana) or contract (EVM); null for the native coin (SOL, ETH, BTC). */
     asset: text('asset'),
     recipientAddress: text('recipient_address').notNull(),
-    reference: text('reference').notNull().unique(),
+    reference: text('reference').unique(),
     merchantReference: text('merchant_reference'),
     /** The link's payment request, as its network's rail builds it (Solana Pay, EIP-681, BIP21); an x402 record: the merchant's resource URL. */
     paymentUrl: text('payment_url').notNull(),

@@ -25,7 +25,7 @@ describe('refunds on the local chain', () => {
       recipient: m.wallet.address,
       amount: 9_000_000n,
       token: { mint: spam, decimals: 6 },
-      references: [link.reference],
+      references: [link.reference!],
     });
     expect(sent.err).toBeNull();
     await watchTick(r.ctx);

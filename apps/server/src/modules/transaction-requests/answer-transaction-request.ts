@@ -1,17 +1,10 @@
-import {
-  address,
-  getBase64EncodedWireTransaction,
-  getSignatureFromTransaction,
-  type Address,
-  type Transaction,
-} from '@solana/kit';
+import { address } from '@solana/kit';
 import { requestTokenAirdrop } from '@paylink/localnet';
 import { formatAmount } from '@paylink/shared';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
-import { assertFeeOnlySponsor } from '../chains/solana/assert-fee-only-sponsor';
-import { associatedTokenAccount, buildTransferTransaction } from '../chains/solana/build-transfer-transaction';
-import { priorityFee } from '../chains/solana/priority-fee';
+import type { TransactionRequestPart } from '../chains/adapter-parts';
+import { adapterPart, networkRails } from '../chains/chain-adapters';
 import { enforceRateLimit, rateLimited } from '../rate-limits/consume-rate-limit';
 import { amountRemaining } from '../payments/lifecycle/amount-remaining';
 import { getPayment } from '../payments/links/get-payment';
@@ -36,8 +29,10 @@ const holdsTooMany = (max: number) =>
   );
 
 /** Why a link cannot be paid through its transaction request now, in words a wallet can show; null when it can. */
-export function transactionRequestRefusal(link: PaymentRow, now: Date): AppError | null {
-  if (link.network !== 'solana') return new AppError('NOT_FOUND', 'This payment link is not paid on Solana.', 404);
+export function transactionRequestRefusal(deps: Pick<Deps, 'config'>, link: PaymentRow, now: Date): AppError | null {
+  // Only a rail whose wallets fetch the transaction they sign serves transaction requests (Solana Pay's).
+  if (!networkRails(deps.config).get(link.network)?.transactionRequestUrl)
+    return new AppError('NOT_FOUND', 'This payment link is not paid on Solana.', 404);
   if (
     link.status === 'COMPLETED' ||
     link.status === 'CONFIRMED' ||
@@ -54,27 +49,18 @@ export function transactionRequestRefusal(link: PaymentRow, now: Date): AppError
   return null;
 }
 
-async function tokenBalance(deps: Pick<Deps, 'solanaRpc'>, tokenAccount: Address): Promise<bigint> {
-  return deps.solanaRpc
-    .getTokenAccountBalance(tokenAccount)
-    .send()
-    .then(({ value }) => BigInt(value.amount))
-    .catch(() => 0n);
-}
-
 /** What a wallet needs before anything is signed: the merchant can receive, the customer holds enough. */
 async function assertFunds(
-  deps: Pick<Deps, 'solanaRpc' | 'config'>,
+  deps: Pick<Deps, 'config'>,
+  chain: TransactionRequestPart,
   link: PaymentRow,
-  account: Address,
+  account: string,
   remaining: bigint,
   display: string,
 ): Promise<void> {
   if (link.asset) {
-    const mint = address(link.asset);
-    const { value: merchantAccount } = await deps.solanaRpc
-      .getAccountInfo(await associatedTokenAccount(address(link.recipientAddress), mint), { encoding: 'base64' })
-      .send();
+    const mint = link.asset;
+    const merchantAccount = await chain.hasTokenAccount(link.recipientAddress, mint);
     // Its rent would fall on whoever creates it: the merchant's choice, never the sponsor's nor the customer's. In
     // offline mode the local chain's faucet opens it, so a fresh demo merchant can be paid gasless.
     if (!merchantAccount && deps.config.offline)
@@ -83,24 +69,12 @@ async function assertFunds(
       throw refuse(
         `The merchant cannot receive ${link.currency} yet: their ${link.currency} account must be created first.`,
       );
-    if ((await tokenBalance(deps, await associatedTokenAccount(account, mint))) < remaining)
+    if ((await chain.holds(account, mint)) < remaining)
       throw refuse(`This wallet does not hold enough ${link.currency}: ${display} needed.`);
     return;
   }
-  const { value } = await deps.solanaRpc.getBalance(account).send();
-  if (BigInt(value) < remaining + LAMPORTS_PER_SIGNATURE)
+  if ((await chain.holds(account, null)) < remaining + LAMPORTS_PER_SIGNATURE)
     throw refuse(`This wallet does not hold enough SOL: ${display} plus the network fee needed.`);
-}
-
-async function simulationError(deps: Pick<Deps, 'solanaRpc'>, transaction: Transaction): Promise<unknown> {
-  const { value } = await deps.solanaRpc
-    .simulateTransaction(getBase64EncodedWireTransaction(transaction), {
-      encoding: 'base64',
-      sigVerify: false,
-      replaceRecentBlockhash: false,
-    })
-    .send();
-  return value.err;
 }
 
 /**
@@ -121,29 +95,27 @@ export async function answerTransactionRequest(
   const link = await getPayment(deps.db, opts.paymentId);
   await enforceRateLimit(deps.rateLimits.txRequestLink, link.id);
   await enforceRateLimit(deps.rateLimits.txRequestAccount, opts.account);
-  const refusal = transactionRequestRefusal(link, now);
+  const refusal = transactionRequestRefusal(deps, link, now);
   if (refusal) throw refusal;
+  const chain = adapterPart(deps, link.network, 'transactionRequest');
   const remaining = amountRemaining(link);
   const account = address(opts.account);
   const decimals = tokenDecimals(link.currency);
   const display = `${formatAmount(remaining, decimals)} ${link.currency}`;
-  await assertFunds(deps, link, account, remaining, display);
+  await assertFunds(deps, chain, link, account, remaining, display);
 
   const sponsor = link.asset && link.accountId ? await deps.sponsor() : null;
-  const { value: blockhash } = await deps.solanaRpc.getLatestBlockhash().send();
   let sponsored = false;
   let fee = 2n * LAMPORTS_PER_SIGNATURE;
   let priority: { unitLimit: number; microLamportsPerUnit: bigint } | null = null;
   if (sponsor && !(await sponsorshipBlocked(deps, account, now))) {
-    const writable = [
-      sponsor.address,
-      await associatedTokenAccount(account, address(link.asset!)),
-      await associatedTokenAccount(address(link.recipientAddress), address(link.asset!)),
-    ];
-    const price = priorityFee(
-      await deps.solanaRpc.getRecentPrioritizationFees(writable).send(),
-      deps.config.sponsor.maxPriorityMicroLamports,
-    );
+    const price = await chain.priorityPrice({
+      feePayer: sponsor.address,
+      account,
+      recipient: link.recipientAddress,
+      mint: link.asset!,
+      max: deps.config.sponsor.maxPriorityMicroLamports,
+    });
     if (price > 0n) {
       priority = { unitLimit: UNIT_LIMIT, microLamportsPerUnit: price };
       fee += (BigInt(UNIT_LIMIT) * price + 999_999n) / 1_000_000n;
@@ -155,19 +127,17 @@ export async function answerTransactionRequest(
       now,
     });
   }
-  const transaction = await buildTransferTransaction({
+  const transaction = await chain.transfer({
     feePayer: sponsored ? sponsor! : account,
     account,
-    recipient: address(link.recipientAddress),
+    recipient: link.recipientAddress,
     amount: remaining,
-    token: link.asset ? { mint: address(link.asset), decimals } : null,
-    reference: address(link.reference),
+    token: link.asset ? { mint: link.asset, decimals } : null,
+    reference: link.reference!,
     memo: link.id,
-    blockhash,
     priority: sponsored ? priority : null,
   });
-  if (sponsored) assertFeeOnlySponsor(transaction, sponsor!.address);
-  const err = await simulationError(deps, transaction);
+  const err = transaction.simulationError;
   if (err) {
     throw refuse(
       sponsored || !link.asset
@@ -177,7 +147,7 @@ export async function answerTransactionRequest(
   }
   if (sponsored) {
     const row = {
-      signature: getSignatureFromTransaction(transaction),
+      signature: transaction.signature!,
       paymentId: link.id,
       accountId: link.accountId!,
       account,
@@ -189,7 +159,7 @@ export async function answerTransactionRequest(
     if (balance?.low) await warnLowSponsor(deps, balance);
   }
   return {
-    transaction: getBase64EncodedWireTransaction(transaction),
+    transaction: transaction.wire,
     message: sponsored
       ? `Pay ${display} to ${link.label}. Paylink pays the network fee.`
       : `Pay ${display} to ${link.label}.`,

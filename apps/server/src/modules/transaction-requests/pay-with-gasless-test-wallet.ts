@@ -30,7 +30,7 @@ export async function payWithGaslessTestWallet(
     !link.asset ||
     !deps.config.offline ||
     !link.transactionRequestUrl ||
-    transactionRequestRefusal(link, new Date())
+    transactionRequestRefusal(deps, link, new Date())
   ) {
     return payWithTestWallet(deps, paymentId, amount);
   }

@@ -106,7 +106,7 @@ describe('a Solana wallet’s matching and inbox belong to the account that owns
       recipient: wallet,
       amount: 100_000_000n,
       token: 'SOL',
-      references: [squatted.reference],
+      references: [squatted.reference!],
     });
     const plain = await sendTestTransfer({
       rpcUrl: chain.rpcUrl,

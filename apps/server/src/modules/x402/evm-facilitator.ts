@@ -8,7 +8,7 @@ import { createWalletClient, http, type PublicClient } from 'viem';
 import type { PrivateKeyAccount } from 'viem/accounts';
 import type { EvmNetworkConfig } from '../../config/app-config';
 import type { Deps } from '../../deps';
-import { confirmedBlock } from '../chains/evm/confirmed-block';
+import { adapterPart } from '../chains/chain-adapters';
 import { caip2Of } from './x402-networks';
 
 /**
@@ -18,7 +18,7 @@ import { caip2Of } from './x402-networks';
  */
 export async function registerEvmSchemes(
   facilitator: x402Facilitator,
-  deps: Pick<Deps, 'config' | 'evm' | 'relayer'>,
+  deps: Pick<Deps, 'config' | 'evm' | 'relayer' | 'solanaRpc' | 'bitcoin'>,
 ): Promise<boolean> {
   const relayer = await deps.relayer();
   if (!relayer) return false;
@@ -26,7 +26,8 @@ export async function registerEvmSchemes(
     const net = deps.config.evm[network];
     const client = deps.evm[network];
     if (!net || !client) continue;
-    const signer = relayerSigner(relayer, client, net, deps.config.x402.settlementWaitMs);
+    const finalBlock = adapterPart(deps, network, 'finalBlock');
+    const signer = relayerSigner(relayer, client, net, finalBlock, deps.config.x402.settlementWaitMs);
     facilitator.register(caip2Of(network), new ExactEvmScheme(signer, { simulateInSettle: true }));
     // v1 names networks plainly (`base`), which the v2 Network type does not spell.
     facilitator.registerV1(network as Network, new ExactEvmSchemeV1(signer, { simulateInSettle: true }));
@@ -42,17 +43,17 @@ export async function registerEvmSchemes(
 export const RELAYER_GAS_CAP = 120_000n;
 
 /**
- * Waits until `block` is final by the network's rule, as the watcher counts it (confirmedBlock: the depth, and on
- * Base the safe head, which trails the sequencer's blocks until their batch is on L1); throws past `deadline`.
+ * Waits until `block` is final by the network's rule, as the watcher counts it (its adapter's finalBlock: the
+ * depth, and on Base the safe head, which trails the sequencer's blocks until their batch is on L1); throws past
+ * `deadline`.
  */
 async function untilFinal(
-  client: PublicClient,
-  net: EvmNetworkConfig,
+  finalBlock: () => Promise<bigint>,
   block: bigint,
   pollingInterval: number,
   deadline: number,
 ): Promise<void> {
-  while ((await confirmedBlock(client, net.confirmations, net.head)) < block) {
+  while ((await finalBlock()) < block) {
     if (Date.now() > deadline) throw new Error(`block ${block} is not final yet`);
     await new Promise((resolve) => setTimeout(resolve, pollingInterval));
   }
@@ -62,7 +63,13 @@ async function untilFinal(
  * The relayer as @x402/evm's signer. A settlement waits `waitMs` (X402_SETTLEMENT_WAIT_MS) for its transaction to be
  * final; past it, the scheme answers `settlement_pending` with the transaction (the recovery job records it once final).
  */
-function relayerSigner(relayer: PrivateKeyAccount, client: PublicClient, net: EvmNetworkConfig, waitMs: number) {
+function relayerSigner(
+  relayer: PrivateKeyAccount,
+  client: PublicClient,
+  net: EvmNetworkConfig,
+  finalBlock: () => Promise<bigint>,
+  waitMs: number,
+) {
   const chain = {
     id: net.chainId,
     name: `eip155:${net.chainId}`,
@@ -91,7 +98,7 @@ function relayerSigner(relayer: PrivateKeyAccount, client: PublicClient, net: Ev
         confirmations: net.confirmations,
         pollingInterval,
       });
-      await untilFinal(client, net, receipt.blockNumber, pollingInterval, deadline);
+      await untilFinal(finalBlock, receipt.blockNumber, pollingInterval, deadline);
       return receipt;
     },
     getCode: ({ address }) => client.getCode({ address }),

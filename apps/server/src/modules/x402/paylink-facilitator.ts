@@ -8,7 +8,7 @@ import { registerSvmSchemes } from './svm-facilitator';
  * relayer, Solana with the sponsor. Null when neither is there.
  */
 export async function paylinkFacilitator(
-  deps: Pick<Deps, 'config' | 'evm' | 'relayer' | 'solanaRpc' | 'sponsor'>,
+  deps: Pick<Deps, 'config' | 'evm' | 'relayer' | 'solanaRpc' | 'sponsor' | 'bitcoin'>,
 ): Promise<x402Facilitator | null> {
   const facilitator = new x402Facilitator();
   const evm = await registerEvmSchemes(facilitator, deps);

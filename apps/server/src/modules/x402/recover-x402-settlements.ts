@@ -3,7 +3,7 @@ import type { EvmNetwork } from '@paylink/shared';
 import type { Signature } from '@solana/kit';
 import type { Deps } from '../../deps';
 import type { ObservedTransfer } from '../chains/chain-adapter';
-import { confirmedBlock } from '../chains/evm/confirmed-block';
+import { adapterPart } from '../chains/chain-adapters';
 import { getPayment } from '../payments/links/get-payment';
 import { dropFailedAuthorization, releaseAuthorization, staleAuthorizations } from './authorization-claims';
 import { recordSettledTransfer } from './record-settled-transfer';
@@ -65,7 +65,7 @@ async function evmLandedTransfer(deps: Deps, claim: Claim): Promise<ObservedTran
   if (!hash) return null;
   const receipt = await client.getTransactionReceipt({ hash }).catch(() => null);
   if (receipt?.status === 'reverted') return 'failed';
-  if (!receipt || (await confirmedBlock(client, net.confirmations, net.head)) < receipt.blockNumber) return null;
+  if (!receipt || (await adapterPart(deps, network, 'finalBlock')()) < receipt.blockNumber) return null;
   const authorization = {
     from: getAddress(claim.payer),
     to: getAddress(claim.recipient),

@@ -1,11 +1,9 @@
-import { address, getSignatureFromTransaction, type Signature, type Transaction } from '@solana/kit';
+import { getSignatureFromTransaction, type Transaction } from '@solana/kit';
 import type { PaymentPayload, PaymentRequirements, SettleResponse } from '@x402/core/types';
 import { decodeTransactionFromPayload } from '@x402/svm';
 import type { Deps } from '../../deps';
 import type { ObservedTransfer } from '../chains/chain-adapter';
-import { associatedTokenAccount } from '../chains/solana/build-transfer-transaction';
-import { unreferencedTransfers } from '../chains/solana/observed-solana-transfers';
-import type { TransactionJson } from '../chains/solana/transaction-json';
+import { adapterPart } from '../chains/chain-adapters';
 import { consumeRateLimit } from '../rate-limits/consume-rate-limit';
 import { refundSponsorBudget, spendSponsorBudget } from '../transaction-requests/spend-sponsor-budget';
 import { recordSponsoredTransaction, sponsorshipBlocked } from '../transaction-requests/sponsored-transactions';
@@ -152,27 +150,19 @@ export async function settleSolanaPayment(deps: Deps, opts: SettleInput): Promis
 
 /** The transfer of `mint` a settled transaction made to `recipient`, as the watcher observes a transfer carrying no reference. */
 export async function solanaSettledTransfer(
-  deps: Pick<Deps, 'solanaRpc' | 'config'>,
+  deps: Pick<Deps, 'solanaRpc' | 'evm' | 'bitcoin' | 'config'>,
   opts: { signature: string; recipient: string; mint: string },
 ): Promise<ObservedTransfer> {
-  const tx = await deps.solanaRpc
-    .getTransaction(opts.signature as Signature, {
-      encoding: 'json',
-      maxSupportedTransactionVersion: 0,
-      commitment: deps.config.solana.commitment,
-    })
-    .send();
-  if (!tx) throw new Error(`settled transaction ${opts.signature} is not readable at ${deps.config.solana.commitment}`);
-  const tokenAccount = await associatedTokenAccount(address(opts.recipient), address(opts.mint));
   // Named by the mint it was read for: a token Paylink does not list there is no USDC, whatever it calls itself.
   const symbol = listedAssetOf(deps.config, 'solana', opts.mint)?.symbol ?? null;
-  const wallets = new Map([
-    [tokenAccount as string, { recipient: opts.recipient, mint: opts.mint, currency: symbol ?? '' }],
-  ]);
-  const [transfer] = unreferencedTransfers(
-    { signature: opts.signature, slot: tx.slot, index: null, tx: tx as unknown as TransactionJson },
-    wallets,
-  );
-  if (!transfer) throw new Error(`settled transaction ${opts.signature} paid ${opts.recipient} nothing`);
+  const transfer = await adapterPart(
+    deps,
+    'solana',
+    'settledTransfer',
+  )(opts.signature, {
+    recipient: opts.recipient,
+    asset: opts.mint,
+    currency: symbol ?? '',
+  });
   return { ...transfer, currency: symbol };
 }

@@ -2,6 +2,7 @@ import { evmTransferFinality } from './evm-transfer-finality';
 import type { PublicClient } from 'viem';
 import type { ChainAdapter } from '../chain-adapter';
 import { findAmountHolder } from '../unique-amounts/find-amount-holder';
+import { confirmedBlock } from './confirmed-block';
 import { evmBalance } from './evm-balance';
 import { evmPaymentRequest } from './evm-payment-request';
 import { findEvmPayment } from './find-evm-payment';
@@ -29,6 +30,7 @@ export function evmAdapter(network: string, client: PublicClient, net: EvmNet): 
     transferFinality: (txIds) => evmTransferFinality(client, txIds),
     rewind: (tx, block, now) => rewindEvmCursor(tx, network, block, now),
     balance: (owner, contract) => evmBalance(client, owner, contract),
+    finalBlock: () => confirmedBlock(client, net.confirmations, net.head),
     hasCode: async (address) => ((await client.getCode({ address: address as `0x${string}` })) ?? '0x') !== '0x',
     async findRefund(refund) {
       const found = await findEvmPayment(client, {

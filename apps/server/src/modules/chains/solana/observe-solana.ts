@@ -13,6 +13,7 @@ import {
   referencedTransfer,
   unreferencedTransfers,
   type FoundTransaction,
+  type ReferencedTarget,
   type WatchedWallet,
 } from './observed-solana-transfers';
 import type { ChainCursor } from '../cursors';
@@ -76,14 +77,16 @@ async function forEachLimited<T>(items: readonly T[], limit: number, fn: (item: 
  * backlog and is retried with backoff, blocking nothing else; a crash leaves it there, so nothing is skipped.
  */
 export async function observeSolana(db: Db, opts: SolanaObserveOptions, input: ObserveInput): Promise<ObserveReport> {
-  const { now, targets } = input;
+  const { now } = input;
+  // Every link a reference rail may be paid on has its key (create-payment-link): none is dropped here.
+  const targets = input.targets.filter((t): t is ReferencedTarget => t.reference !== null);
   const concurrency = opts.concurrency;
   const report = emptyObserveReport();
   const byReference = new Map(targets.map((t) => [t.reference, t]));
   /** Watched address → its targets (newest first, as given). */
-  const targetsAt = new Map<string, WatchTarget[]>();
+  const targetsAt = new Map<string, ReferencedTarget[]>();
   const watchedOf = new Map<string, string>();
-  const watch = (watched: string, t: WatchTarget) => {
+  const watch = (watched: string, t: ReferencedTarget) => {
     const list = targetsAt.get(watched) ?? [];
     if (list.includes(t)) return;
     // Newest first, as the scan takes its history start from the oldest.

@@ -41,7 +41,10 @@ function currencyOf(mint: string | null, target: WatchTarget): string | null {
  * What a transaction carrying `target`'s reference did for it (see transferEffect), as an observed transfer; null
  * when it does not carry the reference. Position 0: a reference pays with the whole transaction.
  */
-export function referencedTransfer(found: FoundTransaction, target: WatchTarget): ObservedTransfer | null {
+/** A target on Solana: its link has a reference key (made for every link a reference rail may be paid on). */
+export type ReferencedTarget = WatchTarget & { reference: string };
+
+export function referencedTransfer(found: FoundTransaction, target: ReferencedTarget): ObservedTransfer | null {
   const check = transferEffect(found.tx, {
     recipient: target.recipient,
     reference: target.reference,

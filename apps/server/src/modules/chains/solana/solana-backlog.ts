@@ -65,13 +65,13 @@ export async function retryLater(
     .where(eq(watchBacklog.signature, row.signature));
 }
 
-/** Signatures kept in quarantine (recording them threw), for operators: health reports the count. */
 /** Signatures waiting in the backlog, for the metrics gauge. */
 export async function countBacklog(db: Db): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(watchBacklog);
   return row?.n ?? 0;
 }
 
+/** Signatures kept in quarantine (recording them threw), for operators: health reports the count. */
 export async function countQuarantined(db: Db): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })

@@ -11,8 +11,9 @@ export const solanaPaymentRequest: PaymentRequestBuilder = {
   matchBy: 'reference',
   isAddress: isSolanaAddress,
   requestNeedsLinkRow: false,
-  paymentRequest: (_tx, { link, token, amount }) =>
-    Promise.resolve({
+  paymentRequest: (_tx, { link, token, amount }) => {
+    if (link.reference === null) throw new Error('a Solana payment request needs its reference key');
+    return Promise.resolve({
       payAmount: null,
       url: solanaPayUrl({
         recipient: link.recipientAddress,
@@ -23,5 +24,6 @@ export const solanaPaymentRequest: PaymentRequestBuilder = {
         message: link.message,
         memo: link.id,
       }),
-    }),
+    });
+  },
 };

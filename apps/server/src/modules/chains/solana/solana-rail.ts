@@ -39,8 +39,18 @@ export function solanaRail(config: Pick<AppConfig, 'usdcMint' | 'offline' | 'sol
     normalizeAddress: (address) => address,
     assertPayable: (chain, address) => assertPayableRecipient(chain.solanaRpc, address),
     transactionRequestUrl,
-    remainingRequest: ({ recipient, amount, asset, reference, label, message, paymentId }) =>
-      solanaPayUrl({ recipient, amount, splToken: asset ?? undefined, reference, label, message, memo: paymentId }),
+    remainingRequest: ({ recipient, amount, asset, reference, label, message, paymentId }) => {
+      if (reference === null) throw new Error('a Solana payment request needs its reference key');
+      return solanaPayUrl({
+        recipient,
+        amount,
+        splToken: asset ?? undefined,
+        reference,
+        label,
+        message,
+        memo: paymentId,
+      });
+    },
     x402: 'svm',
     refundRequest: ({ refundId, to, amount, decimals, asset, reference, label }) => {
       if (reference === null) throw new Error('a Solana refund request needs its reference key');

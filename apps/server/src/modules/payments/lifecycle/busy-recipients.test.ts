@@ -173,7 +173,7 @@ describe('a busy recipient costs what its own links cost', () => {
     // The sweep lists the reference: never more than the cap waits in the backlog.
     let largest = 0;
     await tick({ referenceSweepSize: 100 });
-    largest = Math.max(largest, await backlogOf(target.reference));
+    largest = Math.max(largest, await backlogOf(target.reference!));
     expect(largest).toBeLessThanOrEqual(BACKLOG_CAP_PER_ADDRESS);
 
     const other = await newLink('0.31');
@@ -184,12 +184,12 @@ describe('a busy recipient costs what its own links cost', () => {
     expect(await status(target.id)).toBe('COMPLETED');
 
     // The junk is worked through a budget per tick, every transaction of it recorded (rejected), none lost.
-    for (let i = 0; i < 30 && (await backlogOf(target.reference)) > 0; i++) {
+    for (let i = 0; i < 30 && (await backlogOf(target.reference!)) > 0; i++) {
       await tick({ referenceSweepSize: 100 });
-      largest = Math.max(largest, await backlogOf(target.reference));
+      largest = Math.max(largest, await backlogOf(target.reference!));
     }
     expect(largest).toBeLessThanOrEqual(BACKLOG_CAP_PER_ADDRESS);
-    expect(await backlogOf(target.reference)).toBe(0);
+    expect(await backlogOf(target.reference!)).toBe(0);
     const recorded = await ctx.deps.db
       .select({ outcome: paymentTransfers.outcome })
       .from(paymentTransfers)

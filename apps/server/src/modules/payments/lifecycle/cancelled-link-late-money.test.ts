@@ -45,7 +45,7 @@ describe('a payment that reaches a cancelled link (local Solana chain)', () => {
       recipient: wallet,
       amount: 500_000_000n,
       token: 'SOL',
-      references: [link.reference],
+      references: [link.reference!],
     });
     const report = await watchTick(ctx);
     expect(report.unmatched).toBe(1);

@@ -116,7 +116,7 @@ describe('exception events, each once, over real HTTP', () => {
       recipient: link.recipientAddress,
       amount: 1_500_000n,
       token: { mint: LOCAL_USDC_MINT, decimals: LOCAL_USDC_DECIMALS },
-      references: [link.reference],
+      references: [link.reference!],
     });
     await twoWorkers();
     await twoWorkers();

@@ -87,7 +87,7 @@ describe('the refund the payment detail proposes', () => {
       recipient: m.wallet.address,
       amount: 2_000_000n,
       token: { mint: LOCAL_USDC_MINT, decimals: 6 },
-      references: [link.reference],
+      references: [link.reference!],
     });
     expect(sent.err).toBeNull();
     await watchTick(ctx);

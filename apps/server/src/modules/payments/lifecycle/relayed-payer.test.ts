@@ -129,7 +129,7 @@ describe('a relayer that pays the fee is never recorded as the payer (where a re
     const dust = await send(relayer, [
       withReference(
         getTransferSolInstruction({ source: owner, destination: address(dustLink.recipientAddress), amount: 1n }),
-        dustLink.reference,
+        dustLink.reference!,
       ),
     ]);
     await watchTick(ctx);

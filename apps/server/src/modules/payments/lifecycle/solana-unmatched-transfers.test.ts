@@ -186,7 +186,7 @@ describe('Solana transfers to a watched wallet that pay no link land in the inbo
       recipient: wallet,
       amount: 200_000_000n,
       token: 'SOL',
-      references: [link.reference],
+      references: [link.reference!],
     });
     // Not watched: no open or recent link pays there.
     await sendTestTransfer({

@@ -39,7 +39,7 @@ async function merchantWithLink(toleranceBps?: number) {
       recipient: wallet,
       amount: lamports,
       token: 'SOL',
-      references: [link.reference],
+      references: [link.reference!],
     });
   const read = async () =>
     (await ctx.app.inject({ method: 'GET', url: `/api/payments/payments/${link.id}`, headers: bearer(m.token) })).json()

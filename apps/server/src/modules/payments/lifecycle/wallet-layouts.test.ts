@@ -186,7 +186,7 @@ describe('version-0 messages with address lookup tables, and transfers inside ot
   it('completes a link whose reference is loaded from a lookup table, not listed in the message', async () => {
     const link = await newLink('SOL', '0.1');
     const payer = await fundedPayer();
-    const signature = await sendWithLookupTable(payer, [solTransfer(payer, link)], [link.reference]);
+    const signature = await sendWithLookupTable(payer, [solTransfer(payer, link)], [link.reference!]);
     const tx = await fetched(signature);
     expect(tx.transaction.message.accountKeys).not.toContain(link.reference);
     expect(tx.meta!.loadedAddresses!.readonly).toEqual([link.reference]);
@@ -212,7 +212,7 @@ describe('version-0 messages with address lookup tables, and transfers inside ot
       owner: usdc.recipientAddress,
       amount: 0n,
     });
-    const usdcSignature = await sendWithLookupTable(payer, [await usdcTransfer(payer, usdc)], [ata, usdc.reference]);
+    const usdcSignature = await sendWithLookupTable(payer, [await usdcTransfer(payer, usdc)], [ata, usdc.reference!]);
     expect((await fetched(usdcSignature)).meta!.loadedAddresses).toEqual({
       writable: [ata],
       readonly: [usdc.reference],
@@ -262,7 +262,7 @@ describe('version-0 messages with address lookup tables, and transfers inside ot
       owner: owner.address,
       mint: USDC,
     });
-    const signature = await send(payer, [withReference(create, link.reference)]);
+    const signature = await send(payer, [withReference(create, link.reference!)]);
     const tx = (await fetched(signature)) as unknown as {
       meta: { innerInstructions: { index: number; instructions: { programIdIndex: number }[] }[] };
       transaction: { message: { accountKeys: string[]; instructions: { programIdIndex: number }[] } };

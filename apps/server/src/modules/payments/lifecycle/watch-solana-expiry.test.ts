@@ -41,7 +41,7 @@ describe('payment watcher on a real local chain', () => {
       recipient: randomAddress(),
       amount: 100_000_000n,
       token: 'SOL',
-      references: [link.reference],
+      references: [link.reference!],
     });
     await tick();
     expect((await row(link.id)).status).toBe('PENDING');

@@ -114,7 +114,7 @@ describe('payment watcher on a real local chain', () => {
       recipient: link.recipientAddress,
       amount: 1n,
       token: 'SOL',
-      references: [link.reference],
+      references: [link.reference!],
     });
     await tick();
     expect(await row(link.id)).toMatchObject({ status: 'PENDING', amountReceived: 1n, failureReason: null });
@@ -128,7 +128,7 @@ describe('payment watcher on a real local chain', () => {
       recipient: link.recipientAddress,
       amount: 100_000_000n,
       token: 'SOL',
-      references: [link.reference],
+      references: [link.reference!],
       fail: true,
     });
     expect(sent.err).not.toBeNull();
@@ -152,7 +152,7 @@ describe('payment watcher on a real local chain', () => {
       recipient: link.recipientAddress,
       amount: 5_000_000n,
       token: { mint: fake, decimals: 6 },
-      references: [link.reference],
+      references: [link.reference!],
     });
     await tick();
     expect((await row(link.id)).status).toBe('PENDING');
@@ -211,7 +211,7 @@ describe('payment watcher on a real local chain', () => {
       recipient: link.recipientAddress,
       amount: 10_000n,
       token: 'SOL',
-      references: [link.reference],
+      references: [link.reference!],
       fail: true,
     });
     await sendTestTransfer({
@@ -219,7 +219,7 @@ describe('payment watcher on a real local chain', () => {
       recipient: randomAddress(),
       amount: 10_000_000n,
       token: 'SOL',
-      references: [link.reference],
+      references: [link.reference!],
     });
     await tick();
     expect(await row(link.id)).toMatchObject({ status: 'COMPLETED', txId: paid.signature });
@@ -243,7 +243,7 @@ describe('payment watcher on a real local chain', () => {
       recipient: a.recipientAddress,
       amount: 200_000_000n,
       token: 'SOL',
-      references: [a.reference, b!.reference],
+      references: [a.reference!, b!.reference!],
     });
     await tick();
     const statuses = [(await row(a.id)).status, (await row(b!.id)).status].sort();

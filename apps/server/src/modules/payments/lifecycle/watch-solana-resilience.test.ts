@@ -21,7 +21,7 @@ describe('nothing on chain stops the watcher', () => {
       recipient: randomAddress(),
       amount: 2n ** 63n,
       token: { mint: junk, decimals: 0 },
-      references: [target.reference],
+      references: [target.reference!],
     });
     expect(attack.err).toBeNull();
     await payTransferRequest({ rpcUrl: w.chain.rpcUrl, url: other.paymentUrl });

@@ -103,7 +103,14 @@ export async function createPaymentLink(
   if (recipient !== user[savedWallet]) await requests.assertPayable?.(deps, recipient);
 
   const id = newId('pay');
-  const reference = base58Encode(randomBytes(32));
+  // A key only where a rail names the link by one: a reference rail (Solana: the transaction carries it), for the
+  // link's network or a pay option's, and a fresh address derived for the link (its watcher hands the key back).
+  const networks = [body.network, ...(payOptions ?? []).map((o) => o.network)];
+  const keyed =
+    accountKey !== null ||
+    (payOptions ?? []).some((o) => o.recipientAddress === '') ||
+    networks.some((n) => paymentRequestBuilder(deps.config, n).matchBy === 'reference');
+  const reference = keyed ? base58Encode(randomBytes(32)) : null;
   const now = new Date();
   const quote = fiat
     ? await quotePrice(deps.prices, {
@@ -121,7 +128,7 @@ export async function createPaymentLink(
     : { amount: parsed.value, currency: token.symbol };
 
   // A link that is, or may become (a pay option), paid on a network of transaction requests (Solana) has one.
-  const txRequest = [body.network, ...(payOptions ?? []).map((o) => o.network)]
+  const txRequest = networks
     .map((n) => paymentRequestBuilder(deps.config, n).transactionRequestUrl)
     .find((url) => url !== undefined);
   const values = {

@@ -62,6 +62,10 @@ describe('Bitcoin as one option of a multi-network checkout', () => {
     expect(a).not.toBe(b);
     const chosen = (await choose(first.id, 'bitcoin', 'BTC')).json().data;
     expect(chosen).toMatchObject({ network: 'bitcoin', recipientAddress: a });
+    // The watcher names a link paid at its derived address by the link's key: such a link has one even with no
+    // Solana option (a link paid at a saved address, named by its unique amount, has none: the contract test).
+    const bitcoinOnly = await link({ btcXpub }, [{ network: 'bitcoin', currency: 'BTC' }]);
+    expect((bitcoinOnly as { reference?: string | null }).reference).toEqual(expect.any(String));
   });
 
   it('may start on Bitcoin with an account key: the link and its option share the derived address', async () => {

@@ -125,4 +125,23 @@ describe('default pay options (Settings)', () => {
     expect((await get()).json().data).toEqual({ payOptions: [THREE[1], THREE[2]] });
     expect((await ctx.app.inject({ method: 'GET', url: '/api/auth/pay-options' })).statusCode).toBe(401);
   });
+
+  it('a reference key only where a rail tells links apart by one: a Solana link or pay option has one, EVM alone none', async () => {
+    const m = await merchantWithWallets(ctx);
+    const evmOnly = await payOptionsLink(m, [THREE[1]!, THREE[2]!]);
+    expect(evmOnly.reference).toBeNull();
+    // Paid on Base first, but the customer may switch to Solana, whose request carries the link's key.
+    const withSolana = await payOptionsLink(m, [THREE[1]!, THREE[0]!]);
+    expect(withSolana.reference).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/);
+    const switched = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/payments/${withSolana.id}/pay-option`,
+      payload: { network: 'solana', currency: 'USDC' },
+    });
+    expect(switched.statusCode, switched.body).toBe(200);
+    expect(switched.json().data.solanaPayUrl).toContain(`reference=${withSolana.reference}`);
+    const base = await m.create({ amount: '1', currency: 'USDC', network: 'base' });
+    expect(base.statusCode, base.body).toBe(201);
+    expect(base.json().data.payment.reference).toBeNull();
+  });
 });

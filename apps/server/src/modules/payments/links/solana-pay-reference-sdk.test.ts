@@ -78,7 +78,7 @@ describe('@solana/pay 0.2 and @solana/web3.js 1.x against the local chain', () =
     const { signature, request } = await payWithReferenceSdk(link, payer);
     await expectCompletedBy(link, signature);
 
-    const found = await findReference(connection, new PublicKey(link.reference), { finality: 'confirmed' });
+    const found = await findReference(connection, new PublicKey(link.reference!), { finality: 'confirmed' });
     expect(found.signature).toBe(signature);
     const validated = await validateTransfer(
       connection,
@@ -113,7 +113,7 @@ describe('@solana/pay 0.2 and @solana/web3.js 1.x against the local chain', () =
     expect(request.splToken?.toBase58()).toBe(LOCAL_USDC_MINT);
     await expectCompletedBy(link, signature);
 
-    const found = await findReference(connection, new PublicKey(link.reference), { finality: 'confirmed' });
+    const found = await findReference(connection, new PublicKey(link.reference!), { finality: 'confirmed' });
     expect(found.signature).toBe(signature);
     await validateTransfer(
       connection,

@@ -1,0 +1,1 @@
+ALTER TABLE "payments" ALTER COLUMN "reference" DROP NOT NULL;
