@@ -22,7 +22,7 @@ import { limitPerIp } from '../plugins/rate-limits';
 import { createPayoutBatch } from '../modules/payouts/create-payout-batch';
 import { pasteBackPayoutBatch } from '../modules/payouts/paste-back-payout-batch';
 import { payoutBatchDto } from '../modules/payouts/payout-batch-dto';
-import { answerPayoutRequest } from '../modules/payouts/solana-payout-transactions';
+import { answerPayoutRequest } from '../modules/payouts/payout-transaction-request';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 

@@ -1,5 +1,6 @@
 import type { NetworkProfile, SavedWallet, TokenInfo } from '@paylink/shared';
 import type { Db } from '../../db/client';
+import type { PayoutBatches } from './payout-batches';
 import type { SolanaRpc } from './solana/solana-rpc';
 
 /**
@@ -265,6 +266,7 @@ export interface ChainAdapter extends PaymentRequestBuilder {
    * them: the watcher reads those wallets' links at once instead of at its next round. Absent: polling alone.
    */
   wakeups?(opts: WakeupOptions): Wakeups;
+  payouts?: PayoutBatches;
 }
 
 export interface WakeupOptions {

@@ -1,10 +1,9 @@
 import type { PayoutBatch } from '@paylink/shared';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
-import { paymentRequestBuilder } from '../chains/payment-requests';
 import { batchWithPayouts } from './batch-with-payouts';
 import { payoutBatchDto } from './payout-batch-dto';
-import { payoutKind } from './payout-kinds';
+import { payoutBatchesOn, payoutConnections, payoutTransfer } from './payout-kinds';
 
 /**
  * The signed transaction of one of the merchant's batches, pasted back from their wallet, checked by the batch's
@@ -18,11 +17,14 @@ export async function pasteBackPayoutBatch(
   transaction: string,
 ): Promise<{ batch: PayoutBatch; txId: string }> {
   const { batch, rows } = await batchWithPayouts(deps, batchId, accountId);
-  const kind = payoutKind(paymentRequestBuilder(deps.config, batch.network));
-  if (!kind.pasteBack)
+  const batches = payoutBatchesOn(payoutConnections(deps), batch.network);
+  if (!batches.pasteBack)
     throw new AppError('VALIDATION_ERROR', 'Your wallet sends this batch itself: there is nothing to paste back', 400);
   const unpaid = rows.filter((r) => r.status === 'IN_BATCH');
   if (unpaid.length === 0) throw new AppError('CONFLICT', 'This batch has nothing left to pay', 409);
-  const txId = await kind.pasteBack(deps, unpaid, transaction);
+  const txId = await batches.pasteBack(
+    unpaid.map((r) => payoutTransfer(deps, batch.network, r)),
+    transaction,
+  );
   return { batch: await payoutBatchDto(deps, accountId, batchId), txId };
 }

@@ -4,6 +4,7 @@ import type { ChainAdapter } from '../chain-adapter';
 import { findAmountHolder } from '../unique-amounts/find-amount-holder';
 import { evmBalance } from './evm-balance';
 import { evmPaymentRequest } from './evm-payment-request';
+import { evmPayouts, type EvmPayoutNet } from './evm-payouts';
 import { findEvmPayment } from './find-evm-payment';
 import { observeEvm, type EvmNet } from './observe-evm';
 import { rewindEvmCursor } from './rewind-evm-cursor';
@@ -12,7 +13,7 @@ import { rewindEvmCursor } from './rewind-evm-cursor';
  * One EVM network (Ethereum and Base are two instances): a link is paid by a transfer of its exact unique amount
  * to its wallet (see allocateAmountOffset); final at a depth of `confirmations` blocks (and the safe head when set).
  */
-export function evmAdapter(network: string, client: PublicClient, net: EvmNet): ChainAdapter {
+export function evmAdapter(network: string, client: PublicClient, net: EvmNet & EvmPayoutNet): ChainAdapter {
   return {
     ...evmPaymentRequest(network, net.chainId),
     finality: { rule: 'depth', confirmations: net.confirmations, safeHead: net.head === 'safe' },
@@ -29,6 +30,7 @@ export function evmAdapter(network: string, client: PublicClient, net: EvmNet): 
     transferFinality: (txIds) => evmTransferFinality(client, txIds),
     rewind: (tx, block, now) => rewindEvmCursor(tx, network, block, now),
     balance: (owner, contract) => evmBalance(client, owner, contract),
+    payouts: evmPayouts(client, net),
     hasCode: async (address) => ((await client.getCode({ address: address as `0x${string}` })) ?? '0x') !== '0x',
     async findRefund(refund) {
       const found = await findEvmPayment(client, {

@@ -6,6 +6,7 @@ import { observeSolana, type SolanaObserveOptions } from './observe-solana';
 import { recipientWakeups } from './recipient-wakeups';
 import { solanaBalance } from './solana-balance';
 import { solanaPaymentRequest } from './solana-payment-request';
+import { solanaPayouts } from './solana-payouts';
 
 /**
  * Solana: a link is paid by a transaction carrying its reference key (Solana Pay); final at the node's
@@ -34,6 +35,7 @@ export function solanaAdapter(opts: SolanaObserveOptions & { wsUrl?: string }): 
     findTransfersTo: ({ to, asset, amount, since }) =>
       findTransfersTo(opts.rpc, opts.commitment, { to, mint: asset, amount, since }),
     balance: (owner, mint) => solanaBalance(opts.rpc, opts.commitment, owner, mint),
+    payouts: solanaPayouts(opts.rpc, opts.commitment),
     ...(opts.wsUrl === undefined ? {} : { wakeups: (wake) => recipientWakeups(opts.wsUrl!, opts.commitment, wake) }),
   };
 }

@@ -4,10 +4,10 @@ import { base64 } from '@scure/base';
 import { Address, OutScript, p2wpkh, Transaction } from '@scure/btc-signer';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { bitcoinTestWallet, broadcast, REGTEST_NETWORK } from '@paylink/bitcoin-localnet';
-import { bitcoinMerchant, startBitcoinTestContext } from '../../test/bitcoin-chain';
-import { bearer } from '../../test/test-app';
-import { payouts } from './schema';
-import { watchPayouts } from './watch-payouts';
+import { bitcoinMerchant, startBitcoinTestContext } from '../../../test/bitcoin-chain';
+import { bearer } from '../../../test/test-app';
+import { payouts } from '../../payouts/schema';
+import { watchPayouts } from '../../payouts/watch-payouts';
 
 // Issue 52: a Bitcoin batch is one PSBT with every output; @scure/btc-signer stands in for the merchant's wallet
 // (Sparrow, Electrum): it adds its own coins and change, signs and broadcasts. Each payout turns PAID per output.

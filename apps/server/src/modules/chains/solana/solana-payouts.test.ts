@@ -4,11 +4,11 @@ import { eq } from 'drizzle-orm';
 import { Connection, Keypair, LAMPORTS_PER_SOL, type Transaction } from '@solana/web3.js';
 import { fetchTransaction, parseURL, type TransactionRequestURL } from '@solana/pay-0.2';
 import { LOCAL_USDC_MINT, requestTokenAirdrop, type Localnet } from '@paylink/localnet';
-import { merchantAccounts } from '../accounts/schema';
-import { startChainTestContext } from '../../test/local-chain';
-import { bearer, signUp, type TestContext } from '../../test/test-app';
-import { payouts } from './schema';
-import { watchPayouts } from './watch-payouts';
+import { merchantAccounts } from '../../accounts/schema';
+import { startChainTestContext } from '../../../test/local-chain';
+import { bearer, signUp, type TestContext } from '../../../test/test-app';
+import { payouts } from '../../payouts/schema';
+import { watchPayouts } from '../../payouts/watch-payouts';
 
 // Issue 52: a Solana batch is paid by the merchant's own wallet through Solana Pay transaction requests, read with
 // the reference client as a wallet reads them; the watcher marks each payout PAID per transfer.
