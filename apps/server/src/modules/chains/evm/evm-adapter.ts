@@ -6,6 +6,7 @@ import { evmBalance } from './evm-balance';
 import { evmPaymentRequest } from './evm-payment-request';
 import { evmPayouts, type EvmPayoutNet } from './evm-payouts';
 import { findEvmPayment } from './find-evm-payment';
+import { findEvmTransfersTo } from './find-evm-transfers-to';
 import { observeEvm, type EvmNet } from './observe-evm';
 import { rewindEvmCursor } from './rewind-evm-cursor';
 
@@ -30,6 +31,7 @@ export function evmAdapter(network: string, client: PublicClient, net: EvmNet & 
     transferFinality: (txIds) => evmTransferFinality(client, txIds),
     rewind: (tx, block, now) => rewindEvmCursor(tx, network, block, now),
     balance: (owner, contract) => evmBalance(client, owner, contract),
+    findTransfersTo: (search) => findEvmTransfersTo(client, net, search),
     payouts: evmPayouts(client, net),
     hasCode: async (address) => ((await client.getCode({ address: address as `0x${string}` })) ?? '0x') !== '0x',
     async findRefund(refund) {
