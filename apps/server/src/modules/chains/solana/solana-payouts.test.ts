@@ -7,7 +7,7 @@ import { LOCAL_USDC_MINT, requestTokenAirdrop, type Localnet } from '@paylink/lo
 import { merchantAccounts } from '../../accounts/schema';
 import { startChainTestContext } from '../../../test/local-chain';
 import { bearer, signUp, type TestContext } from '../../../test/test-app';
-import { payouts } from '../../payouts/schema';
+import { payoutEvents, payouts } from '../../payouts/schema';
 import { watchPayouts } from '../../payouts/watch-payouts';
 
 // Issue 52: a Solana batch is paid by the merchant's own wallet through Solana Pay transaction requests, read with
@@ -143,6 +143,43 @@ describe('a Solana payout batch', () => {
     await signAll(partly.signing.requests, m.wallet);
     await watch();
     expect(new Set(await statuses(ids))).toEqual(new Set(['PAID']));
+  });
+
+  it('a batch transaction that landed with an error fails the payouts it carried (payout.failed); batched again and paid, PAID', async () => {
+    const m = await merchant();
+    // More USDC than the wallet holds (1000): the transfer fails on chain, after the fee is paid.
+    const ids = [
+      await payout(m, { amount: '2000', currency: 'USDC' }),
+      await payout(m, { amount: '1', currency: 'SOL' }),
+    ];
+    const other = await payout(m, { amount: '0.2', currency: 'SOL' });
+    const batch = (await m.call('POST', '/batches', { network: 'solana', payoutIds: ids })).json().data.batch;
+    await m.call('POST', '/batches', { network: 'solana', payoutIds: [other] });
+    const parsed = parseURL(batch.signing.requests[0]) as TransactionRequestURL;
+    const tx = await fetchTransaction(connection, m.wallet.publicKey, new URL(parsed.link.pathname, baseUrl));
+    tx.partialSign(m.wallet);
+    const signature = await connection.sendRawTransaction(tx.serialize(), { skipPreflight: true });
+    expect((await connection.getSignatureStatus(signature)).value?.err).not.toBeNull();
+
+    const report = await watch();
+    expect(report.failedOnChain.sort()).toEqual([...ids].sort());
+    expect(await statuses([...ids, other])).toEqual(['FAILED', 'FAILED', 'IN_BATCH']);
+    const events = await ctx.deps.db.select().from(payoutEvents).where(eq(payoutEvents.payoutId, ids[0]!));
+    expect(events.map((e) => e.type)).toEqual(['payout.failed']);
+    expect((await watch()).failedOnChain).toEqual([]);
+
+    // The merchant tops the wallet up and batches the FAILED payouts again: the transfer that lands pays them.
+    await requestTokenAirdrop({
+      rpcUrl: chain.rpcUrl,
+      mint: LOCAL_USDC_MINT,
+      owner: m.wallet.publicKey.toBase58(),
+      amount: 2_000_000_000n,
+    });
+    const again = await m.call('POST', '/batches', { network: 'solana', payoutIds: ids });
+    expect(again.statusCode, again.body).toBe(201);
+    await signAll(again.json().data.batch.signing.requests, m.wallet);
+    expect((await watch()).paid.sort()).toEqual([...ids].sort());
+    expect(await statuses(ids)).toEqual(['PAID', 'PAID']);
   });
 
   it('the batch builder reads the paying wallet’s balance from the chain, per token; none saved: no balances', async () => {
