@@ -15,13 +15,14 @@ export interface PayoutWatchReport {
 
 /**
  * One round of the payout watcher. Every payout with an address and a token amount that is not yet paid (READY,
- * IN_BATCH, FAILED) is looked for on its chain: as its batch is found (its adapter's payouts part, per output), and, where the
- * network's adapter can say, as any transfer of exactly its amount to its address since it turned READY (paid outside
- * the batch). It turns PAID with the first transaction found that no payout to the same address used (the unique
- * index on network, transaction and address keeps it so under races): a transfer pays one payout, once. An IN_BATCH
- * payout that nothing paid but whose batch's transaction failed on chain (an EVM call that reverted, a Solana transaction that landed with an error) turns FAILED
- * and payout.failed follows; its batch is still looked for, so a retry that lands pays it. A payout whose check
- * throws is reported and looked for again next round.
+ * IN_BATCH, FAILED) is looked for on its chain: as its batch is found (its adapter's payouts part, per output), and,
+ * where the network's adapter can say, as any transfer of exactly its amount to its address since it turned READY
+ * (paid outside the batch). It turns PAID with the first transaction found that no payout to the same address used
+ * (the unique index on network, transaction and address keeps it so under races): a transfer pays one payout, once.
+ * An IN_BATCH payout that nothing paid but whose batch's transaction failed on chain (an EVM call that reverted, a
+ * Solana transaction that landed with an error, a Bitcoin transaction whose inputs another transaction spent) turns
+ * FAILED and payout.failed follows; its batch is still looked for, so a retry that lands pays it. A payout whose
+ * check throws is reported and looked for again next round.
  */
 export async function watchPayouts(
   deps: Pick<Deps, 'db' | 'config'>,
