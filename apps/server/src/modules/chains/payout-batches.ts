@@ -17,6 +17,13 @@ export interface PayoutBatchKey {
   reference: string;
   fromBlock: bigint | null;
   createdAt: Date;
+  /** The transaction pasted back and broadcast, and the coins it spends (`txid:vout`); null: none. */
+  pasted: PastedPayoutTransaction | null;
+}
+
+export interface PastedPayoutTransaction {
+  txId: string;
+  spends: string[];
 }
 
 /**
@@ -36,7 +43,7 @@ export interface PayoutBatches {
   /** The batch's transactions that tried to pay `transfer` and failed on chain (reverted, erred, double-spent); absent: never seen. */
   findFailed?(batch: PayoutBatchKey, transfer: PayoutTransfer): Promise<string[]>;
   /** Checks the signed transaction pasted back pays exactly `transfers` and broadcasts it; its id. Absent: the wallet broadcasts. */
-  pasteBack?(transfers: readonly PayoutTransfer[], pasted: string): Promise<string>;
+  pasteBack?(transfers: readonly PayoutTransfer[], pasted: string): Promise<PastedPayoutTransaction>;
   /** Transaction `part` of the batch for `account`'s wallet to sign (a transaction request); absent: none. */
   transactionRequest?(
     batch: PayoutBatchKey,

@@ -28,6 +28,7 @@ export const batchKey = (batch: PayoutBatchRow): PayoutBatchKey => ({
   reference: batch.reference!,
   fromBlock: batch.fromBlock,
   createdAt: batch.createdAt,
+  pasted: batch.pastedTx,
 });
 
 /** A payout with its address and token amount as `network` pays it (its token's mint or contract, null: the coin). */

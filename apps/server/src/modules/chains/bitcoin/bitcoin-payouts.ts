@@ -39,6 +39,26 @@ export function bitcoinPayouts(esplora: EsploraClient, net: BitcoinConfig): Payo
       return search.txIds;
     },
     /**
+     * A batch transaction pasted back that will never confirm: one of its coins is spent, deep enough, by another
+     * transaction (a replacement, a double spend) that does not pay `t` (one that does, find() pays it with).
+     */
+    async findFailed(batch, t) {
+      if (!batch.pasted || (await esplora.txStatus(batch.pasted.txId))?.confirmed) return [];
+      const deep = (await esplora.tipHeight()) - net.confirmations + 1;
+      for (const coin of batch.pasted.spends) {
+        const [txid, vout] = coin.split(':');
+        const spent = await esplora.outspend(txid!, Number(vout));
+        if (!spent.spent || !spent.txid || spent.txid === batch.pasted.txId) continue;
+        if (!spent.status?.confirmed || (spent.status.block_height ?? Infinity) > deep) continue;
+        const spender = await esplora.tx(spent.txid);
+        const pays = spender?.vout.some(
+          (o) => o.scriptpubkey_address?.toLowerCase() === t.to.toLowerCase() && BigInt(o.value) === t.amount,
+        );
+        if (spender && !pays) return [spent.txid];
+      }
+      return [];
+    },
+    /**
      * The transaction the merchant's wallet signed, pasted back (raw hex or signed PSBT), checked to be the batch:
      * each payout's output (its address, its exact amount) once, and besides them at most one output, the wallet's
      * change. Then broadcast through Esplora. 400 for anything else (another recipient, another amount, a missing
@@ -64,7 +84,7 @@ export function bitcoinPayouts(esplora: EsploraClient, net: BitcoinConfig): Payo
       if (left.length > 1)
         throw refuse('This transaction pays more than the batch and one change output: sign the batch’s PSBT as it is');
       try {
-        return await esplora.broadcast(signed.hex);
+        return { txId: await esplora.broadcast(signed.hex), spends: signed.spends };
       } catch (error) {
         if (error instanceof EsploraError)
           throw refuse(`The Bitcoin network refused this transaction: ${error.message}`);
