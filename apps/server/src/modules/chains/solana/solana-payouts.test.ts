@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { Connection, Keypair, LAMPORTS_PER_SOL, type Transaction } from '@solana/web3.js';
 import { fetchTransaction, parseURL, type TransactionRequestURL } from '@solana/pay-0.2';
 import { LOCAL_USDC_MINT, requestTokenAirdrop, type Localnet } from '@paylink/localnet';
+import { SOLANA_TOKENS } from '@paylink/shared';
 import { merchantAccounts } from '../../accounts/schema';
 import { startChainTestContext } from '../../../test/local-chain';
 import { bearer, signUp, type TestContext } from '../../../test/test-app';
@@ -184,6 +185,14 @@ describe('a Solana payout batch', () => {
 
   it('the batch builder reads the paying wallet’s balance from the chain, per token; none saved: no balances', async () => {
     const m = await merchant();
+    // PYUSD is a Token-2022 mint: its token account belongs to that program, counted as the classic ones are.
+    const pyusd = SOLANA_TOKENS.find((t) => t.symbol === 'PYUSD')!;
+    await requestTokenAirdrop({
+      rpcUrl: chain.rpcUrl,
+      mint: pyusd.mint!,
+      owner: m.wallet.publicKey.toBase58(),
+      amount: 4_200_000n,
+    });
     const read = await m.call('GET', `/wallet-balance?network=solana&address=${m.wallet.publicKey.toBase58()}`);
     expect(read.statusCode, read.body).toBe(200);
     expect(read.json().data.wallet).toMatchObject({
@@ -192,6 +201,7 @@ describe('a Solana payout batch', () => {
       balances: expect.arrayContaining([
         { currency: 'SOL', amount: '20' },
         { currency: 'USDC', amount: '1000' },
+        { currency: 'PYUSD', amount: '4.2' },
       ]),
     });
     expect((await m.call('GET', '/wallet-balance?network=solana')).json().data.wallet).toEqual({
