@@ -87,7 +87,11 @@ export async function createPayoutBatch(
           })
         : null;
       if (!moved)
-        throw new AppError('CONFLICT', `Payout ${r.id} is ${r.status}: only READY payouts can be batched`, 409);
+        throw new AppError(
+          'CONFLICT',
+          `Payout ${r.id} is ${r.status}: only READY or FAILED payouts can be batched`,
+          409,
+        );
     }
     return batch!.id;
   });
