@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { base58Encode } from '@paylink/shared';
+import { buildApp } from '../../app';
 import { merchantAccounts } from '../accounts/schema';
 import { joinAs } from '../../test/team-member';
 import { bearer, createTestContext, signUp, type TestContext } from '../../test/test-app';
@@ -126,5 +127,33 @@ describe('payouts, as a merchant’s own attacker', () => {
     expect(lines.some((l) => l.includes(`"'=HYPERLINK(""https://evil.example"",""Click"")"`))).toBe(true);
     expect(lines.some((l) => l.includes(`'@SUM(A1:A9)`))).toBe(true);
     expect(lines.every((l) => !/(^|,)[=@+]/.test(l))).toBe(true);
+  });
+});
+
+describe('the batch test wallet, as the attacker', () => {
+  it('does not exist online; offline it pays no other merchant’s batch, and a viewer cannot use it', async () => {
+    const owner = await shop();
+    const res = await owner.call('POST', '', { name: 'R', amount: '1', currency: 'SOL', address: solanaAddress() });
+    const payoutId = res.json().data.payout.id;
+    const batch = (await owner.call('POST', '/batches', { network: 'solana', payoutIds: [payoutId] })).json().data
+      .batch;
+    const url = `/api/payouts/batches/${batch.id}/test-pay`;
+
+    const online = await buildApp({ ...ctx.deps, config: { ...ctx.deps.config, offline: false } });
+    try {
+      const refused = await online.inject({ method: 'POST', url, headers: bearer(owner.token) });
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toMatchObject({ success: false });
+    } finally {
+      await online.close();
+    }
+    const other = await shop();
+    const foreign = await ctx.app.inject({ method: 'POST', url, headers: bearer(other.token) });
+    expect(foreign.statusCode).toBe(404);
+    const viewer = (await joinAs(ctx, owner.accountId, 'viewer')).token;
+    const byViewer = await ctx.app.inject({ method: 'POST', url, headers: bearer(viewer) });
+    expect(byViewer.json()).toMatchObject({ success: false, code: 'FORBIDDEN_ROLE' });
+    const [row] = await ctx.deps.db.select().from(payouts).where(eq(payouts.id, payoutId));
+    expect(row!.status).toBe('IN_BATCH');
   });
 });
