@@ -95,4 +95,26 @@ describe('a Base payout paid outside its batch', () => {
     expect((await watch()).paid).toEqual([id]);
     expect(await statusOf(id)).toMatchObject({ status: 'PAID', txId: sent.transactionHash });
   });
+
+  it('offline, the batch test wallet pays each payout by its EIP-681 request: matched outside the batch contract, PAID', async () => {
+    const ids = [
+      await create(privateKeyToAccount(generatePrivateKey()).address, '0.2', 'ETH'),
+      await create(privateKeyToAccount(generatePrivateKey()).address, '1.5', 'USDC'),
+    ];
+    const batch = await env.ctx.app.inject({
+      method: 'POST',
+      url: '/api/payouts/batches',
+      headers: bearer(env.token),
+      payload: { network: 'base', payoutIds: ids },
+    });
+    expect(batch.statusCode, batch.body).toBe(201);
+    const paid = await env.ctx.app.inject({
+      method: 'POST',
+      url: `/api/payouts/batches/${batch.json().data.batch.id}/test-pay`,
+      headers: bearer(env.token),
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect((await watch()).paid.sort()).toEqual([...ids].sort());
+    expect((await Promise.all(ids.map(statusOf))).map((r) => r.status)).toEqual(['PAID', 'PAID']);
+  });
 });
