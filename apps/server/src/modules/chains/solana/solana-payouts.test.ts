@@ -146,6 +146,25 @@ describe('a Solana payout batch', () => {
     expect(new Set(await statuses(ids))).toEqual(new Set(['PAID']));
   });
 
+  it('PYUSD, a Token-2022 mint: the batch pays it through its own program; PAID', async () => {
+    const m = await merchant();
+    const pyusd = SOLANA_TOKENS.find((t) => t.symbol === 'PYUSD')!;
+    await requestTokenAirdrop({
+      rpcUrl: chain.rpcUrl,
+      mint: pyusd.mint!,
+      owner: m.wallet.publicKey.toBase58(),
+      amount: 9_000_000n,
+    });
+    const ids = [
+      await payout(m, { amount: '2.5', currency: 'PYUSD' }),
+      await payout(m, { amount: '0.1', currency: 'SOL' }),
+    ];
+    const batch = (await m.call('POST', '/batches', { network: 'solana', payoutIds: ids })).json().data.batch;
+    await signAll(batch.signing.requests, m.wallet);
+    expect((await watch()).paid.sort()).toEqual([...ids].sort());
+    expect(await statuses(ids)).toEqual(['PAID', 'PAID']);
+  });
+
   it('a batch transaction that landed with an error fails the payouts it carried (payout.failed); batched again and paid, PAID', async () => {
     const m = await merchant();
     // More USDC than the wallet holds (1000): the transfer fails on chain, after the fee is paid.
