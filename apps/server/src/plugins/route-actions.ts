@@ -135,6 +135,7 @@ export const ROUTE_ACTIONS: Record<string, RouteAction> = {
   'POST /api/v1/payouts/batches': 'refunds:create',
   'POST /api/payouts/batches/:id/broadcast': 'refunds:create',
   'POST /api/v1/payouts/batches/:id/broadcast': 'refunds:create',
+  'POST /api/payouts/batches/:id/test-pay': 'refunds:create',
   'POST /api/payouts/:id/cancel': 'refunds:create',
   'POST /api/payouts/:id/claim-link': 'refunds:create',
   'POST /api/v1/payouts/:id/claim-link': 'refunds:create',

@@ -1,4 +1,6 @@
 // @module-tag smoke
+import { randomBytes } from 'node:crypto';
+import { base58Encode } from '@paylink/shared';
 import { buildApp } from '../app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -84,6 +86,31 @@ describe('a data dir moved to a real chain (offline off, same database)', () => 
         .where(eq(merchantAccounts.id, m.accountId));
       const live = await moved.inject({ method: 'POST', url: '/api/auth/generate-api-key', headers: bearer(m.token) });
       expect(live.json().data.apiKey).toMatch(/^pl_live_/);
+      // A payout batch's test wallet: the route does not exist (the money would be real).
+      const payout = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/payouts',
+        headers: bearer(m.token),
+        payload: { name: 'R', amount: '1', currency: 'SOL', address: base58Encode(randomBytes(32)) },
+      });
+      const batch = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/payouts/batches',
+        headers: bearer(m.token),
+        payload: { network: 'solana', payoutIds: [payout.json().data.payout.id] },
+      });
+      expect(batch.statusCode, batch.body).toBe(201);
+      const testPay = await moved.inject({
+        method: 'POST',
+        url: `/api/payouts/batches/${batch.json().data.batch.id}/test-pay`,
+        headers: bearer(m.token),
+      });
+      expect(testPay.statusCode).toBe(404);
+      expect(testPay.json()).toMatchObject({
+        success: false,
+        code: 'NOT_FOUND',
+        error: expect.stringMatching(/^Route POST /),
+      });
     } finally {
       await moved.close();
     }

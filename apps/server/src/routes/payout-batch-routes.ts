@@ -6,6 +6,7 @@ import {
   pasteBackPayoutBatchBodySchema,
   pastedBackPayoutBatchResponseSchema,
   payoutBatchResponseSchema,
+  successSchema,
 } from '@paylink/shared';
 import type { Deps } from '../deps';
 import { currentAccount, requireSession } from '../plugins/authenticate';
@@ -21,8 +22,9 @@ import {
 import { limitPerIp } from '../plugins/rate-limits';
 import { createPayoutBatch } from '../modules/payouts/create-payout-batch';
 import { pasteBackPayoutBatch } from '../modules/payouts/paste-back-payout-batch';
+import { payBatchWithTestWallet } from '../modules/payouts/pay-batch-with-test-wallet';
 import { payoutBatchDto } from '../modules/payouts/payout-batch-dto';
-import { answerPayoutRequest } from '../modules/payouts/solana-payout-transactions';
+import { answerPayoutRequest } from '../modules/payouts/payout-transaction-request';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 
@@ -91,6 +93,27 @@ export function payoutBatchRoutes(deps: Deps, auth: 'session' | 'apiKey'): Fasti
         data: await pasteBackPayoutBatch(deps, currentAccount(request).id, request.params.id, request.body.transaction),
       }),
     );
+
+    // Offline only, like the refunds' test wallet (the money is the local chain's): online the route does not exist.
+    if (auth === 'session' && deps.config.offline) {
+      app.post(
+        '/:id/test-pay',
+        {
+          schema: {
+            ...doc,
+            summary: 'Offline only: pay a batch’s unpaid payouts with the local test wallet',
+            description:
+              'The local chain’s test wallet pays each unpaid payout of the batch, one request each; the watcher then marks them PAID. 404 on a network without a test wallet; 409 when nothing is left to pay.',
+            params: idParams,
+            response: replies({ 200: successSchema(z.object({ signatures: z.array(z.string()) })) }, errors, 404, 409),
+          },
+        },
+        async (request) => ({
+          success: true as const,
+          data: await payBatchWithTestWallet(deps, currentAccount(request).id, request.params.id),
+        }),
+      );
+    }
   };
 }
 

@@ -1,8 +1,9 @@
 import type { Address, TransactionSigner } from '@solana/kit';
 import type { ObservedTransfer } from './chain-adapter';
+import type { PayoutBatches } from './payout-batches';
 
 /**
- * What a rail offers the modules built on top of payments (x402, Solana Pay transaction requests), where its chain
+ * What a rail offers the modules built on top of payments (x402, Solana Pay transaction requests, payouts), where its chain
  * has it. The module asks its network's adapter for the part and refuses the request when the part is absent: it
  * never names a network, and a chain's internals stay in its folder.
  */
@@ -20,6 +21,8 @@ export interface AdapterParts {
   ): Promise<ObservedTransfer>;
   /** Networks whose wallets fetch the transaction they sign (Solana Pay's transaction request): how it is built. */
   transactionRequest?: TransactionRequestPart;
+  /** Networks Paylink builds payout batches for: the batch the merchant's wallet signs, and what paid or failed it. */
+  payouts?: PayoutBatches;
 }
 
 /** The chain's side of a transaction request: balances, the priority fee, and the transaction itself. */

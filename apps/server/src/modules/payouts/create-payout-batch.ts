@@ -4,11 +4,10 @@ import { base58Encode, isFiatCurrency, type PayoutBatch } from '@paylink/shared'
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
-import { paymentRequestBuilder } from '../chains/payment-requests';
 import { quotePrice } from '../pricing/quote-price';
 import { applyPayoutTransition } from './apply-payout-transition';
 import { payoutBatchDto } from './payout-batch-dto';
-import { payoutKind } from './payout-kinds';
+import { payoutBatchesOn, payoutConnections } from './payout-kinds';
 import { payoutToken } from './payout-rails';
 import { payoutBatches, payouts, type PayoutRow } from './schema';
 
@@ -40,7 +39,7 @@ export async function createPayoutBatch(
   body: { network: string; payoutIds: string[] },
   now = new Date(),
 ): Promise<PayoutBatch> {
-  const kind = payoutKind(paymentRequestBuilder(deps.config, body.network));
+  const batches = payoutBatchesOn(payoutConnections(deps), body.network);
   const rows = await deps.db
     .select()
     .from(payouts)
@@ -64,7 +63,7 @@ export async function createPayoutBatch(
       );
     seen.add(key);
   }
-  const fromBlock = kind.fromBlock ? await kind.fromBlock(deps, body.network) : null;
+  const fromBlock = batches.startBlock ? await batches.startBlock() : null;
   const amounts = new Map<string, Awaited<ReturnType<typeof lockedAmount>>>();
   for (const r of rows) if (r.address) amounts.set(r.id, await lockedAmount(deps, r, body.network, now));
 
@@ -88,7 +87,11 @@ export async function createPayoutBatch(
           })
         : null;
       if (!moved)
-        throw new AppError('CONFLICT', `Payout ${r.id} is ${r.status}: only READY payouts can be batched`, 409);
+        throw new AppError(
+          'CONFLICT',
+          `Payout ${r.id} is ${r.status}: only READY or FAILED payouts can be batched`,
+          409,
+        );
     }
     return batch!.id;
   });

@@ -1,9 +1,8 @@
 import { formatAmount, type PayoutBatch } from '@paylink/shared';
 import type { Deps } from '../../deps';
-import { paymentRequestBuilder } from '../chains/payment-requests';
 import { toPayoutDto } from './payout-dto';
 import { currencyDecimals } from './payout-rails';
-import { payoutKind } from './payout-kinds';
+import { payoutSigning } from './payout-transaction-request';
 import { batchWithPayouts } from './batch-with-payouts';
 
 /** The merchant's view of a batch: its payouts, the totals per token, and how to sign what is still unpaid. */
@@ -21,10 +20,7 @@ export async function payoutBatchDto(deps: Deps, accountId: string, batchId: str
       amount: formatAmount(amount, currencyDecimals(deps.config, currency)),
     })),
     remaining: rows.filter((r) => r.status !== 'PAID').length,
-    signing:
-      unpaid.length > 0
-        ? await payoutKind(paymentRequestBuilder(deps.config, batch.network)).sign(deps, batch, unpaid)
-        : null,
+    signing: unpaid.length > 0 ? await payoutSigning(deps, batch, unpaid) : null,
     createdAt: batch.createdAt.toISOString(),
   };
 }

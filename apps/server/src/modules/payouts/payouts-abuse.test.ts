@@ -128,3 +128,24 @@ describe('payouts, as a merchant’s own attacker', () => {
     expect(lines.every((l) => !/(^|,)[=@+]/.test(l))).toBe(true);
   });
 });
+
+describe('the batch test wallet, as the attacker', () => {
+  it('pays no other merchant’s batch, and a viewer cannot use it', async () => {
+    const owner = await shop();
+    const res = await owner.call('POST', '', { name: 'R', amount: '1', currency: 'SOL', address: solanaAddress() });
+    const payoutId = res.json().data.payout.id;
+    const batch = (await owner.call('POST', '/batches', { network: 'solana', payoutIds: [payoutId] })).json().data
+      .batch;
+    const url = `/api/payouts/batches/${batch.id}/test-pay`;
+
+    // Online the route does not exist at all: routes/merchant-api-offline.test.ts.
+    const other = await shop();
+    const foreign = await ctx.app.inject({ method: 'POST', url, headers: bearer(other.token) });
+    expect(foreign.statusCode).toBe(404);
+    const viewer = (await joinAs(ctx, owner.accountId, 'viewer')).token;
+    const byViewer = await ctx.app.inject({ method: 'POST', url, headers: bearer(viewer) });
+    expect(byViewer.json()).toMatchObject({ success: false, code: 'FORBIDDEN_ROLE' });
+    const [row] = await ctx.deps.db.select().from(payouts).where(eq(payouts.id, payoutId));
+    expect(row!.status).toBe('IN_BATCH');
+  });
+});

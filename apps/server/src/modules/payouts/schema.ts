@@ -5,6 +5,7 @@ import { createdAt } from '../../db/columns';
 import { baseUnits } from '../../db/base-units-column';
 import { quoted } from '../../db/schema';
 import { merchantAccounts } from '../accounts/schema';
+import type { PastedPayoutTransaction } from '../chains/payout-batches';
 
 /**
  * A batch: the payouts of one network the merchant's wallet pays in one signing (a Solana transaction request, one
@@ -22,6 +23,8 @@ export const payoutBatches = pgTable(
     reference: text('reference'),
     /** EVM: the block the batch was made at (the watcher reads the batch contract's events from there). */
     fromBlock: baseUnits('from_block'),
+    /** Bitcoin: the transaction pasted back and broadcast, and the coins it spends (a replacement fails the batch). */
+    pastedTx: jsonb('pasted_tx').$type<PastedPayoutTransaction>(),
     createdAt: createdAt(),
   },
   (t) => [index('payout_batches_account_idx').on(t.accountId, t.createdAt)],

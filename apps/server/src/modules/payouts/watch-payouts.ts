@@ -1,10 +1,8 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { chainAdapters, type ChainConnections } from '../chains/chain-adapters';
-import { paymentRequestBuilder } from '../chains/payment-requests';
 import { applyPayoutTransition } from './apply-payout-transition';
-import { payoutKind } from './payout-kinds';
-import { payoutToken } from './payout-rails';
+import { batchKey, payoutBatchesOn, payoutTransfer } from './payout-kinds';
 import { payoutBatches, payouts, type PayoutBatchRow, type PayoutRow } from './schema';
 
 export interface PayoutWatchReport {
@@ -17,13 +15,14 @@ export interface PayoutWatchReport {
 
 /**
  * One round of the payout watcher. Every payout with an address and a token amount that is not yet paid (READY,
- * IN_BATCH, FAILED) is looked for on its chain: as its batch is found (payout-kinds.ts, per output), and, where the
- * network's adapter can say, as any transfer of exactly its amount to its address since it turned READY (paid outside
- * the batch). It turns PAID with the first transaction found that no payout to the same address used (the unique
- * index on network, transaction and address keeps it so under races): a transfer pays one payout, once. An IN_BATCH
- * payout that nothing paid but whose batch's transaction failed on chain (an EVM call that reverted) turns FAILED
- * and payout.failed follows; its batch is still looked for, so a retry that lands pays it. A payout whose check
- * throws is reported and looked for again next round.
+ * IN_BATCH, FAILED) is looked for on its chain: as its batch is found (its adapter's payouts part, per output), and,
+ * where the network's adapter can say, as any transfer of exactly its amount to its address since it turned READY
+ * (paid outside the batch). It turns PAID with the first transaction found that no payout to the same address used
+ * (the unique index on network, transaction and address keeps it so under races): a transfer pays one payout, once.
+ * An IN_BATCH payout that nothing paid but whose batch's transaction failed on chain (an EVM call that reverted, a
+ * Solana transaction that landed with an error, a Bitcoin transaction whose inputs another transaction spent) turns
+ * FAILED and payout.failed follows; its batch is still looked for, so a retry that lands pays it. A payout whose
+ * check throws is reported and looked for again next round.
  */
 export async function watchPayouts(
   deps: Pick<Deps, 'db' | 'config'>,
@@ -77,9 +76,9 @@ function inBatch(
   deps: Pick<Deps, 'config'>,
   payout: PayoutRow,
   batch: PayoutBatchRow | null,
-): Promise<string[]> {
+) {
   if (payout.status === 'READY' || !batch) return Promise.resolve([]);
-  return payoutKind(paymentRequestBuilder(deps.config, batch.network)).find(chains, deps, batch, payout);
+  return payoutBatchesOn(chains, batch.network).find(batchKey(batch), payoutTransfer(deps, batch.network, payout));
 }
 
 /** The transactions of its batch that tried to pay `payout` and failed on chain (IN_BATCH only). */
@@ -90,8 +89,8 @@ async function failedInBatch(
   batch: PayoutBatchRow | null,
 ): Promise<string[]> {
   if (payout.status !== 'IN_BATCH' || !batch) return [];
-  const kind = payoutKind(paymentRequestBuilder(deps.config, batch.network));
-  return kind.findFailed ? kind.findFailed(chains, deps, batch, payout) : [];
+  const batches = payoutBatchesOn(chains, batch.network);
+  return batches.findFailed?.(batchKey(batch), payoutTransfer(deps, batch.network, payout)) ?? [];
 }
 
 /** Transfers of exactly its amount to its address since it turned READY, where the network's adapter finds them. */
@@ -102,11 +101,6 @@ async function outside(
 ): Promise<string[]> {
   const adapter = adapters.get(payout.network!);
   if (!adapter?.findTransfersTo) return [];
-  const token = payoutToken(deps.config, payout.payCurrency, payout.network!);
-  return adapter.findTransfersTo({
-    to: payout.address!,
-    asset: token.mint ?? token.contract ?? null,
-    amount: payout.payAmount!,
-    since: payout.claimedAt ?? payout.createdAt,
-  });
+  const { to, asset, amount } = payoutTransfer(deps, payout.network!, payout);
+  return adapter.findTransfersTo({ to, asset, amount, since: payout.claimedAt ?? payout.createdAt });
 }

@@ -3,6 +3,7 @@ import type { BitcoinConfig } from '../../../config/app-config';
 import type { ChainAdapter } from '../chain-adapter';
 import { findAmountHolder } from '../unique-amounts/find-amount-holder';
 import { bitcoinPaymentRequest } from './bitcoin-payment-request';
+import { bitcoinPayouts } from './bitcoin-payouts';
 import type { EsploraClient } from './esplora-client';
 import { REFUND_TTL_MS } from '@paylink/shared';
 import { findBitcoinRefund } from './find-bitcoin-refund';
@@ -38,6 +39,7 @@ export function bitcoinAdapter(esplora: EsploraClient, net: BitcoinConfig): Chai
         })
       ).txIds,
     balance: (address) => esplora.addressBalance(address),
+    payouts: bitcoinPayouts(esplora, net),
     // Each round costs requests to a rate-limited host: Bitcoin is watched at its own pace (BITCOIN_WATCH_INTERVAL_MS).
     watchIntervalMs: net.watchIntervalMs,
   };

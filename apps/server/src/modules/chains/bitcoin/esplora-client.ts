@@ -22,6 +22,10 @@ export interface EsploraClient {
   addressTxsBefore(address: string, lastSeenTxid: string): Promise<EsploraTx[]>;
   /** A transaction's block status; null when Esplora does not know it (dropped or replaced). */
   txStatus(txid: string): Promise<EsploraTx['status'] | null>;
+  /** A transaction; null when Esplora does not know it (dropped or replaced). */
+  tx(txid: string): Promise<EsploraTx | null>;
+  /** Whether output `vout` of `txid` is spent, and by which transaction (its status). */
+  outspend(txid: string, vout: number): Promise<{ spent: boolean; txid?: string; status?: EsploraTx['status'] }>;
   /** Sends a signed raw transaction (hex) to the network; its txid. EsploraError with the node's reason when refused. */
   broadcast(rawHex: string): Promise<string>;
   /** The address's confirmed balance in satoshis (funded less spent outputs, as Esplora's chain_stats count them). */
@@ -66,14 +70,9 @@ export function esploraClient(
       JSON.parse(
         await get(`/address/${encodeURIComponent(address)}/txs/chain/${encodeURIComponent(last)}`),
       ) as EsploraTx[],
-    async txStatus(txid) {
-      try {
-        return JSON.parse(await get(`/tx/${encodeURIComponent(txid)}/status`)) as EsploraTx['status'];
-      } catch (error) {
-        if (error instanceof EsploraError && / HTTP 404 /.test(error.message)) return null;
-        throw error;
-      }
-    },
+    txStatus: (txid) => orNull(async () => JSON.parse(await get(`/tx/${encodeURIComponent(txid)}/status`))),
+    tx: (txid) => orNull(async () => JSON.parse(await get(`/tx/${encodeURIComponent(txid)}`))),
+    outspend: async (txid, vout) => JSON.parse(await get(`/tx/${encodeURIComponent(txid)}/outspend/${vout}`)),
     async broadcast(rawHex) {
       count += 1;
       const res = await fetch(`${baseUrl}/tx`, {
@@ -95,4 +94,14 @@ export function esploraClient(
     },
     calls: () => count,
   };
+}
+
+/** What `read` answers; null for Esplora's 404 (it does not know the transaction). */
+async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof EsploraError && / HTTP 404 /.test(error.message)) return null;
+    throw error;
+  }
 }

@@ -11,6 +11,8 @@ export interface SignedBitcoinTransaction {
   hex: string;
   /** Each output's address (null for a script without one, such as OP_RETURN) and amount in satoshis. */
   outputs: { address: string | null; amount: bigint }[];
+  /** The coins it spends, as `txid:vout`. */
+  spends: string[];
 }
 
 function transactionOf(pasted: string): Transaction {
@@ -56,5 +58,9 @@ export function signedBitcoinTransaction(pasted: string, network: BitcoinNetwork
     }
     return { address, amount: out.amount! };
   });
-  return { txid: tx.id, hex: tx.hex, outputs };
+  const spends = Array.from({ length: tx.inputsLength }, (_, i) => {
+    const input = tx.getInput(i);
+    return `${hex.encode(input.txid!)}:${input.index!}`;
+  });
+  return { txid: tx.id, hex: tx.hex, outputs, spends };
 }

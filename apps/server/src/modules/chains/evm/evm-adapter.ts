@@ -5,7 +5,9 @@ import { findAmountHolder } from '../unique-amounts/find-amount-holder';
 import { confirmedBlock } from './confirmed-block';
 import { evmBalance } from './evm-balance';
 import { evmPaymentRequest } from './evm-payment-request';
+import { evmPayouts, type EvmPayoutNet } from './evm-payouts';
 import { findEvmPayment } from './find-evm-payment';
+import { findEvmTransfersTo } from './find-evm-transfers-to';
 import { observeEvm, type EvmNet } from './observe-evm';
 import { rewindEvmCursor } from './rewind-evm-cursor';
 
@@ -13,7 +15,7 @@ import { rewindEvmCursor } from './rewind-evm-cursor';
  * One EVM network (Ethereum and Base are two instances): a link is paid by a transfer of its exact unique amount
  * to its wallet (see allocateAmountOffset); final at a depth of `confirmations` blocks (and the safe head when set).
  */
-export function evmAdapter(network: string, client: PublicClient, net: EvmNet): ChainAdapter {
+export function evmAdapter(network: string, client: PublicClient, net: EvmNet & EvmPayoutNet): ChainAdapter {
   return {
     ...evmPaymentRequest(network, net.chainId),
     finality: { rule: 'depth', confirmations: net.confirmations, safeHead: net.head === 'safe' },
@@ -31,6 +33,8 @@ export function evmAdapter(network: string, client: PublicClient, net: EvmNet): 
     rewind: (tx, block, now) => rewindEvmCursor(tx, network, block, now),
     balance: (owner, contract) => evmBalance(client, owner, contract),
     finalBlock: () => confirmedBlock(client, net.confirmations, net.head),
+    findTransfersTo: (search) => findEvmTransfersTo(client, net, search),
+    payouts: evmPayouts(client, net),
     hasCode: async (address) => ((await client.getCode({ address: address as `0x${string}` })) ?? '0x') !== '0x',
     async findRefund(refund) {
       const found = await findEvmPayment(client, {

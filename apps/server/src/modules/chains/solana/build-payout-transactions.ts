@@ -18,8 +18,8 @@ import { getTransferSolInstruction } from '@solana-program/system';
 import {
   getCreateAssociatedTokenIdempotentInstructionAsync,
   getTransferCheckedInstruction,
-  TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token';
+import { solanaTokenProgram } from '@paylink/shared';
 import { associatedTokenAccount } from './build-transfer-transaction';
 
 /** A legacy transaction's wire size limit (the packet size, 1232 bytes). */
@@ -28,7 +28,7 @@ export const TRANSACTION_SIZE_LIMIT = 1232;
 export interface PayoutTransfer {
   recipient: Address;
   amount: bigint;
-  /** Null: SOL; else an SPL token (classic program), into the recipient's associated account, created when missing. */
+  /** Null: SOL; else an SPL token (of its mint's program: classic or Token-2022), into the recipient's associated account, created when missing. */
   token: { mint: Address; decimals: number } | null;
 }
 
@@ -46,23 +46,27 @@ async function payoutInstructions(payer: Address, reference: Address, t: PayoutT
   if (!t.token)
     return [withReference(getTransferSolInstruction({ source: signer, destination: t.recipient, amount: t.amount }))];
   const destination = await associatedTokenAccount(t.recipient, t.token.mint);
+  const tokenProgram = solanaTokenProgram(t.token.mint) as Address;
   return [
     await getCreateAssociatedTokenIdempotentInstructionAsync({
       payer: signer,
       ata: destination,
       owner: t.recipient,
       mint: t.token.mint,
-      tokenProgram: TOKEN_PROGRAM_ADDRESS,
+      tokenProgram,
     }),
     withReference(
-      getTransferCheckedInstruction({
-        source: await associatedTokenAccount(payer, t.token.mint),
-        mint: t.token.mint,
-        destination,
-        authority: signer,
-        amount: t.amount,
-        decimals: t.token.decimals,
-      }),
+      getTransferCheckedInstruction(
+        {
+          source: await associatedTokenAccount(payer, t.token.mint),
+          mint: t.token.mint,
+          destination,
+          authority: signer,
+          amount: t.amount,
+          decimals: t.token.decimals,
+        },
+        { programAddress: tokenProgram },
+      ),
     ),
   ];
 }

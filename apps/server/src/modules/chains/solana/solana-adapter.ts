@@ -8,6 +8,7 @@ import { solanaBalance } from './solana-balance';
 import { solanaPaymentRequest } from './solana-payment-request';
 import { solanaSettledTransfer } from './solana-settled-transfer';
 import { solanaTransactionRequest } from './solana-transaction-request';
+import { solanaPayouts } from './solana-payouts';
 
 /**
  * Solana: a link is paid by a transaction carrying its reference key (Solana Pay); final at the node's
@@ -38,6 +39,7 @@ export function solanaAdapter(opts: SolanaObserveOptions & { wsUrl?: string }): 
     balance: (owner, mint) => solanaBalance(opts.rpc, opts.commitment, owner, mint),
     settledTransfer: (txId, paid) => solanaSettledTransfer(opts.rpc, opts.commitment, txId, paid),
     transactionRequest: solanaTransactionRequest(opts.rpc),
+    payouts: solanaPayouts(opts.rpc, opts.commitment),
     ...(opts.wsUrl === undefined ? {} : { wakeups: (wake) => recipientWakeups(opts.wsUrl!, opts.commitment, wake) }),
   };
 }

@@ -133,3 +133,15 @@ export function usePasteBackPayoutBatch(batchId: string) {
     onSuccess: ({ batch }) => queryClient.setQueryData(payoutKeys.batch(batch.id), { batch }),
   });
 }
+
+/** Offline only: the local test wallet pays each unpaid payout of the batch (the watcher then marks them PAID). */
+export function usePayBatchWithTestWallet(batchId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api<{ signatures: string[] }>(`/api/payouts/batches/${encodeURIComponent(batchId)}/test-pay`, {
+        method: 'POST',
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: payoutKeys.all }),
+  });
+}

@@ -16,13 +16,18 @@ interface BatchBuilderProps {
   onCreated: (batchId: string) => void;
 }
 
-/** READY payouts of one network, picked (all by default), their totals per token, then one batch to sign. */
+/**
+ * READY payouts of one network and FAILED ones (their batch failed on chain: batched again), picked (all by
+ * default), their totals per token, then one batch to sign.
+ */
 export function BatchBuilderModal({ networks, onClose, onCreated }: BatchBuilderProps) {
   const [network, setNetwork] = useState(networks[0] ?? '');
   const [excluded, setExcluded] = useState<Set<string>>(new Set());
-  const ready = usePayouts({ status: 'READY', network });
+  const readyList = usePayouts({ status: 'READY', network });
+  const failedList = usePayouts({ status: 'FAILED', network });
+  const lists = [readyList, failedList];
   const create = useCreatePayoutBatch();
-  const payouts = ready.data?.payouts ?? [];
+  const payouts = lists.flatMap((l) => l.data?.payouts ?? []);
   const picked = payouts.filter((p) => !excluded.has(p.id));
   const totals = payoutTotals(picked);
 
@@ -61,12 +66,12 @@ export function BatchBuilderModal({ networks, onClose, onCreated }: BatchBuilder
             ))}
           </select>
         </div>
-        {ready.isPending ? (
+        {lists.some((l) => l.isPending) ? (
           <Spinner label="Loading ready payouts..." className="py-6" />
-        ) : ready.isError ? (
+        ) : lists.some((l) => l.isError) ? (
           <ErrorState
-            message={errorMessage(ready.error, 'Failed to load the payouts')}
-            onRetry={() => void ready.refetch()}
+            message={errorMessage(lists.find((l) => l.isError)!.error, 'Failed to load the payouts')}
+            onRetry={() => lists.forEach((l) => void l.refetch())}
           />
         ) : payouts.length === 0 ? (
           <p className="text-sm text-gray-600" data-testid="payout-batch-empty">
@@ -88,6 +93,9 @@ export function BatchBuilderModal({ networks, onClose, onCreated }: BatchBuilder
                       />
                       <span className="min-w-0 truncate">
                         {p.name} · {p.payAmount ?? p.amount} {p.payAmount ? p.payCurrency : p.currency}
+                        {p.status === 'FAILED' && (
+                          <span className="text-red-700"> · failed on chain, batched again</span>
+                        )}
                       </span>
                     </label>
                   </li>

@@ -1,15 +1,28 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { provideAppConfig } from '../../../lib/app-config';
 import { authAs, WithAuth } from '../../../test/auth-stub';
 import { renderWithQueries, stubApi } from '../../../test/render';
+import { TEST_CONFIG } from '../../../test/test-config';
 import { BatchSigning } from './batch-signing';
+
+const SOLANA_REQUEST = 'solana:https%3A%2F%2Fpaylink.test%2Fapi%2Fpayout-batches%2Fpob_3%2Ftransaction-request%2F0';
+/** A server with real RPCs: no network has a test wallet. */
+const ONLINE = {
+  ...TEST_CONFIG,
+  testWallet: false,
+  networks: TEST_CONFIG.networks.map((n) => ({ ...n, testWallet: false })),
+};
+afterEach(() => provideAppConfig(TEST_CONFIG));
+provideAppConfig(TEST_CONFIG);
 
 describe('BatchSigning', () => {
   it('EVM: each approval, then the call to the batch contract, and the EIP-681 fallback', () => {
-    render(
+    renderWithQueries(
       <BatchSigning
         batchId="pob_1"
+        network="base"
         signing={{
           kind: 'evm-contract',
           chainId: 8453,
@@ -32,9 +45,10 @@ describe('BatchSigning', () => {
   });
 
   it('EVM without a deployed contract: only the per-recipient requests', () => {
-    render(
+    renderWithQueries(
       <BatchSigning
         batchId="pob_1"
+        network="ethereum"
         signing={{
           kind: 'evm-contract',
           chainId: 1,
@@ -62,7 +76,7 @@ describe('BatchSigning', () => {
     });
     renderWithQueries(
       <WithAuth value={authAs('owner')}>
-        <BatchSigning batchId="pob_7" signing={{ kind: 'psbt', psbt: 'cHNidP8BAA==' }} />
+        <BatchSigning batchId="pob_7" network="bitcoin" signing={{ kind: 'psbt', psbt: 'cHNidP8BAA==' }} />
       </WithAuth>,
     );
     const link = screen.getByTestId('payout-signing-psbt-download');
@@ -77,5 +91,48 @@ describe('BatchSigning', () => {
     await userEvent.click(screen.getByTestId('payout-paste-back-submit'));
     expect(await screen.findByTestId('payout-paste-back-done')).toHaveTextContent('Broadcast: ab12');
     expect(fetch).toHaveBeenCalledTimes(2);
+    // The merchant's wallet signs a PSBT: no test wallet is offered, even offline.
+    expect(screen.queryByTestId('payout-test-wallet')).not.toBeInTheDocument();
+  });
+
+  it('offline, a Solana or EVM batch offers Pay with test wallet, which pays what remains', async () => {
+    const fetch = stubApi({
+      'POST /api/payouts/batches/pob_3/test-pay': { body: { success: true, data: { signatures: ['s1', 's2'] } } },
+    });
+    const { unmount } = renderWithQueries(
+      <BatchSigning batchId="pob_3" network="solana" signing={{ kind: 'solana-pay', requests: [SOLANA_REQUEST] }} />,
+    );
+    await userEvent.click(screen.getByTestId('payout-test-wallet'));
+    expect(screen.getByTestId('payout-test-wallet')).toHaveTextContent('Pay with test wallet');
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/payouts/batches/pob_3/test-pay',
+      expect.objectContaining({ method: 'POST' }),
+    );
+    unmount();
+    renderWithQueries(
+      <BatchSigning
+        batchId="pob_4"
+        network="base"
+        signing={{
+          kind: 'evm-contract',
+          chainId: 8453,
+          contract: null,
+          approvals: [],
+          data: null,
+          value: '1',
+          fallback: [],
+        }}
+      />,
+    );
+    expect(screen.getByTestId('payout-test-wallet')).toBeInTheDocument();
+  });
+
+  it('with real RPCs (not offline), no batch offers the test wallet', () => {
+    provideAppConfig(ONLINE);
+    renderWithQueries(
+      <BatchSigning batchId="pob_3" network="solana" signing={{ kind: 'solana-pay', requests: [SOLANA_REQUEST] }} />,
+    );
+    expect(screen.getByTestId('payout-signing-solana')).toBeInTheDocument();
+    expect(screen.queryByTestId('payout-test-wallet')).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import type { PayoutSigning } from '@paylink/shared';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { SigningQr } from './signing-qr';
 import { PasteBackForm } from './paste-back-form';
+import { BatchTestWallet } from './batch-test-wallet';
 
 function Uri({ value, thing, testId }: { value: string; thing: string; testId: string }) {
   return (
@@ -18,7 +20,7 @@ function Uri({ value, thing, testId }: { value: string; thing: string; testId: s
 }
 
 /** Solana: one transaction request per transaction; the wallet that scans it pays the fees and signs. */
-function SolanaSigning({ requests }: { requests: string[] }) {
+function SolanaSigning({ requests, testWallet }: { requests: string[]; testWallet: ReactNode }) {
   return (
     <div className="space-y-4" data-testid="payout-signing-solana">
       <p className="text-sm text-gray-700">
@@ -35,6 +37,7 @@ function SolanaSigning({ requests }: { requests: string[] }) {
           <Uri value={request} thing="Solana Pay link" testId="payout-signing-url" />
         </div>
       ))}
+      {testWallet}
     </div>
   );
 }
@@ -42,7 +45,7 @@ function SolanaSigning({ requests }: { requests: string[] }) {
 type EvmSigning = Extract<PayoutSigning, { kind: 'evm-contract' }>;
 
 /** EVM: approve each token's total to the batch contract, then one call; or one EIP-681 request per recipient. */
-function EvmContractSigning({ signing }: { signing: EvmSigning }) {
+function EvmContractSigning({ signing, testWallet }: { signing: EvmSigning; testWallet: ReactNode }) {
   return (
     <div className="space-y-4" data-testid="payout-signing-evm">
       {signing.contract && signing.data ? (
@@ -77,6 +80,7 @@ function EvmContractSigning({ signing }: { signing: EvmSigning }) {
           ))}
         </ul>
       </div>
+      {testWallet}
     </div>
   );
 }
@@ -103,13 +107,25 @@ function PsbtSigning({ psbt, batchId }: { psbt: string; batchId: string }) {
   );
 }
 
-/** How the merchant's own wallet signs what remains of a batch, as its network's rail built it. */
-export function BatchSigning({ signing, batchId }: { signing: PayoutSigning; batchId: string }) {
+/**
+ * How the merchant's own wallet signs what remains of a batch, as its network's rail built it; offline, a Solana or
+ * EVM batch can also be paid by the local test wallet.
+ */
+export function BatchSigning({
+  signing,
+  batchId,
+  network,
+}: {
+  signing: PayoutSigning;
+  batchId: string;
+  network: string;
+}) {
+  const testWallet = <BatchTestWallet batchId={batchId} network={network} />;
   switch (signing.kind) {
     case 'solana-pay':
-      return <SolanaSigning requests={signing.requests} />;
+      return <SolanaSigning requests={signing.requests} testWallet={testWallet} />;
     case 'evm-contract':
-      return <EvmContractSigning signing={signing} />;
+      return <EvmContractSigning signing={signing} testWallet={testWallet} />;
     case 'psbt':
       return <PsbtSigning psbt={signing.psbt} batchId={batchId} />;
   }

@@ -37,7 +37,7 @@ export function PayoutBatchModal({ batchId, onClose }: { batchId: string; onClos
               </li>
             ))}
           </ul>
-          {batch.signing && <BatchSigning signing={batch.signing} batchId={batch.id} />}
+          {batch.signing && <BatchSigning signing={batch.signing} batchId={batch.id} network={batch.network} />}
         </div>
       )}
     </Modal>

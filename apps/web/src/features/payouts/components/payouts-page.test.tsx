@@ -155,6 +155,7 @@ describe('PayoutsPage', () => {
     const fetch = stubApi({
       'GET /api/payouts?limit=100': list([ada, bob]),
       'GET /api/payouts?limit=100&status=READY&network=solana': list([ada, bob]),
+      'GET /api/payouts?limit=100&status=FAILED&network=solana': list([]),
       'POST /api/payouts/batches': () => ({ status: 201, body: { success: true, data: { batch } } }),
       'GET /api/payouts/batches/pob_1': { body: { success: true, data: { batch } } },
       'GET /api/payouts/wallet-balance?network=solana': {
@@ -190,6 +191,32 @@ describe('PayoutsPage', () => {
       expect.stringMatching(/^data:image\/svg\+xml/),
     );
     expect(screen.getByTestId('payout-signing-url')).toHaveTextContent(REQUEST);
+  });
+
+  it('offers FAILED payouts beside the READY ones, marked, to batch again', async () => {
+    const failed = payout({ id: 'pyo_3', name: 'Cy', amount: '4', payAmount: '4', status: 'FAILED', batchId: 'pob_0' });
+    const fetch = stubApi({
+      'GET /api/payouts?limit=100': list([ada, failed]),
+      'GET /api/payouts?limit=100&status=READY&network=solana': list([ada]),
+      'GET /api/payouts?limit=100&status=FAILED&network=solana': list([failed]),
+      'POST /api/payouts/batches': () => ({ status: 201, body: { success: true, data: { batch } } }),
+      'GET /api/payouts/batches/pob_1': { body: { success: true, data: { batch } } },
+      'GET /api/payouts/wallet-balance?network=solana': {
+        body: { success: true, data: { wallet: { network: 'solana', address: null, balances: [] } } },
+      },
+    });
+    renderPage();
+    await screen.findAllByTestId('payout-row');
+    await userEvent.click(screen.getByTestId('payout-build-batch'));
+    expect(await screen.findByTestId('payout-batch-total')).toHaveTextContent('5.5 USDC');
+    const picks = screen.getAllByTestId('payout-batch-pick');
+    expect(picks).toHaveLength(2);
+    expect(picks[1]!.closest('label')).toHaveTextContent('Cy · 4 USDC · failed on chain, batched again');
+    await userEvent.click(screen.getByTestId('payout-batch-create'));
+    const post = fetch.mock.calls.find(
+      ([url, init]) => String(url) === '/api/payouts/batches' && init?.method === 'POST',
+    );
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ network: 'solana', payoutIds: ['pyo_1', 'pyo_3'] });
   });
 
   it('cancels a payout not yet batched after asking once, and offers no cancel once it is in a batch', async () => {

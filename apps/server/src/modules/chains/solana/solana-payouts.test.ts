@@ -4,11 +4,12 @@ import { eq } from 'drizzle-orm';
 import { Connection, Keypair, LAMPORTS_PER_SOL, type Transaction } from '@solana/web3.js';
 import { fetchTransaction, parseURL, type TransactionRequestURL } from '@solana/pay-0.2';
 import { LOCAL_USDC_MINT, requestTokenAirdrop, type Localnet } from '@paylink/localnet';
-import { merchantAccounts } from '../accounts/schema';
-import { startChainTestContext } from '../../test/local-chain';
-import { bearer, signUp, type TestContext } from '../../test/test-app';
-import { payouts } from './schema';
-import { watchPayouts } from './watch-payouts';
+import { SOLANA_TOKENS } from '@paylink/shared';
+import { merchantAccounts } from '../../accounts/schema';
+import { startChainTestContext } from '../../../test/local-chain';
+import { bearer, signUp, type TestContext } from '../../../test/test-app';
+import { payoutEvents, payouts } from '../../payouts/schema';
+import { watchPayouts } from '../../payouts/watch-payouts';
 
 // Issue 52: a Solana batch is paid by the merchant's own wallet through Solana Pay transaction requests, read with
 // the reference client as a wallet reads them; the watcher marks each payout PAID per transfer.
@@ -145,8 +146,72 @@ describe('a Solana payout batch', () => {
     expect(new Set(await statuses(ids))).toEqual(new Set(['PAID']));
   });
 
+  it('PYUSD, a Token-2022 mint: the batch pays it through its own program; PAID', async () => {
+    const m = await merchant();
+    const pyusd = SOLANA_TOKENS.find((t) => t.symbol === 'PYUSD')!;
+    await requestTokenAirdrop({
+      rpcUrl: chain.rpcUrl,
+      mint: pyusd.mint!,
+      owner: m.wallet.publicKey.toBase58(),
+      amount: 9_000_000n,
+    });
+    const ids = [
+      await payout(m, { amount: '2.5', currency: 'PYUSD' }),
+      await payout(m, { amount: '0.1', currency: 'SOL' }),
+    ];
+    const batch = (await m.call('POST', '/batches', { network: 'solana', payoutIds: ids })).json().data.batch;
+    await signAll(batch.signing.requests, m.wallet);
+    expect((await watch()).paid.sort()).toEqual([...ids].sort());
+    expect(await statuses(ids)).toEqual(['PAID', 'PAID']);
+  });
+
+  it('a batch transaction that landed with an error fails the payouts it carried (payout.failed); batched again and paid, PAID', async () => {
+    const m = await merchant();
+    // More USDC than the wallet holds (1000): the transfer fails on chain, after the fee is paid.
+    const ids = [
+      await payout(m, { amount: '2000', currency: 'USDC' }),
+      await payout(m, { amount: '1', currency: 'SOL' }),
+    ];
+    const other = await payout(m, { amount: '0.2', currency: 'SOL' });
+    const batch = (await m.call('POST', '/batches', { network: 'solana', payoutIds: ids })).json().data.batch;
+    await m.call('POST', '/batches', { network: 'solana', payoutIds: [other] });
+    const parsed = parseURL(batch.signing.requests[0]) as TransactionRequestURL;
+    const tx = await fetchTransaction(connection, m.wallet.publicKey, new URL(parsed.link.pathname, baseUrl));
+    tx.partialSign(m.wallet);
+    const signature = await connection.sendRawTransaction(tx.serialize(), { skipPreflight: true });
+    expect((await connection.getSignatureStatus(signature)).value?.err).not.toBeNull();
+
+    const report = await watch();
+    expect(report.failedOnChain.sort()).toEqual([...ids].sort());
+    expect(await statuses([...ids, other])).toEqual(['FAILED', 'FAILED', 'IN_BATCH']);
+    const events = await ctx.deps.db.select().from(payoutEvents).where(eq(payoutEvents.payoutId, ids[0]!));
+    expect(events.map((e) => e.type)).toEqual(['payout.failed']);
+    expect((await watch()).failedOnChain).toEqual([]);
+
+    // The merchant tops the wallet up and batches the FAILED payouts again: the transfer that lands pays them.
+    await requestTokenAirdrop({
+      rpcUrl: chain.rpcUrl,
+      mint: LOCAL_USDC_MINT,
+      owner: m.wallet.publicKey.toBase58(),
+      amount: 2_000_000_000n,
+    });
+    const again = await m.call('POST', '/batches', { network: 'solana', payoutIds: ids });
+    expect(again.statusCode, again.body).toBe(201);
+    await signAll(again.json().data.batch.signing.requests, m.wallet);
+    expect((await watch()).paid.sort()).toEqual([...ids].sort());
+    expect(await statuses(ids)).toEqual(['PAID', 'PAID']);
+  });
+
   it('the batch builder reads the paying wallet’s balance from the chain, per token; none saved: no balances', async () => {
     const m = await merchant();
+    // PYUSD is a Token-2022 mint: its token account belongs to that program, counted as the classic ones are.
+    const pyusd = SOLANA_TOKENS.find((t) => t.symbol === 'PYUSD')!;
+    await requestTokenAirdrop({
+      rpcUrl: chain.rpcUrl,
+      mint: pyusd.mint!,
+      owner: m.wallet.publicKey.toBase58(),
+      amount: 4_200_000n,
+    });
     const read = await m.call('GET', `/wallet-balance?network=solana&address=${m.wallet.publicKey.toBase58()}`);
     expect(read.statusCode, read.body).toBe(200);
     expect(read.json().data.wallet).toMatchObject({
@@ -155,6 +220,7 @@ describe('a Solana payout batch', () => {
       balances: expect.arrayContaining([
         { currency: 'SOL', amount: '20' },
         { currency: 'USDC', amount: '1000' },
+        { currency: 'PYUSD', amount: '4.2' },
       ]),
     });
     expect((await m.call('GET', '/wallet-balance?network=solana')).json().data.wallet).toEqual({

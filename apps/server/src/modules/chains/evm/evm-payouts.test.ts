@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import { createWalletClient, erc20Abi, http, parseEther, toHex, type Address, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { LOCAL_PAYOUT_BATCH_ADDRESS, payoutBatchAbi, usdcTestTokenAbi } from '@paylink/localnet';
-import { merchantAccounts } from '../accounts/schema';
-import { startEvmTestContext } from '../../test/evm-chains';
-import { bearer } from '../../test/test-app';
-import { payoutEvents, payouts } from './schema';
-import { watchPayouts } from './watch-payouts';
+import { merchantAccounts } from '../../accounts/schema';
+import { startEvmTestContext } from '../../../test/evm-chains';
+import { bearer } from '../../../test/test-app';
+import { payoutEvents, payouts } from '../../payouts/schema';
+import { watchPayouts } from '../../payouts/watch-payouts';
 
 // Issue 52: an EVM batch is one call of Paylink's batch contract that the merchant's wallet makes after approving
 // it; the contract moves only the caller's tokens. Played on the local Base chain (Anvil).

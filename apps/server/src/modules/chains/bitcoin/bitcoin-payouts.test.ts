@@ -4,10 +4,10 @@ import { base64 } from '@scure/base';
 import { Address, OutScript, p2wpkh, Transaction } from '@scure/btc-signer';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { bitcoinTestWallet, broadcast, REGTEST_NETWORK } from '@paylink/bitcoin-localnet';
-import { bitcoinMerchant, startBitcoinTestContext } from '../../test/bitcoin-chain';
-import { bearer } from '../../test/test-app';
-import { payouts } from './schema';
-import { watchPayouts } from './watch-payouts';
+import { bitcoinMerchant, startBitcoinTestContext } from '../../../test/bitcoin-chain';
+import { bearer } from '../../../test/test-app';
+import { payouts } from '../../payouts/schema';
+import { watchPayouts } from '../../payouts/watch-payouts';
 
 // Issue 52: a Bitcoin batch is one PSBT with every output; @scure/btc-signer stands in for the merchant's wallet
 // (Sparrow, Electrum): it adds its own coins and change, signs and broadcasts. Each payout turns PAID per output.
@@ -108,17 +108,22 @@ async function batchOf(amounts: string[]) {
   }[];
   const own = p2wpkh(secp256k1.getPublicKey(wallet.privateKey, true), REGTEST_NETWORK);
   /** The batch's PSBT with the wallet's coins and change, `edit`ed first (an attacker's outputs), signed. */
-  const sign = (edit: (psbt: Transaction) => void = () => undefined) => {
+  const sign = (edit: (psbt: Transaction) => void = () => undefined, sequence?: number) => {
     const psbt = Transaction.fromPSBT(base64.decode(created.signing.psbt));
     edit(psbt);
     for (const u of utxos)
-      psbt.addInput({ txid: u.txid, index: u.vout, witnessUtxo: { script: own.script, amount: BigInt(u.value) } });
+      psbt.addInput({
+        txid: u.txid,
+        index: u.vout,
+        witnessUtxo: { script: own.script, amount: BigInt(u.value) },
+        ...(sequence === undefined ? {} : { sequence }),
+      });
     const total = utxos.reduce((sum, u) => sum + BigInt(u.value), 0n);
     psbt.addOutput({ script: own.script, amount: total - 200_000n });
     psbt.sign(wallet.privateKey);
     return psbt;
   };
-  return { shop, call, ids, batchId: created.id as string, sign };
+  return { shop, call, ids, batchId: created.id as string, sign, wallet };
 }
 
 describe('a Bitcoin batch pasted back', () => {
@@ -160,5 +165,28 @@ describe('a Bitcoin batch pasted back', () => {
     expect(foreign.statusCode).toBe(404);
     await env.chain.mine(6);
     expect((await watch()).paid).not.toContain(ids[0]);
+  });
+
+  it('a pasted-back transaction replaced by one that does not pay fails its payouts; a later transfer that pays still makes them PAID', async () => {
+    const { call, ids, batchId, sign, wallet } = await batchOf(['0.0001']);
+    const psbt = sign(undefined, 0xfffffffd);
+    psbt.finalize();
+    const pasted = await call('POST', `/batches/${batchId}/broadcast`, { transaction: psbt.hex });
+    expect(pasted.statusCode, pasted.body).toBe(200);
+    const row = async () => (await env.ctx.deps.db.select().from(payouts).where(eq(payouts.id, ids[0]!)))[0]!;
+    // Unconfirmed and unreplaced: nothing to say yet.
+    expect((await watch()).failedOnChain).toEqual([]);
+
+    // The merchant's wallet spends the same coins again (RBF) to itself: the batch's transaction will never confirm.
+    const replacement = await wallet.pay(wallet.address, 100_000n, { replaceTxid: psbt.id });
+    await env.chain.mine(6);
+    expect((await watch()).failedOnChain).toEqual(ids);
+    expect(await row()).toMatchObject({ status: 'FAILED', txId: null });
+    expect(replacement).not.toBe(psbt.id);
+
+    await wallet.pay((await row()).address!, 10_000n);
+    await env.chain.mine(6);
+    expect((await watch()).paid).toEqual(ids);
+    expect((await row()).status).toBe('PAID');
   });
 });
