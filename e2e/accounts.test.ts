@@ -1,5 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BTC_WALLET, ETH_WALLET, PASSWORD, SOLANA_WALLET, apiClient, uniqueEmail } from './support/api';
+import {
+  BTC_WALLET,
+  ETH_WALLET,
+  PASSWORD,
+  SOLANA_WALLET,
+  apiClient,
+  freshSolanaWallet,
+  uniqueEmail,
+} from './support/api';
 import type { TestBrowser } from './support/browser';
 import type { Product } from './support/start-product';
 import { productAndBrowser } from './support/suite';
@@ -42,6 +50,12 @@ describe('accounts (real product, real browser, real SMTP)', () => {
     await signInThroughUi(page, baseUrl, email);
     await waitForTestIdText(page, 'credits-count', '5');
     await waitForTestIdText(page, 'user-email', email);
+    // The first sign-in ever is a welcome, not a welcome back: the toast and the dashboard say so.
+    await page.getByText('Welcome!', { exact: true }).waitFor();
+    expect(await page.getByText('Welcome back!').count()).toBe(0);
+    expect((await page.getByTestId('welcome').textContent())?.trim()).toBe(
+      `Welcome, ${email}! Here is an overview of your payment links.`,
+    );
 
     // Settings → Wallet tab: a bad Solana address is refused in the form.
     await page.goto(`${baseUrl}/settings`);
@@ -97,7 +111,10 @@ describe('accounts (real product, real browser, real SMTP)', () => {
       body: JSON.stringify({ token }),
     });
     expect(verified.status).toBe(200);
-    await api.login(email);
+    // It has signed in before and made a payment link: it is a returning merchant.
+    const { token: session } = await api.login(email);
+    await api.setWallets(session, { walletAddress: freshSolanaWallet() });
+    await api.createLink(session, { amount: '0.1', currency: 'SOL', label: 'Before the reset' });
 
     const page = await browser.newPage();
     await page.goto(`${baseUrl}/login`);
@@ -122,6 +139,11 @@ describe('accounts (real product, real browser, real SMTP)', () => {
 
     await signInThroughUi(page, baseUrl, email, newPassword);
     await waitForTestIdText(page, 'user-email', email);
+    // Not the first sign-in, and links made: welcome back, in the toast and on the dashboard.
+    await page.getByText('Welcome back!', { exact: true }).waitFor();
+    expect((await page.getByTestId('welcome').textContent())?.trim()).toBe(
+      `Welcome back, ${email}! Here is an overview of your payment links.`,
+    );
     // The old password no longer works.
     await expect(api.login(email, PASSWORD)).rejects.toThrow(/401/);
     await page.close();
