@@ -2,13 +2,13 @@ import { sendTestTransfer } from '@paylink/localnet';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { freshSolanaWallet, registerMerchant, signInWithToken } from './support/api';
-import { waitForTestIdText } from './support/ui';
+import { expectCleanScreen, waitForPath, waitForTestIdText } from './support/ui';
 import { productAndBrowser } from './support/suite';
 
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
-// Issue 54: links the merchant controls (deactivate, edit) and a Create that tells when the server is slow.
+// Issue 54: links the merchant controls (deactivate, edit, duplicate) and a Create that tells when the server is slow.
 describe('links the merchant controls (real product, real browser)', () => {
   const suite = productAndBrowser();
 
@@ -91,6 +91,49 @@ describe('links the merchant controls (real product, real browser)', () => {
       .toContain(sent.signature);
     expect((await suite.api.publicPayment(payment.id)).status).toBe('EXPIRED');
     expect((await suite.api.publicPayment(payment.id)).amountReceived).toBe('0');
+  });
+
+  it('Duplicate opens the create form filled in from the link, at 1366 and 390 px, and creates a second link', async () => {
+    const { baseUrl } = suite.product;
+    const wallet = freshSolanaWallet();
+    const { token } = await registerMerchant(suite.api, 'duplicate', wallet);
+    const { payment } = await suite.api.createLink(token, {
+      amount: '0.25',
+      currency: 'SOL',
+      label: 'Order 7',
+      message: 'Thanks for the order',
+    });
+
+    for (const size of [DESKTOP, PHONE]) {
+      const page = await suite.browser.newPage();
+      await page.setViewportSize(size);
+      await signInWithToken(page, baseUrl, token);
+      await page.goto(`${baseUrl}/payments/${payment.id}`);
+      await waitForTestIdText(page, 'payment-status', 'PENDING');
+      await page.getByTestId('duplicate-link').click();
+      await waitForPath(page, '/create-payment');
+      await waitForTestIdText(page, 'duplicate-notice', 'A copy of “Order 7”: check the details, then create it.');
+      const form = page.getByTestId('create-payment-form');
+      expect(await form.getByLabel('Amount').inputValue()).toBe('0.25');
+      expect(await form.getByLabel('Currency').inputValue()).toBe('SOL');
+      expect(await form.getByLabel('Label', { exact: true }).inputValue()).toBe('Order 7');
+      expect(await form.getByLabel('Message (optional)').inputValue()).toBe('Thanks for the order');
+      expect(await form.getByLabel('Recipient Wallet Address').inputValue()).toBe(wallet);
+      await expectCleanScreen(page, `duplicate form at ${size.width} px`);
+
+      await page.getByTestId('create-submit').click();
+      await page.getByTestId('payment-result').waitFor();
+      await page.getByText('Payment link created successfully!').first().waitFor();
+      await expectCleanScreen(page, `created copy at ${size.width} px`);
+      await page.close();
+    }
+
+    // Two copies, each a link of its own with the original's price and words; the original is untouched.
+    const copies = (await suite.api.listPayments(token)).payments.filter((p) => p.label === 'Order 7');
+    expect(copies).toHaveLength(3);
+    expect(new Set(copies.map((p) => p.id)).size).toBe(3);
+    expect(copies.every((p) => p.amount === '0.25' && p.currency === 'SOL')).toBe(true);
+    expect((await suite.api.publicPayment(payment.id)).status).toBe('PENDING');
   });
 
   it('a Create with no answer in 10 s says so and gives the form back; the link is shown when the answer lands, once', async () => {

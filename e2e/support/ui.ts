@@ -1,5 +1,25 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { PASSWORD } from './api';
+import { axeViolations } from './axe';
+
+/** The phone size the screens are checked at. */
+export const PHONE = { width: 390, height: 844 };
+
+/**
+ * The screen once its toasts have left (one sliding in or out is half way between its colours, which axe reads as
+ * low contrast): axe finds nothing, and nothing makes the page wider than its window.
+ */
+export async function expectCleanScreen(page: Page, what: string): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('[data-sonner-toast]') === null, undefined, {
+    timeout: 15_000,
+  });
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    `${what}: sideways overflow`,
+  ).toBeLessThanOrEqual(0);
+  expect(await axeViolations(page), `${what}: axe`).toEqual([]);
+}
 
 /** Waits until the page's path (without query) is `path`. */
 export async function waitForPath(page: Page, path: string, timeout = 15_000): Promise<void> {
