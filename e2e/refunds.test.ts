@@ -2,7 +2,7 @@ import { generateKeyPairSigner, type KeyPairSigner } from '@solana/kit';
 import { payTransferRequest } from '@paylink/localnet';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerMerchant, signInWithToken } from './support/api';
-import { waitForTestIdText } from './support/ui';
+import { expectCleanScreen, PHONE, waitForTestIdText } from './support/ui';
 import { productAndBrowser } from './support/suite';
 
 // Issue 22: money owed back is refunded from the merchant's own wallet, prepared and followed from the dashboard.
@@ -11,6 +11,8 @@ describe('refunds (real product, real chain, real browser)', () => {
   let merchantToken: string;
   /** The merchant's payout wallet, whose key the test holds: it receives the payment and pays the refund. */
   let merchantWallet: KeyPairSigner;
+  /** Links the tests below leave behind, looked at again on a phone by the last test. */
+  const made: { overpaid?: string; twoWallets?: string } = {};
 
   beforeAll(async () => {
     merchantWallet = await generateKeyPairSigner();
@@ -24,6 +26,7 @@ describe('refunds (real product, real chain, real browser)', () => {
       currency: 'SOL',
       label: 'Overpaid order',
     });
+    made.overpaid = payment.id;
     await suite.api.testPay(payment.id, '0.15');
 
     const page = await suite.browser.newPage();
@@ -156,6 +159,7 @@ describe('refunds (real product, real chain, real browser)', () => {
       currency: 'SOL',
       label: 'Two wallets',
     });
+    made.twoWallets = payment.id;
     // The customer pays 0.099; a stranger adds 0.001 with the reference and so completes the link.
     const customer = await payTransferRequest({ rpcUrl, url: payment.paymentUrl, amountOverride: 99_000_000n });
     const stranger = await payTransferRequest({ rpcUrl, url: payment.paymentUrl, amountOverride: 1_000_000n });
@@ -187,6 +191,46 @@ describe('refunds (real product, real chain, real browser)', () => {
     await modal.locator('[data-testid="refund-prepared"][data-status="PENDING"]').waitFor();
     await waitForTestIdText(page, 'refund-destination', customer.payer);
     await waitForTestIdText(page, 'refund-amount-due', '0.099 SOL');
+    await page.close();
+    expect(suite.browser.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+  });
+
+  it('at 390 px (axe 0, nothing wider than the phone): the refunds list, the Refund modal and a pending refund reopened', async () => {
+    const { baseUrl } = suite.product;
+    const page = await suite.browser.newPage();
+    await page.setViewportSize(PHONE);
+    await signInWithToken(page, baseUrl, merchantToken);
+
+    // The overpaid link of the first test: its completed refund listed, and the rest still refundable in the modal.
+    await page.goto(`${baseUrl}/payments/${made.overpaid}`);
+    await page.locator('[data-testid="payment-refund"][data-status="COMPLETED"]').waitFor();
+    await waitForTestIdText(page, 'payment-refunded-badge', 'Partially refunded');
+    await expectCleanScreen(page, 'overpaid link');
+    await page.getByTestId('refund-payment').click();
+    const modal = page.getByTestId('refund-modal');
+    await modal.getByTestId('refund-prepare').waitFor();
+    await expectCleanScreen(page, 'refund modal');
+    await page.keyboard.press('Escape');
+    await modal.waitFor({ state: 'detached' });
+
+    // The two-wallet link of the test before: its pending refund reopened from the list, with the QR and wallet link.
+    await page.goto(`${baseUrl}/payments/${made.twoWallets}`);
+    await page.locator('[data-testid="payment-refund"][data-status="PENDING"]').waitFor();
+    await expectCleanScreen(page, 'two-wallet link');
+    await page.getByTestId('payment-refund-open').click();
+    await modal.locator('[data-testid="refund-prepared"][data-status="PENDING"]').waitFor();
+    await modal.getByRole('link', { name: 'Open Wallet App' }).waitFor();
+    await expectCleanScreen(page, 'pending refund');
+    await page.keyboard.press('Escape');
+    await modal.waitFor({ state: 'detached' });
+
+    // The payments list shows the refunded badge at this width too.
+    await page.goto(`${baseUrl}/payments`);
+    await page
+      .locator(`[data-testid="payment-row"][data-payment-id="${made.overpaid}"] [data-testid="payment-refunded-badge"]`)
+      .first()
+      .waitFor();
+    await expectCleanScreen(page, 'payments list');
     await page.close();
     expect(suite.browser.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
   });

@@ -18,6 +18,18 @@ export async function expectCleanScreen(page: Page, what: string): Promise<void>
     await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
     `${what}: sideways overflow`,
   ).toBeLessThanOrEqual(0);
+  // An open dialog scrolls by itself: nothing in it may be wider than it, nor it than the window.
+  expect(
+    await page.evaluate(() =>
+      Math.max(
+        0,
+        ...Array.from(document.querySelectorAll('[role="dialog"]')).map((d) =>
+          Math.max(d.scrollWidth - d.clientWidth, d.getBoundingClientRect().right - window.innerWidth),
+        ),
+      ),
+    ),
+    `${what}: a dialog wider than its room`,
+  ).toBeLessThanOrEqual(0);
   expect(await axeViolations(page), `${what}: axe`).toEqual([]);
 }
 

@@ -65,6 +65,16 @@ describe('the refunds of a link, on its detail page', () => {
   });
 });
 
+describe('the refunds table on a phone', () => {
+  it('shows each refund as a card whose cells name their column, so the row never scrolls sideways', () => {
+    provideAppConfig({ evm: {} } as unknown as AppConfig);
+    render(<PaymentRefunds refunds={[refund()]} onOpen={vi.fn()} />);
+    const row = screen.getByTestId('payment-refund');
+    for (const column of ['Date', 'Amount', 'To', 'Status', 'Transaction'])
+      expect(within(row).getByText(column)).toBeInTheDocument();
+  });
+});
+
 /** The detail page's wiring: the refunds table, its Reopen through the API, then the refund's pay step. */
 function Reopenable({ refunds, onPay }: { refunds: Refund[]; onPay: (refund: Refund) => void }) {
   const { reopen, reopening } = useReopenRefund('pay_1', onPay);

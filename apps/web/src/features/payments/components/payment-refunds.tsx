@@ -125,6 +125,7 @@ export function PaymentRefunds({ refunds, ...actions }: PaymentRefundsProps) {
       ) : (
         <Table
           className="mt-3"
+          stacked
           columns={refundColumns(explorerOf, actions)}
           rows={refunds}
           rowKey={(r) => r.id}

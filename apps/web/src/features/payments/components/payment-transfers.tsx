@@ -152,6 +152,7 @@ export function PaymentTransfers({
       ) : (
         <Table
           className="mt-3"
+          stacked
           columns={transferColumns(explorer, { onRefund, hasPendingRefund, refundDisabledReason: refundGate.reason })}
           rows={transfers}
           rowKey={(t) => t.signature}
