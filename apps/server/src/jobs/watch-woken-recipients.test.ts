@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Database } from '../db/client';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type Database } from '../db/client';
 import type { Deps } from '../deps';
 import { createTestDatabase } from '../test/test-database';
 import { oneWorkerAWallet, watchWokenRecipientsJob } from './watch-payments';
@@ -101,6 +102,30 @@ describe('wake-up rounds of several worker processes', () => {
       rounds[0]!.finish();
       expect(await Promise.all(handled)).toEqual([{ more: false }, { more: false }]);
       expect(rounds).toHaveLength(1);
+    },
+  );
+
+  // A lock's transaction keeps a pooled connection through the round: with one connection it would wait on itself.
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'a pool of one connection reads a woken wallet without its lock rather than wait on itself',
+    { tags: ['postgres'] },
+    async () => {
+      const small = await openDatabase({ kind: 'postgres', url: database.url!, poolSize: 1 });
+      try {
+        const reads: string[][] = [];
+        const job = watchWokenRecipientsJob(
+          'solana',
+          oneWorkerAWallet('solana', async (deps, recipients) => {
+            await deps.db.execute(sql`select 1`);
+            reads.push(recipients);
+          }),
+        );
+        job.add(['A']);
+        expect(await job.handler({ db: small.db } as Deps)).toEqual({ more: false });
+        expect(reads).toEqual([['A']]);
+      } finally {
+        await small.close();
+      }
     },
   );
 

@@ -19,7 +19,28 @@ export async function withWokenWallets(
   read: (free: string[]) => Promise<void>,
 ): Promise<void> {
   if (wallets.length === 0) return;
-  if (!sharedByProcesses(db)) return read([...wallets]);
+  if (heldLocks >= lockConnections(db)) return read([...wallets]);
+  heldLocks += 1;
+  try {
+    await readLocked(db, network, wallets, read);
+  } finally {
+    heldLocks -= 1;
+  }
+}
+
+/**
+ * Transactions holding wallets' locks in this process now. Each keeps a pooled connection through its round, so at
+ * most half the pool is spent on them, the other half left to the rounds themselves (a small DATABASE_POOL_SIZE reads
+ * without the lock, as two workers did before, rather than wait on itself).
+ */
+let heldLocks = 0;
+
+async function readLocked(
+  db: Db,
+  network: string,
+  wallets: readonly string[],
+  read: (free: string[]) => Promise<void>,
+): Promise<void> {
   await db.transaction(async (tx) => {
     // The two-key form: its key space is apart from the one-key locks taken elsewhere (hashtext of a name).
     const result = (await tx.execute(
@@ -34,7 +55,11 @@ export async function withWokenWallets(
   });
 }
 
-/** A pool of PostgreSQL connections, which several processes may share; PGlite is this process's alone. */
-function sharedByProcesses(db: Db): boolean {
-  return (db as unknown as { $client?: unknown }).$client instanceof pg.Pool;
+/**
+ * How many of the database's connections may hold wallets' locks: half of a PostgreSQL pool (which other processes
+ * may share the database with); none on PGlite, this process's own database.
+ */
+function lockConnections(db: Db): number {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  return client instanceof pg.Pool ? Math.floor((client.options.max ?? 10) / 2) : 0;
 }
