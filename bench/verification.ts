@@ -10,6 +10,7 @@ import { createDeps } from '../apps/server/src/create-deps.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { payments } from '../apps/server/src/db/tables.ts';
 import { createAccount } from '../apps/server/src/modules/accounts/create-account.ts';
+import { claimAddress } from '../apps/server/src/modules/wallets/claim-address.ts';
 import { newId } from '../apps/server/src/lib/ids.ts';
 import { changeCredits } from '../apps/server/src/modules/credits/change-credits.ts';
 import { watchSolanaPayments } from '../apps/server/src/test/solana-watch-round.ts';
@@ -185,6 +186,8 @@ async function tickCost() {
   });
 
   const wallets = Array.from({ length: WALLETS }, randomAddress);
+  // The merchant's own wallets: the watcher reads a link only while its merchant owns the wallet it pays.
+  for (const wallet of wallets) await claimAddress(deps, userId, wallet);
   const placeholderUrl = `solana:${wallets[0]}?amount=1&reference=${randomAddress()}&label=Bench&memo=${newId('pay')}`;
   const now = Date.now();
   const insertStart = performance.now();

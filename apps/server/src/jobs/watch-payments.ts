@@ -2,6 +2,7 @@ import type { Deps } from '../deps';
 import type { ChainAdapter } from '../modules/chains/chain-adapter';
 import type { Job } from './job';
 import { runJobLoop } from './run-job-loop';
+import { withWokenWallets } from '../modules/chains/woken-leases';
 import { watchAdapterRound } from './watch-adapter-round';
 import { offeredAdapters, watchedAdapter } from './watched-adapters';
 
@@ -43,16 +44,25 @@ const readWoken =
   };
 
 /**
+ * A wake-up round that reads only the wallets no other worker process is reading (woken-leases.ts): every worker
+ * hears the same wake-up, and one of them reads each wallet.
+ */
+export const oneWorkerAWallet =
+  (network: string, read: WokenRound): WokenRound =>
+  (deps, recipients) =>
+    withWokenWallets(deps.db, network, recipients, (free) => read(deps, free));
+
+/**
  * A network's wake-up rounds: when its node says watched wallets changed, only the links paid to them are read, at
  * once, so it costs what the change costs however many other links are open. Several loops share this job
  * (WOKEN_ROUNDS_IN_PARALLEL), so a wallet woken while another wallet's round runs is read at once by a free loop,
  * not after that round (whose transfers are recorded one after another). A wallet is in one round at a time: woken
- * again during its round, it is read in the next one (`more`). A failed round keeps its wallets for the next (the
+ * again during its round, it is read in the next one (`more`); across worker processes too (oneWorkerAWallet). A failed round keeps its wallets for the next (the
  * full round is the safety net).
  */
 export function watchWokenRecipientsJob(
   network: string,
-  round: WokenRound = readWoken(network, `${watchJobId(network)}:woken`),
+  round: WokenRound = oneWorkerAWallet(network, readWoken(network, `${watchJobId(network)}:woken`)),
 ): Job & { add(recipients: readonly string[]): void } {
   const id = `${watchJobId(network)}:woken`;
   const woken = new Set<string>();

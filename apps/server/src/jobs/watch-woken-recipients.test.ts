@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type Database } from '../db/client';
 import type { Deps } from '../deps';
-import { watchWokenRecipientsJob } from './watch-payments';
+import { createTestDatabase } from '../test/test-database';
+import { oneWorkerAWallet, watchWokenRecipientsJob } from './watch-payments';
 
 const deps = {} as Deps;
 
@@ -62,4 +65,83 @@ describe('wake-up rounds of a network', () => {
     rounds[1]!.finish();
     expect(await retry).toEqual({ more: false });
   });
+});
+
+describe('wake-up rounds of several worker processes', () => {
+  let database: Database;
+  beforeAll(async () => void (database = await createTestDatabase()));
+  afterAll(() => database.close());
+  /** A worker process's wake-up job: its own woken wallets, the wallets' locks in the shared database. */
+  const worker = (round: ReturnType<typeof fakeRounds>['round']) =>
+    watchWokenRecipientsJob('solana', oneWorkerAWallet('solana', round));
+
+  it('read a woken wallet (alone, as on PGlite, its lock is free)', { tags: ['postgres'] }, async () => {
+    const { rounds, round } = fakeRounds();
+    const job = worker(round);
+    job.add(['A']);
+    const handled = job.handler({ db: database.db } as Deps);
+    await vi.waitFor(() => expect(rounds).toHaveLength(1));
+    expect(rounds[0]!.recipients).toEqual(['A']);
+    rounds[0]!.finish();
+    expect(await handled).toEqual({ more: false });
+  });
+
+  // Two workers in one process share no lock on PGlite (there is one process there): PostgreSQL only.
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'two workers woken for the same wallet at once read it once: the second finds it taken and skips it',
+    { tags: ['postgres'] },
+    async () => {
+      const { rounds, round } = fakeRounds();
+      const workers = [worker(round), worker(round)];
+      workers.forEach((w) => w.add(['A']));
+      let settled = 0;
+      const handled = workers.map((w) => w.handler({ db: database.db } as Deps).finally(() => (settled += 1)));
+      // The worker holding A's lock reads it until the test finishes its round; the other ends without reading.
+      await vi.waitFor(() => expect(settled).toBe(1));
+      expect(rounds.map((r) => r.recipients)).toEqual([['A']]);
+      rounds[0]!.finish();
+      expect(await Promise.all(handled)).toEqual([{ more: false }, { more: false }]);
+      expect(rounds).toHaveLength(1);
+    },
+  );
+
+  // A lock's transaction keeps a pooled connection through the round: with one connection it would wait on itself.
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'a pool of one connection reads a woken wallet without its lock rather than wait on itself',
+    { tags: ['postgres'] },
+    async () => {
+      const small = await openDatabase({ kind: 'postgres', url: database.url!, poolSize: 1 });
+      try {
+        const reads: string[][] = [];
+        const job = watchWokenRecipientsJob(
+          'solana',
+          oneWorkerAWallet('solana', async (deps, recipients) => {
+            await deps.db.execute(sql`select 1`);
+            reads.push(recipients);
+          }),
+        );
+        job.add(['A']);
+        expect(await job.handler({ db: small.db } as Deps)).toEqual({ more: false });
+        expect(reads).toEqual([['A']]);
+      } finally {
+        await small.close();
+      }
+    },
+  );
+
+  it(
+    'two workers woken for different wallets at once read each (a lock is one wallet’s)',
+    { tags: ['postgres'] },
+    async () => {
+      const { rounds, round } = fakeRounds();
+      const [first, second] = [worker(round), worker(round)];
+      first.add(['A']);
+      second.add(['B']);
+      const handled = [first.handler({ db: database.db } as Deps), second.handler({ db: database.db } as Deps)];
+      await vi.waitFor(() => expect(rounds).toHaveLength(2));
+      expect(rounds.map((r) => r.recipients).sort()).toEqual([['A'], ['B']]);
+      rounds.forEach((r) => r.finish());
+      expect(await Promise.all(handled)).toEqual([{ more: false }, { more: false }]);
+    },
+  );
 });
