@@ -2,7 +2,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountInvitations } from '../modules/teams/schema';
-import { bearer, createTestContext, signUp, uniqueEmail, type TestContext } from '../test/test-app';
+import { createTestContext, signUp, uniqueEmail, type TestContext } from '../test/test-app';
+import { callAs, inviteByEmail, type ApiMethod, type Person } from '../test/team-member';
 
 // Issue 34: invitations by email, members, ownership transfer confirmed by email.
 let ctx: TestContext;
@@ -11,17 +12,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Person = Awaited<ReturnType<typeof signUp>>;
-const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  ctx.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const call = (token: string, method: ApiMethod, url: string, payload?: object) =>
+  callAs(ctx, token, method, url, payload);
 
-async function invite(owner: Person, email: string, role: string) {
-  const res = await call(owner.token, 'POST', '/api/team/invitations', { email, role });
-  expect(res.statusCode, res.body).toBe(201);
-  const mail = await ctx.smtp.waitForEmail(email, 'invited');
-  const token = new URL(ctx.smtp.linkIn(mail, 'http://localhost:8080/accept-invite')).searchParams.get('token')!;
-  return { invitation: res.json().data.invitation as { id: string }, token };
-}
+const invite = (owner: Person, email: string, role: string) => inviteByEmail(ctx, owner, email, role);
 
 describe('invitations', () => {
   it('emails a single-use link that the invited person accepts, then lists them as a member', async () => {

@@ -33,3 +33,19 @@ export async function apiKeyOf(ctx: TestContext, person: { token: string }): Pro
   expect(res.statusCode, res.body).toBeLessThan(300);
   return res.json().data.apiKey;
 }
+
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A call to the API with a session token. */
+export function callAs(ctx: TestContext, token: string, method: ApiMethod, url: string, payload?: object) {
+  return ctx.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+}
+
+/** `owner` invites `email` with `role`; answers the invitation and the token from the email's link. */
+export async function inviteByEmail(ctx: TestContext, owner: { token: string }, email: string, role: string) {
+  const res = await callAs(ctx, owner.token, 'POST', '/api/team/invitations', { email, role });
+  expect(res.statusCode, res.body).toBe(201);
+  const mail = await ctx.smtp.waitForEmail(email, 'invited');
+  const token = new URL(ctx.smtp.linkIn(mail, 'http://localhost:8080/accept-invite')).searchParams.get('token')!;
+  return { invitation: res.json().data.invitation as { id: string }, token };
+}

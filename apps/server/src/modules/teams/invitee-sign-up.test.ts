@@ -6,6 +6,7 @@ import { creditLedger } from '../credits/schema';
 import { merchantAccounts, users } from '../accounts/schema';
 import { usersPage } from '../accounts/users-page';
 import { authenticator, nextTotpWindow } from '../../test/two-factor';
+import { callAs, inviteByEmail, type ApiMethod, type Person } from '../../test/team-member';
 
 // A person invited to a team signs up from the invitation: they join it, with no merchant account of their own.
 let ctx: TestContext;
@@ -14,16 +15,11 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Person = Awaited<ReturnType<typeof signUp>>;
-const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  ctx.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const call = (token: string, method: ApiMethod, url: string, payload?: object) =>
+  callAs(ctx, token, method, url, payload);
 
-async function invite(owner: Person, email: string, role: string) {
-  const res = await call(owner.token, 'POST', '/api/team/invitations', { email, role });
-  expect(res.statusCode, res.body).toBe(201);
-  const mail = await ctx.smtp.waitForEmail(email, 'invited');
-  return new URL(ctx.smtp.linkIn(mail, 'http://localhost:8080/accept-invite')).searchParams.get('token')!;
-}
+const invite = async (owner: Person, email: string, role: string) =>
+  (await inviteByEmail(ctx, owner, email, role)).token;
 
 const register = (email: string, inviteToken?: string) =>
   ctx.app.inject({

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestContext, signUp, STRONG_PASSWORD, uniqueEmail, type TestContext } from '../../test/test-app';
-import { apiKeyOf } from '../../test/team-member';
+import { createTestContext, signUp, STRONG_PASSWORD, uniqueEmail, type TestContext } from '../../test/test-app';
+import { apiKeyOf, callAs, inviteByEmail, type ApiMethod, type Person } from '../../test/team-member';
 import { accountMemberships, merchantAccounts, users } from '../accounts/schema';
 
 // Signing up from an invitation, played by the attacker: someone else's link, a link used twice (or twice at once),
@@ -12,16 +12,11 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Person = Awaited<ReturnType<typeof signUp>>;
-const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  ctx.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const call = (token: string, method: ApiMethod, url: string, payload?: object) =>
+  callAs(ctx, token, method, url, payload);
 
-async function invite(owner: Person, email: string, role: string) {
-  const res = await call(owner.token, 'POST', '/api/team/invitations', { email, role });
-  expect(res.statusCode, res.body).toBe(201);
-  const mail = await ctx.smtp.waitForEmail(email, 'invited');
-  return new URL(ctx.smtp.linkIn(mail, 'http://localhost:8080/accept-invite')).searchParams.get('token')!;
-}
+const invite = async (owner: Person, email: string, role: string) =>
+  (await inviteByEmail(ctx, owner, email, role)).token;
 
 const register = (email: string, inviteToken: string, extra: object = {}) =>
   ctx.app.inject({
