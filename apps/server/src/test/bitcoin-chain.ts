@@ -31,15 +31,20 @@ export async function startBitcoinTestContext(env: Record<string, string> = {}) 
   };
 }
 
-/** One round of the Bitcoin watcher (what the watcher's watch-payments:bitcoin loop runs), at `now` when given. */
-export function watchBitcoinTick(ctx: TestContext, now?: Date) {
-  const adapter = chainAdapters({
+/** The chain clients of a product on the regtest chain only (no EVM networks), as the jobs take them. */
+export function bitcoinClients(ctx: TestContext) {
+  return {
     solanaRpc: ctx.deps.solanaRpc,
-    commitment: 'confirmed',
+    commitment: 'confirmed' as const,
     evm: {},
     evmConfig: {},
     bitcoin: ctx.deps.bitcoin,
-  }).get('bitcoin')!;
+  };
+}
+
+/** One round of the Bitcoin watcher (what the watcher's watch-payments:bitcoin loop runs), at `now` when given. */
+export function watchBitcoinTick(ctx: TestContext, now?: Date) {
+  const adapter = chainAdapters(bitcoinClients(ctx)).get('bitcoin')!;
   return watchNetwork(ctx.deps.db, adapter, {
     inbox: unmatchedInbox,
     lateWindowMs: ctx.deps.config.latePaymentWindowMs,

@@ -4,7 +4,13 @@ import { eq } from 'drizzle-orm';
 import { decode as decodeBip21 } from 'bip21';
 import { bitcoinTestWallet, type BitcoinTestWallet } from '@paylink/bitcoin-localnet';
 import { MSG } from '@paylink/shared';
-import { bitcoinMerchant, startBitcoinTestContext, testAccountKey, watchBitcoinTick } from '../../test/bitcoin-chain';
+import {
+  bitcoinMerchant,
+  startBitcoinTestContext,
+  testAccountKey,
+  watchBitcoinTick,
+  bitcoinClients,
+} from '../../test/bitcoin-chain';
 import { bearer } from '../../test/test-app';
 import { watchRefunds } from '../refunds/watch-refunds';
 import { creditLedger } from '../credits/schema';
@@ -38,18 +44,7 @@ async function overpaidLink(label: string) {
   return link as { id: string };
 }
 
-const watchRefundsNow = () =>
-  watchRefunds(
-    env.ctx.deps.db,
-    {
-      solanaRpc: env.ctx.deps.solanaRpc,
-      commitment: 'confirmed',
-      evm: {},
-      evmConfig: {},
-      bitcoin: env.ctx.deps.bitcoin,
-    },
-    new Date(),
-  );
+const watchRefundsNow = () => watchRefunds(env.ctx.deps.db, bitcoinClients(env.ctx), new Date());
 
 describe('refund claim links: the customer gives the address, the merchant pays the refund', () => {
   it('claim → customer address → the merchant pays the BIP21 refund → COMPLETED; a second answer is refused', async () => {

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decode as decodeBip21 } from 'bip21';
 import { bitcoinTestWallet, type BitcoinTestWallet } from '@paylink/bitcoin-localnet';
-import { bitcoinMerchant, startBitcoinTestContext, testAccountKey, watchBitcoinTick } from '../../test/bitcoin-chain';
+import {
+  bitcoinMerchant,
+  startBitcoinTestContext,
+  testAccountKey,
+  watchBitcoinTick,
+  bitcoinClients,
+} from '../../test/bitcoin-chain';
 import { bearer } from '../../test/test-app';
 import { watchRefunds } from './watch-refunds';
 
@@ -17,18 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => env.close());
 
-const watchRefundsNow = () =>
-  watchRefunds(
-    env.ctx.deps.db,
-    {
-      solanaRpc: env.ctx.deps.solanaRpc,
-      commitment: 'confirmed',
-      evm: {},
-      evmConfig: {},
-      bitcoin: env.ctx.deps.bitcoin,
-    },
-    new Date(),
-  );
+const watchRefundsNow = () => watchRefunds(env.ctx.deps.db, bitcoinClients(env.ctx), new Date());
 
 describe('refunds of Bitcoin links: to the address the customer gives, completed by the watcher', () => {
   it('asks for the customer address, then is completed by the merchant paying its BIP21 request', async () => {

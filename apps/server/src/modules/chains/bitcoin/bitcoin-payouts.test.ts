@@ -4,7 +4,7 @@ import { base64 } from '@scure/base';
 import { Address, OutScript, p2wpkh, Transaction } from '@scure/btc-signer';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { bitcoinTestWallet, broadcast, REGTEST_NETWORK } from '@paylink/bitcoin-localnet';
-import { bitcoinMerchant, startBitcoinTestContext } from '../../../test/bitcoin-chain';
+import { bitcoinMerchant, startBitcoinTestContext, bitcoinClients } from '../../../test/bitcoin-chain';
 import { bearer } from '../../../test/test-app';
 import { payouts } from '../../payouts/schema';
 import { watchPayouts } from '../../payouts/watch-payouts';
@@ -17,18 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => env.close());
 
-const watch = () =>
-  watchPayouts(
-    env.ctx.deps,
-    {
-      solanaRpc: env.ctx.deps.solanaRpc,
-      commitment: 'confirmed',
-      evm: {},
-      evmConfig: {},
-      bitcoin: env.ctx.deps.bitcoin,
-    },
-    new Date(),
-  );
+const watch = () => watchPayouts(env.ctx.deps, bitcoinClients(env.ctx), new Date());
 
 describe('a Bitcoin payout batch', () => {
   it('one PSBT with three outputs; the wallet funds, signs and broadcasts it; each payout PAID once confirmed', async () => {

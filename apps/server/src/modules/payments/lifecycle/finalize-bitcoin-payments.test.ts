@@ -7,6 +7,7 @@ import {
   startBitcoinTestContext,
   testAccountKey,
   watchBitcoinTick,
+  bitcoinClients,
 } from '../../../test/bitcoin-chain';
 import { bearer } from '../../../test/test-app';
 import { chainAdapters } from '../../chains/chain-adapters';
@@ -29,17 +30,7 @@ beforeAll(async () => {
 afterAll(() => env.close());
 
 const finalizeRound = () =>
-  finalizePayments(
-    env.ctx.deps.db,
-    chainAdapters({
-      solanaRpc: env.ctx.deps.solanaRpc,
-      commitment: 'confirmed',
-      evm: {},
-      evmConfig: {},
-      bitcoin: env.ctx.deps.bitcoin,
-    }),
-    { now: new Date() },
-  );
+  finalizePayments(env.ctx.deps.db, chainAdapters(bitcoinClients(env.ctx)), { now: new Date() });
 const status = async (id: string) =>
   (await env.ctx.app.inject({ method: 'GET', url: `/api/payments/${id}` })).json().data;
 
