@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, like } from 'drizzle-orm';
 import { loginUser } from '../modules/accounts/login-user';
 import { rateLimitBuckets } from '../modules/rate-limits/schema';
-import { bearer, createTestContext, STRONG_PASSWORD, uniqueEmail, type TestContext } from '../test/test-app';
+import { createTestContext, STRONG_PASSWORD, uniqueEmail, type TestContext } from '../test/test-app';
+import { authCalls } from '../test/auth-calls';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -10,33 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const post = (
-  url: string,
-  payload: unknown,
-  opts: { token?: string; ip?: string; headers?: Record<string, string> } = {},
-) =>
-  ctx.app.inject({
-    method: 'POST',
-    url,
-    payload: payload as object,
-    headers: { ...(opts.token ? bearer(opts.token) : {}), ...opts.headers },
-    remoteAddress: opts.ip,
-  });
-const me = (token: string) => ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
-
-async function verifiedAccount(email = uniqueEmail('sec')) {
-  expect((await post('/api/auth/register', { email, password: STRONG_PASSWORD })).statusCode).toBe(201);
-  const mail = await ctx.smtp.waitForEmail(email, 'Verify');
-  const token = new URL(ctx.smtp.linkIn(mail, 'http://localhost:8080/verify-email')).searchParams.get('token');
-  expect((await post('/api/auth/verify-email', { token })).statusCode).toBe(200);
-  return email;
-}
-
-async function signIn(email: string, ip = '127.0.0.1') {
-  const res = await post('/api/auth/login', { email, password: STRONG_PASSWORD }, { ip });
-  expect(res.statusCode).toBe(200);
-  return res.json().data.token as string;
-}
+const { post, me, verifiedAccount, signIn } = authCalls(() => ctx);
 
 async function resetLink(email: string) {
   const before = ctx.smtp.received.length;
