@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { EvmNetwork } from '@paylink/shared';
+import { expect } from 'vitest';
+import type { EvmNetwork, Payment } from '@paylink/shared';
 import { merchantAccounts } from '../modules/accounts/schema';
 import { evmAdapter } from '../modules/chains/evm/evm-adapter';
 import { watchNetwork } from '../modules/payments/lifecycle/watch-network';
@@ -12,7 +13,7 @@ import type { PriceSource } from '../modules/pricing/price-source';
 import { misdirectedScope } from '../jobs/watch-adapter-round';
 import { offeredAdapters } from '../jobs/watched-adapters';
 import { sharedEvmChains, startEvmChains, TEST_EVM_NETWORKS, type EvmChainSet } from './shared-chains';
-import { createTestContext, signUp, type TestContext } from './test-app';
+import { bearer, createTestContext, signUp, type TestContext } from './test-app';
 
 /**
  * Both Anvil chains and the real app on them, with one signed-up merchant who has 100 credits and `wallet` as
@@ -91,3 +92,30 @@ export const testMisdirectedScope = (ctx: TestContext, network: string) => misdi
 
 /** Every offered network's adapter, as the jobs see them. */
 export const testAdapters = (ctx: TestContext) => offeredAdapters(ctx.deps);
+
+/**
+ * The EVM watcher tests' calls (the context and merchant token read when a call runs, so they can be made in
+ * beforeAll): `create` a link as the merchant, `testPay` it with the local test wallet (its amount, or `amount`).
+ */
+export function evmLinkCalls(ctx: () => TestContext, token: () => string) {
+  async function create(payload: Record<string, unknown>): Promise<Payment> {
+    const res = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/payments/payment-link',
+      headers: bearer(token()),
+      payload: { label: 'Order', ...payload },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().data.payment;
+  }
+  async function testPay(id: string, amount?: string) {
+    const res = await ctx().app.inject({
+      method: 'POST',
+      url: `/api/payments/${id}/test-pay`,
+      payload: amount ? { amount } : {},
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data.signature as string;
+  }
+  return { create, testPay };
+}

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { parseAmount, parseEip681Url, type EvmNetwork, type Payment } from '@paylink/shared';
-import { startEvmTestContext, watchEvmTick } from '../../../test/evm-chains';
+import { evmLinkCalls, startEvmTestContext, watchEvmTick } from '../../../test/evm-chains';
 import { bearer, type TestContext } from '../../../test/test-app';
 import { uniqueAmounts } from '../../chains/unique-amounts/schema';
 import { payments } from '../schema';
@@ -21,25 +21,10 @@ beforeAll(
 );
 afterAll(() => close());
 
-async function create(payload: Record<string, unknown>): Promise<Payment> {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/payments/payment-link',
-    headers: bearer(token),
-    payload: { label: 'Order', ...payload },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data.payment;
-}
-async function testPay(id: string, amount?: string) {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/payments/${id}/test-pay`,
-    payload: amount ? { amount } : {},
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.signature as string;
-}
+const { create, testPay } = evmLinkCalls(
+  () => ctx,
+  () => token,
+);
 /** Ids of the transfers the watcher listed in an inbox (what the job tells the merchant's live feed). */
 const listedIds: string[] = [];
 function tick(network: EvmNetwork, confirmations = 1, prices: PriceSource = ctx.deps.prices) {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { payEip681Request } from '@paylink/localnet';
 import { formatAmount, parseAmount, parseEip681Url, type EvmNetwork, type Payment } from '@paylink/shared';
-import { startEvmTestContext, watchEvmTick } from '../../../test/evm-chains';
+import { evmLinkCalls, startEvmTestContext, watchEvmTick } from '../../../test/evm-chains';
 import { bearer, type TestContext } from '../../../test/test-app';
 import { uniqueAmounts } from '../../chains/unique-amounts/schema';
 import { payments } from '../schema';
@@ -23,25 +23,10 @@ let close: () => Promise<void>;
 beforeAll(async () => ({ chains, ctx, token, close } = await startEvmTestContext(wallet, { ownChains: true })));
 afterAll(() => close());
 
-async function create(payload: Record<string, unknown>): Promise<Payment> {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/payments/payment-link',
-    headers: bearer(token),
-    payload: { label: 'Order', ...payload },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data.payment;
-}
-async function testPay(id: string, amount?: string) {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/payments/${id}/test-pay`,
-    payload: amount ? { amount } : {},
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.signature as string;
-}
+const { create, testPay } = evmLinkCalls(
+  () => ctx,
+  () => token,
+);
 /** The hosted page's renewal of a fiat-priced link's quote, optionally in another accepted token. */
 async function renew(id: string, payCurrency?: string): Promise<Payment> {
   const res = await ctx.app.inject({
